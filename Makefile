@@ -1,0 +1,31 @@
+# The two commands of the README: `make lab` and `make test`.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+.PHONY: lab test bench lint install clean
+
+$(PY):
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+
+$(STAMP): $(PY) pyproject.toml
+	$(PY) -m pip install --quiet -e '.[test,lab,dev]'
+	touch $(STAMP)
+
+install: $(STAMP)
+
+lab: $(STAMP)
+	$(PY) -m jupyterlab tutorials/
+
+test: $(STAMP)
+	$(PY) -m ruff check fiveup_viz tests benchmarks
+	$(PY) -m pytest -q -p no:cacheprovider tests tutorials \
+	  --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg
+
+bench: $(STAMP)
+	$(PY) benchmarks/run.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache .ruff_cache

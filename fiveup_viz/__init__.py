@@ -1,0 +1,35 @@
+"""Exact 61 Five Up: the rules, records, bots, diagrams and widgets.
+
+The core (`Tile`, `Layout`, `Game`, records, bots) is pure Python; drawing lives in
+`fiveup_viz.svg` and widgets in `fiveup_viz.widgets`, imported on demand.
+"""
+
+from fiveup_viz.bots import ExpertBot, GreedyBot, RandomBot, make_bot, play_out, simulate
+from fiveup_viz.describe import Description, describe
+from fiveup_viz.errors import (
+    FiveUpError,
+    GameOverError,
+    IllegalActionError,
+    IllegalDrawError,
+    IllegalMoveError,
+    IllegalPassError,
+    InvalidSocketError,
+    InvalidTileError,
+    RecordError,
+)
+from fiveup_viz.game import Action, Game, HandEnd, Round, ScoreEvent
+from fiveup_viz.layout import CountedEnd, Layout, LegalPoint, Move, Placement, Socket
+from fiveup_viz.record import replay, scorelog, to_record
+from fiveup_viz.scoring import TARGET, round5
+from fiveup_viz.tiles import DOUBLE_SIX, Hand, Tile
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "DOUBLE_SIX", "TARGET", "Action", "CountedEnd", "Description", "ExpertBot", "FiveUpError",
+    "Game", "GameOverError", "GreedyBot", "Hand", "HandEnd", "IllegalActionError",
+    "IllegalDrawError", "IllegalMoveError", "IllegalPassError", "InvalidSocketError",
+    "InvalidTileError", "Layout", "LegalPoint", "Move", "Placement", "RandomBot", "RecordError",
+    "Round", "ScoreEvent", "Socket", "Tile", "describe", "make_bot", "play_out", "replay",
+    "round5", "scorelog", "simulate", "to_record",
+]

@@ -1,0 +1,3 @@
+from fiveup_viz.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,178 @@
+"""Players that choose among legal moves, and whole simulated games."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Protocol
+
+from fiveup_viz.game import Game
+from fiveup_viz.layout import Move
+from fiveup_viz.scoring import TARGET
+from fiveup_viz.tiles import DOUBLE_SIX, Tile
+
+
+class Bot(Protocol):
+    """Anything that picks one of the legal moves offered for the seat to act."""
+
+    name: str
+
+    def choose(self, game: Game, moves: Sequence[Move]) -> Move: ...
+
+
+class RandomBot:
+    """Uniform over the legal moves."""
+
+    name = "random"
+
+    def __init__(self, seed: int | str | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game, moves: Sequence[Move]) -> Move:
+        return moves[self.rng.randrange(len(moves))]
+
+
+def _gain(game: Game, credit: int) -> int:
+    """What a placement credit is worth to the seat to act: 0 if it would bust (R2)."""
+    score = game.scores[game.side_of(game.turn)]
+    return credit if score + credit <= TARGET else 0
+
+
+def _credit_after(game: Game, move: Move) -> int:
+    layout = game.layout
+    layout.push(move)
+    credit = layout.credit()
+    layout.undo()
+    return credit
+
+
+class GreedyBot:
+    """The largest immediate credit that does not bust; ties broken at random."""
+
+    name = "greedy"
+
+    def __init__(self, seed: int | str | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game, moves: Sequence[Move]) -> Move:
+        gains = [_gain(game, _credit_after(game, m)) for m in moves]
+        best = max(gains)
+        return self.rng.choice([m for m, g in zip(moves, gains, strict=True) if g == best])
+
+
+class ExpertBot:
+    """Looks one reply ahead.
+
+    Values a move as its credit (an exact 305 wins outright), minus the best credit the next
+    opponent could take with any tile it might hold, plus a small bonus for shedding pips
+    (fewer pips lose less when someone goes out or the hand blocks).
+    """
+
+    name = "expert"
+
+    def __init__(self, seed: int | str | None = None, *, caution: float = 0.6,
+                 shed: float = 0.8) -> None:
+        self.rng = random.Random(seed)
+        self.caution = caution
+        self.shed = shed
+
+    def choose(self, game: Game, moves: Sequence[Move]) -> Move:
+        if len(moves) == 1:
+            return moves[0]
+        hand = game.hand
+        seat = hand.turn
+        side = game.side_of(seat)
+        unseen = _unseen(game, seat)
+        nxt = (seat + 1) % game.n
+        opp_side = game.side_of(nxt)
+        opp_score = game.scores[opp_side]
+        layout = game.layout
+        best_value, best = float("-inf"), []
+        for move in moves:
+            layout.push(move)
+            credit = layout.credit()
+            value: float
+            if game.scores[side] + credit == TARGET:
+                value = 1e6
+            else:
+                value = credit if game.scores[side] + credit < TARGET else 0
+                if len(hand.held[seat]) == 1:
+                    value += 50  # going out ends the hand in our favour
+                reply = _best_reply(layout, unseen, opp_score) if opp_side != side else 0
+                value -= self.caution * reply
+                value += self.shed * move.tile.pips
+            layout.undo()
+            if value > best_value + 1e-9:
+                best_value, best = value, [move]
+            elif abs(value - best_value) <= 1e-9:
+                best.append(move)
+        return best[self.rng.randrange(len(best))]
+
+
+def _unseen(game: Game, seat: int) -> list[Tile]:
+    """Tiles the seat cannot see: other hands and the boneyard."""
+    seen = set(game.layout.tiles) | set(game.hand.held[seat])
+    return [t for t in DOUBLE_SIX if t not in seen]
+
+
+def _best_reply(layout, tiles: list[Tile], opp_score: int) -> int:  # type: ignore[no-untyped-def]
+    best = 0
+    for t in tiles:
+        if not layout.can_place(t):
+            continue
+        for m in layout.moves_for(t):
+            layout.push(m)
+            c = layout.credit()
+            layout.undo()
+            if c > best and opp_score + c <= TARGET:
+                best = c
+    return best
+
+
+STRATEGIES: dict[str, type] = {"random": RandomBot, "greedy": GreedyBot, "expert": ExpertBot}
+
+
+def make_bot(strategy: str | Bot, seed: int | str | None = None) -> Bot:
+    """A bot by strategy name (`random`, `greedy`, `expert`), or the bot itself."""
+    if not isinstance(strategy, str):
+        return strategy
+    try:
+        return STRATEGIES[strategy](seed)  # type: ignore[no-any-return]
+    except KeyError:
+        raise ValueError(f"unknown strategy {strategy!r}; choose one of {', '.join(STRATEGIES)}") from None
+
+
+def play_out(game: Game, bots: Sequence[Bot], *, hands: int | None = None) -> Game:
+    """Let the bots play `game` on until it finishes (or `hands` more hands have ended)."""
+    ended = 0
+    while not game.finished:
+        if game.needs_deal:
+            if hands is not None and ended >= hands:
+                break
+            game.start_hand()
+        hand = game.hand
+        while not hand.over:
+            moves = game.legal_moves()
+            if moves:
+                game.push(bots[hand.turn].choose(game, moves) if len(moves) > 1 else moves[0])
+            elif game.can_draw():
+                game.draw()
+            else:
+                game.pass_()
+        ended += 1
+    return game
+
+
+def simulate(players: int | Sequence[str] = 2, seed: int = 0,
+             strategies: Sequence[str | Bot] | str = "greedy", *,
+             max_hands: int = 200, hands: int | None = None) -> Game:
+    """A whole game played by bots; the same arguments give the same game (D4)."""
+    game = Game(list(players) if not isinstance(players, int) else players, seed=seed,
+                max_hands=max_hands, start=False)
+    names = [strategies] * game.n if isinstance(strategies, str) else list(strategies)
+    if len(names) == 1:
+        names = names * game.n
+    if len(names) != game.n:
+        raise ValueError(f"{len(names)} strategies for {game.n} players")
+    bots = [make_bot(s, f"{seed}:{seat}") for seat, s in enumerate(names)]
+    return play_out(game, bots, hands=hands)

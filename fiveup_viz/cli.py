@@ -1,0 +1,139 @@
+"""The `fiveup-viz` command line: simulate, replay, describe, render, diagrams."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from fiveup_viz.errors import FiveUpError, RecordError
+from fiveup_viz.record import dumps, replay, scorelog, to_record
+
+
+def _read(path: str) -> str:
+    if path == "-":
+        return sys.stdin.read()
+    try:
+        return Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise RecordError(f"cannot read {path}: {exc.strerror}") from None
+
+
+def layout_at(path: str, hand: int, step: int):  # type: ignore[no-untyped-def]
+    """The layout of hand `hand` after its first `step` placements (step >= 1)."""
+    game = replay(_read(path))
+    if not 0 <= hand < len(game.hands):
+        raise RecordError(f"the record has {len(game.hands)} hands; hand {hand} does not exist")
+    placements = game.hands[hand].layout.placements
+    if not 1 <= step <= len(placements):
+        raise RecordError(f"hand {hand} has {len(placements)} placements; "
+                          f"step must be 1 to {len(placements)}")
+    from fiveup_viz.layout import Layout, Move
+
+    return Layout.from_moves([Move(p.tile, p.on, p.socket) for p in placements[:step]])
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from fiveup_viz.bots import simulate
+
+    strategies = args.strategy or ["greedy"]
+    for k in range(args.games):
+        game = simulate(args.players, seed=args.seed + k, strategies=strategies,
+                        max_hands=args.max_hands)
+        print(dumps(to_record(game)))
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    game = replay(_read(args.file))
+    if args.json:
+        print(dumps(scorelog(game), indent=2))
+    else:
+        from fiveup_viz.summary import summary
+
+        print(summary(game))
+    return 0
+
+
+def cmd_describe(args: argparse.Namespace) -> int:
+    from fiveup_viz.describe import describe
+
+    print(describe(layout_at(args.file, args.hand, args.step), args.lang))
+    return 0
+
+
+def cmd_render(args: argparse.Namespace) -> int:
+    from fiveup_viz import svg
+
+    text = svg.layout(layout_at(args.file, args.hand, args.step), lang=args.lang)
+    Path(args.out).write_text(text, encoding="utf-8")
+    return 0
+
+
+def cmd_diagrams(args: argparse.Namespace) -> int:
+    from fiveup_viz import diagrams
+
+    langs = ["en", "it", "fi"] if args.lang == "all" else [args.lang]
+    for path in diagrams.write_all(Path(args.out), langs=langs):
+        print(path)
+    return 0
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="fiveup-viz", description="Exact 61 Five Up: games, records "
+                                "and diagrams.")
+    sub = p.add_subparsers(dest="command", required=True)
+
+    s = sub.add_parser("simulate", help="play bot games and print their records as JSON")
+    s.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
+    s.add_argument("--seed", type=int, default=0)
+    s.add_argument("--strategy", action="append", choices=("random", "greedy", "expert"),
+                   help="one per seat, or one for all (default greedy)")
+    s.add_argument("--games", type=int, default=1, help="records to print, one per line")
+    s.add_argument("--max-hands", type=int, default=200)
+    s.set_defaults(run=cmd_simulate)
+
+    r = sub.add_parser("replay", help="check a record and summarise it")
+    r.add_argument("file", help="a record file, or - for stdin")
+    r.add_argument("--json", action="store_true", help="print the score log (RECORD.md)")
+    r.set_defaults(run=cmd_replay)
+
+    for name, run, what in (("describe", cmd_describe, "describe a layout in words"),
+                            ("render", cmd_render, "draw a layout as SVG")):
+        d = sub.add_parser(name, help=what)
+        d.add_argument("file", help="a record file, or - for stdin")
+        d.add_argument("--hand", type=int, required=True, help="0-based hand index")
+        d.add_argument("--step", type=int, required=True, help="placements so far (1 or more)")
+        d.add_argument("--lang", choices=("en", "it", "fi"), default="en")
+        if name == "render":
+            d.add_argument("--out", required=True, help="the SVG file to write")
+        d.set_defaults(run=run)
+
+    g = sub.add_parser("diagrams", help="regenerate the rule diagrams")
+    g.add_argument("--out", default="assets")
+    g.add_argument("--lang", choices=("en", "it", "fi", "all"), default="all")
+    g.set_defaults(run=cmd_diagrams)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    if getattr(args, "players", 2) and args.command == "simulate" and args.strategy and \
+            len(args.strategy) not in (1, args.players):
+        print(f"error: give one --strategy or one per seat ({args.players})", file=sys.stderr)
+        return 2
+    if args.command == "simulate" and args.games < 1:
+        print("error: --games must be at least 1", file=sys.stderr)
+        return 2
+    try:
+        return int(args.run(args))
+    except FiveUpError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

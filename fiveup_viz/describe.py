@@ -1,0 +1,153 @@
+"""Plain-text descriptions of a layout in English, Italian and Finnish (RULES.md wording)."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from fiveup_viz.layout import Layout, Socket
+from fiveup_viz.tiles import Tile
+
+LANGUAGES = ("en", "it", "fi")
+
+#: Every phrase the descriptions and diagrams use, per language (RULES.md glossary).
+PHRASES: dict[str, dict[str, str]] = {
+    "en": {
+        "placed": "Placed {tile}",
+        "counted": "Counted values",
+        "points": "Placement points: {raw} raw ({shown} displayed)",
+        "points_one": "Placement points: {raw} raw (1 displayed point)",
+        "tiles": "Tiles",
+        "spinners": "Spinners",
+        "connections": "Connections",
+        "legal": "Legal continuation points",
+        "none": "none",
+        "boneyard": "boneyard",
+        "blocked": "blocked hand",
+        "legend_counted": "filled number: counted value",
+        "legend_legal": "hollow dot: legal point not counted here",
+        "empty": "Empty table",
+        "high": "high end", "low": "low end", "line-a": "line A", "line-b": "line B",
+        "branch-a": "branch A", "branch-b": "branch B",
+    },
+    "it": {
+        "placed": "Posata {tile}",
+        "counted": "Valori conteggiati",
+        "points": "Punti della posa: {raw} grezzi ({shown} visualizzati)",
+        "points_one": "Punti della posa: {raw} grezzi (1 punto visualizzato)",
+        "tiles": "Tessere",
+        "spinners": "Spinner",
+        "connections": "Collegamenti",
+        "legal": "Punti di collegamento leciti",
+        "none": "nessuno",
+        "boneyard": "ossario",
+        "blocked": "mano bloccata",
+        "legend_counted": "numero pieno: valore conteggiato",
+        "legend_legal": "punto vuoto: collegamento lecito non conteggiato qui",
+        "empty": "Tavolo vuoto",
+        "high": "estremità maggiore", "low": "estremità minore", "line-a": "lato lineare A",
+        "line-b": "lato lineare B", "branch-a": "ramo A", "branch-b": "ramo B",
+    },
+    "fi": {
+        "placed": "Asetettu {tile}",
+        "counted": "Pisteytykseen lasketut arvot",
+        "points": "Asetuspisteet: {raw} raakapistettä ({shown} näyttöpistettä)",
+        "points_one": "Asetuspisteet: {raw} raakapistettä (1 näyttöpiste)",
+        "tiles": "Laatat",
+        "spinners": "Spinnerit",
+        "connections": "Liitokset",
+        "legal": "Lailliset jatkokohdat",
+        "none": "ei yhtään",
+        "boneyard": "nostopakka",
+        "blocked": "tukkeutunut kierros",
+        "legend_counted": "täytetty numero: pisteytykseen laskettu arvo",
+        "legend_legal": "tyhjä piste: laillinen jatkokohta, jota ei tässä lasketa",
+        "empty": "Tyhjä pöytä",
+        "high": "suurempi pää", "low": "pienempi pää", "line-a": "linja A", "line-b": "linja B",
+        "branch-a": "haara A", "branch-b": "haara B",
+    },
+}
+
+
+def phrases(lang: str) -> dict[str, str]:
+    """The phrase table of a language; ValueError for an unknown one."""
+    try:
+        return PHRASES[lang]
+    except KeyError:
+        raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}") from None
+
+
+class Description(NamedTuple):
+    """The three texts of a layout diagram: title, caption and long description."""
+
+    title: str
+    caption: str
+    long: str
+
+    def __str__(self) -> str:
+        return "\n".join(self)
+
+
+def socket_name(socket: Socket | str, lang: str = "en") -> str:
+    """The rule book's name of a socket (`linja B`, `high end`)."""
+    return phrases(lang)[str(socket)]
+
+
+def sum_text(layout: Layout) -> str:
+    """`2 + 5 + 3 = 10`, or `4 = 4` for one value (RULES.md ordering)."""
+    values = [e.value for e in layout.counted_ends()]
+    return f"{' + '.join(str(v) for v in values)} = {sum(values)}"
+
+
+def points_text(raw: int, lang: str = "en") -> str:
+    """`Placement points: 10 raw (2 displayed)` in the chosen language."""
+    p = phrases(lang)
+    shown = raw // 5
+    return (p["points_one"] if shown == 1 else p["points"]).format(raw=raw, shown=shown)
+
+
+def title(layout: Layout, lang: str = "en") -> str:
+    """`Placed [4|4]`: the last placed tile."""
+    p = phrases(lang)
+    last = layout.last
+    return p["empty"] if last is None else p["placed"].format(tile=last)
+
+
+def caption(layout: Layout, lang: str = "en") -> str:
+    """`Counted values: 2 + 8 = 10. Placement points: 10 raw (2 displayed).`"""
+    p = phrases(lang)
+    return f"{p['counted']}: {sum_text(layout)}. {points_text(layout.credit(), lang)}."
+
+
+def _listing(items: list[str], sep: str, p: dict[str, str]) -> str:
+    return sep.join(items) if items else p["none"]
+
+
+def long_description(layout: Layout, lang: str = "en") -> str:
+    """The seed's full figure text: caption, tiles, spinners, connections, legal points, values."""
+    p = phrases(lang)
+
+    def side(tile: Tile, s: Socket | None) -> str:
+        return f"{tile} ({p[str(s)]})"
+
+    tiles = [str(t) for t in layout.tiles]
+    spinners = [str(t) for t in layout.spinners]
+    connections = [
+        f"{side(pl.on, pl.socket)} – {side(pl.tile, pl.end)}"
+        for pl in layout.placements
+        if pl.on is not None
+    ]
+    legal = [f"{lp.tile} ({p[str(lp.socket)]}, {lp.value})" for lp in layout.legal_points()]
+    counted = [f"{e.tile}: {e.value}" for e in layout.counted_ends()]
+    return (
+        f"{caption(layout, lang)} "
+        f"{p['tiles']}: {_listing(tiles, ', ', p)}. "
+        f"{p['spinners']}: {_listing(spinners, ', ', p)}. "
+        f"{p['connections']}: {_listing(connections, '; ', p)}. "
+        f"{p['legal']}: {_listing(legal, '; ', p)}. "
+        f"{p['counted']}: {_listing(counted, '; ', p)}."
+    )
+
+
+def describe(layout: Layout, lang: str = "en") -> Description:
+    """Title, caption and long description of a layout, as in the seed's figures."""
+    return Description(title(layout, lang), caption(layout, lang), long_description(layout, lang))

@@ -1,0 +1,456 @@
+"""Whole games: deal, turns, drawing, passing, scoring events and the exact-305 target."""
+
+from __future__ import annotations
+
+import copy
+import random
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
+
+from fiveup_viz import scoring
+from fiveup_viz.errors import (
+    GameOverError,
+    IllegalDrawError,
+    IllegalMoveError,
+    IllegalPassError,
+)
+from fiveup_viz.layout import Layout, Move, Socket
+from fiveup_viz.scoring import TARGET, BlockedGroup, GoingOut
+from fiveup_viz.tiles import DOUBLE_SIX, Hand, Tile, as_tile
+
+HAND_SIZE = 5  #: R6: five tiles each for 2, 3 and 4 players.
+DEFAULT_MAX_HANDS = 200  #: D3
+DEFAULT_NAMES = ("Ada", "Bea", "Cai", "Dan")
+
+
+class Action(NamedTuple):
+    """One action of a hand: `play` (with a move), `draw` (with the tile) or `pass`."""
+
+    seat: int
+    kind: str
+    tile: Tile | None = None
+    on: Tile | None = None
+    socket: Socket | None = None
+
+    @property
+    def move(self) -> Move | None:
+        return Move(self.tile, self.on, self.socket) if self.kind == "play" else None  # type: ignore[arg-type]
+
+    def to_json(self) -> dict[str, Any]:
+        """The RECORD.md form of the action."""
+        if self.kind == "pass":
+            return {"seat": self.seat, "pass": True}
+        if self.kind == "draw":
+            return {"seat": self.seat, "draw": str(self.tile)}
+        out: dict[str, Any] = {"seat": self.seat, "play": str(self.tile)}
+        if self.on is not None:
+            out["on"] = str(self.on)
+            out["socket"] = str(self.socket)
+        return out
+
+    def __str__(self) -> str:
+        if self.kind == "play":
+            return f"seat {self.seat} plays {self.move}"
+        if self.kind == "draw":
+            return f"seat {self.seat} draws {self.tile}"
+        return f"seat {self.seat} passes"
+
+
+@dataclass
+class ScoreEvent:
+    """One scoring event with its target check (R2, R16, R23, R26)."""
+
+    hand: int
+    action: int
+    kind: str  #: "placement", "domino" or "blocked"
+    side: int
+    seat: int
+    raw: int
+    accepted: bool
+    score: int  #: the side's score after the event (unchanged when discarded)
+    detail: GoingOut | BlockedGroup | None = None
+
+    @property
+    def before(self) -> int:
+        """The side's score before the event."""
+        return self.score - self.raw if self.accepted else self.score
+
+    @property
+    def reason(self) -> str:
+        """Why the event was discarded (R2), or an empty string."""
+        if self.accepted:
+            return ""
+        return f"{self.before} + {self.raw} = {self.before + self.raw} would pass {TARGET} (R2)"
+
+    def to_json(self) -> dict[str, Any]:
+        """The RECORD.md score-log form."""
+        out: dict[str, Any] = {"hand": self.hand, "action": self.action, "kind": self.kind,
+                               "side": self.side, "seat": self.seat, "raw": self.raw}
+        if isinstance(self.detail, GoingOut):
+            out.update(placement=self.detail.placement, opponents=self.detail.opponents,
+                       partner=self.detail.partner)
+        out.update(accepted=self.accepted, score=self.score)
+        return out
+
+
+@dataclass
+class HandEnd:
+    """How a hand ended: `domino` (going out), `blocked` or `target` (R3, R20, R21)."""
+
+    kind: str
+    seat: int | None = None  #: the seat that went out, or that reached 305 by a placement
+    winner: int | None = None  #: blocked hands: the winning side, None for a tie (R27)
+    pips: tuple[int, ...] = ()  #: every seat's remaining pip sum
+    going_out: GoingOut | None = None
+    groups: tuple[BlockedGroup, ...] = ()
+
+    def to_json(self, leader: int) -> dict[str, Any]:
+        out: dict[str, Any] = {"leader": leader, "end": self.kind}
+        if self.kind == "domino":
+            out["seat"] = self.seat
+        elif self.kind == "blocked":
+            out["winner"] = self.winner
+        return out
+
+
+@dataclass
+class Round:
+    """One hand of the game: its deal, boneyard, layout and actions."""
+
+    index: int
+    leader: int
+    deal: tuple[Hand, ...]
+    boneyard: tuple[Tile, ...]  #: every undealt tile in draw order
+    held: list[list[Tile]]
+    layout: Layout = field(default_factory=Layout)
+    actions: list[Action] = field(default_factory=list)
+    turn: int = 0
+    drawn: int = 0  #: boneyard tiles drawn so far
+    pending: Tile | None = None  #: a drawn playable tile that must be played now (R18)
+    end: HandEnd | None = None
+
+    @property
+    def stock(self) -> tuple[Tile, ...]:
+        """The tiles still in the boneyard, next to draw first."""
+        return self.boneyard[self.drawn:]
+
+    @property
+    def over(self) -> bool:
+        return self.end is not None
+
+    def hand_of(self, seat: int) -> Hand:
+        """The tiles `seat` holds now."""
+        return Hand(self.held[seat])
+
+
+class Game:
+    """A game of Exact 61 Five Up for 2, 3 or 4 players, step by step.
+
+    Every action checks the rules first and changes nothing when it is illegal.
+    """
+
+    def __init__(self, players: int | list[str] | tuple[str, ...] = 2, *, seed: int | None = None,
+                 max_hands: int = DEFAULT_MAX_HANDS, title: str | None = None,
+                 description: str | None = None, start: bool = True) -> None:
+        names = list(DEFAULT_NAMES[:players]) if isinstance(players, int) else list(players)
+        if not 2 <= len(names) <= 4 or not all(isinstance(n, str) for n in names):
+            raise ValueError("a game has 2, 3 or 4 players, named by strings (R5)")
+        if max_hands < 1:
+            raise ValueError("max_hands must be at least 1 (D3)")
+        self.players: tuple[str, ...] = tuple(names)
+        self.seed = seed
+        self.max_hands = max_hands
+        self.title = title
+        self.description = description
+        self.annotations: dict[str, Any] = {}
+        n = len(names)
+        self.sides: tuple[tuple[int, ...], ...] = ((0, 2), (1, 3)) if n == 4 else tuple((s,) for s in range(n))
+        self._side_of = [next(i for i, side in enumerate(self.sides) if s in side) for s in range(n)]
+        self.scores: list[int] = [0] * len(self.sides)
+        self.events: list[ScoreEvent] = []
+        self.hands: list[Round] = []
+        self.winner: int | None = None
+        self.rng = random.Random(seed)
+        if start:
+            self.start_hand()
+
+    # -- state -------------------------------------------------------------
+    @property
+    def n(self) -> int:
+        return len(self.players)
+
+    def side_of(self, seat: int) -> int:
+        """The side (score) a seat plays for (R5)."""
+        return self._side_of[seat]
+
+    @property
+    def hand(self) -> Round:
+        """The current (last started) hand."""
+        if not self.hands:
+            raise GameOverError("no hand has been dealt yet: call start_hand()")
+        return self.hands[-1]
+
+    @property
+    def turn(self) -> int:
+        """The seat to act."""
+        return self.hand.turn
+
+    @property
+    def layout(self) -> Layout:
+        return self.hand.layout
+
+    @property
+    def finished(self) -> bool:
+        """A side reached 305 (R3) or `max_hands` hands were played (D3)."""
+        if self.winner is not None:
+            return True
+        return len(self.hands) >= self.max_hands and bool(self.hands) and self.hands[-1].over
+
+    @property
+    def needs_deal(self) -> bool:
+        """The last hand ended and the game goes on: call `start_hand()`."""
+        return not self.finished and (not self.hands or self.hands[-1].over)
+
+    def hand_of(self, seat: int) -> Hand:
+        """The tiles `seat` holds now."""
+        return self.hand.hand_of(seat)
+
+    def score(self, side: int) -> int:
+        """A side's raw score."""
+        return self.scores[side]
+
+    # -- starting a hand ---------------------------------------------------
+    def start_hand(self, *, leader: int | None = None, deal: list[list[Tile]] | None = None,
+                   boneyard: list[Tile] | None = None) -> Round:
+        """Deal the next hand (R6) with its leader (R7, R8); deal and leader may be given."""
+        if self.finished:
+            raise GameOverError("the game is over", "R3" if self.winner is not None else "D3")
+        if self.hands and not self.hands[-1].over:
+            raise GameOverError("the current hand has not ended yet")
+        prev = self.hands[-1].end if self.hands else None
+        forced = prev.seat if prev is not None and prev.kind == "domino" else None
+        if leader is not None:
+            if not (isinstance(leader, int) and 0 <= leader < self.n):
+                raise GameOverError(f"leader {leader!r} is not a seat of this game", "R5")
+            if forced is not None and leader != forced:
+                raise GameOverError(f"seat {forced} went out and must lead, not seat {leader}", "R8")
+        if deal is not None:
+            deal = [[as_tile(t) for t in h] for h in deal]
+            boneyard = [as_tile(t) for t in (boneyard or [])]
+            _check_deal(deal, boneyard, self.n)
+        tiles = list(DOUBLE_SIX)
+        self.rng.shuffle(tiles)  # D4: the seeded generator, used the same way on replay
+        drawn_leader = forced if forced is not None else self.rng.randrange(self.n)  # R7, R8
+        if leader is None:
+            leader = drawn_leader
+        if deal is None:
+            deal = [tiles[HAND_SIZE * s: HAND_SIZE * (s + 1)] for s in range(self.n)]
+            boneyard = tiles[HAND_SIZE * self.n:]
+        assert boneyard is not None
+        hand = Round(len(self.hands), leader, tuple(Hand(h) for h in deal), tuple(boneyard),
+                     [list(h) for h in deal], turn=leader)
+        self.hands.append(hand)
+        return hand
+
+    # -- what may be done ---------------------------------------------------
+    def legal_moves(self) -> list[Move]:
+        """The placements the seat to act may make now (R9, R13, R18), canonical order."""
+        hand = self.hand
+        if hand.over:
+            return []
+        if hand.pending is not None:
+            return hand.layout.moves_for(hand.pending)
+        moves: list[Move] = []
+        for t in sorted(hand.held[hand.turn]):
+            moves.extend(hand.layout.moves_for(t))
+        return moves
+
+    def can_play(self, seat: int | None = None) -> bool:
+        """True when `seat` (default: the seat to act) holds a placeable tile."""
+        hand = self.hand
+        seat = hand.turn if seat is None else seat
+        return any(hand.layout.can_place(t) for t in hand.held[seat])
+
+    def can_draw(self) -> bool:
+        """R17, R18: only with no legal placement and tiles left in the boneyard."""
+        hand = self.hand
+        return (not hand.over and hand.pending is None and hand.drawn < len(hand.boneyard)
+                and not self.can_play())
+
+    def can_pass(self) -> bool:
+        """R19: only with no legal placement and an empty boneyard."""
+        hand = self.hand
+        return not hand.over and hand.drawn == len(hand.boneyard) and not self.can_play()
+
+    # -- acting ------------------------------------------------------------
+    def play(self, move: Move | str | Tile, on: str | Tile | None = None,
+             socket: str | Socket | None = None) -> Move:
+        """Place a tile for the seat to act; raise IllegalMoveError and change nothing if illegal."""
+        hand = self._active()
+        if isinstance(move, Move):
+            pass
+        elif isinstance(move, str) and on is None and " on " in move:
+            move = Move.parse(move)
+        else:
+            move = Move.of(move, on, socket)
+        if move.tile not in hand.held[hand.turn]:
+            raise IllegalMoveError(f"seat {hand.turn} does not hold {move.tile}", "R9")
+        if hand.pending is not None and move.tile != hand.pending:
+            raise IllegalMoveError(f"seat {hand.turn} drew {hand.pending} and must place it at once",
+                                   "R18")
+        move = hand.layout.check(*move)
+        self._do_play(hand, move)
+        return move
+
+    def push(self, move: Move) -> None:
+        """Play a move taken from `legal_moves()` without checking it again."""
+        self._do_play(self.hand, move)
+
+    def draw(self) -> Tile:
+        """Draw the next boneyard tile (R18); illegal while the seat can play (R17)."""
+        hand = self._active()
+        if hand.pending is not None:
+            raise IllegalDrawError(f"seat {hand.turn} drew {hand.pending}, which can be placed, "
+                                   "and must place it at once", "R18")
+        if hand.drawn >= len(hand.boneyard):
+            raise IllegalDrawError("the boneyard is empty: a player who cannot place passes", "R19")
+        if self.can_play():
+            raise IllegalDrawError(f"seat {hand.turn} can place a tile and must do so instead of "
+                                   "drawing", "R17")
+        tile = hand.boneyard[hand.drawn]
+        hand.drawn += 1
+        hand.held[hand.turn].append(tile)
+        hand.actions.append(Action(hand.turn, "draw", tile))
+        if hand.layout.can_place(tile):
+            hand.pending = tile
+        elif hand.drawn == len(hand.boneyard):
+            self._check_block(hand)
+        return tile
+
+    def pass_(self) -> None:
+        """Pass (R19): only with no legal placement and an empty boneyard."""
+        hand = self._active()
+        if hand.pending is not None or self.can_play():
+            raise IllegalPassError(f"seat {hand.turn} can place a tile and must do so", "R17")
+        if hand.drawn < len(hand.boneyard):
+            raise IllegalPassError("the boneyard is not empty: a player who cannot place draws",
+                                   "R18")
+        hand.actions.append(Action(hand.turn, "pass"))
+        hand.turn = (hand.turn + 1) % self.n
+
+    def step(self, choose: Any = None) -> Action:
+        """Make the forced action (draw or pass) or, if there are moves, play `choose(moves)`."""
+        hand = self.hand
+        moves = self.legal_moves()
+        if moves:
+            move = choose(self, moves) if choose is not None else moves[0]
+            self.play(move)
+        elif self.can_draw():
+            self.draw()
+        else:
+            self.pass_()
+        return hand.actions[-1]
+
+    # -- internals ---------------------------------------------------------
+    def _active(self) -> Round:
+        if self.winner is not None:
+            raise GameOverError(f"the game is over: side {self.winner} reached {TARGET}", "R3")
+        hand = self.hand
+        if hand.over:
+            raise GameOverError(f"hand {hand.index} has ended ({hand.end.kind}); "  # type: ignore[union-attr]
+                                "start the next hand", "R20" if hand.end.kind == "blocked" else "R21")  # type: ignore[union-attr]
+        return hand
+
+    def _do_play(self, hand: Round, move: Move) -> None:
+        seat = hand.turn
+        hand.held[seat].remove(move.tile)
+        hand.layout.push(move)
+        hand.pending = None
+        hand.actions.append(Action(seat, "play", move.tile, move.on, move.socket))
+        credit = hand.layout.credit()
+        if not hand.held[seat]:
+            self._go_out(hand, seat, credit)
+            return
+        if credit and self._event(hand, "placement", seat, credit):
+            hand.end = HandEnd("target", seat=seat, pips=self._pips(hand))  # D6
+            return
+        hand.turn = (seat + 1) % self.n
+        if hand.drawn == len(hand.boneyard):
+            self._check_block(hand)
+
+    def _pips(self, hand: Round) -> tuple[int, ...]:
+        return tuple(sum(t.low + t.high for t in h) for h in hand.held)
+
+    def _event(self, hand: Round, kind: str, seat: int, raw: int,
+               detail: GoingOut | BlockedGroup | None = None) -> bool:
+        """Apply one event with the target check (R2); True when it wins the game (R3)."""
+        side = self._side_of[seat]
+        accepted = self.scores[side] + raw <= TARGET
+        if accepted:
+            self.scores[side] += raw
+        self.events.append(ScoreEvent(hand.index, len(hand.actions) - 1, kind, side, seat, raw,
+                                      accepted, self.scores[side], detail))
+        if accepted and self.scores[side] == TARGET:
+            self.winner = side
+            return True
+        return False
+
+    def _go_out(self, hand: Round, seat: int, credit: int) -> None:
+        pips = self._pips(hand)
+        parts = scoring.going_out(seat, credit, pips, self.sides)
+        hand.end = HandEnd("domino", seat=seat, pips=pips, going_out=parts)
+        self._event(hand, "domino", seat, parts.raw, parts)  # R23, D2: one event, even at zero
+
+    def _check_block(self, hand: Round) -> None:
+        """R20, D5: an empty boneyard and nobody able to place: score the blocked hand at once."""
+        layout = hand.layout
+        if any(layout.can_place(t) for h in hand.held for t in h):
+            return
+        pips = self._pips(hand)
+        groups = tuple(scoring.blocked_groups(pips, self.sides, hand.leader))
+        hand.end = HandEnd("blocked", winner=scoring.blocked_winner(pips, self.sides), pips=pips,
+                           groups=groups)
+        for group in groups:
+            if group.credit > 0 and self._event(hand, "blocked", group.seat, group.credit, group):
+                break  # R26: the first exact 305 ends the game
+
+    # -- comparing and copying ------------------------------------------------
+    def copy(self) -> Game:
+        """An independent copy, random generator included."""
+        return copy.deepcopy(self)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        from fiveup_viz.record import to_record
+
+        return to_record(self) == to_record(other)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        state = "finished" if self.finished else f"hand {len(self.hands) - 1}"
+        return (f"<Game {', '.join(self.players)}: scores {self.scores}, {state}>")
+
+    def _repr_svg_(self) -> str:
+        from fiveup_viz import svg
+
+        return svg.layout(self.layout)
+
+
+def _check_deal(deal: list[list[Tile]], boneyard: list[Tile], n: int) -> None:
+    from fiveup_viz.errors import RecordError
+
+    if len(deal) != n:
+        raise RecordError(f"the deal has {len(deal)} hands for {n} players (R6)")
+    for seat, h in enumerate(deal):
+        if len(h) != HAND_SIZE:
+            raise RecordError(f"seat {seat} was dealt {len(h)} tiles, not {HAND_SIZE} (R6)")
+    seen: set[Tile] = set()
+    for t in [t for h in deal for t in h] + list(boneyard):
+        if t in seen:
+            raise RecordError(f"{t} appears twice in the deal and boneyard (R4)")
+        seen.add(t)
+    missing = [str(t) for t in DOUBLE_SIX if t not in seen]
+    if missing:
+        raise RecordError(f"the deal and boneyard lack {', '.join(missing)} (R4, R6)")

@@ -1,0 +1,232 @@
+"""The `fiveup-record` v1 game record and `fiveup-scorelog` v1 score log (RECORD.md)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from fiveup_viz.errors import FiveUpError, IllegalActionError, RecordError
+from fiveup_viz.game import DEFAULT_MAX_HANDS, Game
+from fiveup_viz.tiles import Tile
+
+RECORD_FORMAT = "fiveup-record"
+SCORELOG_FORMAT = "fiveup-scorelog"
+VERSION = 1
+_TOP_KEYS = {"format", "version", "players", "seed", "max_hands", "title", "description", "hands"}
+_HAND_KEYS = {"leader", "deal", "boneyard", "actions"}
+
+
+# -- writing -----------------------------------------------------------------
+def to_record(game: Game) -> dict[str, Any]:
+    """The game's record: its inputs and actions, never derived results."""
+    out: dict[str, Any] = {"format": RECORD_FORMAT, "version": VERSION, "players": list(game.players)}
+    if game.title is not None:
+        out["title"] = game.title
+    if game.description is not None:
+        out["description"] = game.description
+    if game.seed is not None:
+        out["seed"] = game.seed
+    out["max_hands"] = game.max_hands
+    out.update(game.annotations)
+    out["hands"] = [
+        {
+            "leader": h.leader,
+            "deal": [[str(t) for t in d] for d in h.deal],
+            "boneyard": [str(t) for t in h.boneyard],
+            "actions": [a.to_json() for a in h.actions],
+        }
+        for h in game.hands
+    ]
+    return out
+
+
+def dumps(doc: dict[str, Any], *, indent: int | None = None) -> str:
+    """Deterministic JSON text of a record or score log."""
+    return json.dumps(doc, ensure_ascii=False, indent=indent)
+
+
+def scorelog(game: Game) -> dict[str, Any]:
+    """Everything derived by replaying the game (RECORD.md score log)."""
+    hands = []
+    for h in game.hands:
+        hands.append(h.end.to_json(h.leader) if h.end else {"leader": h.leader, "end": "open"})
+    return {
+        "format": SCORELOG_FORMAT,
+        "version": VERSION,
+        "sides": [list(s) for s in game.sides],
+        "events": [e.to_json() for e in game.events],
+        "hands": hands,
+        "scores": list(game.scores),
+        "winner": game.winner,
+        "finished": game.finished,
+    }
+
+
+# -- reading -----------------------------------------------------------------
+def load(source: str | bytes | Path | dict[str, Any]) -> dict[str, Any]:
+    """A record document from JSON text, a path or a dict (structure not yet checked)."""
+    if isinstance(source, dict):
+        return source
+    if isinstance(source, Path):
+        source = source.read_text(encoding="utf-8")
+    if isinstance(source, bytes):
+        source = source.decode("utf-8")
+    try:
+        doc = json.loads(source)
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"not JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+    if not isinstance(doc, dict):
+        raise RecordError("a record is a JSON object")
+    return doc
+
+
+def replay(source: str | bytes | Path | dict[str, Any], *, stop: tuple[int, int] | None = None) -> Game:
+    """Build a game by replaying a record, checking every action against the rules.
+
+    `stop=(h, k)` stops after the first k actions of hand h (a position inside the game).
+    Raises RecordError naming the hand, the action and the rule; builds nothing then.
+    """
+    doc = load(source)
+    _check_document(doc)
+    game = Game(list(doc["players"]), seed=doc.get("seed"),
+                max_hands=doc.get("max_hands", DEFAULT_MAX_HANDS), title=doc.get("title"),
+                description=doc.get("description"), start=False)
+    game.annotations = {k: v for k, v in doc.items() if k.startswith("_")}
+    hands = doc["hands"]
+    for h, hand in enumerate(hands):
+        if stop is not None and h > stop[0]:
+            break
+        _replay_hand(game, h, hand, last=h == len(hands) - 1,
+                     limit=stop[1] if stop is not None and h == stop[0] else None)
+    return game
+
+
+def _check_document(doc: dict[str, Any]) -> None:
+    if doc.get("format") != RECORD_FORMAT:
+        raise RecordError(f"format is {doc.get('format')!r}, not {RECORD_FORMAT!r}")
+    if doc.get("version") != VERSION or isinstance(doc.get("version"), bool):
+        raise RecordError(f"version {doc.get('version')!r} is not supported; this reader reads {VERSION}")
+    extra = sorted(k for k in doc if k not in _TOP_KEYS and not str(k).startswith("_"))
+    if extra:
+        raise RecordError(f"unknown key {extra[0]!r} (annotations start with '_')")
+    players = doc.get("players")
+    if not isinstance(players, list) or not 2 <= len(players) <= 4 or not all(
+            isinstance(p, str) for p in players):
+        raise RecordError("players must be a list of 2 to 4 names (R5)")
+    if "seed" in doc and not _is_int(doc["seed"]):
+        raise RecordError("seed must be an integer (D4)")
+    if "max_hands" in doc and (not _is_int(doc["max_hands"]) or doc["max_hands"] < 1):
+        raise RecordError("max_hands must be a positive integer (D3)")
+    for key in ("title", "description"):
+        if key in doc and not isinstance(doc[key], str):
+            raise RecordError(f"{key} must be text")
+    if not isinstance(doc.get("hands"), list):
+        raise RecordError("hands must be a list")
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _tile(value: Any, where: str) -> Tile:
+    try:
+        return Tile.parse(value)
+    except FiveUpError as exc:
+        raise RecordError(f"{where}: {exc}") from None
+
+
+def _replay_hand(game: Game, h: int, hand: Any, *, last: bool, limit: int | None) -> None:
+    if game.finished:
+        why = f"side {game.winner} had reached 305 (R3)" if game.winner is not None else \
+            f"max_hands {game.max_hands} were played (D3)"
+        raise RecordError(f"the game was already over: {why}", h)
+    if not isinstance(hand, dict):
+        raise RecordError("a hand is a JSON object", h)
+    missing = sorted(_HAND_KEYS - hand.keys())
+    if missing:
+        raise RecordError(f"missing key {missing[0]!r}", h)
+    extra = sorted(k for k in hand if k not in _HAND_KEYS and not str(k).startswith("_"))
+    if extra:
+        raise RecordError(f"unknown key {extra[0]!r}", h)
+    deal, boneyard = hand["deal"], hand["boneyard"]
+    if not isinstance(deal, list) or not all(isinstance(d, list) for d in deal):
+        raise RecordError("deal must be a list of tile lists (R6)", h)
+    if not isinstance(boneyard, list):
+        raise RecordError("boneyard must be a list of tiles (R6)", h)
+    deal_tiles = [[_tile(t, f"deal of seat {s}") for t in d] for s, d in enumerate(deal)]
+    bone_tiles = [_tile(t, "boneyard") for t in boneyard]
+    if not _is_int(hand["leader"]):
+        raise RecordError("leader must be a seat number (R7)", h)
+    try:
+        game.start_hand(leader=hand["leader"], deal=deal_tiles, boneyard=bone_tiles)
+    except RecordError as exc:
+        raise RecordError(exc.reason, h) from None
+    except IllegalActionError as exc:
+        raise RecordError(str(exc), h) from None
+    actions = hand["actions"]
+    if not isinstance(actions, list):
+        raise RecordError("actions must be a list", h)
+    for a, action in enumerate(actions):
+        if limit is not None and a >= limit:
+            return
+        _replay_action(game, h, a, action)
+    if limit is None and not game.hand.over and not last:
+        raise RecordError("the actions stop before the hand ends; only the last hand may", h)
+
+
+def _replay_action(game: Game, h: int, a: int, action: Any) -> None:
+    hand = game.hand
+    if hand.over or game.winner is not None:
+        kind = game.hand.end.kind if game.hand.end else "target"
+        rule = {"domino": "R21", "blocked": "R20", "target": "R3"}[kind]
+        raise RecordError(f"action after the hand ended ({kind}, {rule})", h, a)
+    if not isinstance(action, dict):
+        raise RecordError("an action is a JSON object", h, a)
+    kinds = [k for k in ("play", "draw", "pass") if k in action]
+    if len(kinds) != 1:
+        raise RecordError("an action has exactly one of play, draw or pass", h, a)
+    kind = kinds[0]
+    allowed = {"seat", kind} | ({"on", "socket"} if kind == "play" else set())
+    extra = sorted(k for k in action if k not in allowed)
+    if extra:
+        raise RecordError(f"unknown key {extra[0]!r} in a {kind} action", h, a)
+    seat = action.get("seat")
+    if not _is_int(seat) or not 0 <= seat < game.n:
+        raise RecordError(f"seat {seat!r} is not a seat of this game (R5)", h, a)
+    if seat != hand.turn:
+        raise RecordError(f"seat {seat} acts out of turn: it is seat {hand.turn}'s turn (R5)", h, a)
+    try:
+        if kind == "play":
+            _replay_play(game, hand, action, h, a)
+        elif kind == "draw":
+            tile = _tile(action["draw"], "draw")
+            if hand.drawn < len(hand.boneyard) and hand.boneyard[hand.drawn] != tile:
+                raise RecordError(f"draw names {tile} but the next boneyard tile is "
+                                  f"{hand.boneyard[hand.drawn]} (R18)", h, a)
+            game.draw()
+        else:
+            if action["pass"] is not True:
+                raise RecordError("pass must be true", h, a)
+            game.pass_()
+    except IllegalActionError as exc:
+        raise RecordError(str(exc), h, a) from None
+    except FiveUpError as exc:
+        if isinstance(exc, RecordError) and exc.hand is not None:
+            raise
+        raise RecordError(str(exc), h, a) from None
+
+
+def _replay_play(game: Game, hand: Any, action: dict[str, Any], h: int, a: int) -> None:
+    tile = _tile(action["play"], "play")
+    opening = not hand.actions
+    if opening and ("on" in action or "socket" in action):
+        raise RecordError("the opening play has no 'on' or 'socket' key (R9)", h, a)
+    if not opening and not ("on" in action and "socket" in action):
+        raise RecordError("a play after the opening names 'on' and 'socket' (R9)", h, a)
+    if opening:
+        game.play(tile)
+        return
+    if not isinstance(action["socket"], str):
+        raise RecordError("socket must be a socket name", h, a)
+    game.play(tile, _tile(action["on"], "on"), action["socket"])
