@@ -10,6 +10,7 @@ from typing import Any, NamedTuple
 from fiveup_viz import scoring
 from fiveup_viz.errors import (
     GameOverError,
+    IllegalActionError,
     IllegalDrawError,
     IllegalMoveError,
     IllegalPassError,
@@ -164,7 +165,8 @@ class Game:
         self.description = description
         self.annotations: dict[str, Any] = {}
         n = len(names)
-        self.sides: tuple[tuple[int, ...], ...] = ((0, 2), (1, 3)) if n == 4 else tuple((s,) for s in range(n))
+        self.sides: tuple[tuple[int, ...], ...] = (
+            ((0, 2), (1, 3)) if n == 4 else tuple((s,) for s in range(n)))  # R5
         self._side_of = [next(i for i, side in enumerate(self.sides) if s in side) for s in range(n)]
         self.scores: list[int] = [0] * len(self.sides)
         self.events: list[ScoreEvent] = []
@@ -231,9 +233,9 @@ class Game:
         forced = prev.seat if prev is not None and prev.kind == "domino" else None
         if leader is not None:
             if not (isinstance(leader, int) and 0 <= leader < self.n):
-                raise GameOverError(f"leader {leader!r} is not a seat of this game", "R5")
+                raise IllegalActionError(f"leader {leader!r} is not a seat of this game", "R5")
             if forced is not None and leader != forced:
-                raise GameOverError(f"seat {forced} went out and must lead, not seat {leader}", "R8")
+                raise IllegalActionError(f"seat {forced} went out and must lead, not seat {leader}", "R8")
         if deal is not None:
             deal = [[as_tile(t) for t in h] for h in deal]
             boneyard = [as_tile(t) for t in (boneyard or [])]

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from enum import Enum
+from enum import StrEnum
 from typing import NamedTuple
 
 from fiveup_viz.errors import IllegalMoveError, InvalidSocketError
 from fiveup_viz.tiles import Tile, as_tile
 
 
-class Socket(str, Enum):
+class Socket(StrEnum):
     """An attachment point of a tile (R11, R12), named as in RECORD.md."""
 
     HIGH = "high"
@@ -142,7 +142,7 @@ class Layout:
     Every tile appears once; tiles are identified by their value.
     """
 
-    __slots__ = ("_links", "_placements", "_open", "_total", "_value_count")
+    __slots__ = ("_links", "_open", "_placements", "_total", "_value_count")
 
     def __init__(self) -> None:
         self._links: dict[Tile, dict[Socket, Tile]] = {}

@@ -129,11 +129,11 @@ def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _tile(value: Any, where: str) -> Tile:
+def _tile(value: Any, where: str, hand: int | None = None) -> Tile:
     try:
         return Tile.parse(value)
     except FiveUpError as exc:
-        raise RecordError(f"{where}: {exc}") from None
+        raise RecordError(f"{where}: {exc}", hand) from None
 
 
 def _replay_hand(game: Game, h: int, hand: Any, *, last: bool, limit: int | None) -> None:
@@ -154,8 +154,8 @@ def _replay_hand(game: Game, h: int, hand: Any, *, last: bool, limit: int | None
         raise RecordError("deal must be a list of tile lists (R6)", h)
     if not isinstance(boneyard, list):
         raise RecordError("boneyard must be a list of tiles (R6)", h)
-    deal_tiles = [[_tile(t, f"deal of seat {s}") for t in d] for s, d in enumerate(deal)]
-    bone_tiles = [_tile(t, "boneyard") for t in boneyard]
+    deal_tiles = [[_tile(t, f"deal of seat {s}", h) for t in d] for s, d in enumerate(deal)]
+    bone_tiles = [_tile(t, "boneyard", h) for t in boneyard]
     if not _is_int(hand["leader"]):
         raise RecordError("leader must be a seat number (R7)", h)
     try:

@@ -1,0 +1,33 @@
+"""Hand-made positions for rule tests: a game mid-hand with chosen holdings."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from fiveup_viz import Game, Hand, Layout, Round, Tile
+
+
+def tiles(*texts: str) -> list[Tile]:
+    return [Tile.parse(t) for t in texts]
+
+
+def position(players: int, held: Sequence[Sequence[str]], *, moves: Sequence[str] = (),
+             boneyard: Sequence[str] = (), turn: int = 0, leader: int = 0,
+             scores: Sequence[int] | None = None) -> Game:
+    """A game whose current hand has this layout, these holdings and this boneyard."""
+    game = Game(players, seed=1, start=False)
+    hand = Round(0, leader, tuple(Hand(h) for h in held), tuple(tiles(*boneyard)),
+                 [tiles(*h) for h in held], Layout.from_moves(list(moves)), turn=turn)
+    game.hands.append(hand)
+    if scores is not None:
+        game.scores = list(scores)
+    return game
+
+
+def snapshot(game: Game) -> tuple:
+    """Everything an action could change."""
+    from fiveup_viz.record import scorelog
+
+    hand = game.hand
+    return (scorelog(game), [list(h) for h in hand.held], hand.layout.placements,
+            hand.drawn, hand.turn, hand.pending, list(hand.actions), game.rng.getstate())
