@@ -1,0 +1,379 @@
+"""Where every tile of a layout lies in the plane (no drawing imports).
+
+Units: a tile is 2 wide and 4 long; y grows downwards, as in SVG. Non-doubles lie along the
+line they continue; doubles (spinners, R10) lie crosswise, their line A facing the tile they
+were placed on, line B straight on, branch A and branch B at right angles (R11).
+
+Each tile is placed once, from the boxes already placed only, by trying candidate positions in
+a fixed order (straight, turn, short shift, then a bridged gap), so the geometry of a layout is
+deterministic and prefix-stable: placing a tile never moves an earlier one. Every free socket
+owns a reserved marker slot that no later tile may cover, so badges and hollow dots never sit
+on a tile.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from itertools import pairwise
+from typing import NamedTuple
+
+from fiveup_viz.layout import (
+    BRANCH_A,
+    BRANCH_B,
+    HIGH,
+    LINE_A,
+    LINE_B,
+    LOW,
+    Layout,
+    Placement,
+    Socket,
+)
+from fiveup_viz.tiles import Tile
+
+TILE_WIDTH = 2.0  #: short side of a tile
+TILE_LENGTH = 4.0  #: long side of a tile
+SLOT = 1.7  #: side of the square reserved for a marker beyond a free socket
+SLOT_GAP = 0.05  #: distance between a tile's edge and its marker slot
+BOUND_X = 13.0  #: soft bound: chains turn back once an end passes this far from the centre
+BOUND_Y = 9.0
+MAX_GAP = 40  #: how far a bridged placement may look
+
+#: Unit vectors of the four directions: east, south, west, north (y down).
+DIRECTIONS: tuple[tuple[int, int], ...] = ((1, 0), (0, 1), (-1, 0), (0, -1))
+
+
+class Point(NamedTuple):
+    """A point in layout units."""
+
+    x: float
+    y: float
+
+
+class Box(NamedTuple):
+    """An axis-aligned rectangle `x0 <= x <= x1`, `y0 <= y <= y1`."""
+
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+
+    @property
+    def width(self) -> float:
+        return self.x1 - self.x0
+
+    @property
+    def height(self) -> float:
+        return self.y1 - self.y0
+
+    @property
+    def centre(self) -> Point:
+        return Point((self.x0 + self.x1) / 2, (self.y0 + self.y1) / 2)
+
+    def overlaps(self, other: Box, eps: float = 1e-9) -> bool:
+        """True when the interiors meet (touching edges do not overlap)."""
+        return (self.x0 < other.x1 - eps and other.x0 < self.x1 - eps
+                and self.y0 < other.y1 - eps and other.y0 < self.y1 - eps)
+
+    def union(self, other: Box) -> Box:
+        return Box(min(self.x0, other.x0), min(self.y0, other.y0),
+                   max(self.x1, other.x1), max(self.y1, other.y1))
+
+    def grow(self, left: float, top: float | None = None, right: float | None = None,
+             bottom: float | None = None) -> Box:
+        """The box with margins added (one value for all four sides, or each side)."""
+        top = left if top is None else top
+        right = left if right is None else right
+        bottom = top if bottom is None else bottom
+        return Box(self.x0 - left, self.y0 - top, self.x1 + right, self.y1 + bottom)
+
+
+class Port(NamedTuple):
+    """A socket's outer edge: the point on the tile's edge and the outward direction (0-3)."""
+
+    at: Point
+    direction: int
+
+
+class TileBox(NamedTuple):
+    """One placed tile: its box, where each half lies and each socket's port.
+
+    `low` and `high` are the centres of the halves showing `tile.low` and `tile.high`;
+    `direction` is the direction it grew from its parent (the opening: east);
+    `bridge` is the connector polyline when the tile had to be placed at a distance.
+    """
+
+    tile: Tile
+    box: Box
+    low: Point
+    high: Point
+    direction: int
+    ports: dict[Socket, Port]
+    bridge: tuple[Point, ...] | None = None
+
+    @property
+    def centre(self) -> Point:
+        return self.box.centre
+
+    @property
+    def horizontal(self) -> bool:
+        """True when the long side runs left to right."""
+        return self.box.width > self.box.height
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """The plane positions of a layout: tile boxes and marker slots of the free sockets."""
+
+    tiles: dict[Tile, TileBox]
+    slots: dict[tuple[Tile, Socket], Box]  #: marker slot of every free socket now
+    extent: Box  #: every tile and every marker slot of every prefix
+
+    def box(self, tile: Tile) -> Box:
+        return self.tiles[tile].box
+
+    def marker(self, tile: Tile, socket: Socket) -> Point:
+        """Centre of the marker (badge or hollow dot) of a free socket."""
+        return self.slots[(tile, socket)].centre
+
+    @property
+    def bounds(self) -> Box:
+        """Bounding box of the tiles and marker slots of this layout."""
+        boxes = [t.box for t in self.tiles.values()] + list(self.slots.values())
+        if not boxes:
+            return Box(-2, -2, 2, 2)
+        out = boxes[0]
+        for b in boxes[1:]:
+            out = out.union(b)
+        return out
+
+    def __iter__(self) -> Iterator[TileBox]:
+        return iter(self.tiles.values())
+
+
+# -- vectors ---------------------------------------------------------------
+def _step(p: Point, d: int, k: float) -> Point:
+    dx, dy = DIRECTIONS[d]
+    return Point(p.x + dx * k, p.y + dy * k)
+
+
+def _toward(a: Point, b: Point, k: float) -> Point:
+    """The point k along the axis-parallel segment from a to b."""
+    dx = (b.x > a.x) - (b.x < a.x)
+    dy = (b.y > a.y) - (b.y < a.y)
+    return Point(a.x + dx * k, a.y + dy * k)
+
+
+def _left(d: int) -> int:
+    return (d + 3) % 4
+
+
+def _right(d: int) -> int:
+    return (d + 1) % 4
+
+
+def _rect(a: Point, d: int, length: float, half_width: float) -> Box:
+    """The box from `a` going `length` along direction d, `half_width` either side."""
+    b = _step(a, d, length)
+    if DIRECTIONS[d][0]:
+        return Box(min(a.x, b.x), a.y - half_width, max(a.x, b.x), a.y + half_width)
+    return Box(a.x - half_width, min(a.y, b.y), a.x + half_width, max(a.y, b.y))
+
+
+def _slot(port: Port) -> Box:
+    """The reserved marker square just beyond a port."""
+    start = _step(port.at, port.direction, SLOT_GAP)
+    return _rect(start, port.direction, SLOT, SLOT / 2)
+
+
+# -- one tile ----------------------------------------------------------------
+def _tile_box(tile: Tile, anchor: Point, d: int, attached: Socket | None,
+              bridge: tuple[Point, ...] | None = None) -> TileBox:
+    """The tile whose attached edge's midpoint is `anchor`, growing in direction d."""
+    if tile.is_double:
+        box = _rect(anchor, d, TILE_WIDTH, TILE_LENGTH / 2)
+        c = _step(anchor, d, TILE_WIDTH / 2)
+        ports = {LINE_A: Port(anchor, (d + 2) % 4), LINE_B: Port(_step(anchor, d, TILE_WIDTH), d),
+                 BRANCH_A: Port(_step(c, _left(d), TILE_WIDTH), _left(d)),
+                 BRANCH_B: Port(_step(c, _right(d), TILE_WIDTH), _right(d))}
+        return TileBox(tile, box, _step(c, _left(d), 1), _step(c, _right(d), 1), d, ports, bridge)
+    box = _rect(anchor, d, TILE_LENGTH, TILE_WIDTH / 2)
+    near, far = _step(anchor, d, 1), _step(anchor, d, 3)
+    near_port, far_port = Port(anchor, (d + 2) % 4), Port(_step(anchor, d, TILE_LENGTH), d)
+    if attached is HIGH:
+        return TileBox(tile, box, far, near, d, {HIGH: near_port, LOW: far_port}, bridge)
+    return TileBox(tile, box, near, far, d, {LOW: near_port, HIGH: far_port}, bridge)
+
+
+def _opening(tile: Tile) -> TileBox:
+    """The opening tile, centred on the origin: low end west, high end east (line A west)."""
+    half = TILE_WIDTH / 2 if tile.is_double else TILE_LENGTH / 2
+    return _tile_box(tile, Point(-half, 0.0), 0, LINE_A if tile.is_double else LOW)
+
+
+class _Candidate(NamedTuple):
+    anchor: Point
+    direction: int
+    bridge: tuple[Point, ...] | None
+
+
+def _turns(port: Port) -> tuple[int, int]:
+    """The two right-angle turns, the one heading back toward the centre first."""
+    d = port.direction
+    left, right = _left(d), _right(d)
+    lx, ly = DIRECTIONS[left]
+    toward = lx * port.at.x + ly * port.at.y  # > 0: left leads away from the centre
+    return (right, left) if toward > 0 else (left, right)
+
+
+def _beyond_bound(port: Port) -> bool:
+    dx, dy = DIRECTIONS[port.direction]
+    reach = dx * port.at.x + dy * port.at.y
+    return reach > (BOUND_X if dx else BOUND_Y)
+
+
+def _corner(port: Port, t: int, double: bool, gap: float = 0.0) -> _Candidate:
+    """The child's attached end just in front of the port, the child growing in direction t."""
+    e = _step(port.at, port.direction, gap)
+    depth = TILE_LENGTH / 2 if double else TILE_WIDTH / 2
+    anchor = _step(_step(e, port.direction, depth), t, -TILE_WIDTH / 2)
+    return _Candidate(anchor, t, (port.at, e) if gap else None)
+
+
+def _candidates(port: Port, double: bool) -> Iterator[_Candidate]:
+    """Positions for a tile on this port, in the fixed order of preference.
+
+    Straight on, a turn (toward the centre first; first of all beyond the soft bound), a short
+    sideways shift, then at a distance with a straight or L-shaped bridge, and last anywhere
+    free nearby with a straight bridge.
+    """
+    d = port.direction
+    t1, t2 = _turns(port)
+    straight = _Candidate(port.at, d, None)
+    corners = [_corner(port, t1, double), _corner(port, t2, double)]
+    if _beyond_bound(port):
+        yield from corners
+        yield straight
+    else:
+        yield straight
+        yield from corners
+    for shift in (1.0, -1.0, 2.0, -2.0):
+        yield _Candidate(_step(port.at, _left(d), shift), d, None)
+    for g in range(2, MAX_GAP, 2):
+        e = _step(port.at, d, g)
+        yield _Candidate(e, d, (port.at, e))
+        yield _corner(port, t1, double, g)
+        yield _corner(port, t2, double, g)
+    for g1 in (1.0, 2.0, 3.0, 4.0):
+        bend = _step(port.at, d, g1)
+        for t in (t1, t2):
+            for g2 in range(2, MAX_GAP // 2, 2):
+                e = _step(bend, t, g2)
+                yield _Candidate(e, t, (port.at, bend, e))
+    yield from _anywhere(port)
+
+
+def _anywhere(port: Port) -> Iterator[_Candidate]:
+    """Every grid point near the port, nearest first, in all four directions."""
+    r = MAX_GAP
+    offsets = sorted(((dx, dy) for dx in range(-r, r + 1) for dy in range(-r, r + 1)),
+                     key=lambda o: (abs(o[0]) + abs(o[1]), o))
+    for dx, dy in offsets:
+        a = Point(port.at.x + dx, port.at.y + dy)
+        for d in range(4):
+            yield _Candidate(a, d, (port.at, a))
+
+
+class _Table:
+    """The boxes placed so far and the marker slots of the free sockets."""
+
+    def __init__(self) -> None:
+        self.tiles: dict[Tile, TileBox] = {}
+        self.slots: dict[tuple[Tile, Socket], Box] = {}
+        self.extent: Box | None = None
+
+    def _free(self, box: Box, skip: tuple[Tile, Socket] | None = None) -> bool:
+        if any(box.overlaps(tb.box) for tb in self.tiles.values()):
+            return False
+        return not any(box.overlaps(s) for key, s in self.slots.items() if key != skip)
+
+    def _fits(self, tb: TileBox, used: tuple[Tile, Socket], attached: Socket) -> bool:
+        if not self._free(tb.box, used):
+            return False
+        if tb.bridge is not None and not self._bridge_free(tb.bridge, used):
+            return False
+        for s, port in tb.ports.items():
+            if s is attached:
+                continue
+            slot = _slot(port)
+            if slot.overlaps(tb.box) or not self._free(slot, used):
+                return False
+        return True
+
+    def _bridge_free(self, bridge: tuple[Point, ...], used: tuple[Tile, Socket]) -> bool:
+        """True when an axis-parallel bridge crosses no tile or slot (diagonal ones may)."""
+        for i, (a, b) in enumerate(pairwise(bridge)):
+            if a.x != b.x and a.y != b.y:
+                continue
+            if i == 0:  # start just off the parent's edge
+                a = _toward(a, b, 0.2)
+            line = Box(min(a.x, b.x) - 0.1, min(a.y, b.y) - 0.1,
+                       max(a.x, b.x) + 0.1, max(a.y, b.y) + 0.1)
+            if not self._free(line, used):
+                return False
+        return True
+
+    def add(self, pl: Placement) -> None:
+        """Place one tile (the next placement of the layout)."""
+        if pl.on is None:
+            tb = _opening(pl.tile)
+        else:
+            assert pl.socket is not None and pl.end is not None
+            tb = self._search(pl)
+            del self.slots[(pl.on, pl.socket)]
+        self.tiles[pl.tile] = tb
+        for s, port in tb.ports.items():
+            if s is not pl.end:
+                self.slots[(pl.tile, s)] = _slot(port)
+        for box in [tb.box, *(self.slots[(pl.tile, s)] for s in tb.ports if s is not pl.end)]:
+            self.extent = box if self.extent is None else self.extent.union(box)
+
+    def _search(self, pl: Placement) -> TileBox:
+        assert pl.on is not None and pl.socket is not None and pl.end is not None
+        port = self.tiles[pl.on].ports[pl.socket]
+        used = (pl.on, pl.socket)
+        for cand in _candidates(port, pl.tile.is_double):
+            tb = _tile_box(pl.tile, cand.anchor, cand.direction, pl.end, cand.bridge)
+            if self._fits(tb, used, pl.end):
+                return tb
+        raise AssertionError(f"no room for {pl.tile} on {pl.on} {pl.socket}")  # pragma: no cover
+
+    def geometry(self) -> Geometry:
+        extent = self.extent or Box(-2, -2, 2, 2)
+        return Geometry(dict(self.tiles), dict(self.slots), extent)
+
+
+def place(layout: Layout) -> Geometry:
+    """The geometry of a layout: one box per tile and a marker slot per free socket."""
+    table = _Table()
+    for pl in layout.placements:
+        table.add(pl)
+    return table.geometry()
+
+
+def steps(layout: Layout) -> Iterator[Geometry]:
+    """The geometry after each placement, in order (cheaper than `place` on every prefix)."""
+    table = _Table()
+    for pl in layout.placements:
+        table.add(pl)
+        yield table.geometry()
+
+
+def frame(layout: Layout | Geometry, *, margin: float = 1.0) -> Box:
+    """One frame (in layout units) for every step of a hand: the final extent plus margins.
+
+    Geometry is prefix-stable, so the final layout's extent (which includes every marker slot
+    any earlier step showed) contains every step.
+    """
+    geo = layout if isinstance(layout, Geometry) else place(layout)
+    return geo.extent.grow(margin)
