@@ -1,0 +1,178 @@
+"""Shared pieces of the widgets: escaped HTML, texts about scores and rounding, SVG calls."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from fiveup_viz.game import Action, Game, ScoreEvent
+from fiveup_viz.layout import Layout
+from fiveup_viz.scoring import TARGET, displayed
+from fiveup_viz.tiles import Tile
+
+#: Inline styles (the HTML widget output must not depend on a stylesheet).
+FONT = "font-family: 'DejaVu Sans', Verdana, sans-serif; font-size: 15px; line-height: 1.4;"
+BOX = "border: 1px solid #c8c8c8; border-radius: 6px; padding: 6px 10px; background: #fcfcfa;"
+CURRENT = "background: #fff3c4; border-left: 4px solid #e0a800; padding-left: 6px;"
+DISCARDED = "color: #8a1f11;"
+MUTED = "color: #666;"
+
+
+def esc(text: object) -> str:
+    """HTML-escape any value's text (player names are free text)."""
+    return html.escape(str(text), quote=True)
+
+
+def div(body: str, style: str = "", cls: str = "") -> str:
+    """A `<div>` with optional inline style and class (body is already HTML)."""
+    attrs = f' class="{cls}"' if cls else ""
+    attrs += f' style="{style}"' if style else ""
+    return f"<div{attrs}>{body}</div>"
+
+
+def side_name(game: Game, side: int) -> str:
+    """`Ada` or `Ada & Cai` for a partnership (R5); plain text, escape before showing."""
+    return " & ".join(game.players[s] for s in game.sides[side])
+
+
+def points(raw: int) -> str:
+    """`24 (120 raw)`: displayed = raw // 5 (R1), then raw."""
+    return f"{displayed(raw)} ({raw} raw)"
+
+
+def rounding(total: int) -> str:
+    """`21 → 20 (remainder 1 rounds down, R24)`."""
+    rem = total % 5
+    if rem == 0:
+        how = "a multiple of 5 stays"
+    elif rem <= 2:
+        how = f"remainder {rem} rounds down"
+    else:
+        how = f"remainder {rem} rounds up"
+    result = 5 * ((total + 2) // 5)
+    return f"{total} → {result} ({how}, R24)"
+
+
+def target_check(game: Game, event: ScoreEvent) -> str:
+    """The target check of one event (R2, R3) in a sentence."""
+    who = side_name(game, event.side)
+    before = event.before
+    total = before + event.raw
+    sign = "+" if event.raw >= 0 else "−"
+    sum_ = f"{before} {sign} {abs(event.raw)} = {total}"
+    if not event.accepted:
+        return (f"Discarded whole: {who} {sum_} would pass {TARGET} (R2); "
+                f"the score stays {before} and play goes on.")
+    if total == TARGET:
+        return f"Accepted: {who} {sum_}, exactly {TARGET}: {who} wins the game at once (R3)."
+    below = " (scores may go below zero, D1)" if total < 0 else ""
+    return f"Accepted: {who} {sum_} ≤ {TARGET}{below}."
+
+
+def socket_text(socket: object, lang: str) -> str:
+    from fiveup_viz.describe import socket_name
+
+    return socket_name(str(socket), lang)
+
+
+def action_text(game: Game, action: Action, lang: str = "en") -> str:
+    """`Bea plays [1|1] on [1|4] (low end)`, `Cai draws [2|5]`, `Dan passes` (plain text)."""
+    name = game.players[action.seat]
+    if action.kind == "play":
+        if action.on is None:
+            return f"{name} opens with {action.tile}"
+        return f"{name} plays {action.tile} on {action.on} ({socket_text(action.socket, lang)})"
+    if action.kind == "draw":
+        return f"{name} draws {action.tile} from the boneyard"
+    return f"{name} passes"
+
+
+def event_line(game: Game, event: ScoreEvent) -> str:
+    """One scoring event in words (plain text), with the reason when discarded (R2)."""
+    who = side_name(game, event.side)
+    if event.kind == "domino":
+        d = event.detail
+        what = f"going out by {game.players[event.seat]}: {event.raw:+d}"
+        if d is not None:
+            what += (f" (placement {d.placement} + opponents {d.opponents}"
+                     f" − partner {d.partner})" if d.partner_pips else
+                     f" (placement {d.placement} + opponents {d.opponents})")
+    elif event.kind == "blocked":
+        what = f"blocked-hand group of {game.players[event.seat]}: {event.raw:+d}"
+    else:
+        what = f"placement by {game.players[event.seat]}: {event.raw:+d}"
+    if event.accepted:
+        return f"{what} → {who} {points(event.score)}"
+    return f"{what} → discarded: {event.reason}"
+
+
+def event_log_html(game: Game, events: Sequence[ScoreEvent], current: Iterable[ScoreEvent] = (),
+                   title: str = "Scoring events") -> str:
+    """The events as a list; current ones highlighted, discarded ones marked (R2)."""
+    now = {id(e) for e in current}
+    rows = []
+    for e in events:
+        style = CURRENT if id(e) in now else ""
+        cls = "event current" if id(e) in now else "event"
+        if not e.accepted:
+            style += DISCARDED
+            cls += " discarded"
+        rows.append(div(esc(event_line(game, e)), style, cls))
+    body = "".join(rows) or div("none yet", MUTED)
+    return div(f"<b>{esc(title)}</b>" + body, BOX + FONT, "event-log")
+
+
+def scores_html(game: Game, scores: Sequence[int], highlight: int | None = None) -> str:
+    """Each side's score: displayed = raw // 5, and raw (R1); the side to act in bold."""
+    rows = []
+    for side, raw in enumerate(scores):
+        name = esc(side_name(game, side))
+        need = TARGET - raw
+        to_go = f"{need} raw to go" if need > 0 else ("exactly 305: winner" if need == 0 else "")
+        style = "font-weight: bold;" if side == highlight else ""
+        rows.append(f'<tr class="score" style="{style}"><td>{name}</td>'
+                    f'<td style="text-align: right; padding: 0 8px;">{displayed(raw)}</td>'
+                    f'<td style="{MUTED}">{raw} raw</td>'
+                    f'<td style="{MUTED} padding-left: 8px;">{to_go}</td></tr>')
+    head = ('<tr><th style="text-align: left;">Score</th><th>shown</th><th></th><th></th></tr>')
+    return div(f'<table class="scores" style="border-collapse: collapse;">{head}{"".join(rows)}'
+               "</table>", BOX + FONT, "scores")
+
+
+# -- SVG -------------------------------------------------------------------
+#: The largest drawing a widget shows (px), and the most a small layout is magnified.
+MAX_WIDTH, MAX_HEIGHT, MAX_ZOOM = 760.0, 520.0, 1.6
+
+
+def frame_of(layout: Layout) -> Any:
+    """The fixed viewBox (layout units) for every step of a hand whose final layout this is."""
+    from fiveup_viz import geometry
+
+    return geometry.frame(layout)
+
+
+def fit_width(frame: Any) -> float:
+    """A drawing width (px) that fits the frame in MAX_WIDTH x MAX_HEIGHT, zoomed up to MAX_ZOOM."""
+    from fiveup_viz.svg import SCALE
+
+    width, height = frame.width * SCALE, frame.height * SCALE
+    zoom = min(MAX_WIDTH / width, MAX_HEIGHT / height, MAX_ZOOM)
+    return round(width * zoom, 1)
+
+
+def layout_svg(layout: Layout, *, frame: Any = None, lang: str = "en",
+               highlight_last: bool = True) -> str:
+    """The layout drawing in a fixed frame (the widget draws the caption as HTML)."""
+    from fiveup_viz import svg
+
+    frame = frame if frame is not None else frame_of(layout)
+    return str(svg.layout(layout, frame=frame, size=fit_width(frame), lang=lang,
+                          highlight_last=highlight_last, caption=False))
+
+
+def hand_svg(tiles: Sequence[Tile], *, name: str | None = None, hidden: bool = False) -> str:
+    """One player's tiles, face up or face down."""
+    from fiveup_viz import svg
+
+    return str(svg.hand(list(tiles), name=name, hidden=hidden))

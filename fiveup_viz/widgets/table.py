@@ -1,0 +1,291 @@
+"""PlayTable: the learner holds one seat, bots hold the others (R17-R19 applied for the learner)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import ipywidgets as w
+
+from fiveup_viz.bots import Bot, make_bot
+from fiveup_viz.describe import describe, socket_name
+from fiveup_viz.game import DEFAULT_NAMES, Game
+from fiveup_viz.layout import Move
+from fiveup_viz.record import dumps, to_record
+from fiveup_viz.widgets._common import (
+    BOX,
+    CURRENT,
+    FONT,
+    MUTED,
+    action_text,
+    div,
+    esc,
+    event_line,
+    hand_svg,
+    layout_svg,
+    scores_html,
+    side_name,
+)
+from fiveup_viz.widgets.handend import HandEndViewer
+
+
+class PlayTable:
+    """Play a game against bots: the learner's legal moves are buttons, the rest is automatic.
+
+    `players` is a count (the learner is "You") or a list of names; `seat` is the learner's
+    seat; `bots` is one strategy (`random`, `greedy`, `expert`) or one per other seat.
+    Public widgets: `move_buttons` (one per legal move, click to play), `next_hand_button`,
+    `new_game_button`, `save_button` with `save_path`, `hints_toggle`, `reveal_toggle`.
+    """
+
+    def __init__(self, players: int | Sequence[str] = 2, *, seat: int = 0,
+                 bots: str | Sequence[str | Bot] = "greedy", seed: int = 0, lang: str = "en",
+                 max_hands: int = 200) -> None:
+        names = list(players) if not isinstance(players, int) else list(DEFAULT_NAMES[:players])
+        if isinstance(players, int) and 0 <= seat < len(names):
+            names[seat] = "You"
+        if not 0 <= seat < len(names):
+            raise ValueError(f"seat {seat} is not a seat of a {len(names)}-player game (R5)")
+        self.names = names
+        self.seat = seat
+        self.lang = lang
+        self.seed = seed
+        self.max_hands = max_hands
+        strategies = [bots] * len(names) if isinstance(bots, str) else list(bots)
+        if len(strategies) == len(names) - 1:
+            strategies.insert(seat, "greedy")
+        if len(strategies) != len(names):
+            raise ValueError(f"give one bot strategy, or one for each of the {len(names) - 1} other seats")
+        self._strategies = strategies
+        self.messages: list[str] = []
+        self._make_widgets()
+        self.new_game()
+
+    # -- public ------------------------------------------------------------
+    @property
+    def svg(self) -> str:
+        """The SVG text of the layout shown now."""
+        return self.layout_html.value
+
+    @property
+    def record(self) -> dict[str, Any]:
+        """The game so far as a `fiveup-record` document."""
+        return to_record(self.game)
+
+    def save(self, path: str | Path) -> Path:
+        """Write the game record as JSON (RECORD.md) and return the path."""
+        path = Path(path)
+        path.write_text(dumps(self.record, indent=2) + "\n", encoding="utf-8")
+        return path
+
+    def new_game(self) -> None:
+        """Start a new game with the same players and bots (the seed moves on by one)."""
+        self.game = Game(self.names, seed=self.seed, max_hands=self.max_hands)
+        self.bots: dict[int, Bot] = {s: make_bot(b, f"{self.seed}:{s}")
+                                     for s, b in enumerate(self._strategies) if s != self.seat}
+        self.seed += 1
+        self.messages = [f"New game. {self.names[self.game.hand.leader]} leads (R7)."]
+        self._advance()
+
+    def play(self, move: Move | str) -> None:
+        """Play one of the learner's legal moves, then let the bots move."""
+        if self.game.hand.over or self.game.turn != self.seat:
+            raise ValueError("it is not your turn")
+        move = self.game.play(Move.parse(move) if isinstance(move, str) else move)
+        self.messages = []
+        self._note_action()
+        self._advance()
+
+    def next_hand(self) -> None:
+        """Deal the next hand after the count (R8 picks the leader)."""
+        if not self.game.needs_deal:
+            return
+        self.game.start_hand()
+        lead = self.game.hand.leader
+        self.messages = [f"Hand {len(self.game.hands)}: {self.names[lead]} leads (R8)."]
+        self._advance()
+
+    # -- the flow of play ------------------------------------------------------
+    def _advance(self) -> None:
+        """Bots act and the learner's forced draws and passes happen, until a choice is due."""
+        game = self.game
+        while not game.hand.over:
+            moves = game.legal_moves()
+            if game.turn == self.seat:
+                if moves:
+                    break
+                self._forced()
+                continue
+            if moves:
+                bot = self.bots[game.turn]
+                game.push(bot.choose(game, moves) if len(moves) > 1 else moves[0])
+            elif game.can_draw():
+                game.draw()
+            else:
+                game.pass_()
+            self._note_action()
+        if game.hand.over:
+            self._note_end()
+        self._render()
+
+    def _forced(self) -> None:
+        """R18, R19: the learner has no legal placement: draw one tile, or pass."""
+        game = self.game
+        if game.can_draw():
+            tile = game.draw()
+            text = f"No tile of yours fits a legal point: you draw {tile} from the boneyard (R18)."
+            if game.hand.pending is not None:
+                text += f" It fits: you must place {tile} now (R18)."
+            self.messages.append(text)
+        else:
+            game.pass_()
+            self.messages.append("You cannot place and the boneyard is empty: you pass (R19).")
+
+    def _note_action(self) -> None:
+        game = self.game
+        hand = game.hand
+        action = hand.actions[-1]
+        index = len(hand.actions) - 1
+        text = action_text(game, action, self.lang) + "."
+        if action.kind == "play":
+            text += f" {describe(hand.layout, self.lang).caption}"
+        self.messages.append(text)
+        for e in game.events:
+            if e.hand == hand.index and e.action == index and e.kind == "placement":
+                self.messages.append(event_line(game, e))
+
+    def _note_end(self) -> None:
+        game = self.game
+        end = game.hand.end
+        assert end is not None
+        for e in game.events:
+            if e.hand == game.hand.index and e.kind == end.kind:
+                self.messages.append(event_line(game, e))
+        if game.winner is not None:
+            self.messages.append(f"Game over: {side_name(game, game.winner)} reached exactly 305 (R3).")
+        elif game.finished:
+            self.messages.append(f"Game over: nobody reached 305 in {game.max_hands} hands (D3).")
+        else:
+            self.messages.append("Hand over: step through the count below, then deal the next hand.")
+
+    # -- widgets -----------------------------------------------------------
+    def _make_widgets(self) -> None:
+        self.move_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.move_buttons: list[w.Button] = []
+        self.next_hand_button = w.Button(description="Deal next hand ▶", button_style="primary",
+                                         layout=w.Layout(width="auto"))
+        self.new_game_button = w.Button(description="New game", layout=w.Layout(width="auto"))
+        self.save_path = w.Text(value="fiveup-game.json", description="Record",
+                                layout=w.Layout(width="320px"))
+        self.save_button = w.Button(description="Save record", icon="save",
+                                    layout=w.Layout(width="auto"))
+        self.hints_toggle = w.ToggleButton(value=False, description="Show credits",
+                                           tooltip="Show what each move would credit")
+        self.reveal_toggle = w.ToggleButton(value=False, description="Show bots' hands")
+        self.status_html = w.HTML()
+        self.layout_html = w.HTML()
+        self.caption_html = w.HTML()
+        self.scores_html = w.HTML()
+        self.hands_html = w.HTML()
+        self.messages_html = w.HTML()
+        self.end_box = w.VBox()
+        self.end_viewer: HandEndViewer | None = None
+        self.next_hand_button.on_click(lambda _: self.next_hand())
+        self.new_game_button.on_click(lambda _: self.new_game())
+        self.save_button.on_click(lambda _: self._on_save())
+        self.hints_toggle.observe(lambda _: self._render(), names="value")
+        self.reveal_toggle.observe(lambda _: self._render(), names="value")
+        tools = w.HBox([self.next_hand_button, self.new_game_button, self.hints_toggle,
+                        self.reveal_toggle, self.save_path, self.save_button],
+                       layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        table = w.VBox([self.layout_html, self.caption_html], layout=w.Layout(flex="3 1 520px"))
+        side = w.VBox([self.status_html, self.scores_html, self.hands_html],
+                      layout=w.Layout(flex="2 1 320px"))
+        self.widget = w.VBox([w.HBox([table, side], layout=w.Layout(flex_flow="row wrap")),
+                              self.move_box, self.messages_html, tools, self.end_box])
+
+    def _on_save(self) -> None:
+        path = self.save(self.save_path.value)
+        self.messages.append(f"Saved the game record to {path}.")
+        self._render_messages()
+
+    def _render(self) -> None:
+        game = self.game
+        hand = game.hand
+        self.layout_html.value = layout_svg(hand.layout, lang=self.lang)
+        d = describe(hand.layout, self.lang)
+        self.caption_html.value = div(f"<b>{esc(d.title)}</b><div>{esc(d.caption)}</div>",
+                                      BOX + FONT, "caption")
+        self.scores_html.value = scores_html(game, game.scores)
+        self.hands_html.value = self._hands_html()
+        self.status_html.value = div(esc(self._status()), BOX + FONT + "font-weight: bold;", "status")
+        self._render_moves()
+        self._render_messages()
+        self.next_hand_button.disabled = not game.needs_deal
+        self._render_end()
+
+    def _status(self) -> str:
+        game = self.game
+        hand = game.hand
+        where = f"Hand {len(game.hands)}, boneyard {len(hand.stock)} tiles. "
+        if game.finished:
+            return where + "The game is over."
+        if hand.over:
+            return where + "The hand is over."
+        if hand.pending is not None:
+            return where + f"Your turn: place {hand.pending}, the tile you drew (R18)."
+        return where + "Your turn: pick a move."
+
+    def _render_moves(self) -> None:
+        game = self.game
+        ready = not game.hand.over and game.turn == self.seat
+        moves = game.legal_moves() if ready else []
+        self.move_buttons = [self._move_button(m) for m in moves]
+        self.move_box.children = self.move_buttons
+
+    def _move_button(self, move: Move) -> w.Button:
+        if move.on is None:
+            label = f"Open with {move.tile}"
+        else:
+            label = f"{move.tile} on {move.on} {socket_name(str(move.socket), self.lang)}"
+        if self.hints_toggle.value:
+            layout = self.game.layout
+            layout.push(move)
+            credit = layout.credit()
+            layout.undo()
+            label += f" (+{credit})" if credit else " (+0)"
+        button = w.Button(description=label, tooltip=move.text(), layout=w.Layout(width="auto"))
+        button.on_click(lambda _, m=move: self.play(m))
+        return button
+
+    def _hands_html(self) -> str:
+        hand = self.game.hand
+        rows = []
+        for seat, tiles in enumerate(hand.held):
+            show = seat == self.seat or self.reveal_toggle.value or hand.over
+            label = f"{self.names[seat]}: {len(tiles)} tiles"
+            if show:
+                label += f", {sum(t.pips for t in tiles)} pips"
+            rows.append(div(f"<div>{esc(label)}</div>" + hand_svg(tiles, hidden=not show),
+                            "margin: 2px 0;", "seat" + (" learner" if seat == self.seat else "")))
+        return div("<b>Hands</b>" + "".join(rows), BOX + FONT, "hands")
+
+    def _render_messages(self) -> None:
+        items = "".join(div(esc(m), CURRENT if i == len(self.messages) - 1 else "", "message")
+                        for i, m in enumerate(self.messages))
+        self.messages_html.value = div("<b>What happened</b>" + (items or div("…", MUTED)),
+                                       BOX + FONT, "messages")
+
+    def _render_end(self) -> None:
+        hand = self.game.hand
+        if not hand.over:
+            self.end_box.children = []
+            self.end_viewer = None
+            return
+        if self.end_viewer is None or self.end_viewer.hand != hand.index:
+            self.end_viewer = HandEndViewer(self.game, hand.index, lang=self.lang, show_layout=False)
+            self.end_box.children = [self.end_viewer.widget]
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any] | None:
+        return self.widget._repr_mimebundle_(**kwargs)

@@ -1,0 +1,335 @@
+"""GameViewer: step through a recorded game, action by action, then through each hand's count."""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+import ipywidgets as w
+
+from fiveup_viz.describe import describe
+from fiveup_viz.game import Game, ScoreEvent
+from fiveup_viz.widgets._common import (
+    BOX,
+    FONT,
+    MUTED,
+    action_text,
+    div,
+    esc,
+    event_log_html,
+    frame_of,
+    hand_svg,
+    layout_svg,
+    scores_html,
+    side_name,
+)
+from fiveup_viz.widgets.handend import EndStep, HandEndViewer, end_steps
+from fiveup_viz.widgets.timeline import Position, Timeline, load_game
+
+
+class Stop(NamedTuple):
+    """One place the viewer can show: after `step` actions of `hand`, or a step of its count."""
+
+    hand: int
+    step: int
+    end_step: int | None = None  #: index into the hand's end-of-hand steps, None while playing
+
+
+class GameViewer:
+    """Step through a game record: the layout, caption, hands, scores and event log.
+
+    `record` is a path, JSON text, a record dict, a `Game` or an example game's name.
+    Controls (all public, all drivable from Python): `first_button` and `last_button` jump
+    to the start and the end of the current hand (its count included), `prev_button` and
+    `next_button` step once (after a hand's last action, Next walks through the end-of-hand
+    count, then into the next hand), `slider` picks an action of the hand, `hand_selector`
+    a hand, `play` autoplays the whole game (`speed` sets ms per step), and `hands_toggle`
+    shows the hands face up or face down.
+    """
+
+    def __init__(self, record: Any, *, lang: str = "en", teaching: bool = True) -> None:
+        self.game: Game = load_game(record)
+        if not self.game.hands:
+            raise ValueError("the record has no hands to show")
+        self.lang = lang
+        self.teaching = teaching
+        self.timeline = Timeline(self.game)
+        self._ends: list[list[EndStep]] = [end_steps(self.game, h) for h in range(len(self.game.hands))]
+        self.stops: list[Stop] = self._build_stops()
+        self._frames = [frame_of(self.timeline.frame_layout(h)) for h in range(len(self.game.hands))]
+        self._svg_cache: dict[tuple[int, int], str] = {}
+        self._hand_cache: dict[tuple[tuple[Any, ...], bool], str] = {}
+        self._index = 0
+        self._syncing = False
+        self._make_widgets()
+        self._show(0)
+
+    # -- public ------------------------------------------------------------
+    @property
+    def stop(self) -> Stop:
+        """What is shown now."""
+        return self.stops[self._index]
+
+    @property
+    def position(self) -> Position:
+        """The table shown now."""
+        s = self.stop
+        return self.timeline[s.hand, s.step]
+
+    @property
+    def svg(self) -> str:
+        """The SVG text of the layout shown now."""
+        return self.layout_html.value
+
+    @property
+    def caption(self) -> str:
+        """The caption of the current placement, in the viewer's language (plain text)."""
+        return describe(self.position.layout, self.lang).caption
+
+    def goto(self, hand: int, step: int = 0, end_step: int | None = None) -> None:
+        """Show hand `hand` after `step` actions (or step `end_step` of its count)."""
+        self._show(self.stops.index(Stop(hand, step, end_step)))
+
+    def next(self) -> None:
+        self._show(self._index + 1)
+
+    def prev(self) -> None:
+        self._show(self._index - 1)
+
+    # -- building ------------------------------------------------------------
+    def _build_stops(self) -> list[Stop]:
+        stops: list[Stop] = []
+        for h in range(len(self.game.hands)):
+            n = self.timeline.length(h)
+            stops.extend(Stop(h, k) for k in range(n + 1))
+            stops.extend(Stop(h, n, i) for i in range(len(self._ends[h])))
+        return stops
+
+    def _make_widgets(self) -> None:
+        big = w.Layout(width="auto")
+        self.first_button = w.Button(description="Start", icon="fast-backward",
+                                     tooltip="Start of the hand", layout=big)
+        self.prev_button = w.Button(description="Back", icon="step-backward",
+                                    tooltip="One step back", layout=big)
+        self.next_button = w.Button(description="Next", icon="step-forward", tooltip="One step on",
+                                    layout=big, button_style="primary")
+        self.last_button = w.Button(description="End", icon="fast-forward",
+                                    tooltip="End of the hand, after its count", layout=big)
+        self.slider = w.IntSlider(min=0, max=self.timeline.length(0), description="Action",
+                                  continuous_update=True, layout=w.Layout(width="360px"))
+        self.hand_selector = w.Dropdown(options=self._hand_options(), value=0, description="Hand",
+                                        layout=w.Layout(width="420px"))
+        self.play = w.Play(min=0, max=len(self.stops) - 1, interval=900, description="Autoplay")
+        self.speed = w.IntSlider(min=200, max=3000, step=100, value=900, description="ms/step",
+                                 continuous_update=False, layout=w.Layout(width="260px"))
+        w.link((self.speed, "value"), (self.play, "interval"))
+        self.hands_toggle = w.ToggleButton(value=self.teaching, description="Hands face up",
+                                           tooltip="Teaching mode: show every hand", icon="eye")
+        self.header = w.HTML()
+        self.layout_html = w.HTML()
+        self.layout_html.add_class("fiveup-viewer-layout")
+        self.caption_html = w.HTML()
+        self.status_html = w.HTML()
+        self.scores_html = w.HTML()
+        self.hands_html = w.HTML()
+        self.log_html = w.HTML()
+        self.end_viewer = HandEndViewer(self.game, 0, lang=self.lang, show_layout=False)
+        self.end_viewer.nav.layout.display = "none"
+        self.end_viewer.widget.layout.display = "none"
+        for name in ("first", "prev", "next", "last"):
+            getattr(self, f"{name}_button").add_class(f"fiveup-{name}")
+        self._wire()
+        nav = w.HBox([self.first_button, self.prev_button, self.next_button, self.last_button,
+                      self.slider], layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        extra = w.HBox([self.hand_selector, self.play, self.speed, self.hands_toggle],
+                       layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        table = w.VBox([self.layout_html, self.caption_html], layout=w.Layout(flex="3 1 520px"))
+        side = w.VBox([self.status_html, self.scores_html, self.hands_html],
+                      layout=w.Layout(flex="2 1 320px"))
+        self.widget = w.VBox([self.header, nav, extra,
+                              w.HBox([table, side], layout=w.Layout(flex_flow="row wrap")),
+                              self.end_viewer.widget, self.log_html])
+
+    def _wire(self) -> None:
+        self.first_button.on_click(lambda _: self._show(self._hand_bounds()[0]))
+        self.last_button.on_click(lambda _: self._show(self._hand_bounds()[1]))
+        self.prev_button.on_click(lambda _: self.prev())
+        self.next_button.on_click(lambda _: self.next())
+        self.slider.observe(self._on_slider, names="value")
+        self.hand_selector.observe(self._on_hand, names="value")
+        self.play.observe(self._on_play, names="value")
+        self.hands_toggle.observe(lambda _: self._render(), names="value")
+
+    def _hand_options(self) -> list[tuple[str, int]]:
+        """One entry per hand, naming its leader only (no spoiler of how it ends)."""
+        return [(f"{h + 1}: {self.game.players[rnd.leader]} leads", h)
+                for h, rnd in enumerate(self.game.hands)]
+
+    def _hand_bounds(self) -> tuple[int, int]:
+        h = self.stop.hand
+        first = self.stops.index(Stop(h, 0))
+        last = first
+        while last + 1 < len(self.stops) and self.stops[last + 1].hand == h:
+            last += 1
+        return first, last
+
+    # -- events --------------------------------------------------------------
+    def _on_slider(self, change: dict[str, Any]) -> None:
+        if not self._syncing:
+            self._show(self.stops.index(Stop(self.stop.hand, change["new"])))
+
+    def _on_hand(self, change: dict[str, Any]) -> None:
+        if not self._syncing:
+            self._show(self.stops.index(Stop(change["new"], 0)))
+
+    def _on_play(self, change: dict[str, Any]) -> None:
+        if not self._syncing:
+            self._show(change["new"])
+
+    # -- showing -------------------------------------------------------------
+    def _show(self, index: int) -> None:
+        self._index = max(0, min(index, len(self.stops) - 1))
+        stop = self.stop
+        self._syncing = True
+        try:
+            if self.hand_selector.value != stop.hand:
+                self.hand_selector.value = stop.hand
+            n = self.timeline.length(stop.hand)
+            if self.slider.max != n:
+                self.slider.value = min(self.slider.value, n)
+                self.slider.max = n
+            self.slider.value = stop.step
+            self.play.value = self._index
+        finally:
+            self._syncing = False
+        self.first_button.disabled = self.prev_button.disabled = self._index == 0
+        self.next_button.disabled = self._index == len(self.stops) - 1
+        self.last_button.disabled = self._index == self._hand_bounds()[1]
+        self._render()
+
+    def _render(self) -> None:
+        stop, pos = self.stop, self.position
+        key = (stop.hand, stop.step)
+        if key not in self._svg_cache:
+            self._svg_cache[key] = layout_svg(pos.layout, frame=self._frames[stop.hand],
+                                              lang=self.lang)
+        self.layout_html.value = self._svg_cache[key]
+        self.header.value = self._header_html()
+        self.caption_html.value = self._caption_html(pos)
+        self.status_html.value = self._status_html(pos)
+        events, current = self._events(stop, pos)
+        self.scores_html.value = scores_html(self.game, self._scores(pos, events), self._acting_side(pos))
+        self.hands_html.value = self._hands_html(pos)
+        self.log_html.value = event_log_html(self.game, events, current,
+                                             f"Scoring events of hand {stop.hand + 1}")
+        self._render_end(stop)
+
+    def _render_end(self, stop: Stop) -> None:
+        if stop.end_step is None:
+            self.end_viewer.widget.layout.display = "none"
+            return
+        if self.end_viewer.hand != stop.hand:
+            self.end_viewer.set_hand(stop.hand)
+        self.end_viewer.step = stop.end_step
+        self.end_viewer.widget.layout.display = ""
+
+    def _events(self, stop: Stop, pos: Position) -> tuple[list[ScoreEvent], list[ScoreEvent]]:
+        """The hand's events shown now and the current ones; the count's events wait for their step."""
+        before = [e for e in self.game.events[: pos.events] if e.hand == stop.hand]
+        end = pos.end
+        if end is None or end.kind == "target":
+            shown = before
+        else:
+            revealed = [s.event for s in self._ends[stop.hand][: (stop.end_step or -1) + 1]
+                        if s.event is not None]
+            shown = [e for e in before if e.kind == "placement" or any(e is r for r in revealed)]
+        if stop.end_step is not None:
+            current = self._ends[stop.hand][stop.end_step].event
+            return shown, [current] if current is not None else []
+        return shown, [e for e in shown if e.action == stop.step - 1 and e.kind == "placement"]
+
+    def _scores(self, pos: Position, shown: list[ScoreEvent]) -> list[int]:
+        """The scores with the count's not yet revealed events taken back."""
+        scores = list(pos.scores)
+        for e in self.game.events[: pos.events]:
+            if e.hand == pos.hand and e.accepted and not any(e is s for s in shown):
+                scores[e.side] -= e.raw
+        return scores
+
+    def _acting_side(self, pos: Position) -> int | None:
+        return None if pos.over else self.game.side_of(pos.turn)
+
+    def _header_html(self) -> str:
+        game = self.game
+        title = game.title or "Exact 61 Five Up"
+        players = ", ".join(game.players)
+        if game.n == 4:
+            players = f"{side_name(game, 0)} against {side_name(game, 1)}"
+        return div(f'<b style="font-size: 18px;">{esc(title)}</b> '
+                   f'<span style="{MUTED}">{esc(players)}</span>', FONT)
+
+    def _caption_html(self, pos: Position) -> str:
+        d = describe(pos.layout, self.lang)
+        if pos.action is None:
+            what = f"{self.game.players[self.game.hands[pos.hand].leader]} leads this hand (R7, R8)."
+        else:
+            what = action_text(self.game, pos.action, self.lang) + _why(pos)
+        return div(f'<div class="action">{esc(what)}</div>'
+                   f'<div class="title" style="font-weight: bold;">{esc(d.title)}</div>'
+                   f'<div class="caption">{esc(d.caption)}</div>', BOX + FONT + "font-size: 17px;",
+                   "caption")
+
+    def _status_html(self, pos: Position) -> str:
+        stop = self.stop
+        n = self.timeline.length(stop.hand)
+        where = f"Hand {stop.hand + 1} of {len(self.game.hands)}, action {stop.step} of {n}"
+        if stop.end_step is not None:
+            where += f", end-of-hand count step {stop.end_step + 1} of {len(self._ends[stop.hand])}"
+        turn = self._turn_text(pos)
+        return div(f'<div class="where">{esc(where)}</div><div class="turn"><b>{esc(turn)}</b></div>'
+                   f'<div class="boneyard">Boneyard: {pos.stock} tile{"" if pos.stock == 1 else "s"}'
+                   "</div>", BOX + FONT, "status")
+
+    def _turn_text(self, pos: Position) -> str:
+        game = self.game
+        end = pos.end
+        if end is None:
+            name = game.players[pos.turn]
+            if pos.pending is not None:
+                return f"{name} drew {pos.pending} and must place it at once (R18)"
+            return f"{name} to play"
+        if end.kind == "domino":
+            return f"Hand over: {game.players[end.seat]} went out (R21)"  # type: ignore[index]
+        if end.kind == "blocked":
+            return "Hand over: blocked, nobody can place (R20)"
+        return f"Game over: {side_name(game, game.side_of(end.seat))} reached exactly 305 (R3)"  # type: ignore[arg-type]
+
+    def _hands_html(self, pos: Position) -> str:
+        face_up = self.hands_toggle.value
+        rows = []
+        for seat, tiles in enumerate(pos.held):
+            acting = not pos.over and seat == pos.turn
+            pips = f", {sum(t.pips for t in tiles)} pips" if face_up else ""
+            label = f"{'▶ ' if acting else ''}{self.game.players[seat]}: {len(tiles)} tiles{pips}"
+            key = (tuple(tiles), not face_up)
+            if key not in self._hand_cache:
+                self._hand_cache[key] = hand_svg(tiles, hidden=not face_up)
+            style = "font-weight: bold;" if acting else ""
+            rows.append(div(f'<div style="{style}">{esc(label)}</div>{self._hand_cache[key]}',
+                            "margin: 2px 0;", "seat" + (" acting" if acting else "")))
+        head = "Hands (face up)" if face_up else "Hands (face down)"
+        return div(f"<b>{head}</b>" + "".join(rows), BOX + FONT, "hands")
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any] | None:
+        return self.widget._repr_mimebundle_(**kwargs)
+
+
+def _why(pos: Position) -> str:
+    """The rule behind a draw or a pass."""
+    action = pos.action
+    if action is None or action.kind == "play":
+        return "."
+    if action.kind == "draw":
+        if pos.pending is not None:
+            return ": no tile in hand fitted; this one fits and must be placed at once (R18)."
+        return ": no tile in hand fits, so the player draws one at a time (R18)."
+    return ": no tile fits and the boneyard is empty (R19)."
