@@ -1,0 +1,91 @@
+"""Example games shipped with the package, each chosen to show one rule at work.
+
+    >>> from fiveup_viz import examples
+    >>> examples.names()[:2]
+    ['two-players', 'three-players']
+    >>> game = examples.load("discarded-domino")   # a replayed Game
+    >>> game.winner is not None
+    True
+
+The records (`fiveup-record` v1, RECORD.md) are written by `scripts/choose_examples.py`
+from seeded bot games. Each holds a `title`, a one-line `description` and two annotations:
+`_chosen_by` (the simulation behind it) and `_focus` (the hand and action that show the rule).
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from fiveup_viz.game import Game
+from fiveup_viz.record import replay
+
+#: Every example, in the order the tutorials meet them.
+NAMES: tuple[str, ...] = (
+    "two-players",
+    "three-players",
+    "partners",
+    "discarded-domino",
+    "blocked-tie",
+    "blocked-discarded",
+    "won-by-placement",
+    "won-by-block",
+)
+
+__all__ = ["NAMES", "describe", "descriptions", "focus", "load", "names", "record", "text",
+           "title"]
+
+
+def names() -> list[str]:
+    """The example names, in teaching order."""
+    return list(NAMES)
+
+
+def _check(name: str) -> str:
+    if name not in NAMES:
+        raise KeyError(f"no example called {name!r}; examples are {', '.join(NAMES)}")
+    return name
+
+
+def text(name: str) -> str:
+    """The JSON text of an example record, as stored in the package."""
+    return resources.files(__name__).joinpath(f"{_check(name)}.json").read_text(encoding="utf-8")
+
+
+@cache
+def _record(name: str) -> dict[str, Any]:
+    return json.loads(text(name))
+
+
+def record(name: str) -> dict[str, Any]:
+    """A fresh copy of an example's record (a dict in the RECORD.md format)."""
+    return copy.deepcopy(_record(_check(name)))
+
+
+def load(name: str) -> Game:
+    """The example game, replayed from its record (`fiveup_viz.replay`)."""
+    return replay(record(name))
+
+
+def title(name: str) -> str:
+    """The example's short title."""
+    return str(_record(_check(name))["title"])
+
+
+def describe(name: str) -> str:
+    """The example's one-line description: what it shows and which rules."""
+    return str(_record(_check(name))["description"])
+
+
+def descriptions() -> dict[str, str]:
+    """Every example name with its one-line description, in teaching order."""
+    return {name: describe(name) for name in NAMES}
+
+
+def focus(name: str) -> tuple[int, int]:
+    """(hand, action): the 0-based position in the record where the example's rule shows."""
+    f = _record(_check(name))["_focus"]
+    return int(f["hand"]), int(f["action"])
