@@ -63,15 +63,16 @@ class GreedyBot:
 class ExpertBot:
     """Looks one reply ahead.
 
-    Values a move as its credit (an exact 305 wins outright), minus the best credit the next
-    opponent could take with any tile it might hold, plus a small bonus for shedding pips
-    (fewer pips lose less when someone goes out or the hand blocks).
+    Values a move as its credit (an exact 305 wins outright, a bust is worth nothing), plus a
+    bonus for going out, minus `caution` times the best credit the next opponent could take
+    with any tile it cannot see, plus `shed` per pip played. The defaults won 68.6% of 500
+    two-player games against GreedyBot (benchmarks/bench_bots.py).
     """
 
     name = "expert"
 
-    def __init__(self, seed: int | str | None = None, *, caution: float = 0.6,
-                 shed: float = 0.8) -> None:
+    def __init__(self, seed: int | str | None = None, *, caution: float = 0.8,
+                 shed: float = 0.0) -> None:
         self.rng = random.Random(seed)
         self.caution = caution
         self.shed = shed
