@@ -1,0 +1,22 @@
+"""The README keeps its promises; shipped copies of the specification stay current."""
+
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED = ROOT.parent / "shared"
+
+
+@pytest.mark.parametrize("name", ["RULES.md", "RECORD.md"])
+def test_docs_copy_of_the_specification_is_current(name):
+    if not (SHARED / name).exists():
+        pytest.skip("shared/ is not beside this checkout")
+    assert (ROOT / "docs" / name).read_text() == (SHARED / name).read_text()
+
+
+def test_readme_gives_the_two_commands_and_its_picture_exists():
+    text = (ROOT / "README.md").read_text()
+    assert "make lab" in text and "make test" in text
+    picture = text.split("](assets/", 1)[1].split(")", 1)[0]
+    assert (ROOT / "assets" / picture).is_file()
