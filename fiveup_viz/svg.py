@@ -125,9 +125,9 @@ def _text(dwg: svgwrite.Drawing, text: str, x: float, y: float, *, cls: str, siz
     return dwg.text(text, insert=(_n(x), _n(y)), **attrs)
 
 
-def _text_width(text: str, size: float) -> float:
+def _text_width(text: str, size: float, bold: bool = False) -> float:
     """A rough width estimate of a text line in px."""
-    return len(text) * size * 0.56
+    return len(text) * size * (0.66 if bold else 0.58)
 
 
 def _pips_path(value: int, centre: Point, horizontal: bool, scale: float) -> str:
@@ -144,14 +144,18 @@ def _pips_path(value: int, centre: Point, horizontal: bool, scale: float) -> str
 
 
 def _tile_group(dwg: svgwrite.Drawing, tb: TileBox, c: dict[str, str], *, numerals: bool,
-                last: bool = False, hidden: bool = False, scale: float = SCALE) -> Group:
-    """One tile as `<g class="tile ...">` with data-tile: body, divider, pips or numerals."""
+                last: bool = False, hidden: bool = False, on_table: bool = True,
+                scale: float = SCALE) -> Group:
+    """One tile as `<g class="tile ...">` with data-tile: body, divider, pips or numerals.
+
+    On the table a double is a spinner (R10): class `spinner` and an orange border.
+    """
     tile = tb.tile
-    cls = "tile" + (" spinner" if tile.is_double else "") + (" last" if last else "")
+    spinner = tile.is_double and on_table and not hidden
+    cls = "tile" + (" spinner" if spinner else "") + (" last" if last else "")
     g = dwg.g(class_=cls, **{"data-tile": "hidden" if hidden else str(tile)})
     b = tb.box
     x, y, w, h = b.x0 * scale, b.y0 * scale, b.width * scale, b.height * scale
-    spinner = tile.is_double and not hidden
     g.add(dwg.rect((_n(x), _n(y)), (_n(w), _n(h)), rx=_n(CORNER * scale),
                    fill=c["hidden"] if hidden else c["last fill"] if last else c["tile"],
                    stroke=c["spinner"] if spinner else c["tile border"],
@@ -237,8 +241,8 @@ def _caption_lines(layout: Layout, lang: str) -> list[tuple[str, str]]:
 CAPTION_LINES = 6.5  #: title, sum, points and three legend lines
 
 
-def _add_caption(dwg: svgwrite.Drawing, layout: Layout, lang: str, x0: float, y0: float,
-                 width: float, c: dict[str, str]) -> None:
+def _add_caption(dwg: svgwrite.Drawing, parent: Any, layout: Layout, lang: str, x0: float,
+                 y0: float, width: float, c: dict[str, str], *, legend: bool = True) -> None:
     """Title, counted values, placement points and the legend, below the layout."""
     g = dwg.g(class_="caption")
     y = y0 + LINE
@@ -251,7 +255,14 @@ def _add_caption(dwg: svgwrite.Drawing, layout: Layout, lang: str, x0: float, y0
             t["lengthAdjust"] = "spacingAndGlyphs"
         g.add(t)
         y += LINE
-    y = y0 + LINE * 3.5
+    parent.add(g)
+    if legend:
+        _add_legend(dwg, parent, lang, x0, y0 + LINE * 3.5, c)
+
+
+def _add_legend(dwg: svgwrite.Drawing, parent: Any, lang: str, x0: float, y: float,
+                c: dict[str, str]) -> None:
+    """Filled number, hollow dot and orange border, explained."""
     p = phrases(lang)
     legend = dwg.g(class_="legend")
     small = CAPTION_FONT - 1
@@ -271,8 +282,7 @@ def _add_caption(dwg: svgwrite.Drawing, layout: Layout, lang: str, x0: float, y0
                                 rx="2", fill=c["tile"], stroke=c["spinner"], stroke_width="2.4"))
         legend.add(_text(dwg, text, x0 + 2 * r + 6, cy + small * 0.35, cls=cls, size=small,
                          color=c["muted"]))
-    g.add(legend)
-    dwg.add(g)
+    parent.add(legend)
 
 
 def _resolve_frame(frame: Box | Layout | None, geo: Geometry) -> Box:
@@ -305,35 +315,85 @@ def layout(layout: Layout, *, size: float | None = None, lang: str = "en",
     dwg.set_desc(title=title(layout, lang), desc=long_description(layout, lang))
     dwg.add(dwg.rect((_n(px.x0), _n(px.y0)), (_n(px.width), _n(px.height)), fill=c["background"],
                      class_="background"))
-    _add_tiles(dwg, layout, geo, c, numerals=numerals, highlight_last=highlight_last)
+    _add_tiles(dwg, dwg, layout, geo, c, numerals=numerals, highlight_last=highlight_last)
     if caption:
-        _add_caption(dwg, layout, lang, px.x0 + 8, f.y1 * SCALE, px.width - 16, c)
+        _add_caption(dwg, dwg, layout, lang, px.x0 + 8, f.y1 * SCALE, px.width - 16, c)
     return SvgText(dwg.tostring())
 
 
-def _add_tiles(dwg: svgwrite.Drawing, layout: Layout, geo: Geometry, c: dict[str, str], *,
+def _add_tiles(dwg: svgwrite.Drawing, parent: Any, layout: Layout, geo: Geometry, c: dict[str, str], *,
                numerals: bool, highlight_last: bool) -> None:
     bridges = [tb.bridge for tb in geo if tb.bridge]
     if bridges:
         bg = dwg.g(class_="bridges")
         for points in bridges:
             bg.add(_bridge(dwg, points, c))
-        dwg.add(bg)
+        parent.add(bg)
     tiles = dwg.g(class_="tiles")
     last = layout.last if highlight_last else None
     if last is not None:
-        dwg.add(_highlight(dwg, geo.tiles[last], c))
+        parent.add(_highlight(dwg, geo.tiles[last], c))
     for tb in geo:
         tiles.add(_tile_group(dwg, tb, c, numerals=numerals,
                               last=tb.tile == last))
-    dwg.add(tiles)
+    parent.add(tiles)
     marks = dwg.g(class_="marks")
     for end in layout.counted_ends():
         marks.add(_counted_mark(dwg, end.tile, end.socket, end.value,
                                 geo.marker(end.tile, end.socket), c))
     for tile, socket, _ in uncounted_points(layout):
         marks.add(_legal_mark(dwg, tile, socket, geo.marker(tile, socket), c))
-    dwg.add(marks)
+    parent.add(marks)
+
+
+def panels(layouts: Sequence[Layout], *, heading: str | None = None, lang: str = "en",
+           numerals: bool = False, colors: Mapping[str, str] | None = None,
+           size: float | None = None) -> SvgText:
+    """Several layouts side by side, each with its caption, and one legend below them all.
+
+    Each panel is a nested `<svg class="panel">` holding the same marks as `layout()`.
+    """
+    c = _colors(colors)
+    phrases(lang)
+    boxes: list[tuple[Layout, Geometry, Box]] = []
+    for lay in layouts:
+        geo = geometry.place(lay)
+        f = geometry.frame(geo, margin=MARGIN)
+        boxes.append((lay, geo, Box(f.x0 * SCALE, f.y0 * SCALE, f.x1 * SCALE, f.y1 * SCALE)))
+    cap_h = LINE * 3 + 8
+    min_w = max(max(_text_width(t, CAPTION_FONT + (2 if k == "title" else 0)) for k, t in
+                    _caption_lines(lay, lang)) + 16 for lay, _, _ in boxes)
+    widths = [max(px.width, min_w) for _, _, px in boxes]
+    body_h = max(px.height for _, _, px in boxes) + cap_h
+    top = LINE * 1.6 if heading else 0.0
+    width = max(sum(widths) + 12 * (len(widths) - 1), caption_width(lang))
+    height = top + body_h + LINE * 3.5
+    dwg = _drawing(Box(0, 0, width, height), size, "fiveup-panels")
+    dwg.set_desc(title=heading or " / ".join(title(lay, lang) for lay in layouts),
+                 desc=" | ".join(long_description(lay, lang) for lay in layouts))
+    dwg.add(dwg.rect((0, 0), (_n(width), _n(height)), fill=c["background"], class_="background"))
+    if heading:
+        dwg.add(_text(dwg, heading, 8, LINE * 1.1, cls="heading", size=CAPTION_FONT + 2,
+                      color=c["text"], weight="bold"))
+    x = 0.0
+    for (lay, geo, px), w in zip(boxes, widths, strict=True):
+        extra = w - px.width
+        vb = Box(px.x0 - extra / 2, px.y0, px.x1 + extra / 2, px.y0 + body_h)
+        panel = dwg.svg(insert=(_n(x), _n(top)), size=(_n(w), _n(body_h)), class_="panel",
+                        **{"data-moves": "; ".join(_move_texts(lay))})
+        panel.viewbox(_n(vb.x0), _n(vb.y0), _n(vb.width), _n(vb.height))
+        panel.set_desc(title=title(lay, lang), desc=long_description(lay, lang))
+        _add_tiles(dwg, panel, lay, geo, c, numerals=numerals, highlight_last=True)
+        _add_caption(dwg, panel, lay, lang, vb.x0 + 8, vb.y1 - cap_h, w - 16, c, legend=False)
+        dwg.add(panel)
+        x += w + 12
+    _add_legend(dwg, dwg, lang, 8, top + body_h + 4, c)
+    return SvgText(dwg.tostring())
+
+
+def _move_texts(lay: Layout) -> list[str]:
+    return [str(p.tile) if p.on is None else f"{p.tile} on {p.on} {p.socket}"
+            for p in lay.placements]
 
 
 # -- tiles and hands ---------------------------------------------------------------
@@ -366,7 +426,7 @@ def _hand_row(dwg: svgwrite.Drawing, tiles: Sequence[Tile], x: float, y: float,
     g = dwg.g(class_="hand-tiles")
     for i, t in enumerate(tiles):
         tb = _loose_tile(t, x + i * 2.6, y, vertical=True)
-        g.add(_tile_group(dwg, tb, c, numerals=numerals, hidden=hidden))
+        g.add(_tile_group(dwg, tb, c, numerals=numerals, hidden=hidden, on_table=False))
     return g
 
 
@@ -379,7 +439,7 @@ def hand(tiles: Iterable[Tile | str], *, name: str | None = None, hidden: bool =
     top = 1.9 if name is not None else 0.0
     width = max(len(ts), 1) * 2.6 + 0.6
     if name is not None:
-        width = max(width, _text_width(name, CAPTION_FONT) / SCALE + 1)
+        width = max(width, _text_width(name, CAPTION_FONT, True) / SCALE + 1)
     box = Box(0, 0, width * SCALE, (top + 4.6) * SCALE)
     dwg = _drawing(box, size, "fiveup-hand")
     dwg.set_desc(title=name if name is not None else "hand",
@@ -388,4 +448,444 @@ def hand(tiles: Iterable[Tile | str], *, name: str | None = None, hidden: bool =
         dwg.add(_text(dwg, name, 0.3 * SCALE, 1.3 * SCALE, cls="name", size=CAPTION_FONT,
                       color=c["text"], weight="bold"))
     dwg.add(_hand_row(dwg, ts, 0.3, top + 0.3, c, numerals=numerals, hidden=hidden))
+    return SvgText(dwg.tostring())
+
+
+def _seat_names(source: Any) -> list[str]:
+    players = getattr(source, "players", None)
+    if players is not None:
+        return list(players)
+    return [f"Seat {i}" for i in range(len(source.held))]
+
+
+def hands(game_or_round: Any, *, face_up: bool = True, size: float | None = None,
+          numerals: bool = False, colors: Mapping[str, str] | None = None) -> SvgText:
+    """Every player's tiles, one row per seat, face up for teaching (names escaped)."""
+    rnd = game_or_round.hand if hasattr(game_or_round, "players") else game_or_round
+    names = _seat_names(game_or_round)
+    c = _colors(colors)
+    held = [list(h) for h in rnd.held]
+    label = max((_text_width(n, CAPTION_FONT, True) for n in names), default=0) / SCALE + 1.5
+    width = label + max((len(h) for h in held), default=1) * 2.6 + 5
+    row = 5.2
+    dwg = _drawing(Box(0, 0, width * SCALE, (row * len(held) + 0.4) * SCALE), size,
+                   "fiveup-hands")
+    dwg.set_desc(title="hands", desc="; ".join(
+        f"{n}: {' '.join(str(t) for t in h) if face_up else len(h)}"
+        for n, h in zip(names, held, strict=True)))
+    for seat, (name, tiles) in enumerate(zip(names, held, strict=True)):
+        y = 0.4 + seat * row
+        g = dwg.g(class_="seat", **{"data-seat": str(seat)})
+        g.add(_text(dwg, name, 0.3 * SCALE, (y + 2.4) * SCALE, cls="name", size=CAPTION_FONT,
+                    color=c["text"], weight="bold"))
+        g.add(_hand_row(dwg, tiles, label, y, c, numerals=numerals, hidden=not face_up))
+        if face_up:
+            pips = sum(t.pips for t in tiles)
+            g.add(_text(dwg, f"= {pips}", (label + len(tiles) * 2.6 + 0.4) * SCALE,
+                        (y + 2.4) * SCALE, cls="pips", size=CAPTION_FONT, color=c["muted"]))
+        dwg.add(g)
+    return SvgText(dwg.tostring())
+
+
+# -- end of a hand ---------------------------------------------------------------------
+#: Wording of the hand-end drawing (R21-R27) in each language.
+END_PHRASES: dict[str, dict[str, str]] = {
+    "en": {
+        "hand": "Hand {n}",
+        "domino": "{name} goes out (R21)",
+        "blocked": "Blocked hand (R20)",
+        "target": "{name} reaches 305 with a placement: the hand is not scored (D6)",
+        "revealed": "Revealed hands",
+        "last": "Last placement: {raw} raw",
+        "opponents": "Opponents: {parts} = {total} → {rounded} (R22, R24)",
+        "partner": "Partner {name}: {total} → {rounded}, subtracted (R23)",
+        "event": "One event: {placement} + {opponents} − {partner} = {raw} raw",
+        "accepted": "accepted: {side} {before} → {score} raw ({shown} displayed)",
+        "discarded": "discarded: {before} + {raw} = {sum} would pass 305 (R2)",
+        "groups": "Groups from the lowest sum (R25): {groups}",
+        "credit": "{name} {pips}: {diffs} = {total} → {credit}",
+        "nothing": "{name} {pips}: no larger opponent group, 0",
+        "events": "Events in order (R26)",
+        "no_event": "no event (D2)",
+        "not_applied": "not applied: the game is over (R3)",
+        "won": "{side} reaches exactly 305 and wins (R3)",
+        "winner": "Winner of the hand: {side} (R27)",
+        "tie": "Tie: opposing sides share the lowest sum (R27)",
+        "open": "Hand {n} has not ended",
+    },
+    "it": {
+        "hand": "Mano {n}",
+        "domino": "{name} chiude (R21)",
+        "blocked": "Mano bloccata (R20)",
+        "target": "{name} raggiunge 305 con una posa: la mano non si conta (D6)",
+        "revealed": "Mani scoperte",
+        "last": "Ultima posa: {raw} grezzi",
+        "opponents": "Avversari: {parts} = {total} → {rounded} (R22, R24)",
+        "partner": "Compagno {name}: {total} → {rounded}, sottratto (R23)",
+        "event": "Un solo evento: {placement} + {opponents} − {partner} = {raw} grezzi",
+        "accepted": "accettato: {side} {before} → {score} grezzi ({shown} visualizzati)",
+        "discarded": "scartato: {before} + {raw} = {sum} supererebbe 305 (R2)",
+        "groups": "Gruppi dalla somma più bassa (R25): {groups}",
+        "credit": "{name} {pips}: {diffs} = {total} → {credit}",
+        "nothing": "{name} {pips}: nessun gruppo avversario maggiore, 0",
+        "events": "Eventi in ordine (R26)",
+        "no_event": "nessun evento (D2)",
+        "not_applied": "non applicato: la partita è finita (R3)",
+        "won": "{side} raggiunge esattamente 305 e vince (R3)",
+        "winner": "Vince la mano: {side} (R27)",
+        "tie": "Pareggio: lati avversari con la stessa somma minima (R27)",
+        "open": "La mano {n} non è finita",
+    },
+    "fi": {
+        "hand": "Kierros {n}",
+        "domino": "{name} tyhjentää kätensä (R21)",
+        "blocked": "Tukkeutunut kierros (R20)",
+        "target": "{name} saavuttaa 305 asetuksella: kierrosta ei pisteytetä (D6)",
+        "revealed": "Paljastetut kädet",
+        "last": "Viimeinen asetus: {raw} raakapistettä",
+        "opponents": "Vastustajat: {parts} = {total} → {rounded} (R22, R24)",
+        "partner": "Pari {name}: {total} → {rounded}, vähennetään (R23)",
+        "event": "Yksi pistetapahtuma: {placement} + {opponents} − {partner} = {raw} "
+                 "raakapistettä",
+        "accepted": "hyväksytty: {side} {before} → {score} raakapistettä "
+                    "({shown} näyttöpistettä)",
+        "discarded": "hylätty: {before} + {raw} = {sum} ylittäisi 305 (R2)",
+        "groups": "Kädet pienimmästä summasta (R25): {groups}",
+        "credit": "{name} {pips}: {diffs} = {total} → {credit}",
+        "nothing": "{name} {pips}: ei suurempaa vastustajan kättä, 0",
+        "events": "Pistetapahtumat järjestyksessä (R26)",
+        "no_event": "ei pistetapahtumaa (D2)",
+        "not_applied": "ei käsitelty: peli on päättynyt (R3)",
+        "won": "{side} saavuttaa täsmälleen 305 ja voittaa (R3)",
+        "winner": "Kierroksen voittaja: {side} (R27)",
+        "tie": "Tasapeli: vastakkaisilla puolilla sama pienin summa (R27)",
+        "open": "Kierros {n} ei ole päättynyt",
+    },
+}
+
+
+def _end_phrases(lang: str) -> dict[str, str]:
+    phrases(lang)  # the same error for an unknown language
+    return END_PHRASES[lang]
+
+
+def side_name(game: Any, side: int) -> str:
+    """`Ada`, or `Ada & Cai` for a partnership (R5)."""
+    return " & ".join(game.players[s] for s in game.sides[side])
+
+
+def _event_line(game: Any, event: Any, p: dict[str, str]) -> tuple[str, str]:
+    """(class, text) of an event's target check."""
+    if event.accepted:
+        return "accepted", p["accepted"].format(side=side_name(game, event.side),
+                                                before=event.before, score=event.score,
+                                                shown=event.score // 5)
+    return "discarded", p["discarded"].format(before=event.before, raw=event.raw,
+                                              sum=event.before + event.raw)
+
+
+def _going_out_lines(game: Any, rnd: Any, events: list[Any],
+                     p: dict[str, str]) -> list[tuple[str, str]]:
+    """R21-R24: last placement, opponents rounded, partner deduction, the single event."""
+    end = rnd.end
+    go = end.going_out
+    own = game.sides[game.side_of(end.seat)]
+    opp = [s for s in range(game.n) if s not in own]
+    parts = " + ".join(str(end.pips[s]) for s in opp)
+    lines = [("last", p["last"].format(raw=go.placement)),
+             ("opponents", p["opponents"].format(parts=parts, total=go.opponents_pips,
+                                                 rounded=go.opponents))]
+    for s in own:
+        if s != end.seat:
+            lines.append(("partner", p["partner"].format(name=game.players[s],
+                                                         total=go.partner_pips,
+                                                         rounded=go.partner)))
+    lines.append(("event", p["event"].format(placement=go.placement, opponents=go.opponents,
+                                             partner=go.partner, raw=go.raw)))
+    lines.extend(_event_line(game, e, p) for e in events)
+    return lines
+
+
+def _blocked_lines(game: Any, rnd: Any, events: list[Any],
+                   p: dict[str, str]) -> list[tuple[str, str]]:
+    """R25-R27: groups in order, differences, credits, events, where the game stopped."""
+    end = rnd.end
+    names = game.players
+    order = ", ".join(f"{names[g.seat]} {g.pips}" for g in end.groups)
+    lines = [("groups", p["groups"].format(groups=order))]
+    for g in end.groups:
+        if g.differences:
+            diffs = " + ".join(f"({end.pips[o]} − {g.pips})" for o, _ in g.differences)
+            lines.append(("credit", p["credit"].format(name=names[g.seat], pips=g.pips,
+                                                       diffs=diffs, total=g.total,
+                                                       credit=g.credit)))
+        else:
+            lines.append(("credit", p["nothing"].format(name=names[g.seat], pips=g.pips)))
+    lines.append(("events-head", p["events"]))
+    by_seat = {e.seat: e for e in events}
+    over = False
+    for g in end.groups:
+        head = f"{names[g.seat]} +{g.credit}: "
+        if g.credit <= 0:
+            lines.append(("no-event", head + p["no_event"]))
+        elif over or g.seat not in by_seat:
+            lines.append(("not-applied", head + p["not_applied"]))
+        else:
+            e = by_seat[g.seat]
+            cls, text = _event_line(game, e, p)
+            lines.append((cls, head + text))
+            if e.accepted and e.score == TARGET_RAW:
+                lines.append(("won", p["won"].format(side=side_name(game, e.side))))
+                over = True
+    if end.winner is None:
+        lines.append(("winner", p["tie"]))
+    else:
+        lines.append(("winner", p["winner"].format(side=side_name(game, end.winner))))
+    return lines
+
+
+TARGET_RAW = 305  #: R1
+
+
+def _end_lines(game: Any, hand_index: int, lang: str) -> list[tuple[str, str]]:
+    p = _end_phrases(lang)
+    rnd = game.hands[hand_index]
+    end = rnd.end
+    head = p["hand"].format(n=hand_index + 1)
+    if end is None:
+        return [("title", p["open"].format(n=hand_index + 1))]
+    events = [e for e in game.events if e.hand == hand_index and e.kind in ("domino", "blocked")]
+    if end.kind == "domino":
+        title_text = p["domino"].format(name=game.players[end.seat])
+        body = _going_out_lines(game, rnd, events, p)
+        if events and events[-1].accepted and events[-1].score == TARGET_RAW:
+            body.append(("won", p["won"].format(side=side_name(game, events[-1].side))))
+    elif end.kind == "blocked":
+        title_text, body = p["blocked"], _blocked_lines(game, rnd, events, p)
+    else:
+        title_text = p["target"].format(name=game.players[end.seat])
+        body = [("won", p["won"].format(side=side_name(game, game.side_of(end.seat))))]
+    return [("title", f"{head}: {title_text}"), *body]
+
+
+def hand_end(game: Any, hand_index: int, *, lang: str = "en", size: float | None = None,
+             numerals: bool = False, colors: Mapping[str, str] | None = None) -> SvgText:
+    """The end of a hand: revealed hands with pip sums, then the scoring step by step.
+
+    Going out: the last placement, the opponents' pips rounded once (R24), the partner
+    deduction (R23) and the single event with its target check. Blocked: the groups in
+    order, their differences and credits, the events in processing order and where the game
+    stopped (R25-R27).
+    """
+    c = _colors(colors)
+    rnd = game.hands[hand_index]
+    lines = _end_lines(game, hand_index, lang)
+    held = [list(h) for h in rnd.held]
+    names = list(game.players)
+    label = max(_text_width(n, CAPTION_FONT, True) for n in names) / SCALE + 1.5
+    tiles_w = label + max((len(h) for h in held), default=1) * 2.6 + 5
+    text_w = max(_text_width(t, CAPTION_FONT + (2 if k == "title" else 0)) for k, t in lines)
+    width = max(tiles_w * SCALE, text_w + 2 * 8)
+    row = 5.0
+    top = 2.2 * LINE
+    hands_h = (row * len(held) + 0.4) * SCALE
+    height = top + hands_h + LINE * (len(lines) - 1) + LINE
+    dwg = _drawing(Box(0, 0, width, height), size, "fiveup-hand-end")
+    dwg.set_desc(title=lines[0][1], desc=" ".join(t for _, t in lines[1:]))
+    dwg.add(dwg.rect((0, 0), (_n(width), _n(height)), fill=c["background"], class_="background"))
+    dwg.add(_text(dwg, lines[0][1], 8, LINE * 1.2, cls="title", size=CAPTION_FONT + 2,
+                  color=c["text"], weight="bold"))
+    end = rnd.end
+    for seat, (name, tiles) in enumerate(zip(names, held, strict=True)):
+        y = top / SCALE + seat * row
+        out = end is not None and end.kind == "domino" and seat == end.seat
+        g = dwg.g(class_="seat" + (" out" if out else ""), **{"data-seat": str(seat)})
+        g.add(_text(dwg, name, 8, (y + 2.4) * SCALE, cls="name", size=CAPTION_FONT,
+                    color=c["text"], weight="bold"))
+        g.add(_hand_row(dwg, tiles, label, y, c, numerals=numerals, hidden=False))
+        g.add(_text(dwg, f"= {sum(t.pips for t in tiles)}", (label + len(tiles) * 2.6 + 0.4)
+                    * SCALE, (y + 2.4) * SCALE, cls="pips", size=CAPTION_FONT, color=c["muted"]))
+        dwg.add(g)
+    body = dwg.g(class_="steps")
+    y = top + hands_h + LINE * 0.6
+    for cls, text in lines[1:]:
+        color = {"accepted": c["accepted"], "discarded": c["discarded"], "won": c["accepted"],
+                 "not-applied": c["muted"], "no-event": c["muted"]}.get(cls, c["text"])
+        weight = "bold" if cls in ("won", "events-head", "winner") else None
+        body.add(_text(dwg, text, 8, y, cls=cls, size=CAPTION_FONT, color=color, weight=weight))
+        y += LINE
+    dwg.add(body)
+    return SvgText(dwg.tostring())
+
+
+# -- scores ---------------------------------------------------------------------------
+SCORE_PHRASES: dict[str, dict[str, str]] = {
+    "en": {"sheet": "{shown} displayed = {raw} raw", "race": "Score race",
+           "axis": "raw score", "events": "scoring events", "target": "target 305 (61)",
+           "discarded": "discarded (R2)"},
+    "it": {"sheet": "{shown} visualizzati = {raw} grezzi", "race": "Corsa al punteggio",
+           "axis": "punteggio grezzo", "events": "eventi di punteggio",
+           "target": "obiettivo 305 (61)", "discarded": "scartato (R2)"},
+    "fi": {"sheet": "{shown} näyttöpistettä = {raw} raakapistettä", "race": "Pistekilpailu",
+           "axis": "raakapisteet", "events": "pistetapahtumat", "target": "tavoite 305 (61)",
+           "discarded": "hylätty (R2)"},
+}
+
+UNIT = 64.0  #: px side of one ten-point unit of the paper sheet
+
+
+def _unit_strokes(x: float, y: float) -> list[tuple[float, float, float, float]]:
+    """The ten strokes of a unit in drawing order (D7): the large X, then small x's in the
+    top, right, bottom and left spaces."""
+    s, m, k = UNIT, 7.0, 4.6
+    out = [(x + m, y + m, x + s - m, y + s - m), (x + s - m, y + m, x + m, y + s - m)]
+    for cx, cy in ((s / 2, s * 0.18), (s * 0.82, s / 2), (s / 2, s * 0.82), (s * 0.18, s / 2)):
+        px, py = x + cx, y + cy
+        out.append((px - k, py - k, px + k, py + k))
+        out.append((px + k, py - k, px - k, py + k))
+    return out
+
+
+def sheet_strokes(displayed_points: int) -> list[tuple[int, int]]:
+    """(unit, stroke) pairs drawn for a displayed score (R28, D7): 10 strokes per unit."""
+    return [(i // 10, i % 10) for i in range(max(displayed_points, 0))]
+
+
+def score_sheet(raw_score: int, *, size: float | None = None, lang: str = "en",
+                name: str | None = None, colors: Mapping[str, str] | None = None) -> SvgText:
+    """The optional paper score sheet (R28, D7): a stroke per displayed point, each ten a
+    large X with a small x in each of its four spaces; a negative score (D1) is a number
+    beside an empty sheet."""
+    if raw_score % 5:
+        raise ValueError(f"a raw score is a multiple of 5 (R1), not {raw_score}")
+    c = _colors(colors)
+    p = SCORE_PHRASES[lang] if phrases(lang) else {}
+    shown = raw_score // 5
+    strokes = sheet_strokes(shown)
+    units = max(1, -(-len(strokes) // 10))
+    per_row = 7
+    rows = -(-units // per_row)
+    top = LINE * 1.4 if name is not None else 6.0
+    label = _text_width(str(shown), 26) + 16 if shown < 0 else 0
+    width = max(min(units, per_row) * (UNIT + 10) + 10 + label,
+                _text_width(p["sheet"].format(shown=shown, raw=raw_score), CAPTION_FONT) + 16,
+                _text_width(name or "", CAPTION_FONT, True) + 16)
+    height = top + rows * (UNIT + 10) + LINE * 1.2
+    dwg = _drawing(Box(0, 0, width, height), size, "fiveup-score-sheet")
+    caption = p["sheet"].format(shown=shown, raw=raw_score)
+    dwg.set_desc(title=name if name is not None else caption, desc=caption)
+    dwg.add(dwg.rect((0, 0), (_n(width), _n(height)), fill=c["background"], class_="background"))
+    if name is not None:
+        dwg.add(_text(dwg, name, 8, LINE, cls="name", size=CAPTION_FONT, color=c["text"],
+                      weight="bold"))
+    if shown < 0:
+        dwg.add(_text(dwg, f"−{-shown}", 8, top + UNIT / 2 + 9, cls="negative", size=26,
+                      color=c["text"], weight="bold"))
+    sheet = dwg.g(class_="sheet", stroke=c["stroke"], stroke_width="2.4",
+                  stroke_linecap="round")
+    for u in range(units):
+        x = 10 + label + (u % per_row) * (UNIT + 10)
+        y = top + (u // per_row) * (UNIT + 10)
+        sheet.add(dwg.rect((_n(x), _n(y)), (_n(UNIT), _n(UNIT)), fill="none",
+                           stroke=c["grid"], stroke_width="1", class_="unit"))
+        for k, (x1, y1, x2, y2) in enumerate(_unit_strokes(x, y)):
+            if (u, k) in set(strokes):
+                sheet.add(dwg.line((_n(x1), _n(y1)), (_n(x2), _n(y2)), class_="stroke",
+                                   **{"data-unit": str(u), "data-stroke": str(k + 1)}))
+    dwg.add(sheet)
+    dwg.add(_text(dwg, caption, 8, height - LINE * 0.4, cls="caption", size=CAPTION_FONT,
+                  color=c["muted"]))
+    return SvgText(dwg.tostring())
+
+
+def _race_series(game: Any) -> list[list[int]]:
+    """Each side's raw score after each event, starting at 0."""
+    scores = [0] * len(game.sides)
+    series = [[0] for _ in game.sides]
+    for e in game.events:
+        scores[e.side] = e.score
+        for side, s in enumerate(scores):
+            series[side].append(s)
+    return series
+
+
+def score_race(game: Any, *, size: float | None = None, lang: str = "en",
+               colors: Mapping[str, str] | None = None) -> SvgText:
+    """Each side's raw score after each scoring event, with the target line at 305 (R1-R3)."""
+    c = _colors(colors)
+    p = SCORE_PHRASES[lang] if phrases(lang) else {}
+    series = _race_series(game)
+    n = len(game.events)
+    names = [side_name(game, s) for s in range(len(game.sides))]
+    legend_w = max(_text_width(t, CAPTION_FONT) for t in [*names, p["discarded"]]) + 40
+    left, right, top, bottom = 48.0, legend_w + 16, 50.0, 40.0
+    pw, ph = 560.0, 260.0
+    width, height = left + pw + right, top + ph + bottom
+    low = min(0, *(min(s) for s in series))
+    high = TARGET_RAW + 15
+
+    def sx(i: float) -> float:
+        return left + pw * i / max(n, 1)
+
+    def sy(v: float) -> float:
+        return top + ph * (high - v) / (high - low)
+
+    dwg = _drawing(Box(0, 0, width, height), size, "fiveup-score-race")
+    title_text = game.title or p["race"]
+    dwg.set_desc(title=title_text, desc="; ".join(
+        f"{nm}: {s[-1]}" for nm, s in zip(names, series, strict=True)))
+    dwg.add(dwg.rect((0, 0), (_n(width), _n(height)), fill=c["background"], class_="background"))
+    dwg.add(_text(dwg, title_text, 8, 20, cls="title", size=CAPTION_FONT + 2, color=c["text"],
+                  weight="bold"))
+    axes = dwg.g(class_="axes", font_size=_n(CAPTION_FONT - 2), fill=c["muted"])
+    for v in range(0, TARGET_RAW + 1, 50):
+        axes.add(dwg.line((_n(left), _n(sy(v))), (_n(left + pw), _n(sy(v))), stroke=c["grid"],
+                          stroke_width="1"))
+        axes.add(dwg.text(str(v), insert=(_n(left - 6), _n(sy(v) + 4)), text_anchor="end"))
+    if low < 0:
+        axes.add(dwg.line((_n(left), _n(sy(0))), (_n(left + pw), _n(sy(0))), stroke=c["muted"],
+                          stroke_width="1"))
+    hand_starts = sorted({i for i, e in enumerate(game.events)
+                          if i == 0 or game.events[i - 1].hand != e.hand})
+    for i in hand_starts[1:]:
+        axes.add(dwg.line((_n(sx(i + 0.5)), _n(top)), (_n(sx(i + 0.5)), _n(top + ph)),
+                          stroke=c["grid"], stroke_width="1", stroke_dasharray="2 3",
+                          class_="hand-start"))
+    axes.add(dwg.text(p["events"], insert=(_n(left + pw / 2), _n(height - 12)),
+                      text_anchor="middle"))
+    axes.add(dwg.text(p["axis"], insert=(_n(left), _n(top - 8)), text_anchor="start"))
+    dwg.add(axes)
+    dwg.add(dwg.line((_n(left), _n(sy(TARGET_RAW))), (_n(left + pw), _n(sy(TARGET_RAW))),
+                     stroke=c["target"], stroke_width="1.6", stroke_dasharray="6 4",
+                     class_="target"))
+    dwg.add(_text(dwg, p["target"], left + pw - 4, sy(TARGET_RAW) - 5, cls="target-label",
+                  size=CAPTION_FONT - 2, color=c["target"], anchor="end"))
+    for side, values in enumerate(series):
+        color = c[f"side {side % 4}"]
+        pts: list[tuple[str, str]] = [(_n(sx(0)), _n(sy(0)))]
+        for i in range(1, len(values)):
+            pts.append((_n(sx(i)), _n(sy(values[i - 1]))))
+            pts.append((_n(sx(i)), _n(sy(values[i]))))
+        g = dwg.g(class_="side", **{"data-side": str(side)})
+        g.add(dwg.polyline(pts, fill="none", stroke=color, stroke_width="2",
+                           stroke_linejoin="round"))
+        for i, e in enumerate(game.events, start=1):
+            if e.side == side and not e.accepted:
+                x, y = sx(i), sy(e.score)
+                g.add(dwg.path(d=f"M{_n(x - 4)} {_n(y - 4)}l8 8m0 -8l-8 8", stroke=c["discarded"],
+                               stroke_width="2", class_="discarded",
+                               **{"data-hand": str(e.hand), "data-raw": str(e.raw)}))
+        ly = top + 8 + side * LINE
+        g.add(dwg.line((_n(left + pw + 14), _n(ly)), (_n(left + pw + 34), _n(ly)), stroke=color,
+                       stroke_width="3"))
+        g.add(_text(dwg, f"{names[side]}", left + pw + 40, ly + 4, cls="name",
+                    size=CAPTION_FONT - 1, color=c["text"]))
+        dwg.add(g)
+    if any(not e.accepted for e in game.events):
+        ly = top + 8 + len(series) * LINE
+        x = left + pw + 24
+        dwg.add(dwg.path(d=f"M{_n(x - 4)} {_n(ly - 4)}l8 8m0 -8l-8 8", stroke=c["discarded"],
+                         stroke_width="2"))
+        dwg.add(_text(dwg, p["discarded"], left + pw + 40, ly + 4, cls="legend-discarded",
+                      size=CAPTION_FONT - 1, color=c["text"]))
     return SvgText(dwg.tostring())

@@ -1,0 +1,135 @@
+"""The rule book's diagrams: the seed's figures and one drawing per rule topic, in en/it/fi.
+
+`write_all(out)` writes them to `out/<lang>/<name>.svg` with stable names and returns the
+paths; `fiveup-viz diagrams --out assets` regenerates the committed `assets/`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+from fiveup_viz import svg
+from fiveup_viz.bots import simulate
+from fiveup_viz.describe import LANGUAGES
+from fiveup_viz.geometry import frame
+from fiveup_viz.layout import Layout
+
+#: The seed's growing layout (RULES.md "The seed's diagrams, as data"), [5|5] included.
+SEED_SEQUENCE: tuple[str, ...] = (
+    "[1|4]",
+    "[1|1] on [1|4] low",
+    "[4|4] on [1|4] high",
+    "[3|4] on [4|4] line-b",
+    "[1|2] on [1|1] line-b",
+    "[1|5] on [1|1] branch-a",
+    "[5|5] on [1|5] high",
+    "[0|5] on [5|5] line-b",
+    "[1|3] on [1|1] branch-b",
+)
+
+#: The seed's separate figures.
+SEED_SEPARATE: tuple[tuple[str, ...], ...] = (
+    ("[2|2]",),
+    ("[0|0]",),
+    ("[3|6]", "[6|6] on [3|6] high"),
+)
+
+#: The step the seed does not draw (RULES.md: every row but [5|5]).
+NOT_IN_SEED = "[5|5]"
+
+HEADINGS: dict[str, dict[str, str]] = {
+    "terminal-internal": {
+        "en": "A terminal double counts both halves; an internal double counts nothing (R14)",
+        "it": "Un doppio terminale conta entrambe le metà; un doppio interno non conta nulla "
+              "(R14)",
+        "fi": "Päässä olevasta tuplasta lasketaan molemmat puoliskot; sisäinen tupla ei lisää "
+              "summaa (R14)",
+    },
+    "lines-before-branches": {
+        "en": "Both line sides first, then either branch (R11, R13)",
+        "it": "Prima entrambi i lati lineari, poi l'uno o l'altro ramo (R11, R13)",
+        "fi": "Ensin suoran linjan molemmat jatkosuunnat, sitten kumpi tahansa haara (R11, R13)",
+    },
+    "score-sheet": {
+        "en": "Paper score sheet: a stroke per displayed point, ten as X and four x (R28, D7)",
+        "it": "Foglio dei punti: un tratto per punto visualizzato, dieci come X e quattro x "
+              "(R28, D7)",
+        "fi": "Paperikirjanpito: viiva näyttöpistettä kohden, kymmenen X:nä ja neljänä x:nä "
+              "(R28, D7)",
+    },
+}
+
+TERMINAL_INTERNAL = (("[3|6]", "[6|6] on [3|6] high"),
+                     ("[3|6]", "[6|6] on [3|6] high", "[2|6] on [6|6] line-b"))
+LINES_BEFORE_BRANCHES = (("[4|4]", "[1|4] on [4|4] line-a"),
+                         ("[4|4]", "[1|4] on [4|4] line-a", "[4|5] on [4|4] line-b"),
+                         ("[4|4]", "[1|4] on [4|4] line-a", "[4|5] on [4|4] line-b",
+                          "[4|6] on [4|4] branch-a"))
+SHEET_SCORE = 235  #: 47 displayed: four full units and seven strokes of the fifth
+
+
+def seed_layouts() -> list[tuple[str, Layout]]:
+    """(file stem, layout) of every seed figure plus the [5|5] step, in order."""
+    out = []
+    for i in range(len(SEED_SEQUENCE)):
+        out.append(Layout.from_moves(list(SEED_SEQUENCE[: i + 1])))
+    out += [Layout.from_moves(list(moves)) for moves in SEED_SEPARATE]
+    return [(f"seed-{i:02d}-{lay.last.low}-{lay.last.high}", lay)  # type: ignore[union-attr]
+            for i, lay in enumerate(out, start=1)]
+
+
+def example_hand(kind: str, players: int = 4) -> tuple[Any, int]:
+    """The first simulated hand (seed order) showing a topic well: (game, hand index).
+
+    `domino`: going out with a partner deduction and a rounding up; `blocked`: at least two
+    credited groups.
+    """
+    for seed in range(2000):
+        game = simulate(players, seed=seed, hands=1)
+        end = game.hands[0].end
+        if kind == "domino" and end.kind == "domino" and end.going_out.partner > 0 \
+                and end.going_out.opponents_pips % 5 in (3, 4):
+            return game, 0
+        if kind == "blocked" and end.kind == "blocked" \
+                and sum(1 for g in end.groups if g.credit > 0) >= 2:
+            return game, 0
+    raise LookupError(f"no simulated {kind} hand found")  # pragma: no cover
+
+
+def _drawings(lang: str) -> Iterable[tuple[str, Callable[[], str]]]:
+    """(file stem, renderer) of every diagram of one language."""
+    seeds = seed_layouts()
+    sequence_frame = frame(seeds[len(SEED_SEQUENCE) - 1][1])
+    for i, (stem, lay) in enumerate(seeds):
+        box = sequence_frame if i < len(SEED_SEQUENCE) else None
+        yield stem, lambda lay=lay, box=box: svg.layout(lay, lang=lang, frame=box)
+    for topic, groups in (("terminal-internal", TERMINAL_INTERNAL),
+                          ("lines-before-branches", LINES_BEFORE_BRANCHES)):
+        lays = [Layout.from_moves(list(m)) for m in groups]
+        yield f"rule-{topic}", lambda lays=lays, topic=topic: svg.panels(
+            lays, heading=HEADINGS[topic][lang], lang=lang)
+    yield "rule-going-out", lambda: svg.hand_end(*example_hand("domino"), lang=lang)
+    yield "rule-blocked-hand", lambda: svg.hand_end(*example_hand("blocked"), lang=lang)
+    yield "rule-score-sheet", lambda: svg.score_sheet(
+        SHEET_SCORE, name=HEADINGS["score-sheet"][lang], lang=lang)
+
+
+def names(lang: str = "en") -> list[str]:
+    """The file stems written for a language, in order."""
+    return [stem for stem, _ in _drawings(lang)]
+
+
+def write_all(out: Path | str, *, langs: Iterable[str] = LANGUAGES) -> list[Path]:
+    """Write every diagram to `out/<lang>/<stem>.svg`; return the paths written."""
+    root = Path(out)
+    paths = []
+    for lang in langs:
+        folder = root / lang
+        folder.mkdir(parents=True, exist_ok=True)
+        for stem, render in _drawings(lang):
+            path = folder / f"{stem}.svg"
+            path.write_text(render() + "\n", encoding="utf-8")
+            paths.append(path)
+    return paths
