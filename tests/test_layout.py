@@ -142,3 +142,23 @@ def test_move_text_round_trips():
     with pytest.raises(IllegalMoveError):
         Move.parse("[1|2] at [1|1]")
     assert eval(repr(Layout.from_moves(SEQUENCE)), {"Layout": Layout}) == Layout.from_moves(SEQUENCE)
+
+
+def test_seed_legend_lines_match_the_finnish_seed():
+    from fiveup_viz.describe import phrases
+
+    from .seed import FINNISH_SEED
+
+    legend = phrases("fi")["legend_counted"] + phrases("fi")["legend_legal"]
+    assert legend in FINNISH_SEED.read_text(encoding="utf-8").splitlines()
+
+
+def test_every_language_names_every_socket_and_phrase():
+    from fiveup_viz.describe import PHRASES
+
+    assert PHRASES["en"].keys() == PHRASES["it"].keys() == PHRASES["fi"].keys()
+    layout = Layout.from_moves(SEQUENCE[:3])
+    assert describe(layout, "en").caption == ("Counted values: 2 + 8 = 10. "
+                                              "Placement points: 10 raw (2 displayed).")
+    assert describe(layout, "it").title == "Posata [4|4]"
+    assert describe(Layout.from_moves(SEQUENCE[:1]), "en").caption.endswith("(1 displayed point).")
