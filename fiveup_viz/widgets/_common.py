@@ -36,6 +36,16 @@ def side_name(game: Game, side: int) -> str:
     return " & ".join(game.players[s] for s in game.sides[side])
 
 
+def plural(n: int, word: str) -> str:
+    """`1 pip`, `3 pips`, `1 tile`, `0 tiles`."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def verb(game: Game, side: int, singular: str, plural: str) -> str:
+    """The verb agreeing with a side's name: `Ada wins`, `Ada & Cai win`."""
+    return singular if len(game.sides[side]) == 1 else plural
+
+
 def points(raw: int) -> str:
     """`24 (120 raw)`: displayed = raw // 5 (R1), then raw."""
     return f"{displayed(raw)} ({raw} raw)"
@@ -65,7 +75,8 @@ def target_check(game: Game, event: ScoreEvent) -> str:
         return (f"Discarded whole: {who} {sum_} would pass {TARGET} (R2); "
                 f"the score stays {before} and play goes on.")
     if total == TARGET:
-        return f"Accepted: {who} {sum_}, exactly {TARGET}: {who} wins the game at once (R3)."
+        wins = verb(game, event.side, "wins", "win")
+        return f"Accepted: {who} {sum_}, exactly {TARGET}: {who} {wins} the game at once (R3)."
     below = " (scores may go below zero, D1)" if total < 0 else ""
     return f"Accepted: {who} {sum_} ≤ {TARGET}{below}."
 

@@ -21,9 +21,11 @@ from fiveup_viz.widgets._common import (
     frame_of,
     hand_svg,
     layout_svg,
+    plural,
     rounding,
     side_name,
     target_check,
+    verb,
 )
 from fiveup_viz.widgets.timeline import load_game
 
@@ -65,7 +67,7 @@ def _pips_line(game: Game, rnd: Round) -> list[str]:
     out = []
     for seat, tiles in enumerate(rnd.held):
         shown = " ".join(str(t) for t in tiles) if tiles else "no tiles"
-        out.append(f"{game.players[seat]}: {shown} = {sum(t.pips for t in tiles)} pips.")
+        out.append(f"{game.players[seat]}: {shown} = {plural(sum(t.pips for t in tiles), 'pip')}.")
     return out
 
 
@@ -87,13 +89,13 @@ def _going_out_steps(game: Game, rnd: Round, g: GoingOut, event: ScoreEvent | No
     opponents = [s for s in range(game.n) if game.side_of(s) != side]
     parts = " + ".join(f"{game.players[s]} {sum(t.pips for t in rnd.held[s])}" for s in opponents)
     steps.append(EndStep("opponents", "Opponents' pips (R22)", [
-        f"{parts} = {g.opponents_pips} pips, added together and rounded once: "
+        f"{parts} = {plural(g.opponents_pips, 'pip')}, added together and rounded once: "
         f"{rounding(g.opponents_pips)}.", f"{g.opponents} raw for {who}."]))
     partners = [s for s in game.sides[side] if s != g.seat]
     if partners:
         pname = game.players[partners[0]]
         steps.append(EndStep("partner", "Partner's pips (R23)", [
-            f"Partner {pname} holds {g.partner_pips} pips, rounded separately (never merged with "
+            f"Partner {pname} holds {plural(g.partner_pips, 'pip')}, rounded separately (never merged with "
             f"the opponents' tiles): {rounding(g.partner_pips)}.",
             f"{g.partner} raw deducted from {who}."]))
     net = f"Net: placement {g.placement} + opponents {g.opponents}"
@@ -148,7 +150,7 @@ def _group_step(game: Game, g: BlockedGroup, event: ScoreEvent | None, stopped: 
     elif event is not None:
         lines.append(f"{g.credit} raw for {who}, its own event and target check (R26).")
         lines.append(target_check(game, event))
-    return EndStep("group", f"{name}'s group, {g.pips} pips", lines, event=event)
+    return EndStep("group", f"{name}'s group, {plural(g.pips, 'pip')}", lines, event=event)
 
 
 def _winner_step(game: Game, rnd: Round) -> EndStep:
@@ -161,7 +163,8 @@ def _winner_step(game: Game, rnd: Round) -> EndStep:
                 "the hand is a tie (R27).")
     else:
         text = (f"The lowest sum, {low}, is held by {holders}: "
-                f"{side_name(game, end.winner)} wins the blocked hand (R27).")
+                f"{side_name(game, end.winner)} {verb(game, end.winner, 'wins', 'win')} the blocked hand "
+                "(R27).")
     return EndStep("winner", "Winner of the hand (R27)", [text])
 
 
@@ -169,9 +172,10 @@ def _target_step(game: Game, rnd: Round) -> EndStep:
     end = rnd.end
     assert end is not None and end.seat is not None
     side = game.side_of(end.seat)
+    reaches, wins = verb(game, side, "reaches", "reach"), verb(game, side, "wins", "win")
     return EndStep("target", f"Exactly {TARGET} (R3, D6)", [
-        f"{game.players[end.seat]} places {rnd.layout.last}: {side_name(game, side)} reaches exactly "
-        f"{TARGET} raw and wins at once. Nothing after it is played or counted (R3, D6)."])
+        f"{game.players[end.seat]} places {rnd.layout.last}: {side_name(game, side)} {reaches} "
+        f"exactly {TARGET} raw and {wins} at once. Nothing after it is played or counted (R3, D6)."])
 
 
 def _next_step(game: Game, rnd: Round) -> EndStep:
@@ -279,7 +283,7 @@ class HandEndViewer:
     def _revealed(self, rnd: Round) -> str:
         parts = []
         for seat, tiles in enumerate(rnd.held):
-            label = f"{self.game.players[seat]}: {sum(t.pips for t in tiles)} pips"
+            label = f"{self.game.players[seat]}: {plural(sum(t.pips for t in tiles), 'pip')}"
             parts.append(div(f'<span style="{MUTED}">{esc(label)}</span> '
                              + hand_svg(tiles, name=None), "display: inline-block; margin: 2px 12px 2px 0;"))
         return div("".join(parts), "", "revealed")

@@ -24,6 +24,7 @@ from fiveup_viz.widgets._common import (
     event_line,
     hand_svg,
     layout_svg,
+    plural,
     scores_html,
     side_name,
 )
@@ -264,9 +265,9 @@ class PlayTable:
         rows = []
         for seat, tiles in enumerate(hand.held):
             show = seat == self.seat or self.reveal_toggle.value or hand.over
-            label = f"{self.names[seat]}: {len(tiles)} tiles"
+            label = f"{self.names[seat]}: {plural(len(tiles), 'tile')}"
             if show:
-                label += f", {sum(t.pips for t in tiles)} pips"
+                label += f", {plural(sum(t.pips for t in tiles), 'pip')}"
             rows.append(div(f"<div>{esc(label)}</div>" + hand_svg(tiles, hidden=not show),
                             "margin: 2px 0;", "seat" + (" learner" if seat == self.seat else "")))
         return div("<b>Hands</b>" + "".join(rows), BOX + FONT, "hands")

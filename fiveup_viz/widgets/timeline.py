@@ -12,7 +12,7 @@ from typing import Any
 
 from fiveup_viz.game import Action, Game, HandEnd, ScoreEvent
 from fiveup_viz.layout import Layout, Move
-from fiveup_viz.record import load, replay
+from fiveup_viz.record import replay
 from fiveup_viz.tiles import Tile
 
 
@@ -63,7 +63,10 @@ def _example(name: str) -> Game:
         from fiveup_viz import examples
     except ImportError:
         raise ValueError(f"no example game {name!r}: the example games are not installed") from None
-    return examples.load(name)  # type: ignore[no-any-return]
+    try:
+        return examples.load(name)
+    except KeyError as exc:
+        raise ValueError(exc.args[0] if exc.args else f"no example game {name!r}") from None
 
 
 class Timeline:
@@ -120,12 +123,3 @@ def _snapshot(game: Game, h: int, k: int, action: Action | None) -> Position:
         stock=len(rnd.boneyard) - rnd.drawn, turn=rnd.turn, pending=rnd.pending,
         scores=tuple(game.scores), events=len(game.events), end=rnd.end, winner=game.winner,
         action=action)
-
-
-def record_of(source: Any) -> dict[str, Any]:
-    """The record document of any source `load_game` accepts (for saving)."""
-    from fiveup_viz.record import to_record
-
-    if isinstance(source, dict):
-        return load(source)
-    return to_record(load_game(source))

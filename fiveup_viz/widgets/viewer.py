@@ -19,6 +19,7 @@ from fiveup_viz.widgets._common import (
     frame_of,
     hand_svg,
     layout_svg,
+    plural,
     scores_html,
     side_name,
 )
@@ -43,10 +44,11 @@ class GameViewer:
     `next_button` step once (after a hand's last action, Next walks through the end-of-hand
     count, then into the next hand), `slider` picks an action of the hand, `hand_selector`
     a hand, `play` autoplays the whole game (`speed` sets ms per step), and `hands_toggle`
-    shows the hands face up or face down.
+    shows the hands face up or face down. `start=(hand, step)` opens at a position.
     """
 
-    def __init__(self, record: Any, *, lang: str = "en", teaching: bool = True) -> None:
+    def __init__(self, record: Any, *, lang: str = "en", teaching: bool = True,
+                 start: tuple[int, int] | None = None) -> None:
         self.game: Game = load_game(record)
         if not self.game.hands:
             raise ValueError("the record has no hands to show")
@@ -61,7 +63,7 @@ class GameViewer:
         self._index = 0
         self._syncing = False
         self._make_widgets()
-        self._show(0)
+        self._show(0 if start is None else self.stops.index(Stop(*start)))
 
     # -- public ------------------------------------------------------------
     @property
@@ -264,8 +266,9 @@ class GameViewer:
         players = ", ".join(game.players)
         if game.n == 4:
             players = f"{side_name(game, 0)} against {side_name(game, 1)}"
+        about = div(esc(game.description), MUTED) if game.description else ""
         return div(f'<b style="font-size: 18px;">{esc(title)}</b> '
-                   f'<span style="{MUTED}">{esc(players)}</span>', FONT)
+                   f'<span style="{MUTED}">{esc(players)}</span>{about}', FONT, "header")
 
     def _caption_html(self, pos: Position) -> str:
         d = describe(pos.layout, self.lang)
@@ -308,8 +311,8 @@ class GameViewer:
         rows = []
         for seat, tiles in enumerate(pos.held):
             acting = not pos.over and seat == pos.turn
-            pips = f", {sum(t.pips for t in tiles)} pips" if face_up else ""
-            label = f"{'▶ ' if acting else ''}{self.game.players[seat]}: {len(tiles)} tiles{pips}"
+            pips = f", {plural(sum(t.pips for t in tiles), 'pip')}" if face_up else ""
+            label = f"{'▶ ' if acting else ''}{self.game.players[seat]}: {plural(len(tiles), 'tile')}{pips}"
             key = (tuple(tiles), not face_up)
             if key not in self._hand_cache:
                 self._hand_cache[key] = hand_svg(tiles, hidden=not face_up)
