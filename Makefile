@@ -17,11 +17,11 @@ $(STAMP): $(PY) pyproject.toml
 install: $(STAMP)
 
 lab: $(STAMP)
-	$(PY) -m jupyterlab tutorials/
+	$(PY) -m jupyterlab --notebook-dir=tutorials
 
 test: $(STAMP)
 	$(PY) -m ruff check fiveup_viz tests benchmarks
-	$(PY) -m pytest -q -p no:cacheprovider tests tutorials \
+	$(PY) -m pytest -q -p no:cacheprovider tests $(wildcard tutorials/*.ipynb) \
 	  --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg
 
 bench: $(STAMP)
