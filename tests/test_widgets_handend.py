@@ -1,0 +1,162 @@
+"""HandEndViewer: the end-of-hand count step by step (R21-R27), driven from Python."""
+
+from __future__ import annotations
+
+import pytest
+
+from fiveup_viz import Game, examples, simulate, to_record
+from fiveup_viz.widgets import HandEndViewer, end_steps
+from fiveup_viz.widgets._common import rounding
+
+
+def hand_where(game: Game, kind: str) -> int:
+    return next(h.index for h in game.hands if h.end is not None and h.end.kind == kind)
+
+
+@pytest.mark.parametrize("total,text", [
+    (23, "23 → 25 (remainder 3 rounds up, R24)"),
+    (22, "22 → 20 (remainder 2 rounds down, R24)"),
+    (21, "21 → 20 (remainder 1 rounds down, R24)"),
+    (24, "24 → 25 (remainder 4 rounds up, R24)"),
+    (20, "20 → 20 (a multiple of 5 stays, R24)"),
+    (0, "0 → 0 (a multiple of 5 stays, R24)"),
+])
+def test_rounding_shows_the_remainder_r24(total: int, text: str) -> None:
+    assert rounding(total) == text
+
+
+def test_partner_pips_are_rounded_apart_and_deducted_r23() -> None:
+    """R22, R23: opponents 69 → 70, partner 12 → 10 deducted, one net event of 15 + 70 - 10."""
+    game = examples.load("partners")
+    hand = hand_where(game, "domino")
+    viewer = HandEndViewer(game, hand)
+    assert [s.key for s in viewer.steps] == ["last-tile", "reveal", "opponents", "partner", "net",
+                                             "next"]
+    g = game.hands[hand].end.going_out
+    viewer.last_button.click()
+    text = viewer.text
+    assert f"{g.opponents_pips} → {g.opponents}" in text
+    assert f"holds {g.partner_pips} pips, rounded separately" in text
+    assert f"{g.partner} raw deducted" in text
+    assert (f"Net: placement {g.placement} + opponents {g.opponents} − partner {g.partner} = "
+            f"{g.raw} raw") in text
+    event = viewer.steps[4].event
+    assert event is not None and event.kind == "domino" and event.raw == g.raw
+    assert f"Accepted: Ada & Cai {event.before} + {g.raw} = {event.score} ≤ 305." in text
+
+
+def test_steps_are_revealed_one_at_a_time() -> None:
+    game = examples.load("partners")
+    viewer = HandEndViewer(game, hand_where(game, "domino"))
+    assert viewer.step == 0 and viewer.prev_button.disabled
+    assert "Going out (R21)" in viewer.html.value
+    assert "Opponents" not in viewer.html.value
+    viewer.next_button.click()
+    assert 'class="end-step reveal current"' in viewer.html.value
+    assert viewer.html.value.count('<g class="tile') == sum(
+        len(h) for h in game.hands[viewer.hand].held)  # R21: the hands are revealed
+    viewer.next_button.click()
+    assert "Opponents&#x27; pips (R22)" in viewer.html.value
+    viewer.first_button.click()
+    assert viewer.step == 0
+    viewer.step = 99
+    assert viewer.step == len(viewer.steps) - 1 and viewer.next_button.disabled
+
+
+def test_two_players_have_no_partner_step() -> None:
+    game = examples.load("two-players")
+    steps = end_steps(game, hand_where(game, "domino"))
+    assert "partner" not in [s.key for s in steps]
+    assert "− partner" not in " ".join(s.text for s in steps)
+
+
+def test_discarded_going_out_event_r2() -> None:
+    """R2, R23: the whole going-out event is discarded when it would pass 305."""
+    game = examples.load("discarded-domino")
+    event = next(e for e in game.events if e.kind == "domino" and not e.accepted)
+    viewer = HandEndViewer(game, event.hand)
+    viewer.last_button.click()
+    net = next(s for s in viewer.steps if s.key == "net")
+    assert net.event is event
+    assert f"Discarded whole: Ada & Cai {event.before} + {event.raw} = {event.before + event.raw} " \
+           "would pass 305 (R2)" in net.text
+    assert "color: #8a1f11;" in viewer.html.value  # marked as discarded
+
+
+def test_blocked_tie_groups_in_order_r25_r26_r27() -> None:
+    """R25: lowest sum first, differences against larger opponent groups; R27: a tie."""
+    game = examples.load("blocked-tie")
+    hand = hand_where(game, "blocked")
+    end = game.hands[hand].end
+    steps = end_steps(game, hand)
+    assert [s.key for s in steps] == ["reveal", "order"] + ["group"] * game.n + ["winner", "next"]
+    order = ", ".join(f"{game.players[g.seat]} {g.pips}" for g in end.groups)
+    assert f"lowest pip sum first: {order} (R25)" in steps[1].text
+    assert "clockwise from the leader" in steps[1].text  # equal sums (R26)
+    for group, step in zip(end.groups, steps[2:], strict=False):
+        for other, diff in group.differences:
+            assert f"{game.players[other]} {group.pips + diff} − {group.pips} = {diff}" in step.text
+        assert rounding(group.total) in step.text or not group.differences
+        if group.credit == 0:
+            assert "no event (D2)" in step.text
+        else:
+            assert step.event is not None and step.event.seat == group.seat
+    assert end.winner is None
+    assert "the hand is a tie (R27)" in steps[-2].text
+    assert "drawn at random (R8)" in steps[-1].text
+
+
+def test_blocked_event_discarded_alone_r26() -> None:
+    """R26: only the event that would pass 305 is discarded; the next group's event applies."""
+    game = examples.load("blocked-discarded")
+    discarded = next(e for e in game.events if e.kind == "blocked" and not e.accepted)
+    steps = end_steps(game, discarded.hand)
+    groups = [s for s in steps if s.key == "group"]
+    assert any(s.event is discarded and "Discarded whole" in s.text for s in groups)
+    assert any(s.event is not None and s.event.accepted and "Accepted" in s.text for s in groups)
+
+
+def test_blocked_hand_stops_at_exactly_305_r26_r3() -> None:
+    """R26, R3: the first accepted event reaching 305 ends the game; later groups are not applied."""
+    game = examples.load("won-by-block")
+    hand = len(game.hands) - 1
+    assert game.hands[hand].end.kind == "blocked" and game.winner is not None
+    steps = end_steps(game, hand)
+    groups = [s for s in steps if s.key == "group"]
+    winning = next(i for i, s in enumerate(groups) if s.event is not None and s.event.score == 305)
+    assert "exactly 305" in groups[winning].text and "win the game at once (R3)" in groups[winning].text
+    later = [s for s in groups[winning + 1:] if "no event (D2)" not in s.text]
+    assert later and all("Not applied" in s.text and s.event is None for s in later)
+    assert steps[-1].text.startswith("Next: Game over")
+
+
+def test_target_hand_has_one_step_d6() -> None:
+    game = examples.load("won-by-placement")
+    hand = hand_where(game, "target")
+    steps = end_steps(game, hand)
+    assert [s.key for s in steps] == ["target", "next"]
+    assert "(R3, D6)" in steps[0].text
+
+
+def test_standalone_from_a_record_and_open_hand() -> None:
+    game = simulate(3, seed=4)
+    record = to_record(game)
+    viewer = HandEndViewer(record, hand=1)
+    assert viewer.game == game and viewer.hand == 1
+    assert viewer.layout_html.value.startswith("<svg")
+    assert "End of hand 2" in viewer.html.value
+    viewer.set_hand(-1)
+    assert viewer.hand == len(game.hands) - 1
+    record["hands"][-1]["actions"] = record["hands"][-1]["actions"][:3]
+    opened = HandEndViewer(record, hand=-1)
+    assert opened.steps == [] and "has not ended" in opened.html.value
+    with pytest.raises(IndexError):
+        viewer.set_hand(len(game.hands))
+
+
+def test_names_are_escaped() -> None:
+    game = simulate(["<i>Ada</i>", "Bea"], seed=1)
+    viewer = HandEndViewer(game, 0)
+    viewer.last_button.click()
+    assert "<i>" not in viewer.html.value
+    assert "&lt;i&gt;Ada&lt;/i&gt;" in viewer.html.value
