@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import pairwise
 from typing import NamedTuple
 
@@ -37,6 +38,7 @@ SLOT = 1.7  #: side of the square reserved for a marker beyond a free socket
 SLOT_GAP = 0.05  #: distance between a tile's edge and its marker slot
 BOUND_X = 13.0  #: soft bound: chains turn back once an end passes this far from the centre
 BOUND_Y = 9.0
+EPS = 1e-9  #: boxes that only touch do not overlap
 MAX_GAP = 40  #: how far a bridged placement may look
 
 #: Unit vectors of the four directions: east, south, west, north (y down).
@@ -273,12 +275,16 @@ def _candidates(port: Port, double: bool) -> Iterator[_Candidate]:
     yield from _anywhere(port)
 
 
+@lru_cache(maxsize=1)
+def _offsets() -> tuple[tuple[int, int], ...]:
+    r = MAX_GAP
+    return tuple(sorted(((dx, dy) for dx in range(-r, r + 1) for dy in range(-r, r + 1)),
+                        key=lambda o: (abs(o[0]) + abs(o[1]), o)))
+
+
 def _anywhere(port: Port) -> Iterator[_Candidate]:
     """Every grid point near the port, nearest first, in all four directions."""
-    r = MAX_GAP
-    offsets = sorted(((dx, dy) for dx in range(-r, r + 1) for dy in range(-r, r + 1)),
-                     key=lambda o: (abs(o[0]) + abs(o[1]), o))
-    for dx, dy in offsets:
+    for dx, dy in _offsets():
         a = Point(port.at.x + dx, port.at.y + dy)
         for d in range(4):
             yield _Candidate(a, d, (port.at, a))
@@ -289,13 +295,20 @@ class _Table:
 
     def __init__(self) -> None:
         self.tiles: dict[Tile, TileBox] = {}
+        self.boxes: list[Box] = []
         self.slots: dict[tuple[Tile, Socket], Box] = {}
         self.extent: Box | None = None
 
     def _free(self, box: Box, skip: tuple[Tile, Socket] | None = None) -> bool:
-        if any(box.overlaps(tb.box) for tb in self.tiles.values()):
-            return False
-        return not any(box.overlaps(s) for key, s in self.slots.items() if key != skip)
+        """True when `box` meets no placed tile and no marker slot (but `skip`'s)."""
+        x0, y0, x1, y1 = box[0] + EPS, box[1] + EPS, box[2] - EPS, box[3] - EPS
+        for b in self.boxes:
+            if x0 < b[2] and b[0] < x1 and y0 < b[3] and b[1] < y1:
+                return False
+        for key, b in self.slots.items():
+            if x0 < b[2] and b[0] < x1 and y0 < b[3] and b[1] < y1 and key != skip:
+                return False
+        return True
 
     def _fits(self, tb: TileBox, used: tuple[Tile, Socket], attached: Socket) -> bool:
         if not self._free(tb.box, used):
@@ -332,6 +345,7 @@ class _Table:
             tb = self._search(pl)
             del self.slots[(pl.on, pl.socket)]
         self.tiles[pl.tile] = tb
+        self.boxes.append(tb.box)
         for s, port in tb.ports.items():
             if s is not pl.end:
                 self.slots[(pl.tile, s)] = _slot(port)

@@ -8,6 +8,7 @@ in through svgwrite's escaped text and attributes, never into <style> or <script
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 import svgwrite
@@ -19,7 +20,7 @@ from fiveup_viz.geometry import Box, Geometry, Point, TileBox
 from fiveup_viz.layout import Layout, Socket
 from fiveup_viz.tiles import Tile, as_tile
 
-SCALE = 12.0  #: pixels per layout unit (a tile is 24 x 48 px)
+SCALE = 14.0  #: pixels per layout unit (a tile is 28 x 56 px)
 MARGIN = 1.0  #: layout units around the tiles
 PIP_RADIUS = 0.24  #: layout units
 PIP_OFFSET = 0.56  #: distance of a corner pip from the centre of its half
@@ -36,7 +37,6 @@ DEFAULT_COLORS: dict[str, str] = {
     "tile": "#fffdf7",
     "tile border": "#2b2b2b",
     "pip": "#1b1b1b",
-    "divider": "#7a7a7a",
     "spinner": "#f08a00",
     "last": "#3b82f6",
     "last fill": "#eaf2ff",
@@ -60,9 +60,9 @@ DEFAULT_COLORS: dict[str, str] = {
 
 #: The spinner legend line (not in the describe tables; the Finnish follows the seed).
 SPINNER_LEGEND = {
-    "en": "orange border: spinner, not automatically a counted end",
-    "it": "bordo arancione: spinner, non automaticamente un'estremità conteggiata",
-    "fi": "oranssi reunus: spinneri, ei automaattisesti pisteytykseen kuuluva pää",
+    "en": "Orange border marks a spinner, not automatically a counted end",
+    "it": "Il bordo arancione indica uno spinner, non automaticamente un'estremità conteggiata",
+    "fi": "Oranssi reunus merkitsee spinneriä, ei automaattisesti pisteytykseen kuuluvaa päätä",
 }
 
 #: Pip positions in a half (x along the tile's long side), in units of PIP_OFFSET.
@@ -87,8 +87,9 @@ class SvgText(str):
 # -- small helpers -------------------------------------------------------------
 def _n(v: float) -> str:
     """A coordinate with at most two decimals and no trailing zeros."""
-    text = f"{v:.2f}".rstrip("0").rstrip(".")
-    return "0" if text == "-0" else text
+    r = round(v, 2)
+    i = int(r)
+    return str(i) if r == i else repr(r)
 
 
 def _colors(colors: Mapping[str, str] | None) -> dict[str, str]:
@@ -130,17 +131,25 @@ def _text_width(text: str, size: float, bold: bool = False) -> float:
     return len(text) * size * (0.66 if bold else 0.58)
 
 
-def _pips_path(value: int, centre: Point, horizontal: bool, scale: float) -> str:
-    """One path drawing the pips of a half as small circles."""
+@lru_cache(maxsize=64)
+def _pip_moves(value: int, horizontal: bool, scale: float) -> str:
+    """Relative path commands drawing a half's pips, starting from the half's centre."""
     r = PIP_RADIUS * scale
-    parts = []
+    arc = f"a{_n(r)} {_n(r)} 0 1 0 {_n(2 * r)} 0a{_n(r)} {_n(r)} 0 1 0 {_n(-2 * r)} 0"
+    parts, x, y = [], 0.0, 0.0
     for a, b in _PIPS[value]:
         dx, dy = (a, b) if horizontal else (b, a)
-        x = (centre.x + dx * PIP_OFFSET) * scale
-        y = (centre.y + dy * PIP_OFFSET) * scale
-        parts.append(f"M{_n(x - r)} {_n(y)}a{_n(r)} {_n(r)} 0 1 0 {_n(2 * r)} 0"
-                     f"a{_n(r)} {_n(r)} 0 1 0 {_n(-2 * r)} 0z")
+        px, py = dx * PIP_OFFSET * scale - r, dy * PIP_OFFSET * scale
+        parts.append(f"m{_n(px - x)} {_n(py - y)}{arc}")
+        x, y = px, py
     return "".join(parts)
+
+
+def _pips_path(value: int, centre: Point, horizontal: bool, scale: float) -> str:
+    """One path drawing the pips of a half as small circles."""
+    if not value:
+        return ""
+    return f"M{_n(centre.x * scale)} {_n(centre.y * scale)}{_pip_moves(value, horizontal, scale)}"
 
 
 def _tile_group(dwg: svgwrite.Drawing, tb: TileBox, c: dict[str, str], *, numerals: bool,
@@ -162,23 +171,30 @@ def _tile_group(dwg: svgwrite.Drawing, tb: TileBox, c: dict[str, str], *, numera
                    stroke_width="2.6" if spinner else "1.2"))
     if hidden:
         return g
-    mid = b.centre
-    if tb.horizontal:
-        a, z = (mid.x * scale, y + 0.3 * scale), (mid.x * scale, y + h - 0.3 * scale)
-    else:
-        a, z = (x + 0.3 * scale, mid.y * scale), (x + w - 0.3 * scale, mid.y * scale)
-    g.add(dwg.line((_n(a[0]), _n(a[1])), (_n(z[0]), _n(z[1])), stroke=c["divider"],
-                   stroke_width="1"))
     halves = ((tile.low, tb.low), (tile.high, tb.high))
+    d = _divider(tb, scale)
     if numerals:
         for value, centre in halves:
             g.add(_text(dwg, str(value), centre.x * scale, centre.y * scale + 0.36 * scale,
                         cls="numeral", size=1.0 * scale, color=c["pip"], weight="bold",
                         anchor="middle"))
-    elif tile.pips:
-        d = "".join(_pips_path(v, centre, tb.horizontal, scale) for v, centre in halves)
-        g.add(dwg.path(d=d, fill=c["pip"], class_="pips"))
+    else:
+        d += "".join(_pips_path(v, centre, tb.horizontal, scale) for v, centre in halves)
+    g.add(dwg.path(d=d, fill=c["pip"], class_="pips"))
     return g
+
+
+def _divider(tb: TileBox, scale: float) -> str:
+    """The divider between the two halves, as a thin filled bar (path commands)."""
+    b, mid = tb.box, tb.box.centre
+    inset, t = 0.3, 0.05
+    if tb.horizontal:
+        return (f"M{_n((mid.x - t) * scale)} {_n((b.y0 + inset) * scale)}"
+                f"h{_n(2 * t * scale)}v{_n((b.height - 2 * inset) * scale)}"
+                f"h{_n(-2 * t * scale)}z")
+    return (f"M{_n((b.x0 + inset) * scale)} {_n((mid.y - t) * scale)}"
+            f"v{_n(2 * t * scale)}h{_n((b.width - 2 * inset) * scale)}"
+            f"v{_n(-2 * t * scale)}z")
 
 
 def _highlight(dwg: svgwrite.Drawing, tb: TileBox, c: dict[str, str]) -> Any:
@@ -482,7 +498,7 @@ def hands(game_or_round: Any, *, face_up: bool = True, size: float | None = None
         if face_up:
             pips = sum(t.pips for t in tiles)
             g.add(_text(dwg, f"= {pips}", (label + len(tiles) * 2.6 + 0.4) * SCALE,
-                        (y + 2.4) * SCALE, cls="pips", size=CAPTION_FONT, color=c["muted"]))
+                        (y + 2.4) * SCALE, cls="pip-sum", size=CAPTION_FONT, color=c["muted"]))
         dwg.add(g)
     return SvgText(dwg.tostring())
 
@@ -704,7 +720,7 @@ def hand_end(game: Any, hand_index: int, *, lang: str = "en", size: float | None
                     color=c["text"], weight="bold"))
         g.add(_hand_row(dwg, tiles, label, y, c, numerals=numerals, hidden=False))
         g.add(_text(dwg, f"= {sum(t.pips for t in tiles)}", (label + len(tiles) * 2.6 + 0.4)
-                    * SCALE, (y + 2.4) * SCALE, cls="pips", size=CAPTION_FONT, color=c["muted"]))
+                    * SCALE, (y + 2.4) * SCALE, cls="pip-sum", size=CAPTION_FONT, color=c["muted"]))
         dwg.add(g)
     body = dwg.g(class_="steps")
     y = top + hands_h + LINE * 0.6

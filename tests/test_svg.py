@@ -1,0 +1,420 @@
+"""SVG drawings: marks equal the rules core, no overlaps, stable bytes, escaping (R10-R28)."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from itertools import combinations
+
+import pytest
+
+from fiveup_viz import Game, Hand, Layout, Tile, simulate, svg
+from fiveup_viz.describe import describe
+from fiveup_viz.geometry import frame
+
+from .seed import FIGURES, SEQUENCE, seed_figures
+
+SVG_NS = "{http://www.w3.org/2000/svg}"
+HOSTILE = '<script>alert(1)</script> & "Bob"'
+
+
+def parse(text: str) -> ET.Element:
+    return ET.fromstring(text)
+
+
+def with_class(root: ET.Element, cls: str) -> list[ET.Element]:
+    return [e for e in root.iter() if cls in e.attrib.get("class", "").split()]
+
+
+def text_of(e: ET.Element) -> str:
+    return "".join(e.itertext())
+
+
+def counted_marks(root: ET.Element) -> list[tuple[str, str, int]]:
+    return [(e.get("data-tile"), e.get("data-socket"), int(text_of(e)))
+            for e in with_class(root, "counted")]
+
+
+def legal_marks(root: ET.Element) -> list[tuple[str, str]]:
+    return [(e.get("data-tile"), e.get("data-socket")) for e in with_class(root, "legal")]
+
+
+def expected_counted(layout: Layout) -> list[tuple[str, str, int]]:
+    return [(str(e.tile), str(e.socket), e.value) for e in layout.counted_ends()]
+
+
+def expected_legal(layout: Layout) -> list[tuple[str, str]]:
+    """Legal points that count nothing: not a counted end, not on a terminal double (R13, R14)."""
+    counted = {e.tile for e in layout.counted_ends()}
+    return [(str(p.tile), str(p.socket)) for p in layout.legal_points()
+            if p.tile not in counted]
+
+
+def tile_rects(root: ET.Element) -> dict[str, tuple[float, float, float, float]]:
+    """data-tile -> (x0, y0, x1, y1) of each tile's body."""
+    out = {}
+    for g in with_class(root, "tile"):
+        r = g.find(f"{SVG_NS}rect")
+        x, y = float(r.get("x")), float(r.get("y"))
+        out[g.get("data-tile")] = (x, y, x + float(r.get("width")), y + float(r.get("height")))
+    return out
+
+
+def overlap(a: tuple[float, ...], b: tuple[float, ...], eps: float = 0.01) -> bool:
+    return a[0] < b[2] - eps and b[0] < a[2] - eps and a[1] < b[3] - eps and b[1] < a[3] - eps
+
+
+def mark_boxes(root: ET.Element) -> list[tuple[float, float, float, float]]:
+    circles = [e.find(f"{SVG_NS}circle") for e in with_class(root, "counted")]
+    circles += with_class(root, "legal")
+    out = []
+    for c in circles:
+        x, y, r = float(c.get("cx")), float(c.get("cy")), float(c.get("r"))
+        out.append((x - r, y - r, x + r, y + r))
+    return out
+
+
+def check_layout_svg(layout: Layout, text: str) -> None:
+    """Marks equal the core; tiles are all there, never overlap and carry no marker."""
+    root = parse(text)
+    assert counted_marks(root) == expected_counted(layout)
+    assert legal_marks(root) == expected_legal(layout)
+    rects = tile_rects(root)
+    assert sorted(rects) == sorted(str(t) for t in layout.tiles)
+    for a, b in combinations(rects.values(), 2):
+        assert not overlap(a, b)
+    for m in mark_boxes(root):
+        assert not any(overlap(m, r) for r in rects.values())
+
+
+# -- layouts -------------------------------------------------------------------------
+@pytest.mark.parametrize("moves,values,credit", FIGURES)
+def test_seed_figures_marks_r14_r15(moves: list[str], values: list[int], credit: int) -> None:
+    """Every seed figure: one badge per counted end with its value; hollow dots on the free
+    branches of internal spinners only (R13, R14); caption credit (R15)."""
+    layout = Layout.from_moves(moves)
+    text = svg.layout(layout)
+    check_layout_svg(layout, text)
+    root = parse(text)
+    assert [v for _, _, v in counted_marks(root)] == values
+    points = text_of(with_class(root, "points")[0])
+    assert points.startswith(f"Placement points: {credit} raw")
+
+
+def test_terminal_double_one_badge_both_halves_r14() -> None:
+    """A terminal double has one badge with both halves at its first free line side."""
+    root = parse(svg.layout(Layout.from_moves(SEQUENCE[:3])))
+    assert counted_marks(root) == [("[1|1]", "line-b", 2), ("[4|4]", "line-b", 8)]
+    lone = parse(svg.layout(Layout.from_moves(["[2|2]"])))
+    assert counted_marks(lone) == [("[2|2]", "line-a", 4)]
+    assert legal_marks(lone) == []
+
+
+def test_internal_spinner_branches_are_hollow_dots_r13() -> None:
+    root = parse(svg.layout(Layout.from_moves(SEQUENCE[:5])))
+    assert legal_marks(root) == [("[1|1]", "branch-a"), ("[1|1]", "branch-b"),
+                                 ("[4|4]", "branch-a"), ("[4|4]", "branch-b")]
+
+
+def test_expected_legal_is_free_branches_of_internal_spinners() -> None:
+    """The 'legal' marks are exactly the free branches of internal spinners (R13, R14)."""
+    for h in simulate(4, seed=5, hands=3).hands:
+        lay = h.layout
+        branches = [(str(p.tile), str(p.socket)) for p in lay.legal_points()
+                    if p.tile.is_double and lay.is_internal(p.tile)]
+        assert expected_legal(lay) == branches == [(str(t), str(s)) for t, s, _ in
+                                                   svg.uncounted_points(lay)]
+
+
+def simulated_hands(games: int) -> list[Layout]:
+    return [h.layout for players in (2, 3, 4) for seed in range(games)
+            for h in simulate(players, seed=seed, hands=1).hands]
+
+
+def test_simulated_hands_every_prefix() -> None:
+    """Every prefix of 90 simulated hands: marks equal counted_ends() and the uncounted legal
+    points, no overlaps, no marker on a tile (R13, R14)."""
+    count = 0
+    for final in simulated_hands(30):
+        box = frame(final)
+        layout = Layout()
+        for pl in final.placements:
+            layout.place(pl.tile, pl.on, pl.socket)
+            check_layout_svg(layout, svg.layout(layout, frame=box, caption=False))
+            count += 1
+    assert count > 1000
+
+
+def test_full_layouts_render() -> None:
+    """All 28 tiles with many spinners: marks, overlaps and markers still right."""
+    from .test_geometry import random_full_layout
+
+    for seed in range(40):
+        layout = random_full_layout(seed)
+        check_layout_svg(layout, svg.layout(layout))
+
+
+def test_tile_marks_and_spinner_class_r10() -> None:
+    """Each tile a <g class="tile"> with data-tile; doubles add class spinner; last is marked."""
+    layout = Layout.from_moves(SEQUENCE)
+    root = parse(svg.layout(layout))
+    tiles = with_class(root, "tile")
+    assert [g.get("data-tile") for g in tiles] == [str(t) for t in layout.tiles]
+    for g in tiles:
+        classes = g.get("class").split()
+        assert ("spinner" in classes) == Tile.parse(g.get("data-tile")).is_double
+        assert ("last" in classes) == (g.get("data-tile") == "[1|3]")
+    assert [g.get("data-tile") for g in with_class(root, "highlight")] == ["[1|3]"]
+    plain = parse(svg.layout(layout, highlight_last=False))
+    assert not with_class(plain, "last") and not with_class(plain, "highlight")
+
+
+def test_same_input_same_bytes() -> None:
+    """No global counters: the same layout gives the same bytes before and after others."""
+    layout = Layout.from_moves(SEQUENCE)
+    first = svg.layout(layout, lang="fi")
+    svg.layout(Layout.from_moves(SEQUENCE[:4]))
+    svg.hand(["[1|2]"], name="x")
+    assert svg.layout(Layout.from_moves(SEQUENCE), lang="fi") == first
+    game = simulate(4, seed=2)
+    assert svg.score_race(game) == svg.score_race(simulate(4, seed=2))
+    assert svg.hand_end(game, 0) == svg.hand_end(simulate(4, seed=2), 0)
+
+
+def test_one_frame_for_every_step_of_a_hand() -> None:
+    """With frame=geometry.frame(final), every step has the same viewBox and size."""
+    final = simulate(4, seed=11, hands=1).hands[0].layout
+    box = frame(final)
+    heads = set()
+    layout = Layout()
+    for pl in final.placements:
+        layout.place(pl.tile, pl.on, pl.socket)
+        root = parse(svg.layout(layout, frame=box))
+        heads.add((root.get("viewBox"), root.get("width"), root.get("height")))
+        assert parse(svg.layout(layout, frame=final)).get("viewBox") == root.get("viewBox")
+    assert len(heads) == 1
+
+
+def test_options_size_numerals_colors() -> None:
+    layout = Layout.from_moves(SEQUENCE[:3])
+    root = parse(svg.layout(layout, size=300))
+    assert float(root.get("width")) == 300
+    numerals = parse(svg.layout(layout, numerals=True))
+    assert [text_of(e) for e in with_class(numerals, "numeral")] == ["1", "4", "1", "1", "4", "4"]
+    themed = svg.layout(layout, colors={"spinner": "#00ff00"})
+    assert 'stroke="#00ff00"' in themed and svg.DEFAULT_COLORS["spinner"] not in themed
+    with pytest.raises(ValueError, match="unknown colour"):
+        svg.layout(layout, colors={"nope": "#000"})
+    with pytest.raises(ValueError, match="unknown language"):
+        svg.layout(layout, lang="de")
+    no_caption = parse(svg.layout(layout, caption=False))
+    assert not with_class(no_caption, "caption") and not with_class(no_caption, "legend")
+
+
+def test_caption_and_legend_r14() -> None:
+    """Caption: title, counted values, placement points and the legend."""
+    layout = Layout.from_moves(SEQUENCE[:3])
+    root = parse(svg.layout(layout))
+    assert text_of(with_class(root, "title")[0]) == "Placed [4|4]"
+    assert text_of(with_class(root, "sum")[0]) == "Counted values: 2 + 8 = 10"
+    assert text_of(with_class(root, "points")[0]) == "Placement points: 10 raw (2 displayed)"
+    legend = text_of(with_class(root, "legend")[0])
+    assert "counted value" in legend and "legal point not counted here" in legend
+    assert "spinner" in legend
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fi"])
+def test_title_and_desc_for_screen_readers(lang: str) -> None:
+    layout = Layout.from_moves(SEQUENCE)
+    root = parse(svg.layout(layout, lang=lang))
+    d = describe(layout, lang)
+    assert root.find(f"{SVG_NS}title").text == d.title
+    assert root.find(f"{SVG_NS}desc").text == d.long
+
+
+def test_finnish_seed_figures_match_seed_and_describe() -> None:
+    """The Finnish figure texts equal the seed's to the letter (title, caption, description)."""
+    seed = seed_figures()
+    drawn = 0
+    for moves, _, _ in FIGURES:
+        layout = Layout.from_moves(moves)
+        root = parse(svg.layout(layout, lang="fi"))
+        title = text_of(with_class(root, "title")[0])
+        caption = (f"{text_of(with_class(root, 'sum')[0])}. "
+                   f"{text_of(with_class(root, 'points')[0])}.")
+        d = describe(layout, "fi")
+        assert (title, caption) == (d.title, d.caption)
+        assert root.find(f"{SVG_NS}desc").text == d.long
+        if title in seed:
+            drawn += 1
+            assert (caption, d.long) == seed[title]
+    assert drawn == 11
+
+
+def test_tile_and_hand_and_core_reprs() -> None:
+    """svg.tile, svg.hand and the core's _repr_svg_ (Tile, Hand, Layout, Game) give SVG."""
+    t = svg.tile("[3|5]")
+    assert isinstance(t, svg.SvgText) and t._repr_svg_() is t
+    assert [g.get("data-tile") for g in with_class(parse(t), "tile")] == ["[3|5]"]
+    h = parse(svg.hand(["[1|4]", "[6|6]"], name="Ada"))
+    assert [g.get("data-tile") for g in with_class(h, "tile")] == ["[1|4]", "[6|6]"]
+    hidden = parse(svg.hand(["[1|4]", "[6|6]"], hidden=True))
+    assert [g.get("data-tile") for g in with_class(hidden, "tile")] == ["hidden", "hidden"]
+    assert "[6|6]" not in svg.hand(["[1|4]", "[6|6]"], hidden=True)
+    game = simulate(2, seed=1, hands=1)
+    for obj in (Tile.parse("[2|2]"), Hand(["[1|2]"]), Layout.from_moves(SEQUENCE), game):
+        parse(obj._repr_svg_())
+
+
+def test_hands_face_up_and_down() -> None:
+    game = Game(4, seed=3)
+    up = parse(svg.hands(game))
+    seats = with_class(up, "seat")
+    assert len(seats) == 4
+    for seat, g in enumerate(seats):
+        assert [t.get("data-tile") for t in with_class(g, "tile")] == \
+            [str(t) for t in game.hand_of(seat)]
+    down = svg.hands(game, face_up=False)
+    assert all(t.get("data-tile") == "hidden" for t in with_class(parse(down), "tile"))
+
+
+def test_hostile_player_names_escaped() -> None:
+    """A name like <script>… & "Bob" stays text everywhere: hands, hand_end, score_race."""
+    names = [HOSTILE, "Bea", "Cai", "Dan"]
+    game = simulate(names, seed=4)
+    texts = [svg.hands(game), svg.hand_end(game, 0), svg.score_race(game),
+             svg.hand(["[1|2]"], name=HOSTILE), svg.score_sheet(50, name=HOSTILE)]
+    for text in texts:
+        assert "<script" not in text
+        root = parse(text)
+        assert not [e for e in root.iter() if e.tag.endswith(("script", "style"))]
+        assert any(HOSTILE in (e.text or "") for e in root.iter())
+
+
+# -- end of a hand ---------------------------------------------------------------------
+def first_hand(kind: str, players: int = 4, predicate=lambda end: True):  # type: ignore[no-untyped-def]
+    for seed in range(500):
+        game = simulate(players, seed=seed)
+        for i, h in enumerate(game.hands):
+            if h.end.kind == kind and predicate(h.end):
+                return game, i
+    raise AssertionError("no such hand")
+
+
+def lines(root: ET.Element) -> list[tuple[str, str]]:
+    steps = with_class(root, "steps")[0]
+    return [(e.get("class"), text_of(e)) for e in steps]
+
+
+def test_hand_end_going_out_r21_r24() -> None:
+    """Going out: revealed hands with sums, opponents rounded once, partner deduction, one
+    event with its target check."""
+    game, i = first_hand("domino", predicate=lambda e: e.going_out.partner_pips % 5 in (1, 2, 3, 4))
+    end = game.hands[i].end
+    go = end.going_out
+    root = parse(svg.hand_end(game, i))
+    seats = with_class(root, "seat")
+    assert [text_of(with_class(s, "pip-sum")[0]) for s in seats] == [f"= {p}" for p in end.pips]
+    got = dict(lines(root))
+    assert got["last"] == f"Last placement: {go.placement} raw"
+    assert got["opponents"].endswith(f"= {go.opponents_pips} → {go.opponents} (R22, R24)")
+    assert f"{go.partner_pips} → {go.partner}, subtracted (R23)" in got["partner"]
+    assert got["event"].endswith(f"= {go.raw} raw")
+    event = next(e for e in game.events if e.hand == i and e.kind == "domino")
+    assert ("accepted" if event.accepted else "discarded") in got
+
+
+def test_hand_end_discarded_event_r2() -> None:
+    """A going-out event that would pass 305 is shown discarded with its reason."""
+    for seed in range(300):
+        game = simulate(4, seed=seed)
+        found = [e for e in game.events if e.kind == "domino" and not e.accepted]
+        if found:
+            break
+    else:
+        raise AssertionError("no discarded going-out event in 300 games")
+    event = found[0]
+    got = dict(lines(parse(svg.hand_end(game, event.hand))))
+    assert got["discarded"] == (f"discarded: {event.before} + {event.raw} = "
+                                f"{event.before + event.raw} would pass 305 (R2)")
+
+
+def test_hand_end_blocked_r25_r27() -> None:
+    """Blocked: groups in order, each credit from its differences, events in order."""
+    game, i = first_hand("blocked", predicate=lambda e: sum(g.credit > 0 for g in e.groups) >= 2)
+    end = game.hands[i].end
+    got = lines(parse(svg.hand_end(game, i)))
+    order = ", ".join(f"{game.players[g.seat]} {g.pips}" for g in end.groups)
+    assert got[0] == ("groups", f"Groups from the lowest sum (R25): {order}")
+    credits = [t for c, t in got if c == "credit"]
+    assert [t.split(":")[0] for t in credits] == [f"{game.players[g.seat]} {g.pips}"
+                                                 for g in end.groups]
+    for g, t in zip(end.groups, credits, strict=True):
+        if g.differences:
+            assert t.endswith(f"= {g.total} → {g.credit}")
+    events = [e for e in game.events if e.hand == i and e.kind == "blocked"]
+    outcome = [c for c, _ in got if c in ("accepted", "discarded")]
+    assert outcome == ["accepted" if e.accepted else "discarded" for e in events]
+    assert got[-1][0] == "winner"
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fi"])
+def test_hand_end_languages(lang: str) -> None:
+    game = simulate(3, seed=1)
+    for i in range(min(len(game.hands), 6)):
+        root = parse(svg.hand_end(game, i, lang=lang))
+        assert root.find(f"{SVG_NS}title").text.split(":")[0].split()[-1] == str(i + 1)
+
+
+# -- scores ----------------------------------------------------------------------------
+@pytest.mark.parametrize("raw", [0, 5, 25, 45, 50, 55, 95, 235, 300, 305])
+def test_score_sheet_strokes_r28_d7(raw: int) -> None:
+    """One stroke per displayed point; a unit of ten is the X plus four small x (D7)."""
+    root = parse(svg.score_sheet(raw))
+    strokes = with_class(root, "stroke")
+    shown = raw // 5
+    assert len(strokes) == shown
+    assert [(int(s.get("data-unit")), int(s.get("data-stroke"))) for s in strokes] == \
+        [(k // 10, k % 10 + 1) for k in range(shown)]
+    assert len(with_class(root, "unit")) == max(1, -(-shown // 10))
+
+
+def test_score_sheet_unit_shape_r28() -> None:
+    """The first two strokes cross the whole unit (the large X); the other eight are small."""
+    root = parse(svg.score_sheet(50))
+    sizes = [abs(float(s.get("x2")) - float(s.get("x1"))) for s in with_class(root, "stroke")]
+    assert sizes[0] == sizes[1] > 3 * max(sizes[2:])
+
+
+def test_score_sheet_negative_d1_d7() -> None:
+    root = parse(svg.score_sheet(-15))
+    assert not with_class(root, "stroke")
+    assert text_of(with_class(root, "negative")[0]) == "−3"
+    with pytest.raises(ValueError, match="R1"):
+        svg.score_sheet(7)
+
+
+def test_score_race_r1_r3() -> None:
+    """One line per side ending at its final score; discarded events marked; target at 305."""
+    game = next(g for g in (simulate(2, seed=s) for s in range(200))
+                if any(not e.accepted for e in g.events))
+    root = parse(svg.score_race(game))
+    sides = with_class(root, "side")
+    assert len(sides) == 2
+    target_y = float(with_class(root, "target")[0].get("y1"))
+    zero = None
+    for side, g in enumerate(sides):
+        pts = g.find(f"{SVG_NS}polyline").get("points").split()
+        ys = [float(p.split(",")[1]) for p in pts]
+        zero = ys[0] if zero is None else zero
+        final = game.scores[side]
+        assert ys[-1] == pytest.approx(zero + (target_y - zero) * final / 305, abs=0.01)
+    discarded = with_class(root, "discarded")
+    assert len(discarded) == sum(not e.accepted for e in game.events)
+
+
+def test_no_style_or_script_anywhere() -> None:
+    game = simulate(2, seed=3)
+    for text in (svg.layout(game.hands[0].layout), svg.hand_end(game, 0), svg.score_race(game),
+                 svg.score_sheet(120), svg.hands(game)):
+        assert not re.search(r"<(style|script)\b", text)
