@@ -31,6 +31,16 @@ def div(body: str, style: str = "", cls: str = "") -> str:
     return f"<div{attrs}>{body}</div>"
 
 
+def caption_lines(layout: Layout, lang: str = "en") -> tuple[str, str]:
+    """The title and caption of a layout (fiveup_viz.describe); an empty table says who opens."""
+    from fiveup_viz.describe import describe
+
+    d = describe(layout, lang)
+    if not len(layout):
+        return d.title, "The leader opens with any tile (R9)."
+    return d.title, d.caption
+
+
 def side_name(game: Game, side: int) -> str:
     """`Ada` or `Ada & Cai` for a partnership (R5); plain text, escape before showing."""
     return " & ".join(game.players[s] for s in game.sides[side])
@@ -90,13 +100,14 @@ def socket_text(socket: object, lang: str) -> str:
 def action_text(game: Game, action: Action, lang: str = "en") -> str:
     """`Bea plays [1|1] on [1|4] (low end)`, `Cai draws [2|5]`, `Dan passes` (plain text)."""
     name = game.players[action.seat]
+    s = "" if name == "You" else "s"  # the PlayTable's learner
     if action.kind == "play":
         if action.on is None:
-            return f"{name} opens with {action.tile}"
-        return f"{name} plays {action.tile} on {action.on} ({socket_text(action.socket, lang)})"
+            return f"{name} open{s} with {action.tile}"
+        return f"{name} play{s} {action.tile} on {action.on} ({socket_text(action.socket, lang)})"
     if action.kind == "draw":
-        return f"{name} draws {action.tile} from the boneyard"
-    return f"{name} passes"
+        return f"{name} draw{s} {action.tile} from the boneyard"
+    return f"{name} pass{'' if name == 'You' else 'es'}"
 
 
 def event_line(game: Game, event: ScoreEvent) -> str:
@@ -163,6 +174,12 @@ def frame_of(layout: Layout) -> Any:
     return geometry.frame(layout)
 
 
+def grow_frame(frame: Any, layout: Layout) -> Any:
+    """The frame widened to cover `layout` too: tiles never jump, the zoom only ever shrinks."""
+    box = frame_of(layout)
+    return box if frame is None else frame.union(box)
+
+
 def fit_width(frame: Any) -> float:
     """A drawing width (px) that fits the frame in MAX_WIDTH x MAX_HEIGHT, zoomed up to MAX_ZOOM."""
     from fiveup_viz.svg import SCALE
@@ -178,12 +195,17 @@ def layout_svg(layout: Layout, *, frame: Any = None, lang: str = "en",
     from fiveup_viz import svg
 
     frame = frame if frame is not None else frame_of(layout)
-    return str(svg.layout(layout, frame=frame, size=fit_width(frame), lang=lang,
-                          highlight_last=highlight_last, caption=False))
+    return _responsive(svg.layout(layout, frame=frame, size=fit_width(frame), lang=lang,
+                                  highlight_last=highlight_last, caption=False))
 
 
 def hand_svg(tiles: Sequence[Tile], *, name: str | None = None, hidden: bool = False) -> str:
     """One player's tiles, face up or face down."""
     from fiveup_viz import svg
 
-    return str(svg.hand(list(tiles), name=name, hidden=hidden))
+    return _responsive(svg.hand(list(tiles), name=name, hidden=hidden))
+
+
+def _responsive(drawing: str) -> str:
+    """Let a drawing shrink with a narrow output area instead of being cut off."""
+    return drawing.replace("<svg ", '<svg style="max-width: 100%; height: auto;" ', 1)

@@ -6,10 +6,20 @@ from typing import Any
 
 import ipywidgets as w
 
-from fiveup_viz.describe import describe, socket_name
+from fiveup_viz.describe import socket_name
 from fiveup_viz.layout import BRANCHES, LINES, Layout, Move
 from fiveup_viz.tiles import DOUBLE_SIX, Tile
-from fiveup_viz.widgets._common import BOX, FONT, MUTED, div, esc, frame_of, layout_svg
+from fiveup_viz.widgets._common import (
+    BOX,
+    FONT,
+    MUTED,
+    caption_lines,
+    div,
+    esc,
+    frame_of,
+    grow_frame,
+    layout_svg,
+)
 
 #: The Finnish seed's figure sequences (RULES.md "The seed's diagrams, as data").
 SEED_FIGURES: dict[str, tuple[str, ...]] = {
@@ -63,14 +73,13 @@ def _explain_double(layout: Layout, tile: Tile, lang: str) -> str:
                 "legal point.")
     open_branches = [socket_name(s, lang) for s in BRANCHES if s not in links]
     if len(open_branches) == 2:
-        branches = "its branches are open"
+        branches = "its branches are open: hollow dots, legal points that count nothing (R13, R14)"
     elif open_branches:
-        branches = f"{open_branches[0]} is open"
+        branches = (f"{open_branches[0]} is open: a hollow dot, a legal point that counts nothing "
+                    "(R13, R14)")
     else:
-        branches = "both branches are started"
-    dots = ", hollow dots: legal points that count nothing (R13, R14)" if open_branches else " (R14)"
-    return (f"{tile} is internal: both line sides are occupied, so it counts nothing; "
-            f"{branches}{dots}.")
+        branches = "both branches are started (R14)"
+    return f"{tile} is internal: both line sides are occupied, so it counts nothing; {branches}."
 
 
 def credit_text(layout: Layout) -> str:
@@ -99,9 +108,11 @@ class LayoutExplorer:
         self.layout = self.start.copy()
         self.lang = lang
         self.script: tuple[Move, ...] = ()
-        self._frame: Any = None
+        self._frame: Any = None  #: the loaded figure's fixed frame
+        self._free_frame: Any = None  #: free play: grows with the layout, never shrinks
         self.tile_picker = w.Dropdown(description="Tile", layout=w.Layout(width="180px"))
-        self.move_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.move_label = w.HTML()
+        self.move_box = w.HBox(layout=w.Layout(flex_flow="row wrap", align_items="center"))
         self.move_buttons: list[w.Button] = []
         self.undo_button = w.Button(description="↶ Undo", tooltip="Take back the last tile")
         self.reset_button = w.Button(description="Reset", tooltip="Back to the starting layout")
@@ -145,6 +156,7 @@ class LayoutExplorer:
 
     def reset(self) -> None:
         self.layout = self.start.copy()
+        self._free_frame = None
         self._update()
 
     def load_figure(self, name: str) -> None:
@@ -180,14 +192,22 @@ class LayoutExplorer:
         self._refresh_moves()
         self.undo_button.disabled = not len(self.layout)
         self.figure_button.disabled = self._next_scripted() is None
-        self.layout_html.value = layout_svg(self.layout, frame=self._frame, lang=self.lang)
+        if not self.script:
+            self._free_frame = grow_frame(self._free_frame, self.layout)
+        frame = self._frame if self.script else self._free_frame
+        self.layout_html.value = layout_svg(self.layout, frame=frame, lang=self.lang)
         self.text_html.value = self._text_html()
 
     def _refresh_moves(self) -> None:
         tile = self.tile_picker.value
         moves = self.layout.moves_for(tile) if tile is not None else []
         self.move_buttons = [self._move_button(m) for m in moves]
-        self.move_box.children = self.move_buttons
+        if not len(self.layout):
+            where = "Open the table:"
+        else:
+            where = f"Legal points for {tile}:" if tile is not None else "No tile fits."
+        self.move_label.value = f'<span style="{FONT}">{esc(where)}</span>'
+        self.move_box.children = [self.move_label, *self.move_buttons]
 
     def _move_button(self, move: Move) -> w.Button:
         if move.on is None:
@@ -199,11 +219,11 @@ class LayoutExplorer:
         return button
 
     def _text_html(self) -> str:
-        d = describe(self.layout, self.lang)
+        title, caption = caption_lines(self.layout, self.lang)
         reasons = "".join(f"<li>{esc(r)}</li>" for r in self.reasons)
         history = ", ".join(Move(p.tile, p.on, p.socket).text() for p in self.layout.placements)
-        return div(f'<div class="title"><b>{esc(d.title)}</b></div>'
-                   f'<div class="caption">{esc(d.caption)}</div>'
+        return div(f'<div class="title"><b>{esc(title)}</b></div>'
+                   f'<div class="caption">{esc(caption)}</div>'
                    f'<div class="credit">{esc(credit_text(self.layout))}</div>'
                    f'<ul class="reasons" style="margin: 4px 0;">{reasons}</ul>'
                    f'<div class="history" style="{MUTED}">Placed so far: '

@@ -284,8 +284,9 @@ class HandEndViewer:
         parts = []
         for seat, tiles in enumerate(rnd.held):
             label = f"{self.game.players[seat]}: {plural(sum(t.pips for t in tiles), 'pip')}"
-            parts.append(div(f'<span style="{MUTED}">{esc(label)}</span> '
-                             + hand_svg(tiles, name=None), "display: inline-block; margin: 2px 12px 2px 0;"))
+            drawing = hand_svg(tiles) if tiles else ""
+            parts.append(div(f'<div style="{MUTED}">{esc(label)}</div>{drawing}',
+                             "display: inline-block; vertical-align: top; margin: 2px 16px 2px 0;"))
         return div("".join(parts), "", "revealed")
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any] | None:

@@ -19,9 +19,11 @@ from fiveup_viz.widgets._common import (
     FONT,
     MUTED,
     action_text,
+    caption_lines,
     div,
     esc,
     event_line,
+    grow_frame,
     hand_svg,
     layout_svg,
     plural,
@@ -86,7 +88,8 @@ class PlayTable:
         self.bots: dict[int, Bot] = {s: make_bot(b, f"{self.seed}:{s}")
                                      for s, b in enumerate(self._strategies) if s != self.seat}
         self.seed += 1
-        self.messages = [f"New game. {self.names[self.game.hand.leader]} leads (R7)."]
+        self._frame = None
+        self.messages = [f"New game. {self._leads()} (R7)."]
         self._advance()
 
     def play(self, move: Move | str) -> None:
@@ -103,9 +106,13 @@ class PlayTable:
         if not self.game.needs_deal:
             return
         self.game.start_hand()
-        lead = self.game.hand.leader
-        self.messages = [f"Hand {len(self.game.hands)}: {self.names[lead]} leads (R8)."]
+        self._frame = None
+        self.messages = [f"Hand {len(self.game.hands)}: {self._leads()} (R8)."]
         self._advance()
+
+    def _leads(self) -> str:
+        name = self.names[self.game.hand.leader]
+        return f"{name} lead" if name == "You" else f"{name} leads"
 
     # -- the flow of play ------------------------------------------------------
     def _advance(self) -> None:
@@ -172,7 +179,8 @@ class PlayTable:
 
     # -- widgets -----------------------------------------------------------
     def _make_widgets(self) -> None:
-        self.move_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.move_label = w.HTML()
+        self.move_box = w.HBox(layout=w.Layout(flex_flow="row wrap", align_items="center"))
         self.move_buttons: list[w.Button] = []
         self.next_hand_button = w.Button(description="Deal next hand ▶", button_style="primary",
                                          layout=w.Layout(width="auto"))
@@ -200,11 +208,12 @@ class PlayTable:
         tools = w.HBox([self.next_hand_button, self.new_game_button, self.hints_toggle,
                         self.reveal_toggle, self.save_path, self.save_button],
                        layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        table = w.VBox([self.layout_html, self.caption_html], layout=w.Layout(flex="3 1 520px"))
+        table = w.VBox([self.layout_html, self.caption_html, self.move_box, self.messages_html],
+                       layout=w.Layout(flex="3 1 520px"))
         side = w.VBox([self.status_html, self.scores_html, self.hands_html],
                       layout=w.Layout(flex="2 1 320px"))
         self.widget = w.VBox([w.HBox([table, side], layout=w.Layout(flex_flow="row wrap")),
-                              self.move_box, self.messages_html, tools, self.end_box])
+                              self.end_box, tools])
 
     def _on_save(self) -> None:
         path = self.save(self.save_path.value)
@@ -214,9 +223,10 @@ class PlayTable:
     def _render(self) -> None:
         game = self.game
         hand = game.hand
-        self.layout_html.value = layout_svg(hand.layout, lang=self.lang)
-        d = describe(hand.layout, self.lang)
-        self.caption_html.value = div(f"<b>{esc(d.title)}</b><div>{esc(d.caption)}</div>",
+        self._frame = grow_frame(self._frame, hand.layout)
+        self.layout_html.value = layout_svg(hand.layout, frame=self._frame, lang=self.lang)
+        title, caption = caption_lines(hand.layout, self.lang)
+        self.caption_html.value = div(f"<b>{esc(title)}</b><div>{esc(caption)}</div>",
                                       BOX + FONT, "caption")
         self.scores_html.value = scores_html(game, game.scores)
         self.hands_html.value = self._hands_html()
@@ -243,7 +253,8 @@ class PlayTable:
         ready = not game.hand.over and game.turn == self.seat
         moves = game.legal_moves() if ready else []
         self.move_buttons = [self._move_button(m) for m in moves]
-        self.move_box.children = self.move_buttons
+        self.move_label.value = f'<b style="{FONT}">Your moves:</b>' if moves else ""
+        self.move_box.children = [self.move_label, *self.move_buttons] if moves else []
 
     def _move_button(self, move: Move) -> w.Button:
         if move.on is None:

@@ -13,6 +13,7 @@ from fiveup_viz.widgets._common import (
     FONT,
     MUTED,
     action_text,
+    caption_lines,
     div,
     esc,
     event_log_html,
@@ -271,14 +272,14 @@ class GameViewer:
                    f'<span style="{MUTED}">{esc(players)}</span>{about}', FONT, "header")
 
     def _caption_html(self, pos: Position) -> str:
-        d = describe(pos.layout, self.lang)
+        title, caption = caption_lines(pos.layout, self.lang)
         if pos.action is None:
             what = f"{self.game.players[self.game.hands[pos.hand].leader]} leads this hand (R7, R8)."
         else:
             what = action_text(self.game, pos.action, self.lang) + _why(pos)
         return div(f'<div class="action">{esc(what)}</div>'
-                   f'<div class="title" style="font-weight: bold;">{esc(d.title)}</div>'
-                   f'<div class="caption">{esc(d.caption)}</div>', BOX + FONT + "font-size: 17px;",
+                   f'<div class="title" style="font-weight: bold;">{esc(title)}</div>'
+                   f'<div class="caption">{esc(caption)}</div>', BOX + FONT + "font-size: 17px;",
                    "caption")
 
     def _status_html(self, pos: Position) -> str:
@@ -317,7 +318,8 @@ class GameViewer:
             if key not in self._hand_cache:
                 self._hand_cache[key] = hand_svg(tiles, hidden=not face_up)
             style = "font-weight: bold;" if acting else ""
-            rows.append(div(f'<div style="{style}">{esc(label)}</div>{self._hand_cache[key]}',
+            drawing = self._hand_cache[key] if tiles else ""
+            rows.append(div(f'<div style="{style}">{esc(label)}</div>{drawing}',
                             "margin: 2px 0;", "seat" + (" acting" if acting else "")))
         head = "Hands (face up)" if face_up else "Hands (face down)"
         return div(f"<b>{head}</b>" + "".join(rows), BOX + FONT, "hands")
