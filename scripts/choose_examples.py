@@ -4,6 +4,8 @@ Every example is a game simulated by the package's bots (`fiveup_viz.simulate`),
 because it shows one rule at work. The table `CHOSEN` fixes the simulation (players,
 strategy, seed) of each example; this script replays it, checks that the game still shows
 what the example is about, and writes the record with its title and description.
+Descriptions number hands from 1, as the widgets and pictures do; the `_focus` annotation
+holds 0-based indexes into the record, as RECORD.md does.
 
     python scripts/choose_examples.py            # rewrite fiveup_viz/examples/*.json
     python scripts/choose_examples.py --check    # exit 1 if a file is missing or would change
@@ -116,7 +118,7 @@ def _describe_two(game: Game) -> str:
     hands = len(game.hands)
     return (f"Two players, {game.players[0]} and {game.players[1]}, each score for "
             f"themselves; {_names(game, game.winner)} reaches exactly 305 raw (61 displayed) "
-            f"in hand {hands - 1}, after {hands} hands.")
+            f"in the last of {hands} hands.")
 
 
 def _describe_three(game: Game) -> str:
@@ -131,7 +133,7 @@ def _describe_partners(game: Game) -> str:
     d = e.detail
     merged = d.opponents_pips - d.partner_pips
     return (f"Four players in two partnerships ({_names(game, 0)} against {_names(game, 1)}). "
-            f"In hand {e.hand} {game.players[e.seat]} goes out: placement {d.placement}, plus "
+            f"In hand {e.hand + 1} {game.players[e.seat]} goes out: placement {d.placement}, plus "
             f"the opponents' {d.opponents_pips} pips rounded to {d.opponents}, minus the "
             f"partner's {d.partner_pips} pips rounded to {d.partner}, is {e.raw:+d} raw; merging "
             f"the tiles first ({merged} -> {round5(merged)}) would have given "
@@ -140,7 +142,7 @@ def _describe_partners(game: Game) -> str:
 
 def _describe_discarded(game: Game) -> str:
     e = _discarded_domino(game)
-    return (f"In hand {e.hand} {game.players[e.seat]} goes out for {e.raw} raw, but "
+    return (f"In hand {e.hand + 1} {game.players[e.seat]} goes out for {e.raw} raw, but "
             f"{_verb(game, e.side, 'has', 'have')} {e.before} already: {e.before + e.raw} "
             f"would pass 305, so the whole going-out event is discarded and play goes on "
             f"(R2, R23). {_verb(game, game.winner, 'wins', 'win')} later.")
@@ -153,7 +155,7 @@ def _describe_tie(game: Game) -> str:
     tied = [game.players[s] for s, p in enumerate(end.pips) if p == low]
     scoring = [g for g in end.groups if g.credit > 0]
     parts = ", ".join(f"{game.players[g.seat]} {g.total} -> {g.credit}" for g in scoring)
-    return (f"Hand {hand.index} is blocked and tied: {' and '.join(tied)}, on opposing sides, "
+    return (f"Hand {hand.index + 1} is blocked and tied: {' and '.join(tied)}, on opposing sides, "
             f"both hold {low} pips, so nobody wins the hand (R27); each group still scores its "
             f"rounded differences as a separate event ({parts}) (R25, R26).")
 
@@ -163,7 +165,7 @@ def _describe_mixed(game: Game) -> str:
     events = [e for e in game.events if e.hand == hand.index and e.kind == "blocked"]
     ok = next(e for e in events if e.accepted)
     bad = next(e for e in events if not e.accepted)
-    return (f"Hand {hand.index} is blocked: {game.players[ok.seat]}'s group event of "
+    return (f"Hand {hand.index + 1} is blocked: {game.players[ok.seat]}'s group event of "
             f"{ok.raw} raw is accepted, but {game.players[bad.seat]}'s {bad.raw} raw on "
             f"{bad.before} would make {bad.before + bad.raw}, past 305, and is discarded alone "
             f"(R2, R26). {_verb(game, game.winner, 'wins', 'win')} later.")
@@ -173,7 +175,7 @@ def _describe_placement_win(game: Game) -> str:
     hand = game.hands[-1]
     e = game.events[-1]
     left = [len(h) for h in hand.held]
-    return (f"In hand {hand.index}, with {len(hand.layout) - 1} tiles already on the table, "
+    return (f"In hand {hand.index + 1}, with {len(hand.layout) - 1} tiles already on the table, "
             f"{game.players[e.seat]} places {hand.layout.last} for {e.raw} raw on {e.before} and "
             f"reaches exactly 305 while every player still holds tiles "
             f"({', '.join(map(str, left))}): the game ends at once (R3, D6).")
@@ -182,7 +184,7 @@ def _describe_placement_win(game: Game) -> str:
 def _describe_block_win(game: Game) -> str:
     hand = game.hands[-1]
     e = game.events[-1]
-    return (f"Hand {hand.index} is blocked; its group events are applied lowest sum first, and "
+    return (f"Hand {hand.index + 1} is blocked; its group events are applied lowest sum first, and "
             f"{game.players[e.seat]}'s {e.raw} raw on {e.before} brings "
             f"{_names(game, e.side)} to exactly 305: the game ends on a blocked-hand event "
             f"(R25, R26, R3).")

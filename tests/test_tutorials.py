@@ -96,4 +96,23 @@ def test_notebook_is_stored_executed_and_clean(path: Path) -> None:
             assert not (out["output_type"] == "stream" and out["name"] == "stderr"), \
                 f"{path.name}: cell {cell.get('id')} wrote to stderr"
         assert "execution" not in cell.get("metadata", {}), "no timings in the metadata"
+        if "nbval-ignore-output" in cell.get("metadata", {}).get("tags", []):
+            # only live widgets escape the byte-for-byte comparison
+            assert any("application/vnd.jupyter.widget-view+json" in out.get("data", {})
+                       for out in cell["outputs"]), f"{path.name}: {cell.get('id')} shows no widget"
     assert counts == list(range(1, len(counts) + 1)), f"{path.name}: run top to bottom once"
+
+
+def test_docs_rules_map_agrees_with_the_index() -> None:
+    """docs/RULES_MAP.md maps every rule to the same lesson as 00-index, and names the examples."""
+    text = (TUTORIALS.parent / "docs" / "RULES_MAP.md").read_text(encoding="utf-8")
+    rows = {}
+    for line in text.splitlines():
+        m = re.match(r"^\|\s*([RD]\d+)\s*\|.*?\]\(\.\./tutorials/([^)]+\.ipynb)\)", line)
+        if m:
+            rows[m.group(1)] = m.group(2)
+    assert rows == {rule: file for rule, (file, _) in rule_map().items()}
+    from fiveup_viz import examples
+
+    for name in examples.names():
+        assert f"`{name}`" in text
