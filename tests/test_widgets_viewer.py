@@ -313,3 +313,20 @@ def test_open_hand_record_stops_without_a_count() -> None:
     viewer.play.value = viewer.play.max
     assert viewer.stop == Stop(1, 5)
     assert viewer.next_button.disabled
+
+
+def test_notebook_display_has_a_short_stable_text_form(game4: Game) -> None:
+    """The widget bundle's text/plain is the controller's repr: no widget internals, no ids."""
+    from fiveup_viz.widgets import HandEndViewer, LayoutExplorer, PlayTable
+
+    viewer = GameViewer(game4)
+    viewer.next_button.click()
+    bundle = viewer._repr_mimebundle_()
+    assert "application/vnd.jupyter.widget-view+json" in bundle
+    hands, actions = len(game4.hands), len(game4.hands[0].actions)
+    assert bundle["text/plain"] == \
+        f"<GameViewer Ada, Bea, Cai, Dan: hand 1 of {hands}, 1 of {actions} actions>"
+    end = HandEndViewer(game4, 0)
+    assert repr(end) == f"<HandEndViewer hand 1: step 1 of {len(end.steps)}>"
+    assert repr(LayoutExplorer()) == "<LayoutExplorer 0 tiles: Layout.from_moves([])>"
+    assert repr(PlayTable(2)) == "<PlayTable You, Bea: hand 1, scores [0, 0]>"

@@ -206,6 +206,14 @@ def hand_svg(tiles: Sequence[Tile], *, name: str | None = None, hidden: bool = F
     return _responsive(svg.hand(list(tiles), name=name, hidden=hidden))
 
 
+def mimebundle(owner: Any, **kwargs: Any) -> dict[str, Any] | None:
+    """The root widget's bundle with a short, stable text/plain (the controller's repr)."""
+    bundle = owner.widget._repr_mimebundle_(**kwargs)
+    if isinstance(bundle, dict) and "text/plain" in bundle:
+        bundle["text/plain"] = repr(owner)
+    return bundle  # type: ignore[no-any-return]
+
+
 def _responsive(drawing: str) -> str:
     """Let a drawing shrink with a narrow output area instead of being cut off."""
     return drawing.replace("<svg ", '<svg style="max-width: 100%; height: auto;" ', 1)

@@ -19,6 +19,7 @@ from fiveup_viz.widgets._common import (
     frame_of,
     grow_frame,
     layout_svg,
+    mimebundle,
 )
 
 #: The Finnish seed's figure sequences (RULES.md "The seed's diagrams, as data").
@@ -229,5 +230,8 @@ class LayoutExplorer:
                    f'<div class="history" style="{MUTED}">Placed so far: '
                    f'{esc(history or "nothing")}</div>', BOX + FONT, "explorer")
 
+    def __repr__(self) -> str:
+        return f"<LayoutExplorer {len(self.layout)} tiles: {self.layout!r}>"
+
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any] | None:
-        return self.widget._repr_mimebundle_(**kwargs)
+        return mimebundle(self, **kwargs)

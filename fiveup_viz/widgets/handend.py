@@ -21,6 +21,7 @@ from fiveup_viz.widgets._common import (
     frame_of,
     hand_svg,
     layout_svg,
+    mimebundle,
     plural,
     rounding,
     side_name,
@@ -289,5 +290,8 @@ class HandEndViewer:
                              "display: inline-block; vertical-align: top; margin: 2px 16px 2px 0;"))
         return div("".join(parts), "", "revealed")
 
+    def __repr__(self) -> str:
+        return f"<HandEndViewer hand {self.hand + 1}: step {self._step + 1} of {len(self.steps)}>"
+
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any] | None:
-        return self.widget._repr_mimebundle_(**kwargs)
+        return mimebundle(self, **kwargs)

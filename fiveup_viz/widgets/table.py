@@ -26,6 +26,7 @@ from fiveup_viz.widgets._common import (
     grow_frame,
     hand_svg,
     layout_svg,
+    mimebundle,
     plural,
     scores_html,
     side_name,
@@ -299,5 +300,10 @@ class PlayTable:
             self.end_viewer = HandEndViewer(self.game, hand.index, lang=self.lang, show_layout=False)
             self.end_box.children = [self.end_viewer.widget]
 
+    def __repr__(self) -> str:
+        game = self.game
+        return (f"<PlayTable {', '.join(game.players)}: hand {len(game.hands)}, "
+                f"scores {list(game.scores)}>")
+
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any] | None:
-        return self.widget._repr_mimebundle_(**kwargs)
+        return mimebundle(self, **kwargs)

@@ -20,6 +20,7 @@ from fiveup_viz.widgets._common import (
     frame_of,
     hand_svg,
     layout_svg,
+    mimebundle,
     plural,
     scores_html,
     side_name,
@@ -324,8 +325,16 @@ class GameViewer:
         head = "Hands (face up)" if face_up else "Hands (face down)"
         return div(f"<b>{head}</b>" + "".join(rows), BOX + FONT, "hands")
 
+    def __repr__(self) -> str:
+        s = self.stop
+        where = f"hand {s.hand + 1} of {len(self.game.hands)}, {s.step} of " \
+                f"{self.timeline.length(s.hand)} actions"
+        if s.end_step is not None:
+            where += f", count step {s.end_step + 1}"
+        return f"<GameViewer {', '.join(self.game.players)}: {where}>"
+
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any] | None:
-        return self.widget._repr_mimebundle_(**kwargs)
+        return mimebundle(self, **kwargs)
 
 
 def _why(pos: Position) -> str:
