@@ -123,3 +123,10 @@ def test_undo_and_reset_return_to_the_starting_layout() -> None:
     explorer.undo_button.click()
     assert len(explorer.layout) == 0 and explorer.undo_button.disabled
     assert "Empty table" in explorer.text_html.value
+
+
+def test_caption_in_the_chosen_language_reasons_in_english() -> None:
+    explorer = LayoutExplorer(Layout.from_moves(SEQUENCE[:3]), lang="it")
+    assert "Valori conteggiati: 2 + 8 = 10." in explorer.text_html.value
+    assert "Posata [4|4]" in explorer.text_html.value
+    assert any("only line A is occupied" in r for r in explorer.reasons)

@@ -91,20 +91,21 @@ def target_check(game: Game, event: ScoreEvent) -> str:
     return f"Accepted: {who} {sum_} ≤ {TARGET}{below}."
 
 
-def socket_text(socket: object, lang: str) -> str:
+def socket_text(socket: object) -> str:
+    """`low end`, `line B`: the English socket name (widget sentences are English)."""
     from fiveup_viz.describe import socket_name
 
-    return socket_name(str(socket), lang)
+    return socket_name(str(socket), "en")
 
 
-def action_text(game: Game, action: Action, lang: str = "en") -> str:
+def action_text(game: Game, action: Action) -> str:
     """`Bea plays [1|1] on [1|4] (low end)`, `Cai draws [2|5]`, `Dan passes` (plain text)."""
     name = game.players[action.seat]
     s = "" if name == "You" else "s"  # the PlayTable's learner
     if action.kind == "play":
         if action.on is None:
             return f"{name} open{s} with {action.tile}"
-        return f"{name} play{s} {action.tile} on {action.on} ({socket_text(action.socket, lang)})"
+        return f"{name} play{s} {action.tile} on {action.on} ({socket_text(action.socket)})"
     if action.kind == "draw":
         return f"{name} draw{s} {action.tile} from the boneyard"
     return f"{name} pass{'' if name == 'You' else 'es'}"

@@ -6,7 +6,6 @@ from typing import Any
 
 import ipywidgets as w
 
-from fiveup_viz.describe import socket_name
 from fiveup_viz.layout import BRANCHES, LINES, Layout, Move
 from fiveup_viz.tiles import DOUBLE_SIX, Tile
 from fiveup_viz.widgets._common import (
@@ -20,6 +19,7 @@ from fiveup_viz.widgets._common import (
     grow_frame,
     layout_svg,
     mimebundle,
+    socket_text,
 )
 
 #: The Finnish seed's figure sequences (RULES.md "The seed's diagrams, as data").
@@ -35,18 +35,17 @@ SEED_FIGURES: dict[str, tuple[str, ...]] = {
 }
 
 
-def explain(layout: Layout, lang: str = "en") -> list[str]:
-    """A plain-language reason for every counted end and hollow dot, by tile (R13, R14)."""
+def explain(layout: Layout) -> list[str]:
+    """A plain-language reason (English) for every counted end and hollow dot, by tile (R13, R14)."""
     lines = []
     for tile in sorted(layout.tiles):
-        text = _explain_double(layout, tile, lang) if tile.is_double else \
-            _explain_end(layout, tile, lang)
+        text = _explain_double(layout, tile) if tile.is_double else _explain_end(layout, tile)
         if text:
             lines.append(text)
     return lines
 
 
-def _explain_end(layout: Layout, tile: Tile, lang: str) -> str:
+def _explain_end(layout: Layout, tile: Tile) -> str:
     links = layout.links(tile)
     free = [s for s in ("high", "low") if s not in {str(k) for k in links}]
     if len(free) == 2:
@@ -54,12 +53,12 @@ def _explain_end(layout: Layout, tile: Tile, lang: str) -> str:
                 f"{tile.high} + {tile.low} (R14); both ends are legal points.")
     if len(free) == 1:
         value = tile.high if free[0] == "high" else tile.low
-        return (f"{tile} {socket_name(free[0], lang)} is free: it counts {value} (R14) "
+        return (f"{tile} {socket_text(free[0])} is free: it counts {value} (R14) "
                 "and is a legal point.")
     return ""
 
 
-def _explain_double(layout: Layout, tile: Tile, lang: str) -> str:
+def _explain_double(layout: Layout, tile: Tile) -> str:
     links = layout.links(tile)
     lines_taken = [s for s in LINES if s in links]
     both = 2 * tile.low
@@ -69,10 +68,10 @@ def _explain_double(layout: Layout, tile: Tile, lang: str) -> str:
                 "both line sides are occupied (R11).")
     if len(lines_taken) == 1:
         free = LINES[1] if lines_taken[0] == LINES[0] else LINES[0]
-        return (f"{tile} is a terminal double: only {socket_name(lines_taken[0], lang)} is occupied, "
-                f"so it counts both halves once, {both} (R14); {socket_name(free, lang)} is its "
+        return (f"{tile} is a terminal double: only {socket_text(lines_taken[0])} is occupied, "
+                f"so it counts both halves once, {both} (R14); {socket_text(free)} is its "
                 "legal point.")
-    open_branches = [socket_name(s, lang) for s in BRANCHES if s not in links]
+    open_branches = [socket_text(s) for s in BRANCHES if s not in links]
     if len(open_branches) == 2:
         branches = "its branches are open: hollow dots, legal points that count nothing (R13, R14)"
     elif open_branches:
@@ -143,7 +142,7 @@ class LayoutExplorer:
     @property
     def reasons(self) -> list[str]:
         """The reasons shown for the counted ends and hollow dots."""
-        return explain(self.layout, self.lang)
+        return explain(self.layout)
 
     def place(self, move: Move | str) -> None:
         """Place a legal move (a Move or `Move.parse` text)."""
@@ -214,7 +213,7 @@ class LayoutExplorer:
         if move.on is None:
             label = f"Open with {move.tile}"
         else:
-            label = f"{move.tile} on {move.on} {socket_name(str(move.socket), self.lang)}"
+            label = f"{move.tile} on {move.on} {socket_text(move.socket)}"
         button = w.Button(description=label, layout=w.Layout(width="auto"), tooltip=move.text())
         button.on_click(lambda _, m=move: self.place(m))
         return button

@@ -9,7 +9,7 @@ from typing import Any
 import ipywidgets as w
 
 from fiveup_viz.bots import Bot, make_bot
-from fiveup_viz.describe import describe, socket_name
+from fiveup_viz.describe import describe
 from fiveup_viz.game import DEFAULT_NAMES, Game
 from fiveup_viz.layout import Move
 from fiveup_viz.record import dumps, to_record
@@ -30,6 +30,7 @@ from fiveup_viz.widgets._common import (
     plural,
     scores_html,
     side_name,
+    socket_text,
 )
 from fiveup_viz.widgets.handend import HandEndViewer
 
@@ -156,7 +157,7 @@ class PlayTable:
         hand = game.hand
         action = hand.actions[-1]
         index = len(hand.actions) - 1
-        text = action_text(game, action, self.lang) + "."
+        text = action_text(game, action) + "."
         if action.kind == "play":
             text += f" {describe(hand.layout, self.lang).caption}"
         self.messages.append(text)
@@ -261,7 +262,7 @@ class PlayTable:
         if move.on is None:
             label = f"Open with {move.tile}"
         else:
-            label = f"{move.tile} on {move.on} {socket_name(str(move.socket), self.lang)}"
+            label = f"{move.tile} on {move.on} {socket_text(move.socket)}"
         if self.hints_toggle.value:
             layout = self.game.layout
             layout.push(move)

@@ -59,7 +59,7 @@ class GameViewer:
         self.timeline = Timeline(self.game)
         self._ends: list[list[EndStep]] = [end_steps(self.game, h) for h in range(len(self.game.hands))]
         self.stops: list[Stop] = self._build_stops()
-        self._frames = [frame_of(self.timeline.frame_layout(h)) for h in range(len(self.game.hands))]
+        self._frames: dict[int, Any] = {}  #: per hand, computed when first shown
         self._svg_cache: dict[tuple[int, int], str] = {}
         self._hand_cache: dict[tuple[tuple[Any, ...], bool], str] = {}
         self._index = 0
@@ -214,6 +214,8 @@ class GameViewer:
         stop, pos = self.stop, self.position
         key = (stop.hand, stop.step)
         if key not in self._svg_cache:
+            if stop.hand not in self._frames:
+                self._frames[stop.hand] = frame_of(self.timeline.frame_layout(stop.hand))
             self._svg_cache[key] = layout_svg(pos.layout, frame=self._frames[stop.hand],
                                               lang=self.lang)
         self.layout_html.value = self._svg_cache[key]
@@ -277,7 +279,7 @@ class GameViewer:
         if pos.action is None:
             what = f"{self.game.players[self.game.hands[pos.hand].leader]} leads this hand (R7, R8)."
         else:
-            what = action_text(self.game, pos.action, self.lang) + _why(pos)
+            what = action_text(self.game, pos.action) + _why(pos)
         return div(f'<div class="action">{esc(what)}</div>'
                    f'<div class="title" style="font-weight: bold;">{esc(title)}</div>'
                    f'<div class="caption">{esc(caption)}</div>', BOX + FONT + "font-size: 17px;",
