@@ -268,6 +268,7 @@ def test_teaching_mode_shows_hands_face_up_and_the_toggle_hides_them(game4: Game
     hidden = GameViewer(game4, teaching=False)
     assert not hidden.hands_toggle.value
     assert not any(t in hidden.hands_html.value for t in held)
+    assert "spinner" not in hidden.hands_html.value  # not even which hidden tiles are doubles
 
 
 def test_player_names_are_escaped_everywhere() -> None:

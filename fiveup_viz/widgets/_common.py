@@ -201,10 +201,11 @@ def layout_svg(layout: Layout, *, frame: Any = None, lang: str = "en",
 
 
 def hand_svg(tiles: Sequence[Tile], *, name: str | None = None, hidden: bool = False) -> str:
-    """One player's tiles, face up or face down."""
+    """One player's tiles, face up or face down (face down, nothing about the tiles is drawn)."""
     from fiveup_viz import svg
 
-    return _responsive(svg.hand(list(tiles), name=name, hidden=hidden))
+    shown = [Tile(0, 1)] * len(tiles) if hidden else list(tiles)  # no value, no spinner mark
+    return _responsive(svg.hand(shown, name=name, hidden=hidden))
 
 
 def mimebundle(owner: Any, **kwargs: Any) -> dict[str, Any] | None:

@@ -292,9 +292,12 @@ class GameViewer:
         if stop.end_step is not None:
             where += f", end-of-hand count step {stop.end_step + 1} of {len(self._ends[stop.hand])}"
         turn = self._turn_text(pos)
+        hint = ""
+        if stop.end_step is None and pos.over and self._ends[stop.hand]:
+            hint = f'<div class="hint" style="{MUTED}">Next: the end-of-hand count.</div>'
         return div(f'<div class="where">{esc(where)}</div><div class="turn"><b>{esc(turn)}</b></div>'
-                   f'<div class="boneyard">Boneyard: {pos.stock} tile{"" if pos.stock == 1 else "s"}'
-                   "</div>", BOX + FONT, "status")
+                   f'<div class="boneyard">Boneyard: {plural(pos.stock, "tile")}</div>{hint}',
+                   BOX + FONT, "status")
 
     def _turn_text(self, pos: Position) -> str:
         game = self.game
