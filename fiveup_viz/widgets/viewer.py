@@ -59,13 +59,14 @@ class GameViewer:
         self.timeline = Timeline(self.game)
         self._ends: list[list[EndStep]] = [end_steps(self.game, h) for h in range(len(self.game.hands))]
         self.stops: list[Stop] = self._build_stops()
+        self._stop_index = {stop: i for i, stop in enumerate(self.stops)}
         self._frames: dict[int, Any] = {}  #: per hand, computed when first shown
         self._svg_cache: dict[tuple[int, int], str] = {}
         self._hand_cache: dict[tuple[tuple[Any, ...], bool], str] = {}
         self._index = 0
         self._syncing = False
         self._make_widgets()
-        self._show(0 if start is None else self.stops.index(Stop(*start)))
+        self._show(0 if start is None else self._find(Stop(*start)))
 
     # -- public ------------------------------------------------------------
     @property
@@ -91,7 +92,7 @@ class GameViewer:
 
     def goto(self, hand: int, step: int = 0, end_step: int | None = None) -> None:
         """Show hand `hand` after `step` actions (or step `end_step` of its count)."""
-        self._show(self.stops.index(Stop(hand, step, end_step)))
+        self._show(self._find(Stop(hand, step, end_step)))
 
     def next(self) -> None:
         self._show(self._index + 1)
@@ -109,38 +110,8 @@ class GameViewer:
         return stops
 
     def _make_widgets(self) -> None:
-        big = w.Layout(width="auto")
-        self.first_button = w.Button(description="Start", icon="fast-backward",
-                                     tooltip="Start of the hand", layout=big)
-        self.prev_button = w.Button(description="Back", icon="step-backward",
-                                    tooltip="One step back", layout=big)
-        self.next_button = w.Button(description="Next", icon="step-forward", tooltip="One step on",
-                                    layout=big, button_style="primary")
-        self.last_button = w.Button(description="End", icon="fast-forward",
-                                    tooltip="End of the hand, after its count", layout=big)
-        self.slider = w.IntSlider(min=0, max=self.timeline.length(0), description="Action",
-                                  continuous_update=True, layout=w.Layout(width="360px"))
-        self.hand_selector = w.Dropdown(options=self._hand_options(), value=0, description="Hand",
-                                        layout=w.Layout(width="420px"))
-        self.play = w.Play(min=0, max=len(self.stops) - 1, interval=900, description="Autoplay")
-        self.speed = w.IntSlider(min=200, max=3000, step=100, value=900, description="ms/step",
-                                 continuous_update=False, layout=w.Layout(width="260px"))
-        w.link((self.speed, "value"), (self.play, "interval"))
-        self.hands_toggle = w.ToggleButton(value=self.teaching, description="Hands face up",
-                                           tooltip="Teaching mode: show every hand", icon="eye")
-        self.header = w.HTML()
-        self.layout_html = w.HTML()
-        self.layout_html.add_class("fiveup-viewer-layout")
-        self.caption_html = w.HTML()
-        self.status_html = w.HTML()
-        self.scores_html = w.HTML()
-        self.hands_html = w.HTML()
-        self.log_html = w.HTML()
-        self.end_viewer = HandEndViewer(self.game, 0, lang=self.lang, show_layout=False)
-        self.end_viewer.nav.layout.display = "none"
-        self.end_viewer.widget.layout.display = "none"
-        for name in ("first", "prev", "next", "last"):
-            getattr(self, f"{name}_button").add_class(f"fiveup-{name}")
+        self._make_controls()
+        self._make_panels()
         self._wire()
         nav = w.HBox([self.first_button, self.prev_button, self.next_button, self.last_button,
                       self.slider], layout=w.Layout(flex_flow="row wrap", align_items="center"))
@@ -152,6 +123,42 @@ class GameViewer:
         self.widget = w.VBox([self.header, nav, extra,
                               w.HBox([table, side], layout=w.Layout(flex_flow="row wrap")),
                               self.end_viewer.widget, self.log_html])
+
+    def _make_controls(self) -> None:
+        auto = w.Layout(width="auto")
+        self.first_button = w.Button(description="Start", icon="fast-backward",
+                                     tooltip="Start of the hand", layout=auto)
+        self.prev_button = w.Button(description="Back", icon="step-backward",
+                                    tooltip="One step back", layout=auto)
+        self.next_button = w.Button(description="Next", icon="step-forward", tooltip="One step on",
+                                    layout=auto, button_style="primary")
+        self.last_button = w.Button(description="End", icon="fast-forward",
+                                    tooltip="End of the hand, after its count", layout=auto)
+        for name in ("first", "prev", "next", "last"):
+            getattr(self, f"{name}_button").add_class(f"fiveup-{name}")  # stable browser selectors
+        self.slider = w.IntSlider(min=0, max=self.timeline.length(0), description="Action",
+                                  continuous_update=True, layout=w.Layout(width="360px"))
+        self.hand_selector = w.Dropdown(options=self._hand_options(), value=0, description="Hand",
+                                        layout=w.Layout(width="420px"))
+        self.play = w.Play(min=0, max=len(self.stops) - 1, interval=900, description="Autoplay")
+        self.speed = w.IntSlider(min=200, max=3000, step=100, value=900, description="ms/step",
+                                 continuous_update=False, layout=w.Layout(width="260px"))
+        w.link((self.speed, "value"), (self.play, "interval"))
+        self.hands_toggle = w.ToggleButton(value=self.teaching, description="Hands face up",
+                                           tooltip="Teaching mode: show every hand", icon="eye")
+
+    def _make_panels(self) -> None:
+        self.header = w.HTML()
+        self.layout_html = w.HTML()
+        self.layout_html.add_class("fiveup-viewer-layout")
+        self.caption_html = w.HTML()
+        self.status_html = w.HTML()
+        self.scores_html = w.HTML()
+        self.hands_html = w.HTML()
+        self.log_html = w.HTML()
+        self.end_viewer = HandEndViewer(self.game, 0, lang=self.lang, show_layout=False)
+        self.end_viewer.nav.layout.display = "none"  # driven by this viewer's Next and Back
+        self.end_viewer.widget.layout.display = "none"
 
     def _wire(self) -> None:
         self.first_button.on_click(lambda _: self._show(self._hand_bounds()[0]))
@@ -168,9 +175,15 @@ class GameViewer:
         return [(f"{h + 1}: {self.game.players[rnd.leader]} leads", h)
                 for h, rnd in enumerate(self.game.hands)]
 
+    def _find(self, stop: Stop) -> int:
+        try:
+            return self._stop_index[stop]
+        except KeyError:
+            raise ValueError(f"no position {tuple(stop)} in this game") from None
+
     def _hand_bounds(self) -> tuple[int, int]:
         h = self.stop.hand
-        first = self.stops.index(Stop(h, 0))
+        first = self._find(Stop(h, 0))
         last = first
         while last + 1 < len(self.stops) and self.stops[last + 1].hand == h:
             last += 1
@@ -179,11 +192,11 @@ class GameViewer:
     # -- events --------------------------------------------------------------
     def _on_slider(self, change: dict[str, Any]) -> None:
         if not self._syncing:
-            self._show(self.stops.index(Stop(self.stop.hand, change["new"])))
+            self._show(self._find(Stop(self.stop.hand, change["new"])))
 
     def _on_hand(self, change: dict[str, Any]) -> None:
         if not self._syncing:
-            self._show(self.stops.index(Stop(change["new"], 0)))
+            self._show(self._find(Stop(change["new"], 0)))
 
     def _on_play(self, change: dict[str, Any]) -> None:
         if not self._syncing:
