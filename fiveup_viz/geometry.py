@@ -13,10 +13,11 @@ on a tile.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
+from math import ceil, floor
 from typing import NamedTuple
 
 from fiveup_viz.layout import (
@@ -36,9 +37,12 @@ TILE_WIDTH = 2.0  #: short side of a tile
 TILE_LENGTH = 4.0  #: long side of a tile
 SLOT = 1.7  #: side of the square reserved for a marker beyond a free socket
 SLOT_GAP = 0.05  #: distance between a tile's edge and its marker slot
-BOUND_X = 13.0  #: soft bound: chains turn back once an end passes this far from the centre
-BOUND_Y = 9.0
+BOUND_X = 9.0  #: soft bound: chains turn back once an end passes this far from the centre
+BOUND_Y = 7.0
+FAR = 6.0  #: beyond the soft bound by this much, a chain turns whenever it can
+ROOMY_CANDIDATES = 7  #: straight, two turns, four shifts: prefer one with room for a double
 EPS = 1e-9  #: boxes that only touch do not overlap
+NEAR_GAP = 8  #: the longest straight or L-shaped bridge tried before searching anywhere
 MAX_GAP = 40  #: how far a bridged placement may look
 
 #: Unit vectors of the four directions: east, south, west, north (y down).
@@ -182,6 +186,16 @@ def _rect(a: Point, d: int, length: float, half_width: float) -> Box:
     return Box(a.x - half_width, min(a.y, b.y), a.x + half_width, max(a.y, b.y))
 
 
+_TILE = "tile"  #: owner of a grid cell covered by a tile
+
+
+def _cells(box: Box) -> list[tuple[int, int]]:
+    """The unit grid cells whose interior the box meets."""
+    xs = range(floor(box.x0 + 1e-6), ceil(box.x1 - 1e-6))
+    ys = range(floor(box.y0 + 1e-6), ceil(box.y1 - 1e-6))
+    return [(x, y) for x in xs for y in ys]
+
+
 def _slot(port: Port) -> Box:
     """The reserved marker square just beyond a port."""
     start = _step(port.at, port.direction, SLOT_GAP)
@@ -228,10 +242,11 @@ def _turns(port: Port) -> tuple[int, int]:
     return (right, left) if toward > 0 else (left, right)
 
 
-def _beyond_bound(port: Port) -> bool:
+def _beyond_bound(port: Port, extra: float = 0.0) -> bool:
+    """True when the port points outward from beyond the soft bound (plus `extra`)."""
     dx, dy = DIRECTIONS[port.direction]
     reach = dx * port.at.x + dy * port.at.y
-    return reach > (BOUND_X if dx else BOUND_Y)
+    return reach > (BOUND_X if dx else BOUND_Y) + extra
 
 
 def _corner(port: Port, t: int, double: bool, gap: float = 0.0) -> _Candidate:
@@ -261,7 +276,7 @@ def _candidates(port: Port, double: bool) -> Iterator[_Candidate]:
         yield from corners
     for shift in (1.0, -1.0, 2.0, -2.0):
         yield _Candidate(_step(port.at, _left(d), shift), d, None)
-    for g in range(2, MAX_GAP, 2):
+    for g in range(2, NEAR_GAP + 1, 2):
         e = _step(port.at, d, g)
         yield _Candidate(e, d, (port.at, e))
         yield _corner(port, t1, double, g)
@@ -269,7 +284,7 @@ def _candidates(port: Port, double: bool) -> Iterator[_Candidate]:
     for g1 in (1.0, 2.0, 3.0, 4.0):
         bend = _step(port.at, d, g1)
         for t in (t1, t2):
-            for g2 in range(2, MAX_GAP // 2, 2):
+            for g2 in range(2, NEAR_GAP + 1, 2):
                 e = _step(bend, t, g2)
                 yield _Candidate(e, t, (port.at, bend, e))
     yield from _anywhere(port)
@@ -290,17 +305,70 @@ def _anywhere(port: Port) -> Iterator[_Candidate]:
             yield _Candidate(a, d, (port.at, a))
 
 
+Cell = tuple[int, int]
+_Key = tuple[Tile, Socket]
+
+
+@lru_cache(maxsize=16)
+def _shape(double: bool, d: int, attached: Socket) -> tuple[tuple[Cell, ...],
+                                                          tuple[tuple[Cell, ...], ...],
+                                                          tuple[tuple[Cell, ...] | None, ...]]:
+    """Grid cells of a tile anchored at the origin growing in direction d: its body, the
+    slots of its free sockets and, for each free socket, the room a double straight on needs
+    (None when the tile itself is in the way)."""
+    tb = _tile_box(Tile(0, 0) if double else Tile(0, 1), Point(0, 0), d, attached)
+    free = [p for s, p in tb.ports.items() if s is not attached]
+    body = tuple(_cells(tb.box))
+    slots = tuple(tuple(_cells(_slot(p))) for p in free)
+    own = set(body).union(*slots)
+    room: list[tuple[Cell, ...] | None] = []
+    for p, slot in zip(free, slots, strict=True):
+        need = tuple(_shift(_probe_cells(p.direction), int(p.at.x), int(p.at.y)))
+        room.append(None if own.difference(slot).intersection(need) else need)
+    return body, slots, tuple(room)
+
+
+@lru_cache(maxsize=4)
+def _probe_cells(d: int) -> tuple[Cell, ...]:
+    """Cells of a double straight on a port at the origin facing d, with its three slots."""
+    probe = _tile_box(Tile(0, 0), Point(0, 0), d, LINE_A)
+    cells = set(_cells(probe.box))
+    for k, p in probe.ports.items():
+        if k is not LINE_A:
+            cells.update(_cells(_slot(p)))
+    return tuple(sorted(cells))
+
+
+def _shift(cells: Iterable[Cell], x: int, y: int) -> list[Cell]:
+    return [(cx + x, cy + y) for cx, cy in cells]
+
+
 class _Table:
-    """The boxes placed so far and the marker slots of the free sockets."""
+    """The boxes placed so far and the marker slots of the free sockets.
+
+    Tiles and ports lie on the unit grid, and a marker slot covers more than half of every
+    grid cell it touches, so two of them overlap exactly when they share a cell: the table
+    keeps the owner of every covered cell.
+    """
 
     def __init__(self) -> None:
         self.tiles: dict[Tile, TileBox] = {}
         self.boxes: list[Box] = []
-        self.slots: dict[tuple[Tile, Socket], Box] = {}
+        self.slots: dict[_Key, Box] = {}
+        self.cells: dict[Cell, object] = {}  #: grid cell -> _TILE or a slot's key
         self.extent: Box | None = None
 
-    def _free(self, box: Box, skip: tuple[Tile, Socket] | None = None) -> bool:
-        """True when `box` meets no placed tile and no marker slot (but `skip`'s)."""
+    def _free(self, cells: Iterable[Cell], x: int, y: int, skip: _Key) -> bool:
+        """True when no cell, moved by (x, y), is covered by a tile or a slot (but `skip`'s)."""
+        get = self.cells.get
+        for cx, cy in cells:
+            owner = get((cx + x, cy + y))
+            if owner is not None and owner != skip:
+                return False
+        return True
+
+    def _free_exact(self, box: Box, skip: _Key) -> bool:
+        """True when `box` (anywhere, e.g. a bridge) meets no tile and no slot but `skip`."""
         x0, y0, x1, y1 = box[0] + EPS, box[1] + EPS, box[2] - EPS, box[3] - EPS
         for b in self.boxes:
             if x0 < b[2] and b[0] < x1 and y0 < b[3] and b[1] < y1:
@@ -310,20 +378,7 @@ class _Table:
                 return False
         return True
 
-    def _fits(self, tb: TileBox, used: tuple[Tile, Socket], attached: Socket) -> bool:
-        if not self._free(tb.box, used):
-            return False
-        if tb.bridge is not None and not self._bridge_free(tb.bridge, used):
-            return False
-        for s, port in tb.ports.items():
-            if s is attached:
-                continue
-            slot = _slot(port)
-            if slot.overlaps(tb.box) or not self._free(slot, used):
-                return False
-        return True
-
-    def _bridge_free(self, bridge: tuple[Point, ...], used: tuple[Tile, Socket]) -> bool:
+    def _bridge_free(self, bridge: tuple[Point, ...], used: _Key) -> bool:
         """True when an axis-parallel bridge crosses no tile or slot (diagonal ones may)."""
         for i, (a, b) in enumerate(pairwise(bridge)):
             if a.x != b.x and a.y != b.y:
@@ -332,7 +387,7 @@ class _Table:
                 a = _toward(a, b, 0.2)
             line = Box(min(a.x, b.x) - 0.1, min(a.y, b.y) - 0.1,
                        max(a.x, b.x) + 0.1, max(a.y, b.y) + 0.1)
-            if not self._free(line, used):
+            if not self._free_exact(line, used):
                 return False
         return True
 
@@ -343,24 +398,64 @@ class _Table:
         else:
             assert pl.socket is not None and pl.end is not None
             tb = self._search(pl)
-            del self.slots[(pl.on, pl.socket)]
+            key = (pl.on, pl.socket)
+            for cell in _cells(self.slots.pop(key)):
+                if self.cells.get(cell) == key:
+                    del self.cells[cell]
         self.tiles[pl.tile] = tb
         self.boxes.append(tb.box)
+        for cell in _cells(tb.box):
+            self.cells[cell] = _TILE
+        new = [tb.box]
         for s, port in tb.ports.items():
             if s is not pl.end:
-                self.slots[(pl.tile, s)] = _slot(port)
-        for box in [tb.box, *(self.slots[(pl.tile, s)] for s in tb.ports if s is not pl.end)]:
+                key = (pl.tile, s)
+                self.slots[key] = slot = _slot(port)
+                new.append(slot)
+                for cell in _cells(slot):
+                    self.cells[cell] = key
+        for box in new:
             self.extent = box if self.extent is None else self.extent.union(box)
 
     def _search(self, pl: Placement) -> TileBox:
+        """The first candidate that fits, preferring (among the near ones) one with room."""
         assert pl.on is not None and pl.socket is not None and pl.end is not None
         port = self.tiles[pl.on].ports[pl.socket]
         used = (pl.on, pl.socket)
-        for cand in _candidates(port, pl.tile.is_double):
-            tb = _tile_box(pl.tile, cand.anchor, cand.direction, pl.end, cand.bridge)
-            if self._fits(tb, used, pl.end):
-                return tb
-        raise AssertionError(f"no room for {pl.tile} on {pl.on} {pl.socket}")  # pragma: no cover
+        fallback: _Candidate | None = None
+        # far beyond the bound, turn even without room for a later double
+        window = 2 if _beyond_bound(port, FAR) else ROOMY_CANDIDATES
+        for i, cand in enumerate(_candidates(port, pl.tile.is_double)):
+            if i == window and fallback is not None:
+                break
+            fit = self._fits(cand, pl, used, i < window)
+            if fit == 2:
+                fallback = cand
+                break
+            if fit == 1 and fallback is None:
+                fallback = cand
+        if fallback is None:  # pragma: no cover
+            raise AssertionError(f"no room for {pl.tile} on {pl.on} {pl.socket}")
+        return _tile_box(pl.tile, fallback.anchor, fallback.direction, pl.end, fallback.bridge)
+
+    def _fits(self, cand: _Candidate, pl: Placement, used: _Key, want_room: bool) -> int:
+        """0: does not fit; 1: fits; 2: fits with room for a double at each free socket."""
+        assert pl.end is not None
+        body, slots, room = _shape(pl.tile.is_double, cand.direction, pl.end)
+        x, y = int(cand.anchor.x), int(cand.anchor.y)
+        if not self._free(body, x, y, used):
+            return 0
+        for slot in slots:
+            if not self._free(slot, x, y, used):
+                return 0
+        if cand.bridge is not None and not self._bridge_free(cand.bridge, used):
+            return 0
+        if not want_room:
+            return 2
+        for need in room:
+            if need is None or not self._free(need, x, y, used):
+                return 1
+        return 2
 
     def geometry(self) -> Geometry:
         extent = self.extent or Box(-2, -2, 2, 2)

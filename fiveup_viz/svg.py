@@ -7,11 +7,13 @@ in through svgwrite's escaped text and attributes, never into <style> or <script
 
 from __future__ import annotations
 
+import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
 import svgwrite
+from svgwrite.base import BaseElement
 from svgwrite.container import Group
 
 from fiveup_viz import geometry
@@ -152,35 +154,68 @@ def _pips_path(value: int, centre: Point, horizontal: bool, scale: float) -> str
     return f"M{_n(centre.x * scale)} {_n(centre.y * scale)}{_pip_moves(value, horizontal, scale)}"
 
 
+class _Tree(BaseElement):  # type: ignore[misc]
+    """An ElementTree subtree built directly (the hot path: tiles and marks) inside a drawing.
+
+    svgwrite's per-element layer costs more than the drawing itself for ~100 tiles, pips and
+    marks; ElementTree still escapes every attribute and text when the drawing is written.
+    """
+
+    elementname = "g"
+
+    def __init__(self, element: ET.Element) -> None:
+        super().__init__(debug=False)
+        self.element = element
+
+    def get_xml(self) -> ET.Element:
+        return self.element
+
+
+def _el(parent: ET.Element | None, tag: str, attrs: dict[str, str],
+        text: str | None = None) -> ET.Element:
+    e = ET.Element(tag, attrs) if parent is None else ET.SubElement(parent, tag, attrs)
+    if text is not None:
+        e.text = text
+    return e
+
+
 def _tile_group(dwg: svgwrite.Drawing, tb: TileBox, c: dict[str, str], *, numerals: bool,
                 last: bool = False, hidden: bool = False, on_table: bool = True,
-                scale: float = SCALE) -> Group:
+                scale: float = SCALE) -> _Tree:
     """One tile as `<g class="tile ...">` with data-tile: body, divider, pips or numerals.
 
     On the table a double is a spinner (R10): class `spinner` and an orange border.
     """
+    return _Tree(_tile_xml(tb, c, numerals=numerals, last=last, hidden=hidden,
+                           on_table=on_table, scale=scale))
+
+
+def _tile_xml(tb: TileBox, c: dict[str, str], *, numerals: bool, last: bool, hidden: bool,
+              on_table: bool, scale: float) -> ET.Element:
     tile = tb.tile
     spinner = tile.is_double and on_table and not hidden
     cls = "tile" + (" spinner" if spinner else "") + (" last" if last else "")
-    g = dwg.g(class_=cls, **{"data-tile": "hidden" if hidden else str(tile)})
+    g = _el(None, "g", {"class": cls, "data-tile": "hidden" if hidden else str(tile)})
     b = tb.box
-    x, y, w, h = b.x0 * scale, b.y0 * scale, b.width * scale, b.height * scale
-    g.add(dwg.rect((_n(x), _n(y)), (_n(w), _n(h)), rx=_n(CORNER * scale),
-                   fill=c["hidden"] if hidden else c["last fill"] if last else c["tile"],
-                   stroke=c["spinner"] if spinner else c["tile border"],
-                   stroke_width="2.6" if spinner else "1.2"))
+    _el(g, "rect", {
+        "x": _n(b.x0 * scale), "y": _n(b.y0 * scale), "width": _n(b.width * scale),
+        "height": _n(b.height * scale), "rx": _n(CORNER * scale),
+        "fill": c["hidden"] if hidden else c["last fill"] if last else c["tile"],
+        "stroke": c["spinner"] if spinner else c["tile border"],
+        "stroke-width": "2.6" if spinner else "1.2"})
     if hidden:
         return g
     halves = ((tile.low, tb.low), (tile.high, tb.high))
     d = _divider(tb, scale)
     if numerals:
         for value, centre in halves:
-            g.add(_text(dwg, str(value), centre.x * scale, centre.y * scale + 0.36 * scale,
-                        cls="numeral", size=1.0 * scale, color=c["pip"], weight="bold",
-                        anchor="middle"))
+            _el(g, "text", {"class": "numeral", "x": _n(centre.x * scale),
+                            "y": _n((centre.y + 0.36) * scale), "font-size": _n(scale),
+                            "font-weight": "bold", "text-anchor": "middle",
+                            "fill": c["pip"]}, str(value))
     else:
         d += "".join(_pips_path(v, centre, tb.horizontal, scale) for v, centre in halves)
-    g.add(dwg.path(d=d, fill=c["pip"], class_="pips"))
+    _el(g, "path", {"class": "pips", "d": d, "fill": c["pip"]})
     return g
 
 
@@ -205,24 +240,26 @@ def _highlight(dwg: svgwrite.Drawing, tb: TileBox, c: dict[str, str]) -> Any:
                     fill=c["last"], class_="highlight", **{"data-tile": str(tb.tile)})
 
 
-def _counted_mark(dwg: svgwrite.Drawing, tile: Tile, socket: Socket, value: int, at: Point,
-                  c: dict[str, str], scale: float = SCALE) -> Group:
+def _counted_mark(tile: Tile, socket: Socket, value: int, at: Point, c: dict[str, str],
+                  scale: float = SCALE) -> ET.Element:
     """A filled badge with the counted value (R14)."""
-    g = dwg.g(class_="counted", **{"data-tile": str(tile), "data-socket": str(socket)})
-    g.add(dwg.circle((_n(at.x * scale), _n(at.y * scale)), _n(BADGE_RADIUS * scale),
-                     fill=c["counted"]))
+    g = _el(None, "g", {"class": "counted", "data-tile": str(tile), "data-socket": str(socket)})
+    x, y = _n(at.x * scale), at.y * scale
+    _el(g, "circle", {"cx": x, "cy": _n(y), "r": _n(BADGE_RADIUS * scale), "fill": c["counted"]})
     size = 0.95 * scale if value < 10 else 0.82 * scale
-    g.add(_text(dwg, str(value), at.x * scale, at.y * scale + 0.34 * scale, cls="value",
-                size=size, color=c["counted text"], weight="bold", anchor="middle"))
+    _el(g, "text", {"class": "value", "x": x, "y": _n(y + 0.34 * scale), "font-size": _n(size),
+                    "font-weight": "bold", "text-anchor": "middle", "fill": c["counted text"]},
+        str(value))
     return g
 
 
-def _legal_mark(dwg: svgwrite.Drawing, tile: Tile, socket: Socket, at: Point,
-                c: dict[str, str], scale: float = SCALE) -> Any:
+def _legal_mark(tile: Tile, socket: Socket, at: Point, c: dict[str, str],
+                scale: float = SCALE) -> ET.Element:
     """A hollow dot: a legal point that counts nothing (R13, R14)."""
-    return dwg.circle((_n(at.x * scale), _n(at.y * scale)), _n(DOT_RADIUS * scale),
-                      fill=c["background"], stroke=c["legal"], stroke_width="2",
-                      class_="legal", **{"data-tile": str(tile), "data-socket": str(socket)})
+    return _el(None, "circle", {
+        "class": "legal", "data-tile": str(tile), "data-socket": str(socket),
+        "cx": _n(at.x * scale), "cy": _n(at.y * scale), "r": _n(DOT_RADIUS * scale),
+        "fill": c["background"], "stroke": c["legal"], "stroke-width": "2"})
 
 
 def _bridge(dwg: svgwrite.Drawing, points: Sequence[Point], c: dict[str, str]) -> Any:
@@ -345,21 +382,21 @@ def _add_tiles(dwg: svgwrite.Drawing, parent: Any, layout: Layout, geo: Geometry
         for points in bridges:
             bg.add(_bridge(dwg, points, c))
         parent.add(bg)
-    tiles = dwg.g(class_="tiles")
     last = layout.last if highlight_last else None
     if last is not None:
         parent.add(_highlight(dwg, geo.tiles[last], c))
+    tiles = _el(None, "g", {"class": "tiles"})
     for tb in geo:
-        tiles.add(_tile_group(dwg, tb, c, numerals=numerals,
-                              last=tb.tile == last))
-    parent.add(tiles)
-    marks = dwg.g(class_="marks")
+        tiles.append(_tile_xml(tb, c, numerals=numerals, last=tb.tile == last, hidden=False,
+                               on_table=True, scale=SCALE))
+    parent.add(_Tree(tiles))
+    marks = _el(None, "g", {"class": "marks"})
     for end in layout.counted_ends():
-        marks.add(_counted_mark(dwg, end.tile, end.socket, end.value,
-                                geo.marker(end.tile, end.socket), c))
+        marks.append(_counted_mark(end.tile, end.socket, end.value,
+                                   geo.marker(end.tile, end.socket), c))
     for tile, socket, _ in uncounted_points(layout):
-        marks.add(_legal_mark(dwg, tile, socket, geo.marker(tile, socket), c))
-    parent.add(marks)
+        marks.append(_legal_mark(tile, socket, geo.marker(tile, socket), c))
+    parent.add(_Tree(marks))
 
 
 def panels(layouts: Sequence[Layout], *, heading: str | None = None, lang: str = "en",
