@@ -115,6 +115,8 @@ def title(layout: Layout, lang: str = "en") -> str:
 def caption(layout: Layout, lang: str = "en") -> str:
     """`Counted values: 2 + 8 = 10. Placement points: 10 raw (2 displayed).`"""
     p = phrases(lang)
+    if not len(layout):
+        return f"{p['counted']}: {p['none']}."
     return f"{p['counted']}: {sum_text(layout)}. {points_text(layout.credit(), lang)}."
 
 

@@ -38,7 +38,8 @@ def summary(game: Game) -> str:
     for e in game.events:
         by_action.setdefault((e.hand, e.action), []).append(e)
     for hand in game.hands:
-        lines.append(f"Hand {hand.index}: {game.players[hand.leader]} leads")
+        lines.append(f"Hand {hand.index + 1} (record index {hand.index}): "
+                     f"{game.players[hand.leader]} leads")
         for i, action in enumerate(hand.actions):
             lines.append(f"  {i:>3} {game.players[action.seat]}: {_action_text(action)}")
             lines.extend(f"        {event_text(game, e)}" for e in by_action.get((hand.index, i), []))

@@ -162,3 +162,8 @@ def test_every_language_names_every_socket_and_phrase():
                                               "Placement points: 10 raw (2 displayed).")
     assert describe(layout, "it").title == "Posata [4|4]"
     assert describe(Layout.from_moves(SEQUENCE[:1]), "en").caption.endswith("(1 displayed point).")
+
+
+def test_an_empty_table_is_described_without_a_sum():
+    text = describe(Layout(), "en")
+    assert text.title == "Empty table" and text.caption == "Counted values: none."
