@@ -113,7 +113,7 @@ def _drawings(lang: str) -> Iterable[tuple[str, Callable[[], str]]]:
     yield "rule-going-out", lambda: svg.hand_end(*example_hand("domino"), lang=lang)
     yield "rule-blocked-hand", lambda: svg.hand_end(*example_hand("blocked"), lang=lang)
     yield "rule-score-sheet", lambda: svg.score_sheet(
-        SHEET_SCORE, name=HEADINGS["score-sheet"][lang], lang=lang)
+        SHEET_SCORE, name=HEADINGS["score-sheet"][lang], lang=lang, order=True)
 
 
 def names(lang: str = "en") -> list[str]:

@@ -775,22 +775,23 @@ def hand_end(game: Any, hand_index: int, *, lang: str = "en", size: float | None
 SCORE_PHRASES: dict[str, dict[str, str]] = {
     "en": {"sheet": "{shown} displayed = {raw} raw", "race": "Score race",
            "axis": "raw score", "events": "scoring events", "target": "target 305 (61)",
-           "discarded": "discarded (R2)"},
+           "discarded": "discarded (R2)", "order": "stroke order (D7)"},
     "it": {"sheet": "{shown} visualizzati = {raw} grezzi", "race": "Corsa al punteggio",
            "axis": "punteggio grezzo", "events": "eventi di punteggio",
-           "target": "obiettivo 305 (61)", "discarded": "scartato (R2)"},
+           "target": "obiettivo 305 (61)", "discarded": "scartato (R2)",
+           "order": "ordine dei tratti (D7)"},
     "fi": {"sheet": "{shown} näyttöpistettä = {raw} raakapistettä", "race": "Pistekilpailu",
            "axis": "raakapisteet", "events": "pistetapahtumat", "target": "tavoite 305 (61)",
-           "discarded": "hylätty (R2)"},
+           "discarded": "hylätty (R2)", "order": "viivojen järjestys (D7)"},
 }
 
 UNIT = 64.0  #: px side of one ten-point unit of the paper sheet
 
 
-def _unit_strokes(x: float, y: float) -> list[tuple[float, float, float, float]]:
+def _unit_strokes(x: float, y: float, s: float = UNIT) -> list[tuple[float, float, float, float]]:
     """The ten strokes of a unit in drawing order (D7): the large X, then small x's in the
     top, right, bottom and left spaces."""
-    s, m, k = UNIT, 7.0, 4.6
+    m, k = 7.0 * s / UNIT, 4.6 * s / UNIT
     out = [(x + m, y + m, x + s - m, y + s - m), (x + s - m, y + m, x + m, y + s - m)]
     for cx, cy in ((s / 2, s * 0.18), (s * 0.82, s / 2), (s / 2, s * 0.82), (s * 0.18, s / 2)):
         px, py = x + cx, y + cy
@@ -805,10 +806,11 @@ def sheet_strokes(displayed_points: int) -> list[tuple[int, int]]:
 
 
 def score_sheet(raw_score: int, *, size: float | None = None, lang: str = "en",
-                name: str | None = None, colors: Mapping[str, str] | None = None) -> SvgText:
+                name: str | None = None, order: bool = False,
+                colors: Mapping[str, str] | None = None) -> SvgText:
     """The optional paper score sheet (R28, D7): a stroke per displayed point, each ten a
     large X with a small x in each of its four spaces; a negative score (D1) is a number
-    beside an empty sheet."""
+    beside an empty sheet. `order` adds a key unit numbering the ten strokes (D7)."""
     if raw_score % 5:
         raise ValueError(f"a raw score is a multiple of 5 (R1), not {raw_score}")
     c = _colors(colors)
@@ -820,10 +822,11 @@ def score_sheet(raw_score: int, *, size: float | None = None, lang: str = "en",
     rows = -(-units // per_row)
     top = LINE * 1.4 if name is not None else 6.0
     label = _text_width(str(shown), 26) + 16 if shown < 0 else 0
-    width = max(min(units, per_row) * (UNIT + 10) + 10 + label,
+    key = KEY_UNIT + 30 if order else 0
+    width = max(min(units, per_row) * (UNIT + 10) + 10 + label + key,
                 _text_width(p["sheet"].format(shown=shown, raw=raw_score), CAPTION_FONT) + 16,
                 _text_width(name or "", CAPTION_FONT, True) + 16)
-    height = top + rows * (UNIT + 10) + LINE * 1.2
+    height = top + max(rows * (UNIT + 10), KEY_UNIT + LINE * 1.5 if order else 0) + LINE * 1.2
     dwg = _drawing(Box(0, 0, width, height), size, "fiveup-score-sheet")
     caption = p["sheet"].format(shown=shown, raw=raw_score)
     dwg.set_desc(title=name if name is not None else caption, desc=caption)
@@ -846,9 +849,32 @@ def score_sheet(raw_score: int, *, size: float | None = None, lang: str = "en",
                 sheet.add(dwg.line((_n(x1), _n(y1)), (_n(x2), _n(y2)), class_="stroke",
                                    **{"data-unit": str(u), "data-stroke": str(k + 1)}))
     dwg.add(sheet)
+    if order:
+        x = 10 + label + min(units, per_row) * (UNIT + 10) + 20
+        dwg.add(_order_key(dwg, x, top, p["order"], c))
     dwg.add(_text(dwg, caption, 8, height - LINE * 0.4, cls="caption", size=CAPTION_FONT,
                   color=c["muted"]))
     return SvgText(dwg.tostring())
+
+
+KEY_UNIT = 110.0  #: px side of the stroke-order key
+
+
+def _order_key(dwg: svgwrite.Drawing, x: float, y: float, label: str,
+               c: dict[str, str]) -> Group:
+    """One unit drawn large with its strokes numbered in drawing order (D7)."""
+    g = dwg.g(class_="order")
+    g.add(dwg.rect((_n(x), _n(y)), (_n(KEY_UNIT), _n(KEY_UNIT)), fill="none", stroke=c["grid"],
+                   stroke_width="1"))
+    for k, (x1, y1, x2, y2) in enumerate(_unit_strokes(x, y, KEY_UNIT)):
+        g.add(dwg.line((_n(x1), _n(y1)), (_n(x2), _n(y2)), stroke=c["muted"], stroke_width="2",
+                       stroke_linecap="round"))
+        dx = -6 if x2 > x1 else 6
+        g.add(_text(dwg, str(k + 1), x1 + dx, y1 + 1, cls="order-number", size=9,
+                    color=c["counted"], weight="bold", anchor="middle"))
+    g.add(_text(dwg, label, x, y + KEY_UNIT + LINE, cls="order-label", size=CAPTION_FONT - 2,
+                color=c["muted"]))
+    return g
 
 
 def _race_series(game: Any) -> list[list[int]]:

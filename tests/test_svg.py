@@ -418,3 +418,16 @@ def test_no_style_or_script_anywhere() -> None:
     for text in (svg.layout(game.hands[0].layout), svg.hand_end(game, 0), svg.score_race(game),
                  svg.score_sheet(120), svg.hands(game)):
         assert not re.search(r"<(style|script)\b", text)
+
+
+def test_score_sheet_order_key_d7() -> None:
+    """The key numbers the ten strokes of a unit in drawing order: X first, then the small x
+    in the top, right, bottom and left spaces (D7)."""
+    root = parse(svg.score_sheet(35, order=True))
+    numbers = with_class(root, "order-number")
+    assert [text_of(n) for n in numbers] == [str(k) for k in range(1, 11)]
+    xs = [float(n.get("x")) for n in numbers]
+    ys = [float(n.get("y")) for n in numbers]
+    assert ys[2] < ys[4] and xs[4] > xs[2] and ys[6] > ys[4] and xs[8] < xs[6]  # top, right, …
+    assert len(with_class(root, "stroke")) == 7
+    assert not with_class(parse(svg.score_sheet(35)), "order")
