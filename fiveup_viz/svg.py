@@ -23,6 +23,7 @@ from fiveup_viz.layout import Layout, Socket
 from fiveup_viz.tiles import Tile, as_tile
 
 SCALE = 14.0  #: pixels per layout unit (a tile is 28 x 56 px)
+HAND_SCALE = 11.0  #: pixels per layout unit for the tiles of several hands at once
 MARGIN = 1.0  #: layout units around the tiles
 PIP_RADIUS = 0.24  #: layout units
 PIP_OFFSET = 0.56  #: distance of a corner pip from the centre of its half
@@ -374,7 +375,8 @@ def layout(layout: Layout, *, size: float | None = None, lang: str = "en",
     return SvgText(dwg.tostring())
 
 
-def _add_tiles(dwg: svgwrite.Drawing, parent: Any, layout: Layout, geo: Geometry, c: dict[str, str], *,
+def _add_tiles(dwg: svgwrite.Drawing, parent: Any, layout: Layout, geo: Geometry,
+               c: dict[str, str], *,
                numerals: bool, highlight_last: bool) -> None:
     bridges = [tb.bridge for tb in geo if tb.bridge]
     if bridges:
@@ -474,12 +476,14 @@ def tile(tile: Tile | str, *, size: float | None = None, numerals: bool = False,
 
 
 def _hand_row(dwg: svgwrite.Drawing, tiles: Sequence[Tile], x: float, y: float,
-              c: dict[str, str], *, numerals: bool, hidden: bool) -> Group:
+              c: dict[str, str], *, numerals: bool, hidden: bool,
+              scale: float = SCALE) -> Group:
     """Tiles standing upright side by side from (x, y) in layout units."""
     g = dwg.g(class_="hand-tiles")
     for i, t in enumerate(tiles):
         tb = _loose_tile(t, x + i * 2.6, y, vertical=True)
-        g.add(_tile_group(dwg, tb, c, numerals=numerals, hidden=hidden, on_table=False))
+        g.add(_tile_group(dwg, tb, c, numerals=numerals, hidden=hidden, on_table=False,
+                          scale=scale))
     return g
 
 
@@ -518,10 +522,10 @@ def hands(game_or_round: Any, *, face_up: bool = True, size: float | None = None
     names = _seat_names(game_or_round)
     c = _colors(colors)
     held = [list(h) for h in rnd.held]
-    label = max((_text_width(n, CAPTION_FONT, True) for n in names), default=0) / SCALE + 1.5
+    label = max((_text_width(n, CAPTION_FONT, True) for n in names), default=0) / HAND_SCALE + 1.5
     width = label + max((len(h) for h in held), default=1) * 2.6 + 5
     row = 5.2
-    dwg = _drawing(Box(0, 0, width * SCALE, (row * len(held) + 0.4) * SCALE), size,
+    dwg = _drawing(Box(0, 0, width * HAND_SCALE, (row * len(held) + 0.4) * HAND_SCALE), size,
                    "fiveup-hands")
     dwg.set_desc(title="hands", desc="; ".join(
         f"{n}: {' '.join(str(t) for t in h) if face_up else len(h)}"
@@ -529,13 +533,15 @@ def hands(game_or_round: Any, *, face_up: bool = True, size: float | None = None
     for seat, (name, tiles) in enumerate(zip(names, held, strict=True)):
         y = 0.4 + seat * row
         g = dwg.g(class_="seat", **{"data-seat": str(seat)})
-        g.add(_text(dwg, name, 0.3 * SCALE, (y + 2.4) * SCALE, cls="name", size=CAPTION_FONT,
+        g.add(_text(dwg, name, 0.3 * HAND_SCALE, (y + 2.4) * HAND_SCALE, cls="name",
+                    size=CAPTION_FONT,
                     color=c["text"], weight="bold"))
-        g.add(_hand_row(dwg, tiles, label, y, c, numerals=numerals, hidden=not face_up))
+        g.add(_hand_row(dwg, tiles, label, y, c, numerals=numerals, hidden=not face_up,
+                             scale=HAND_SCALE))
         if face_up:
             pips = sum(t.pips for t in tiles)
-            g.add(_text(dwg, f"= {pips}", (label + len(tiles) * 2.6 + 0.4) * SCALE,
-                        (y + 2.4) * SCALE, cls="pip-sum", size=CAPTION_FONT, color=c["muted"]))
+            g.add(_text(dwg, f"= {pips}", (label + len(tiles) * 2.6 + 0.4) * HAND_SCALE,
+                        (y + 2.4) * HAND_SCALE, cls="pip-sum", size=CAPTION_FONT, color=c["muted"]))
         dwg.add(g)
     return SvgText(dwg.tostring())
 
@@ -735,13 +741,13 @@ def hand_end(game: Any, hand_index: int, *, lang: str = "en", size: float | None
     lines = _end_lines(game, hand_index, lang)
     held = [list(h) for h in rnd.held]
     names = list(game.players)
-    label = max(_text_width(n, CAPTION_FONT, True) for n in names) / SCALE + 1.5
+    label = max(_text_width(n, CAPTION_FONT, True) for n in names) / HAND_SCALE + 1.5
     tiles_w = label + max((len(h) for h in held), default=1) * 2.6 + 5
     text_w = max(_text_width(t, CAPTION_FONT + (2 if k == "title" else 0)) for k, t in lines)
-    width = max(tiles_w * SCALE, text_w + 2 * 8)
+    width = max(tiles_w * HAND_SCALE, text_w + 2 * 8)
     row = 5.0
     top = 2.2 * LINE
-    hands_h = (row * len(held) + 0.4) * SCALE
+    hands_h = (row * len(held) + 0.4) * HAND_SCALE
     height = top + hands_h + LINE * (len(lines) - 1) + LINE
     dwg = _drawing(Box(0, 0, width, height), size, "fiveup-hand-end")
     dwg.set_desc(title=lines[0][1], desc=" ".join(t for _, t in lines[1:]))
@@ -750,14 +756,16 @@ def hand_end(game: Any, hand_index: int, *, lang: str = "en", size: float | None
                   color=c["text"], weight="bold"))
     end = rnd.end
     for seat, (name, tiles) in enumerate(zip(names, held, strict=True)):
-        y = top / SCALE + seat * row
+        y = top / HAND_SCALE + seat * row
         out = end is not None and end.kind == "domino" and seat == end.seat
         g = dwg.g(class_="seat" + (" out" if out else ""), **{"data-seat": str(seat)})
-        g.add(_text(dwg, name, 8, (y + 2.4) * SCALE, cls="name", size=CAPTION_FONT,
+        g.add(_text(dwg, name, 8, (y + 2.4) * HAND_SCALE, cls="name", size=CAPTION_FONT,
                     color=c["text"], weight="bold"))
-        g.add(_hand_row(dwg, tiles, label, y, c, numerals=numerals, hidden=False))
-        g.add(_text(dwg, f"= {sum(t.pips for t in tiles)}", (label + len(tiles) * 2.6 + 0.4)
-                    * SCALE, (y + 2.4) * SCALE, cls="pip-sum", size=CAPTION_FONT, color=c["muted"]))
+        g.add(_hand_row(dwg, tiles, label, y, c, numerals=numerals, hidden=False,
+                             scale=HAND_SCALE))
+        sum_x = (label + len(tiles) * 2.6 + 0.4) * HAND_SCALE
+        g.add(_text(dwg, f"= {sum(t.pips for t in tiles)}", sum_x, (y + 2.4) * HAND_SCALE,
+                    cls="pip-sum", size=CAPTION_FONT, color=c["muted"]))
         dwg.add(g)
     body = dwg.g(class_="steps")
     y = top + hands_h + LINE * 0.6

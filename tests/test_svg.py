@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
+from collections.abc import Callable
 from itertools import combinations
+from typing import Any
 
 import pytest
 
@@ -292,7 +294,9 @@ def test_hostile_player_names_escaped() -> None:
 
 
 # -- end of a hand ---------------------------------------------------------------------
-def first_hand(kind: str, players: int = 4, predicate=lambda end: True):  # type: ignore[no-untyped-def]
+def first_hand(kind: str, players: int = 4,
+               predicate: Callable[[Any], bool] = lambda end: True) -> tuple[Game, int]:
+    """The first simulated hand (seed order) of this kind that satisfies `predicate`."""
     for seed in range(500):
         game = simulate(players, seed=seed)
         for i, h in enumerate(game.hands):
