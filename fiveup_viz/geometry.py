@@ -5,18 +5,20 @@ line they continue; doubles (spinners, R10) lie crosswise, their line A facing t
 were placed on, line B straight on, branch A and branch B at right angles (R11).
 
 Each tile is placed once, from the boxes already placed only, by trying candidate positions in
-a fixed order (straight, turn, short shift, then a bridged gap), so the geometry of a layout is
-deterministic and prefix-stable: placing a tile never moves an earlier one. Every free socket
-owns a reserved marker slot that no later tile may cover, so badges and hollow dots never sit
-on a tile.
+a fixed order (straight on, a turn, a short sideways shift; among these, one that leaves room
+for a later double; beyond a soft bound, turning back toward the centre first), and when none
+fits, at the nearest free place reached by a dashed bridge along free grid lines. So the
+geometry of a layout is deterministic and prefix-stable: placing a tile never moves an earlier
+one. Every free socket owns a reserved marker slot that no later tile may cover, so badges and
+hollow dots never sit on a tile.
 """
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import pairwise
 from math import ceil, floor
 from typing import NamedTuple
 
@@ -42,7 +44,6 @@ BOUND_Y = 7.0
 FAR = 6.0  #: beyond the soft bound by this much, a chain turns whenever it can
 ROOMY_CANDIDATES = 7  #: straight, two turns, four shifts: prefer one with room for a double
 EPS = 1e-9  #: boxes that only touch do not overlap
-NEAR_GAP = 8  #: the longest straight or L-shaped bridge tried before searching anywhere
 MAX_GAP = 40  #: how far a bridged placement may look
 
 #: Unit vectors of the four directions: east, south, west, north (y down).
@@ -76,7 +77,7 @@ class Box(NamedTuple):
     def centre(self) -> Point:
         return Point((self.x0 + self.x1) / 2, (self.y0 + self.y1) / 2)
 
-    def overlaps(self, other: Box, eps: float = 1e-9) -> bool:
+    def overlaps(self, other: Box, eps: float = EPS) -> bool:
         """True when the interiors meet (touching edges do not overlap)."""
         return (self.x0 < other.x1 - eps and other.x0 < self.x1 - eps
                 and self.y0 < other.y1 - eps and other.y0 < self.y1 - eps)
@@ -161,13 +162,6 @@ class Geometry:
 def _step(p: Point, d: int, k: float) -> Point:
     dx, dy = DIRECTIONS[d]
     return Point(p.x + dx * k, p.y + dy * k)
-
-
-def _toward(a: Point, b: Point, k: float) -> Point:
-    """The point k along the axis-parallel segment from a to b."""
-    dx = (b.x > a.x) - (b.x < a.x)
-    dy = (b.y > a.y) - (b.y < a.y)
-    return Point(a.x + dx * k, a.y + dy * k)
 
 
 def _left(d: int) -> int:
@@ -258,11 +252,10 @@ def _corner(port: Port, t: int, double: bool, gap: float = 0.0) -> _Candidate:
 
 
 def _candidates(port: Port, double: bool) -> Iterator[_Candidate]:
-    """Positions for a tile on this port, in the fixed order of preference.
+    """Positions touching the port, in the fixed order of preference.
 
     Straight on, a turn (toward the centre first; first of all beyond the soft bound), a short
-    sideways shift, then at a distance with a straight or L-shaped bridge, and last anywhere
-    free nearby with a straight bridge.
+    sideways shift.
     """
     d = port.direction
     t1, t2 = _turns(port)
@@ -276,18 +269,6 @@ def _candidates(port: Port, double: bool) -> Iterator[_Candidate]:
         yield from corners
     for shift in (1.0, -1.0, 2.0, -2.0):
         yield _Candidate(_step(port.at, _left(d), shift), d, None)
-    for g in range(2, NEAR_GAP + 1, 2):
-        e = _step(port.at, d, g)
-        yield _Candidate(e, d, (port.at, e))
-        yield _corner(port, t1, double, g)
-        yield _corner(port, t2, double, g)
-    for g1 in (1.0, 2.0, 3.0, 4.0):
-        bend = _step(port.at, d, g1)
-        for t in (t1, t2):
-            for g2 in range(2, NEAR_GAP + 1, 2):
-                e = _step(bend, t, g2)
-                yield _Candidate(e, t, (port.at, bend, e))
-    yield from _anywhere(port)
 
 
 @lru_cache(maxsize=1)
@@ -295,6 +276,22 @@ def _offsets() -> tuple[tuple[int, int], ...]:
     r = MAX_GAP
     return tuple(sorted(((dx, dy) for dx in range(-r, r + 1) for dy in range(-r, r + 1)),
                         key=lambda o: (abs(o[0]) + abs(o[1]), o)))
+
+
+def _path(came: dict[Cell, tuple[Cell, int] | None], end: Cell) -> tuple[Point, ...]:
+    """The bridge from the start to `end`: its two ends and its corners."""
+    nodes = [end]
+    step = came[end]
+    while step is not None:
+        nodes.append(step[0])
+        step = came[step[0]]
+    nodes.reverse()
+    keep = [nodes[0]]
+    for a, b, c in zip(nodes, nodes[1:], nodes[2:], strict=False):
+        if (b[0] - a[0], b[1] - a[1]) != (c[0] - b[0], c[1] - b[1]):
+            keep.append(b)
+    keep.append(nodes[-1])
+    return tuple(Point(float(x), float(y)) for x, y in keep)
 
 
 def _anywhere(port: Port) -> Iterator[_Candidate]:
@@ -353,7 +350,6 @@ class _Table:
 
     def __init__(self) -> None:
         self.tiles: dict[Tile, TileBox] = {}
-        self.boxes: list[Box] = []
         self.slots: dict[_Key, Box] = {}
         self.cells: dict[Cell, object] = {}  #: grid cell -> _TILE or a slot's key
         self.extent: Box | None = None
@@ -364,30 +360,6 @@ class _Table:
         for cx, cy in cells:
             owner = get((cx + x, cy + y))
             if owner is not None and owner != skip:
-                return False
-        return True
-
-    def _free_exact(self, box: Box, skip: _Key) -> bool:
-        """True when `box` (anywhere, e.g. a bridge) meets no tile and no slot but `skip`."""
-        x0, y0, x1, y1 = box[0] + EPS, box[1] + EPS, box[2] - EPS, box[3] - EPS
-        for b in self.boxes:
-            if x0 < b[2] and b[0] < x1 and y0 < b[3] and b[1] < y1:
-                return False
-        for key, b in self.slots.items():
-            if x0 < b[2] and b[0] < x1 and y0 < b[3] and b[1] < y1 and key != skip:
-                return False
-        return True
-
-    def _bridge_free(self, bridge: tuple[Point, ...], used: _Key) -> bool:
-        """True when an axis-parallel bridge crosses no tile or slot (diagonal ones may)."""
-        for i, (a, b) in enumerate(pairwise(bridge)):
-            if a.x != b.x and a.y != b.y:
-                continue
-            if i == 0:  # start just off the parent's edge
-                a = _toward(a, b, 0.2)
-            line = Box(min(a.x, b.x) - 0.1, min(a.y, b.y) - 0.1,
-                       max(a.x, b.x) + 0.1, max(a.y, b.y) + 0.1)
-            if not self._free_exact(line, used):
                 return False
         return True
 
@@ -403,7 +375,6 @@ class _Table:
                 if self.cells.get(cell) == key:
                     del self.cells[cell]
         self.tiles[pl.tile] = tb
-        self.boxes.append(tb.box)
         for cell in _cells(tb.box):
             self.cells[cell] = _TILE
         new = [tb.box]
@@ -434,9 +405,55 @@ class _Table:
                 break
             if fit == 1 and fallback is None:
                 fallback = cand
-        if fallback is None:  # pragma: no cover
-            raise AssertionError(f"no room for {pl.tile} on {pl.on} {pl.socket}")
+        if fallback is None:
+            fallback = self._bridged(port, pl, used)
         return _tile_box(pl.tile, fallback.anchor, fallback.direction, pl.end, fallback.bridge)
+
+    def _bridged(self, port: Port, pl: Placement, used: _Key) -> _Candidate:
+        """The nearest place reachable by a bridge along free grid lines (breadth first), then
+        along tile edges, or else (an enclosed port) the nearest free place, straight across."""
+        for sides in (2, 1):
+            cand = self._reach(port, pl, used, sides)
+            if cand is not None:
+                return cand
+        for cand in _anywhere(port):  # pragma: no cover - an enclosed port
+            if self._fits(cand, pl, used, False):
+                return cand
+        raise AssertionError(f"no room for {pl.tile} on {pl.on} {pl.socket}")  # pragma: no cover
+
+    def _reach(self, port: Port, pl: Placement, used: _Key, sides: int) -> _Candidate | None:
+        """Breadth-first search along grid lines with `sides` free cells beside each step."""
+        start = (int(port.at.x), int(port.at.y))
+        came: dict[Cell, tuple[Cell, int] | None] = {start: None}
+        queue = deque([(start, port.direction, 0)])
+        while queue:
+            p, d, dist = queue.popleft()
+            if p != start:
+                cand = _Candidate(Point(*p), d, _path(came, p))
+                if self._fits(cand, pl, used, False):
+                    return cand
+            if dist == MAX_GAP:
+                continue
+            for dd in ((d,) if p == start else (d, *_turns(Port(Point(*p), d)))):
+                q = (p[0] + DIRECTIONS[dd][0], p[1] + DIRECTIONS[dd][1])
+                if q not in came and self._edge_free(p, dd, used) >= sides:
+                    came[q] = (p, dd)
+                    queue.append((q, dd, dist + 1))
+        return None
+
+    def _edge_free(self, p: Cell, d: int, skip: _Key) -> int:
+        """How many of the two cells beside the unit grid segment from p in direction d are
+        free (no tile, no slot but `skip`'s)."""
+        x, y = p
+        dx, dy = DIRECTIONS[d]
+        if dx:
+            cx = x if dx > 0 else x - 1
+            sides = ((cx, y - 1), (cx, y))
+        else:
+            cy = y if dy > 0 else y - 1
+            sides = ((x - 1, cy), (x, cy))
+        get = self.cells.get
+        return sum(get(c) is None or get(c) == skip for c in sides)
 
     def _fits(self, cand: _Candidate, pl: Placement, used: _Key, want_room: bool) -> int:
         """0: does not fit; 1: fits; 2: fits with room for a double at each free socket."""
@@ -448,8 +465,6 @@ class _Table:
         for slot in slots:
             if not self._free(slot, x, y, used):
                 return 0
-        if cand.bridge is not None and not self._bridge_free(cand.bridge, used):
-            return 0
         if not want_room:
             return 2
         for need in room:
