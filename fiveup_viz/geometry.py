@@ -19,6 +19,7 @@ from collections import deque
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import pairwise
 from math import ceil, floor
 from typing import NamedTuple
 
@@ -278,6 +279,17 @@ def _offsets() -> tuple[tuple[int, int], ...]:
                         key=lambda o: (abs(o[0]) + abs(o[1]), o)))
 
 
+def _sides(p: Cell, d: int) -> tuple[Cell, Cell]:
+    """The two grid cells either side of the unit segment from grid point p in direction d."""
+    x, y = p
+    dx, dy = DIRECTIONS[d]
+    if dx:
+        cx = x if dx > 0 else x - 1
+        return (cx, y - 1), (cx, y)
+    cy = y if dy > 0 else y - 1
+    return (x - 1, cy), (x, cy)
+
+
 def _path(came: dict[Cell, tuple[Cell, int] | None], end: Cell) -> tuple[Point, ...]:
     """The bridge from the start to `end`: its two ends and its corners."""
     nodes = [end]
@@ -295,8 +307,14 @@ def _path(came: dict[Cell, tuple[Cell, int] | None], end: Cell) -> tuple[Point, 
 
 
 def _anywhere(port: Port) -> Iterator[_Candidate]:
-    """Every grid point near the port, nearest first, in all four directions."""
+    """Every grid point near the port off its two axes, nearest first, in all directions.
+
+    The straight connector of an enclosed port is always diagonal, which tells it apart from
+    the bridges along free grid lines.
+    """
     for dx, dy in _offsets():
+        if not (dx and dy):
+            continue
         a = Point(port.at.x + dx, port.at.y + dy)
         for d in range(4):
             yield _Candidate(a, d, (port.at, a))
@@ -353,6 +371,7 @@ class _Table:
         self.slots: dict[_Key, Box] = {}
         self.cells: dict[Cell, object] = {}  #: grid cell -> _TILE or a slot's key
         self.extent: Box | None = None
+        self.bridged: dict[Cell, list[Cell]] = {}  #: cells on either side of a bridge
 
     def _free(self, cells: Iterable[Cell], x: int, y: int, skip: _Key) -> bool:
         """True when no cell, moved by (x, y), is covered by a tile or a slot (but `skip`'s)."""
@@ -377,6 +396,8 @@ class _Table:
         self.tiles[pl.tile] = tb
         for cell in _cells(tb.box):
             self.cells[cell] = _TILE
+        if tb.bridge is not None:
+            self._keep_bridge(tb.bridge)
         new = [tb.box]
         for s, port in tb.ports.items():
             if s is not pl.end:
@@ -444,16 +465,27 @@ class _Table:
     def _edge_free(self, p: Cell, d: int, skip: _Key) -> int:
         """How many of the two cells beside the unit grid segment from p in direction d are
         free (no tile, no slot but `skip`'s)."""
-        x, y = p
-        dx, dy = DIRECTIONS[d]
-        if dx:
-            cx = x if dx > 0 else x - 1
-            sides = ((cx, y - 1), (cx, y))
-        else:
-            cy = y if dy > 0 else y - 1
-            sides = ((x - 1, cy), (x, cy))
         get = self.cells.get
-        return sum(get(c) is None or get(c) == skip for c in sides)
+        return sum(get(c) is None or get(c) == skip for c in _sides(p, d))
+
+    def _keep_bridge(self, bridge: tuple[Point, ...]) -> None:
+        """Remember the cells either side of each unit step of an axis-parallel bridge."""
+        for a, b in pairwise(bridge):
+            if a.x != b.x and a.y != b.y:
+                continue
+            d = next(i for i, (dx, dy) in enumerate(DIRECTIONS)
+                     if (dx, dy) == ((b.x > a.x) - (b.x < a.x), (b.y > a.y) - (b.y < a.y)))
+            p = (int(a.x), int(a.y))
+            for _ in range(int(abs(b.x - a.x) + abs(b.y - a.y))):
+                one, two = _sides(p, d)
+                self.bridged.setdefault(one, []).append(two)
+                self.bridged.setdefault(two, []).append(one)
+                p = (p[0] + DIRECTIONS[d][0], p[1] + DIRECTIONS[d][1])
+
+    def _crosses_bridge(self, cells: set[Cell]) -> bool:
+        """True when the cells cover both sides of a step of some bridge."""
+        bridged = self.bridged
+        return any(other in cells for c in cells for other in bridged.get(c, ()))
 
     def _fits(self, cand: _Candidate, pl: Placement, used: _Key, want_room: bool) -> int:
         """0: does not fit; 1: fits; 2: fits with room for a double at each free socket."""
@@ -465,6 +497,9 @@ class _Table:
         for slot in slots:
             if not self._free(slot, x, y, used):
                 return 0
+        if self.bridged and self._crosses_bridge({(cx + x, cy + y) for part in (body, *slots)
+                                                  for cx, cy in part}):
+            return 0
         if not want_room:
             return 2
         for need in room:

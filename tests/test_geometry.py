@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import random
-from itertools import combinations
+from itertools import combinations, pairwise
 
 import pytest
 
 from fiveup_viz import DOUBLE_SIX, Layout, Move, simulate
 from fiveup_viz import geometry as G
-from fiveup_viz.geometry import Box, Geometry
+from fiveup_viz.geometry import Box, Geometry, Point
 from fiveup_viz.layout import BRANCH_A, BRANCH_B, LINE_A, LINE_B
 
 from .seed import SEQUENCE
@@ -181,3 +181,29 @@ def test_empty_layout() -> None:
     geo = G.place(Layout())
     assert not geo.tiles and not geo.slots
     assert G.frame(Layout()).width > 0
+
+
+def crosses(a: Point, b: Point, box: Box) -> bool:
+    """An axis-parallel segment passes through the box's interior."""
+    if a.y == b.y:
+        return box.y0 < a.y < box.y1 and min(a.x, b.x) < box.x1 and max(a.x, b.x) > box.x0
+    return box.x0 < a.x < box.x1 and min(a.y, b.y) < box.y1 and max(a.y, b.y) > box.y0
+
+
+def test_bridges_run_between_tiles() -> None:
+    """A tile that finds no room beside its parent is joined by a bridge along grid lines that
+    crosses no tile; bridges stay rare."""
+    bridged = tiles = enclosed = 0
+    for seed in range(120):
+        geo = G.place(random_full_layout(seed))
+        for tb in geo:
+            tiles += 1
+            if tb.bridge is None:
+                continue
+            bridged += 1
+            for a, b in pairwise(tb.bridge):
+                if a.x != b.x and a.y != b.y:
+                    enclosed += 1  # an enclosed port: a diagonal connector straight across
+                    continue
+                assert not any(crosses(a, b, other.box) for other in geo), (seed, tb.tile)
+    assert 0 < bridged < 0.05 * tiles and enclosed < 0.2 * bridged
