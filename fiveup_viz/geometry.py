@@ -135,7 +135,7 @@ class Geometry:
 
     tiles: dict[Tile, TileBox]
     slots: dict[tuple[Tile, Socket], Box]  #: marker slot of every free socket now
-    extent: Box  #: every tile and every marker slot of every prefix
+    extent: Box  #: every tile, marker slot and bridge of every prefix
 
     def box(self, tile: Tile) -> Box:
         return self.tiles[tile].box
@@ -396,9 +396,10 @@ class _Table:
         self.tiles[pl.tile] = tb
         for cell in _cells(tb.box):
             self.cells[cell] = _TILE
+        new = [tb.box]
         if tb.bridge is not None:
             self._keep_bridge(tb.bridge)
-        new = [tb.box]
+            new += [Box(p.x, p.y, p.x, p.y) for p in tb.bridge]
         for s, port in tb.ports.items():
             if s is not pl.end:
                 key = (pl.tile, s)
