@@ -451,9 +451,9 @@ class _Table:
         while queue:
             p, d, dist = queue.popleft()
             if p != start:
-                cand = _Candidate(Point(*p), d, _path(came, p))
+                cand = _Candidate(Point(*p), d, None)
                 if self._fits(cand, pl, used, False):
-                    return cand
+                    return cand._replace(bridge=_path(came, p))
             if dist == MAX_GAP:
                 continue
             for dd in ((d,) if p == start else (d, *_turns(Port(Point(*p), d)))):
