@@ -87,6 +87,11 @@ class SvgText(str):
         return self
 
 
+def _svg_text(dwg: svgwrite.Drawing) -> SvgText:
+    """The drawing's text (svgwrite's own tostring encodes to UTF-8 and back: slower)."""
+    return SvgText(ET.tostring(dwg.get_xml(), encoding="unicode"))
+
+
 # -- small helpers -------------------------------------------------------------
 def _n(v: float) -> str:
     """A coordinate with at most two decimals and no trailing zeros."""
@@ -372,7 +377,7 @@ def layout(layout: Layout, *, size: float | None = None, lang: str = "en",
     _add_tiles(dwg, dwg, layout, geo, c, numerals=numerals, highlight_last=highlight_last)
     if caption:
         _add_caption(dwg, dwg, layout, lang, px.x0 + 8, f.y1 * SCALE, px.width - 16, c)
-    return SvgText(dwg.tostring())
+    return _svg_text(dwg)
 
 
 def _add_tiles(dwg: svgwrite.Drawing, parent: Any, layout: Layout, geo: Geometry,
@@ -443,7 +448,7 @@ def panels(layouts: Sequence[Layout], *, heading: str | None = None, lang: str =
         dwg.add(panel)
         x += w + 12
     _add_legend(dwg, dwg, lang, 8, top + body_h + 4, c)
-    return SvgText(dwg.tostring())
+    return _svg_text(dwg)
 
 
 def _move_texts(lay: Layout) -> list[str]:
@@ -472,7 +477,7 @@ def tile(tile: Tile | str, *, size: float | None = None, numerals: bool = False,
                    "fiveup-tile")
     dwg.set_desc(title=str(t))
     dwg.add(_tile_group(dwg, tb, c, numerals=numerals))
-    return SvgText(dwg.tostring())
+    return _svg_text(dwg)
 
 
 def _hand_row(dwg: svgwrite.Drawing, tiles: Sequence[Tile], x: float, y: float,
@@ -505,7 +510,7 @@ def hand(tiles: Iterable[Tile | str], *, name: str | None = None, hidden: bool =
         dwg.add(_text(dwg, name, 0.3 * SCALE, 1.3 * SCALE, cls="name", size=CAPTION_FONT,
                       color=c["text"], weight="bold"))
     dwg.add(_hand_row(dwg, ts, 0.3, top + 0.3, c, numerals=numerals, hidden=hidden))
-    return SvgText(dwg.tostring())
+    return _svg_text(dwg)
 
 
 def _seat_names(source: Any) -> list[str]:
@@ -543,7 +548,7 @@ def hands(game_or_round: Any, *, face_up: bool = True, size: float | None = None
             g.add(_text(dwg, f"= {pips}", (label + len(tiles) * 2.6 + 0.4) * HAND_SCALE,
                         (y + 2.4) * HAND_SCALE, cls="pip-sum", size=CAPTION_FONT, color=c["muted"]))
         dwg.add(g)
-    return SvgText(dwg.tostring())
+    return _svg_text(dwg)
 
 
 # -- end of a hand ---------------------------------------------------------------------
@@ -776,7 +781,7 @@ def hand_end(game: Any, hand_index: int, *, lang: str = "en", size: float | None
         body.add(_text(dwg, text, 8, y, cls=cls, size=CAPTION_FONT, color=color, weight=weight))
         y += LINE
     dwg.add(body)
-    return SvgText(dwg.tostring())
+    return _svg_text(dwg)
 
 
 # -- scores ---------------------------------------------------------------------------
@@ -862,7 +867,7 @@ def score_sheet(raw_score: int, *, size: float | None = None, lang: str = "en",
         dwg.add(_order_key(dwg, x, top, p["order"], c))
     dwg.add(_text(dwg, caption, 8, height - LINE * 0.4, cls="caption", size=CAPTION_FONT,
                   color=c["muted"]))
-    return SvgText(dwg.tostring())
+    return _svg_text(dwg)
 
 
 KEY_UNIT = 110.0  #: px side of the stroke-order key
@@ -975,4 +980,4 @@ def score_race(game: Any, *, size: float | None = None, lang: str = "en",
                          stroke_width="2"))
         dwg.add(_text(dwg, p["discarded"], left + pw + 40, ly + 4, cls="legend-discarded",
                       size=CAPTION_FONT - 1, color=c["text"]))
-    return SvgText(dwg.tostring())
+    return _svg_text(dwg)
