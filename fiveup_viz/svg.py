@@ -1,8 +1,14 @@
 """SVG drawings of tiles, hands, layouts, hand ends and scores (the only svgwrite user).
 
-Every renderer is a function with keyword-only options that returns `SvgText`, a `str` that
-shows itself as a picture in a notebook. The same input gives the same bytes. User text goes
-in through svgwrite's escaped text and attributes, never into <style> or <script>.
+Renderers: `layout`, `panels`, `tile`, `hand`, `hands`, `hand_end`, `score_sheet`,
+`score_race`. Each is a function with keyword-only options (`size` is the width in px; `colors`
+overrides roles of `DEFAULT_COLORS`; `lang` is en, it or fi) that returns `SvgText`, a `str`
+that shows itself as a picture in a notebook. The same input gives the same bytes (no ids, no
+counters). User text goes in as escaped text and attributes, never into <style> or <script>.
+
+Marks for machines: every tile is `<g class="tile [spinner] [last]" data-tile="[1|4]">`; every
+counted end `<g class="counted" data-tile data-socket>` holding its value as text; every legal
+point that counts nothing `<circle class="legal" data-tile data-socket>`.
 """
 
 from __future__ import annotations
