@@ -435,3 +435,19 @@ def test_score_sheet_order_key_d7() -> None:
     assert ys[2] < ys[4] and xs[4] > xs[2] and ys[6] > ys[4] and xs[8] < xs[6]  # top, right, …
     assert len(with_class(root, "stroke")) == 7
     assert not with_class(parse(svg.score_sheet(35)), "order")
+
+
+def test_hand_end_blocked_stops_at_exact_target_r26_r3() -> None:
+    """A blocked-hand event reaching exactly 305 wins at once; later groups are not applied."""
+    from .helpers import position
+
+    game = position(3, [["[2|2]", "[0|1]"], ["[0|3]", "[1|4]"], ["[3|5]", "[4|5]", "[0|0]"]],
+                    moves=["[2|6]"], turn=0, leader=0, scores=[270, 0, 0])
+    game.play("[2|2]", "[2|6]", "low")  # credit 10 -> 280, then nobody can place (R20)
+    assert game.winner == 0
+    got = lines(parse(svg.hand_end(game, 0)))
+    classes = [c for c, _ in got]
+    assert classes[classes.index("accepted"):] == ["accepted", "won", "not-applied", "no-event",
+                                                   "winner"]
+    assert dict(got)["accepted"] == "Ada +25: accepted: Ada 280 → 305 raw (61 displayed)"
+    assert dict(got)["not-applied"].startswith("Bea +10: not applied")
