@@ -5,7 +5,6 @@ The core (`Tile`, `Layout`, `Game`, records, bots) is pure Python; drawing lives
 """
 
 from fiveup_viz.bots import ExpertBot, GreedyBot, RandomBot, make_bot, play_out, simulate
-from fiveup_viz.describe import Description, describe
 from fiveup_viz.errors import (
     FiveUpError,
     GameOverError,
@@ -22,6 +21,7 @@ from fiveup_viz.layout import CountedEnd, Layout, LegalPoint, Move, Placement, S
 from fiveup_viz.record import replay, scorelog, to_record
 from fiveup_viz.scoring import TARGET, round5
 from fiveup_viz.tiles import DOUBLE_SIX, Hand, Tile
+from fiveup_viz.wording import Description, describe
 
 __version__ = "0.1.0"
 

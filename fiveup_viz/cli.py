@@ -57,7 +57,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_describe(args: argparse.Namespace) -> int:
-    from fiveup_viz.describe import describe
+    from fiveup_viz.wording import describe
 
     print(describe(layout_at(args.file, args.hand, args.step), args.lang))
     return 0

@@ -12,9 +12,9 @@ from typing import Any
 
 from fiveup_viz import svg
 from fiveup_viz.bots import simulate
-from fiveup_viz.describe import LANGUAGES
 from fiveup_viz.geometry import frame
 from fiveup_viz.layout import Layout
+from fiveup_viz.wording import LANGUAGES
 
 #: The seed's growing layout (RULES.md "The seed's diagrams, as data"), [5|5] included.
 SEED_SEQUENCE: tuple[str, ...] = (

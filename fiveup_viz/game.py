@@ -217,6 +217,10 @@ class Game:
         """The tiles `seat` holds now."""
         return self.hand.hand_of(seat)
 
+    def side_name(self, side: int) -> str:
+        """`Ada`, or `Ada & Cai` for a partnership (R5)."""
+        return " & ".join(self.players[s] for s in self.sides[side])
+
     def score(self, side: int) -> int:
         """A side's raw score."""
         return self.scores[side]

@@ -23,10 +23,20 @@ from svgwrite.base import BaseElement
 from svgwrite.container import Group
 
 from fiveup_viz import geometry
-from fiveup_viz.describe import long_description, phrases, points_text, sum_text, title
 from fiveup_viz.geometry import Box, Geometry, Point, TileBox
 from fiveup_viz.layout import Layout, Socket
+from fiveup_viz.scoring import TARGET
 from fiveup_viz.tiles import Tile, as_tile
+from fiveup_viz.wording import (
+    END_PHRASES,
+    SCORE_PHRASES,
+    SPINNER_LEGEND,
+    long_description,
+    phrases,
+    points_text,
+    sum_text,
+    title,
+)
 
 SCALE = 14.0  #: pixels per layout unit (a tile is 28 x 56 px)
 HAND_SCALE = 11.0  #: pixels per layout unit for the tiles of several hands at once
@@ -65,13 +75,6 @@ DEFAULT_COLORS: dict[str, str] = {
     "side 3": "#7048e8",
     "target": "#b00020",
     "stroke": "#1f1f1f",
-}
-
-#: The spinner legend line (not in the describe tables; the Finnish follows the seed).
-SPINNER_LEGEND = {
-    "en": "Orange border marks a spinner, not automatically a counted end",
-    "it": "Il bordo arancione indica uno spinner, non automaticamente un'estremità conteggiata",
-    "fi": "Oranssi reunus merkitsee spinneriä, ei automaattisesti pisteytykseen kuuluvaa päätä",
 }
 
 #: Pip positions in a half (x along the tile's long side), in units of PIP_OFFSET.
@@ -558,96 +561,17 @@ def hands(game_or_round: Any, *, face_up: bool = True, size: float | None = None
 
 
 # -- end of a hand ---------------------------------------------------------------------
-#: Wording of the hand-end drawing (R21-R27) in each language.
-END_PHRASES: dict[str, dict[str, str]] = {
-    "en": {
-        "hand": "Hand {n}",
-        "domino": "{name} goes out (R21)",
-        "blocked": "Blocked hand (R20)",
-        "target": "{name} reaches 305 with a placement: the hand is not scored (D6)",
-        "revealed": "Revealed hands",
-        "last": "Last placement: {raw} raw",
-        "opponents": "Opponents: {parts} = {total} → {rounded} (R22, R24)",
-        "partner": "Partner {name}: {total} → {rounded}, subtracted (R23)",
-        "event": "One event: {placement} + {opponents} − {partner} = {raw} raw",
-        "accepted": "accepted: {side} {before} → {score} raw ({shown} displayed)",
-        "discarded": "discarded: {before} + {raw} = {sum} would pass 305 (R2)",
-        "groups": "Groups from the lowest sum (R25): {groups}",
-        "credit": "{name} {pips}: {diffs} = {total} → {credit}",
-        "nothing": "{name} {pips}: no larger opponent group, 0",
-        "events": "Events in order (R26)",
-        "no_event": "no event (D2)",
-        "not_applied": "not applied: the game is over (R3)",
-        "won": "{side} reaches exactly 305 and wins (R3)",
-        "winner": "Winner of the hand: {side} (R27)",
-        "tie": "Tie: opposing sides share the lowest sum (R27)",
-        "open": "Hand {n} has not ended",
-    },
-    "it": {
-        "hand": "Mano {n}",
-        "domino": "{name} chiude (R21)",
-        "blocked": "Mano bloccata (R20)",
-        "target": "{name} raggiunge 305 con una posa: la mano non si conta (D6)",
-        "revealed": "Mani scoperte",
-        "last": "Ultima posa: {raw} grezzi",
-        "opponents": "Avversari: {parts} = {total} → {rounded} (R22, R24)",
-        "partner": "Compagno {name}: {total} → {rounded}, sottratto (R23)",
-        "event": "Un solo evento: {placement} + {opponents} − {partner} = {raw} grezzi",
-        "accepted": "accettato: {side} {before} → {score} grezzi ({shown} visualizzati)",
-        "discarded": "scartato: {before} + {raw} = {sum} supererebbe 305 (R2)",
-        "groups": "Gruppi dalla somma più bassa (R25): {groups}",
-        "credit": "{name} {pips}: {diffs} = {total} → {credit}",
-        "nothing": "{name} {pips}: nessun gruppo avversario maggiore, 0",
-        "events": "Eventi in ordine (R26)",
-        "no_event": "nessun evento (D2)",
-        "not_applied": "non applicato: la partita è finita (R3)",
-        "won": "{side} raggiunge esattamente 305 e vince (R3)",
-        "winner": "Vince la mano: {side} (R27)",
-        "tie": "Pareggio: lati avversari con la stessa somma minima (R27)",
-        "open": "La mano {n} non è finita",
-    },
-    "fi": {
-        "hand": "Kierros {n}",
-        "domino": "{name} tyhjentää kätensä (R21)",
-        "blocked": "Tukkeutunut kierros (R20)",
-        "target": "{name} saavuttaa 305 asetuksella: kierrosta ei pisteytetä (D6)",
-        "revealed": "Paljastetut kädet",
-        "last": "Viimeinen asetus: {raw} raakapistettä",
-        "opponents": "Vastustajat: {parts} = {total} → {rounded} (R22, R24)",
-        "partner": "Pari {name}: {total} → {rounded}, vähennetään (R23)",
-        "event": "Yksi pistetapahtuma: {placement} + {opponents} − {partner} = {raw} "
-                 "raakapistettä",
-        "accepted": "hyväksytty: {side} {before} → {score} raakapistettä "
-                    "({shown} näyttöpistettä)",
-        "discarded": "hylätty: {before} + {raw} = {sum} ylittäisi 305 (R2)",
-        "groups": "Kädet pienimmästä summasta (R25): {groups}",
-        "credit": "{name} {pips}: {diffs} = {total} → {credit}",
-        "nothing": "{name} {pips}: ei suurempaa vastustajan kättä, 0",
-        "events": "Pistetapahtumat järjestyksessä (R26)",
-        "no_event": "ei pistetapahtumaa (D2)",
-        "not_applied": "ei käsitelty: peli on päättynyt (R3)",
-        "won": "{side} saavuttaa täsmälleen 305 ja voittaa (R3)",
-        "winner": "Kierroksen voittaja: {side} (R27)",
-        "tie": "Tasapeli: vastakkaisilla puolilla sama pienin summa (R27)",
-        "open": "Kierros {n} ei ole päättynyt",
-    },
-}
-
-
 def _end_phrases(lang: str) -> dict[str, str]:
     phrases(lang)  # the same error for an unknown language
     return END_PHRASES[lang]
 
 
-def side_name(game: Any, side: int) -> str:
-    """`Ada`, or `Ada & Cai` for a partnership (R5)."""
-    return " & ".join(game.players[s] for s in game.sides[side])
 
 
 def _event_line(game: Any, event: Any, p: dict[str, str]) -> tuple[str, str]:
     """(class, text) of an event's target check."""
     if event.accepted:
-        return "accepted", p["accepted"].format(side=side_name(game, event.side),
+        return "accepted", p["accepted"].format(side=game.side_name(event.side),
                                                 before=event.before, score=event.score,
                                                 shown=event.score // 5)
     return "discarded", p["discarded"].format(before=event.before, raw=event.raw,
@@ -704,17 +628,14 @@ def _blocked_lines(game: Any, rnd: Any, events: list[Any],
             e = by_seat[g.seat]
             cls, text = _event_line(game, e, p)
             lines.append((cls, head + text))
-            if e.accepted and e.score == TARGET_RAW:
-                lines.append(("won", p["won"].format(side=side_name(game, e.side))))
+            if e.accepted and e.score == TARGET:
+                lines.append(("won", p["won"].format(side=game.side_name(e.side))))
                 over = True
     if end.winner is None:
         lines.append(("winner", p["tie"]))
     else:
-        lines.append(("winner", p["winner"].format(side=side_name(game, end.winner))))
+        lines.append(("winner", p["winner"].format(side=game.side_name(end.winner))))
     return lines
-
-
-TARGET_RAW = 305  #: R1
 
 
 def _end_lines(game: Any, hand_index: int, lang: str) -> list[tuple[str, str]]:
@@ -728,13 +649,13 @@ def _end_lines(game: Any, hand_index: int, lang: str) -> list[tuple[str, str]]:
     if end.kind == "domino":
         title_text = p["domino"].format(name=game.players[end.seat])
         body = _going_out_lines(game, rnd, events, p)
-        if events and events[-1].accepted and events[-1].score == TARGET_RAW:
-            body.append(("won", p["won"].format(side=side_name(game, events[-1].side))))
+        if events and events[-1].accepted and events[-1].score == TARGET:
+            body.append(("won", p["won"].format(side=game.side_name(events[-1].side))))
     elif end.kind == "blocked":
         title_text, body = p["blocked"], _blocked_lines(game, rnd, events, p)
     else:
         title_text = p["target"].format(name=game.players[end.seat])
-        body = [("won", p["won"].format(side=side_name(game, game.side_of(end.seat))))]
+        body = [("won", p["won"].format(side=game.side_name(game.side_of(end.seat))))]
     return [("title", f"{head}: {title_text}"), *body]
 
 
@@ -791,19 +712,6 @@ def hand_end(game: Any, hand_index: int, *, lang: str = "en", size: float | None
 
 
 # -- scores ---------------------------------------------------------------------------
-SCORE_PHRASES: dict[str, dict[str, str]] = {
-    "en": {"sheet": "{shown} displayed = {raw} raw", "race": "Score race",
-           "axis": "raw score", "events": "scoring events", "target": "target 305 (61)",
-           "discarded": "discarded (R2)", "order": "stroke order (D7)"},
-    "it": {"sheet": "{shown} visualizzati = {raw} grezzi", "race": "Corsa al punteggio",
-           "axis": "punteggio grezzo", "events": "eventi di punteggio",
-           "target": "obiettivo 305 (61)", "discarded": "scartato (R2)",
-           "order": "ordine dei tratti (D7)"},
-    "fi": {"sheet": "{shown} näyttöpistettä = {raw} raakapistettä", "race": "Pistekilpailu",
-           "axis": "raakapisteet", "events": "pistetapahtumat", "target": "tavoite 305 (61)",
-           "discarded": "hylätty (R2)", "order": "viivojen järjestys (D7)"},
-}
-
 UNIT = 64.0  #: px side of one ten-point unit of the paper sheet
 
 
@@ -914,13 +822,13 @@ def score_race(game: Any, *, size: float | None = None, lang: str = "en",
     p = SCORE_PHRASES[lang] if phrases(lang) else {}
     series = _race_series(game)
     n = len(game.events)
-    names = [side_name(game, s) for s in range(len(game.sides))]
+    names = [game.side_name(s) for s in range(len(game.sides))]
     legend_w = max(_text_width(t, CAPTION_FONT) for t in [*names, p["discarded"]]) + 40
     left, right, top, bottom = 48.0, legend_w + 16, 50.0, 40.0
     pw, ph = 560.0, 260.0
     width, height = left + pw + right, top + ph + bottom
     low = min(0, *(min(s) for s in series))
-    high = TARGET_RAW + 15
+    high = TARGET + 15
 
     def sx(i: float) -> float:
         return left + pw * i / max(n, 1)
@@ -936,7 +844,7 @@ def score_race(game: Any, *, size: float | None = None, lang: str = "en",
     dwg.add(_text(dwg, title_text, 8, 20, cls="title", size=CAPTION_FONT + 2, color=c["text"],
                   weight="bold"))
     axes = dwg.g(class_="axes", font_size=_n(CAPTION_FONT - 2), fill=c["muted"])
-    for v in range(0, TARGET_RAW + 1, 50):
+    for v in range(0, TARGET + 1, 50):
         axes.add(dwg.line((_n(left), _n(sy(v))), (_n(left + pw), _n(sy(v))), stroke=c["grid"],
                           stroke_width="1"))
         axes.add(dwg.text(str(v), insert=(_n(left - 6), _n(sy(v) + 4)), text_anchor="end"))
@@ -953,10 +861,10 @@ def score_race(game: Any, *, size: float | None = None, lang: str = "en",
                       text_anchor="middle"))
     axes.add(dwg.text(p["axis"], insert=(_n(left), _n(top - 8)), text_anchor="start"))
     dwg.add(axes)
-    dwg.add(dwg.line((_n(left), _n(sy(TARGET_RAW))), (_n(left + pw), _n(sy(TARGET_RAW))),
+    dwg.add(dwg.line((_n(left), _n(sy(TARGET))), (_n(left + pw), _n(sy(TARGET))),
                      stroke=c["target"], stroke_width="1.6", stroke_dasharray="6 4",
                      class_="target"))
-    dwg.add(_text(dwg, p["target"], left + pw - 4, sy(TARGET_RAW) - 5, cls="target-label",
+    dwg.add(_text(dwg, p["target"], left + pw - 4, sy(TARGET) - 5, cls="target-label",
                   size=CAPTION_FONT - 2, color=c["target"], anchor="end"))
     for side, values in enumerate(series):
         color = c[f"side {side % 4}"]

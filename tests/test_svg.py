@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from fiveup_viz import Game, Hand, Layout, Tile, simulate, svg
-from fiveup_viz.describe import describe
 from fiveup_viz.geometry import frame
+from fiveup_viz.wording import describe
 
 from .seed import FIGURES, SEQUENCE, seed_figures
 

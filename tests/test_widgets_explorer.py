@@ -7,9 +7,9 @@ import re
 import pytest
 
 from fiveup_viz import Layout, Move, Tile
-from fiveup_viz.describe import sum_text
 from fiveup_viz.tiles import DOUBLE_SIX
 from fiveup_viz.widgets import SEED_FIGURES, LayoutExplorer, explain
+from fiveup_viz.wording import sum_text
 from tests.seed import FIGURES, SEQUENCE
 
 TILE_RE = re.compile(r'<g class="tile[^"]*" data-tile="([^"]+)"')

@@ -6,7 +6,7 @@ import pytest
 
 from fiveup_viz import Game, examples, simulate, to_record
 from fiveup_viz.widgets import HandEndViewer, end_steps
-from fiveup_viz.widgets._common import rounding, side_name
+from fiveup_viz.widgets._common import rounding
 
 
 def hand_where(game: Game, kind: str) -> int:
@@ -42,7 +42,7 @@ def test_partner_pips_are_rounded_apart_and_deducted_r23() -> None:
             f"{g.raw} raw") in text
     event = viewer.steps[4].event
     assert event is not None and event.kind == "domino" and event.raw == g.raw
-    who = side_name(game, event.side)
+    who = game.side_name(event.side)
     assert f"Accepted: {who} {event.before} + {g.raw} = {event.score} ≤ 305." in text
 
 
@@ -79,7 +79,7 @@ def test_discarded_going_out_event_r2() -> None:
     viewer.last_button.click()
     net = next(s for s in viewer.steps if s.key == "net")
     assert net.event is event
-    who = side_name(game, event.side)
+    who = game.side_name(event.side)
     assert (f"Discarded whole: {who} {event.before} + {event.raw} = {event.before + event.raw} "
             "would pass 305 (R2)") in net.text
     assert "color: #8a1f11;" in viewer.html.value  # marked as discarded

@@ -9,6 +9,7 @@ from typing import Any
 from fiveup_viz.game import Action, Game, ScoreEvent
 from fiveup_viz.layout import Layout
 from fiveup_viz.scoring import TARGET, displayed
+from fiveup_viz.summary import event_line
 from fiveup_viz.tiles import Tile
 
 #: Inline styles (the HTML widget output must not depend on a stylesheet).
@@ -32,8 +33,8 @@ def div(body: str, style: str = "", cls: str = "") -> str:
 
 
 def caption_lines(layout: Layout, lang: str = "en") -> tuple[str, str]:
-    """The title and caption of a layout (fiveup_viz.describe); an empty table says who opens."""
-    from fiveup_viz.describe import describe
+    """The title and caption of a layout (fiveup_viz.wording); an empty table says who opens."""
+    from fiveup_viz.wording import describe
 
     d = describe(layout, lang)
     if not len(layout):
@@ -41,9 +42,6 @@ def caption_lines(layout: Layout, lang: str = "en") -> tuple[str, str]:
     return d.title, d.caption
 
 
-def side_name(game: Game, side: int) -> str:
-    """`Ada` or `Ada & Cai` for a partnership (R5); plain text, escape before showing."""
-    return " & ".join(game.players[s] for s in game.sides[side])
 
 
 def plural(n: int, word: str) -> str:
@@ -54,11 +52,6 @@ def plural(n: int, word: str) -> str:
 def verb(game: Game, side: int, singular: str, plural: str) -> str:
     """The verb agreeing with a side's name: `Ada wins`, `Ada & Cai win`."""
     return singular if len(game.sides[side]) == 1 else plural
-
-
-def points(raw: int) -> str:
-    """`24 (120 raw)`: displayed = raw // 5 (R1), then raw."""
-    return f"{displayed(raw)} ({raw} raw)"
 
 
 def rounding(total: int) -> str:
@@ -76,7 +69,7 @@ def rounding(total: int) -> str:
 
 def target_check(game: Game, event: ScoreEvent) -> str:
     """The target check of one event (R2, R3) in a sentence."""
-    who = side_name(game, event.side)
+    who = game.side_name(event.side)
     before = event.before
     total = before + event.raw
     sign = "+" if event.raw >= 0 else "−"
@@ -93,7 +86,7 @@ def target_check(game: Game, event: ScoreEvent) -> str:
 
 def socket_text(socket: object) -> str:
     """`low end`, `line B`: the English socket name (widget sentences are English)."""
-    from fiveup_viz.describe import socket_name
+    from fiveup_viz.wording import socket_name
 
     return socket_name(str(socket), "en")
 
@@ -109,25 +102,6 @@ def action_text(game: Game, action: Action) -> str:
     if action.kind == "draw":
         return f"{name} draw{s} {action.tile} from the boneyard"
     return f"{name} pass{'' if name == 'You' else 'es'}"
-
-
-def event_line(game: Game, event: ScoreEvent) -> str:
-    """One scoring event in words (plain text), with the reason when discarded (R2)."""
-    who = side_name(game, event.side)
-    if event.kind == "domino":
-        d = event.detail
-        what = f"going out by {game.players[event.seat]}: {event.raw:+d}"
-        if d is not None:
-            what += (f" (placement {d.placement} + opponents {d.opponents}"
-                     f" − partner {d.partner})" if d.partner_pips else
-                     f" (placement {d.placement} + opponents {d.opponents})")
-    elif event.kind == "blocked":
-        what = f"blocked-hand group of {game.players[event.seat]}: {event.raw:+d}"
-    else:
-        what = f"placement by {game.players[event.seat]}: {event.raw:+d}"
-    if event.accepted:
-        return f"{what} → {who} {points(event.score)}"
-    return f"{what} → discarded: {event.reason}"
 
 
 def event_log_html(game: Game, events: Sequence[ScoreEvent], current: Iterable[ScoreEvent] = (),
@@ -150,7 +124,7 @@ def scores_html(game: Game, scores: Sequence[int], highlight: int | None = None)
     """Each side's score: displayed = raw // 5, and raw (R1); the side to act in bold."""
     rows = []
     for side, raw in enumerate(scores):
-        name = esc(side_name(game, side))
+        name = esc(game.side_name(side))
         need = TARGET - raw
         to_go = f"{need} raw to go" if need > 0 else ("exactly 305: winner" if need == 0 else "")
         style = "font-weight: bold;" if side == highlight else ""

@@ -7,7 +7,6 @@ from typing import Any
 
 import ipywidgets as w
 
-from fiveup_viz.describe import sum_text
 from fiveup_viz.game import Game, Round, ScoreEvent
 from fiveup_viz.scoring import TARGET, BlockedGroup, GoingOut
 from fiveup_viz.widgets._common import (
@@ -24,11 +23,11 @@ from fiveup_viz.widgets._common import (
     mimebundle,
     plural,
     rounding,
-    side_name,
     target_check,
     verb,
 )
 from fiveup_viz.widgets.timeline import load_game
+from fiveup_viz.wording import sum_text
 
 
 @dataclass
@@ -75,7 +74,7 @@ def _pips_line(game: Game, rnd: Round) -> list[str]:
 def _going_out_steps(game: Game, rnd: Round, g: GoingOut, event: ScoreEvent | None) -> list[EndStep]:
     name = game.players[g.seat]
     side = game.side_of(g.seat)
-    who = side_name(game, side)
+    who = game.side_name(side)
     last = rnd.layout.last
     count = sum_text(rnd.layout)
     if g.placement:
@@ -143,7 +142,7 @@ def _group_step(game: Game, g: BlockedGroup, event: ScoreEvent | None, stopped: 
                  f"Total {g.total}, rounded once: {rounding(g.total)}."]
     else:
         lines = ["No opponent group is larger: nothing to collect (R25)."]
-    who = side_name(game, g.side)
+    who = game.side_name(g.side)
     if g.credit == 0:
         lines.append("Credit 0: no event (D2).")
     elif stopped:
@@ -164,7 +163,7 @@ def _winner_step(game: Game, rnd: Round) -> EndStep:
                 "the hand is a tie (R27).")
     else:
         text = (f"The lowest sum, {low}, is held by {holders}: "
-                f"{side_name(game, end.winner)} {verb(game, end.winner, 'wins', 'win')} the blocked hand "
+                f"{game.side_name(end.winner)} {verb(game, end.winner, 'wins', 'win')} the blocked hand "
                 "(R27).")
     return EndStep("winner", "Winner of the hand (R27)", [text])
 
@@ -175,7 +174,7 @@ def _target_step(game: Game, rnd: Round) -> EndStep:
     side = game.side_of(end.seat)
     reaches, wins = verb(game, side, "reaches", "reach"), verb(game, side, "wins", "win")
     return EndStep("target", f"Exactly {TARGET} (R3, D6)", [
-        f"{game.players[end.seat]} places {rnd.layout.last}: {side_name(game, side)} {reaches} "
+        f"{game.players[end.seat]} places {rnd.layout.last}: {game.side_name(side)} {reaches} "
         f"exactly {TARGET} raw and {wins} at once. Nothing after it is played or counted (R3, D6)."])
 
 
@@ -184,7 +183,7 @@ def _next_step(game: Game, rnd: Round) -> EndStep:
     assert end is not None
     final = rnd.index == len(game.hands) - 1
     if final and game.winner is not None:
-        text = f"Game over: {side_name(game, game.winner)} reached exactly {TARGET} (R3)."
+        text = f"Game over: {game.side_name(game.winner)} reached exactly {TARGET} (R3)."
     elif final and game.finished:
         text = f"Game over: no side reached {TARGET} in {game.max_hands} hands (D3)."
     elif end.kind == "domino":

@@ -9,7 +9,6 @@ from typing import Any
 import ipywidgets as w
 
 from fiveup_viz.bots import Bot, make_bot
-from fiveup_viz.describe import describe
 from fiveup_viz.game import DEFAULT_NAMES, Game
 from fiveup_viz.layout import Move
 from fiveup_viz.record import dumps, to_record
@@ -29,10 +28,10 @@ from fiveup_viz.widgets._common import (
     mimebundle,
     plural,
     scores_html,
-    side_name,
     socket_text,
 )
 from fiveup_viz.widgets.handend import HandEndViewer
+from fiveup_viz.wording import describe
 
 
 class PlayTable:
@@ -173,7 +172,7 @@ class PlayTable:
             if e.hand == game.hand.index and e.kind == end.kind:
                 self.messages.append(event_line(game, e))
         if game.winner is not None:
-            self.messages.append(f"Game over: {side_name(game, game.winner)} reached exactly 305 (R3).")
+            self.messages.append(f"Game over: {game.side_name(game.winner)} reached exactly 305 (R3).")
         elif game.finished:
             self.messages.append(f"Game over: nobody reached 305 in {game.max_hands} hands (D3).")
         else:

@@ -6,7 +6,6 @@ from typing import Any, NamedTuple
 
 import ipywidgets as w
 
-from fiveup_viz.describe import describe
 from fiveup_viz.game import Game, ScoreEvent
 from fiveup_viz.widgets._common import (
     BOX,
@@ -23,10 +22,10 @@ from fiveup_viz.widgets._common import (
     mimebundle,
     plural,
     scores_html,
-    side_name,
 )
 from fiveup_viz.widgets.handend import EndStep, HandEndViewer, end_steps
 from fiveup_viz.widgets.timeline import Position, Timeline, load_game
+from fiveup_viz.wording import describe
 
 
 class Stop(NamedTuple):
@@ -282,7 +281,7 @@ class GameViewer:
         title = game.title or "Exact 61 Five Up"
         players = ", ".join(game.players)
         if game.n == 4:
-            players = f"{side_name(game, 0)} against {side_name(game, 1)}"
+            players = f"{game.side_name(0)} against {game.side_name(1)}"
         about = div(esc(game.description), MUTED) if game.description else ""
         return div(f'<b style="font-size: 18px;">{esc(title)}</b> '
                    f'<span style="{MUTED}">{esc(players)}</span>{about}', FONT, "header")
@@ -324,7 +323,7 @@ class GameViewer:
             return f"Hand over: {game.players[end.seat]} went out (R21)"  # type: ignore[index]
         if end.kind == "blocked":
             return "Hand over: blocked, nobody can place (R20)"
-        return f"Game over: {side_name(game, game.side_of(end.seat))} reached exactly 305 (R3)"  # type: ignore[arg-type]
+        return f"Game over: {game.side_name(game.side_of(end.seat))} reached exactly 305 (R3)"  # type: ignore[arg-type]
 
     def _hands_html(self, pos: Position) -> str:
         face_up = self.hands_toggle.value

@@ -153,3 +153,100 @@ def long_description(layout: Layout, lang: str = "en") -> str:
 def describe(layout: Layout, lang: str = "en") -> Description:
     """Title, caption and long description of a layout, as in the seed's figures."""
     return Description(title(layout, lang), caption(layout, lang), long_description(layout, lang))
+
+
+#: The spinner legend line (not in the describe tables; the Finnish follows the seed).
+SPINNER_LEGEND = {
+    "en": "Orange border marks a spinner, not automatically a counted end",
+    "it": "Il bordo arancione indica uno spinner, non automaticamente un'estremità conteggiata",
+    "fi": "Oranssi reunus merkitsee spinneriä, ei automaattisesti pisteytykseen kuuluvaa päätä",
+}
+
+#: Wording of the hand-end drawing (R21-R27) in each language.
+END_PHRASES: dict[str, dict[str, str]] = {
+    "en": {
+        "hand": "Hand {n}",
+        "domino": "{name} goes out (R21)",
+        "blocked": "Blocked hand (R20)",
+        "target": "{name} reaches 305 with a placement: the hand is not scored (D6)",
+        "revealed": "Revealed hands",
+        "last": "Last placement: {raw} raw",
+        "opponents": "Opponents: {parts} = {total} → {rounded} (R22, R24)",
+        "partner": "Partner {name}: {total} → {rounded}, subtracted (R23)",
+        "event": "One event: {placement} + {opponents} − {partner} = {raw} raw",
+        "accepted": "accepted: {side} {before} → {score} raw ({shown} displayed)",
+        "discarded": "discarded: {before} + {raw} = {sum} would pass 305 (R2)",
+        "groups": "Groups from the lowest sum (R25): {groups}",
+        "credit": "{name} {pips}: {diffs} = {total} → {credit}",
+        "nothing": "{name} {pips}: no larger opponent group, 0",
+        "events": "Events in order (R26)",
+        "no_event": "no event (D2)",
+        "not_applied": "not applied: the game is over (R3)",
+        "won": "{side} reaches exactly 305 and wins (R3)",
+        "winner": "Winner of the hand: {side} (R27)",
+        "tie": "Tie: opposing sides share the lowest sum (R27)",
+        "open": "Hand {n} has not ended",
+    },
+    "it": {
+        "hand": "Mano {n}",
+        "domino": "{name} chiude (R21)",
+        "blocked": "Mano bloccata (R20)",
+        "target": "{name} raggiunge 305 con una posa: la mano non si conta (D6)",
+        "revealed": "Mani scoperte",
+        "last": "Ultima posa: {raw} grezzi",
+        "opponents": "Avversari: {parts} = {total} → {rounded} (R22, R24)",
+        "partner": "Compagno {name}: {total} → {rounded}, sottratto (R23)",
+        "event": "Un solo evento: {placement} + {opponents} − {partner} = {raw} grezzi",
+        "accepted": "accettato: {side} {before} → {score} grezzi ({shown} visualizzati)",
+        "discarded": "scartato: {before} + {raw} = {sum} supererebbe 305 (R2)",
+        "groups": "Gruppi dalla somma più bassa (R25): {groups}",
+        "credit": "{name} {pips}: {diffs} = {total} → {credit}",
+        "nothing": "{name} {pips}: nessun gruppo avversario maggiore, 0",
+        "events": "Eventi in ordine (R26)",
+        "no_event": "nessun evento (D2)",
+        "not_applied": "non applicato: la partita è finita (R3)",
+        "won": "{side} raggiunge esattamente 305 e vince (R3)",
+        "winner": "Vince la mano: {side} (R27)",
+        "tie": "Pareggio: lati avversari con la stessa somma minima (R27)",
+        "open": "La mano {n} non è finita",
+    },
+    "fi": {
+        "hand": "Kierros {n}",
+        "domino": "{name} tyhjentää kätensä (R21)",
+        "blocked": "Tukkeutunut kierros (R20)",
+        "target": "{name} saavuttaa 305 asetuksella: kierrosta ei pisteytetä (D6)",
+        "revealed": "Paljastetut kädet",
+        "last": "Viimeinen asetus: {raw} raakapistettä",
+        "opponents": "Vastustajat: {parts} = {total} → {rounded} (R22, R24)",
+        "partner": "Pari {name}: {total} → {rounded}, vähennetään (R23)",
+        "event": "Yksi pistetapahtuma: {placement} + {opponents} − {partner} = {raw} "
+                 "raakapistettä",
+        "accepted": "hyväksytty: {side} {before} → {score} raakapistettä "
+                    "({shown} näyttöpistettä)",
+        "discarded": "hylätty: {before} + {raw} = {sum} ylittäisi 305 (R2)",
+        "groups": "Kädet pienimmästä summasta (R25): {groups}",
+        "credit": "{name} {pips}: {diffs} = {total} → {credit}",
+        "nothing": "{name} {pips}: ei suurempaa vastustajan kättä, 0",
+        "events": "Pistetapahtumat järjestyksessä (R26)",
+        "no_event": "ei pistetapahtumaa (D2)",
+        "not_applied": "ei käsitelty: peli on päättynyt (R3)",
+        "won": "{side} saavuttaa täsmälleen 305 ja voittaa (R3)",
+        "winner": "Kierroksen voittaja: {side} (R27)",
+        "tie": "Tasapeli: vastakkaisilla puolilla sama pienin summa (R27)",
+        "open": "Kierros {n} ei ole päättynyt",
+    },
+}
+
+#: Wording of the score sheet and the score race.
+SCORE_PHRASES: dict[str, dict[str, str]] = {
+    "en": {"sheet": "{shown} displayed = {raw} raw", "race": "Score race",
+           "axis": "raw score", "events": "scoring events", "target": "target 305 (61)",
+           "discarded": "discarded (R2)", "order": "stroke order (D7)"},
+    "it": {"sheet": "{shown} visualizzati = {raw} grezzi", "race": "Corsa al punteggio",
+           "axis": "punteggio grezzo", "events": "eventi di punteggio",
+           "target": "obiettivo 305 (61)", "discarded": "scartato (R2)",
+           "order": "ordine dei tratti (D7)"},
+    "fi": {"sheet": "{shown} näyttöpistettä = {raw} raakapistettä", "race": "Pistekilpailu",
+           "axis": "raakapisteet", "events": "pistetapahtumat", "target": "tavoite 305 (61)",
+           "discarded": "hylätty (R2)", "order": "viivojen järjestys (D7)"},
+}
