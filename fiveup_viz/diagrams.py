@@ -12,32 +12,10 @@ from typing import Any
 
 from fiveup_viz import svg
 from fiveup_viz.bots import simulate
+from fiveup_viz.figures import SEED_SEPARATE, SEED_SEQUENCE
 from fiveup_viz.geometry import frame
 from fiveup_viz.layout import Layout
 from fiveup_viz.wording import LANGUAGES
-
-#: The seed's growing layout (RULES.md "The seed's diagrams, as data"), [5|5] included.
-SEED_SEQUENCE: tuple[str, ...] = (
-    "[1|4]",
-    "[1|1] on [1|4] low",
-    "[4|4] on [1|4] high",
-    "[3|4] on [4|4] line-b",
-    "[1|2] on [1|1] line-b",
-    "[1|5] on [1|1] branch-a",
-    "[5|5] on [1|5] high",
-    "[0|5] on [5|5] line-b",
-    "[1|3] on [1|1] branch-b",
-)
-
-#: The seed's separate figures.
-SEED_SEPARATE: tuple[tuple[str, ...], ...] = (
-    ("[2|2]",),
-    ("[0|0]",),
-    ("[3|6]", "[6|6] on [3|6] high"),
-)
-
-#: The step the seed does not draw (RULES.md: every row but [5|5]).
-NOT_IN_SEED = "[5|5]"
 
 HEADINGS: dict[str, dict[str, str]] = {
     "terminal-internal": {

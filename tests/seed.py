@@ -4,21 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from fiveup_viz.figures import SEED_SEQUENCE
+
 SHARED = Path(__file__).resolve().parents[1].parent / "shared"
 FINNISH_SEED = SHARED / "seeds" / "003_7f3165720740288d.txt"
 
 #: The main sequence, one move per figure.
-SEQUENCE = [
-    "[1|4]",
-    "[1|1] on [1|4] low",
-    "[4|4] on [1|4] high",
-    "[3|4] on [4|4] line-b",
-    "[1|2] on [1|1] line-b",
-    "[1|5] on [1|1] branch-a",
-    "[5|5] on [1|5] high",
-    "[0|5] on [5|5] line-b",
-    "[1|3] on [1|1] branch-b",
-]
+SEQUENCE = list(SEED_SEQUENCE)
 
 #: (moves, counted values, raw credit) for every row of the RULES.md table.
 FIGURES = [(SEQUENCE[: i + 1], values, credit) for i, (values, credit) in enumerate([

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from fiveup_viz import diagrams
+from fiveup_viz import diagrams, figures
 from fiveup_viz.cli import main
 
 from .seed import seed_figures
@@ -65,7 +65,7 @@ def test_finnish_seed_assets_carry_the_seed_text() -> None:
     for stem in SEED_STEMS:
         root = ET.parse(ASSETS / "fi" / f"{stem}.svg").getroot()
         title = root.find(f"{SVG_NS}title").text
-        if title == f"Asetettu {diagrams.NOT_IN_SEED}":
+        if title == f"Asetettu {figures.NOT_IN_SEED}":
             assert title not in seed
             continue
         assert root.find(f"{SVG_NS}desc").text == seed[title][1]

@@ -6,6 +6,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from fiveup_viz.figures import SEED_FIGURES
 from fiveup_viz.layout import BRANCHES, LINES, Layout, Move
 from fiveup_viz.tiles import DOUBLE_SIX, Tile
 from fiveup_viz.widgets._common import (
@@ -21,18 +22,6 @@ from fiveup_viz.widgets._common import (
     mimebundle,
     socket_text,
 )
-
-#: The Finnish seed's figure sequences (RULES.md "The seed's diagrams, as data").
-SEED_FIGURES: dict[str, tuple[str, ...]] = {
-    "The seed's game": (
-        "[1|4]", "[1|1] on [1|4] low", "[4|4] on [1|4] high", "[3|4] on [4|4] line-b",
-        "[1|2] on [1|1] line-b", "[1|5] on [1|1] branch-a", "[5|5] on [1|5] high",
-        "[0|5] on [5|5] line-b", "[1|3] on [1|1] branch-b",
-    ),
-    "A lone [2|2]": ("[2|2]",),
-    "A lone [0|0]": ("[0|0]",),
-    "[6|6] on [3|6]": ("[3|6]", "[6|6] on [3|6] high"),
-}
 
 
 def explain(layout: Layout) -> list[str]:
