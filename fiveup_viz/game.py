@@ -143,6 +143,11 @@ class Round:
         """The tiles `seat` holds now."""
         return Hand(self.held[seat])
 
+    def _repr_svg_(self) -> str:
+        from fiveup_viz import svg
+
+        return svg.layout(self.layout)
+
 
 class Game:
     """A game of Exact 61 Five Up for 2, 3 or 4 players, step by step.

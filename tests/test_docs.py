@@ -20,3 +20,14 @@ def test_readme_gives_the_two_commands_and_its_picture_exists():
     assert "make lab" in text and "make test" in text
     picture = text.split("](assets/", 1)[1].split(")", 1)[0]
     assert (ROOT / "assets" / picture).is_file()
+
+
+def test_the_rules_core_imports_without_svgwrite_or_ipywidgets():
+    import subprocess
+    import sys
+
+    code = ("import sys, fiveup_viz, fiveup_viz.record, fiveup_viz.cli, fiveup_viz.bots, "
+            "fiveup_viz.geometry; print(sorted(m for m in ('svgwrite', 'ipywidgets') "
+            "if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
