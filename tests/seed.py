@@ -6,8 +6,8 @@ from pathlib import Path
 
 from fiveup_viz.figures import SEED_SEQUENCE
 
-SHARED = Path(__file__).resolve().parents[1].parent / "shared"
-FINNISH_SEED = SHARED / "seeds" / "003_7f3165720740288d.txt"
+#: The Finnish source text, shipped in docs/seeds (tests/test_docs.py keeps it current).
+FINNISH_SEED = Path(__file__).resolve().parents[1] / "docs" / "seeds" / "rules-fi.txt"
 
 #: The main sequence, one move per figure.
 SEQUENCE = list(SEED_SEQUENCE)

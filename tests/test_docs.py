@@ -8,11 +8,15 @@ ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared"
 
 
-@pytest.mark.parametrize("name", ["RULES.md", "RECORD.md"])
-def test_docs_copy_of_the_specification_is_current(name):
-    if not (SHARED / name).exists():
+@pytest.mark.parametrize(("copy", "source"), [
+    ("RULES.md", "RULES.md"), ("RECORD.md", "RECORD.md"),
+    ("seeds/rules-it.txt", "seeds/000_f01bf11a2b51de6a.txt"),
+    ("seeds/rules-fi.txt", "seeds/003_7f3165720740288d.txt"),
+])
+def test_docs_copy_of_the_specification_is_current(copy, source):
+    if not (SHARED / source).exists():
         pytest.skip("shared/ is not beside this checkout")
-    assert (ROOT / "docs" / name).read_text() == (SHARED / name).read_text()
+    assert (ROOT / "docs" / copy).read_text() == (SHARED / source).read_text()
 
 
 def test_readme_gives_the_two_commands_and_its_picture_exists():
