@@ -37,6 +37,9 @@ class Socket(StrEnum):
     def __str__(self) -> str:
         return self.value
 
+    def __repr__(self) -> str:
+        return f"Socket.{self.name}"
+
 
 _SOCKET_RANK = {s: i for i, s in enumerate(Socket)}
 HIGH, LOW, LINE_A, LINE_B, BRANCH_A, BRANCH_B = tuple(Socket)
