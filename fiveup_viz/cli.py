@@ -20,18 +20,23 @@ def _read(path: str) -> str:
         raise RecordError(f"cannot read {path}: {exc.strerror}") from None
 
 
-def layout_at(path: str, hand: int, step: int):  # type: ignore[no-untyped-def]
-    """The layout of hand `hand` after its first `step` placements (step >= 1)."""
+def layout_at(path: str, hand: int, step: int, *, whole: bool = False):  # type: ignore[no-untyped-def]
+    """The layout of hand `hand` after its first `step` placements (step >= 1).
+
+    With `whole`, also the hand's final layout (for a frame shared by every step).
+    """
     game = replay(_read(path))
     if not 0 <= hand < len(game.hands):
         raise RecordError(f"the record has {len(game.hands)} hands; hand {hand} does not exist")
-    placements = game.hands[hand].layout.placements
+    final = game.hands[hand].layout
+    placements = final.placements
     if not 1 <= step <= len(placements):
         raise RecordError(f"hand {hand} has {len(placements)} placements; "
                           f"step must be 1 to {len(placements)}")
     from fiveup_viz.layout import Layout, Move
 
-    return Layout.from_moves([Move(p.tile, p.on, p.socket) for p in placements[:step]])
+    layout = Layout.from_moves([Move(p.tile, p.on, p.socket) for p in placements[:step]])
+    return (layout, final) if whole else layout
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
@@ -66,7 +71,9 @@ def cmd_describe(args: argparse.Namespace) -> int:
 def cmd_render(args: argparse.Namespace) -> int:
     from fiveup_viz import svg
 
-    text = svg.layout(layout_at(args.file, args.hand, args.step), lang=args.lang)
+    layout, final = layout_at(args.file, args.hand, args.step, whole=True)
+    frame = final if args.hand_frame else None
+    text = svg.layout(layout, lang=args.lang, frame=frame, numerals=args.numerals)
     Path(args.out).write_text(text, encoding="utf-8")
     return 0
 
@@ -108,6 +115,9 @@ def parser() -> argparse.ArgumentParser:
         d.add_argument("--lang", choices=("en", "it", "fi"), default="en")
         if name == "render":
             d.add_argument("--out", required=True, help="the SVG file to write")
+            d.add_argument("--hand-frame", action="store_true",
+                           help="frame the whole hand, so every step lines up")
+            d.add_argument("--numerals", action="store_true", help="numerals instead of pips")
         d.set_defaults(run=run)
 
     g = sub.add_parser("diagrams", help="regenerate the rule diagrams")

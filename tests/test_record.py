@@ -216,3 +216,34 @@ def test_cli_describe_matches_the_core_in_each_language(capsys, tmp_path, record
         assert len(out.splitlines()) == 3
     code, _, err = run(capsys, "describe", str(path), "--hand", "0", "--step", "0")
     assert code == 2 and "step must be 1 to" in err
+
+
+def test_cli_render_draws_the_same_step_as_describe(capsys, tmp_path, record):
+    import xml.etree.ElementTree as ET
+
+    from fiveup_viz import Layout, Move
+
+    path = tmp_path / "game.json"
+    path.write_text(dumps(record))
+    placements = replay(record).hands[0].layout.placements
+    prefix = Layout.from_moves([Move(p.tile, p.on, p.socket) for p in placements[:3]])
+    boxes = []
+    for extra in ([], ["--hand-frame"]):
+        out = tmp_path / f"step{len(extra)}.svg"
+        code, _, _ = run(capsys, "render", str(path), "--hand", "0", "--step", "3", "--lang", "fi",
+                         "--out", str(out), *extra)
+        root = ET.parse(out).getroot()
+        tiles = [g.get("data-tile") for g in root.iter() if "tile" in (g.get("class") or "").split()]
+        assert code == 0 and sorted(tiles) == sorted(str(t) for t in prefix.tiles)
+        assert describe_title(prefix) in out.read_text()
+        boxes.append(root.get("viewBox"))
+    assert boxes[0] != boxes[1] or len(placements) == 3  # the hand's frame is the larger one
+    code, _, err = run(capsys, "render", str(path), "--hand", "999", "--step", "1", "--out",
+                       str(tmp_path / "x.svg"))
+    assert code == 2 and err.startswith("error: the record has")
+
+
+def describe_title(layout):
+    from fiveup_viz import describe
+
+    return describe(layout, "fi").title
