@@ -20,11 +20,8 @@ def _read(path: str) -> str:
         raise RecordError(f"cannot read {path}: {exc.strerror}") from None
 
 
-def layout_at(path: str, hand: int, step: int, *, whole: bool = False):  # type: ignore[no-untyped-def]
-    """The layout of hand `hand` after its first `step` placements (step >= 1).
-
-    With `whole`, also the hand's final layout (for a frame shared by every step).
-    """
+def layout_at(path: str, hand: int, step: int):  # type: ignore[no-untyped-def]
+    """Hand `hand`'s layout after its first `step` placements (step >= 1), and its final layout."""
     game = replay(_read(path))
     if not 0 <= hand < len(game.hands):
         raise RecordError(f"the record has {len(game.hands)} hands; hand {hand} does not exist")
@@ -36,7 +33,7 @@ def layout_at(path: str, hand: int, step: int, *, whole: bool = False):  # type:
     from fiveup_viz.layout import Layout, Move
 
     layout = Layout.from_moves([Move(p.tile, p.on, p.socket) for p in placements[:step]])
-    return (layout, final) if whole else layout
+    return layout, final
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
@@ -64,14 +61,14 @@ def cmd_replay(args: argparse.Namespace) -> int:
 def cmd_describe(args: argparse.Namespace) -> int:
     from fiveup_viz.wording import describe
 
-    print(describe(layout_at(args.file, args.hand, args.step), args.lang))
+    print(describe(layout_at(args.file, args.hand, args.step)[0], args.lang))
     return 0
 
 
 def cmd_render(args: argparse.Namespace) -> int:
     from fiveup_viz import svg
 
-    layout, final = layout_at(args.file, args.hand, args.step, whole=True)
+    layout, final = layout_at(args.file, args.hand, args.step)
     frame = final if args.hand_frame else None
     text = svg.layout(layout, lang=args.lang, frame=frame, numerals=args.numerals)
     Path(args.out).write_text(text, encoding="utf-8")

@@ -25,7 +25,7 @@ from svgwrite.container import Group
 from fiveup_viz import geometry
 from fiveup_viz.geometry import Box, Geometry, Point, TileBox
 from fiveup_viz.layout import Layout, Socket
-from fiveup_viz.scoring import TARGET
+from fiveup_viz.scoring import TARGET, displayed
 from fiveup_viz.tiles import Tile, as_tile
 from fiveup_viz.wording import (
     END_PHRASES,
@@ -573,7 +573,7 @@ def _event_line(game: Any, event: Any, p: dict[str, str]) -> tuple[str, str]:
     if event.accepted:
         return "accepted", p["accepted"].format(side=game.side_name(event.side),
                                                 before=event.before, score=event.score,
-                                                shown=event.score // 5)
+                                                shown=displayed(event.score))
     return "discarded", p["discarded"].format(before=event.before, raw=event.raw,
                                               sum=event.before + event.raw)
 
@@ -742,7 +742,7 @@ def score_sheet(raw_score: int, *, size: float | None = None, lang: str = "en",
         raise ValueError(f"a raw score is a multiple of 5 (R1), not {raw_score}")
     c = _colors(colors)
     p = SCORE_PHRASES[lang] if phrases(lang) else {}
-    shown = raw_score // 5
+    shown = displayed(raw_score)
     strokes = sheet_strokes(shown)
     units = max(1, -(-len(strokes) // 10))
     per_row = 7

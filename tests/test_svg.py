@@ -451,3 +451,11 @@ def test_hand_end_blocked_stops_at_exact_target_r26_r3() -> None:
                                                    "winner"]
     assert dict(got)["accepted"] == "Ada +25: accepted: Ada 280 → 305 raw (61 displayed)"
     assert dict(got)["not-applied"].startswith("Bea +10: not applied")
+
+
+def test_r6_a_hidden_hand_draws_the_same_whatever_the_tiles() -> None:
+    """Hands stay hidden (R6): face down, only the number of tiles shows, no double marked."""
+    drawings = {svg.hand([a, b], name="Bea", hidden=True) for a in ("[6|6]", "[0|1]", "[2|5]")
+                for b in ("[3|3]", "[1|4]")}
+    assert len(drawings) == 1
+    assert svg.hand(["[6|6]"], hidden=True) != svg.hand(["[6|6]", "[1|2]"], hidden=True)

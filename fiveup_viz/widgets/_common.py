@@ -8,7 +8,7 @@ from typing import Any
 
 from fiveup_viz.game import Action, Game, ScoreEvent
 from fiveup_viz.layout import Layout
-from fiveup_viz.scoring import TARGET, displayed
+from fiveup_viz.scoring import TARGET, displayed, round5
 from fiveup_viz.summary import event_line
 from fiveup_viz.tiles import Tile
 
@@ -63,8 +63,7 @@ def rounding(total: int) -> str:
         how = f"remainder {rem} rounds down"
     else:
         how = f"remainder {rem} rounds up"
-    result = 5 * ((total + 2) // 5)
-    return f"{total} → {result} ({how}, R24)"
+    return f"{total} → {round5(total)} ({how}, R24)"
 
 
 def target_check(game: Game, event: ScoreEvent) -> str:
@@ -178,8 +177,7 @@ def hand_svg(tiles: Sequence[Tile], *, name: str | None = None, hidden: bool = F
     """One player's tiles, face up or face down (face down, nothing about the tiles is drawn)."""
     from fiveup_viz import svg
 
-    shown = [Tile(0, 1)] * len(tiles) if hidden else list(tiles)  # no value, no spinner mark
-    return _responsive(svg.hand(shown, name=name, hidden=hidden))
+    return _responsive(svg.hand(list(tiles), name=name, hidden=hidden))
 
 
 def mimebundle(owner: Any, **kwargs: Any) -> dict[str, Any] | None:
