@@ -21,6 +21,7 @@ lab: $(STAMP)
 
 test: $(STAMP)
 	$(PY) -m ruff check fiveup_viz tests benchmarks
+	$(PY) -m mypy
 	$(PY) -m pytest -q -p no:cacheprovider tests $(wildcard tutorials/*.ipynb) \
 	  --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg
 

@@ -16,7 +16,7 @@ from fiveup_viz.errors import (
     InvalidTileError,
     RecordError,
 )
-from fiveup_viz.game import Action, Game, HandEnd, Round, ScoreEvent
+from fiveup_viz.game import Action, BlockedEnd, DominoEnd, Game, HandEnd, Round, ScoreEvent, TargetEnd
 from fiveup_viz.layout import CountedEnd, Layout, LegalPoint, Move, Placement, Socket
 from fiveup_viz.record import replay, scorelog, to_record
 from fiveup_viz.scoring import TARGET, round5
@@ -26,10 +26,10 @@ from fiveup_viz.wording import Description, describe
 __version__ = "0.1.0"
 
 __all__ = [
-    "DOUBLE_SIX", "TARGET", "Action", "CountedEnd", "Description", "ExpertBot", "FiveUpError",
-    "Game", "GameOverError", "GreedyBot", "Hand", "HandEnd", "IllegalActionError",
-    "IllegalDrawError", "IllegalMoveError", "IllegalPassError", "InvalidSocketError",
-    "InvalidTileError", "Layout", "LegalPoint", "Move", "Placement", "RandomBot", "RecordError",
-    "Round", "ScoreEvent", "Socket", "Tile", "describe", "make_bot", "play_out", "replay",
-    "round5", "scorelog", "simulate", "to_record",
+    "DOUBLE_SIX", "TARGET", "Action", "BlockedEnd", "CountedEnd", "Description", "DominoEnd",
+    "ExpertBot", "FiveUpError", "Game", "GameOverError", "GreedyBot", "Hand", "HandEnd",
+    "IllegalActionError", "IllegalDrawError", "IllegalMoveError", "IllegalPassError",
+    "InvalidSocketError", "InvalidTileError", "Layout", "LegalPoint", "Move", "Placement",
+    "RandomBot", "RecordError", "Round", "ScoreEvent", "Socket", "TargetEnd", "Tile", "describe",
+    "make_bot", "play_out", "replay", "round5", "scorelog", "simulate", "to_record",
 ]

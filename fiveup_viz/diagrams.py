@@ -7,14 +7,16 @@ paths; `fiveup-viz diagrams --out assets` regenerates the committed `assets/`.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import partial
 from pathlib import Path
-from typing import Any
 
 from fiveup_viz import svg
 from fiveup_viz.bots import simulate
 from fiveup_viz.figures import SEED_SEPARATE, SEED_SEQUENCE
+from fiveup_viz.game import BlockedEnd, DominoEnd, Game
 from fiveup_viz.geometry import frame
 from fiveup_viz.layout import Layout
+from fiveup_viz.tiles import Tile
 from fiveup_viz.wording import LANGUAGES
 
 HEADINGS: dict[str, dict[str, str]] = {
@@ -54,11 +56,15 @@ def seed_layouts() -> list[tuple[str, Layout]]:
     for i in range(len(SEED_SEQUENCE)):
         out.append(Layout.from_moves(list(SEED_SEQUENCE[: i + 1])))
     out += [Layout.from_moves(list(moves)) for moves in SEED_SEPARATE]
-    return [(f"seed-{i:02d}-{lay.last.low}-{lay.last.high}", lay)  # type: ignore[union-attr]
-            for i, lay in enumerate(out, start=1)]
+    return [(f"seed-{i:02d}-{_last(lay).low}-{_last(lay).high}", lay) for i, lay in enumerate(out, start=1)]
 
 
-def example_hand(kind: str, players: int = 4) -> tuple[Any, int]:
+def _last(lay: Layout) -> Tile:
+    assert lay.last is not None, "a seed figure has at least one tile"
+    return lay.last
+
+
+def example_hand(kind: str, players: int = 4) -> tuple[Game, int]:
     """The first simulated hand (seed order) showing a topic well: (game, hand index).
 
     `domino`: going out with a partner deduction and a rounding up; `blocked`: at least two
@@ -67,10 +73,10 @@ def example_hand(kind: str, players: int = 4) -> tuple[Any, int]:
     for seed in range(2000):
         game = simulate(players, seed=seed, hands=1)
         end = game.hands[0].end
-        if kind == "domino" and end.kind == "domino" and end.going_out.partner > 0 \
+        if kind == "domino" and isinstance(end, DominoEnd) and end.going_out.partner > 0 \
                 and end.going_out.opponents_pips % 5 in (3, 4):
             return game, 0
-        if kind == "blocked" and end.kind == "blocked" \
+        if kind == "blocked" and isinstance(end, BlockedEnd) \
                 and sum(1 for g in end.groups if g.credit > 0) >= 2:
             return game, 0
     raise LookupError(f"no simulated {kind} hand found")  # pragma: no cover
@@ -82,12 +88,11 @@ def _drawings(lang: str) -> Iterable[tuple[str, Callable[[], str]]]:
     sequence_frame = frame(seeds[len(SEED_SEQUENCE) - 1][1])
     for i, (stem, lay) in enumerate(seeds):
         box = sequence_frame if i < len(SEED_SEQUENCE) else None
-        yield stem, lambda lay=lay, box=box: svg.layout(lay, lang=lang, frame=box)
+        yield stem, partial(svg.layout, lay, lang=lang, frame=box)
     for topic, groups in (("terminal-internal", TERMINAL_INTERNAL),
                           ("lines-before-branches", LINES_BEFORE_BRANCHES)):
         lays = [Layout.from_moves(list(m)) for m in groups]
-        yield f"rule-{topic}", lambda lays=lays, topic=topic: svg.panels(
-            lays, heading=HEADINGS[topic][lang], lang=lang)
+        yield f"rule-{topic}", partial(svg.panels, lays, heading=HEADINGS[topic][lang], lang=lang)
     yield "rule-going-out", lambda: svg.hand_end(*example_hand("domino"), lang=lang)
     yield "rule-blocked-hand", lambda: svg.hand_end(*example_hand("blocked"), lang=lang)
     yield "rule-score-sheet", lambda: svg.score_sheet(

@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 import random
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any, Literal, NamedTuple, TypeAlias
 
 from fiveup_viz import scoring
 from fiveup_viz.errors import (
@@ -23,19 +23,25 @@ HAND_SIZE = 5  #: R6: five tiles each for 2, 3 and 4 players.
 DEFAULT_MAX_HANDS = 200  #: D3
 DEFAULT_NAMES = ("Ada", "Bea", "Cai", "Dan")
 
+ActionKind: TypeAlias = Literal["play", "draw", "pass"]
+EventKind: TypeAlias = Literal["placement", "domino", "blocked"]
+EndKind: TypeAlias = Literal["domino", "blocked", "target"]
+
 
 class Action(NamedTuple):
     """One action of a hand: `play` (with a move), `draw` (with the tile) or `pass`."""
 
     seat: int
-    kind: str
+    kind: ActionKind
     tile: Tile | None = None
     on: Tile | None = None
     socket: Socket | None = None
 
     @property
     def move(self) -> Move | None:
-        return Move(self.tile, self.on, self.socket) if self.kind == "play" else None  # type: ignore[arg-type]
+        if self.kind != "play" or self.tile is None:
+            return None
+        return Move(self.tile, self.on, self.socket)
 
     def to_json(self) -> dict[str, Any]:
         """The RECORD.md form of the action."""
@@ -63,7 +69,7 @@ class ScoreEvent:
 
     hand: int
     action: int
-    kind: str  #: "placement", "domino" or "blocked"
+    kind: EventKind
     side: int
     seat: int
     raw: int
@@ -95,23 +101,48 @@ class ScoreEvent:
 
 
 @dataclass
-class HandEnd:
-    """How a hand ended: `domino` (going out), `blocked` or `target` (R3, R20, R21)."""
+class DominoEnd:
+    """A hand ended by going out (R21): `seat` went out, scored by `going_out` (R22, R23)."""
 
-    kind: str
-    seat: int | None = None  #: the seat that went out, or that reached 305 by a placement
-    winner: int | None = None  #: blocked hands: the winning side, None for a tie (R27)
-    pips: tuple[int, ...] = ()  #: every seat's remaining pip sum
-    going_out: GoingOut | None = None
-    groups: tuple[BlockedGroup, ...] = ()
+    seat: int
+    pips: tuple[int, ...]  #: every seat's remaining pip sum
+    going_out: GoingOut
+    kind: Literal["domino"] = field(default="domino", init=False)
 
     def to_json(self, leader: int) -> dict[str, Any]:
-        out: dict[str, Any] = {"leader": leader, "end": self.kind}
-        if self.kind == "domino":
-            out["seat"] = self.seat
-        elif self.kind == "blocked":
-            out["winner"] = self.winner
-        return out
+        """The RECORD.md score-log form of the hand."""
+        return {"leader": leader, "end": self.kind, "seat": self.seat}
+
+
+@dataclass
+class BlockedEnd:
+    """A blocked hand (R20): `winner` is the winning side, None for a tie (R27)."""
+
+    winner: int | None
+    pips: tuple[int, ...]  #: every seat's remaining pip sum
+    groups: tuple[BlockedGroup, ...]  #: in processing order (R25, R26)
+    kind: Literal["blocked"] = field(default="blocked", init=False)
+
+    def to_json(self, leader: int) -> dict[str, Any]:
+        """The RECORD.md score-log form of the hand."""
+        return {"leader": leader, "end": self.kind, "winner": self.winner}
+
+
+@dataclass
+class TargetEnd:
+    """A placement by `seat` reached exactly 305 and ended the game at once (R3, D6)."""
+
+    seat: int
+    pips: tuple[int, ...]  #: every seat's remaining pip sum
+    kind: Literal["target"] = field(default="target", init=False)
+
+    def to_json(self, leader: int) -> dict[str, Any]:
+        """The RECORD.md score-log form of the hand."""
+        return {"leader": leader, "end": self.kind}
+
+
+#: How a hand ended (R3, R20, R21); `kind` tells which.
+HandEnd: TypeAlias = DominoEnd | BlockedEnd | TargetEnd
 
 
 @dataclass
@@ -367,9 +398,9 @@ class Game:
         if self.winner is not None:
             raise GameOverError(f"the game is over: side {self.winner} reached {TARGET}", "R3")
         hand = self.hand
-        if hand.over:
-            raise GameOverError(f"hand {hand.index} has ended ({hand.end.kind}); "  # type: ignore[union-attr]
-                                "start the next hand", "R20" if hand.end.kind == "blocked" else "R21")  # type: ignore[union-attr]
+        if hand.end is not None:
+            raise GameOverError(f"hand {hand.index} has ended ({hand.end.kind}); "
+                                "start the next hand", "R20" if hand.end.kind == "blocked" else "R21")
         return hand
 
     def _do_play(self, hand: Round, move: Move) -> None:
@@ -383,7 +414,7 @@ class Game:
             self._go_out(hand, seat, credit)
             return
         if credit and self._event(hand, "placement", seat, credit):
-            hand.end = HandEnd("target", seat=seat, pips=self._pips(hand))  # D6
+            hand.end = TargetEnd(seat, self._pips(hand))  # D6
             return
         hand.turn = (seat + 1) % self.n
         if hand.drawn == len(hand.boneyard):
@@ -392,7 +423,7 @@ class Game:
     def _pips(self, hand: Round) -> tuple[int, ...]:
         return tuple(sum(t.low + t.high for t in h) for h in hand.held)
 
-    def _event(self, hand: Round, kind: str, seat: int, raw: int,
+    def _event(self, hand: Round, kind: EventKind, seat: int, raw: int,
                detail: GoingOut | BlockedGroup | None = None) -> bool:
         """Apply one event with the target check (R2); True when it wins the game (R3)."""
         side = self._side_of[seat]
@@ -409,7 +440,7 @@ class Game:
     def _go_out(self, hand: Round, seat: int, credit: int) -> None:
         pips = self._pips(hand)
         parts = scoring.going_out(seat, credit, pips, self.sides)
-        hand.end = HandEnd("domino", seat=seat, pips=pips, going_out=parts)
+        hand.end = DominoEnd(seat, pips, parts)
         self._event(hand, "domino", seat, parts.raw, parts)  # R23, D2: one event, even at zero
 
     def _check_block(self, hand: Round) -> None:
@@ -419,8 +450,7 @@ class Game:
             return
         pips = self._pips(hand)
         groups = tuple(scoring.blocked_groups(pips, self.sides, hand.leader))
-        hand.end = HandEnd("blocked", winner=scoring.blocked_winner(pips, self.sides), pips=pips,
-                           groups=groups)
+        hand.end = BlockedEnd(scoring.blocked_winner(pips, self.sides), pips, groups)
         for group in groups:
             if group.credit > 0 and self._event(hand, "blocked", group.seat, group.credit, group):
                 break  # R26: the first exact 305 ends the game

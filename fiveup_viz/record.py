@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from fiveup_viz.errors import FiveUpError, IllegalActionError, RecordError
 from fiveup_viz.game import DEFAULT_MAX_HANDS, Game
@@ -125,7 +125,8 @@ def _check_document(doc: dict[str, Any]) -> None:
         raise RecordError("hands must be a list")
 
 
-def _is_int(value: Any) -> bool:
+def _is_int(value: object) -> TypeGuard[int]:
+    """An integer, not a bool (JSON `true` is no number)."""
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -178,9 +179,9 @@ def _replay_hand(game: Game, h: int, hand: Any, *, last: bool, limit: int | None
 def _replay_action(game: Game, h: int, a: int, action: Any) -> None:
     hand = game.hand
     if hand.over or game.winner is not None:
-        kind = game.hand.end.kind if game.hand.end else "target"
-        rule = {"domino": "R21", "blocked": "R20", "target": "R3"}[kind]
-        raise RecordError(f"action after the hand ended ({kind}, {rule})", h, a)
+        ended = game.hand.end.kind if game.hand.end else "target"
+        rule = {"domino": "R21", "blocked": "R20", "target": "R3"}[ended]
+        raise RecordError(f"action after the hand ended ({ended}, {rule})", h, a)
     if not isinstance(action, dict):
         raise RecordError("an action is a JSON object", h, a)
     kinds = [k for k in ("play", "draw", "pass") if k in action]

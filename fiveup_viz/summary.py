@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from fiveup_viz.game import Game, ScoreEvent
-from fiveup_viz.scoring import displayed
+from fiveup_viz.game import Action, Game, ScoreEvent
+from fiveup_viz.scoring import GoingOut, displayed
 
 
 def points(raw: int) -> str:
@@ -18,7 +18,7 @@ def event_line(game: Game, event: ScoreEvent) -> str:
     if event.kind == "domino":
         d = event.detail
         what = f"going out by {name}: {event.raw:+d}"
-        if d is not None:
+        if isinstance(d, GoingOut):
             partner = f" − partner {d.partner}" if d.partner_pips else ""
             what += f" (placement {d.placement} + opponents {d.opponents}{partner})"
     elif event.kind == "blocked":
@@ -66,7 +66,7 @@ def summary(game: Game) -> str:
     return "\n".join(lines)
 
 
-def _action_text(action) -> str:  # type: ignore[no-untyped-def]
+def _action_text(action: Action) -> str:
     if action.kind == "play":
         return f"plays {action.move}"
     if action.kind == "draw":

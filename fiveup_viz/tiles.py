@@ -87,7 +87,7 @@ def as_tile(value: str | Tile) -> Tile:
     return value if isinstance(value, Tile) else Tile.parse(value)
 
 
-class Hand(tuple):
+class Hand(tuple[Tile, ...]):
     """The tiles one player holds, in the order received; shows itself as SVG."""
 
     def __new__(cls, tiles: Iterable[str | Tile] = ()) -> Hand:

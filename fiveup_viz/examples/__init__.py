@@ -57,7 +57,8 @@ def text(name: str) -> str:
 
 @cache
 def _record(name: str) -> dict[str, Any]:
-    return json.loads(text(name))
+    doc: dict[str, Any] = json.loads(text(name))
+    return doc
 
 
 def record(name: str) -> dict[str, Any]:

@@ -4,7 +4,8 @@ Each is a plain object that owns its widgets (public attributes such as `next_bu
 shows itself in a notebook through its root `widget`, and can be driven from Python.
 """
 
-from fiveup_viz.widgets.explorer import SEED_FIGURES, LayoutExplorer, explain
+from fiveup_viz.figures import SEED_FIGURES
+from fiveup_viz.widgets.explorer import LayoutExplorer, explain
 from fiveup_viz.widgets.handend import EndStep, HandEndViewer, end_steps
 from fiveup_viz.widgets.table import PlayTable
 from fiveup_viz.widgets.timeline import Position, Timeline, load_game

@@ -7,6 +7,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from fiveup_viz.game import Action, Game, ScoreEvent
+from fiveup_viz.geometry import Box
 from fiveup_viz.layout import Layout
 from fiveup_viz.scoring import TARGET, displayed, round5
 from fiveup_viz.summary import event_line
@@ -154,7 +155,7 @@ def grow_frame(frame: Any, layout: Layout) -> Any:
     return box if frame is None else frame.union(box)
 
 
-def fit_width(frame: Any) -> float:
+def fit_width(frame: Box) -> float:
     """A drawing width (px) that fits the frame in MAX_WIDTH x MAX_HEIGHT, zoomed up to MAX_ZOOM."""
     from fiveup_viz.svg import SCALE
 

@@ -126,7 +126,7 @@ class LayoutExplorer:
     @property
     def svg(self) -> str:
         """The SVG text of the layout shown now."""
-        return self.layout_html.value
+        return str(self.layout_html.value)
 
     @property
     def reasons(self) -> list[str]:

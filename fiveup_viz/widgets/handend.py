@@ -7,7 +7,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from fiveup_viz.game import Game, Round, ScoreEvent
+from fiveup_viz.game import BlockedEnd, Game, Round, ScoreEvent, TargetEnd
 from fiveup_viz.scoring import TARGET, BlockedGroup, GoingOut
 from fiveup_viz.widgets._common import (
     BOX,
@@ -53,7 +53,6 @@ def end_steps(game: Game, hand: int) -> list[EndStep]:
         return []
     events = [e for e in game.events if e.hand == hand and e.kind == end.kind]
     if end.kind == "domino":
-        assert end.going_out is not None
         steps = _going_out_steps(game, rnd, end.going_out, events[0] if events else None)
     elif end.kind == "blocked":
         steps = _blocked_steps(game, rnd, events)
@@ -110,7 +109,7 @@ def _going_out_steps(game: Game, rnd: Round, g: GoingOut, event: ScoreEvent | No
 
 def _blocked_steps(game: Game, rnd: Round, events: list[ScoreEvent]) -> list[EndStep]:
     end = rnd.end
-    assert end is not None
+    assert isinstance(end, BlockedEnd)
     steps = [EndStep("reveal", "Blocked hand (R20)", [
         "The boneyard is empty and nobody can place: the hand is blocked and scored at once.",
         *_pips_line(game, rnd)], reveal=True)]
@@ -155,7 +154,7 @@ def _group_step(game: Game, g: BlockedGroup, event: ScoreEvent | None, stopped: 
 
 def _winner_step(game: Game, rnd: Round) -> EndStep:
     end = rnd.end
-    assert end is not None
+    assert isinstance(end, BlockedEnd)
     low = min(end.pips)
     holders = ", ".join(game.players[s] for s in range(game.n) if end.pips[s] == low)
     if end.winner is None:
@@ -170,7 +169,7 @@ def _winner_step(game: Game, rnd: Round) -> EndStep:
 
 def _target_step(game: Game, rnd: Round) -> EndStep:
     end = rnd.end
-    assert end is not None and end.seat is not None
+    assert isinstance(end, TargetEnd)
     side = game.side_of(end.seat)
     reaches, wins = verb(game, side, "reaches", "reach"), verb(game, side, "wins", "win")
     return EndStep("target", f"Exactly {TARGET} (R3, D6)", [
@@ -187,7 +186,7 @@ def _next_step(game: Game, rnd: Round) -> EndStep:
     elif final and game.finished:
         text = f"Game over: no side reached {TARGET} in {game.max_hands} hands (D3)."
     elif end.kind == "domino":
-        text = f"{game.players[end.seat]} went out and leads the next hand (R8)."  # type: ignore[index]
+        text = f"{game.players[end.seat]} went out and leads the next hand (R8)."
     else:
         text = "A blocked hand passes on no lead: the next leader is drawn at random (R8)."
     return EndStep("next", "Next", [text])
@@ -215,12 +214,12 @@ class HandEndViewer:
         self.layout_html = w.HTML(layout=w.Layout(display="" if show_layout else "none"))
         self.html = w.HTML()
         self.widget = w.VBox([self.nav, self.layout_html, self.html])
+        self._step = 0
+        self.steps: list[EndStep] = []
         self.first_button.on_click(lambda _: self._go(0))
         self.prev_button.on_click(lambda _: self._go(self._step - 1))
         self.next_button.on_click(lambda _: self._go(self._step + 1))
         self.last_button.on_click(lambda _: self._go(len(self.steps) - 1))
-        self._step = 0
-        self.steps: list[EndStep] = []
         self.set_hand(hand)
 
     # -- public ------------------------------------------------------------

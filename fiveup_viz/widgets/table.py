@@ -12,6 +12,7 @@ from fiveup_viz.bots import Bot, make_bot
 from fiveup_viz.game import DEFAULT_NAMES, Game
 from fiveup_viz.layout import Move
 from fiveup_viz.record import dumps, to_record
+from fiveup_viz.summary import event_line
 from fiveup_viz.widgets._common import (
     BOX,
     CURRENT,
@@ -21,7 +22,6 @@ from fiveup_viz.widgets._common import (
     caption_lines,
     div,
     esc,
-    event_line,
     grow_frame,
     hand_svg,
     layout_svg,
@@ -70,7 +70,7 @@ class PlayTable:
     @property
     def svg(self) -> str:
         """The SVG text of the layout shown now."""
-        return self.layout_html.value
+        return str(self.layout_html.value)
 
     @property
     def record(self) -> dict[str, Any]:

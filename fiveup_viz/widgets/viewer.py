@@ -82,7 +82,7 @@ class GameViewer:
     @property
     def svg(self) -> str:
         """The SVG text of the layout shown now."""
-        return self.layout_html.value
+        return str(self.layout_html.value)
 
     @property
     def caption(self) -> str:
@@ -320,10 +320,10 @@ class GameViewer:
                 return f"{name} drew {pos.pending} and must place it at once (R18)"
             return f"{name} to play"
         if end.kind == "domino":
-            return f"Hand over: {game.players[end.seat]} went out (R21)"  # type: ignore[index]
+            return f"Hand over: {game.players[end.seat]} went out (R21)"
         if end.kind == "blocked":
             return "Hand over: blocked, nobody can place (R20)"
-        return f"Game over: {game.side_name(game.side_of(end.seat))} reached exactly 305 (R3)"  # type: ignore[arg-type]
+        return f"Game over: {game.side_name(game.side_of(end.seat))} reached exactly 305 (R3)"
 
     def _hands_html(self, pos: Position) -> str:
         face_up = self.hands_toggle.value
