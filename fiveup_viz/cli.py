@@ -1,4 +1,4 @@
-"""The `fiveup-viz` command line: simulate, replay, describe, render, diagrams."""
+"""The `fiveup-viz` command line: simulate, replay, describe, render, draw, diagrams."""
 
 from __future__ import annotations
 
@@ -75,6 +75,48 @@ def cmd_render(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_draw(args: argparse.Namespace) -> int:
+    from fiveup_viz import export, svg
+    from fiveup_viz.draw import layout_from_moves, read_moves
+
+    export.format_of(args.out)
+    export.check_dpi(args.dpi)
+    if args.width is not None and not 50 <= args.width <= 20000:
+        raise FiveUpError(f"--width must be between 50 and 20000 px, not {args.width:g}")
+    layout = layout_from_moves(read_moves(args.moves))
+    text = svg.layout(layout, lang=args.lang, numerals=args.numerals, theme=args.theme,
+                      size=args.width, caption=args.caption, legend=args.legend,
+                      highlight_last=args.highlight_last)
+    export.write(text, args.out, dpi=args.dpi)
+    return 0
+
+
+def _add_draw(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    from fiveup_viz.export import DEFAULT_DPI
+    from fiveup_viz.svg import THEMES
+
+    d = sub.add_parser("draw", help="draw the layout after some placements (SVG, PNG or PDF)")
+    d.add_argument("moves", nargs="+", metavar="MOVE",
+                   help="a move as in Layout.from_moves ('[1|4]', '[1|1] on [1|4] low'), or a "
+                        "file with one move a line, or - for stdin")
+    d.add_argument("-o", "--out", required=True,
+                   help="the file to write; .svg, .png or .pdf (PNG and PDF need the extra "
+                        "'export')")
+    d.add_argument("--lang", choices=("en", "it", "fi"), default="en")
+    d.add_argument("--numerals", action="store_true", help="numerals instead of pips")
+    d.add_argument("--theme", choices=tuple(THEMES), default="colour")
+    d.add_argument("--no-caption", dest="caption", action="store_false",
+                   help="tiles and marks only")
+    d.add_argument("--no-legend", dest="legend", action="store_false",
+                   help="the caption without its legend")
+    d.add_argument("--width", type=float, help="drawing width in px (default: natural size)")
+    d.add_argument("--highlight-last", action=argparse.BooleanOptionalAction, default=True,
+                   help="ring the last placed tile")
+    d.add_argument("--dpi", type=float, default=DEFAULT_DPI,
+                   help=f"PNG resolution: dpi/96 pixels per px (default {DEFAULT_DPI:g})")
+    d.set_defaults(run=cmd_draw)
+
+
 def cmd_diagrams(args: argparse.Namespace) -> int:
     from fiveup_viz import diagrams
 
@@ -116,6 +158,8 @@ def parser() -> argparse.ArgumentParser:
                            help="frame the whole hand, so every step lines up")
             d.add_argument("--numerals", action="store_true", help="numerals instead of pips")
         d.set_defaults(run=run)
+
+    _add_draw(sub)
 
     g = sub.add_parser("diagrams", help="regenerate the rule diagrams")
     g.add_argument("--out", default="assets")

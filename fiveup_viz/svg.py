@@ -1,9 +1,10 @@
 """SVG drawings of tiles, hands, layouts, hand ends and scores (the only svgwrite user).
 
 Renderers: `layout`, `panels`, `tile`, `hand`, `hands`, `hand_end`, `score_sheet`,
-`score_race`. Each is a function with keyword-only options (`size` is the width in px; `colors`
-overrides roles of `DEFAULT_COLORS`; `lang` is en, it or fi) that returns `SvgText`, a `str`
-that shows itself as a picture in a notebook. The same input gives the same bytes (no ids, no
+`score_race`. Each is a function with keyword-only options (`size` is the width in px; `theme`
+is colour, print or high-contrast, see `THEMES`; `colors` overrides roles of the theme's
+colours; `lang` is en, it or fi) that returns `SvgText`, a `str` that shows itself as a
+picture in a notebook. The same input gives the same bytes (no ids, no
 counters). User text goes in as escaped text and attributes, never into <style> or <script>.
 
 Marks for machines: every tile is `<g class="tile [spinner] [last]" data-tile="[1|4]">`; every
@@ -23,6 +24,7 @@ from svgwrite.base import BaseElement
 from svgwrite.container import Group
 
 from fiveup_viz import geometry
+from fiveup_viz.errors import FiveUpError
 from fiveup_viz.geometry import Box, Geometry, Point, TileBox
 from fiveup_viz.layout import Layout, Socket
 from fiveup_viz.scoring import TARGET, displayed
@@ -31,6 +33,7 @@ from fiveup_viz.wording import (
     END_PHRASES,
     SCORE_PHRASES,
     SPINNER_LEGEND,
+    SPINNER_LEGEND_PRINT,
     long_description,
     phrases,
     points_text,
@@ -77,6 +80,43 @@ DEFAULT_COLORS: dict[str, str] = {
     "stroke": "#1f1f1f",
 }
 
+#: print: greys only, for black-and-white printing. Marks differ by shape and fill alone: a
+#: counted end is a filled disc holding its value, a legal point a hollow ring, a spinner a
+#: thick black border (the other tiles have a thin grey one).
+PRINT_COLORS: dict[str, str] = {
+    **DEFAULT_COLORS,
+    "tile": "#ffffff", "tile border": "#6e6e6e", "pip": "#000000", "spinner": "#000000",
+    "last": "#c4c4c4", "last fill": "#f0f0f0", "counted": "#1a1a1a", "counted text": "#ffffff",
+    "legal": "#1a1a1a", "bridge": "#8c8c8c", "text": "#000000", "muted": "#3d3d3d",
+    "hidden": "#595959", "accepted": "#000000", "discarded": "#000000", "grid": "#c8c8c8",
+    "side 0": "#000000", "side 1": "#505050", "side 2": "#8a8a8a", "side 3": "#b5b5b5",
+    "target": "#000000", "stroke": "#000000",
+}
+
+#: high-contrast: black on white, counted ends black discs, dark strong colours only where a
+#: colour carries meaning (every colour at least 4.5:1 against white).
+HIGH_CONTRAST_COLORS: dict[str, str] = {
+    **DEFAULT_COLORS,
+    "tile": "#ffffff", "tile border": "#000000", "pip": "#000000", "spinner": "#b34700",
+    "last": "#0038a8", "last fill": "#e6eeff", "counted": "#000000", "counted text": "#ffffff",
+    "legal": "#000000", "bridge": "#000000", "text": "#000000", "muted": "#000000",
+    "hidden": "#1a1a1a", "accepted": "#00611a", "discarded": "#a30016", "grid": "#767676",
+    "side 0": "#0038a8", "side 1": "#a33a00", "side 2": "#00611a", "side 3": "#5b2bbf",
+    "target": "#a30016", "stroke": "#000000",
+}
+
+#: The themes by name (`theme=` of every renderer, `--theme` of the command line).
+THEMES: dict[str, dict[str, str]] = {
+    "colour": DEFAULT_COLORS,
+    "print": PRINT_COLORS,
+    "high-contrast": HIGH_CONTRAST_COLORS,
+}
+
+
+class ThemeError(FiveUpError):
+    """A theme name that is not one of THEMES."""
+
+
 #: Pip positions in a half (x along the tile's long side), in units of PIP_OFFSET.
 _PIPS: dict[int, tuple[tuple[int, int], ...]] = {
     0: (),
@@ -109,8 +149,17 @@ def _n(v: float) -> str:
     return str(i) if r == i else repr(r)
 
 
-def _colors(colors: Mapping[str, str] | None) -> dict[str, str]:
-    out = dict(DEFAULT_COLORS)
+class Palette(dict[str, str]):
+    """Colours by role for one theme; `theme` also picks the legend's words for the spinner."""
+
+    theme: str = "colour"
+
+
+def _colors(colors: Mapping[str, str] | None, theme: str = "colour") -> Palette:
+    if theme not in THEMES:
+        raise ThemeError(f"unknown theme {theme!r}; themes are {', '.join(THEMES)}")
+    out = Palette(THEMES[theme])
+    out.theme = theme
     if colors:
         unknown = set(colors) - set(DEFAULT_COLORS)
         if unknown:
@@ -290,10 +339,15 @@ def uncounted_points(layout: Layout) -> list[tuple[Tile, Socket, int]]:
             if lp.tile.is_double and layout.is_internal(lp.tile)]
 
 
-def caption_width(lang: str) -> float:
+def _spinner_legend(lang: str, theme: str) -> str:
+    """The legend's line for the spinner border: orange, or thick black in print (R10)."""
+    return (SPINNER_LEGEND_PRINT if theme == "print" else SPINNER_LEGEND)[lang]
+
+
+def caption_width(lang: str, theme: str = "colour") -> float:
     """The minimum drawing width (px) that holds the caption's legend in `lang`."""
     p = phrases(lang)
-    legend = [p["legend_counted"], p["legend_legal"], SPINNER_LEGEND[lang]]
+    legend = [p["legend_counted"], p["legend_legal"], _spinner_legend(lang, theme)]
     return max(_text_width(t, CAPTION_FONT - 1) for t in legend) + 2.6 * LINE
 
 
@@ -336,7 +390,7 @@ def _add_legend(dwg: svgwrite.Drawing, parent: Any, lang: str, x0: float, y: flo
     small = CAPTION_FONT - 1
     r = 0.42 * LINE
     rows = (("legend-counted", p["legend_counted"]), ("legend-legal", p["legend_legal"]),
-            ("legend-spinner", SPINNER_LEGEND[lang]))
+            ("legend-spinner", _spinner_legend(lang, getattr(c, "theme", "colour"))))
     for i, (cls, text) in enumerate(rows):
         cy = y + LINE * (i + 0.5)
         cx = x0 + r
@@ -362,31 +416,40 @@ def _resolve_frame(frame: Box | Layout | None, geo: Geometry) -> Box:
 
 
 def layout(layout: Layout, *, size: float | None = None, lang: str = "en",
-           numerals: bool = False, colors: Mapping[str, str] | None = None,
+           numerals: bool = False, colors: Mapping[str, str] | None = None, theme: str = "colour",
            frame: Box | Layout | None = None, highlight_last: bool = True,
-           caption: bool = True) -> SvgText:
+           caption: bool = True, legend: bool = True) -> SvgText:
     """A layout as in the rule book: tiles, counted-value badges, hollow dots and a caption.
 
     `frame` (a box in layout units from `geometry.frame(final_layout)`, or the final layout
-    itself) gives every step of a hand the same viewBox.
+    itself) gives every step of a hand the same viewBox. `legend=False` leaves the legend
+    out of the caption.
     """
-    c = _colors(colors)
+    c = _colors(colors, theme)
     phrases(lang)
     geo = geometry.place(layout)
     f = _resolve_frame(frame, geo)
     px = Box(f.x0 * SCALE, f.y0 * SCALE, f.x1 * SCALE, f.y1 * SCALE)
     if caption:
-        width = max(px.width, caption_width(lang))
+        width = max(px.width, caption_width(lang, theme) if legend else _lines_width(layout, lang))
         extra = width - px.width
-        px = Box(px.x0 - extra / 2, px.y0, px.x1 + extra / 2, px.y1 + LINE * CAPTION_LINES + 6)
+        lines = CAPTION_LINES if legend else CAPTION_LINES - 3
+        px = Box(px.x0 - extra / 2, px.y0, px.x1 + extra / 2, px.y1 + LINE * lines + 6)
     dwg = _drawing(px, size, "fiveup-layout")
     dwg.set_desc(title=title(layout, lang), desc=long_description(layout, lang))
     dwg.add(dwg.rect((_n(px.x0), _n(px.y0)), (_n(px.width), _n(px.height)), fill=c["background"],
                      class_="background"))
     _add_tiles(dwg, dwg, layout, geo, c, numerals=numerals, highlight_last=highlight_last)
     if caption:
-        _add_caption(dwg, dwg, layout, lang, px.x0 + 8, f.y1 * SCALE, px.width - 16, c)
+        _add_caption(dwg, dwg, layout, lang, px.x0 + 8, f.y1 * SCALE, px.width - 16, c,
+                     legend=legend)
     return _svg_text(dwg)
+
+
+def _lines_width(layout: Layout, lang: str) -> float:
+    """The drawing width (px) that holds the caption's title, sum and points lines."""
+    return max(_text_width(t, CAPTION_FONT + (2 if k == "title" else 0))
+               for k, t in _caption_lines(layout, lang)) + 16
 
 
 def _add_tiles(dwg: svgwrite.Drawing, parent: Any, layout: Layout, geo: Geometry,
@@ -416,13 +479,13 @@ def _add_tiles(dwg: svgwrite.Drawing, parent: Any, layout: Layout, geo: Geometry
 
 
 def panels(layouts: Sequence[Layout], *, heading: str | None = None, lang: str = "en",
-           numerals: bool = False, colors: Mapping[str, str] | None = None,
+           numerals: bool = False, colors: Mapping[str, str] | None = None, theme: str = "colour",
            size: float | None = None) -> SvgText:
     """Several layouts side by side, each with its caption, and one legend below them all.
 
     Each panel is a nested `<svg class="panel">` holding the same marks as `layout()`.
     """
-    c = _colors(colors)
+    c = _colors(colors, theme)
     phrases(lang)
     boxes: list[tuple[Layout, Geometry, Box]] = []
     for lay in layouts:
@@ -435,7 +498,7 @@ def panels(layouts: Sequence[Layout], *, heading: str | None = None, lang: str =
     widths = [max(px.width, min_w) for _, _, px in boxes]
     body_h = max(px.height for _, _, px in boxes) + cap_h
     top = LINE * 1.6 if heading else 0.0
-    width = max(sum(widths) + 12 * (len(widths) - 1), caption_width(lang))
+    width = max(sum(widths) + 12 * (len(widths) - 1), caption_width(lang, theme))
     height = top + body_h + LINE * 3.5
     dwg = _drawing(Box(0, 0, width, height), size, "fiveup-panels")
     dwg.set_desc(title=heading or " / ".join(title(lay, lang) for lay in layouts),
@@ -476,10 +539,10 @@ def _loose_tile(tile: Tile, x: float, y: float, *, vertical: bool = False) -> Ti
 
 
 def tile(tile: Tile | str, *, size: float | None = None, numerals: bool = False,
-         colors: Mapping[str, str] | None = None, vertical: bool = False) -> SvgText:
+         colors: Mapping[str, str] | None = None, theme: str = "colour", vertical: bool = False) -> SvgText:
     """One tile, low end first (left, or top when `vertical`)."""
     t = as_tile(tile)
-    c = _colors(colors)
+    c = _colors(colors, theme)
     tb = _loose_tile(t, 0.25, 0.25, vertical=vertical)
     box = tb.box.grow(0.25)
     dwg = _drawing(Box(box.x0 * SCALE, box.y0 * SCALE, box.x1 * SCALE, box.y1 * SCALE), size,
@@ -503,10 +566,10 @@ def _hand_row(dwg: svgwrite.Drawing, tiles: Sequence[Tile], x: float, y: float,
 
 def hand(tiles: Iterable[Tile | str], *, name: str | None = None, hidden: bool = False,
          size: float | None = None, numerals: bool = False,
-         colors: Mapping[str, str] | None = None) -> SvgText:
+         colors: Mapping[str, str] | None = None, theme: str = "colour") -> SvgText:
     """A player's hand: the tiles upright in a row, with the player's name above if given."""
     ts = [as_tile(t) for t in tiles]
-    c = _colors(colors)
+    c = _colors(colors, theme)
     top = 1.9 if name is not None else 0.0
     width = max(len(ts), 1) * 2.6 + 0.6
     if name is not None:
@@ -530,11 +593,11 @@ def _seat_names(source: Any) -> list[str]:
 
 
 def hands(game_or_round: Any, *, face_up: bool = True, size: float | None = None,
-          numerals: bool = False, colors: Mapping[str, str] | None = None) -> SvgText:
+          numerals: bool = False, colors: Mapping[str, str] | None = None, theme: str = "colour") -> SvgText:
     """Every player's tiles, one row per seat, face up for teaching (names escaped)."""
     rnd = game_or_round.hand if hasattr(game_or_round, "players") else game_or_round
     names = _seat_names(game_or_round)
-    c = _colors(colors)
+    c = _colors(colors, theme)
     held = [list(h) for h in rnd.held]
     label = max((_text_width(n, CAPTION_FONT, True) for n in names), default=0) / HAND_SCALE + 1.5
     width = label + max((len(h) for h in held), default=1) * 2.6 + 5
@@ -660,7 +723,8 @@ def _end_lines(game: Any, hand_index: int, lang: str) -> list[tuple[str, str]]:
 
 
 def hand_end(game: Any, hand_index: int, *, lang: str = "en", size: float | None = None,
-             numerals: bool = False, colors: Mapping[str, str] | None = None) -> SvgText:
+             numerals: bool = False, colors: Mapping[str, str] | None = None,
+             theme: str = "colour") -> SvgText:
     """The end of a hand: revealed hands with pip sums, then the scoring step by step.
 
     Going out: the last placement, the opponents' pips rounded once (R24), the partner
@@ -668,7 +732,7 @@ def hand_end(game: Any, hand_index: int, *, lang: str = "en", size: float | None
     order, their differences and credits, the events in processing order and where the game
     stopped (R25-R27).
     """
-    c = _colors(colors)
+    c = _colors(colors, theme)
     rnd = game.hands[hand_index]
     lines = _end_lines(game, hand_index, lang)
     held = [list(h) for h in rnd.held]
@@ -734,13 +798,13 @@ def sheet_strokes(displayed_points: int) -> list[tuple[int, int]]:
 
 def score_sheet(raw_score: int, *, size: float | None = None, lang: str = "en",
                 name: str | None = None, order: bool = False,
-                colors: Mapping[str, str] | None = None) -> SvgText:
+                colors: Mapping[str, str] | None = None, theme: str = "colour") -> SvgText:
     """The optional paper score sheet (R28, D7): a stroke per displayed point, each ten a
     large X with a small x in each of its four spaces; a negative score (D1) is a number
     beside an empty sheet. `order` adds a key unit numbering the ten strokes (D7)."""
     if raw_score % 5:
         raise ValueError(f"a raw score is a multiple of 5 (R1), not {raw_score}")
-    c = _colors(colors)
+    c = _colors(colors, theme)
     p = SCORE_PHRASES[lang] if phrases(lang) else {}
     shown = displayed(raw_score)
     strokes = sheet_strokes(shown)
@@ -816,9 +880,9 @@ def _race_series(game: Any) -> list[list[int]]:
 
 
 def score_race(game: Any, *, size: float | None = None, lang: str = "en",
-               colors: Mapping[str, str] | None = None) -> SvgText:
+               colors: Mapping[str, str] | None = None, theme: str = "colour") -> SvgText:
     """Each side's raw score after each scoring event, with the target line at 305 (R1-R3)."""
-    c = _colors(colors)
+    c = _colors(colors, theme)
     p = SCORE_PHRASES[lang] if phrases(lang) else {}
     series = _race_series(game)
     n = len(game.events)

@@ -162,6 +162,13 @@ SPINNER_LEGEND = {
     "fi": "Oranssi reunus merkitsee spinneriä, ei automaattisesti pisteytykseen kuuluvaa päätä",
 }
 
+#: The same line for the print theme, where the spinner's border is thick and black.
+SPINNER_LEGEND_PRINT = {
+    "en": "Thick black border marks a spinner, not automatically a counted end",
+    "it": "Il bordo nero spesso indica uno spinner, non automaticamente un'estremità conteggiata",
+    "fi": "Paksu musta reunus merkitsee spinneriä, ei automaattisesti pisteytykseen kuuluvaa päätä",
+}
+
 #: Wording of the hand-end drawing (R21-R27) in each language.
 END_PHRASES: dict[str, dict[str, str]] = {
     "en": {

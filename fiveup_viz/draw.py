@@ -1,0 +1,69 @@
+"""Draw any position: the layout after a list of placements, written as in `Layout.from_moves`.
+
+`layout_from_moves` numbers its errors by move (`move 3: ...`, naming the rule);
+`draw` writes the drawing to SVG, PNG or PDF (see `fiveup_viz.export`).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterable
+from pathlib import Path
+
+from fiveup_viz.errors import FiveUpError, InvalidSocketError, InvalidTileError
+from fiveup_viz.layout import Layout, Move
+
+#: The rule each kind of unreadable move breaks, when its message does not name one.
+_RULE_OF = {InvalidTileError: "R4", InvalidSocketError: "R11, R12"}
+
+
+class MoveError(FiveUpError):
+    """Move `n` (1-based) cannot be read or placed; the message names the rule."""
+
+    def __init__(self, n: int, reason: str) -> None:
+        self.n = n
+        self.reason = reason
+        super().__init__(f"move {n}: {reason}")
+
+
+def _reason(exc: FiveUpError) -> str:
+    text = str(exc)
+    if "(R" in text:
+        return text
+    rule = next((r for cls, r in _RULE_OF.items() if isinstance(exc, cls)), "R9")
+    return f"{text} ({rule})"
+
+
+def layout_from_moves(moves: Iterable[str | Move]) -> Layout:
+    """The layout after placing `moves` in order; MoveError names the first bad one."""
+    layout = Layout()
+    for n, m in enumerate(moves, start=1):
+        try:
+            move = Move.parse(m) if isinstance(m, str) else m
+            layout.place(*move)
+        except FiveUpError as exc:
+            raise MoveError(n, _reason(exc)) from None
+    return layout
+
+
+def read_moves(sources: Iterable[str]) -> list[str]:
+    """Moves from the command line: a word starting with `[` is a move; any other word is a
+    file (or `-` for stdin) with one move a line (blank lines and `#` comments skipped)."""
+    moves: list[str] = []
+    for source in sources:
+        if source.lstrip().startswith("["):
+            moves.append(source.strip())
+            continue
+        if source == "-":
+            text = sys.stdin.read()
+        else:
+            try:
+                text = Path(source).read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError) as exc:
+                why = getattr(exc, "strerror", None) or "not UTF-8 text"
+                raise FiveUpError(f"cannot read moves from {source}: {why}") from None
+        moves += [line.strip() for line in text.splitlines()
+                  if line.strip() and not line.lstrip().startswith("#")]
+    if not moves:
+        raise FiveUpError("no moves to draw: give at least the opening tile, e.g. '[1|4]'")
+    return moves

@@ -1,0 +1,155 @@
+"""Write a drawing to a file whose name picks the format: `.svg`, `.png` or `.pdf`.
+
+PNG goes through resvg (`resvg-py`) and PDF through svg2pdf (`svg2pdf-py`): wheels that
+carry their own renderer, so no system library (cairo) is needed. Both form the optional
+extra `export` (`pip install 'fiveup_viz[export]'`); SVG needs nothing more.
+
+Text is drawn with DejaVu Sans when the machine has it (Debian: fonts-dejavu-core), and
+only with it, so the same drawing gives the same pixels on every such machine.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from fiveup_viz.errors import FiveUpError
+
+FORMATS = ("svg", "png", "pdf")
+EXTRA = "export"
+INSTALL_HINT = "pip install 'fiveup_viz[export]'"
+CSS_DPI = 96.0  #: SVG px per inch: a PNG at this dpi has one pixel per px
+DEFAULT_DPI = 192.0
+FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
+FONT_HINT = "install DejaVu Sans (Debian: apt-get install fonts-dejavu-core)"
+
+
+class ExportError(FiveUpError):
+    """A drawing that cannot be written in the format asked for."""
+
+
+class MissingExtraError(ExportError):
+    """PNG or PDF output without the optional extra that draws it."""
+
+
+def format_of(path: str | Path) -> str:
+    """The output format named by the file's suffix: svg, png or pdf."""
+    suffix = Path(path).suffix.lower().lstrip(".")
+    if suffix not in FORMATS:
+        raise ExportError(f"cannot tell the format of {str(path)!r}: the file name must end "
+                          f"in {', '.join('.' + f for f in FORMATS)}")
+    return suffix
+
+
+def _font_dirs() -> list[Path]:
+    home = Path.home()
+    dirs = [Path("/usr/share/fonts"), Path("/usr/local/share/fonts"), home / ".local/share/fonts",
+            home / ".fonts", Path("/Library/Fonts"), home / "Library/Fonts",
+            Path("/System/Library/Fonts")]
+    if sys.platform == "win32":  # pragma: no cover
+        dirs.append(Path(os.environ.get("WINDIR", r"C:\Windows")) / "Fonts")
+    return [d for d in dirs if d.is_dir()]
+
+
+@lru_cache(maxsize=1)
+def font_files() -> tuple[str, ...]:
+    """DejaVu Sans (regular, bold) found in the usual font folders, or () if it is missing."""
+    found: dict[str, str] = {}
+    for folder in _font_dirs():
+        for root, _, files in os.walk(folder):
+            for name in FONT_FILES:
+                if name in files and name not in found:
+                    found[name] = str(Path(root) / name)
+    return tuple(found[n] for n in FONT_FILES if n in found)
+
+
+@lru_cache(maxsize=1)
+def _any_font() -> bool:
+    suffixes = (".ttf", ".otf", ".ttc")
+    for folder in _font_dirs():
+        for _, _, files in os.walk(folder):
+            if any(f.lower().endswith(suffixes) for f in files):
+                return True
+    return False
+
+
+def _fonts() -> tuple[str, ...]:
+    """The font files to use; () means the system's fonts; none at all is an error."""
+    files = font_files()
+    if files or _any_font():
+        return files
+    raise ExportError(f"no font to draw the text with: {FONT_HINT}")
+
+
+def _module(name: str) -> Any:
+    try:
+        return __import__(name)
+    except ImportError:
+        raise MissingExtraError(f"PNG and PDF output need the optional extra '{EXTRA}' "
+                                f"({name} is missing): {INSTALL_HINT}") from None
+
+
+def check_dpi(dpi: float) -> None:
+    """A PNG resolution from 10 to 1200 dpi."""
+    if not 10 <= dpi <= 1200:
+        raise ExportError(f"--dpi must be between 10 and 1200, not {dpi:g}")
+
+
+def to_png(svg_text: str, *, dpi: float = DEFAULT_DPI) -> bytes:
+    """The drawing as PNG bytes, `dpi` / 96 pixels per SVG px."""
+    check_dpi(dpi)
+    resvg = _module("resvg_py")
+    files = _fonts()
+    options: dict[str, Any] = {"zoom": dpi / CSS_DPI}
+    if files:
+        options.update(font_files=list(files), skip_system_fonts=True,
+                       sans_serif_family="DejaVu Sans")
+    return bytes(resvg.svg_to_bytes(svg_string=svg_text, **options))
+
+
+_ROOT = re.compile(r"<svg\b[^>]*>")
+_LENGTH = re.compile(r'(\s(?:width|height)=")([0-9.]+)(")')
+
+
+def _in_points(svg_text: str) -> str:
+    """The same drawing sized in points (72 an inch) instead of px (96 an inch)."""
+    def points(m: re.Match[str]) -> str:
+        return f"{m.group(1)}{float(m.group(2)) * 72 / CSS_DPI:.2f}{m.group(3)}"
+
+    def root(m: re.Match[str]) -> str:
+        return _LENGTH.sub(points, m.group(0))
+    return _ROOT.sub(root, svg_text, count=1)
+
+
+def to_pdf(svg_text: str) -> bytes:
+    """The drawing as a one-page vector PDF of the drawing's size (96 px to the inch)."""
+    svg2pdf = _module("svg2pdf_py")
+    files = _fonts()
+    if files:
+        db = svg2pdf.FontDatabase()
+        for f in files:
+            db.load_font_file(f)
+    else:
+        db = svg2pdf.FontDatabase.system()
+    return bytes(svg2pdf.svg_to_pdf(_in_points(svg_text), db))
+
+
+def write(svg_text: str, path: str | Path, *, dpi: float = DEFAULT_DPI) -> Path:
+    """Write the drawing to `path` in the format its suffix names; return the path."""
+    out = Path(path)
+    fmt = format_of(out)
+    if fmt == "svg":
+        data = svg_text.encode("utf-8")
+    elif fmt == "png":
+        data = to_png(svg_text, dpi=dpi)
+    else:
+        data = to_pdf(svg_text)
+    try:
+        out.write_bytes(data)
+    except OSError as exc:
+        raise ExportError(f"cannot write {out}: {exc.strerror}") from None
+    return out
