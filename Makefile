@@ -26,6 +26,7 @@ test: $(STAMP)
 	  --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg
 
 bench: $(STAMP)
+	$(PY) -m pip install --quiet -e '.[bench]'
 	$(PY) benchmarks/run.py
 
 clean:

@@ -29,7 +29,16 @@ class RandomBot:
         self.rng = random.Random(seed)
 
     def choose(self, game: Game, moves: Sequence[Move]) -> Move:
-        return moves[self.rng.randrange(len(moves))]
+        # rng.randrange(n) as Random draws it (n.bit_length() bits until below n), inlined
+        n = len(moves)
+        if type(self.rng) is not random.Random:
+            return moves[self.rng.randrange(n)]
+        getrandbits = self.rng.getrandbits
+        k = n.bit_length()
+        r = getrandbits(k)
+        while r >= n:
+            r = getrandbits(k)
+        return moves[r]
 
 
 def _gain(game: Game, credit: int) -> int:
@@ -152,14 +161,19 @@ def play_out(game: Game, bots: Sequence[Bot], *, hands: int | None = None) -> Ga
                 break
             game.start_hand()
         hand = game.hand
-        while not hand.over:
-            moves = game.legal_moves()
+        held = hand.held
+        moves_of = hand.layout.moves_of
+        do_play = game._do_play
+        while hand.end is None:
+            seat = hand.turn
+            pending = hand.pending  # a drawn tile that fits must be placed (R18)
+            moves = moves_of(sorted(held[seat]) if pending is None else [pending])
             if moves:
-                game.push(bots[hand.turn].choose(game, moves) if len(moves) > 1 else moves[0])
-            elif game.can_draw():
-                game.draw()
+                do_play(hand, moves[0] if len(moves) == 1 else bots[seat].choose(game, moves))
+            elif hand.drawn < len(hand.boneyard):
+                game._draw(hand)  # no legal placement (R18)
             else:
-                game.pass_()
+                game._pass(hand)  # no legal placement, empty boneyard (R19)
         ended += 1
     return game
 

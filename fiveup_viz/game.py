@@ -280,8 +280,7 @@ class Game:
             deal = [[as_tile(t) for t in h] for h in deal]
             boneyard = [as_tile(t) for t in (boneyard or [])]
             _check_deal(deal, boneyard, self.n)
-        tiles = list(DOUBLE_SIX)
-        self.rng.shuffle(tiles)  # D4: the seeded generator, used the same way on replay
+        tiles = _shuffled(self.rng)  # D4: the seeded generator, used the same way on replay
         drawn_leader = forced if forced is not None else self.rng.randrange(self.n)  # R7, R8
         if leader is None:
             leader = drawn_leader
@@ -289,7 +288,7 @@ class Game:
             deal = [tiles[HAND_SIZE * s: HAND_SIZE * (s + 1)] for s in range(self.n)]
             boneyard = tiles[HAND_SIZE * self.n:]
         assert boneyard is not None
-        hand = Round(len(self.hands), leader, tuple(Hand(h) for h in deal), tuple(boneyard),
+        hand = Round(len(self.hands), leader, tuple(tuple.__new__(Hand, h) for h in deal), tuple(boneyard),
                      [list(h) for h in deal], turn=leader)
         self.hands.append(hand)
         return hand
@@ -300,12 +299,7 @@ class Game:
         hand = self.hand
         if hand.over:
             return []
-        if hand.pending is not None:
-            return hand.layout.moves_for(hand.pending)
-        moves: list[Move] = []
-        for t in sorted(hand.held[hand.turn]):
-            moves.extend(hand.layout.moves_for(t))
-        return moves
+        return self._moves(hand)
 
     def can_play(self, seat: int | None = None) -> bool:
         """True when `seat` (default: the seat to act) holds a placeable tile."""
@@ -359,11 +353,16 @@ class Game:
         if self.can_play():
             raise IllegalDrawError(f"seat {hand.turn} can place a tile and must do so instead of "
                                    "drawing", "R17")
+        return self._draw(hand)
+
+    def _draw(self, hand: Round) -> Tile:
+        """Draw for the seat to act, known to have no legal placement and a tile to draw."""
         tile = hand.boneyard[hand.drawn]
         hand.drawn += 1
         hand.held[hand.turn].append(tile)
-        hand.actions.append(Action(hand.turn, "draw", tile))
-        if hand.layout.can_place(tile):
+        hand.actions.append(tuple.__new__(Action, (hand.turn, "draw", tile, None, None)))
+        masks = hand.layout._masks
+        if masks[tile.low] or masks[tile.high] or not hand.layout._placements:
             hand.pending = tile
         elif hand.drawn == len(hand.boneyard):
             self._check_block(hand)
@@ -377,8 +376,12 @@ class Game:
         if hand.drawn < len(hand.boneyard):
             raise IllegalPassError("the boneyard is not empty: a player who cannot place draws",
                                    "R18")
-        hand.actions.append(Action(hand.turn, "pass"))
-        hand.turn = (hand.turn + 1) % self.n
+        self._pass(hand)
+
+    def _pass(self, hand: Round) -> None:
+        """Pass for the seat to act, known to have no legal placement and nothing to draw."""
+        hand.actions.append(tuple.__new__(Action, (hand.turn, "pass", None, None, None)))
+        hand.turn = (hand.turn + 1) % len(self.players)
 
     def step(self, choose: Any = None) -> Action:
         """Make the forced action (draw or pass) or, if there are moves, play `choose(moves)`."""
@@ -405,20 +408,30 @@ class Game:
 
     def _do_play(self, hand: Round, move: Move) -> None:
         seat = hand.turn
-        hand.held[seat].remove(move.tile)
-        hand.layout.push(move)
+        held = hand.held[seat]
+        tile, on, socket = move
+        held.remove(tile)
+        layout = hand.layout
+        layout._apply(move)
         hand.pending = None
-        hand.actions.append(Action(seat, "play", move.tile, move.on, move.socket))
-        credit = hand.layout.credit()
-        if not hand.held[seat]:
+        hand.actions.append(tuple.__new__(Action, (seat, "play", tile, on, socket)))
+        total = layout._total
+        credit = total if total > 0 and total % 5 == 0 else 0  # R15, as Layout.credit
+        if not held:
             self._go_out(hand, seat, credit)
             return
         if credit and self._event(hand, "placement", seat, credit):
             hand.end = TargetEnd(seat, self._pips(hand))  # D6
             return
-        hand.turn = (seat + 1) % self.n
+        hand.turn = (seat + 1) % len(self.players)
         if hand.drawn == len(hand.boneyard):
             self._check_block(hand)
+
+    def _moves(self, hand: Round) -> list[Move]:
+        """legal_moves() of a hand known to be going on."""
+        if hand.pending is not None:
+            return hand.layout.moves_for(hand.pending)
+        return hand.layout.moves_of(sorted(hand.held[hand.turn]))
 
     def _pips(self, hand: Round) -> tuple[int, ...]:
         return tuple(sum(t.low + t.high for t in h) for h in hand.held)
@@ -445,9 +458,11 @@ class Game:
 
     def _check_block(self, hand: Round) -> None:
         """R20, D5: an empty boneyard and nobody able to place: score the blocked hand at once."""
-        layout = hand.layout
-        if any(layout.can_place(t) for h in hand.held for t in h):
-            return
+        masks = hand.layout._masks
+        for h in hand.held:
+            for low, high in h:
+                if masks[low] or masks[high]:
+                    return
         pips = self._pips(hand)
         groups = tuple(scoring.blocked_groups(pips, self.sides, hand.leader))
         hand.end = BlockedEnd(scoring.blocked_winner(pips, self.sides), pips, groups)
@@ -477,6 +492,27 @@ class Game:
         from fiveup_viz import svg
 
         return svg.layout(self.layout)
+
+
+_BITS = [n.bit_length() for n in range(len(DOUBLE_SIX) + 1)]
+
+
+def _shuffled(rng: random.Random) -> list[Tile]:
+    """The 28 tiles in `rng.shuffle` order: the same draws, without its per-call overhead."""
+    tiles = list(DOUBLE_SIX)
+    if type(rng) is not random.Random:
+        rng.shuffle(tiles)
+        return tiles
+    getrandbits = rng.getrandbits
+    bits = _BITS
+    for i in range(len(tiles) - 1, 0, -1):  # random.shuffle: j = _randbelow(i + 1)
+        n = i + 1
+        k = bits[n]
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        tiles[i], tiles[j] = tiles[j], tiles[i]
+    return tiles
 
 
 def _check_deal(deal: list[list[Tile]], boneyard: list[Tile], n: int) -> None:

@@ -7,7 +7,7 @@ from enum import StrEnum
 from typing import NamedTuple
 
 from fiveup_viz.errors import IllegalMoveError, InvalidSocketError
-from fiveup_viz.tiles import Tile, as_tile
+from fiveup_viz.tiles import DOUBLE_SIX, MAX_PIP, Tile, as_tile
 
 
 class Socket(StrEnum):
@@ -39,6 +39,8 @@ class Socket(StrEnum):
 
     def __repr__(self) -> str:
         return f"Socket.{self.name}"
+
+    __hash__ = str.__hash__  # the hash of its name as text, computed in C (Enum's is Python code)
 
 
 _SOCKET_RANK = {s: i for i, s in enumerate(Socket)}
@@ -139,20 +141,130 @@ def _point_key(point: tuple[Tile, Socket, int]) -> tuple[int, int, int]:
     return (point[0].low, point[0].high, _SOCKET_RANK[point[1]])
 
 
+# -- precomputed tables of the fast engine ------------------------------------
+# The open (legal) points showing pip value v are kept as the bits of one small int, masks[v]:
+# bit i stands for _POINTS_OF[v][i], the i-th point that can show v in canonical order
+# (on.low, on.high, socket rank). A tile's moves are read from the masks of its two values.
+
+def _sockets_of(t: Tile) -> tuple[Socket, ...]:
+    return (LINE_A, LINE_B, BRANCH_A, BRANCH_B) if t.is_double else (HIGH, LOW)
+
+
+def _shown(on: Tile, s: Socket) -> int:
+    return on.high if s is HIGH else on.low
+
+
+_POINTS_OF: tuple[tuple[tuple[Tile, Socket], ...], ...] = tuple(
+    tuple((on, s) for on in DOUBLE_SIX for s in _sockets_of(on) if _shown(on, s) == v)
+    for v in range(MAX_PIP + 1))
+_POINT_INDEX = {point: i for points in _POINTS_OF for i, point in enumerate(points)}
+_VALUE_BITS = max(len(points) for points in _POINTS_OF)  #: 10: six ends and four spinner sockets
+
+
+def _point_bit(on: Tile, s: Socket) -> int:
+    return 1 << _POINT_INDEX[(on, s)]
+
+
+def _free_points(t: Tile, occupied: int) -> tuple[int, tuple[tuple[int, int], ...]]:
+    """A tile's counted contribution and its open points as (value, bits), given its occupied sockets."""
+    def free(s: Socket) -> bool:
+        return not occupied & (1 << _SOCKET_RANK[s])
+
+    if t.is_double:
+        lines = [s for s in LINES if free(s)]
+        if lines:
+            return 2 * t.low, ((t.low, sum(_point_bit(t, s) for s in lines)),)
+        branches = [s for s in BRANCHES if free(s)]
+        return 0, ((t.low, sum(_point_bit(t, s) for s in branches)),) if branches else ()
+    ends = [s for s in ENDS if free(s)]
+    return (sum(_shown(t, s) for s in ends), tuple((_shown(t, s), _point_bit(t, s)) for s in ends))
+
+
+_FREE = {t: [_free_points(t, occ) for occ in range(64)] for t in DOUBLE_SIX}
+_SOCKET_BIT = {s: 1 << i for s, i in _SOCKET_RANK.items()}
+#: The moves of a tile for each key (7 * low + high) << 2 * _VALUE_BITS | masks[low] <<
+#: _VALUE_BITS | masks[high] (masks[low] alone for a double) seen so far.
+_MOVE_CACHE: dict[int, tuple[Move, ...]] = {}
+_MOVE_CACHE_LIMIT = 100_000  #: beyond it moves are computed without being kept
+
+
+def _bits(m: int) -> Iterator[int]:
+    i = 0
+    while m:
+        if m & 1:
+            yield i
+        m >>= 1
+        i += 1
+
+
+def _moves_of_tile(t: Tile, key: int) -> tuple[Move, ...]:
+    """The moves of `t` onto the open points of its values, `key` as in _MOVE_CACHE."""
+    moves = _MOVE_CACHE.get(key)
+    if moves is None:
+        one = (1 << _VALUE_BITS) - 1
+        if t.low == t.high:
+            points = [_POINTS_OF[t.low][i] for i in _bits(key & one)]
+        else:
+            points = ([_POINTS_OF[t.low][i] for i in _bits(key >> _VALUE_BITS & one)]
+                      + [_POINTS_OF[t.high][i] for i in _bits(key & one)])
+        points.sort(key=lambda p: (p[0].low, p[0].high, _SOCKET_RANK[p[1]]))
+        moves = tuple(Move(t, on, s) for on, s in points)
+        if len(_MOVE_CACHE) < _MOVE_CACHE_LIMIT:
+            _MOVE_CACHE[key] = moves
+    return moves
+
+
+def _transitions() -> tuple[dict[Tile, list[dict[Socket, tuple[int, int, int]]]],
+                            dict[Tile, dict[Socket, tuple[int, int, int]]]]:
+    """_OCCUPY[on][occupied][s]: (value, bits to flip, change of the total) when socket s of a
+    placed tile fills; _ATTACHED[t][end]: (value, bits, contribution) of a tile just attached by end.
+    """
+    occupy: dict[Tile, list[dict[Socket, tuple[int, int, int]]]] = {}
+    attached: dict[Tile, dict[Socket, tuple[int, int, int]]] = {}
+    for t in DOUBLE_SIX:
+        occupy[t] = []
+        for occ in range(64):
+            row = {}
+            for s in _sockets_of(t):
+                if occ & _SOCKET_BIT[s]:
+                    continue
+                c0, p0 = _FREE[t][occ]
+                c1, p1 = _FREE[t][occ | _SOCKET_BIT[s]]
+                bits0 = {v: b for v, b in p0}
+                bits1 = {v: b for v, b in p1}
+                values = set(bits0) | set(bits1)
+                if not values:
+                    continue
+                changed = [v for v in values if bits0.get(v, 0) != bits1.get(v, 0)]
+                assert len(changed) <= 1  # one socket fills: at most one value's points change
+                v = changed[0] if changed else t.low
+                row[s] = (v, bits0.get(v, 0) ^ bits1.get(v, 0), c1 - c0)
+            occupy[t].append(row)
+        attached[t] = {}
+        for end in ((LINE_A,) if t.is_double else ENDS):
+            c, points = _FREE[t][_SOCKET_BIT[end]]
+            assert len(points) == 1
+            attached[t][end] = (points[0][0], points[0][1], c)
+    return occupy, attached
+
+
+_OCCUPY, _ATTACHED = _transitions()
+
+
 class Layout:
     """The tiles on the table and their connections (R9-R14).
 
     Every tile appears once; tiles are identified by their value.
     """
 
-    __slots__ = ("_links", "_open", "_placements", "_total", "_value_count")
+    __slots__ = ("_cached_links", "_masks", "_occupied", "_placements", "_total")
 
     def __init__(self) -> None:
-        self._links: dict[Tile, dict[Socket, Tile]] = {}
+        self._cached_links: dict[Tile, dict[Socket, Tile]] | None = {}
         self._placements: list[Placement] = []
-        self._open: dict[tuple[Tile, Socket], int] = {}
+        self._occupied: dict[Tile, int] = {}  #: bits of the occupied sockets of each placed tile
+        self._masks = [0] * 7  #: the open points showing each pip value, as bits (see _point_bit)
         self._total = 0
-        self._value_count = [0] * 7
 
     # -- reading ---------------------------------------------------------
     @property
@@ -179,7 +291,20 @@ class Layout:
         return len(self._placements)
 
     def __contains__(self, tile: object) -> bool:
-        return tile in self._links
+        return tile in self._occupied
+
+    @property
+    def _links(self) -> dict[Tile, dict[Socket, Tile]]:
+        """Every placed tile's occupied sockets and the tile at each, derived from the placements."""
+        links = self._cached_links
+        if links is None:
+            links = {}
+            for t, on, s, end in self._placements:
+                links[t] = {} if on is None else {end: on}  # type: ignore[dict-item]
+                if on is not None:
+                    links[on][s] = t  # type: ignore[index]
+            self._cached_links = links
+        return links
 
     def __iter__(self) -> Iterator[Tile]:
         return (p.tile for p in self._placements)
@@ -193,12 +318,22 @@ class Layout:
 
     def is_internal(self, tile: Tile) -> bool:
         """A double with both line sides occupied (R14); never true for a non-double."""
-        links = self._links[tile]
-        return tile.is_double and LINE_A in links and LINE_B in links
+        both = _SOCKET_BIT[LINE_A] | _SOCKET_BIT[LINE_B]
+        return tile.is_double and self._occupied[tile] & both == both
 
     def legal_points(self) -> list[LegalPoint]:
         """Every free socket a tile may attach to (R13), in description order."""
-        return [LegalPoint(t, s, v) for (t, s), v in sorted(self._open.items(), key=_open_key)]
+        points = [LegalPoint(on, s, v) for v, m in enumerate(self._masks)
+                  for i in _bits(m) for on, s in (_POINTS_OF[v][i],)]
+        points.sort(key=_point_key)
+        return points
+
+    def _value_of(self, on: Tile, s: Socket) -> int | None:
+        """The value shown at a legal point, or None when (on, s) is not one."""
+        if s not in _SOCKET_BIT or (s in ENDS) == on.is_double:
+            return None
+        v = on.high if s is HIGH else on.low
+        return v if self._masks[v] & _point_bit(on, s) else None
 
     def counted_ends(self) -> list[CountedEnd]:
         """The ends summed after a placement (R14), in description order.
@@ -231,18 +366,40 @@ class Layout:
         """True when `tile` has a legal point now (or the table is empty)."""
         if not self._placements:
             return True
-        vc = self._value_count
-        return bool(vc[tile.low] or vc[tile.high])
+        masks = self._masks
+        return bool(masks[tile.low] or masks[tile.high])
 
     def moves_for(self, tile: str | Tile) -> list[Move]:
         """The legal placements of one tile, in canonical order (R9, R13)."""
         t = as_tile(tile)
-        if t in self._links:
+        if t in self._occupied:
             return []
         if not self._placements:
             return [Move(t)]
-        moves = [Move(t, on, s) for (on, s), v in self._open.items() if v == t.low or v == t.high]
-        moves.sort(key=Move.sort_key)
+        return list(self.moves_of([t]))
+
+    def moves_of(self, tiles: list[Tile]) -> list[Move]:
+        """The legal placements of several tiles not on the table, in the order given (fast path)."""
+        if not self._placements:
+            return [Move(t) for t in tiles]
+        masks = self._masks
+        get = _MOVE_CACHE.get
+        moves: list[Move] = []
+        for t in tiles:
+            low, high = t
+            if low == high:
+                key = masks[low]
+                if not key:
+                    continue
+                key |= (8 * low) << 2 * _VALUE_BITS
+            else:
+                a = masks[low]
+                b = masks[high]
+                if not (a or b):
+                    continue
+                key = (7 * low + high) << 2 * _VALUE_BITS | a << _VALUE_BITS | b
+            cached = get(key)
+            moves += _moves_of_tile(t, key) if cached is None else cached
         return moves
 
     def check(self, tile: str | Tile, on: str | Tile | None = None,
@@ -250,7 +407,7 @@ class Layout:
         """The move if it is legal; raise IllegalMoveError naming the rule otherwise."""
         move = Move.of(tile, on, socket)
         t = move.tile
-        if t in self._links:
+        if t in self._occupied:
             raise IllegalMoveError(f"{t} is already on the table", "R4")
         if move.on is None:
             if self._placements:
@@ -261,10 +418,10 @@ class Layout:
             raise IllegalMoveError("the table is empty: the first tile opens and is placed "
                                    "without a target", "R9")
         on, s = move.on, move.socket
-        if on not in self._links:
+        if on not in self._occupied:
             raise IllegalMoveError(f"{on} is not on the table", "R9")
         assert s is not None
-        value = self._open.get((on, s))
+        value = self._value_of(on, s)
         if value is None:
             raise IllegalMoveError(self._why_closed(on, s), _closed_rule(on, s))
         if value not in (t.low, t.high):
@@ -294,43 +451,63 @@ class Layout:
 
     def _apply(self, move: Move) -> None:
         t, on, s = move
-        links: dict[Socket, Tile] = {}
+        occupied = self._occupied
+        masks = self._masks
+        self._cached_links = None
         if on is None:
             end = None
+            contribution, points = _FREE[t][0]
+            self._total += contribution
+            for v, bits in points:
+                masks[v] |= bits
+            occupied[t] = 0
         else:
-            assert s is not None
-            end = LINE_A if t.is_double else (LOW if t.low == self._open[(on, s)] else HIGH)
-            links[end] = on
-            self._remove_points(on)
-            self._links[on][s] = t
-        self._links[t] = links
-        self._placements.append(Placement(t, on, s, end))
-        if on is not None:
-            self._add_points(on)
-        self._add_points(t)
+            # R12: a non-double attaches by the end that matches the value shown at the point
+            end = LINE_A if t.low == t.high else (LOW if t.low == (on.high if s is HIGH else on.low)
+                                                  else HIGH)
+            before = occupied[on]
+            v, flip, delta = _OCCUPY[on][before][s]  # the point closes; maybe branches open
+            masks[v] ^= flip
+            occupied[on] = before | _SOCKET_BIT[s]
+            v, bits, contribution = _ATTACHED[t][end]  # the new tile's one open point
+            masks[v] |= bits
+            self._total += delta + contribution
+            occupied[t] = _SOCKET_BIT[end]
+        self._placements.append(tuple.__new__(Placement, (t, on, s, end)))
 
     def undo(self) -> Move:
         """Take back the last placement and return it."""
         if not self._placements:
             raise IllegalMoveError("nothing to undo: the table is empty")
-        t, on, s, _ = self._placements.pop()
-        self._remove_points(t)
-        del self._links[t]
-        if on is not None:
-            assert s is not None
-            self._remove_points(on)
-            del self._links[on][s]
-            self._add_points(on)
+        t, on, s, end = self._placements.pop()
+        occupied = self._occupied
+        masks = self._masks
+        self._cached_links = None
+        del occupied[t]
+        if on is None:
+            contribution, points = _FREE[t][0]
+            self._total -= contribution
+            for v, bits in points:
+                masks[v] &= ~bits
+        else:
+            assert s is not None and end is not None
+            v, bits, contribution = _ATTACHED[t][end]
+            masks[v] &= ~bits
+            before = occupied[on] & ~_SOCKET_BIT[s]
+            v, flip, delta = _OCCUPY[on][before][s]
+            masks[v] ^= flip
+            occupied[on] = before
+            self._total -= delta + contribution
         return Move(t, on, s)
 
     def copy(self) -> Layout:
         """An independent copy."""
         other = Layout.__new__(Layout)
-        other._links = {t: dict(v) for t, v in self._links.items()}
+        other._cached_links = None
         other._placements = list(self._placements)
-        other._open = dict(self._open)
+        other._occupied = dict(self._occupied)
+        other._masks = list(self._masks)
         other._total = self._total
-        other._value_count = list(self._value_count)
         return other
 
     @classmethod
@@ -343,32 +520,6 @@ class Layout:
         return layout
 
     # -- bookkeeping -----------------------------------------------------
-    def _node_points(self, t: Tile) -> tuple[list[Socket], int]:
-        """A tile's free legal sockets and its counted contribution."""
-        links = self._links[t]
-        if t.is_double:
-            free_lines = [s for s in LINES if s not in links]
-            if free_lines:
-                return free_lines, 2 * t.low
-            return [s for s in BRANCHES if s not in links], 0
-        free = [s for s in ENDS if s not in links]
-        return free, sum(t.high if s is HIGH else t.low for s in free)
-
-    def _add_points(self, t: Tile) -> None:
-        sockets, contribution = self._node_points(t)
-        self._total += contribution
-        for s in sockets:
-            v = t.high if s is HIGH else t.low
-            self._open[(t, s)] = v
-            self._value_count[v] += 1
-
-    def _remove_points(self, t: Tile) -> None:
-        sockets, contribution = self._node_points(t)
-        self._total -= contribution
-        for s in sockets:
-            v = self._open.pop((t, s))
-            self._value_count[v] -= 1
-
     # -- comparing and showing ---------------------------------------------
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Layout) and self._placements == other._placements
@@ -384,11 +535,6 @@ class Layout:
         from fiveup_viz import svg
 
         return svg.layout(self)
-
-
-def _open_key(item: tuple[tuple[Tile, Socket], int]) -> tuple[int, int, int]:
-    (t, s), _ = item
-    return (t.low, t.high, _SOCKET_RANK[s])
 
 
 def _closed_rule(on: Tile, s: Socket) -> str:
