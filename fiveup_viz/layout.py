@@ -300,9 +300,10 @@ class Layout:
         if links is None:
             links = {}
             for t, on, s, end in self._placements:
-                links[t] = {} if on is None else {end: on}  # type: ignore[dict-item]
-                if on is not None:
-                    links[on][s] = t  # type: ignore[index]
+                links[t] = {}
+                if on is not None and s is not None and end is not None:
+                    links[t][end] = on
+                    links[on][s] = t
             self._cached_links = links
         return links
 
@@ -462,6 +463,7 @@ class Layout:
                 masks[v] |= bits
             occupied[t] = 0
         else:
+            assert s is not None
             # R12: a non-double attaches by the end that matches the value shown at the point
             end = LINE_A if t.low == t.high else (LOW if t.low == (on.high if s is HIGH else on.low)
                                                   else HIGH)
