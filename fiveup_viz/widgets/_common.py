@@ -91,9 +91,16 @@ def socket_text(socket: object) -> str:
     return socket_name(str(socket), "en")
 
 
-def action_text(game: Game, action: Action) -> str:
-    """`Bea plays [1|1] on [1|4] (low end)`, `Cai draws [2|5]`, `Dan passes` (plain text)."""
+def action_text(game: Game, action: Action, *, hidden: bool = False, lang: str = "en") -> str:
+    """`Bea plays [1|1] on [1|4] (low end)`, `Cai draws [2|5]`, `Dan passes` (plain text).
+
+    `hidden`: the acting hand is face down, so a drawn tile is not named ("Bea draws a tile").
+    """
     name = game.players[action.seat]
+    if hidden and action.kind == "draw":
+        from fiveup_viz.wording import widget_phrase
+
+        return widget_phrase("draws_hidden", lang, name=name)
     s = "" if name == "You" else "s"  # the PlayTable's learner
     if action.kind == "play":
         if action.on is None:

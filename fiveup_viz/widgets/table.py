@@ -156,7 +156,7 @@ class PlayTable:
         hand = game.hand
         action = hand.actions[-1]
         index = len(hand.actions) - 1
-        text = action_text(game, action) + "."
+        text = action_text(game, action, hidden=action.seat != self.seat, lang=self.lang) + "."
         if action.kind == "play":
             text += f" {describe(hand.layout, self.lang).caption}"
         self.messages.append(text)

@@ -25,7 +25,7 @@ from fiveup_viz.widgets._common import (
 )
 from fiveup_viz.widgets.handend import EndStep, HandEndViewer, end_steps
 from fiveup_viz.widgets.timeline import Position, Timeline, load_game
-from fiveup_viz.wording import describe
+from fiveup_viz.wording import describe, widget_phrase
 
 
 class Stop(NamedTuple):
@@ -291,7 +291,8 @@ class GameViewer:
         if pos.action is None:
             what = f"{self.game.players[self.game.hands[pos.hand].leader]} leads this hand (R7, R8)."
         else:
-            what = action_text(self.game, pos.action) + _why(pos)
+            what = action_text(self.game, pos.action, hidden=not self.hands_toggle.value,
+                               lang=self.lang) + _why(pos)
         return div(f'<div class="action">{esc(what)}</div>'
                    f'<div class="title" style="font-weight: bold;">{esc(title)}</div>'
                    f'<div class="caption">{esc(caption)}</div>', BOX + FONT + "font-size: 17px;",
@@ -316,6 +317,8 @@ class GameViewer:
         end = pos.end
         if end is None:
             name = game.players[pos.turn]
+            if pos.pending is not None and not self.hands_toggle.value:
+                return widget_phrase("drew_hidden", self.lang, name=name)
             if pos.pending is not None:
                 return f"{name} drew {pos.pending} and must place it at once (R18)"
             return f"{name} to play"
