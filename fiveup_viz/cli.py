@@ -117,6 +117,19 @@ def _add_draw(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg
     d.set_defaults(run=cmd_draw)
 
 
+def cmd_html(args: argparse.Namespace) -> int:
+    from fiveup_viz.page import write_page
+    from fiveup_viz.widgets.viewer import GameViewer
+
+    game = replay(_read(args.file))
+    if not game.hands:
+        raise RecordError("the record has no hands to show")
+    if not 0 <= args.hand < len(game.hands):
+        raise RecordError(f"the record has {len(game.hands)} hands; hand {args.hand} does not exist")
+    write_page(GameViewer(game, lang=args.lang), args.out, hand=args.hand)
+    return 0
+
+
 def cmd_diagrams(args: argparse.Namespace) -> int:
     from fiveup_viz import diagrams
 
@@ -160,6 +173,13 @@ def parser() -> argparse.ArgumentParser:
         d.set_defaults(run=run)
 
     _add_draw(sub)
+
+    h = sub.add_parser("html", help="write a game as one self-contained web page")
+    h.add_argument("file", help="a record file, or - for stdin")
+    h.add_argument("-o", "--out", required=True, help="the HTML file to write")
+    h.add_argument("--lang", choices=("en", "it", "fi"), default="en")
+    h.add_argument("--hand", type=int, default=0, help="0-based hand the page opens at")
+    h.set_defaults(run=cmd_html)
 
     g = sub.add_parser("diagrams", help="regenerate the rule diagrams")
     g.add_argument("--out", default="assets")

@@ -216,6 +216,8 @@ class HandEndViewer:
         self.widget = w.VBox([self.nav, self.layout_html, self.html])
         self._step = 0
         self.steps: list[EndStep] = []
+        self._steps_cache: dict[int, list[EndStep]] = {}
+        self._html_cache: dict[tuple[int, int], str] = {}
         self.first_button.on_click(lambda _: self._go(0))
         self.prev_button.on_click(lambda _: self._go(self._step - 1))
         self.next_button.on_click(lambda _: self._go(self._step + 1))
@@ -243,7 +245,7 @@ class HandEndViewer:
         if not -n <= hand < n:
             raise IndexError(f"hand {hand} is not in this game ({n} hands)")
         self.hand = hand % n
-        self.steps = end_steps(self.game, self.hand)
+        self.steps = self._steps_of(self.hand)
         rnd = self.game.hands[self.hand]
         if self.show_layout:
             self.layout_html.value = layout_svg(rnd.layout, frame=frame_of(rnd.layout), lang=self.lang)
@@ -259,25 +261,37 @@ class HandEndViewer:
         self.next_button.disabled = self.last_button.disabled = step >= count - 1
         self.counter.value = (f'<span style="{FONT}">Hand {self.hand + 1}: step '
                               f"{step + 1} of {count}</span>" if count else "")
-        self.html.value = self._render()
+        self.html.value = self.html_at(self.hand, step)
 
-    def _render(self) -> str:
-        if not self.steps:
+    def html_at(self, hand: int, step: int) -> str:
+        """The HTML of hand `hand`'s count up to step `step`, without touching a widget."""
+        if (hand, step) not in self._html_cache:
+            self._html_cache[hand, step] = self._html(hand, step)
+        return self._html_cache[hand, step]
+
+    def _html(self, hand: int, step: int) -> str:
+        steps = self._steps_of(hand)
+        if not steps:
             return div("This hand has not ended in the record: nothing to count yet.",
                        BOX + FONT + MUTED, "hand-end")
-        rnd = self.game.hands[self.hand]
+        rnd = self.game.hands[hand]
         rows = []
-        for i, s in enumerate(self.steps[: self._step + 1]):
-            style = CURRENT if i == self._step else ""
+        for i, s in enumerate(steps[: step + 1]):
+            style = CURRENT if i == step else ""
             if s.event is not None and not s.event.accepted:
                 style += DISCARDED
             body = f"<b>{esc(s.heading)}</b>" + "".join(div(esc(line)) for line in s.lines)
             if s.reveal:
                 body += self._revealed(rnd)
-            cls = f"end-step {s.key}" + (" current" if i == self._step else "")
+            cls = f"end-step {s.key}" + (" current" if i == step else "")
             rows.append(div(body, style + "margin: 4px 0;", cls))
-        title = f"End of hand {self.hand + 1}"
+        title = f"End of hand {hand + 1}"
         return div(f"<b>{esc(title)}</b>" + "".join(rows), BOX + FONT, "hand-end")
+
+    def _steps_of(self, hand: int) -> list[EndStep]:
+        if hand not in self._steps_cache:
+            self._steps_cache[hand] = end_steps(self.game, hand)
+        return self._steps_cache[hand]
 
     def _revealed(self, rnd: Round) -> str:
         parts = []

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any, NamedTuple
 
 import ipywidgets as w
@@ -95,6 +96,17 @@ class GameViewer:
 
     def next(self) -> None:
         self._show(self._index + 1)
+
+    def to_html(self, path: str | Path, *, hand: int | None = None) -> Path:
+        """Write the game as one self-contained page (no network, no kernel needed).
+
+        The page steps through every position and each hand's count with buttons and the
+        keys ← → Home End, keeps the position in the URL fragment (`#hand=3&step=12`) and
+        prints the position shown. It opens at hand `hand` (0-based; default: the hand shown).
+        """
+        from fiveup_viz.page import write_page
+
+        return write_page(self, path, hand=self.stop.hand if hand is None else hand)
 
     def prev(self) -> None:
         self._show(self._index - 1)
@@ -223,23 +235,44 @@ class GameViewer:
         self._render()
 
     def _render(self) -> None:
-        stop, pos = self.stop, self.position
+        panels = self.panels(self._index, bool(self.hands_toggle.value))
+        self.layout_html.value = panels["layout"]
+        self.header.value = self._header_html()
+        self.caption_html.value = panels["caption"]
+        self.status_html.value = panels["status"]
+        self.scores_html.value = panels["scores"]
+        self.hands_html.value = panels["hands"]
+        self.log_html.value = panels["log"]
+        self._render_end(self.stop)
+
+    def panels(self, index: int, face_up: bool) -> dict[str, str]:
+        """The HTML of every panel at stop `index`, computed without touching a widget.
+
+        Keys: layout, caption, status, scores, hands, log and end (the count so far, or "").
+        The frames of the kernel-free front end (fiveup_viz.frames) are made of these.
+        """
+        stop = self.stops[index]
+        pos = self.timeline[stop.hand, stop.step]
         key = (stop.hand, stop.step)
         if key not in self._svg_cache:
             if stop.hand not in self._frames:
                 self._frames[stop.hand] = frame_of(self.timeline.frame_layout(stop.hand))
             self._svg_cache[key] = layout_svg(pos.layout, frame=self._frames[stop.hand],
                                               lang=self.lang)
-        self.layout_html.value = self._svg_cache[key]
-        self.header.value = self._header_html()
-        self.caption_html.value = self._caption_html(pos)
-        self.status_html.value = self._status_html(pos)
         events, current = self._events(stop, pos)
-        self.scores_html.value = scores_html(self.game, self._scores(pos, events), self._acting_side(pos))
-        self.hands_html.value = self._hands_html(pos)
-        self.log_html.value = event_log_html(self.game, events, current,
-                                             f"Scoring events of hand {stop.hand + 1}")
-        self._render_end(stop)
+        end = ""
+        if stop.end_step is not None:
+            end = self.end_viewer.html_at(stop.hand, stop.end_step)
+        return {
+            "layout": self._svg_cache[key],
+            "caption": self._caption_html(pos),
+            "status": self._status_html(pos, stop),
+            "scores": scores_html(self.game, self._scores(pos, events), self._acting_side(pos)),
+            "hands": self._hands_html(pos, face_up),
+            "log": event_log_html(self.game, events, current,
+                                  f"Scoring events of hand {stop.hand + 1}"),
+            "end": end,
+        }
 
     def _render_end(self, stop: Stop) -> None:
         if stop.end_step is None:
@@ -298,8 +331,7 @@ class GameViewer:
                    f'<div class="caption">{esc(caption)}</div>', BOX + FONT + "font-size: 17px;",
                    "caption")
 
-    def _status_html(self, pos: Position) -> str:
-        stop = self.stop
+    def _status_html(self, pos: Position, stop: Stop) -> str:
         n = self.timeline.length(stop.hand)
         where = f"Hand {stop.hand + 1} of {len(self.game.hands)}, action {stop.step} of {n}"
         if stop.end_step is not None:
@@ -328,8 +360,7 @@ class GameViewer:
             return "Hand over: blocked, nobody can place (R20)"
         return f"Game over: {game.side_name(game.side_of(end.seat))} reached exactly 305 (R3)"
 
-    def _hands_html(self, pos: Position) -> str:
-        face_up = self.hands_toggle.value
+    def _hands_html(self, pos: Position, face_up: bool) -> str:
         rows = []
         for seat, tiles in enumerate(pos.held):
             acting = not pos.over and seat == pos.turn

@@ -1,0 +1,136 @@
+"""Frames of a recorded game: every position's panels as HTML, for front ends without Python.
+
+A frame is what a `GameViewer` shows at one stop (an action of a hand or a step of its
+count), with the hands face up and face down. Each panel is cut into pieces at its
+drawings (`<svg>...</svg>`), and every distinct piece is stored once: a layout or a hand
+that several positions share is kept a single time. The whole set is packed as
+zlib-compressed JSON in base64 (`Frames.packed`), which the browser unpacks with
+`DecompressionStream`; no text of it ever lands in a `<script>` or `<style>` raw.
+
+Frames hold a window of hands (at most `MAX_HANDS`), so a record of thousands of hands never
+forces every position to be drawn: the window holds the hand shown and the hands after it.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import re
+import zlib
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from fiveup_viz.wording import page_phrases
+
+if TYPE_CHECKING:
+    from fiveup_viz.widgets.handend import HandEndViewer
+    from fiveup_viz.widgets.viewer import GameViewer
+
+#: The panels of a frame, in the order the front end lays them out.
+PANELS = ("layout", "caption", "status", "scores", "hands", "end", "log")
+#: The most hands one set of frames holds.
+MAX_HANDS = 12
+_SVG = re.compile(r"(<svg\b.*?</svg>)", re.S)
+
+
+@dataclass
+class Frames:
+    """The frames of a window of hands of one game, each distinct piece stored once."""
+
+    lang: str
+    header: str
+    first_hand: int  #: the first hand held (0-based)
+    hands: int  #: how many hands are held
+    total_hands: int  #: how many hands the game has
+    stops: list[tuple[int, int, int | None]] = field(default_factory=list)  #: (hand, step, count step)
+    hand_steps: list[int] = field(default_factory=list)  #: actions of each held hand
+    pieces: list[str] = field(default_factory=list)
+    up: list[list[list[int]]] = field(default_factory=list)  #: per stop, per panel: piece ids
+    down: list[list[list[int]]] = field(default_factory=list)
+    offset: int = 0  #: the viewer's index of the first stop held
+    total: int = 0  #: the viewer's number of stops
+    panels: tuple[str, ...] = PANELS
+    face_choice: bool = True  #: whether the hands can be turned face down
+    _ids: dict[str, int] = field(default_factory=dict, repr=False)
+
+    def add(self, stop: tuple[int, int, int | None], up: dict[str, str], down: dict[str, str]) -> None:
+        """Add one stop's panels (hands face up and face down)."""
+        self.stops.append(stop)
+        self.up.append([self._pieces(up[p]) for p in self.panels])
+        self.down.append([self._pieces(down[p]) for p in self.panels])
+
+    def _pieces(self, html: str) -> list[int]:
+        out = []
+        for part in _SVG.split(html):
+            if part:
+                if part not in self._ids:
+                    self._ids[part] = len(self.pieces)
+                    self.pieces.append(part)
+                out.append(self._ids[part])
+        return out
+
+    def panel(self, index: int, name: str, face_up: bool = True) -> str:
+        """The HTML of one panel of held stop `index` (as the front end puts it together)."""
+        ids = (self.up if face_up else self.down)[index][self.panels.index(name)]
+        return "".join(self.pieces[i] for i in ids)
+
+    @property
+    def window_note(self) -> str:
+        """A sentence saying which hands are held, when not all of them are ("" otherwise)."""
+        if self.hands == self.total_hands:
+            return ""
+        return page_phrases(self.lang)["window"].format(
+            first=self.first_hand + 1, last=self.first_hand + self.hands, total=self.total_hands)
+
+    def payload(self) -> dict[str, Any]:
+        """Everything the front end needs, as JSON-ready data."""
+        return {"version": 1, "lang": self.lang, "labels": page_phrases(self.lang),
+                "window": self.window_note, "faceChoice": self.face_choice,
+                "header": self.header, "panels": list(self.panels), "firstHand": self.first_hand,
+                "hands": self.hands, "totalHands": self.total_hands, "handSteps": self.hand_steps,
+                "stops": [list(s) for s in self.stops], "pieces": self.pieces,
+                "up": self.up, "down": self.down, "offset": self.offset, "total": self.total}
+
+    def packed(self) -> str:
+        """The payload as base64 of zlib-compressed JSON (deterministic bytes)."""
+        text = json.dumps(self.payload(), ensure_ascii=False, separators=(",", ":"))
+        return base64.b64encode(zlib.compress(text.encode("utf-8"), 9)).decode("ascii")
+
+
+def window(hand: int, total_hands: int, size: int = MAX_HANDS) -> range:
+    """The hands held with `hand` shown: its block of `size` hands."""
+    first = (hand // size) * size
+    return range(first, min(first + size, total_hands))
+
+
+def handend_frames(viewer: HandEndViewer) -> Frames:
+    """The frames of a `HandEndViewer`: each step of its hand's count."""
+    hand = viewer.hand
+    n = len(viewer.game.hands[hand].actions)
+    frames = Frames(lang=viewer.lang, header="", first_hand=hand, hands=1,
+                    total_hands=len(viewer.game.hands), total=max(len(viewer.steps), 1),
+                    panels=("layout", "end"), face_choice=False, hand_steps=[n])
+    for step in range(max(len(viewer.steps), 1)):
+        shown = {"layout": viewer.layout_html.value if viewer.show_layout else "",
+                 "end": viewer.html_at(hand, step)}
+        frames.add((hand, n, step if viewer.steps else None), shown, shown)
+    return frames
+
+
+def viewer_frames(viewer: GameViewer, hands: range | None = None) -> Frames:
+    """The frames of `viewer`'s game for `hands` (default: the window of the hand shown)."""
+    game = viewer.game
+    if hands is None:
+        hands = window(viewer.stop.hand, len(game.hands))
+    frames = Frames(lang=viewer.lang, header=viewer._header_html(), first_hand=hands.start,
+                    hands=len(hands), total_hands=len(game.hands), total=len(viewer.stops))
+    frames.hand_steps = [viewer.timeline.length(h) for h in hands]
+    first = None
+    for index, stop in enumerate(viewer.stops):
+        if stop.hand not in hands:
+            continue
+        if first is None:
+            first = frames.offset = index
+        frames.add((stop.hand, stop.step, stop.end_step), viewer.panels(index, True),
+                   viewer.panels(index, False))
+    return frames

@@ -1,0 +1,130 @@
+"""Self-contained HTML that steps through frames (fiveup_viz.frames) with no kernel and no network.
+
+`stepper_html` is a fragment: a static picture of one position (drawings as `<img>` data
+URIs, so it shows even where scripts and inline SVG are stripped), the frames in a
+`<script type="application/json">` block and an inline script that turns the picture into
+a stepper with buttons and keys. It is the `text/html` of a viewer's output, which
+`jupyter nbconvert --to html` shows. `game_page` is a whole page (`fiveup-viz html`):
+the same fragment, the position in the URL fragment and a print stylesheet.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import json
+import re
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from fiveup_viz.frames import Frames
+
+if TYPE_CHECKING:
+    from fiveup_viz.widgets.viewer import GameViewer
+
+#: The most hands one game page holds (a record of thousands of hands gets a window of them).
+PAGE_HANDS = 40
+_SVG = re.compile(r"<svg\b.*?</svg>", re.S)
+_TITLE = re.compile(r"<title>(.*?)</title>", re.S)
+
+PAGE_CSS = """
+body { margin: 16px; color: #222; background: #fff; }
+.fiveup-stepper:focus-visible { outline: 2px solid #4a7bd0; outline-offset: 4px; }
+@media print {
+  body { margin: 0; }
+  .fiveup-nav, .fiveup-keys, .fiveup-log, .fiveup-static-note { display: none !important; }
+  .fiveup-body { display: block !important; }
+  .fiveup-panel { break-inside: avoid; page-break-inside: avoid; }
+  .fiveup-layout svg { max-width: 100% !important; height: auto; }
+  button { display: none !important; }
+}
+"""
+
+
+@cache
+def stepper_js() -> str:
+    """The front end's core (plain JavaScript, shipped in the package)."""
+    return resources.files("fiveup_viz").joinpath("static/stepper.js").read_text(encoding="utf-8")
+
+
+def _img(match: re.Match[str]) -> str:
+    svg = re.sub(r'^<svg style="[^"]*" ', "<svg ", match.group(0))
+    title = _TITLE.search(svg)
+    alt = title.group(1) if title else "drawing"  # already escaped inside the SVG
+    data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+    return (f'<img alt="{alt}" style="max-width: 100%; height: auto;" '
+            f'src="data:image/svg+xml;base64,{data}">')
+
+
+def static_picture(frames: Frames, index: int, face_up: bool = True) -> str:
+    """One held stop as plain HTML (drawings as images): what shows where no script runs."""
+    parts = [frames.header] if frames.header else []
+    for name in frames.panels:
+        body = frames.panel(index, name, face_up)
+        if body:
+            parts.append(f'<div class="fiveup-panel fiveup-{name}">{_SVG.sub(_img, body)}</div>')
+    return "".join(parts)
+
+
+def _json_block(data: object) -> str:
+    """JSON safe inside `<script type="application/json">` (no `<`, `>` or `&` left raw)."""
+    text = json.dumps(data, ensure_ascii=True, separators=(",", ":"), sort_keys=True)
+    return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+
+
+_BOOT = """
+(function () {
+  var box = document.currentScript && document.currentScript.parentNode;
+  if (!box || typeof DecompressionStream === "undefined") return;
+  var cfg = JSON.parse(box.querySelector("script.fiveup-frames").textContent);
+  fiveupUnpack(cfg.packed).then(function (data) {
+    var holder = document.createElement("div");
+    box.insertBefore(holder, box.firstChild);
+    var stepper = fiveupStepper(holder, {faceUp: cfg.faceUp, fragment: cfg.fragment});
+    stepper.setData(data, cfg.index);
+    box.querySelector(".fiveup-static").style.display = "none";
+    if (cfg.focus) holder.focus();
+  });
+})();
+"""
+
+
+def stepper_html(frames: Frames, index: int = 0, *, face_up: bool = True, fragment: bool = False,
+                 focus: bool = False) -> str:
+    """A self-contained fragment stepping through `frames`, opening at held stop `index`."""
+    config = {"packed": frames.packed(), "index": frames.offset + index, "faceUp": face_up,
+              "fragment": fragment, "focus": focus}
+    script = "(function () {\n" + stepper_js() + _BOOT + "})();"
+    return (f'<div class="fiveup-viewer-page">'
+            f'<div class="fiveup-static">{static_picture(frames, index, face_up)}</div>'
+            f'<script type="application/json" class="fiveup-frames">{_json_block(config)}</script>'
+            f"<script>{script}</script></div>")
+
+
+def game_page(viewer: GameViewer, *, hand: int = 0) -> str:
+    """A whole HTML page stepping through `viewer`'s game from hand `hand` (0-based)."""
+    from fiveup_viz.frames import viewer_frames
+
+    total = len(viewer.game.hands)
+    if not 0 <= hand < total:
+        raise ValueError(f"the game has {total} hands; hand {hand} does not exist")
+    hands = range(hand, total) if total - hand <= PAGE_HANDS else range(hand, hand + PAGE_HANDS)
+    if total <= PAGE_HANDS:
+        hands = range(total)
+    frames = viewer_frames(viewer, hands)
+    start = viewer.stops.index(type(viewer.stop)(hand, 0)) - frames.offset
+    title = viewer.game.title or "Exact 61 Five Up"
+    return ("<!DOCTYPE html>\n"
+            f'<html lang="{frames.lang}"><head><meta charset="utf-8">'
+            '<meta name="viewport" content="width=device-width, initial-scale=1">'
+            f"<title>{html.escape(title)}</title><style>{PAGE_CSS}</style></head>"
+            f"<body>{stepper_html(frames, start, fragment=True, focus=True)}</body></html>\n")
+
+
+def write_page(viewer: GameViewer, path: str | Path, *, hand: int = 0) -> Path:
+    """Write `game_page` to `path` (UTF-8) and return the path."""
+    out = Path(path)
+    out.write_text(game_page(viewer, hand=hand), encoding="utf-8")
+    return out

@@ -1,0 +1,201 @@
+// fiveup_viz game stepper: shows frames that Python computed (fiveup_viz.frames).
+// No network, no eval: the frames arrive as base64 of zlib-compressed JSON and every piece of
+// HTML in them was escaped in Python. Used by the GameViewer/HandEndViewer front end
+// (anywidget), by their static HTML fallback and by the game page (fiveup-viz html).
+
+function fiveupUnpack(b64) {
+  const bin = atob(b64);
+  const bytes = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate"));
+  return new Response(stream).text().then(JSON.parse);
+}
+
+// opts: faceUp (bool), fragment (bool: keep the position in the URL fragment),
+// onIndex(i) -> bool (a kernel was told; false when none), onFaceUp(bool).
+function fiveupStepper(root, opts) {
+  opts = opts || {};
+  let data = null;
+  let local = 0;
+  let faceUp = opts.faceUp !== false;
+  let pending = null;
+  const el = (tag, cls, parent) => {
+    const node = document.createElement(tag);
+    if (cls) node.className = cls;
+    if (parent) parent.appendChild(node);
+    return node;
+  };
+  root.classList.add("fiveup-stepper");
+  root.tabIndex = 0;
+  root.style.outline = "none";
+  root.style.fontFamily = "'DejaVu Sans', Verdana, sans-serif";
+  const header = el("div", "fiveup-header", root);
+  const nav = el("div", "fiveup-nav", root);
+  nav.style.cssText = "display: flex; flex-wrap: wrap; align-items: center; gap: 6px; margin: 6px 0;";
+  const buttons = {};
+  for (const name of ["start", "back", "next", "end"]) {
+    const b = el("button", "fiveup-" + name, nav);
+    b.type = "button";
+    b.style.cssText = "font: inherit; font-size: 15px; padding: 3px 12px; cursor: pointer;";
+    buttons[name] = b;
+  }
+  const where = el("span", "fiveup-where", nav);
+  where.setAttribute("aria-live", "polite");
+  where.style.cssText = "margin: 0 8px; font-size: 15px;";
+  const faceLabel = el("label", "fiveup-face", nav);
+  const faceBox = el("input", "", faceLabel);
+  faceBox.type = "checkbox";
+  const faceText = el("span", "", faceLabel);
+  faceText.style.marginLeft = "4px";
+  const keys = el("div", "fiveup-keys", root);
+  keys.style.cssText = "color: #666; font-size: 13px; margin-bottom: 4px;";
+  const body = el("div", "fiveup-body", root);
+  body.style.cssText = "display: flex; flex-wrap: wrap; gap: 10px; align-items: flex-start;";
+  const table = el("div", "fiveup-table", body);
+  table.style.cssText = "flex: 3 1 480px; min-width: 0;";
+  const side = el("div", "fiveup-side", body);
+  side.style.cssText = "flex: 2 1 300px; min-width: 0; display: flex; flex-direction: column; gap: 6px;";
+  const panels = {};
+  const homes = {layout: table, caption: table, status: side, scores: side, hands: side};
+  const names = ["layout", "caption", "status", "scores", "hands", "end", "log"];
+  for (const name of names) {
+    const node = el("div", "fiveup-panel fiveup-" + name + (name === "layout" ? " fiveup-viewer-layout" : ""),
+                    homes[name] || root);
+    node.style.marginTop = "6px";
+    panels[name] = node;
+  }
+
+  const stop = (i) => data.stops[i];
+  const handStart = (i) => {
+    let j = i;
+    while (j > 0 && stop(j - 1)[0] === stop(i)[0]) j--;
+    return j;
+  };
+  const handEnd = (i) => {
+    let j = i;
+    while (j + 1 < data.stops.length && stop(j + 1)[0] === stop(i)[0]) j++;
+    return j;
+  };
+  const canAsk = (g) => opts.onIndex && g >= 0 && g < data.total;
+
+  function go(target) {
+    if (!data) return;
+    if (target < 0 || target >= data.stops.length) {
+      const g = data.offset + target;  // outside the hands held: ask the kernel, if any
+      if (canAsk(g) && opts.onIndex(g)) pending = g;
+      return;
+    }
+    show(data.offset + target, false);
+  }
+
+  function show(g, quiet) {
+    if (!data) return;
+    const i = g - data.offset;
+    if (i < 0 || i >= data.stops.length) { pending = g; return; }
+    pending = null;
+    local = i;
+    const lists = faceUp ? data.up[i] : data.down[i];
+    data.panels.forEach((name, k) => {
+      const html = lists[k].map((p) => data.pieces[p]).join("");
+      const node = panels[name];
+      if (node && node.dataset.shown !== String(lists[k])) {
+        node.innerHTML = html;
+        node.dataset.shown = String(lists[k]);
+      }
+      if (node) node.style.display = html ? "" : "none";
+    });
+    const [hand, step, count] = stop(i);
+    const L = data.labels;
+    let text = `${L.hand} ${hand + 1} ${L.of} ${data.totalHands}`;
+    if (data.faceChoice !== false || count === null) {
+      text += `, ${L.action} ${step} ${L.of} ${data.handSteps[hand - data.firstHand]}`;
+    }
+    if (count !== null) {
+      let n = 0;
+      for (const s of data.stops) if (s[0] === hand && s[2] !== null) n++;
+      text += `, ${L.count} ${count + 1} ${L.of} ${n}`;
+    }
+    where.textContent = text;
+    root.dataset.index = String(g);
+    root.dataset.hand = String(hand + 1);
+    root.dataset.step = String(step);
+    root.dataset.count = count === null ? "" : String(count + 1);
+    const firstHeld = data.offset === 0, lastHeld = data.offset + data.stops.length === data.total;
+    buttons.back.disabled = i === 0 && (firstHeld || !opts.onIndex);
+    buttons.start.disabled = i === 0;
+    buttons.next.disabled = i === data.stops.length - 1 && (lastHeld || !opts.onIndex);
+    buttons.end.disabled = i === data.stops.length - 1;
+    if (opts.fragment) {
+      const frag = count === null ? `#hand=${hand + 1}&step=${step}` : `#hand=${hand + 1}&count=${count + 1}`;
+      if (location.hash !== frag) history.replaceState(null, "", frag);
+    }
+    if (!quiet && opts.onIndex) opts.onIndex(g);
+  }
+
+  function fromFragment() {
+    const m = /hand=(\d+)(?:&(step|count)=(\d+))?/.exec(location.hash);
+    if (!m || !data) return null;
+    const hand = Number(m[1]) - 1, n = Number(m[3] || 0);
+    for (let i = 0; i < data.stops.length; i++) {
+      const [h, s, c] = stop(i);
+      if (h !== hand) continue;
+      if (!m[2] || (m[2] === "step" && s === n && c === null) || (m[2] === "count" && c === n - 1)) {
+        return data.offset + i;
+      }
+    }
+    return null;
+  }
+
+  function setData(d, g) {
+    data = d;
+    const L = d.labels;
+    header.innerHTML = d.header || "";
+    for (const name of ["start", "back", "next", "end"]) {
+      buttons[name].textContent = L[name];
+      buttons[name].title = L[name + "_tip"];
+    }
+    faceText.textContent = L.face_up;
+    faceLabel.style.display = d.faceChoice === false ? "none" : "";
+    faceBox.checked = faceUp;
+    keys.textContent = L.keys + (d.window ? " " + d.window : "");
+    root.setAttribute("aria-label", L.viewer);
+    const want = opts.fragment ? fromFragment() : null;
+    show(want !== null ? want : (pending !== null ? pending : g), true);
+  }
+
+  function setFaceUp(value) {
+    faceUp = value;
+    faceBox.checked = value;
+    if (data) show(data.offset + local, true);
+  }
+
+  buttons.next.addEventListener("click", () => go(local + 1));
+  buttons.back.addEventListener("click", () => go(local - 1));
+  buttons.start.addEventListener("click", () => go(handStart(local)));
+  buttons.end.addEventListener("click", () => go(handEnd(local)));
+  faceBox.addEventListener("change", () => {
+    setFaceUp(faceBox.checked);
+    if (opts.onFaceUp) opts.onFaceUp(faceUp);
+  });
+  root.addEventListener("keydown", (event) => {
+    if (!data || event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = event.target;
+    if (target && target.tagName === "INPUT" && event.key !== "Home" && event.key !== "End") return;
+    let to = null;
+    if (event.key === "ArrowRight") to = local + 1;
+    else if (event.key === "ArrowLeft") to = local - 1;
+    else if (event.key === "Home") to = handStart(local) === local ? 0 : handStart(local);
+    else if (event.key === "End") to = handEnd(local) === local ? data.stops.length - 1 : handEnd(local);
+    if (to === null) return;
+    event.preventDefault();
+    event.stopPropagation();
+    go(to);
+  });
+  if (opts.fragment) {
+    window.addEventListener("hashchange", () => {
+      const g = fromFragment();
+      if (g !== null && g !== data.offset + local) show(g, true);
+    });
+  }
+  return {setData, show, setFaceUp, root};
+}

@@ -1,0 +1,96 @@
+"""The exported game page in headless Chromium, offline: buttons, keys, URL fragment, print."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("playwright")
+from playwright.sync_api import Page, Route, expect
+
+from fiveup_viz import simulate
+from fiveup_viz.widgets import GameViewer
+from tests.conftest import CHROMIUM
+
+OUTPUT = Path(__file__).resolve().parent.parent / "test-output"
+pytestmark = [pytest.mark.browser,
+              pytest.mark.skipif(not CHROMIUM.exists(), reason="needs /usr/bin/chromium")]
+
+
+def _offline(page: Page) -> list[str]:
+    """Refuse every request that is not the file itself; return the refused URLs."""
+    refused: list[str] = []
+
+    def handle(route: Route) -> None:
+        url = route.request.url
+        if url.startswith(("file:", "data:", "blob:")):
+            route.continue_()
+        else:
+            refused.append(url)
+            route.abort()
+
+    page.route("**/*", handle)
+    return refused
+
+
+@pytest.fixture(scope="module")
+def exported(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, GameViewer]:
+    viewer = GameViewer(simulate(["Ada", "Bea <b>", "Cai", "Dan"], seed=5), lang="it")
+    path = viewer.to_html(tmp_path_factory.mktemp("page") / "game.html", hand=0)
+    return path, viewer
+
+
+def test_page_steps_offline_with_buttons_keys_and_fragment(exported: tuple[Path, GameViewer],
+                                                           page: Page) -> None:
+    """Every position is reachable with no network: Avanti/Indietro, ← →, Home, End, #hand=."""
+    path, viewer = exported
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    refused = _offline(page)
+    page.set_viewport_size({"width": 1300, "height": 1000})
+    page.goto(path.as_uri())
+    stepper = page.locator(".fiveup-stepper")
+    expect(stepper).to_have_attribute("data-index", "0")
+    layout = page.locator(".fiveup-stepper .fiveup-layout svg.fiveup-layout")
+    expect(layout.locator("g.tile")).to_have_count(0)  # hand 1 opens on an empty table (R9)
+    page.get_by_role("button", name="Avanti", exact=True).click()
+    expect(layout.locator("g.tile")).to_have_count(1)
+    assert page.url.endswith("#hand=1&step=1")
+    page.keyboard.press("ArrowRight")
+    expect(stepper).to_have_attribute("data-step", "2")
+    page.get_by_role("button", name="Indietro", exact=True).click()
+    expect(stepper).to_have_attribute("data-step", "1")
+    page.keyboard.press("End")  # end of hand 1, after its count
+    last = max(i for i, s in enumerate(viewer.stops) if s.hand == 0)
+    expect(stepper).to_have_attribute("data-index", str(last))
+    expect(page.locator(".fiveup-stepper .fiveup-end .hand-end")).to_be_visible()
+    assert "#hand=1&count=" in page.url
+    page.keyboard.press("ArrowRight")  # into hand 2
+    expect(stepper).to_have_attribute("data-hand", "2")
+    page.keyboard.press("End")
+    page.keyboard.press("End")  # again: the end of the game
+    expect(stepper).to_have_attribute("data-index", str(len(viewer.stops) - 1))
+    expect(page.get_by_role("button", name="Avanti", exact=True)).to_be_disabled()
+    page.keyboard.press("Home")
+    page.keyboard.press("Home")
+    expect(stepper).to_have_attribute("data-index", "0")
+    # a teacher's link opens at hand 3, step 4
+    page.goto(path.as_uri() + "#hand=3&step=4")
+    page.reload()
+    expect(stepper).to_have_attribute("data-hand", "3")
+    expect(stepper).to_have_attribute("data-step", "4")
+    expect(layout.locator("g.tile")).to_have_count(
+        sum(1 for a in viewer.game.hands[2].actions[:4] if a.kind == "play"))
+    # face down: the hands panel draws no tile
+    page.get_by_label("Mani scoperte").uncheck()
+    expect(page.locator(".fiveup-stepper .fiveup-hands g.tile[data-tile]:not([data-tile=hidden])")
+           ).to_have_count(0)
+    expect(page.get_by_text("Bea <b>").first).to_be_visible()  # a name shown escaped
+    OUTPUT.mkdir(exist_ok=True)
+    page.screenshot(path=str(OUTPUT / "game-page.png"), full_page=True)
+    # print: the position without the controls
+    page.emulate_media(media="print")
+    expect(page.locator(".fiveup-nav")).to_be_hidden()
+    expect(layout).to_be_visible()
+    assert refused == [] and errors == []
