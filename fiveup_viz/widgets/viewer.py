@@ -265,8 +265,8 @@ class GameViewer:
             end = self.end_viewer.html_at(stop.hand, stop.end_step)
         return {
             "layout": self._svg_cache[key],
-            "caption": self._caption_html(pos),
-            "status": self._status_html(pos, stop),
+            "caption": self._caption_html(pos, face_up),
+            "status": self._status_html(pos, stop, face_up),
             "scores": scores_html(self.game, self._scores(pos, events), self._acting_side(pos)),
             "hands": self._hands_html(pos, face_up),
             "log": event_log_html(self.game, events, current,
@@ -319,24 +319,24 @@ class GameViewer:
         return div(f'<b style="font-size: 18px;">{esc(title)}</b> '
                    f'<span style="{MUTED}">{esc(players)}</span>{about}', FONT, "header")
 
-    def _caption_html(self, pos: Position) -> str:
+    def _caption_html(self, pos: Position, face_up: bool) -> str:
         title, caption = caption_lines(pos.layout, self.lang)
         if pos.action is None:
             what = f"{self.game.players[self.game.hands[pos.hand].leader]} leads this hand (R7, R8)."
         else:
-            what = action_text(self.game, pos.action, hidden=not self.hands_toggle.value,
+            what = action_text(self.game, pos.action, hidden=not face_up,
                                lang=self.lang) + _why(pos)
         return div(f'<div class="action">{esc(what)}</div>'
                    f'<div class="title" style="font-weight: bold;">{esc(title)}</div>'
                    f'<div class="caption">{esc(caption)}</div>', BOX + FONT + "font-size: 17px;",
                    "caption")
 
-    def _status_html(self, pos: Position, stop: Stop) -> str:
+    def _status_html(self, pos: Position, stop: Stop, face_up: bool) -> str:
         n = self.timeline.length(stop.hand)
         where = f"Hand {stop.hand + 1} of {len(self.game.hands)}, action {stop.step} of {n}"
         if stop.end_step is not None:
             where += f", end-of-hand count step {stop.end_step + 1} of {len(self._ends[stop.hand])}"
-        turn = self._turn_text(pos)
+        turn = self._turn_text(pos, face_up)
         hint = ""
         if stop.end_step is None and pos.over and self._ends[stop.hand]:
             hint = f'<div class="hint" style="{MUTED}">Next: the end-of-hand count.</div>'
@@ -344,12 +344,12 @@ class GameViewer:
                    f'<div class="boneyard">Boneyard: {plural(pos.stock, "tile")}</div>{hint}',
                    BOX + FONT, "status")
 
-    def _turn_text(self, pos: Position) -> str:
+    def _turn_text(self, pos: Position, face_up: bool) -> str:
         game = self.game
         end = pos.end
         if end is None:
             name = game.players[pos.turn]
-            if pos.pending is not None and not self.hands_toggle.value:
+            if pos.pending is not None and not face_up:
                 return widget_phrase("drew_hidden", self.lang, name=name)
             if pos.pending is not None:
                 return f"{name} drew {pos.pending} and must place it at once (R18)"
