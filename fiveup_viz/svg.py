@@ -418,12 +418,13 @@ def _resolve_frame(frame: Box | Layout | None, geo: Geometry) -> Box:
 def layout(layout: Layout, *, size: float | None = None, lang: str = "en",
            numerals: bool = False, colors: Mapping[str, str] | None = None, theme: str = "colour",
            frame: Box | Layout | None = None, highlight_last: bool = True,
-           caption: bool = True, legend: bool = True) -> SvgText:
+           caption: bool = True, legend: bool = True, marks: bool = True) -> SvgText:
     """A layout as in the rule book: tiles, counted-value badges, hollow dots and a caption.
 
     `frame` (a box in layout units from `geometry.frame(final_layout)`, or the final layout
     itself) gives every step of a hand the same viewBox. `legend=False` leaves the legend
-    out of the caption.
+    out of the caption. `marks=False` (an exercise's picture) draws the tiles only: no counted
+    values or legal points, and a description naming only the tiles.
     """
     c = _colors(colors, theme)
     phrases(lang)
@@ -436,10 +437,13 @@ def layout(layout: Layout, *, size: float | None = None, lang: str = "en",
         lines = CAPTION_LINES if legend else CAPTION_LINES - 3
         px = Box(px.x0 - extra / 2, px.y0, px.x1 + extra / 2, px.y1 + LINE * lines + 6)
     dwg = _drawing(px, size, "fiveup-layout")
-    dwg.set_desc(title=title(layout, lang), desc=long_description(layout, lang))
+    desc = long_description(layout, lang) if marks else \
+        f"{phrases(lang)['tiles']}: {', '.join(str(t) for t in layout.tiles)}."
+    dwg.set_desc(title=title(layout, lang), desc=desc)
     dwg.add(dwg.rect((_n(px.x0), _n(px.y0)), (_n(px.width), _n(px.height)), fill=c["background"],
                      class_="background"))
-    _add_tiles(dwg, dwg, layout, geo, c, numerals=numerals, highlight_last=highlight_last)
+    _add_tiles(dwg, dwg, layout, geo, c, numerals=numerals, highlight_last=highlight_last,
+               marks=marks)
     if caption:
         _add_caption(dwg, dwg, layout, lang, px.x0 + 8, f.y1 * SCALE, px.width - 16, c,
                      legend=legend)
@@ -454,7 +458,7 @@ def _lines_width(layout: Layout, lang: str) -> float:
 
 def _add_tiles(dwg: svgwrite.Drawing, parent: Any, layout: Layout, geo: Geometry,
                c: dict[str, str], *,
-               numerals: bool, highlight_last: bool) -> None:
+               numerals: bool, highlight_last: bool, marks: bool = True) -> None:
     bridges = [tb.bridge for tb in geo if tb.bridge]
     if bridges:
         bg = dwg.g(class_="bridges")
@@ -469,13 +473,15 @@ def _add_tiles(dwg: svgwrite.Drawing, parent: Any, layout: Layout, geo: Geometry
         tiles.append(_tile_xml(tb, c, numerals=numerals, last=tb.tile == last, hidden=False,
                                on_table=True, scale=SCALE))
     parent.add(_Tree(tiles))
-    marks = _el(None, "g", {"class": "marks"})
+    if not marks:
+        return
+    group = _el(None, "g", {"class": "marks"})
     for end in layout.counted_ends():
-        marks.append(_counted_mark(end.tile, end.socket, end.value,
+        group.append(_counted_mark(end.tile, end.socket, end.value,
                                    geo.marker(end.tile, end.socket), c))
     for tile, socket, _ in uncounted_points(layout):
-        marks.append(_legal_mark(tile, socket, geo.marker(tile, socket), c))
-    parent.add(_Tree(marks))
+        group.append(_legal_mark(tile, socket, geo.marker(tile, socket), c))
+    parent.add(_Tree(group))
 
 
 def panels(layouts: Sequence[Layout], *, heading: str | None = None, lang: str = "en",
@@ -958,4 +964,87 @@ def score_race(game: Any, *, size: float | None = None, lang: str = "en",
                          stroke_width="2"))
         dwg.add(_text(dwg, p["discarded"], left + pw + 40, ly + 4, cls="legend-discarded",
                       size=CAPTION_FONT - 1, color=c["text"]))
+    return _svg_text(dwg)
+
+
+# -- seating -----------------------------------------------------------------------------
+def seating(players: Sequence[str] | int = 4, *, leader: int | None = None, lang: str = "en",
+            size: float | None = None, colors: Mapping[str, str] | None = None,
+            theme: str = "colour") -> SvgText:
+    """Who sits where (R5): seats clockwise from the bottom, arrows in the order of play,
+    partners (4 players) in their side's colour, opposite each other; `leader` is marked."""
+    import math
+
+    from fiveup_viz.exercise_phrases import text as say
+
+    names = [f"{i}" for i in range(players)] if isinstance(players, int) else list(players)
+    n = len(names)
+    if not 2 <= n <= 4:
+        raise ValueError("a game has 2, 3 or 4 players (R5)")
+    c = _colors(colors, theme)
+    title_text = say(lang, "seat.title.pairs" if n == 4 else "seat.title")
+    sides_text = (say(lang, "seat.sides", a=f"{names[0]} & {names[2]}",
+                      b=f"{names[1]} & {names[3]}") if n == 4 else "")
+    radius, cx = 92.0, 0.0
+    labels = [name + (f" ({say(lang, 'seat.leads')})" if leader == i else "")
+              for i, name in enumerate(names)]
+    label_w = max(_text_width(label, CAPTION_FONT, True) for label in labels)
+    width = max(2 * (radius + label_w + 48), _text_width(title_text, CAPTION_FONT, True) + 16,
+                _text_width(sides_text, CAPTION_FONT) + 16)
+    top = LINE * 1.6
+    cy = top + radius + 50
+    height = cy + radius + 58 + (LINE if sides_text else 0)
+    cx = width / 2
+    dwg = _drawing(Box(0, 0, width, height), size, "fiveup-seating")
+    dwg.set_desc(title=title_text, desc="; ".join(
+        f"{say(lang, 'seat.seat', n=i)}: {name}" for i, name in enumerate(names))
+        + (f". {sides_text}" if sides_text else ""))
+    dwg.add(dwg.rect((0, 0), (_n(width), _n(height)), fill=c["background"], class_="background"))
+    dwg.add(_text(dwg, title_text, 8, LINE, cls="heading", size=CAPTION_FONT, color=c["text"],
+                  weight="bold"))
+    dwg.add(dwg.rect((_n(cx - 52), _n(cy - 52)), (104, 104), rx=10, fill=c["tile"],
+                     stroke=c["grid"], stroke_width="2", class_="table"))
+
+    def at(angle: float, r: float) -> tuple[float, float]:
+        return cx - r * math.sin(angle), cy + r * math.cos(angle)
+
+    step = 2 * math.pi / n
+    arrows = dwg.g(class_="order", fill="none", stroke=c["muted"], stroke_width="1.6")
+    for i in range(n):  # an arc from each seat to the next, clockwise on the page
+        a0, a1 = i * step + 0.32, (i + 1) * step - 0.32
+        (x0, y0), (x1, y1) = at(a0, radius * 0.84), at(a1, radius * 0.84)
+        large = 1 if a1 - a0 > math.pi else 0
+        path = f"M{_n(x0)},{_n(y0)} A{_n(radius * 0.84)},{_n(radius * 0.84)} 0 {large},1 " \
+               f"{_n(x1)},{_n(y1)}"
+        arrows.add(dwg.path(d=path, class_="next", **{"data-from": str(i),
+                                                      "data-to": str((i + 1) % n)}))
+        hx, hy = at(a1 - 0.12, radius * 0.84)
+        dx, dy = x1 - hx, y1 - hy
+        norm = math.hypot(dx, dy) or 1.0
+        ux, uy = dx / norm, dy / norm
+        head = [(x1, y1), (x1 - 8 * ux + 4.5 * uy, y1 - 8 * uy - 4.5 * ux),
+                (x1 - 8 * ux - 4.5 * uy, y1 - 8 * uy + 4.5 * ux)]
+        arrows.add(dwg.polygon([(_n(x), _n(y)) for x, y in head], fill=c["muted"],
+                               stroke="none"))
+    dwg.add(arrows)
+    for i in range(n):
+        x, y = at(i * step, radius + 14)
+        colour = c[f"side {i % 2 if n == 4 else i}"]
+        g = dwg.g(class_="seat", **{"data-seat": str(i), "data-side": str(i % 2 if n == 4 else i)})
+        g.add(dwg.circle((_n(x), _n(y)), 14, fill=colour, class_="place"))
+        g.add(_text(dwg, str(i), x, y + 4.8, cls="number", size=CAPTION_FONT,
+                    color=c["counted text"], weight="bold", anchor="middle"))
+        label = labels[i]
+        if abs(y - cy) < 1:  # a seat at the side: the name beside it, outwards
+            right = x > cx
+            g.add(_text(dwg, label, x + (20 if right else -20), y + 4.8, cls="name",
+                        size=CAPTION_FONT, color=colour, weight="bold",
+                        anchor="start" if right else "end"))
+        else:
+            g.add(_text(dwg, label, x, y + 34 if y > cy else y - 22, cls="name",
+                        size=CAPTION_FONT, color=colour, weight="bold", anchor="middle"))
+        dwg.add(g)
+    if sides_text:
+        dwg.add(_text(dwg, sides_text, 8, height - LINE * 0.5, cls="sides", size=CAPTION_FONT,
+                      color=c["muted"]))
     return _svg_text(dwg)

@@ -1,0 +1,292 @@
+"""Exercises as widgets: one question (`Exercise`), a quiz (`Quiz`) and endless `Practice`.
+
+Each is a controller whose state can be driven from Python, as in the tests:
+
+    ex = Exercise.of("round", seed=4)
+    ex.answer(25); ex.check_button.click(); ex.feedback.correct
+
+`Practice` asks questions of one kind, keeps a running score and moves up a level after
+`UP` right answers in a row (down after `DOWN` wrong ones in a row); the level is measured
+as in `fiveup_viz.exercises` (tiles on the table, tiles to add up, players at the table).
+Saved in a notebook, each shows its question without a kernel (a static `text/html`).
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from typing import Any
+
+import ipywidgets as w
+
+from fiveup_viz.exercise_phrases import text
+from fiveup_viz.exercises import LEVELS, PRACTICE_KINDS, AnswerError, Feedback, Question, practice
+from fiveup_viz.widgets._common import BOX, FONT, MUTED, _responsive, mimebundle
+
+UP = 2  #: right answers in a row that raise the level
+DOWN = 2  #: wrong answers in a row that lower it
+RIGHT_STYLE = "color: #2e7d32;"
+WRONG_STYLE = "color: #8a1f11;"
+
+
+def _question_html(q: Question, number: int | None = None) -> str:
+    head = f"<b>{number}.</b> " if number is not None else ""
+    pictures = "".join(f'<div class="picture">{_responsive(p)}</div>' for p in q.pictures)
+    how = text(q.lang, "choose" if q.choices else "type")
+    return (f'<div class="question" style="{FONT}">'
+            f'<p style="margin: 4px 0;">{head}{html.escape(q.text)}</p>{pictures}'
+            f'<div style="{MUTED}">{html.escape(how)}</div></div>')
+
+
+def _static(q: Question, number: int | None = None) -> str:
+    """The question as sanitizer-safe HTML (drawings as images), for a saved notebook."""
+    head = f"<b>{number}.</b> " if number is not None else ""
+    from fiveup_viz.exercises import svg_img
+
+    pictures = "".join(f"<div>{svg_img(p)}</div>" for p in q.pictures)
+    choices = "".join(f"<li>{html.escape(c.label)}</li>" for c in q.choices)
+    return (f'<div class="fiveup-static exercise" style="{BOX} {FONT}">'
+            f'<p style="margin: 4px 0;">{head}{html.escape(q.text)}</p>{pictures}'
+            + (f"<ul>{choices}</ul>" if choices else "")
+            + f'<div style="{MUTED} font-style: italic;">{html.escape(text(q.lang, "static"))}'
+            "</div></div>")
+
+
+class Exercise:
+    """One predict-then-reveal question: answer, press Check, read why (or Show the answer)."""
+
+    def __init__(self, question: Question, *, number: int | None = None) -> None:
+        self.question = question
+        self.lang = question.lang
+        self.number = number
+        self.feedback: Feedback | None = None
+        self.attempts: list[Feedback] = []
+        self.on_checked: list[Any] = []  #: callbacks f(exercise, feedback)
+
+        def say(key: str) -> str:
+            return text(self.lang, key)
+
+        self.question_html = w.HTML(_question_html(question, number))
+        self.checkboxes: list[w.Checkbox] = []
+        if question.multiple:
+            self.checkboxes = [w.Checkbox(value=False, description=c.label, indent=False,
+                                          layout=w.Layout(width="auto"))
+                               for c in question.choices]
+            self.input: w.Widget = w.VBox(self.checkboxes)
+        elif question.choices:
+            self.input = w.RadioButtons(options=[c.label for c in question.choices], value=None,
+                                        layout=w.Layout(width="auto"))
+        else:
+            self.input = w.Text(value="", placeholder=say("answer"),
+                                layout=w.Layout(width="10em"))
+        self.check_button = w.Button(description=say("check"), button_style="primary")
+        self.reveal_button = w.Button(description=say("reveal"))
+        self.feedback_html = w.HTML("")
+        self.check_button.on_click(lambda _: self.check())
+        self.reveal_button.on_click(lambda _: self.reveal())
+        self.widget = w.VBox([self.question_html, self.input,
+                              w.HBox([self.check_button, self.reveal_button]),
+                              self.feedback_html],
+                             layout=w.Layout(border="1px solid #c8c8c8", padding="6px",
+                                             margin="6px 0"))
+
+    @classmethod
+    def of(cls, kind: str, *, seed: int | str = 0, lang: str = "en", level: int = 1) -> Exercise:
+        """An exercise on a real position (`fiveup_viz.exercises.practice`)."""
+        return cls(practice(kind, seed=seed, lang=lang, level=level))
+
+    # -- driving it -------------------------------------------------------------
+    def answer(self, value: Any) -> None:
+        """Fill in the answer as a learner would (a number, a choice, or several choices)."""
+        q = self.question
+        if q.multiple:
+            keys = {q.key(v) for v in value}
+            for box, c in zip(self.checkboxes, q.choices, strict=True):
+                box.value = c.key in keys
+        elif q.choices:
+            assert isinstance(self.input, w.RadioButtons)
+            self.input.value = q.label(q.key(value))
+        else:
+            assert isinstance(self.input, w.Text)
+            self.input.value = str(value)
+
+    def current(self) -> Any:
+        """The answer as filled in now."""
+        q = self.question
+        if q.multiple:
+            return [c.key for box, c in zip(self.checkboxes, q.choices, strict=True) if box.value]
+        assert isinstance(self.input, w.RadioButtons | w.Text)
+        return self.input.value
+
+    def check(self) -> Feedback | None:
+        """Check the current answer; a malformed one gets its message and changes nothing."""
+        try:
+            if not self.question.multiple and self.current() is None:
+                raise AnswerError(text(self.lang, "bad.choice", choices=", ".join(
+                    c.label for c in self.question.choices)))
+            feedback = self.question.check(self.current())
+        except AnswerError as err:
+            self.feedback_html.value = (f'<div class="error" style="{FONT} {WRONG_STYLE}">'
+                                        f"{html.escape(str(err))}</div>")
+            return None
+        self.feedback = feedback
+        self.attempts.append(feedback)
+        style = RIGHT_STYLE if feedback.correct else WRONG_STYLE
+        cls = "feedback right" if feedback.correct else "feedback wrong"
+        self.feedback_html.value = (f'<div class="{cls}" style="{FONT} {style}">'
+                                    f"{html.escape(feedback.explanation)}</div>")
+        for callback in self.on_checked:
+            callback(self, feedback)
+        return feedback
+
+    def reveal(self) -> None:
+        """Show the right answer and why (the 'reveal' of predict-then-reveal)."""
+        q = self.question
+        answer = html.escape(text(self.lang, "answer.is", solution=q.answer_text()))
+        self.feedback_html.value = (f'<div class="reveal" style="{FONT}"><b>{answer}</b> '
+                                    f"{html.escape(q.why)}</div>")
+
+    # -- showing -------------------------------------------------------------------
+    def static_html(self) -> str:
+        return _static(self.question, self.number)
+
+    def __repr__(self) -> str:
+        q = self.question.text
+        return f"<Exercise {self.question.kind}: {q if len(q) <= 90 else q[:89] + '…'}>"
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any] | None:
+        bundle = mimebundle(self, **kwargs)
+        if isinstance(bundle, dict) and "text/html" not in bundle:
+            bundle["text/html"] = self.static_html()
+        return bundle
+
+
+class Quiz:
+    """Several exercises one under the other, with a running count of right answers."""
+
+    def __init__(self, questions: Sequence[Question], *, lang: str | None = None) -> None:
+        if not questions:
+            raise ValueError("a quiz needs at least one question")
+        self.lang = lang or questions[0].lang
+        self.exercises = [Exercise(q, number=i) for i, q in enumerate(questions, start=1)]
+        self.tally_html = w.HTML("")
+        for ex in self.exercises:
+            ex.on_checked.append(lambda *_: self._update())
+        self.widget = w.VBox([*(ex.widget for ex in self.exercises), self.tally_html])
+        self._update()
+
+    @classmethod
+    def of(cls, kinds: Sequence[str], *, seed: int | str = 0, lang: str = "en",
+           level: int = 1) -> Quiz:
+        """One question of each kind, on real positions."""
+        return cls([practice(k, seed=f"{seed}:{i}", lang=lang, level=level)
+                    for i, k in enumerate(kinds)], lang=lang)
+
+    @property
+    def right(self) -> int:
+        """Questions whose latest answer is right."""
+        return sum(1 for ex in self.exercises if ex.feedback is not None and ex.feedback.correct)
+
+    def _update(self) -> None:
+        tally = text(self.lang, "tally", right=self.right, asked=len(self.exercises))
+        self.tally_html.value = f'<div class="tally" style="{FONT}"><b>{html.escape(tally)}</b></div>'
+
+    def static_html(self) -> str:
+        return "".join(ex.static_html() for ex in self.exercises)
+
+    def __repr__(self) -> str:
+        return f"<Quiz of {len(self.exercises)} questions: {self.right} right>"
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any] | None:
+        bundle = mimebundle(self, **kwargs)
+        if isinstance(bundle, dict) and "text/html" not in bundle:
+            bundle["text/html"] = self.static_html()
+        return bundle
+
+
+class Practice:
+    """Endless questions of a chosen kind; harder positions as the learner gets them right."""
+
+    def __init__(self, kind: str = "score", *, seed: int | str = 0, lang: str = "en",
+                 level: int = 1) -> None:
+        if kind not in PRACTICE_KINDS:
+            raise ValueError(f"unknown kind {kind!r}; choose one of {', '.join(PRACTICE_KINDS)}")
+        self.kind = kind
+        self.seed = seed
+        self.lang = lang
+        self.level = level
+        self.asked = 0
+        self.right = 0
+        self.streak = 0  #: right answers in a row (negative: wrong ones)
+        self.history: list[tuple[Question, bool]] = []
+        self.kind_picker = w.Dropdown(options=[(text(lang, f"kind.{k}"), k)
+                                               for k in PRACTICE_KINDS], value=kind,
+                                      layout=w.Layout(width="auto"))
+        self.next_button = w.Button(description=text(lang, "next"))
+        self.tally_html = w.HTML("")
+        self.box = w.VBox([])
+        self.kind_picker.observe(lambda ch: self.choose_kind(ch["new"]), names="value")
+        self.next_button.on_click(lambda _: self.next_question())
+        self.widget = w.VBox([w.HBox([self.kind_picker, self.next_button]), self.tally_html,
+                              self.box])
+        self.exercise: Exercise
+        self.next_question()
+
+    @property
+    def question(self) -> Question:
+        return self.exercise.question
+
+    def choose_kind(self, kind: str) -> None:
+        """Switch to another kind of question (the score and level stay)."""
+        if kind not in PRACTICE_KINDS:
+            raise ValueError(f"unknown kind {kind!r}; choose one of {', '.join(PRACTICE_KINDS)}")
+        self.kind = kind
+        if self.kind_picker.value != kind:
+            self.kind_picker.value = kind
+        self.next_question()
+
+    def next_question(self) -> None:
+        """Ask a new question of the current kind and level."""
+        q = practice(self.kind, seed=f"{self.seed}:{len(self.history)}:{self.asked}",
+                     lang=self.lang, level=self.level)
+        self.exercise = Exercise(q)
+        self.exercise.on_checked.append(self._checked)
+        self.box.children = [self.exercise.widget]
+        self._update()
+
+    def _checked(self, exercise: Exercise, feedback: Feedback) -> None:
+        if len(exercise.attempts) > 1:  # only the first answer of a question is scored
+            return
+        self.asked += 1
+        self.history.append((exercise.question, feedback.correct))
+        if feedback.correct:
+            self.right += 1
+            self.streak = max(self.streak, 0) + 1
+            if self.streak >= UP and self.level < LEVELS:
+                self.level += 1
+                self.streak = 0
+        else:
+            self.streak = min(self.streak, 0) - 1
+            if -self.streak >= DOWN and self.level > 1:
+                self.level -= 1
+                self.streak = 0
+        self._update()
+
+    def _update(self) -> None:
+        tally = text(self.lang, "tally", right=self.right, asked=self.asked)
+        level = text(self.lang, "level", level=self.level, levels=LEVELS)
+        self.tally_html.value = (f'<div class="tally" style="{FONT}"><b>{html.escape(tally)}</b>'
+                                 f' <span style="{MUTED}">· {html.escape(level)}</span></div>')
+
+    def static_html(self) -> str:
+        return self.exercise.static_html()
+
+    def __repr__(self) -> str:
+        return (f"<Practice {self.kind}: {self.right} of {self.asked} right, "
+                f"level {self.level}>")
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any] | None:
+        bundle = mimebundle(self, **kwargs)
+        if isinstance(bundle, dict) and "text/html" not in bundle:
+            bundle["text/html"] = self.static_html()
+        return bundle

@@ -1,0 +1,309 @@
+"""Exercises and practice: every kind's answer is recomputed from the engine (never a stored
+value), in en/it/fi; wrong answers explain the right one and name its rule; the Practice
+widget gets harder as the learner gets answers right (R1-R28 as cited per kind)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from fiveup_viz import Game, Layout, svg
+from fiveup_viz.errors import IllegalMoveError
+from fiveup_viz.exercise_phrases import TEXTS
+from fiveup_viz.exercises import (
+    KINDS,
+    LEVELS,
+    PRACTICE_KINDS,
+    AnswerError,
+    Question,
+    level_of,
+    practice,
+)
+from fiveup_viz.game import BlockedEnd, DominoEnd
+from fiveup_viz.widgets import Exercise, Practice, Quiz
+
+LANGS = ("en", "it", "fi")
+#: The rule each kind's explanation must name.
+RULE = {"score": "R15", "counted": "R14", "legal": "R13", "round": "R24", "going-out": "R22",
+        "blocked": "R25", "deal": "R6", "seating": "R5", "draw": "R1", "target": "R2",
+        "sheet": "R28"}
+WRONG = {"en": "Not quite", "it": "Non proprio", "fi": "Ei aivan"}
+RIGHT = {"en": "Right.", "it": "Giusto.", "fi": "Oikein."}
+
+
+def r24(total: int) -> int:
+    """R24 read literally: remainders 1, 2 round down, 3, 4 round up."""
+    rem = total % 5
+    return total - rem if rem <= 2 else total + 5 - rem
+
+
+def engine_answer(q: Question) -> object:
+    """The answer worked out again from the position with the engine, as a learner gives it."""
+    pos = q.position
+    if q.kind == "score":
+        layout = pos["layout"].copy()
+        layout.place(*pos["move"])
+        return layout.credit()
+    if q.kind == "counted":
+        return list(pos["layout"].counted_ends())
+    if q.kind == "legal":
+        return pos["layout"].moves_for(pos["tile"])  # Move objects: a different form on purpose
+    if q.kind == "round":
+        return r24(sum(t.low + t.high for t in pos["tiles"]))
+    game = pos.get("game")
+    if q.kind == "going-out":
+        event = next(e for e in game.events if e.kind == "domino")
+        return event.raw
+    if q.kind == "blocked":
+        events = [e for e in game.events if e.kind == "blocked" and e.seat == pos["seat"]]
+        return events[0].raw if events else 0  # D2: a zero credit makes no event
+    if q.kind == "deal":
+        return 28 - 5 * game.n
+    if q.kind == "seating":
+        seat = pos["seat"]
+        if pos["asks"] == "q.partner.of":
+            return game.players[(seat + 2) % 4]
+        return game.players[(seat + 1) % game.n]
+    if q.kind == "draw":
+        layout, held = pos["layout"], pos["held"]
+        if any(layout.moves_for(t) for t in held):
+            return "place"
+        return "draw" if pos["left"] else "pass"
+    if q.kind == "target":
+        return pos["event"].score
+    if q.kind == "sheet":
+        return len(svg.sheet_strokes(pos["raw"] // 5))
+    raise AssertionError(q.kind)
+
+
+def wrong_answer(q: Question) -> object:
+    if not q.choices:
+        return q.solution + 5
+    if q.multiple:
+        right = q.solution_keys()
+        flipped = [c.key for c in q.choices if c.key not in right]
+        return flipped or []
+    return next(c.key for c in q.choices if c.key not in q.solution_keys())
+
+
+CASES = [(k, lang, seed) for k in KINDS for lang in LANGS for seed in (1, 2)]
+
+
+@pytest.mark.parametrize(("kind", "lang", "seed"), CASES)
+def test_answer_checked_against_the_engine(kind: str, lang: str, seed: int) -> None:
+    q = practice(kind, seed=seed, lang=lang, level=1 + seed % LEVELS)
+    answer = engine_answer(q)
+    got = q.check(answer)
+    assert got.correct, (q, answer, q.solution)
+    assert got.explanation.startswith(RIGHT[lang])
+    assert RULE[kind] in got.explanation or (kind == "draw" and re.search(r"R1[789]", got.explanation))
+    bad = q.check(wrong_answer(q))
+    assert not bad.correct
+    assert bad.explanation.startswith(WRONG[lang])
+    assert q.why in bad.explanation  # the wrong answer gets the explanation of the right one
+    if not q.choices and q.solution:  # (a placement worth 0 "scores nothing")
+        assert str(q.solution) in bad.explanation
+    assert q.text and q.lang == lang
+
+
+@pytest.mark.parametrize("kind", PRACTICE_KINDS)
+def test_practice_kinds_have_a_picture_and_the_solution_type(kind: str) -> None:
+    q = practice(kind, seed=7)
+    assert q.picture is not None and q.picture.startswith("<svg")
+    if kind in ("counted", "legal"):
+        assert isinstance(q.solution, frozenset)
+    else:
+        assert isinstance(q.solution, int)
+
+
+def test_legal_choices_are_exactly_the_engine_legal_points() -> None:
+    """R11, R13: every right choice is a legal placement; every other choice is refused."""
+    for seed in range(6):
+        q = practice("legal", seed=seed, level=3)
+        layout, tile = q.position["layout"], q.position["tile"]
+        for c in q.choices:
+            on, socket = c.key
+            if c.key in q.solution_keys():
+                layout.check(tile, on, socket)
+            else:
+                with pytest.raises(IllegalMoveError):
+                    layout.check(tile, on, socket)
+
+
+def test_counted_distractors_are_internal_spinners_and_their_branches() -> None:
+    """R14: an internal spinner and its free branches count nothing."""
+    seen = False
+    for seed in range(12):
+        q = practice("counted", seed=seed, level=3)
+        layout = q.position["layout"]
+        wrong = [c.key for c in q.choices if c.key not in q.solution_keys()]
+        for tile, _ in wrong:
+            assert tile.is_double and layout.is_internal(tile)
+            seen = True
+        assert sum(e.value for e in q.solution) == layout.total()
+    assert seen, "some position has an internal spinner"
+
+
+def test_going_out_and_blocked_come_from_ended_hands() -> None:
+    for lang in LANGS:
+        q = practice("going-out", seed=3, lang=lang, level=3)
+        assert isinstance(q.position["game"].hands[0].end, DominoEnd)
+        assert "R23" in q.why  # four players: the partner deduction
+        q = practice("blocked", seed=3, lang=lang, level=2)
+        assert isinstance(q.position["game"].hands[0].end, BlockedEnd)
+
+
+def test_every_language_has_every_phrase() -> None:
+    assert set(TEXTS["en"]) == set(TEXTS["it"]) == set(TEXTS["fi"])
+    for lang in LANGS:
+        for key, phrase in TEXTS[lang].items():
+            assert phrase.strip(), (lang, key)
+            fields = set(re.findall(r"{(\w+)}", phrase))
+            assert fields == set(re.findall(r"{(\w+)}", TEXTS["en"][key])), (lang, key)
+
+
+def test_same_seed_same_question() -> None:
+    a, b = practice("score", seed=11, level=2), practice("score", seed=11, level=2)
+    assert (a.text, a.solution, a.pictures) == (b.text, b.solution, b.pictures)
+
+
+def test_pictures_do_not_give_the_answer_away() -> None:
+    """The layout picture of a question draws no counted values and no legal points."""
+    for kind in ("score", "counted", "legal"):
+        q = practice(kind, seed=4, level=3)
+        assert 'class="counted"' not in q.pictures[0] and 'class="legal"' not in q.pictures[0]
+        assert "Counted values" not in q.pictures[0]
+
+
+def test_bad_input_is_one_clear_error() -> None:
+    q = practice("round", seed=1, lang="it")
+    with pytest.raises(AnswerError, match="numero intero"):
+        q.check("twenty")
+    with pytest.raises(AnswerError):
+        q.check(True)
+    q = practice("counted", seed=1)
+    with pytest.raises(AnswerError):
+        q.check(["[6|6] branch-a", "[0|0] high"])
+    with pytest.raises(ValueError, match="unknown kind"):
+        practice("muggins")
+    with pytest.raises(ValueError, match="unknown language"):
+        practice("score", lang="de")
+    with pytest.raises(ValueError, match="level"):
+        practice("score", level=4)
+
+
+def test_difficulty_is_measured_and_levels_follow_it() -> None:
+    for kind in KINDS:
+        for level in range(1, LEVELS + 1):
+            q = practice(kind, seed=5, level=level)
+            assert q.level == level_of(kind, q.difficulty)
+    sizes = [len(practice("score", seed=s, level=lv).position["layout"]) + 1
+             for lv in (1, 3) for s in range(3)]
+    assert max(sizes[:3]) < min(sizes[3:])  # level 3 layouts hold more tiles than level 1
+
+
+def test_practice_gets_harder_as_the_learner_improves() -> None:
+    practice_widget = Practice("counted", seed=3)
+    assert practice_widget.level == 1
+    start = practice_widget.question.difficulty
+    for _ in range(2 * (LEVELS - 1)):
+        ex = practice_widget.exercise
+        ex.answer(engine_answer(ex.question))
+        ex.check_button.click()
+        assert ex.feedback is not None and ex.feedback.correct
+        practice_widget.next_button.click()
+    assert practice_widget.level == LEVELS
+    assert practice_widget.question.level == LEVELS
+    assert practice_widget.question.difficulty > start
+    assert (practice_widget.right, practice_widget.asked) == (4, 4)
+    for _ in range(2):  # two wrong answers in a row: one level down
+        ex = practice_widget.exercise
+        ex.answer(wrong_answer(ex.question))
+        ex.check_button.click()
+        practice_widget.next_button.click()
+    assert practice_widget.level == LEVELS - 1
+    assert (practice_widget.right, practice_widget.asked) == (4, 6)
+    assert "4" in practice_widget.tally_html.value and "6" in practice_widget.tally_html.value
+
+
+def test_practice_scores_only_the_first_answer_and_switches_kind() -> None:
+    p = Practice("round", seed=1, lang="fi")
+    ex = p.exercise
+    ex.answer(wrong_answer(ex.question))
+    ex.check_button.click()
+    ex.answer(engine_answer(ex.question))
+    ex.check_button.click()
+    assert (p.right, p.asked) == (0, 1)
+    p.kind_picker.value = "blocked"
+    assert p.question.kind == "blocked" and p.exercise.check_button.description == "Tarkista"
+
+
+def test_exercise_widget_feedback_and_reveal() -> None:
+    ex = Exercise.of("going-out", seed=2, lang="en", level=3)
+    ex.answer("not a number")
+    ex.check_button.click()
+    assert ex.feedback is None and "whole number" in ex.feedback_html.value
+    ex.answer(engine_answer(ex.question))
+    ex.check_button.click()
+    assert ex.feedback is not None and ex.feedback.correct and "R23" in ex.feedback_html.value
+    ex.reveal_button.click()
+    assert str(ex.question.solution) in ex.feedback_html.value
+
+
+def test_choice_exercise_takes_a_choice() -> None:
+    ex = Exercise.of("seating", seed=1, level=3, lang="it")
+    ex.check_button.click()  # nothing chosen yet: a message, no feedback
+    assert ex.feedback is None and "scelte" in ex.feedback_html.value
+    ex.answer(ex.question.solution)
+    ex.check_button.click()
+    assert ex.feedback is not None and ex.feedback.correct
+
+
+def test_saved_exercise_shows_its_question_without_a_kernel() -> None:
+    ex = Exercise.of("legal", seed=2, lang="fi")
+    bundle = ex._repr_mimebundle_()
+    assert bundle is not None
+    page = bundle["text/html"]
+    assert ex.question.text.split(" ")[0] in page and "<img" in page
+    quiz = Quiz.of(["round", "score", "deal", "target", "sheet"], seed=1)
+    page = quiz._repr_mimebundle_()["text/html"]
+    assert all(e.question.text.split(".")[0] in page for e in quiz.exercises)
+
+
+def test_quiz_counts_right_answers() -> None:
+    quiz = Quiz.of(["round", "deal", "sheet", "target", "score"], seed=2)
+    for ex in quiz.exercises[:3]:
+        ex.answer(engine_answer(ex.question))
+        ex.check_button.click()
+    assert quiz.right == 3 and "3 right out of 5" in quiz.tally_html.value
+
+
+def test_seating_picture_puts_partners_opposite_and_play_clockwise() -> None:
+    """R5: seats 0 and 2 against 1 and 3, opposite; arrows from each seat to the next."""
+    drawing = svg.seating(["Ada", "Bea", "Cai", "<Dan>"], leader=1, lang="fi")
+    seats = re.findall(r'<g class="seat" data-seat="(\d)" data-side="(\d)"><circle class="place" '
+                       r'cx="([-\d.]+)" cy="([-\d.]+)"', drawing)
+    assert [(s, side) for s, side, _, _ in seats] == [("0", "0"), ("1", "1"), ("2", "0"), ("3", "1")]
+    pos = {int(s): (float(x), float(y)) for s, _, x, y in seats}
+    cx = (pos[0][0] + pos[2][0]) / 2
+    cy = (pos[0][1] + pos[2][1]) / 2
+    assert abs(pos[1][0] + pos[3][0] - 2 * cx) < 0.5 and abs(pos[1][1] + pos[3][1] - 2 * cy) < 0.5
+    assert pos[0][1] > cy and pos[1][0] < cx and pos[2][1] < cy  # bottom, left, top: clockwise
+    arrows = re.findall(r'data-from="(\d)" data-to="(\d)"', drawing)
+    assert arrows == [("0", "1"), ("1", "2"), ("2", "3"), ("3", "0")]
+    assert "&lt;Dan&gt;" in drawing and "aloittaa" in drawing and "myötäpäivään" in drawing
+    assert svg.seating(["A", "B", "C", "D"]) == svg.seating(["A", "B", "C", "D"])
+
+
+def test_layout_without_marks() -> None:
+    lay = Layout.from_moves(["[1|4]", "[1|1] on [1|4] low"])
+    drawing = svg.layout(lay, marks=False, caption=False)
+    assert 'class="counted"' not in drawing and "[1|1]" in drawing
+    assert 'class="counted"' in svg.layout(lay)
+
+
+def test_deal_question_matches_a_real_deal() -> None:
+    q = practice("deal", seed=1, level=2)
+    game: Game = q.position["game"]
+    assert q.solution == len(game.hand.boneyard) == 13
