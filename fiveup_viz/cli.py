@@ -1,4 +1,4 @@
-"""The `fiveup-viz` command line: simulate, replay, describe, render, draw, diagrams."""
+"""The `fiveup-viz` command line: simulate, replay, describe, render, draw, rulebook, diagrams."""
 
 from __future__ import annotations
 
@@ -131,11 +131,27 @@ def cmd_html(args: argparse.Namespace) -> int:
 
 
 def cmd_diagrams(args: argparse.Namespace) -> int:
-    from fiveup_viz import diagrams
+    from fiveup_viz import diagrams, rulebook
 
     langs = ["en", "it", "fi"] if args.lang == "all" else [args.lang]
     for path in diagrams.write_all(Path(args.out), langs=langs):
         print(path)
+    for path in rulebook.write_all(Path(args.out), langs=langs):
+        print(path)
+    return 0
+
+
+def cmd_rulebook(args: argparse.Namespace) -> int:
+    from fiveup_viz import rulebook
+
+    out = Path(args.out)
+    if out.suffix.lower() not in (".html", ".htm"):
+        raise FiveUpError(f"the rule book is an HTML page: {args.out!r} must end in .html")
+    page = rulebook.build(args.lang)
+    try:
+        out.write_text(page, encoding="utf-8")
+    except OSError as exc:
+        raise FiveUpError(f"cannot write {args.out}: {exc.strerror}") from None
     return 0
 
 
@@ -181,7 +197,13 @@ def parser() -> argparse.ArgumentParser:
     h.add_argument("--hand", type=int, default=0, help="0-based hand the page opens at")
     h.set_defaults(run=cmd_html)
 
-    g = sub.add_parser("diagrams", help="regenerate the rule diagrams")
+    b = sub.add_parser("rulebook", help="write the illustrated rule book as one printable HTML page")
+    b.add_argument("--lang", choices=("en", "it", "fi"), required=True,
+                   help="fi and it: the source text with its figures; en: RULES.md")
+    b.add_argument("-o", "--out", required=True, help="the HTML file to write")
+    b.set_defaults(run=cmd_rulebook)
+
+    g = sub.add_parser("diagrams", help="regenerate the rule diagrams and the rule books")
     g.add_argument("--out", default="assets")
     g.add_argument("--lang", choices=("en", "it", "fi", "all"), default="all")
     g.set_defaults(run=cmd_diagrams)

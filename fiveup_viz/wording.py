@@ -345,3 +345,56 @@ def page_phrases(lang: str) -> dict[str, str]:
     if lang not in PAGE_PHRASES:
         raise ValueError(f"unknown language {lang!r}: choose one of {', '.join(LANGUAGES)}")
     return PAGE_PHRASES[lang]
+
+
+#: The illustrated rule book (fiveup_viz.rulebook): title, figure label, notes.
+RULEBOOK_PHRASES: dict[str, dict[str, str]] = {
+    "en": {
+        "title": "Exact 61 Five Up: the illustrated rules",
+        "figure": "Figure {n}",
+        "about": "The working rules (RULES.md), drawn from the Italian and Finnish source "
+                 "texts, with their diagrams drawn by fiveup_viz.",
+        "gaps": "Words in square brackets fill a gap where the plain text lost the picture of a "
+                "tile.",
+        "gap_title": "filled gap: the plain text lost the picture of a tile here",
+    },
+    "it": {
+        "title": "Exact 61 Five Up: le regole illustrate",
+        "figure": "Figura {n}",
+        "about": "Il testo originale delle regole, con le figure disegnate da fiveup_viz dove "
+                 "aiutano.",
+        "gaps": "Le parole tra parentesi quadre colmano un vuoto dove il testo semplice ha perso "
+                "l'immagine di una tessera.",
+        "gap_title": "vuoto colmato: qui il testo semplice ha perso l'immagine di una tessera",
+    },
+    "fi": {
+        "title": "Exact 61 Five Up: kuvitetut säännöt",
+        "figure": "Kuva {n}",
+        "about": "Alkuperäinen sääntöteksti. Sen 11 kuvaa on piirretty uudelleen fiveup_viz:llä "
+                 "niille paikoille, joilla ne olivat, ja kunkin kuvan oma teksti on sen alla.",
+        "gaps": "Hakasulkeissa olevat sanat täyttävät aukon, josta pelkkä teksti on menettänyt "
+                "laatan kuvan.",
+        "gap_title": "täytetty aukko: tästä pelkkä teksti on menettänyt laatan kuvan",
+    },
+}
+
+#: Captions of the rule book's hand-end figures.
+RULEBOOK_CAPTIONS: dict[str, dict[str, str]] = {
+    "going-out": {
+        "en": "Going out: the last placement, the opponents' pips rounded once, the partner's "
+              "pips deducted, one event with one target check (R21–R24)",
+        "it": "L'ultima tessera: l'ultima posa, i valori avversari arrotondati una sola volta, "
+              "la sottrazione del compagno, un solo evento con controllo dell'obiettivo "
+              "(R21–R24)",
+        "fi": "Käden tyhjennys: viimeinen asetus, vastustajien silmäluvut kerran pyöristettyinä, "
+              "parin käsivähennys, yksi pistetapahtuma ja yksi tavoitteen tarkistus (R21–R24)",
+    },
+    "blocked-hand": {
+        "en": "A blocked hand: the groups from the lowest sum up, each credited the rounded "
+              "differences to the larger opponent groups (R25–R27)",
+        "it": "Una mano bloccata: i gruppi dalla somma minore, ciascuno accreditato delle "
+              "differenze arrotondate dai gruppi avversari maggiori (R25–R27)",
+        "fi": "Tukkeutunut kierros: kädet pienimmästä summasta alkaen, kullekin hyvitetään "
+              "pyöristetyt erot suurempiin vastustajien käsiin (R25–R27)",
+    },
+}

@@ -1,0 +1,241 @@
+"""The illustrated rule books: the source texts whole, their figures where they stood (fi) or
+help (it, en), gaps filled in brackets, built into assets/, printable without a split figure."""
+
+from __future__ import annotations
+
+import html
+import re
+import xml.etree.ElementTree as ET
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+from fiveup_viz import rulebook
+from fiveup_viz.cli import main
+from fiveup_viz.wording import RULEBOOK_PHRASES
+
+from .seed import FIGURES, seed_figures
+
+ROOT = Path(__file__).resolve().parents[1]
+ASSETS = ROOT / "assets"
+SVG_NS = "{http://www.w3.org/2000/svg}"
+
+
+@pytest.fixture(scope="module")
+def pages() -> dict[str, str]:
+    return {lang: rulebook.build(lang) for lang in ("fi", "it", "en")}
+
+
+class _Page(HTMLParser):
+    """The page's text, its figures (label, inline SVG, caption text) and its tags."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.text: list[str] = []
+        self.tags: list[str] = []
+        self.figures: list[dict[str, str]] = []
+        self._where: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.append(tag)
+        if tag not in ("span", "strong", "code", "b", "i", "em"):
+            self.text.append(" ")
+        if tag == "figure":
+            self.figures.append({"label": "", "caption": ""})
+        cls = dict(attrs).get("class") or ""
+        if tag in ("svg", "figcaption", "style", "title") or "figure-label" in cls:
+            self._where.append("label" if "figure-label" in cls else tag)
+
+    def handle_endtag(self, tag: str) -> None:
+        if self._where and (tag == self._where[-1] or (tag == "p" and self._where[-1] == "label")):
+            self._where.pop()
+
+    def handle_data(self, data: str) -> None:
+        where = self._where[-1] if self._where else ""
+        if where in ("style", "title", "svg") or "svg" in self._where:
+            return
+        if where == "label":
+            self.figures[-1]["label"] += data
+        elif where == "figcaption":
+            self.figures[-1]["caption"] += " " + data
+        self.text.append(data)
+
+
+def parse(page: str) -> _Page:
+    p = _Page()
+    p.feed(page)
+    return p
+
+
+def figure_svgs(page: str) -> list[ET.Element]:
+    return [ET.fromstring(m) for m in re.findall(r"</p>\n(<svg .*?</svg>)\n<figcaption>", page,
+                                                   flags=re.S)]
+
+
+def squash(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip()
+
+
+# -- assets -------------------------------------------------------------------------------
+def test_committed_rule_books_are_up_to_date(pages: dict[str, str]) -> None:
+    """assets/<lang>/rulebook.html is what `fiveup-viz diagrams --out assets` writes now."""
+    for lang, page in pages.items():
+        committed = ASSETS / lang / rulebook.FILE_NAME
+        assert committed.is_file(), f"run `fiveup-viz diagrams --out assets` ({committed})"
+        assert committed.read_text(encoding="utf-8") == page, \
+            f"{committed} is stale: run `fiveup-viz diagrams --out assets`"
+
+
+def test_diagrams_command_builds_the_rule_books(tmp_path: Path,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["diagrams", "--out", str(tmp_path), "--lang", "it"]) == 0
+    assert str(tmp_path / "it" / "rulebook.html") in capsys.readouterr().out.splitlines()
+    assert (tmp_path / "it" / "rulebook.html").read_text(encoding="utf-8") == rulebook.build("it")
+
+
+def test_shipped_sources_equal_the_docs_copies() -> None:
+    for lang, name in (("fi", "seeds/rules-fi.txt"), ("it", "seeds/rules-it.txt"),
+                       ("en", "RULES.md")):
+        assert rulebook.source_text(lang) == (ROOT / "docs" / name).read_text(encoding="utf-8")
+
+
+# -- fi --------------------------------------------------------------------------------------
+def test_finnish_book_draws_the_eleven_figures_where_they_stood(pages: dict[str, str]) -> None:
+    """Each "Asetettu" heading of the source becomes a figure at that place, in source order,
+    with the source's two lines under it; the drawing's badges are the caption's values."""
+    page = parse(pages["fi"])
+    seed = seed_figures()
+    order = [ln for ln in rulebook.source_text("fi").splitlines() if ln in seed]
+    assert len(order) == 11 == len(page.figures)
+    values = {f"Asetettu {moves[-1].split()[0]}": v for moves, v, _ in FIGURES}
+    for n, (fig, head, drawing) in enumerate(zip(page.figures, order, figure_svgs(pages["fi"]),
+                                                 strict=True), start=1):
+        assert fig["label"] == f"Kuva {n}"
+        short, long = seed[head]
+        assert squash(fig["caption"]) == squash(f"{head} {short} {long}")
+        badges = sorted(int("".join(g.itertext())) for g in drawing.iter(f"{SVG_NS}g")
+                        if g.get("class") == "counted")
+        assert badges == sorted(values[head]), head
+        assert drawing.find(f"{SVG_NS}title").text == head
+
+
+def test_finnish_book_keeps_every_line_and_fills_the_gaps(pages: dict[str, str]) -> None:
+    """Every line of the source is in the page, the two gaps filled in brackets (seeds
+    README): the set's tiles and the double [6|6]."""
+    text = squash("".join(parse(pages["fi"]).text))
+    gaps = re.findall(r'<span class="gap"[^>]*>([^<]*)</span>', pages["fi"])
+    assert gaps == ["[[0|0]–[6|6]]", "[[6|6]]"]
+    assert "28 laattaa, [[0|0]–[6|6]]." in text
+    assert "esimerkiksi [[6|6]] lisää päiden summaan 12" in text
+    filled = {"Käytä täydellistä tuplakuutossarjaa, jossa on 28 laattaa, –.":
+              "jossa on 28 laattaa, [[0|0]–[6|6]].",
+              "esimerkiksi lisää": "esimerkiksi [[6|6]] lisää"}
+    for line in rulebook.source_text("fi").splitlines():
+        line = squash(line.replace("|---|---|", "").strip("|- "))
+        for old, new in filled.items():
+            line = line.replace(old, new) if old in line else line
+        if line.startswith("Täytetty numero"):
+            assert "Täytetty numero: pisteytykseen laskettu arvo" in text
+            continue
+        for cell in (c.strip() for c in line.split("|")):
+            assert cell in text, cell
+
+
+# -- it --------------------------------------------------------------------------------------
+def test_italian_book_has_its_figures_where_they_help(pages: dict[str, str]) -> None:
+    """The spinner sequence, terminal and internal doubles, a going out, a blocked hand and the
+    score sheet, each right after the paragraph it illustrates."""
+    page = pages["it"]
+    figs = parse(page).figures
+    assert [f["label"] for f in figs] == [f"Figura {n}" for n in range(1, 6)]
+    after = ["Continua prima entrambi i lati rettilinei", "Per esempio, una ",
+             "Nell'arrotondamento al multiplo", "Il gruppo individuale con la somma minore",
+             "Un tratto rappresenta 5 punti grezzi"]
+    classes = ["fiveup-panels", "fiveup-panels", "fiveup-hand-end", "fiveup-hand-end",
+               "fiveup-score-sheet"]
+    chunks = page.split("<figure ")[1:]
+    before = page.split("<figure ")[:-1]
+    for prose, cls, chunk, head in zip(after, classes, chunks, before, strict=True):
+        last_paragraph = head.rsplit("<p>", 1)[1]
+        assert html.unescape(last_paragraph).startswith(prose)
+        assert f'class="{cls}"' in chunk.split("</figure>")[0]
+    spinner = figure_svgs(page)[0]
+    assert "R11" in figs[0]["caption"]
+    assert len([g for g in spinner.iter() if "spinner" in g.get("class", "").split()]) == 3
+    assert "(R21–R24)" in figs[2]["caption"] and "(R25–R27)" in figs[3]["caption"]
+    text = squash("".join(parse(page).text))
+    assert "una [doppia [6|6]] terminale contribuisce 12" in text
+    assert "entrambi i lati lineari di quella [[6|6]], la doppia" in text
+    for line in rulebook.source_text("it").splitlines():
+        line = squash(re.sub(r"^\d+\. ", "", line))
+        if line and "contribuisce 12" not in line:
+            assert line in text, line
+
+
+# -- en --------------------------------------------------------------------------------------
+def test_english_book_is_rules_md_drawn(pages: dict[str, str]) -> None:
+    """Every rule and decision is there; figures follow R11, R13, R14, R15, R24, R27, R28,
+    and the seed's table is followed by its twelve figures with their descriptions."""
+    page = pages["en"]
+    text = squash("".join(parse(page).text))
+    for rule in [f"R{i}." for i in range(1, 29)] + [f"D{i}." for i in range(1, 9)]:
+        assert rule in text
+    figs = parse(page).figures
+    assert len(figs) == 7 + 12
+    captions = [squash(f["caption"]) for f in figs]
+    assert "R11" in captions[0] and captions[1].startswith("Placed [1|2]")
+    assert "(R14)" in captions[2] and captions[3].startswith("Placed [1|5]")
+    assert "R21" in captions[4] and "R25" in captions[5] and "R28" in captions[6]
+    assert [c.split(" Counted")[0] for c in captions[7:]] == \
+        [f"Placed {moves[-1].split()[0]}" for moves, _, _ in FIGURES]
+    for fig, (moves, values, _) in zip(figure_svgs(page)[7:], FIGURES, strict=True):
+        badges = sorted(int("".join(g.itertext())) for g in fig.iter(f"{SVG_NS}g")
+                        if g.get("class") == "counted")
+        assert badges == sorted(values), moves
+
+
+# -- the page as a page ---------------------------------------------------------------------
+def test_pages_are_self_contained_safe_and_deterministic(pages: dict[str, str]) -> None:
+    """One fixed <style>, no script, no outside resource; the same bytes twice."""
+    for lang, page in pages.items():
+        tags = parse(page).tags
+        assert "script" not in tags and tags.count("style") == 1
+        assert re.search(r"<style>\n(.*?)\n</style>", page, re.S).group(1) == rulebook.STYLE
+        assert not re.search(r'\b(?:src|href)="', page)
+        assert "@media print" in page and "break-inside: avoid" in page
+        assert page == rulebook.build(lang)
+        assert f"<title>{html.escape(RULEBOOK_PHRASES[lang]['title'])}</title>" in page
+
+
+def test_text_is_escaped() -> None:
+    hostile = '<script>alert(1)</script> & "x"'
+    assert "<script>" not in rulebook._fill_gaps(hostile, "fi")
+    assert "<script>" not in rulebook._inline(hostile)
+    assert rulebook._fill_gaps("jossa on 28 laattaa, –. <b>", "fi").endswith("&lt;b&gt;")
+
+
+def test_rulebook_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "fi.html"
+    assert main(["rulebook", "--lang", "fi", "-o", str(out)]) == 0
+    assert out.read_text(encoding="utf-8") == rulebook.build("fi")
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--lang", "fi", "-o", "{tmp}/book.pdf"], "must end in .html"),
+    (["--lang", "fi", "-o", "{tmp}/none/book.html"], "cannot write"),
+])
+def test_rulebook_bad_input(args: list[str], message: str, tmp_path: Path,
+                            capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["rulebook", *(a.format(tmp=tmp_path) for a in args)])
+    err = capsys.readouterr().err
+    assert code == 2 and err.startswith("error: ") and err.count("\n") == 1 and message in err
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_rulebook_unknown_language(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(["rulebook", "--lang", "de", "-o", str(tmp_path / "b.html")])
+    assert exit_.value.code == 2 and "invalid choice" in capsys.readouterr().err
+    assert list(tmp_path.iterdir()) == []
+
