@@ -885,6 +885,17 @@ def _race_series(game: Any) -> list[list[int]]:
     return series
 
 
+#: Dash patterns telling the sides apart where colours cannot (the print theme's greys).
+PRINT_SIDE_DASHES = ("", "7 3", "2 2.5", "9 3 2 3")
+
+
+def _side_dash(c: Mapping[str, str], side: int) -> dict[str, str]:
+    """The stroke-dasharray of a side's line in the print theme; none in the others."""
+    if getattr(c, "theme", "colour") != "print" or not PRINT_SIDE_DASHES[side % 4]:
+        return {}
+    return {"stroke_dasharray": PRINT_SIDE_DASHES[side % 4]}
+
+
 def score_race(game: Any, *, size: float | None = None, lang: str = "en",
                colors: Mapping[str, str] | None = None, theme: str = "colour") -> SvgText:
     """Each side's raw score after each scoring event, with the target line at 305 (R1-R3)."""
@@ -943,8 +954,9 @@ def score_race(game: Any, *, size: float | None = None, lang: str = "en",
             pts.append((_n(sx(i)), _n(sy(values[i - 1]))))
             pts.append((_n(sx(i)), _n(sy(values[i]))))
         g = dwg.g(class_="side", **{"data-side": str(side)})
+        dash = _side_dash(c, side)
         g.add(dwg.polyline(pts, fill="none", stroke=color, stroke_width="2",
-                           stroke_linejoin="round"))
+                           stroke_linejoin="round", **dash))
         for i, e in enumerate(game.events, start=1):
             if e.side == side and not e.accepted:
                 x, y = sx(i), sy(e.score)
@@ -953,7 +965,7 @@ def score_race(game: Any, *, size: float | None = None, lang: str = "en",
                                **{"data-hand": str(e.hand), "data-raw": str(e.raw)}))
         ly = top + 8 + side * LINE
         g.add(dwg.line((_n(left + pw + 14), _n(ly)), (_n(left + pw + 34), _n(ly)), stroke=color,
-                       stroke_width="3"))
+                       stroke_width="3", **dash))
         g.add(_text(dwg, f"{names[side]}", left + pw + 40, ly + 4, cls="name",
                     size=CAPTION_FONT - 1, color=c["text"]))
         dwg.add(g)

@@ -241,3 +241,21 @@ def test_theme_reaches_every_renderer() -> None:
     printed, coloured = _every_drawing("print"), _every_drawing("colour")
     for name, text in printed.items():
         assert text != coloured[name], name
+
+
+def test_print_score_race_tells_sides_apart_by_dashes() -> None:
+    """Greys alone do not separate four lines: in print each side has its own dash pattern,
+    the same in the legend; the colour theme keeps solid lines."""
+    game = simulate(4, seed=3, hands=2)
+    for theme, dashed in (("print", True), ("colour", False)):
+        root = ET.fromstring(svg.score_race(game, theme=theme))
+        patterns = []
+        for g in root.iter("{http://www.w3.org/2000/svg}g"):
+            if g.get("class") != "side":
+                continue
+            line, key = g.find("{http://www.w3.org/2000/svg}polyline"), \
+                g.find("{http://www.w3.org/2000/svg}line")
+            assert line.get("stroke-dasharray") == key.get("stroke-dasharray")
+            patterns.append(line.get("stroke-dasharray"))
+        assert len(patterns) == 2
+        assert (len(set(patterns)) == 2) if dashed else patterns == [None, None]
