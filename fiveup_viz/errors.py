@@ -15,6 +15,19 @@ class InvalidSocketError(FiveUpError):
     """A socket name that is not one of RECORD.md's six."""
 
 
+class InvalidNameError(FiveUpError):
+    """A player name, title or description outside RECORD.md's limits (length, characters)."""
+
+
+class InvalidSeatError(FiveUpError):
+    """A seat number that is not a seat of the game (R5)."""
+
+
+class InvalidSettingError(FiveUpError):
+    """An impossible game setting or index: player count (R5), max_hands (D3), seed digits,
+    a hand or step that does not exist."""
+
+
 class IllegalActionError(FiveUpError):
     """An action the rules forbid now; `rule` names the rule (e.g. "R17")."""
 

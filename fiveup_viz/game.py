@@ -8,12 +8,25 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, NamedTuple, TypeAlias
 
 from fiveup_viz import scoring
+from fiveup_viz.checks import DEFAULT_NAMES as DEFAULT_NAMES
+from fiveup_viz.checks import (
+    DESCRIPTION_MAX,
+    TITLE_MAX,
+    check_count,
+    check_players,
+    check_seat,
+    check_seed,
+    check_text,
+    is_int,
+    quote,
+)
 from fiveup_viz.errors import (
     GameOverError,
     IllegalActionError,
     IllegalDrawError,
     IllegalMoveError,
     IllegalPassError,
+    InvalidSettingError,
 )
 from fiveup_viz.layout import Layout, Move, Socket
 from fiveup_viz.scoring import TARGET, BlockedGroup, GoingOut
@@ -21,7 +34,6 @@ from fiveup_viz.tiles import DOUBLE_SIX, Hand, Tile, as_tile
 
 HAND_SIZE = 5  #: R6: five tiles each for 2, 3 and 4 players.
 DEFAULT_MAX_HANDS = 200  #: D3
-DEFAULT_NAMES = ("Ada", "Bea", "Cai", "Dan")
 
 ActionKind: TypeAlias = Literal["play", "draw", "pass"]
 EventKind: TypeAlias = Literal["placement", "domino", "blocked"]
@@ -172,7 +184,7 @@ class Round:
 
     def hand_of(self, seat: int) -> Hand:
         """The tiles `seat` holds now."""
-        return Hand(self.held[seat])
+        return Hand(self.held[check_seat(seat, len(self.held))])
 
     def _repr_svg_(self) -> str:
         from fiveup_viz import svg
@@ -189,11 +201,13 @@ class Game:
     def __init__(self, players: int | list[str] | tuple[str, ...] = 2, *, seed: int | None = None,
                  max_hands: int = DEFAULT_MAX_HANDS, title: str | None = None,
                  description: str | None = None, start: bool = True) -> None:
-        names = list(DEFAULT_NAMES[:players]) if isinstance(players, int) else list(players)
-        if not 2 <= len(names) <= 4 or not all(isinstance(n, str) for n in names):
-            raise ValueError("a game has 2, 3 or 4 players, named by strings (R5)")
-        if max_hands < 1:
-            raise ValueError("max_hands must be at least 1 (D3)")
+        names = check_players(players)
+        seed = check_seed(seed)
+        max_hands = check_count(max_hands, "max_hands", "D3")
+        title = check_text(title, "title", TITLE_MAX)
+        description = check_text(description, "description", DESCRIPTION_MAX, newlines=True)
+        if not isinstance(start, bool):
+            raise TypeError(f"start is True or False, not {type(start).__name__}")
         self.players: tuple[str, ...] = tuple(names)
         self.seed = seed
         self.max_hands = max_hands
@@ -272,13 +286,19 @@ class Game:
         prev = self.hands[-1].end if self.hands else None
         forced = prev.seat if prev is not None and prev.kind == "domino" else None
         if leader is not None:
-            if not (isinstance(leader, int) and 0 <= leader < self.n):
-                raise IllegalActionError(f"leader {leader!r} is not a seat of this game", "R5")
+            if not is_int(leader):
+                raise TypeError(f"leader is a seat number (int), not {type(leader).__name__} "
+                                f"{quote(leader)} (R7)")
+            if not 0 <= leader < self.n:
+                raise IllegalActionError(f"leader {quote(leader)} is not a seat of this game", "R5")
             if forced is not None and leader != forced:
                 raise IllegalActionError(f"seat {forced} went out and must lead, not seat {leader}", "R8")
+        if deal is None and boneyard is not None:
+            raise InvalidSettingError("a boneyard is given only together with its deal: the deal and "
+                                      "boneyard hold the 28 tiles together (R6)")
         if deal is not None:
-            deal = [[as_tile(t) for t in h] for h in deal]
-            boneyard = [as_tile(t) for t in (boneyard or [])]
+            deal = [[as_tile(t) for t in _tiles_of(h, "a dealt hand")] for h in _tiles_of(deal, "deal")]
+            boneyard = [as_tile(t) for t in _tiles_of(boneyard or [], "boneyard")]
             _check_deal(deal, boneyard, self.n)
         tiles = _shuffled(self.rng)  # D4: the seeded generator, used the same way on replay
         drawn_leader = forced if forced is not None else self.rng.randrange(self.n)  # R7, R8
@@ -304,7 +324,7 @@ class Game:
     def can_play(self, seat: int | None = None) -> bool:
         """True when `seat` (default: the seat to act) holds a placeable tile."""
         hand = self.hand
-        seat = hand.turn if seat is None else seat
+        seat = hand.turn if seat is None else check_seat(seat, self.n)
         return any(hand.layout.can_place(t) for t in hand.held[seat])
 
     def can_draw(self) -> bool:
@@ -513,6 +533,12 @@ def _shuffled(rng: random.Random) -> list[Tile]:
             j = getrandbits(k)
         tiles[i], tiles[j] = tiles[j], tiles[i]
     return tiles
+
+
+def _tiles_of(value: Any, what: str) -> list[Any]:
+    if isinstance(value, str) or not isinstance(value, list | tuple):
+        raise TypeError(f"{what} is a list, not {type(value).__name__}")
+    return list(value)
 
 
 def _check_deal(deal: list[list[Tile]], boneyard: list[Tile], n: int) -> None:

@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from enum import StrEnum
 from typing import NamedTuple
 
+from fiveup_viz.checks import quote
 from fiveup_viz.errors import IllegalMoveError, InvalidSocketError
 from fiveup_viz.tiles import DOUBLE_SIX, MAX_PIP, Tile, as_tile
 
@@ -27,7 +28,7 @@ class Socket(StrEnum):
             return cls(name)
         except ValueError:
             names = ", ".join(s.value for s in cls)
-            raise InvalidSocketError(f"unknown socket {name!r}; sockets are {names}") from None
+            raise InvalidSocketError(f"unknown socket {quote(name)}; sockets are {names}") from None
 
     @property
     def rank(self) -> int:
@@ -78,7 +79,7 @@ class Move(NamedTuple):
             return cls.of(parts[0])
         if len(parts) == 4 and parts[1] == "on":
             return cls.of(parts[0], parts[2], parts[3])
-        raise IllegalMoveError(f"not a move: {text!r}; write '[1|2]' or '[1|2] on [1|1] line-b'")
+        raise IllegalMoveError(f"not a move: {quote(text)}; write '[1|2]' or '[1|2] on [1|1] line-b'")
 
     def text(self) -> str:
         """The form `parse` reads."""

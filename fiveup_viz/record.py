@@ -3,10 +3,22 @@
 from __future__ import annotations
 
 import json
+import math
+import re
 from pathlib import Path
-from typing import Any, TypeGuard
+from typing import Any
 
-from fiveup_viz.errors import FiveUpError, IllegalActionError, RecordError
+from fiveup_viz.checks import (
+    DESCRIPTION_MAX,
+    INT_DIGITS,
+    TITLE_MAX,
+    check_index,
+    check_name,
+    check_text,
+    is_int,
+    quote,
+)
+from fiveup_viz.errors import FiveUpError, IllegalActionError, InvalidSettingError, RecordError
 from fiveup_viz.game import DEFAULT_MAX_HANDS, Game
 from fiveup_viz.tiles import Tile
 
@@ -15,6 +27,7 @@ SCORELOG_FORMAT = "fiveup-scorelog"
 VERSION = 1
 _TOP_KEYS = {"format", "version", "players", "seed", "max_hands", "title", "description", "hands"}
 _HAND_KEYS = {"leader", "deal", "boneyard", "actions"}
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 # -- writing -----------------------------------------------------------------
@@ -64,21 +77,108 @@ def scorelog(game: Game) -> dict[str, Any]:
 
 
 # -- reading -----------------------------------------------------------------
+MAX_DEPTH = 100  #: RECORD.md: documents nested deeper are refused
+
+
 def load(source: str | bytes | Path | dict[str, Any]) -> dict[str, Any]:
-    """A record document from JSON text, a path or a dict (structure not yet checked)."""
-    if isinstance(source, dict):
-        return source
+    """A record document from JSON text, UTF-8 bytes, a path or a dict (structure not yet checked).
+
+    Refuses with RecordError anything that is not UTF-8 JSON within RECORD.md's limits: nesting
+    deeper than 100 levels, integers of more than 30 digits, NaN and infinities, unpaired
+    surrogates in strings.
+    """
     if isinstance(source, Path):
-        source = source.read_text(encoding="utf-8")
-    if isinstance(source, bytes):
-        source = source.decode("utf-8")
-    try:
-        doc = json.loads(source)
-    except json.JSONDecodeError as exc:
-        raise RecordError(f"not JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+        source = read_bytes(source)
+    if isinstance(source, bytes | bytearray):
+        try:
+            source = bytes(source).decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise RecordError(f"not UTF-8: byte 0x{source[exc.start]:02x} at offset {exc.start} "
+                              "cannot be decoded") from None
+    if isinstance(source, str):
+        doc = _parse(source)
+    elif isinstance(source, dict):
+        doc = source
+    else:
+        raise TypeError(f"a record is JSON text, bytes, a Path or a dict, not {type(source).__name__}")
+    _check_json(doc)
     if not isinstance(doc, dict):
         raise RecordError("a record is a JSON object")
     return doc
+
+
+def read_bytes(path: Path) -> bytes:
+    """The bytes of a record file; RecordError naming the file when it cannot be read."""
+    try:
+        return path.read_bytes()
+    except (OSError, ValueError) as exc:
+        reason = getattr(exc, "strerror", None) or str(exc)
+        raise RecordError(f"cannot read {quote(str(path))}: {reason}") from None
+
+
+def _parse(text: str) -> Any:
+    if text.startswith("\ufeff"):
+        raise RecordError("not JSON: the text starts with a byte order mark")
+    try:
+        return json.loads(text, parse_int=_parse_int, parse_float=_parse_float,
+                          parse_constant=_parse_constant)
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"not JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+    except RecursionError:
+        raise RecordError(f"the document is nested deeper than {MAX_DEPTH} levels") from None
+
+
+def _parse_int(text: str) -> int:
+    if len(text.lstrip("-")) > INT_DIGITS:
+        raise RecordError(f"an integer of {len(text.lstrip('-'))} digits; at most {INT_DIGITS} "
+                          "are allowed")
+    return int(text)
+
+
+def _parse_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise RecordError(f"the number {quote(text)} is out of range")
+    return value
+
+
+def _parse_constant(name: str) -> Any:
+    raise RecordError(f"{name} is not a JSON number")
+
+
+def _check_json(doc: Any) -> None:
+    """RECORD.md's limits on any JSON value: depth, integer size, finite numbers, Unicode text."""
+    stack: list[tuple[Any, int]] = [(doc, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, dict | list | tuple):
+            if depth > MAX_DEPTH:
+                raise RecordError(f"the document is nested deeper than {MAX_DEPTH} levels")
+            if isinstance(value, dict):
+                for key, item in value.items():
+                    if not isinstance(key, str):
+                        raise RecordError(f"a key is not text: {quote(key)}")
+                    _check_string(key)
+                    stack.append((item, depth + 1))
+            else:
+                stack.extend((item, depth + 1) for item in value)
+        elif isinstance(value, str):
+            _check_string(value)
+        elif isinstance(value, bool) or value is None:
+            continue
+        elif isinstance(value, int):
+            if abs(value) >= 10 ** INT_DIGITS:
+                raise RecordError(f"an integer of more than {INT_DIGITS} digits")
+        elif isinstance(value, float):
+            if not math.isfinite(value):
+                raise RecordError(f"{value} is not a JSON number")
+        else:
+            raise RecordError(f"{type(value).__name__} is not a JSON value")
+
+
+def _check_string(text: str) -> None:
+    if _SURROGATE.search(text):
+        raise RecordError(f"the text {quote(text)} has an unpaired surrogate, which is not Unicode")
 
 
 def replay(source: str | bytes | Path | dict[str, Any], *, stop: tuple[int, int] | None = None) -> Game:
@@ -89,6 +189,8 @@ def replay(source: str | bytes | Path | dict[str, Any], *, stop: tuple[int, int]
     """
     doc = load(source)
     _check_document(doc)
+    if stop is not None:
+        stop = _check_stop(stop, doc["hands"])
     game = Game(list(doc["players"]), seed=doc.get("seed"),
                 max_hands=doc.get("max_hands", DEFAULT_MAX_HANDS), title=doc.get("title"),
                 description=doc.get("description"), start=False)
@@ -102,32 +204,50 @@ def replay(source: str | bytes | Path | dict[str, Any], *, stop: tuple[int, int]
     return game
 
 
+def _check_stop(stop: object, hands: list[Any]) -> tuple[int, int]:
+    """`stop=(h, k)`: an existing hand h and 0 <= k (k past the hand's end stops at its end)."""
+    if not (isinstance(stop, tuple | list) and len(stop) == 2):
+        raise TypeError(f"stop is a pair (hand, actions), not {quote(stop)}")
+    h, k = stop
+    check_index(h, len(hands), "stop's hand")
+    if not is_int(k):
+        raise TypeError(f"stop's action count is an integer, not {type(k).__name__} {quote(k)}")
+    if k < 0:
+        raise InvalidSettingError(f"stop's action count must be 0 or more, not {k}")
+    return h, k
+
+
 def _check_document(doc: dict[str, Any]) -> None:
     if doc.get("format") != RECORD_FORMAT:
-        raise RecordError(f"format is {doc.get('format')!r}, not {RECORD_FORMAT!r}")
-    if doc.get("version") != VERSION or isinstance(doc.get("version"), bool):
-        raise RecordError(f"version {doc.get('version')!r} is not supported; this reader reads {VERSION}")
-    extra = sorted(k for k in doc if k not in _TOP_KEYS and not str(k).startswith("_"))
+        raise RecordError(f"format is {quote(doc.get('format'))}, not {RECORD_FORMAT!r}")
+    version = doc.get("version")
+    if not (is_int(version) and version == VERSION):
+        raise RecordError(f"version {quote(version)} is not supported; this reader reads the "
+                          f"integer {VERSION}")
+    extra = sorted(k for k in doc if k not in _TOP_KEYS and not k.startswith("_"))
     if extra:
-        raise RecordError(f"unknown key {extra[0]!r} (annotations start with '_')")
+        raise RecordError(f"unknown key {quote(extra[0])} (annotations start with '_')")
     players = doc.get("players")
-    if not isinstance(players, list) or not 2 <= len(players) <= 4 or not all(
-            isinstance(p, str) for p in players):
+    if not isinstance(players, list) or not 2 <= len(players) <= 4:
         raise RecordError("players must be a list of 2 to 4 names (R5)")
-    if "seed" in doc and not _is_int(doc["seed"]):
+    for seat, name in enumerate(players):
+        try:
+            check_name(name, f"player {seat}'s name")
+        except (TypeError, FiveUpError) as exc:
+            raise RecordError(str(exc)) from None
+    if "seed" in doc and not is_int(doc["seed"]):
         raise RecordError("seed must be an integer (D4)")
-    if "max_hands" in doc and (not _is_int(doc["max_hands"]) or doc["max_hands"] < 1):
+    if "max_hands" in doc and (not is_int(doc["max_hands"]) or doc["max_hands"] < 1):
         raise RecordError("max_hands must be a positive integer (D3)")
-    for key in ("title", "description"):
+    for key, limit in (("title", TITLE_MAX), ("description", DESCRIPTION_MAX)):
         if key in doc and not isinstance(doc[key], str):
             raise RecordError(f"{key} must be text")
+        try:
+            check_text(doc.get(key), key, limit, newlines=key == "description")
+        except FiveUpError as exc:
+            raise RecordError(str(exc)) from None
     if not isinstance(doc.get("hands"), list):
         raise RecordError("hands must be a list")
-
-
-def _is_int(value: object) -> TypeGuard[int]:
-    """An integer, not a bool (JSON `true` is no number)."""
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _tile(value: Any, where: str, hand: int | None = None) -> Tile:
@@ -147,9 +267,11 @@ def _replay_hand(game: Game, h: int, hand: Any, *, last: bool, limit: int | None
     missing = sorted(_HAND_KEYS - hand.keys())
     if missing:
         raise RecordError(f"missing key {missing[0]!r}", h)
-    extra = sorted(k for k in hand if k not in _HAND_KEYS and not str(k).startswith("_"))
+    extra = sorted(k for k in hand if k not in _HAND_KEYS)
     if extra:
-        raise RecordError(f"unknown key {extra[0]!r}", h)
+        where = " (annotations starting with '_' are allowed only at the top level)" \
+            if extra[0].startswith("_") else ""
+        raise RecordError(f"unknown key {quote(extra[0])}{where}", h)
     deal, boneyard = hand["deal"], hand["boneyard"]
     if not isinstance(deal, list) or not all(isinstance(d, list) for d in deal):
         raise RecordError("deal must be a list of tile lists (R6)", h)
@@ -157,7 +279,7 @@ def _replay_hand(game: Game, h: int, hand: Any, *, last: bool, limit: int | None
         raise RecordError("boneyard must be a list of tiles (R6)", h)
     deal_tiles = [[_tile(t, f"deal of seat {s}", h) for t in d] for s, d in enumerate(deal)]
     bone_tiles = [_tile(t, "boneyard", h) for t in boneyard]
-    if not _is_int(hand["leader"]):
+    if not is_int(hand["leader"]):
         raise RecordError("leader must be a seat number (R7)", h)
     try:
         game.start_hand(leader=hand["leader"], deal=deal_tiles, boneyard=bone_tiles)
@@ -191,10 +313,10 @@ def _replay_action(game: Game, h: int, a: int, action: Any) -> None:
     allowed = {"seat", kind} | ({"on", "socket"} if kind == "play" else set())
     extra = sorted(k for k in action if k not in allowed)
     if extra:
-        raise RecordError(f"unknown key {extra[0]!r} in a {kind} action", h, a)
+        raise RecordError(f"unknown key {quote(extra[0])} in a {kind} action", h, a)
     seat = action.get("seat")
-    if not _is_int(seat) or not 0 <= seat < game.n:
-        raise RecordError(f"seat {seat!r} is not a seat of this game (R5)", h, a)
+    if not is_int(seat) or not 0 <= seat < game.n:
+        raise RecordError(f"seat {quote(seat)} is not a seat of this game (R5)", h, a)
     if seat != hand.turn:
         raise RecordError(f"seat {seat} acts out of turn: it is seat {hand.turn}'s turn (R5)", h, a)
     try:

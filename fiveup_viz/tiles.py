@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterable
 from typing import NamedTuple
 
+from fiveup_viz.checks import is_int, quote
 from fiveup_viz.errors import InvalidTileError
 
 MAX_PIP = 6
@@ -24,10 +25,10 @@ class Tile(_TileBase):
     __slots__ = ()
 
     def __new__(cls, a: int, b: int) -> Tile:
-        if not (isinstance(a, int) and isinstance(b, int)) or not (
+        if not (is_int(a) and is_int(b)) or not (
             0 <= a <= MAX_PIP and 0 <= b <= MAX_PIP
         ):
-            raise InvalidTileError(f"not a double-six tile: {a!r}, {b!r} (R4)")
+            raise InvalidTileError(f"not a double-six tile: {quote(a)}, {quote(b)} (R4)")
         return _TILES[min(a, b)][max(a, b)]
 
     @classmethod
@@ -36,10 +37,10 @@ class Tile(_TileBase):
         if isinstance(text, Tile):
             return text
         if not isinstance(text, str):
-            raise InvalidTileError(f"not a tile: {text!r}")
+            raise InvalidTileError(f"not a tile: {quote(text)}")
         m = _TILE_RE.match(text)
         if m is None or text.strip().startswith("[") != text.strip().endswith("]"):
-            raise InvalidTileError(f"not a tile: {text!r} (R4: write it as [a|b])")
+            raise InvalidTileError(f"not a tile: {quote(text)} (R4: write it as [a|b])")
         return cls(int(m.group(1)), int(m.group(2)))
 
     def text(self) -> str:

@@ -1,0 +1,160 @@
+"""Argument checks shared by the Python API and the record reader (RECORD.md limits).
+
+Each check returns the value it accepts, raises TypeError for a value of the wrong type and a
+`FiveUpError` subclass (a ValueError) naming the rule for an impossible value.
+"""
+
+from __future__ import annotations
+
+import re
+import reprlib
+import unicodedata
+from collections.abc import Sequence
+from typing import TypeGuard
+
+from fiveup_viz.errors import InvalidNameError, InvalidSeatError, InvalidSettingError
+
+NAME_MAX = 40  #: RECORD.md: a player name is 1 to 40 characters after NFC
+TITLE_MAX = 200  #: RECORD.md: a title is at most 200 characters
+DESCRIPTION_MAX = 2000  #: RECORD.md: a description is at most 2,000 characters
+INT_DIGITS = 30  #: RECORD.md: integers of more than 30 digits are refused
+QUOTE_MAX = 40  #: characters of user input quoted in an error message
+
+DEFAULT_NAMES = ("Ada", "Bea", "Cai", "Dan")  #: names for a game given only a player count
+
+
+_SHORT = reprlib.Repr()
+_SHORT.maxstring = _SHORT.maxother = QUOTE_MAX
+_SHORT.maxlist = _SHORT.maxtuple = _SHORT.maxdict = _SHORT.maxset = 4
+_SHORT.maxlevel = 2
+
+
+def is_int(value: object) -> TypeGuard[int]:
+    """True for an int that is not a bool (JSON's integers)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def quote(value: object, limit: int = QUOTE_MAX) -> str:
+    """`repr(value)`, cut with `…` when long: user input quoted in an error stays short."""
+    if isinstance(value, str):
+        if len(value) <= limit:
+            return repr(value)
+        text = repr(value[:limit])
+        return text[:-1] + "…" + text[-1]
+    if is_int(value) and abs(value) >= 10 ** INT_DIGITS:
+        return "an integer of more than 30 digits"
+    try:
+        text = _SHORT.repr(value)
+    except (ValueError, RecursionError):
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= 2 * limit else text[: 2 * limit] + "…"
+
+
+_NONCHARACTERS = "\ufdd0-\ufdef" + "".join(
+    f"{chr(plane << 16 | 0xFFFE)}{chr(plane << 16 | 0xFFFF)}" for plane in range(17))
+#: Category Cc, unpaired surrogates and noncharacters (RECORD.md); `\n` is allowed in descriptions.
+_FORBIDDEN = re.compile(f"[\x00-\x1f\x7f-\x9f\ud800-\udfff{_NONCHARACTERS}]")
+_FORBIDDEN_BUT_NEWLINE = re.compile(f"[\x00-\x09\x0b-\x1f\x7f-\x9f\ud800-\udfff{_NONCHARACTERS}]")
+
+
+def _bad_char(text: str, *, newlines: bool = False) -> str | None:
+    """A description of the first forbidden character of free text, or None (RECORD.md)."""
+    found = (_FORBIDDEN_BUT_NEWLINE if newlines else _FORBIDDEN).search(text)
+    if found is None:
+        return None
+    code = ord(found.group())
+    if 0xD800 <= code <= 0xDFFF:
+        return f"an unpaired surrogate U+{code:04X}"
+    if code >= 0xFDD0:
+        return f"the noncharacter U+{code:04X}"
+    return f"the control character U+{code:04X}"
+
+
+def check_name(name: object, what: str = "a player name") -> str:
+    """A player name: text of 1 to 40 characters after NFC, not only spaces, no control
+    characters, unpaired surrogates or noncharacters (RECORD.md)."""
+    if not isinstance(name, str):
+        raise TypeError(f"{what} is text (str), not {type(name).__name__}")
+    size = len(unicodedata.normalize("NFC", name)) if len(name) <= 10 * NAME_MAX else len(name)
+    if not 1 <= size <= NAME_MAX or name.isspace():
+        raise InvalidNameError(f"{what} {quote(name)} must be 1 to {NAME_MAX} characters, "
+                               "not only spaces (RECORD.md)")
+    bad = _bad_char(name)
+    if bad is not None:
+        raise InvalidNameError(f"{what} {quote(name)} contains {bad} (RECORD.md)")
+    return name
+
+
+def check_text(text: object, what: str, limit: int, *, newlines: bool = False) -> str | None:
+    """A title (at most 200 characters) or description (2,000) or None (RECORD.md)."""
+    if text is None:
+        return None
+    if not isinstance(text, str):
+        raise TypeError(f"{what} is text (str), not {type(text).__name__}")
+    if len(text) > limit:
+        raise InvalidNameError(f"{what} has {len(text)} characters; at most {limit} (RECORD.md)")
+    bad = _bad_char(text, newlines=newlines)
+    if bad is not None:
+        raise InvalidNameError(f"{what} {quote(text)} contains {bad} (RECORD.md)")
+    return text
+
+
+def check_players(players: object) -> list[str]:
+    """Player names from a count (2, 3 or 4: default names) or 2 to 4 names (R5)."""
+    if is_int(players):
+        if not 2 <= players <= 4:
+            raise InvalidSettingError(f"a game has 2, 3 or 4 players, not {quote(players)} (R5)")
+        return list(DEFAULT_NAMES[:players])
+    if isinstance(players, str) or not isinstance(players, Sequence):
+        raise TypeError("players is a number (2, 3 or 4) or a list of 2 to 4 names, "
+                        f"not {type(players).__name__} (R5)")
+    if not 2 <= len(players) <= 4:
+        raise InvalidSettingError(f"a game has 2, 3 or 4 players, not {len(players)} (R5)")
+    return [check_name(p, f"player {i}'s name") for i, p in enumerate(players)]
+
+
+def check_seed(seed: object) -> int | None:
+    """A record's seed: None or an integer of at most 30 digits (D4, RECORD.md)."""
+    if seed is None:
+        return None
+    if not is_int(seed):
+        raise TypeError(f"seed is an integer or None, not {type(seed).__name__} {quote(seed)} "
+                        "(D4: the record stores it as an integer)")
+    _digits(seed, "seed")
+    return seed
+
+
+def check_count(value: object, what: str, rule: str, *, least: int = 1) -> int:
+    """A whole number of at least `least` and at most 30 digits (max_hands: D3)."""
+    if not is_int(value):
+        raise TypeError(f"{what} is an integer, not {type(value).__name__} {quote(value)} ({rule})")
+    if value < least:
+        raise InvalidSettingError(f"{what} must be at least {least}, not {value} ({rule})")
+    _digits(value, what)
+    return value
+
+
+def check_seat(seat: object, players: int, what: str = "seat") -> int:
+    """A seat number 0 .. players - 1 (R5); negative seats are refused, not counted from the end."""
+    if not is_int(seat):
+        raise TypeError(f"{what} is a seat number (int), not {type(seat).__name__} {quote(seat)}")
+    if not 0 <= seat < players:
+        raise InvalidSeatError(f"{what} {quote(seat)} is not a seat of this game: seats are 0 to "
+                               f"{players - 1} (R5)")
+    return seat
+
+
+def check_index(value: object, size: int, what: str) -> int:
+    """An index 0 .. size - 1 (a hand of a game, a step of a hand)."""
+    if not is_int(value):
+        raise TypeError(f"{what} is an integer, not {type(value).__name__} {quote(value)}")
+    if not 0 <= value < size:
+        raise InvalidSettingError(f"{what} {quote(value)} does not exist: there are {size} "
+                                  f"(0 to {size - 1})" if size else f"{what} {quote(value)} does not "
+                                  "exist: there are none")
+    return value
+
+
+def _digits(value: int, what: str) -> None:
+    if abs(value) >= 10 ** INT_DIGITS:
+        raise InvalidSettingError(f"{what} has more than {INT_DIGITS} digits (RECORD.md)")
