@@ -1,23 +1,111 @@
-"""The `fiveup-viz` command line: simulate, replay, describe, render, draw, rulebook, diagrams."""
+"""The `fiveup-viz` command line: simulate, replay, describe, render, draw, rulebook, diagrams.
+
+Exit status: 0 done, 2 bad input (a record or an argument; one `error: …` line on stderr),
+1 the system refused the output (disk full, unwritable file), 130 interrupted (Ctrl-C).
+A program given bad input never prints a traceback (RECORD.md error line).
+"""
 
 from __future__ import annotations
 
 import argparse
+import os
+import signal
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import NoReturn
 
+from fiveup_viz.checks import INT_DIGITS, quote
 from fiveup_viz.errors import FiveUpError, RecordError
-from fiveup_viz.record import dumps, replay, scorelog, to_record
+from fiveup_viz.record import dumps, read_bytes, replay, scorelog, to_record
+
+ERROR_LINE_MAX = 500  #: RECORD.md: an error line is at most 500 characters
 
 
-def _read(path: str) -> str:
-    if path == "-":
-        return sys.stdin.read()
+class CliError(Exception):
+    """A problem with the command's arguments or output: one error line and an exit status."""
+
+    def __init__(self, message: str, status: int = 2) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+def error_line(message: str) -> str:
+    """`error: <message>` on one line of at most 500 characters (RECORD.md)."""
+    text = "".join(_escape(ch) for ch in f"error: {message[: 2 * ERROR_LINE_MAX]}")
+    return text if len(text) <= ERROR_LINE_MAX else text[: ERROR_LINE_MAX - 1] + "…"
+
+
+def _escape(ch: str) -> str:
+    code = ord(ch)
+    if code < 0x20 or 0x7F <= code <= 0x9F or code in (0x2028, 0x2029) or 0xD800 <= code <= 0xDFFF:
+        return f"\\x{code:02x}" if code <= 0xFF else f"\\u{code:04x}"
+    return ch
+
+
+def _say_error(message: str) -> None:
     try:
-        return Path(path).read_text(encoding="utf-8")
+        sys.stderr.write(error_line(message) + "\n")
+        sys.stderr.flush()
+    except (OSError, ValueError, AttributeError):
+        pass  # stderr is closed or full: the exit status still tells
+
+
+def _read(path: str) -> bytes:
+    """The bytes of a record file, or of stdin for `-`."""
+    if path != "-":
+        return read_bytes(Path(path))
+    stdin = sys.stdin
+    if stdin is None:
+        raise RecordError("standard input is closed: there is no record to read")
+    try:
+        buffer = getattr(stdin, "buffer", None)
+        if buffer is not None:
+            return bytes(buffer.read())
+        text = stdin.read()
     except OSError as exc:
-        raise RecordError(f"cannot read {path}: {exc.strerror}") from None
+        raise RecordError(f"cannot read standard input: {exc.strerror}") from None
+    except ValueError:
+        raise RecordError("standard input is closed: there is no record to read") from None
+    try:
+        return text.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:
+        raise RecordError("not UTF-8: standard input holds an unpaired surrogate") from None
+
+
+def _emit(line: str) -> None:
+    """Write one whole line and flush it; Ctrl-C waits until the line is out (never half a line)."""
+    block = hasattr(signal, "pthread_sigmask")
+    if block:
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        sys.stdout.write(line + "\n")
+        sys.stdout.flush()
+    finally:
+        if block:
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+
+
+def _check_out_file(out: str) -> Path:
+    """The file `render --out` writes: a file name in an existing folder."""
+    if not out:
+        raise CliError("--out needs a file name, not an empty text")
+    path = Path(out)
+    if path.is_dir():
+        raise CliError(f"--out {quote(out)} is a folder; give the SVG file to write")
+    if not path.parent.is_dir():
+        raise CliError(f"--out {quote(out)}: the folder {quote(str(path.parent))} does not exist")
+    return path
+
+
+def _write(path: Path, text: str) -> None:
+    existed = path.exists()
+    try:
+        path.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        if not existed and path.is_file():
+            path.unlink(missing_ok=True)  # no half-written file left behind
+        raise CliError(f"cannot write {quote(str(path))}: {exc.strerror}", 1) from None
 
 
 def layout_at(path: str, hand: int, step: int):  # type: ignore[no-untyped-def]
@@ -43,7 +131,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     for k in range(args.games):
         game = simulate(args.players, seed=args.seed + k, strategies=strategies,
                         max_hands=args.max_hands)
-        print(dumps(to_record(game)))
+        _emit(dumps(to_record(game)))
     return 0
 
 
@@ -70,8 +158,9 @@ def cmd_render(args: argparse.Namespace) -> int:
 
     layout, final = layout_at(args.file, args.hand, args.step)
     frame = final if args.hand_frame else None
+    out = _check_out_file(args.out)
     text = svg.layout(layout, lang=args.lang, frame=frame, numerals=args.numerals)
-    Path(args.out).write_text(text, encoding="utf-8")
+    _write(out, text)
     return 0
 
 
@@ -134,9 +223,16 @@ def cmd_diagrams(args: argparse.Namespace) -> int:
     from fiveup_viz import diagrams, rulebook
 
     langs = ["en", "it", "fi"] if args.lang == "all" else [args.lang]
-    for path in diagrams.write_all(Path(args.out), langs=langs):
-        print(path)
-    for path in rulebook.write_all(Path(args.out), langs=langs):
+    out = Path(args.out)
+    if not args.out or (out.exists() and not out.is_dir()):
+        raise CliError(f"--out {quote(args.out)} is not a folder; give the folder to write the "
+                       "diagrams into")
+    try:
+        paths = diagrams.write_all(out, langs=langs) + rulebook.write_all(out, langs=langs)
+    except OSError as exc:
+        where = quote(str(exc.filename)) if exc.filename else quote(args.out)
+        raise CliError(f"cannot write {where}: {exc.strerror}", 1) from None
+    for path in paths:
         print(path)
     return 0
 
@@ -155,18 +251,47 @@ def cmd_rulebook(args: argparse.Namespace) -> int:
     return 0
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse that reports a bad argument as one `error: …` line (RECORD.md), exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        raise CliError(f"{message} (see '{self.prog} --help')")
+
+
+def _whole(least: int, rule: str = "") -> Callable[[str], int]:
+    """An argparse type: a whole number of at least `least` and at most 30 digits."""
+    def convert(text: str) -> int:
+        digits = text.strip().lstrip("+-")
+        if not digits.isdigit() or not digits.isascii() or len(digits) > INT_DIGITS \
+                or int(text) < least:
+            why = f" ({rule})" if rule else ""
+            raise argparse.ArgumentTypeError(f"{quote(text)} is not a whole number of at least "
+                                             f"{least}{why}")
+        return int(text)
+    convert.__name__ = "whole number"
+    return convert
+
+
+def _seed(text: str) -> int:
+    digits = text.strip().lstrip("+-")
+    if not digits.isdigit() or not digits.isascii() or len(digits) > INT_DIGITS:
+        raise argparse.ArgumentTypeError(f"{quote(text)} is not an integer of at most "
+                                         f"{INT_DIGITS} digits (D4)")
+    return int(text)
+
+
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="fiveup-viz", description="Exact 61 Five Up: games, records "
+    p = _Parser(prog="fiveup-viz", description="Exact 61 Five Up: games, records "
                                 "and diagrams.")
     sub = p.add_subparsers(dest="command", required=True)
 
     s = sub.add_parser("simulate", help="play bot games and print their records as JSON")
     s.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
-    s.add_argument("--seed", type=int, default=0)
+    s.add_argument("--seed", type=_seed, default=0)
     s.add_argument("--strategy", action="append", choices=("random", "greedy", "expert"),
                    help="one per seat, or one for all (default greedy)")
-    s.add_argument("--games", type=int, default=1, help="records to print, one per line")
-    s.add_argument("--max-hands", type=int, default=200)
+    s.add_argument("--games", type=_whole(1), default=1, help="records to print, one per line")
+    s.add_argument("--max-hands", type=_whole(1, "D3"), default=200)
     s.set_defaults(run=cmd_simulate)
 
     r = sub.add_parser("replay", help="check a record and summarise it")
@@ -178,8 +303,8 @@ def parser() -> argparse.ArgumentParser:
                             ("render", cmd_render, "draw a layout as SVG")):
         d = sub.add_parser(name, help=what)
         d.add_argument("file", help="a record file, or - for stdin")
-        d.add_argument("--hand", type=int, required=True, help="0-based hand index")
-        d.add_argument("--step", type=int, required=True, help="placements so far (1 or more)")
+        d.add_argument("--hand", type=_whole(0), required=True, help="0-based hand index")
+        d.add_argument("--step", type=_whole(1), required=True, help="placements so far (1 or more)")
         d.add_argument("--lang", choices=("en", "it", "fi"), default="en")
         if name == "render":
             d.add_argument("--out", required=True, help="the SVG file to write")
@@ -211,21 +336,49 @@ def parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = parser().parse_args(argv)
-    if getattr(args, "players", 2) and args.command == "simulate" and args.strategy and \
-            len(args.strategy) not in (1, args.players):
-        print(f"error: give one --strategy or one per seat ({args.players})", file=sys.stderr)
-        return 2
-    if args.command == "simulate" and args.games < 1:
-        print("error: --games must be at least 1", file=sys.stderr)
-        return 2
+    """Run one command; return the exit status (never raises for bad input)."""
     try:
-        return int(args.run(args))
+        return _run(argv)
     except FiveUpError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        _say_error(str(exc))
         return 2
+    except CliError as exc:
+        _say_error(str(exc))
+        return exc.status
+    except KeyboardInterrupt:
+        _drop_stdout()
+        return 130
     except BrokenPipeError:
+        _drop_stdout()
         return 0
+    except OSError as exc:
+        where = f"{quote(str(exc.filename))}: " if exc.filename else "the output: "
+        _say_error(f"cannot write {where}{exc.strerror or exc}")
+        _drop_stdout()
+        return 1
+
+
+def _run(argv: Sequence[str] | None) -> int:
+    try:
+        args = parser().parse_args(argv)
+    except SystemExit as exc:  # --help and --version
+        return exc.code if isinstance(exc.code, int) else 0
+    if args.command == "simulate" and args.strategy and len(args.strategy) not in (1, args.players):
+        raise CliError(f"give one --strategy or one per seat ({args.players})")
+    status = int(args.run(args))
+    if sys.stdout is not None:
+        sys.stdout.flush()
+    return status
+
+
+def _drop_stdout() -> None:
+    """After a failed or interrupted write, send what is left to /dev/null: no second error at exit."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 if __name__ == "__main__":

@@ -214,8 +214,10 @@ def test_cli_describe_matches_the_core_in_each_language(capsys, tmp_path, record
         prefix = Layout.from_moves([Move(p.tile, p.on, p.socket) for p in layout.placements[:2]])
         assert code == 0 and out == str(describe(prefix, lang)) + "\n"
         assert len(out.splitlines()) == 3
-    code, _, err = run(capsys, "describe", str(path), "--hand", "0", "--step", "0")
+    code, _, err = run(capsys, "describe", str(path), "--hand", "0", "--step", "999")
     assert code == 2 and "step must be 1 to" in err
+    code, _, err = run(capsys, "describe", str(path), "--hand", "0", "--step", "0")
+    assert code == 2 and "argument --step" in err
 
 
 def test_cli_render_draws_the_same_step_as_describe(capsys, tmp_path, record):
