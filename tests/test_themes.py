@@ -230,10 +230,9 @@ def test_unknown_theme(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> No
     with pytest.raises(svg.ThemeError, match="themes are colour, print, high-contrast"):
         svg.layout(layout_from_moves(["[1|4]"]), theme="sepia")
     assert issubclass(svg.ThemeError, FiveUpError)
-    with pytest.raises(SystemExit) as exit_:
-        main(["draw", "[1|4]", "-o", str(tmp_path / "x.svg"), "--theme", "sepia"])
-    assert exit_.value.code == 2
-    assert "invalid choice" in capsys.readouterr().err
+    assert main(["draw", "[1|4]", "-o", str(tmp_path / "x.svg"), "--theme", "sepia"]) == 2
+    err = capsys.readouterr().err
+    assert "invalid choice" in err and err.startswith("error: ") and err.count("\n") == 1
     assert not (tmp_path / "x.svg").exists()
 
 
