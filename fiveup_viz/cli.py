@@ -220,7 +220,7 @@ def cmd_html(args: argparse.Namespace) -> int:
 
 
 def cmd_diagrams(args: argparse.Namespace) -> int:
-    from fiveup_viz import diagrams, rulebook
+    from fiveup_viz import cheatsheet, diagrams, rulebook
 
     langs = ["en", "it", "fi"] if args.lang == "all" else [args.lang]
     out = Path(args.out)
@@ -233,6 +233,8 @@ def cmd_diagrams(args: argparse.Namespace) -> int:
         where = quote(str(exc.filename)) if exc.filename else quote(args.out)
         raise CliError(f"cannot write {where}: {exc.strerror}", 1) from None
     for path in paths:
+        print(path)
+    for path in cheatsheet.write_all(Path(args.out), langs=langs):
         print(path)
     return 0
 

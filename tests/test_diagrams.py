@@ -85,4 +85,4 @@ def test_cli_diagrams_one_language(tmp_path: Path, capsys: pytest.CaptureFixture
     assert main(["diagrams", "--out", str(tmp_path), "--lang", "it"]) == 0
     printed = capsys.readouterr().out.split()
     assert printed == [str(tmp_path / "it" / f"{s}.svg") for s in SEED_STEMS + RULE_STEMS] + \
-        [str(tmp_path / "it" / "rulebook.html")]
+        [str(tmp_path / "it" / "rulebook.html"), str(tmp_path / "it" / "cheat-sheet.html")]

@@ -1,0 +1,390 @@
+"""A one-page cheat sheet in English, Italian and Finnish: an HTML page that prints on one A4
+or Letter sheet.
+
+It holds the turn as a flowchart, what counts, the going-out and blocked-hand formulas, a
+rounding table and the target. `write_all(out)` writes `out/<lang>/cheat-sheet.html`;
+`fiveup-viz diagrams --out assets` regenerates the committed copies with the diagrams.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable
+from pathlib import Path
+
+from fiveup_viz.layout import Layout
+from fiveup_viz.scoring import TARGET, round5
+from fiveup_viz.wording import LANGUAGES
+
+#: Printable area shared by A4 (210 x 297 mm) and Letter (215.9 x 279.4 mm) with 10 mm margins.
+PAGE_WIDTH_MM, PAGE_HEIGHT_MM = 190, 259
+FILE_NAME = "cheat-sheet.html"
+#: The layout of the "what counts" picture: the seed's figure with a terminal and an internal
+#: double and a started branch.
+EXAMPLE = ("[1|4]", "[1|1] on [1|4] low", "[4|4] on [1|4] high", "[3|4] on [4|4] line-b",
+           "[1|2] on [1|1] line-b", "[1|5] on [1|1] branch-a")
+
+TEXT: dict[str, dict[str, str]] = {
+    "en": {
+        "title": "Exact 61 Five Up · cheat sheet",
+        "subtitle": "Dominoes, double-six set, 2–4 players, 5 tiles each. Rule numbers R1–R28 "
+                    "as in the course.",
+        "turn": "A turn",
+        "start": "Your turn",
+        "can": "Can a tile of yours go on a legal point?",
+        "place": "Place it, matching the legal point's number (R9–R13). You may not draw "
+                 "instead (R17).",
+        "add": "Add up the counted ends. A positive multiple of 5 scores that many raw points "
+               "(R14, R15).",
+        "last": "Was it your last tile?",
+        "out": "Going out: score the hand (below).",
+        "next": "The next player clockwise plays (R5).",
+        "empty": "Is the boneyard empty?",
+        "draw": "Draw one tile. If it fits, place it at once; if not, draw again (R18).",
+        "pass": "Pass (R19). Nobody can place and the boneyard is empty: blocked hand (R20).",
+        "yes": "yes", "no": "no",
+        "counts": "What counts (R14)",
+        "counts.1": "A free end of a non-double tile counts its number; the opening tile "
+                    "counts both ends.",
+        "counts.2": "A double with at most one line side taken counts both halves (terminal).",
+        "counts.3": "A double with both line sides taken counts nothing (internal). Its "
+                    "branches open only then (R11), and an unstarted branch adds 0.",
+        "counts.4": "Legal point ≠ counted end: an internal double's free branch is a legal "
+                    "point worth nothing.",
+        "counts.pic": "Filled numbers count: 2 + 5 + 3 = 10, which scores 10 raw (2 displayed).",
+        "out.title": "Going out (R21–R23)",
+        "out.formula": "one event = last placement + round(all opponents' pips together) "
+                       "− round(partner's pips)",
+        "out.notes": "The partner part only with 4 players. Round each part once, never merge "
+                     "the partner's pips with the opponents'. The player who went out leads the "
+                     "next hand (R8).",
+        "blocked.title": "Blocked hand (R25–R27)",
+        "blocked.formula": "each group scores round(sum of (larger opponent group − own group))",
+        "blocked.notes": "Each player's tiles are one group; partners stay separate and are "
+                         "never compared. Groups in order from the lowest sum; equal sums "
+                         "clockwise from this hand's leader (D8). Each credit is its own event. "
+                         "The lowest group wins the hand but does not lead: the next leader is "
+                         "drawn at random (R8).",
+        "round.title": "Rounding to the nearest 5 (R24)",
+        "round.sum": "sum", "round.to": "rounds to",
+        "round.notes": "Remainder 1 or 2 rounds down, 3 or 4 rounds up.",
+        "target.title": "The target (R1–R3)",
+        "target.1": "5 raw points = 1 displayed point. Win with exactly 61 displayed "
+                    "= {target} raw.",
+        "target.2": "An event that would take you above {target} raw is thrown away whole; "
+                    "play goes on.",
+        "target.3": "Exactly {target} by an accepted event wins at once; nothing after it "
+                    "counts.",
+        "target.4": "Paper sheet: one stroke per displayed point; ten are a large X with a small "
+                    "x in each space (R28).",
+    },
+    "it": {
+        "title": "Exact 61 Five Up · promemoria",
+        "subtitle": "Domino, set doppio-sei, da 2 a 4 giocatori, 5 tessere ciascuno. Regole "
+                    "R1–R28 come nel corso.",
+        "turn": "Un turno",
+        "start": "Tocca a te",
+        "can": "Una tua tessera va su un punto di collegamento lecito?",
+        "place": "Posala, abbinando il numero del punto lecito (R9–R13). Non puoi pescare al "
+                 "suo posto (R17).",
+        "add": "Somma le estremità conteggiate. Un multiplo positivo di 5 vale altrettanti "
+               "punti grezzi (R14, R15).",
+        "last": "Era la tua ultima tessera?",
+        "out": "Chiusura: conta la mano (sotto).",
+        "next": "Gioca il giocatore successivo in senso orario (R5).",
+        "empty": "L'ossario è vuoto?",
+        "draw": "Pesca una tessera. Se si collega, posala subito; se no, pesca ancora (R18).",
+        "pass": "Passa (R19). Nessuno può posare e l'ossario è vuoto: mano bloccata (R20).",
+        "yes": "sì", "no": "no",
+        "counts": "Che cosa conta (R14)",
+        "counts.1": "Un'estremità libera di una tessera non doppia conta il suo numero; la "
+                    "tessera d'apertura conta entrambe le estremità.",
+        "counts.2": "Un doppio con al massimo un lato lineare occupato conta entrambe le metà "
+                    "(terminale).",
+        "counts.3": "Un doppio con entrambi i lati lineari occupati non conta nulla (interno). "
+                    "Solo allora si aprono i suoi rami (R11); un ramo non iniziato aggiunge 0.",
+        "counts.4": "Punto lecito ≠ estremità conteggiata: il ramo libero di un doppio interno "
+                    "è un punto lecito che non vale nulla.",
+        "counts.pic": "I numeri pieni contano: 2 + 5 + 3 = 10, che vale 10 grezzi "
+                      "(2 visualizzati).",
+        "out.title": "Chiusura (R21–R23)",
+        "out.formula": "un solo evento = ultima posa + arrotonda(valori di tutti gli avversari "
+                       "insieme) − arrotonda(valori del compagno)",
+        "out.notes": "La parte del compagno solo con 4 giocatori. Arrotonda ogni parte una "
+                     "volta, non unire mai i valori del compagno a quelli degli avversari. Chi "
+                     "chiude inizia la mano successiva (R8).",
+        "blocked.title": "Mano bloccata (R25–R27)",
+        "blocked.formula": "ogni gruppo vale arrotonda(somma di (gruppo avversario maggiore − "
+                           "proprio gruppo))",
+        "blocked.notes": "Le tessere di ogni giocatore sono un gruppo; i compagni restano "
+                         "separati e non si confrontano mai. Gruppi dalla somma più bassa; a "
+                         "parità, in senso orario dal giocatore che ha iniziato la mano (D8). "
+                         "Ogni accredito è un evento a sé. Il gruppo più basso vince la mano ma "
+                         "non inizia: il prossimo a iniziare si sorteggia (R8).",
+        "round.title": "Arrotondare al multiplo di 5 più vicino (R24)",
+        "round.sum": "somma", "round.to": "diventa",
+        "round.notes": "Resto 1 o 2 verso il basso, 3 o 4 verso l'alto.",
+        "target.title": "L'obiettivo (R1–R3)",
+        "target.1": "5 punti grezzi = 1 punto visualizzato. Si vince con esattamente 61 "
+                    "visualizzati = {target} grezzi.",
+        "target.2": "Un evento che ti porterebbe oltre {target} grezzi si scarta per intero; il "
+                    "gioco continua.",
+        "target.3": "Esattamente {target} con un evento accettato vince subito; dopo non conta "
+                    "più nulla.",
+        "target.4": "Foglio dei punti: un tratto per punto visualizzato; dieci sono una X "
+                    "grande con una x piccola in ogni spazio (R28).",
+    },
+    "fi": {
+        "title": "Exact 61 Five Up · muistilista",
+        "subtitle": "Dominot, tupla-kuutonen-sarja, 2–4 pelaajaa, 5 laattaa kullekin. "
+                    "Sääntönumerot R1–R28 kuten kurssilla.",
+        "turn": "Vuoro",
+        "start": "Sinun vuorosi",
+        "can": "Sopiiko jokin laattasi lailliseen jatkokohtaan?",
+        "place": "Aseta se jatkokohdan numeroa vastaten (R9–R13). Et saa nostaa sen sijaan "
+                 "(R17).",
+        "add": "Laske pisteytykseen lasketut päät yhteen. Viiden positiivinen monikerta tuottaa "
+               "yhtä monta raakapistettä (R14, R15).",
+        "last": "Oliko se viimeinen laattasi?",
+        "out": "Käden tyhjentäminen: pisteytä kierros (alla).",
+        "next": "Seuraava pelaaja myötäpäivään pelaa (R5).",
+        "empty": "Onko nostopakka tyhjä?",
+        "draw": "Nosta yksi laatta. Jos se sopii, aseta se heti; jos ei, nosta uudelleen (R18).",
+        "pass": "Passaa (R19). Kukaan ei voi asettaa ja nostopakka on tyhjä: tukkeutunut "
+                "kierros (R20).",
+        "yes": "kyllä", "no": "ei",
+        "counts": "Mitä lasketaan (R14)",
+        "counts.1": "Ei-tuplalaatan vapaa pää lasketaan numeronsa arvoisena; aloituslaatasta "
+                    "lasketaan molemmat päät.",
+        "counts.2": "Tupla, jonka linjan puolista korkeintaan toinen on käytössä, lasketaan "
+                    "molempien puoliskojen arvoisena (päässä oleva tupla).",
+        "counts.3": "Tupla, jonka linjan molemmat puolet ovat käytössä, ei lisää summaa "
+                    "(sisäinen). Vasta silloin sen haarat avautuvat (R11); aloittamaton haara "
+                    "lisää 0.",
+        "counts.4": "Laillinen jatkokohta ≠ laskettava pää: sisäisen tuplan vapaa haara on "
+                    "laillinen jatkokohta, jota ei lasketa.",
+        "counts.pic": "Täytetyt numerot lasketaan: 2 + 5 + 3 = 10, joka tuottaa 10 "
+                      "raakapistettä (2 näyttöpistettä).",
+        "out.title": "Käden tyhjentäminen (R21–R23)",
+        "out.formula": "yksi pistetapahtuma = viimeinen asetus + pyöristä(kaikkien vastustajien "
+                       "silmäluvut yhdessä) − pyöristä(parin silmäluvut)",
+        "out.notes": "Parin osuus vain neljällä pelaajalla. Pyöristä jokainen osa kerran, älä "
+                     "koskaan yhdistä parin silmälukuja vastustajien silmälukuihin. Kätensä "
+                     "tyhjentänyt pelaaja aloittaa seuraavan kierroksen (R8).",
+        "blocked.title": "Tukkeutunut kierros (R25–R27)",
+        "blocked.formula": "jokainen käsi saa pyöristä(summa (suurempi vastustajan käsi − oma "
+                           "käsi))",
+        "blocked.notes": "Jokaisen pelaajan laatat ovat yksi käsi; parit pysyvät erillään eikä "
+                         "niitä koskaan verrata. Kädet pienimmästä summasta alkaen; samat "
+                         "summat myötäpäivään tämän kierroksen aloittajasta (D8). Jokainen "
+                         "hyvitys on oma pistetapahtumansa. Pienin käsi voittaa kierroksen "
+                         "mutta ei aloita: seuraava aloittaja arvotaan (R8).",
+        "round.title": "Pyöristys lähimpään viiden monikertaan (R24)",
+        "round.sum": "summa", "round.to": "pyöristyy",
+        "round.notes": "Jakojäännös 1 tai 2 pyöristyy alas, 3 tai 4 ylös.",
+        "target.title": "Tavoite (R1–R3)",
+        "target.1": "5 raakapistettä = 1 näyttöpiste. Voitto täsmälleen 61 näyttöpisteellä "
+                    "= {target} raakapistettä.",
+        "target.2": "Pistetapahtuma, joka veisi yli {target} raakapisteen, hylätään kokonaan; "
+                    "peli jatkuu.",
+        "target.3": "Täsmälleen {target} hyväksytyllä pistetapahtumalla voittaa heti; sen "
+                    "jälkeen mitään ei lasketa.",
+        "target.4": "Paperikirjanpito: viiva näyttöpistettä kohden; kymmenen ovat iso X ja "
+                    "pieni x jokaisessa välissä (R28).",
+    },
+}
+
+_STYLE = f"""
+@page {{ margin: 10mm; }}
+* {{ box-sizing: border-box; }}
+body {{ margin: 0; color: #1f1f1f; font-family: 'DejaVu Sans', Verdana, Arial, sans-serif;
+       font-size: 8.4pt; line-height: 1.28; }}
+.sheet {{ width: {PAGE_WIDTH_MM}mm; height: {PAGE_HEIGHT_MM}mm; margin: 0 auto; overflow: hidden;
+         display: grid; grid-template-columns: 1fr 1fr; column-gap: 5mm; align-content: start; }}
+header {{ grid-column: 1 / 3; border-bottom: 1.5pt solid #1f1f1f; margin-bottom: 2mm; }}
+h1 {{ font-size: 15pt; margin: 0 0 1mm 0; }}
+h2 {{ font-size: 10pt; margin: 2.2mm 0 1mm 0; border-bottom: 0.6pt solid #9a9a9a; }}
+p, ul {{ margin: 0 0 1mm 0; }}
+ul {{ padding-left: 4mm; }}
+.formula {{ font-family: 'DejaVu Sans Mono', monospace; background: #f2f2f2; padding: 1mm 1.5mm;
+           border-left: 2pt solid #1f1f1f; margin: 1mm 0; }}
+table {{ border-collapse: collapse; margin: 1mm 0; }}
+td, th {{ border: 0.6pt solid #9a9a9a; padding: 0.6mm 1.6mm; text-align: center; }}
+th {{ text-align: left; background: #f2f2f2; }}
+svg, img {{ max-width: 100%; height: auto; display: block; }}
+.muted {{ color: #4a4a4a; }}
+@media screen {{ body {{ background: #e8e8e8; padding: 8mm 0; }}
+                .sheet {{ background: #fff; padding: 6mm; height: auto; box-shadow: 0 0 4mm #aaa; }} }}
+@media print {{ .sheet {{ break-inside: avoid; }} }}
+"""
+
+
+def _e(text: str) -> str:
+    return html.escape(text, quote=True)
+
+
+def _wrap(text: str, width: float, size: float) -> list[str]:
+    """Lines of `text` that fit `width` px at font `size` (svg's width estimate)."""
+    from fiveup_viz.svg import _text_width
+
+    lines: list[str] = []
+    for word in text.split():
+        if lines and _text_width(f"{lines[-1]} {word}", size) <= width:
+            lines[-1] += f" {word}"
+        else:
+            lines.append(word)
+    return lines
+
+
+def _box(x: float, y: float, w: float, text: str, *, kind: str) -> tuple[str, float]:
+    """A flowchart node: (svg, height). `kind` is start, step, question or end."""
+    size = 10.5
+    lines = _wrap(text, w - 12, size)
+    h = 8 + 13 * len(lines)
+    fill = {"start": "#1f1f1f", "question": "#fff3c4", "step": "#ffffff", "end": "#eaf2ff"}[kind]
+    colour = "#ffffff" if kind == "start" else "#1f1f1f"
+    rx = h / 2 if kind == "start" else 3 if kind != "question" else 9
+    out = [f'<g class="node {kind}"><rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" '
+           f'rx="{rx:g}" fill="{fill}" stroke="#1f1f1f" stroke-width="1.2"/>']
+    for i, line in enumerate(lines):
+        out.append(f'<text x="{x + w / 2:g}" y="{y + 14 + 13 * i:g}" font-size="{size}" '
+                   f'text-anchor="middle" fill="{colour}"'
+                   f'{" font-weight=" + chr(34) + "bold" + chr(34) if kind != "step" else ""}>'
+                   f"{_e(line)}</text>")
+    out.append("</g>")
+    return "".join(out), h
+
+
+def _arrow(points: list[tuple[float, float]], label: str = "") -> str:
+    """A polyline ending in an arrowhead, with an optional yes/no label at its start."""
+    path = " ".join(f"{x:g},{y:g}" for x, y in points)
+    (x0, y0), (x1, y1) = points[-2], points[-1]
+    dx, dy = (x1 - x0), (y1 - y0)
+    n = max(abs(dx), abs(dy)) or 1.0
+    ux, uy = dx / n, dy / n
+    head = (f"{x1:g},{y1:g} {x1 - 6 * ux + 3.5 * uy:g},{y1 - 6 * uy - 3.5 * ux:g} "
+            f"{x1 - 6 * ux - 3.5 * uy:g},{y1 - 6 * uy + 3.5 * ux:g}")
+    out = (f'<polyline points="{path}" fill="none" stroke="#4a4a4a" stroke-width="1.2"/>'
+           f'<polygon points="{head}" fill="#4a4a4a"/>')
+    if label:
+        lx, ly = points[0]
+        out += (f'<text x="{lx + 4:g}" y="{ly + 11:g}" font-size="9.5" font-style="italic" '
+                f'fill="#4a4a4a">{_e(label)}</text>')
+    return out
+
+
+def _label(x: float, y: float, text: str, *, anchor: str = "start") -> str:
+    return (f'<text x="{x:g}" y="{y:g}" font-size="9.5" font-style="italic" fill="#4a4a4a" '
+            f'text-anchor="{anchor}">{_e(text)}</text>')
+
+
+def flowchart(lang: str = "en") -> str:
+    """The turn as a flowchart (R9-R20), an SVG sized to one column of the sheet."""
+    t = TEXT[lang]
+    width, col = 346.0, 155.0
+    left, right = 4.0, width - col - 10
+    parts: list[str] = []
+
+    def node(x: float, y: float, key: str, kind: str, w: float = col) -> tuple[float, float]:
+        svg, h = _box(x, y, w, t[key], kind=kind)
+        parts.append(svg)
+        return y, h
+
+    mid = (width - 190) / 2
+    y0, h0 = node(mid, 4, "start", "start", 190)
+    y1, h1 = node(mid, y0 + h0 + 16, "can", "question", 190)
+    top = y1 + h1 + 22
+    yc, hc = node(left, top, "place", "step")
+    ya, ha = node(left, yc + hc + 16, "add", "step")
+    yl, hl = node(left, ya + ha + 16, "last", "question")
+    yo, ho = node(left, yl + hl + 22, "out", "end")
+    ye, he = node(right, top, "empty", "question")
+    yd, hd = node(right, ye + he + 22, "draw", "step")
+    yp, hp = node(right, yd + hd + 30, "pass", "end")
+    yn, hn = node(right, max(yl, yp + hp + 16), "next", "end")
+    cl, cr = left + col / 2, right + col / 2
+    parts += [
+        _arrow([(width / 2, y0 + h0), (width / 2, y1)]),
+        _arrow([(mid + 40, y1 + h1), (mid + 40, y1 + h1 + 8), (cl, y1 + h1 + 8), (cl, yc)],
+               t["yes"]),
+        _arrow([(mid + 150, y1 + h1), (mid + 150, y1 + h1 + 8), (cr, y1 + h1 + 8), (cr, ye)],
+               t["no"]),
+        _arrow([(cl, yc + hc), (cl, ya)]),
+        _arrow([(cl, ya + ha), (cl, yl)]),
+        _arrow([(cl, yl + hl), (cl, yo)], t["yes"]),
+        _arrow([(left + col, yl + hl / 2), (right - 8, yl + hl / 2), (right - 8, yn + hn / 2),
+                (right, yn + hn / 2)]),
+        _label(left + col + 2, yl + hl / 2 - 3, t["no"]),
+        _arrow([(cr - 30, ye + he), (cr - 30, yd)], t["no"]),
+        _arrow([(right + col, ye + he / 2), (right + col + 6, ye + he / 2),
+                (right + col + 6, yp + hp / 2), (right + col, yp + hp / 2)]),
+        _arrow([(right, yd + hd / 2), (right - 8, yd + hd / 2), (right - 8, yc + hc / 2),
+                (left + col, yc + hc / 2)]),
+        _label(right + col - 2, ye + he + 11, t["yes"], anchor="end"),
+    ]
+    height = max(yo + ho, yn + hn, yp + hp) + 4
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="flowchart" viewBox="0 0 {width:g} '
+            f'{height:g}" width="{width:g}" height="{height:g}" font-family="DejaVu Sans, Verdana,'
+            f' Arial, sans-serif"><title>{_e(t["turn"])}</title>{"".join(parts)}</svg>')
+
+
+def rounding_rows(start: int = 20, stop: int = 30) -> list[tuple[int, int]]:
+    """(sum, rounded) for each sum from `start` to `stop` (R24)."""
+    return [(total, round5(total)) for total in range(start, stop + 1)]
+
+
+def _rounding_table(lang: str) -> str:
+    t = TEXT[lang]
+    rows = rounding_rows()
+    sums = "".join(f"<td>{s}</td>" for s, _ in rows)
+    rounded = "".join(f"<td><b>{r}</b></td>" for _, r in rows)
+    return (f'<table class="rounding"><tr><th>{_e(t["round.sum"])}</th>{sums}</tr>'
+            f'<tr><th>{_e(t["round.to"])}</th>{rounded}</tr></table>')
+
+
+def _example(lang: str) -> str:
+    from fiveup_viz import svg
+
+    drawing = svg.layout(Layout.from_moves(list(EXAMPLE)), lang=lang, caption=False, size=230)
+    return str(drawing)
+
+
+def page(lang: str = "en") -> str:
+    """The whole cheat sheet as one self-contained HTML page (no scripts, no network)."""
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+    t = {k: v.format(target=TARGET) for k, v in TEXT[lang].items()}
+
+    def items(*keys: str) -> str:
+        return "<ul>" + "".join(f"<li>{_e(t[k])}</li>" for k in keys) + "</ul>"
+
+    left = (f'<section class="turn"><h2>{_e(t["turn"])}</h2>{flowchart(lang)}</section>'
+            f'<section class="target"><h2>{_e(t["target.title"])}</h2>'
+            f'{items("target.1", "target.2", "target.3", "target.4")}</section>')
+    right = (f'<section class="counts"><h2>{_e(t["counts"])}</h2>'
+             f'{items("counts.1", "counts.2", "counts.3", "counts.4")}'
+             f'{_example(lang)}<p class="muted">{_e(t["counts.pic"])}</p></section>'
+             f'<section class="rounding"><h2>{_e(t["round.title"])}</h2>{_rounding_table(lang)}'
+             f'<p>{_e(t["round.notes"])}</p></section>'
+             f'<section class="going-out"><h2>{_e(t["out.title"])}</h2>'
+             f'<p class="formula">{_e(t["out.formula"])}</p><p>{_e(t["out.notes"])}</p></section>'
+             f'<section class="blocked"><h2>{_e(t["blocked.title"])}</h2>'
+             f'<p class="formula">{_e(t["blocked.formula"])}</p><p>{_e(t["blocked.notes"])}</p>'
+             "</section>")
+    return (f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">'
+            f"<title>{_e(t['title'])}</title><style>{_STYLE}</style></head><body>"
+            f'<main class="sheet"><header><h1>{_e(t["title"])}</h1>'
+            f'<p class="muted">{_e(t["subtitle"])}</p></header>'
+            f"<div>{left}</div><div>{right}</div></main></body></html>\n")
+
+
+def write_all(out: Path | str, *, langs: Iterable[str] = LANGUAGES) -> list[Path]:
+    """Write `out/<lang>/cheat-sheet.html` for each language; return the paths."""
+    paths = []
+    for lang in langs:
+        folder = Path(out) / lang
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / FILE_NAME
+        path.write_text(page(lang), encoding="utf-8")
+        paths.append(path)
+    return paths

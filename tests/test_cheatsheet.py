@@ -1,0 +1,97 @@
+"""The one-page cheat sheet (assets/<lang>/cheat-sheet.html): up to date, in en/it/fi, its
+rounding table and example from the engine, and one printed page on A4 and on Letter."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from fiveup_viz import Layout, cheatsheet
+from fiveup_viz.scoring import TARGET
+from fiveup_viz.wording import sum_text
+
+ASSETS = Path(__file__).resolve().parents[1] / "assets"
+LANGS = ("en", "it", "fi")
+
+
+def r24(total: int) -> int:
+    rem = total % 5
+    return total - rem if rem <= 2 else total + 5 - rem
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_committed_cheat_sheet_is_up_to_date(lang: str, tmp_path: Path) -> None:
+    """`fiveup-viz diagrams --out assets` writes it; any drift means regenerate and commit."""
+    (path,) = cheatsheet.write_all(tmp_path, langs=[lang])
+    committed = ASSETS / lang / cheatsheet.FILE_NAME
+    assert committed.read_text(encoding="utf-8") == path.read_text(encoding="utf-8"), \
+        "run `fiveup-viz diagrams --out assets`"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_sheet_holds_every_part(lang: str) -> None:
+    page = cheatsheet.page(lang)
+    for cls in ("turn", "counts", "rounding", "going-out", "blocked", "target"):
+        assert f'<section class="{cls}">' in page
+    assert page.count('class="node ') == 10 and "<polygon" in page  # the flowchart
+    for rule in ("R14", "R17", "R18", "R19", "R20", "R24", "R21", "R25", "D8"):
+        assert rule in page
+    assert f"{TARGET}" in page and "61" in page
+    assert "<script" not in page and "http" not in page.replace("http://www.w3.org", "")
+    assert "@page" in page
+
+
+def test_languages_differ_and_have_the_same_phrases() -> None:
+    assert set(cheatsheet.TEXT["en"]) == set(cheatsheet.TEXT["it"]) == set(cheatsheet.TEXT["fi"])
+    pages = {lang: cheatsheet.page(lang) for lang in LANGS}
+    assert "Rounding" in pages["en"] and "Arrotondare" in pages["it"] and "Pyöristys" in pages["fi"]
+
+
+def test_rounding_table_follows_r24() -> None:
+    rows = cheatsheet.rounding_rows()
+    assert {s % 10 for s, _ in rows} == set(range(10))  # every remainder appears
+    assert all(r == r24(s) for s, r in rows)
+    page = cheatsheet.page("en")
+    cells = re.findall(r"<td><b>(\d+)</b></td>", page)
+    assert [int(c) for c in cells] == [r for _, r in rows]
+
+
+def test_example_caption_matches_the_engine() -> None:
+    """R14, R15: the sheet's sentence about its picture is what the engine counts."""
+    lay = Layout.from_moves(list(cheatsheet.EXAMPLE))
+    assert sum_text(lay) == "2 + 5 + 3 = 10" and lay.credit() == 10
+    assert "2 + 5 + 3 = 10" in cheatsheet.TEXT["en"]["counts.pic"]
+    assert all("2 + 5 + 3 = 10" in t["counts.pic"] for t in cheatsheet.TEXT.values())
+
+
+def test_unknown_language() -> None:
+    with pytest.raises(ValueError, match="unknown language"):
+        cheatsheet.page("de")
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", LANGS)
+def test_prints_on_one_a4_and_one_letter_page(lang: str) -> None:
+    pytest.importorskip("playwright")
+    from playwright.sync_api import sync_playwright
+
+    from tests.conftest import CHROMIUM, CHROMIUM_ARGS
+
+    if not CHROMIUM.exists():
+        pytest.skip("needs /usr/bin/chromium")
+    path = ASSETS / lang / cheatsheet.FILE_NAME
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        page = browser.new_page()
+        page.goto(path.as_uri())
+        for fmt in ("A4", "Letter"):
+            pdf = page.pdf(format=fmt)
+            pages = len(re.findall(rb"/Type\s*/Page\b", pdf))
+            assert pages == 1, f"{lang} {fmt}: {pages} pages"
+        page.emulate_media(media="print")
+        over = page.evaluate("(() => { const s = document.querySelector('.sheet');"
+                             " return s.scrollHeight - s.clientHeight; })()")
+        assert over <= 0, f"{lang}: the sheet overflows its printed page by {over}px"
+        browser.close()
