@@ -69,29 +69,3 @@ def test_example_caption_matches_the_engine() -> None:
 def test_unknown_language() -> None:
     with pytest.raises(ValueError, match="unknown language"):
         cheatsheet.page("de")
-
-
-@pytest.mark.browser
-@pytest.mark.parametrize("lang", LANGS)
-def test_prints_on_one_a4_and_one_letter_page(lang: str) -> None:
-    pytest.importorskip("playwright")
-    from playwright.sync_api import sync_playwright
-
-    from tests.conftest import CHROMIUM, CHROMIUM_ARGS
-
-    if not CHROMIUM.exists():
-        pytest.skip("needs /usr/bin/chromium")
-    path = ASSETS / lang / cheatsheet.FILE_NAME
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        page = browser.new_page()
-        page.goto(path.as_uri())
-        for fmt in ("A4", "Letter"):
-            pdf = page.pdf(format=fmt)
-            pages = len(re.findall(rb"/Type\s*/Page\b", pdf))
-            assert pages == 1, f"{lang} {fmt}: {pages} pages"
-        page.emulate_media(media="print")
-        over = page.evaluate("(() => { const s = document.querySelector('.sheet');"
-                             " return s.scrollHeight - s.clientHeight; })()")
-        assert over <= 0, f"{lang}: the sheet overflows its printed page by {over}px"
-        browser.close()
