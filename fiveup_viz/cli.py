@@ -142,7 +142,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     else:
         from fiveup_viz.summary import summary
 
-        print(summary(game))
+        print(summary(game, args.lang))
     return 0
 
 
@@ -299,6 +299,8 @@ def parser() -> argparse.ArgumentParser:
     r = sub.add_parser("replay", help="check a record and summarise it")
     r.add_argument("file", help="a record file, or - for stdin")
     r.add_argument("--json", action="store_true", help="print the score log (RECORD.md)")
+    r.add_argument("--lang", choices=("en", "it", "fi"), default="en",
+                   help="language of the summary")
     r.set_defaults(run=cmd_replay)
 
     for name, run, what in (("describe", cmd_describe, "describe a layout in words"),

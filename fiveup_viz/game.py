@@ -96,10 +96,13 @@ class ScoreEvent:
 
     @property
     def reason(self) -> str:
-        """Why the event was discarded (R2), or an empty string."""
+        """Why the event was discarded, as arithmetic (R2), or an empty string.
+
+        The sentence in each language is `fiveup_viz.explain.check(game, event)`.
+        """
         if self.accepted:
             return ""
-        return f"{self.before} + {self.raw} = {self.before + self.raw} would pass {TARGET} (R2)"
+        return f"{self.before} + {self.raw} = {self.before + self.raw} > {TARGET} (R2)"
 
     def to_json(self) -> dict[str, Any]:
         """The RECORD.md score-log form."""

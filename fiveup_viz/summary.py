@@ -1,74 +1,66 @@
-"""A readable text summary of a game: hands, actions, events, scores and winner."""
+"""A readable text summary of a game in en, it or fi: hands, actions, events, scores, winner.
+
+Only renders the steps of `fiveup_viz.explain` and the phrases of `fiveup_viz.phrasebook`.
+"""
 
 from __future__ import annotations
 
-from fiveup_viz.game import Action, Game, ScoreEvent
-from fiveup_viz.scoring import GoingOut, displayed
+from fiveup_viz import explain
+from fiveup_viz.explain import Count, Step, say
+from fiveup_viz.game import Game, ScoreEvent
+from fiveup_viz.phrasebook import table
+from fiveup_viz.scoring import displayed
 
 
-def points(raw: int) -> str:
+def points(raw: int, lang: str = "en") -> str:
     """`24 (120 raw)`: displayed = raw // 5 (R1), then raw."""
-    return f"{displayed(raw)} ({raw} raw)"
+    return say(Step("sum.points", {"shown": displayed(raw), "raw": Count("raw", raw)}), lang)
 
 
-def event_line(game: Game, event: ScoreEvent) -> str:
+def event_line(game: Game, event: ScoreEvent, lang: str = "en") -> str:
     """One scoring event in words, with its parts and its target check (R2)."""
-    who = game.side_name(event.side)
-    name = game.players[event.seat]
-    if event.kind == "domino":
-        d = event.detail
-        what = f"going out by {name}: {event.raw:+d}"
-        if isinstance(d, GoingOut):
-            partner = f" − partner {d.partner}" if d.partner_pips else ""
-            what += f" (placement {d.placement} + opponents {d.opponents}{partner})"
-    elif event.kind == "blocked":
-        what = f"blocked-hand group of {name}: {event.raw:+d}"
-    else:
-        what = f"placement by {name}: {event.raw:+d}"
-    if event.accepted:
-        return f"{what} → {who} {points(event.score)}"
-    return f"{what} → discarded: {event.reason}"
+    return explain.event_line(game, event, lang)
 
 
-def summary(game: Game) -> str:
+def summary(game: Game, lang: str = "en") -> str:
     """The whole game as text, one line per action."""
-    lines = [game.title or "Exact 61 Five Up",
-             f"Players: {', '.join(f'{i}={p}' for i, p in enumerate(game.players))}"]
+    p = table(lang)
+    players = ", ".join(f"{i}={name}" for i, name in enumerate(game.players))
+    lines = [game.title or "Exact 61 Five Up", p["sum.players"].format(players=players)]
     if game.n == 4:
-        lines.append(f"Partnerships: {game.side_name(0)} against {game.side_name(1)}")
+        lines.append(p["sum.partners"].format(a=game.side_name(0), b=game.side_name(1)))
     by_action: dict[tuple[int, int], list[ScoreEvent]] = {}
     for e in game.events:
         by_action.setdefault((e.hand, e.action), []).append(e)
     for hand in game.hands:
-        lines.append(f"Hand {hand.index + 1} (record index {hand.index}): "
-                     f"{game.players[hand.leader]} leads")
-        for i, action in enumerate(hand.actions):
-            lines.append(f"  {i:>3} {game.players[action.seat]}: {_action_text(action)}")
-            lines.extend(f"        {event_line(game, e)}" for e in by_action.get((hand.index, i), []))
-        end = hand.end
-        if end is None:
-            lines.append("  (hand in progress)")
-        elif end.kind == "domino":
-            lines.append(f"  {game.players[end.seat]} went out; pips left {list(end.pips)}")
-        elif end.kind == "blocked":
-            won = "tie" if end.winner is None else f"won by {game.side_name(end.winner)}"
-            lines.append(f"  blocked hand, {won}; pips left {list(end.pips)}")
-        else:
-            lines.append(f"  {game.players[end.seat]} reached 305 with a placement")
-    scores = ", ".join(f"{game.side_name(i)} {s} ({displayed(s)})" for i, s in enumerate(game.scores))
-    lines.append(f"Scores: {scores}")
+        lines.append(p["sum.hand"].format(n=hand.index + 1, i=hand.index,
+                                          name=game.players[hand.leader]))
+        for i in range(len(hand.actions)):
+            lines.append(f"  {i:>3} {explain.action_line(game, hand.index, i, lang)}")
+            lines.extend(f"        {event_line(game, e, lang)}"
+                         for e in by_action.get((hand.index, i), []))
+        lines.append(f"  {_end_line(game, hand.index, lang)}")
+    scores = ", ".join(f"{game.side_name(i)} {points(s, lang)}" for i, s in enumerate(game.scores))
+    lines.append(p["sum.scores"].format(scores=scores))
     if game.winner is not None:
-        lines.append(f"Winner: {game.side_name(game.winner)}")
+        lines.append(p["sum.winner"].format(side=game.side_name(game.winner)))
     elif game.finished:
-        lines.append(f"No winner after {game.max_hands} hands (D3)")
+        lines.append(say(Step("sum.nowinner", {"n": game.max_hands}, ("D3",)), lang))
     else:
-        lines.append("Game in progress")
+        lines.append(p["sum.playing"])
     return "\n".join(lines)
 
 
-def _action_text(action: Action) -> str:
-    if action.kind == "play":
-        return f"plays {action.move}"
-    if action.kind == "draw":
-        return f"draws {action.tile}"
-    return "passes"
+def _end_line(game: Game, hand: int, lang: str) -> str:
+    end = game.hands[hand].end
+    if end is None:
+        return say(Step("sum.progress"), lang)
+    pips = list(end.pips)
+    if end.kind == "domino":
+        step = Step("sum.out", {"name": game.players[end.seat], "pips": pips}, ("R21",))
+    elif end.kind == "blocked":
+        step = Step("sum.blocked.tie", {"pips": pips}, ("R27",)) if end.winner is None else \
+            Step("sum.blocked", {"side": game.side_name(end.winner), "pips": pips}, ("R27",))
+    else:
+        step = Step("sum.target", {"name": game.players[end.seat]}, ("D6",))
+    return say(step, lang)

@@ -30,7 +30,6 @@ from fiveup_viz.layout import Layout, Socket
 from fiveup_viz.scoring import TARGET, displayed
 from fiveup_viz.tiles import Tile, as_tile
 from fiveup_viz.wording import (
-    END_PHRASES,
     SCORE_PHRASES,
     SPINNER_LEGEND,
     SPINNER_LEGEND_PRINT,
@@ -572,8 +571,12 @@ def _hand_row(dwg: svgwrite.Drawing, tiles: Sequence[Tile], x: float, y: float,
 
 def hand(tiles: Iterable[Tile | str], *, name: str | None = None, hidden: bool = False,
          size: float | None = None, numerals: bool = False,
-         colors: Mapping[str, str] | None = None, theme: str = "colour") -> SvgText:
+         colors: Mapping[str, str] | None = None, theme: str = "colour",
+         lang: str = "en") -> SvgText:
     """A player's hand: the tiles upright in a row, with the player's name above if given."""
+    from fiveup_viz.explain import Count, word
+    from fiveup_viz.phrasebook import table
+
     ts = [as_tile(t) for t in tiles]
     c = _colors(colors, theme)
     top = 1.9 if name is not None else 0.0
@@ -582,8 +585,8 @@ def hand(tiles: Iterable[Tile | str], *, name: str | None = None, hidden: bool =
         width = max(width, _text_width(name, CAPTION_FONT, True) / SCALE + 1)
     box = Box(0, 0, width * SCALE, (top + 4.6) * SCALE)
     dwg = _drawing(box, size, "fiveup-hand")
-    dwg.set_desc(title=name if name is not None else "hand",
-                 desc=f"{len(ts)} tiles" if hidden else " ".join(str(t) for t in ts))
+    dwg.set_desc(title=name if name is not None else table(lang)["svg.hand"],
+                 desc=word(Count("tile", len(ts)), lang) if hidden else " ".join(str(t) for t in ts))
     if name is not None:
         dwg.add(_text(dwg, name, 0.3 * SCALE, 1.3 * SCALE, cls="name", size=CAPTION_FONT,
                       color=c["text"], weight="bold"))
@@ -591,18 +594,23 @@ def hand(tiles: Iterable[Tile | str], *, name: str | None = None, hidden: bool =
     return _svg_text(dwg)
 
 
-def _seat_names(source: Any) -> list[str]:
+def _seat_names(source: Any, lang: str = "en") -> list[str]:
+    from fiveup_viz.phrasebook import table
+
     players = getattr(source, "players", None)
     if players is not None:
         return list(players)
-    return [f"Seat {i}" for i in range(len(source.held))]
+    return [table(lang)["svg.seat"].format(n=i) for i in range(len(source.held))]
 
 
 def hands(game_or_round: Any, *, face_up: bool = True, size: float | None = None,
-          numerals: bool = False, colors: Mapping[str, str] | None = None, theme: str = "colour") -> SvgText:
+          numerals: bool = False, colors: Mapping[str, str] | None = None, theme: str = "colour",
+          lang: str = "en") -> SvgText:
     """Every player's tiles, one row per seat, face up for teaching (names escaped)."""
+    from fiveup_viz.phrasebook import table
+
     rnd = game_or_round.hand if hasattr(game_or_round, "players") else game_or_round
-    names = _seat_names(game_or_round)
+    names = _seat_names(game_or_round, lang)
     c = _colors(colors, theme)
     held = [list(h) for h in rnd.held]
     label = max((_text_width(n, CAPTION_FONT, True) for n in names), default=0) / HAND_SCALE + 1.5
@@ -610,7 +618,7 @@ def hands(game_or_round: Any, *, face_up: bool = True, size: float | None = None
     row = 5.2
     dwg = _drawing(Box(0, 0, width * HAND_SCALE, (row * len(held) + 0.4) * HAND_SCALE), size,
                    "fiveup-hands")
-    dwg.set_desc(title="hands", desc="; ".join(
+    dwg.set_desc(title=table(lang)["svg.hands"], desc="; ".join(
         f"{n}: {' '.join(str(t) for t in h) if face_up else len(h)}"
         for n, h in zip(names, held, strict=True)))
     for seat, (name, tiles) in enumerate(zip(names, held, strict=True)):
@@ -630,102 +638,34 @@ def hands(game_or_round: Any, *, face_up: bool = True, size: float | None = None
 
 
 # -- end of a hand ---------------------------------------------------------------------
-def _end_phrases(lang: str) -> dict[str, str]:
-    phrases(lang)  # the same error for an unknown language
-    return END_PHRASES[lang]
+WRAP = 88  #: characters per line of the end-of-hand steps before a line wraps
 
 
-
-
-def _event_line(game: Any, event: Any, p: dict[str, str]) -> tuple[str, str]:
-    """(class, text) of an event's target check."""
-    if event.accepted:
-        return "accepted", p["accepted"].format(side=game.side_name(event.side),
-                                                before=event.before, score=event.score,
-                                                shown=displayed(event.score))
-    return "discarded", p["discarded"].format(before=event.before, raw=event.raw,
-                                              sum=event.before + event.raw)
-
-
-def _going_out_lines(game: Any, rnd: Any, events: list[Any],
-                     p: dict[str, str]) -> list[tuple[str, str]]:
-    """R21-R24: last placement, opponents rounded, partner deduction, the single event."""
-    end = rnd.end
-    go = end.going_out
-    own = game.sides[game.side_of(end.seat)]
-    opp = [s for s in range(game.n) if s not in own]
-    parts = " + ".join(str(end.pips[s]) for s in opp)
-    lines = [("last", p["last"].format(raw=go.placement)),
-             ("opponents", p["opponents"].format(parts=parts, total=go.opponents_pips,
-                                                 rounded=go.opponents))]
-    for s in own:
-        if s != end.seat:
-            lines.append(("partner", p["partner"].format(name=game.players[s],
-                                                         total=go.partner_pips,
-                                                         rounded=go.partner)))
-    lines.append(("event", p["event"].format(placement=go.placement, opponents=go.opponents,
-                                             partner=go.partner, raw=go.raw)))
-    lines.extend(_event_line(game, e, p) for e in events)
-    return lines
-
-
-def _blocked_lines(game: Any, rnd: Any, events: list[Any],
-                   p: dict[str, str]) -> list[tuple[str, str]]:
-    """R25-R27: groups in order, differences, credits, events, where the game stopped."""
-    end = rnd.end
-    names = game.players
-    order = ", ".join(f"{names[g.seat]} {g.pips}" for g in end.groups)
-    lines = [("groups", p["groups"].format(groups=order))]
-    for g in end.groups:
-        if g.differences:
-            diffs = " + ".join(f"({end.pips[o]} − {g.pips})" for o, _ in g.differences)
-            lines.append(("credit", p["credit"].format(name=names[g.seat], pips=g.pips,
-                                                       diffs=diffs, total=g.total,
-                                                       credit=g.credit)))
-        else:
-            lines.append(("credit", p["nothing"].format(name=names[g.seat], pips=g.pips)))
-    lines.append(("events-head", p["events"]))
-    by_seat = {e.seat: e for e in events}
-    over = False
-    for g in end.groups:
-        head = f"{names[g.seat]} +{g.credit}: "
-        if g.credit <= 0:
-            lines.append(("no-event", head + p["no_event"]))
-        elif over or g.seat not in by_seat:
-            lines.append(("not-applied", head + p["not_applied"]))
-        else:
-            e = by_seat[g.seat]
-            cls, text = _event_line(game, e, p)
-            lines.append((cls, head + text))
-            if e.accepted and e.score == TARGET:
-                lines.append(("won", p["won"].format(side=game.side_name(e.side))))
-                over = True
-    if end.winner is None:
-        lines.append(("winner", p["tie"]))
-    else:
-        lines.append(("winner", p["winner"].format(side=game.side_name(end.winner))))
-    return lines
+def _wrap(text: str, width: int = WRAP) -> list[str]:
+    """Words in rows of at most `width` characters; each row but the last keeps its space."""
+    rows: list[str] = []
+    row = ""
+    for word in text.split(" "):
+        if row and len(row) + len(word) > width:
+            rows.append(row)
+            row = ""
+        row += word + " "
+    rows.append(row.rstrip(" "))
+    return rows
 
 
 def _end_lines(game: Any, hand_index: int, lang: str) -> list[tuple[str, str]]:
-    p = _end_phrases(lang)
-    rnd = game.hands[hand_index]
-    end = rnd.end
-    head = p["hand"].format(n=hand_index + 1)
-    if end is None:
-        return [("title", p["open"].format(n=hand_index + 1))]
-    events = [e for e in game.events if e.hand == hand_index and e.kind in ("domino", "blocked")]
-    if end.kind == "domino":
-        title_text = p["domino"].format(name=game.players[end.seat])
-        body = _going_out_lines(game, rnd, events, p)
-        if events and events[-1].accepted and events[-1].score == TARGET:
-            body.append(("won", p["won"].format(side=game.side_name(events[-1].side))))
-    elif end.kind == "blocked":
-        title_text, body = p["blocked"], _blocked_lines(game, rnd, events, p)
-    else:
-        title_text = p["target"].format(name=game.players[end.seat])
-        body = [("won", p["won"].format(side=game.side_name(game.side_of(end.seat))))]
-    return [("title", f"{head}: {title_text}"), *body]
+    """(class, text) of the drawing: the title, then each step's heading and lines."""
+    from fiveup_viz.explain import end_steps, end_title, say, sentence
+
+    lines = [("title", say(end_title(game, hand_index), lang))]
+    for step in end_steps(game, hand_index):
+        lines.append(("head " + step.key, say(step.heading, lang)))
+        for line in step.lines:
+            if line.key == "reveal.seat":
+                continue  # the rows of tiles above show them
+            lines.append((line.tone or line.key.replace(".", "-"), sentence(line, lang, stop="")))
+    return lines
 
 
 def hand_end(game: Any, hand_index: int, *, lang: str = "en", size: float | None = None,
@@ -745,12 +685,14 @@ def hand_end(game: Any, hand_index: int, *, lang: str = "en", size: float | None
     names = list(game.players)
     label = max(_text_width(n, CAPTION_FONT, True) for n in names) / HAND_SCALE + 1.5
     tiles_w = label + max((len(h) for h in held), default=1) * 2.6 + 5
-    text_w = max(_text_width(t, CAPTION_FONT + (2 if k == "title" else 0)) for k, t in lines)
-    width = max(tiles_w * HAND_SCALE, text_w + 2 * 8)
+    rows = {i: _wrap(t) for i, (_, t) in enumerate(lines) if i}
+    text_w = max([_text_width(lines[0][1], CAPTION_FONT + 2, True)]
+                 + [_text_width(r, CAPTION_FONT, True) for rs in rows.values() for r in rs])
+    width = max(tiles_w * HAND_SCALE, text_w + 28)
     row = 5.0
     top = 2.2 * LINE
     hands_h = (row * len(held) + 0.4) * HAND_SCALE
-    height = top + hands_h + LINE * (len(lines) - 1) + LINE
+    height = top + hands_h + LINE * sum(len(r) for r in rows.values()) + LINE
     dwg = _drawing(Box(0, 0, width, height), size, "fiveup-hand-end")
     dwg.set_desc(title=lines[0][1], desc=" ".join(t for _, t in lines[1:]))
     dwg.add(dwg.rect((0, 0), (_n(width), _n(height)), fill=c["background"], class_="background"))
@@ -771,12 +713,16 @@ def hand_end(game: Any, hand_index: int, *, lang: str = "en", size: float | None
         dwg.add(g)
     body = dwg.g(class_="steps")
     y = top + hands_h + LINE * 0.6
-    for cls, text in lines[1:]:
+    for i, (cls, _) in enumerate(lines[1:], start=1):
         color = {"accepted": c["accepted"], "discarded": c["discarded"], "won": c["accepted"],
-                 "not-applied": c["muted"], "no-event": c["muted"]}.get(cls, c["text"])
-        weight = "bold" if cls in ("won", "events-head", "winner") else None
-        body.add(_text(dwg, text, 8, y, cls=cls, size=CAPTION_FONT, color=color, weight=weight))
-        y += LINE
+                 "muted": c["muted"]}.get(cls, c["text"])
+        weight = "bold" if cls == "won" or cls.startswith("head") else None
+        x = 8 if cls.startswith("head") else 20
+        t = _text(dwg, "", x, y, cls=cls, size=CAPTION_FONT, color=color, weight=weight)
+        for k, part in enumerate(rows[i]):
+            t.add(dwg.tspan(part, x=[_n(x)], y=[_n(y + k * LINE)]))
+        body.add(t)
+        y += LINE * len(rows[i])
     dwg.add(body)
     return _svg_text(dwg)
 
@@ -819,7 +765,7 @@ def score_sheet(raw_score: int, *, size: float | None = None, lang: str = "en",
     rows = -(-units // per_row)
     top = LINE * 1.4 if name is not None else 6.0
     label = _text_width(str(shown), 26) + 16 if shown < 0 else 0
-    key = KEY_UNIT + 30 if order else 0
+    key = max(KEY_UNIT, _text_width(p["order"], CAPTION_FONT - 2)) + 30 if order else 0
     width = max(min(units, per_row) * (UNIT + 10) + 10 + label + key,
                 _text_width(p["sheet"].format(shown=shown, raw=raw_score), CAPTION_FONT) + 16,
                 _text_width(name or "", CAPTION_FONT, True) + 16)

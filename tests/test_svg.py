@@ -320,12 +320,15 @@ def test_hand_end_going_out_r21_r24() -> None:
     seats = with_class(root, "seat")
     assert [text_of(with_class(s, "pip-sum")[0]) for s in seats] == [f"= {p}" for p in end.pips]
     got = dict(lines(root))
-    assert got["last"] == f"Last placement: {go.placement} raw"
-    assert got["opponents"].endswith(f"= {go.opponents_pips} → {go.opponents} (R22, R24)")
-    assert f"{go.partner_pips} → {go.partner}, subtracted (R23)" in got["partner"]
-    assert got["event"].endswith(f"= {go.raw} raw")
+    assert got["head last-tile"] == "Going out (R21)"
+    assert (f"= {go.opponents_pips} pips, added together and rounded once: {go.opponents_pips} → "
+            f"{go.opponents}") in got["opp-sum"]
+    assert f"holds {go.partner_pips} pips" in got["partner-sum"]
+    assert f"{go.partner_pips} → {go.partner}" in got["partner-sum"]
+    assert got["partner-deduct"].startswith(f"{go.partner} raw deducted")
+    assert f"− partner {go.partner} = {go.raw} raw" in got["net-sum-partner"]
     event = next(e for e in game.events if e.hand == i and e.kind == "domino")
-    assert ("accepted" if event.accepted else "discarded") in got
+    assert ("accepted" if event.accepted else "discarded") in got or "won" in got
 
 
 def test_hand_end_discarded_event_r2() -> None:
@@ -339,8 +342,10 @@ def test_hand_end_discarded_event_r2() -> None:
         raise AssertionError("no discarded going-out event in 300 games")
     event = found[0]
     got = dict(lines(parse(svg.hand_end(game, event.hand))))
-    assert got["discarded"] == (f"discarded: {event.before} + {event.raw} = "
-                                f"{event.before + event.raw} would pass 305 (R2)")
+    who = game.side_name(event.side)
+    assert got["discarded"] == (f"Discarded whole: {who} {event.before} + {event.raw} = "
+                                f"{event.before + event.raw} would pass 305; the score stays "
+                                f"{event.before} (R2)")
 
 
 def test_hand_end_blocked_r25_r27() -> None:
@@ -349,17 +354,19 @@ def test_hand_end_blocked_r25_r27() -> None:
     end = game.hands[i].end
     got = lines(parse(svg.hand_end(game, i)))
     order = ", ".join(f"{game.players[g.seat]} {g.pips}" for g in end.groups)
-    assert got[0] == ("groups", f"Groups from the lowest sum (R25): {order}")
-    credits = [t for c, t in got if c == "credit"]
-    assert [t.split(":")[0] for t in credits] == [f"{game.players[g.seat]} {g.pips}"
-                                                 for g in end.groups]
-    for g, t in zip(end.groups, credits, strict=True):
+    assert ("order-groups", f"Each player's tiles form one group, lowest pip sum first: {order} "
+            "(R25)") in got
+    heads = [t for c, t in got if c == "head group"]
+    assert [t.split("'s group")[0] for t in heads] == [game.players[g.seat] for g in end.groups]
+    totals = iter(t for c, t in got if c == "group-total")
+    for g in end.groups:
         if g.differences:
-            assert t.endswith(f"= {g.total} → {g.credit}")
+            assert next(totals).startswith(f"Total {g.total}, rounded once: {g.total} → {g.credit}")
     events = [e for e in game.events if e.hand == i and e.kind == "blocked"]
-    outcome = [c for c, _ in got if c in ("accepted", "discarded")]
-    assert outcome == ["accepted" if e.accepted else "discarded" for e in events]
-    assert got[-1][0] == "winner"
+    outcome = [c for c, _ in got if c in ("accepted", "discarded", "won")]
+    assert outcome == ["discarded" if not e.accepted else "won" if e.score == 305 else "accepted"
+                       for e in events]
+    assert got[-3][0] == "winner-tie" if end.winner is None else got[-3][0].startswith("winner-one")
 
 
 @pytest.mark.parametrize("lang", ["en", "it", "fi"])
@@ -447,10 +454,12 @@ def test_hand_end_blocked_stops_at_exact_target_r26_r3() -> None:
     assert game.winner == 0
     got = lines(parse(svg.hand_end(game, 0)))
     classes = [c for c, _ in got]
-    assert classes[classes.index("accepted"):] == ["accepted", "won", "not-applied", "no-event",
-                                                   "winner"]
-    assert dict(got)["accepted"] == "Ada +25: accepted: Ada 280 → 305 raw (61 displayed)"
-    assert dict(got)["not-applied"].startswith("Bea +10: not applied")
+    assert classes[classes.index("won"):] == ["won", "head group", "group-diffs", "group-total",
+                                              "muted", "head group", "group-none", "muted",
+                                              "head winner", "winner-one", "head next", "won"]
+    assert dict(got)["won"].startswith("Game over: Ada reached exactly 305")
+    assert ("won", "Accepted: Ada 280 + 25 = 305, exactly 305: Ada wins the game at once (R3)") in got
+    assert ("muted", "Not applied: the game already ended at exactly 305 (R26, R3)") in got
 
 
 def test_r6_a_hidden_hand_draws_the_same_whatever_the_tiles() -> None:

@@ -7,10 +7,18 @@ import re
 import pytest
 
 from fiveup_viz import Layout, Move, Tile
+from fiveup_viz.explain import reasons as reason_steps
+from fiveup_viz.figures import SEED_FIGURES
 from fiveup_viz.tiles import DOUBLE_SIX
-from fiveup_viz.widgets import SEED_FIGURES, LayoutExplorer, explain
+from fiveup_viz.widgets import LayoutExplorer
 from fiveup_viz.wording import sum_text
 from tests.seed import FIGURES, SEQUENCE
+
+
+def explain(layout: Layout) -> list[str]:
+    """The reasons as English sentences, as the explorer shows them."""
+    return LayoutExplorer(layout).reasons
+
 
 TILE_RE = re.compile(r'<g class="tile[^"]*" data-tile="([^"]+)"')
 
@@ -61,7 +69,7 @@ def test_pickers_list_only_legal_choices_r13() -> None:
     offered = [t for _, t in explorer.tile_picker.options]
     assert offered == [t for t in DOUBLE_SIX if t not in layout and layout.moves_for(t)]
     explorer.tile_picker.value = Tile(2, 4)
-    tooltips = [b.tooltip for b in explorer.move_buttons]
+    tooltips = [b.move.text() for b in explorer.move_buttons]
     assert tooltips == [m.text() for m in layout.moves_for(Tile(2, 4))]
     # [4|4] is internal: branch A and branch B are two moves (R13)
     assert "[2|4] on [4|4] branch-a" in tooltips and "[2|4] on [4|4] branch-b" in tooltips
@@ -72,29 +80,31 @@ def test_clicking_a_socket_places_the_tile() -> None:
     explorer.tile_picker.value = Tile(1, 4)
     explorer.move_buttons[0].click()
     explorer.tile_picker.value = Tile(1, 1)
-    button = next(b for b in explorer.move_buttons if b.tooltip == "[1|1] on [1|4] low")
+    button = next(b for b in explorer.move_buttons if b.move.text() == "[1|1] on [1|4] low")
     assert button.description == "[1|1] on [1|4] low end"
     button.click()
     assert explorer.layout == Layout.from_moves(SEQUENCE[:2])
     assert "Placed [1|1]" in explorer.text_html.value
-    assert "The sum 6 is not a multiple of 5: the placement credits nothing (R15)." in \
-        explorer.text_html.value
+    assert ("Counted values: 2 + 4 = 6; not a positive multiple of 5, so the placement credits "
+            "nothing (R14, R15).") in explorer.text_html.value
 
 
 def test_reasons_for_counted_ends_and_hollow_dots_r14() -> None:
     layout = Layout.from_moves(SEQUENCE[:3])
     reasons = explain(layout)
     assert ("[1|1] is a terminal double: only line A is occupied, so it counts both halves once, "
-            "2 (R14); line B is its legal point.") in reasons
+            "2; line B is its legal point (R14).") in reasons
     layout.place(*Move.parse(SEQUENCE[3]))
     layout.place(*Move.parse(SEQUENCE[4]))
     reasons = explain(layout)
     assert any(r.startswith("[4|4] is internal: both line sides are occupied, so it counts "
                             "nothing; its branches are open") for r in reasons)
-    assert "[3|4] low end is free: it counts 3 (R14) and is a legal point." in reasons
+    assert "[3|4]: its low end is free, counts 3 and is a legal point (R14)." in reasons
     assert explain(Layout.from_moves(["[1|4]"])) == [
-        "[1|4] is the opening non-double with both ends free: it counts 4 + 1 (R14); "
-        "both ends are legal points."]
+        "[1|4] is the opening non-double with both ends free: it counts 4 + 1; "
+        "both ends are legal points (R14)."]
+    step = reason_steps(Layout.from_moves(["[1|4]"]))[0]
+    assert (step["high"], step["low"], step.rules) == (4, 1, ("R14",))
     assert explain(Layout.from_moves(["[2|2]"]))[0].startswith(
         "[2|2] is a terminal double with no line side occupied: it counts both halves once, 4")
 
@@ -125,8 +135,8 @@ def test_undo_and_reset_return_to_the_starting_layout() -> None:
     assert "Empty table" in explorer.text_html.value
 
 
-def test_caption_in_the_chosen_language_reasons_in_english() -> None:
+def test_caption_and_reasons_in_the_chosen_language() -> None:
     explorer = LayoutExplorer(Layout.from_moves(SEQUENCE[:3]), lang="it")
     assert "Valori conteggiati: 2 + 8 = 10." in explorer.text_html.value
     assert "Posata [4|4]" in explorer.text_html.value
-    assert any("only line A is occupied" in r for r in explorer.reasons)
+    assert any("è occupato solo il lato lineare A" in r for r in explorer.reasons)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from fiveup_viz import Game, examples, simulate, to_record
-from fiveup_viz.widgets import HandEndViewer, end_steps
-from fiveup_viz.widgets._common import rounding
+from fiveup_viz import Game, examples, round5, simulate, to_record
+from fiveup_viz.explain import end_steps, rounding, say
+from fiveup_viz.widgets import HandEndViewer
 
 
 def hand_where(game: Game, kind: str) -> int:
@@ -14,15 +14,17 @@ def hand_where(game: Game, kind: str) -> int:
 
 
 @pytest.mark.parametrize("total,text", [
-    (23, "23 → 25 (remainder 3 rounds up, R24)"),
-    (22, "22 → 20 (remainder 2 rounds down, R24)"),
-    (21, "21 → 20 (remainder 1 rounds down, R24)"),
-    (24, "24 → 25 (remainder 4 rounds up, R24)"),
-    (20, "20 → 20 (a multiple of 5 stays, R24)"),
-    (0, "0 → 0 (a multiple of 5 stays, R24)"),
+    (23, "23 → 25, remainder 3 rounds up (R24)"),
+    (22, "22 → 20, remainder 2 rounds down (R24)"),
+    (21, "21 → 20, remainder 1 rounds down (R24)"),
+    (24, "24 → 25, remainder 4 rounds up (R24)"),
+    (20, "20 → 20, a multiple of 5 stays (R24)"),
+    (0, "0 → 0, a multiple of 5 stays (R24)"),
 ])
 def test_rounding_shows_the_remainder_r24(total: int, text: str) -> None:
-    assert rounding(total) == text
+    step = rounding(total)
+    assert say(step) == text
+    assert step["rounded"] == round5(total) and step.rules == ("R24",)
 
 
 def test_partner_pips_are_rounded_apart_and_deducted_r23() -> None:
@@ -37,13 +39,14 @@ def test_partner_pips_are_rounded_apart_and_deducted_r23() -> None:
     text = viewer.text
     assert f"{g.opponents_pips} → {g.opponents}" in text
     assert f"holds {g.partner_pips} pips, rounded separately" in text
+    assert say(rounding(g.partner_pips)) in text
     assert f"{g.partner} raw deducted" in text
     assert (f"Net: placement {g.placement} + opponents {g.opponents} − partner {g.partner} = "
             f"{g.raw} raw") in text
     event = viewer.steps[4].event
     assert event is not None and event.kind == "domino" and event.raw == g.raw
     who = game.side_name(event.side)
-    assert f"Accepted: {who} {event.before} + {g.raw} = {event.score} ≤ 305." in text
+    assert f"Accepted: {who} {event.before} + {g.raw} = {event.score} raw" in text
 
 
 def test_steps_are_revealed_one_at_a_time() -> None:
@@ -68,7 +71,7 @@ def test_two_players_have_no_partner_step() -> None:
     game = examples.load("two-players")
     steps = end_steps(game, hand_where(game, "domino"))
     assert "partner" not in [s.key for s in steps]
-    assert "− partner" not in " ".join(s.text for s in steps)
+    assert "− partner" not in " ".join(s.text() for s in steps)
 
 
 def test_discarded_going_out_event_r2() -> None:
@@ -81,7 +84,7 @@ def test_discarded_going_out_event_r2() -> None:
     assert net.event is event
     who = game.side_name(event.side)
     assert (f"Discarded whole: {who} {event.before} + {event.raw} = {event.before + event.raw} "
-            "would pass 305 (R2)") in net.text
+            f"would pass 305; the score stays {event.before} (R2)") in net.text()
     assert "color: #8a1f11;" in viewer.html.value  # marked as discarded
 
 
@@ -93,19 +96,19 @@ def test_blocked_tie_groups_in_order_r25_r26_r27() -> None:
     steps = end_steps(game, hand)
     assert [s.key for s in steps] == ["reveal", "order"] + ["group"] * game.n + ["winner", "next"]
     order = ", ".join(f"{game.players[g.seat]} {g.pips}" for g in end.groups)
-    assert f"lowest pip sum first: {order} (R25)" in steps[1].text
-    assert "clockwise from the leader" in steps[1].text  # equal sums (R26)
+    assert f"lowest pip sum first: {order} (R25)" in steps[1].text()
+    assert "clockwise from the leader" in steps[1].text()  # equal sums (R26)
     for group, step in zip(end.groups, steps[2:], strict=False):
         for other, diff in group.differences:
-            assert f"{game.players[other]} {group.pips + diff} − {group.pips} = {diff}" in step.text
-        assert rounding(group.total) in step.text or not group.differences
+            assert f"{game.players[other]} {group.pips + diff} − {group.pips} = {diff}" in step.text()
+        assert say(rounding(group.total)) in step.text() or not group.differences
         if group.credit == 0:
-            assert "no event (D2)" in step.text
+            assert "no event (D2)" in step.text()
         else:
             assert step.event is not None and step.event.seat == group.seat
     assert end.winner is None
-    assert "the hand is a tie (R27)" in steps[-2].text
-    assert "drawn at random (R8)" in steps[-1].text
+    assert "the hand is a tie (R27)" in steps[-2].text()
+    assert "drawn at random (R8)" in steps[-1].text()
 
 
 def test_blocked_event_discarded_alone_r26() -> None:
@@ -114,8 +117,8 @@ def test_blocked_event_discarded_alone_r26() -> None:
     discarded = next(e for e in game.events if e.kind == "blocked" and not e.accepted)
     steps = end_steps(game, discarded.hand)
     groups = [s for s in steps if s.key == "group"]
-    assert any(s.event is discarded and "Discarded whole" in s.text for s in groups)
-    assert any(s.event is not None and s.event.accepted and "Accepted" in s.text for s in groups)
+    assert any(s.event is discarded and "Discarded whole" in s.text() for s in groups)
+    assert any(s.event is not None and s.event.accepted and "Accepted" in s.text() for s in groups)
 
 
 def test_blocked_hand_stops_at_exactly_305_r26_r3() -> None:
@@ -126,10 +129,10 @@ def test_blocked_hand_stops_at_exactly_305_r26_r3() -> None:
     steps = end_steps(game, hand)
     groups = [s for s in steps if s.key == "group"]
     winning = next(i for i, s in enumerate(groups) if s.event is not None and s.event.score == 305)
-    assert "exactly 305" in groups[winning].text and "win the game at once (R3)" in groups[winning].text
-    later = [s for s in groups[winning + 1:] if "no event (D2)" not in s.text]
-    assert later and all("Not applied" in s.text and s.event is None for s in later)
-    assert steps[-1].text.startswith("Next: Game over")
+    assert "exactly 305" in groups[winning].text() and "win the game at once (R3)" in groups[winning].text()
+    later = [s for s in groups[winning + 1:] if "no event (D2)" not in s.text()]
+    assert later and all("Not applied" in s.text() and s.event is None for s in later)
+    assert steps[-1].text().startswith("Next: Game over")
 
 
 def test_target_hand_has_one_step_d6() -> None:
@@ -137,7 +140,7 @@ def test_target_hand_has_one_step_d6() -> None:
     hand = hand_where(game, "target")
     steps = end_steps(game, hand)
     assert [s.key for s in steps] == ["target", "next"]
-    assert "(R3, D6)" in steps[0].text
+    assert "(R3, D6)" in steps[0].text()
 
 
 def test_standalone_from_a_record_and_open_hand() -> None:

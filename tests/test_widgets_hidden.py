@@ -84,13 +84,13 @@ def test_hidden_information_play_table_names_tiles_once_revealed() -> None:
     """The learner's own draws name the tile (the hand is face up), and the reveal shows all."""
     table = PlayTable(2, seed=3, bots="random")
     for _ in range(300):
-        if any("you draw [" in m for m in table.messages) or table.game.finished:
+        if any("You draw [" in m for m in table.messages) or table.game.finished:
             break
         if table.move_buttons:
             table.move_buttons[-1].click()
         else:
             table.next_hand_button.click()
-    assert any("you draw [" in m for m in table.messages)
+    assert any("You draw [" in m for m in table.messages)
 
 
 @pytest.mark.parametrize("game", draw_heavy_games(), ids=lambda g: f"{g.n}p")

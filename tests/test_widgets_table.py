@@ -29,7 +29,7 @@ def click_through(table: PlayTable, *, limit: int = 400) -> None:
 def test_buttons_are_exactly_the_learners_legal_moves_r13() -> None:
     table = PlayTable(3, seed=5)
     assert table.game.turn == table.seat  # bots have moved up to the learner's turn
-    assert [b.tooltip for b in table.move_buttons] == [m.text() for m in table.game.legal_moves()]
+    assert [b.move for b in table.move_buttons] == table.game.legal_moves()
     assert "Your turn" in table.status_html.value
 
 
@@ -66,13 +66,13 @@ def test_forced_draw_and_pass_are_explained_r18_r19() -> None:
         table = PlayTable(4, seed=seed, bots="random", max_hands=3)
         for _ in range(300):
             text = " ".join(table.messages)
-            if "you draw" in text:
+            if "You draw" in text:
                 seen.add("draw")
                 if table.game.hand.pending is not None and not table.game.hand.over:
-                    assert "you must place" in text
-                    assert {b.tooltip.split()[0] for b in table.move_buttons} == \
+                    assert "must be placed at once (R18)" in text
+                    assert {str(b.move.tile) for b in table.move_buttons} == \
                         {str(table.game.hand.pending)}  # R18: only the drawn tile
-            if "you pass (R19)" in text:
+            if "You pass: no tile fits and the boneyard is empty (R19)" in text:
                 seen.add("pass")
             if table.game.finished:
                 break

@@ -9,8 +9,10 @@ from pathlib import Path
 import pytest
 
 from fiveup_viz import Game, describe, replay, simulate, to_record
+from fiveup_viz.explain import check, say
 from fiveup_viz.record import dumps
-from fiveup_viz.widgets import GameViewer, Stop, Timeline
+from fiveup_viz.timeline import Timeline
+from fiveup_viz.widgets import GameViewer, Stop
 
 TILE_RE = re.compile(r'<g class="tile[^"]*" data-tile="([^"]+)"')
 
@@ -211,12 +213,12 @@ def test_the_going_out_event_waits_for_its_count_step(viewer: GameViewer, game4:
     n = len(game4.hands[0].actions)
     event = next(e for e in game4.events if e.hand == 0 and e.kind == "domino")
     viewer.slider.value = n
-    assert "going out" not in viewer.log_html.value
+    assert "Going out" not in viewer.log_html.value
     steps = viewer.end_viewer.steps
     net = next(i for i, s in enumerate(steps) if s.key == "net")
     viewer.goto(0, n, net)
     assert 'class="event current' in viewer.log_html.value
-    assert "going out by" in viewer.log_html.value
+    assert "Going out by" in viewer.log_html.value
     score_cell = f'{event.score // 5}</td><td style="color: #666;">{event.score} raw'
     assert score_cell in viewer.scores_html.value
 
@@ -255,8 +257,8 @@ def test_discarded_event_is_shown_with_its_reason() -> None:
         viewer.goto(event.hand, n, len(viewer._ends[event.hand]) - 1)
     log = viewer.log_html.value
     assert "discarded" in log
-    assert event.reason.replace(">", "&gt;") in log
-    assert "would pass 305 (R2)" in log
+    assert say(check(game, event)).replace("&", "&amp;")[1:] in log
+    assert "would pass 305; the score stays" in log
 
 
 def test_teaching_mode_shows_hands_face_up_and_the_toggle_hides_them(game4: Game) -> None:

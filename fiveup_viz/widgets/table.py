@@ -8,37 +8,37 @@ from typing import Any
 
 import ipywidgets as w
 
+from fiveup_viz import explain
 from fiveup_viz.bots import Bot, make_bot
 from fiveup_viz.game import DEFAULT_NAMES, Game
 from fiveup_viz.layout import Move
 from fiveup_viz.record import dumps, to_record
-from fiveup_viz.summary import event_line
+from fiveup_viz.widgets._base import Controller
 from fiveup_viz.widgets._common import (
     BOX,
     CURRENT,
     FONT,
     MUTED,
-    action_text,
     caption_lines,
+    count,
     div,
     esc,
     grow_frame,
     hand_svg,
     layout_svg,
-    mimebundle,
-    plural,
+    move_label,
     scores_html,
-    socket_text,
+    sentence,
 )
 from fiveup_viz.widgets.handend import HandEndViewer
 from fiveup_viz.wording import describe
 
 
-class PlayTable:
+class PlayTable(Controller):
     """Play a game against bots: the learner's legal moves are buttons, the rest is automatic.
 
-    `players` is a count (the learner is "You") or a list of names; `seat` is the learner's
-    seat; `bots` is one strategy (`random`, `greedy`, `expert`) or one per other seat.
+    `players` is a count (the learner is "You", in the table's language) or a list of names;
+    `seat` is the learner's seat; `bots` is one strategy (`random`, `greedy`, `expert`) or one per other seat.
     Public widgets: `move_buttons` (one per legal move, click to play), `next_hand_button`,
     `new_game_button`, `save_button` with `save_path`, `hints_toggle`, `reveal_toggle`.
     """
@@ -46,14 +46,14 @@ class PlayTable:
     def __init__(self, players: int | Sequence[str] = 2, *, seat: int = 0,
                  bots: str | Sequence[str | Bot] = "greedy", seed: int = 0, lang: str = "en",
                  max_hands: int = 200) -> None:
+        self._set_lang(lang)
         names = list(players) if not isinstance(players, int) else list(DEFAULT_NAMES[:players])
         if isinstance(players, int) and 0 <= seat < len(names):
-            names[seat] = "You"
+            names[seat] = self._t("you")
         if not 0 <= seat < len(names):
             raise ValueError(f"seat {seat} is not a seat of a {len(names)}-player game (R5)")
         self.names = names
         self.seat = seat
-        self.lang = lang
         self.seed = seed
         self.max_hands = max_hands
         strategies = [bots] * len(names) if isinstance(bots, str) else list(bots)
@@ -64,14 +64,10 @@ class PlayTable:
         self._strategies = strategies
         self.messages: list[str] = []
         self._make_widgets()
+        self._fit_labels()
         self.new_game()
 
     # -- public ------------------------------------------------------------
-    @property
-    def svg(self) -> str:
-        """The SVG text of the layout shown now."""
-        return str(self.layout_html.value)
-
     @property
     def record(self) -> dict[str, Any]:
         """The game so far as a `fiveup-record` document."""
@@ -90,7 +86,7 @@ class PlayTable:
                                      for s, b in enumerate(self._strategies) if s != self.seat}
         self.seed += 1
         self._frame = None
-        self.messages = [f"New game. {self._leads()} (R7)."]
+        self.messages = [self._t("new-game-msg", leads=self._leads())]
         self._advance()
 
     def play(self, move: Move | str) -> None:
@@ -108,12 +104,11 @@ class PlayTable:
             return
         self.game.start_hand()
         self._frame = None
-        self.messages = [f"Hand {len(self.game.hands)}: {self._leads()} (R8)."]
+        self.messages = [self._t("hand-msg", n=len(self.game.hands), leads=self._leads())]
         self._advance()
 
     def _leads(self) -> str:
-        name = self.names[self.game.hand.leader]
-        return f"{name} lead" if name == "You" else f"{name} leads"
+        return sentence(explain.leads(self.game, len(self.game.hands) - 1, you=self.seat), self.lang)
 
     # -- the flow of play ------------------------------------------------------
     def _advance(self) -> None:
@@ -142,27 +137,29 @@ class PlayTable:
         """R18, R19: the learner has no legal placement: draw one tile, or pass."""
         game = self.game
         if game.can_draw():
-            tile = game.draw()
-            text = f"No tile of yours fits a legal point: you draw {tile} from the boneyard (R18)."
-            if game.hand.pending is not None:
-                text += f" It fits: you must place {tile} now (R18)."
-            self.messages.append(text)
+            game.draw()
         else:
             game.pass_()
-            self.messages.append("You cannot place and the boneyard is empty: you pass (R19).")
+        self._note_action()
 
     def _note_action(self) -> None:
         game = self.game
         hand = game.hand
         action = hand.actions[-1]
         index = len(hand.actions) - 1
-        text = action_text(game, action, hidden=action.seat != self.seat, lang=self.lang) + "."
+        hidden = action.seat != self.seat  # a bot's hand is face down (messages stay)
+        text = explain.action_line(game, hand.index, index, self.lang, you=self.seat,
+                                   hidden=hidden) + "."
         if action.kind == "play":
             text += f" {describe(hand.layout, self.lang).caption}"
         self.messages.append(text)
         for e in game.events:
             if e.hand == hand.index and e.action == index and e.kind == "placement":
-                self.messages.append(event_line(game, e))
+                self.messages.append(self._event(e))
+
+    def _event(self, e: Any) -> str:
+        line = explain.event_line(self.game, e, self.lang)
+        return f"{line[:1].upper()}{line[1:]}."
 
     def _note_end(self) -> None:
         game = self.game
@@ -170,29 +167,32 @@ class PlayTable:
         assert end is not None
         for e in game.events:
             if e.hand == game.hand.index and e.kind == end.kind:
-                self.messages.append(event_line(game, e))
-        if game.winner is not None:
-            self.messages.append(f"Game over: {game.side_name(game.winner)} reached exactly 305 (R3).")
-        elif game.finished:
-            self.messages.append(f"Game over: nobody reached 305 in {game.max_hands} hands (D3).")
+                self.messages.append(self._event(e))
+        if game.finished:
+            last = explain.end_steps(game, game.hand.index)[-1]
+            self.messages.append(sentence(last.lines[0], self.lang))
         else:
-            self.messages.append("Hand over: step through the count below, then deal the next hand.")
+            self.messages.append(self._t("hand-over") + ".")
 
     # -- widgets -----------------------------------------------------------
     def _make_widgets(self) -> None:
         self.move_label = w.HTML()
         self.move_box = w.HBox(layout=w.Layout(flex_flow="row wrap", align_items="center"))
         self.move_buttons: list[w.Button] = []
-        self.next_hand_button = w.Button(description="Deal next hand ▶", button_style="primary",
+        t = self._t
+        self.next_hand_button = w.Button(description=t("deal-next"), button_style="primary",
                                          layout=w.Layout(width="auto"))
-        self.new_game_button = w.Button(description="New game", layout=w.Layout(width="auto"))
-        self.save_path = w.Text(value="fiveup-game.json", description="Record",
+        self.new_game_button = w.Button(description=t("new-game"), layout=w.Layout(width="auto"))
+        self.save_path = w.Text(value=t("file"), description=t("record"),
                                 layout=w.Layout(width="320px"))
-        self.save_button = w.Button(description="Save record", icon="save",
+        self.save_button = w.Button(description=t("save"), icon="save",
                                     layout=w.Layout(width="auto"))
-        self.hints_toggle = w.ToggleButton(value=False, description="Show credits",
-                                           tooltip="Show what each move would credit")
-        self.reveal_toggle = w.ToggleButton(value=False, description="Show bots' hands")
+        self.hints_toggle = w.ToggleButton(value=False, description=t("show-credits"),
+                                           tooltip=t("show-credits.tip"),
+                                           layout=w.Layout(width="auto"))
+        self.reveal_toggle = w.ToggleButton(value=False, description=t("show-bots"),
+                                            tooltip=t("show-bots.tip"),
+                                            layout=w.Layout(width="auto"))
         self.status_html = w.HTML()
         self.layout_html = w.HTML()
         self.caption_html = w.HTML()
@@ -218,7 +218,7 @@ class PlayTable:
 
     def _on_save(self) -> None:
         path = self.save(self.save_path.value)
-        self.messages.append(f"Saved the game record to {path}.")
+        self.messages.append(self._t("saved", path=path) + ".")
         self._render_messages()
 
     def _render(self) -> None:
@@ -229,7 +229,7 @@ class PlayTable:
         title, caption = caption_lines(hand.layout, self.lang)
         self.caption_html.value = div(f"<b>{esc(title)}</b><div>{esc(caption)}</div>",
                                       BOX + FONT, "caption")
-        self.scores_html.value = scores_html(game, game.scores)
+        self.scores_html.value = scores_html(game, game.scores, lang=self.lang)
         self.hands_html.value = self._hands_html()
         self.status_html.value = div(esc(self._status()), BOX + FONT + "font-weight: bold;", "status")
         self._render_moves()
@@ -240,35 +240,34 @@ class PlayTable:
     def _status(self) -> str:
         game = self.game
         hand = game.hand
-        where = f"Hand {len(game.hands)}, boneyard {len(hand.stock)} tiles. "
         if game.finished:
-            return where + "The game is over."
-        if hand.over:
-            return where + "The hand is over."
-        if hand.pending is not None:
-            return where + f"Your turn: place {hand.pending}, the tile you drew (R18)."
-        return where + "Your turn: pick a move."
+            what = self._t("game-over")
+        elif hand.over:
+            what = self._t("hand-is-over")
+        else:
+            what = sentence(explain.turn(game, hand.index, seat=self.seat, pending=hand.pending,
+                                         end=None, you=self.seat), self.lang)
+        return self._t("status", n=len(game.hands), tiles=count("tile", len(hand.stock), self.lang),
+                       what=what)
 
     def _render_moves(self) -> None:
         game = self.game
         ready = not game.hand.over and game.turn == self.seat
         moves = game.legal_moves() if ready else []
         self.move_buttons = [self._move_button(m) for m in moves]
-        self.move_label.value = f'<b style="{FONT}">Your moves:</b>' if moves else ""
+        self.move_label.value = f'<b style="{FONT}">{esc(self._t("your-moves"))}</b>' if moves else ""
         self.move_box.children = [self.move_label, *self.move_buttons] if moves else []
 
     def _move_button(self, move: Move) -> w.Button:
-        if move.on is None:
-            label = f"Open with {move.tile}"
-        else:
-            label = f"{move.tile} on {move.on} {socket_text(move.socket)}"
+        label = move_label(move, self.lang)
         if self.hints_toggle.value:
             layout = self.game.layout
             layout.push(move)
             credit = layout.credit()
             layout.undo()
             label += f" (+{credit})" if credit else " (+0)"
-        button = w.Button(description=label, tooltip=move.text(), layout=w.Layout(width="auto"))
+        button = w.Button(description=label, tooltip=label, layout=w.Layout(width="auto"))
+        button.move = move  # the move this button plays
         button.on_click(lambda _, m=move: self.play(m))
         return button
 
@@ -277,17 +276,19 @@ class PlayTable:
         rows = []
         for seat, tiles in enumerate(hand.held):
             show = seat == self.seat or self.reveal_toggle.value or hand.over
-            label = f"{self.names[seat]}: {plural(len(tiles), 'tile')}"
-            if show:
-                label += f", {plural(sum(t.pips for t in tiles), 'pip')}"
-            rows.append(div(f"<div>{esc(label)}</div>" + hand_svg(tiles, hidden=not show),
+            label = self._t("seat.pips" if show else "seat", name=self.names[seat],
+                            tiles=count("tile", len(tiles), self.lang),
+                            pips=count("pip", sum(t.pips for t in tiles), self.lang))
+            drawing = hand_svg(tiles, hidden=not show, lang=self.lang)
+            rows.append(div(f"<div>{esc(label)}</div>" + drawing,
                             "margin: 2px 0;", "seat" + (" learner" if seat == self.seat else "")))
-        return div("<b>Hands</b>" + "".join(rows), BOX + FONT, "hands")
+        return div(f"<b>{esc(self._t('hands'))}</b>" + "".join(rows), BOX + FONT, "hands")
 
     def _render_messages(self) -> None:
         items = "".join(div(esc(m), CURRENT if i == len(self.messages) - 1 else "", "message")
                         for i, m in enumerate(self.messages))
-        self.messages_html.value = div("<b>What happened</b>" + (items or div("…", MUTED)),
+        self.messages_html.value = div(f"<b>{esc(self._t('what-happened'))}</b>"
+                                       + (items or div("…", MUTED)),
                                        BOX + FONT, "messages")
 
     def _render_end(self) -> None:
@@ -300,10 +301,6 @@ class PlayTable:
             self.end_viewer = HandEndViewer(self.game, hand.index, lang=self.lang, show_layout=False)
             self.end_box.children = [self.end_viewer.widget]
 
-    def __repr__(self) -> str:
+    def _state(self) -> str:
         game = self.game
-        return (f"<PlayTable {', '.join(game.players)}: hand {len(game.hands)}, "
-                f"scores {list(game.scores)}>")
-
-    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any] | None:
-        return mimebundle(self, **kwargs)
+        return f"{', '.join(game.players)}: hand {len(game.hands)}, scores {list(game.scores)}"

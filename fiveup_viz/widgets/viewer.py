@@ -7,26 +7,28 @@ from typing import Any, NamedTuple
 
 import ipywidgets as w
 
+from fiveup_viz import explain
+from fiveup_viz.explain import EndStep, end_steps
 from fiveup_viz.game import Game, ScoreEvent
+from fiveup_viz.timeline import Position, Timeline, load_game
+from fiveup_viz.widgets._base import Controller
 from fiveup_viz.widgets._common import (
     BOX,
     FONT,
     MUTED,
-    action_text,
     caption_lines,
+    count,
     div,
     esc,
     event_log_html,
     frame_of,
     hand_svg,
     layout_svg,
-    mimebundle,
-    plural,
     scores_html,
+    sentence,
 )
-from fiveup_viz.widgets.handend import EndStep, HandEndViewer, end_steps
-from fiveup_viz.widgets.timeline import Position, Timeline, load_game
-from fiveup_viz.wording import describe, widget_phrase
+from fiveup_viz.widgets.handend import HandEndViewer
+from fiveup_viz.wording import describe
 
 
 class Stop(NamedTuple):
@@ -37,7 +39,7 @@ class Stop(NamedTuple):
     end_step: int | None = None  #: index into the hand's end-of-hand steps, None while playing
 
 
-class GameViewer:
+class GameViewer(Controller):
     """Step through a game record: the layout, caption, hands, scores and event log.
 
     `record` is a path, JSON text, a record dict, a `Game` or an example game's name.
@@ -51,10 +53,10 @@ class GameViewer:
 
     def __init__(self, record: Any, *, lang: str = "en", teaching: bool = True,
                  start: tuple[int, int] | None = None) -> None:
+        self._set_lang(lang)
         self.game: Game = load_game(record)
         if not self.game.hands:
             raise ValueError("the record has no hands to show")
-        self.lang = lang
         self.teaching = teaching
         self.timeline = Timeline(self.game)
         self._ends: list[list[EndStep]] = [end_steps(self.game, h) for h in range(len(self.game.hands))]
@@ -66,6 +68,7 @@ class GameViewer:
         self._index = 0
         self._syncing = False
         self._make_widgets()
+        self._fit_labels()
         self._show(0 if start is None else self._find(Stop(*start)))
 
     # -- public ------------------------------------------------------------
@@ -79,11 +82,6 @@ class GameViewer:
         """The table shown now."""
         s = self.stop
         return self.timeline[s.hand, s.step]
-
-    @property
-    def svg(self) -> str:
-        """The SVG text of the layout shown now."""
-        return str(self.layout_html.value)
 
     @property
     def caption(self) -> str:
@@ -137,26 +135,27 @@ class GameViewer:
 
     def _make_controls(self) -> None:
         auto = w.Layout(width="auto")
-        self.first_button = w.Button(description="Start", icon="fast-backward",
-                                     tooltip="Start of the hand", layout=auto)
-        self.prev_button = w.Button(description="Back", icon="step-backward",
-                                    tooltip="One step back", layout=auto)
-        self.next_button = w.Button(description="Next", icon="step-forward", tooltip="One step on",
-                                    layout=auto, button_style="primary")
-        self.last_button = w.Button(description="End", icon="fast-forward",
-                                    tooltip="End of the hand, after its count", layout=auto)
+        t = self._t
+        self.first_button = w.Button(description=t("start"), icon="fast-backward",
+                                     tooltip=t("start.tip"), layout=auto)
+        self.prev_button = w.Button(description=t("back"), icon="step-backward",
+                                    tooltip=t("back.tip"), layout=auto)
+        self.next_button = w.Button(description=t("next"), icon="step-forward",
+                                    tooltip=t("next.tip"), layout=auto, button_style="primary")
+        self.last_button = w.Button(description=t("end"), icon="fast-forward",
+                                    tooltip=t("end.tip"), layout=auto)
         for name in ("first", "prev", "next", "last"):
             getattr(self, f"{name}_button").add_class(f"fiveup-{name}")  # stable browser selectors
-        self.slider = w.IntSlider(min=0, max=self.timeline.length(0), description="Action",
+        self.slider = w.IntSlider(min=0, max=self.timeline.length(0), description=t("action"),
                                   continuous_update=True, layout=w.Layout(width="360px"))
-        self.hand_selector = w.Dropdown(options=self._hand_options(), value=0, description="Hand",
+        self.hand_selector = w.Dropdown(options=self._hand_options(), value=0, description=t("hand"),
                                         layout=w.Layout(width="420px"))
-        self.play = w.Play(min=0, max=len(self.stops) - 1, interval=900, description="Autoplay")
-        self.speed = w.IntSlider(min=200, max=3000, step=100, value=900, description="ms/step",
+        self.play = w.Play(min=0, max=len(self.stops) - 1, interval=900, description=t("autoplay"))
+        self.speed = w.IntSlider(min=200, max=3000, step=100, value=900, description=t("speed"),
                                  continuous_update=False, layout=w.Layout(width="260px"))
         w.link((self.speed, "value"), (self.play, "interval"))
-        self.hands_toggle = w.ToggleButton(value=self.teaching, description="Hands face up",
-                                           tooltip="Teaching mode: show every hand", icon="eye")
+        self.hands_toggle = w.ToggleButton(value=self.teaching, description=t("face-up"),
+                                           tooltip=t("face-up.tip"), icon="eye")
 
     def _make_panels(self) -> None:
         self.header = w.HTML()
@@ -183,7 +182,7 @@ class GameViewer:
 
     def _hand_options(self) -> list[tuple[str, int]]:
         """One entry per hand, naming its leader only (no spoiler of how it ends)."""
-        return [(f"{h + 1}: {self.game.players[rnd.leader]} leads", h)
+        return [(self._t("hand-option", n=h + 1, name=self.game.players[rnd.leader]), h)
                 for h, rnd in enumerate(self.game.hands)]
 
     def _find(self, stop: Stop) -> int:
@@ -267,10 +266,11 @@ class GameViewer:
             "layout": self._svg_cache[key],
             "caption": self._caption_html(pos, face_up),
             "status": self._status_html(pos, stop, face_up),
-            "scores": scores_html(self.game, self._scores(pos, events), self._acting_side(pos)),
+            "scores": scores_html(self.game, self._scores(pos, events), self._acting_side(pos),
+                                  self.lang),
             "hands": self._hands_html(pos, face_up),
             "log": event_log_html(self.game, events, current,
-                                  f"Scoring events of hand {stop.hand + 1}"),
+                                  self._t("events.hand", n=stop.hand + 1), self.lang),
             "end": end,
         }
 
@@ -314,7 +314,7 @@ class GameViewer:
         title = game.title or "Exact 61 Five Up"
         players = ", ".join(game.players)
         if game.n == 4:
-            players = f"{game.side_name(0)} against {game.side_name(1)}"
+            players = self._t("against", a=game.side_name(0), b=game.side_name(1))
         about = div(esc(game.description), MUTED) if game.description else ""
         return div(f'<b style="font-size: 18px;">{esc(title)}</b> '
                    f'<span style="{MUTED}">{esc(players)}</span>{about}', FONT, "header")
@@ -322,10 +322,10 @@ class GameViewer:
     def _caption_html(self, pos: Position, face_up: bool) -> str:
         title, caption = caption_lines(pos.layout, self.lang)
         if pos.action is None:
-            what = f"{self.game.players[self.game.hands[pos.hand].leader]} leads this hand (R7, R8)."
+            what = sentence(explain.leads(self.game, pos.hand), self.lang)
         else:
-            what = action_text(self.game, pos.action, hidden=not face_up,
-                               lang=self.lang) + _why(pos)
+            what = explain.action_line(self.game, pos.hand, pos.step - 1, self.lang,
+                                       hidden=not face_up) + "."
         return div(f'<div class="action">{esc(what)}</div>'
                    f'<div class="title" style="font-weight: bold;">{esc(title)}</div>'
                    f'<div class="caption">{esc(caption)}</div>', BOX + FONT + "font-size: 17px;",
@@ -333,68 +333,41 @@ class GameViewer:
 
     def _status_html(self, pos: Position, stop: Stop, face_up: bool) -> str:
         n = self.timeline.length(stop.hand)
-        where = f"Hand {stop.hand + 1} of {len(self.game.hands)}, action {stop.step} of {n}"
+        where = self._t("where", n=stop.hand + 1, m=len(self.game.hands), k=stop.step, last=n)
         if stop.end_step is not None:
-            where += f", end-of-hand count step {stop.end_step + 1} of {len(self._ends[stop.hand])}"
-        turn = self._turn_text(pos, face_up)
+            where = self._t("where.count", n=stop.hand + 1, m=len(self.game.hands), k=stop.step,
+                            last=n, i=stop.end_step + 1, j=len(self._ends[stop.hand]))
+        turn = explain.say(explain.turn(self.game, pos.hand, seat=pos.turn, pending=pos.pending,
+                                        end=pos.end, hidden=not face_up), self.lang)
         hint = ""
         if stop.end_step is None and pos.over and self._ends[stop.hand]:
-            hint = f'<div class="hint" style="{MUTED}">Next: the end-of-hand count.</div>'
+            hint = f'<div class="hint" style="{MUTED}">{esc(self._t("hint.count"))}</div>'
+        boneyard = self._t("boneyard", tiles=count("tile", pos.stock, self.lang))
         return div(f'<div class="where">{esc(where)}</div><div class="turn"><b>{esc(turn)}</b></div>'
-                   f'<div class="boneyard">Boneyard: {plural(pos.stock, "tile")}</div>{hint}',
-                   BOX + FONT, "status")
-
-    def _turn_text(self, pos: Position, face_up: bool) -> str:
-        game = self.game
-        end = pos.end
-        if end is None:
-            name = game.players[pos.turn]
-            if pos.pending is not None and not face_up:
-                return widget_phrase("drew_hidden", self.lang, name=name)
-            if pos.pending is not None:
-                return f"{name} drew {pos.pending} and must place it at once (R18)"
-            return f"{name} to play"
-        if end.kind == "domino":
-            return f"Hand over: {game.players[end.seat]} went out (R21)"
-        if end.kind == "blocked":
-            return "Hand over: blocked, nobody can place (R20)"
-        return f"Game over: {game.side_name(game.side_of(end.seat))} reached exactly 305 (R3)"
+                   f'<div class="boneyard">{esc(boneyard)}</div>{hint}', BOX + FONT, "status")
 
     def _hands_html(self, pos: Position, face_up: bool) -> str:
         rows = []
         for seat, tiles in enumerate(pos.held):
             acting = not pos.over and seat == pos.turn
-            pips = f", {plural(sum(t.pips for t in tiles), 'pip')}" if face_up else ""
-            label = f"{'▶ ' if acting else ''}{self.game.players[seat]}: {plural(len(tiles), 'tile')}{pips}"
+            name = f"{'▶ ' if acting else ''}{self.game.players[seat]}"
+            label = self._t("seat.pips" if face_up else "seat", name=name,
+                            tiles=count("tile", len(tiles), self.lang),
+                            pips=count("pip", sum(t.pips for t in tiles), self.lang))
             key = (tuple(tiles), not face_up)
             if key not in self._hand_cache:
-                self._hand_cache[key] = hand_svg(tiles, hidden=not face_up)
+                self._hand_cache[key] = hand_svg(tiles, hidden=not face_up, lang=self.lang)
             style = "font-weight: bold;" if acting else ""
             drawing = self._hand_cache[key] if tiles else ""
             rows.append(div(f'<div style="{style}">{esc(label)}</div>{drawing}',
                             "margin: 2px 0;", "seat" + (" acting" if acting else "")))
-        head = "Hands (face up)" if face_up else "Hands (face down)"
-        return div(f"<b>{head}</b>" + "".join(rows), BOX + FONT, "hands")
+        head = self._t("hands.up" if face_up else "hands.down")
+        return div(f"<b>{esc(head)}</b>" + "".join(rows), BOX + FONT, "hands")
 
-    def __repr__(self) -> str:
+    def _state(self) -> str:
         s = self.stop
         where = f"hand {s.hand + 1} of {len(self.game.hands)}, {s.step} of " \
                 f"{self.timeline.length(s.hand)} actions"
         if s.end_step is not None:
             where += f", count step {s.end_step + 1}"
-        return f"<GameViewer {', '.join(self.game.players)}: {where}>"
-
-    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any] | None:
-        return mimebundle(self, **kwargs)
-
-
-def _why(pos: Position) -> str:
-    """The rule behind a draw or a pass."""
-    action = pos.action
-    if action is None or action.kind == "play":
-        return "."
-    if action.kind == "draw":
-        if pos.pending is not None:
-            return ": no tile in hand fitted; this one fits and must be placed at once (R18)."
-        return ": no tile in hand fits, so the player draws one at a time (R18)."
-    return ": no tile fits and the boneyard is empty (R19)."
+        return f"{', '.join(self.game.players)}: {where}"

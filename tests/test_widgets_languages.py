@@ -1,0 +1,179 @@
+"""Every widget speaks Italian and Finnish: driven through many states, no English word shows,
+and long Finnish labels are never cut off."""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import ipywidgets as w
+import pytest
+
+from fiveup_viz import examples
+from fiveup_viz.figures import SEED_FIGURES
+from fiveup_viz.phrasebook import TEXTS
+from fiveup_viz.widgets import GameViewer, HandEndViewer, LayoutExplorer, PlayTable
+from tests.test_languages import english_in
+
+TAG = re.compile(r"<[^>]+>")
+
+
+def tree(widget: Any) -> Iterator[Any]:
+    yield widget
+    for child in getattr(widget, "children", ()):
+        yield from tree(child)
+
+
+def shown_text(controller: Any) -> str:
+    """Everything a user reads in the widget now: labels, tooltips, options, HTML text (the
+    drawings' titles and descriptions included), but not a record's own title."""
+    parts = []
+    for widget in tree(controller.widget):
+        if widget.layout.display == "none":
+            continue
+        for name in ("description", "tooltip", "placeholder"):
+            parts.append(str(getattr(widget, name, "") or ""))
+        if isinstance(widget, w.Dropdown):
+            parts.extend(widget._options_labels)
+        if isinstance(widget, w.HTML | w.Text):
+            parts.append(html.unescape(TAG.sub(" ", widget.value)))
+    text = " ".join(parts)
+    game = getattr(controller, "game", None)
+    for own in (getattr(game, "title", None), getattr(game, "description", None)):
+        if own:
+            text = text.replace(own, " ")
+    return text
+
+
+def check(controller: Any, seen: list[str]) -> None:
+    text = shown_text(controller)
+    leaked = english_in(text)
+    assert not leaked, (repr(controller), sorted(leaked), text[:400])
+    seen.append(text)
+
+
+@pytest.mark.parametrize("lang", ["it", "fi"])
+def test_game_viewer_speaks_the_language(lang: str) -> None:
+    seen: list[str] = []
+    for name in ("partners", "blocked-tie", "won-by-placement", "three-players"):
+        viewer = GameViewer(name, lang=lang)
+        for i in range(0, len(viewer.stops), 3):
+            viewer.play.value = i
+            check(viewer, seen)
+        viewer.hands_toggle.value = not viewer.hands_toggle.value
+        viewer.last_button.click()
+        check(viewer, seen)
+    assert len(seen) > 60
+
+
+@pytest.mark.parametrize("lang", ["it", "fi"])
+def test_hand_end_viewer_speaks_the_language(lang: str) -> None:
+    seen: list[str] = []
+    for name in ("partners", "blocked-discarded", "won-by-block", "discarded-domino"):
+        game = examples.load(name)
+        for hand in range(len(game.hands)):
+            viewer = HandEndViewer(game, hand, lang=lang)
+            for step in range(len(viewer.steps)):
+                viewer.step = step
+                check(viewer, seen)
+    assert len(seen) > 40
+
+
+@pytest.mark.parametrize("lang", ["it", "fi"])
+def test_layout_explorer_speaks_the_language(lang: str) -> None:
+    seen: list[str] = []
+    explorer = LayoutExplorer(lang=lang)
+    check(explorer, seen)
+    for name in SEED_FIGURES:
+        explorer.figure_selector.value = name
+        while not explorer.figure_button.disabled:
+            explorer.figure_button.click()
+            check(explorer, seen)
+        explorer.undo_button.click()
+        check(explorer, seen)
+    explorer.figure_selector.value = ""
+    for _ in range(6):
+        explorer.move_buttons[-1].click()
+        check(explorer, seen)
+    assert len(seen) > 15
+
+
+@pytest.mark.parametrize("lang", ["it", "fi"])
+def test_play_table_speaks_the_language(lang: str) -> None:
+    seen: list[str] = []
+    for players, seed in ((2, 3), (4, 1)):
+        table = PlayTable(players, seed=seed, lang=lang, max_hands=3)
+        table.hints_toggle.value = True
+        for k in range(150):
+            check(table, seen)
+            if table.game.finished:
+                break
+            table.reveal_toggle.value = k % 7 == 0
+            if table.move_buttons:
+                table.move_buttons[-1].click()
+            else:
+                table.next_hand_button.click()
+    assert len(seen) > 25
+    assert table.names[table.seat] == TEXTS[lang]["ui.you"]
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fi"])
+def test_long_labels_are_never_cut_off(lang: str) -> None:
+    """Finnish runs 30-40 % longer: every button sizes to its text, every description keeps
+    the width it needs, every dropdown option fits its box."""
+    controllers = [GameViewer("partners", lang=lang), HandEndViewer("partners", 0, lang=lang),
+                   LayoutExplorer(lang=lang), PlayTable(4, lang=lang)]
+    for controller in controllers:
+        for widget in tree(controller.widget):
+            if isinstance(widget, w.Button | w.ToggleButton):
+                assert widget.layout.width == "auto", widget.description
+            elif getattr(widget, "description", ""):
+                assert widget.style.description_width == "initial", widget.description
+            if isinstance(widget, w.Dropdown) and widget.layout.width:
+                room = float(widget.layout.width.removesuffix("px")) - 40
+                longest = max((len(label) for label in widget._options_labels), default=0)
+                assert longest * 8.5 <= room, (widget.description, widget._options_labels)
+
+
+# -- drawings -----------------------------------------------------------------------------
+def overflowing(drawing: str) -> list[str]:
+    """Texts whose estimated width runs past the drawing's right edge (textLength aside)."""
+    import xml.etree.ElementTree as ET
+
+    from fiveup_viz import svg
+
+    ns = "{http://www.w3.org/2000/svg}"
+    root = ET.fromstring(drawing)
+    x0, _, width, _ = (float(v) for v in root.get("viewBox", "0 0 0 0").replace(",", " ").split())
+    out = []
+    for text in root.iter(f"{ns}text"):
+        if text.get("textLength") or text.get("text-anchor") in ("middle", "end"):
+            continue
+        size = float(text.get("font-size") or svg.CAPTION_FONT - 2)
+        bold = text.get("font-weight") == "bold"
+        rows = [(float(t.get("x", text.get("x", "0"))), t.text or "")
+                for t in text.iter(f"{ns}tspan")] or [(float(text.get("x", "0")), text.text or "")]
+        for x, row in rows:
+            if x + svg._text_width(row, size, bold) > x0 + width + 1:
+                out.append(row)
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fi"])
+def test_long_text_fits_every_drawing(lang: str) -> None:
+    """The end-of-hand count, layout captions, panels and score drawings hold their text."""
+    from fiveup_viz import Layout, svg
+
+    drawings = []
+    for name in ("partners", "blocked-tie", "won-by-block", "discarded-domino"):
+        game = examples.load(name)
+        drawings += [svg.hand_end(game, h, lang=lang) for h in range(len(game.hands))]
+        drawings.append(svg.score_race(game, lang=lang))
+    layouts = [Layout.from_moves(list(m)) for m in SEED_FIGURES.values()]
+    drawings += [svg.layout(lay, lang=lang) for lay in layouts]
+    drawings.append(svg.panels(layouts, lang=lang, heading="x"))
+    drawings.append(svg.score_sheet(135, lang=lang, order=True))
+    for drawing in drawings:
+        assert not overflowing(drawing)
