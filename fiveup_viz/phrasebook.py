@@ -184,6 +184,12 @@ _EN: dict[str, str] = {
     "ui.new-game-msg": "New game. {leads}", "ui.hand-msg": "Hand {n}: {leads}",
     "ui.hand-over": "Hand over: step through the count below, then deal the next hand",
     "ui.saved": "Saved the game record to {path}",
+    "ui.not-saved": "The record was not saved to {path}: {reason}",
+    "ui.save-folder": "that is a folder; give a file name such as fiveup-game.json",
+    "ui.save-empty": "no file name was given; give one such as fiveup-game.json",
+    "ui.save-missing": "the folder {folder} does not exist",
+    "ui.save-denied": "there is no permission to write there",
+    "ui.save-failed": "the system refused to write it ({error})",
     "ui.status": "Hand {n}, boneyard {tiles}. {what}",
     "ui.game-over": "The game is over.", "ui.hand-is-over": "The hand is over.",
 }
@@ -362,6 +368,12 @@ _IT: dict[str, str] = {
     "ui.hand-over": "Mano finita: segui il conteggio qui sotto, poi distribuisci la mano "
                     "successiva",
     "ui.saved": "Registrazione della partita salvata in {path}",
+    "ui.not-saved": "La registrazione della partita non è stata salvata in {path}: {reason}",
+    "ui.save-folder": "è una cartella; indica un nome di file come fiveup-game.json",
+    "ui.save-empty": "manca il nome del file; indicane uno come fiveup-game.json",
+    "ui.save-missing": "la cartella {folder} non esiste",
+    "ui.save-denied": "non c'è il permesso di scrivere lì",
+    "ui.save-failed": "il sistema ha rifiutato la scrittura ({error})",
     "ui.status": "Mano {n}, ossario {tiles}. {what}",
     "ui.game-over": "La partita è finita.", "ui.hand-is-over": "La mano è finita.",
 }
@@ -547,6 +559,12 @@ _FI: dict[str, str] = {
     "ui.hand-over": "Kierros päättyi: käy loppupisteytys läpi alla ja jaa sitten seuraava "
                     "kierros",
     "ui.saved": "Pelin tallenne tallennettiin tiedostoon {path}",
+    "ui.not-saved": "Pelin tallennetta ei tallennettu tiedostoon {path}: {reason}",
+    "ui.save-folder": "se on kansio; anna tiedostonimi, esimerkiksi fiveup-game.json",
+    "ui.save-empty": "tiedostonimeä ei annettu; anna esimerkiksi fiveup-game.json",
+    "ui.save-missing": "kansiota {folder} ei ole olemassa",
+    "ui.save-denied": "sinne ei ole kirjoitusoikeutta",
+    "ui.save-failed": "järjestelmä esti kirjoittamisen ({error})",
     "ui.status": "Kierros {n}, nostopakassa {tiles}. {what}",
     "ui.game-over": "Peli on päättynyt.", "ui.hand-is-over": "Kierros on päättynyt.",
 }

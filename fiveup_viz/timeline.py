@@ -1,12 +1,14 @@
-"""Positions inside a recorded game, computed once by one replay (no ipywidgets here).
+"""Positions inside a recorded game, computed per hand when first shown (no ipywidgets here).
 
-`Timeline(game)` replays the game's hands through the rules engine and keeps a
-`Position` after every action, so a viewer can jump to any (hand, action) in O(1).
-`Position(h, k)` equals the state of `fiveup_viz.replay(record, stop=(h, k))`.
+`Timeline(game)` replays a hand through the rules engine the first time one of its positions
+is asked for and keeps a `Position` after every action, so a viewer can then jump to any
+action of that hand in O(1). `Position(h, k)` equals the state of
+`fiveup_viz.replay(record, stop=(h, k))`.
 """
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
@@ -70,40 +72,65 @@ def _example(name: str) -> Game:
 
 
 class Timeline:
-    """Every position of every hand of a game, built by replaying it once."""
+    """The positions of a game's hands, each hand replayed only when first asked for.
 
-    def __init__(self, game: Game) -> None:
+    A hand is replayed from its deal with the scores it started with, so opening a long record
+    costs nothing per hand; the positions of the last `keep` hands asked for are kept.
+    """
+
+    def __init__(self, game: Game, *, keep: int = 8) -> None:
         self.game = game
-        self.positions: list[list[Position]] = []
-        self._build()
+        self.keep = keep
+        self._hands: OrderedDict[int, list[Position]] = OrderedDict()
 
     def __getitem__(self, key: tuple[int, int]) -> Position:
         hand, step = key
-        return self.positions[hand][step]
+        return self.positions(hand)[step]
+
+    def positions(self, hand: int) -> list[Position]:
+        """Every position of one hand: after 0, 1, ... actions."""
+        if hand in self._hands:
+            self._hands.move_to_end(hand)
+            return self._hands[hand]
+        states = self._replay(hand)
+        self._hands[hand] = states
+        while len(self._hands) > self.keep:
+            self._hands.popitem(last=False)
+        return states
+
+    @property
+    def computed(self) -> tuple[int, ...]:
+        """The hands whose positions are held now, least recently used first."""
+        return tuple(self._hands)
 
     def length(self, hand: int) -> int:
         """The number of actions of a hand."""
-        return len(self.positions[hand]) - 1
+        return len(self.game.hands[hand].actions)
 
     def frame_layout(self, hand: int) -> Layout:
         """The hand's final layout: its frame covers every step (geometry is prefix-stable)."""
-        return self.positions[hand][-1].layout
+        return self.game.hands[hand].layout
 
     def events_of(self, hand: int) -> list[ScoreEvent]:
         """The scoring events of one hand, in the order applied."""
         return [e for e in self.game.events if e.hand == hand]
 
-    def _build(self) -> None:
+    def _replay(self, h: int) -> list[Position]:
+        """Replay hand `h` from its deal, starting from the scores and events before it."""
         src = self.game
+        rnd = src.hands[h]
         game = Game(list(src.players), seed=src.seed, max_hands=src.max_hands, start=False)
-        for h, rnd in enumerate(src.hands):
-            game.start_hand(leader=rnd.leader, deal=[list(d) for d in rnd.deal],
-                            boneyard=list(rnd.boneyard))
-            states = [_snapshot(game, h, 0, None)]
-            for k, action in enumerate(rnd.actions, start=1):
-                _apply(game, action)
-                states.append(_snapshot(game, h, k, action))
-            self.positions.append(states)
+        game.hands = list(src.hands[:h])  # the hands before: the leader rule (R8) reads the last
+        before = [e for e in src.events if e.hand < h]
+        for e in before:
+            if e.accepted:
+                game.scores[e.side] += e.raw
+        game.start_hand(leader=rnd.leader, deal=[list(d) for d in rnd.deal], boneyard=list(rnd.boneyard))
+        states = [_snapshot(game, h, 0, None, len(before))]
+        for k, action in enumerate(rnd.actions, start=1):
+            _apply(game, action)
+            states.append(_snapshot(game, h, k, action, len(before)))
+        return states
 
 
 def _apply(game: Game, action: Action) -> None:
@@ -116,10 +143,10 @@ def _apply(game: Game, action: Action) -> None:
         game.pass_()
 
 
-def _snapshot(game: Game, h: int, k: int, action: Action | None) -> Position:
+def _snapshot(game: Game, h: int, k: int, action: Action | None, earlier: int) -> Position:
     rnd = game.hand
     return Position(
         hand=h, step=k, layout=rnd.layout.copy(), held=tuple(tuple(s) for s in rnd.held),
         stock=len(rnd.boneyard) - rnd.drawn, turn=rnd.turn, pending=rnd.pending,
-        scores=tuple(game.scores), events=len(game.events), end=rnd.end, winner=game.winner,
+        scores=tuple(game.scores), events=earlier + len(game.events), end=rnd.end, winner=game.winner,
         action=action)

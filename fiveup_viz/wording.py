@@ -183,49 +183,6 @@ SCORE_PHRASES: dict[str, dict[str, str]] = {
            "discarded": "hylätty (R2)", "order": "viivojen järjestys (D7)"},
 }
 
-#: Widget sentences about hidden tiles and saving a record (issue 8), in each language.
-WIDGET_PHRASES: dict[str, dict[str, str]] = {
-    "en": {
-        "draws_hidden": "{name} draws a tile from the boneyard",
-        "drew_hidden": "{name} drew a tile that fits and must place it at once (R18)",
-        "saved": "Saved the game record to {path}.",
-        "not_saved": "The record was not saved to {path}: {reason}.",
-        "save_folder": "that is a folder; give a file name such as fiveup-game.json",
-        "save_empty": "no file name was given; give one such as fiveup-game.json",
-        "save_missing": "the folder {folder} does not exist",
-        "save_denied": "there is no permission to write there",
-        "save_failed": "the system refused to write it ({error})",
-    },
-    "it": {
-        "draws_hidden": "{name} pesca una tessera dall'ossario",
-        "drew_hidden": "{name} ha pescato una tessera giocabile e deve posarla subito (R18)",
-        "saved": "Partita salvata in {path}.",
-        "not_saved": "La partita non è stata salvata in {path}: {reason}.",
-        "save_folder": "è una cartella; indica un nome di file come fiveup-game.json",
-        "save_empty": "manca il nome del file; indicane uno come fiveup-game.json",
-        "save_missing": "la cartella {folder} non esiste",
-        "save_denied": "non c'è il permesso di scrivere lì",
-        "save_failed": "il sistema ha rifiutato la scrittura ({error})",
-    },
-    "fi": {
-        "draws_hidden": "{name} nostaa laatan nostopakasta",
-        "drew_hidden": "{name} nosti asetettavan laatan, ja se on pelattava heti (R18)",
-        "saved": "Pelitallenne tallennettiin: {path}.",
-        "not_saved": "Pelitallennetta ei tallennettu kohteeseen {path}: {reason}.",
-        "save_folder": "se on kansio; anna tiedostonimi, esimerkiksi fiveup-game.json",
-        "save_empty": "tiedostonimeä ei annettu; anna esimerkiksi fiveup-game.json",
-        "save_missing": "kansiota {folder} ei ole olemassa",
-        "save_denied": "sinne ei ole kirjoitusoikeutta",
-        "save_failed": "järjestelmä esti kirjoittamisen ({error})",
-    },
-}
-
-
-def widget_phrase(key: str, lang: str = "en", **fields: object) -> str:
-    """One widget sentence of WIDGET_PHRASES in a language, filled in."""
-    phrases(lang)  # ValueError for an unknown language
-    return WIDGET_PHRASES[lang][key].format(**fields)
-
 
 #: The words of the kernel-free game viewer and the game page (fiveup_viz.page), per language.
 PAGE_PHRASES: dict[str, dict[str, str]] = {

@@ -34,6 +34,13 @@ def all_html(viewer: GameViewer) -> str:
     return "".join(p.value for p in parts)
 
 
+def go_to_end(viewer: GameViewer) -> None:
+    """The last stop of the game: the last hand, after its count."""
+    viewer.hand_selector.value = len(viewer.game.hands) - 1
+    viewer.last_button.click()
+    assert viewer.at_end and viewer.next_button.disabled
+
+
 @pytest.fixture(scope="module")
 def game4() -> Game:
     return simulate(4, seed=3)
@@ -178,15 +185,43 @@ def test_hand_selector_prev_first_last(viewer: GameViewer, game4: Game) -> None:
     assert viewer.last_button.disabled
 
 
-def test_play_widget_walks_the_whole_game(viewer: GameViewer) -> None:
-    """Autoplay spans every stop of the game; its speed slider sets the interval."""
-    assert viewer.play.max == len(viewer.stops) - 1
-    viewer.play.value = 40
-    assert viewer.stop == viewer.stops[40]
+def test_autoplay_covers_the_hand_shown(viewer: GameViewer, game4: Game) -> None:
+    """Autoplay stop: autoplay spans the stops of the hand shown (its actions, then its count);
+    its speed slider sets the interval."""
+    n = len(game4.hands[1].actions)
+    viewer.hand_selector.value = 1
+    assert (viewer.play.min, viewer.play.max, viewer.play.value) == (0, len(viewer.hand_stops) - 1, 0)
+    assert viewer.hand_stops[-1] == Stop(1, n, len(viewer.end_steps(1)) - 1)
+    viewer.play.playing = True
+    viewer.play.value = 4
+    assert viewer.stop == Stop(1, 4)
     viewer.speed.value = 400
     assert viewer.play.interval == 400
     viewer.next_button.click()
-    assert viewer.play.value == 41
+    assert viewer.play.value == 5
+    viewer.play.value = viewer.play.max
+    assert viewer.stop == viewer.hand_stops[-1] and viewer.stop.hand == 1
+    viewer.next_button.click()  # into the next hand: autoplay now covers hand 3
+    assert viewer.stop == Stop(2, 0) and viewer.play.value == 0
+    assert viewer.play.max == len(viewer.stops_of(2)) - 1
+
+
+def test_autoplay_stop_leaves_the_viewer_where_it_is(viewer: GameViewer) -> None:
+    """Autoplay stop: ■ sets `playing` false, then the value back to `min` (ipywidgets' Play);
+    the viewer stays on the stop it shows and the Play widget follows it."""
+    viewer.hand_selector.value = 2
+    viewer.play.playing = True
+    for value in range(1, 7):
+        viewer.play.value = value
+    shown = viewer.stop
+    assert shown == Stop(2, 6)
+    viewer.play.playing = False  # ■: the front end pauses ...
+    viewer.play.value = viewer.play.min  # ... then resets the value
+    assert viewer.stop == shown and viewer.play.value == 6
+    assert viewer.slider.value == 6 and viewer.hand_selector.value == 2
+    viewer.play.playing = True  # ▶ again goes on from there
+    viewer.play.value = 7
+    assert viewer.stop == Stop(2, 7)
 
 
 def test_after_the_last_action_next_walks_the_count_then_the_next_hand(
@@ -225,8 +260,7 @@ def test_the_going_out_event_waits_for_its_count_step(viewer: GameViewer, game4:
 
 def test_scores_show_displayed_and_raw(viewer: GameViewer, game4: Game) -> None:
     """R1: displayed = raw // 5, shown with the raw score."""
-    last = len(viewer.stops) - 1
-    viewer.play.value = last
+    go_to_end(viewer)
     for raw in game4.scores:
         assert f">{raw // 5}</td>" in viewer.scores_html.value
         assert f">{raw} raw<" in viewer.scores_html.value
@@ -254,7 +288,7 @@ def test_discarded_event_is_shown_with_its_reason() -> None:
     if event.kind == "placement":
         viewer.goto(event.hand, event.action + 1)
     else:
-        viewer.goto(event.hand, n, len(viewer._ends[event.hand]) - 1)
+        viewer.goto(event.hand, n, len(viewer.end_steps(event.hand)) - 1)
     log = viewer.log_html.value
     assert "discarded" in log
     assert say(check(game, event)).replace("&", "&amp;")[1:] in log
@@ -277,8 +311,9 @@ def test_player_names_are_escaped_everywhere() -> None:
     names = ["<script>alert(1)</script>", "Bea & Co", "Cai \"Q\"", "Dan"]
     game = simulate(names, seed=2)
     viewer = GameViewer(game)
-    for index in range(0, len(viewer.stops), 7):
-        viewer.play.value = index
+    stops = [s for h in range(len(game.hands)) for s in viewer.stops_of(h)]
+    for stop in stops[::7]:
+        viewer.goto(*stop)
         text = all_html(viewer)
         assert "<script>" not in text
         assert "&lt;script&gt;" in viewer.header.value
@@ -289,7 +324,7 @@ def test_output_is_deterministic(game4: Game) -> None:
     """No ids or addresses: two viewers of one game show the same bytes."""
     a, b = GameViewer(game4), GameViewer(game4)
     for v in (a, b):
-        v.play.value = 57
+        v.goto(1, 5)
     assert all_html(a) == all_html(b)
     assert not re.search(r"0x[0-9a-f]{6,}|\b[0-9a-f]{32}\b", all_html(a))
 
@@ -300,7 +335,7 @@ def test_target_hand_ends_the_game_at_once() -> None:
     game = viewer.game
     last = game.hands[-1]
     assert last.end is not None and last.end.kind == "target"
-    viewer.play.value = viewer.play.max
+    go_to_end(viewer)
     assert "reached exactly 305 (R3)" in viewer.status_html.value
     assert "Exactly 305" in viewer.end_viewer.html.value
     assert viewer.next_button.disabled
@@ -313,7 +348,7 @@ def test_open_hand_record_stops_without_a_count() -> None:
     record["hands"] = record["hands"][:2]
     record["hands"][1]["actions"] = record["hands"][1]["actions"][:5]
     viewer = GameViewer(json.dumps(record))
-    viewer.play.value = viewer.play.max
+    go_to_end(viewer)
     assert viewer.stop == Stop(1, 5)
     assert viewer.next_button.disabled
 
@@ -339,3 +374,35 @@ def test_goto_an_unknown_position_is_a_value_error(viewer: GameViewer) -> None:
     with pytest.raises(ValueError, match="no position"):
         viewer.goto(0, 999)
     assert viewer.stop == Stop(0, 0)
+
+
+# -- large records ----------------------------------------------------------------
+def test_large_records_positions_are_computed_per_hand_when_first_shown() -> None:
+    """Large records: opening replays no hand's positions but the first one's, the count of a
+    hand is built when it is shown, and only the last few hands' positions are kept."""
+    game = simulate(3, seed=2, max_hands=40, strategies="random")
+    assert len(game.hands) > 12
+    viewer = GameViewer(game)
+    assert viewer.timeline.computed == (0,) and set(viewer._ends) <= {0}
+    viewer.goto(7, 2)
+    assert viewer.timeline.computed == (0, 7) and 5 not in viewer._ends
+    for h in range(len(game.hands)):
+        viewer.hand_selector.value = h
+    assert len(viewer.timeline.computed) == viewer.timeline.keep
+    assert viewer.timeline.computed[-1] == len(game.hands) - 1
+
+
+def test_large_records_a_hand_replayed_alone_equals_the_full_replay() -> None:
+    """Large records: positions of a hand replayed alone, hands taken in any order, equal
+    replay(record, stop=(h, k)): scores and events carried in from the hands before (R2, R3)."""
+    game = simulate(4, seed=5, strategies="random")
+    record = to_record(game)
+    timeline = Timeline(game, keep=2)
+    for h in reversed(range(len(game.hands))):
+        k = len(game.hands[h].actions)
+        for step in (0, k // 2, k):
+            pos, ref = timeline[h, step], replay(record, stop=(h, step))
+            assert (pos.scores, pos.events, pos.layout) == (tuple(ref.scores), len(ref.events), ref.layout)
+            assert pos.held == tuple(tuple(s) for s in ref.hand.held)
+            assert pos.end == ref.hand.end and pos.winner == ref.winner
+    assert len(timeline.computed) == 2

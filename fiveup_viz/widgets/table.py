@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -32,6 +33,11 @@ from fiveup_viz.widgets._common import (
 )
 from fiveup_viz.widgets.handend import HandEndViewer
 from fiveup_viz.wording import describe
+
+
+def short(text: str, limit: int = 80) -> str:
+    """A path cut to `limit` characters with an ellipsis, for a message."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 class PlayTable(Controller):
@@ -74,9 +80,12 @@ class PlayTable(Controller):
         return to_record(self.game)
 
     def save(self, path: str | Path) -> Path:
-        """Write the game record as JSON (RECORD.md) and return the path."""
+        """Write the game record as JSON (RECORD.md) and return the path; OSError if it cannot."""
+        text = dumps(self.record, indent=2) + "\n"
         path = Path(path)
-        path.write_text(dumps(self.record, indent=2) + "\n", encoding="utf-8")
+        if not path.name.strip() or path.is_dir():
+            raise IsADirectoryError(errno.EISDIR, "is a folder", str(path))
+        path.write_text(text, encoding="utf-8")
         return path
 
     def new_game(self) -> None:
@@ -217,9 +226,30 @@ class PlayTable(Controller):
                               self.end_box, tools])
 
     def _on_save(self) -> None:
-        path = self.save(self.save_path.value)
-        self.messages.append(self._t("saved", path=path) + ".")
+        """Save to the path typed in `save_path`; say where, or why it could not be saved."""
+        typed = self.save_path.value
+        try:
+            path = self.save(typed)
+        except (OSError, ValueError) as exc:
+            self.messages.append(self._save_error(typed, exc) + ".")
+        else:
+            self.messages.append(self._t("saved", path=short(str(path))) + ".")
         self._render_messages()
+
+    def _save_error(self, typed: str, exc: Exception) -> str:
+        """The one message saying why the record was not saved to `typed`."""
+        if not typed.strip():
+            reason = self._t("save-empty")
+        elif isinstance(exc, IsADirectoryError):
+            reason = self._t("save-folder")
+        elif isinstance(exc, FileNotFoundError):
+            reason = self._t("save-missing", folder=short(str(Path(typed).parent)))
+        elif isinstance(exc, PermissionError):
+            reason = self._t("save-denied")
+        else:
+            error = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            reason = self._t("save-failed", error=short(error))
+        return self._t("not-saved", path=short(typed or "''"), reason=reason)
 
     def _render(self) -> None:
         game = self.game

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -10,6 +11,7 @@ import ipywidgets as w
 from fiveup_viz import explain
 from fiveup_viz.explain import EndStep, end_steps
 from fiveup_viz.game import Game, ScoreEvent
+from fiveup_viz.geometry import Box
 from fiveup_viz.timeline import Position, Timeline, load_game
 from fiveup_viz.widgets._base import Controller
 from fiveup_viz.widgets._common import (
@@ -30,6 +32,8 @@ from fiveup_viz.widgets._common import (
 from fiveup_viz.widgets.handend import HandEndViewer
 from fiveup_viz.wording import describe
 
+CACHED_HANDS = 8  #: hands whose positions and drawings a viewer keeps
+
 
 class Stop(NamedTuple):
     """One place the viewer can show: after `step` actions of `hand`, or a step of its count."""
@@ -47,8 +51,9 @@ class GameViewer(Controller):
     to the start and the end of the current hand (its count included), `prev_button` and
     `next_button` step once (after a hand's last action, Next walks through the end-of-hand
     count, then into the next hand), `slider` picks an action of the hand, `hand_selector`
-    a hand, `play` autoplays the whole game (`speed` sets ms per step), and `hands_toggle`
-    shows the hands face up or face down. `start=(hand, step)` opens at a position.
+    a hand, `play` autoplays the hand shown (`speed` sets ms per step; ■ stops where it is),
+    and `hands_toggle` shows the hands face up or face down. `start=(hand, step)` opens at a
+    position. A hand's positions and count are computed when it is first shown.
     """
 
     def __init__(self, record: Any, *, lang: str = "en", teaching: bool = True,
@@ -58,24 +63,50 @@ class GameViewer(Controller):
         if not self.game.hands:
             raise ValueError("the record has no hands to show")
         self.teaching = teaching
-        self.timeline = Timeline(self.game)
-        self._ends: list[list[EndStep]] = [end_steps(self.game, h) for h in range(len(self.game.hands))]
-        self.stops: list[Stop] = self._build_stops()
-        self._stop_index = {stop: i for i, stop in enumerate(self.stops)}
-        self._frames: dict[int, Any] = {}  #: per hand, computed when first shown
-        self._svg_cache: dict[tuple[int, int], str] = {}
+        self.timeline = Timeline(self.game, keep=CACHED_HANDS)
+        self._ends: dict[int, list[EndStep]] = {}  #: per hand, computed when first shown
+        self._stops: dict[int, list[Stop]] = {}
+        self._all_stops: list[Stop] | None = None
+        self._drawings: OrderedDict[int, tuple[Box, dict[int, str]]] = OrderedDict()
         self._hand_cache: dict[tuple[tuple[Any, ...], bool], str] = {}
-        self._index = 0
+        self._hand = 0  #: the hand shown
+        self._at = 0  #: the index of the stop shown among the hand's stops
         self._syncing = False
         self._make_widgets()
         self._fit_labels()
-        self._show(0 if start is None else self._find(Stop(*start)))
+        self._show(*((0, 0) if start is None else self._find(Stop(*start))))
 
     # -- public ------------------------------------------------------------
     @property
     def stop(self) -> Stop:
         """What is shown now."""
-        return self.stops[self._index]
+        return self.hand_stops[self._at]
+
+    @property
+    def hand_stops(self) -> list[Stop]:
+        """Every stop of the hand shown, in order: its actions, then its count."""
+        return self.stops_of(self._hand)
+
+    def stops_of(self, hand: int) -> list[Stop]:
+        """The stops of one hand: after 0, 1, ... actions, then each step of its count."""
+        if hand not in self._stops:
+            n = self.timeline.length(hand)
+            self._stops[hand] = [*(Stop(hand, k) for k in range(n + 1)),
+                                 *(Stop(hand, n, i) for i in range(len(self.end_steps(hand))))]
+        return self._stops[hand]
+
+    @property
+    def stops(self) -> list[Stop]:
+        """Every stop of the game, hand after hand (computes every hand's count: for exports)."""
+        if self._all_stops is None:
+            self._all_stops = [s for h in range(len(self.game.hands)) for s in self.stops_of(h)]
+        return self._all_stops
+
+    def end_steps(self, hand: int) -> list[EndStep]:
+        """The steps of one hand's end-of-hand count (computed when first asked for)."""
+        if hand not in self._ends:
+            self._ends[hand] = end_steps(self.game, hand)
+        return self._ends[hand]
 
     @property
     def position(self) -> Position:
@@ -90,10 +121,14 @@ class GameViewer(Controller):
 
     def goto(self, hand: int, step: int = 0, end_step: int | None = None) -> None:
         """Show hand `hand` after `step` actions (or step `end_step` of its count)."""
-        self._show(self._find(Stop(hand, step, end_step)))
+        self._show(*self._find(Stop(hand, step, end_step)))
 
     def next(self) -> None:
-        self._show(self._index + 1)
+        """One step on: the next action, the next step of the count, or the next hand."""
+        if self._at + 1 < len(self.hand_stops):
+            self._show(self._hand, self._at + 1)
+        elif self._hand + 1 < len(self.game.hands):
+            self._show(self._hand + 1, 0)
 
     def to_html(self, path: str | Path, *, hand: int | None = None) -> Path:
         """Write the game as one self-contained page (no network, no kernel needed).
@@ -107,16 +142,16 @@ class GameViewer(Controller):
         return write_page(self, path, hand=self.stop.hand if hand is None else hand)
 
     def prev(self) -> None:
-        self._show(self._index - 1)
+        """One step back, into the previous hand's count from a hand's start."""
+        if self._at > 0:
+            self._show(self._hand, self._at - 1)
+        elif self._hand > 0:
+            self._show(self._hand - 1, len(self.stops_of(self._hand - 1)) - 1)
 
-    # -- building ------------------------------------------------------------
-    def _build_stops(self) -> list[Stop]:
-        stops: list[Stop] = []
-        for h in range(len(self.game.hands)):
-            n = self.timeline.length(h)
-            stops.extend(Stop(h, k) for k in range(n + 1))
-            stops.extend(Stop(h, n, i) for i in range(len(self._ends[h])))
-        return stops
+    @property
+    def at_end(self) -> bool:
+        """The last stop of the game is shown."""
+        return self._hand == len(self.game.hands) - 1 and self._at == len(self.hand_stops) - 1
 
     def _make_widgets(self) -> None:
         self._make_controls()
@@ -150,7 +185,8 @@ class GameViewer(Controller):
                                   continuous_update=True, layout=w.Layout(width="360px"))
         self.hand_selector = w.Dropdown(options=self._hand_options(), value=0, description=t("hand"),
                                         layout=w.Layout(width="420px"))
-        self.play = w.Play(min=0, max=len(self.stops) - 1, interval=900, description=t("autoplay"))
+        self.play = w.Play(min=0, max=len(self.stops_of(0)) - 1, interval=900,
+                           description=t("autoplay"))
         self.speed = w.IntSlider(min=200, max=3000, step=100, value=900, description=t("speed"),
                                  continuous_update=False, layout=w.Layout(width="260px"))
         w.link((self.speed, "value"), (self.play, "interval"))
@@ -171,8 +207,8 @@ class GameViewer(Controller):
         self.end_viewer.widget.layout.display = "none"
 
     def _wire(self) -> None:
-        self.first_button.on_click(lambda _: self._show(self._hand_bounds()[0]))
-        self.last_button.on_click(lambda _: self._show(self._hand_bounds()[1]))
+        self.first_button.on_click(lambda _: self._show(self._hand, 0))
+        self.last_button.on_click(lambda _: self._show(self._hand, len(self.hand_stops) - 1))
         self.prev_button.on_click(lambda _: self.prev())
         self.next_button.on_click(lambda _: self.next())
         self.slider.observe(self._on_slider, names="value")
@@ -185,36 +221,40 @@ class GameViewer(Controller):
         return [(self._t("hand-option", n=h + 1, name=self.game.players[rnd.leader]), h)
                 for h, rnd in enumerate(self.game.hands)]
 
-    def _find(self, stop: Stop) -> int:
-        try:
-            return self._stop_index[stop]
-        except KeyError:
-            raise ValueError(f"no position {tuple(stop)} in this game") from None
-
-    def _hand_bounds(self) -> tuple[int, int]:
-        h = self.stop.hand
-        first = self._find(Stop(h, 0))
-        last = first
-        while last + 1 < len(self.stops) and self.stops[last + 1].hand == h:
-            last += 1
-        return first, last
+    def _find(self, stop: Stop) -> tuple[int, int]:
+        """(hand, index among the hand's stops) of a stop; ValueError if the game has none."""
+        numbers = [v for v in stop if v is not None]
+        if all(isinstance(v, int) and not isinstance(v, bool) for v in numbers) \
+                and 0 <= stop.hand < len(self.game.hands):
+            stops = self.stops_of(stop.hand)
+            n = self.timeline.length(stop.hand)
+            index = stop.step if stop.end_step is None else n + 1 + stop.end_step
+            if 0 <= index < len(stops) and stops[index] == stop:
+                return stop.hand, index
+        raise ValueError(f"no position {tuple(stop)} in this game")
 
     # -- events --------------------------------------------------------------
     def _on_slider(self, change: dict[str, Any]) -> None:
         if not self._syncing:
-            self._show(self._find(Stop(self.stop.hand, change["new"])))
+            self._show(*self._find(Stop(self._hand, change["new"])))
 
     def _on_hand(self, change: dict[str, Any]) -> None:
         if not self._syncing:
-            self._show(self._find(Stop(change["new"], 0)))
+            self._show(change["new"], 0)
 
     def _on_play(self, change: dict[str, Any]) -> None:
-        if not self._syncing:
-            self._show(change["new"])
+        """Autoplay steps through the hand shown; ■ (which resets to `min`) leaves it where it is."""
+        if self._syncing:
+            return
+        if not self.play.playing and change["new"] == self.play.min:
+            self._sync_play()
+            return
+        self._show(self._hand, change["new"])
 
     # -- showing -------------------------------------------------------------
-    def _show(self, index: int) -> None:
-        self._index = max(0, min(index, len(self.stops) - 1))
+    def _show(self, hand: int, index: int) -> None:
+        self._hand = max(0, min(hand, len(self.game.hands) - 1))
+        self._at = max(0, min(index, len(self.hand_stops) - 1))
         stop = self.stop
         self._syncing = True
         try:
@@ -225,16 +265,40 @@ class GameViewer(Controller):
                 self.slider.value = min(self.slider.value, n)
                 self.slider.max = n
             self.slider.value = stop.step
-            self.play.value = self._index
         finally:
             self._syncing = False
-        self.first_button.disabled = self.prev_button.disabled = self._index == 0
-        self.next_button.disabled = self._index == len(self.stops) - 1
-        self.last_button.disabled = self._index == self._hand_bounds()[1]
+        self._sync_play()
+        self.first_button.disabled = self._at == 0
+        self.prev_button.disabled = self._at == 0 and self._hand == 0
+        self.next_button.disabled = self.at_end
+        self.last_button.disabled = self._at == len(self.hand_stops) - 1
         self._render()
 
+    def _sync_play(self) -> None:
+        """Autoplay covers the stops of the hand shown and stands at the one shown."""
+        self._syncing = True
+        try:
+            with self.play.hold_trait_notifications():
+                self.play.max = max(self.play.max, self._at)
+                self.play.value = self._at
+                self.play.max = len(self.hand_stops) - 1
+        finally:
+            self._syncing = False
+
+    def _layout_svg(self, stop: Stop, pos: Position) -> str:
+        """The layout drawing, in the hand's frame; the last few hands' drawings are kept."""
+        if stop.hand not in self._drawings:
+            self._drawings[stop.hand] = (frame_of(self.timeline.frame_layout(stop.hand)), {})
+            while len(self._drawings) > CACHED_HANDS:
+                self._drawings.popitem(last=False)
+        self._drawings.move_to_end(stop.hand)
+        frame, drawings = self._drawings[stop.hand]
+        if stop.step not in drawings:
+            drawings[stop.step] = layout_svg(pos.layout, frame=frame, lang=self.lang)
+        return drawings[stop.step]
+
     def _render(self) -> None:
-        panels = self.panels(self._index, bool(self.hands_toggle.value))
+        panels = self.panels(self.stop, bool(self.hands_toggle.value))
         self.layout_html.value = panels["layout"]
         self.header.value = self._header_html()
         self.caption_html.value = panels["caption"]
@@ -244,26 +308,20 @@ class GameViewer(Controller):
         self.log_html.value = panels["log"]
         self._render_end(self.stop)
 
-    def panels(self, index: int, face_up: bool) -> dict[str, str]:
-        """The HTML of every panel at stop `index`, computed without touching a widget.
+    def panels(self, index: int | Stop, face_up: bool) -> dict[str, str]:
+        """The HTML of every panel at a stop (or index into `stops`), without touching a widget.
 
         Keys: layout, caption, status, scores, hands, log and end (the count so far, or "").
         The frames of the kernel-free front end (fiveup_viz.frames) are made of these.
         """
-        stop = self.stops[index]
+        stop = index if isinstance(index, Stop) else self.stops[index]
         pos = self.timeline[stop.hand, stop.step]
-        key = (stop.hand, stop.step)
-        if key not in self._svg_cache:
-            if stop.hand not in self._frames:
-                self._frames[stop.hand] = frame_of(self.timeline.frame_layout(stop.hand))
-            self._svg_cache[key] = layout_svg(pos.layout, frame=self._frames[stop.hand],
-                                              lang=self.lang)
         events, current = self._events(stop, pos)
         end = ""
         if stop.end_step is not None:
             end = self.end_viewer.html_at(stop.hand, stop.end_step)
         return {
-            "layout": self._svg_cache[key],
+            "layout": self._layout_svg(stop, pos),
             "caption": self._caption_html(pos, face_up),
             "status": self._status_html(pos, stop, face_up),
             "scores": scores_html(self.game, self._scores(pos, events), self._acting_side(pos),
@@ -290,11 +348,11 @@ class GameViewer(Controller):
         if end is None or end.kind == "target":
             shown = before
         else:
-            revealed = [s.event for s in self._ends[stop.hand][: (stop.end_step or -1) + 1]
+            revealed = [s.event for s in self.end_steps(stop.hand)[: (stop.end_step or -1) + 1]
                         if s.event is not None]
             shown = [e for e in before if e.kind == "placement" or any(e is r for r in revealed)]
         if stop.end_step is not None:
-            current = self._ends[stop.hand][stop.end_step].event
+            current = self.end_steps(stop.hand)[stop.end_step].event
             return shown, [current] if current is not None else []
         return shown, [e for e in shown if e.action == stop.step - 1 and e.kind == "placement"]
 
@@ -336,11 +394,11 @@ class GameViewer(Controller):
         where = self._t("where", n=stop.hand + 1, m=len(self.game.hands), k=stop.step, last=n)
         if stop.end_step is not None:
             where = self._t("where.count", n=stop.hand + 1, m=len(self.game.hands), k=stop.step,
-                            last=n, i=stop.end_step + 1, j=len(self._ends[stop.hand]))
+                            last=n, i=stop.end_step + 1, j=len(self.end_steps(stop.hand)))
         turn = explain.say(explain.turn(self.game, pos.hand, seat=pos.turn, pending=pos.pending,
                                         end=pos.end, hidden=not face_up), self.lang)
         hint = ""
-        if stop.end_step is None and pos.over and self._ends[stop.hand]:
+        if stop.end_step is None and pos.over and self.end_steps(stop.hand):
             hint = f'<div class="hint" style="{MUTED}">{esc(self._t("hint.count"))}</div>'
         boneyard = self._t("boneyard", tiles=count("tile", pos.stock, self.lang))
         return div(f'<div class="where">{esc(where)}</div><div class="turn"><b>{esc(turn)}</b></div>'
@@ -355,6 +413,8 @@ class GameViewer(Controller):
                             tiles=count("tile", len(tiles), self.lang),
                             pips=count("pip", sum(t.pips for t in tiles), self.lang))
             key = (tuple(tiles), not face_up)
+            if len(self._hand_cache) > 4 * CACHED_HANDS * 30:
+                self._hand_cache.clear()
             if key not in self._hand_cache:
                 self._hand_cache[key] = hand_svg(tiles, hidden=not face_up, lang=self.lang)
             style = "font-weight: bold;" if acting else ""
