@@ -6,6 +6,7 @@ import random
 from collections.abc import Sequence
 from typing import Protocol
 
+from fiveup_viz.coach import CoachBot
 from fiveup_viz.game import Game
 from fiveup_viz.layout import Move
 from fiveup_viz.scoring import TARGET
@@ -74,8 +75,9 @@ class ExpertBot:
 
     Values a move as its credit (an exact 305 wins outright, a bust is worth nothing), plus a
     bonus for going out, minus `caution` times the best credit the next opponent could take
-    with any tile it cannot see, plus `shed` per pip played. The defaults won 68.6% of 500
-    two-player games against GreedyBot (benchmarks/bench_bots.py).
+    with any tile it cannot see, plus `shed` per pip played. The defaults won 59.8% ± 3.0 of
+    1,000 two-player games against GreedyBot on seeds they were not chosen on
+    (benchmarks/bench_bots.py).
     """
 
     name = "expert"
@@ -139,11 +141,12 @@ def _best_reply(layout, tiles: list[Tile], opp_score: int) -> int:  # type: igno
     return best
 
 
-STRATEGIES: dict[str, type] = {"random": RandomBot, "greedy": GreedyBot, "expert": ExpertBot}
+STRATEGIES: dict[str, type] = {"random": RandomBot, "greedy": GreedyBot, "expert": ExpertBot,
+                               "coach": CoachBot}
 
 
 def make_bot(strategy: str | Bot, seed: int | str | None = None) -> Bot:
-    """A bot by strategy name (`random`, `greedy`, `expert`), or the bot itself."""
+    """A bot by strategy name (`random`, `greedy`, `expert`, `coach`), or the bot itself."""
     if not isinstance(strategy, str):
         return strategy
     try:

@@ -126,12 +126,28 @@ def layout_at(path: str, hand: int, step: int):  # type: ignore[no-untyped-def]
 
 def cmd_simulate(args: argparse.Namespace) -> int:
     from fiveup_viz.bots import simulate
+    from fiveup_viz.progress import TerminalProgress
 
     strategies = args.strategy or ["greedy"]
-    for k in range(args.games):
-        game = simulate(args.players, seed=args.seed + k, strategies=strategies,
-                        max_hands=args.max_hands)
-        _emit(dumps(to_record(game)))
+    with TerminalProgress(args.games, "games") as progress:
+        for k in range(args.games):
+            game = simulate(args.players, seed=args.seed + k, strategies=strategies,
+                            max_hands=args.max_hands)
+            _emit(dumps(to_record(game)))
+            progress(k + 1, args.games)
+    return 0
+
+
+def cmd_review(args: argparse.Namespace) -> int:
+    from fiveup_viz.progress import TerminalProgress
+    from fiveup_viz.review import coach_phrases, rated_text, review
+
+    game = replay(_read(args.file))
+    total = sum(1 for h in game.hands for a in h.actions if a.kind == "play")
+    with TerminalProgress(total, coach_phrases(args.lang)["reviewing"]) as progress:
+        rated = review(game, budget_ms=args.budget, seed=args.seed, progress=progress)
+    for r in rated:
+        _emit(rated_text(game, r, args.lang))
     return 0
 
 
@@ -290,11 +306,18 @@ def parser() -> argparse.ArgumentParser:
     s = sub.add_parser("simulate", help="play bot games and print their records as JSON")
     s.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
     s.add_argument("--seed", type=_seed, default=0)
-    s.add_argument("--strategy", action="append", choices=("random", "greedy", "expert"),
+    s.add_argument("--strategy", action="append", choices=("random", "greedy", "expert", "coach"),
                    help="one per seat, or one for all (default greedy)")
     s.add_argument("--games", type=_whole(1), default=1, help="records to print, one per line")
     s.add_argument("--max-hands", type=_whole(1, "D3"), default=200)
     s.set_defaults(run=cmd_simulate)
+
+    v = sub.add_parser("review", help="rate every placement of a record against the coach")
+    v.add_argument("file", help="a record file, or - for stdin")
+    v.add_argument("--budget", type=_whole(1), default=200, help="coach milliseconds per move")
+    v.add_argument("--seed", type=_seed, default=0, help="the coach's sampling seed")
+    v.add_argument("--lang", choices=("en", "it", "fi"), default="en")
+    v.set_defaults(run=cmd_review)
 
     r = sub.add_parser("replay", help="check a record and summarise it")
     r.add_argument("file", help="a record file, or - for stdin")

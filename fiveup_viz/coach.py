@@ -1,0 +1,266 @@
+"""The coach: every legal move of the player to move, ranked by sampled rollouts.
+
+`hint(game)` looks only at what the player to move may know: the layout, its own tiles, how
+many tiles each other hand and the boneyard hold, the scores. For each sample it deals the
+tiles it cannot see at random (a determinization: the other hands get their counts, the rest
+is the boneyard), then plays every candidate move and the rest of the hand out with greedy
+players (largest credit that does not pass 305, R2), on the same deal for every move. A move's
+expected value is the mean, over the samples, of the raw points its side gains in the rest
+of the hand minus the mean gain of the other sides, with `WIN` added for reaching exactly 305
+(R3) and taken off when another side does.
+
+Determinism and the budget: the number of samples comes from `budget_ms` through a fixed
+calibration (`SAMPLES_PER_MS`, measured on the reference machine), never from a clock, so the
+same game, budget and seed always give the same ranking, on any machine. On a slower machine a
+hint takes longer than its budget; on a faster one, less.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from fiveup_viz import scoring
+from fiveup_viz.errors import GameOverError
+from fiveup_viz.game import Game
+from fiveup_viz.layout import Layout, Move
+from fiveup_viz.scoring import TARGET
+from fiveup_viz.tiles import DOUBLE_SIX, Tile
+
+#: Rollouts (one candidate move played to the end of the hand on one deal) per millisecond of
+#: budget. Calibrated on the reference machine (2 shared cores) so that a default hint's median
+#: time stays under 250 ms; see benchmarks/bench_coach.py.
+SAMPLES_PER_MS = 2.0
+MIN_SAMPLES = 6  #: deals per move, whatever the budget
+WIN = 150  #: raw points a side's exact 305 is worth to the coach (R3), over its score gain
+
+
+class Hint(NamedTuple):
+    """One legal move as the coach sees it. Points are raw (5 raw = 1 displayed point)."""
+
+    move: Move
+    value: float  #: expected raw points for the mover's side over the rest of the hand, net
+    credit: int  #: raw credit of the placement itself (R15)
+    accepted: bool  #: False when that credit would pass 305 and be discarded (R2)
+    leaves: int  #: best raw credit the next player could take with a tile it may hold
+    sheds: int  #: pips the move takes out of the mover's hand
+    samples: int  #: deals the value is the mean of
+
+    @property
+    def gain(self) -> int:
+        """The credit as it counts: 0 when it would pass 305 (R2)."""
+        return self.credit if self.accepted else 0
+
+
+class _View(NamedTuple):
+    """What the seat to act knows: public information and its own tiles, nothing hidden."""
+
+    seat: int
+    sides: tuple[tuple[int, ...], ...]
+    side_of: tuple[int, ...]
+    scores: tuple[int, ...]
+    layout: Layout
+    own: tuple[Tile, ...]
+    counts: tuple[int, ...]  #: tiles in each hand
+    stock: int  #: tiles left in the boneyard
+    leader: int
+    unseen: tuple[Tile, ...]  #: tiles in other hands or the boneyard, canonical order
+
+
+def view(game: Game) -> _View:
+    """The knowledge of the seat to act (R17-R19 facts that everyone sees, and its own hand)."""
+    hand = game.hand
+    seat = hand.turn
+    own = tuple(hand.held[seat])
+    seen = set(hand.layout.tiles) | set(own)
+    return _View(seat, game.sides, tuple(game.side_of(s) for s in range(game.n)),
+                 tuple(game.scores), hand.layout.copy(), own,
+                 tuple(len(h) for h in hand.held), len(hand.boneyard) - hand.drawn, hand.leader,
+                 tuple(t for t in DOUBLE_SIX if t not in seen))
+
+
+def samples_for(budget_ms: float, moves: int) -> int:
+    """Deals per move for a budget: the calibrated rollouts shared among the moves."""
+    return max(MIN_SAMPLES, int(budget_ms * SAMPLES_PER_MS / max(moves, 1)))
+
+
+def hint(game: Game, *, budget_ms: float = 200, seed: int = 0) -> list[Hint]:
+    """Every legal move of the player to move, best first (see the module docstring).
+
+    Ties keep the canonical move order. Raises GameOverError when nobody is to place a tile.
+    """
+    hand = game.hand
+    if hand.over:
+        raise GameOverError("the hand is over: there is no move to rank", "R20")
+    moves = game.legal_moves()
+    if not moves:
+        raise GameOverError(f"seat {hand.turn} has no legal placement: it draws or passes", "R17")
+    v = view(game)
+    n = samples_for(budget_ms, len(moves))
+    totals = [0.0] * len(moves)
+    for i in range(n):
+        deal_rng = random.Random(seed * 1_000_003 + i)
+        hands, stock = _deal(v, deal_rng)
+        for k, move in enumerate(moves):
+            rng = random.Random(seed * 1_000_003 + i + 7_919 * (k + 1))
+            totals[k] += _rollout(v, move, [list(h) for h in hands], list(stock), rng)
+    hints = [_describe(v, move, totals[k] / n, n) for k, move in enumerate(moves)]
+    order = sorted(range(len(moves)), key=lambda k: -hints[k].value)
+    return [hints[k] for k in order]
+
+
+def best_move(game: Game, *, budget_ms: float = 200, seed: int = 0) -> Move:
+    """The coach's top move."""
+    return hint(game, budget_ms=budget_ms, seed=seed)[0].move
+
+
+# -- one move's facts ---------------------------------------------------------------
+def _describe(v: _View, move: Move, value: float, samples: int) -> Hint:
+    layout = v.layout
+    layout.push(move)
+    credit = layout.credit()
+    nxt = (v.seat + 1) % len(v.counts)
+    leaves = 0
+    if v.side_of[nxt] != v.side_of[v.seat] and len(v.own) > 1:
+        leaves = _best_reply(layout, v.unseen, v.scores[v.side_of[nxt]])
+    layout.undo()
+    accepted = v.scores[v.side_of[v.seat]] + credit <= TARGET
+    return Hint(move, value, credit, accepted, leaves, move.tile.pips, samples)
+
+
+def _best_reply(layout: Layout, tiles: Sequence[Tile], score: int) -> int:
+    """The largest credit any of `tiles` could take now without passing 305 (R2, R15)."""
+    best = 0
+    for m in layout.moves_of([t for t in tiles if t not in layout]):
+        layout.push(m)
+        c = layout.credit()
+        layout.undo()
+        if c > best and score + c <= TARGET:
+            best = c
+    return best
+
+
+# -- sampling and rollouts ----------------------------------------------------------
+def _deal(v: _View, rng: random.Random) -> tuple[list[list[Tile]], list[Tile]]:
+    """Hands with the unseen tiles dealt at random (own hand as it is), and the boneyard."""
+    unseen = list(v.unseen)
+    rng.shuffle(unseen)
+    hands: list[list[Tile]] = []
+    at = 0
+    for s, count in enumerate(v.counts):
+        if s == v.seat:
+            hands.append(list(v.own))
+        else:
+            hands.append(unseen[at:at + count])
+            at += count
+    return hands, unseen[at:at + v.stock]
+
+
+def _rollout(v: _View, first: Move, hands: list[list[Tile]], stock: list[Tile],
+             rng: random.Random) -> float:
+    """Play `first`, then the rest of the hand with greedy players; the mover's net value."""
+    layout = v.layout
+    scores = list(v.scores)
+    n = len(hands)
+    side_of = v.side_of
+    gains = [0] * len(v.sides)
+    winner = -1
+    pushed = 0
+    seat = v.seat
+    move: Move | None = first
+    while True:
+        if move is None:
+            pending = None
+            while True:
+                held = hands[seat]
+                options = layout.moves_of(sorted(held)) if pending is None else layout.moves_of([pending])
+                if options or not stock:
+                    break
+                pending = stock.pop(0)  # R18: draw; a tile that fits must be placed at once
+                held.append(pending)
+                if not (layout.can_place(pending)):
+                    pending = None
+            if not options:
+                if not any(layout.can_place(t) for h in hands for t in h):
+                    winner = _blocked(v, hands, scores, gains)  # R20, R25, R26
+                    break
+                # R19: pass
+                seat = (seat + 1) % n
+                continue
+            move = _greedy(layout, options, scores[side_of[seat]], rng)
+        layout.push(move)
+        pushed += 1
+        hands[seat].remove(move.tile)
+        credit = layout.credit()
+        side = side_of[seat]
+        if not hands[seat]:  # going out (R21-R23, D2)
+            pips = [sum(t.pips for t in h) for h in hands]
+            raw = scoring.going_out(seat, credit, pips, v.sides).raw
+            if _score(scores, gains, side, raw):
+                winner = side
+            break
+        if credit and _score(scores, gains, side, credit):
+            winner = side  # D6: an exact 305 by a placement ends the game
+            break
+        seat = (seat + 1) % n
+        move = None
+    for _ in range(pushed):
+        layout.undo()
+    own = side_of[v.seat]
+    others = [g for s, g in enumerate(gains) if s != own]
+    value = gains[own] - sum(others) / len(others)
+    if winner == own:
+        value += WIN
+    elif winner >= 0:
+        value -= WIN
+    return value
+
+
+def _score(scores: list[int], gains: list[int], side: int, raw: int) -> bool:
+    """Apply an event with the target check (R2); True when the side reaches 305 (R3)."""
+    if scores[side] + raw > TARGET:
+        return False
+    scores[side] += raw
+    gains[side] += raw
+    return scores[side] == TARGET
+
+
+def _blocked(v: _View, hands: list[list[Tile]], scores: list[int], gains: list[int]) -> int:
+    pips = [sum(t.pips for t in h) for h in hands]
+    for group in scoring.blocked_groups(pips, v.sides, v.leader):
+        if group.credit > 0 and _score(scores, gains, group.side, group.credit):
+            return group.side
+    return -1
+
+
+def _greedy(layout: Layout, options: list[Move], score: int, rng: random.Random) -> Move:
+    """The largest credit that does not pass 305; an exact 305 first; ties at random."""
+    if len(options) == 1:
+        return options[0]
+    best, choice = -1, []
+    for m in options:
+        layout.push(m)
+        c = layout.credit()
+        layout.undo()
+        gain = 10_000 if score + c == TARGET else (c if score + c < TARGET else 0)
+        if gain > best:
+            best, choice = gain, [m]
+        elif gain == best:
+            choice.append(m)
+    return choice[rng.randrange(len(choice))] if len(choice) > 1 else choice[0]
+
+
+class CoachBot:
+    """Plays the coach's top move (`hint`), with a budget per move in milliseconds."""
+
+    name = "coach"
+
+    def __init__(self, seed: int | str | None = None, *, budget_ms: float = 200) -> None:
+        self.rng = random.Random(seed)
+        self.budget_ms = budget_ms
+
+    def choose(self, game: Game, moves: Sequence[Move]) -> Move:
+        if len(moves) == 1:
+            return moves[0]
+        return best_move(game, budget_ms=self.budget_ms, seed=self.rng.getrandbits(31))

@@ -1,0 +1,119 @@
+"""Game review: every placement of a game rated against the coach, and hints in plain words."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import NamedTuple
+
+from fiveup_viz.coach import Hint, hint
+from fiveup_viz.game import Game
+from fiveup_viz.layout import Move
+from fiveup_viz.scoring import RAW_PER_DISPLAYED
+from fiveup_viz.wording import COACH_PHRASES, phrases, socket_name
+
+#: Ratings by expected loss in displayed points (R1) against the coach's best move.
+RATINGS = (("best", 0.0), ("good", 1.0), ("inaccuracy", 3.0))  #: loss <= limit; more: mistake
+
+
+class Rated(NamedTuple):
+    """One placement of a reviewed game."""
+
+    hand: int
+    action: int  #: index of the play in the hand's actions
+    seat: int
+    move: Move
+    rating: str  #: best, good, inaccuracy or mistake
+    loss: float  #: expected loss in displayed points (0 for the best move)
+    best: Move  #: the coach's first choice
+    choices: int  #: legal moves the player had
+
+
+def rating_for(loss: float) -> str:
+    """The rating of an expected loss in displayed points."""
+    for name, limit in RATINGS:
+        if loss <= limit + 1e-9:
+            return name
+    return "mistake"
+
+
+def coach_phrases(lang: str) -> dict[str, str]:
+    phrases(lang)  # the usual error for an unknown language
+    return COACH_PHRASES[lang]
+
+
+def points(raw: float) -> str:
+    """Raw points as displayed points, one decimal when needed (R1)."""
+    shown = raw / RAW_PER_DISPLAYED
+    return f"{shown:.1f}".rstrip("0").rstrip(".") if shown % 1 else f"{shown:.0f}"
+
+
+def move_words(move: Move, lang: str = "en") -> str:
+    """`[4|5] on [4|4] line B`, or `Open with [4|5]`, in the language."""
+    p = coach_phrases(lang)
+    if move.on is None or move.socket is None:
+        return p["open"].format(tile=move.tile)
+    return p["on"].format(tile=move.tile, on=move.on, socket=socket_name(move.socket, lang))
+
+
+def hint_text(h: Hint, lang: str = "en") -> str:
+    """A hint in plain words: `[4|5] on [4|4] line B: +2 now, leaves the next player no five`."""
+    p = coach_phrases(lang)
+    if not h.credit:
+        now = p["now_zero"]
+    elif h.accepted:
+        now = p["now"].format(credit=points(h.credit))
+    else:
+        now = p["bust"].format(credit=points(h.credit))
+    leaves = p["leaves"].format(leaves=points(h.leaves)) if h.leaves else p["leaves_none"]
+    value = f"{h.value / RAW_PER_DISPLAYED:+.1f}"
+    return (f"{move_words(h.move, lang)}: {now}, {leaves}, {p['sheds'].format(pips=h.sheds)}, "
+            f"{p['value'].format(value=value)}")
+
+
+def review(game: Game, *, budget_ms: float = 200, seed: int = 0,
+           progress: Callable[[int, int], None] | None = None) -> list[Rated]:
+    """Rate every placement of a (replayed) game against the coach, hand by hand.
+
+    The game is played again from its deals; `progress(done, total)` is called after each
+    placement. Only what the player to move could know is used (see `coach.hint`).
+    """
+    total = sum(1 for h in game.hands for a in h.actions if a.kind == "play")
+    again = Game(list(game.players), seed=game.seed, max_hands=game.max_hands, start=False)
+    rated: list[Rated] = []
+    done = 0
+    for past in game.hands:
+        hand = again.start_hand(leader=past.leader, deal=[list(h) for h in past.deal],
+                                boneyard=list(past.boneyard))
+        for index, action in enumerate(past.actions):
+            move = action.move
+            if move is not None:
+                moves = again.legal_moves()
+                if len(moves) == 1:
+                    rated.append(Rated(hand.index, index, action.seat, move, "best", 0.0, move, 1))
+                else:
+                    ranking = hint(again, budget_ms=budget_ms, seed=seed)
+                    best = ranking[0]
+                    played = next(h for h in ranking if h.move == move)
+                    loss = max(0.0, (best.value - played.value) / RAW_PER_DISPLAYED)
+                    rating = "best" if played.move == best.move else rating_for(loss)
+                    rated.append(Rated(hand.index, index, action.seat, move, rating, loss,
+                                       best.move, len(moves)))
+                again.play(move)
+                done += 1
+                if progress is not None:
+                    progress(done, total)
+            elif action.kind == "draw":
+                again.draw()
+            else:
+                again.pass_()
+    return rated
+
+
+def rated_text(game: Game, r: Rated, lang: str = "en") -> str:
+    """One review line: `Hand 1, Ada plays [1|4] on [1|3] low: mistake (...)`."""
+    p = coach_phrases(lang)
+    rating = p["forced"] if r.choices == 1 else p[r.rating]
+    if r.rating != "best":
+        rating += f" ({p['loss'].format(loss=f'{r.loss:.1f}', best=move_words(r.best, lang))})"
+    return p["played"].format(hand=r.hand + 1, name=game.players[r.seat],
+                              move=move_words(r.move, lang), rating=rating)

@@ -1,0 +1,224 @@
+"""The coach ranks exactly the legal moves, deterministically, without seeing hidden tiles."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from fiveup_viz import DOUBLE_SIX, Game, GameOverError, make_bot, simulate
+from fiveup_viz.cli import main
+from fiveup_viz.coach import CoachBot, hint, view
+
+from .helpers import position
+
+BUDGET = 15  # small budgets keep the tests quick; the ranking logic is the same
+
+
+def positions(players: int, seed: int, count: int = 6):
+    """Positions of a bot game where the seat to act has a legal placement (R13, R18 included)."""
+    game = Game(players, seed=seed)
+    rng = random.Random(seed)
+    found = 0
+    while found < count and not game.hand.over:
+        if game.legal_moves():
+            found += 1
+            yield game
+        game.step(lambda g, ms: ms[rng.randrange(len(ms))])
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_r13_r18_the_coach_ranks_exactly_the_legal_moves(players):
+    for seed in range(3):
+        for game in positions(players, seed):
+            ranking = hint(game, budget_ms=BUDGET, seed=seed)
+            legal = game.legal_moves()
+            assert sorted(h.move for h in ranking) == sorted(legal)
+            assert len(ranking) == len(legal)
+            assert [h.value for h in ranking] == sorted((h.value for h in ranking), reverse=True)
+            if game.hand.pending is not None:  # R18: only the drawn tile may be placed
+                assert {h.move.tile for h in ranking} == {game.hand.pending}
+
+
+def test_hint_facts_credit_sheds_and_accepted_r2_r15():
+    game = position(2, [["[6|6]", "[2|6]", "[1|3]"], ["[0|0]"]], moves=["[3|6]"],
+                    boneyard=["[2|2]"], scores=[295, 0])
+    facts = {str(h.move): h for h in hint(game, budget_ms=BUDGET)}
+    big = facts["[6|6] on [3|6] high"]
+    assert (big.credit, big.accepted, big.gain, big.sheds) == (15, False, 0, 12)  # 295 + 15 > 305
+    small = facts["[2|6] on [3|6] high"]
+    assert (small.credit, small.accepted, small.sheds) == (5, True, 8)
+
+
+def test_r3_an_exact_305_is_ranked_first():
+    game = position(2, [["[6|6]", "[1|3]", "[0|4]"], ["[0|0]"]], moves=["[3|6]"],
+                    boneyard=["[2|2]"], scores=[290, 0])
+    assert str(hint(game, budget_ms=BUDGET)[0].move) == "[6|6] on [3|6] high"  # 290 + 15 = 305
+
+
+def test_leaves_is_the_best_credit_the_next_player_could_take():
+    # After [0|5] on [5|5] line-b... the next player may hold [0|0]: 5 + 5 + 0 ... computed by rule
+    game = position(2, [["[0|5]", "[1|2]"], ["[4|4]", "[3|3]"]], moves=["[5|5]"], boneyard=["[6|6]"])
+    for h in hint(game, budget_ms=BUDGET):
+        layout = game.layout.copy()
+        layout.push(h.move)
+        best = 0
+        for t in view(game).unseen:
+            for m in layout.moves_for(t):
+                layout.push(m)
+                best = max(best, layout.credit())
+                layout.undo()
+        assert h.leaves == best
+
+
+def test_the_same_seed_gives_the_same_ranking_and_the_game_is_untouched():
+    for game in positions(3, 11, count=3):
+        before = json.dumps([str(m) for m in game.layout.placements]), [list(h) for h in game.hand.held]
+        first = hint(game, budget_ms=BUDGET, seed=4)
+        assert hint(game, budget_ms=BUDGET, seed=4) == first
+        after = json.dumps([str(m) for m in game.layout.placements]), [list(h) for h in game.hand.held]
+        assert after == before
+
+
+def swap_unseen(game: Game, rng: random.Random) -> Game:
+    """A copy where the tiles the seat to act cannot see are dealt again among the others."""
+    other = game.copy()
+    hand = other.hand
+    seat = hand.turn
+    hidden = [t for s, h in enumerate(hand.held) if s != seat for t in h] + list(hand.stock)
+    rng.shuffle(hidden)
+    at = 0
+    for s, h in enumerate(hand.held):
+        if s != seat:
+            hand.held[s] = hidden[at:at + len(h)]
+            at += len(h)
+    hand.boneyard = hand.boneyard[:hand.drawn] + tuple(hidden[at:])
+    assert sorted(t for h in hand.held for t in h) + sorted(hand.stock) != [] and \
+        {t for h in hand.held for t in h} | set(hand.stock) | set(hand.layout) | set(hand.boneyard) \
+        == set(DOUBLE_SIX)
+    return other
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_hidden_tiles_are_never_read(players):
+    """Hidden information (GUIDE): dealing the unseen tiles differently changes nothing."""
+    rng = random.Random(players)
+    changed = 0
+    for game in positions(players, 5, count=4):
+        swapped = swap_unseen(game, rng)
+        changed += [swapped.hand.held[s] for s in range(players)] != \
+            [game.hand.held[s] for s in range(players)]
+        assert hint(swapped, budget_ms=BUDGET, seed=2) == hint(game, budget_ms=BUDGET, seed=2)
+    assert changed  # the test really moved hidden tiles
+
+
+def test_no_ranking_without_a_legal_placement():
+    game = position(2, [["[0|0]"], ["[1|1]"]], moves=["[5|6]"], boneyard=["[2|2]"])
+    with pytest.raises(GameOverError, match="R17"):
+        hint(game)
+
+
+def test_the_coach_strategy_plays_legal_games_and_repeats_itself():
+    first = simulate(2, seed=3, strategies=["coach", "greedy"], hands=2)
+    again = simulate(2, seed=3, strategies=["coach", "greedy"], hands=2)
+    assert first == again and len(first.hands) == 2
+    assert isinstance(make_bot("coach", 1), CoachBot)
+
+
+def test_cli_simulate_with_the_coach(capsys):
+    assert main(["simulate", "--strategy", "coach", "--strategy", "random", "--max-hands", "1"]) == 0
+    record = json.loads(capsys.readouterr().out)
+    assert len(record["hands"]) == 1
+
+
+def test_play_table_with_a_coach_bot():
+    from fiveup_viz.widgets import PlayTable
+
+    table = PlayTable(2, seed=2, bots="coach")
+    before = len(table.game.hand.actions)
+    table.move_buttons[0].click()
+    hand = table.game.hand
+    assert hand.over or any(a.seat != table.seat for a in hand.actions[before + 1:])
+
+
+class RankBot:
+    """Plays the coach's move of a given rank (0: best, -1: worst) at a fixed seed."""
+
+    name = "rank"
+
+    def __init__(self, rank: int) -> None:
+        self.rank = rank
+
+    def choose(self, game, moves):
+        return hint(game, budget_ms=BUDGET, seed=0)[self.rank].move
+
+
+def reviewed_game():
+    from fiveup_viz import play_out
+
+    game = Game(2, seed=21, start=False)
+    return play_out(game, [RankBot(0), RankBot(-1)], hands=2)
+
+
+def test_review_rates_every_placement_against_the_coach():
+    from fiveup_viz.review import RATINGS, review
+
+    game = reviewed_game()
+    calls = []
+    rated = review(game, budget_ms=BUDGET, seed=0, progress=lambda d, t: calls.append((d, t)))
+    plays = [(h.index, i) for h in game.hands for i, a in enumerate(h.actions) if a.kind == "play"]
+    assert [(r.hand, r.action) for r in rated] == plays
+    assert calls[-1] == (len(plays), len(plays)) and len(calls) == len(plays)
+    names = {name for name, _ in RATINGS} | {"mistake"}
+    for r in rated:
+        assert r.rating in names
+        if r.seat == 0 or r.choices == 1:  # the coach's own first choice, or a forced move
+            assert (r.rating, r.loss) == ("best", 0.0)
+    worst = [r for r in rated if r.seat == 1 and r.choices > 1]
+    assert worst and all(r.move != r.best for r in worst)
+    assert all(r.rating != "best" or r.loss == 0 for r in worst)
+    assert any(r.rating in ("inaccuracy", "mistake") for r in worst)
+
+
+def test_cli_review_prints_one_line_per_placement(tmp_path, capsys):
+    from fiveup_viz import to_record
+    from fiveup_viz.record import dumps
+
+    game = reviewed_game()
+    path = tmp_path / "game.json"
+    path.write_text(dumps(to_record(game)), encoding="utf-8")
+    assert main(["review", str(path), "--budget", str(BUDGET), "--lang", "it"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == sum(a.kind == "play" for h in game.hands for a in h.actions)
+    assert all(line.startswith("Mano ") for line in lines)
+    assert any("migliore" in line for line in lines)
+
+
+@pytest.mark.parametrize("content, args", [
+    (None, []), ("{not json", []), ('{"format": "fiveup-record"}', []), ("{}", ["--budget", "0"])])
+def test_cli_review_bad_input_is_one_line_and_exit_2(tmp_path, capsys, content, args):
+    path = tmp_path / "bad.json"
+    if content is not None:
+        path.write_text(content, encoding="utf-8")
+    if args:  # a good record with a bad budget
+        from fiveup_viz import to_record
+        from fiveup_viz.record import dumps
+
+        path.write_text(dumps(to_record(reviewed_game())), encoding="utf-8")
+    assert main(["review", str(path), *args]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: ") and err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_hint_text_in_three_languages():
+    from fiveup_viz.review import hint_text
+
+    game = position(2, [["[6|6]", "[2|6]", "[1|3]"], ["[0|0]"]], moves=["[3|6]"],
+                    boneyard=["[2|2]"], scores=[295, 0])
+    ranking = {str(h.move): h for h in hint(game, budget_ms=BUDGET)}
+    bust = ranking["[6|6] on [3|6] high"]
+    assert hint_text(bust).startswith("[6|6] on [3|6] high end: +3 would pass 61 and be discarded (R2)")
+    assert "supererebbe 61" in hint_text(bust, "it") and "ylittäisi 61" in hint_text(bust, "fi")
+    five = ranking["[2|6] on [3|6] high"]
+    assert hint_text(five).startswith("[2|6] on [3|6] high end: +1 now")
