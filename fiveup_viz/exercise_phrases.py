@@ -94,8 +94,8 @@ _EN: dict[str, str] = {
               "until a tile fits, and places it at once (R18).",
     "e.pass": "No tile fits and the boneyard is empty, so {name} passes (R19).",
     # -- target (R2, R3)
-    "q.target": "{side} has {before} raw ({shown} displayed). An event worth {raw} raw comes. "
-                "What is {side}'s raw score after it?",
+    "q.target": "The score of {side} is {before} raw ({shown} displayed). An event worth {raw} "
+                "raw comes. What is the raw score after it?",
     "e.accepted": "{before} + {raw} = {total} does not pass 305, so the event is accepted (R2).",
     "e.won": "{before} + {raw} = 305 does not pass 305, so the event is accepted (R2); exactly "
              "305 wins the game at once (R3).",
@@ -208,8 +208,8 @@ _IT: dict[str, str] = {
     "e.draw": "Nessuna tessera si collega e l'ossario ne ha {left}, quindi {name} pesca una "
               "tessera alla volta finché una si collega, e la posa subito (R18).",
     "e.pass": "Nessuna tessera si collega e l'ossario è vuoto, quindi {name} passa (R19).",
-    "q.target": "{side} ha {before} grezzi ({shown} visualizzati). Arriva un evento di {raw} "
-                "grezzi. Qual è il punteggio grezzo di {side} dopo l'evento?",
+    "q.target": "Il punteggio di {side} è {before} grezzi ({shown} visualizzati). Arriva un "
+                "evento di {raw} grezzi. Qual è il punteggio grezzo dopo l'evento?",
     "e.accepted": "{before} + {raw} = {total} non supera 305, quindi l'evento è accettato (R2).",
     "e.won": "{before} + {raw} = 305 non supera 305, quindi l'evento è accettato (R2); "
              "esattamente 305 vince subito la partita (R3).",
@@ -329,9 +329,8 @@ _FI: dict[str, str] = {
     "e.draw": "Mikään laatta ei sovi ja nostopakassa on {left} laattaa, joten {name} nostaa "
               "yhden kerrallaan, kunnes laatta sopii, ja asettaa sen heti (R18).",
     "e.pass": "Mikään laatta ei sovi ja nostopakka on tyhjä, joten {name} passaa (R19).",
-    "q.target": "Puolella {side} on {before} raakapistettä ({shown} näyttöpistettä). Tulee "
-                "{raw} raakapisteen pistetapahtuma. Mikä on puolen {side} raakapistemäärä sen "
-                "jälkeen?",
+    "q.target": "Puolen {side} pisteet ovat {before} raakapistettä ({shown} näyttöpistettä). "
+                "Tulee {raw} raakapisteen pistetapahtuma. Mitkä ovat raakapisteet sen jälkeen?",
     "e.accepted": "{before} + {raw} = {total} ei ylitä 305:tä, joten pistetapahtuma "
                   "hyväksytään (R2).",
     "e.won": "{before} + {raw} = 305 ei ylitä 305:tä, joten pistetapahtuma hyväksytään (R2); "

@@ -1,5 +1,6 @@
-"""The tutorials: the rule map of 00-index covers R1-R28 and D1-D7, and every notebook is
-stored executed (nbval then checks the outputs byte for byte)."""
+"""The tutorials: the rule map of 00-index covers R1-R28 and D1-D8, every notebook is stored
+executed (nbval then checks the outputs byte for byte), lessons 01-10 ask questions, and the
+checks stay out of a reader's way."""
 
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ from pathlib import Path
 import pytest
 
 TUTORIALS = Path(__file__).resolve().parent.parent / "tutorials"
-RULES = [f"R{i}" for i in range(1, 29)] + [f"D{i}" for i in range(1, 8)]
+RULES = [f"R{i}" for i in range(1, 29)] + [f"D{i}" for i in range(1, 9)]
+QUIZ_LESSONS = ("04", "05", "07", "08", "09")
 ROW = re.compile(r"^\|\s*([RD]\d+)\s*\|.*?\|\s*\[[^\]]*\]\(([^)]+\.ipynb)\)\s*\|[^|]*\|\s*`([^`]+)`\s*\|")
 
 
@@ -45,12 +47,79 @@ def rule_map() -> dict[str, tuple[str, str]]:
 
 def test_the_lessons_exist() -> None:
     names = [p.stem for p in NOTEBOOKS]
-    assert names[0] == "00-index" and len(names) == 13
-    assert [n[:2] for n in names] == [f"{i:02d}" for i in range(13)]
+    assert names[0] == "00-index" and len(names) >= 15
+    numbers = [int(n[:2]) for n in names]
+    assert numbers == sorted(set(numbers)) and numbers[:13] == list(range(13))
+    index = "".join(_source(c) for c in _notebook(TUTORIALS / "00-index.ipynb")["cells"])
+    assert all(f"]({p.name})" in index for p in NOTEBOOKS[1:]), "00-index lists every lesson"
+    assert {"14-common-mistakes", "15-how-exact-61-differs"} <= set(names)
+
+
+def test_rounding_then_going_out_then_blocked_hands() -> None:
+    """R24 is taught before going out (R21-R23), and going out before blocked hands (R25)."""
+    rows = rule_map()
+    lesson = {rule: int(file[:2]) for rule, (file, _) in rows.items()}
+    assert lesson["R24"] <= lesson["R21"] < lesson["R25"]
+    book = _notebook(TUTORIALS / rows["R24"][0])
+    ids = [c.get("id") for c in book["cells"]]
+    assert ids.index(rows["R24"][1]) < ids.index(rows["R21"][1])
+
+
+def _exercises(book: dict) -> list[dict]:
+    return [c for c in book["cells"] if c["cell_type"] == "code"
+            and "exercise" in c.get("metadata", {}).get("tags", [])]
+
+
+@pytest.mark.parametrize("number", [f"{i:02d}" for i in range(1, 11)])
+def test_every_rule_lesson_asks_at_least_two_questions(number: str) -> None:
+    """Saved, each exercise shows its question without a kernel (a static text/html)."""
+    path = next(p for p in NOTEBOOKS if p.name.startswith(number))
+    cells = _exercises(_notebook(path))
+    assert len(cells) >= 2, f"{path.name}: {len(cells)} exercises"
+    for cell in cells:
+        outputs = [o for o in cell["outputs"] if "data" in o]
+        assert outputs, f"{path.name}: {cell['id']} shows nothing"
+        data = outputs[0]["data"]
+        assert "application/vnd.jupyter.widget-view+json" in data
+        page = "".join(data["text/html"])
+        assert 'class="question"' in page or "<p" in page
+        assert "<img" in page or "<svg" in page or "<li>" in page or "?" in page
+
+
+@pytest.mark.parametrize("number", QUIZ_LESSONS)
+def test_quiz_at_the_end_of_the_lesson(number: str) -> None:
+    path = next(p for p in NOTEBOOKS if p.name.startswith(number))
+    book = _notebook(path)
+    quiz = [c for c in _exercises(book) if "quiz" in c["metadata"]["tags"]]
+    assert len(quiz) == 1, f"{path.name}: one quiz"
+    kinds = re.findall(r'"([a-z-]+)"', quiz[0]["source"] if isinstance(quiz[0]["source"], str)
+                       else "".join(quiz[0]["source"]))
+    assert 5 <= len(kinds) <= 8
+    page = "".join(next(o for o in quiz[0]["outputs"] if "data" in o)["data"]["text/html"])
+    assert page.count("fiveup-static exercise") == len(kinds) or page.count("<p") >= len(kinds)
+    code = [c.get("id") for c in book["cells"] if c["cell_type"] == "code"]
+    assert code[-1] == quiz[0]["id"], "the quiz is the last code cell"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS[1:], ids=[p.stem for p in NOTEBOOKS[1:]])
+def test_checks_are_collapsed_out_of_the_way(path: Path) -> None:
+    """A reader who does not program sees pictures and text; the asserts stay, collapsed."""
+    for cell in _notebook(path)["cells"]:
+        if cell["cell_type"] == "code" and "assert" in _source(cell):
+            meta = cell.get("metadata", {})
+            assert "check" in meta.get("tags", []), f"{path.name}: {cell.get('id')}"
+            assert meta.get("jupyter", {}).get("source_hidden") is True
+
+
+def test_partnerships_have_a_seating_picture() -> None:
+    book = _notebook(TUTORIALS / "01-setup-and-the-deal.ipynb")
+    cell = next(c for c in book["cells"] if c.get("id") == "r5-seating")
+    svg = "".join(cell["outputs"][0]["data"]["image/svg+xml"])
+    assert svg.count('class="seat"') == 4 and "clockwise" in svg
 
 
 def test_rule_map_covers_every_rule_and_decision() -> None:
-    """R1-R28 and D1-D7 each map to an existing notebook and cell."""
+    """R1-R28 and D1-D8 each map to an existing notebook and cell."""
     rows = rule_map()
     assert sorted(rows, key=RULES.index) == RULES
     for rule, (file, cell_id) in rows.items():
