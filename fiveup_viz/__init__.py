@@ -23,17 +23,25 @@ from fiveup_viz.game import Action, BlockedEnd, DominoEnd, Game, HandEnd, Round,
 from fiveup_viz.layout import CountedEnd, Layout, LegalPoint, Move, Placement, Socket
 from fiveup_viz.record import replay, scorelog, to_record
 from fiveup_viz.scoring import TARGET, round5
-from fiveup_viz.tiles import DOUBLE_SIX, Hand, Tile
+from fiveup_viz.tiles import DOUBLE_SIX, Tile, Tiles
 from fiveup_viz.wording import Description, describe
 
 __version__ = "0.1.0"
 
 __all__ = [
     "DOUBLE_SIX", "TARGET", "Action", "BlockedEnd", "CountedEnd", "Description", "DominoEnd",
-    "ExpertBot", "FiveUpError", "Game", "GameOverError", "GreedyBot", "Hand", "HandEnd",
+    "ExpertBot", "FiveUpError", "Game", "GameOverError", "GreedyBot", "HandEnd",
     "IllegalActionError", "IllegalDrawError", "IllegalMoveError", "IllegalPassError",
     "InvalidNameError", "InvalidSeatError", "InvalidSettingError", "InvalidSocketError",
     "InvalidTileError", "Layout", "LegalPoint", "Move", "Placement", "RandomBot", "RecordError",
-    "Round", "ScoreEvent", "Socket", "TargetEnd", "Tile", "describe", "make_bot", "play_out",
+    "Round", "ScoreEvent", "Socket", "TargetEnd", "Tile", "Tiles", "describe", "make_bot", "play_out",
     "replay", "round5", "scorelog", "simulate", "to_record",
 ]
+
+
+def __getattr__(name: str) -> object:
+    if name == "Hand":  # a player's tiles are `Tiles` now; a "hand" is one deal (R8, R20)
+        from fiveup_viz import tiles
+
+        return tiles.__getattr__("Hand")
+    raise AttributeError(f"module 'fiveup_viz' has no attribute {name!r}")

@@ -30,7 +30,7 @@ from fiveup_viz.errors import (
 )
 from fiveup_viz.layout import Layout, Move, Socket
 from fiveup_viz.scoring import TARGET, BlockedGroup, GoingOut
-from fiveup_viz.tiles import DOUBLE_SIX, Hand, Tile, as_tile
+from fiveup_viz.tiles import DOUBLE_SIX, Tile, Tiles, as_tile
 
 HAND_SIZE = 5  #: R6: five tiles each for 2, 3 and 4 players.
 DEFAULT_MAX_HANDS = 200  #: D3
@@ -166,7 +166,7 @@ class Round:
 
     index: int
     leader: int
-    deal: tuple[Hand, ...]
+    deal: tuple[Tiles, ...]
     boneyard: tuple[Tile, ...]  #: every undealt tile in draw order
     held: list[list[Tile]]
     layout: Layout = field(default_factory=Layout)
@@ -185,9 +185,14 @@ class Round:
     def over(self) -> bool:
         return self.end is not None
 
-    def hand_of(self, seat: int) -> Hand:
+    def tiles_of(self, seat: int) -> Tiles:
         """The tiles `seat` holds now."""
-        return Hand(self.held[check_seat(seat, len(self.held))])
+        return Tiles(self.held[check_seat(seat, len(self.held))])
+
+    def hand_of(self, seat: int) -> Tiles:
+        """Deprecated name of `tiles_of` (a "hand" is a deal; a player holds tiles)."""
+        _renamed("Round.hand_of", "Round.tiles_of")
+        return self.tiles_of(seat)
 
     def _repr_svg_(self) -> str:
         from fiveup_viz import svg
@@ -266,9 +271,14 @@ class Game:
         """The last hand ended and the game goes on: call `start_hand()`."""
         return not self.finished and (not self.hands or self.hands[-1].over)
 
-    def hand_of(self, seat: int) -> Hand:
+    def tiles_of(self, seat: int) -> Tiles:
         """The tiles `seat` holds now."""
-        return self.hand.hand_of(seat)
+        return self.hand.tiles_of(seat)
+
+    def hand_of(self, seat: int) -> Tiles:
+        """Deprecated name of `tiles_of` (a "hand" is a deal; a player holds tiles)."""
+        _renamed("Game.hand_of", "Game.tiles_of")
+        return self.tiles_of(seat)
 
     def side_name(self, side: int) -> str:
         """`Ada`, or `Ada & Cai` for a partnership (R5)."""
@@ -311,7 +321,7 @@ class Game:
             deal = [tiles[HAND_SIZE * s: HAND_SIZE * (s + 1)] for s in range(self.n)]
             boneyard = tiles[HAND_SIZE * self.n:]
         assert boneyard is not None
-        hand = Round(len(self.hands), leader, tuple(tuple.__new__(Hand, h) for h in deal), tuple(boneyard),
+        hand = Round(len(self.hands), leader, tuple(tuple.__new__(Tiles, h) for h in deal), tuple(boneyard),
                      [list(h) for h in deal], turn=leader)
         self.hands.append(hand)
         return hand
@@ -560,3 +570,10 @@ def _check_deal(deal: list[list[Tile]], boneyard: list[Tile], n: int) -> None:
     missing = [str(t) for t in DOUBLE_SIX if t not in seen]
     if missing:
         raise RecordError(f"the deal and boneyard lack {', '.join(missing)} (R4, R6)")
+
+
+def _renamed(old: str, new: str) -> None:
+    import warnings
+
+    warnings.warn(f"{old} is now {new}: in this package a 'hand' is one deal of the game",
+                  DeprecationWarning, stacklevel=3)

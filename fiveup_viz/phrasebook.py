@@ -4,7 +4,9 @@
 command line and the summary take their labels from the `ui.*` phrases. Each language has
 exactly the same keys (a test checks it): a missing phrase is an error, never English.
 Terms follow the seeds and the RULES.md glossary; `fiveup_viz.wording` keeps the layout
-descriptions (the seed's figure texts).
+descriptions (the seed's figure texts). One meaning per word: a "hand" is one deal of the game
+(R8, R20, "blocked hand"; Finnish "kierros"), a player's "tiles" are what they hold (Finnish
+"käsi", Italian "tessere in mano").
 """
 
 from __future__ import annotations
@@ -48,8 +50,8 @@ _EN: dict[str, str] = {
     "act.draw.you": "{name} draw {tile} from the boneyard",
     "act.draw.hidden": "{name} draws a tile from the boneyard",
     "act.pass": "{name} passes", "act.pass.you": "{name} pass",
-    "why.draw.fits": "no tile in hand fitted; this one fits and must be placed at once",
-    "why.draw": "no tile in hand fits, so the player draws one at a time",
+    "why.draw.fits": "no tile held fitted; this one fits and must be placed at once",
+    "why.draw": "no tile held fits, so the player draws one at a time",
     "why.pass": "no tile fits and the boneyard is empty",
     "leads": "{name} leads this hand", "leads.you": "{name} lead this hand",
     # -- scoring events and the target check (R2, R3, D1)
@@ -74,9 +76,9 @@ _EN: dict[str, str] = {
     "end.open": "Hand {n} has not ended",
     "end.none": "This hand has not ended in the record: nothing to count yet",
     "out.head": "Going out",
-    "out.places": "{name} places {tile}, the last tile in hand, and goes out",
+    "out.places": "{name} places {tile}, the last tile held, and goes out",
     "out.alone": "It is not scored alone: it joins the single going-out event",
-    "reveal.head": "The hands are revealed",
+    "reveal.head": "The remaining tiles are revealed",
     "reveal.seat": "{name}: {tiles} = {pips}",
     "no-tiles": "no tiles",
     "opp.head": "Opponents' pips",
@@ -141,7 +143,7 @@ _EN: dict[str, str] = {
     "sum.nowinner": "No winner after {n} hands",
     "sum.playing": "Game in progress",
     "sum.points": "{shown} ({raw})",
-    "svg.hand": "hand", "svg.hands": "hands", "svg.seat": "Seat {n}",
+    "svg.hand": "tiles", "svg.hands": "every player's tiles", "svg.seat": "Seat {n}",
     # -- labels of the widgets
     "ui.start": "Start", "ui.start.tip": "Start of the hand",
     "ui.back": "Back", "ui.back.tip": "One step back",
@@ -150,9 +152,9 @@ _EN: dict[str, str] = {
     "ui.first": "First", "ui.first.tip": "First step", "ui.prev.tip": "Previous step",
     "ui.next-step.tip": "Next step", "ui.last": "Last", "ui.last.tip": "Last step",
     "ui.action": "Action", "ui.hand": "Hand", "ui.autoplay": "Autoplay", "ui.speed": "ms/step",
-    "ui.face-up": "Hands face up", "ui.face-up.tip": "Teaching mode: show every hand",
+    "ui.face-up": "Tiles face up", "ui.face-up.tip": "Teaching mode: show every player's tiles",
     "ui.hand-option": "{n}: {name} leads",
-    "ui.hands": "Hands", "ui.hands.up": "Hands (face up)", "ui.hands.down": "Hands (face down)",
+    "ui.hands": "Tiles", "ui.hands.up": "Tiles (face up)", "ui.hands.down": "Tiles (face down)",
     "ui.seat": "{name}: {tiles}", "ui.seat.pips": "{name}: {tiles}, {pips}",
     "ui.where": "Hand {n} of {m}, action {k} of {last}",
     "ui.where.count": "Hand {n} of {m}, action {k} of {last}, end-of-hand count step {i} of {j}",
@@ -178,7 +180,7 @@ _EN: dict[str, str] = {
     "ui.deal-next": "Deal next hand ▶", "ui.new-game": "New game", "ui.record": "Record",
     "ui.save": "Save record", "ui.show-credits": "Show credits",
     "ui.show-credits.tip": "Show what each move would credit",
-    "ui.show-bots": "Show bots' hands", "ui.show-bots.tip": "Show the bots' tiles face up",
+    "ui.show-bots": "Show bots' tiles", "ui.show-bots.tip": "Show the bots' tiles face up",
     "ui.your-moves": "Your moves:", "ui.what-happened": "What happened",
     "ui.you": "You", "ui.file": "fiveup-game.json",
     "ui.new-game-msg": "New game. {leads}", "ui.hand-msg": "Hand {n}: {leads}",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from fiveup_viz.checks import is_int, quote
 from fiveup_viz.errors import InvalidTileError
@@ -88,10 +88,13 @@ def as_tile(value: str | Tile) -> Tile:
     return value if isinstance(value, Tile) else Tile.parse(value)
 
 
-class Hand(tuple[Tile, ...]):
-    """The tiles one player holds, in the order received; shows itself as SVG."""
+class Tiles(tuple[Tile, ...]):
+    """The tiles one player holds, in the order received; shows itself as SVG.
 
-    def __new__(cls, tiles: Iterable[str | Tile] = ()) -> Hand:
+    (Called `Hand` before: in this package a "hand" is one deal of the game, R8, R20.)
+    """
+
+    def __new__(cls, tiles: Iterable[str | Tile] = ()) -> Tiles:
         return super().__new__(cls, (as_tile(t) for t in tiles))
 
     @property
@@ -103,9 +106,19 @@ class Hand(tuple[Tile, ...]):
         return " ".join(str(t) for t in self)
 
     def __repr__(self) -> str:
-        return f"Hand({[str(t) for t in self]!r})"
+        return f"Tiles({[str(t) for t in self]!r})"
 
     def _repr_svg_(self) -> str:
         from fiveup_viz import svg
 
         return svg.hand(self)
+
+
+def __getattr__(name: str) -> Any:
+    if name == "Hand":
+        import warnings
+
+        warnings.warn("fiveup_viz.Hand is now fiveup_viz.Tiles (a player's tiles; a 'hand' is a "
+                      "deal)", DeprecationWarning, stacklevel=2)
+        return Tiles
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

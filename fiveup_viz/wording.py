@@ -190,7 +190,7 @@ PAGE_PHRASES: dict[str, dict[str, str]] = {
         "start": "Start", "back": "Back", "next": "Next", "end": "End",
         "start_tip": "Start of the hand (Home)", "back_tip": "One step back (←)",
         "next_tip": "One step on (→)", "end_tip": "End of the hand, after its count (End)",
-        "face_up": "Hands face up", "hand": "Hand", "of": "of", "action": "action",
+        "face_up": "Tiles face up", "hand": "Hand", "of": "of", "action": "action",
         "count": "end-of-hand count step",
         "keys": "Keys: ← → step, Home and End jump to the start and end of the hand "
                 "(again: of the game).",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from fiveup_viz import Game, Hand, Layout, Round, Tile
+from fiveup_viz import Game, Layout, Round, Tile, Tiles
 
 
 def tiles(*texts: str) -> list[Tile]:
@@ -16,7 +16,7 @@ def position(players: int, held: Sequence[Sequence[str]], *, moves: Sequence[str
              scores: Sequence[int] | None = None) -> Game:
     """A game whose current hand has this layout, these holdings and this boneyard."""
     game = Game(players, seed=1, start=False)
-    hand = Round(0, leader, tuple(Hand(h) for h in held), tuple(tiles(*boneyard)),
+    hand = Round(0, leader, tuple(Tiles(h) for h in held), tuple(tiles(*boneyard)),
                  [tiles(*h) for h in held], Layout.from_moves(list(moves)), turn=turn)
     game.hands.append(hand)
     if scores is not None:

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from fiveup_viz import Game, Hand, Layout, Tile, simulate, svg
+from fiveup_viz import Game, Layout, Tile, Tiles, simulate, svg
 from fiveup_viz.geometry import frame
 from fiveup_viz.wording import describe
 
@@ -254,7 +254,7 @@ def test_finnish_seed_figures_match_seed_and_describe() -> None:
 
 
 def test_tile_and_hand_and_core_reprs() -> None:
-    """svg.tile, svg.hand and the core's _repr_svg_ (Tile, Hand, Layout, Game) give SVG."""
+    """svg.tile, svg.hand and the core's _repr_svg_ (Tile, Tiles, Layout, Game) give SVG."""
     t = svg.tile("[3|5]")
     assert isinstance(t, svg.SvgText) and t._repr_svg_() is t
     assert [g.get("data-tile") for g in with_class(parse(t), "tile")] == ["[3|5]"]
@@ -264,7 +264,7 @@ def test_tile_and_hand_and_core_reprs() -> None:
     assert [g.get("data-tile") for g in with_class(hidden, "tile")] == ["hidden", "hidden"]
     assert "[6|6]" not in svg.hand(["[1|4]", "[6|6]"], hidden=True)
     game = simulate(2, seed=1, hands=1)
-    for obj in (Tile.parse("[2|2]"), Hand(["[1|2]"]), Layout.from_moves(SEQUENCE), game):
+    for obj in (Tile.parse("[2|2]"), Tiles(["[1|2]"]), Layout.from_moves(SEQUENCE), game):
         parse(obj._repr_svg_())
 
 
@@ -275,7 +275,7 @@ def test_hands_face_up_and_down() -> None:
     assert len(seats) == 4
     for seat, g in enumerate(seats):
         assert [t.get("data-tile") for t in with_class(g, "tile")] == \
-            [str(t) for t in game.hand_of(seat)]
+            [str(t) for t in game.tiles_of(seat)]
     down = svg.hands(game, face_up=False)
     assert all(t.get("data-tile") == "hidden" for t in with_class(parse(down), "tile"))
 

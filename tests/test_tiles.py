@@ -2,7 +2,7 @@
 
 import pytest
 
-from fiveup_viz import DOUBLE_SIX, Hand, InvalidTileError, Tile
+from fiveup_viz import DOUBLE_SIX, InvalidTileError, Tile, Tiles
 
 
 def test_r4_the_set_has_28_distinct_tiles_low_first():
@@ -34,6 +34,6 @@ def test_r4_tile_numbers_out_of_range_are_rejected():
 
 
 def test_r22_hand_pips_add_every_half():
-    assert Hand(["[0|1]", "[6|6]", "[2|3]"]).pips == 18
+    assert Tiles(["[0|1]", "[6|6]", "[2|3]"]).pips == 18
     assert repr(Tile(1, 4)) == "Tile.parse('[1|4]')"
     assert eval(repr(Tile(1, 4))) == Tile(1, 4)
