@@ -6,6 +6,7 @@ import random
 from collections.abc import Sequence
 from typing import Protocol
 
+from fiveup_viz.checks import check_count, check_players, check_seed
 from fiveup_viz.coach import CoachBot
 from fiveup_viz.game import Game
 from fiveup_viz.layout import Move
@@ -185,8 +186,9 @@ def simulate(players: int | Sequence[str] = 2, seed: int = 0,
              strategies: Sequence[str | Bot] | str = "greedy", *,
              max_hands: int = 200, hands: int | None = None) -> Game:
     """A whole game played by bots; the same arguments give the same game (D4)."""
-    game = Game(list(players) if not isinstance(players, int) else players, seed=seed,
-                max_hands=max_hands, start=False)
+    game = Game(check_players(players), seed=check_seed(seed), max_hands=max_hands, start=False)
+    if hands is not None:
+        check_count(hands, "hands", "D3", least=0)
     names = [strategies] * game.n if isinstance(strategies, str) else list(strategies)
     if len(names) == 1:
         names = names * game.n

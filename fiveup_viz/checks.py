@@ -155,6 +155,29 @@ def check_index(value: object, size: int, what: str) -> int:
     return value
 
 
+def check_position(start: object, what: str = "start") -> tuple[int, int] | None:
+    """None or a position (hand, step) of two integers of 0 or more."""
+    if start is None:
+        return None
+    if isinstance(start, str) or not isinstance(start, tuple | list) or len(start) != 2 \
+            or not all(is_int(v) for v in start):
+        raise TypeError(f"{what} is a pair of integers (hand, step), not {quote(start)}")
+    hand, step = start
+    if hand < 0 or step < 0:
+        raise InvalidSettingError(f"{what} {quote(tuple(start))}: hand and step count from 0")
+    return hand, step
+
+
+def check_hand(hand: object, hands: int) -> int:
+    """A hand of a game: 0 .. hands - 1, or -hands .. -1 counted from the last hand."""
+    if not is_int(hand):
+        raise TypeError(f"hand is an integer, not {type(hand).__name__} {quote(hand)}")
+    if not -hands <= hand < hands:
+        raise InvalidSettingError(f"hand {hand} does not exist: the game has {hands} hands "
+                                  f"(0 to {hands - 1}, or -1 for the last)")
+    return hand % hands
+
+
 def _digits(value: int, what: str) -> None:
     if abs(value) >= 10 ** INT_DIGITS:
         raise InvalidSettingError(f"{what} has more than {INT_DIGITS} digits (RECORD.md)")

@@ -318,10 +318,14 @@ class Layout:
             raise IllegalMoveError(f"{t} is not on the table")
         return dict(self._links[t])
 
-    def is_internal(self, tile: Tile) -> bool:
+    def is_internal(self, tile: str | Tile) -> bool:
         """A double with both line sides occupied (R14); never true for a non-double."""
+        t = as_tile(tile)
+        occupied = self._occupied.get(t)
+        if occupied is None:
+            raise IllegalMoveError(f"{t} is not on the table")
         both = _SOCKET_BIT[LINE_A] | _SOCKET_BIT[LINE_B]
-        return tile.is_double and self._occupied[tile] & both == both
+        return t.is_double and occupied & both == both
 
     def legal_points(self) -> list[LegalPoint]:
         """Every free socket a tile may attach to (R13), in description order."""
@@ -516,8 +520,13 @@ class Layout:
     @classmethod
     def from_moves(cls, moves: list[Move] | list[str]) -> Layout:
         """A layout built by placing moves (objects or `Move.parse` text) in order."""
+        if isinstance(moves, str) or not isinstance(moves, list | tuple):
+            raise TypeError(f"from_moves takes a list of moves, not {type(moves).__name__}")
         layout = cls()
-        for m in moves:
+        for i, m in enumerate(moves):
+            if not isinstance(m, str | Move):
+                raise TypeError(f"move {i} is a Move or its text ('[1|2] on [1|1] line-b'), "
+                                f"not {type(m).__name__}")
             move = Move.parse(m) if isinstance(m, str) else m
             layout.place(*move)
         return layout

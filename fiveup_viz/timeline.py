@@ -12,6 +12,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
+from fiveup_viz.checks import quote
 from fiveup_viz.game import Action, Game, HandEnd, ScoreEvent
 from fiveup_viz.layout import Layout, Move
 from fiveup_viz.record import replay
@@ -53,7 +54,11 @@ def load_game(source: Any) -> Game:
         if text.startswith("{"):
             return replay(text)
         path = Path(source)
-        if path.suffix == ".json" or path.exists():
+        try:
+            is_path = path.suffix == ".json" or path.exists()
+        except (OSError, ValueError):  # a name too long or otherwise impossible for a file
+            is_path = False
+        if is_path:
             return replay(path)
         return _example(source)
     raise TypeError(f"cannot open a game from {type(source).__name__}: give a record, "
@@ -64,11 +69,11 @@ def _example(name: str) -> Game:
     try:
         from fiveup_viz import examples
     except ImportError:
-        raise ValueError(f"no example game {name!r}: the example games are not installed") from None
+        raise ValueError(f"no example game {quote(name)}: the example games are not installed") from None
     try:
         return examples.load(name)
     except KeyError as exc:
-        raise ValueError(exc.args[0] if exc.args else f"no example game {name!r}") from None
+        raise ValueError(exc.args[0] if exc.args else f"no example game {quote(name)}") from None
 
 
 class Timeline:

@@ -155,7 +155,7 @@ def test_standalone_from_a_record_and_open_hand() -> None:
     record["hands"][-1]["actions"] = record["hands"][-1]["actions"][:3]
     opened = HandEndViewer(record, hand=-1)
     assert opened.steps == [] and "has not ended" in opened.html.value
-    with pytest.raises(IndexError):
+    with pytest.raises(ValueError, match="does not exist"):  # issue 8: a ValueError naming the hand
         viewer.set_hand(len(game.hands))
 
 

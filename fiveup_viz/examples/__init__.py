@@ -20,6 +20,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from fiveup_viz.checks import quote
 from fiveup_viz.game import Game
 from fiveup_viz.record import replay
 
@@ -46,7 +47,7 @@ def names() -> list[str]:
 
 def _check(name: str) -> str:
     if name not in NAMES:
-        raise KeyError(f"no example called {name!r}; examples are {', '.join(NAMES)}")
+        raise KeyError(f"no example called {quote(name)}; examples are {', '.join(NAMES)}")
     return name
 
 

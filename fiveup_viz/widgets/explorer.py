@@ -39,6 +39,9 @@ class LayoutExplorer(Controller):
     """
 
     def __init__(self, layout: Layout | None = None, *, lang: str = "en") -> None:
+        if layout is not None and not isinstance(layout, Layout):
+            raise TypeError(f"LayoutExplorer shows a Layout (or None for an empty table), not "
+                            f"{type(layout).__name__}; build one with Layout.from_moves([...])")
         self._set_lang(lang)
         self.start = layout.copy() if layout is not None else Layout()
         self.layout = self.start.copy()

@@ -6,6 +6,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from fiveup_viz.checks import check_hand
 from fiveup_viz.explain import EndStep, end_steps, not_ended, say
 from fiveup_viz.game import Game, Round
 from fiveup_viz.timeline import load_game
@@ -38,6 +39,7 @@ class HandEndViewer(Controller):
                  show_layout: bool = True) -> None:
         self._set_lang(lang)
         self.game: Game = load_game(record)
+        check_hand(hand, len(self.game.hands))
         self.show_layout = show_layout
         t = self._t
         self.first_button = w.Button(description=t("first"), icon="fast-backward",
@@ -83,10 +85,7 @@ class HandEndViewer(Controller):
 
     def set_hand(self, hand: int) -> None:
         """Show the count of another hand, from its first step."""
-        n = len(self.game.hands)
-        if not -n <= hand < n:
-            raise IndexError(f"hand {hand} is not in this game ({n} hands)")
-        self.hand = hand % n
+        self.hand = check_hand(hand, len(self.game.hands))
         self.steps = self._steps_of(self.hand)
         rnd = self.game.hands[self.hand]
         if self.show_layout:

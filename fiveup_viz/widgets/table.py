@@ -11,7 +11,8 @@ import ipywidgets as w
 
 from fiveup_viz import explain
 from fiveup_viz.bots import Bot, make_bot
-from fiveup_viz.game import DEFAULT_NAMES, Game
+from fiveup_viz.checks import check_count, check_players, check_seat, check_seed, is_int
+from fiveup_viz.game import Game
 from fiveup_viz.layout import Move
 from fiveup_viz.record import dumps, to_record
 from fiveup_viz.widgets._base import Controller
@@ -53,11 +54,14 @@ class PlayTable(Controller):
                  bots: str | Sequence[str | Bot] = "greedy", seed: int = 0, lang: str = "en",
                  max_hands: int = 200) -> None:
         self._set_lang(lang)
-        names = list(players) if not isinstance(players, int) else list(DEFAULT_NAMES[:players])
-        if isinstance(players, int) and 0 <= seat < len(names):
+        names = check_players(players)  # the same checks as Game (R5, RECORD.md names)
+        check_seat(seat, len(names))
+        if not is_int(seed):
+            raise TypeError(f"seed is an integer, not {type(seed).__name__} (D4)")
+        check_seed(seed)
+        check_count(max_hands, "max_hands", "D3")
+        if is_int(players):
             names[seat] = self._t("you")
-        if not 0 <= seat < len(names):
-            raise ValueError(f"seat {seat} is not a seat of a {len(names)}-player game (R5)")
         self.names = names
         self.seat = seat
         self.seed = seed

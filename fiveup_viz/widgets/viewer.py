@@ -9,6 +9,7 @@ from typing import Any, NamedTuple
 import ipywidgets as w
 
 from fiveup_viz import explain
+from fiveup_viz.checks import check_position
 from fiveup_viz.explain import EndStep, end_steps
 from fiveup_viz.game import Game, ScoreEvent
 from fiveup_viz.geometry import Box
@@ -58,6 +59,7 @@ class GameViewer(Controller):
 
     def __init__(self, record: Any, *, lang: str = "en", teaching: bool = True,
                  start: tuple[int, int] | None = None) -> None:
+        start = check_position(start)
         self._set_lang(lang)
         self.game: Game = load_game(record)
         if not self.game.hands:
