@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
+import shutil
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.request
 from collections.abc import Iterator
@@ -14,6 +17,18 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
+# `make test` writes nothing into the working tree (issue 8): Hypothesis keeps no example
+# database and its other files (e.g. the Unicode tables of st.text) in a temporary folder.
+_HYPOTHESIS_HOME = tempfile.mkdtemp(prefix="fiveup-hypothesis-")
+atexit.register(shutil.rmtree, _HYPOTHESIS_HOME, ignore_errors=True)
+os.environ["HYPOTHESIS_STORAGE_DIRECTORY"] = _HYPOTHESIS_HOME
+from hypothesis import configuration as _hypothesis_configuration  # noqa: E402
+from hypothesis import settings as _hypothesis_settings  # noqa: E402
+
+_hypothesis_configuration.set_hypothesis_home_dir(_HYPOTHESIS_HOME)
+_hypothesis_settings.register_profile("fiveup", database=None)
+_hypothesis_settings.load_profile("fiveup")
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
 import re
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -11,7 +13,8 @@ import pytest
 pytest.importorskip("playwright")
 from playwright.sync_api import Page, expect
 
-OUTPUT = Path(__file__).resolve().parent.parent / "test-output"
+#: Screenshots to look at: outside the working tree (issue 8), or in $FIVEUP_TEST_OUTPUT.
+OUTPUT = Path(os.environ.get("FIVEUP_TEST_OUTPUT") or tempfile.gettempdir()) / "fiveup-test-output"
 
 CELLS = [
     "from fiveup_viz import simulate\n"
@@ -58,5 +61,5 @@ def test_game_viewer_next_places_a_tile_in_jupyterlab(jupyterlab: tuple[str, Pat
     next_button.click()
     expect(layout.locator("g.tile")).to_have_count(2, timeout=15_000)
     expect(page.locator(".widget-html-content .caption .caption")).to_contain_text("Counted values")
-    OUTPUT.mkdir(exist_ok=True)
+    OUTPUT.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(OUTPUT / "game-viewer.png"), full_page=True)

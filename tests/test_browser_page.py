@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -13,7 +15,8 @@ from fiveup_viz import simulate
 from fiveup_viz.widgets import GameViewer
 from tests.conftest import CHROMIUM
 
-OUTPUT = Path(__file__).resolve().parent.parent / "test-output"
+#: Screenshots to look at: outside the working tree (issue 8), or in $FIVEUP_TEST_OUTPUT.
+OUTPUT = Path(os.environ.get("FIVEUP_TEST_OUTPUT") or tempfile.gettempdir()) / "fiveup-test-output"
 pytestmark = [pytest.mark.browser,
               pytest.mark.skipif(not CHROMIUM.exists(), reason="needs /usr/bin/chromium")]
 
@@ -87,7 +90,7 @@ def test_page_steps_offline_with_buttons_keys_and_fragment(exported: tuple[Path,
     expect(page.locator(".fiveup-stepper .fiveup-hands g.tile[data-tile]:not([data-tile=hidden])")
            ).to_have_count(0)
     expect(page.get_by_text("Bea <b>").first).to_be_visible()  # a name shown escaped
-    OUTPUT.mkdir(exist_ok=True)
+    OUTPUT.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(OUTPUT / "game-page.png"), full_page=True)
     # print: the position without the controls
     page.emulate_media(media="print")
