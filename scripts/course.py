@@ -110,6 +110,13 @@ def hide_checks(book: NotebookNode) -> None:
             cell.metadata["jupyter"] = {"source_hidden": True}
 
 
+def hide_code(book: NotebookNode) -> None:
+    """A lesson for readers who do not program shows outputs, not code: collapse every cell."""
+    for cell in book.cells:
+        if cell.cell_type == "code":
+            cell.metadata["jupyter"] = {"source_hidden": True}
+
+
 def next_link(book: NotebookNode, target: str, title: str, tail: str = "") -> None:
     put(book, md("next", f"**Next:** [{title}]({target}){tail}"))
 
@@ -246,7 +253,7 @@ remainder of **1 or 2 rounds down, 3 or 4 rounds up**, and a multiple of 5 stays
 # R24: 1 and 2 round down, 3 and 4 round up
 assert [round5(n) for n in (20, 21, 22, 23, 24, 25, 0)] == [20, 20, 20, 25, 25, 25, 0]
 """, tags=("check",), hidden=True), after="r24")
-    put(book, exercise("ex-round", "round", 2, 1), after="r24-check")
+    put(book, exercise("ex-round", "round", 2, 2), after="r24-check")
     put(book, md("ex-intro", HOW), before="ex-round")
     cell = next(c for c in book.cells if c.get("id") == "r22-r24-check")
     cell.source = cell.source.replace(
@@ -362,7 +369,6 @@ def main() -> int:
 
     for name, new in new_lessons().items():
         if not (TUTORIALS / name).exists():
-            hide_checks(new)
             nbformat.write(new, TUTORIALS / name)
     for path in sorted(TUTORIALS.glob("*.ipynb")):
         prefix = path.name[:2]
@@ -373,6 +379,8 @@ def main() -> int:
             LESSONS[prefix](book)
         if prefix != "00":
             hide_checks(book)
+        if prefix not in ("00", "11", "12"):
+            hide_code(book)
         nbformat.write(book, path)
     for doc in (ROOT / "docs" / "RULES_MAP.md", ROOT / "README.md"):
         prefix = "../tutorials/" if doc.parent.name == "docs" else "tutorials/"

@@ -53,9 +53,9 @@ These lessons teach the game from nothing, one idea at a time, with pictures and
 interactive panels. You do not need to know dominoes, and you do not need to program.
 
 **How to read a lesson.** Open it and choose **Run › Run All Cells** (or press
-**Shift+Enter** on each cell in turn). Grey bars marked with three dots are collapsed
-checks: the course uses them to make sure that every picture and every number agrees
-with the rules. You can ignore them. Each lesson ends with questions to answer
+**Shift+Enter** on each cell in turn). The collapsed cells (a thin bar with three
+dots) hold the instructions that draw the pictures and the checks that make sure every
+picture and every number agrees with the rules. You can ignore them. Each lesson ends with questions to answer
 (**Your turn**), and lessons 04, 05, 07, 08 and 09 end with a short quiz.
 
 Scores are given in **displayed points** first, with the game's **raw points** in
@@ -267,6 +267,106 @@ assert all(len(h) == 5 for n in (2, 3, 4) for h in Game(n, seed=1).hand.deal)
 assert TARGET == 305
 """),
         md("next", "**Back to the start:** [00 Start here](00-index.ipynb)."),
+    ])
+
+
+def playing_well() -> NotebookNode:
+    return _book([
+        md("title", """
+# 13 · Playing well
+
+The rules say what you may do; this lesson is about what you *should* do. Four habits
+of good players, each shown on a position from a real game.
+"""),
+        code("setup", """
+from fiveup_viz import Game, svg
+from fiveup_viz.bots import RandomBot
+from fiveup_viz.scoring import TARGET
+from fiveup_viz.tiles import DOUBLE_SIX
+
+def credit(layout, move):
+    layout.push(move)
+    points = layout.credit()
+    layout.undo()
+    return points
+
+def best_reply(layout, move, tiles):
+    # the most the next player could score with any of these tiles after `move`
+    layout.push(move)
+    best = max((credit(layout, m) for t in tiles for m in layout.moves_for(t)), default=0)
+    layout.undo()
+    return best
+
+game = Game(["Ada", "Bea"], seed=36)          # a real game, played by two random bots
+bots = [RandomBot(36), RandomBot(37)]
+while not (game.turn == 0 and len(game.layout) == 9):
+    game.step(lambda g, moves: bots[g.turn].choose(g, moves))
+"""),
+        md("fives", """
+## 1 · Make a multiple of five
+
+Before you place a tile, try each of your legal moves in your head and add up the ends.
+It is Ada's turn; she holds the tiles shown under the table.
+"""),
+        code("fives-picture", """
+display(svg.layout(game.layout))
+svg.hand(game.hand_of(0), name="Ada")
+"""),
+        code("fives-check", """
+layout = game.layout
+moves = game.legal_moves()
+for move in moves:
+    points = credit(layout, move)
+    print(f"{move}: {points // 5} displayed points ({points} raw)")
+# R14, R15: the three moves score differently; the best takes 15 raw
+assert sorted(credit(layout, m) for m in moves) == [0, 10, 15]
+"""),
+        md("deny", """
+## 2 · Do not leave a big score to the next player
+
+Your move also decides what the next player can make. Ada cannot see Bea's tiles, but
+she can count what **any** tile she cannot see would score after each of her moves. A
+move worth a little less now can be the better one if it leaves less behind.
+"""),
+        code("deny-check", """
+unseen = [t for t in DOUBLE_SIX if t not in layout and t not in game.hand_of(0)]
+for move in moves:
+    print(f"{move}: Ada scores {credit(layout, move)} raw; the next player could score up to "
+          f"{best_reply(layout, move, unseen)} raw")
+# R13-R15: every reply counted with the same rules
+assert all(best_reply(layout, m, unseen) >= 0 for m in moves)
+"""),
+        md("shed", """
+## 3 · Get rid of heavy tiles
+
+Tiles left in your hand cost you at the end of a hand: when someone else goes out, your
+pips go to the other side (R22); when **your partner** goes out, your pips are taken
+off your own partnership's score (R23); and in a blocked hand a heavy hand scores
+nothing and feeds the others (R25). So, when two moves score the same, play the one with
+more pips, and help your partner shed theirs. A `[6|6]` still in hand at the end is 12
+pips against you.
+"""),
+        md("endgame", """
+## 4 · The exact-61 endgame
+
+Near the end only an exact landing counts: an event that would pass 305 raw is thrown
+away (R2). At **300 raw only a placement worth exactly 5 helps**; at 290, a 15 wins, but
+a 10 leaves you at 300 needing that exact 5, and sometimes it is wiser to score
+nothing and keep a useful tile. Here is what each of Ada's moves would do if she had
+300, or 290:
+"""),
+        code("endgame-check", """
+for before in (300, 290):
+    for move in moves:
+        points = credit(layout, move)
+        after = before + points
+        verdict = ("wins" if after == TARGET else "thrown away" if after > TARGET
+                   else f"-> {after}")
+        print(f"at {before}: {move} scores {points}: {verdict}")
+# R2, R3: only an exact 305 wins; more is discarded whole
+assert [300 + credit(layout, m) > TARGET for m in moves].count(True) == 2
+"""),
+        md("next", "**Next:** [14 Common mistakes](14-common-mistakes.ipynb)."),
     ])
 
 
