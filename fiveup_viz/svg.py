@@ -196,6 +196,29 @@ def _text_width(text: str, size: float, bold: bool = False) -> float:
     return len(text) * size * (0.66 if bold else 0.58)
 
 
+NAME_WIDTH = 360.0  #: px a player's name may take (RECORD.md's 40 characters fit); cut with … beyond
+TITLE_WIDTH = 1000.0  #: px a title or heading may take; cut with … beyond
+SIDE_WIDTH = 540.0  #: px a side's name may take in a legend (partners: two names)
+
+
+def _fit(text: str, size: float, width: float, bold: bool = False) -> str:
+    """`text`, or as much of it as fits in `width` px followed by `…`."""
+    if _text_width(text, size, bold) <= width:
+        return text
+    keep = max(int(width / _text_width("x", size, bold)) - 1, 1)
+    return text[:keep].rstrip() + "…"
+
+
+def _label(dwg: svgwrite.Drawing, text: str, x: float, y: float, *, width: float, cls: str,
+           size: float, color: str, weight: str | None = None, anchor: str = "start") -> Any:
+    """A text cut to `width` px (`_fit`); a cut text keeps the whole in its `<title>`."""
+    shown = _fit(text, size, width, weight == "bold")
+    element = _text(dwg, shown, x, y, cls=cls, size=size, color=color, weight=weight, anchor=anchor)
+    if shown != text:
+        element.set_desc(title=text)
+    return element
+
+
 @lru_cache(maxsize=64)
 def _pip_moves(value: int, horizontal: bool, scale: float) -> str:
     """Relative path commands drawing a half's pips, starting from the half's centre."""
@@ -503,15 +526,16 @@ def panels(layouts: Sequence[Layout], *, heading: str | None = None, lang: str =
     widths = [max(px.width, min_w) for _, _, px in boxes]
     body_h = max(px.height for _, _, px in boxes) + cap_h
     top = LINE * 1.6 if heading else 0.0
-    width = max(sum(widths) + 12 * (len(widths) - 1), caption_width(lang, theme))
+    heading_w = _text_width(_fit(heading or "", CAPTION_FONT + 2, TITLE_WIDTH, True), CAPTION_FONT + 2, True)
+    width = max(sum(widths) + 12 * (len(widths) - 1), caption_width(lang, theme), heading_w + 16)
     height = top + body_h + LINE * 3.5
     dwg = _drawing(Box(0, 0, width, height), size, "fiveup-panels")
     dwg.set_desc(title=heading or " / ".join(title(lay, lang) for lay in layouts),
                  desc=" | ".join(long_description(lay, lang) for lay in layouts))
     dwg.add(dwg.rect((0, 0), (_n(width), _n(height)), fill=c["background"], class_="background"))
     if heading:
-        dwg.add(_text(dwg, heading, 8, LINE * 1.1, cls="heading", size=CAPTION_FONT + 2,
-                      color=c["text"], weight="bold"))
+        dwg.add(_label(dwg, heading, 8, LINE * 1.1, width=TITLE_WIDTH, cls="heading",
+                       size=CAPTION_FONT + 2, color=c["text"], weight="bold"))
     x = 0.0
     for (lay, geo, px), w in zip(boxes, widths, strict=True):
         extra = w - px.width
@@ -582,16 +606,22 @@ def hand(tiles: Iterable[Tile | str], *, name: str | None = None, hidden: bool =
     top = 1.9 if name is not None else 0.0
     width = max(len(ts), 1) * 2.6 + 0.6
     if name is not None:
-        width = max(width, _text_width(name, CAPTION_FONT, True) / SCALE + 1)
+        width = max(width, _text_width(_fit(name, CAPTION_FONT, NAME_WIDTH, True), CAPTION_FONT, True)
+                    / SCALE + 1)
     box = Box(0, 0, width * SCALE, (top + 4.6) * SCALE)
     dwg = _drawing(box, size, "fiveup-hand")
     dwg.set_desc(title=name if name is not None else table(lang)["svg.hand"],
                  desc=word(Count("tile", len(ts)), lang) if hidden else " ".join(str(t) for t in ts))
     if name is not None:
-        dwg.add(_text(dwg, name, 0.3 * SCALE, 1.3 * SCALE, cls="name", size=CAPTION_FONT,
-                      color=c["text"], weight="bold"))
+        dwg.add(_label(dwg, name, 0.3 * SCALE, 1.3 * SCALE, width=NAME_WIDTH, cls="name",
+                       size=CAPTION_FONT, color=c["text"], weight="bold"))
     dwg.add(_hand_row(dwg, ts, 0.3, top + 0.3, c, numerals=numerals, hidden=hidden))
     return _svg_text(dwg)
+
+
+def _name_width(name: str) -> float:
+    """The px a player's name takes when drawn (cut at NAME_WIDTH)."""
+    return _text_width(_fit(name, CAPTION_FONT, NAME_WIDTH, True), CAPTION_FONT, True)
 
 
 def _seat_names(source: Any, lang: str = "en") -> list[str]:
@@ -613,7 +643,7 @@ def hands(game_or_round: Any, *, face_up: bool = True, size: float | None = None
     names = _seat_names(game_or_round, lang)
     c = _colors(colors, theme)
     held = [list(h) for h in rnd.held]
-    label = max((_text_width(n, CAPTION_FONT, True) for n in names), default=0) / HAND_SCALE + 1.5
+    label = max((_name_width(n) for n in names), default=0) / HAND_SCALE + 1.5
     width = label + max((len(h) for h in held), default=1) * 2.6 + 5
     row = 5.2
     dwg = _drawing(Box(0, 0, width * HAND_SCALE, (row * len(held) + 0.4) * HAND_SCALE), size,
@@ -624,9 +654,8 @@ def hands(game_or_round: Any, *, face_up: bool = True, size: float | None = None
     for seat, (name, tiles) in enumerate(zip(names, held, strict=True)):
         y = 0.4 + seat * row
         g = dwg.g(class_="seat", **{"data-seat": str(seat)})
-        g.add(_text(dwg, name, 0.3 * HAND_SCALE, (y + 2.4) * HAND_SCALE, cls="name",
-                    size=CAPTION_FONT,
-                    color=c["text"], weight="bold"))
+        g.add(_label(dwg, name, 0.3 * HAND_SCALE, (y + 2.4) * HAND_SCALE, width=NAME_WIDTH,
+                     cls="name", size=CAPTION_FONT, color=c["text"], weight="bold"))
         g.add(_hand_row(dwg, tiles, label, y, c, numerals=numerals, hidden=not face_up,
                              scale=HAND_SCALE))
         if face_up:
@@ -645,7 +674,8 @@ def _wrap(text: str, width: int = WRAP) -> list[str]:
     """Words in rows of at most `width` characters; each row but the last keeps its space."""
     rows: list[str] = []
     row = ""
-    for word in text.split(" "):
+    words = [w[i: i + width] for w in text.split(" ") for i in range(0, max(len(w), 1), width)]
+    for word in words:
         if row and len(row) + len(word) > width:
             rows.append(row)
             row = ""
@@ -683,10 +713,11 @@ def hand_end(game: Any, hand_index: int, *, lang: str = "en", size: float | None
     lines = _end_lines(game, hand_index, lang)
     held = [list(h) for h in rnd.held]
     names = list(game.players)
-    label = max(_text_width(n, CAPTION_FONT, True) for n in names) / HAND_SCALE + 1.5
+    label = max(_name_width(n) for n in names) / HAND_SCALE + 1.5
     tiles_w = label + max((len(h) for h in held), default=1) * 2.6 + 5
     rows = {i: _wrap(t) for i, (_, t) in enumerate(lines) if i}
-    text_w = max([_text_width(lines[0][1], CAPTION_FONT + 2, True)]
+    heading = _fit(lines[0][1], CAPTION_FONT + 2, TITLE_WIDTH, True)
+    text_w = max([_text_width(heading, CAPTION_FONT + 2, True)]
                  + [_text_width(r, CAPTION_FONT, True) for rs in rows.values() for r in rs])
     width = max(tiles_w * HAND_SCALE, text_w + 28)
     row = 5.0
@@ -696,15 +727,15 @@ def hand_end(game: Any, hand_index: int, *, lang: str = "en", size: float | None
     dwg = _drawing(Box(0, 0, width, height), size, "fiveup-hand-end")
     dwg.set_desc(title=lines[0][1], desc=" ".join(t for _, t in lines[1:]))
     dwg.add(dwg.rect((0, 0), (_n(width), _n(height)), fill=c["background"], class_="background"))
-    dwg.add(_text(dwg, lines[0][1], 8, LINE * 1.2, cls="title", size=CAPTION_FONT + 2,
-                  color=c["text"], weight="bold"))
+    dwg.add(_label(dwg, lines[0][1], 8, LINE * 1.2, width=TITLE_WIDTH, cls="title",
+                   size=CAPTION_FONT + 2, color=c["text"], weight="bold"))
     end = rnd.end
     for seat, (name, tiles) in enumerate(zip(names, held, strict=True)):
         y = top / HAND_SCALE + seat * row
         out = end is not None and end.kind == "domino" and seat == end.seat
         g = dwg.g(class_="seat" + (" out" if out else ""), **{"data-seat": str(seat)})
-        g.add(_text(dwg, name, 8, (y + 2.4) * HAND_SCALE, cls="name", size=CAPTION_FONT,
-                    color=c["text"], weight="bold"))
+        g.add(_label(dwg, name, 8, (y + 2.4) * HAND_SCALE, width=NAME_WIDTH, cls="name",
+                     size=CAPTION_FONT, color=c["text"], weight="bold"))
         g.add(_hand_row(dwg, tiles, label, y, c, numerals=numerals, hidden=False,
                              scale=HAND_SCALE))
         sum_x = (label + len(tiles) * 2.6 + 0.4) * HAND_SCALE
@@ -768,15 +799,15 @@ def score_sheet(raw_score: int, *, size: float | None = None, lang: str = "en",
     key = max(KEY_UNIT, _text_width(p["order"], CAPTION_FONT - 2)) + 30 if order else 0
     width = max(min(units, per_row) * (UNIT + 10) + 10 + label + key,
                 _text_width(p["sheet"].format(shown=shown, raw=raw_score), CAPTION_FONT) + 16,
-                _text_width(name or "", CAPTION_FONT, True) + 16)
+                _text_width(_fit(name or "", CAPTION_FONT, TITLE_WIDTH, True), CAPTION_FONT, True) + 16)
     height = top + max(rows * (UNIT + 10), KEY_UNIT + LINE * 1.5 if order else 0) + LINE * 1.2
     dwg = _drawing(Box(0, 0, width, height), size, "fiveup-score-sheet")
     caption = p["sheet"].format(shown=shown, raw=raw_score)
     dwg.set_desc(title=name if name is not None else caption, desc=caption)
     dwg.add(dwg.rect((0, 0), (_n(width), _n(height)), fill=c["background"], class_="background"))
     if name is not None:
-        dwg.add(_text(dwg, name, 8, LINE, cls="name", size=CAPTION_FONT, color=c["text"],
-                      weight="bold"))
+        dwg.add(_label(dwg, name, 8, LINE, width=TITLE_WIDTH, cls="name", size=CAPTION_FONT,
+                       color=c["text"], weight="bold"))
     if shown < 0:
         dwg.add(_text(dwg, f"−{-shown}", 8, top + UNIT / 2 + 9, cls="negative", size=26,
                       color=c["text"], weight="bold"))
@@ -850,10 +881,13 @@ def score_race(game: Any, *, size: float | None = None, lang: str = "en",
     series = _race_series(game)
     n = len(game.events)
     names = [game.side_name(s) for s in range(len(game.sides))]
-    legend_w = max(_text_width(t, CAPTION_FONT) for t in [*names, p["discarded"]]) + 40
+    shown_names = [_fit(nm, CAPTION_FONT - 1, SIDE_WIDTH) for nm in names]
+    legend_w = max(_text_width(t, CAPTION_FONT) for t in [*shown_names, p["discarded"]]) + 40
     left, right, top, bottom = 48.0, legend_w + 16, 50.0, 40.0
     pw, ph = 560.0, 260.0
-    width, height = left + pw + right, top + ph + bottom
+    title_text = game.title or p["race"]
+    title_w = _text_width(_fit(title_text, CAPTION_FONT + 2, TITLE_WIDTH, True), CAPTION_FONT + 2, True)
+    width, height = max(left + pw + right, title_w + 16), top + ph + bottom
     low = min(0, *(min(s) for s in series))
     high = TARGET + 15
 
@@ -864,12 +898,11 @@ def score_race(game: Any, *, size: float | None = None, lang: str = "en",
         return top + ph * (high - v) / (high - low)
 
     dwg = _drawing(Box(0, 0, width, height), size, "fiveup-score-race")
-    title_text = game.title or p["race"]
     dwg.set_desc(title=title_text, desc="; ".join(
         f"{nm}: {s[-1]}" for nm, s in zip(names, series, strict=True)))
     dwg.add(dwg.rect((0, 0), (_n(width), _n(height)), fill=c["background"], class_="background"))
-    dwg.add(_text(dwg, title_text, 8, 20, cls="title", size=CAPTION_FONT + 2, color=c["text"],
-                  weight="bold"))
+    dwg.add(_label(dwg, title_text, 8, 20, width=TITLE_WIDTH, cls="title", size=CAPTION_FONT + 2,
+                   color=c["text"], weight="bold"))
     axes = dwg.g(class_="axes", font_size=_n(CAPTION_FONT - 2), fill=c["muted"])
     for v in range(0, TARGET + 1, 50):
         axes.add(dwg.line((_n(left), _n(sy(v))), (_n(left + pw), _n(sy(v))), stroke=c["grid"],
@@ -912,8 +945,8 @@ def score_race(game: Any, *, size: float | None = None, lang: str = "en",
         ly = top + 8 + side * LINE
         g.add(dwg.line((_n(left + pw + 14), _n(ly)), (_n(left + pw + 34), _n(ly)), stroke=color,
                        stroke_width="3", **dash))
-        g.add(_text(dwg, f"{names[side]}", left + pw + 40, ly + 4, cls="name",
-                    size=CAPTION_FONT - 1, color=c["text"]))
+        g.add(_label(dwg, names[side], left + pw + 40, ly + 4, width=SIDE_WIDTH, cls="name",
+                     size=CAPTION_FONT - 1, color=c["text"]))
         dwg.add(g)
     if any(not e.accepted for e in game.events):
         ly = top + 8 + len(series) * LINE
@@ -944,11 +977,12 @@ def seating(players: Sequence[str] | int = 4, *, leader: int | None = None, lang
     sides_text = (say(lang, "seat.sides", a=f"{names[0]} & {names[2]}",
                       b=f"{names[1]} & {names[3]}") if n == 4 else "")
     radius, cx = 92.0, 0.0
-    labels = [name + (f" ({say(lang, 'seat.leads')})" if leader == i else "")
-              for i, name in enumerate(names)]
+    marks = [f" ({say(lang, 'seat.leads')})" if leader == i else "" for i in range(n)]
+    labels = [_fit(name, CAPTION_FONT, NAME_WIDTH, True) + mark
+              for name, mark in zip(names, marks, strict=True)]
     label_w = max(_text_width(label, CAPTION_FONT, True) for label in labels)
     width = max(2 * (radius + label_w + 48), _text_width(title_text, CAPTION_FONT, True) + 16,
-                _text_width(sides_text, CAPTION_FONT) + 16)
+                _text_width(_fit(sides_text, CAPTION_FONT, TITLE_WIDTH), CAPTION_FONT) + 16)
     top = LINE * 1.6
     cy = top + radius + 50
     height = cy + radius + 58 + (LINE if sides_text else 0)
@@ -995,14 +1029,17 @@ def seating(players: Sequence[str] | int = 4, *, leader: int | None = None, lang
         label = labels[i]
         if abs(y - cy) < 1:  # a seat at the side: the name beside it, outwards
             right = x > cx
-            g.add(_text(dwg, label, x + (20 if right else -20), y + 4.8, cls="name",
-                        size=CAPTION_FONT, color=colour, weight="bold",
-                        anchor="start" if right else "end"))
+            text = _text(dwg, label, x + (20 if right else -20), y + 4.8, cls="name",
+                         size=CAPTION_FONT, color=colour, weight="bold",
+                         anchor="start" if right else "end")
         else:
-            g.add(_text(dwg, label, x, y + 34 if y > cy else y - 22, cls="name",
-                        size=CAPTION_FONT, color=colour, weight="bold", anchor="middle"))
+            text = _text(dwg, label, x, y + 34 if y > cy else y - 22, cls="name",
+                         size=CAPTION_FONT, color=colour, weight="bold", anchor="middle")
+        if label != names[i] + marks[i]:
+            text.set_desc(title=names[i] + marks[i])  # the whole name of a cut one
+        g.add(text)
         dwg.add(g)
     if sides_text:
-        dwg.add(_text(dwg, sides_text, 8, height - LINE * 0.5, cls="sides", size=CAPTION_FONT,
-                      color=c["muted"]))
+        dwg.add(_label(dwg, sides_text, 8, height - LINE * 0.5, width=TITLE_WIDTH, cls="sides",
+                       size=CAPTION_FONT, color=c["muted"]))
     return _svg_text(dwg)
