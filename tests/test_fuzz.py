@@ -190,7 +190,7 @@ class StepAPI(RuleBasedStateMachine):
     @rule(seat=st.integers(-5, 5) | st.booleans() | st.text(max_size=2))
     def ask_about_a_seat(self, seat):
         try:
-            self.game.hand_of(seat)
+            self.game.tiles_of(seat)
             assert isinstance(seat, int) and 0 <= seat < self.game.n
         except InvalidSeatError:
             assert not 0 <= seat < self.game.n
