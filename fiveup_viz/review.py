@@ -13,6 +13,8 @@ from fiveup_viz.wording import COACH_PHRASES, phrases, socket_name
 
 #: Ratings by expected loss in displayed points (R1) against the coach's best move.
 RATINGS = (("best", 0.0), ("good", 1.0), ("inaccuracy", 3.0))  #: loss <= limit; more: mistake
+#: How a reviewed move is marked, as in chess notation (forced: the only legal move).
+REVIEW_MARKS = {"best": " ★", "good": " ✓", "inaccuracy": " ?!", "mistake": " ?", "forced": ""}
 
 
 class Rated(NamedTuple):
@@ -109,11 +111,17 @@ def review(game: Game, *, budget_ms: float = 200, seed: int = 0,
     return rated
 
 
-def rated_text(game: Game, r: Rated, lang: str = "en") -> str:
-    """One review line: `Hand 1, Ada plays [1|4] on [1|3] low: mistake (...)`."""
+def rated_text(game: Game, r: Rated, lang: str = "en", *, reveal_best: bool = True) -> str:
+    """One review line: `Hand 1, Ada plays [1|4] on [1|3] low: mistake (...)`.
+
+    With `reveal_best=False` the coach's preferred move (a tile of that hand) is left out.
+    """
     p = coach_phrases(lang)
     rating = p["forced"] if r.choices == 1 else p[r.rating]
     if r.rating != "best":
-        rating += f" ({p['loss'].format(loss=f'{r.loss:.1f}', best=move_words(r.best, lang))})"
+        loss = f"{r.loss:.1f}"
+        why = p["loss"].format(loss=loss, best=move_words(r.best, lang)) if reveal_best \
+            else p["loss_only"].format(loss=loss)
+        rating += f" ({why})"
     return p["played"].format(hand=r.hand + 1, name=game.players[r.seat],
                               move=move_words(r.move, lang), rating=rating)

@@ -293,6 +293,7 @@ COACH_PHRASES: dict[str, dict[str, str]] = {
            "sheds": "sheds {pips}", "value": "worth {value} on average",
            "best": "best", "good": "good", "inaccuracy": "inaccuracy", "mistake": "mistake",
            "forced": "only move", "loss": "expected loss {loss} points; the coach prefers {best}",
+           "loss_only": "expected loss {loss} points",
            "played": "Hand {hand}, {name} plays {move}: {rating}",
            "review": "Review", "reviewing": "Reviewing", "summary": "{name}: {counts}"},
     "it": {"hint": "Suggerimento", "ranking": "La classifica del coach (la migliore per prima)",
@@ -305,6 +306,7 @@ COACH_PHRASES: dict[str, dict[str, str]] = {
            "best": "migliore", "good": "buona", "inaccuracy": "imprecisione", "mistake": "errore",
            "forced": "unica mossa",
            "loss": "perdita attesa {loss} punti; il coach preferisce {best}",
+           "loss_only": "perdita attesa {loss} punti",
            "played": "Mano {hand}, {name} gioca {move}: {rating}",
            "review": "Analisi", "reviewing": "Analisi in corso", "summary": "{name}: {counts}"},
     "fi": {"hint": "Vihje", "ranking": "Valmentajan järjestys (paras ensin)",
@@ -317,6 +319,7 @@ COACH_PHRASES: dict[str, dict[str, str]] = {
            "best": "paras", "good": "hyvä", "inaccuracy": "epätarkkuus", "mistake": "virhe",
            "forced": "ainoa siirto",
            "loss": "odotettu menetys {loss} pistettä; valmentaja suosittaa siirtoa {best}",
+           "loss_only": "odotettu menetys {loss} pistettä",
            "played": "Kierros {hand}, {name} pelaa {move}: {rating}",
            "review": "Analyysi", "reviewing": "Analysoidaan", "summary": "{name}: {counts}"},
 }

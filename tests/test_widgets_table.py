@@ -130,3 +130,17 @@ def test_names_are_escaped() -> None:
     shown = table.hands_html.value + table.scores_html.value + table.messages_html.value
     assert "<b>Me</b>" not in shown and "&lt;b&gt;Me&lt;/b&gt;" in shown
     assert "Bot &amp; Co" in shown
+
+
+def test_hint_button_ranks_exactly_the_learners_moves_in_plain_words() -> None:
+    table = PlayTable(2, seed=4, bots="greedy", lang="it")
+    table.hint_budget_ms = 15
+    assert not table.hint_button.disabled and table.hint_button.description == "Suggerimento"
+    table.hint_button.click()
+    ranked = [h.move for h in table.hints]
+    assert sorted(ranked) == sorted(table.game.legal_moves())
+    items = re.findall(r"<li>(.*?)</li>", table.hint_html.value)
+    assert len(items) == len(ranked) and "classifica del coach" in table.hint_html.value
+    assert all(re.search(r"subito|supererebbe", item) for item in items)
+    table.move_buttons[0].click()  # the position changes: the old ranking goes away
+    assert table.hints == [] and table.hint_html.value == ""

@@ -406,3 +406,21 @@ def test_large_records_a_hand_replayed_alone_equals_the_full_replay() -> None:
             assert pos.held == tuple(tuple(s) for s in ref.hand.held)
             assert pos.end == ref.hand.end and pos.winner == ref.winner
     assert len(timeline.computed) == 2
+
+
+def test_review_mode_marks_every_placement_and_hides_face_down_tiles() -> None:
+    game = simulate(2, seed=9, strategies=["random", "greedy"], hands=1)
+    viewer = GameViewer(game, lang="fi", teaching=False)
+    assert viewer.review_html.value == ""
+    rated = viewer.review(budget_ms=10)
+    plays = [i for i, a in enumerate(game.hands[0].actions) if a.kind == "play"]
+    assert [r.action for r in rated] == plays
+    assert viewer.review_progress.value == len(plays) and viewer.review_progress.layout.display == "none"
+    marks = re.findall(r'class="review (\w+)( now)?" data-action="(\d+)"', viewer.review_html.value)
+    assert [int(m[2]) for m in marks] == plays  # every reviewed move of the hand is marked
+    viewer.goto(0, plays[-1] + 1)
+    assert "Kierros 1" in viewer.review_html.value and ' now"' in viewer.review_html.value
+    wrong = [r for r in rated if r.rating != "best" and r.best.tile != r.move.tile]
+    if wrong:  # face down: the coach's preferred move (a tile of that hand) is not named
+        viewer.goto(0, wrong[0].action + 1)
+        assert str(wrong[0].best.tile) not in viewer.review_html.value.split("review-line")[-1]

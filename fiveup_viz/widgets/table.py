@@ -12,9 +12,11 @@ import ipywidgets as w
 from fiveup_viz import explain
 from fiveup_viz.bots import Bot, make_bot
 from fiveup_viz.checks import check_count, check_players, check_seat, check_seed, is_int
+from fiveup_viz.coach import Hint, hint
 from fiveup_viz.game import Game
 from fiveup_viz.layout import Move
 from fiveup_viz.record import dumps, to_record
+from fiveup_viz.review import coach_phrases, hint_text
 from fiveup_viz.widgets._base import Controller
 from fiveup_viz.widgets._common import (
     BOX,
@@ -47,7 +49,8 @@ class PlayTable(Controller):
     `players` is a count (the learner is "You", in the table's language) or a list of names;
     `seat` is the learner's seat; `bots` is one strategy (`random`, `greedy`, `expert`) or one per other seat.
     Public widgets: `move_buttons` (one per legal move, click to play), `next_hand_button`,
-    `new_game_button`, `save_button` with `save_path`, `hints_toggle`, `reveal_toggle`.
+    `new_game_button`, `save_button` with `save_path`, `hints_toggle`, `reveal_toggle`,
+    `hint_button` (the coach's ranking of your moves in `hint_html`, `hints`).
     """
 
     def __init__(self, players: int | Sequence[str] = 2, *, seat: int = 0,
@@ -208,6 +211,12 @@ class PlayTable(Controller):
                                             layout=w.Layout(width="auto"))
         self.status_html = w.HTML()
         self.layout_html = w.HTML()
+        self.hint_button = w.Button(description=coach_phrases(self.lang)["hint"], icon="lightbulb-o",
+                                    layout=w.Layout(width="auto"))
+        self.hint_html = w.HTML()
+        self.hint_budget_ms: float = 200
+        self.hints: list[Hint] = []
+        self._hint_at: tuple[int, int] | None = None
         self.caption_html = w.HTML()
         self.scores_html = w.HTML()
         self.hands_html = w.HTML()
@@ -219,10 +228,12 @@ class PlayTable(Controller):
         self.save_button.on_click(lambda _: self._on_save())
         self.hints_toggle.observe(lambda _: self._render(), names="value")
         self.reveal_toggle.observe(lambda _: self._render(), names="value")
-        tools = w.HBox([self.next_hand_button, self.new_game_button, self.hints_toggle,
+        self.hint_button.on_click(lambda _: self.show_hint())
+        tools = w.HBox([self.next_hand_button, self.new_game_button, self.hint_button, self.hints_toggle,
                         self.reveal_toggle, self.save_path, self.save_button],
                        layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        table = w.VBox([self.layout_html, self.caption_html, self.move_box, self.messages_html],
+        table = w.VBox([self.layout_html, self.caption_html, self.move_box, self.hint_html,
+                        self.messages_html],
                        layout=w.Layout(flex="3 1 520px"))
         side = w.VBox([self.status_html, self.scores_html, self.hands_html],
                       layout=w.Layout(flex="2 1 320px"))
@@ -291,6 +302,22 @@ class PlayTable(Controller):
         self.move_buttons = [self._move_button(m) for m in moves]
         self.move_label.value = f'<b style="{FONT}">{esc(self._t("your-moves"))}</b>' if moves else ""
         self.move_box.children = [self.move_label, *self.move_buttons] if moves else []
+        self.hint_button.disabled = not moves
+        if self._hint_at != (len(game.hands), len(game.hand.actions)):
+            self.hints = []
+            self.hint_html.value = ""
+
+    def show_hint(self) -> list[Hint]:
+        """The coach's ranking of your legal moves, shown in plain words (it sees only your tiles)."""
+        game = self.game
+        if game.hand.over or game.turn != self.seat or not game.legal_moves():
+            return []
+        self.hints = hint(game, budget_ms=self.hint_budget_ms, seed=self.seed)
+        self._hint_at = (len(game.hands), len(game.hand.actions))
+        items = "".join(f"<li>{esc(hint_text(h, self.lang))}</li>" for h in self.hints)
+        self.hint_html.value = div(f"<b>{esc(coach_phrases(self.lang)['ranking'])}</b><ol>{items}</ol>",
+                                   BOX + FONT, "hint")
+        return self.hints
 
     def _move_button(self, move: Move) -> w.Button:
         label = move_label(move, self.lang)

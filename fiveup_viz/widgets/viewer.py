@@ -13,6 +13,7 @@ from fiveup_viz.checks import check_position
 from fiveup_viz.explain import EndStep, end_steps
 from fiveup_viz.game import Game, ScoreEvent
 from fiveup_viz.geometry import Box
+from fiveup_viz.review import REVIEW_MARKS, Rated, coach_phrases, rated_text, review
 from fiveup_viz.timeline import Position, Timeline, load_game
 from fiveup_viz.widgets._base import Controller
 from fiveup_viz.widgets._common import (
@@ -53,7 +54,8 @@ class GameViewer(Controller):
     `next_button` step once (after a hand's last action, Next walks through the end-of-hand
     count, then into the next hand), `slider` picks an action of the hand, `hand_selector`
     a hand, `play` autoplays the hand shown (`speed` sets ms per step; ■ stops where it is),
-    and `hands_toggle` shows the hands face up or face down. `start=(hand, step)` opens at a
+    `hands_toggle` shows the hands face up or face down, and `review_button` (or `review()`)
+    rates every placement against the coach and marks it. `start=(hand, step)` opens at a
     position. A hand's positions and count are computed when it is first shown.
     """
 
@@ -161,9 +163,12 @@ class GameViewer(Controller):
         self._wire()
         nav = w.HBox([self.first_button, self.prev_button, self.next_button, self.last_button,
                       self.slider], layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        extra = w.HBox([self.hand_selector, self.play, self.speed, self.hands_toggle],
+        self.review_button.on_click(lambda _: self.review())
+        extra = w.HBox([self.hand_selector, self.play, self.speed, self.hands_toggle,
+                        self.review_button, self.review_progress],
                        layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        table = w.VBox([self.layout_html, self.caption_html], layout=w.Layout(flex="3 1 520px"))
+        table = w.VBox([self.layout_html, self.caption_html, self.review_html],
+                       layout=w.Layout(flex="3 1 520px"))
         side = w.VBox([self.status_html, self.scores_html, self.hands_html],
                       layout=w.Layout(flex="2 1 320px"))
         self.widget = w.VBox([self.header, nav, extra,
@@ -204,6 +209,13 @@ class GameViewer(Controller):
         self.scores_html = w.HTML()
         self.hands_html = w.HTML()
         self.log_html = w.HTML()
+        self.review_button = w.Button(description=coach_phrases(self.lang)["review"],
+                                      icon="check-square-o", layout=w.Layout(width="auto"))
+        self.review_progress = w.IntProgress(min=0, max=1, value=0,
+                                             description=coach_phrases(self.lang)["reviewing"],
+                                             layout=w.Layout(display="none"))
+        self.review_html = w.HTML()
+        self.reviewed: dict[tuple[int, int], Rated] = {}
         self.end_viewer = HandEndViewer(self.game, 0, lang=self.lang, show_layout=False)
         self.end_viewer.nav.layout.display = "none"  # driven by this viewer's Next and Back
         self.end_viewer.widget.layout.display = "none"
@@ -308,7 +320,48 @@ class GameViewer(Controller):
         self.scores_html.value = panels["scores"]
         self.hands_html.value = panels["hands"]
         self.log_html.value = panels["log"]
+        self.review_html.value = self._review_html(bool(self.hands_toggle.value))
         self._render_end(self.stop)
+
+    def review(self, *, budget_ms: float = 200, seed: int = 0) -> list[Rated]:
+        """Rate every placement against the coach (a progress bar shows while it works)."""
+        bar = self.review_progress
+        bar.layout.display = ""
+
+        def progress(done: int, total: int) -> None:
+            bar.max = max(total, 1)
+            bar.value = done
+
+        try:
+            rated = review(self.game, budget_ms=budget_ms, seed=seed, progress=progress)
+        finally:
+            bar.layout.display = "none"
+        self.reviewed = {(r.hand, r.action): r for r in rated}
+        self._render()
+        return rated
+
+    def _review_html(self, face_up: bool) -> str:
+        """The reviewed placements of the hand shown, each marked; the last one in words."""
+        if not self.reviewed:
+            return ""
+        stop = self.stop
+        marks = []
+        for (hand, action), r in sorted(self.reviewed.items()):
+            if hand != stop.hand:
+                continue
+            rating = "forced" if r.choices == 1 else r.rating
+            now = " now" if action == stop.step - 1 else ""
+            words = rated_text(self.game, r, self.lang, reveal_best=face_up)
+            style = "margin-right: 6px;" + (" font-weight: bold;" if now else "")
+            marks.append(f'<span class="review {rating}{now}" data-action="{action}" '
+                         f'title="{esc(words)}" style="{style}">'
+                         f'{esc(str(r.move.tile))}{REVIEW_MARKS[rating]}</span>')
+        last = self.reviewed.get((stop.hand, stop.step - 1))
+        line = "" if last is None else \
+            div(esc(rated_text(self.game, last, self.lang, reveal_best=face_up)), "", "review-line")
+        title = esc(coach_phrases(self.lang)["review"])
+        return div(f"<b>{title}</b><div>{''.join(marks)}</div>{line}",
+                   BOX + FONT, "review")
 
     def panels(self, index: int | Stop, face_up: bool) -> dict[str, str]:
         """The HTML of every panel at a stop (or index into `stops`), without touching a widget.
