@@ -55,6 +55,8 @@ def read_moves(sources: Iterable[str]) -> list[str]:
             moves.append(source.strip())
             continue
         if source == "-":
+            if sys.stdin is None:
+                raise FiveUpError("standard input is closed: there are no moves to read")
             text = sys.stdin.read()
         else:
             try:

@@ -149,6 +149,15 @@ def test_replay_stdin_closed():
     one_line(err, "standard input is closed")
 
 
+@pytest.mark.parametrize("command", [("draw", "-", "-o", "{tmp}/x.svg"), ("html", "-", "-o", "{tmp}/x.html"),
+                                     ("review", "-"), ("describe", "-", "--hand", "0", "--step", "1")])
+def test_other_commands_with_stdin_closed(tmp_path, command):
+    argv = [a.format(tmp=tmp_path) for a in command]
+    code, out, err = run_process(*argv, shell_suffix="<&-")
+    assert code == 2 and out == ""
+    one_line(err, "standard input is closed")
+
+
 def test_replay_stdin_bytes_in_a_real_process(record_file):
     code, out, _ = run_process("replay", "-", stdin=record_file.read_bytes())
     assert code == 0 and "Exact 61 Five Up" in out
