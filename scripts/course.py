@@ -351,7 +351,50 @@ def lesson_10(book: NotebookNode) -> None:
     put(book, exercise("ex-sheet-2", "sheet", 2, 3), after="ex-sheet-1")
 
 
+def lesson_11(book: NotebookNode) -> None:
+    text(book, "viewer-intro", """
+## The game viewer
+
+The panel below replays a real game. Use **Next** and **Back** to step one action at a
+time; after a hand's last action, Next walks through the count at the end of the hand
+and then into the next hand. The slider jumps within a hand and the drop-down picks a
+hand.
+""")
+    text(book, "clicks", "To check what the viewer shows, the course presses **Next** three "
+                         "times itself: the opening and the two actions after it.")
+    text(book, "summary", """
+## The story of the game in text
+
+The same game told as text: every action and every scoring event. Here is its last hand,
+where Bea reaches exactly 61 displayed points (305 raw).
+""")
+    text(book, "records", """
+## Game records
+
+A game can be written down as a small file, the **game record**: the players, each
+hand's deal and boneyard, and every action. Replaying a record checks every action
+against the rules and rebuilds the very same game; the **score log** lists the scores
+that follow from it. (For programmers: the format is in `docs/RECORD.md`.)
+""")
+    text(book, "focus", """
+## Jump to the moment that matters
+
+Every example game knows the moment where its rule shows. Here is the moment of the
+`partners` example: Ada has just placed her last tile.
+""")
+    text(book, "more", """
+## Your own game
+
+The panel below lets you play a game yourself against the computer: your legal moves
+appear as buttons. It works once the lesson is running (**Run › Run All Cells**).
+""")
+
+
 def lesson_12(book: NotebookNode) -> None:
+    title = next(c for c in book.cells if c.get("id") == "title")
+    note = "This lesson is for readers who want to write a few lines of Python; you may skip it."
+    if note not in title.source:
+        title.source += "\n\n" + note
     nxt = next((c for c in book.cells if c.get("id") == "end"), None)
     if nxt is not None and "14-common-mistakes" not in nxt.source:
         nxt.source += ("\n\n**Next:** [14 Common mistakes](14-common-mistakes.ipynb) and "
@@ -361,7 +404,7 @@ def lesson_12(book: NotebookNode) -> None:
 
 LESSONS = {"01": lesson_01, "02": lesson_02, "03": lesson_03, "04": lesson_04,
            "05": lesson_05, "06": lesson_06, "07": lesson_07, "08": lesson_08,
-           "09": lesson_09, "10": lesson_10, "12": lesson_12}
+           "09": lesson_09, "10": lesson_10, "11": lesson_11, "12": lesson_12}
 
 
 def main() -> int:
@@ -379,7 +422,7 @@ def main() -> int:
             LESSONS[prefix](book)
         if prefix != "00":
             hide_checks(book)
-        if prefix not in ("00", "11", "12"):
+        if prefix not in ("00", "12"):
             hide_code(book)
         nbformat.write(book, path)
     for doc in (ROOT / "docs" / "RULES_MAP.md", ROOT / "README.md"):
