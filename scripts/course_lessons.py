@@ -21,9 +21,9 @@ LESSONS = [
     ("10-paper-score-sheet.ipynb", "10 The paper score sheet"),
     ("11-a-whole-game.ipynb", "11 Stepping through a whole game"),
     ("12-your-own-diagrams.ipynb", "12 Your own rule diagrams, in English, Italian or Finnish"),
-    ("13-playing-well.ipynb", "13 Playing well"),
     ("14-common-mistakes.ipynb", "14 Common mistakes"),
     ("15-how-exact-61-differs.ipynb", "15 How Exact 61 differs from other fives games"),
+    ("16-playing-well.ipynb", "16 Playing well"),  # the coach's lesson (issue 14)
 ]
 
 D8_ROW = ("| D8 | equal blocked-hand sums: clockwise from this hand's leader | "
