@@ -181,18 +181,16 @@ def cmd_render(args: argparse.Namespace) -> int:
 
 
 def cmd_draw(args: argparse.Namespace) -> int:
-    from fiveup_viz import export, svg
-    from fiveup_viz.draw import layout_from_moves, read_moves
+    from fiveup_viz import export
+    from fiveup_viz.draw import draw, read_moves
 
     export.format_of(args.out)
     export.check_dpi(args.dpi)
     if args.width is not None and not 50 <= args.width <= 20000:
         raise FiveUpError(f"--width must be between 50 and 20000 px, not {args.width:g}")
-    layout = layout_from_moves(read_moves(args.moves))
-    text = svg.layout(layout, lang=args.lang, numerals=args.numerals, theme=args.theme,
-                      size=args.width, caption=args.caption, legend=args.legend,
-                      highlight_last=args.highlight_last)
-    export.write(text, args.out, dpi=args.dpi)
+    draw(read_moves(args.moves), args.out, dpi=args.dpi, lang=args.lang,
+         numerals=args.numerals, theme=args.theme, size=args.width, caption=args.caption,
+         legend=args.legend, highlight_last=args.highlight_last)
     return 0
 
 

@@ -1,7 +1,7 @@
 """Draw any position: the layout after a list of placements, written as in `Layout.from_moves`.
 
 `layout_from_moves` numbers its errors by move (`move 3: ...`, naming the rule);
-`draw` writes the drawing to SVG, PNG or PDF (see `fiveup_viz.export`).
+`draw(moves, out, ...)` writes the drawing to SVG, PNG or PDF (see `fiveup_viz.export`).
 """
 
 from __future__ import annotations
@@ -9,6 +9,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 from fiveup_viz.errors import FiveUpError, InvalidSocketError, InvalidTileError
 from fiveup_viz.layout import Layout, Move
@@ -69,3 +70,19 @@ def read_moves(sources: Iterable[str]) -> list[str]:
     if not moves:
         raise FiveUpError("no moves to draw: give at least the opening tile, e.g. '[1|4]'")
     return moves
+
+
+def draw(moves: Iterable[str | Move], out: str | Path, *, dpi: float | None = None,
+         **options: Any) -> Path:
+    """Draw the layout after `moves` to `out` (.svg, .png or .pdf); `options` go to
+    `svg.layout` (lang, theme, numerals, size, caption, legend, highlight_last).
+
+    Bad input raises before anything is written.
+    """
+    from fiveup_viz import export, svg
+
+    export.format_of(out)
+    dpi = export.DEFAULT_DPI if dpi is None else dpi
+    export.check_dpi(dpi)
+    text = svg.layout(layout_from_moves(moves), **options)
+    return export.write(text, out, dpi=dpi)

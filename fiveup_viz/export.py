@@ -24,6 +24,7 @@ EXTRA = "export"
 INSTALL_HINT = "pip install 'fiveup_viz[export]'"
 CSS_DPI = 96.0  #: SVG px per inch: a PNG at this dpi has one pixel per px
 DEFAULT_DPI = 192.0
+MAX_PIXELS = 100e6  #: a PNG larger than this (400 MB of RGBA) is refused, not attempted
 FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
 FONT_HINT = "install DejaVu Sans (Debian: apt-get install fonts-dejavu-core)"
 
@@ -102,6 +103,12 @@ def check_dpi(dpi: float) -> None:
 def to_png(svg_text: str, *, dpi: float = DEFAULT_DPI) -> bytes:
     """The drawing as PNG bytes, `dpi` / 96 pixels per SVG px."""
     check_dpi(dpi)
+    width, height = size_of(svg_text)
+    pixels = width * height * (dpi / CSS_DPI) ** 2
+    if pixels > MAX_PIXELS:
+        raise ExportError(f"a {width:g} x {height:g} px drawing at {dpi:g} dpi would be "
+                          f"{pixels / 1e6:.0f} million pixels (at most {MAX_PIXELS / 1e6:.0f}): "
+                          "lower --dpi or --width")
     resvg = _module("resvg_py")
     files = _fonts()
     options: dict[str, Any] = {"zoom": dpi / CSS_DPI}
@@ -113,6 +120,15 @@ def to_png(svg_text: str, *, dpi: float = DEFAULT_DPI) -> bytes:
 
 _ROOT = re.compile(r"<svg\b[^>]*>")
 _LENGTH = re.compile(r'(\s(?:width|height)=")([0-9.]+)(")')
+
+
+def size_of(svg_text: str) -> tuple[float, float]:
+    """The drawing's width and height in px, from its root element."""
+    root = _ROOT.search(svg_text)
+    sizes = dict(re.findall(r'\s(width|height)="([0-9.]+)"', root.group(0))) if root else {}
+    if set(sizes) != {"width", "height"}:
+        raise ExportError("not a drawing of this package: the <svg> has no width and height")
+    return float(sizes["width"]), float(sizes["height"])
 
 
 def _in_points(svg_text: str) -> str:

@@ -12,7 +12,7 @@ import pytest
 
 from fiveup_viz import export, svg
 from fiveup_viz.cli import main
-from fiveup_viz.draw import MoveError, layout_from_moves
+from fiveup_viz.draw import MoveError, draw, layout_from_moves
 from fiveup_viz.figures import SEED_SEQUENCE
 
 from .seed import seed_figures
@@ -86,6 +86,18 @@ def test_illegal_move_exits_2_with_one_line(moves: list[str], n: int, rule: str,
     assert not out.exists()
 
 
+def test_draw_in_python(tmp_path: Path) -> None:
+    """fiveup_viz.draw.draw: the same drawing as the command; bad input writes nothing."""
+    out = draw(EXAMPLE, tmp_path / "fig.svg", theme="print", lang="fi")
+    assert out.read_text(encoding="utf-8") == svg.layout(layout_from_moves(EXAMPLE), theme="print",
+                                                         lang="fi")
+    with pytest.raises(MoveError):
+        draw(["[1|4]", "[1|4] on [1|4] low"], tmp_path / "bad.svg")
+    with pytest.raises(export.ExportError):
+        draw(EXAMPLE, tmp_path / "bad.jpg")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["fig.svg"]
+
+
 def test_move_error_in_python() -> None:
     with pytest.raises(MoveError, match=r"^move 2: .*R9") as info:
         layout_from_moves(["[1|4]", "[2|2] on [1|4] low"])
@@ -100,6 +112,8 @@ def test_move_error_in_python() -> None:
     (["{tmp}/binary.txt", "-o", "{tmp}/fig.svg"], "cannot read moves"),
     (["[1|4]", "-o", "{tmp}/fig.png", "--dpi", "0"], "--dpi"),
     (["[1|4]", "-o", "{tmp}/fig.svg", "--width", "-3"], "--width"),
+    (["[1|4]", "-o", "{tmp}/fig.svg", "--width", "nan"], "--width"),
+    (["[1|4]", "-o", "{tmp}/fig.png", "--width", "20000", "--dpi", "1200"], "million pixels"),
 ])
 def test_bad_input_gives_one_error_line(args: list[str], message: str, tmp_path: Path,
                                         capsys: pytest.CaptureFixture[str]) -> None:
