@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: lab test bench lint install clean
+.PHONY: lab lab-reset test bench lint install clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -16,8 +16,18 @@ $(STAMP): $(PY) pyproject.toml
 
 install: $(STAMP)
 
+# JupyterLab on a working copy of the course (my-lessons/, ignored by git), on the index
+# lesson at http://localhost:$(LAB_PORT)/lab; works as root too. Ctrl+C stops it.
+LAB_DIR ?= my-lessons
+LAB_PORT ?= 8888
+LAB_ARGS ?=
+
 lab: $(STAMP)
-	$(PY) -m jupyterlab --notebook-dir=tutorials
+	$(PY) scripts/lab.py --dir $(LAB_DIR) --port $(LAB_PORT) $(LAB_ARGS)
+
+# Put the working copy back as the course ships (a learner's changes are lost).
+lab-reset: $(STAMP)
+	$(PY) scripts/lab.py --dir $(LAB_DIR) --reset --prepare-only
 
 test: $(STAMP)
 	$(PY) -m ruff check fiveup_viz tests benchmarks

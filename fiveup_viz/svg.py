@@ -128,16 +128,62 @@ _PIPS: dict[int, tuple[tuple[int, int], ...]] = {
 }
 
 
+DESCRIPTION_LIMIT = 300  #: the most characters of a drawing's text/plain description
+
+
 class SvgText(str):
-    """An SVG document as a string that Jupyter shows as a picture."""
+    """An SVG document as a string that Jupyter shows as a picture.
+
+    `description` is a short text (at most DESCRIPTION_LIMIT characters): the drawing's
+    `text/plain` in a notebook, which a front end shows where it does not render SVG
+    (an untrusted notebook in JupyterLab), instead of the SVG source.
+    """
+
+    description: str
+
+    def __new__(cls, text: str, description: str = "") -> SvgText:
+        obj = super().__new__(cls, text)
+        obj.description = shorten(description) if description else "SVG drawing"
+        return obj
 
     def _repr_svg_(self) -> str:
-        return self
+        return str(self)
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
+        return {"image/svg+xml": str(self), "text/plain": self.description}
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        """IPython's text/plain (its printer for `str` would otherwise win): the description."""
+        printer.text(self.description)
+
+
+def shorten(text: str, limit: int = DESCRIPTION_LIMIT) -> str:
+    """`text` in at most `limit` characters: whole sentences while they fit, else cut at a word."""
+    text = " ".join(text.split())
+    if len(text) <= limit:
+        return text
+    out = ""
+    for sentence in text.replace(". ", ".\n").split("\n"):
+        if len(out) + len(sentence) + 1 > limit:
+            break
+        out = f"{out} {sentence}" if out else sentence
+    if out:
+        return out
+    cut = text[:limit - 1].rsplit(" ", 1)[0]
+    return cut + "…"
 
 
 def _svg_text(dwg: svgwrite.Drawing) -> SvgText:
-    """The drawing's text (svgwrite's own tostring encodes to UTF-8 and back: slower)."""
-    return SvgText(ET.tostring(dwg.get_xml(), encoding="unicode"))
+    """The drawing's text (svgwrite's own tostring encodes to UTF-8 and back: slower), with a
+    short description made of its <title> and <desc>."""
+    xml = dwg.get_xml()
+    parts = [(xml.findtext(tag) or "").strip() for tag in ("title", "desc")]
+    title, desc = parts
+    if title and desc and not desc.startswith(title):
+        joined = f"{title}. {desc}" if title[-1] not in ".:;!?" else f"{title} {desc}"
+    else:
+        joined = title or desc
+    return SvgText(ET.tostring(xml, encoding="unicode"), joined)
 
 
 # -- small helpers -------------------------------------------------------------

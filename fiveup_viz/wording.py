@@ -279,6 +279,13 @@ RULEBOOK_CAPTIONS: dict[str, dict[str, str]] = {
         "fi": "Tukkeutunut kierros: kädet pienimmästä summasta alkaen, kullekin hyvitetään "
               "pyöristetyt erot suurempiin vastustajien käsiin (R25–R27)",
     },
+
+
+#: The note under a saved widget's picture (shown where the widget itself cannot run).
+STATIC_WIDGET_NOTE = {
+    "en": "A picture of this widget as it was saved: run the cell to use it.",
+    "it": "Un'immagine del widget com'era quando è stato salvato: esegui la cella per usarlo.",
+    "fi": "Kuva tästä pienoisohjelmasta tallennushetkellä: suorita solu käyttääksesi sitä.",
 }
 
 

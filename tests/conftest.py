@@ -48,18 +48,26 @@ def _free_port() -> int:
 
 
 @pytest.fixture(scope="session")
-def jupyterlab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+def jupyterlab_home(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The Jupyter config, data (notebook signatures), runtime and settings folders of the
+    `jupyterlab` server."""
+    return tmp_path_factory.mktemp("lab-home")
+
+
+@pytest.fixture(scope="session")
+def jupyterlab(tmp_path_factory: pytest.TempPathFactory,
+               jupyterlab_home: Path) -> Iterator[tuple[str, Path]]:
     """A JupyterLab server on 127.0.0.1 serving an empty temporary folder: (base URL, folder)."""
     if not CHROMIUM.exists():
         pytest.skip("needs /usr/bin/chromium")
     root = tmp_path_factory.mktemp("lab")
-    home = tmp_path_factory.mktemp("lab-home")
+    home = jupyterlab_home
     settings = home / "settings" / "@jupyterlab" / "apputils-extension"
     settings.mkdir(parents=True)
     (settings / "notification.jupyterlab-settings").write_text(
         json.dumps({"fetchNews": "false", "checkForUpdates": False}))
     env = {**os.environ, "JUPYTER_CONFIG_DIR": str(home / "config"),
-           "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
+           "JUPYTER_DATA_DIR": str(home / "data"), "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
            "JUPYTERLAB_SETTINGS_DIR": str(home / "settings"),
            "JUPYTERLAB_WORKSPACES_DIR": str(home / "workspaces")}
     port = _free_port()

@@ -141,10 +141,12 @@ def hand_svg(tiles: Sequence[Tile], *, name: str | None = None, hidden: bool = F
 
 
 def mimebundle(owner: Any, **kwargs: Any) -> dict[str, Any] | None:
-    """The root widget's bundle with a short, stable text/plain (the controller's repr)."""
+    """The root widget's bundle with a short text/plain and a static picture (text/html)."""
+    from fiveup_viz.widgets._static import static_bundle
+
     bundle = owner.widget._repr_mimebundle_(**kwargs)
     if isinstance(bundle, dict) and "text/plain" in bundle:
-        bundle["text/plain"] = repr(owner)
+        bundle = static_bundle(owner, bundle)
     return bundle  # type: ignore[no-any-return]
 
 

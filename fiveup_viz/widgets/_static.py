@@ -1,0 +1,67 @@
+"""A widget's static picture: what a front end without the widget model shows.
+
+A saved notebook keeps, next to the widget view, a `text/html` picture of the widget's
+current state. JupyterLab renders `text/html` even in an untrusted notebook (sanitized), but
+its sanitizer drops inline `<svg>`, so every drawing goes in as an `<img>` with a data URI.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import re
+from typing import Any
+
+import ipywidgets as w
+
+from fiveup_viz.svg import DESCRIPTION_LIMIT, shorten
+
+_SVG = re.compile(r"<svg\b.*?</svg>", re.S)
+_TITLE = re.compile(r"<title>(.*?)</title>", re.S)
+_STYLE = re.compile(r'^<svg style="[^"]*" ')
+#: The class of the static picture's outer element (tests look for it).
+STATIC_CLASS = "fiveup-static"
+
+
+def _img(match: re.Match[str]) -> str:
+    """An inline `<svg>` as an `<img>` holding the same document."""
+    svg = _STYLE.sub("<svg ", match.group(0))
+    title = _TITLE.search(svg)
+    alt = title.group(1) if title else "drawing"  # already escaped inside the SVG
+    data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+    return (f'<img alt="{alt}" style="max-width: 100%; height: auto;" '
+            f'src="data:image/svg+xml;base64,{data}">')
+
+
+def _visible(widget: Any) -> bool:
+    layout = getattr(widget, "layout", None)
+    return not (layout is not None and (layout.display == "none"
+                                        or layout.visibility == "hidden"))
+
+
+def _parts(widget: Any) -> list[str]:
+    """The HTML of the visible HTML widgets under `widget`, in display order."""
+    if not _visible(widget):
+        return []
+    if isinstance(widget, w.Box):
+        return [p for child in widget.children for p in _parts(child)]
+    if isinstance(widget, w.HTML):
+        return [_SVG.sub(_img, widget.value)] if widget.value else []
+    return []
+
+
+def picture_html(widget: Any, lang: str = "en") -> str:
+    """The current state of a widget tree as sanitizer-safe HTML: its texts and drawings."""
+    from fiveup_viz.wording import STATIC_WIDGET_NOTE
+
+    note = STATIC_WIDGET_NOTE.get(lang, STATIC_WIDGET_NOTE["en"])
+    body = "".join(f"<div>{p}</div>" for p in _parts(widget))
+    return (f'<div class="{STATIC_CLASS}">{body}'
+            f'<div style="color: #666; font-style: italic;">{html.escape(note)}</div></div>')
+
+
+def static_bundle(owner: Any, bundle: dict[str, Any]) -> dict[str, Any]:
+    """`bundle` with a short text/plain (the controller's repr) and a static text/html picture."""
+    bundle["text/plain"] = shorten(repr(owner), DESCRIPTION_LIMIT)
+    bundle["text/html"] = picture_html(owner.widget, getattr(owner, "lang", "en"))
+    return bundle
