@@ -147,7 +147,7 @@ class SvgText(str):
         return obj
 
     def _repr_svg_(self) -> str:
-        return str(self)
+        return self
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
         return {"image/svg+xml": str(self), "text/plain": self.description}

@@ -8,7 +8,6 @@ import json
 import os
 import shutil
 import subprocess
-import time
 import urllib.request
 import uuid
 from collections.abc import Iterator
@@ -17,8 +16,8 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import _free_port, _wait_ready
 from tests import test_tutorials as lessons
+from tests.conftest import _free_port, _wait_ready
 
 ROOT = Path(__file__).resolve().parent.parent
 TUTORIALS = ROOT / "tutorials"
