@@ -279,6 +279,7 @@ RULEBOOK_CAPTIONS: dict[str, dict[str, str]] = {
         "fi": "Tukkeutunut kierros: kädet pienimmästä summasta alkaen, kullekin hyvitetään "
               "pyöristetyt erot suurempiin vastustajien käsiin (R25–R27)",
     },
+}
 
 
 #: The note under a saved widget's picture (shown where the widget itself cannot run).
