@@ -155,6 +155,7 @@ def test_a_fresh_clone_opens_with_pictures_not_source(jupyterlab: tuple[str, Pat
             assert any(t.strip().startswith("Placed [5|5]") for t in texts)
             page.screenshot(path=str(out / "first-open-untrusted.png"))
         else:
+            expect(panel.locator(".fiveup-static").nth(2)).to_be_attached(timeout=30_000)
             assert panel.locator(".fiveup-static img").count() >= 3
     for i, _ in enumerate(names):  # trusted, as `make lab` makes the course's notebooks
         NotebookNotary(data_dir=str(jupyterlab_home / "data")).sign(
