@@ -63,5 +63,7 @@ def picture_html(widget: Any, lang: str = "en") -> str:
 def static_bundle(owner: Any, bundle: dict[str, Any]) -> dict[str, Any]:
     """`bundle` with a short text/plain (the controller's repr) and a static text/html picture."""
     bundle["text/plain"] = shorten(repr(owner), DESCRIPTION_LIMIT)
-    bundle["text/html"] = picture_html(owner.widget, getattr(owner, "lang", "en"))
+    own = getattr(owner, "static_html", None)  # a widget may draw its own (exercises)
+    bundle["text/html"] = own() if callable(own) else picture_html(owner.widget,
+                                                                    getattr(owner, "lang", "en"))
     return bundle
