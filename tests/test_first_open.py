@@ -165,7 +165,7 @@ def test_a_fresh_clone_opens_with_pictures_not_source(jupyterlab: tuple[str, Pat
         texts = panel.locator(".jp-OutputArea-output").all_inner_texts()
         assert not any("model not found" in t or "<svg" in t for t in texts)
         if i == 0:
-            expect(panel.locator(".jp-RenderedSVG img").first).to_be_visible()
+            expect(panel.locator(".jp-RenderedSVG img").first).to_be_visible(timeout=30_000)
             page.screenshot(path=str(out / "first-open-trusted.png"))
         else:
-            expect(panel.locator(".fiveup-static img").first).to_be_visible()
+            expect(panel.locator(".fiveup-static img").first).to_be_attached(timeout=30_000)
