@@ -10,8 +10,10 @@ short description, and every saved widget output is a picture that survives sani
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -148,8 +150,9 @@ def test_a_fresh_clone_opens_with_pictures_not_source(jupyterlab: tuple[str, Pat
     base, root = jupyterlab
     names = ["00-index.ipynb", "11-a-whole-game.ipynb"]
     page.set_viewport_size({"width": 1280, "height": 900})
-    out = Path(__file__).resolve().parent.parent / "test-output"
-    out.mkdir(exist_ok=True)
+    out = Path(os.environ.get("FIVEUP_TEST_OUTPUT") or tempfile.gettempdir()) / \
+        "fiveup-test-output"  # outside the working tree
+    out.mkdir(parents=True, exist_ok=True)
     for i, name in enumerate(names):  # as a fresh clone: untrusted
         shutil.copyfile(TUTORIALS / name, root / f"lesson-{i}.ipynb")
         panel = _open(page, base, f"lesson-{i}.ipynb")
