@@ -222,6 +222,10 @@ def test_autoplay_stop_leaves_the_viewer_where_it_is(viewer: GameViewer) -> None
     viewer.play.playing = True  # ▶ again goes on from there
     viewer.play.value = 7
     assert viewer.stop == Stop(2, 7)
+    # the front end may send both changes in one message, the value first (ipywidgets merges
+    # changes made while a message is in flight); the kernel applies them as one update
+    viewer.play.set_state({"value": 0, "playing": False})
+    assert viewer.stop == Stop(2, 7) and viewer.play.value == 7 and not viewer.play.playing
 
 
 def test_after_the_last_action_next_walks_the_count_then_the_next_hand(
