@@ -99,11 +99,11 @@ TEXT: dict[str, dict[str, str]] = {
         "counts": "Che cosa conta (R14)",
         "counts.1": "Un'estremità libera di una tessera non doppia conta il suo numero; la "
                     "tessera d'apertura conta entrambe le estremità.",
-        "counts.2": "Un doppio con al massimo un lato lineare occupato conta entrambe le metà "
+        "counts.2": "Una doppia con al massimo un lato lineare occupato conta entrambe le metà "
                     "(terminale).",
-        "counts.3": "Un doppio con entrambi i lati lineari occupati non conta nulla (interno). "
+        "counts.3": "Una doppia con entrambi i lati lineari occupati non conta nulla (interno). "
                     "Solo allora si aprono i suoi rami (R11); un ramo non iniziato aggiunge 0.",
-        "counts.4": "Punto lecito ≠ estremità conteggiata: il ramo libero di un doppio interno "
+        "counts.4": "Punto lecito ≠ estremità conteggiata: il ramo libero di una doppia interna "
                     "è un punto lecito che non vale nulla.",
         "counts.pic": "I numeri pieni contano: 2 + 5 + 3 = 10, che vale 10 grezzi "
                       "(2 visualizzati).",
@@ -131,7 +131,7 @@ TEXT: dict[str, dict[str, str]] = {
                     "gioco continua.",
         "target.3": "Esattamente {target} con un evento accettato vince subito; dopo non conta "
                     "più nulla.",
-        "target.4": "Foglio dei punti: un tratto per punto visualizzato; dieci sono una X "
+        "target.4": "Segnapunti cartaceo: un tratto per punto visualizzato; dieci sono una X "
                     "grande con una x piccola in ogni spazio (R28).",
     },
     "fi": {

@@ -12,9 +12,8 @@ from pathlib import Path
 
 from fiveup_viz import svg
 from fiveup_viz.bots import simulate
-from fiveup_viz.figures import SEED_SEPARATE, SEED_SEQUENCE
+from fiveup_viz.figures import NOT_IN_SEED, SEED_ORDER, SEED_SEPARATE, SEED_SEQUENCE
 from fiveup_viz.game import BlockedEnd, DominoEnd, Game
-from fiveup_viz.geometry import frame
 from fiveup_viz.layout import Layout
 from fiveup_viz.tiles import Tile
 from fiveup_viz.wording import LANGUAGES
@@ -22,7 +21,7 @@ from fiveup_viz.wording import LANGUAGES
 HEADINGS: dict[str, dict[str, str]] = {
     "terminal-internal": {
         "en": "A terminal double counts both halves; an internal double counts nothing (R14)",
-        "it": "Un doppio terminale conta entrambe le metà; un doppio interno non conta nulla "
+        "it": "Una doppia terminale conta entrambe le metà; una doppia interna non conta nulla "
               "(R14)",
         "fi": "Päässä olevasta tuplasta lasketaan molemmat puoliskot; sisäinen tupla ei lisää "
               "summaa (R14)",
@@ -34,7 +33,7 @@ HEADINGS: dict[str, dict[str, str]] = {
     },
     "score-sheet": {
         "en": "Paper score sheet: a stroke per displayed point, ten as X and four x (R28, D7)",
-        "it": "Foglio dei punti: un tratto per punto visualizzato, dieci come X e quattro x "
+        "it": "Segnapunti cartaceo: un tratto per punto visualizzato, dieci come X e quattro x "
               "(R28, D7)",
         "fi": "Paperikirjanpito: viiva näyttöpistettä kohden, kymmenen X:nä ja neljänä x:nä "
               "(R28, D7)",
@@ -51,12 +50,24 @@ SHEET_SCORE = 235  #: 47 displayed: four full units and seven strokes of the fif
 
 
 def seed_layouts() -> list[tuple[str, Layout]]:
-    """(file stem, layout) of every seed figure plus the [5|5] step, in order."""
+    """(stem, layout) of every step of the seed's game, then its separate figures, in the order
+    of play (the rule book's order); the asset files are named by `seed_figures()`."""
     out = []
     for i in range(len(SEED_SEQUENCE)):
         out.append(Layout.from_moves(list(SEED_SEQUENCE[: i + 1])))
     out += [Layout.from_moves(list(moves)) for moves in SEED_SEPARATE]
     return [(f"seed-{i:02d}-{_last(lay).low}-{_last(lay).high}", lay) for i, lay in enumerate(out, start=1)]
+
+
+def seed_figures() -> list[tuple[str, Layout]]:
+    """(file stem, layout) of the seed's figures numbered in the seed's own order
+    (`seed-01-4-4` ... `seed-11-0-0`), then the [5|5] step the seed does not draw
+    (`step-5-5`)."""
+    by_tile = {str(_last(lay)): lay for _, lay in seed_layouts()}
+    out = [(f"seed-{i:02d}-{_last(by_tile[t]).low}-{_last(by_tile[t]).high}", by_tile[t])
+           for i, t in enumerate(SEED_ORDER, start=1)]
+    extra = by_tile[NOT_IN_SEED]
+    return [*out, (f"step-{_last(extra).low}-{_last(extra).high}", extra)]
 
 
 def _last(lay: Layout) -> Tile:
@@ -84,11 +95,8 @@ def example_hand(kind: str, players: int = 4) -> tuple[Game, int]:
 
 def _drawings(lang: str) -> Iterable[tuple[str, Callable[[], str]]]:
     """(file stem, renderer) of every diagram of one language."""
-    seeds = seed_layouts()
-    sequence_frame = frame(seeds[len(SEED_SEQUENCE) - 1][1])
-    for i, (stem, lay) in enumerate(seeds):
-        box = sequence_frame if i < len(SEED_SEQUENCE) else None
-        yield stem, partial(svg.layout, lay, lang=lang, frame=box)
+    for stem, lay in seed_figures():  # each cropped to what it shows: they stand alone
+        yield stem, partial(svg.layout, lay, lang=lang)
     for topic, groups in (("terminal-internal", TERMINAL_INTERNAL),
                           ("lines-before-branches", LINES_BEFORE_BRANCHES)):
         lays = [Layout.from_moves(list(m)) for m in groups]

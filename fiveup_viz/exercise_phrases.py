@@ -295,7 +295,7 @@ _FI: dict[str, str] = {
     "q.partner": "{partner} on pelaajan {name} pari.",
     "e.opponents": "Vastustajien silmäluvut yhteensä: {parts} = {total} → {rounded}, "
                    "pyöristetään kerran (R22, R24).",
-    "e.partner": "Pari {partner}: {total} → {rounded}, pyöristetään erikseen ja vähennetään "
+    "e.partner": "Hänen parinsa {partner}: {total} → {rounded}, pyöristetään erikseen ja vähennetään "
                  "(R23).",
     "e.event": "Yksi pistetapahtuma: {placement} + {opponents} − {partner} = {raw} "
                "raakapistettä (R23).",

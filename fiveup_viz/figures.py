@@ -25,6 +25,10 @@ SEED_SEPARATE: tuple[tuple[str, ...], ...] = (
 #: The step of the sequence that the seed does not draw.
 NOT_IN_SEED = "[5|5]"
 
+#: The seed's figures in the seed's own order, each named by the tile placed last.
+SEED_ORDER: tuple[str, ...] = ("[4|4]", "[3|4]", "[2|2]", "[1|2]", "[1|5]", "[0|5]", "[1|3]",
+                               "[1|4]", "[1|1]", "[6|6]", "[0|0]")
+
 #: Every figure sequence by name, for explorers and lessons.
 SEED_FIGURES: dict[str, tuple[str, ...]] = {
     "The seed's game": SEED_SEQUENCE,

@@ -152,7 +152,8 @@ _EN: dict[str, str] = {
     "ui.first": "First", "ui.first.tip": "First step", "ui.prev.tip": "Previous step",
     "ui.next-step.tip": "Next step", "ui.last": "Last", "ui.last.tip": "Last step",
     "ui.action": "Action", "ui.hand": "Hand", "ui.autoplay": "Autoplay", "ui.speed": "ms/step",
-    "ui.face-up": "Tiles face up", "ui.face-up.tip": "Teaching mode: show every player's tiles",
+    "ui.face-up": "Tiles face up", "ui.face-down": "Tiles face down",
+    "ui.face-up.tip": "Teaching mode: show every player's tiles",
     "ui.hand-option": "{n}: {name} leads",
     "ui.hands": "Tiles", "ui.hands.up": "Tiles (face up)", "ui.hands.down": "Tiles (face down)",
     "ui.seat": "{name}: {tiles}", "ui.seat.pips": "{name}: {tiles}, {pips}",
@@ -291,8 +292,8 @@ _IT: dict[str, str] = {
     "winner.head": "Vincitore della mano",
     "winner.one": "La somma minore, {low}, è di {holders}: {side} vince la mano bloccata",
     "winner.one.pl": "La somma minore, {low}, è di {holders}: {side} vincono la mano bloccata",
-    "winner.tie": "La somma minore, {low}, è condivisa da avversari ({holders}): la mano è in "
-                  "parità",
+    "winner.tie": "La somma minore, {low}, è condivisa da giocatori o coppie avversarie "
+                  "({holders}): la mano è in parità",
     "target.head": "Esattamente 305",
     "target.line": "{name} posa {tile}: {side} raggiunge esattamente 305 grezzi e vince subito; "
                    "dopo non si gioca né si conta nulla",
@@ -332,7 +333,8 @@ _IT: dict[str, str] = {
     "ui.first": "Primo", "ui.first.tip": "Primo passo", "ui.prev.tip": "Passo precedente",
     "ui.next-step.tip": "Passo successivo", "ui.last": "Ultimo", "ui.last.tip": "Ultimo passo",
     "ui.action": "Azione", "ui.hand": "Mano", "ui.autoplay": "Riproduci", "ui.speed": "ms/passo",
-    "ui.face-up": "Tessere scoperte", "ui.face-up.tip": "Modo didattico: mostra tutte le tessere",
+    "ui.face-up": "Tessere scoperte", "ui.face-down": "Tessere coperte",
+    "ui.face-up.tip": "Modo didattico: mostra tutte le tessere",
     "ui.hand-option": "{n}: apre {name}",
     "ui.hands": "Tessere in mano", "ui.hands.up": "Tessere in mano (scoperte)",
     "ui.hands.down": "Tessere in mano (coperte)",
@@ -454,7 +456,7 @@ _FI: dict[str, str] = {
     "opp.sum": "{parts} = {pips}, yhteen laskettuna ja kerran pyöristettynä: {rounding}",
     "opp.credit": "{side}: hyvitys {raw}",
     "partner.head": "Parin silmäluvut",
-    "partner.sum": "Pari {name}: {pips}, pyöristetään erikseen eikä yhdistetä vastustajien "
+    "partner.sum": "Hänen parinsa {name}: {pips}, pyöristetään erikseen eikä yhdistetä vastustajien "
                    "laattoihin: {rounding}",
     "partner.deduct": "{side}: vähennys {raw}",
     "net.head": "Käden tyhjennyksen pistetapahtuma",
@@ -482,8 +484,8 @@ _FI: dict[str, str] = {
                   "kierroksen",
     "winner.one.pl": "Pienin summa, {low}, on pelaajalla {holders}: {side} voittavat "
                      "tukkeutuneen kierroksen",
-    "winner.tie": "Pienin summa, {low}, on tasan vastakkaisilla puolilla ({holders}): kierros "
-                  "päättyy tasan",
+    "winner.tie": "Pienimmässä summassa, {low}, on tasatulos vastakkaisten pelaajien tai "
+                  "parien kesken ({holders}): kierroksen tulos on tasan",
     "target.head": "Täsmälleen 305",
     "target.line": "{name} asettaa laatan {tile}: {side} saavuttaa täsmälleen 305 raakapistettä "
                    "ja voittaa heti; sen jälkeen mitään ei pelata eikä lasketa",
@@ -524,7 +526,8 @@ _FI: dict[str, str] = {
     "ui.last": "Viimeinen", "ui.last.tip": "Viimeinen vaihe",
     "ui.action": "Siirto", "ui.hand": "Kierros", "ui.autoplay": "Toista",
     "ui.speed": "ms/askel",
-    "ui.face-up": "Kädet näkyvissä", "ui.face-up.tip": "Opetustila: näytä kaikki kädet",
+    "ui.face-up": "Kädet näkyvissä", "ui.face-down": "Kädet piilossa",
+    "ui.face-up.tip": "Opetustila: näytä kaikki kädet",
     "ui.hand-option": "{n}: aloittaja {name}",
     "ui.hands": "Kädet", "ui.hands.up": "Kädet (kuvapuoli ylöspäin)",
     "ui.hands.down": "Kädet (kuvapuoli alaspäin)",

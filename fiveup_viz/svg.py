@@ -30,6 +30,8 @@ from fiveup_viz.layout import Layout, Socket
 from fiveup_viz.scoring import TARGET, displayed
 from fiveup_viz.tiles import Tile, as_tile
 from fiveup_viz.wording import (
+    LAST_LEGEND,
+    LAST_LEGEND_PRINT,
     SCORE_PHRASES,
     SPINNER_LEGEND,
     SPINNER_LEGEND_PRINT,
@@ -237,9 +239,44 @@ def _text(dwg: svgwrite.Drawing, text: str, x: float, y: float, *, cls: str, siz
     return dwg.text(text, insert=(_n(x), _n(y)), **attrs)
 
 
+_NARROW = frozenset("fijlrtIJ'(),-./:;[]\\|! ìí·")
+_LOWER = frozenset("abcdeghknopqsuvxyzäöåàèéòùóú")
+_WIDE = frozenset("mwMW@%…&")
+
+
 def _text_width(text: str, size: float, bold: bool = False) -> float:
-    """A rough width estimate of a text line in px."""
-    return len(text) * size * (0.66 if bold else 0.58)
+    """A width in px that a line of DejaVu Sans (regular or bold) never exceeds.
+
+    Four classes of characters, each as wide as its widest glyph (measured from the font), so
+    a drawing sized or wrapped by this estimate holds its text in any language.
+    """
+    narrow, lower, other, wide = (0.5, 0.72, 0.86, 1.11) if bold else (0.42, 0.64, 0.84, 1.0)
+    em = 0.0
+    for ch in text:
+        em += narrow if ch in _NARROW else lower if ch in _LOWER else wide if ch in _WIDE \
+            else other
+    return em * size
+
+
+def _heading_lines(heading: str | None, size: float, width: float) -> list[str]:
+    """A bold heading wrapped to `width` px; one that would need more than three lines is one
+    line, cut with … (the whole heading stays in its <title>)."""
+    if not heading:
+        return []
+    if _text_width(heading, size, True) > 3 * width:
+        return [_fit(heading, size, width, True)]
+    return _wrap_px(heading, size, width, bold=True)
+
+
+def _wrap_px(text: str, size: float, width: float, bold: bool = False) -> list[str]:
+    """`text` in lines no wider than `width` px (by _text_width), broken between words."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and _text_width(f"{lines[-1]} {word}", size, bold) <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines or [""]
 
 
 NAME_WIDTH = 360.0  #: px a player's name may take (RECORD.md's 40 characters fit); cut with … beyond
@@ -402,9 +439,12 @@ def _bridge(dwg: svgwrite.Drawing, points: Sequence[Point], c: dict[str, str]) -
 
 # -- layouts ---------------------------------------------------------------------
 def uncounted_points(layout: Layout) -> list[tuple[Tile, Socket, int]]:
-    """Legal points that count nothing: the free branches of internal spinners (R13, R14)."""
+    """Legal points of a double that add nothing of their own (R13, R14): the free branches of
+    an internal spinner, and the second line side of a lone double, whose value is counted
+    once, at the other side; both sides are places to play."""
+    counted = {(end.tile, end.socket) for end in layout.counted_ends()}
     return [(lp.tile, lp.socket, lp.value) for lp in layout.legal_points()
-            if lp.tile.is_double and layout.is_internal(lp.tile)]
+            if lp.tile.is_double and (lp.tile, lp.socket) not in counted]
 
 
 def _spinner_legend(lang: str, theme: str) -> str:
@@ -412,10 +452,15 @@ def _spinner_legend(lang: str, theme: str) -> str:
     return (SPINNER_LEGEND_PRINT if theme == "print" else SPINNER_LEGEND)[lang]
 
 
+def _last_legend(lang: str, theme: str) -> str:
+    return (LAST_LEGEND_PRINT if theme == "print" else LAST_LEGEND)[lang]
+
+
 def caption_width(lang: str, theme: str = "colour") -> float:
     """The minimum drawing width (px) that holds the caption's legend in `lang`."""
     p = phrases(lang)
-    legend = [p["legend_counted"], p["legend_legal"], _spinner_legend(lang, theme)]
+    legend = [p["legend_counted"], p["legend_legal"], _spinner_legend(lang, theme),
+              _last_legend(lang, theme)]
     return max(_text_width(t, CAPTION_FONT - 1) for t in legend) + 2.6 * LINE
 
 
@@ -428,7 +473,8 @@ def _caption_lines(layout: Layout, lang: str) -> list[tuple[str, str]]:
     return lines
 
 
-CAPTION_LINES = 6.5  #: title, sum, points and three legend lines
+LEGEND_ROWS = 4  #: filled number, hollow dot, spinner border, last-placed ring
+CAPTION_LINES = 3.5 + LEGEND_ROWS  #: title, sum, points and the legend rows
 
 
 def _add_caption(dwg: svgwrite.Drawing, parent: Any, layout: Layout, lang: str, x0: float,
@@ -440,7 +486,7 @@ def _add_caption(dwg: svgwrite.Drawing, parent: Any, layout: Layout, lang: str, 
         size = CAPTION_FONT + (2 if cls == "title" else 0)
         t = _text(dwg, text, x0, y, cls=cls, size=size, color=c["text"],
                   weight="bold" if cls == "title" else None)
-        if _text_width(text, size) > width:
+        if _text_width(text, size, cls == "title") > width:
             t["textLength"] = _n(width)
             t["lengthAdjust"] = "spacingAndGlyphs"
         g.add(t)
@@ -452,13 +498,15 @@ def _add_caption(dwg: svgwrite.Drawing, parent: Any, layout: Layout, lang: str, 
 
 def _add_legend(dwg: svgwrite.Drawing, parent: Any, lang: str, x0: float, y: float,
                 c: dict[str, str]) -> None:
-    """Filled number, hollow dot and orange border, explained."""
+    """Filled number, hollow dot, orange border and the last-placed ring, explained."""
     p = phrases(lang)
     legend = dwg.g(class_="legend")
     small = CAPTION_FONT - 1
     r = 0.42 * LINE
+    theme = getattr(c, "theme", "colour")
     rows = (("legend-counted", p["legend_counted"]), ("legend-legal", p["legend_legal"]),
-            ("legend-spinner", _spinner_legend(lang, getattr(c, "theme", "colour"))))
+            ("legend-spinner", _spinner_legend(lang, theme)),
+            ("legend-last", _last_legend(lang, theme)))
     for i, (cls, text) in enumerate(rows):
         cy = y + LINE * (i + 0.5)
         cx = x0 + r
@@ -467,9 +515,15 @@ def _add_legend(dwg: svgwrite.Drawing, parent: Any, lang: str, x0: float, y: flo
         elif i == 1:
             legend.add(dwg.circle((_n(cx), _n(cy)), _n(r * 0.62), fill=c["background"],
                                   stroke=c["legal"], stroke_width="2"))
-        else:
+        elif i == 2:
             legend.add(dwg.rect((_n(cx - r), _n(cy - r * 0.8)), (_n(2 * r), _n(1.6 * r)),
                                 rx="2", fill=c["tile"], stroke=c["spinner"], stroke_width="2.4"))
+        else:  # the ring beneath the tile placed last, the tile's own border on top
+            legend.add(dwg.rect((_n(cx - r - 2), _n(cy - r * 0.8 - 2)), (_n(2 * r + 4),
+                                _n(1.6 * r + 4)), rx="3", fill=c["last"]))
+            legend.add(dwg.rect((_n(cx - r + 1), _n(cy - r * 0.8 + 1)), (_n(2 * r - 2),
+                                _n(1.6 * r - 2)), rx="2", fill=c["last fill"],
+                                stroke=c["tile border"], stroke_width="1.2"))
         legend.add(_text(dwg, text, x0 + 2 * r + 6, cy + small * 0.35, cls=cls, size=small,
                          color=c["muted"]))
     parent.add(legend)
@@ -502,7 +556,7 @@ def layout(layout: Layout, *, size: float | None = None, lang: str = "en",
     if caption:
         width = max(px.width, caption_width(lang, theme) if legend else _lines_width(layout, lang))
         extra = width - px.width
-        lines = CAPTION_LINES if legend else CAPTION_LINES - 3
+        lines = CAPTION_LINES if legend else CAPTION_LINES - LEGEND_ROWS
         px = Box(px.x0 - extra / 2, px.y0, px.x1 + extra / 2, px.y1 + LINE * lines + 6)
     dwg = _drawing(px, size, "fiveup-layout")
     desc = long_description(layout, lang) if marks else \
@@ -520,7 +574,7 @@ def layout(layout: Layout, *, size: float | None = None, lang: str = "en",
 
 def _lines_width(layout: Layout, lang: str) -> float:
     """The drawing width (px) that holds the caption's title, sum and points lines."""
-    return max(_text_width(t, CAPTION_FONT + (2 if k == "title" else 0))
+    return max(_text_width(t, CAPTION_FONT + (2 if k == "title" else 0), k == "title")
                for k, t in _caption_lines(layout, lang)) + 16
 
 
@@ -552,12 +606,30 @@ def _add_tiles(dwg: svgwrite.Drawing, parent: Any, layout: Layout, geo: Geometry
     parent.add(_Tree(group))
 
 
+PANELS_WIDTH = 760.0  #: the widest row of panels (px): a notebook column; more wrap below
+
+
+def _rows(widths: Sequence[float], max_width: float, gap: float) -> list[list[int]]:
+    """Panel indices in rows, left to right, each row at most `max_width` px wide."""
+    rows: list[list[int]] = []
+    used = 0.0
+    for i, w in enumerate(widths):
+        if rows and used + gap + w <= max_width:
+            rows[-1].append(i)
+            used += gap + w
+        else:
+            rows.append([i])
+            used = w
+    return rows
+
+
 def panels(layouts: Sequence[Layout], *, heading: str | None = None, lang: str = "en",
            numerals: bool = False, colors: Mapping[str, str] | None = None, theme: str = "colour",
-           size: float | None = None) -> SvgText:
+           size: float | None = None, max_width: float = PANELS_WIDTH) -> SvgText:
     """Several layouts side by side, each with its caption, and one legend below them all.
 
-    Each panel is a nested `<svg class="panel">` holding the same marks as `layout()`.
+    Panels wrap into rows no wider than `max_width` px; the heading wraps to the drawing's
+    width. Each panel is a nested `<svg class="panel">` holding the same marks as `layout()`.
     """
     c = _colors(colors, theme)
     phrases(lang)
@@ -567,33 +639,46 @@ def panels(layouts: Sequence[Layout], *, heading: str | None = None, lang: str =
         f = geometry.frame(geo, margin=MARGIN)
         boxes.append((lay, geo, Box(f.x0 * SCALE, f.y0 * SCALE, f.x1 * SCALE, f.y1 * SCALE)))
     cap_h = LINE * 3 + 8
-    min_w = max(max(_text_width(t, CAPTION_FONT + (2 if k == "title" else 0)) for k, t in
+    gap = 12.0
+    min_w = max(max(_text_width(t, CAPTION_FONT + (2 if k == "title" else 0),
+                                k == "title") for k, t in
                     _caption_lines(lay, lang)) + 16 for lay, _, _ in boxes)
     widths = [max(px.width, min_w) for _, _, px in boxes]
-    body_h = max(px.height for _, _, px in boxes) + cap_h
-    top = LINE * 1.6 if heading else 0.0
-    heading_w = _text_width(_fit(heading or "", CAPTION_FONT + 2, TITLE_WIDTH, True), CAPTION_FONT + 2, True)
-    width = max(sum(widths) + 12 * (len(widths) - 1), caption_width(lang, theme), heading_w + 16)
-    height = top + body_h + LINE * 3.5
+    rows = _rows(widths, max_width, gap)
+    width = max(max(sum(widths[i] for i in row) + gap * (len(row) - 1) for row in rows),
+                caption_width(lang, theme))
+    heading_size = CAPTION_FONT + 2
+    heading_lines = _heading_lines(heading, heading_size, width - 16)
+    top = LINE * (0.6 + len(heading_lines)) if heading else 0.0
+    row_h = [max(boxes[i][2].height for i in row) + cap_h for row in rows]
+    body_h = sum(row_h) + gap * (len(rows) - 1)
+    height = top + body_h + LINE * (LEGEND_ROWS + 0.5)
     dwg = _drawing(Box(0, 0, width, height), size, "fiveup-panels")
     dwg.set_desc(title=heading or " / ".join(title(lay, lang) for lay in layouts),
                  desc=" | ".join(long_description(lay, lang) for lay in layouts))
     dwg.add(dwg.rect((0, 0), (_n(width), _n(height)), fill=c["background"], class_="background"))
-    if heading:
-        dwg.add(_label(dwg, heading, 8, LINE * 1.1, width=TITLE_WIDTH, cls="heading",
-                       size=CAPTION_FONT + 2, color=c["text"], weight="bold"))
-    x = 0.0
-    for (lay, geo, px), w in zip(boxes, widths, strict=True):
-        extra = w - px.width
-        vb = Box(px.x0 - extra / 2, px.y0, px.x1 + extra / 2, px.y0 + body_h)
-        panel = dwg.svg(insert=(_n(x), _n(top)), size=(_n(w), _n(body_h)), class_="panel",
-                        **{"data-moves": "; ".join(_move_texts(lay))})
-        panel.viewbox(_n(vb.x0), _n(vb.y0), _n(vb.width), _n(vb.height))
-        panel.set_desc(title=title(lay, lang), desc=long_description(lay, lang))
-        _add_tiles(dwg, panel, lay, geo, c, numerals=numerals, highlight_last=True)
-        _add_caption(dwg, panel, lay, lang, vb.x0 + 8, vb.y1 - cap_h, w - 16, c, legend=False)
-        dwg.add(panel)
-        x += w + 12
+    for k, line in enumerate(heading_lines):
+        dwg.add(_label(dwg, heading if len(heading_lines) == 1 else line, 8, LINE * (1.1 + k),
+                       width=width - 16, cls="heading", size=heading_size, color=c["text"],
+                       weight="bold"))
+    y = top
+    for row, h in zip(rows, row_h, strict=True):
+        x = 0.0
+        for i in row:
+            lay, geo, px = boxes[i]
+            w = widths[i]
+            extra = w - px.width
+            vb = Box(px.x0 - extra / 2, px.y0, px.x1 + extra / 2, px.y0 + h)
+            panel = dwg.svg(insert=(_n(x), _n(y)), size=(_n(w), _n(h)), class_="panel",
+                            **{"data-moves": "; ".join(_move_texts(lay))})
+            panel.viewbox(_n(vb.x0), _n(vb.y0), _n(vb.width), _n(vb.height))
+            panel.set_desc(title=title(lay, lang), desc=long_description(lay, lang))
+            _add_tiles(dwg, panel, lay, geo, c, numerals=numerals, highlight_last=True)
+            _add_caption(dwg, panel, lay, lang, vb.x0 + 8, vb.y1 - cap_h, w - 16, c,
+                         legend=False)
+            dwg.add(panel)
+            x += w + gap
+        y += h + gap
     _add_legend(dwg, dwg, lang, 8, top + body_h + 4, c)
     return _svg_text(dwg)
 

@@ -30,7 +30,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "branch-a": "branch A", "branch-b": "branch B",
     },
     "it": {
-        "placed": "Posata {tile}",
+        "placed": "Posa di {tile}",
         "counted": "Valori conteggiati",
         "points": "Punti della posa: {raw} grezzi ({shown} visualizzati)",
         "points_one": "Punti della posa: {raw} grezzi (1 punto visualizzato)",
@@ -41,8 +41,8 @@ PHRASES: dict[str, dict[str, str]] = {
         "none": "nessuno",
         "boneyard": "ossario",
         "blocked": "mano bloccata",
-        "legend_counted": "Numero pieno: valore conteggiato",
-        "legend_legal": "Punto vuoto: collegamento lecito non conteggiato qui",
+        "legend_counted": "Cerchio pieno con numero: valore conteggiato",
+        "legend_legal": "Cerchio vuoto: collegamento lecito non conteggiato qui",
         "empty": "Tavolo vuoto",
         "high": "estremità maggiore", "low": "estremità minore", "line-a": "lato lineare A",
         "line-b": "lato lineare B", "branch-a": "ramo A", "branch-b": "ramo B",
@@ -330,4 +330,17 @@ COACH_PHRASES: dict[str, dict[str, str]] = {
            "loss_only": "odotettu menetys {loss} pistettä",
            "played": "Kierros {hand}, {name} pelaa {move}: {rating}",
            "review": "Analyysi", "reviewing": "Analysoidaan", "summary": "{name}: {counts}"},
+}
+
+
+#: The legend line of the ring around the tile placed last (the print theme's ring is grey).
+LAST_LEGEND = {
+    "en": "Blue ring: the tile placed last",
+    "it": "Anello blu: l'ultima tessera posata",
+    "fi": "Sininen kehys: viimeksi asetettu laatta",
+}
+LAST_LEGEND_PRINT = {
+    "en": "Grey ring: the tile placed last",
+    "it": "Anello grigio: l'ultima tessera posata",
+    "fi": "Harmaa kehys: viimeksi asetettu laatta",
 }

@@ -206,7 +206,7 @@ def test_pdf_export(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     box = reader.pages[0].mediabox
     assert float(box.width) == pytest.approx(float(root.get("width")) * 0.75, abs=0.1)
     text = reader.pages[0].extract_text()
-    assert "Posata [4|4]" in text and "2 + 8 = 10" in text
+    assert "Posa di [4|4]" in text and "2 + 8 = 10" in text
 
 
 def test_missing_extra_names_it(tmp_path: Path, capsys: pytest.CaptureFixture[str],

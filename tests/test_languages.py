@@ -193,6 +193,6 @@ def test_cli_replay_and_describe_follow_lang(lang: str) -> None:
     out = subprocess.run([*run, "describe", str(record), "--hand", "0", "--step", "2", "--lang",
                           lang], capture_output=True, text=True, check=True).stdout
     assert not english_in(out)
-    assert ("Posata" if lang == "it" else "Asetettu") in out
+    assert ("Posa di" if lang == "it" else "Asetettu") in out
     moves = [Move(p.tile, p.on, p.socket) for p in game.hands[0].layout.placements[:2]]
     assert str(moves[1].tile) in out

@@ -160,7 +160,7 @@ def test_every_language_names_every_socket_and_phrase():
     layout = Layout.from_moves(SEQUENCE[:3])
     assert describe(layout, "en").caption == ("Counted values: 2 + 8 = 10. "
                                               "Placement points: 10 raw (2 displayed).")
-    assert describe(layout, "it").title == "Posata [4|4]"
+    assert describe(layout, "it").title == "Posa di [4|4]"
     assert describe(Layout.from_moves(SEQUENCE[:1]), "en").caption.endswith("(1 displayed point).")
 
 

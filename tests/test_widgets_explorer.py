@@ -138,5 +138,5 @@ def test_undo_and_reset_return_to_the_starting_layout() -> None:
 def test_caption_and_reasons_in_the_chosen_language() -> None:
     explorer = LayoutExplorer(Layout.from_moves(SEQUENCE[:3]), lang="it")
     assert "Valori conteggiati: 2 + 8 = 10." in explorer.text_html.value
-    assert "Posata [4|4]" in explorer.text_html.value
+    assert "Posa di [4|4]" in explorer.text_html.value
     assert any("è occupato solo il lato lineare A" in r for r in explorer.reasons)

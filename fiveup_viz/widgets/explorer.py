@@ -166,8 +166,9 @@ class LayoutExplorer(Controller):
         so_far = self._t("placed-so-far", moves=history or self._t("nothing"))
         return div(f'<div class="title"><b>{esc(title)}</b></div>'
                    f'<div class="caption">{esc(caption)}</div>'
-                   f'<div class="credit">{esc(sentence(credit(self.layout), self.lang))}</div>'
-                   f'<ul class="reasons" style="margin: 4px 0;">{reasons}</ul>'
+                   + (f'<div class="credit">{esc(sentence(credit(self.layout), self.lang))}</div>'
+                      if len(self.layout) else "")  # an empty table: the caption says it all
+                   + f'<ul class="reasons" style="margin: 4px 0;">{reasons}</ul>'
                    f'<div class="history" style="{MUTED}">{esc(so_far)}</div>', BOX + FONT,
                    "explorer")
 

@@ -197,7 +197,8 @@ class GameViewer(Controller):
         self.speed = w.IntSlider(min=200, max=3000, step=100, value=900, description=t("speed"),
                                  continuous_update=False, layout=w.Layout(width="260px"))
         w.link((self.speed, "value"), (self.play, "interval"))
-        self.hands_toggle = w.ToggleButton(value=self.teaching, description=t("face-up"),
+        self.hands_toggle = w.ToggleButton(value=self.teaching,
+                                           description=t("face-up" if self.teaching else "face-down"),
                                            tooltip=t("face-up.tip"), icon="eye")
 
     def _make_panels(self) -> None:
@@ -228,6 +229,7 @@ class GameViewer(Controller):
         self.slider.observe(self._on_slider, names="value")
         self.hand_selector.observe(self._on_hand, names="value")
         self.play.observe(self._on_play, names="value")
+        self.hands_toggle.observe(lambda _: self._face_label(), names="value")
         self.hands_toggle.observe(lambda _: self._render(), names="value")
 
     def _hand_options(self) -> list[tuple[str, int]]:
@@ -362,6 +364,11 @@ class GameViewer(Controller):
         title = esc(coach_phrases(self.lang)["review"])
         return div(f"<b>{title}</b><div>{''.join(marks)}</div>{line}",
                    BOX + FONT, "review")
+
+    def _face_label(self) -> None:
+        """The toggle says what it shows: hands face up, or face down."""
+        self.hands_toggle.description = self._t("face-up" if self.hands_toggle.value
+                                                else "face-down")
 
     def panels(self, index: int | Stop, face_up: bool) -> dict[str, str]:
         """The HTML of every panel at a stop (or index into `stops`), without touching a widget.
