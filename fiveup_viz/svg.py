@@ -658,7 +658,7 @@ def panels(layouts: Sequence[Layout], *, heading: str | None = None, lang: str =
                  desc=" | ".join(long_description(lay, lang) for lay in layouts))
     dwg.add(dwg.rect((0, 0), (_n(width), _n(height)), fill=c["background"], class_="background"))
     for k, line in enumerate(heading_lines):
-        dwg.add(_label(dwg, heading if len(heading_lines) == 1 else line, 8, LINE * (1.1 + k),
+        dwg.add(_label(dwg, (heading or line) if len(heading_lines) == 1 else line, 8, LINE * (1.1 + k),
                        width=width - 16, cls="heading", size=heading_size, color=c["text"],
                        weight="bold"))
     y = top
