@@ -271,7 +271,16 @@ def _heading_lines(heading: str | None, size: float, width: float) -> list[str]:
 def _wrap_px(text: str, size: float, width: float, bold: bool = False) -> list[str]:
     """`text` in lines no wider than `width` px (by _text_width), broken between words."""
     lines: list[str] = []
-    for word in text.split():
+    words: list[str] = []
+    for word in text.split():  # a word wider than a line is broken between characters
+        while _text_width(word, size, bold) > width and len(word) > 1:
+            cut = len(word) - 1
+            while cut > 1 and _text_width(word[:cut], size, bold) > width:
+                cut -= 1
+            words.append(word[:cut])
+            word = word[cut:]
+        words.append(word)
+    for word in words:
         if lines and _text_width(f"{lines[-1]} {word}", size, bold) <= width:
             lines[-1] = f"{lines[-1]} {word}"
         else:
@@ -279,8 +288,8 @@ def _wrap_px(text: str, size: float, width: float, bold: bool = False) -> list[s
     return lines or [""]
 
 
-NAME_WIDTH = 360.0  #: px a player's name may take (RECORD.md's 40 characters fit); cut with … beyond
-TITLE_WIDTH = 1000.0  #: px a title or heading may take; cut with … beyond
+NAME_WIDTH = 400.0  #: px a player's name may take (RECORD.md's 40 characters fit); cut with … beyond
+TITLE_WIDTH = 1180.0  #: px a title or heading may take; cut with … beyond
 SIDE_WIDTH = 540.0  #: px a side's name may take in a legend (partners: two names)
 
 
@@ -289,6 +298,8 @@ def _fit(text: str, size: float, width: float, bold: bool = False) -> str:
     if _text_width(text, size, bold) <= width:
         return text
     keep = max(int(width / _text_width("x", size, bold)) - 1, 1)
+    while keep > 1 and _text_width(text[:keep].rstrip() + "…", size, bold) > width:
+        keep -= 1
     return text[:keep].rstrip() + "…"
 
 

@@ -46,10 +46,11 @@ def expected_counted(layout: Layout) -> list[tuple[str, str, int]]:
 
 
 def expected_legal(layout: Layout) -> list[tuple[str, str]]:
-    """Legal points that count nothing: not a counted end, not on a terminal double (R13, R14)."""
-    counted = {e.tile for e in layout.counted_ends()}
+    """Legal points that are not a counted end: free branches of internal spinners and the second
+    line side of a lone double, whose value is counted once (R13, R14; issue 9)."""
+    counted = {(e.tile, e.socket) for e in layout.counted_ends()}
     return [(str(p.tile), str(p.socket)) for p in layout.legal_points()
-            if p.tile not in counted]
+            if (p.tile, p.socket) not in counted]
 
 
 def tile_rects(root: ET.Element) -> dict[str, tuple[float, float, float, float]]:
@@ -93,7 +94,7 @@ def check_layout_svg(layout: Layout, text: str) -> None:
 @pytest.mark.parametrize("moves,values,credit", FIGURES)
 def test_seed_figures_marks_r14_r15(moves: list[str], values: list[int], credit: int) -> None:
     """Every seed figure: one badge per counted end with its value; hollow dots on the free
-    branches of internal spinners only (R13, R14); caption credit (R15)."""
+    branches of internal spinners and a lone double's second side (R13, R14); credit (R15)."""
     layout = Layout.from_moves(moves)
     text = svg.layout(layout)
     check_layout_svg(layout, text)
@@ -109,7 +110,7 @@ def test_terminal_double_one_badge_both_halves_r14() -> None:
     assert counted_marks(root) == [("[1|1]", "line-b", 2), ("[4|4]", "line-b", 8)]
     lone = parse(svg.layout(Layout.from_moves(["[2|2]"])))
     assert counted_marks(lone) == [("[2|2]", "line-a", 4)]
-    assert legal_marks(lone) == []
+    assert legal_marks(lone) == [("[2|2]", "line-b")]  # both line sides are places to play
 
 
 def test_internal_spinner_branches_are_hollow_dots_r13() -> None:
