@@ -396,8 +396,10 @@ def lesson_12(book: NotebookNode) -> None:
     if note not in title.source:
         title.source += "\n\n" + note
     nxt = next((c for c in book.cells if c.get("id") == "end"), None)
-    if nxt is not None and "14-common-mistakes" not in nxt.source:
-        nxt.source += ("\n\n**Next:** [14 Common mistakes](14-common-mistakes.ipynb) and "
+    if nxt is not None and "13-playing-well" not in nxt.source:
+        nxt.source = nxt.source.split("\n\n**Next:**")[0]
+        nxt.source += ("\n\n**Next:** [13 Playing well: four habits](13-playing-well.ipynb), "
+                       "[14 Common mistakes](14-common-mistakes.ipynb) and "
                        "[15 How Exact 61 differs from other fives games]"
                        "(15-how-exact-61-differs.ipynb).")
 

@@ -21,6 +21,7 @@ LESSONS = [
     ("10-paper-score-sheet.ipynb", "10 The paper score sheet"),
     ("11-a-whole-game.ipynb", "11 Stepping through a whole game"),
     ("12-your-own-diagrams.ipynb", "12 Your own rule diagrams, in English, Italian or Finnish"),
+    ("13-playing-well.ipynb", "13 Playing well: four habits"),
     ("14-common-mistakes.ipynb", "14 Common mistakes"),
     ("15-how-exact-61-differs.ipynb", "15 How Exact 61 differs from other fives games"),
     ("16-playing-well.ipynb", "16 Playing well"),  # the coach's lesson (issue 14)
@@ -273,10 +274,11 @@ assert TARGET == 305
 def playing_well() -> NotebookNode:
     return _book([
         md("title", """
-# 13 · Playing well
+# 13 · Playing well: four habits
 
 The rules say what you may do; this lesson is about what you *should* do. Four habits
-of good players, each shown on a position from a real game.
+of good players, each shown on a position from a real game, worked out with the rules
+alone.
 """),
         code("setup", """
 from fiveup_viz import Game, svg
@@ -310,7 +312,7 @@ It is Ada's turn; she holds the tiles shown under the table.
 """),
         code("fives-picture", """
 display(svg.layout(game.layout))
-svg.hand(game.hand_of(0), name="Ada")
+svg.hand(game.tiles_of(0), name="Ada")
 """),
         code("fives-check", """
 layout = game.layout
@@ -329,7 +331,7 @@ she can count what **any** tile she cannot see would score after each of her mov
 move worth a little less now can be the better one if it leaves less behind.
 """),
         code("deny-check", """
-unseen = [t for t in DOUBLE_SIX if t not in layout and t not in game.hand_of(0)]
+unseen = [t for t in DOUBLE_SIX if t not in layout and t not in game.tiles_of(0)]
 for move in moves:
     print(f"{move}: Ada scores {credit(layout, move)} raw; the next player could score up to "
           f"{best_reply(layout, move, unseen)} raw")
@@ -371,5 +373,6 @@ assert [300 + credit(layout, m) > TARGET for m in moves].count(True) == 2
 
 
 def new_lessons() -> dict[str, NotebookNode]:
-    return {"14-common-mistakes.ipynb": mistakes(),
+    return {"13-playing-well.ipynb": playing_well(),
+            "14-common-mistakes.ipynb": mistakes(),
             "15-how-exact-61-differs.ipynb": differences()}

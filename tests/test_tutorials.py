@@ -52,7 +52,7 @@ def test_the_lessons_exist() -> None:
     assert numbers == sorted(set(numbers)) and numbers[:13] == list(range(13))
     index = "".join(_source(c) for c in _notebook(TUTORIALS / "00-index.ipynb")["cells"])
     assert all(f"]({p.name})" in index for p in NOTEBOOKS[1:]), "00-index lists every lesson"
-    assert {"14-common-mistakes", "15-how-exact-61-differs"} <= set(names)
+    assert {"13-playing-well", "14-common-mistakes", "15-how-exact-61-differs"} <= set(names)
 
 
 def test_rounding_then_going_out_then_blocked_hands() -> None:
