@@ -24,7 +24,7 @@ LESSONS = [
     ("13-playing-well.ipynb", "13 Playing well: four habits"),
     ("14-common-mistakes.ipynb", "14 Common mistakes"),
     ("15-how-exact-61-differs.ipynb", "15 How Exact 61 differs from other fives games"),
-    ("16-playing-well.ipynb", "16 Playing well"),  # the coach's lesson (issue 14)
+    ("16-playing-well.ipynb", "16 Playing well: what the coach sees"),  # the coach's lesson
 ]
 
 D8_ROW = ("| D8 | equal blocked-hand sums: clockwise from this hand's leader | "
