@@ -267,7 +267,8 @@ assert all(len(h) == 5 for n in (2, 3, 4) for h in Game(n, seed=1).hand.deal)
 # R1: the target is exactly 305 raw = 61 displayed
 assert TARGET == 305
 """),
-        md("next", "**Back to the start:** [00 Start here](00-index.ipynb)."),
+        md("next", "**Next:** [16 Playing well: what the coach sees](16-playing-well.ipynb), or "
+                   "**back to the start:** [00 Start here](00-index.ipynb)."),
     ])
 
 
