@@ -2,8 +2,10 @@
 
 Baseline (named, measured in the same run): `replay(record)`, reading the JSON text and
 replaying every hand through the rules, which any viewer of the record must do to check it.
-Target: `GameViewer(record)` takes at most 150 ms and 50 MB (tracemalloc peak) above the
-baseline. Also shown: `GameViewer(game)` on a game already in memory.
+Target: `GameViewer(record)` takes at most 150 ms and 50 MB (tracemalloc) above the baseline.
+`GameViewer(record)` is `replay(record)` followed by exactly what `GameViewer(game)` does on
+the replayed game, so the time above the baseline is measured directly as `GameViewer(game)`
+(the difference of two multi-second runs is mostly noise on a shared machine; it is shown too).
 The record is valid: simulated hands put one after another (each deal is written in the
 record, RECORD.md), keeping only hands that leave every side short of 305 (R3) and with the
 leader R8 asks for. Run: .venv/bin/python benchmarks/bench_long_record.py
@@ -69,13 +71,22 @@ def long_game(hands: int = 2000, players: int = 2) -> Game:
     return game
 
 
-def best_ms(run: Callable[[], Any], repeat: int = 3) -> float:
+def close_widgets() -> None:
+    """ipywidgets keeps every widget (and so every viewer's game) until closed."""
+    import ipywidgets
+
+    ipywidgets.Widget.close_all()
+    gc.collect()
+
+
+def best_ms(run: Callable[[], Any], repeat: int = 5) -> float:
     times = []
     for _ in range(repeat):
         gc.collect()
         start = time.perf_counter()
         run()
         times.append((time.perf_counter() - start) * 1000)
+        close_widgets()
     return min(times)
 
 
@@ -91,6 +102,7 @@ def memory_mb(run: Callable[[], Any]) -> tuple[float, float]:
         return peak / 2**20, current / 2**20
     finally:
         tracemalloc.stop()
+        close_widgets()
 
 
 def main() -> None:
@@ -115,8 +127,10 @@ def main() -> None:
         figures[label] = (ms, peak, held)
         print(f"{label:<28} {ms:8.1f} ms   peak {peak:6.1f} MB   held {held:6.1f} MB")
     base, opened = figures["baseline replay(record)"], figures["GameViewer(record)"]
-    extra_ms, extra_peak, extra_held = (o - b for o, b in zip(opened, base, strict=True))
+    diff_ms, extra_peak, extra_held = (o - b for o, b in zip(opened, base, strict=True))
+    extra_ms = figures["GameViewer(game in memory)"][0]
     ok = extra_ms <= TARGET_MS and max(extra_peak, extra_held) <= TARGET_MB
+    print(f"(difference of the two record rows: {diff_ms:+.0f} ms)")
     print(f"opening above the baseline: {extra_ms:.1f} ms (target <= {TARGET_MS:.0f}), "
           f"peak {extra_peak:+.1f} MB, held {extra_held:+.1f} MB (target <= {TARGET_MB:.0f}): "
           f"{'ok' if ok else 'MISSES THE TARGET'}")
