@@ -47,14 +47,20 @@ class Frames:
     pieces: list[str] = field(default_factory=list)
     up: list[list[list[int]]] = field(default_factory=list)  #: per stop, per panel: piece ids
     down: list[list[list[int]]] = field(default_factory=list)
-    offset: int = 0  #: the viewer's index of the first stop held
-    total: int = 0  #: the viewer's number of stops
+    offset: int = 0  #: the front end's index of the first stop held: 1 when hands come before
+    total: int = 0  #: offset + stops held, + 1 when hands come after (a kernel can fetch them)
     panels: tuple[str, ...] = PANELS
     face_choice: bool = True  #: whether the hands can be turned face down
     _ids: dict[str, int] = field(default_factory=dict, repr=False)
+    _where: dict[tuple[int, int, int | None], int] = field(default_factory=dict, repr=False)
+
+    def index(self, stop: tuple[int, int, int | None]) -> int:
+        """The index among the held stops of (hand, step, count step)."""
+        return self._where[stop]
 
     def add(self, stop: tuple[int, int, int | None], up: dict[str, str], down: dict[str, str]) -> None:
         """Add one stop's panels (hands face up and face down)."""
+        self._where[stop] = len(self.stops)
         self.stops.append(stop)
         self.up.append([self._pieces(up[p]) for p in self.panels])
         self.down.append([self._pieces(down[p]) for p in self.panels])
@@ -97,8 +103,9 @@ class Frames:
         return base64.b64encode(zlib.compress(text.encode("utf-8"), 9)).decode("ascii")
 
 
-def window(hand: int, total_hands: int, size: int = MAX_HANDS) -> range:
-    """The hands held with `hand` shown: its block of `size` hands."""
+def window(hand: int, total_hands: int, size: int | None = None) -> range:
+    """The hands held with `hand` shown: its block of `size` (default MAX_HANDS) hands."""
+    size = size or MAX_HANDS
     first = (hand // size) * size
     return range(first, min(first + size, total_hands))
 
@@ -123,14 +130,12 @@ def viewer_frames(viewer: GameViewer, hands: range | None = None) -> Frames:
     if hands is None:
         hands = window(viewer.stop.hand, len(game.hands))
     frames = Frames(lang=viewer.lang, header=viewer._header_html(), first_hand=hands.start,
-                    hands=len(hands), total_hands=len(game.hands), total=len(viewer.stops))
+                    hands=len(hands), total_hands=len(game.hands),
+                    offset=1 if hands.start > 0 else 0)
     frames.hand_steps = [viewer.timeline.length(h) for h in hands]
-    first = None
-    for index, stop in enumerate(viewer.stops):
-        if stop.hand not in hands:
-            continue
-        if first is None:
-            first = frames.offset = index
-        frames.add((stop.hand, stop.step, stop.end_step), viewer.panels(index, True),
-                   viewer.panels(index, False))
+    for hand in hands:
+        for stop in viewer.stops_of(hand):
+            frames.add((stop.hand, stop.step, stop.end_step), viewer.panels(stop, True),
+                       viewer.panels(stop, False))
+    frames.total = frames.offset + len(frames.stops) + (1 if hands.stop < len(game.hands) else 0)
     return frames

@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 
 #: The most hands one game page holds (a record of thousands of hands gets a window of them).
 PAGE_HANDS = 40
+#: How long a notebook output waits for the live widget above it before stepping in (ms).
+WIDGET_WAIT_MS = 2500
 _SVG = re.compile(r"<svg\b.*?</svg>", re.S)
 _TITLE = re.compile(r"<title>(.*?)</title>", re.S)
 
@@ -77,15 +79,38 @@ def _json_block(data: object) -> str:
 _BOOT = """
 (function () {
   var box = document.currentScript && document.currentScript.parentNode;
-  if (!box || typeof DecompressionStream === "undefined") return;
+  if (!box || typeof DecompressionStream === "undefined") return;  // the static picture stays
   var cfg = JSON.parse(box.querySelector("script.fiveup-frames").textContent);
+  // In a notebook this output follows the live widget's output: when that widget renders
+  // (a kernel is there), this copy steps aside; when it cannot (no kernel, an exported page
+  // offline), the broken widget output is hidden and this copy steps through the frames.
+  var output = box.closest(".jp-OutputArea-child, .output_area");
+  var widget = output && output.previousElementSibling;
+  var live = function () { return widget && widget.querySelector(".fiveup-stepper"); };
+  var holder = document.createElement("div");
+  holder.style.display = "none";
+  box.insertBefore(holder, box.firstChild);
   fiveupUnpack(cfg.packed).then(function (data) {
-    var holder = document.createElement("div");
-    box.insertBefore(holder, box.firstChild);
     var stepper = fiveupStepper(holder, {faceUp: cfg.faceUp, fragment: cfg.fragment});
     stepper.setData(data, cfg.index);
-    box.querySelector(".fiveup-static").style.display = "none";
-    if (cfg.focus) holder.focus();
+    var show = function () {
+      box.querySelector(".fiveup-static").style.display = "none";
+      holder.style.display = "";
+      if (cfg.focus) holder.focus();
+    };
+    if (!widget) { show(); return; }
+    var waited = 0;
+    var timer = setInterval(function () {
+      waited += 250;
+      if (live()) {
+        clearInterval(timer);
+        output.style.display = "none";
+      } else if (waited >= cfg.wait) {
+        clearInterval(timer);
+        widget.style.display = "none";
+        show();
+      }
+    }, 250);
   });
 })();
 """
@@ -95,7 +120,7 @@ def stepper_html(frames: Frames, index: int = 0, *, face_up: bool = True, fragme
                  focus: bool = False) -> str:
     """A self-contained fragment stepping through `frames`, opening at held stop `index`."""
     config = {"packed": frames.packed(), "index": frames.offset + index, "faceUp": face_up,
-              "fragment": fragment, "focus": focus}
+              "fragment": fragment, "focus": focus, "wait": WIDGET_WAIT_MS}
     script = "(function () {\n" + stepper_js() + _BOOT + "})();"
     return (f'<div class="fiveup-viewer-page">'
             f'<div class="fiveup-static">{static_picture(frames, index, face_up)}</div>'
@@ -114,7 +139,7 @@ def game_page(viewer: GameViewer, *, hand: int = 0) -> str:
     if total <= PAGE_HANDS:
         hands = range(total)
     frames = viewer_frames(viewer, hands)
-    start = viewer.stops.index(type(viewer.stop)(hand, 0)) - frames.offset
+    start = frames.index((hand, 0, None))
     title = viewer.game.title or "Exact 61 Five Up"
     return ("<!DOCTYPE html>\n"
             f'<html lang="{frames.lang}"><head><meta charset="utf-8">'

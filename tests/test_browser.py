@@ -22,6 +22,8 @@ CELLS = [
     "viewer = GameViewer(simulate(['Ada', 'Bea <b>', 'Cai', 'Dan'], seed=5))\n"
     "viewer",
     "print('VIEWER' + '-READY')",
+    "print('AT', tuple(viewer.stop))",
+    "viewer.next_button.click(); viewer.goto(2, 4); print('MOVED')",
 ]
 
 
@@ -35,7 +37,13 @@ def _notebook(path: Path) -> None:
 
 
 def _tiles_shown(page: Page) -> int:
-    return page.locator(".fiveup-viewer-layout svg.fiveup-layout g.tile").count()
+    return page.locator(".fiveup-viewer .fiveup-viewer-layout svg.fiveup-layout g.tile").count()
+
+
+def _run_cell(page: Page, index: int) -> None:
+    """Run one cell: click into its editor and press Shift+Enter."""
+    page.locator(".jp-Notebook .jp-Cell").nth(index).locator(".cm-content").click()
+    page.keyboard.press("Shift+Enter")
 
 
 @pytest.mark.browser
@@ -47,19 +55,31 @@ def test_game_viewer_next_places_a_tile_in_jupyterlab(jupyterlab: tuple[str, Pat
     page.goto(f"{base}/lab/tree/viewer.ipynb")
     expect(page.locator(".jp-Notebook")).to_be_visible(timeout=60_000)
     expect(page.get_by_text(re.compile(r"\| Idle$"))).to_be_visible(timeout=60_000)
-    page.get_by_role("menuitem", name="Run", exact=True).click()
-    page.get_by_text("Run All Cells", exact=True).click()
+    _run_cell(page, 0)  # cells 2 and 3 wait for the clicks below
+    _run_cell(page, 1)
     expect(page.locator(".jp-OutputArea-output", has_text="VIEWER-READY")).to_be_visible(
         timeout=60_000)
-    layout = page.locator(".fiveup-viewer-layout svg.fiveup-layout")
+    viewer = page.locator(".fiveup-viewer .fiveup-stepper")
+    layout = viewer.locator(".fiveup-viewer-layout svg.fiveup-layout")
     expect(layout).to_have_count(1, timeout=30_000)
     assert _tiles_shown(page) == 0  # the start of hand 1: an empty table
-    expect(page.get_by_text("Bea <b>").first).to_be_visible()  # a name shown escaped
-    next_button = page.locator("button.jupyter-button.widget-button.fiveup-next")
+    expect(viewer.get_by_text("Bea <b>").first).to_be_visible()  # a name shown escaped
+    # with the live widget there, its kernel-free copy below steps aside
+    expect(page.locator(".fiveup-viewer-page")).to_be_hidden(timeout=15_000)
+    next_button = viewer.locator("button.fiveup-next")
     next_button.click()
     expect(layout.locator("g.tile")).to_have_count(1, timeout=15_000)
     next_button.click()
     expect(layout.locator("g.tile")).to_have_count(2, timeout=15_000)
-    expect(page.locator(".widget-html-content .caption .caption")).to_contain_text("Counted values")
+    expect(viewer.locator(".fiveup-caption .caption .caption")).to_contain_text("Counted values")
+    # the Python viewer followed the front end's clicks ...
+    _run_cell(page, 2)
+    expect(page.locator(".jp-OutputArea-output", has_text="AT (0, 2, None)")).to_be_visible(
+        timeout=30_000)
+    # ... and the front end follows Python
+    _run_cell(page, 3)
+    expect(page.locator(".jp-OutputArea-output", has_text="MOVED")).to_be_visible(timeout=30_000)
+    expect(viewer).to_have_attribute("data-hand", "3", timeout=15_000)
+    expect(viewer).to_have_attribute("data-step", "4")
     OUTPUT.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(OUTPUT / "game-viewer.png"), full_page=True)

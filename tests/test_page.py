@@ -148,3 +148,59 @@ def test_cli_html_hand_out_of_range(game: Game, tmp_path: Path,
     record.write_text(dumps(to_record(game)), encoding="utf-8")
     assert main(["html", str(record), "-o", str(tmp_path / "x.html"), "--hand", "99"]) == 2
     assert "hand 99 does not exist" in capsys.readouterr().err
+
+
+def test_viewer_output_holds_the_widget_and_a_kernel_free_copy(game: Game) -> None:
+    """The bundle: the live front end (widget view), text and the stepping copy (text/html)."""
+    viewer = GameViewer(game)
+    assert viewer.stepper.data == ""  # nothing computed until shown
+    bundle = viewer._repr_mimebundle_()
+    assert {"application/vnd.jupyter.widget-view+json", "text/plain", "text/html"} <= set(bundle)
+    assert bundle["text/plain"] == repr(viewer)
+    data = unpack(bundle["text/html"])
+    assert len(data["stops"]) == len(viewer.stops)
+    assert viewer.stepper.data == data["config"]["packed"]
+
+
+def test_front_end_and_python_follow_each_other(game: Game) -> None:
+    """Python's controls move the front end; the front end's index moves the Python viewer."""
+    viewer = GameViewer(game)
+    viewer._repr_mimebundle_()
+    viewer.next_button.click()
+    viewer.next_button.click()
+    assert viewer.stepper.index == 2
+    viewer.goto(2, 3)
+    assert viewer.stepper.index == viewer.stops.index(viewer.stop)
+    viewer.stepper.index = 5  # as the browser's Next would set it
+    assert viewer.stop == viewer.stops[5] and viewer.slider.value == viewer.stops[5].step
+    viewer.stepper.face_up = False
+    assert viewer.hands_toggle.value is False
+    viewer.hands_toggle.value = True
+    assert viewer.stepper.face_up is True
+
+
+def test_a_long_record_holds_only_the_hands_around_the_one_shown(
+        game: Game, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Frames cover a window of hands; moving out of it computes the next window only."""
+    monkeypatch.setattr("fiveup_viz.frames.MAX_HANDS", 2)
+    viewer = GameViewer(game)
+    viewer._repr_mimebundle_()
+    assert viewer.frameset is not None and (viewer.frameset.first_hand, viewer.frameset.hands) == (0, 2)
+    first = viewer.stepper.data
+    viewer.goto(3, 1)
+    assert (viewer.frameset.first_hand, viewer.frameset.hands) == (2, 2)
+    assert viewer.stepper.data != first
+    assert {s[0] for s in viewer.frameset.stops} == {2, 3}
+    assert "hands 3 to 4 of" in viewer.frameset.window_note
+
+
+def test_hand_end_viewer_output_steps_through_its_count(game: Game) -> None:
+    from fiveup_viz.widgets import HandEndViewer
+
+    viewer = HandEndViewer(game, 0)
+    data = unpack(viewer._repr_mimebundle_()["text/html"])
+    assert len(data["stops"]) == len(viewer.steps) and data["faceChoice"] is False
+    viewer.next_button.click()
+    assert viewer.stepper.index == 1
+    viewer.stepper.index = 3
+    assert viewer.step == 3

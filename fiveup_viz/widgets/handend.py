@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
@@ -25,6 +25,10 @@ from fiveup_viz.widgets._common import (
     layout_svg,
     sentence,
 )
+from fiveup_viz.widgets.stepper import FrameStepper, add_static, display_viewer
+
+if TYPE_CHECKING:
+    from fiveup_viz.frames import Frames
 
 
 class HandEndViewer(Controller):
@@ -56,7 +60,15 @@ class HandEndViewer(Controller):
                           layout=w.Layout(flex_flow="row wrap", align_items="center"))
         self.layout_html = w.HTML(layout=w.Layout(display="" if show_layout else "none"))
         self.html = w.HTML()
-        self.widget = w.VBox([self.nav, self.layout_html, self.html])
+        #: The Python-drawn count (what `text` and the tests read); the notebook shows `widget`,
+        #: a front end holding every step's frame, which steps without a kernel too.
+        self.panel_box = w.VBox([self.nav, self.layout_html, self.html])
+        self.stepper = FrameStepper(face_up=True)
+        self.stepper.add_class("fiveup-hand-end")
+        self.frameset: Frames | None = None
+        self._syncing = False
+        self.stepper.observe(self._on_stepper, names="index")
+        self.widget = w.VBox([self.stepper])
         self._step = 0
         self.steps: list[EndStep] = []
         self._steps_cache: dict[int, list[EndStep]] = {}
@@ -92,7 +104,19 @@ class HandEndViewer(Controller):
             self.layout_html.value = layout_svg(rnd.layout, frame=frame_of(rnd.layout),
                                                 lang=self.lang)
         self._step = -1
+        if self.frameset is not None:
+            self.frameset = None
+            self.frames()
         self._go(0)
+
+    def frames(self) -> Frames:
+        """Every step of this hand's count as frames for the front end (computed once a hand)."""
+        from fiveup_viz.frames import handend_frames
+
+        if self.frameset is None:
+            self.frameset = handend_frames(self)
+            self.stepper.data = self.frameset.packed()
+        return self.frameset
 
     # -- internals ---------------------------------------------------------
     def _go(self, step: int) -> None:
@@ -104,6 +128,16 @@ class HandEndViewer(Controller):
         where = self._t("count-step", n=self.hand + 1, i=step + 1, m=count_)
         self.counter.value = f'<span style="{FONT}">{esc(where)}</span>' if count_ else ""
         self.html.value = self.html_at(self.hand, step)
+        if self.frameset is not None:
+            self._syncing = True
+            try:
+                self.stepper.index = step
+            finally:
+                self._syncing = False
+
+    def _on_stepper(self, change: dict[str, Any]) -> None:
+        if not self._syncing and change["new"] != self._step:
+            self._go(change["new"])
 
     def html_at(self, hand: int, step: int) -> str:
         """The HTML of hand `hand`'s count up to step `step`, without touching a widget."""
@@ -149,3 +183,14 @@ class HandEndViewer(Controller):
     def _state(self) -> str:
         return f"hand {self.hand + 1}: step {self._step + 1} of {len(self.steps)}"
 
+    def _ipython_display_(self) -> None:
+        display_viewer(self)
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any] | None:
+        """The front end (widget view) and a kernel-free page fragment (text/html)."""
+        from fiveup_viz.page import stepper_html
+
+        frames = self.frames()
+        self.stepper.index = max(self._step, 0)
+        html = stepper_html(frames, max(self._step, 0))
+        return add_static(self.widget._repr_mimebundle_(**kwargs), html, repr(self))  # type: ignore[no-any-return]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import ipywidgets as w
 
@@ -32,9 +32,13 @@ from fiveup_viz.widgets._common import (
     sentence,
 )
 from fiveup_viz.widgets.handend import HandEndViewer
+from fiveup_viz.widgets.stepper import FrameStepper, add_static, display_viewer
 from fiveup_viz.wording import describe
 
 CACHED_HANDS = 8  #: hands whose positions and drawings a viewer keeps
+
+if TYPE_CHECKING:
+    from fiveup_viz.frames import Frames
 
 
 class Stop(NamedTuple):
@@ -171,9 +175,15 @@ class GameViewer(Controller):
                        layout=w.Layout(flex="3 1 520px"))
         side = w.VBox([self.status_html, self.scores_html, self.hands_html],
                       layout=w.Layout(flex="2 1 320px"))
-        self.widget = w.VBox([self.header, nav, extra,
-                              w.HBox([table, side], layout=w.Layout(flex_flow="row wrap")),
-                              self.end_viewer.widget, self.log_html])
+        #: The Python-drawn panels (what `svg` and the tests read); the notebook shows `widget`.
+        self.panel_box = w.VBox([self.header, nav, extra,
+                                 w.HBox([table, side], layout=w.Layout(flex_flow="row wrap")),
+                                 self.end_viewer.widget, self.log_html])
+        # The front end holds the frames and steps without a kernel (buttons, keys, face up);
+        # the hand list, the action slider and autoplay need the kernel.
+        kernel_row = w.HBox([self.hand_selector, self.slider, self.play, self.speed],
+                            layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        self.widget = w.VBox([self.stepper, kernel_row])
 
     def _make_controls(self) -> None:
         auto = w.Layout(width="auto")
@@ -202,6 +212,9 @@ class GameViewer(Controller):
                                            tooltip=t("face-up.tip"), icon="eye")
 
     def _make_panels(self) -> None:
+        self.stepper = FrameStepper(face_up=self.teaching)
+        self.stepper.add_class("fiveup-viewer")
+        self.frameset: Frames | None = None  #: the frames the front end holds, once shown
         self.header = w.HTML()
         self.layout_html = w.HTML()
         self.layout_html.add_class("fiveup-viewer-layout")
@@ -230,7 +243,9 @@ class GameViewer(Controller):
         self.hand_selector.observe(self._on_hand, names="value")
         self.play.observe(self._on_play, names="value")
         self.hands_toggle.observe(lambda _: self._face_label(), names="value")
-        self.hands_toggle.observe(lambda _: self._render(), names="value")
+        self.hands_toggle.observe(self._on_face, names="value")
+        self.stepper.observe(self._on_stepper, names="index")
+        self.stepper.observe(lambda c: setattr(self.hands_toggle, "value", c["new"]), names="face_up")
 
     def _hand_options(self) -> list[tuple[str, int]]:
         """One entry per hand, naming its leader only (no spoiler of how it ends)."""
@@ -267,6 +282,40 @@ class GameViewer(Controller):
             return
         self._show(self._hand, change["new"])
 
+    def _on_stepper(self, change: dict[str, Any]) -> None:
+        """The front end moved (its buttons or keys): show the same stop here."""
+        frames = self.frameset
+        if self._syncing or frames is None or change["new"] == self._stepper_index():
+            return
+        local = change["new"] - frames.offset
+        if local < 0:  # before the hands held: the previous hand's last stop
+            hand = frames.first_hand - 1
+            self._show(hand, len(self.stops_of(hand)) - 1)
+        elif local >= len(frames.stops):  # after them: the next hand's first stop
+            self._show(frames.first_hand + frames.hands, 0)
+        else:
+            self._show(*self._find(Stop(*frames.stops[local])))
+
+    def _stepper_index(self) -> int:
+        """The front end's index of the stop shown (0 until the frames exist)."""
+        frames = self.frameset
+        return 0 if frames is None else frames.offset + frames.index((self.stop.hand, self.stop.step, self.stop.end_step))
+
+    def _on_face(self, change: dict[str, Any]) -> None:
+        self.stepper.face_up = bool(change["new"])
+        self._render()
+
+    # -- the front end's frames ------------------------------------------------
+    def frames(self) -> Frames:
+        """The frames of the hands around the one shown (computed once per window)."""
+        from fiveup_viz.frames import viewer_frames, window
+
+        hands = window(self.stop.hand, len(self.game.hands))
+        if self.frameset is None or self.frameset.first_hand != hands.start:
+            self.frameset = viewer_frames(self, hands)
+            self.stepper.data = self.frameset.packed()
+        return self.frameset
+
     # -- showing -------------------------------------------------------------
     def _show(self, hand: int, index: int) -> None:
         self._hand = max(0, min(hand, len(self.game.hands) - 1))
@@ -281,6 +330,9 @@ class GameViewer(Controller):
                 self.slider.value = min(self.slider.value, n)
                 self.slider.max = n
             self.slider.value = stop.step
+            if self.frameset is not None:  # shown: the front end holds frames and follows
+                self.frames()
+                self.stepper.index = self._stepper_index()
         finally:
             self._syncing = False
         self._sync_play()
@@ -493,3 +545,18 @@ class GameViewer(Controller):
         if s.end_step is not None:
             where += f", count step {s.end_step + 1}"
         return f"{', '.join(self.game.players)}: {where}"
+
+    def _ipython_display_(self) -> None:
+        display_viewer(self)
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any] | None:
+        """The front end (widget view) and, for nbconvert and static viewers, a page fragment
+        that steps through the same frames with no kernel (text/html)."""
+        from fiveup_viz.page import stepper_html
+
+        frames = self.frames()
+        self.stepper.index = self._stepper_index()
+        html = stepper_html(frames, frames.index((self.stop.hand, self.stop.step, self.stop.end_step)),
+                            face_up=bool(self.hands_toggle.value))
+        return add_static(self.widget._repr_mimebundle_(**kwargs), html, repr(self))  # type: ignore[no-any-return]
+
