@@ -7,6 +7,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -19,7 +20,8 @@ from playwright.sync_api import Page, Route, expect
 
 from tests.conftest import CHROMIUM, _free_port, _wait_ready
 
-OUTPUT = Path(__file__).resolve().parent.parent / "test-output"
+#: Screenshots and figures: outside the working tree, or in $FIVEUP_TEST_OUTPUT.
+OUTPUT = Path(os.environ.get("FIVEUP_TEST_OUTPUT") or tempfile.gettempdir()) / "fiveup-test-output"
 pytestmark = [pytest.mark.browser,
               pytest.mark.skipif(not CHROMIUM.exists(), reason="needs /usr/bin/chromium")]
 
@@ -163,7 +165,7 @@ def test_saved_notebook_steps_in_jupyterlab_without_a_kernel(
     expect(count.locator(".hand-end .current")).to_have_count(1)
     count.get_by_role("button", name="Next", exact=True).click()
     expect(count.locator(".hand-end .end-step")).to_have_count(2)
-    OUTPUT.mkdir(exist_ok=True)
+    OUTPUT.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(OUTPUT / "saved-notebook-no-kernel.png"), full_page=True)
     assert refused == []
 
@@ -185,7 +187,7 @@ def test_nbconvert_html_steps_offline(saved: tuple[Path, Path], page: Page,
     count.get_by_role("button", name="Next", exact=True).click()
     expect(count.locator(".hand-end .end-step")).to_have_count(2)
     assert not [e for e in errors if "fiveup" in e.lower()]
-    OUTPUT.mkdir(exist_ok=True)
+    OUTPUT.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(OUTPUT / "nbconvert-offline.png"), full_page=True)
 
 

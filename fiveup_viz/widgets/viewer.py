@@ -299,7 +299,8 @@ class GameViewer(Controller):
     def _stepper_index(self) -> int:
         """The front end's index of the stop shown (0 until the frames exist)."""
         frames = self.frameset
-        return 0 if frames is None else frames.offset + frames.index((self.stop.hand, self.stop.step, self.stop.end_step))
+        stop = self.stop
+        return 0 if frames is None else frames.offset + frames.index((stop.hand, stop.step, stop.end_step))
 
     def _on_face(self, change: dict[str, Any]) -> None:
         self.stepper.face_up = bool(change["new"])
