@@ -24,6 +24,7 @@ from nbconvert.preprocessors import ExecutePreprocessor
 ROOT = Path(__file__).resolve().parent.parent
 TUTORIALS = ROOT / "tutorials"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+KERNEL_FREE = 'class="fiveup-viewer-page"'  #: a viewer's stepping copy (fiveup_viz.page)
 
 
 def execute(path: Path, *, timeout: int = 300) -> float:
@@ -36,11 +37,15 @@ def execute(path: Path, *, timeout: int = 300) -> float:
     book.metadata.pop("widgets", None)  # no widget state blobs in the repository
     for cell in book.cells:
         cell.metadata.pop("execution", None)  # timings would change on every run
-        for out in cell.get("outputs", []):
+        outputs = cell.get("outputs", [])
+        for k, out in enumerate(outputs):
             data = out.get("data", {})
-            if WIDGET_VIEW in data and "text/html" in data:
+            after = outputs[k + 1].get("data", {}) if k + 1 < len(outputs) else {}
+            copy = KERNEL_FREE in "".join(after.get("text/html", ""))
+            if WIDGET_VIEW in data and ("text/html" in data or copy):
                 # The widget's model is not stored, so a saved view could only say "model
-                # not found": keep the widget's static picture (text/html) instead.
+                # not found": keep the widget's static picture (text/html) instead, or the
+                # kernel-free copy that a viewer shows right after it (fiveup_viz.page).
                 del data[WIDGET_VIEW]
     nbformat.write(book, path)
     return seconds
