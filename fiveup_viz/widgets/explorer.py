@@ -9,7 +9,7 @@ import ipywidgets as w
 from fiveup_viz.explain import Step, credit, reasons
 from fiveup_viz.figures import SEED_FIGURES
 from fiveup_viz.layout import Layout, Move
-from fiveup_viz.tiles import DOUBLE_SIX
+from fiveup_viz.tiles import DOUBLE_SIX, Tile
 from fiveup_viz.widgets._base import Controller
 from fiveup_viz.widgets._common import (
     BOX,
@@ -24,6 +24,7 @@ from fiveup_viz.widgets._common import (
     move_label,
     sentence,
 )
+from fiveup_viz.widgets.clicks import TablePicker, click_phrase, fitting, point_items, point_value, where
 
 #: The label key of each seed figure (`fiveup_viz.figures.SEED_FIGURES`).
 FIGURE_LABELS = dict(zip(SEED_FIGURES, ("fig.seed", "fig.lone22", "fig.lone00", "fig.66on36"),
@@ -61,9 +62,13 @@ class LayoutExplorer(Controller):
         self.figure_button = w.Button(description=t("figure-next"), tooltip=t("figure-next.tip"),
                                       disabled=True, button_style="primary",
                                       layout=w.Layout(width="auto"))
-        self.layout_html = w.HTML()
+        self.layout_html = w.HTML()  #: the picture as SVG text (what `svg` reads)
+        #: The picture the notebook shows: click a legal point to place the chosen tile there.
+        self.picker = TablePicker(self._on_point)
+        self.picker.add_class("fiveup-explorer-picker")
         self.text_html = w.HTML()
         self.tile_picker.observe(lambda _: self._refresh_moves(), names="value")
+        self.tile_picker.observe(lambda _: self._render_picker(), names="value")
         self.undo_button.on_click(lambda _: self.undo())
         self.reset_button.on_click(lambda _: self.reset())
         self.figure_selector.observe(lambda c: self.load_figure(c["new"]), names="value")
@@ -71,7 +76,7 @@ class LayoutExplorer(Controller):
         controls = w.HBox([self.tile_picker, self.undo_button, self.reset_button,
                            self.figure_selector, self.figure_button],
                           layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        self.widget = w.VBox([controls, self.move_box, self.layout_html, self.text_html])
+        self.widget = w.VBox([controls, self.move_box, self.picker, self.text_html])
         self._fit_labels()
         self._update()
 
@@ -139,6 +144,28 @@ class LayoutExplorer(Controller):
         frame = self._frame if self.script else self._free_frame
         self.layout_html.value = layout_svg(self.layout, frame=frame, lang=self.lang)
         self.text_html.value = self._text_html()
+        self._render_picker()
+
+    def _render_picker(self, message: str = "") -> None:
+        chosen = self.tile_picker.value
+        tiles = [chosen] if chosen is not None else []
+        self.picker.show(svg=str(self.layout_html.value), message=message,
+                         points=point_items(self.layout, tiles, chosen, self.lang))
+
+    def _on_point(self, on: Tile, socket: str) -> None:
+        """A click on a legal point: place the chosen tile there, or refuse with the rule."""
+        chosen = self.tile_picker.value
+        moves = fitting(self.layout, [chosen], on, socket) if chosen is not None else []
+        if moves:
+            self.place(moves[0])
+            return
+        names = where(on, socket, self.lang)
+        if chosen is None:
+            self._render_picker(click_phrase("refuse_none", self.lang, value=point_value(on, socket),
+                                             **names))
+        else:
+            self._render_picker(click_phrase("refuse_tile", self.lang, tile=chosen,
+                                             value=point_value(on, socket), **names))
 
     def _refresh_moves(self) -> None:
         tile = self.tile_picker.value

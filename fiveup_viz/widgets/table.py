@@ -17,6 +17,7 @@ from fiveup_viz.game import Game
 from fiveup_viz.layout import Move
 from fiveup_viz.record import dumps, to_record
 from fiveup_viz.review import coach_phrases, hint_text
+from fiveup_viz.tiles import Tile
 from fiveup_viz.widgets._base import Controller
 from fiveup_viz.widgets._common import (
     BOX,
@@ -34,6 +35,7 @@ from fiveup_viz.widgets._common import (
     scores_html,
     sentence,
 )
+from fiveup_viz.widgets.clicks import TablePicker, click_phrase, point_items, point_value, score_of, where
 from fiveup_viz.widgets.handend import HandEndViewer
 from fiveup_viz.wording import describe
 
@@ -210,7 +212,11 @@ class PlayTable(Controller):
                                             tooltip=t("show-bots.tip"),
                                             layout=w.Layout(width="auto"))
         self.status_html = w.HTML()
-        self.layout_html = w.HTML()
+        self.layout_html = w.HTML()  #: the picture as SVG text (what `svg` reads)
+        #: The picture the notebook shows: click a legal point to play there (with a kernel).
+        self.picker = TablePicker(self._on_point, self._on_tile)
+        self.picker.add_class("fiveup-table-picker")
+        self.chosen: Tile | None = None  #: the tile picked in the hand for the next click
         self.hint_button = w.Button(description=coach_phrases(self.lang)["hint"], icon="lightbulb-o",
                                     layout=w.Layout(width="auto"))
         self.hint_html = w.HTML()
@@ -232,7 +238,7 @@ class PlayTable(Controller):
         tools = w.HBox([self.next_hand_button, self.new_game_button, self.hint_button, self.hints_toggle,
                         self.reveal_toggle, self.save_path, self.save_button],
                        layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        table = w.VBox([self.layout_html, self.caption_html, self.move_box, self.hint_html,
+        table = w.VBox([self.picker, self.caption_html, self.move_box, self.hint_html,
                         self.messages_html],
                        layout=w.Layout(flex="3 1 520px"))
         side = w.VBox([self.status_html, self.scores_html, self.hands_html],
@@ -271,6 +277,7 @@ class PlayTable(Controller):
         hand = game.hand
         self._frame = grow_frame(self._frame, hand.layout)
         self.layout_html.value = layout_svg(hand.layout, frame=self._frame, lang=self.lang)
+        self._render_picker()  # the clicked picture first: it answers the click
         title, caption = caption_lines(hand.layout, self.lang)
         self.caption_html.value = div(f"<b>{esc(title)}</b><div>{esc(caption)}</div>",
                                       BOX + FONT, "caption")
@@ -281,6 +288,68 @@ class PlayTable(Controller):
         self._render_messages()
         self.next_hand_button.disabled = not game.needs_deal
         self._render_end()
+
+    # -- click-to-play -------------------------------------------------------
+    def _ready(self) -> bool:
+        return not self.game.hand.over and self.game.turn == self.seat
+
+    def _render_picker(self, message: str = "") -> None:
+        """The clickable picture: legal points named with what a click there would do."""
+        hand = self.game.hand
+        held = list(hand.held[self.seat])
+        if self.chosen not in held:
+            self.chosen = None
+        ready = self._ready()
+        candidates = [hand.pending] if hand.pending is not None else held
+        points = point_items(hand.layout, candidates if ready else [], self.chosen, self.lang)
+        tiles = []
+        for tile in held:
+            if ready and not len(hand.layout):
+                label = click_phrase("hand_open", self.lang, tile=tile,
+                                     raw=score_of(hand.layout, Move(tile)))
+            else:
+                label = click_phrase("hand_tile", self.lang, tile=tile)
+            tiles.append({"tile": str(tile), "label": label, "selected": tile == self.chosen})
+        self.picker.show(svg=str(self.layout_html.value), points=points,
+                         hand=hand_svg(held) if held else "", tiles=tiles, message=message)
+
+    def _on_point(self, on: Tile, socket: str) -> None:
+        """A click on a legal point: play there, ask for a tile, or refuse with the rule."""
+        if not self._ready():
+            self._render_picker(click_phrase("refuse_turn", self.lang))
+            return
+        hand = self.game.hand
+        names = where(on, socket, self.lang)
+        moves = [m for m in self.game.legal_moves() if m.on == on and str(m.socket) == socket]
+        picked = [m for m in moves if m.tile == self.chosen]
+        if picked or (self.chosen is None and len({m.tile for m in moves}) == 1):
+            self.chosen = None
+            self.play((picked or moves)[0])
+        elif hand.pending is not None:
+            self._render_picker(click_phrase("refuse_pending", self.lang, tile=hand.pending, **names))
+        elif self.chosen is not None:
+            self._render_picker(click_phrase("refuse_tile", self.lang, tile=self.chosen,
+                                             value=point_value(on, socket), **names))
+        elif moves:
+            tiles = ", ".join(str(m.tile) for m in moves)
+            self._render_picker(click_phrase("choose", self.lang, tiles=tiles, **names))
+        else:
+            self._render_picker(click_phrase("refuse_none", self.lang,
+                                             value=point_value(on, socket), **names))
+
+    def _on_tile(self, tile: Tile) -> None:
+        """A click on a tile of the hand: open the table with it, or choose it for the next click."""
+        hand = self.game.hand
+        if tile not in hand.held[self.seat]:
+            self._render_picker(click_phrase("not_held", self.lang, tile=tile))
+            return
+        if self._ready() and not len(hand.layout):
+            self.chosen = None
+            self.play(Move(tile))
+            return
+        self.chosen = None if self.chosen == tile else tile
+        message = click_phrase("chosen", self.lang, tile=tile) if self.chosen is not None else ""
+        self._render_picker(message)
 
     def _status(self) -> str:
         game = self.game
@@ -360,6 +429,7 @@ class PlayTable(Controller):
             return
         if self.end_viewer is None or self.end_viewer.hand != hand.index:
             self.end_viewer = HandEndViewer(self.game, hand.index, lang=self.lang, show_layout=False)
+            self.end_viewer.frames()  # its front end steps through the count
             self.end_box.children = [self.end_viewer.widget]
 
     def _state(self) -> str:
