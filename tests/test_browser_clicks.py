@@ -8,7 +8,10 @@ import json
 import os
 import re
 import statistics
+import subprocess
+import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -16,9 +19,46 @@ import pytest
 pytest.importorskip("playwright")
 from playwright.sync_api import Page, expect
 
+from tests.conftest import CHROMIUM, _free_port, _wait_ready
+
 #: Screenshots and figures: outside the working tree, or in $FIVEUP_TEST_OUTPUT.
 OUTPUT = Path(os.environ.get("FIVEUP_TEST_OUTPUT") or tempfile.gettempdir()) / "fiveup-test-output"
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser,
+              pytest.mark.skipif(not CHROMIUM.exists(), reason="needs /usr/bin/chromium")]
+
+
+@pytest.fixture(scope="module")
+def own_lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+    """A JupyterLab server of this module's own: one notebook, one kernel, nothing else open."""
+    root = tmp_path_factory.mktemp("clicks-root")
+    home = tmp_path_factory.mktemp("clicks-home")
+    settings = home / "settings" / "@jupyterlab" / "apputils-extension"
+    settings.mkdir(parents=True)
+    (settings / "notification.jupyterlab-settings").write_text(
+        json.dumps({"fetchNews": "false", "checkForUpdates": False}))
+    env = {**os.environ, "JUPYTER_CONFIG_DIR": str(home / "config"),
+           "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
+           "JUPYTERLAB_SETTINGS_DIR": str(home / "settings"),
+           "JUPYTERLAB_WORKSPACES_DIR": str(home / "workspaces")}
+    port = _free_port()
+    cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", "--ip=127.0.0.1", f"--port={port}",
+           "--IdentityProvider.token=", "--ServerApp.password=", "--allow-root",
+           f"--ServerApp.root_dir={root}", "--LabApp.news_url=None",
+           "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+           "--LabApp.extension_manager=readonly"]
+    log = (home / "server.log").open("wb")
+    proc = subprocess.Popen(cmd, env=env, stdout=log, stderr=subprocess.STDOUT)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        _wait_ready(base, proc)
+        yield base, root
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        log.close()
 
 CELLS = [
     "from fiveup_viz.layout import Layout\n"
@@ -41,16 +81,16 @@ def _notebook(path: Path) -> None:
     path.write_text(json.dumps(doc), encoding="utf-8")
 
 
-def test_click_to_play_in_jupyterlab(jupyterlab: tuple[str, Path], page: Page) -> None:
+def test_click_to_play_in_jupyterlab(own_lab: tuple[str, Path], page: Page) -> None:
     """A click on a legal point plays there; hover names the point and its score; an
     illegal click is refused with the rule; the move buttons stay."""
-    base, root = jupyterlab
+    base, root = own_lab
     _notebook(root / "clicks.ipynb")
     page.set_viewport_size({"width": 1400, "height": 1100})
     page.goto(f"{base}/lab/tree/clicks.ipynb")
-    expect(page.locator(".jp-Notebook")).to_be_visible(timeout=60_000)
+    expect(page.locator(".jp-Notebook:visible")).to_be_visible(timeout=60_000)
     expect(page.get_by_text(re.compile(r"\| Idle$"))).to_be_visible(timeout=60_000)
-    page.locator(".jp-Notebook .jp-Cell").first.locator(".cm-content").click()
+    page.locator(".jp-Notebook:visible .jp-Cell").first.locator(".cm-content").click()
     for _ in CELLS:  # Shift+Enter runs a cell and moves on to the next
         page.keyboard.press("Shift+Enter")
     expect(page.locator(".jp-OutputArea-output", has_text="CLICKS-READY")).to_be_visible(
