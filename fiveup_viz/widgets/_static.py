@@ -47,6 +47,10 @@ def _parts(widget: Any) -> list[str]:
         return [p for child in widget.children for p in _parts(child)]
     if isinstance(widget, w.HTML):
         return [_SVG.sub(_img, widget.value)] if widget.value else []
+    from fiveup_viz.widgets.clicks import TablePicker
+
+    if isinstance(widget, TablePicker):  # the clickable picture of PlayTable, LayoutExplorer
+        return [_SVG.sub(_img, widget.svg)] if widget.svg else []
     return []
 
 
