@@ -24,9 +24,10 @@ from typing import Any
 
 from fiveup_viz.bots import simulate
 from fiveup_viz.errors import FiveUpError
-from fiveup_viz.exercise_phrases import LANGUAGES, text
 from fiveup_viz.game import BlockedEnd, DominoEnd, Game, Round
 from fiveup_viz.layout import BRANCHES, LINES, Layout, Move, Socket
+from fiveup_viz.phrasebook import LANGUAGES
+from fiveup_viz.phrasebook import exercise as text
 from fiveup_viz.scoring import round5
 from fiveup_viz.tiles import Tile, as_tile
 

@@ -1108,7 +1108,7 @@ def seating(players: Sequence[str] | int = 4, *, leader: int | None = None, lang
     partners (4 players) in their side's colour, opposite each other; `leader` is marked."""
     import math
 
-    from fiveup_viz.exercise_phrases import text as say
+    from fiveup_viz.phrasebook import exercise as say
 
     names = [f"{i}" for i in range(players)] if isinstance(players, int) else list(players)
     n = len(names)

@@ -184,49 +184,6 @@ SCORE_PHRASES: dict[str, dict[str, str]] = {
 }
 
 
-#: The words of the kernel-free game viewer and the game page (fiveup_viz.page), per language.
-PAGE_PHRASES: dict[str, dict[str, str]] = {
-    "en": {
-        "start": "Start", "back": "Back", "next": "Next", "end": "End",
-        "start_tip": "Start of the hand (Home)", "back_tip": "One step back (←)",
-        "next_tip": "One step on (→)", "end_tip": "End of the hand, after its count (End)",
-        "face_up": "Tiles face up", "hand": "Hand", "of": "of", "action": "action",
-        "count": "end-of-hand count step",
-        "keys": "Keys: ← → step, Home and End jump to the start and end of the hand "
-                "(again: of the game).",
-        "window": "This page holds hands {first} to {last} of {total}.",
-        "viewer": "Game viewer",
-    },
-    "it": {
-        "start": "Inizio", "back": "Indietro", "next": "Avanti", "end": "Fine",
-        "start_tip": "Inizio della mano (Home)", "back_tip": "Un passo indietro (←)",
-        "next_tip": "Un passo avanti (→)", "end_tip": "Fine della mano, dopo il conteggio (Fine)",
-        "face_up": "Mani scoperte", "hand": "Mano", "of": "di", "action": "azione",
-        "count": "passo del conteggio di fine mano",
-        "keys": "Tasti: ← → un passo, Home e Fine saltano all'inizio e alla fine della mano "
-                "(di nuovo: della partita).",
-        "window": "Questa pagina contiene le mani da {first} a {last} di {total}.",
-        "viewer": "Visore della partita",
-    },
-    "fi": {
-        "start": "Alku", "back": "Edellinen", "next": "Seuraava", "end": "Loppu",
-        "start_tip": "Kierroksen alku (Home)", "back_tip": "Askel taaksepäin (←)",
-        "next_tip": "Askel eteenpäin (→)", "end_tip": "Kierroksen loppu loppupisteytyksen jälkeen (End)",
-        "face_up": "Kädet kuvapuoli ylöspäin", "hand": "Kierros", "of": "/", "action": "siirto",
-        "count": "loppupisteytyksen vaihe",
-        "keys": "Näppäimet: ← → askel, Home ja End hyppäävät kierroksen alkuun ja loppuun "
-                "(uudelleen: pelin).",
-        "window": "Tällä sivulla ovat kierrokset {first}–{last}/{total}.",
-        "viewer": "Pelin katselin",
-    },
-}
-
-
-def page_phrases(lang: str) -> dict[str, str]:
-    """The game viewer's and game page's words in `lang` (en, it or fi)."""
-    if lang not in PAGE_PHRASES:
-        raise ValueError(f"unknown language {lang!r}: choose one of {', '.join(LANGUAGES)}")
-    return PAGE_PHRASES[lang]
 
 
 #: The illustrated rule book (fiveup_viz.rulebook): title, figure label, notes.

@@ -10,7 +10,6 @@ import pytest
 
 from fiveup_viz import Game, Layout, svg
 from fiveup_viz.errors import IllegalMoveError
-from fiveup_viz.exercise_phrases import TEXTS
 from fiveup_viz.exercises import (
     KINDS,
     LEVELS,
@@ -21,6 +20,7 @@ from fiveup_viz.exercises import (
     practice,
 )
 from fiveup_viz.game import BlockedEnd, DominoEnd
+from fiveup_viz.phrasebook import EXERCISE_TEXTS as TEXTS
 from fiveup_viz.widgets import Exercise, Practice, Quiz
 
 LANGS = ("en", "it", "fi")

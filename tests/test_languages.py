@@ -15,7 +15,7 @@ import pytest
 from fiveup_viz import Game, Layout, Move, examples, explain, simulate
 from fiveup_viz.explain import EndStep, Step, say
 from fiveup_viz.figures import SEED_FIGURES
-from fiveup_viz.phrasebook import LANGUAGES, TEXTS
+from fiveup_viz.phrasebook import LANGUAGES, TEXTS, phrase, tables
 from fiveup_viz.summary import summary
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -45,20 +45,56 @@ def english_in(text: str) -> set[str]:
 
 
 # -- the phrase tables ----------------------------------------------------------------
-def test_every_language_has_the_same_phrases_with_the_same_fields() -> None:
-    keys = set(TEXTS["en"])
+TABLES = tables()
+
+
+def test_the_phrasebook_registers_every_phrase_table() -> None:
+    """One registry: the exercises', the page's and every other language table go through it."""
+    assert TABLES["ui"] is TEXTS
+    assert {"ui", "exercise", "page", "layout", "score", "coach", "rulebook", "rulebook-captions",
+            "diagram-headings", "cheatsheet", "lines"} <= set(TABLES)
+    assert phrase("page", "it", "next") == "Avanti"
+    assert phrase("exercise", "fi", "right") == TABLES["exercise"]["fi"]["right"]
+    with pytest.raises(ValueError, match="unknown language"):
+        phrase("page", "de", "next")
+
+
+def package_tables() -> set[str]:
+    """Names of the modules that hold a table keyed by the three languages (their source)."""
+    found = set()
+    for path in sorted((ROOT / "fiveup_viz").rglob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        if re.search(r'^\s*"fi": [{"]', text, re.M) and re.search(r'^\s*"it": [{"]', text, re.M):
+            found.add(path.relative_to(ROOT).with_suffix("").as_posix().replace("/", "."))
+    return found
+
+
+def test_every_module_with_a_language_table_is_registered() -> None:
+    from fiveup_viz import phrasebook
+    registered = {"fiveup_viz.phrasebook"}
+    registered |= {module for module, _ in phrasebook._REGISTERED.values()}
+    registered |= {module for module, _ in phrasebook._LINES.values()}
+    assert package_tables() <= registered, package_tables() - registered
+
+
+@pytest.mark.parametrize("name", sorted(TABLES))
+def test_every_language_has_the_same_phrases_with_the_same_fields(name: str) -> None:
+    texts = TABLES[name]
+    keys = set(texts["en"])
+    assert keys, name
     for lang in LANGUAGES:
-        assert set(TEXTS[lang]) == keys, f"{lang}: missing {keys - set(TEXTS[lang])}, extra " \
-                                         f"{set(TEXTS[lang]) - keys}"
+        assert set(texts[lang]) == keys, f"{name} {lang}: missing {keys - set(texts[lang])}, " \
+                                         f"extra {set(texts[lang]) - keys}"
         for key in keys:
-            assert fields(TEXTS[lang][key]) == fields(TEXTS["en"][key]), (lang, key)
+            assert fields(texts[lang][key]) == fields(texts["en"][key]), (name, lang, key)
 
 
+@pytest.mark.parametrize("name", sorted(TABLES))
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_every_phrase_formats(lang: str) -> None:
-    for key, text in TEXTS[lang].items():
+def test_every_phrase_formats(name: str, lang: str) -> None:
+    for key, text in TABLES[name][lang].items():
         out = text.format(**{f: "7" for f in fields(text)})
-        assert out.strip() and "{" not in out, (lang, key)
+        assert out.strip() and "{" not in out, (name, lang, key)
 
 
 def test_the_english_word_list_is_real() -> None:

@@ -19,8 +19,8 @@ from typing import Any
 
 import ipywidgets as w
 
-from fiveup_viz.exercise_phrases import text
 from fiveup_viz.exercises import LEVELS, PRACTICE_KINDS, AnswerError, Feedback, Question, practice
+from fiveup_viz.phrasebook import exercise as text
 from fiveup_viz.widgets._common import BOX, FONT, MUTED, _responsive, mimebundle
 
 UP = 2  #: right answers in a row that raise the level
