@@ -5,11 +5,11 @@ command line and the summary take their labels from the `ui.*` phrases; the exer
 Practice widget use `EXERCISE_TEXTS`, the game page and kernel-free viewer `PAGE_TEXTS`.
 `tables()` is the one registry of every phrase table, these and those kept beside what they
 describe (`fiveup_viz.wording`'s layout texts, score sheet, coach and rule book, the diagram
-headings, the cheat sheet). In each table every language has exactly the same keys and fields
-(a test checks it): a missing phrase is an error, never English. Terms follow the seeds and the
-RULES.md glossary. One meaning per word: a "hand" is one deal of the game
-(R8, R20, "blocked hand"; Finnish "kierros"), a player's "tiles" are what they hold (Finnish
-"käsi", Italian "tessere in mano").
+headings, the cheat sheet, the click picker). In each table every language has exactly the
+same keys and fields (a test checks it): a missing phrase is an error, never English. Terms
+follow the seeds and the RULES.md glossary. One meaning per word: a "hand" is one deal of the
+game (R8, R20, "blocked hand"; Finnish "kierros"), a player's "tiles" are what they hold
+(Finnish "käsi", Italian "tessere in mano").
 """
 
 from __future__ import annotations
@@ -1009,9 +1009,10 @@ def page(lang: str) -> dict[str, str]:
     return PAGE_TEXTS[lang]
 
 
-#: The phrase tables kept beside what they describe (the seed's layout texts, the score sheet,
-#: the coach, the rule book, the diagrams, the cheat sheet), by name and the module that keeps
-#: each. `tables()` gathers them with this module's own, and the tests check every one alike.
+#: The phrase tables kept beside what they describe (the seed's layout texts, the score
+#: sheet, the coach, the rule book, the diagrams, the cheat sheet, the click picker), by name
+#: and the module that keeps each. `tables()` gathers them with this module's own, and the
+#: tests check every one alike.
 _REGISTERED = {
     "layout": ("fiveup_viz.wording", "PHRASES"),
     "score": ("fiveup_viz.wording", "SCORE_PHRASES"),
@@ -1020,6 +1021,7 @@ _REGISTERED = {
     "rulebook-captions": ("fiveup_viz.wording", "RULEBOOK_CAPTIONS"),
     "diagram-headings": ("fiveup_viz.diagrams", "HEADINGS"),
     "cheatsheet": ("fiveup_viz.cheatsheet", "TEXT"),
+    "clicks": ("fiveup_viz.widgets.clicks", "CLICK_PHRASES"),
 }
 
 #: Single lines kept as language -> text, gathered into the table "lines".

@@ -51,7 +51,7 @@ TABLES = tables()
 def test_the_phrasebook_registers_every_phrase_table() -> None:
     """One registry: the exercises', the page's and every other language table go through it."""
     assert TABLES["ui"] is TEXTS
-    assert {"ui", "exercise", "page", "layout", "score", "coach", "rulebook", "rulebook-captions",
+    assert {"ui", "exercise", "page", "layout", "score", "coach", "rulebook", "rulebook-captions", "clicks",
             "diagram-headings", "cheatsheet", "lines"} <= set(TABLES)
     assert phrase("page", "it", "next") == "Avanti"
     assert phrase("exercise", "fi", "right") == TABLES["exercise"]["fi"]["right"]
