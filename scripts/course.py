@@ -411,6 +411,7 @@ LESSONS = {"01": lesson_01, "02": lesson_02, "03": lesson_03, "04": lesson_04,
 
 def main() -> int:
     from course_lessons import add_d8, index, new_lessons  # type: ignore[import-not-found]
+    from course_plain import PLAIN  # type: ignore[import-not-found]
 
     for name, new in new_lessons().items():
         if not (TUTORIALS / name).exists():
@@ -422,6 +423,8 @@ def main() -> int:
             index(book)
         elif prefix in LESSONS:
             LESSONS[prefix](book)
+        for cell_id, new in PLAIN.get(prefix, {}).items():
+            text(book, cell_id, new)
         if prefix != "00":
             hide_checks(book)
         if prefix not in ("00", "12"):
