@@ -28,7 +28,7 @@ def test_widgets_export_widgets_only() -> None:
         obj = getattr(widgets, name)
         assert isinstance(obj, type), name
     controllers = [getattr(widgets, n) for n in ("GameViewer", "HandEndViewer", "LayoutExplorer",
-                                                 "PlayTable")]
+                                                 "PlayTable", "Exercise", "Quiz", "Practice")]
     assert all(issubclass(c, Controller) for c in controllers)  # one base: svg, repr, bundle
     table = widgets.PlayTable(2, seed=1)
     assert table.svg == table.layout_html.value and repr(table).startswith("<PlayTable ")

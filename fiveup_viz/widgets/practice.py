@@ -21,7 +21,8 @@ import ipywidgets as w
 
 from fiveup_viz.exercises import LEVELS, PRACTICE_KINDS, AnswerError, Feedback, Question, practice
 from fiveup_viz.phrasebook import exercise as text
-from fiveup_viz.widgets._common import BOX, FONT, MUTED, _responsive, mimebundle
+from fiveup_viz.widgets._base import Controller
+from fiveup_viz.widgets._common import BOX, FONT, MUTED, _responsive
 
 UP = 2  #: right answers in a row that raise the level
 DOWN = 2  #: wrong answers in a row that lower it
@@ -52,7 +53,21 @@ def _static(q: Question, number: int | None = None) -> str:
             "</div></div>")
 
 
-class Exercise:
+class _Lesson(Controller):
+    """What the three share: the `Controller` reprs, with the question as text/html where the
+    widget's own bundle has none."""
+
+    def static_html(self) -> str:
+        raise NotImplementedError
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any] | None:
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if isinstance(bundle, dict) and "text/html" not in bundle:
+            bundle["text/html"] = self.static_html()
+        return bundle
+
+
+class Exercise(_Lesson):
     """One predict-then-reveal question: answer, press Check, read why (or Show the answer)."""
 
     def __init__(self, question: Question, *, number: int | None = None) -> None:
@@ -150,18 +165,12 @@ class Exercise:
     def static_html(self) -> str:
         return _static(self.question, self.number)
 
-    def __repr__(self) -> str:
+    def _state(self) -> str:
         q = self.question.text
-        return f"<Exercise {self.question.kind}: {q if len(q) <= 90 else q[:89] + '…'}>"
-
-    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any] | None:
-        bundle = mimebundle(self, **kwargs)
-        if isinstance(bundle, dict) and "text/html" not in bundle:
-            bundle["text/html"] = self.static_html()
-        return bundle
+        return f"{self.question.kind}: {q if len(q) <= 90 else q[:89] + '…'}"
 
 
-class Quiz:
+class Quiz(_Lesson):
     """Several exercises one under the other, with a running count of right answers."""
 
     def __init__(self, questions: Sequence[Question], *, lang: str | None = None) -> None:
@@ -194,17 +203,11 @@ class Quiz:
     def static_html(self) -> str:
         return "".join(ex.static_html() for ex in self.exercises)
 
-    def __repr__(self) -> str:
-        return f"<Quiz of {len(self.exercises)} questions: {self.right} right>"
-
-    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any] | None:
-        bundle = mimebundle(self, **kwargs)
-        if isinstance(bundle, dict) and "text/html" not in bundle:
-            bundle["text/html"] = self.static_html()
-        return bundle
+    def _state(self) -> str:
+        return f"of {len(self.exercises)} questions: {self.right} right"
 
 
-class Practice:
+class Practice(_Lesson):
     """Endless questions of a chosen kind; harder positions as the learner gets them right."""
 
     def __init__(self, kind: str = "score", *, seed: int | str = 0, lang: str = "en",
@@ -281,12 +284,5 @@ class Practice:
     def static_html(self) -> str:
         return self.exercise.static_html()
 
-    def __repr__(self) -> str:
-        return (f"<Practice {self.kind}: {self.right} of {self.asked} right, "
-                f"level {self.level}>")
-
-    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any] | None:
-        bundle = mimebundle(self, **kwargs)
-        if isinstance(bundle, dict) and "text/html" not in bundle:
-            bundle["text/html"] = self.static_html()
-        return bundle
+    def _state(self) -> str:
+        return f"{self.kind}: {self.right} of {self.asked} right, level {self.level}"
