@@ -12,7 +12,8 @@ import time
 
 from fiveup_viz import Game, examples, simulate, svg
 from fiveup_viz.page import game_page
-from fiveup_viz.widgets import GameViewer, Timeline
+from fiveup_viz.timeline import Timeline
+from fiveup_viz.widgets import GameViewer
 
 TARGET_S = 2.0
 

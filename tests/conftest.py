@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import atexit
+import contextlib
 import json
 import os
 import shutil
@@ -54,16 +55,12 @@ def jupyterlab_home(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return tmp_path_factory.mktemp("lab-home")
 
 
-@pytest.fixture(scope="session")
-def jupyterlab(tmp_path_factory: pytest.TempPathFactory,
-               jupyterlab_home: Path) -> Iterator[tuple[str, Path]]:
-    """A JupyterLab server on 127.0.0.1 serving an empty temporary folder: (base URL, folder)."""
-    if not CHROMIUM.exists():
-        pytest.skip("needs /usr/bin/chromium")
-    root = tmp_path_factory.mktemp("lab")
-    home = jupyterlab_home
+@contextlib.contextmanager
+def lab_server(root: Path, home: Path, *extra_args: str) -> Iterator[str]:
+    """A JupyterLab server on 127.0.0.1 serving `root`, its Jupyter folders in `home`, with no
+    news toast (the recipe in ../shared/notes/browser-and-notebook-tests.md): its base URL."""
     settings = home / "settings" / "@jupyterlab" / "apputils-extension"
-    settings.mkdir(parents=True)
+    settings.mkdir(parents=True, exist_ok=True)
     (settings / "notification.jupyterlab-settings").write_text(
         json.dumps({"fetchNews": "false", "checkForUpdates": False}))
     env = {**os.environ, "JUPYTER_CONFIG_DIR": str(home / "config"),
@@ -75,13 +72,13 @@ def jupyterlab(tmp_path_factory: pytest.TempPathFactory,
            "--IdentityProvider.token=", "--ServerApp.password=", "--allow-root",
            f"--ServerApp.root_dir={root}", "--LabApp.news_url=None",
            "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
-           "--LabApp.extension_manager=readonly"]
+           "--LabApp.extension_manager=readonly", *extra_args]
     log = (home / "server.log").open("wb")
     proc = subprocess.Popen(cmd, env=env, stdout=log, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"
     try:
         _wait_ready(base, proc)
-        yield base, root
+        yield base
     finally:
         proc.terminate()
         try:
@@ -89,6 +86,17 @@ def jupyterlab(tmp_path_factory: pytest.TempPathFactory,
         except subprocess.TimeoutExpired:
             proc.kill()
         log.close()
+
+
+@pytest.fixture(scope="session")
+def jupyterlab(tmp_path_factory: pytest.TempPathFactory,
+               jupyterlab_home: Path) -> Iterator[tuple[str, Path]]:
+    """A JupyterLab server on 127.0.0.1 serving an empty temporary folder: (base URL, folder)."""
+    if not CHROMIUM.exists():
+        pytest.skip("needs /usr/bin/chromium")
+    root = tmp_path_factory.mktemp("lab")
+    with lab_server(root, jupyterlab_home) as base:
+        yield base, root
 
 
 def _wait_ready(base: str, proc: subprocess.Popen[bytes], timeout: float = 60) -> None:

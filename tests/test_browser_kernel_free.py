@@ -20,7 +20,7 @@ import nbformat
 from nbclient import NotebookClient
 from playwright.sync_api import Page, Route, expect
 
-from tests.conftest import CHROMIUM, _free_port, _wait_ready
+from tests.conftest import CHROMIUM, lab_server
 
 #: Screenshots and figures: outside the working tree, or in $FIVEUP_TEST_OUTPUT.
 OUTPUT = Path(os.environ.get("FIVEUP_TEST_OUTPUT") or tempfile.gettempdir()) / "fiveup-test-output"
@@ -64,40 +64,14 @@ def lab_without_kernels(tmp_path_factory: pytest.TempPathFactory,
     """JupyterLab that can start no kernel at all, serving the saved notebook, trusted."""
     root = tmp_path_factory.mktemp("lab-root")
     home = tmp_path_factory.mktemp("lab-home2")
-    settings = home / "settings" / "@jupyterlab" / "apputils-extension"
-    settings.mkdir(parents=True)
-    (settings / "notification.jupyterlab-settings").write_text(
-        json.dumps({"fetchNews": "false", "checkForUpdates": False}))
-    env = {**os.environ, "JUPYTER_CONFIG_DIR": str(home / "config"),
-           "JUPYTER_DATA_DIR": str(home / "data"), "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
-           "JUPYTERLAB_SETTINGS_DIR": str(home / "settings"),
-           "JUPYTERLAB_WORKSPACES_DIR": str(home / "workspaces")}
     book = nbformat.read(saved[0], as_version=4)
     from nbformat.sign import NotebookNotary
 
     (home / "data").mkdir()
     NotebookNotary(data_dir=str(home / "data")).sign(book)
     nbformat.write(book, root / "saved.ipynb")
-    port = _free_port()
-    cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", "--ip=127.0.0.1", f"--port={port}",
-           "--IdentityProvider.token=", "--ServerApp.password=", "--allow-root",
-           f"--ServerApp.root_dir={root}", "--LabApp.news_url=None",
-           "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
-           "--LabApp.extension_manager=readonly",
-           "--KernelSpecManager.allowed_kernelspecs=no-such-kernel"]
-    log = (home / "server.log").open("wb")
-    proc = subprocess.Popen(cmd, env=env, stdout=log, stderr=subprocess.STDOUT)
-    base = f"http://127.0.0.1:{port}"
-    try:
-        _wait_ready(base, proc)
+    with lab_server(root, home, "--KernelSpecManager.allowed_kernelspecs=no-such-kernel") as base:
         yield base, root
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-        log.close()
 
 
 def _offline(page: Page, allowed: tuple[str, ...]) -> list[str]:
