@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from fiveup_viz.checks import check_count, check_players, check_seed
-from fiveup_viz.coach import CoachBot
+from fiveup_viz.coach import CoachBot, best_reply
 from fiveup_viz.game import Game
 from fiveup_viz.layout import Move
 from fiveup_viz.scoring import TARGET
@@ -111,7 +111,7 @@ class ExpertBot:
                 value = credit if game.scores[side] + credit < TARGET else 0
                 if len(hand.held[seat]) == 1:
                     value += 50  # going out ends the hand in our favour
-                reply = _best_reply(layout, unseen, opp_score) if opp_side != side else 0
+                reply = best_reply(layout, unseen, opp_score) if opp_side != side else 0
                 value -= self.caution * reply
                 value += self.shed * move.tile.pips
             layout.undo()
@@ -126,20 +126,6 @@ def _unseen(game: Game, seat: int) -> list[Tile]:
     """Tiles the seat cannot see: other hands and the boneyard."""
     seen = set(game.layout.tiles) | set(game.hand.held[seat])
     return [t for t in DOUBLE_SIX if t not in seen]
-
-
-def _best_reply(layout, tiles: list[Tile], opp_score: int) -> int:  # type: ignore[no-untyped-def]
-    best = 0
-    for t in tiles:
-        if not layout.can_place(t):
-            continue
-        for m in layout.moves_for(t):
-            layout.push(m)
-            c = layout.credit()
-            layout.undo()
-            if c > best and opp_score + c <= TARGET:
-                best = c
-    return best
 
 
 STRATEGIES: dict[str, type] = {"random": RandomBot, "greedy": GreedyBot, "expert": ExpertBot,

@@ -123,13 +123,13 @@ def _describe(v: _View, move: Move, value: float, samples: int) -> Hint:
     nxt = (v.seat + 1) % len(v.counts)
     leaves = 0
     if v.side_of[nxt] != v.side_of[v.seat] and len(v.own) > 1:
-        leaves = _best_reply(layout, v.unseen, v.scores[v.side_of[nxt]])
+        leaves = best_reply(layout, v.unseen, v.scores[v.side_of[nxt]])
     layout.undo()
     accepted = v.scores[v.side_of[v.seat]] + credit <= TARGET
     return Hint(move, value, credit, accepted, leaves, move.tile.pips, samples)
 
 
-def _best_reply(layout: Layout, tiles: Sequence[Tile], score: int) -> int:
+def best_reply(layout: Layout, tiles: Sequence[Tile], score: int) -> int:
     """The largest credit any of `tiles` could take now without passing 305 (R2, R15)."""
     best = 0
     for m in layout.moves_of([t for t in tiles if t not in layout]):
