@@ -55,6 +55,16 @@ def jupyterlab_home(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return tmp_path_factory.mktemp("lab-home")
 
 
+def write_notebook(cells: list[str], path: Path) -> None:
+    """Write an unexecuted notebook of these code cells, for JupyterLab to run."""
+    doc = {"cells": [{"cell_type": "code", "execution_count": None, "id": f"cell-{i}",
+                      "metadata": {}, "outputs": [], "source": src} for i, src in enumerate(cells)],
+           "metadata": {"kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
+                                       "name": "python3"}},
+           "nbformat": 4, "nbformat_minor": 5}
+    path.write_text(json.dumps(doc), encoding="utf-8")
+
+
 @contextlib.contextmanager
 def lab_server(root: Path, home: Path, *extra_args: str) -> Iterator[str]:
     """A JupyterLab server on 127.0.0.1 serving `root`, its Jupyter folders in `home`, with no

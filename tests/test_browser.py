@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import tempfile
@@ -12,6 +11,8 @@ import pytest
 
 pytest.importorskip("playwright")
 from playwright.sync_api import Page, expect
+
+from tests.conftest import write_notebook
 
 #: Screenshots to look at: outside the working tree (issue 8), or in $FIVEUP_TEST_OUTPUT.
 OUTPUT = Path(os.environ.get("FIVEUP_TEST_OUTPUT") or tempfile.gettempdir()) / "fiveup-test-output"
@@ -27,13 +28,6 @@ CELLS = [
 ]
 
 
-def _notebook(path: Path) -> None:
-    cells = [{"cell_type": "code", "execution_count": None, "id": f"cell-{i}", "metadata": {},
-              "outputs": [], "source": src} for i, src in enumerate(CELLS)]
-    doc = {"cells": cells, "metadata": {"kernelspec": {"display_name": "Python 3 (ipykernel)",
-                                                       "language": "python", "name": "python3"}},
-           "nbformat": 4, "nbformat_minor": 5}
-    path.write_text(json.dumps(doc), encoding="utf-8")
 
 
 def _tiles_shown(page: Page) -> int:
@@ -50,7 +44,7 @@ def _run_cell(page: Page, index: int) -> None:
 def test_game_viewer_next_places_a_tile_in_jupyterlab(jupyterlab: tuple[str, Path], page: Page) -> None:
     """Next in the browser runs the Python handler: the layout grows by one tile (R9)."""
     base, root = jupyterlab
-    _notebook(root / "viewer.ipynb")
+    write_notebook(CELLS, root / "viewer.ipynb")
     page.set_viewport_size({"width": 1400, "height": 1100})
     page.goto(f"{base}/lab/tree/viewer.ipynb")
     expect(page.locator(".jp-Notebook")).to_be_visible(timeout=60_000)

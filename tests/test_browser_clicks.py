@@ -17,7 +17,7 @@ import pytest
 pytest.importorskip("playwright")
 from playwright.sync_api import Page, expect
 
-from tests.conftest import CHROMIUM, lab_server
+from tests.conftest import CHROMIUM, lab_server, write_notebook
 
 #: Screenshots and figures: outside the working tree, or in $FIVEUP_TEST_OUTPUT.
 OUTPUT = Path(os.environ.get("FIVEUP_TEST_OUTPUT") or tempfile.gettempdir()) / "fiveup-test-output"
@@ -45,20 +45,13 @@ CELLS = [
 ]
 
 
-def _notebook(path: Path) -> None:
-    cells = [{"cell_type": "code", "execution_count": None, "id": f"cell-{i}", "metadata": {},
-              "outputs": [], "source": src} for i, src in enumerate(CELLS)]
-    doc = {"cells": cells, "metadata": {"kernelspec": {"display_name": "Python 3 (ipykernel)",
-                                                       "language": "python", "name": "python3"}},
-           "nbformat": 4, "nbformat_minor": 5}
-    path.write_text(json.dumps(doc), encoding="utf-8")
 
 
 def test_click_to_play_in_jupyterlab(own_lab: tuple[str, Path], page: Page) -> None:
     """A click on a legal point plays there; hover names the point and its score; an
     illegal click is refused with the rule; the move buttons stay."""
     base, root = own_lab
-    _notebook(root / "clicks.ipynb")
+    write_notebook(CELLS, root / "clicks.ipynb")
     page.set_viewport_size({"width": 1400, "height": 1100})
     page.goto(f"{base}/lab/tree/clicks.ipynb")
     expect(page.locator(".jp-Notebook:visible")).to_be_visible(timeout=60_000)
