@@ -143,37 +143,33 @@ def sentences(code: str) -> list[str]:
 INDEX_WORDS = ("Rule", "In short", "Lesson", "Section", "Cell", "Also in")
 
 
-def problems(lessons: list[Lesson], langs: tuple[str, ...] = LANGS) -> list[str]:
-    """Every way the sources are incomplete: a missing language, cell or sentence."""
-    found = []
-    rules = [row[0] for row in rule_rows()]
-    for lesson in lessons:
-        md_ids = [c.arg for c in lesson.cells if c.kind == "md"]
-        said = {s for c in lesson.cells if c.kind == "code" for s in sentences(c.body)}
-        if lesson.number == 0:
-            said |= set(INDEX_WORDS)
-        for lang in langs:
-            where = f"course/{lesson.nn}/{lang}.md"
-            prose = lesson.prose.get(lang)
-            if prose is None:
-                found.append(f"{where}: missing")
-                continue
-            for cell_id in md_ids:
-                if not prose.md.get(cell_id, "").strip():
-                    found.append(f"{where}: no text for '%% md {cell_id}'")
-            found += [f"{where}: '%% md {k}' is not a cell of code.md"
-                      for k in prose.md if k not in md_ids]
-            if lesson.number == 0:
-                found += [f"{where}: no '%% rule {r}'" for r in rules if r not in prose.rule]
-            if lang == "en":
-                continue
-            for msgid in sorted(said):
-                if msgid not in prose.text:
-                    found.append(f"{where}: no '%% text {msgid}'")
-                elif set(PLACEHOLDER.findall(msgid)) != set(PLACEHOLDER.findall(prose.text[msgid])):
-                    found.append(f"{where}: '%% text {msgid}' must keep the same {{...}} parts")
-            found += [f"{where}: '%% text {k}' is not said in code.md"
-                      for k in prose.text if k not in said]
+def problems(lesson: Lesson, lang: str) -> list[str]:
+    """Every way one lesson's source is incomplete in one language."""
+    where = f"course/{lesson.nn}/{lang}.md"
+    prose = lesson.prose.get(lang)
+    if prose is None:
+        return [f"{where}: missing"]
+    md_ids = [c.arg for c in lesson.cells if c.kind == "md"]
+    found = [f"{where}: no text for '%% md {k}'" for k in md_ids if not prose.md.get(k, "").strip()]
+    found += [f"{where}: '%% md {k}' is not a cell of code.md" for k in prose.md if k not in md_ids]
+    said = {s for c in lesson.cells if c.kind == "code" for s in sentences(c.body)}
+    if lesson.number == 0:
+        said |= set(INDEX_WORDS)
+        found += [f"{where}: no '%% rule {r}'" for r, *_ in rule_rows() if r not in prose.rule]
+    if lang == "en":
+        return found
+    for msgid in sorted(said):
+        if msgid not in prose.text:
+            found.append(f"{where}: no '%% text {msgid}'")
+        elif set(PLACEHOLDER.findall(msgid)) != set(PLACEHOLDER.findall(prose.text[msgid])):
+            found.append(f"{where}: '%% text {msgid}' must keep the same {{...}} parts")
+    found += [f"{where}: '%% text {k}' is not said in code.md" for k in prose.text if k not in said]
+    for block in lesson.cells:
+        if block.kind == "code":
+            try:
+                ast.parse(localise_code(block.body, lang, lesson))
+            except SyntaxError as error:
+                found.append(f"{where}: cell {block.arg.split()[0]} is not Python: {error.msg}")
     return found
 
 
@@ -253,7 +249,7 @@ def languages(lang: str, lessons: list[Lesson]) -> str:
     """Links to this course's index in the other two languages."""
     index = next(lesson for lesson in lessons if lesson.number == 0)
     return " · ".join(f"[{LANGUAGE_NAMES[other]}](../{other}/{index.file(other)})"
-                      for other in LANGS if other != lang and other in index.prose)
+                      for other in LANGS if other != lang)
 
 
 def fill_index(text: str, lang: str, lessons: list[Lesson]) -> str:
@@ -297,29 +293,19 @@ def shape(book: NotebookNode) -> list[object]:
 def build(*, write: bool, langs: tuple[str, ...] = LANGS
           ) -> tuple[list[Path], list[Path], list[str]]:
     """The notebooks out of date with their sources (written when `write`), those of them
-    whose cells changed (to run again), and the problems found in the sources."""
+    whose cells changed (to run again), and the problems found in the sources. A lesson
+    that is incomplete in a language is not built in it, nor is that language's index."""
     lessons = read_lessons()
-    found = problems(lessons, langs)
-    if found:
-        return [], [], found
-    for lesson in lessons:
-        for block in lesson.cells:
-            if block.kind == "code":
-                for lang in langs:
-                    try:
-                        ast.parse(localise_code(block.body, lang, lesson))
-                    except SyntaxError as error:
-                        found.append(f"course/{lesson.nn}/code.md, cell {block.arg.split()[0]} "
-                                     f"in {lang}: {error.msg}")
-    if found:
-        return [], [], found
     stale: list[Path] = []
     to_run: list[Path] = []
-    expected = set()
-    for lesson in lessons:
-        for lang in langs:
+    found: list[str] = []
+    for lang in langs:
+        missing = {lesson.nn: problems(lesson, lang) for lesson in lessons}
+        for lesson in lessons:
+            found += missing[lesson.nn]
             path = TUTORIALS / lang / lesson.file(lang)
-            expected.add(path)
+            if missing[lesson.nn] or (lesson.number == 0 and any(missing.values())):
+                continue
             fresh = notebook(lesson, lang, lessons)
             stored = nbformat.read(path, as_version=4) if path.exists() else None
             if stored is not None and shape(stored) == shape(fresh):
@@ -333,10 +319,9 @@ def build(*, write: bool, langs: tuple[str, ...] = LANGS
             if write:
                 path.parent.mkdir(parents=True, exist_ok=True)
                 nbformat.write(fresh, path)
-    for lang in langs:
-        for path in sorted((TUTORIALS / lang).glob("*.ipynb")):
-            if path not in expected:
-                found.append(f"{path.relative_to(ROOT)} has no source in course/")
+        names = {lesson.file(lang) for lesson in lessons}
+        found += [f"{path.relative_to(ROOT)} has no source in course/"
+                  for path in sorted((TUTORIALS / lang).glob("*.ipynb")) if path.name not in names]
     return stale, to_run, found
 
 
@@ -353,20 +338,18 @@ def main(argv: list[str]) -> int:
         print(f"error: {error}", file=sys.stderr)
         return 2
     for problem in found:
-        print(f"error: {problem}", file=sys.stderr)
-    if found:
-        return 2
+        print(f"incomplete: {problem}", file=sys.stderr)
     for path in stale:
         print(f"{'out of date' if args.check else 'built'}: {path.relative_to(ROOT)}")
     if args.check:
-        return 1 if stale else 0
+        return 1 if stale or found else 0
     if to_run and not args.no_execute:
         sys.path.insert(0, str(Path(__file__).parent))
         from execute_tutorials import execute  # type: ignore[import-not-found]
 
         for path in to_run:
             print(f"{execute(path):6.1f} s  {path.relative_to(ROOT)}", flush=True)
-    return 0
+    return 1 if found else 0
 
 
 if __name__ == "__main__":
