@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: lab lab-reset test bench lint install clean
+.PHONY: lab lab-reset test bench lint install clean course
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -18,12 +18,14 @@ install: $(STAMP)
 
 # JupyterLab on a working copy of the course (my-lessons/, ignored by git), on the index
 # lesson at http://localhost:$(LAB_PORT)/lab; works as root too. Ctrl+C stops it.
+# COURSE=en, it or fi opens that course (default: the locale's language, else English).
 LAB_DIR ?= my-lessons
 LAB_PORT ?= 8888
 LAB_ARGS ?=
+COURSE ?=
 
 lab: $(STAMP)
-	$(PY) scripts/lab.py --dir $(LAB_DIR) --port $(LAB_PORT) $(LAB_ARGS)
+	$(PY) scripts/lab.py --dir $(LAB_DIR) --port $(LAB_PORT) $(if $(COURSE),--course $(COURSE)) $(LAB_ARGS)
 
 # Put the working copy back as the course ships (a learner's changes are lost).
 lab-reset: $(STAMP)
@@ -32,8 +34,12 @@ lab-reset: $(STAMP)
 test: $(STAMP)
 	$(PY) -m ruff check fiveup_viz tests benchmarks
 	$(PY) -m mypy
-	$(PY) -m pytest -q -p no:cacheprovider tests $(wildcard tutorials/*.ipynb) \
+	$(PY) -m pytest -q -p no:cacheprovider tests $(wildcard tutorials/*/*.ipynb) \
 	  --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg
+
+# Rebuild the three courses (tutorials/en, it, fi) from course/ and run what changed.
+course: $(STAMP)
+	$(PY) scripts/course.py
 
 bench: $(STAMP)
 	$(PY) -m pip install --quiet -e '.[bench]'

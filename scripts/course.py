@@ -258,6 +258,18 @@ def fill_index(text: str, lang: str, lessons: list[Lesson]) -> str:
     return text.replace("{{languages}}", languages(lang, lessons))
 
 
+#: Documents that show the English rule map, with the path from them to the English course.
+RULE_MAP_DOCS = {ROOT / "docs" / "RULES_MAP.md": "../tutorials/en/",
+                 ROOT / "README.md": "tutorials/en/"}
+
+
+def rules_map_doc(path: Path, lessons: list[Lesson]) -> str:
+    """A document with its rule-map table made from the English course's map."""
+    text = path.read_text(encoding="utf-8")
+    table = rule_map("en", lessons, prefix=RULE_MAP_DOCS[path], cells=False)
+    return re.sub(r"(?ms)^\| Rule \|.*?(?=\n\n)", lambda _: table, text, count=1)
+
+
 def notebook(lesson: Lesson, lang: str, lessons: list[Lesson]) -> NotebookNode:
     """One lesson in one language, without outputs."""
     book = nbformat.v4.new_notebook()
@@ -319,6 +331,12 @@ def build(*, write: bool, langs: tuple[str, ...] = LANGS
             if write:
                 path.parent.mkdir(parents=True, exist_ok=True)
                 nbformat.write(fresh, path)
+        for doc_path in RULE_MAP_DOCS if lang == "en" and not any(missing.values()) else ():
+            doc = rules_map_doc(doc_path, lessons)
+            if doc != doc_path.read_text(encoding="utf-8"):
+                stale.append(doc_path)
+                if write:
+                    doc_path.write_text(doc, encoding="utf-8")
         names = {lesson.file(lang) for lesson in lessons}
         found += [f"{path.relative_to(ROOT)} has no source in course/"
                   for path in sorted((TUTORIALS / lang).glob("*.ipynb")) if path.name not in names]
@@ -343,6 +361,7 @@ def main(argv: list[str]) -> int:
         print(f"{'out of date' if args.check else 'built'}: {path.relative_to(ROOT)}")
     if args.check:
         return 1 if stale or found else 0
+    to_run = [p for p in to_run if p.suffix == ".ipynb"]
     if to_run and not args.no_execute:
         sys.path.insert(0, str(Path(__file__).parent))
         from execute_tutorials import execute  # type: ignore[import-not-found]

@@ -1,7 +1,9 @@
 """Execute every tutorial notebook in place, in order, and store its outputs.
 
-    python scripts/execute_tutorials.py            # all of tutorials/*.ipynb
-    python scripts/execute_tutorials.py 04 07      # only notebooks whose names start so
+    python scripts/execute_tutorials.py            # all of tutorials/*/*.ipynb
+    python scripts/execute_tutorials.py 04 it/07   # lesson 04 in every language, 07 in Italian
+
+`scripts/course.py` calls it for the notebooks it rebuilds.
 
 Run it after any change to the package that alters what a notebook shows: nbval
 (`make test`) compares the stored outputs byte for byte. Uses the running Python's
@@ -52,9 +54,10 @@ def execute(path: Path, *, timeout: int = 300) -> float:
 
 
 def main(argv: list[str]) -> int:
-    paths = sorted(TUTORIALS.glob("*.ipynb"))
+    paths = sorted(TUTORIALS.glob("*/*.ipynb"))
     if argv:
-        paths = [p for p in paths if any(p.name.startswith(a) for a in argv)]
+        paths = [p for p in paths if any(p.name.startswith(a) or
+                                         f"{p.parent.name}/{p.name}".startswith(a) for a in argv)]
     if not paths:
         print("no notebook matches", file=sys.stderr)
         return 2

@@ -2,12 +2,14 @@
 
     python scripts/lab.py [--dir my-lessons] [--port 8888] [--reset] [--prepare-only] [ARGS...]
 
-The lessons in `tutorials/` are the course as shipped (tested by `make test`); a learner works
-in a copy, `my-lessons/` (ignored by git), so nothing a learner saves, and no file a widget
-writes ("Save record"), lands in the tracked tree. Missing lessons are copied in and trusted
-(the course's own notebooks show their pictures); a lesson the learner has changed is kept.
-`--reset` puts the course back as shipped. Any further ARGS go to JupyterLab
-(e.g. `--no-browser`). The server opens on the index lesson; stop it with Ctrl+C.
+The lessons in `tutorials/en`, `tutorials/it` and `tutorials/fi` are the course as shipped
+(tested by `make test`); a learner works in a copy, `my-lessons/` (ignored by git), so nothing
+a learner saves, and no file a widget writes ("Save record"), lands in the tracked tree.
+Missing lessons are copied in and trusted (the course's own notebooks show their pictures); a
+lesson the learner has changed is kept. `--reset` puts the course back as shipped. The server
+opens on the index of the course in `--course en|it|fi` (by default the language of the
+locale, LC_ALL, LC_MESSAGES or LANG, else English); every index links to the other two. Any
+further ARGS go to JupyterLab (e.g. `--no-browser`). Stop it with Ctrl+C.
 """
 
 from __future__ import annotations
@@ -15,13 +17,14 @@ from __future__ import annotations
 import argparse
 import filecmp
 import json
+import os
 import shutil
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 TUTORIALS = ROOT / "tutorials"
-INDEX = "00-index.ipynb"
+LANGS = ("en", "it", "fi")
 #: JupyterLab setting: a saved notebook keeps its widgets' state, so they show without a kernel.
 WIDGET_SETTINGS = {"@jupyter-widgets/jupyterlab-manager:plugin": {"saveState": True}}
 
@@ -40,15 +43,35 @@ def prepare(lab_dir: Path, *, reset: bool = False) -> list[str]:
     notebooks; returns the names of lessons the learner has changed (kept as they are)."""
     lab_dir.mkdir(parents=True, exist_ok=True)
     changed = []
-    for lesson in sorted(TUTORIALS.glob("*.ipynb")):
-        copy = lab_dir / lesson.name
+    for lesson in sorted(TUTORIALS.glob("*/*.ipynb")):
+        name = f"{lesson.parent.name}/{lesson.name}"
+        copy = lab_dir / name
+        copy.parent.mkdir(exist_ok=True)
         if reset or not copy.exists():
             shutil.copyfile(lesson, copy)
         if filecmp.cmp(lesson, copy, shallow=False):
             trust(copy)
         else:
-            changed.append(lesson.name)
+            changed.append(name)
     return changed
+
+
+def course_language(chosen: str | None) -> str:
+    """The course to open: the one chosen, else the locale's language if there is a course
+    in it, else English."""
+    if chosen:
+        return chosen
+    for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(variable, "")
+        if value:
+            return value[:2] if value[:2] in LANGS else "en"
+    return "en"
+
+
+def index(lang: str) -> str | None:
+    """The index lesson of a course, e.g. `it/00-indice.ipynb`, if that course exists."""
+    found = sorted((TUTORIALS / lang).glob("00-*.ipynb"))
+    return f"{lang}/{found[0].name}" if found else None
 
 
 def widget_settings() -> None:
@@ -62,11 +85,11 @@ def widget_settings() -> None:
     path.write_text(json.dumps(settings, indent=2) + "\n", encoding="utf-8")
 
 
-def lab_command(lab_dir: Path, port: int, extra: list[str]) -> list[str]:
-    """The JupyterLab command line: root allowed, on the index lesson."""
+def lab_command(lab_dir: Path, port: int, lang: str, extra: list[str]) -> list[str]:
+    """The JupyterLab command line: root allowed, on the index lesson of a course."""
     return [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={lab_dir}",
             f"--ServerApp.port={port}", "--allow-root",
-            f"--LabApp.default_url=/lab/tree/{INDEX}", *extra]
+            f"--LabApp.default_url=/lab/tree/{index(lang) or index('en')}", *extra]
 
 
 def main(argv: list[str]) -> int:
@@ -75,6 +98,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--port", type=int, default=8888)
     parser.add_argument("--reset", action="store_true", help="put the course back as shipped")
     parser.add_argument("--prepare-only", action="store_true", help="copy and trust, no server")
+    parser.add_argument("--course", choices=LANGS, default=None,
+                        help="the course to open: en, it or fi (default: the locale's)")
     args, extra = parser.parse_known_args(argv)
     lab_dir = Path(args.dir).resolve()
     changed = prepare(lab_dir, reset=args.reset)
@@ -85,10 +110,15 @@ def main(argv: list[str]) -> int:
     widget_settings()
     import subprocess
 
-    print(f"JupyterLab on {lab_dir} at http://localhost:{args.port}/lab (Ctrl+C to stop)",
-          flush=True)
+    lang = course_language(args.course)
+    print(f"JupyterLab on {lab_dir} (Ctrl+C stops it); the course in", flush=True)
+    for other in LANGS:
+        mark = "  <- opens now" if other == lang else ""
+        if index(other):
+            print(f"  {other}: http://localhost:{args.port}/lab/tree/{index(other)}{mark}",
+                  flush=True)
     try:
-        return subprocess.call(lab_command(lab_dir, args.port, extra))
+        return subprocess.call(lab_command(lab_dir, args.port, lang, extra))
     except KeyboardInterrupt:
         return 0
 

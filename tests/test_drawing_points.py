@@ -168,7 +168,7 @@ def test_lessons_say_where_the_seeds_lost_a_tile(lesson: str, cell_id: str, word
     import json
     from pathlib import Path
 
-    path = Path(__file__).resolve().parents[1] / "tutorials" / f"{lesson}.ipynb"
+    path = Path(__file__).resolve().parents[1] / "tutorials" / "en" / f"{lesson}.ipynb"
     cells = {c.get("id"): "".join(c["source"])
              for c in json.loads(path.read_text(encoding="utf-8"))["cells"]}
     assert words in cells[cell_id] and gap in " ".join(cells[cell_id].split())

@@ -23,7 +23,7 @@ from fiveup_viz import Layout, simulate, svg
 from fiveup_viz.svg import DESCRIPTION_LIMIT
 
 TUTORIALS = Path(__file__).resolve().parent.parent / "tutorials"
-NOTEBOOKS = sorted(TUTORIALS.glob("*.ipynb"))
+NOTEBOOKS = sorted(TUTORIALS.glob("*/*.ipynb"))
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 #: JupyterLab 4's default renderer order (@jupyterlab/rendermime standardRendererFactories,
 #: the widget manager's view at rank 0 first) and whether each is safe for untrusted output.
@@ -53,7 +53,8 @@ def _outputs(path: Path) -> list[tuple[str, dict[str, Any]]]:
             for out in cell.get("outputs", []) if "data" in out]
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.stem for p in NOTEBOOKS])
+@pytest.mark.parametrize("path", NOTEBOOKS,
+                         ids=[f"{p.parent.name}/{p.stem}" for p in NOTEBOOKS])
 def test_saved_outputs_as_jupyterlab_shows_them_untrusted_and_trusted(path: Path) -> None:
     """Untrusted: a drawing shows its short description, a widget its static picture, never
     SVG source. Trusted: the drawing itself, and no widget view without its model."""
@@ -151,7 +152,7 @@ def test_a_fresh_clone_opens_with_pictures_not_source(jupyterlab: tuple[str, Pat
     from playwright.sync_api import expect
 
     base, root = jupyterlab
-    names = ["00-index.ipynb", "11-a-whole-game.ipynb"]
+    names = ["en/00-index.ipynb", "en/11-a-whole-game.ipynb"]
     page.set_viewport_size({"width": 1280, "height": 900})
     out = Path(os.environ.get("FIVEUP_TEST_OUTPUT") or tempfile.gettempdir()) / \
         "fiveup-test-output"  # outside the working tree

@@ -23,6 +23,10 @@ ROOT = Path(__file__).resolve().parent.parent
 TUTORIALS = ROOT / "tutorials"
 
 
+def _name(path: Path) -> str:
+    return f"{path.parent.name}/{path.name}"
+
+
 def _git_status() -> str:
     return subprocess.run(["git", "status", "--porcelain", "--untracked-files=all"], cwd=ROOT,
                           capture_output=True, text=True, check=True).stdout
@@ -47,7 +51,8 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path, P
         pytest.skip("needs make and a git checkout")
     home = tmp_path_factory.mktemp("lab-home")
     lab_dir = ROOT / "my-lessons" / f".test-{uuid.uuid4().hex[:8]}"
-    env = {**os.environ, "JUPYTER_CONFIG_DIR": str(home / "config"),
+    env = {**os.environ, "LC_ALL": "", "LC_MESSAGES": "", "LANG": "C.UTF-8",
+           "JUPYTER_CONFIG_DIR": str(home / "config"),
            "JUPYTER_DATA_DIR": str(home / "data"), "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
            "JUPYTERLAB_SETTINGS_DIR": str(home / "settings"),
            "JUPYTERLAB_WORKSPACES_DIR": str(home / "workspaces")}
@@ -100,7 +105,7 @@ def test_the_default_working_copy_is_ignored_by_git() -> None:
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
     assert "LAB_DIR ?= my-lessons" in makefile and "--allow-root" in (
         ROOT / "scripts" / "lab.py").read_text(encoding="utf-8")
-    names = ["my-lessons/00-index.ipynb", "my-lessons/fiveup-game.json"]
+    names = ["my-lessons/en/00-index.ipynb", "my-lessons/fiveup-game.json"]
     probe = subprocess.run(["git", "check-ignore", *names], cwd=ROOT, capture_output=True,
                            text=True)
     assert probe.stdout.split() == names
@@ -112,16 +117,18 @@ def test_a_learners_saves_leave_the_tree_and_the_tests_clean(
     is unchanged, `git status` is as before, and the stored-notebook test still passes."""
     base, lab_dir, runtime = lab
     before = _git_status()
-    shipped = {p.name: p.read_bytes() for p in lessons.NOTEBOOKS}
+    shipped = {_name(p): p.read_bytes() for p in lessons.NOTEBOOKS}
     assert _api(base, "status")["started"]
-    # the lab serves the working copy, opens on the index lesson, and trusts the course
-    listing = {item["name"] for item in _api(base, "contents")["content"]}
-    assert set(shipped) <= listing
+    # the lab serves the working copy of the three courses, opens on the index lesson of the
+    # English course (the locale here is C), and trusts the course
+    for lang in sorted({name.split("/")[0] for name in shipped}):
+        listing = {f"{lang}/{item['name']}" for item in _api(base, f"contents/{lang}")["content"]}
+        assert {n for n in shipped if n.startswith(lang)} <= listing
     with urllib.request.urlopen(f"{base}/lab", timeout=60) as r:
         assert r.status == 200
     with urllib.request.urlopen(f"{base}/", timeout=60) as r:
-        assert r.url.endswith("/lab/tree/00-index.ipynb")
-    model = _api(base, "contents/00-index.ipynb?content=1")
+        assert r.url.endswith("/lab/tree/en/00-index.ipynb")
+    model = _api(base, "contents/en/00-index.ipynb?content=1")
     code = [c for c in model["content"]["cells"] if c["cell_type"] == "code"]
     assert code and all(c["metadata"].get("trusted") for c in code)
     # the learner runs the lesson twice, adds a cell, and autosave writes it
@@ -130,10 +137,10 @@ def test_a_learners_saves_leave_the_tree_and_the_tests_clean(
         cell["execution_count"] = (cell["execution_count"] or 0) + 19
     book["cells"].append({"cell_type": "code", "execution_count": 20, "metadata": {},
                           "outputs": [], "source": "print('my own cell')", "id": "mine"})
-    _api(base, "contents/00-index.ipynb", "PUT",
+    _api(base, "contents/en/00-index.ipynb", "PUT",
          {"type": "notebook", "format": "json", "content": book})
     # ... and presses "Save record" in a PlayTable of that lesson
-    session = _api(base, "sessions", "POST", {"path": "00-index.ipynb", "type": "notebook",
+    session = _api(base, "sessions", "POST", {"path": "en/00-index.ipynb", "type": "notebook",
                                               "name": "", "kernel": {"name": "python3"}})
     printed = _run_in_kernel(runtime, session["kernel"]["id"], (
         "from fiveup_viz.widgets import PlayTable\n"
@@ -141,12 +148,37 @@ def test_a_learners_saves_leave_the_tree_and_the_tests_clean(
         "t.save_button.click()\n"
         "print(t.messages[-1])"))
     assert "fiveup-game.json" in printed
-    assert (lab_dir / "fiveup-game.json").exists()
-    saved = json.loads((lab_dir / "00-index.ipynb").read_text(encoding="utf-8"))
+    assert (lab_dir / "en" / "fiveup-game.json").exists()
+    saved = json.loads((lab_dir / "en" / "00-index.ipynb").read_text(encoding="utf-8"))
     assert "".join(saved["cells"][-1]["source"]) == "print('my own cell')"
     # nothing of that reached the tracked tree
-    assert {p.name: p.read_bytes() for p in lessons.NOTEBOOKS} == shipped
-    assert not (TUTORIALS / "fiveup-game.json").exists()
+    assert {_name(p): p.read_bytes() for p in lessons.NOTEBOOKS} == shipped
+    assert not list(TUTORIALS.glob("**/fiveup-game.json"))
     assert _git_status() == before
     for path in lessons.NOTEBOOKS:
         lessons.test_notebook_is_stored_executed_and_clean(path)
+
+
+@pytest.mark.parametrize(("env", "chosen", "course"), [
+    ({"LANG": "it_IT.UTF-8"}, None, "it"), ({"LC_ALL": "fi_FI.UTF-8", "LANG": "it_IT"}, None, "fi"),
+    ({"LANG": "de_DE.UTF-8"}, None, "en"), ({"LANG": "C.UTF-8"}, None, "en"), ({}, None, "en"),
+    ({"LANG": "it_IT.UTF-8"}, "fi", "fi")])
+def test_make_lab_opens_the_course_in_the_learners_language(
+        env: dict[str, str], chosen: str | None, course: str,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """`make lab COURSE=fi` opens the Finnish course; without COURSE, the locale's language
+    if a course exists in it, else English. Every course's index exists."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("lab", ROOT / "scripts" / "lab.py")
+    assert spec and spec.loader
+    lab = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(lab)
+    for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(variable, raising=False)
+    for variable, value in env.items():
+        monkeypatch.setenv(variable, value)
+    assert lab.course_language(chosen) == course
+    if (TUTORIALS / course).exists():
+        assert lab.lab_command(ROOT, 8888, course, [])[-1].startswith(
+            f"--LabApp.default_url=/lab/tree/{course}/00-")

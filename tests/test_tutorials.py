@@ -1,19 +1,34 @@
-"""The tutorials: the rule map of 00-index covers R1-R28 and D1-D8, every notebook is stored
-executed (nbval then checks the outputs byte for byte), lessons 01-10 ask questions, and the
-checks stay out of a reader's way."""
+"""The course in English, Italian and Finnish: each built from its source in course/, stored
+executed (nbval then checks the outputs byte for byte), with a rule map covering R1-R28 and
+D1-D8, questions in lessons 01-10, and the checks out of a reader's way."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import re
+import sys
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
-TUTORIALS = Path(__file__).resolve().parent.parent / "tutorials"
+ROOT = Path(__file__).resolve().parent.parent
+TUTORIALS = ROOT / "tutorials"
+LANGS = ("en", "it", "fi")
 RULES = [f"R{i}" for i in range(1, 29)] + [f"D{i}" for i in range(1, 9)]
 QUIZ_LESSONS = ("04", "05", "07", "08", "09")
 ROW = re.compile(r"^\|\s*([RD]\d+)\s*\|.*?\|\s*\[[^\]]*\]\(([^)]+\.ipynb)\)\s*\|[^|]*\|\s*`([^`]+)`\s*\|")
+
+
+def _course() -> ModuleType:
+    """scripts/course.py, the build of the course."""
+    spec = importlib.util.spec_from_file_location("course", ROOT / "scripts" / "course.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["course"] = module
+    spec.loader.exec_module(module)
+    return module
 
 
 def _notebook(path: Path) -> dict:
@@ -29,12 +44,32 @@ def _mentions(text: str, rule: str) -> bool:
     return re.search(rf"\b{rule}\b", text) is not None
 
 
-NOTEBOOKS = sorted(TUTORIALS.glob("*.ipynb"))
+NOTEBOOKS = sorted(TUTORIALS.glob("*/*.ipynb"))
 
 
-def rule_map() -> dict[str, tuple[str, str]]:
+def lessons(lang: str) -> list[Path]:
+    return sorted((TUTORIALS / lang).glob("*.ipynb"))
+
+
+#: While the Italian and Finnish lessons are being written, a lesson not yet started in a
+#: language is skipped rather than failed. False once every lesson exists in all three.
+TRANSLATING = True
+
+
+def lesson(lang: str, number: str) -> Path:
+    found = [p for p in lessons(lang) if p.name.startswith(number)]
+    if not found and TRANSLATING:
+        pytest.skip(f"lesson {number} is not written in {lang} yet")
+    return found[0]
+
+
+def _id(path: Path) -> str:
+    return f"{path.parent.name}/{path.stem}"
+
+
+def rule_map(lang: str = "en") -> dict[str, tuple[str, str]]:
     """rule -> (notebook file, cell id), read from the index's table."""
-    index = _notebook(TUTORIALS / "00-index.ipynb")
+    index = _notebook(lesson(lang, "00"))
     cell = next(c for c in index["cells"] if c.get("id") == "rule-map")
     rows: dict[str, tuple[str, str]] = {}
     for line in _source(cell).splitlines():
@@ -45,22 +80,66 @@ def rule_map() -> dict[str, tuple[str, str]]:
     return rows
 
 
-def test_the_lessons_exist() -> None:
-    names = [p.stem for p in NOTEBOOKS]
-    assert names[0] == "00-index" and len(names) >= 15
-    numbers = [int(n[:2]) for n in names]
-    assert numbers == sorted(set(numbers)) and numbers[:13] == list(range(13))
-    index = "".join(_source(c) for c in _notebook(TUTORIALS / "00-index.ipynb")["cells"])
-    assert all(f"]({p.name})" in index for p in NOTEBOOKS[1:]), "00-index lists every lesson"
-    assert {"13-playing-well", "14-common-mistakes", "15-how-exact-61-differs"} <= set(names)
+def test_every_notebook_is_built_from_its_source() -> None:
+    """One source per lesson: a stored notebook that differs from what course/ builds, or a
+    lesson missing in a language, fails here (run `python scripts/course.py`)."""
+    course = _course()
+    stale, _, problems = course.build(write=False)
+    if TRANSLATING:  # a lesson not started in a language: only its slug line is written
+        unstarted = {f"course/{x.nn}/{lang}.md" for x in course.read_lessons()
+                     for lang in LANGS if not x.prose[lang].md}
+        problems = [p for p in problems if p.split(":")[0] not in unstarted]
+    assert not problems, "\n".join(problems)
+    assert not stale, "out of date with course/: " + ", ".join(str(p) for p in stale)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_notebook_records_its_language_and_lesson(lang: str) -> None:
+    numbers = []
+    for path in lessons(lang):
+        meta = _notebook(path)["metadata"]["fiveup_viz"]
+        assert meta["lang"] == lang and meta["lesson"] == int(path.name[:2]), path
+        numbers.append(meta["lesson"])
+    if not TRANSLATING:
+        assert numbers == list(range(len(numbers))) and len(numbers) >= 17
+
+
+def test_the_three_courses_have_the_same_cells() -> None:
+    """Same structure, code, pictures and exercises: only the prose and the language differ."""
+    for en in lessons("en"):
+        ref = _notebook(en)["cells"]
+        for lang in ("it", "fi"):
+            found = [p for p in lessons(lang) if p.name.startswith(en.name[:2])]
+            if not found and TRANSLATING:
+                continue
+            other = _notebook(found[0])["cells"]
+            assert [(c["id"], c["cell_type"]) for c in other] == \
+                [(c["id"], c["cell_type"]) for c in ref], f"{lang}: {en.name}"
+            for a, b in zip(ref, other):
+                if a["cell_type"] == "code":
+                    assert a["metadata"] == b["metadata"], f"{lang}: {en.name} {a['id']}"
+                    same = re.sub(r'"(en|it|fi)"', '"L"', re.sub(r'f?"[^"\n]*"', '""', _source(a)))
+                    assert same == re.sub(r'"(en|it|fi)"', '"L"',
+                                          re.sub(r'f?"[^"\n]*"', '""', _source(b))), \
+                        f"{lang}: {en.name} {a['id']} differs beyond its sentences"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_each_index_lists_its_lessons_and_the_other_courses(lang: str) -> None:
+    names = [p.name for p in lessons(lang)]
+    index = "".join(_source(c) for c in _notebook(lesson(lang, "00"))["cells"])
+    assert all(f"]({name})" in index for name in names[1:]), "the index lists every lesson"
+    for other in LANGS:
+        if other != lang and (TUTORIALS / other).exists():
+            assert f"](../{other}/{lesson(other, '00').name})" in index
 
 
 def test_rounding_then_going_out_then_blocked_hands() -> None:
     """R24 is taught before going out (R21-R23), and going out before blocked hands (R25)."""
     rows = rule_map()
-    lesson = {rule: int(file[:2]) for rule, (file, _) in rows.items()}
-    assert lesson["R24"] <= lesson["R21"] < lesson["R25"]
-    book = _notebook(TUTORIALS / rows["R24"][0])
+    number = {rule: int(file[:2]) for rule, (file, _) in rows.items()}
+    assert number["R24"] <= number["R21"] < number["R25"]
+    book = _notebook(TUTORIALS / "en" / rows["R24"][0])
     ids = [c.get("id") for c in book["cells"]]
     assert ids.index(rows["R24"][1]) < ids.index(rows["R21"][1])
 
@@ -70,10 +149,11 @@ def _exercises(book: dict) -> list[dict]:
             and "exercise" in c.get("metadata", {}).get("tags", [])]
 
 
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("number", [f"{i:02d}" for i in range(1, 11)])
-def test_every_rule_lesson_asks_at_least_two_questions(number: str) -> None:
+def test_every_rule_lesson_asks_at_least_two_questions(number: str, lang: str) -> None:
     """Saved, each exercise shows its question without a kernel (a static text/html)."""
-    path = next(p for p in NOTEBOOKS if p.name.startswith(number))
+    path = lesson(lang, number)
     cells = _exercises(_notebook(path))
     assert len(cells) >= 2, f"{path.name}: {len(cells)} exercises"
     for cell in cells:
@@ -88,9 +168,10 @@ def test_every_rule_lesson_asks_at_least_two_questions(number: str) -> None:
         assert "<img" in page or "<svg" in page or "<li>" in page or "?" in page
 
 
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("number", QUIZ_LESSONS)
-def test_quiz_at_the_end_of_the_lesson(number: str) -> None:
-    path = next(p for p in NOTEBOOKS if p.name.startswith(number))
+def test_quiz_at_the_end_of_the_lesson(number: str, lang: str) -> None:
+    path = lesson(lang, number)
     book = _notebook(path)
     quiz = [c for c in _exercises(book) if "quiz" in c["metadata"]["tags"]]
     assert len(quiz) == 1, f"{path.name}: one quiz"
@@ -103,7 +184,7 @@ def test_quiz_at_the_end_of_the_lesson(number: str) -> None:
     assert code[-1] == quiz[0]["id"], "the quiz is the last code cell"
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS[1:], ids=[p.stem for p in NOTEBOOKS[1:]])
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=[_id(p) for p in NOTEBOOKS])
 def test_checks_are_collapsed_out_of_the_way(path: Path) -> None:
     """A reader who does not program sees pictures and text; the asserts stay, collapsed."""
     for cell in _notebook(path)["cells"]:
@@ -113,29 +194,35 @@ def test_checks_are_collapsed_out_of_the_way(path: Path) -> None:
             assert meta.get("jupyter", {}).get("source_hidden") is True
 
 
-def test_partnerships_have_a_seating_picture() -> None:
-    book = _notebook(TUTORIALS / "01-setup-and-the-deal.ipynb")
+@pytest.mark.parametrize("lang", LANGS)
+def test_partnerships_have_a_seating_picture(lang: str) -> None:
+    book = _notebook(lesson(lang, "01"))
     cell = next(c for c in book["cells"] if c.get("id") == "r5-seating")
     svg = "".join(cell["outputs"][0]["data"]["image/svg+xml"])
-    assert svg.count('class="seat"') == 4 and "clockwise" in svg
+    from fiveup_viz.phrasebook import phrase
+
+    title = phrase("exercise", lang, "seat.title.pairs").replace("'", "&#x27;")
+    assert svg.count('class="seat"') == 4 and title.split(";")[-1].strip() in svg
 
 
-def test_rule_map_covers_every_rule_and_decision() -> None:
-    """R1-R28 and D1-D8 each map to an existing notebook and cell."""
-    rows = rule_map()
+@pytest.mark.parametrize("lang", LANGS)
+def test_rule_map_covers_every_rule_and_decision(lang: str) -> None:
+    """R1-R28 and D1-D8 each map to an existing notebook and cell, in every language."""
+    rows = rule_map(lang)
     assert sorted(rows, key=RULES.index) == RULES
     for rule, (file, cell_id) in rows.items():
-        path = TUTORIALS / file
+        path = TUTORIALS / lang / file
         assert path.exists(), f"{rule}: {file} does not exist"
         cells = {c.get("id"): c for c in _notebook(path)["cells"]}
         assert cell_id in cells, f"{rule}: {file} has no cell {cell_id!r}"
         assert _mentions(_source(cells[cell_id]), rule), f"{rule}: cell {cell_id} does not name it"
 
 
-def test_every_mapped_rule_is_asserted_in_its_notebook() -> None:
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_mapped_rule_is_asserted_in_its_notebook(lang: str) -> None:
     """Each rule a notebook teaches is checked by an executed code cell that names it."""
-    for rule, (file, _) in rule_map().items():
-        code = [_source(c) for c in _notebook(TUTORIALS / file)["cells"]
+    for rule, (file, _) in rule_map(lang).items():
+        code = [_source(c) for c in _notebook(TUTORIALS / lang / file)["cells"]
                 if c["cell_type"] == "code"]
         assert any("assert" in src and any(_mentions(line, rule) for line in src.splitlines()
                                            if line.lstrip().startswith("#"))
@@ -147,10 +234,12 @@ def test_every_link_between_notebooks_resolves() -> None:
         for cell in _notebook(path)["cells"]:
             if cell["cell_type"] == "markdown":
                 for target in re.findall(r"\]\(([^)#]+\.ipynb)", _source(cell)):
-                    assert (TUTORIALS / target).exists(), f"{path.name} links to {target}"
+                    if TRANSLATING and target.startswith("../"):
+                        continue  # another language's index, perhaps not written yet
+                    assert (path.parent / target).exists(), f"{_id(path)} links to {target}"
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.stem for p in NOTEBOOKS])
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=[_id(p) for p in NOTEBOOKS])
 def test_notebook_is_stored_executed_and_clean(path: Path) -> None:
     """Executed (nbval compares only cells with an execution_count), no errors, in order."""
     book = _notebook(path)
@@ -179,7 +268,7 @@ def test_docs_rules_map_agrees_with_the_index() -> None:
     text = (TUTORIALS.parent / "docs" / "RULES_MAP.md").read_text(encoding="utf-8")
     rows = {}
     for line in text.splitlines():
-        m = re.match(r"^\|\s*([RD]\d+)\s*\|.*?\]\(\.\./tutorials/([^)]+\.ipynb)\)", line)
+        m = re.match(r"^\|\s*([RD]\d+)\s*\|.*?\]\(\.\./tutorials/en/([^)]+\.ipynb)\)", line)
         if m:
             rows[m.group(1)] = m.group(2)
     assert rows == {rule: file for rule, (file, _) in rule_map().items()}
