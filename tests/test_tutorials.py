@@ -115,7 +115,7 @@ def test_the_three_courses_have_the_same_cells() -> None:
             other = _notebook(found[0])["cells"]
             assert [(c["id"], c["cell_type"]) for c in other] == \
                 [(c["id"], c["cell_type"]) for c in ref], f"{lang}: {en.name}"
-            for a, b in zip(ref, other):
+            for a, b in zip(ref, other, strict=True):
                 if a["cell_type"] == "code":
                     assert a["metadata"] == b["metadata"], f"{lang}: {en.name} {a['id']}"
                     same = re.sub(r'"(en|it|fi)"', '"L"', re.sub(r'f?"[^"\n]*"', '""', _source(a)))
