@@ -175,8 +175,8 @@ def test_quiz_at_the_end_of_the_lesson(number: str, lang: str) -> None:
     book = _notebook(path)
     quiz = [c for c in _exercises(book) if "quiz" in c["metadata"]["tags"]]
     assert len(quiz) == 1, f"{path.name}: one quiz"
-    kinds = re.findall(r'"([a-z-]+)"', quiz[0]["source"] if isinstance(quiz[0]["source"], str)
-                       else "".join(quiz[0]["source"]))
+    source = quiz[0]["source"] if isinstance(quiz[0]["source"], str) else "".join(quiz[0]["source"])
+    kinds = re.findall(r'"([a-z-]+)"', source.split("[", 1)[1].split("]", 1)[0])  # not lang="it"
     assert 5 <= len(kinds) <= 8
     page = "".join(next(o for o in quiz[0]["outputs"] if "data" in o)["data"]["text/html"])
     assert page.count("fiveup-static exercise") == len(kinds) or page.count("<p") >= len(kinds)
@@ -236,6 +236,8 @@ def test_every_link_between_notebooks_resolves() -> None:
                 for target in re.findall(r"\]\(([^)#]+\.ipynb)", _source(cell)):
                     if TRANSLATING and target.startswith("../"):
                         continue  # another language's index, perhaps not written yet
+                    if TRANSLATING and not any(path.parent.glob(target[:3] + "*.ipynb")):
+                        continue  # a lesson not yet written in this language
                     assert (path.parent / target).exists(), f"{_id(path)} links to {target}"
 
 
