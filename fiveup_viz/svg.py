@@ -932,6 +932,7 @@ def score_sheet(raw_score: int, *, size: float | None = None, lang: str = "en",
     c = _colors(colors, theme)
     p = SCORE_PHRASES[lang] if phrases(lang) else {}
     shown = displayed(raw_score)
+    said = p["sheet.one" if abs(shown) == 1 else "sheet"].format(shown=shown, raw=raw_score)
     strokes = sheet_strokes(shown)
     units = max(1, -(-len(strokes) // 10))
     per_row = 7
@@ -940,11 +941,11 @@ def score_sheet(raw_score: int, *, size: float | None = None, lang: str = "en",
     label = _text_width(str(shown), 26) + 16 if shown < 0 else 0
     key = max(KEY_UNIT, _text_width(p["order"], CAPTION_FONT - 2)) + 30 if order else 0
     width = max(min(units, per_row) * (UNIT + 10) + 10 + label + key,
-                _text_width(p["sheet"].format(shown=shown, raw=raw_score), CAPTION_FONT) + 16,
+                _text_width(said, CAPTION_FONT) + 16,
                 _text_width(_fit(name or "", CAPTION_FONT, TITLE_WIDTH, True), CAPTION_FONT, True) + 16)
     height = top + max(rows * (UNIT + 10), KEY_UNIT + LINE * 1.5 if order else 0) + LINE * 1.2
     dwg = _drawing(Box(0, 0, width, height), size, "fiveup-score-sheet")
-    caption = p["sheet"].format(shown=shown, raw=raw_score)
+    caption = said
     dwg.set_desc(title=name if name is not None else caption, desc=caption)
     dwg.add(dwg.rect((0, 0), (_n(width), _n(height)), fill=c["background"], class_="background"))
     if name is not None:

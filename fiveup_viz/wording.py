@@ -171,14 +171,17 @@ SPINNER_LEGEND_PRINT = {
 
 #: Wording of the score sheet and the score race.
 SCORE_PHRASES: dict[str, dict[str, str]] = {
-    "en": {"sheet": "{shown} displayed = {raw} raw", "race": "Score race",
+    "en": {"sheet": "{shown} displayed = {raw} raw", "sheet.one": "{shown} displayed = {raw} raw",
+           "race": "Score race",
            "axis": "raw score", "events": "scoring events", "target": "target 305 (61)",
            "discarded": "discarded (R2)", "order": "stroke order (D7)"},
-    "it": {"sheet": "{shown} visualizzati = {raw} grezzi", "race": "Corsa al punteggio",
+    "it": {"sheet": "{shown} visualizzati = {raw} grezzi",
+           "sheet.one": "{shown} visualizzato = {raw} grezzi", "race": "Corsa al punteggio",
            "axis": "punteggio grezzo", "events": "eventi di punteggio",
            "target": "obiettivo 305 (61)", "discarded": "scartato (R2)",
            "order": "ordine dei tratti (D7)"},
-    "fi": {"sheet": "{shown} näyttöpistettä = {raw} raakapistettä", "race": "Pistekilpailu",
+    "fi": {"sheet": "{shown} näyttöpistettä = {raw} raakapistettä",
+           "sheet.one": "{shown} näyttöpiste = {raw} raakapistettä", "race": "Pistekilpailu",
            "axis": "raakapisteet", "events": "pistetapahtumat", "target": "tavoite 305 (61)",
            "discarded": "hylätty (R2)", "order": "viivojen järjestys (D7)"},
 }
