@@ -278,3 +278,40 @@ def test_docs_rules_map_agrees_with_the_index() -> None:
 
     for name in examples.names():
         assert f"`{name}`" in text
+
+
+#: Words that are English and neither Italian nor Finnish: one of them in an Italian or
+#: Finnish lesson's text or outputs is a sentence left untranslated.
+ENGLISH = frozenset("""the and with which what when where this that your you scores scored
+placed player players tile tiles hand hands legal counted wins goes draws passes boneyard
+score blocked from after before every each there their opponents partner double""".split())
+
+
+def _reader_text(cell: dict) -> list[str]:
+    """What a reader sees of a cell: its prose without code and link targets, its printed
+    lines, and the text of its pictures (without markup, styles and embedded images)."""
+    texts = []
+    if cell["cell_type"] == "markdown":
+        text = re.sub(r"`[^`]*`", " ", _source(cell))
+        texts.append(re.sub(r"\]\([^)]*\)", "]", text))
+    for out in cell.get("outputs", []):
+        if out.get("output_type") == "stream":
+            texts.append("".join(out["text"]))
+        for mime in ("text/plain", "text/html", "image/svg+xml"):
+            if mime in out.get("data", {}):
+                text = "".join(out["data"][mime])
+                text = re.sub(r"(?s)<(style|script)\b.*?</\1>", " ", text)
+                texts.append(re.sub(r"<[^>]*>", " ", text))
+    return texts
+
+
+@pytest.mark.parametrize("path", [p for p in NOTEBOOKS if p.parent.name != "en"],
+                         ids=[_id(p) for p in NOTEBOOKS if p.parent.name != "en"])
+def test_no_english_in_the_italian_and_finnish_courses(path: Path) -> None:
+    """Prose, printed lines, drawings and widgets' pictures speak the lesson's language."""
+    found = []
+    for cell in _notebook(path)["cells"]:
+        for text in _reader_text(cell):
+            words = re.findall(r"(?<![\w-])[A-Za-z]+(?![\w-])", text)
+            found += [(cell.get("id"), w) for w in words if w.lower() in ENGLISH]
+    assert not found, f"English in {_id(path)}: {found[:12]}"
