@@ -282,9 +282,11 @@ def test_docs_rules_map_agrees_with_the_index() -> None:
 
 #: Words that are English and neither Italian nor Finnish: one of them in an Italian or
 #: Finnish lesson's text or outputs is a sentence left untranslated.
-ENGLISH = frozenset("""the and with which what when where this that your you scores scored
-placed player players tile tiles hand hands legal counted wins goes draws passes boneyard
-score blocked from after before every each there their opponents partner double""".split())
+ENGLISH = frozenset({"the", "and", "with", "which", "what", "when", "where", "this", "that",
+    "your", "you", "scores", "scored", "placed", "player", "players", "tile", "tiles", "hand",
+    "hands", "legal", "counted", "wins", "goes", "draws", "passes", "boneyard", "score",
+    "blocked", "from", "after", "before", "every", "each", "there", "their", "opponents",
+    "partner", "double"})
 
 
 def _reader_text(cell: dict) -> list[str]:
