@@ -180,3 +180,15 @@ def test_records_are_small_and_stable_json() -> None:
         assert len(text) < 20_000, name
         assert json.loads(text) == examples.record(name)
         assert replay(text) == examples.load(name)
+
+
+def test_every_example_title_exists_in_italian_and_finnish() -> None:
+    """Every title a lesson lists exists in it and fi, distinct per example; an unknown
+    language is one clear error."""
+    assert set(examples.TITLES) == set(examples.names())
+    for lang in ("it", "fi"):
+        titles = [examples.title(name, lang) for name in examples.names()]
+        assert all(titles) and len(set(titles)) == len(titles)
+        assert not set(titles) & {examples.title(name) for name in examples.names()}
+    with pytest.raises(ValueError, match="unknown language"):
+        examples.title("partners", "de")

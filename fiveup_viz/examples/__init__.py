@@ -36,7 +36,7 @@ NAMES: tuple[str, ...] = (
     "won-by-block",
 )
 
-__all__ = ["NAMES", "describe", "descriptions", "focus", "load", "names", "record", "text",
+__all__ = ["NAMES", "TITLES", "describe", "descriptions", "focus", "load", "names", "record", "text",
            "title"]
 
 
@@ -72,9 +72,35 @@ def load(name: str) -> Game:
     return replay(record(name))
 
 
-def title(name: str) -> str:
-    """The example's short title."""
-    return str(_record(_check(name))["title"])
+#: The examples' titles in Italian and Finnish (the English title is the record's own).
+TITLES: dict[str, dict[str, str]] = {
+    "two-players": {"it": "Una partita a due giocatori",
+                    "fi": "Kahden pelaajan peli"},
+    "three-players": {"it": "Una partita a tre giocatori",
+                      "fi": "Kolmen pelaajan peli"},
+    "partners": {"it": "Le coppie e la sottrazione del compagno",
+                 "fi": "Parit ja parin käsivähennys"},
+    "discarded-domino": {"it": "L'evento dell'ultima tessera scartato perché supera 305",
+                         "fi": "Käden tyhjennys hylätään, koska se ylittäisi 305"},
+    "blocked-tie": {"it": "Una mano bloccata con gruppi in parità",
+                    "fi": "Tukkeutunut kierros, jossa kädet ovat tasan"},
+    "blocked-discarded": {"it": "Una mano bloccata con un evento scartato",
+                          "fi": "Tukkeutunut kierros, jossa yksi tapahtuma hylätään"},
+    "won-by-placement": {"it": "Vinta con una posa a metà mano",
+                         "fi": "Voitto asetuksella kesken kierroksen"},
+    "won-by-block": {"it": "Vinta con un evento della mano bloccata",
+                     "fi": "Voitto tukkeutuneen kierroksen tapahtumalla"},
+}
+
+
+def title(name: str, lang: str = "en") -> str:
+    """The example's short title in `lang` (en, it or fi)."""
+    english = str(_record(_check(name))["title"])
+    if lang == "en":
+        return english
+    if lang not in ("it", "fi"):
+        raise ValueError(f"unknown language {quote(lang)}; choose one of en, it, fi")
+    return TITLES[name][lang]
 
 
 def describe(name: str) -> str:
