@@ -12,7 +12,7 @@ import unicodedata
 from collections.abc import Sequence
 from typing import TypeGuard
 
-from fiveup_viz.errors import InvalidNameError, InvalidSeatError, InvalidSettingError
+from fiveup_viz.errors import InvalidNameError, InvalidSeatError, InvalidSettingError, Message
 
 NAME_MAX = 40  #: RECORD.md: a player name is 1 to 40 characters after NFC
 TITLE_MAX = 200  #: RECORD.md: a title is at most 200 characters
@@ -57,45 +57,45 @@ _FORBIDDEN = re.compile(f"[\x00-\x1f\x7f-\x9f\ud800-\udfff{_NONCHARACTERS}]")
 _FORBIDDEN_BUT_NEWLINE = re.compile(f"[\x00-\x09\x0b-\x1f\x7f-\x9f\ud800-\udfff{_NONCHARACTERS}]")
 
 
-def _bad_char(text: str, *, newlines: bool = False) -> str | None:
+def _bad_char(text: str, *, newlines: bool = False) -> Message | None:
     """A description of the first forbidden character of free text, or None (RECORD.md)."""
     found = (_FORBIDDEN_BUT_NEWLINE if newlines else _FORBIDDEN).search(text)
     if found is None:
         return None
     code = ord(found.group())
     if 0xD800 <= code <= 0xDFFF:
-        return f"an unpaired surrogate U+{code:04X}"
+        return Message("char.surrogate", code=f"{code:04X}")
     if code >= 0xFDD0:
-        return f"the noncharacter U+{code:04X}"
-    return f"the control character U+{code:04X}"
+        return Message("char.noncharacter", code=f"{code:04X}")
+    return Message("char.control", code=f"{code:04X}")
 
 
-def check_name(name: object, what: str = "a player name") -> str:
+def check_name(name: object, what: str | Message = "a player name") -> str:
     """A player name: text of 1 to 40 characters after NFC, not only spaces, no control
     characters, unpaired surrogates or noncharacters (RECORD.md)."""
     if not isinstance(name, str):
         raise TypeError(f"{what} is text (str), not {type(name).__name__}")
     size = len(unicodedata.normalize("NFC", name)) if len(name) <= 10 * NAME_MAX else len(name)
     if not 1 <= size <= NAME_MAX or name.isspace():
-        raise InvalidNameError(f"{what} {quote(name)} must be 1 to {NAME_MAX} characters, "
-                               "not only spaces (RECORD.md)")
+        raise InvalidNameError(Message("name.size", what=what, name=quote(name), limit=NAME_MAX))
     bad = _bad_char(name)
     if bad is not None:
-        raise InvalidNameError(f"{what} {quote(name)} contains {bad} (RECORD.md)")
+        raise InvalidNameError(Message("name.char", what=what, name=quote(name), bad=bad))
     return name
 
 
-def check_text(text: object, what: str, limit: int, *, newlines: bool = False) -> str | None:
+def check_text(text: object, what: str | Message, limit: int, *,
+               newlines: bool = False) -> str | None:
     """A title (at most 200 characters) or description (2,000) or None (RECORD.md)."""
     if text is None:
         return None
     if not isinstance(text, str):
         raise TypeError(f"{what} is text (str), not {type(text).__name__}")
     if len(text) > limit:
-        raise InvalidNameError(f"{what} has {len(text)} characters; at most {limit} (RECORD.md)")
+        raise InvalidNameError(Message("text.size", what=what, size=len(text), limit=limit))
     bad = _bad_char(text, newlines=newlines)
     if bad is not None:
-        raise InvalidNameError(f"{what} {quote(text)} contains {bad} (RECORD.md)")
+        raise InvalidNameError(Message("name.char", what=what, name=quote(text), bad=bad))
     return text
 
 
@@ -103,14 +103,14 @@ def check_players(players: object) -> list[str]:
     """Player names from a count (2, 3 or 4: default names) or 2 to 4 names (R5)."""
     if is_int(players):
         if not 2 <= players <= 4:
-            raise InvalidSettingError(f"a game has 2, 3 or 4 players, not {quote(players)} (R5)")
+            raise InvalidSettingError(Message("players.count", "R5", n=quote(players)))
         return list(DEFAULT_NAMES[:players])
     if isinstance(players, str) or not isinstance(players, Sequence):
         raise TypeError("players is a number (2, 3 or 4) or a list of 2 to 4 names, "
                         f"not {type(players).__name__} (R5)")
     if not 2 <= len(players) <= 4:
-        raise InvalidSettingError(f"a game has 2, 3 or 4 players, not {len(players)} (R5)")
-    return [check_name(p, f"player {i}'s name") for i, p in enumerate(players)]
+        raise InvalidSettingError(Message("players.count", "R5", n=len(players)))
+    return [check_name(p, Message("what.player-name", seat=i)) for i, p in enumerate(players)]
 
 
 def check_seed(seed: object) -> int | None:
@@ -120,38 +120,42 @@ def check_seed(seed: object) -> int | None:
     if not is_int(seed):
         raise TypeError(f"seed is an integer or None, not {type(seed).__name__} {quote(seed)} "
                         "(D4: the record stores it as an integer)")
-    _digits(seed, "seed")
+    _digits(seed, Message("what.seed"))
     return seed
 
 
-def check_count(value: object, what: str, rule: str, *, least: int = 1) -> int:
+def check_count(value: object, what: str | Message, rule: str, *, least: int = 1) -> int:
     """A whole number of at least `least` and at most 30 digits (max_hands: D3)."""
     if not is_int(value):
         raise TypeError(f"{what} is an integer, not {type(value).__name__} {quote(value)} ({rule})")
     if value < least:
-        raise InvalidSettingError(f"{what} must be at least {least}, not {value} ({rule})")
+        raise InvalidSettingError(Message("count.least", rule, what=what, least=least,
+                                          value=value))
     _digits(value, what)
     return value
 
 
-def check_seat(seat: object, players: int, what: str = "seat") -> int:
+_SEAT = Message("what.seat")
+
+
+def check_seat(seat: object, players: int, what: str | Message = _SEAT) -> int:
     """A seat number 0 .. players - 1 (R5); negative seats are refused, not counted from the end."""
     if not is_int(seat):
         raise TypeError(f"{what} is a seat number (int), not {type(seat).__name__} {quote(seat)}")
     if not 0 <= seat < players:
-        raise InvalidSeatError(f"{what} {quote(seat)} is not a seat of this game: seats are 0 to "
-                               f"{players - 1} (R5)")
+        raise InvalidSeatError(Message("seat.range", "R5", what=what, seat=quote(seat),
+                                       last=players - 1))
     return seat
 
 
-def check_index(value: object, size: int, what: str) -> int:
+def check_index(value: object, size: int, what: str | Message) -> int:
     """An index 0 .. size - 1 (a hand of a game, a step of a hand)."""
     if not is_int(value):
         raise TypeError(f"{what} is an integer, not {type(value).__name__} {quote(value)}")
     if not 0 <= value < size:
-        raise InvalidSettingError(f"{what} {quote(value)} does not exist: there are {size} "
-                                  f"(0 to {size - 1})" if size else f"{what} {quote(value)} does not "
-                                  "exist: there are none")
+        raise InvalidSettingError(Message("index.range", what=what, value=quote(value), size=size,
+                                          last=size - 1) if size else
+                                  Message("index.none", what=what, value=quote(value)))
     return value
 
 
@@ -164,7 +168,7 @@ def check_position(start: object, what: str = "start") -> tuple[int, int] | None
         raise TypeError(f"{what} is a pair of integers (hand, step), not {quote(start)}")
     hand, step = start
     if hand < 0 or step < 0:
-        raise InvalidSettingError(f"{what} {quote(tuple(start))}: hand and step count from 0")
+        raise InvalidSettingError(Message("position.negative", what=what, start=quote(tuple(start))))
     return hand, step
 
 
@@ -173,11 +177,10 @@ def check_hand(hand: object, hands: int) -> int:
     if not is_int(hand):
         raise TypeError(f"hand is an integer, not {type(hand).__name__} {quote(hand)}")
     if not -hands <= hand < hands:
-        raise InvalidSettingError(f"hand {hand} does not exist: the game has {hands} hands "
-                                  f"(0 to {hands - 1}, or -1 for the last)")
+        raise InvalidSettingError(Message("hand.range", hand=hand, hands=hands, last=hands - 1))
     return hand % hands
 
 
-def _digits(value: int, what: str) -> None:
+def _digits(value: int, what: str | Message) -> None:
     if abs(value) >= 10 ** INT_DIGITS:
-        raise InvalidSettingError(f"{what} has more than {INT_DIGITS} digits (RECORD.md)")
+        raise InvalidSettingError(Message("digits", what=what, digits=INT_DIGITS))

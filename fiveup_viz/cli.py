@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from fiveup_viz.checks import INT_DIGITS, quote
-from fiveup_viz.errors import FiveUpError, RecordError
+from fiveup_viz.errors import FiveUpError, Message, RecordError, os_reason
 from fiveup_viz.record import dumps, read_bytes, replay, scorelog, to_record
 
 ERROR_LINE_MAX = 500  #: RECORD.md: an error line is at most 500 characters
@@ -57,20 +57,20 @@ def _read(path: str) -> bytes:
         return read_bytes(Path(path))
     stdin = sys.stdin
     if stdin is None:
-        raise RecordError("standard input is closed: there is no record to read")
+        raise RecordError(Message("stdin.closed"))
     try:
         buffer = getattr(stdin, "buffer", None)
         if buffer is not None:
             return bytes(buffer.read())
         text = stdin.read()
     except OSError as exc:
-        raise RecordError(f"cannot read standard input: {exc.strerror}") from None
+        raise RecordError(Message("stdin.read", why=os_reason(exc))) from None
     except ValueError:
-        raise RecordError("standard input is closed: there is no record to read") from None
+        raise RecordError(Message("stdin.closed")) from None
     try:
         return text.encode("utf-8", "surrogateescape")
     except UnicodeEncodeError:
-        raise RecordError("not UTF-8: standard input holds an unpaired surrogate") from None
+        raise RecordError(Message("stdin.surrogate")) from None
 
 
 def _emit(line: str) -> None:
@@ -112,12 +112,11 @@ def layout_at(path: str, hand: int, step: int):  # type: ignore[no-untyped-def]
     """Hand `hand`'s layout after its first `step` placements (step >= 1), and its final layout."""
     game = replay(_read(path))
     if not 0 <= hand < len(game.hands):
-        raise RecordError(f"the record has {len(game.hands)} hands; hand {hand} does not exist")
+        raise RecordError(Message("cli.hand", count=len(game.hands), hand=hand))
     final = game.hands[hand].layout
     placements = final.placements
     if not 1 <= step <= len(placements):
-        raise RecordError(f"hand {hand} has {len(placements)} placements; "
-                          f"step must be 1 to {len(placements)}")
+        raise RecordError(Message("cli.step", hand=hand, count=len(placements)))
     from fiveup_viz.layout import Layout, Move
 
     layout = Layout.from_moves([Move(p.tile, p.on, p.socket) for p in placements[:step]])
@@ -187,7 +186,7 @@ def cmd_draw(args: argparse.Namespace) -> int:
     export.format_of(args.out)
     export.check_dpi(args.dpi)
     if args.width is not None and not 50 <= args.width <= 20000:
-        raise FiveUpError(f"--width must be between 50 and 20000 px, not {args.width:g}")
+        raise FiveUpError(Message("cli.width", width=f"{args.width:g}"))
     draw(read_moves(args.moves), args.out, dpi=args.dpi, lang=args.lang,
          numerals=args.numerals, theme=args.theme, size=args.width, caption=args.caption,
          legend=args.legend, highlight_last=args.highlight_last)
@@ -226,9 +225,9 @@ def cmd_html(args: argparse.Namespace) -> int:
 
     game = replay(_read(args.file))
     if not game.hands:
-        raise RecordError("the record has no hands to show")
+        raise RecordError(Message("cli.no-hands"))
     if not 0 <= args.hand < len(game.hands):
-        raise RecordError(f"the record has {len(game.hands)} hands; hand {args.hand} does not exist")
+        raise RecordError(Message("cli.hand", count=len(game.hands), hand=args.hand))
     write_page(GameViewer(game, lang=args.lang), args.out, hand=args.hand)
     return 0
 
@@ -258,12 +257,12 @@ def cmd_rulebook(args: argparse.Namespace) -> int:
 
     out = Path(args.out)
     if out.suffix.lower() not in (".html", ".htm"):
-        raise FiveUpError(f"the rule book is an HTML page: {args.out!r} must end in .html")
+        raise FiveUpError(Message("cli.rulebook", out=repr(args.out)))
     page = rulebook.build(args.lang)
     try:
         out.write_text(page, encoding="utf-8")
     except OSError as exc:
-        raise FiveUpError(f"cannot write {args.out}: {exc.strerror}") from None
+        raise FiveUpError(Message("cli.write", path=args.out, why=os_reason(exc))) from None
     return 0
 
 

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from fiveup_viz import scoring
-from fiveup_viz.errors import GameOverError
+from fiveup_viz.errors import GameOverError, Message
 from fiveup_viz.game import Game
 from fiveup_viz.layout import Layout, Move
 from fiveup_viz.scoring import TARGET
@@ -92,10 +92,10 @@ def hint(game: Game, *, budget_ms: float = 200, seed: int = 0) -> list[Hint]:
     """
     hand = game.hand
     if hand.over:
-        raise GameOverError("the hand is over: there is no move to rank", "R20")
+        raise GameOverError(Message("coach.over"), "R20")
     moves = game.legal_moves()
     if not moves:
-        raise GameOverError(f"seat {hand.turn} has no legal placement: it draws or passes", "R17")
+        raise GameOverError(Message("coach.no-move", seat=hand.turn), "R17")
     v = view(game)
     n = samples_for(budget_ms, len(moves))
     totals = [0.0] * len(moves)

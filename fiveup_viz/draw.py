@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from fiveup_viz.errors import FiveUpError, InvalidSocketError, InvalidTileError
+from fiveup_viz.errors import FiveUpError, InvalidSocketError, InvalidTileError, Message, os_reason
 from fiveup_viz.layout import Layout, Move
 
 #: The rule each kind of unreadable move breaks, when its message does not name one.
@@ -21,18 +21,12 @@ _RULE_OF = {InvalidTileError: "R4", InvalidSocketError: "R11, R12"}
 class MoveError(FiveUpError):
     """Move `n` (1-based) cannot be read or placed; the message names the rule."""
 
-    def __init__(self, n: int, reason: str) -> None:
+    def __init__(self, n: int, reason: FiveUpError) -> None:
         self.n = n
-        self.reason = reason
-        super().__init__(f"move {n}: {reason}")
-
-
-def _reason(exc: FiveUpError) -> str:
-    text = str(exc)
-    if "(R" in text:
-        return text
-    rule = next((r for cls, r in _RULE_OF.items() if isinstance(exc, cls)), "R9")
-    return f"{text} ({rule})"
+        rule = None if "(R" in str(reason) else \
+            next((r for cls, r in _RULE_OF.items() if isinstance(reason, cls)), "R9")
+        super().__init__(Message("move.n", rule, n=n, error=reason))
+        self.reason = str(self).split(": ", 1)[1]
 
 
 def layout_from_moves(moves: Iterable[str | Move]) -> Layout:
@@ -43,7 +37,7 @@ def layout_from_moves(moves: Iterable[str | Move]) -> Layout:
             move = Move.parse(m) if isinstance(m, str) else m
             layout.place(*move)
         except FiveUpError as exc:
-            raise MoveError(n, _reason(exc)) from None
+            raise MoveError(n, exc) from None
     return layout
 
 
@@ -57,18 +51,18 @@ def read_moves(sources: Iterable[str]) -> list[str]:
             continue
         if source == "-":
             if sys.stdin is None:
-                raise FiveUpError("standard input is closed: there are no moves to read")
+                raise FiveUpError(Message("moves.stdin"))
             text = sys.stdin.read()
         else:
             try:
                 text = Path(source).read_text(encoding="utf-8")
             except (OSError, UnicodeDecodeError) as exc:
-                why = getattr(exc, "strerror", None) or "not UTF-8 text"
-                raise FiveUpError(f"cannot read moves from {source}: {why}") from None
+                why = os_reason(exc) if isinstance(exc, OSError) else Message("moves.utf8")
+                raise FiveUpError(Message("moves.read", source=source, why=why)) from None
         moves += [line.strip() for line in text.splitlines()
                   if line.strip() and not line.lstrip().startswith("#")]
     if not moves:
-        raise FiveUpError("no moves to draw: give at least the opening tile, e.g. '[1|4]'")
+        raise FiveUpError(Message("moves.none"))
     return moves
 
 

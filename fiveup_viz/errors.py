@@ -1,10 +1,128 @@
-"""Errors raised by the rules core; all are `ValueError` subclasses."""
+"""Errors raised by the rules core; all are `ValueError` subclasses.
+
+Every error carries its message as data, a `Message`: a phrase key of
+`fiveup_viz.phrasebook.ERROR_TEXTS`, the values the phrase needs and the rule it names.
+`str(error)` is the English text; `error.say("it")` and `error.say("fi")` tell the same
+in Italian and Finnish; `error.rule` is the rule (e.g. "R17") or None.
+"""
 
 from __future__ import annotations
 
+import errno
+from typing import Any
+
+
+class Message:
+    """What an error says, as data: `Message("draw.can-place", "R17", seat=0)`.
+
+    Values are said in the message's language when they are a `Message`, an error or a socket;
+    anything else is shown as its text (tiles, numbers, quoted input). The rule goes in
+    brackets at the end unless the phrase places `{rule}` itself.
+    """
+
+    __slots__ = ("key", "rule", "values")
+
+    def __init__(self, key: str, rule: str | None = None, /, **values: Any) -> None:
+        self.key = key
+        self.rule = rule or None
+        self.values = values
+
+    def say(self, lang: str = "en") -> str:
+        from fiveup_viz.phrasebook import error_text
+
+        words = {name: _word(value, lang) for name, value in self.values.items()}
+        template = error_text(lang, self.key)
+        text = template.format(rule=self.rule, **words)
+        return f"{text} ({self.rule})" if self.rule and "{rule}" not in template else text
+
+    def rules(self) -> str | None:
+        """Its own rule, else the first rule of a message or error it holds."""
+        if self.rule:
+            return self.rule
+        for value in self.values.values():
+            inner = value.rules() if isinstance(value, Message) else \
+                value.rule if isinstance(value, FiveUpError) else None
+            if inner:
+                return inner
+        return None
+
+    def __str__(self) -> str:
+        return self.say("en")
+
+    def __repr__(self) -> str:
+        values = "".join(f", {k}={v!r}" for k, v in self.values.items())
+        return f"Message({self.key!r}, {self.rule!r}{values})"
+
+
+def _known(key: str, english: str) -> bool:
+    from fiveup_viz.phrasebook import ERROR_TEXTS
+
+    return ERROR_TEXTS["en"].get(key) == english
+
+
+def os_reason(exc: OSError | ValueError) -> Message | str:
+    """Why the system refused to read or write, as a message when the phrasebook knows the
+    error (its English equals the system's own text), else the system's text."""
+    text = getattr(exc, "strerror", None) or str(exc)
+    code = getattr(exc, "errno", None)
+    key = f"os.{errno.errorcode.get(code, '')}" if isinstance(code, int) else ""
+    return Message(key) if key and _known(key, text) else text
+
+
+def json_reason(text: str) -> Message | str:
+    """Python's JSON reader's reason (`Expecting value`) as a message when the phrasebook
+    knows it, else as it is."""
+    from fiveup_viz.phrasebook import ERROR_TEXTS
+
+    for key, english in ERROR_TEXTS["en"].items():
+        if key.startswith("json.why.") and english == text:
+            return Message(key)
+    return text
+
+
+def _word(value: Any, lang: str) -> str:
+    if isinstance(value, Message | FiveUpError):
+        return value.say(lang)
+    if lang != "en" and type(value).__name__ == "Socket":
+        from fiveup_viz.wording import socket_name
+
+        return socket_name(value, lang)
+    return str(value)
+
 
 class FiveUpError(ValueError):
-    """Base class of every error of this package."""
+    """Base class of every error of this package.
+
+    Give it a `Message` (or, from code outside the package, plain text) and optionally the
+    rule; `say(lang)` tells it in en, it or fi.
+    """
+
+    def __init__(self, message: str | Message = "", rule: str | None = None) -> None:
+        if isinstance(message, Message) and rule and not message.rule:
+            message = Message(message.key, rule, **message.values)
+        self.message = message
+        self._rule = rule or None
+        super().__init__(self.say("en"))
+
+    @property
+    def rule(self) -> str | None:
+        """The rule the error names (e.g. "R17"), or None."""
+        if isinstance(self.message, Message):
+            return self.message.rules()
+        return self._rule
+
+    @rule.setter
+    def rule(self, value: str | None) -> None:
+        self._rule = value
+
+    def say(self, lang: str = "en") -> str:
+        """The message in `lang` (en, it or fi); ValueError for an unknown language."""
+        if isinstance(self.message, Message):
+            return self.message.say(lang)
+        from fiveup_viz.phrasebook import table
+
+        table(lang)
+        return f"{self.message} ({self._rule})" if self._rule else self.message
 
 
 class InvalidTileError(FiveUpError):
@@ -31,10 +149,6 @@ class InvalidSettingError(FiveUpError):
 class IllegalActionError(FiveUpError):
     """An action the rules forbid now; `rule` names the rule (e.g. "R17")."""
 
-    def __init__(self, message: str, rule: str | None = None) -> None:
-        self.rule = rule
-        super().__init__(f"{message} ({rule})" if rule else message)
-
 
 class IllegalMoveError(IllegalActionError):
     """A placement that is not legal on this layout or for this player."""
@@ -53,16 +167,38 @@ class GameOverError(IllegalActionError):
 
 
 class RecordError(FiveUpError):
-    """An invalid game record: names the hand and action at fault (RECORD.md)."""
+    """An invalid game record: names the hand and action at fault (RECORD.md).
 
-    def __init__(self, reason: str, hand: int | None = None, action: int | None = None) -> None:
-        self.reason = reason
+    `reason` is a `Message`, or an error of the replay it wraps (its rule is kept);
+    `where(lang)` is the `hand H action A: ` prefix and `reason` the English reason.
+    """
+
+    def __init__(self, reason: str | Message | FiveUpError, hand: int | None = None,
+                 action: int | None = None) -> None:
+        self.inner = reason if isinstance(reason, FiveUpError) else FiveUpError(reason)
+        self.reason = self.inner.say("en")
         self.hand = hand
         self.action = action
-        if hand is None:
-            where = ""
-        elif action is None:
-            where = f"hand {hand}: "
-        else:
-            where = f"hand {hand} action {action}: "
-        super().__init__(where + reason)
+        super().__init__(self.inner.message)
+
+    @property
+    def rule(self) -> str | None:
+        return self.inner.rule
+
+    @rule.setter
+    def rule(self, value: str | None) -> None:
+        self.inner.rule = value
+
+    def where(self, lang: str = "en") -> str:
+        """`hand H action A: `, `hand H: ` or nothing, in `lang`."""
+        if self.hand is None:
+            return ""
+        if self.action is None:
+            return Message("where.hand", hand=self.hand).say(lang)
+        return Message("where.action", hand=self.hand, action=self.action).say(lang)
+
+    def say(self, lang: str = "en") -> str:
+        inner: FiveUpError | None = getattr(self, "inner", None)
+        if inner is None:  # during __init__
+            return ""
+        return self.where(lang) + inner.say(lang)

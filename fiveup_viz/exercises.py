@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from fiveup_viz.bots import simulate
-from fiveup_viz.errors import FiveUpError
+from fiveup_viz.errors import FiveUpError, Message
 from fiveup_viz.game import BlockedEnd, DominoEnd, Game, Round
 from fiveup_viz.layout import BRANCHES, LINES, Layout, Move, Socket
 from fiveup_viz.phrasebook import LANGUAGES
@@ -340,20 +340,20 @@ def _point(item: Any) -> tuple[Tile, Socket | None]:
     """(tile, socket) from a CountedEnd, LegalPoint, Move, pair or text like `[1|4] high`."""
     if isinstance(item, Move):
         if item.on is None:
-            raise AnswerError(f"{item} is an opening, not a point of the layout")
+            raise AnswerError(Message("answer.opening", item=item))
         return item.on, item.socket
     if isinstance(item, str):
         parts = item.split()
         try:
             return as_tile(parts[0]), Socket.parse(parts[1]) if len(parts) > 1 else None
         except (FiveUpError, IndexError):
-            raise AnswerError(f"not a point of the layout: {item!r}") from None
+            raise AnswerError(Message("answer.point", item=repr(item))) from None
     if isinstance(item, tuple) and len(item) >= 2:
         try:
             return as_tile(item[0]), None if item[1] is None else Socket.parse(item[1])
         except FiveUpError:
-            raise AnswerError(f"not a point of the layout: {item!r}") from None
-    raise AnswerError(f"not a point of the layout: {item!r}")
+            raise AnswerError(Message("answer.point", item=repr(item))) from None
+    raise AnswerError(Message("answer.point", item=repr(item)))
 
 
 def _make_counted(rng: random.Random, lang: str, level: int) -> Question:

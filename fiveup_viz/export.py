@@ -17,7 +17,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from fiveup_viz.errors import FiveUpError
+from fiveup_viz.errors import FiveUpError, Message, os_reason
 
 FORMATS = ("svg", "png", "pdf")
 EXTRA = "export"
@@ -41,8 +41,8 @@ def format_of(path: str | Path) -> str:
     """The output format named by the file's suffix: svg, png or pdf."""
     suffix = Path(path).suffix.lower().lstrip(".")
     if suffix not in FORMATS:
-        raise ExportError(f"cannot tell the format of {str(path)!r}: the file name must end "
-                          f"in {', '.join('.' + f for f in FORMATS)}")
+        raise ExportError(Message("export.format", path=repr(str(path)),
+                                  formats=", ".join("." + f for f in FORMATS)))
     return suffix
 
 
@@ -83,21 +83,21 @@ def _fonts() -> tuple[str, ...]:
     files = font_files()
     if files or _any_font():
         return files
-    raise ExportError(f"no font to draw the text with: {FONT_HINT}")
+    raise ExportError(Message("export.font"))
 
 
 def _module(name: str) -> Any:
     try:
         return __import__(name)
     except ImportError:
-        raise MissingExtraError(f"PNG and PDF output need the optional extra '{EXTRA}' "
-                                f"({name} is missing): {INSTALL_HINT}") from None
+        raise MissingExtraError(Message("export.extra", extra=EXTRA, module=name,
+                                        install=INSTALL_HINT)) from None
 
 
 def check_dpi(dpi: float) -> None:
     """A PNG resolution from 10 to 1200 dpi."""
     if not 10 <= dpi <= 1200:
-        raise ExportError(f"--dpi must be between 10 and 1200, not {dpi:g}")
+        raise ExportError(Message("export.dpi", dpi=f"{dpi:g}"))
 
 
 def to_png(svg_text: str, *, dpi: float = DEFAULT_DPI) -> bytes:
@@ -106,9 +106,9 @@ def to_png(svg_text: str, *, dpi: float = DEFAULT_DPI) -> bytes:
     width, height = size_of(svg_text)
     pixels = width * height * (dpi / CSS_DPI) ** 2
     if pixels > MAX_PIXELS:
-        raise ExportError(f"a {width:g} x {height:g} px drawing at {dpi:g} dpi would be "
-                          f"{pixels / 1e6:.0f} million pixels (at most {MAX_PIXELS / 1e6:.0f}): "
-                          "lower --dpi or --width")
+        raise ExportError(Message("export.pixels", width=f"{width:g}", height=f"{height:g}",
+                                  dpi=f"{dpi:g}", pixels=f"{pixels / 1e6:.0f}",
+                                  most=f"{MAX_PIXELS / 1e6:.0f}"))
     resvg = _module("resvg_py")
     files = _fonts()
     options: dict[str, Any] = {"zoom": dpi / CSS_DPI}
@@ -127,7 +127,7 @@ def size_of(svg_text: str) -> tuple[float, float]:
     root = _ROOT.search(svg_text)
     sizes = dict(re.findall(r'\s(width|height)="([0-9.]+)"', root.group(0))) if root else {}
     if set(sizes) != {"width", "height"}:
-        raise ExportError("not a drawing of this package: the <svg> has no width and height")
+        raise ExportError(Message("export.size"))
     return float(sizes["width"]), float(sizes["height"])
 
 
@@ -167,5 +167,5 @@ def write(svg_text: str, path: str | Path, *, dpi: float = DEFAULT_DPI) -> Path:
     try:
         out.write_bytes(data)
     except OSError as exc:
-        raise ExportError(f"cannot write {out}: {exc.strerror}") from None
+        raise ExportError(Message("cli.write", path=out, why=os_reason(exc))) from None
     return out

@@ -27,6 +27,7 @@ from fiveup_viz.errors import (
     IllegalMoveError,
     IllegalPassError,
     InvalidSettingError,
+    Message,
 )
 from fiveup_viz.layout import Layout, Move, Socket
 from fiveup_viz.scoring import TARGET, BlockedGroup, GoingOut
@@ -212,8 +213,9 @@ class Game:
         names = check_players(players)
         seed = check_seed(seed)
         max_hands = check_count(max_hands, "max_hands", "D3")
-        title = check_text(title, "title", TITLE_MAX)
-        description = check_text(description, "description", DESCRIPTION_MAX, newlines=True)
+        title = check_text(title, Message("what.title"), TITLE_MAX)
+        description = check_text(description, Message("what.description"), DESCRIPTION_MAX,
+                                 newlines=True)
         if not isinstance(start, bool):
             raise TypeError(f"start is True or False, not {type(start).__name__}")
         self.players: tuple[str, ...] = tuple(names)
@@ -247,7 +249,7 @@ class Game:
     def hand(self) -> Round:
         """The current (last started) hand."""
         if not self.hands:
-            raise GameOverError("no hand has been dealt yet: call start_hand()")
+            raise GameOverError(Message("game.no-hand"))
         return self.hands[-1]
 
     @property
@@ -293,9 +295,9 @@ class Game:
                    boneyard: list[Tile] | None = None) -> Round:
         """Deal the next hand (R6) with its leader (R7, R8); deal and leader may be given."""
         if self.finished:
-            raise GameOverError("the game is over", "R3" if self.winner is not None else "D3")
+            raise GameOverError(Message("game.over"), "R3" if self.winner is not None else "D3")
         if self.hands and not self.hands[-1].over:
-            raise GameOverError("the current hand has not ended yet")
+            raise GameOverError(Message("game.hand-open"))
         prev = self.hands[-1].end if self.hands else None
         forced = prev.seat if prev is not None and prev.kind == "domino" else None
         if leader is not None:
@@ -303,12 +305,11 @@ class Game:
                 raise TypeError(f"leader is a seat number (int), not {type(leader).__name__} "
                                 f"{quote(leader)} (R7)")
             if not 0 <= leader < self.n:
-                raise IllegalActionError(f"leader {quote(leader)} is not a seat of this game", "R5")
+                raise IllegalActionError(Message("leader.seat", leader=quote(leader)), "R5")
             if forced is not None and leader != forced:
-                raise IllegalActionError(f"seat {forced} went out and must lead, not seat {leader}", "R8")
+                raise IllegalActionError(Message("leader.forced", forced=forced, leader=leader), "R8")
         if deal is None and boneyard is not None:
-            raise InvalidSettingError("a boneyard is given only together with its deal: the deal and "
-                                      "boneyard hold the 28 tiles together (R6)")
+            raise InvalidSettingError(Message("deal.alone", "R6"))
         if deal is not None:
             deal = [[as_tile(t) for t in _tiles_of(h, "a dealt hand")] for h in _tiles_of(deal, "deal")]
             boneyard = [as_tile(t) for t in _tiles_of(boneyard or [], "boneyard")]
@@ -363,10 +364,9 @@ class Game:
         else:
             move = Move.of(move, on, socket)
         if move.tile not in hand.held[hand.turn]:
-            raise IllegalMoveError(f"seat {hand.turn} does not hold {move.tile}", "R9")
+            raise IllegalMoveError(Message("play.not-held", seat=hand.turn, tile=move.tile), "R9")
         if hand.pending is not None and move.tile != hand.pending:
-            raise IllegalMoveError(f"seat {hand.turn} drew {hand.pending} and must place it at once",
-                                   "R18")
+            raise IllegalMoveError(Message("play.pending", seat=hand.turn, tile=hand.pending), "R18")
         move = hand.layout.check(*move)
         self._do_play(hand, move)
         return move
@@ -379,13 +379,11 @@ class Game:
         """Draw the next boneyard tile (R18); illegal while the seat can play (R17)."""
         hand = self._active()
         if hand.pending is not None:
-            raise IllegalDrawError(f"seat {hand.turn} drew {hand.pending}, which can be placed, "
-                                   "and must place it at once", "R18")
+            raise IllegalDrawError(Message("draw.pending", seat=hand.turn, tile=hand.pending), "R18")
         if hand.drawn >= len(hand.boneyard):
-            raise IllegalDrawError("the boneyard is empty: a player who cannot place passes", "R19")
+            raise IllegalDrawError(Message("draw.empty"), "R19")
         if self.can_play():
-            raise IllegalDrawError(f"seat {hand.turn} can place a tile and must do so instead of "
-                                   "drawing", "R17")
+            raise IllegalDrawError(Message("draw.can-place", seat=hand.turn), "R17")
         return self._draw(hand)
 
     def _draw(self, hand: Round) -> Tile:
@@ -405,10 +403,9 @@ class Game:
         """Pass (R19): only with no legal placement and an empty boneyard."""
         hand = self._active()
         if hand.pending is not None or self.can_play():
-            raise IllegalPassError(f"seat {hand.turn} can place a tile and must do so", "R17")
+            raise IllegalPassError(Message("pass.can-place", seat=hand.turn), "R17")
         if hand.drawn < len(hand.boneyard):
-            raise IllegalPassError("the boneyard is not empty: a player who cannot place draws",
-                                   "R18")
+            raise IllegalPassError(Message("pass.not-empty"), "R18")
         self._pass(hand)
 
     def _pass(self, hand: Round) -> None:
@@ -432,11 +429,12 @@ class Game:
     # -- internals ---------------------------------------------------------
     def _active(self) -> Round:
         if self.winner is not None:
-            raise GameOverError(f"the game is over: side {self.winner} reached {TARGET}", "R3")
+            raise GameOverError(Message("game.won", side=self.winner, target=TARGET), "R3")
         hand = self.hand
         if hand.end is not None:
-            raise GameOverError(f"hand {hand.index} has ended ({hand.end.kind}); "
-                                "start the next hand", "R20" if hand.end.kind == "blocked" else "R21")
+            raise GameOverError(Message("game.hand-ended", n=hand.index,
+                                        kind=Message(f"kind.{hand.end.kind}")),
+                                "R20" if hand.end.kind == "blocked" else "R21")
         return hand
 
     def _do_play(self, hand: Round, move: Move) -> None:
@@ -558,18 +556,18 @@ def _check_deal(deal: list[list[Tile]], boneyard: list[Tile], n: int) -> None:
     from fiveup_viz.errors import RecordError
 
     if len(deal) != n:
-        raise RecordError(f"the deal has {len(deal)} hands for {n} players (R6)")
+        raise RecordError(Message("deal.count", "R6", count=len(deal), n=n))
     for seat, h in enumerate(deal):
         if len(h) != HAND_SIZE:
-            raise RecordError(f"seat {seat} was dealt {len(h)} tiles, not {HAND_SIZE} (R6)")
+            raise RecordError(Message("deal.size", "R6", seat=seat, count=len(h), size=HAND_SIZE))
     seen: set[Tile] = set()
     for t in [t for h in deal for t in h] + list(boneyard):
         if t in seen:
-            raise RecordError(f"{t} appears twice in the deal and boneyard (R4)")
+            raise RecordError(Message("deal.twice", "R4", tile=t))
         seen.add(t)
     missing = [str(t) for t in DOUBLE_SIX if t not in seen]
     if missing:
-        raise RecordError(f"the deal and boneyard lack {', '.join(missing)} (R4, R6)")
+        raise RecordError(Message("deal.lack", "R4, R6", tiles=", ".join(missing)))
 
 
 def _renamed(old: str, new: str) -> None:

@@ -7,7 +7,7 @@ from enum import StrEnum
 from typing import NamedTuple
 
 from fiveup_viz.checks import quote
-from fiveup_viz.errors import IllegalMoveError, InvalidSocketError
+from fiveup_viz.errors import IllegalMoveError, InvalidSocketError, Message
 from fiveup_viz.tiles import DOUBLE_SIX, MAX_PIP, Tile, as_tile
 
 
@@ -28,7 +28,7 @@ class Socket(StrEnum):
             return cls(name)
         except ValueError:
             names = ", ".join(s.value for s in cls)
-            raise InvalidSocketError(f"unknown socket {quote(name)}; sockets are {names}") from None
+            raise InvalidSocketError(Message("socket.unknown", name=quote(name), names=names)) from None
 
     @property
     def rank(self) -> int:
@@ -66,8 +66,7 @@ class Move(NamedTuple):
            socket: str | Socket | None = None) -> Move:
         """A move from tiles and socket given as objects or text."""
         if (on is None) != (socket is None):
-            raise IllegalMoveError("a placement names both the tile it goes on and the socket, "
-                                   "or neither for the opening", "R9")
+            raise IllegalMoveError(Message("move.both"), "R9")
         return cls(as_tile(tile), None if on is None else as_tile(on),
                    None if socket is None else Socket.parse(socket))
 
@@ -79,7 +78,7 @@ class Move(NamedTuple):
             return cls.of(parts[0])
         if len(parts) == 4 and parts[1] == "on":
             return cls.of(parts[0], parts[2], parts[3])
-        raise IllegalMoveError(f"not a move: {quote(text)}; write '[1|2]' or '[1|2] on [1|1] line-b'")
+        raise IllegalMoveError(Message("move.text", text=quote(text)))
 
     def text(self) -> str:
         """The form `parse` reads."""
@@ -130,7 +129,7 @@ def socket_value(tile: Tile, socket: Socket) -> int:
         return tile.low
     if socket is HIGH or tile.is_double:
         return tile.high
-    raise InvalidSocketError(f"{tile} has no socket {socket}: a non-double has low and high ends")
+    raise InvalidSocketError(Message("socket.none", tile=tile, socket=socket))
 
 
 def credit_for(total: int) -> int:
@@ -315,7 +314,7 @@ class Layout:
         """The occupied sockets of a placed tile and the tile at each (parent included)."""
         t = as_tile(tile)
         if t not in self._links:
-            raise IllegalMoveError(f"{t} is not on the table")
+            raise IllegalMoveError(Message("table.absent", tile=t))
         return dict(self._links[t])
 
     def is_internal(self, tile: str | Tile) -> bool:
@@ -323,7 +322,7 @@ class Layout:
         t = as_tile(tile)
         occupied = self._occupied.get(t)
         if occupied is None:
-            raise IllegalMoveError(f"{t} is not on the table")
+            raise IllegalMoveError(Message("table.absent", tile=t))
         both = _SOCKET_BIT[LINE_A] | _SOCKET_BIT[LINE_B]
         return t.is_double and occupied & both == both
 
@@ -414,34 +413,32 @@ class Layout:
         move = Move.of(tile, on, socket)
         t = move.tile
         if t in self._occupied:
-            raise IllegalMoveError(f"{t} is already on the table", "R4")
+            raise IllegalMoveError(Message("table.present", tile=t), "R4")
         if move.on is None:
             if self._placements:
-                raise IllegalMoveError(f"{t} must be placed on a legal point: only the opening "
-                                       "tile is placed without one", "R9")
+                raise IllegalMoveError(Message("table.point", tile=t), "R9")
             return move
         if not self._placements:
-            raise IllegalMoveError("the table is empty: the first tile opens and is placed "
-                                   "without a target", "R9")
+            raise IllegalMoveError(Message("table.empty"), "R9")
         on, s = move.on, move.socket
         if on not in self._occupied:
-            raise IllegalMoveError(f"{on} is not on the table", "R9")
+            raise IllegalMoveError(Message("table.absent", tile=on), "R9")
         assert s is not None
         value = self._value_of(on, s)
         if value is None:
             raise IllegalMoveError(self._why_closed(on, s), _closed_rule(on, s))
         if value not in (t.low, t.high):
-            raise IllegalMoveError(f"{t} does not match {on} {s}, which shows {value}", "R9")
+            raise IllegalMoveError(Message("point.mismatch", tile=t, on=on, socket=s, value=value), "R9")
         return move
 
-    def _why_closed(self, on: Tile, s: Socket) -> str:
+    def _why_closed(self, on: Tile, s: Socket) -> Message:
         if on.is_double and s not in (*LINES, *BRANCHES):
-            return f"{on} is a spinner: its sockets are line-a, line-b, branch-a, branch-b"
+            return Message("point.spinner", on=on)
         if not on.is_double and s not in ENDS:
-            return f"{on} is not a double: its sockets are its low and high ends"
+            return Message("point.non-double", on=on)
         if s in self._links[on]:
-            return f"{on} {s} is already occupied by {self._links[on][s]}"
-        return f"{on} {s} is a branch: a spinner's branches open only when both line sides are occupied"
+            return Message("point.occupied", on=on, socket=s, by=self._links[on][s])
+        return Message("point.branch", on=on, socket=s)
 
     # -- changing --------------------------------------------------------
     def place(self, tile: str | Tile, on: str | Tile | None = None,
@@ -485,7 +482,7 @@ class Layout:
     def undo(self) -> Move:
         """Take back the last placement and return it."""
         if not self._placements:
-            raise IllegalMoveError("nothing to undo: the table is empty")
+            raise IllegalMoveError(Message("table.undo"))
         t, on, s, end = self._placements.pop()
         occupied = self._occupied
         masks = self._masks

@@ -2,7 +2,8 @@
 
 `fiveup_viz.explain` turns steps into sentences with the `step.*` phrases; widgets, the
 command line and the summary take their labels from the `ui.*` phrases; the exercises and the
-Practice widget use `EXERCISE_TEXTS`, the game page and kernel-free viewer `PAGE_TEXTS`.
+Practice widget use `EXERCISE_TEXTS`, the game page and kernel-free viewer `PAGE_TEXTS`, the
+errors (`fiveup_viz.errors.Message`, `error.say(lang)`) `ERROR_TEXTS`.
 `tables()` is the one registry of every phrase table, these and those kept beside what they
 describe (`fiveup_viz.wording`'s layout texts, score sheet, coach and rule book, the diagram
 headings, the cheat sheet, the click picker). In each table every language has exactly the
@@ -982,6 +983,499 @@ PAGE_TEXTS: dict[str, dict[str, str]] = {
 }
 
 
+#: What the errors of the package say (`fiveup_viz.errors.Message`), per language. The English
+#: phrases are the error texts of RECORD.md and the API, byte for byte; `{rule}` places the rule
+#: (otherwise it goes in brackets at the end). Values are tiles, numbers, quoted input or nested
+#: messages.
+_ERRORS_EN: dict[str, str] = {
+    # -- where a record error is (RECORD.md error line)
+    "where.hand": "hand {hand}: ", "where.action": "hand {hand} action {action}: ",
+    # -- what a checked value is
+    "what.player-name": "player {seat}'s name", "what.seat": "seat", "what.title": "title",
+    "what.description": "description", "what.seed": "seed", "what.stop-hand": "stop's hand",
+    "what.deal-of": "deal of seat {seat}", "what.boneyard": "boneyard",
+    "char.surrogate": "an unpaired surrogate U+{code}",
+    "char.noncharacter": "the noncharacter U+{code}",
+    "char.control": "the control character U+{code}",
+    "kind.domino": "domino", "kind.blocked": "blocked", "kind.target": "target",
+    # -- tiles and sockets (R4, R11, R12)
+    "tile.numbers": "not a double-six tile: {a}, {b}",
+    "tile.text": "not a tile: {text}",
+    "tile.form": "not a tile: {text} ({rule}: write it as [a|b])",
+    "socket.unknown": "unknown socket {name}; sockets are {names}",
+    "socket.none": "{tile} has no socket {socket}: a non-double has low and high ends",
+    # -- placements (R4, R9-R13)
+    "move.both": "a placement names both the tile it goes on and the socket, or neither for "
+                 "the opening",
+    "move.text": "not a move: {text}; write '[1|2]' or '[1|2] on [1|1] line-b'",
+    "move.n": "move {n}: {error}",
+    "table.absent": "{tile} is not on the table",
+    "table.present": "{tile} is already on the table",
+    "table.point": "{tile} must be placed on a legal point: only the opening tile is placed "
+                   "without one",
+    "table.empty": "the table is empty: the first tile opens and is placed without a target",
+    "table.undo": "nothing to undo: the table is empty",
+    "point.spinner": "{on} is a spinner: its sockets are line-a, line-b, branch-a, branch-b",
+    "point.non-double": "{on} is not a double: its sockets are its low and high ends",
+    "point.occupied": "{on} {socket} is already occupied by {by}",
+    "point.branch": "{on} {socket} is a branch: a spinner's branches open only when both line "
+                    "sides are occupied",
+    "point.mismatch": "{tile} does not match {on} {socket}, which shows {value}",
+    # -- turns: place, draw, pass (R17-R19)
+    "play.not-held": "seat {seat} does not hold {tile}",
+    "play.pending": "seat {seat} drew {tile} and must place it at once",
+    "draw.pending": "seat {seat} drew {tile}, which can be placed, and must place it at once",
+    "draw.empty": "the boneyard is empty: a player who cannot place passes",
+    "draw.can-place": "seat {seat} can place a tile and must do so instead of drawing",
+    "pass.can-place": "seat {seat} can place a tile and must do so",
+    "pass.not-empty": "the boneyard is not empty: a player who cannot place draws",
+    "coach.over": "the hand is over: there is no move to rank",
+    "coach.no-move": "seat {seat} has no legal placement: it draws or passes",
+    # -- hands and the game (R3, R5-R8, R20, R21, D3)
+    "game.no-hand": "no hand has been dealt yet: call start_hand()",
+    "game.over": "the game is over",
+    "game.won": "the game is over: side {side} reached {target}",
+    "game.hand-open": "the current hand has not ended yet",
+    "game.hand-ended": "hand {n} has ended ({kind}); start the next hand",
+    "leader.seat": "leader {leader} is not a seat of this game",
+    "leader.forced": "seat {forced} went out and must lead, not seat {leader}",
+    "deal.alone": "a boneyard is given only together with its deal: the deal and boneyard hold "
+                  "the 28 tiles together",
+    "deal.count": "the deal has {count} hands for {n} players",
+    "deal.size": "seat {seat} was dealt {count} tiles, not {size}",
+    "deal.twice": "{tile} appears twice in the deal and boneyard",
+    "deal.lack": "the deal and boneyard lack {tiles}",
+    # -- checked values (RECORD.md limits)
+    "name.size": "{what} {name} must be 1 to {limit} characters, not only spaces (RECORD.md)",
+    "name.char": "{what} {name} contains {bad} (RECORD.md)",
+    "text.size": "{what} has {size} characters; at most {limit} (RECORD.md)",
+    "players.count": "a game has 2, 3 or 4 players, not {n}",
+    "count.least": "{what} must be at least {least}, not {value}",
+    "seat.range": "{what} {seat} is not a seat of this game: seats are 0 to {last}",
+    "index.range": "{what} {value} does not exist: there are {size} (0 to {last})",
+    "index.none": "{what} {value} does not exist: there are none",
+    "position.negative": "{what} {start}: hand and step count from 0",
+    "hand.range": "hand {hand} does not exist: the game has {hands} hands (0 to {last}, or -1 "
+                  "for the last)",
+    "digits": "{what} has more than {digits} digits (RECORD.md)",
+    # -- reading a record (RECORD.md)
+    "json.utf8": "not UTF-8: byte 0x{byte} at offset {offset} cannot be decoded",
+    "json.bom": "not JSON: the text starts with a byte order mark",
+    "json.syntax": "not JSON: {why} at line {line} column {column}",
+    "json.deep": "the document is nested deeper than {depth} levels",
+    "json.digits": "an integer of {count} digits; at most {digits} are allowed",
+    "json.big": "an integer of more than {digits} digits",
+    "json.range": "the number {text} is out of range",
+    "json.number": "{text} is not a JSON number",
+    "json.value": "{type} is not a JSON value",
+    "json.key": "a key is not text: {key}",
+    "json.surrogate": "the text {text} has an unpaired surrogate, which is not Unicode",
+    "record.object": "a record is a JSON object",
+    "record.read": "cannot read {path}: {why}",
+    "record.format": "format is {found}, not {format}",
+    "record.version": "version {found} is not supported; this reader reads the integer "
+                      "{version}",
+    "record.key": "unknown key {key} (annotations start with '_')",
+    "record.players": "players must be a list of 2 to 4 names",
+    "record.seed": "seed must be an integer",
+    "record.max-hands": "max_hands must be a positive integer",
+    "record.text": "{what} must be text",
+    "record.name": "{what} is text (str), not {type}",
+    "record.hands": "hands must be a list",
+    "record.stop": "stop's action count must be 0 or more, not {count}",
+    "record.tile": "{what}: {error}",
+    "record.over": "the game was already over: {why}",
+    "record.won": "side {side} had reached 305",
+    "record.max-played": "max_hands {count} were played",
+    "hand.object": "a hand is a JSON object",
+    "hand.missing": "missing key {key}",
+    "hand.key": "unknown key {key}",
+    "hand.key.top": "unknown key {key} (annotations starting with '_' are allowed only at the "
+                    "top level)",
+    "hand.deal": "deal must be a list of tile lists",
+    "hand.boneyard": "boneyard must be a list of tiles",
+    "hand.leader": "leader must be a seat number",
+    "hand.actions": "actions must be a list",
+    "hand.short": "the actions stop before the hand ends; only the last hand may",
+    "action.after": "action after the hand ended ({kind}, {rule})",
+    "action.object": "an action is a JSON object",
+    "action.kinds": "an action has exactly one of play, draw or pass",
+    "action.key": "unknown key {key} in a {kind} action",
+    "action.seat": "seat {seat} is not a seat of this game",
+    "action.turn": "seat {seat} acts out of turn: it is seat {turn}'s turn",
+    "action.draw": "draw names {tile} but the next boneyard tile is {next}",
+    "action.pass": "pass must be true",
+    "action.opening": "the opening play has no 'on' or 'socket' key",
+    "action.play": "a play after the opening names 'on' and 'socket'",
+    "action.socket": "socket must be a socket name",
+    # -- the command line's input
+    "stdin.closed": "standard input is closed: there is no record to read",
+    "stdin.read": "cannot read standard input: {why}",
+    "stdin.surrogate": "not UTF-8: standard input holds an unpaired surrogate",
+    "moves.stdin": "standard input is closed: there are no moves to read",
+    "moves.read": "cannot read moves from {source}: {why}",
+    "moves.utf8": "not UTF-8 text",
+    "moves.none": "no moves to draw: give at least the opening tile, e.g. '[1|4]'",
+    "cli.hand": "the record has {count} hands; hand {hand} does not exist",
+    "cli.no-hands": "the record has no hands to show",
+    "cli.step": "hand {hand} has {count} placements; step must be 1 to {count}",
+    "cli.width": "--width must be between 50 and 20000 px, not {width}",
+    "cli.rulebook": "the rule book is an HTML page: {out} must end in .html",
+    "cli.write": "cannot write {path}: {why}",
+    # -- the system's and the JSON reader's reasons, as they say them in English
+    "os.ENOENT": "No such file or directory", "os.EACCES": "Permission denied",
+    "os.EISDIR": "Is a directory", "os.ENOTDIR": "Not a directory",
+    "os.ENOSPC": "No space left on device", "os.EROFS": "Read-only file system",
+    "os.EPERM": "Operation not permitted", "os.ENAMETOOLONG": "File name too long",
+    "os.ELOOP": "Too many levels of symbolic links", "os.EIO": "Input/output error",
+    "os.EFBIG": "File too large", "os.EEXIST": "File exists",
+    "json.why.value": "Expecting value",
+    "json.why.name": "Expecting property name enclosed in double quotes",
+    "json.why.colon": "Expecting ':' delimiter", "json.why.comma": "Expecting ',' delimiter",
+    "json.why.extra": "Extra data", "json.why.control": "Invalid control character at",
+    "json.why.string": "Unterminated string starting at", "json.why.escape": "Invalid \\escape",
+    "json.why.unicode": "Invalid \\uXXXX escape",
+    "answer.point": "not a point of the layout: {item}",
+    "answer.opening": "{item} is an opening, not a point of the layout",
+    # -- drawings and their export
+    "theme.unknown": "unknown theme {theme}; themes are {themes}",
+    "export.format": "cannot tell the format of {path}: the file name must end in {formats}",
+    "export.font": "no font to draw the text with: install DejaVu Sans (Debian: apt-get "
+                   "install fonts-dejavu-core)",
+    "export.extra": "PNG and PDF output need the optional extra '{extra}' ({module} is "
+                    "missing): {install}",
+    "export.dpi": "--dpi must be between 10 and 1200, not {dpi}",
+    "export.pixels": "a {width} x {height} px drawing at {dpi} dpi would be {pixels} million "
+                     "pixels (at most {most}): lower --dpi or --width",
+    "export.size": "not a drawing of this package: the <svg> has no width and height",
+}
+
+_ERRORS_IT: dict[str, str] = {
+    "where.hand": "mano {hand}: ", "where.action": "mano {hand} azione {action}: ",
+    "what.player-name": "il nome del giocatore {seat}", "what.seat": "il posto",
+    "what.title": "il titolo", "what.description": "la descrizione", "what.seed": "il seme",
+    "what.stop-hand": "la mano indicata da stop", "what.deal-of": "tessere distribuite al posto {seat}",
+    "what.boneyard": "ossario",
+    "char.surrogate": "un surrogato spaiato U+{code}",
+    "char.noncharacter": "il non-carattere U+{code}",
+    "char.control": "il carattere di controllo U+{code}",
+    "kind.domino": "ultima tessera", "kind.blocked": "mano bloccata",
+    "kind.target": "305 raggiunto",
+    "tile.numbers": "non è una tessera del doppio sei: {a}, {b}",
+    "tile.text": "non è una tessera: {text}",
+    "tile.form": "non è una tessera: {text} ({rule}: scrivila come [a|b])",
+    "socket.unknown": "attacco sconosciuto {name}; gli attacchi sono {names}",
+    "socket.none": "{tile} non ha l'attacco {socket}: una tessera non doppia ha un'estremità "
+                   "minore e una maggiore",
+    "move.both": "una posa indica sia la tessera su cui va sia l'attacco, oppure nessuno dei "
+                 "due per l'apertura",
+    "move.text": "non è una posa: {text}; scrivi '[1|2]' o '[1|2] on [1|1] line-b'",
+    "move.n": "posa {n}: {error}",
+    "table.absent": "{tile} non è sul tavolo",
+    "table.present": "{tile} è già sul tavolo",
+    "table.point": "{tile} va posata su un punto di collegamento lecito: solo la tessera di "
+                   "apertura si posa senza",
+    "table.empty": "il tavolo è vuoto: la prima tessera apre e si posa senza collegamento",
+    "table.undo": "niente da annullare: il tavolo è vuoto",
+    "point.spinner": "{on} è uno spinner: i suoi attacchi sono lato lineare A, lato lineare B, "
+                     "ramo A e ramo B",
+    "point.non-double": "{on} non è una doppia: i suoi attacchi sono l'estremità minore e "
+                        "quella maggiore",
+    "point.occupied": "{on} ({socket}): c'è già {by}",
+    "point.branch": "{on} ({socket}) è un ramo: i rami di uno spinner si aprono solo quando "
+                    "entrambi i lati lineari sono occupati",
+    "point.mismatch": "{tile} non combacia con {on} ({socket}), che mostra {value}",
+    "play.not-held": "il giocatore al posto {seat} non ha in mano {tile}",
+    "play.pending": "il giocatore al posto {seat} ha pescato {tile} e deve posarla subito",
+    "draw.pending": "il giocatore al posto {seat} ha pescato {tile}, che è giocabile, e deve "
+                    "posarla subito",
+    "draw.empty": "l'ossario è vuoto: chi non può posare passa",
+    "draw.can-place": "il giocatore al posto {seat} può posare una tessera e deve farlo invece "
+                      "di pescare",
+    "pass.can-place": "il giocatore al posto {seat} può posare una tessera e deve farlo",
+    "pass.not-empty": "l'ossario non è vuoto: chi non può posare pesca",
+    "coach.over": "la mano è finita: non c'è nessuna posa da valutare",
+    "coach.no-move": "il giocatore al posto {seat} non ha pose lecite: pesca o passa",
+    "game.no-hand": "non è ancora stata distribuita nessuna mano: chiama start_hand()",
+    "game.over": "la partita è finita",
+    "game.won": "la partita è finita: il lato {side} ha raggiunto {target}",
+    "game.hand-open": "la mano in corso non è ancora finita",
+    "game.hand-ended": "la mano {n} è finita ({kind}); distribuisci la mano successiva",
+    "leader.seat": "il primo di mano {leader} non è un posto di questa partita",
+    "leader.forced": "il giocatore al posto {forced} ha giocato l'ultima tessera e deve "
+                     "iniziare, non il posto {leader}",
+    "deal.alone": "l'ossario si indica solo insieme alla distribuzione: distribuzione e "
+                  "ossario contengono insieme le 28 tessere",
+    "deal.count": "la distribuzione ha {count} gruppi di tessere per {n} giocatori",
+    "deal.size": "al posto {seat} sono state distribuite {count} tessere, non {size}",
+    "deal.twice": "{tile} compare due volte tra distribuzione e ossario",
+    "deal.lack": "alla distribuzione e all'ossario mancano {tiles}",
+    "name.size": "{what} {name} deve avere da 1 a {limit} caratteri, non solo spazi (RECORD.md)",
+    "name.char": "{what} {name} contiene {bad} (RECORD.md)",
+    "text.size": "{what} ha {size} caratteri; al massimo {limit} (RECORD.md)",
+    "players.count": "una partita ha 2, 3 o 4 giocatori, non {n}",
+    "count.least": "{what} deve essere almeno {least}, non {value}",
+    "seat.range": "{what} {seat} non è un posto di questa partita: i posti vanno da 0 a {last}",
+    "index.range": "{what} {value} non esiste: ce ne sono {size} (da 0 a {last})",
+    "index.none": "{what} {value} non esiste: non ce n'è nessuno",
+    "position.negative": "{what} {start}: mano e passo si contano da 0",
+    "hand.range": "la mano {hand} non esiste: la partita ha {hands} mani (da 0 a {last}, o -1 "
+                  "per l'ultima)",
+    "digits": "{what} ha più di {digits} cifre (RECORD.md)",
+    "json.utf8": "non è UTF-8: il byte 0x{byte} alla posizione {offset} non si può decodificare",
+    "json.bom": "non è JSON: il testo inizia con un byte order mark",
+    "json.syntax": "non è JSON: {why} alla riga {line} colonna {column}",
+    "json.deep": "il documento è annidato per più di {depth} livelli",
+    "json.digits": "un intero di {count} cifre; ne sono ammesse al massimo {digits}",
+    "json.big": "un intero di più di {digits} cifre",
+    "json.range": "il numero {text} è fuori intervallo",
+    "json.number": "{text} non è un numero JSON",
+    "json.value": "{type} non è un valore JSON",
+    "json.key": "una chiave non è testo: {key}",
+    "json.surrogate": "il testo {text} contiene un surrogato spaiato, che non è Unicode",
+    "record.object": "una registrazione è un oggetto JSON",
+    "record.read": "impossibile leggere {path}: {why}",
+    "record.format": "format è {found}, non {format}",
+    "record.version": "la versione {found} non è supportata; questo lettore legge l'intero "
+                      "{version}",
+    "record.key": "chiave sconosciuta {key} (le annotazioni iniziano con '_')",
+    "record.players": "players deve essere un elenco da 2 a 4 nomi",
+    "record.seed": "seed deve essere un intero",
+    "record.max-hands": "max_hands deve essere un intero positivo",
+    "record.text": "{what} deve essere testo",
+    "record.name": "{what} deve essere testo (str), non {type}",
+    "record.hands": "hands deve essere un elenco",
+    "record.stop": "il numero di azioni indicato da stop deve essere 0 o più, non {count}",
+    "record.tile": "{what}: {error}",
+    "record.over": "la partita era già finita: {why}",
+    "record.won": "il lato {side} aveva raggiunto 305",
+    "record.max-played": "erano già state giocate {count} mani (max_hands)",
+    "hand.object": "una mano è un oggetto JSON",
+    "hand.missing": "manca la chiave {key}",
+    "hand.key": "chiave sconosciuta {key}",
+    "hand.key.top": "chiave sconosciuta {key} (le annotazioni che iniziano con '_' sono "
+                    "ammesse solo al primo livello)",
+    "hand.deal": "deal deve essere un elenco di elenchi di tessere",
+    "hand.boneyard": "boneyard deve essere un elenco di tessere",
+    "hand.leader": "leader deve essere il numero di un posto",
+    "hand.actions": "actions deve essere un elenco",
+    "hand.short": "le azioni si fermano prima della fine della mano; può farlo solo l'ultima "
+                  "mano",
+    "action.after": "azione dopo la fine della mano ({kind}, {rule})",
+    "action.object": "un'azione è un oggetto JSON",
+    "action.kinds": "un'azione ha esattamente una delle chiavi play, draw o pass",
+    "action.key": "chiave sconosciuta {key} in un'azione {kind}",
+    "action.seat": "il posto {seat} non è un posto di questa partita",
+    "action.turn": "il giocatore al posto {seat} gioca fuori turno: è il turno del posto {turn}",
+    "action.draw": "draw indica {tile} ma la prossima tessera dell'ossario è {next}",
+    "action.pass": "pass deve essere true",
+    "action.opening": "la posa di apertura non ha la chiave 'on' né 'socket'",
+    "action.play": "una posa dopo l'apertura indica 'on' e 'socket'",
+    "action.socket": "socket deve essere il nome di un attacco",
+    "stdin.closed": "lo standard input è chiuso: non c'è nessuna registrazione da leggere",
+    "stdin.read": "impossibile leggere lo standard input: {why}",
+    "stdin.surrogate": "non è UTF-8: lo standard input contiene un surrogato spaiato",
+    "moves.stdin": "lo standard input è chiuso: non ci sono pose da leggere",
+    "moves.read": "impossibile leggere le pose da {source}: {why}",
+    "moves.utf8": "non è testo UTF-8",
+    "moves.none": "nessuna posa da disegnare: indica almeno la tessera di apertura, per "
+                  "esempio '[1|4]'",
+    "cli.hand": "la registrazione ha {count} mani; la mano {hand} non esiste",
+    "cli.no-hands": "la registrazione non ha mani da mostrare",
+    "cli.step": "la mano {hand} ha {count} pose; il passo va da 1 a {count}",
+    "cli.width": "--width deve essere tra 50 e 20000 px, non {width}",
+    "cli.rulebook": "il regolamento è una pagina HTML: {out} deve finire in .html",
+    "cli.write": "impossibile scrivere {path}: {why}",
+    "os.ENOENT": "file o cartella inesistente", "os.EACCES": "permesso negato",
+    "os.EISDIR": "è una cartella", "os.ENOTDIR": "non è una cartella",
+    "os.ENOSPC": "spazio esaurito sul dispositivo", "os.EROFS": "filesystem di sola lettura",
+    "os.EPERM": "operazione non permessa", "os.ENAMETOOLONG": "nome del file troppo lungo",
+    "os.ELOOP": "troppi livelli di collegamenti simbolici", "os.EIO": "errore di input/output",
+    "os.EFBIG": "file troppo grande", "os.EEXIST": "il file esiste già",
+    "json.why.value": "atteso un valore",
+    "json.why.name": "atteso un nome di proprietà tra virgolette doppie",
+    "json.why.colon": "atteso il separatore ':'", "json.why.comma": "atteso il separatore ','",
+    "json.why.extra": "dati in più", "json.why.control": "carattere di controllo non valido",
+    "json.why.string": "stringa non chiusa che inizia", "json.why.escape": "sequenza \\ non valida",
+    "json.why.unicode": "sequenza \\uXXXX non valida",
+    "answer.point": "non è un punto dello schema: {item}",
+    "answer.opening": "{item} è un'apertura, non un punto dello schema",
+    "theme.unknown": "tema sconosciuto {theme}; i temi sono {themes}",
+    "export.format": "impossibile capire il formato di {path}: il nome del file deve finire "
+                     "in {formats}",
+    "export.font": "nessun carattere tipografico per scrivere il testo: installa DejaVu Sans "
+                   "(Debian: apt-get install fonts-dejavu-core)",
+    "export.extra": "l'uscita PNG e PDF richiede il componente opzionale '{extra}' (manca "
+                    "{module}): {install}",
+    "export.dpi": "--dpi deve essere tra 10 e 1200, non {dpi}",
+    "export.pixels": "un disegno di {width} x {height} px a {dpi} dpi sarebbe di {pixels} "
+                     "milioni di pixel (al massimo {most}): riduci --dpi o --width",
+    "export.size": "non è un disegno di questo pacchetto: l'<svg> non ha larghezza e altezza",
+}
+
+_ERRORS_FI: dict[str, str] = {
+    "where.hand": "kierros {hand}: ", "where.action": "kierros {hand} siirto {action}: ",
+    "what.player-name": "pelaajan {seat} nimi", "what.seat": "paikka",
+    "what.title": "otsikko", "what.description": "kuvaus", "what.seed": "siemenluku",
+    "what.stop-hand": "pysäytyskohdan kierros", "what.deal-of": "paikan {seat} jako",
+    "what.boneyard": "nostopakka",
+    "char.surrogate": "parittoman sijaismerkin U+{code}",
+    "char.noncharacter": "ei-merkin U+{code}",
+    "char.control": "ohjausmerkin U+{code}",
+    "kind.domino": "käden tyhjennys", "kind.blocked": "tukkeutunut kierros",
+    "kind.target": "305 saavutettu",
+    "tile.numbers": "ei tuplakuutossarjan laatta: {a}, {b}",
+    "tile.text": "ei laatta: {text}",
+    "tile.form": "ei laatta: {text} ({rule}: kirjoita muodossa [a|b])",
+    "socket.unknown": "tuntematon liitoskohta {name}; liitoskohdat ovat {names}",
+    "socket.none": "laatalla {tile} ei ole liitoskohtaa {socket}: muulla kuin tuplalla on "
+                   "pienempi ja suurempi pää",
+    "move.both": "asetus nimeää sekä laatan, johon se liitetään, että liitoskohdan, tai "
+                 "avauksessa ei kumpaakaan",
+    "move.text": "ei asetus: {text}; kirjoita '[1|2]' tai '[1|2] on [1|1] line-b'",
+    "move.n": "asetus {n}: {error}",
+    "table.absent": "{tile} ei ole pöydässä",
+    "table.present": "{tile} on jo pöydässä",
+    "table.point": "{tile} on asetettava lailliseen jatkokohtaan: vain avauslaatta asetetaan "
+                   "ilman sitä",
+    "table.empty": "pöytä on tyhjä: ensimmäinen laatta avaa ja asetetaan ilman jatkokohtaa",
+    "table.undo": "ei mitään peruttavaa: pöytä on tyhjä",
+    "point.spinner": "{on} on spinneri: sen liitoskohdat ovat linja A, linja B, haara A ja "
+                     "haara B",
+    "point.non-double": "{on} ei ole tupla: sen liitoskohdat ovat sen pienempi ja suurempi pää",
+    "point.occupied": "laatan {on} kohdassa {socket} on jo laatta {by}",
+    "point.branch": "laatan {on} {socket} on haara: spinnerin haarat avautuvat vasta, kun sen "
+                    "molemmat linjat on käytetty",
+    "point.mismatch": "{tile} ei sovi laatan {on} kohtaan {socket}, jonka arvo on {value}",
+    "play.not-held": "paikan {seat} pelaajalla ei ole laattaa {tile}",
+    "play.pending": "paikan {seat} pelaaja nosti laatan {tile}, ja se on asetettava heti",
+    "draw.pending": "paikan {seat} pelaaja nosti laatan {tile}, joka sopii, ja se on "
+                    "asetettava heti",
+    "draw.empty": "nostopakka on tyhjä: pelaaja, joka ei voi asettaa laattaa, ohittaa",
+    "draw.can-place": "paikan {seat} pelaaja voi asettaa laatan, ja sen on tehtävä niin "
+                      "nostamisen sijaan",
+    "pass.can-place": "paikan {seat} pelaaja voi asettaa laatan, ja sen on tehtävä niin",
+    "pass.not-empty": "nostopakka ei ole tyhjä: pelaaja, joka ei voi asettaa laattaa, nostaa",
+    "coach.over": "kierros on päättynyt: ei ole asetusta arvioitavaksi",
+    "coach.no-move": "paikan {seat} pelaajalla ei ole laillista asetusta: se nostaa tai ohittaa",
+    "game.no-hand": "yhtään kierrosta ei ole vielä jaettu: kutsu start_hand()",
+    "game.over": "peli on päättynyt",
+    "game.won": "peli on päättynyt: puoli {side} saavutti {target}",
+    "game.hand-open": "meneillään oleva kierros ei ole vielä päättynyt",
+    "game.hand-ended": "kierros {n} on päättynyt ({kind}); jaa seuraava kierros",
+    "leader.seat": "aloittaja {leader} ei ole tämän pelin paikka",
+    "leader.forced": "paikan {forced} pelaaja tyhjensi kätensä ja aloittaa, ei paikka {leader}",
+    "deal.alone": "nostopakka annetaan vain yhdessä jaon kanssa: jako ja nostopakka sisältävät "
+                  "yhdessä 28 laattaa",
+    "deal.count": "jaossa on {count} laattaryhmää {n} pelaajalle",
+    "deal.size": "paikalle {seat} jaettiin {count} laattaa, ei {size}",
+    "deal.twice": "{tile} esiintyy kahdesti jaossa ja nostopakassa",
+    "deal.lack": "jaosta ja nostopakasta puuttuvat {tiles}",
+    "name.size": "{what} {name} ei kelpaa: siinä on oltava 1–{limit} merkkiä, eikä se saa olla "
+                 "pelkkiä välilyöntejä (RECORD.md)",
+    "name.char": "{what} {name} sisältää {bad} (RECORD.md)",
+    "text.size": "{what}: {size} merkkiä; enintään {limit} sallitaan (RECORD.md)",
+    "players.count": "pelissä on 2, 3 tai 4 pelaajaa, ei {n}",
+    "count.least": "arvon {what} on oltava vähintään {least}, ei {value}",
+    "seat.range": "{what} {seat} ei ole tämän pelin paikka: paikat ovat 0–{last}",
+    "index.range": "{what} {value} ei ole olemassa: niitä on {size} (0–{last})",
+    "index.none": "{what} {value} ei ole olemassa: niitä ei ole yhtään",
+    "position.negative": "{what} {start}: kierros ja vaihe lasketaan nollasta",
+    "hand.range": "kierrosta {hand} ei ole olemassa: pelissä on {hands} kierrosta (0–{last}, "
+                  "tai -1 viimeiselle)",
+    "digits": "{what} on yli {digits} numeron pituinen (RECORD.md)",
+    "json.utf8": "ei UTF-8:aa: tavua 0x{byte} kohdassa {offset} ei voi purkaa",
+    "json.bom": "ei JSONia: teksti alkaa BOM-merkillä (byte order mark)",
+    "json.syntax": "ei JSONia: {why} rivillä {line} sarakkeessa {column}",
+    "json.deep": "asiakirja on sisäkkäinen yli {depth} tason syvyydeltä",
+    "json.digits": "{count} numeron kokonaisluku; enintään {digits} sallitaan",
+    "json.big": "yli {digits} numeron kokonaisluku",
+    "json.range": "luku {text} on sallitun alueen ulkopuolella",
+    "json.number": "{text} ei ole JSON-luku",
+    "json.value": "{type} ei ole JSON-arvo",
+    "json.key": "avain ei ole tekstiä: {key}",
+    "json.surrogate": "tekstissä {text} on pariton sijaismerkki, joka ei ole Unicodea",
+    "record.object": "tallenne on JSON-olio",
+    "record.read": "tiedostoa {path} ei voi lukea: {why}",
+    "record.format": "format on {found}, ei {format}",
+    "record.version": "versiota {found} ei tueta; tämä lukija lukee kokonaisluvun {version}",
+    "record.key": "tuntematon avain {key} (huomautukset alkavat merkillä '_')",
+    "record.players": "avaimen players arvon on oltava 2–4 nimen luettelo",
+    "record.seed": "avaimen seed arvon on oltava kokonaisluku",
+    "record.max-hands": "avaimen max_hands arvon on oltava positiivinen kokonaisluku",
+    "record.text": "{what}: arvon on oltava tekstiä",
+    "record.name": "{what}: arvon on oltava tekstiä (str), ei {type}",
+    "record.hands": "avaimen hands arvon on oltava luettelo",
+    "record.stop": "pysäytyskohdan siirtojen määrän on oltava 0 tai enemmän, ei {count}",
+    "record.tile": "{what}: {error}",
+    "record.over": "peli oli jo päättynyt: {why}",
+    "record.won": "puoli {side} oli saavuttanut 305",
+    "record.max-played": "{count} kierrosta (max_hands) oli jo pelattu",
+    "hand.object": "kierros on JSON-olio",
+    "hand.missing": "avain {key} puuttuu",
+    "hand.key": "tuntematon avain {key}",
+    "hand.key.top": "tuntematon avain {key} (merkillä '_' alkavat huomautukset sallitaan vain "
+                    "ylimmällä tasolla)",
+    "hand.deal": "avaimen deal arvon on oltava laattaluetteloiden luettelo",
+    "hand.boneyard": "avaimen boneyard arvon on oltava laattojen luettelo",
+    "hand.leader": "avaimen leader arvon on oltava paikan numero",
+    "hand.actions": "avaimen actions arvon on oltava luettelo",
+    "hand.short": "siirrot loppuvat ennen kierroksen loppua; vain viimeinen kierros saa loppua "
+                  "kesken",
+    "action.after": "siirto kierroksen päätyttyä ({kind}, {rule})",
+    "action.object": "siirto on JSON-olio",
+    "action.kinds": "siirrossa on täsmälleen yksi avaimista play, draw ja pass",
+    "action.key": "tuntematon avain {key} {kind}-siirrossa",
+    "action.seat": "paikka {seat} ei ole tämän pelin paikka",
+    "action.turn": "paikan {seat} pelaaja toimii vuorottaan: vuoro on paikalla {turn}",
+    "action.draw": "draw nimeää laatan {tile}, mutta nostopakan seuraava laatta on {next}",
+    "action.pass": "avaimen pass arvon on oltava true",
+    "action.opening": "avausasetuksessa ei ole avainta 'on' eikä 'socket'",
+    "action.play": "avauksen jälkeinen asetus nimeää avaimet 'on' ja 'socket'",
+    "action.socket": "avaimen socket arvon on oltava liitoskohdan nimi",
+    "stdin.closed": "vakiosyöte on suljettu: luettavaa tallennetta ei ole",
+    "stdin.read": "vakiosyötettä ei voi lukea: {why}",
+    "stdin.surrogate": "ei UTF-8:aa: vakiosyötteessä on pariton sijaismerkki",
+    "moves.stdin": "vakiosyöte on suljettu: luettavia asetuksia ei ole",
+    "moves.read": "asetuksia ei voi lukea lähteestä {source}: {why}",
+    "moves.utf8": "ei UTF-8-tekstiä",
+    "moves.none": "ei piirrettäviä asetuksia: anna ainakin avauslaatta, esimerkiksi '[1|4]'",
+    "cli.hand": "tallenteessa on {count} kierrosta; kierrosta {hand} ei ole olemassa",
+    "cli.no-hands": "tallenteessa ei ole näytettäviä kierroksia",
+    "cli.step": "kierroksessa {hand} on {count} asetusta; vaiheen on oltava 1–{count}",
+    "cli.width": "arvon --width on oltava 50–20000 px, ei {width}",
+    "cli.rulebook": "sääntökirja on HTML-sivu: tiedoston {out} nimen on päätyttävä .html",
+    "cli.write": "tiedostoon {path} ei voi kirjoittaa: {why}",
+    "os.ENOENT": "tiedostoa tai kansiota ei ole", "os.EACCES": "lupa evätty",
+    "os.EISDIR": "on kansio", "os.ENOTDIR": "ei ole kansio",
+    "os.ENOSPC": "laitteella ei ole tilaa", "os.EROFS": "vain luku -tiedostojärjestelmä",
+    "os.EPERM": "toiminto ei ole sallittu", "os.ENAMETOOLONG": "tiedostonimi on liian pitkä",
+    "os.ELOOP": "liikaa symbolisten linkkien tasoja", "os.EIO": "siirräntävirhe",
+    "os.EFBIG": "tiedosto on liian suuri", "os.EEXIST": "tiedosto on jo olemassa",
+    "json.why.value": "odotettiin arvoa",
+    "json.why.name": "odotettiin lainausmerkeissä olevaa ominaisuuden nimeä",
+    "json.why.colon": "odotettiin erotinta ':'", "json.why.comma": "odotettiin erotinta ','",
+    "json.why.extra": "ylimääräistä dataa", "json.why.control": "virheellinen ohjausmerkki",
+    "json.why.string": "päättymätön merkkijono alkaa", "json.why.escape": "virheellinen \\-merkintä",
+    "json.why.unicode": "virheellinen \\uXXXX-merkintä",
+    "answer.point": "ei ole pelikuvion kohta: {item}",
+    "answer.opening": "{item} on avaus, ei pelikuvion kohta",
+    "theme.unknown": "tuntematon teema {theme}; teemat ovat {themes}",
+    "export.format": "tiedoston {path} muotoa ei tunnisteta: nimen on päätyttävä johonkin "
+                     "näistä: {formats}",
+    "export.font": "tekstin piirtämiseen ei ole fonttia: asenna DejaVu Sans (Debian: apt-get "
+                   "install fonts-dejavu-core)",
+    "export.extra": "PNG- ja PDF-tulostus tarvitsee valinnaisen lisäosan '{extra}' ({module} "
+                    "puuttuu): {install}",
+    "export.dpi": "arvon --dpi on oltava 10–1200, ei {dpi}",
+    "export.pixels": "{width} x {height} px:n piirros {dpi} dpi:n tarkkuudella olisi {pixels} "
+                     "miljoonaa pikseliä (enintään {most}): pienennä arvoa --dpi tai --width",
+    "export.size": "ei tämän paketin piirros: elementillä <svg> ei ole leveyttä eikä korkeutta",
+}
+
+ERROR_TEXTS: dict[str, dict[str, str]] = {"en": _ERRORS_EN, "it": _ERRORS_IT, "fi": _ERRORS_FI}
+
+
 def table(lang: str) -> dict[str, str]:
     """The phrases of a language; ValueError for an unknown one."""
     try:
@@ -1000,6 +1494,13 @@ def exercise(lang: str, key: str, **values: object) -> str:
     language."""
     table(lang)
     return EXERCISE_TEXTS[lang][key].format(**values)
+
+
+def error_text(lang: str, key: str) -> str:
+    """An error's phrase (`fiveup_viz.errors.Message`), not filled in; ValueError for an unknown
+    language, KeyError for a missing phrase."""
+    table(lang)
+    return ERROR_TEXTS[lang][key]
 
 
 def page(lang: str) -> dict[str, str]:
@@ -1055,7 +1556,7 @@ def tables() -> dict[str, dict[str, dict[str, str]]]:
     exercises, the layout descriptions, the game page, the score sheet, the coach, the rule
     book, the diagram headings, the cheat sheet and the legend lines.
     """
-    found = {"ui": TEXTS, "exercise": EXERCISE_TEXTS, "page": PAGE_TEXTS}
+    found = {"ui": TEXTS, "exercise": EXERCISE_TEXTS, "page": PAGE_TEXTS, "errors": ERROR_TEXTS}
     found.update({name: _by_language(_load(*where)) for name, where in _REGISTERED.items()})
     found["lines"] = {lang: {key: str(_load(*where)[lang]) for key, where in _LINES.items()}
                       for lang in LANGUAGES}

@@ -18,7 +18,15 @@ from fiveup_viz.checks import (
     is_int,
     quote,
 )
-from fiveup_viz.errors import FiveUpError, IllegalActionError, InvalidSettingError, RecordError
+from fiveup_viz.errors import (
+    FiveUpError,
+    IllegalActionError,
+    InvalidSettingError,
+    Message,
+    RecordError,
+    json_reason,
+    os_reason,
+)
 from fiveup_viz.game import DEFAULT_MAX_HANDS, Game
 from fiveup_viz.tiles import Tile
 
@@ -93,8 +101,8 @@ def load(source: str | bytes | Path | dict[str, Any]) -> dict[str, Any]:
         try:
             source = bytes(source).decode("utf-8")
         except UnicodeDecodeError as exc:
-            raise RecordError(f"not UTF-8: byte 0x{source[exc.start]:02x} at offset {exc.start} "
-                              "cannot be decoded") from None
+            raise RecordError(Message("json.utf8", byte=f"{source[exc.start]:02x}",
+                                      offset=exc.start)) from None
     if isinstance(source, str):
         doc = _parse(source)
     elif isinstance(source, dict):
@@ -103,7 +111,7 @@ def load(source: str | bytes | Path | dict[str, Any]) -> dict[str, Any]:
         raise TypeError(f"a record is JSON text, bytes, a Path or a dict, not {type(source).__name__}")
     _check_json(doc)
     if not isinstance(doc, dict):
-        raise RecordError("a record is a JSON object")
+        raise RecordError(Message("record.object"))
     return doc
 
 
@@ -112,38 +120,37 @@ def read_bytes(path: Path) -> bytes:
     try:
         return path.read_bytes()
     except (OSError, ValueError) as exc:
-        reason = getattr(exc, "strerror", None) or str(exc)
-        raise RecordError(f"cannot read {quote(str(path))}: {reason}") from None
+        raise RecordError(Message("record.read", path=quote(str(path)), why=os_reason(exc))) from None
 
 
 def _parse(text: str) -> Any:
     if text.startswith("\ufeff"):
-        raise RecordError("not JSON: the text starts with a byte order mark")
+        raise RecordError(Message("json.bom"))
     try:
         return json.loads(text, parse_int=_parse_int, parse_float=_parse_float,
                           parse_constant=_parse_constant)
     except json.JSONDecodeError as exc:
-        raise RecordError(f"not JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+        raise RecordError(Message("json.syntax", why=json_reason(exc.msg), line=exc.lineno,
+                                  column=exc.colno)) from None
     except RecursionError:
-        raise RecordError(f"the document is nested deeper than {MAX_DEPTH} levels") from None
+        raise RecordError(Message("json.deep", depth=MAX_DEPTH)) from None
 
 
 def _parse_int(text: str) -> int:
     if len(text.lstrip("-")) > INT_DIGITS:
-        raise RecordError(f"an integer of {len(text.lstrip('-'))} digits; at most {INT_DIGITS} "
-                          "are allowed")
+        raise RecordError(Message("json.digits", count=len(text.lstrip('-')), digits=INT_DIGITS))
     return int(text)
 
 
 def _parse_float(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):
-        raise RecordError(f"the number {quote(text)} is out of range")
+        raise RecordError(Message("json.range", text=quote(text)))
     return value
 
 
 def _parse_constant(name: str) -> Any:
-    raise RecordError(f"{name} is not a JSON number")
+    raise RecordError(Message("json.number", text=name))
 
 
 def _check_json(doc: Any) -> None:
@@ -153,11 +160,11 @@ def _check_json(doc: Any) -> None:
         value, depth = stack.pop()
         if isinstance(value, dict | list | tuple):
             if depth > MAX_DEPTH:
-                raise RecordError(f"the document is nested deeper than {MAX_DEPTH} levels")
+                raise RecordError(Message("json.deep", depth=MAX_DEPTH))
             if isinstance(value, dict):
                 for key, item in value.items():
                     if not isinstance(key, str):
-                        raise RecordError(f"a key is not text: {quote(key)}")
+                        raise RecordError(Message("json.key", key=quote(key)))
                     _check_string(key)
                     stack.append((item, depth + 1))
             else:
@@ -168,17 +175,17 @@ def _check_json(doc: Any) -> None:
             continue
         elif isinstance(value, int):
             if abs(value) >= 10 ** INT_DIGITS:
-                raise RecordError(f"an integer of more than {INT_DIGITS} digits")
+                raise RecordError(Message("json.big", digits=INT_DIGITS))
         elif isinstance(value, float):
             if not math.isfinite(value):
-                raise RecordError(f"{value} is not a JSON number")
+                raise RecordError(Message("json.number", text=value))
         else:
-            raise RecordError(f"{type(value).__name__} is not a JSON value")
+            raise RecordError(Message("json.value", type=type(value).__name__))
 
 
 def _check_string(text: str) -> None:
     if _SURROGATE.search(text):
-        raise RecordError(f"the text {quote(text)} has an unpaired surrogate, which is not Unicode")
+        raise RecordError(Message("json.surrogate", text=quote(text)))
 
 
 def replay(source: str | bytes | Path | dict[str, Any], *, stop: tuple[int, int] | None = None) -> Game:
@@ -209,93 +216,97 @@ def _check_stop(stop: object, hands: list[Any]) -> tuple[int, int]:
     if not (isinstance(stop, tuple | list) and len(stop) == 2):
         raise TypeError(f"stop is a pair (hand, actions), not {quote(stop)}")
     h, k = stop
-    check_index(h, len(hands), "stop's hand")
+    check_index(h, len(hands), Message("what.stop-hand"))
     if not is_int(k):
         raise TypeError(f"stop's action count is an integer, not {type(k).__name__} {quote(k)}")
     if k < 0:
-        raise InvalidSettingError(f"stop's action count must be 0 or more, not {k}")
+        raise InvalidSettingError(Message("record.stop", count=k))
     return h, k
 
 
 def _check_document(doc: dict[str, Any]) -> None:
     if doc.get("format") != RECORD_FORMAT:
-        raise RecordError(f"format is {quote(doc.get('format'))}, not {RECORD_FORMAT!r}")
+        raise RecordError(Message("record.format", found=quote(doc.get("format")),
+                                  format=repr(RECORD_FORMAT)))
     version = doc.get("version")
     if not (is_int(version) and version == VERSION):
-        raise RecordError(f"version {quote(version)} is not supported; this reader reads the "
-                          f"integer {VERSION}")
+        raise RecordError(Message("record.version", found=quote(version), version=VERSION))
     extra = sorted(k for k in doc if k not in _TOP_KEYS and not k.startswith("_"))
     if extra:
-        raise RecordError(f"unknown key {quote(extra[0])} (annotations start with '_')")
+        raise RecordError(Message("record.key", key=quote(extra[0])))
     players = doc.get("players")
     if not isinstance(players, list) or not 2 <= len(players) <= 4:
-        raise RecordError("players must be a list of 2 to 4 names (R5)")
+        raise RecordError(Message("record.players", "R5"))
     for seat, name in enumerate(players):
+        what = Message("what.player-name", seat=seat)
+        if not isinstance(name, str):
+            raise RecordError(Message("record.name", what=what, type=type(name).__name__))
         try:
-            check_name(name, f"player {seat}'s name")
-        except (TypeError, FiveUpError) as exc:
-            raise RecordError(str(exc)) from None
-    if "seed" in doc and not is_int(doc["seed"]):
-        raise RecordError("seed must be an integer (D4)")
-    if "max_hands" in doc and (not is_int(doc["max_hands"]) or doc["max_hands"] < 1):
-        raise RecordError("max_hands must be a positive integer (D3)")
-    for key, limit in (("title", TITLE_MAX), ("description", DESCRIPTION_MAX)):
-        if key in doc and not isinstance(doc[key], str):
-            raise RecordError(f"{key} must be text")
-        try:
-            check_text(doc.get(key), key, limit, newlines=key == "description")
+            check_name(name, what)
         except FiveUpError as exc:
-            raise RecordError(str(exc)) from None
+            raise RecordError(exc) from None
+    if "seed" in doc and not is_int(doc["seed"]):
+        raise RecordError(Message("record.seed", "D4"))
+    if "max_hands" in doc and (not is_int(doc["max_hands"]) or doc["max_hands"] < 1):
+        raise RecordError(Message("record.max-hands", "D3"))
+    for key, limit in (("title", TITLE_MAX), ("description", DESCRIPTION_MAX)):
+        what = Message(f"what.{key}")
+        if key in doc and not isinstance(doc[key], str):
+            raise RecordError(Message("record.text", what=what))
+        try:
+            check_text(doc.get(key), what, limit, newlines=key == "description")
+        except FiveUpError as exc:
+            raise RecordError(exc) from None
     if not isinstance(doc.get("hands"), list):
-        raise RecordError("hands must be a list")
+        raise RecordError(Message("record.hands"))
 
 
-def _tile(value: Any, where: str, hand: int | None = None) -> Tile:
+def _tile(value: Any, where: str | Message, hand: int | None = None) -> Tile:
     try:
         return Tile.parse(value)
     except FiveUpError as exc:
-        raise RecordError(f"{where}: {exc}", hand) from None
+        raise RecordError(Message("record.tile", what=where, error=exc), hand) from None
 
 
 def _replay_hand(game: Game, h: int, hand: Any, *, last: bool, limit: int | None) -> None:
     if game.finished:
-        why = f"side {game.winner} had reached 305 (R3)" if game.winner is not None else \
-            f"max_hands {game.max_hands} were played (D3)"
-        raise RecordError(f"the game was already over: {why}", h)
+        why = Message("record.won", "R3", side=game.winner) if game.winner is not None else \
+            Message("record.max-played", "D3", count=game.max_hands)
+        raise RecordError(Message("record.over", why=why), h)
     if not isinstance(hand, dict):
-        raise RecordError("a hand is a JSON object", h)
+        raise RecordError(Message("hand.object"), h)
     missing = sorted(_HAND_KEYS - hand.keys())
     if missing:
-        raise RecordError(f"missing key {missing[0]!r}", h)
+        raise RecordError(Message("hand.missing", key=repr(missing[0])), h)
     extra = sorted(k for k in hand if k not in _HAND_KEYS)
     if extra:
-        where = " (annotations starting with '_' are allowed only at the top level)" \
-            if extra[0].startswith("_") else ""
-        raise RecordError(f"unknown key {quote(extra[0])}{where}", h)
+        key = "hand.key.top" if extra[0].startswith("_") else "hand.key"
+        raise RecordError(Message(key, key=quote(extra[0])), h)
     deal, boneyard = hand["deal"], hand["boneyard"]
     if not isinstance(deal, list) or not all(isinstance(d, list) for d in deal):
-        raise RecordError("deal must be a list of tile lists (R6)", h)
+        raise RecordError(Message("hand.deal", "R6"), h)
     if not isinstance(boneyard, list):
-        raise RecordError("boneyard must be a list of tiles (R6)", h)
-    deal_tiles = [[_tile(t, f"deal of seat {s}", h) for t in d] for s, d in enumerate(deal)]
-    bone_tiles = [_tile(t, "boneyard", h) for t in boneyard]
+        raise RecordError(Message("hand.boneyard", "R6"), h)
+    deal_tiles = [[_tile(t, Message("what.deal-of", seat=s), h) for t in d]
+                  for s, d in enumerate(deal)]
+    bone_tiles = [_tile(t, Message("what.boneyard"), h) for t in boneyard]
     if not is_int(hand["leader"]):
-        raise RecordError("leader must be a seat number (R7)", h)
+        raise RecordError(Message("hand.leader", "R7"), h)
     try:
         game.start_hand(leader=hand["leader"], deal=deal_tiles, boneyard=bone_tiles)
     except RecordError as exc:
-        raise RecordError(exc.reason, h) from None
+        raise RecordError(exc.inner, h) from None
     except IllegalActionError as exc:
-        raise RecordError(str(exc), h) from None
+        raise RecordError(exc, h) from None
     actions = hand["actions"]
     if not isinstance(actions, list):
-        raise RecordError("actions must be a list", h)
+        raise RecordError(Message("hand.actions"), h)
     for a, action in enumerate(actions):
         if limit is not None and a >= limit:
             return
         _replay_action(game, h, a, action)
     if limit is None and not game.hand.over and not last:
-        raise RecordError("the actions stop before the hand ends; only the last hand may", h)
+        raise RecordError(Message("hand.short"), h)
 
 
 def _replay_action(game: Game, h: int, a: int, action: Any) -> None:
@@ -303,53 +314,51 @@ def _replay_action(game: Game, h: int, a: int, action: Any) -> None:
     if hand.over or game.winner is not None:
         ended = game.hand.end.kind if game.hand.end else "target"
         rule = {"domino": "R21", "blocked": "R20", "target": "R3"}[ended]
-        raise RecordError(f"action after the hand ended ({ended}, {rule})", h, a)
+        raise RecordError(Message("action.after", rule, kind=Message(f"kind.{ended}")), h, a)
     if not isinstance(action, dict):
-        raise RecordError("an action is a JSON object", h, a)
+        raise RecordError(Message("action.object"), h, a)
     kinds = [k for k in ("play", "draw", "pass") if k in action]
     if len(kinds) != 1:
-        raise RecordError("an action has exactly one of play, draw or pass", h, a)
+        raise RecordError(Message("action.kinds"), h, a)
     kind = kinds[0]
     allowed = {"seat", kind} | ({"on", "socket"} if kind == "play" else set())
     extra = sorted(k for k in action if k not in allowed)
     if extra:
-        raise RecordError(f"unknown key {quote(extra[0])} in a {kind} action", h, a)
+        raise RecordError(Message("action.key", key=quote(extra[0]), kind=kind), h, a)
     seat = action.get("seat")
     if not is_int(seat) or not 0 <= seat < game.n:
-        raise RecordError(f"seat {quote(seat)} is not a seat of this game (R5)", h, a)
+        raise RecordError(Message("action.seat", "R5", seat=quote(seat)), h, a)
     if seat != hand.turn:
-        raise RecordError(f"seat {seat} acts out of turn: it is seat {hand.turn}'s turn (R5)", h, a)
+        raise RecordError(Message("action.turn", "R5", seat=seat, turn=hand.turn), h, a)
     try:
         if kind == "play":
             _replay_play(game, hand, action, h, a)
         elif kind == "draw":
             tile = _tile(action["draw"], "draw")
             if hand.drawn < len(hand.boneyard) and hand.boneyard[hand.drawn] != tile:
-                raise RecordError(f"draw names {tile} but the next boneyard tile is "
-                                  f"{hand.boneyard[hand.drawn]} (R18)", h, a)
+                raise RecordError(Message("action.draw", "R18", tile=tile,
+                                          next=hand.boneyard[hand.drawn]), h, a)
             game.draw()
         else:
             if action["pass"] is not True:
-                raise RecordError("pass must be true", h, a)
+                raise RecordError(Message("action.pass"), h, a)
             game.pass_()
-    except IllegalActionError as exc:
-        raise RecordError(str(exc), h, a) from None
     except FiveUpError as exc:
         if isinstance(exc, RecordError) and exc.hand is not None:
             raise
-        raise RecordError(str(exc), h, a) from None
+        raise RecordError(exc.inner if isinstance(exc, RecordError) else exc, h, a) from None
 
 
 def _replay_play(game: Game, hand: Any, action: dict[str, Any], h: int, a: int) -> None:
     tile = _tile(action["play"], "play")
     opening = not hand.actions
     if opening and ("on" in action or "socket" in action):
-        raise RecordError("the opening play has no 'on' or 'socket' key (R9)", h, a)
+        raise RecordError(Message("action.opening", "R9"), h, a)
     if not opening and not ("on" in action and "socket" in action):
-        raise RecordError("a play after the opening names 'on' and 'socket' (R9)", h, a)
+        raise RecordError(Message("action.play", "R9"), h, a)
     if opening:
         game.play(tile)
         return
     if not isinstance(action["socket"], str):
-        raise RecordError("socket must be a socket name", h, a)
+        raise RecordError(Message("action.socket"), h, a)
     game.play(tile, _tile(action["on"], "on"), action["socket"])

@@ -24,7 +24,7 @@ from svgwrite.base import BaseElement
 from svgwrite.container import Group
 
 from fiveup_viz import geometry
-from fiveup_viz.errors import FiveUpError
+from fiveup_viz.errors import FiveUpError, Message
 from fiveup_viz.geometry import Box, Geometry, Point, TileBox
 from fiveup_viz.layout import Layout, Socket
 from fiveup_viz.scoring import TARGET, displayed
@@ -204,7 +204,7 @@ class Palette(dict[str, str]):
 
 def _colors(colors: Mapping[str, str] | None, theme: str = "colour") -> Palette:
     if theme not in THEMES:
-        raise ThemeError(f"unknown theme {theme!r}; themes are {', '.join(THEMES)}")
+        raise ThemeError(Message("theme.unknown", theme=repr(theme), themes=", ".join(THEMES)))
     out = Palette(THEMES[theme])
     out.theme = theme
     if colors:

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from typing import Any, NamedTuple
 
 from fiveup_viz.checks import is_int, quote
-from fiveup_viz.errors import InvalidTileError
+from fiveup_viz.errors import InvalidTileError, Message
 
 MAX_PIP = 6
 
@@ -28,7 +28,7 @@ class Tile(_TileBase):
         if not (is_int(a) and is_int(b)) or not (
             0 <= a <= MAX_PIP and 0 <= b <= MAX_PIP
         ):
-            raise InvalidTileError(f"not a double-six tile: {quote(a)}, {quote(b)} (R4)")
+            raise InvalidTileError(Message("tile.numbers", "R4", a=quote(a), b=quote(b)))
         return _TILES[min(a, b)][max(a, b)]
 
     @classmethod
@@ -37,10 +37,10 @@ class Tile(_TileBase):
         if isinstance(text, Tile):
             return text
         if not isinstance(text, str):
-            raise InvalidTileError(f"not a tile: {quote(text)}")
+            raise InvalidTileError(Message("tile.text", text=quote(text)))
         m = _TILE_RE.match(text)
         if m is None or text.strip().startswith("[") != text.strip().endswith("]"):
-            raise InvalidTileError(f"not a tile: {quote(text)} (R4: write it as [a|b])")
+            raise InvalidTileError(Message("tile.form", "R4", text=quote(text)))
         return cls(int(m.group(1)), int(m.group(2)))
 
     def text(self) -> str:
