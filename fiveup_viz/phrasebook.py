@@ -901,12 +901,12 @@ _EXERCISE_FI: dict[str, str] = {
               "on tehtävä?",
     "choice.place": "asettaa laatta",
     "choice.draw": "nostaa nostopakasta",
-    "choice.pass": "passata",
+    "choice.pass": "ohittaa",
     "e.place": "{tile} sopii, joten pelaajan {name} on asetettava laatta eikä hän saa nostaa "
                "(R17).",
     "e.draw": "Mikään laatta ei sovi ja nostopakassa on {left} laattaa, joten {name} nostaa "
               "yhden kerrallaan, kunnes laatta sopii, ja asettaa sen heti (R18).",
-    "e.pass": "Mikään laatta ei sovi ja nostopakka on tyhjä, joten {name} passaa (R19).",
+    "e.pass": "Mikään laatta ei sovi ja nostopakka on tyhjä, joten {name} ohittaa (R19).",
     "q.target": "Puolen {side} pisteet ovat {before} raakapistettä ({shown} näyttöpistettä). "
                 "Tulee {raw} raakapisteen pistetapahtuma. Mitkä ovat raakapisteet sen jälkeen?",
     "e.accepted": "{before} + {raw} = {total} ei ylitä 305:tä, joten pistetapahtuma "
