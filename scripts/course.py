@@ -164,6 +164,8 @@ def problems(lesson: Lesson, lang: str) -> list[str]:
         elif set(PLACEHOLDER.findall(msgid)) != set(PLACEHOLDER.findall(prose.text[msgid])):
             found.append(f"{where}: '%% text {msgid}' must keep the same {{...}} parts")
     found += [f"{where}: '%% text {k}' is not said in code.md" for k in prose.text if k not in said]
+    if found:
+        return found
     for block in lesson.cells:
         if block.kind == "code":
             try:
@@ -178,6 +180,8 @@ def localise_code(code: str, lang: str, lesson: Lesson) -> str:
     def say(m: re.Match[str]) -> str:
         msgid = m.group(2)
         text = msgid if lang == "en" else lesson.prose[lang].text[msgid]
+        if m.group(1):  # inside an f-string's {...}, LANG needs the other quotes
+            text = re.sub(r"\bLANG\b", f"'{lang}'", text)
         return f'{m.group(1)}"{text}"'
 
     code = SAY.sub(say, code)
@@ -302,6 +306,10 @@ def shape(book: NotebookNode) -> list[object]:
     return [meta, cells]
 
 
+def executed(book: NotebookNode) -> bool:
+    return all(c.get("execution_count") is not None for c in book.cells if c.cell_type == "code")
+
+
 def build(*, write: bool, langs: tuple[str, ...] = LANGS
           ) -> tuple[list[Path], list[Path], list[str]]:
     """The notebooks out of date with their sources (written when `write`), those of them
@@ -321,6 +329,8 @@ def build(*, write: bool, langs: tuple[str, ...] = LANGS
             fresh = notebook(lesson, lang, lessons)
             stored = nbformat.read(path, as_version=4) if path.exists() else None
             if stored is not None and shape(stored) == shape(fresh):
+                if not executed(stored):
+                    to_run.append(path)  # built earlier with --no-execute
                 continue
             if stored is not None and shape(stored)[1] == shape(fresh)[1]:
                 stored.metadata.update(fresh.metadata)  # the cells and their outputs stand
