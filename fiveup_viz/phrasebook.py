@@ -1476,6 +1476,14 @@ _ERRORS_FI: dict[str, str] = {
 ERROR_TEXTS: dict[str, dict[str, str]] = {"en": _ERRORS_EN, "it": _ERRORS_IT, "fi": _ERRORS_FI}
 
 
+def decimal(value: float, lang: str, *, places: int = 1, sign: bool = False) -> str:
+    """A number with `places` decimals as the language writes it: `+7.5` in English,
+    `+7,5` in Italian and Finnish."""
+    table(lang)  # the usual error for an unknown language
+    text = f"{value:+.{places}f}" if sign else f"{value:.{places}f}"
+    return text if lang == "en" else text.replace(".", ",")
+
+
 def table(lang: str) -> dict[str, str]:
     """The phrases of a language; ValueError for an unknown one."""
     try:

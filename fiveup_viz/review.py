@@ -8,6 +8,7 @@ from typing import NamedTuple
 from fiveup_viz.coach import Hint, hint
 from fiveup_viz.game import Game
 from fiveup_viz.layout import Move
+from fiveup_viz.phrasebook import decimal
 from fiveup_viz.scoring import RAW_PER_DISPLAYED
 from fiveup_viz.wording import COACH_PHRASES, phrases, socket_name
 
@@ -43,10 +44,11 @@ def coach_phrases(lang: str) -> dict[str, str]:
     return COACH_PHRASES[lang]
 
 
-def points(raw: float) -> str:
-    """Raw points as displayed points, one decimal when needed (R1)."""
+def points(raw: float, lang: str = "en") -> str:
+    """Raw points as displayed points, one decimal when needed (R1), as the language writes
+    a decimal."""
     shown = raw / RAW_PER_DISPLAYED
-    return f"{shown:.1f}".rstrip("0").rstrip(".") if shown % 1 else f"{shown:.0f}"
+    return decimal(shown, lang).rstrip("0").rstrip(".,") if shown % 1 else f"{shown:.0f}"
 
 
 def move_words(move: Move, lang: str = "en") -> str:
@@ -63,11 +65,11 @@ def hint_text(h: Hint, lang: str = "en") -> str:
     if not h.credit:
         now = p["now_zero"]
     elif h.accepted:
-        now = p["now"].format(credit=points(h.credit))
+        now = p["now"].format(credit=points(h.credit, lang))
     else:
-        now = p["bust"].format(credit=points(h.credit))
-    leaves = p["leaves"].format(leaves=points(h.leaves)) if h.leaves else p["leaves_none"]
-    value = f"{h.value / RAW_PER_DISPLAYED:+.1f}"
+        now = p["bust"].format(credit=points(h.credit, lang))
+    leaves = p["leaves"].format(leaves=points(h.leaves, lang)) if h.leaves else p["leaves_none"]
+    value = decimal(h.value / RAW_PER_DISPLAYED, lang, sign=True)
     return (f"{move_words(h.move, lang)}: {now}, {leaves}, {p['sheds'].format(pips=h.sheds)}, "
             f"{p['value'].format(value=value)}")
 
@@ -119,7 +121,7 @@ def rated_text(game: Game, r: Rated, lang: str = "en", *, reveal_best: bool = Tr
     p = coach_phrases(lang)
     rating = p["forced"] if r.choices == 1 else p[r.rating]
     if r.rating != "best":
-        loss = f"{r.loss:.1f}"
+        loss = decimal(r.loss, lang)
         why = p["loss"].format(loss=loss, best=move_words(r.best, lang)) if reveal_best \
             else p["loss_only"].format(loss=loss)
         rating += f" ({why})"

@@ -270,7 +270,7 @@ COACH_PHRASES: dict[str, dict[str, str]] = {
            "bust": "+{credit} supererebbe 61 e verrebbe scartato (R2)",
            "leaves_none": "non lascia un multiplo di cinque al giocatore successivo",
            "leaves": "lascia al giocatore successivo fino a +{leaves}",
-           "sheds": "toglie {pips} di valori dalla mano", "value": "vale in media {value}",
+           "sheds": "ti alleggerisce di {pips} punti", "value": "vale in media {value}",
            "best": "migliore", "good": "buona", "inaccuracy": "imprecisione", "mistake": "errore",
            "forced": "unica mossa",
            "loss": "perdita attesa {loss} punti; il coach preferisce {best}",

@@ -21,12 +21,28 @@ import time
 from pathlib import Path
 
 import nbformat
+from nbformat.notebooknode import NotebookNode
 from nbconvert.preprocessors import ExecutePreprocessor
 
 ROOT = Path(__file__).resolve().parent.parent
 TUTORIALS = ROOT / "tutorials"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 KERNEL_FREE = 'class="fiveup-viewer-page"'  #: a viewer's stepping copy (fiveup_viz.page)
+
+
+def merge_streams(cell: NotebookNode) -> None:
+    """One output for consecutive printed text of the same stream: how the kernel splits it
+    depends on timing, and the stored notebook must not."""
+    merged: list[NotebookNode] = []
+    for out in cell.get("outputs", []):
+        last = merged[-1] if merged else None
+        if (last is not None and out.get("output_type") == "stream" == last.get("output_type")
+                and out.get("name") == last.get("name")):
+            last["text"] = "".join(last["text"]) + "".join(out["text"])
+        else:
+            merged.append(out)
+    if "outputs" in cell:
+        cell["outputs"] = merged
 
 
 def execute(path: Path, *, timeout: int = 300) -> float:
@@ -39,6 +55,7 @@ def execute(path: Path, *, timeout: int = 300) -> float:
     book.metadata.pop("widgets", None)  # no widget state blobs in the repository
     for cell in book.cells:
         cell.metadata.pop("execution", None)  # timings would change on every run
+        merge_streams(cell)
         outputs = cell.get("outputs", [])
         for k, out in enumerate(outputs):
             data = out.get("data", {})

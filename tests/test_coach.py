@@ -222,3 +222,18 @@ def test_hint_text_in_three_languages():
     assert "supererebbe 61" in hint_text(bust, "it") and "ylittäisi 61" in hint_text(bust, "fi")
     five = ranking["[2|6] on [3|6] high"]
     assert hint_text(five).startswith("[2|6] on [3|6] high end: +1 now")
+
+
+def test_hint_numbers_are_written_as_each_language_writes_decimals():
+    """The coach's average worth is a decimal: 7.5 in English, 7,5 in Italian and Finnish."""
+    import re
+
+    from fiveup_viz.review import hint_text
+
+    game = position(2, [["[6|6]", "[2|6]", "[1|3]"], ["[0|0]"]], moves=["[3|6]"],
+                    boneyard=["[2|2]"], scores=[0, 0])
+    first = hint(game, budget_ms=BUDGET)[0]
+    assert re.search(r"worth [+-]\d+\.\d on average", hint_text(first))
+    assert re.search(r"vale in media [+-]\d+,\d", hint_text(first, "it"))
+    assert re.search(r"keskimäärin [+-]\d+,\d", hint_text(first, "fi"))
+    assert not re.search(r"\d\.\d", hint_text(first, "it") + hint_text(first, "fi"))

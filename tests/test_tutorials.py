@@ -289,14 +289,6 @@ ENGLISH = frozenset({"the", "and", "with", "which", "what", "when", "where", "th
     "partner", "double"})
 
 
-#: Cells whose outputs show English on purpose: (lesson, cell id) and why.
-ENGLISH_ON_PURPOSE = {
-    ("11", "records-check"): "the record's keys (RECORD.md), which are a file format's names",
-    ("12", "describe-check"): "one layout described in English, Italian and Finnish side by side",
-    ("12", "options-picture"): "the keys of DEFAULT_COLORS, names a programmer passes in code",
-}
-
-
 def _reader_text(cell: dict) -> list[str]:
     """What a reader sees of a cell: its prose without code and link targets, its printed
     lines, and the text of its pictures (without markup, styles and embedded images)."""
@@ -321,8 +313,6 @@ def test_no_english_in_the_italian_and_finnish_courses(path: Path) -> None:
     """Prose, printed lines, drawings and widgets' pictures speak the lesson's language."""
     found = []
     for cell in _notebook(path)["cells"]:
-        if (path.name[:2], cell.get("id")) in ENGLISH_ON_PURPOSE:
-            continue
         for text in _reader_text(cell):
             words = re.findall(r"(?<![\w-])[A-Za-z]+(?![\w-])", text)
             found += [(cell.get("id"), w) for w in words if w.lower() in ENGLISH]
