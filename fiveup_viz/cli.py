@@ -9,25 +9,35 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import signal
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import NoReturn
 
 from fiveup_viz.checks import INT_DIGITS, quote
 from fiveup_viz.errors import FiveUpError, Message, RecordError, os_reason
+from fiveup_viz.phrasebook import ARGPARSE_TEXTS, CLI_TEXTS, LANGUAGES
 from fiveup_viz.record import dumps, read_bytes, replay, scorelog, to_record
 
 ERROR_LINE_MAX = 500  #: RECORD.md: an error line is at most 500 characters
 
 
 class CliError(Exception):
-    """A problem with the command's arguments or output: one error line and an exit status."""
+    """A problem with the command's arguments or output: one error line and an exit status.
 
-    def __init__(self, message: str, status: int = 2) -> None:
-        super().__init__(message)
+    Like the package's errors it carries a `Message`: `str()` is English, `say(lang)` en/it/fi.
+    """
+
+    def __init__(self, message: str | Message, status: int = 2) -> None:
+        super().__init__(str(message))
+        self.message = message
         self.status = status
+
+    def say(self, lang: str = "en") -> str:
+        return self.message.say(lang) if isinstance(self.message, Message) else self.message
 
 
 def error_line(message: str) -> str:
@@ -89,12 +99,12 @@ def _emit(line: str) -> None:
 def _check_out_file(out: str) -> Path:
     """The file `render --out` writes: a file name in an existing folder."""
     if not out:
-        raise CliError("--out needs a file name, not an empty text")
+        raise CliError(Message("cli.out-empty"))
     path = Path(out)
     if path.is_dir():
-        raise CliError(f"--out {quote(out)} is a folder; give the SVG file to write")
+        raise CliError(Message("cli.out-folder", out=quote(out)))
     if not path.parent.is_dir():
-        raise CliError(f"--out {quote(out)}: the folder {quote(str(path.parent))} does not exist")
+        raise CliError(Message("cli.out-missing", out=quote(out), folder=quote(str(path.parent))))
     return path
 
 
@@ -105,7 +115,7 @@ def _write(path: Path, text: str) -> None:
     except OSError as exc:
         if not existed and path.is_file():
             path.unlink(missing_ok=True)  # no half-written file left behind
-        raise CliError(f"cannot write {quote(str(path))}: {exc.strerror}", 1) from None
+        raise CliError(Message("cli.write", path=quote(str(path)), why=os_reason(exc)), 1) from None
 
 
 def layout_at(path: str, hand: int, step: int):  # type: ignore[no-untyped-def]
@@ -128,7 +138,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     from fiveup_viz.progress import TerminalProgress
 
     strategies = args.strategy or ["greedy"]
-    with TerminalProgress(args.games, "games") as progress:
+    with TerminalProgress(args.games, CLI_TEXTS[args.ui_lang]["progress.games"]) as progress:
         for k in range(args.games):
             game = simulate(args.players, seed=args.seed + k, strategies=strategies,
                             max_hands=args.max_hands)
@@ -189,33 +199,33 @@ def cmd_draw(args: argparse.Namespace) -> int:
         raise FiveUpError(Message("cli.width", width=f"{args.width:g}"))
     draw(read_moves(args.moves), args.out, dpi=args.dpi, lang=args.lang,
          numerals=args.numerals, theme=args.theme, size=args.width, caption=args.caption,
-         legend=args.legend, highlight_last=args.highlight_last)
+         legend=args.legend, highlight_last=args.highlight_last is not False)
     return 0
 
 
-def _add_draw(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def _add_draw(sub: argparse._SubParsersAction, lang: str) -> None:  # type: ignore[type-arg]
     from fiveup_viz.export import DEFAULT_DPI
     from fiveup_viz.svg import THEMES
 
-    d = sub.add_parser("draw", help="draw the layout after some placements (SVG, PNG or PDF)")
-    d.add_argument("moves", nargs="+", metavar="MOVE",
-                   help="a move as in Layout.from_moves ('[1|4]', '[1|1] on [1|4] low'), or a "
-                        "file with one move a line, or - for stdin")
-    d.add_argument("-o", "--out", required=True,
-                   help="the file to write; .svg, .png or .pdf (PNG and PDF need the extra "
-                        "'export')")
-    d.add_argument("--lang", choices=("en", "it", "fi"), default="en")
-    d.add_argument("--numerals", action="store_true", help="numerals instead of pips")
-    d.add_argument("--theme", choices=tuple(THEMES), default="colour")
+    words = CLI_TEXTS[lang]
+    d = sub.add_parser("draw", help=words["draw"], description=words["draw"])
+    d.add_argument("moves", nargs="+", metavar=_meta(lang, "move") or "MOVE",
+                   help=words["opt.moves"])
+    d.add_argument("-o", "--out", required=True, metavar=_meta(lang, "out"),
+                   help=words["opt.draw-out"])
+    _add_lang(d, lang)
+    d.add_argument("--numerals", action="store_true", help=words["opt.numerals"])
+    d.add_argument("--theme", choices=tuple(THEMES), default="colour", help=words["opt.theme"])
     d.add_argument("--no-caption", dest="caption", action="store_false",
-                   help="tiles and marks only")
+                   help=words["opt.no-caption"])
     d.add_argument("--no-legend", dest="legend", action="store_false",
-                   help="the caption without its legend")
-    d.add_argument("--width", type=float, help="drawing width in px (default: natural size)")
-    d.add_argument("--highlight-last", action=argparse.BooleanOptionalAction, default=True,
-                   help="ring the last placed tile")
-    d.add_argument("--dpi", type=float, default=DEFAULT_DPI,
-                   help=f"PNG resolution: dpi/96 pixels per px (default {DEFAULT_DPI:g})")
+                   help=words["opt.no-legend"])
+    d.add_argument("--width", type=_number(float, lang), metavar=_meta(lang, "width"),
+                   help=words["opt.width"])
+    d.add_argument("--highlight-last", action=argparse.BooleanOptionalAction, default=None,
+                   help=words["opt.highlight-last"])  # None: argparse adds no English default
+    d.add_argument("--dpi", type=_number(float, lang), default=DEFAULT_DPI, metavar=_meta(lang, "dpi"),
+                   help=words["opt.dpi"].format(dpi=f"{DEFAULT_DPI:g}"))
     d.set_defaults(run=cmd_draw)
 
 
@@ -238,13 +248,12 @@ def cmd_diagrams(args: argparse.Namespace) -> int:
     langs = ["en", "it", "fi"] if args.lang == "all" else [args.lang]
     out = Path(args.out)
     if not args.out or (out.exists() and not out.is_dir()):
-        raise CliError(f"--out {quote(args.out)} is not a folder; give the folder to write the "
-                       "diagrams into")
+        raise CliError(Message("cli.diagrams-out", out=quote(args.out)))
     try:
         paths = diagrams.write_all(out, langs=langs) + rulebook.write_all(out, langs=langs)
     except OSError as exc:
         where = quote(str(exc.filename)) if exc.filename else quote(args.out)
-        raise CliError(f"cannot write {where}: {exc.strerror}", 1) from None
+        raise CliError(Message("cli.write", path=where, why=os_reason(exc)), 1) from None
     for path in paths:
         print(path)
     for path in cheatsheet.write_all(Path(args.out), langs=langs):
@@ -270,104 +279,199 @@ class _Parser(argparse.ArgumentParser):
     """argparse that reports a bad argument as one `error: …` line (RECORD.md), exit status 2."""
 
     def error(self, message: str) -> NoReturn:
-        raise CliError(f"{message} (see '{self.prog} --help')")
+        raise CliError(Message("cli.usage", message=message, prog=self.prog))
 
 
-def _whole(least: int, rule: str = "") -> Callable[[str], int]:
+def _whole(least: int, rule: str = "", lang: str = "en") -> Callable[[str], int]:
     """An argparse type: a whole number of at least `least` and at most 30 digits."""
     def convert(text: str) -> int:
         digits = text.strip().lstrip("+-")
         if not digits.isdigit() or not digits.isascii() or len(digits) > INT_DIGITS \
                 or int(text) < least:
-            why = f" ({rule})" if rule else ""
-            raise argparse.ArgumentTypeError(f"{quote(text)} is not a whole number of at least "
-                                             f"{least}{why}")
+            raise argparse.ArgumentTypeError(
+                Message("cli.whole", rule, text=quote(text), least=least).say(lang))
         return int(text)
     convert.__name__ = "whole number"
     return convert
 
 
-def _seed(text: str) -> int:
-    digits = text.strip().lstrip("+-")
-    if not digits.isdigit() or not digits.isascii() or len(digits) > INT_DIGITS:
-        raise argparse.ArgumentTypeError(f"{quote(text)} is not an integer of at most "
-                                         f"{INT_DIGITS} digits (D4)")
-    return int(text)
+def _seed(lang: str) -> Callable[[str], int]:
+    """An argparse type: an integer of at most 30 digits (D4)."""
+    def convert(text: str) -> int:
+        digits = text.strip().lstrip("+-")
+        if not digits.isdigit() or not digits.isascii() or len(digits) > INT_DIGITS:
+            raise argparse.ArgumentTypeError(
+                Message("cli.seed", "D4", text=quote(text), digits=INT_DIGITS).say(lang))
+        return int(text)
+    return convert
 
 
-def parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="fiveup-viz", description="Exact 61 Five Up: games, records "
-                                "and diagrams.")
-    sub = p.add_subparsers(dest="command", required=True)
+def _number(kind: Callable[[str], float], lang: str) -> Callable[[str], float]:
+    """An argparse type: a number (`float`) or an integer (`int`), refused in `lang`."""
+    def convert(text: str) -> float:
+        try:
+            return kind(text)
+        except ValueError:
+            key = "cli.integer" if kind is int else "cli.number"
+            raise argparse.ArgumentTypeError(Message(key, text=quote(text)).say(lang)) from None
+    return convert
 
-    s = sub.add_parser("simulate", help="play bot games and print their records as JSON")
-    s.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
-    s.add_argument("--seed", type=_seed, default=0)
+
+# -- the language of the command line ------------------------------------------------
+def env_language(environ: Mapping[str, str] | None = None) -> str:
+    """The language the environment asks for, as gettext reads it: the first of LANGUAGE,
+    LC_ALL, LC_MESSAGES and LANG that is set (`it_IT.UTF-8` is it); en for any other."""
+    environ = os.environ if environ is None else environ
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(name, "")
+        if value:
+            code = re.split(r"[_.@:-]", value, maxsplit=1)[0].lower()
+            return code if code in LANGUAGES else "en"
+    return "en"
+
+
+def cli_language(argv: Sequence[str]) -> str:
+    """The language of a command: its `--lang` when it gives one of en, it, fi, else the
+    environment's."""
+    for i, arg in enumerate(argv):
+        if arg == "--":
+            break
+        value = argv[i + 1] if arg == "--lang" and i + 1 < len(argv) else \
+            arg.split("=", 1)[1] if arg.startswith("--lang=") else None
+        if value in LANGUAGES:
+            return value
+    return env_language()
+
+
+@contextmanager
+def _argparse_speaks(lang: str) -> Iterator[None]:
+    """argparse's own words (usage, options, its error messages) in `lang` for a while."""
+    texts = ARGPARSE_TEXTS[lang]
+    saved = argparse._, argparse.ngettext  # type: ignore[attr-defined]
+    argparse._ = lambda text: texts.get(text, text)  # type: ignore[attr-defined]
+    argparse.ngettext = lambda one, other, n: texts.get(  # type: ignore[attr-defined]
+        one if n == 1 else other, one if n == 1 else other)
+    try:
+        yield
+    finally:
+        argparse._, argparse.ngettext = saved  # type: ignore[attr-defined]
+
+
+def _meta(lang: str, key: str) -> str | None:
+    """A metavar in `lang`; in English argparse's own (the option's name)."""
+    return None if lang == "en" else CLI_TEXTS[lang][f"meta.{key}"]
+
+
+def _add_lang(sub: argparse.ArgumentParser, lang: str, key: str = "opt.lang") -> None:
+    """`--lang en|it|fi`; without it the environment's language (`cli_language`)."""
+    sub.add_argument("--lang", choices=LANGUAGES, default=None, help=CLI_TEXTS[lang][key])
+
+
+def parser(lang: str = "en") -> argparse.ArgumentParser:
+    """The `fiveup-viz` parser with every help text, description and metavar in `lang`
+    (parse with `_argparse_speaks(lang)` for argparse's own words)."""
+    with _argparse_speaks(lang):  # -h's help is worded when the parser is made
+        return _parser(lang)
+
+
+def _parser(lang: str) -> argparse.ArgumentParser:
+    words = CLI_TEXTS[lang]
+
+    def meta(key: str) -> str | None:
+        return _meta(lang, key)
+
+    def help_of(key: str) -> str:
+        return words[key]
+
+    def add_lang(sub: argparse.ArgumentParser, key: str = "opt.lang") -> None:
+        _add_lang(sub, lang, key)
+
+    p = _Parser(prog="fiveup-viz", description=help_of("description"))
+    sub = p.add_subparsers(dest="command", required=True, metavar=meta("command"))
+
+    s = sub.add_parser("simulate", help=help_of("simulate"), description=help_of("simulate"))
+    s.add_argument("--players", type=int, choices=(2, 3, 4), default=2, help=help_of("opt.players"))
+    s.add_argument("--seed", type=_seed(lang), default=0, metavar=meta("seed"),
+                   help=help_of("opt.seed"))
     s.add_argument("--strategy", action="append", choices=("random", "greedy", "expert", "coach"),
-                   help="one per seat, or one for all (default greedy)")
-    s.add_argument("--games", type=_whole(1), default=1, help="records to print, one per line")
-    s.add_argument("--max-hands", type=_whole(1, "D3"), default=200)
+                   help=help_of("opt.strategy"))
+    s.add_argument("--games", type=_whole(1, lang=lang), default=1, metavar=meta("games"),
+                   help=help_of("opt.games"))
+    s.add_argument("--max-hands", type=_whole(1, "D3", lang), default=200,
+                   metavar=meta("max-hands"), help=help_of("opt.max-hands"))
     s.set_defaults(run=cmd_simulate)
 
-    v = sub.add_parser("review", help="rate every placement of a record against the coach")
-    v.add_argument("file", help="a record file, or - for stdin")
-    v.add_argument("--budget", type=_whole(1), default=200, help="coach milliseconds per move")
-    v.add_argument("--seed", type=_seed, default=0, help="the coach's sampling seed")
-    v.add_argument("--lang", choices=("en", "it", "fi"), default="en")
+    v = sub.add_parser("review", help=help_of("review"), description=help_of("review"))
+    v.add_argument("file", metavar=meta("file"), help=help_of("opt.file"))
+    v.add_argument("--budget", type=_whole(1, lang=lang), default=200, metavar=meta("budget"),
+                   help=help_of("opt.budget"))
+    v.add_argument("--seed", type=_seed(lang), default=0, metavar=meta("seed"),
+                   help=help_of("opt.coach-seed"))
+    add_lang(v)
     v.set_defaults(run=cmd_review)
 
-    r = sub.add_parser("replay", help="check a record and summarise it")
-    r.add_argument("file", help="a record file, or - for stdin")
-    r.add_argument("--json", action="store_true", help="print the score log (RECORD.md)")
-    r.add_argument("--lang", choices=("en", "it", "fi"), default="en",
-                   help="language of the summary")
+    r = sub.add_parser("replay", help=help_of("replay"), description=help_of("replay"))
+    r.add_argument("file", metavar=meta("file"), help=help_of("opt.file"))
+    r.add_argument("--json", action="store_true", help=help_of("opt.json"))
+    add_lang(r, "opt.summary-lang")
     r.set_defaults(run=cmd_replay)
 
-    for name, run, what in (("describe", cmd_describe, "describe a layout in words"),
-                            ("render", cmd_render, "draw a layout as SVG")):
-        d = sub.add_parser(name, help=what)
-        d.add_argument("file", help="a record file, or - for stdin")
-        d.add_argument("--hand", type=_whole(0), required=True, help="0-based hand index")
-        d.add_argument("--step", type=_whole(1), required=True, help="placements so far (1 or more)")
-        d.add_argument("--lang", choices=("en", "it", "fi"), default="en")
+    for name, run in (("describe", cmd_describe), ("render", cmd_render)):
+        d = sub.add_parser(name, help=help_of(name), description=help_of(name))
+        d.add_argument("file", metavar=meta("file"), help=help_of("opt.file"))
+        d.add_argument("--hand", type=_whole(0, lang=lang), required=True, metavar=meta("hand"),
+                       help=help_of("opt.hand"))
+        d.add_argument("--step", type=_whole(1, lang=lang), required=True, metavar=meta("step"),
+                       help=help_of("opt.step"))
+        add_lang(d)
         if name == "render":
-            d.add_argument("--out", required=True, help="the SVG file to write")
-            d.add_argument("--hand-frame", action="store_true",
-                           help="frame the whole hand, so every step lines up")
-            d.add_argument("--numerals", action="store_true", help="numerals instead of pips")
+            d.add_argument("--out", required=True, metavar=meta("out"), help=help_of("opt.svg-out"))
+            d.add_argument("--hand-frame", action="store_true", help=help_of("opt.hand-frame"))
+            d.add_argument("--numerals", action="store_true", help=help_of("opt.numerals"))
         d.set_defaults(run=run)
 
-    _add_draw(sub)
+    _add_draw(sub, lang)
 
-    h = sub.add_parser("html", help="write a game as one self-contained web page")
-    h.add_argument("file", help="a record file, or - for stdin")
-    h.add_argument("-o", "--out", required=True, help="the HTML file to write")
-    h.add_argument("--lang", choices=("en", "it", "fi"), default="en")
-    h.add_argument("--hand", type=int, default=0, help="0-based hand the page opens at")
+    h = sub.add_parser("html", help=help_of("html"), description=help_of("html"))
+    h.add_argument("file", metavar=meta("file"), help=help_of("opt.file"))
+    h.add_argument("-o", "--out", required=True, metavar=meta("out"), help=help_of("opt.html-out"))
+    add_lang(h)
+    h.add_argument("--hand", type=_number(int, lang), default=0, metavar=meta("hand"),
+                   help=help_of("opt.page-hand"))
     h.set_defaults(run=cmd_html)
 
-    b = sub.add_parser("rulebook", help="write the illustrated rule book as one printable HTML page")
-    b.add_argument("--lang", choices=("en", "it", "fi"), required=True,
-                   help="fi and it: the source text with its figures; en: RULES.md")
-    b.add_argument("-o", "--out", required=True, help="the HTML file to write")
+    b = sub.add_parser("rulebook", help=help_of("rulebook"), description=help_of("rulebook"))
+    b.add_argument("--lang", choices=LANGUAGES, required=True, help=help_of("opt.book-lang"))
+    b.add_argument("-o", "--out", required=True, metavar=meta("out"), help=help_of("opt.html-out"))
     b.set_defaults(run=cmd_rulebook)
 
-    g = sub.add_parser("diagrams", help="regenerate the rule diagrams and the rule books")
-    g.add_argument("--out", default="assets")
-    g.add_argument("--lang", choices=("en", "it", "fi", "all"), default="all")
+    g = sub.add_parser("diagrams", help=help_of("diagrams"), description=help_of("diagrams"))
+    g.add_argument("--out", default="assets", metavar=meta("out"), help=help_of("opt.folder"))
+    g.add_argument("--lang", choices=(*LANGUAGES, "all"), default="all",
+                   help=help_of("opt.diagram-lang"))
     g.set_defaults(run=cmd_diagrams)
     return p
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run one command; return the exit status (never raises for bad input)."""
+    """Run one command; return the exit status (never raises for bad input).
+
+    Help and errors are in the command's `--lang`, else the environment's language
+    (`cli_language`). A record's error keeps RECORD.md's `error: hand H action A: ` in English,
+    as tools read it; its reason is in that language.
+    """
+    argv = sys.argv[1:] if argv is None else list(argv)
+    lang = cli_language(argv)
     try:
-        return _run(argv)
+        return _run(argv, lang)
+    except RecordError as exc:
+        _say_error(exc.where() + exc.inner.say(lang))
+        return 2
     except FiveUpError as exc:
-        _say_error(str(exc))
+        _say_error(exc.say(lang))
         return 2
     except CliError as exc:
-        _say_error(str(exc))
+        _say_error(exc.say(lang))
         return exc.status
     except KeyboardInterrupt:
         _drop_stdout()
@@ -376,19 +480,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         _drop_stdout()
         return 0
     except OSError as exc:
-        where = f"{quote(str(exc.filename))}: " if exc.filename else "the output: "
-        _say_error(f"cannot write {where}{exc.strerror or exc}")
+        where = quote(str(exc.filename)) if exc.filename else Message("cli.output")
+        _say_error(Message("cli.write", path=where, why=os_reason(exc)).say(lang))
         _drop_stdout()
         return 1
 
 
-def _run(argv: Sequence[str] | None) -> int:
+def _run(argv: Sequence[str] | None, lang: str = "en") -> int:
     try:
-        args = parser().parse_args(argv)
+        with _argparse_speaks(lang):
+            args = parser(lang).parse_args(argv)
     except SystemExit as exc:  # --help and --version
         return exc.code if isinstance(exc.code, int) else 0
+    args.ui_lang = lang
+    if getattr(args, "lang", "") is None:
+        args.lang = lang
     if args.command == "simulate" and args.strategy and len(args.strategy) not in (1, args.players):
-        raise CliError(f"give one --strategy or one per seat ({args.players})")
+        raise CliError(Message("cli.strategies", n=args.players))
     status = int(args.run(args))
     if sys.stdout is not None:
         sys.stdout.flush()

@@ -1122,6 +1122,16 @@ _ERRORS_EN: dict[str, str] = {
     "cli.width": "--width must be between 50 and 20000 px, not {width}",
     "cli.rulebook": "the rule book is an HTML page: {out} must end in .html",
     "cli.write": "cannot write {path}: {why}",
+    "cli.out-empty": "--out needs a file name, not an empty text",
+    "cli.out-folder": "--out {out} is a folder; give the SVG file to write",
+    "cli.out-missing": "--out {out}: the folder {folder} does not exist",
+    "cli.diagrams-out": "--out {out} is not a folder; give the folder to write the diagrams into",
+    "cli.usage": "{message} (see '{prog} --help')",
+    "cli.strategies": "give one --strategy or one per seat ({n})",
+    "cli.output": "the output",
+    "cli.number": "{text} is not a number", "cli.integer": "{text} is not an integer",
+    "cli.whole": "{text} is not a whole number of at least {least}",
+    "cli.seed": "{text} is not an integer of at most {digits} digits",
     # -- the system's and the JSON reader's reasons, as they say them in English
     "os.ENOENT": "No such file or directory", "os.EACCES": "Permission denied",
     "os.EISDIR": "Is a directory", "os.ENOTDIR": "Not a directory",
@@ -1286,6 +1296,17 @@ _ERRORS_IT: dict[str, str] = {
     "cli.width": "--width deve essere tra 50 e 20000 px, non {width}",
     "cli.rulebook": "il regolamento è una pagina HTML: {out} deve finire in .html",
     "cli.write": "impossibile scrivere {path}: {why}",
+    "cli.out-empty": "--out richiede un nome di file, non un testo vuoto",
+    "cli.out-folder": "--out {out} è una cartella; indica il file SVG da scrivere",
+    "cli.out-missing": "--out {out}: la cartella {folder} non esiste",
+    "cli.diagrams-out": "--out {out} non è una cartella; indica la cartella in cui scrivere i "
+                        "diagrammi",
+    "cli.usage": "{message} (vedi '{prog} --help')",
+    "cli.strategies": "indica una sola --strategy o una per posto ({n})",
+    "cli.output": "l'uscita",
+    "cli.number": "{text} non è un numero", "cli.integer": "{text} non è un numero intero",
+    "cli.whole": "{text} non è un numero intero di almeno {least}",
+    "cli.seed": "{text} non è un intero di al massimo {digits} cifre",
     "os.ENOENT": "file o cartella inesistente", "os.EACCES": "permesso negato",
     "os.EISDIR": "è una cartella", "os.ENOTDIR": "non è una cartella",
     "os.ENOSPC": "spazio esaurito sul dispositivo", "os.EROFS": "filesystem di sola lettura",
@@ -1446,6 +1467,16 @@ _ERRORS_FI: dict[str, str] = {
     "cli.width": "arvon --width on oltava 50–20000 px, ei {width}",
     "cli.rulebook": "sääntökirja on HTML-sivu: tiedoston {out} nimen on päätyttävä .html",
     "cli.write": "tiedostoon {path} ei voi kirjoittaa: {why}",
+    "cli.out-empty": "--out tarvitsee tiedostonimen, ei tyhjää tekstiä",
+    "cli.out-folder": "--out {out} on kansio; anna kirjoitettava SVG-tiedosto",
+    "cli.out-missing": "--out {out}: kansiota {folder} ei ole olemassa",
+    "cli.diagrams-out": "--out {out} ei ole kansio; anna kansio, johon kaaviot kirjoitetaan",
+    "cli.usage": "{message} (katso '{prog} --help')",
+    "cli.strategies": "anna yksi --strategy tai yksi kullekin paikalle ({n})",
+    "cli.output": "tuloste",
+    "cli.number": "{text} ei ole luku", "cli.integer": "{text} ei ole kokonaisluku",
+    "cli.whole": "{text} ei ole kokonaisluku, joka on vähintään {least}",
+    "cli.seed": "{text} ei ole enintään {digits} numeron kokonaisluku",
     "os.ENOENT": "tiedostoa tai kansiota ei ole", "os.EACCES": "lupa evätty",
     "os.EISDIR": "on kansio", "os.ENOTDIR": "ei ole kansio",
     "os.ENOSPC": "laitteella ei ole tilaa", "os.EROFS": "vain luku -tiedostojärjestelmä",
@@ -1474,6 +1505,216 @@ _ERRORS_FI: dict[str, str] = {
 }
 
 ERROR_TEXTS: dict[str, dict[str, str]] = {"en": _ERRORS_EN, "it": _ERRORS_IT, "fi": _ERRORS_FI}
+
+
+#: The command line's words (`fiveup-viz --help` and each command's), per language: the
+#: description, each command's and each option's help, and the metavars (`meta.*`; in English
+#: argparse's own names are kept, so the English is the `meta.*` text only where argparse
+#: would print the same).
+_CLI_EN: dict[str, str] = {
+    "description": "Exact 61 Five Up: games, records and diagrams.",
+    "simulate": "play bot games and print their records as JSON",
+    "review": "rate every placement of a record against the coach",
+    "replay": "check a record and summarise it",
+    "describe": "describe a layout in words",
+    "render": "draw a layout as SVG",
+    "draw": "draw the layout after some placements (SVG, PNG or PDF)",
+    "html": "write a game as one self-contained web page",
+    "rulebook": "write the illustrated rule book as one printable HTML page",
+    "diagrams": "regenerate the rule diagrams and the rule books",
+    "opt.players": "players in each game (R5)",
+    "opt.seed": "seed of the first game; game k uses seed + k (D4)",
+    "opt.strategy": "one per seat, or one for all (default greedy)",
+    "opt.games": "records to print, one per line",
+    "opt.max-hands": "hands at most in each game (D3)",
+    "opt.file": "a record file, or - for stdin",
+    "opt.budget": "coach milliseconds per move",
+    "opt.coach-seed": "the coach's sampling seed",
+    "opt.lang": "language of the output (default: from the environment, LANGUAGE, LC_ALL, "
+                "LC_MESSAGES or LANG, as gettext reads it)",
+    "opt.json": "print the score log (RECORD.md)",
+    "opt.summary-lang": "language of the summary",
+    "opt.hand": "0-based hand index",
+    "opt.step": "placements so far (1 or more)",
+    "opt.svg-out": "the SVG file to write",
+    "opt.hand-frame": "frame the whole hand, so every step lines up",
+    "opt.numerals": "numerals instead of pips",
+    "opt.moves": "a move as in Layout.from_moves ('[1|4]', '[1|1] on [1|4] low'), or a file "
+                 "with one move a line, or - for stdin",
+    "opt.draw-out": "the file to write; .svg, .png or .pdf (PNG and PDF need the extra "
+                    "'export')",
+    "opt.theme": "the drawing's colours",
+    "opt.no-caption": "tiles and marks only",
+    "opt.no-legend": "the caption without its legend",
+    "opt.width": "drawing width in px (default: natural size)",
+    "opt.highlight-last": "ring the last placed tile (default: ring it)",
+    "opt.dpi": "PNG resolution: dpi/96 pixels per px (default {dpi})",
+    "opt.html-out": "the HTML file to write",
+    "opt.page-hand": "0-based hand the page opens at",
+    "opt.book-lang": "fi and it: the source text with its figures; en: RULES.md",
+    "opt.folder": "the folder to write into (default assets)",
+    "opt.diagram-lang": "one language, or all of them (default all)",
+    "meta.command": "COMMAND", "meta.file": "file", "meta.move": "MOVE",
+    "meta.players": "PLAYERS", "meta.seed": "SEED", "meta.strategy": "STRATEGY",
+    "meta.games": "GAMES", "meta.max-hands": "MAX_HANDS", "meta.budget": "BUDGET",
+    "meta.lang": "LANG", "meta.hand": "HAND", "meta.step": "STEP", "meta.out": "OUT",
+    "meta.theme": "THEME", "meta.width": "WIDTH", "meta.dpi": "DPI",
+    "progress.games": "games",
+}
+
+_CLI_IT: dict[str, str] = {
+    "description": "Exact 61 Five Up: partite, registrazioni e diagrammi.",
+    "simulate": "gioca partite tra bot e stampa le loro registrazioni in JSON",
+    "review": "valuta ogni posa di una registrazione confrontandola con il coach",
+    "replay": "controlla una registrazione e la riassume",
+    "describe": "descrive uno schema a parole",
+    "render": "disegna uno schema in SVG",
+    "draw": "disegna lo schema dopo alcune pose (SVG, PNG o PDF)",
+    "html": "scrive una partita come un'unica pagina web autonoma",
+    "rulebook": "scrive il regolamento illustrato come un'unica pagina HTML stampabile",
+    "diagrams": "rigenera i diagrammi delle regole e i regolamenti",
+    "opt.players": "giocatori in ogni partita (R5)",
+    "opt.seed": "seme della prima partita; la partita k usa seme + k (D4)",
+    "opt.strategy": "una per posto, o una per tutti (predefinita greedy)",
+    "opt.games": "registrazioni da stampare, una per riga",
+    "opt.max-hands": "numero massimo di mani in ogni partita (D3)",
+    "opt.file": "un file di registrazione, o - per lo standard input",
+    "opt.budget": "millisecondi del coach per ogni posa",
+    "opt.coach-seed": "il seme di campionamento del coach",
+    "opt.lang": "lingua dell'uscita (predefinita: dall'ambiente, LANGUAGE, LC_ALL, LC_MESSAGES "
+                "o LANG, come li legge gettext)",
+    "opt.json": "stampa il registro dei punteggi (RECORD.md)",
+    "opt.summary-lang": "lingua del riassunto",
+    "opt.hand": "indice della mano, a partire da 0",
+    "opt.step": "pose fatte finora (1 o più)",
+    "opt.svg-out": "il file SVG da scrivere",
+    "opt.hand-frame": "inquadra l'intera mano, così ogni passo resta allineato",
+    "opt.numerals": "cifre invece dei puntini",
+    "opt.moves": "una posa come in Layout.from_moves ('[1|4]', '[1|1] on [1|4] low'), o un "
+                 "file con una posa per riga, o - per lo standard input",
+    "opt.draw-out": "il file da scrivere; .svg, .png o .pdf (PNG e PDF richiedono il "
+                    "componente opzionale 'export')",
+    "opt.theme": "i colori del disegno",
+    "opt.no-caption": "solo tessere e segni",
+    "opt.no-legend": "la didascalia senza la sua legenda",
+    "opt.width": "larghezza del disegno in px (predefinita: la dimensione naturale)",
+    "opt.highlight-last": "cerchia l'ultima tessera posata (predefinito: sì)",
+    "opt.dpi": "risoluzione PNG: dpi/96 pixel per px (predefinita {dpi})",
+    "opt.html-out": "il file HTML da scrivere",
+    "opt.page-hand": "la mano, a partire da 0, a cui si apre la pagina",
+    "opt.book-lang": "fi e it: il testo originale con le sue figure; en: RULES.md",
+    "opt.folder": "la cartella in cui scrivere (predefinita assets)",
+    "opt.diagram-lang": "una lingua, o tutte (predefinito all)",
+    "meta.command": "COMANDO", "meta.file": "file", "meta.move": "POSA",
+    "meta.players": "GIOCATORI", "meta.seed": "SEME", "meta.strategy": "STRATEGIA",
+    "meta.games": "PARTITE", "meta.max-hands": "MANI", "meta.budget": "MS",
+    "meta.lang": "LINGUA", "meta.hand": "MANO", "meta.step": "PASSO", "meta.out": "USCITA",
+    "meta.theme": "TEMA", "meta.width": "LARGHEZZA", "meta.dpi": "DPI",
+    "progress.games": "partite",
+}
+
+_CLI_FI: dict[str, str] = {
+    "description": "Exact 61 Five Up: pelit, tallenteet ja kaaviot.",
+    "simulate": "pelaa bottien pelejä ja tulosta niiden tallenteet JSON-muodossa",
+    "review": "arvioi tallenteen jokainen asetus valmentajan avulla",
+    "replay": "tarkista tallenne ja tee siitä yhteenveto",
+    "describe": "kuvaile pelikuvio sanoin",
+    "render": "piirrä pelikuvio SVG-muodossa",
+    "draw": "piirrä pelikuvio muutaman asetuksen jälkeen (SVG, PNG tai PDF)",
+    "html": "kirjoita peli yhdeksi itsenäiseksi verkkosivuksi",
+    "rulebook": "kirjoita kuvitettu sääntökirja yhdeksi tulostettavaksi HTML-sivuksi",
+    "diagrams": "luo sääntökaaviot ja sääntökirjat uudelleen",
+    "opt.players": "pelaajia kussakin pelissä (R5)",
+    "opt.seed": "ensimmäisen pelin siemenluku; peli k käyttää lukua siemenluku + k (D4)",
+    "opt.strategy": "yksi kullekin paikalle tai yksi kaikille (oletus greedy)",
+    "opt.games": "tulostettavat tallenteet, yksi riville",
+    "opt.max-hands": "kierroksia enintään kussakin pelissä (D3)",
+    "opt.file": "tallennetiedosto, tai - vakiosyötteelle",
+    "opt.budget": "valmentajan millisekunnit asetusta kohden",
+    "opt.coach-seed": "valmentajan otannan siemenluku",
+    "opt.lang": "tulosteen kieli (oletus: ympäristöstä, muuttujista LANGUAGE, LC_ALL, "
+                "LC_MESSAGES tai LANG, kuten gettext ne lukee)",
+    "opt.json": "tulosta pistekirjanpito (RECORD.md)",
+    "opt.summary-lang": "yhteenvedon kieli",
+    "opt.hand": "kierroksen indeksi nollasta alkaen",
+    "opt.step": "tähän mennessä tehdyt asetukset (1 tai enemmän)",
+    "opt.svg-out": "kirjoitettava SVG-tiedosto",
+    "opt.hand-frame": "rajaa koko kierros, jotta jokainen vaihe asettuu kohdalleen",
+    "opt.numerals": "numerot silmien sijaan",
+    "opt.moves": "asetus kuten funktiossa Layout.from_moves ('[1|4]', '[1|1] on [1|4] low'), "
+                 "tai tiedosto, jossa on yksi asetus riviä kohden, tai - vakiosyötteelle",
+    "opt.draw-out": "kirjoitettava tiedosto; .svg, .png tai .pdf (PNG ja PDF tarvitsevat "
+                    "lisäosan 'export')",
+    "opt.theme": "piirroksen värit",
+    "opt.no-caption": "vain laatat ja merkinnät",
+    "opt.no-legend": "kuvateksti ilman selitettä",
+    "opt.width": "piirroksen leveys pikseleinä (oletus: luonnollinen koko)",
+    "opt.highlight-last": "ympyröi viimeksi asetettu laatta (oletus: ympyröi)",
+    "opt.dpi": "PNG-tarkkuus: dpi/96 pikseliä kutakin px:ää kohden (oletus {dpi})",
+    "opt.html-out": "kirjoitettava HTML-tiedosto",
+    "opt.page-hand": "kierros nollasta alkaen, jolle sivu avautuu",
+    "opt.book-lang": "fi ja it: lähdeteksti kuvineen; en: RULES.md",
+    "opt.folder": "kansio, johon kirjoitetaan (oletus assets)",
+    "opt.diagram-lang": "yksi kieli tai kaikki (oletus all)",
+    "meta.command": "KOMENTO", "meta.file": "tiedosto", "meta.move": "ASETUS",
+    "meta.players": "PELAAJAT", "meta.seed": "SIEMEN", "meta.strategy": "STRATEGIA",
+    "meta.games": "PELIT", "meta.max-hands": "KIERROKSET", "meta.budget": "MS",
+    "meta.lang": "KIELI", "meta.hand": "KIERROS", "meta.step": "VAIHE",
+    "meta.out": "TIEDOSTO", "meta.theme": "TEEMA", "meta.width": "LEVEYS", "meta.dpi": "DPI",
+    "progress.games": "peliä",
+}
+
+CLI_TEXTS: dict[str, dict[str, str]] = {"en": _CLI_EN, "it": _CLI_IT, "fi": _CLI_FI}
+
+#: argparse's own messages (its gettext message ids) as the command line says them; English
+#: is argparse's text. Only those a user of `fiveup-viz` can meet are here; `cli` falls back
+#: to argparse's English for the others (mistakes in the program, not in the input).
+ARGPARSE_TEXTS: dict[str, dict[str, str]] = {
+    "en": {},
+    "it": {
+        "usage: ": "uso: ",
+        "positional arguments": "argomenti posizionali",
+        "options": "opzioni",
+        "show this help message and exit": "mostra questo aiuto ed esce",
+        "the following arguments are required: %s": "mancano questi argomenti obbligatori: %s",
+        "invalid choice: %(value)r (choose from %(choices)s)":
+            "scelta non valida: %(value)r (scegli tra %(choices)s)",
+        "unrecognized arguments: %s": "argomenti non riconosciuti: %s",
+        "expected one argument": "atteso un argomento",
+        "expected at least one argument": "atteso almeno un argomento",
+        "expected at most one argument": "atteso al massimo un argomento",
+        "argument %(argument_name)s: %(message)s": "argomento %(argument_name)s: %(message)s",
+        "invalid %(type)s value: %(value)r": "valore %(type)s non valido: %(value)r",
+        "ambiguous option: %(option)s could match %(matches)s":
+            "opzione ambigua: %(option)s può essere %(matches)s",
+        "ignored explicit argument %r": "argomento esplicito ignorato %r",
+        "not allowed with argument %s": "non ammesso con l'argomento %s",
+        "one of the arguments %s is required": "serve uno degli argomenti %s",
+        "%(prog)s: error: %(message)s\n": "%(prog)s: errore: %(message)s\n",
+    },
+    "fi": {
+        "usage: ": "käyttö: ",
+        "positional arguments": "sijaintiargumentit",
+        "options": "valitsimet",
+        "show this help message and exit": "näytä tämä ohje ja lopeta",
+        "the following arguments are required: %s": "nämä argumentit puuttuvat: %s",
+        "invalid choice: %(value)r (choose from %(choices)s)":
+            "virheellinen valinta: %(value)r (valitse jokin näistä: %(choices)s)",
+        "unrecognized arguments: %s": "tuntemattomat argumentit: %s",
+        "expected one argument": "odotettiin yhtä argumenttia",
+        "expected at least one argument": "odotettiin vähintään yhtä argumenttia",
+        "expected at most one argument": "odotettiin enintään yhtä argumenttia",
+        "argument %(argument_name)s: %(message)s": "argumentti %(argument_name)s: %(message)s",
+        "invalid %(type)s value: %(value)r": "virheellinen %(type)s-arvo: %(value)r",
+        "ambiguous option: %(option)s could match %(matches)s":
+            "moniselitteinen valitsin: %(option)s voi olla %(matches)s",
+        "ignored explicit argument %r": "ohitettu nimetty argumentti %r",
+        "not allowed with argument %s": "ei sallittu argumentin %s kanssa",
+        "one of the arguments %s is required": "jokin argumenteista %s tarvitaan",
+        "%(prog)s: error: %(message)s\n": "%(prog)s: virhe: %(message)s\n",
+    },
+}
+ARGPARSE_TEXTS["en"] = {key: key for key in ARGPARSE_TEXTS["it"]}
 
 
 def decimal(value: float, lang: str, *, places: int = 1, sign: bool = False) -> str:
@@ -1564,7 +1805,8 @@ def tables() -> dict[str, dict[str, dict[str, str]]]:
     exercises, the layout descriptions, the game page, the score sheet, the coach, the rule
     book, the diagram headings, the cheat sheet and the legend lines.
     """
-    found = {"ui": TEXTS, "exercise": EXERCISE_TEXTS, "page": PAGE_TEXTS, "errors": ERROR_TEXTS}
+    found = {"ui": TEXTS, "exercise": EXERCISE_TEXTS, "page": PAGE_TEXTS, "errors": ERROR_TEXTS,
+             "cli": CLI_TEXTS, "argparse": ARGPARSE_TEXTS}
     found.update({name: _by_language(_load(*where)) for name, where in _REGISTERED.items()})
     found["lines"] = {lang: {key: str(_load(*where)[lang]) for key, where in _LINES.items()}
                       for lang in LANGUAGES}

@@ -292,8 +292,12 @@ def _keys(message: object) -> Iterator[str]:
             yield from _keys(value)
 
 
-#: Phrases no test input here reaches: the system's rarer refusals and a missing extra.
-UNREACHED = {"export.font", "export.extra", "export.pixels", "stdin.read", "stdin.surrogate",
+#: Phrases no test input here reaches: the system's rarer refusals, a missing extra, and the
+#: command line's own (`CliError`, tests/test_cli_languages.py).
+UNREACHED = {"cli.diagrams-out", "cli.integer", "cli.number", "cli.out-empty", "cli.out-folder",
+             "cli.out-missing", "cli.output", "cli.seed", "cli.strategies", "cli.usage",
+             "cli.whole",
+             "export.font", "export.extra", "export.pixels", "stdin.read", "stdin.surrogate",
              "stdin.closed", "moves.stdin", "moves.utf8", "json.why.control", "json.why.escape",
              "json.why.unicode"} | {k for k in ERROR_TEXTS["en"] if k.startswith("os.")}
 
