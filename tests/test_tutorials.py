@@ -51,16 +51,8 @@ def lessons(lang: str) -> list[Path]:
     return sorted((TUTORIALS / lang).glob("*.ipynb"))
 
 
-#: While the Italian and Finnish lessons are being written, a lesson not yet started in a
-#: language is skipped rather than failed. False once every lesson exists in all three.
-TRANSLATING = True
-
-
 def lesson(lang: str, number: str) -> Path:
-    found = [p for p in lessons(lang) if p.name.startswith(number)]
-    if not found and TRANSLATING:
-        pytest.skip(f"lesson {number} is not written in {lang} yet")
-    return found[0]
+    return next(p for p in lessons(lang) if p.name.startswith(number))
 
 
 def _id(path: Path) -> str:
@@ -85,10 +77,6 @@ def test_every_notebook_is_built_from_its_source() -> None:
     lesson missing in a language, fails here (run `python scripts/course.py`)."""
     course = _course()
     stale, _, problems = course.build(write=False)
-    if TRANSLATING:  # a lesson not started in a language: only its slug line is written
-        unstarted = {f"course/{x.nn}/{lang}.md" for x in course.read_lessons()
-                     for lang in LANGS if not x.prose[lang].md}
-        problems = [p for p in problems if p.split(":")[0] not in unstarted]
     assert not problems, "\n".join(problems)
     assert not stale, "out of date with course/: " + ", ".join(str(p) for p in stale)
 
@@ -100,8 +88,7 @@ def test_every_notebook_records_its_language_and_lesson(lang: str) -> None:
         meta = _notebook(path)["metadata"]["fiveup_viz"]
         assert meta["lang"] == lang and meta["lesson"] == int(path.name[:2]), path
         numbers.append(meta["lesson"])
-    if not TRANSLATING:
-        assert numbers == list(range(len(numbers))) and len(numbers) >= 17
+    assert numbers == list(range(len(numbers))) and len(numbers) >= 17
 
 
 def test_the_three_courses_have_the_same_cells() -> None:
@@ -109,10 +96,7 @@ def test_the_three_courses_have_the_same_cells() -> None:
     for en in lessons("en"):
         ref = _notebook(en)["cells"]
         for lang in ("it", "fi"):
-            found = [p for p in lessons(lang) if p.name.startswith(en.name[:2])]
-            if not found and TRANSLATING:
-                continue
-            other = _notebook(found[0])["cells"]
+            other = _notebook(lesson(lang, en.name[:2]))["cells"]
             assert [(c["id"], c["cell_type"]) for c in other] == \
                 [(c["id"], c["cell_type"]) for c in ref], f"{lang}: {en.name}"
             for a, b in zip(ref, other, strict=True):
@@ -130,7 +114,7 @@ def test_each_index_lists_its_lessons_and_the_other_courses(lang: str) -> None:
     index = "".join(_source(c) for c in _notebook(lesson(lang, "00"))["cells"])
     assert all(f"]({name})" in index for name in names[1:]), "the index lists every lesson"
     for other in LANGS:
-        if other != lang and (TUTORIALS / other).exists():
+        if other != lang:
             assert f"](../{other}/{lesson(other, '00').name})" in index
 
 
@@ -234,10 +218,6 @@ def test_every_link_between_notebooks_resolves() -> None:
         for cell in _notebook(path)["cells"]:
             if cell["cell_type"] == "markdown":
                 for target in re.findall(r"\]\(([^)#]+\.ipynb)", _source(cell)):
-                    if TRANSLATING and target.startswith("../"):
-                        continue  # another language's index, perhaps not written yet
-                    if TRANSLATING and not any(path.parent.glob(target[:3] + "*.ipynb")):
-                        continue  # a lesson not yet written in this language
                     assert (path.parent / target).exists(), f"{_id(path)} links to {target}"
 
 
