@@ -1,8 +1,8 @@
 """The coach: every legal move of the player to move, ranked by sampled rollouts.
 
 `hint(game)` looks only at what the player to move may know: the layout, its own tiles, how
-many tiles each other hand and the boneyard hold, the scores. For each sample it deals the
-tiles it cannot see at random (a determinization: the other hands get their counts, the rest
+many tiles each other player and the boneyard hold, the scores. For each sample it deals the
+tiles it cannot see at random (a determinization: the other players get their counts, the rest
 is the boneyard), then plays every candidate move and the rest of the hand out with greedy
 players (largest credit that does not pass 305, R2), on the same deal for every move. A move's
 expected value is the mean, over the samples, of the raw points its side gains in the rest
@@ -44,7 +44,7 @@ class Hint(NamedTuple):
     credit: int  #: raw credit of the placement itself (R15)
     accepted: bool  #: False when that credit would pass 305 and be discarded (R2)
     leaves: int  #: best raw credit the next player could take with a tile it may hold
-    sheds: int  #: pips the move takes out of the mover's hand
+    sheds: int  #: pips the move takes out of the mover's tiles
     samples: int  #: deals the value is the mean of
 
     @property
@@ -65,7 +65,7 @@ class _View(NamedTuple):
     counts: tuple[int, ...]  #: tiles in each hand
     stock: int  #: tiles left in the boneyard
     leader: int
-    unseen: tuple[Tile, ...]  #: tiles in other hands or the boneyard, canonical order
+    unseen: tuple[Tile, ...]  #: tiles other players hold or the boneyard, canonical order
 
 
 def view(game: Game) -> _View:

@@ -170,7 +170,7 @@ def action(game: Game, hand: int, index: int, *, you: int | None = None,
     """The action `index` of hand `hand` (R9, R18, R19).
 
     `you` is the learner's seat (its verbs say "you"); `hidden` keeps a drawn tile unnamed
-    (a face-down hand).
+    (tiles held face down).
     """
     act = game.hands[hand].actions[index]
     name = game.players[act.seat]
@@ -202,7 +202,7 @@ def why(game: Game, hand: int, index: int) -> Step | None:
 
 def action_line(game: Game, hand: int, index: int, lang: str = "en", *,
                 you: int | None = None, hidden: bool = False) -> str:
-    """`Bea draws [2|5] from the boneyard: no tile in hand fits, … (R18)`."""
+    """`Bea draws [2|5] from the boneyard: no tile held fits, … (R18)`."""
     text = say(action(game, hand, index, you=you, hidden=hidden), lang)
     reason = why(game, hand, index)
     return text if reason is None else f"{text}: {say(reason, lang)}"

@@ -1,9 +1,9 @@
 """Frames of a recorded game: every position's panels as HTML, for front ends without Python.
 
 A frame is what a `GameViewer` shows at one stop (an action of a hand or a step of its
-count), with the hands face up and face down. Each panel is cut into pieces at its
-drawings (`<svg>...</svg>`), and every distinct piece is stored once: a layout or a hand
-that several positions share is kept a single time. The whole set is packed as
+count), with the tiles face up and face down. Each panel is cut into pieces at its
+drawings (`<svg>...</svg>`), and every distinct piece is stored once: a layout or a row of
+tiles that several positions share is kept a single time. The whole set is packed as
 zlib-compressed JSON in base64 (`Frames.packed`), which the browser unpacks with
 `DecompressionStream`; no text of it ever lands in a `<script>` or `<style>` raw.
 
@@ -59,7 +59,7 @@ class Frames:
         return self._where[stop]
 
     def add(self, stop: tuple[int, int, int | None], up: dict[str, str], down: dict[str, str]) -> None:
-        """Add one stop's panels (hands face up and face down)."""
+        """Add one stop's panels (tiles face up and face down)."""
         self._where[stop] = len(self.stops)
         self.stops.append(stop)
         self.up.append([self._pieces(up[p]) for p in self.panels])

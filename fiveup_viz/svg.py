@@ -723,7 +723,7 @@ def tile(tile: Tile | str, *, size: float | None = None, numerals: bool = False,
     return _svg_text(dwg)
 
 
-def _hand_row(dwg: svgwrite.Drawing, tiles: Sequence[Tile], x: float, y: float,
+def _tile_row(dwg: svgwrite.Drawing, tiles: Sequence[Tile], x: float, y: float,
               c: dict[str, str], *, numerals: bool, hidden: bool,
               scale: float = SCALE) -> Group:
     """Tiles standing upright side by side from (x, y) in layout units."""
@@ -735,11 +735,12 @@ def _hand_row(dwg: svgwrite.Drawing, tiles: Sequence[Tile], x: float, y: float,
     return g
 
 
-def hand(tiles: Iterable[Tile | str], *, name: str | None = None, hidden: bool = False,
-         size: float | None = None, numerals: bool = False,
-         colors: Mapping[str, str] | None = None, theme: str = "colour",
-         lang: str = "en") -> SvgText:
-    """A player's hand: the tiles upright in a row, with the player's name above if given."""
+def tiles(tiles: Iterable[Tile | str], *, name: str | None = None, hidden: bool = False,
+          size: float | None = None, numerals: bool = False,
+          colors: Mapping[str, str] | None = None, theme: str = "colour",
+          lang: str = "en") -> SvgText:
+    """A player's tiles (or any tiles) upright in a row, the player's name above if given;
+    `hidden`: face down (R6)."""
     from fiveup_viz.explain import Count, word
     from fiveup_viz.phrasebook import table
 
@@ -752,12 +753,12 @@ def hand(tiles: Iterable[Tile | str], *, name: str | None = None, hidden: bool =
                     / SCALE + 1)
     box = Box(0, 0, width * SCALE, (top + 4.6) * SCALE)
     dwg = _drawing(box, size, "fiveup-hand")
-    dwg.set_desc(title=name if name is not None else table(lang)["svg.hand"],
+    dwg.set_desc(title=name if name is not None else table(lang)["svg.tiles"],
                  desc=word(Count("tile", len(ts)), lang) if hidden else " ".join(str(t) for t in ts))
     if name is not None:
         dwg.add(_label(dwg, name, 0.3 * SCALE, 1.3 * SCALE, width=NAME_WIDTH, cls="name",
                        size=CAPTION_FONT, color=c["text"], weight="bold"))
-    dwg.add(_hand_row(dwg, ts, 0.3, top + 0.3, c, numerals=numerals, hidden=hidden))
+    dwg.add(_tile_row(dwg, ts, 0.3, top + 0.3, c, numerals=numerals, hidden=hidden))
     return _svg_text(dwg)
 
 
@@ -775,9 +776,9 @@ def _seat_names(source: Any, lang: str = "en") -> list[str]:
     return [table(lang)["svg.seat"].format(n=i) for i in range(len(source.held))]
 
 
-def hands(game_or_round: Any, *, face_up: bool = True, size: float | None = None,
-          numerals: bool = False, colors: Mapping[str, str] | None = None, theme: str = "colour",
-          lang: str = "en") -> SvgText:
+def players_tiles(game_or_round: Any, *, face_up: bool = True, size: float | None = None,
+                  numerals: bool = False, colors: Mapping[str, str] | None = None,
+                  theme: str = "colour", lang: str = "en") -> SvgText:
     """Every player's tiles, one row per seat, face up for teaching (names escaped)."""
     from fiveup_viz.phrasebook import table
 
@@ -790,7 +791,7 @@ def hands(game_or_round: Any, *, face_up: bool = True, size: float | None = None
     row = 5.2
     dwg = _drawing(Box(0, 0, width * HAND_SCALE, (row * len(held) + 0.4) * HAND_SCALE), size,
                    "fiveup-hands")
-    dwg.set_desc(title=table(lang)["svg.hands"], desc="; ".join(
+    dwg.set_desc(title=table(lang)["svg.players-tiles"], desc="; ".join(
         f"{n}: {' '.join(str(t) for t in h) if face_up else len(h)}"
         for n, h in zip(names, held, strict=True)))
     for seat, (name, tiles) in enumerate(zip(names, held, strict=True)):
@@ -798,7 +799,7 @@ def hands(game_or_round: Any, *, face_up: bool = True, size: float | None = None
         g = dwg.g(class_="seat", **{"data-seat": str(seat)})
         g.add(_label(dwg, name, 0.3 * HAND_SCALE, (y + 2.4) * HAND_SCALE, width=NAME_WIDTH,
                      cls="name", size=CAPTION_FONT, color=c["text"], weight="bold"))
-        g.add(_hand_row(dwg, tiles, label, y, c, numerals=numerals, hidden=not face_up,
+        g.add(_tile_row(dwg, tiles, label, y, c, numerals=numerals, hidden=not face_up,
                              scale=HAND_SCALE))
         if face_up:
             pips = sum(t.pips for t in tiles)
@@ -843,7 +844,8 @@ def _end_lines(game: Any, hand_index: int, lang: str) -> list[tuple[str, str]]:
 def hand_end(game: Any, hand_index: int, *, lang: str = "en", size: float | None = None,
              numerals: bool = False, colors: Mapping[str, str] | None = None,
              theme: str = "colour") -> SvgText:
-    """The end of a hand: revealed hands with pip sums, then the scoring step by step.
+    """The end of a hand: every player's remaining tiles revealed with pip sums, then the
+    scoring step by step.
 
     Going out: the last placement, the opponents' pips rounded once (R24), the partner
     deduction (R23) and the single event with its target check. Blocked: the groups in
@@ -878,7 +880,7 @@ def hand_end(game: Any, hand_index: int, *, lang: str = "en", size: float | None
         g = dwg.g(class_="seat" + (" out" if out else ""), **{"data-seat": str(seat)})
         g.add(_label(dwg, name, 8, (y + 2.4) * HAND_SCALE, width=NAME_WIDTH, cls="name",
                      size=CAPTION_FONT, color=c["text"], weight="bold"))
-        g.add(_hand_row(dwg, tiles, label, y, c, numerals=numerals, hidden=False,
+        g.add(_tile_row(dwg, tiles, label, y, c, numerals=numerals, hidden=False,
                              scale=HAND_SCALE))
         sum_x = (label + len(tiles) * 2.6 + 0.4) * HAND_SCALE
         g.add(_text(dwg, f"= {sum(t.pips for t in tiles)}", sum_x, (y + 2.4) * HAND_SCALE,
@@ -1186,3 +1188,21 @@ def seating(players: Sequence[str] | int = 4, *, leader: int | None = None, lang
         dwg.add(_label(dwg, sides_text, 8, height - LINE * 0.5, width=TITLE_WIDTH, cls="sides",
                        size=CAPTION_FONT, color=c["muted"]))
     return _svg_text(dwg)
+
+
+#: Old names kept working: a "hand" is one deal of the game (R6-R8), a player holds tiles.
+_RENAMED = {"hand": "tiles", "hands": "players_tiles"}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _RENAMED:
+        import warnings
+
+        # Attributed to this module (stacklevel 1), not to the caller: pytest and `-W default`
+        # show it, while notebooks that still use the old names (lessons being rewritten) show
+        # no warning in their stored outputs.
+        new = _RENAMED[name]
+        warnings.warn(f"fiveup_viz.svg.{name} is now fiveup_viz.svg.{new} (a player's tiles; a "
+                      "'hand' is one deal)", DeprecationWarning, stacklevel=1)
+        return globals()[new]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

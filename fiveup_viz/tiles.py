@@ -111,7 +111,7 @@ class Tiles(tuple[Tile, ...]):
     def _repr_svg_(self) -> str:
         from fiveup_viz import svg
 
-        return svg.hand(self)
+        return svg.tiles(self)
 
 
 def __getattr__(name: str) -> Any:

@@ -99,8 +99,8 @@ def test_every_saved_widget_shows_a_picture_of_its_state() -> None:
     lambda: svg.layout(Layout.from_moves(["[1|4]", "[1|1] on [1|4] low"])),
     lambda: svg.layout(Layout.from_moves(["[2|2]"]), lang="fi"),
     lambda: svg.panels([Layout.from_moves(["[6|6]"])] * 3, heading="Three", lang="it"),
-    lambda: svg.hand(["[1|2]", "[3|4]"], name="Ada"),
-    lambda: svg.hands(simulate(["Ada", "Bea", "Cai"], seed=3)),
+    lambda: svg.tiles(["[1|2]", "[3|4]"], name="Ada"),
+    lambda: svg.players_tiles(simulate(["Ada", "Bea", "Cai"], seed=3)),
     lambda: svg.hand_end(simulate(["Ada", "Bea"], seed=1), 0),
     lambda: svg.score_sheet(185),
     lambda: svg.score_race(simulate(["Ada", "Bea"], seed=1)),
@@ -124,7 +124,7 @@ def test_a_long_layout_description_is_cut_at_a_sentence() -> None:
 
 
 def test_a_hidden_hand_description_names_no_tile() -> None:
-    text = svg.hand(["[1|2]", "[3|4]"], name="Bea", hidden=True).description
+    text = svg.tiles(["[1|2]", "[3|4]"], name="Bea", hidden=True).description
     assert "[" not in text
 
 

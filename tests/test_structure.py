@@ -59,3 +59,19 @@ def test_a_players_tiles_are_tiles_and_a_hand_is_a_deal() -> None:
     with pytest.warns(DeprecationWarning, match="tiles_of"):
         assert game.hand.hand_of(1) == game.hand.tiles_of(1)
     assert isinstance(Game(2, seed=1).hand, fiveup_viz.Round)
+
+
+def test_the_drawings_of_tiles_are_named_tiles() -> None:
+    """`svg.tiles` draws a player's tiles and `svg.players_tiles` every player's; the old names
+    `svg.hand` and `svg.hands` still work, with a DeprecationWarning."""
+    from fiveup_viz import svg
+
+    game = examples.load("two-players")
+    with pytest.warns(DeprecationWarning, match="svg.tiles"):
+        old = svg.hand(["[1|2]"], name="Ada")
+    assert old == svg.tiles(["[1|2]"], name="Ada")
+    with pytest.warns(DeprecationWarning, match="players_tiles"):
+        assert svg.hands(game) == svg.players_tiles(game)
+    assert "<title>tiles</title>" in svg.tiles(["[1|2]"])
+    with pytest.raises(AttributeError):
+        svg.nothing  # noqa: B018

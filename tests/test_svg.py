@@ -177,7 +177,7 @@ def test_same_input_same_bytes() -> None:
     layout = Layout.from_moves(SEQUENCE)
     first = svg.layout(layout, lang="fi")
     svg.layout(Layout.from_moves(SEQUENCE[:4]))
-    svg.hand(["[1|2]"], name="x")
+    svg.tiles(["[1|2]"], name="x")
     assert svg.layout(Layout.from_moves(SEQUENCE), lang="fi") == first
     game = simulate(4, seed=2)
     assert svg.score_race(game) == svg.score_race(simulate(4, seed=2))
@@ -255,15 +255,15 @@ def test_finnish_seed_figures_match_seed_and_describe() -> None:
 
 
 def test_tile_and_hand_and_core_reprs() -> None:
-    """svg.tile, svg.hand and the core's _repr_svg_ (Tile, Tiles, Layout, Game) give SVG."""
+    """svg.tile, svg.tiles and the core's _repr_svg_ (Tile, Tiles, Layout, Game) give SVG."""
     t = svg.tile("[3|5]")
     assert isinstance(t, svg.SvgText) and t._repr_svg_() is t
     assert [g.get("data-tile") for g in with_class(parse(t), "tile")] == ["[3|5]"]
-    h = parse(svg.hand(["[1|4]", "[6|6]"], name="Ada"))
+    h = parse(svg.tiles(["[1|4]", "[6|6]"], name="Ada"))
     assert [g.get("data-tile") for g in with_class(h, "tile")] == ["[1|4]", "[6|6]"]
-    hidden = parse(svg.hand(["[1|4]", "[6|6]"], hidden=True))
+    hidden = parse(svg.tiles(["[1|4]", "[6|6]"], hidden=True))
     assert [g.get("data-tile") for g in with_class(hidden, "tile")] == ["hidden", "hidden"]
-    assert "[6|6]" not in svg.hand(["[1|4]", "[6|6]"], hidden=True)
+    assert "[6|6]" not in svg.tiles(["[1|4]", "[6|6]"], hidden=True)
     game = simulate(2, seed=1, hands=1)
     for obj in (Tile.parse("[2|2]"), Tiles(["[1|2]"]), Layout.from_moves(SEQUENCE), game):
         parse(obj._repr_svg_())
@@ -271,13 +271,13 @@ def test_tile_and_hand_and_core_reprs() -> None:
 
 def test_hands_face_up_and_down() -> None:
     game = Game(4, seed=3)
-    up = parse(svg.hands(game))
+    up = parse(svg.players_tiles(game))
     seats = with_class(up, "seat")
     assert len(seats) == 4
     for seat, g in enumerate(seats):
         assert [t.get("data-tile") for t in with_class(g, "tile")] == \
             [str(t) for t in game.tiles_of(seat)]
-    down = svg.hands(game, face_up=False)
+    down = svg.players_tiles(game, face_up=False)
     assert all(t.get("data-tile") == "hidden" for t in with_class(parse(down), "tile"))
 
 
@@ -285,8 +285,8 @@ def test_hostile_player_names_escaped() -> None:
     """A name like <script>… & "Bob" stays text everywhere: hands, hand_end, score_race."""
     names = [HOSTILE, "Bea", "Cai", "Dan"]
     game = simulate(names, seed=4)
-    texts = [svg.hands(game), svg.hand_end(game, 0), svg.score_race(game),
-             svg.hand(["[1|2]"], name=HOSTILE), svg.score_sheet(50, name=HOSTILE)]
+    texts = [svg.players_tiles(game), svg.hand_end(game, 0), svg.score_race(game),
+             svg.tiles(["[1|2]"], name=HOSTILE), svg.score_sheet(50, name=HOSTILE)]
     for text in texts:
         assert "<script" not in text
         root = parse(text)
@@ -428,7 +428,7 @@ def test_score_race_r1_r3() -> None:
 def test_no_style_or_script_anywhere() -> None:
     game = simulate(2, seed=3)
     for text in (svg.layout(game.hands[0].layout), svg.hand_end(game, 0), svg.score_race(game),
-                 svg.score_sheet(120), svg.hands(game)):
+                 svg.score_sheet(120), svg.players_tiles(game)):
         assert not re.search(r"<(style|script)\b", text)
 
 
@@ -465,7 +465,7 @@ def test_hand_end_blocked_stops_at_exact_target_r26_r3() -> None:
 
 def test_r6_a_hidden_hand_draws_the_same_whatever_the_tiles() -> None:
     """Hands stay hidden (R6): face down, only the number of tiles shows, no double marked."""
-    drawings = {svg.hand([a, b], name="Bea", hidden=True) for a in ("[6|6]", "[0|1]", "[2|5]")
+    drawings = {svg.tiles([a, b], name="Bea", hidden=True) for a in ("[6|6]", "[0|1]", "[2|5]")
                 for b in ("[3|3]", "[1|4]")}
     assert len(drawings) == 1
-    assert svg.hand(["[6|6]"], hidden=True) != svg.hand(["[6|6]", "[1|2]"], hidden=True)
+    assert svg.tiles(["[6|6]"], hidden=True) != svg.tiles(["[6|6]", "[1|2]"], hidden=True)

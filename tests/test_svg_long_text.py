@@ -65,13 +65,13 @@ def long_named_game(names: list[str], title: str | None = None) -> Game:
 
 
 DRAWINGS: dict[str, Callable[[str], str]] = {
-    "hand name": lambda t: svg.hand(["[1|2]", "[6|6]"], name=t),
+    "hand name": lambda t: svg.tiles(["[1|2]", "[6|6]"], name=t),
     "score sheet name": lambda t: svg.score_sheet(235, name=t),
     "panels heading": lambda t: svg.panels([Layout.from_moves(["[3|6]"])], heading=t),
     "score race title": lambda t: svg.score_race(long_named_game(["Ada", "Bea"], t)),
     "score race names": lambda t: svg.score_race(long_named_game([t, "Bea"])),
     "seating names": lambda t: svg.seating([t, "Bea", "Cai"], leader=0),
-    "hands names": lambda t: svg.hands(long_named_game([t, "Bea"])),
+    "hands names": lambda t: svg.players_tiles(long_named_game([t, "Bea"])),
     "hand end names": lambda t: svg.hand_end(long_named_game([t, "Bea"]), 0),
 }
 

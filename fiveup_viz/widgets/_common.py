@@ -133,12 +133,12 @@ def layout_svg(layout: Layout, *, frame: Any = None, lang: str = "en",
                                   highlight_last=highlight_last, caption=False))
 
 
-def hand_svg(tiles: Sequence[Tile], *, name: str | None = None, hidden: bool = False,
+def tiles_svg(tiles: Sequence[Tile], *, name: str | None = None, hidden: bool = False,
              lang: str = "en") -> str:
     """One player's tiles, face up or face down (face down, nothing about the tiles is drawn)."""
     from fiveup_viz import svg
 
-    return _responsive(svg.hand(list(tiles), name=name, hidden=hidden, lang=lang))
+    return _responsive(svg.tiles(list(tiles), name=name, hidden=hidden, lang=lang))
 
 
 def mimebundle(owner: Any, **kwargs: Any) -> dict[str, Any] | None:

@@ -21,9 +21,9 @@ from fiveup_viz.widgets._common import (
     div,
     esc,
     frame_of,
-    hand_svg,
     layout_svg,
     sentence,
+    tiles_svg,
 )
 from fiveup_viz.widgets.stepper import FrameStepper, add_static, display_viewer
 
@@ -175,7 +175,7 @@ class HandEndViewer(Controller):
         for seat, tiles in enumerate(rnd.held):
             label = self._t("seat", name=self.game.players[seat],
                             tiles=count("pip", sum(t.pips for t in tiles), self.lang))
-            drawing = hand_svg(tiles, lang=self.lang) if tiles else ""
+            drawing = tiles_svg(tiles, lang=self.lang) if tiles else ""
             parts.append(div(f'<div style="{MUTED}">{esc(label)}</div>{drawing}',
                              "display: inline-block; vertical-align: top; margin: 2px 16px 2px 0;"))
         return div("".join(parts), "", "revealed")

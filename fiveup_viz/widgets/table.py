@@ -29,11 +29,11 @@ from fiveup_viz.widgets._common import (
     div,
     esc,
     grow_frame,
-    hand_svg,
     layout_svg,
     move_label,
     scores_html,
     sentence,
+    tiles_svg,
 )
 from fiveup_viz.widgets.clicks import TablePicker, click_phrase, point_items, point_value, score_of, where
 from fiveup_viz.widgets.handend import HandEndViewer
@@ -311,7 +311,7 @@ class PlayTable(Controller):
                 label = click_phrase("hand_tile", self.lang, tile=tile)
             tiles.append({"tile": str(tile), "label": label, "selected": tile == self.chosen})
         self.picker.show(svg=str(self.layout_html.value), points=points,
-                         hand=hand_svg(held) if held else "", tiles=tiles, message=message)
+                         hand=tiles_svg(held) if held else "", tiles=tiles, message=message)
 
     def _on_point(self, on: Tile, socket: str) -> None:
         """A click on a legal point: play there, ask for a tile, or refuse with the rule."""
@@ -409,7 +409,7 @@ class PlayTable(Controller):
             label = self._t("seat.pips" if show else "seat", name=self.names[seat],
                             tiles=count("tile", len(tiles), self.lang),
                             pips=count("pip", sum(t.pips for t in tiles), self.lang))
-            drawing = hand_svg(tiles, hidden=not show, lang=self.lang)
+            drawing = tiles_svg(tiles, hidden=not show, lang=self.lang)
             rows.append(div(f"<div>{esc(label)}</div>" + drawing,
                             "margin: 2px 0;", "seat" + (" learner" if seat == self.seat else "")))
         return div(f"<b>{esc(self._t('hands'))}</b>" + "".join(rows), BOX + FONT, "hands")

@@ -26,10 +26,10 @@ from fiveup_viz.widgets._common import (
     esc,
     event_log_html,
     frame_of,
-    hand_svg,
     layout_svg,
     scores_html,
     sentence,
+    tiles_svg,
 )
 from fiveup_viz.widgets.handend import HandEndViewer
 from fiveup_viz.widgets.stepper import FrameStepper, add_static, display_viewer
@@ -531,7 +531,7 @@ class GameViewer(Controller):
             if len(self._hand_cache) > 4 * CACHED_HANDS * 30:
                 self._hand_cache.clear()
             if key not in self._hand_cache:
-                self._hand_cache[key] = hand_svg(tiles, hidden=not face_up, lang=self.lang)
+                self._hand_cache[key] = tiles_svg(tiles, hidden=not face_up, lang=self.lang)
             style = "font-weight: bold;" if acting else ""
             drawing = self._hand_cache[key] if tiles else ""
             rows.append(div(f'<div style="{style}">{esc(label)}</div>{drawing}',
