@@ -635,8 +635,8 @@ _EXERCISE_EN: dict[str, str] = {
     "how.up": "The remainder {rem} rounds up",
     # -- going out (R21-R24)
     "q.going.out": "{name} goes out with {tile}; that last placement scores {placement} raw. "
-                   "The tiles left in the other hands are shown.{note} What is the raw value of "
-                   "the whole going-out event?",
+                   "The tiles the other players still hold are shown.{note} What is the raw "
+                   "value of the whole going-out event?",
     "q.partner": "{partner} is {name}'s partner.",
     "e.opponents": "The opponents' pips together: {parts} = {total} → {rounded}, rounded once "
                    "(R22, R24).",

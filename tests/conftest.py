@@ -31,6 +31,12 @@ _hypothesis_configuration.set_hypothesis_home_dir(_HYPOTHESIS_HOME)
 _hypothesis_settings.register_profile("fiveup", database=None)
 _hypothesis_settings.load_profile("fiveup")
 
+# The command line speaks the environment's language (LANGUAGE, LC_ALL, LC_MESSAGES, LANG):
+# tests that expect a language say so, so the suite runs in a neutral locale wherever it runs.
+for _variable in ("LANGUAGE", "LC_MESSAGES"):
+    os.environ.pop(_variable, None)
+os.environ["LC_ALL"] = os.environ["LANG"] = "C.UTF-8"
+
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
