@@ -2,14 +2,36 @@
 
 from __future__ import annotations
 
+import functools
+import operator
 import random
 from collections.abc import Sequence
-from typing import Protocol
+from itertools import repeat
+from typing import Any, NamedTuple, Protocol
 
 from fiveup_viz.checks import check_count, check_players, check_seed
 from fiveup_viz.coach import CoachBot, best_reply
-from fiveup_viz.game import Game
-from fiveup_viz.layout import Move
+from fiveup_viz.game import Action, Game, Round, TargetEnd
+from fiveup_viz.layout import (
+    _ATTACHED,
+    _FREE,
+    _OCCUPY,
+    _POINT_BIT,
+    _POINT_VALUE,
+    _POINTS,
+    _SOCKET_BIT,
+    BRANCH_A,
+    BRANCH_B,
+    HIGH,
+    LINE_A,
+    LINE_B,
+    LOW,
+    Layout,
+    Move,
+    Placement,
+    Socket,
+    _bits,
+)
 from fiveup_viz.scoring import TARGET
 from fiveup_viz.tiles import DOUBLE_SIX, Tile
 
@@ -144,13 +166,21 @@ def make_bot(strategy: str | Bot, seed: int | str | None = None) -> Bot:
 
 def play_out(game: Game, bots: Sequence[Bot], *, hands: int | None = None) -> Game:
     """Let the bots play `game` on until it finishes (or `hands` more hands have ended)."""
+    uniform = len(bots) >= game.n and all(
+        type(b) is RandomBot and type(b.rng) is random.Random for b in bots[:game.n])
+    draws = [b.rng.getrandbits for b in bots[:game.n]] if uniform else []  # type: ignore[attr-defined]
     ended = 0
     while not game.finished:
         if game.needs_deal:
             if hands is not None and ended >= hands:
                 break
-            game.start_hand()
-        hand = game.hand
+            hand = game.start_hand()
+        else:
+            hand = game.hand
+        if uniform and not hand.actions:
+            _play_uniform_hand(game, hand, draws)
+            ended += 1
+            continue
         held = hand.held
         moves_of = hand.layout.moves_of
         do_play = game._do_play
@@ -182,3 +212,193 @@ def simulate(players: int | Sequence[str] = 2, seed: int = 0,
         raise ValueError(f"{len(names)} strategies for {game.n} players")
     bots = [make_bot(s, f"{seed}:{seat}") for seat, s in enumerate(names)]
     return play_out(game, bots, hands=hands)
+
+
+# -- the fast path of uniform random bots -----------------------------------------------------
+# When every seat is a plain RandomBot, only the legal moves' number and the mover's generator
+# decide a move, so a hand is played in one loop over ints. Each tile has a slot of bits, one
+# for each point it could attach to, in canonical order; a "wide" set holds, for every tile at
+# once, which of its points are open, and above the slots the open points as Layout._open has
+# them. A seat's moves are then `wide & its tiles' slots`, and their bits, lowest first, are in
+# legal_moves() order (tiles sorted, then canonical points): the r-th move is the r-th set bit.
+# Every object a move leaves behind (its Placement, its Action for each seat) is made once and
+# shared. The loop asks the same generators for the same bits in the same order as the general
+# loop and leaves the same Round, layout, events and scores (tests/test_engine.py).
+
+_SEATS = 4
+_BIT_LENGTH = [n.bit_length() for n in range(len(DOUBLE_SIX) * len(_POINTS))]  #: more than moves
+
+
+class _Tables(NamedTuple):
+    above: int  #: the wide sets' bit where Layout._open's bits start
+    ids: dict[Tile, int]
+    slots: dict[Tile, int]  #: per tile: its slot
+    moves: dict[int, tuple[Any, ...]]  #: per wide bit (as an int): the entry of that move
+    openings: list[tuple[Any, ...]]  #: per tile index: the entry of opening with it
+    draws: list[dict[Tile, tuple[Action, int]]]  #: per seat and tile: the draw action, the slot
+    passes: list[Action]  #: per seat: the pass action
+    next_seat: list[list[int]]  #: per number of players and seat: the seat that plays next
+
+
+_TABLES: _Tables | None = None
+
+
+def _tables() -> _Tables:
+    """Built on first use: about 400 move entries with their objects."""
+    global _TABLES
+    if _TABLES is None:
+        _TABLES = _make_tables()
+    return _TABLES
+
+
+def _make_tables() -> _Tables:
+    # each tile's slot: the points it may attach to (never its own), in canonical order
+    candidates = [[i for i in range(len(_POINTS)) if _POINTS[i][0] != t
+                   and _POINT_VALUE[i] in (t.low, t.high)] for t in DOUBLE_SIX]
+    offsets = [sum(len(c) for c in candidates[:k]) for k in range(len(DOUBLE_SIX))]
+    slots = [((1 << len(c)) - 1) << offsets[k] for k, c in enumerate(candidates)]
+    spread = [0] * len(_POINTS)  #: per point: its bit in every slot that has it
+    for k, row in enumerate(candidates):
+        for j, i in enumerate(row):
+            spread[i] |= 1 << (offsets[k] + j)
+    above = offsets[-1] + len(candidates[-1])  # the slots' width: Layout._open's bits go above
+
+    def wide(points: int) -> int:
+        return functools.reduce(operator.xor, (spread[i] for i in _bits(points)), points << above)
+
+    def actions(t: Tile, on: Tile | None, s: Socket | None) -> tuple[Action, ...]:
+        return tuple(tuple.__new__(Action, (seat, "play", t, on, s)) for seat in range(_SEATS))
+
+    def occupy(on: Tile, s: Socket) -> tuple[int, tuple[int, int], tuple[int, int]]:
+        """(c, a, b): filling socket s of `on` flips the points and changes the total by a when
+        wide & c, else by b. Only a line side of a spinner depends on the state: on whether the
+        other line side is still free (R11); its own attachment is never free."""
+        if s in (LINE_A, LINE_B):
+            other = LINE_B if s is LINE_A else LINE_A
+            free, taken = _OCCUPY[on][0][s], _OCCUPY[on][_SOCKET_BIT[other]][s]
+            return _POINT_BIT[on, other] << above, (wide(free[0]), free[1]), (wide(taken[0]), taken[1])
+        before = (_SOCKET_BIT[LINE_A] | _SOCKET_BIT[LINE_B]) if s in (BRANCH_A, BRANCH_B) else 0
+        flip, delta = _OCCUPY[on][before][s]
+        return 0, (0, 0), (wide(flip), delta)
+
+    moves, openings = {}, []
+    for k, t in enumerate(DOUBLE_SIX):
+        contribution, points = _FREE[t][0]
+        openings.append((t, 0, (0, 0), (0, 0), wide(points), contribution, slots[k],
+                         Placement(t, None, None, None), actions(t, None, None)))
+        for j, i in enumerate(candidates[k]):
+            on, s = _POINTS[i]
+            end = LINE_A if t.is_double else (LOW if t.low == _POINT_VALUE[i] else HIGH)  # R12
+            points, contribution = _ATTACHED[t][end]
+            moves[1 << (offsets[k] + j)] = (t, *occupy(on, s), wide(points), contribution, slots[k],
+                                            Placement(t, on, s, end), actions(t, on, s))
+    return _Tables(
+        above=above,
+        ids={t: k for k, t in enumerate(DOUBLE_SIX)},
+        slots=dict(zip(DOUBLE_SIX, slots, strict=True)),
+        moves=moves,
+        openings=openings,
+        draws=[{t: (tuple.__new__(Action, (seat, "draw", t, None, None)), slot)
+                for t, slot in zip(DOUBLE_SIX, slots, strict=True)} for seat in range(_SEATS)],
+        passes=[tuple.__new__(Action, (seat, "pass", None, None, None)) for seat in range(_SEATS)],
+        next_seat=[[(seat + 1) % n for seat in range(n)] if n else [] for n in range(_SEATS + 1)])
+
+
+def _play_uniform_hand(game: Game, hand: Round, draws: list[Any]) -> None:
+    """Play a freshly dealt hand to its end for uniform random bots; draws[seat] is getrandbits.
+
+    The same rules as Game._do_play, _draw and _pass with the moves of play_out, in one loop.
+    """
+    tables = _tables()
+    moves_at, draw_actions, pass_actions = tables.moves, tables.draws, tables.passes
+    layout = hand.layout
+    placements = layout._placements
+    actions = hand.actions
+    held = hand.held
+    seat_slots = list(map(sum, map(map, repeat(tables.slots.__getitem__), held)))  # per seat
+    boneyard = hand.boneyard
+    stock = len(boneyard)
+    drawn = hand.drawn
+    next_seat = tables.next_seat[len(held)]
+    bit_length = _BIT_LENGTH
+    wide = total = 0  # the open points as a wide set; the sum of the counted ends (R14)
+    seat = hand.turn
+    # the opening: every tile of the leader is a move (R9), in canonical order
+    tiles = sorted(map(tables.ids.__getitem__, held[seat]))
+    n = len(tiles)
+    getrandbits = draws[seat]
+    k = n.bit_length()
+    r = getrandbits(k)
+    while r >= n:
+        r = getrandbits(k)
+    entry = tables.openings[tiles[r]]
+    while True:
+        # place entry for seat (Game._do_play, Layout._apply)
+        tile, other_free, when_free, when_taken, points, contribution, slot, placement, acts = entry
+        flip, delta = when_free if wide & other_free else when_taken  # the point closes
+        wide = wide ^ flip | points  # the new tile's points open
+        total += delta + contribution
+        placements.append(placement)
+        actions.append(acts[seat])
+        mine = held[seat]
+        mine.remove(tile)
+        seat_slots[seat] ^= slot
+        if not mine:
+            _finish(hand, layout, wide, total, seat, drawn)
+            game._go_out(hand, seat, 0 if total % 5 else total)  # R15 (the total is never negative)
+            return
+        if not total % 5 and total and game._event(hand, "placement", seat, total):
+            _finish(hand, layout, wide, total, seat, drawn)
+            hand.end = TargetEnd(seat, game._pips(hand))  # D6
+            return
+        seat = next_seat[seat]
+        if drawn == stock and not _any_move(wide, seat_slots):
+            _finish(hand, layout, wide, total, seat, drawn)
+            game._score_block(hand)
+            return
+        # the next actions until a placement is chosen
+        moves = wide & seat_slots[seat]
+        while not moves:
+            if drawn < stock:  # no legal placement: draw (R18)
+                tile = boneyard[drawn]
+                drawn += 1
+                held[seat].append(tile)
+                action, slot = draw_actions[seat][tile]
+                actions.append(action)
+                seat_slots[seat] |= slot
+                moves = wide & slot  # if it fits, it must be placed now
+                if not moves and drawn == stock and not _any_move(wide, seat_slots):
+                    _finish(hand, layout, wide, total, seat, drawn)
+                    game._score_block(hand)
+                    return
+            else:  # no legal placement, empty boneyard: pass (R19)
+                actions.append(pass_actions[seat])
+                seat = next_seat[seat]
+                moves = wide & seat_slots[seat]
+        n = moves.bit_count()
+        if n > 1:  # RandomBot.choose: randrange(n), then the r-th move
+            getrandbits = draws[seat]
+            k = bit_length[n]
+            r = getrandbits(k)
+            while r >= n:
+                r = getrandbits(k)
+            while r:
+                moves &= moves - 1
+                r -= 1
+        entry = moves_at[moves & -moves]
+
+
+def _any_move(wide: int, seat_slots: list[int]) -> bool:
+    """Some seat holds a tile with a legal point (R20)."""
+    return any(map(wide.__and__, seat_slots))
+
+
+def _finish(hand: Round, layout: Layout, wide: int, total: int, seat: int, drawn: int) -> None:
+    """Leave the layout and hand as the general loop would."""
+    layout._open = wide >> _TABLES.above  # type: ignore[union-attr]
+    layout._total = total
+    layout._cached_occupied = None  # derived from the placements when asked
+    layout._cached_links = None
+    hand.turn = seat
+    hand.drawn = drawn
+    hand.pending = None

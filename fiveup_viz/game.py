@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import copy
 import random
+import struct
 from dataclasses import dataclass, field
+from itertools import repeat
 from typing import Any, Literal, NamedTuple, TypeAlias
 
 from fiveup_viz import scoring
@@ -29,7 +31,7 @@ from fiveup_viz.errors import (
     InvalidSettingError,
     Message,
 )
-from fiveup_viz.layout import Layout, Move, Socket
+from fiveup_viz.layout import _TILE_KEY, Layout, Move, Socket
 from fiveup_viz.scoring import TARGET, BlockedGroup, GoingOut
 from fiveup_viz.tiles import DOUBLE_SIX, Tile, Tiles, as_tile
 
@@ -294,6 +296,8 @@ class Game:
     def start_hand(self, *, leader: int | None = None, deal: list[list[Tile]] | None = None,
                    boneyard: list[Tile] | None = None) -> Round:
         """Deal the next hand (R6) with its leader (R7, R8); deal and leader may be given."""
+        if leader is None and deal is None and boneyard is None:
+            return self._deal()
         if self.finished:
             raise GameOverError(Message("game.over"), "R3" if self.winner is not None else "D3")
         if self.hands and not self.hands[-1].over:
@@ -315,16 +319,37 @@ class Game:
             boneyard = [as_tile(t) for t in _tiles_of(boneyard or [], "boneyard")]
             _check_deal(deal, boneyard, self.n)
         tiles = _shuffled(self.rng)  # D4: the seeded generator, used the same way on replay
-        drawn_leader = forced if forced is not None else self.rng.randrange(self.n)  # R7, R8
+        drawn_leader = forced if forced is not None else _randbelow(self.rng, self.n)  # R7, R8
         if leader is None:
             leader = drawn_leader
         if deal is None:
-            deal = [tiles[HAND_SIZE * s: HAND_SIZE * (s + 1)] for s in range(self.n)]
-            boneyard = tiles[HAND_SIZE * self.n:]
+            dealt = HAND_SIZE * self.n
+            deal = [tiles[i: i + HAND_SIZE] for i in range(0, dealt, HAND_SIZE)]
+            boneyard = tiles[dealt:]
         assert boneyard is not None
-        hand = Round(len(self.hands), leader, tuple(tuple.__new__(Tiles, h) for h in deal), tuple(boneyard),
-                     [list(h) for h in deal], turn=leader)
+        hand = Round(len(self.hands), leader, tuple([tuple.__new__(Tiles, h) for h in deal]),
+                     tuple(boneyard), [list(h) for h in deal], turn=leader)
         self.hands.append(hand)
+        return hand
+
+    def _deal(self) -> Round:
+        """start_hand() with nothing given: the seeded deal and leader (R6-R8, D4)."""
+        hands = self.hands
+        prev = hands[-1].end if hands else None
+        if self.winner is not None or (prev is not None and len(hands) >= self.max_hands):
+            raise GameOverError(Message("game.over"), "R3" if self.winner is not None else "D3")
+        if hands and prev is None:
+            raise GameOverError(Message("game.hand-open"))
+        forced = prev.seat if prev is not None and prev.kind == "domino" else None
+        rng = self.rng
+        tiles = _shuffled(rng)  # D4: the seeded generator, used the same way on replay
+        n = len(self.players)
+        leader = forced if forced is not None else _randbelow(rng, n)  # R7, R8
+        dealt = HAND_SIZE * n
+        deal = list(map(tiles.__getitem__, _DEAL_SLICES[n]))  # R6
+        hand = Round(len(hands), leader, tuple(map(tuple.__new__, repeat(Tiles), deal)),
+                     tuple(tiles[dealt:]), deal, turn=leader)
+        hands.append(hand)
         return hand
 
     # -- what may be done ---------------------------------------------------
@@ -392,8 +417,8 @@ class Game:
         hand.drawn += 1
         hand.held[hand.turn].append(tile)
         hand.actions.append(tuple.__new__(Action, (hand.turn, "draw", tile, None, None)))
-        masks = hand.layout._masks
-        if masks[tile.low] or masks[tile.high] or not hand.layout._placements:
+        layout = hand.layout
+        if layout._open & _TILE_KEY[tile][1] or not layout._placements:
             hand.pending = tile
         elif hand.drawn == len(hand.boneyard):
             self._check_block(hand)
@@ -465,18 +490,22 @@ class Game:
         return hand.layout.moves_of(sorted(hand.held[hand.turn]))
 
     def _pips(self, hand: Round) -> tuple[int, ...]:
-        return tuple(sum(t.low + t.high for t in h) for h in hand.held)
+        return tuple([sum(map(sum, h)) for h in hand.held])  # a tile is the tuple (low, high)
 
     def _event(self, hand: Round, kind: EventKind, seat: int, raw: int,
                detail: GoingOut | BlockedGroup | None = None) -> bool:
         """Apply one event with the target check (R2); True when it wins the game (R3)."""
         side = self._side_of[seat]
-        accepted = self.scores[side] + raw <= TARGET
+        scores = self.scores
+        score = scores[side] + raw
+        accepted = score <= TARGET
         if accepted:
-            self.scores[side] += raw
+            scores[side] = score
+        else:
+            score = scores[side]
         self.events.append(ScoreEvent(hand.index, len(hand.actions) - 1, kind, side, seat, raw,
-                                      accepted, self.scores[side], detail))
-        if accepted and self.scores[side] == TARGET:
+                                      accepted, score, detail))
+        if accepted and score == TARGET:
             self.winner = side
             return True
         return False
@@ -489,11 +518,16 @@ class Game:
 
     def _check_block(self, hand: Round) -> None:
         """R20, D5: an empty boneyard and nobody able to place: score the blocked hand at once."""
-        masks = hand.layout._masks
+        open_points = hand.layout._open
+        keys = _TILE_KEY
         for h in hand.held:
-            for low, high in h:
-                if masks[low] or masks[high]:
+            for t in h:
+                if open_points & keys[t][1]:
                     return
+        self._score_block(hand)
+
+    def _score_block(self, hand: Round) -> None:
+        """End a hand known to be blocked (R20) and score it (R25-R27, D5)."""
         pips = self._pips(hand)
         groups = tuple(scoring.blocked_groups(pips, self.sides, hand.leader))
         hand.end = BlockedEnd(scoring.blocked_winner(pips, self.sides), pips, groups)
@@ -525,25 +559,49 @@ class Game:
         return svg.layout(self.layout)
 
 
-_BITS = [n.bit_length() for n in range(len(DOUBLE_SIX) + 1)]
+_SHIFTS = [32 - (i + 1).bit_length() for i in range(len(DOUBLE_SIX))]  #: keeps the bits of randbelow(i + 1)
+_WORDS = {k: struct.Struct(f"<{k}I") for k in range(1, len(DOUBLE_SIX))}  #: k 32-bit words
 
 
 def _shuffled(rng: random.Random) -> list[Tile]:
-    """The 28 tiles in `rng.shuffle` order: the same draws, without its per-call overhead."""
+    """The 28 tiles in `rng.shuffle` order: the same draws, without its per-call overhead.
+
+    `random.shuffle` draws j = _randbelow(i + 1) for i = 27 .. 1: getrandbits(k) with k the bit
+    length of i + 1, again while j > i. Each getrandbits(k <= 32) call takes one 32-bit output and
+    keeps its top k bits; getrandbits(32 * w) gives the next w outputs at once, the first lowest.
+    Every draw left takes at least one output, so asking for as many outputs as draws are left
+    never takes one that shuffle would not.
+    """
     tiles = list(DOUBLE_SIX)
     if type(rng) is not random.Random:
         rng.shuffle(tiles)
         return tiles
     getrandbits = rng.getrandbits
-    bits = _BITS
-    for i in range(len(tiles) - 1, 0, -1):  # random.shuffle: j = _randbelow(i + 1)
-        n = i + 1
-        k = bits[n]
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        tiles[i], tiles[j] = tiles[j], tiles[i]
+    shifts = _SHIFTS
+    words = _WORDS
+    i = len(tiles) - 1
+    while i:
+        for word in words[i].unpack(getrandbits(32 * i).to_bytes(4 * i, "little")):
+            j = word >> shifts[i]
+            if j <= i:
+                tiles[i], tiles[j] = tiles[j], tiles[i]
+                i -= 1
     return tiles
+
+
+_DEAL_SLICES = [[slice(HAND_SIZE * s, HAND_SIZE * (s + 1)) for s in range(n)] for n in range(5)]
+
+
+def _randbelow(rng: random.Random, n: int) -> int:
+    """rng.randrange(n), drawn as Random draws it (n.bit_length() bits until below n)."""
+    if type(rng) is not random.Random:
+        return rng.randrange(n)
+    getrandbits = rng.getrandbits
+    k = n.bit_length()
+    r = getrandbits(k)
+    while r >= n:
+        r = getrandbits(k)
+    return r
 
 
 def _tiles_of(value: Any, what: str) -> list[Any]:

@@ -142,9 +142,10 @@ def _point_key(point: tuple[Tile, Socket, int]) -> tuple[int, int, int]:
 
 
 # -- precomputed tables of the fast engine ------------------------------------
-# The open (legal) points showing pip value v are kept as the bits of one small int, masks[v]:
-# bit i stands for _POINTS_OF[v][i], the i-th point that can show v in canonical order
-# (on.low, on.high, socket rank). A tile's moves are read from the masks of its two values.
+# Every point where a tile may attach (a free end of a non-double, a socket of a double) has a
+# fixed bit, in canonical order (on.low, on.high, socket rank): the open (legal) points are the
+# bits of one int, Layout._open, and any set of them read from the lowest bit up is in the order
+# a person reads it. A tile's moves are the open points among those showing one of its values.
 
 def _sockets_of(t: Tile) -> tuple[Socket, ...]:
     return (LINE_A, LINE_B, BRANCH_A, BRANCH_B) if t.is_double else (HIGH, LOW)
@@ -154,97 +155,81 @@ def _shown(on: Tile, s: Socket) -> int:
     return on.high if s is HIGH else on.low
 
 
-_POINTS_OF: tuple[tuple[tuple[Tile, Socket], ...], ...] = tuple(
-    tuple((on, s) for on in DOUBLE_SIX for s in _sockets_of(on) if _shown(on, s) == v)
-    for v in range(MAX_PIP + 1))
-_POINT_INDEX = {point: i for points in _POINTS_OF for i, point in enumerate(points)}
-_VALUE_BITS = max(len(points) for points in _POINTS_OF)  #: 10: six ends and four spinner sockets
+#: Every point in canonical order; bit i of an open set stands for _POINTS[i].
+_POINTS: tuple[tuple[Tile, Socket], ...] = tuple(sorted(
+    ((on, s) for on in DOUBLE_SIX for s in _sockets_of(on)),
+    key=lambda p: (p[0].low, p[0].high, _SOCKET_RANK[p[1]])))
+_POINT_BIT = {point: 1 << i for i, point in enumerate(_POINTS)}
+_POINT_VALUE = tuple(_shown(on, s) for on, s in _POINTS)  #: the value each point shows
+#: The points showing each value, as bits.
+_VALUE_POINTS = tuple(sum(1 << i for i, v in enumerate(_POINT_VALUE) if v == value)
+                      for value in range(MAX_PIP + 1))
+#: Per tile: (its index in DOUBLE_SIX << len(_POINTS), the points showing one of its values).
+_TILE_KEY = {t: (i << len(_POINTS), _VALUE_POINTS[t.low] | _VALUE_POINTS[t.high])
+             for i, t in enumerate(DOUBLE_SIX)}
 
 
-def _point_bit(on: Tile, s: Socket) -> int:
-    return 1 << _POINT_INDEX[(on, s)]
-
-
-def _free_points(t: Tile, occupied: int) -> tuple[int, tuple[tuple[int, int], ...]]:
-    """A tile's counted contribution and its open points as (value, bits), given its occupied sockets."""
+def _free_points(t: Tile, occupied: int) -> tuple[int, int]:
+    """A tile's counted contribution and its open points (bits), given its occupied sockets."""
     def free(s: Socket) -> bool:
         return not occupied & (1 << _SOCKET_RANK[s])
 
     if t.is_double:
         lines = [s for s in LINES if free(s)]
         if lines:
-            return 2 * t.low, ((t.low, sum(_point_bit(t, s) for s in lines)),)
-        branches = [s for s in BRANCHES if free(s)]
-        return 0, ((t.low, sum(_point_bit(t, s) for s in branches)),) if branches else ()
+            return 2 * t.low, sum(_POINT_BIT[t, s] for s in lines)
+        return 0, sum(_POINT_BIT[t, s] for s in BRANCHES if free(s))
     ends = [s for s in ENDS if free(s)]
-    return (sum(_shown(t, s) for s in ends), tuple((_shown(t, s), _point_bit(t, s)) for s in ends))
+    return sum(_shown(t, s) for s in ends), sum(_POINT_BIT[t, s] for s in ends)
 
 
 _FREE = {t: [_free_points(t, occ) for occ in range(64)] for t in DOUBLE_SIX}
 _SOCKET_BIT = {s: 1 << i for s, i in _SOCKET_RANK.items()}
-#: The moves of a tile for each key (7 * low + high) << 2 * _VALUE_BITS | masks[low] <<
-#: _VALUE_BITS | masks[high] (masks[low] alone for a double) seen so far.
+#: The moves of a tile for each key seen so far: _TILE_KEY[tile][0] | its open points.
 _MOVE_CACHE: dict[int, tuple[Move, ...]] = {}
 _MOVE_CACHE_LIMIT = 100_000  #: beyond it moves are computed without being kept
 
 
 def _bits(m: int) -> Iterator[int]:
-    i = 0
+    """The indexes of the set bits of m, lowest first."""
     while m:
-        if m & 1:
-            yield i
-        m >>= 1
-        i += 1
+        low = m & -m
+        yield low.bit_length() - 1
+        m ^= low
 
 
 def _moves_of_tile(t: Tile, key: int) -> tuple[Move, ...]:
-    """The moves of `t` onto the open points of its values, `key` as in _MOVE_CACHE."""
-    moves = _MOVE_CACHE.get(key)
-    if moves is None:
-        one = (1 << _VALUE_BITS) - 1
-        if t.low == t.high:
-            points = [_POINTS_OF[t.low][i] for i in _bits(key & one)]
-        else:
-            points = ([_POINTS_OF[t.low][i] for i in _bits(key >> _VALUE_BITS & one)]
-                      + [_POINTS_OF[t.high][i] for i in _bits(key & one)])
-        points.sort(key=lambda p: (p[0].low, p[0].high, _SOCKET_RANK[p[1]]))
-        moves = tuple(Move(t, on, s) for on, s in points)
-        if len(_MOVE_CACHE) < _MOVE_CACHE_LIMIT:
-            _MOVE_CACHE[key] = moves
+    """The moves of `t` onto the open points in the low bits of `key` (see _MOVE_CACHE)."""
+    moves = tuple(Move(t, *_POINTS[i]) for i in _bits(key & _ALL_POINTS))
+    if len(_MOVE_CACHE) < _MOVE_CACHE_LIMIT:
+        _MOVE_CACHE[key] = moves
     return moves
 
 
-def _transitions() -> tuple[dict[Tile, list[dict[Socket, tuple[int, int, int]]]],
-                            dict[Tile, dict[Socket, tuple[int, int, int]]]]:
-    """_OCCUPY[on][occupied][s]: (value, bits to flip, change of the total) when socket s of a
-    placed tile fills; _ATTACHED[t][end]: (value, bits, contribution) of a tile just attached by end.
+_ALL_POINTS = (1 << len(_POINTS)) - 1
+
+
+def _transitions() -> tuple[dict[Tile, list[dict[Socket, tuple[int, int]]]],
+                            dict[Tile, dict[Socket, tuple[int, int]]]]:
+    """_OCCUPY[on][occupied][s]: (open points to flip, change of the total) when socket s of a
+    placed tile fills; _ATTACHED[t][end]: (open points, contribution) of a tile just attached by end.
     """
-    occupy: dict[Tile, list[dict[Socket, tuple[int, int, int]]]] = {}
-    attached: dict[Tile, dict[Socket, tuple[int, int, int]]] = {}
+    occupy: dict[Tile, list[dict[Socket, tuple[int, int]]]] = {}
+    attached: dict[Tile, dict[Socket, tuple[int, int]]] = {}
     for t in DOUBLE_SIX:
         occupy[t] = []
         for occ in range(64):
+            c0, p0 = _FREE[t][occ]
             row = {}
             for s in _sockets_of(t):
-                if occ & _SOCKET_BIT[s]:
-                    continue
-                c0, p0 = _FREE[t][occ]
-                c1, p1 = _FREE[t][occ | _SOCKET_BIT[s]]
-                bits0 = {v: b for v, b in p0}
-                bits1 = {v: b for v, b in p1}
-                values = set(bits0) | set(bits1)
-                if not values:
-                    continue
-                changed = [v for v in values if bits0.get(v, 0) != bits1.get(v, 0)]
-                assert len(changed) <= 1  # one socket fills: at most one value's points change
-                v = changed[0] if changed else t.low
-                row[s] = (v, bits0.get(v, 0) ^ bits1.get(v, 0), c1 - c0)
+                if not occ & _SOCKET_BIT[s]:
+                    c1, p1 = _FREE[t][occ | _SOCKET_BIT[s]]
+                    row[s] = (p0 ^ p1, c1 - c0)
             occupy[t].append(row)
         attached[t] = {}
         for end in ((LINE_A,) if t.is_double else ENDS):
             c, points = _FREE[t][_SOCKET_BIT[end]]
-            assert len(points) == 1
-            attached[t][end] = (points[0][0], points[0][1], c)
+            attached[t][end] = (points, c)
     return occupy, attached
 
 
@@ -257,14 +242,27 @@ class Layout:
     Every tile appears once; tiles are identified by their value.
     """
 
-    __slots__ = ("_cached_links", "_masks", "_occupied", "_placements", "_total")
+    __slots__ = ("_cached_links", "_cached_occupied", "_open", "_placements", "_total")
 
     def __init__(self) -> None:
         self._cached_links: dict[Tile, dict[Socket, Tile]] | None = {}
         self._placements: list[Placement] = []
-        self._occupied: dict[Tile, int] = {}  #: bits of the occupied sockets of each placed tile
-        self._masks = [0] * 7  #: the open points showing each pip value, as bits (see _point_bit)
+        #: bits of the occupied sockets of each placed tile; None: derive it from the placements
+        self._cached_occupied: dict[Tile, int] | None = {}
+        self._open = 0  #: the open (legal) points, as bits (see _POINTS)
         self._total = 0
+
+    @property
+    def _occupied(self) -> dict[Tile, int]:
+        occupied = self._cached_occupied
+        if occupied is None:
+            occupied = {}
+            for t, on, s, end in self._placements:
+                occupied[t] = 0 if end is None else _SOCKET_BIT[end]
+                if on is not None and s is not None:
+                    occupied[on] |= _SOCKET_BIT[s]
+            self._cached_occupied = occupied
+        return occupied
 
     # -- reading ---------------------------------------------------------
     @property
@@ -328,17 +326,13 @@ class Layout:
 
     def legal_points(self) -> list[LegalPoint]:
         """Every free socket a tile may attach to (R13), in description order."""
-        points = [LegalPoint(on, s, v) for v, m in enumerate(self._masks)
-                  for i in _bits(m) for on, s in (_POINTS_OF[v][i],)]
-        points.sort(key=_point_key)
-        return points
+        return [LegalPoint(*_POINTS[i], _POINT_VALUE[i]) for i in _bits(self._open)]  # in bit order
 
     def _value_of(self, on: Tile, s: Socket) -> int | None:
         """The value shown at a legal point, or None when (on, s) is not one."""
         if s not in _SOCKET_BIT or (s in ENDS) == on.is_double:
             return None
-        v = on.high if s is HIGH else on.low
-        return v if self._masks[v] & _point_bit(on, s) else None
+        return _shown(on, s) if self._open & _POINT_BIT[on, s] else None
 
     def counted_ends(self) -> list[CountedEnd]:
         """The ends summed after a placement (R14), in description order.
@@ -371,8 +365,7 @@ class Layout:
         """True when `tile` has a legal point now (or the table is empty)."""
         if not self._placements:
             return True
-        masks = self._masks
-        return bool(masks[tile.low] or masks[tile.high])
+        return bool(self._open & _TILE_KEY[tile][1])
 
     def moves_for(self, tile: str | Tile) -> list[Move]:
         """The legal placements of one tile, in canonical order (R9, R13)."""
@@ -387,24 +380,16 @@ class Layout:
         """The legal placements of several tiles not on the table, in the order given (fast path)."""
         if not self._placements:
             return [Move(t) for t in tiles]
-        masks = self._masks
+        open_points = self._open
+        keys = _TILE_KEY
         get = _MOVE_CACHE.get
         moves: list[Move] = []
         for t in tiles:
-            low, high = t
-            if low == high:
-                key = masks[low]
-                if not key:
-                    continue
-                key |= (8 * low) << 2 * _VALUE_BITS
-            else:
-                a = masks[low]
-                b = masks[high]
-                if not (a or b):
-                    continue
-                key = (7 * low + high) << 2 * _VALUE_BITS | a << _VALUE_BITS | b
-            cached = get(key)
-            moves += _moves_of_tile(t, key) if cached is None else cached
+            base, points = keys[t]
+            points &= open_points
+            if points:
+                cached = get(base | points)
+                moves += _moves_of_tile(t, base | points) if cached is None else cached
         return moves
 
     def check(self, tile: str | Tile, on: str | Tile | None = None,
@@ -454,15 +439,15 @@ class Layout:
 
     def _apply(self, move: Move) -> None:
         t, on, s = move
-        occupied = self._occupied
-        masks = self._masks
+        occupied = self._cached_occupied
+        if occupied is None:
+            occupied = self._occupied
         self._cached_links = None
         if on is None:
             end = None
             contribution, points = _FREE[t][0]
             self._total += contribution
-            for v, bits in points:
-                masks[v] |= bits
+            self._open |= points
             occupied[t] = 0
         else:
             assert s is not None
@@ -470,11 +455,10 @@ class Layout:
             end = LINE_A if t.low == t.high else (LOW if t.low == (on.high if s is HIGH else on.low)
                                                   else HIGH)
             before = occupied[on]
-            v, flip, delta = _OCCUPY[on][before][s]  # the point closes; maybe branches open
-            masks[v] ^= flip
+            flip, delta = _OCCUPY[on][before][s]  # the point closes; maybe branches open
             occupied[on] = before | _SOCKET_BIT[s]
-            v, bits, contribution = _ATTACHED[t][end]  # the new tile's one open point
-            masks[v] |= bits
+            points, contribution = _ATTACHED[t][end]  # the new tile's open points
+            self._open = self._open ^ flip | points
             self._total += delta + contribution
             occupied[t] = _SOCKET_BIT[end]
         self._placements.append(tuple.__new__(Placement, (t, on, s, end)))
@@ -483,23 +467,20 @@ class Layout:
         """Take back the last placement and return it."""
         if not self._placements:
             raise IllegalMoveError(Message("table.undo"))
-        t, on, s, end = self._placements.pop()
         occupied = self._occupied
-        masks = self._masks
+        t, on, s, end = self._placements.pop()
         self._cached_links = None
         del occupied[t]
         if on is None:
             contribution, points = _FREE[t][0]
             self._total -= contribution
-            for v, bits in points:
-                masks[v] &= ~bits
+            self._open &= ~points
         else:
             assert s is not None and end is not None
-            v, bits, contribution = _ATTACHED[t][end]
-            masks[v] &= ~bits
+            points, contribution = _ATTACHED[t][end]
             before = occupied[on] & ~_SOCKET_BIT[s]
-            v, flip, delta = _OCCUPY[on][before][s]
-            masks[v] ^= flip
+            flip, delta = _OCCUPY[on][before][s]
+            self._open = self._open & ~points ^ flip
             occupied[on] = before
             self._total -= delta + contribution
         return Move(t, on, s)
@@ -509,8 +490,8 @@ class Layout:
         other = Layout.__new__(Layout)
         other._cached_links = None
         other._placements = list(self._placements)
-        other._occupied = dict(self._occupied)
-        other._masks = list(self._masks)
+        other._cached_occupied = dict(self._occupied)
+        other._open = self._open
         other._total = self._total
         return other
 

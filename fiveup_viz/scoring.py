@@ -39,8 +39,12 @@ def going_out(seat: int, placement: int, pips: Sequence[int],
               sides: Sequence[Sequence[int]]) -> GoingOut:
     """Score a player going out: `pips` are every seat's remaining pip sums (R22, R23)."""
     own = next(side for side in sides if seat in side)
-    opp = sum(p for s, p in enumerate(pips) if s not in own)
-    partner = sum(p for s, p in enumerate(pips) if s in own and s != seat)
+    opp = partner = 0
+    for s, p in enumerate(pips):
+        if s not in own:
+            opp += p
+        elif s != seat:
+            partner += p
     return GoingOut(seat, placement, opp, round5(opp), partner, round5(partner))
 
 

@@ -92,3 +92,79 @@ def test_d4_the_random_bot_draws_exactly_as_randrange():
         bot, rng = RandomBot(n), random.Random(n)
         for _ in range(50):
             assert bot.choose(None, moves[:n]) == moves[:n][rng.randrange(n)]
+
+
+class _GeneralRandomBot(RandomBot):
+    """The same choices as RandomBot, played through the general loop of play_out."""
+
+
+def _state(game):
+    """Everything a game holds, including each hand's layout internals."""
+    from fiveup_viz.record import scorelog, to_record
+
+    hands = []
+    for hand in game.hands:
+        layout = hand.layout
+        hands.append((hand.index, hand.leader, hand.deal, hand.boneyard, hand.held, hand.actions,
+                      hand.turn, hand.drawn, hand.pending, hand.end, layout.placements,
+                      layout._open, layout._total, layout._occupied, layout.legal_points(),
+                      layout.counted_ends(), {t: layout.links(t) for t in layout}))
+    return (to_record(game), scorelog(game), hands, game.scores, game.events, game.winner,
+            game.rng.getstate())
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 10**9), st.integers(2, 4), st.none() | st.integers(0, 3))
+def test_d4_random_bots_fast_path_leaves_the_same_game_as_the_general_loop(seed, players, hands):
+    """play_out with plain RandomBots (one loop over ints) and with a subclass (the general loop):
+    the same actions, layouts, events, scores and generator states (R9-R27, D4)."""
+    from fiveup_viz import play_out
+
+    games, bots = [], []
+    for cls in (RandomBot, _GeneralRandomBot):
+        game = Game(players, seed=seed, start=False, max_hands=6)
+        seats = [cls(f"{seed}:{seat}") for seat in range(players)]
+        games.append(play_out(game, seats, hands=hands))
+        bots.append([b.rng.getstate() for b in seats])
+    assert _state(games[0]) == _state(games[1])
+    assert bots[0] == bots[1]
+
+
+def test_r9_a_fast_path_layout_goes_on_like_any_other():
+    """The layout a fast-path hand leaves can be copied, extended and undone (R9-R14)."""
+    from fiveup_viz import simulate
+
+    for seed in range(30):
+        layout = simulate(3, seed, ["random"] * 3).hands[0].layout
+        again = Layout.from_moves([m for m in map(lambda p: Move(p.tile, p.on, p.socket),
+                                                  layout.placements)])
+        assert layout == again and layout._occupied == again._occupied
+        assert layout.legal_points() == again.legal_points() and layout.total() == again.total()
+        copy = layout.copy()
+        for tile in DOUBLE_SIX:
+            if tile not in layout:
+                assert copy.moves_for(tile) == again.moves_for(tile)
+                for move in copy.moves_for(tile)[:1]:
+                    copy.push(move)
+                    again.push(move)
+                    assert copy.legal_points() == again.legal_points()
+                    assert copy.undo() == again.undo() == move
+        assert layout.undo() == again.undo()
+        assert layout._occupied == again._occupied and layout.total() == again.total()
+
+
+def test_r3_d3_start_hand_refuses_the_same_way_with_or_without_arguments():
+    """The fast default deal gives the same errors as a deal with arguments (R3, D3)."""
+    import pytest
+
+    from fiveup_viz import simulate
+    from fiveup_viz.errors import GameOverError
+
+    for game in (Game(2, seed=1), simulate(2, 3, ["random"] * 2), simulate(2, 4, max_hands=1)):
+        hand = game.hands[-1]
+        deal = [list(h) for h in hand.deal]
+        with pytest.raises(GameOverError) as plain:
+            game.start_hand()
+        with pytest.raises(GameOverError) as given:
+            game.start_hand(deal=deal, boneyard=list(hand.boneyard))
+        assert str(plain.value) == str(given.value) and plain.value.rule == given.value.rule
