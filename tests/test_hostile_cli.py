@@ -179,8 +179,10 @@ def test_a_closed_pipe_ends_quietly():
 # -- Ctrl-C ------------------------------------------------------------------------------------------
 @pytest.mark.skipif(os.name != "posix", reason="POSIX signals")
 def test_ctrl_c_during_simulate_exits_130_with_whole_lines():
+    # unbuffered: a buffered readline may read past the first line, and communicate() reads the
+    # pipe itself, so what the buffer held would be lost (records come quicker than it reads)
     proc = subprocess.Popen([sys.executable, "-m", "fiveup_viz", "simulate", "--games", "100000"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, bufsize=0)
     assert proc.stdout is not None
     first = proc.stdout.readline()  # at least one record is out
     time.sleep(0.3)
