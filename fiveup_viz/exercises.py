@@ -26,7 +26,7 @@ from fiveup_viz.bots import simulate
 from fiveup_viz.errors import FiveUpError, Message
 from fiveup_viz.game import BlockedEnd, DominoEnd, Game, Round
 from fiveup_viz.layout import BRANCHES, LINES, Layout, Move, Socket
-from fiveup_viz.phrasebook import LANGUAGES
+from fiveup_viz.phrasebook import LANGUAGES, repr_text
 from fiveup_viz.phrasebook import exercise as text
 from fiveup_viz.scoring import round5
 from fiveup_viz.tiles import Tile, as_tile
@@ -178,7 +178,9 @@ class Question:
         return self.html()
 
     def __repr__(self) -> str:
-        return f"<Question {self.kind} level {self.level}: {self.text}>"
+        words = repr_text(self.lang, "question", kind=repr_text(self.lang, f"kind.{self.kind}"),
+                          level=self.level, question=self.text)
+        return f"<Question {words}>"
 
 
 def svg_img(svg: str) -> str:

@@ -140,7 +140,9 @@ def game_page(viewer: GameViewer, *, hand: int = 0) -> str:
         hands = range(total)
     frames = viewer_frames(viewer, hands)
     start = frames.index((hand, 0, None))
-    title = viewer.game.title or "Exact 61 Five Up"
+    from fiveup_viz.examples import heading
+
+    title = heading(viewer.game, viewer.lang)[0] or "Exact 61 Five Up"
     return ("<!DOCTYPE html>\n"
             f'<html lang="{frames.lang}"><head><meta charset="utf-8">'
             '<meta name="viewport" content="width=device-width, initial-scale=1">'

@@ -983,6 +983,64 @@ PAGE_TEXTS: dict[str, dict[str, str]] = {
 }
 
 
+#: The text/plain form of the widgets and questions (`repr`, what a notebook shows where HTML
+#: is not rendered), after the class name: `<HandEndViewer kierros 4: vaihe 1/8>`. A layout
+#: is written as the Python that rebuilds it, in every language. `kind.*` name the exercise
+#: kinds (the English is the kind's own name, `Practice("score")`).
+REPR_TEXTS: dict[str, dict[str, str]] = {
+    "en": {
+        "viewer": "{players}: hand {hand} of {hands}, {step} of {steps} actions",
+        "viewer.count": "{where}, count step {k}",
+        "hand-end": "hand {hand}: step {step} of {steps}",
+        "table": "{players}: hand {hand}, scores {scores}",
+        "explorer.one": "{n} tile: {layout}", "explorer.other": "{n} tiles: {layout}",
+        "quiz.one": "of {n} question: {right} right",
+        "quiz.other": "of {n} questions: {right} right",
+        "practice": "{kind}: {right} of {asked} right, level {level}",
+        "exercise": "{kind}: {question}",
+        "question": "{kind} level {level}: {question}",
+        "kind.score": "score", "kind.counted": "counted", "kind.legal": "legal",
+        "kind.round": "round", "kind.going-out": "going-out", "kind.blocked": "blocked",
+        "kind.deal": "deal", "kind.seating": "seating", "kind.draw": "draw",
+        "kind.target": "target", "kind.sheet": "sheet",
+    },
+    "it": {
+        "viewer": "{players}: mano {hand} di {hands}, {step} di {steps} azioni",
+        "viewer.count": "{where}, passo {k} del conteggio",
+        "hand-end": "mano {hand}: passo {step} di {steps}",
+        "table": "{players}: mano {hand}, punteggi {scores}",
+        "explorer.one": "{n} tessera: {layout}", "explorer.other": "{n} tessere: {layout}",
+        "quiz.one": "di {n} domanda: {right} giuste",
+        "quiz.other": "di {n} domande: {right} giuste",
+        "practice": "{kind}: {right} giuste su {asked}, livello {level}",
+        "exercise": "{kind}: {question}",
+        "question": "{kind} livello {level}: {question}",
+        "kind.score": "punti della posa", "kind.counted": "estremità conteggiate",
+        "kind.legal": "punti di collegamento leciti", "kind.round": "arrotondamento",
+        "kind.going-out": "ultima tessera", "kind.blocked": "mano bloccata",
+        "kind.deal": "distribuzione", "kind.seating": "posti a tavola", "kind.draw": "pescare",
+        "kind.target": "obiettivo", "kind.sheet": "segnapunti",
+    },
+    "fi": {
+        "viewer": "{players}: kierros {hand}/{hands}, {step}/{steps} siirtoa",
+        "viewer.count": "{where}, loppupisteytyksen vaihe {k}",
+        "hand-end": "kierros {hand}: vaihe {step}/{steps}",
+        "table": "{players}: kierros {hand}, pisteet {scores}",
+        "explorer.one": "{n} laatta: {layout}", "explorer.other": "{n} laattaa: {layout}",
+        "quiz.one": "{n} kysymys: {right} oikein",
+        "quiz.other": "{n} kysymystä: {right} oikein",
+        "practice": "{kind}: {right}/{asked} oikein, taso {level}",
+        "exercise": "{kind}: {question}",
+        "question": "{kind} taso {level}: {question}",
+        "kind.score": "asetuspisteet", "kind.counted": "lasketut päät",
+        "kind.legal": "lailliset jatkokohdat", "kind.round": "pyöristys",
+        "kind.going-out": "käden tyhjennys", "kind.blocked": "tukkeutunut kierros",
+        "kind.deal": "jako", "kind.seating": "istumajärjestys", "kind.draw": "nostaminen",
+        "kind.target": "tavoite", "kind.sheet": "paperikirjanpito",
+    },
+}
+
+
 #: What the errors of the package say (`fiveup_viz.errors.Message`), per language. The English
 #: phrases are the error texts of RECORD.md and the API, byte for byte; `{rule}` places the rule
 #: (otherwise it goes in brackets at the end). Values are tiles, numbers, quoted input or nested
@@ -1752,6 +1810,16 @@ def error_text(lang: str, key: str) -> str:
     return ERROR_TEXTS[lang][key]
 
 
+def repr_text(lang: str, key: str, **values: object) -> str:
+    """A widget's or question's text/plain form in `lang` (`REPR_TEXTS`), filled in; a counted
+    key (`quiz`, `explorer`) takes `.one` or `.other` by `n`."""
+    table(lang)  # the usual error for an unknown language
+    texts = REPR_TEXTS[lang]
+    if key not in texts:
+        key += ".one" if values.get("n") == 1 else ".other"
+    return texts[key].format(**values)
+
+
 def page(lang: str) -> dict[str, str]:
     """The game viewer's and game page's words in `lang` (en, it or fi)."""
     if lang not in PAGE_TEXTS:
@@ -1772,6 +1840,7 @@ _REGISTERED = {
     "diagram-headings": ("fiveup_viz.diagrams", "HEADINGS"),
     "cheatsheet": ("fiveup_viz.cheatsheet", "TEXT"),
     "clicks": ("fiveup_viz.widgets.clicks", "CLICK_PHRASES"),
+    "examples": ("fiveup_viz.examples", "PHRASES"),
 }
 
 #: Single lines kept as language -> text, gathered into the table "lines".
@@ -1806,7 +1875,7 @@ def tables() -> dict[str, dict[str, dict[str, str]]]:
     book, the diagram headings, the cheat sheet and the legend lines.
     """
     found = {"ui": TEXTS, "exercise": EXERCISE_TEXTS, "page": PAGE_TEXTS, "errors": ERROR_TEXTS,
-             "cli": CLI_TEXTS, "argparse": ARGPARSE_TEXTS}
+             "cli": CLI_TEXTS, "argparse": ARGPARSE_TEXTS, "repr": REPR_TEXTS}
     found.update({name: _by_language(_load(*where)) for name, where in _REGISTERED.items()})
     found["lines"] = {lang: {key: str(_load(*where)[lang]) for key, where in _LINES.items()}
                       for lang in LANGUAGES}

@@ -24,9 +24,11 @@ def event_line(game: Game, event: ScoreEvent, lang: str = "en") -> str:
 
 def summary(game: Game, lang: str = "en") -> str:
     """The whole game as text, one line per action."""
+    from fiveup_viz.examples import heading
+
     p = table(lang)
     players = ", ".join(f"{i}={name}" for i, name in enumerate(game.players))
-    lines = [game.title or "Exact 61 Five Up", p["sum.players"].format(players=players)]
+    lines = [heading(game, lang)[0] or "Exact 61 Five Up", p["sum.players"].format(players=players)]
     if game.n == 4:
         lines.append(p["sum.partners"].format(a=game.side_name(0), b=game.side_name(1)))
     by_action: dict[tuple[int, int], list[ScoreEvent]] = {}

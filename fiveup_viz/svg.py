@@ -1030,7 +1030,9 @@ def score_race(game: Any, *, size: float | None = None, lang: str = "en",
     legend_w = max(_text_width(t, CAPTION_FONT) for t in [*shown_names, p["discarded"]]) + 40
     left, right, top, bottom = 48.0, legend_w + 16, 50.0, 40.0
     pw, ph = 560.0, 260.0
-    title_text = game.title or p["race"]
+    from fiveup_viz.examples import heading
+
+    title_text = heading(game, lang)[0] or p["race"]
     title_w = _text_width(_fit(title_text, CAPTION_FONT + 2, TITLE_WIDTH, True), CAPTION_FONT + 2, True)
     width, height = max(left + pw + right, title_w + 16), top + ph + bottom
     low = min(0, *(min(s) for s in series))

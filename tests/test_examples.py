@@ -5,13 +5,14 @@ from __future__ import annotations
 import functools
 import importlib.util
 import json
+import re
 import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-from fiveup_viz import Game, examples, replay, scorelog, to_record
+from fiveup_viz import Game, examples, replay, scorelog, simulate, to_record
 from fiveup_viz.scoring import TARGET, round5
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -192,3 +193,54 @@ def test_every_example_title_exists_in_italian_and_finnish() -> None:
         assert not set(titles) & {examples.title(name) for name in examples.names()}
     with pytest.raises(ValueError, match="unknown language"):
         examples.title("partners", "de")
+
+
+NUMBER = re.compile(r"\d+")
+RULE = re.compile(r"\b[RD]\d+\b")
+
+
+@pytest.mark.parametrize("lang", ["it", "fi"])
+def test_every_description_exists_in_italian_and_finnish(lang: str) -> None:
+    """Each example's description says the same in it and fi: the same numbers (scores,
+    hands, pips, tiles) and the same rule ids as the record's English one, no English word."""
+    from tests.test_languages import english_in
+
+    assert set(examples.DESCRIPTIONS) == set(examples.names())
+    texts = examples.descriptions(lang)
+    assert list(texts) == examples.names()
+    for name, text in texts.items():
+        english = examples.describe(name)
+        assert text == examples.describe(name, lang) and text != english and "\n" not in text
+        assert sorted(NUMBER.findall(text)) == sorted(NUMBER.findall(english)), name
+        assert RULE.findall(text) == RULE.findall(english), name
+        assert not english_in(text), (name, english_in(text))
+    assert len(set(texts.values())) == len(texts)
+    with pytest.raises(ValueError, match="unknown language"):
+        examples.describe("partners", "de")
+    with pytest.raises(ValueError, match="unknown language"):
+        examples.descriptions("de")
+
+
+def test_partner_deduction_is_described_in_every_language(games: dict[str, Game]) -> None:
+    """R23: the described net credit is the event's, in each language's unit word."""
+    game = games["partners"]
+    hand, action = examples.focus("partners")
+    event = next(e for e in game.events if (e.hand, e.action) == (hand, action))
+    assert f"{event.raw:+d} grezzi" in examples.describe("partners", "it")
+    assert f"{event.raw:+d} raakapistettä" in examples.describe("partners", "fi")
+
+
+def test_heading_translates_an_example_only(games: dict[str, Game]) -> None:
+    """An example game is known by its record's title and description; any other game keeps
+    its own."""
+    for name, game in games.items():
+        assert examples.which(game) == name
+        for lang in ("en", "it", "fi"):
+            assert examples.heading(game, lang) == (examples.title(name, lang),
+                                                   examples.describe(name, lang))
+    other = simulate(2, seed=1)
+    other.title = "Our game"
+    assert examples.which(other) is None
+    assert examples.heading(other, "fi") == ("Our game", None)
+    with pytest.raises(ValueError, match="unknown language"):
+        examples.heading(other, "de")

@@ -41,14 +41,25 @@ def shown_text(controller: Any) -> str:
             parts.append(html.unescape(TAG.sub(" ", widget.value)))
     text = " ".join(parts)
     game = getattr(controller, "game", None)
-    for own in (getattr(game, "title", None), getattr(game, "description", None)):
-        if own:
-            text = text.replace(own, " ")
+    if game is not None and examples.which(game) is None:  # an example's are translated
+        for own in (game.title, game.description):
+            if own:
+                text = text.replace(own, " ")
     return text
 
 
+#: A layout's text/plain form is the Python that rebuilds it, in every language.
+CODE = re.compile(r"Layout\.from_moves\(.*?\)")
+
+
+def plain_text(controller: Any) -> str:
+    """The words of the text/plain form after the class name (a programmer's name)."""
+    words = repr(controller).removeprefix(f"<{type(controller).__name__} ")
+    return CODE.sub(" ", words)
+
+
 def check(controller: Any, seen: list[str]) -> None:
-    text = shown_text(controller)
+    text = shown_text(controller) + " " + plain_text(controller)
     leaked = english_in(text)
     assert not leaked, (repr(controller), sorted(leaked), text[:400])
     seen.append(text)
@@ -177,3 +188,61 @@ def test_long_text_fits_every_drawing(lang: str) -> None:
     drawings.append(svg.score_sheet(135, lang=lang, order=True))
     for drawing in drawings:
         assert not overflowing(drawing)
+
+
+@pytest.mark.parametrize("lang", ["it", "fi"])
+def test_an_example_opened_in_a_language_shows_its_description_in_it(lang: str) -> None:
+    """A viewer opened on an example shows the example's title and description in its own
+    language, never the record's English ones; so does its saved page and its summary."""
+    from fiveup_viz.page import game_page
+    from fiveup_viz.summary import summary
+
+    for name in examples.names():
+        viewer = GameViewer(name, lang=lang)
+        shown = viewer._repr_mimebundle_()["text/html"]  # the kernel-free view, header included
+        for text in (html.unescape(viewer.header.value), html.unescape(shown)):
+            assert examples.describe(name, lang) in text and examples.title(name, lang) in text
+            assert examples.describe(name) not in text and examples.title(name) not in text
+        assert not english_in(shown_text(viewer) + html.unescape(TAG.sub(" ", viewer.header.value)))
+        page = html.unescape(game_page(viewer))
+        assert examples.describe(name) not in page and examples.title(name) not in page
+        assert f"<title>{examples.title(name, lang)}</title>" in page
+        assert summary(viewer.game, lang).splitlines()[0] == examples.title(name, lang)
+    english = GameViewer("partners")
+    assert examples.describe("partners") in html.unescape(english.header.value)
+
+
+def test_a_record_of_ones_own_keeps_its_title_and_description() -> None:
+    """Only an example's texts are translated: any other record shows its own words."""
+    doc = examples.record("partners")
+    doc["description"] = "Our club's game"
+    viewer = GameViewer(doc, lang="fi")
+    assert "Our club&#x27;s game" in viewer.header.value
+    assert examples.title("partners") in viewer.header.value
+
+
+@pytest.mark.parametrize("lang", ["it", "fi"])
+def test_the_text_plain_form_speaks_the_language(lang: str) -> None:
+    """What a notebook shows where HTML is not rendered follows the widget's language."""
+    from fiveup_viz.phrasebook import repr_text
+    from fiveup_viz.widgets import Practice, Quiz
+
+    viewer = GameViewer("partners", lang=lang)
+    viewer.last_button.click()
+    controllers = [viewer, HandEndViewer("partners", 0, lang=lang), LayoutExplorer(lang=lang),
+                   PlayTable(2, lang=lang), Quiz.of(["score", "deal", "sheet"], lang=lang),
+                   Practice("going-out", lang=lang)]
+    for controller in controllers:
+        words = plain_text(controller)
+        assert words.strip() and not english_in(words), (repr(controller), english_in(words))
+    assert repr(viewer).startswith("<GameViewer Ada, Bea, Cai, Dan: ")
+    end = HandEndViewer("partners", 3, lang=lang)
+    n = len(end.steps)
+    assert repr(end) == {"it": f"<HandEndViewer mano 4: passo 1 di {n}>",
+                         "fi": f"<HandEndViewer kierros 4: vaihe 1/{n}>"}[lang]
+    quiz = Quiz.of(["score"], lang=lang)
+    assert repr(quiz) == {"it": "<Quiz di 1 domanda: 0 giuste>",
+                          "fi": "<Quiz 1 kysymys: 0 oikein>"}[lang]
+    question = quiz.exercises[0].question
+    assert repr(question).startswith(f"<Question {repr_text(lang, 'kind.score')} ")
+    assert question.text in repr(question) and not english_in(repr(question)[10:])

@@ -9,6 +9,7 @@ import ipywidgets as w
 from fiveup_viz.explain import Step, credit, reasons
 from fiveup_viz.figures import SEED_FIGURES
 from fiveup_viz.layout import Layout, Move
+from fiveup_viz.phrasebook import repr_text
 from fiveup_viz.tiles import DOUBLE_SIX, Tile
 from fiveup_viz.widgets._base import Controller
 from fiveup_viz.widgets._common import (
@@ -200,4 +201,4 @@ class LayoutExplorer(Controller):
                    "explorer")
 
     def _state(self) -> str:
-        return f"{len(self.layout)} tiles: {self.layout!r}"
+        return repr_text(self.lang, "explorer", n=len(self.layout), layout=repr(self.layout))

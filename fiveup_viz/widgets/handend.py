@@ -9,6 +9,7 @@ import ipywidgets as w
 from fiveup_viz.checks import check_hand
 from fiveup_viz.explain import EndStep, end_steps, not_ended, say
 from fiveup_viz.game import Game, Round
+from fiveup_viz.phrasebook import repr_text
 from fiveup_viz.timeline import load_game
 from fiveup_viz.widgets._base import Controller
 from fiveup_viz.widgets._common import (
@@ -181,7 +182,8 @@ class HandEndViewer(Controller):
         return div("".join(parts), "", "revealed")
 
     def _state(self) -> str:
-        return f"hand {self.hand + 1}: step {self._step + 1} of {len(self.steps)}"
+        return repr_text(self.lang, "hand-end", hand=self.hand + 1, step=self._step + 1,
+                         steps=len(self.steps))
 
     def _ipython_display_(self) -> None:
         display_viewer(self)

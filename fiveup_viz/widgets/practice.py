@@ -21,6 +21,7 @@ import ipywidgets as w
 
 from fiveup_viz.exercises import LEVELS, PRACTICE_KINDS, AnswerError, Feedback, Question, practice
 from fiveup_viz.phrasebook import exercise as text
+from fiveup_viz.phrasebook import repr_text
 from fiveup_viz.widgets._base import Controller
 from fiveup_viz.widgets._common import BOX, FONT, MUTED, _responsive
 
@@ -167,7 +168,8 @@ class Exercise(_Lesson):
 
     def _state(self) -> str:
         q = self.question.text
-        return f"{self.question.kind}: {q if len(q) <= 90 else q[:89] + '…'}"
+        return repr_text(self.lang, "exercise", kind=repr_text(self.lang, f"kind.{self.question.kind}"),
+                         question=q if len(q) <= 90 else q[:89] + "…")
 
 
 class Quiz(_Lesson):
@@ -204,7 +206,7 @@ class Quiz(_Lesson):
         return "".join(ex.static_html() for ex in self.exercises)
 
     def _state(self) -> str:
-        return f"of {len(self.exercises)} questions: {self.right} right"
+        return repr_text(self.lang, "quiz", n=len(self.exercises), right=self.right)
 
 
 class Practice(_Lesson):
@@ -285,4 +287,5 @@ class Practice(_Lesson):
         return self.exercise.static_html()
 
     def _state(self) -> str:
-        return f"{self.kind}: {self.right} of {self.asked} right, level {self.level}"
+        return repr_text(self.lang, "practice", kind=repr_text(self.lang, f"kind.{self.kind}"),
+                         right=self.right, asked=self.asked, level=self.level)

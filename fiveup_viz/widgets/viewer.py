@@ -13,6 +13,7 @@ from fiveup_viz.checks import check_position
 from fiveup_viz.explain import EndStep, end_steps
 from fiveup_viz.game import Game, ScoreEvent
 from fiveup_viz.geometry import Box
+from fiveup_viz.phrasebook import repr_text
 from fiveup_viz.review import REVIEW_MARKS, Rated, coach_phrases, rated_text, review
 from fiveup_viz.timeline import Position, Timeline, load_game
 from fiveup_viz.widgets._base import Controller
@@ -483,13 +484,15 @@ class GameViewer(Controller):
         return None if pos.over else self.game.side_of(pos.turn)
 
     def _header_html(self) -> str:
+        from fiveup_viz.examples import heading
+
         game = self.game
-        title = game.title or "Exact 61 Five Up"
+        title, description = heading(game, self.lang)  # an example's, in the viewer's language
         players = ", ".join(game.players)
         if game.n == 4:
             players = self._t("against", a=game.side_name(0), b=game.side_name(1))
-        about = div(esc(game.description), MUTED) if game.description else ""
-        return div(f'<b style="font-size: 18px;">{esc(title)}</b> '
+        about = div(esc(description), MUTED) if description else ""
+        return div(f'<b style="font-size: 18px;">{esc(title or "Exact 61 Five Up")}</b> '
                    f'<span style="{MUTED}">{esc(players)}</span>{about}', FONT, "header")
 
     def _caption_html(self, pos: Position, face_up: bool) -> str:
@@ -541,11 +544,12 @@ class GameViewer(Controller):
 
     def _state(self) -> str:
         s = self.stop
-        where = f"hand {s.hand + 1} of {len(self.game.hands)}, {s.step} of " \
-                f"{self.timeline.length(s.hand)} actions"
+        where = repr_text(self.lang, "viewer", players=", ".join(self.game.players),
+                          hand=s.hand + 1, hands=len(self.game.hands), step=s.step,
+                          steps=self.timeline.length(s.hand))
         if s.end_step is not None:
-            where += f", count step {s.end_step + 1}"
-        return f"{', '.join(self.game.players)}: {where}"
+            where = repr_text(self.lang, "viewer.count", where=where, k=s.end_step + 1)
+        return where
 
     def _ipython_display_(self) -> None:
         display_viewer(self)
