@@ -65,7 +65,8 @@ def package_tables() -> set[str]:
     for path in sorted((ROOT / "fiveup_viz").rglob("*.py")):
         text = path.read_text(encoding="utf-8")
         if re.search(r'^\s*"fi": [{"]', text, re.M) and re.search(r'^\s*"it": [{"]', text, re.M):
-            found.add(path.relative_to(ROOT).with_suffix("").as_posix().replace("/", "."))
+            module = path.relative_to(ROOT).with_suffix("").as_posix().replace("/", ".")
+            found.add(module.removesuffix(".__init__"))
     return found
 
 
