@@ -498,7 +498,7 @@ _FI: dict[str, str] = {
     "next.head": "Seuraavaksi",
     "next.won": "Peli päättyi: {side} saavutti täsmälleen 305",
     "next.won.pl": "Peli päättyi: {side} saavuttivat täsmälleen 305",
-    "next.d3": "Peli päättyi: kukaan ei saavuttanut tavoitetta 305 {n} kierroksessa",
+    "next.d3": "Peli päättyi: kukaan ei saavuttanut tavoitetta 305 {n} kierroksen aikana",
     "next.lead": "{name} tyhjensi kätensä ja aloittaa seuraavan kierroksen",
     "next.draw": "Tukkeutunut kierros ei anna aloitusoikeutta: seuraava aloittaja arvotaan",
     "turn.play": "Vuorossa: {name}", "turn.play.you": "Sinun vuorosi: valitse siirto",
@@ -551,7 +551,7 @@ _FI: dict[str, str] = {
     "ui.figures": "Kuvat", "ui.free-play": "(vapaa peli)",
     "ui.figure-next": "Aseta kuvan seuraava laatta ▶",
     "ui.figure-next.tip": "Aseta valitun kuvan seuraava laatta",
-    "ui.fig.seed": "Lähdetekstin peli", "ui.fig.lone22": "Yksinäinen [2|2]",
+    "ui.fig.seed": "Sääntötekstin peli", "ui.fig.lone22": "Yksinäinen [2|2]",
     "ui.fig.lone00": "Yksinäinen [0|0]", "ui.fig.66on36": "[6|6] laatassa [3|6]",
     "ui.open-table": "Avaa pöytä:", "ui.points-for": "Lailliset jatkokohdat laatalle {tile}:",
     "ui.no-fit": "Mikään laatta ei sovi.", "ui.open-with": "Avaa laatalla {tile}",
@@ -569,8 +569,8 @@ _FI: dict[str, str] = {
                     "kierros",
     "ui.saved": "Pelin tallenne tallennettiin tiedostoon {path}",
     "ui.not-saved": "Pelin tallennetta ei tallennettu tiedostoon {path}: {reason}",
-    "ui.save-folder": "se on kansio; anna tiedostonimi, esimerkiksi fiveup-game.json",
-    "ui.save-empty": "tiedostonimeä ei annettu; anna esimerkiksi fiveup-game.json",
+    "ui.save-folder": "se on kansio; anna tiedostonimi, esimerkiksi fiveup-peli.json",
+    "ui.save-empty": "tiedostonimeä ei annettu; anna esimerkiksi fiveup-peli.json",
     "ui.save-missing": "kansiota {folder} ei ole olemassa",
     "ui.save-denied": "sinne ei ole kirjoitusoikeutta",
     "ui.save-failed": "järjestelmä esti kirjoittamisen ({error})",
@@ -834,7 +834,7 @@ _EXERCISE_FI: dict[str, str] = {
     "choice.double": "{tile}: molemmat puoliskot",
     "choice.socket": "{tile} {socket}",
     "end.value": "{end} = {value}",
-    "q.score.open": "{name} aloittaa laatalla {tile}. Montako raakapistettä asetus tuottaa?",
+    "q.score.open": "{name} avaa laatalla {tile}. Montako raakapistettä asetus tuottaa?",
     "q.score": "{name} asettaa laatan {tile} laattaan {on} ({socket}). Montako raakapistettä "
                "asetus tuottaa?",
     "e.sum": "Asetuksen jälkeen pisteytykseen lasketut päät ovat {ends}; niiden summa on "
@@ -890,7 +890,7 @@ _EXERCISE_FI: dict[str, str] = {
     "diff": "{name} {big} − {pips} = {diff}",
     "q.deal": "{n} pelaajaa saa kukin 5 laattaa sarjan 28 laatasta. Montako laattaa jää "
               "nostopakkaan?",
-    "e.deal": "Tupla-kuutonen-sarjassa on 28 laattaa (R4); {n} × 5 = {dealt} jaetaan, joten "
+    "e.deal": "Tuplakuutossarjassa on 28 laattaa (R4); {n} × 5 = {dealt} jaetaan, joten "
               "{left} jää nostopakkaan (R6).",
     "q.partner.of": "Neljä pelaajaa istuu pöydän ympärillä. Kuka on pelaajan {name} pari?",
     "q.next.of": "Kuka pelaa heti pelaajan {name} jälkeen?",
@@ -899,7 +899,7 @@ _EXERCISE_FI: dict[str, str] = {
                  "(R5).",
     "q.draw": "On pelaajan {name} vuoro, ja hänen laattansa näytetään. Mitä pelaajan {name} "
               "on tehtävä?",
-    "choice.place": "asettaa laatta",
+    "choice.place": "asettaa laatan",
     "choice.draw": "nostaa nostopakasta",
     "choice.pass": "ohittaa",
     "e.place": "{tile} sopii, joten pelaajan {name} on asetettava laatta eikä hän saa nostaa "
@@ -917,7 +917,7 @@ _EXERCISE_FI: dict[str, str] = {
                    "hylätään ja pisteet pysyvät lukemassa {before} (R2).",
     "q.sheet": "Montako viivaa paperikirjanpidossa on {raw} raakapisteen kohdalla?",
     "e.sheet": "Yksi viiva on 5 raakapistettä, joten {raw} raakapistettä on {strokes} viivaa: "
-               "{tens} täyttä kymmentä (iso X ja pieni x jokaisessa välissä) ja {rest} lisää "
+               "{tens} täyttä merkkiä (iso X ja pieni x jokaisessa välissä) ja {rest} lisää "
                "(R28, D7).",
     "check": "Tarkista",
     "next": "Seuraava kysymys",
@@ -933,7 +933,7 @@ _EXERCISE_FI: dict[str, str] = {
     "kind.counted": "Pisteytykseen lasketut päät",
     "kind.legal": "Lailliset jatkokohdat",
     "kind.round": "Pyöristys",
-    "kind.going-out": "Käden tyhjentäminen",
+    "kind.going-out": "Käden tyhjennys",
     "kind.blocked": "Tukkeutunut kierros",
     "seat.title": "Peli etenee myötäpäivään (R5)",
     "seat.title.pairs": "Parit istuvat vastakkain; peli etenee myötäpäivään (R5)",
@@ -1443,7 +1443,7 @@ _ERRORS_FI: dict[str, str] = {
     "game.hand-open": "meneillään oleva kierros ei ole vielä päättynyt",
     "game.hand-ended": "kierros {n} on päättynyt ({kind}); jaa seuraava kierros",
     "leader.seat": "aloittaja {leader} ei ole tämän pelin paikka",
-    "leader.forced": "paikan {forced} pelaaja tyhjensi kätensä ja aloittaa, ei paikka {leader}",
+    "leader.forced": "paikan {forced} pelaaja tyhjensi kätensä ja aloittaa, ei paikan {leader} pelaaja",
     "deal.alone": "nostopakka annetaan vain yhdessä jaon kanssa: jako ja nostopakka sisältävät "
                   "yhdessä 28 laattaa",
     "deal.count": "jaossa on {count} laattaryhmää {n} pelaajalle",

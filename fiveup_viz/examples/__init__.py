@@ -85,11 +85,11 @@ TITLES: dict[str, dict[str, str]] = {
     "blocked-tie": {"it": "Una mano bloccata con gruppi in parità",
                     "fi": "Tukkeutunut kierros, jossa kädet ovat tasan"},
     "blocked-discarded": {"it": "Una mano bloccata con un evento scartato",
-                          "fi": "Tukkeutunut kierros, jossa yksi tapahtuma hylätään"},
+                          "fi": "Tukkeutunut kierros, jossa yksi pistetapahtuma hylätään"},
     "won-by-placement": {"it": "Vinta con una posa a metà mano",
                          "fi": "Voitto asetuksella kesken kierroksen"},
     "won-by-block": {"it": "Vinta con un evento della mano bloccata",
-                     "fi": "Voitto tukkeutuneen kierroksen tapahtumalla"},
+                     "fi": "Voitto tukkeutuneen kierroksen pistetapahtumalla"},
 }
 
 
@@ -105,7 +105,7 @@ DESCRIPTIONS: dict[str, dict[str, str]] = {
     "two-players": {
         "it": "Due giocatori, Ada e Bea, ognuno con il proprio punteggio; Bea arriva esattamente "
               "a 305 grezzi (61 visualizzati) nell'ultima di 8 mani.",
-        "fi": "Kaksi pelaajaa, Ada ja Bea, kumpikin kerää omia pisteitään; Bea saavuttaa "
+        "fi": "Kaksi pelaajaa, Ada ja Bea, keräävät kumpikin omia pisteitään; Bea saavuttaa "
               "täsmälleen 305 raakapistettä (61 näyttöpistettä) 8 kierroksen pelin viimeisellä "
               "kierroksella.",
     },
@@ -124,7 +124,7 @@ DESCRIPTIONS: dict[str, dict[str, str]] = {
         "fi": "Neljä pelaajaa kahtena parina (Ada ja Cai vastaan Bea ja Dan). Kierroksella 3 Ada "
               "tyhjentää kätensä: asetuspisteet 15, plus vastustajien 69 silmää pyöristettynä "
               "70:een, miinus parin 12 silmää pyöristettynä 10:een, on +75 raakapistettä; "
-              "laattojen yhdistäminen ensin (57 -> 55) olisi antanut +70, minkä R23 kieltää.",
+              "jos kädet yhdistettäisiin ensin (57 -> 55), tulos olisi +70, minkä R23 kieltää.",
     },
     "discarded-domino": {
         "it": "Nella mano 4 Cai gioca l'ultima tessera per 45 grezzi, ma Ada e Cai hanno già "
