@@ -217,10 +217,10 @@ _IT: dict[str, str] = {
                        "entrambe le metà una volta, {both}; il {free} è il suo punto di "
                        "collegamento lecito",
     "double.internal.open": "{tile} è interna: entrambi i lati lineari sono occupati, quindi non "
-                            "conta nulla; i suoi rami sono liberi: punti vuoti, collegamenti "
+                            "conta nulla; i suoi rami sono liberi: cerchi vuoti, collegamenti "
                             "leciti che non contano nulla",
     "double.internal.one": "{tile} è interna: entrambi i lati lineari sono occupati, quindi non "
-                           "conta nulla; il {branch} è libero: un punto vuoto, un collegamento "
+                           "conta nulla; il {branch} è libero: un cerchio vuoto, un collegamento "
                            "lecito che non conta nulla",
     "double.internal.full": "{tile} è interna: entrambi i lati lineari sono occupati, quindi non "
                             "conta nulla; entrambi i rami sono iniziati",
@@ -732,7 +732,7 @@ _EXERCISE_IT: dict[str, str] = {
     "q.counted": "Quali estremità di questo schema contano dopo l'ultima posa? Scegli ogni "
                  "estremità conteggiata.",
     "e.counted": "Le estremità conteggiate sono {ends} (R14).",
-    "e.internal.tile": "{tile} è interno: entrambi i lati lineari sono occupati, quindi non "
+    "e.internal.tile": "{tile} è interna: entrambi i lati lineari sono occupati, quindi non "
                        "conta nulla (R14).",
     "e.branch": "{point} è un ramo libero di uno spinner interno: un punto di collegamento "
                 "lecito che non conta nulla (R14).",
@@ -750,9 +750,9 @@ _EXERCISE_IT: dict[str, str] = {
     "how.stays": "Un multiplo di 5 resta invariato",
     "how.down": "Il resto {rem} va verso il basso",
     "how.up": "Il resto {rem} va verso l'alto",
-    "q.going.out": "{name} chiude con {tile}; quell'ultima posa vale {placement} grezzi. Le "
-                   "tessere rimaste nelle altre mani sono mostrate.{note} Quanti punti grezzi "
-                   "vale l'intero evento di chiusura?",
+    "q.going.out": "{name} gioca l'ultima tessera, {tile}; quell'ultima posa vale {placement} "
+                   "grezzi. Le tessere rimaste agli altri giocatori sono mostrate.{note} Quanti "
+                   "punti grezzi vale l'intero evento di fine mano?",
     "q.partner": "{partner} è il compagno di {name}.",
     "e.opponents": "I valori degli avversari insieme: {parts} = {total} → {rounded}, "
                    "arrotondati una sola volta (R22, R24).",
@@ -761,7 +761,7 @@ _EXERCISE_IT: dict[str, str] = {
     "e.event": "Un solo evento: {placement} + {opponents} − {partner} = {raw} grezzi (R23).",
     "e.event.solo": "Un solo evento: {placement} + {opponents} = {raw} grezzi (R22).",
     "q.blocked": "La mano è bloccata: nessuno può posare e l'ossario è vuoto. Le tessere "
-                 "rimaste in ogni mano sono mostrate. Quanti punti grezzi vale il gruppo di "
+                 "rimaste a ogni giocatore sono mostrate. Quanti punti grezzi vale il gruppo di "
                  "{name}?",
     "e.group": "{name} ha {pips}. Gruppi avversari maggiori: {diffs} → {credit} (R25, R24).",
     "e.group.none": "{name} ha {pips}; nessun gruppo avversario è maggiore, quindi non vale "
@@ -770,7 +770,7 @@ _EXERCISE_IT: dict[str, str] = {
     "diff": "{name} {big} − {pips} = {diff}",
     "q.deal": "{n} giocatori ricevono 5 tessere ciascuno dalle 28 del set. Quante tessere "
               "restano nell'ossario?",
-    "e.deal": "Un set doppio-sei ha 28 tessere (R4); {n} × 5 = {dealt} vengono distribuite, "
+    "e.deal": "Un set doppio sei ha 28 tessere (R4); {n} × 5 = {dealt} vengono distribuite, "
               "quindi {left} restano nell'ossario (R6).",
     "q.partner.of": "Quattro giocatori siedono intorno al tavolo. Chi è il compagno di {name}?",
     "q.next.of": "Chi gioca subito dopo {name}?",
@@ -793,10 +793,10 @@ _EXERCISE_IT: dict[str, str] = {
              "esattamente 305 vince subito la partita (R3).",
     "e.discarded": "{before} + {raw} = {total} supererebbe 305, quindi l'intero evento è "
                    "scartato e il punteggio resta {before} (R2).",
-    "q.sheet": "Quanti tratti mostra il foglio dei punti per {raw} grezzi?",
+    "q.sheet": "Quanti tratti mostra il segnapunti cartaceo per {raw} grezzi?",
     "e.sheet": "Un tratto vale 5 grezzi, quindi {raw} grezzi sono {strokes} tratti: {tens} "
-               "decine complete (una X grande con una x piccola in ogni spazio) e altri {rest} "
-               "(R28, D7).",
+               "quadrati completi (una X grande con una x piccola in ogni spazio) e altri {rest} "
+               "tratti (R28, D7).",
     "check": "Verifica",
     "next": "Domanda successiva",
     "reveal": "Mostra la risposta",
@@ -811,14 +811,14 @@ _EXERCISE_IT: dict[str, str] = {
     "kind.counted": "Estremità conteggiate",
     "kind.legal": "Punti di collegamento leciti",
     "kind.round": "Arrotondamento",
-    "kind.going-out": "Chiusura",
+    "kind.going-out": "Ultima tessera",
     "kind.blocked": "Mano bloccata",
     "seat.title": "Si gioca in senso orario (R5)",
     "seat.title.pairs": "I compagni siedono uno di fronte all'altro; si gioca in senso orario "
                         "(R5)",
     "seat.sides": "{a} contro {b}",
     "seat.seat": "posto {n}",
-    "seat.leads": "inizia",
+    "seat.leads": "apre",
 }
 
 _EXERCISE_FI: dict[str, str] = {
@@ -1266,12 +1266,12 @@ _ERRORS_IT: dict[str, str] = {
     "coach.no-move": "il giocatore al posto {seat} non ha pose lecite: pesca o passa",
     "game.no-hand": "non è ancora stata distribuita nessuna mano: chiama start_hand()",
     "game.over": "la partita è finita",
-    "game.won": "la partita è finita: il lato {side} ha raggiunto {target}",
+    "game.won": "la partita è finita: la parte {side} ha raggiunto {target}",
     "game.hand-open": "la mano in corso non è ancora finita",
     "game.hand-ended": "la mano {n} è finita ({kind}); distribuisci la mano successiva",
-    "leader.seat": "il primo di mano {leader} non è un posto di questa partita",
-    "leader.forced": "il giocatore al posto {forced} ha giocato l'ultima tessera e deve "
-                     "iniziare, non il posto {leader}",
+    "leader.seat": "{leader}, indicato come chi apre la mano, non è un posto di questa partita",
+    "leader.forced": "il giocatore al posto {forced} ha giocato l'ultima tessera e apre la "
+                     "prossima mano, non il giocatore al posto {leader}",
     "deal.alone": "l'ossario si indica solo insieme alla distribuzione: distribuzione e "
                   "ossario contengono insieme le 28 tessere",
     "deal.count": "la distribuzione ha {count} gruppi di tessere per {n} giocatori",
@@ -1316,7 +1316,7 @@ _ERRORS_IT: dict[str, str] = {
     "record.stop": "il numero di azioni indicato da stop deve essere 0 o più, non {count}",
     "record.tile": "{what}: {error}",
     "record.over": "la partita era già finita: {why}",
-    "record.won": "il lato {side} aveva raggiunto 305",
+    "record.won": "la parte {side} aveva raggiunto 305",
     "record.max-played": "erano già state giocate {count} mani (max_hands)",
     "hand.object": "una mano è un oggetto JSON",
     "hand.missing": "manca la chiave {key}",
