@@ -1692,7 +1692,7 @@ _CLI_FI: dict[str, str] = {
     "opt.coach-seed": "valmentajan otannan siemenluku",
     "opt.lang": "tulosteen kieli (oletus: ympäristöstä, muuttujista LANGUAGE, LC_ALL, "
                 "LC_MESSAGES tai LANG, kuten gettext ne lukee)",
-    "opt.json": "tulosta pistekirjanpito (RECORD.md)",
+    "opt.json": "tulosta pisteloki (RECORD.md)",
     "opt.summary-lang": "yhteenvedon kieli",
     "opt.hand": "kierroksen indeksi nollasta alkaen",
     "opt.step": "tähän mennessä tehdyt asetukset (1 tai enemmän)",
