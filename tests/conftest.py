@@ -71,6 +71,35 @@ def write_notebook(cells: list[str], path: Path) -> None:
     path.write_text(json.dumps(doc), encoding="utf-8")
 
 
+def offline(page: Any, allowed: tuple[str, ...]) -> list[str]:
+    """Refuse every request of the page whose URL does not start with one of `allowed`;
+    returns the list the refused URLs are added to."""
+    refused: list[str] = []
+
+    def handle(route: Any) -> None:
+        url = route.request.url
+        if url.startswith(allowed):
+            route.continue_()
+        else:
+            refused.append(url)
+            route.abort()
+
+    page.route("**/*", handle)
+    return refused
+
+
+def open_notebook(page: Any, base: str, name: str) -> None:
+    """Open a notebook in JupyterLab at 1400x1100 and wait until its kernel is idle."""
+    import re
+
+    from playwright.sync_api import expect
+
+    page.set_viewport_size({"width": 1400, "height": 1100})
+    page.goto(f"{base}/lab/tree/{name}")
+    expect(page.locator(".jp-Notebook:visible")).to_be_visible(timeout=60_000)
+    expect(page.get_by_text(re.compile(r"\| Idle$"))).to_be_visible(timeout=60_000)
+
+
 @contextlib.contextmanager
 def lab_server(root: Path, home: Path, *extra_args: str) -> Iterator[str]:
     """A JupyterLab server on 127.0.0.1 serving `root`, its Jupyter folders in `home`, with no

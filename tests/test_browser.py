@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import re
 import tempfile
 from pathlib import Path
 
@@ -12,7 +11,7 @@ import pytest
 pytest.importorskip("playwright")
 from playwright.sync_api import Page, expect
 
-from tests.conftest import write_notebook
+from tests.conftest import open_notebook, write_notebook
 
 #: Screenshots to look at: outside the working tree (issue 8), or in $FIVEUP_TEST_OUTPUT.
 OUTPUT = Path(os.environ.get("FIVEUP_TEST_OUTPUT") or tempfile.gettempdir()) / "fiveup-test-output"
@@ -45,10 +44,7 @@ def test_game_viewer_next_places_a_tile_in_jupyterlab(jupyterlab: tuple[str, Pat
     """Next in the browser runs the Python handler: the layout grows by one tile (R9)."""
     base, root = jupyterlab
     write_notebook(CELLS, root / "viewer.ipynb")
-    page.set_viewport_size({"width": 1400, "height": 1100})
-    page.goto(f"{base}/lab/tree/viewer.ipynb")
-    expect(page.locator(".jp-Notebook")).to_be_visible(timeout=60_000)
-    expect(page.get_by_text(re.compile(r"\| Idle$"))).to_be_visible(timeout=60_000)
+    open_notebook(page, base, "viewer.ipynb")
     _run_cell(page, 0)  # cells 2 and 3 wait for the clicks below
     _run_cell(page, 1)
     expect(page.locator(".jp-OutputArea-output", has_text="VIEWER-READY")).to_be_visible(

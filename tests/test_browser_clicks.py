@@ -17,7 +17,7 @@ import pytest
 pytest.importorskip("playwright")
 from playwright.sync_api import Page, expect
 
-from tests.conftest import CHROMIUM, lab_server, write_notebook
+from tests.conftest import CHROMIUM, lab_server, open_notebook, write_notebook
 
 #: Screenshots and figures: outside the working tree, or in $FIVEUP_TEST_OUTPUT.
 OUTPUT = Path(os.environ.get("FIVEUP_TEST_OUTPUT") or tempfile.gettempdir()) / "fiveup-test-output"
@@ -52,10 +52,7 @@ def test_click_to_play_in_jupyterlab(own_lab: tuple[str, Path], page: Page) -> N
     illegal click is refused with the rule; the move buttons stay."""
     base, root = own_lab
     write_notebook(CELLS, root / "clicks.ipynb")
-    page.set_viewport_size({"width": 1400, "height": 1100})
-    page.goto(f"{base}/lab/tree/clicks.ipynb")
-    expect(page.locator(".jp-Notebook:visible")).to_be_visible(timeout=60_000)
-    expect(page.get_by_text(re.compile(r"\| Idle$"))).to_be_visible(timeout=60_000)
+    open_notebook(page, base, "clicks.ipynb")
     page.locator(".jp-Notebook:visible .jp-Cell").first.locator(".cm-content").click()
     for _ in CELLS:  # Shift+Enter runs a cell and moves on to the next
         page.keyboard.press("Shift+Enter")

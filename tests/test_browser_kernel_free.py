@@ -18,9 +18,9 @@ import pytest
 pytest.importorskip("playwright")
 import nbformat
 from nbclient import NotebookClient
-from playwright.sync_api import Page, Route, expect
+from playwright.sync_api import Page, expect
 
-from tests.conftest import CHROMIUM, lab_server
+from tests.conftest import CHROMIUM, lab_server, offline
 
 #: Screenshots and figures: outside the working tree, or in $FIVEUP_TEST_OUTPUT.
 OUTPUT = Path(os.environ.get("FIVEUP_TEST_OUTPUT") or tempfile.gettempdir()) / "fiveup-test-output"
@@ -74,21 +74,6 @@ def lab_without_kernels(tmp_path_factory: pytest.TempPathFactory,
         yield base, root
 
 
-def _offline(page: Page, allowed: tuple[str, ...]) -> list[str]:
-    refused: list[str] = []
-
-    def handle(route: Route) -> None:
-        url = route.request.url
-        if url.startswith(allowed):
-            route.continue_()
-        else:
-            refused.append(url)
-            route.abort()
-
-    page.route("**/*", handle)
-    return refused
-
-
 def _step_through(page: Page, root: str, nxt: str, back: str) -> None:
     """Next, Back, → ← End Home on the first viewer: the layout and the position follow."""
     stepper = page.locator(root).first
@@ -128,7 +113,7 @@ def test_saved_notebook_steps_in_jupyterlab_without_a_kernel(
         lab_without_kernels: tuple[str, Path], page: Page) -> None:
     """Trusted, no kernel running or startable: the saved viewer steps from its widget state."""
     base, _ = lab_without_kernels
-    refused = _offline(page, (base, "data:", "blob:"))
+    refused = offline(page, (base, "data:", "blob:"))
     page.set_viewport_size({"width": 1400, "height": 1100})
     page.goto(f"{base}/lab/tree/saved.ipynb")
     expect(page.locator(".jp-Notebook")).to_be_visible(timeout=60_000)
@@ -155,7 +140,7 @@ def test_nbconvert_html_steps_offline(saved: tuple[Path, Path], page: Page,
     html = tmp_path / "no-state.html"
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
-    _offline(page, ("file:", "data:", "blob:"))
+    offline(page, ("file:", "data:", "blob:"))
     page.set_viewport_size({"width": 1400, "height": 1100})
     page.goto(html.as_uri())
     _step_through(page, ".fiveup-viewer-page .fiveup-stepper", "Seuraava", "Edellinen")

@@ -9,32 +9,16 @@ from pathlib import Path
 import pytest
 
 pytest.importorskip("playwright")
-from playwright.sync_api import Page, Route, expect
+from playwright.sync_api import Page, expect
 
 from fiveup_viz import simulate
 from fiveup_viz.widgets import GameViewer
-from tests.conftest import CHROMIUM
+from tests.conftest import CHROMIUM, offline
 
 #: Screenshots to look at: outside the working tree (issue 8), or in $FIVEUP_TEST_OUTPUT.
 OUTPUT = Path(os.environ.get("FIVEUP_TEST_OUTPUT") or tempfile.gettempdir()) / "fiveup-test-output"
 pytestmark = [pytest.mark.browser,
               pytest.mark.skipif(not CHROMIUM.exists(), reason="needs /usr/bin/chromium")]
-
-
-def _offline(page: Page) -> list[str]:
-    """Refuse every request that is not the file itself; return the refused URLs."""
-    refused: list[str] = []
-
-    def handle(route: Route) -> None:
-        url = route.request.url
-        if url.startswith(("file:", "data:", "blob:")):
-            route.continue_()
-        else:
-            refused.append(url)
-            route.abort()
-
-    page.route("**/*", handle)
-    return refused
 
 
 @pytest.fixture(scope="module")
@@ -50,7 +34,7 @@ def test_page_steps_offline_with_buttons_keys_and_fragment(exported: tuple[Path,
     path, viewer = exported
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
-    refused = _offline(page)
+    refused = offline(page, ("file:", "data:", "blob:"))  # only the file itself
     page.set_viewport_size({"width": 1300, "height": 1000})
     page.goto(path.as_uri())
     stepper = page.locator(".fiveup-stepper")
