@@ -56,6 +56,16 @@ class Block:
     arg: str
     body: str
 
+    @property
+    def id(self) -> str:
+        """The cell id: the first word after `%% md` or `%% code`."""
+        return self.arg.split()[0]
+
+    @property
+    def flags(self) -> list[str]:
+        """A code cell's flags after its id: `hidden`, `tags=a,b`."""
+        return self.arg.split()[1:]
+
 
 @dataclass
 class Prose:
@@ -83,7 +93,7 @@ class Lesson:
     def title(self, lang: str) -> str:
         """The lesson's heading without the hashes, e.g. "01 · Setup and the deal"."""
         first = self.cells[0]
-        return heading(self.prose[lang].md[first.arg])
+        return heading(self.prose[lang].md[first.id])
 
 
 def heading(markdown: str) -> str:
@@ -149,21 +159,21 @@ def problems(lesson: Lesson, lang: str) -> list[str]:
     prose = lesson.prose.get(lang)
     if prose is None:
         return [f"{where}: missing"]
-    md_ids = [c.arg for c in lesson.cells if c.kind == "md"]
+    md_ids = [c.id for c in lesson.cells if c.kind == "md"]
     found = [f"{where}: no text for '%% md {k}'" for k in md_ids if not prose.md.get(k, "").strip()]
     found += [f"{where}: '%% md {k}' is not a cell of code.md" for k in prose.md if k not in md_ids]
     said = {s for c in lesson.cells if c.kind == "code" for s in sentences(c.body)}
     if lesson.number == 0:
         said |= set(INDEX_WORDS)
         found += [f"{where}: no '%% rule {r}'" for r, *_ in rule_rows() if r not in prose.rule]
-    if lang == "en":
-        return found
-    for msgid in sorted(said):
-        if msgid not in prose.text:
-            found.append(f"{where}: no '%% text {msgid}'")
-        elif set(PLACEHOLDER.findall(msgid)) != set(PLACEHOLDER.findall(prose.text[msgid])):
-            found.append(f"{where}: '%% text {msgid}' must keep the same {{...}} parts")
-    found += [f"{where}: '%% text {k}' is not said in code.md" for k in prose.text if k not in said]
+    if lang != "en":  # English is the code's own: nothing to translate
+        for msgid in sorted(said):
+            if msgid not in prose.text:
+                found.append(f"{where}: no '%% text {msgid}'")
+            elif set(PLACEHOLDER.findall(msgid)) != set(PLACEHOLDER.findall(prose.text[msgid])):
+                found.append(f"{where}: '%% text {msgid}' must keep the same {{...}} parts")
+        found += [f"{where}: '%% text {k}' is not said in code.md"
+                  for k in prose.text if k not in said]
     if found:
         return found
     for block in lesson.cells:
@@ -171,7 +181,7 @@ def problems(lesson: Lesson, lang: str) -> list[str]:
             try:
                 ast.parse(localise_code(block.body, lang, lesson))
             except SyntaxError as error:
-                found.append(f"{where}: cell {block.arg.split()[0]} is not Python: {error.msg}")
+                found.append(f"{where}: cell {block.id} is not Python: {error.msg}")
     return found
 
 
@@ -224,8 +234,8 @@ def section_of(lesson: Lesson, lang: str, cell_id: str) -> str:
     found = ""
     for block in lesson.cells:
         if block.kind == "md":
-            found = heading(lesson.prose[lang].md[block.arg]) or found
-        if block.arg.split()[0] == cell_id:
+            found = heading(lesson.prose[lang].md[block.id]) or found
+        if block.id == cell_id:
             return found
     raise SourceError(f"rule-map.txt: lesson {lesson.nn} has no cell {cell_id}")
 
@@ -281,19 +291,18 @@ def notebook(lesson: Lesson, lang: str, lessons: list[Lesson]) -> NotebookNode:
                      "fiveup_viz": {"lang": lang, "lesson": lesson.number}}
     for block in lesson.cells:
         if block.kind == "md":
-            text = localise_prose(lesson.prose[lang].md[block.arg], lang, lessons)
+            text = localise_prose(lesson.prose[lang].md[block.id], lang, lessons)
             if lesson.number == 0:
                 text = fill_index(text, lang, lessons)
             cell = nbformat.v4.new_markdown_cell(text)
         else:
             cell = nbformat.v4.new_code_cell(localise_code(block.body, lang, lesson))
-            flags = block.arg.split()[1:]
-            tags = [t for f in flags if f.startswith("tags=") for t in f[5:].split(",")]
+            tags = [t for f in block.flags if f.startswith("tags=") for t in f[5:].split(",")]
             if tags:
                 cell.metadata["tags"] = tags
-            if "hidden" in flags:
+            if "hidden" in block.flags:
                 cell.metadata["jupyter"] = {"source_hidden": True}
-        cell.id = block.arg.split()[0]
+        cell.id = block.id
         book.cells.append(cell)
     return book
 
@@ -328,11 +337,12 @@ def build(*, write: bool, langs: tuple[str, ...] = LANGS
                 continue
             fresh = notebook(lesson, lang, lessons)
             stored = nbformat.read(path, as_version=4) if path.exists() else None
-            if stored is not None and shape(stored) == shape(fresh):
-                if not executed(stored):
+            old, new = (None if stored is None else shape(stored)), shape(fresh)
+            if old == new:
+                if stored is not None and not executed(stored):
                     to_run.append(path)  # built earlier with --no-execute
                 continue
-            if stored is not None and shape(stored)[1] == shape(fresh)[1]:
+            if stored is not None and old is not None and old[1] == new[1]:
                 stored.metadata.update(fresh.metadata)  # the cells and their outputs stand
                 fresh = stored
             else:

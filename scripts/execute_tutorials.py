@@ -21,8 +21,8 @@ import time
 from pathlib import Path
 
 import nbformat
-from nbformat.notebooknode import NotebookNode
 from nbconvert.preprocessors import ExecutePreprocessor
+from nbformat.notebooknode import NotebookNode
 
 ROOT = Path(__file__).resolve().parent.parent
 TUTORIALS = ROOT / "tutorials"
