@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import functools
+import importlib.util
 import json
 import os
 import shutil
@@ -15,6 +17,7 @@ import time
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import pytest
@@ -37,6 +40,7 @@ for _variable in ("LANGUAGE", "LC_MESSAGES"):
     os.environ.pop(_variable, None)
 os.environ["LC_ALL"] = os.environ["LANG"] = "C.UTF-8"
 
+ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
@@ -59,6 +63,17 @@ def jupyterlab_home(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The Jupyter config, data (notebook signatures), runtime and settings folders of the
     `jupyterlab` server."""
     return tmp_path_factory.mktemp("lab-home")
+
+
+@functools.cache
+def script(name: str) -> ModuleType:
+    """scripts/NAME.py imported as a module (registered, as dataclasses look their module up)."""
+    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
 
 
 def write_notebook(cells: list[str], path: Path) -> None:

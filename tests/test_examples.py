@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-import functools
-import importlib.util
 import json
 import re
-import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -14,21 +11,15 @@ import pytest
 
 from fiveup_viz import Game, examples, replay, scorelog, simulate, to_record
 from fiveup_viz.scoring import TARGET, round5
+from tests.conftest import script
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES_DIR = ROOT / "fiveup_viz" / "examples"
 
 
-@functools.cache
 def _script() -> ModuleType:
     """scripts/choose_examples.py, imported as a module."""
-    spec = importlib.util.spec_from_file_location("choose_examples",
-                                                  ROOT / "scripts" / "choose_examples.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up there
-    spec.loader.exec_module(module)
-    return module
+    return script("choose_examples")
 
 
 @pytest.fixture(scope="module")

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from tests import test_tutorials as lessons
-from tests.conftest import _free_port, _wait_ready
+from tests.conftest import _free_port, _wait_ready, script
 
 ROOT = Path(__file__).resolve().parent.parent
 TUTORIALS = ROOT / "tutorials"
@@ -168,12 +168,7 @@ def test_make_lab_opens_the_course_in_the_learners_language(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """`make lab COURSE=fi` opens the Finnish course; without COURSE, the locale's language
     if a course exists in it, else English. Every course's index exists."""
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location("lab", ROOT / "scripts" / "lab.py")
-    assert spec and spec.loader
-    lab = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(lab)
+    lab = script("lab")
     for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):
         monkeypatch.delenv(variable, raising=False)
     for variable, value in env.items():

@@ -4,14 +4,14 @@ D1-D8, questions in lessons 01-10, and the checks out of a reader's way."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import re
-import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
+
+from tests.conftest import script
 
 ROOT = Path(__file__).resolve().parent.parent
 TUTORIALS = ROOT / "tutorials"
@@ -23,12 +23,7 @@ ROW = re.compile(r"^\|\s*([RD]\d+)\s*\|.*?\|\s*\[[^\]]*\]\(([^)]+\.ipynb)\)\s*\|
 
 def _course() -> ModuleType:
     """scripts/course.py, the build of the course."""
-    spec = importlib.util.spec_from_file_location("course", ROOT / "scripts" / "course.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["course"] = module
-    spec.loader.exec_module(module)
-    return module
+    return script("course")
 
 
 def _notebook(path: Path) -> dict:
