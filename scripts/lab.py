@@ -114,9 +114,9 @@ def main(argv: list[str]) -> int:
     print(f"JupyterLab on {lab_dir} (Ctrl+C stops it); the course in", flush=True)
     for other in LANGS:
         mark = "  <- opens now" if other == lang else ""
-        if index(other):
-            print(f"  {other}: http://localhost:{args.port}/lab/tree/{index(other)}{mark}",
-                  flush=True)
+        page = index(other)
+        if page:
+            print(f"  {other}: http://localhost:{args.port}/lab/tree/{page}{mark}", flush=True)
     try:
         return subprocess.call(lab_command(lab_dir, args.port, lang, extra))
     except KeyboardInterrupt:
