@@ -217,10 +217,11 @@ def simulate(players: int | Sequence[str] = 2, seed: int = 0,
 # -- the fast path of uniform random bots -----------------------------------------------------
 # When every seat is a plain RandomBot, only the legal moves' number and the mover's generator
 # decide a move, so a hand is played in one loop over ints. Each tile has a slot of bits, one
-# for each point it could attach to, in canonical order; a "wide" set holds, for every tile at
-# once, which of its points are open, and above the slots the open points as Layout._open has
-# them. A seat's moves are then `wide & its tiles' slots`, and their bits, lowest first, are in
-# legal_moves() order (tiles sorted, then canonical points): the r-th move is the r-th set bit.
+# for each point it could attach to; a "wide" set holds, for every tile at once, which of its
+# points are open, and above the slots the open points as Layout._open has them. A seat's moves
+# are then `wide & its tiles' slots`, and their bits, highest first, are in legal_moves() order
+# (tiles sorted, then canonical points): the r-th move is the r-th set bit from the top, found
+# by bit_length() alone.
 # Every object a move leaves behind (its Placement, its Action for each seat) is made once and
 # shared. The loop asks the same generators for the same bits in the same order as the general
 # loop and leaves the same Round, layout, events and scores (tests/test_engine.py).
@@ -233,7 +234,8 @@ class _Tables(NamedTuple):
     above: int  #: the wide sets' bit where Layout._open's bits start
     ids: dict[Tile, int]
     slots: dict[Tile, int]  #: per tile: its slot
-    moves: dict[int, tuple[Any, ...]]  #: per wide bit (as an int): the entry of that move
+    moves: list[tuple[Any, ...] | None]  #: per bit length of a move's wide bit: its entry
+    below: list[int]  #: per bit length b: the bits below bit b - 1
     openings: list[tuple[Any, ...]]  #: per tile index: the entry of opening with it
     draws: list[dict[Tile, tuple[Action, int]]]  #: per seat and tile: the draw action, the slot
     passes: list[Action]  #: per seat: the pass action
@@ -252,16 +254,18 @@ def _tables() -> _Tables:
 
 
 def _make_tables() -> _Tables:
-    # each tile's slot: the points it may attach to (never its own), in canonical order
+    # each tile's slot: the points it may attach to (never its own), in canonical order from the
+    # slots' top bit down, so that the r-th move is found from bit_length() alone
     candidates = [[i for i in range(len(_POINTS)) if _POINTS[i][0] != t
                    and _POINT_VALUE[i] in (t.low, t.high)] for t in DOUBLE_SIX]
     offsets = [sum(len(c) for c in candidates[:k]) for k in range(len(DOUBLE_SIX))]
-    slots = [((1 << len(c)) - 1) << offsets[k] for k, c in enumerate(candidates)]
+    above = offsets[-1] + len(candidates[-1])  # the slots' width: Layout._open's bits go above
+    bit = [[above - 1 - offsets[k] - j for j in range(len(c))] for k, c in enumerate(candidates)]
+    slots = [sum(1 << b for b in row) for row in bit]
     spread = [0] * len(_POINTS)  #: per point: its bit in every slot that has it
     for k, row in enumerate(candidates):
         for j, i in enumerate(row):
-            spread[i] |= 1 << (offsets[k] + j)
-    above = offsets[-1] + len(candidates[-1])  # the slots' width: Layout._open's bits go above
+            spread[i] |= 1 << bit[k][j]
 
     def wide(points: int) -> int:
         return functools.reduce(operator.xor, (spread[i] for i in _bits(points)), points << above)
@@ -281,22 +285,30 @@ def _make_tables() -> _Tables:
         flip, delta = _OCCUPY[on][before][s]
         return 0, (0, 0), (wide(flip), delta)
 
-    moves, openings = {}, []
+    moves: list[tuple[Any, ...] | None] = [None] * (above + 1)
+    openings = []
     for k, t in enumerate(DOUBLE_SIX):
         contribution, points = _FREE[t][0]
-        openings.append((t, 0, (0, 0), (0, 0), wide(points), contribution, slots[k],
-                         Placement(t, None, None, None), actions(t, None, None)))
+        opened = (wide(points), contribution)
+        openings.append((t, 0, opened, opened, slots[k], actions(t, None, None),
+                         Placement(t, None, None, None)))
         for j, i in enumerate(candidates[k]):
             on, s = _POINTS[i]
             end = LINE_A if t.is_double else (LOW if t.low == _POINT_VALUE[i] else HIGH)  # R12
             points, contribution = _ATTACHED[t][end]
-            moves[1 << (offsets[k] + j)] = (t, *occupy(on, s), wide(points), contribution, slots[k],
-                                            Placement(t, on, s, end), actions(t, on, s))
+            other_free, when_free, when_taken = occupy(on, s)
+            # the point closes and the new tile's points open (disjoint bits): one xor, one sum
+            moves[bit[k][j] + 1] = (
+                t, other_free,
+                (when_free[0] ^ wide(points), when_free[1] + contribution),
+                (when_taken[0] ^ wide(points), when_taken[1] + contribution),
+                slots[k], actions(t, on, s), Placement(t, on, s, end))
     return _Tables(
         above=above,
         ids={t: k for k, t in enumerate(DOUBLE_SIX)},
         slots=dict(zip(DOUBLE_SIX, slots, strict=True)),
         moves=moves,
+        below=[0] + [(1 << b) - 1 for b in range(above)],
         openings=openings,
         draws=[{t: (tuple.__new__(Action, (seat, "draw", t, None, None)), slot)
                 for t, slot in zip(DOUBLE_SIX, slots, strict=True)} for seat in range(_SEATS)],
@@ -310,7 +322,7 @@ def _play_uniform_hand(game: Game, hand: Round, draws: list[Any]) -> None:
     The same rules as Game._do_play, _draw and _pass with the moves of play_out, in one loop.
     """
     tables = _tables()
-    moves_at, draw_actions, pass_actions = tables.moves, tables.draws, tables.passes
+    moves_at, below, draw_actions, pass_actions = tables.moves, tables.below, tables.draws, tables.passes
     layout = hand.layout
     placements = layout._placements
     actions = hand.actions
@@ -334,16 +346,16 @@ def _play_uniform_hand(game: Game, hand: Round, draws: list[Any]) -> None:
     entry = tables.openings[tiles[r]]
     while True:
         # place entry for seat (Game._do_play, Layout._apply)
-        tile, other_free, when_free, when_taken, points, contribution, slot, placement, acts = entry
-        flip, delta = when_free if wide & other_free else when_taken  # the point closes
-        wide = wide ^ flip | points  # the new tile's points open
-        total += delta + contribution
+        tile, other_free, when_free, when_taken, slot, acts, placement = entry
+        flip, delta = when_free if other_free and wide & other_free else when_taken
+        wide ^= flip
+        total += delta
         placements.append(placement)
         actions.append(acts[seat])
         mine = held[seat]
         mine.remove(tile)
         seat_slots[seat] ^= slot
-        if not mine:
+        if not mine:  # going out
             _finish(hand, layout, wide, total, seat, drawn)
             game._go_out(hand, seat, 0 if total % 5 else total)  # R15 (the total is never negative)
             return
@@ -383,9 +395,9 @@ def _play_uniform_hand(game: Game, hand: Round, draws: list[Any]) -> None:
             while r >= n:
                 r = getrandbits(k)
             while r:
-                moves &= moves - 1
+                moves &= below[moves.bit_length()]
                 r -= 1
-        entry = moves_at[moves & -moves]
+        entry = moves_at[moves.bit_length()]
 
 
 def _any_move(wide: int, seat_slots: list[int]) -> bool:
