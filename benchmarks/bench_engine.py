@@ -1,77 +1,160 @@
 """Engine speed: random-bot hands per second against the `dominoes` package (abw333).
 
-Baseline: `dominoes.Game.new()` played out with uniformly random valid moves, one hand each,
-timed in the same process, interleaved with ours: `simulate(4, seed, strategies=["random"] * 4)`,
-counting its hands. Each repetition times both for about the same CPU time and takes the ratio;
-the report is the median of the repetitions (the machine is shared, so single runs vary).
-Target: at least 3x the baseline's hands per second (issue 14). Measured (2026-11-30, 2 cores
-shared with other jobs, load 7-9): medians of 5 reps 2.67 and 3.14 (per-rep 2.59-3.31), about
-100 us a hand against 270-340; before the one-loop random-bot path and the one-int open points,
-1.32-1.35 in the same runs.
-Run: .venv/bin/python benchmarks/bench_engine.py [--reps N] [--seconds S]
+Baseline: `dominoes.Game.new()` played out with uniformly random valid moves, one hand each.
+Ours: `simulate(4, seed, strategies=["random"] * 4)`, counting its hands (a fresh game for each
+seed, so the cost of starting games is counted too). Target: at least 3x the baseline's hands
+per second (issue 14).
+
+Two measures, both in one run:
+- CPU time. The two engines run in short turns (about 0.1 s each, the order alternating), in the
+  same process, with a garbage collection before each turn; each pair of turns gives a ratio, and
+  the report is the median of the pairs with its quartiles. Neighbouring turns share the
+  machine's state, so a shared machine's slow and fast spells cancel out.
+- Instructions (with --instructions, when valgrind is installed): each engine runs in a child
+  process under `valgrind --tool=callgrind`, twice with different amounts of work; the
+  difference divided by the difference in hands is the instructions per hand, the same on any
+  run of the same Python. It says how much work each engine does, not how fast the processor
+  does it: our big-integer code runs at fewer instructions per cycle than the baseline.
+
+Run: .venv/bin/python benchmarks/bench_engine.py [--pairs N] [--instructions]
+Measured figures are in the README (engine speed) and the closing note of issue 14.
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import random
+import re
+import shutil
 import statistics
+import subprocess
+import sys
 import time
+from collections.abc import Callable
 
 from fiveup_viz import simulate
 
 TARGET_RATIO = 3.0
+TURN = 0.1  #: CPU seconds an engine runs in one turn
 
 
-def theirs(seconds: float, rng: random.Random) -> float:
-    """Hands per CPU second of the baseline."""
+def theirs(hands: int, rng: random.Random) -> int:
+    """Play `hands` baseline hands; return how many were played."""
     import dominoes
 
-    hands = 0
-    start = time.process_time()
-    while time.process_time() - start < seconds:
+    for _ in range(hands):
         game = dominoes.Game.new()
         while game.result is None:
             game.make_move(*rng.choice(game.valid_moves))
-        hands += 1
-    return hands / (time.process_time() - start)
+    return hands
 
 
-def ours(seconds: float, seed: int) -> tuple[float, int]:
-    """Hands per CPU second of four random bots, and the next unused seed."""
-    hands = 0
+def ours(games: int, seed: int) -> int:
+    """Play `games` games of four random bots from `seed` on; return the hands played."""
+    return sum(len(simulate(4, seed=s, strategies=["random"] * 4).hands) for s in range(seed, seed + games))
+
+
+def timed(run: Callable[..., int], *args: object) -> tuple[int, float]:
+    """(hands, CPU seconds) of one turn, after a garbage collection."""
+    gc.collect()
     start = time.process_time()
-    while time.process_time() - start < seconds:
-        hands += len(simulate(4, seed=seed, strategies=["random"] * 4).hands)
-        seed += 1
-    return hands / (time.process_time() - start), seed
+    hands = run(*args)
+    return hands, time.process_time() - start
+
+
+def per_turn(run: Callable[..., int], *args: object) -> int:
+    """How many units of work fill about one turn."""
+    hands, seconds = timed(run, 1, *args)
+    units = 1
+    while seconds < TURN / 4:
+        units *= 2
+        hands, seconds = timed(run, units, *args)
+    return max(1, round(units * TURN / seconds))
+
+
+def cpu_time(pairs: int) -> None:
+    rng = random.Random(0)
+    theirs_hands, our_games = per_turn(theirs, rng), per_turn(ours, 10**6)
+    ratios, mine, base, seed = [], [], [], 0
+    for p in range(pairs):
+        turns = [("theirs", theirs, theirs_hands, rng), ("ours", ours, our_games, None)]
+        result = {}
+        for name, run, units, arg in turns if p % 2 == 0 else turns[::-1]:
+            hands, seconds = timed(run, units, arg if name == "theirs" else seed)
+            result[name] = hands / seconds
+            if name == "ours":
+                seed += units
+        mine.append(result["ours"])
+        base.append(result["theirs"])
+        ratios.append(result["ours"] / result["theirs"])
+    q1, median, q3 = statistics.quantiles(ratios, n=4)
+    print(f"CPU time, {pairs} pairs of turns of about {TURN:g} s (the order alternating):")
+    print(f"  dominoes:   {statistics.median(base):6.0f} hands/s, {1e6 / statistics.median(base):4.0f} us a hand")
+    print(f"  fiveup_viz: {statistics.median(mine):6.0f} hands/s, {1e6 / statistics.median(mine):4.0f} us a hand")
+    at_target = sum(r >= TARGET_RATIO for r in ratios)
+    print(f"  ratio fiveup_viz / dominoes: median {median:.2f}, quartiles {q1:.2f}-{q3:.2f}, "
+          f"range {min(ratios):.2f}-{max(ratios):.2f}; {at_target} of {pairs} pairs at {TARGET_RATIO:g} or more")
+    print(f"  target >= {TARGET_RATIO:g}: {'ok' if median >= TARGET_RATIO else 'BELOW TARGET'}")
+
+
+def instructions_per_hand(engine: str, small: int, large: int) -> float:
+    """Instructions a hand of one engine, from two callgrind runs of a child process."""
+    counts = []
+    for units in (small, large):
+        out = subprocess.run(
+            ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+             sys.executable, __file__, "--child", engine, str(units)],
+            capture_output=True, text=True, check=True)
+        collected = re.search(r"Collected : (\d+)", out.stderr)
+        hands = re.search(r"^hands (\d+)$", out.stdout, re.M)
+        if collected is None or hands is None:
+            raise SystemExit(f"callgrind gave no count for {engine}:\n{out.stderr[-2000:]}")
+        counts.append((int(collected.group(1)), int(hands.group(1))))
+    (ir1, h1), (ir2, h2) = counts
+    return (ir2 - ir1) / (h2 - h1)
+
+
+def instructions() -> None:
+    if shutil.which("valgrind") is None:
+        print("instructions: valgrind is not installed; skipped")
+        return
+    base = instructions_per_hand("theirs", 20, 220)
+    mine = instructions_per_hand("ours", 20, 220)
+    print("Instructions (callgrind; the difference of two runs, so start-up is not counted):")
+    print(f"  dominoes:   {base:9,.0f} a hand")
+    print(f"  fiveup_viz: {mine:9,.0f} a hand")
+    print(f"  ratio fiveup_viz / dominoes (work): {base / mine:.2f}")
+
+
+def child(engine: str, units: int) -> None:
+    """Warm up, then play `units` hands (theirs) or games (ours); print the hands."""
+    if engine == "theirs":
+        theirs(1, random.Random(1))
+        print("hands", theirs(units, random.Random(0)))
+    else:
+        ours(1, 10**6)
+        print("hands", ours(units, 0))
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--reps", type=int, default=9)
-    parser.add_argument("--seconds", type=float, default=1.0, help="CPU seconds per engine per rep")
+    parser.add_argument("--pairs", type=int, default=41, help="pairs of turns (CPU time)")
+    parser.add_argument("--instructions", action="store_true", help="also count instructions (valgrind)")
+    parser.add_argument("--child", nargs=2, metavar=("ENGINE", "UNITS"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     try:
         import dominoes  # noqa: F401
     except ImportError:
         raise SystemExit("the baseline needs the bench extra: pip install -e '.[bench]'") from None
-    print("baseline: dominoes (abw333) Game.new() with random valid moves, same process")
-    rng, seed, ratios, mine, base = random.Random(0), 0, [], [], []
-    for _ in range(args.reps):
-        b = theirs(args.seconds, rng)
-        a, seed = ours(args.seconds, seed)
-        mine.append(a)
-        base.append(b)
-        ratios.append(a / b)
-    ratio = statistics.median(ratios)
-    print(f"dominoes: {statistics.median(base):8.0f} hands/s, {1e6 / statistics.median(base):5.0f} us/hand "
-          f"(median of {args.reps})")
-    print(f"fiveup_viz: {statistics.median(mine):6.0f} hands/s, {1e6 / statistics.median(mine):5.0f} us/hand "
-          f"(median of {args.reps}, 4 random bots)")
-    print(f"ratio fiveup_viz / dominoes: {ratio:.2f} (median of per-rep ratios {min(ratios):.2f}-"
-          f"{max(ratios):.2f}; target >= {TARGET_RATIO:g}): "
-          f"{'ok' if ratio >= TARGET_RATIO else 'BELOW TARGET'}")
+    if args.child:
+        child(args.child[0], int(args.child[1]))
+        return
+    print("baseline: dominoes (abw333) Game.new() with random valid moves; "
+          "ours: simulate() with four random bots")
+    cpu_time(args.pairs)
+    if args.instructions:
+        instructions()
 
 
 if __name__ == "__main__":
