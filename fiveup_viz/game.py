@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import copy
 import random
-import struct
 from dataclasses import dataclass, field
 from itertools import repeat
 from typing import Any, Literal, NamedTuple, TypeAlias
@@ -559,8 +558,11 @@ class Game:
         return svg.layout(self.layout)
 
 
-_SHIFTS = [32 - (i + 1).bit_length() for i in range(len(DOUBLE_SIX))]  #: keeps the bits of randbelow(i + 1)
-_WORDS = {k: struct.Struct(f"<{k}I") for k in range(1, len(DOUBLE_SIX))}  #: k 32-bit words
+# randbelow(i + 1) keeps the top k bits of one 32-bit output, k = (i + 1).bit_length() <= 5: all
+# in the output's top byte. Per i: the shift from that byte to the k bits, and the bound below
+# which the byte gives an accepted draw.
+_SHIFTS = [8 - (i + 1).bit_length() for i in range(len(DOUBLE_SIX))]
+_LIMITS = [(i + 1) << _SHIFTS[i] for i in range(len(DOUBLE_SIX))]
 
 
 def _shuffled(rng: random.Random) -> list[Tile]:
@@ -568,9 +570,10 @@ def _shuffled(rng: random.Random) -> list[Tile]:
 
     `random.shuffle` draws j = _randbelow(i + 1) for i = 27 .. 1: getrandbits(k) with k the bit
     length of i + 1, again while j > i. Each getrandbits(k <= 32) call takes one 32-bit output and
-    keeps its top k bits; getrandbits(32 * w) gives the next w outputs at once, the first lowest.
-    Every draw left takes at least one output, so asking for as many outputs as draws are left
-    never takes one that shuffle would not.
+    keeps its top k bits; getrandbits(32 * w) gives the next w outputs at once, the first lowest,
+    so in little-endian bytes every fourth byte from the fourth is an output's top byte. Every
+    draw left takes at least one output, so asking for as many outputs as draws are left never
+    takes one that shuffle would not.
     """
     tiles = list(DOUBLE_SIX)
     if type(rng) is not random.Random:
@@ -578,12 +581,12 @@ def _shuffled(rng: random.Random) -> list[Tile]:
         return tiles
     getrandbits = rng.getrandbits
     shifts = _SHIFTS
-    words = _WORDS
+    limits = _LIMITS
     i = len(tiles) - 1
     while i:
-        for word in words[i].unpack(getrandbits(32 * i).to_bytes(4 * i, "little")):
-            j = word >> shifts[i]
-            if j <= i:
+        for top in getrandbits(32 * i).to_bytes(4 * i, "little")[3::4]:
+            if top < limits[i]:
+                j = top >> shifts[i]
                 tiles[i], tiles[j] = tiles[j], tiles[i]
                 i -= 1
     return tiles
