@@ -41,7 +41,7 @@ TURN = 0.1  #: CPU seconds an engine runs in one turn
 
 def theirs(hands: int, rng: random.Random) -> int:
     """Play `hands` baseline hands; return how many were played."""
-    import dominoes
+    import dominoes  # type: ignore[import-untyped]
 
     for _ in range(hands):
         game = dominoes.Game.new()
@@ -65,36 +65,41 @@ def timed(run: Callable[..., int], *args: object) -> tuple[int, float]:
 
 def per_turn(run: Callable[..., int], *args: object) -> int:
     """How many units of work fill about one turn."""
-    hands, seconds = timed(run, 1, *args)
-    units = 1
+    units, seconds = 1, timed(run, 1, *args)[1]
     while seconds < TURN / 4:
         units *= 2
-        hands, seconds = timed(run, units, *args)
+        seconds = timed(run, units, *args)[1]
     return max(1, round(units * TURN / seconds))
 
 
 def cpu_time(pairs: int) -> None:
     rng = random.Random(0)
     theirs_hands, our_games = per_turn(theirs, rng), per_turn(ours, 10**6)
-    ratios, mine, base, seed = [], [], [], 0
+    ratios: list[float] = []
+    mine: list[float] = []
+    base: list[float] = []
+    seed = 0
     for p in range(pairs):
-        turns = [("theirs", theirs, theirs_hands, rng), ("ours", ours, our_games, None)]
-        result = {}
-        for name, run, units, arg in turns if p % 2 == 0 else turns[::-1]:
-            hands, seconds = timed(run, units, arg if name == "theirs" else seed)
-            result[name] = hands / seconds
-            if name == "ours":
-                seed += units
-        mine.append(result["ours"])
-        base.append(result["theirs"])
-        ratios.append(result["ours"] / result["theirs"])
+        speed: dict[str, float] = {}
+        for name in ("theirs", "ours") if p % 2 == 0 else ("ours", "theirs"):
+            if name == "theirs":
+                hands, seconds = timed(theirs, theirs_hands, rng)
+            else:
+                hands, seconds = timed(ours, our_games, seed)
+                seed += our_games
+            speed[name] = hands / seconds
+        mine.append(speed["ours"])
+        base.append(speed["theirs"])
+        ratios.append(speed["ours"] / speed["theirs"])
     q1, median, q3 = statistics.quantiles(ratios, n=4)
     print(f"CPU time, {pairs} pairs of turns of about {TURN:g} s (the order alternating):")
-    print(f"  dominoes:   {statistics.median(base):6.0f} hands/s, {1e6 / statistics.median(base):4.0f} us a hand")
-    print(f"  fiveup_viz: {statistics.median(mine):6.0f} hands/s, {1e6 / statistics.median(mine):4.0f} us a hand")
+    for name, speeds in (("dominoes:  ", base), ("fiveup_viz:", mine)):
+        typical = statistics.median(speeds)
+        print(f"  {name} {typical:6.0f} hands/s, {1e6 / typical:4.0f} us a hand")
     at_target = sum(r >= TARGET_RATIO for r in ratios)
     print(f"  ratio fiveup_viz / dominoes: median {median:.2f}, quartiles {q1:.2f}-{q3:.2f}, "
-          f"range {min(ratios):.2f}-{max(ratios):.2f}; {at_target} of {pairs} pairs at {TARGET_RATIO:g} or more")
+          f"range {min(ratios):.2f}-{max(ratios):.2f}; "
+          f"{at_target} of {pairs} pairs at {TARGET_RATIO:g} or more")
     print(f"  target >= {TARGET_RATIO:g}: {'ok' if median >= TARGET_RATIO else 'BELOW TARGET'}")
 
 
