@@ -17,7 +17,9 @@ Two measures, both in one run:
   does it: our big-integer code runs at fewer instructions per cycle than the baseline.
 
 Run: .venv/bin/python benchmarks/bench_engine.py [--pairs N] [--instructions]
-Measured figures are in the README (engine speed) and the closing note of issue 14.
+Measured (2026-11-30, shared 2-core machine, load below 1): medians 3.53, 3.56 and 3.62 in three
+runs (quartiles 3.24-4.09), 50-70 us a hand against 180-256; 291,407 instructions a hand
+against 1,302,308 (4.47x). The engine before this benchmark's last change: 3.04-3.26.
 """
 
 from __future__ import annotations
