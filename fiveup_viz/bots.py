@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from itertools import repeat
 from typing import Any, NamedTuple, Protocol
 
-from fiveup_viz.checks import check_count, check_players, check_seed
+from fiveup_viz.checks import check_count
 from fiveup_viz.coach import CoachBot, best_reply
 from fiveup_viz.game import Action, Game, Round, TargetEnd
 from fiveup_viz.layout import (
@@ -202,7 +202,7 @@ def simulate(players: int | Sequence[str] = 2, seed: int = 0,
              strategies: Sequence[str | Bot] | str = "greedy", *,
              max_hands: int = 200, hands: int | None = None) -> Game:
     """A whole game played by bots; the same arguments give the same game (D4)."""
-    game = Game(check_players(players), seed=check_seed(seed), max_hands=max_hands, start=False)
+    game = Game(players, seed=seed, max_hands=max_hands, start=False)  # Game checks its arguments
     if hands is not None:
         check_count(hands, "hands", "D3", least=0)
     names = [strategies] * game.n if isinstance(strategies, str) else list(strategies)

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import copy
+import operator
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from itertools import repeat
+from itertools import chain, repeat
 from typing import Any, Literal, NamedTuple, TypeAlias
 
 from fiveup_viz import scoring
@@ -208,7 +210,7 @@ class Game:
     Every action checks the rules first and changes nothing when it is illegal.
     """
 
-    def __init__(self, players: int | list[str] | tuple[str, ...] = 2, *, seed: int | None = None,
+    def __init__(self, players: int | Sequence[str] = 2, *, seed: int | None = None,
                  max_hands: int = DEFAULT_MAX_HANDS, title: str | None = None,
                  description: str | None = None, start: bool = True) -> None:
         names = check_players(players)
@@ -228,7 +230,7 @@ class Game:
         n = len(names)
         self.sides: tuple[tuple[int, ...], ...] = (
             ((0, 2), (1, 3)) if n == 4 else tuple((s,) for s in range(n)))  # R5
-        self._side_of = [next(i for i, side in enumerate(self.sides) if s in side) for s in range(n)]
+        self._side_of = [side for s in range(n) for side, seats in enumerate(self.sides) if s in seats]
         self.scores: list[int] = [0] * len(self.sides)
         self.events: list[ScoreEvent] = []
         self.hands: list[Round] = []
@@ -345,7 +347,7 @@ class Game:
         n = len(self.players)
         leader = forced if forced is not None else _randbelow(rng, n)  # R7, R8
         dealt = HAND_SIZE * n
-        deal = list(map(tiles.__getitem__, _DEAL_SLICES[n]))  # R6
+        deal = list(_DEALS[n](tiles))  # R6
         hand = Round(len(hands), leader, tuple(map(tuple.__new__, repeat(Tiles), deal)),
                      tuple(tiles[dealt:]), deal, turn=leader)
         hands.append(hand)
@@ -489,7 +491,7 @@ class Game:
         return hand.layout.moves_of(sorted(hand.held[hand.turn]))
 
     def _pips(self, hand: Round) -> tuple[int, ...]:
-        return tuple([sum(map(sum, h)) for h in hand.held])  # a tile is the tuple (low, high)
+        return tuple(map(sum, map(chain.from_iterable, hand.held)))  # a tile is the tuple (low, high)
 
     def _event(self, hand: Round, kind: EventKind, seat: int, raw: int,
                detail: GoingOut | BlockedGroup | None = None) -> bool:
@@ -592,7 +594,9 @@ def _shuffled(rng: random.Random) -> list[Tile]:
     return tiles
 
 
-_DEAL_SLICES = [[slice(HAND_SIZE * s, HAND_SIZE * (s + 1)) for s in range(n)] for n in range(5)]
+#: per number of players (2-4): the dealt tiles of each seat, from the shuffled tiles (R6)
+_DEALS = {n: operator.itemgetter(*(slice(HAND_SIZE * s, HAND_SIZE * (s + 1)) for s in range(n)))
+          for n in range(2, 5)}
 
 
 def _randbelow(rng: random.Random, n: int) -> int:

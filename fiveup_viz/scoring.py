@@ -38,14 +38,14 @@ class GoingOut(NamedTuple):
 def going_out(seat: int, placement: int, pips: Sequence[int],
               sides: Sequence[Sequence[int]]) -> GoingOut:
     """Score a player going out: `pips` are every seat's remaining pip sums (R22, R23)."""
-    own = next(side for side in sides if seat in side)
-    opp = partner = 0
-    for s, p in enumerate(pips):
-        if s not in own:
-            opp += p
-        elif s != seat:
-            partner += p
-    return GoingOut(seat, placement, opp, round5(opp), partner, round5(partner))
+    for own in sides:
+        if seat in own:
+            break
+    else:
+        raise ValueError(f"seat {seat} is in no side")
+    ours = sum([pips[s] for s in own])
+    opp, partner = sum(pips) - ours, ours - pips[seat]
+    return tuple.__new__(GoingOut, (seat, placement, opp, round5(opp), partner, round5(partner)))
 
 
 class BlockedGroup(NamedTuple):
