@@ -17,15 +17,17 @@ Two measures, both in one run:
   does it: our big-integer code runs at fewer instructions per cycle than the baseline.
 
 Run: .venv/bin/python benchmarks/bench_engine.py [--pairs N] [--instructions]
-Measured (2026-11-30, shared 2-core machine, load below 1): medians 3.53, 3.56 and 3.62 in three
-runs (quartiles 3.24-4.09), 50-70 us a hand against 180-256; 291,407 instructions a hand
-against 1,302,308 (4.47x). The engine at 48e460c, by the same method: 3.04-3.26.
+Measured (2026-11-30, shared 2-core machine, load below 1): medians 3.60, 3.77 and 3.99 in three
+runs (quartiles 3.38-4.34), 54-70 us a hand against 199-283; 279,733 instructions a hand
+against 1,290,522 (4.61x; both exactly repeatable). The engine at 48e460c, in the same
+minutes by the same method: medians 2.96-3.14, 343,881 instructions a hand (3.75x).
 """
 
 from __future__ import annotations
 
 import argparse
 import gc
+import os
 import random
 import re
 import shutil
@@ -112,7 +114,8 @@ def instructions_per_hand(engine: str, small: int, large: int) -> float:
         out = subprocess.run(
             ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
              sys.executable, __file__, "--child", engine, str(units)],
-            capture_output=True, text=True, check=True)
+            capture_output=True, text=True, check=True,
+            env={**os.environ, "PYTHONHASHSEED": "0"})  # the baseline iterates sets: same games
         collected = re.search(r"Collected : (\d+)", out.stderr)
         hands = re.search(r"^hands (\d+)$", out.stdout, re.M)
         if collected is None or hands is None:
@@ -137,6 +140,7 @@ def instructions() -> None:
 def child(engine: str, units: int) -> None:
     """Warm up, then play `units` hands (theirs) or games (ours); print the hands."""
     if engine == "theirs":
+        random.seed(0)  # dominoes deals with the random module's own generator
         theirs(1, random.Random(1))
         print("hands", theirs(units, random.Random(0)))
     else:
