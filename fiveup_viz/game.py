@@ -324,9 +324,8 @@ class Game:
         if leader is None:
             leader = drawn_leader
         if deal is None:
-            dealt = HAND_SIZE * self.n
-            deal = [tiles[i: i + HAND_SIZE] for i in range(0, dealt, HAND_SIZE)]
-            boneyard = tiles[dealt:]
+            deal = list(_DEALS[self.n](tiles))  # R6
+            boneyard = tiles[HAND_SIZE * self.n:]
         assert boneyard is not None
         hand = Round(len(self.hands), leader, tuple([tuple.__new__(Tiles, h) for h in deal]),
                      tuple(boneyard), [list(h) for h in deal], turn=leader)
