@@ -13,8 +13,8 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from fiveup_viz.layout import Layout
+from fiveup_viz.messages import LANGUAGES, by_language
 from fiveup_viz.scoring import TARGET, round5
-from fiveup_viz.wording import LANGUAGES
 
 #: Printable area shared by A4 (210 x 297 mm) and Letter (215.9 x 279.4 mm) with 10 mm margins.
 PAGE_WIDTH_MM, PAGE_HEIGHT_MM = 190, 259
@@ -24,175 +24,7 @@ FILE_NAME = "cheat-sheet.html"
 EXAMPLE = ("[1|4]", "[1|1] on [1|4] low", "[4|4] on [1|4] high", "[3|4] on [4|4] line-b",
            "[1|2] on [1|1] line-b", "[1|5] on [1|1] branch-a")
 
-TEXT: dict[str, dict[str, str]] = {
-    "en": {
-        "title": "Exact 61 Five Up · cheat sheet",
-        "subtitle": "Dominoes, double-six set, 2–4 players, 5 tiles each. Rule numbers R1–R28 "
-                    "as in the course.",
-        "turn": "A turn",
-        "start": "Your turn",
-        "can": "Can a tile of yours go on a legal point?",
-        "place": "Place it, matching the legal point's number (R9–R13). You may not draw "
-                 "instead (R17).",
-        "add": "Add up the counted ends. A positive multiple of 5 scores that many raw points "
-               "(R14, R15).",
-        "last": "Was it your last tile?",
-        "out": "Going out: score the hand (below).",
-        "next": "The next player clockwise plays (R5).",
-        "empty": "Is the boneyard empty?",
-        "draw": "Draw one tile. If it fits, place it at once; if not, draw again (R18).",
-        "pass": "Pass (R19). Nobody can place and the boneyard is empty: blocked hand (R20).",
-        "yes": "yes", "no": "no",
-        "counts": "What counts (R14)",
-        "counts.1": "A free end of a non-double tile counts its number; the opening tile "
-                    "counts both ends.",
-        "counts.2": "A double with at most one line side taken counts both halves (terminal).",
-        "counts.3": "A double with both line sides taken counts nothing (internal). Its "
-                    "branches open only then (R11), and an unstarted branch adds 0.",
-        "counts.4": "Legal point ≠ counted end: an internal double's free branch is a legal "
-                    "point worth nothing.",
-        "counts.pic": "Filled numbers count: 2 + 5 + 3 = 10, which scores 10 raw (2 displayed).",
-        "out.title": "Going out (R21–R23)",
-        "out.formula": "one event = last placement + round(all opponents' pips together) "
-                       "− round(partner's pips)",
-        "out.notes": "The partner part only with 4 players. Round each part once, never merge "
-                     "the partner's pips with the opponents'. The player who went out leads the "
-                     "next hand (R8).",
-        "blocked.title": "Blocked hand (R25–R27)",
-        "blocked.formula": "each group scores round(sum of (larger opponent group − own group))",
-        "blocked.notes": "Each player's tiles are one group; partners stay separate and are "
-                         "never compared. Groups in order from the lowest sum; equal sums "
-                         "clockwise from this hand's leader (D8). Each credit is its own event. "
-                         "The lowest group wins the hand but does not lead: the next leader is "
-                         "drawn at random (R8).",
-        "round.title": "Rounding to the nearest 5 (R24)",
-        "round.sum": "sum", "round.to": "rounds to",
-        "round.notes": "Remainder 1 or 2 rounds down, 3 or 4 rounds up.",
-        "target.title": "The target (R1–R3)",
-        "target.1": "5 raw points = 1 displayed point. Win with exactly 61 displayed "
-                    "= {target} raw.",
-        "target.2": "An event that would take you above {target} raw is thrown away whole; "
-                    "play goes on.",
-        "target.3": "Exactly {target} by an accepted event wins at once; nothing after it "
-                    "counts.",
-        "target.4": "Paper sheet: one stroke per displayed point; ten are a large X with a small "
-                    "x in each space (R28).",
-    },
-    "it": {
-        "title": "Exact 61 Five Up · promemoria",
-        "subtitle": "Domino, set doppio sei, da 2 a 4 giocatori, 5 tessere ciascuno. Regole "
-                    "R1–R28 come nel corso.",
-        "turn": "Un turno",
-        "start": "Tocca a te",
-        "can": "Una tua tessera va su un punto di collegamento lecito?",
-        "place": "Posala, abbinando il numero del punto lecito (R9–R13). Non puoi pescare al "
-                 "suo posto (R17).",
-        "add": "Somma le estremità conteggiate. Un multiplo positivo di 5 vale altrettanti "
-               "punti grezzi (R14, R15).",
-        "last": "Era la tua ultima tessera?",
-        "out": "Ultima tessera: si conta la fine della mano (sotto).",
-        "next": "Gioca il giocatore successivo in senso orario (R5).",
-        "empty": "L'ossario è vuoto?",
-        "draw": "Pesca una tessera. Se si collega, posala subito; se no, pesca ancora (R18).",
-        "pass": "Passa (R19). Nessuno può posare e l'ossario è vuoto: mano bloccata (R20).",
-        "yes": "sì", "no": "no",
-        "counts": "Che cosa conta (R14)",
-        "counts.1": "Un'estremità libera di una tessera non doppia conta il suo numero; la "
-                    "tessera d'apertura conta entrambe le estremità.",
-        "counts.2": "Una doppia con al massimo un lato lineare occupato conta entrambe le metà "
-                    "(terminale).",
-        "counts.3": "Una doppia con entrambi i lati lineari occupati non conta nulla (interna). "
-                    "Solo allora si aprono i suoi rami (R11); un ramo non iniziato aggiunge 0.",
-        "counts.4": "Punto lecito ≠ estremità conteggiata: il ramo libero di una doppia interna "
-                    "è un punto lecito che non vale nulla.",
-        "counts.pic": "I numeri pieni contano: 2 + 5 + 3 = 10, che vale 10 grezzi "
-                      "(2 visualizzati).",
-        "out.title": "L'ultima tessera (R21–R23)",
-        "out.formula": "un solo evento = ultima posa + arrotonda(valori di tutti gli avversari "
-                       "insieme) − arrotonda(valori del compagno)",
-        "out.notes": "La parte del compagno solo con 4 giocatori. Arrotonda ogni parte una "
-                     "volta, non unire mai i valori del compagno a quelli degli avversari. Chi "
-                     "gioca l'ultima tessera apre la mano successiva (R8).",
-        "blocked.title": "Mano bloccata (R25–R27)",
-        "blocked.formula": "ogni gruppo vale arrotonda(somma di (gruppo avversario maggiore − "
-                           "proprio gruppo))",
-        "blocked.notes": "Le tessere di ogni giocatore sono un gruppo; i compagni restano "
-                         "separati e non si confrontano mai. Gruppi dalla somma più bassa; a "
-                         "parità, in senso orario da chi ha aperto la mano (D8). "
-                         "Ogni accredito è un evento a sé. Il gruppo più basso vince la mano ma "
-                         "non apre la successiva: chi apre si sorteggia (R8).",
-        "round.title": "Arrotondare al multiplo di 5 più vicino (R24)",
-        "round.sum": "somma", "round.to": "diventa",
-        "round.notes": "Resto 1 o 2 verso il basso, 3 o 4 verso l'alto.",
-        "target.title": "L'obiettivo (R1–R3)",
-        "target.1": "5 punti grezzi = 1 punto visualizzato. Si vince con esattamente 61 "
-                    "visualizzati = {target} grezzi.",
-        "target.2": "Un evento che ti porterebbe oltre {target} grezzi si scarta per intero; il "
-                    "gioco continua.",
-        "target.3": "Esattamente {target} con un evento accettato vince subito; dopo non conta "
-                    "più nulla.",
-        "target.4": "Segnapunti cartaceo: un tratto per punto visualizzato; dieci sono una X "
-                    "grande con una x piccola in ogni spazio (R28).",
-    },
-    "fi": {
-        "title": "Exact 61 Five Up · muistilista",
-        "subtitle": "Dominot, tuplakuutossarja, 2–4 pelaajaa, 5 laattaa kullekin. "
-                    "Sääntönumerot R1–R28 kuten kurssilla.",
-        "turn": "Vuoro",
-        "start": "Sinun vuorosi",
-        "can": "Sopiiko jokin laattasi lailliseen jatkokohtaan?",
-        "place": "Aseta se jatkokohdan numeroa vastaten (R9–R13). Et saa nostaa sen sijaan "
-                 "(R17).",
-        "add": "Laske pisteytykseen lasketut päät yhteen. Viiden positiivinen monikerta tuottaa "
-               "yhtä monta raakapistettä (R14, R15).",
-        "last": "Oliko se viimeinen laattasi?",
-        "out": "Käden tyhjennys: pisteytä kierros (alla).",
-        "next": "Vuoro siirtyy myötäpäivään (R5).",
-        "empty": "Onko nostopakka tyhjä?",
-        "draw": "Nosta yksi laatta. Jos se sopii, aseta se heti; jos ei, nosta uudelleen (R18).",
-        "pass": "Ohita (R19). Kukaan ei voi asettaa ja nostopakka on tyhjä: tukkeutunut "
-                "kierros (R20).",
-        "yes": "kyllä", "no": "ei",
-        "counts": "Mitä lasketaan (R14)",
-        "counts.1": "Ei-tuplalaatan vapaa pää lasketaan numeronsa arvoisena; avauslaatasta "
-                    "lasketaan molemmat päät.",
-        "counts.2": "Tupla, jonka linjan puolista korkeintaan toinen on käytössä, lasketaan "
-                    "molempien puoliskojen arvoisena (päässä oleva tupla).",
-        "counts.3": "Tupla, jonka linjan molemmat puolet ovat käytössä, ei lisää summaa "
-                    "(sisäinen). Vasta silloin sen haarat avautuvat (R11); avaamaton sivuhaara "
-                    "lisää nollan.",
-        "counts.4": "Laillinen jatkokohta ≠ laskettava pää: sisäisen tuplan vapaa haara on "
-                    "laillinen jatkokohta, jota ei lasketa.",
-        "counts.pic": "Täytetyt numerot lasketaan: 2 + 5 + 3 = 10, joka tuottaa 10 "
-                      "raakapistettä (2 näyttöpistettä).",
-        "out.title": "Käden tyhjennys (R21–R23)",
-        "out.formula": "yksi pistetapahtuma = viimeinen asetus + pyöristä(kaikkien vastustajien "
-                       "silmäluvut yhdessä) − pyöristä(parin silmäluvut)",
-        "out.notes": "Parin osuus vain neljällä pelaajalla. Pyöristä jokainen osa kerran, älä "
-                     "koskaan yhdistä parin silmälukuja vastustajien silmälukuihin. Kätensä "
-                     "tyhjentänyt pelaaja aloittaa seuraavan kierroksen (R8).",
-        "blocked.title": "Tukkeutunut kierros (R25–R27)",
-        "blocked.formula": "jokainen käsi saa pyöristä(summa (suurempi vastustajan käsi − oma "
-                           "käsi))",
-        "blocked.notes": "Jokaisen pelaajan laatat ovat yksi käsi; parin jäsenten kädet ovat "
-                         "erillisiä eikä niitä verrata. Kädet pienimmästä summasta alkaen; samat "
-                         "summat myötäpäivään tämän kierroksen aloittajasta (D8). Jokainen "
-                         "hyvitys on oma pistetapahtumansa. Pienin käsi voittaa kierroksen "
-                         "mutta ei aloita: seuraava aloittaja arvotaan (R8).",
-        "round.title": "Pyöristys lähimpään viiden monikertaan (R24)",
-        "round.sum": "summa", "round.to": "pyöristyy",
-        "round.notes": "Jakojäännös 1 tai 2 pyöristyy alas, 3 tai 4 ylös.",
-        "target.title": "Tavoite (R1–R3)",
-        "target.1": "5 raakapistettä = 1 näyttöpiste. Voitto täsmälleen 61 näyttöpisteellä "
-                    "= {target} raakapistettä.",
-        "target.2": "Pistetapahtuma, joka veisi yli {target} raakapisteen, hylätään kokonaan; "
-                    "peli jatkuu.",
-        "target.3": "Täsmälleen {target} hyväksytyllä pistetapahtumalla voittaa heti; sen "
-                    "jälkeen mitään ei lasketa.",
-        "target.4": "Paperikirjanpito: viiva kutakin näyttöpistettä kohden; kymmenen viivaa ovat "
-                    "iso X ja pieni x jokaisessa välissä (R28).",
-    },
-}
+TEXT = by_language("cheatsheet")
 
 _STYLE = f"""
 @page {{ margin: 10mm; }}
@@ -338,8 +170,8 @@ def _rounding_table(lang: str) -> str:
     rows = rounding_rows()
     sums = "".join(f"<td>{s}</td>" for s, _ in rows)
     rounded = "".join(f"<td><b>{r}</b></td>" for _, r in rows)
-    return (f'<table class="rounding"><tr><th>{_e(t["round.sum"])}</th>{sums}</tr>'
-            f'<tr><th>{_e(t["round.to"])}</th>{rounded}</tr></table>')
+    return (f'<table class="rounding"><tr><th>{_e(t["round-sum"])}</th>{sums}</tr>'
+            f'<tr><th>{_e(t["round-to"])}</th>{rounded}</tr></table>')
 
 
 def _example(lang: str) -> str:
@@ -359,17 +191,17 @@ def page(lang: str = "en") -> str:
         return "<ul>" + "".join(f"<li>{_e(t[k])}</li>" for k in keys) + "</ul>"
 
     left = (f'<section class="turn"><h2>{_e(t["turn"])}</h2>{flowchart(lang)}</section>'
-            f'<section class="target"><h2>{_e(t["target.title"])}</h2>'
-            f'{items("target.1", "target.2", "target.3", "target.4")}</section>')
+            f'<section class="target"><h2>{_e(t["target-title"])}</h2>'
+            f'{items("target-1", "target-2", "target-3", "target-4")}</section>')
     right = (f'<section class="counts"><h2>{_e(t["counts"])}</h2>'
-             f'{items("counts.1", "counts.2", "counts.3", "counts.4")}'
-             f'{_example(lang)}<p class="muted">{_e(t["counts.pic"])}</p></section>'
-             f'<section class="rounding"><h2>{_e(t["round.title"])}</h2>{_rounding_table(lang)}'
-             f'<p>{_e(t["round.notes"])}</p></section>'
-             f'<section class="going-out"><h2>{_e(t["out.title"])}</h2>'
-             f'<p class="formula">{_e(t["out.formula"])}</p><p>{_e(t["out.notes"])}</p></section>'
-             f'<section class="blocked"><h2>{_e(t["blocked.title"])}</h2>'
-             f'<p class="formula">{_e(t["blocked.formula"])}</p><p>{_e(t["blocked.notes"])}</p>'
+             f'{items("counts-1", "counts-2", "counts-3", "counts-4")}'
+             f'{_example(lang)}<p class="muted">{_e(t["counts-pic"])}</p></section>'
+             f'<section class="rounding"><h2>{_e(t["round-title"])}</h2>{_rounding_table(lang)}'
+             f'<p>{_e(t["round-notes"])}</p></section>'
+             f'<section class="going-out"><h2>{_e(t["out-title"])}</h2>'
+             f'<p class="formula">{_e(t["out-formula"])}</p><p>{_e(t["out-notes"])}</p></section>'
+             f'<section class="blocked"><h2>{_e(t["blocked-title"])}</h2>'
+             f'<p class="formula">{_e(t["blocked-formula"])}</p><p>{_e(t["blocked-notes"])}</p>'
              "</section>")
     return (f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">'
             f"<title>{_e(t['title'])}</title><style>{_STYLE}</style></head><body>"

@@ -15,30 +15,10 @@ from fiveup_viz.bots import simulate
 from fiveup_viz.figures import NOT_IN_SEED, SEED_ORDER, SEED_SEPARATE, SEED_SEQUENCE
 from fiveup_viz.game import BlockedEnd, DominoEnd, Game
 from fiveup_viz.layout import Layout
+from fiveup_viz.messages import LANGUAGES, by_key
 from fiveup_viz.tiles import Tile
-from fiveup_viz.wording import LANGUAGES
 
-HEADINGS: dict[str, dict[str, str]] = {
-    "terminal-internal": {
-        "en": "A terminal double counts both halves; an internal double counts nothing (R14)",
-        "it": "Una doppia terminale conta entrambe le metà; una doppia interna non conta nulla "
-              "(R14)",
-        "fi": "Päässä olevasta tuplasta lasketaan molemmat puoliskot; sisäinen tupla ei lisää "
-              "summaa (R14)",
-    },
-    "lines-before-branches": {
-        "en": "Both line sides first, then either branch (R11, R13)",
-        "it": "Prima entrambi i lati lineari, poi l'uno o l'altro ramo (R11, R13)",
-        "fi": "Ensin suoran linjan molemmat jatkosuunnat, sitten kumpi tahansa haara (R11, R13)",
-    },
-    "score-sheet": {
-        "en": "Paper score sheet: a stroke per displayed point, ten as X and four x (R28, D7)",
-        "it": "Segnapunti cartaceo: un tratto per punto visualizzato, dieci come X e quattro x "
-              "(R28, D7)",
-        "fi": "Paperikirjanpito: viiva näyttöpistettä kohden, kymmenen X:nä ja neljänä x:nä "
-              "(R28, D7)",
-    },
-}
+HEADINGS = by_key("diagrams")
 
 TERMINAL_INTERNAL = (("[3|6]", "[6|6] on [3|6] high"),
                      ("[3|6]", "[6|6] on [3|6] high", "[2|6] on [6|6] line-b"))

@@ -28,10 +28,10 @@ class Message:
         self.values = values
 
     def say(self, lang: str = "en") -> str:
-        from fiveup_viz.phrasebook import error_text
+        from fiveup_viz.messages import phrases
 
         words = {name: _word(value, lang) for name, value in self.values.items()}
-        template = error_text(lang, self.key)
+        template = phrases(lang, "errors")[self.key]
         text = template.format(rule=self.rule, **words)
         return f"{text} ({self.rule})" if self.rule and "{rule}" not in template else text
 
@@ -55,9 +55,10 @@ class Message:
 
 
 def _known(key: str, english: str) -> bool:
-    from fiveup_viz.phrasebook import ERROR_TEXTS
+    from fiveup_viz.messages import phrases
 
-    return ERROR_TEXTS["en"].get(key) == english
+    errors = phrases("en", "errors")
+    return key in errors and errors[key] == english
 
 
 def os_reason(exc: OSError | ValueError) -> Message | str:
@@ -72,10 +73,10 @@ def os_reason(exc: OSError | ValueError) -> Message | str:
 def json_reason(text: str) -> Message | str:
     """Python's JSON reader's reason (`Expecting value`) as a message when the phrasebook
     knows it, else as it is."""
-    from fiveup_viz.phrasebook import ERROR_TEXTS
+    from fiveup_viz.messages import phrases
 
-    for key, english in ERROR_TEXTS["en"].items():
-        if key.startswith("json.why.") and english == text:
+    for key, english in phrases("en", "errors").items():
+        if key.startswith("json-why-") and english == text:
             return Message(key)
     return text
 
@@ -88,6 +89,14 @@ def _word(value: Any, lang: str) -> str:
 
         return socket_name(value, lang)
     return str(value)
+
+
+class UnknownLanguageError(ValueError):
+    """A language code that is not one of the package's (`fiveup_viz.messages.LANGUAGES`)."""
+
+    def __init__(self, lang: object, known: tuple[str, ...]) -> None:
+        self.lang = lang
+        super().__init__(f"unknown language {lang!r}; choose one of {', '.join(known)}")
 
 
 class FiveUpError(ValueError):
@@ -119,9 +128,9 @@ class FiveUpError(ValueError):
         """The message in `lang` (en, it or fi); ValueError for an unknown language."""
         if isinstance(self.message, Message):
             return self.message.say(lang)
-        from fiveup_viz.phrasebook import table
+        from fiveup_viz.messages import check_lang
 
-        table(lang)
+        check_lang(lang)
         return f"{self.message} ({self._rule})" if self._rule else self.message
 
 

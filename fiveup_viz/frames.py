@@ -88,9 +88,13 @@ class Frames:
         return page_phrases(self.lang)["window"].format(
             first=self.first_hand + 1, last=self.first_hand + self.hands, total=self.total_hands)
 
+    def labels(self) -> dict[str, str]:
+        """The front end's words, by the names stepper.js reads (`face_up`)."""
+        return {key.replace("-", "_"): str(text) for key, text in page_phrases(self.lang).items()}
+
     def payload(self) -> dict[str, Any]:
         """Everything the front end needs, as JSON-ready data."""
-        return {"version": 1, "lang": self.lang, "labels": page_phrases(self.lang),
+        return {"version": 1, "lang": self.lang, "labels": self.labels(),
                 "window": self.window_note, "faceChoice": self.face_choice,
                 "header": self.header, "panels": list(self.panels), "firstHand": self.first_hand,
                 "hands": self.hands, "totalHands": self.total_hands, "handSteps": self.hand_steps,

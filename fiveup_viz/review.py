@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import NamedTuple
 
 from fiveup_viz.coach import Hint, hint
@@ -39,7 +39,7 @@ def rating_for(loss: float) -> str:
     return "mistake"
 
 
-def coach_phrases(lang: str) -> dict[str, str]:
+def coach_phrases(lang: str) -> Mapping[str, str]:
     phrases(lang)  # the usual error for an unknown language
     return COACH_PHRASES[lang]
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -30,8 +30,8 @@ from fiveup_viz.diagrams import (
     seed_layouts,
 )
 from fiveup_viz.layout import Layout
+from fiveup_viz.messages import LANGUAGES
 from fiveup_viz.wording import (
-    LANGUAGES,
     RULEBOOK_CAPTIONS,
     RULEBOOK_PHRASES,
     long_description,
@@ -125,7 +125,7 @@ class _Figures:
 
 
 #: Captions of the rule topics: the diagrams' headings, and two of the rule book's own.
-_CAPTIONS: dict[str, dict[str, str]] = {
+_CAPTIONS: dict[str, Mapping[str, str]] = {
     "spinner-sequence": HEADINGS["lines-before-branches"],
     "terminal-internal": HEADINGS["terminal-internal"],
     "score-sheet": HEADINGS["score-sheet"],

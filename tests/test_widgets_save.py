@@ -81,7 +81,7 @@ def test_save_record_messages_are_short_escaped_and_in_every_language(tmp_path: 
     assert message.startswith("Pelin tallennetta ei tallennettu tiedostoon ") and len(message) < 300
     assert "<b>xx" not in table.messages_html.value and "&lt;b&gt;xx" in table.messages_html.value
     for lang in LANGUAGES:
-        assert {f"ui.{k}" for k in ("saved", "not-saved", "save-folder", "save-empty", "save-missing",
+        assert {f"ui-{k}" for k in ("saved", "not-saved", "save-folder", "save-empty", "save-missing",
                                     "save-denied", "save-failed")} <= set(phrases(lang))
 
 

@@ -18,68 +18,12 @@ import anywidget
 import traitlets as t
 
 from fiveup_viz.layout import Layout, Move, socket_value
+from fiveup_viz.messages import LANGUAGES, by_language
 from fiveup_viz.tiles import Tile
-from fiveup_viz.wording import LANGUAGES, socket_name
+from fiveup_viz.wording import socket_name
 
 #: Sentences of click-to-play, per language.
-CLICK_PHRASES: dict[str, dict[str, str]] = {
-    "en": {
-        "scores": "{on} {socket}: scores {raw}",
-        "choose_here": "{on} {socket}: {n} of your tiles fit, choose one in your hand",
-        "none_here": "{on} {socket}: none of your tiles fits here",
-        "tile_no": "{on} {socket}: {tile} does not fit here",
-        "refuse_none": "None of your tiles fits {on} {socket}: a tile attaches by a half showing "
-                       "{value} (R9, R12). Nothing changed.",
-        "refuse_tile": "{tile} does not fit {on} {socket}: a tile attaches by a half showing "
-                       "{value} (R9, R12). Nothing changed.",
-        "refuse_pending": "You drew {tile} and must place it at once (R18); it does not fit "
-                          "{on} {socket}. Nothing changed.",
-        "refuse_turn": "It is not your turn to place a tile. Nothing changed.",
-        "choose": "Choose a tile first: {tiles} fit {on} {socket}. Click one in your hand.",
-        "chosen": "{tile} chosen: click a legal point to place it.",
-        "hand_tile": "{tile} in your hand",
-        "hand_open": "{tile} in your hand: opens the table (R9), scores {raw}",
-        "not_held": "{tile} is not in your hand.",
-    },
-    "it": {
-        "scores": "{on} {socket}: vale {raw}",
-        "choose_here": "{on} {socket}: ci stanno {n} tue tessere, scegline una dalla mano",
-        "none_here": "{on} {socket}: nessuna tua tessera ci sta",
-        "tile_no": "{on} {socket}: {tile} non ci sta",
-        "refuse_none": "Nessuna tua tessera si attacca a {on} {socket}: serve una metà che mostri "
-                       "{value} (R9, R12). Nulla è cambiato.",
-        "refuse_tile": "{tile} non si attacca a {on} {socket}: serve una metà che mostri {value} "
-                       "(R9, R12). Nulla è cambiato.",
-        "refuse_pending": "Hai pescato {tile} e devi posarla subito (R18); non si attacca a "
-                          "{on} {socket}. Nulla è cambiato.",
-        "refuse_turn": "Non è il tuo turno di posare. Nulla è cambiato.",
-        "choose": "Scegli prima una tessera: a {on} {socket} stanno {tiles}. Fai clic su una "
-                  "tessera della mano.",
-        "chosen": "{tile} scelta: fai clic su un punto lecito per posarla.",
-        "hand_tile": "{tile} nella tua mano",
-        "hand_open": "{tile} nella tua mano: apre il tavolo (R9), vale {raw}",
-        "not_held": "{tile} non è nella tua mano.",
-    },
-    "fi": {
-        "scores": "{on} {socket}: {raw} pistettä",
-        "choose_here": "{on} {socket}: {n} laattaasi sopii, valitse yksi kädestä",
-        "none_here": "{on} {socket}: mikään laattasi ei sovi tähän",
-        "tile_no": "{on} {socket}: {tile} ei sovi tähän",
-        "refuse_none": "Mikään laattasi ei sovi kohtaan {on} {socket}: liitettävän puolikkaan on "
-                       "näytettävä {value} (R9, R12). Mikään ei muuttunut.",
-        "refuse_tile": "{tile} ei sovi kohtaan {on} {socket}: liitettävän puolikkaan on "
-                       "näytettävä {value} (R9, R12). Mikään ei muuttunut.",
-        "refuse_pending": "Nostit laatan {tile}, ja se on asetettava heti (R18); se ei sovi "
-                          "kohtaan {on} {socket}. Mikään ei muuttunut.",
-        "refuse_turn": "Nyt ei ole vuorosi asettaa laattaa. Mikään ei muuttunut.",
-        "choose": "Valitse ensin laatta: kohtaan {on} {socket} sopivat {tiles}. Napsauta "
-                  "laattaa kädessäsi.",
-        "chosen": "{tile} valittu: napsauta laillista kohtaa asettaaksesi sen.",
-        "hand_tile": "{tile} kädessäsi",
-        "hand_open": "{tile} kädessäsi: avaa pöydän (R9), {raw} pistettä",
-        "not_held": "{tile} ei ole kädessäsi.",
-    },
-}
+CLICK_PHRASES = by_language("clicks")
 
 
 def click_phrase(key: str, lang: str = "en", **fields: object) -> str:

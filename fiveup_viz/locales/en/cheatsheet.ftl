@@ -1,0 +1,38 @@
+### The one-page cheat sheet.
+
+title = Exact 61 Five Up · cheat sheet
+subtitle = Dominoes, double-six set, 2–4 players, 5 tiles each. Rule numbers R1–R28 as in the course.
+turn = A turn
+start = Your turn
+can = Can a tile of yours go on a legal point?
+place = Place it, matching the legal point's number (R9–R13). You may not draw instead (R17).
+add = Add up the counted ends. A positive multiple of 5 scores that many raw points (R14, R15).
+last = Was it your last tile?
+out = Going out: score the hand (below).
+next = The next player clockwise plays (R5).
+empty = Is the boneyard empty?
+draw = Draw one tile. If it fits, place it at once; if not, draw again (R18).
+pass = Pass (R19). Nobody can place and the boneyard is empty: blocked hand (R20).
+yes = yes
+no = no
+counts = What counts (R14)
+counts-1 = A free end of a non-double tile counts its number; the opening tile counts both ends.
+counts-2 = A double with at most one line side taken counts both halves (terminal).
+counts-3 = A double with both line sides taken counts nothing (internal). Its branches open only then (R11), and an unstarted branch adds 0.
+counts-4 = Legal point ≠ counted end: an internal double's free branch is a legal point worth nothing.
+counts-pic = Filled numbers count: 2 + 5 + 3 = 10, which scores 10 raw (2 displayed).
+out-title = Going out (R21–R23)
+out-formula = one event = last placement + round(all opponents' pips together) − round(partner's pips)
+out-notes = The partner part only with 4 players. Round each part once, never merge the partner's pips with the opponents'. The player who went out leads the next hand (R8).
+blocked-title = Blocked hand (R25–R27)
+blocked-formula = each group scores round(sum of (larger opponent group − own group))
+blocked-notes = Each player's tiles are one group; partners stay separate and are never compared. Groups in order from the lowest sum; equal sums clockwise from this hand's leader (D8). Each credit is its own event. The lowest group wins the hand but does not lead: the next leader is drawn at random (R8).
+round-title = Rounding to the nearest 5 (R24)
+round-sum = sum
+round-to = rounds to
+round-notes = Remainder 1 or 2 rounds down, 3 or 4 rounds up.
+target-title = The target (R1–R3)
+target-1 = 5 raw points = 1 displayed point. Win with exactly 61 displayed = { $target } raw.
+target-2 = An event that would take you above { $target } raw is thrown away whole; play goes on.
+target-3 = Exactly { $target } by an accepted event wins at once; nothing after it counts.
+target-4 = Paper sheet: one stroke per displayed point; ten are a large X with a small x in each space (R28).

@@ -1,0 +1,24 @@
+### The coach's hints and the review.
+
+hint = Hint
+ranking = The coach's ranking (best first)
+open = { $tile } to open
+on = { $tile } on { $on } { $socket }
+now = +{ $credit } now
+now-zero = no points now
+bust = +{ $credit } would pass 61 and be discarded (R2)
+leaves-none = leaves the next player no five
+leaves = leaves the next player up to +{ $leaves }
+sheds = sheds { $pips }
+value = worth { $value } on average
+best = best
+good = good
+inaccuracy = inaccuracy
+mistake = mistake
+forced = only move
+loss = expected loss { $loss } points; the coach prefers { $best }
+loss-only = expected loss { $loss } points
+played = Hand { $hand }, { $name } plays { $move }: { $rating }
+review = Review
+reviewing = Reviewing
+summary = { $name }: { $counts }

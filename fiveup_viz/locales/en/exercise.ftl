@@ -1,0 +1,86 @@
+### Exercises, quizzes and the Practice widget: questions, choices and feedback.
+
+right = Right.
+wrong = Not quite: you answered { $answer }.
+points = { $shown } displayed points ({ $raw } raw)
+points-one = 1 displayed point ({ $raw } raw)
+none = none
+bad-int = Answer with a whole number, such as 10.
+bad-choice = Answer with one of the choices: { $choices }.
+bad-item = { $item } is not one of the choices of this question.
+missed = You left out { $items }.
+choice-double = { $tile }: both halves
+choice-socket = { $tile } { $socket }
+end-value = { $end } = { $value }
+q-score-open = { $name } opens with { $tile }. How many raw points does this placement score?
+q-score = { $name } places { $tile } on { $on } ({ $socket }). How many raw points does this placement score?
+e-sum = After the placement the counted ends are { $ends }; they add up to { $total }.
+e-sum-none = After the placement no end counts; the sum is 0.
+e-scores = { $total } is a positive multiple of 5, so the placement scores { $points } (R14, R15).
+e-no-score = { $total } is not a positive multiple of 5, so the placement scores nothing (R14, R15).
+e-internal = An internal spinner counts nothing: { $tiles } (R14).
+q-counted = Which ends of this layout count after the last placement? Choose every counted end.
+e-counted = The counted ends are { $ends } (R14).
+e-internal-tile = { $tile } is internal: both line sides are occupied, so it counts nothing (R14).
+e-branch = { $point } is a free branch of an internal spinner: a legal point that counts nothing (R14).
+q-legal = Where may { $tile } be placed on this layout? Choose every legal point.
+e-legal = { $tile } fits at { $points } (R9, R13).
+e-legal-none = { $tile } fits nowhere here: no legal point shows { $low } or { $high } (R9, R13).
+e-value = { $point } shows { $value }, which is not a half of { $tile } (R9).
+e-closed = { $point }: a spinner's branches open only when both line sides are occupied (R11).
+q-round = Add up the pips of these tiles and round the total to the nearest multiple of 5. What do you get?
+e-round = The tiles add up to { $total }. { $how }, so { $total } → { $rounded } (R24).
+how-stays = A multiple of 5 stays as it is
+how-down = The remainder { $rem } rounds down
+how-up = The remainder { $rem } rounds up
+q-going-out = { $name } goes out with { $tile }; that last placement scores { $placement } raw. The tiles the other players still hold are shown.{ $note } What is the raw value of the whole going-out event?
+q-partner = { $partner } is { $name }'s partner.
+e-opponents = The opponents' pips together: { $parts } = { $total } → { $rounded }, rounded once (R22, R24).
+e-partner = The partner { $partner }: { $total } → { $rounded }, rounded alone and subtracted (R23).
+e-event = One event: { $placement } + { $opponents } − { $partner } = { $raw } raw (R23).
+e-event-solo = One event: { $placement } + { $opponents } = { $raw } raw (R22).
+q-blocked = The hand is blocked: nobody can place and the boneyard is empty. The tiles left in each hand are shown. How many raw points does { $name }'s group score?
+e-group = { $name } holds { $pips }. Larger opponent groups: { $diffs } → { $credit } (R25, R24).
+e-group-none = { $name } holds { $pips }; no opponent group is larger, so it scores nothing (R25).
+e-group-partner = The partner { $partner }'s group is never compared with it (R25).
+diff = { $name } { $big } − { $pips } = { $diff }
+q-deal = { $n } players each get 5 tiles from the 28 of the set. How many tiles are left in the boneyard?
+e-deal = A double-six set has 28 tiles (R4); { $n } × 5 = { $dealt } are dealt, so { $left } stay in the boneyard (R6).
+q-partner-of = Four players sit around the table. Who is { $name }'s partner?
+q-next-of = Who plays right after { $name }?
+e-partner-of = Partners sit opposite each other, so { $answer } is { $name }'s partner (R5).
+e-next-of = Play goes clockwise, so { $answer } plays right after { $name } (R5).
+q-draw = It is { $name }'s turn with the tiles shown. What must { $name } do?
+choice-place = place a tile
+choice-draw = draw from the boneyard
+choice-pass = pass
+e-place = { $tile } fits, so { $name } must place a tile and may not draw (R17).
+e-draw = No tile fits and the boneyard holds { $left } tiles, so { $name } draws one at a time until a tile fits, and places it at once (R18).
+e-pass = No tile fits and the boneyard is empty, so { $name } passes (R19).
+q-target = The score of { $side } is { $before } raw ({ $shown } displayed). An event worth { $raw } raw comes. What is the raw score after it?
+e-accepted = { $before } + { $raw } = { $total } does not pass 305, so the event is accepted (R2).
+e-won = { $before } + { $raw } = 305 does not pass 305, so the event is accepted (R2); exactly 305 wins the game at once (R3).
+e-discarded = { $before } + { $raw } = { $total } would pass 305, so the whole event is discarded and the score stays { $before } (R2).
+q-sheet = How many strokes does the paper score sheet show for { $raw } raw?
+e-sheet = One stroke is 5 raw, so { $raw } raw is { $strokes } strokes: { $tens } complete tens (a large X with a small x in each space) and { $rest } more (R28, D7).
+check = Check
+next = Next question
+reveal = Show the answer
+answer = Your answer
+tally = { $right } right out of { $asked }
+level = level { $level } of { $levels }
+answer-is = The answer: { $solution }.
+choose = Choose below, then press Check.
+type = Type a number, then press Check.
+static = Run the notebook to answer here.
+kind-score = Points of a placement
+kind-counted = Counted ends
+kind-legal = Legal points
+kind-round = Rounding
+kind-going-out = Going out
+kind-blocked = Blocked hand
+seat-title = Play goes clockwise (R5)
+seat-title-pairs = Partners sit opposite; play goes clockwise (R5)
+seat-sides = { $a } against { $b }
+seat-seat = seat { $n }
+seat-leads = leads

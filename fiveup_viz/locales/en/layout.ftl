@@ -1,0 +1,22 @@
+### Layout descriptions and diagram captions (RULES.md glossary; the Finnish must equal the seed).
+
+placed = Placed { $tile }
+counted = Counted values
+points = Placement points: { $raw } raw ({ $shown } displayed)
+points-one = Placement points: { $raw } raw (1 displayed point)
+tiles = Tiles
+spinners = Spinners
+connections = Connections
+legal = Legal continuation points
+none = none
+boneyard = boneyard
+blocked = blocked hand
+legend-counted = Filled number: counted value
+legend-legal = Hollow dot: legal point not counted here
+empty = Empty table
+high = high end
+low = low end
+line-a = line A
+line-b = line B
+branch-a = branch A
+branch-b = branch B

@@ -1,0 +1,18 @@
+### The game page and the kernel-free viewer.
+
+start = Start
+back = Back
+next = Next
+end = End
+start-tip = Start of the hand (Home)
+back-tip = One step back (←)
+next-tip = One step on (→)
+end-tip = End of the hand, after its count (End)
+face-up = Tiles face up
+hand = Hand
+of = of
+action = action
+count = end-of-hand count step
+keys = Keys: ← → step, Home and End jump to the start and end of the hand (again: of the game).
+window = This page holds hands { $first } to { $last } of { $total }.
+viewer = Game viewer

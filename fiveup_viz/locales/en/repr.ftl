@@ -1,0 +1,24 @@
+### The text/plain form of widgets and questions.
+
+viewer = { $players }: hand { $hand } of { $hands }, { $step } of { $steps } actions
+viewer-count = { $where }, count step { $k }
+hand-end = hand { $hand }: step { $step } of { $steps }
+table = { $players }: hand { $hand }, scores { $scores }
+explorer-one = { $n } tile: { $layout }
+explorer-other = { $n } tiles: { $layout }
+quiz-one = of { $n } question: { $right } right
+quiz-other = of { $n } questions: { $right } right
+practice = { $kind }: { $right } of { $asked } right, level { $level }
+exercise = { $kind }: { $question }
+question = { $kind } level { $level }: { $question }
+kind-score = score
+kind-counted = counted
+kind-legal = legal
+kind-round = round
+kind-going-out = going-out
+kind-blocked = blocked
+kind-deal = deal
+kind-seating = seating
+kind-draw = draw
+kind-target = target
+kind-sheet = sheet

@@ -1,0 +1,22 @@
+### Layout descriptions and diagram captions (RULES.md glossary; the Finnish must equal the seed).
+
+placed = Asetettu { $tile }
+counted = Pisteytykseen lasketut arvot
+points = Asetuspisteet: { $raw } raakapistettä ({ $shown } näyttöpistettä)
+points-one = Asetuspisteet: { $raw } raakapistettä (1 näyttöpiste)
+tiles = Laatat
+spinners = Spinnerit
+connections = Liitokset
+legal = Lailliset jatkokohdat
+none = ei yhtään
+boneyard = nostopakka
+blocked = tukkeutunut kierros
+legend-counted = Täytetty numero: pisteytykseen laskettu arvo
+legend-legal = Tyhjä piste: laillinen jatkokohta, jota ei tässä lasketa
+empty = Tyhjä pöytä
+high = suurempi pää
+low = pienempi pää
+line-a = linja A
+line-b = linja B
+branch-a = haara A
+branch-b = haara B

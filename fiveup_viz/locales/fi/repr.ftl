@@ -1,0 +1,24 @@
+### The text/plain form of widgets and questions.
+
+viewer = { $players }: kierros { $hand }/{ $hands }, { $step }/{ $steps } siirtoa
+viewer-count = { $where }, loppupisteytyksen vaihe { $k }
+hand-end = kierros { $hand }: vaihe { $step }/{ $steps }
+table = { $players }: kierros { $hand }, pisteet { $scores }
+explorer-one = { $n } laatta: { $layout }
+explorer-other = { $n } laattaa: { $layout }
+quiz-one = { $n } kysymys: { $right } oikein
+quiz-other = { $n } kysymystä: { $right } oikein
+practice = { $kind }: { $right }/{ $asked } oikein, taso { $level }
+exercise = { $kind }: { $question }
+question = { $kind } taso { $level }: { $question }
+kind-score = asetuspisteet
+kind-counted = lasketut päät
+kind-legal = lailliset jatkokohdat
+kind-round = pyöristys
+kind-going-out = käden tyhjennys
+kind-blocked = tukkeutunut kierros
+kind-deal = jako
+kind-seating = istumajärjestys
+kind-draw = nostaminen
+kind-target = tavoite
+kind-sheet = paperikirjanpito

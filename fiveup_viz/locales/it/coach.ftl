@@ -1,0 +1,24 @@
+### The coach's hints and the review.
+
+hint = Suggerimento
+ranking = La classifica del coach (la migliore per prima)
+open = { $tile } in apertura
+on = { $tile } su { $on } { $socket }
+now = +{ $credit } subito
+now-zero = nessun punto subito
+bust = +{ $credit } supererebbe 61 e verrebbe scartato (R2)
+leaves-none = non lascia un multiplo di cinque al giocatore successivo
+leaves = lascia al giocatore successivo fino a +{ $leaves }
+sheds = ti alleggerisce di { $pips } punti
+value = vale in media { $value }
+best = migliore
+good = buona
+inaccuracy = imprecisione
+mistake = errore
+forced = unica mossa
+loss = perdita attesa { $loss } punti; il coach preferisce { $best }
+loss-only = perdita attesa { $loss } punti
+played = Mano { $hand }, { $name } gioca { $move }: { $rating }
+review = Analisi
+reviewing = Analisi in corso
+summary = { $name }: { $counts }

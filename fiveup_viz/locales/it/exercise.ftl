@@ -1,0 +1,86 @@
+### Exercises, quizzes and the Practice widget: questions, choices and feedback.
+
+right = Giusto.
+wrong = Non proprio: hai risposto { $answer }.
+points = { $shown } punti visualizzati ({ $raw } grezzi)
+points-one = 1 punto visualizzato ({ $raw } grezzi)
+none = nessuno
+bad-int = Rispondi con un numero intero, per esempio 10.
+bad-choice = Rispondi con una delle scelte: { $choices }.
+bad-item = { $item } non è una delle scelte di questa domanda.
+missed = Hai tralasciato { $items }.
+choice-double = { $tile }: entrambe le metà
+choice-socket = { $tile } { $socket }
+end-value = { $end } = { $value }
+q-score-open = { $name } apre con { $tile }. Quanti punti grezzi vale questa posa?
+q-score = { $name } posa { $tile } su { $on } ({ $socket }). Quanti punti grezzi vale questa posa?
+e-sum = Dopo la posa le estremità conteggiate sono { $ends }; la somma è { $total }.
+e-sum-none = Dopo la posa nessuna estremità conta; la somma è 0.
+e-scores = { $total } è un multiplo positivo di 5, quindi la posa vale { $points } (R14, R15).
+e-no-score = { $total } non è un multiplo positivo di 5, quindi la posa non vale nulla (R14, R15).
+e-internal = Uno spinner interno non conta nulla: { $tiles } (R14).
+q-counted = Quali estremità di questo schema contano dopo l'ultima posa? Scegli ogni estremità conteggiata.
+e-counted = Le estremità conteggiate sono { $ends } (R14).
+e-internal-tile = { $tile } è interna: entrambi i lati lineari sono occupati, quindi non conta nulla (R14).
+e-branch = { $point } è un ramo libero di uno spinner interno: un punto di collegamento lecito che non conta nulla (R14).
+q-legal = Dove si può posare { $tile } in questo schema? Scegli ogni punto di collegamento lecito.
+e-legal = { $tile } si collega a { $points } (R9, R13).
+e-legal-none = { $tile } qui non si collega da nessuna parte: nessun punto lecito mostra { $low } o { $high } (R9, R13).
+e-value = { $point } mostra { $value }, che non è una metà di { $tile } (R9).
+e-closed = { $point }: i rami di uno spinner si aprono solo quando entrambi i lati lineari sono occupati (R11).
+q-round = Somma i valori di queste tessere e arrotonda il totale al multiplo di 5 più vicino. Che cosa ottieni?
+e-round = Le tessere sommano { $total }. { $how }, quindi { $total } → { $rounded } (R24).
+how-stays = Un multiplo di 5 resta invariato
+how-down = Il resto { $rem } va verso il basso
+how-up = Il resto { $rem } va verso l'alto
+q-going-out = { $name } gioca l'ultima tessera, { $tile }; quell'ultima posa vale { $placement } grezzi. Le tessere rimaste agli altri giocatori sono mostrate.{ $note } Quanti punti grezzi vale l'intero evento di fine mano?
+q-partner = { $partner } è il compagno di { $name }.
+e-opponents = I valori degli avversari insieme: { $parts } = { $total } → { $rounded }, arrotondati una sola volta (R22, R24).
+e-partner = Il compagno { $partner }: { $total } → { $rounded }, arrotondato da solo e sottratto (R23).
+e-event = Un solo evento: { $placement } + { $opponents } − { $partner } = { $raw } grezzi (R23).
+e-event-solo = Un solo evento: { $placement } + { $opponents } = { $raw } grezzi (R22).
+q-blocked = La mano è bloccata: nessuno può posare e l'ossario è vuoto. Le tessere rimaste a ogni giocatore sono mostrate. Quanti punti grezzi vale il gruppo di { $name }?
+e-group = { $name } ha { $pips }. Gruppi avversari maggiori: { $diffs } → { $credit } (R25, R24).
+e-group-none = { $name } ha { $pips }; nessun gruppo avversario è maggiore, quindi non vale nulla (R25).
+e-group-partner = Il gruppo del compagno { $partner } non si confronta mai con esso (R25).
+diff = { $name } { $big } − { $pips } = { $diff }
+q-deal = { $n } giocatori ricevono 5 tessere ciascuno dalle 28 del set. Quante tessere restano nell'ossario?
+e-deal = Un set doppio sei ha 28 tessere (R4); { $n } × 5 = { $dealt } vengono distribuite, quindi { $left } restano nell'ossario (R6).
+q-partner-of = Quattro giocatori siedono intorno al tavolo. Chi è il compagno di { $name }?
+q-next-of = Chi gioca subito dopo { $name }?
+e-partner-of = I compagni siedono uno di fronte all'altro, quindi { $answer } è il compagno di { $name } (R5).
+e-next-of = Si gioca in senso orario, quindi { $answer } gioca subito dopo { $name } (R5).
+q-draw = È il turno di { $name }, con le tessere mostrate. Che cosa deve fare { $name }?
+choice-place = posare una tessera
+choice-draw = pescare dall'ossario
+choice-pass = passare
+e-place = { $tile } si collega, quindi { $name } deve posare una tessera e non può pescare (R17).
+e-draw = Nessuna tessera si collega e l'ossario ne ha { $left }, quindi { $name } pesca una tessera alla volta finché una si collega, e la posa subito (R18).
+e-pass = Nessuna tessera si collega e l'ossario è vuoto, quindi { $name } passa (R19).
+q-target = Il punteggio di { $side } è { $before } grezzi ({ $shown } visualizzati). Arriva un evento di { $raw } grezzi. Qual è il punteggio grezzo dopo l'evento?
+e-accepted = { $before } + { $raw } = { $total } non supera 305, quindi l'evento è accettato (R2).
+e-won = { $before } + { $raw } = 305 non supera 305, quindi l'evento è accettato (R2); esattamente 305 vince subito la partita (R3).
+e-discarded = { $before } + { $raw } = { $total } supererebbe 305, quindi l'intero evento è scartato e il punteggio resta { $before } (R2).
+q-sheet = Quanti tratti mostra il segnapunti cartaceo per { $raw } grezzi?
+e-sheet = Un tratto vale 5 grezzi, quindi { $raw } grezzi sono { $strokes } tratti: { $tens } quadrati completi (una X grande con una x piccola in ogni spazio) e altri { $rest } tratti (R28, D7).
+check = Verifica
+next = Domanda successiva
+reveal = Mostra la risposta
+answer = La tua risposta
+tally = { $right } giuste su { $asked }
+level = livello { $level } di { $levels }
+answer-is = La risposta: { $solution }.
+choose = Scegli qui sotto, poi premi Verifica.
+type = Scrivi un numero, poi premi Verifica.
+static = Esegui il notebook per rispondere qui.
+kind-score = Punti di una posa
+kind-counted = Estremità conteggiate
+kind-legal = Punti di collegamento leciti
+kind-round = Arrotondamento
+kind-going-out = Ultima tessera
+kind-blocked = Mano bloccata
+seat-title = Si gioca in senso orario (R5)
+seat-title-pairs = I compagni siedono uno di fronte all'altro; si gioca in senso orario (R5)
+seat-sides = { $a } contro { $b }
+seat-seat = posto { $n }
+seat-leads = apre

@@ -1,0 +1,22 @@
+### Layout descriptions and diagram captions (RULES.md glossary; the Finnish must equal the seed).
+
+placed = Posa di { $tile }
+counted = Valori conteggiati
+points = Punti della posa: { $raw } grezzi ({ $shown } visualizzati)
+points-one = Punti della posa: { $raw } grezzi (1 punto visualizzato)
+tiles = Tessere
+spinners = Spinner
+connections = Collegamenti
+legal = Punti di collegamento leciti
+none = nessuno
+boneyard = ossario
+blocked = mano bloccata
+legend-counted = Cerchio pieno con numero: valore conteggiato
+legend-legal = Cerchio vuoto: collegamento lecito non conteggiato qui
+empty = Tavolo vuoto
+high = estremità maggiore
+low = estremità minore
+line-a = lato lineare A
+line-b = lato lineare B
+branch-a = ramo A
+branch-b = ramo B

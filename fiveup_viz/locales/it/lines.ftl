@@ -1,0 +1,7 @@
+### Single lines: legends and notes.
+
+spinner-legend = Il bordo arancione indica uno spinner, non automaticamente un'estremità conteggiata
+spinner-legend-print = Il bordo nero spesso indica uno spinner, non automaticamente un'estremità conteggiata
+last-legend = Anello blu: l'ultima tessera posata
+last-legend-print = Anello grigio: l'ultima tessera posata
+static-widget-note = Un'immagine del widget com'era quando è stato salvato: esegui la cella per usarlo.

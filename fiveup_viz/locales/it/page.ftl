@@ -1,0 +1,18 @@
+### The game page and the kernel-free viewer.
+
+start = Inizio
+back = Indietro
+next = Avanti
+end = Fine
+start-tip = Inizio della mano (Home)
+back-tip = Un passo indietro (←)
+next-tip = Un passo avanti (→)
+end-tip = Fine della mano, dopo il conteggio (Fine)
+face-up = Mani scoperte
+hand = Mano
+of = di
+action = azione
+count = passo del conteggio di fine mano
+keys = Tasti: ← → un passo, Home e Fine saltano all'inizio e alla fine della mano (di nuovo: della partita).
+window = Questa pagina contiene le mani da { $first } a { $last } di { $total }.
+viewer = Visore della partita

@@ -1,0 +1,24 @@
+### The text/plain form of widgets and questions.
+
+viewer = { $players }: mano { $hand } di { $hands }, { $step } di { $steps } azioni
+viewer-count = { $where }, passo { $k } del conteggio
+hand-end = mano { $hand }: passo { $step } di { $steps }
+table = { $players }: mano { $hand }, punteggi { $scores }
+explorer-one = { $n } tessera: { $layout }
+explorer-other = { $n } tessere: { $layout }
+quiz-one = di { $n } domanda: { $right } giuste
+quiz-other = di { $n } domande: { $right } giuste
+practice = { $kind }: { $right } giuste su { $asked }, livello { $level }
+exercise = { $kind }: { $question }
+question = { $kind } livello { $level }: { $question }
+kind-score = punti della posa
+kind-counted = estremità conteggiate
+kind-legal = punti di collegamento leciti
+kind-round = arrotondamento
+kind-going-out = ultima tessera
+kind-blocked = mano bloccata
+kind-deal = distribuzione
+kind-seating = posti a tavola
+kind-draw = pescare
+kind-target = obiettivo
+kind-sheet = segnapunti

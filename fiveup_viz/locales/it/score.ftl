@@ -1,0 +1,10 @@
+### The paper score sheet (R28) and the score race.
+
+sheet = { $shown } visualizzati = { $raw } grezzi
+sheet-one = { $shown } visualizzato = { $raw } grezzi
+race = Corsa al punteggio
+axis = punteggio grezzo
+events = eventi di punteggio
+target = obiettivo 305 (61)
+discarded = scartato (R2)
+order = ordine dei tratti (D7)

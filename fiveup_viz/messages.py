@@ -1,0 +1,225 @@
+"""Every sentence the package shows, as Project Fluent messages a translator owns.
+
+The messages live in `fiveup_viz/locales/LANG/FILE.ftl`, one file per concern (`ui`, `errors`,
+`exercise`, `layout`, …) and the same files, ids and variables in every language (a test
+checks it). `terms.ftl` of a language, if present, is shared by all its files. Grammar belongs
+to the language's file: a message may select on a number's plural category, on
+`PERSON($name)` (the learner, one player or a partnership) and on a socket's case through
+`FORM($socket, case: "illative")`, whose forms the language's `terms.ftl` gives.
+
+`check_lang` is the one check of a language code; `text(lang, file, id, **args)` formats one
+message. Numbers are formatted by Fluent (CLDR, through Babel) without digit grouping.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.types import FluentType, fluent_number
+from fluent.syntax import FluentParser, ast
+
+from fiveup_viz.errors import UnknownLanguageError
+
+#: The languages a learner can choose: the course, the drawings and every widget.
+LANGUAGES = ("en", "it", "fi")
+#: Pseudo-locales generated from English by `scripts/pseudo_locale.py`, for tests.
+PSEUDO_LANGUAGES = ("en-XA",)
+LOCALES = Path(__file__).with_name("locales")
+TERMS = "terms"
+
+
+def check_lang(lang: object, *, pseudo: bool = True) -> str:
+    """`lang` if it is a known language code, else UnknownLanguageError (a ValueError)."""
+    known = LANGUAGES + (PSEUDO_LANGUAGES if pseudo else ())
+    if not isinstance(lang, str) or lang not in known:
+        raise UnknownLanguageError(lang, LANGUAGES)
+    return lang
+
+
+class Form(str):
+    """A word with grammatical forms: it reads as its base form, and `FORM($x, case: …)` in a
+    message picks the form that the message `form_id` of the language's `terms.ftl` gives."""
+
+    form_id: str
+
+    def __new__(cls, text: str, form_id: str) -> Form:
+        word = super().__new__(cls, text)
+        word.form_id = form_id
+        return word
+
+
+class Who(str):
+    """A player's or a side's name as a message value; `PERSON($name)` selects on `person`:
+    `you` (the learner), `one` (one player) or `two` (a partnership)."""
+
+    person: str
+
+    def __new__(cls, text: str, person: str = "one") -> Who:
+        word = super().__new__(cls, text)
+        word.person = person
+        return word
+
+
+def _person(value: Any) -> str:
+    return getattr(value, "person", "one")
+
+
+@cache
+def bundle(lang: str, file: str) -> FluentBundle:
+    """The messages of one file in a language, with the language's shared terms."""
+    check_lang(lang)
+    made: list[FluentBundle] = []
+
+    def form(value: Any, case: str = "nominative") -> Any:  # FORM($socket, case: "illative")
+        form_id = getattr(value, "form_id", None)
+        if form_id is None or not made[0].has_message(form_id):
+            return value
+        return _format(made[0], form_id, {"case": case})
+
+    found = FluentBundle([lang, "en"], use_isolating=False,
+                         functions={"FORM": form, "PERSON": _person})  # type: ignore[dict-item]
+    made.append(found)
+    for name in (TERMS, file):
+        path = LOCALES / lang / f"{name}.ftl"
+        if path.exists() or name == file:
+            found.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+    return found
+
+
+def _arg(value: Any) -> Any:
+    if isinstance(value, bool):
+        return str(value)
+    if isinstance(value, int):
+        return fluent_number(value, useGrouping=False)
+    if isinstance(value, str | FluentType):
+        return value
+    return str(value)
+
+
+def _format(found: FluentBundle, msg_id: str, args: Mapping[str, Any]) -> str:
+    message = found.get_message(msg_id)
+    if message.value is None:
+        raise KeyError(msg_id)
+    values = {k: _arg(v) for k, v in args.items()}
+    # Fluent refuses a placeable over 1,000 characters: a long text goes in after formatting.
+    long = {f"\x00{i}\x00": v for i, v in enumerate(values.values())
+            if type(v) is str and len(v) > 1000}
+    values.update({k: token for k, v in values.items() for token, text in long.items() if v is text})
+    result, errors = found.format_pattern(message.value, values)
+    if errors:
+        raise errors[0]
+    result = str(result)
+    for token, text in long.items():
+        result = result.replace(token, text)
+    return result
+
+
+def text(lang: str, file: str, msg_id: str, /, **args: Any) -> str:
+    """One message of `file` in `lang`, formatted with `args`; KeyError for an unknown id."""
+    found = bundle(lang, file)
+    if not found.has_message(msg_id):
+        raise KeyError(f"{file}: {msg_id}")
+    return _format(found, msg_id, args)
+
+
+@cache
+def _parsed(lang: str, file: str) -> dict[str, ast.Message]:
+    """A message file's messages as syntax trees, by id, in file order."""
+    source = (LOCALES / check_lang(lang) / f"{file}.ftl").read_text(encoding="utf-8")
+    body = FluentParser().parse(source).body
+    return {entry.id.name: entry for entry in body if isinstance(entry, ast.Message)}
+
+
+def ids(lang: str, file: str) -> tuple[str, ...]:
+    """The message ids of a file in a language, in file order."""
+    return tuple(_parsed(lang, file))
+
+
+def files() -> tuple[str, ...]:
+    """Every message file's name (without `.ftl`), terms aside."""
+    return tuple(sorted(p.stem for p in (LOCALES / "en").glob("*.ftl") if p.stem != TERMS))
+
+
+def msg_id(key: str) -> str:
+    """A phrase key as a message id: `act.play.you` is `act-play-you`."""
+    return key.replace(".", "-").replace("_", "-")
+
+
+class Phrase(str):
+    """One message as an English-shaped template (`{name}` slots): `.format(**values)` formats
+    it through Fluent in its language, so plural, person and case selectors apply."""
+
+    lang: str
+    file: str
+    msg_id: str
+
+    def __new__(cls, lang: str, file: str, msg: str) -> Phrase:
+        phrase = super().__new__(cls, _template(lang, file, msg))
+        phrase.lang, phrase.file, phrase.msg_id = lang, file, msg
+        return phrase
+
+    def format(self, *args: object, **values: Any) -> str:
+        return text(self.lang, self.file, self.msg_id, **values)
+
+
+def _template(lang: str, file: str, msg: str) -> str:
+    """The message with each variable as `{name}` (how it reads unformatted)."""
+    value = _parsed(lang, file)[msg].value
+    parts: list[str] = []
+    for element in value.elements if value is not None else ():
+        if isinstance(element, ast.TextElement):
+            parts.append(element.value)
+        elif isinstance(element.expression, ast.StringLiteral):
+            parts.append(element.expression.parse()["value"])
+        elif isinstance(element.expression, ast.VariableReference):
+            parts.append("{" + element.expression.id.name + "}")
+        else:
+            parts.append("{…}")
+    return "".join(parts)
+
+
+class Phrases(Mapping[str, Phrase]):
+    """The messages of one file in one language, by id; a phrase key (`act.play`) is read as
+    its id (`act-play`)."""
+
+    def __init__(self, lang: str, file: str) -> None:
+        self.lang, self.file = check_lang(lang), file
+
+    def __getitem__(self, key: str) -> Phrase:
+        if not bundle(self.lang, self.file).has_message(msg_id(key)):
+            raise KeyError(key)
+        return _phrase(self.lang, self.file, msg_id(key))
+
+    def __contains__(self, key: object) -> bool:
+        return isinstance(key, str) and bundle(self.lang, self.file).has_message(msg_id(key))
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(ids(self.lang, self.file))
+
+    def __len__(self) -> int:
+        return len(ids(self.lang, self.file))
+
+
+@cache
+def _phrase(lang: str, file: str, msg: str) -> Phrase:
+    return Phrase(lang, file, msg)
+
+
+@cache
+def phrases(lang: str, file: str) -> Phrases:
+    """The messages of `file` in `lang` as a mapping (see `Phrases`)."""
+    return Phrases(lang, file)
+
+
+def by_language(file: str, langs: tuple[str, ...] = LANGUAGES) -> dict[str, Phrases]:
+    """A file's messages as language -> id -> phrase."""
+    return {lang: phrases(lang, file) for lang in langs}
+
+
+def by_key(file: str, langs: tuple[str, ...] = LANGUAGES) -> dict[str, dict[str, Phrase]]:
+    """A file's messages as id -> language -> phrase (tables kept by what they name)."""
+    return {key: {lang: phrases(lang, file)[key] for lang in langs} for key in ids("en", file)}
