@@ -180,7 +180,8 @@ def _is_heading(line: str) -> bool:
 
 
 def _table(rows: list[str]) -> str:
-    cells = [[c.strip() for c in r.strip().strip("|").split("|")] for r in rows
+    # Split on unescaped `|` only: a tile `[1\|4]` stays in one cell (`_inline` resolves `\|`).
+    cells = [[c.strip() for c in re.split(r"(?<!\\)\|", r.strip().strip("|"))] for r in rows
              if not re.fullmatch(r"\|?[\s|:-]+\|?", r.strip())]
     head, *body = cells
     out = ["<table><thead><tr>", *(f"<th>{_inline(c)}</th>" for c in head), "</tr></thead><tbody>"]

@@ -9,14 +9,20 @@ SHARED = ROOT.parent / "shared"
 
 
 @pytest.mark.parametrize(("copy", "source"), [
-    ("RULES.md", "RULES.md"), ("RECORD.md", "RECORD.md"),
-    ("seeds/rules-it.txt", "seeds/000_f01bf11a2b51de6a.txt"),
-    ("seeds/rules-fi.txt", "seeds/003_7f3165720740288d.txt"),
+    ("fiveup_viz/sources/RULES.md", "RULES.md"), ("docs/RECORD.md", "RECORD.md"),
+    ("docs/seeds/rules-it.txt", "seeds/000_f01bf11a2b51de6a.txt"),
+    ("docs/seeds/rules-fi.txt", "seeds/003_7f3165720740288d.txt"),
 ])
 def test_docs_copy_of_the_specification_is_current(copy, source):
     if not (SHARED / source).exists():
         pytest.skip("shared/ is not beside this checkout")
-    assert (ROOT / "docs" / copy).read_text() == (SHARED / source).read_text()
+    assert (ROOT / copy).read_text() == (SHARED / source).read_text()
+
+
+def test_rules_md_has_one_copy():
+    """The English rule book is built from the package's RULES.md; no stale twin in docs/."""
+    assert (ROOT / "fiveup_viz" / "sources" / "RULES.md").is_file()
+    assert not (ROOT / "docs" / "RULES.md").exists()
 
 
 def test_readme_gives_the_two_commands_and_its_picture_exists():

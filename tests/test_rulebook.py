@@ -95,9 +95,11 @@ def test_diagrams_command_builds_the_rule_books(tmp_path: Path,
 
 
 def test_shipped_sources_equal_the_docs_copies() -> None:
-    for lang, name in (("fi", "seeds/rules-fi.txt"), ("it", "seeds/rules-it.txt"),
-                       ("en", "RULES.md")):
+    """The seeds ship beside their docs copies; RULES.md has one copy, the package's."""
+    for lang, name in (("fi", "seeds/rules-fi.txt"), ("it", "seeds/rules-it.txt")):
         assert rulebook.source_text(lang) == (ROOT / "docs" / name).read_text(encoding="utf-8")
+    assert rulebook.source_text("en") == \
+        (ROOT / "fiveup_viz" / "sources" / "RULES.md").read_text(encoding="utf-8")
 
 
 # -- fi --------------------------------------------------------------------------------------
@@ -239,3 +241,18 @@ def test_rulebook_unknown_language(tmp_path: Path, capsys: pytest.CaptureFixture
     assert "invalid choice" in err and err.startswith("error: ") and err.count("\n") == 1
     assert list(tmp_path.iterdir()) == []
 
+
+
+def test_english_tables_keep_each_tile_in_one_cell(pages: dict[str, str]) -> None:
+    """RULES.md writes a tile in a table as `[1\\|1]`: the escaped bar is no cell border, so each
+    row of "The seed's diagrams, as data" has three cells and "credit (raw)" holds the credit
+    (R15: [1|1] makes 2 + 4 = 6, no multiple of 5, so it credits 0)."""
+    rows = [[html.unescape(re.sub(r"<[^>]+>", "", c)) for c in re.findall(r"<t[dh]>(.*?)</t[dh]>", r)]
+            for r in re.findall(r"<tr>(.*?)</tr>", pages["en"])]
+    head = ["after placing", "counted values", "credit (raw)"]
+    assert head in rows
+    table = rows[rows.index(head) + 1:rows.index(head) + 13]
+    assert all(len(row) == 3 for row in table), table
+    assert ["[1|1]", "2 + 4 = 6", "0"] in table
+    assert ["[6|6] on [3|6]", "3 + 12 = 15", "15"] in table
+    assert ["Placed [4|4]", "Posa di [4|4]", "Asetettu [4|4]"] in rows
