@@ -43,10 +43,14 @@ from fiveup_viz.wording import (
 )
 
 SCALE = 14.0  #: pixels per layout unit (a tile is 28 x 56 px)
-HAND_SCALE = 11.0  #: pixels per layout unit for the tiles of several hands at once
+#: pixels per layout unit for the tiles of several hands at once: the same as on the table
+#: (smaller tiles leave no room for pips that stay apart, tests/test_pips.py)
+HAND_SCALE = SCALE
 MARGIN = 1.0  #: layout units around the tiles
-PIP_RADIUS = 0.24  #: layout units
-PIP_OFFSET = 0.56  #: distance of a corner pip from the centre of its half
+#: Pips at 100%: 5.6 px across, 8.4 px centre to centre (2.8 px of tile between two pips of a
+#: 6, which at smaller spacing merge into bars and read as a 4), 2.8 px from a half's edges.
+PIP_RADIUS = 0.2  #: layout units (a half is 2 x 2)
+PIP_OFFSET = 0.6  #: distance of a corner pip from the centre of its half
 CORNER = 0.3  #: rounded-corner radius
 BADGE_RADIUS = 0.82
 DOT_RADIUS = 0.5
