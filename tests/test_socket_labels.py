@@ -163,3 +163,11 @@ def test_label_text_escaped(monkeypatch: pytest.MonkeyPatch) -> None:
     text = svg.layout(SEED_FINAL, socket_labels=True)
     assert "<b>" not in text and "&lt;b&gt;" in text
     assert {e.text for e in _labels(ET.fromstring(text))} == {'<b>"&</b>'}
+
+
+def test_draw_passes_socket_labels(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """`fiveup_viz.draw.draw(..., socket_labels=True)` hands the option to svg.layout."""
+    from fiveup_viz.draw import draw
+
+    out = draw(SEQUENCE, tmp_path / "seed.svg", lang="fi", socket_labels=True)
+    assert "haara A" in out.read_text(encoding="utf-8")
