@@ -69,7 +69,7 @@ def read_moves(sources: Iterable[str]) -> list[str]:
 def draw(moves: Iterable[str | Move], out: str | Path, *, dpi: float | None = None,
          **options: Any) -> Path:
     """Draw the layout after `moves` to `out` (.svg, .png or .pdf); `options` go to
-    `svg.layout` (lang, theme, numerals, size, caption, legend, highlight_last).
+    `svg.layout` (lang, theme, numerals, size, caption, legend, highlight_last, socket_labels).
 
     Bad input raises before anything is written.
     """
