@@ -26,6 +26,7 @@ from fiveup_viz.bots import simulate
 from fiveup_viz.errors import FiveUpError, Message
 from fiveup_viz.game import BlockedEnd, DominoEnd, Game, Round
 from fiveup_viz.layout import BRANCHES, LINES, Layout, Move, Socket
+from fiveup_viz.messages import side_name
 from fiveup_viz.phrasebook import LANGUAGES, repr_text
 from fiveup_viz.phrasebook import exercise as text
 from fiveup_viz.scoring import round5
@@ -634,7 +635,7 @@ def _make_target(rng: random.Random, lang: str, level: int) -> Question:
         return evs
 
     game, event = _pick_game(rng, "target", level, events, lambda c: c[1].before)
-    side = game.side_name(event.side)
+    side = side_name(game.side_players(event.side), lang)
     before, raw = event.before, event.raw
     total = before + raw
     if not event.accepted:

@@ -14,6 +14,7 @@ from typing import Any
 
 from fiveup_viz.game import BlockedEnd, DominoEnd, Game, HandEnd, Round, ScoreEvent, TargetEnd
 from fiveup_viz.layout import BRANCHES, LINES, Layout, Socket
+from fiveup_viz.messages import Side, side_name
 from fiveup_viz.phrasebook import table
 from fiveup_viz.scoring import TARGET, GoingOut, displayed, round5
 from fiveup_viz.tiles import Tile
@@ -82,7 +83,9 @@ def word(value: Any, lang: str = "en") -> str:
         from fiveup_viz.wording import socket_name
 
         return socket_name(value, lang)
-    return str(value)
+    if isinstance(value, Side):
+        return side_name(value, lang)
+    return value if isinstance(value, str) else str(value)
 
 
 def _signed(n: int) -> str:
@@ -98,6 +101,11 @@ def _sum(before: int, raw: int) -> str:
 def _form(game: Game, side: int) -> str:
     """`.pl` when a partnership is the subject (verbs agree: `Ada & Cai win`)."""
     return ".pl" if len(game.sides[side]) > 1 else ""
+
+
+def _side(game: Game, side: int) -> Side:
+    """A side as a step's value: its players, said in the step's language."""
+    return Side(game.side_players(side))
 
 
 def _you(seat: int, you: int | None) -> str:
@@ -233,7 +241,7 @@ def turn(game: Game, hand: int, *, seat: int, pending: Tile | None, end: HandEnd
     if end.kind == "blocked":
         return Step("turn.blocked", {}, ("R20",))
     side = game.side_of(end.seat)
-    return Step("next.won" + _form(game, side), {"side": game.side_name(side)}, ("R3",))
+    return Step("next.won" + _form(game, side), {"side": _side(game, side)}, ("R3",))
 
 
 # -- scoring events and the target check ---------------------------------------------
@@ -252,7 +260,7 @@ def event(game: Game, e: ScoreEvent) -> Step:
 
 def check(game: Game, e: ScoreEvent) -> Step:
     """The target check of one event: accepted, accepted and won, or discarded (R1-R3, D1)."""
-    side = game.side_name(e.side)
+    side = _side(game, e.side)
     data = {"side": side, "sum": _sum(e.before, e.raw), "before": e.before}
     if not e.accepted:
         return Step("check.discarded", data, ("R2",), "discarded", e)
@@ -330,7 +338,7 @@ def _going_out(game: Game, rnd: Round, e: ScoreEvent | None) -> list[EndStep]:
     g = end.going_out
     name = game.players[g.seat]
     side = game.side_of(g.seat)
-    who = game.side_name(side)
+    who = _side(game, side)
     steps = [EndStep("last-tile", Step("out.head", {}, ("R21",)), (
         Step("out.places", {"name": name, "tile": rnd.layout.last}),
         credit(rnd.layout),
@@ -392,7 +400,7 @@ def _blocked(game: Game, rnd: Round, events: list[ScoreEvent]) -> list[EndStep]:
             e = None
         else:
             lines += [Step("group.credit", {"raw": Count("raw", g.credit),
-                                            "side": game.side_name(g.side)}, ("R26",)),
+                                            "side": _side(game, g.side)}, ("R26",)),
                       check(game, e)]
             stopped = e.accepted and e.score == TARGET
         head = Step("group.head", {"name": game.players[g.seat], "pips": Count("pip", g.pips)})
@@ -409,7 +417,7 @@ def _winner(game: Game, rnd: Round) -> Step:
     if end.winner is None:
         return Step("winner.tie", {"low": low, "holders": holders}, ("R27",))
     return Step("winner.one" + _form(game, end.winner),
-                {"low": low, "holders": holders, "side": game.side_name(end.winner)}, ("R27",))
+                {"low": low, "holders": holders, "side": _side(game, end.winner)}, ("R27",))
 
 
 def _target(game: Game, rnd: Round) -> EndStep:
@@ -418,7 +426,7 @@ def _target(game: Game, rnd: Round) -> EndStep:
     side = game.side_of(end.seat)
     line = Step("target.line" + _form(game, side),
                 {"name": game.players[end.seat], "tile": rnd.layout.last,
-                 "side": game.side_name(side)}, ("R3", "D6"), "won")
+                 "side": _side(game, side)}, ("R3", "D6"), "won")
     return EndStep("target", Step("target.head", {}, ("R3", "D6")), (line,))
 
 
@@ -427,7 +435,7 @@ def _next(game: Game, rnd: Round) -> EndStep:
     assert end is not None
     final = rnd.index == len(game.hands) - 1
     if final and game.winner is not None:
-        line = Step("next.won" + _form(game, game.winner), {"side": game.side_name(game.winner)},
+        line = Step("next.won" + _form(game, game.winner), {"side": _side(game, game.winner)},
                     ("R3",), "won")
     elif final and game.finished:
         line = Step("next.d3", {"n": game.max_hands}, ("D3",))

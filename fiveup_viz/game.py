@@ -287,7 +287,11 @@ class Game:
 
     def side_name(self, side: int) -> str:
         """`Ada`, or `Ada & Cai` for a partnership (R5)."""
-        return " & ".join(self.players[s] for s in self.sides[side])
+        return " & ".join(self.side_players(side))
+
+    def side_players(self, side: int) -> tuple[str, ...]:
+        """The names of a side's players, in seat order (R5)."""
+        return tuple(self.players[s] for s in self.sides[side])
 
     def score(self, side: int) -> int:
         """A side's raw score."""

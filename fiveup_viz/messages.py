@@ -64,8 +64,17 @@ class Who(str):
         return word
 
 
-def _person(value: Any) -> str:
-    return getattr(value, "person", "one")
+class Side(tuple[str, ...]):
+    """A side's players (R5) as a message value: said in a language by `side_name`."""
+
+    __slots__ = ()
+
+
+def side_name(players: tuple[str, ...] | list[str], lang: str) -> Who:
+    """A side's name in `lang`: `Ada`, or a partnership's `Ada & Cai` (`Ada e Cai`, `Ada ja Cai`)."""
+    if len(players) == 1:
+        return Who(players[0], "one")
+    return Who(text(lang, "names", "side-two", a=players[0], b=players[1]), "two")
 
 
 @cache
@@ -80,8 +89,14 @@ def bundle(lang: str, file: str) -> FluentBundle:
             return value
         return _format(made[0], form_id, {"case": case})
 
+    def person(value: Any) -> str:  # PERSON($name): you, one or two
+        found = getattr(value, "person", None)
+        if found is None:
+            found = "you" if value == text(lang, "ui", "ui-you") else "one"
+        return str(found)
+
     found = FluentBundle([lang, "en"], use_isolating=False,
-                         functions={"FORM": form, "PERSON": _person})  # type: ignore[dict-item]
+                         functions={"FORM": form, "PERSON": person})  # type: ignore[dict-item]
     made.append(found)
     for name in (TERMS, file):
         path = LOCALES / lang / f"{name}.ftl"
@@ -100,15 +115,26 @@ def _arg(value: Any) -> Any:
     return str(value)
 
 
+def _like(value: str, text: str) -> str:
+    """`text` as the same kind of word as `value` (a `Who` keeps its person)."""
+    if type(value) is str:
+        return text
+    word = str.__new__(type(value), text)
+    word.__dict__.update(vars(value))
+    return word
+
+
 def _format(found: FluentBundle, msg_id: str, args: Mapping[str, Any]) -> str:
     message = found.get_message(msg_id)
     if message.value is None:
         raise KeyError(msg_id)
     values = {k: _arg(v) for k, v in args.items()}
     # Fluent refuses a placeable over 1,000 characters: a long text goes in after formatting.
-    long = {f"\x00{i}\x00": v for i, v in enumerate(values.values())
-            if type(v) is str and len(v) > 1000}
-    values.update({k: token for k, v in values.items() for token, text in long.items() if v is text})
+    long: dict[str, str] = {}
+    for key, value in values.items():
+        if isinstance(value, str) and len(value) > 1000:
+            long[token := f"\x00{len(long)}\x00"] = value
+            values[key] = _like(value, token)
     result, errors = found.format_pattern(message.value, values)
     if errors:
         raise errors[0]

@@ -8,6 +8,7 @@ from __future__ import annotations
 from fiveup_viz import explain
 from fiveup_viz.explain import Count, Step, say
 from fiveup_viz.game import Game, ScoreEvent
+from fiveup_viz.messages import Side, side_name
 from fiveup_viz.phrasebook import table
 from fiveup_viz.scoring import displayed
 
@@ -30,7 +31,8 @@ def summary(game: Game, lang: str = "en") -> str:
     players = ", ".join(f"{i}={name}" for i, name in enumerate(game.players))
     lines = [heading(game, lang)[0] or "Exact 61 Five Up", p["sum.players"].format(players=players)]
     if game.n == 4:
-        lines.append(p["sum.partners"].format(a=game.side_name(0), b=game.side_name(1)))
+        a, b = (side_name(game.side_players(i), lang) for i in (0, 1))
+        lines.append(p["sum.partners"].format(a=a, b=b))
     by_action: dict[tuple[int, int], list[ScoreEvent]] = {}
     for e in game.events:
         by_action.setdefault((e.hand, e.action), []).append(e)
@@ -42,10 +44,11 @@ def summary(game: Game, lang: str = "en") -> str:
             lines.extend(f"        {event_line(game, e, lang)}"
                          for e in by_action.get((hand.index, i), []))
         lines.append(f"  {_end_line(game, hand.index, lang)}")
-    scores = ", ".join(f"{game.side_name(i)} {points(s, lang)}" for i, s in enumerate(game.scores))
+    scores = ", ".join(f"{side_name(game.side_players(i), lang)} {points(s, lang)}"
+                       for i, s in enumerate(game.scores))
     lines.append(p["sum.scores"].format(scores=scores))
     if game.winner is not None:
-        lines.append(p["sum.winner"].format(side=game.side_name(game.winner)))
+        lines.append(p["sum.winner"].format(side=side_name(game.side_players(game.winner), lang)))
     elif game.finished:
         lines.append(say(Step("sum.nowinner", {"n": game.max_hands}, ("D3",)), lang))
     else:
@@ -62,7 +65,7 @@ def _end_line(game: Game, hand: int, lang: str) -> str:
         step = Step("sum.out", {"name": game.players[end.seat], "pips": pips}, ("R21",))
     elif end.kind == "blocked":
         step = Step("sum.blocked.tie", {"pips": pips}, ("R27",)) if end.winner is None else \
-            Step("sum.blocked", {"side": game.side_name(end.winner), "pips": pips}, ("R27",))
+            Step("sum.blocked", {"side": Side(game.side_players(end.winner)), "pips": pips}, ("R27",))
     else:
         step = Step("sum.target", {"name": game.players[end.seat]}, ("D6",))
     return say(step, lang)

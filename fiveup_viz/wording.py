@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import NamedTuple
 
 from fiveup_viz.layout import Layout, Socket
-from fiveup_viz.messages import LANGUAGES, by_key, by_language, check_lang
+from fiveup_viz.messages import LANGUAGES, Form, by_key, by_language, check_lang
 from fiveup_viz.messages import phrases as _messages
 from fiveup_viz.tiles import Tile
 
@@ -35,9 +35,10 @@ class Description(NamedTuple):
         return "\n".join(self)
 
 
-def socket_name(socket: Socket | str, lang: str = "en") -> str:
-    """The rule book's name of a socket (`linja B`, `high end`)."""
-    return phrases(lang)[str(socket)]
+def socket_name(socket: Socket | str, lang: str = "en") -> Form:
+    """The rule book's name of a socket (`linja B`, `high end`), with its grammatical forms
+    (`FORM($socket, case: "illative")` in a message: `linjaan B`)."""
+    return Form(phrases(lang)[str(socket)], f"socket-{socket}")
 
 
 def sum_text(layout: Layout) -> str:

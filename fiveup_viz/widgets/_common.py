@@ -11,6 +11,7 @@ from fiveup_viz.explain import sentence as sentence
 from fiveup_viz.game import Game, ScoreEvent
 from fiveup_viz.geometry import Box
 from fiveup_viz.layout import Layout, Move
+from fiveup_viz.messages import side_name
 from fiveup_viz.phrasebook import ui
 from fiveup_viz.scoring import TARGET, displayed
 from fiveup_viz.tiles import Tile
@@ -80,7 +81,7 @@ def scores_html(game: Game, scores: Sequence[int], highlight: int | None = None,
     """Each side's score: displayed = raw // 5, and raw (R1); the side to act in bold."""
     rows = []
     for side, raw in enumerate(scores):
-        name = esc(game.side_name(side))
+        name = esc(side_name(game.side_players(side), lang))
         need = TARGET - raw
         to_go = ui(lang, "to-go", raw=count("raw", need, lang)) if need > 0 else (
             ui(lang, "reached") if need == 0 else "")
