@@ -26,9 +26,9 @@ from fiveup_viz.bots import simulate
 from fiveup_viz.errors import FiveUpError, Message
 from fiveup_viz.game import BlockedEnd, DominoEnd, Game, Round
 from fiveup_viz.layout import BRANCHES, LINES, Layout, Move, Socket
-from fiveup_viz.messages import side_name
-from fiveup_viz.phrasebook import LANGUAGES, repr_text
+from fiveup_viz.messages import check_lang, side_name
 from fiveup_viz.phrasebook import exercise as text
+from fiveup_viz.phrasebook import repr_text
 from fiveup_viz.scoring import round5
 from fiveup_viz.tiles import Tile, as_tile
 
@@ -254,8 +254,7 @@ def practice(kind: str, *, seed: int | str | None = None, lang: str = "en",
     """A question of `kind` from a real position of about `level` (1..LEVELS)."""
     if kind not in KINDS:
         raise ValueError(f"unknown kind {kind!r}; choose one of {', '.join(KINDS)}")
-    if lang not in LANGUAGES:
-        raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+    check_lang(lang)
     if not (isinstance(level, int) and 1 <= level <= LEVELS):
         raise ValueError(f"level is 1 to {LEVELS}, not {level!r}")
     rng = random.Random(f"{kind}:{seed}" if seed is not None else None)

@@ -21,6 +21,7 @@ from typing import Any
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import FluentType, fluent_number
 from fluent.syntax import FluentParser, ast
+from fluent.syntax.visitor import Visitor
 
 from fiveup_viz.errors import UnknownLanguageError
 
@@ -193,19 +194,41 @@ class Phrase(str):
 
 
 def _template(lang: str, file: str, msg: str) -> str:
-    """The message with each variable as `{name}` (how it reads unformatted)."""
-    value = _parsed(lang, file)[msg].value
+    """The message with each variable as `{name}`, a select as its default variant (how it
+    reads unformatted)."""
     parts: list[str] = []
-    for element in value.elements if value is not None else ():
-        if isinstance(element, ast.TextElement):
-            parts.append(element.value)
-        elif isinstance(element.expression, ast.StringLiteral):
-            parts.append(element.expression.parse()["value"])
-        elif isinstance(element.expression, ast.VariableReference):
-            parts.append("{" + element.expression.id.name + "}")
-        else:
-            parts.append("{…}")
+
+    def walk(pattern: ast.Pattern | None) -> None:
+        for element in pattern.elements if pattern is not None else ():
+            if isinstance(element, ast.TextElement):
+                parts.append(element.value)
+                continue
+            expression = element.expression
+            if isinstance(expression, ast.StringLiteral):
+                parts.append(expression.parse()["value"])
+            elif isinstance(expression, ast.SelectExpression):
+                walk(next(v.value for v in expression.variants if v.default))
+            elif isinstance(expression, ast.FunctionReference) and expression.arguments.positional:
+                walk(ast.Pattern([ast.Placeable(expression.arguments.positional[0])]))
+            elif isinstance(expression, ast.VariableReference):
+                parts.append("{" + expression.id.name + "}")
+            else:
+                parts.append("{…}")
+
+    walk(_parsed(lang, file)[msg].value)
     return "".join(parts)
+
+
+def variables(lang: str, file: str, msg: str) -> frozenset[str]:
+    """Every variable a message reads, in any variant, selector or function call."""
+    found: set[str] = set()
+
+    class Collect(Visitor):
+        def visit_VariableReference(self, node: ast.VariableReference) -> None:
+            found.add(node.id.name)
+
+    Collect().visit(_parsed(lang, file)[msg])
+    return frozenset(found)
 
 
 class Phrases(Mapping[str, Phrase]):
@@ -241,11 +264,28 @@ def phrases(lang: str, file: str) -> Phrases:
     return Phrases(lang, file)
 
 
-def by_language(file: str, langs: tuple[str, ...] = LANGUAGES) -> dict[str, Phrases]:
+class _ByLanguage(Mapping[str, Any]):
+    """Language -> what `get(lang)` gives; iterates over the learner's languages, and answers
+    a pseudo-locale too."""
+
+    def __init__(self, get: Any) -> None:
+        self._get = get
+
+    def __getitem__(self, lang: str) -> Any:
+        return self._get(check_lang(lang))
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(LANGUAGES)
+
+    def __len__(self) -> int:
+        return len(LANGUAGES)
+
+
+def by_language(file: str) -> Mapping[str, Phrases]:
     """A file's messages as language -> id -> phrase."""
-    return {lang: phrases(lang, file) for lang in langs}
+    return _ByLanguage(lambda lang: phrases(lang, file))
 
 
-def by_key(file: str, langs: tuple[str, ...] = LANGUAGES) -> dict[str, dict[str, Phrase]]:
+def by_key(file: str) -> dict[str, Mapping[str, Phrase]]:
     """A file's messages as id -> language -> phrase (tables kept by what they name)."""
-    return {key: {lang: phrases(lang, file)[key] for lang in langs} for key in ids("en", file)}
+    return {key: _ByLanguage(lambda lang, key=key: phrases(lang, file)[key]) for key in ids("en", file)}

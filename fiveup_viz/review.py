@@ -10,7 +10,7 @@ from fiveup_viz.game import Game
 from fiveup_viz.layout import Move
 from fiveup_viz.phrasebook import decimal
 from fiveup_viz.scoring import RAW_PER_DISPLAYED
-from fiveup_viz.wording import COACH_PHRASES, phrases, socket_name
+from fiveup_viz.wording import COACH_PHRASES, socket_name
 
 #: Ratings by expected loss in displayed points (R1) against the coach's best move.
 RATINGS = (("best", 0.0), ("good", 1.0), ("inaccuracy", 3.0))  #: loss <= limit; more: mistake
@@ -40,7 +40,6 @@ def rating_for(loss: float) -> str:
 
 
 def coach_phrases(lang: str) -> Mapping[str, str]:
-    phrases(lang)  # the usual error for an unknown language
     return COACH_PHRASES[lang]
 
 

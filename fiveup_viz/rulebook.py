@@ -340,7 +340,7 @@ def source_text(lang: str) -> str:
 
 def build(lang: str) -> str:
     """The rule book in `lang` as one self-contained HTML page (deterministic bytes)."""
-    p = RULEBOOK_PHRASES[lang] if lang in RULEBOOK_PHRASES else phrases(lang)
+    p = RULEBOOK_PHRASES[lang]
     figs = _Figures(lang)
     text = source_text(lang)
     body = _en_body(text, figs) if lang == "en" else _source_body(lang, text, figs)
