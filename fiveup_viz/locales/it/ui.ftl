@@ -173,7 +173,7 @@ next-lead = { PERSON($name) ->
 next-draw = Vincere una mano bloccata non dà il diritto di aprire: chi apre la mano successiva si sorteggia di nuovo tra tutti i giocatori
 turn-play = { PERSON($name) ->
     [you] Tocca a te
-   *[other] Tocca a { $name }
+   *[other] È il turno di { $name }
 }
 turn-play-you = Tocca a te: scegli una mossa
 turn-pending = { $name } ha pescato { $tile } e deve posarla subito
