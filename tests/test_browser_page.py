@@ -70,7 +70,7 @@ def test_page_steps_offline_with_buttons_keys_and_fragment(exported: tuple[Path,
     expect(layout.locator("g.tile")).to_have_count(
         sum(1 for a in viewer.game.hands[2].actions[:4] if a.kind == "play"))
     # face down: the hands panel draws no tile
-    page.get_by_label("Mani scoperte").uncheck()
+    page.get_by_label("Tessere scoperte").uncheck()
     expect(page.locator(".fiveup-stepper .fiveup-hands g.tile[data-tile]:not([data-tile=hidden])")
            ).to_have_count(0)
     expect(page.get_by_text("Bea <b>").first).to_be_visible()  # a name shown escaped

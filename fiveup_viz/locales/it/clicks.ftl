@@ -1,15 +1,24 @@
 ### The click picker of the widgets.
 
-scores = { $on } { $socket }: vale { $raw }
-choose-here = { $on } { $socket }: ci stanno { $n } tue tessere, scegline una dalla mano
-none-here = { $on } { $socket }: nessuna tua tessera ci sta
-tile-no = { $on } { $socket }: { $tile } non ci sta
-refuse-none = Nessuna tua tessera si attacca a { $on } { $socket }: serve una metà che mostri { $value } (R9, R12). Nulla è cambiato.
-refuse-tile = { $tile } non si attacca a { $on } { $socket }: serve una metà che mostri { $value } (R9, R12). Nulla è cambiato.
-refuse-pending = Hai pescato { $tile } e devi posarla subito (R18); non si attacca a { $on } { $socket }. Nulla è cambiato.
+scores = { $on } { $socket }: vale { $raw ->
+    [one] { $raw } punto grezzo
+   *[other] { $raw } punti grezzi
+}
+choose-here = { $on } { $socket }: { $n ->
+    [one] qui puoi posare una delle tue tessere; sceglila tra quelle che hai in mano
+   *[other] qui puoi posare { $n } delle tue tessere; scegline una tra quelle che hai in mano
+}
+none-here = { $on } { $socket }: qui non puoi posare nessuna tua tessera
+tile-no = { $on } { $socket }: qui non puoi posare { $tile }
+refuse-none = Nessuna tua tessera si collega a { $on } { $socket }: serve una metà che mostri { $value } (R9, R12). Nulla è cambiato.
+refuse-tile = { $tile } non si collega a { $on } { $socket }: serve una metà che mostri { $value } (R9, R12). Nulla è cambiato.
+refuse-pending = Hai pescato { $tile } e devi posarla subito (R18); non si collega a { $on } { $socket }. Nulla è cambiato.
 refuse-turn = Non è il tuo turno di posare. Nulla è cambiato.
-choose = Scegli prima una tessera: a { $on } { $socket } stanno { $tiles }. Fai clic su una tessera della mano.
-chosen = { $tile } scelta: fai clic su un punto lecito per posarla.
-hand-tile = { $tile } nella tua mano
-hand-open = { $tile } nella tua mano: apre il tavolo (R9), vale { $raw }
-not-held = { $tile } non è nella tua mano.
+choose = Scegli prima una tessera: su { $on } { $socket } puoi posare { $tiles }. Fai clic su una delle tessere che hai in mano.
+chosen = { $tile } scelta: fai clic su un punto di collegamento lecito per posarla.
+hand-tile = { $tile }, tra le tue tessere
+hand-open = { $tile }, tra le tue tessere: è una tessera d'apertura (R9) e vale { $raw ->
+    [one] { $raw } punto grezzo
+   *[other] { $raw } punti grezzi
+}
+not-held = Non hai in mano { $tile }.

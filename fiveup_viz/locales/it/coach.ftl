@@ -9,7 +9,10 @@ now-zero = nessun punto subito
 bust = +{ $credit } supererebbe 61 e verrebbe scartato (R2)
 leaves-none = non lascia un multiplo di cinque al giocatore successivo
 leaves = lascia al giocatore successivo fino a +{ $leaves }
-sheds = ti alleggerisce di { $pips } punti
+sheds = { $pips ->
+    [one] scarichi { $pips } puntino
+   *[other] scarichi { $pips } puntini
+}
 value = vale in media { $value }
 best = migliore
 good = buona

@@ -19,50 +19,118 @@ e-sum-none = Dopo la posa nessuna estremità conta; la somma è 0.
 e-scores = { $total } è un multiplo positivo di 5, quindi la posa vale { $points } (R14, R15).
 e-no-score = { $total } non è un multiplo positivo di 5, quindi la posa non vale nulla (R14, R15).
 e-internal = Uno spinner interno non conta nulla: { $tiles } (R14).
-q-counted = Quali estremità di questo schema contano dopo l'ultima posa? Scegli ogni estremità conteggiata.
+q-counted = Quali estremità di questo schema contano dopo l'ultima posa? Seleziona tutte le estremità conteggiate.
 e-counted = Le estremità conteggiate sono { $ends } (R14).
 e-internal-tile = { $tile } è interna: entrambi i lati lineari sono occupati, quindi non conta nulla (R14).
 e-branch = { $point } è un ramo libero di uno spinner interno: un punto di collegamento lecito che non conta nulla (R14).
-q-legal = Dove si può posare { $tile } in questo schema? Scegli ogni punto di collegamento lecito.
+q-legal = Dove si può posare { $tile } in questo schema? Seleziona tutti i punti di collegamento leciti.
 e-legal = { $tile } si collega a { $points } (R9, R13).
 e-legal-none = { $tile } qui non si collega da nessuna parte: nessun punto lecito mostra { $low } o { $high } (R9, R13).
 e-value = { $point } mostra { $value }, che non è una metà di { $tile } (R9).
 e-closed = { $point }: i rami di uno spinner si aprono solo quando entrambi i lati lineari sono occupati (R11).
 q-round = Somma i valori di queste tessere e arrotonda il totale al multiplo di 5 più vicino. Che cosa ottieni?
 e-round = Le tessere sommano { $total }. { $how }, quindi { $total } → { $rounded } (R24).
-how-stays = Un multiplo di 5 resta invariato
-how-down = Il resto { $rem } va verso il basso
-how-up = Il resto { $rem } va verso l'alto
-q-going-out = { $name } gioca l'ultima tessera, { $tile }; quell'ultima posa vale { $placement } grezzi. Le tessere rimaste agli altri giocatori sono mostrate.{ $note } Quanti punti grezzi vale l'intero evento di fine mano?
-q-partner = { $partner } è il compagno di { $name }.
-e-opponents = I valori degli avversari insieme: { $parts } = { $total } → { $rounded }, arrotondati una sola volta (R22, R24).
-e-partner = Il compagno { $partner }: { $total } → { $rounded }, arrotondato da solo e sottratto (R23).
+how-stays = Un multiplo esatto di 5 resta com'è
+how-down = Con resto { $rem } si arrotonda verso il basso
+how-up = Con resto { $rem } si arrotonda verso l'alto
+q-going-out = { PERSON($name) ->
+    [you] Giochi la tua ultima tessera, { $tile }; quell'ultima posa vale { $placement } grezzi.
+   *[other] { $name } gioca l'ultima tessera, { $tile }; quell'ultima posa vale { $placement } grezzi.
+} Qui sotto vedi le tessere rimaste agli altri giocatori.{ $note } Quanti punti grezzi vale l'intero evento di fine mano?
+q-partner = { PERSON($partner) ->
+    [you] Giochi in coppia con { $name }.
+   *[other] { $partner } gioca in coppia con { $name }.
+}
+e-opponents = I valori delle tessere degli avversari, sommati: { $parts } = { $total } → { $rounded }, arrotondati una sola volta (R22, R24).
+e-partner = { PERSON($partner) ->
+    [you] Le tue tessere, della stessa coppia: { $total } → { $rounded }, arrotondate a parte e sottratte (R23).
+   *[other] Tessere del compagno di coppia, { $partner }: { $total } → { $rounded }, arrotondate a parte e sottratte (R23).
+}
 e-event = Un solo evento: { $placement } + { $opponents } − { $partner } = { $raw } grezzi (R23).
 e-event-solo = Un solo evento: { $placement } + { $opponents } = { $raw } grezzi (R22).
-q-blocked = La mano è bloccata: nessuno può posare e l'ossario è vuoto. Le tessere rimaste a ogni giocatore sono mostrate. Quanti punti grezzi vale il gruppo di { $name }?
-e-group = { $name } ha { $pips }. Gruppi avversari maggiori: { $diffs } → { $credit } (R25, R24).
-e-group-none = { $name } ha { $pips }; nessun gruppo avversario è maggiore, quindi non vale nulla (R25).
-e-group-partner = Il gruppo del compagno { $partner } non si confronta mai con esso (R25).
+q-blocked = La mano è bloccata: nessuno può posare e l'ossario è vuoto. Qui sotto vedi le tessere rimaste a ogni giocatore. { PERSON($name) ->
+    [you] Quanti punti grezzi vale il tuo gruppo?
+   *[other] Quanti punti grezzi vale il gruppo di { $name }?
+}
+e-group = { PERSON($name) ->
+    [you] Hai in mano
+   *[other] { $name } ha in mano
+} { $pips ->
+    [one] { $pips } puntino
+   *[other] { $pips } puntini
+}. Gruppi avversari maggiori: { $diffs } → { $credit } (R25, R24).
+e-group-none = { PERSON($name) ->
+    [you] Hai in mano
+   *[other] { $name } ha in mano
+} { $pips ->
+    [one] { $pips } puntino
+   *[other] { $pips } puntini
+}; nessun gruppo avversario è maggiore, quindi il gruppo non vale nulla (R25).
+e-group-partner = { PERSON($partner) ->
+    [you] Il tuo gruppo, della stessa coppia, non si confronta mai con questo (R25).
+   *[other] Il gruppo di { $partner }, della stessa coppia, non si confronta mai con questo (R25).
+}
 diff = { $name } { $big } − { $pips } = { $diff }
 q-deal = { $n } giocatori ricevono 5 tessere ciascuno dalle 28 del set. Quante tessere restano nell'ossario?
 e-deal = Un set doppio sei ha 28 tessere (R4); { $n } × 5 = { $dealt } vengono distribuite, quindi { $left } restano nell'ossario (R6).
-q-partner-of = Quattro giocatori siedono intorno al tavolo. Chi è il compagno di { $name }?
-q-next-of = Chi gioca subito dopo { $name }?
-e-partner-of = I compagni siedono uno di fronte all'altro, quindi { $answer } è il compagno di { $name } (R5).
+q-partner-of = Quattro giocatori siedono intorno al tavolo. { PERSON($name) ->
+    [you] Chi gioca in coppia con te?
+   *[other] Chi gioca in coppia con { $name }?
+}
+q-next-of = { PERSON($name) ->
+    [you] Chi gioca subito dopo di te?
+   *[other] Chi gioca subito dopo { $name }?
+}
+e-partner-of = Ogni coppia siede ai lati opposti del tavolo, quindi { $answer } gioca in coppia con { $name } (R5).
 e-next-of = Si gioca in senso orario, quindi { $answer } gioca subito dopo { $name } (R5).
-q-draw = È il turno di { $name }, con le tessere mostrate. Che cosa deve fare { $name }?
+q-draw = { PERSON($name) ->
+    [you] Tocca a te: hai in mano le tessere qui sotto. Che cosa devi fare?
+   *[other] È il turno di { $name }, che ha in mano le tessere qui sotto. Che cosa deve fare { $name }?
+}
 choice-place = posare una tessera
 choice-draw = pescare dall'ossario
 choice-pass = passare
-e-place = { $tile } si collega, quindi { $name } deve posare una tessera e non può pescare (R17).
-e-draw = Nessuna tessera si collega e l'ossario ne ha { $left }, quindi { $name } pesca una tessera alla volta finché una si collega, e la posa subito (R18).
-e-pass = Nessuna tessera si collega e l'ossario è vuoto, quindi { $name } passa (R19).
-q-target = Il punteggio di { $side } è { $before } grezzi ({ $shown } visualizzati). Arriva un evento di { $raw } grezzi. Qual è il punteggio grezzo dopo l'evento?
+e-place = { PERSON($name) ->
+    [you] { $tile } si collega, quindi devi posare una tessera e non puoi pescare (R17).
+   *[other] { $tile } si collega, quindi { $name } deve posare una tessera e non può pescare (R17).
+}
+e-draw = Nessuna tessera si collega e l'ossario ne ha { $left ->
+    [one] una
+   *[other] { $left }
+}, quindi { PERSON($name) ->
+    [you] peschi una tessera alla volta e posi subito la prima che si collega (R18); se l'ossario si esaurisce prima, passi (R19).
+   *[other] { $name } pesca una tessera alla volta e posa subito la prima che si collega (R18); se l'ossario si esaurisce prima, { $name } passa (R19).
+}
+e-pass = Nessuna tessera si collega e l'ossario è vuoto, quindi { PERSON($name) ->
+    [you] passi (R19).
+   *[other] { $name } passa (R19).
+}
+q-target = { PERSON($side) ->
+    [you] Il tuo punteggio è
+   *[other] Il punteggio di { $side } è
+} { $before } grezzi ({ $shown } visualizzati). Arriva un evento di { $raw } grezzi. Qual è il punteggio grezzo dopo l'evento?
 e-accepted = { $before } + { $raw } = { $total } non supera 305, quindi l'evento è accettato (R2).
 e-won = { $before } + { $raw } = 305 non supera 305, quindi l'evento è accettato (R2); esattamente 305 vince subito la partita (R3).
 e-discarded = { $before } + { $raw } = { $total } supererebbe 305, quindi l'intero evento è scartato e il punteggio resta { $before } (R2).
 q-sheet = Quanti tratti mostra il segnapunti cartaceo per { $raw } grezzi?
-e-sheet = Un tratto vale 5 grezzi, quindi { $raw } grezzi sono { $strokes } tratti: { $tens } quadrati completi (una X grande con una x piccola in ogni spazio) e altri { $rest } tratti (R28, D7).
+e-sheet = Un tratto vale 5 grezzi, quindi { $raw } grezzi sono { $strokes ->
+    [one] un tratto
+   *[other] { $strokes } tratti
+}{ $tens ->
+    [0] {""}
+    [one] : { $tens } decina completa (la X grande con le quattro x piccole)
+   *[other] : { $tens } decine complete (ognuna è la X grande con le quattro x piccole)
+}{ $rest ->
+    [0] {""}
+    [one] { $tens ->
+        [0] {""}
+       *[other] {" "}e un tratto in più
+    }
+   *[other] { $tens ->
+        [0] {""}
+       *[other] {" "}e altri { $rest } tratti
+    }
+} (R28, D7).
 check = Verifica
 next = Domanda successiva
 reveal = Mostra la risposta
@@ -80,7 +148,7 @@ kind-round = Arrotondamento
 kind-going-out = Ultima tessera
 kind-blocked = Mano bloccata
 seat-title = Si gioca in senso orario (R5)
-seat-title-pairs = I compagni siedono uno di fronte all'altro; si gioca in senso orario (R5)
+seat-title-pairs = Ogni coppia siede ai lati opposti del tavolo; si gioca in senso orario (R5)
 seat-sides = { $a } contro { $b }
 seat-seat = posto { $n }
 seat-leads = apre

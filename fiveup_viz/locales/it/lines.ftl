@@ -2,6 +2,6 @@
 
 spinner-legend = Il bordo arancione indica uno spinner, non automaticamente un'estremità conteggiata
 spinner-legend-print = Il bordo nero spesso indica uno spinner, non automaticamente un'estremità conteggiata
-last-legend = Anello blu: l'ultima tessera posata
-last-legend-print = Anello grigio: l'ultima tessera posata
-static-widget-note = Un'immagine del widget com'era quando è stato salvato: esegui la cella per usarlo.
+last-legend = Cornice blu: l'ultima tessera posata
+last-legend-print = Cornice grigia: l'ultima tessera posata
+static-widget-note = Immagine del pannello com'era quando è stato salvato: esegui la cella per usarlo.

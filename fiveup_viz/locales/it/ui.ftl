@@ -1,7 +1,7 @@
 ### Explanations of the game: why an end counts, actions, scoring events, the end of a hand, and the widgets' and command line's labels (ui-*).
 
-n-pip-one = { $n } punto
-n-pip-other = { $n } punti
+n-pip-one = { $n } puntino
+n-pip-other = { $n } puntini
 n-tile-one = { $n } tessera
 n-tile-other = { $n } tessere
 n-raw-one = { $n } grezzo
@@ -10,8 +10,8 @@ n-shown-one = { $n } punto visualizzato
 n-shown-other = { $n } visualizzati
 end-opening = { $tile } è la tessera d'apertura non doppia con entrambe le estremità libere: conta { $high } + { $low }; entrambe le estremità sono punti di collegamento leciti
 end-free = { $tile }: la sua { $socket } è libera, conta { $value } ed è un punto di collegamento lecito
-double-lone = { $tile } è una doppia terminale senza lati lineari occupati: conta entrambe le metà una volta, { $both }; i suoi lati lineari sono punti di collegamento leciti, i rami attendono che entrambi i lati lineari siano occupati
-double-terminal = { $tile } è una doppia terminale: è occupato solo il { $taken }, quindi conta entrambe le metà una volta, { $both }; il { $free } è il suo punto di collegamento lecito
+double-lone = { $tile } è una doppia terminale senza lati lineari occupati: conta entrambe le metà, in tutto { $both }; i suoi lati lineari sono punti di collegamento leciti, i rami attendono che entrambi i lati lineari siano occupati
+double-terminal = { $tile } è una doppia terminale: è occupato solo il { $taken }, quindi conta entrambe le metà, in tutto { $both }; il { $free } è il suo punto di collegamento lecito
 double-internal-open = { $tile } è interna: entrambi i lati lineari sono occupati, quindi non conta nulla; i suoi rami sono liberi: cerchi vuoti, collegamenti leciti che non contano nulla
 double-internal-one = { $tile } è interna: entrambi i lati lineari sono occupati, quindi non conta nulla; il { $branch } è libero: un cerchio vuoto, un collegamento lecito che non conta nulla
 double-internal-full = { $tile } è interna: entrambi i lati lineari sono occupati, quindi non conta nulla; entrambi i rami sono iniziati
@@ -33,79 +33,174 @@ why-draw = nessuna tessera in mano è giocabile, quindi si pesca una tessera all
 why-pass = nessuna tessera è giocabile e l'ossario è vuoto
 leads = { $name } apre questa mano
 leads-you = { $name } apri questa mano
-event-placement = posa di { $name }: { $raw }
-event-domino = ultima tessera di { $name }: { $raw } (posa { $placement } + avversari { $opponents })
-event-domino-partner = ultima tessera di { $name }: { $raw } (posa { $placement } + avversari { $opponents } − compagno { $partner })
-event-blocked = gruppo di { $name } nella mano bloccata: { $raw }
+event-placement = { PERSON($name) ->
+    [you] la tua posa: { $raw }
+   *[other] posa di { $name }: { $raw }
+}
+event-domino = { PERSON($name) ->
+    [you] la tua ultima tessera: { $raw } (posa { $placement } + avversari { $opponents })
+   *[other] ultima tessera di { $name }: { $raw } (posa { $placement } + avversari { $opponents })
+}
+event-domino-partner = { PERSON($name) ->
+    [you] la tua ultima tessera: { $raw } (posa { $placement } + avversari { $opponents } − compagno di coppia { $partner })
+   *[other] ultima tessera di { $name }: { $raw } (posa { $placement } + avversari { $opponents } − compagno di coppia { $partner })
+}
+event-blocked = { PERSON($name) ->
+    [you] il tuo gruppo nella mano bloccata: { $raw }
+   *[other] gruppo di { $name } nella mano bloccata: { $raw }
+}
 check-accepted = accettato: { $side } { $sum } grezzi ({ $shown })
 check-negative = accettato: { $side } { $sum } grezzi; il punteggio può scendere sotto zero
-check-won = accettato: { $side } { $sum }, esattamente 305: { $side } vince subito la partita
-check-won-pl = accettato: { $side } { $sum }, esattamente 305: { $side } vincono subito la partita
-check-discarded = scartato per intero: { $side } { $sum } supererebbe 305; il punteggio resta { $before }
-rounding-stay = { $total } → { $rounded }, un multiplo esatto di 5 resta invariato
-rounding-down = { $total } → { $rounded }, il resto { $rem } va verso il basso
-rounding-up = { $total } → { $rounded }, il resto { $rem } va verso l'alto
+check-won = accettato: { $side } { $sum }, esattamente 305: { PERSON($side) ->
+    [you] hai vinto la partita
+    [two] { $side } vincono subito la partita
+   *[one] { $side } vince subito la partita
+}
+check-won-pl = accettato: { $side } { $sum }, esattamente 305: { PERSON($side) ->
+    [you] hai vinto la partita
+    [one] { $side } vince subito la partita
+   *[two] { $side } vincono subito la partita
+}
+check-discarded = scartato per intero: { $side } { $sum }, oltre 305; il punteggio resta { $before }
+rounding-stay = { $total } → { $rounded }, perché un multiplo esatto di 5 resta com'è
+rounding-down = { $total } → { $rounded }, perché con resto { $rem } si arrotonda verso il basso
+rounding-up = { $total } → { $rounded }, perché con resto { $rem } si arrotonda verso l'alto
 end-title = Mano { $n }: { $what }
-end-domino = { $name } gioca l'ultima tessera
+end-domino = { PERSON($name) ->
+    [you] hai giocato l'ultima tessera
+   *[other] { $name } gioca l'ultima tessera
+}
 end-blocked = Mano bloccata
-end-target = { $name } raggiunge 305 con una posa: la mano non si conta
+end-target = { PERSON($name) ->
+    [you] raggiungi 305 con una posa: la mano non si conta
+   *[other] { $name } raggiunge 305 con una posa: la mano non si conta
+}
 end-open = La mano { $n } non è finita
 end-none = Questa mano non è finita nella registrazione: ancora niente da contare
 out-head = L'ultima tessera
-out-places = { $name } posa { $tile }, l'ultima tessera in mano, e termina la mano
-out-alone = Non si conta da sola: entra nell'unico evento di fine mano
-reveal-head = Si mostrano le tessere rimaste
+out-places = { PERSON($name) ->
+    [you] Posi { $tile }, la tua ultima tessera, e la mano finisce
+   *[other] { $name } posa { $tile }, la sua ultima tessera, e la mano finisce
+}
+out-alone = Non si conta da sola: fa parte dell'unico evento di fine mano, insieme al conteggio delle tessere rimaste
+reveal-head = Si scoprono le tessere rimaste
 reveal-seat = { $name }: { $tiles } = { $pips }
 no-tiles = nessuna tessera
 opp-head = Valori degli avversari
 opp-sum = { $parts } = { $pips }, sommati e arrotondati una sola volta: { $rounding }
-opp-credit = { $raw } a { $side }
+opp-credit = { PERSON($side) ->
+    [you] { $raw } per te
+   *[other] { $raw } per { $side }
+}
 partner-head = Valori del compagno
-partner-sum = Il compagno { $name } ha { $pips }, arrotondati a parte, mai uniti alle tessere avversarie: { $rounding }
-partner-deduct = { $raw } sottratti a { $side }
+partner-sum = { PERSON($name) ->
+    [you] Le tue tessere, della stessa coppia: { $pips }; si arrotondano a parte, mai insieme a quelle degli avversari: { $rounding }
+   *[other] Tessere del compagno di coppia, { $name }: { $pips }; si arrotondano a parte, mai insieme a quelle degli avversari: { $rounding }
+}
+partner-deduct = { PERSON($side) ->
+    [you] { $raw } tolti al tuo punteggio
+   *[other] { $raw } tolti al punteggio di { $side }
+}
 net-head = L'evento di fine mano
 net-sum = Netto: posa { $placement } + avversari { $opponents } = { $raw } ({ $shown }), un solo evento con un solo controllo dell'obiettivo
-net-sum-partner = Netto: posa { $placement } + avversari { $opponents } − compagno { $partner } = { $raw } ({ $shown }), un solo evento con un solo controllo dell'obiettivo
+net-sum-partner = Netto: posa { $placement } + avversari { $opponents } − compagno di coppia { $partner } = { $raw } ({ $shown }), un solo evento con un solo controllo dell'obiettivo
 blocked-why = L'ossario è vuoto e nessuno può fare una posa: la mano è bloccata e si conta subito
-order-head = Gruppi in ordine
-order-groups = Le tessere di ogni giocatore formano un gruppo, dalla somma minore: { $order }
-order-ties = Somme uguali hanno la stessa posizione e procedono in senso orario dal giocatore iniziale, { $name }
-order-partners = I gruppi dei compagni restano separati e non si confrontano mai
-group-head = Gruppo di { $name }, { $pips }
+order-head = Gruppi in ordine crescente
+order-groups = Le tessere di ogni giocatore formano un gruppo; si parte dalla somma più bassa: { $order }
+order-ties = { PERSON($name) ->
+    [you] Somme uguali hanno la stessa posizione e si elaborano in senso orario a partire dal giocatore iniziale, cioè da te
+   *[other] Somme uguali hanno la stessa posizione e si elaborano in senso orario a partire dal giocatore iniziale, { $name }
+}
+order-partners = I gruppi di chi gioca in coppia restano separati e non si confrontano mai
+group-head = { PERSON($name) ->
+    [you] Il tuo gruppo: { $pips }
+   *[other] Gruppo di { $name }: { $pips }
+}
 group-diffs = Contro ogni gruppo avversario maggiore: { $diffs }
 group-total = Totale { $total }, arrotondato una sola volta: { $rounding }
-group-none = Nessun gruppo avversario è maggiore: niente da ricevere
+group-none = Nessun gruppo avversario è maggiore: niente da incassare
 group-zero = Accredito 0: nessun evento
 group-stopped = Non applicato: la partita è già finita a esattamente 305
-group-credit = { $raw } a { $side }, un evento separato con il suo controllo dell'obiettivo
+group-credit = { PERSON($side) ->
+    [you] { $raw } per te, un evento a sé con il suo controllo dell'obiettivo
+   *[other] { $raw } per { $side }, un evento a sé con il suo controllo dell'obiettivo
+}
 winner-head = Vincitore della mano
-winner-one = La somma minore, { $low }, è di { $holders }: { $side } vince la mano bloccata
-winner-one-pl = La somma minore, { $low }, è di { $holders }: { $side } vincono la mano bloccata
-winner-tie = La somma minore, { $low }, è condivisa da giocatori o coppie avversarie ({ $holders }): la mano è in parità
+winner-one = La somma minore, { $low }, è di { $holders }: { PERSON($side) ->
+    [you] vinci la mano bloccata
+    [two] { $side } vincono la mano bloccata
+   *[one] { $side } vince la mano bloccata
+}
+winner-one-pl = La somma minore, { $low }, è di { $holders }: { PERSON($side) ->
+    [you] vinci la mano bloccata
+    [one] { $side } vince la mano bloccata
+   *[two] { $side } vincono la mano bloccata
+}
+winner-tie = La somma minore, { $low }, è condivisa da avversari ({ $holders }): la mano finisce in parità e nessuno la vince
 target-head = Esattamente 305
-target-line = { $name } posa { $tile }: { $side } raggiunge esattamente 305 grezzi e vince subito; dopo non si gioca né si conta nulla
-target-line-pl = { $name } posa { $tile }: { $side } raggiungono esattamente 305 grezzi e vincono subito; dopo non si gioca né si conta nulla
-next-head = Poi
-next-won = Partita finita: { $side } ha raggiunto esattamente 305
-next-won-pl = Partita finita: { $side } hanno raggiunto esattamente 305
+target-line = { PERSON($name) ->
+    [you] Posi { $tile }
+   *[other] { $name } posa { $tile }
+}: { PERSON($side) ->
+    [you] raggiungi esattamente 305 grezzi e vinci subito
+    [two] { $side } raggiungono esattamente 305 grezzi e vincono subito
+   *[one] { $side } raggiunge esattamente 305 grezzi e vince subito
+}; dopo non si gioca né si conta più nulla
+target-line-pl = { PERSON($name) ->
+    [you] Posi { $tile }
+   *[other] { $name } posa { $tile }
+}: { PERSON($side) ->
+    [you] raggiungi esattamente 305 grezzi e vinci subito
+    [one] { $side } raggiunge esattamente 305 grezzi e vince subito
+   *[two] { $side } raggiungono esattamente 305 grezzi e vincono subito
+}; dopo non si gioca né si conta più nulla
+next-head = E dopo
+next-won = Partita finita: { PERSON($side) ->
+    [you] hai raggiunto esattamente 305
+    [two] { $side } hanno raggiunto esattamente 305
+   *[one] { $side } ha raggiunto esattamente 305
+}
+next-won-pl = Partita finita: { PERSON($side) ->
+    [you] hai raggiunto esattamente 305
+    [one] { $side } ha raggiunto esattamente 305
+   *[two] { $side } hanno raggiunto esattamente 305
+}
 next-d3 = Partita finita: nessuno ha raggiunto 305 in { $n } mani
-next-lead = { $name } ha giocato l'ultima tessera e apre la prossima mano
-next-draw = Una mano bloccata non passa l'apertura: chi apre la prossima mano viene sorteggiato
-turn-play = Tocca a { $name }
+next-lead = { PERSON($name) ->
+    [you] Hai giocato l'ultima tessera: apri tu la prossima mano
+   *[other] { $name } ha giocato l'ultima tessera e apre la prossima mano
+}
+next-draw = Vincere una mano bloccata non dà il diritto di aprire: chi apre la mano successiva si sorteggia di nuovo tra tutti i giocatori
+turn-play = { PERSON($name) ->
+    [you] Tocca a te
+   *[other] È il turno di { $name }
+}
 turn-play-you = Tocca a te: scegli una mossa
 turn-pending = { $name } ha pescato { $tile } e deve posarla subito
 turn-pending-you = { $name } hai pescato { $tile } e devi posarla subito
-turn-pending-hidden = { $name } ha pescato una tessera giocabile e deve posarla subito
-turn-domino = Mano finita: { $name } ha giocato l'ultima tessera
+turn-pending-hidden = { PERSON($name) ->
+    [you] Hai pescato una tessera giocabile e devi posarla subito
+   *[other] { $name } ha pescato una tessera giocabile e deve posarla subito
+}
+turn-domino = Mano finita: { PERSON($name) ->
+    [you] hai giocato l'ultima tessera
+   *[other] { $name } ha giocato l'ultima tessera
+}
 turn-blocked = Mano finita: bloccata, nessuno può fare una posa
 sum-players = Giocatori: { $players }
 sum-partners = Coppie: { $a } contro { $b }
 sum-hand = Mano { $n } (indice { $i } nella registrazione): apre { $name }
 sum-progress = (mano in corso)
-sum-out = { $name } ha giocato l'ultima tessera; valori rimasti { $pips }
-sum-blocked = mano bloccata, vinta da { $side }; valori rimasti { $pips }
-sum-blocked-tie = mano bloccata, in parità; valori rimasti { $pips }
-sum-target = { $name } ha raggiunto 305 con una posa
+sum-out = { PERSON($name) ->
+    [you] hai giocato l'ultima tessera
+   *[other] { $name } ha giocato l'ultima tessera
+}; puntini rimasti { $pips }
+sum-blocked = mano bloccata, vinta da { $side }; puntini rimasti { $pips }
+sum-blocked-tie = mano bloccata, in parità; puntini rimasti { $pips }
+sum-target = { PERSON($name) ->
+    [you] hai raggiunto 305 con una posa
+   *[other] { $name } ha raggiunto 305 con una posa
+}
 sum-scores = Punteggi: { $scores }
 sum-winner = Vincitore: { $side }
 sum-nowinner = Nessun vincitore dopo { $n } mani
@@ -134,7 +229,7 @@ ui-autoplay = Riproduci
 ui-speed = ms/passo
 ui-face-up = Tessere scoperte
 ui-face-down = Tessere coperte
-ui-face-up-tip = Modo didattico: mostra tutte le tessere
+ui-face-up-tip = Modalità didattica: mostra tutte le tessere
 ui-hand-option = { $n }: apre { $name }
 ui-hands = Tessere in mano
 ui-hands-up = Tessere in mano (scoperte)
@@ -159,21 +254,21 @@ ui-tile = Tessera
 ui-undo = ↶ Annulla
 ui-undo-tip = Riprendi l'ultima tessera
 ui-reset = Ricomincia
-ui-reset-tip = Torna alla disposizione iniziale
+ui-reset-tip = Torna allo schema iniziale
 ui-figures = Figure
 ui-free-play = (gioco libero)
 ui-figure-next = Posa la prossima tessera della figura ▶
 ui-figure-next-tip = Posa la prossima tessera della figura scelta
-ui-fig-seed = La partita del testo
+ui-fig-seed = Partita del testo delle regole
 ui-fig-lone22 = Una [2|2] da sola
 ui-fig-lone00 = Una [0|0] da sola
 ui-fig-66on36 = [6|6] su [3|6]
-ui-open-table = Apri il tavolo:
+ui-open-table = Tessera d'apertura:
 ui-points-for = Punti di collegamento leciti per { $tile }:
 ui-no-fit = Nessuna tessera è giocabile.
-ui-open-with = Apri con { $tile }
+ui-open-with = Apertura con { $tile }
 ui-move = { $tile } su { $on } { $socket }
-ui-placed-so-far = Posate finora: { $moves }
+ui-placed-so-far = Tessere posate finora: { $moves }
 ui-nothing = niente
 ui-deal-next = Distribuisci la mano successiva ▶
 ui-new-game = Nuova partita
@@ -182,7 +277,7 @@ ui-save = Salva la registrazione
 ui-show-credits = Mostra gli accrediti
 ui-show-credits-tip = Mostra quanto accrediterebbe ogni mossa
 ui-show-bots = Mostra le tessere dei bot
-ui-show-bots-tip = Scopri le tessere dei bot
+ui-show-bots-tip = Scopri le tessere in mano ai bot
 ui-your-moves = Le tue mosse:
 ui-what-happened = Che cosa è successo
 ui-you = Tu
@@ -192,8 +287,8 @@ ui-hand-msg = Mano { $n }: { $leads }
 ui-hand-over = Mano finita: segui il conteggio qui sotto, poi distribuisci la mano successiva
 ui-saved = Registrazione della partita salvata in { $path }
 ui-not-saved = La registrazione della partita non è stata salvata in { $path }: { $reason }
-ui-save-folder = è una cartella; indica un nome di file come fiveup-game.json
-ui-save-empty = manca il nome del file; indicane uno come fiveup-game.json
+ui-save-folder = è una cartella; indica un nome di file come fiveup-partita.json
+ui-save-empty = manca il nome del file; indicane uno come fiveup-partita.json
 ui-save-missing = la cartella { $folder } non esiste
 ui-save-denied = non c'è il permesso di scrivere lì
 ui-save-failed = il sistema ha rifiutato la scrittura ({ $error })
