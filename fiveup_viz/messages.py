@@ -167,19 +167,37 @@ class Phrase(str):
 
 
 def _template(lang: str, file: str, msg: str) -> str:
-    """The message with each variable as `{name}` (how it reads unformatted)."""
+    """The message with each variable as `{name}` (how it reads unformatted): a selector reads
+    as its default variant, `FORM($socket, …)` as `{socket}`."""
     value = _parsed(lang, file)[msg].value
+    return _pattern(value) if value is not None else ""
+
+
+def _pattern(pattern: ast.Pattern) -> str:
     parts: list[str] = []
-    for element in value.elements if value is not None else ():
+    for element in pattern.elements:
         if isinstance(element, ast.TextElement):
             parts.append(element.value)
-        elif isinstance(element.expression, ast.StringLiteral):
-            parts.append(element.expression.parse()["value"])
-        elif isinstance(element.expression, ast.VariableReference):
-            parts.append("{" + element.expression.id.name + "}")
         else:
-            parts.append("{…}")
+            parts.append(_expression(element.expression))
     return "".join(parts)
+
+
+def _expression(expression: Any) -> str:
+    if isinstance(expression, ast.StringLiteral):
+        return str(expression.parse()["value"])
+    if isinstance(expression, ast.VariableReference):
+        return "{" + expression.id.name + "}"
+    if isinstance(expression, ast.SelectExpression):
+        default = next(v for v in expression.variants if v.default)
+        text = _pattern(default.value)
+        selector = _expression(expression.selector)
+        return text if selector in text or not selector.startswith("{") else selector + text
+    if isinstance(expression, ast.FunctionReference) and expression.arguments.positional:
+        return _expression(expression.arguments.positional[0])
+    if isinstance(expression, ast.Placeable):
+        return _expression(expression.expression)
+    return "{…}"
 
 
 class Phrases(Mapping[str, Phrase]):
