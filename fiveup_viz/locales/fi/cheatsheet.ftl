@@ -26,7 +26,7 @@ out-formula = yksi pistetapahtuma = viimeinen asetus + vastustajien silmäluvut 
 out-notes = Parin osuus vain neljällä pelaajalla. Pyöristä kumpikin osa kerran, äläkä koskaan yhdistä parin silmälukuja vastustajien silmälukuihin. Kätensä tyhjentänyt pelaaja aloittaa seuraavan kierroksen (R8).
 blocked-title = Tukkeutunut kierros (R25–R27)
 blocked-formula = kunkin käden hyvitys = sen erot kaikkiin suurempiin vastustajien käsiin yhteensä, kerran pyöristettynä
-blocked-notes = Jokaisen pelaajan laatat ovat yksi käsi; parin jäsenten kädet ovat erillisiä eikä niitä verrata toisiinsa. Kädet käsitellään pienimmästä summasta alkaen; samat summat myötäpäivään tämän kierroksen aloittajasta alkaen (D8). Jokainen positiivinen hyvitys on oma pistetapahtumansa, jolla on oma tavoitteen tarkistus; hyvitys 0 ei ole pistetapahtuma, ja peli päättyy heti ensimmäiseen täsmälleen 305 raakapisteeseen (R26, D2). Pienin käsi voittaa kierroksen (vastustajien kesken tasan: tasapeli), mutta voitto ei anna aloitusoikeutta: seuraava aloittaja arvotaan (R8, R27).
+blocked-notes = Jokaisen pelaajan laatat ovat yksi käsi; parin jäsenten kädet ovat erillisiä eikä niitä verrata toisiinsa. Kädet käsitellään pienimmästä summasta alkaen; samat summat myötäpäivään tämän kierroksen aloittajasta alkaen (D8). Jokainen positiivinen hyvitys on oma pistetapahtumansa, jolla on oma tavoitteen tarkistus; hyvitys 0 ei ole pistetapahtuma, ja peli päättyy heti ensimmäiseen täsmälleen 305 raakapisteeseen (R26, D2). Pienin käsi voittaa kierroksen (tasatulos vastakkaisten pelaajien tai parien kesken: kierroksen tulos on tasan), mutta voitto ei anna aloitusoikeutta: seuraava aloittaja arvotaan (R8, R27).
 round-title = Pyöristys lähimpään viiden monikertaan (R24)
 round-sum = summa
 round-to = pyöristyy

@@ -96,7 +96,7 @@ winner-one = { PERSON($side) ->
    *[other] Pienin summa, { $low }: { $holders }. { $side } voittaa tukkeutuneen kierroksen
 }
 winner-one-pl = Pienin summa, { $low }: { $holders }. { $side } voittavat tukkeutuneen kierroksen
-winner-tie = Pienin summa, { $low }, on tasan vastakkaisilla osapuolilla ({ $holders }): kukaan ei voita kierrosta
+winner-tie = Pienimmässä summassa, { $low }, on tasatulos vastakkaisten pelaajien tai parien kesken ({ $holders }): kierroksen tulos on tasan
 target-head = Täsmälleen 305
 target-line = { PERSON($name) ->
     [you] Asetat laatan { $tile }: saavutat täsmälleen 305 raakapistettä ja voitat heti; sen jälkeen mitään ei pelata eikä lasketa
