@@ -336,8 +336,8 @@ def test_the_lessons_example_r17() -> None:
     assert str(error) == "seat 0 can place a tile and must do so instead of drawing (R17)"
     assert error.say("it") == ("il giocatore al posto 0 può posare una tessera e deve farlo "
                                "invece di pescare (R17)")
-    assert error.say("fi") == ("paikan 0 pelaaja voi asettaa laatan, ja sen on tehtävä niin "
-                               "nostamisen sijaan (R17)")
+    assert error.say("fi") == ("paikan 0 pelaaja voi asettaa laatan, joten hänen on asetettava "
+                               "se eikä hän saa nostaa (R17)")
     with pytest.raises(ValueError, match="unknown language"):
         error.say("de")
 
@@ -353,8 +353,8 @@ def test_a_record_error_keeps_its_place_and_rule(rec: dict[str, Any]) -> None:
     assert str(error) == f"hand 0 action 0: seat {seat} can place a tile and must do so (R17)"
     assert error.reason == f"seat {seat} can place a tile and must do so (R17)"
     assert error.say("it").startswith("mano 0 azione 0: il giocatore al posto")
-    assert error.say("fi").startswith("kierros 0 siirto 0: paikan")
-    assert error.where("fi") == "kierros 0 siirto 0: "
+    assert error.say("fi").startswith("kierros 0, siirto 0: paikan")
+    assert error.where("fi") == "kierros 0, siirto 0: "
 
 
 def test_plain_text_errors_still_work() -> None:

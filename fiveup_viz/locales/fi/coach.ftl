@@ -3,7 +3,7 @@
 hint = Vihje
 ranking = Valmentajan järjestys (paras ensin)
 open = { $tile } avauslaattana
-on = { $tile } laattaan { $on }, { $socket }
+on = { $tile } laatan { $on } { FORM($socket, case: "illative") }
 now = +{ $credit } heti
 now-zero = ei pisteitä heti
 bust = +{ $credit } ylittäisi 61 ja hylättäisiin (R2)
@@ -16,9 +16,12 @@ good = hyvä
 inaccuracy = epätarkkuus
 mistake = virhe
 forced = ainoa siirto
-loss = odotettu menetys { $loss } pistettä; valmentaja suosittaa siirtoa { $best }
-loss-only = odotettu menetys { $loss } pistettä
-played = Kierros { $hand }, { $name } pelaa { $move }: { $rating }
+loss = odotettu menetys { $loss } näyttöpistettä; valmentaja suosittaa siirtoa { $best }
+loss-only = odotettu menetys { $loss } näyttöpistettä
+played = { PERSON($name) ->
+    [you] Kierros { $hand }, pelaat { $move }: { $rating }
+   *[other] Kierros { $hand }, { $name } pelaa { $move }: { $rating }
+}
 review = Analyysi
 reviewing = Analysoidaan
 summary = { $name }: { $counts }

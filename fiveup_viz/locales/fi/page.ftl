@@ -1,18 +1,18 @@
 ### The game page and the kernel-free viewer.
 
-start = Alku
+start = Alkuun
 back = Edellinen
 next = Seuraava
-end = Loppu
-start-tip = Kierroksen alku (Home)
-back-tip = Askel taaksepäin (←)
-next-tip = Askel eteenpäin (→)
-end-tip = Kierroksen loppu loppupisteytyksen jälkeen (End)
+end = Loppuun
+start-tip = Kierroksen alkuun (Home)
+back-tip = Vaihe taaksepäin (←)
+next-tip = Vaihe eteenpäin (→)
+end-tip = Kierroksen loppuun, loppupisteytyksen jälkeen (End)
 face-up = Kädet kuvapuoli ylöspäin
 hand = Kierros
 of = /
 action = siirto
 count = loppupisteytyksen vaihe
-keys = Näppäimet: ← → askel, Home ja End hyppäävät kierroksen alkuun ja loppuun (uudelleen: pelin).
-window = Tällä sivulla ovat kierrokset { $first }–{ $last }/{ $total }.
+keys = Näppäimet: ← → vaihe kerrallaan; Home ja End hyppäävät kierroksen alkuun ja loppuun (toinen painallus: pelin alkuun tai loppuun).
+window = Tällä sivulla ovat kierrokset { $first }–{ $last } (yhteensä { $total }).
 viewer = Pelin katselin

@@ -3,5 +3,5 @@
 title = Exact 61 Five Up: kuvitetut säännöt
 figure = Kuva { $n }
 about = Alkuperäinen sääntöteksti. Sen 11 kuvaa on piirretty uudelleen fiveup_viz:llä niille paikoille, joilla ne olivat, ja kunkin kuvan oma teksti on sen alla.
-gaps = Hakasulkeissa olevat sanat täyttävät aukon, josta pelkkä teksti on menettänyt laatan kuvan.
-gap-title = täytetty aukko: tästä pelkkä teksti on menettänyt laatan kuvan
+gaps = Hakasulkeissa olevat sanat täyttävät kohdat, joissa pelkästä tekstistä on kadonnut laatan kuva.
+gap-title = täytetty kohta: tästä pelkästä tekstistä on kadonnut laatan kuva

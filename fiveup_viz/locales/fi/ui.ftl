@@ -8,27 +8,27 @@ n-raw-one = { $n } raakapiste
 n-raw-other = { $n } raakapistettä
 n-shown-one = { $n } näyttöpiste
 n-shown-other = { $n } näyttöpistettä
-end-opening = { $tile } on avauslaatta, joka ei ole tupla, ja sen molemmat päät ovat vapaina: siitä lasketaan { $high } + { $low }; molemmat päät ovat laillisia jatkokohtia
-end-free = { $tile }: sen { $socket } on vapaa, siitä lasketaan { $value }, ja se on laillinen jatkokohta
-double-lone = { $tile } on päässä oleva tupla, jonka kumpaakaan linjasuuntaa ei ole täytetty: siitä lasketaan molemmat puoliskot kerran, { $both }; sen linjat ovat laillisia jatkokohtia, ja sivuhaarat odottavat, kunnes molemmat linjasuunnat on täytetty
-double-terminal = { $tile } on päässä oleva tupla: vain { $taken } on täytetty, joten siitä lasketaan molemmat puoliskot kerran, { $both }; { $free } on sen laillinen jatkokohta
-double-internal-open = { $tile } on sisäinen: molemmat linjasuunnat on täytetty, joten siitä ei lasketa mitään; sen sivuhaarat ovat avaamatta: tyhjiä pisteitä, laillisia jatkokohtia, joita ei lasketa
-double-internal-one = { $tile } on sisäinen: molemmat linjasuunnat on täytetty, joten siitä ei lasketa mitään; { $branch } on avaamatta: tyhjä piste, laillinen jatkokohta, jota ei lasketa
+end-opening = { $tile } on avauslaatta, joka ei ole tupla, ja sen molemmat päät ovat avoimia: siitä lasketaan { $high } + { $low }; molemmat päät ovat laillisia jatkokohtia
+end-free = { $tile }: sen { $socket } on avoin, siitä lasketaan { $value }, ja se on laillinen jatkokohta
+double-lone = { $tile } on päässä oleva tupla, jonka kumpaakaan linjasuuntaa ei ole täytetty: siitä lasketaan molemmat puoliskot kerran, { $both }; sen linjasuunnat ovat laillisia jatkokohtia, ja sivuhaarat avautuvat vasta, kun molemmat linjasuunnat on täytetty
+double-terminal = { $tile } on päässä oleva tupla: vain sen { $taken } on täytetty, joten siitä lasketaan molemmat puoliskot kerran, { $both }; { $free } on sen laillinen jatkokohta
+double-internal-open = { $tile } on sisäinen: molemmat linjasuunnat on täytetty, joten siitä ei lasketa mitään; sen molemmat sivuhaarat ovat avaamatta: tyhjiä pisteitä eli laillisia jatkokohtia, joita ei lasketa
+double-internal-one = { $tile } on sisäinen: molemmat linjasuunnat on täytetty, joten siitä ei lasketa mitään; sen { $branch } on avaamatta: tyhjä piste eli laillinen jatkokohta, jota ei lasketa
 double-internal-full = { $tile } on sisäinen: molemmat linjasuunnat on täytetty, joten siitä ei lasketa mitään; molemmat sivuhaarat on avattu
 credit-empty = Tyhjä pöytä: avaa asettamalla mikä tahansa laatta
-credit-yes = Pisteytykseen lasketut arvot: { $sum }; positiivinen viiden monikerta, joten asetus tuottaa { $raw } ({ $shown })
-credit-no = Pisteytykseen lasketut arvot: { $sum }; ei positiivinen viiden monikerta, joten asetus ei tuota pisteitä
+credit-yes = Pisteytykseen lasketut arvot: { $sum }, joka on positiivinen viiden monikerta, joten asetus tuottaa { $raw } ({ $shown })
+credit-no = Pisteytykseen lasketut arvot: { $sum }, joka ei ole positiivinen viiden monikerta, joten asetus ei tuota pisteitä
 opens = Aloittaja saa avata millä tahansa laatalla
 act-open = { $name } avaa laatalla { $tile }
 act-open-you = { $name } avaat laatalla { $tile }
-act-play = { $name } asettaa laatan { $tile } laattaan { $on } ({ $socket })
-act-play-you = { $name } asetat laatan { $tile } laattaan { $on } ({ $socket })
+act-play = { $name } asettaa laatan { $tile } laatan { $on } { FORM($socket, case: "illative") }
+act-play-you = { $name } asetat laatan { $tile } laatan { $on } { FORM($socket, case: "illative") }
 act-draw = { $name } nostaa laatan { $tile } nostopakasta
 act-draw-you = { $name } nostat laatan { $tile } nostopakasta
 act-draw-hidden = { $name } nostaa laatan nostopakasta
-act-pass = { $name } ohittaa
-act-pass-you = { $name } ohitat
-why-draw-fits = mikään kädessä ollut laatta ei sopinut; tämä sopii, ja se on asetettava heti
+act-pass = { $name } ohittaa vuoronsa
+act-pass-you = { $name } ohitat vuorosi
+why-draw-fits = mikään kädessä ollut laatta ei sopinut; tämä sopii, joten se on asetettava heti
 why-draw = mikään kädessä oleva laatta ei sovi, joten nostetaan yksi laatta kerrallaan
 why-pass = mikään laatta ei sovi ja nostopakka on tyhjä
 leads = { $name } aloittaa tämän kierroksen
@@ -39,20 +39,32 @@ event-domino-partner = käden tyhjennys ({ $name }): { $raw } (asetus { $placeme
 event-blocked = tukkeutuneen kierroksen käsi ({ $name }): { $raw }
 check-accepted = hyväksytty: { $side } { $sum } raakapistettä ({ $shown })
 check-negative = hyväksytty: { $side } { $sum } raakapistettä; pistemäärä voi mennä nollan alle
-check-won = hyväksytty: { $side } { $sum }, täsmälleen 305: { $side } voittaa pelin heti
+check-won = hyväksytty: { $side } { $sum }, täsmälleen 305: { PERSON($side) ->
+    [you] voitat pelin heti
+   *[other] { $side } voittaa pelin heti
+}
 check-won-pl = hyväksytty: { $side } { $sum }, täsmälleen 305: { $side } voittavat pelin heti
 check-discarded = hylätty kokonaan: { $side } { $sum } ylittäisi 305; pistemäärä pysyy { $before }
 rounding-stay = { $total } → { $rounded }, valmiiksi viidellä jaollinen summa ei muutu
 rounding-down = { $total } → { $rounded }, jakojäännös { $rem } pyöristyy alas
 rounding-up = { $total } → { $rounded }, jakojäännös { $rem } pyöristyy ylös
 end-title = Kierros { $n }: { $what }
-end-domino = { $name } tyhjentää kätensä
+end-domino = { PERSON($name) ->
+    [you] tyhjennät kätesi
+   *[other] { $name } tyhjentää kätensä
+}
 end-blocked = Tukkeutunut kierros
-end-target = { $name } saavuttaa 305 asetuksella: kierrosta ei pisteytetä
+end-target = { PERSON($name) ->
+    [you] saavutat täsmälleen 305 raakapistettä asetuksella: kierrosta ei pisteytetä
+   *[other] { $name } saavuttaa täsmälleen 305 raakapistettä asetuksella: kierrosta ei pisteytetä
+}
 end-open = Kierros { $n } ei ole päättynyt
 end-none = Tämä kierros ei ole päättynyt tallenteessa: vielä ei ole mitään laskettavaa
 out-head = Käden tyhjennys
-out-places = { $name } asettaa laatan { $tile }, kätensä viimeisen laatan, ja tyhjentää kätensä
+out-places = { PERSON($name) ->
+    [you] Asetat laatan { $tile }, kätesi viimeisen laatan, ja tyhjennät kätesi
+   *[other] { $name } asettaa laatan { $tile }, kätensä viimeisen laatan, ja tyhjentää kätensä
+}
 out-alone = Sitä ei pisteytetä erikseen: se kuuluu käden tyhjennyksen yhteen pistetapahtumaan
 reveal-head = Kädet paljastetaan
 reveal-seat = { $name }: { $tiles } = { $pips }
@@ -69,7 +81,7 @@ net-sum-partner = Netto: asetus { $placement } + vastustajat { $opponents } − 
 blocked-why = Nostopakka on tyhjä eikä kukaan voi tehdä laillista asetusta: kierros tukkeutuu ja pisteytetään heti
 order-head = Kädet järjestyksessä
 order-groups = Jokaisen pelaajan laatat muodostavat yhden käden, pienimmästä summasta alkaen: { $order }
-order-ties = Samat summat jakavat sijoituksen ja käsitellään myötäpäivään aloittajasta alkaen, { $name }
+order-ties = Samat summat jakavat sijoituksen, ja ne käsitellään myötäpäivään aloittajasta ({ $name }) alkaen
 order-partners = Parin jäsenten kädet pidetään erillisinä eikä niitä verrata toisiinsa
 group-head = Käsi: { $name }, { $pips }
 group-diffs = Jokaista suurempaa vastustajan kättä vastaan: { $diffs }
@@ -79,33 +91,54 @@ group-zero = Hyvitys 0: ei pistetapahtumaa
 group-stopped = Ei käsitelty: peli päättyi jo täsmälleen 305 raakapisteeseen
 group-credit = { $side }: hyvitys { $raw }, oma pistetapahtuma ja oma tavoitteen tarkistus
 winner-head = Kierroksen voittaja
-winner-one = Pienin summa, { $low }, on pelaajalla { $holders }: { $side } voittaa tukkeutuneen kierroksen
-winner-one-pl = Pienin summa, { $low }, on pelaajalla { $holders }: { $side } voittavat tukkeutuneen kierroksen
+winner-one = { PERSON($side) ->
+    [you] Pienin summa, { $low }, on sinulla: voitat tukkeutuneen kierroksen
+   *[other] Pienin summa, { $low }: { $holders }. { $side } voittaa tukkeutuneen kierroksen
+}
+winner-one-pl = Pienin summa, { $low }: { $holders }. { $side } voittavat tukkeutuneen kierroksen
 winner-tie = Pienimmässä summassa, { $low }, on tasatulos vastakkaisten pelaajien tai parien kesken ({ $holders }): kierroksen tulos on tasan
 target-head = Täsmälleen 305
-target-line = { $name } asettaa laatan { $tile }: { $side } saavuttaa täsmälleen 305 raakapistettä ja voittaa heti; sen jälkeen mitään ei pelata eikä lasketa
+target-line = { PERSON($name) ->
+    [you] Asetat laatan { $tile }: saavutat täsmälleen 305 raakapistettä ja voitat heti; sen jälkeen mitään ei pelata eikä lasketa
+   *[other] { $name } asettaa laatan { $tile }: { $side } saavuttaa täsmälleen 305 raakapistettä ja voittaa heti; sen jälkeen mitään ei pelata eikä lasketa
+}
 target-line-pl = { $name } asettaa laatan { $tile }: { $side } saavuttavat täsmälleen 305 raakapistettä ja voittavat heti; sen jälkeen mitään ei pelata eikä lasketa
 next-head = Seuraavaksi
-next-won = Peli päättyi: { $side } saavutti täsmälleen 305
-next-won-pl = Peli päättyi: { $side } saavuttivat täsmälleen 305
-next-d3 = Peli päättyi: kukaan ei saavuttanut tavoitetta 305 { $n } kierroksen aikana
-next-lead = { $name } tyhjensi kätensä ja aloittaa seuraavan kierroksen
-next-draw = Tukkeutunut kierros ei anna aloitusoikeutta: seuraava aloittaja arvotaan
-turn-play = Vuorossa: { $name }
+next-won = Peli päättyi: { PERSON($side) ->
+    [you] saavutit täsmälleen 305 raakapistettä ja voitit
+   *[other] { $side } saavutti täsmälleen 305 raakapistettä
+}
+next-won-pl = Peli päättyi: { $side } saavuttivat täsmälleen 305 raakapistettä
+next-d3 = Peli päättyi: kukaan ei saavuttanut tavoitetta 305 raakapistettä { $n } kierroksen aikana
+next-lead = { PERSON($name) ->
+    [you] Tyhjensit kätesi ja aloitat seuraavan kierroksen
+   *[other] { $name } tyhjensi kätensä ja aloittaa seuraavan kierroksen
+}
+next-draw = Tukkeutunut kierros ei anna kenellekään aloitusoikeutta: seuraava aloittaja arvotaan, ja arpa voi osua kehen tahansa
+turn-play = Vuorossa on { $name }
 turn-play-you = Sinun vuorosi: valitse siirto
 turn-pending = { $name } nosti laatan { $tile }, joka on asetettava heti
 turn-pending-you = { $name } nostit laatan { $tile }, joka on asetettava heti
-turn-pending-hidden = { $name } nosti asetettavan laatan, ja se on pelattava heti
-turn-domino = Kierros päättyi: { $name } tyhjensi kätensä
+turn-pending-hidden = { $name } nosti laatan, joka sopii, ja se on asetettava heti
+turn-domino = Kierros päättyi: { PERSON($name) ->
+    [you] tyhjensit kätesi
+   *[other] { $name } tyhjensi kätensä
+}
 turn-blocked = Kierros päättyi: tukkeutunut, kukaan ei voi asettaa laattaa
 sum-players = Pelaajat: { $players }
 sum-partners = Parit: { $a } vastaan { $b }
 sum-hand = Kierros { $n } (tallenteen indeksi { $i }): aloittaja { $name }
 sum-progress = (kierros kesken)
-sum-out = { $name } tyhjensi kätensä; jäljellä olevat silmäluvut { $pips }
+sum-out = { PERSON($name) ->
+    [you] Tyhjensit kätesi
+   *[other] { $name } tyhjensi kätensä
+}; jäljellä olevat silmäluvut { $pips }
 sum-blocked = tukkeutunut kierros, voittaja { $side }; jäljellä olevat silmäluvut { $pips }
 sum-blocked-tie = tukkeutunut kierros, tasan; jäljellä olevat silmäluvut { $pips }
-sum-target = { $name } saavutti 305 asetuksella
+sum-target = { PERSON($name) ->
+    [you] Saavutit 305 raakapistettä asetuksella
+   *[other] { $name } saavutti 305 raakapistettä asetuksella
+}
 sum-scores = Pisteet: { $scores }
 sum-winner = Voittaja: { $side }
 sum-nowinner = Ei voittajaa { $n } kierroksen jälkeen
@@ -116,10 +149,10 @@ svg-players-tiles = kädet
 svg-seat = Paikka { $n }
 ui-start = Alkuun
 ui-start-tip = Kierroksen alkuun
-ui-back = Takaisin
-ui-back-tip = Askel taaksepäin
+ui-back = Edellinen
+ui-back-tip = Vaihe taaksepäin
 ui-next = Seuraava
-ui-next-tip = Askel eteenpäin
+ui-next-tip = Vaihe eteenpäin
 ui-end = Loppuun
 ui-end-tip = Kierroksen loppuun, loppupisteytyksen jälkeen
 ui-first = Ensimmäinen
@@ -130,10 +163,10 @@ ui-last = Viimeinen
 ui-last-tip = Viimeinen vaihe
 ui-action = Siirto
 ui-hand = Kierros
-ui-autoplay = Toista
-ui-speed = ms/askel
-ui-face-up = Kädet näkyvissä
-ui-face-down = Kädet piilossa
+ui-autoplay = Toista automaattisesti
+ui-speed = ms/vaihe
+ui-face-up = Kädet kuvapuoli ylöspäin
+ui-face-down = Kädet kuvapuoli alaspäin
 ui-face-up-tip = Opetustila: näytä kaikki kädet
 ui-hand-option = { $n }: aloittaja { $name }
 ui-hands = Kädet
@@ -151,35 +184,35 @@ ui-events-hand = Kierroksen { $n } pistetapahtumat
 ui-none-yet = ei vielä yhtään
 ui-score = Pisteet
 ui-shown = näyttöpisteet
-ui-to-go = { $raw } jäljellä
+ui-to-go = tavoitteeseen { $raw }
 ui-reached = täsmälleen 305: voittaja
 ui-count-step = Kierros { $n }: vaihe { $i }/{ $m }
 ui-end-of = Kierroksen { $n } loppupisteytys
 ui-tile = Laatta
-ui-undo = ↶ Peru
+ui-undo = ↶ Kumoa
 ui-undo-tip = Ota viimeinen laatta takaisin
-ui-reset = Alusta
-ui-reset-tip = Takaisin alkuasetelmaan
+ui-reset = Aloita alusta
+ui-reset-tip = Takaisin alkutilanteeseen
 ui-figures = Kuvat
 ui-free-play = (vapaa peli)
 ui-figure-next = Aseta kuvan seuraava laatta ▶
 ui-figure-next-tip = Aseta valitun kuvan seuraava laatta
 ui-fig-seed = Sääntötekstin peli
-ui-fig-lone22 = Yksinäinen [2|2]
-ui-fig-lone00 = Yksinäinen [0|0]
-ui-fig-66on36 = [6|6] laatassa [3|6]
-ui-open-table = Avaa pöytä:
+ui-fig-lone22 = [2|2] yksinään
+ui-fig-lone00 = [0|0] yksinään
+ui-fig-66on36 = [6|6] laatan [3|6] jatkona
+ui-open-table = Valitse avauslaatta:
 ui-points-for = Lailliset jatkokohdat laatalle { $tile }:
 ui-no-fit = Mikään laatta ei sovi.
-ui-open-with = Avaa laatalla { $tile }
-ui-move = { $tile } → { $on } { $socket }
+ui-open-with = avaus { $tile }
+ui-move = { $tile } → { $on } ({ $socket })
 ui-placed-so-far = Asetettu tähän mennessä: { $moves }
 ui-nothing = ei mitään
 ui-deal-next = Jaa seuraava kierros ▶
 ui-new-game = Uusi peli
 ui-record = Tallenne
 ui-save = Tallenna peli
-ui-show-credits = Näytä hyvitykset
+ui-show-credits = Näytä siirtojen pisteet
 ui-show-credits-tip = Näytä, mitä kukin siirto tuottaisi
 ui-show-bots = Näytä bottien kädet
 ui-show-bots-tip = Käännä bottien laatat näkyviin
