@@ -136,7 +136,7 @@ winner-one-pl = La somma minore, { $low }, è di { $holders }: { PERSON($side) -
     [one] { $side } vince la mano bloccata
    *[two] { $side } vincono la mano bloccata
 }
-winner-tie = La somma minore, { $low }, è condivisa da avversari ({ $holders }): la mano finisce in parità e nessuno la vince
+winner-tie = La somma minore, { $low }, è condivisa da giocatori o coppie avversarie ({ $holders }): la mano è in parità e nessuno la vince
 target-head = Esattamente 305
 target-line = { PERSON($name) ->
     [you] Posi { $tile }
