@@ -14,6 +14,7 @@ Every text is escaped; the only <style> is fixed, and there is no script.
 from __future__ import annotations
 
 import html
+import json
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import cache
@@ -44,14 +45,11 @@ from fiveup_viz.wording import (
 FILE_NAME = "rulebook.html"
 SOURCES = {"fi": "rules-fi.txt", "it": "rules-it.txt", "en": "RULES.md"}
 
-#: The gaps where the plain texts lost a tile picture (seeds/README.md), and their filling.
+#: Where the plain texts lost a tile picture (seeds/README.md) and their filling, and the Italian
+#: paragraphs a figure follows: data about the source texts, in sources/anchors.json.
+_ANCHORS = json.loads(resources.files("fiveup_viz").joinpath("sources", "anchors.json").read_text("utf-8"))
 GAPS: dict[str, tuple[tuple[str, str, str], ...]] = {
-    "fi": (("jossa on 28 laattaa, –.", "jossa on 28 laattaa, ", "[0|0]–[6|6]"),
-           ("esimerkiksi lisää päiden summaan 12", "esimerkiksi ", "[6|6]")),
-    "it": (("una terminale contribuisce 12", "una ", "doppia [6|6]"),
-           ("di quella , la doppia", "di quella ", "[6|6]")),
-    "en": (),
-}
+    lang: tuple((a, b, c) for a, b, c in gaps) for lang, gaps in _ANCHORS["gaps"].items()}
 
 STYLE = """
 :root { color: #1f1f1f; background: #ffffff; }
@@ -207,13 +205,7 @@ def _blocks(lines: Iterable[str]) -> Iterator[tuple[str, list[str]]]:
 
 
 # -- the Finnish and Italian books: source text, figures where they stood or help -------------
-_IT_FIGURES = {  # a figure after the paragraph that starts so
-    "Continua prima entrambi i lati rettilinei": "spinner-sequence",
-    "Per esempio, una terminale contribuisce 12": "terminal-internal",
-    "Nell'arrotondamento al multiplo di cinque": "going-out",
-    "Il gruppo individuale con la somma minore": "blocked-hand",
-    "Un tratto rappresenta 5 punti grezzi": "score-sheet",
-}
+_IT_FIGURES: dict[str, str] = _ANCHORS["figures-after"]["it"]  # a figure after the paragraph that starts so
 
 
 def _source_body(lang: str, text: str, figs: _Figures) -> list[str]:

@@ -1,0 +1,218 @@
+"""The message files (fiveup_viz/locales): the same messages and variables in every language,
+every message formats with any name, no Italian or Finnish left in Python, and the grammar of
+names: the learner in the second person (S5), a free-text name never in a case slot (fi) and
+never given a gender (it)."""
+
+from __future__ import annotations
+
+import ast
+import io
+import re
+import tokenize
+from pathlib import Path
+
+import pytest
+from fluent.syntax import FluentParser
+from fluent.syntax import ast as ftl
+
+from fiveup_viz import messages
+from fiveup_viz.messages import LANGUAGES, LOCALES, Form, Who, files, ids, text, variables
+
+ROOT = Path(__file__).resolve().parent.parent
+
+#: The hard cases of a player's name: short names, one ending in a consonant, the learner,
+#: two words, and RECORD.md's longest (40 characters).
+NAMES = ("Ada", "Bea", "Cai", "Dan", "Kim", "Ahne botti", "Q" * 20 + " " + "w" * 19)
+LEARNER = {lang: text(lang, "ui", "ui-you") for lang in LANGUAGES}
+#: Variables that hold a player's or a side's name.
+NAME_VARIABLES = {"name", "side", "partner", "holders", "leader", "winner", "player", "a", "b",
+                  "by", "who", "mover", "next"}
+SOCKETS = ("high", "low", "line-a", "line-b", "branch-a", "branch-b")
+
+
+def _files(lang: str) -> list[str]:
+    return sorted(p.stem for p in (LOCALES / lang).glob("*.ftl") if p.stem != messages.TERMS)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_file_parses(lang: str) -> None:
+    for name in _files(lang):
+        resource = FluentParser().parse((LOCALES / lang / f"{name}.ftl").read_text("utf-8"))
+        junk = [e.content[:80] for e in resource.body if isinstance(e, ftl.Junk)]
+        assert not junk, (lang, name, junk)
+
+
+def test_every_language_has_the_same_files_messages_and_variables() -> None:
+    """A translator's contract: one id per message, the same variables in every language."""
+    assert _files("it") == _files("fi") == _files("en")
+    for name in files():
+        for lang in LANGUAGES:
+            assert set(ids(lang, name)) == set(ids("en", name)), (
+                lang, name, set(ids("en", name)) ^ set(ids(lang, name)))
+            for msg in ids("en", name):
+                assert variables(lang, name, msg) == variables("en", name, msg), (lang, name, msg)
+
+
+def _sample(var: str, name: str, lang: str) -> object:
+    if var in NAME_VARIABLES:
+        return Who(name, "you" if name == LEARNER[lang] else "one")
+    if var in {"socket", "free", "taken", "branch", "where"}:
+        return Form("x", "socket-line-a")
+    return 7
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_message_formats_with_every_hard_name(lang: str) -> None:
+    """Every message of every file formats, with each hard-case name and with the learner, and
+    a name stands in it as given (never cut, never changed)."""
+    for name in files():
+        for msg in ids(lang, name):
+            for who in (*NAMES, LEARNER[lang]):
+                out = text(lang, name, msg, **{v: _sample(v, who, lang)
+                                               for v in variables(lang, name, msg)})
+                assert out.strip() and "{" not in out, (lang, name, msg)
+                uses = variables(lang, name, msg) & NAME_VARIABLES
+                if uses and who != LEARNER[lang] and msg_shows(lang, name, msg, uses):
+                    assert who in out, (lang, name, msg, out)
+
+
+def msg_shows(lang: str, file: str, msg: str, uses: set[str]) -> bool:
+    """Whether the message writes a name variable out (in its default variant)."""
+    template = str(messages.phrases(lang, file)[msg])
+    return any("{" + v + "}" in template for v in uses)
+
+
+#: The verb after the learner's name is second person: no `You wins`, `Tu vince`, `Sinä voittaa`.
+THIRD_PERSON = {
+    "en": re.compile(r"\bYou (?!& )(?:is|has|\w+[^s]s)\b"),
+    "it": re.compile(r"\bTu (?!e )(?:è|ha|\w+[ae])\b"),
+    "fi": re.compile(r"\bSinä (?!ja )(?:\w+[^t\W])\b"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_learner_is_spoken_to_in_the_second_person(lang: str) -> None:
+    """S5: with the learner as the player, every sentence says "you win", "hai vinto", "voitat"."""
+    for name in files():
+        for msg in ids(lang, name):
+            vars_ = variables(lang, name, msg)
+            if not vars_ & NAME_VARIABLES:
+                continue
+            out = text(lang, name, msg, **{v: _sample(v, LEARNER[lang], lang) for v in vars_})
+            assert not THIRD_PERSON[lang].search(out), (lang, name, msg, out)
+
+
+#: Words that put the name after them in a case (fi) or give it a gender (it).
+CASE_SLOT = {
+    "fi": re.compile(r"\b(pelaajan|pelaajalla|pelaajalle|pelaajalta|pelaajaa|pelaajasta|puolen|"
+                     r"osapuolen|parin|pelaajaksi)\s*$", re.I),
+    "it": re.compile(r"\b(il|lo|la|del|della|al|alla|dal|dalla|col|un|una)\s+(compagno|compagna|"
+                     r"giocatore|giocatrice|vincitore|vincitrice)\s*$", re.I),
+}
+
+
+@pytest.mark.parametrize("lang", ["fi", "it"])
+def test_a_name_never_stands_in_a_case_slot_or_a_gender(lang: str) -> None:
+    """A player's name is free text: Finnish never inflects it (no `pelaajan Ada`), Italian
+    never gives it a gender it cannot know (no `il compagno Ada`)."""
+    found = []
+    for name in files():
+        resource = FluentParser().parse((LOCALES / lang / f"{name}.ftl").read_text("utf-8"))
+        for entry in resource.body:
+            if isinstance(entry, ftl.Message) and entry.value is not None:
+                found += [(name, entry.id.name, before) for before, var in _placeables(entry.value)
+                          if var in NAME_VARIABLES and CASE_SLOT[lang].search(before)]
+    assert not found, found
+
+
+def _placeables(pattern: ftl.Pattern, before: str = "") -> list[tuple[str, str]]:
+    """(text just before, variable) for every variable placeable, in every variant."""
+    out = []
+    for element in pattern.elements:
+        if isinstance(element, ftl.TextElement):
+            before = element.value
+            continue
+        expression = element.expression
+        if isinstance(expression, ftl.VariableReference):
+            out.append((before, expression.id.name))
+        elif isinstance(expression, ftl.SelectExpression):
+            for variant in expression.variants:
+                out += _placeables(variant.value, before)
+        before = ""
+    return out
+
+
+def test_every_case_a_message_asks_of_a_socket_exists() -> None:
+    """fi: `laatan [0|2] suurempaan päähän` (C3): each case a message asks with
+    FORM($socket, case: …) is written out for all six sockets in terms.ftl (never the
+    nominative by default), and an inflected socket reads so in a sentence."""
+    for lang in LANGUAGES:
+        asked = {case for name in files()
+                 for case in re.findall(r'FORM\(\$\w+, case: "(\w+)"\)',
+                                        (LOCALES / lang / f"{name}.ftl").read_text("utf-8"))}
+        if not asked:
+            continue
+        terms = FluentParser().parse((LOCALES / lang / f"{messages.TERMS}.ftl").read_text("utf-8"))
+        forms = {e.id.name: e for e in terms.body if isinstance(e, ftl.Message)}
+        for socket in SOCKETS:
+            entry = forms[f"socket-{socket}"]
+            select = entry.value.elements[0].expression
+            keys = {v.key.name for v in select.variants}
+            assert asked <= keys, (lang, socket, asked - keys)
+    said = text("fi", "ui", "act-play", name="Ada", tile="[2|2]", on="[0|2]",
+                socket=Form("suurempi pää", "socket-high"))
+    assert "laatan [0|2] suurempaan päähän" in said, said
+
+
+# -- no Italian or Finnish in Python -----------------------------------------------------------
+def _words(lang: str) -> set[str]:
+    found: set[str] = set()
+    for name in files():
+        for msg in ids(lang, name):
+            found |= {w.lower() for w in re.findall(r"[^\W\d_]{5,}", str(messages.phrases(lang, name)[msg]))}
+    return found
+
+
+def _python_strings(path: Path) -> list[str]:
+    """The string literals of a module, docstrings left out (they are for developers)."""
+    source = path.read_text("utf-8")
+    docstrings = {id(n.body[0].value) for n in ast.walk(ast.parse(source))
+                  if isinstance(n, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
+                  and n.body and isinstance(n.body[0], ast.Expr)
+                  and isinstance(n.body[0].value, ast.Constant)}
+    strings = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings:
+            strings.append(node.value)
+    return strings
+
+
+def test_no_italian_or_finnish_text_is_left_in_python() -> None:
+    """Every Italian and Finnish sentence lives in a message file: no `.py` file of the package
+    holds a word that only the Italian or Finnish messages use."""
+    foreign = (_words("it") | _words("fi")) - _words("en")
+    leaks = []
+    for path in sorted((ROOT / "fiveup_viz").rglob("*.py")):
+        for literal in _python_strings(path):
+            hits = {w for w in re.findall(r"[^\W\d_]{5,}", literal) if w.lower() in foreign}
+            if hits or re.search(r"[äöå]", literal):
+                leaks.append((path.relative_to(ROOT).as_posix(), literal[:60], sorted(hits)))
+    assert not leaks, leaks
+
+
+def test_the_leak_check_finds_a_planted_sentence(tmp_path: Path) -> None:
+    """The check above can fail: a Finnish sentence in a module is found."""
+    planted = tmp_path / "planted.py"
+    planted.write_text('LABEL = "Seuraava kierros alkaa"\n', "utf-8")
+    foreign = (_words("it") | _words("fi")) - _words("en")
+    hits = {w for literal in _python_strings(planted)
+            for w in re.findall(r"[^\W\d_]{5,}", literal) if w.lower() in foreign}
+    assert hits
+
+
+def test_tokenize_reads_every_module() -> None:
+    """The leak check reads real modules (a syntax error would hide a file)."""
+    paths = sorted((ROOT / "fiveup_viz").rglob("*.py"))
+    assert len(paths) > 30
+    for path in paths:
+        list(tokenize.generate_tokens(io.StringIO(path.read_text("utf-8")).readline))
