@@ -55,7 +55,6 @@ deal-count = the deal has { $count ->
     [one] 1 tile list
    *[other] { $count } tile lists
 } for { $n } players: it needs one list for each player
-}, not to { $n } (one for each player)
 deal-size = seat { $seat } was dealt { $count ->
     [one] 1 tile
    *[other] { $count } tiles
