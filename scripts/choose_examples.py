@@ -154,10 +154,22 @@ def _describe_tie(game: Game) -> str:
     low = min(end.pips)
     tied = [game.players[s] for s, p in enumerate(end.pips) if p == low]
     scoring = [g for g in end.groups if g.credit > 0]
-    parts = ", ".join(f"{game.players[g.seat]} {g.total} -> {g.credit}" for g in scoring)
+    parts = ", ".join(f"{game.players[g.seat]} {g.total} → {g.credit}" for g in scoring)
+    owners = " and ".join(f"{game.players[g.seat]}'s" for g in scoring)
+    # R25, R26, D2: a group whose rounded total is 0, or that has no larger opponent group,
+    # makes no event
+    idle = [f"{game.players[g.seat]}'s total of {g.total} rounds to 0" for g in end.groups
+            if g.credit == 0 and g.differences]
+    idle += [f"{game.players[g.seat]} has no larger opponent" for g in end.groups
+             if not g.differences]
+    rest = ""
+    if idle:
+        rest = f"; {' and '.join(idle)}, so {'they make' if len(idle) > 1 else 'that group makes'}" \
+               " no event"
     return (f"Hand {hand.index + 1} is blocked and tied: {' and '.join(tied)}, on opposing sides, "
-            f"both hold {low} pips, so nobody wins the hand (R27); each group still scores its "
-            f"rounded differences as a separate event ({parts}) (R25, R26).")
+            f"both hold {low} pips, so nobody wins the hand (R27). {owners} groups still score "
+            f"the rounded totals of their differences, each as a separate event ({parts}){rest} "
+            f"(R25, R26, D2).")
 
 
 def _describe_mixed(game: Game) -> str:

@@ -10,7 +10,7 @@ from fiveup_viz.layout import Layout, Move
 from fiveup_viz.widgets import LayoutExplorer, PlayTable
 from fiveup_viz.widgets.clicks import fitting, score_of
 
-LABEL = re.compile(r"^\[\d\|\d\] (low end|high end|line A|line B|branch A|branch B): scores \d+$")
+LABEL = re.compile(r"^\[\d\|\d\] (low end|high end|line A|line B|branch A|branch B): scores (\d+ raw|nothing)$")
 
 
 def _state(table: PlayTable) -> tuple:
@@ -82,8 +82,9 @@ def test_every_legal_point_has_an_accessible_name_with_its_score_r15() -> None:
         moves = fitting(hand.layout, held, move.on.parse(item["tile"]), item["socket"])
         if len({m.tile for m in moves}) == 1:
             assert LABEL.match(item["label"]), item["label"]
-            assert item["label"].endswith(f"scores {score_of(hand.layout, moves[0])}")
-    assert all(t["label"].endswith("in your hand") for t in table.picker.tiles)
+            raw = score_of(hand.layout, moves[0])
+            assert item["label"].endswith(f"scores {raw} raw" if raw else "scores nothing")
+    assert all(t["label"].endswith("one of your tiles") for t in table.picker.tiles)
 
 
 @pytest.mark.parametrize(("lang", "word"), [("it", "vale"), ("fi", "pistettä")])
@@ -99,7 +100,7 @@ def test_explorer_click_places_the_chosen_tile_or_refuses() -> None:
     explorer = LayoutExplorer(Layout.from_moves(["[4|4]"]))
     explorer.tile_picker.value = next(t for _, t in explorer.tile_picker.options if str(t) == "[2|4]")
     item = next(p for p in explorer.picker.points if p["socket"] == "line-a")
-    assert item["label"] == "[4|4] line A: scores 10"  # 4 + 4 + 2 (R14, R15)
+    assert item["label"] == "[4|4] line A: scores 10 raw"  # 4 + 4 + 2 (R14, R15)
     explorer.picker.click_point(item["tile"], "line-a")
     assert [str(p.tile) for p in explorer.layout.placements] == ["[4|4]", "[2|4]"]
     assert "data-tile=\"[2|4]\"" in explorer.picker.svg

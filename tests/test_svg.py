@@ -322,7 +322,7 @@ def test_hand_end_going_out_r21_r24() -> None:
     assert [text_of(with_class(s, "pip-sum")[0]) for s in seats] == [f"= {p}" for p in end.pips]
     got = dict(lines(root))
     assert got["head last-tile"] == "Going out (R21)"
-    assert (f"= {go.opponents_pips} pips, added together and rounded once: {go.opponents_pips} → "
+    assert (f"= {go.opponents_pips} pips, rounded once as one total: {go.opponents_pips} → "
             f"{go.opponents}") in got["opp-sum"]
     assert f"holds {go.partner_pips} pips" in got["partner-sum"]
     assert f"{go.partner_pips} → {go.partner}" in got["partner-sum"]
@@ -345,8 +345,8 @@ def test_hand_end_discarded_event_r2() -> None:
     got = dict(lines(parse(svg.hand_end(game, event.hand))))
     who = game.side_name(event.side)
     assert got["discarded"] == (f"Discarded whole: {who} {event.before} + {event.raw} = "
-                                f"{event.before + event.raw} would pass 305; the score stays "
-                                f"{event.before} (R2)")
+                                f"{event.before + event.raw} raw would pass 305 raw; the score stays "
+                                f"{event.before} raw (R2)")
 
 
 def test_hand_end_blocked_r25_r27() -> None:
@@ -362,7 +362,9 @@ def test_hand_end_blocked_r25_r27() -> None:
     totals = iter(t for c, t in got if c == "group-total")
     for g in end.groups:
         if g.differences:
-            assert next(totals).startswith(f"Total {g.total}, rounded once: {g.total} → {g.credit}")
+            total = next(totals)
+            assert total.startswith(f"Total {g.total} pip"), total
+            assert f", rounded once: {g.total} → {g.credit}" in total
     events = [e for e in game.events if e.hand == i and e.kind == "blocked"]
     outcome = [c for c, _ in got if c in ("accepted", "discarded", "won")]
     assert outcome == ["discarded" if not e.accepted else "won" if e.score == 305 else "accepted"
@@ -459,7 +461,7 @@ def test_hand_end_blocked_stops_at_exact_target_r26_r3() -> None:
                                               "muted", "head group", "group-none", "muted",
                                               "head winner", "winner-one", "head next", "won"]
     assert dict(got)["won"].startswith("Game over: Ada reached exactly 305")
-    assert ("won", "Accepted: Ada 280 + 25 = 305, exactly 305: Ada wins the game at once (R3)") in got
+    assert ("won", "Accepted: Ada 280 + 25 = 305 raw, exactly 305: Ada wins the game at once (R3)") in got
     assert ("muted", "Not applied: the game already ended at exactly 305 (R26, R3)") in got
 
 

@@ -84,7 +84,7 @@ def test_discarded_going_out_event_r2() -> None:
     assert net.event is event
     who = game.side_name(event.side)
     assert (f"Discarded whole: {who} {event.before} + {event.raw} = {event.before + event.raw} "
-            f"would pass 305; the score stays {event.before} (R2)") in net.text()
+            f"raw would pass 305 raw; the score stays {event.before} raw (R2)") in net.text()
     assert "color: #8a1f11;" in viewer.html.value  # marked as discarded
 
 
@@ -97,7 +97,7 @@ def test_blocked_tie_groups_in_order_r25_r26_r27() -> None:
     assert [s.key for s in steps] == ["reveal", "order"] + ["group"] * game.n + ["winner", "next"]
     order = ", ".join(f"{game.players[g.seat]} {g.pips}" for g in end.groups)
     assert f"lowest pip sum first: {order} (R25)" in steps[1].text()
-    assert "clockwise from the leader" in steps[1].text()  # equal sums (R26)
+    assert "clockwise from this hand's leader" in steps[1].text()  # equal sums (R26)
     for group, step in zip(end.groups, steps[2:], strict=False):
         for other, diff in group.differences:
             assert f"{game.players[other]} {group.pips + diff} − {group.pips} = {diff}" in step.text()

@@ -296,7 +296,7 @@ def test_discarded_event_is_shown_with_its_reason() -> None:
     log = viewer.log_html.value
     assert "discarded" in log
     assert say(check(game, event)).replace("&", "&amp;")[1:] in log
-    assert "would pass 305; the score stays" in log
+    assert "would pass 305 raw; the score stays" in log
 
 
 def test_teaching_mode_shows_hands_face_up_and_the_toggle_hides_them(game4: Game) -> None:
@@ -340,7 +340,7 @@ def test_target_hand_ends_the_game_at_once() -> None:
     last = game.hands[-1]
     assert last.end is not None and last.end.kind == "target"
     go_to_end(viewer)
-    assert "reached exactly 305 (R3)" in viewer.status_html.value
+    assert "reached exactly 305 raw (R3)" in viewer.status_html.value
     assert "Exactly 305" in viewer.end_viewer.html.value
     assert viewer.next_button.disabled
 

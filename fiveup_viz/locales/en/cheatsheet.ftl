@@ -11,14 +11,14 @@ last = Was it your last tile?
 out = Going out: score the hand (below).
 next = The next player clockwise plays (R5).
 empty = Is the boneyard empty?
-draw = Draw one tile. If it fits, place it at once; if not, draw again (R18).
+draw = Draw one tile. If it fits, place it at once; if not, draw again while the boneyard has tiles; if it runs out, pass (R18, R19).
 pass = Pass (R19). Nobody can place and the boneyard is empty: blocked hand (R20).
 yes = yes
 no = no
 counts = What counts (R14)
-counts-1 = A free end of a non-double tile counts its number; the opening tile counts both ends.
-counts-2 = A double with at most one line side taken counts both halves (terminal).
-counts-3 = A double with both line sides taken counts nothing (internal). Its branches open only then (R11), and an unstarted branch adds 0.
+counts-1 = A free end of a non-double tile counts its number (so a lone opening non-double counts both its ends).
+counts-2 = A double with at most one line side occupied counts both halves once (terminal).
+counts-3 = A double with both line sides occupied counts nothing (internal). Its branches open only then (R11), and an unstarted branch adds 0.
 counts-4 = Legal point ≠ counted end: an internal double's free branch is a legal point worth nothing.
 counts-pic = Filled numbers count: 2 + 5 + 3 = 10, which scores 10 raw (2 displayed).
 out-title = Going out (R21–R23)
@@ -26,7 +26,7 @@ out-formula = one event = last placement + round(all opponents' pips together) �
 out-notes = The partner part only with 4 players. Round each part once, never merge the partner's pips with the opponents'. The player who went out leads the next hand (R8).
 blocked-title = Blocked hand (R25–R27)
 blocked-formula = each group scores round(sum of (larger opponent group − own group))
-blocked-notes = Each player's tiles are one group; partners stay separate and are never compared. Groups in order from the lowest sum; equal sums clockwise from this hand's leader (D8). Each credit is its own event. The lowest group wins the hand but does not lead: the next leader is drawn at random (R8).
+blocked-notes = Each player's tiles are one group; partners stay separate and are never compared. Groups in order from the lowest sum; equal sums clockwise from this hand's leader (D8). Each positive credit is its own event with its own target check; a credit of 0 makes no event, and the game ends at the first exact 305 raw (R26, D2). The lowest group wins the hand (a tie if opposing players share the lowest sum), but winning gives no lead: the next leader is drawn at random, and the draw may pick anyone (R8, R27).
 round-title = Rounding to the nearest 5 (R24)
 round-sum = sum
 round-to = rounds to

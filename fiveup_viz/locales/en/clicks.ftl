@@ -1,15 +1,21 @@
 ### The click picker of the widgets.
 
-scores = { $on } { $socket }: scores { $raw }
-choose-here = { $on } { $socket }: { $n } of your tiles fit, choose one in your hand
+scores = { $on } { $socket }: { $raw ->
+    [0] scores nothing
+   *[other] scores { $raw } raw
+}
+choose-here = { $on } { $socket }: { $n } of your tiles fit; choose one of them first
 none-here = { $on } { $socket }: none of your tiles fits here
 tile-no = { $on } { $socket }: { $tile } does not fit here
 refuse-none = None of your tiles fits { $on } { $socket }: a tile attaches by a half showing { $value } (R9, R12). Nothing changed.
 refuse-tile = { $tile } does not fit { $on } { $socket }: a tile attaches by a half showing { $value } (R9, R12). Nothing changed.
 refuse-pending = You drew { $tile } and must place it at once (R18); it does not fit { $on } { $socket }. Nothing changed.
 refuse-turn = It is not your turn to place a tile. Nothing changed.
-choose = Choose a tile first: { $tiles } fit { $on } { $socket }. Click one in your hand.
+choose = Choose a tile first: { $tiles } fit { $on } { $socket }. Click one of your tiles.
 chosen = { $tile } chosen: click a legal point to place it.
-hand-tile = { $tile } in your hand
-hand-open = { $tile } in your hand: opens the table (R9), scores { $raw }
-not-held = { $tile } is not in your hand.
+hand-tile = { $tile }, one of your tiles
+hand-open = { $tile }, one of your tiles: opens the table (R9), { $raw ->
+    [0] scores nothing
+   *[other] scores { $raw } raw
+}
+not-held = You do not hold { $tile }.

@@ -4,20 +4,23 @@ hint = Hint
 ranking = The coach's ranking (best first)
 open = { $tile } to open
 on = { $tile } on { $on } { $socket }
-now = +{ $credit } now
+now = +{ $credit } displayed now
 now-zero = no points now
-bust = +{ $credit } would pass 61 and be discarded (R2)
+bust = +{ $credit } displayed would pass 61 and be discarded (R2)
 leaves-none = leaves the next player no five
-leaves = leaves the next player up to +{ $leaves }
-sheds = sheds { $pips }
+leaves = leaves the next player up to +{ $leaves } displayed
+sheds = sheds { $pips ->
+    [one] 1 pip
+   *[other] { $pips } pips
+}
 value = worth { $value } on average
 best = best
 good = good
 inaccuracy = inaccuracy
 mistake = mistake
 forced = only move
-loss = expected loss { $loss } points; the coach prefers { $best }
-loss-only = expected loss { $loss } points
+loss = expected loss { $loss } displayed points; the coach prefers { $best }
+loss-only = expected loss { $loss } displayed points
 played = Hand { $hand }, { $name } plays { $move }: { $rating }
 review = Review
 reviewing = Reviewing

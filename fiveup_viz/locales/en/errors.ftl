@@ -51,8 +51,14 @@ game-hand-ended = hand { $n } has ended ({ $kind }); start the next hand
 leader-seat = leader { $leader } is not a seat of this game
 leader-forced = seat { $forced } went out and must lead, not seat { $leader }
 deal-alone = a boneyard is given only together with its deal: the deal and boneyard hold the 28 tiles together
-deal-count = the deal has { $count } hands for { $n } players
-deal-size = seat { $seat } was dealt { $count } tiles, not { $size }
+deal-count = the deal has { $count ->
+    [one] 1 tile list
+   *[other] { $count } tile lists
+} for { $n } players: it needs one list for each player
+deal-size = seat { $seat } was dealt { $count ->
+    [one] 1 tile
+   *[other] { $count } tiles
+}, not { $size }
 deal-twice = { $tile } appears twice in the deal and boneyard
 deal-lack = the deal and boneyard lack { $tiles }
 name-size = { $what } { $name } must be 1 to { $limit } characters, not only spaces (RECORD.md)
@@ -64,7 +70,10 @@ seat-range = { $what } { $seat } is not a seat of this game: seats are 0 to { $l
 index-range = { $what } { $value } does not exist: there are { $size } (0 to { $last })
 index-none = { $what } { $value } does not exist: there are none
 position-negative = { $what } { $start }: hand and step count from 0
-hand-range = hand { $hand } does not exist: the game has { $hands } hands (0 to { $last }, or -1 for the last)
+hand-range = hand { $hand } does not exist: the game has { $hands ->
+    [one] 1 hand
+   *[other] { $hands } hands
+} (0 to { $last }, or -1 for the last)
 digits = { $what } has more than { $digits } digits (RECORD.md)
 json-utf8 = not UTF-8: byte 0x{ $byte } at offset { $offset } cannot be decoded
 json-bom = not JSON: the text starts with a byte order mark
@@ -120,9 +129,15 @@ moves-stdin = standard input is closed: there are no moves to read
 moves-read = cannot read moves from { $source }: { $why }
 moves-utf8 = not UTF-8 text
 moves-none = no moves to draw: give at least the opening tile, e.g. '[1|4]'
-cli-hand = the record has { $count } hands; hand { $hand } does not exist
+cli-hand = the record has { $count ->
+    [one] 1 hand
+   *[other] { $count } hands
+}; hand { $hand } does not exist
 cli-no-hands = the record has no hands to show
-cli-step = hand { $hand } has { $count } placements; step must be 1 to { $count }
+cli-step = hand { $hand } has { $count ->
+    [one] 1 placement
+   *[other] { $count } placements
+}; step must be 1 to { $count }
 cli-width = --width must be between 50 and 20000 px, not { $width }
 cli-rulebook = the rule book is an HTML page: { $out } must end in .html
 cli-write = cannot write { $path }: { $why }

@@ -22,12 +22,12 @@ e-internal = An internal spinner counts nothing: { $tiles } (R14).
 q-counted = Which ends of this layout count after the last placement? Choose every counted end.
 e-counted = The counted ends are { $ends } (R14).
 e-internal-tile = { $tile } is internal: both line sides are occupied, so it counts nothing (R14).
-e-branch = { $point } is a free branch of an internal spinner: a legal point that counts nothing (R14).
+e-branch = { $point } is a free branch of an internal spinner: a legal point that counts nothing (R13, R14).
 q-legal = Where may { $tile } be placed on this layout? Choose every legal point.
 e-legal = { $tile } fits at { $points } (R9, R13).
 e-legal-none = { $tile } fits nowhere here: no legal point shows { $low } or { $high } (R9, R13).
 e-value = { $point } shows { $value }, which is not a half of { $tile } (R9).
-e-closed = { $point }: a spinner's branches open only when both line sides are occupied (R11).
+e-closed = { $point }: a spinner's branches open only when both line sides are occupied, so it is not a legal point yet (R11, R13).
 q-round = Add up the pips of these tiles and round the total to the nearest multiple of 5. What do you get?
 e-round = The tiles add up to { $total }. { $how }, so { $total } → { $rounded } (R24).
 how-stays = A multiple of 5 stays as it is
@@ -35,14 +35,26 @@ how-down = The remainder { $rem } rounds down
 how-up = The remainder { $rem } rounds up
 q-going-out = { $name } goes out with { $tile }; that last placement scores { $placement } raw. The tiles the other players still hold are shown.{ $note } What is the raw value of the whole going-out event?
 q-partner = { $partner } is { $name }'s partner.
-e-opponents = The opponents' pips together: { $parts } = { $total } → { $rounded }, rounded once (R22, R24).
-e-partner = The partner { $partner }: { $total } → { $rounded }, rounded alone and subtracted (R23).
+e-opponents = The opponents' pips together: { $parts } = { $total ->
+    [one] 1 pip
+   *[other] { $total } pips
+} → { $rounded } raw, rounded once (R22, R24).
+e-partner = The partner { $partner } holds { $total ->
+    [one] 1 pip
+   *[other] { $total } pips
+} → { $rounded } raw, rounded alone and subtracted (R23).
 e-event = One event: { $placement } + { $opponents } − { $partner } = { $raw } raw (R23).
 e-event-solo = One event: { $placement } + { $opponents } = { $raw } raw (R22).
-q-blocked = The hand is blocked: nobody can place and the boneyard is empty. The tiles left in each hand are shown. How many raw points does { $name }'s group score?
-e-group = { $name } holds { $pips }. Larger opponent groups: { $diffs } → { $credit } (R25, R24).
-e-group-none = { $name } holds { $pips }; no opponent group is larger, so it scores nothing (R25).
-e-group-partner = The partner { $partner }'s group is never compared with it (R25).
+q-blocked = The hand is blocked: nobody can place and the boneyard is empty. The tiles each player still holds are shown. How many raw points does { $name }'s group score?
+e-group = { $name } holds { $pips ->
+    [one] 1 pip
+   *[other] { $pips } pips
+}. Against every larger opponent group: { $diffs } → { $credit } raw (R25, R24).
+e-group-none = { $name } holds { $pips ->
+    [one] 1 pip
+   *[other] { $pips } pips
+}; no opponent group is larger, so the group scores nothing (R25).
+e-group-partner = { $partner } is the partner, and partners' groups are never compared (R25).
 diff = { $name } { $big } − { $pips } = { $diff }
 q-deal = { $n } players each get 5 tiles from the 28 of the set. How many tiles are left in the boneyard?
 e-deal = A double-six set has 28 tiles (R4); { $n } × 5 = { $dealt } are dealt, so { $left } stay in the boneyard (R6).
@@ -55,14 +67,34 @@ choice-place = place a tile
 choice-draw = draw from the boneyard
 choice-pass = pass
 e-place = { $tile } fits, so { $name } must place a tile and may not draw (R17).
-e-draw = No tile fits and the boneyard holds { $left } tiles, so { $name } draws one at a time until a tile fits, and places it at once (R18).
+e-draw = { $left ->
+    [one] No tile fits and the boneyard holds 1 tile, so { $name } draws it and places it at once if it fits (R18); if it does not fit, { $name } passes, or the hand is blocked if nobody can place (R19, D5).
+   *[other] No tile fits and the boneyard holds { $left } tiles, so { $name } draws one at a time and places the first tile that fits at once (R18); if none fits before the boneyard is empty, { $name } passes, or the hand is blocked if nobody can place (R19, D5).
+}
 e-pass = No tile fits and the boneyard is empty, so { $name } passes (R19).
-q-target = The score of { $side } is { $before } raw ({ $shown } displayed). An event worth { $raw } raw comes. What is the raw score after it?
-e-accepted = { $before } + { $raw } = { $total } does not pass 305, so the event is accepted (R2).
-e-won = { $before } + { $raw } = 305 does not pass 305, so the event is accepted (R2); exactly 305 wins the game at once (R3).
-e-discarded = { $before } + { $raw } = { $total } would pass 305, so the whole event is discarded and the score stays { $before } (R2).
+q-target = The score of { $side } is { $before } raw ({ $shown ->
+    [one] 1 displayed point
+   *[other] { $shown } displayed
+}). An event worth { $raw } raw comes. What is the raw score after it?
+e-accepted = { $before } + { $raw } = { $total } raw does not pass 305 raw, so the event is accepted (R2).
+e-won = { $before } + { $raw } = 305 raw does not pass 305 raw, so the event is accepted (R2); exactly 305 raw wins the game at once (R3).
+e-discarded = { $before } + { $raw } = { $total } raw would pass 305 raw, so the whole event is discarded and the score stays { $before } raw (R2).
 q-sheet = How many strokes does the paper score sheet show for { $raw } raw?
-e-sheet = One stroke is 5 raw, so { $raw } raw is { $strokes } strokes: { $tens } complete tens (a large X with a small x in each space) and { $rest } more (R28, D7).
+e-sheet = One stroke is 5 raw, so { $raw } raw is { $strokes ->
+    [one] 1 stroke
+   *[other] { $strokes } strokes
+}{ $tens ->
+    [0] {""}
+    [one] : 1 complete ten (a large X with a small x in each space)
+   *[other] : { $tens } complete tens (a large X with a small x in each space)
+}{ $tens ->
+    [0] {""}
+   *[other] { $rest ->
+        [0] {""}
+        [one] {" "}and 1 more stroke
+       *[other] {" "}and { $rest } more strokes
+    }
+} (R28, D7).
 check = Check
 next = Next question
 reveal = Show the answer
