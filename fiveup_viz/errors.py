@@ -82,8 +82,13 @@ def json_reason(text: str) -> Message | str:
 
 
 def _word(value: Any, lang: str) -> str:
+    from fiveup_viz.messages import side_name
+    from fiveup_viz.words import Side
+
     if isinstance(value, Message | FiveUpError):
         return value.say(lang)
+    if isinstance(value, Side):
+        return side_name(value, lang)
     if lang != "en" and type(value).__name__ == "Socket":
         from fiveup_viz.wording import socket_name
 

@@ -14,10 +14,11 @@ from typing import Any
 
 from fiveup_viz.game import BlockedEnd, DominoEnd, Game, HandEnd, Round, ScoreEvent, TargetEnd
 from fiveup_viz.layout import BRANCHES, LINES, Layout, Socket
-from fiveup_viz.messages import Side, side_name
+from fiveup_viz.messages import side_name
 from fiveup_viz.phrasebook import table
 from fiveup_viz.scoring import TARGET, GoingOut, displayed, round5
 from fiveup_viz.tiles import Tile
+from fiveup_viz.words import Side, Who
 
 
 @dataclass(frozen=True)
@@ -85,7 +86,7 @@ def word(value: Any, lang: str = "en") -> str:
         return socket_name(value, lang)
     if isinstance(value, Side):
         return side_name(value, lang)
-    return value if isinstance(value, str) else str(value)
+    return value if isinstance(value, str) else str(value)  # a Who or Form keeps its kind
 
 
 def _signed(n: int) -> str:
@@ -98,18 +99,14 @@ def _sum(before: int, raw: int) -> str:
     return f"{before} {sign} {abs(raw)} = {before + raw}"
 
 
-def _form(game: Game, side: int) -> str:
-    """`.pl` when a partnership is the subject (verbs agree: `Ada & Cai win`)."""
-    return ".pl" if len(game.sides[side]) > 1 else ""
-
-
 def _side(game: Game, side: int) -> Side:
     """A side as a step's value: its players, said in the step's language."""
     return Side(game.side_players(side))
 
 
-def _you(seat: int, you: int | None) -> str:
-    return ".you" if you is not None and seat == you else ""
+def _player(game: Game, seat: int, you: int | None = None) -> Who:
+    """A seat's name as a step's value: the learner's seat (`you`) speaks in the second person."""
+    return Who(game.players[seat], "you" if you is not None and seat == you else "one")
 
 
 # -- the layout: why an end counts, why a point is legal, what a placement credits ----
@@ -181,17 +178,16 @@ def action(game: Game, hand: int, index: int, *, you: int | None = None,
     (tiles held face down).
     """
     act = game.hands[hand].actions[index]
-    name = game.players[act.seat]
-    form = _you(act.seat, you)
+    name = _player(game, act.seat, you)
     if act.kind == "play":
         if act.on is None:
-            return Step("act.open" + form, {"name": name, "tile": act.tile}, ("R9",))
-        return Step("act.play" + form, {"name": name, "tile": act.tile, "on": act.on,
-                                        "socket": act.socket})
+            return Step("act.open", {"name": name, "tile": act.tile}, ("R9",))
+        return Step("act.play", {"name": name, "tile": act.tile, "on": act.on,
+                                 "socket": act.socket})
     if act.kind == "draw":
-        key = "act.draw.hidden" if hidden and not form else "act.draw" + form
+        key = "act.draw.hidden" if hidden and name.person != "you" else "act.draw"
         return Step(key, {"name": name, "tile": act.tile})
-    return Step("act.pass" + form, {"name": name})
+    return Step("act.pass", {"name": name})
 
 
 def why(game: Game, hand: int, index: int) -> Step | None:
@@ -219,7 +215,7 @@ def action_line(game: Game, hand: int, index: int, lang: str = "en", *,
 def leads(game: Game, hand: int, *, you: int | None = None) -> Step:
     """Who leads a hand: drawn at random, or the seat that went out (R7, R8)."""
     seat = game.hands[hand].leader
-    return Step("leads" + _you(seat, you), {"name": game.players[seat]}, ("R7", "R8"))
+    return Step("leads", {"name": _player(game, seat, you)}, ("R7", "R8"))
 
 
 def turn(game: Game, hand: int, *, seat: int, pending: Tile | None, end: HandEnd | None,
@@ -229,19 +225,19 @@ def turn(game: Game, hand: int, *, seat: int, pending: Tile | None, end: HandEnd
     `hidden`: the hand is face down, so a drawn tile that must be placed is not named.
     """
     if end is None:
-        name = game.players[seat]
-        if pending is not None and hidden and not _you(seat, you):
+        name = _player(game, seat, you)
+        if pending is not None and hidden and name.person != "you":
             return Step("turn.pending.hidden", {"name": name}, ("R18",))
         if pending is not None:
-            return Step("turn.pending" + _you(seat, you), {"name": name, "tile": pending},
+            return Step("turn.pending", {"name": name, "tile": pending},
                         ("R18",))
-        return Step("turn.play" + _you(seat, you), {"name": name})
+        return Step("turn.play", {"name": name})
     if end.kind == "domino":
         return Step("turn.domino", {"name": game.players[end.seat]}, ("R21",))
     if end.kind == "blocked":
         return Step("turn.blocked", {}, ("R20",))
     side = game.side_of(end.seat)
-    return Step("next.won" + _form(game, side), {"side": _side(game, side)}, ("R3",))
+    return Step("next.won", {"side": _side(game, side)}, ("R3",))
 
 
 # -- scoring events and the target check ---------------------------------------------
@@ -265,7 +261,7 @@ def check(game: Game, e: ScoreEvent) -> Step:
     if not e.accepted:
         return Step("check.discarded", data, ("R2",), "discarded", e)
     if e.score == TARGET:
-        return Step("check.won" + _form(game, e.side), data, ("R3",), "won", e)
+        return Step("check.won", data, ("R3",), "won", e)
     if e.score < 0:
         return Step("check.negative", data, ("D1",), "accepted", e)
     return Step("check.accepted", {**data, "shown": Count("shown", displayed(e.score))}, ("R2",),
@@ -416,7 +412,7 @@ def _winner(game: Game, rnd: Round) -> Step:
     holders = ", ".join(game.players[s] for s in range(game.n) if end.pips[s] == low)
     if end.winner is None:
         return Step("winner.tie", {"low": low, "holders": holders}, ("R27",))
-    return Step("winner.one" + _form(game, end.winner),
+    return Step("winner.one",
                 {"low": low, "holders": holders, "side": _side(game, end.winner)}, ("R27",))
 
 
@@ -424,7 +420,7 @@ def _target(game: Game, rnd: Round) -> EndStep:
     end = rnd.end
     assert isinstance(end, TargetEnd)
     side = game.side_of(end.seat)
-    line = Step("target.line" + _form(game, side),
+    line = Step("target.line",
                 {"name": game.players[end.seat], "tile": rnd.layout.last,
                  "side": _side(game, side)}, ("R3", "D6"), "won")
     return EndStep("target", Step("target.head", {}, ("R3", "D6")), (line,))
@@ -435,7 +431,7 @@ def _next(game: Game, rnd: Round) -> EndStep:
     assert end is not None
     final = rnd.index == len(game.hands) - 1
     if final and game.winner is not None:
-        line = Step("next.won" + _form(game, game.winner), {"side": _side(game, game.winner)},
+        line = Step("next.won", {"side": _side(game, game.winner)},
                     ("R3",), "won")
     elif final and game.finished:
         line = Step("next.d3", {"n": game.max_hands}, ("D3",))

@@ -35,6 +35,7 @@ from fiveup_viz.errors import (
 from fiveup_viz.layout import _TILE_KEY, Layout, Move, Socket
 from fiveup_viz.scoring import TARGET, BlockedGroup, GoingOut
 from fiveup_viz.tiles import DOUBLE_SIX, Tile, Tiles, as_tile
+from fiveup_viz.words import Side
 
 HAND_SIZE = 5  #: R6: five tiles each for 2, 3 and 4 players.
 DEFAULT_MAX_HANDS = 200  #: D3
@@ -458,7 +459,8 @@ class Game:
     # -- internals ---------------------------------------------------------
     def _active(self) -> Round:
         if self.winner is not None:
-            raise GameOverError(Message("game.won", side=self.winner, target=TARGET), "R3")
+            raise GameOverError(Message("game.won", side=Side(self.side_players(self.winner)),
+                                         target=TARGET), "R3")
         hand = self.hand
         if hand.end is not None:
             raise GameOverError(Message("game.hand-ended", n=hand.index,

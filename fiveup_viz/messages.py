@@ -24,6 +24,7 @@ from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
 from fiveup_viz.errors import UnknownLanguageError
+from fiveup_viz.words import Who
 
 #: The languages a learner can choose: the course, the drawings and every widget.
 LANGUAGES = ("en", "it", "fi")
@@ -39,36 +40,6 @@ def check_lang(lang: object, *, pseudo: bool = True) -> str:
     if not isinstance(lang, str) or lang not in known:
         raise UnknownLanguageError(lang, LANGUAGES)
     return lang
-
-
-class Form(str):
-    """A word with grammatical forms: it reads as its base form, and `FORM($x, case: …)` in a
-    message picks the form that the message `form_id` of the language's `terms.ftl` gives."""
-
-    form_id: str
-
-    def __new__(cls, text: str, form_id: str) -> Form:
-        word = super().__new__(cls, text)
-        word.form_id = form_id
-        return word
-
-
-class Who(str):
-    """A player's or a side's name as a message value; `PERSON($name)` selects on `person`:
-    `you` (the learner), `one` (one player) or `two` (a partnership)."""
-
-    person: str
-
-    def __new__(cls, text: str, person: str = "one") -> Who:
-        word = super().__new__(cls, text)
-        word.person = person
-        return word
-
-
-class Side(tuple[str, ...]):
-    """A side's players (R5) as a message value: said in a language by `side_name`."""
-
-    __slots__ = ()
 
 
 def side_name(players: tuple[str, ...] | list[str], lang: str) -> Who:
@@ -172,7 +143,7 @@ def files() -> tuple[str, ...]:
 
 
 def msg_id(key: str) -> str:
-    """A phrase key as a message id: `act.play.you` is `act-play-you`."""
+    """A phrase key as a message id: `act.draw.hidden` is `act-draw-hidden`."""
     return key.replace(".", "-").replace("_", "-")
 
 

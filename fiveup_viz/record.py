@@ -29,6 +29,7 @@ from fiveup_viz.errors import (
 )
 from fiveup_viz.game import DEFAULT_MAX_HANDS, Game
 from fiveup_viz.tiles import Tile
+from fiveup_viz.words import Side
 
 RECORD_FORMAT = "fiveup-record"
 SCORELOG_FORMAT = "fiveup-scorelog"
@@ -270,8 +271,10 @@ def _tile(value: Any, where: str | Message, hand: int | None = None) -> Tile:
 
 def _replay_hand(game: Game, h: int, hand: Any, *, last: bool, limit: int | None) -> None:
     if game.finished:
-        why = Message("record.won", "R3", side=game.winner) if game.winner is not None else \
-            Message("record.max-played", "D3", count=game.max_hands)
+        if game.winner is not None:
+            why = Message("record.won", "R3", side=Side(game.side_players(game.winner)))
+        else:
+            why = Message("record.max-played", "D3", count=game.max_hands)
         raise RecordError(Message("record.over", why=why), h)
     if not isinstance(hand, dict):
         raise RecordError(Message("hand.object"), h)

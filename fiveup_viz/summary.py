@@ -8,9 +8,10 @@ from __future__ import annotations
 from fiveup_viz import explain
 from fiveup_viz.explain import Count, Step, say
 from fiveup_viz.game import Game, ScoreEvent
-from fiveup_viz.messages import Side, side_name
+from fiveup_viz.messages import side_name
 from fiveup_viz.phrasebook import table
 from fiveup_viz.scoring import displayed
+from fiveup_viz.words import Side
 
 
 def points(raw: int, lang: str = "en") -> str:

@@ -6,9 +6,10 @@ from collections.abc import Mapping
 from typing import NamedTuple
 
 from fiveup_viz.layout import Layout, Socket
-from fiveup_viz.messages import LANGUAGES, Form, by_key, by_language, check_lang
+from fiveup_viz.messages import LANGUAGES, by_key, by_language, check_lang
 from fiveup_viz.messages import phrases as _messages
 from fiveup_viz.tiles import Tile
+from fiveup_viz.words import Form
 
 #: Every phrase the descriptions and diagrams use, per language (RULES.md glossary).
 PHRASES = by_language("layout")

@@ -10,7 +10,8 @@ from fiveup_viz.layout import Layout, Move
 from fiveup_viz.widgets import LayoutExplorer, PlayTable
 from fiveup_viz.widgets.clicks import fitting, score_of
 
-LABEL = re.compile(r"^\[\d\|\d\] (low end|high end|line A|line B|branch A|branch B): scores (\d+ raw|nothing)$")
+LABEL = re.compile(r"^\[\d\|\d\] (low end|high end|line A|line B|branch A|branch B): "
+                   r"scores (\d+ raw|nothing)$")
 
 
 def _state(table: PlayTable) -> tuple:

@@ -21,7 +21,10 @@ mistake = mistake
 forced = only move
 loss = expected loss { $loss } displayed points; the coach prefers { $best }
 loss-only = expected loss { $loss } displayed points
-played = Hand { $hand }, { $name } plays { $move }: { $rating }
+played = { PERSON($name) ->
+    [you] Hand { $hand }, you play { $move }: { $rating }
+   *[other] Hand { $hand }, { $name } plays { $move }: { $rating }
+}
 review = Review
 reviewing = Reviewing
 summary = { $name }: { $counts }

@@ -19,218 +19,239 @@ credit-empty = Empty table: place any tile to open
 credit-yes = Counted values: { $sum }; a positive multiple of 5, so the placement credits { $raw } ({ $shown })
 credit-no = Counted values: { $sum }; not a positive multiple of 5, so the placement credits nothing
 opens = The leader opens with any tile
-act-open = { PERSON($name) ->
-    [you] { $name } open
-   *[other] { $name } opens
-} with { $tile }
-act-open-you = { $name } open with { $tile }
-act-play = { PERSON($name) ->
-    [you] { $name } play
-   *[other] { $name } plays
-} { $tile } on { $on } ({ $socket })
-act-play-you = { $name } play { $tile } on { $on } ({ $socket })
-act-draw = { PERSON($name) ->
-    [you] { $name } draw
-   *[other] { $name } draws
-} { $tile } from the boneyard
-act-draw-you = { $name } draw { $tile } from the boneyard
-act-draw-hidden = { PERSON($name) ->
-    [you] { $name } draw
-   *[other] { $name } draws
-} a tile from the boneyard
-act-pass = { PERSON($name) ->
-    [you] { $name } pass
-   *[other] { $name } passes
-}
-act-pass-you = { $name } pass
+act-open =
+    { PERSON($name) ->
+        [you] { $name } open
+       *[other] { $name } opens
+    } with { $tile }
+act-play =
+    { PERSON($name) ->
+        [you] { $name } play
+       *[other] { $name } plays
+    } { $tile } on { $on } ({ $socket })
+act-draw =
+    { PERSON($name) ->
+        [you] { $name } draw
+       *[other] { $name } draws
+    } { $tile } from the boneyard
+act-draw-hidden =
+    { PERSON($name) ->
+        [you] { $name } draw
+       *[other] { $name } draws
+    } a tile from the boneyard
+act-pass =
+    { PERSON($name) ->
+        [you] { $name } pass
+       *[other] { $name } passes
+    }
 why-draw-fits = no tile held fitted; this one fits and must be placed at once
 why-draw = no tile held fits, so the player draws one at a time
 why-pass = no tile fits and the boneyard is empty
-leads = { PERSON($name) ->
-    [you] { $name } lead this hand
-   *[other] { $name } leads this hand
-}
-leads-you = { $name } lead this hand
-event-placement = placement by { PERSON($name) ->
-    [you] you
-   *[other] { $name }
-}: { $raw } raw
-event-domino = going out by { PERSON($name) ->
-    [you] you
-   *[other] { $name }
-}: { $raw } raw (placement { $placement } + opponents { $opponents })
-event-domino-partner = going out by { PERSON($name) ->
-    [you] you
-   *[other] { $name }
-}: { $raw } raw (placement { $placement } + opponents { $opponents } − partner { $partner })
-event-blocked = { PERSON($name) ->
-    [you] your blocked-hand group
-   *[other] blocked-hand group of { $name }
-}: { $raw } raw
-check-accepted = accepted: { PERSON($side) ->
-    [you] your score
-   *[other] { $side }
-} { $sum } raw ({ $shown })
-check-negative = accepted: { PERSON($side) ->
-    [you] your score
-   *[other] { $side }
-} { $sum } raw; scores may go below zero
-check-won = accepted: { PERSON($side) ->
-    [you] your score
-   *[other] { $side }
-} { $sum } raw, exactly 305: { PERSON($side) ->
-    [you] you win the game at once
-    [two] { $side } win the game at once
-   *[one] { $side } wins the game at once
-}
-check-won-pl = accepted: { $side } { $sum } raw, exactly 305: { $side } win the game at once
-check-discarded = discarded whole: { PERSON($side) ->
-    [you] your score
-   *[other] { $side }
-} { $sum } raw would pass 305 raw; the score stays { $before } raw
+leads =
+    { PERSON($name) ->
+        [you] { $name } lead this hand
+       *[other] { $name } leads this hand
+    }
+event-placement =
+    placement by { PERSON($name) ->
+        [you] you
+       *[other] { $name }
+    }: { $raw } raw
+event-domino =
+    going out by { PERSON($name) ->
+        [you] you
+       *[other] { $name }
+    }: { $raw } raw (placement { $placement } + opponents { $opponents })
+event-domino-partner =
+    going out by { PERSON($name) ->
+        [you] you
+       *[other] { $name }
+    }: { $raw } raw (placement { $placement } + opponents { $opponents } − partner { $partner })
+event-blocked =
+    { PERSON($name) ->
+        [you] your blocked-hand group
+       *[other] blocked-hand group of { $name }
+    }: { $raw } raw
+check-accepted =
+    accepted: { PERSON($side) ->
+        [you] your score
+       *[other] { $side }
+    } { $sum } raw ({ $shown })
+check-negative =
+    accepted: { PERSON($side) ->
+        [you] your score
+       *[other] { $side }
+    } { $sum } raw; scores may go below zero
+check-won =
+    accepted: { PERSON($side) ->
+        [you] your score
+       *[other] { $side }
+    } { $sum } raw, exactly 305: { PERSON($side) ->
+        [you] you win the game at once
+        [two] { $side } win the game at once
+       *[one] { $side } wins the game at once
+    }
+check-discarded =
+    discarded whole: { PERSON($side) ->
+        [you] your score
+       *[other] { $side }
+    } { $sum } raw would pass 305 raw; the score stays { $before } raw
 rounding-stay = { $total } → { $rounded }, a multiple of 5 stays
 rounding-down = { $total } → { $rounded }, remainder { $rem } rounds down
 rounding-up = { $total } → { $rounded }, remainder { $rem } rounds up
 end-title = Hand { $n }: { $what }
-end-domino = { PERSON($name) ->
-    [you] You go out
-   *[other] { $name } goes out
-}
+end-domino =
+    { PERSON($name) ->
+        [you] You go out
+       *[other] { $name } goes out
+    }
 end-blocked = Blocked hand
-end-target = { PERSON($name) ->
-    [you] Your placement reaches
-   *[other] { $name }'s placement reaches
-} exactly 305 raw: the hand is not counted
+end-target =
+    { PERSON($name) ->
+        [you] Your placement reaches
+       *[other] { $name }'s placement reaches
+    } exactly 305 raw: the hand is not counted
 end-open = Hand { $n } has not ended
 end-none = This hand has not ended in the record: nothing to count yet
 out-head = Going out
-out-places = { PERSON($name) ->
-    [you] You place { $tile }, your last tile, and go out
-   *[other] { $name } places { $tile }, the last tile held, and goes out
-}
+out-places =
+    { PERSON($name) ->
+        [you] You place { $tile }, your last tile, and go out
+       *[other] { $name } places { $tile }, the last tile held, and goes out
+    }
 out-alone = It is not scored alone: it joins the single going-out event
 reveal-head = The remaining tiles are revealed
 reveal-seat = { $name }: { $tiles } = { $pips }
 no-tiles = no tiles
 opp-head = Opponents' pips
 opp-sum = { $parts } = { $pips }, rounded once as one total: { $rounding }
-opp-credit = { $raw } for { PERSON($side) ->
-    [you] you
-   *[other] { $side }
-}
+opp-credit =
+    { $raw } for { PERSON($side) ->
+        [you] you
+       *[other] { $side }
+    }
 partner-head = Partner's pips
-partner-sum = { PERSON($name) ->
-    [you] You, the partner, hold { $pips }
-   *[other] Partner { $name } holds { $pips }
-}, rounded separately, never merged with the opponents' tiles: { $rounding }
-partner-deduct = { $raw } deducted from { PERSON($side) ->
-    [you] your score
-   *[other] { $side }
-}
+partner-sum =
+    { PERSON($name) ->
+        [you] You, the partner, hold { $pips }
+       *[other] Partner { $name } holds { $pips }
+    }, rounded separately, never merged with the opponents' tiles: { $rounding }
+partner-deduct =
+    { $raw } deducted from { PERSON($side) ->
+        [you] your score
+       *[other] { $side }
+    }
 net-head = The going-out event
 net-sum = Net: placement { $placement } + opponents { $opponents } = { $raw } ({ $shown }), one event with one target check
 net-sum-partner = Net: placement { $placement } + opponents { $opponents } − partner { $partner } = { $raw } ({ $shown }), one event with one target check
 blocked-why = The boneyard is empty and nobody can place: the hand is blocked and scored at once
 order-head = Groups in order
 order-groups = Each player's tiles form one group, lowest pip sum first: { $order }
-order-ties = Equal sums share a rank and go clockwise from this hand's leader, { PERSON($name) ->
-    [you] you
-   *[other] { $name }
-}
+order-ties =
+    Equal sums share a rank and go clockwise from this hand's leader, { PERSON($name) ->
+        [you] you
+       *[other] { $name }
+    }
 order-partners = Partners' groups stay separate and are never compared
-group-head = { PERSON($name) ->
-    [you] Your group, { $pips }
-   *[other] { $name }'s group, { $pips }
-}
+group-head =
+    { PERSON($name) ->
+        [you] Your group, { $pips }
+       *[other] { $name }'s group, { $pips }
+    }
 group-diffs = Against every larger opponent group: { $diffs }
-group-total = Total { $total ->
-    [one] 1 pip
-   *[other] { $total } pips
-}, rounded once: { $rounding }
+group-total =
+    Total { $total ->
+        [one] 1 pip
+       *[other] { $total } pips
+    }, rounded once: { $rounding }
 group-none = No opponent group is larger: nothing to collect
 group-zero = Credit 0: no event
 group-stopped = Not applied: the game already ended at exactly 305
-group-credit = { $raw } for { PERSON($side) ->
-    [you] you
-   *[other] { $side }
-}, its own event and target check
+group-credit =
+    { $raw } for { PERSON($side) ->
+        [you] you
+       *[other] { $side }
+    }, its own event and target check
 winner-head = Winner of the hand
-winner-one = The lowest sum, { $low ->
-    [one] 1 pip
-   *[other] { $low } pips
-}, is held by { PERSON($holders) ->
-    [you] you
-   *[other] { $holders }
-}: { PERSON($side) ->
-    [you] you win the blocked hand
-    [two] { $side } win the blocked hand
-   *[one] { $side } wins the blocked hand
-}
-winner-one-pl = The lowest sum, { $low ->
-    [one] 1 pip
-   *[other] { $low } pips
-}, is held by { PERSON($holders) ->
-    [you] you
-   *[other] { $holders }
-}: { $side } win the blocked hand
-winner-tie = The lowest sum, { $low ->
-    [one] 1 pip
-   *[other] { $low } pips
-}, is shared by opposing sides ({ $holders }): the hand is a tie
+winner-one =
+    The lowest sum, { $low ->
+        [one] 1 pip
+       *[other] { $low } pips
+    }, is held by { PERSON($holders) ->
+        [you] you
+       *[other] { $holders }
+    }: { PERSON($side) ->
+        [you] you win the blocked hand
+        [two] { $side } win the blocked hand
+       *[one] { $side } wins the blocked hand
+    }
+winner-tie =
+    The lowest sum, { $low ->
+        [one] 1 pip
+       *[other] { $low } pips
+    }, is shared by opposing sides ({ $holders }): the hand is a tie
 target-head = Exactly 305
-target-line = { PERSON($name) ->
-    [you] You place
-   *[other] { $name } places
-} { $tile }: { PERSON($side) ->
-    [you] you reach exactly 305 raw and win at once
-    [two] { $side } reach exactly 305 raw and win at once
-   *[one] { $side } reaches exactly 305 raw and wins at once
-}; nothing after it is played or counted
-target-line-pl = { PERSON($name) ->
-    [you] You place
-   *[other] { $name } places
-} { $tile }: { $side } reach exactly 305 raw and win at once; nothing after it is played or counted
+target-line =
+    { PERSON($name) ->
+        [you] You place
+       *[other] { $name } places
+    } { $tile }: { PERSON($side) ->
+        [you] you reach exactly 305 raw and win at once
+        [two] { $side } reach exactly 305 raw and win at once
+       *[one] { $side } reaches exactly 305 raw and wins at once
+    }; nothing after it is played or counted
 next-head = Next
-next-won = Game over: { PERSON($side) ->
-    [you] you
-   *[other] { $side }
-} reached exactly 305 raw
-next-won-pl = Game over: { $side } reached exactly 305 raw
+next-won =
+    Game over: { PERSON($side) ->
+        [you] you
+       *[other] { $side }
+    } reached exactly 305 raw
 next-d3 = Game over: no side reached 305 in { $n } hands
-next-lead = { PERSON($name) ->
-    [you] You went out and lead the next hand
-   *[other] { $name } went out and leads the next hand
-}
+next-lead =
+    { PERSON($name) ->
+        [you] You went out and lead the next hand
+       *[other] { $name } went out and leads the next hand
+    }
 next-draw = A blocked hand passes on no lead: the next leader, who may be any player, is drawn at random
-turn-play = { $name } to play
-turn-play-you = Your turn: pick a move
-turn-pending = { $name } drew { $tile } and must place it at once
-turn-pending-you = { $name } drew { $tile } and must place it at once
+turn-play =
+    { PERSON($name) ->
+        [you] Your turn: pick a move
+       *[other] { $name } to play
+    }
+turn-pending =
+    { PERSON($name) ->
+        [you] { $name } drew { $tile } and must place it at once
+       *[other] { $name } drew { $tile } and must place it at once
+    }
 turn-pending-hidden = { $name } drew a tile that fits and must place it at once
 turn-domino = Hand over: { $name } went out
 turn-blocked = Hand over: blocked, nobody can place
 sum-players = Players: { $players }
 sum-partners = Partnerships: { $a } against { $b }
-sum-hand = Hand { $n } (record index { $i }): { PERSON($name) ->
-    [you] { $name } lead
-   *[other] { $name } leads
-}
+sum-hand =
+    Hand { $n } (record index { $i }): { PERSON($name) ->
+        [you] { $name } lead
+       *[other] { $name } leads
+    }
 sum-progress = (hand in progress)
 sum-out = { $name } went out; pips left { $pips }
-sum-blocked = blocked hand, won by { PERSON($side) ->
-    [you] you
-   *[other] { $side }
-}; pips left { $pips }
+sum-blocked =
+    blocked hand, won by { PERSON($side) ->
+        [you] you
+       *[other] { $side }
+    }; pips left { $pips }
 sum-blocked-tie = blocked hand, tie; pips left { $pips }
-sum-target = { PERSON($name) ->
-    [you] Your placement reached
-   *[other] { $name }'s placement reached
-} exactly 305 raw
+sum-target =
+    { PERSON($name) ->
+        [you] Your placement reached
+       *[other] { $name }'s placement reached
+    } exactly 305 raw
 sum-scores = Scores: { $scores }
-sum-winner = Winner: { PERSON($side) ->
-    [you] you
-   *[other] { $side }
-}
+sum-winner =
+    Winner: { PERSON($side) ->
+        [you] you
+       *[other] { $side }
+    }
 sum-nowinner = No winner after { $n } hands
 sum-playing = Game in progress
 sum-points = { $shown } ({ $raw })
@@ -258,10 +279,11 @@ ui-speed = ms/step
 ui-face-up = Tiles face up
 ui-face-down = Tiles face down
 ui-face-up-tip = Teaching mode: show every player's tiles
-ui-hand-option = { $n }: { PERSON($name) ->
-    [you] { $name } lead
-   *[other] { $name } leads
-}
+ui-hand-option =
+    { $n }: { PERSON($name) ->
+        [you] { $name } lead
+       *[other] { $name } leads
+    }
 ui-hands = Tiles
 ui-hands-up = Tiles (face up)
 ui-hands-down = Tiles (face down)

@@ -45,7 +45,10 @@ coach-over = kierros on päättynyt: ei ole asetusta arvioitavaksi
 coach-no-move = paikan { $seat } pelaajalla ei ole laillista asetusta: hän nostaa tai ohittaa vuoronsa
 game-no-hand = yhtään kierrosta ei ole vielä jaettu: kutsu start_hand()
 game-over = peli on päättynyt
-game-won = peli on päättynyt: osapuoli { $side } saavutti { $target } raakapistettä
+game-won = peli on päättynyt: { PERSON($side) ->
+    [you] saavutit { $target } raakapistettä
+   *[other] { $side } saavutti { $target } raakapistettä
+}
 game-hand-open = meneillään oleva kierros ei ole vielä päättynyt
 game-hand-ended = kierros { $n } on päättynyt ({ $kind }); jaa seuraava kierros
 leader-seat = aloittaja { $leader } ei ole tämän pelin paikka
@@ -91,7 +94,10 @@ record-hands = avaimen hands arvon on oltava luettelo
 record-stop = pysäytyskohdan siirtojen määrän on oltava 0 tai enemmän, ei { $count }
 record-tile = { $what }: { $error }
 record-over = peli oli jo päättynyt: { $why }
-record-won = osapuoli { $side } oli jo saavuttanut 305 raakapistettä
+record-won = { PERSON($side) ->
+    [you] olit jo saavuttanut 305 raakapistettä
+   *[other] { $side } oli jo saavuttanut 305 raakapistettä
+}
 record-max-played = { $count } kierrosta (max_hands) oli jo pelattu
 hand-object = kierros on JSON-olio
 hand-missing = avain { $key } puuttuu

@@ -19,52 +19,74 @@ credit-empty = Tyhjä pöytä: avaa asettamalla mikä tahansa laatta
 credit-yes = Pisteytykseen lasketut arvot: { $sum }, joka on positiivinen viiden monikerta, joten asetus tuottaa { $raw } ({ $shown })
 credit-no = Pisteytykseen lasketut arvot: { $sum }, joka ei ole positiivinen viiden monikerta, joten asetus ei tuota pisteitä
 opens = Aloittaja saa avata millä tahansa laatalla
-act-open = { $name } avaa laatalla { $tile }
-act-open-you = { $name } avaat laatalla { $tile }
-act-play = { $name } asettaa laatan { $tile } laatan { $on } { FORM($socket, case: "illative") }
-act-play-you = { $name } asetat laatan { $tile } laatan { $on } { FORM($socket, case: "illative") }
-act-draw = { $name } nostaa laatan { $tile } nostopakasta
-act-draw-you = { $name } nostat laatan { $tile } nostopakasta
-act-draw-hidden = { $name } nostaa laatan nostopakasta
-act-pass = { $name } ohittaa vuoronsa
-act-pass-you = { $name } ohitat vuorosi
+act-open =
+    { PERSON($name) ->
+        [you] { $name } avaat laatalla { $tile }
+       *[other] { $name } avaa laatalla { $tile }
+    }
+act-play =
+    { PERSON($name) ->
+        [you] { $name } asetat laatan { $tile } laatan { $on } { FORM($socket, case: "illative") }
+       *[other] { $name } asettaa laatan { $tile } laatan { $on } { FORM($socket, case: "illative") }
+    }
+act-draw =
+    { PERSON($name) ->
+        [you] { $name } nostat laatan { $tile } nostopakasta
+       *[other] { $name } nostaa laatan { $tile } nostopakasta
+    }
+act-draw-hidden =
+    { PERSON($name) ->
+        [you] { $name } nostat laatan nostopakasta
+       *[other] { $name } nostaa laatan nostopakasta
+    }
+act-pass =
+    { PERSON($name) ->
+        [you] { $name } ohitat vuorosi
+       *[other] { $name } ohittaa vuoronsa
+    }
 why-draw-fits = mikään kädessä ollut laatta ei sopinut; tämä sopii, joten se on asetettava heti
 why-draw = mikään kädessä oleva laatta ei sovi, joten nostetaan yksi laatta kerrallaan
 why-pass = mikään laatta ei sovi ja nostopakka on tyhjä
-leads = { $name } aloittaa tämän kierroksen
-leads-you = { $name } aloitat tämän kierroksen
+leads =
+    { PERSON($name) ->
+        [you] { $name } aloitat tämän kierroksen
+       *[other] { $name } aloittaa tämän kierroksen
+    }
 event-placement = asetus ({ $name }): { $raw }
 event-domino = käden tyhjennys ({ $name }): { $raw } (asetus { $placement } + vastustajat { $opponents })
 event-domino-partner = käden tyhjennys ({ $name }): { $raw } (asetus { $placement } + vastustajat { $opponents } − pari { $partner })
 event-blocked = tukkeutuneen kierroksen käsi ({ $name }): { $raw }
 check-accepted = hyväksytty: { $side } { $sum } raakapistettä ({ $shown })
 check-negative = hyväksytty: { $side } { $sum } raakapistettä; pistemäärä voi mennä nollan alle
-check-won = hyväksytty: { $side } { $sum }, täsmälleen 305: { PERSON($side) ->
-    [you] voitat pelin heti
-   *[other] { $side } voittaa pelin heti
-}
-check-won-pl = hyväksytty: { $side } { $sum }, täsmälleen 305: { $side } voittavat pelin heti
+check-won =
+    hyväksytty: { $side } { $sum }, täsmälleen 305: { PERSON($side) ->
+        [you] voitat pelin heti
+       *[other] { $side } voittaa pelin heti
+    }
 check-discarded = hylätty kokonaan: { $side } { $sum } ylittäisi 305; pistemäärä pysyy { $before }
 rounding-stay = { $total } → { $rounded }, valmiiksi viidellä jaollinen summa ei muutu
 rounding-down = { $total } → { $rounded }, jakojäännös { $rem } pyöristyy alas
 rounding-up = { $total } → { $rounded }, jakojäännös { $rem } pyöristyy ylös
 end-title = Kierros { $n }: { $what }
-end-domino = { PERSON($name) ->
-    [you] tyhjennät kätesi
-   *[other] { $name } tyhjentää kätensä
-}
+end-domino =
+    { PERSON($name) ->
+        [you] tyhjennät kätesi
+       *[other] { $name } tyhjentää kätensä
+    }
 end-blocked = Tukkeutunut kierros
-end-target = { PERSON($name) ->
-    [you] saavutat täsmälleen 305 raakapistettä asetuksella: kierrosta ei pisteytetä
-   *[other] { $name } saavuttaa täsmälleen 305 raakapistettä asetuksella: kierrosta ei pisteytetä
-}
+end-target =
+    { PERSON($name) ->
+        [you] saavutat täsmälleen 305 raakapistettä asetuksella: kierrosta ei pisteytetä
+       *[other] { $name } saavuttaa täsmälleen 305 raakapistettä asetuksella: kierrosta ei pisteytetä
+    }
 end-open = Kierros { $n } ei ole päättynyt
 end-none = Tämä kierros ei ole päättynyt tallenteessa: vielä ei ole mitään laskettavaa
 out-head = Käden tyhjennys
-out-places = { PERSON($name) ->
-    [you] Asetat laatan { $tile }, kätesi viimeisen laatan, ja tyhjennät kätesi
-   *[other] { $name } asettaa laatan { $tile }, kätensä viimeisen laatan, ja tyhjentää kätensä
-}
+out-places =
+    { PERSON($name) ->
+        [you] Asetat laatan { $tile }, kätesi viimeisen laatan, ja tyhjennät kätesi
+       *[other] { $name } asettaa laatan { $tile }, kätensä viimeisen laatan, ja tyhjentää kätensä
+    }
 out-alone = Sitä ei pisteytetä erikseen: se kuuluu käden tyhjennyksen yhteen pistetapahtumaan
 reveal-head = Kädet paljastetaan
 reveal-seat = { $name }: { $tiles } = { $pips }
@@ -91,54 +113,64 @@ group-zero = Hyvitys 0: ei pistetapahtumaa
 group-stopped = Ei käsitelty: peli päättyi jo täsmälleen 305 raakapisteeseen
 group-credit = { $side }: hyvitys { $raw }, oma pistetapahtuma ja oma tavoitteen tarkistus
 winner-head = Kierroksen voittaja
-winner-one = { PERSON($side) ->
-    [you] Pienin summa, { $low }, on sinulla: voitat tukkeutuneen kierroksen
-   *[other] Pienin summa, { $low }: { $holders }. { $side } voittaa tukkeutuneen kierroksen
-}
-winner-one-pl = Pienin summa, { $low }: { $holders }. { $side } voittavat tukkeutuneen kierroksen
+winner-one =
+    { PERSON($side) ->
+        [you] Pienin summa, { $low }, on sinulla: voitat tukkeutuneen kierroksen
+       *[other] Pienin summa, { $low }: { $holders }. { $side } voittaa tukkeutuneen kierroksen
+    }
 winner-tie = Pienimmässä summassa, { $low }, on tasatulos vastakkaisten pelaajien tai parien kesken ({ $holders }): kierroksen tulos on tasan
 target-head = Täsmälleen 305
-target-line = { PERSON($name) ->
-    [you] Asetat laatan { $tile }: saavutat täsmälleen 305 raakapistettä ja voitat heti; sen jälkeen mitään ei pelata eikä lasketa
-   *[other] { $name } asettaa laatan { $tile }: { $side } saavuttaa täsmälleen 305 raakapistettä ja voittaa heti; sen jälkeen mitään ei pelata eikä lasketa
-}
-target-line-pl = { $name } asettaa laatan { $tile }: { $side } saavuttavat täsmälleen 305 raakapistettä ja voittavat heti; sen jälkeen mitään ei pelata eikä lasketa
+target-line =
+    { PERSON($name) ->
+        [you] Asetat laatan { $tile }: saavutat täsmälleen 305 raakapistettä ja voitat heti; sen jälkeen mitään ei pelata eikä lasketa
+       *[other] { $name } asettaa laatan { $tile }: { $side } saavuttaa täsmälleen 305 raakapistettä ja voittaa heti; sen jälkeen mitään ei pelata eikä lasketa
+    }
 next-head = Seuraavaksi
-next-won = Peli päättyi: { PERSON($side) ->
-    [you] saavutit täsmälleen 305 raakapistettä ja voitit
-   *[other] { $side } saavutti täsmälleen 305 raakapistettä
-}
-next-won-pl = Peli päättyi: { $side } saavuttivat täsmälleen 305 raakapistettä
+next-won =
+    Peli päättyi: { PERSON($side) ->
+        [you] saavutit täsmälleen 305 raakapistettä ja voitit
+       *[other] { $side } saavutti täsmälleen 305 raakapistettä
+    }
 next-d3 = Peli päättyi: kukaan ei saavuttanut tavoitetta 305 raakapistettä { $n } kierroksen aikana
-next-lead = { PERSON($name) ->
-    [you] Tyhjensit kätesi ja aloitat seuraavan kierroksen
-   *[other] { $name } tyhjensi kätensä ja aloittaa seuraavan kierroksen
-}
+next-lead =
+    { PERSON($name) ->
+        [you] Tyhjensit kätesi ja aloitat seuraavan kierroksen
+       *[other] { $name } tyhjensi kätensä ja aloittaa seuraavan kierroksen
+    }
 next-draw = Tukkeutunut kierros ei anna kenellekään aloitusoikeutta: seuraava aloittaja arvotaan, ja arpa voi osua kehen tahansa
-turn-play = Vuorossa on { $name }
-turn-play-you = Sinun vuorosi: valitse siirto
-turn-pending = { $name } nosti laatan { $tile }, joka on asetettava heti
-turn-pending-you = { $name } nostit laatan { $tile }, joka on asetettava heti
+turn-play =
+    { PERSON($name) ->
+        [you] Sinun vuorosi: valitse siirto
+       *[other] Vuorossa on { $name }
+    }
+turn-pending =
+    { PERSON($name) ->
+        [you] { $name } nostit laatan { $tile }, joka on asetettava heti
+       *[other] { $name } nosti laatan { $tile }, joka on asetettava heti
+    }
 turn-pending-hidden = { $name } nosti laatan, joka sopii, ja se on asetettava heti
-turn-domino = Kierros päättyi: { PERSON($name) ->
-    [you] tyhjensit kätesi
-   *[other] { $name } tyhjensi kätensä
-}
+turn-domino =
+    Kierros päättyi: { PERSON($name) ->
+        [you] tyhjensit kätesi
+       *[other] { $name } tyhjensi kätensä
+    }
 turn-blocked = Kierros päättyi: tukkeutunut, kukaan ei voi asettaa laattaa
 sum-players = Pelaajat: { $players }
 sum-partners = Parit: { $a } vastaan { $b }
 sum-hand = Kierros { $n } (tallenteen indeksi { $i }): aloittaja { $name }
 sum-progress = (kierros kesken)
-sum-out = { PERSON($name) ->
-    [you] Tyhjensit kätesi
-   *[other] { $name } tyhjensi kätensä
-}; jäljellä olevat silmäluvut { $pips }
+sum-out =
+    { PERSON($name) ->
+        [you] Tyhjensit kätesi
+       *[other] { $name } tyhjensi kätensä
+    }; jäljellä olevat silmäluvut { $pips }
 sum-blocked = tukkeutunut kierros, voittaja { $side }; jäljellä olevat silmäluvut { $pips }
 sum-blocked-tie = tukkeutunut kierros, tasan; jäljellä olevat silmäluvut { $pips }
-sum-target = { PERSON($name) ->
-    [you] Saavutit 305 raakapistettä asetuksella
-   *[other] { $name } saavutti 305 raakapistettä asetuksella
-}
+sum-target =
+    { PERSON($name) ->
+        [you] Saavutit 305 raakapistettä asetuksella
+       *[other] { $name } saavutti 305 raakapistettä asetuksella
+    }
 sum-scores = Pisteet: { $scores }
 sum-winner = Voittaja: { $side }
 sum-nowinner = Ei voittajaa { $n } kierroksen jälkeen

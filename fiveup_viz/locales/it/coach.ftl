@@ -21,7 +21,10 @@ mistake = errore
 forced = unica mossa
 loss = perdita attesa { $loss } punti; il coach preferisce { $best }
 loss-only = perdita attesa { $loss } punti
-played = Mano { $hand }, { $name } gioca { $move }: { $rating }
+played = { PERSON($name) ->
+    [you] Mano { $hand }, giochi { $move }: { $rating }
+   *[other] Mano { $hand }, { $name } gioca { $move }: { $rating }
+}
 review = Analisi
 reviewing = Analisi in corso
 summary = { $name }: { $counts }

@@ -45,7 +45,11 @@ coach-over = la mano è finita: non c'è nessuna posa da valutare
 coach-no-move = il giocatore al posto { $seat } non ha pose lecite: pesca o passa
 game-no-hand = non è ancora stata distribuita nessuna mano: chiama start_hand()
 game-over = la partita è finita
-game-won = la partita è finita: la parte { $side } ha raggiunto { $target }
+game-won = la partita è finita: { PERSON($side) ->
+    [you] hai raggiunto { $target } punti grezzi
+    [two] { $side } hanno raggiunto { $target } punti grezzi
+   *[one] { $side } ha raggiunto { $target } punti grezzi
+}
 game-hand-open = la mano in corso non è ancora finita
 game-hand-ended = la mano { $n } è finita ({ $kind }); distribuisci la mano successiva
 leader-seat = { $leader }, indicato come chi apre la mano, non è un posto di questa partita
@@ -91,7 +95,11 @@ record-hands = hands deve essere un elenco
 record-stop = il numero di azioni indicato da stop deve essere 0 o più, non { $count }
 record-tile = { $what }: { $error }
 record-over = la partita era già finita: { $why }
-record-won = la parte { $side } aveva raggiunto 305
+record-won = { PERSON($side) ->
+    [you] avevi già raggiunto 305 punti grezzi
+    [two] { $side } avevano già raggiunto 305 punti grezzi
+   *[one] { $side } aveva già raggiunto 305 punti grezzi
+}
 record-max-played = erano già state giocate { $count } mani (max_hands)
 hand-object = una mano è un oggetto JSON
 hand-missing = manca la chiave { $key }

@@ -19,188 +19,209 @@ credit-empty = Tavolo vuoto: posa una tessera qualsiasi per aprire
 credit-yes = Valori conteggiati: { $sum }; un multiplo positivo di 5, quindi la posa accredita { $raw } ({ $shown })
 credit-no = Valori conteggiati: { $sum }; non è un multiplo positivo di 5, quindi la posa non dà punti
 opens = Chi apre può giocare qualsiasi tessera
-act-open = { $name } apre con { $tile }
-act-open-you = { $name } apri con { $tile }
-act-play = { $name } posa { $tile } su { $on } ({ $socket })
-act-play-you = { $name } posi { $tile } su { $on } ({ $socket })
-act-draw = { $name } pesca { $tile } dall'ossario
-act-draw-you = { $name } peschi { $tile } dall'ossario
-act-draw-hidden = { $name } pesca una tessera dall'ossario
-act-pass = { $name } passa
-act-pass-you = { $name } passi
+act-open =
+    { PERSON($name) ->
+        [you] { $name } apri con { $tile }
+       *[other] { $name } apre con { $tile }
+    }
+act-play =
+    { PERSON($name) ->
+        [you] { $name } posi { $tile } su { $on } ({ $socket })
+       *[other] { $name } posa { $tile } su { $on } ({ $socket })
+    }
+act-draw =
+    { PERSON($name) ->
+        [you] { $name } peschi { $tile } dall'ossario
+       *[other] { $name } pesca { $tile } dall'ossario
+    }
+act-draw-hidden =
+    { PERSON($name) ->
+        [you] { $name } peschi una tessera dall'ossario
+       *[other] { $name } pesca una tessera dall'ossario
+    }
+act-pass =
+    { PERSON($name) ->
+        [you] { $name } passi
+       *[other] { $name } passa
+    }
 why-draw-fits = nessuna tessera in mano era giocabile; questa lo è e va posata subito
 why-draw = nessuna tessera in mano è giocabile, quindi si pesca una tessera alla volta
 why-pass = nessuna tessera è giocabile e l'ossario è vuoto
-leads = { $name } apre questa mano
-leads-you = { $name } apri questa mano
-event-placement = { PERSON($name) ->
-    [you] la tua posa: { $raw }
-   *[other] posa di { $name }: { $raw }
-}
-event-domino = { PERSON($name) ->
-    [you] la tua ultima tessera: { $raw } (posa { $placement } + avversari { $opponents })
-   *[other] ultima tessera di { $name }: { $raw } (posa { $placement } + avversari { $opponents })
-}
-event-domino-partner = { PERSON($name) ->
-    [you] la tua ultima tessera: { $raw } (posa { $placement } + avversari { $opponents } − compagno di coppia { $partner })
-   *[other] ultima tessera di { $name }: { $raw } (posa { $placement } + avversari { $opponents } − compagno di coppia { $partner })
-}
-event-blocked = { PERSON($name) ->
-    [you] il tuo gruppo nella mano bloccata: { $raw }
-   *[other] gruppo di { $name } nella mano bloccata: { $raw }
-}
+leads =
+    { PERSON($name) ->
+        [you] { $name } apri questa mano
+       *[other] { $name } apre questa mano
+    }
+event-placement =
+    { PERSON($name) ->
+        [you] la tua posa: { $raw }
+       *[other] posa di { $name }: { $raw }
+    }
+event-domino =
+    { PERSON($name) ->
+        [you] la tua ultima tessera: { $raw } (posa { $placement } + avversari { $opponents })
+       *[other] ultima tessera di { $name }: { $raw } (posa { $placement } + avversari { $opponents })
+    }
+event-domino-partner =
+    { PERSON($name) ->
+        [you] la tua ultima tessera: { $raw } (posa { $placement } + avversari { $opponents } − compagno di coppia { $partner })
+       *[other] ultima tessera di { $name }: { $raw } (posa { $placement } + avversari { $opponents } − compagno di coppia { $partner })
+    }
+event-blocked =
+    { PERSON($name) ->
+        [you] il tuo gruppo nella mano bloccata: { $raw }
+       *[other] gruppo di { $name } nella mano bloccata: { $raw }
+    }
 check-accepted = accettato: { $side } { $sum } grezzi ({ $shown })
 check-negative = accettato: { $side } { $sum } grezzi; il punteggio può scendere sotto zero
-check-won = accettato: { $side } { $sum }, esattamente 305: { PERSON($side) ->
-    [you] hai vinto la partita
-    [two] { $side } vincono subito la partita
-   *[one] { $side } vince subito la partita
-}
-check-won-pl = accettato: { $side } { $sum }, esattamente 305: { PERSON($side) ->
-    [you] hai vinto la partita
-    [one] { $side } vince subito la partita
-   *[two] { $side } vincono subito la partita
-}
+check-won =
+    accettato: { $side } { $sum }, esattamente 305: { PERSON($side) ->
+        [you] hai vinto la partita
+        [two] { $side } vincono subito la partita
+       *[one] { $side } vince subito la partita
+    }
 check-discarded = scartato per intero: { $side } { $sum }, oltre 305; il punteggio resta { $before }
 rounding-stay = { $total } → { $rounded }, perché un multiplo esatto di 5 resta com'è
 rounding-down = { $total } → { $rounded }, perché con resto { $rem } si arrotonda verso il basso
 rounding-up = { $total } → { $rounded }, perché con resto { $rem } si arrotonda verso l'alto
 end-title = Mano { $n }: { $what }
-end-domino = { PERSON($name) ->
-    [you] hai giocato l'ultima tessera
-   *[other] { $name } gioca l'ultima tessera
-}
+end-domino =
+    { PERSON($name) ->
+        [you] hai giocato l'ultima tessera
+       *[other] { $name } gioca l'ultima tessera
+    }
 end-blocked = Mano bloccata
-end-target = { PERSON($name) ->
-    [you] raggiungi 305 con una posa: la mano non si conta
-   *[other] { $name } raggiunge 305 con una posa: la mano non si conta
-}
+end-target =
+    { PERSON($name) ->
+        [you] raggiungi 305 con una posa: la mano non si conta
+       *[other] { $name } raggiunge 305 con una posa: la mano non si conta
+    }
 end-open = La mano { $n } non è finita
 end-none = Questa mano non è finita nella registrazione: ancora niente da contare
 out-head = L'ultima tessera
-out-places = { PERSON($name) ->
-    [you] Posi { $tile }, la tua ultima tessera, e la mano finisce
-   *[other] { $name } posa { $tile }, la sua ultima tessera, e la mano finisce
-}
+out-places =
+    { PERSON($name) ->
+        [you] Posi { $tile }, la tua ultima tessera, e la mano finisce
+       *[other] { $name } posa { $tile }, la sua ultima tessera, e la mano finisce
+    }
 out-alone = Non si conta da sola: fa parte dell'unico evento di fine mano, insieme al conteggio delle tessere rimaste
 reveal-head = Si scoprono le tessere rimaste
 reveal-seat = { $name }: { $tiles } = { $pips }
 no-tiles = nessuna tessera
 opp-head = Valori degli avversari
 opp-sum = { $parts } = { $pips }, sommati e arrotondati una sola volta: { $rounding }
-opp-credit = { PERSON($side) ->
-    [you] { $raw } per te
-   *[other] { $raw } per { $side }
-}
+opp-credit =
+    { PERSON($side) ->
+        [you] { $raw } per te
+       *[other] { $raw } per { $side }
+    }
 partner-head = Valori del compagno
-partner-sum = { PERSON($name) ->
-    [you] Le tue tessere, della stessa coppia: { $pips }; si arrotondano a parte, mai insieme a quelle degli avversari: { $rounding }
-   *[other] Tessere del compagno di coppia, { $name }: { $pips }; si arrotondano a parte, mai insieme a quelle degli avversari: { $rounding }
-}
-partner-deduct = { PERSON($side) ->
-    [you] { $raw } tolti al tuo punteggio
-   *[other] { $raw } tolti al punteggio di { $side }
-}
+partner-sum =
+    { PERSON($name) ->
+        [you] Le tue tessere, della stessa coppia: { $pips }; si arrotondano a parte, mai insieme a quelle degli avversari: { $rounding }
+       *[other] Tessere del compagno di coppia, { $name }: { $pips }; si arrotondano a parte, mai insieme a quelle degli avversari: { $rounding }
+    }
+partner-deduct =
+    { PERSON($side) ->
+        [you] { $raw } tolti al tuo punteggio
+       *[other] { $raw } tolti al punteggio di { $side }
+    }
 net-head = L'evento di fine mano
 net-sum = Netto: posa { $placement } + avversari { $opponents } = { $raw } ({ $shown }), un solo evento con un solo controllo dell'obiettivo
 net-sum-partner = Netto: posa { $placement } + avversari { $opponents } − compagno di coppia { $partner } = { $raw } ({ $shown }), un solo evento con un solo controllo dell'obiettivo
 blocked-why = L'ossario è vuoto e nessuno può fare una posa: la mano è bloccata e si conta subito
 order-head = Gruppi in ordine crescente
 order-groups = Le tessere di ogni giocatore formano un gruppo; si parte dalla somma più bassa: { $order }
-order-ties = { PERSON($name) ->
-    [you] Somme uguali hanno la stessa posizione e si elaborano in senso orario a partire dal giocatore iniziale, cioè da te
-   *[other] Somme uguali hanno la stessa posizione e si elaborano in senso orario a partire dal giocatore iniziale, { $name }
-}
+order-ties =
+    { PERSON($name) ->
+        [you] Somme uguali hanno la stessa posizione e si elaborano in senso orario a partire dal giocatore iniziale, cioè da te
+       *[other] Somme uguali hanno la stessa posizione e si elaborano in senso orario a partire dal giocatore iniziale, { $name }
+    }
 order-partners = I gruppi di chi gioca in coppia restano separati e non si confrontano mai
-group-head = { PERSON($name) ->
-    [you] Il tuo gruppo: { $pips }
-   *[other] Gruppo di { $name }: { $pips }
-}
+group-head =
+    { PERSON($name) ->
+        [you] Il tuo gruppo: { $pips }
+       *[other] Gruppo di { $name }: { $pips }
+    }
 group-diffs = Contro ogni gruppo avversario maggiore: { $diffs }
 group-total = Totale { $total }, arrotondato una sola volta: { $rounding }
 group-none = Nessun gruppo avversario è maggiore: niente da incassare
 group-zero = Accredito 0: nessun evento
 group-stopped = Non applicato: la partita è già finita a esattamente 305
-group-credit = { PERSON($side) ->
-    [you] { $raw } per te, un evento a sé con il suo controllo dell'obiettivo
-   *[other] { $raw } per { $side }, un evento a sé con il suo controllo dell'obiettivo
-}
+group-credit =
+    { PERSON($side) ->
+        [you] { $raw } per te, un evento a sé con il suo controllo dell'obiettivo
+       *[other] { $raw } per { $side }, un evento a sé con il suo controllo dell'obiettivo
+    }
 winner-head = Vincitore della mano
-winner-one = La somma minore, { $low }, è di { $holders }: { PERSON($side) ->
-    [you] vinci la mano bloccata
-    [two] { $side } vincono la mano bloccata
-   *[one] { $side } vince la mano bloccata
-}
-winner-one-pl = La somma minore, { $low }, è di { $holders }: { PERSON($side) ->
-    [you] vinci la mano bloccata
-    [one] { $side } vince la mano bloccata
-   *[two] { $side } vincono la mano bloccata
-}
+winner-one =
+    La somma minore, { $low }, è di { $holders }: { PERSON($side) ->
+        [you] vinci la mano bloccata
+        [two] { $side } vincono la mano bloccata
+       *[one] { $side } vince la mano bloccata
+    }
 winner-tie = La somma minore, { $low }, è condivisa da giocatori o coppie avversarie ({ $holders }): la mano è in parità e nessuno la vince
 target-head = Esattamente 305
-target-line = { PERSON($name) ->
-    [you] Posi { $tile }
-   *[other] { $name } posa { $tile }
-}: { PERSON($side) ->
-    [you] raggiungi esattamente 305 grezzi e vinci subito
-    [two] { $side } raggiungono esattamente 305 grezzi e vincono subito
-   *[one] { $side } raggiunge esattamente 305 grezzi e vince subito
-}; dopo non si gioca né si conta più nulla
-target-line-pl = { PERSON($name) ->
-    [you] Posi { $tile }
-   *[other] { $name } posa { $tile }
-}: { PERSON($side) ->
-    [you] raggiungi esattamente 305 grezzi e vinci subito
-    [one] { $side } raggiunge esattamente 305 grezzi e vince subito
-   *[two] { $side } raggiungono esattamente 305 grezzi e vincono subito
-}; dopo non si gioca né si conta più nulla
+target-line =
+    { PERSON($name) ->
+        [you] Posi { $tile }
+       *[other] { $name } posa { $tile }
+    }: { PERSON($side) ->
+        [you] raggiungi esattamente 305 grezzi e vinci subito
+        [two] { $side } raggiungono esattamente 305 grezzi e vincono subito
+       *[one] { $side } raggiunge esattamente 305 grezzi e vince subito
+    }; dopo non si gioca né si conta più nulla
 next-head = E dopo
-next-won = Partita finita: { PERSON($side) ->
-    [you] hai raggiunto esattamente 305
-    [two] { $side } hanno raggiunto esattamente 305
-   *[one] { $side } ha raggiunto esattamente 305
-}
-next-won-pl = Partita finita: { PERSON($side) ->
-    [you] hai raggiunto esattamente 305
-    [one] { $side } ha raggiunto esattamente 305
-   *[two] { $side } hanno raggiunto esattamente 305
-}
+next-won =
+    Partita finita: { PERSON($side) ->
+        [you] hai raggiunto esattamente 305
+        [two] { $side } hanno raggiunto esattamente 305
+       *[one] { $side } ha raggiunto esattamente 305
+    }
 next-d3 = Partita finita: nessuno ha raggiunto 305 in { $n } mani
-next-lead = { PERSON($name) ->
-    [you] Hai giocato l'ultima tessera: apri tu la prossima mano
-   *[other] { $name } ha giocato l'ultima tessera e apre la prossima mano
-}
+next-lead =
+    { PERSON($name) ->
+        [you] Hai giocato l'ultima tessera: apri tu la prossima mano
+       *[other] { $name } ha giocato l'ultima tessera e apre la prossima mano
+    }
 next-draw = Vincere una mano bloccata non dà il diritto di aprire: chi apre la mano successiva si sorteggia di nuovo tra tutti i giocatori
-turn-play = { PERSON($name) ->
-    [you] Tocca a te
-   *[other] È il turno di { $name }
-}
-turn-play-you = Tocca a te: scegli una mossa
-turn-pending = { $name } ha pescato { $tile } e deve posarla subito
-turn-pending-you = { $name } hai pescato { $tile } e devi posarla subito
-turn-pending-hidden = { PERSON($name) ->
-    [you] Hai pescato una tessera giocabile e devi posarla subito
-   *[other] { $name } ha pescato una tessera giocabile e deve posarla subito
-}
-turn-domino = Mano finita: { PERSON($name) ->
-    [you] hai giocato l'ultima tessera
-   *[other] { $name } ha giocato l'ultima tessera
-}
+turn-play =
+    { PERSON($name) ->
+        [you] Tocca a te
+       *[other] È il turno di { $name }
+    }
+turn-pending =
+    { PERSON($name) ->
+        [you] { $name } hai pescato { $tile } e devi posarla subito
+       *[other] { $name } ha pescato { $tile } e deve posarla subito
+    }
+turn-pending-hidden =
+    { PERSON($name) ->
+        [you] Hai pescato una tessera giocabile e devi posarla subito
+       *[other] { $name } ha pescato una tessera giocabile e deve posarla subito
+    }
+turn-domino =
+    Mano finita: { PERSON($name) ->
+        [you] hai giocato l'ultima tessera
+       *[other] { $name } ha giocato l'ultima tessera
+    }
 turn-blocked = Mano finita: bloccata, nessuno può fare una posa
 sum-players = Giocatori: { $players }
 sum-partners = Coppie: { $a } contro { $b }
 sum-hand = Mano { $n } (indice { $i } nella registrazione): apre { $name }
 sum-progress = (mano in corso)
-sum-out = { PERSON($name) ->
-    [you] hai giocato l'ultima tessera
-   *[other] { $name } ha giocato l'ultima tessera
-}; puntini rimasti { $pips }
+sum-out =
+    { PERSON($name) ->
+        [you] hai giocato l'ultima tessera
+       *[other] { $name } ha giocato l'ultima tessera
+    }; puntini rimasti { $pips }
 sum-blocked = mano bloccata, vinta da { $side }; puntini rimasti { $pips }
 sum-blocked-tie = mano bloccata, in parità; puntini rimasti { $pips }
-sum-target = { PERSON($name) ->
-    [you] hai raggiunto 305 con una posa
-   *[other] { $name } ha raggiunto 305 con una posa
-}
+sum-target =
+    { PERSON($name) ->
+        [you] hai raggiunto 305 con una posa
+       *[other] { $name } ha raggiunto 305 con una posa
+    }
 sum-scores = Punteggi: { $scores }
 sum-winner = Vincitore: { $side }
 sum-nowinner = Nessun vincitore dopo { $n } mani
