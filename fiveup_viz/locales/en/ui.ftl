@@ -223,7 +223,11 @@ turn-pending =
         [you] { $name } drew { $tile } and must place it at once
        *[other] { $name } drew { $tile } and must place it at once
     }
-turn-pending-hidden = { $name } drew a tile that fits and must place it at once
+turn-pending-hidden =
+    { PERSON($name) ->
+        [you] You drew a tile that fits and must place it at once
+       *[other] { $name } drew a tile that fits and must place it at once
+    }
 turn-domino = Hand over: { $name } went out
 turn-blocked = Hand over: blocked, nobody can place
 sum-players = Players: { $players }

@@ -148,7 +148,11 @@ turn-pending =
         [you] { $name } nostit laatan { $tile }, joka on asetettava heti
        *[other] { $name } nosti laatan { $tile }, joka on asetettava heti
     }
-turn-pending-hidden = { $name } nosti laatan, joka sopii, ja se on asetettava heti
+turn-pending-hidden =
+    { PERSON($name) ->
+        [you] Nostit laatan, joka sopii, ja se on asetettava heti
+       *[other] { $name } nosti laatan, joka sopii, ja se on asetettava heti
+    }
 turn-domino =
     Kierros päättyi: { PERSON($name) ->
         [you] tyhjensit kätesi
