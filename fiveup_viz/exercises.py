@@ -401,13 +401,13 @@ def _make_legal(rng: random.Random, lang: str, level: int) -> Question:
     for lp in layout.legal_points():
         if lp.value not in (tile.low, tile.high):
             reasons[(lp.tile, lp.socket)] = text(
-                lang, "e.value", point=_end_label(lp.tile, lp.socket, lang), value=lp.value,
+                lang, "e.value", point=_point_label((lp.tile, lp.socket), lang), value=lp.value,
                 tile=tile)
     for t in layout.spinners:  # branches that wait for both line sides (R11)
         if not layout.is_internal(t):
             for b in BRANCHES:
                 keys.append((t, b))
-                reasons[(t, b)] = text(lang, "e.closed", point=_end_label(t, b, lang))
+                reasons[(t, b)] = text(lang, "e.closed", point=_point_label((t, b), lang))
     keys.sort(key=lambda k: (k[0].low, k[0].high, 0 if k[1] is None else k[1].rank))
     choices = tuple(Choice(k, _point_label(k, lang)) for k in keys)
     labels = ", ".join(_point_label((lp.tile, lp.socket), lang)
@@ -486,7 +486,7 @@ def _make_going_out(rng: random.Random, lang: str, level: int) -> Question:
     opp = [s for s in range(game.n) if s not in own]
     addends = " + ".join(str(end.pips[s]) for s in opp)
     why = [text(lang, "e.opponents", parts=addends, total=parts.opponents_pips,
-                rounded=parts.opponents)]
+                rounded=parts.opponents, count=len(opp))]
     if partner is not None:
         why.append(text(lang, "e.partner", partner=game.players[partner],
                         total=parts.partner_pips, rounded=parts.partner))

@@ -124,10 +124,12 @@ def _end(layout: Layout, tile: Tile) -> Step | None:
     taken = {str(k) for k in layout.links(tile)}
     free = [s for s in (Socket.HIGH, Socket.LOW) if str(s) not in taken]
     if len(free) == 2:
-        return Step("end.opening", {"tile": tile, "high": tile.high, "low": tile.low}, ("R14",))
+        return Step("end.opening", {"tile": tile, "high": tile.high, "low": tile.low},
+                    ("R13", "R14"))
     if len(free) == 1:
         value = tile.high if free[0] == Socket.HIGH else tile.low
-        return Step("end.free", {"tile": tile, "socket": free[0], "value": value}, ("R14",))
+        return Step("end.free", {"tile": tile, "socket": free[0], "value": value},
+                    ("R13", "R14"))
     return None
 
 
@@ -136,11 +138,11 @@ def _double(layout: Layout, tile: Tile) -> Step:
     taken = [s for s in LINES if s in links]
     both = 2 * tile.low
     if not taken:
-        return Step("double.lone", {"tile": tile, "both": both}, ("R11", "R14"))
+        return Step("double.lone", {"tile": tile, "both": both}, ("R11", "R13", "R14"))
     if len(taken) == 1:
         free = LINES[1] if taken[0] == LINES[0] else LINES[0]
         return Step("double.terminal", {"tile": tile, "taken": taken[0], "free": free,
-                                        "both": both}, ("R14",))
+                                        "both": both}, ("R13", "R14"))
     open_branches = [s for s in BRANCHES if s not in links]
     if len(open_branches) == 2:
         return Step("double.internal.open", {"tile": tile}, ("R13", "R14"))

@@ -88,7 +88,7 @@ def test_every_legal_point_has_an_accessible_name_with_its_score_r15() -> None:
     assert all(t["label"].endswith("one of your tiles") for t in table.picker.tiles)
 
 
-@pytest.mark.parametrize(("lang", "word"), [("it", "vale"), ("fi", "pistettä")])
+@pytest.mark.parametrize(("lang", "word"), [("it", "vale"), ("fi", "piste")])
 def test_point_names_follow_the_language(lang: str, word: str) -> None:
     explorer = LayoutExplorer(Layout.from_moves(["[4|4]", "[4|1] on [4|4] line-a"]), lang=lang)
     explorer.tile_picker.value = explorer.tile_picker.options[0][1]
@@ -101,7 +101,7 @@ def test_explorer_click_places_the_chosen_tile_or_refuses() -> None:
     explorer = LayoutExplorer(Layout.from_moves(["[4|4]"]))
     explorer.tile_picker.value = next(t for _, t in explorer.tile_picker.options if str(t) == "[2|4]")
     item = next(p for p in explorer.picker.points if p["socket"] == "line-a")
-    assert item["label"] == "[4|4] line A: scores 10 raw"  # 4 + 4 + 2 (R14, R15)
+    assert item["label"] == "[4|4] line A: scores 10 raw (2 displayed)"  # 4 + 4 + 2 (R14, R15)
     explorer.picker.click_point(item["tile"], "line-a")
     assert [str(p.tile) for p in explorer.layout.placements] == ["[4|4]", "[2|4]"]
     assert "data-tile=\"[2|4]\"" in explorer.picker.svg

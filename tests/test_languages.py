@@ -75,24 +75,7 @@ def test_no_module_keeps_a_language_table() -> None:
     assert package_tables() == set()
 
 
-@pytest.mark.parametrize("name", sorted(TABLES))
-def test_every_language_has_the_same_phrases_with_the_same_fields(name: str) -> None:
-    texts = TABLES[name]
-    keys = set(texts["en"])
-    assert keys, name
-    for lang in LANGUAGES:
-        assert set(texts[lang]) == keys, f"{name} {lang}: missing {keys - set(texts[lang])}, " \
-                                         f"extra {set(texts[lang]) - keys}"
-        for key in keys:
-            assert fields(texts[lang][key]) == fields(texts["en"][key]), (name, lang, key)
-
-
-@pytest.mark.parametrize("name", sorted(TABLES))
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_every_phrase_formats(name: str, lang: str) -> None:
-    for key, text in TABLES[name][lang].items():
-        out = text.format(**{f: "7" for f in fields(text)})
-        assert out.strip() and "{" not in out, (name, lang, key)
+# The same ids and variables in every language, and every message formatting: test_messages.py.
 
 
 def test_the_english_word_list_is_real() -> None:

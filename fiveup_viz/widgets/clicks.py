@@ -119,7 +119,8 @@ def point_items(layout: Layout, tiles: Sequence[Tile], chosen: Tile | None,
         picked = [m for m in moves if m.tile == chosen] if chosen is not None else []
         names = where(lp.tile, socket, lang)
         if picked or len(moves) == 1:
-            label = click_phrase("scores", lang, raw=score_of(layout, (picked or moves)[0]), **names)
+            raw = score_of(layout, (picked or moves)[0])
+            label = click_phrase("scores", lang, raw=raw, shown=raw // 5, **names)
         elif moves:
             label = click_phrase("choose_here", lang, n=len(moves), **names)
         elif chosen is not None and len(tiles) == 1:

@@ -306,8 +306,8 @@ class PlayTable(Controller):
         tiles = []
         for tile in held:
             if ready and not len(hand.layout):
-                label = click_phrase("hand_open", self.lang, tile=tile,
-                                     raw=score_of(hand.layout, Move(tile)))
+                raw = score_of(hand.layout, Move(tile))
+                label = click_phrase("hand_open", self.lang, tile=tile, raw=raw, shown=raw // 5)
             else:
                 label = click_phrase("hand_tile", self.lang, tile=tile)
             tiles.append({"tile": str(tile), "label": label, "selected": tile == self.chosen})

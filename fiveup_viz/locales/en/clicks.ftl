@@ -2,7 +2,10 @@
 
 scores = { $on } { $socket }: { $raw ->
     [0] scores nothing
-   *[other] scores { $raw } raw
+   *[other] scores { $raw } raw { $shown ->
+        [one] (1 displayed point)
+       *[other] ({ $shown } displayed)
+    }
 }
 choose-here = { $on } { $socket }: { $n } of your tiles fit; choose one of them first
 none-here = { $on } { $socket }: none of your tiles fits here
@@ -16,6 +19,9 @@ chosen = { $tile } chosen: click a legal point to place it.
 hand-tile = { $tile }, one of your tiles
 hand-open = { $tile }, one of your tiles: opens the table (R9), { $raw ->
     [0] scores nothing
-   *[other] scores { $raw } raw
+   *[other] scores { $raw } raw { $shown ->
+        [one] (1 displayed point)
+       *[other] ({ $shown } displayed)
+    }
 }
 not-held = You do not hold { $tile }.

@@ -35,9 +35,15 @@ how-down = The remainder { $rem } rounds down
 how-up = The remainder { $rem } rounds up
 q-going-out = { $name } goes out with { $tile }; that last placement scores { $placement } raw. The tiles the other players still hold are shown.{ $note } What is the raw value of the whole going-out event?
 q-partner = { $partner } is { $name }'s partner.
-e-opponents = The opponents' pips together: { $parts } = { $total ->
-    [one] 1 pip
-   *[other] { $total } pips
+e-opponents = { $count ->
+    [one] The opponent holds { $total ->
+        [one] 1 pip
+       *[other] { $total } pips
+    } ({ $parts })
+   *[other] The opponents' pips together: { $parts } = { $total ->
+        [one] 1 pip
+       *[other] { $total } pips
+    }
 } → { $rounded } raw, rounded once (R22, R24).
 e-partner = The partner { $partner } holds { $total ->
     [one] 1 pip

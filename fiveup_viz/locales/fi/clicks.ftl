@@ -1,6 +1,12 @@
 ### The click picker of the widgets.
 
-scores = { $on } { $socket }: { $raw } raakapistettä
+scores = { $on } { $socket }: { $raw ->
+    [0] ei tuota pisteitä
+   *[other] { $raw } raakapistettä { $shown ->
+        [one] (1 näyttöpiste)
+       *[other] ({ $shown } näyttöpistettä)
+    }
+}
 choose-here = { $on } { $socket }: { $n ->
     [one] { $n } laattasi sopii tähän
    *[other] { $n } laattaasi sopii tähän, valitse yksi kädestäsi
@@ -14,5 +20,11 @@ refuse-turn = Nyt ei ole vuorosi asettaa laattaa. Mikään ei muuttunut.
 choose = Valitse ensin laatta. Laatan { $on } { FORM($socket, case: "illative") } sopivat laatat: { $tiles }. Napsauta laattaa kädessäsi.
 chosen = { $tile } valittu: napsauta laillista kohtaa asettaaksesi sen.
 hand-tile = { $tile } kädessäsi
-hand-open = { $tile } kädessäsi: avauksena (R9) se tuottaa { $raw } raakapistettä
+hand-open = { $tile } kädessäsi: avauksena (R9) { $raw ->
+    [0] se ei tuota pisteitä
+   *[other] se tuottaa { $raw } raakapistettä { $shown ->
+        [one] (1 näyttöpiste)
+       *[other] ({ $shown } näyttöpistettä)
+    }
+}
 not-held = { $tile } ei ole kädessäsi.

@@ -35,7 +35,16 @@ how-down = Jakojäännös { $rem } pyöristyy alas
 how-up = Jakojäännös { $rem } pyöristyy ylös
 q-going-out = { $name } tyhjentää kätensä laatalla { $tile }; viimeinen asetus tuottaa { $placement } raakapistettä. Muiden pelaajien jäljellä olevat laatat näytetään.{ $note } Mikä on koko pistetapahtuman arvo raakapisteinä?
 q-partner = { $partner } ja { $name } ovat pari.
-e-opponents = Vastustajien silmäluvut yhteensä: { $parts } = { $total } → { $rounded }, pyöristetään kerran (R22, R24).
+e-opponents = { $count ->
+    [one] Vastustajalla on kädessään { $total ->
+        [one] 1 silmä
+       *[other] { $total } silmää
+    } ({ $parts })
+   *[other] Vastustajien silmäluvut yhteensä: { $parts } = { $total ->
+        [one] 1 silmä
+       *[other] { $total } silmää
+    }
+} → { $rounded }, pyöristetään kerran (R22, R24).
 e-partner = Hänen parinsa { $partner }: { $total } → { $rounded }, pyöristetään erikseen ja vähennetään (R23).
 e-event = Yksi pistetapahtuma: { $placement } + { $opponents } − { $partner } = { $raw } raakapistettä (R23).
 e-event-solo = Yksi pistetapahtuma: { $placement } + { $opponents } = { $raw } raakapistettä (R22).

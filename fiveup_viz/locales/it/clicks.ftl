@@ -1,8 +1,11 @@
 ### The click picker of the widgets.
 
-scores = { $on } { $socket }: vale { $raw ->
-    [one] { $raw } punto grezzo
-   *[other] { $raw } punti grezzi
+scores = { $on } { $socket }: { $raw ->
+    [0] non vale nulla
+   *[other] vale { $raw } punti grezzi { $shown ->
+        [one] (1 visualizzato)
+       *[other] ({ $shown } visualizzati)
+    }
 }
 choose-here = { $on } { $socket }: { $n ->
     [one] qui puoi posare una delle tue tessere; sceglila tra quelle che hai in mano
@@ -17,8 +20,11 @@ refuse-turn = Non è il tuo turno di posare. Nulla è cambiato.
 choose = Scegli prima una tessera: su { $on } { $socket } puoi posare { $tiles }. Fai clic su una delle tessere che hai in mano.
 chosen = { $tile } scelta: fai clic su un punto di collegamento lecito per posarla.
 hand-tile = { $tile }, tra le tue tessere
-hand-open = { $tile }, tra le tue tessere: è una tessera d'apertura (R9) e vale { $raw ->
-    [one] { $raw } punto grezzo
-   *[other] { $raw } punti grezzi
+hand-open = { $tile }, tra le tue tessere: è una tessera d'apertura (R9) e { $raw ->
+    [0] non vale nulla
+   *[other] vale { $raw } punti grezzi { $shown ->
+        [one] (1 visualizzato)
+       *[other] ({ $shown } visualizzati)
+    }
 }
 not-held = Non hai in mano { $tile }.

@@ -41,7 +41,16 @@ q-partner = { PERSON($partner) ->
     [you] Giochi in coppia con { $name }.
    *[other] { $partner } gioca in coppia con { $name }.
 }
-e-opponents = I valori delle tessere degli avversari, sommati: { $parts } = { $total } → { $rounded }, arrotondati una sola volta (R22, R24).
+e-opponents = { $count ->
+    [one] L'avversario ha in mano { $total ->
+        [one] 1 puntino
+       *[other] { $total } puntini
+    } ({ $parts })
+   *[other] I puntini degli avversari, sommati: { $parts } = { $total ->
+        [one] 1 puntino
+       *[other] { $total } puntini
+    }
+} → { $rounded }, arrotondati una sola volta (R22, R24).
 e-partner = { PERSON($partner) ->
     [you] Le tue tessere, della stessa coppia: { $total } → { $rounded }, arrotondate a parte e sottratte (R23).
    *[other] Tessere del compagno di coppia, { $partner }: { $total } → { $rounded }, arrotondate a parte e sottratte (R23).
