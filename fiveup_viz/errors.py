@@ -84,7 +84,9 @@ def json_reason(text: str) -> Message | str:
 def _word(value: Any, lang: str) -> str:
     if isinstance(value, Message | FiveUpError):
         return value.say(lang)
-    if lang != "en" and type(value).__name__ == "Socket":
+    from fiveup_viz.messages import base_lang
+
+    if type(value).__name__ == "Socket" and base_lang(lang) != "en":
         from fiveup_viz.wording import socket_name
 
         return socket_name(value, lang)

@@ -41,6 +41,12 @@ def check_lang(lang: object, *, pseudo: bool = True) -> str:
     return lang
 
 
+def base_lang(lang: str) -> str:
+    """The language whose conventions `lang` follows beyond its messages (the rule book's
+    source text, decimal marks, code words): a pseudo-locale's is English, any other its own."""
+    return "en" if check_lang(lang) in PSEUDO_LANGUAGES else lang
+
+
 class Form(str):
     """A word with grammatical forms: it reads as its base form, and `FORM($x, case: …)` in a
     message picks the form that the message `form_id` of the language's `terms.ftl` gives."""
