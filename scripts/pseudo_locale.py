@@ -40,7 +40,8 @@ VOWELS = set("aeiouyAEIOUY")
 #: What stays as it is: code a user types or reads, and the game's own notation.
 KEEP = re.compile(r"""
       \b[RD]\d{1,2}\b                      # rule ids: R14, D8
-    | \[\d\|\d\]                           # tile codes: [1|4]
+    | \[\d\|\d\] | \[[a-z]\|[a-z]\]           # tile codes: [1|4], [a|b]
+    | \bU\+ | \b0x                         # code points and bytes: U+FDD0, 0xff
     | %\([a-z_]+\)[sr] | %[sr]             # argparse's placeholders
     | (?<![\w-])--?[a-z][a-z-]*\b          # options: --width, -o
     | (?<!\w)'[^'\s][^']*'(?!\w)           # quoted code: '[1|4]', '_', 'export'
