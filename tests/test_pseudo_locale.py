@@ -42,7 +42,6 @@ ALLOWED: dict[str, str] = {
     r"\bU\+[0-9A-F]{4,6}\b|\b0x[0-9a-f]+\b": "code points and bytes: U+FDD0, 0xff",
     r"\b[RD]\d{1,2}\b": "rule ids: R14, D8",
     r"\b(?:Ada|Bea|Cai|Dan)\b": "player names given by the test (and the examples')",
-    r"\bExact 61 Five Up\b": "the game's name, the same in every language",
     r"(?<![\w-])--?[a-z][\w-]*": "command-line options a user types: --lang, -h",
     r"(?<!\w)'[^'\n]*'": "quoted code or input: '[1|2] on [1|1] line-b', the value a user gave",
     r"\S*/\S*": "file names and paths: /nonexistent/x.json",
