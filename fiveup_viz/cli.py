@@ -354,14 +354,14 @@ def env_language(environ: Mapping[str, str] | None = None) -> str:
 
 
 def cli_language(argv: Sequence[str]) -> str:
-    """The language of a command: its `--lang` when it gives one of en, it, fi, else the
-    environment's."""
+    """The language of a command: its `--lang` when it gives one of en, it, fi (or the
+    pseudo-locale en-XA), else the environment's."""
     for i, arg in enumerate(argv):
         if arg == "--":
             break
         value = argv[i + 1] if arg == "--lang" and i + 1 < len(argv) else \
             arg.split("=", 1)[1] if arg.startswith("--lang=") else None
-        if value in LANG_CHOICES:
+        if value is not None and value in LANG_CHOICES:
             return value
     return env_language()
 

@@ -141,7 +141,6 @@ def game_page(viewer: GameViewer, *, hand: int = 0) -> str:
     frames = viewer_frames(viewer, hands)
     start = frames.index((hand, 0, None))
     from fiveup_viz.examples import heading
-
     from fiveup_viz.messages import text
 
     title = heading(viewer.game, viewer.lang)[0] or text(viewer.lang, "pending", "game-name")

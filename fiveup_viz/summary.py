@@ -29,7 +29,8 @@ def summary(game: Game, lang: str = "en") -> str:
 
     p = table(lang)
     players = ", ".join(f"{i}={name}" for i, name in enumerate(game.players))
-    lines = [heading(game, lang)[0] or text(lang, "pending", "game-name"), p["sum.players"].format(players=players)]
+    lines = [heading(game, lang)[0] or text(lang, "pending", "game-name"),
+             p["sum.players"].format(players=players)]
     if game.n == 4:
         a, b = (side_name(game.side_players(i), lang) for i in (0, 1))
         lines.append(p["sum.partners"].format(a=a, b=b))

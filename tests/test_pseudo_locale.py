@@ -18,7 +18,7 @@ import subprocess
 import sys
 import zlib
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from html.parser import HTMLParser
 from itertools import chain
 from pathlib import Path
