@@ -19,6 +19,7 @@ from typing import NoReturn
 
 from fiveup_viz.checks import INT_DIGITS, quote
 from fiveup_viz.errors import FiveUpError, Message, RecordError, os_reason
+from fiveup_viz.messages import PSEUDO_LANGUAGES
 from fiveup_viz.phrasebook import ARGPARSE_TEXTS, CLI_TEXTS, LANGUAGES
 from fiveup_viz.record import dumps, read_bytes, replay, scorelog, to_record
 
@@ -318,6 +319,25 @@ def _number(kind: Callable[[str], float], lang: str) -> Callable[[str], float]:
 
 
 # -- the language of the command line ------------------------------------------------
+class _Choices(tuple[str, ...]):
+    """`--lang`'s choices as help and errors list them (en, it, fi); a pseudo-locale (en-XA,
+    for tests: tests/test_pseudo_locale.py) is accepted too without being listed."""
+
+    __slots__ = ()
+
+    def __contains__(self, value: object) -> bool:
+        return value in PSEUDO_LANGUAGES or super().__contains__(value)
+
+
+LANG_CHOICES = _Choices(LANGUAGES)
+
+
+def _pseudo(value: str) -> str | None:
+    """The pseudo-locale a `--lang` or a locale variable names (`en-XA`, `en_XA.UTF-8`), or None."""
+    code = re.split(r"[.@:]", value, maxsplit=1)[0].replace("_", "-")
+    return code if code in PSEUDO_LANGUAGES else None
+
+
 def env_language(environ: Mapping[str, str] | None = None) -> str:
     """The language the environment asks for, as gettext reads it: the first of LANGUAGE,
     LC_ALL, LC_MESSAGES and LANG that is set (`it_IT.UTF-8` is it); en for any other."""
@@ -325,20 +345,23 @@ def env_language(environ: Mapping[str, str] | None = None) -> str:
     for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         value = environ.get(name, "")
         if value:
+            pseudo = _pseudo(value)
+            if pseudo:
+                return pseudo
             code = re.split(r"[_.@:-]", value, maxsplit=1)[0].lower()
             return code if code in LANGUAGES else "en"
     return "en"
 
 
 def cli_language(argv: Sequence[str]) -> str:
-    """The language of a command: its `--lang` when it gives one of en, it, fi, else the
-    environment's."""
+    """The language of a command: its `--lang` when it gives one of en, it, fi (or the
+    pseudo-locale en-XA), else the environment's."""
     for i, arg in enumerate(argv):
         if arg == "--":
             break
         value = argv[i + 1] if arg == "--lang" and i + 1 < len(argv) else \
             arg.split("=", 1)[1] if arg.startswith("--lang=") else None
-        if value in LANGUAGES:
+        if value is not None and value in LANG_CHOICES:
             return value
     return env_language()
 
@@ -364,7 +387,7 @@ def _meta(lang: str, key: str) -> str | None:
 
 def _add_lang(sub: argparse.ArgumentParser, lang: str, key: str = "opt.lang") -> None:
     """`--lang en|it|fi`; without it the environment's language (`cli_language`)."""
-    sub.add_argument("--lang", choices=LANGUAGES, default=None, help=CLI_TEXTS[lang][key])
+    sub.add_argument("--lang", choices=LANG_CHOICES, default=None, help=CLI_TEXTS[lang][key])
 
 
 def parser(lang: str = "en") -> argparse.ArgumentParser:
@@ -441,13 +464,13 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     h.set_defaults(run=cmd_html)
 
     b = sub.add_parser("rulebook", help=help_of("rulebook"), description=help_of("rulebook"))
-    b.add_argument("--lang", choices=LANGUAGES, required=True, help=help_of("opt.book-lang"))
+    b.add_argument("--lang", choices=LANG_CHOICES, required=True, help=help_of("opt.book-lang"))
     b.add_argument("-o", "--out", required=True, metavar=meta("out"), help=help_of("opt.html-out"))
     b.set_defaults(run=cmd_rulebook)
 
     g = sub.add_parser("diagrams", help=help_of("diagrams"), description=help_of("diagrams"))
     g.add_argument("--out", default="assets", metavar=meta("out"), help=help_of("opt.folder"))
-    g.add_argument("--lang", choices=(*LANGUAGES, "all"), default="all",
+    g.add_argument("--lang", choices=_Choices((*LANGUAGES, "all")), default="all",
                    help=help_of("opt.diagram-lang"))
     g.set_defaults(run=cmd_diagrams)
     return p

@@ -89,7 +89,9 @@ def _word(value: Any, lang: str) -> str:
         return value.say(lang)
     if isinstance(value, Side):
         return side_name(value, lang)
-    if lang != "en" and type(value).__name__ == "Socket":
+    from fiveup_viz.messages import base_lang
+
+    if type(value).__name__ == "Socket" and base_lang(lang) != "en":
         from fiveup_viz.wording import socket_name
 
         return socket_name(value, lang)

@@ -444,7 +444,7 @@ def _make_round(rng: random.Random, lang: str, level: int) -> Question:
     tiles = _pick(rng, "round", level, _end_groups, _players(rng), len)
     total = sum(t.pips for t in tiles)
     return Question("round", lang, len(tiles), text(lang, "q.round"), round5(total),
-                    _round_why(total, lang), (str(svg.tiles(list(tiles))),),
+                    _round_why(total, lang), (str(svg.tiles(list(tiles), lang=lang)),),
                     position={"tiles": tiles})
 
 
@@ -496,7 +496,7 @@ def _make_going_out(rng: random.Random, lang: str, level: int) -> Question:
         why.append(text(lang, "e.event.solo", placement=parts.placement,
                         opponents=parts.opponents, raw=parts.raw))
     return Question("going-out", lang, game.n, q, parts.raw, " ".join(why),
-                    (str(svg.players_tiles(game)),), position={"game": game})
+                    (str(svg.players_tiles(game, lang=lang)),), position={"game": game})
 
 
 def _make_blocked(rng: random.Random, lang: str, level: int) -> Question:
@@ -521,7 +521,7 @@ def _make_blocked(rng: random.Random, lang: str, level: int) -> Question:
     if partner is not None:
         why.append(text(lang, "e.group.partner", partner=game.players[partner]))
     return Question("blocked", lang, game.n, text(lang, "q.blocked", name=name), group.credit,
-                    " ".join(why), (str(svg.players_tiles(game)),),
+                    " ".join(why), (str(svg.players_tiles(game, lang=lang)),),
                     position={"game": game, "seat": group.seat})
 
 
@@ -533,7 +533,7 @@ def _make_deal(rng: random.Random, lang: str, level: int) -> Question:
     dealt = sum(len(h) for h in game.hand.deal)
     why = text(lang, "e.deal", n=game.n, dealt=dealt, left=left)
     return Question("deal", lang, game.n, text(lang, "q.deal", n=game.n), left, why,
-                    (str(svg.players_tiles(game, face_up=False)),), position={"game": game})
+                    (str(svg.players_tiles(game, face_up=False, lang=lang)),), position={"game": game})
 
 
 def _make_seating(rng: random.Random, lang: str, level: int) -> Question:
@@ -602,7 +602,7 @@ def _make_draw(rng: random.Random, lang: str, level: int) -> Question:
     choices = tuple(Choice(k, text(lang, f"choice.{k}")) for k in ("place", "draw", "pass"))
     return Question("draw", lang, len(layout), text(lang, "q.draw", name=name), must, why,
                     (_layout_svg(layout, lang, highlight_last=False),
-                     str(svg.tiles(list(held), name=name))), choices,
+                     str(svg.tiles(list(held), name=name, lang=lang))), choices,
                     position={"game": game, "layout": layout, "held": held, "left": left})
 
 

@@ -42,6 +42,12 @@ def check_lang(lang: object, *, pseudo: bool = True) -> str:
     return lang
 
 
+def base_lang(lang: str) -> str:
+    """The language whose conventions `lang` follows beyond its messages (the rule book's
+    source text, decimal marks, code words): a pseudo-locale's is English, any other its own."""
+    return "en" if check_lang(lang) in PSEUDO_LANGUAGES else lang
+
+
 def side_name(players: tuple[str, ...] | list[str], lang: str) -> Who:
     """A side's name in `lang`: `Ada`, or a partnership's `Ada & Cai` (`Ada e Cai`, `Ada ja Cai`)."""
     if len(players) == 1:

@@ -141,8 +141,9 @@ def game_page(viewer: GameViewer, *, hand: int = 0) -> str:
     frames = viewer_frames(viewer, hands)
     start = frames.index((hand, 0, None))
     from fiveup_viz.examples import heading
+    from fiveup_viz.messages import text
 
-    title = heading(viewer.game, viewer.lang)[0] or "Exact 61 Five Up"
+    title = heading(viewer.game, viewer.lang)[0] or text(viewer.lang, "ui", "game-name")
     return ("<!DOCTYPE html>\n"
             f'<html lang="{frames.lang}"><head><meta charset="utf-8">'
             '<meta name="viewport" content="width=device-width, initial-scale=1">'

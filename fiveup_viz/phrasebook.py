@@ -11,7 +11,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from fiveup_viz.messages import LANGUAGES, Phrases, by_language, check_lang, files, phrases
+from fiveup_viz.messages import (
+    LANGUAGES,
+    PSEUDO_LANGUAGES,
+    Phrases,
+    base_lang,
+    by_language,
+    check_lang,
+    files,
+    phrases,
+)
 
 __all__ = ["ARGPARSE_TEXTS", "CLI_TEXTS", "ERROR_TEXTS", "EXERCISE_TEXTS", "LANGUAGES",
            "PAGE_TEXTS", "REPR_TEXTS", "TEXTS", "decimal", "error_text", "exercise", "page",
@@ -31,16 +40,17 @@ def _argparse(lang: str) -> dict[str, str]:
     return {str(english[key]): str(there[key]) for key in english}
 
 
-#: argparse's msgids -> their translation, per language (the English ones map to themselves).
-ARGPARSE_TEXTS: dict[str, dict[str, str]] = {lang: _argparse(lang) for lang in LANGUAGES}
+#: argparse's msgids -> their translation, per language (the English ones map to themselves);
+#: a pseudo-locale's too.
+ARGPARSE_TEXTS: dict[str, dict[str, str]] = {lang: _argparse(lang)
+                                             for lang in LANGUAGES + PSEUDO_LANGUAGES}
 
 
 def decimal(value: float, lang: str, *, places: int = 1, sign: bool = False) -> str:
     """A number with `places` decimals as the language writes it: `+7.5` in English,
     `+7,5` in Italian and Finnish."""
-    check_lang(lang)
     text = f"{value:+.{places}f}" if sign else f"{value:.{places}f}"
-    return text if lang.startswith("en") else text.replace(".", ",")
+    return text if base_lang(lang) == "en" else text.replace(".", ",")
 
 
 def table(lang: str) -> Phrases:

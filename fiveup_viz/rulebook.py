@@ -4,7 +4,8 @@
   figure's own text under it, the gaps of the plain text filled in brackets;
 - `it`: the Italian source text with figures where they help (the spinner sequence, terminal
   and internal doubles, a going out, a blocked hand, the score sheet);
-- `en`: the rules of RULES.md, drawn the same way.
+- `en`: the rules of RULES.md, drawn the same way; a pseudo-locale (`en-XA`) is this book
+  with its own words around RULES.md's text (`messages.base_lang`).
 
 `build(lang)` returns the page; `write_all(out)` writes `out/<lang>/rulebook.html` (called by
 `fiveup-viz diagrams`). The print stylesheet keeps every figure on one page (A4 or Letter).
@@ -31,7 +32,7 @@ from fiveup_viz.diagrams import (
     seed_layouts,
 )
 from fiveup_viz.layout import Layout
-from fiveup_viz.messages import LANGUAGES
+from fiveup_viz.messages import LANGUAGES, base_lang
 from fiveup_viz.wording import (
     RULEBOOK_CAPTIONS,
     RULEBOOK_PHRASES,
@@ -294,7 +295,7 @@ def _en_body(text: str, figs: _Figures) -> list[str]:
         if first.startswith("|"):
             out.append(_table(lines))
             if "after placing" in first:
-                out.append(_legend("en"))
+                out.append(_legend(figs.lang))
                 out += [figs.layout(lay) for lay in seeds]
             continue
         if first.lstrip().startswith("- "):
@@ -327,7 +328,7 @@ def _en_list(items: list[tuple[int, str]], figs: _Figures, seeds: list[Layout]) 
 def source_text(lang: str) -> str:
     """The source text shipped with the package: Finnish, Italian, or RULES.md (en)."""
     phrases(lang)
-    return resources.files("fiveup_viz").joinpath("sources", SOURCES[lang]).read_text("utf-8")
+    return resources.files("fiveup_viz").joinpath("sources", SOURCES[base_lang(lang)]).read_text("utf-8")
 
 
 def build(lang: str) -> str:
@@ -335,8 +336,9 @@ def build(lang: str) -> str:
     p = RULEBOOK_PHRASES[lang]
     figs = _Figures(lang)
     text = source_text(lang)
-    body = _en_body(text, figs) if lang == "en" else _source_body(lang, text, figs)
-    notes = [p["about"]] + ([p["gaps"]] if GAPS[lang] else [])
+    base = base_lang(lang)
+    body = _en_body(text, figs) if base == "en" else _source_body(lang, text, figs)
+    notes = [p["about"]] + ([p["gaps"]] if GAPS[base] else [])
     head = [
         "<!DOCTYPE html>", f'<html lang="{lang}">', "<head>", '<meta charset="utf-8">',
         '<meta name="viewport" content="width=device-width, initial-scale=1">',

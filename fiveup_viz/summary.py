@@ -8,7 +8,7 @@ from __future__ import annotations
 from fiveup_viz import explain
 from fiveup_viz.explain import Count, Step, say
 from fiveup_viz.game import Game, ScoreEvent
-from fiveup_viz.messages import side_name
+from fiveup_viz.messages import side_name, text
 from fiveup_viz.phrasebook import table
 from fiveup_viz.scoring import displayed
 from fiveup_viz.words import Side
@@ -30,7 +30,8 @@ def summary(game: Game, lang: str = "en") -> str:
 
     p = table(lang)
     players = ", ".join(f"{i}={name}" for i, name in enumerate(game.players))
-    lines = [heading(game, lang)[0] or "Exact 61 Five Up", p["sum.players"].format(players=players)]
+    lines = [heading(game, lang)[0] or text(lang, "ui", "game-name"),
+             p["sum.players"].format(players=players)]
     if game.n == 4:
         a, b = (side_name(game.side_players(i), lang) for i in (0, 1))
         lines.append(p["sum.partners"].format(a=a, b=b))

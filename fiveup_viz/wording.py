@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import NamedTuple
 
 from fiveup_viz.layout import Layout, Socket
-from fiveup_viz.messages import LANGUAGES, by_key, by_language, check_lang
+from fiveup_viz.messages import LANGUAGES, PSEUDO_LANGUAGES, by_key, by_language, check_lang
 from fiveup_viz.messages import phrases as _messages
 from fiveup_viz.tiles import Tile
 from fiveup_viz.words import Form
@@ -16,8 +16,8 @@ PHRASES = by_language("layout")
 
 
 def _line(key: str) -> dict[str, str]:
-    """One message of `lines.ftl`, language -> text."""
-    return {lang: str(_messages(lang, "lines")[key]) for lang in LANGUAGES}
+    """One message of `lines.ftl`, language (a pseudo-locale too) -> text."""
+    return {lang: str(_messages(lang, "lines")[key]) for lang in LANGUAGES + PSEUDO_LANGUAGES}
 
 
 def phrases(lang: str) -> Mapping[str, str]:

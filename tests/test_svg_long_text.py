@@ -64,32 +64,40 @@ def long_named_game(names: list[str], title: str | None = None) -> Game:
     return game
 
 
-DRAWINGS: dict[str, Callable[[str], str]] = {
-    "hand name": lambda t: svg.tiles(["[1|2]", "[6|6]"], name=t),
-    "score sheet name": lambda t: svg.score_sheet(235, name=t),
-    "panels heading": lambda t: svg.panels([Layout.from_moves(["[3|6]"])], heading=t),
-    "score race title": lambda t: svg.score_race(long_named_game(["Ada", "Bea"], t)),
-    "score race names": lambda t: svg.score_race(long_named_game([t, "Bea"])),
-    "seating names": lambda t: svg.seating([t, "Bea", "Cai"], leader=0),
-    "hands names": lambda t: svg.players_tiles(long_named_game([t, "Bea"])),
-    "hand end names": lambda t: svg.hand_end(long_named_game([t, "Bea"]), 0),
-}
+def drawings(lang: str = "en") -> dict[str, Callable[[str], str]]:
+    return {
+        "hand name": lambda t: svg.tiles(["[1|2]", "[6|6]"], name=t, lang=lang),
+        "score sheet name": lambda t: svg.score_sheet(235, name=t, lang=lang),
+        "panels heading": lambda t: svg.panels([Layout.from_moves(["[3|6]"])], heading=t, lang=lang),
+        "score race title": lambda t: svg.score_race(long_named_game(["Ada", "Bea"], t), lang=lang),
+        "score race names": lambda t: svg.score_race(long_named_game([t, "Bea"]), lang=lang),
+        "seating names": lambda t: svg.seating([t, "Bea", "Cai"], leader=0, lang=lang),
+        "hands names": lambda t: svg.players_tiles(long_named_game([t, "Bea"]), lang=lang),
+        "hand end names": lambda t: svg.hand_end(long_named_game([t, "Bea"]), 0, lang=lang),
+    }
 
 
+DRAWINGS = drawings()
+#: en-XA (the pseudo-locale, 40 % longer than English): a longer text still fits.
+LANGS = ["en", "en-XA"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("kind", list(DRAWINGS))
-def test_long_text_is_cut_bounded_and_kept_in_title(kind: str) -> None:
+def test_long_text_is_cut_bounded_and_kept_in_title(kind: str, lang: str) -> None:
     """Long text: a 10,000-character name, title or heading leaves the drawing at most
     MAX_WIDTH px wide, is shown cut with …, and is whole (escaped) in a <title>."""
-    check_long(DRAWINGS[kind](LONG), LONG)
+    check_long(drawings(lang)[kind](LONG), LONG)
 
 
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("kind", list(DRAWINGS))
-def test_long_text_within_the_limits_is_whole_and_not_clipped(kind: str) -> None:
+def test_long_text_within_the_limits_is_whole_and_not_clipped(kind: str, lang: str) -> None:
     """Long text: a 40-character name (RECORD.md's limit) or 90-character title is measured, so
     the drawing is wide enough for it, and it is not cut."""
     limit = 90 if "title" in kind or "heading" in kind or "sheet" in kind else 40
     text = (HOSTILE + "y" * limit)[:limit]
-    root = parse(DRAWINGS[kind](text))
+    root = parse(drawings(lang)[kind](text))
     assert not any(t.text and t.text.endswith("…") for t in root.iter(f"{NS}text"))
     check_texts_fit(root)
     assert view_width(root) <= MAX_WIDTH

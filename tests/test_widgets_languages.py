@@ -130,7 +130,7 @@ def test_play_table_speaks_the_language(lang: str) -> None:
     assert table.names[table.seat] == TEXTS[lang]["ui.you"]
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "fi"])
+@pytest.mark.parametrize("lang", ["en", "it", "fi", "en-XA"])
 def test_long_labels_are_never_cut_off(lang: str) -> None:
     """Finnish runs 30-40 % longer: every button sizes to its text, every description keeps
     the width it needs, every dropdown option fits its box."""
@@ -172,7 +172,7 @@ def overflowing(drawing: str) -> list[str]:
     return out
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "fi"])
+@pytest.mark.parametrize("lang", ["en", "it", "fi", "en-XA"])
 def test_long_text_fits_every_drawing(lang: str) -> None:
     """The end-of-hand count, layout captions, panels and score drawings hold their text."""
     from fiveup_viz import Layout, svg

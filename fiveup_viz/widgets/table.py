@@ -312,7 +312,7 @@ class PlayTable(Controller):
                 label = click_phrase("hand_tile", self.lang, tile=tile)
             tiles.append({"tile": str(tile), "label": label, "selected": tile == self.chosen})
         self.picker.show(svg=str(self.layout_html.value), points=points,
-                         hand=tiles_svg(held) if held else "", tiles=tiles, message=message)
+                         hand=tiles_svg(held, lang=self.lang) if held else "", tiles=tiles, message=message)
 
     def _on_point(self, on: Tile, socket: str) -> None:
         """A click on a legal point: play there, ask for a tile, or refuse with the rule."""

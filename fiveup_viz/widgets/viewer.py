@@ -13,7 +13,7 @@ from fiveup_viz.checks import check_position
 from fiveup_viz.explain import EndStep, end_steps
 from fiveup_viz.game import Game, ScoreEvent
 from fiveup_viz.geometry import Box
-from fiveup_viz.messages import side_name
+from fiveup_viz.messages import side_name, text
 from fiveup_viz.phrasebook import repr_text
 from fiveup_viz.review import REVIEW_MARKS, Rated, coach_phrases, rated_text, review
 from fiveup_viz.timeline import Position, Timeline, load_game
@@ -494,7 +494,8 @@ class GameViewer(Controller):
             players = self._t("against", a=side_name(game.side_players(0), self.lang),
                               b=side_name(game.side_players(1), self.lang))
         about = div(esc(description), MUTED) if description else ""
-        return div(f'<b style="font-size: 18px;">{esc(title or "Exact 61 Five Up")}</b> '
+        title = title or text(self.lang, "ui", "game-name")
+        return div(f'<b style="font-size: 18px;">{esc(title)}</b> '
                    f'<span style="{MUTED}">{esc(players)}</span>{about}', FONT, "header")
 
     def _caption_html(self, pos: Position, face_up: bool) -> str:

@@ -352,3 +352,7 @@ ui-save-failed = the system refused to write it ({ $error })
 ui-status = Hand { $n }, boneyard { $tiles }. { $what }
 ui-game-over = The game is over.
 ui-hand-is-over = The hand is over.
+
+# The game's name, where a record has no title of its own (the game page, the viewer's header,
+# the first line of a summary).
+game-name = Exact 61 Five Up

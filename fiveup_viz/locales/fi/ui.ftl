@@ -269,3 +269,7 @@ ui-save-failed = järjestelmä esti kirjoittamisen ({ $error })
 ui-status = Kierros { $n }, nostopakassa { $tiles }. { $what }
 ui-game-over = Peli on päättynyt.
 ui-hand-is-over = Kierros on päättynyt.
+
+# The game's name, where a record has no title of its own (the game page, the viewer's header,
+# the first line of a summary).
+game-name = Exact 61 Five Up

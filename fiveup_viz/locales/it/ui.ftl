@@ -316,3 +316,7 @@ ui-save-failed = il sistema ha rifiutato la scrittura ({ $error })
 ui-status = Mano { $n }, ossario { $tiles }. { $what }
 ui-game-over = La partita è finita.
 ui-hand-is-over = La mano è finita.
+
+# The game's name, where a record has no title of its own (the game page, the viewer's header,
+# the first line of a summary).
+game-name = Exact 61 Five Up
