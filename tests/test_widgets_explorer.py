@@ -93,7 +93,7 @@ def test_reasons_for_counted_ends_and_hollow_dots_r14() -> None:
     layout = Layout.from_moves(SEQUENCE[:3])
     reasons = explain(layout)
     assert ("[1|1] is a terminal double: only line A is occupied, so it counts both halves once, "
-            "2; line B is its legal point (R14).") in reasons
+            "2; line B is its legal point (R13, R14).") in reasons
     layout.place(*Move.parse(SEQUENCE[3]))
     layout.place(*Move.parse(SEQUENCE[4]))
     reasons = explain(layout)
