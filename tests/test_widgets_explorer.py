@@ -99,7 +99,7 @@ def test_reasons_for_counted_ends_and_hollow_dots_r14() -> None:
     reasons = explain(layout)
     assert any(r.startswith("[4|4] is internal: both line sides are occupied, so it counts "
                             "nothing; its branches are open") for r in reasons)
-    assert "[3|4]: its low end is free, counts 3 and is a legal point (R14)." in reasons
+    assert "[3|4]: its low end is free, counts 3 and is a legal point (R13, R14)." in reasons
     assert explain(Layout.from_moves(["[1|4]"])) == [
         "[1|4] is the opening non-double with both ends free: it counts 4 + 1; "
         "both ends are legal points (R14)."]
