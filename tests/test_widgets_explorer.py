@@ -102,7 +102,7 @@ def test_reasons_for_counted_ends_and_hollow_dots_r14() -> None:
     assert "[3|4]: its low end is free, counts 3 and is a legal point (R13, R14)." in reasons
     assert explain(Layout.from_moves(["[1|4]"])) == [
         "[1|4] is the opening non-double with both ends free: it counts 4 + 1; "
-        "both ends are legal points (R14)."]
+        "both ends are legal points (R13, R14)."]
     step = reason_steps(Layout.from_moves(["[1|4]"]))[0]
     assert (step["high"], step["low"], step.rules) == (4, 1, ("R14",))
     assert explain(Layout.from_moves(["[2|2]"]))[0].startswith(
