@@ -104,7 +104,7 @@ def test_reasons_for_counted_ends_and_hollow_dots_r14() -> None:
         "[1|4] is the opening non-double with both ends free: it counts 4 + 1; "
         "both ends are legal points (R13, R14)."]
     step = reason_steps(Layout.from_moves(["[1|4]"]))[0]
-    assert (step["high"], step["low"], step.rules) == (4, 1, ("R14",))
+    assert (step["high"], step["low"], step.rules) == (4, 1, ("R13", "R14"))
     assert explain(Layout.from_moves(["[2|2]"]))[0].startswith(
         "[2|2] is a terminal double with no line side occupied: it counts both halves once, 4")
 
