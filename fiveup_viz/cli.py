@@ -19,8 +19,7 @@ from typing import NoReturn
 
 from fiveup_viz.checks import INT_DIGITS, quote
 from fiveup_viz.errors import FiveUpError, Message, RecordError, os_reason
-from fiveup_viz.messages import PSEUDO_LANGUAGES
-from fiveup_viz.phrasebook import ARGPARSE_TEXTS, CLI_TEXTS, LANGUAGES
+from fiveup_viz.messages import ARGPARSE_TEXTS, CLI_TEXTS, LANGUAGES, PSEUDO_LANGUAGES
 from fiveup_viz.record import dumps, read_bytes, replay, scorelog, to_record
 
 ERROR_LINE_MAX = 500  #: RECORD.md: an error line is at most 500 characters

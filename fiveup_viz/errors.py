@@ -1,7 +1,7 @@
 """Errors raised by the rules core; all are `ValueError` subclasses.
 
 Every error carries its message as data, a `Message`: a phrase key of
-`fiveup_viz.phrasebook.ERROR_TEXTS`, the values the phrase needs and the rule it names.
+`fiveup_viz.messages.ERROR_TEXTS`, the values the phrase needs and the rule it names.
 `str(error)` is the English text; `error.say("it")` and `error.say("fi")` tell the same
 in Italian and Finnish; `error.rule` is the rule (e.g. "R17") or None.
 """

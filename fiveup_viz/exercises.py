@@ -26,9 +26,8 @@ from fiveup_viz.bots import simulate
 from fiveup_viz.errors import FiveUpError, Message
 from fiveup_viz.game import BlockedEnd, DominoEnd, Game, Round
 from fiveup_viz.layout import BRANCHES, LINES, Layout, Move, Socket
-from fiveup_viz.messages import check_lang, side_name
-from fiveup_viz.phrasebook import exercise as text
-from fiveup_viz.phrasebook import repr_text
+from fiveup_viz.messages import check_lang, repr_text, side_name
+from fiveup_viz.messages import exercise as text
 from fiveup_viz.scoring import round5
 from fiveup_viz.tiles import Tile, as_tile
 

@@ -1,7 +1,7 @@
 """What happened and why, as data: steps with their numbers and rule ids, told in en, it or fi.
 
 The one place that explains the game. Every function here returns `Step`s (or `EndStep`s, a
-heading with its lines): a phrase key of `fiveup_viz.phrasebook`, the numbers, tiles, sockets
+heading with its lines): a phrase key of `fiveup_viz.messages`, the numbers, tiles, sockets
 and names it needs, and the rules (R…, D…) it applies. `say(step, lang)` turns a step into a
 sentence. The drawings, the widgets, the summary and the command line only render steps.
 Pure Python, no drawing imports.
@@ -14,8 +14,7 @@ from typing import Any
 
 from fiveup_viz.game import BlockedEnd, DominoEnd, Game, HandEnd, Round, ScoreEvent, TargetEnd
 from fiveup_viz.layout import BRANCHES, LINES, Layout, Socket
-from fiveup_viz.messages import side_name
-from fiveup_viz.phrasebook import table
+from fiveup_viz.messages import side_name, table
 from fiveup_viz.scoring import TARGET, GoingOut, displayed, round5
 from fiveup_viz.tiles import Tile
 from fiveup_viz.words import Side, Who
@@ -291,7 +290,7 @@ def end_title(game: Game, hand: int) -> Step:
     if end.kind == "domino":
         what = Step("end.domino", {"name": game.players[end.seat]}, ("R21",))
     elif end.kind == "blocked":
-        what = Step("end.blocked", {}, ("R20",))
+        return Step("end.title.blocked", {"n": hand + 1}, ("R20",))
     else:
         what = Step("end.target", {"name": game.players[end.seat]}, ("D6",))
     return Step("end.title", {"n": hand + 1, "what": what})

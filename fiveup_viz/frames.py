@@ -20,7 +20,7 @@ import zlib
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from fiveup_viz.phrasebook import page as page_phrases
+from fiveup_viz.messages import page as page_phrases
 
 if TYPE_CHECKING:
     from fiveup_viz.widgets.handend import HandEndViewer

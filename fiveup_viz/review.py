@@ -8,7 +8,7 @@ from typing import NamedTuple
 from fiveup_viz.coach import Hint, hint
 from fiveup_viz.game import Game
 from fiveup_viz.layout import Move
-from fiveup_viz.phrasebook import decimal
+from fiveup_viz.messages import decimal
 from fiveup_viz.scoring import RAW_PER_DISPLAYED
 from fiveup_viz.wording import COACH_PHRASES, socket_name
 

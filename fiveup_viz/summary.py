@@ -1,6 +1,6 @@
 """A readable text summary of a game in en, it or fi: hands, actions, events, scores, winner.
 
-Only renders the steps of `fiveup_viz.explain` and the phrases of `fiveup_viz.phrasebook`.
+Only renders the steps of `fiveup_viz.explain` and the phrases of `fiveup_viz.messages`.
 """
 
 from __future__ import annotations
@@ -8,8 +8,7 @@ from __future__ import annotations
 from fiveup_viz import explain
 from fiveup_viz.explain import Count, Step, say
 from fiveup_viz.game import Game, ScoreEvent
-from fiveup_viz.messages import side_name, text
-from fiveup_viz.phrasebook import table
+from fiveup_viz.messages import side_name, table, text
 from fiveup_viz.scoring import displayed
 from fiveup_viz.words import Side
 
@@ -62,7 +61,7 @@ def _end_line(game: Game, hand: int, lang: str) -> str:
     end = game.hands[hand].end
     if end is None:
         return say(Step("sum.progress"), lang)
-    pips = list(end.pips)
+    pips = ", ".join(f"{name} {n}" for name, n in zip(game.players, end.pips, strict=True))
     if end.kind == "domino":
         step = Step("sum.out", {"name": game.players[end.seat], "pips": pips}, ("R21",))
     elif end.kind == "blocked":

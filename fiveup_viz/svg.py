@@ -972,7 +972,7 @@ def tiles(tiles: Iterable[Tile | str], *, name: str | None = None, hidden: bool 
     """A player's tiles (or any tiles) upright in a row, the player's name above if given;
     `hidden`: face down (R6)."""
     from fiveup_viz.explain import Count, word
-    from fiveup_viz.phrasebook import table
+    from fiveup_viz.messages import table
 
     ts = [as_tile(t) for t in tiles]
     c = _colors(colors, theme)
@@ -998,7 +998,7 @@ def _name_width(name: str) -> float:
 
 
 def _seat_names(source: Any, lang: str = "en") -> list[str]:
-    from fiveup_viz.phrasebook import table
+    from fiveup_viz.messages import table
 
     players = getattr(source, "players", None)
     if players is not None:
@@ -1010,7 +1010,7 @@ def players_tiles(game_or_round: Any, *, face_up: bool = True, size: float | Non
                   numerals: bool = False, colors: Mapping[str, str] | None = None,
                   theme: str = "colour", lang: str = "en") -> SvgText:
     """Every player's tiles, one row per seat, face up for teaching (names escaped)."""
-    from fiveup_viz.phrasebook import table
+    from fiveup_viz.messages import table
 
     rnd = game_or_round.hand if hasattr(game_or_round, "players") else game_or_round
     names = _seat_names(game_or_round, lang)
@@ -1343,7 +1343,7 @@ def seating(players: Sequence[str] | int = 4, *, leader: int | None = None, lang
     partners (4 players) in their side's colour, opposite each other; `leader` is marked."""
     import math
 
-    from fiveup_viz.phrasebook import exercise as say
+    from fiveup_viz.messages import exercise as say
 
     names = [f"{i}" for i in range(players)] if isinstance(players, int) else list(players)
     n = len(names)

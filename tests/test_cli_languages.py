@@ -14,7 +14,7 @@ import pytest
 
 from fiveup_viz import record, simulate
 from fiveup_viz.cli import cli_language, env_language, main, parser
-from fiveup_viz.phrasebook import ARGPARSE_TEXTS, CLI_TEXTS, LANGUAGES, TEXTS
+from fiveup_viz.messages import ARGPARSE_TEXTS, CLI_TEXTS, LANGUAGES, TEXTS
 from fiveup_viz.summary import summary
 
 COMMANDS = (None, "simulate", "review", "replay", "describe", "render", "draw", "html",

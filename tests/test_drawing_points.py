@@ -127,7 +127,7 @@ def test_a_long_heading_wraps_inside_the_drawing() -> None:
 
 # -- the seeds' own words ------------------------------------------------------------------
 def test_italian_words_follow_the_seed() -> None:
-    from fiveup_viz.phrasebook import table
+    from fiveup_viz.messages import table
 
     p = phrases("it")
     assert describe(Layout.from_moves(["[4|4]"]), "it").title == "Posa di [4|4]"
@@ -143,7 +143,7 @@ def test_italian_words_follow_the_seed() -> None:
 
 
 def test_finnish_words_follow_the_seed() -> None:
-    from fiveup_viz.phrasebook import table
+    from fiveup_viz.messages import table
 
     fi = table("fi")
     assert "tasatulos vastakkaisten pelaajien tai parien" in fi["winner.tie"]

@@ -22,7 +22,7 @@ from fiveup_viz.draw import layout_from_moves, read_moves
 from fiveup_viz.errors import FiveUpError, Message, RecordError, json_reason, os_reason
 from fiveup_viz.export import check_dpi, format_of, size_of
 from fiveup_viz.layout import Move, Socket, socket_value
-from fiveup_viz.phrasebook import ERROR_TEXTS, TEXTS
+from fiveup_viz.messages import ERROR_TEXTS, TEXTS
 from fiveup_viz.svg import layout as layout_svg
 from fiveup_viz.tiles import DOUBLE_SIX, Tile
 

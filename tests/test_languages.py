@@ -15,7 +15,7 @@ import pytest
 from fiveup_viz import Game, Layout, Move, examples, explain, simulate
 from fiveup_viz.explain import EndStep, Step, say
 from fiveup_viz.figures import SEED_FIGURES
-from fiveup_viz.phrasebook import LANGUAGES, TEXTS, phrase, tables
+from fiveup_viz.messages import LANGUAGES, TEXTS, phrase, tables
 from fiveup_viz.summary import summary
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -178,7 +178,7 @@ def test_partnerships_have_a_seating_picture(lang: str) -> None:
     book = _notebook(lesson(lang, "01"))
     cell = next(c for c in book["cells"] if c.get("id") == "r5-seating")
     svg = "".join(cell["outputs"][0]["data"]["image/svg+xml"])
-    from fiveup_viz.phrasebook import phrase
+    from fiveup_viz.messages import phrase
 
     title = phrase("exercise", lang, "seat.title.pairs").replace("'", "&#x27;")
     assert svg.count('class="seat"') == 4 and title.split(";")[-1].strip() in svg

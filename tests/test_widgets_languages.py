@@ -13,7 +13,7 @@ import pytest
 
 from fiveup_viz import examples
 from fiveup_viz.figures import SEED_FIGURES
-from fiveup_viz.phrasebook import TEXTS
+from fiveup_viz.messages import TEXTS
 from fiveup_viz.widgets import GameViewer, HandEndViewer, LayoutExplorer, PlayTable
 from tests.test_languages import english_in
 
@@ -224,7 +224,7 @@ def test_a_record_of_ones_own_keeps_its_title_and_description() -> None:
 @pytest.mark.parametrize("lang", ["it", "fi"])
 def test_the_text_plain_form_speaks_the_language(lang: str) -> None:
     """What a notebook shows where HTML is not rendered follows the widget's language."""
-    from fiveup_viz.phrasebook import repr_text
+    from fiveup_viz.messages import repr_text
     from fiveup_viz.widgets import Practice, Quiz
 
     viewer = GameViewer("partners", lang=lang)

@@ -11,8 +11,7 @@ from fiveup_viz.explain import sentence as sentence
 from fiveup_viz.game import Game, ScoreEvent
 from fiveup_viz.geometry import Box
 from fiveup_viz.layout import Layout, Move
-from fiveup_viz.messages import side_name
-from fiveup_viz.phrasebook import ui
+from fiveup_viz.messages import side_name, ui
 from fiveup_viz.scoring import TARGET, displayed
 from fiveup_viz.tiles import Tile
 from fiveup_viz.wording import socket_name

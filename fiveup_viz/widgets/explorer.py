@@ -9,7 +9,7 @@ import ipywidgets as w
 from fiveup_viz.explain import Step, credit, reasons
 from fiveup_viz.figures import SEED_FIGURES
 from fiveup_viz.layout import Layout, Move
-from fiveup_viz.phrasebook import repr_text
+from fiveup_viz.messages import repr_text
 from fiveup_viz.tiles import DOUBLE_SIX, Tile
 from fiveup_viz.widgets._base import Controller
 from fiveup_viz.widgets._common import (

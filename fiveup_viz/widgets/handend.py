@@ -9,7 +9,7 @@ import ipywidgets as w
 from fiveup_viz.checks import check_hand
 from fiveup_viz.explain import EndStep, end_steps, not_ended, say
 from fiveup_viz.game import Game, Round
-from fiveup_viz.phrasebook import repr_text
+from fiveup_viz.messages import repr_text
 from fiveup_viz.timeline import load_game
 from fiveup_viz.widgets._base import Controller
 from fiveup_viz.widgets._common import (

@@ -20,8 +20,8 @@ from typing import Any
 import ipywidgets as w
 
 from fiveup_viz.exercises import LEVELS, PRACTICE_KINDS, AnswerError, Feedback, Question, practice
-from fiveup_viz.phrasebook import exercise as text
-from fiveup_viz.phrasebook import repr_text
+from fiveup_viz.messages import exercise as text
+from fiveup_viz.messages import repr_text
 from fiveup_viz.widgets._base import Controller
 from fiveup_viz.widgets._common import BOX, FONT, MUTED, _responsive
 

@@ -15,7 +15,7 @@ from fiveup_viz.checks import check_count, check_players, check_seat, check_seed
 from fiveup_viz.coach import Hint, hint
 from fiveup_viz.game import Game
 from fiveup_viz.layout import Move
-from fiveup_viz.phrasebook import repr_text
+from fiveup_viz.messages import repr_text
 from fiveup_viz.record import dumps, to_record
 from fiveup_viz.review import coach_phrases, hint_text
 from fiveup_viz.tiles import Tile

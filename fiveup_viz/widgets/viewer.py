@@ -13,8 +13,7 @@ from fiveup_viz.checks import check_position
 from fiveup_viz.explain import EndStep, end_steps
 from fiveup_viz.game import Game, ScoreEvent
 from fiveup_viz.geometry import Box
-from fiveup_viz.messages import side_name, text
-from fiveup_viz.phrasebook import repr_text
+from fiveup_viz.messages import repr_text, side_name, text
 from fiveup_viz.review import REVIEW_MARKS, Rated, coach_phrases, rated_text, review
 from fiveup_viz.timeline import Position, Timeline, load_game
 from fiveup_viz.widgets._base import Controller

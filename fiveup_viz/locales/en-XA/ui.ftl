@@ -103,6 +103,7 @@ rounding-stay = { $total } → { $rounded }, áá ɱúúúļţíííþļééé �
 rounding-down = { $total } → { $rounded }, ŕéééɱáááííñðééŕ { $rem } ŕóóóúúñðš ðóóóŵñ
 rounding-up = { $total } → { $rounded }, ŕéééɱáááííñðééŕ { $rem } ŕóóóúúñðš úúþ
 end-title = Ĥááááñð { $n }: { $what }
+end-title-blocked = Ĥááááñð { $n } ííš ƀļóóóçķééð
 end-domino =
     { PERSON($name) ->
         [you] ÝÝóóú ĝóó óóúţ

@@ -100,6 +100,7 @@ rounding-stay = { $total } → { $rounded }, a multiple of 5 stays
 rounding-down = { $total } → { $rounded }, remainder { $rem } rounds down
 rounding-up = { $total } → { $rounded }, remainder { $rem } rounds up
 end-title = Hand { $n }: { $what }
+end-title-blocked = Hand { $n } is blocked
 end-domino =
     { PERSON($name) ->
         [you] You go out

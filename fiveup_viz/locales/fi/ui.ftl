@@ -68,6 +68,7 @@ rounding-stay = { $total } → { $rounded }, valmiiksi viidellä jaollinen summa
 rounding-down = { $total } → { $rounded }, jakojäännös { $rem } pyöristyy alas
 rounding-up = { $total } → { $rounded }, jakojäännös { $rem } pyöristyy ylös
 end-title = Kierros { $n }: { $what }
+end-title-blocked = Kierros { $n } tukkeutui
 end-domino =
     { PERSON($name) ->
         [you] tyhjennät kätesi

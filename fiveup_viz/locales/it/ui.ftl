@@ -85,6 +85,7 @@ rounding-stay = { $total } → { $rounded }, perché un multiplo esatto di 5 res
 rounding-down = { $total } → { $rounded }, perché con resto { $rem } si arrotonda verso il basso
 rounding-up = { $total } → { $rounded }, perché con resto { $rem } si arrotonda verso l'alto
 end-title = Mano { $n }: { $what }
+end-title-blocked = Mano { $n }: bloccata
 end-domino =
     { PERSON($name) ->
         [you] hai giocato l'ultima tessera
