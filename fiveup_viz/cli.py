@@ -199,7 +199,8 @@ def cmd_draw(args: argparse.Namespace) -> int:
         raise FiveUpError(Message("cli.width", width=f"{args.width:g}"))
     draw(read_moves(args.moves), args.out, dpi=args.dpi, lang=args.lang,
          numerals=args.numerals, theme=args.theme, size=args.width, caption=args.caption,
-         legend=args.legend, highlight_last=args.highlight_last is not False)
+         legend=args.legend, highlight_last=args.highlight_last is not False,
+         socket_labels=args.socket_labels)
     return 0
 
 
@@ -215,6 +216,7 @@ def _add_draw(sub: argparse._SubParsersAction, lang: str) -> None:  # type: igno
                    help=words["opt.draw-out"])
     _add_lang(d, lang)
     d.add_argument("--numerals", action="store_true", help=words["opt.numerals"])
+    d.add_argument("--socket-labels", action="store_true", help=words["opt.socket-labels"])
     d.add_argument("--theme", choices=tuple(THEMES), default="colour", help=words["opt.theme"])
     d.add_argument("--no-caption", dest="caption", action="store_false",
                    help=words["opt.no-caption"])

@@ -171,3 +171,19 @@ def test_draw_passes_socket_labels(tmp_path) -> None:  # type: ignore[no-untyped
 
     out = draw(SEQUENCE, tmp_path / "seed.svg", lang="fi", socket_labels=True)
     assert "haara A" in out.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_command_line_draws_socket_labels(tmp_path, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """`fiveup-viz draw … --socket-labels` names every legal point's socket in the drawing's
+    language, and only those (R11, R13); without the flag there are none."""
+    from fiveup_viz.cli import main
+
+    out = tmp_path / "seed.svg"
+    assert main(["draw", *SEQUENCE, "--socket-labels", "--lang", lang, "-o", str(out)]) == 0
+    labels = _labels(ET.fromstring(out.read_text(encoding="utf-8")))
+    layout = layout_from_moves(SEQUENCE)
+    assert sorted((e.get("data-tile"), e.get("data-socket"), e.text) for e in labels) == sorted(
+        (str(lp.tile), str(lp.socket), socket_name(lp.socket, lang)) for lp in layout.legal_points())
+    assert main(["draw", *SEQUENCE, "--lang", lang, "-o", str(out)]) == 0
+    assert not _labels(ET.fromstring(out.read_text(encoding="utf-8")))

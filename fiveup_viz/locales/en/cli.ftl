@@ -28,6 +28,7 @@ opt-hand-frame = frame the whole hand, so every step lines up
 opt-numerals = numerals instead of pips
 opt-moves = a move as in Layout.from_moves ('[1|4]', '[1|1] on [1|4] low'), or a file with one move a line, or - for stdin
 opt-draw-out = the file to write; .svg, .png or .pdf (PNG and PDF need the extra 'export')
+opt-socket-labels = write each legal point's socket name beside it (line A, branch B, …; R11, R13)
 opt-theme = the drawing's colours
 opt-no-caption = tiles and marks only
 opt-no-legend = the caption without its legend

@@ -28,6 +28,7 @@ opt-hand-frame = rajaa koko kierros, jotta jokainen vaihe asettuu kohdalleen
 opt-numerals = numerot silmien sijaan
 opt-moves = asetus kuten funktiossa Layout.from_moves ('[1|4]', '[1|1] on [1|4] low'), tai tiedosto, jossa on yksi asetus riviä kohden, tai - vakiosyötteelle
 opt-draw-out = kirjoitettava tiedosto; .svg, .png tai .pdf (PNG ja PDF tarvitsevat lisäosan 'export')
+opt-socket-labels = kirjoittaa jokaisen laillisen jatkokohdan viereen sen nimen (linja A, haara B, …; R11, R13)
 opt-theme = piirroksen värit
 opt-no-caption = vain laatat ja merkinnät
 opt-no-legend = kuvateksti ilman selitettä

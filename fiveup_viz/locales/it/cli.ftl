@@ -28,6 +28,7 @@ opt-hand-frame = inquadra l'intera mano, così ogni passo resta allineato
 opt-numerals = cifre invece dei puntini
 opt-moves = una posa come in Layout.from_moves ('[1|4]', '[1|1] on [1|4] low'), o un file con una posa per riga, o - per lo standard input
 opt-draw-out = il file da scrivere; .svg, .png o .pdf (PNG e PDF richiedono il componente opzionale 'export')
+opt-socket-labels = scrive accanto a ogni punto di collegamento lecito il nome del suo collegamento (lato lineare A, ramo B, …; R11, R13)
 opt-theme = i colori del disegno
 opt-no-caption = solo tessere e segni
 opt-no-legend = la didascalia senza la sua legenda
