@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: lab lab-reset test bench lint install clean course
+.PHONY: lab lab-reset test bench lint install clean course artefacts
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -39,6 +39,13 @@ test: $(STAMP)
 
 # Rebuild the three courses (tutorials/en, it, fi) from course/ and run what changed.
 course: $(STAMP)
+	$(PY) scripts/course.py
+
+# Regenerate every stored artefact from its source, in order: the pseudo-locale from the English
+# messages, the diagrams, rule books and cheat sheets (assets/), then the courses. Tests catch drift.
+artefacts: $(STAMP)
+	$(PY) scripts/pseudo_locale.py
+	$(PY) -m fiveup_viz diagrams --out assets --lang all
 	$(PY) scripts/course.py
 
 bench: $(STAMP)

@@ -85,8 +85,8 @@ def _parsers(p: argparse.ArgumentParser) -> list[argparse.ArgumentParser]:
     return found
 
 
-def test_every_help_string_comes_from_the_phrasebook() -> None:
-    """Each command and option has help, looked up in the phrasebook, different in each
+def test_every_help_string_comes_from_the_message_files() -> None:
+    """Each command and option has help, looked up in the message files, different in each
     language (argparse's -h is argparse's own phrase, also translated)."""
     helps = {}
     for lang in LANGUAGES:

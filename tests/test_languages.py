@@ -48,7 +48,7 @@ def english_in(text: str) -> set[str]:
 TABLES = tables()
 
 
-def test_the_phrasebook_registers_every_phrase_table() -> None:
+def test_every_message_file_is_read_as_a_table() -> None:
     """One registry: the exercises', the page's and every other language table go through it."""
     assert TABLES["ui"] is TEXTS
     assert {"ui", "exercise", "page", "layout", "score", "coach", "rulebook", "rulebook-captions", "clicks",
