@@ -1,7 +1,7 @@
 """Errors raised by the rules core; all are `ValueError` subclasses.
 
-Every error carries its message as data, a `Message`: a phrase key of
-`fiveup_viz.messages.ERROR_TEXTS`, the values the phrase needs and the rule it names.
+Every error carries its message as data, a `Message`: the id of a message of `errors.ftl`
+(`fiveup_viz/locales/LANG/errors.ftl`), the values it needs and the rule it names.
 `str(error)` is the English text; `error.say("it")` and `error.say("fi")` tell the same
 in Italian and Finnish; `error.rule` is the rule (e.g. "R17") or None.
 """
@@ -62,7 +62,7 @@ def _known(key: str, english: str) -> bool:
 
 
 def os_reason(exc: OSError | ValueError) -> Message | str:
-    """Why the system refused to read or write, as a message when the phrasebook knows the
+    """Why the system refused to read or write, as a message when the message files know the
     error (its English equals the system's own text), else the system's text."""
     text = getattr(exc, "strerror", None) or str(exc)
     code = getattr(exc, "errno", None)
@@ -71,7 +71,7 @@ def os_reason(exc: OSError | ValueError) -> Message | str:
 
 
 def json_reason(text: str) -> Message | str:
-    """Python's JSON reader's reason (`Expecting value`) as a message when the phrasebook
+    """Python's JSON reader's reason (`Expecting value`) as a message when the message files
     knows it, else as it is."""
     from fiveup_viz.messages import phrases
 
