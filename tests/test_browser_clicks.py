@@ -79,7 +79,7 @@ def test_click_to_play_in_jupyterlab(own_lab: tuple[str, Path], page: Page) -> N
         target = point.first
         name = target.get_attribute("aria-label") or ""
         assert re.match(r"^\[\d\|\d\] (low end|high end|line A|line B|branch A|branch B): "
-                        r"scores \d+$", name), name
+                        r"scores (nothing|\d+ raw \((1 displayed point|\d+ displayed)\))$", name), name
         target.hover()
         expect(table.locator(".fiveup-picker-hint")).to_have_text(name)
         target.click()
