@@ -25,10 +25,10 @@ e-internal-tile = { $tile } è interna: entrambi i lati lineari sono occupati, q
 e-branch = { $point } è un ramo libero di uno spinner interno: un punto di collegamento lecito che non conta nulla (R14).
 q-legal = Dove si può posare { $tile } in questo schema? Seleziona tutti i punti di collegamento leciti.
 e-legal = { $tile } si collega a { $points } (R9, R13).
-e-legal-none = { $tile } qui non si collega da nessuna parte: nessun punto lecito mostra { $low } o { $high } (R9, R13).
+e-legal-none = { $tile } qui non si collega da nessuna parte: nessun punto di collegamento lecito mostra { $low } o { $high } (R9, R13).
 e-value = { $point } mostra { $value }, che non è una metà di { $tile } (R9).
 e-closed = { $point }: i rami di uno spinner si aprono solo quando entrambi i lati lineari sono occupati (R11).
-q-round = Somma i valori di queste tessere e arrotonda il totale al multiplo di 5 più vicino. Che cosa ottieni?
+q-round = Somma i puntini di queste tessere e arrotonda il totale al multiplo di 5 più vicino. Che cosa ottieni?
 e-round = Le tessere sommano { $total }. { $how }, quindi { $total } → { $rounded } (R24).
 how-stays = Un multiplo esatto di 5 resta com'è
 how-down = Con resto { $rem } si arrotonda verso il basso
@@ -36,7 +36,7 @@ how-up = Con resto { $rem } si arrotonda verso l'alto
 q-going-out = { PERSON($name) ->
     [you] Giochi la tua ultima tessera, { $tile }; quell'ultima posa vale { $placement } grezzi.
    *[other] { $name } gioca l'ultima tessera, { $tile }; quell'ultima posa vale { $placement } grezzi.
-} Qui sotto vedi le tessere rimaste agli altri giocatori.{ $note } Quanti punti grezzi vale l'intero evento di fine mano?
+} Qui sotto vedi le tessere rimaste agli altri giocatori.{ $note } Quanti punti grezzi vale l'intero evento dell'ultima tessera?
 q-partner = { PERSON($partner) ->
     [you] Giochi in coppia con { $name }.
    *[other] { $partner } gioca in coppia con { $name }.
@@ -52,7 +52,7 @@ e-opponents = { $count ->
     }
 } → { $rounded }, arrotondati una sola volta (R22, R24).
 e-partner = { PERSON($partner) ->
-    [you] Le tue tessere, della stessa coppia: { $total } → { $rounded }, arrotondate a parte e sottratte (R23).
+    [you] Le tue tessere (giochi in coppia con chi ha giocato l'ultima tessera): { $total } → { $rounded }, arrotondate a parte e sottratte (R23).
    *[other] Tessere del compagno di coppia, { $partner }: { $total } → { $rounded }, arrotondate a parte e sottratte (R23).
 }
 e-event = Un solo evento: { $placement } + { $opponents } − { $partner } = { $raw } grezzi (R23).

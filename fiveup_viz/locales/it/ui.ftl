@@ -12,8 +12,8 @@ end-opening = { $tile } è la tessera d'apertura non doppia con entrambe le estr
 end-free = { $tile }: la sua { $socket } è libera, conta { $value } ed è un punto di collegamento lecito
 double-lone = { $tile } è una doppia terminale senza lati lineari occupati: conta entrambe le metà, in tutto { $both }; i suoi lati lineari sono punti di collegamento leciti, i rami attendono che entrambi i lati lineari siano occupati
 double-terminal = { $tile } è una doppia terminale: è occupato solo il { $taken }, quindi conta entrambe le metà, in tutto { $both }; il { $free } è il suo punto di collegamento lecito
-double-internal-open = { $tile } è interna: entrambi i lati lineari sono occupati, quindi non conta nulla; i suoi rami sono liberi: cerchi vuoti, collegamenti leciti che non contano nulla
-double-internal-one = { $tile } è interna: entrambi i lati lineari sono occupati, quindi non conta nulla; il { $branch } è libero: un cerchio vuoto, un collegamento lecito che non conta nulla
+double-internal-open = { $tile } è interna: entrambi i lati lineari sono occupati, quindi non conta nulla; i suoi rami sono liberi: cerchi vuoti, punti di collegamento leciti che non contano nulla
+double-internal-one = { $tile } è interna: entrambi i lati lineari sono occupati, quindi non conta nulla; il { $branch } è libero: un cerchio vuoto, un punto di collegamento lecito che non conta nulla
 double-internal-full = { $tile } è interna: entrambi i lati lineari sono occupati, quindi non conta nulla; entrambi i rami sono iniziati
 credit-empty = Tavolo vuoto: posa una tessera qualsiasi per aprire
 credit-yes = Valori conteggiati: { $sum }; un multiplo positivo di 5, quindi la posa accredita { $raw } ({ $shown })
@@ -105,21 +105,21 @@ out-places =
         [you] Posi { $tile }, la tua ultima tessera, e la mano finisce
        *[other] { $name } posa { $tile }, la sua ultima tessera, e la mano finisce
     }
-out-alone = Non si conta da sola: fa parte dell'unico evento di fine mano, insieme al conteggio delle tessere rimaste
+out-alone = Non si conta da sola: fa parte dell'unico evento dell'ultima tessera, insieme al conteggio delle tessere rimaste
 reveal-head = Si scoprono le tessere rimaste
 reveal-seat = { $name }: { $tiles } = { $pips }
 no-tiles = nessuna tessera
-opp-head = Valori degli avversari
+opp-head = Puntini degli avversari
 opp-sum = { $parts } = { $pips }, sommati e arrotondati una sola volta: { $rounding }
 opp-credit =
     { PERSON($side) ->
         [you] { $raw } per te
        *[other] { $raw } per { $side }
     }
-partner-head = Valori del compagno
+partner-head = Puntini del compagno
 partner-sum =
     { PERSON($name) ->
-        [you] Le tue tessere, della stessa coppia: { $pips }; si arrotondano a parte, mai insieme a quelle degli avversari: { $rounding }
+        [you] Le tue tessere (giochi in coppia con chi ha giocato l'ultima tessera): { $pips }; si arrotondano a parte, mai insieme a quelle degli avversari: { $rounding }
        *[other] Tessere del compagno di coppia, { $name }: { $pips }; si arrotondano a parte, mai insieme a quelle degli avversari: { $rounding }
     }
 partner-deduct =
@@ -127,7 +127,7 @@ partner-deduct =
         [you] { $raw } tolti al tuo punteggio
        *[other] { $raw } tolti al punteggio di { $side }
     }
-net-head = L'evento di fine mano
+net-head = L'evento dell'ultima tessera
 net-sum = Netto: posa { $placement } + avversari { $opponents } = { $raw } ({ $shown }), un solo evento con un solo controllo dell'obiettivo
 net-sum-partner = Netto: posa { $placement } + avversari { $opponents } − compagno di coppia { $partner } = { $raw } ({ $shown }), un solo evento con un solo controllo dell'obiettivo
 blocked-why = L'ossario è vuoto e nessuno può fare una posa: la mano è bloccata e si conta subito
@@ -135,10 +135,10 @@ order-head = Gruppi in ordine crescente
 order-groups = Le tessere di ogni giocatore formano un gruppo; si parte dalla somma più bassa: { $order }
 order-ties =
     { PERSON($name) ->
-        [you] Somme uguali hanno la stessa posizione e si elaborano in senso orario a partire dal giocatore iniziale, cioè da te
-       *[other] Somme uguali hanno la stessa posizione e si elaborano in senso orario a partire dal giocatore iniziale, { $name }
+        [you] Somme uguali hanno la stessa posizione e si elaborano in senso orario a partire da chi ha aperto la mano, cioè da te
+       *[other] Somme uguali hanno la stessa posizione e si elaborano in senso orario a partire da chi ha aperto la mano, { $name }
     }
-order-partners = I gruppi di chi gioca in coppia restano separati e non si confrontano mai
+order-partners = I gruppi di due compagni restano separati e non si confrontano mai tra loro
 group-head =
     { PERSON($name) ->
         [you] Il tuo gruppo: { $pips }
@@ -228,8 +228,8 @@ sum-winner = Vincitore: { $side }
 sum-nowinner = Nessun vincitore dopo { $n } mani
 sum-playing = Partita in corso
 sum-points = { $shown } ({ $raw })
-svg-tiles = tessere in mano
-svg-players-tiles = tessere dei giocatori
+svg-tiles = Tessere in mano
+svg-players-tiles = Tessere dei giocatori
 svg-seat = Posto { $n }
 ui-start = Inizio
 ui-start-tip = Inizio della mano
