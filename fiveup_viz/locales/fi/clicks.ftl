@@ -18,7 +18,7 @@ refuse-tile = { $tile } ei sovi laatan { $on } { FORM($socket, case: "illative")
 refuse-pending = Nostit laatan { $tile }, ja se on asetettava heti (R18); se ei sovi laatan { $on } { FORM($socket, case: "illative") }. Mikään ei muuttunut.
 refuse-turn = Nyt ei ole vuorosi asettaa laattaa. Mikään ei muuttunut.
 choose = Valitse ensin laatta. Laatan { $on } { FORM($socket, case: "illative") } sopivat laatat: { $tiles }. Napsauta laattaa kädessäsi.
-chosen = { $tile } valittu: napsauta laillista kohtaa asettaaksesi sen.
+chosen = { $tile } valittu: napsauta laillista jatkokohtaa asettaaksesi sen.
 hand-tile = { $tile } kädessäsi
 hand-open = { $tile } kädessäsi: avauksena (R9) { $raw ->
     [0] se ei tuota pisteitä

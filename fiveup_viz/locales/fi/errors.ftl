@@ -47,6 +47,7 @@ game-no-hand = yhtään kierrosta ei ole vielä jaettu: kutsu start_hand()
 game-over = peli on päättynyt
 game-won = peli on päättynyt: { PERSON($side) ->
     [you] saavutit { $target } raakapistettä
+    [two] { $side } saavuttivat { $target } raakapistettä
    *[other] { $side } saavutti { $target } raakapistettä
 }
 game-hand-open = meneillään oleva kierros ei ole vielä päättynyt
@@ -96,6 +97,7 @@ record-tile = { $what }: { $error }
 record-over = peli oli jo päättynyt: { $why }
 record-won = { PERSON($side) ->
     [you] olit jo saavuttanut 305 raakapistettä
+    [two] { $side } olivat jo saavuttaneet 305 raakapistettä
    *[other] { $side } oli jo saavuttanut 305 raakapistettä
 }
 record-max-played = { $count } kierrosta (max_hands) oli jo pelattu

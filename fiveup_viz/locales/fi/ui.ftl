@@ -61,6 +61,7 @@ check-negative = hyväksytty: { $side } { $sum } raakapistettä; pistemäärä v
 check-won =
     hyväksytty: { $side } { $sum }, täsmälleen 305: { PERSON($side) ->
         [you] voitat pelin heti
+        [two] { $side } voittavat pelin heti
        *[other] { $side } voittaa pelin heti
     }
 check-discarded = hylätty kokonaan: { $side } { $sum } ylittäisi 305; pistemäärä pysyy { $before }
@@ -117,6 +118,7 @@ winner-head = Kierroksen voittaja
 winner-one =
     { PERSON($side) ->
         [you] Pienin summa, { $low }, on sinulla: voitat tukkeutuneen kierroksen
+        [two] Pienin summa, { $low }: { $holders }. { $side } voittavat tukkeutuneen kierroksen
        *[other] Pienin summa, { $low }: { $holders }. { $side } voittaa tukkeutuneen kierroksen
     }
 winner-tie = Pienimmässä summassa, { $low }, on tasatulos vastakkaisten pelaajien tai parien kesken ({ $holders }): kierroksen tulos on tasan
@@ -124,12 +126,16 @@ target-head = Täsmälleen 305
 target-line =
     { PERSON($name) ->
         [you] Asetat laatan { $tile }: saavutat täsmälleen 305 raakapistettä ja voitat heti; sen jälkeen mitään ei pelata eikä lasketa
-       *[other] { $name } asettaa laatan { $tile }: { $side } saavuttaa täsmälleen 305 raakapistettä ja voittaa heti; sen jälkeen mitään ei pelata eikä lasketa
+       *[other] { $name } asettaa laatan { $tile }: { PERSON($side) ->
+            [two] { $side } saavuttavat täsmälleen 305 raakapistettä ja voittavat heti
+           *[other] { $side } saavuttaa täsmälleen 305 raakapistettä ja voittaa heti
+        }; sen jälkeen mitään ei pelata eikä lasketa
     }
 next-head = Seuraavaksi
 next-won =
     Peli päättyi: { PERSON($side) ->
         [you] saavutit täsmälleen 305 raakapistettä ja voitit
+        [two] { $side } saavuttivat täsmälleen 305 raakapistettä
        *[other] { $side } saavutti täsmälleen 305 raakapistettä
     }
 next-d3 = Peli päättyi: kukaan ei saavuttanut tavoitetta 305 raakapistettä { $n } kierroksen aikana
