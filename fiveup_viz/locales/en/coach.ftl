@@ -7,7 +7,7 @@ on = { $tile } on { $on } { $socket }
 now = +{ $credit } displayed now
 now-zero = no points now
 bust = +{ $credit } displayed would pass 61 and be discarded (R2)
-leaves-none = leaves the next player no five
+leaves-none = leaves the next player no multiple of five
 leaves = leaves the next player up to +{ $leaves } displayed
 sheds = sheds { $pips ->
     [one] 1 pip

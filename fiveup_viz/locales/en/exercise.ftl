@@ -39,7 +39,7 @@ e-opponents = { $count ->
     [one] The opponent holds { $total ->
         [one] 1 pip
        *[other] { $total } pips
-    } ({ $parts })
+    }
    *[other] The opponents' pips together: { $parts } = { $total ->
         [one] 1 pip
        *[other] { $total } pips
