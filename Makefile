@@ -42,11 +42,14 @@ course: $(STAMP)
 	$(PY) scripts/course.py
 
 # Regenerate every stored artefact from its source, in order: the pseudo-locale from the English
-# messages, the diagrams, rule books and cheat sheets (assets/), then the courses. Tests catch drift.
+# messages, the diagrams, rule books and cheat sheets (assets/), then the courses, every notebook
+# executed again (a message change alters outputs of lessons whose cells did not change).
+# Tests catch drift.
 artefacts: $(STAMP)
 	$(PY) scripts/pseudo_locale.py
 	$(PY) -m fiveup_viz diagrams --out assets --lang all
-	$(PY) scripts/course.py
+	$(PY) scripts/course.py --no-execute
+	$(PY) scripts/execute_tutorials.py
 
 bench: $(STAMP)
 	$(PY) -m pip install --quiet -e '.[bench]'

@@ -27,6 +27,7 @@ from fiveup_viz import geometry
 from fiveup_viz.errors import FiveUpError, Message
 from fiveup_viz.geometry import Box, Geometry, Point, TileBox
 from fiveup_viz.layout import Layout, Socket
+from fiveup_viz.messages import side_name
 from fiveup_viz.scoring import TARGET, displayed
 from fiveup_viz.tiles import Tile, as_tile
 from fiveup_viz.wording import (
@@ -1255,7 +1256,7 @@ def score_race(game: Any, *, size: float | None = None, lang: str = "en",
     p = SCORE_PHRASES[lang] if phrases(lang) else {}
     series = _race_series(game)
     n = len(game.events)
-    names = [game.side_name(s) for s in range(len(game.sides))]
+    names = [side_name(game.side_players(s), lang) for s in range(len(game.sides))]
     shown_names = [_fit(nm, CAPTION_FONT - 1, SIDE_WIDTH) for nm in names]
     legend_w = max(_text_width(t, CAPTION_FONT) for t in [*shown_names, p["discarded"]]) + 40
     left, right, top, bottom = 48.0, legend_w + 16, 50.0, 40.0
@@ -1351,8 +1352,8 @@ def seating(players: Sequence[str] | int = 4, *, leader: int | None = None, lang
         raise ValueError("a game has 2, 3 or 4 players (R5)")
     c = _colors(colors, theme)
     title_text = say(lang, "seat.title.pairs" if n == 4 else "seat.title")
-    sides_text = (say(lang, "seat.sides", a=f"{names[0]} & {names[2]}",
-                      b=f"{names[1]} & {names[3]}") if n == 4 else "")
+    sides_text = (say(lang, "seat.sides", a=side_name((names[0], names[2]), lang),
+                      b=side_name((names[1], names[3]), lang)) if n == 4 else "")
     radius, cx = 92.0, 0.0
     marks = [f" ({say(lang, 'seat.leads')})" if leader == i else "" for i in range(n)]
     labels = [_fit(name, CAPTION_FONT, NAME_WIDTH, True) + mark
