@@ -9,8 +9,9 @@ from fiveup_viz.coach import Hint, hint
 from fiveup_viz.game import Game
 from fiveup_viz.layout import Move
 from fiveup_viz.messages import decimal
+from fiveup_viz.messages import phrases as messages_of
 from fiveup_viz.scoring import RAW_PER_DISPLAYED
-from fiveup_viz.wording import COACH_PHRASES, socket_name
+from fiveup_viz.wording import socket_name
 
 #: Ratings by expected loss in displayed points (R1) against the coach's best move.
 RATINGS = (("best", 0.0), ("good", 1.0), ("inaccuracy", 3.0))  #: loss <= limit; more: mistake
@@ -40,7 +41,7 @@ def rating_for(loss: float) -> str:
 
 
 def coach_phrases(lang: str) -> Mapping[str, str]:
-    return COACH_PHRASES[lang]
+    return messages_of(lang, "coach")
 
 
 def points(raw: float, lang: str = "en") -> str:

@@ -32,10 +32,9 @@ from fiveup_viz.diagrams import (
     seed_layouts,
 )
 from fiveup_viz.layout import Layout
-from fiveup_viz.messages import LANGUAGES, base_lang
+from fiveup_viz.messages import LANGUAGES, base_lang, by_key
+from fiveup_viz.messages import phrases as messages_of
 from fiveup_viz.wording import (
-    RULEBOOK_CAPTIONS,
-    RULEBOOK_PHRASES,
     long_description,
     phrases,
     points_text,
@@ -102,7 +101,7 @@ class _Figures:
     def figure(self, drawing: str, caption: str) -> str:
         """A figure: its number above, the drawing, the caption (already HTML) below."""
         self.count += 1
-        label = RULEBOOK_PHRASES[self.lang]["figure"].format(n=self.count)
+        label = messages_of(self.lang, "rulebook")["figure"].format(n=self.count)
         return (f'<figure id="figure-{self.count}"><p class="figure-label">{_e(label)}</p>\n'
                 f"{drawing}\n<figcaption>{caption}</figcaption></figure>")
 
@@ -128,7 +127,7 @@ _CAPTIONS: dict[str, Mapping[str, str]] = {
     "spinner-sequence": HEADINGS["lines-before-branches"],
     "terminal-internal": HEADINGS["terminal-internal"],
     "score-sheet": HEADINGS["score-sheet"],
-    **RULEBOOK_CAPTIONS,
+    **by_key("rulebook-captions"),
 }
 
 
@@ -166,7 +165,7 @@ def _fill_gaps(line: str, lang: str) -> str:
         if missing in line:
             head, tail = line.split(missing, 1)
             after = missing[len(before):].lstrip("–").lstrip()
-            gap = (f'<span class="gap" title="{_e(RULEBOOK_PHRASES[lang]["gap_title"])}">'
+            gap = (f'<span class="gap" title="{_e(messages_of(lang, "rulebook")["gap_title"])}">'
                    f"[{_e(filling)}]</span>")
             return f"{_e(head)}{_e(before)}{gap}{' ' if after[:1].isalnum() else ''}" \
                    f"{_e(after)}{_fill_gaps(tail, lang) if tail else ''}"
@@ -333,7 +332,7 @@ def source_text(lang: str) -> str:
 
 def build(lang: str) -> str:
     """The rule book in `lang` as one self-contained HTML page (deterministic bytes)."""
-    p = RULEBOOK_PHRASES[lang]
+    p = messages_of(lang, "rulebook")
     figs = _Figures(lang)
     text = source_text(lang)
     base = base_lang(lang)

@@ -27,15 +27,12 @@ from fiveup_viz import geometry
 from fiveup_viz.errors import FiveUpError, Message
 from fiveup_viz.geometry import Box, Geometry, Point, TileBox
 from fiveup_viz.layout import Layout, Socket
+from fiveup_viz.messages import phrases as messages_of
 from fiveup_viz.messages import side_name
+from fiveup_viz.messages import text as message
 from fiveup_viz.scoring import TARGET, displayed
 from fiveup_viz.tiles import Tile, as_tile
 from fiveup_viz.wording import (
-    LAST_LEGEND,
-    LAST_LEGEND_PRINT,
-    SCORE_PHRASES,
-    SPINNER_LEGEND,
-    SPINNER_LEGEND_PRINT,
     long_description,
     phrases,
     points_text,
@@ -466,11 +463,11 @@ def uncounted_points(layout: Layout) -> list[tuple[Tile, Socket, int]]:
 
 def _spinner_legend(lang: str, theme: str) -> str:
     """The legend's line for the spinner border: orange, or thick black in print (R10)."""
-    return (SPINNER_LEGEND_PRINT if theme == "print" else SPINNER_LEGEND)[lang]
+    return message(lang, "lines", "spinner-legend-print" if theme == "print" else "spinner-legend")
 
 
 def _last_legend(lang: str, theme: str) -> str:
-    return (LAST_LEGEND_PRINT if theme == "print" else LAST_LEGEND)[lang]
+    return message(lang, "lines", "last-legend-print" if theme == "print" else "last-legend")
 
 
 def caption_width(lang: str, theme: str = "colour") -> float:
@@ -1163,7 +1160,7 @@ def score_sheet(raw_score: int, *, size: float | None = None, lang: str = "en",
     if raw_score % 5:
         raise ValueError(f"a raw score is a multiple of 5 (R1), not {raw_score}")
     c = _colors(colors, theme)
-    p = SCORE_PHRASES[lang] if phrases(lang) else {}
+    p = messages_of(lang, "score")
     shown = displayed(raw_score)
     said = p["sheet.one" if abs(shown) == 1 else "sheet"].format(shown=shown, raw=raw_score)
     strokes = sheet_strokes(shown)
@@ -1253,7 +1250,7 @@ def score_race(game: Any, *, size: float | None = None, lang: str = "en",
                colors: Mapping[str, str] | None = None, theme: str = "colour") -> SvgText:
     """Each side's raw score after each scoring event, with the target line at 305 (R1-R3)."""
     c = _colors(colors, theme)
-    p = SCORE_PHRASES[lang] if phrases(lang) else {}
+    p = messages_of(lang, "score")
     series = _race_series(game)
     n = len(game.events)
     names = [side_name(game.side_players(s), lang) for s in range(len(game.sides))]

@@ -6,18 +6,13 @@ from collections.abc import Mapping
 from typing import NamedTuple
 
 from fiveup_viz.layout import Layout, Socket
-from fiveup_viz.messages import LANGUAGES, PSEUDO_LANGUAGES, by_key, by_language, check_lang
+from fiveup_viz.messages import by_language, check_lang
 from fiveup_viz.messages import phrases as _messages
 from fiveup_viz.tiles import Tile
 from fiveup_viz.words import Form
 
 #: Every phrase the descriptions and diagrams use, per language (RULES.md glossary).
 PHRASES = by_language("layout")
-
-
-def _line(key: str) -> dict[str, str]:
-    """One message of `lines.ftl`, language (a pseudo-locale too) -> text."""
-    return {lang: str(_messages(lang, "lines")[key]) for lang in LANGUAGES + PSEUDO_LANGUAGES}
 
 
 def phrases(lang: str) -> Mapping[str, str]:
@@ -103,35 +98,3 @@ def long_description(layout: Layout, lang: str = "en") -> str:
 def describe(layout: Layout, lang: str = "en") -> Description:
     """Title, caption and long description of a layout, as in the seed's figures."""
     return Description(title(layout, lang), caption(layout, lang), long_description(layout, lang))
-
-
-#: The spinner legend line (not in the describe tables; the Finnish follows the seed).
-SPINNER_LEGEND = _line("spinner-legend")
-
-#: The same line for the print theme, where the spinner's border is thick and black.
-SPINNER_LEGEND_PRINT = _line("spinner-legend-print")
-
-#: Wording of the score sheet and the score race.
-SCORE_PHRASES = by_language("score")
-
-
-
-
-#: The illustrated rule book (fiveup_viz.rulebook): title, figure label, notes.
-RULEBOOK_PHRASES = by_language("rulebook")
-
-#: Captions of the rule book's hand-end figures.
-RULEBOOK_CAPTIONS = by_key("rulebook-captions")
-
-
-#: The note under a saved widget's picture (shown where the widget itself cannot run).
-STATIC_WIDGET_NOTE = _line("static-widget-note")
-
-
-#: Wording of the coach's hints and game reviews (issue 14). Points are displayed points (R1).
-COACH_PHRASES = by_language("coach")
-
-
-#: The legend line of the ring around the tile placed last (the print theme's ring is grey).
-LAST_LEGEND = _line("last-legend")
-LAST_LEGEND_PRINT = _line("last-legend-print")

@@ -13,7 +13,7 @@ import pytest
 
 from fiveup_viz import rulebook
 from fiveup_viz.cli import main
-from fiveup_viz.wording import RULEBOOK_PHRASES
+from fiveup_viz.messages import phrases
 
 from .seed import FIGURES, seed_figures
 
@@ -207,7 +207,7 @@ def test_pages_are_self_contained_safe_and_deterministic(pages: dict[str, str]) 
         assert not re.search(r'\b(?:src|href)="', page)
         assert "@media print" in page and "break-inside: avoid" in page
         assert page == rulebook.build(lang)
-        assert f"<title>{html.escape(RULEBOOK_PHRASES[lang]['title'])}</title>" in page
+        assert f"<title>{html.escape(phrases(lang, 'rulebook')['title'])}</title>" in page
 
 
 def test_text_is_escaped() -> None:

@@ -56,9 +56,9 @@ def _parts(widget: Any) -> list[str]:
 
 def picture_html(widget: Any, lang: str = "en") -> str:
     """The current state of a widget tree as sanitizer-safe HTML: its texts and drawings."""
-    from fiveup_viz.wording import STATIC_WIDGET_NOTE
+    from fiveup_viz.messages import text
 
-    note = STATIC_WIDGET_NOTE.get(lang, STATIC_WIDGET_NOTE["en"])
+    note = text(lang, "lines", "static-widget-note")
     body = "".join(f"<div>{p}</div>" for p in _parts(widget))
     return (f'<div class="{STATIC_CLASS}">{body}'
             f'<div style="color: #666; font-style: italic;">{html.escape(note)}</div></div>')
