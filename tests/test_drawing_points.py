@@ -12,7 +12,8 @@ import pytest
 
 from fiveup_viz import Layout, diagrams, figures, geometry, svg
 from fiveup_viz.layout import Socket
-from fiveup_viz.wording import LANGUAGES, describe, phrases
+from fiveup_viz.messages import LANGUAGES
+from fiveup_viz.wording import describe, phrases
 
 from .seed import seed_figures
 

@@ -12,8 +12,9 @@ import pytest
 from fiveup_viz import Layout, simulate, svg
 from fiveup_viz.draw import layout_from_moves
 from fiveup_viz.geometry import Box
+from fiveup_viz.messages import LANGUAGES
 from fiveup_viz.svg import LABEL_FONT, _text_width, socket_label_boxes
-from fiveup_viz.wording import LANGUAGES, socket_name
+from fiveup_viz.wording import socket_name
 
 from .seed import FIGURES, SEQUENCE
 

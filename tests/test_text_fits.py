@@ -9,7 +9,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from fiveup_viz import diagrams, svg
-from fiveup_viz.wording import LANGUAGES
+from fiveup_viz.messages import LANGUAGES
 
 NS = "{http://www.w3.org/2000/svg}"
 #: en-XA (the pseudo-locale, 40 % longer than English) shows a text that would no longer fit.

@@ -15,9 +15,9 @@ import ipywidgets as w
 import pytest
 
 from fiveup_viz import Game, Tile, simulate
+from fiveup_viz.messages import LANGUAGES
 from fiveup_viz.messages import table as phrases
 from fiveup_viz.widgets import GameViewer, HandEndViewer, PlayTable
-from fiveup_viz.wording import LANGUAGES
 
 
 def visible_texts(root: Any) -> Iterator[str]:
