@@ -22,7 +22,7 @@ from fiveup_viz.words import Side, Who
 
 @dataclass(frozen=True)
 class Count:
-    """A number with its counted word: `Count("pip", 5)` says `5 pips`, `5 punti`, `5 silmää`."""
+    """A number with its counted word: `Count("pip", 5)` says `5 pips` (in any language)."""
 
     unit: str  #: pip, tile, raw or shown
     n: int

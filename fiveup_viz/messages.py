@@ -49,7 +49,7 @@ def base_lang(lang: str) -> str:
 
 
 def side_name(players: tuple[str, ...] | list[str], lang: str) -> Who:
-    """A side's name in `lang`: `Ada`, or a partnership's `Ada & Cai` (`Ada e Cai`, `Ada ja Cai`)."""
+    """A side's name in `lang`: `Ada`, or a partnership's `Ada & Cai` (names.ftl `side-two`)."""
     if len(players) == 1:
         return Who(players[0], "one")
     return Who(text(lang, "names", "side-two", a=players[0], b=players[1]), "two")
@@ -305,7 +305,7 @@ def table(lang: str) -> Phrases:
 
 
 def ui(lang: str, key: str, **values: object) -> str:
-    """A widget or command-line label: `ui("fi", "next")` is `Seuraava`."""
+    """A widget or command-line label: `ui("fi", "next")` is the Finnish for Next."""
     return table(lang)[f"ui.{key}"].format(**values)
 
 
@@ -341,5 +341,5 @@ def tables() -> dict[str, Mapping[str, Mapping[str, str]]]:
 
 
 def phrase(name: str, lang: str, key: str, **values: object) -> str:
-    """A message of the named file in a language: `phrase("page", "it", "next")` is `Avanti`."""
+    """A message of the named file in a language: `phrase("page", "it", "next")`."""
     return phrases(check_lang(lang), name)[key].format(**values)

@@ -32,8 +32,8 @@ class Description(NamedTuple):
 
 
 def socket_name(socket: Socket | str, lang: str = "en") -> Form:
-    """The rule book's name of a socket (`linja B`, `high end`), with its grammatical forms
-    (`FORM($socket, case: "illative")` in a message: `linjaan B`)."""
+    """The rule book's name of a socket (`high end`, `line B`), with its grammatical forms
+    (`FORM($socket, case: "illative")` in a message; the forms are in `fi/terms.ftl`)."""
     return Form(phrases(lang)[str(socket)], f"socket-{socket}")
 
 

@@ -93,9 +93,9 @@ def test_click_to_play_in_jupyterlab(own_lab: tuple[str, Path], page: Page) -> N
     assert len(latencies) >= plays
     # the explorer: the chosen [2|4] goes on line A of [4|4] and scores 10 (R14, R15)
     explorer = page.locator(".fiveup-explorer-picker .fiveup-picker")
-    point = explorer.get_by_role("button", name="[4|4] line A: scores 10 raw")
+    point = explorer.get_by_role("button", name="[4|4] line A: scores 10 raw (2 displayed)")
     point.focus()
-    expect(explorer.locator(".fiveup-picker-hint")).to_have_text("[4|4] line A: scores 10 raw")
+    expect(explorer.locator(".fiveup-picker-hint")).to_have_text("[4|4] line A: scores 10 raw (2 displayed)")
     point.press("Enter")
     expect(explorer.locator("svg.fiveup-layout g.tile")).to_have_count(2, timeout=15_000)
     # an illegal click: [2|4] was placed, the picker moved on to another tile; a point it

@@ -177,15 +177,14 @@ def _words(lang: str) -> set[str]:
 
 
 def _python_strings(path: Path) -> list[str]:
-    """The string literals of a module, docstrings left out (they are for developers)."""
-    tree = ast.parse(path.read_text("utf-8"))
-    docstrings = {id(n.body[0].value) for n in ast.walk(tree)
-                  if isinstance(n, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
-                  and n.body and isinstance(n.body[0], ast.Expr)
-                  and isinstance(n.body[0].value, ast.Constant)}
-    return [node.value for node in ast.walk(tree)
-            if isinstance(node, ast.Constant) and isinstance(node.value, str)
-            and id(node) not in docstrings]
+    """The string literals of a module, its docstrings and comments too."""
+    source = path.read_text("utf-8")
+    tree = ast.parse(source)
+    strings = [node.value for node in ast.walk(tree)
+               if isinstance(node, ast.Constant) and isinstance(node.value, str)]
+    comments = [t.string for t in tokenize.generate_tokens(io.StringIO(source).readline)
+                if t.type == tokenize.COMMENT]
+    return strings + comments
 
 
 def test_no_italian_or_finnish_text_is_left_in_python() -> None:

@@ -37,7 +37,7 @@ def div(body: str, style: str = "", cls: str = "") -> str:
 
 
 def count(unit: str, n: int, lang: str) -> str:
-    """`3 tiles`, `1 pip`, `3 tessere`, `1 silmä` (a counted word of fiveup_viz.explain)."""
+    """`3 tiles`, `1 pip` in any language (a counted word of fiveup_viz.explain)."""
     return word(Count(unit, n), lang)
 
 
