@@ -153,6 +153,8 @@ def flowchart(lang: str = "en") -> str:
         _arrow([(right, yd + hd / 2), (right - 8, yd + hd / 2), (right - 8, yc + hc / 2),
                 (left + col, yc + hc / 2)]),
         _label(right + col - 2, ye + he + 11, t["yes"], anchor="end"),
+        _arrow([(cr + 30, yd + hd), (cr + 30, yp)]),  # the boneyard ran out while drawing (R19)
+        _arrow([(cr, yp + hp), (cr, yn)]),  # after a pass the next player plays (R19)
     ]
     height = max(yo + ho, yn + hn, yp + hp) + 4
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="flowchart" viewBox="0 0 {width:g} '
