@@ -34,10 +34,10 @@ LOCALES = Path(__file__).with_name("locales")
 TERMS = "terms"
 
 
-def check_lang(lang: object, *, pseudo: bool = True) -> str:
-    """`lang` if it is a known language code, else UnknownLanguageError (a ValueError)."""
-    known = LANGUAGES + (PSEUDO_LANGUAGES if pseudo else ())
-    if not isinstance(lang, str) or lang not in known:
+def check_lang(lang: object) -> str:
+    """`lang` if it is a known language code (a pseudo-locale too), else UnknownLanguageError
+    (a ValueError) naming the learner's languages."""
+    if not isinstance(lang, str) or lang not in LANGUAGES + PSEUDO_LANGUAGES:
         raise UnknownLanguageError(lang, LANGUAGES)
     return lang
 
@@ -68,10 +68,10 @@ def bundle(lang: str, file: str) -> FluentBundle:
         return _format(made[0], form_id, {"case": case})
 
     def person(value: Any) -> str:  # PERSON($name): you, one or two
-        found = getattr(value, "person", None)
-        if found is None:
-            found = "you" if value == text(lang, "ui", "ui-you") else "one"
-        return str(found)
+        kind = getattr(value, "person", None)
+        if kind is None:  # a plain name: the learner's seat is named by `ui-you`
+            kind = "you" if value == text(lang, "ui", "ui-you") else "one"
+        return str(kind)
 
     found = FluentBundle([lang, "en"], use_isolating=False,
                          functions={"FORM": form, "PERSON": person})  # type: ignore[dict-item]
@@ -116,10 +116,10 @@ def _format(found: FluentBundle, msg_id: str, args: Mapping[str, Any]) -> str:
     result, errors = found.format_pattern(message.value, values)
     if errors:
         raise errors[0]
-    result = str(result)
-    for token, text in long.items():
-        result = result.replace(token, text)
-    return result
+    said = str(result)
+    for token, value in long.items():
+        said = said.replace(token, value)
+    return said
 
 
 def text(lang: str, file: str, msg_id: str, /, **args: Any) -> str:
