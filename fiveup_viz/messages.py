@@ -56,6 +56,12 @@ def side_name(players: tuple[str, ...] | list[str], lang: str) -> Who:
 
 
 @cache
+def _learner(lang: str) -> str:
+    """The learner's own name at a table in `lang` (`ui-you`: You in English)."""
+    return text(lang, "ui", "ui-you")
+
+
+@cache
 def bundle(lang: str, file: str) -> FluentBundle:
     """The messages of one file in a language, with the language's shared terms."""
     check_lang(lang)
@@ -70,7 +76,7 @@ def bundle(lang: str, file: str) -> FluentBundle:
     def person(value: Any) -> str:  # PERSON($name): you, one or two
         kind = getattr(value, "person", None)
         if kind is None:  # a plain name: the learner's seat is named by `ui-you`
-            kind = "you" if value == text(lang, "ui", "ui-you") else "one"
+            kind = "you" if value == _learner(lang) else "one"
         return str(kind)
 
     found = FluentBundle([lang, "en"], use_isolating=False,
@@ -277,6 +283,7 @@ CLI_TEXTS = by_language("cli")
 REPR_TEXTS = by_language("repr")
 
 
+@cache
 def _argparse(lang: str) -> dict[str, str]:
     """argparse's own msgids (the English file's texts) -> their text in `lang`."""
     english, there = phrases("en", "argparse"), phrases(lang, "argparse")
@@ -284,9 +291,8 @@ def _argparse(lang: str) -> dict[str, str]:
 
 
 #: argparse's msgids -> their translation, per language (the English ones map to themselves);
-#: a pseudo-locale's too.
-ARGPARSE_TEXTS: dict[str, dict[str, str]] = {lang: _argparse(lang)
-                                             for lang in LANGUAGES + PSEUDO_LANGUAGES}
+#: a pseudo-locale's too. Read when the command line first needs it, not at import.
+ARGPARSE_TEXTS: Mapping[str, dict[str, str]] = _ByLanguage(_argparse)
 
 
 def decimal(value: float, lang: str, *, places: int = 1, sign: bool = False) -> str:
