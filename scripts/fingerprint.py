@@ -99,6 +99,7 @@ def _drawings(game: Game, lang: str) -> bytes:
 def _widgets(game: Game, lang: str) -> bytes:
     try:
         import ipywidgets
+
         from fiveup_viz.widgets import GameViewer, HandEndViewer
     except ImportError:
         return b"no ipywidgets"
