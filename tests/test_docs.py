@@ -41,3 +41,14 @@ def test_the_rules_core_imports_without_svgwrite_or_ipywidgets():
             "if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_readme_python_examples_run_as_doctests():
+    """Every `>>>` example in the README gives the output it shows (the tour of the API, R15,
+    R17, R1-R3), as python-chess tests its README."""
+    import doctest
+
+    failures, tried = doctest.testfile(str(ROOT / "README.md"), module_relative=False,
+                                       optionflags=doctest.ELLIPSIS)
+    assert tried >= 15
+    assert failures == 0
