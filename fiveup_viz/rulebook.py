@@ -342,11 +342,11 @@ def build(lang: str) -> str:
         "<!DOCTYPE html>", f'<html lang="{lang}">', "<head>", '<meta charset="utf-8">',
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
         f"<title>{_e(p['title'])}</title>", f"<style>\n{STYLE}\n</style>", "</head>",
-        f'<body class="rulebook" data-figures="{figs.count}">',
+        f'<body class="rulebook" data-figures="{figs.count}">', "<main>",
         f"<h1>{_e(p['title'])}</h1>",
         *(f'<p class="note">{_e(n)}</p>' for n in notes),
     ]
-    return "\n".join([*head, *body, "</body>", "</html>"]) + "\n"
+    return "\n".join([*head, *body, "</main>", "</body>", "</html>"]) + "\n"
 
 
 def write_all(out: Path | str, *, langs: Iterable[str] = LANGUAGES,

@@ -181,8 +181,10 @@ def test_a_closed_pipe_ends_quietly():
 def test_ctrl_c_during_simulate_exits_130_with_whole_lines():
     # unbuffered: a buffered readline may read past the first line, and communicate() reads the
     # pipe itself, so what the buffer held would be lost (records come quicker than it reads)
+    # SIGINT as at a terminal, even when this test itself runs in a background job (SIG_IGN)
     proc = subprocess.Popen([sys.executable, "-m", "fiveup_viz", "simulate", "--games", "100000"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, bufsize=0)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, bufsize=0,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     assert proc.stdout is not None
     first = proc.stdout.readline()  # at least one record is out
     time.sleep(0.3)
