@@ -15,196 +15,32 @@ event for target; displayed points for sheet.
 
 from __future__ import annotations
 
-import base64
-import html
 import random
 from collections.abc import Callable, Hashable, Iterable, Iterator
-from dataclasses import dataclass, field
 from typing import Any
 
 from fiveup_viz.bots import simulate
 from fiveup_viz.errors import FiveUpError, Message
 from fiveup_viz.game import BlockedEnd, DominoEnd, Game, Round
 from fiveup_viz.layout import BRANCHES, LINES, Layout, Move, Socket
-from fiveup_viz.messages import check_lang, repr_text, side_name
+from fiveup_viz.messages import check_lang, side_name
 from fiveup_viz.messages import exercise as text
+from fiveup_viz.question import (
+    LEVELS,
+    AnswerError,
+    Choice,
+    Feedback,
+    Question,
+    level_of,
+    points,
+    svg_img,
+)
 from fiveup_viz.scoring import round5
 from fiveup_viz.tiles import Tile, as_tile
 
 PRACTICE_KINDS = ("score", "counted", "legal", "round", "going-out", "blocked")
 KINDS = (*PRACTICE_KINDS, "deal", "seating", "draw", "target", "sheet")
-LEVELS = 3
-#: Where a difficulty measure starts each level above the first, per kind.
-_THRESHOLDS: dict[str, tuple[int, int]] = {
-    "score": (4, 8), "counted": (4, 8), "legal": (4, 8), "draw": (4, 8),
-    "round": (3, 5), "going-out": (3, 4), "blocked": (3, 4), "deal": (3, 4),
-    "seating": (3, 4), "target": (150, 275), "sheet": (10, 30),
-}
 _TRIES = 400  #: simulated hands looked at before settling for another level
-
-
-class AnswerError(FiveUpError):
-    """An answer that is not of the question's form (a number, or one of its choices)."""
-
-
-def level_of(kind: str, difficulty: int) -> int:
-    """The level (1..LEVELS) of a difficulty measure of `kind`."""
-    low, high = _THRESHOLDS[kind]
-    return 1 if difficulty < low else 2 if difficulty < high else 3
-
-
-@dataclass(frozen=True)
-class Choice:
-    """One answer the learner may pick: `key` is what is compared, `label` what is shown."""
-
-    key: Hashable
-    label: str
-
-
-@dataclass(frozen=True)
-class Feedback:
-    """The result of checking an answer: right or wrong, and why (naming the rule)."""
-
-    correct: bool
-    explanation: str
-
-    def __bool__(self) -> bool:
-        return self.correct
-
-    def _repr_html_(self) -> str:
-        colour = "#2e7d32" if self.correct else "#8a1f11"
-        return f'<div class="feedback" style="color: {colour};">{html.escape(self.explanation)}</div>'
-
-
-@dataclass
-class Question:
-    """A question about one position: text, picture, the engine's solution and a checker.
-
-    `solution` is an int (score, round, going-out, blocked, deal, target, sheet), a frozenset
-    of engine objects (counted: `CountedEnd`, legal: `LegalPoint`) or a name (seating, draw).
-    """
-
-    kind: str
-    lang: str
-    difficulty: int
-    text: str
-    solution: Any
-    why: str  #: the explanation of the right answer
-    pictures: tuple[str, ...] = ()
-    choices: tuple[Choice, ...] = ()
-    multiple: bool = False  #: several choices may be right (counted, legal)
-    reasons: dict[Hashable, str] = field(default_factory=dict)  #: why a wrong choice is wrong
-    keyer: Callable[[Any], Hashable] | None = None
-    position: dict[str, Any] = field(default_factory=dict)  #: the game objects asked about
-
-    @property
-    def level(self) -> int:
-        return level_of(self.kind, self.difficulty)
-
-    @property
-    def picture(self) -> str | None:
-        """The main drawing (SVG), or None."""
-        return self.pictures[0] if self.pictures else None
-
-    # -- answers --------------------------------------------------------------
-    def key(self, item: Any) -> Hashable:
-        """The choice key an answer item stands for; AnswerError if it is none of them."""
-        for c in self.choices:
-            if isinstance(item, str) and item.strip() == c.label:
-                return c.key
-        key = self.keyer(item) if self.keyer is not None else item
-        if key not in {c.key for c in self.choices}:
-            raise AnswerError(text(self.lang, "bad.item", item=item))
-        return key
-
-    def solution_keys(self) -> frozenset[Hashable]:
-        """The solution as choice keys."""
-        if self.multiple:
-            return frozenset(self.key(s) for s in self.solution)
-        return frozenset([self.key(self.solution)])
-
-    def label(self, key: Hashable) -> str:
-        return next(c.label for c in self.choices if c.key == key)
-
-    def answer_text(self) -> str:
-        """The solution in words."""
-        if not self.choices:
-            return str(self.solution)
-        keys = [c.key for c in self.choices if c.key in self.solution_keys()]
-        return ", ".join(self.label(k) for k in keys) or text(self.lang, "none")
-
-    def check(self, answer: Any) -> Feedback:
-        """Right or wrong, with the explanation of the right answer (AnswerError if malformed)."""
-        if not self.choices:
-            value = _as_int(answer, self.lang)
-            correct = value == self.solution
-            shown = str(value)
-            extra: list[str] = []
-        else:
-            items = list(answer) if self.multiple and not isinstance(answer, str) else [answer]
-            if self.multiple and isinstance(answer, str):
-                items = [a for a in answer.split(",") if a.strip()] if answer.strip() else []
-            keys = {self.key(a) for a in items}
-            if not self.multiple and len(keys) != 1:
-                raise AnswerError(text(self.lang, "bad.choice",
-                                       choices=", ".join(c.label for c in self.choices)))
-            right = self.solution_keys()
-            correct = keys == right
-            shown = ", ".join(self.label(c.key) for c in self.choices if c.key in keys) \
-                or text(self.lang, "none")
-            extra = []
-            missed = [self.label(c.key) for c in self.choices if c.key in right - keys]
-            if missed and self.multiple:
-                extra.append(text(self.lang, "missed", items=", ".join(missed)))
-            extra += [self.reasons[k] for k in (c.key for c in self.choices)
-                      if k in keys - right and k in self.reasons]
-        if correct:
-            return Feedback(True, f"{text(self.lang, 'right')} {self.why}")
-        return Feedback(False, " ".join([text(self.lang, "wrong", answer=shown), *extra,
-                                         self.why]))
-
-    # -- showing ----------------------------------------------------------------
-    def html(self, *, pictures: bool = True) -> str:
-        """The question as static HTML (drawings as images, which every front end shows)."""
-        parts = [f'<p class="question">{html.escape(self.text)}</p>']
-        if pictures:
-            parts += [f"<div>{svg_img(p)}</div>" for p in self.pictures]
-        if self.choices:
-            items = "".join(f"<li>{html.escape(c.label)}</li>" for c in self.choices)
-            parts.append(f'<ul class="choices">{items}</ul>')
-        return f'<div class="fiveup-question">{"".join(parts)}</div>'
-
-    def _repr_html_(self) -> str:
-        return self.html()
-
-    def __repr__(self) -> str:
-        words = repr_text(self.lang, "question", kind=repr_text(self.lang, f"kind.{self.kind}"),
-                          level=self.level, question=self.text)
-        return f"<Question {words}>"
-
-
-def svg_img(svg: str) -> str:
-    """An SVG drawing as an `<img>` (sanitizers keep it where they drop inline `<svg>`)."""
-    data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
-    return f'<img alt="" style="max-width: 100%; height: auto;" src="data:image/svg+xml;base64,{data}">'
-
-
-def _as_int(answer: Any, lang: str) -> int:
-    if isinstance(answer, bool):
-        raise AnswerError(text(lang, "bad.int"))
-    if isinstance(answer, int):
-        return answer
-    if isinstance(answer, str):
-        s = answer.strip().replace("−", "-")
-        if s.lstrip("-").isdigit():
-            return int(s)
-    raise AnswerError(text(lang, "bad.int"))
-
-
-def points(raw: int, lang: str) -> str:
-    """`4 displayed points (20 raw)`: displayed first, raw in parentheses (R1)."""
-    shown = raw // 5
-    return text(lang, "points.one" if shown == 1 else "points", shown=shown, raw=raw)
 
 
 # -- positions from real games ----------------------------------------------------
@@ -672,4 +508,4 @@ def quiz(kinds: Iterable[str], *, seed: int | str = 0, lang: str = "en",
 
 
 __all__ = ["KINDS", "LEVELS", "PRACTICE_KINDS", "AnswerError", "Choice", "Feedback", "Question",
-           "level_of", "practice", "quiz"]
+           "level_of", "points", "practice", "quiz", "svg_img"]

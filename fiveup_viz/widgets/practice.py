@@ -8,7 +8,7 @@ Each is a controller whose state can be driven from Python, as in the tests:
 `Practice` asks questions of one kind, keeps a running score and moves up a level after
 `UP` right answers in a row (down after `DOWN` wrong ones in a row); the level is measured
 as in `fiveup_viz.exercises` (tiles on the table, tiles to add up, players at the table).
-Saved in a notebook, each shows its question without a kernel (a static `text/html`).
+Saved in a notebook, each still checks answers without a kernel (`fiveup_viz.widgets.answers`).
 """
 
 from __future__ import annotations
@@ -22,13 +22,13 @@ import ipywidgets as w
 from fiveup_viz.exercises import LEVELS, PRACTICE_KINDS, AnswerError, Feedback, Question, practice
 from fiveup_viz.messages import exercise as text
 from fiveup_viz.messages import repr_text
+from fiveup_viz.widgets import answers
 from fiveup_viz.widgets._base import Controller
-from fiveup_viz.widgets._common import BOX, FONT, MUTED, _responsive
+from fiveup_viz.widgets._common import FONT, MUTED, _responsive
+from fiveup_viz.widgets.answers import RIGHT_STYLE, WRONG_STYLE
 
 UP = 2  #: right answers in a row that raise the level
 DOWN = 2  #: wrong answers in a row that lower it
-RIGHT_STYLE = "color: #2e7d32;"
-WRONG_STYLE = "color: #8a1f11;"
 
 
 def _question_html(q: Question, number: int | None = None) -> str:
@@ -38,20 +38,6 @@ def _question_html(q: Question, number: int | None = None) -> str:
     return (f'<div class="question" style="{FONT}">'
             f'<p style="margin: 4px 0;">{head}{html.escape(q.text)}</p>{pictures}'
             f'<div style="{MUTED}">{html.escape(how)}</div></div>')
-
-
-def _static(q: Question, number: int | None = None) -> str:
-    """The question as sanitizer-safe HTML (drawings as images), for a saved notebook."""
-    head = f"<b>{number}.</b> " if number is not None else ""
-    from fiveup_viz.exercises import svg_img
-
-    pictures = "".join(f"<div>{svg_img(p)}</div>" for p in q.pictures)
-    choices = "".join(f"<li>{html.escape(c.label)}</li>" for c in q.choices)
-    return (f'<div class="fiveup-static exercise" style="{BOX} {FONT}">'
-            f'<p style="margin: 4px 0;">{head}{html.escape(q.text)}</p>{pictures}'
-            + (f"<ul>{choices}</ul>" if choices else "")
-            + f'<div style="{MUTED} font-style: italic;">{html.escape(text(q.lang, "static"))}'
-            "</div></div>")
 
 
 class _Lesson(Controller):
@@ -164,7 +150,7 @@ class Exercise(_Lesson):
 
     # -- showing -------------------------------------------------------------------
     def static_html(self) -> str:
-        return _static(self.question, self.number)
+        return answers.static_html([(self.question, self.number)])
 
     def _state(self) -> str:
         q = self.question.text
@@ -203,7 +189,7 @@ class Quiz(_Lesson):
         self.tally_html.value = f'<div class="tally" style="{FONT}"><b>{html.escape(tally)}</b></div>'
 
     def static_html(self) -> str:
-        return "".join(ex.static_html() for ex in self.exercises)
+        return answers.static_html([(ex.question, ex.number) for ex in self.exercises])
 
     def _state(self) -> str:
         return repr_text(self.lang, "quiz", n=len(self.exercises), right=self.right)

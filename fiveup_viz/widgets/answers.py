@@ -1,0 +1,167 @@
+"""Exercises that check answers with no kernel: the `text/html` a saved Exercise, Quiz or
+Practice shows (self-checking, so the answers sit in the page).
+
+Every verdict is the engine's, worked out here with `Question.check` in the question's
+language. The HTML has two layers. Without any script (an untrusted notebook in JupyterLab,
+whose sanitizer drops scripts and `data-` attributes), each choice is a `<details>` whose
+body says right or wrong and why; a number question offers a few numbers the same way.
+Where scripts run (a trusted notebook, `jupyter nbconvert --to html`, the website), the
+script (`static/exercise.js`) turns that into buttons, a Check, a Try again and, for a
+number, a box to type it in, reading the verdicts from a `<script type="application/json">`.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import random
+from collections.abc import Sequence
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from fiveup_viz.messages import exercise as text
+from fiveup_viz.question import Question, svg_img
+from fiveup_viz.widgets._common import BOX, FONT, MUTED
+
+RIGHT_STYLE = "color: #2e7d32;"
+WRONG_STYLE = "color: #8a1f11;"
+#: Where a learner's answer goes into a message the script fills in (never in a message).
+SLOT = "\ue000"
+#: How many numbers a number question offers where no script runs.
+CANDIDATES = 4
+#: The class of one exercise's box and of its data block (the script and tests look for them).
+EXERCISE_CLASS = "fiveup-exercise"
+DATA_CLASS = "fiveup-exercise-data"
+_STEPS = {"deal": 1, "sheet": 1}  #: the distance between offered numbers (5 raw elsewhere)
+
+
+@cache
+def exercise_js() -> str:
+    """The kernel-free checker (plain JavaScript, shipped in the package)."""
+    return resources.files("fiveup_viz").joinpath("static/exercise.js").read_text(encoding="utf-8")
+
+
+def json_block(data: object) -> str:
+    """JSON safe inside `<script type="application/json">` (no `<`, `>` or `&` left raw)."""
+    raw = json.dumps(data, ensure_ascii=True, separators=(",", ":"), sort_keys=True)
+    return raw.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+
+
+def _slots(lang: str, key: str, name: str) -> list[str]:
+    """A message cut where the variable `name` goes: the script joins the parts around it."""
+    return text(lang, key, **{name: SLOT}).split(SLOT)
+
+
+def _form(q: Question) -> str:
+    return "several" if q.multiple else "one" if q.choices else "number"
+
+
+def answer_data(q: Question) -> dict[str, Any]:
+    """What the script needs to check any answer as `q.check` would: texts and verdicts."""
+    lang = q.lang
+    data: dict[str, Any] = {
+        "form": _form(q), "why": q.why, "right": q.check(q.solution).explanation,
+        "labels": {"check": text(lang, "check"), "again": text(lang, "again"),
+                   "reveal": text(lang, "reveal"), "answer": text(lang, "answer"),
+                   "hint": text(lang, "choose" if q.choices else "type"),
+                   "answerIs": text(lang, "answer.is", solution=q.answer_text())},
+    }
+    if not q.choices:
+        return {**data, "solution": str(q.solution), "badInt": text(lang, "bad.int"),
+                "wrong": _slots(lang, "wrong", "answer")}
+    right = q.solution_keys()
+    if not q.multiple:
+        return {**data, "badChoice": text(lang, "bad.choice",
+                                          choices=", ".join(c.label for c in q.choices)),
+                "choices": [{"label": c.label, "right": c.key in right,
+                             "say": q.check(c.key).explanation} for c in q.choices]}
+    return {**data, "wrong": _slots(lang, "wrong", "answer"), "none": text(lang, "none"),
+            "missed": _slots(lang, "missed", "items"),
+            "choices": [{"label": c.label, "right": c.key in right,
+                         "reason": q.reasons.get(c.key, "")} for c in q.choices]}
+
+
+def candidates(q: Question) -> list[int]:
+    """A number question's offered numbers: the solution among neighbours a step apart, at a
+    place fixed by the question (same question, same numbers)."""
+    step = _STEPS.get(q.kind, 5)
+    place = random.Random(f"{q.kind}:{q.text}").randrange(CANDIDATES)
+    numbers = [q.solution + (i - place) * step for i in range(CANDIDATES)]
+    low = min(numbers)
+    return [n - low for n in numbers] if low < 0 else numbers
+
+
+def _checked(q: Question, label: str, answer: Any) -> tuple[str, bool, str]:
+    feedback = q.check(answer)
+    return label, feedback.correct, feedback.explanation
+
+
+def verdicts(q: Question) -> list[tuple[str, bool, str]]:
+    """(choice, right, why) for every choice, or every offered number, of `q`."""
+    if not q.choices:
+        return [_checked(q, str(n), n) for n in candidates(q)]
+    if not q.multiple:
+        return [_checked(q, c.label, c.key) for c in q.choices]
+    right = q.solution_keys()
+    out = []
+    for c in q.choices:
+        if c.key in right:
+            out.append((c.label, True, f"{text(q.lang, 'static.in', choice=c.label)} {q.why}"))
+        else:
+            why = q.reasons.get(c.key, q.why)
+            out.append((c.label, False, f"{text(q.lang, 'static.out', choice=c.label)} {why}"))
+    return out
+
+
+def _details(summary: str, body: str, cls: str, style: str = "") -> str:
+    return (f'<details class="{cls}" style="margin: 3px 0;">'
+            f'<summary style="cursor: pointer;">{summary}</summary>'
+            f'<div style="margin: 2px 0 4px 18px; {style}">{body}</div></details>')
+
+
+def _choices_html(q: Question) -> str:
+    """The choices as `<details>`: what shows, and works, where no script runs."""
+    note = text(q.lang, "static.choices" if q.choices else "static.numbers")
+    parts = [f'<div style="{MUTED} font-style: italic;">{html.escape(note)}</div>']
+    for label, right, why in verdicts(q):
+        cls = "feedback right" if right else "feedback wrong"
+        parts.append(_details(html.escape(label), f'<span class="{cls}">{html.escape(why)}</span>',
+                              "fiveup-choice", RIGHT_STYLE if right else WRONG_STYLE))
+    answer = html.escape(text(q.lang, "answer.is", solution=q.answer_text()))
+    parts.append(_details(html.escape(text(q.lang, "reveal")),
+                          f'<span class="reveal"><b>{answer}</b> {html.escape(q.why)}</span>',
+                          "fiveup-reveal"))
+    return f'<div class="fiveup-nojs">{"".join(parts)}</div>'
+
+
+def exercise_html(q: Question, number: int | None = None) -> str:
+    """One question's box: text, drawings as images, its choices and its data block."""
+    head = f"<b>{number}.</b> " if number is not None else ""
+    pictures = "".join(f"<div>{svg_img(p)}</div>" for p in q.pictures)
+    return (f'<div class="{EXERCISE_CLASS} exercise" lang="{q.lang}" '
+            f'style="{BOX} {FONT} margin: 6px 0;">'
+            f'<p class="question" style="margin: 4px 0;">{head}{html.escape(q.text)}</p>'
+            f"{pictures}{_choices_html(q)}"
+            f'<script type="application/json" class="{DATA_CLASS}">{json_block(answer_data(q))}'
+            "</script></div>")
+
+
+_BOOT = """
+(function () {
+  var root = document.currentScript && document.currentScript.parentNode;
+  if (!root) return;  // the <details> choices stay
+  root.querySelectorAll(".fiveup-exercise").forEach(function (box) {
+    var data = box.querySelector("script.fiveup-exercise-data");
+    if (data) fiveupExercise(box, JSON.parse(data.textContent));
+  });
+})();
+"""
+
+
+def static_html(questions: Sequence[tuple[Question, int | None]]) -> str:
+    """Questions (each with its number in a quiz, or None) that check their answers with no
+    kernel, as one fragment that stays readable where a sanitizer drops its script."""
+    boxes = "".join(exercise_html(q, number) for q, number in questions)
+    script = "(function () {\n" + exercise_js() + _BOOT + "})();"
+    return f'<div class="fiveup-static fiveup-exercises">{boxes}<script>{script}</script></div>'

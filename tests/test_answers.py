@@ -1,0 +1,232 @@
+"""Saved exercises check answers without a kernel (issue 21, item 2): the static `text/html`
+of every kind holds each choice with the engine's verdict and explanation (the rule cited
+per kind, R1-R28), its script gives the live widget's own words, and the page escapes user
+text and names no tile of a face-down hand (R6)."""
+
+from __future__ import annotations
+
+import base64
+import json
+import re
+import shutil
+import subprocess
+from html.parser import HTMLParser
+from itertools import combinations
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from fiveup_viz.exercises import KINDS, AnswerError, Choice, Question, practice
+from fiveup_viz.messages import exercise as text
+from fiveup_viz.widgets import Exercise, Practice, Quiz
+from fiveup_viz.widgets.answers import DATA_CLASS, answer_data, exercise_js
+from tests.test_exercises import LANGS, RIGHT, RULE, WRONG, engine_answer
+
+CASES = [(k, lang) for k in KINDS for lang in LANGS]
+
+
+class _Page(HTMLParser):
+    """The `<details>` choices (summary, body text, body class) and the data blocks of a page."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.choices: list[list[str]] = []
+        self.data: list[Any] = []
+        self.scripts = 0
+        self._in: str | None = None
+        self._depth = 0
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        cls = dict(attrs).get("class") or ""
+        if tag == "details" and "fiveup-choice" in cls:
+            self.choices.append(["", "", ""])
+            self._in = "details"
+        elif tag == "summary" and self._in == "details":
+            self._in = "summary"
+        elif tag == "span" and self._in == "details" and "feedback" in cls:
+            self.choices[-1][2] = cls
+            self._in = "body"
+        elif tag == "script":
+            self.scripts += 1
+            self._in = "data" if cls == DATA_CLASS else "script"
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "summary" and self._in == "summary":
+            self._in = "details"
+        elif tag == "details" or (tag == "script" and self._in in ("data", "script")):
+            self._in = None
+        elif tag == "span" and self._in == "body":
+            self._in = "details"
+
+    def handle_data(self, data: str) -> None:
+        if self._in == "summary":
+            self.choices[-1][0] += data
+        elif self._in == "body":
+            self.choices[-1][1] += data
+        elif self._in == "data":
+            self.data.append(json.loads(data))
+
+
+def _page(html: str) -> _Page:
+    parsed = _Page()
+    parsed.feed(html)
+    return parsed
+
+
+def _saved(ex: Exercise) -> str:
+    bundle = ex._repr_mimebundle_()
+    assert bundle is not None
+    return str(bundle["text/html"])
+
+
+@pytest.mark.parametrize(("kind", "lang"), CASES)
+def test_static_bundle_holds_every_choice_with_the_engines_verdict(kind: str, lang: str) -> None:
+    """Each choice (or offered number) is right exactly when the engine's own answer is it,
+    and says why in the question's language, naming the kind's rule."""
+    q = practice(kind, seed=5, lang=lang, level=2)
+    page = _page(_saved(Exercise(q)))
+    engine = engine_answer(q)
+    if q.multiple:
+        right = {q.key(a) for a in engine}
+        expected = {c.label: c.key in right for c in q.choices}
+    elif q.choices:
+        expected = {c.label: c.key == q.key(engine) for c in q.choices}
+    else:
+        expected = {label: int(label) == engine for label, _, _ in page.choices}
+        assert list(expected.values()).count(True) == 1 and len(expected) >= 3
+    assert [c[0] for c in page.choices] == list(expected)
+    for label, why, cls in page.choices:
+        assert ("right" in cls.split()) is expected[label], (label, why)
+        rule = RULE[kind] in why or (kind == "draw" and re.search(r"R1[789]", why))
+        # a wrong choice of several says what is wrong with it, naming that rule (R9, R11, R14)
+        assert rule or (q.multiple and not expected[label] and re.search(r"\(R\d+", why))
+        if not q.multiple:  # the live widget's words for this answer
+            assert why.startswith(RIGHT[lang] if expected[label] else WRONG[lang])
+        else:
+            assert why.startswith(text(lang, "static.in" if expected[label] else "static.out",
+                                       choice=label))
+    (data,) = page.data
+    assert data["right"].startswith(RIGHT[lang]) and q.why in data["right"]
+    if not q.choices:
+        assert data["solution"] == str(engine)
+    else:
+        assert [c["right"] for c in data["choices"]] == list(expected.values())
+
+
+def _js_verdicts(cases: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """`fiveupVerdict` of static/exercise.js run by Node on each case's data and answer."""
+    program = (exercise_js() + "\nconst cases = JSON.parse(require('fs').readFileSync(0, 'utf8'));"
+               "\nprocess.stdout.write(JSON.stringify(cases.map("
+               "(c) => fiveupVerdict(c.data, c.picked, c.typed))));")
+    out = subprocess.run(["node", "-e", program], input=json.dumps(cases), capture_output=True,
+                         text=True, check=True)
+    return list(json.loads(out.stdout))
+
+
+def _python_verdict(ex: Exercise, picked: list[int], typed: str) -> dict[str, Any]:
+    """What the live Exercise widget says for the same answer (as Exercise.check does)."""
+    q = ex.question
+    if q.multiple:
+        ex.answer([q.choices[i].key for i in picked])
+    elif q.choices:
+        ex.input.value = q.choices[picked[0]].label if picked else None
+    else:
+        ex.answer(typed)
+    try:
+        if not q.multiple and ex.current() is None:
+            raise AnswerError(text(q.lang, "bad.choice",
+                                   choices=", ".join(c.label for c in q.choices)))
+        feedback = q.check(ex.current())
+    except AnswerError as err:
+        return {"error": str(err)}
+    return {"right": feedback.correct, "say": feedback.explanation}
+
+
+def _answers(q: Question) -> list[tuple[list[int], str]]:
+    n = len(q.choices)
+    if q.multiple:
+        subsets = [list(c) for k in range(n + 1) for c in combinations(range(n), k)]
+        return [(s, "") for s in subsets[:64]]
+    if q.choices:
+        return [([], "")] + [([i], "") for i in range(n)]
+    s = q.solution
+    return [([], t) for t in (str(s), f" {s} ", f"00{s}", str(s + 5), f"−{s + 5}", "-0",
+                              "--5", "", "ten", "1.5", "١٢")]
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="needs node")
+def test_the_pages_script_says_what_the_live_widget_says() -> None:
+    """Any answer (every subset of a several-choice question, typed numbers right, wrong and
+    malformed) gets from the script the live widget's verdict, word for word, in en/it/fi."""
+    questions = [practice(k, seed=s, lang=lang, level=1 + s % 3)
+                 for k in KINDS for lang in LANGS for s in (1, 2)]
+    cases, expected = [], []
+    for q in questions:
+        data, ex = answer_data(q), Exercise(q)
+        for picked, typed in _answers(q):
+            cases.append({"data": data, "picked": picked, "typed": typed})
+            expected.append(_python_verdict(ex, picked, typed))
+    got = _js_verdicts(cases)
+    assert len(cases) > 300
+    for case, want, have in zip(cases, expected, got, strict=True):
+        assert have == want, (case["picked"], case["typed"], case["data"]["form"])
+
+
+def test_user_text_is_escaped_and_never_raw_inside_a_script() -> None:
+    """Names and texts with markup stay text: escaped in the HTML, JSON-escaped in the data."""
+    hostile = "</script><img src=x onerror=alert(1)> & Bea"
+    q = Question("seating", "en", 2, f"Who plays after {hostile}?", hostile, f"Because {hostile}.",
+                 choices=(Choice(hostile, hostile), Choice("Cai", "Cai")))
+    html = Quiz([q]).static_html()
+    assert hostile not in html and "<img src=x" not in html
+    assert html.count("</script>") == html.count("<script")  # no script closed early
+    page = _page(html)
+    assert page.data[0]["choices"][0]["label"] == hostile
+    assert page.choices[0][0] == hostile  # the parser unescapes: the learner reads the name
+
+
+def test_a_face_down_deal_names_no_tile() -> None:
+    """R6: the deal question draws the hands face down; neither its texts, its data nor its
+    drawings name a dealt tile."""
+    for seed in range(4):
+        q = practice("deal", seed=seed, level=3, lang="fi")
+        html = _saved(Exercise(q))
+        drawings = [base64.b64decode(d).decode() for d in
+                    re.findall(r"data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)", html)]
+        dealt = [str(t) for hand in q.position["game"].hand.deal for t in hand]
+        for where in (html, *drawings):
+            assert not any(t in where for t in dealt)
+            assert not re.search(r"\[\d\|\d\]", where)
+
+
+def test_quiz_and_practice_save_checkable_questions() -> None:
+    """A Quiz keeps its numbering and one script for all its questions; Practice its question."""
+    quiz = Quiz.of(["round", "draw", "legal"], seed=3, lang="it")
+    html = quiz.static_html()
+    page = _page(html)
+    assert len(page.data) == 3 and page.scripts == 4
+    assert all(f"<b>{i}.</b>" in html for i in (1, 2, 3))
+    practice_page = _page(Practice("counted", seed=2, lang="fi").static_html())
+    assert practice_page.data[0]["form"] == "several"
+    assert practice_page.data[0]["labels"]["again"] == text("fi", "again")
+
+
+def test_the_new_messages_exist_in_three_languages() -> None:
+    for key in ("again", "static.choices", "static.numbers", "static.in", "static.out"):
+        english = text("en", key, choice="X")
+        for lang in ("it", "fi"):
+            assert text(lang, key, choice="X") not in ("", english), (lang, key)
+
+
+def test_a_doubled_minus_is_a_clear_error() -> None:
+    """An answer like `--5` gets the whole-number message, not a traceback."""
+    q = practice("round", seed=1)
+    with pytest.raises(AnswerError, match="whole number"):
+        q.check("--5")
+
+
+def test_the_script_ships_in_the_package() -> None:
+    path = Path(__file__).resolve().parent.parent / "fiveup_viz" / "static" / "exercise.js"
+    assert exercise_js() == path.read_text(encoding="utf-8")
+    assert "eval(" not in exercise_js() and "innerHTML" not in exercise_js()
