@@ -74,9 +74,11 @@ def test_saved_outputs_as_jupyterlab_shows_them_untrusted_and_trusted(path: Path
             html = _text(data["text/html"])
             # the sanitizer would drop inline <svg>: drawings must be <img> data URIs
             assert "<svg" not in html, where
-            # no script, but in a viewer's kernel-free copy (fiveup_viz.page): the sanitizer
-            # drops it and the static picture beside it stays; trusted, it steps
-            assert "<script" not in html or 'class="fiveup-viewer-page"' in html, where
+            # no script, but in a viewer's kernel-free copy (fiveup_viz.page) and a saved
+            # exercise (fiveup_viz.widgets.answers): the sanitizer drops it and the static
+            # picture, or the <details> choices, beside it stay; trusted, it steps or checks
+            assert "<script" not in html or any(c in html for c in (
+                'class="fiveup-viewer-page"', 'class="fiveup-static fiveup-exercises"')), where
         assert trusted != WIDGET_VIEW, f"{where}: would show 'model not found'"
 
 

@@ -1,0 +1,150 @@
+"""Saved quizzes answer without a kernel, in headless Chromium (issue 21, item 2): a stored
+notebook opened untrusted in JupyterLab (no script runs: the `<details>` choices) and plain
+`jupyter nbconvert --to html` opened offline (the script's buttons). A wrong answer says
+wrong with the engine's explanation, a right one says right, in en, it and fi (R5, R14, R15,
+R17-R19 as the kinds cite them)."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("playwright")
+import nbformat
+from nbclient import NotebookClient
+from playwright.sync_api import Locator, Page, expect
+
+from fiveup_viz.exercises import Question, quiz
+from fiveup_viz.messages import exercise as text
+from fiveup_viz.widgets.answers import verdicts
+from tests.conftest import CHROMIUM, lab_server, offline
+from tests.test_exercises import LANGS, RIGHT, WRONG, engine_answer, wrong_answer
+
+pytestmark = [pytest.mark.browser,
+              pytest.mark.skipif(not CHROMIUM.exists(), reason="needs /usr/bin/chromium")]
+
+KINDS = ["draw", "counted", "score"]  #: one choice, several choices, a number
+SEED = 4
+
+
+def _questions(lang: str) -> list[Question]:
+    """The questions the notebook's quiz asks, made again here (same seed, same questions)."""
+    return quiz(KINDS, seed=SEED, lang=lang)
+
+
+@pytest.fixture(scope="module")
+def saved(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A notebook of one quiz per language, run by a kernel and saved as JupyterLab saves it
+    (no widget state)."""
+    cells = [nbformat.v4.new_code_cell(f"from fiveup_viz.widgets import Quiz\n"
+                                       f"Quiz.of({KINDS!r}, seed={SEED}, lang={lang!r})")
+             for lang in LANGS]
+    book = nbformat.v4.new_notebook(cells=cells, metadata={"kernelspec": {
+        "display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}})
+    path = tmp_path_factory.mktemp("quiz") / "quiz.ipynb"
+    NotebookClient(book, timeout=120, kernel_name="python3", store_widget_state=False,
+                   resources={"metadata": {"path": str(path.parent)}}).execute()
+    nbformat.write(book, path)
+    return path
+
+
+@pytest.fixture(scope="module")
+def lab_untrusted(tmp_path_factory: pytest.TempPathFactory, saved: Path) -> Iterator[str]:
+    """JupyterLab serving the saved notebook unsigned (untrusted), able to start no kernel."""
+    root = tmp_path_factory.mktemp("lab-root")
+    (root / "quiz.ipynb").write_bytes(saved.read_bytes())
+    home = tmp_path_factory.mktemp("lab-home-answers")
+    with lab_server(root, home, "--KernelSpecManager.allowed_kernelspecs=no-such-kernel") as base:
+        yield base
+
+
+def _summary(box: Locator, label: str) -> Locator:
+    return box.locator("details.fiveup-choice > summary").filter(
+        has_text=re.compile(f"^{re.escape(label)}$"))
+
+
+def _open_and_read(box: Locator, label: str, want: str) -> None:
+    """Open a choice: its verdict shows, word for word; close it again (try again)."""
+    summary = _summary(box, label)
+    body = summary.locator("xpath=..").locator(".feedback")
+    expect(body).to_be_hidden()
+    summary.click()
+    expect(body).to_have_text(want)
+    summary.click()
+    expect(body).to_be_hidden()
+
+
+def test_untrusted_notebook_in_jupyterlab_checks_choices(lab_untrusted: str, page: Page) -> None:
+    """No script runs in an untrusted notebook: each choice opens to say right or wrong."""
+    refused = offline(page, (lab_untrusted, "data:", "blob:"))
+    page.set_viewport_size({"width": 1400, "height": 1100})
+    page.goto(f"{lab_untrusted}/lab/tree/quiz.ipynb")
+    expect(page.locator(".jp-Notebook")).to_be_visible(timeout=60_000)
+    page.locator(".jp-Dialog").get_by_role("button", name="No Kernel", exact=True).click(
+        timeout=60_000)
+    outputs = page.locator(".jp-OutputArea-output")
+    for cell, lang in enumerate(LANGS):
+        boxes = outputs.nth(cell).locator(".fiveup-exercise")
+        expect(boxes).to_have_count(len(KINDS), timeout=30_000)
+        for i, q in enumerate(_questions(lang)):
+            box = boxes.nth(i)
+            said = {label: why for label, _, why in verdicts(q)}
+            right = [label for label, ok, _ in verdicts(q) if ok]
+            wrong = [label for label, ok, _ in verdicts(q) if not ok]
+            if wrong:
+                assert said[wrong[0]].startswith(
+                    WRONG[lang] if not q.multiple else text(lang, "static.out", choice=wrong[0]))
+                _open_and_read(box, wrong[0], said[wrong[0]])
+            _open_and_read(box, right[0], said[right[0]])
+            if not q.multiple:
+                assert said[right[0]].startswith(RIGHT[lang]) and q.why in said[right[0]]
+        expect(outputs.nth(cell).locator(".fiveup-answer")).to_have_count(0)  # no script ran
+    assert refused == []
+
+
+def _check(box: Locator, q: Question, answer: object, lang: str) -> str:
+    """Give `answer` with the script's controls, press Check: the text the learner reads."""
+    if q.multiple:
+        for key in {q.key(a) for a in answer}:  # type: ignore[attr-defined]
+            box.get_by_role("button", name=q.label(key), exact=True).click()
+    elif q.choices:
+        box.get_by_role("button", name=q.label(q.key(answer)), exact=True).click()
+    else:
+        box.get_by_label(text(lang, "answer")).fill(str(answer))
+    box.get_by_role("button", name=text(lang, "check"), exact=True).click()
+    said = box.locator(".fiveup-said")
+    expect(said).not_to_have_text("")
+    return said.inner_text()
+
+
+def test_nbconvert_html_checks_answers_offline(saved: Path, page: Page, tmp_path: Path) -> None:
+    """`jupyter nbconvert --to html`, opened offline: wrong, then Try again, then right."""
+    subprocess.run([sys.executable, "-m", "jupyter", "nbconvert", "--to", "html", str(saved),
+                    "--output-dir", str(tmp_path)], check=True, capture_output=True)
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    offline(page, ("file:", "data:", "blob:"))
+    page.set_viewport_size({"width": 1400, "height": 1100})
+    page.goto((tmp_path / "quiz.html").as_uri())
+    boxes = page.locator(".fiveup-exercise")
+    expect(boxes).to_have_count(len(KINDS) * len(LANGS))
+    for k, lang in enumerate(LANGS):
+        for i, q in enumerate(_questions(lang)):
+            box = boxes.nth(k * len(KINDS) + i)
+            expect(box.locator(".fiveup-nojs")).to_be_hidden()
+            wrong, right = wrong_answer(q), engine_answer(q)
+            assert _check(box, q, wrong, lang) == q.check(wrong).explanation
+            assert q.check(wrong).explanation.startswith(WRONG[lang])
+            again = box.get_by_role("button", name=text(lang, "again"), exact=True)
+            expect(again).to_be_focused()
+            page.keyboard.press("Enter")  # Try again, from the keyboard
+            expect(box.locator(".fiveup-said")).to_have_text("")
+            assert _check(box, q, right, lang) == q.check(right).explanation
+            assert q.check(right).explanation.startswith(RIGHT[lang])
+            expect(box).to_have_attribute("data-answered", "right")
+    assert not [e for e in errors if "fiveup" in e.lower()]
