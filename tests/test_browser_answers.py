@@ -148,3 +148,29 @@ def test_nbconvert_html_checks_answers_offline(saved: Path, page: Page, tmp_path
             assert q.check(right).explanation.startswith(RIGHT[lang])
             expect(box).to_have_attribute("data-answered", "right")
     assert not [e for e in errors if "fiveup" in e.lower()]
+
+
+def test_the_checking_controls_pass_axe(page: Page, tmp_path: Path) -> None:
+    """The script's buttons, number box and verdict, and the <details> choices, have no
+    serious or critical axe-core violation (labelled, keyboard reachable, enough contrast)."""
+    pytest.importorskip("axe_playwright_python")
+    from axe_playwright_python.sync_playwright import Axe
+
+    from fiveup_viz.widgets import Quiz
+
+    html = Quiz.of(KINDS, seed=SEED, lang="it").static_html()
+    path = tmp_path / "quiz.html"
+    path.write_text(f'<!DOCTYPE html><html lang="it"><head><meta charset="utf-8"><title>Quiz'
+                    f"</title></head><body><main><h1>Quiz</h1>{html}</main></body></html>",
+                    encoding="utf-8")
+    offline(page, ("file:", "data:", "blob:"))
+    page.goto(path.as_uri())
+    box = page.locator(".fiveup-exercise").nth(2)
+    box.get_by_label(text("it", "answer")).fill("7")
+    box.get_by_role("button", name=text("it", "check"), exact=True).click()
+    found = Axe().run(page).response["violations"]
+    bad = [(v["id"], v["impact"]) for v in found if v["impact"] in ("serious", "critical")]
+    assert bad == []
+    page.evaluate("document.querySelectorAll('.fiveup-nojs').forEach(n => n.style.display = '')")
+    found = Axe().run(page).response["violations"]
+    assert [v["id"] for v in found if v["impact"] in ("serious", "critical")] == []
