@@ -9,7 +9,9 @@ cell and nothing is fetched from the network at run time.
 
 `build(src, out)` calls `prepare` and runs `jupyter lite build` into `out` (default
 `build/site/lite/`). A caller that lets jupyterlite-sphinx run the build itself instead passes
-the folder `prepare` returns as its `jupyterlite_dir` (the config files there are read by both).
+the folder `prepare` returns as its `jupyterlite_dir` (the config files there are read by both),
+and puts `language_packs(cache)` on that process's PYTHONPATH for the Italian and Finnish
+interface.
 
 Load this file by path (`importlib.util.spec_from_file_location`): `scripts/site` is no package,
 and a folder called `site` on `sys.path` would hide Python's own `site` module.
@@ -20,8 +22,10 @@ Command line: `python scripts/site/lite.py [--prepare-only] [--src DIR] [--out D
 from __future__ import annotations
 
 import argparse
+import contextlib
 import email.parser
 import hashlib
+import http.server
 import importlib.metadata
 import json
 import os
@@ -31,9 +35,10 @@ import subprocess
 import sys
 import tarfile
 import tempfile
+import threading
 import time
 import zipfile
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -65,6 +70,10 @@ FROM_KERNEL = {"piplite": PYODIDE_KERNEL, "pyodide-kernel": PYODIDE_KERNEL, "ipy
 PRELOAD = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython", "fiveup-viz")
 #: Babel's CLDR data kept: what Fluent and the course's numbers need for en, it and fi.
 BABEL_LOCALES = ("root", "en", "it", "fi")
+#: JupyterLab's interface in Italian and Finnish (made for JupyterLab 4.5; Settings > Language).
+#: Installed into the cache, not the environment, so a JupyterLab there keeps its menus.
+LANGUAGE_PACKS = {"jupyterlab-language-pack-it-IT": "4.5.post3",
+                  "jupyterlab-language-pack-fi-FI": "4.5.post3"}
 PYODIDE_CORE = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 #: The environment markers of Pyodide's Python, for the wheels' Requires-Dist.
 MARKERS = {"python_version": "3.14", "python_full_version": "3.14.2", "sys_platform": "emscripten",
@@ -169,6 +178,20 @@ def fetch_wheels(cache: Path, pins: Mapping[str, str]) -> dict[str, Path]:
     if len(found) != len(pins):
         raise LiteBuildError(f"no pure-Python wheel for {sorted(set(pins) - set(found))}")
     return found
+
+
+def language_packs(cache: Path) -> Path:
+    """The interface language packs, installed into a cached folder: put it on PYTHONPATH of
+    the process that runs `jupyter lite build` (its translation step finds them there)."""
+    folder = cache / "language-packs"
+    stamp = folder / ".pins"
+    pins = [f"{name}=={version}" for name, version in LANGUAGE_PACKS.items()]
+    if not stamp.exists() or stamp.read_text() != " ".join(pins):
+        shutil.rmtree(folder, ignore_errors=True)
+        _run([sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--target", str(folder),
+              *pins], "pip install of the language packs")
+        stamp.write_text(" ".join(pins))
+    return folder
 
 
 # ---- Wheels made here -------------------------------------------------------------------------
@@ -308,13 +331,21 @@ def write_json(path: Path, data: Any) -> None:
     path.write_text(json.dumps(data, indent=2, sort_keys=True) + "\n", encoding="utf-8")
 
 
+#: The Pyodide kernel's spec: a notebook naming another (`python3`) makes JupyterLite look for a
+#: match, and the lesson may start a second kernel.
+KERNELSPEC = {"display_name": "Python (Pyodide)", "language": "python", "name": "python"}
+
+
 def copy_content(root: Path, target: Path, langs: Iterable[str]) -> None:
-    """The courses' notebooks, one folder per language."""
+    """The courses' notebooks, one folder per language, naming the Pyodide kernel."""
     shutil.rmtree(target, ignore_errors=True)
     for lang in langs:
         (target / lang).mkdir(parents=True)
         for notebook in sorted((root / "tutorials" / lang).glob("*.ipynb")):
-            shutil.copy2(notebook, target / lang / notebook.name)
+            doc = json.loads(notebook.read_text(encoding="utf-8"))
+            doc["metadata"]["kernelspec"] = KERNELSPEC
+            text = json.dumps(doc, indent=1, ensure_ascii=False) + "\n"
+            (target / lang / notebook.name).write_text(text, encoding="utf-8")
 
 
 def ship_pyodide(root: Path, cache: Path, target: Path) -> None:
@@ -358,9 +389,45 @@ def build(src: Path = DEFAULT_SRC, out: Path = DEFAULT_OUT, *, root: Path = ROOT
     shutil.rmtree(out, ignore_errors=True)
     out.parent.mkdir(parents=True, exist_ok=True)
     jupyter = Path(sys.executable).with_name("jupyter")
+    path = os.pathsep.join(p for p in (str(language_packs(cache)), os.environ.get("PYTHONPATH")) if p)
     _run([str(jupyter), "lite", "build", "--lite-dir", str(src), "--output-dir", str(out)],
-         "jupyter lite build", cwd=src)
+         "jupyter lite build", cwd=src, env={**os.environ, "PYTHONPATH": path})
     return out
+
+
+# ---- A local server ---------------------------------------------------------------------------
+TYPES = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
+         ".json": "application/json", ".ipynb": "application/json", ".whl": "application/zip"}
+
+
+@contextlib.contextmanager
+def serving(folder: Path, port: int = 0) -> Iterator[str]:
+    """Serve `folder` on 127.0.0.1 (no COOP/COEP headers), answering only requests addressed to
+    127.0.0.1: the base URL, e.g. `http://127.0.0.1:PORT` (the site is at `BASE/lite/` when
+    `folder` is build/site)."""
+
+    class Handler(http.server.SimpleHTTPRequestHandler):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            self.extensions_map = {**self.extensions_map, **TYPES}
+            super().__init__(*args, directory=str(folder), **kwargs)
+
+        def send_head(self) -> Any:
+            if self.headers.get("Host", "").split(":")[0] != "127.0.0.1":
+                self.send_error(403, "only 127.0.0.1 is served")
+                return None
+            return super().send_head()
+
+        def log_message(self, format: str, *args: Any) -> None:
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), Handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 def main(argv: list[str]) -> int:
@@ -369,7 +436,14 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="the built site")
     parser.add_argument("--cache", type=Path, default=DEFAULT_CACHE, help="downloads (npm, PyPI)")
     parser.add_argument("--prepare-only", action="store_true", help="write the source folder only")
+    parser.add_argument("--serve", type=int, metavar="PORT", help="serve the built site's folder")
     args = parser.parse_args(argv)
+    if args.serve is not None:
+        with serving(args.out.parent, args.serve) as base:
+            print(f"{base}/{args.out.name}/lab/index.html (Ctrl+C stops)", flush=True)
+            with contextlib.suppress(KeyboardInterrupt):
+                threading.Event().wait()
+        return 0
     start = time.monotonic()
     try:
         if args.prepare_only:
