@@ -66,8 +66,7 @@ def test_pyodide_is_the_one_the_kernel_names(site: Path) -> None:
     assert f'"{PYODIDE_VERSION}"' in mjs or f"'{PYODIDE_VERSION}'" in mjs
     upstream = json.loads((lite.fetch_pyodide(lite.DEFAULT_CACHE) / "pyodide-lock.json").read_text())
     assert _lock(site)["info"] == upstream["info"]
-    config = json.loads((site / "jupyter-lite.json").read_text(encoding="utf-8"))["jupyter-config-data"]
-    kernel = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    kernel = lite.kernel_settings(site)
     assert kernel["pyodideUrl"] == "./static/pyodide/pyodide.mjs"
     assert kernel["disablePyPIFallback"] is True
 
@@ -91,9 +90,7 @@ def test_lock_names_exactly_the_shipped_wheels(site: Path) -> None:
 def test_preloaded_packages_include_comm_and_the_course(site: Path) -> None:
     """The kernel preloads what it would otherwise fetch one by one (comm included: a stock site
     asks PyPI for it at every start) and fiveup_viz, so lessons need no %pip cell."""
-    config = json.loads((site / "jupyter-lite.json").read_text(encoding="utf-8"))["jupyter-config-data"]
-    kernel = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
-    preload = kernel["loadPyodideOptions"]["packages"]
+    preload = lite.kernel_settings(site)["loadPyodideOptions"]["packages"]
     packages = _lock(site)["packages"]
     assert {"comm", "ipykernel", "pyodide-kernel", "jedi", "ipython", "piplite", "micropip",
             "fiveup-viz"} <= set(preload)

@@ -68,6 +68,7 @@ FROM_KERNEL = {"piplite": PYODIDE_KERNEL, "pyodide-kernel": PYODIDE_KERNEL, "ipy
 #: Loaded in one go before the kernel starts; naming the kernel's own packages here skips its
 #: one-by-one piplite installs (and piplite's index) at every start.
 PRELOAD = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython", "fiveup-viz")
+KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 #: Babel's CLDR data kept: what Fluent and the course's numbers need for en, it and fi.
 BABEL_LOCALES = ("root", "en", "it", "fi")
 #: JupyterLab's interface in Italian and Finnish (made for JupyterLab 4.5; Settings > Language).
@@ -324,7 +325,7 @@ def lite_settings() -> dict[str, Any]:
     kernel = {"disablePyPIFallback": True, "loadPyodideOptions": {"packages": list(PRELOAD)}}
     return {"jupyter-lite-schema-version": 0,
             "jupyter-config-data": {"exposeAppInBrowser": True, "litePluginSettings": {
-                "@jupyterlite/pyodide-kernel-extension:kernel": kernel}}}
+                KERNEL_PLUGIN: kernel}}}
 
 
 def write_json(path: Path, data: Any) -> None:
@@ -390,9 +391,26 @@ def build(src: Path = DEFAULT_SRC, out: Path = DEFAULT_OUT, *, root: Path = ROOT
     out.parent.mkdir(parents=True, exist_ok=True)
     jupyter = Path(sys.executable).with_name("jupyter")
     path = os.pathsep.join(p for p in (str(language_packs(cache)), os.environ.get("PYTHONPATH")) if p)
+    (src / ".jupyterlite.doit.db").unlink(missing_ok=True)  # its up-to-date marks outlive `out`
     _run([str(jupyter), "lite", "build", "--lite-dir", str(src), "--output-dir", str(out)],
          "jupyter lite build", cwd=src, env={**os.environ, "PYTHONPATH": path})
+    check_site(out)
     return out
+
+
+def kernel_settings(out: Path) -> dict[str, Any]:
+    """The Pyodide kernel's settings in a built site's jupyter-lite.json."""
+    config = json.loads((out / "jupyter-lite.json").read_text(encoding="utf-8"))["jupyter-config-data"]
+    return dict(config.get("litePluginSettings", {}).get(KERNEL_PLUGIN, {}))
+
+
+def check_site(out: Path) -> None:
+    """The built site loads Pyodide from itself and preloads the course."""
+    kernel = kernel_settings(out)
+    if not str(kernel.get("pyodideUrl", "")).startswith("./static/pyodide/"):
+        raise LiteBuildError(f"{out}/jupyter-lite.json does not point the kernel at static/pyodide/")
+    if kernel.get("loadPyodideOptions", {}).get("packages") != list(PRELOAD):
+        raise LiteBuildError(f"{out}/jupyter-lite.json lost the kernel's preloaded packages")
 
 
 # ---- A local server ---------------------------------------------------------------------------
