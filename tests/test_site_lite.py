@@ -167,7 +167,12 @@ def cold(browser: Any) -> Iterator[tuple[Any, list[str]]]:
 
 APP = "window.jupyterapp && window.jupyterapp.shell.currentWidget?.sessionContext"
 IDLE = "window.jupyterapp.shell.currentWidget.sessionContext.session?.kernel?.status === 'idle'"
-BUSY = "window.jupyterapp.shell.currentWidget.sessionContext.session?.kernel?.status === 'busy'"
+#: Every code cell has run (or one failed) and the kernel is idle.
+DONE = """() => { const w = window.jupyterapp.shell.currentWidget;
+  const code = w.content.widgets.filter(c => c.model.type === 'code');
+  const failed = w.node.querySelector("[data-mime-type='application/vnd.jupyter.stderr']");
+  return w.sessionContext.session?.kernel?.status === 'idle'
+    && (failed !== null || code.every(c => c.model.executionCount !== null)); }"""
 
 
 def run_lesson(page: Any, base: str, path: str, timeout_ms: int = 300_000) -> None:
@@ -177,8 +182,7 @@ def run_lesson(page: Any, base: str, path: str, timeout_ms: int = 300_000) -> No
     page.wait_for_function(IDLE, timeout=timeout_ms)
     page.evaluate("window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs')")
     page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
-    page.wait_for_function(BUSY, timeout=timeout_ms)
-    page.wait_for_function(IDLE, timeout=timeout_ms, polling=500)
+    page.wait_for_function(DONE, timeout=timeout_ms, polling=500)
 
 
 @pytest.mark.parametrize("lang", ["en", "it", "fi"])
