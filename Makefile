@@ -11,7 +11,7 @@ $(PY):
 	$(PY) -m pip install --quiet --upgrade pip
 
 $(STAMP): $(PY) pyproject.toml
-	$(PY) -m pip install --quiet -e '.[test,lab,dev,export]'
+	$(PY) -m pip install --quiet -e '.[test,lab,dev,export,site]'
 	touch $(STAMP)
 
 install: $(STAMP)

@@ -1,0 +1,207 @@
+"""The course in JupyterLite, offline (issue 21, item 1b): `build/site/lite/`, built by
+scripts/site/lite.py (here, in a session fixture, if it is missing).
+
+What is shipped: Pyodide's core at the version the kernel names, a lock that names exactly the
+shipped wheels (sha256 and all), fiveup_viz and the widget stack (`comm` included) preloaded, the
+widget front ends at the versions of their kernel side, Babel cut to the course's languages.
+In the browser: one lesson per language, from a cold profile on 127.0.0.1 with every other
+host refused, runs all its cells, draws, and its game viewer steps; no request leaves the machine.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import json
+import os
+import subprocess
+import sys
+import time
+import zipfile
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+from urllib.parse import urlparse
+
+import pytest
+
+from tests.conftest import CHROMIUM, ROOT
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+
+def _load() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("site_lite", ROOT / "scripts" / "site" / "lite.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["site_lite"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+lite = _load()
+pytest.importorskip("jupyterlite_core", reason="needs the site extra (pip install -e '.[site]')")
+
+
+@pytest.fixture(scope="session")
+def site() -> Path:
+    """build/site/lite/, built if missing."""
+    out = lite.DEFAULT_OUT
+    if not (out / "jupyter-lite.json").exists():
+        lite.build()
+    return Path(out)
+
+
+def _lock(site: Path) -> dict[str, Any]:
+    return dict(json.loads((site / "static/pyodide/pyodide-lock.json").read_text(encoding="utf-8")))
+
+
+def test_pyodide_is_the_one_the_kernel_names(site: Path) -> None:
+    """The trio: the shipped Pyodide core is the version jupyterlite-pyodide-kernel names, its
+    lock is that Pyodide's (same Python), and the site points the kernel at it."""
+    from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
+
+    mjs = (site / "static/pyodide/pyodide.mjs").read_text(encoding="utf-8")
+    assert f'"{PYODIDE_VERSION}"' in mjs or f"'{PYODIDE_VERSION}'" in mjs
+    upstream = json.loads((lite.fetch_pyodide(lite.DEFAULT_CACHE) / "pyodide-lock.json").read_text())
+    assert _lock(site)["info"] == upstream["info"]
+    kernel = lite.kernel_settings(site)
+    assert kernel["pyodideUrl"] == "./static/pyodide/pyodide.mjs"
+    assert kernel["disablePyPIFallback"] is True
+
+
+def test_lock_names_exactly_the_shipped_wheels(site: Path) -> None:
+    """Every lock entry's file is there with its sha256 and every dependency is an entry; no
+    wheel is shipped without an entry; the packages at Pyodide's versions keep them."""
+    lock = _lock(site)
+    folder = site / "static/pyodide"
+    packages = lock["packages"]
+    for key, entry in packages.items():
+        wheel = folder / entry["file_name"]
+        assert hashlib.sha256(wheel.read_bytes()).hexdigest() == entry["sha256"], key
+        assert all(lite.normalize(d) in packages for d in entry["depends"]), key
+    assert sorted(p.name for p in folder.glob("*.whl")) == sorted(e["file_name"] for e in packages.values())
+    upstream = json.loads((lite.fetch_pyodide(lite.DEFAULT_CACHE) / "pyodide-lock.json").read_text())
+    for key in lite.closure(upstream["packages"], lite.FROM_LOCK):
+        assert packages[key]["version"] == upstream["packages"][key]["version"], key
+
+
+def test_preloaded_packages_include_comm_and_the_course(site: Path) -> None:
+    """The kernel preloads what it would otherwise fetch one by one (comm included: a stock site
+    asks PyPI for it at every start) and fiveup_viz, so lessons need no %pip cell."""
+    preload = lite.kernel_settings(site)["loadPyodideOptions"]["packages"]
+    packages = _lock(site)["packages"]
+    assert {"comm", "ipykernel", "pyodide-kernel", "jedi", "ipython", "piplite", "micropip",
+            "fiveup-viz"} <= set(preload)
+    assert all(lite.normalize(name) in packages for name in preload)
+    wanted = lite.closure(packages, ["fiveup-viz"])
+    assert {"comm", "ipywidgets", "anywidget", "psygnal", "fluent-runtime", "babel"} <= set(wanted)
+    assert all(not any("%pip" in "".join(cell["source"]) for cell in json.loads(nb.read_text())["cells"])
+               for nb in (site / "files").rglob("*.ipynb"))
+
+
+def test_widget_front_ends_match_their_kernel_side(site: Path) -> None:
+    """The labextensions in the site are those of the widget wheels the kernel loads."""
+    packages = _lock(site)["packages"]
+    assert packages["ipywidgets"]["version"] == lite.FROM_PYPI["ipywidgets"]
+    assert packages["jupyterlab-widgets"]["version"] == lite.FROM_PYPI["jupyterlab-widgets"]
+    anywidget = json.loads((site / "extensions/anywidget/package.json").read_text())
+    assert anywidget["version"] == packages["anywidget"]["version"]
+    manager = json.loads((site / "extensions/@jupyter-widgets/jupyterlab-manager/package.json").read_text())
+    from importlib.metadata import files
+
+    installed = next(f for f in files("jupyterlab_widgets") or []
+                     if str(f).endswith("jupyterlab-manager/package.json"))
+    assert manager["version"] == json.loads(Path(str(installed.locate())).read_text())["version"]
+
+
+def test_pruned_babel_serves_the_three_languages(site: Path, tmp_path: Path) -> None:
+    """Babel keeps only the CLDR data of en, it and fi (~0.7 MB instead of ~10 MB), and with it
+    Fluent and the course's numbers work in the three languages (D-rules' messages: R14's
+    decimals are written `+7.5` and `+7,5`)."""
+    wheel = next((site / "static/pyodide").glob("babel-*.whl"))
+    assert wheel.stat().st_size < 1_500_000
+    with zipfile.ZipFile(wheel) as z:
+        data = [n for n in z.namelist() if n.startswith("babel/locale-data/")]
+        record = next(n for n in z.namelist() if n.endswith("RECORD"))
+        listed = {line.split(",")[0] for line in z.read(record).decode().splitlines()}
+        assert set(z.namelist()) == listed
+        z.extractall(tmp_path)
+    assert {Path(n).stem.split("_")[0] for n in data} == set(lite.BABEL_LOCALES)
+    code = ("from babel.numbers import format_decimal; from fiveup_viz.messages import decimal, text\n"
+            "print([decimal(7.5, lang, sign=True) for lang in ('en', 'it', 'fi')])\n"
+            "print(all(text(lang, 'ui', 'ui-next') for lang in ('en', 'it', 'fi')))")
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), str(ROOT)])}
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
+    assert done.stdout.split("\n")[:2] == ["['+7.5', '+7,5', '+7,5']", "True"]
+
+
+# ---- In the browser -------------------------------------------------------------------------
+@pytest.fixture(scope="session")
+def served(site: Path) -> Iterator[str]:
+    if not CHROMIUM.exists():
+        pytest.skip("needs /usr/bin/chromium")
+    with lite.serving(site.parent) as base:
+        yield base
+
+
+@pytest.fixture
+def cold(browser: Any) -> Iterator[tuple[Any, list[str]]]:
+    """A page in a fresh browser context (cold profile) that refuses every request not for
+    127.0.0.1: (page, the refused URLs)."""
+    context = browser.new_context(viewport={"width": 1400, "height": 1100})
+    refused: list[str] = []
+
+    def handle(route: Any) -> None:
+        if urlparse(route.request.url).hostname == "127.0.0.1":
+            route.continue_()
+        else:
+            refused.append(route.request.url)
+            route.abort()
+
+    context.route("**/*", handle)
+    yield context.new_page(), refused
+    context.close()
+
+
+APP = "window.jupyterapp && window.jupyterapp.shell.currentWidget?.sessionContext"
+IDLE = "window.jupyterapp.shell.currentWidget.sessionContext.session?.kernel?.status === 'idle'"
+#: Every code cell has run (or one failed) and the kernel is idle.
+DONE = """() => { const w = window.jupyterapp.shell.currentWidget;
+  const code = w.content.widgets.filter(c => c.model.type === 'code');
+  const failed = w.node.querySelector("[data-mime-type='application/vnd.jupyter.stderr']");
+  return w.sessionContext.session?.kernel?.status === 'idle'
+    && (failed !== null || code.every(c => c.model.executionCount !== null)); }"""
+
+
+def run_lesson(page: Any, base: str, path: str, timeout_ms: int = 300_000) -> None:
+    """Open a lesson in JupyterLite, clear its stored outputs and run all its cells."""
+    page.goto(f"{base}/lite/lab/index.html?path={path}")
+    page.wait_for_function(APP, timeout=timeout_ms)
+    page.wait_for_function(IDLE, timeout=timeout_ms)
+    page.evaluate("window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs')")
+    page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    page.wait_for_function(DONE, timeout=timeout_ms, polling=500)
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fi"])
+def test_lesson_runs_offline_and_its_viewer_steps(served: str, cold: tuple[Any, list[str]],
+                                                   lang: str) -> None:
+    """Lesson 07 (going out, R20-R22) in each language: every cell runs without an error, a
+    drawing appears, the game viewer's Next changes the picture, nothing leaves 127.0.0.1."""
+    page, refused = cold
+    lesson = next((ROOT / "tutorials" / lang).glob("07-*.ipynb")).name
+    run_lesson(page, served, f"{lang}/{lesson}")
+    outputs = page.locator(".jp-OutputArea-output")
+    assert page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
+    assert page.locator(".jp-OutputArea-output svg").count() > 0
+    viewer = outputs.filter(has=page.locator(".fiveup-next")).first
+    viewer.scroll_into_view_if_needed()
+    before = viewer.inner_html()
+    viewer.locator(".fiveup-next").first.click()
+    deadline = time.monotonic() + 30
+    while viewer.inner_html() == before and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert viewer.inner_html() != before
+    assert refused == []
