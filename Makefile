@@ -24,12 +24,13 @@ LAB_PORT ?= 8888
 LAB_ARGS ?=
 COURSE ?=
 
+# The same as `fiveup-viz lab` from an installed wheel (fiveup_viz/lessons.py).
 lab: $(STAMP)
-	$(PY) scripts/lab.py --dir $(LAB_DIR) --port $(LAB_PORT) $(if $(COURSE),--course $(COURSE)) $(LAB_ARGS)
+	$(PY) -m fiveup_viz lab $(LAB_DIR) --port $(LAB_PORT) $(if $(COURSE),--lang $(COURSE)) $(LAB_ARGS)
 
 # Put the working copy back as the course ships (a learner's changes are lost).
 lab-reset: $(STAMP)
-	$(PY) scripts/lab.py --dir $(LAB_DIR) --reset --prepare-only
+	$(PY) -m fiveup_viz lessons $(LAB_DIR) --reset
 
 test: $(STAMP)
 	$(PY) -m ruff check fiveup_viz tests benchmarks

@@ -1,4 +1,5 @@
-"""The `fiveup-viz` command line: simulate, replay, describe, render, draw, rulebook, diagrams.
+"""The `fiveup-viz` command line: simulate, replay, describe, render, draw, rulebook, diagrams;
+`lessons` and `lab` (the course) are in `cli_course`.
 
 Exit status: 0 done, 2 bad input (a record or an argument; one `error: …` line on stderr),
 1 the system refused the output (disk full, unwritable file), 130 interrupted (Ctrl-C).
@@ -8,14 +9,16 @@ A program given bad input never prints a traceback (RECORD.md error line).
 from __future__ import annotations
 
 import argparse
+import io
 import os
 import re
 import signal
 import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, redirect_stderr, redirect_stdout
+from dataclasses import dataclass
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from fiveup_viz.checks import INT_DIGITS, quote
 from fiveup_viz.errors import FiveUpError, Message, RecordError, os_reason
@@ -474,6 +477,10 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     g.add_argument("--lang", choices=_Choices((*LANGUAGES, "all")), default="all",
                    help=help_of("opt.diagram-lang"))
     g.set_defaults(run=cmd_diagrams)
+
+    from fiveup_viz.cli_course import add_commands
+
+    add_commands(sub, lang)
     return p
 
 
@@ -510,10 +517,34 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
 
 
+@dataclass(frozen=True)
+class Ran:
+    """What a command did: its exit status and the text it wrote (output, then errors)."""
+
+    status: int
+    output: str
+    errors: str
+
+    def __str__(self) -> str:
+        return self.output + self.errors
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        printer.text(str(self))
+
+
+def run(*args: object) -> Ran:
+    """Run `fiveup-viz ARGS...` inside this Python, so in the browser too (Pyodide starts no
+    processes): `run("diagrams", "--out", folder, "--lang", "it")`. Paths may be given as such."""
+    output, errors = io.StringIO(), io.StringIO()
+    with redirect_stdout(output), redirect_stderr(errors):
+        status = main([str(arg) for arg in args])
+    return Ran(status, output.getvalue(), errors.getvalue())
+
+
 def _run(argv: Sequence[str] | None, lang: str = "en") -> int:
     try:
         with _argparse_speaks(lang):
-            args = parser(lang).parse_args(argv)
+            args = _parse(parser(lang), argv)
     except SystemExit as exc:  # --help and --version
         return exc.code if isinstance(exc.code, int) else 0
     args.ui_lang = lang
@@ -525,6 +556,16 @@ def _run(argv: Sequence[str] | None, lang: str = "en") -> int:
     if sys.stdout is not None:
         sys.stdout.flush()
     return status
+
+
+def _parse(p: argparse.ArgumentParser, argv: Sequence[str] | None) -> argparse.Namespace:
+    """The arguments; `lab` passes options it does not know on to JupyterLab."""
+    args, extra = p.parse_known_args(argv)
+    if extra and args.command != "lab":
+        p.error(argparse._("unrecognized arguments: %s") % " ".join(extra))  # type: ignore[attr-defined]
+    if extra:
+        args.lab_args = extra
+    return args
 
 
 def _drop_stdout() -> None:

@@ -2,7 +2,8 @@
 
 PNG goes through resvg (`resvg-py`) and PDF through svg2pdf (`svg2pdf-py`): wheels that
 carry their own renderer, so no system library (cairo) is needed. Both form the optional
-extra `export` (`pip install 'fiveup_viz[export]'`); SVG needs nothing more.
+extra `export` (`pip install 'fiveup_viz[export]'`); SVG needs nothing more. In the browser
+(Pyodide, JupyterLite) neither exists, and PNG or PDF says so: SVG works there too.
 
 Text is drawn with DejaVu Sans when the machine has it (Debian: fonts-dejavu-core), and
 only with it, so the same drawing gives the same pixels on every such machine.
@@ -87,6 +88,8 @@ def _fonts() -> tuple[str, ...]:
 
 
 def _module(name: str) -> Any:
+    if sys.platform == "emscripten":  # Pyodide (JupyterLite): no wheel of resvg or svg2pdf
+        raise MissingExtraError(Message("export.browser"))
     try:
         return __import__(name)
     except ImportError:

@@ -18,13 +18,13 @@ from fiveup_viz.messages import ARGPARSE_TEXTS, CLI_TEXTS, LANGUAGES, TEXTS
 from fiveup_viz.summary import summary
 
 COMMANDS = (None, "simulate", "review", "replay", "describe", "render", "draw", "html",
-            "rulebook", "diagrams")
+            "rulebook", "diagrams", "lessons", "lab")
 #: Words of the help that are the same in every language: names of the game, the program,
 #: formats, the options' choices and the package's words ("coach", "bot").
 SHARED = {"exact", "five", "up", "fiveup", "viz", "svg", "png", "pdf", "html", "json", "dpi",
           "px", "ms", "en", "it", "fi", "file", "coach", "bot", "greedy", "random", "expert",
           "colour", "print", "high", "contrast", "all", "assets", "export", "on", "low",
-          "gettext", "k", "d", "r", "h", "o",
+          "gettext", "jupyterlab", "k", "d", "r", "h", "o",
           *(c for c in COMMANDS if c)}
 WORD = re.compile(r"[A-Za-zÀ-ÿ]+")
 ENV = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")

@@ -13,6 +13,7 @@ import pytest
 from fiveup_viz import export, svg
 from fiveup_viz.cli import main
 from fiveup_viz.draw import MoveError, draw, layout_from_moves
+from fiveup_viz.errors import Message
 from fiveup_viz.figures import SEED_SEQUENCE
 
 from .seed import seed_figures
@@ -221,4 +222,23 @@ def test_missing_extra_names_it(tmp_path: Path, capsys: pytest.CaptureFixture[st
     with pytest.raises(export.MissingExtraError):
         export.to_png(svg.tile("[1|4]"))
     assert run(["draw", "[1|4]", "-o", str(tmp_path / "fig.svg")], capsys)[0] == 0
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["fig.svg"]
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fi"])
+def test_in_the_browser_png_and_pdf_say_svg_works(tmp_path: Path, lang: str,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 21: on Pyodide (JupyterLite, `sys.platform == "emscripten"`) PNG and PDF say they
+    are not available in the browser and that SVG works, in the learner's language, never
+    `pip install`, even where the renderers import; SVG is written as anywhere else."""
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    said = {}
+    for name in ("fig.png", "fig.pdf"):
+        with pytest.raises(export.MissingExtraError) as caught:
+            export.write(svg.tile("[1|4]"), tmp_path / name)
+        said[name] = caught.value.say(lang)
+        assert said[name] == Message("export.browser").say(lang)
+        assert "pip" not in said[name] and "SVG" in said[name] and ".svg" in said[name]
+    assert len({Message("export.browser").say(other) for other in ("en", "it", "fi")}) == 3
+    assert export.write(svg.tile("[1|4]"), tmp_path / "fig.svg").read_text().startswith("<svg")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["fig.svg"]

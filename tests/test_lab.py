@@ -16,8 +16,9 @@ from typing import Any
 
 import pytest
 
+from fiveup_viz import lessons as lessons_module
 from tests import test_tutorials as lessons
-from tests.conftest import _free_port, _wait_ready, script
+from tests.conftest import _free_port, _wait_ready
 
 ROOT = Path(__file__).resolve().parent.parent
 TUTORIALS = ROOT / "tutorials"
@@ -103,8 +104,8 @@ def test_the_default_working_copy_is_ignored_by_git() -> None:
     if not (ROOT / ".git").exists():
         pytest.skip("needs a git checkout")
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
-    assert "LAB_DIR ?= my-lessons" in makefile and "--allow-root" in (
-        ROOT / "scripts" / "lab.py").read_text(encoding="utf-8")
+    assert "LAB_DIR ?= my-lessons" in makefile and "-m fiveup_viz lab $(LAB_DIR)" in makefile
+    assert "--allow-root" in lessons_module.lab_command(ROOT, 8888, "en", [])
     names = ["my-lessons/en/00-index.ipynb", "my-lessons/fiveup-game.json"]
     probe = subprocess.run(["git", "check-ignore", *names], cwd=ROOT, capture_output=True,
                            text=True)
@@ -166,10 +167,10 @@ def test_a_learners_saves_leave_the_tree_and_the_tests_clean(
 def test_make_lab_opens_the_course_in_the_learners_language(
         env: dict[str, str], chosen: str | None, course: str,
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """`make lab COURSE=fi` opens the Finnish course; without COURSE, the locale's language
-    if a course exists in it, else English. Every course's index exists."""
-    lab = script("lab")
-    for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):
+    """`make lab COURSE=fi` (`fiveup-viz lab --lang fi`) opens the Finnish course; without it,
+    the locale's language if a course exists in it, else English. Every course's index exists."""
+    lab = lessons_module
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         monkeypatch.delenv(variable, raising=False)
     for variable, value in env.items():
         monkeypatch.setenv(variable, value)

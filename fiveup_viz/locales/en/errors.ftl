@@ -182,3 +182,7 @@ export-extra = PNG and PDF output need the optional extra '{ $extra }' ({ $modul
 export-dpi = --dpi must be between 10 and 1200, not { $dpi }
 export-pixels = a { $width } x { $height } px drawing at { $dpi } dpi would be { $pixels } million pixels (at most { $most }): lower --dpi or --width
 export-size = not a drawing of this package: the <svg> has no width and height
+lessons-missing = this installation of fiveup_viz has no lessons: install it from a wheel built by 'pip wheel' from the repository, or work in the repository with 'make lab'
+lessons-folder = { $folder } is a file: give the folder to write the lessons into
+lessons-no-lab = JupyterLab is not installed: { $install }
+export-browser = PNG and PDF are not available in the browser; SVG works: give a file name that ends in .svg

@@ -175,3 +175,7 @@ export-extra = PNG- ja PDF-tulostus tarvitsee valinnaisen lisäosan '{ $extra }'
 export-dpi = arvon --dpi on oltava 10–1200, ei { $dpi }
 export-pixels = { $width } x { $height } px:n piirros { $dpi } dpi:n tarkkuudella olisi { $pixels } miljoonaa pikseliä (enintään { $most }): pienennä arvoa --dpi tai --width
 export-size = ei tämän paketin piirros: elementillä <svg> ei ole leveyttä eikä korkeutta
+lessons-missing = tässä fiveup_viz-asennuksessa ei ole oppitunteja: asenna se wheel-paketista, jonka 'pip wheel' on tehnyt repositoriosta, tai työskentele repositoriossa komennolla 'make lab'
+lessons-folder = { $folder } on tiedosto: anna kansio, johon oppitunnit kirjoitetaan
+lessons-no-lab = JupyterLabia ei ole asennettu: { $install }
+export-browser = PNG ja PDF eivät ole käytettävissä selaimessa; SVG toimii: anna tiedostonimi, joka päättyy .svg

@@ -175,3 +175,7 @@ export-extra = l'uscita PNG e PDF richiede il componente opzionale '{ $extra }' 
 export-dpi = --dpi deve essere tra 10 e 1200, non { $dpi }
 export-pixels = un disegno di { $width } x { $height } px a { $dpi } dpi sarebbe di { $pixels } milioni di pixel (al massimo { $most }): riduci --dpi o --width
 export-size = non è un disegno di questo pacchetto: l'<svg> non ha larghezza e altezza
+lessons-missing = questa installazione di fiveup_viz non ha le lezioni: installala da un wheel creato con 'pip wheel' dal repository, oppure lavora nel repository con 'make lab'
+lessons-folder = { $folder } è un file: indica la cartella in cui scrivere le lezioni
+lessons-no-lab = JupyterLab non è installato: { $install }
+export-browser = PNG e PDF non sono disponibili nel browser; SVG funziona: indica un nome di file che finisce in .svg

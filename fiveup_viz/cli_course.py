@@ -1,0 +1,72 @@
+"""`fiveup-viz lessons DIR` and `fiveup-viz lab [DIR]`: the course from an installed package."""
+
+from __future__ import annotations
+
+import argparse
+import subprocess
+from pathlib import Path
+
+from fiveup_viz import lessons
+from fiveup_viz.messages import CLI_TEXTS, LANGUAGES
+
+DEFAULT_DIR = "my-lessons"
+DEFAULT_PORT = 8888
+
+
+def _kept(changed: list[str], folder: Path, ui_lang: str) -> None:
+    for name in changed:
+        print(CLI_TEXTS[ui_lang]["lessons-kept"].format(path=(folder / name).as_posix()))
+
+
+def cmd_lessons(args: argparse.Namespace) -> int:
+    folder = Path(args.dir)
+    langs = lessons.course_langs(args.course)
+    _kept(lessons.prepare(folder, langs=langs, reset=args.reset), folder, args.ui_lang)
+    words = CLI_TEXTS[args.ui_lang]
+    for lang in langs:
+        print(words["lessons-written"].format(
+            lang=lang, count=lessons.count(folder, lang),
+            path=(folder / (lessons.index(lang) or lang)).as_posix()))
+    print(words["lessons-next"].format(folder=args.dir))
+    return 0
+
+
+def cmd_lab(args: argparse.Namespace) -> int:
+    lessons.check_jupyterlab()
+    folder = Path(args.dir).resolve()
+    _kept(lessons.prepare(folder), folder, args.ui_lang)
+    lessons.widget_settings()
+    lang = lessons.course_language(args.lang)
+    words = CLI_TEXTS[args.ui_lang]
+    print(words["lab-start"].format(folder=str(folder)), flush=True)
+    for other in LANGUAGES:
+        page = lessons.index(other)
+        if page:
+            key = "lab-opens" if other == lang else "lab-course"
+            url = f"http://localhost:{args.port}/lab/tree/{page}"
+            print(words[key].format(lang=other, url=url), flush=True)
+    try:
+        return subprocess.call(lessons.lab_command(folder, args.port, lang, args.lab_args))
+    except KeyboardInterrupt:
+        return 0
+
+
+def add_commands(sub: argparse._SubParsersAction, lang: str) -> None:  # type: ignore[type-arg]
+    """The `lessons` and `lab` subcommands, their help in `lang`."""
+    from fiveup_viz.cli import _add_lang, _Choices, _meta, _number
+
+    words = CLI_TEXTS[lang]
+    w = sub.add_parser("lessons", help=words["lessons"], description=words["lessons"])
+    w.add_argument("dir", metavar=_meta(lang, "dir"), help=words["opt.lessons-dir"])
+    w.add_argument("--lang", dest="course", choices=_Choices((*LANGUAGES, "all")), default="all",
+                   help=words["opt.course-lang"])
+    w.add_argument("--reset", action="store_true", help=words["opt.reset"])
+    w.set_defaults(run=cmd_lessons)
+
+    b = sub.add_parser("lab", help=words["lab"], description=words["lab"])
+    b.add_argument("dir", nargs="?", default=DEFAULT_DIR, metavar=_meta(lang, "dir"),
+                   help=words["opt.lab-dir"])
+    _add_lang(b, lang, "opt.lab-lang")
+    b.add_argument("--port", type=_number(int, lang), default=DEFAULT_PORT,
+                   metavar=_meta(lang, "port"), help=words["opt.port"])
+    b.set_defaults(run=cmd_lab, lab_args=[])
