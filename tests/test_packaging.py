@@ -55,9 +55,13 @@ def _pkg_info(sdist: tarfile.TarFile) -> str:
 
 def test_the_sdist_leaves_the_tests_out_and_ships_the_package(sdist: tarfile.TarFile) -> None:
     """Issue 8: the sdist shipped tests without conftest.py/helpers.py; now it has no tests at
-    all (they need the whole repository: docs/seeds, tutorials, assets)."""
+    all (they need the whole repository: docs/seeds, assets). Issue 21: it holds the built
+    lessons, every one and nothing else of tutorials/, so a wheel built from it has them."""
     names = _members(sdist)
-    assert not any(n.startswith(("tests/", "tutorials/", "benchmarks/")) for n in names), names
+    assert not any(n.startswith(("tests/", "benchmarks/", "assets/")) for n in names), names
+    lessons = {n for n in _project_files() if n.startswith("tutorials/") and n.endswith(".ipynb")}
+    assert lessons and {n for n in names if n.startswith("tutorials/")} == lessons
+    assert "setup.py" in names
     tracked = {n for n in _project_files() if n.startswith("fiveup_viz/")
                and not n.endswith(".pyc")}
     assert tracked <= names  # every module, example record, script and source text
