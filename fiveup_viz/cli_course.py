@@ -53,7 +53,7 @@ def cmd_lab(args: argparse.Namespace) -> int:
 
 def add_commands(sub: argparse._SubParsersAction, lang: str) -> None:  # type: ignore[type-arg]
     """The `lessons` and `lab` subcommands, their help in `lang`."""
-    from fiveup_viz.cli import _add_lang, _Choices, _meta, _number
+    from fiveup_viz.cli_words import _add_lang, _Choices, _meta, _number
 
     words = CLI_TEXTS[lang]
     w = sub.add_parser("lessons", help=words["lessons"], description=words["lessons"])

@@ -73,8 +73,8 @@ def prepare(lab_dir: Path, *, langs: Iterable[str] = LANGUAGES, reset: bool = Fa
     """Copy the courses in `langs` into `lab_dir` (all of it if `reset`), write their rule
     books and cheat sheets, and trust the course's own notebooks; returns the names
     (`en/00-index.ipynb`) of lessons the learner has changed, kept as they are."""
-    _folder(lab_dir)
     source, changed = shipped(), []
+    _folder(lab_dir)
     for lang in langs:
         (lab_dir / lang).mkdir(exist_ok=True)
         for lesson in sorted((source / lang).glob("*.ipynb")):
@@ -113,7 +113,7 @@ def index(lang: str) -> str | None:
 def course_language(chosen: str | None = None) -> str:
     """The course to open: the one chosen, else the environment's language (as gettext reads
     it: LANGUAGE, LC_ALL, LC_MESSAGES, LANG) if there is a course in it, else English."""
-    from fiveup_viz.cli import env_language
+    from fiveup_viz.cli_words import env_language
 
     lang = chosen or env_language()
     return lang if lang in LANGUAGES else "en"

@@ -88,6 +88,17 @@ def test_bad_folders_and_a_missing_jupyterlab_are_one_error_line(
     assert len({Message("lessons.no-lab", install="x").say(o) for o in ("en", "it", "fi")}) == 3
 
 
+def test_an_installation_without_the_course_says_how_to_get_it(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """A package with no lessons beside it (a wheel built without tutorials/) is one error
+    line naming `pip wheel` and `make lab`, and writes nothing."""
+    monkeypatch.setattr(lessons, "HERE", tmp_path / "site-packages" / "fiveup_viz")
+    assert main(["lessons", str(tmp_path / "out")]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "'pip wheel'" in err and "'make lab'" in err
+    assert not (tmp_path / "out").exists()
+
+
 def test_lab_passes_unknown_options_to_jupyterlab(tmp_path: Path,
                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     """`lab DIR --no-browser --ServerApp.x=1` starts JupyterLab with those options after its
