@@ -32,6 +32,7 @@ exclude_patterns = ["site.json", "_contents"]  # _contents: jupyterlite-sphinx's
 
 # The notebooks are shown with the outputs they were stored with: nothing runs at build time.
 nb_execution_mode = "off"
+nb_execution_cache_path = str(HERE.parent.parent / "build" / "site-jupyter-cache")  # not in the site
 # No widget manager from a CDN: the lessons' widgets carry their own kernel-free copies.
 nb_ipywidgets_js: dict[str, dict[str, str]] = {}
 nb_output_stderr = "remove"

@@ -64,20 +64,22 @@ def _bar(site: dict[str, Any], pagename: str) -> str:
             f'<p class="fiveup-run-note">{escape(text(lang, "site", "run-note"))}</p></div>')
 
 
-def _offline(app: Sphinx) -> None:
-    """No style sheet or script from another site (jupyterlite-sphinx adds a web font)."""
-    for entries in (app.registry.css_files, app.registry.js_files):
-        entries[:] = [e for e in entries if not str(e[0]).startswith(("http:", "https:", "//"))]
+def _local(files: list[Any]) -> list[Any]:
+    """The style sheets or scripts of a page that come from the site itself (jupyterlite-sphinx
+    adds a web font from a CDN to every page)."""
+    return [f for f in files if not str(getattr(f, "filename", f)).startswith(("http:", "https:", "//"))]
 
 
 def _page(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any],
           doctree: Any) -> None:
     site: dict[str, Any] = app.env_site  # type: ignore[attr-defined]
+    for key in ("css_files", "script_files"):
+        if key in context:
+            context[key] = _local(context[key])
     context["fiveup_bar"] = "" if site["part"] == "home" else _bar(site, pagename)
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("config-inited", _config)
-    app.connect("builder-inited", _offline)
     app.connect("html-page-context", _page)
     return {"parallel_read_safe": True, "parallel_write_safe": True}
