@@ -48,6 +48,7 @@ suppress_warnings = ["myst.header"]
 if os.environ.get("FIVEUP_SITE_LITE"):
     extensions.append("jupyterlite_sphinx")
     jupyterlite_dir = os.environ["FIVEUP_SITE_LITE"]
+    # the courses, `content/LANG/` (jupyterlite-sphinx's --contents replaces the folder's own list)
     jupyterlite_contents = [str(Path(jupyterlite_dir) / "content" / "*")]
     jupyterlite_bind_ipynb_suffix = False
     jupyterlite_silence = True

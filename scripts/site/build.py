@@ -199,18 +199,20 @@ def write_sources(found: dict[str, dict[str, str]]) -> None:
                                           "lite": LITE}, indent=1))
 
 
-def sphinx(part: str, lang: str, out: Path, lite: Path | None) -> subprocess.Popen[bytes]:
+def sphinx(part: str, lang: str, out: Path,
+           lite: tuple[Path, Path] | None) -> subprocess.Popen[bytes]:
     """Start Sphinx on one part (the parts build side by side, one process each); the home part
     builds JupyterLite too when given its source folder."""
     cmd = [sys.executable, "-m", "sphinx", "-b", "html", "-q", "-c", str(CONF),
            "-d", str(DOCTREES / part), "-D", f"language={lang}", str(SOURCES / part), str(out)]
     env = {key: value for key, value in os.environ.items() if key != "FIVEUP_SITE_LITE"}
     if lite is not None and part == "home":
-        env["FIVEUP_SITE_LITE"] = str(lite)
+        env["FIVEUP_SITE_LITE"] = str(lite[0])
+        env["PYTHONPATH"] = os.pathsep.join(p for p in (str(lite[1]), env.get("PYTHONPATH")) if p)
     return subprocess.Popen(cmd, cwd=ROOT, env=env)
 
 
-def run_sphinx(lite: Path | None) -> None:
+def run_sphinx(lite: tuple[Path, Path] | None) -> None:
     """Build the four parts: the home page (its output folder holds the others), the courses."""
     SITE.mkdir(parents=True, exist_ok=True)
     jobs = [("home", "en", SITE)] + [(lang, lang, SITE / lang) for lang in LANGUAGES]
@@ -246,26 +248,18 @@ def example_pages() -> None:
                 raise SystemExit(f"fiveup-viz html failed on {name} ({lang})")
 
 
-def lite_source() -> Path:
-    """build/lite-src/, the JupyterLite source folder jupyterlite-sphinx builds `lite/` from:
-    the three courses under `content/LANG/` and JupyterLite's settings.
+def lite_source() -> tuple[Path, Path]:
+    """JupyterLite's source folder, made by the LITE build (scripts/site/lite.py `prepare`:
+    Pyodide and the package served from the site itself, the courses under `content/LANG/`),
+    and the folder of JupyterLite's Italian and Finnish interface for PYTHONPATH."""
+    import importlib.util
 
-    STUB until the LITE build (scripts/site/lite.py) lands: it makes this folder with Pyodide
-    and the package served from the site itself. This one has the lessons and settings only,
-    so the lessons open in JupyterLite but its kernel would look for Pyodide elsewhere.
-    """
-    source = BUILD / "lite-src"
-    write(source / "jupyter_lite_config.json",
-          json.dumps({"LiteBuildConfig": {"no_sourcemaps": True}}, indent=1))
-    write(source / "jupyter-lite.json", json.dumps({
-        "jupyter-lite-schema-version": 0,
-        "jupyter-config-data": {"litePluginSettings": {
-            "@jupyterlite/pyodide-kernel-extension:kernel": {"disablePyPIFallback": True}}}},
-        indent=1))
-    for lang in LANGUAGES:
-        for path in sorted((TUTORIALS / lang).glob("*.ipynb")):
-            write(source / "content" / lang / path.name, path.read_bytes())
-    return source
+    spec = importlib.util.spec_from_file_location("fiveup_lite", ROOT / "scripts" / "site" / "lite.py")
+    assert spec is not None and spec.loader is not None
+    lite = importlib.util.module_from_spec(spec)
+    sys.modules["fiveup_lite"] = lite
+    spec.loader.exec_module(lite)
+    return lite.prepare(), lite.language_packs(lite.DEFAULT_CACHE)
 
 
 def main(argv: list[str] | None = None) -> int:
