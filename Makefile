@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: lab lab-reset test bench lint install clean course artefacts
+.PHONY: lab lab-reset test bench lint install clean course artefacts site
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -51,6 +51,15 @@ artefacts: $(STAMP)
 	$(PY) -m fiveup_viz diagrams --out assets --lang all
 	$(PY) scripts/course.py --no-execute
 	$(PY) scripts/execute_tutorials.py
+
+# The course as a static website in build/site/ (ignored by git): open build/site/index.html,
+# or serve the folder (python -m http.server -d build/site) for the JupyterLite part. Nothing in
+# it is fetched from the network when it is built or read. SITE_ARGS=--no-lite leaves
+# JupyterLite out.
+SITE_ARGS ?=
+
+site: $(STAMP)
+	$(PY) scripts/site/build.py $(SITE_ARGS)
 
 bench: $(STAMP)
 	$(PY) -m pip install --quiet -e '.[bench]'

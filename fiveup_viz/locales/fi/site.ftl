@@ -1,0 +1,25 @@
+### The course as a website (`make site`): the words around the lessons.
+
+# The site's name, in every page's title and sidebar.
+site-title = Exact 61 Five Up
+# The language's own name, on the language switch.
+language-name = Suomi
+# The course index of this language.
+course-title = Kurssi suomeksi
+# The label of the language switch (a navigation landmark) on every page.
+languages = Tämä sivu muilla kielillä
+# The link from a lesson page to the same lesson in JupyterLite.
+run-lesson = Suorita tämä oppitunti selaimessa
+run-note = JupyterLite suorittaa oppitunnin Pythonin tässä selaimessa ilman asennuksia; käynnistys kestää noin puoli minuuttia.
+# The home page.
+home-title = Exact 61 Five Up: kurssi, säännöt ja esimerkkipelit
+home-intro = Opi dominopeli Exact 61 Five Up: 17 oppitunnin kurssi kolmella kielellä, kuvitettu sääntökirja, pikaohje ja oikeita pelejä, joita voi seurata vaihe vaiheelta.
+courses = Kurssit
+lessons = Oppitunnit
+rulebook = Sääntökirja
+cheat-sheet = Pikaohje
+examples = Esimerkkipelit
+examples-intro = Tietokoneen pelaamia kokonaisia pelejä, kukin omalla sivullaan: seuraa niitä vaihe vaiheelta painikkeilla tai nuolinäppäimillä.
+run-course = Suorita kurssi selaimessa (JupyterLite)
+api = API-viite (englanniksi)
+home = Etusivu

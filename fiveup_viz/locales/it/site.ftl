@@ -1,0 +1,25 @@
+### The course as a website (`make site`): the words around the lessons.
+
+# The site's name, in every page's title and sidebar.
+site-title = Exact 61 Five Up
+# The language's own name, on the language switch.
+language-name = Italiano
+# The course index of this language.
+course-title = Il corso in italiano
+# The label of the language switch (a navigation landmark) on every page.
+languages = Questa pagina in altre lingue
+# The link from a lesson page to the same lesson in JupyterLite.
+run-lesson = Esegui questa lezione nel browser
+run-note = JupyterLite esegue il Python della lezione in questo browser, senza installare nulla; per partire gli serve circa mezzo minuto.
+# The home page.
+home-title = Exact 61 Five Up: il corso, le regole e partite di esempio
+home-intro = Impara il gioco del domino Exact 61 Five Up: un corso di 17 lezioni in tre lingue, il regolamento illustrato, un promemoria e partite vere da seguire passo per passo.
+courses = Corsi
+lessons = Lezioni
+rulebook = Regolamento illustrato
+cheat-sheet = Promemoria
+examples = Partite di esempio
+examples-intro = Partite intere giocate dal computer, una per pagina: seguile passo per passo con i pulsanti o con i tasti freccia.
+run-course = Esegui il corso nel browser (JupyterLite)
+api = Riferimento dell'API (in inglese)
+home = Pagina iniziale
