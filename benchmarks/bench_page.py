@@ -12,21 +12,21 @@ import time
 
 from fiveup_viz import Game, examples, simulate, svg
 from fiveup_viz.page import game_page
+from fiveup_viz.panels import GamePanels
 from fiveup_viz.timeline import Timeline
-from fiveup_viz.widgets import GameViewer
 
 TARGET_S = 2.0
 
 
 def export_seconds(game: Game, repeat: int = 3) -> tuple[float, float, int]:
-    """Best wall and CPU seconds from a game to its page text (viewer opened fresh), and bytes.
+    """Best wall and CPU seconds from a game to its page text (nothing cached), and bytes.
 
     The best of a few runs: on a shared machine the median mostly measures the other load.
     """
     walls, cpus, size = [], [], 0
     for _ in range(repeat):
         wall, cpu = time.perf_counter(), time.process_time()
-        page = game_page(GameViewer(game))
+        page = game_page(game)
         walls.append(time.perf_counter() - wall)
         cpus.append(time.process_time() - cpu)
         size = len(page.encode("utf-8"))
@@ -52,7 +52,7 @@ def main() -> None:
     for name, game in games:
         seconds, cpu, size = export_seconds(game)
         base = baseline_seconds(game)
-        stops = len(GameViewer(game).stops)
+        stops = len(GamePanels(game).stops)
         print(f"{name:<30} {len(game.hands):>5} {stops:>6} {seconds:>7.2f} {cpu:>6.2f} "
               f"{size / 1024:>8.0f} {seconds / base:>6.2f}")
     seconds, _, _ = export_seconds(eight)

@@ -247,14 +247,13 @@ def _add_draw(sub: argparse._SubParsersAction, lang: str) -> None:  # type: igno
 
 def cmd_html(args: argparse.Namespace) -> int:
     from fiveup_viz.page import write_page
-    from fiveup_viz.widgets.viewer import GameViewer
 
     game = replay(_read(args.file))
     if not game.hands:
         raise RecordError(Message("cli.no-hands"))
     if not 0 <= args.hand < len(game.hands):
         raise RecordError(Message("cli.hand", count=len(game.hands), hand=args.hand))
-    write_page(GameViewer(game, lang=args.lang), args.out, hand=args.hand)
+    write_page(game, args.out, hand=args.hand, lang=args.lang)
     return 0
 
 

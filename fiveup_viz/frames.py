@@ -1,7 +1,7 @@
 """Frames of a recorded game: every position's panels as HTML, for front ends without Python.
 
-A frame is what a `GameViewer` shows at one stop (an action of a hand or a step of its
-count), with the tiles face up and face down. Each panel is cut into pieces at its
+A frame is a position's panels (`fiveup_viz.panels`) at one stop (an action of a hand or a
+step of its count), with the tiles face up and face down. Each panel is cut into pieces at its
 drawings (`<svg>...</svg>`), and every distinct piece is stored once: a layout or a row of
 tiles that several positions share is kept a single time. The whole set is packed as
 zlib-compressed JSON in base64 (`Frames.packed`), which the browser unpacks with
@@ -18,16 +18,14 @@ import json
 import re
 import zlib
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from fiveup_viz.game import Game
 from fiveup_viz.messages import page as page_phrases
+from fiveup_viz.panels import PANELS, GamePanels
 
-if TYPE_CHECKING:
-    from fiveup_viz.widgets.handend import HandEndViewer
-    from fiveup_viz.widgets.viewer import GameViewer
+__all__ = ["MAX_HANDS", "PANELS", "Frames", "game_frames", "handend_frames", "window"]
 
-#: The panels of a frame, in the order the front end lays them out.
-PANELS = ("layout", "caption", "status", "scores", "hands", "end", "log")
 #: The most hands one set of frames holds.
 MAX_HANDS = 12
 _SVG = re.compile(r"(<svg\b.*?</svg>)", re.S)
@@ -114,32 +112,42 @@ def window(hand: int, total_hands: int, size: int | None = None) -> range:
     return range(first, min(first + size, total_hands))
 
 
-def handend_frames(viewer: HandEndViewer) -> Frames:
-    """The frames of a `HandEndViewer`: each step of its hand's count."""
-    hand = viewer.hand
-    n = len(viewer.game.hands[hand].actions)
-    frames = Frames(lang=viewer.lang, header="", first_hand=hand, hands=1,
-                    total_hands=len(viewer.game.hands), total=max(len(viewer.steps), 1),
-                    panels=("layout", "end"), face_choice=False, hand_steps=[n])
-    for step in range(max(len(viewer.steps), 1)):
-        shown = {"layout": viewer.layout_html.value if viewer.show_layout else "",
-                 "end": viewer.html_at(hand, step)}
-        frames.add((hand, n, step if viewer.steps else None), shown, shown)
+def _source(game: Game, lang: str, panels: GamePanels | None) -> GamePanels:
+    """`panels` (a cache of this game's panels to reuse), or new panels of `game`."""
+    if panels is None:
+        return GamePanels(game, lang)
+    if panels.game is not game or panels.lang != lang:
+        raise ValueError("the panels given are of another game or language")
+    return panels
+
+
+def handend_frames(game: Game, hand: int, *, lang: str = "en", show_layout: bool = True,
+                   panels: GamePanels | None = None) -> Frames:
+    """The frames of one hand's count, a frame per step (the hand's last layout above it)."""
+    source = _source(game, lang, panels)
+    steps = source.end_steps(hand)
+    n = len(game.hands[hand].actions)
+    frames = Frames(lang=lang, header="", first_hand=hand, hands=1, total_hands=len(game.hands),
+                    total=max(len(steps), 1), panels=("layout", "end"), face_choice=False,
+                    hand_steps=[n])
+    layout = source.final_layout(hand) if show_layout else ""
+    for step in range(max(len(steps), 1)):
+        shown = {"layout": layout, "end": source.count(hand, step)}
+        frames.add((hand, n, step if steps else None), shown, shown)
     return frames
 
 
-def viewer_frames(viewer: GameViewer, hands: range | None = None) -> Frames:
-    """The frames of `viewer`'s game for `hands` (default: the window of the hand shown)."""
-    game = viewer.game
-    if hands is None:
-        hands = window(viewer.stop.hand, len(game.hands))
-    frames = Frames(lang=viewer.lang, header=viewer._header_html(), first_hand=hands.start,
+def game_frames(game: Game, hands: range, *, lang: str = "en",
+                panels: GamePanels | None = None) -> Frames:
+    """The frames of `game`'s hands `hands` (see `window`), every stop face up and face down."""
+    source = _source(game, lang, panels)
+    frames = Frames(lang=lang, header=source.header(), first_hand=hands.start,
                     hands=len(hands), total_hands=len(game.hands),
                     offset=1 if hands.start > 0 else 0)
-    frames.hand_steps = [viewer.timeline.length(h) for h in hands]
+    frames.hand_steps = [source.timeline.length(h) for h in hands]
     for hand in hands:
-        for stop in viewer.stops_of(hand):
-            frames.add((stop.hand, stop.step, stop.end_step), viewer.panels(stop, True),
-                       viewer.panels(stop, False))
+        for stop in source.stops_of(hand):
+            frames.add((stop.hand, stop.step, stop.end_step), source.panels(stop, True),
+                       source.panels(stop, False))
     frames.total = frames.offset + len(frames.stops) + (1 if hands.stop < len(game.hands) else 0)
     return frames

@@ -10,26 +10,20 @@ the same fragment, the position in the URL fragment and a print stylesheet.
 
 from __future__ import annotations
 
-import base64
 import html
 import json
-import re
 from functools import cache
 from importlib import resources
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from fiveup_viz.frames import Frames
-
-if TYPE_CHECKING:
-    from fiveup_viz.widgets.viewer import GameViewer
+from fiveup_viz.frames import Frames, game_frames
+from fiveup_viz.game import Game
+from fiveup_viz.panels import GamePanels, as_images
 
 #: The most hands one game page holds (a record of thousands of hands gets a window of them).
 PAGE_HANDS = 40
 #: How long a notebook output waits for the live widget above it before stepping in (ms).
 WIDGET_WAIT_MS = 2500
-_SVG = re.compile(r"<svg\b.*?</svg>", re.S)
-_TITLE = re.compile(r"<title>(.*?)</title>", re.S)
 
 PAGE_CSS = """
 body { margin: 16px; color: #222; background: #fff; }
@@ -51,22 +45,13 @@ def stepper_js() -> str:
     return resources.files("fiveup_viz").joinpath("static/stepper.js").read_text(encoding="utf-8")
 
 
-def _img(match: re.Match[str]) -> str:
-    svg = re.sub(r'^<svg style="[^"]*" ', "<svg ", match.group(0))
-    title = _TITLE.search(svg)
-    alt = title.group(1) if title else "drawing"  # already escaped inside the SVG
-    data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
-    return (f'<img alt="{alt}" style="max-width: 100%; height: auto;" '
-            f'src="data:image/svg+xml;base64,{data}">')
-
-
 def static_picture(frames: Frames, index: int, face_up: bool = True) -> str:
     """One held stop as plain HTML (drawings as images): what shows where no script runs."""
     parts = [frames.header] if frames.header else []
     for name in frames.panels:
         body = frames.panel(index, name, face_up)
         if body:
-            parts.append(f'<div class="fiveup-panel fiveup-{name}">{_SVG.sub(_img, body)}</div>')
+            parts.append(f'<div class="fiveup-panel fiveup-{name}">{as_images(body)}</div>')
     return "".join(parts)
 
 
@@ -128,22 +113,24 @@ def stepper_html(frames: Frames, index: int = 0, *, face_up: bool = True, fragme
             f"<script>{script}</script></div>")
 
 
-def game_page(viewer: GameViewer, *, hand: int = 0) -> str:
-    """A whole HTML page stepping through `viewer`'s game from hand `hand` (0-based)."""
-    from fiveup_viz.frames import viewer_frames
+def game_page(game: Game, *, hand: int = 0, lang: str = "en",
+              panels: GamePanels | None = None) -> str:
+    """A whole HTML page stepping through `game` from hand `hand` (0-based), in `lang`.
 
-    total = len(viewer.game.hands)
+    `panels` is a cache of the game's panels in `lang` to reuse (a viewer's).
+    """
+    total = len(game.hands)
     if not 0 <= hand < total:
         raise ValueError(f"the game has {total} hands; hand {hand} does not exist")
     hands = range(hand, total) if total - hand <= PAGE_HANDS else range(hand, hand + PAGE_HANDS)
     if total <= PAGE_HANDS:
         hands = range(total)
-    frames = viewer_frames(viewer, hands)
+    frames = game_frames(game, hands, lang=lang, panels=panels)
     start = frames.index((hand, 0, None))
     from fiveup_viz.examples import heading
     from fiveup_viz.messages import text
 
-    title = heading(viewer.game, viewer.lang)[0] or text(viewer.lang, "ui", "game-name")
+    title = heading(game, lang)[0] or text(lang, "ui", "game-name")
     return ("<!DOCTYPE html>\n"
             f'<html lang="{frames.lang}"><head><meta charset="utf-8">'
             '<meta name="viewport" content="width=device-width, initial-scale=1">'
@@ -151,8 +138,9 @@ def game_page(viewer: GameViewer, *, hand: int = 0) -> str:
             f"<body>{stepper_html(frames, start, fragment=True, focus=True)}</body></html>\n")
 
 
-def write_page(viewer: GameViewer, path: str | Path, *, hand: int = 0) -> Path:
+def write_page(game: Game, path: str | Path, *, hand: int = 0, lang: str = "en",
+               panels: GamePanels | None = None) -> Path:
     """Write `game_page` to `path` (UTF-8) and return the path."""
     out = Path(path)
-    out.write_text(game_page(viewer, hand=hand), encoding="utf-8")
+    out.write_text(game_page(game, hand=hand, lang=lang, panels=panels), encoding="utf-8")
     return out

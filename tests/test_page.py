@@ -12,7 +12,7 @@ import pytest
 
 from fiveup_viz import Game, simulate, to_record
 from fiveup_viz.cli import main
-from fiveup_viz.frames import PANELS, viewer_frames, window
+from fiveup_viz.frames import PANELS, game_frames, window
 from fiveup_viz.page import game_page, stepper_html
 from fiveup_viz.record import dumps
 from fiveup_viz.widgets import GameViewer
@@ -38,7 +38,7 @@ def unpack(page: str) -> dict:
 
 def test_frames_rebuild_every_panel_of_every_position(viewer: GameViewer) -> None:
     """Each stop's panels come back exactly as the viewer draws them, face up and down."""
-    frames = viewer_frames(viewer, range(len(viewer.game.hands)))
+    frames = game_frames(viewer.game, range(len(viewer.game.hands)))
     assert len(frames.stops) == len(viewer.stops)
     for i in range(0, len(viewer.stops), 7):
         for face_up in (True, False):
@@ -48,7 +48,7 @@ def test_frames_rebuild_every_panel_of_every_position(viewer: GameViewer) -> Non
 
 def test_frames_store_each_layout_and_hand_drawing_once(viewer: GameViewer) -> None:
     """A drawing shared by positions (a hand, a layout during the count) is one piece."""
-    frames = viewer_frames(viewer, range(len(viewer.game.hands)))
+    frames = game_frames(viewer.game, range(len(viewer.game.hands)))
     assert len(set(frames.pieces)) == len(frames.pieces)
     drawings = [p for p in frames.pieces if p.startswith("<svg")]
     naive = sum(len(frames.panel(i, p, up)) for i in range(len(frames.stops)) for p in PANELS
@@ -60,7 +60,7 @@ def test_frames_store_each_layout_and_hand_drawing_once(viewer: GameViewer) -> N
 
 def test_face_down_frames_name_no_held_tile(viewer: GameViewer) -> None:
     """Hidden information: face down, the hands panel names and draws no tile (R4)."""
-    frames = viewer_frames(viewer, range(1))
+    frames = game_frames(viewer.game, range(1))
     for i in range(len(frames.stops)):
         hands = frames.panel(i, "hands", face_up=False)
         assert not re.search(r"\[\d\|\d\]|data-tile=\"(?!hidden)", hands)
@@ -75,7 +75,7 @@ def test_frames_hold_a_window_of_hands() -> None:
 
 def test_page_is_self_contained_and_escapes_user_text(viewer: GameViewer) -> None:
     """No external request; names stay out of every <script>/<style> and are escaped."""
-    page = game_page(viewer)
+    page = game_page(viewer.game)
     assert not re.search(r"""(src|href)\s*=\s*["']?(https?:|//)""", page)
     assert "@import" not in page and "url(http" not in page and "<link" not in page
     for attrs, body in SCRIPT.findall(page):
@@ -93,7 +93,7 @@ def test_page_is_self_contained_and_escapes_user_text(viewer: GameViewer) -> Non
 
 def test_page_holds_every_position_and_count_step(viewer: GameViewer) -> None:
     """The page steps through the whole game, counts included (R21-R27)."""
-    data = unpack(game_page(viewer))
+    data = unpack(game_page(viewer.game))
     assert len(data["stops"]) == len(viewer.stops)
     assert sum(1 for s in data["stops"] if s[2] is not None) == sum(
         1 for s in viewer.stops if s.end_step is not None) > 0
@@ -101,20 +101,20 @@ def test_page_holds_every_position_and_count_step(viewer: GameViewer) -> None:
 
 
 def test_page_is_deterministic(game: Game) -> None:
-    assert game_page(GameViewer(game)) == game_page(GameViewer(game))
+    assert game_page(game) == game_page(game)
 
 
 @pytest.mark.parametrize(("lang", "back", "next_"), [("it", "Indietro", "Avanti"),
                                                      ("fi", "Edellinen", "Seuraava")])
 def test_page_buttons_follow_the_language(game: Game, lang: str, back: str, next_: str) -> None:
-    data = unpack(game_page(GameViewer(game, lang=lang)))
+    data = unpack(game_page(game, lang=lang))
     assert (data["labels"]["back"], data["labels"]["next"]) == (back, next_)
     assert data["lang"] == lang
 
 
 def test_static_picture_shows_the_position_without_scripts(viewer: GameViewer) -> None:
     """Where scripts are stripped, the fragment still shows the position (drawings as images)."""
-    frames = viewer_frames(viewer, range(1))
+    frames = game_frames(viewer.game, range(1))
     html = stepper_html(frames, 3)
     static = html.split('<div class="fiveup-static">', 1)[1].split("<script", 1)[0]
     assert "<svg" not in static and static.count('src="data:image/svg+xml;base64,') >= 2

@@ -405,10 +405,9 @@ def _page_payload(page: str) -> dict[str, Any]:
 def test_the_pages(scan: Scan) -> None:
     from fiveup_viz import cheatsheet, rulebook
     from fiveup_viz.page import game_page
-    from fiveup_viz.widgets import GameViewer
 
     for name in ("partners", "won-by-block"):
-        page = game_page(GameViewer(name, lang=LANG))
+        page = game_page(examples.load(name), lang=LANG)
         scan.markup(f"game page {name}", page)
         data = _page_payload(page)  # what the page's script shows, step by step
         for key, text in data["labels"].items():  # the script fills in their {first} …
@@ -417,7 +416,7 @@ def test_the_pages(scan: Scan) -> None:
         for piece in [data["header"], *data["pieces"]]:
             scan.markup(f"game page {name} (frames)", piece)
     long = simulate(2, seed=0)
-    page = game_page(GameViewer(long, lang=LANG))
+    page = game_page(long, lang=LANG)
     scan.markup("game page (a simulated game)", page)
     scan.text("game page (window)", _page_payload(page)["window"])
     scan.markup("cheat sheet", cheatsheet.page(LANG))

@@ -204,7 +204,7 @@ def test_an_example_opened_in_a_language_shows_its_description_in_it(lang: str) 
             assert examples.describe(name, lang) in text and examples.title(name, lang) in text
             assert examples.describe(name) not in text and examples.title(name) not in text
         assert not english_in(shown_text(viewer) + html.unescape(TAG.sub(" ", viewer.header.value)))
-        page = html.unescape(game_page(viewer))
+        page = html.unescape(game_page(viewer.game, lang=lang))
         assert examples.describe(name) not in page and examples.title(name) not in page
         assert f"<title>{examples.title(name, lang)}</title>" in page
         assert summary(viewer.game, lang).splitlines()[0] == examples.title(name, lang)

@@ -387,9 +387,9 @@ def test_large_records_positions_are_computed_per_hand_when_first_shown() -> Non
     game = simulate(3, seed=2, max_hands=40, strategies="random")
     assert len(game.hands) > 12
     viewer = GameViewer(game)
-    assert viewer.timeline.computed == (0,) and set(viewer._ends) <= {0}
+    assert viewer.timeline.computed == (0,) and set(viewer.source.counted) <= {0}
     viewer.goto(7, 2)
-    assert viewer.timeline.computed == (0, 7) and 5 not in viewer._ends
+    assert viewer.timeline.computed == (0, 7) and 5 not in viewer.source.counted
     for h in range(len(game.hands)):
         viewer.hand_selector.value = h
     assert len(viewer.timeline.computed) == viewer.timeline.keep

@@ -7,30 +7,16 @@ its sanitizer drops inline `<svg>`, so every drawing goes in as an `<img>` with 
 
 from __future__ import annotations
 
-import base64
 import html
-import re
 from typing import Any
 
 import ipywidgets as w
 
+from fiveup_viz.panels import as_images
 from fiveup_viz.svg import DESCRIPTION_LIMIT, shorten
 
-_SVG = re.compile(r"<svg\b.*?</svg>", re.S)
-_TITLE = re.compile(r"<title>(.*?)</title>", re.S)
-_STYLE = re.compile(r'^<svg style="[^"]*" ')
 #: The class of the static picture's outer element (tests look for it).
 STATIC_CLASS = "fiveup-static"
-
-
-def _img(match: re.Match[str]) -> str:
-    """An inline `<svg>` as an `<img>` holding the same document."""
-    svg = _STYLE.sub("<svg ", match.group(0))
-    title = _TITLE.search(svg)
-    alt = title.group(1) if title else "drawing"  # already escaped inside the SVG
-    data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
-    return (f'<img alt="{alt}" style="max-width: 100%; height: auto;" '
-            f'src="data:image/svg+xml;base64,{data}">')
 
 
 def _visible(widget: Any) -> bool:
@@ -46,11 +32,11 @@ def _parts(widget: Any) -> list[str]:
     if isinstance(widget, w.Box):
         return [p for child in widget.children for p in _parts(child)]
     if isinstance(widget, w.HTML):
-        return [_SVG.sub(_img, widget.value)] if widget.value else []
+        return [as_images(widget.value)] if widget.value else []
     from fiveup_viz.widgets.clicks import TablePicker
 
     if isinstance(widget, TablePicker):  # the clickable picture of PlayTable, LayoutExplorer
-        return [_SVG.sub(_img, widget.svg)] if widget.svg else []
+        return [as_images(widget.svg)] if widget.svg else []
     return []
 
 

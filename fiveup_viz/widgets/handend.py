@@ -7,25 +7,12 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as w
 
 from fiveup_viz.checks import check_hand
-from fiveup_viz.explain import EndStep, end_steps, not_ended, say
-from fiveup_viz.game import Game, Round
+from fiveup_viz.explain import EndStep
+from fiveup_viz.game import Game
 from fiveup_viz.messages import repr_text
+from fiveup_viz.panels import FONT, GamePanels, esc
 from fiveup_viz.timeline import load_game
 from fiveup_viz.widgets._base import Controller
-from fiveup_viz.widgets._common import (
-    BOX,
-    CURRENT,
-    DISCARDED,
-    FONT,
-    MUTED,
-    count,
-    div,
-    esc,
-    frame_of,
-    layout_svg,
-    sentence,
-    tiles_svg,
-)
 from fiveup_viz.widgets.stepper import FrameStepper, add_static, display_viewer
 
 if TYPE_CHECKING:
@@ -72,8 +59,7 @@ class HandEndViewer(Controller):
         self.widget = w.VBox([self.stepper])
         self._step = 0
         self.steps: list[EndStep] = []
-        self._steps_cache: dict[int, list[EndStep]] = {}
-        self._html_cache: dict[tuple[int, int], str] = {}
+        self.source = GamePanels(self.game, self.lang)  #: the HTML of the count (no widgets)
         self.first_button.on_click(lambda _: self._go(0))
         self.prev_button.on_click(lambda _: self._go(self._step - 1))
         self.next_button.on_click(lambda _: self._go(self._step + 1))
@@ -99,11 +85,9 @@ class HandEndViewer(Controller):
     def set_hand(self, hand: int) -> None:
         """Show the count of another hand, from its first step."""
         self.hand = check_hand(hand, len(self.game.hands))
-        self.steps = self._steps_of(self.hand)
-        rnd = self.game.hands[self.hand]
+        self.steps = self.source.end_steps(self.hand)
         if self.show_layout:
-            self.layout_html.value = layout_svg(rnd.layout, frame=frame_of(rnd.layout),
-                                                lang=self.lang)
+            self.layout_html.value = self.source.final_layout(self.hand)
         self._step = -1
         if self.frameset is not None:
             self.frameset = None
@@ -115,7 +99,8 @@ class HandEndViewer(Controller):
         from fiveup_viz.frames import handend_frames
 
         if self.frameset is None:
-            self.frameset = handend_frames(self)
+            self.frameset = handend_frames(self.game, self.hand, lang=self.lang,
+                                           show_layout=self.show_layout, panels=self.source)
             self.stepper.data = self.frameset.packed()
         return self.frameset
 
@@ -142,44 +127,7 @@ class HandEndViewer(Controller):
 
     def html_at(self, hand: int, step: int) -> str:
         """The HTML of hand `hand`'s count up to step `step`, without touching a widget."""
-        if (hand, step) not in self._html_cache:
-            self._html_cache[hand, step] = self._html(hand, step)
-        return self._html_cache[hand, step]
-
-    def _steps_of(self, hand: int) -> list[EndStep]:
-        if hand not in self._steps_cache:
-            self._steps_cache[hand] = end_steps(self.game, hand)
-        return self._steps_cache[hand]
-
-    def _html(self, hand: int, step: int) -> str:
-        steps = self._steps_of(hand)
-        if not steps:
-            return div(esc(sentence(not_ended(), self.lang)), BOX + FONT + MUTED,
-                       "hand-end")
-        rnd = self.game.hands[hand]
-        rows = []
-        for i, s in enumerate(steps[: step + 1]):
-            style = CURRENT if i == step else ""
-            if s.event is not None and not s.event.accepted:
-                style += DISCARDED
-            body = f"<b>{esc(say(s.heading, self.lang))}</b>" + "".join(
-                div(esc(sentence(line, self.lang))) for line in s.lines)
-            if s.reveal:
-                body += self._revealed(rnd)
-            cls = f"end-step {s.key}" + (" current" if i == step else "")
-            rows.append(div(body, style + "margin: 4px 0;", cls))
-        title = self._t("end-of", n=hand + 1)
-        return div(f"<b>{esc(title)}</b>" + "".join(rows), BOX + FONT, "hand-end")
-
-    def _revealed(self, rnd: Round) -> str:
-        parts = []
-        for seat, tiles in enumerate(rnd.held):
-            label = self._t("seat", name=self.game.players[seat],
-                            tiles=count("pip", sum(t.pips for t in tiles), self.lang))
-            drawing = tiles_svg(tiles, lang=self.lang) if tiles else ""
-            parts.append(div(f'<div style="{MUTED}">{esc(label)}</div>{drawing}',
-                             "display: inline-block; vertical-align: top; margin: 2px 16px 2px 0;"))
-        return div("".join(parts), "", "revealed")
+        return self.source.count(hand, step)
 
     def _state(self) -> str:
         return repr_text(self.lang, "hand-end", hand=self.hand + 1, step=self._step + 1,

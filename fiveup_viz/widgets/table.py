@@ -16,26 +16,28 @@ from fiveup_viz.coach import Hint, hint
 from fiveup_viz.game import Game
 from fiveup_viz.layout import Move
 from fiveup_viz.messages import repr_text
-from fiveup_viz.record import dumps, to_record
-from fiveup_viz.review import coach_phrases, hint_text
-from fiveup_viz.tiles import Tile
-from fiveup_viz.widgets._base import Controller
-from fiveup_viz.widgets._common import (
+from fiveup_viz.panels import (
     BOX,
     CURRENT,
     FONT,
     MUTED,
+    Seat,
     caption_lines,
     count,
     div,
     esc,
     grow_frame,
+    hands_html,
     layout_svg,
-    move_label,
     scores_html,
     sentence,
     tiles_svg,
 )
+from fiveup_viz.record import dumps, to_record
+from fiveup_viz.review import coach_phrases, hint_text
+from fiveup_viz.tiles import Tile
+from fiveup_viz.widgets._base import Controller
+from fiveup_viz.widgets._common import move_label
 from fiveup_viz.widgets.clicks import TablePicker, click_phrase, point_items, point_value, score_of, where
 from fiveup_viz.widgets.handend import HandEndViewer
 from fiveup_viz.wording import describe
@@ -404,16 +406,11 @@ class PlayTable(Controller):
 
     def _hands_html(self) -> str:
         hand = self.game.hand
-        rows = []
-        for seat, tiles in enumerate(hand.held):
-            show = seat == self.seat or self.reveal_toggle.value or hand.over
-            label = self._t("seat.pips" if show else "seat", name=self.names[seat],
-                            tiles=count("tile", len(tiles), self.lang),
-                            pips=count("pip", sum(t.pips for t in tiles), self.lang))
-            drawing = tiles_svg(tiles, hidden=not show, lang=self.lang)
-            rows.append(div(f"<div>{esc(label)}</div>" + drawing,
-                            "margin: 2px 0;", "seat" + (" learner" if seat == self.seat else "")))
-        return div(f"<b>{esc(self._t('hands'))}</b>" + "".join(rows), BOX + FONT, "hands")
+        seats = [Seat(self.names[seat], tiles,
+                      bool(seat == self.seat or self.reveal_toggle.value or hand.over),
+                      mark=" learner" if seat == self.seat else "")
+                 for seat, tiles in enumerate(hand.held)]
+        return hands_html(self._t("hands"), seats, self.lang)
 
     def _render_messages(self) -> None:
         items = "".join(div(esc(m), CURRENT if i == len(self.messages) - 1 else "", "message")

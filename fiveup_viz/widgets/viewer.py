@@ -2,52 +2,26 @@
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any
 
 import ipywidgets as w
 
-from fiveup_viz import explain
 from fiveup_viz.checks import check_position
-from fiveup_viz.explain import EndStep, end_steps
-from fiveup_viz.game import Game, ScoreEvent
-from fiveup_viz.geometry import Box
-from fiveup_viz.messages import repr_text, side_name, text
-from fiveup_viz.review import REVIEW_MARKS, Rated, coach_phrases, rated_text, review
-from fiveup_viz.timeline import Position, Timeline, load_game
+from fiveup_viz.explain import EndStep
+from fiveup_viz.frames import Frames, game_frames, window
+from fiveup_viz.game import Game
+from fiveup_viz.messages import repr_text
+from fiveup_viz.page import stepper_html, write_page
+from fiveup_viz.panels import CACHED_HANDS, GamePanels, Stop, review_html
+from fiveup_viz.review import Rated, coach_phrases, review
+from fiveup_viz.timeline import Position, load_game
 from fiveup_viz.widgets._base import Controller
-from fiveup_viz.widgets._common import (
-    BOX,
-    FONT,
-    MUTED,
-    caption_lines,
-    count,
-    div,
-    esc,
-    event_log_html,
-    frame_of,
-    layout_svg,
-    scores_html,
-    sentence,
-    tiles_svg,
-)
 from fiveup_viz.widgets.handend import HandEndViewer
 from fiveup_viz.widgets.stepper import FrameStepper, add_static, display_viewer
 from fiveup_viz.wording import describe
 
-CACHED_HANDS = 8  #: hands whose positions and drawings a viewer keeps
-
-if TYPE_CHECKING:
-    from fiveup_viz.frames import Frames
-
-
-class Stop(NamedTuple):
-    """One place the viewer can show: after `step` actions of `hand`, or a step of its count."""
-
-    hand: int
-    step: int
-    end_step: int | None = None  #: index into the hand's end-of-hand steps, None while playing
+__all__ = ["CACHED_HANDS", "GameViewer", "Stop"]
 
 
 class GameViewer(Controller):
@@ -72,12 +46,8 @@ class GameViewer(Controller):
         if not self.game.hands:
             raise ValueError("the record has no hands to show")
         self.teaching = teaching
-        self.timeline = Timeline(self.game, keep=CACHED_HANDS)
-        self._ends: dict[int, list[EndStep]] = {}  #: per hand, computed when first shown
-        self._stops: dict[int, list[Stop]] = {}
-        self._all_stops: list[Stop] | None = None
-        self._drawings: OrderedDict[int, tuple[Box, dict[int, str]]] = OrderedDict()
-        self._hand_cache: dict[tuple[tuple[Any, ...], bool], str] = {}
+        self.source = GamePanels(self.game, self.lang)  #: every stop's panels as HTML
+        self.timeline = self.source.timeline
         self._hand = 0  #: the hand shown
         self._at = 0  #: the index of the stop shown among the hand's stops
         self._syncing = False
@@ -98,24 +68,16 @@ class GameViewer(Controller):
 
     def stops_of(self, hand: int) -> list[Stop]:
         """The stops of one hand: after 0, 1, ... actions, then each step of its count."""
-        if hand not in self._stops:
-            n = self.timeline.length(hand)
-            self._stops[hand] = [*(Stop(hand, k) for k in range(n + 1)),
-                                 *(Stop(hand, n, i) for i in range(len(self.end_steps(hand))))]
-        return self._stops[hand]
+        return self.source.stops_of(hand)
 
     @property
     def stops(self) -> list[Stop]:
         """Every stop of the game, hand after hand (computes every hand's count: for exports)."""
-        if self._all_stops is None:
-            self._all_stops = [s for h in range(len(self.game.hands)) for s in self.stops_of(h)]
-        return self._all_stops
+        return self.source.stops
 
     def end_steps(self, hand: int) -> list[EndStep]:
         """The steps of one hand's end-of-hand count (computed when first asked for)."""
-        if hand not in self._ends:
-            self._ends[hand] = end_steps(self.game, hand)
-        return self._ends[hand]
+        return self.source.end_steps(hand)
 
     @property
     def position(self) -> Position:
@@ -146,9 +108,8 @@ class GameViewer(Controller):
         keys ← → Home End, keeps the position in the URL fragment (`#hand=3&step=12`) and
         prints the position shown. It opens at hand `hand` (0-based; default: the hand shown).
         """
-        from fiveup_viz.page import write_page
-
-        return write_page(self, path, hand=self.stop.hand if hand is None else hand)
+        return write_page(self.game, path, hand=self.stop.hand if hand is None else hand,
+                          lang=self.lang, panels=self.source)
 
     def prev(self) -> None:
         """One step back, into the previous hand's count from a hand's start."""
@@ -255,15 +216,7 @@ class GameViewer(Controller):
 
     def _find(self, stop: Stop) -> tuple[int, int]:
         """(hand, index among the hand's stops) of a stop; ValueError if the game has none."""
-        numbers = [v for v in stop if v is not None]
-        if all(isinstance(v, int) and not isinstance(v, bool) for v in numbers) \
-                and 0 <= stop.hand < len(self.game.hands):
-            stops = self.stops_of(stop.hand)
-            n = self.timeline.length(stop.hand)
-            index = stop.step if stop.end_step is None else n + 1 + stop.end_step
-            if 0 <= index < len(stops) and stops[index] == stop:
-                return stop.hand, index
-        raise ValueError(f"no position {tuple(stop)} in this game")
+        return self.source.find(stop)
 
     # -- events --------------------------------------------------------------
     def _on_slider(self, change: dict[str, Any]) -> None:
@@ -310,11 +263,9 @@ class GameViewer(Controller):
     # -- the front end's frames ------------------------------------------------
     def frames(self) -> Frames:
         """The frames of the hands around the one shown (computed once per window)."""
-        from fiveup_viz.frames import viewer_frames, window
-
         hands = window(self.stop.hand, len(self.game.hands))
         if self.frameset is None or self.frameset.first_hand != hands.start:
-            self.frameset = viewer_frames(self, hands)
+            self.frameset = game_frames(self.game, hands, lang=self.lang, panels=self.source)
             self.stepper.data = self.frameset.packed()
         return self.frameset
 
@@ -355,28 +306,17 @@ class GameViewer(Controller):
         finally:
             self._syncing = False
 
-    def _layout_svg(self, stop: Stop, pos: Position) -> str:
-        """The layout drawing, in the hand's frame; the last few hands' drawings are kept."""
-        if stop.hand not in self._drawings:
-            self._drawings[stop.hand] = (frame_of(self.timeline.frame_layout(stop.hand)), {})
-            while len(self._drawings) > CACHED_HANDS:
-                self._drawings.popitem(last=False)
-        self._drawings.move_to_end(stop.hand)
-        frame, drawings = self._drawings[stop.hand]
-        if stop.step not in drawings:
-            drawings[stop.step] = layout_svg(pos.layout, frame=frame, lang=self.lang)
-        return drawings[stop.step]
-
     def _render(self) -> None:
         panels = self.panels(self.stop, bool(self.hands_toggle.value))
         self.layout_html.value = panels["layout"]
-        self.header.value = self._header_html()
+        self.header.value = self.source.header()
         self.caption_html.value = panels["caption"]
         self.status_html.value = panels["status"]
         self.scores_html.value = panels["scores"]
         self.hands_html.value = panels["hands"]
         self.log_html.value = panels["log"]
-        self.review_html.value = self._review_html(bool(self.hands_toggle.value))
+        self.review_html.value = review_html(self.game, self.reviewed, self.stop, self.lang,
+                                             face_up=bool(self.hands_toggle.value))
         self._render_end(self.stop)
 
     def review(self, *, budget_ms: float = 200, seed: int = 0) -> list[Rated]:
@@ -396,29 +336,6 @@ class GameViewer(Controller):
         self._render()
         return rated
 
-    def _review_html(self, face_up: bool) -> str:
-        """The reviewed placements of the hand shown, each marked; the last one in words."""
-        if not self.reviewed:
-            return ""
-        stop = self.stop
-        marks = []
-        for (hand, action), r in sorted(self.reviewed.items()):
-            if hand != stop.hand:
-                continue
-            rating = "forced" if r.choices == 1 else r.rating
-            now = " now" if action == stop.step - 1 else ""
-            words = rated_text(self.game, r, self.lang, reveal_best=face_up)
-            style = "margin-right: 6px;" + (" font-weight: bold;" if now else "")
-            marks.append(f'<span class="review {rating}{now}" data-action="{action}" '
-                         f'title="{esc(words)}" style="{style}">'
-                         f'{esc(str(r.move.tile))}{REVIEW_MARKS[rating]}</span>')
-        last = self.reviewed.get((stop.hand, stop.step - 1))
-        line = "" if last is None else \
-            div(esc(rated_text(self.game, last, self.lang, reveal_best=face_up)), "", "review-line")
-        title = esc(coach_phrases(self.lang)["review"])
-        return div(f"<b>{title}</b><div>{''.join(marks)}</div>{line}",
-                   BOX + FONT, "review")
-
     def _face_label(self) -> None:
         """The toggle says what it shows: hands face up, or face down."""
         self.hands_toggle.description = self._t("face-up" if self.hands_toggle.value
@@ -428,25 +345,8 @@ class GameViewer(Controller):
         """The HTML of every panel at a stop (or index into `stops`), without touching a widget.
 
         Keys: layout, caption, status, scores, hands, log and end (the count so far, or "").
-        The frames of the kernel-free front end (fiveup_viz.frames) are made of these.
         """
-        stop = index if isinstance(index, Stop) else self.stops[index]
-        pos = self.timeline[stop.hand, stop.step]
-        events, current = self._events(stop, pos)
-        end = ""
-        if stop.end_step is not None:
-            end = self.end_viewer.html_at(stop.hand, stop.end_step)
-        return {
-            "layout": self._layout_svg(stop, pos),
-            "caption": self._caption_html(pos, face_up),
-            "status": self._status_html(pos, stop, face_up),
-            "scores": scores_html(self.game, self._scores(pos, events), self._acting_side(pos),
-                                  self.lang),
-            "hands": self._hands_html(pos, face_up),
-            "log": event_log_html(self.game, events, current,
-                                  self._t("events.hand", n=stop.hand + 1), self.lang),
-            "end": end,
-        }
+        return self.source.panels(index if isinstance(index, Stop) else self.stops[index], face_up)
 
     def _render_end(self, stop: Stop) -> None:
         if stop.end_step is None:
@@ -456,93 +356,6 @@ class GameViewer(Controller):
             self.end_viewer.set_hand(stop.hand)
         self.end_viewer.step = stop.end_step
         self.end_viewer.widget.layout.display = ""
-
-    def _events(self, stop: Stop, pos: Position) -> tuple[list[ScoreEvent], list[ScoreEvent]]:
-        """The hand's events shown now and the current ones; the count's events wait for their step."""
-        before = [e for e in self.game.events[: pos.events] if e.hand == stop.hand]
-        end = pos.end
-        if end is None or end.kind == "target":
-            shown = before
-        else:
-            revealed = [s.event for s in self.end_steps(stop.hand)[: (stop.end_step or -1) + 1]
-                        if s.event is not None]
-            shown = [e for e in before if e.kind == "placement" or any(e is r for r in revealed)]
-        if stop.end_step is not None:
-            current = self.end_steps(stop.hand)[stop.end_step].event
-            return shown, [current] if current is not None else []
-        return shown, [e for e in shown if e.action == stop.step - 1 and e.kind == "placement"]
-
-    def _scores(self, pos: Position, shown: list[ScoreEvent]) -> list[int]:
-        """The scores with the count's not yet revealed events taken back."""
-        scores = list(pos.scores)
-        for e in self.game.events[: pos.events]:
-            if e.hand == pos.hand and e.accepted and not any(e is s for s in shown):
-                scores[e.side] -= e.raw
-        return scores
-
-    def _acting_side(self, pos: Position) -> int | None:
-        return None if pos.over else self.game.side_of(pos.turn)
-
-    def _header_html(self) -> str:
-        from fiveup_viz.examples import heading
-
-        game = self.game
-        title, description = heading(game, self.lang)  # an example's, in the viewer's language
-        players = ", ".join(game.players)
-        if game.n == 4:
-            players = self._t("against", a=side_name(game.side_players(0), self.lang),
-                              b=side_name(game.side_players(1), self.lang))
-        about = div(esc(description), MUTED) if description else ""
-        title = title or text(self.lang, "ui", "game-name")
-        return div(f'<b style="font-size: 18px;">{esc(title)}</b> '
-                   f'<span style="{MUTED}">{esc(players)}</span>{about}', FONT, "header")
-
-    def _caption_html(self, pos: Position, face_up: bool) -> str:
-        title, caption = caption_lines(pos.layout, self.lang)
-        if pos.action is None:
-            what = sentence(explain.leads(self.game, pos.hand), self.lang)
-        else:
-            what = explain.action_line(self.game, pos.hand, pos.step - 1, self.lang,
-                                       hidden=not face_up) + "."
-        return div(f'<div class="action">{esc(what)}</div>'
-                   f'<div class="title" style="font-weight: bold;">{esc(title)}</div>'
-                   f'<div class="caption">{esc(caption)}</div>', BOX + FONT + "font-size: 17px;",
-                   "caption")
-
-    def _status_html(self, pos: Position, stop: Stop, face_up: bool) -> str:
-        n = self.timeline.length(stop.hand)
-        where = self._t("where", n=stop.hand + 1, m=len(self.game.hands), k=stop.step, last=n)
-        if stop.end_step is not None:
-            where = self._t("where.count", n=stop.hand + 1, m=len(self.game.hands), k=stop.step,
-                            last=n, i=stop.end_step + 1, j=len(self.end_steps(stop.hand)))
-        turn = explain.say(explain.turn(self.game, pos.hand, seat=pos.turn, pending=pos.pending,
-                                        end=pos.end, hidden=not face_up), self.lang)
-        hint = ""
-        if stop.end_step is None and pos.over and self.end_steps(stop.hand):
-            hint = f'<div class="hint" style="{MUTED}">{esc(self._t("hint.count"))}</div>'
-        boneyard = self._t("boneyard", tiles=count("tile", pos.stock, self.lang))
-        return div(f'<div class="where">{esc(where)}</div><div class="turn"><b>{esc(turn)}</b></div>'
-                   f'<div class="boneyard">{esc(boneyard)}</div>{hint}', BOX + FONT, "status")
-
-    def _hands_html(self, pos: Position, face_up: bool) -> str:
-        rows = []
-        for seat, tiles in enumerate(pos.held):
-            acting = not pos.over and seat == pos.turn
-            name = f"{'▶ ' if acting else ''}{self.game.players[seat]}"
-            label = self._t("seat.pips" if face_up else "seat", name=name,
-                            tiles=count("tile", len(tiles), self.lang),
-                            pips=count("pip", sum(t.pips for t in tiles), self.lang))
-            key = (tuple(tiles), not face_up)
-            if len(self._hand_cache) > 4 * CACHED_HANDS * 30:
-                self._hand_cache.clear()
-            if key not in self._hand_cache:
-                self._hand_cache[key] = tiles_svg(tiles, hidden=not face_up, lang=self.lang)
-            style = "font-weight: bold;" if acting else ""
-            drawing = self._hand_cache[key] if tiles else ""
-            rows.append(div(f'<div style="{style}">{esc(label)}</div>{drawing}',
-                            "margin: 2px 0;", "seat" + (" acting" if acting else "")))
-        head = self._t("hands.up" if face_up else "hands.down")
-        return div(f"<b>{esc(head)}</b>" + "".join(rows), BOX + FONT, "hands")
 
     def _state(self) -> str:
         s = self.stop
@@ -559,8 +372,6 @@ class GameViewer(Controller):
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any] | None:
         """The front end (widget view) and, for nbconvert and static viewers, a page fragment
         that steps through the same frames with no kernel (text/html)."""
-        from fiveup_viz.page import stepper_html
-
         frames = self.frames()
         self.stepper.index = self._stepper_index()
         html = stepper_html(frames, frames.index((self.stop.hand, self.stop.step, self.stop.end_step)),

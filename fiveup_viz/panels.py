@@ -1,0 +1,462 @@
+"""A position's panels as HTML, from a game and a stop: no widgets, no ipywidgets.
+
+`GamePanels(game, lang)` draws what a viewer shows at a stop (an action of a hand, or a step
+of its count): the header, layout, caption, status, score table, hands, event log and the
+count so far. The widgets, the frames of the kernel-free front end (`fiveup_viz.frames`),
+the game page (`fiveup_viz.page`) and the command line all call it. Every piece is escaped
+HTML with inline styles (a widget's output must not depend on a stylesheet).
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import re
+from collections import OrderedDict
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from fiveup_viz import explain
+from fiveup_viz.explain import Count, EndStep, end_steps, event_line, not_ended, opens, say, word
+from fiveup_viz.explain import sentence as sentence
+from fiveup_viz.game import Game, Round, ScoreEvent
+from fiveup_viz.geometry import Box
+from fiveup_viz.layout import Layout
+from fiveup_viz.messages import side_name, table, text, ui
+from fiveup_viz.scoring import TARGET, displayed
+from fiveup_viz.tiles import Tile
+from fiveup_viz.timeline import Position, Timeline
+
+if TYPE_CHECKING:
+    from fiveup_viz.review import Rated
+
+#: Inline styles (the HTML widget output must not depend on a stylesheet).
+FONT = "font-family: 'DejaVu Sans', Verdana, sans-serif; font-size: 15px; line-height: 1.4;"
+BOX = "border: 1px solid #c8c8c8; border-radius: 6px; padding: 6px 10px; background: #fcfcfa;"
+CURRENT = "background: #fff3c4; border-left: 4px solid #e0a800; padding-left: 6px;"
+DISCARDED = "color: #8a1f11;"
+MUTED = "color: #666;"
+CACHED_HANDS = 8  #: hands whose positions and drawings a `GamePanels` keeps
+_SVG = re.compile(r"<svg\b.*?</svg>", re.S)
+_TITLE = re.compile(r"<title>(.*?)</title>", re.S)
+_STYLE = re.compile(r'^<svg style="[^"]*" ')
+
+
+# -- HTML pieces -------------------------------------------------------------------
+def esc(value: object) -> str:
+    """HTML-escape any value's text (player names are free text)."""
+    return html.escape(str(value), quote=True)
+
+
+def div(body: str, style: str = "", cls: str = "") -> str:
+    """A `<div>` with optional inline style and class (body is already HTML)."""
+    attrs = f' class="{cls}"' if cls else ""
+    attrs += f' style="{style}"' if style else ""
+    return f"<div{attrs}>{body}</div>"
+
+
+def count(unit: str, n: int, lang: str) -> str:
+    """`3 tiles`, `1 pip` in any language (a counted word of fiveup_viz.explain)."""
+    return word(Count(unit, n), lang)
+
+
+def label(lang: str, key: str, **values: Any) -> str:
+    """A label of the widgets' words (`ui.` keys of fiveup_viz.messages)."""
+    return table(lang)[f"ui.{key}"].format(**values)
+
+
+def as_images(body: str) -> str:
+    """`body` with every inline `<svg>` as an `<img>` holding the same document (a data URI),
+    for front ends that strip inline SVG or scripts."""
+    return _SVG.sub(_img, body)
+
+
+def _img(match: re.Match[str]) -> str:
+    svg = _STYLE.sub("<svg ", match.group(0))
+    title = _TITLE.search(svg)
+    alt = title.group(1) if title else "drawing"  # already escaped inside the SVG
+    data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+    return (f'<img alt="{alt}" style="max-width: 100%; height: auto;" '
+            f'src="data:image/svg+xml;base64,{data}">')
+
+
+def caption_lines(layout: Layout, lang: str = "en") -> tuple[str, str]:
+    """The title and caption of a layout (fiveup_viz.wording); an empty table says who opens."""
+    from fiveup_viz.wording import describe
+
+    d = describe(layout, lang)
+    if not len(layout):
+        return d.title, sentence(opens(), lang)
+    return d.title, d.caption
+
+
+def event_log_html(game: Game, events: Sequence[ScoreEvent], current: Iterable[ScoreEvent] = (),
+                   title: str = "", lang: str = "en") -> str:
+    """The events as a list; current ones highlighted, discarded ones marked (R2)."""
+    now = {id(e) for e in current}
+    rows = []
+    for e in events:
+        style = CURRENT if id(e) in now else ""
+        cls = "event current" if id(e) in now else "event"
+        if not e.accepted:
+            style += DISCARDED
+            cls += " discarded"
+        line = event_line(game, e, lang)
+        rows.append(div(esc(line[:1].upper() + line[1:]), style, cls))
+    body = "".join(rows) or div(esc(ui(lang, "none-yet")), MUTED)
+    return div(f"<b>{esc(title or ui(lang, 'events'))}</b>" + body, BOX + FONT, "event-log")
+
+
+def scores_html(game: Game, scores: Sequence[int], highlight: int | None = None,
+                lang: str = "en") -> str:
+    """Each side's score: displayed = raw // 5, and raw (R1); the side to act in bold."""
+    rows = []
+    for side, raw in enumerate(scores):
+        name = esc(side_name(game.side_players(side), lang))
+        need = TARGET - raw
+        to_go = ui(lang, "to-go", raw=count("raw", need, lang)) if need > 0 else (
+            ui(lang, "reached") if need == 0 else "")
+        style = "font-weight: bold;" if side == highlight else ""
+        rows.append(f'<tr class="score" style="{style}"><td>{name}</td>'
+                    f'<td style="text-align: right; padding: 0 8px;">{displayed(raw)}</td>'
+                    f'<td style="{MUTED}">{esc(count("raw", raw, lang))}</td>'
+                    f'<td style="{MUTED} padding-left: 8px;">{esc(to_go)}</td></tr>')
+    head = (f'<tr><th style="text-align: left;">{esc(ui(lang, "score"))}</th>'
+            f'<th style="text-align: right; padding: 0 8px 0 16px;">{esc(ui(lang, "shown"))}</th>'
+            '<th></th><th></th></tr>')
+    return div(f'<table class="scores" style="border-collapse: collapse;">{head}{"".join(rows)}'
+               "</table>", BOX + FONT, "scores")
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One row of the hands panel: a player's name and tiles, face up or down."""
+
+    name: str
+    tiles: Sequence[Tile]
+    face_up: bool
+    acting: bool | None = None  #: None: the panel does not mark who acts
+    mark: str = ""  #: a class added to the row (" learner")
+
+
+def hands_html(title: str, seats: Iterable[Seat], lang: str,
+               draw: Callable[[Sequence[Tile], bool], str] | None = None) -> str:
+    """Every seat's tiles with a count; face down, no tile is named or drawn (R4).
+
+    `draw(tiles, hidden)` draws one seat's tiles (default: `tiles_svg`).
+    """
+    draw = draw or (lambda tiles, hidden: tiles_svg(tiles, hidden=hidden, lang=lang))
+    rows = []
+    for s in seats:
+        name = f"▶ {s.name}" if s.acting else s.name
+        words = label(lang, "seat.pips" if s.face_up else "seat", name=name,
+                      tiles=count("tile", len(s.tiles), lang),
+                      pips=count("pip", sum(t.pips for t in s.tiles), lang))
+        head = "<div>" if s.acting is None else f'<div style="{"font-weight: bold;" if s.acting else ""}">'
+        cls = "seat" + (" acting" if s.acting else "") + s.mark
+        rows.append(div(f"{head}{esc(words)}</div>{draw(s.tiles, not s.face_up)}", "margin: 2px 0;",
+                        cls))
+    return div(f"<b>{esc(title)}</b>" + "".join(rows), BOX + FONT, "hands")
+
+
+def count_html(game: Game, hand: int, steps: Sequence[EndStep], step: int, lang: str) -> str:
+    """The end-of-hand count of `hand` up to step `step`, the current step highlighted."""
+    if not steps:
+        return div(esc(sentence(not_ended(), lang)), BOX + FONT + MUTED, "hand-end")
+    rows = []
+    for i, s in enumerate(steps[: step + 1]):
+        style = CURRENT if i == step else ""
+        if s.event is not None and not s.event.accepted:
+            style += DISCARDED
+        body = f"<b>{esc(say(s.heading, lang))}</b>" + "".join(
+            div(esc(sentence(line, lang))) for line in s.lines)
+        if s.reveal:
+            body += _revealed(game, game.hands[hand], lang)
+        cls = f"end-step {s.key}" + (" current" if i == step else "")
+        rows.append(div(body, style + "margin: 4px 0;", cls))
+    return div(f"<b>{esc(label(lang, 'end-of', n=hand + 1))}</b>" + "".join(rows), BOX + FONT,
+               "hand-end")
+
+
+def _revealed(game: Game, rnd: Round, lang: str) -> str:
+    parts = []
+    for seat, tiles in enumerate(rnd.held):
+        words = label(lang, "seat", name=game.players[seat],
+                      tiles=count("pip", sum(t.pips for t in tiles), lang))
+        drawing = tiles_svg(tiles, lang=lang) if tiles else ""
+        parts.append(div(f'<div style="{MUTED}">{esc(words)}</div>{drawing}',
+                         "display: inline-block; vertical-align: top; margin: 2px 16px 2px 0;"))
+    return div("".join(parts), "", "revealed")
+
+
+def review_html(game: Game, reviewed: dict[tuple[int, int], Rated], stop: Stop, lang: str, *,
+                face_up: bool) -> str:
+    """The reviewed placements of the hand at `stop`, each marked; the last one in words."""
+    if not reviewed:
+        return ""
+    from fiveup_viz.review import REVIEW_MARKS, coach_phrases, rated_text
+
+    marks = []
+    for (hand, action), r in sorted(reviewed.items()):
+        if hand != stop.hand:
+            continue
+        rating = "forced" if r.choices == 1 else r.rating
+        now = " now" if action == stop.step - 1 else ""
+        words = rated_text(game, r, lang, reveal_best=face_up)
+        style = "margin-right: 6px;" + (" font-weight: bold;" if now else "")
+        marks.append(f'<span class="review {rating}{now}" data-action="{action}" '
+                     f'title="{esc(words)}" style="{style}">'
+                     f'{esc(str(r.move.tile))}{REVIEW_MARKS[rating]}</span>')
+    last = reviewed.get((stop.hand, stop.step - 1))
+    line = "" if last is None else \
+        div(esc(rated_text(game, last, lang, reveal_best=face_up)), "", "review-line")
+    title = esc(coach_phrases(lang)["review"])
+    return div(f"<b>{title}</b><div>{''.join(marks)}</div>{line}", BOX + FONT, "review")
+
+
+# -- SVG -------------------------------------------------------------------
+#: The largest drawing a panel shows (px), and the most a small layout is magnified.
+MAX_WIDTH, MAX_HEIGHT, MAX_ZOOM = 760.0, 520.0, 1.6
+
+
+def frame_of(layout: Layout) -> Any:
+    """The fixed viewBox (layout units) for every step of a hand whose final layout this is."""
+    from fiveup_viz import geometry
+
+    return geometry.frame(layout)
+
+
+def grow_frame(frame: Any, layout: Layout) -> Any:
+    """The frame widened to cover `layout` too: tiles never jump, the zoom only ever shrinks."""
+    box = frame_of(layout)
+    return box if frame is None else frame.union(box)
+
+
+def fit_width(frame: Box) -> float:
+    """A drawing width (px) that fits the frame in MAX_WIDTH x MAX_HEIGHT, zoomed up to MAX_ZOOM."""
+    from fiveup_viz.svg import SCALE
+
+    width, height = frame.width * SCALE, frame.height * SCALE
+    zoom = min(MAX_WIDTH / width, MAX_HEIGHT / height, MAX_ZOOM)
+    return round(width * zoom, 1)
+
+
+def layout_svg(layout: Layout, *, frame: Any = None, lang: str = "en",
+               highlight_last: bool = True) -> str:
+    """The layout drawing in a fixed frame (the panels draw the caption as HTML)."""
+    from fiveup_viz import svg
+
+    frame = frame if frame is not None else frame_of(layout)
+    return _responsive(svg.layout(layout, frame=frame, size=fit_width(frame), lang=lang,
+                                  highlight_last=highlight_last, caption=False))
+
+
+def tiles_svg(tiles: Sequence[Tile], *, name: str | None = None, hidden: bool = False,
+              lang: str = "en") -> str:
+    """One player's tiles, face up or face down (face down, nothing about the tiles is drawn)."""
+    from fiveup_viz import svg
+
+    return _responsive(svg.tiles(list(tiles), name=name, hidden=hidden, lang=lang))
+
+
+def _responsive(drawing: str) -> str:
+    """Let a drawing shrink with a narrow output area instead of being cut off."""
+    return drawing.replace("<svg ", '<svg style="max-width: 100%; height: auto;" ', 1)
+
+
+# -- a game's positions ------------------------------------------------------------
+class Stop(NamedTuple):
+    """One place a viewer can show: after `step` actions of `hand`, or a step of its count."""
+
+    hand: int
+    step: int
+    end_step: int | None = None  #: index into the hand's end-of-hand steps, None while playing
+
+
+#: The panels of a stop, in the order a front end lays them out.
+PANELS = ("layout", "caption", "status", "scores", "hands", "end", "log")
+
+
+class GamePanels:
+    """The panels of every stop of one game in one language, each hand computed when first
+    asked for; the positions and drawings of the last `CACHED_HANDS` hands are kept."""
+
+    def __init__(self, game: Game, lang: str = "en") -> None:
+        table(lang)  # ValueError for an unknown language
+        self.game = game
+        self.lang = lang
+        self.timeline = Timeline(game, keep=CACHED_HANDS)
+        self._ends: dict[int, list[EndStep]] = {}
+        self._stops: dict[int, list[Stop]] = {}
+        self._all_stops: list[Stop] | None = None
+        self._drawings: OrderedDict[int, tuple[Box, dict[int, str]]] = OrderedDict()
+        self._hand_cache: dict[tuple[tuple[Any, ...], bool], str] = {}
+        self._counts: dict[tuple[int, int], str] = {}
+        self._header: str | None = None
+
+    # -- stops -------------------------------------------------------------
+    def stops_of(self, hand: int) -> list[Stop]:
+        """The stops of one hand: after 0, 1, ... actions, then each step of its count."""
+        if hand not in self._stops:
+            n = self.timeline.length(hand)
+            self._stops[hand] = [*(Stop(hand, k) for k in range(n + 1)),
+                                 *(Stop(hand, n, i) for i in range(len(self.end_steps(hand))))]
+        return self._stops[hand]
+
+    @property
+    def stops(self) -> list[Stop]:
+        """Every stop of the game, hand after hand (computes every hand's count)."""
+        if self._all_stops is None:
+            self._all_stops = [s for h in range(len(self.game.hands)) for s in self.stops_of(h)]
+        return self._all_stops
+
+    def end_steps(self, hand: int) -> list[EndStep]:
+        """The steps of one hand's end-of-hand count (computed when first asked for)."""
+        if hand not in self._ends:
+            self._ends[hand] = end_steps(self.game, hand)
+        return self._ends[hand]
+
+    @property
+    def counted(self) -> tuple[int, ...]:
+        """The hands whose count has been computed."""
+        return tuple(self._ends)
+
+    def find(self, stop: Stop) -> tuple[int, int]:
+        """(hand, index among the hand's stops) of a stop; ValueError if the game has none."""
+        numbers = [v for v in stop if v is not None]
+        if all(isinstance(v, int) and not isinstance(v, bool) for v in numbers) \
+                and 0 <= stop.hand < len(self.game.hands):
+            stops = self.stops_of(stop.hand)
+            n = self.timeline.length(stop.hand)
+            index = stop.step if stop.end_step is None else n + 1 + stop.end_step
+            if 0 <= index < len(stops) and stops[index] == stop:
+                return stop.hand, index
+        raise ValueError(f"no position {tuple(stop)} in this game")
+
+    # -- panels ------------------------------------------------------------
+    def panels(self, stop: Stop, face_up: bool) -> dict[str, str]:
+        """The HTML of every panel at `stop`, keyed by `PANELS` (`end` is "" while playing)."""
+        pos = self.timeline[stop.hand, stop.step]
+        events, current = self._events(stop, pos)
+        end = "" if stop.end_step is None else self.count(stop.hand, stop.end_step)
+        return {
+            "layout": self.layout(stop, pos),
+            "caption": self._caption(pos, face_up),
+            "status": self._status(pos, stop, face_up),
+            "scores": scores_html(self.game, self._scores(pos, events),
+                                  None if pos.over else self.game.side_of(pos.turn), self.lang),
+            "hands": self._hands(pos, face_up),
+            "log": event_log_html(self.game, events, current,
+                                  label(self.lang, "events.hand", n=stop.hand + 1), self.lang),
+            "end": end,
+        }
+
+    def header(self) -> str:
+        """The game's title, players and description (an example's, in this language)."""
+        if self._header is None:
+            self._header = self._make_header()
+        return self._header
+
+    def count(self, hand: int, step: int) -> str:
+        """The end-of-hand count of `hand` up to step `step`."""
+        if (hand, step) not in self._counts:
+            self._counts[hand, step] = count_html(self.game, hand, self.end_steps(hand), step,
+                                                  self.lang)
+        return self._counts[hand, step]
+
+    def final_layout(self, hand: int) -> str:
+        """The drawing of a hand's last layout, as the count shows it."""
+        layout = self.game.hands[hand].layout
+        return layout_svg(layout, frame=frame_of(layout), lang=self.lang)
+
+    def layout(self, stop: Stop, pos: Position) -> str:
+        """The layout drawing, in the hand's frame; the last few hands' drawings are kept."""
+        if stop.hand not in self._drawings:
+            self._drawings[stop.hand] = (frame_of(self.timeline.frame_layout(stop.hand)), {})
+            while len(self._drawings) > CACHED_HANDS:
+                self._drawings.popitem(last=False)
+        self._drawings.move_to_end(stop.hand)
+        frame, drawings = self._drawings[stop.hand]
+        if stop.step not in drawings:
+            drawings[stop.step] = layout_svg(pos.layout, frame=frame, lang=self.lang)
+        return drawings[stop.step]
+
+    def _make_header(self) -> str:
+        from fiveup_viz.examples import heading
+
+        game, lang = self.game, self.lang
+        title, description = heading(game, lang)
+        players = ", ".join(game.players)
+        if game.n == 4:
+            players = label(lang, "against", a=side_name(game.side_players(0), lang),
+                            b=side_name(game.side_players(1), lang))
+        about = div(esc(description), MUTED) if description else ""
+        title = title or text(lang, "ui", "game-name")
+        return div(f'<b style="font-size: 18px;">{esc(title)}</b> '
+                   f'<span style="{MUTED}">{esc(players)}</span>{about}', FONT, "header")
+
+    def _events(self, stop: Stop, pos: Position) -> tuple[list[ScoreEvent], list[ScoreEvent]]:
+        """The hand's events shown and the current ones; the count's events wait for their step."""
+        before = [e for e in self.game.events[: pos.events] if e.hand == stop.hand]
+        end = pos.end
+        if end is None or end.kind == "target":
+            shown = before
+        else:
+            revealed = [s.event for s in self.end_steps(stop.hand)[: (stop.end_step or -1) + 1]
+                        if s.event is not None]
+            shown = [e for e in before if e.kind == "placement" or any(e is r for r in revealed)]
+        if stop.end_step is not None:
+            current = self.end_steps(stop.hand)[stop.end_step].event
+            return shown, [current] if current is not None else []
+        return shown, [e for e in shown if e.action == stop.step - 1 and e.kind == "placement"]
+
+    def _scores(self, pos: Position, shown: list[ScoreEvent]) -> list[int]:
+        """The scores with the count's not yet revealed events taken back."""
+        scores = list(pos.scores)
+        for e in self.game.events[: pos.events]:
+            if e.hand == pos.hand and e.accepted and not any(e is s for s in shown):
+                scores[e.side] -= e.raw
+        return scores
+
+    def _caption(self, pos: Position, face_up: bool) -> str:
+        title, caption = caption_lines(pos.layout, self.lang)
+        if pos.action is None:
+            what = sentence(explain.leads(self.game, pos.hand), self.lang)
+        else:
+            what = explain.action_line(self.game, pos.hand, pos.step - 1, self.lang,
+                                       hidden=not face_up) + "."
+        return div(f'<div class="action">{esc(what)}</div>'
+                   f'<div class="title" style="font-weight: bold;">{esc(title)}</div>'
+                   f'<div class="caption">{esc(caption)}</div>', BOX + FONT + "font-size: 17px;",
+                   "caption")
+
+    def _status(self, pos: Position, stop: Stop, face_up: bool) -> str:
+        lang, n, hands = self.lang, self.timeline.length(stop.hand), len(self.game.hands)
+        where = label(lang, "where", n=stop.hand + 1, m=hands, k=stop.step, last=n)
+        if stop.end_step is not None:
+            where = label(lang, "where.count", n=stop.hand + 1, m=hands, k=stop.step, last=n,
+                          i=stop.end_step + 1, j=len(self.end_steps(stop.hand)))
+        turn = explain.say(explain.turn(self.game, pos.hand, seat=pos.turn, pending=pos.pending,
+                                        end=pos.end, hidden=not face_up), lang)
+        hint = ""
+        if stop.end_step is None and pos.over and self.end_steps(stop.hand):
+            hint = f'<div class="hint" style="{MUTED}">{esc(label(lang, "hint.count"))}</div>'
+        boneyard = label(lang, "boneyard", tiles=count("tile", pos.stock, lang))
+        return div(f'<div class="where">{esc(where)}</div><div class="turn"><b>{esc(turn)}</b></div>'
+                   f'<div class="boneyard">{esc(boneyard)}</div>{hint}', BOX + FONT, "status")
+
+    def _hands(self, pos: Position, face_up: bool) -> str:
+        seats = [Seat(self.game.players[seat], tiles, face_up, not pos.over and seat == pos.turn)
+                 for seat, tiles in enumerate(pos.held)]
+        return hands_html(label(self.lang, "hands.up" if face_up else "hands.down"), seats,
+                          self.lang, self._tiles)
+
+    def _tiles(self, tiles: Sequence[Tile], hidden: bool) -> str:
+        """One seat's tiles (kept: many positions share them); an empty hand draws nothing."""
+        key = (tuple(tiles), hidden)
+        if len(self._hand_cache) > 4 * CACHED_HANDS * 30:
+            self._hand_cache.clear()
+        if key not in self._hand_cache:
+            self._hand_cache[key] = tiles_svg(tiles, hidden=hidden, lang=self.lang)
+        return self._hand_cache[key] if tiles else ""

@@ -1,0 +1,182 @@
+"""Positions as HTML without widgets (issue 22, item 1): `fiveup_viz.panels` draws every panel
+from a game and a stop; frames, game pages and `fiveup-viz html` need no ipywidgets."""
+
+from __future__ import annotations
+
+import ast
+import io
+import os
+import re
+import subprocess
+import sys
+import tarfile
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from fiveup_viz import Game, examples, simulate
+from fiveup_viz.cli import main
+from fiveup_viz.frames import game_frames, handend_frames, window
+from fiveup_viz.page import game_page
+from fiveup_viz.panels import PANELS, GamePanels, Seat, Stop, hands_html, label
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "fiveup_viz"
+TILE = re.compile(r"\[\d\|\d\]|data-tile=\"(?!hidden)")
+
+
+@pytest.fixture(scope="module")
+def game() -> Game:
+    return simulate(["Ada <b>", "Bea & Co", "Cai"], seed=5, max_hands=3)
+
+
+def _imports(path: Path) -> set[str]:
+    """Every module a file imports, at its top or inside a function (absolute names)."""
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names.add(node.module)
+            names |= {f"{node.module}.{a.name}" for a in node.names}
+    return names
+
+
+def test_no_module_below_the_widgets_imports_them() -> None:
+    """Issue 22.1: the layers run one way; frames, page and panels sit below `widgets/`."""
+    below = [p for p in PACKAGE.rglob("*.py") if "widgets" not in p.relative_to(PACKAGE).parts]
+    assert {p.name for p in below} >= {"panels.py", "frames.py", "page.py", "cli.py"}
+    for path in below:
+        wrong = {n for n in _imports(path) if n.split(".")[:2] == ["fiveup_viz", "widgets"]
+                 or n.split(".")[0] in ("ipywidgets", "anywidget")}
+        assert not wrong, f"{path.relative_to(ROOT)} imports {sorted(wrong)}"
+
+
+def test_cli_html_runs_without_importing_ipywidgets(tmp_path: Path) -> None:
+    """Issue 22.1: `fiveup-viz html` loads neither ipywidgets nor anywidget."""
+    out = tmp_path / "page.html"
+    code = ("import sys, fiveup_viz.cli\n"
+            f"assert fiveup_viz.cli.main(['html', {str(PACKAGE / 'examples' / 'partners.json')!r}, "
+            f"'-o', {str(out)!r}, '--lang', 'fi']) == 0\n"
+            "loaded = sorted(m for m in ('ipywidgets', 'anywidget', 'traitlets') if m in sys.modules)\n"
+            "assert not loaded, loaded\n")
+    subprocess.run([sys.executable, "-c", code], check=True, timeout=300)
+    assert out.read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
+
+
+def test_panels_are_what_the_viewer_shows(game: Game) -> None:
+    """The viewer's panels are GamePanels' (R4: face down they name no held tile)."""
+    from fiveup_viz.widgets import GameViewer
+
+    viewer = GameViewer(game, lang="it")
+    panels = GamePanels(game, "it")
+    assert panels.stops == viewer.stops and panels.header() == viewer.header.value
+    for stop in panels.stops[::5]:
+        viewer.goto(*stop)
+        for face_up in (True, False):
+            viewer.hands_toggle.value = face_up
+            shown = {"layout": viewer.layout_html.value, "caption": viewer.caption_html.value,
+                     "status": viewer.status_html.value, "scores": viewer.scores_html.value,
+                     "hands": viewer.hands_html.value, "log": viewer.log_html.value}
+            drawn = panels.panels(stop, face_up)
+            assert drawn == {**shown, "end": drawn["end"]} and set(drawn) == set(PANELS)
+            if stop.end_step is not None:
+                assert drawn["end"] == viewer.end_viewer.html.value != ""
+            if not face_up:
+                assert not TILE.search(drawn["hands"])
+
+
+def test_frames_of_a_game_equal_the_viewers_frames(game: Game) -> None:
+    """Frames take a game: the viewer's front end holds the same bytes."""
+    from fiveup_viz.widgets import GameViewer, HandEndViewer
+
+    viewer = GameViewer(game)
+    viewer._repr_mimebundle_()
+    assert game_frames(game, window(0, len(game.hands))).packed() == viewer.stepper.data
+    ends = HandEndViewer(game, 1)
+    ends._repr_mimebundle_()
+    assert handend_frames(game, 1).packed() == ends.stepper.data
+
+
+def test_a_page_from_a_game_equals_the_viewers_page(game: Game, tmp_path: Path) -> None:
+    """`game_page(game)` and `GameViewer.to_html()` write the same bytes (caches shared or not)."""
+    from fiveup_viz.widgets import GameViewer
+
+    viewer = GameViewer(game, lang="fi")
+    viewer.goto(1, 2)
+    page = viewer.to_html(tmp_path / "page.html").read_text(encoding="utf-8")
+    assert page == game_page(game, hand=1, lang="fi")
+
+
+def test_panels_of_another_game_are_refused(game: Game) -> None:
+    with pytest.raises(ValueError, match="another game or language"):
+        game_frames(game, range(1), lang="it", panels=GamePanels(game, "en"))
+    with pytest.raises(ValueError, match="another game or language"):
+        game_page(game, panels=GamePanels(examples.load("partners")))
+
+
+def test_an_unknown_stop_is_a_value_error(game: Game) -> None:
+    panels = GamePanels(game)
+    with pytest.raises(ValueError, match="no position"):
+        panels.find(Stop(0, 999))
+    with pytest.raises(ValueError, match="no position"):
+        panels.find(Stop(True, 0))  # type: ignore[arg-type]
+    assert panels.find(Stop(1, 0)) == (1, 0)
+
+
+def test_one_hands_panel_for_the_viewer_and_the_table() -> None:
+    """The table's hands panel is `hands_html`: the learner's tiles face up, a bot's face down
+    with no tile named (R4), and only the viewer marks who acts."""
+    from fiveup_viz.widgets import PlayTable
+
+    table = PlayTable(2, seed=4)
+    hand = table.game.hand
+    seats = [Seat(table.names[s], tiles, s == table.seat, mark=" learner" if s == table.seat else "")
+             for s, tiles in enumerate(hand.held)]
+    assert table.hands_html.value == hands_html(label("en", "hands"), seats, "en")
+    bot = table.hands_html.value.split('class="seat"', 1)[1]
+    assert not TILE.search(bot) and "▶" not in table.hands_html.value
+    acting = hands_html("Hands", [Seat("Ada", hand.held[0], False, acting=True)], "en")
+    assert "▶ Ada" in acting and 'class="seat acting"' in acting and not TILE.search(acting)
+
+
+def _core_dependencies() -> list[str]:
+    """The package's dependencies without the widget libraries."""
+    deps = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["dependencies"]
+    widgets = {"ipywidgets", "anywidget"}
+    return [d for d in deps if re.split(r"[<>=!~;\[ ]", d, maxsplit=1)[0].lower() not in widgets]
+
+
+@pytest.mark.slow
+def test_cli_html_in_a_fresh_environment_without_ipywidgets(tmp_path: Path) -> None:
+    """Issue 22.1: a clean copy (`git archive HEAD`) installed with its core dependencies only
+    writes the same game page as this tree, with ipywidgets and anywidget absent."""
+    archive = subprocess.run(["git", "archive", "--format=tar", "HEAD"], cwd=ROOT,
+                             capture_output=True, check=True, timeout=120).stdout
+    copy = tmp_path / "src"
+    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+        tar.extractall(copy, filter="data")
+    env = tmp_path / "env"
+    subprocess.run([sys.executable, "-m", "venv", str(env)], check=True, timeout=300)
+    bin_dir = env / ("Scripts" if os.name == "nt" else "bin")
+    python = bin_dir / "python"
+    clean = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "VIRTUAL_ENV"))}
+
+    def run(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(list(args), capture_output=True, text=True, env=clean, timeout=600)
+
+    for install in ([str(python), "-m", "pip", "install", "-q", "--no-deps", str(copy)],
+                    [str(python), "-m", "pip", "install", "-q", *_core_dependencies()]):
+        done = run(*install)
+        assert done.returncode == 0, done.stderr[-2000:]
+    missing = run(str(python), "-c", "import importlib.util as u; "
+                  "print([m for m in ('ipywidgets', 'anywidget') if u.find_spec(m)])")
+    assert missing.stdout.strip() == "[]"
+    record = PACKAGE / "examples" / "won-by-block.json"
+    out = tmp_path / "page.html"
+    done = run(str(bin_dir / "fiveup-viz"), "html", str(record), "-o", str(out), "--lang", "it")
+    assert done.returncode == 0, done.stderr[-2000:]
+    here = tmp_path / "here.html"
+    assert main(["html", str(record), "-o", str(here), "--lang", "it"]) == 0
+    assert out.read_bytes() == here.read_bytes()
