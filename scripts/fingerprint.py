@@ -110,6 +110,8 @@ def _widgets(game: Game, lang: str) -> bytes:
             shown.append(widget.value)
         for child in getattr(widget, "children", ()):
             collect(child)
+        if not isinstance(widget, ipywidgets.Widget) and hasattr(widget, "widget"):
+            collect(widget.widget)  # a controller: the ipywidgets tree it shows
 
     viewer = GameViewer(game, lang=lang)
     for _ in range(60):
