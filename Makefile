@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: lab lab-reset test bench lint install clean course artefacts site
+.PHONY: lab lab-reset test test-quick bench lint install clean course artefacts site
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -32,11 +32,18 @@ lab: $(STAMP)
 lab-reset: $(STAMP)
 	$(PY) -m fiveup_viz lessons $(LAB_DIR) --reset
 
-test: $(STAMP)
+# `make test`: first the quick part (lint, types and the unit tests, on two workers: under two
+# minutes on two cores; `make test-quick` runs it alone), then the slow and browser tests (the
+# sites, the wheel, JupyterLab), then the notebooks under nbval.
+test: test-quick
+	$(PY) -m pytest -q -p no:cacheprovider -m "slow or browser" tests
+	$(PY) -m pytest -q -p no:cacheprovider $(wildcard tutorials/*/*.ipynb) \
+	  --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg
+
+test-quick: $(STAMP)
 	$(PY) -m ruff check fiveup_viz tests benchmarks
 	$(PY) -m mypy
-	$(PY) -m pytest -q -p no:cacheprovider tests $(wildcard tutorials/*/*.ipynb) \
-	  --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg
+	$(PY) -m pytest -q -p no:cacheprovider -n 2 -m "not slow and not browser" tests
 
 # Rebuild the three courses (tutorials/en, it, fi) from course/ and run what changed.
 course: $(STAMP)

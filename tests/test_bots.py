@@ -43,6 +43,7 @@ def head_to_head(a, b, games):
     return wins / games
 
 
+@pytest.mark.slow
 def test_expert_beats_greedy_and_greedy_beats_random():
     assert head_to_head("greedy", "random", 60) > 0.7
     assert head_to_head("expert", "greedy", 60) > 0.55

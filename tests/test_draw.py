@@ -162,6 +162,7 @@ def _png_pixels(path: Path) -> tuple[tuple[int, int], list[tuple[int, int, int]]
         return rgb.size, list(zip(raw[0::3], raw[1::3], raw[2::3], strict=True))
 
 
+@pytest.mark.slow
 @needs_export
 @pytest.mark.parametrize("dpi", [96, 192])
 def test_png_read_back(dpi: int, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

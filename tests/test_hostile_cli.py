@@ -151,6 +151,7 @@ def test_replay_stdin_closed():
 
 @pytest.mark.parametrize("command", [("draw", "-", "-o", "{tmp}/x.svg"), ("html", "-", "-o", "{tmp}/x.html"),
                                      ("review", "-"), ("describe", "-", "--hand", "0", "--step", "1")])
+@pytest.mark.slow
 def test_other_commands_with_stdin_closed(tmp_path, command):
     argv = [a.format(tmp=tmp_path) for a in command]
     code, out, err = run_process(*argv, shell_suffix="<&-")
@@ -158,6 +159,7 @@ def test_other_commands_with_stdin_closed(tmp_path, command):
     one_line(err, "standard input is closed")
 
 
+@pytest.mark.slow
 def test_replay_stdin_bytes_in_a_real_process(record_file):
     code, out, _ = run_process("replay", "-", stdin=record_file.read_bytes())
     assert code == 0 and "Exact 61 Five Up" in out
@@ -177,6 +179,7 @@ def test_a_closed_pipe_ends_quietly():
 
 
 # -- Ctrl-C ------------------------------------------------------------------------------------------
+@pytest.mark.slow
 @pytest.mark.skipif(os.name != "posix", reason="POSIX signals")
 def test_ctrl_c_during_simulate_exits_130_with_whole_lines():
     # unbuffered: a buffered readline may read past the first line, and communicate() reads the

@@ -20,6 +20,8 @@ from fiveup_viz import lessons as lessons_module
 from tests import test_tutorials as lessons
 from tests.conftest import _free_port, _wait_ready
 
+#: Starts `make lab` (a JupyterLab server) and runs lessons through it.
+pytestmark = pytest.mark.slow
 ROOT = Path(__file__).resolve().parent.parent
 TUTORIALS = ROOT / "tutorials"
 

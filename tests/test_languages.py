@@ -132,6 +132,7 @@ def all_steps(game: Game) -> Iterator[Step]:
         yield explain.check(game, e)
 
 
+@pytest.mark.slow
 def test_every_step_is_said_in_every_language() -> None:
     """Drive the layer over many games: each step has its phrase in en, it and fi, and every
     explanation phrase of the table is reached by some state."""

@@ -2,6 +2,7 @@
 
 import json
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -64,6 +65,7 @@ def tiles_conserved(game):
     return sorted(seen) == list(DOUBLE_SIX)
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(players, seeds, strategy_names)
 def test_r4_r6_tiles_conserved_and_r2_scores_never_above_305(n, seed, strategy):

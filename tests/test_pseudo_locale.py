@@ -31,6 +31,8 @@ from fiveup_viz import Game, Layout, examples, explain, simulate, svg
 from fiveup_viz.errors import FiveUpError
 from fiveup_viz.messages import _template, files, ids, variables
 
+#: Renders the whole package in en-XA (tens of thousands of strings): minutes, not seconds.
+pytestmark = pytest.mark.slow
 ROOT = Path(__file__).resolve().parent.parent
 LANG = "en-XA"
 #: Names the test gives the players (and the examples' players: checks.DEFAULT_NAMES).

@@ -134,6 +134,7 @@ def simulated_hands(games: int) -> list[Layout]:
             for h in simulate(players, seed=seed, hands=1).hands]
 
 
+@pytest.mark.slow
 def test_simulated_hands_every_prefix() -> None:
     """Every prefix of 90 simulated hands: marks equal counted_ends() and the uncounted legal
     points, no overlaps, no marker on a tile (R13, R14)."""

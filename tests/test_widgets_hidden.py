@@ -58,6 +58,7 @@ def draw_heavy_games() -> list[Game]:
             for seed in (1, 5)]
 
 
+@pytest.mark.slow
 def test_hidden_information_play_table_never_names_a_face_down_tile() -> None:
     """Hidden information: PlayTable's "What happened" says "Bea draws a tile", never the tile,
     while the bots' hands are face down (R6, R18); checked after every move of many games."""
