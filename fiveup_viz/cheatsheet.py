@@ -57,11 +57,11 @@ def _e(text: str) -> str:
 
 def _wrap(text: str, width: float, size: float) -> list[str]:
     """Lines of `text` that fit `width` px at font `size` (svg's width estimate)."""
-    from fiveup_viz.svg import _text_width
+    from fiveup_viz.svg import text_width
 
     lines: list[str] = []
     for word in text.split():
-        if lines and _text_width(f"{lines[-1]} {word}", size) <= width:
+        if lines and text_width(f"{lines[-1]} {word}", size) <= width:
             lines[-1] += f" {word}"
         else:
             lines.append(word)

@@ -3,8 +3,10 @@ base, one meaning per word (a "hand" is a deal, a player holds `Tiles`), old nam
 
 from __future__ import annotations
 
+import ast
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -61,17 +63,64 @@ def test_a_players_tiles_are_tiles_and_a_hand_is_a_deal() -> None:
     assert isinstance(Game(2, seed=1).hand, fiveup_viz.Round)
 
 
+def test_issue_22_the_old_drawing_names_are_gone() -> None:
+    """Issue 22 item 6: `svg.hand` and `svg.hands` (0.1.0 was never released) are removed."""
+    from fiveup_viz import svg
+
+    assert not hasattr(svg, "hand") and not hasattr(svg, "hands")
+
+
 def test_the_drawings_of_tiles_are_named_tiles() -> None:
-    """`svg.tiles` draws a player's tiles and `svg.players_tiles` every player's; the old names
-    `svg.hand` and `svg.hands` still work, with a DeprecationWarning."""
+    """`svg.tiles` draws a player's tiles and `svg.players_tiles` every player's."""
     from fiveup_viz import svg
 
     game = examples.load("two-players")
-    with pytest.warns(DeprecationWarning, match="svg.tiles"):
-        old = svg.hand(["[1|2]"], name="Ada")
-    assert old == svg.tiles(["[1|2]"], name="Ada")
-    with pytest.warns(DeprecationWarning, match="players_tiles"):
-        assert svg.hands(game) == svg.players_tiles(game)
     assert "<title>tiles</title>" in svg.tiles(["[1|2]"])
+    assert "Ada" in svg.tiles(["[1|2]"], name="Ada")
+    assert svg.players_tiles(game).count('class="seat"') == len(game.players)
     with pytest.raises(AttributeError):
         svg.nothing  # noqa: B018
+
+
+SVG = Path(fiveup_viz.__file__).parent / "svg"
+
+
+def _imports(path: Path) -> set[str]:
+    """The modules a source file imports, at its top or inside a function."""
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names.add(node.module)
+    return names
+
+
+def test_issue_22_svgwrite_is_imported_by_the_drawing_package_only() -> None:
+    """Issue 22 item 3: svgwrite stays inside `fiveup_viz/svg/`."""
+    package = Path(fiveup_viz.__file__).parent
+    users = {path.relative_to(package).as_posix() for path in package.rglob("*.py")
+             if any(m.split(".")[0] == "svgwrite" for m in _imports(path))}
+    assert users and all(u.startswith("svg/") for u in users), users
+
+
+def test_issue_22_renderers_draw_what_they_are_given() -> None:
+    """Issue 22 item 3: no renderer reads the example games, and the rules helpers live in the
+    model (Layout.uncounted_points, R13/R14; scoring.sheet_strokes, R28/D7)."""
+    from fiveup_viz import Layout, scoring, svg
+
+    for path in SVG.glob("*.py"):
+        assert not any(m.startswith("fiveup_viz.examples") for m in _imports(path)), path.name
+        assert "def uncounted_points" not in path.read_text(encoding="utf-8")
+        assert "def sheet_strokes" not in path.read_text(encoding="utf-8")
+    assert callable(Layout.uncounted_points) and callable(scoring.sheet_strokes)
+    assert set(svg.__all__) >= {"layout", "panels", "tile", "tiles", "players_tiles", "hand_end",
+                                "score_sheet", "score_race", "seating"}
+    assert all(callable(getattr(svg, name)) or name.isupper() or name[0].isupper()
+               for name in svg.__all__)
+
+
+def test_issue_22_the_drawing_modules_are_short() -> None:
+    """Issue 22 item 3: the drawing package is split by concern, each module at most 400 lines."""
+    sizes = {p.name: len(p.read_text(encoding="utf-8").splitlines()) for p in SVG.glob("*.py")}
+    assert len(sizes) >= 6 and max(sizes.values()) <= 400, sizes
