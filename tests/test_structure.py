@@ -4,6 +4,7 @@ base, one meaning per word (a "hand" is a deal, a player holds `Tiles`), no old 
 from __future__ import annotations
 
 import ast
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -126,3 +127,19 @@ def test_issue_22_the_packages_own_deprecation_warnings_fail_the_tests() -> None
         warnings.warn_explicit("old", DeprecationWarning, "__init__.py", 1, module="fiveup_viz")
     with pytest.warns(DeprecationWarning):
         warnings.warn_explicit("old", DeprecationWarning, "x.py", 1, module="fiveup_vizzy")
+
+
+def test_issue_22_no_dead_code_and_one_page_writer() -> None:
+    """Issue 22 item 6: nothing kept that nobody calls, no function that only passes a call on,
+    and one writer of a page per language (`diagrams.write_pages`, for the rule book and the
+    cheat sheet) beside the diagrams' own `write_all`."""
+    from fiveup_viz import cheatsheet, diagrams, explain, rulebook, summary
+    from fiveup_viz.timeline import Timeline
+
+    assert not hasattr(Timeline, "events_of") and not hasattr(rulebook, "figure_count")
+    assert summary.event_line is explain.event_line  # the target itself, no wrapper
+    package = Path(fiveup_viz.__file__).parent
+    writers = sorted(p.name for p in package.rglob("*.py")
+                     if re.search(r"^def write_(all|pages)\(", p.read_text(encoding="utf-8"), re.M))
+    assert writers == ["diagrams.py"] and callable(diagrams.write_pages)
+    assert not hasattr(rulebook, "write_all") and not hasattr(cheatsheet, "write_all")
