@@ -38,10 +38,3 @@ __all__ = [
     "replay", "round5", "scorelog", "simulate", "to_record",
 ]
 
-
-def __getattr__(name: str) -> object:
-    if name == "Hand":  # a player's tiles are `Tiles` now; a "hand" is one deal (R8, R20)
-        from fiveup_viz import tiles
-
-        return tiles.__getattr__("Hand")
-    raise AttributeError(f"module 'fiveup_viz' has no attribute {name!r}")

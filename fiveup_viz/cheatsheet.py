@@ -2,18 +2,16 @@
 or Letter sheet.
 
 It holds the turn as a flowchart, what counts, the going-out and blocked-hand formulas, a
-rounding table and the target. `write_all(out)` writes `out/<lang>/cheat-sheet.html`;
-`fiveup-viz diagrams --out assets` regenerates the committed copies with the diagrams.
+rounding table and the target. `page(lang)` is the page; `fiveup-viz diagrams --out assets`
+writes it to `assets/<lang>/cheat-sheet.html` with the diagrams (`diagrams.write_pages`).
 """
 
 from __future__ import annotations
 
 import html
-from collections.abc import Iterable
-from pathlib import Path
 
 from fiveup_viz.layout import Layout
-from fiveup_viz.messages import LANGUAGES, by_language
+from fiveup_viz.messages import by_language
 from fiveup_viz.scoring import TARGET, round5
 
 #: Printable area shared by A4 (210 x 297 mm) and Letter (215.9 x 279.4 mm) with 10 mm margins.
@@ -57,11 +55,11 @@ def _e(text: str) -> str:
 
 def _wrap(text: str, width: float, size: float) -> list[str]:
     """Lines of `text` that fit `width` px at font `size` (svg's width estimate)."""
-    from fiveup_viz.svg import _text_width
+    from fiveup_viz.svg import text_width
 
     lines: list[str] = []
     for word in text.split():
-        if lines and _text_width(f"{lines[-1]} {word}", size) <= width:
+        if lines and text_width(f"{lines[-1]} {word}", size) <= width:
             lines[-1] += f" {word}"
         else:
             lines.append(word)
@@ -209,14 +207,3 @@ def page(lang: str = "en") -> str:
             f'<p class="muted">{_e(t["subtitle"])}</p></header>'
             f"<div>{left}</div><div>{right}</div></main></body></html>\n")
 
-
-def write_all(out: Path | str, *, langs: Iterable[str] = LANGUAGES) -> list[Path]:
-    """Write `out/<lang>/cheat-sheet.html` for each language; return the paths."""
-    paths = []
-    for lang in langs:
-        folder = Path(out) / lang
-        folder.mkdir(parents=True, exist_ok=True)
-        path = folder / FILE_NAME
-        path.write_text(page(lang), encoding="utf-8")
-        paths.append(path)
-    return paths

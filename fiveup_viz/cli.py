@@ -265,13 +265,14 @@ def cmd_diagrams(args: argparse.Namespace) -> int:
     if not args.out or (out.exists() and not out.is_dir()):
         raise CliError(Message("cli.diagrams-out", out=quote(args.out)))
     try:
-        paths = diagrams.write_all(out, langs=langs) + rulebook.write_all(out, langs=langs)
+        paths = diagrams.write_all(out, langs=langs) + diagrams.write_pages(
+            out, rulebook.FILE_NAME, rulebook.build, langs=langs)
     except OSError as exc:
         where = quote(str(exc.filename)) if exc.filename else quote(args.out)
         raise CliError(Message("cli.write", path=where, why=os_reason(exc)), 1) from None
     for path in paths:
         print(path)
-    for path in cheatsheet.write_all(Path(args.out), langs=langs):
+    for path in diagrams.write_pages(out, cheatsheet.FILE_NAME, cheatsheet.page, langs=langs):
         print(path)
     return 0
 

@@ -1,7 +1,8 @@
 """The rule book's diagrams: the seed's figures and one drawing per rule topic, in en/it/fi.
 
 `write_all(out)` writes them to `out/<lang>/<name>.svg` with stable names and returns the
-paths; `fiveup-viz diagrams --out assets` regenerates the committed `assets/`.
+paths; `write_pages` writes a page per language (the rule book, the cheat sheet);
+`fiveup-viz diagrams --out assets` regenerates the committed `assets/`.
 """
 
 from __future__ import annotations
@@ -103,4 +104,17 @@ def write_all(out: Path | str, *, langs: Iterable[str] = LANGUAGES) -> list[Path
             path = folder / f"{stem}.svg"
             path.write_text(render() + "\n", encoding="utf-8")
             paths.append(path)
+    return paths
+
+
+def write_pages(out: Path | str, name: str, page: Callable[[str], str], *,
+                langs: Iterable[str] = LANGUAGES) -> list[Path]:
+    """Write `page(lang)` to `out/<lang>/<name>` for each language; return the paths."""
+    paths = []
+    for lang in langs:
+        folder = Path(out) / lang
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / name
+        path.write_text(page(lang), encoding="utf-8")
+        paths.append(path)
     return paths

@@ -194,11 +194,6 @@ class Round:
         """The tiles `seat` holds now."""
         return Tiles(self.held[check_seat(seat, len(self.held))])
 
-    def hand_of(self, seat: int) -> Tiles:
-        """Deprecated name of `tiles_of` (a "hand" is a deal; a player holds tiles)."""
-        _renamed("Round.hand_of", "Round.tiles_of")
-        return self.tiles_of(seat)
-
     def _repr_svg_(self) -> str:
         from fiveup_viz import svg
 
@@ -280,11 +275,6 @@ class Game:
     def tiles_of(self, seat: int) -> Tiles:
         """The tiles `seat` holds now."""
         return self.hand.tiles_of(seat)
-
-    def hand_of(self, seat: int) -> Tiles:
-        """Deprecated name of `tiles_of` (a "hand" is a deal; a player holds tiles)."""
-        _renamed("Game.hand_of", "Game.tiles_of")
-        return self.tiles_of(seat)
 
     def side_name(self, side: int) -> str:
         """`Ada`, or `Ada & Cai` for a partnership (R5)."""
@@ -639,9 +629,3 @@ def _check_deal(deal: list[list[Tile]], boneyard: list[Tile], n: int) -> None:
     if missing:
         raise RecordError(Message("deal.lack", "R4, R6", tiles=", ".join(missing)))
 
-
-def _renamed(old: str, new: str) -> None:
-    import warnings
-
-    warnings.warn(f"{old} is now {new}: in this package a 'hand' is one deal of the game",
-                  DeprecationWarning, stacklevel=3)

@@ -526,6 +526,14 @@ class Layout:
 
         return svg.layout(self)
 
+    def uncounted_points(self) -> list[LegalPoint]:
+        """Legal points of a double that add nothing of their own (R13, R14): the free branches
+        of an internal spinner, and the second line side of a lone double, whose value is
+        counted once, at the other side; both sides are places to play."""
+        counted = {(end.tile, end.socket) for end in self.counted_ends()}
+        return [lp for lp in self.legal_points()
+                if lp.tile.is_double and (lp.tile, lp.socket) not in counted]
+
 
 def _closed_rule(on: Tile, s: Socket) -> str:
     if on.is_double:

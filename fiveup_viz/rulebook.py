@@ -7,8 +7,8 @@
 - `en`: the rules of RULES.md, drawn the same way; a pseudo-locale (`en-XA`) is this book
   with its own words around RULES.md's text (`messages.base_lang`).
 
-`build(lang)` returns the page; `write_all(out)` writes `out/<lang>/rulebook.html` (called by
-`fiveup-viz diagrams`). The print stylesheet keeps every figure on one page (A4 or Letter).
+`build(lang)` returns the page; `fiveup-viz diagrams` writes it to `out/<lang>/rulebook.html`
+(`diagrams.write_pages`). The print stylesheet keeps every figure on one page (A4 or Letter).
 Every text is escaped; the only <style> is fixed, and there is no script.
 """
 
@@ -17,10 +17,9 @@ from __future__ import annotations
 import html
 import json
 import re
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from functools import cache
 from importlib import resources
-from pathlib import Path
 
 from fiveup_viz import svg
 from fiveup_viz.diagrams import (
@@ -32,7 +31,7 @@ from fiveup_viz.diagrams import (
     seed_layouts,
 )
 from fiveup_viz.layout import Layout
-from fiveup_viz.messages import LANGUAGES, base_lang, by_key
+from fiveup_viz.messages import base_lang, by_key
 from fiveup_viz.messages import phrases as messages_of
 from fiveup_viz.wording import (
     long_description,
@@ -348,21 +347,4 @@ def build(lang: str) -> str:
     ]
     return "\n".join([*head, *body, "</main>", "</body>", "</html>"]) + "\n"
 
-
-def write_all(out: Path | str, *, langs: Iterable[str] = LANGUAGES,
-              build_page: Callable[[str], str] = build) -> list[Path]:
-    """Write `out/<lang>/rulebook.html` for each language; return the paths."""
-    paths = []
-    for lang in langs:
-        folder = Path(out) / lang
-        folder.mkdir(parents=True, exist_ok=True)
-        path = folder / FILE_NAME
-        path.write_text(build_page(lang), encoding="utf-8")
-        paths.append(path)
-    return paths
-
-
-def figure_count(page: str) -> int:
-    """How many figures a built page holds."""
-    return page.count("<figure ")
 

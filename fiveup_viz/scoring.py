@@ -19,6 +19,12 @@ def displayed(raw: int) -> int:
     return raw // RAW_PER_DISPLAYED
 
 
+def sheet_strokes(displayed_points: int) -> list[tuple[int, int]]:
+    """(unit, stroke) pairs drawn for a displayed score on the paper sheet (R28, D7): ten
+    strokes per unit; none for a score below one."""
+    return [(i // 10, i % 10) for i in range(max(displayed_points, 0))]
+
+
 class GoingOut(NamedTuple):
     """The parts of the single going-out event (R21-R23, D2)."""
 

@@ -6,7 +6,7 @@ Only renders the steps of `fiveup_viz.explain` and the phrases of `fiveup_viz.me
 from __future__ import annotations
 
 from fiveup_viz import explain
-from fiveup_viz.explain import Count, Step, say
+from fiveup_viz.explain import Count, Step, event_line, say
 from fiveup_viz.game import Game, ScoreEvent
 from fiveup_viz.messages import side_name, table, text
 from fiveup_viz.scoring import displayed
@@ -16,11 +16,6 @@ from fiveup_viz.words import Side
 def points(raw: int, lang: str = "en") -> str:
     """`24 (120 raw)`: displayed = raw // 5 (R1), then raw."""
     return say(Step("sum.points", {"shown": displayed(raw), "raw": Count("raw", raw)}), lang)
-
-
-def event_line(game: Game, event: ScoreEvent, lang: str = "en") -> str:
-    """One scoring event in words, with its parts and its target check (R2)."""
-    return explain.event_line(game, event, lang)
 
 
 def summary(game: Game, lang: str = "en") -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from fiveup_viz.checks import is_int, quote
 from fiveup_viz.errors import InvalidTileError, Message
@@ -113,12 +113,3 @@ class Tiles(tuple[Tile, ...]):
 
         return svg.tiles(self)
 
-
-def __getattr__(name: str) -> Any:
-    if name == "Hand":
-        import warnings
-
-        warnings.warn("fiveup_viz.Hand is now fiveup_viz.Tiles (a player's tiles; a 'hand' is a "
-                      "deal)", DeprecationWarning, stacklevel=2)
-        return Tiles
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

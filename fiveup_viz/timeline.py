@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from fiveup_viz.checks import quote
-from fiveup_viz.game import Action, Game, HandEnd, ScoreEvent
+from fiveup_viz.game import Action, Game, HandEnd
 from fiveup_viz.layout import Layout, Move
 from fiveup_viz.record import replay
 from fiveup_viz.tiles import Tile
@@ -115,10 +115,6 @@ class Timeline:
     def frame_layout(self, hand: int) -> Layout:
         """The hand's final layout: its frame covers every step (geometry is prefix-stable)."""
         return self.game.hands[hand].layout
-
-    def events_of(self, hand: int) -> list[ScoreEvent]:
-        """The scoring events of one hand, in the order applied."""
-        return [e for e in self.game.events if e.hand == hand]
 
     def _replay(self, h: int) -> list[Position]:
         """Replay hand `h` from its deal, starting from the scores and events before it."""

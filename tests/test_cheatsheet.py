@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from fiveup_viz import Layout, cheatsheet
+from fiveup_viz import Layout, cheatsheet, diagrams
 from fiveup_viz.scoring import TARGET
 from fiveup_viz.wording import sum_text
 
@@ -24,7 +24,7 @@ def r24(total: int) -> int:
 @pytest.mark.parametrize("lang", LANGS)
 def test_committed_cheat_sheet_is_up_to_date(lang: str, tmp_path: Path) -> None:
     """`fiveup-viz diagrams --out assets` writes it; any drift means regenerate and commit."""
-    (path,) = cheatsheet.write_all(tmp_path, langs=[lang])
+    (path,) = diagrams.write_pages(tmp_path, cheatsheet.FILE_NAME, cheatsheet.page, langs=[lang])
     committed = ASSETS / lang / cheatsheet.FILE_NAME
     assert committed.read_text(encoding="utf-8") == path.read_text(encoding="utf-8"), \
         "run `fiveup-viz diagrams --out assets`"

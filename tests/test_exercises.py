@@ -20,6 +20,7 @@ from fiveup_viz.exercises import (
     practice,
 )
 from fiveup_viz.game import BlockedEnd, DominoEnd
+from fiveup_viz.scoring import sheet_strokes
 from fiveup_viz.widgets import Exercise, Practice, Quiz
 
 LANGS = ("en", "it", "fi")
@@ -72,7 +73,7 @@ def engine_answer(q: Question) -> object:
     if q.kind == "target":
         return pos["event"].score
     if q.kind == "sheet":
-        return len(svg.sheet_strokes(pos["raw"] // 5))
+        return len(sheet_strokes(pos["raw"] // 5))
     raise AssertionError(q.kind)
 
 

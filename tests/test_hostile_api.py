@@ -148,13 +148,11 @@ def test_every_game_the_api_accepts_is_written_and_read_back(players, seed, max_
 
 # -- seats, layouts, replay positions ---------------------------------------------------------
 @pytest.mark.parametrize("seat", [5, 2, -1, -2])
-def test_r5_hand_of_a_seat_that_does_not_exist(seat):
-    """hand_of (now tiles_of) and can_play: a seat outside 0 .. n-1 is refused, never wrapped."""
+def test_r5_tiles_of_a_seat_that_does_not_exist(seat):
+    """tiles_of and can_play: a seat outside 0 .. n-1 is refused, never wrapped."""
     game = Game(2, seed=1)
     with pytest.raises(InvalidSeatError, match=r"not a seat of this game.*\(R5\)"):
         game.tiles_of(seat)
-    with pytest.warns(DeprecationWarning), pytest.raises(InvalidSeatError):
-        game.hand_of(seat)
     with pytest.raises(InvalidSeatError):
         game.can_play(seat)
     with pytest.raises(TypeError):

@@ -263,7 +263,8 @@ def test_every_drawing_speaks_the_pseudo_locale(scan: Scan) -> None:
     scan.markup("svg.seating", svg.seating(3, lang=LANG))
     kinds = set()
     for name, game in _games():
-        scan.markup("svg.score_race", svg.score_race(game, lang=LANG))
+        scan.markup("svg.score_race", svg.score_race(game, title=examples.title(name, LANG),
+                                                     lang=LANG))
         for face_up in (True, False):
             scan.markup("svg.players_tiles", svg.players_tiles(game, face_up=face_up, lang=LANG))
         for h, rnd in enumerate(game.hands):

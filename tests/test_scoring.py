@@ -2,7 +2,7 @@
 
 import pytest
 
-from fiveup_viz.scoring import blocked_groups, blocked_winner, going_out, round5
+from fiveup_viz.scoring import blocked_groups, blocked_winner, going_out, round5, sheet_strokes
 
 TWO = ((0,), (1,))
 THREE = ((0,), (1,), (2,))
@@ -59,3 +59,13 @@ def test_r27_lowest_single_sum_wins_opposing_tie_is_a_tie_partner_tie_wins():
     assert blocked_winner([5, 5, 12], THREE) is None
     assert blocked_winner([3, 9, 3, 10], PAIRS) == 0
     assert blocked_winner([3, 3, 8, 10], PAIRS) is None
+
+
+@pytest.mark.parametrize("shown", [-3, 0, 1, 9, 10, 13, 61])
+def test_r28_d7_the_sheet_has_a_stroke_per_displayed_point_ten_per_unit(shown):
+    """R28, D7: one stroke per displayed point in drawing order, ten strokes fill a unit; a
+    score below one (D1) draws none."""
+    strokes = sheet_strokes(shown)
+    assert len(strokes) == max(shown, 0)
+    assert strokes == sorted(set(strokes)) and all(0 <= k < 10 for _, k in strokes)
+    assert [u for u, _ in strokes].count(0) == min(max(shown, 0), 10)

@@ -13,7 +13,10 @@ from fiveup_viz import Layout, simulate, svg
 from fiveup_viz.draw import layout_from_moves
 from fiveup_viz.geometry import Box
 from fiveup_viz.messages import LANGUAGES
-from fiveup_viz.svg import LABEL_FONT, _text_width, socket_label_boxes
+from fiveup_viz.svg import LABEL_FONT, socket_label_boxes, text_width
+from fiveup_viz.svg import labels as svg_labels
+from fiveup_viz.svg.style import BADGE_RADIUS
+from fiveup_viz.svg.text import _n
 from fiveup_viz.wording import socket_name
 
 from .seed import FIGURES, SEQUENCE
@@ -48,9 +51,9 @@ def _labels(root: ET.Element) -> list[ET.Element]:
 
 
 def _drawn_box(e: ET.Element) -> Box:
-    """A label's box as drawn: its baseline start, _text_width's bound, ascent and descent."""
+    """A label's box as drawn: its baseline start, text_width's bound, ascent and descent."""
     x, y, size = float(e.get("x", "0")), float(e.get("y", "0")), float(e.get("font-size", "0"))
-    return Box(x, y - 0.95 * size, x + _text_width(e.text or "", size), y + 0.3 * size)
+    return Box(x, y - 0.95 * size, x + text_width(e.text or "", size), y + 0.3 * size)
 
 
 def _tiles_and_marks(root: ET.Element) -> list[Box]:
@@ -63,7 +66,7 @@ def _tiles_and_marks(root: ET.Element) -> list[Box]:
             x, y = float(r.get("x", "0")), float(r.get("y", "0"))
             out.append(Box(x, y, x + float(r.get("width", "0")), y + float(r.get("height", "0"))))
     for c in root.iter(f"{SVG_NS}circle"):
-        if c.get("class") == "legal" or c.get("r") == svg._n(svg.BADGE_RADIUS * svg.SCALE):
+        if c.get("class") == "legal" or c.get("r") == _n(BADGE_RADIUS * svg.SCALE):
             cx, cy, r = (float(c.get(k, "0")) for k in ("cx", "cy", "r"))
             out.append(Box(cx - r, cy - r, cx + r, cy + r))
     return out
@@ -101,7 +104,7 @@ def test_seed_final_layout_labels() -> None:
 @pytest.mark.parametrize("lang", LANGS)
 def test_labels_clear_of_tiles_marks_and_each_other(lang: str) -> None:
     """As drawn (the SVG's own rects, circles and texts, measured by the package's
-    _text_width): no label meets a tile, a mark or another label, and every label lies inside
+    text_width): no label meets a tile, a mark or another label, and every label lies inside
     the drawing's viewBox (nothing clipped)."""
     for lay in LAYOUTS:
         root = ET.fromstring(svg.layout(lay, lang=lang, socket_labels=True))
@@ -126,7 +129,7 @@ def test_label_boxes_helper_matches_the_drawing() -> None:
         boxes = [(lab.text, round(lab.x, 2)) for lab in socket_label_boxes(SEED_FINAL, lang)]
         assert drawn == boxes
         for lab in socket_label_boxes(SEED_FINAL, lang):
-            assert lab.box.width == pytest.approx(_text_width(lab.text, LABEL_FONT))
+            assert lab.box.width == pytest.approx(text_width(lab.text, LABEL_FONT))
 
 
 def test_enclosed_branch_label_has_a_leader() -> None:
@@ -160,7 +163,7 @@ CAPTION_ASCENT = 15.0  #: px above the baseline of the caption's bold title line
 
 def test_label_text_escaped(monkeypatch: pytest.MonkeyPatch) -> None:
     """Label text goes in as escaped text: markup in a socket's name stays text."""
-    monkeypatch.setattr(svg, "socket_name", lambda socket, lang="en": '<b>"&</b>')
+    monkeypatch.setattr(svg_labels, "socket_name", lambda socket, lang="en": '<b>"&</b>')
     text = svg.layout(SEED_FINAL, socket_labels=True)
     assert "<b>" not in text and "&lt;b&gt;" in text
     assert {e.text for e in _labels(ET.fromstring(text))} == {'<b>"&</b>'}

@@ -1,10 +1,13 @@
 """Where things live: logic next to the core, widgets only in fiveup_viz.widgets, one widget
-base, one meaning per word (a "hand" is a deal, a player holds `Tiles`), old names deprecated."""
+base, one meaning per word (a "hand" is a deal, a player holds `Tiles`), no old names kept."""
 
 from __future__ import annotations
 
+import ast
+import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -35,43 +38,108 @@ def test_widgets_export_widgets_only() -> None:
     assert isinstance(table.widget, w.Widget)
 
 
-@pytest.mark.parametrize("old,new", [("end_steps", "fiveup_viz.explain"),
-                                     ("Timeline", "fiveup_viz.timeline"),
-                                     ("SEED_FIGURES", "fiveup_viz.figures")])
-def test_moved_names_still_work_with_a_deprecation(old: str, new: str) -> None:
+@pytest.mark.parametrize("module,old", [
+    ("fiveup_viz", "Hand"), ("fiveup_viz.tiles", "Hand"), ("fiveup_viz.svg", "hand"),
+    ("fiveup_viz.svg", "hands"), ("fiveup_viz.widgets", "explain"),
+    ("fiveup_viz.widgets", "end_steps"), ("fiveup_viz.widgets", "Timeline"),
+    ("fiveup_viz.widgets", "SEED_FIGURES"), ("fiveup_viz.widgets", "load_game"),
+])
+def test_issue_22_the_deprecated_names_are_gone(module: str, old: str) -> None:
+    """Issue 22 item 6: 0.1.0 was never released, so the old names are removed, not kept
+    behind a DeprecationWarning (CHANGELOG.md lists them with their new names)."""
     import importlib
 
-    from fiveup_viz import widgets
-
-    with pytest.warns(DeprecationWarning, match=new):
-        obj = getattr(widgets, old)
-    assert obj is getattr(importlib.import_module(new), old)
+    with pytest.raises(AttributeError):
+        getattr(importlib.import_module(module), old)
 
 
 def test_a_players_tiles_are_tiles_and_a_hand_is_a_deal() -> None:
     """One meaning per word: `Tiles` is what a player holds; `game.hand` is the current deal."""
     game = examples.load("two-players")
     assert isinstance(game.tiles_of(0), Tiles) and isinstance(game.hand.deal[0], Tiles)
-    with pytest.warns(DeprecationWarning, match="Tiles"):
-        assert fiveup_viz.Hand is Tiles
-    with pytest.warns(DeprecationWarning, match="tiles_of"):
-        assert game.hand_of(1) == game.tiles_of(1)
-    with pytest.warns(DeprecationWarning, match="tiles_of"):
-        assert game.hand.hand_of(1) == game.hand.tiles_of(1)
+    assert not hasattr(game, "hand_of") and not hasattr(game.hand, "hand_of")
     assert isinstance(Game(2, seed=1).hand, fiveup_viz.Round)
 
 
 def test_the_drawings_of_tiles_are_named_tiles() -> None:
-    """`svg.tiles` draws a player's tiles and `svg.players_tiles` every player's; the old names
-    `svg.hand` and `svg.hands` still work, with a DeprecationWarning."""
+    """`svg.tiles` draws a player's tiles and `svg.players_tiles` every player's."""
     from fiveup_viz import svg
 
     game = examples.load("two-players")
-    with pytest.warns(DeprecationWarning, match="svg.tiles"):
-        old = svg.hand(["[1|2]"], name="Ada")
-    assert old == svg.tiles(["[1|2]"], name="Ada")
-    with pytest.warns(DeprecationWarning, match="players_tiles"):
-        assert svg.hands(game) == svg.players_tiles(game)
     assert "<title>tiles</title>" in svg.tiles(["[1|2]"])
+    assert "Ada" in svg.tiles(["[1|2]"], name="Ada")
+    assert svg.players_tiles(game).count('class="seat"') == len(game.players)
     with pytest.raises(AttributeError):
         svg.nothing  # noqa: B018
+
+
+SVG = Path(fiveup_viz.__file__).parent / "svg"
+
+
+def _imports(path: Path) -> set[str]:
+    """The modules a source file imports, at its top or inside a function."""
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names.add(node.module)
+    return names
+
+
+def test_issue_22_svgwrite_is_imported_by_the_drawing_package_only() -> None:
+    """Issue 22 item 3: svgwrite stays inside `fiveup_viz/svg/`."""
+    package = Path(fiveup_viz.__file__).parent
+    users = {path.relative_to(package).as_posix() for path in package.rglob("*.py")
+             if any(m.split(".")[0] == "svgwrite" for m in _imports(path))}
+    assert users and all(u.startswith("svg/") for u in users), users
+
+
+def test_issue_22_renderers_draw_what_they_are_given() -> None:
+    """Issue 22 item 3: no renderer reads the example games, and the rules helpers live in the
+    model (Layout.uncounted_points, R13/R14; scoring.sheet_strokes, R28/D7)."""
+    from fiveup_viz import Layout, scoring, svg
+
+    for path in SVG.glob("*.py"):
+        assert not any(m.startswith("fiveup_viz.examples") for m in _imports(path)), path.name
+        assert "def uncounted_points" not in path.read_text(encoding="utf-8")
+        assert "def sheet_strokes" not in path.read_text(encoding="utf-8")
+    assert callable(Layout.uncounted_points) and callable(scoring.sheet_strokes)
+    assert set(svg.__all__) >= {"layout", "panels", "tile", "tiles", "players_tiles", "hand_end",
+                                "score_sheet", "score_race", "seating"}
+    assert all(hasattr(svg, name) for name in svg.__all__)
+
+
+def test_issue_22_the_drawing_modules_are_short() -> None:
+    """Issue 22 item 3: the drawing package is split by concern, each module at most 400 lines."""
+    sizes = {p.name: len(p.read_text(encoding="utf-8").splitlines()) for p in SVG.glob("*.py")}
+    assert len(sizes) >= 6 and max(sizes.values()) <= 400, sizes
+
+
+def test_issue_22_the_packages_own_deprecation_warnings_fail_the_tests() -> None:
+    """Issue 22 item 6: pytest turns a DeprecationWarning raised from fiveup_viz's code into an
+    error (pyproject's filterwarnings), and leaves other packages' alone."""
+    import warnings
+
+    with pytest.raises(DeprecationWarning):
+        warnings.warn_explicit("old", DeprecationWarning, "svg.py", 1, module="fiveup_viz.svg")
+    with pytest.raises(DeprecationWarning):
+        warnings.warn_explicit("old", DeprecationWarning, "__init__.py", 1, module="fiveup_viz")
+    with pytest.warns(DeprecationWarning):
+        warnings.warn_explicit("old", DeprecationWarning, "x.py", 1, module="fiveup_vizzy")
+
+
+def test_issue_22_no_dead_code_and_one_page_writer() -> None:
+    """Issue 22 item 6: nothing kept that nobody calls, no function that only passes a call on,
+    and one writer of a page per language (`diagrams.write_pages`, for the rule book and the
+    cheat sheet) beside the diagrams' own `write_all`."""
+    from fiveup_viz import cheatsheet, diagrams, explain, rulebook, summary
+    from fiveup_viz.timeline import Timeline
+
+    assert not hasattr(Timeline, "events_of") and not hasattr(rulebook, "figure_count")
+    assert summary.event_line is explain.event_line  # the target itself, no wrapper
+    package = Path(fiveup_viz.__file__).parent
+    writers = sorted(p.name for p in package.rglob("*.py")
+                     if re.search(r"^def write_(all|pages)\(", p.read_text(encoding="utf-8"), re.M))
+    assert writers == ["diagrams.py"] and callable(diagrams.write_pages)
+    assert not hasattr(rulebook, "write_all") and not hasattr(cheatsheet, "write_all")

@@ -126,7 +126,7 @@ def test_expected_legal_is_free_branches_of_internal_spinners() -> None:
         branches = [(str(p.tile), str(p.socket)) for p in lay.legal_points()
                     if p.tile.is_double and lay.is_internal(p.tile)]
         assert expected_legal(lay) == branches == [(str(t), str(s)) for t, s, _ in
-                                                   svg.uncounted_points(lay)]
+                                                   lay.uncounted_points()]
 
 
 def simulated_hands(games: int) -> list[Layout]:
@@ -426,6 +426,23 @@ def test_score_race_r1_r3() -> None:
         assert ys[-1] == pytest.approx(zero + (target_y - zero) * final / 305, abs=0.01)
     discarded = with_class(root, "discarded")
     assert len(discarded) == sum(not e.accepted for e in game.events)
+
+
+def test_issue_22_score_race_draws_the_title_it_is_given() -> None:
+    """Issue 22 item 3: the renderer looks up no example: `title=` heads the drawing, else the
+    game's own title, else the words for a score race."""
+    from fiveup_viz import examples
+
+    game = examples.load("discarded-domino")
+    italian = examples.title("discarded-domino", "it")
+    assert italian != game.title
+    assert text_of(with_class(parse(svg.score_race(game, title=italian, lang="it")),
+                              "title")[0]) == italian
+    assert text_of(with_class(parse(svg.score_race(game, lang="it")), "title")[0]) == game.title
+    untitled = simulate(2, seed=3)
+    assert not untitled.title
+    heading = text_of(with_class(parse(svg.score_race(untitled, lang="it")), "title")[0])
+    assert heading and heading not in (game.title, italian)
 
 
 def test_no_style_or_script_anywhere() -> None:

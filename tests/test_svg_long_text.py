@@ -11,6 +11,7 @@ import pytest
 
 from fiveup_viz import Game, Layout, simulate, svg
 from fiveup_viz.diagrams import example_hand
+from fiveup_viz.svg.handend import WRAP, _wrap
 
 NS = "{http://www.w3.org/2000/svg}"
 HOSTILE = '<b>"Ada" & Co</b> '  #: markup that must arrive escaped
@@ -38,7 +39,7 @@ def check_texts_fit(root: ET.Element) -> None:
                 or "x" not in t.attrib or "font-size" not in t.attrib:
             continue
         bold = t.attrib.get("font-weight") == "bold"
-        end = float(t.attrib["x"]) + svg._text_width(t.text, float(t.attrib["font-size"]), bold)
+        end = float(t.attrib["x"]) + svg.text_width(t.text, float(t.attrib["font-size"]), bold)
         assert end <= width + 0.5, f"{t.text[:40]!r} ends at {end:.0f} px, past {width:.0f}"
 
 
@@ -114,10 +115,10 @@ def test_long_text_score_race_title_and_panels_heading_are_measured() -> None:
     game, _ = example_hand("domino")
     game.title = "T" * 90
     root = parse(svg.score_race(game))
-    assert view_width(root) >= svg._text_width(game.title, svg.CAPTION_FONT + 2, True) + 8
+    assert view_width(root) >= svg.text_width(game.title, svg.CAPTION_FONT + 2, True) + 8
 
 
 def test_long_text_end_of_hand_lines_wrap_long_words() -> None:
     """Long text: a word longer than a row of the end-of-hand steps is broken, not drawn whole."""
-    rows = svg._wrap("short " + "z" * 500 + " tail")
-    assert max(len(r) for r in rows) <= svg.WRAP + 1 and "".join(rows).count("z") == 500
+    rows = _wrap("short " + "z" * 500 + " tail")
+    assert max(len(r) for r in rows) <= WRAP + 1 and "".join(rows).count("z") == 500

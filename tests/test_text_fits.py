@@ -1,6 +1,6 @@
 """No text runs past its drawing: every heading, caption and legend of every rule diagram in
 en, it and fi lies inside the viewport that holds it, by a conservative width estimate for
-DejaVu Sans (svg._text_width), and, in Chromium, by the browser's own measurement."""
+DejaVu Sans (svg.text_width), and, in Chromium, by the browser's own measurement."""
 
 from __future__ import annotations
 
@@ -38,14 +38,14 @@ def _lines(text: ET.Element) -> list[tuple[str, float]]:
 
 
 def _extents(text: ET.Element) -> list[tuple[str, float, float]]:
-    """(content, left, right) in px of each line of a <text>, by svg._text_width."""
+    """(content, left, right) in px of each line of a <text>, by svg.text_width."""
     size = float(text.get("font-size", "13"))
     bold = text.get("font-weight") == "bold"
     anchor = text.get("text-anchor", "start")
     out = []
     for content, x in _lines(text):
         width = float(text.get("textLength")) if text.get("textLength") else \
-            svg._text_width(content, size, bold)
+            svg.text_width(content, size, bold)
         left = x - width / 2 if anchor == "middle" else x - width if anchor == "end" else x
         out.append((content, left, left + width))
     return out

@@ -167,7 +167,7 @@ def overflowing(drawing: str) -> list[str]:
         rows = [(float(t.get("x", text.get("x", "0"))), t.text or "")
                 for t in text.iter(f"{ns}tspan")] or [(float(text.get("x", "0")), text.text or "")]
         for x, row in rows:
-            if x + svg._text_width(row, size, bold) > x0 + width + 1:
+            if x + svg.text_width(row, size, bold) > x0 + width + 1:
                 out.append(row)
     return out
 
@@ -181,7 +181,7 @@ def test_long_text_fits_every_drawing(lang: str) -> None:
     for name in ("partners", "blocked-tie", "won-by-block", "discarded-domino"):
         game = examples.load(name)
         drawings += [svg.hand_end(game, h, lang=lang) for h in range(len(game.hands))]
-        drawings.append(svg.score_race(game, lang=lang))
+        drawings.append(svg.score_race(game, title=examples.title(name, lang), lang=lang))
     layouts = [Layout.from_moves(list(m)) for m in SEED_FIGURES.values()]
     drawings += [svg.layout(lay, lang=lang) for lay in layouts]
     drawings.append(svg.panels(layouts, lang=lang, heading="x"))
