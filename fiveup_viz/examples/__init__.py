@@ -21,6 +21,7 @@ from importlib import resources
 from typing import Any
 
 from fiveup_viz.checks import quote
+from fiveup_viz.errors import Message, UnknownExampleError
 from fiveup_viz.game import Game
 from fiveup_viz.messages import by_key, check_lang
 from fiveup_viz.messages import text as text_of
@@ -49,7 +50,7 @@ def names() -> list[str]:
 
 def _check(name: str) -> str:
     if name not in NAMES:
-        raise KeyError(f"no example called {quote(name)}; examples are {', '.join(NAMES)}")
+        raise UnknownExampleError(Message("example.unknown", name=quote(name), names=", ".join(NAMES)))
     return name
 
 
