@@ -241,7 +241,7 @@ def _layer_cases() -> list[Callable[[], object]]:
         lambda: exercises.practice("zz"), lambda: exercises.practice("score", level=99),
         lambda: Quiz([]), lambda: Practice("zz"), lambda: Practice().choose_kind("zz"),
         lambda: GameViewer(no_hands), lambda: GameViewer(simulate(2, seed=1, hands=1)).goto(0, 999),
-        lambda: game_page(GameViewer(simulate(2, seed=1, hands=1)), hand=5),
+        lambda: game_page(simulate(2, seed=1, hands=1), hand=5),
         lambda: PlayTable(3, bots=["greedy"] * 4), not_your_turn,
         lambda: going_out(5, 0, [0, 0], [[0], [1]]),
         lambda: export_module("fiveup_viz_no_such_module"),  # PNG without the extra
