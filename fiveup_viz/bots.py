@@ -11,6 +11,7 @@ from typing import Any, NamedTuple, Protocol
 
 from fiveup_viz.checks import check_count
 from fiveup_viz.coach import CoachBot, best_reply
+from fiveup_viz.errors import InvalidStrategyError, Message
 from fiveup_viz.game import Action, Game, Round, TargetEnd
 from fiveup_viz.layout import (
     _ATTACHED,
@@ -161,7 +162,8 @@ def make_bot(strategy: str | Bot, seed: int | str | None = None) -> Bot:
     try:
         return STRATEGIES[strategy](seed)  # type: ignore[no-any-return]
     except KeyError:
-        raise ValueError(f"unknown strategy {strategy!r}; choose one of {', '.join(STRATEGIES)}") from None
+        raise InvalidStrategyError(Message("strategy.unknown", strategy=repr(strategy),
+                                           strategies=", ".join(STRATEGIES))) from None
 
 
 def play_out(game: Game, bots: Sequence[Bot], *, hands: int | None = None) -> Game:
@@ -209,7 +211,7 @@ def simulate(players: int | Sequence[str] = 2, seed: int = 0,
     if len(names) == 1:
         names = names * game.n
     if len(names) != game.n:
-        raise ValueError(f"{len(names)} strategies for {game.n} players")
+        raise InvalidStrategyError(Message("strategy.count", "R5", count=len(names), n=game.n))
     bots = [make_bot(s, f"{seed}:{seat}") for seat, s in enumerate(names)]
     return play_out(game, bots, hands=hands)
 

@@ -32,26 +32,11 @@ from fiveup_viz.cli_words import (
     cli_language,
 )
 from fiveup_viz.cli_words import env_language as env_language  # for callers of fiveup_viz.cli
-from fiveup_viz.errors import FiveUpError, Message, RecordError, os_reason
+from fiveup_viz.errors import CliError, FiveUpError, Message, RecordError, os_reason
 from fiveup_viz.messages import CLI_TEXTS, LANGUAGES
 from fiveup_viz.record import dumps, read_bytes, replay, scorelog, to_record
 
 ERROR_LINE_MAX = 500  #: RECORD.md: an error line is at most 500 characters
-
-
-class CliError(Exception):
-    """A problem with the command's arguments or output: one error line and an exit status.
-
-    Like the package's errors it carries a `Message`: `str()` is English, `say(lang)` en/it/fi.
-    """
-
-    def __init__(self, message: str | Message, status: int = 2) -> None:
-        super().__init__(str(message))
-        self.message = message
-        self.status = status
-
-    def say(self, lang: str = "en") -> str:
-        return self.message.say(lang) if isinstance(self.message, Message) else self.message
 
 
 def error_line(message: str) -> str:
@@ -402,12 +387,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except RecordError as exc:
         _say_error(exc.where() + exc.inner.say(lang))
         return 2
-    except FiveUpError as exc:
-        _say_error(exc.say(lang))
-        return 2
     except CliError as exc:
         _say_error(exc.say(lang))
         return exc.status
+    except FiveUpError as exc:
+        _say_error(exc.say(lang))
+        return 2
     except KeyboardInterrupt:
         _drop_stdout()
         return 130

@@ -1,4 +1,5 @@
-"""Errors raised by the rules core; all are `ValueError` subclasses.
+"""Every error the package raises for bad input: `FiveUpError` and its subclasses, all
+`ValueError`s (`UnknownExampleError` is a `KeyError` too).
 
 Every error carries its message as data, a `Message`: the id of a message of `errors.ftl`
 (`fiveup_viz/locales/LANG/errors.ftl`), the values it needs and the rule it names.
@@ -82,28 +83,16 @@ def json_reason(text: str) -> Message | str:
 
 
 def _word(value: Any, lang: str) -> str:
-    from fiveup_viz.messages import side_name
-    from fiveup_viz.words import Side
+    from fiveup_viz.messages import base_lang, side_name, term_name
+    from fiveup_viz.words import Side, Term
 
     if isinstance(value, Message | FiveUpError):
         return value.say(lang)
     if isinstance(value, Side):
         return side_name(value, lang)
-    from fiveup_viz.messages import base_lang
-
-    if type(value).__name__ == "Socket" and base_lang(lang) != "en":
-        from fiveup_viz.wording import socket_name
-
-        return socket_name(value, lang)
+    if isinstance(value, Term) and base_lang(lang) != "en":
+        return term_name(value, lang)
     return str(value)
-
-
-class UnknownLanguageError(ValueError):
-    """A language code that is not one of the package's (`fiveup_viz.messages.LANGUAGES`)."""
-
-    def __init__(self, lang: object, known: tuple[str, ...]) -> None:
-        self.lang = lang
-        super().__init__(f"unknown language {lang!r}; choose one of {', '.join(known)}")
 
 
 class FiveUpError(ValueError):
@@ -218,3 +207,45 @@ class RecordError(FiveUpError):
         if inner is None:  # during __init__
             return ""
         return self.where(lang) + inner.say(lang)
+
+
+# -- errors of the package's other layers -----------------------------------------------
+class UnknownLanguageError(FiveUpError):
+    """A language code that is not one of the package's (`fiveup_viz.messages.LANGUAGES`)."""
+
+    def __init__(self, lang: object, known: tuple[str, ...]) -> None:
+        self.lang = lang
+        super().__init__(Message("lang.unknown", lang=repr(lang), known=", ".join(known)))
+
+
+class UnknownExampleError(FiveUpError, KeyError):
+    """A name that is not one of the example games (`fiveup_viz.examples.NAMES`)."""
+
+    def __str__(self) -> str:  # a KeyError's own str() would quote the message
+        return self.say("en")
+
+
+class InvalidStrategyError(InvalidSettingError):
+    """A bot strategy that does not exist, or not one strategy per seat (R5)."""
+
+
+class InvalidExerciseError(InvalidSettingError):
+    """An exercise that cannot be made: an unknown kind, a level out of range, a quiz with no
+    question."""
+
+
+class EmptyGameError(FiveUpError):
+    """A game or record with no hand to show."""
+
+
+class NotYourTurnError(IllegalActionError):
+    """The learner acts at a table when it is another seat's turn (R5)."""
+
+
+class CliError(FiveUpError):
+    """A problem with the command's arguments or output: one error line and an exit status
+    (`status`: 2 bad input, 1 the system refused the output)."""
+
+    def __init__(self, message: str | Message, status: int = 2) -> None:
+        super().__init__(message)
+        self.status = status

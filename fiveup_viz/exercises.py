@@ -20,7 +20,7 @@ from collections.abc import Callable, Hashable, Iterable, Iterator
 from typing import Any
 
 from fiveup_viz.bots import simulate
-from fiveup_viz.errors import FiveUpError, Message
+from fiveup_viz.errors import FiveUpError, InvalidExerciseError, Message
 from fiveup_viz.game import BlockedEnd, DominoEnd, Game, Round
 from fiveup_viz.layout import BRANCHES, LINES, Layout, Move, Socket
 from fiveup_viz.messages import check_lang, side_name
@@ -88,10 +88,10 @@ def practice(kind: str, *, seed: int | str | None = None, lang: str = "en",
              level: int = 1) -> Question:
     """A question of `kind` from a real position of about `level` (1..LEVELS)."""
     if kind not in KINDS:
-        raise ValueError(f"unknown kind {kind!r}; choose one of {', '.join(KINDS)}")
+        raise InvalidExerciseError(Message("exercise.kind", kind=repr(kind), kinds=", ".join(KINDS)))
     check_lang(lang)
     if not (isinstance(level, int) and 1 <= level <= LEVELS):
-        raise ValueError(f"level is 1 to {LEVELS}, not {level!r}")
+        raise InvalidExerciseError(Message("exercise.level", levels=LEVELS, level=repr(level)))
     rng = random.Random(f"{kind}:{seed}" if seed is not None else None)
     return _MAKERS[kind](rng, lang, level)
 

@@ -9,10 +9,12 @@ from typing import NamedTuple
 from fiveup_viz.checks import quote
 from fiveup_viz.errors import IllegalMoveError, InvalidSocketError, Message
 from fiveup_viz.tiles import DOUBLE_SIX, MAX_PIP, Tile, as_tile
+from fiveup_viz.words import Term
 
 
-class Socket(StrEnum):
-    """An attachment point of a tile (R11, R12), named as in RECORD.md."""
+class Socket(Term, StrEnum):
+    """An attachment point of a tile (R11, R12), named as in RECORD.md; a message names it in
+    its language (`layout.ftl`, with the forms of `terms.ftl`)."""
 
     HIGH = "high"
     LOW = "low"
@@ -40,6 +42,9 @@ class Socket(StrEnum):
 
     def __repr__(self) -> str:
         return f"Socket.{self.name}"
+
+    def term(self) -> tuple[str, str, str]:
+        return "layout", self.value, f"socket-{self.value}"
 
     __hash__ = str.__hash__  # the hash of its name as text, computed in C (Enum's is Python code)
 

@@ -24,7 +24,7 @@ from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
 from fiveup_viz.errors import UnknownLanguageError
-from fiveup_viz.words import Who
+from fiveup_viz.words import Form, Term, Who
 
 #: The languages a learner can choose: the course, the drawings and every widget.
 LANGUAGES = ("en", "it", "fi")
@@ -53,6 +53,12 @@ def side_name(players: tuple[str, ...] | list[str], lang: str) -> Who:
     if len(players) == 1:
         return Who(players[0], "one")
     return Who(text(lang, "names", "side-two", a=players[0], b=players[1]), "two")
+
+
+def term_name(word: Term, lang: str) -> Form:
+    """A code word's name in `lang` (a socket's `line B`), with its grammatical forms."""
+    file, key, forms = word.term()
+    return Form(phrases(lang, file)[key], forms)
 
 
 @cache

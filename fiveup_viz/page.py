@@ -16,6 +16,7 @@ from functools import cache
 from importlib import resources
 from pathlib import Path
 
+from fiveup_viz.errors import InvalidSettingError, Message
 from fiveup_viz.frames import Frames, game_frames
 from fiveup_viz.game import Game
 from fiveup_viz.panels import GamePanels, as_images
@@ -121,7 +122,7 @@ def game_page(game: Game, *, hand: int = 0, lang: str = "en",
     """
     total = len(game.hands)
     if not 0 <= hand < total:
-        raise ValueError(f"the game has {total} hands; hand {hand} does not exist")
+        raise InvalidSettingError(Message("page.hand", count=total, hand=hand))
     hands = range(hand, total) if total - hand <= PAGE_HANDS else range(hand, hand + PAGE_HANDS)
     if total <= PAGE_HANDS:
         hands = range(total)

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from fiveup_viz import explain
+from fiveup_viz.errors import InvalidSettingError, Message
 from fiveup_viz.explain import Count, EndStep, end_steps, event_line, not_ended, opens, say, word
 from fiveup_viz.explain import sentence as sentence
 from fiveup_viz.game import Game, Round, ScoreEvent
@@ -332,7 +333,7 @@ class GamePanels:
             index = stop.step if stop.end_step is None else n + 1 + stop.end_step
             if 0 <= index < len(stops) and stops[index] == stop:
                 return stop.hand, index
-        raise ValueError(f"no position {tuple(stop)} in this game")
+        raise InvalidSettingError(Message("position.none", stop=tuple(v for v in stop if v is not None)))
 
     # -- panels ------------------------------------------------------------
     def panels(self, stop: Stop, face_up: bool) -> dict[str, str]:

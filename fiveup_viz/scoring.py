@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from fiveup_viz.errors import InvalidSeatError, Message
+
 TARGET = 305  #: R1: exactly 61 displayed points.
 RAW_PER_DISPLAYED = 5  #: R1
 
@@ -48,7 +50,7 @@ def going_out(seat: int, placement: int, pips: Sequence[int],
         if seat in own:
             break
     else:
-        raise ValueError(f"seat {seat} is in no side")
+        raise InvalidSeatError(Message("seat.side", "R5", seat=seat))
     ours = sum([pips[s] for s in own])
     opp, partner = sum(pips) - ours, ours - pips[seat]
     return tuple.__new__(GoingOut, (seat, placement, opp, round5(opp), partner, round5(partner)))

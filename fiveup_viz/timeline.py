@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from fiveup_viz.checks import quote
+from fiveup_viz.errors import Message, UnknownExampleError
 from fiveup_viz.game import Action, Game, HandEnd
 from fiveup_viz.layout import Layout, Move
 from fiveup_viz.record import replay
@@ -69,11 +70,8 @@ def _example(name: str) -> Game:
     try:
         from fiveup_viz import examples
     except ImportError:
-        raise ValueError(f"no example game {quote(name)}: the example games are not installed") from None
-    try:
-        return examples.load(name)
-    except KeyError as exc:
-        raise ValueError(exc.args[0] if exc.args else f"no example game {quote(name)}") from None
+        raise UnknownExampleError(Message("example.missing", name=quote(name))) from None
+    return examples.load(name)  # UnknownExampleError for a name that is not an example
 
 
 class Timeline:

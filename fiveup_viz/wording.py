@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import NamedTuple
 
 from fiveup_viz.layout import Layout, Socket
-from fiveup_viz.messages import by_language, check_lang
+from fiveup_viz.messages import by_language, check_lang, term_name
 from fiveup_viz.messages import phrases as _messages
 from fiveup_viz.tiles import Tile
 from fiveup_viz.words import Form
@@ -34,7 +34,7 @@ class Description(NamedTuple):
 def socket_name(socket: Socket | str, lang: str = "en") -> Form:
     """The rule book's name of a socket (`high end`, `line B`), with its grammatical forms
     (`FORM($socket, case: "illative")` in a message; the forms are in `fi/terms.ftl`)."""
-    return Form(phrases(lang)[str(socket)], f"socket-{socket}")
+    return term_name(Socket(socket), lang)
 
 
 def sum_text(layout: Layout) -> str:

@@ -4,7 +4,7 @@ rules core uses them; `fiveup_viz.messages` says them)."""
 
 from __future__ import annotations
 
-__all__ = ["Form", "Side", "Who"]
+__all__ = ["Form", "Side", "Term", "Who"]
 
 
 class Form(str):
@@ -17,6 +17,18 @@ class Form(str):
         word = super().__new__(cls, text)
         word.form_id = form_id
         return word
+
+
+class Term:
+    """A code word that a message says in its own language (a `Socket`, `line-b`): English shows
+    the code word itself, another language the name `term()` points to (`messages.term_name`)."""
+
+    __slots__ = ()
+
+    def term(self) -> tuple[str, str, str]:
+        """(message file, message id, forms id): where this word's name and its grammatical
+        forms are (`("layout", "line-b", "socket-line-b")`)."""
+        raise NotImplementedError
 
 
 class Who(str):

@@ -3,9 +3,11 @@
 Every example is a game simulated by the package's bots (`fiveup_viz.simulate`), picked
 because it shows one rule at work. The table `CHOSEN` fixes the simulation (players,
 strategy, seed) of each example; this script replays it, checks that the game still shows
-what the example is about, and writes the record with its title and description.
-Descriptions number hands from 1, as the widgets and pictures do; the `_focus` annotation
-holds 0-based indexes into the record, as RECORD.md does.
+what the example is about, and writes the record with its id (`_example`) and its English
+title and description, taken from the messages (`fiveup_viz/locales/en/examples.ftl`, the
+one source of those words; it and fi translate them there). Descriptions number hands from
+1, as the widgets and pictures do; the `_focus` annotation holds 0-based indexes into the
+record, as RECORD.md does.
 
     python scripts/choose_examples.py            # rewrite fiveup_viz/examples/*.json
     python scripts/choose_examples.py --check    # exit 1 if a file is missing or would change
@@ -27,7 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from fiveup_viz import Game, simulate, to_record
+from fiveup_viz import Game, examples, simulate, to_record
 from fiveup_viz.scoring import round5
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -35,15 +37,6 @@ EXAMPLES_DIR = ROOT / "fiveup_viz" / "examples"
 
 
 # -- what each example must show ---------------------------------------------------------
-def _names(game: Game, side: int) -> str:
-    return " and ".join(game.players[s] for s in game.sides[side])
-
-
-def _verb(game: Game, side: int, singular: str, plural: str) -> str:
-    """`Ada wins` or `Ada and Cai win`."""
-    return f"{_names(game, side)} {singular if len(game.sides[side]) == 1 else plural}"
-
-
 def _won(game: Game) -> bool:
     return game.winner is not None
 
@@ -104,131 +97,40 @@ def _focus_event(event) -> dict[str, int]:
 
 @dataclass(frozen=True)
 class Example:
-    """One example: what it is about, the test it must pass and the words that explain it."""
+    """One example: its name (its messages are `title-NAME` and `description-NAME`), its
+    players, the test its game must pass and where the rule shows."""
 
     name: str
-    title: str
     players: int
     shows: Callable[[Game], bool]
-    describe: Callable[[Game], str]
     focus: Callable[[Game], dict[str, int]]
 
 
-def _describe_two(game: Game) -> str:
-    hands = len(game.hands)
-    return (f"Two players, {game.players[0]} and {game.players[1]}, each score for "
-            f"themselves; {_names(game, game.winner)} reaches exactly 305 raw (61 displayed) "
-            f"in the last of {hands} hands.")
-
-
-def _describe_three(game: Game) -> str:
-    hands = len(game.hands)
-    return (f"Three players each score for themselves and play clockwise; "
-            f"{_names(game, game.winner)} reaches exactly 305 raw (61 displayed) after "
-            f"{hands} hands.")
-
-
-def _describe_partners(game: Game) -> str:
-    e = _partner_event(game)
-    d = e.detail
-    merged = d.opponents_pips - d.partner_pips
-    return (f"Four players in two partnerships ({_names(game, 0)} against {_names(game, 1)}). "
-            f"In hand {e.hand + 1} {game.players[e.seat]} goes out: placement {d.placement}, plus "
-            f"the opponents' {d.opponents_pips} pips rounded to {d.opponents}, minus the "
-            f"partner's {d.partner_pips} pips rounded to {d.partner}, is {e.raw:+d} raw; merging "
-            f"the tiles first ({merged} -> {round5(merged)}) would have given "
-            f"{d.placement + round5(merged):+d}, which R23 forbids.")
-
-
-def _describe_discarded(game: Game) -> str:
-    e = _discarded_domino(game)
-    return (f"In hand {e.hand + 1} {game.players[e.seat]} goes out for {e.raw} raw, but "
-            f"{_verb(game, e.side, 'has', 'have')} {e.before} already: {e.before + e.raw} "
-            f"would pass 305, so the whole going-out event is discarded and play goes on "
-            f"(R2, R23). {_verb(game, game.winner, 'wins', 'win')} later.")
-
-
-def _describe_tie(game: Game) -> str:
-    hand = _tied_block(game)
-    end = hand.end
-    low = min(end.pips)
-    tied = [game.players[s] for s, p in enumerate(end.pips) if p == low]
-    scoring = [g for g in end.groups if g.credit > 0]
-    parts = ", ".join(f"{game.players[g.seat]} {g.total} → {g.credit}" for g in scoring)
-    owners = " and ".join(f"{game.players[g.seat]}'s" for g in scoring)
-    # R25, R26, D2: a group whose rounded total is 0, or that has no larger opponent group,
-    # makes no event
-    idle = [f"{game.players[g.seat]}'s total of {g.total} rounds to 0" for g in end.groups
-            if g.credit == 0 and g.differences]
-    idle += [f"{game.players[g.seat]} has no larger opponent" for g in end.groups
-             if not g.differences]
-    rest = ""
-    if idle:
-        rest = f"; {' and '.join(idle)}, so {'they make' if len(idle) > 1 else 'that group makes'}" \
-               " no event"
-    return (f"Hand {hand.index + 1} is blocked and tied: {' and '.join(tied)}, on opposing sides, "
-            f"both hold {low} pips, so nobody wins the hand (R27). {owners} groups still score "
-            f"the rounded totals of their differences, each as a separate event ({parts}){rest} "
-            f"(R25, R26, D2).")
-
-
-def _describe_mixed(game: Game) -> str:
-    hand = _mixed_block(game)
-    events = [e for e in game.events if e.hand == hand.index and e.kind == "blocked"]
-    ok = next(e for e in events if e.accepted)
-    bad = next(e for e in events if not e.accepted)
-    return (f"Hand {hand.index + 1} is blocked: {game.players[ok.seat]}'s group event of "
-            f"{ok.raw} raw is accepted, but {game.players[bad.seat]}'s {bad.raw} raw on "
-            f"{bad.before} would make {bad.before + bad.raw}, past 305, and is discarded alone "
-            f"(R2, R26). {_verb(game, game.winner, 'wins', 'win')} later.")
-
-
-def _describe_placement_win(game: Game) -> str:
-    hand = game.hands[-1]
-    e = game.events[-1]
-    left = [len(h) for h in hand.held]
-    return (f"In hand {hand.index + 1}, with {len(hand.layout) - 1} tiles already on the table, "
-            f"{game.players[e.seat]} places {hand.layout.last} for {e.raw} raw on {e.before} and "
-            f"reaches exactly 305 while every player still holds tiles "
-            f"({', '.join(map(str, left))}): the game ends at once (R3, D6).")
-
-
-def _describe_block_win(game: Game) -> str:
-    hand = game.hands[-1]
-    e = game.events[-1]
-    return (f"Hand {hand.index + 1} is blocked; its group events are applied lowest sum first, and "
-            f"{game.players[e.seat]}'s {e.raw} raw on {e.before} brings "
-            f"{_names(game, e.side)} to exactly 305: the game ends on a blocked-hand event "
-            f"(R25, R26, R3).")
-
-
 EXAMPLES: tuple[Example, ...] = (
-    Example("two-players", "A two-player game", 2,
+    Example("two-players", 2,
             lambda g: _won(g),
-            _describe_two, lambda g: _focus_event(g.events[-1])),
-    Example("three-players", "A three-player game", 3,
+            lambda g: _focus_event(g.events[-1])),
+    Example("three-players", 3,
             lambda g: _won(g),
-            _describe_three, lambda g: _focus_event(g.events[-1])),
-    Example("partners", "Partners and the partner deduction", 4,
+            lambda g: _focus_event(g.events[-1])),
+    Example("partners", 4,
             lambda g: _won(g) and _partner_event(g) is not None,
-            _describe_partners, lambda g: _focus_event(_partner_event(g))),
-    Example("discarded-domino", "A going-out event discarded for passing 305", 4,
+            lambda g: _focus_event(_partner_event(g))),
+    Example("discarded-domino", 4,
             lambda g: _won(g) and _discarded_domino(g) is not None,
-            _describe_discarded, lambda g: _focus_event(_discarded_domino(g))),
-    Example("blocked-tie", "A blocked hand with tied groups", 4,
+            lambda g: _focus_event(_discarded_domino(g))),
+    Example("blocked-tie", 4,
             lambda g: _won(g) and _tied_block(g) is not None,
-            _describe_tie,
             lambda g: {"hand": _tied_block(g).index, "action": len(_tied_block(g).actions) - 1}),
-    Example("blocked-discarded", "A blocked hand with one event discarded", 3,
+    Example("blocked-discarded", 3,
             lambda g: _won(g) and _mixed_block(g) is not None,
-            _describe_mixed,
             lambda g: {"hand": _mixed_block(g).index, "action": len(_mixed_block(g).actions) - 1}),
-    Example("won-by-placement", "Won by a placement in mid-hand", 2,
+    Example("won-by-placement", 2,
             lambda g: _won(g) and _last_end(g) == "target" and len(g.hands[-1].layout) >= 6,
-            _describe_placement_win, lambda g: _focus_event(g.events[-1])),
-    Example("won-by-block", "Won by a blocked-hand event", 4,
+            lambda g: _focus_event(g.events[-1])),
+    Example("won-by-block", 4,
             lambda g: _won(g) and _last_end(g) == "blocked",
-            _describe_block_win, lambda g: _focus_event(g.events[-1])),
+            lambda g: _focus_event(g.events[-1])),
 )
 
 #: The simulation behind each example: (strategy for every seat, seed). Found by --search.
@@ -252,9 +154,9 @@ def build(example: Example, strategy: str, seed: int) -> dict[str, Any]:
     game = simulate(example.players, seed=seed, strategies=strategy)
     if not example.shows(game):
         raise SystemExit(f"{example.name}: {strategy} seed {seed} no longer shows "
-                         f"'{example.title}'; run --search")
-    game.title = example.title
-    game.description = example.describe(game)
+                         f"'{examples.title(example.name)}'; run --search")
+    game.title = examples.title(example.name)
+    game.description = examples.describe(example.name)
     game.annotations = {
         "_example": example.name,
         "_chosen_by": f"scripts/choose_examples.py: simulate({example.players}, seed={seed}, "

@@ -15,11 +15,13 @@ from typing import Any
 
 import pytest
 
-from fiveup_viz import Game, Layout, coach, exercises, record, simulate
+from fiveup_viz import Game, Layout, coach, examples, exercises, record, simulate
+from fiveup_viz.bots import STRATEGIES
 from fiveup_viz.checks import check_hand, check_index, check_position
 from fiveup_viz.cli import _run
 from fiveup_viz.draw import layout_from_moves, read_moves
 from fiveup_viz.errors import FiveUpError, Message, RecordError, json_reason, os_reason
+from fiveup_viz.export import _module as export_module
 from fiveup_viz.export import check_dpi, format_of, size_of
 from fiveup_viz.layout import Move, Socket, socket_value
 from fiveup_viz.messages import ERROR_TEXTS, TEXTS
@@ -35,8 +37,8 @@ IDENTIFIERS = {"players", "seed", "max", "hands", "deal", "boneyard", "leader", 
                "dejavu", "sans", "debian", "apt", "get", "install", "fonts", "core", "uxxxx",
                "byte", "order", "mark", "bom", "stop", "record", "md", "high", "low", "branch", "a",
                "export", "pip", "fiveup", "viz", "resvg", "py", "colour", "print", "contrast",
-               "standard", "input", "str", "int", "jupyterlab", "browser"}  # Italian says "standard input"
-#: and "browser" too
+               "standard", "input", "str", "int", "jupyterlab", "browser",  # Italian says "standard input"
+               "quiz"}  # and "browser" too; Quiz is the class and Italian's term (docs/TRANSLATION.md)
 
 
 def _words(texts: dict[str, str]) -> set[str]:
@@ -50,9 +52,19 @@ ENGLISH = (_words(TEXTS["en"]) | _words(ERROR_TEXTS["en"])) - _words(TEXTS["it"]
     - _words(TEXTS["fi"]) - IDENTIFIERS - {"ada", "bea", "cai", "dan", "spinner", "raw"}
 
 
+#: The names a user chooses among, listed by an error as they are typed: example games,
+#: bot strategies and kinds of exercise.
+CHOICES = re.compile(r"(?<![\w-])(?:" + "|".join(sorted(
+    {*examples.NAMES, *STRATEGIES, *exercises.KINDS, *exercises.PRACTICE_KINDS},
+    key=len, reverse=True)) + r")(?![\w-])")
+
+
 def english_in(text: str) -> set[str]:
-    """English words of a text, leaving out quoted input, paths, `--options` and identifiers."""
-    text = re.sub(r"'[^']*'|\S*/\S*|--[a-z-]+|\b\w+_\w+\b|\[[^\]]*\]|\bU\+\w+|0x\w+", " ", text)
+    """English words of a text, leaving out quoted input, paths, `--options`, identifiers and
+    the list of language codes."""
+    text = re.sub(r"'[^']*'|\S*/\S*|--[a-z-]+|\b\w+_\w+\b|\[[^\]]*\]|\bU\+\w+|0x\w+|\ben, it, fi\b",
+                  " ", text)
+    text = CHOICES.sub(" ", text)
     return {w for w in WORD.findall(text) if w.lower() in ENGLISH and len(w) > 1}
 
 
@@ -200,6 +212,39 @@ def _api_cases() -> list[Callable[[], object]]:
         lambda: layout_svg(Layout(), theme="pink"), lambda: format_of("x.gif"),
         lambda: check_dpi(5), lambda: size_of("<svg></svg>"),
         lambda: exercises._point("zz"), lambda: exercises._point(Move.parse("[1|2]")),
+        *_layer_cases(),
+    ]
+
+
+def _layer_cases() -> list[Callable[[], object]]:
+    """Issue 22 item 4: the errors of the layers above the rules core (languages, examples,
+    bots, exercises, widgets, pages) speak three languages too."""
+    from fiveup_viz import examples
+    from fiveup_viz.bots import make_bot
+    from fiveup_viz.messages import check_lang
+    from fiveup_viz.page import game_page
+    from fiveup_viz.scoring import going_out
+    from fiveup_viz.widgets import GameViewer
+    from fiveup_viz.widgets.practice import Practice, Quiz
+    from fiveup_viz.widgets.table import PlayTable
+
+    def not_your_turn() -> None:
+        table = PlayTable(2)
+        table.seat = 1 - table.game.turn  # R5: the other seat's turn
+        table.play(table.game.legal_moves()[0] if table.game.legal_moves() else "[0|0]")
+
+    no_hands = record.to_record(Game(2, start=False))
+    return [
+        lambda: check_lang("de"), lambda: FiveUpError(Message("table.undo")).say("sv"),
+        lambda: examples.load("zz"), lambda: examples.title("zz"),
+        lambda: make_bot("zz"), lambda: simulate(2, strategies=["greedy"] * 3),
+        lambda: exercises.practice("zz"), lambda: exercises.practice("score", level=99),
+        lambda: Quiz([]), lambda: Practice("zz"), lambda: Practice().choose_kind("zz"),
+        lambda: GameViewer(no_hands), lambda: GameViewer(simulate(2, seed=1, hands=1)).goto(0, 999),
+        lambda: game_page(simulate(2, seed=1, hands=1), hand=5),
+        lambda: PlayTable(3, bots=["greedy"] * 4), not_your_turn,
+        lambda: going_out(5, 0, [0, 0], [[0], [1]]),
+        lambda: export_module("fiveup_viz_no_such_module"),  # PNG without the extra
     ]
 
 
@@ -278,6 +323,10 @@ def _cli_cases(tmp: Path, rec: dict[str, Any]) -> list[Callable[[], object]]:
         lambda: _run(["rulebook", "--lang", "it", "-o", str(tmp / "no" / "x.html")]),
         lambda: _run(["draw", "[1|4]", "-o", str(tmp / "x.png"), "--dpi", "5"]),
         lambda: _run(["lessons", str(path)]),
+        *(lambda out=out: _run(["render", str(path), "--hand", "0", "--step", "1", "--out", out])
+          for out in ("", str(tmp), str(tmp / "no" / "x.svg"))),
+        lambda: _run(["diagrams", "--out", str(path)]),
+        lambda: _run(["simulate", "--players", "3", "--strategy", "greedy", "--strategy", "expert"]),
     ]
 
 
@@ -294,12 +343,12 @@ def _keys(message: object) -> Iterator[str]:
             yield from _keys(value)
 
 
-#: Phrases no test input here reaches: the system's rarer refusals, a missing extra, and the
-#: command line's own (`CliError`, tests/test_cli_languages.py).
-UNREACHED = {"cli.diagrams-out", "cli.integer", "cli.number", "cli.out-empty", "cli.out-folder",
-             "cli.out-missing", "cli.output", "cli.seed", "cli.strategies", "cli.usage",
-             "cli.whole",
-             "export.font", "export.extra", "export.pixels", "stdin.read", "stdin.surrogate",
+#: Phrases no test input here reaches: the system's rarer refusals, a missing extra, example
+#: games not installed, and argparse's refusals, which are said in the parser's language
+#: (tests/test_cli_languages.py).
+UNREACHED = {"cli.integer", "cli.number", "cli.output", "cli.seed", "cli.usage", "cli.whole",
+             "example.missing", "export.font", "export.pixels", "stdin.read",
+             "stdin.surrogate",
              "stdin.closed", "moves.stdin", "moves.utf8", "json.why.control", "json.why.escape",
              "json.why.unicode",
              "export.browser", "lessons.missing", "lessons.no-lab"}  # tests/test_draw, test_lessons
@@ -310,6 +359,7 @@ def test_every_error_is_said_in_every_language(rec: dict[str, Any], tmp_path: Pa
     """Each refused input raises a FiveUpError whose English is `str(error)`, and whose Italian
     and Finnish differ from it, keep its rule id and hold no English word."""
     reached: set[str] = set()
+    raised: set[type] = set()
     cases = chain(_record_cases(rec), _api_cases(), _game_cases(), _cli_cases(tmp_path, rec))
     for case in cases:  # one at a time: a game case is tried in the state it was made for
         with pytest.raises(FiveUpError) as caught:
@@ -325,9 +375,56 @@ def test_every_error_is_said_in_every_language(rec: dict[str, Any], tmp_path: Pa
             if error.rule:
                 assert error.rule in text, (lang, text)
         reached |= set(_keys(error))
+        raised.add(type(error))
     ids = {key.replace(".", "-").replace("_", "-") for key in reached | UNREACHED}
     missing = set(ERROR_TEXTS["en"]) - ids
     assert not missing, " ".join(sorted(missing))
+    # issue 22 item 4: every error class is raised here, in en, it and fi
+    never = {cls.__name__ for cls in _subclasses(FiveUpError)} - {c.__name__ for c in raised}
+    assert never <= {"IllegalActionError"}, never  # an abstract base: its subclasses are raised
+
+
+def test_missing_example_games_are_said_in_every_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An install without the example games refuses an example name with one clear error."""
+    import sys
+
+    import fiveup_viz
+    from fiveup_viz.errors import UnknownExampleError
+    from fiveup_viz.timeline import load_game
+
+    monkeypatch.delattr(fiveup_viz, "examples")
+    monkeypatch.setitem(sys.modules, "fiveup_viz.examples", None)
+    with pytest.raises(UnknownExampleError) as caught:
+        load_game("partners")
+    error = caught.value
+    assert str(error) == "no example game 'partners': the example games are not installed"
+    assert error.say("it") == ("nessuna partita di esempio 'partners': le partite di esempio "
+                               "non sono installate")
+    assert error.say("fi").startswith("esimerkkipeliä 'partners' ei ole")
+
+
+def test_errors_import_no_layer_above() -> None:
+    """Issue 22 item 4: errors.py imports only the message reader and the message values
+    (`messages`, `words`), and only when an error is said; a socket brings its own name."""
+    tree = ast.parse((ROOT / "fiveup_viz" / "errors.py").read_text(encoding="utf-8"))
+    imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)
+                and node.module and node.module.startswith("fiveup_viz")}
+    assert imported == {"fiveup_viz.messages", "fiveup_viz.words"}
+    top = {node.module for node in tree.body if isinstance(node, ast.ImportFrom)}
+    assert not {m for m in top if m and m.startswith("fiveup_viz")}, "no package import at load"
+    assert "__name__" not in ast.unparse(tree)
+
+
+@pytest.mark.parametrize("socket", list(Socket))
+def test_a_socket_is_named_in_the_errors_language(socket: Socket) -> None:
+    """R11, R12: English keeps the record's socket name (`line-b`); Italian and Finnish say
+    the rule book's (layout.ftl), and Finnish inflects it (terms.ftl)."""
+    from fiveup_viz.messages import phrases, text
+
+    message = Message("point.occupied", on=Tile(4, 4), socket=socket, by=Tile(4, 5))
+    assert message.say("en") == f"[4|4] {socket} is already occupied by [4|5]"
+    assert phrases("it", "layout")[str(socket)] in message.say("it")
+    assert text("fi", "terms", f"socket-{socket}", case="inessive") in message.say("fi")
 
 
 def test_the_lessons_example_r17() -> None:

@@ -221,9 +221,35 @@ def test_partner_deduction_is_described_in_every_language(games: dict[str, Game]
     assert f"{event.raw:+d} raakapistettä" in examples.describe("partners", "fi")
 
 
+def test_every_example_carries_its_id() -> None:
+    """Issue 22 item 5: each record holds `"_example": NAME` (a `_` key, RECORD.md); `which`
+    reads it from a record or a game, and a game that only copies an example's words, or
+    names no example, is none."""
+    for name in examples.names():
+        doc = examples.record(name)
+        assert doc["_example"] == name and examples.which(doc) == name
+        assert examples.which(replay(doc)) == name
+        copied = {k: v for k, v in doc.items() if k != "_example"}
+        assert examples.which(copied) is None and examples.which(replay(copied)) is None
+        assert examples.which({**doc, "_example": "no-such-game"}) is None
+        assert examples.which({**doc, "_example": ["partners"]}) is None
+
+
+def test_the_script_takes_the_words_from_the_messages() -> None:
+    """Issue 22 item 5: choose_examples.py writes no words of its own: a record's title and
+    description are its English messages."""
+    script = _script()
+    assert not {"title", "describe"} & set(script.Example.__dataclass_fields__)
+    for example in script.EXAMPLES:
+        doc = script.build(example, *script.CHOSEN[example.name])
+        assert (doc["title"], doc["description"]) == (examples.title(example.name),
+                                                      examples.describe(example.name))
+        assert doc["_example"] == example.name
+
+
 def test_heading_translates_an_example_only(games: dict[str, Game]) -> None:
-    """An example game is known by its record's title and description; any other game keeps
-    its own."""
+    """An example game is known by its record's `_example` id; any other game keeps its own
+    title and description."""
     for name, game in games.items():
         assert examples.which(game) == name
         for lang in ("en", "it", "fi"):

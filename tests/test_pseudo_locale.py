@@ -28,8 +28,10 @@ import ipywidgets as w
 import pytest
 
 from fiveup_viz import Game, Layout, examples, explain, simulate, svg
+from fiveup_viz.bots import STRATEGIES
 from fiveup_viz.errors import FiveUpError
-from fiveup_viz.messages import _template, files, ids, variables
+from fiveup_viz.exercises import KINDS, PRACTICE_KINDS
+from fiveup_viz.messages import LANGUAGES, _template, files, ids, variables
 
 #: Renders the whole package in en-XA (tens of thousands of strings): minutes, not seconds.
 pytestmark = pytest.mark.slow
@@ -490,12 +492,15 @@ def test_every_error(scan: Scan, tmp_path: Path) -> None:
 
 #: Code an error names as it is written: sockets as moves write them (en-XA's base language is
 #: English, whose `str(error)` is RECORD.md's text), record keys and kinds of action, the API's
-#: parameter names, Python's and JSON's names of a value's type, the drawings' themes.
+#: parameter names, Python's and JSON's names of a value's type, the drawings' themes, and the
+#: choices an error lists as they are typed (languages, example games, bot strategies, kinds of
+#: exercise, the command that installs an extra).
 ERROR_CODE = ("low", "high", "line-a", "line-b", "branch-a", "branch-b",
               "players", "seed", "hands", "deal", "boneyard", "leader", "actions", "seat", "play",
               "draw", "pass", "on", "socket", "format", "version", "title", "description", "start",
               "stop", "str", "int", "float", "bool", "list", "dict", "set", "NaN", "inf",
-              "colour", "print", "high-contrast")
+              "colour", "print", "high-contrast", *LANGUAGES, *examples.NAMES, *STRATEGIES,
+              *KINDS, *PRACTICE_KINDS, "pip", "install")
 
 
 # -- the command line ------------------------------------------------------------------------------

@@ -8,19 +8,23 @@
     True
 
 The records (`fiveup-record` v1, RECORD.md) are written by `scripts/choose_examples.py`
-from seeded bot games. Each holds a `title`, a one-line `description` and two annotations:
-`_chosen_by` (the simulation behind it) and `_focus` (the hand and action that show the rule).
+from seeded bot games. Each holds the English `title` and one-line `description` of its
+messages (`locales/LANG/examples.ftl`, the one source of its words) and three annotations:
+`_example` (its name, how `which` knows it), `_chosen_by` (the simulation behind it) and
+`_focus` (the hand and action that show the rule).
 """
 
 from __future__ import annotations
 
 import copy
 import json
+from collections.abc import Mapping
 from functools import cache
 from importlib import resources
 from typing import Any
 
 from fiveup_viz.checks import quote
+from fiveup_viz.errors import Message, UnknownExampleError
 from fiveup_viz.game import Game
 from fiveup_viz.messages import by_key, check_lang
 from fiveup_viz.messages import text as text_of
@@ -49,7 +53,7 @@ def names() -> list[str]:
 
 def _check(name: str) -> str:
     if name not in NAMES:
-        raise KeyError(f"no example called {quote(name)}; examples are {', '.join(NAMES)}")
+        raise UnknownExampleError(Message("example.unknown", name=quote(name), names=", ".join(NAMES)))
     return name
 
 
@@ -94,14 +98,11 @@ def descriptions(lang: str = "en") -> dict[str, str]:
     return {name: describe(name, lang) for name in NAMES}
 
 
-def which(game: Game) -> str | None:
-    """The example a game is, known by its record's English title and description (None for
-    any other game)."""
-    for name in NAMES:
-        doc = _record(name)
-        if doc["title"] == game.title and doc["description"] == game.description:
-            return name
-    return None
+def which(game: Game | Mapping[str, Any]) -> str | None:
+    """The example a game or record is, by the id its record carries (`"_example":
+    "partners"`); None for any other game."""
+    found = (game.annotations if isinstance(game, Game) else game).get("_example")
+    return found if isinstance(found, str) and found in NAMES else None
 
 
 def heading(game: Game, lang: str = "en") -> tuple[str | None, str | None]:

@@ -19,6 +19,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from fiveup_viz.errors import InvalidExerciseError, Message
 from fiveup_viz.exercises import LEVELS, PRACTICE_KINDS, AnswerError, Feedback, Question, practice
 from fiveup_viz.messages import exercise as text
 from fiveup_viz.messages import repr_text
@@ -158,12 +159,19 @@ class Exercise(_Lesson):
                          question=q if len(q) <= 90 else q[:89] + "…")
 
 
+
+def _check_kind(kind: str) -> None:
+    if kind not in PRACTICE_KINDS:
+        raise InvalidExerciseError(Message("exercise.kind", kind=repr(kind),
+                                           kinds=", ".join(PRACTICE_KINDS)))
+
+
 class Quiz(_Lesson):
     """Several exercises one under the other, with a running count of right answers."""
 
     def __init__(self, questions: Sequence[Question], *, lang: str | None = None) -> None:
         if not questions:
-            raise ValueError("a quiz needs at least one question")
+            raise InvalidExerciseError(Message("quiz.empty"))
         self.lang = lang or questions[0].lang
         self.exercises = [Exercise(q, number=i) for i, q in enumerate(questions, start=1)]
         self.tally_html = w.HTML("")
@@ -200,8 +208,7 @@ class Practice(_Lesson):
 
     def __init__(self, kind: str = "score", *, seed: int | str = 0, lang: str = "en",
                  level: int = 1) -> None:
-        if kind not in PRACTICE_KINDS:
-            raise ValueError(f"unknown kind {kind!r}; choose one of {', '.join(PRACTICE_KINDS)}")
+        _check_kind(kind)
         self.kind = kind
         self.seed = seed
         self.lang = lang
@@ -229,8 +236,7 @@ class Practice(_Lesson):
 
     def choose_kind(self, kind: str) -> None:
         """Switch to another kind of question (the score and level stay)."""
-        if kind not in PRACTICE_KINDS:
-            raise ValueError(f"unknown kind {kind!r}; choose one of {', '.join(PRACTICE_KINDS)}")
+        _check_kind(kind)
         self.kind = kind
         if self.kind_picker.value != kind:
             self.kind_picker.value = kind

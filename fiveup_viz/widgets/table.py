@@ -13,6 +13,7 @@ from fiveup_viz import explain
 from fiveup_viz.bots import Bot, make_bot
 from fiveup_viz.checks import check_count, check_players, check_seat, check_seed, is_int
 from fiveup_viz.coach import Hint, hint
+from fiveup_viz.errors import InvalidStrategyError, Message, NotYourTurnError
 from fiveup_viz.game import Game
 from fiveup_viz.layout import Move
 from fiveup_viz.messages import repr_text
@@ -78,7 +79,7 @@ class PlayTable(Controller):
         if len(strategies) == len(names) - 1:
             strategies.insert(seat, "greedy")
         if len(strategies) != len(names):
-            raise ValueError(f"give one bot strategy, or one for each of the {len(names) - 1} other seats")
+            raise InvalidStrategyError(Message("bots.count", "R5", n=len(names) - 1))
         self._strategies = strategies
         self.messages: list[str] = []
         self._make_widgets()
@@ -113,7 +114,7 @@ class PlayTable(Controller):
     def play(self, move: Move | str) -> None:
         """Play one of the learner's legal moves, then let the bots move."""
         if self.game.hand.over or self.game.turn != self.seat:
-            raise ValueError("it is not your turn")
+            raise NotYourTurnError(Message("turn.not-yours", "R5"))
         move = self.game.play(Move.parse(move) if isinstance(move, str) else move)
         self.messages = []
         self._note_action()

@@ -8,6 +8,7 @@ from typing import Any
 import ipywidgets as w
 
 from fiveup_viz.checks import check_position
+from fiveup_viz.errors import EmptyGameError, Message
 from fiveup_viz.explain import EndStep
 from fiveup_viz.frames import Frames, game_frames, window
 from fiveup_viz.game import Game
@@ -44,7 +45,7 @@ class GameViewer(Controller):
         self._set_lang(lang)
         self.game: Game = load_game(record)
         if not self.game.hands:
-            raise ValueError("the record has no hands to show")
+            raise EmptyGameError(Message("cli.no-hands"))
         self.teaching = teaching
         self.source = GamePanels(self.game, self.lang)  #: every stop's panels as HTML
         self.timeline = self.source.timeline

@@ -186,3 +186,25 @@ lessons-missing = this installation of fiveup_viz has no lessons: install it fro
 lessons-folder = { $folder } is a file: give the folder to write the lessons into
 lessons-no-lab = JupyterLab is not installed: { $install }
 export-browser = PNG and PDF are not available in the browser; SVG works: give a file name that ends in .svg
+lang-unknown = unknown language { $lang }; choose one of { $known }
+example-unknown = no example called { $name }; examples are { $names }
+example-missing = no example game { $name }: the example games are not installed
+strategy-unknown = unknown strategy { $strategy }; choose one of { $strategies }
+strategy-count = { $count ->
+    [one] 1 strategy
+   *[other] { $count } strategies
+} for { $n } players: give one, or one for each seat
+bots-count = give one bot strategy, or one for { $n ->
+    [one] the other seat
+   *[other] each of the { $n } other seats
+}
+exercise-kind = unknown kind { $kind }; choose one of { $kinds }
+exercise-level = level is 1 to { $levels }, not { $level }
+quiz-empty = a quiz needs at least one question
+position-none = no position { $stop } in this game
+turn-not-yours = it is not your turn
+seat-side = seat { $seat } is in no side
+page-hand = the game has { $count ->
+    [one] 1 hand
+   *[other] { $count } hands
+}; hand { $hand } does not exist

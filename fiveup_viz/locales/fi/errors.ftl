@@ -179,3 +179,25 @@ lessons-missing = tässä fiveup_viz-asennuksessa ei ole oppitunteja: asenna se 
 lessons-folder = { $folder } on tiedosto: anna kansio, johon oppitunnit kirjoitetaan
 lessons-no-lab = JupyterLabia ei ole asennettu: { $install }
 export-browser = PNG ja PDF eivät ole käytettävissä selaimessa; SVG toimii: anna tiedostonimi, joka päättyy .svg
+lang-unknown = tuntematon kieli { $lang }; valitse jokin näistä: { $known }
+example-unknown = esimerkkipeliä { $name } ei ole; esimerkkipelit ovat { $names }
+example-missing = esimerkkipeliä { $name } ei ole: esimerkkipelejä ei ole asennettu
+strategy-unknown = tuntematon strategia { $strategy }; valitse jokin näistä: { $strategies }
+strategy-count = { $count ->
+    [one] 1 strategia
+   *[other] { $count } strategiaa
+} { $n } pelaajalle: anna yksi tai yksi kullekin paikalle
+bots-count = anna yksi bottien strategia tai yksi { $n ->
+    [one] toiselle paikalle
+   *[other] kullekin { $n } muulle paikalle
+}
+exercise-kind = tuntematon tehtävätyyppi { $kind }; valitse jokin näistä: { $kinds }
+exercise-level = tason on oltava 1–{ $levels }, ei { $level }
+quiz-empty = kertaustestissä on oltava vähintään yksi kysymys
+position-none = tässä pelissä ei ole kohtaa { $stop }
+turn-not-yours = nyt ei ole sinun vuorosi
+seat-side = paikka { $seat } ei kuulu mihinkään osapuoleen
+page-hand = pelissä on { $count ->
+    [one] 1 kierros
+   *[other] { $count } kierrosta
+}; kierrosta { $hand } ei ole olemassa

@@ -179,3 +179,25 @@ lessons-missing = questa installazione di fiveup_viz non ha le lezioni: installa
 lessons-folder = { $folder } è un file: indica la cartella in cui scrivere le lezioni
 lessons-no-lab = JupyterLab non è installato: { $install }
 export-browser = PNG e PDF non sono disponibili nel browser; SVG funziona: indica un nome di file che finisce in .svg
+lang-unknown = lingua sconosciuta { $lang }; scegli fra { $known }
+example-unknown = nessuna partita di esempio si chiama { $name }; le partite di esempio sono { $names }
+example-missing = nessuna partita di esempio { $name }: le partite di esempio non sono installate
+strategy-unknown = strategia sconosciuta { $strategy }; scegli fra { $strategies }
+strategy-count = { $count ->
+    [one] 1 strategia
+   *[other] { $count } strategie
+} per { $n } giocatori: indicane una sola, o una per ogni posto
+bots-count = indica una sola strategia per i bot, o una { $n ->
+    [one] per l'altro posto
+   *[other] per ciascuno degli altri { $n } posti
+}
+exercise-kind = tipo di esercizio sconosciuto { $kind }; scegli fra { $kinds }
+exercise-level = il livello va da 1 a { $levels }, non { $level }
+quiz-empty = un quiz ha bisogno di almeno una domanda
+position-none = nessuna posizione { $stop } in questa partita
+turn-not-yours = non è il tuo turno
+seat-side = il posto { $seat } non appartiene a nessuna parte
+page-hand = la partita ha { $count ->
+    [one] 1 mano
+   *[other] { $count } mani
+}; la mano { $hand } non esiste
