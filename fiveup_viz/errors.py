@@ -151,6 +151,10 @@ class InvalidSettingError(FiveUpError):
     a hand or step that does not exist."""
 
 
+class ThemeError(FiveUpError):
+    """A drawing theme that is not one of `svg.THEMES`, or a colour role no theme has."""
+
+
 class IllegalActionError(FiveUpError):
     """An action the rules forbid now; `rule` names the rule (e.g. "R17")."""
 

@@ -20,6 +20,7 @@ import zlib
 from dataclasses import dataclass, field
 from typing import Any
 
+from fiveup_viz.errors import InvalidSettingError, Message
 from fiveup_viz.game import Game
 from fiveup_viz.messages import page as page_phrases
 from fiveup_viz.panels import PANELS, GamePanels
@@ -117,7 +118,7 @@ def _source(game: Game, lang: str, panels: GamePanels | None) -> GamePanels:
     if panels is None:
         return GamePanels(game, lang)
     if panels.game is not game or panels.lang != lang:
-        raise ValueError("the panels given are of another game or language")
+        raise InvalidSettingError(Message("panels.other"))
     return panels
 
 

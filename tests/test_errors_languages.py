@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from fiveup_viz import Game, Layout, coach, examples, exercises, record, simulate
+from fiveup_viz import Game, Layout, coach, examples, exercises, record, simulate, svg
 from fiveup_viz.bots import STRATEGIES
 from fiveup_viz.checks import check_hand, check_index, check_position
 from fiveup_viz.cli import _run
@@ -23,8 +23,10 @@ from fiveup_viz.draw import layout_from_moves, read_moves
 from fiveup_viz.errors import FiveUpError, Message, RecordError, json_reason, os_reason
 from fiveup_viz.export import _module as export_module
 from fiveup_viz.export import check_dpi, format_of, size_of
+from fiveup_viz.frames import game_frames
 from fiveup_viz.layout import Move, Socket, socket_value
 from fiveup_viz.messages import ERROR_TEXTS, TEXTS
+from fiveup_viz.panels import GamePanels
 from fiveup_viz.svg import layout as layout_svg
 from fiveup_viz.tiles import DOUBLE_SIX, Tile
 
@@ -210,6 +212,8 @@ def _api_cases() -> list[Callable[[], object]]:
         lambda: layout_from_moves(["[1|9]"]), lambda: layout_from_moves(["[1|4]", "[1|2] on [1|4] up"]),
         lambda: read_moves([]), lambda: read_moves(["/nonexistent"]), lambda: read_moves(["/"]),
         lambda: layout_svg(Layout(), theme="pink"), lambda: format_of("x.gif"),
+        lambda: layout_svg(Layout(), colors={"pink": "#f0f"}), lambda: svg.score_sheet(7),
+        lambda: svg.seating(["a"]), lambda: game_frames(Game(2), range(1), panels=GamePanels(Game(2))),
         lambda: check_dpi(5), lambda: size_of("<svg></svg>"),
         lambda: exercises._point("zz"), lambda: exercises._point(Move.parse("[1|2]")),
         *_layer_cases(),

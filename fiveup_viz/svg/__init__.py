@@ -17,6 +17,8 @@ Modules: `style` (sizes, colours, themes), `text` (SvgText, measuring and fittin
 `scores`, `seats`.
 """
 
+from fiveup_viz.errors import ThemeError
+
 # The rule behind the score sheet lives in the model; lesson 10 of the stored course still
 # reads it here, so the name stays reachable (not exported).
 from fiveup_viz.scoring import sheet_strokes as sheet_strokes
@@ -33,7 +35,6 @@ from fiveup_viz.svg.style import (
     PRINT_COLORS,
     SCALE,
     THEMES,
-    ThemeError,
 )
 from fiveup_viz.svg.text import DESCRIPTION_LIMIT, SvgText, shorten, text_width
 

@@ -9,6 +9,7 @@ from typing import Any
 import svgwrite
 from svgwrite.container import Group
 
+from fiveup_viz.errors import InvalidSettingError, Message
 from fiveup_viz.geometry import Box
 from fiveup_viz.messages import phrases as messages_of
 from fiveup_viz.messages import side_name
@@ -49,7 +50,7 @@ def score_sheet(raw_score: int, *, size: float | None = None, lang: str = "en",
     large X with a small x in each of its four spaces; a negative score (D1) is a number
     beside an empty sheet. `order` adds a key unit numbering the ten strokes (D7)."""
     if raw_score % 5:
-        raise ValueError(f"a raw score is a multiple of 5 (R1), not {raw_score}")
+        raise InvalidSettingError(Message("sheet.raw", "R1", raw=raw_score))
     c = _colors(colors, theme)
     p = messages_of(lang, "score")
     shown = displayed(raw_score)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from fiveup_viz.errors import InvalidSettingError, Message
 from fiveup_viz.geometry import Box
 from fiveup_viz.messages import side_name
 from fiveup_viz.svg.style import CAPTION_FONT, LINE, _colors
@@ -33,7 +34,7 @@ def seating(players: Sequence[str] | int = 4, *, leader: int | None = None, lang
     names = [f"{i}" for i in range(players)] if isinstance(players, int) else list(players)
     n = len(names)
     if not 2 <= n <= 4:
-        raise ValueError("a game has 2, 3 or 4 players (R5)")
+        raise InvalidSettingError(Message("players.count", "R5", n=n))
     c = _colors(colors, theme)
     title_text = say(lang, "seat.title.pairs" if n == 4 else "seat.title")
     sides_text = (say(lang, "seat.sides", a=side_name((names[0], names[2]), lang),

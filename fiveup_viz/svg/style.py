@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from fiveup_viz.errors import FiveUpError, Message
+from fiveup_viz.errors import Message, ThemeError
 
 SCALE = 14.0  #: pixels per layout unit (a tile is 28 x 56 px)
 #: pixels per layout unit for the tiles of several hands at once: the same as on the table
@@ -83,10 +83,6 @@ THEMES: dict[str, dict[str, str]] = {
 }
 
 
-class ThemeError(FiveUpError):
-    """A theme name that is not one of THEMES."""
-
-
 class Palette(dict[str, str]):
     """Colours by role for one theme; `theme` also picks the legend's words for the spinner."""
 
@@ -101,7 +97,7 @@ def _colors(colors: Mapping[str, str] | None, theme: str = "colour") -> Palette:
     if colors:
         unknown = set(colors) - set(DEFAULT_COLORS)
         if unknown:
-            raise ValueError(f"unknown colour roles {sorted(unknown)}; roles are "
-                             f"{', '.join(DEFAULT_COLORS)}")
+            raise ThemeError(Message("colour.roles", roles=", ".join(map(repr, sorted(unknown))),
+                                     known=", ".join(map(repr, DEFAULT_COLORS))))
         out.update(colors)
     return out

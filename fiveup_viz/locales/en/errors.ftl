@@ -208,3 +208,6 @@ page-hand = the game has { $count ->
     [one] 1 hand
    *[other] { $count } hands
 }; hand { $hand } does not exist
+colour-roles = unknown colour roles { $roles }; roles are { $known }
+sheet-raw = a raw score is a multiple of 5, not { $raw }
+panels-other = the panels given are of another game or language

@@ -201,3 +201,6 @@ page-hand = pelissä on { $count ->
     [one] 1 kierros
    *[other] { $count } kierrosta
 }; kierrosta { $hand } ei ole olemassa
+colour-roles = tuntemattomat väriroolit { $roles }; roolit ovat { $known }
+sheet-raw = raakapisteet ovat viiden monikerta, ei { $raw }
+panels-other = annetut paneelit kuuluvat toiseen peliin tai toiseen kieleen

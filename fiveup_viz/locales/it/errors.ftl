@@ -201,3 +201,6 @@ page-hand = la partita ha { $count ->
     [one] 1 mano
    *[other] { $count } mani
 }; la mano { $hand } non esiste
+colour-roles = ruoli di colore sconosciuti { $roles }; i ruoli sono { $known }
+sheet-raw = un punteggio grezzo è un multiplo di 5, non { $raw }
+panels-other = i pannelli dati sono di un'altra partita o di un'altra lingua
