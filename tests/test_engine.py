@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from fiveup_viz import DOUBLE_SIX, Game, Layout, Move
 from fiveup_viz.bots import RandomBot
-from fiveup_viz.game import _shuffled
+from fiveup_viz._draws import shuffled as _shuffled
 from fiveup_viz.layout import BRANCHES, ENDS, HIGH, LINES
 
 SETTINGS = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
