@@ -71,14 +71,6 @@ def _gain(game: Game, credit: int) -> int:
     return credit if score + credit <= TARGET else 0
 
 
-def _credit_after(game: Game, move: Move) -> int:
-    layout = game.layout
-    layout.push(move)
-    credit = layout.credit()
-    layout.undo()
-    return credit
-
-
 class GreedyBot:
     """The largest immediate credit that does not bust; ties broken at random."""
 
@@ -88,7 +80,8 @@ class GreedyBot:
         self.rng = random.Random(seed)
 
     def choose(self, game: Game, moves: Sequence[Move]) -> Move:
-        gains = [_gain(game, _credit_after(game, m)) for m in moves]
+        credit_of = game.layout.credit_of
+        gains = [_gain(game, credit_of(m)) for m in moves]
         best = max(gains)
         return self.rng.choice([m for m, g in zip(moves, gains, strict=True) if g == best])
 
@@ -124,8 +117,7 @@ class ExpertBot:
         layout = game.layout
         best_value, best = float("-inf"), []
         for move in moves:
-            layout.push(move)
-            credit = layout.credit()
+            credit = layout.credit_of(move)
             value: float
             if game.scores[side] + credit == TARGET:
                 value = 1e6
@@ -133,15 +125,23 @@ class ExpertBot:
                 value = credit if game.scores[side] + credit < TARGET else 0
                 if len(hand.held[seat]) == 1:
                     value += 50  # going out ends the hand in our favour
-                reply = best_reply(layout, unseen, opp_score) if opp_side != side else 0
-                value -= self.caution * reply
+                value -= self.caution * (_reply(layout, move, unseen, opp_score)
+                                         if opp_side != side else 0)
                 value += self.shed * move.tile.pips
-            layout.undo()
             if value > best_value + 1e-9:
                 best_value, best = value, [move]
             elif abs(value - best_value) <= 1e-9:
                 best.append(move)
         return best[self.rng.randrange(len(best))]
+
+
+def _reply(layout: Layout, move: Move, unseen: list[Tile], score: int) -> int:
+    """The best credit the next opponent could take after `move` (see `best_reply`)."""
+    layout.push(move)
+    try:
+        return best_reply(layout, unseen, score)
+    finally:
+        layout.undo()
 
 
 def _unseen(game: Game, seat: int) -> list[Tile]:

@@ -394,10 +394,7 @@ class PlayTable(Controller):
     def _move_button(self, move: Move) -> w.Button:
         label = move_label(move, self.lang)
         if self.hints_toggle.value:
-            layout = self.game.layout
-            layout.push(move)
-            credit = layout.credit()
-            layout.undo()
+            credit = self.game.layout.credit_of(move)
             label += f" (+{credit})" if credit else " (+0)"
         button = w.Button(description=label, tooltip=label, layout=w.Layout(width="auto"))
         button.move = move  # the move this button plays
