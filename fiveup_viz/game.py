@@ -32,6 +32,7 @@ from fiveup_viz.errors import (
     IllegalMoveError,
     IllegalPassError,
     InvalidSettingError,
+    InvalidTileError,
     Message,
 )
 from fiveup_viz.events import (
@@ -348,6 +349,42 @@ class Game:
         else:
             self.pass_()
         return hand.actions[-1]
+
+    def apply(self, action: Action) -> Action:
+        """Make a recorded action (a play, draw or pass), checked as `play`, `draw` and `pass_`
+        check it, by its seat (R5); a draw naming a tile must draw that tile (R18).
+
+        Returns the action as the hand records it; raises and changes nothing when illegal.
+        """
+        if not isinstance(action, Action):
+            raise TypeError(f"apply takes an Action, not {type(action).__name__}")
+        hand = self._active()
+        seat = action.seat
+        if not is_int(seat) or not 0 <= seat < self.n:
+            raise IllegalActionError(Message("action.seat", "R5", seat=quote(seat)))
+        if seat != hand.turn:
+            raise IllegalActionError(Message("action.turn", "R5", seat=seat, turn=hand.turn))
+        kind, tile = action.kind, action.tile
+        if kind == "play":
+            move = action.move
+            if move is None:
+                raise InvalidTileError(Message("tile.text", text=quote(tile)))
+            self.play(Move.of(*move))  # tiles and socket given as text are read
+        elif kind == "draw":
+            drawn, boneyard = hand.drawn, hand.boneyard
+            if tile is not None and drawn < len(boneyard) and boneyard[drawn] != tile:
+                raise IllegalDrawError(Message("action.draw", "R18", tile=tile, next=boneyard[drawn]))
+            self.draw()
+        elif kind == "pass":
+            self.pass_()
+        else:
+            raise IllegalActionError(Message("action.kinds"))
+        return hand.actions[-1]
+
+    def redeal(self, past: Round) -> Round:
+        """Start the next hand dealt as `past` was: its leader, deal and boneyard (R6-R8)."""
+        return self.start_hand(leader=past.leader, deal=[list(h) for h in past.deal],
+                               boneyard=list(past.boneyard))
 
     # -- internals ---------------------------------------------------------
     def _active(self) -> Round:

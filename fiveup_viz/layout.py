@@ -373,13 +373,12 @@ class Layout:
         """
         t, on, s = move
         occupied = self._occupied
-        bit = _POINT_BIT.get((on, s), 0)  # 0 for an opening and anything that is not a point
-        if not (self._open & bit and isinstance(t, Tile) and t not in occupied
-                and _shown(on, s) in t):  # type: ignore[arg-type]
+        if on is None or s is None or not (self._open & _POINT_BIT.get((on, s), 0)
+                                           and isinstance(t, Tile) and t not in occupied
+                                           and _shown(on, s) in t):
             t, on, s = self.check(*move)  # raises, or gives the move in its own types
-            if on is None:
+            if on is None or s is None:  # the opening
                 return credit_for(_FREE[t][0][0])
-            assert s is not None
         # as _apply: R12 picks the attaching end; the point closes, the new tile's ends count
         end = LINE_A if t.low == t.high else (LOW if t.low == _shown(on, s) else HIGH)
         delta = _OCCUPY[on][occupied[on]][s][1]

@@ -27,7 +27,8 @@ from fiveup_viz.errors import (
     json_reason,
     os_reason,
 )
-from fiveup_viz.game import DEFAULT_MAX_HANDS, Game
+from fiveup_viz.game import DEFAULT_MAX_HANDS, Action, Game
+from fiveup_viz.layout import Move, Socket
 from fiveup_viz.tiles import Tile
 from fiveup_viz.words import Side
 
@@ -335,24 +336,21 @@ def _replay_action(game: Game, h: int, a: int, action: Any) -> None:
         raise RecordError(Message("action.turn", "R5", seat=seat, turn=hand.turn), h, a)
     try:
         if kind == "play":
-            _replay_play(game, hand, action, h, a)
+            game.apply(Action(seat, "play", *_replay_play(hand, action, h, a)))
         elif kind == "draw":
-            tile = _tile(action["draw"], "draw")
-            if hand.drawn < len(hand.boneyard) and hand.boneyard[hand.drawn] != tile:
-                raise RecordError(Message("action.draw", "R18", tile=tile,
-                                          next=hand.boneyard[hand.drawn]), h, a)
-            game.draw()
+            game.apply(Action(seat, "draw", _tile(action["draw"], "draw")))  # R18: the next tile
         else:
             if action["pass"] is not True:
                 raise RecordError(Message("action.pass"), h, a)
-            game.pass_()
+            game.apply(Action(seat, "pass"))
     except FiveUpError as exc:
         if isinstance(exc, RecordError) and exc.hand is not None:
             raise
         raise RecordError(exc.inner if isinstance(exc, RecordError) else exc, h, a) from None
 
 
-def _replay_play(game: Game, hand: Any, action: dict[str, Any], h: int, a: int) -> None:
+def _replay_play(hand: Any, action: dict[str, Any], h: int, a: int) -> Move:
+    """The move of a recorded play, its tiles and socket read (R9)."""
     tile = _tile(action["play"], "play")
     opening = not hand.actions
     if opening and ("on" in action or "socket" in action):
@@ -360,8 +358,7 @@ def _replay_play(game: Game, hand: Any, action: dict[str, Any], h: int, a: int) 
     if not opening and not ("on" in action and "socket" in action):
         raise RecordError(Message("action.play", "R9"), h, a)
     if opening:
-        game.play(tile)
-        return
+        return Move(tile)
     if not isinstance(action["socket"], str):
         raise RecordError(Message("action.socket"), h, a)
-    game.play(tile, _tile(action["on"], "on"), action["socket"])
+    return Move(tile, _tile(action["on"], "on"), Socket.parse(action["socket"]))

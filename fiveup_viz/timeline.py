@@ -14,7 +14,7 @@ from typing import Any
 
 from fiveup_viz.checks import quote
 from fiveup_viz.game import Action, Game, HandEnd, ScoreEvent
-from fiveup_viz.layout import Layout, Move
+from fiveup_viz.layout import Layout
 from fiveup_viz.record import replay
 from fiveup_viz.tiles import Tile
 
@@ -130,22 +130,12 @@ class Timeline:
         for e in before:
             if e.accepted:
                 game.scores[e.side] += e.raw
-        game.start_hand(leader=rnd.leader, deal=[list(d) for d in rnd.deal], boneyard=list(rnd.boneyard))
+        game.redeal(rnd)
         states = [_snapshot(game, h, 0, None, len(before))]
         for k, action in enumerate(rnd.actions, start=1):
-            _apply(game, action)
+            game.apply(action)
             states.append(_snapshot(game, h, k, action, len(before)))
         return states
-
-
-def _apply(game: Game, action: Action) -> None:
-    if action.kind == "play":
-        assert action.tile is not None
-        game.push(Move(action.tile, action.on, action.socket))
-    elif action.kind == "draw":
-        game.draw()
-    else:
-        game.pass_()
 
 
 def _snapshot(game: Game, h: int, k: int, action: Action | None, earlier: int) -> Position:

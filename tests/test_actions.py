@@ -4,7 +4,22 @@ import random
 
 import pytest
 
-from fiveup_viz import DOUBLE_SIX, IllegalMoveError, Layout, Move, simulate
+from fiveup_viz import (
+    DOUBLE_SIX,
+    Action,
+    Game,
+    GameOverError,
+    IllegalActionError,
+    IllegalDrawError,
+    IllegalMoveError,
+    IllegalPassError,
+    InvalidTileError,
+    Layout,
+    Move,
+    scorelog,
+    simulate,
+    to_record,
+)
 
 
 def random_layouts(count, seed=0):
@@ -68,3 +83,97 @@ def test_r9_placement_move_is_the_move_that_made_it():
             (p.tile, p.on, p.socket) for p in layout.placements]
         assert Layout.from_moves(moves) == layout
     assert Layout.from_moves(["[3|3]"]).placements[0].move == Move.parse("[3|3]")
+
+
+def replayed_by_apply(game):
+    """A new game built from `game`'s deals and actions through redeal and apply alone."""
+    again = Game(list(game.players), seed=game.seed, max_hands=game.max_hands, start=False)
+    for past in game.hands:
+        again.redeal(past)
+        for action in past.actions:
+            assert again.apply(action) == action
+    return again
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_r5_r17_r19_apply_and_redeal_rebuild_whole_games(players):
+    """Every recorded play, draw and pass made again by Game.apply gives the same game (R9-R27)."""
+    for seed in range(15):
+        game = simulate(players, seed=seed, strategies="greedy", hands=4)
+        again = replayed_by_apply(game)
+        assert to_record(again) == to_record(game) and scorelog(again) == scorelog(game)
+
+
+def test_r5_apply_refuses_another_seats_action_and_changes_nothing():
+    game = Game(2, seed=1)
+    other = 1 - game.turn
+    tile = game.hand.held[other][0]
+    before = to_record(game)
+    with pytest.raises(IllegalActionError, match="R5"):
+        game.apply(Action(other, "play", tile))
+    with pytest.raises(IllegalActionError, match="R5"):
+        game.apply(Action(7, "pass"))
+    assert to_record(game) == before
+
+
+def test_r9_apply_checks_a_play_as_play_does():
+    game = Game(2, seed=1)
+    seat = game.turn
+    foreign = next(t for t in DOUBLE_SIX if t not in game.hand.held[seat])
+    with pytest.raises(IllegalMoveError, match="R9"):
+        game.apply(Action(seat, "play", foreign))
+    with pytest.raises(InvalidTileError):
+        game.apply(Action(seat, "play"))
+    tile = game.hand.held[seat][0]
+    assert game.apply(Action(seat, "play", str(tile))) == Action(seat, "play", tile)  # text is read
+
+
+def test_r17_r18_r19_apply_checks_draws_and_passes():
+    game = Game(2, seed=5)
+    game.play(game.legal_moves()[0])
+    while game.legal_moves():  # the seat to act can place: no draw, no pass (R17)
+        seat = game.turn
+        with pytest.raises(IllegalDrawError, match="R17"):
+            game.apply(Action(seat, "draw"))
+        with pytest.raises(IllegalPassError, match="R17"):
+            game.apply(Action(seat, "pass"))
+        game.step()
+        assert not game.hand.over  # seed 5: a draw is due before the hand ends
+    seat, stock = game.turn, game.hand.stock
+    assert len(stock) > 1
+    with pytest.raises(IllegalDrawError, match="R18"):  # a draw takes the next tile only
+        game.apply(Action(seat, "draw", stock[1]))
+    assert game.apply(Action(seat, "draw")) == Action(seat, "draw", stock[0])
+
+
+def test_apply_refuses_an_unknown_kind_and_anything_not_an_action():
+    game = Game(2, seed=1)
+    with pytest.raises(IllegalActionError):
+        game.apply(Action(game.turn, "resign"))  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        game.apply((game.turn, "pass"))  # type: ignore[arg-type]
+
+
+def test_r3_r20_r21_apply_after_the_hand_ended_raises():
+    game = simulate(2, seed=0, strategies="random", hands=1)
+    with pytest.raises(GameOverError):
+        game.apply(Action(game.turn, "pass"))
+
+
+def test_r6_r8_redeal_gives_the_same_deal_and_leader():
+    game = simulate(3, seed=4, strategies="random", hands=2)
+    again = Game(3, seed=4, start=False)
+    for past in game.hands:
+        rnd = again.redeal(past)
+        assert (rnd.leader, rnd.deal, rnd.boneyard, rnd.turn) == (
+            past.leader, past.deal, past.boneyard, past.leader)
+        for action in past.actions:
+            again.apply(action)
+    assert to_record(again) == to_record(game)
+
+
+def test_redeal_refuses_while_a_hand_is_open():
+    game = Game(2, seed=2)
+    with pytest.raises(GameOverError):
+        game.redeal(game.hand)
+    assert len(game.hands) == 1

@@ -142,13 +142,7 @@ class PlayTable(Controller):
                     break
                 self._forced()
                 continue
-            if moves:
-                bot = self.bots[game.turn]
-                game.push(bot.choose(game, moves) if len(moves) > 1 else moves[0])
-            elif game.can_draw():
-                game.draw()
-            else:
-                game.pass_()
+            game.step(lambda g, ms, bot=self.bots[game.turn]: bot.choose(g, ms) if len(ms) > 1 else ms[0])
             self._note_action()
         if game.hand.over:
             self._note_end()
@@ -156,11 +150,7 @@ class PlayTable(Controller):
 
     def _forced(self) -> None:
         """R18, R19: the learner has no legal placement: draw one tile, or pass."""
-        game = self.game
-        if game.can_draw():
-            game.draw()
-        else:
-            game.pass_()
+        self.game.step()  # no legal placement: the forced draw or pass
         self._note_action()
 
     def _note_action(self) -> None:
