@@ -477,11 +477,14 @@ class Game:
         return copy.deepcopy(self)
 
     def __eq__(self, other: object) -> bool:
+        """The same players, settings, hands (deals, actions, layouts, ends) and scores."""
         if not isinstance(other, Game):
             return NotImplemented
-        from fiveup_viz.record import to_record
+        return self._state() == other._state()
 
-        return to_record(self) == to_record(other)
+    def _state(self) -> tuple[Any, ...]:
+        return (self.players, self.seed, self.max_hands, self.title, self.description,
+                self.annotations, self.hands, self.events, self.scores, self.winner)
 
     __hash__ = None  # type: ignore[assignment]
 

@@ -213,6 +213,39 @@ def replay(source: str | bytes | Path | dict[str, Any], *, stop: tuple[int, int]
     return game
 
 
+def load_game(source: Any) -> Game:
+    """A Game from a Game, a record dict, JSON text, a path, or an example game's name."""
+    if isinstance(source, Game):
+        return source
+    if isinstance(source, dict | bytes | Path):
+        return replay(source)
+    if isinstance(source, str):
+        text = source.strip()
+        if text.startswith("{"):
+            return replay(text)
+        path = Path(source)
+        try:
+            is_path = path.suffix == ".json" or path.exists()
+        except (OSError, ValueError):  # a name too long or otherwise impossible for a file
+            is_path = False
+        if is_path:
+            return replay(path)
+        return _example(source)
+    raise TypeError(f"cannot open a game from {type(source).__name__}: give a record, "
+                    "a path, JSON text, a Game or an example name")
+
+
+def _example(name: str) -> Game:
+    try:
+        from fiveup_viz import examples
+    except ImportError:
+        raise ValueError(f"no example game {quote(name)}: the example games are not installed") from None
+    try:
+        return examples.load(name)
+    except KeyError as exc:
+        raise ValueError(exc.args[0] if exc.args else f"no example game {quote(name)}") from None
+
+
 def _check_stop(stop: object, hands: list[Any]) -> tuple[int, int]:
     """`stop=(h, k)`: an existing hand h and 0 <= k (k past the hand's end stops at its end)."""
     if not (isinstance(stop, tuple | list) and len(stop) == 2):

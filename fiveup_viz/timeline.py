@@ -10,12 +10,10 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from dataclasses import dataclass
-from typing import Any
 
-from fiveup_viz.checks import quote
 from fiveup_viz.game import Action, Game, HandEnd, ScoreEvent
 from fiveup_viz.layout import Layout
-from fiveup_viz.record import replay
+from fiveup_viz.record import load_game as load_game
 from fiveup_viz.tiles import Tile
 
 
@@ -39,41 +37,6 @@ class Position:
     @property
     def over(self) -> bool:
         return self.end is not None
-
-
-def load_game(source: Any) -> Game:
-    """A Game from a Game, a record dict, JSON text, a path, or an example game's name."""
-    from pathlib import Path
-
-    if isinstance(source, Game):
-        return source
-    if isinstance(source, dict | bytes | Path):
-        return replay(source)
-    if isinstance(source, str):
-        text = source.strip()
-        if text.startswith("{"):
-            return replay(text)
-        path = Path(source)
-        try:
-            is_path = path.suffix == ".json" or path.exists()
-        except (OSError, ValueError):  # a name too long or otherwise impossible for a file
-            is_path = False
-        if is_path:
-            return replay(path)
-        return _example(source)
-    raise TypeError(f"cannot open a game from {type(source).__name__}: give a record, "
-                    "a path, JSON text, a Game or an example name")
-
-
-def _example(name: str) -> Game:
-    try:
-        from fiveup_viz import examples
-    except ImportError:
-        raise ValueError(f"no example game {quote(name)}: the example games are not installed") from None
-    try:
-        return examples.load(name)
-    except KeyError as exc:
-        raise ValueError(exc.args[0] if exc.args else f"no example game {quote(name)}") from None
 
 
 class Timeline:

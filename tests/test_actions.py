@@ -16,6 +16,7 @@ from fiveup_viz import (
     InvalidTileError,
     Layout,
     Move,
+    replay,
     scorelog,
     simulate,
     to_record,
@@ -177,3 +178,52 @@ def test_redeal_refuses_while_a_hand_is_open():
     with pytest.raises(GameOverError):
         game.redeal(game.hand)
     assert len(game.hands) == 1
+
+
+def test_game_eq_compares_state_not_records(monkeypatch):
+    """Issue 22: two games with the same state are equal, others are not; no record is written."""
+    import fiveup_viz.record
+
+    game = simulate(3, seed=8, strategies="greedy", hands=2)
+    same = replay(to_record(game))
+    monkeypatch.setattr(fiveup_viz.record, "to_record", lambda g: pytest.fail("to_record used"))
+    assert game == same and game == game.copy() and (game != same) is False
+    assert game != simulate(3, seed=9, strategies="greedy", hands=2)
+    longer = game.copy()
+    longer.start_hand()
+    assert game != longer
+    titled = game.copy()
+    titled.title = "another title"
+    assert game != titled
+    noted = game.copy()
+    noted.annotations["_note"] = 1
+    assert game != noted
+    assert game != to_record  # not a Game: not equal
+    assert Game(2, seed=1) == Game(2, seed=1) and Game(2, seed=1) != Game(2, seed=2)
+
+
+def test_d4_an_action_more_makes_games_unequal():
+    game = Game(2, seed=1)
+    other = game.copy()
+    other.step()
+    assert game != other
+    game.step()
+    assert game == other
+
+
+def test_load_game_lives_in_record_and_reads_every_source(tmp_path):
+    from fiveup_viz import examples, timeline
+    from fiveup_viz.record import dumps, load_game
+
+    assert timeline.load_game is load_game
+    game = examples.load("two-players")
+    path = tmp_path / "game.json"
+    path.write_text(dumps(to_record(game)), encoding="utf-8")
+    assert load_game(game) is game
+    for source in (to_record(game), dumps(to_record(game)), path, str(path), "two-players",
+                   dumps(to_record(game)).encode()):
+        assert load_game(source) == game
+    with pytest.raises(ValueError, match="no-such-game"):
+        load_game("no-such-game")
+    with pytest.raises(TypeError):
+        load_game(3)

@@ -25,7 +25,7 @@ __all__ = ["Exercise", "GameViewer", "HandEndViewer", "LayoutExplorer", "PlayTab
 #: Names this module used to export, and where they live now.
 _MOVED = {"SEED_FIGURES": "fiveup_viz.figures", "EndStep": "fiveup_viz.explain",
           "end_steps": "fiveup_viz.explain", "Position": "fiveup_viz.timeline",
-          "Timeline": "fiveup_viz.timeline", "load_game": "fiveup_viz.timeline"}
+          "Timeline": "fiveup_viz.timeline", "load_game": "fiveup_viz.record"}
 
 
 def _explain(layout: Any) -> list[str]:
