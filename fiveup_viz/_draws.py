@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from fiveup_viz.tiles import DOUBLE_SIX, Tile
 
@@ -44,7 +45,11 @@ def randbelow(rng: random.Random, n: int) -> int:
     """rng.randrange(n), drawn as Random draws it (n.bit_length() bits until below n)."""
     if type(rng) is not random.Random:
         return rng.randrange(n)
-    getrandbits = rng.getrandbits
+    return randbelow_bits(rng.getrandbits, n)
+
+
+def randbelow_bits(getrandbits: Callable[[int], int], n: int) -> int:
+    """randrange(n) of the `random.Random` whose `getrandbits` is given, drawn as it draws it."""
     k = n.bit_length()
     r = getrandbits(k)
     while r >= n:

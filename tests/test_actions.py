@@ -227,3 +227,33 @@ def test_load_game_lives_in_record_and_reads_every_source(tmp_path):
         load_game("no-such-game")
     with pytest.raises(TypeError):
         load_game(3)
+
+
+def played_by_steps(players, seed):
+    """simulate()'s random game, played through Game.step alone with the same bots (D4)."""
+    from fiveup_viz import RandomBot
+
+    game = Game(players, seed=seed, start=False)
+    bots = [RandomBot(f"{seed}:{seat}") for seat in range(players)]
+    while not game.finished:
+        if game.needs_deal:
+            game.start_hand()
+        game.step(lambda g, ms: ms[0] if len(ms) == 1 else bots[g.turn].choose(g, ms))
+    return game, bots
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_r2_r27_d4_the_random_fast_path_and_the_engine_agree_on_whole_games(players):
+    """fiveup_viz._fast plays whole games of random bots exactly as Game.step does."""
+    from fiveup_viz.bots import RandomBot, play_out
+
+    for seed in range(12):
+        slow, slow_bots = played_by_steps(players, seed)
+        fast_bots = [RandomBot(f"{seed}:{seat}") for seat in range(players)]
+        fast = play_out(Game(players, seed=seed, start=False), fast_bots)
+        assert fast == slow and scorelog(fast) == scorelog(slow)
+        assert fast.rng.getstate() == slow.rng.getstate()
+        assert [b.rng.getstate() for b in fast_bots] == [b.rng.getstate() for b in slow_bots]
+        for a, b in zip(fast.hands, slow.hands, strict=True):
+            assert (a.layout.legal_points(), a.layout.total(), a.layout.counted_ends()) == (
+                b.layout.legal_points(), b.layout.total(), b.layout.counted_ends())
