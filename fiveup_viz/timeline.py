@@ -96,7 +96,7 @@ class Timeline:
         game.redeal(rnd)
         states = [_snapshot(game, h, 0, None, len(before))]
         for k, action in enumerate(rnd.actions, start=1):
-            game.apply(action)
+            game.apply(action, check=False)  # the game was checked when it was made
             states.append(_snapshot(game, h, k, action, len(before)))
         return states
 
