@@ -169,6 +169,7 @@ def play_random_hand(game: Game, hand: Round, draws: list[Any]) -> None:
     """
     tables = _tables()
     moves_at, below, draw_actions, pass_actions = tables.moves, tables.below, tables.draws, tables.passes
+    above = tables.above
     layout = hand.layout
     placements = layout._placements
     actions = hand.actions
@@ -196,16 +197,16 @@ def play_random_hand(game: Game, hand: Round, draws: list[Any]) -> None:
         mine.remove(tile)
         seat_slots[seat] ^= slot
         if not mine:  # going out
-            _finish(hand, layout, wide, total, seat, drawn)
+            _finish(hand, layout, wide >> above, total, seat, drawn)
             game._go_out(hand, seat, 0 if total % 5 else total)  # R15 (the total is never negative)
             return
         if not total % 5 and total and game._event(hand, "placement", seat, total):
-            _finish(hand, layout, wide, total, seat, drawn)
+            _finish(hand, layout, wide >> above, total, seat, drawn)
             hand.end = TargetEnd(seat, game._pips(hand))  # D6
             return
         seat = next_seat[seat]
         if drawn == stock and not _any_move(wide, seat_slots):
-            _finish(hand, layout, wide, total, seat, drawn)
+            _finish(hand, layout, wide >> above, total, seat, drawn)
             game._score_block(hand)
             return
         # the next actions until a placement is chosen
@@ -220,7 +221,7 @@ def play_random_hand(game: Game, hand: Round, draws: list[Any]) -> None:
                 seat_slots[seat] |= slot
                 moves = wide & slot  # if it fits, it must be placed now
                 if not moves and drawn == stock and not _any_move(wide, seat_slots):
-                    _finish(hand, layout, wide, total, seat, drawn)
+                    _finish(hand, layout, wide >> above, total, seat, drawn)
                     game._score_block(hand)
                     return
             else:  # no legal placement, empty boneyard: pass (R19)
@@ -245,9 +246,13 @@ def _any_move(wide: int, seat_slots: list[int]) -> bool:
     return any(map(wide.__and__, seat_slots))
 
 
-def _finish(hand: Round, layout: Layout, wide: int, total: int, seat: int, drawn: int) -> None:
-    """Leave the layout and hand as the general loop would."""
-    layout._settle(wide >> _tables().above, total)
+def _finish(hand: Round, layout: Layout, open_points: int, total: int, seat: int, drawn: int) -> None:
+    """Leave the layout and hand as the general loop would (the engine's own fields, written
+    here rather than through a method: one call less a hand)."""
+    layout._open = open_points
+    layout._total = total
+    layout._cached_occupied = None  # derived from the placements when asked
+    layout._cached_links = None
     hand.turn = seat
     hand.drawn = drawn
     hand.pending = None

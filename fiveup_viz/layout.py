@@ -486,14 +486,6 @@ class Layout:
             occupied[t] = _SOCKET_BIT[end]
         self._placements.append(tuple.__new__(Placement, (t, on, s, end)))
 
-    def _settle(self, open_points: int, total: int) -> None:
-        """Set the open points and total after placements appended directly (the engine's
-        fast path); the occupied sockets and links are derived from the placements when asked."""
-        self._open = open_points
-        self._total = total
-        self._cached_occupied = None
-        self._cached_links = None
-
     def undo(self) -> Move:
         """Take back the last placement and return it."""
         if not self._placements:
