@@ -20,7 +20,7 @@ import tracemalloc
 from collections.abc import Callable
 from typing import Any
 
-from fiveup_viz import DominoEnd, Game, Move, Round, replay, simulate, to_record
+from fiveup_viz import DominoEnd, Game, Round, replay, simulate, to_record
 from fiveup_viz.errors import FiveUpError
 from fiveup_viz.record import dumps
 from fiveup_viz.widgets import GameViewer
@@ -32,16 +32,9 @@ TARGET_MB = 50.0
 def _play_hand(game: Game, rnd: Round) -> bool:
     """Deal and play a recorded hand in `game`; False if the rules refuse it or it reaches 305."""
     try:
-        game.start_hand(leader=rnd.leader, deal=[list(d) for d in rnd.deal],
-                        boneyard=list(rnd.boneyard))
+        game.redeal(rnd)
         for action in rnd.actions:
-            if action.kind == "play":
-                assert action.tile is not None
-                game.play(Move(action.tile, action.on, action.socket))
-            elif action.kind == "draw":
-                game.draw()
-            else:
-                game.pass_()
+            game.apply(action)
     except FiveUpError:
         return False
     return game.winner is None and game.hand.over

@@ -126,9 +126,9 @@ def layout_at(path: str, hand: int, step: int):  # type: ignore[no-untyped-def]
     placements = final.placements
     if not 1 <= step <= len(placements):
         raise RecordError(Message("cli.step", hand=hand, count=len(placements)))
-    from fiveup_viz.layout import Layout, Move
+    from fiveup_viz.layout import Layout
 
-    layout = Layout.from_moves([Move(p.tile, p.on, p.socket) for p in placements[:step]])
+    layout = Layout.from_moves([p.move for p in placements[:step]])
     return layout, final
 
 

@@ -118,13 +118,13 @@ def best_move(game: Game, *, budget_ms: float = 200, seed: int = 0) -> Move:
 # -- one move's facts ---------------------------------------------------------------
 def _describe(v: _View, move: Move, value: float, samples: int) -> Hint:
     layout = v.layout
-    layout.push(move)
-    credit = layout.credit()
+    credit = layout.credit_of(move)
     nxt = (v.seat + 1) % len(v.counts)
     leaves = 0
     if v.side_of[nxt] != v.side_of[v.seat] and len(v.own) > 1:
+        layout.push(move)
         leaves = best_reply(layout, v.unseen, v.scores[v.side_of[nxt]])
-    layout.undo()
+        layout.undo()
     accepted = v.scores[v.side_of[v.seat]] + credit <= TARGET
     return Hint(move, value, credit, accepted, leaves, move.tile.pips, samples)
 
@@ -132,10 +132,9 @@ def _describe(v: _View, move: Move, value: float, samples: int) -> Hint:
 def best_reply(layout: Layout, tiles: Sequence[Tile], score: int) -> int:
     """The largest credit any of `tiles` could take now without passing 305 (R2, R15)."""
     best = 0
+    credit_of = layout.credit_of
     for m in layout.moves_of([t for t in tiles if t not in layout]):
-        layout.push(m)
-        c = layout.credit()
-        layout.undo()
+        c = credit_of(m)
         if c > best and score + c <= TARGET:
             best = c
     return best
@@ -240,9 +239,7 @@ def _greedy(layout: Layout, options: list[Move], score: int, rng: random.Random)
         return options[0]
     best, choice = -1, []
     for m in options:
-        layout.push(m)
-        c = layout.credit()
-        layout.undo()
+        c = layout.credit_of(m)
         gain = 10_000 if score + c == TARGET else (c if score + c < TARGET else 0)
         if gain > best:
             best, choice = gain, [m]

@@ -394,8 +394,7 @@ def _turns(game: Game) -> list[tuple[Game, Layout, tuple[Tile, ...], int, int, s
     """(game, layout, tiles held, seat, boneyard left, what the seat must do) at each turn."""
     rnd = game.hands[0]
     replay = Game(list(game.players), seed=game.seed, start=False)
-    replay.start_hand(leader=rnd.leader, deal=[list(h) for h in rnd.deal],
-                      boneyard=list(rnd.boneyard))
+    replay.redeal(rnd)
     out = []
     turn_start = True
     for action in rnd.actions:
@@ -404,13 +403,7 @@ def _turns(game: Game) -> list[tuple[Game, Layout, tuple[Tile, ...], int, int, s
             must = "place" if replay.legal_moves() else "draw" if replay.can_draw() else "pass"
             out.append((game, h.layout.copy(), tuple(h.held[h.turn]), h.turn,
                         len(h.boneyard) - h.drawn, must))
-        move = action.move
-        if move is not None:
-            replay.play(move)
-        elif action.kind == "draw":
-            replay.draw()
-        else:
-            replay.pass_()
+        replay.apply(action)
         turn_start = action.kind != "draw"
     return out
 

@@ -8,9 +8,11 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import chain, repeat
-from typing import Any, Literal, NamedTuple, TypeAlias
+from typing import Any
 
 from fiveup_viz import scoring
+from fiveup_viz._draws import randbelow as _randbelow
+from fiveup_viz._draws import shuffled as _shuffled
 from fiveup_viz.checks import DEFAULT_NAMES as DEFAULT_NAMES
 from fiveup_viz.checks import (
     DESCRIPTION_MAX,
@@ -30,139 +32,31 @@ from fiveup_viz.errors import (
     IllegalMoveError,
     IllegalPassError,
     InvalidSettingError,
+    InvalidTileError,
     Message,
+)
+from fiveup_viz.events import (
+    Action,
+    ActionKind,
+    BlockedEnd,
+    DominoEnd,
+    EndKind,
+    EventKind,
+    HandEnd,
+    ScoreEvent,
+    TargetEnd,
 )
 from fiveup_viz.layout import _TILE_KEY, Layout, Move, Socket
 from fiveup_viz.scoring import TARGET, BlockedGroup, GoingOut
 from fiveup_viz.tiles import DOUBLE_SIX, Tile, Tiles, as_tile
 from fiveup_viz.words import Side
 
+__all__ = ["DEFAULT_MAX_HANDS", "DEFAULT_NAMES", "HAND_SIZE", "Action", "ActionKind", "BlockedEnd",
+           "DominoEnd", "EndKind", "EventKind", "Game", "HandEnd", "Round", "ScoreEvent",
+           "TargetEnd"]
+
 HAND_SIZE = 5  #: R6: five tiles each for 2, 3 and 4 players.
 DEFAULT_MAX_HANDS = 200  #: D3
-
-ActionKind: TypeAlias = Literal["play", "draw", "pass"]
-EventKind: TypeAlias = Literal["placement", "domino", "blocked"]
-EndKind: TypeAlias = Literal["domino", "blocked", "target"]
-
-
-class Action(NamedTuple):
-    """One action of a hand: `play` (with a move), `draw` (with the tile) or `pass`."""
-
-    seat: int
-    kind: ActionKind
-    tile: Tile | None = None
-    on: Tile | None = None
-    socket: Socket | None = None
-
-    @property
-    def move(self) -> Move | None:
-        if self.kind != "play" or self.tile is None:
-            return None
-        return Move(self.tile, self.on, self.socket)
-
-    def to_json(self) -> dict[str, Any]:
-        """The RECORD.md form of the action."""
-        if self.kind == "pass":
-            return {"seat": self.seat, "pass": True}
-        if self.kind == "draw":
-            return {"seat": self.seat, "draw": str(self.tile)}
-        out: dict[str, Any] = {"seat": self.seat, "play": str(self.tile)}
-        if self.on is not None:
-            out["on"] = str(self.on)
-            out["socket"] = str(self.socket)
-        return out
-
-    def __str__(self) -> str:
-        if self.kind == "play":
-            return f"seat {self.seat} plays {self.move}"
-        if self.kind == "draw":
-            return f"seat {self.seat} draws {self.tile}"
-        return f"seat {self.seat} passes"
-
-
-@dataclass
-class ScoreEvent:
-    """One scoring event with its target check (R2, R16, R23, R26)."""
-
-    hand: int
-    action: int
-    kind: EventKind
-    side: int
-    seat: int
-    raw: int
-    accepted: bool
-    score: int  #: the side's score after the event (unchanged when discarded)
-    detail: GoingOut | BlockedGroup | None = None
-
-    @property
-    def before(self) -> int:
-        """The side's score before the event."""
-        return self.score - self.raw if self.accepted else self.score
-
-    @property
-    def reason(self) -> str:
-        """Why the event was discarded, as arithmetic (R2), or an empty string.
-
-        The sentence in each language is `fiveup_viz.explain.check(game, event)`.
-        """
-        if self.accepted:
-            return ""
-        return f"{self.before} + {self.raw} = {self.before + self.raw} > {TARGET} (R2)"
-
-    def to_json(self) -> dict[str, Any]:
-        """The RECORD.md score-log form."""
-        out: dict[str, Any] = {"hand": self.hand, "action": self.action, "kind": self.kind,
-                               "side": self.side, "seat": self.seat, "raw": self.raw}
-        if isinstance(self.detail, GoingOut):
-            out.update(placement=self.detail.placement, opponents=self.detail.opponents,
-                       partner=self.detail.partner)
-        out.update(accepted=self.accepted, score=self.score)
-        return out
-
-
-@dataclass
-class DominoEnd:
-    """A hand ended by going out (R21): `seat` went out, scored by `going_out` (R22, R23)."""
-
-    seat: int
-    pips: tuple[int, ...]  #: every seat's remaining pip sum
-    going_out: GoingOut
-    kind: Literal["domino"] = field(default="domino", init=False)
-
-    def to_json(self, leader: int) -> dict[str, Any]:
-        """The RECORD.md score-log form of the hand."""
-        return {"leader": leader, "end": self.kind, "seat": self.seat}
-
-
-@dataclass
-class BlockedEnd:
-    """A blocked hand (R20): `winner` is the winning side, None for a tie (R27)."""
-
-    winner: int | None
-    pips: tuple[int, ...]  #: every seat's remaining pip sum
-    groups: tuple[BlockedGroup, ...]  #: in processing order (R25, R26)
-    kind: Literal["blocked"] = field(default="blocked", init=False)
-
-    def to_json(self, leader: int) -> dict[str, Any]:
-        """The RECORD.md score-log form of the hand."""
-        return {"leader": leader, "end": self.kind, "winner": self.winner}
-
-
-@dataclass
-class TargetEnd:
-    """A placement by `seat` reached exactly 305 and ended the game at once (R3, D6)."""
-
-    seat: int
-    pips: tuple[int, ...]  #: every seat's remaining pip sum
-    kind: Literal["target"] = field(default="target", init=False)
-
-    def to_json(self, leader: int) -> dict[str, Any]:
-        """The RECORD.md score-log form of the hand."""
-        return {"leader": leader, "end": self.kind}
-
-
-#: How a hand ended (R3, R20, R21); `kind` tells which.
-HandEnd: TypeAlias = DominoEnd | BlockedEnd | TargetEnd
 
 
 @dataclass
@@ -446,6 +340,56 @@ class Game:
             self.pass_()
         return hand.actions[-1]
 
+    def apply(self, action: Action, *, check: bool = True) -> Action:
+        """Make a recorded action (a play, draw or pass), checked as `play`, `draw` and `pass_`
+        check it, by its seat (R5); a draw naming a tile must draw that tile (R18).
+
+        Returns the action as the hand records it; raises and changes nothing when illegal.
+        `check=False` trusts an action of a game already checked (a hand played again).
+        """
+        if not isinstance(action, Action):
+            raise TypeError(f"apply takes an Action, not {type(action).__name__}")
+        if not check:
+            return self._apply_known(action)
+        hand = self._active()
+        seat = action.seat
+        if seat != hand.turn or not is_int(seat):
+            if not is_int(seat) or not 0 <= seat < self.n:
+                raise IllegalActionError(Message("action.seat", "R5", seat=quote(seat)))
+            raise IllegalActionError(Message("action.turn", "R5", seat=seat, turn=hand.turn))
+        kind, tile = action.kind, action.tile
+        if kind == "play":
+            if tile is None:
+                raise InvalidTileError(Message("tile.text", text=quote(tile)))
+            self.play(tile, action.on, action.socket)  # tiles and socket given as text are read
+        elif kind == "draw":
+            drawn, boneyard = hand.drawn, hand.boneyard
+            if tile is not None and drawn < len(boneyard) and boneyard[drawn] != tile:
+                raise IllegalDrawError(Message("action.draw", "R18", tile=tile, next=boneyard[drawn]))
+            self.draw()
+        elif kind == "pass":
+            self.pass_()
+        else:
+            raise IllegalActionError(Message("action.kinds"))
+        return hand.actions[-1]
+
+    def _apply_known(self, action: Action) -> Action:
+        """apply() of an action known to be legal now."""
+        hand = self.hand
+        move = action.move
+        if move is not None:
+            self._do_play(hand, move)
+        elif action.kind == "draw":
+            self._draw(hand)
+        else:
+            self._pass(hand)
+        return hand.actions[-1]
+
+    def redeal(self, past: Round) -> Round:
+        """Start the next hand dealt as `past` was: its leader, deal and boneyard (R6-R8)."""
+        return self.start_hand(leader=past.leader, deal=[list(h) for h in past.deal],
+                               boneyard=list(past.boneyard))
+
     # -- internals ---------------------------------------------------------
     def _active(self) -> Round:
         if self.winner is not None:
@@ -537,11 +481,14 @@ class Game:
         return copy.deepcopy(self)
 
     def __eq__(self, other: object) -> bool:
+        """The same players, settings, hands (deals, actions, layouts, ends) and scores."""
         if not isinstance(other, Game):
             return NotImplemented
-        from fiveup_viz.record import to_record
+        return self._state() == other._state()
 
-        return to_record(self) == to_record(other)
+    def _state(self) -> tuple[Any, ...]:
+        return (self.players, self.seed, self.max_hands, self.title, self.description,
+                self.annotations, self.hands, self.events, self.scores, self.winner)
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -555,55 +502,9 @@ class Game:
         return svg.layout(self.layout)
 
 
-# randbelow(i + 1) keeps the top k bits of one 32-bit output, k = (i + 1).bit_length() <= 5: all
-# in the output's top byte. Per i: the shift from that byte to the k bits, and the bound below
-# which the byte gives an accepted draw.
-_SHIFTS = [8 - (i + 1).bit_length() for i in range(len(DOUBLE_SIX))]
-_LIMITS = [(i + 1) << _SHIFTS[i] for i in range(len(DOUBLE_SIX))]
-
-
-def _shuffled(rng: random.Random) -> list[Tile]:
-    """The 28 tiles in `rng.shuffle` order: the same draws, without its per-call overhead.
-
-    `random.shuffle` draws j = _randbelow(i + 1) for i = 27 .. 1: getrandbits(k) with k the bit
-    length of i + 1, again while j > i. Each getrandbits(k <= 32) call takes one 32-bit output and
-    keeps its top k bits; getrandbits(32 * w) gives the next w outputs at once, the first lowest,
-    so in little-endian bytes every fourth byte from the fourth is an output's top byte. Every
-    draw left takes at least one output, so asking for as many outputs as draws are left never
-    takes one that shuffle would not.
-    """
-    tiles = list(DOUBLE_SIX)
-    if type(rng) is not random.Random:
-        rng.shuffle(tiles)
-        return tiles
-    getrandbits = rng.getrandbits
-    shifts = _SHIFTS
-    limits = _LIMITS
-    i = len(tiles) - 1
-    while i:
-        for top in getrandbits(32 * i).to_bytes(4 * i, "little")[3::4]:
-            if top < limits[i]:
-                j = top >> shifts[i]
-                tiles[i], tiles[j] = tiles[j], tiles[i]
-                i -= 1
-    return tiles
-
-
 #: per number of players (2-4): the dealt tiles of each seat, from the shuffled tiles (R6)
 _DEALS = {n: operator.itemgetter(*(slice(HAND_SIZE * s, HAND_SIZE * (s + 1)) for s in range(n)))
           for n in range(2, 5)}
-
-
-def _randbelow(rng: random.Random, n: int) -> int:
-    """rng.randrange(n), drawn as Random draws it (n.bit_length() bits until below n)."""
-    if type(rng) is not random.Random:
-        return rng.randrange(n)
-    getrandbits = rng.getrandbits
-    k = n.bit_length()
-    r = getrandbits(k)
-    while r >= n:
-        r = getrandbits(k)
-    return r
 
 
 def _tiles_of(value: Any, what: str) -> list[Any]:

@@ -111,6 +111,11 @@ class Placement(NamedTuple):
     socket: Socket | None
     end: Socket | None
 
+    @property
+    def move(self) -> Move:
+        """The move that made this placement."""
+        return Move(self.tile, self.on, self.socket)
+
 
 class LegalPoint(NamedTuple):
     """A free socket where a tile may be placed (R13), with the value it shows."""
@@ -366,6 +371,24 @@ class Layout:
         """The raw credit of the last placement (R15): the total if a positive multiple of 5."""
         return credit_for(self._total)
 
+    def credit_of(self, move: Move) -> int:
+        """The raw credit `move` would make (R14, R15), without placing it.
+
+        Raises IllegalMoveError naming the rule when the move is not legal here.
+        """
+        t, on, s = move
+        occupied = self._occupied
+        if on is None or s is None or not (self._open & _POINT_BIT.get((on, s), 0)
+                                           and isinstance(t, Tile) and t not in occupied
+                                           and _shown(on, s) in t):
+            t, on, s = self.check(*move)  # raises, or gives the move in its own types
+            if on is None or s is None:  # the opening
+                return credit_for(_FREE[t][0][0])
+        # as _apply: R12 picks the attaching end; the point closes, the new tile's ends count
+        end = LINE_A if t.low == t.high else (LOW if t.low == _shown(on, s) else HIGH)
+        delta = _OCCUPY[on][occupied[on]][s][1]
+        return credit_for(self._total + delta + _ATTACHED[t][end][1])
+
     def can_place(self, tile: Tile) -> bool:
         """True when `tile` has a legal point now (or the table is empty)."""
         if not self._placements:
@@ -523,7 +546,7 @@ class Layout:
         raise TypeError("unhashable type: 'Layout'")
 
     def __repr__(self) -> str:
-        moves = [Move(p.tile, p.on, p.socket).text() for p in self._placements]
+        moves = [p.move.text() for p in self._placements]
         return f"Layout.from_moves({moves!r})"
 
     def _repr_svg_(self) -> str:

@@ -24,10 +24,12 @@ from fiveup_viz.errors import (
     InvalidSettingError,
     Message,
     RecordError,
+    UnknownExampleError,
     json_reason,
     os_reason,
 )
-from fiveup_viz.game import DEFAULT_MAX_HANDS, Game
+from fiveup_viz.game import DEFAULT_MAX_HANDS, Action, Game
+from fiveup_viz.layout import Move, Socket
 from fiveup_viz.tiles import Tile
 from fiveup_viz.words import Side
 
@@ -212,6 +214,36 @@ def replay(source: str | bytes | Path | dict[str, Any], *, stop: tuple[int, int]
     return game
 
 
+def load_game(source: Any) -> Game:
+    """A Game from a Game, a record dict, JSON text, a path, or an example game's name."""
+    if isinstance(source, Game):
+        return source
+    if isinstance(source, dict | bytes | Path):
+        return replay(source)
+    if isinstance(source, str):
+        text = source.strip()
+        if text.startswith("{"):
+            return replay(text)
+        path = Path(source)
+        try:
+            is_path = path.suffix == ".json" or path.exists()
+        except (OSError, ValueError):  # a name too long or otherwise impossible for a file
+            is_path = False
+        if is_path:
+            return replay(path)
+        return _example(source)
+    raise TypeError(f"cannot open a game from {type(source).__name__}: give a record, "
+                    "a path, JSON text, a Game or an example name")
+
+
+def _example(name: str) -> Game:
+    try:
+        from fiveup_viz import examples
+    except ImportError:
+        raise UnknownExampleError(Message("example.missing", name=quote(name))) from None
+    return examples.load(name)  # UnknownExampleError for a name that is not an example
+
+
 def _check_stop(stop: object, hands: list[Any]) -> tuple[int, int]:
     """`stop=(h, k)`: an existing hand h and 0 <= k (k past the hand's end stops at its end)."""
     if not (isinstance(stop, tuple | list) and len(stop) == 2):
@@ -335,24 +367,21 @@ def _replay_action(game: Game, h: int, a: int, action: Any) -> None:
         raise RecordError(Message("action.turn", "R5", seat=seat, turn=hand.turn), h, a)
     try:
         if kind == "play":
-            _replay_play(game, hand, action, h, a)
+            game.apply(Action(seat, "play", *_replay_play(hand, action, h, a)))
         elif kind == "draw":
-            tile = _tile(action["draw"], "draw")
-            if hand.drawn < len(hand.boneyard) and hand.boneyard[hand.drawn] != tile:
-                raise RecordError(Message("action.draw", "R18", tile=tile,
-                                          next=hand.boneyard[hand.drawn]), h, a)
-            game.draw()
+            game.apply(Action(seat, "draw", _tile(action["draw"], "draw")))  # R18: the next tile
         else:
             if action["pass"] is not True:
                 raise RecordError(Message("action.pass"), h, a)
-            game.pass_()
+            game.apply(Action(seat, "pass"))
     except FiveUpError as exc:
         if isinstance(exc, RecordError) and exc.hand is not None:
             raise
         raise RecordError(exc.inner if isinstance(exc, RecordError) else exc, h, a) from None
 
 
-def _replay_play(game: Game, hand: Any, action: dict[str, Any], h: int, a: int) -> None:
+def _replay_play(hand: Any, action: dict[str, Any], h: int, a: int) -> Move:
+    """The move of a recorded play, its tiles and socket read (R9)."""
     tile = _tile(action["play"], "play")
     opening = not hand.actions
     if opening and ("on" in action or "socket" in action):
@@ -360,8 +389,7 @@ def _replay_play(game: Game, hand: Any, action: dict[str, Any], h: int, a: int) 
     if not opening and not ("on" in action and "socket" in action):
         raise RecordError(Message("action.play", "R9"), h, a)
     if opening:
-        game.play(tile)
-        return
+        return Move(tile)
     if not isinstance(action["socket"], str):
         raise RecordError(Message("action.socket"), h, a)
-    game.play(tile, _tile(action["on"], "on"), action["socket"])
+    return Move(tile, _tile(action["on"], "on"), Socket.parse(action["socket"]))

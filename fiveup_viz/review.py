@@ -86,8 +86,7 @@ def review(game: Game, *, budget_ms: float = 200, seed: int = 0,
     rated: list[Rated] = []
     done = 0
     for past in game.hands:
-        hand = again.start_hand(leader=past.leader, deal=[list(h) for h in past.deal],
-                                boneyard=list(past.boneyard))
+        hand = again.redeal(past)
         for index, action in enumerate(past.actions):
             move = action.move
             if move is not None:
@@ -102,14 +101,11 @@ def review(game: Game, *, budget_ms: float = 200, seed: int = 0,
                     rating = "best" if played.move == best.move else rating_for(loss)
                     rated.append(Rated(hand.index, index, action.seat, move, rating, loss,
                                        best.move, len(moves)))
-                again.play(move)
+            again.apply(action)
+            if move is not None:
                 done += 1
                 if progress is not None:
                     progress(done, total)
-            elif action.kind == "draw":
-                again.draw()
-            else:
-                again.pass_()
     return rated
 
 

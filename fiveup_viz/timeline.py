@@ -10,13 +10,10 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from dataclasses import dataclass
-from typing import Any
 
-from fiveup_viz.checks import quote
-from fiveup_viz.errors import Message, UnknownExampleError
 from fiveup_viz.game import Action, Game, HandEnd
-from fiveup_viz.layout import Layout, Move
-from fiveup_viz.record import replay
+from fiveup_viz.layout import Layout
+from fiveup_viz.record import load_game as load_game
 from fiveup_viz.tiles import Tile
 
 
@@ -40,38 +37,6 @@ class Position:
     @property
     def over(self) -> bool:
         return self.end is not None
-
-
-def load_game(source: Any) -> Game:
-    """A Game from a Game, a record dict, JSON text, a path, or an example game's name."""
-    from pathlib import Path
-
-    if isinstance(source, Game):
-        return source
-    if isinstance(source, dict | bytes | Path):
-        return replay(source)
-    if isinstance(source, str):
-        text = source.strip()
-        if text.startswith("{"):
-            return replay(text)
-        path = Path(source)
-        try:
-            is_path = path.suffix == ".json" or path.exists()
-        except (OSError, ValueError):  # a name too long or otherwise impossible for a file
-            is_path = False
-        if is_path:
-            return replay(path)
-        return _example(source)
-    raise TypeError(f"cannot open a game from {type(source).__name__}: give a record, "
-                    "a path, JSON text, a Game or an example name")
-
-
-def _example(name: str) -> Game:
-    try:
-        from fiveup_viz import examples
-    except ImportError:
-        raise UnknownExampleError(Message("example.missing", name=quote(name))) from None
-    return examples.load(name)  # UnknownExampleError for a name that is not an example
 
 
 class Timeline:
@@ -124,22 +89,12 @@ class Timeline:
         for e in before:
             if e.accepted:
                 game.scores[e.side] += e.raw
-        game.start_hand(leader=rnd.leader, deal=[list(d) for d in rnd.deal], boneyard=list(rnd.boneyard))
+        game.redeal(rnd)
         states = [_snapshot(game, h, 0, None, len(before))]
         for k, action in enumerate(rnd.actions, start=1):
-            _apply(game, action)
+            game.apply(action, check=False)  # the game was checked when it was made
             states.append(_snapshot(game, h, k, action, len(before)))
         return states
-
-
-def _apply(game: Game, action: Action) -> None:
-    if action.kind == "play":
-        assert action.tile is not None
-        game.push(Move(action.tile, action.on, action.socket))
-    elif action.kind == "draw":
-        game.draw()
-    else:
-        game.pass_()
 
 
 def _snapshot(game: Game, h: int, k: int, action: Action | None, earlier: int) -> Position:

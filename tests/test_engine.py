@@ -6,8 +6,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from fiveup_viz import DOUBLE_SIX, Game, Layout, Move
+from fiveup_viz._draws import shuffled as _shuffled
 from fiveup_viz.bots import RandomBot
-from fiveup_viz.game import _shuffled
 from fiveup_viz.layout import BRANCHES, ENDS, HIGH, LINES
 
 SETTINGS = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -136,8 +136,7 @@ def test_r9_a_fast_path_layout_goes_on_like_any_other():
 
     for seed in range(30):
         layout = simulate(3, seed, ["random"] * 3).hands[0].layout
-        again = Layout.from_moves([m for m in map(lambda p: Move(p.tile, p.on, p.socket),
-                                                  layout.placements)])
+        again = Layout.from_moves([p.move for p in layout.placements])
         assert layout == again and layout._occupied == again._occupied
         assert layout.legal_points() == again.legal_points() and layout.total() == again.total()
         copy = layout.copy()

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from fiveup_viz import DOUBLE_SIX, IllegalActionError, Layout, Move, replay, scorelog, simulate, to_record
+from fiveup_viz import DOUBLE_SIX, IllegalActionError, Layout, replay, scorelog, simulate, to_record
 from fiveup_viz.layout import BRANCHES, LINES
 
 from .helpers import snapshot
@@ -49,7 +49,7 @@ def test_r13_r14_legal_points_and_counted_ends_agree(layout):
 @SETTINGS
 @given(layouts())
 def test_incremental_state_equals_a_rebuild_and_undo_restores(layout):
-    moves = [Move(p.tile, p.on, p.socket) for p in layout.placements]
+    moves = [p.move for p in layout.placements]
     rebuilt = Layout.from_moves(moves)
     assert rebuilt.legal_points() == layout.legal_points() and rebuilt.total() == layout.total()
     if moves:

@@ -209,9 +209,9 @@ def test_cli_describe_matches_the_core_in_each_language(capsys, tmp_path, record
     for lang in ("en", "it", "fi"):
         code, out, _ = run(capsys, "describe", str(path), "--hand", "0", "--step", "2",
                            "--lang", lang)
-        from fiveup_viz import Layout, Move
+        from fiveup_viz import Layout
 
-        prefix = Layout.from_moves([Move(p.tile, p.on, p.socket) for p in layout.placements[:2]])
+        prefix = Layout.from_moves([p.move for p in layout.placements[:2]])
         assert code == 0 and out == str(describe(prefix, lang)) + "\n"
         assert len(out.splitlines()) == 3
     code, _, err = run(capsys, "describe", str(path), "--hand", "0", "--step", "999")
@@ -223,12 +223,12 @@ def test_cli_describe_matches_the_core_in_each_language(capsys, tmp_path, record
 def test_cli_render_draws_the_same_step_as_describe(capsys, tmp_path, record):
     import xml.etree.ElementTree as ET
 
-    from fiveup_viz import Layout, Move
+    from fiveup_viz import Layout
 
     path = tmp_path / "game.json"
     path.write_text(dumps(record))
     placements = replay(record).hands[0].layout.placements
-    prefix = Layout.from_moves([Move(p.tile, p.on, p.socket) for p in placements[:3]])
+    prefix = Layout.from_moves([p.move for p in placements[:3]])
     boxes = []
     for extra in ([], ["--hand-frame"]):
         out = tmp_path / f"step{len(extra)}.svg"

@@ -91,11 +91,7 @@ def fitting(layout: Layout, tiles: Sequence[Tile], on: Tile, socket: str) -> lis
 
 def score_of(layout: Layout, move: Move) -> int:
     """The raw placement credit `move` would earn (R14, R15)."""
-    layout.push(move)
-    try:
-        return layout.credit()
-    finally:
-        layout.undo()
+    return layout.credit_of(move)
 
 
 def point_value(on: Tile, socket: str) -> int:

@@ -127,7 +127,7 @@ class LayoutExplorer(Controller):
 
     # -- internals ---------------------------------------------------------
     def _next_scripted(self) -> Move | None:
-        done = [Move(p.tile, p.on, p.socket) for p in self.layout.placements]
+        done = [p.move for p in self.layout.placements]
         if list(self.script[: len(done)]) != done or len(done) >= len(self.script):
             return None
         return self.script[len(done)]
@@ -189,7 +189,7 @@ class LayoutExplorer(Controller):
     def _text_html(self) -> str:
         title, caption = caption_lines(self.layout, self.lang)
         reasons = "".join(f"<li>{esc(r)}</li>" for r in self.reasons)
-        history = ", ".join(move_label(Move(p.tile, p.on, p.socket), self.lang)
+        history = ", ".join(move_label(p.move, self.lang)
                             for p in self.layout.placements)
         so_far = self._t("placed-so-far", moves=history or self._t("nothing"))
         return div(f'<div class="title"><b>{esc(title)}</b></div>'

@@ -143,13 +143,7 @@ class PlayTable(Controller):
                     break
                 self._forced()
                 continue
-            if moves:
-                bot = self.bots[game.turn]
-                game.push(bot.choose(game, moves) if len(moves) > 1 else moves[0])
-            elif game.can_draw():
-                game.draw()
-            else:
-                game.pass_()
+            game.step(lambda g, ms, bot=self.bots[game.turn]: bot.choose(g, ms) if len(ms) > 1 else ms[0])
             self._note_action()
         if game.hand.over:
             self._note_end()
@@ -157,11 +151,7 @@ class PlayTable(Controller):
 
     def _forced(self) -> None:
         """R18, R19: the learner has no legal placement: draw one tile, or pass."""
-        game = self.game
-        if game.can_draw():
-            game.draw()
-        else:
-            game.pass_()
+        self.game.step()  # no legal placement: the forced draw or pass
         self._note_action()
 
     def _note_action(self) -> None:
@@ -395,10 +385,7 @@ class PlayTable(Controller):
     def _move_button(self, move: Move) -> w.Button:
         label = move_label(move, self.lang)
         if self.hints_toggle.value:
-            layout = self.game.layout
-            layout.push(move)
-            credit = layout.credit()
-            layout.undo()
+            credit = self.game.layout.credit_of(move)
             label += f" (+{credit})" if credit else " (+0)"
         button = w.Button(description=label, tooltip=label, layout=w.Layout(width="auto"))
         button.move = move  # the move this button plays
