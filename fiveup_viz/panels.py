@@ -125,7 +125,9 @@ def scores_html(game: Game, scores: Sequence[int], highlight: int | None = None,
                     f'<td style="{MUTED} padding-left: 8px;">{esc(to_go)}</td></tr>')
     head = (f'<tr><th style="text-align: left;">{esc(ui(lang, "score"))}</th>'
             f'<th style="text-align: right; padding: 0 8px 0 16px;">{esc(ui(lang, "shown"))}</th>'
-            '<th></th><th></th></tr>')
+            f'<th style="text-align: left;">{esc(ui(lang, "raw-column"))}</th>'
+            f'<th style="text-align: left; padding-left: 8px;">{esc(ui(lang, "target-column"))}</th>'
+            '</tr>')
     return div(f'<table class="scores" style="border-collapse: collapse;">{head}{"".join(rows)}'
                "</table>", BOX + FONT, "scores")
 
