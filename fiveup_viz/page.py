@@ -39,6 +39,19 @@ body { margin: 16px; color: #222; background: #fff; }
 }
 """
 
+#: The game page only (in a notebook the arrows belong to JupyterLab): a click that leaves no
+#: element focused (the margin, the text) gives the focus back to the stepper, so ← → Home End
+#: keep stepping; a click on a control keeps that control's focus and keys.
+PAGE_JS = """
+document.addEventListener("click", function () {
+  var focused = document.activeElement;
+  var stepper = document.querySelector(".fiveup-stepper");
+  if (stepper && (!focused || focused === document.body || focused === document.documentElement)) {
+    stepper.focus({preventScroll: true});
+  }
+});
+"""
+
 
 @cache
 def stepper_js() -> str:
@@ -126,7 +139,9 @@ def game_page(game: Game, *, hand: int = 0, lang: str = "en",
     hands = range(hand, total) if total - hand <= PAGE_HANDS else range(hand, hand + PAGE_HANDS)
     if total <= PAGE_HANDS:
         hands = range(total)
-    frames = game_frames(game, hands, lang=lang, panels=panels)
+    source = panels if panels is not None else GamePanels(game, lang)
+    frames = game_frames(game, hands, lang=lang, panels=source)
+    frames.header = source.header(h1=True)  # the page's one level-one heading
     start = frames.index((hand, 0, None))
     from fiveup_viz.examples import heading
     from fiveup_viz.messages import text
@@ -136,7 +151,8 @@ def game_page(game: Game, *, hand: int = 0, lang: str = "en",
             f'<html lang="{frames.lang}"><head><meta charset="utf-8">'
             '<meta name="viewport" content="width=device-width, initial-scale=1">'
             f"<title>{html.escape(title)}</title><style>{PAGE_CSS}</style></head>"
-            f"<body>{stepper_html(frames, start, fragment=True, focus=True)}</body></html>\n")
+            f"<body><main>{stepper_html(frames, start, fragment=True, focus=True)}</main>"
+            f"<script>{PAGE_JS}</script></body></html>\n")
 
 
 def write_page(game: Game, path: str | Path, *, hand: int = 0, lang: str = "en",

@@ -125,7 +125,9 @@ def scores_html(game: Game, scores: Sequence[int], highlight: int | None = None,
                     f'<td style="{MUTED} padding-left: 8px;">{esc(to_go)}</td></tr>')
     head = (f'<tr><th style="text-align: left;">{esc(ui(lang, "score"))}</th>'
             f'<th style="text-align: right; padding: 0 8px 0 16px;">{esc(ui(lang, "shown"))}</th>'
-            '<th></th><th></th></tr>')
+            f'<th style="text-align: left;">{esc(ui(lang, "raw-column"))}</th>'
+            f'<th style="text-align: left; padding-left: 8px;">{esc(ui(lang, "target-column"))}</th>'
+            '</tr>')
     return div(f'<table class="scores" style="border-collapse: collapse;">{head}{"".join(rows)}'
                "</table>", BOX + FONT, "scores")
 
@@ -353,8 +355,13 @@ class GamePanels:
             "end": end,
         }
 
-    def header(self) -> str:
-        """The game's title, players and description (an example's, in this language)."""
+    def header(self, *, h1: bool = False) -> str:
+        """The game's title, players and description (an example's, in this language).
+
+        `h1`: the title as the page's `<h1>` (the game page), not bold text (a notebook's).
+        """
+        if h1:
+            return self._make_header(h1=True)
         if self._header is None:
             self._header = self._make_header()
         return self._header
@@ -383,7 +390,7 @@ class GamePanels:
             drawings[stop.step] = layout_svg(pos.layout, frame=frame, lang=self.lang)
         return drawings[stop.step]
 
-    def _make_header(self) -> str:
+    def _make_header(self, h1: bool = False) -> str:
         from fiveup_viz.examples import heading
 
         game, lang = self.game, self.lang
@@ -394,7 +401,8 @@ class GamePanels:
                             b=side_name(game.side_players(1), lang))
         about = div(esc(description), MUTED) if description else ""
         title = title or text(lang, "ui", "game-name")
-        return div(f'<b style="font-size: 18px;">{esc(title)}</b> '
+        tag, style = ("h1", "display: inline; margin: 0; ") if h1 else ("b", "")
+        return div(f'<{tag} style="{style}font-size: 18px;">{esc(title)}</{tag}> '
                    f'<span style="{MUTED}">{esc(players)}</span>{about}', FONT, "header")
 
     def _events(self, stop: Stop, pos: Position) -> tuple[list[ScoreEvent], list[ScoreEvent]]:

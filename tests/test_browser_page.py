@@ -81,3 +81,33 @@ def test_page_steps_offline_with_buttons_keys_and_fragment(exported: tuple[Path,
     expect(page.locator(".fiveup-nav")).to_be_hidden()
     expect(layout).to_be_visible()
     assert refused == [] and errors == []
+
+
+def test_keys_step_after_a_click_on_the_page_margin(exported: tuple[Path, GameViewer],
+                                                    page: Page) -> None:
+    """Issue 21, item 4: a click anywhere on the page, margin included, keeps ← → Home End
+    stepping; a click on a control leaves that control focused (its keys stay its own)."""
+    path, viewer = exported
+    offline(page, ("file:", "data:", "blob:"))
+    page.set_viewport_size({"width": 1300, "height": 1000})
+    page.goto(path.as_uri())
+    stepper = page.locator(".fiveup-stepper")
+    expect(stepper).to_have_attribute("data-index", "0")
+    page.mouse.click(4, 400)  # the body's left margin, outside every element of the stepper
+    page.keyboard.press("ArrowRight")
+    expect(stepper).to_have_attribute("data-index", "1")
+    page.mouse.click(1296, 8)  # the top right corner of the margin
+    page.keyboard.press("End")
+    last = max(i for i, s in enumerate(viewer.stops) if s.hand == 0)
+    expect(stepper).to_have_attribute("data-index", str(last))
+    page.keyboard.press("Home")
+    expect(stepper).to_have_attribute("data-index", "0")
+    box = page.get_by_label("Tessere scoperte")
+    box.click()
+    assert page.evaluate("document.activeElement.type") == "checkbox"
+    page.keyboard.press("ArrowRight")  # the checkbox's, not the stepper's
+    expect(stepper).to_have_attribute("data-index", "0")
+    box.click()
+    page.get_by_role("button", name="Avanti", exact=True).click()
+    assert page.evaluate("document.activeElement.tagName") == "BUTTON"
+    expect(stepper).to_have_attribute("data-index", "1")
