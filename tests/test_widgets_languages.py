@@ -214,12 +214,14 @@ def test_an_example_opened_in_a_language_shows_its_description_in_it(lang: str) 
 
 
 def test_a_record_of_ones_own_keeps_its_title_and_description() -> None:
-    """Only an example's texts are translated: any other record shows its own words."""
+    """An example's own texts are translated; a text changed in a copy shows as written."""
     doc = examples.record("partners")
     doc["description"] = "Our club's game"
     viewer = GameViewer(doc, lang="fi")
     assert "Our club&#x27;s game" in viewer.header.value
-    assert examples.title("partners") in viewer.header.value
+    assert examples.title("partners", "fi") in viewer.header.value  # unchanged: still translated
+    doc["title"] = "Club night"
+    assert "Club night" in GameViewer(doc, lang="fi").header.value
 
 
 @pytest.mark.parametrize("lang", ["it", "fi"])

@@ -107,12 +107,15 @@ def which(game: Game | Mapping[str, Any]) -> str | None:
 
 def heading(game: Game, lang: str = "en") -> tuple[str | None, str | None]:
     """A game's title and description as a reader of `lang` sees them: an example game's in
-    `lang`, any other game's as its record has them."""
+    `lang`, any other game's as its record has them. A text changed in a copy of an example
+    stays as written."""
+    check_lang(lang)
     name = which(game)
     if name is None:
-        check_lang(lang)
         return game.title, game.description
-    return title(name, lang), describe(name, lang)
+    own_title = game.title if game.title != title(name) else title(name, lang)
+    own_description = game.description if game.description != describe(name) else describe(name, lang)
+    return own_title, own_description
 
 
 def focus(name: str) -> tuple[int, int]:
