@@ -12,6 +12,16 @@ from __future__ import annotations
 import errno
 from typing import Any
 
+#: The words layer. `fiveup_viz.messages` imports this module and puts itself here as it loads
+#: (the package's `__init__` loads it), so errors, the lowest layer, import nothing above them.
+WORDS: Any = None
+
+
+def _words() -> Any:
+    if WORDS is None:
+        raise RuntimeError("fiveup_viz.messages is not loaded: import fiveup_viz first")
+    return WORDS
+
 
 class Message:
     """What an error says, as data: `Message("draw.can-place", "R17", seat=0)`.
@@ -29,8 +39,7 @@ class Message:
         self.values = values
 
     def say(self, lang: str = "en") -> str:
-        from fiveup_viz.messages import phrases
-
+        phrases = _words().phrases
         words = {name: _word(value, lang) for name, value in self.values.items()}
         template = phrases(lang, "errors")[self.key]
         text = template.format(rule=self.rule, **words)
@@ -56,9 +65,7 @@ class Message:
 
 
 def _known(key: str, english: str) -> bool:
-    from fiveup_viz.messages import phrases
-
-    errors = phrases("en", "errors")
+    errors = _words().phrases("en", "errors")
     return key in errors and errors[key] == english
 
 
@@ -74,24 +81,22 @@ def os_reason(exc: OSError | ValueError) -> Message | str:
 def json_reason(text: str) -> Message | str:
     """Python's JSON reader's reason (`Expecting value`) as a message when the message files
     knows it, else as it is."""
-    from fiveup_viz.messages import phrases
-
-    for key, english in phrases("en", "errors").items():
+    for key, english in _words().phrases("en", "errors").items():
         if key.startswith("json-why-") and english == text:
             return Message(key)
     return text
 
 
 def _word(value: Any, lang: str) -> str:
-    from fiveup_viz.messages import base_lang, side_name, term_name
     from fiveup_viz.words import Side, Term
 
+    words = _words()
     if isinstance(value, Message | FiveUpError):
         return value.say(lang)
     if isinstance(value, Side):
-        return side_name(value, lang)
-    if isinstance(value, Term) and base_lang(lang) != "en":
-        return term_name(value, lang)
+        return words.side_name(value, lang)  # type: ignore[no-any-return]
+    if isinstance(value, Term) and words.base_lang(lang) != "en":
+        return words.term_name(value, lang)  # type: ignore[no-any-return]  # a Form: cases
     return str(value)
 
 
@@ -124,9 +129,7 @@ class FiveUpError(ValueError):
         """The message in `lang` (en, it or fi); ValueError for an unknown language."""
         if isinstance(self.message, Message):
             return self.message.say(lang)
-        from fiveup_viz.messages import check_lang
-
-        check_lang(lang)
+        _words().check_lang(lang)
         return f"{self.message} ({self._rule})" if self._rule else self.message
 
 

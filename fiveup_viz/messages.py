@@ -13,6 +13,7 @@ message. Numbers are formatted by Fluent (CLDR, through Babel) without digit gro
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterator, Mapping
 from functools import cache
 from pathlib import Path
@@ -23,6 +24,7 @@ from fluent.runtime.types import FluentType, fluent_number
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
+from fiveup_viz import errors
 from fiveup_viz.errors import UnknownLanguageError
 from fiveup_viz.words import Form, Term, Who
 
@@ -355,3 +357,6 @@ def tables() -> dict[str, Mapping[str, Mapping[str, str]]]:
 def phrase(name: str, lang: str, key: str, **values: object) -> str:
     """A message of the named file in a language: `phrase("page", "it", "next")`."""
     return phrases(check_lang(lang), name)[key].format(**values)
+
+
+errors.WORDS = sys.modules[__name__]  # errors say themselves with these words

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import math
 import re
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -237,11 +238,14 @@ def load_game(source: Any) -> Game:
 
 
 def _example(name: str) -> Game:
-    try:
-        from fiveup_viz import examples
-    except ImportError:
-        raise UnknownExampleError(Message("example.missing", name=quote(name))) from None
-    return examples.load(name)  # UnknownExampleError for a name that is not an example
+    """An example game by its name: its record is package data, `examples/NAME.json`."""
+    folder = resources.files("fiveup_viz").joinpath("examples")
+    if not folder.is_dir():
+        raise UnknownExampleError(Message("example.missing", name=quote(name)))
+    names = sorted(f.name.removesuffix(".json") for f in folder.iterdir() if f.name.endswith(".json"))
+    if name not in names:
+        raise UnknownExampleError(Message("example.unknown", name=quote(name), names=", ".join(names)))
+    return replay(folder.joinpath(f"{name}.json").read_text(encoding="utf-8"))
 
 
 def _check_stop(stop: object, hands: list[Any]) -> tuple[int, int]:

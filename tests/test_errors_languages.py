@@ -388,16 +388,14 @@ def test_every_error_is_said_in_every_language(rec: dict[str, Any], tmp_path: Pa
     assert never <= {"IllegalActionError"}, never  # an abstract base: its subclasses are raised
 
 
-def test_missing_example_games_are_said_in_every_language(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_missing_example_games_are_said_in_every_language(monkeypatch: pytest.MonkeyPatch,
+                                                           tmp_path: Path) -> None:
     """An install without the example games refuses an example name with one clear error."""
-    import sys
-
-    import fiveup_viz
+    from fiveup_viz import record
     from fiveup_viz.errors import UnknownExampleError
     from fiveup_viz.timeline import load_game
 
-    monkeypatch.delattr(fiveup_viz, "examples")
-    monkeypatch.setitem(sys.modules, "fiveup_viz.examples", None)
+    monkeypatch.setattr(record.resources, "files", lambda package: tmp_path)  # no examples/
     with pytest.raises(UnknownExampleError) as caught:
         load_game("partners")
     error = caught.value
@@ -408,12 +406,17 @@ def test_missing_example_games_are_said_in_every_language(monkeypatch: pytest.Mo
 
 
 def test_errors_import_no_layer_above() -> None:
-    """Issue 22 item 4: errors.py imports only the message reader and the message values
-    (`messages`, `words`), and only when an error is said; a socket brings its own name."""
+    """Issue 22 item 4: errors.py, the lowest layer, imports only the message values (`words`),
+    and only when an error is said; the message reader puts itself in `errors.WORDS` as it
+    loads (no import loop); a socket brings its own name."""
+    import fiveup_viz.messages
+    from fiveup_viz import errors
+
     tree = ast.parse((ROOT / "fiveup_viz" / "errors.py").read_text(encoding="utf-8"))
     imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)
                 and node.module and node.module.startswith("fiveup_viz")}
-    assert imported == {"fiveup_viz.messages", "fiveup_viz.words"}
+    assert imported == {"fiveup_viz.words"}
+    assert errors.WORDS is fiveup_viz.messages
     top = {node.module for node in tree.body if isinstance(node, ast.ImportFrom)}
     assert not {m for m in top if m and m.startswith("fiveup_viz")}, "no package import at load"
     assert "__name__" not in ast.unparse(tree)
