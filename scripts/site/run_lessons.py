@@ -47,6 +47,8 @@ def run_one(page: Any, path: str) -> list[str]:
     page.wait_for_function(DONE, timeout=900_000, polling=500)
     errors: list[str] = page.evaluate(ERRORS)
     page.evaluate(f"{SESSION}.session.shutdown()")
+    # the lesson ran, so it is changed: closing it would wait on "Save your work?" for ever
+    page.evaluate("window.jupyterapp.shell.currentWidget.context.model.dirty = false")
     page.evaluate("window.jupyterapp.commands.execute('application:close-all')")
     return errors
 
