@@ -1,6 +1,8 @@
 """The course as a website (`make site`, issue 21 items 1a and 4), served on 127.0.0.1 and
 opened in headless Chromium with every request elsewhere refused: lesson 05 in each language,
-the language switch, a viewer stepping, axe-core, and no request leaving the machine.
+the language switch, lesson 07's exercise answered wrongly then rightly and its viewer stepping
+(the lesson tests/test_site_lite.py runs in JupyterLite), the page's own words in its language,
+axe-core, and no request leaving the machine.
 
 The site is built once if `build/site/` has none (scripts/site/build.py --no-lite: JupyterLite
 is the LITE build's to test); FIVEUP_SITE_REBUILD=1 builds it again.
@@ -25,7 +27,12 @@ import pytest
 pytest.importorskip("playwright")
 from playwright.sync_api import Page, expect
 
+from fiveup_viz.messages import exercise as exercise_text
+from fiveup_viz.messages import text
+from fiveup_viz.widgets import Exercise
 from tests.conftest import CHROMIUM, offline
+from tests.test_browser_answers import _check
+from tests.test_exercises import RIGHT, WRONG, engine_answer, wrong_answer
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "build" / "site"
@@ -205,3 +212,76 @@ def test_a_lesson_page_is_readable_with_its_pictures_at_once(site: Path, served:
     assert not [u for u in requests if u.endswith((".svg", ".png"))]
     print(f"lesson 05 (fi) readable with its pictures in {elapsed:.2f} s")
     assert elapsed < 3.0  # the issue's budget is 1 s; headroom for a machine shared by 8
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_07_checks_an_exercise_and_steps_its_viewer(site: Path, served: str, page: Page,
+                                                          lang: str) -> None:
+    """Issue 21: lesson 07 on the website, as JupyterLite runs it, with no kernel: its first
+    exercise (a hand's end, R20-R22) answered wrongly, then (Try again) rightly, says what the
+    engine says, in the lesson's language; then its hand-end viewer steps with Next."""
+    refused = offline(page, (served, "data:", "blob:"))
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.set_viewport_size({"width": 1400, "height": 1100})
+    page.goto(f"{served}/{lesson(site, lang, '07')}")
+    q = Exercise.of("round", seed=2, level=2, lang=lang).question  # the lesson's first exercise
+    box = page.locator(".fiveup-exercise").first
+    expect(box).to_contain_text(q.text)
+    expect(box.locator(".fiveup-nojs")).to_be_hidden()  # the script replaced the <details>
+    wrong, right = wrong_answer(q), engine_answer(q)
+    assert _check(box, q, wrong, lang) == q.check(wrong).explanation
+    assert q.check(wrong).explanation.startswith(WRONG[lang])
+    box.get_by_role("button", name=exercise_text(lang, "again"), exact=True).click()
+    expect(box.locator(".fiveup-said")).to_have_text("")
+    assert _check(box, q, right, lang) == q.check(right).explanation
+    assert q.check(right).explanation.startswith(RIGHT[lang])
+    expect(box).to_have_attribute("data-answered", "right")
+    stepper = page.locator(".fiveup-stepper").first
+    expect(stepper).to_have_attribute("data-step", re.compile(r"^\d+$"), timeout=30_000)
+    before = stepper.get_attribute("data-index")
+    stepper.locator(".fiveup-next").click()
+    expect(stepper).not_to_have_attribute("data-index", before or "")
+    assert errors == []
+    assert refused == []
+
+
+#: Furo's and Sphinx's words in English, which an Italian or Finnish page must not show.
+ENGLISH_CHROME = ("Made with", "Back to top", "On this page", "Skip to content", "Next",
+                  "Previous", "Copyright", "Search Results", "Searching", "Preparing search")
+
+
+@pytest.mark.parametrize("lang", ["it", "fi"])
+def test_the_page_around_a_lesson_speaks_its_language(site: Path, served: str, page: Page,
+                                                      lang: str) -> None:
+    """Issue 21: the words Furo and Sphinx put around a lesson (skip link, back to top, the
+    table of contents, next and previous, the foot's credit, the search page and its results)
+    are the page's language's (site.ftl), not English."""
+    def say(key: str, **args: object) -> str:
+        return text(lang, "site", key, **args)
+
+    refused = offline(page, (served, "data:", "blob:"))
+    page.set_viewport_size({"width": 1400, "height": 1100})
+    page.goto(f"{served}/{lesson(site, lang, '05')}")
+    expect(page.locator(".skip-to-content")).to_have_text(say("chrome-skip"))
+    expect(page.locator(".back-to-top span")).to_have_text(say("chrome-top"))
+    expect(page.locator(".toc-title")).to_have_text(say("chrome-toc"))
+    expect(page.locator(".next-page .context")).to_have_text(say("chrome-next"))
+    expect(page.locator(".prev-page .context")).to_have_text(say("chrome-previous"))
+    foot = page.locator(".bottom-of-page")
+    expect(foot).to_have_text(re.compile(re.escape(say("credit", sphinx="Sphinx", furo="Furo"))))
+    expect(foot.get_by_role("link", name="Furo")).to_have_attribute(
+        "href", "https://github.com/pradyunsg/furo")
+    page.goto(f"{served}/{lang}/search.html?q=spinner")
+    expect(page.locator("#search-results h2")).to_have_text(say("chrome-results"), timeout=30_000)
+    expect(page.locator("#search-results .search-summary")).not_to_have_text("", timeout=30_000)
+    found = page.locator("#search-results > ul > li").count()
+    assert found > 1
+    status = say("chrome-found", count=found, shown=str(found))
+    expect(page.locator("#search-results .search-summary")).to_have_text(status)
+    shown = page.locator("body").inner_text()
+    assert [w for w in ENGLISH_CHROME if re.search(rf"\b{w}\b", shown)] == []
+    for path in [p for p in pages(site) if p.relative_to(site).parts[0] == lang]:
+        html = path.read_text(encoding="utf-8")
+        assert not [w for w in ENGLISH_CHROME[:4] if w in html], path
+    assert refused == []

@@ -1,22 +1,100 @@
-"""Sphinx extension of the course website: the language switch and the JupyterLite link.
+"""Sphinx extension of the course website: the language switch, the JupyterLite link and
+the words of Furo's and Sphinx's page chrome in the page's language.
 
 Each part of the site (`home`, `en`, `it`, `fi`) is built from a folder that holds a
 `site.json` written by scripts/site/build.py: the part, its language, the lessons of every
 language by number and the address of JupyterLite. Every word comes from the package's
-messages (`fiveup_viz/locales/LANG/site.ftl`) and is escaped where it is written.
+messages (`fiveup_viz/locales/LANG/site.ftl`) and is escaped where it is written: Furo's and
+Sphinx's own words (their catalogue leaves many English in Italian and Finnish) are looked up
+there by their English text, in the templates and in the search page's script.
 """
 
 from __future__ import annotations
 
+import gettext
 import json
 from html import escape
 from pathlib import Path
 from typing import Any
 
+from sphinx import locale
 from sphinx.application import Sphinx
 from sphinx.config import Config
 
 from fiveup_viz.messages import LANGUAGES, text
+
+#: Furo's and Sphinx's words a reader sees, by their English text: the message in `site.ftl`.
+CHROME = {"Skip to content": "chrome-skip", "Back to top": "chrome-top",
+          "On this page": "chrome-toc", "Next": "chrome-next", "Previous": "chrome-previous",
+          "Home": "home", "Error": "chrome-error",
+          "Please activate JavaScript to enable the search functionality.": "chrome-search-js"}
+#: The search page script's words (Sphinx's `translations.js`).
+SEARCH = {"Searching": "chrome-searching", "Preparing search...": "chrome-preparing",
+          "Search Results": "chrome-results", ", in ": "chrome-in",
+          "Hide Search Matches": "chrome-hide-matches",
+          "Your search did not match any documents. Please make sure that all words are "
+          "spelled correctly and that you've selected enough categories.": "chrome-no-match"}
+#: Its one plural: the English singular, and the message (`$count`, `$shown`).
+FOUND = ("Search finished, found one page matching the search query.", "chrome-found")
+#: Where the script puts the number of pages found.
+SHOWN = "${resultCount}"
+
+
+class _Chrome(gettext.NullTranslations):
+    """Sphinx's catalogue with the site's own words first."""
+
+    def __init__(self, words: dict[str, str], fallback: gettext.NullTranslations) -> None:
+        super().__init__()
+        self.words = words
+        self.add_fallback(fallback)
+
+    def gettext(self, message: str) -> str:
+        return self.words[message] if message in self.words else super().gettext(message)
+
+
+def _plural_forms(lang: str) -> list[str]:
+    """The search page's one plural in each of the language's forms (Sphinx's plural rule)."""
+    rule = gettext.c2py(_search_catalogue(lang)["plural_expr"])
+    samples: dict[int, int] = {}
+    for n in (1, 2, 0, 3, 11, 21, 101, 1_000_000):
+        samples.setdefault(rule(n), n)
+    return [text(lang, "site", FOUND[1], count=samples[form], shown=SHOWN)
+            for form in range(max(samples) + 1)]
+
+
+def _search_catalogue(lang: str) -> dict[str, Any]:
+    """Sphinx's own `translations.js` for `lang` as data (none for English)."""
+    path = Path(locale.__file__).parent / lang / "LC_MESSAGES" / "sphinx.js"
+    if not path.exists():
+        return {"locale": lang, "messages": {}, "plural_expr": "(n != 1)"}
+    raw = path.read_text(encoding="utf-8")
+    return json.loads(raw[raw.index("(") + 1:raw.rindex(")")])  # type: ignore[no-any-return]
+
+
+def _search_words(app: Sphinx, lang: str) -> None:
+    """The search page script's words in `lang`: a `translations.js` Sphinx copies instead of
+    its own (in the part's doctree folder, outside the site)."""
+    data = _search_catalogue(lang)
+    data["messages"] = {**data["messages"],
+                        **{key: text(lang, "site", msg) for key, msg in SEARCH.items()},
+                        FOUND[0]: _plural_forms(lang)}
+    # a number, not a boolean (Finnish's "(n != 1)"): the script indexes the forms with it
+    data["plural_expr"] = f"Number({data['plural_expr']})"
+    folder = Path(app.doctreedir) / "chrome"
+    path = folder / lang / "LC_MESSAGES" / "sphinx.js"
+    content = f"Documentation.addTranslations({json.dumps(data, indent=1, sort_keys=True)});\n"
+    if not path.exists() or path.read_text(encoding="utf-8") != content:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(content, encoding="utf-8")
+    app.config.locale_dirs = [str(folder)]
+
+
+def _chrome(app: Sphinx, lang: str) -> None:
+    """Furo's and Sphinx's words in the templates, from `site.ftl`."""
+    words = {key: text(lang, "site", msg) for key, msg in CHROME.items()}
+    app.translator = _Chrome(words, app.translator)
+    locale.translators["general", "sphinx"] = app.translator
+    _search_words(app, lang)
 
 
 def _site(app: Sphinx) -> dict[str, Any]:
@@ -33,6 +111,7 @@ def _config(app: Sphinx, config: Config) -> None:
         title = f"{title} · {text(lang, 'site', 'course-title')}"
     config.html_title = title
     config.html_short_title = title
+    _chrome(app, lang)
 
 
 def _switch(site: dict[str, Any], lang: str, links: dict[str, str]) -> str:
@@ -47,6 +126,18 @@ def _switch(site: dict[str, Any], lang: str, links: dict[str, str]) -> str:
             items.append(f'<li><a href="{href}" hreflang="{other}" lang="{other}">{name}</a></li>')
     label = escape(text(lang, "site", "languages"))
     return f'<nav class="fiveup-languages" aria-label="{label}"><ul>{"".join(items)}</ul></nav>'
+
+
+def _footer(lang: str) -> str:
+    """The foot of a page in its language: the copyright and the credit to Sphinx and Furo."""
+    links = {"sphinx": ('https://www.sphinx-doc.org/', "Sphinx"),
+             "furo": ("https://github.com/pradyunsg/furo", "Furo")}
+    slots = {name: f"\ue000{name}\ue001" for name in links}
+    credit = escape(text(lang, "site", "credit", **slots))
+    for name, (href, label) in links.items():
+        credit = credit.replace(slots[name], f'<a href="{href}">{label}</a>')
+    return (f'<div class="copyright">{escape(text(lang, "site", "copyright"))}</div>'
+            f'<div class="fiveup-credit">{credit}</div>')
 
 
 def _bar(site: dict[str, Any], pagename: str) -> str:
@@ -77,6 +168,7 @@ def _page(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any]
         if key in context:
             context[key] = _local(context[key])
     context["fiveup_bar"] = "" if site["part"] == "home" else _bar(site, pagename)
+    context["fiveup_footer"] = _footer(site["lang"])
 
 
 def setup(app: Sphinx) -> dict[str, Any]:

@@ -17,13 +17,16 @@ in it is fetched from the network when it is built or read:
   `--no-lite`.
 
 The sources Sphinx reads are written to `build/site-src/` only where they changed, so a build
-with warm caches reads again only what changed (Sphinx keeps `build/site-doctrees/`).
+with warm caches reads again only what changed (Sphinx keeps `build/site-doctrees/`); an example
+page is written again only when its record or the package changed (`build/site-examples.json`
+keeps what each page was made from). The example pages are made while Sphinx runs.
 """
 
 from __future__ import annotations
 
 import argparse
 import base64
+import hashlib
 import html
 import json
 import os
@@ -49,6 +52,9 @@ DOCTREES = BUILD / "site-doctrees"
 CONF = ROOT / "docs" / "site"
 TUTORIALS = ROOT / "tutorials"
 ASSETS = ROOT / "assets"
+PACKAGE = ROOT / "fiveup_viz"
+#: What each example page was made from (its record, its language and the package).
+MADE = BUILD / "site-examples.json"
 #: Where a lesson page finds JupyterLite's notebook view, from its own folder.
 LITE = "../lite/notebooks/index.html"
 #: The modules of the API reference, in the order a reader meets them.
@@ -213,10 +219,18 @@ def sphinx(part: str, lang: str, out: Path,
 
 
 def run_sphinx(lite: tuple[Path, Path] | None) -> None:
-    """Build the four parts: the home page (its output folder holds the others), the courses."""
+    """Build the four parts: the home page (its output folder holds the others), the courses;
+    the rule books and example pages are made while they run."""
     SITE.mkdir(parents=True, exist_ok=True)
     jobs = [("home", "en", SITE)] + [(lang, lang, SITE / lang) for lang in LANGUAGES]
     running = [sphinx(*job, lite) for job in jobs]
+    try:
+        copy_assets()
+        example_pages()
+    except BaseException:
+        for proc in running:
+            proc.kill()
+        raise
     failed = [job[0] for job, proc in zip(jobs, running, strict=True) if proc.wait() != 0]
     if failed:
         raise SystemExit(f"sphinx failed on {', '.join(failed)}")
@@ -235,17 +249,39 @@ def copy_assets() -> None:
             write(SITE / "assets" / lang / path.name, path.read_bytes())
 
 
+def package_digest() -> str:
+    """A digest of the package's files (code, messages, scripts): what a page drawn by it
+    depends on besides its input."""
+    digest = hashlib.sha256()
+    for path in sorted(PACKAGE.rglob("*")):
+        parts = path.relative_to(PACKAGE).parts
+        if path.is_file() and "__pycache__" not in parts and parts[0] != "tutorials":
+            digest.update(f"{path.relative_to(PACKAGE).as_posix()}\0".encode())
+            digest.update(hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()
+
+
 def example_pages() -> None:
-    """Each example game as a page in each language, written by `fiveup-viz html`."""
+    """Each example game as a page in each language, written by `fiveup-viz html` unless the
+    page there was made from the same record, language and package."""
     from fiveup_viz.cli import main
 
+    made: dict[str, str] = json.loads(MADE.read_text(encoding="utf-8")) if MADE.exists() else {}
+    package = package_digest()
     for lang in LANGUAGES:
         for name in examples.names():
             out = SITE / "examples" / lang / f"{name}.html"
-            out.parent.mkdir(parents=True, exist_ok=True)
             record = Path(examples.__file__).with_name(f"{name}.json")
+            key = hashlib.sha256(f"{package}:{lang}:".encode() + record.read_bytes()).hexdigest()
+            where = out.relative_to(SITE).as_posix()
+            if out.exists() and made.get(where) == key:
+                continue
+            out.parent.mkdir(parents=True, exist_ok=True)
+            made.pop(where, None)
             if main(["html", str(record), "-o", str(out), "--lang", lang]) != 0:
                 raise SystemExit(f"fiveup-viz html failed on {name} ({lang})")
+            made[where] = key
+            MADE.write_text(json.dumps(made, indent=1, sort_keys=True), encoding="utf-8")
 
 
 def lite_source() -> tuple[Path, Path]:
@@ -270,8 +306,6 @@ def main(argv: list[str] | None = None) -> int:
     found = lessons()
     write_sources(found)
     run_sphinx(None if args.no_lite else lite_source())
-    copy_assets()
-    example_pages()
     print(f"site: {SITE.relative_to(ROOT)}/index.html in {time.monotonic() - start:.0f} s")
     return 0
 

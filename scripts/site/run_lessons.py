@@ -39,15 +39,19 @@ def load_lite() -> Any:
 
 def run_one(page: Any, path: str) -> list[str]:
     """Open one lesson, run all its cells: its error outputs."""
-    page.evaluate(f"window.jupyterapp.commands.execute('docmanager:open', {{path: '{path}'}})")
+    # (each command's result is a widget: a promise of `true` comes back instead)
+    page.evaluate(f"window.jupyterapp.commands.execute('docmanager:open', {{path: '{path}'}})"
+                  ".then(() => true)")
     page.wait_for_function(f"{SESSION}?.path?.endsWith('{path.split('/')[-1]}')", timeout=600_000)
     page.wait_for_function(f"{SESSION}.session?.kernel?.status === 'idle'", timeout=600_000)
-    page.evaluate("window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs')")
-    page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    page.evaluate("window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs').then(() => true)")
+    page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells').then(() => true)")
     page.wait_for_function(DONE, timeout=900_000, polling=500)
     errors: list[str] = page.evaluate(ERRORS)
-    page.evaluate(f"{SESSION}.session.shutdown()")
-    page.evaluate("window.jupyterapp.commands.execute('application:close-all')")
+    page.evaluate(f"{SESSION}.session.shutdown().then(() => true)")
+    # the lesson ran, so it is changed: closing it would wait on "Save your work?" for ever
+    page.evaluate("window.jupyterapp.shell.currentWidget.context.model.dirty = false")
+    page.evaluate("window.jupyterapp.commands.execute('application:close-all').then(() => true)")
     return errors
 
 

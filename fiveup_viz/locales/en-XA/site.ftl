@@ -26,3 +26,31 @@ examples-intro = Ŵĥóóóļéé ĝáááɱééš þļááýýééð ƀýý ţ�
 run-course = Ŕúúúñ ţĥéé çóóúúŕšéé ííñ ýýóóúŕ ƀŕóóóŵšéééŕ (ĴúúþýýţééŕĻííţéé)
 api = ÁÁṖÍÍ ŕéééƒééŕééñçéé (ííñ ÉÉÉñĝļííšĥ)
 home = Ĥóóɱéé
+# The words of the page around a lesson (Furo's and Sphinx's), given in the page's language.
+# The link that skips to the page's text (it shows when it has the keyboard focus).
+chrome-skip = Šķíííþ ţóó çóóóñţééñţ
+# The link at the top of a page while it is scrolled up.
+chrome-top = Ɓááááçķ ţóó ţóóþ
+# The heading of the table of contents beside a page.
+chrome-toc = ÓÓñ ţĥíííš þááĝéé
+# Above the links to the next and the previous page at the bottom of a page.
+chrome-next = Ñéééẋţ
+chrome-previous = Ṗŕééṽííóóúúš
+# The search page.
+chrome-error = ÉÉŕŕóóŕ
+chrome-search-js = Ṗļééáášéé ţúúúŕñ óóñ ĴáááṽáááŠçŕííþţ ţóó šéééááŕçĥ.
+chrome-searching = Šéééááŕçĥííñĝ
+chrome-preparing = Ṗŕéééþáááŕííñĝ šééááŕçĥ…
+chrome-results = Šéééááŕçĥ ŕéééšúúļţš
+chrome-no-match = Ñóóó þááĝéé ɱáááţçĥééš ýýóóúŕ šéééááŕçĥ. Çĥééééçķ ţĥéé šþéééļļíííñĝ óóƒ ééṽééŕýý ŵóóóŕð, óóŕ ţŕýý ƒéééŵééŕ ŵóóóŕðš.
+# { $count } chooses the form; { $shown } is where the page puts that number.
+chrome-found =
+    { $count ->
+        [one] Šéééááŕçĥ ƒíííñííšĥééð: óóñéé þááĝéé ɱáááţçĥééš ţĥééé šééááŕçĥ.
+       *[other] Šéééáááŕçĥ ƒíííñííšĥééð: { $shown } þááĝééš ɱááááţçĥ ţĥéé šéééááŕçĥ.
+    }
+chrome-in = , íííñ{ " " }
+chrome-hide-matches = Ĥííðéé šéééááŕçĥ ɱáááţçĥééš
+# The foot of every page: who made the site's pages ($sphinx and $furo are the two tools' names, as links).
+credit = Ṁáááðéé ŵíííţĥ { $sphinx } ááñð { $furo }
+copyright = © ţĥéééé ááááúúúţĥóóóŕš óóƒ fiveup_viz

@@ -23,3 +23,30 @@ examples-intro = Whole games played by the computer, one page each: step through
 run-course = Run the course in your browser (JupyterLite)
 api = API reference (in English)
 home = Home
+# The words of the page around a lesson (Furo's and Sphinx's), given in the page's language.
+# The link that skips to the page's text (it shows when it has the keyboard focus).
+chrome-skip = Skip to content
+# The link at the top of a page while it is scrolled up.
+chrome-top = Back to top
+# The heading of the table of contents beside a page.
+chrome-toc = On this page
+# Above the links to the next and the previous page at the bottom of a page.
+chrome-next = Next
+chrome-previous = Previous
+# The search page.
+chrome-error = Error
+chrome-search-js = Please turn on JavaScript to search.
+chrome-searching = Searching
+chrome-preparing = Preparing search…
+chrome-results = Search results
+chrome-no-match = No page matches your search. Check the spelling of every word, or try fewer words.
+# { $count } chooses the form; { $shown } is where the page puts that number.
+chrome-found = { $count ->
+    [one] Search finished: one page matches the search.
+   *[other] Search finished: { $shown } pages match the search.
+  }
+chrome-in = , in{" "}
+chrome-hide-matches = Hide search matches
+# The foot of every page: who made the site's pages ($sphinx and $furo are the two tools' names, as links).
+credit = Made with { $sphinx } and { $furo }
+copyright = © the authors of fiveup_viz

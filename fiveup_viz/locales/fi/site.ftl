@@ -23,3 +23,30 @@ examples-intro = Tietokoneen pelaamia kokonaisia pelejä, kukin omalla sivullaan
 run-course = Suorita kurssi selaimessa (JupyterLite)
 api = API-viite (englanniksi)
 home = Etusivu
+# The words of the page around a lesson (Furo's and Sphinx's), given in the page's language.
+# The link that skips to the page's text (it shows when it has the keyboard focus).
+chrome-skip = Siirry sisältöön
+# The link at the top of a page while it is scrolled up.
+chrome-top = Takaisin alkuun
+# The heading of the table of contents beside a page.
+chrome-toc = Tällä sivulla
+# Above the links to the next and the previous page at the bottom of a page.
+chrome-next = Seuraava sivu
+chrome-previous = Edellinen sivu
+# The search page.
+chrome-error = Virhe
+chrome-search-js = Ota JavaScript käyttöön, niin voit hakea.
+chrome-searching = Haetaan
+chrome-preparing = Haku valmistellaan…
+chrome-results = Hakutulokset
+chrome-no-match = Mikään sivu ei vastaa hakua. Tarkista sanojen kirjoitusasu tai kokeile vähemmillä sanoilla.
+# { $count } chooses the form; { $shown } is where the page puts that number.
+chrome-found = { $count ->
+    [one] Haku valmis: yksi sivu vastaa hakua.
+   *[other] Haku valmis: { $shown } sivua vastaa hakua.
+  }
+chrome-in = , sivulla{" "}
+chrome-hide-matches = Piilota hakuosumat
+# The foot of every page: who made the site's pages ($sphinx and $furo are the two tools' names, as links).
+credit = Tehty { $sphinx }- ja { $furo }-työkaluilla
+copyright = © fiveup_viz-projektin tekijät

@@ -23,3 +23,30 @@ examples-intro = Partite intere giocate dal computer, una per pagina: seguile pa
 run-course = Esegui il corso nel browser (JupyterLite)
 api = Riferimento dell'API (in inglese)
 home = Pagina iniziale
+# The words of the page around a lesson (Furo's and Sphinx's), given in the page's language.
+# The link that skips to the page's text (it shows when it has the keyboard focus).
+chrome-skip = Vai al contenuto
+# The link at the top of a page while it is scrolled up.
+chrome-top = Torna all'inizio
+# The heading of the table of contents beside a page.
+chrome-toc = In questa pagina
+# Above the links to the next and the previous page at the bottom of a page.
+chrome-next = Successiva
+chrome-previous = Precedente
+# The search page.
+chrome-error = Errore
+chrome-search-js = Per cercare attiva JavaScript.
+chrome-searching = Ricerca in corso
+chrome-preparing = Preparazione della ricerca…
+chrome-results = Risultati della ricerca
+chrome-no-match = Nessuna pagina corrisponde alla ricerca. Controlla l'ortografia di ogni parola o prova con meno parole.
+# { $count } chooses the form; { $shown } is where the page puts that number.
+chrome-found = { $count ->
+    [one] Ricerca terminata: una pagina corrisponde alla ricerca.
+   *[other] Ricerca terminata: { $shown } pagine corrispondono alla ricerca.
+  }
+chrome-in = , in{" "}
+chrome-hide-matches = Nascondi i risultati della ricerca
+# The foot of every page: who made the site's pages ($sphinx and $furo are the two tools' names, as links).
+credit = Realizzato con { $sphinx } e { $furo }
+copyright = © gli autori di fiveup_viz
