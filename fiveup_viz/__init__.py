@@ -4,8 +4,10 @@ The core (`Tile`, `Layout`, `Game`, records, bots) is pure Python; drawing lives
 `fiveup_viz.svg` and widgets in `fiveup_viz.widgets`, imported on demand.
 """
 
+from fiveup_viz.annotations import MARKS, Annotation
 from fiveup_viz.bots import ExpertBot, GreedyBot, RandomBot, make_bot, play_out, simulate
 from fiveup_viz.errors import (
+    AnnotationError,
     FiveUpError,
     GameOverError,
     IllegalActionError,
@@ -29,7 +31,8 @@ from fiveup_viz.wording import Description, describe
 __version__ = "0.1.0"
 
 __all__ = [
-    "DOUBLE_SIX", "TARGET", "Action", "BlockedEnd", "CountedEnd", "Description", "DominoEnd",
+    "DOUBLE_SIX", "MARKS", "TARGET", "Action", "Annotation", "AnnotationError", "BlockedEnd",
+    "CountedEnd", "Description", "DominoEnd",
     "ExpertBot", "FiveUpError", "Game", "GameOverError", "GreedyBot", "HandEnd",
     "IllegalActionError", "IllegalDrawError", "IllegalMoveError", "IllegalPassError",
     "InvalidNameError", "InvalidSeatError", "InvalidSettingError", "InvalidSocketError",

@@ -145,6 +145,11 @@ class InvalidNameError(FiveUpError):
     """A player name, title or description outside RECORD.md's limits (length, characters)."""
 
 
+class AnnotationError(InvalidNameError):
+    """A note or mark outside RECORD.md's Annotations rules (mark, languages, length, characters);
+    also a title or description written per language."""
+
+
 class InvalidSeatError(FiveUpError):
     """A seat number that is not a seat of the game (R5)."""
 

@@ -13,19 +13,20 @@ from typing import Any
 from fiveup_viz import scoring
 from fiveup_viz._draws import randbelow as _randbelow
 from fiveup_viz._draws import shuffled as _shuffled
+from fiveup_viz.annotations import Annotation, Note, Notes, check_mark, check_note
 from fiveup_viz.checks import DEFAULT_NAMES as DEFAULT_NAMES
 from fiveup_viz.checks import (
-    DESCRIPTION_MAX,
     TITLE_MAX,
     check_count,
+    check_index,
     check_players,
     check_seat,
     check_seed,
-    check_text,
     is_int,
     quote,
 )
 from fiveup_viz.errors import (
+    AnnotationError,
     GameOverError,
     IllegalActionError,
     IllegalDrawError,
@@ -101,14 +102,15 @@ class Game:
     """
 
     def __init__(self, players: int | Sequence[str] = 2, *, seed: int | None = None,
-                 max_hands: int = DEFAULT_MAX_HANDS, title: str | None = None,
-                 description: str | None = None, start: bool = True) -> None:
+                 max_hands: int = DEFAULT_MAX_HANDS, title: Note | None = None,
+                 description: Note | None = None, start: bool = True) -> None:
         names = check_players(players)
         seed = check_seed(seed)
         max_hands = check_count(max_hands, "max_hands", "D3")
-        title = check_text(title, Message("what.title"), TITLE_MAX)
-        description = check_text(description, Message("what.description"), DESCRIPTION_MAX,
-                                 newlines=True)
+        if title is not None:
+            title = check_note(title, Message("what.title"), limit=TITLE_MAX, newlines=False)
+        if description is not None:
+            description = check_note(description, Message("what.description"))
         if not isinstance(start, bool):
             raise TypeError(f"start is True or False, not {type(start).__name__}")
         self.players: tuple[str, ...] = tuple(names)
@@ -116,7 +118,8 @@ class Game:
         self.max_hands = max_hands
         self.title = title
         self.description = description
-        self.annotations: dict[str, Any] = {}
+        self.private: dict[str, Any] = {}  #: RECORD.md's keys that start with `_`
+        self.notes = Notes()  #: RECORD.md § Annotations: notes and marks
         n = len(names)
         self.sides: tuple[tuple[int, ...], ...] = (
             ((0, 2), (1, 3)) if n == 4 else tuple((s,) for s in range(n)))  # R5
@@ -475,6 +478,28 @@ class Game:
             if group.credit > 0 and self._event(hand, "blocked", group.seat, group.credit, group):
                 break  # R26: the first exact 305 ends the game
 
+    # -- annotations (RECORD.md) -------------------------------------------------
+    def annotate(self, hand: int, action: int | None = None, *, note: Note | None = None,
+                 mark: str | None = None) -> None:
+        """Set the note and mark of action `action` of hand `hand` (both None removes them), or,
+        with `action=None`, the hand's note. Annotations change nothing that happened."""
+        check_index(hand, len(self.hands), Message("what.hand"))
+        note = None if note is None else check_note(note)
+        mark = None if mark is None else check_mark(mark)
+        if action is None:
+            if mark is not None:
+                raise AnnotationError(Message("note.hand-mark"))
+            if note is None:
+                self.notes.hands.pop(hand, None)
+            else:
+                self.notes.hands[hand] = note
+            return
+        check_index(action, len(self.hands[hand].actions), Message("what.action"))
+        if note is None and mark is None:
+            self.notes.actions.pop((hand, action), None)
+        else:
+            self.notes.actions[(hand, action)] = Annotation(mark, note)
+
     # -- comparing and copying ------------------------------------------------
     def copy(self) -> Game:
         """An independent copy, random generator included."""
@@ -488,7 +513,7 @@ class Game:
 
     def _state(self) -> tuple[Any, ...]:
         return (self.players, self.seed, self.max_hands, self.title, self.description,
-                self.annotations, self.hands, self.events, self.scores, self.winner)
+                self.private, self.notes, self.hands, self.events, self.scores, self.winner)
 
     __hash__ = None  # type: ignore[assignment]
 

@@ -9,13 +9,13 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from fiveup_viz.annotations import Annotation, check_mark, check_note
 from fiveup_viz.checks import (
     DESCRIPTION_MAX,
     INT_DIGITS,
     TITLE_MAX,
     check_index,
     check_name,
-    check_text,
     is_int,
     quote,
 )
@@ -53,16 +53,29 @@ def to_record(game: Game) -> dict[str, Any]:
     if game.seed is not None:
         out["seed"] = game.seed
     out["max_hands"] = game.max_hands
-    out.update(game.annotations)
-    out["hands"] = [
-        {
-            "leader": h.leader,
-            "deal": [[str(t) for t in d] for d in h.deal],
-            "boneyard": [str(t) for t in h.boneyard],
-            "actions": [a.to_json() for a in h.actions],
-        }
-        for h in game.hands
-    ]
+    out.update(game.private)
+    out["hands"] = [_hand_record(game, i) for i in range(len(game.hands))]
+    return out
+
+
+def _hand_record(game: Game, i: int) -> dict[str, Any]:
+    h = game.hands[i]
+    out: dict[str, Any] = {
+        "leader": h.leader,
+        "deal": [[str(t) for t in d] for d in h.deal],
+        "boneyard": [str(t) for t in h.boneyard],
+    }
+    if i in game.notes.hands:
+        out["note"] = game.notes.hands[i]
+    out["actions"] = [_action_record(game, i, a, action) for a, action in enumerate(h.actions)]
+    return out
+
+
+def _action_record(game: Game, h: int, a: int, action: Action) -> dict[str, Any]:
+    out = action.to_json()
+    found = game.notes.at(h, a)
+    if found is not None:
+        out.update(found.to_json())
     return out
 
 
@@ -205,7 +218,7 @@ def replay(source: str | bytes | Path | dict[str, Any], *, stop: tuple[int, int]
     game = Game(list(doc["players"]), seed=doc.get("seed"),
                 max_hands=doc.get("max_hands", DEFAULT_MAX_HANDS), title=doc.get("title"),
                 description=doc.get("description"), start=False)
-    game.annotations = {k: v for k, v in doc.items() if k.startswith("_")}
+    game.private = {k: v for k, v in doc.items() if k.startswith("_")}
     hands = doc["hands"]
     for h, hand in enumerate(hands):
         if stop is not None and h > stop[0]:
@@ -287,13 +300,12 @@ def _check_document(doc: dict[str, Any]) -> None:
     if "max_hands" in doc and (not is_int(doc["max_hands"]) or doc["max_hands"] < 1):
         raise RecordError(Message("record.max-hands", "D3"))
     for key, limit in (("title", TITLE_MAX), ("description", DESCRIPTION_MAX)):
-        what = Message(f"what.{key}")
-        if key in doc and not isinstance(doc[key], str):
-            raise RecordError(Message("record.text", what=what))
-        try:
-            check_text(doc.get(key), what, limit, newlines=key == "description")
-        except FiveUpError as exc:
-            raise RecordError(exc) from None
+        if key in doc:
+            try:
+                check_note(doc[key], Message(f"what.{key}"), limit=limit,
+                           newlines=key == "description")
+            except FiveUpError as exc:
+                raise RecordError(exc) from None
     if not isinstance(doc.get("hands"), list):
         raise RecordError(Message("record.hands"))
 
@@ -317,7 +329,7 @@ def _replay_hand(game: Game, h: int, hand: Any, *, last: bool, limit: int | None
     missing = sorted(_HAND_KEYS - hand.keys())
     if missing:
         raise RecordError(Message("hand.missing", key=repr(missing[0])), h)
-    extra = sorted(k for k in hand if k not in _HAND_KEYS)
+    extra = sorted(k for k in hand if k not in _HAND_KEYS and k != "note")
     if extra:
         key = "hand.key.top" if extra[0].startswith("_") else "hand.key"
         raise RecordError(Message(key, key=quote(extra[0])), h)
@@ -329,6 +341,7 @@ def _replay_hand(game: Game, h: int, hand: Any, *, last: bool, limit: int | None
     deal_tiles = [[_tile(t, Message("what.deal-of", seat=s), h) for t in d]
                   for s, d in enumerate(deal)]
     bone_tiles = [_tile(t, Message("what.boneyard"), h) for t in boneyard]
+    note = _annotation(hand, h, None).note if "note" in hand else None
     if not is_int(hand["leader"]):
         raise RecordError(Message("hand.leader", "R7"), h)
     try:
@@ -337,6 +350,8 @@ def _replay_hand(game: Game, h: int, hand: Any, *, last: bool, limit: int | None
         raise RecordError(exc.inner, h) from None
     except IllegalActionError as exc:
         raise RecordError(exc, h) from None
+    if note is not None:
+        game.notes.hands[h] = note
     actions = hand["actions"]
     if not isinstance(actions, list):
         raise RecordError(Message("hand.actions"), h)
@@ -360,7 +375,7 @@ def _replay_action(game: Game, h: int, a: int, action: Any) -> None:
     if len(kinds) != 1:
         raise RecordError(Message("action.kinds"), h, a)
     kind = kinds[0]
-    allowed = {"seat", kind} | ({"on", "socket"} if kind == "play" else set())
+    allowed = {"seat", kind, "mark", "note"} | ({"on", "socket"} if kind == "play" else set())
     extra = sorted(k for k in action if k not in allowed)
     if extra:
         raise RecordError(Message("action.key", key=quote(extra[0]), kind=kind), h, a)
@@ -369,6 +384,7 @@ def _replay_action(game: Game, h: int, a: int, action: Any) -> None:
         raise RecordError(Message("action.seat", "R5", seat=quote(seat)), h, a)
     if seat != hand.turn:
         raise RecordError(Message("action.turn", "R5", seat=seat, turn=hand.turn), h, a)
+    found = _annotation(action, h, a)
     try:
         if kind == "play":
             game.apply(Action(seat, "play", *_replay_play(hand, action, h, a)))
@@ -382,6 +398,19 @@ def _replay_action(game: Game, h: int, a: int, action: Any) -> None:
         if isinstance(exc, RecordError) and exc.hand is not None:
             raise
         raise RecordError(exc.inner if isinstance(exc, RecordError) else exc, h, a) from None
+    if found.mark is not None or found.note is not None:
+        game.notes.actions[(h, a)] = found
+
+
+def _annotation(where: dict[str, Any], h: int, a: int | None) -> Annotation:
+    """The mark and note an action (or, with `a=None`, a hand) carries, checked (RECORD.md)."""
+    try:
+        mark = check_mark(where["mark"]) if "mark" in where else None
+        what = Message("what.note") if a is not None else Message("what.hand-note", hand=h)
+        note = check_note(where["note"], what) if "note" in where else None
+    except FiveUpError as exc:
+        raise RecordError(exc, h, a) from None
+    return Annotation(mark, note)
 
 
 def _replay_play(hand: Any, action: dict[str, Any], h: int, a: int) -> Move:

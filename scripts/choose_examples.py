@@ -157,7 +157,7 @@ def build(example: Example, strategy: str, seed: int) -> dict[str, Any]:
                          f"'{examples.title(example.name)}'; run --search")
     game.title = examples.title(example.name)
     game.description = examples.describe(example.name)
-    game.annotations = {
+    game.private = {
         "_example": example.name,
         "_chosen_by": f"scripts/choose_examples.py: simulate({example.players}, seed={seed}, "
                       f"strategies={strategy!r})",

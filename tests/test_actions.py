@@ -197,7 +197,7 @@ def test_game_eq_compares_state_not_records(monkeypatch):
     titled.title = "another title"
     assert game != titled
     noted = game.copy()
-    noted.annotations["_note"] = 1
+    noted.private["_note"] = 1
     assert game != noted
     assert game != to_record  # not a Game: not equal
     assert Game(2, seed=1) == Game(2, seed=1) and Game(2, seed=1) != Game(2, seed=2)

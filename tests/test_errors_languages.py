@@ -40,7 +40,8 @@ IDENTIFIERS = {"players", "seed", "max", "hands", "deal", "boneyard", "leader", 
                "byte", "order", "mark", "bom", "stop", "record", "md", "high", "low", "branch", "a",
                "export", "pip", "fiveup", "viz", "resvg", "py", "colour", "print", "contrast",
                "standard", "input", "str", "int", "jupyterlab", "browser",  # Italian says "standard input"
-               "quiz"}  # and "browser" too; Quiz is the class and Italian's term (docs/TRANSLATION.md)
+               "quiz",  # Quiz is the class and Italian's term (docs/TRANSLATION.md)
+               "en", "it", "fi"}  # a note's language keys
 
 
 def _words(texts: dict[str, str]) -> set[str]:
@@ -181,7 +182,22 @@ def _record_cases(rec: dict[str, Any]) -> list[Callable[[], object]]:
         bad(lambda d: _first_play(d).__setitem__("socket", 5)),
         bad(lambda d: _first_play(d).__setitem__("socket", "up")),
         bad(lambda d: _first_play(d).__setitem__("on", "zz")),
+        # RECORD.md § Annotations
+        put("hands", 0, "actions", 0, "mark", value="?!?"),
+        put("hands", 0, "actions", 0, "note", value=""),
+        put("hands", 0, "actions", 0, "note", value={}),
+        put("hands", 0, "actions", 0, "note", value={"de": "x"}),
+        put("hands", 0, "actions", 0, "note", value=5),
+        put("hands", 0, "actions", 0, "note", value={"it": "x" * 2001}),
+        put("hands", 0, "note", value="a\x07"), put("title", value={"en": "a\nb"}),
+        lambda: _annotated(rec).annotate(0, None, mark="!"),
+        lambda: _annotated(rec).annotate(0, 999, note="x"),
+        lambda: _annotated(rec).annotate(99, None, note="x"),
     ]
+
+
+def _annotated(rec: dict[str, Any]) -> Game:
+    return record.replay(rec)
 
 
 def _api_cases() -> list[Callable[[], object]]:

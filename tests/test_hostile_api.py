@@ -10,6 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from fiveup_viz import (
+    AnnotationError,
     FiveUpError,
     Game,
     IllegalActionError,
@@ -91,9 +92,12 @@ def test_d3_max_hands_is_a_whole_number_of_at_least_1(max_hands, error):
 
 
 @pytest.mark.parametrize(("kwargs", "error"), [
-    ({"title": 5}, TypeError), ({"title": "t" * 201}, InvalidNameError),
-    ({"title": "a\nb"}, InvalidNameError), ({"description": ["x"]}, TypeError),
+    ({"title": 5}, AnnotationError), ({"title": "t" * 201}, InvalidNameError),
+    ({"title": "a\nb"}, InvalidNameError), ({"description": ["x"]}, AnnotationError),
     ({"description": "d" * 2001}, InvalidNameError), ({"start": "yes"}, TypeError),
+    # RECORD.md § Annotations: a title or description may be written per language
+    ({"title": {"de": "Titel"}}, AnnotationError), ({"title": {}}, AnnotationError),
+    ({"description": {"fi": "d" * 2001}}, InvalidNameError), ({"title": ""}, AnnotationError),
 ])
 def test_titles_and_descriptions_are_text_within_limits(kwargs, error):
     with pytest.raises(error):

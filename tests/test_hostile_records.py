@@ -83,7 +83,7 @@ def test_nesting_inside_an_annotation_is_refused_past_100_levels(capsys, monkeyp
     # The record object is level 1, so an annotation value may nest 99 levels deep.
     ok = json.loads(with_(record))
     ok["_deep"] = json.loads("[" * 99 + "]" * 99)
-    assert replay(ok).annotations["_deep"] == ok["_deep"]
+    assert replay(ok).private["_deep"] == ok["_deep"]
     too_deep = dumps(record)[:-1] + ', "_deep": ' + "[" * 100 + "]" * 100 + "}"
     refused_everywhere(capsys, monkeypatch, tmp_path, too_deep.encode(), "nested deeper than 100")
     thousand = dumps(record)[:-1] + ', "_deep": ' + '{"a":' * 1000 + "1" + "}" * 1000 + "}"
@@ -117,7 +117,7 @@ def test_underscore_keys_only_at_the_top_level(capsys, monkeypatch, tmp_path, re
     in_hand = copy.deepcopy(record)
     in_hand["hands"][0]["_note"] = "dropped on the round trip before"
     refused_everywhere(capsys, monkeypatch, tmp_path, dumps(in_hand).encode(),
-                       "hand 0: unknown key '_note' (annotations starting with '_' are allowed "
+                       "hand 0: unknown key '_note' (private keys, which start with '_', are allowed "
                        "only at the top level)")
     in_action = copy.deepcopy(record)
     in_action["hands"][0]["actions"][0]["_note"] = 1

@@ -23,6 +23,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from fiveup_viz.annotations import text_in
 from fiveup_viz.checks import quote
 from fiveup_viz.errors import Message, UnknownExampleError
 from fiveup_viz.game import Game
@@ -101,7 +102,7 @@ def descriptions(lang: str = "en") -> dict[str, str]:
 def which(game: Game | Mapping[str, Any]) -> str | None:
     """The example a game or record is, by the id its record carries (`"_example":
     "partners"`); None for any other game."""
-    found = (game.annotations if isinstance(game, Game) else game).get("_example")
+    found = (game.private if isinstance(game, Game) else game).get("_example")
     return found if isinstance(found, str) and found in NAMES else None
 
 
@@ -111,8 +112,8 @@ def heading(game: Game, lang: str = "en") -> tuple[str | None, str | None]:
     stays as written."""
     check_lang(lang)
     name = which(game)
-    if name is None:
-        return game.title, game.description
+    if name is None or isinstance(game.title, dict) or isinstance(game.description, dict):
+        return text_in(game.title, lang), text_in(game.description, lang)
     own_title = game.title if game.title != title(name) else title(name, lang)
     own_description = game.description if game.description != describe(name) else describe(name, lang)
     return own_title, own_description

@@ -9,6 +9,7 @@ from typing import Any
 import svgwrite
 from svgwrite.container import Group
 
+from fiveup_viz.annotations import text_in
 from fiveup_viz.errors import InvalidSettingError, Message
 from fiveup_viz.geometry import Box
 from fiveup_viz.messages import phrases as messages_of
@@ -154,7 +155,7 @@ def score_race(game: Any, *, title: str | None = None, size: float | None = None
     legend_w = max(text_width(t, CAPTION_FONT) for t in [*shown_names, p["discarded"]]) + 40
     left, right, top, bottom = 48.0, legend_w + 16, 50.0, 40.0
     pw, ph = 560.0, 260.0
-    title_text = title or game.title or p["race"]
+    title_text = title or text_in(game.title, lang) or p["race"]
     title_w = text_width(_fit(title_text, CAPTION_FONT + 2, TITLE_WIDTH, True), CAPTION_FONT + 2, True)
     width, height = max(left + pw + right, title_w + 16), top + ph + bottom
     low = min(0, *(min(s) for s in series))
