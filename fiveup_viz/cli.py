@@ -1,5 +1,6 @@
 """The `fiveup-viz` command line: simulate, replay, describe, render, draw, rulebook, diagrams;
-`lessons` and `lab` (the course) are in `cli_course`, the command line's language in `cli_words`.
+`lessons` and `lab` (the course) are in `cli_course`, `worksheet` in `cli_worksheet`, the
+command line's language in `cli_words`.
 
 Exit status: 0 done, 2 bad input (a record or an argument; one `error: …` line on stderr),
 1 the system refused the output (disk full, unwritable file), 130 interrupted (Ctrl-C).
@@ -368,8 +369,10 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     g.set_defaults(run=cmd_diagrams)
 
     from fiveup_viz.cli_course import add_commands
+    from fiveup_viz.cli_worksheet import add_command
 
     add_commands(sub, lang)
+    add_command(sub, lang)
     return p
 
 

@@ -253,8 +253,11 @@ def _seat_names(source: Any, lang: str = "en") -> list[str]:
 
 def players_tiles(game_or_round: Any, *, face_up: bool = True, size: float | None = None,
                   numerals: bool = False, colors: Mapping[str, str] | None = None,
-                  theme: str = "colour", lang: str = "en") -> SvgText:
-    """Every player's tiles, one row per seat, face up for teaching (names escaped)."""
+                  theme: str = "colour", lang: str = "en", pip_sums: bool = True) -> SvgText:
+    """Every player's tiles, one row per seat, face up for teaching (names escaped).
+
+    Face up, each row ends with its pip sum (`= 12`); `pip_sums=False` leaves the sums out
+    (a worksheet's picture, whose answer they would give away)."""
     from fiveup_viz.messages import table
 
     rnd = game_or_round.hand if hasattr(game_or_round, "players") else game_or_round
@@ -276,7 +279,7 @@ def players_tiles(game_or_round: Any, *, face_up: bool = True, size: float | Non
                      cls="name", size=CAPTION_FONT, color=c["text"], weight="bold"))
         g.add(_tile_row(dwg, tiles, label, y, c, numerals=numerals, hidden=not face_up,
                              scale=HAND_SCALE))
-        if face_up:
+        if face_up and pip_sums:
             pips = sum(t.pips for t in tiles)
             g.add(_text(dwg, f"= {pips}", (label + len(tiles) * 2.6 + 0.4) * HAND_SCALE,
                         (y + 2.4) * HAND_SCALE, cls="pip-sum", size=CAPTION_FONT, color=c["muted"]))

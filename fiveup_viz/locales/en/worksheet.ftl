@@ -1,0 +1,23 @@
+### A printable worksheet of practice questions, with its answer key on a page of its own
+### (fiveup-viz worksheet, fiveup_viz.worksheet).
+
+title = Exact 61 Five Up · worksheet: { $topic }
+topic-mix = mixed questions
+name = Name
+date = Date
+about = { $count ->
+    [one] 1 question
+   *[other] { $count } questions
+}, level { $level } of { $levels }, sheet { $seed }
+instructions = Answer each question in the space below it: write a whole number in the box, or circle the letter of every right choice (there may be more than one).
+answer-number = Answer { $n }:
+answer-choice = Answer { $n }, circle:
+key-title = Answer key
+key-intro = For the teacher: the answer to each question, why it is right, and the rules it rests on.
+key-answer = Answer: { $answer }
+key-choice = { $letter } ({ $label })
+key-none = none of the choices
+key-rules = { $count ->
+    [one] Rule
+   *[other] Rules
+}: { $rules }

@@ -1,0 +1,23 @@
+### A printable worksheet of practice questions, with its answer key on a page of its own
+### (fiveup-viz worksheet, fiveup_viz.worksheet).
+
+title = Exact 61 Five Up · tehtävämoniste: { $topic }
+topic-mix = sekalaisia tehtäviä
+name = Nimi
+date = Päivämäärä
+about = { $count ->
+    [one] 1 tehtävä
+   *[other] { $count } tehtävää
+}, taso { $level }/{ $levels }, moniste { $seed }
+instructions = Vastaa jokaiseen tehtävään sen alla olevaan tilaan: kirjoita kokonaisluku ruutuun tai ympyröi jokaisen oikean vaihtoehdon kirjain (oikeita voi olla useampi kuin yksi).
+answer-number = Vastaus { $n }:
+answer-choice = Vastaus { $n }, ympyröi:
+key-title = Oikeat vastaukset
+key-intro = Opettajalle: jokaisen tehtävän vastaus, perustelu ja säännöt, joihin se perustuu.
+key-answer = Vastaus: { $answer }
+key-choice = { $letter } ({ $label })
+key-none = ei mikään vaihtoehdoista
+key-rules = { $count ->
+    [one] Sääntö
+   *[other] Säännöt
+}: { $rules }

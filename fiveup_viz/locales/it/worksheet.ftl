@@ -1,0 +1,23 @@
+### A printable worksheet of practice questions, with its answer key on a page of its own
+### (fiveup-viz worksheet, fiveup_viz.worksheet).
+
+title = Exact 61 Five Up · scheda di esercizi: { $topic }
+topic-mix = domande miste
+name = Nome
+date = Data
+about = { $count ->
+    [one] 1 domanda
+   *[other] { $count } domande
+}, livello { $level } di { $levels }, scheda { $seed }
+instructions = Rispondi a ogni domanda nello spazio sotto di essa: scrivi un numero intero nel riquadro, oppure cerchia la lettera di ogni scelta giusta (possono essere più di una).
+answer-number = Risposta { $n }:
+answer-choice = Risposta { $n }, cerchia:
+key-title = Soluzioni
+key-intro = Per l'insegnante: la risposta a ogni domanda, perché è giusta e le regole su cui si basa.
+key-answer = Risposta: { $answer }
+key-choice = { $letter } ({ $label })
+key-none = nessuna delle scelte
+key-rules = { $count ->
+    [one] Regola
+   *[other] Regole
+}: { $rules }

@@ -1,0 +1,285 @@
+"""Printable worksheets: practice questions with a space for each answer, and an answer key on
+a page of its own (issue 23).
+
+    >>> html = worksheet(kind="score", count=12, level=2, lang="it", seed=5)
+    >>> write_worksheet("sheet.html", kind="mix")        # or "sheet.pdf" (the `export` extra)
+
+The questions are `fiveup_viz.exercises.practice` questions; the same arguments give the same
+bytes. A picture shows only what the question asks about, never the marks that would give the
+answer away:
+
+- score, counted, legal: the tiles on the table only, with no filled numbers on counted ends,
+  no hollow dots on legal points and no caption (sum, points, legend);
+- round: the tiles to add up, with no total;
+- going-out, blocked: every player's tiles with no pip sum at the end of each row.
+
+A choice question lists its choices under letters (A, B, ...) to circle; a number question
+has a box. The key gives each answer, the question's explanation in its language and the
+rules that explanation cites. The page prints on A4 or Letter with no question cut in two
+(`break-inside: avoid`).
+"""
+
+from __future__ import annotations
+
+import html
+import random
+import re
+from collections.abc import Sequence
+from pathlib import Path
+
+from fiveup_viz.errors import InvalidExerciseError, Message
+from fiveup_viz.exercises import LEVELS, PRACTICE_KINDS, Question, practice
+from fiveup_viz.messages import check_lang
+from fiveup_viz.messages import exercise as exercise_text
+from fiveup_viz.messages import text as message
+
+MIX = "mix"
+PAPERS = {"a4": "A4", "letter": "letter"}  #: paper name -> CSS page size
+MAX_COUNT = 60
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+_RULE = re.compile(r"\b([RD])(\d+)\b")
+_TRIES = 6  #: seeds tried for a question that differs from those before it
+
+STYLE = """
+@page { size: PAPER; margin: 12mm 13mm; }
+* { box-sizing: border-box; }
+body { margin: 0; color: #1f1f1f; font-family: 'DejaVu Sans', Verdana, Arial, sans-serif;
+       font-size: 10pt; line-height: 1.32; }
+main { max-width: 186mm; margin: 0 auto; }
+header { border-bottom: 1.5pt solid #1f1f1f; margin-bottom: 3mm; padding-bottom: 2mm; }
+h1 { font-size: 15pt; margin: 0 0 2mm 0; }
+h2 { font-size: 13pt; margin: 0 0 2mm 0; }
+p { margin: 0 0 1.5mm 0; }
+.who { display: flex; gap: 6mm; margin: 2mm 0; }
+.who span { flex: 1; border-bottom: 0.8pt solid #1f1f1f; padding-bottom: 1mm; }
+.who span.date { flex: 0 0 55mm; }
+.muted { color: #4a4a4a; }
+ol.questions, ol.key-items, ol.choices { list-style: none; margin: 0; padding: 0; }
+.question { break-inside: avoid; page-break-inside: avoid; border: 0.8pt solid #9a9a9a;
+            border-radius: 2mm; padding: 2.5mm 3mm; margin: 0 0 3mm 0; }
+.number { font-weight: bold; margin-right: 1.5mm; }
+.pictures { display: flex; flex-wrap: wrap; align-items: center; gap: 4mm; margin: 2mm 0; }
+.pictures svg { display: block; max-width: 100%; max-height: 58mm; width: auto; height: auto; }
+.choices { display: flex; flex-wrap: wrap; gap: 1mm 6mm; margin: 1mm 0 2mm 0; }
+.letter { display: inline-block; min-width: 5.5mm; font-weight: bold; }
+.answer { display: flex; align-items: center; gap: 3mm; margin: 1mm 0 0 0; }
+.answer .box { display: inline-block; width: 38mm; height: 9mm; border: 1pt solid #1f1f1f;
+               border-radius: 1mm; }
+.answer .letters .letter { margin-right: 4mm; text-align: center; }
+.key { break-before: page; page-break-before: always; }
+.key-item { break-inside: avoid; page-break-inside: avoid; margin: 0 0 2.5mm 0;
+            padding-bottom: 2mm; border-bottom: 0.5pt solid #c8c8c8; }
+.key-item .given { font-weight: bold; }
+.key-item .rules { color: #4a4a4a; }
+@media screen { body { background: #e8e8e8; padding: 8mm 0; }
+                main { background: #fff; padding: 10mm; box-shadow: 0 0 4mm #aaa; } }
+"""
+
+
+def _e(text: str) -> str:
+    return html.escape(text, quote=True)
+
+
+def _t(lang: str, key: str, **values: object) -> str:
+    return message(lang, "worksheet", key, **values)
+
+
+# -- the questions -------------------------------------------------------------------
+def _kinds(kind: str, kinds: Sequence[str] | None, seed: int | str) -> list[str]:
+    """The kinds asked in turn: `kinds` as given, one kind, or every practice kind (mix) in an
+    order the seed shuffles."""
+    if kinds is None:
+        kinds = [kind]
+    if isinstance(kinds, str) or not kinds:
+        raise InvalidExerciseError(Message("worksheet.kinds"))
+    asked = list(kinds)
+    for k in asked:
+        if k != MIX and k not in PRACTICE_KINDS:
+            raise InvalidExerciseError(Message("worksheet.kind", kind=repr(k),
+                                               kinds=", ".join(PRACTICE_KINDS)))
+    if asked == [MIX]:
+        asked = list(PRACTICE_KINDS)
+        random.Random(f"worksheet:{seed}").shuffle(asked)
+    elif MIX in asked:
+        raise InvalidExerciseError(Message("worksheet.kind", kind=repr(MIX),
+                                           kinds=", ".join(PRACTICE_KINDS)))
+    return asked
+
+
+def _check(count: int, level: int, lang: str, paper: str) -> None:
+    check_lang(lang)
+    if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_COUNT:
+        raise InvalidExerciseError(Message("worksheet.count", most=MAX_COUNT, count=repr(count)))
+    if isinstance(level, bool) or not isinstance(level, int) or not 1 <= level <= LEVELS:
+        raise InvalidExerciseError(Message("exercise.level", levels=LEVELS, level=repr(level)))
+    if paper not in PAPERS:
+        raise InvalidExerciseError(Message("worksheet.paper", paper=repr(paper)))
+
+
+def questions(*, kind: str = MIX, kinds: Sequence[str] | None = None, count: int = 12,
+              level: int = 1, lang: str = "en", seed: int | str = 0) -> list[Question]:
+    """The worksheet's questions: the kinds in turn, each question unlike those before it."""
+    _check(count, level, lang, "a4")
+    order = _kinds(kind, kinds, seed)
+    out: list[Question] = []
+    seen: set[str] = set()
+    for i in range(count):
+        k = order[i % len(order)]
+        for attempt in range(_TRIES):
+            q = practice(k, seed=f"worksheet:{seed}:{i}:{attempt}", lang=lang, level=level)
+            if q.text + "".join(q.pictures) not in seen:
+                break
+        seen.add(q.text + "".join(q.pictures))
+        out.append(q)
+    return out
+
+
+# -- what a question shows ---------------------------------------------------------------
+def pictures(q: Question) -> tuple[str, ...]:
+    """The question's drawings without the marks that give its answer away."""
+    if q.kind in ("going-out", "blocked"):
+        from fiveup_viz import svg
+
+        return (str(svg.players_tiles(q.position["game"], lang=q.lang, pip_sums=False)),)
+    return q.pictures  # layouts are drawn with marks=False and no caption; tiles have no total
+
+
+def rules(q: Question) -> list[str]:
+    """The rules and decisions the question's explanation cites, R before D, in number order."""
+    found = {(m.group(1), int(m.group(2))) for m in _RULE.finditer(q.why)}
+    return [f"{letter}{n}" for letter, n in sorted(found, key=lambda r: (r[0] != "R", r[1]))]
+
+
+def answer_letters(q: Question) -> list[str]:
+    """The letters of a choice question's right choices (none for a number question)."""
+    right = q.solution_keys() if q.choices else frozenset()
+    return [LETTERS[i] for i, c in enumerate(q.choices) if c.key in right]
+
+
+def _question_html(n: int, q: Question) -> str:
+    lang = q.lang
+    parts = [f'<p class="text"><span class="number">{n}.</span>{_e(q.text)}</p>']
+    drawings = "".join(pictures(q))
+    if drawings:
+        parts.append(f'<div class="pictures">{drawings}</div>')
+    if q.choices:
+        items = "".join(f'<li><span class="letter">{LETTERS[i]}</span>{_e(c.label)}</li>'
+                        for i, c in enumerate(q.choices))
+        letters = "".join(f'<span class="letter">{LETTERS[i]}</span>'
+                          for i in range(len(q.choices)))
+        parts.append(f'<ol class="choices">{items}</ol>')
+        parts.append(f'<p class="answer"><span class="label">{_e(_t(lang, "answer-choice", n=n))}'
+                     f'</span><span class="letters">{letters}</span></p>')
+    else:
+        parts.append(f'<p class="answer"><span class="label">{_e(_t(lang, "answer-number", n=n))}'
+                     '</span><span class="box"></span></p>')
+    return (f'<li class="question" id="q{n}" data-kind="{q.kind}">{"".join(parts)}</li>')
+
+
+def _given(q: Question) -> str:
+    """The answer as the key prints it: the number, or each right letter with its choice."""
+    if not q.choices:
+        return str(q.solution)
+    chosen = [_t(q.lang, "key-choice", letter=LETTERS[i], label=c.label)
+              for i, c in enumerate(q.choices) if LETTERS[i] in answer_letters(q)]
+    return ", ".join(chosen) or _t(q.lang, "key-none")
+
+
+def _key_html(n: int, q: Question) -> str:
+    cited = rules(q)
+    data = str(q.solution) if not q.choices else " ".join(answer_letters(q))
+    said = _t(q.lang, "key-rules", count=len(cited), rules=", ".join(cited))
+    rules_line = f'<span class="rules">{_e(said)}</span>' if cited else ""
+    return (f'<li class="key-item" id="key{n}" data-kind="{q.kind}" data-answer="{_e(data)}">'
+            f'<p><span class="number">{n}.</span><span class="given">'
+            f'{_e(_t(q.lang, "key-answer", answer=_given(q)))}</span></p>'
+            f'<p><span class="reason">{_e(q.why)}</span> {rules_line}</p></li>')
+
+
+# -- the page ----------------------------------------------------------------------------
+def _topic(order: list[str], lang: str) -> str:
+    if len(set(order)) == 1:
+        return exercise_text(lang, f"kind.{order[0]}")
+    return _t(lang, "topic-mix")
+
+
+def page(qs: Sequence[Question], *, lang: str, level: int, seed: int | str,
+         paper: str = "a4") -> str:
+    """The worksheet of these questions as one standalone HTML document."""
+    title = _t(lang, "title", topic=_topic([q.kind for q in qs], lang))
+    about = _t(lang, "about", count=len(qs), level=level, levels=LEVELS, seed=str(seed))
+    items = "".join(_question_html(i, q) for i, q in enumerate(qs, 1))
+    keys = "".join(_key_html(i, q) for i, q in enumerate(qs, 1))
+    style = STYLE.replace("PAPER", PAPERS[paper])
+    return (f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">'
+            f'<meta name="viewport" content="width=device-width, initial-scale=1">'
+            f"<title>{_e(title)}</title><style>{style}</style></head><body>"
+            f'<main class="worksheet" data-paper="{paper}"><header><h1>{_e(title)}</h1>'
+            f'<p class="who"><span class="name">{_e(_t(lang, "name"))}:</span>'
+            f'<span class="date">{_e(_t(lang, "date"))}:</span></p>'
+            f'<p class="muted about">{_e(about)}</p>'
+            f'<p class="instructions">{_e(_t(lang, "instructions"))}</p></header>'
+            f'<ol class="questions">{items}</ol>'
+            f'<section class="key" aria-labelledby="key-title"><h2 id="key-title">'
+            f'{_e(_t(lang, "key-title"))}</h2><p class="muted">{_e(_t(lang, "key-intro"))}</p>'
+            f'<ol class="key-items">{keys}</ol></section></main></body></html>\n')
+
+
+def worksheet(*, kind: str = MIX, kinds: Sequence[str] | None = None, count: int = 12,
+              level: int = 1, lang: str = "en", seed: int | str = 0, paper: str = "a4") -> str:
+    """A printable worksheet of `count` practice questions and its answer key (HTML).
+
+    `kind` is a practice kind (`PRACTICE_KINDS`) or "mix" (every kind in turn); `kinds` asks
+    several kinds in turn instead. `paper` is "a4" or "letter".
+    """
+    _check(count, level, lang, paper)
+    qs = questions(kind=kind, kinds=kinds, count=count, level=level, lang=lang, seed=seed)
+    return page(qs, lang=lang, level=level, seed=seed, paper=paper)
+
+
+FORMATS = {".html": "html", ".htm": "html", ".pdf": "pdf"}
+
+
+def format_of(path: str | Path) -> str:
+    """html or pdf, from the file name's suffix (ExportError for any other)."""
+    from fiveup_viz.export import ExportError
+
+    fmt = FORMATS.get(Path(path).suffix.lower())
+    if fmt is None:
+        raise ExportError(Message("worksheet.format", path=repr(str(path))))
+    return fmt
+
+
+def document(fmt: str, *, kind: str = MIX, kinds: Sequence[str] | None = None, count: int = 12,
+             level: int = 1, lang: str = "en", seed: int | str = 0, paper: str = "a4") -> bytes:
+    """The worksheet as the bytes of an HTML page (`fmt` html) or a PDF (pdf: `export` extra)."""
+    _check(count, level, lang, paper)
+    if fmt == "pdf":
+        from fiveup_viz.worksheet_pdf import check_extra, pdf
+
+        check_extra()  # before the questions are made: nothing is done for nothing
+        qs = questions(kind=kind, kinds=kinds, count=count, level=level, lang=lang, seed=seed)
+        return pdf(qs, lang=lang, level=level, seed=seed, paper=paper)
+    qs = questions(kind=kind, kinds=kinds, count=count, level=level, lang=lang, seed=seed)
+    return page(qs, lang=lang, level=level, seed=seed, paper=paper).encode("utf-8")
+
+
+def write_worksheet(path: str | Path, *, kind: str = MIX, kinds: Sequence[str] | None = None,
+                    count: int = 12, level: int = 1, lang: str = "en", seed: int | str = 0,
+                    paper: str = "a4") -> Path:
+    """Write the worksheet to `path` (`.html`, or `.pdf` with the `export` extra); the path."""
+    from fiveup_viz.errors import os_reason
+    from fiveup_viz.export import ExportError
+
+    out = Path(path)
+    data = document(format_of(out), kind=kind, kinds=kinds, count=count, level=level, lang=lang,
+                    seed=seed, paper=paper)
+    try:
+        out.write_bytes(data)
+    except OSError as exc:
+        raise ExportError(Message("cli.write", path=repr(str(out)), why=os_reason(exc))) from None
+    return out
+
+
+__all__ = ["FORMATS", "MAX_COUNT", "MIX", "PAPERS", "answer_letters", "document", "format_of", "page",
+           "pictures", "questions", "rules", "worksheet", "write_worksheet"]
