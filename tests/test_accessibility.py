@@ -48,6 +48,17 @@ def test_rule_books_and_cheat_sheets_pass_axe(page: Page, lang: str, name: str) 
 
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_worksheet_passes_axe(page: Page, tmp_path: Path, lang: str) -> None:
+    """A worksheet (issue 23): a main landmark, one level-one heading, the key's heading."""
+    from fiveup_viz.worksheet import write_worksheet
+
+    path = write_worksheet(tmp_path / "sheet.html", kind="mix", count=6, lang=lang, seed=1)
+    assert_accessible(violations(page, path))
+    expect(page.locator("main h1")).to_have_count(1)
+    expect(page.locator("main h2#key-title")).to_have_text(text(lang, "worksheet", "key-title"))
+
+
 @pytest.fixture(scope="module")
 def game_pages(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     """`fiveup-viz html` of the partners example (a titled game) in every language."""

@@ -17,14 +17,14 @@ from fiveup_viz.cli import cli_language, env_language, main, parser
 from fiveup_viz.messages import ARGPARSE_TEXTS, CLI_TEXTS, LANGUAGES, TEXTS
 from fiveup_viz.summary import summary
 
-COMMANDS = (None, "simulate", "review", "replay", "describe", "render", "draw", "html",
+COMMANDS = (None, "simulate", "review", "replay", "describe", "render", "draw", "html", "worksheet",
             "rulebook", "diagrams", "lessons", "lab")
 #: Words of the help that are the same in every language: names of the game, the program,
 #: formats, the options' choices and the package's words ("coach", "bot").
 SHARED = {"exact", "five", "up", "fiveup", "viz", "svg", "png", "pdf", "html", "json", "dpi",
           "px", "ms", "en", "it", "fi", "file", "coach", "bot", "greedy", "random", "expert",
           "colour", "print", "high", "contrast", "all", "assets", "export", "on", "low",
-          "gettext", "jupyterlab", "k", "d", "r", "h", "o",
+          "gettext", "jupyterlab", "k", "d", "r", "h", "o", "mix", "letter",
           *(c for c in COMMANDS if c)}
 WORD = re.compile(r"[A-Za-zÀ-ÿ]+")
 ENV = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")

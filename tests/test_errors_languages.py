@@ -58,7 +58,7 @@ ENGLISH = (_words(TEXTS["en"]) | _words(ERROR_TEXTS["en"])) - _words(TEXTS["it"]
 #: The names a user chooses among, listed by an error as they are typed: example games,
 #: bot strategies and kinds of exercise.
 CHOICES = re.compile(r"(?<![\w-])(?:" + "|".join(sorted(
-    {*examples.NAMES, *STRATEGIES, *exercises.KINDS, *exercises.PRACTICE_KINDS},
+    {*examples.NAMES, *STRATEGIES, *exercises.KINDS, *exercises.PRACTICE_KINDS, "mix"},
     key=len, reverse=True)) + r")(?![\w-])")
 
 
@@ -232,8 +232,17 @@ def _api_cases() -> list[Callable[[], object]]:
         lambda: svg.seating(["a"]), lambda: game_frames(Game(2), range(1), panels=GamePanels(Game(2))),
         lambda: check_dpi(5), lambda: size_of("<svg></svg>"),
         lambda: exercises._point("zz"), lambda: exercises._point(Move.parse("[1|2]")),
-        *_layer_cases(),
+        *_layer_cases(), *_worksheet_cases(),
     ]
+
+
+def _worksheet_cases() -> list[Callable[[], object]]:
+    """Issue 23 item 2: a worksheet's bad kind, count, paper or file name."""
+    from fiveup_viz.worksheet import format_of, worksheet
+
+    return [lambda: worksheet(kind="deal"), lambda: worksheet(kinds=[]),
+            lambda: worksheet(count=0), lambda: worksheet(paper="a3"),
+            lambda: format_of("sheet.txt")]
 
 
 def _layer_cases() -> list[Callable[[], object]]:
@@ -346,6 +355,7 @@ def _cli_cases(tmp: Path, rec: dict[str, Any]) -> list[Callable[[], object]]:
         *(lambda out=out: _run(["render", str(path), "--hand", "0", "--step", "1", "--out", out])
           for out in ("", str(tmp), str(tmp / "no" / "x.svg"))),
         lambda: _run(["diagrams", "--out", str(path)]),
+        lambda: _run(["worksheet", "-o", str(tmp)]),
         lambda: _run(["simulate", "--players", "3", "--strategy", "greedy", "--strategy", "expert"]),
     ]
 

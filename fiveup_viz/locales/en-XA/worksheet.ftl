@@ -23,6 +23,6 @@ key-choice = { $letter } ({ $label })
 key-none = ñóóñéé óóƒ ţĥééé çĥóóííçééš
 key-rules =
     { $count ->
-        [one] Ŕúúļéé
-       *[other] Ŕúúļééš
+        [one] Ţĥééé ŕúúļéé
+       *[other] Ţĥééé ŕúúļééš
     }: { $rules }

@@ -18,6 +18,6 @@ key-answer = Answer: { $answer }
 key-choice = { $letter } ({ $label })
 key-none = none of the choices
 key-rules = { $count ->
-    [one] Rule
-   *[other] Rules
+    [one] The rule
+   *[other] The rules
 }: { $rules }
