@@ -24,6 +24,7 @@ from __future__ import annotations
 import html
 import random
 import re
+from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -38,7 +39,7 @@ PAPERS = {"a4": "A4", "letter": "letter"}  #: paper name -> CSS page size
 MAX_COUNT = 60
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 _RULE = re.compile(r"\b([RD])(\d+)\b")
-_TRIES = 6  #: seeds tried for a question that differs from those before it
+_TRIES = 10  #: seeds tried for a question unlike those before it
 
 STYLE = """
 @page { size: PAPER; margin: 12mm 13mm; }
@@ -116,20 +117,36 @@ def _check(count: int, level: int, lang: str, paper: str) -> None:
         raise InvalidExerciseError(Message("worksheet.paper", paper=repr(paper)))
 
 
+def _answer_key(q: Question) -> str:
+    """The solution as text that is the same in every run (sets sorted)."""
+    if isinstance(q.solution, frozenset):
+        return repr(sorted(repr(s) for s in q.solution))
+    return repr(q.solution)
+
+
 def questions(*, kind: str = MIX, kinds: Sequence[str] | None = None, count: int = 12,
               level: int = 1, lang: str = "en", seed: int | str = 0) -> list[Question]:
-    """The worksheet's questions: the kinds in turn, each question unlike those before it."""
+    """The worksheet's questions: the kinds in turn, each question unlike those before it, and
+    no answer given by more than a quarter of a kind's questions (when the tries allow)."""
     _check(count, level, lang, "a4")
     order = _kinds(kind, kinds, seed)
     out: list[Question] = []
     seen: set[str] = set()
+    answers: Counter[tuple[str, str]] = Counter()
     for i in range(count):
         k = order[i % len(order)]
+        most = -(-sum(1 for j in range(count) if order[j % len(order)] == k) // 4)
+        tried = []
         for attempt in range(_TRIES):
             q = practice(k, seed=f"worksheet:{seed}:{i}:{attempt}", lang=lang, level=level)
-            if q.text + "".join(q.pictures) not in seen:
+            if q.text + "".join(q.pictures) in seen:
+                continue
+            tried.append(q)
+            if answers[k, _answer_key(q)] < most:
                 break
+        q = min(tried, key=lambda c: answers[k, _answer_key(c)]) if tried else q
         seen.add(q.text + "".join(q.pictures))
+        answers[k, _answer_key(q)] += 1
         out.append(q)
     return out
 

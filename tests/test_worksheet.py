@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 import re
 import sys
+from collections import Counter
 from collections.abc import Hashable
 from html.parser import HTMLParser
 from pathlib import Path
@@ -310,3 +311,11 @@ def test_pdf_without_the_export_extra_says_so_and_writes_nothing(
                     install="pip install 'fiveup_viz[export]'")
     assert err == f"error: {expected}\n"
     assert not out.exists()
+
+
+@pytest.mark.parametrize("seed", [0, 1, 5])
+def test_a_score_sheet_does_not_repeat_one_answer_throughout(seed):
+    """A teacher's sheet varies its answers: at level 2 most placements score 0 (R15), yet no
+    answer is the right one for more than a third of the sheet."""
+    qs = questions(kind="score", count=12, level=2, lang="it", seed=seed)
+    assert max(Counter(q.solution for q in qs).values()) <= 4
