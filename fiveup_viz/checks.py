@@ -148,6 +148,26 @@ def check_seat(seat: object, players: int, what: str | Message = _SEAT) -> int:
     return seat
 
 
+def check_humans(humans: object, seat: object, players: int) -> tuple[int, ...]:
+    """A table's human seats, in seat order: `humans` (distinct seats, at least one) or the
+    one `seat` (default 0); both at once are refused (R5)."""
+    if humans is None:
+        return (check_seat(0 if seat is None else seat, players),)
+    if seat is not None:
+        raise InvalidSettingError(Message("humans.and-seat"))
+    if isinstance(humans, str) or not isinstance(humans, Sequence):
+        raise TypeError(f"humans is a list of seat numbers, not {type(humans).__name__} (R5)")
+    if not humans:
+        raise InvalidSettingError(Message("humans.none", "R5"))
+    seats: list[int] = []
+    for value in humans:
+        one = check_seat(value, players, Message("what.human-seat"))
+        if one in seats:
+            raise InvalidSeatError(Message("humans.twice", "R5", seat=one))
+        seats.append(one)
+    return tuple(sorted(seats))
+
+
 def check_index(value: object, size: int, what: str | Message) -> int:
     """An index 0 .. size - 1 (a hand of a game, a step of a hand)."""
     if not is_int(value):

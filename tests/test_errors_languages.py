@@ -262,6 +262,12 @@ def _layer_cases() -> list[Callable[[], object]]:
         table.seat = 1 - table.game.turn  # R5: the other seat's turn
         table.play(table.game.legal_moves()[0] if table.game.legal_moves() else "[0|0]")
 
+    def no_human_to_move() -> None:
+        table = PlayTable(2, humans=[0, 1], max_hands=1)
+        while not table.game.hand.over:
+            table.play(table.game.legal_moves()[0])
+        table.show_tiles()  # the hand is over: nobody at the table is to play
+
     no_hands = record.to_record(Game(2, start=False))
     return [
         lambda: check_lang("de"), lambda: FiveUpError(Message("table.undo")).say("sv"),
@@ -272,6 +278,9 @@ def _layer_cases() -> list[Callable[[], object]]:
         lambda: GameViewer(no_hands), lambda: GameViewer(simulate(2, seed=1, hands=1)).goto(0, 999),
         lambda: game_page(simulate(2, seed=1, hands=1), hand=5),
         lambda: PlayTable(3, bots=["greedy"] * 4), not_your_turn,
+        lambda: PlayTable(4, humans=[]), lambda: PlayTable(4, humans=[0, 0]),  # issue 23, R5
+        lambda: PlayTable(4, humans=[0, 4]), lambda: PlayTable(4, seat=0, humans=[0]),
+        no_human_to_move,
         lambda: going_out(5, 0, [0, 0], [[0], [1]]),
         lambda: export_module("fiveup_viz_no_such_module"),  # PNG without the extra
     ]

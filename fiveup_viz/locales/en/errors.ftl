@@ -210,6 +210,11 @@ worksheet-format = a worksheet is written as HTML or PDF: the file name must end
 worksheet-out-folder = --out { $out } is a folder; give the .html or .pdf file to write
 position-none = no position { $stop } in this game
 turn-not-yours = it is not your turn
+turn-no-human = no player at this table is to play now: the hand is over
+humans-none = a table needs at least one human seat: give 'humans=[0]', for example
+humans-twice = seat { $seat } is given twice in 'humans': each player holds one seat
+humans-and-seat = give 'seat=' for one player or 'humans=' for several, not both
+what-human-seat = human seat
 seat-side = seat { $seat } is in no side
 page-hand = the game has { $count ->
     [one] 1 hand

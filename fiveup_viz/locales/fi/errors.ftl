@@ -203,6 +203,11 @@ worksheet-format = tehtävämoniste kirjoitetaan HTML- tai PDF-muodossa: tiedost
 worksheet-out-folder = --out { $out } on kansio; anna kirjoitettava .html- tai .pdf-tiedosto
 position-none = tässä pelissä ei ole kohtaa { $stop }
 turn-not-yours = nyt ei ole sinun vuorosi
+turn-no-human = kenenkään tämän pöydän pelaajan vuoro ei ole nyt: kierros on päättynyt
+humans-none = pöydässä on oltava vähintään yksi ihmispelaajan paikka: anna esimerkiksi 'humans=[0]'
+humans-twice = paikka { $seat } on annettu kahdesti listassa 'humans': kullakin pelaajalla on yksi paikka
+humans-and-seat = anna 'seat=' yhdelle pelaajalle tai 'humans=' usealle, ei molempia
+what-human-seat = ihmispelaajan paikka
 seat-side = paikka { $seat } ei kuulu mihinkään osapuoleen
 page-hand = pelissä on { $count ->
     [one] 1 kierros

@@ -203,6 +203,11 @@ worksheet-format = una scheda di esercizi si scrive in HTML o PDF: il nome del f
 worksheet-out-folder = --out { $out } è una cartella; indica il file .html o .pdf da scrivere
 position-none = nessuna posizione { $stop } in questa partita
 turn-not-yours = non è il tuo turno
+turn-no-human = nessun giocatore di questo tavolo deve giocare ora: la mano è finita
+humans-none = un tavolo ha bisogno di almeno un posto per un giocatore umano: indica per esempio 'humans=[0]'
+humans-twice = il posto { $seat } compare due volte in 'humans': ogni giocatore occupa un solo posto
+humans-and-seat = indica 'seat=' per un solo giocatore o 'humans=' per più giocatori, non entrambi
+what-human-seat = il posto di un giocatore umano
 seat-side = il posto { $seat } non appartiene a nessuna parte
 page-hand = la partita ha { $count ->
     [one] 1 mano
