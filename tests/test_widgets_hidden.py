@@ -18,10 +18,12 @@ from fiveup_viz import Game, Tile, simulate
 from fiveup_viz.messages import LANGUAGES
 from fiveup_viz.messages import table as phrases
 from fiveup_viz.widgets import GameViewer, HandEndViewer, PlayTable
+from fiveup_viz.widgets.clicks import TablePicker
 
 
 def visible_texts(root: Any) -> Iterator[str]:
-    """Every text of a widget tree a learner can see (subtrees with display none are skipped)."""
+    """Every text of a widget tree a learner can see (subtrees with display none are skipped),
+    with what the clickable picture draws and names (its hand, its points' and tiles' names)."""
     if getattr(root.layout, "display", None) == "none":
         return
     for name in ("value", "description", "tooltip", "placeholder", "readout_format"):
@@ -29,6 +31,9 @@ def visible_texts(root: Any) -> Iterator[str]:
         if isinstance(value, str):
             yield value
     yield from (str(label) for label in getattr(root, "_options_labels", ()))
+    if isinstance(root, TablePicker):  # the clickable picture: its drawing, hand and names
+        yield from (root.svg, root.hand, root.message)
+        yield from (str(v) for item in [*root.points, *root.tiles] for v in item.values())
     if isinstance(root, w.Box):
         for child in root.children:
             yield from visible_texts(child)

@@ -8,6 +8,7 @@ its sanitizer drops inline `<svg>`, so every drawing goes in as an `<img>` with 
 from __future__ import annotations
 
 import html
+from collections.abc import Mapping
 from typing import Any
 
 import ipywidgets as w
@@ -25,14 +26,16 @@ def _visible(widget: Any) -> bool:
                                         or layout.visibility == "hidden"))
 
 
-def _parts(widget: Any) -> list[str]:
-    """The HTML of the visible HTML widgets under `widget`, in display order."""
+def _parts(widget: Any, replace: Mapping[int, str]) -> list[str]:
+    """The HTML of the visible HTML widgets under `widget`, in display order; a widget whose
+    id is in `replace` shows that HTML instead of its own."""
     if not _visible(widget):
         return []
     if isinstance(widget, w.Box):
-        return [p for child in widget.children for p in _parts(child)]
+        return [p for child in widget.children for p in _parts(child, replace)]
     if isinstance(widget, w.HTML):
-        return [as_images(widget.value)] if widget.value else []
+        value = replace.get(id(widget), widget.value)
+        return [as_images(value)] if value else []
     from fiveup_viz.widgets.clicks import TablePicker
 
     if isinstance(widget, TablePicker):  # the clickable picture of PlayTable, LayoutExplorer
@@ -40,12 +43,18 @@ def _parts(widget: Any) -> list[str]:
     return []
 
 
-def picture_html(widget: Any, lang: str = "en") -> str:
-    """The current state of a widget tree as sanitizer-safe HTML: its texts and drawings."""
+def picture_html(widget: Any, lang: str = "en", *, replace: Mapping[Any, str] | None = None,
+                 note: str | None = None) -> str:
+    """The current state of a widget tree as sanitizer-safe HTML: its texts and drawings.
+
+    `replace` maps HTML widgets to the HTML shown for them instead (a table's public view);
+    `note` replaces the default note under the picture.
+    """
     from fiveup_viz.messages import text
 
-    note = text(lang, "lines", "static-widget-note")
-    body = "".join(f"<div>{p}</div>" for p in _parts(widget))
+    note = note or text(lang, "lines", "static-widget-note")
+    ids = {id(k): v for k, v in (replace or {}).items()}
+    body = "".join(f"<div>{p}</div>" for p in _parts(widget, ids))
     return (f'<div class="{STATIC_CLASS}">{body}'
             f'<div style="color: #666; font-style: italic;">{html.escape(note)}</div></div>')
 

@@ -1,4 +1,5 @@
-"""PlayTable: the learner holds one seat, bots hold the others (R17-R19 applied for the learner)."""
+"""PlayTable: one learner or several players at one screen hold seats, bots hold the others
+(R17-R19 applied for the humans; R6: hands stay hidden until the count)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import ipywidgets as w
 
 from fiveup_viz import explain
 from fiveup_viz.bots import Bot, make_bot
-from fiveup_viz.checks import check_count, check_players, check_seat, check_seed, is_int
+from fiveup_viz.checks import check_count, check_humans, check_players, check_seat, check_seed, is_int
 from fiveup_viz.coach import Hint, hint
 from fiveup_viz.errors import InvalidStrategyError, Message, NotYourTurnError
 from fiveup_viz.game import Game
@@ -39,6 +40,7 @@ from fiveup_viz.review import coach_phrases, hint_text
 from fiveup_viz.tiles import Tile
 from fiveup_viz.widgets._base import Controller
 from fiveup_viz.widgets._common import move_label
+from fiveup_viz.widgets._static import picture_html
 from fiveup_viz.widgets.clicks import TablePicker, click_phrase, point_items, point_value, score_of, where
 from fiveup_viz.widgets.handend import HandEndViewer
 from fiveup_viz.wording import describe
@@ -50,41 +52,77 @@ def short(text: str, limit: int = 80) -> str:
 
 
 class PlayTable(Controller):
-    """Play a game against bots: the learner's legal moves are buttons, the rest is automatic.
+    """Play a game with bots: the legal moves of the human to play are buttons, the rest is automatic.
 
-    `players` is a count (the learner is "You", in the table's language) or a list of names;
-    `seat` is the learner's seat; `bots` is one strategy (`random`, `greedy`, `expert`) or one per other seat.
+    `players` is a count (one learner is "You", in the table's language) or a list of names;
+    `seat` is the learner's seat, or `humans` the seats of several players passing one screen
+    (their tiles show only once the player to move presses `show_button`, and hide again when
+    the turn passes); `bots` is one strategy (`random`, `greedy`, `expert`), one per seat or one
+    per bot seat; `teacher` starts in teaching mode (every hand face up, `teacher_toggle`).
     Public widgets: `move_buttons` (one per legal move, click to play), `next_hand_button`,
     `new_game_button`, `save_button` with `save_path`, `hints_toggle`, `reveal_toggle`,
     `hint_button` (the coach's ranking of your moves in `hint_html`, `hints`).
     """
 
-    def __init__(self, players: int | Sequence[str] = 2, *, seat: int = 0,
-                 bots: str | Sequence[str | Bot] = "greedy", seed: int = 0, lang: str = "en",
-                 max_hands: int = 200) -> None:
+    def __init__(self, players: int | Sequence[str] = 2, *, seat: int | None = None,
+                 humans: Sequence[int] | None = None, bots: str | Sequence[str | Bot] = "greedy",
+                 seed: int = 0, lang: str = "en", max_hands: int = 200, teacher: bool = False) -> None:
         self._set_lang(lang)
         names = check_players(players)  # the same checks as Game (R5, RECORD.md names)
-        check_seat(seat, len(names))
+        self.humans = check_humans(humans, seat, len(names))  #: the human seats, in order
         if not is_int(seed):
             raise TypeError(f"seed is an integer, not {type(seed).__name__} (D4)")
         check_seed(seed)
         check_count(max_hands, "max_hands", "D3")
-        if is_int(players):
-            names[seat] = self._t("you")
+        if is_int(players) and len(self.humans) == 1:
+            names[self.humans[0]] = self._t("you")
         self.names = names
-        self.seat = seat
         self.seed = seed
         self.max_hands = max_hands
-        strategies = [bots] * len(names) if isinstance(bots, str) else list(bots)
-        if len(strategies) == len(names) - 1:
-            strategies.insert(seat, "greedy")
-        if len(strategies) != len(names):
-            raise InvalidStrategyError(Message("bots.count", "R5", n=len(names) - 1))
-        self._strategies = strategies
+        self._strategies = self._bot_strategies(bots)
         self.messages: list[str] = []
-        self._make_widgets()
+        self.shown = False  #: the player to move pressed "Show my tiles" (several humans)
+        self._make_widgets(bool(teacher))
         self._fit_labels()
         self.new_game()
+
+    def _bot_strategies(self, bots: str | Sequence[str | Bot]) -> list[str | Bot]:
+        """One strategy per seat (a human's is unused): one for all, per seat or per bot seat."""
+        n = len(self.names)
+        strategies: list[str | Bot] = [bots] * n if isinstance(bots, str) else list(bots)
+        if len(strategies) == n - len(self.humans):
+            for seat in self.humans:
+                strategies.insert(seat, "greedy")
+        if len(strategies) != n:
+            raise InvalidStrategyError(Message("bots.count", "R5", n=n - len(self.humans)))
+        return strategies
+
+    @property
+    def hot_seat(self) -> bool:
+        """Several humans share the screen: the tiles of the one to move hide until shown."""
+        return len(self.humans) > 1
+
+    @property
+    def to_move(self) -> int | None:
+        """The human seat to play now; None while no human is to play (the hand is over)."""
+        game = self.game
+        return game.turn if not game.hand.over and game.turn in self.humans else None
+
+    @property
+    def seat(self) -> int:
+        """The human seat to play now, else the first human seat (the learner's, with one)."""
+        to_move = self.to_move
+        return self.humans[0] if to_move is None else to_move
+
+    @seat.setter
+    def seat(self, seat: int) -> None:
+        """Make the table one learner's, at `seat` (its only human seat from now on)."""
+        self.humans = (check_seat(seat, len(self.names)),)
+
+    @property
+    def _you(self) -> int | None:
+        """The seat spoken to as "you": the one learner; several players are called by name."""
+        return None if self.hot_seat else self.humans[0]
 
     # -- public ------------------------------------------------------------
     @property
@@ -105,20 +143,30 @@ class PlayTable(Controller):
         """Start a new game with the same players and bots (the seed moves on by one)."""
         self.game = Game(self.names, seed=self.seed, max_hands=self.max_hands)
         self.bots: dict[int, Bot] = {s: make_bot(b, f"{self.seed}:{s}")
-                                     for s, b in enumerate(self._strategies) if s != self.seat}
+                                     for s, b in enumerate(self._strategies) if s not in self.humans}
         self.seed += 1
         self._frame = None
+        self.shown = False
         self.messages = [self._t("new-game-msg", leads=self._leads())]
         self._advance()
 
     def play(self, move: Move | str) -> None:
-        """Play one of the learner's legal moves, then let the bots move."""
-        if self.game.hand.over or self.game.turn != self.seat:
+        """Play a legal move for the human seat to play, then let the bots move."""
+        if self.to_move is None:
             raise NotYourTurnError(Message("turn.not-yours", "R5"))
         move = self.game.play(Move.parse(move) if isinstance(move, str) else move)
+        self.shown = False  # the turn passes: the tiles hide again
         self.messages = []
         self._note_action()
         self._advance()
+
+    def show_tiles(self) -> None:
+        """Show the tiles of the human seat to play (what "Show my tiles" does); they hide
+        again when the turn passes. NotYourTurnError when no human is to play."""
+        if self.to_move is None:
+            raise NotYourTurnError(Message("turn.no-human", "R5"))
+        self.shown = True
+        self._render()
 
     def next_hand(self) -> None:
         """Deal the next hand after the count (R8 picks the leader)."""
@@ -126,11 +174,12 @@ class PlayTable(Controller):
             return
         self.game.start_hand()
         self._frame = None
+        self.shown = False
         self.messages = [self._t("hand-msg", n=len(self.game.hands), leads=self._leads())]
         self._advance()
 
     def _leads(self) -> str:
-        return sentence(explain.leads(self.game, len(self.game.hands) - 1, you=self.seat), self.lang)
+        return sentence(explain.leads(self.game, len(self.game.hands) - 1, you=self._you), self.lang)
 
     # -- the flow of play ------------------------------------------------------
     def _advance(self) -> None:
@@ -138,7 +187,7 @@ class PlayTable(Controller):
         game = self.game
         while not game.hand.over:
             moves = game.legal_moves()
-            if game.turn == self.seat:
+            if game.turn in self.humans:
                 if moves:
                     break
                 self._forced()
@@ -159,8 +208,9 @@ class PlayTable(Controller):
         hand = game.hand
         action = hand.actions[-1]
         index = len(hand.actions) - 1
-        hidden = action.seat != self.seat  # a bot's hand is face down (messages stay)
-        text = explain.action_line(game, hand.index, index, self.lang, you=self.seat,
+        # a bot's hand is face down, and with several humans every hand is (messages stay)
+        hidden = self.hot_seat or action.seat != self.humans[0]
+        text = explain.action_line(game, hand.index, index, self.lang, you=self._you,
                                    hidden=hidden) + "."
         if action.kind == "play":
             text += f" {describe(hand.layout, self.lang).caption}"
@@ -187,7 +237,7 @@ class PlayTable(Controller):
             self.messages.append(self._t("hand-over") + ".")
 
     # -- widgets -----------------------------------------------------------
-    def _make_widgets(self) -> None:
+    def _make_widgets(self, teacher: bool) -> None:
         self.move_label = w.HTML()
         self.move_box = w.HBox(layout=w.Layout(flex_flow="row wrap", align_items="center"))
         self.move_buttons: list[w.Button] = []
@@ -205,6 +255,10 @@ class PlayTable(Controller):
         self.reveal_toggle = w.ToggleButton(value=False, description=t("show-bots"),
                                             tooltip=t("show-bots.tip"),
                                             layout=w.Layout(width="auto"))
+        self.show_button = w.Button(description=t("show-tiles"), tooltip=t("show-tiles-tip"),
+                                    button_style="warning", icon="eye", layout=w.Layout(width="auto"))
+        self.teacher_toggle = w.ToggleButton(value=teacher, description=t("teacher"),
+                                             tooltip=t("teacher-tip"), layout=w.Layout(width="auto"))
         self.status_html = w.HTML()
         self.layout_html = w.HTML()  #: the picture as SVG text (what `svg` reads)
         #: The picture the notebook shows: click a legal point to play there (with a kernel).
@@ -228,11 +282,13 @@ class PlayTable(Controller):
         self.save_button.on_click(lambda _: self._on_save())
         self.hints_toggle.observe(lambda _: self._render(), names="value")
         self.reveal_toggle.observe(lambda _: self._render(), names="value")
+        self.teacher_toggle.observe(lambda _: self._render(), names="value")
+        self.show_button.on_click(lambda _: self.show_tiles() if self.to_move is not None else None)
         self.hint_button.on_click(lambda _: self.show_hint())
         tools = w.HBox([self.next_hand_button, self.new_game_button, self.hint_button, self.hints_toggle,
-                        self.reveal_toggle, self.save_path, self.save_button],
+                        self.reveal_toggle, self.teacher_toggle, self.save_path, self.save_button],
                        layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        table = w.VBox([self.picker, self.caption_html, self.move_box, self.hint_html,
+        table = w.VBox([self.picker, self.caption_html, self.show_button, self.move_box, self.hint_html,
                         self.messages_html],
                        layout=w.Layout(flex="3 1 520px"))
         side = w.VBox([self.status_html, self.scores_html, self.hands_html],
@@ -277,23 +333,52 @@ class PlayTable(Controller):
                                       BOX + FONT, "caption")
         self.scores_html.value = scores_html(game, game.scores, lang=self.lang)
         self.hands_html.value = self._hands_html()
-        self.status_html.value = div(esc(self._status()), BOX + FONT + "font-weight: bold;", "status")
+        self.status_html.value = self._status_html()
+        self._render_seat_tools()
         self._render_moves()
         self._render_messages()
         self.next_hand_button.disabled = not game.needs_deal
         self._render_end()
 
+    def _render_seat_tools(self) -> None:
+        """"Show my tiles" waits for the player to move; teaching mode is offered to a class."""
+        self.show_button.layout.display = "" if self.hot_seat else "none"
+        self.show_button.disabled = self.to_move is None or self._ready()
+        self.teacher_toggle.layout.display = "" if self.hot_seat or self.teacher_toggle.value else "none"
+
+    # -- who sees which tiles ---------------------------------------------------
+    def _face_up(self, seat: int, public: bool = False) -> bool:
+        """Whether `seat`'s tiles are shown: at the count, in teaching mode, a bot's when
+        revealed, the one learner's, or the shown tiles of the player to move (R6, R21).
+        `public`: for the saved picture, where nobody pressed "Show my tiles"."""
+        if self.game.hand.over or self.teacher_toggle.value:
+            return True
+        if seat not in self.humans:
+            return bool(self.reveal_toggle.value)
+        if not self.hot_seat:
+            return True
+        return not public and self.shown and seat == self.to_move
+
     # -- click-to-play -------------------------------------------------------
     def _ready(self) -> bool:
-        return not self.game.hand.over and self.game.turn == self.seat
+        """A human is to play and their tiles are face up: moves may be offered."""
+        to_move = self.to_move
+        return to_move is not None and self._face_up(to_move)
 
     def _render_picker(self, message: str = "") -> None:
         """The clickable picture: legal points named with what a click there would do."""
         hand = self.game.hand
+        ready = self._ready()
+        if self.hot_seat and not ready:
+            self.chosen = None
+            face_down = self.to_move is not None
+            back = tiles_svg(hand.held[self.seat], hidden=True, lang=self.lang) if face_down else ""
+            self.picker.show(svg=str(self.layout_html.value), hand=back, message=message,
+                             points=point_items(hand.layout, [], None, self.lang))
+            return
         held = list(hand.held[self.seat])
         if self.chosen not in held:
             self.chosen = None
-        ready = self._ready()
         candidates = [hand.pending] if hand.pending is not None else held
         points = point_items(hand.layout, candidates if ready else [], self.chosen, self.lang)
         tiles = []
@@ -310,7 +395,7 @@ class PlayTable(Controller):
     def _on_point(self, on: Tile, socket: str) -> None:
         """A click on a legal point: play there, ask for a tile, or refuse with the rule."""
         if not self._ready():
-            self._render_picker(click_phrase("refuse_turn", self.lang))
+            self._refuse_click()
             return
         hand = self.game.hand
         names = where(on, socket, self.lang)
@@ -334,6 +419,9 @@ class PlayTable(Controller):
     def _on_tile(self, tile: Tile) -> None:
         """A click on a tile of the hand: open the table with it, or choose it for the next click."""
         hand = self.game.hand
+        if self.hot_seat and not self._ready():
+            self._refuse_click()
+            return
         if tile not in hand.held[self.seat]:
             self._render_picker(click_phrase("not_held", self.lang, tile=tile))
             return
@@ -345,7 +433,14 @@ class PlayTable(Controller):
         message = click_phrase("chosen", self.lang, tile=tile) if self.chosen is not None else ""
         self._render_picker(message)
 
-    def _status(self) -> str:
+    def _refuse_click(self) -> None:
+        """A click while no move is offered: wait for your turn, or show your tiles first."""
+        if self.to_move is None:
+            self._render_picker(click_phrase("refuse_turn", self.lang))
+        else:
+            self._render_picker(self._t("press-show", button=self.show_button.description))
+
+    def _status(self, public: bool = False) -> str:
         game = self.game
         hand = game.hand
         if game.finished:
@@ -353,27 +448,35 @@ class PlayTable(Controller):
         elif hand.over:
             what = self._t("hand-is-over")
         else:
-            what = sentence(explain.turn(game, hand.index, seat=self.seat, pending=hand.pending,
-                                         end=None, you=self.seat), self.lang)
+            seat = game.turn
+            face_up = self._face_up(seat, public)
+            what = sentence(explain.turn(game, hand.index, seat=seat, pending=hand.pending,
+                                         end=None, you=self._you, hidden=not face_up), self.lang)
+            if self.hot_seat and not face_up:
+                what += " " + self._t("show-prompt", name=self.names[seat],
+                                      button=self.show_button.description)
         return self._t("status", n=len(game.hands), tiles=count("tile", len(hand.stock), self.lang),
                        what=what)
 
+    def _status_html(self, public: bool = False) -> str:
+        return div(esc(self._status(public)), BOX + FONT + "font-weight: bold;", "status")
+
     def _render_moves(self) -> None:
         game = self.game
-        ready = not game.hand.over and game.turn == self.seat
-        moves = game.legal_moves() if ready else []
+        moves = game.legal_moves() if self._ready() else []
         self.move_buttons = [self._move_button(m) for m in moves]
-        self.move_label.value = f'<b style="{FONT}">{esc(self._t("your-moves"))}</b>' if moves else ""
+        words = self._t("moves-of", name=self.names[self.seat]) if self.hot_seat else self._t("your-moves")
+        self.move_label.value = f'<b style="{FONT}">{esc(words)}</b>' if moves else ""
         self.move_box.children = [self.move_label, *self.move_buttons] if moves else []
         self.hint_button.disabled = not moves
-        if self._hint_at != (len(game.hands), len(game.hand.actions)):
+        if not moves or self._hint_at != (len(game.hands), len(game.hand.actions)):
             self.hints = []
             self.hint_html.value = ""
 
     def show_hint(self) -> list[Hint]:
         """The coach's ranking of your legal moves, shown in plain words (it sees only your tiles)."""
         game = self.game
-        if game.hand.over or game.turn != self.seat or not game.legal_moves():
+        if not self._ready() or not game.legal_moves():
             return []
         self.hints = hint(game, budget_ms=self.hint_budget_ms, seed=self.seed)
         self._hint_at = (len(game.hands), len(game.hand.actions))
@@ -392,13 +495,22 @@ class PlayTable(Controller):
         button.on_click(lambda _, m=move: self.play(m))
         return button
 
-    def _hands_html(self) -> str:
+    def _hands_html(self, public: bool = False) -> str:
         hand = self.game.hand
-        seats = [Seat(self.names[seat], tiles,
-                      bool(seat == self.seat or self.reveal_toggle.value or hand.over),
-                      mark=" learner" if seat == self.seat else "")
+        acting = (lambda seat: seat == self.to_move) if self.hot_seat else (lambda seat: None)
+        seats = [Seat(self.names[seat], tiles, self._face_up(seat, public), acting=acting(seat),
+                      mark=" learner" if seat in self.humans else "")
                  for seat, tiles in enumerate(hand.held)]
         return hands_html(self._t("hands"), seats, self.lang)
+
+    def static_html(self) -> str:
+        """The saved, kernel-free picture: the position with the tiles of the players at the
+        screen face down, even those shown now (R6); no hint names a held tile."""
+        if not self.hot_seat:
+            return picture_html(self.widget, self.lang)
+        public = {self.hands_html: self._hands_html(public=True), self.hint_html: "",
+                  self.status_html: self._status_html(public=True)}
+        return picture_html(self.widget, self.lang, replace=public, note=self._t("table-static"))
 
     def _render_messages(self) -> None:
         items = "".join(div(esc(m), CURRENT if i == len(self.messages) - 1 else "", "message")

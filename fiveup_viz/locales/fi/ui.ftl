@@ -278,6 +278,14 @@ ui-save-failed = järjestelmä esti kirjoittamisen ({ $error })
 ui-status = Kierros { $n }, nostopakassa { $tiles }. { $what }
 ui-game-over = Peli on päättynyt.
 ui-hand-is-over = Kierros on päättynyt.
+ui-show-tiles = Näytä käteni
+ui-show-tiles-tip = Näytä vuorossa olevan pelaajan käsi: muut eivät katso näyttöä
+ui-teacher = Opetustila
+ui-teacher-tip = Opetustila: näytä kaikkien pelaajien kädet kuvapuoli ylöspäin koko luokalle
+ui-moves-of = { $name }, siirtosi:
+ui-show-prompt = { $name }, paina { $button }, kun vain sinä näet näytön.
+ui-press-show = Paina ensin { $button }: käsi on vielä kuvapuoli alaspäin. Mikään ei muuttunut.
+ui-table-static = Kuva pöydästä tallennushetkellä: piilossa olevat kädet pysyvät kuvapuoli alaspäin. Suorita solu pelataksesi.
 
 # The game's name, where a record has no title of its own (the game page, the viewer's header,
 # the first line of a summary).

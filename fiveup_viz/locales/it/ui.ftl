@@ -319,6 +319,14 @@ ui-save-failed = il sistema ha rifiutato la scrittura ({ $error })
 ui-status = Mano { $n }, ossario { $tiles }. { $what }
 ui-game-over = La partita è finita.
 ui-hand-is-over = La mano è finita.
+ui-show-tiles = Mostra le mie tessere
+ui-show-tiles-tip = Mostra le tessere in mano a chi è di turno: gli altri non guardano lo schermo
+ui-teacher = Modalità didattica
+ui-teacher-tip = Modalità didattica: mostra scoperte le tessere in mano a tutti, per l'intera classe
+ui-moves-of = { $name }, le tue mosse:
+ui-show-prompt = { $name }, premi { $button } quando solo tu vedi lo schermo.
+ui-press-show = Prima premi { $button }: le tessere sono ancora coperte. Nulla è cambiato.
+ui-table-static = Immagine del tavolo com'era quando è stato salvato: le tessere ancora nascoste restano coperte. Esegui la cella per giocare.
 
 # The game's name, where a record has no title of its own (the game page, the viewer's header,
 # the first line of a summary).
