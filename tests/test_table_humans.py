@@ -5,10 +5,13 @@ count); teaching mode shows every hand (R21 shows them at the count anyway)."""
 
 from __future__ import annotations
 
+import json
 import random
 import re
 
+import ipywidgets as w
 import pytest
+from ipywidgets.widgets.widget import _instances
 
 from fiveup_viz import Tile, replay
 from fiveup_viz.errors import InvalidSeatError, InvalidSettingError, InvalidStrategyError, NotYourTurnError
@@ -30,10 +33,18 @@ def face_down(table: PlayTable, *, shown: int | None) -> list[Tile]:
     return [t for s, held in enumerate(hand.held) if s != shown for t in held] + list(hand.stock)
 
 
-def check_all(table: PlayTable, hidden: list[Tile], where: str) -> None:
-    """The widget's texts and drawings, its repr and its saved (kernel-free) picture name no
-    hidden tile; the saved picture names no tile of a hand still in play at all (R6)."""
+def made_since(before: set[str]) -> list[w.Widget]:
+    """The widget models the kernel holds now that it did not hold in `before`."""
+    return [v for k, v in _instances.items() if k not in before]
+
+
+def check_all(table: PlayTable, hidden: list[Tile], where: str, before: set[str]) -> None:
+    """The widget's texts and drawings, its repr, every widget model the table made (what a
+    saved widget state can hold) and its saved (kernel-free) picture name no hidden tile; the
+    saved picture names no tile of a hand still in play at all (R6)."""
     check(table, hidden, where)
+    state = json.dumps(w.Widget.get_manager_state(widgets=made_since(before)), ensure_ascii=False)
+    assert not named(state, hidden), f"{where}: widget state"
     bundle = table._repr_mimebundle_() or {}
     assert not named(bundle.get("text/plain", ""), hidden), where
     static = bundle["text/html"]  # what static_html() draws
@@ -41,7 +52,8 @@ def check_all(table: PlayTable, hidden: list[Tile], where: str) -> None:
     assert not named(static, held + list(table.game.hand.stock)), f"{where}: static copy"
 
 
-def play_whole_game(table: PlayTable, rng: random.Random, *, limit: int = 5000) -> int:
+def play_whole_game(table: PlayTable, rng: random.Random, before: set[str], *,
+                    limit: int = 5000) -> int:
     """Drive a whole game from Python, checking every state; returns the human turns played."""
     turns = 0
     for step in range(limit):
@@ -50,16 +62,16 @@ def play_whole_game(table: PlayTable, rng: random.Random, *, limit: int = 5000) 
             return turns
         where = f"hand {len(game.hands)} step {step}"
         if game.hand.over:
-            check_all(table, face_down(table, shown=None), where)
+            check_all(table, face_down(table, shown=None), where, before)
             table.next_hand_button.click()
             continue
         seat = table.to_move
         assert seat in table.humans and not table.move_buttons, where  # hidden until shown
-        check_all(table, face_down(table, shown=None), where)
+        check_all(table, face_down(table, shown=None), where, before)
         table.show_button.click() if step % 2 else table.show_tiles()
         assert [b.move for b in table.move_buttons] == game.legal_moves(), where
         assert all(str(t) in TILE_RE.findall(table.hands_html.value) for t in game.hand.held[seat])
-        check_all(table, face_down(table, shown=seat), f"{where} shown")
+        check_all(table, face_down(table, shown=seat), f"{where} shown", before)
         button = rng.choice(table.move_buttons)
         button.click() if step % 3 else table.play(button.move)
         turns += 1
@@ -73,8 +85,9 @@ def test_two_humans_two_bots_play_a_whole_game_and_no_hidden_tile_is_named(max_h
     """Issue 23 "Done when": two humans and two bots play a whole game at one PlayTable driven
     from Python, to max_hands (D3) or to 305 (R3); at every state no text, button, tooltip,
     drawing or saved picture names a tile in a face-down hand or the boneyard (R6)."""
+    before = set(_instances)
     table = PlayTable(NAMES, humans=[0, 2], bots="random", seed=seed, max_hands=max_hands)
-    turns = play_whole_game(table, random.Random(seed))
+    turns = play_whole_game(table, random.Random(seed), before)
     game = table.game
     assert game.finished and (305 in game.scores) == (max_hands == 40)  # R3, or D3 at 4 hands
     assert turns > 15 and {a.seat for h in game.hands for a in h.actions} == {0, 1, 2, 3}
@@ -87,6 +100,7 @@ def test_a_hand_at_one_screen_in_italian_and_finnish(lang: str) -> None:
     """The same flow in Italian and Finnish: the button and the prompt in the table's language,
     no hidden tile named (R6)."""
     t = phrases(lang)
+    before = set(_instances)
     table = PlayTable(NAMES, humans=[0, 2], seed=2, lang=lang, max_hands=1)
     assert table.show_button.description == t["ui.show-tiles"]
     assert table.teacher_toggle.description == t["ui.teacher"]
@@ -96,10 +110,10 @@ def test_a_hand_at_one_screen_in_italian_and_finnish(lang: str) -> None:
         name = table.names[table.seat]
         assert t["ui.show-prompt"].format(name=name, button=t["ui.show-tiles"]) in \
             table.status_html.value.replace("&#x27;", "'")
-        check_all(table, face_down(table, shown=None), lang)
+        check_all(table, face_down(table, shown=None), lang, before)
         table.show_tiles()
         assert t["ui.moves-of"].format(name=name) in table.move_label.value
-        check_all(table, face_down(table, shown=table.seat), lang)
+        check_all(table, face_down(table, shown=table.seat), lang, before)
         table.move_buttons[0].click()
     assert table.game.hand.over
 

@@ -38,7 +38,7 @@ from fiveup_viz.panels import (
 from fiveup_viz.record import dumps, to_record
 from fiveup_viz.review import coach_phrases, hint_text
 from fiveup_viz.tiles import Tile
-from fiveup_viz.widgets._base import Controller
+from fiveup_viz.widgets._base import Controller, _tree
 from fiveup_viz.widgets._common import move_label
 from fiveup_viz.widgets._static import picture_html
 from fiveup_viz.widgets.clicks import TablePicker, click_phrase, point_items, point_value, score_of, where
@@ -49,6 +49,14 @@ from fiveup_viz.wording import describe
 def short(text: str, limit: int = 80) -> str:
     """A path cut to `limit` characters with an ellipsis, for a message."""
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def close(widget: w.Widget) -> None:
+    """Close a widget no longer shown, with its layout and style (the kernel and the front
+    end forget it)."""
+    for part in (getattr(widget, "layout", None), getattr(widget, "style", None), widget):
+        if isinstance(part, w.Widget):
+            part.close()
 
 
 class PlayTable(Controller):
@@ -464,6 +472,8 @@ class PlayTable(Controller):
     def _render_moves(self) -> None:
         game = self.game
         moves = game.legal_moves() if self._ready() else []
+        for old in self.move_buttons:  # closed: no saved widget state keeps a past hand's moves
+            close(old)
         self.move_buttons = [self._move_button(m) for m in moves]
         words = self._t("moves-of", name=self.names[self.seat]) if self.hot_seat else self._t("your-moves")
         self.move_label.value = f'<b style="{FONT}">{esc(words)}</b>' if moves else ""
@@ -523,12 +533,21 @@ class PlayTable(Controller):
         hand = self.game.hand
         if not hand.over:
             self.end_box.children = []
-            self.end_viewer = None
+            self._close_end()
             return
         if self.end_viewer is None or self.end_viewer.hand != hand.index:
+            self._close_end()
             self.end_viewer = HandEndViewer(self.game, hand.index, lang=self.lang, show_layout=False)
             self.end_viewer.frames()  # its front end steps through the count
             self.end_box.children = [self.end_viewer.widget]
+
+    def _close_end(self) -> None:
+        """Close the last count's widgets: a saved widget state keeps no past hand's tiles."""
+        if self.end_viewer is not None:
+            for owned in vars(self.end_viewer).values():
+                for widget in _tree(owned) if isinstance(owned, w.Widget) else ():
+                    close(widget)
+            self.end_viewer = None
 
     def _state(self) -> str:
         game = self.game
