@@ -354,6 +354,25 @@ def test_the_play_table(scan: Scan, tmp_path: Path) -> None:
     scan.check(300)
 
 
+def test_the_play_table_at_one_screen(scan: Scan) -> None:
+    """Issue 23: several players at one table, their tiles hidden and shown, teaching mode."""
+    from fiveup_viz.widgets import PlayTable
+
+    table = PlayTable(["Ada", "Bea", "Cai"], humans=[0, 2], seed=2, lang=LANG, max_hands=1)
+    for k in range(60):
+        widget_texts(scan, "PlayTable humans", table)
+        if table.game.hand.over:
+            break
+        table.teacher_toggle.value = k % 4 == 3
+        if not table.move_buttons:
+            table.picker.click_tile(table.game.hand.held[table.seat][0])  # refused: face down
+            widget_texts(scan, "PlayTable humans (click)", table)
+            table.show_button.click()
+        else:
+            table.move_buttons[-1].click()
+    scan.check(100)
+
+
 def test_the_exercises(scan: Scan) -> None:
     from fiveup_viz.exercises import KINDS, PRACTICE_KINDS, practice
     from fiveup_viz.widgets import Exercise, Practice, Quiz

@@ -5,6 +5,7 @@ count); teaching mode shows every hand (R21 shows them at the count anyway)."""
 
 from __future__ import annotations
 
+import base64
 import json
 import random
 import re
@@ -33,6 +34,12 @@ def face_down(table: PlayTable, *, shown: int | None) -> list[Tile]:
     return [t for s, held in enumerate(hand.held) if s != shown for t in held] + list(hand.stock)
 
 
+def unpacked(html: str) -> str:
+    """`html` with every drawing's data URI decoded: what a reader of the source can see."""
+    return re.sub(r"data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)",
+                  lambda m: base64.b64decode(m.group(1)).decode("utf-8"), html)
+
+
 def made_since(before: set[str]) -> list[w.Widget]:
     """The widget models the kernel holds now that it did not hold in `before`."""
     return [v for k, v in _instances.items() if k not in before]
@@ -47,7 +54,8 @@ def check_all(table: PlayTable, hidden: list[Tile], where: str, before: set[str]
     assert not named(state, hidden), f"{where}: widget state"
     bundle = table._repr_mimebundle_() or {}
     assert not named(bundle.get("text/plain", ""), hidden), where
-    static = bundle["text/html"]  # what static_html() draws
+    static = unpacked(bundle["text/html"])  # what static_html() draws
+    assert "<svg" in static, where
     held = [] if table.game.hand.over else [t for h in table.game.hand.held for t in h]
     assert not named(static, held + list(table.game.hand.stock)), f"{where}: static copy"
 
@@ -226,3 +234,23 @@ def test_bad_human_seats_are_refused_in_three_languages(kwargs, error, words) ->
 def test_human_seats_of_the_wrong_type_are_a_type_error(humans) -> None:
     with pytest.raises(TypeError):
         PlayTable(4, humans=humans)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_saved_copy_keeps_the_hands_face_down_and_says_to_run_the_cell(lang: str) -> None:
+    """Kernel-free copy (a saved notebook's text/html): the position, with the tiles of the
+    player who pressed "Show my tiles" face down again, and a note that the cell must run to
+    play (R6); one learner's table keeps today's picture, the learner's tiles face up."""
+    table = PlayTable(NAMES, humans=[0, 2], seed=1, lang=lang)
+    table.show_tiles()
+    held = [str(t) for t in table.game.hand.held[table.seat]]
+    assert set(held) <= set(TILE_RE.findall(table.hands_html.value))  # shown at the screen
+    static = unpacked(table.static_html())
+    assert not set(held) & set(TILE_RE.findall(static)) and 'data-tile="hidden"' in static
+    note = phrases(lang)["ui.table-static"]
+    assert note.replace("'", "&#x27;") in static
+    assert table.static_html() == table._repr_mimebundle_()["text/html"]
+    alone = PlayTable(2, seed=1, lang=lang)
+    own = [str(t) for t in alone.game.hand.held[alone.seat]]
+    assert set(own) <= set(TILE_RE.findall(unpacked(alone.static_html())))
+    assert note.replace("'", "&#x27;") not in alone.static_html()
