@@ -3,9 +3,10 @@
 Every example is a game simulated by the package's bots (`fiveup_viz.simulate`), picked
 because it shows one rule at work. The table `CHOSEN` fixes the simulation (players,
 strategy, seed) of each example; this script replays it, checks that the game still shows
-what the example is about, and writes the record with its id (`_example`) and its English
-title and description, taken from the messages (`fiveup_viz/locales/en/examples.ftl`, the
-one source of those words; it and fi translate them there). Descriptions number hands from
+what the example is about, and writes the record with its id (`_example`), its title and
+description in every language (`{"en": ..., "it": ..., "fi": ...}`, RECORD.md § Annotations)
+and its notes and marks (the table `NOTES`), all taken from the messages
+(`fiveup_viz/locales/LANG/examples.ftl`, the one source of those words). Descriptions number hands from
 1, as the widgets and pictures do; the `_focus` annotation holds 0-based indexes into the
 record, as RECORD.md does.
 
@@ -30,6 +31,8 @@ from pathlib import Path
 from typing import Any
 
 from fiveup_viz import Game, examples, simulate, to_record
+from fiveup_viz.annotations import NOTE_LANGUAGES
+from fiveup_viz.messages import text as message
 from fiveup_viz.scoring import round5
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -148,6 +151,58 @@ CHOSEN: dict[str, tuple[str, int]] = {
 STRATEGIES = ("greedy", "random", "expert")
 
 
+@dataclass(frozen=True)
+class NoteAt:
+    """A note of an example: its message is `note-EXAMPLE-KEY`; it goes on action `action` of
+    hand `hand` (0-based, as in the record), or on the hand itself when `action` is None; a
+    `mark` only where the coach's review agrees (tests/test_example_notes.py)."""
+
+    example: str
+    key: str
+    hand: int
+    action: int | None = None
+    mark: str | None = None
+
+    @property
+    def message(self) -> str:
+        return f"note-{self.example}-{self.key}"
+
+
+#: Where each example's notes go: at the moments its description speaks of.
+NOTES: tuple[NoteAt, ...] = (
+    NoteAt("two-players", "hand", 0),
+    NoteAt("two-players", "mistake", 7, 13, "?"),
+    NoteAt("two-players", "out", 7, 14),
+    NoteAt("three-players", "hand", 0),
+    NoteAt("three-players", "open", 0, 0),
+    NoteAt("three-players", "draw", 5, 14),
+    NoteAt("three-players", "out", 5, 18),
+    NoteAt("partners", "hand", 0),
+    NoteAt("partners", "out", 2, 24),
+    NoteAt("partners", "win", 3, 2, "!"),
+    NoteAt("discarded-domino", "300", 3, 14),
+    NoteAt("discarded-domino", "out", 3, 16),
+    NoteAt("discarded-domino", "win", 4, 6, "!"),
+    NoteAt("blocked-tie", "block", 3, 28),
+    NoteAt("blocked-tie", "lead", 4),
+    NoteAt("blocked-tie", "bust", 5, 15),
+    NoteAt("blocked-tie", "win", 6, 6, "!"),
+    NoteAt("blocked-discarded", "block", 8, 25),
+    NoteAt("blocked-discarded", "lead", 9),
+    NoteAt("blocked-discarded", "win", 9, 0, "!"),
+    NoteAt("won-by-placement", "out", 3, 24),
+    NoteAt("won-by-placement", "open", 4, 0, "?"),
+    NoteAt("won-by-placement", "win", 4, 13, "!"),
+    NoteAt("won-by-block", "out", 2, 21),
+    NoteAt("won-by-block", "block", 3, 26, "!"),
+)
+
+
+def in_languages(key: str) -> dict[str, str]:
+    """A message of examples.ftl in every language a record may hold (RECORD.md)."""
+    return {lang: message(lang, "examples", key) for lang in NOTE_LANGUAGES}
+
+
 # -- building and writing -----------------------------------------------------------------
 def build(example: Example, strategy: str, seed: int) -> dict[str, Any]:
     """The record of one example, checked to show what it claims."""
@@ -155,8 +210,11 @@ def build(example: Example, strategy: str, seed: int) -> dict[str, Any]:
     if not example.shows(game):
         raise SystemExit(f"{example.name}: {strategy} seed {seed} no longer shows "
                          f"'{examples.title(example.name)}'; run --search")
-    game.title = examples.title(example.name)
-    game.description = examples.describe(example.name)
+    game.title = in_languages(f"title-{example.name}")
+    game.description = in_languages(f"description-{example.name}")
+    for note in NOTES:
+        if note.example == example.name:
+            game.annotate(note.hand, note.action, note=in_languages(note.message), mark=note.mark)
     game.private = {
         "_example": example.name,
         "_chosen_by": f"scripts/choose_examples.py: simulate({example.players}, seed={seed}, "
@@ -181,6 +239,8 @@ def format_record(doc: dict[str, Any]) -> str:
         lines.append(f'      "leader": {j(hand["leader"])},')
         lines.append(f'      "deal": {j(hand["deal"])},')
         lines.append(f'      "boneyard": {j(hand["boneyard"])},')
+        if "note" in hand:
+            lines.append(f'      "note": {j(hand["note"])},')
         lines.append('      "actions": [')
         acts = hand["actions"]
         for a, action in enumerate(acts):

@@ -10,6 +10,7 @@ from types import ModuleType
 import pytest
 
 from fiveup_viz import Game, examples, replay, scorelog, simulate, to_record
+from fiveup_viz.annotations import Notes
 from fiveup_viz.scoring import TARGET, round5
 from tests.conftest import script
 
@@ -38,8 +39,10 @@ def test_every_example_is_a_titled_described_won_game(games: dict[str, Game]) ->
     for name, game in games.items():
         doc = examples.record(name)
         assert doc["format"] == "fiveup-record" and doc["version"] == 1
-        assert examples.title(name) == game.title == doc["title"]
-        assert examples.describe(name) == game.description
+        for lang in ("en", "it", "fi"):  # RECORD.md § Annotations: one text per language
+            assert examples.title(name, lang) == game.title[lang] == doc["title"][lang]
+            assert examples.describe(name, lang) == game.description[lang]
+        assert list(game.title) == list(game.description) == ["en", "it", "fi"]
         assert "\n" not in examples.describe(name)
         assert game.winner is not None and game.scores[game.winner] == TARGET, name
         assert game.finished
@@ -76,8 +79,10 @@ def test_replay_reproduces_the_simulation(games: dict[str, Game]) -> None:
     script = _script()
     for example in script.EXAMPLES:
         strategy, seed = script.CHOSEN[example.name]
+        bare = games[example.name].copy()
+        bare.notes = Notes()  # RECORD.md: annotations change nothing that happened
         assert to_record(simulate(example.players, seed=seed, strategies=strategy)) == \
-            {k: v for k, v in to_record(games[example.name]).items()
+            {k: v for k, v in to_record(bare).items()
              if k not in ("title", "description") and not k.startswith("_")}
 
 
@@ -236,14 +241,15 @@ def test_every_example_carries_its_id() -> None:
 
 
 def test_the_script_takes_the_words_from_the_messages() -> None:
-    """Issue 22 item 5: choose_examples.py writes no words of its own: a record's title and
-    description are its English messages."""
+    """Issue 22 item 5, issue 23 item 1: choose_examples.py writes no words of its own: a
+    record's title and description are its messages, in every language."""
     script = _script()
     assert not {"title", "describe"} & set(script.Example.__dataclass_fields__)
     for example in script.EXAMPLES:
         doc = script.build(example, *script.CHOSEN[example.name])
-        assert (doc["title"], doc["description"]) == (examples.title(example.name),
-                                                      examples.describe(example.name))
+        for lang in ("en", "it", "fi"):
+            assert (doc["title"][lang], doc["description"][lang]) == \
+                (examples.title(example.name, lang), examples.describe(example.name, lang))
         assert doc["_example"] == example.name
 
 

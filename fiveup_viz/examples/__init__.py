@@ -8,22 +8,24 @@
     True
 
 The records (`fiveup-record` v1, RECORD.md) are written by `scripts/choose_examples.py`
-from seeded bot games. Each holds the English `title` and one-line `description` of its
-messages (`locales/LANG/examples.ftl`, the one source of its words) and three annotations:
-`_example` (its name, how `which` knows it), `_chosen_by` (the simulation behind it) and
-`_focus` (the hand and action that show the rule).
+from seeded bot games. Each holds its `title` and one-line `description` in en, it and fi,
+notes (and a few marks) for a learner at the moments that show its rule (RECORD.md §
+Annotations; `game.notes` once loaded), all from its messages (`locales/LANG/examples.ftl`,
+the one source of its words), and three private keys: `_example` (its name, how `which`
+knows it), `_chosen_by` (the simulation behind it) and `_focus` (the hand and action that
+show the rule).
 """
 
 from __future__ import annotations
 
 import copy
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cache
 from importlib import resources
 from typing import Any
 
-from fiveup_viz.annotations import text_in
+from fiveup_viz.annotations import Note, text_in
 from fiveup_viz.checks import quote
 from fiveup_viz.errors import Message, UnknownExampleError
 from fiveup_viz.game import Game
@@ -108,15 +110,24 @@ def which(game: Game | Mapping[str, Any]) -> str | None:
 
 def heading(game: Game, lang: str = "en") -> tuple[str | None, str | None]:
     """A game's title and description as a reader of `lang` sees them: an example game's in
-    `lang`, any other game's as its record has them. A text changed in a copy of an example
-    stays as written."""
+    `lang` (its messages, en-XA too), any other game's as its record has them (in `lang` when
+    the record has that language). A text changed in a copy of an example stays as written."""
     check_lang(lang)
     name = which(game)
-    if name is None or isinstance(game.title, dict) or isinstance(game.description, dict):
+    if name is None:
         return text_in(game.title, lang), text_in(game.description, lang)
-    own_title = game.title if game.title != title(name) else title(name, lang)
-    own_description = game.description if game.description != describe(name) else describe(name, lang)
-    return own_title, own_description
+    return _in_lang(game.title, title, name, lang), _in_lang(game.description, describe, name, lang)
+
+
+def _in_lang(value: Note | None, words: Callable[[str, str], str], name: str,
+             lang: str) -> str | None:
+    """An example's own words (as the script writes them, or in English only) in `lang`;
+    any other text as written."""
+    if value is None:
+        return None
+    own = value == words(name, "en") if isinstance(value, str) else \
+        all(words(name, key) == text for key, text in value.items())
+    return words(name, lang) if own else text_in(value, lang)
 
 
 def focus(name: str) -> tuple[int, int]:
