@@ -96,13 +96,13 @@ def _emit(line: str) -> None:
             signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
 
 
-def _check_out_file(out: str) -> Path:
-    """The file `render --out` writes: a file name in an existing folder."""
+def _check_out_file(out: str, folder: str = "cli.out-folder") -> Path:
+    """The file `render --out` (or `review --out`) writes: a file name in an existing folder."""
     if not out:
         raise CliError(Message("cli.out-empty"))
     path = Path(out)
     if path.is_dir():
-        raise CliError(Message("cli.out-folder", out=quote(out)))
+        raise CliError(Message(folder, out=quote(out)))
     if not path.parent.is_dir():
         raise CliError(Message("cli.out-missing", out=quote(out), folder=quote(str(path.parent))))
     return path
@@ -149,14 +149,21 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 def cmd_review(args: argparse.Namespace) -> int:
     from fiveup_viz.progress import TerminalProgress
-    from fiveup_viz.review import coach_phrases, rated_text, review
+    from fiveup_viz.review import annotated, coach_phrases, review, review_lines
 
+    if args.annotate and args.out is None:
+        raise CliError(Message("cli.annotate-out"))
+    if args.out is not None and not args.annotate:
+        raise CliError(Message("cli.out-annotate"))
+    out = None if args.out is None else _check_out_file(args.out, "cli.out-folder-record")
     game = replay(_read(args.file))
     total = sum(1 for h in game.hands for a in h.actions if a.kind == "play")
     with TerminalProgress(total, coach_phrases(args.lang)["reviewing"]) as progress:
         rated = review(game, budget_ms=args.budget, seed=args.seed, progress=progress)
-    for r in rated:
-        _emit(rated_text(game, r, args.lang))
+    if out is not None:  # RECORD.md § Annotations: the author's notes and marks are kept
+        _write(out, dumps(to_record(annotated(game, rated)), indent=2) + "\n")
+    for line in review_lines(game, rated, args.lang):
+        _emit(line)
     return 0
 
 
@@ -324,6 +331,8 @@ def _parser(lang: str) -> argparse.ArgumentParser:
                    help=help_of("opt.budget"))
     v.add_argument("--seed", type=_seed(lang), default=0, metavar=meta("seed"),
                    help=help_of("opt.coach-seed"))
+    v.add_argument("--annotate", action="store_true", help=help_of("opt.annotate"))
+    v.add_argument("-o", "--out", metavar=meta("out"), help=help_of("opt.record-out"))
     add_lang(v)
     v.set_defaults(run=cmd_review)
 

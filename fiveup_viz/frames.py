@@ -17,15 +17,16 @@ import base64
 import json
 import re
 import zlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from fiveup_viz.errors import InvalidSettingError, Message
 from fiveup_viz.game import Game
 from fiveup_viz.messages import page as page_phrases
-from fiveup_viz.panels import PANELS, GamePanels
+from fiveup_viz.panels import PANELS, GamePanels, Stop
 
-__all__ = ["MAX_HANDS", "PANELS", "Frames", "game_frames", "handend_frames", "window"]
+__all__ = ["MAX_HANDS", "PANELS", "Frames", "game_frames", "handend_frames", "refreshed", "window"]
 
 #: The most hands one set of frames holds.
 MAX_HANDS = 12
@@ -142,13 +143,33 @@ def game_frames(game: Game, hands: range, *, lang: str = "en",
                 panels: GamePanels | None = None) -> Frames:
     """The frames of `game`'s hands `hands` (see `window`), every stop face up and face down."""
     source = _source(game, lang, panels)
-    frames = Frames(lang=lang, header=source.header(), first_hand=hands.start,
+    return _frames(source, hands, source.header(), source.panels)
+
+
+def refreshed(frames: Frames, panels: GamePanels, hand: int) -> Frames:
+    """`frames` with the stops of `hand` drawn again (after an annotation there) and the other
+    stops as they were: the bytes of new frames of the same hands, in a fraction of the time."""
+    hands = range(frames.first_hand, frames.first_hand + frames.hands)
+
+    def panels_at(stop: Stop, face_up: bool) -> dict[str, str]:
+        if stop.hand == hand:
+            return panels.panels(stop, face_up)
+        index = frames.index((stop.hand, stop.step, stop.end_step))
+        return {name: frames.panel(index, name, face_up) for name in frames.panels}
+
+    return _frames(panels, hands, frames.header, panels_at)
+
+
+def _frames(source: GamePanels, hands: range, header: str,
+            panels_at: Callable[[Stop, bool], dict[str, str]]) -> Frames:
+    game = source.game
+    frames = Frames(lang=source.lang, header=header, first_hand=hands.start,
                     hands=len(hands), total_hands=len(game.hands),
                     offset=1 if hands.start > 0 else 0)
     frames.hand_steps = [source.timeline.length(h) for h in hands]
     for hand in hands:
         for stop in source.stops_of(hand):
-            frames.add((stop.hand, stop.step, stop.end_step), source.panels(stop, True),
-                       source.panels(stop, False))
+            frames.add((stop.hand, stop.step, stop.end_step), panels_at(stop, True),
+                       panels_at(stop, False))
     frames.total = frames.offset + len(frames.stops) + (1 if hands.stop < len(game.hands) else 0)
     return frames

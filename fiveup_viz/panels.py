@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from fiveup_viz import explain
+from fiveup_viz.annotated import mark_meaning, mark_text, shown
+from fiveup_viz.annotations import Note
 from fiveup_viz.errors import InvalidSettingError, Message
 from fiveup_viz.explain import Count, EndStep, end_steps, event_line, not_ended, opens, say, word
 from fiveup_viz.explain import sentence as sentence
@@ -38,6 +40,10 @@ BOX = "border: 1px solid #c8c8c8; border-radius: 6px; padding: 6px 10px; backgro
 CURRENT = "background: #fff3c4; border-left: 4px solid #e0a800; padding-left: 6px;"
 DISCARDED = "color: #8a1f11;"
 MUTED = "color: #666;"
+NOTE = "background: #f3f7ff; border-left: 4px solid #4a7bd0;"  #: an author's note
+#: A mark's colour: good marks green, bad ones red, the two mixed ones brown.
+MARK_COLOURS = {"!": "#1e6b2f", "!!": "#1e6b2f", "?": "#8a1f11", "??": "#8a1f11",
+                "!?": "#7a4a00", "?!": "#7a4a00"}
 CACHED_HANDS = 8  #: hands whose positions and drawings a `GamePanels` keeps
 _SVG = re.compile(r"<svg\b.*?</svg>", re.S)
 _TITLE = re.compile(r"<title>(.*?)</title>", re.S)
@@ -104,7 +110,9 @@ def event_log_html(game: Game, events: Sequence[ScoreEvent], current: Iterable[S
             style += DISCARDED
             cls += " discarded"
         line = event_line(game, e, lang)
-        rows.append(div(esc(line[:1].upper() + line[1:]), style, cls))
+        found = game.notes.at(e.hand, e.action) if e.kind != "blocked" else None
+        mark = f" {mark_html(found.mark, lang)}" if found is not None and found.mark else ""
+        rows.append(div(esc(line[:1].upper() + line[1:]) + mark, style, cls))
     body = "".join(rows) or div(esc(ui(lang, "none-yet")), MUTED)
     return div(f"<b>{esc(title or ui(lang, 'events'))}</b>" + body, BOX + FONT, "event-log")
 
@@ -130,6 +138,44 @@ def scores_html(game: Game, scores: Sequence[int], highlight: int | None = None,
             '</tr>')
     return div(f'<table class="scores" style="border-collapse: collapse;">{head}{"".join(rows)}'
                "</table>", BOX + FONT, "scores")
+
+
+def mark_html(mark: str, lang: str) -> str:
+    """A mark of RECORD.md with its meaning in words, for every reader: `?! dubious move`."""
+    return (f'<span class="mark" data-mark="{esc(mark)}" style="font-weight: bold; '
+            f'color: {MARK_COLOURS[mark]}; white-space: nowrap;">{esc(mark)} '
+            f'<span class="mark-meaning" style="font-weight: normal;">'
+            f"{esc(mark_meaning(mark, lang))}</span></span>")
+
+
+def note_body(note: Note, lang: str) -> tuple[str, str]:
+    """A note as escaped HTML (never markup; newlines kept), and the words saying which
+    language it is in when not `lang` (RECORD.md), escaped, or ""."""
+    found = shown(note, lang)
+    attr = f' lang="{found.lang}"' if found.lang else ""
+    body = f'<span class="note-text"{attr} style="white-space: pre-wrap;">{esc(found.text)}</span>'
+    other = f' <span class="note-language" style="{MUTED}">{esc(found.other)}</span>' \
+        if found.other else ""
+    return body, other
+
+
+def note_html(game: Game, stop: Stop, lang: str) -> str:
+    """The author's note at `stop` (RECORD.md § Annotations): the hand's note at the hand's
+    start, the note of the last action shown after it; "" when there is none. A note shows
+    with the hands face down too: the author wrote it for the reader."""
+    if stop.end_step is not None:
+        return ""
+    if stop.step == 0:
+        note = game.notes.hands.get(stop.hand)
+        title = label(lang, "hand-note", n=stop.hand + 1)
+    else:
+        found = game.notes.at(stop.hand, stop.step - 1)
+        note = None if found is None else found.note
+        title = label(lang, "note")
+    if note is None:
+        return ""
+    body, other = note_body(note, lang)
+    return div(f"<b>{esc(title)}</b>{other}<div>{body}</div>", BOX + FONT + NOTE, "note")
 
 
 @dataclass(frozen=True)
@@ -208,14 +254,31 @@ def review_html(game: Game, reviewed: dict[tuple[int, int], Rated], stop: Stop, 
         now = " now" if action == stop.step - 1 else ""
         words = rated_text(game, r, lang, reveal_best=face_up)
         style = "margin-right: 6px;" + (" font-weight: bold;" if now else "")
+        own = _record_mark(game, hand, action, lang)
         marks.append(f'<span class="review {rating}{now}" data-action="{action}" '
                      f'title="{esc(words)}" style="{style}">'
-                     f'{esc(str(r.move.tile))}{REVIEW_MARKS[rating]}</span>')
+                     f'{esc(str(r.move.tile))}{REVIEW_MARKS[rating]}{own}</span>')
     last = reviewed.get((stop.hand, stop.step - 1))
-    line = "" if last is None else \
-        div(esc(rated_text(game, last, lang, reveal_best=face_up)), "", "review-line")
+    line = "" if last is None else div(
+        esc(rated_text(game, last, lang, reveal_best=face_up))
+        + _record_mark(game, stop.hand, stop.step - 1, lang, words=True), "", "review-line")
     title = esc(coach_phrases(lang)["review"])
     return div(f"<b>{title}</b><div>{''.join(marks)}</div>{line}", BOX + FONT, "review")
+
+
+def _record_mark(game: Game, hand: int, action: int, lang: str, *, words: bool = False) -> str:
+    """The record's own mark of an action beside the coach's rating (RECORD.md), or ""."""
+    found = game.notes.at(hand, action)
+    if found is None or found.mark is None:
+        return ""
+    from fiveup_viz.review import coach_phrases
+
+    if words:  # the mark drawn where the message puts it
+        said = esc(coach_phrases(lang)["record_mark"].format(mark="\x00"))
+        return "; " + said.replace("\x00", mark_html(found.mark, lang))
+    said = coach_phrases(lang)["record_mark"].format(mark=mark_text(found.mark, lang))
+    return (f' <span class="record-mark" title="{esc(said)}" style="color: '
+            f'{MARK_COLOURS[found.mark]};">({esc(found.mark)})</span>')
 
 
 # -- SVG -------------------------------------------------------------------
@@ -278,7 +341,7 @@ class Stop(NamedTuple):
 
 
 #: The panels of a stop, in the order a front end lays them out.
-PANELS = ("layout", "caption", "status", "scores", "hands", "end", "log")
+PANELS = ("layout", "caption", "note", "status", "scores", "hands", "end", "log")
 
 
 class GamePanels:
@@ -346,6 +409,7 @@ class GamePanels:
         return {
             "layout": self.layout(stop, pos),
             "caption": self._caption(pos, face_up),
+            "note": note_html(self.game, stop, self.lang),
             "status": self._status(pos, stop, face_up),
             "scores": scores_html(self.game, self._scores(pos, events),
                                   None if pos.over else self.game.side_of(pos.turn), self.lang),
@@ -399,10 +463,11 @@ class GamePanels:
         if game.n == 4:
             players = label(lang, "against", a=side_name(game.side_players(0), lang),
                             b=side_name(game.side_players(1), lang))
-        about = div(esc(description), MUTED) if description else ""
+        about = div(esc(description) + _other(game.description, lang), MUTED) if description else ""
+        title_other = _other(game.title, lang) if title else ""
         title = title or text(lang, "ui", "game-name")
         tag, style = ("h1", "display: inline; margin: 0; ") if h1 else ("b", "")
-        return div(f'<{tag} style="{style}font-size: 18px;">{esc(title)}</{tag}> '
+        return div(f'<{tag} style="{style}font-size: 18px;">{esc(title)}</{tag}>{title_other} '
                    f'<span style="{MUTED}">{esc(players)}</span>{about}', FONT, "header")
 
     def _events(self, stop: Stop, pos: Position) -> tuple[list[ScoreEvent], list[ScoreEvent]]:
@@ -435,7 +500,9 @@ class GamePanels:
         else:
             what = explain.action_line(self.game, pos.hand, pos.step - 1, self.lang,
                                        hidden=not face_up) + "."
-        return div(f'<div class="action">{esc(what)}</div>'
+        found = None if pos.action is None else self.game.notes.at(pos.hand, pos.step - 1)
+        mark = f" {mark_html(found.mark, self.lang)}" if found is not None and found.mark else ""
+        return div(f'<div class="action">{esc(what)}{mark}</div>'
                    f'<div class="title" style="font-weight: bold;">{esc(title)}</div>'
                    f'<div class="caption">{esc(caption)}</div>', BOX + FONT + "font-size: 17px;",
                    "caption")
@@ -469,3 +536,9 @@ class GamePanels:
         if key not in self._hand_cache:
             self._hand_cache[key] = tiles_svg(tiles, hidden=hidden, lang=self.lang)
         return self._hand_cache[key] if tiles else ""
+
+
+def _other(note: Note | None, lang: str) -> str:
+    """The words saying a title or description written per language is shown in another
+    language (RECORD.md), escaped; "" otherwise."""
+    return "" if note is None else note_body(note, lang)[1]

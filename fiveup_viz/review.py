@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import NamedTuple
 
+from fiveup_viz.annotated import annotation_text, mark_meaning, note_text
+from fiveup_viz.annotations import NOTE_LANGUAGES
 from fiveup_viz.coach import Hint, hint
 from fiveup_viz.game import Game
 from fiveup_viz.layout import Move
@@ -17,6 +19,10 @@ from fiveup_viz.wording import socket_name
 RATINGS = (("best", 0.0), ("good", 1.0), ("inaccuracy", 3.0))  #: loss <= limit; more: mistake
 #: How a reviewed move is marked, as in chess notation (forced: the only legal move).
 REVIEW_MARKS = {"best": " ★", "good": " ✓", "inaccuracy": " ?!", "mistake": " ?", "forced": ""}
+#: `review --annotate`: the RECORD.md mark each rating writes (best, good and an only move get
+#: none), and the expected loss (displayed points, R1) from which a mistake is a blunder `??`.
+COACH_MARKS = {"inaccuracy": "?!", "mistake": "?"}
+BLUNDER = 6.0
 
 
 class Rated(NamedTuple):
@@ -123,3 +129,56 @@ def rated_text(game: Game, r: Rated, lang: str = "en", *, reveal_best: bool = Tr
         rating += f" ({why})"
     return p["played"].format(hand=r.hand + 1, name=game.players[r.seat],
                               move=move_words(r.move, lang), rating=rating)
+
+
+# -- annotations (RECORD.md § Annotations) -------------------------------------------
+def coach_mark(r: Rated) -> str | None:
+    """The mark `review --annotate` writes for a rated move: `?!` an inaccuracy, `?` a mistake,
+    `??` a mistake losing `BLUNDER` displayed points or more; None for the rest."""
+    if r.choices == 1:
+        return None
+    if r.rating == "mistake" and r.loss >= BLUNDER - 1e-9:
+        return "??"
+    return COACH_MARKS.get(r.rating)
+
+
+def coach_note(r: Rated) -> dict[str, str]:
+    """The coach's short note on a marked move, naming the better move, in en, it and fi."""
+    out = {}
+    for lang in NOTE_LANGUAGES:
+        p = coach_phrases(lang)
+        rating = mark_meaning("??", lang) if coach_mark(r) == "??" else p[r.rating]
+        why = p["loss"].format(loss=decimal(r.loss, lang), best=move_words(r.best, lang))
+        out[lang] = p["note"].format(rating=rating, why=why)
+    return out
+
+
+def annotated(game: Game, rated: Iterable[Rated]) -> Game:
+    """A copy of `game` with the coach's marks and notes on the moves it marks. An action that
+    already carries a mark or a note keeps the author's, untouched; hand notes stay as written."""
+    out = game.copy()
+    for r in rated:
+        mark = coach_mark(r)
+        if mark is not None and out.notes.at(r.hand, r.action) is None:
+            out.annotate(r.hand, r.action, note=coach_note(r), mark=mark)
+    return out
+
+
+def review_lines(game: Game, rated: Iterable[Rated], lang: str = "en") -> list[str]:
+    """The review as lines of text: each rated move, with the record's own notes and marks
+    at their places (a hand's note before its moves, an action's after its rating)."""
+    by_action = {(r.hand, r.action): r for r in rated}
+    p = coach_phrases(lang)
+    lines = []
+    for h, hand in enumerate(game.hands):
+        note = game.notes.hands.get(h)
+        if note is not None:
+            lines.append(p["record_hand"].format(hand=h + 1, note=note_text(note, lang)))
+        for a in range(len(hand.actions)):
+            if (h, a) in by_action:
+                lines.append(rated_text(game, by_action[h, a], lang))
+            found = game.notes.at(h, a)
+            if found is not None:
+                lines.append(p["record_action"].format(hand=h + 1, action=a + 1,
+                                                       annotation=annotation_text(found, lang)))
+    return lines

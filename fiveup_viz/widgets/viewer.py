@@ -7,17 +7,20 @@ from typing import Any
 
 import ipywidgets as w
 
+from fiveup_viz.annotations import Annotation, Note
 from fiveup_viz.checks import check_position
 from fiveup_viz.errors import EmptyGameError, Message
 from fiveup_viz.explain import EndStep
-from fiveup_viz.frames import Frames, game_frames, window
+from fiveup_viz.frames import Frames, game_frames, refreshed, window
 from fiveup_viz.game import Game
 from fiveup_viz.messages import repr_text
 from fiveup_viz.page import stepper_html, write_page
 from fiveup_viz.panels import CACHED_HANDS, GamePanels, Stop, review_html
+from fiveup_viz.record import to_record
 from fiveup_viz.review import Rated, coach_phrases, review
 from fiveup_viz.timeline import Position, load_game
 from fiveup_viz.widgets._base import Controller
+from fiveup_viz.widgets.annotating import AnnotationForm, save_record
 from fiveup_viz.widgets.handend import HandEndViewer
 from fiveup_viz.widgets.stepper import FrameStepper, add_static, display_viewer
 from fiveup_viz.wording import describe
@@ -37,10 +40,16 @@ class GameViewer(Controller):
     `hands_toggle` shows the hands face up or face down, and `review_button` (or `review()`)
     rates every placement against the coach and marks it. `start=(hand, step)` opens at a
     position. A hand's positions and count are computed when it is first shown.
+
+    The record's notes and marks show at their positions (RECORD.md § Annotations);
+    `annotate(note=..., mark=...)` sets them at the position shown and `save(path)` writes the
+    record with them. `annotating=True` adds a teacher's form for both (`form`).
     """
 
+    frameset: Frames | None  #: the frames the front end holds, once shown
+
     def __init__(self, record: Any, *, lang: str = "en", teaching: bool = True,
-                 start: tuple[int, int] | None = None) -> None:
+                 start: tuple[int, int] | None = None, annotating: bool = False) -> None:
         start = check_position(start)
         self._set_lang(lang)
         self.game: Game = load_game(record)
@@ -52,6 +61,7 @@ class GameViewer(Controller):
         self._hand = 0  #: the hand shown
         self._at = 0  #: the index of the stop shown among the hand's stops
         self._syncing = False
+        self.form: AnnotationForm | None = AnnotationForm(self) if annotating else None
         self._make_widgets()
         self._fit_labels()
         self._show(*((0, 0) if start is None else self._find(Stop(*start))))
@@ -112,6 +122,48 @@ class GameViewer(Controller):
         return write_page(self.game, path, hand=self.stop.hand if hand is None else hand,
                           lang=self.lang, panels=self.source)
 
+    # -- annotations (RECORD.md § Annotations) -----------------------------------
+    @property
+    def current_annotation(self) -> Annotation | None:
+        """The mark and note of the last action shown (None at a hand's start, or none)."""
+        hand, action = self._annotated()
+        return None if action is None else self.game.notes.at(hand, action)
+
+    @property
+    def current_note(self) -> Note | None:
+        """The note of the position shown: the last action's, or at a hand's start the hand's."""
+        hand, action = self._annotated()
+        if action is None:
+            return self.game.notes.hands.get(hand)
+        found = self.game.notes.at(hand, action)
+        return None if found is None else found.note
+
+    def annotate(self, *, note: Note | None = None, mark: str | None = None) -> None:
+        """Set the note and mark of the position shown and show them: of the last action shown,
+        or at a hand's start the hand's note (a hand takes no mark). Both None remove them.
+        AnnotationError for a note or mark outside RECORD.md's rules; nothing changes then."""
+        hand, action = self._annotated()
+        self.game.annotate(hand, action, note=note, mark=mark)
+        frames = self.frameset
+        if frames is not None and frames.first_hand <= hand < frames.first_hand + frames.hands:
+            self.frameset = refreshed(frames, self.source, hand)  # the front end shows it too
+            self.stepper.data = self.frameset.packed()
+        self._render()
+
+    @property
+    def record(self) -> dict[str, Any]:
+        """The game as a `fiveup-record` document, its annotations included."""
+        return to_record(self.game)
+
+    def save(self, path: str | Path) -> Path:
+        """Write the record (annotations included) as JSON; OSError if it cannot."""
+        return save_record(self.game, path)
+
+    def _annotated(self) -> tuple[int, int | None]:
+        """(hand, action) that the position shown annotates; action None: the hand itself."""
+        s = self.stop
+        return (s.hand, None) if s.step == 0 else (s.hand, s.step - 1)
+
     def prev(self) -> None:
         """One step back, into the previous hand's count from a hand's start."""
         if self._at > 0:
@@ -134,7 +186,7 @@ class GameViewer(Controller):
         extra = w.HBox([self.hand_selector, self.play, self.speed, self.hands_toggle,
                         self.review_button, self.review_progress],
                        layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        table = w.VBox([self.layout_html, self.caption_html, self.review_html],
+        table = w.VBox([self.layout_html, self.caption_html, self.note_html, self.review_html],
                        layout=w.Layout(flex="3 1 520px"))
         side = w.VBox([self.status_html, self.scores_html, self.hands_html],
                       layout=w.Layout(flex="2 1 320px"))
@@ -146,7 +198,8 @@ class GameViewer(Controller):
         # the hand list, the action slider and autoplay need the kernel.
         kernel_row = w.HBox([self.hand_selector, self.slider, self.play, self.speed],
                             layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        self.widget = w.VBox([self.stepper, kernel_row])
+        form = [] if self.form is None else [self.form.widget]
+        self.widget = w.VBox([self.stepper, kernel_row, *form])
 
     def _make_controls(self) -> None:
         auto = w.Layout(width="auto")
@@ -177,11 +230,12 @@ class GameViewer(Controller):
     def _make_panels(self) -> None:
         self.stepper = FrameStepper(face_up=self.teaching)
         self.stepper.add_class("fiveup-viewer")
-        self.frameset: Frames | None = None  #: the frames the front end holds, once shown
+        self.frameset = None
         self.header = w.HTML()
         self.layout_html = w.HTML()
         self.layout_html.add_class("fiveup-viewer-layout")
         self.caption_html = w.HTML()
+        self.note_html = w.HTML()
         self.status_html = w.HTML()
         self.scores_html = w.HTML()
         self.hands_html = w.HTML()
@@ -312,6 +366,7 @@ class GameViewer(Controller):
         self.layout_html.value = panels["layout"]
         self.header.value = self.source.header()
         self.caption_html.value = panels["caption"]
+        self.note_html.value = panels["note"]
         self.status_html.value = panels["status"]
         self.scores_html.value = panels["scores"]
         self.hands_html.value = panels["hands"]
@@ -319,6 +374,9 @@ class GameViewer(Controller):
         self.review_html.value = review_html(self.game, self.reviewed, self.stop, self.lang,
                                              face_up=bool(self.hands_toggle.value))
         self._render_end(self.stop)
+        if self.form is not None:
+            where = self._annotated()
+            self.form.show(self.current_annotation, self.current_note, where[1] is None)
 
     def review(self, *, budget_ms: float = 200, seed: int = 0) -> list[Rated]:
         """Rate every placement against the coach (a progress bar shows while it works)."""
@@ -345,7 +403,8 @@ class GameViewer(Controller):
     def panels(self, index: int | Stop, face_up: bool) -> dict[str, str]:
         """The HTML of every panel at a stop (or index into `stops`), without touching a widget.
 
-        Keys: layout, caption, status, scores, hands, log and end (the count so far, or "").
+        Keys: layout, caption, note (the record's note there, or ""), status, scores, hands, log
+        and end (the count so far, or "").
         """
         return self.source.panels(index if isinstance(index, Stop) else self.stops[index], face_up)
 

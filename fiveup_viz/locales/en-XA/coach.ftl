@@ -32,4 +32,9 @@ played =
     }
 review = Ŕééṽííééŵ
 reviewing = Ŕééṽííééŵííñĝ
+# The review's words for a record's own notes and marks, and review --annotate's note.
+note = Çóóóóáááçĥ: { $rating } ({ $why }).
+record-hand = Ĥááááñð { $hand }, ñóóţéé ííñ ţĥééé ŕéééçóóŕð: { $note }
+record-action = Ĥááááñð { $hand }, áááçţííóóñ { $action }, ííñ ţĥééé ŕéééçóóŕð: { $annotation }
+record-mark = íííñ ţĥéé ŕéééçóóŕð: { $mark }
 summary = { $name }: { $counts }

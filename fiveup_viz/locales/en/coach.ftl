@@ -27,4 +27,9 @@ played = { PERSON($name) ->
 }
 review = Review
 reviewing = Reviewing
+# The review's words for a record's own notes and marks, and review --annotate's note.
+note = Coach: { $rating } ({ $why }).
+record-hand = Hand { $hand }, note in the record: { $note }
+record-action = Hand { $hand }, action { $action }, in the record: { $annotation }
+record-mark = in the record: { $mark }
 summary = { $name }: { $counts }

@@ -310,6 +310,26 @@ ui-to-go = { $raw } to go
 ui-reached = exactly 305: winner
 ui-count-step = Hand { $n }: step { $i } of { $m }
 ui-end-of = End of hand { $n }
+
+# Annotations (RECORD.md § Annotations): the note panel, the marks' meanings, annotating.
+ui-note = Note
+ui-hand-note = Note on hand { $n }
+ui-note-in-en = (in English)
+ui-note-in-it = (in Italian)
+ui-note-in-fi = (in Finnish)
+ui-mark = Mark
+ui-no-mark = no mark
+ui-mark-good = good move
+ui-mark-mistake = mistake
+ui-mark-excellent = excellent move
+ui-mark-blunder = blunder
+ui-mark-interesting = interesting move
+ui-mark-dubious = dubious move
+ui-mark-and-note = { $mark }: { $note }
+ui-annotate = Annotate
+ui-annotate-tip = Set the note and mark of the position shown (at a hand's start: the hand's note)
+ui-annotated = Annotation set: Save record keeps it in the file
+
 ui-tile = Tile
 ui-undo = ↶ Undo
 ui-undo-tip = Take back the last tile

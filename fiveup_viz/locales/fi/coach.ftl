@@ -24,4 +24,9 @@ played = { PERSON($name) ->
 }
 review = Analyysi
 reviewing = Analysoidaan
+# The review's words for a record's own notes and marks, and review --annotate's note.
+note = Valmentaja: { $rating } ({ $why }).
+record-hand = Kierros { $hand }, tallenteen huomautus: { $note }
+record-action = Kierros { $hand }, siirto { $action }, tallenteessa: { $annotation }
+record-mark = tallenteessa: { $mark }
 summary = { $name }: { $counts }

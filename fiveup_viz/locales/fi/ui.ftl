@@ -233,6 +233,26 @@ ui-to-go = tavoitteeseen { $raw }
 ui-reached = täsmälleen 305: voittaja
 ui-count-step = Kierros { $n }: vaihe { $i }/{ $m }
 ui-end-of = Kierroksen { $n } loppupisteytys
+
+# Annotations (RECORD.md § Annotations): the note panel, the marks' meanings, annotating.
+ui-note = Huomautus
+ui-hand-note = Kierroksen { $n } huomautus
+ui-note-in-en = (englanniksi)
+ui-note-in-it = (italiaksi)
+ui-note-in-fi = (suomeksi)
+ui-mark = Merkki
+ui-no-mark = ei merkkiä
+ui-mark-good = hyvä siirto
+ui-mark-mistake = virhe
+ui-mark-excellent = erinomainen siirto
+ui-mark-blunder = paha virhe
+ui-mark-interesting = mielenkiintoinen siirto
+ui-mark-dubious = kyseenalainen siirto
+ui-mark-and-note = { $mark }: { $note }
+ui-annotate = Lisää huomautus
+ui-annotate-tip = Aseta näytetyn tilanteen huomautus ja merkki (kierroksen alussa: kierroksen huomautus)
+ui-annotated = Huomautus asetettu: ”Tallenna peli” tallentaa sen tiedostoon
+
 ui-tile = Laatta
 ui-undo = ↶ Kumoa
 ui-undo-tip = Ota viimeinen laatta takaisin

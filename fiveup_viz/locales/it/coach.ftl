@@ -27,4 +27,9 @@ played = { PERSON($name) ->
 }
 review = Analisi
 reviewing = Analisi in corso
+# The review's words for a record's own notes and marks, and review --annotate's note.
+note = Coach: { $rating } ({ $why }).
+record-hand = Mano { $hand }, nota nella registrazione: { $note }
+record-action = Mano { $hand }, azione { $action }, nella registrazione: { $annotation }
+record-mark = nella registrazione: { $mark }
 summary = { $name }: { $counts }

@@ -274,6 +274,26 @@ ui-to-go = mancano { $raw }
 ui-reached = esattamente 305: vince
 ui-count-step = Mano { $n }: passo { $i } di { $m }
 ui-end-of = Fine della mano { $n }
+
+# Annotations (RECORD.md § Annotations): the note panel, the marks' meanings, annotating.
+ui-note = Nota
+ui-hand-note = Nota sulla mano { $n }
+ui-note-in-en = (in inglese)
+ui-note-in-it = (in italiano)
+ui-note-in-fi = (in finlandese)
+ui-mark = Segno
+ui-no-mark = nessun segno
+ui-mark-good = buona mossa
+ui-mark-mistake = errore
+ui-mark-excellent = ottima mossa
+ui-mark-blunder = grave errore
+ui-mark-interesting = mossa interessante
+ui-mark-dubious = mossa dubbia
+ui-mark-and-note = { $mark }: { $note }
+ui-annotate = Annota
+ui-annotate-tip = Imposta la nota e il segno della posizione mostrata (all'inizio di una mano: la nota della mano)
+ui-annotated = Annotazione impostata: «Salva la registrazione» la conserva nel file
+
 ui-tile = Tessera
 ui-undo = ↶ Annulla
 ui-undo-tip = Riprendi l'ultima tessera

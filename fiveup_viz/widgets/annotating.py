@@ -1,0 +1,132 @@
+"""A teacher's annotation form under a GameViewer: a note box, a mark list, Annotate, Save record.
+
+The form edits the note in the viewer's language: a note written per language keeps its other
+languages (RECORD.md § Annotations). Bad input is said in the viewer's language in the form
+and changes nothing.
+"""
+
+from __future__ import annotations
+
+import errno
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import ipywidgets as w
+
+from fiveup_viz.annotated import mark_text
+from fiveup_viz.annotations import MARKS, Annotation, Note
+from fiveup_viz.errors import FiveUpError
+from fiveup_viz.game import Game
+from fiveup_viz.messages import ui
+from fiveup_viz.panels import MUTED, div, esc
+from fiveup_viz.record import dumps, to_record
+
+if TYPE_CHECKING:
+    from fiveup_viz.widgets.viewer import GameViewer
+
+
+def save_record(game: Game, path: str | Path) -> Path:
+    """Write a game's record as JSON (RECORD.md, annotations included); OSError if it cannot."""
+    out = Path(path)
+    if not out.name.strip() or out.is_dir():
+        raise IsADirectoryError(errno.EISDIR, "is a folder", str(out))
+    out.write_text(dumps(to_record(game), indent=2) + "\n", encoding="utf-8")
+    return out
+
+
+def save_error(lang: str, typed: str, exc: Exception) -> str:
+    """The one message saying why the record was not saved to `typed`."""
+    if not typed.strip():
+        reason = ui(lang, "save-empty")
+    elif isinstance(exc, IsADirectoryError):
+        reason = ui(lang, "save-folder")
+    elif isinstance(exc, FileNotFoundError):
+        reason = ui(lang, "save-missing", folder=_short(str(Path(typed).parent)))
+    elif isinstance(exc, PermissionError):
+        reason = ui(lang, "save-denied")
+    else:
+        error = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        reason = ui(lang, "save-failed", error=_short(error))
+    return ui(lang, "not-saved", path=_short(typed or "''"), reason=reason)
+
+
+def _short(text: str, limit: int = 80) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def form_note(old: Note | None, typed: str, lang: str) -> Note | None:
+    """The note after typing `typed` in `lang`: a note by language keeps its other languages;
+    an empty box removes this language's text."""
+    if isinstance(old, dict):
+        new = dict(old)
+        if typed:
+            new[lang] = typed
+        else:
+            new.pop(lang, None)
+        return new or None
+    if not typed:
+        return None
+    return typed if isinstance(old, str) else {lang: typed}
+
+
+class AnnotationForm:
+    """The form's widgets (`note_box`, `mark_list`, `annotate_button`, `save_path`,
+    `save_button`, `message_html`) and `widget`, their row."""
+
+    def __init__(self, viewer: GameViewer) -> None:
+        self.viewer = viewer
+        lang = viewer.lang
+        self.note_box = w.Textarea(description=ui(lang, "note"), rows=2,
+                                   layout=w.Layout(width="420px"))
+        self.mark_list = w.Dropdown(options=[(ui(lang, "no-mark"), "")]
+                                    + [(mark_text(m, lang), m) for m in MARKS],
+                                    value="", description=ui(lang, "mark"))
+        self.annotate_button = w.Button(description=ui(lang, "annotate"), icon="pencil",
+                                        tooltip=ui(lang, "annotate.tip"),
+                                        layout=w.Layout(width="auto"))
+        self.save_path = w.Text(value=ui(lang, "file"), description=ui(lang, "record"),
+                                layout=w.Layout(width="320px"))
+        self.save_button = w.Button(description=ui(lang, "save"), icon="save",
+                                    layout=w.Layout(width="auto"))
+        self.message_html = w.HTML()
+        self.annotate_button.on_click(lambda _: self.submit())
+        self.save_button.on_click(lambda _: self.save())
+        self.widget = w.VBox([
+            w.HBox([self.note_box, self.mark_list, self.annotate_button],
+                   layout=w.Layout(flex_flow="row wrap", align_items="center")),
+            w.HBox([self.save_path, self.save_button],
+                   layout=w.Layout(flex_flow="row wrap", align_items="center")),
+            self.message_html])
+
+    def show(self, annotation: Annotation | None, note: Note | None, hand_start: bool) -> None:
+        """Fill the form with the position's note (in the viewer's language) and mark."""
+        lang = self.viewer.lang
+        text = note if isinstance(note, str) else (note or {}).get(lang, "")
+        self.note_box.value = text
+        self.mark_list.value = annotation.mark if annotation and annotation.mark else ""
+        self.mark_list.disabled = hand_start  # a hand takes a note, not a mark
+
+    def submit(self) -> None:
+        """Annotate the position shown with what the form holds; say so, or say what is wrong."""
+        viewer = self.viewer
+        note = form_note(viewer.current_note, self.note_box.value, viewer.lang)
+        try:
+            viewer.annotate(note=note, mark=self.mark_list.value or None)
+        except FiveUpError as exc:
+            self._say(exc.say(viewer.lang), error=True)
+        else:
+            self._say(ui(viewer.lang, "annotated") + ".")
+
+    def save(self) -> None:
+        """Save the record (annotations included) to the path typed; say where, or why not."""
+        typed = self.save_path.value
+        try:
+            path = save_record(self.viewer.game, typed)
+        except (OSError, ValueError) as exc:
+            self._say(save_error(self.viewer.lang, typed, exc) + ".", error=True)
+        else:
+            self._say(ui(self.viewer.lang, "saved", path=_short(str(path))) + ".")
+
+    def _say(self, message: str, *, error: bool = False) -> None:
+        style: Any = "color: #8a1f11;" if error else MUTED
+        self.message_html.value = div(esc(message), style, "annotate-message")
