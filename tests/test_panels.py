@@ -77,7 +77,8 @@ def test_panels_are_what_the_viewer_shows(game: Game) -> None:
         for face_up in (True, False):
             viewer.hands_toggle.value = face_up
             shown = {"layout": viewer.layout_html.value, "caption": viewer.caption_html.value,
-                     "note": viewer.note_html.value, "status": viewer.status_html.value, "scores": viewer.scores_html.value,
+                     "note": viewer.note_html.value, "status": viewer.status_html.value,
+                     "scores": viewer.scores_html.value,
                      "hands": viewer.hands_html.value, "log": viewer.log_html.value}
             drawn = panels.panels(stop, face_up)
             assert drawn == {**shown, "end": drawn["end"]} and set(drawn) == set(PANELS)
