@@ -356,6 +356,9 @@ def _cli_cases(tmp: Path, rec: dict[str, Any]) -> list[Callable[[], object]]:
         lambda: _run(["describe", str(path), "--hand", "0", "--step", "99"]),
         lambda: _run(["html", str(empty), "-o", str(tmp / "x.html")]),
         lambda: _run(["html", str(path), "-o", str(tmp / "x.html"), "--hand", "9"]),
+        lambda: _run(["review", str(path), "--annotate"]),  # issue 23: --annotate needs --out
+        lambda: _run(["review", str(path), "-o", str(tmp / "x.json")]),
+        lambda: _run(["review", str(path), "--annotate", "-o", str(tmp)]),
         lambda: _run(["draw", "[1|4]", "-o", str(tmp / "x.svg"), "--width", "10"]),
         lambda: _run(["rulebook", "--lang", "it", "-o", str(tmp / "x.txt")]),
         lambda: _run(["rulebook", "--lang", "it", "-o", str(tmp / "no" / "x.html")]),

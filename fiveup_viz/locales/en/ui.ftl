@@ -327,8 +327,8 @@ ui-mark-interesting = interesting move
 ui-mark-dubious = dubious move
 ui-mark-and-note = { $mark }: { $note }
 ui-annotate = Annotate
-ui-annotate-tip = Set the note and mark of the position shown (at a hand's start: the hand's note)
-ui-annotated = Annotation set: Save record keeps it in the file
+ui-annotate-tip = Give the position shown a note and a mark (at a hand's start: the hand's note)
+ui-annotated = Note and mark updated: Save record keeps them in the file
 
 ui-tile = Tile
 ui-undo = ↶ Undo
