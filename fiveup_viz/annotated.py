@@ -7,10 +7,13 @@ draws them as HTML and the review prints them.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Collection
 from typing import NamedTuple
 
 from fiveup_viz.annotations import MARKS, Annotation, Note, note_in
 from fiveup_viz.messages import ui
+from fiveup_viz.tiles import Tile
 
 #: RECORD.md: each mark's meaning, as the `ui-mark-*` messages name it.
 MARK_NAMES = dict(zip(MARKS, ("good", "mistake", "excellent", "blunder", "interesting",
@@ -30,9 +33,22 @@ def mark_meaning(mark: str, lang: str) -> str:
     return ui(lang, f"mark.{MARK_NAMES[mark]}")
 
 
-def shown(note: Note, lang: str) -> Shown:
-    """The text of `note` to show in `lang`, and the words saying it is in another language."""
+_TILE = re.compile(r"\[\s*([0-6])\s*\|\s*([0-6])\s*\]")
+HIDDEN_TILE = "[?|?]"  #: how a note names a tile that is in a face-down hand
+
+
+def masked(text: str, hidden: Collection[Tile]) -> str:
+    """`text` with every tile of `hidden` written `[?|?]`: no text names a face-down tile."""
+    if not hidden:
+        return text
+    return _TILE.sub(lambda m: HIDDEN_TILE if Tile(int(m[1]), int(m[2])) in hidden else m[0], text)
+
+
+def shown(note: Note, lang: str, hidden: Collection[Tile] = ()) -> Shown:
+    """The text of `note` to show in `lang` (tiles of `hidden` masked), and the words saying it
+    is in another language."""
     text, written = note_in(note, lang)
+    text = masked(text, hidden)
     other = "" if written is None or written == lang else ui(lang, f"note.in.{written}")
     return Shown(text, written, other)
 

@@ -13,7 +13,7 @@ import base64
 import html
 import re
 from collections import OrderedDict
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -148,10 +148,10 @@ def mark_html(mark: str, lang: str) -> str:
             f"{esc(mark_meaning(mark, lang))}</span></span>")
 
 
-def note_body(note: Note, lang: str) -> tuple[str, str]:
-    """A note as escaped HTML (never markup; newlines kept), and the words saying which
-    language it is in when not `lang` (RECORD.md), escaped, or ""."""
-    found = shown(note, lang)
+def note_body(note: Note, lang: str, hidden: Collection[Tile] = ()) -> tuple[str, str]:
+    """A note as escaped HTML (never markup; newlines kept; tiles of `hidden` masked), and the
+    words saying which language it is in when not `lang` (RECORD.md), escaped, or ""."""
+    found = shown(note, lang, hidden)
     attr = f' lang="{found.lang}"' if found.lang else ""
     body = f'<span class="note-text"{attr} style="white-space: pre-wrap;">{esc(found.text)}</span>'
     other = f' <span class="note-language" style="{MUTED}">{esc(found.other)}</span>' \
@@ -159,10 +159,11 @@ def note_body(note: Note, lang: str) -> tuple[str, str]:
     return body, other
 
 
-def note_html(game: Game, stop: Stop, lang: str) -> str:
+def note_html(game: Game, stop: Stop, lang: str, hidden: Collection[Tile] = ()) -> str:
     """The author's note at `stop` (RECORD.md § Annotations): the hand's note at the hand's
     start, the note of the last action shown after it; "" when there is none. A note shows
-    with the hands face down too: the author wrote it for the reader."""
+    with the hands face down too (the author wrote it for the reader), but names no tile of
+    `hidden`, the tiles in face-down hands."""
     if stop.end_step is not None:
         return ""
     if stop.step == 0:
@@ -174,7 +175,7 @@ def note_html(game: Game, stop: Stop, lang: str) -> str:
         title = label(lang, "note")
     if note is None:
         return ""
-    body, other = note_body(note, lang)
+    body, other = note_body(note, lang, hidden)
     return div(f"<b>{esc(title)}</b>{other}<div>{body}</div>", BOX + FONT + NOTE, "note")
 
 
@@ -409,7 +410,8 @@ class GamePanels:
         return {
             "layout": self.layout(stop, pos),
             "caption": self._caption(pos, face_up),
-            "note": note_html(self.game, stop, self.lang),
+            "note": note_html(self.game, stop, self.lang,
+                              () if face_up else {t for held in pos.held for t in held}),
             "status": self._status(pos, stop, face_up),
             "scores": scores_html(self.game, self._scores(pos, events),
                                   None if pos.over else self.game.side_of(pos.turn), self.lang),

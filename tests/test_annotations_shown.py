@@ -354,3 +354,18 @@ def test_review_of_a_game_without_notes_prints_only_the_coachs_lines() -> None:
     game = simulate(2, seed=2, hands=1)
     rated = review(game, budget_ms=1)
     assert review_lines(game, rated, "fi") == [rated_text(game, r, "fi") for r in rated]
+
+
+def test_a_note_shown_face_down_names_no_tile_of_a_face_down_hand():
+    """RECORD.md: a note shows with the hands face down; the package's rule that no text names a
+    face-down tile still holds, so such tiles read [?|?] (face up, the note is as written)."""
+    game = simulate(2, seed=9, strategies="greedy", hands=1)
+    after = game.hands[0].actions[2]
+    held = [t for t in game.hands[0].deal[1 - after.seat] if t != after.tile]
+    table = str(game.hands[0].actions[0].tile)
+    game.annotate(0, 2, note=f"{held[0]} stays hidden, {table} is on the table.")
+    panels = GamePanels(game, lang="en")
+    down, up = panels.panels(Stop(0, 3), False)["note"], panels.panels(Stop(0, 3), True)["note"]
+    assert f"[?|?] stays hidden, {table} is on the table." in _text(down)
+    assert str(held[0]) not in _text(down)
+    assert f"{held[0]} stays hidden" in _text(up)
