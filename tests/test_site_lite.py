@@ -1,5 +1,5 @@
 """The course in JupyterLite, offline (issue 21, item 1b): `build/site/lite/`, built by
-scripts/site/lite.py (here, in a session fixture, if it is missing).
+scripts/website/lite.py (here, in a session fixture, if it is missing).
 
 What is shipped: Pyodide's core at the version the kernel names, a lock that names exactly the
 shipped wheels (sha256 and all), fiveup_viz and the widget stack (`comm` included) preloaded, the
@@ -11,7 +11,6 @@ host refused, runs all its cells, draws, and its game viewer steps; no request l
 from __future__ import annotations
 
 import hashlib
-import importlib.util
 import json
 import os
 import subprocess
@@ -20,27 +19,17 @@ import time
 import zipfile
 from collections.abc import Iterator
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 from urllib.parse import urlparse
 
 import pytest
 
+from scripts.website import lite
 from tests.conftest import CHROMIUM, ROOT
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 
-def _load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("site_lite", ROOT / "scripts" / "site" / "lite.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["site_lite"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-lite = _load()
 pytest.importorskip("jupyterlite_core", reason="needs the site extra (pip install -e '.[site]')")
 
 

@@ -4,7 +4,7 @@ the language switch, lesson 07's exercise answered wrongly then rightly and its 
 (the lesson tests/test_site_lite.py runs in JupyterLite), the page's own words in its language,
 axe-core, and no request leaving the machine.
 
-The site is built once if `build/site/` has none (scripts/site/build.py --no-lite: JupyterLite
+The site is built once if `build/site/` has none (scripts/website/build.py --no-lite: JupyterLite
 is the LITE build's to test); FIVEUP_SITE_REBUILD=1 builds it again.
 """
 
@@ -50,7 +50,7 @@ EXTERNAL = re.compile(r"^(?:[a-z][a-z0-9+.-]*:)?//", re.I)
 def site() -> Path:
     """build/site/, built if missing."""
     if os.environ.get("FIVEUP_SITE_REBUILD") or not (SITE / "index.html").exists():
-        subprocess.run([sys.executable, str(ROOT / "scripts" / "site" / "build.py"), "--no-lite"],
+        subprocess.run([sys.executable, str(ROOT / "scripts" / "website" / "build.py"), "--no-lite"],
                        cwd=ROOT, check=True)
     return SITE
 

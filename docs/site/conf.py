@@ -1,4 +1,4 @@
-"""Sphinx configuration of the course website (`make site`, scripts/site/build.py).
+"""Sphinx configuration of the course website (`make site`, scripts/website/build.py).
 
 One configuration for the four parts of the site: the home page with the API reference, and
 the course in each language. The build writes each part's sources with a `site.json` that says

@@ -2,7 +2,7 @@
 the words of Furo's and Sphinx's page chrome in the page's language.
 
 Each part of the site (`home`, `en`, `it`, `fi`) is built from a folder that holds a
-`site.json` written by scripts/site/build.py: the part, its language, the lessons of every
+`site.json` written by scripts/website/build.py: the part, its language, the lessons of every
 language by number and the address of JupyterLite. Every word comes from the package's
 messages (`fiveup_viz/locales/LANG/site.ftl`) and is escaped where it is written: Furo's and
 Sphinx's own words (their catalogue leaves many English in Italian and Finnish) are looked up

@@ -13,10 +13,9 @@ the folder `prepare` returns as its `jupyterlite_dir` (the config files there ar
 and puts `language_packs(cache)` on that process's PYTHONPATH for the Italian and Finnish
 interface.
 
-Load this file by path (`importlib.util.spec_from_file_location`): `scripts/site` is no package,
-and a folder called `site` on `sys.path` would hide Python's own `site` module.
+Import it as `scripts.website.lite` (the repository's root on `sys.path`).
 Downloads (npm, PyPI) are cached in `build/cache/`, so a second build needs no network.
-Command line: `python scripts/site/lite.py [--prepare-only] [--src DIR] [--out DIR]`.
+Command line: `python scripts/website/lite.py [--prepare-only] [--src DIR] [--out DIR]`.
 """
 
 from __future__ import annotations

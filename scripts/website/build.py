@@ -1,7 +1,7 @@
 """Build the course as a static website: `make site` writes `build/site/` (ignored by git).
 
-    python scripts/site/build.py            # the whole site, JupyterLite too when it can be built
-    python scripts/site/build.py --no-lite  # without JupyterLite (its links then lead nowhere)
+    python scripts/website/build.py            # the whole site, JupyterLite too when it can be built
+    python scripts/website/build.py --no-lite  # without JupyterLite (its links then lead nowhere)
 
 The site is made with Sphinx, myst-nb and Furo from what the repository stores, and nothing
 in it is fetched from the network when it is built or read:
@@ -285,16 +285,11 @@ def example_pages() -> None:
 
 
 def lite_source() -> tuple[Path, Path]:
-    """JupyterLite's source folder, made by the LITE build (scripts/site/lite.py `prepare`:
+    """JupyterLite's source folder, made by the LITE build (scripts/website/lite.py `prepare`:
     Pyodide and the package served from the site itself, the courses under `content/LANG/`),
     and the folder of JupyterLite's Italian and Finnish interface for PYTHONPATH."""
-    import importlib.util
+    from scripts.website import lite
 
-    spec = importlib.util.spec_from_file_location("fiveup_lite", ROOT / "scripts" / "site" / "lite.py")
-    assert spec is not None and spec.loader is not None
-    lite = importlib.util.module_from_spec(spec)
-    sys.modules["fiveup_lite"] = lite
-    spec.loader.exec_module(lite)
     return lite.prepare(), lite.language_packs(lite.DEFAULT_CACHE)
 
 
