@@ -128,7 +128,7 @@ def main(argv: list[str]) -> None:
           f"{parts['static']:.1f}, notebooks {parts['files']:.1f}; target <= {TARGET_MB:.0f} MB): "
           f"{'ok' if mb <= TARGET_MB else 'LARGER THAN TARGET'}")
     code = first_cells(ROOT / "tutorials" / LESSON)
-    with lite.serving(lite.DEFAULT_OUT.parent) as base, sync_playwright() as p:
+    with lite.serving(lite.DEFAULT_OUT.parent, expose_app=True) as base, sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
         bare = bare_seconds(browser, base, code, list(lite.PRELOAD))
         seconds, marks = lite_seconds(browser, base)

@@ -13,9 +13,11 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import subprocess
 import sys
 import time
+import urllib.request
 import zipfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -126,12 +128,46 @@ def test_pruned_babel_serves_the_three_languages(site: Path, tmp_path: Path) -> 
     assert done.stdout.split("\n")[:2] == ["['+7.5', '+7,5', '+7,5']", "True"]
 
 
+@pytest.mark.parametrize("app", lite.LESSON_APPS)
+def test_each_course_has_its_app_in_its_language(site: Path, app: str) -> None:
+    """Issue 21: APP/LANG/ is the app of APP/ (the same bundle and configuration, one folder down)
+    with its course's interface language as Settings > Language's default, and its pack shipped."""
+    page = (site / app / "index.html").read_text(encoding="utf-8")
+    for lang in lite.LANGS:
+        folder = site / lite.app_page(lang, app).removesuffix("/index.html")
+        nested = (folder / "index.html").read_text(encoding="utf-8")
+        addresses = re.findall(r"""(?:href=|import\(\s*)["'](\.\./[^"'?]+)""", nested)
+        assert len(addresses) == len(re.findall(r"""(?:href=|import\(\s*)["'](\.\./[^"'?]+)""", page)) > 2
+        assert all((folder / address).is_file() for address in addresses), addresses
+        assert 'data-jupyter-lite-root="../.."' in nested
+        data = json.loads((folder / "jupyter-lite.json").read_text(encoding="utf-8"))["jupyter-config-data"]
+        locale = data["settingsOverrides"][lite.TRANSLATION_PLUGIN]["locale"]
+        assert locale == lite.INTERFACE[lang] and locale.split("_")[0] == lang
+        assert locale == "en" or (site / "api/translations" / f"{locale}.json").is_file()
+        assert all((folder / value).resolve().is_dir() for key, value in data.items()
+                   if key.endswith("Url")), data
+
+
+def test_visitors_get_no_app_handle_and_tests_do(site: Path) -> None:
+    """Issue 21: `exposeAppInBrowser` (window.jupyterapp) is not in the site visitors get; the
+    tests' server adds it to the jupyter-lite.json it serves, and the other server does not."""
+    assert "exposeAppInBrowser" not in lite.site_config(site)
+    for expose in (False, True):
+        with lite.serving(site.parent, expose_app=expose) as base:
+            for config in ("jupyter-lite.json", "notebooks/fi/jupyter-lite.json"):
+                with urllib.request.urlopen(f"{base}/lite/{config}") as answer:
+                    data = json.loads(answer.read())["jupyter-config-data"]
+                assert data.get("exposeAppInBrowser", False) is expose, (config, expose)
+                on_disk = json.loads((site / config).read_text(encoding="utf-8"))["jupyter-config-data"]
+                assert {k: v for k, v in data.items() if k != "exposeAppInBrowser"} == on_disk
+
+
 # ---- In the browser -------------------------------------------------------------------------
 @pytest.fixture(scope="session")
 def served(site: Path) -> Iterator[str]:
     if not CHROMIUM.exists():
         pytest.skip("needs /usr/bin/chromium")
-    with lite.serving(site.parent) as base:
+    with lite.serving(site.parent, expose_app=True) as base:
         yield base
 
 
@@ -154,6 +190,15 @@ def cold(browser: Any) -> Iterator[tuple[Any, list[str]]]:
     context.close()
 
 
+def interface_word(site: Path, lang: str, english: str) -> str:
+    """JupyterLab's word for `english` in the interface of `lang`, from the shipped pack."""
+    locale = lite.INTERFACE[lang]
+    if locale == "en":
+        return english
+    pack = json.loads((site / "api/translations" / f"{locale}.json").read_text(encoding="utf-8"))
+    return str(pack["data"]["jupyterlab"][english][0])
+
+
 APP = "window.jupyterapp && window.jupyterapp.shell.currentWidget?.sessionContext"
 IDLE = "window.jupyterapp.shell.currentWidget.sessionContext.session?.kernel?.status === 'idle'"
 #: Every code cell has run (or one failed) and the kernel is idle.
@@ -165,8 +210,9 @@ DONE = """() => { const w = window.jupyterapp.shell.currentWidget;
 
 
 def run_lesson(page: Any, base: str, path: str, timeout_ms: int = 300_000) -> None:
-    """Open a lesson in JupyterLite, clear its stored outputs and run all its cells."""
-    page.goto(f"{base}/lite/lab/index.html?path={path}")
+    """Open a lesson in JupyterLite as the website's link does (the notebook view in the
+    lesson's language), clear its stored outputs and run all its cells."""
+    page.goto(f"{base}/lite/{lite.app_page(path.split('/')[0])}?path={path}")
     page.wait_for_function(APP, timeout=timeout_ms)
     page.wait_for_function(IDLE, timeout=timeout_ms)
     page.evaluate("window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs')")
@@ -175,13 +221,16 @@ def run_lesson(page: Any, base: str, path: str, timeout_ms: int = 300_000) -> No
 
 
 @pytest.mark.parametrize("lang", ["en", "it", "fi"])
-def test_lesson_runs_offline_and_its_viewer_steps(served: str, cold: tuple[Any, list[str]],
+def test_lesson_runs_offline_and_its_viewer_steps(site: Path, served: str, cold: tuple[Any, list[str]],
                                                    lang: str) -> None:
-    """Lesson 07 (going out, R20-R22) in each language: every cell runs without an error, a
-    drawing appears, the game viewer's Next changes the picture, nothing leaves 127.0.0.1."""
+    """Lesson 07 (going out, R20-R22) in each language: JupyterLab's menus are in the lesson's
+    language (its pack's word for Settings), every cell runs without an error, a drawing
+    appears, the game viewer's Next changes the picture, nothing leaves 127.0.0.1."""
     page, refused = cold
     lesson = next((ROOT / "tutorials" / lang).glob("07-*.ipynb")).name
     run_lesson(page, served, f"{lang}/{lesson}")
+    assert interface_word(site, lang, "Settings") in page.locator(
+        ".lm-MenuBar-itemLabel").all_inner_texts()
     outputs = page.locator(".jp-OutputArea-output")
     assert page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
     assert page.locator(".jp-OutputArea-output svg").count() > 0

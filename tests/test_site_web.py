@@ -141,7 +141,7 @@ def test_lesson_05_switches_language_to_the_same_lesson(site: Path, served: str,
     expect(page.locator("h1")).to_contain_text("05")
     name = lesson(site, lang, "05").split("/")[1].removesuffix(".html")
     run = page.locator("a.fiveup-run")
-    expect(run).to_have_attribute("href", f"../lite/notebooks/index.html?path={lang}/{name}.ipynb")
+    expect(run).to_have_attribute("href", f"../lite/notebooks/{lang}/index.html?path={lang}/{name}.ipynb")
     switch = page.locator("nav.fiveup-languages")
     expect(switch.locator("[aria-current=page]")).to_have_attribute("lang", lang)
     for other in LANGS:

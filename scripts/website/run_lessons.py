@@ -54,7 +54,7 @@ def main(langs: list[str]) -> int:
     site = lite.DEFAULT_OUT
     refused: list[str] = []
     failed = 0
-    with lite.serving(site.parent) as base, sync_playwright() as p:
+    with lite.serving(site.parent, expose_app=True) as base, sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
         page = browser.new_page(viewport={"width": 1400, "height": 1100})
 
