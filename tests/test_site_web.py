@@ -285,3 +285,46 @@ def test_the_page_around_a_lesson_speaks_its_language(site: Path, served: str, p
         html = path.read_text(encoding="utf-8")
         assert not [w for w in ENGLISH_CHROME[:4] if w in html], path
     assert refused == []
+
+
+#: Every word of a page outside its article and its lists of lesson titles, hidden ones included:
+#: the aria-labels, titles, placeholders, alternative texts and text (SVG icon names too).
+CHROME_WORDS = """() => { const words = new Set();
+  const out = 'article, script, style, noscript, .toc-tree, .sidebar-tree';
+  for (const el of document.querySelectorAll('body *')) {
+    if (el.closest(out)) continue;
+    for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+      const value = (el.getAttribute(name) || '').trim();
+      if (value) words.add(value);
+    } }
+  const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  while (walk.nextNode()) {
+    const value = walk.currentNode.textContent.trim();
+    if (value && !walk.currentNode.parentElement.closest(out)) words.add(value);
+  }
+  return [...words]; }"""
+#: Furo's hidden labels and icon names, in the page's language (fiveup_site's LABELS).
+HIDDEN = ("chrome-toggle-navigation", "chrome-toggle-toc", "chrome-toggle-theme", "chrome-icon-toc",
+          "chrome-icon-menu", "chrome-icon-expand", "chrome-icon-light", "chrome-icon-dark",
+          "chrome-icon-auto-light", "chrome-icon-auto-dark")
+
+
+@pytest.mark.parametrize("lang", ["it", "fi"])
+def test_no_english_chrome_remains_around_a_lesson(site: Path, served: str, page: Page,
+                                                   lang: str) -> None:
+    """Issue 21: on lesson 05 in Italian or Finnish, no word around the lesson is the English
+    page's, hidden ones included (Furo's aria-labels and icon names), but for names (the
+    languages', the site's, Sphinx and Furo) and the messages that read alike in both; each
+    hidden label is there in the page's language."""
+    refused = offline(page, (served, "data:", "blob:"))
+    words = {}
+    for shown in ("en", lang):
+        page.goto(f"{served}/{lesson(site, shown, '05')}")
+        words[shown] = set(page.evaluate(CHROME_WORDS))
+    hidden = {text(lang, "site", key) for key in HIDDEN}
+    assert hidden <= words[lang]
+    names = {text(other, "site", "language-name") for other in LANGS} | {
+        text(lang, "site", "site-title"), "Sphinx", "Furo"}
+    alike = {word for word in hidden if word in {text("en", "site", key) for key in HIDDEN}}
+    assert (words[lang] & words["en"]) - names - alike == set()
+    assert refused == []
