@@ -10,7 +10,9 @@ host refused, runs all its cells, draws, and its game viewer steps; no request l
 
 from __future__ import annotations
 
+import base64
 import hashlib
+import importlib.util
 import json
 import os
 import re
@@ -162,6 +164,33 @@ def test_visitors_get_no_app_handle_and_tests_do(site: Path) -> None:
                 assert {k: v for k, v in data.items() if k != "exposeAppInBrowser"} == on_disk
 
 
+def test_wheels_carry_the_kernels_bytecode(site: Path) -> None:
+    """Issue 21 (first drawing): every module of every shipped wheel has its bytecode beside it,
+    all of one Python newer than this one (Pyodide's 3.14, which compiled it), hash-based and
+    unchecked (used whatever time the unpacked source has), and listed with its sha256 in RECORD."""
+    magics = set()
+    wheels = sorted((site / "static/pyodide").glob("*.whl"))
+    assert len(wheels) == len(_lock(site)["packages"])
+    for wheel in wheels:
+        with zipfile.ZipFile(wheel) as z:
+            names = set(z.namelist())
+            record = z.read(next(n for n in names if n.endswith(".dist-info/RECORD"))).decode()
+            listed = dict(line.split(",", 1) for line in record.splitlines())
+            sources = [n for n in names if n.endswith(".py") and ".data/" not in n]
+            assert sources, wheel.name
+            for source in sources:
+                pyc = importlib.util.cache_from_source(source).replace(
+                    sys.implementation.cache_tag, "cpython-314")
+                data = z.read(pyc)
+                magics.add(data[:4])
+                assert int.from_bytes(data[4:8], "little") == 1, pyc
+                digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
+                assert listed[pyc] == f"sha256={digest.decode()},{len(data)}", pyc
+    (magic,) = magics
+    assert magic[2:] == b"\r\n"
+    assert int.from_bytes(magic[:2], "little") > int.from_bytes(importlib.util.MAGIC_NUMBER[:2], "little")
+
+
 # ---- In the browser -------------------------------------------------------------------------
 @pytest.fixture(scope="session")
 def served(site: Path) -> Iterator[str]:
@@ -223,14 +252,16 @@ def run_lesson(page: Any, base: str, path: str, timeout_ms: int = 300_000) -> No
 @pytest.mark.parametrize("lang", ["en", "it", "fi"])
 def test_lesson_runs_offline_and_its_viewer_steps(site: Path, served: str, cold: tuple[Any, list[str]],
                                                    lang: str) -> None:
-    """Lesson 07 (going out, R20-R22) in each language: JupyterLab's menus are in the lesson's
-    language (its pack's word for Settings), every cell runs without an error, a drawing
-    appears, the game viewer's Next changes the picture, nothing leaves 127.0.0.1."""
+    """Lesson 07 (going out, R20-R22) in each language: JupyterLab speaks the lesson's language
+    (the notebook's toolbar has its pack's words; the Italian pack leaves the menus English),
+    every cell runs without an error, a drawing appears, the game viewer's Next changes the
+    picture, nothing leaves 127.0.0.1."""
     page, refused = cold
     lesson = next((ROOT / "tutorials" / lang).glob("07-*.ipynb")).name
     run_lesson(page, served, f"{lang}/{lesson}")
-    assert interface_word(site, lang, "Settings") in page.locator(
-        ".lm-MenuBar-itemLabel").all_inner_texts()
+    titles = page.locator(".jp-NotebookPanel-toolbar [title]").evaluate_all(
+        "all => all.map(e => e.getAttribute('title'))")
+    assert interface_word(site, lang, "Interrupt the kernel") in titles
     outputs = page.locator(".jp-OutputArea-output")
     assert page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
     assert page.locator(".jp-OutputArea-output svg").count() > 0

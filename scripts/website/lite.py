@@ -15,7 +15,7 @@ interface.
 
 Import it as `scripts.website.lite` (the repository's root on `sys.path`).
 Downloads (npm, PyPI) are cached in `build/cache/`, so a second build needs no network.
-Command line: `python scripts/website/lite.py [--prepare-only] [--src DIR] [--out DIR]`.
+Command line, from the repository: `python -m scripts.website.lite [--prepare-only] [--src DIR] [--out DIR]`.
 """
 
 from __future__ import annotations
@@ -41,6 +41,8 @@ import zipfile
 from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
+
+from scripts.website import bytecode
 
 ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_SRC = ROOT / "build" / "lite-src"
@@ -76,6 +78,7 @@ BABEL_LOCALES = ("root", "en", "it", "fi")
 LANGUAGE_PACKS = {"jupyterlab-language-pack-it-IT": "4.5.post3",
                   "jupyterlab-language-pack-fi-FI": "4.5.post3"}
 #: JupyterLab's interface language for each course: the packs' locales ("en" is JupyterLab's own).
+#: The Italian pack (4.5.post3) translates dialogs and the notebook's toolbar, not the menus.
 INTERFACE = {"en": "en", "it": "it_IT", "fi": "fi_FI"}
 TRANSLATION_PLUGIN = "@jupyterlab/translation-extension:plugin"
 #: The apps that open a lesson: each is also at APP/LANG/, the same app in the course's language.
@@ -371,6 +374,10 @@ def ship_pyodide(root: Path, cache: Path, target: Path) -> None:
         path = next(p for p in kernel_wheels().glob("*.whl") if wheel_name(p) == (name, version))
         wheels[name] = Path(shutil.copy2(path, target / path.name))
     wheels["fiveup-viz"] = build_package(root, target)
+    try:
+        bytecode.compiled(core, wheels.values(), cache)
+    except RuntimeError as error:
+        raise LiteBuildError(str(error)) from None
     write_lock(pyodide_lock, wheels, target / "pyodide-lock.json")
 
 
