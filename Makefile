@@ -66,7 +66,7 @@ artefacts: $(STAMP)
 SITE_ARGS ?=
 
 site: $(STAMP)
-	$(PY) scripts/site/build.py $(SITE_ARGS)
+	$(PY) scripts/website/build.py $(SITE_ARGS)
 
 bench: $(STAMP)
 	$(PY) -m pip install --quiet -e '.[bench]'

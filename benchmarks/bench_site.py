@@ -1,4 +1,4 @@
-"""The course in JupyterLite (build/site/lite/, scripts/site/lite.py): first drawing, size, build.
+"""The course in JupyterLite (build/site/lite/, scripts/website/lite.py): first drawing, size, build.
 
 Targets: a lesson's first drawing at most 20 s after navigation from a cold browser profile on a
 local server; the site at most 60 MB; the build at most 5 min with warm download caches.
@@ -11,7 +11,6 @@ Run: .venv/bin/python benchmarks/bench_site.py [--no-build]
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import sys
 import time
@@ -20,19 +19,14 @@ from typing import Any
 from urllib.parse import urlparse
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from scripts.website import lite  # noqa: E402
+
 TARGET_S, TARGET_MB, TARGET_BUILD_S = 20.0, 60.0, 300.0
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 LESSON = "en/01-setup-and-the-deal.ipynb"
-
-
-def load_lite() -> Any:
-    spec = importlib.util.spec_from_file_location("site_lite", ROOT / "scripts" / "site" / "lite.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["site_lite"] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 def first_cells(lesson: Path) -> str:
@@ -120,7 +114,6 @@ def folder_mb(folder: Path) -> tuple[float, int]:
 def main(argv: list[str]) -> None:
     from playwright.sync_api import sync_playwright
 
-    lite = load_lite()
     if "--no-build" not in argv:
         warm = (lite.DEFAULT_CACHE / "wheels").is_dir()
         start = time.perf_counter()
@@ -135,7 +128,7 @@ def main(argv: list[str]) -> None:
           f"{parts['static']:.1f}, notebooks {parts['files']:.1f}; target <= {TARGET_MB:.0f} MB): "
           f"{'ok' if mb <= TARGET_MB else 'LARGER THAN TARGET'}")
     code = first_cells(ROOT / "tutorials" / LESSON)
-    with lite.serving(lite.DEFAULT_OUT.parent) as base, sync_playwright() as p:
+    with lite.serving(lite.DEFAULT_OUT.parent, expose_app=True) as base, sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
         bare = bare_seconds(browser, base, code, list(lite.PRELOAD))
         seconds, marks = lite_seconds(browser, base)

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import atexit
 import contextlib
-import functools
-import importlib.util
+import importlib
 import json
 import os
 import shutil
@@ -65,15 +64,9 @@ def jupyterlab_home(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return tmp_path_factory.mktemp("lab-home")
 
 
-@functools.cache
 def script(name: str) -> ModuleType:
-    """scripts/NAME.py imported as a module (registered, as dataclasses look their module up)."""
-    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
+    """scripts/NAME.py as the module `scripts.NAME` (the repository's root is on sys.path)."""
+    return importlib.import_module(f"scripts.{name}")
 
 
 def write_notebook(cells: list[str], path: Path) -> None:

@@ -1,5 +1,5 @@
 """The course in JupyterLite, offline (issue 21, item 1b): `build/site/lite/`, built by
-scripts/site/lite.py (here, in a session fixture, if it is missing).
+scripts/website/lite.py (here, in a session fixture, if it is missing).
 
 What is shipped: Pyodide's core at the version the kernel names, a lock that names exactly the
 shipped wheels (sha256 and all), fiveup_viz and the widget stack (`comm` included) preloaded, the
@@ -10,37 +10,30 @@ host refused, runs all its cells, draws, and its game viewer steps; no request l
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import importlib.util
 import json
 import os
+import re
 import subprocess
 import sys
 import time
+import urllib.request
 import zipfile
 from collections.abc import Iterator
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 from urllib.parse import urlparse
 
 import pytest
 
+from scripts.website import lite
 from tests.conftest import CHROMIUM, ROOT
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 
-def _load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("site_lite", ROOT / "scripts" / "site" / "lite.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["site_lite"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-lite = _load()
 pytest.importorskip("jupyterlite_core", reason="needs the site extra (pip install -e '.[site]')")
 
 
@@ -137,12 +130,73 @@ def test_pruned_babel_serves_the_three_languages(site: Path, tmp_path: Path) -> 
     assert done.stdout.split("\n")[:2] == ["['+7.5', '+7,5', '+7,5']", "True"]
 
 
+@pytest.mark.parametrize("app", lite.LESSON_APPS)
+def test_each_course_has_its_app_in_its_language(site: Path, app: str) -> None:
+    """Issue 21: APP/LANG/ is the app of APP/ (the same bundle and configuration, one folder down)
+    with its course's interface language as Settings > Language's default, and its pack shipped."""
+    page = (site / app / "index.html").read_text(encoding="utf-8")
+    for lang in lite.LANGS:
+        folder = site / lite.app_page(lang, app).removesuffix("/index.html")
+        nested = (folder / "index.html").read_text(encoding="utf-8")
+        addresses = re.findall(r"""(?:href=|import\(\s*)["'](\.\./[^"'?]+)""", nested)
+        assert len(addresses) == len(re.findall(r"""(?:href=|import\(\s*)["'](\.\./[^"'?]+)""", page)) > 2
+        assert all((folder / address).is_file() for address in addresses), addresses
+        assert 'data-jupyter-lite-root="../.."' in nested
+        data = json.loads((folder / "jupyter-lite.json").read_text(encoding="utf-8"))["jupyter-config-data"]
+        locale = data["settingsOverrides"][lite.TRANSLATION_PLUGIN]["locale"]
+        assert locale == lite.INTERFACE[lang] and locale.split("_")[0] == lang
+        assert locale == "en" or (site / "api/translations" / f"{locale}.json").is_file()
+        assert all((folder / value).resolve().is_dir() for key, value in data.items()
+                   if key.endswith("Url")), data
+
+
+def test_visitors_get_no_app_handle_and_tests_do(site: Path) -> None:
+    """Issue 21: `exposeAppInBrowser` (window.jupyterapp) is not in the site visitors get; the
+    tests' server adds it to the jupyter-lite.json it serves, and the other server does not."""
+    assert "exposeAppInBrowser" not in lite.site_config(site)
+    for expose in (False, True):
+        with lite.serving(site.parent, expose_app=expose) as base:
+            for config in ("jupyter-lite.json", "notebooks/fi/jupyter-lite.json"):
+                with urllib.request.urlopen(f"{base}/lite/{config}") as answer:
+                    data = json.loads(answer.read())["jupyter-config-data"]
+                assert data.get("exposeAppInBrowser", False) is expose, (config, expose)
+                on_disk = json.loads((site / config).read_text(encoding="utf-8"))["jupyter-config-data"]
+                assert {k: v for k, v in data.items() if k != "exposeAppInBrowser"} == on_disk
+
+
+def test_wheels_carry_the_kernels_bytecode(site: Path) -> None:
+    """Issue 21 (first drawing): every module of every shipped wheel has its bytecode beside it,
+    all of one Python newer than this one (Pyodide's 3.14, which compiled it), hash-based and
+    unchecked (used whatever time the unpacked source has), and listed with its sha256 in RECORD."""
+    magics = set()
+    wheels = sorted((site / "static/pyodide").glob("*.whl"))
+    assert len(wheels) == len(_lock(site)["packages"])
+    for wheel in wheels:
+        with zipfile.ZipFile(wheel) as z:
+            names = set(z.namelist())
+            record = z.read(next(n for n in names if n.endswith(".dist-info/RECORD"))).decode()
+            listed = dict(line.split(",", 1) for line in record.splitlines())
+            sources = [n for n in names if n.endswith(".py") and ".data/" not in n]
+            assert sources, wheel.name
+            for source in sources:
+                pyc = importlib.util.cache_from_source(source).replace(
+                    sys.implementation.cache_tag, "cpython-314")
+                data = z.read(pyc)
+                magics.add(data[:4])
+                assert int.from_bytes(data[4:8], "little") == 1, pyc
+                digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
+                assert listed[pyc] == f"sha256={digest.decode()},{len(data)}", pyc
+    (magic,) = magics
+    assert magic[2:] == b"\r\n"
+    assert int.from_bytes(magic[:2], "little") > int.from_bytes(importlib.util.MAGIC_NUMBER[:2], "little")
+
+
 # ---- In the browser -------------------------------------------------------------------------
 @pytest.fixture(scope="session")
 def served(site: Path) -> Iterator[str]:
     if not CHROMIUM.exists():
         pytest.skip("needs /usr/bin/chromium")
-    with lite.serving(site.parent) as base:
+    with lite.serving(site.parent, expose_app=True) as base:
         yield base
 
 
@@ -165,6 +219,15 @@ def cold(browser: Any) -> Iterator[tuple[Any, list[str]]]:
     context.close()
 
 
+def interface_word(site: Path, lang: str, english: str) -> str:
+    """JupyterLab's word for `english` in the interface of `lang`, from the shipped pack."""
+    locale = lite.INTERFACE[lang]
+    if locale == "en":
+        return english
+    pack = json.loads((site / "api/translations" / f"{locale}.json").read_text(encoding="utf-8"))
+    return str(pack["data"]["jupyterlab"][english][0])
+
+
 APP = "window.jupyterapp && window.jupyterapp.shell.currentWidget?.sessionContext"
 IDLE = "window.jupyterapp.shell.currentWidget.sessionContext.session?.kernel?.status === 'idle'"
 #: Every code cell has run (or one failed) and the kernel is idle.
@@ -176,8 +239,9 @@ DONE = """() => { const w = window.jupyterapp.shell.currentWidget;
 
 
 def run_lesson(page: Any, base: str, path: str, timeout_ms: int = 300_000) -> None:
-    """Open a lesson in JupyterLite, clear its stored outputs and run all its cells."""
-    page.goto(f"{base}/lite/lab/index.html?path={path}")
+    """Open a lesson in JupyterLite as the website's link does (the notebook view in the
+    lesson's language), clear its stored outputs and run all its cells."""
+    page.goto(f"{base}/lite/{lite.app_page(path.split('/')[0])}?path={path}")
     page.wait_for_function(APP, timeout=timeout_ms)
     page.wait_for_function(IDLE, timeout=timeout_ms)
     page.evaluate("window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs')")
@@ -186,13 +250,18 @@ def run_lesson(page: Any, base: str, path: str, timeout_ms: int = 300_000) -> No
 
 
 @pytest.mark.parametrize("lang", ["en", "it", "fi"])
-def test_lesson_runs_offline_and_its_viewer_steps(served: str, cold: tuple[Any, list[str]],
+def test_lesson_runs_offline_and_its_viewer_steps(site: Path, served: str, cold: tuple[Any, list[str]],
                                                    lang: str) -> None:
-    """Lesson 07 (going out, R20-R22) in each language: every cell runs without an error, a
-    drawing appears, the game viewer's Next changes the picture, nothing leaves 127.0.0.1."""
+    """Lesson 07 (going out, R20-R22) in each language: JupyterLab speaks the lesson's language
+    (the notebook's toolbar has its pack's words; the Italian pack leaves the menus English),
+    every cell runs without an error, a drawing appears, the game viewer's Next changes the
+    picture, nothing leaves 127.0.0.1."""
     page, refused = cold
     lesson = next((ROOT / "tutorials" / lang).glob("07-*.ipynb")).name
     run_lesson(page, served, f"{lang}/{lesson}")
+    titles = page.locator(".jp-NotebookPanel-toolbar [title]").evaluate_all(
+        "all => all.map(e => e.getAttribute('title'))")
+    assert interface_word(site, lang, "Interrupt the kernel") in titles
     outputs = page.locator(".jp-OutputArea-output")
     assert page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
     assert page.locator(".jp-OutputArea-output svg").count() > 0

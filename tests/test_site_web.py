@@ -4,7 +4,7 @@ the language switch, lesson 07's exercise answered wrongly then rightly and its 
 (the lesson tests/test_site_lite.py runs in JupyterLite), the page's own words in its language,
 axe-core, and no request leaving the machine.
 
-The site is built once if `build/site/` has none (scripts/site/build.py --no-lite: JupyterLite
+The site is built once if `build/site/` has none (scripts/website/build.py --no-lite: JupyterLite
 is the LITE build's to test); FIVEUP_SITE_REBUILD=1 builds it again.
 """
 
@@ -50,7 +50,7 @@ EXTERNAL = re.compile(r"^(?:[a-z][a-z0-9+.-]*:)?//", re.I)
 def site() -> Path:
     """build/site/, built if missing."""
     if os.environ.get("FIVEUP_SITE_REBUILD") or not (SITE / "index.html").exists():
-        subprocess.run([sys.executable, str(ROOT / "scripts" / "site" / "build.py"), "--no-lite"],
+        subprocess.run([sys.executable, str(ROOT / "scripts" / "website" / "build.py"), "--no-lite"],
                        cwd=ROOT, check=True)
     return SITE
 
@@ -141,7 +141,7 @@ def test_lesson_05_switches_language_to_the_same_lesson(site: Path, served: str,
     expect(page.locator("h1")).to_contain_text("05")
     name = lesson(site, lang, "05").split("/")[1].removesuffix(".html")
     run = page.locator("a.fiveup-run")
-    expect(run).to_have_attribute("href", f"../lite/notebooks/index.html?path={lang}/{name}.ipynb")
+    expect(run).to_have_attribute("href", f"../lite/notebooks/{lang}/index.html?path={lang}/{name}.ipynb")
     switch = page.locator("nav.fiveup-languages")
     expect(switch.locator("[aria-current=page]")).to_have_attribute("lang", lang)
     for other in LANGS:
@@ -284,4 +284,47 @@ def test_the_page_around_a_lesson_speaks_its_language(site: Path, served: str, p
     for path in [p for p in pages(site) if p.relative_to(site).parts[0] == lang]:
         html = path.read_text(encoding="utf-8")
         assert not [w for w in ENGLISH_CHROME[:4] if w in html], path
+    assert refused == []
+
+
+#: Every word of a page outside its article and its lists of lesson titles, hidden ones included:
+#: the aria-labels, titles, placeholders, alternative texts and text (SVG icon names too).
+CHROME_WORDS = """() => { const words = new Set();
+  const out = 'article, script, style, noscript, .toc-tree, .sidebar-tree';
+  for (const el of document.querySelectorAll('body *')) {
+    if (el.closest(out)) continue;
+    for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+      const value = (el.getAttribute(name) || '').trim();
+      if (value) words.add(value);
+    } }
+  const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  while (walk.nextNode()) {
+    const value = walk.currentNode.textContent.trim();
+    if (value && !walk.currentNode.parentElement.closest(out)) words.add(value);
+  }
+  return [...words]; }"""
+#: Furo's hidden labels and icon names, in the page's language (fiveup_site's LABELS).
+HIDDEN = ("chrome-toggle-navigation", "chrome-toggle-toc", "chrome-toggle-theme", "chrome-icon-toc",
+          "chrome-icon-menu", "chrome-icon-expand", "chrome-icon-light", "chrome-icon-dark",
+          "chrome-icon-auto-light", "chrome-icon-auto-dark")
+
+
+@pytest.mark.parametrize("lang", ["it", "fi"])
+def test_no_english_chrome_remains_around_a_lesson(site: Path, served: str, page: Page,
+                                                   lang: str) -> None:
+    """Issue 21: on lesson 05 in Italian or Finnish, no word around the lesson is the English
+    page's, hidden ones included (Furo's aria-labels and icon names), but for names (the
+    languages', the site's, Sphinx and Furo) and the messages that read alike in both; each
+    hidden label is there in the page's language."""
+    refused = offline(page, (served, "data:", "blob:"))
+    words = {}
+    for shown in ("en", lang):
+        page.goto(f"{served}/{lesson(site, shown, '05')}")
+        words[shown] = set(page.evaluate(CHROME_WORDS))
+    hidden = {text(lang, "site", key) for key in HIDDEN}
+    assert hidden <= words[lang]
+    names = {text(other, "site", "language-name") for other in LANGS} | {
+        text(lang, "site", "site-title"), "Sphinx", "Furo"}
+    alike = {word for word in hidden if word in {text("en", "site", key) for key in HIDDEN}}
+    assert (words[lang] & words["en"]) - names - alike == set()
     assert refused == []

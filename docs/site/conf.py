@@ -1,4 +1,4 @@
-"""Sphinx configuration of the course website (`make site`, scripts/site/build.py).
+"""Sphinx configuration of the course website (`make site`, scripts/website/build.py).
 
 One configuration for the four parts of the site: the home page with the API reference, and
 the course in each language. The build writes each part's sources with a `site.json` that says
@@ -8,6 +8,7 @@ with `-D language=LANG`. Nothing here loads anything from the network.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import sys
 from pathlib import Path
@@ -52,6 +53,13 @@ if os.environ.get("FIVEUP_SITE_LITE"):
     jupyterlite_contents = [str(Path(jupyterlite_dir) / "content" / "*")]
     jupyterlite_bind_ipynb_suffix = False
     jupyterlite_silence = True
+
+# The site's words and the extension that writes them are part of every page: a change to them
+# makes Sphinx write every page again (it does when an `html` setting changes), not only the
+# pages whose sources changed.
+html_context = {"fiveup_words": hashlib.sha256(b"".join(
+    path.read_bytes() for path in sorted([*HERE.parent.parent.glob("fiveup_viz/locales/*/site.ftl"),
+                                          HERE / "fiveup_site.py"]))).hexdigest()}
 
 autodoc_default_options = {"members": True, "undoc-members": False, "show-inheritance": True}
 autodoc_typehints = "description"

@@ -2,7 +2,7 @@
 the words of Furo's and Sphinx's page chrome in the page's language.
 
 Each part of the site (`home`, `en`, `it`, `fi`) is built from a folder that holds a
-`site.json` written by scripts/site/build.py: the part, its language, the lessons of every
+`site.json` written by scripts/website/build.py: the part, its language, the lessons of every
 language by number and the address of JupyterLite. Every word comes from the package's
 messages (`fiveup_viz/locales/LANG/site.ftl`) and is escaped where it is written: Furo's and
 Sphinx's own words (their catalogue leaves many English in Italian and Finnish) are looked up
@@ -13,10 +13,13 @@ from __future__ import annotations
 
 import gettext
 import json
+import re
+from collections.abc import Callable
 from html import escape
 from pathlib import Path
 from typing import Any
 
+from markupsafe import Markup
 from sphinx import locale
 from sphinx.application import Sphinx
 from sphinx.config import Config
@@ -28,6 +31,16 @@ CHROME = {"Skip to content": "chrome-skip", "Back to top": "chrome-top",
           "On this page": "chrome-toc", "Next": "chrome-next", "Previous": "chrome-previous",
           "Home": "home", "Error": "chrome-error",
           "Please activate JavaScript to enable the search functionality.": "chrome-search-js"}
+#: Furo's hidden labels and icon names, written in English in its page.html and icons.html (no
+#: `_()` there), as they stand in the page: the message.
+LABELS = {'aria-label="Toggle site navigation sidebar"': "chrome-toggle-navigation",
+          'aria-label="Toggle table of contents sidebar"': "chrome-toggle-toc",
+          'aria-label="Toggle Light / Dark / Auto color theme"': "chrome-toggle-theme",
+          "<title>Contents</title>": "chrome-icon-toc", "<title>Menu</title>": "chrome-icon-menu",
+          "<title>Expand</title>": "chrome-icon-expand", "<title>Light mode</title>": "chrome-icon-light",
+          "<title>Dark mode</title>": "chrome-icon-dark",
+          "<title>Auto light/dark, in light mode</title>": "chrome-icon-auto-light",
+          "<title>Auto light/dark, in dark mode</title>": "chrome-icon-auto-dark"}
 #: The search page script's words (Sphinx's `translations.js`).
 SEARCH = {"Searching": "chrome-searching", "Preparing search...": "chrome-preparing",
           "Search Results": "chrome-results", ", in ": "chrome-in",
@@ -155,6 +168,21 @@ def _bar(site: dict[str, Any], pagename: str) -> str:
             f'<p class="fiveup-run-note">{escape(text(lang, "site", "run-note"))}</p></div>')
 
 
+def _labels(lang: str) -> Callable[[str], Markup]:
+    """What page.html passes Furo's page body through: its hidden labels in `lang`."""
+    inside = re.compile(r'(?<=").*(?=")|(?<=>).*(?=<)')  # an attribute's value, an element's text
+    words = {english: inside.sub(lambda _, key=key: escape(text(lang, "site", key)), english, count=1)
+             for english, key in LABELS.items()}
+
+    def translate(body: str) -> Markup:
+        page = str(body)  # plain text: Markup.replace would escape the words
+        for english, label in words.items():
+            page = page.replace(english, label)
+        return Markup(page)
+
+    return translate
+
+
 def _local(files: list[Any]) -> list[Any]:
     """The style sheets or scripts of a page that come from the site itself (jupyterlite-sphinx
     adds a web font from a CDN to every page)."""
@@ -169,6 +197,7 @@ def _page(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any]
             context[key] = _local(context[key])
     context["fiveup_bar"] = "" if site["part"] == "home" else _bar(site, pagename)
     context["fiveup_footer"] = _footer(site["lang"])
+    context["fiveup_labels"] = _labels(site["lang"])
 
 
 def setup(app: Sphinx) -> dict[str, Any]:

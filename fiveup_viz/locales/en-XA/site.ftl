@@ -36,6 +36,20 @@ chrome-toc = ÓÓñ ţĥíííš þááĝéé
 # Above the links to the next and the previous page at the bottom of a page.
 chrome-next = Ñéééẋţ
 chrome-previous = Ṗŕééṽííóóúúš
+# Furo's hidden labels, read out by a screen reader: the boxes that show the site's navigation
+# and the page's table of contents on a narrow screen, and the button that changes the theme.
+chrome-toggle-navigation = Šĥóóóŵ óóŕ ĥííðéé ţĥééé šííţéé'š ñááṽííĝááţííóóñ
+chrome-toggle-toc = Šĥóóóŵ óóŕ ĥííðéé ţĥééé ţááƀļéé óóƒ çóóóñţéééñţš
+chrome-toggle-theme = Çĥáááñĝéé ţĥééé ţĥééɱéé: ļííííĝĥţ, ðáááŕķ óóŕ ááúúţóóɱááţíç
+# The names of Furo's icons (read out by a screen reader): the table of contents, the menu, the
+# arrow of the next and previous links, and the theme button's four states.
+chrome-icon-toc = Çóóóñţéééñţš
+chrome-icon-menu = Ṁééñúú
+chrome-icon-expand = ÉÉÉẋþááñð
+chrome-icon-light = Ļííííĝĥţ ţĥééɱéé
+chrome-icon-dark = Ðáááŕķ ţĥééɱéé
+chrome-icon-auto-light = ÁÁúúţóóɱááţííç ţĥééɱéé, ñóóóŵ ļíííĝĥţ
+chrome-icon-auto-dark = ÁÁúúţóóɱááţííç ţĥééɱéé, ñóóóŵ ðááŕķ
 # The search page.
 chrome-error = ÉÉŕŕóóŕ
 chrome-search-js = Ṗļééáášéé ţúúúŕñ óóñ ĴáááṽáááŠçŕííþţ ţóó šéééááŕçĥ.

@@ -33,6 +33,20 @@ chrome-toc = On this page
 # Above the links to the next and the previous page at the bottom of a page.
 chrome-next = Next
 chrome-previous = Previous
+# Furo's hidden labels, read out by a screen reader: the boxes that show the site's navigation
+# and the page's table of contents on a narrow screen, and the button that changes the theme.
+chrome-toggle-navigation = Show or hide the site's navigation
+chrome-toggle-toc = Show or hide the table of contents
+chrome-toggle-theme = Change the theme: light, dark or automatic
+# The names of Furo's icons (read out by a screen reader): the table of contents, the menu, the
+# arrow of the next and previous links, and the theme button's four states.
+chrome-icon-toc = Contents
+chrome-icon-menu = Menu
+chrome-icon-expand = Expand
+chrome-icon-light = Light theme
+chrome-icon-dark = Dark theme
+chrome-icon-auto-light = Automatic theme, now light
+chrome-icon-auto-dark = Automatic theme, now dark
 # The search page.
 chrome-error = Error
 chrome-search-js = Please turn on JavaScript to search.

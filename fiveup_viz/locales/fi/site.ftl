@@ -33,6 +33,20 @@ chrome-toc = Tällä sivulla
 # Above the links to the next and the previous page at the bottom of a page.
 chrome-next = Seuraava sivu
 chrome-previous = Edellinen sivu
+# Furo's hidden labels, read out by a screen reader: the boxes that show the site's navigation
+# and the page's table of contents on a narrow screen, and the button that changes the theme.
+chrome-toggle-navigation = Näytä tai piilota sivuston navigointi
+chrome-toggle-toc = Näytä tai piilota sivun sisällysluettelo
+chrome-toggle-theme = Vaihda teema: vaalea, tumma tai automaattinen
+# The names of Furo's icons (read out by a screen reader): the table of contents, the menu, the
+# arrow of the next and previous links, and the theme button's four states.
+chrome-icon-toc = Sisällys
+chrome-icon-menu = Valikko
+chrome-icon-expand = Laajenna
+chrome-icon-light = Vaalea teema
+chrome-icon-dark = Tumma teema
+chrome-icon-auto-light = Automaattinen teema, nyt vaalea
+chrome-icon-auto-dark = Automaattinen teema, nyt tumma
 # The search page.
 chrome-error = Virhe
 chrome-search-js = Ota JavaScript käyttöön, niin voit hakea.

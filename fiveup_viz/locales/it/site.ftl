@@ -33,6 +33,20 @@ chrome-toc = In questa pagina
 # Above the links to the next and the previous page at the bottom of a page.
 chrome-next = Successiva
 chrome-previous = Precedente
+# Furo's hidden labels, read out by a screen reader: the boxes that show the site's navigation
+# and the page's table of contents on a narrow screen, and the button that changes the theme.
+chrome-toggle-navigation = Mostra o nascondi la navigazione del sito
+chrome-toggle-toc = Mostra o nascondi l'indice della pagina
+chrome-toggle-theme = Cambia il tema: chiaro, scuro o automatico
+# The names of Furo's icons (read out by a screen reader): the table of contents, the menu, the
+# arrow of the next and previous links, and the theme button's four states.
+chrome-icon-toc = Indice
+chrome-icon-menu = Menu
+chrome-icon-expand = Espandi
+chrome-icon-light = Tema chiaro
+chrome-icon-dark = Tema scuro
+chrome-icon-auto-light = Tema automatico, ora chiaro
+chrome-icon-auto-dark = Tema automatico, ora scuro
 # The search page.
 chrome-error = Errore
 chrome-search-js = Per cercare attiva JavaScript.

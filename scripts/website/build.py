@@ -1,7 +1,7 @@
 """Build the course as a static website: `make site` writes `build/site/` (ignored by git).
 
-    python scripts/site/build.py            # the whole site, JupyterLite too when it can be built
-    python scripts/site/build.py --no-lite  # without JupyterLite (its links then lead nowhere)
+    python scripts/website/build.py            # the whole site, JupyterLite too when it can be built
+    python scripts/website/build.py --no-lite  # without JupyterLite (its links then lead nowhere)
 
 The site is made with Sphinx, myst-nb and Furo from what the repository stores, and nothing
 in it is fetched from the network when it is built or read:
@@ -44,6 +44,7 @@ sys.path.insert(0, str(ROOT))
 
 from fiveup_viz import examples  # noqa: E402
 from fiveup_viz.messages import LANGUAGES, text  # noqa: E402
+from scripts.website import lite  # noqa: E402
 
 BUILD = ROOT / "build"
 SITE = BUILD / "site"
@@ -55,8 +56,12 @@ ASSETS = ROOT / "assets"
 PACKAGE = ROOT / "fiveup_viz"
 #: What each example page was made from (its record, its language and the package).
 MADE = BUILD / "site-examples.json"
-#: Where a lesson page finds JupyterLite's notebook view, from its own folder.
-LITE = "../lite/notebooks/index.html"
+
+def run_link(lang: str, stem: str, up: str = "../") -> str:
+    """A lesson in JupyterLite's notebook view, its interface in `lang`, from a page `up` from
+    the site's root."""
+    return f"{up}lite/{lite.app_page(lang)}?path={lang}/{stem}.ipynb"
+
 #: The modules of the API reference, in the order a reader meets them.
 API = ("fiveup_viz", "fiveup_viz.tiles", "fiveup_viz.layout", "fiveup_viz.game",
        "fiveup_viz.scoring", "fiveup_viz.record", "fiveup_viz.bots", "fiveup_viz.svg",
@@ -141,7 +146,7 @@ def course_index(lang: str, stems: list[str]) -> str:
     links = [f"- [{md(say(lang, 'rulebook'))}](site:../assets/{lang}/rulebook.html)",
              f"- [{md(say(lang, 'cheat-sheet'))}](site:../assets/{lang}/cheat-sheet.html)",
              f"- [{md(say(lang, 'examples'))}](site:../index.html#examples-{lang})",
-             f"- [{md(say(lang, 'run-course'))}](site:{LITE}?path={lang})",
+             f"- [{md(say(lang, 'run-course'))}](site:{run_link(lang, stems[0])})",
              f"- [{md(say(lang, 'home'))}](site:../index.html)"]
     toc = "\n".join(stems)
     return (f"# {md(say(lang, 'course-title'))}\n\n{md(say(lang, 'home-intro'))}\n\n"
@@ -149,8 +154,9 @@ def course_index(lang: str, stems: list[str]) -> str:
             + f"\n\n## {md(say(lang, 'lessons'))}\n\n```{{toctree}}\n:maxdepth: 1\n\n{toc}\n```\n")
 
 
-def home_section(lang: str) -> Iterator[str]:
-    """The home page's block for one language, in that language (raw HTML: `lang` is set)."""
+def home_section(lang: str, first: str) -> Iterator[str]:
+    """The home page's block for one language, in that language (raw HTML: `lang` is set);
+    `first` is the course's first lesson, its index, where JupyterLite opens."""
     def a(href: str, key: str) -> str:
         return f'<li><a href="{html.escape(href)}">{html.escape(say(lang, key))}</a></li>'
 
@@ -160,7 +166,7 @@ def home_section(lang: str) -> Iterator[str]:
     yield a(f"{lang}/index.html", "lessons")
     yield a(f"assets/{lang}/rulebook.html", "rulebook")
     yield a(f"assets/{lang}/cheat-sheet.html", "cheat-sheet")
-    yield a(f"lite/notebooks/index.html?path={lang}", "run-course")
+    yield a(run_link(lang, first, up=""), "run-course")
     yield "</ul>"
     yield f'<h3 id="examples-{lang}">{html.escape(say(lang, "examples"))}</h3>'
     yield f"<p>{html.escape(say(lang, 'examples-intro'))}</p><ul>"
@@ -170,9 +176,10 @@ def home_section(lang: str) -> Iterator[str]:
     yield "</ul></section>"
 
 
-def home_index() -> str:
+def home_index(found: dict[str, dict[str, str]]) -> str:
     """The home page: the three courses side by side, then the API reference."""
-    blocks = "\n".join(line for lang in LANGUAGES for line in home_section(lang))
+    first = next(iter(found.values()))
+    blocks = "\n".join(line for lang in LANGUAGES for line in home_section(lang, first[lang]))
     return (f"# {md(say('en', 'home-title'))}\n\n<div class=\"fiveup-home\">\n{blocks}\n</div>\n\n"
             f"## {md(say('en', 'api'))}\n\n```{{toctree}}\n:maxdepth: 1\n\napi\n```\n")
 
@@ -197,33 +204,33 @@ def write_sources(found: dict[str, dict[str, str]]) -> None:
                 stale.unlink()
         write(folder / "index.md", course_index(lang, stems))
         write(folder / "site.json", json.dumps({"part": lang, "lang": lang, "lessons": found,
-                                                "lite": LITE}, indent=1))
+                                                "lite": f"../lite/{lite.app_page(lang)}"}, indent=1))
     home = SOURCES / "home"
-    write(home / "index.md", home_index())
+    write(home / "index.md", home_index(found))
     write(home / "api.md", api_page())
     write(home / "site.json", json.dumps({"part": "home", "lang": "en", "lessons": found,
-                                          "lite": LITE}, indent=1))
+                                          "lite": "lite/"}, indent=1))
 
 
 def sphinx(part: str, lang: str, out: Path,
-           lite: tuple[Path, Path] | None) -> subprocess.Popen[bytes]:
+           lite_src: tuple[Path, Path] | None) -> subprocess.Popen[bytes]:
     """Start Sphinx on one part (the parts build side by side, one process each); the home part
     builds JupyterLite too when given its source folder."""
     cmd = [sys.executable, "-m", "sphinx", "-b", "html", "-q", "-c", str(CONF),
            "-d", str(DOCTREES / part), "-D", f"language={lang}", str(SOURCES / part), str(out)]
     env = {key: value for key, value in os.environ.items() if key != "FIVEUP_SITE_LITE"}
-    if lite is not None and part == "home":
-        env["FIVEUP_SITE_LITE"] = str(lite[0])
-        env["PYTHONPATH"] = os.pathsep.join(p for p in (str(lite[1]), env.get("PYTHONPATH")) if p)
+    if lite_src is not None and part == "home":
+        env["FIVEUP_SITE_LITE"] = str(lite_src[0])
+        env["PYTHONPATH"] = os.pathsep.join(p for p in (str(lite_src[1]), env.get("PYTHONPATH")) if p)
     return subprocess.Popen(cmd, cwd=ROOT, env=env)
 
 
-def run_sphinx(lite: tuple[Path, Path] | None) -> None:
+def run_sphinx(lite_src: tuple[Path, Path] | None) -> None:
     """Build the four parts: the home page (its output folder holds the others), the courses;
     the rule books and example pages are made while they run."""
     SITE.mkdir(parents=True, exist_ok=True)
     jobs = [("home", "en", SITE)] + [(lang, lang, SITE / lang) for lang in LANGUAGES]
-    running = [sphinx(*job, lite) for job in jobs]
+    running = [sphinx(*job, lite_src) for job in jobs]
     try:
         copy_assets()
         example_pages()
@@ -234,6 +241,8 @@ def run_sphinx(lite: tuple[Path, Path] | None) -> None:
     failed = [job[0] for job, proc in zip(jobs, running, strict=True) if proc.wait() != 0]
     if failed:
         raise SystemExit(f"sphinx failed on {', '.join(failed)}")
+    if lite_src is not None:
+        lite.finish(SITE / "lite")
     # myst-nb leaves copies of the notebooks beside each output folder: the pages need none
     for folder in (SITE / "jupyter_execute", BUILD / "jupyter_execute"):
         shutil.rmtree(folder, ignore_errors=True)
@@ -285,16 +294,14 @@ def example_pages() -> None:
 
 
 def lite_source() -> tuple[Path, Path]:
-    """JupyterLite's source folder, made by the LITE build (scripts/site/lite.py `prepare`:
+    """JupyterLite's source folder, made by the LITE build (scripts/website/lite.py `prepare`:
     Pyodide and the package served from the site itself, the courses under `content/LANG/`),
-    and the folder of JupyterLite's Italian and Finnish interface for PYTHONPATH."""
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location("fiveup_lite", ROOT / "scripts" / "site" / "lite.py")
-    assert spec is not None and spec.loader is not None
-    lite = importlib.util.module_from_spec(spec)
-    sys.modules["fiveup_lite"] = lite
-    spec.loader.exec_module(lite)
+    and the folder of JupyterLite's Italian and Finnish interface for PYTHONPATH. JupyterLite
+    is built again from nothing: jupyterlite-sphinx leaves its up-to-date marks in the home
+    part's sources (it removes them from the working folder instead), and with them a second
+    build wrote a site whose kernel had lost its Pyodide."""
+    (SOURCES / "home" / ".jupyterlite.doit.db").unlink(missing_ok=True)
+    shutil.rmtree(SITE / "lite", ignore_errors=True)
     return lite.prepare(), lite.language_packs(lite.DEFAULT_CACHE)
 
 
@@ -305,7 +312,11 @@ def main(argv: list[str] | None = None) -> int:
     start = time.monotonic()
     found = lessons()
     write_sources(found)
-    run_sphinx(None if args.no_lite else lite_source())
+    try:
+        run_sphinx(None if args.no_lite else lite_source())
+    except lite.LiteBuildError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
     print(f"site: {SITE.relative_to(ROOT)}/index.html in {time.monotonic() - start:.0f} s")
     return 0
 

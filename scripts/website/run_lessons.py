@@ -3,19 +3,21 @@
 For each lesson: open it, clear its stored outputs, run all cells, wait for the kernel, then count
 the cells whose output is an error. Every request not for 127.0.0.1 is refused and counted.
 One browser page for all lessons; each lesson has its own kernel, shut down after it.
-Run by hand (it takes long): python scripts/site/run_lessons.py [en it fi]
+Run by hand (it takes long): python scripts/website/run_lessons.py [en it fi]
 """
 
 from __future__ import annotations
 
-import importlib.util
 import sys
 import time
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
 
-HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from scripts.website import lite
+
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 SESSION = "window.jupyterapp.shell.currentWidget?.sessionContext"
@@ -26,15 +28,6 @@ DONE = """() => { const w = window.jupyterapp.shell.currentWidget;
     && (failed !== null || code.every(c => c.model.executionCount !== null)); }"""
 ERRORS = """() => [...document.querySelectorAll('.jp-Notebook:not(.lm-mod-hidden) .jp-OutputArea-output')]
   .filter(o => o.dataset.mimeType === 'application/vnd.jupyter.stderr').map(o => o.innerText.slice(-300))"""
-
-
-def load_lite() -> Any:
-    spec = importlib.util.spec_from_file_location("site_lite", HERE / "lite.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["site_lite"] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 def run_one(page: Any, path: str) -> list[str]:
@@ -58,11 +51,10 @@ def run_one(page: Any, path: str) -> list[str]:
 def main(langs: list[str]) -> int:
     from playwright.sync_api import sync_playwright
 
-    lite = load_lite()
     site = lite.DEFAULT_OUT
     refused: list[str] = []
     failed = 0
-    with lite.serving(site.parent) as base, sync_playwright() as p:
+    with lite.serving(site.parent, expose_app=True) as base, sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
         page = browser.new_page(viewport={"width": 1400, "height": 1100})
 

@@ -13,10 +13,9 @@ the folder `prepare` returns as its `jupyterlite_dir` (the config files there ar
 and puts `language_packs(cache)` on that process's PYTHONPATH for the Italian and Finnish
 interface.
 
-Load this file by path (`importlib.util.spec_from_file_location`): `scripts/site` is no package,
-and a folder called `site` on `sys.path` would hide Python's own `site` module.
+Import it as `scripts.website.lite` (the repository's root on `sys.path`).
 Downloads (npm, PyPI) are cached in `build/cache/`, so a second build needs no network.
-Command line: `python scripts/site/lite.py [--prepare-only] [--src DIR] [--out DIR]`.
+Command line, from the repository: `python -m scripts.website.lite [--prepare-only] [--src DIR] [--out DIR]`.
 """
 
 from __future__ import annotations
@@ -27,6 +26,7 @@ import email.parser
 import hashlib
 import http.server
 import importlib.metadata
+import io
 import json
 import os
 import re
@@ -41,6 +41,8 @@ import zipfile
 from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
+
+from scripts.website import bytecode
 
 ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_SRC = ROOT / "build" / "lite-src"
@@ -75,6 +77,12 @@ BABEL_LOCALES = ("root", "en", "it", "fi")
 #: Installed into the cache, not the environment, so a JupyterLab there keeps its menus.
 LANGUAGE_PACKS = {"jupyterlab-language-pack-it-IT": "4.5.post3",
                   "jupyterlab-language-pack-fi-FI": "4.5.post3"}
+#: JupyterLab's interface language for each course: the packs' locales ("en" is JupyterLab's own).
+#: The Italian pack (4.5.post3) translates dialogs and the notebook's toolbar, not the menus.
+INTERFACE = {"en": "en", "it": "it_IT", "fi": "fi_FI"}
+TRANSLATION_PLUGIN = "@jupyterlab/translation-extension:plugin"
+#: The apps that open a lesson: each is also at APP/LANG/, the same app in the course's language.
+LESSON_APPS = ("notebooks", "lab")
 PYODIDE_CORE = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 #: The environment markers of Pyodide's Python, for the wheels' Requires-Dist.
 MARKERS = {"python_version": "3.14", "python_full_version": "3.14.2", "sys_platform": "emscripten",
@@ -324,8 +332,7 @@ def lite_settings() -> dict[str, Any]:
     """jupyter-lite.json: the kernel preloads the course's packages and never asks PyPI."""
     kernel = {"disablePyPIFallback": True, "loadPyodideOptions": {"packages": list(PRELOAD)}}
     return {"jupyter-lite-schema-version": 0,
-            "jupyter-config-data": {"exposeAppInBrowser": True, "litePluginSettings": {
-                KERNEL_PLUGIN: kernel}}}
+            "jupyter-config-data": {"litePluginSettings": {KERNEL_PLUGIN: kernel}}}
 
 
 def write_json(path: Path, data: Any) -> None:
@@ -367,6 +374,10 @@ def ship_pyodide(root: Path, cache: Path, target: Path) -> None:
         path = next(p for p in kernel_wheels().glob("*.whl") if wheel_name(p) == (name, version))
         wheels[name] = Path(shutil.copy2(path, target / path.name))
     wheels["fiveup-viz"] = build_package(root, target)
+    try:
+        bytecode.compiled(core, wheels.values(), cache)
+    except RuntimeError as error:
+        raise LiteBuildError(str(error)) from None
     write_lock(pyodide_lock, wheels, target / "pyodide-lock.json")
 
 
@@ -394,23 +405,74 @@ def build(src: Path = DEFAULT_SRC, out: Path = DEFAULT_OUT, *, root: Path = ROOT
     (src / ".jupyterlite.doit.db").unlink(missing_ok=True)  # its up-to-date marks outlive `out`
     _run([str(jupyter), "lite", "build", "--lite-dir", str(src), "--output-dir", str(out)],
          "jupyter lite build", cwd=src, env={**os.environ, "PYTHONPATH": path})
+    return finish(out)
+
+
+def app_page(lang: str, app: str = "notebooks") -> str:
+    """The page of a lesson app with the interface in `lang`, relative to JupyterLite's root
+    (a lesson opens with `?path=LANG/NAME.ipynb` after it)."""
+    return f"{app}/{lang}/index.html"
+
+
+def _nested(page: str) -> str:
+    """An app's index.html moved one folder down: its relative addresses point one level up."""
+    page = re.sub(r"""(["'])\.\./""", r"\1../../", page)
+    return page.replace('data-jupyter-lite-root=".."', 'data-jupyter-lite-root="../.."')
+
+
+def language_apps(out: Path, langs: Iterable[str] = LANGS) -> None:
+    """APP/LANG/ beside each lesson app of the built site `out`: the same app, whose
+    jupyter-lite.json makes the course's language the interface's. It is the default of
+    Settings › Language: a learner's own choice there still wins, in every app."""
+    for app in LESSON_APPS:
+        page = _nested((out / app / "index.html").read_text(encoding="utf-8"))
+        config = json.loads((out / app / "jupyter-lite.json").read_text(encoding="utf-8"))
+        up = {key: f"../{value}" for key, value in config["jupyter-config-data"].items()
+              if isinstance(value, str) and value.startswith("../")}
+        for lang in langs:
+            folder = out / app / lang
+            shutil.rmtree(folder, ignore_errors=True)
+            folder.mkdir()
+            (folder / "index.html").write_text(page, encoding="utf-8")
+            data = {**up, "settingsOverrides": {TRANSLATION_PLUGIN: {"locale": INTERFACE[lang]}}}
+            settings = {"jupyter-lite-schema-version": 0, "jupyter-config-data": data}
+            write_json(folder / "jupyter-lite.json", settings)
+            write_json(folder / "jupyter-lite.ipynb", {"cells": [], "metadata": {"jupyter-lite": settings},
+                                                       "nbformat": 4, "nbformat_minor": 5})
+
+
+def finish(out: Path) -> Path:
+    """After `jupyter lite build` (here or by jupyterlite-sphinx): the apps in the courses'
+    languages, then the checks of the built site `out`."""
+    language_apps(out)
     check_site(out)
     return out
 
 
+def site_config(out: Path) -> dict[str, Any]:
+    """The `jupyter-config-data` of a built site's own jupyter-lite.json."""
+    return dict(json.loads((out / "jupyter-lite.json").read_text(encoding="utf-8"))["jupyter-config-data"])
+
+
 def kernel_settings(out: Path) -> dict[str, Any]:
     """The Pyodide kernel's settings in a built site's jupyter-lite.json."""
-    config = json.loads((out / "jupyter-lite.json").read_text(encoding="utf-8"))["jupyter-config-data"]
-    return dict(config.get("litePluginSettings", {}).get(KERNEL_PLUGIN, {}))
+    return dict(site_config(out).get("litePluginSettings", {}).get(KERNEL_PLUGIN, {}))
 
 
 def check_site(out: Path) -> None:
-    """The built site loads Pyodide from itself and preloads the course."""
+    """The built site loads Pyodide from itself, preloads the course, has the interface's
+    language packs, and gives visitors no `window.jupyterapp` (tests ask for it, `serving`)."""
     kernel = kernel_settings(out)
     if not str(kernel.get("pyodideUrl", "")).startswith("./static/pyodide/"):
         raise LiteBuildError(f"{out}/jupyter-lite.json does not point the kernel at static/pyodide/")
     if kernel.get("loadPyodideOptions", {}).get("packages") != list(PRELOAD):
         raise LiteBuildError(f"{out}/jupyter-lite.json lost the kernel's preloaded packages")
+    if "exposeAppInBrowser" in site_config(out):
+        raise LiteBuildError(f"{out}/jupyter-lite.json gives every visitor's page window.jupyterapp")
+    packs = {p.stem for p in (out / "api" / "translations").glob("*.json")}
+    missing = sorted(set(INTERFACE.values()) - packs - {"en"})
+    if missing:
+        raise LiteBuildError(f"{out} has no interface language pack for {missing}")
 
 
 # ---- A local server ---------------------------------------------------------------------------
@@ -418,11 +480,19 @@ TYPES = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/ja
          ".json": "application/json", ".ipynb": "application/json", ".whl": "application/zip"}
 
 
+def exposed(config: bytes) -> bytes:
+    """A jupyter-lite.json that also puts the app in `window.jupyterapp`, for a test to drive."""
+    data = json.loads(config)
+    data.setdefault("jupyter-config-data", {})["exposeAppInBrowser"] = True
+    return json.dumps(data).encode("utf-8")
+
+
 @contextlib.contextmanager
-def serving(folder: Path, port: int = 0) -> Iterator[str]:
+def serving(folder: Path, port: int = 0, *, expose_app: bool = False) -> Iterator[str]:
     """Serve `folder` on 127.0.0.1 (no COOP/COEP headers), answering only requests addressed to
     127.0.0.1: the base URL, e.g. `http://127.0.0.1:PORT` (the site is at `BASE/lite/` when
-    `folder` is build/site)."""
+    `folder` is build/site). With `expose_app`, the served jupyter-lite.json files (not those on
+    disk, which visitors get) expose the app as `window.jupyterapp`, for tests and benchmarks."""
 
     class Handler(http.server.SimpleHTTPRequestHandler):
         def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -433,6 +503,14 @@ def serving(folder: Path, port: int = 0) -> Iterator[str]:
             if self.headers.get("Host", "").split(":")[0] != "127.0.0.1":
                 self.send_error(403, "only 127.0.0.1 is served")
                 return None
+            file = Path(self.translate_path(self.path))
+            if expose_app and file.name == "jupyter-lite.json" and file.is_file():
+                data = exposed(file.read_bytes())
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(data)))
+                self.end_headers()
+                return io.BytesIO(data)
             return super().send_head()
 
         def log_message(self, format: str, *args: Any) -> None:
