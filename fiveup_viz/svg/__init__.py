@@ -18,10 +18,6 @@ Modules: `style` (sizes, colours, themes), `text` (SvgText, measuring and fittin
 """
 
 from fiveup_viz.errors import ThemeError
-
-# The rule behind the score sheet lives in the model; lesson 10 of the stored course still
-# reads it here, so the name stays reachable (not exported).
-from fiveup_viz.scoring import sheet_strokes as sheet_strokes
 from fiveup_viz.svg.handend import hand_end
 from fiveup_viz.svg.labels import LABEL_FONT, SocketLabel, socket_label_boxes
 from fiveup_viz.svg.layouts import PANELS_WIDTH, caption_width, layout, panels
