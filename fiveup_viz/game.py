@@ -302,7 +302,7 @@ class Game:
         if hand.drawn >= len(hand.boneyard):
             raise IllegalDrawError(Message("draw.empty"), "R19")
         if self.can_play():
-            raise IllegalDrawError(Message("draw.can-place", seat=hand.turn), "R17")
+            raise IllegalDrawError(Message("draw.can-place", name=self.players[hand.turn]), "R17")
         return self._draw(hand)
 
     def _draw(self, hand: Round) -> Tile:
@@ -322,7 +322,7 @@ class Game:
         """Pass (R19): only with no legal placement and an empty boneyard."""
         hand = self._active()
         if hand.pending is not None or self.can_play():
-            raise IllegalPassError(Message("pass.can-place", seat=hand.turn), "R17")
+            raise IllegalPassError(Message("pass.can-place", name=self.players[hand.turn]), "R17")
         if hand.drawn < len(hand.boneyard):
             raise IllegalPassError(Message("pass.not-empty"), "R18")
         self._pass(hand)

@@ -516,13 +516,40 @@ def test_the_lessons_example_r17() -> None:
         game.draw()
     error = caught.value
     assert error.rule == "R17"
-    assert str(error) == "seat 0 can place a tile and must do so instead of drawing (R17)"
-    assert error.say("it") == ("il giocatore al posto 0 può posare una tessera e deve farlo "
-                               "invece di pescare (R17)")
-    assert error.say("fi") == ("paikan 0 pelaaja voi asettaa laatan, joten hänen on asetettava "
-                               "se eikä hän saa nostaa (R17)")
+    assert str(error) == "Ada can place a tile and must do so instead of drawing (R17)"
+    assert error.say("it") == "Ada può posare una tessera e deve farlo invece di pescare (R17)"
+    assert error.say("fi") == ("Ada voi asettaa laatan, joten hänen on asetettava se eikä hän saa "
+                               "nostaa (R17)")
     with pytest.raises(ValueError, match="unknown language"):
         error.say("de")
+
+
+@pytest.mark.parametrize("lang, you, said", [
+    ("en", "You", "You can place a tile and must do so instead of drawing (R17)"),
+    ("it", "Tu", "Tu puoi posare una tessera e devi farlo invece di pescare (R17)"),
+    ("fi", "Sinä", "Sinä voit asettaa laatan, joten sinun on asetettava se etkä saa nostaa (R17)"),
+])
+def test_a_refused_draw_names_the_player_and_speaks_to_the_learner(lang: str, you: str,
+                                                                   said: str) -> None:
+    """Issue 22: a refused draw or pass (R17) names the player, not the seat, and addresses the
+    learner of a table (named `ui-you` in the table's language) as "you"."""
+    from fiveup_viz.messages import text
+
+    assert text(lang, "ui", "ui-you") == you
+    game = Game([you, "Bea <b>"], seed=1)  # seat 0 acts first and can place
+    with pytest.raises(FiveUpError) as caught:
+        game.draw()
+    assert caught.value.say(lang) == said
+    with pytest.raises(FiveUpError) as caught:
+        game.pass_()
+    assert caught.value.say(lang).startswith(said.split(" ")[0] + " ")
+    assert "Bea" not in caught.value.say(lang) and "0" not in caught.value.say(lang)
+    game.play(game.legal_moves()[0])
+    assert game.can_play()  # now Bea's turn: named as she is written, in the third person
+    with pytest.raises(FiveUpError) as caught:
+        game.draw()
+    assert caught.value.say(lang).startswith("Bea <b> ")
+    assert " puoi " not in caught.value.say(lang) and " voit " not in caught.value.say(lang)
 
 
 def test_a_record_error_keeps_its_place_and_rule(rec: dict[str, Any]) -> None:
@@ -533,10 +560,11 @@ def test_a_record_error_keeps_its_place_and_rule(rec: dict[str, Any]) -> None:
         record.replay(doc)
     error = caught.value
     assert (error.hand, error.action, error.rule) == (0, 0, "R17")
-    assert str(error) == f"hand 0 action 0: seat {seat} can place a tile and must do so (R17)"
-    assert error.reason == f"seat {seat} can place a tile and must do so (R17)"
-    assert error.say("it").startswith("mano 0 azione 0: il giocatore al posto")
-    assert error.say("fi").startswith("kierros 0, siirto 0: paikan")
+    name = rec["players"][seat]
+    assert str(error) == f"hand 0 action 0: {name} can place a tile and must do so (R17)"
+    assert error.reason == f"{name} can place a tile and must do so (R17)"
+    assert error.say("it") == f"mano 0 azione 0: {name} può posare una tessera e deve farlo (R17)"
+    assert error.say("fi").startswith(f"kierros 0, siirto 0: {name} voi asettaa")
     assert error.where("fi") == "kierros 0, siirto 0: "
 
 

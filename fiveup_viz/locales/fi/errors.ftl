@@ -40,8 +40,16 @@ play-not-held = paikan { $seat } pelaajalla ei ole laattaa { $tile }
 play-pending = paikan { $seat } pelaaja nosti laatan { $tile }, ja se on asetettava heti
 draw-pending = paikan { $seat } pelaaja nosti laatan { $tile }, joka sopii, ja se on asetettava heti
 draw-empty = nostopakka on tyhjä: pelaaja, joka ei voi asettaa laattaa, ohittaa vuoronsa
-draw-can-place = paikan { $seat } pelaaja voi asettaa laatan, joten hänen on asetettava se eikä hän saa nostaa
-pass-can-place = paikan { $seat } pelaaja voi asettaa laatan, joten hänen on asetettava se eikä hän saa ohittaa vuoroaan
+draw-can-place =
+    { PERSON($name) ->
+        [you] { $name } voit asettaa laatan, joten sinun on asetettava se etkä saa nostaa
+       *[other] { $name } voi asettaa laatan, joten hänen on asetettava se eikä hän saa nostaa
+    }
+pass-can-place =
+    { PERSON($name) ->
+        [you] { $name } voit asettaa laatan, joten sinun on asetettava se etkä saa ohittaa vuoroasi
+       *[other] { $name } voi asettaa laatan, joten hänen on asetettava se eikä hän saa ohittaa vuoroaan
+    }
 pass-not-empty = nostopakka ei ole tyhjä: pelaaja, joka ei voi asettaa laattaa, nostaa
 coach-over = kierros on päättynyt: ei ole asetusta arvioitavaksi
 coach-no-move = paikan { $seat } pelaajalla ei ole laillista asetusta: hän nostaa tai ohittaa vuoronsa

@@ -40,8 +40,16 @@ play-not-held = il giocatore al posto { $seat } non ha in mano { $tile }
 play-pending = il giocatore al posto { $seat } ha pescato { $tile } e deve posarla subito
 draw-pending = il giocatore al posto { $seat } ha pescato { $tile }, che è giocabile, e deve posarla subito
 draw-empty = l'ossario è vuoto: chi non può posare passa
-draw-can-place = il giocatore al posto { $seat } può posare una tessera e deve farlo invece di pescare
-pass-can-place = il giocatore al posto { $seat } può posare una tessera e deve farlo
+draw-can-place =
+    { PERSON($name) ->
+        [you] { $name } puoi posare una tessera e devi farlo invece di pescare
+       *[other] { $name } può posare una tessera e deve farlo invece di pescare
+    }
+pass-can-place =
+    { PERSON($name) ->
+        [you] { $name } puoi posare una tessera e devi farlo
+       *[other] { $name } può posare una tessera e deve farlo
+    }
 pass-not-empty = l'ossario non è vuoto: chi non può posare pesca
 coach-over = la mano è finita: non c'è nessuna posa da valutare
 coach-no-move = il giocatore al posto { $seat } non ha pose lecite: pesca o passa
