@@ -111,6 +111,20 @@ def test_issue_22_renderers_draw_what_they_are_given() -> None:
     assert all(hasattr(svg, name) for name in svg.__all__)
 
 
+def test_issue_22_the_drawing_modules_share_only_public_names() -> None:
+    """Issue 22: a drawing module imports from another only what that one lists in `__all__`
+    (its renderers and the helpers it shares), never a `_` name."""
+    import importlib
+
+    for path in SVG.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("fiveup_viz.svg."):
+                shared = importlib.import_module(node.module or "").__all__
+                for alias in node.names:
+                    assert not alias.name.startswith("_"), (path.name, node.module, alias.name)
+                    assert alias.name in shared, (path.name, node.module, alias.name)
+
+
 def test_issue_22_the_drawing_modules_are_short() -> None:
     """Issue 22 item 3: the drawing package is split by concern, each module at most 400 lines."""
     sizes = {p.name: len(p.read_text(encoding="utf-8").splitlines()) for p in SVG.glob("*.py")}

@@ -14,7 +14,8 @@ point that counts nothing `<circle class="legal" data-tile data-socket>`.
 
 Modules: `style` (sizes, colours, themes), `text` (SvgText, measuring and fitting text),
 `pieces` (tiles, marks, the tile renderers), `layouts`, `labels` (socket labels), `handend`,
-`scores`, `seats`.
+`scores`, `seats`. Each lists in `__all__` what the others may import (the helpers they share:
+`text.num`, `style.palette`, `pieces.tile_xml`, …); none imports another's `_` name.
 """
 
 from fiveup_viz.errors import ThemeError
