@@ -163,7 +163,7 @@ def check_humans(humans: object, seat: object, players: int) -> tuple[int, ...]:
     if seat is not None:
         raise InvalidSettingError(Message("humans.and-seat"))
     if isinstance(humans, str) or not isinstance(humans, Sequence):
-        raise TypeError(f"humans is a list of seat numbers, not {type(humans).__name__} (R5)")
+        raise WrongTypeError(Message("type.humans", "R5", type=type(humans).__name__))
     if not humans:
         raise InvalidSettingError(Message("humans.none", "R5"))
     seats: list[int] = []

@@ -42,7 +42,7 @@ IDENTIFIERS = {"players", "seed", "max", "hands", "deal", "boneyard", "leader", 
                "standard", "input", "str", "int", "jupyterlab", "browser",  # Italian says "standard input"
                "quiz",  # Quiz is the class and Italian's term (docs/TRANSLATION.md)
                "en", "it", "fi",  # a note's language keys
-               "dict", "bytes", "none", "false"}  # Python's names (WrongTypeError)
+               "dict", "bytes", "none", "false", "humans"}  # Python's names (WrongTypeError)
 #: The package's classes and methods a wrong-type error names, written as in Python.
 CODE = re.compile(r"(?<![\w.])(?:Game\.apply|LayoutExplorer|Layout|Game|Move|Action|Path)(?![\w])")
 
@@ -264,7 +264,7 @@ def _type_cases() -> list[Callable[[], object]]:
         lambda: Game(2, start=False).start_hand(deal=[5, 6]), lambda: LayoutExplorer(5),
         lambda: Game("Ada"), lambda: Game(2, seed="1"), lambda: Game(2, max_hands=1.5),
         lambda: check_hand("a", 2), lambda: PlayTable(2, seed=None), lambda: check_position("0,1"),
-        lambda: Game(2, title=5), lambda: Game([1, "b"]),
+        lambda: Game([1, "b"]), lambda: PlayTable(2, humans=5),
     ]
 
 

@@ -254,3 +254,4 @@ type-players = players is a number (2, 3 or 4) or a list of 2 to 4 names, not { 
 type-seed = seed is an integer or None, not { $type } { $value } ({ $rule }: the record stores it as an integer)
 type-integer = { $what } is an integer, not { $type } { $value }
 type-position = { $what } is a pair of integers (hand, step), not { $value }
+type-humans = humans is a list of seat numbers, not { $type }

@@ -255,3 +255,4 @@ type-players = players: arvon on oltava luku (2, 3 tai 4) tai 2–4 nimen luette
 type-seed = seed: arvon on oltava kokonaisluku tai None, ei { $type } { $value } ({ $rule }: tallenne tallentaa sen kokonaislukuna)
 type-integer = { $what }: arvon on oltava kokonaisluku, ei { $type } { $value }
 type-position = { $what }: arvon on oltava kahden kokonaisluvun pari (kierros, vaihe), ei { $value }
+type-humans = humans: arvon on oltava paikkanumeroiden luettelo, ei { $type }

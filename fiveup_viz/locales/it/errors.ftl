@@ -255,3 +255,4 @@ type-players = players deve essere un numero (2, 3 o 4) o un elenco da 2 a 4 nom
 type-seed = seed deve essere un intero o None, non { $type } { $value } ({ $rule }: la registrazione lo conserva come intero)
 type-integer = { $what } deve essere un intero, non { $type } { $value }
 type-position = { $what } deve essere una coppia di interi (mano, passo), non { $value }
+type-humans = humans deve essere un elenco di numeri di posto, non { $type }
