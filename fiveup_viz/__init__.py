@@ -20,6 +20,7 @@ from fiveup_viz.errors import (
     InvalidSocketError,
     InvalidTileError,
     RecordError,
+    WrongTypeError,
 )
 from fiveup_viz.game import Action, BlockedEnd, DominoEnd, Game, HandEnd, Round, ScoreEvent, TargetEnd
 from fiveup_viz.layout import CountedEnd, Layout, LegalPoint, Move, Placement, Socket
@@ -37,7 +38,7 @@ __all__ = [
     "IllegalActionError", "IllegalDrawError", "IllegalMoveError", "IllegalPassError",
     "InvalidNameError", "InvalidSeatError", "InvalidSettingError", "InvalidSocketError",
     "InvalidTileError", "Layout", "LegalPoint", "Move", "Placement", "RandomBot", "RecordError",
-    "Round", "ScoreEvent", "Socket", "TargetEnd", "Tile", "Tiles", "describe", "make_bot", "play_out",
-    "replay", "round5", "scorelog", "simulate", "to_record",
+    "Round", "ScoreEvent", "Socket", "TargetEnd", "Tile", "Tiles", "WrongTypeError", "describe",
+    "make_bot", "play_out", "replay", "round5", "scorelog", "simulate", "to_record",
 ]
 

@@ -1,7 +1,8 @@
 """Argument checks shared by the Python API and the record reader (RECORD.md limits).
 
-Each check returns the value it accepts, raises TypeError for a value of the wrong type and a
-`FiveUpError` subclass (a ValueError) naming the rule for an impossible value.
+Each check returns the value it accepts, raises `WrongTypeError` (a TypeError) for a value of
+the wrong type and another `FiveUpError` subclass (a ValueError) naming the rule for an
+impossible value.
 """
 
 from __future__ import annotations
@@ -12,7 +13,13 @@ import unicodedata
 from collections.abc import Sequence
 from typing import TypeGuard
 
-from fiveup_viz.errors import InvalidNameError, InvalidSeatError, InvalidSettingError, Message
+from fiveup_viz.errors import (
+    InvalidNameError,
+    InvalidSeatError,
+    InvalidSettingError,
+    Message,
+    WrongTypeError,
+)
 
 NAME_MAX = 40  #: RECORD.md: a player name is 1 to 40 characters after NFC
 TITLE_MAX = 200  #: RECORD.md: a title is at most 200 characters
@@ -74,7 +81,7 @@ def check_name(name: object, what: str | Message = "a player name") -> str:
     """A player name: text of 1 to 40 characters after NFC, not only spaces, no control
     characters, unpaired surrogates or noncharacters (RECORD.md)."""
     if not isinstance(name, str):
-        raise TypeError(f"{what} is text (str), not {type(name).__name__}")
+        raise WrongTypeError(Message("record.name", what=what, type=type(name).__name__))
     size = len(unicodedata.normalize("NFC", name)) if len(name) <= 10 * NAME_MAX else len(name)
     if not 1 <= size <= NAME_MAX or name.isspace():
         raise InvalidNameError(Message("name.size", what=what, name=quote(name), limit=NAME_MAX))
@@ -90,7 +97,7 @@ def check_text(text: object, what: str | Message, limit: int, *,
     if text is None:
         return None
     if not isinstance(text, str):
-        raise TypeError(f"{what} is text (str), not {type(text).__name__}")
+        raise WrongTypeError(Message("record.name", what=what, type=type(text).__name__))
     if len(text) > limit:
         raise InvalidNameError(Message("text.size", what=what, size=len(text), limit=limit))
     bad = _bad_char(text, newlines=newlines)
@@ -106,8 +113,7 @@ def check_players(players: object) -> list[str]:
             raise InvalidSettingError(Message("players.count", "R5", n=quote(players)))
         return list(DEFAULT_NAMES[:players])
     if isinstance(players, str) or not isinstance(players, Sequence):
-        raise TypeError("players is a number (2, 3 or 4) or a list of 2 to 4 names, "
-                        f"not {type(players).__name__} (R5)")
+        raise WrongTypeError(Message("type.players", "R5", type=type(players).__name__))
     if not 2 <= len(players) <= 4:
         raise InvalidSettingError(Message("players.count", "R5", n=len(players)))
     return [check_name(p, Message("what.player-name", seat=i)) for i, p in enumerate(players)]
@@ -118,8 +124,7 @@ def check_seed(seed: object) -> int | None:
     if seed is None:
         return None
     if not is_int(seed):
-        raise TypeError(f"seed is an integer or None, not {type(seed).__name__} {quote(seed)} "
-                        "(D4: the record stores it as an integer)")
+        raise WrongTypeError(Message("type.seed", "D4", type=type(seed).__name__, value=quote(seed)))
     _digits(seed, Message("what.seed"))
     return seed
 
@@ -127,7 +132,8 @@ def check_seed(seed: object) -> int | None:
 def check_count(value: object, what: str | Message, rule: str, *, least: int = 1) -> int:
     """A whole number of at least `least` and at most 30 digits (max_hands: D3)."""
     if not is_int(value):
-        raise TypeError(f"{what} is an integer, not {type(value).__name__} {quote(value)} ({rule})")
+        raise WrongTypeError(Message("type.integer", rule, what=what, type=type(value).__name__,
+                                     value=quote(value)))
     if value < least:
         raise InvalidSettingError(Message("count.least", rule, what=what, least=least,
                                           value=value))
@@ -141,7 +147,8 @@ _SEAT = Message("what.seat")
 def check_seat(seat: object, players: int, what: str | Message = _SEAT) -> int:
     """A seat number 0 .. players - 1 (R5); negative seats are refused, not counted from the end."""
     if not is_int(seat):
-        raise TypeError(f"{what} is a seat number (int), not {type(seat).__name__} {quote(seat)}")
+        raise WrongTypeError(Message("type.seat", what=what, type=type(seat).__name__,
+                                     value=quote(seat)))
     if not 0 <= seat < players:
         raise InvalidSeatError(Message("seat.range", "R5", what=what, seat=quote(seat),
                                        last=players - 1))
@@ -156,7 +163,7 @@ def check_humans(humans: object, seat: object, players: int) -> tuple[int, ...]:
     if seat is not None:
         raise InvalidSettingError(Message("humans.and-seat"))
     if isinstance(humans, str) or not isinstance(humans, Sequence):
-        raise TypeError(f"humans is a list of seat numbers, not {type(humans).__name__} (R5)")
+        raise WrongTypeError(Message("type.humans", "R5", type=type(humans).__name__))
     if not humans:
         raise InvalidSettingError(Message("humans.none", "R5"))
     seats: list[int] = []
@@ -171,7 +178,8 @@ def check_humans(humans: object, seat: object, players: int) -> tuple[int, ...]:
 def check_index(value: object, size: int, what: str | Message) -> int:
     """An index 0 .. size - 1 (a hand of a game, a step of a hand)."""
     if not is_int(value):
-        raise TypeError(f"{what} is an integer, not {type(value).__name__} {quote(value)}")
+        raise WrongTypeError(Message("type.integer", what=what, type=type(value).__name__,
+                                     value=quote(value)))
     if not 0 <= value < size:
         raise InvalidSettingError(Message("index.range", what=what, value=quote(value), size=size,
                                           last=size - 1) if size else
@@ -185,7 +193,7 @@ def check_position(start: object, what: str = "start") -> tuple[int, int] | None
         return None
     if isinstance(start, str) or not isinstance(start, tuple | list) or len(start) != 2 \
             or not all(is_int(v) for v in start):
-        raise TypeError(f"{what} is a pair of integers (hand, step), not {quote(start)}")
+        raise WrongTypeError(Message("type.position", what=what, value=quote(start)))
     hand, step = start
     if hand < 0 or step < 0:
         raise InvalidSettingError(Message("position.negative", what=what, start=quote(tuple(start))))
@@ -195,7 +203,8 @@ def check_position(start: object, what: str = "start") -> tuple[int, int] | None
 def check_hand(hand: object, hands: int) -> int:
     """A hand of a game: 0 .. hands - 1, or -hands .. -1 counted from the last hand."""
     if not is_int(hand):
-        raise TypeError(f"hand is an integer, not {type(hand).__name__} {quote(hand)}")
+        raise WrongTypeError(Message("type.integer", what=Message("what.hand"),
+                                     type=type(hand).__name__, value=quote(hand)))
     if not -hands <= hand < hands:
         raise InvalidSettingError(Message("hand.range", hand=hand, hands=hands, last=hands - 1))
     return hand % hands

@@ -258,14 +258,13 @@ def cmd_diagrams(args: argparse.Namespace) -> int:
     if not args.out or (out.exists() and not out.is_dir()):
         raise CliError(Message("cli.diagrams-out", out=quote(args.out)))
     try:
-        paths = diagrams.write_all(out, langs=langs) + diagrams.write_pages(
-            out, rulebook.FILE_NAME, rulebook.build, langs=langs)
+        paths = diagrams.write_all(out, langs=langs)
+        for name, page in ((rulebook.FILE_NAME, rulebook.build), (cheatsheet.FILE_NAME, cheatsheet.page)):
+            paths += diagrams.write_pages(out, name, page, langs=langs)
     except OSError as exc:
         where = quote(str(exc.filename)) if exc.filename else quote(args.out)
         raise CliError(Message("cli.write", path=where, why=os_reason(exc)), 1) from None
     for path in paths:
-        print(path)
-    for path in diagrams.write_pages(out, cheatsheet.FILE_NAME, cheatsheet.page, langs=langs):
         print(path)
     return 0
 

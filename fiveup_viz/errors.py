@@ -1,5 +1,5 @@
 """Every error the package raises for bad input: `FiveUpError` and its subclasses, all
-`ValueError`s (`UnknownExampleError` is a `KeyError` too).
+`ValueError`s (`UnknownExampleError` is a `KeyError` too, `WrongTypeError` a `TypeError`).
 
 Every error carries its message as data, a `Message`: the id of a message of `errors.ftl`
 (`fiveup_viz/locales/LANG/errors.ftl`), the values it needs and the rule it names.
@@ -131,6 +131,11 @@ class FiveUpError(ValueError):
             return self.message.say(lang)
         _words().check_lang(lang)
         return f"{self.message} ({self._rule})" if self._rule else self.message
+
+
+class WrongTypeError(FiveUpError, TypeError):
+    """An argument of the wrong type (text where a number goes, a list where a record goes):
+    a `TypeError` too, so `except TypeError` still catches it."""
 
 
 class InvalidTileError(FiveUpError):

@@ -35,6 +35,7 @@ from fiveup_viz.errors import (
     InvalidSettingError,
     InvalidTileError,
     Message,
+    WrongTypeError,
 )
 from fiveup_viz.events import (
     Action,
@@ -112,7 +113,7 @@ class Game:
         if description is not None:
             description = check_note(description, Message("what.description"))
         if not isinstance(start, bool):
-            raise TypeError(f"start is True or False, not {type(start).__name__}")
+            raise WrongTypeError(Message("type.start", type=type(start).__name__))
         self.players: tuple[str, ...] = tuple(names)
         self.seed = seed
         self.max_hands = max_hands
@@ -199,8 +200,8 @@ class Game:
         forced = prev.seat if prev is not None and prev.kind == "domino" else None
         if leader is not None:
             if not is_int(leader):
-                raise TypeError(f"leader is a seat number (int), not {type(leader).__name__} "
-                                f"{quote(leader)} (R7)")
+                raise WrongTypeError(Message("type.seat", "R7", what="leader",
+                                             type=type(leader).__name__, value=quote(leader)))
             if not 0 <= leader < self.n:
                 raise IllegalActionError(Message("leader.seat", leader=quote(leader)), "R5")
             if forced is not None and leader != forced:
@@ -208,7 +209,8 @@ class Game:
         if deal is None and boneyard is not None:
             raise InvalidSettingError(Message("deal.alone", "R6"))
         if deal is not None:
-            deal = [[as_tile(t) for t in _tiles_of(h, "a dealt hand")] for h in _tiles_of(deal, "deal")]
+            deal = [[as_tile(t) for t in _tiles_of(h, Message("what.deal-of", seat=s))]
+                    for s, h in enumerate(_tiles_of(deal, "deal"))]
             boneyard = [as_tile(t) for t in _tiles_of(boneyard or [], "boneyard")]
             _check_deal(deal, boneyard, self.n)
         tiles = _shuffled(self.rng)  # D4: the seeded generator, used the same way on replay
@@ -300,7 +302,7 @@ class Game:
         if hand.drawn >= len(hand.boneyard):
             raise IllegalDrawError(Message("draw.empty"), "R19")
         if self.can_play():
-            raise IllegalDrawError(Message("draw.can-place", seat=hand.turn), "R17")
+            raise IllegalDrawError(Message("draw.can-place", name=self.players[hand.turn]), "R17")
         return self._draw(hand)
 
     def _draw(self, hand: Round) -> Tile:
@@ -320,7 +322,7 @@ class Game:
         """Pass (R19): only with no legal placement and an empty boneyard."""
         hand = self._active()
         if hand.pending is not None or self.can_play():
-            raise IllegalPassError(Message("pass.can-place", seat=hand.turn), "R17")
+            raise IllegalPassError(Message("pass.can-place", name=self.players[hand.turn]), "R17")
         if hand.drawn < len(hand.boneyard):
             raise IllegalPassError(Message("pass.not-empty"), "R18")
         self._pass(hand)
@@ -351,7 +353,7 @@ class Game:
         `check=False` trusts an action of a game already checked (a hand played again).
         """
         if not isinstance(action, Action):
-            raise TypeError(f"apply takes an Action, not {type(action).__name__}")
+            raise WrongTypeError(Message("type.action", type=type(action).__name__))
         if not check:
             return self._apply_known(action)
         hand = self._active()
@@ -532,9 +534,9 @@ _DEALS = {n: operator.itemgetter(*(slice(HAND_SIZE * s, HAND_SIZE * (s + 1)) for
           for n in range(2, 5)}
 
 
-def _tiles_of(value: Any, what: str) -> list[Any]:
+def _tiles_of(value: Any, what: str | Message) -> list[Any]:
     if isinstance(value, str) or not isinstance(value, list | tuple):
-        raise TypeError(f"{what} is a list, not {type(value).__name__}")
+        raise WrongTypeError(Message("type.list", what=what, type=type(value).__name__))
     return list(value)
 
 

@@ -7,7 +7,7 @@ from enum import StrEnum
 from typing import NamedTuple
 
 from fiveup_viz.checks import quote
-from fiveup_viz.errors import IllegalMoveError, InvalidSocketError, Message
+from fiveup_viz.errors import IllegalMoveError, InvalidSocketError, Message, WrongTypeError
 from fiveup_viz.tiles import DOUBLE_SIX, MAX_PIP, Tile, as_tile
 from fiveup_viz.words import Term
 
@@ -527,12 +527,11 @@ class Layout:
     def from_moves(cls, moves: list[Move] | list[str]) -> Layout:
         """A layout built by placing moves (objects or `Move.parse` text) in order."""
         if isinstance(moves, str) or not isinstance(moves, list | tuple):
-            raise TypeError(f"from_moves takes a list of moves, not {type(moves).__name__}")
+            raise WrongTypeError(Message("type.moves", type=type(moves).__name__))
         layout = cls()
         for i, m in enumerate(moves):
             if not isinstance(m, str | Move):
-                raise TypeError(f"move {i} is a Move or its text ('[1|2] on [1|1] line-b'), "
-                                f"not {type(m).__name__}")
+                raise WrongTypeError(Message("type.move", n=i, type=type(m).__name__))
             move = Move.parse(m) if isinstance(m, str) else m
             layout.place(*move)
         return layout
@@ -541,9 +540,6 @@ class Layout:
     # -- comparing and showing ---------------------------------------------
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Layout) and self._placements == other._placements
-
-    def __hash__(self) -> int:  # mutable
-        raise TypeError("unhashable type: 'Layout'")
 
     def __repr__(self) -> str:
         moves = [p.move.text() for p in self._placements]

@@ -26,6 +26,7 @@ from fiveup_viz.errors import (
     Message,
     RecordError,
     UnknownExampleError,
+    WrongTypeError,
     json_reason,
     os_reason,
 )
@@ -125,7 +126,7 @@ def load(source: str | bytes | Path | dict[str, Any]) -> dict[str, Any]:
     elif isinstance(source, dict):
         doc = source
     else:
-        raise TypeError(f"a record is JSON text, bytes, a Path or a dict, not {type(source).__name__}")
+        raise WrongTypeError(Message("type.record", type=type(source).__name__))
     _check_json(doc)
     if not isinstance(doc, dict):
         raise RecordError(Message("record.object"))
@@ -246,8 +247,7 @@ def load_game(source: Any) -> Game:
         if is_path:
             return replay(path)
         return _example(source)
-    raise TypeError(f"cannot open a game from {type(source).__name__}: give a record, "
-                    "a path, JSON text, a Game or an example name")
+    raise WrongTypeError(Message("type.source", type=type(source).__name__))
 
 
 def _example(name: str) -> Game:
@@ -264,11 +264,11 @@ def _example(name: str) -> Game:
 def _check_stop(stop: object, hands: list[Any]) -> tuple[int, int]:
     """`stop=(h, k)`: an existing hand h and 0 <= k (k past the hand's end stops at its end)."""
     if not (isinstance(stop, tuple | list) and len(stop) == 2):
-        raise TypeError(f"stop is a pair (hand, actions), not {quote(stop)}")
+        raise WrongTypeError(Message("type.stop", value=quote(stop)))
     h, k = stop
     check_index(h, len(hands), Message("what.stop-hand"))
     if not is_int(k):
-        raise TypeError(f"stop's action count is an integer, not {type(k).__name__} {quote(k)}")
+        raise WrongTypeError(Message("type.stop-count", type=type(k).__name__, value=quote(k)))
     if k < 0:
         raise InvalidSettingError(Message("record.stop", count=k))
     return h, k

@@ -6,7 +6,7 @@ Only renders the steps of `fiveup_viz.explain` and the phrases of `fiveup_viz.me
 from __future__ import annotations
 
 from fiveup_viz import explain
-from fiveup_viz.explain import Count, Step, event_line, say
+from fiveup_viz.explain import Count, Step, say
 from fiveup_viz.game import Game, ScoreEvent
 from fiveup_viz.messages import side_name, table, text
 from fiveup_viz.scoring import displayed
@@ -37,7 +37,7 @@ def summary(game: Game, lang: str = "en") -> str:
                                           name=game.players[hand.leader]))
         for i in range(len(hand.actions)):
             lines.append(f"  {i:>3} {explain.action_line(game, hand.index, i, lang)}")
-            lines.extend(f"        {event_line(game, e, lang)}"
+            lines.extend(f"        {explain.event_line(game, e, lang)}"
                          for e in by_action.get((hand.index, i), []))
         lines.append(f"  {_end_line(game, hand.index, lang)}")
     scores = ", ".join(f"{side_name(game.side_players(i), lang)} {points(s, lang)}"

@@ -1,4 +1,5 @@
-"""Browser fixtures: a throwaway JupyterLab server and Debian's Chromium for Playwright."""
+"""Browser fixtures (a throwaway JupyterLab server, Debian's Chromium for Playwright) and the
+run's one venv of the wheel (`wheel_venv`)."""
 
 from __future__ import annotations
 
@@ -7,14 +8,18 @@ import contextlib
 import importlib
 import json
 import os
+import re
 import shutil
 import socket
 import subprocess
 import sys
 import tempfile
 import time
+import tomllib
 import urllib.request
+import venv
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -164,3 +169,101 @@ def _wait_ready(base: str, proc: subprocess.Popen[bytes], timeout: float = 60) -
         except OSError:
             time.sleep(0.3)
     raise RuntimeError("JupyterLab did not answer /api/status in time")
+
+
+# -- one venv of the wheel per run (issue 22 item 8) ------------------------------------
+#: The widget stack: the package's dependencies a position as HTML does without (issue 22.1).
+WIDGETS = ("ipywidgets", "anywidget")
+
+
+def _run_ok(argv: list[str | Path], cwd: Path, env: dict[str, str], timeout: int = 900) -> str:
+    proc = subprocess.run([str(a) for a in argv], cwd=cwd, env=env, capture_output=True,
+                          text=True, timeout=timeout)
+    assert proc.returncode == 0, (argv, proc.stdout[-3000:], proc.stderr[-3000:])
+    return proc.stdout
+
+
+def core_dependencies() -> list[str]:
+    """The package's dependencies (pyproject.toml) without the widget stack."""
+    deps = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["dependencies"]
+    return [d for d in deps if re.split(r"[<>=!~;\[ ]", d, maxsplit=1)[0].lower() not in WIDGETS]
+
+
+@pytest.fixture(scope="session")
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The wheel pip builds from `git archive HEAD` (the work tree stays clean)."""
+    if shutil.which("git") is None or not (ROOT / ".git").exists():
+        pytest.skip("needs git and a git checkout")
+    src, dist = tmp_path_factory.mktemp("src"), tmp_path_factory.mktemp("dist")
+    archive = subprocess.run(["git", "archive", "HEAD"], cwd=ROOT, capture_output=True, check=True)
+    subprocess.run(["tar", "x", "-C", str(src)], input=archive.stdout, check=True)
+    _run_ok([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q",
+             "-w", dist, src], src, dict(os.environ))
+    (found,) = dist.glob("fiveup_viz-*.whl")
+    return found
+
+
+@dataclass
+class Venv:
+    """The run's one venv outside the repository, with the wheel installed: `without_widgets()`
+    leaves only its core dependencies, `with_widgets()` adds the widget stack and a kernel."""
+
+    root: Path
+    home: Path
+    wheel: Path
+    widgets: bool = False
+
+    @property
+    def bin(self) -> Path:
+        return self.root / ("Scripts" if os.name == "nt" else "bin")
+
+    @property
+    def python(self) -> Path:
+        return self.bin / "python"
+
+    @property
+    def env(self) -> dict[str, str]:
+        """The environment without this repository on any path, Jupyter's folders in `home`,
+        the venv first on PATH (as `activate` does)."""
+        env = {k: v for k, v in os.environ.items()
+               if not k.startswith(("PYTHON", "JUPYTER", "VIRTUAL_ENV"))}
+        env.update(JUPYTER_CONFIG_DIR=str(self.home / "config"),
+                   JUPYTER_DATA_DIR=str(self.home / "data"),
+                   JUPYTER_RUNTIME_DIR=str(self.home / "runtime"),
+                   IPYTHONDIR=str(self.home / "ipython"), LANG="C.UTF-8",
+                   PATH=f"{self.bin}{os.pathsep}{env.get('PATH', '')}")
+        return env
+
+    def run(self, *argv: str | Path, cwd: Path | None = None, timeout: int = 900) -> str:
+        """Run a command in the venv's environment; its output (the test fails on an error)."""
+        return _run_ok(list(argv), cwd or self.home, self.env, timeout)
+
+    def pip(self, *args: str | Path) -> str:
+        return self.run(self.python, "-m", "pip", *args, "-q", "--disable-pip-version-check")
+
+    def without_widgets(self) -> Venv:
+        if self.widgets:
+            self.pip("uninstall", "-y", *WIDGETS)
+            self.widgets = False
+        return self
+
+    def with_widgets(self) -> Venv:
+        """The wheel with every dependency it declares (pip adds the missing ones), nbconvert
+        and a kernel."""
+        if not self.widgets:
+            self.pip("install", self.wheel, "nbconvert", "ipykernel")
+            self.widgets = True
+        return self
+
+
+@pytest.fixture(scope="session")
+def wheel_venv(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Venv:
+    """One venv per run for the slow tests of the installed package (issue 22 item 8): the
+    wheel with its core dependencies; a test asks for the widget stack or its absence."""
+    root = tmp_path_factory.mktemp("wheel-venv")
+    made = Venv(root / "venv", root / "home", wheel)
+    made.home.mkdir()
+    venv.create(made.root, with_pip=True)
+    made.pip("install", "--no-deps", wheel)
+    made.pip("install", *core_dependencies())
+    return made

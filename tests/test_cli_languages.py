@@ -191,9 +191,9 @@ def test_a_record_error_keeps_the_record_md_prefix(capsys: pytest.CaptureFixture
     path.write_text(json.dumps(doc), "utf-8")
     _, _, en = run(capsys, "replay", str(path))
     _, _, it = run(capsys, "replay", str(path), "--lang", "it")
-    assert en == f"error: hand 0 action 0: seat {seat} can place a tile and must do so (R17)\n"
-    assert it == (f"error: hand 0 action 0: il giocatore al posto {seat} può posare una tessera e "
-                  "deve farlo (R17)\n")
+    name = doc["players"][seat]  # issue 22: the player's name, not the seat
+    assert en == f"error: hand 0 action 0: {name} can place a tile and must do so (R17)\n"
+    assert it == f"error: hand 0 action 0: {name} può posare una tessera e deve farlo (R17)\n"
 
 
 def test_lang_defaults_to_the_environment(capsys: pytest.CaptureFixture[str],

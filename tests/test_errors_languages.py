@@ -41,7 +41,10 @@ IDENTIFIERS = {"players", "seed", "max", "hands", "deal", "boneyard", "leader", 
                "export", "pip", "fiveup", "viz", "resvg", "py", "colour", "print", "contrast",
                "standard", "input", "str", "int", "jupyterlab", "browser",  # Italian says "standard input"
                "quiz",  # Quiz is the class and Italian's term (docs/TRANSLATION.md)
-               "en", "it", "fi"}  # a note's language keys
+               "en", "it", "fi",  # a note's language keys
+               "dict", "bytes", "none", "false", "humans"}  # Python's names (WrongTypeError)
+#: The package's classes and methods a wrong-type error names, written as in Python.
+CODE = re.compile(r"(?<![\w.])(?:Game\.apply|LayoutExplorer|Layout|Game|Move|Action|Path)(?![\w])")
 
 
 def _words(texts: dict[str, str]) -> set[str]:
@@ -67,7 +70,7 @@ def english_in(text: str) -> set[str]:
     the list of language codes."""
     text = re.sub(r"'[^']*'|\S*/\S*|--[a-z-]+|\b\w+_\w+\b|\[[^\]]*\]|\bU\+\w+|0x\w+|\ben, it, fi\b",
                   " ", text)
-    text = CHOICES.sub(" ", text)
+    text = CODE.sub(" ", CHOICES.sub(" ", text))
     return {w for w in WORD.findall(text) if w.lower() in ENGLISH and len(w) > 1}
 
 
@@ -232,7 +235,7 @@ def _api_cases() -> list[Callable[[], object]]:
         lambda: svg.seating(["a"]), lambda: game_frames(Game(2), range(1), panels=GamePanels(Game(2))),
         lambda: check_dpi(5), lambda: size_of("<svg></svg>"),
         lambda: exercises._point("zz"), lambda: exercises._point(Move.parse("[1|2]")),
-        *_layer_cases(), *_worksheet_cases(),
+        *_layer_cases(), *_worksheet_cases(), *_type_cases(),
     ]
 
 
@@ -243,6 +246,40 @@ def _worksheet_cases() -> list[Callable[[], object]]:
     return [lambda: worksheet(kind="deal"), lambda: worksheet(kinds=[]),
             lambda: worksheet(count=0), lambda: worksheet(paper="a3"),
             lambda: format_of("sheet.txt")]
+
+
+def _type_cases() -> list[Callable[[], object]]:
+    """Issue 22: an argument of the wrong type is a WrongTypeError (a TypeError too), said in
+    en, it and fi like every other error."""
+    from fiveup_viz.widgets import LayoutExplorer
+    from fiveup_viz.widgets.table import PlayTable
+
+    rec = record.to_record(simulate(2, seed=1, hands=1))
+    return [
+        lambda: record.replay(5), lambda: record.load_game(5), lambda: record.replay(rec, stop=5),
+        lambda: record.replay(rec, stop=(0, "a")), lambda: Layout.from_moves("[1|4]"),
+        lambda: Layout.from_moves([5]), lambda: Game(2, start="yes"),
+        lambda: Game(2, start=False).start_hand(leader="a"), lambda: Game(2).tiles_of("a"),
+        lambda: Game(2).apply(5), lambda: Game(2, start=False).start_hand(deal=5),
+        lambda: Game(2, start=False).start_hand(deal=[5, 6]), lambda: LayoutExplorer(5),
+        lambda: Game("Ada"), lambda: Game(2, seed="1"), lambda: Game(2, max_hands=1.5),
+        lambda: check_hand("a", 2), lambda: PlayTable(2, seed=None), lambda: check_position("0,1"),
+        lambda: Game([1, "b"]), lambda: PlayTable(2, humans=5),
+    ]
+
+
+@pytest.mark.parametrize("case", _type_cases())
+def test_a_wrong_type_is_a_type_error_said_in_three_languages(case: Callable[[], object]) -> None:
+    """Issue 22: `except TypeError` still catches a wrong type, and the error is a FiveUpError
+    with a message in en, it and fi (not English text)."""
+    from fiveup_viz.errors import WrongTypeError
+
+    with pytest.raises(TypeError) as caught:
+        case()
+    error = caught.value
+    assert isinstance(error, WrongTypeError) and isinstance(error.message, Message)
+    assert error.message.key.startswith(("type.", "record.name"))
+    assert len({error.say(lang) for lang in ("en", "it", "fi")}) == 3
 
 
 def _layer_cases() -> list[Callable[[], object]]:
@@ -479,13 +516,40 @@ def test_the_lessons_example_r17() -> None:
         game.draw()
     error = caught.value
     assert error.rule == "R17"
-    assert str(error) == "seat 0 can place a tile and must do so instead of drawing (R17)"
-    assert error.say("it") == ("il giocatore al posto 0 può posare una tessera e deve farlo "
-                               "invece di pescare (R17)")
-    assert error.say("fi") == ("paikan 0 pelaaja voi asettaa laatan, joten hänen on asetettava "
-                               "se eikä hän saa nostaa (R17)")
+    assert str(error) == "Ada can place a tile and must do so instead of drawing (R17)"
+    assert error.say("it") == "Ada può posare una tessera e deve farlo invece di pescare (R17)"
+    assert error.say("fi") == ("Ada voi asettaa laatan, joten hänen on asetettava se eikä hän saa "
+                               "nostaa (R17)")
     with pytest.raises(ValueError, match="unknown language"):
         error.say("de")
+
+
+@pytest.mark.parametrize("lang, you, said", [
+    ("en", "You", "You can place a tile and must do so instead of drawing (R17)"),
+    ("it", "Tu", "Tu puoi posare una tessera e devi farlo invece di pescare (R17)"),
+    ("fi", "Sinä", "Sinä voit asettaa laatan, joten sinun on asetettava se etkä saa nostaa (R17)"),
+])
+def test_a_refused_draw_names_the_player_and_speaks_to_the_learner(lang: str, you: str,
+                                                                   said: str) -> None:
+    """Issue 22: a refused draw or pass (R17) names the player, not the seat, and addresses the
+    learner of a table (named `ui-you` in the table's language) as "you"."""
+    from fiveup_viz.messages import text
+
+    assert text(lang, "ui", "ui-you") == you
+    game = Game([you, "Bea <b>"], seed=1)  # seat 0 acts first and can place
+    with pytest.raises(FiveUpError) as caught:
+        game.draw()
+    assert caught.value.say(lang) == said
+    with pytest.raises(FiveUpError) as caught:
+        game.pass_()
+    assert caught.value.say(lang).startswith(said.split(" ")[0] + " ")
+    assert "Bea" not in caught.value.say(lang) and "0" not in caught.value.say(lang)
+    game.play(game.legal_moves()[0])
+    assert game.can_play()  # now Bea's turn: named as she is written, in the third person
+    with pytest.raises(FiveUpError) as caught:
+        game.draw()
+    assert caught.value.say(lang).startswith("Bea <b> ")
+    assert " puoi " not in caught.value.say(lang) and " voit " not in caught.value.say(lang)
 
 
 def test_a_record_error_keeps_its_place_and_rule(rec: dict[str, Any]) -> None:
@@ -496,10 +560,11 @@ def test_a_record_error_keeps_its_place_and_rule(rec: dict[str, Any]) -> None:
         record.replay(doc)
     error = caught.value
     assert (error.hand, error.action, error.rule) == (0, 0, "R17")
-    assert str(error) == f"hand 0 action 0: seat {seat} can place a tile and must do so (R17)"
-    assert error.reason == f"seat {seat} can place a tile and must do so (R17)"
-    assert error.say("it").startswith("mano 0 azione 0: il giocatore al posto")
-    assert error.say("fi").startswith("kierros 0, siirto 0: paikan")
+    name = rec["players"][seat]
+    assert str(error) == f"hand 0 action 0: {name} can place a tile and must do so (R17)"
+    assert error.reason == f"{name} can place a tile and must do so (R17)"
+    assert error.say("it") == f"mano 0 azione 0: {name} può posare una tessera e deve farlo (R17)"
+    assert error.say("fi").startswith(f"kierros 0, siirto 0: {name} voi asettaa")
     assert error.where("fi") == "kierros 0, siirto 0: "
 
 

@@ -104,6 +104,17 @@ def test_diagrams_out_below_a_file(capsys, tmp_path):
     one_line(err, "cannot write")
 
 
+def test_diagrams_a_cheat_sheet_that_cannot_be_written(capsys, tmp_path, monkeypatch):
+    """Issue 22: the cheat sheet, written last, is inside the command's guard too: one error
+    line naming it, exit status 1 (the system refused the output), and no path listed as
+    written."""
+    monkeypatch.chdir(tmp_path)  # a short path: the error line quotes it whole
+    Path("out", "en", "cheat-sheet.html").mkdir(parents=True)  # a folder where the page goes
+    code, out, err = run_main(capsys, "diagrams", "--out", "out", "--lang", "en")
+    assert code == 1 and out == ""
+    one_line(err, "cannot write 'out/en/cheat-sheet.html': Is a directory")
+
+
 # -- simulate arguments ------------------------------------------------------------------------
 @pytest.mark.parametrize("value", ["0", "-1", "1.5", "x", "9" * 31, "9" * 5000])
 def test_simulate_max_hands_must_be_a_whole_number_of_at_least_1(capsys, value):

@@ -4,13 +4,9 @@ from a game and a stop; frames, game pages and `fiveup-viz html` need no ipywidg
 from __future__ import annotations
 
 import ast
-import io
-import os
 import re
 import subprocess
 import sys
-import tarfile
-import tomllib
 from pathlib import Path
 
 import pytest
@@ -20,6 +16,7 @@ from fiveup_viz.cli import main
 from fiveup_viz.frames import game_frames, handend_frames, window
 from fiveup_viz.page import game_page
 from fiveup_viz.panels import PANELS, GamePanels, Seat, Stop, hands_html, label
+from tests.conftest import WIDGETS, Venv
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "fiveup_viz"
@@ -142,42 +139,18 @@ def test_one_hands_panel_for_the_viewer_and_the_table() -> None:
     assert "▶ Ada" in acting and 'class="seat acting"' in acting and not TILE.search(acting)
 
 
-def _core_dependencies() -> list[str]:
-    """The package's dependencies without the widget libraries."""
-    deps = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["dependencies"]
-    widgets = {"ipywidgets", "anywidget"}
-    return [d for d in deps if re.split(r"[<>=!~;\[ ]", d, maxsplit=1)[0].lower() not in widgets]
-
-
 @pytest.mark.slow
-def test_cli_html_in_a_fresh_environment_without_ipywidgets(tmp_path: Path) -> None:
-    """Issue 22.1: a clean copy (`git archive HEAD`) installed with its core dependencies only
-    writes the same game page as this tree, with ipywidgets and anywidget absent."""
-    archive = subprocess.run(["git", "archive", "--format=tar", "HEAD"], cwd=ROOT,
-                             capture_output=True, check=True, timeout=120).stdout
-    copy = tmp_path / "src"
-    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
-        tar.extractall(copy, filter="data")
-    env = tmp_path / "env"
-    subprocess.run([sys.executable, "-m", "venv", str(env)], check=True, timeout=300)
-    bin_dir = env / ("Scripts" if os.name == "nt" else "bin")
-    python = bin_dir / "python"
-    clean = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "VIRTUAL_ENV"))}
-
-    def run(*args: str) -> subprocess.CompletedProcess[str]:
-        return subprocess.run(list(args), capture_output=True, text=True, env=clean, timeout=600)
-
-    for install in ([str(python), "-m", "pip", "install", "-q", "--no-deps", str(copy)],
-                    [str(python), "-m", "pip", "install", "-q", *_core_dependencies()]):
-        done = run(*install)
-        assert done.returncode == 0, done.stderr[-2000:]
-    missing = run(str(python), "-c", "import importlib.util as u; "
-                  "print([m for m in ('ipywidgets', 'anywidget') if u.find_spec(m)])")
-    assert missing.stdout.strip() == "[]"
+def test_cli_html_in_a_fresh_environment_without_ipywidgets(wheel_venv: Venv, tmp_path: Path) -> None:
+    """Issue 22.1: the wheel of a clean copy (`git archive HEAD`), installed with its core
+    dependencies only, writes the same game page as this tree, with ipywidgets and anywidget
+    absent."""
+    env = wheel_venv.without_widgets()
+    missing = env.run(env.python, "-c", "import importlib.util as u; "
+                      f"print([m for m in {WIDGETS!r} if u.find_spec(m)])")
+    assert missing.strip() == "[]"
     record = PACKAGE / "examples" / "won-by-block.json"
     out = tmp_path / "page.html"
-    done = run(str(bin_dir / "fiveup-viz"), "html", str(record), "-o", str(out), "--lang", "it")
-    assert done.returncode == 0, done.stderr[-2000:]
+    env.run(env.bin / "fiveup-viz", "html", record, "-o", out, "--lang", "it")
     here = tmp_path / "here.html"
     assert main(["html", str(record), "-o", str(here), "--lang", "it"]) == 0
     assert out.read_bytes() == here.read_bytes()

@@ -517,8 +517,8 @@ def test_every_error(scan: Scan, tmp_path: Path) -> None:
 ERROR_CODE = ("low", "high", "line-a", "line-b", "branch-a", "branch-b",
               "players", "seed", "hands", "deal", "boneyard", "leader", "actions", "seat", "play",
               "draw", "pass", "on", "socket", "format", "version", "title", "description", "start",
-              "stop", "str", "int", "float", "bool", "list", "dict", "set", "NaN", "inf",
-              "colour", "print", "high-contrast", *LANGUAGES, *examples.NAMES, *STRATEGIES,
+              "stop", "str", "int", "float", "bool", "list", "dict", "set", "NoneType", "None", "NaN",
+              "inf", "colour", "print", "high-contrast", *LANGUAGES, *examples.NAMES, *STRATEGIES,
               *KINDS, *PRACTICE_KINDS, "pip", "install")
 
 

@@ -104,7 +104,8 @@ def test_r17_a_draw_while_able_to_play_is_rejected(record):
     def mutate(r):
         r["hands"][0]["actions"].insert(i, {"seat": seat, "draw": r["hands"][0]["boneyard"][drawn]})
 
-    broken(record, f"hand 0 action {i}: seat {seat} can place a tile and must do so instead of drawing (R17)",
+    name = record["players"][seat]  # issue 22: the error names the player, not the seat
+    broken(record, f"hand 0 action {i}: {name} can place a tile and must do so instead of drawing (R17)",
            mutate)
 
 

@@ -16,7 +16,7 @@ from fiveup_viz.messages import LANGUAGES
 from fiveup_viz.svg import LABEL_FONT, socket_label_boxes, text_width
 from fiveup_viz.svg import labels as svg_labels
 from fiveup_viz.svg.style import BADGE_RADIUS
-from fiveup_viz.svg.text import _n
+from fiveup_viz.svg.text import num
 from fiveup_viz.wording import socket_name
 
 from .seed import FIGURES, SEQUENCE
@@ -66,7 +66,7 @@ def _tiles_and_marks(root: ET.Element) -> list[Box]:
             x, y = float(r.get("x", "0")), float(r.get("y", "0"))
             out.append(Box(x, y, x + float(r.get("width", "0")), y + float(r.get("height", "0"))))
     for c in root.iter(f"{SVG_NS}circle"):
-        if c.get("class") == "legal" or c.get("r") == _n(BADGE_RADIUS * svg.SCALE):
+        if c.get("class") == "legal" or c.get("r") == num(BADGE_RADIUS * svg.SCALE):
             cx, cy, r = (float(c.get(k, "0")) for k in ("cx", "cy", "r"))
             out.append(Box(cx - r, cy - r, cx + r, cy + r))
     return out

@@ -105,9 +105,24 @@ def test_issue_22_renderers_draw_what_they_are_given() -> None:
         assert "def uncounted_points" not in path.read_text(encoding="utf-8")
         assert "def sheet_strokes" not in path.read_text(encoding="utf-8")
     assert callable(Layout.uncounted_points) and callable(scoring.sheet_strokes)
+    assert not hasattr(svg, "sheet_strokes")  # the lessons read it from scoring (issue 22)
     assert set(svg.__all__) >= {"layout", "panels", "tile", "tiles", "players_tiles", "hand_end",
                                 "score_sheet", "score_race", "seating"}
     assert all(hasattr(svg, name) for name in svg.__all__)
+
+
+def test_issue_22_the_drawing_modules_share_only_public_names() -> None:
+    """Issue 22: a drawing module imports from another only what that one lists in `__all__`
+    (its renderers and the helpers it shares), never a `_` name."""
+    import importlib
+
+    for path in SVG.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("fiveup_viz.svg."):
+                shared = importlib.import_module(node.module or "").__all__
+                for alias in node.names:
+                    assert not alias.name.startswith("_"), (path.name, node.module, alias.name)
+                    assert alias.name in shared, (path.name, node.module, alias.name)
 
 
 def test_issue_22_the_drawing_modules_are_short() -> None:
@@ -137,7 +152,7 @@ def test_issue_22_no_dead_code_and_one_page_writer() -> None:
     from fiveup_viz.timeline import Timeline
 
     assert not hasattr(Timeline, "events_of") and not hasattr(rulebook, "figure_count")
-    assert summary.event_line is explain.event_line  # the target itself, no wrapper
+    assert callable(explain.event_line) and not hasattr(summary, "event_line")  # no wrapper, no alias
     package = Path(fiveup_viz.__file__).parent
     writers = sorted(p.name for p in package.rglob("*.py")
                      if re.search(r"^def write_(all|pages)\(", p.read_text(encoding="utf-8"), re.M))

@@ -14,14 +14,11 @@ point that counts nothing `<circle class="legal" data-tile data-socket>`.
 
 Modules: `style` (sizes, colours, themes), `text` (SvgText, measuring and fitting text),
 `pieces` (tiles, marks, the tile renderers), `layouts`, `labels` (socket labels), `handend`,
-`scores`, `seats`.
+`scores`, `seats`. Each lists in `__all__` what the others may import (the helpers they share:
+`text.num`, `style.palette`, `pieces.tile_xml`, …); none imports another's `_` name.
 """
 
 from fiveup_viz.errors import ThemeError
-
-# The rule behind the score sheet lives in the model; lesson 10 of the stored course still
-# reads it here, so the name stays reachable (not exported).
-from fiveup_viz.scoring import sheet_strokes as sheet_strokes
 from fiveup_viz.svg.handend import hand_end
 from fiveup_viz.svg.labels import LABEL_FONT, SocketLabel, socket_label_boxes
 from fiveup_viz.svg.layouts import PANELS_WIDTH, caption_width, layout, panels

@@ -7,20 +7,22 @@ from collections.abc import Mapping
 from typing import Any
 
 from fiveup_viz.geometry import Box
-from fiveup_viz.svg.pieces import _name_width, _tile_row
-from fiveup_viz.svg.style import CAPTION_FONT, HAND_SCALE, LINE, _colors
+from fiveup_viz.svg.pieces import name_width, tile_row
+from fiveup_viz.svg.style import CAPTION_FONT, HAND_SCALE, LINE, palette
 from fiveup_viz.svg.text import (
     NAME_WIDTH,
     TITLE_WIDTH,
     SvgText,
-    _drawing,
-    _fit,
-    _label,
-    _n,
-    _svg_text,
-    _text,
+    canvas,
+    fit,
+    fit_label,
+    num,
+    text_at,
     text_width,
+    to_svg,
 )
+
+__all__ = ["WRAP", "hand_end"]
 
 WRAP = 88  #: characters per line of the end-of-hand steps before a line wraps
 
@@ -64,15 +66,15 @@ def hand_end(game: Any, hand_index: int, *, lang: str = "en", size: float | None
     order, their differences and credits, the events in processing order and where the game
     stopped (R25-R27).
     """
-    c = _colors(colors, theme)
+    c = palette(colors, theme)
     rnd = game.hands[hand_index]
     lines = _end_lines(game, hand_index, lang)
     held = [list(h) for h in rnd.held]
     names = list(game.players)
-    label = max(_name_width(n) for n in names) / HAND_SCALE + 1.5
+    label = max(name_width(n) for n in names) / HAND_SCALE + 1.5
     tiles_w = label + max((len(h) for h in held), default=1) * 2.6 + 5
     rows = {i: _wrap(t) for i, (_, t) in enumerate(lines) if i}
-    heading = _fit(lines[0][1], CAPTION_FONT + 2, TITLE_WIDTH, True)
+    heading = fit(lines[0][1], CAPTION_FONT + 2, TITLE_WIDTH, True)
     text_w = max([text_width(heading, CAPTION_FONT + 2, True)]
                  + [text_width(r, CAPTION_FONT, True) for rs in rows.values() for r in rs])
     width = max(tiles_w * HAND_SCALE, text_w + 28)
@@ -80,23 +82,23 @@ def hand_end(game: Any, hand_index: int, *, lang: str = "en", size: float | None
     top = 2.2 * LINE
     hands_h = (row * len(held) + 0.4) * HAND_SCALE
     height = top + hands_h + LINE * sum(len(r) for r in rows.values()) + LINE
-    dwg = _drawing(Box(0, 0, width, height), size, "fiveup-hand-end")
+    dwg = canvas(Box(0, 0, width, height), size, "fiveup-hand-end")
     dwg.set_desc(title=lines[0][1], desc=" ".join(t for _, t in lines[1:]))
-    dwg.add(dwg.rect((0, 0), (_n(width), _n(height)), fill=c["background"], class_="background"))
-    dwg.add(_label(dwg, lines[0][1], 8, LINE * 1.2, width=TITLE_WIDTH, cls="title",
-                   size=CAPTION_FONT + 2, color=c["text"], weight="bold"))
+    dwg.add(dwg.rect((0, 0), (num(width), num(height)), fill=c["background"], class_="background"))
+    dwg.add(fit_label(dwg, lines[0][1], 8, LINE * 1.2, width=TITLE_WIDTH, cls="title",
+                      size=CAPTION_FONT + 2, color=c["text"], weight="bold"))
     end = rnd.end
     for seat, (name, tiles) in enumerate(zip(names, held, strict=True)):
         y = top / HAND_SCALE + seat * row
         out = end is not None and end.kind == "domino" and seat == end.seat
         g = dwg.g(class_="seat" + (" out" if out else ""), **{"data-seat": str(seat)})
-        g.add(_label(dwg, name, 8, (y + 2.4) * HAND_SCALE, width=NAME_WIDTH, cls="name",
-                     size=CAPTION_FONT, color=c["text"], weight="bold"))
-        g.add(_tile_row(dwg, tiles, label, y, c, numerals=numerals, hidden=False,
+        g.add(fit_label(dwg, name, 8, (y + 2.4) * HAND_SCALE, width=NAME_WIDTH, cls="name",
+                        size=CAPTION_FONT, color=c["text"], weight="bold"))
+        g.add(tile_row(dwg, tiles, label, y, c, numerals=numerals, hidden=False,
                              scale=HAND_SCALE))
         sum_x = (label + len(tiles) * 2.6 + 0.4) * HAND_SCALE
-        g.add(_text(dwg, f"= {sum(t.pips for t in tiles)}", sum_x, (y + 2.4) * HAND_SCALE,
-                    cls="pip-sum", size=CAPTION_FONT, color=c["muted"]))
+        g.add(text_at(dwg, f"= {sum(t.pips for t in tiles)}", sum_x, (y + 2.4) * HAND_SCALE,
+                      cls="pip-sum", size=CAPTION_FONT, color=c["muted"]))
         dwg.add(g)
     body = dwg.g(class_="steps")
     y = top + hands_h + LINE * 0.6
@@ -105,10 +107,10 @@ def hand_end(game: Any, hand_index: int, *, lang: str = "en", size: float | None
                  "muted": c["muted"]}.get(cls, c["text"])
         weight = "bold" if cls == "won" or cls.startswith("head") else None
         x = 8 if cls.startswith("head") else 20
-        t = _text(dwg, "", x, y, cls=cls, size=CAPTION_FONT, color=color, weight=weight)
+        t = text_at(dwg, "", x, y, cls=cls, size=CAPTION_FONT, color=color, weight=weight)
         for k, part in enumerate(rows[i]):
-            t.add(dwg.tspan(part, x=[_n(x)], y=[_n(y + k * LINE)]))
+            t.add(dwg.tspan(part, x=[num(x)], y=[num(y + k * LINE)]))
         body.add(t)
         y += LINE * len(rows[i])
     dwg.add(body)
-    return _svg_text(dwg)
+    return to_svg(dwg)

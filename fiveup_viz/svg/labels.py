@@ -11,11 +11,16 @@ from typing import NamedTuple
 from fiveup_viz import geometry
 from fiveup_viz.geometry import Box, Geometry, Point
 from fiveup_viz.layout import Layout, Socket
-from fiveup_viz.svg.pieces import _el
+from fiveup_viz.svg.pieces import xml_el
 from fiveup_viz.svg.style import BADGE_RADIUS, CAPTION_FONT, DOT_RADIUS, SCALE
-from fiveup_viz.svg.text import _n, text_width
+from fiveup_viz.svg.text import num, text_width
 from fiveup_viz.tiles import Tile
 from fiveup_viz.wording import socket_name
+
+__all__ = [
+    "LABEL_FONT", "LABEL_GAP", "LABEL_PAD", "LABEL_REACH", "LABEL_STEP", "Leader", "SocketLabel",
+    "label_obstacles", "labels_xml", "socket_label_boxes",
+]
 
 LABEL_FONT = CAPTION_FONT - 2  #: px of a socket's name beside its mark
 LABEL_GAP = 2.0  #: px between a label and its mark, or anything else
@@ -216,16 +221,16 @@ def _place_label(m: Point, outward: int, w: float, h: float, own: Box, blocked: 
     return best[1], best[2]
 
 
-def _labels_xml(labels: Sequence[SocketLabel], c: dict[str, str]) -> ET.Element:
+def labels_xml(labels: Sequence[SocketLabel], c: dict[str, str]) -> ET.Element:
     """`<g class="socket-labels">` of `<text class="socket-label" data-tile data-socket>`."""
-    g = _el(None, "g", {"class": "socket-labels"})
+    g = xml_el(None, "g", {"class": "socket-labels"})
     for lab in labels:
         if lab.leader is not None:
             a, b = lab.leader
-            _el(g, "line", {"class": "socket-leader", "x1": _n(a.x), "y1": _n(a.y),
-                            "x2": _n(b.x), "y2": _n(b.y), "stroke": c["muted"],
-                            "stroke-width": "1"})
-        _el(g, "text", {"class": "socket-label", "data-tile": str(lab.tile),
-                        "data-socket": str(lab.socket), "x": _n(lab.x), "y": _n(lab.y),
-                        "font-size": _n(LABEL_FONT), "fill": c["text"]}, lab.text)
+            xml_el(g, "line", {"class": "socket-leader", "x1": num(a.x), "y1": num(a.y),
+                               "x2": num(b.x), "y2": num(b.y), "stroke": c["muted"],
+                               "stroke-width": "1"})
+        xml_el(g, "text", {"class": "socket-label", "data-tile": str(lab.tile),
+                           "data-socket": str(lab.socket), "x": num(lab.x), "y": num(lab.y),
+                           "font-size": num(LABEL_FONT), "fill": c["text"]}, lab.text)
     return g

@@ -12,11 +12,13 @@ from fiveup_viz import geometry
 from fiveup_viz.geometry import Box, Geometry
 from fiveup_viz.layout import Layout
 from fiveup_viz.messages import text as message
-from fiveup_viz.svg.labels import LABEL_PAD, _labels_xml, socket_label_boxes
-from fiveup_viz.svg.pieces import _bridge, _counted_mark, _el, _highlight, _legal_mark, _tile_xml, _Tree
-from fiveup_viz.svg.style import CAPTION_FONT, LINE, MARGIN, SCALE, _colors
-from fiveup_viz.svg.text import SvgText, _drawing, _heading_lines, _label, _n, _svg_text, _text, text_width
+from fiveup_viz.svg.labels import LABEL_PAD, labels_xml, socket_label_boxes
+from fiveup_viz.svg.pieces import XmlTree, bridge, counted_mark, highlight_box, legal_mark, tile_xml, xml_el
+from fiveup_viz.svg.style import CAPTION_FONT, LINE, MARGIN, SCALE, palette
+from fiveup_viz.svg.text import SvgText, canvas, fit_label, num, text_at, text_width, to_svg, wrap_heading
 from fiveup_viz.wording import long_description, phrases, points_text, sum_text, title
+
+__all__ = ["CAPTION_LINES", "LEGEND_ROWS", "PANELS_WIDTH", "caption_width", "layout", "panels"]
 
 
 def _spinner_legend(lang: str, theme: str) -> str:
@@ -56,10 +58,10 @@ def _add_caption(dwg: svgwrite.Drawing, parent: Any, layout: Layout, lang: str, 
     y = y0 + LINE
     for cls, text in _caption_lines(layout, lang):
         size = CAPTION_FONT + (2 if cls == "title" else 0)
-        t = _text(dwg, text, x0, y, cls=cls, size=size, color=c["text"],
-                  weight="bold" if cls == "title" else None)
+        t = text_at(dwg, text, x0, y, cls=cls, size=size, color=c["text"],
+                    weight="bold" if cls == "title" else None)
         if text_width(text, size, cls == "title") > width:
-            t["textLength"] = _n(width)
+            t["textLength"] = num(width)
             t["lengthAdjust"] = "spacingAndGlyphs"
         g.add(t)
         y += LINE
@@ -83,21 +85,21 @@ def _add_legend(dwg: svgwrite.Drawing, parent: Any, lang: str, x0: float, y: flo
         cy = y + LINE * (i + 0.5)
         cx = x0 + r
         if i == 0:
-            legend.add(dwg.circle((_n(cx), _n(cy)), _n(r), fill=c["counted"]))
+            legend.add(dwg.circle((num(cx), num(cy)), num(r), fill=c["counted"]))
         elif i == 1:
-            legend.add(dwg.circle((_n(cx), _n(cy)), _n(r * 0.62), fill=c["background"],
+            legend.add(dwg.circle((num(cx), num(cy)), num(r * 0.62), fill=c["background"],
                                   stroke=c["legal"], stroke_width="2"))
         elif i == 2:
-            legend.add(dwg.rect((_n(cx - r), _n(cy - r * 0.8)), (_n(2 * r), _n(1.6 * r)),
+            legend.add(dwg.rect((num(cx - r), num(cy - r * 0.8)), (num(2 * r), num(1.6 * r)),
                                 rx="2", fill=c["tile"], stroke=c["spinner"], stroke_width="2.4"))
         else:  # the ring beneath the tile placed last, the tile's own border on top
-            legend.add(dwg.rect((_n(cx - r - 2), _n(cy - r * 0.8 - 2)), (_n(2 * r + 4),
-                                _n(1.6 * r + 4)), rx="3", fill=c["last"]))
-            legend.add(dwg.rect((_n(cx - r + 1), _n(cy - r * 0.8 + 1)), (_n(2 * r - 2),
-                                _n(1.6 * r - 2)), rx="2", fill=c["last fill"],
+            legend.add(dwg.rect((num(cx - r - 2), num(cy - r * 0.8 - 2)), (num(2 * r + 4),
+                                num(1.6 * r + 4)), rx="3", fill=c["last"]))
+            legend.add(dwg.rect((num(cx - r + 1), num(cy - r * 0.8 + 1)), (num(2 * r - 2),
+                                num(1.6 * r - 2)), rx="2", fill=c["last fill"],
                                 stroke=c["tile border"], stroke_width="1.2"))
-        legend.add(_text(dwg, text, x0 + 2 * r + 6, cy + small * 0.35, cls=cls, size=small,
-                         color=c["muted"]))
+        legend.add(text_at(dwg, text, x0 + 2 * r + 6, cy + small * 0.35, cls=cls, size=small,
+                           color=c["muted"]))
     parent.add(legend)
 
 
@@ -124,7 +126,7 @@ def layout(layout: Layout, *, size: float | None = None, lang: str = "en",
     high end, ...) beside its mark, in `lang`, clear of tiles, marks and each other; the
     drawing grows to hold them (beyond `frame` if need be).
     """
-    c = _colors(colors, theme)
+    c = palette(colors, theme)
     phrases(lang)
     geo = geometry.place(layout)
     f = _resolve_frame(frame, geo)
@@ -138,20 +140,20 @@ def layout(layout: Layout, *, size: float | None = None, lang: str = "en",
         extra = width - px.width
         lines = CAPTION_LINES if legend else CAPTION_LINES - LEGEND_ROWS
         px = Box(px.x0 - extra / 2, px.y0, px.x1 + extra / 2, px.y1 + LINE * lines + 6)
-    dwg = _drawing(px, size, "fiveup-layout")
+    dwg = canvas(px, size, "fiveup-layout")
     desc = long_description(layout, lang) if marks else \
         f"{phrases(lang)['tiles']}: {', '.join(str(t) for t in layout.tiles)}."
     dwg.set_desc(title=title(layout, lang), desc=desc)
-    dwg.add(dwg.rect((_n(px.x0), _n(px.y0)), (_n(px.width), _n(px.height)), fill=c["background"],
+    dwg.add(dwg.rect((num(px.x0), num(px.y0)), (num(px.width), num(px.height)), fill=c["background"],
                      class_="background"))
     _add_tiles(dwg, dwg, layout, geo, c, numerals=numerals, highlight_last=highlight_last,
                marks=marks)
     if labels:
-        dwg.add(_Tree(_labels_xml(labels, c)))
+        dwg.add(XmlTree(labels_xml(labels, c)))
     if caption:
         _add_caption(dwg, dwg, layout, lang, px.x0 + 8, tiles_bottom, px.width - 16, c,
                      legend=legend)
-    return _svg_text(dwg)
+    return to_svg(dwg)
 
 
 def _lines_width(layout: Layout, lang: str) -> float:
@@ -167,25 +169,25 @@ def _add_tiles(dwg: svgwrite.Drawing, parent: Any, layout: Layout, geo: Geometry
     if bridges:
         bg = dwg.g(class_="bridges")
         for points in bridges:
-            bg.add(_bridge(dwg, points, c))
+            bg.add(bridge(dwg, points, c))
         parent.add(bg)
     last = layout.last if highlight_last else None
     if last is not None:
-        parent.add(_highlight(dwg, geo.tiles[last], c))
-    tiles = _el(None, "g", {"class": "tiles"})
+        parent.add(highlight_box(dwg, geo.tiles[last], c))
+    tiles = xml_el(None, "g", {"class": "tiles"})
     for tb in geo:
-        tiles.append(_tile_xml(tb, c, numerals=numerals, last=tb.tile == last, hidden=False,
-                               on_table=True, scale=SCALE))
-    parent.add(_Tree(tiles))
+        tiles.append(tile_xml(tb, c, numerals=numerals, last=tb.tile == last, hidden=False,
+                              on_table=True, scale=SCALE))
+    parent.add(XmlTree(tiles))
     if not marks:
         return
-    group = _el(None, "g", {"class": "marks"})
+    group = xml_el(None, "g", {"class": "marks"})
     for end in layout.counted_ends():
-        group.append(_counted_mark(end.tile, end.socket, end.value,
-                                   geo.marker(end.tile, end.socket), c))
+        group.append(counted_mark(end.tile, end.socket, end.value,
+                                  geo.marker(end.tile, end.socket), c))
     for tile, socket, _ in layout.uncounted_points():
-        group.append(_legal_mark(tile, socket, geo.marker(tile, socket), c))
-    parent.add(_Tree(group))
+        group.append(legal_mark(tile, socket, geo.marker(tile, socket), c))
+    parent.add(XmlTree(group))
 
 
 PANELS_WIDTH = 760.0  #: the widest row of panels (px): a notebook column; more wrap below
@@ -213,7 +215,7 @@ def panels(layouts: Sequence[Layout], *, heading: str | None = None, lang: str =
     Panels wrap into rows no wider than `max_width` px; the heading wraps to the drawing's
     width. Each panel is a nested `<svg class="panel">` holding the same marks as `layout()`.
     """
-    c = _colors(colors, theme)
+    c = palette(colors, theme)
     phrases(lang)
     boxes: list[tuple[Layout, Geometry, Box]] = []
     for lay in layouts:
@@ -230,19 +232,19 @@ def panels(layouts: Sequence[Layout], *, heading: str | None = None, lang: str =
     width = max(max(sum(widths[i] for i in row) + gap * (len(row) - 1) for row in rows),
                 caption_width(lang, theme))
     heading_size = CAPTION_FONT + 2
-    heading_lines = _heading_lines(heading, heading_size, width - 16)
+    heading_lines = wrap_heading(heading, heading_size, width - 16)
     top = LINE * (0.6 + len(heading_lines)) if heading else 0.0
     row_h = [max(boxes[i][2].height for i in row) + cap_h for row in rows]
     body_h = sum(row_h) + gap * (len(rows) - 1)
     height = top + body_h + LINE * (LEGEND_ROWS + 0.5)
-    dwg = _drawing(Box(0, 0, width, height), size, "fiveup-panels")
+    dwg = canvas(Box(0, 0, width, height), size, "fiveup-panels")
     dwg.set_desc(title=heading or " / ".join(title(lay, lang) for lay in layouts),
                  desc=" | ".join(long_description(lay, lang) for lay in layouts))
-    dwg.add(dwg.rect((0, 0), (_n(width), _n(height)), fill=c["background"], class_="background"))
+    dwg.add(dwg.rect((0, 0), (num(width), num(height)), fill=c["background"], class_="background"))
     for k, line in enumerate(heading_lines):
-        dwg.add(_label(dwg, (heading or line) if len(heading_lines) == 1 else line, 8, LINE * (1.1 + k),
-                       width=width - 16, cls="heading", size=heading_size, color=c["text"],
-                       weight="bold"))
+        dwg.add(fit_label(dwg, (heading or line) if len(heading_lines) == 1 else line, 8, LINE * (1.1 + k),
+                          width=width - 16, cls="heading", size=heading_size, color=c["text"],
+                          weight="bold"))
     y = top
     for row, h in zip(rows, row_h, strict=True):
         x = 0.0
@@ -251,9 +253,9 @@ def panels(layouts: Sequence[Layout], *, heading: str | None = None, lang: str =
             w = widths[i]
             extra = w - px.width
             vb = Box(px.x0 - extra / 2, px.y0, px.x1 + extra / 2, px.y0 + h)
-            panel = dwg.svg(insert=(_n(x), _n(y)), size=(_n(w), _n(h)), class_="panel",
+            panel = dwg.svg(insert=(num(x), num(y)), size=(num(w), num(h)), class_="panel",
                             **{"data-moves": "; ".join(_move_texts(lay))})
-            panel.viewbox(_n(vb.x0), _n(vb.y0), _n(vb.width), _n(vb.height))
+            panel.viewbox(num(vb.x0), num(vb.y0), num(vb.width), num(vb.height))
             panel.set_desc(title=title(lay, lang), desc=long_description(lay, lang))
             _add_tiles(dwg, panel, lay, geo, c, numerals=numerals, highlight_last=True)
             _add_caption(dwg, panel, lay, lang, vb.x0 + 8, vb.y1 - cap_h, w - 16, c,
@@ -262,7 +264,7 @@ def panels(layouts: Sequence[Layout], *, heading: str | None = None, lang: str =
             x += w + gap
         y += h + gap
     _add_legend(dwg, dwg, lang, 8, top + body_h + 4, c)
-    return _svg_text(dwg)
+    return to_svg(dwg)
 
 
 def _move_texts(lay: Layout) -> list[str]:

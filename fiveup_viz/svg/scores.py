@@ -15,19 +15,21 @@ from fiveup_viz.geometry import Box
 from fiveup_viz.messages import phrases as messages_of
 from fiveup_viz.messages import side_name
 from fiveup_viz.scoring import TARGET, displayed, sheet_strokes
-from fiveup_viz.svg.style import CAPTION_FONT, LINE, _colors
+from fiveup_viz.svg.style import CAPTION_FONT, LINE, palette
 from fiveup_viz.svg.text import (
     SIDE_WIDTH,
     TITLE_WIDTH,
     SvgText,
-    _drawing,
-    _fit,
-    _label,
-    _n,
-    _svg_text,
-    _text,
+    canvas,
+    fit,
+    fit_label,
+    num,
+    text_at,
     text_width,
+    to_svg,
 )
+
+__all__ = ["KEY_UNIT", "PRINT_SIDE_DASHES", "UNIT", "score_race", "score_sheet"]
 
 UNIT = 64.0  #: px side of one ten-point unit of the paper sheet
 
@@ -52,7 +54,7 @@ def score_sheet(raw_score: int, *, size: float | None = None, lang: str = "en",
     beside an empty sheet. `order` adds a key unit numbering the ten strokes (D7)."""
     if raw_score % 5:
         raise InvalidSettingError(Message("sheet.raw", "R1", raw=raw_score))
-    c = _colors(colors, theme)
+    c = palette(colors, theme)
     p = messages_of(lang, "score")
     shown = displayed(raw_score)
     said = p["sheet.one" if abs(shown) == 1 else "sheet"].format(shown=shown, raw=raw_score)
@@ -65,36 +67,36 @@ def score_sheet(raw_score: int, *, size: float | None = None, lang: str = "en",
     key = max(KEY_UNIT, text_width(p["order"], CAPTION_FONT - 2)) + 30 if order else 0
     width = max(min(units, per_row) * (UNIT + 10) + 10 + label + key,
                 text_width(said, CAPTION_FONT) + 16,
-                text_width(_fit(name or "", CAPTION_FONT, TITLE_WIDTH, True), CAPTION_FONT, True) + 16)
+                text_width(fit(name or "", CAPTION_FONT, TITLE_WIDTH, True), CAPTION_FONT, True) + 16)
     height = top + max(rows * (UNIT + 10), KEY_UNIT + LINE * 1.5 if order else 0) + LINE * 1.2
-    dwg = _drawing(Box(0, 0, width, height), size, "fiveup-score-sheet")
+    dwg = canvas(Box(0, 0, width, height), size, "fiveup-score-sheet")
     caption = said
     dwg.set_desc(title=name if name is not None else caption, desc=caption)
-    dwg.add(dwg.rect((0, 0), (_n(width), _n(height)), fill=c["background"], class_="background"))
+    dwg.add(dwg.rect((0, 0), (num(width), num(height)), fill=c["background"], class_="background"))
     if name is not None:
-        dwg.add(_label(dwg, name, 8, LINE, width=TITLE_WIDTH, cls="name", size=CAPTION_FONT,
-                       color=c["text"], weight="bold"))
+        dwg.add(fit_label(dwg, name, 8, LINE, width=TITLE_WIDTH, cls="name", size=CAPTION_FONT,
+                          color=c["text"], weight="bold"))
     if shown < 0:
-        dwg.add(_text(dwg, f"−{-shown}", 8, top + UNIT / 2 + 9, cls="negative", size=26,
-                      color=c["text"], weight="bold"))
+        dwg.add(text_at(dwg, f"−{-shown}", 8, top + UNIT / 2 + 9, cls="negative", size=26,
+                        color=c["text"], weight="bold"))
     sheet = dwg.g(class_="sheet", stroke=c["stroke"], stroke_width="2.4",
                   stroke_linecap="round")
     for u in range(units):
         x = 10 + label + (u % per_row) * (UNIT + 10)
         y = top + (u // per_row) * (UNIT + 10)
-        sheet.add(dwg.rect((_n(x), _n(y)), (_n(UNIT), _n(UNIT)), fill="none",
+        sheet.add(dwg.rect((num(x), num(y)), (num(UNIT), num(UNIT)), fill="none",
                            stroke=c["grid"], stroke_width="1", class_="unit"))
         for k, (x1, y1, x2, y2) in enumerate(_unit_strokes(x, y)):
             if (u, k) in set(strokes):
-                sheet.add(dwg.line((_n(x1), _n(y1)), (_n(x2), _n(y2)), class_="stroke",
+                sheet.add(dwg.line((num(x1), num(y1)), (num(x2), num(y2)), class_="stroke",
                                    **{"data-unit": str(u), "data-stroke": str(k + 1)}))
     dwg.add(sheet)
     if order:
         x = 10 + label + min(units, per_row) * (UNIT + 10) + 20
         dwg.add(_order_key(dwg, x, top, p["order"], c))
-    dwg.add(_text(dwg, caption, 8, height - LINE * 0.4, cls="caption", size=CAPTION_FONT,
-                  color=c["muted"]))
-    return _svg_text(dwg)
+    dwg.add(text_at(dwg, caption, 8, height - LINE * 0.4, cls="caption", size=CAPTION_FONT,
+                    color=c["muted"]))
+    return to_svg(dwg)
 
 
 KEY_UNIT = 110.0  #: px side of the stroke-order key
@@ -104,16 +106,16 @@ def _order_key(dwg: svgwrite.Drawing, x: float, y: float, label: str,
                c: dict[str, str]) -> Group:
     """One unit drawn large with its strokes numbered in drawing order (D7)."""
     g = dwg.g(class_="order")
-    g.add(dwg.rect((_n(x), _n(y)), (_n(KEY_UNIT), _n(KEY_UNIT)), fill="none", stroke=c["grid"],
+    g.add(dwg.rect((num(x), num(y)), (num(KEY_UNIT), num(KEY_UNIT)), fill="none", stroke=c["grid"],
                    stroke_width="1"))
     for k, (x1, y1, x2, y2) in enumerate(_unit_strokes(x, y, KEY_UNIT)):
-        g.add(dwg.line((_n(x1), _n(y1)), (_n(x2), _n(y2)), stroke=c["muted"], stroke_width="2",
+        g.add(dwg.line((num(x1), num(y1)), (num(x2), num(y2)), stroke=c["muted"], stroke_width="2",
                        stroke_linecap="round"))
         dx = -6 if x2 > x1 else 6
-        g.add(_text(dwg, str(k + 1), x1 + dx, y1 + 1, cls="order-number", size=9,
-                    color=c["counted"], weight="bold", anchor="middle"))
-    g.add(_text(dwg, label, x, y + KEY_UNIT + LINE, cls="order-label", size=CAPTION_FONT - 2,
-                color=c["muted"]))
+        g.add(text_at(dwg, str(k + 1), x1 + dx, y1 + 1, cls="order-number", size=9,
+                      color=c["counted"], weight="bold", anchor="middle"))
+    g.add(text_at(dwg, label, x, y + KEY_UNIT + LINE, cls="order-label", size=CAPTION_FONT - 2,
+                  color=c["muted"]))
     return g
 
 
@@ -146,17 +148,17 @@ def score_race(game: Any, *, title: str | None = None, size: float | None = None
 
     `title` heads the drawing (an example's title in `lang`, say); without it, the game's own
     title, or the words for a score race."""
-    c = _colors(colors, theme)
+    c = palette(colors, theme)
     p = messages_of(lang, "score")
     series = _race_series(game)
     n = len(game.events)
     names = [side_name(game.side_players(s), lang) for s in range(len(game.sides))]
-    shown_names = [_fit(nm, CAPTION_FONT - 1, SIDE_WIDTH) for nm in names]
+    shown_names = [fit(nm, CAPTION_FONT - 1, SIDE_WIDTH) for nm in names]
     legend_w = max(text_width(t, CAPTION_FONT) for t in [*shown_names, p["discarded"]]) + 40
     left, right, top, bottom = 48.0, legend_w + 16, 50.0, 40.0
     pw, ph = 560.0, 260.0
     title_text = title or text_in(game.title, lang) or p["race"]
-    title_w = text_width(_fit(title_text, CAPTION_FONT + 2, TITLE_WIDTH, True), CAPTION_FONT + 2, True)
+    title_w = text_width(fit(title_text, CAPTION_FONT + 2, TITLE_WIDTH, True), CAPTION_FONT + 2, True)
     width, height = max(left + pw + right, title_w + 16), top + ph + bottom
     low = min(0, *(min(s) for s in series))
     high = TARGET + 15
@@ -167,41 +169,41 @@ def score_race(game: Any, *, title: str | None = None, size: float | None = None
     def sy(v: float) -> float:
         return top + ph * (high - v) / (high - low)
 
-    dwg = _drawing(Box(0, 0, width, height), size, "fiveup-score-race")
+    dwg = canvas(Box(0, 0, width, height), size, "fiveup-score-race")
     dwg.set_desc(title=title_text, desc="; ".join(
         f"{nm}: {s[-1]}" for nm, s in zip(names, series, strict=True)))
-    dwg.add(dwg.rect((0, 0), (_n(width), _n(height)), fill=c["background"], class_="background"))
-    dwg.add(_label(dwg, title_text, 8, 20, width=TITLE_WIDTH, cls="title", size=CAPTION_FONT + 2,
-                   color=c["text"], weight="bold"))
-    axes = dwg.g(class_="axes", font_size=_n(CAPTION_FONT - 2), fill=c["muted"])
+    dwg.add(dwg.rect((0, 0), (num(width), num(height)), fill=c["background"], class_="background"))
+    dwg.add(fit_label(dwg, title_text, 8, 20, width=TITLE_WIDTH, cls="title", size=CAPTION_FONT + 2,
+                      color=c["text"], weight="bold"))
+    axes = dwg.g(class_="axes", font_size=num(CAPTION_FONT - 2), fill=c["muted"])
     for v in range(0, TARGET + 1, 50):
-        axes.add(dwg.line((_n(left), _n(sy(v))), (_n(left + pw), _n(sy(v))), stroke=c["grid"],
+        axes.add(dwg.line((num(left), num(sy(v))), (num(left + pw), num(sy(v))), stroke=c["grid"],
                           stroke_width="1"))
-        axes.add(dwg.text(str(v), insert=(_n(left - 6), _n(sy(v) + 4)), text_anchor="end"))
+        axes.add(dwg.text(str(v), insert=(num(left - 6), num(sy(v) + 4)), text_anchor="end"))
     if low < 0:
-        axes.add(dwg.line((_n(left), _n(sy(0))), (_n(left + pw), _n(sy(0))), stroke=c["muted"],
+        axes.add(dwg.line((num(left), num(sy(0))), (num(left + pw), num(sy(0))), stroke=c["muted"],
                           stroke_width="1"))
     hand_starts = sorted({i for i, e in enumerate(game.events)
                           if i == 0 or game.events[i - 1].hand != e.hand})
     for i in hand_starts[1:]:
-        axes.add(dwg.line((_n(sx(i + 0.5)), _n(top)), (_n(sx(i + 0.5)), _n(top + ph)),
+        axes.add(dwg.line((num(sx(i + 0.5)), num(top)), (num(sx(i + 0.5)), num(top + ph)),
                           stroke=c["grid"], stroke_width="1", stroke_dasharray="2 3",
                           class_="hand-start"))
-    axes.add(dwg.text(p["events"], insert=(_n(left + pw / 2), _n(height - 12)),
+    axes.add(dwg.text(p["events"], insert=(num(left + pw / 2), num(height - 12)),
                       text_anchor="middle"))
-    axes.add(dwg.text(p["axis"], insert=(_n(left), _n(top - 8)), text_anchor="start"))
+    axes.add(dwg.text(p["axis"], insert=(num(left), num(top - 8)), text_anchor="start"))
     dwg.add(axes)
-    dwg.add(dwg.line((_n(left), _n(sy(TARGET))), (_n(left + pw), _n(sy(TARGET))),
+    dwg.add(dwg.line((num(left), num(sy(TARGET))), (num(left + pw), num(sy(TARGET))),
                      stroke=c["target"], stroke_width="1.6", stroke_dasharray="6 4",
                      class_="target"))
-    dwg.add(_text(dwg, p["target"], left + pw - 4, sy(TARGET) - 5, cls="target-label",
-                  size=CAPTION_FONT - 2, color=c["target"], anchor="end"))
+    dwg.add(text_at(dwg, p["target"], left + pw - 4, sy(TARGET) - 5, cls="target-label",
+                    size=CAPTION_FONT - 2, color=c["target"], anchor="end"))
     for side, values in enumerate(series):
         color = c[f"side {side % 4}"]
-        pts: list[tuple[str, str]] = [(_n(sx(0)), _n(sy(0)))]
+        pts: list[tuple[str, str]] = [(num(sx(0)), num(sy(0)))]
         for i in range(1, len(values)):
-            pts.append((_n(sx(i)), _n(sy(values[i - 1]))))
-            pts.append((_n(sx(i)), _n(sy(values[i]))))
+            pts.append((num(sx(i)), num(sy(values[i - 1]))))
+            pts.append((num(sx(i)), num(sy(values[i]))))
         g = dwg.g(class_="side", **{"data-side": str(side)})
         dash = _side_dash(c, side)
         g.add(dwg.polyline(pts, fill="none", stroke=color, stroke_width="2",
@@ -209,20 +211,20 @@ def score_race(game: Any, *, title: str | None = None, size: float | None = None
         for i, e in enumerate(game.events, start=1):
             if e.side == side and not e.accepted:
                 x, y = sx(i), sy(e.score)
-                g.add(dwg.path(d=f"M{_n(x - 4)} {_n(y - 4)}l8 8m0 -8l-8 8", stroke=c["discarded"],
+                g.add(dwg.path(d=f"M{num(x - 4)} {num(y - 4)}l8 8m0 -8l-8 8", stroke=c["discarded"],
                                stroke_width="2", class_="discarded",
                                **{"data-hand": str(e.hand), "data-raw": str(e.raw)}))
         ly = top + 8 + side * LINE
-        g.add(dwg.line((_n(left + pw + 14), _n(ly)), (_n(left + pw + 34), _n(ly)), stroke=color,
+        g.add(dwg.line((num(left + pw + 14), num(ly)), (num(left + pw + 34), num(ly)), stroke=color,
                        stroke_width="3", **dash))
-        g.add(_label(dwg, names[side], left + pw + 40, ly + 4, width=SIDE_WIDTH, cls="name",
-                     size=CAPTION_FONT - 1, color=c["text"]))
+        g.add(fit_label(dwg, names[side], left + pw + 40, ly + 4, width=SIDE_WIDTH, cls="name",
+                        size=CAPTION_FONT - 1, color=c["text"]))
         dwg.add(g)
     if any(not e.accepted for e in game.events):
         ly = top + 8 + len(series) * LINE
         x = left + pw + 24
-        dwg.add(dwg.path(d=f"M{_n(x - 4)} {_n(ly - 4)}l8 8m0 -8l-8 8", stroke=c["discarded"],
+        dwg.add(dwg.path(d=f"M{num(x - 4)} {num(ly - 4)}l8 8m0 -8l-8 8", stroke=c["discarded"],
                          stroke_width="2"))
-        dwg.add(_text(dwg, p["discarded"], left + pw + 40, ly + 4, cls="legend-discarded",
-                      size=CAPTION_FONT - 1, color=c["text"]))
-    return _svg_text(dwg)
+        dwg.add(text_at(dwg, p["discarded"], left + pw + 40, ly + 4, cls="legend-discarded",
+                        size=CAPTION_FONT - 1, color=c["text"]))
+    return to_svg(dwg)

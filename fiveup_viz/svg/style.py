@@ -7,6 +7,12 @@ from collections.abc import Mapping
 
 from fiveup_viz.errors import Message, ThemeError
 
+__all__ = [
+    "BADGE_RADIUS", "CAPTION_FONT", "CORNER", "DEFAULT_COLORS", "DOT_RADIUS", "FONT", "HAND_SCALE",
+    "HIGH_CONTRAST_COLORS", "LINE", "MARGIN", "PIP_OFFSET", "PIP_RADIUS", "PRINT_COLORS", "SCALE",
+    "THEMES", "Palette", "palette",
+]
+
 SCALE = 14.0  #: pixels per layout unit (a tile is 28 x 56 px)
 #: pixels per layout unit for the tiles of several hands at once: the same as on the table
 #: (smaller tiles leave no room for pips that stay apart, tests/test_pips.py)
@@ -89,7 +95,9 @@ class Palette(dict[str, str]):
     theme: str = "colour"
 
 
-def _colors(colors: Mapping[str, str] | None, theme: str = "colour") -> Palette:
+def palette(colors: Mapping[str, str] | None, theme: str = "colour") -> Palette:
+    """The colours of `theme` with the roles `colors` overrides; ThemeError for an unknown
+    theme or role."""
     if theme not in THEMES:
         raise ThemeError(Message("theme.unknown", theme=repr(theme), themes=", ".join(THEMES)))
     out = Palette(THEMES[theme])

@@ -11,6 +11,11 @@ import svgwrite
 from fiveup_viz.geometry import Box
 from fiveup_viz.svg.style import FONT
 
+__all__ = [
+    "DESCRIPTION_LIMIT", "NAME_WIDTH", "SIDE_WIDTH", "TITLE_WIDTH", "SvgText", "canvas", "fit",
+    "fit_label", "num", "shorten", "text_at", "text_width", "to_svg", "wrap_heading",
+]
+
 DESCRIPTION_LIMIT = 300  #: the most characters of a drawing's text/plain description
 
 
@@ -56,7 +61,7 @@ def shorten(text: str, limit: int = DESCRIPTION_LIMIT) -> str:
     return cut + "…"
 
 
-def _svg_text(dwg: svgwrite.Drawing) -> SvgText:
+def to_svg(dwg: svgwrite.Drawing) -> SvgText:
     """The drawing's text (svgwrite's own tostring encodes to UTF-8 and back: slower), with a
     short description made of its <title> and <desc>."""
     xml = dwg.get_xml()
@@ -69,34 +74,35 @@ def _svg_text(dwg: svgwrite.Drawing) -> SvgText:
     return SvgText(ET.tostring(xml, encoding="unicode"), joined)
 
 
-def _n(v: float) -> str:
+def num(v: float) -> str:
     """A coordinate with at most two decimals and no trailing zeros."""
     r = round(v, 2)
     i = int(r)
     return str(i) if r == i else repr(r)
 
 
-def _drawing(box: Box, size: float | None, cls: str) -> svgwrite.Drawing:
+def canvas(box: Box, size: float | None, cls: str) -> svgwrite.Drawing:
     """A drawing whose viewBox is `box` (px), scaled to `size` px wide if given."""
     width, height = box.width, box.height
     if size is not None:
         height, width = height * size / width, size
-    dwg = svgwrite.Drawing(size=(_n(width), _n(height)), debug=False)
-    dwg.viewbox(_n(box.x0), _n(box.y0), _n(box.width), _n(box.height))
+    dwg = svgwrite.Drawing(size=(num(width), num(height)), debug=False)
+    dwg.viewbox(num(box.x0), num(box.y0), num(box.width), num(box.height))
     dwg.attribs["class"] = cls
     dwg.attribs["role"] = "img"
     dwg.attribs["font-family"] = FONT
     return dwg
 
 
-def _text(dwg: svgwrite.Drawing, text: str, x: float, y: float, *, cls: str, size: float,
-          color: str, weight: str | None = None, anchor: str = "start") -> Any:
-    attrs: dict[str, Any] = {"class_": cls, "font_size": _n(size), "fill": color}
+def text_at(dwg: svgwrite.Drawing, text: str, x: float, y: float, *, cls: str, size: float,
+            color: str, weight: str | None = None, anchor: str = "start") -> Any:
+    """A `<text>` element of the drawing at (x, y) px, its text escaped by svgwrite."""
+    attrs: dict[str, Any] = {"class_": cls, "font_size": num(size), "fill": color}
     if weight:
         attrs["font_weight"] = weight
     if anchor != "start":
         attrs["text_anchor"] = anchor
-    return dwg.text(text, insert=(_n(x), _n(y)), **attrs)
+    return dwg.text(text, insert=(num(x), num(y)), **attrs)
 
 
 _NARROW = frozenset("fijlrtIJ'(),-./:;[]\\|! ìí·")
@@ -118,13 +124,13 @@ def text_width(text: str, size: float, bold: bool = False) -> float:
     return em * size
 
 
-def _heading_lines(heading: str | None, size: float, width: float) -> list[str]:
+def wrap_heading(heading: str | None, size: float, width: float) -> list[str]:
     """A bold heading wrapped to `width` px; one that would need more than three lines is one
     line, cut with … (the whole heading stays in its <title>)."""
     if not heading:
         return []
     if text_width(heading, size, True) > 3 * width:
-        return [_fit(heading, size, width, True)]
+        return [fit(heading, size, width, True)]
     return _wrap_px(heading, size, width, bold=True)
 
 
@@ -153,7 +159,7 @@ TITLE_WIDTH = 1180.0  #: px a title or heading may take; cut with … beyond
 SIDE_WIDTH = 540.0  #: px a side's name may take in a legend (partners: two names)
 
 
-def _fit(text: str, size: float, width: float, bold: bool = False) -> str:
+def fit(text: str, size: float, width: float, bold: bool = False) -> str:
     """`text`, or as much of it as fits in `width` px followed by `…`."""
     if text_width(text, size, bold) <= width:
         return text
@@ -163,11 +169,11 @@ def _fit(text: str, size: float, width: float, bold: bool = False) -> str:
     return text[:keep].rstrip() + "…"
 
 
-def _label(dwg: svgwrite.Drawing, text: str, x: float, y: float, *, width: float, cls: str,
-           size: float, color: str, weight: str | None = None, anchor: str = "start") -> Any:
-    """A text cut to `width` px (`_fit`); a cut text keeps the whole in its `<title>`."""
-    shown = _fit(text, size, width, weight == "bold")
-    element = _text(dwg, shown, x, y, cls=cls, size=size, color=color, weight=weight, anchor=anchor)
+def fit_label(dwg: svgwrite.Drawing, text: str, x: float, y: float, *, width: float, cls: str,
+              size: float, color: str, weight: str | None = None, anchor: str = "start") -> Any:
+    """A text cut to `width` px (`fit`); a cut text keeps the whole in its `<title>`."""
+    shown = fit(text, size, width, weight == "bold")
+    element = text_at(dwg, shown, x, y, cls=cls, size=size, color=color, weight=weight, anchor=anchor)
     if shown != text:
         element.set_desc(title=text)
     return element

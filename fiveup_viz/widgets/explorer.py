@@ -6,6 +6,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from fiveup_viz.errors import Message, WrongTypeError
 from fiveup_viz.explain import Step, credit, reasons
 from fiveup_viz.figures import SEED_FIGURES
 from fiveup_viz.layout import Layout, Move
@@ -42,8 +43,7 @@ class LayoutExplorer(Controller):
 
     def __init__(self, layout: Layout | None = None, *, lang: str = "en") -> None:
         if layout is not None and not isinstance(layout, Layout):
-            raise TypeError(f"LayoutExplorer shows a Layout (or None for an empty table), not "
-                            f"{type(layout).__name__}; build one with Layout.from_moves([...])")
+            raise WrongTypeError(Message("type.explorer", type=type(layout).__name__))
         self._set_lang(lang)
         self.start = layout.copy() if layout is not None else Layout()
         self.layout = self.start.copy()

@@ -12,9 +12,9 @@ import ipywidgets as w
 
 from fiveup_viz import explain
 from fiveup_viz.bots import Bot, make_bot
-from fiveup_viz.checks import check_count, check_humans, check_players, check_seat, check_seed, is_int
+from fiveup_viz.checks import check_count, check_humans, check_players, check_seat, check_seed, is_int, quote
 from fiveup_viz.coach import Hint, hint
-from fiveup_viz.errors import InvalidStrategyError, Message, NotYourTurnError
+from fiveup_viz.errors import InvalidStrategyError, Message, NotYourTurnError, WrongTypeError
 from fiveup_viz.game import Game
 from fiveup_viz.layout import Move
 from fiveup_viz.messages import repr_text
@@ -79,7 +79,8 @@ class PlayTable(Controller):
         names = check_players(players)  # the same checks as Game (R5, RECORD.md names)
         self.humans = check_humans(humans, seat, len(names))  #: the human seats, in order
         if not is_int(seed):
-            raise TypeError(f"seed is an integer, not {type(seed).__name__} (D4)")
+            raise WrongTypeError(Message("type.integer", "D4", what="seed", type=type(seed).__name__,
+                                         value=quote(seed)))
         check_seed(seed)
         check_count(max_hands, "max_hands", "D3")
         if is_int(players) and len(self.humans) == 1:

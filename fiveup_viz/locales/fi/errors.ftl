@@ -40,8 +40,16 @@ play-not-held = paikan { $seat } pelaajalla ei ole laattaa { $tile }
 play-pending = paikan { $seat } pelaaja nosti laatan { $tile }, ja se on asetettava heti
 draw-pending = paikan { $seat } pelaaja nosti laatan { $tile }, joka sopii, ja se on asetettava heti
 draw-empty = nostopakka on tyhjä: pelaaja, joka ei voi asettaa laattaa, ohittaa vuoronsa
-draw-can-place = paikan { $seat } pelaaja voi asettaa laatan, joten hänen on asetettava se eikä hän saa nostaa
-pass-can-place = paikan { $seat } pelaaja voi asettaa laatan, joten hänen on asetettava se eikä hän saa ohittaa vuoroaan
+draw-can-place =
+    { PERSON($name) ->
+        [you] { $name } voit asettaa laatan, joten sinun on asetettava se etkä saa nostaa
+       *[other] { $name } voi asettaa laatan, joten hänen on asetettava se eikä hän saa nostaa
+    }
+pass-can-place =
+    { PERSON($name) ->
+        [you] { $name } voit asettaa laatan, joten sinun on asetettava se etkä saa ohittaa vuoroasi
+       *[other] { $name } voi asettaa laatan, joten hänen on asetettava se eikä hän saa ohittaa vuoroaan
+    }
 pass-not-empty = nostopakka ei ole tyhjä: pelaaja, joka ei voi asettaa laattaa, nostaa
 coach-over = kierros on päättynyt: ei ole asetusta arvioitavaksi
 coach-no-move = paikan { $seat } pelaajalla ei ole laillista asetusta: hän nostaa tai ohittaa vuoronsa
@@ -230,3 +238,21 @@ note-no-language = { $what }: kieltä ei ole annettu; kirjoita se ainakin yhdell
 note-language = { $what }: tuntematon kieliavain { $key }; kielet ovat { $languages }
 note-empty = { $what } on tyhjä: huomautuksessa on 1–2 000 merkkiä (RECORD.md)
 note-hand-mark = kierrokseen voi liittää huomautuksen mutta ei merkkiä: merkit kuuluvat siirtoihin (RECORD.md)
+## Wrong types: a programmer's errors (WrongTypeError, a TypeError too)
+what-hand = kierros
+type-record = tallenteen on oltava JSON-tekstiä, bytes, Path tai dict, ei { $type }
+type-source = peliä ei voi avata arvosta { $type }: anna tallenne, polku, JSON-teksti, Game tai esimerkkipelin nimi
+type-stop = stop: arvon on oltava pari (kierros, siirrot), ei { $value }
+type-stop-count = stop: siirtojen määrän on oltava kokonaisluku, ei { $type } { $value }
+type-moves = from_moves: arvon on oltava asetusten luettelo, ei { $type }
+type-move = asetuksen { $n } on oltava Move tai sen teksti ('[1|2] on [1|1] line-b'), ei { $type }
+type-start = start: arvon on oltava True tai False, ei { $type }
+type-seat = { $what }: arvon on oltava paikan numero (int), ei { $type } { $value }
+type-action = Game.apply: arvon on oltava Action, ei { $type }
+type-list = { $what }: arvon on oltava luettelo, ei { $type }
+type-explorer = LayoutExplorer: arvon on oltava Layout (tai None tyhjälle pöydälle), ei { $type }; rakenna se kutsulla Layout.from_moves([...])
+type-players = players: arvon on oltava luku (2, 3 tai 4) tai 2–4 nimen luettelo, ei { $type }
+type-seed = seed: arvon on oltava kokonaisluku tai None, ei { $type } { $value } ({ $rule }: tallenne tallentaa sen kokonaislukuna)
+type-integer = { $what }: arvon on oltava kokonaisluku, ei { $type } { $value }
+type-position = { $what }: arvon on oltava kahden kokonaisluvun pari (kierros, vaihe), ei { $value }
+type-humans = humans: arvon on oltava paikkanumeroiden luettelo, ei { $type }

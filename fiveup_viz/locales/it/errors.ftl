@@ -40,8 +40,16 @@ play-not-held = il giocatore al posto { $seat } non ha in mano { $tile }
 play-pending = il giocatore al posto { $seat } ha pescato { $tile } e deve posarla subito
 draw-pending = il giocatore al posto { $seat } ha pescato { $tile }, che è giocabile, e deve posarla subito
 draw-empty = l'ossario è vuoto: chi non può posare passa
-draw-can-place = il giocatore al posto { $seat } può posare una tessera e deve farlo invece di pescare
-pass-can-place = il giocatore al posto { $seat } può posare una tessera e deve farlo
+draw-can-place =
+    { PERSON($name) ->
+        [you] { $name } puoi posare una tessera e devi farlo invece di pescare
+       *[other] { $name } può posare una tessera e deve farlo invece di pescare
+    }
+pass-can-place =
+    { PERSON($name) ->
+        [you] { $name } puoi posare una tessera e devi farlo
+       *[other] { $name } può posare una tessera e deve farlo
+    }
 pass-not-empty = l'ossario non è vuoto: chi non può posare pesca
 coach-over = la mano è finita: non c'è nessuna posa da valutare
 coach-no-move = il giocatore al posto { $seat } non ha pose lecite: pesca o passa
@@ -230,3 +238,21 @@ note-no-language = { $what } non indica alcuna lingua: scrivila in almeno una tr
 note-language = { $what } ha la chiave di lingua sconosciuta { $key }: le lingue sono { $languages }
 note-empty = { $what } è vuota: una nota ha da 1 a 2.000 caratteri (RECORD.md)
 note-hand-mark = una mano accetta una nota, non un segno: i segni vanno sulle azioni (RECORD.md)
+## Wrong types: a programmer's errors (WrongTypeError, a TypeError too)
+what-hand = la mano
+type-record = una registrazione deve essere un testo JSON, bytes, un Path o un dict, non { $type }
+type-source = impossibile aprire una partita da { $type }: dai una registrazione, un percorso, un testo JSON, un Game o il nome di una partita di esempio
+type-stop = stop deve essere una coppia (mano, azioni), non { $value }
+type-stop-count = il numero di azioni di stop deve essere un intero, non { $type } { $value }
+type-moves = from_moves vuole un elenco di pose, non { $type }
+type-move = la posa { $n } deve essere un Move o il suo testo ('[1|2] on [1|1] line-b'), non { $type }
+type-start = start deve essere True o False, non { $type }
+type-seat = { $what } deve essere il numero di un posto (int), non { $type } { $value }
+type-action = Game.apply vuole un Action, non { $type }
+type-list = { $what }: serve un elenco, non { $type }
+type-explorer = LayoutExplorer mostra un Layout (o None per un tavolo vuoto), non { $type }; costruiscine uno con Layout.from_moves([...])
+type-players = players deve essere un numero (2, 3 o 4) o un elenco da 2 a 4 nomi, non { $type }
+type-seed = seed deve essere un intero o None, non { $type } { $value } ({ $rule }: la registrazione lo conserva come intero)
+type-integer = { $what } deve essere un intero, non { $type } { $value }
+type-position = { $what } deve essere una coppia di interi (mano, passo), non { $value }
+type-humans = humans deve essere un elenco di numeri di posto, non { $type }
