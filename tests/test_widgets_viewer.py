@@ -81,7 +81,7 @@ def test_opens_a_game_dict_json_text_path_and_example(game4: Game, tmp_path: Pat
     for source in (game4, record, dumps(record), path, str(path)):
         assert GameViewer(source).game == game4
     example = GameViewer("partners")
-    assert example.game.title == "Partners and the partner deduction"
+    assert example.game.title["en"] == "Partners and the partner deduction"  # per language
     assert "Partners and the partner deduction" in example.header.value
 
 
