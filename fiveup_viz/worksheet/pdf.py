@@ -16,6 +16,7 @@ from xml.sax.saxutils import escape
 
 from fiveup_viz.exercises import LEVELS, Question
 from fiveup_viz.svg import text_width
+from fiveup_viz.worksheet.sheet import LETTERS, given, pictures, rules, say, topic
 
 #: Page sizes in px (96 to the inch) and the margin around the printed area.
 PAGE_PX = {"a4": (793.7, 1122.5), "letter": (816.0, 1056.0)}
@@ -101,8 +102,6 @@ def _pictures(block: _Block, dy: float, drawings: Sequence[str], x0: float, widt
 
 
 def _question(n: int, q: Question, width: float) -> _Block:
-    from fiveup_viz.worksheet import LETTERS, _t, pictures
-
     block = _Block(0.0)
     x, inner = MARGIN + PAD, width - 2 * PAD
     y = PAD + _paragraph(block, x, PAD, f"{n}. {q.text}", inner, FONT)
@@ -117,14 +116,14 @@ def _question(n: int, q: Question, width: float) -> _Block:
             block.add(line_y + FONT, _text(cx, item, FONT))
             cx += w
         y = line_y + FONT * LINE + 6
-        label = _t(q.lang, "answer-choice", n=n)
+        label = say(q.lang, "answer-choice", n=n)
         block.add(y + FONT, _text(x, label, FONT))
         lx = x + text_width(label, FONT) + 14
         for i in range(len(q.choices)):
             block.add(y + FONT, _text(lx + 26 * i, LETTERS[i], FONT, bold=True))
         y += FONT * LINE + PAD
     else:
-        label = _t(q.lang, "answer-number", n=n)
+        label = say(q.lang, "answer-number", n=n)
         block.add(y + 22, _text(x, label, FONT))
         bx = x + text_width(label, FONT) + 12
         block.add(y + 4, f'<rect x="{bx:.2f}" y="{{y}}" width="144" height="34" rx="4" '
@@ -137,13 +136,11 @@ def _question(n: int, q: Question, width: float) -> _Block:
 
 
 def _key(n: int, q: Question, width: float) -> _Block:
-    from fiveup_viz.worksheet import _given, _t, rules
-
     block = _Block(0.0)
-    y = _paragraph(block, MARGIN, 0.0, f"{n}. {_t(q.lang, 'key-answer', answer=_given(q))}",
+    y = _paragraph(block, MARGIN, 0.0, f"{n}. {say(q.lang, 'key-answer', answer=given(q))}",
                    width, FONT, bold=True)
     cited = rules(q)
-    reason = q.why + (" " + _t(q.lang, "key-rules", count=len(cited), rules=", ".join(cited))
+    reason = q.why + (" " + say(q.lang, "key-rules", count=len(cited), rules=", ".join(cited))
                       if cited else "")
     y += _paragraph(block, MARGIN, y, reason, width, FONT)
     block.add(y + 2, f'<rect x="{MARGIN:.2f}" y="{{y}}" width="{width:.2f}" height="0.6" '
@@ -154,11 +151,9 @@ def _key(n: int, q: Question, width: float) -> _Block:
 
 def _header(qs: Sequence[Question], lang: str, level: int, seed: int | str, width: float,
             title: str, about: str) -> _Block:
-    from fiveup_viz.worksheet import _t
-
     block = _Block(0.0)
     y = _paragraph(block, MARGIN, 0.0, title, width, TITLE, bold=True) + 6
-    name, date = _t(lang, "name") + ":", _t(lang, "date") + ":"
+    name, date = say(lang, "name") + ":", say(lang, "date") + ":"
     split = MARGIN + width - 210
     block.add(y + FONT, _text(MARGIN, name, FONT))
     block.add(y + FONT, _text(split, date, FONT))
@@ -167,7 +162,7 @@ def _header(qs: Sequence[Question], lang: str, level: int, seed: int | str, widt
                                 'height="0.9" fill="#1f1f1f"/>')
     y += FONT * LINE + 12
     y += _paragraph(block, MARGIN, y, about, width, SMALL, color="#4a4a4a")
-    y += _paragraph(block, MARGIN, y, _t(lang, "instructions"), width, FONT) + 4
+    y += _paragraph(block, MARGIN, y, say(lang, "instructions"), width, FONT) + 4
     block.add(y, f'<rect x="{MARGIN:.2f}" y="{{y}}" width="{width:.2f}" height="1.6" '
                  'fill="#1f1f1f"/>')
     block.height = y + 10
@@ -193,17 +188,15 @@ def _pages(blocks: Sequence[_Block], size: tuple[float, float], first: list[str]
 def svg_pages(qs: Sequence[Question], *, lang: str, level: int, seed: int | str,
               paper: str) -> list[str]:
     """The worksheet's pages as SVG: the questions, then the answer key from a new page."""
-    from fiveup_viz.worksheet import _t, _topic
-
     size = PAGE_PX[paper]
     width = min(s[0] for s in PAGE_PX.values()) - 2 * MARGIN
-    title = _t(lang, "title", topic=_topic([q.kind for q in qs], lang))
-    about = _t(lang, "about", count=len(qs), level=level, levels=LEVELS, seed=str(seed))
+    title = say(lang, "title", topic=topic([q.kind for q in qs], lang))
+    about = say(lang, "about", count=len(qs), level=level, levels=LEVELS, seed=str(seed))
     head = _header(qs, lang, level, seed, width, title, about)
     sheet = _pages([head, *(_question(i, q, width) for i, q in enumerate(qs, 1))], size, [])
     key_head = _Block(0.0)
-    y = _paragraph(key_head, MARGIN, 0.0, _t(lang, "key-title"), width, TITLE - 3, bold=True)
-    key_head.height = y + _paragraph(key_head, MARGIN, y, _t(lang, "key-intro"), width, SMALL,
+    y = _paragraph(key_head, MARGIN, 0.0, say(lang, "key-title"), width, TITLE - 3, bold=True)
+    key_head.height = y + _paragraph(key_head, MARGIN, y, say(lang, "key-intro"), width, SMALL,
                                      color="#4a4a4a") + 4
     key = _pages([key_head, *(_key(i, q, width) for i, q in enumerate(qs, 1))], size, [])
     return sheet + key
@@ -261,6 +254,4 @@ def _canonical_fonts(page: Any) -> None:
 
 
 def _title(qs: Sequence[Question], lang: str) -> str:
-    from fiveup_viz.worksheet import _t, _topic
-
-    return _t(lang, "title", topic=_topic([q.kind for q in qs], lang))
+    return say(lang, "title", topic=topic([q.kind for q in qs], lang))

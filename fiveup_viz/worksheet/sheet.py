@@ -1,23 +1,4 @@
-"""Printable worksheets: practice questions with a space for each answer, and an answer key on
-a page of its own (issue 23).
-
-    >>> html = worksheet(kind="score", count=12, level=2, lang="it", seed=5)
-    >>> write_worksheet("sheet.html", kind="mix")        # or "sheet.pdf" (the `export` extra)
-
-The questions are `fiveup_viz.exercises.practice` questions; the same arguments give the same
-bytes. A picture shows only what the question asks about, never the marks that would give the
-answer away:
-
-- score, counted, legal: the tiles on the table only, with no filled numbers on counted ends,
-  no hollow dots on legal points and no caption (sum, points, legend);
-- round: the tiles to add up, with no total;
-- going-out, blocked: every player's tiles with no pip sum at the end of each row.
-
-A choice question lists its choices under letters (A, B, ...) to circle; a number question
-has a box. The key gives each answer, the question's explanation in its language and the
-rules that explanation cites. The page prints on A4 or Letter with no question cut in two
-(`break-inside: avoid`).
-"""
+"""A worksheet's questions, what each one shows, and the sheet as an HTML page."""
 
 from __future__ import annotations
 
@@ -26,7 +7,6 @@ import random
 import re
 from collections import Counter
 from collections.abc import Sequence
-from pathlib import Path
 
 from fiveup_viz.errors import InvalidExerciseError, Message
 from fiveup_viz.exercises import LEVELS, PRACTICE_KINDS, Question, practice
@@ -81,7 +61,7 @@ def _e(text: str) -> str:
     return html.escape(text, quote=True)
 
 
-def _t(lang: str, key: str, **values: object) -> str:
+def say(lang: str, key: str, **values: object) -> str:
     return message(lang, "worksheet", key, **values)
 
 
@@ -107,7 +87,7 @@ def _kinds(kind: str, kinds: Sequence[str] | None, seed: int | str) -> list[str]
     return asked
 
 
-def _check(count: int, level: int, lang: str, paper: str) -> None:
+def check(count: int, level: int, lang: str, paper: str) -> None:
     check_lang(lang)
     if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_COUNT:
         raise InvalidExerciseError(Message("worksheet.count", most=MAX_COUNT, count=repr(count)))
@@ -128,7 +108,7 @@ def questions(*, kind: str = MIX, kinds: Sequence[str] | None = None, count: int
               level: int = 1, lang: str = "en", seed: int | str = 0) -> list[Question]:
     """The worksheet's questions: the kinds in turn, each question unlike those before it, and
     no answer given by more than a quarter of a kind's questions (when the tries allow)."""
-    _check(count, level, lang, "a4")
+    check(count, level, lang, "a4")
     order = _kinds(kind, kinds, seed)
     out: list[Question] = []
     seen: set[str] = set()
@@ -185,46 +165,46 @@ def _question_html(n: int, q: Question) -> str:
         letters = "".join(f'<span class="letter">{LETTERS[i]}</span>'
                           for i in range(len(q.choices)))
         parts.append(f'<ol class="choices">{items}</ol>')
-        parts.append(f'<p class="answer"><span class="label">{_e(_t(lang, "answer-choice", n=n))}'
+        parts.append(f'<p class="answer"><span class="label">{_e(say(lang, "answer-choice", n=n))}'
                      f'</span><span class="letters">{letters}</span></p>')
     else:
-        parts.append(f'<p class="answer"><span class="label">{_e(_t(lang, "answer-number", n=n))}'
+        parts.append(f'<p class="answer"><span class="label">{_e(say(lang, "answer-number", n=n))}'
                      '</span><span class="box"></span></p>')
     return (f'<li class="question" id="q{n}" data-kind="{q.kind}">{"".join(parts)}</li>')
 
 
-def _given(q: Question) -> str:
+def given(q: Question) -> str:
     """The answer as the key prints it: the number, or each right letter with its choice."""
     if not q.choices:
         return str(q.solution)
-    chosen = [_t(q.lang, "key-choice", letter=LETTERS[i], label=c.label)
+    chosen = [say(q.lang, "key-choice", letter=LETTERS[i], label=c.label)
               for i, c in enumerate(q.choices) if LETTERS[i] in answer_letters(q)]
-    return ", ".join(chosen) or _t(q.lang, "key-none")
+    return ", ".join(chosen) or say(q.lang, "key-none")
 
 
 def _key_html(n: int, q: Question) -> str:
     cited = rules(q)
     data = str(q.solution) if not q.choices else " ".join(answer_letters(q))
-    said = _t(q.lang, "key-rules", count=len(cited), rules=", ".join(cited))
+    said = say(q.lang, "key-rules", count=len(cited), rules=", ".join(cited))
     rules_line = f'<span class="rules">{_e(said)}</span>' if cited else ""
     return (f'<li class="key-item" id="key{n}" data-kind="{q.kind}" data-answer="{_e(data)}">'
             f'<p><span class="number">{n}.</span><span class="given">'
-            f'{_e(_t(q.lang, "key-answer", answer=_given(q)))}</span></p>'
+            f'{_e(say(q.lang, "key-answer", answer=given(q)))}</span></p>'
             f'<p><span class="reason">{_e(q.why)}</span> {rules_line}</p></li>')
 
 
 # -- the page ----------------------------------------------------------------------------
-def _topic(order: list[str], lang: str) -> str:
+def topic(order: list[str], lang: str) -> str:
     if len(set(order)) == 1:
         return exercise_text(lang, f"kind.{order[0]}")
-    return _t(lang, "topic-mix")
+    return say(lang, "topic-mix")
 
 
 def page(qs: Sequence[Question], *, lang: str, level: int, seed: int | str,
          paper: str = "a4") -> str:
     """The worksheet of these questions as one standalone HTML document."""
-    title = _t(lang, "title", topic=_topic([q.kind for q in qs], lang))
-    about = _t(lang, "about", count=len(qs), level=level, levels=LEVELS, seed=str(seed))
+    title = say(lang, "title", topic=topic([q.kind for q in qs], lang))
+    about = say(lang, "about", count=len(qs), level=level, levels=LEVELS, seed=str(seed))
     items = "".join(_question_html(i, q) for i, q in enumerate(qs, 1))
     keys = "".join(_key_html(i, q) for i, q in enumerate(qs, 1))
     style = STYLE.replace("PAPER", PAPERS[paper])
@@ -232,13 +212,13 @@ def page(qs: Sequence[Question], *, lang: str, level: int, seed: int | str,
             f'<meta name="viewport" content="width=device-width, initial-scale=1">'
             f"<title>{_e(title)}</title><style>{style}</style></head><body>"
             f'<main class="worksheet" data-paper="{paper}"><header><h1>{_e(title)}</h1>'
-            f'<p class="who"><span class="name">{_e(_t(lang, "name"))}:</span>'
-            f'<span class="date">{_e(_t(lang, "date"))}:</span></p>'
+            f'<p class="who"><span class="name">{_e(say(lang, "name"))}:</span>'
+            f'<span class="date">{_e(say(lang, "date"))}:</span></p>'
             f'<p class="muted about">{_e(about)}</p>'
-            f'<p class="instructions">{_e(_t(lang, "instructions"))}</p></header>'
+            f'<p class="instructions">{_e(say(lang, "instructions"))}</p></header>'
             f'<ol class="questions">{items}</ol>'
             f'<section class="key" aria-labelledby="key-title"><h2 id="key-title">'
-            f'{_e(_t(lang, "key-title"))}</h2><p class="muted">{_e(_t(lang, "key-intro"))}</p>'
+            f'{_e(say(lang, "key-title"))}</h2><p class="muted">{_e(say(lang, "key-intro"))}</p>'
             f'<ol class="key-items">{keys}</ol></section></main></body></html>\n')
 
 
@@ -249,7 +229,7 @@ def worksheet(*, kind: str = MIX, kinds: Sequence[str] | None = None, count: int
     `kind` is a practice kind (`PRACTICE_KINDS`) or "mix" (every kind in turn); `kinds` asks
     several kinds in turn instead. `paper` is "a4" or "letter".
     """
-    _check(count, level, lang, paper)
+    check(count, level, lang, paper)
     qs = questions(kind=kind, kinds=kinds, count=count, level=level, lang=lang, seed=seed)
     return page(qs, lang=lang, level=level, seed=seed, paper=paper)
 
@@ -257,46 +237,5 @@ def worksheet(*, kind: str = MIX, kinds: Sequence[str] | None = None, count: int
 FORMATS = {".html": "html", ".htm": "html", ".pdf": "pdf"}
 
 
-def format_of(path: str | Path) -> str:
-    """html or pdf, from the file name's suffix (ExportError for any other)."""
-    from fiveup_viz.export import ExportError
-
-    fmt = FORMATS.get(Path(path).suffix.lower())
-    if fmt is None:
-        raise ExportError(Message("worksheet.format", path=repr(str(path))))
-    return fmt
-
-
-def document(fmt: str, *, kind: str = MIX, kinds: Sequence[str] | None = None, count: int = 12,
-             level: int = 1, lang: str = "en", seed: int | str = 0, paper: str = "a4") -> bytes:
-    """The worksheet as the bytes of an HTML page (`fmt` html) or a PDF (pdf: `export` extra)."""
-    _check(count, level, lang, paper)
-    if fmt == "pdf":
-        from fiveup_viz.worksheet_pdf import check_extra, pdf
-
-        check_extra()  # before the questions are made: nothing is done for nothing
-        qs = questions(kind=kind, kinds=kinds, count=count, level=level, lang=lang, seed=seed)
-        return pdf(qs, lang=lang, level=level, seed=seed, paper=paper)
-    qs = questions(kind=kind, kinds=kinds, count=count, level=level, lang=lang, seed=seed)
-    return page(qs, lang=lang, level=level, seed=seed, paper=paper).encode("utf-8")
-
-
-def write_worksheet(path: str | Path, *, kind: str = MIX, kinds: Sequence[str] | None = None,
-                    count: int = 12, level: int = 1, lang: str = "en", seed: int | str = 0,
-                    paper: str = "a4") -> Path:
-    """Write the worksheet to `path` (`.html`, or `.pdf` with the `export` extra); the path."""
-    from fiveup_viz.errors import os_reason
-    from fiveup_viz.export import ExportError
-
-    out = Path(path)
-    data = document(format_of(out), kind=kind, kinds=kinds, count=count, level=level, lang=lang,
-                    seed=seed, paper=paper)
-    try:
-        out.write_bytes(data)
-    except OSError as exc:
-        raise ExportError(Message("cli.write", path=repr(str(out)), why=os_reason(exc))) from None
-    return out
-
-
-__all__ = ["FORMATS", "MAX_COUNT", "MIX", "PAPERS", "answer_letters", "document", "format_of", "page",
-           "pictures", "questions", "rules", "worksheet", "write_worksheet"]
+__all__ = ["FORMATS", "LETTERS", "MAX_COUNT", "MIX", "PAPERS", "answer_letters", "check", "given",
+           "page", "pictures", "questions", "rules", "say", "topic", "worksheet"]

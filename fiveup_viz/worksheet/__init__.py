@@ -1,0 +1,86 @@
+"""Printable worksheets: practice questions with a space for each answer, and an answer key on
+a page of its own (issue 23).
+
+    >>> html = worksheet(kind="score", count=12, level=2, lang="it", seed=5)
+    >>> write_worksheet("sheet.html", kind="mix")        # or "sheet.pdf" (the `export` extra)
+
+The questions are `fiveup_viz.exercises.practice` questions; the same arguments give the same
+bytes. A picture shows only what the question asks about, never the marks that would give the
+answer away:
+
+- score, counted, legal: the tiles on the table only, with no filled numbers on counted ends,
+  no hollow dots on legal points and no caption (sum, points, legend);
+- round: the tiles to add up, with no total;
+- going-out, blocked: every player's tiles with no pip sum at the end of each row.
+
+A choice question lists its choices under letters (A, B, ...) to circle; a number question
+has a box. The key gives each answer, the question's explanation in its language and the
+rules that explanation cites. The page prints on A4 or Letter with no question cut in two
+(`break-inside: avoid`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from fiveup_viz.errors import Message
+from fiveup_viz.worksheet.sheet import (
+    FORMATS,
+    LETTERS,
+    MAX_COUNT,
+    MIX,
+    PAPERS,
+    answer_letters,
+    page,
+    pictures,
+    questions,
+    rules,
+    worksheet,
+)
+from fiveup_viz.worksheet.sheet import check as _check  # the settings, checked first
+
+
+def format_of(path: str | Path) -> str:
+    """html or pdf, from the file name's suffix (ExportError for any other)."""
+    from fiveup_viz.export import ExportError
+
+    fmt = FORMATS.get(Path(path).suffix.lower())
+    if fmt is None:
+        raise ExportError(Message("worksheet.format", path=repr(str(path))))
+    return fmt
+
+
+def document(fmt: str, *, kind: str = MIX, kinds: Sequence[str] | None = None, count: int = 12,
+             level: int = 1, lang: str = "en", seed: int | str = 0, paper: str = "a4") -> bytes:
+    """The worksheet as the bytes of an HTML page (`fmt` html) or a PDF (pdf: `export` extra)."""
+    _check(count, level, lang, paper)
+    if fmt == "pdf":
+        from fiveup_viz.worksheet.pdf import check_extra, pdf
+
+        check_extra()  # before the questions are made: nothing is done for nothing
+        qs = questions(kind=kind, kinds=kinds, count=count, level=level, lang=lang, seed=seed)
+        return pdf(qs, lang=lang, level=level, seed=seed, paper=paper)
+    qs = questions(kind=kind, kinds=kinds, count=count, level=level, lang=lang, seed=seed)
+    return page(qs, lang=lang, level=level, seed=seed, paper=paper).encode("utf-8")
+
+
+def write_worksheet(path: str | Path, *, kind: str = MIX, kinds: Sequence[str] | None = None,
+                    count: int = 12, level: int = 1, lang: str = "en", seed: int | str = 0,
+                    paper: str = "a4") -> Path:
+    """Write the worksheet to `path` (`.html`, or `.pdf` with the `export` extra); the path."""
+    from fiveup_viz.errors import os_reason
+    from fiveup_viz.export import ExportError
+
+    out = Path(path)
+    data = document(format_of(out), kind=kind, kinds=kinds, count=count, level=level, lang=lang,
+                    seed=seed, paper=paper)
+    try:
+        out.write_bytes(data)
+    except OSError as exc:
+        raise ExportError(Message("cli.write", path=repr(str(out)), why=os_reason(exc))) from None
+    return out
+
+
+__all__ = ["FORMATS", "LETTERS", "MAX_COUNT", "MIX", "PAPERS", "answer_letters", "document", "format_of",
+           "page", "pictures", "questions", "rules", "worksheet", "write_worksheet"]
