@@ -206,15 +206,15 @@ bots-count = indica una sola strategia per i bot, o una { $n ->
 exercise-kind = tipo di esercizio sconosciuto { $kind }; scegli fra { $kinds }
 exercise-level = il livello va da 1 a { $levels }, non { $level }
 quiz-empty = un quiz ha bisogno di almeno una domanda
-worksheet-kind = una scheda di esercizi pone domande di uno dei tipi { $kinds }, oppure mix; non { $kind }
+worksheet-kind = una scheda di esercizi accetta i tipi di domanda { $kinds } oppure mix, non { $kind }
 worksheet-kinds = una scheda di esercizi ha bisogno di almeno un tipo di domanda
 worksheet-count = una scheda di esercizi contiene da 1 a { $most } domande, non { $count }
-worksheet-paper = la carta è 'a4' o 'letter', non { $paper }
+worksheet-paper = il formato della carta è 'a4' o 'letter', non { $paper }
 worksheet-format = una scheda di esercizi si scrive in HTML o PDF: il nome del file deve finire in .html o .pdf, non { $path }
 worksheet-out-folder = --out { $out } è una cartella; indica il file .html o .pdf da scrivere
 position-none = nessuna posizione { $stop } in questa partita
 turn-not-yours = non è il tuo turno
-turn-no-human = nessun giocatore di questo tavolo deve giocare ora: la mano è finita
+turn-no-human = a questo tavolo ora non tocca a nessuno: la mano è finita
 humans-none = un tavolo ha bisogno di almeno un posto per un giocatore umano: indica per esempio 'humans=[0]'
 humans-twice = il posto { $seat } compare due volte in 'humans': ogni giocatore occupa un solo posto
 humans-and-seat = indica 'seat=' per un solo giocatore o 'humans=' per più giocatori, non entrambi
@@ -230,25 +230,25 @@ panels-other = i pannelli dati sono di un'altra partita o di un'altra lingua
 
 ## Annotations (RECORD.md § Annotations): notes and marks.
 what-note = la nota
-what-hand-note = la nota della mano { $hand }
+what-hand-note = la nota sulla mano { $hand }
 what-in-language = { $what } ({ $lang })
-note-mark = il segno { $mark } non è uno di { $marks } (RECORD.md)
-note-type = { $what } deve essere un testo, oppure un oggetto di testi per lingua ({ $languages })
-note-no-language = { $what } non indica alcuna lingua: scrivila in almeno una tra { $languages }
+note-mark = il segno { $mark } non è tra quelli ammessi, { $marks } (RECORD.md)
+note-type = { $what } deve essere un testo, oppure un oggetto con un testo per lingua ({ $languages })
+note-no-language = { $what } non indica nessuna lingua: scrivila in almeno una fra { $languages }
 note-language = { $what } ha la chiave di lingua sconosciuta { $key }: le lingue sono { $languages }
 note-empty = { $what } è vuota: una nota ha da 1 a 2.000 caratteri (RECORD.md)
 note-hand-mark = una mano accetta una nota, non un segno: i segni vanno sulle azioni (RECORD.md)
 ## Wrong types: a programmer's errors (WrongTypeError, a TypeError too)
 what-hand = la mano
 type-record = una registrazione deve essere un testo JSON, bytes, un Path o un dict, non { $type }
-type-source = impossibile aprire una partita da { $type }: dai una registrazione, un percorso, un testo JSON, un Game o il nome di una partita di esempio
+type-source = impossibile aprire una partita da { $type }: fornisci una registrazione, un percorso, un testo JSON, un Game o il nome di una partita di esempio
 type-stop = stop deve essere una coppia (mano, azioni), non { $value }
 type-stop-count = il numero di azioni di stop deve essere un intero, non { $type } { $value }
-type-moves = from_moves vuole un elenco di pose, non { $type }
+type-moves = from_moves richiede un elenco di pose, non { $type }
 type-move = la posa { $n } deve essere un Move o il suo testo ('[1|2] on [1|1] line-b'), non { $type }
 type-start = start deve essere True o False, non { $type }
 type-seat = { $what } deve essere il numero di un posto (int), non { $type } { $value }
-type-action = Game.apply vuole un Action, non { $type }
+type-action = Game.apply richiede un Action, non { $type }
 type-list = { $what }: serve un elenco, non { $type }
 type-explorer = LayoutExplorer mostra un Layout (o None per un tavolo vuoto), non { $type }; costruiscine uno con Layout.from_moves([...])
 type-players = players deve essere un numero (2, 3 o 4) o un elenco da 2 a 4 nomi, non { $type }

@@ -291,8 +291,8 @@ ui-mark-interesting = mossa interessante
 ui-mark-dubious = mossa dubbia
 ui-mark-and-note = { $mark }: { $note }
 ui-annotate = Annota
-ui-annotate-tip = Imposta la nota e il segno della posizione mostrata (all'inizio di una mano: la nota della mano)
-ui-annotated = Annotazione impostata: «Salva la registrazione» la conserva nel file
+ui-annotate-tip = Aggiungi una nota e un segno alla posizione mostrata (all'inizio di una mano: la nota sulla mano)
+ui-annotated = Nota e segno aggiornati: «Salva la registrazione» li conserva nel file
 
 ui-tile = Tessera
 ui-undo = ↶ Annulla
@@ -340,13 +340,13 @@ ui-status = Mano { $n }, ossario { $tiles }. { $what }
 ui-game-over = La partita è finita.
 ui-hand-is-over = La mano è finita.
 ui-show-tiles = Mostra le mie tessere
-ui-show-tiles-tip = Mostra le tessere in mano a chi è di turno: gli altri non guardano lo schermo
+ui-show-tiles-tip = Mostra le tessere in mano a chi è di turno: gli altri non devono guardare lo schermo
 ui-teacher = Modalità didattica
-ui-teacher-tip = Modalità didattica: mostra scoperte le tessere in mano a tutti, per l'intera classe
+ui-teacher-tip = Modalità didattica: mostra scoperte le tessere di tutti i giocatori, per l'intera classe
 ui-moves-of = { $name }, le tue mosse:
-ui-show-prompt = { $name }, premi { $button } quando solo tu vedi lo schermo.
-ui-press-show = Prima premi { $button }: le tessere sono ancora coperte. Nulla è cambiato.
-ui-table-static = Immagine del tavolo com'era quando è stato salvato: le tessere ancora nascoste restano coperte. Esegui la cella per giocare.
+ui-show-prompt = { $name }, premi { $button } quando solo tu puoi vedere lo schermo.
+ui-press-show = Prima premi { $button }: le tessere sono ancora coperte. Non è cambiato nulla.
+ui-table-static = Immagine del tavolo com'era al momento del salvataggio: le tessere ancora nascoste restano coperte. Esegui la cella per giocare.
 
 # The game's name, where a record has no title of its own (the game page, the viewer's header,
 # the first line of a summary).
