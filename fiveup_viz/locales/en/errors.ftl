@@ -238,7 +238,6 @@ note-language = { $what } has the unknown language key { $key }: the languages a
 note-empty = { $what } is empty: a note has 1 to 2,000 characters (RECORD.md)
 note-hand-mark = a hand takes a note, not a mark: marks go on actions (RECORD.md)
 ## Wrong types: a programmer's errors (WrongTypeError, a TypeError too)
-what-hand = hand
 type-record = a record is JSON text, bytes, a Path or a dict, not { $type }
 type-source = cannot open a game from { $type }: give a record, a path, JSON text, a Game or an example name
 type-stop = stop is a pair (hand, actions), not { $value }

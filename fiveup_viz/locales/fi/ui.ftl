@@ -250,8 +250,8 @@ ui-mark-interesting = mielenkiintoinen siirto
 ui-mark-dubious = kyseenalainen siirto
 ui-mark-and-note = { $mark }: { $note }
 ui-annotate = Lisää huomautus
-ui-annotate-tip = Aseta näytetyn tilanteen huomautus ja merkki (kierroksen alussa: kierroksen huomautus)
-ui-annotated = Huomautus asetettu: ”Tallenna peli” tallentaa sen tiedostoon
+ui-annotate-tip = Kirjoita näytetylle tilanteelle huomautus ja valitse sille merkki (kierroksen alussa: kierroksen huomautus)
+ui-annotated = Huomautus ja merkki on päivitetty: ”Tallenna peli” tallentaa ne tiedostoon
 
 ui-tile = Laatta
 ui-undo = ↶ Kumoa
@@ -299,13 +299,13 @@ ui-status = Kierros { $n }, nostopakassa { $tiles }. { $what }
 ui-game-over = Peli on päättynyt.
 ui-hand-is-over = Kierros on päättynyt.
 ui-show-tiles = Näytä käteni
-ui-show-tiles-tip = Näytä vuorossa olevan pelaajan käsi: muut eivät katso näyttöä
+ui-show-tiles-tip = Näytä vuorossa olevan pelaajan käsi: vain hän saa katsoa näyttöä
 ui-teacher = Opetustila
 ui-teacher-tip = Opetustila: näytä kaikkien pelaajien kädet kuvapuoli ylöspäin koko luokalle
 ui-moves-of = { $name }, siirtosi:
 ui-show-prompt = { $name }, paina { $button }, kun vain sinä näet näytön.
 ui-press-show = Paina ensin { $button }: käsi on vielä kuvapuoli alaspäin. Mikään ei muuttunut.
-ui-table-static = Kuva pöydästä tallennushetkellä: piilossa olevat kädet pysyvät kuvapuoli alaspäin. Suorita solu pelataksesi.
+ui-table-static = Kuva pöydästä sellaisena kuin se tallennettiin: yhä piilossa olevat kädet pysyvät kuvapuoli alaspäin. Suorita solu, niin voit pelata.
 
 # The game's name, where a record has no title of its own (the game page, the viewer's header,
 # the first line of a summary).

@@ -239,7 +239,6 @@ note-language = { $what } ha la chiave di lingua sconosciuta { $key }: le lingue
 note-empty = { $what } è vuota: una nota ha da 1 a 2.000 caratteri (RECORD.md)
 note-hand-mark = una mano accetta una nota, non un segno: i segni vanno sulle azioni (RECORD.md)
 ## Wrong types: a programmer's errors (WrongTypeError, a TypeError too)
-what-hand = la mano
 type-record = una registrazione deve essere un testo JSON, bytes, un Path o un dict, non { $type }
 type-source = impossibile aprire una partita da { $type }: fornisci una registrazione, un percorso, un testo JSON, un Game o il nome di una partita di esempio
 type-stop = stop deve essere una coppia (mano, azioni), non { $value }
