@@ -303,8 +303,8 @@ ui-show-tiles-tip = Näytä vuorossa olevan pelaajan käsi: vain hän saa katsoa
 ui-teacher = Opetustila
 ui-teacher-tip = Opetustila: näytä kaikkien pelaajien kädet kuvapuoli ylöspäin koko luokalle
 ui-moves-of = { $name }, siirtosi:
-ui-show-prompt = { $name }, paina { $button }, kun vain sinä näet näytön.
-ui-press-show = Paina ensin { $button }: käsi on vielä kuvapuoli alaspäin. Mikään ei muuttunut.
+ui-show-prompt = { $name }, paina ”{ $button }”, kun vain sinä näet näytön.
+ui-press-show = Paina ensin ”{ $button }”: käsi on vielä kuvapuoli alaspäin. Mikään ei muuttunut.
 ui-table-static = Kuva pöydästä sellaisena kuin se tallennettiin: yhä piilossa olevat kädet pysyvät kuvapuoli alaspäin. Suorita solu, niin voit pelata.
 
 # The game's name, where a record has no title of its own (the game page, the viewer's header,

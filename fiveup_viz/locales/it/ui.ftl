@@ -344,8 +344,8 @@ ui-show-tiles-tip = Mostra le tessere in mano a chi è di turno: gli altri non d
 ui-teacher = Modalità didattica
 ui-teacher-tip = Modalità didattica: mostra scoperte le tessere di tutti i giocatori, per l'intera classe
 ui-moves-of = { $name }, le tue mosse:
-ui-show-prompt = { $name }, premi { $button } quando solo tu puoi vedere lo schermo.
-ui-press-show = Prima premi { $button }: le tessere sono ancora coperte. Non è cambiato nulla.
+ui-show-prompt = { $name }, premi «{ $button }» quando solo tu puoi vedere lo schermo.
+ui-press-show = Prima premi «{ $button }»: le tessere sono ancora coperte. Non è cambiato nulla.
 ui-table-static = Immagine del tavolo com'era al momento del salvataggio: le tessere ancora nascoste restano coperte. Esegui la cella per giocare.
 
 # The game's name, where a record has no title of its own (the game page, the viewer's header,
