@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import errno
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import ipywidgets as w
 
@@ -21,8 +21,17 @@ from fiveup_viz.messages import ui
 from fiveup_viz.panels import MUTED, div, esc
 from fiveup_viz.record import dumps, to_record
 
-if TYPE_CHECKING:
-    from fiveup_viz.widgets.viewer import GameViewer
+
+class Annotated(Protocol):
+    """What the form needs of its viewer (a `GameViewer`)."""
+
+    lang: str
+    game: Game
+
+    @property
+    def current_note(self) -> Note | None: ...
+
+    def annotate(self, *, note: Note | None = None, mark: str | None = None) -> None: ...
 
 
 def save_record(game: Game, path: str | Path) -> Path:
@@ -73,7 +82,7 @@ class AnnotationForm:
     """The form's widgets (`note_box`, `mark_list`, `annotate_button`, `save_path`,
     `save_button`, `message_html`) and `widget`, their row."""
 
-    def __init__(self, viewer: GameViewer) -> None:
+    def __init__(self, viewer: Annotated) -> None:
         self.viewer = viewer
         lang = viewer.lang
         self.note_box = w.Textarea(description=ui(lang, "note"), rows=2,
