@@ -24,7 +24,6 @@ import zipfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlparse
 
 import pytest
 
@@ -205,16 +204,7 @@ def cold(browser: Any) -> Iterator[tuple[Any, list[str]]]:
     """A page in a fresh browser context (cold profile) that refuses every request not for
     127.0.0.1: (page, the refused URLs)."""
     context = browser.new_context(viewport={"width": 1400, "height": 1100})
-    refused: list[str] = []
-
-    def handle(route: Any) -> None:
-        if urlparse(route.request.url).hostname == "127.0.0.1":
-            route.continue_()
-        else:
-            refused.append(route.request.url)
-            route.abort()
-
-    context.route("**/*", handle)
+    refused = lite.refuse_outside(context)
     yield context.new_page(), refused
     context.close()
 
@@ -230,12 +220,6 @@ def interface_word(site: Path, lang: str, english: str) -> str:
 
 APP = "window.jupyterapp && window.jupyterapp.shell.currentWidget?.sessionContext"
 IDLE = "window.jupyterapp.shell.currentWidget.sessionContext.session?.kernel?.status === 'idle'"
-#: Every code cell has run (or one failed) and the kernel is idle.
-DONE = """() => { const w = window.jupyterapp.shell.currentWidget;
-  const code = w.content.widgets.filter(c => c.model.type === 'code');
-  const failed = w.node.querySelector("[data-mime-type='application/vnd.jupyter.stderr']");
-  return w.sessionContext.session?.kernel?.status === 'idle'
-    && (failed !== null || code.every(c => c.model.executionCount !== null)); }"""
 
 
 def run_lesson(page: Any, base: str, path: str, timeout_ms: int = 300_000) -> None:
@@ -246,7 +230,7 @@ def run_lesson(page: Any, base: str, path: str, timeout_ms: int = 300_000) -> No
     page.wait_for_function(IDLE, timeout=timeout_ms)
     page.evaluate("window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs')")
     page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
-    page.wait_for_function(DONE, timeout=timeout_ms, polling=500)
+    page.wait_for_function(lite.ALL_CELLS_RAN, timeout=timeout_ms, polling=500)
 
 
 @pytest.mark.parametrize("lang", ["en", "it", "fi"])

@@ -49,6 +49,31 @@ DEFAULT_SRC = ROOT / "build" / "lite-src"
 DEFAULT_OUT = ROOT / "build" / "site" / "lite"
 DEFAULT_CACHE = ROOT / "build" / "cache"
 LANGS = ("en", "it", "fi")
+def refuse_outside(context: Any) -> list[str]:
+    """Make a Playwright browser context refuse every request not for 127.0.0.1; the list the
+    refused URLs are added to."""
+    from urllib.parse import urlparse
+
+    refused: list[str] = []
+
+    def handle(route: Any) -> None:
+        if urlparse(route.request.url).hostname == "127.0.0.1":
+            route.continue_()
+        else:
+            refused.append(route.request.url)
+            route.abort()
+
+    context.route("**/*", handle)
+    return refused
+
+
+#: JavaScript for Playwright: every code cell of the open lesson has run (or one failed), and the
+#: kernel is idle (the tests and scripts/website/run_lessons.py wait for it).
+ALL_CELLS_RAN = """() => { const w = window.jupyterapp.shell.currentWidget;
+  const code = w.content.widgets.filter(c => c.model.type === 'code');
+  const failed = w.node.querySelector("[data-mime-type='application/vnd.jupyter.stderr']");
+  return w.sessionContext.session?.kernel?.status === 'idle'
+    && (failed !== null || code.every(c => c.model.executionCount !== null)); }"""
 
 # ---- The pins, in one place (pyproject's `site` extra repeats the first two) -------------------
 #: jupyterlite-core and jupyterlite-pyodide-kernel go together (0.8.7 of the kernel needs a core

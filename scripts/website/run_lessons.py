@@ -12,7 +12,6 @@ import sys
 import time
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlparse
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
@@ -21,11 +20,6 @@ from scripts.website import lite
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 SESSION = "window.jupyterapp.shell.currentWidget?.sessionContext"
-DONE = """() => { const w = window.jupyterapp.shell.currentWidget;
-  const code = w.content.widgets.filter(c => c.model.type === 'code');
-  const failed = w.node.querySelector("[data-mime-type='application/vnd.jupyter.stderr']");
-  return w.sessionContext.session?.kernel?.status === 'idle'
-    && (failed !== null || code.every(c => c.model.executionCount !== null)); }"""
 ERRORS = """() => [...document.querySelectorAll('.jp-Notebook:not(.lm-mod-hidden) .jp-OutputArea-output')]
   .filter(o => o.dataset.mimeType === 'application/vnd.jupyter.stderr').map(o => o.innerText.slice(-300))"""
 
@@ -39,7 +33,7 @@ def run_one(page: Any, path: str) -> list[str]:
     page.wait_for_function(f"{SESSION}.session?.kernel?.status === 'idle'", timeout=600_000)
     page.evaluate("window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs').then(() => true)")
     page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells').then(() => true)")
-    page.wait_for_function(DONE, timeout=900_000, polling=500)
+    page.wait_for_function(lite.ALL_CELLS_RAN, timeout=900_000, polling=500)
     errors: list[str] = page.evaluate(ERRORS)
     page.evaluate(f"{SESSION}.session.shutdown().then(() => true)")
     # the lesson ran, so it is changed: closing it would wait on "Save your work?" for ever
@@ -52,20 +46,11 @@ def main(langs: list[str]) -> int:
     from playwright.sync_api import sync_playwright
 
     site = lite.DEFAULT_OUT
-    refused: list[str] = []
     failed = 0
     with lite.serving(site.parent, expose_app=True) as base, sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
         page = browser.new_page(viewport={"width": 1400, "height": 1100})
-
-        def handle(route: Any) -> None:
-            if urlparse(route.request.url).hostname == "127.0.0.1":
-                route.continue_()
-            else:
-                refused.append(route.request.url)
-                route.abort()
-
-        page.context.route("**/*", handle)
+        refused = lite.refuse_outside(page.context)
         page.goto(f"{base}/lite/lab/index.html")
         page.wait_for_function("window.jupyterapp", timeout=600_000)
         page.evaluate("window.jupyterapp.restored.then(() => true)")
