@@ -85,18 +85,21 @@ def prepare(lab_dir: Path, *, langs: Iterable[str] = LANGUAGES, reset: bool = Fa
                 trust(copy)
             else:
                 changed.append(name)
-        write_assets(lab_dir / "assets" / lang, lang, reset=reset)
+        write_assets(lab_dir / "assets" / lang, lang)
     return changed
 
 
-def write_assets(folder: Path, lang: str, *, reset: bool = False) -> None:
-    """The rule book and the cheat sheet in `lang`, drawn by the package, where missing."""
+def write_assets(folder: Path, lang: str) -> None:
+    """The rule book and the cheat sheet in `lang`, as this version of the package draws them
+    (they are not the learner's work: a stale copy from an older version is replaced)."""
     from fiveup_viz import cheatsheet, rulebook
 
     folder.mkdir(parents=True, exist_ok=True)
     for name, build in zip(ASSETS, (rulebook.build, cheatsheet.page), strict=True):
-        if reset or not (folder / name).exists():
-            (folder / name).write_text(build(lang), encoding="utf-8")
+        data = build(lang).encode("utf-8")
+        path = folder / name
+        if not path.exists() or path.read_bytes() != data:
+            path.write_bytes(data)
 
 
 def count(lab_dir: Path, lang: str) -> int:

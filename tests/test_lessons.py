@@ -68,6 +68,20 @@ def test_a_learners_changes_are_kept_until_reset(tmp_path: Path,
     assert lesson.read_bytes() == as_shipped and "--reset" not in capsys.readouterr().out
 
 
+def test_a_stale_rule_book_is_replaced_but_not_rewritten_when_current(tmp_path: Path) -> None:
+    """The rule book and cheat sheet are the package's, not the learner's: a copy left by an
+    older version is replaced by a second `lessons DIR`; a current one is left untouched."""
+    assert main(["lessons", str(tmp_path), "--lang", "fi"]) == 0
+    book = tmp_path / "assets" / "fi" / lessons.ASSETS[0]
+    current = book.read_bytes()
+    book.write_text("an older version's rule book", encoding="utf-8")
+    sheet = tmp_path / "assets" / "fi" / lessons.ASSETS[1]
+    before = sheet.stat().st_mtime_ns
+    assert main(["lessons", str(tmp_path), "--lang", "fi"]) == 0
+    assert book.read_bytes() == current
+    assert sheet.stat().st_mtime_ns == before
+
+
 @pytest.mark.parametrize("lang", ["en", "it", "fi"])
 def test_bad_folders_and_a_missing_jupyterlab_are_one_error_line(
         tmp_path: Path, lang: str, capsys: pytest.CaptureFixture[str],
