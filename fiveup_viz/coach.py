@@ -95,7 +95,7 @@ def hint(game: Game, *, budget_ms: float = 200, seed: int = 0) -> list[Hint]:
         raise GameOverError(Message("coach.over"), "R20")
     moves = game.legal_moves()
     if not moves:
-        raise GameOverError(Message("coach.no-move", seat=hand.turn), "R17")
+        raise GameOverError(Message("coach.no-move", name=game.players[hand.turn]), "R17")
     v = view(game)
     n = samples_for(budget_ms, len(moves))
     totals = [0.0] * len(moves)

@@ -282,10 +282,11 @@ class Game:
             move = Move.parse(move)
         else:
             move = Move.of(move, on, socket)
+        name = self.players[hand.turn]
         if move.tile not in hand.held[hand.turn]:
-            raise IllegalMoveError(Message("play.not-held", seat=hand.turn, tile=move.tile), "R9")
+            raise IllegalMoveError(Message("play.not-held", name=name, tile=move.tile), "R9")
         if hand.pending is not None and move.tile != hand.pending:
-            raise IllegalMoveError(Message("play.pending", seat=hand.turn, tile=hand.pending), "R18")
+            raise IllegalMoveError(Message("play.pending", name=name, tile=hand.pending), "R18")
         move = hand.layout.check(*move)
         self._do_play(hand, move)
         return move
@@ -298,7 +299,8 @@ class Game:
         """Draw the next boneyard tile (R18); illegal while the seat can play (R17)."""
         hand = self._active()
         if hand.pending is not None:
-            raise IllegalDrawError(Message("draw.pending", seat=hand.turn, tile=hand.pending), "R18")
+            raise IllegalDrawError(Message("draw.pending", name=self.players[hand.turn],
+                                           tile=hand.pending), "R18")
         if hand.drawn >= len(hand.boneyard):
             raise IllegalDrawError(Message("draw.empty"), "R19")
         if self.can_play():

@@ -36,15 +36,23 @@ point-non-double = { $on } is not a double: its sockets are its low and high end
 point-occupied = { $on } { $socket } is already occupied by { $by }
 point-branch = { $on } { $socket } is a branch: a spinner's branches open only when both line sides are occupied
 point-mismatch = { $tile } does not match { $on } { $socket }, which shows { $value }
-play-not-held = seat { $seat } does not hold { $tile }
-play-pending = seat { $seat } drew { $tile } and must place it at once
-draw-pending = seat { $seat } drew { $tile }, which can be placed, and must place it at once
+play-not-held =
+    { PERSON($name) ->
+        [you] { $name } do not hold { $tile }
+       *[other] { $name } does not hold { $tile }
+    }
+play-pending = { $name } drew { $tile } and must place it at once
+draw-pending = { $name } drew { $tile }, which can be placed, and must place it at once
 draw-empty = the boneyard is empty: a player who cannot place passes
 draw-can-place = { $name } can place a tile and must do so instead of drawing
 pass-can-place = { $name } can place a tile and must do so
 pass-not-empty = the boneyard is not empty: a player who cannot place draws
 coach-over = the hand is over: there is no move to rank
-coach-no-move = seat { $seat } has no legal placement: it draws or passes
+coach-no-move =
+    { PERSON($name) ->
+        [you] { $name } have no legal placement: you draw or pass
+       *[other] { $name } has no legal placement: they draw or pass
+    }
 game-no-hand = no hand has been dealt yet: call start_hand()
 game-over = the game is over
 game-won = the game is over: { $side } reached { $target } raw

@@ -36,9 +36,21 @@ point-non-double = { $on } ei ole tupla: sen liitoskohdat ovat sen pienempi ja s
 point-occupied = laatan { $on } { FORM($socket, case: "inessive") } on jo laatta { $by }
 point-branch = laatan { $on } { $socket } on vielä kiinni: spinnerin sivuhaarat avautuvat vasta, kun sen linjan molemmat suunnat (linja A ja linja B) on täytetty
 point-mismatch = { $tile } ei sovi laatan { $on } { FORM($socket, case: "illative") }: siinä on { $value }
-play-not-held = paikan { $seat } pelaajalla ei ole laattaa { $tile }
-play-pending = paikan { $seat } pelaaja nosti laatan { $tile }, ja se on asetettava heti
-draw-pending = paikan { $seat } pelaaja nosti laatan { $tile }, joka sopii, ja se on asetettava heti
+play-not-held =
+    { PERSON($name) ->
+        [you] { $name } et voi asettaa laattaa { $tile }: se ei ole kädessäsi
+       *[other] { $name } ei voi asettaa laattaa { $tile }: se ei ole hänen kädessään
+    }
+play-pending =
+    { PERSON($name) ->
+        [you] { $name } nostit laatan { $tile }, ja sinun on asetettava se heti
+       *[other] { $name } nosti laatan { $tile }, ja hänen on asetettava se heti
+    }
+draw-pending =
+    { PERSON($name) ->
+        [you] { $name } nostit laatan { $tile }, joka sopii, ja sinun on asetettava se heti
+       *[other] { $name } nosti laatan { $tile }, joka sopii, ja hänen on asetettava se heti
+    }
 draw-empty = nostopakka on tyhjä: pelaaja, joka ei voi asettaa laattaa, ohittaa vuoronsa
 draw-can-place =
     { PERSON($name) ->
@@ -52,7 +64,11 @@ pass-can-place =
     }
 pass-not-empty = nostopakka ei ole tyhjä: pelaaja, joka ei voi asettaa laattaa, nostaa
 coach-over = kierros on päättynyt: ei ole asetusta arvioitavaksi
-coach-no-move = paikan { $seat } pelaajalla ei ole laillista asetusta: hän nostaa tai ohittaa vuoronsa
+coach-no-move =
+    { PERSON($name) ->
+        [you] { $name } et voi asettaa yhtään laattaa: nostat tai ohitat vuorosi
+       *[other] { $name } ei voi asettaa yhtään laattaa: hän nostaa tai ohittaa vuoronsa
+    }
 game-no-hand = yhtään kierrosta ei ole vielä jaettu: kutsu start_hand()
 game-over = peli on päättynyt
 game-won = peli on päättynyt: { PERSON($side) ->

@@ -36,9 +36,21 @@ point-non-double = { $on } non è una doppia: i suoi collegamenti sono l'estremi
 point-occupied = { $on } ({ $socket }): c'è già { $by }
 point-branch = { $on } ({ $socket }) è un ramo: i rami di uno spinner si aprono solo quando entrambi i lati lineari sono occupati
 point-mismatch = { $tile } non combacia con { $on } ({ $socket }), che mostra { $value }
-play-not-held = il giocatore al posto { $seat } non ha in mano { $tile }
-play-pending = il giocatore al posto { $seat } ha pescato { $tile } e deve posarla subito
-draw-pending = il giocatore al posto { $seat } ha pescato { $tile }, che è giocabile, e deve posarla subito
+play-not-held =
+    { PERSON($name) ->
+        [you] { $name } non hai in mano { $tile }
+       *[other] { $name } non ha in mano { $tile }
+    }
+play-pending =
+    { PERSON($name) ->
+        [you] { $name } hai pescato { $tile } e devi posarla subito
+       *[other] { $name } ha pescato { $tile } e deve posarla subito
+    }
+draw-pending =
+    { PERSON($name) ->
+        [you] { $name } hai pescato { $tile }, che è giocabile, e devi posarla subito
+       *[other] { $name } ha pescato { $tile }, che è giocabile, e deve posarla subito
+    }
 draw-empty = l'ossario è vuoto: chi non può posare passa
 draw-can-place =
     { PERSON($name) ->
@@ -52,7 +64,11 @@ pass-can-place =
     }
 pass-not-empty = l'ossario non è vuoto: chi non può posare pesca
 coach-over = la mano è finita: non c'è nessuna posa da valutare
-coach-no-move = il giocatore al posto { $seat } non ha pose lecite: pesca o passa
+coach-no-move =
+    { PERSON($name) ->
+        [you] { $name } non hai pose lecite: peschi o passi
+       *[other] { $name } non ha pose lecite: pesca o passa
+    }
 game-no-hand = non è ancora stata distribuita nessuna mano: chiama start_hand()
 game-over = la partita è finita
 game-won = la partita è finita: { PERSON($side) ->
