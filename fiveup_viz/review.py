@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import NamedTuple
 
-from fiveup_viz.annotated import annotation_text, mark_meaning, note_text
+from fiveup_viz.annotation_words import annotation_text, mark_meaning, note_text
 from fiveup_viz.annotations import NOTE_LANGUAGES
 from fiveup_viz.coach import Hint, hint
 from fiveup_viz.game import Game

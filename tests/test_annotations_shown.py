@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from fiveup_viz import AnnotationError, Game, replay, scorelog, simulate, to_record
-from fiveup_viz.annotated import MARK_NAMES, annotation_text, note_text
+from fiveup_viz.annotation_words import MARK_NAMES, annotation_text, note_text
 from fiveup_viz.annotations import check_note
 from fiveup_viz.cli import main
 from fiveup_viz.frames import game_frames, window

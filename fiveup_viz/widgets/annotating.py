@@ -13,7 +13,7 @@ from typing import Any, Protocol
 
 import ipywidgets as w
 
-from fiveup_viz.annotated import mark_text
+from fiveup_viz.annotation_words import mark_text
 from fiveup_viz.annotations import MARKS, Annotation, Note
 from fiveup_viz.errors import FiveUpError
 from fiveup_viz.game import Game
