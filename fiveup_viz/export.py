@@ -11,9 +11,11 @@ only with it, so the same drawing gives the same pixels on every such machine.
 
 from __future__ import annotations
 
+import io
 import os
 import re
 import sys
+from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -146,6 +148,11 @@ def _in_points(svg_text: str) -> str:
 
 def to_pdf(svg_text: str) -> bytes:
     """The drawing as a one-page vector PDF of the drawing's size (96 px to the inch)."""
+    return pdf_pages([svg_text])
+
+
+def _svg2pdf(svg_text: str) -> bytes:
+    """svg2pdf's one-page PDF of a drawing (its font names and order vary from run to run)."""
     svg2pdf = _module("svg2pdf_py")
     files = _fonts()
     if files:
@@ -155,6 +162,59 @@ def to_pdf(svg_text: str) -> bytes:
     else:
         db = svg2pdf.FontDatabase.system()
     return bytes(svg2pdf.svg_to_pdf(_in_points(svg_text), db))
+
+
+def pdf_pages(svgs: Sequence[str], *, title: str | None = None) -> bytes:
+    """One PDF with a page for each drawing; the same drawings give the same bytes (fonts
+    named and ordered by their names, no random file identifier)."""
+    pypdf = _module("pypdf")
+    writer = pypdf.PdfWriter()
+    for svg in svgs:
+        reader = pypdf.PdfReader(io.BytesIO(_svg2pdf(svg)))
+        _sort_fonts(reader.pages[0])  # cloned in this order: the same object numbers
+        _canonical_fonts(writer.add_page(reader.pages[0]))
+    writer.add_metadata({"/Producer": "fiveup_viz", **({"/Title": title} if title else {})})
+    writer._ID = None
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue()
+
+
+def _font_order(fonts: Any) -> list[str]:
+    return sorted(fonts, key=lambda k: str(fonts[k].get_object()["/BaseFont"]).split("+")[-1])
+
+
+def _sort_fonts(page: Any) -> None:
+    """A page's font resources in the order of the fonts' names."""
+    from pypdf.generic import DictionaryObject, NameObject
+
+    fonts = page["/Resources"].get("/Font")
+    if fonts is None:
+        return
+    ordered = DictionaryObject()
+    for key in _font_order(fonts):
+        ordered[NameObject(key)] = fonts.raw_get(key)
+    page["/Resources"][NameObject("/Font")] = ordered
+
+
+def _canonical_fonts(page: Any) -> None:
+    """Name a page's fonts F0, F1, ... in the order of their names."""
+    from pypdf.generic import DictionaryObject, NameObject
+
+    fonts = page["/Resources"].get("/Font")
+    if fonts is None:
+        return
+    order = _font_order(fonts)
+    names = {old: f"/F{i}" for i, old in enumerate(order)}
+    canonical = DictionaryObject()
+    for old in order:
+        canonical[NameObject(names[old])] = fonts.raw_get(old)
+    page["/Resources"][NameObject("/Font")] = canonical
+    content = page.get_contents()
+    data = re.sub(rb"(/fo\d+)(?=[\s/\[<(])", lambda m: names[m.group(1).decode()].encode(),
+                  content.get_data())
+    content.set_data(data)
+    page.replace_contents(content)
 
 
 def write(svg_text: str, path: str | Path, *, dpi: float = DEFAULT_DPI) -> Path:

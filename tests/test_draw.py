@@ -211,6 +211,22 @@ def test_pdf_export(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert "Posa di [4|4]" in text and "2 + 8 = 10" in text
 
 
+@needs_export
+def test_the_same_drawing_gives_the_same_pdf_bytes_in_any_process(tmp_path: Path) -> None:
+    """Output is deterministic: svg2pdf names and orders fonts differently from one process to
+    the next, so the PDF names them in order; two processes with other hash seeds agree."""
+    import os
+    import subprocess
+
+    outs = []
+    for seed in ("1", "2"):
+        out = tmp_path / f"fig{seed}.pdf"
+        subprocess.run([sys.executable, "-m", "fiveup_viz", "draw", *EXAMPLE, "--lang", "fi",
+                        "-o", str(out)], check=True, env={**os.environ, "PYTHONHASHSEED": seed})
+        outs.append(out.read_bytes())
+    assert outs[0] == outs[1]
+
+
 def test_missing_extra_names_it(tmp_path: Path, capsys: pytest.CaptureFixture[str],
                                 monkeypatch: pytest.MonkeyPatch) -> None:
     """Without the optional renderer, PNG says which extra to install; SVG still works."""

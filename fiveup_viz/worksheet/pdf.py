@@ -7,11 +7,9 @@ Each page goes through svg2pdf (as `fiveup_viz.export` draws PDF) and pypdf join
 
 from __future__ import annotations
 
-import io
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
 from xml.sax.saxutils import escape
 
 from fiveup_viz.exercises import LEVELS, Question
@@ -204,53 +202,10 @@ def svg_pages(qs: Sequence[Question], *, lang: str, level: int, seed: int | str,
 
 def pdf(qs: Sequence[Question], *, lang: str, level: int, seed: int | str, paper: str) -> bytes:
     """The worksheet as one PDF, a page for each SVG page (same questions, same bytes)."""
-    from fiveup_viz.export import _module, to_pdf
+    from fiveup_viz.export import pdf_pages
 
-    pypdf = _module("pypdf")
-    writer = pypdf.PdfWriter()
-    for svg in svg_pages(qs, lang=lang, level=level, seed=seed, paper=paper):
-        reader = pypdf.PdfReader(io.BytesIO(to_pdf(svg)))
-        _sort_fonts(reader.pages[0])  # cloned in this order: the same object numbers
-        _canonical_fonts(writer.add_page(reader.pages[0]))
-    writer.add_metadata({"/Title": _title(qs, lang), "/Producer": "fiveup_viz"})
-    writer._ID = None  # no random file identifier: the same sheet gives the same bytes
-    out = io.BytesIO()
-    writer.write(out)
-    return out.getvalue()
-
-
-def _font_order(fonts: Any) -> list[str]:
-    return sorted(fonts, key=lambda k: str(fonts[k].get_object()["/BaseFont"]).split("+")[-1])
-
-
-def _sort_fonts(page: Any) -> None:
-    """A page's font resources in the order of the fonts' names."""
-    from pypdf.generic import DictionaryObject, NameObject
-
-    fonts = page["/Resources"]["/Font"]
-    ordered = DictionaryObject()
-    for key in _font_order(fonts):
-        ordered[NameObject(key)] = fonts.raw_get(key)
-    page["/Resources"][NameObject("/Font")] = ordered
-
-
-def _canonical_fonts(page: Any) -> None:
-    """Name a page's fonts F0, F1, ... in the order of their names (svg2pdf's names and order
-    change from run to run)."""
-    from pypdf.generic import DictionaryObject, NameObject
-
-    fonts = page["/Resources"]["/Font"]
-    order = _font_order(fonts)
-    names = {old: f"/F{i}" for i, old in enumerate(order)}
-    canonical = DictionaryObject()
-    for old in order:
-        canonical[NameObject(names[old])] = fonts.raw_get(old)
-    page["/Resources"][NameObject("/Font")] = canonical
-    content = page.get_contents()
-    data = re.sub(rb"(/fo\d+)(?=[\s/\[<(])", lambda m: names[m.group(1).decode()].encode(),
-                  content.get_data())
-    content.set_data(data)
-    page.replace_contents(content)
+    return pdf_pages(svg_pages(qs, lang=lang, level=level, seed=seed, paper=paper),
+                     title=_title(qs, lang))
 
 
 def _title(qs: Sequence[Question], lang: str) -> str:
