@@ -175,7 +175,9 @@ def note_html(game: Game, stop: Stop, lang: str, hidden: Collection[Tile] = ()) 
         title = label(lang, "note")
     if note is None:
         return ""
-    body, other = note_body(note, lang, hidden)
+    from fiveup_viz.examples import own_note
+
+    body, other = note_body(own_note(game, note, lang), lang, hidden)
     return div(f"<b>{esc(title)}</b>{other}<div>{body}</div>", BOX + FONT + NOTE, "note")
 
 

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import replace
 from typing import NamedTuple
 
 from fiveup_viz.annotation_words import annotation_text, mark_meaning, note_text
 from fiveup_viz.annotations import NOTE_LANGUAGES
 from fiveup_viz.coach import Hint, hint
+from fiveup_viz.examples import own_note
 from fiveup_viz.game import Game
 from fiveup_viz.layout import Move
 from fiveup_viz.messages import decimal
@@ -173,12 +175,15 @@ def review_lines(game: Game, rated: Iterable[Rated], lang: str = "en") -> list[s
     for h, hand in enumerate(game.hands):
         note = game.notes.hands.get(h)
         if note is not None:
-            lines.append(p["record_hand"].format(hand=h + 1, note=note_text(note, lang)))
+            lines.append(p["record_hand"].format(hand=h + 1,
+                                                 note=note_text(own_note(game, note, lang), lang)))
         for a in range(len(hand.actions)):
             if (h, a) in by_action:
                 lines.append(rated_text(game, by_action[h, a], lang))
             found = game.notes.at(h, a)
             if found is not None:
+                if found.note is not None:
+                    found = replace(found, note=own_note(game, found.note, lang))
                 lines.append(p["record_action"].format(hand=h + 1, action=a + 1,
                                                        annotation=annotation_text(found, lang)))
     return lines

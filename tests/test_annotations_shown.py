@@ -369,3 +369,17 @@ def test_a_note_shown_face_down_names_no_tile_of_a_face_down_hand():
     assert f"[?|?] stays hidden, {table} is on the table." in _text(down)
     assert str(held[0]) not in _text(down)
     assert f"{held[0]} stays hidden" in _text(up)
+
+
+def test_an_example_note_is_said_in_any_language_the_package_has():
+    """An example's notes are messages (examples.ftl): a viewer in en-XA, a language its
+    record does not hold, shows the message's text, not the English fallback."""
+    from fiveup_viz import examples
+
+    game = examples.load("partners")
+    (h, a), found = next(iter(sorted(game.notes.actions.items())))
+    panels = GamePanels(game, lang="en-XA")
+    html = panels.panels(Stop(h, a + 1), True)["note"]
+    english = examples.own_note(game, found.note, "en")["en"]
+    assert english not in _text(html) and "(in " not in _text(html)
+    assert examples.own_note(game, "A teacher's own words.", "fi") == "A teacher's own words."

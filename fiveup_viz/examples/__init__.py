@@ -45,8 +45,8 @@ NAMES: tuple[str, ...] = (
     "won-by-block",
 )
 
-__all__ = ["NAMES", "PHRASES", "describe", "descriptions", "focus",
-           "heading", "load", "names", "record", "text", "title", "which"]
+__all__ = ["NAMES", "PHRASES", "describe", "descriptions", "focus", "heading", "load", "names",
+           "own_note", "record", "text", "title", "which"]
 
 
 def names() -> list[str]:
@@ -128,6 +128,19 @@ def _in_lang(value: Note | None, words: Callable[[str, str], str], name: str,
     own = value == words(name, "en") if isinstance(value, str) else \
         all(words(name, key) == text for key, text in value.items())
     return words(name, lang) if own else text_in(value, lang)
+
+
+def own_note(game: Game, note: Note, lang: str) -> Note:
+    """A note as a reader of `lang` sees it: an example game's own note from its message in
+    `lang` (en-XA too), any other note as written."""
+    name = which(game)
+    english = note if isinstance(note, str) else note.get("en")
+    if name is None or english is None:
+        return note
+    for key in PHRASES:
+        if key.startswith(f"note-{name}-") and text_of("en", "examples", key) == english:
+            return {lang: text_of(check_lang(lang), "examples", key)}
+    return note
 
 
 def focus(name: str) -> tuple[int, int]:
