@@ -238,6 +238,7 @@ def check_pages(texts: list[str], lang: str, count: int) -> None:
     assert all(not re.search(f"{label}|{circle}", t) for t in texts[key_from:])
 
 
+@pytest.mark.slow  # three whole PDFs (≈3 s each): with the print tests, not the quick part
 @pytest.mark.parametrize(("lang", "paper"), [("en", "a4"), ("it", "letter"), ("fi", "a4")])
 def test_the_pdf_keeps_each_question_on_one_page_and_the_key_apart(lang: str, paper: str) -> None:
     pytest.importorskip("svg2pdf_py")
