@@ -1,4 +1,5 @@
-"""Shared pieces of the widgets: a move button's text and a controller's bundle.
+"""Shared pieces of the widgets: a move button's text, a controller's bundle, and saving a
+record from a widget (the path, and the one message saying why it was not saved).
 
 The HTML pieces (escaped text, the score table, the event log, the drawings' sizes) live in
 `fiveup_viz.panels`, below the widgets; those the explorer and the exercises use are named
@@ -7,8 +8,11 @@ here too.
 
 from __future__ import annotations
 
+import errno
+from pathlib import Path
 from typing import Any
 
+from fiveup_viz.game import Game
 from fiveup_viz.layout import Move
 from fiveup_viz.messages import ui
 from fiveup_viz.panels import BOX as BOX
@@ -22,6 +26,7 @@ from fiveup_viz.panels import frame_of as frame_of
 from fiveup_viz.panels import grow_frame as grow_frame
 from fiveup_viz.panels import layout_svg as layout_svg
 from fiveup_viz.panels import sentence as sentence
+from fiveup_viz.record import dumps, to_record
 from fiveup_viz.wording import socket_name
 
 
@@ -40,3 +45,33 @@ def mimebundle(owner: Any, **kwargs: Any) -> dict[str, Any] | None:
     if isinstance(bundle, dict) and "text/plain" in bundle:
         bundle = static_bundle(owner, bundle)
     return bundle  # type: ignore[no-any-return]
+
+
+def save_record(game: Game, path: str | Path) -> Path:
+    """Write a game's record as JSON (RECORD.md, annotations included); OSError if it cannot."""
+    out = Path(path)
+    if not out.name.strip() or out.is_dir():
+        raise IsADirectoryError(errno.EISDIR, "is a folder", str(out))
+    out.write_text(dumps(to_record(game), indent=2) + "\n", encoding="utf-8")
+    return out
+
+
+def save_error(lang: str, typed: str, exc: Exception) -> str:
+    """The one message saying why the record was not saved to `typed`."""
+    if not typed.strip():
+        reason = ui(lang, "save-empty")
+    elif isinstance(exc, IsADirectoryError):
+        reason = ui(lang, "save-folder")
+    elif isinstance(exc, FileNotFoundError):
+        reason = ui(lang, "save-missing", folder=short(str(Path(typed).parent)))
+    elif isinstance(exc, PermissionError):
+        reason = ui(lang, "save-denied")
+    else:
+        error = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        reason = ui(lang, "save-failed", error=short(error))
+    return ui(lang, "not-saved", path=short(typed or "''"), reason=reason)
+
+
+def short(text: str, limit: int = 80) -> str:
+    """A path cut to `limit` characters with an ellipsis, for a message."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -7,8 +7,6 @@ and changes nothing.
 
 from __future__ import annotations
 
-import errno
-from pathlib import Path
 from typing import Any, Protocol
 
 import ipywidgets as w
@@ -19,7 +17,7 @@ from fiveup_viz.errors import FiveUpError
 from fiveup_viz.game import Game
 from fiveup_viz.messages import ui
 from fiveup_viz.panels import MUTED, div, esc
-from fiveup_viz.record import dumps, to_record
+from fiveup_viz.widgets._common import save_error, save_record, short
 
 
 class Annotated(Protocol):
@@ -32,35 +30,6 @@ class Annotated(Protocol):
     def current_note(self) -> Note | None: ...
 
     def annotate(self, *, note: Note | None = None, mark: str | None = None) -> None: ...
-
-
-def save_record(game: Game, path: str | Path) -> Path:
-    """Write a game's record as JSON (RECORD.md, annotations included); OSError if it cannot."""
-    out = Path(path)
-    if not out.name.strip() or out.is_dir():
-        raise IsADirectoryError(errno.EISDIR, "is a folder", str(out))
-    out.write_text(dumps(to_record(game), indent=2) + "\n", encoding="utf-8")
-    return out
-
-
-def save_error(lang: str, typed: str, exc: Exception) -> str:
-    """The one message saying why the record was not saved to `typed`."""
-    if not typed.strip():
-        reason = ui(lang, "save-empty")
-    elif isinstance(exc, IsADirectoryError):
-        reason = ui(lang, "save-folder")
-    elif isinstance(exc, FileNotFoundError):
-        reason = ui(lang, "save-missing", folder=_short(str(Path(typed).parent)))
-    elif isinstance(exc, PermissionError):
-        reason = ui(lang, "save-denied")
-    else:
-        error = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        reason = ui(lang, "save-failed", error=_short(error))
-    return ui(lang, "not-saved", path=_short(typed or "''"), reason=reason)
-
-
-def _short(text: str, limit: int = 80) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def form_note(old: Note | None, typed: str, lang: str) -> Note | None:
@@ -134,7 +103,7 @@ class AnnotationForm:
         except (OSError, ValueError) as exc:
             self._say(save_error(self.viewer.lang, typed, exc) + ".", error=True)
         else:
-            self._say(ui(self.viewer.lang, "saved", path=_short(str(path))) + ".")
+            self._say(ui(self.viewer.lang, "saved", path=short(str(path))) + ".")
 
     def _say(self, message: str, *, error: bool = False) -> None:
         style: Any = "color: #8a1f11;" if error else MUTED

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import errno
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -35,20 +34,15 @@ from fiveup_viz.panels import (
     sentence,
     tiles_svg,
 )
-from fiveup_viz.record import dumps, to_record
+from fiveup_viz.record import to_record
 from fiveup_viz.review import coach_phrases, hint_text
 from fiveup_viz.tiles import Tile
 from fiveup_viz.widgets._base import Controller, _tree
-from fiveup_viz.widgets._common import move_label
+from fiveup_viz.widgets._common import move_label, save_error, save_record, short
 from fiveup_viz.widgets._static import picture_html
 from fiveup_viz.widgets.clicks import TablePicker, click_phrase, point_items, point_value, score_of, where
 from fiveup_viz.widgets.handend import HandEndViewer
 from fiveup_viz.wording import describe
-
-
-def short(text: str, limit: int = 80) -> str:
-    """A path cut to `limit` characters with an ellipsis, for a message."""
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def close(widget: w.Widget) -> None:
@@ -141,12 +135,7 @@ class PlayTable(Controller):
 
     def save(self, path: str | Path) -> Path:
         """Write the game record as JSON (RECORD.md) and return the path; OSError if it cannot."""
-        text = dumps(self.record, indent=2) + "\n"
-        path = Path(path)
-        if not path.name.strip() or path.is_dir():
-            raise IsADirectoryError(errno.EISDIR, "is a folder", str(path))
-        path.write_text(text, encoding="utf-8")
-        return path
+        return save_record(self.game, path)
 
     def new_game(self) -> None:
         """Start a new game with the same players and bots (the seed moves on by one)."""
@@ -311,25 +300,10 @@ class PlayTable(Controller):
         try:
             path = self.save(typed)
         except (OSError, ValueError) as exc:
-            self.messages.append(self._save_error(typed, exc) + ".")
+            self.messages.append(save_error(self.lang, typed, exc) + ".")
         else:
             self.messages.append(self._t("saved", path=short(str(path))) + ".")
         self._render_messages()
-
-    def _save_error(self, typed: str, exc: Exception) -> str:
-        """The one message saying why the record was not saved to `typed`."""
-        if not typed.strip():
-            reason = self._t("save-empty")
-        elif isinstance(exc, IsADirectoryError):
-            reason = self._t("save-folder")
-        elif isinstance(exc, FileNotFoundError):
-            reason = self._t("save-missing", folder=short(str(Path(typed).parent)))
-        elif isinstance(exc, PermissionError):
-            reason = self._t("save-denied")
-        else:
-            error = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-            reason = self._t("save-failed", error=short(error))
-        return self._t("not-saved", path=short(typed or "''"), reason=reason)
 
     def _render(self) -> None:
         game = self.game

@@ -20,7 +20,8 @@ from fiveup_viz.record import to_record
 from fiveup_viz.review import Rated, coach_phrases, review
 from fiveup_viz.timeline import Position, load_game
 from fiveup_viz.widgets._base import Controller
-from fiveup_viz.widgets.annotating import AnnotationForm, save_record
+from fiveup_viz.widgets._common import save_record
+from fiveup_viz.widgets.annotating import AnnotationForm
 from fiveup_viz.widgets.handend import HandEndViewer
 from fiveup_viz.widgets.stepper import FrameStepper, add_static, display_viewer
 from fiveup_viz.wording import describe
