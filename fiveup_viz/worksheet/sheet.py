@@ -113,9 +113,10 @@ def questions(*, kind: str = MIX, kinds: Sequence[str] | None = None, count: int
     out: list[Question] = []
     seen: set[str] = set()
     answers: Counter[tuple[str, str]] = Counter()
+    asked = Counter(order[i % len(order)] for i in range(count))  #: questions of each kind
     for i in range(count):
         k = order[i % len(order)]
-        most = -(-sum(1 for j in range(count) if order[j % len(order)] == k) // 4)
+        most = -(-asked[k] // 4)
         tried = []
         for attempt in range(_TRIES):
             q = practice(k, seed=f"worksheet:{seed}:{i}:{attempt}", lang=lang, level=level)
