@@ -8,9 +8,9 @@ from typing import Protocol
 
 from fiveup_viz import _fast
 from fiveup_viz._draws import randbelow
-from fiveup_viz.checks import check_count
+from fiveup_viz.checks import check_count, check_game, check_list, check_random_seed, quote
 from fiveup_viz.coach import CoachBot, best_reply
-from fiveup_viz.errors import InvalidStrategyError, Message
+from fiveup_viz.errors import InvalidStrategyError, Message, WrongTypeError
 from fiveup_viz.game import Game
 from fiveup_viz.layout import Layout, Move
 from fiveup_viz.scoring import TARGET
@@ -31,7 +31,7 @@ class RandomBot:
     name = "random"
 
     def __init__(self, seed: int | str | None = None) -> None:
-        self.rng = random.Random(seed)
+        self.rng = random.Random(check_random_seed(seed))
 
     def choose(self, game: Game, moves: Sequence[Move]) -> Move:
         return moves[randbelow(self.rng, len(moves))]  # rng.randrange, as Random draws it
@@ -49,7 +49,7 @@ class GreedyBot:
     name = "greedy"
 
     def __init__(self, seed: int | str | None = None) -> None:
-        self.rng = random.Random(seed)
+        self.rng = random.Random(check_random_seed(seed))
 
     def choose(self, game: Game, moves: Sequence[Move]) -> Move:
         credit_of = game.layout.credit_of
@@ -72,7 +72,7 @@ class ExpertBot:
 
     def __init__(self, seed: int | str | None = None, *, caution: float = 0.8,
                  shed: float = 0.0) -> None:
-        self.rng = random.Random(seed)
+        self.rng = random.Random(check_random_seed(seed))
         self.caution = caution
         self.shed = shed
 
@@ -126,19 +126,38 @@ STRATEGIES: dict[str, type] = {"random": RandomBot, "greedy": GreedyBot, "expert
                                "coach": CoachBot}
 
 
+def check_bot(bot: object) -> Bot:
+    """A bot: anything with a `choose(game, moves)` method (WrongTypeError otherwise)."""
+    if isinstance(bot, str) or not callable(getattr(bot, "choose", None)):
+        raise WrongTypeError(Message("type.bot", strategies=", ".join(STRATEGIES),
+                                     type=type(bot).__name__, value=quote(bot)))
+    return bot  # type: ignore[return-value]
+
+
+def check_strategy(strategy: object) -> str | Bot:
+    """A strategy name (`random`, `greedy`, `expert`, `coach`) or a bot."""
+    if not isinstance(strategy, str):
+        return check_bot(strategy)
+    if strategy not in STRATEGIES:
+        raise InvalidStrategyError(Message("strategy.unknown", strategy=quote(strategy),
+                                           strategies=", ".join(STRATEGIES)))
+    return strategy
+
+
 def make_bot(strategy: str | Bot, seed: int | str | None = None) -> Bot:
     """A bot by strategy name (`random`, `greedy`, `expert`, `coach`), or the bot itself."""
-    if not isinstance(strategy, str):
-        return strategy
-    try:
-        return STRATEGIES[strategy](seed)  # type: ignore[no-any-return]
-    except KeyError:
-        raise InvalidStrategyError(Message("strategy.unknown", strategy=repr(strategy),
-                                           strategies=", ".join(STRATEGIES))) from None
+    chosen = check_strategy(strategy)
+    return STRATEGIES[chosen](seed) if isinstance(chosen, str) else chosen
 
 
 def play_out(game: Game, bots: Sequence[Bot], *, hands: int | None = None) -> Game:
     """Let the bots play `game` on until it finishes (or `hands` more hands have ended)."""
+    check_game(game)
+    bots = [check_bot(b) for b in check_list(bots, "bots")]
+    if hands is not None:
+        check_count(hands, "hands", "D3", least=0)
+    if len(bots) < game.n:
+        raise InvalidStrategyError(Message("bots.seats", "R5", count=len(bots), n=game.n))
     uniform = len(bots) >= game.n and all(
         type(b) is RandomBot and type(b.rng) is random.Random for b in bots[:game.n])
     draws = [b.rng.getrandbits for b in bots[:game.n]] if uniform else []  # type: ignore[attr-defined]
@@ -163,9 +182,7 @@ def simulate(players: int | Sequence[str] = 2, seed: int = 0,
              max_hands: int = 200, hands: int | None = None) -> Game:
     """A whole game played by bots; the same arguments give the same game (D4)."""
     game = Game(players, seed=seed, max_hands=max_hands, start=False)  # Game checks its arguments
-    if hands is not None:
-        check_count(hands, "hands", "D3", least=0)
-    names = [strategies] * game.n if isinstance(strategies, str) else list(strategies)
+    names = [strategies] * game.n if isinstance(strategies, str) else check_list(strategies, "strategies")
     if len(names) == 1:
         names = names * game.n
     if len(names) != game.n:

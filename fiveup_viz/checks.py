@@ -7,11 +7,13 @@ impossible value.
 
 from __future__ import annotations
 
+import os
 import re
 import reprlib
 import unicodedata
-from collections.abc import Sequence
-from typing import TypeGuard
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from fiveup_viz.errors import (
     InvalidNameError,
@@ -21,11 +23,18 @@ from fiveup_viz.errors import (
     WrongTypeError,
 )
 
+if TYPE_CHECKING:
+    from fiveup_viz.game import Game
+    from fiveup_viz.layout import Layout
+
 NAME_MAX = 40  #: RECORD.md: a player name is 1 to 40 characters after NFC
 TITLE_MAX = 200  #: RECORD.md: a title is at most 200 characters
 DESCRIPTION_MAX = 2000  #: RECORD.md: a description is at most 2,000 characters
 INT_DIGITS = 30  #: RECORD.md: integers of more than 30 digits are refused
 QUOTE_MAX = 40  #: characters of user input quoted in an error message
+#: The coach's most time per move (`budget_ms`, `--budget`): one minute, so that a review of a
+#: 200-hand game (about 4,000 placements) is bounded instead of running for ever.
+BUDGET_MAX = 60_000
 
 DEFAULT_NAMES = ("Ada", "Bea", "Cai", "Dan")  #: names for a game given only a player count
 
@@ -125,20 +134,122 @@ def check_seed(seed: object) -> int | None:
         return None
     if not is_int(seed):
         raise WrongTypeError(Message("type.seed", "D4", type=type(seed).__name__, value=quote(seed)))
+    return check_given_seed(seed)
+
+
+def check_given_seed(seed: object) -> int:
+    """A seed that must be given (the coach, a worksheet, a table): an integer, not a bool, of
+    at most 30 digits, as the command line and `Game` take it; the same seed gives the same
+    bytes in every run."""
+    if not is_int(seed):
+        raise WrongTypeError(Message("type.seed-given", type=type(seed).__name__, value=quote(seed),
+                                     digits=INT_DIGITS))
     _digits(seed, Message("what.seed"))
     return seed
 
 
-def check_count(value: object, what: str | Message, rule: str, *, least: int = 1) -> int:
-    """A whole number of at least `least` and at most 30 digits (max_hands: D3)."""
+def check_random_seed(seed: object) -> int | str | None:
+    """The seed of a bot or a practice question: None (a fresh random one), a text, or an
+    integer as `check_given_seed` takes it. Anything else is refused: Python would seed from
+    its hash or address, and the same call would not give the same result."""
+    if seed is None or isinstance(seed, str):
+        return seed
+    if not is_int(seed):
+        raise WrongTypeError(Message("type.random-seed", type=type(seed).__name__,
+                                     value=quote(seed)))
+    return check_given_seed(seed)
+
+
+def check_int(value: object, what: str | Message, rule: str | None = None) -> int:
+    """An integer that is not a bool (WrongTypeError otherwise)."""
     if not is_int(value):
         raise WrongTypeError(Message("type.integer", rule, what=what, type=type(value).__name__,
                                      value=quote(value)))
-    if value < least:
-        raise InvalidSettingError(Message("count.least", rule, what=what, least=least,
-                                          value=value))
-    _digits(value, what)
     return value
+
+
+def check_number(value: object, what: str | Message) -> float:
+    """A number: an int or a float, not a bool (NaN is left to the range check that follows)."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise WrongTypeError(Message("type.number", what=what, type=type(value).__name__,
+                                     value=quote(value)))
+    return value
+
+
+def check_budget(budget_ms: object, what: str = "budget_ms") -> float:
+    """The coach's time per move: a number of milliseconds from 1 to `BUDGET_MAX`; NaN, the
+    infinities and a bool are refused."""
+    budget = check_number(budget_ms, what)
+    if not 1 <= budget <= BUDGET_MAX:  # NaN is neither
+        raise InvalidSettingError(Message("budget.range", what=what, least=1, most=BUDGET_MAX,
+                                          value=quote(budget_ms)))
+    return budget
+
+
+SIZE_MOST = 20_000  #: a drawing's widest `size` in px, as the command line's --width
+
+
+def check_size(size: object) -> float:
+    """A drawing's width in px: a number from 1 to `SIZE_MOST`."""
+    width = check_number(size, "size")
+    if not 1 <= width <= SIZE_MOST:
+        raise InvalidSettingError(Message("size.range", least=1, most=SIZE_MOST,
+                                          value=quote(size)))
+    return width
+
+
+def check_str(value: object, what: str | Message) -> str:
+    """Text (a str): a language code, a kind, a paper name."""
+    if not isinstance(value, str):
+        raise WrongTypeError(Message("type.text", what=what, type=type(value).__name__,
+                                     value=quote(value)))
+    return value
+
+
+def check_list(value: object, what: str | Message) -> list[Any]:
+    """A list, a tuple or another iterable that is neither text nor a mapping, as a new list."""
+    if isinstance(value, str | bytes | Mapping) or not isinstance(value, Iterable):
+        raise WrongTypeError(Message("type.list", what=what, type=type(value).__name__))
+    return list(value)
+
+
+def check_path(path: object, what: str = "path") -> Path:
+    """A file name: a str or a Path (bytes and anything else are refused)."""
+    if isinstance(path, str) or (isinstance(path, os.PathLike)
+                                 and isinstance(path.__fspath__(), str)):
+        return Path(path)
+    raise WrongTypeError(Message("type.path", what=what, type=type(path).__name__,
+                                 value=quote(path)))
+
+
+def check_game(game: object, what: str = "game") -> Game:
+    """A `Game` (a record or an example name is opened first: `replay`, `examples.load`)."""
+    from fiveup_viz.game import Game
+
+    if not isinstance(game, Game):
+        raise WrongTypeError(Message("type.game", what=what, type=type(game).__name__,
+                                     value=quote(game)))
+    return game
+
+
+def check_layout(layout: object, what: str = "layout") -> Layout:
+    """A `Layout` (a list of moves is made one with `Layout.from_moves`)."""
+    from fiveup_viz.layout import Layout
+
+    if not isinstance(layout, Layout):
+        raise WrongTypeError(Message("type.layout", what=what, type=type(layout).__name__,
+                                     value=quote(layout)))
+    return layout
+
+
+def check_count(value: object, what: str | Message, rule: str, *, least: int = 1) -> int:
+    """A whole number of at least `least` and at most 30 digits (max_hands: D3)."""
+    number = check_int(value, what, rule)
+    if number < least:
+        raise InvalidSettingError(Message("count.least", rule, what=what, least=least,
+                                          value=number))
+    _digits(number, what)
+    return number
 
 
 _SEAT = Message("what.seat")
@@ -177,14 +288,12 @@ def check_humans(humans: object, seat: object, players: int) -> tuple[int, ...]:
 
 def check_index(value: object, size: int, what: str | Message) -> int:
     """An index 0 .. size - 1 (a hand of a game, a step of a hand)."""
-    if not is_int(value):
-        raise WrongTypeError(Message("type.integer", what=what, type=type(value).__name__,
-                                     value=quote(value)))
-    if not 0 <= value < size:
-        raise InvalidSettingError(Message("index.range", what=what, value=quote(value), size=size,
+    index = check_int(value, what)
+    if not 0 <= index < size:
+        raise InvalidSettingError(Message("index.range", what=what, value=quote(index), size=size,
                                           last=size - 1) if size else
-                                  Message("index.none", what=what, value=quote(value)))
-    return value
+                                  Message("index.none", what=what, value=quote(index)))
+    return index
 
 
 def check_position(start: object, what: str = "start") -> tuple[int, int] | None:
@@ -202,12 +311,10 @@ def check_position(start: object, what: str = "start") -> tuple[int, int] | None
 
 def check_hand(hand: object, hands: int) -> int:
     """A hand of a game: 0 .. hands - 1, or -hands .. -1 counted from the last hand."""
-    if not is_int(hand):
-        raise WrongTypeError(Message("type.integer", what=Message("what.hand"),
-                                     type=type(hand).__name__, value=quote(hand)))
-    if not -hands <= hand < hands:
-        raise InvalidSettingError(Message("hand.range", hand=hand, hands=hands, last=hands - 1))
-    return hand % hands
+    index = check_int(hand, Message("what.hand"))
+    if not -hands <= index < hands:
+        raise InvalidSettingError(Message("hand.range", hand=index, hands=hands, last=hands - 1))
+    return index % hands
 
 
 def _digits(value: int, what: str | Message) -> None:

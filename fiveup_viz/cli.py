@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NoReturn
 
-from fiveup_viz.checks import quote
+from fiveup_viz.checks import BUDGET_MAX, quote
 from fiveup_viz.cli_words import (
     LANG_CHOICES,
     _add_lang,
@@ -326,8 +326,9 @@ def _parser(lang: str) -> argparse.ArgumentParser:
 
     v = sub.add_parser("review", help=help_of("review"), description=help_of("review"))
     v.add_argument("file", metavar=meta("file"), help=help_of("opt.file"))
-    v.add_argument("--budget", type=_whole(1, lang=lang), default=200, metavar=meta("budget"),
-                   help=help_of("opt.budget"))
+    v.add_argument("--budget", type=_whole(1, lang=lang, most=BUDGET_MAX), default=200,
+                   metavar=meta("budget"),
+                   help=words["opt.budget"].format(most=BUDGET_MAX))
     v.add_argument("--seed", type=_seed(lang), default=0, metavar=meta("seed"),
                    help=help_of("opt.coach-seed"))
     v.add_argument("--annotate", action="store_true", help=help_of("opt.annotate"))

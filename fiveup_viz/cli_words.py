@@ -15,14 +15,17 @@ from fiveup_viz.errors import Message
 from fiveup_viz.messages import ARGPARSE_TEXTS, CLI_TEXTS, LANGUAGES, PSEUDO_LANGUAGES
 
 
-def _whole(least: int, rule: str = "", lang: str = "en") -> Callable[[str], int]:
-    """An argparse type: a whole number of at least `least` and at most 30 digits."""
+def _whole(least: int, rule: str = "", lang: str = "en",
+           most: int | None = None) -> Callable[[str], int]:
+    """An argparse type: a whole number of at least `least` and at most 30 digits (and at
+    most `most` when given)."""
     def convert(text: str) -> int:
         digits = text.strip().lstrip("+-")
         if not digits.isdigit() or not digits.isascii() or len(digits) > INT_DIGITS \
-                or int(text) < least:
-            raise argparse.ArgumentTypeError(
-                Message("cli.whole", rule, text=quote(text), least=least).say(lang))
+                or not least <= int(text) <= (int(text) if most is None else most):
+            said = Message("cli.whole", rule, text=quote(text), least=least) if most is None \
+                else Message("cli.whole-most", rule, text=quote(text), least=least, most=most)
+            raise argparse.ArgumentTypeError(said.say(lang))
         return int(text)
     convert.__name__ = "whole number"
     return convert

@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from fiveup_viz import scoring
+from fiveup_viz.checks import check_budget, check_game, check_given_seed, check_random_seed
 from fiveup_viz.errors import GameOverError, Message
 from fiveup_viz.game import Game
 from fiveup_viz.layout import Layout, Move
@@ -88,8 +89,13 @@ def samples_for(budget_ms: float, moves: int) -> int:
 def hint(game: Game, *, budget_ms: float = 200, seed: int = 0) -> list[Hint]:
     """Every legal move of the player to move, best first (see the module docstring).
 
-    Ties keep the canonical move order. Raises GameOverError when nobody is to place a tile.
+    Ties keep the canonical move order. Raises GameOverError when nobody is to place a tile;
+    `budget_ms` is 1 to `checks.BUDGET_MAX` and `seed` an integer (WrongTypeError,
+    InvalidSettingError otherwise).
     """
+    check_game(game)
+    check_budget(budget_ms)
+    check_given_seed(seed)
     hand = game.hand
     if hand.over:
         raise GameOverError(Message("coach.over"), "R20")
@@ -254,8 +260,8 @@ class CoachBot:
     name = "coach"
 
     def __init__(self, seed: int | str | None = None, *, budget_ms: float = 200) -> None:
-        self.rng = random.Random(seed)
-        self.budget_ms = budget_ms
+        self.rng = random.Random(check_random_seed(seed))
+        self.budget_ms = check_budget(budget_ms)
 
     def choose(self, game: Game, moves: Sequence[Move]) -> Move:
         if len(moves) == 1:

@@ -20,6 +20,7 @@ from collections.abc import Callable, Hashable, Iterable, Iterator
 from typing import Any
 
 from fiveup_viz.bots import simulate
+from fiveup_viz.checks import check_int, check_list, check_random_seed, check_str
 from fiveup_viz.errors import FiveUpError, InvalidExerciseError, Message
 from fiveup_viz.game import BlockedEnd, DominoEnd, Game, Round
 from fiveup_viz.layout import BRANCHES, LINES, Layout, Move, Socket
@@ -87,11 +88,12 @@ def _layouts(game: Game) -> list[tuple[Game, Layout, Move]]:
 def practice(kind: str, *, seed: int | str | None = None, lang: str = "en",
              level: int = 1) -> Question:
     """A question of `kind` from a real position of about `level` (1..LEVELS)."""
-    if kind not in KINDS:
+    if check_str(kind, "kind") not in KINDS:
         raise InvalidExerciseError(Message("exercise.kind", kind=repr(kind), kinds=", ".join(KINDS)))
     check_lang(lang)
-    if not (isinstance(level, int) and 1 <= level <= LEVELS):
+    if not 1 <= check_int(level, "level") <= LEVELS:
         raise InvalidExerciseError(Message("exercise.level", levels=LEVELS, level=repr(level)))
+    check_random_seed(seed)
     rng = random.Random(f"{kind}:{seed}" if seed is not None else None)
     return _MAKERS[kind](rng, lang, level)
 
@@ -496,8 +498,9 @@ _MAKERS: dict[str, Callable[[random.Random, str, int], Question]] = {
 def quiz(kinds: Iterable[str], *, seed: int | str = 0, lang: str = "en",
          level: int = 1) -> list[Question]:
     """One question per kind, in order (a lesson's closing quiz)."""
-    return [practice(k, seed=f"{seed}:{i}", lang=lang, level=level)
-            for i, k in enumerate(kinds)]
+    check_random_seed(seed)
+    asked = check_list(kinds, "kinds")
+    return [practice(k, seed=f"{seed}:{i}", lang=lang, level=level) for i, k in enumerate(asked)]
 
 
 __all__ = ["KINDS", "LEVELS", "PRACTICE_KINDS", "AnswerError", "Choice", "Feedback", "Question",

@@ -20,6 +20,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from fiveup_viz.checks import check_number, check_path, check_str
 from fiveup_viz.errors import FiveUpError, Message, os_reason
 
 FORMATS = ("svg", "png", "pdf")
@@ -101,7 +102,7 @@ def _module(name: str) -> Any:
 
 def check_dpi(dpi: float) -> None:
     """A PNG resolution from 10 to 1200 dpi."""
-    if not 10 <= dpi <= 1200:
+    if not 10 <= check_number(dpi, "dpi") <= 1200:
         raise ExportError(Message("export.dpi", dpi=f"{dpi:g}"))
 
 
@@ -129,7 +130,7 @@ _LENGTH = re.compile(r'(\s(?:width|height)=")([0-9.]+)(")')
 
 def size_of(svg_text: str) -> tuple[float, float]:
     """The drawing's width and height in px, from its root element."""
-    root = _ROOT.search(svg_text)
+    root = _ROOT.search(check_str(svg_text, "svg_text"))
     sizes = dict(re.findall(r'\s(width|height)="([0-9.]+)"', root.group(0))) if root else {}
     if set(sizes) != {"width", "height"}:
         raise ExportError(Message("export.size"))
@@ -219,7 +220,7 @@ def _canonical_fonts(page: Any) -> None:
 
 def write(svg_text: str, path: str | Path, *, dpi: float = DEFAULT_DPI) -> Path:
     """Write the drawing to `path` in the format its suffix names; return the path."""
-    out = Path(path)
+    out = check_path(path)
     fmt = format_of(out)
     if fmt == "svg":
         data = svg_text.encode("utf-8")

@@ -25,7 +25,8 @@ from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
 from fiveup_viz import errors
-from fiveup_viz.errors import UnknownLanguageError
+from fiveup_viz.checks import quote
+from fiveup_viz.errors import Message, UnknownLanguageError, WrongTypeError
 from fiveup_viz.words import Form, Term, Who
 
 #: The languages a learner can choose: the course, the drawings and every widget.
@@ -38,8 +39,11 @@ TERMS = "terms"
 
 def check_lang(lang: object) -> str:
     """`lang` if it is a known language code (a pseudo-locale too), else UnknownLanguageError
-    (a ValueError) naming the learner's languages."""
-    if not isinstance(lang, str) or lang not in LANGUAGES + PSEUDO_LANGUAGES:
+    (a ValueError) naming the learner's languages; WrongTypeError when it is not text."""
+    if not isinstance(lang, str):
+        raise WrongTypeError(Message("type.lang", type=type(lang).__name__, value=quote(lang),
+                                     known=", ".join(LANGUAGES)))
+    if lang not in LANGUAGES + PSEUDO_LANGUAGES:
         raise UnknownLanguageError(lang, LANGUAGES)
     return lang
 

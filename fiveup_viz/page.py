@@ -16,6 +16,7 @@ from functools import cache
 from importlib import resources
 from pathlib import Path
 
+from fiveup_viz.checks import check_game, check_int, check_path
 from fiveup_viz.errors import InvalidSettingError, Message
 from fiveup_viz.frames import Frames, game_frames
 from fiveup_viz.game import Game
@@ -133,8 +134,8 @@ def game_page(game: Game, *, hand: int = 0, lang: str = "en",
 
     `panels` is a cache of the game's panels in `lang` to reuse (a viewer's).
     """
-    total = len(game.hands)
-    if not 0 <= hand < total:
+    total = len(check_game(game).hands)
+    if not 0 <= check_int(hand, Message("what.hand")) < total:
         raise InvalidSettingError(Message("page.hand", count=total, hand=hand))
     hands = range(hand, total) if total - hand <= PAGE_HANDS else range(hand, hand + PAGE_HANDS)
     if total <= PAGE_HANDS:
@@ -158,6 +159,6 @@ def game_page(game: Game, *, hand: int = 0, lang: str = "en",
 def write_page(game: Game, path: str | Path, *, hand: int = 0, lang: str = "en",
                panels: GamePanels | None = None) -> Path:
     """Write `game_page` to `path` (UTF-8) and return the path."""
-    out = Path(path)
+    out = check_path(path)
     out.write_text(game_page(game, hand=hand, lang=lang, panels=panels), encoding="utf-8")
     return out

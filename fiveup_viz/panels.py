@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from fiveup_viz import explain
 from fiveup_viz.annotation_words import mark_meaning, mark_text, shown
 from fiveup_viz.annotations import Note
+from fiveup_viz.checks import check_int
 from fiveup_viz.errors import InvalidSettingError, Message
 from fiveup_viz.explain import Count, EndStep, end_steps, event_line, not_ended, opens, say, word
 from fiveup_viz.explain import sentence as sentence
@@ -393,9 +394,10 @@ class GamePanels:
 
     def find(self, stop: Stop) -> tuple[int, int]:
         """(hand, index among the hand's stops) of a stop; ValueError if the game has none."""
-        numbers = [v for v in stop if v is not None]
-        if all(isinstance(v, int) and not isinstance(v, bool) for v in numbers) \
-                and 0 <= stop.hand < len(self.game.hands):
+        for name, value in zip(stop._fields, stop, strict=True):
+            if value is not None or name != "end_step":
+                check_int(value, name)
+        if 0 <= stop.hand < len(self.game.hands):
             stops = self.stops_of(stop.hand)
             n = self.timeline.length(stop.hand)
             index = stop.step if stop.end_step is None else n + 1 + stop.end_step

@@ -14,6 +14,7 @@ from fiveup_viz.checks import (
     DESCRIPTION_MAX,
     INT_DIGITS,
     TITLE_MAX,
+    check_game,
     check_index,
     check_name,
     is_int,
@@ -46,6 +47,7 @@ _SURROGATE = re.compile("[\ud800-\udfff]")
 # -- writing -----------------------------------------------------------------
 def to_record(game: Game) -> dict[str, Any]:
     """The game's record: its inputs and actions, never derived results."""
+    check_game(game)
     out: dict[str, Any] = {"format": RECORD_FORMAT, "version": VERSION, "players": list(game.players)}
     if game.title is not None:
         out["title"] = game.title
@@ -87,6 +89,7 @@ def dumps(doc: dict[str, Any], *, indent: int | None = None) -> str:
 
 def scorelog(game: Game) -> dict[str, Any]:
     """Everything derived by replaying the game (RECORD.md score log)."""
+    check_game(game)
     hands = []
     for h in game.hands:
         hands.append(h.end.to_json(h.leader) if h.end else {"leader": h.leader, "end": "open"})

@@ -8,6 +8,7 @@ from typing import NamedTuple
 
 from fiveup_viz.annotation_words import annotation_text, mark_meaning, note_text
 from fiveup_viz.annotations import NOTE_LANGUAGES
+from fiveup_viz.checks import check_budget, check_game, check_given_seed
 from fiveup_viz.coach import Hint, hint
 from fiveup_viz.examples import own_note
 from fiveup_viz.game import Game
@@ -87,8 +88,12 @@ def review(game: Game, *, budget_ms: float = 200, seed: int = 0,
     """Rate every placement of a (replayed) game against the coach, hand by hand.
 
     The game is played again from its deals; `progress(done, total)` is called after each
-    placement. Only what the player to move could know is used (see `coach.hint`).
+    placement. Only what the player to move could know is used (see `coach.hint`); the
+    arguments are checked as `coach.hint` checks them, before any work.
     """
+    check_game(game)
+    check_budget(budget_ms)
+    check_given_seed(seed)
     total = sum(1 for h in game.hands for a in h.actions if a.kind == "play")
     again = Game(list(game.players), seed=game.seed, max_hands=game.max_hands, start=False)
     rated: list[Rated] = []
@@ -158,7 +163,7 @@ def coach_note(r: Rated) -> dict[str, str]:
 def annotated(game: Game, rated: Iterable[Rated]) -> Game:
     """A copy of `game` with the coach's marks and notes on the moves it marks. An action that
     already carries a mark or a note keeps the author's, untouched; hand notes stay as written."""
-    out = game.copy()
+    out = check_game(game).copy()
     for r in rated:
         mark = coach_mark(r)
         if mark is not None and out.notes.at(r.hand, r.action) is None:
@@ -169,6 +174,7 @@ def annotated(game: Game, rated: Iterable[Rated]) -> Game:
 def review_lines(game: Game, rated: Iterable[Rated], lang: str = "en") -> list[str]:
     """The review as lines of text: each rated move, with the record's own notes and marks
     at their places (a hand's note before its moves, an action's after its rating)."""
+    check_game(game)
     by_action = {(r.hand, r.action): r for r in rated}
     p = coach_phrases(lang)
     lines = []

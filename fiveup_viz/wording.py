@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import NamedTuple
 
+from fiveup_viz.checks import check_layout
 from fiveup_viz.layout import Layout, Socket
 from fiveup_viz.messages import by_language, check_lang, term_name
 from fiveup_viz.messages import phrases as _messages
@@ -97,4 +98,5 @@ def long_description(layout: Layout, lang: str = "en") -> str:
 
 def describe(layout: Layout, lang: str = "en") -> Description:
     """Title, caption and long description of a layout, as in the seed's figures."""
+    check_layout(layout)
     return Description(title(layout, lang), caption(layout, lang), long_description(layout, lang))

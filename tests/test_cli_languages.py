@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from fiveup_viz import record, simulate
+from fiveup_viz.checks import BUDGET_MAX
 from fiveup_viz.cli import cli_language, env_language, main, parser
 from fiveup_viz.messages import ARGPARSE_TEXTS, CLI_TEXTS, LANGUAGES, TEXTS
 from fiveup_viz.summary import summary
@@ -100,8 +101,10 @@ def test_every_help_string_comes_from_the_message_files() -> None:
                 else:
                     assert action.help, (p.prog, action.dest)
                     found.append(action.help)
-        formatted = {h.replace("192", "{dpi}") for h in found if "{" not in h}
-        assert formatted <= texts | {CLI_TEXTS[lang]["opt.dpi"]}, formatted - texts
+        formatted = {h.replace("192", "{dpi}").replace(str(BUDGET_MAX), "{most}")
+                     for h in found if "{" not in h}
+        assert formatted <= texts | {CLI_TEXTS[lang]["opt.dpi"], CLI_TEXTS[lang]["opt.budget"]}, \
+            formatted - texts
         helps[lang] = found
     assert len(helps["en"]) >= 35
     for it, fi, en in zip(helps["it"], helps["fi"], helps["en"], strict=True):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import ast
 import copy
+import math
 import re
 from collections.abc import Callable, Iterator
 from itertools import chain
@@ -15,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from fiveup_viz import Game, Layout, coach, examples, exercises, record, simulate, svg
+from fiveup_viz import Game, Layout, coach, describe, examples, exercises, record, simulate, svg
 from fiveup_viz.bots import STRATEGIES
 from fiveup_viz.checks import check_hand, check_index, check_position
 from fiveup_viz.cli import _run
@@ -42,7 +43,10 @@ IDENTIFIERS = {"players", "seed", "max", "hands", "deal", "boneyard", "leader", 
                "standard", "input", "str", "int", "jupyterlab", "browser",  # Italian says "standard input"
                "quiz",  # Quiz is the class and Italian's term (docs/TRANSLATION.md)
                "en", "it", "fi",  # a note's language keys
-               "dict", "bytes", "none", "false", "humans"}  # Python's names (WrongTypeError)
+               "dict", "bytes", "none", "false", "humans",  # Python's names (WrongTypeError)
+               # issue 28: argument names a wrong-type error quotes as they are written
+               "lang", "game", "kind", "kinds", "paper", "count", "level", "bots", "tiles",
+               "size", "path", "float", "object", "list", "layout"}
 #: The package's classes and methods a wrong-type error names, written as in Python.
 CODE = re.compile(r"(?<![\w.])(?:Game\.apply|LayoutExplorer|Layout|Game|Move|Action|Path)(?![\w])")
 
@@ -235,8 +239,27 @@ def _api_cases() -> list[Callable[[], object]]:
         lambda: svg.seating(["a"]), lambda: game_frames(Game(2), range(1), panels=GamePanels(Game(2))),
         lambda: check_dpi(5), lambda: size_of("<svg></svg>"),
         lambda: exercises._point("zz"), lambda: exercises._point(Move.parse("[1|2]")),
-        *_layer_cases(), *_worksheet_cases(), *_type_cases(),
+        *_layer_cases(), *_worksheet_cases(), *_type_cases(), *_issue28_cases(),
     ]
+
+
+def _issue28_cases() -> list[Callable[[], object]]:
+    """Issue 28 point 4: the argument checks added for the probe's F8 (the full list, with
+    the state checks, is in tests/test_hostile_api.py)."""
+    from fiveup_viz.bots import make_bot, play_out
+    from fiveup_viz.coach import hint
+    from fiveup_viz.review import review
+    from fiveup_viz.widgets.practice import Exercise
+    from fiveup_viz.worksheet import document, worksheet, write_worksheet
+
+    return [lambda: review(Game(2), budget_ms=math.inf), lambda: review(Game(2), budget_ms="1"),
+            lambda: review("partners"), lambda: hint(Game(2), seed="x"),
+            lambda: worksheet(seed=1.5), lambda: worksheet(paper=["a4"]),
+            lambda: worksheet(lang=5), lambda: document("txt"), lambda: describe("x", "en"),
+            lambda: svg.layout(Layout(), size=0), lambda: make_bot(5),
+            lambda: make_bot("greedy", seed=1.5), lambda: Exercise(5),
+            lambda: play_out(Game(2), [make_bot("greedy")]),
+            lambda: write_worksheet(None)]
 
 
 def _worksheet_cases() -> list[Callable[[], object]]:
@@ -426,6 +449,7 @@ def _keys(message: object) -> Iterator[str]:
 #: games not installed, and argparse's refusals, which are said in the parser's language
 #: (tests/test_cli_languages.py).
 UNREACHED = {"cli.integer", "cli.number", "cli.output", "cli.seed", "cli.usage", "cli.whole",
+             "cli.whole-most",
              "example.missing", "export.font", "export.pixels", "stdin.read",
              "stdin.surrogate",
              "stdin.closed", "moves.stdin", "moves.utf8", "json.why.control", "json.why.escape",

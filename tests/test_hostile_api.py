@@ -4,6 +4,10 @@ subclass naming the rule for an impossible value, and nothing changed."""
 from __future__ import annotations
 
 import math
+import re
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, NamedTuple
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -19,11 +23,21 @@ from fiveup_viz import (
     InvalidSeatError,
     InvalidSettingError,
     Layout,
+    WrongTypeError,
+    describe,
+    make_bot,
+    play_out,
     replay,
+    scorelog,
     simulate,
     to_record,
 )
+from fiveup_viz.checks import BUDGET_MAX
+from fiveup_viz.coach import CoachBot, best_move, hint
+from fiveup_viz.errors import InvalidExerciseError, InvalidStrategyError
+from fiveup_viz.exercises import practice, quiz
 from fiveup_viz.record import dumps
+from fiveup_viz.worksheet import write_worksheet
 
 from .helpers import snapshot
 
@@ -250,3 +264,271 @@ def test_refused_actions_change_nothing():
         with pytest.raises((TypeError, ValueError)):
             call()
         assert snapshot(game) == before
+
+
+# -- issue 28 point 4: one error family (security probe F8) ---------------------------------
+class Env(NamedTuple):
+    """A played game, a viewer of it and a table, shared by the F8 cases."""
+
+    game: Game
+    viewer: Any
+    table: Any
+
+
+@pytest.fixture(scope="module")
+def env() -> Env:
+    from fiveup_viz.widgets import GameViewer, PlayTable
+
+    game = simulate(2, seed=3, hands=2)
+    return Env(game, GameViewer(to_record(game)), PlayTable(2, seed=1))
+
+
+def _state(e: Env) -> tuple:
+    """What a refused call could have changed: the game, the viewer's position, review and
+    progress bar, the table's game, hints and coach budget."""
+    v, t = e.viewer, e.table
+    return (snapshot(e.game), v.stop, dict(v.reviewed), v.review_html.value,
+            v.review_progress.layout.display, snapshot(t.game), t.hint_budget_ms, list(t.hints),
+            t.hint_html.value, t.seed)
+
+
+def _set(owner: object, name: str, value: object) -> None:
+    setattr(owner, name, value)
+
+
+def _worksheet(**kwargs: Any) -> Callable[[Env], object]:
+    from fiveup_viz.worksheet import worksheet
+
+    return lambda e: worksheet(**{"count": 1, **kwargs})
+
+
+def _review(**kwargs: Any) -> Callable[[Env], object]:
+    from fiveup_viz.review import review
+
+    return lambda e: review(e.game, **kwargs)
+
+
+def _table(**kwargs: Any) -> Callable[[Env], object]:
+    from fiveup_viz.widgets import PlayTable
+
+    return lambda e: PlayTable(2, **kwargs)
+
+
+#: (id, the exact class raised, the call): every wrong argument of the probe's F8 list and
+#: its neighbours. `budget_ms` is 1 to BUDGET_MAX ms; a seed is an integer, not a bool, of
+#: at most 30 digits (so the same call gives the same bytes).
+F8: list[tuple[str, type[FiveUpError], Callable[[Env], object]]] = [
+    *((f"review budget_ms={b!r}", error, _review(budget_ms=b)) for b, error in (
+        (math.nan, InvalidSettingError), (math.inf, InvalidSettingError),
+        (-math.inf, InvalidSettingError), ("200", WrongTypeError), (None, WrongTypeError),
+        (True, WrongTypeError), (0, InvalidSettingError), (-5, InvalidSettingError),
+        (BUDGET_MAX + 1, InvalidSettingError), (10**40, InvalidSettingError))),
+    *((f"review seed={s!r}", error, _review(seed=s)) for s, error in (
+        ("x", WrongTypeError), (None, WrongTypeError), (1.5, WrongTypeError),
+        (True, WrongTypeError), (10**40, InvalidSettingError))),
+    ("review('partners')", WrongTypeError, lambda e: _review()(Env("partners", None, None))),
+    ("hint budget_ms=nan", InvalidSettingError,
+     lambda e: hint(e.table.game, budget_ms=math.nan)),
+    ("hint on a finished game, budget_ms='1'", WrongTypeError,
+     lambda e: hint(e.game, budget_ms="1")),  # the arguments are checked before the state
+    ("CoachBot budget_ms=inf", InvalidSettingError, lambda e: CoachBot(budget_ms=math.inf)),
+    ("GameViewer.review budget_ms=inf", InvalidSettingError,
+     lambda e: e.viewer.review(budget_ms=math.inf)),
+    ("GameViewer.review seed='x'", WrongTypeError, lambda e: e.viewer.review(seed="x")),
+    ("PlayTable bots=[1, 2]", WrongTypeError, _table(bots=[1, 2])),
+    ("PlayTable bots=5", WrongTypeError, _table(bots=5)),
+    ("PlayTable hint_budget_ms=nan", InvalidSettingError, _table(hint_budget_ms=math.nan)),
+    ("table.hint_budget_ms = nan", InvalidSettingError,
+     lambda e: _set(e.table, "hint_budget_ms", math.nan)),
+    ("table.hint_budget_ms = '15'", WrongTypeError,
+     lambda e: _set(e.table, "hint_budget_ms", "15")),
+    *((f"viewer.save({p!r})", WrongTypeError, lambda e, p=p: e.viewer.save(p))
+      for p in (None, 5, b"game.json")),
+    *((f"table.save({p!r})", WrongTypeError, lambda e, p=p: e.table.save(p))
+      for p in (None, 5, b"game.json")),
+    *((f"write_worksheet({p!r})", WrongTypeError, lambda e, p=p: write_worksheet(p))
+      for p in (None, 5, b"sheet.html")),
+    ("viewer.to_html(None)", WrongTypeError, lambda e: e.viewer.to_html(None)),
+    *((f"worksheet paper={p!r}", WrongTypeError, _worksheet(paper=p)) for p in (["a4"], {}, 4)),
+    ("worksheet kinds=5", WrongTypeError, _worksheet(kinds=5)),
+    ("worksheet kinds=[5]", WrongTypeError, _worksheet(kinds=[5])),
+    *((f"worksheet seed={s!r}", WrongTypeError, _worksheet(seed=s))
+      for s in (None, 1.5, True, [1], "5")),
+    ("worksheet seed=object()", WrongTypeError, _worksheet(seed=object())),
+    ("worksheet seed=10**40", InvalidSettingError, _worksheet(seed=10**40)),
+    *((f"worksheet {k}={v!r}", WrongTypeError, _worksheet(**{k: v})) for k, v in (
+        ("count", "3"), ("count", 2.0), ("count", True), ("level", "1"), ("kind", 5),
+        ("lang", 5), ("lang", None))),
+]
+
+
+@pytest.mark.parametrize(("error", "call"), [c[1:] for c in F8], ids=[c[0] for c in F8])
+def test_f8_a_wrong_argument_raises_the_packages_own_error_and_changes_nothing(
+        env: Env, error: type[FiveUpError], call: Callable[[Env], object], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Security probe F8 (issue 28 point 4): exactly the package's WrongTypeError or the
+    ValueError subclass, said in en, it and fi with every placeholder filled; the game, the
+    viewer and the table are as they were, and no file is written."""
+    monkeypatch.chdir(tmp_path)
+    before = _state(env)
+    with pytest.raises(FiveUpError) as caught:
+        call(env)
+    raised = caught.value
+    assert type(raised) is error, (type(raised), raised)
+    said = {lang: raised.say(lang) for lang in ("en", "it", "fi")}
+    assert said["en"] == str(raised) and len(set(said.values())) == 3, said
+    assert not any(PLACEHOLDER.search(text) for text in said.values()), said
+    assert _state(env) == before
+    assert list(tmp_path.iterdir()) == []
+
+
+PLACEHOLDER = re.compile(r"\{\s*\$?[A-Za-z_][\w-]*\s*\}")  #: a message variable left unfilled
+
+
+def test_f8_a_budget_is_bounded_and_the_limit_is_said(env: Env) -> None:
+    """Issue 28: `budget_ms` and `--budget` stop at BUDGET_MAX ms, and the error and the
+    command line's help state it in each language."""
+    from fiveup_viz.cli import parser
+
+    with pytest.raises(InvalidSettingError) as caught:
+        hint(env.table.game, budget_ms=BUDGET_MAX + 0.5)
+    assert all(str(BUDGET_MAX) in caught.value.say(lang) for lang in ("en", "it", "fi"))
+    assert hint(env.table.game, budget_ms=1)  # the least budget works
+    for lang in ("en", "it", "fi"):
+        review_help = parser(lang).format_help() + _subparser(parser(lang), "review").format_help()
+        assert str(BUDGET_MAX) in review_help, lang
+
+
+def _subparser(main: Any, name: str) -> Any:
+    import argparse
+
+    action = next(a for a in main._actions if isinstance(a, argparse._SubParsersAction))
+    return action.choices[name]
+
+
+@pytest.mark.parametrize("budget", [str(BUDGET_MAX + 1), "1" + "0" * 29, "0"])
+def test_f8_the_command_line_refuses_a_budget_beyond_the_bound(tmp_path: Path, budget: str,
+                                                               capsys: pytest.CaptureFixture[str]
+                                                               ) -> None:
+    """Security probe Notes: a 29-digit --budget ran for ever; now one line and exit 2."""
+    from fiveup_viz.cli import main
+    from fiveup_viz.record import dumps
+
+    path = tmp_path / "game.json"
+    path.write_text(dumps(to_record(simulate(2, seed=3, hands=1))), encoding="utf-8")
+    assert main(["review", str(path), "--budget", budget, "--lang", "it"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and f"da 1 a {BUDGET_MAX}" in err
+
+
+#: Other public calls with the same gaps (issue 28: "hunt for other public functions"): each
+#: raised a foreign error (AttributeError, TypeError, IndexError, OverflowError) or accepted
+#: the argument before.
+OTHERS: list[tuple[str, type[FiveUpError], Callable[[Env], object]]] = [
+    ("to_record('x')", WrongTypeError, lambda e: to_record("x")),
+    ("scorelog('x')", WrongTypeError, lambda e: scorelog("x")),
+    ("describe('x')", WrongTypeError, lambda e: describe("x")),
+    ("describe(layout, lang=5)", WrongTypeError, lambda e: describe(Layout(), 5)),
+    ("svg.layout('x')", WrongTypeError, lambda e: _svg().layout("x")),
+    ("svg.layout(size='x')", WrongTypeError, lambda e: _svg().layout(Layout(), size="x")),
+    ("svg.layout(size=nan)", InvalidSettingError, lambda e: _svg().layout(Layout(), size=math.nan)),
+    ("svg.hand_end('x', 0)", WrongTypeError, lambda e: _svg().hand_end("x", 0)),
+    ("svg.hand_end(game, '0')", WrongTypeError, lambda e: _svg().hand_end(e.game, "0")),
+    ("svg.hand_end(game, 99)", InvalidSettingError, lambda e: _svg().hand_end(e.game, 99)),
+    ("svg.score_sheet('x')", WrongTypeError, lambda e: _svg().score_sheet("x")),
+    ("svg.score_race('x')", WrongTypeError, lambda e: _svg().score_race("x")),
+    ("svg.tiles(5)", WrongTypeError, lambda e: _svg().tiles(5)),
+    ("game_page(game, hand='0')", WrongTypeError, lambda e: _page().game_page(e.game, hand="0")),
+    ("game_page('x')", WrongTypeError, lambda e: _page().game_page("x")),
+    ("write_page(game, None)", WrongTypeError, lambda e: _page().write_page(e.game, None)),
+    ("export.write(svg, None)", WrongTypeError, lambda e: _export().write("<svg/>", None)),
+    ("export.to_png(svg, dpi='1')", WrongTypeError, lambda e: _export().to_png("<svg/>", dpi="1")),
+    ("export.to_png(5)", WrongTypeError, lambda e: _export().to_png(5)),
+    ("document(5)", WrongTypeError, lambda e: _document(5)),
+    ("document('txt')", InvalidExerciseError, lambda e: _document("txt")),
+    ("practice('score', seed=object())", WrongTypeError,
+     lambda e: practice("score", seed=object())),
+    ("practice('score', seed=1.5)", WrongTypeError, lambda e: practice("score", seed=1.5)),
+    ("practice('score', level='1')", WrongTypeError, lambda e: practice("score", level="1")),
+    ("practice(5)", WrongTypeError, lambda e: practice(5)),
+    ("quiz(5)", WrongTypeError, lambda e: quiz(5)),
+    ("quiz(['score'], seed=object())", WrongTypeError, lambda e: quiz(["score"], seed=object())),
+    ("examples.load(5)", WrongTypeError, lambda e: _examples().load(5)),
+    ("make_bot(5)", WrongTypeError, lambda e: make_bot(5)),
+    ("make_bot('greedy', seed=object())", WrongTypeError,
+     lambda e: make_bot("greedy", seed=object())),
+    ("play_out('x', [])", WrongTypeError, lambda e: play_out("x", [])),
+    ("play_out(game, [1, 2])", WrongTypeError, lambda e: play_out(Game(2, seed=1), [1, 2])),
+    ("play_out(game, 'greedy')", WrongTypeError, lambda e: play_out(Game(2, seed=1), "greedy")),
+    ("play_out(game, [one bot])", InvalidStrategyError,
+     lambda e: play_out(Game(2, seed=1), [make_bot("greedy")])),
+    ("simulate(strategies=5)", WrongTypeError, lambda e: simulate(2, strategies=5)),
+    ("simulate(strategies=[1, 2])", WrongTypeError, lambda e: simulate(2, strategies=[1, 2])),
+    ("hint('x')", WrongTypeError, lambda e: hint("x")),
+    ("best_move(game, seed='x')", WrongTypeError, lambda e: best_move(e.table.game, seed="x")),
+    ("review_lines('x', [])", WrongTypeError, lambda e: _review_module().review_lines("x", [])),
+    ("annotated('x', [])", WrongTypeError, lambda e: _review_module().annotated("x", [])),
+    ("viewer.goto('0')", WrongTypeError, lambda e: e.viewer.goto("0")),
+    ("Quiz.of(5)", WrongTypeError, lambda e: _practice().Quiz.of(5)),
+    ("Quiz([5])", WrongTypeError, lambda e: _practice().Quiz([5])),
+    ("Exercise(5)", WrongTypeError, lambda e: _practice().Exercise(5)),
+    ("Practice(seed=object())", WrongTypeError, lambda e: _practice().Practice(seed=object())),
+    ("LayoutExplorer(lang=5)", WrongTypeError, lambda e: _explorer()(lang=5)),
+]
+
+
+def _svg() -> Any:
+    from fiveup_viz import svg
+
+    return svg
+
+
+def _page() -> Any:
+    from fiveup_viz import page
+
+    return page
+
+
+def _export() -> Any:
+    from fiveup_viz import export
+
+    return export
+
+
+def _document(fmt: object) -> object:
+    from fiveup_viz.worksheet import document
+
+    return document(fmt, count=1)  # type: ignore[arg-type]
+
+
+def _examples() -> Any:
+    from fiveup_viz import examples
+
+    return examples
+
+
+def _review_module() -> Any:
+    from fiveup_viz import review
+
+    return review
+
+
+def _practice() -> Any:
+    from fiveup_viz.widgets import practice as widgets
+
+    return widgets
+
+
+def _explorer() -> Any:
+    from fiveup_viz.widgets import LayoutExplorer
+
+    return LayoutExplorer
+
+
+@pytest.mark.parametrize(("error", "call"), [c[1:] for c in OTHERS], ids=[c[0] for c in OTHERS])
+def test_f8_other_public_calls_raise_the_packages_own_error(
+        env: Env, error: type[FiveUpError], call: Callable[[Env], object], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same promise for the rest of the public API (issue 28 point 4, the hunt)."""
+    test_f8_a_wrong_argument_raises_the_packages_own_error_and_changes_nothing(
+        env, error, call, tmp_path, monkeypatch)

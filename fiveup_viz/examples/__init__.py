@@ -26,7 +26,7 @@ from importlib import resources
 from typing import Any
 
 from fiveup_viz.annotations import Note, text_in
-from fiveup_viz.checks import quote
+from fiveup_viz.checks import check_str, quote
 from fiveup_viz.errors import Message, UnknownExampleError
 from fiveup_viz.game import Game
 from fiveup_viz.messages import by_key, check_lang
@@ -55,7 +55,7 @@ def names() -> list[str]:
 
 
 def _check(name: str) -> str:
-    if name not in NAMES:
+    if check_str(name, "name") not in NAMES:
         raise UnknownExampleError(Message("example.unknown", name=quote(name), names=", ".join(NAMES)))
     return name
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from fiveup_viz.checks import check_game, check_index
+from fiveup_viz.errors import Message
 from fiveup_viz.geometry import Box
 from fiveup_viz.svg.pieces import name_width, tile_row
 from fiveup_viz.svg.style import CAPTION_FONT, HAND_SCALE, LINE, palette
@@ -66,6 +68,7 @@ def hand_end(game: Any, hand_index: int, *, lang: str = "en", size: float | None
     order, their differences and credits, the events in processing order and where the game
     stopped (R25-R27).
     """
+    check_index(hand_index, len(check_game(game).hands), Message("what.hand"))
     c = palette(colors, theme)
     rnd = game.hands[hand_index]
     lines = _end_lines(game, hand_index, lang)

@@ -9,6 +9,7 @@ from typing import Any
 import svgwrite
 
 from fiveup_viz import geometry
+from fiveup_viz.checks import check_layout
 from fiveup_viz.geometry import Box, Geometry
 from fiveup_viz.layout import Layout
 from fiveup_viz.messages import text as message
@@ -126,6 +127,7 @@ def layout(layout: Layout, *, size: float | None = None, lang: str = "en",
     high end, ...) beside its mark, in `lang`, clear of tiles, marks and each other; the
     drawing grows to hold them (beyond `frame` if need be).
     """
+    check_layout(layout)
     c = palette(colors, theme)
     phrases(lang)
     geo = geometry.place(layout)

@@ -12,6 +12,7 @@ import svgwrite
 from svgwrite.base import BaseElement
 from svgwrite.container import Group
 
+from fiveup_viz.checks import check_list
 from fiveup_viz.geometry import Box, Point, TileBox
 from fiveup_viz.layout import Socket
 from fiveup_viz.svg.style import (
@@ -227,7 +228,7 @@ def tiles(tiles: Iterable[Tile | str], *, name: str | None = None, hidden: bool 
     from fiveup_viz.explain import Count, word
     from fiveup_viz.messages import table
 
-    ts = [as_tile(t) for t in tiles]
+    ts = [as_tile(t) for t in check_list(tiles, "tiles")]
     c = palette(colors, theme)
     top = 1.9 if name is not None else 0.0
     width = max(len(ts), 1) * 2.6 + 0.6

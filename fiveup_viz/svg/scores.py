@@ -10,6 +10,7 @@ import svgwrite
 from svgwrite.container import Group
 
 from fiveup_viz.annotations import text_in
+from fiveup_viz.checks import check_game, check_int
 from fiveup_viz.errors import InvalidSettingError, Message
 from fiveup_viz.geometry import Box
 from fiveup_viz.messages import phrases as messages_of
@@ -52,7 +53,7 @@ def score_sheet(raw_score: int, *, size: float | None = None, lang: str = "en",
     """The optional paper score sheet (R28, D7): a stroke per displayed point, each ten a
     large X with a small x in each of its four spaces; a negative score (D1) is a number
     beside an empty sheet. `order` adds a key unit numbering the ten strokes (D7)."""
-    if raw_score % 5:
+    if check_int(raw_score, "raw_score") % 5:
         raise InvalidSettingError(Message("sheet.raw", "R1", raw=raw_score))
     c = palette(colors, theme)
     p = messages_of(lang, "score")
@@ -148,6 +149,7 @@ def score_race(game: Any, *, title: str | None = None, size: float | None = None
 
     `title` heads the drawing (an example's title in `lang`, say); without it, the game's own
     title, or the words for a score race."""
+    check_game(game)
     c = palette(colors, theme)
     p = messages_of(lang, "score")
     series = _race_series(game)

@@ -8,6 +8,7 @@ from typing import Any
 
 import svgwrite
 
+from fiveup_viz.checks import check_size
 from fiveup_viz.geometry import Box
 from fiveup_viz.svg.style import FONT
 
@@ -85,6 +86,7 @@ def canvas(box: Box, size: float | None, cls: str) -> svgwrite.Drawing:
     """A drawing whose viewBox is `box` (px), scaled to `size` px wide if given."""
     width, height = box.width, box.height
     if size is not None:
+        check_size(size)
         height, width = height * size / width, size
     dwg = svgwrite.Drawing(size=(num(width), num(height)), debug=False)
     dwg.viewbox(num(box.x0), num(box.y0), num(box.width), num(box.height))

@@ -12,6 +12,7 @@ import errno
 from pathlib import Path
 from typing import Any
 
+from fiveup_viz.checks import check_path
 from fiveup_viz.game import Game
 from fiveup_viz.layout import Move
 from fiveup_viz.messages import ui
@@ -49,7 +50,7 @@ def mimebundle(owner: Any, **kwargs: Any) -> dict[str, Any] | None:
 
 def save_record(game: Game, path: str | Path) -> Path:
     """Write a game's record as JSON (RECORD.md, annotations included); OSError if it cannot."""
-    out = Path(path)
+    out = check_path(path)
     if not out.name.strip() or out.is_dir():
         raise IsADirectoryError(errno.EISDIR, "is a folder", str(out))
     out.write_text(dumps(to_record(game), indent=2) + "\n", encoding="utf-8")

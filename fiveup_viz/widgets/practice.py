@@ -19,8 +19,9 @@ from typing import Any
 
 import ipywidgets as w
 
-from fiveup_viz.errors import InvalidExerciseError, Message
-from fiveup_viz.exercises import LEVELS, PRACTICE_KINDS, AnswerError, Feedback, Question, practice
+from fiveup_viz.checks import check_list, check_random_seed, check_str, quote
+from fiveup_viz.errors import InvalidExerciseError, Message, WrongTypeError
+from fiveup_viz.exercises import LEVELS, PRACTICE_KINDS, AnswerError, Feedback, Question, practice, quiz
 from fiveup_viz.messages import exercise as text
 from fiveup_viz.messages import repr_text
 from fiveup_viz.widgets import answers
@@ -59,6 +60,9 @@ class Exercise(_Lesson):
     """One predict-then-reveal question: answer, press Check, read why (or Show the answer)."""
 
     def __init__(self, question: Question, *, number: int | None = None) -> None:
+        if not isinstance(question, Question):
+            raise WrongTypeError(Message("type.question", type=type(question).__name__,
+                                         value=quote(question)))
         self.question = question
         self.lang = question.lang
         self.number = number
@@ -161,7 +165,7 @@ class Exercise(_Lesson):
 
 
 def _check_kind(kind: str) -> None:
-    if kind not in PRACTICE_KINDS:
+    if check_str(kind, "kind") not in PRACTICE_KINDS:
         raise InvalidExerciseError(Message("exercise.kind", kind=repr(kind),
                                            kinds=", ".join(PRACTICE_KINDS)))
 
@@ -170,10 +174,11 @@ class Quiz(_Lesson):
     """Several exercises one under the other, with a running count of right answers."""
 
     def __init__(self, questions: Sequence[Question], *, lang: str | None = None) -> None:
-        if not questions:
+        given = check_list(questions, "questions")
+        if not given:
             raise InvalidExerciseError(Message("quiz.empty"))
-        self.lang = lang or questions[0].lang
-        self.exercises = [Exercise(q, number=i) for i, q in enumerate(questions, start=1)]
+        self.exercises = [Exercise(q, number=i) for i, q in enumerate(given, start=1)]
+        self.lang = lang or given[0].lang
         self.tally_html = w.HTML("")
         for ex in self.exercises:
             ex.on_checked.append(lambda *_: self._update())
@@ -184,8 +189,7 @@ class Quiz(_Lesson):
     def of(cls, kinds: Sequence[str], *, seed: int | str = 0, lang: str = "en",
            level: int = 1) -> Quiz:
         """One question of each kind, on real positions."""
-        return cls([practice(k, seed=f"{seed}:{i}", lang=lang, level=level)
-                    for i, k in enumerate(kinds)], lang=lang)
+        return cls(quiz(kinds, seed=seed, lang=lang, level=level), lang=lang)
 
     @property
     def right(self) -> int:
@@ -210,7 +214,7 @@ class Practice(_Lesson):
                  level: int = 1) -> None:
         _check_kind(kind)
         self.kind = kind
-        self.seed = seed
+        self.seed = check_random_seed(seed)
         self.lang = lang
         self.level = level
         self.asked = 0

@@ -10,10 +10,19 @@ from typing import Any
 import ipywidgets as w
 
 from fiveup_viz import explain
-from fiveup_viz.bots import Bot, make_bot
-from fiveup_viz.checks import check_count, check_humans, check_players, check_seat, check_seed, is_int, quote
+from fiveup_viz.bots import Bot, check_strategy, make_bot
+from fiveup_viz.checks import (
+    check_budget,
+    check_count,
+    check_given_seed,
+    check_humans,
+    check_list,
+    check_players,
+    check_seat,
+    is_int,
+)
 from fiveup_viz.coach import Hint, hint
-from fiveup_viz.errors import InvalidStrategyError, Message, NotYourTurnError, WrongTypeError
+from fiveup_viz.errors import InvalidStrategyError, Message, NotYourTurnError
 from fiveup_viz.game import Game
 from fiveup_viz.layout import Move
 from fiveup_viz.messages import repr_text
@@ -61,6 +70,8 @@ class PlayTable(Controller):
     (their tiles show only once the player to move presses `show_button`, and hide again when
     the turn passes); `bots` is one strategy (`random`, `greedy`, `expert`), one per seat or one
     per bot seat; `teacher` starts in teaching mode (every hand face up, `teacher_toggle`).
+    `hint_budget_ms` is the coach's time per move for the Hint button (1 to 60000 ms; an
+    attribute too).
     Public widgets: `move_buttons` (one per legal move, click to play), `next_hand_button`,
     `new_game_button`, `save_button` with `save_path`, `hints_toggle`, `reveal_toggle`,
     `hint_button` (the coach's ranking of your moves in `hint_html`, `hints`).
@@ -68,15 +79,14 @@ class PlayTable(Controller):
 
     def __init__(self, players: int | Sequence[str] = 2, *, seat: int | None = None,
                  humans: Sequence[int] | None = None, bots: str | Sequence[str | Bot] = "greedy",
-                 seed: int = 0, lang: str = "en", max_hands: int = 200, teacher: bool = False) -> None:
+                 seed: int = 0, lang: str = "en", max_hands: int = 200, teacher: bool = False,
+                 hint_budget_ms: float = 200) -> None:
         self._set_lang(lang)
         names = check_players(players)  # the same checks as Game (R5, RECORD.md names)
         self.humans = check_humans(humans, seat, len(names))  #: the human seats, in order
-        if not is_int(seed):
-            raise WrongTypeError(Message("type.integer", "D4", what="seed", type=type(seed).__name__,
-                                         value=quote(seed)))
-        check_seed(seed)
+        check_given_seed(seed)
         check_count(max_hands, "max_hands", "D3")
+        self._hint_budget_ms = check_budget(hint_budget_ms, "hint_budget_ms")
         if is_int(players) and len(self.humans) == 1:
             names[self.humans[0]] = self._t("you")
         self.names = names
@@ -92,13 +102,23 @@ class PlayTable(Controller):
     def _bot_strategies(self, bots: str | Sequence[str | Bot]) -> list[str | Bot]:
         """One strategy per seat (a human's is unused): one for all, per seat or per bot seat."""
         n = len(self.names)
-        strategies: list[str | Bot] = [bots] * n if isinstance(bots, str) else list(bots)
+        given = [bots] * n if isinstance(bots, str) else check_list(bots, "bots")
+        strategies = [check_strategy(s) for s in given]
         if len(strategies) == n - len(self.humans):
             for seat in self.humans:
                 strategies.insert(seat, "greedy")
         if len(strategies) != n:
             raise InvalidStrategyError(Message("bots.count", "R5", n=n - len(self.humans)))
         return strategies
+
+    @property
+    def hint_budget_ms(self) -> float:
+        """The coach's time per move for the Hint button: 1 to `checks.BUDGET_MAX` ms."""
+        return self._hint_budget_ms
+
+    @hint_budget_ms.setter
+    def hint_budget_ms(self, budget_ms: float) -> None:
+        self._hint_budget_ms = check_budget(budget_ms, "hint_budget_ms")
 
     @property
     def hot_seat(self) -> bool:
@@ -266,7 +286,6 @@ class PlayTable(Controller):
         self.hint_button = w.Button(description=coach_phrases(self.lang)["hint"], icon="lightbulb-o",
                                     layout=w.Layout(width="auto"))
         self.hint_html = w.HTML()
-        self.hint_budget_ms: float = 200
         self.hints: list[Hint] = []
         self._hint_at: tuple[int, int] | None = None
         self.caption_html = w.HTML()

@@ -24,7 +24,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from fiveup_viz.errors import Message
+from fiveup_viz.checks import check_path, check_str
+from fiveup_viz.errors import InvalidExerciseError, Message
 from fiveup_viz.worksheet.sheet import (
     FORMATS,
     LETTERS,
@@ -45,16 +46,18 @@ def format_of(path: str | Path) -> str:
     """html or pdf, from the file name's suffix (ExportError for any other)."""
     from fiveup_viz.export import ExportError
 
-    fmt = FORMATS.get(Path(path).suffix.lower())
+    fmt = FORMATS.get(check_path(path).suffix.lower())
     if fmt is None:
         raise ExportError(Message("worksheet.format", path=repr(str(path))))
     return fmt
 
 
 def document(fmt: str, *, kind: str = MIX, kinds: Sequence[str] | None = None, count: int = 12,
-             level: int = 1, lang: str = "en", seed: int | str = 0, paper: str = "a4") -> bytes:
+             level: int = 1, lang: str = "en", seed: int = 0, paper: str = "a4") -> bytes:
     """The worksheet as the bytes of an HTML page (`fmt` html) or a PDF (pdf: `export` extra)."""
-    _check(count, level, lang, paper)
+    _check(count, level, lang, paper, seed)
+    if check_str(fmt, "fmt") not in set(FORMATS.values()):
+        raise InvalidExerciseError(Message("worksheet.fmt", fmt=repr(fmt)))
     if fmt == "pdf":
         from fiveup_viz.worksheet.pdf import check_extra, pdf
 
@@ -66,13 +69,13 @@ def document(fmt: str, *, kind: str = MIX, kinds: Sequence[str] | None = None, c
 
 
 def write_worksheet(path: str | Path, *, kind: str = MIX, kinds: Sequence[str] | None = None,
-                    count: int = 12, level: int = 1, lang: str = "en", seed: int | str = 0,
+                    count: int = 12, level: int = 1, lang: str = "en", seed: int = 0,
                     paper: str = "a4") -> Path:
     """Write the worksheet to `path` (`.html`, or `.pdf` with the `export` extra); the path."""
     from fiveup_viz.errors import os_reason
     from fiveup_viz.export import ExportError
 
-    out = Path(path)
+    out = check_path(path)
     data = document(format_of(out), kind=kind, kinds=kinds, count=count, level=level, lang=lang,
                     seed=seed, paper=paper)
     try:

@@ -8,6 +8,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
+from fiveup_viz.checks import check_given_seed, check_int, check_list, check_str
 from fiveup_viz.errors import InvalidExerciseError, Message
 from fiveup_viz.exercises import LEVELS, PRACTICE_KINDS, Question, practice
 from fiveup_viz.messages import check_lang
@@ -66,16 +67,14 @@ def say(lang: str, key: str, **values: object) -> str:
 
 
 # -- the questions -------------------------------------------------------------------
-def _kinds(kind: str, kinds: Sequence[str] | None, seed: int | str) -> list[str]:
+def _kinds(kind: str, kinds: Sequence[str] | None, seed: int) -> list[str]:
     """The kinds asked in turn: `kinds` as given, one kind, or every practice kind (mix) in an
     order the seed shuffles."""
-    if kinds is None:
-        kinds = [kind]
-    if isinstance(kinds, str) or not kinds:
+    asked = [check_str(kind, "kind")] if kinds is None else check_list(kinds, "kinds")
+    if not asked:
         raise InvalidExerciseError(Message("worksheet.kinds"))
-    asked = list(kinds)
-    for k in asked:
-        if k != MIX and k not in PRACTICE_KINDS:
+    for i, k in enumerate(asked):
+        if check_str(k, f"kinds[{i}]") != MIX and k not in PRACTICE_KINDS:
             raise InvalidExerciseError(Message("worksheet.kind", kind=repr(k),
                                                kinds=", ".join(PRACTICE_KINDS)))
     if asked == [MIX]:
@@ -87,13 +86,16 @@ def _kinds(kind: str, kinds: Sequence[str] | None, seed: int | str) -> list[str]
     return asked
 
 
-def check(count: int, level: int, lang: str, paper: str) -> None:
+def check(count: int, level: int, lang: str, paper: str, seed: int) -> None:
+    """The settings of a sheet: WrongTypeError for a wrong type, InvalidExerciseError for a
+    value out of range; a seed is an integer, so the same call gives the same bytes."""
     check_lang(lang)
-    if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_COUNT:
+    if not 1 <= check_int(count, "count") <= MAX_COUNT:
         raise InvalidExerciseError(Message("worksheet.count", most=MAX_COUNT, count=repr(count)))
-    if isinstance(level, bool) or not isinstance(level, int) or not 1 <= level <= LEVELS:
+    if not 1 <= check_int(level, "level") <= LEVELS:
         raise InvalidExerciseError(Message("exercise.level", levels=LEVELS, level=repr(level)))
-    if paper not in PAPERS:
+    check_given_seed(seed)
+    if check_str(paper, "paper") not in PAPERS:
         raise InvalidExerciseError(Message("worksheet.paper", paper=repr(paper)))
 
 
@@ -105,10 +107,10 @@ def _answer_key(q: Question) -> str:
 
 
 def questions(*, kind: str = MIX, kinds: Sequence[str] | None = None, count: int = 12,
-              level: int = 1, lang: str = "en", seed: int | str = 0) -> list[Question]:
+              level: int = 1, lang: str = "en", seed: int = 0) -> list[Question]:
     """The worksheet's questions: the kinds in turn, each question unlike those before it, and
     no answer given by more than a quarter of a kind's questions (when the tries allow)."""
-    check(count, level, lang, "a4")
+    check(count, level, lang, "a4", seed)
     order = _kinds(kind, kinds, seed)
     out: list[Question] = []
     seen: set[str] = set()
@@ -201,7 +203,7 @@ def topic(order: list[str], lang: str) -> str:
     return say(lang, "topic-mix")
 
 
-def page(qs: Sequence[Question], *, lang: str, level: int, seed: int | str,
+def page(qs: Sequence[Question], *, lang: str, level: int, seed: int,
          paper: str = "a4") -> str:
     """The worksheet of these questions as one standalone HTML document."""
     title = say(lang, "title", topic=topic([q.kind for q in qs], lang))
@@ -224,13 +226,13 @@ def page(qs: Sequence[Question], *, lang: str, level: int, seed: int | str,
 
 
 def worksheet(*, kind: str = MIX, kinds: Sequence[str] | None = None, count: int = 12,
-              level: int = 1, lang: str = "en", seed: int | str = 0, paper: str = "a4") -> str:
+              level: int = 1, lang: str = "en", seed: int = 0, paper: str = "a4") -> str:
     """A printable worksheet of `count` practice questions and its answer key (HTML).
 
     `kind` is a practice kind (`PRACTICE_KINDS`) or "mix" (every kind in turn); `kinds` asks
     several kinds in turn instead. `paper` is "a4" or "letter".
     """
-    check(count, level, lang, paper)
+    check(count, level, lang, paper, seed)
     qs = questions(kind=kind, kinds=kinds, count=count, level=level, lang=lang, seed=seed)
     return page(qs, lang=lang, level=level, seed=seed, paper=paper)
 

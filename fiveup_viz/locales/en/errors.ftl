@@ -262,3 +262,21 @@ type-seed = seed is an integer or None, not { $type } { $value } ({ $rule }: the
 type-integer = { $what } is an integer, not { $type } { $value }
 type-position = { $what } is a pair of integers (hand, step), not { $value }
 type-humans = humans is a list of seat numbers, not { $type }
+type-seed-given = seed is an integer of at most { $digits } digits, not { $type } { $value }: the same seed always gives the same result
+type-number = { $what } is a number, not { $type } { $value }
+type-text = { $what } is text (str), not { $type } { $value }
+type-path = { $what } is a file name (str or Path), not { $type } { $value }
+type-game = { $what } is a Game, not { $type } { $value }: open a record with 'replay(record)' or an example with 'examples.load(name)'
+type-layout = { $what } is a Layout, not { $type } { $value }: build one with Layout.from_moves([...])
+type-lang = lang is a language code (text: { $known }), not { $type } { $value }
+type-bot = a bot is a strategy name ({ $strategies }) or an object with a 'choose(game, moves)' method, not { $type } { $value }
+budget-range = { $what } is the coach's time per move, { $least } to { $most } milliseconds, not { $value }
+worksheet-fmt = a worksheet's format is html or pdf, not { $fmt }
+type-random-seed = seed is an integer, a text or None, not { $type } { $value }: the same seed always gives the same result
+bots-seats = { $count ->
+    [one] 1 bot
+   *[other] { $count } bots
+} for { $n } players: play_out needs one bot for each seat
+size-range = size is the width of a drawing, { $least } to { $most } px, not { $value }
+type-question = an exercise shows a 'Question' (from 'fiveup_viz.exercises.practice'), not { $type } { $value }
+cli-whole-most = { $text } is not a whole number from { $least } to { $most }

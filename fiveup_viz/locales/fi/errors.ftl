@@ -271,3 +271,21 @@ type-seed = seed: arvon on oltava kokonaisluku tai None, ei { $type } { $value }
 type-integer = { $what }: arvon on oltava kokonaisluku, ei { $type } { $value }
 type-position = { $what }: arvon on oltava kokonaislukupari (kierros, vaihe), ei { $value }
 type-humans = humans: arvon on oltava paikkanumeroiden luettelo, ei { $type }
+type-seed-given = seed: arvon on oltava enintään { $digits } numeron kokonaisluku, ei { $type } { $value }: sama siemenluku antaa aina saman tuloksen
+type-number = { $what }: arvon on oltava luku, ei { $type } { $value }
+type-text = { $what }: arvon on oltava tekstiä (str), ei { $type } { $value }
+type-path = { $what }: arvon on oltava tiedostonimi (str tai Path), ei { $type } { $value }
+type-game = { $what }: arvon on oltava Game, ei { $type } { $value }: avaa tallenne kutsulla 'replay(record)' tai esimerkkipeli kutsulla 'examples.load(name)'
+type-layout = { $what }: arvon on oltava Layout, ei { $type } { $value }: rakenna se kutsulla Layout.from_moves([...])
+type-lang = lang: arvon on oltava kielikoodi (tekstiä: { $known }), ei { $type } { $value }
+type-bot = botti on strategian nimi ({ $strategies }) tai olio, jolla on metodi 'choose(game, moves)', ei { $type } { $value }
+budget-range = { $what } on valmentajan aika asetusta kohden, { $least }–{ $most } millisekuntia, ei { $value }
+worksheet-fmt = tehtävämonisteen muoto on html tai pdf, ei { $fmt }
+type-random-seed = seed: arvon on oltava kokonaisluku, teksti tai None, ei { $type } { $value }: sama siemenluku antaa aina saman tuloksen
+bots-seats = { $count ->
+    [one] 1 botti
+   *[other] { $count } bottia
+} { $n } pelaajalle: play_out tarvitsee botin jokaiselle paikalle
+size-range = size on piirroksen leveys, { $least }–{ $most } px, ei { $value }
+type-question = tehtävä näyttää 'Question'-olion ('fiveup_viz.exercises.practice'), ei { $type } { $value }
+cli-whole-most = { $text } ei ole kokonaisluku väliltä { $least }–{ $most }
