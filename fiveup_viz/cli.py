@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import io
 import os
+import re
 import signal
 import sys
 from collections.abc import Sequence
@@ -40,17 +41,29 @@ from fiveup_viz.record import dumps, read_bytes, replay, scorelog, to_record
 ERROR_LINE_MAX = 500  #: RECORD.md: an error line is at most 500 characters
 
 
+#: Characters that would break a terminal line or reorder it: control characters, line and
+#: paragraph separators, surrogates, and the bidirectional marks, embeddings, overrides and
+#: isolates (U+200E-U+200F, U+202A-U+202E, U+2066-U+2069).
+_UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff"
+                     "\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+def one_line(text: str) -> str:
+    """`text` as one terminal line that shows what it holds: each unsafe character written as
+    its escape (`\\x0a`, `\\u202e`), so user text (a note, a name) can neither start a line nor
+    turn the rest of one around."""
+    return _UNSAFE.sub(_escape, text)
+
+
 def error_line(message: str) -> str:
     """`error: <message>` on one line of at most 500 characters (RECORD.md)."""
-    text = "".join(_escape(ch) for ch in f"error: {message[: 2 * ERROR_LINE_MAX]}")
+    text = one_line(f"error: {message[: 2 * ERROR_LINE_MAX]}")
     return text if len(text) <= ERROR_LINE_MAX else text[: ERROR_LINE_MAX - 1] + "…"
 
 
-def _escape(ch: str) -> str:
-    code = ord(ch)
-    if code < 0x20 or 0x7F <= code <= 0x9F or code in (0x2028, 0x2029) or 0xD800 <= code <= 0xDFFF:
-        return f"\\x{code:02x}" if code <= 0xFF else f"\\u{code:04x}"
-    return ch
+def _escape(found: re.Match[str]) -> str:
+    code = ord(found.group())
+    return f"\\x{code:02x}" if code <= 0xFF else f"\\u{code:04x}"
 
 
 def _say_error(message: str) -> None:
@@ -163,7 +176,7 @@ def cmd_review(args: argparse.Namespace) -> int:
     if out is not None:  # RECORD.md § Annotations: the author's notes and marks are kept
         _write(out, dumps(to_record(annotated(game, rated)), indent=2) + "\n")
     for line in review_lines(game, rated, args.lang):
-        _emit(line)
+        _emit(one_line(line))
     return 0
 
 
@@ -174,7 +187,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     else:
         from fiveup_viz.summary import summary
 
-        print(summary(game, args.lang))
+        print("\n".join(one_line(line) for line in summary(game, args.lang).split("\n")))
     return 0
 
 

@@ -383,3 +383,30 @@ def test_an_example_note_is_said_in_any_language_the_package_has():
     english = examples.own_note(game, found.note, "en")["en"]
     assert english not in _text(html) and "(in " not in _text(html)
     assert examples.own_note(game, "A teacher's own words.", "fi") == "A teacher's own words."
+
+
+BIDI = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f"
+
+
+@pytest.mark.parametrize("lang", ["en", "fi"])
+def test_a_note_or_name_cannot_forge_lines_in_the_reviews_text(tmp_path: Path, lang: str,
+                                                               capsys: pytest.CaptureFixture[str]
+                                                               ) -> None:
+    """Security probe Notes (issue 28 point 6): a note with newlines printed a forged coach
+    line (`Hand 1, Ada plays [6|6] …: best`) and bidi controls reached the terminal raw. Now
+    each line the review prints is one line of the review, and every such character shows as
+    its escape, as in an error line."""
+    game = simulate(["Ada\u202eBea", "Bea"], seed=2, hands=1)
+    forged = "Hand 1, Ada plays [6|6] on [6|3] low end: best"
+    game.annotate(0, 1, note=f"fine\n{forged}\u2028{forged}\u2066x{BIDI}")
+    game.annotate(0, note={"en": f"hand\n{forged}", "fi": f"käsi\n{forged}"})
+    path = tmp_path / "game.json"
+    path.write_text(dumps(to_record(game)), encoding="utf-8")
+    assert main(["review", str(path), "--budget", "1", "--lang", lang]) == 0
+    lines = capsys.readouterr().out.split("\n")[:-1]
+    placements = sum(a.kind == "play" for h in game.hands for a in h.actions)
+    assert len(lines) == placements + 2  # each placement, the hand's note, the action's note
+    assert not any(line.startswith(forged) for line in lines)
+    assert not set(BIDI + "\u2028") & set("".join(lines))
+    assert "\\x0a" + forged in lines[0] and "\\u202e" in "".join(lines)
+    assert "".join(lines).count(forged) == 3  # the notes are all still there, shown whole
