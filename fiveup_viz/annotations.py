@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TypeAlias
 
-from fiveup_viz.checks import DESCRIPTION_MAX, check_text, quote
+from fiveup_viz.checks import DESCRIPTION_MAX, check_text, json_quote, quote
 from fiveup_viz.errors import AnnotationError, FiveUpError, Message
 
 #: RECORD.md: the marks, as in chess annotation (PGN's NAGs 1 to 6).
@@ -25,7 +25,7 @@ Note: TypeAlias = "str | dict[str, str]"
 def check_mark(mark: object) -> str:
     """A mark of RECORD.md (`!`, `?`, `!!`, `??`, `!?`, `?!`)."""
     if not isinstance(mark, str) or mark not in MARKS:
-        raise AnnotationError(Message("note.mark", mark=quote(mark), marks=" ".join(MARKS)))
+        raise AnnotationError(Message("note.mark", mark=json_quote(mark), marks=" ".join(MARKS)))
     return mark
 
 

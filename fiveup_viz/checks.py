@@ -66,6 +66,14 @@ def quote(value: object, limit: int = QUOTE_MAX) -> str:
     return text if len(text) <= 2 * limit else text[: 2 * limit] + "…"
 
 
+def json_quote(value: object) -> str:
+    """A value read from a record as JSON writes it (`null`, `true`, `false`), anything else
+    as `quote` shows it: an error about a record speaks JSON, not Python."""
+    if value is None or isinstance(value, bool):
+        return {None: "null", True: "true", False: "false"}[value]
+    return quote(value)
+
+
 _NONCHARACTERS = "\ufdd0-\ufdef" + "".join(
     f"{chr(plane << 16 | 0xFFFE)}{chr(plane << 16 | 0xFFFF)}" for plane in range(17))
 #: Category Cc, unpaired surrogates and noncharacters (RECORD.md); `\n` is allowed in descriptions.

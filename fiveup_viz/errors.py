@@ -80,11 +80,13 @@ def os_reason(exc: OSError | ValueError) -> Message | str:
 
 def json_reason(text: str) -> Message | str:
     """Python's JSON reader's reason (`Expecting value`) as a message when the message files
-    knows it, else as it is."""
+    knows it, else as it is; without the trailing "at" of some reasons (`Unterminated string
+    starting at`), since the message places the line and column itself."""
+    reason = text.removesuffix(" at")
     for key, english in _words().phrases("en", "errors").items():
-        if key.startswith("json-why-") and english == text:
+        if key.startswith("json-why-") and english == reason:
             return Message(key)
-    return text
+    return reason
 
 
 def _word(value: Any, lang: str) -> str:

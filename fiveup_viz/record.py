@@ -6,6 +6,7 @@ import json
 import math
 import re
 from importlib import resources
+from itertools import accumulate
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +19,7 @@ from fiveup_viz.checks import (
     check_index,
     check_name,
     is_int,
+    json_quote,
     quote,
 )
 from fiveup_viz.errors import (
@@ -147,14 +149,50 @@ def read_bytes(path: Path) -> bytes:
 def _parse(text: str) -> Any:
     if text.startswith("\ufeff"):
         raise RecordError(Message("json.bom"))
+    _check_depth(text)
+    if text.lstrip(" \t\n\r").startswith("["):  # a list is no record: refused before it is built
+        raise RecordError(Message("record.object"))
     try:
         return json.loads(text, parse_int=_parse_int, parse_float=_parse_float,
-                          parse_constant=_parse_constant)
+                          parse_constant=_parse_constant, object_pairs_hook=_object)
     except json.JSONDecodeError as exc:
         raise RecordError(Message("json.syntax", why=json_reason(exc.msg), line=exc.lineno,
                                   column=exc.colno)) from None
     except RecursionError:
         raise RecordError(Message("json.deep", depth=MAX_DEPTH)) from None
+
+
+#: A JSON string, or the rest of the text after an opening quote that is never closed.
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?', re.DOTALL)
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+_SPAN = 1 << 16  #: brackets measured at a time
+
+
+def _check_depth(text: str) -> None:
+    """RECORD.md's nesting limit on the text itself, before anything is built: the brackets
+    outside strings, counted in one pass (a 20 MB document of nested arrays used to be built
+    first, taking about 1 GB)."""
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
+    depth = 0
+    for start in range(0, len(brackets), _SPAN):
+        levels = list(accumulate(map(_STEP.__getitem__, brackets[start:start + _SPAN]),
+                                 initial=depth))
+        if max(levels) > MAX_DEPTH:
+            raise RecordError(Message("json.deep", depth=MAX_DEPTH))
+        depth = levels[-1]
+
+
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object whose keys are all different (RECORD.md), at any depth."""
+    out = dict(pairs)
+    if len(out) < len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise RecordError(Message("json.twice", key=quote(key)))
+            seen.add(key)
+    return out
 
 
 def _parse_int(text: str) -> int:
@@ -279,11 +317,11 @@ def _check_stop(stop: object, hands: list[Any]) -> tuple[int, int]:
 
 def _check_document(doc: dict[str, Any]) -> None:
     if doc.get("format") != RECORD_FORMAT:
-        raise RecordError(Message("record.format", found=quote(doc.get("format")),
+        raise RecordError(Message("record.format", found=json_quote(doc.get("format")),
                                   format=repr(RECORD_FORMAT)))
     version = doc.get("version")
     if not (is_int(version) and version == VERSION):
-        raise RecordError(Message("record.version", found=quote(version), version=VERSION))
+        raise RecordError(Message("record.version", found=json_quote(version), version=VERSION))
     extra = sorted(k for k in doc if k not in _TOP_KEYS and not k.startswith("_"))
     if extra:
         raise RecordError(Message("record.key", key=quote(extra[0])))

@@ -148,7 +148,8 @@ def _record_cases(rec: dict[str, Any]) -> list[Callable[[], object]]:
 
     return [
         lambda: record.replay(b"\xff"), lambda: record.replay("\ufeff{}"),
-        lambda: record.replay("{"), lambda: record.replay("[1 2]"),
+        lambda: record.replay("{"), lambda: record.replay('{"a": 1 "b": 2}'),
+        lambda: record.replay('{"a": 1, "a": 2}'),
         lambda: record.replay('{"a" 1}'), lambda: record.replay(""),
         lambda: record.replay("1 2"), lambda: record.replay('"abc'),
         lambda: record.replay("[" * 200 + "]" * 200), lambda: record.replay("1" * 40),

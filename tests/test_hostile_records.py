@@ -108,8 +108,7 @@ def test_nan_and_infinite_numbers_are_refused(capsys, monkeypatch, tmp_path, rec
 @pytest.mark.parametrize("version", [1.0, True, "1", 2, None])
 def test_version_must_be_the_integer_1(capsys, monkeypatch, tmp_path, record, version):
     refused_everywhere(capsys, monkeypatch, tmp_path, with_(record, version=version),
-                       f"version {json.dumps(version) if version is not None else 'None'}"
-                       .replace("true", "True").replace('"1"', "'1'").replace("null", "None"))
+                       f"version {json.dumps(version)}".replace('"1"', "'1'"))  # JSON's words
 
 
 def test_underscore_keys_only_at_the_top_level(capsys, monkeypatch, tmp_path, record):
@@ -207,3 +206,82 @@ def test_not_a_record_gives_one_error(capsys, monkeypatch, tmp_path):
     for data, part in ((b"", "not JSON"), (b"[]", "a record is a JSON object"),
                        (b"\xef\xbb\xbf{}", "byte order mark"), (b'{"format": 5}', "format is 5")):
         refused_everywhere(capsys, monkeypatch, tmp_path, data, part)
+
+
+# -- issue 28 point 6: duplicate keys, nesting measured before parsing, JSON's own words ----
+@pytest.mark.parametrize("where", ["top", "private", "hand", "action", "note"])
+def test_a_key_written_twice_is_refused_at_any_depth(capsys, monkeypatch, tmp_path, record,
+                                                      where):
+    """RECORD.md (security probe Notes): an object with the same key twice is refused with one
+    error naming the key; the last one used to win silently."""
+    text = dumps(record)
+    doubled = {
+        "top": text.replace('"version": 1', '"version": 1, "version": 1', 1),
+        "private": text[:-1] + ', "_x": {"a": 1, "a": 2}}',
+        "hand": text.replace('"leader": ', '"leader": 0, "leader": ', 1),
+        "action": text.replace('"seat": 0', '"seat": 0, "seat": 0', 1),
+        "note": text[:-1] + ', "title": {"en": "A", "it": "B", "en": "C"}}',
+    }[where]
+    assert doubled != text
+    error = refused_everywhere(capsys, monkeypatch, tmp_path, doubled.encode(), "twice")
+    key = {"top": "version", "private": "a", "hand": "leader", "action": "seat", "note": "en"}
+    assert f"the key '{key[where]}' twice" in str(error)
+    assert "'" + key[where] + "'" in error.say("it") and error.say("fi") != str(error)
+
+
+def _peak_mb(text_path, code: str) -> float:
+    """The peak memory (MB) of a fresh Python that reads the file and runs `code` on it."""
+    import subprocess
+    import sys
+
+    script = ("import resource, sys\nimport fiveup_viz\nfrom fiveup_viz.record import load\n"
+              f"text = open({str(text_path)!r}, encoding='utf-8').read()\n"
+              "before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss\n"
+              f"{code}\n"
+              "print((resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before) / 1024)")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          check=True)
+    return float(done.stdout.split()[-1])
+
+
+@pytest.mark.slow
+def test_the_nesting_limit_is_applied_before_the_record_is_built(tmp_path):
+    """Security probe Notes: a 20 MB record of arrays nested 150 deep took about 1 GB before
+    it was refused; the depth is now measured on the text, and nothing is built."""
+    unit = "[" * 150 + "]" * 150
+    path = tmp_path / "deep.json"
+    path.write_text('{"_x": [' + ",".join([unit] * (20_000_000 // 301)) + "]}", "utf-8")
+    code = ("try:\n    load(text)\nexcept fiveup_viz.RecordError as e:\n"
+            "    assert 'nested deeper than 100' in str(e)\nelse:\n    raise SystemExit(1)")
+    assert _peak_mb(path, code) < 200  # the text and one copy without strings; 900 MB before
+
+
+def test_the_depth_is_measured_outside_strings(record):
+    """Brackets inside a JSON string are text, not nesting; an unclosed string is a syntax error."""
+    doc = json.loads(with_(record))
+    doc["title"] = "[" * 90 + "{" * 90 + '\\"['
+    assert replay(doc).title == doc["title"]
+    assert replay(json.dumps(doc)).title == doc["title"]
+    with pytest.raises(RecordError, match="not JSON"):
+        replay('{"_x": "' + "[" * 200)
+
+
+@pytest.mark.parametrize(("data", "part", "not_there"), [
+    (b'{"format": "fiveup-record", "version": 1, "x": "abc', "string starting at line 1",
+     "at at"),
+    (b'{"format": "fiveup-record", "version": true}', "version true is not", "True"),
+    (b'{"format": "fiveup-record", "version": null}', "version null is not", "None"),
+    (b'{"format": null}', "format is null", "None"),
+])
+def test_errors_speak_json_not_python(capsys, monkeypatch, tmp_path, data, part, not_there):
+    """Security probe Notes (cosmetic): no "starting at at line", and a record's values are
+    written as JSON writes them (true, null), not as Python's reprs."""
+    error = refused_everywhere(capsys, monkeypatch, tmp_path, data, part)
+    assert not_there not in str(error)
+
+
+def test_a_mark_that_is_not_a_mark_is_written_as_json(record):
+    doc = json.loads(with_(record))
+    doc["hands"][0]["actions"][0]["mark"] = None
+    with pytest.raises(RecordError, match="mark null is not one of"):
+        replay(doc)

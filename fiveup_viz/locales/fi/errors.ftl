@@ -289,3 +289,4 @@ bots-seats = { $count ->
 size-range = size on piirroksen leveys, { $least }–{ $most } px, ei { $value }
 type-question = tehtävä näyttää 'Question'-olion ('fiveup_viz.exercises.practice'), ei { $type } { $value }
 cli-whole-most = { $text } ei ole kokonaisluku väliltä { $least }–{ $most }
+json-twice = objektissa on avain { $key } kahdesti; kukin avain kirjoitetaan vain kerran (RECORD.md)

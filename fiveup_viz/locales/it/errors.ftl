@@ -289,3 +289,4 @@ bots-seats = { $count ->
 size-range = size è la larghezza di un disegno, da { $least } a { $most } px, non { $value }
 type-question = un esercizio mostra una 'Question' (da 'fiveup_viz.exercises.practice'), non { $type } { $value }
 cli-whole-most = { $text } non è un numero intero da { $least } a { $most }
+json-twice = un oggetto ha due volte la chiave { $key }; ogni chiave si scrive una volta sola (RECORD.md)
