@@ -51,6 +51,9 @@ class Frames:
     total: int = 0  #: offset + stops held, + 1 when hands come after (a kernel can fetch them)
     panels: tuple[str, ...] = PANELS
     face_choice: bool = True  #: whether the hands can be turned face down
+    #: The window note's phrase: `window` (a viewer fetches other hands itself) or
+    #: `window-page` (a page, written again from another hand to hold others).
+    window_phrase: str = "window"
     _ids: dict[str, int] = field(default_factory=dict, repr=False)
     _where: dict[tuple[int, int, int | None], int] = field(default_factory=dict, repr=False)
 
@@ -85,7 +88,7 @@ class Frames:
         """A sentence saying which hands are held, when not all of them are ("" otherwise)."""
         if self.hands == self.total_hands:
             return ""
-        return page_phrases(self.lang)["window"].format(
+        return page_phrases(self.lang)[self.window_phrase].format(
             first=self.first_hand + 1, last=self.first_hand + self.hands, total=self.total_hands)
 
     def labels(self) -> dict[str, str]:

@@ -19,11 +19,13 @@ from pathlib import Path
 from fiveup_viz.checks import check_game, check_int, check_path
 from fiveup_viz.errors import InvalidSettingError, Message
 from fiveup_viz.frames import Frames, game_frames
-from fiveup_viz.game import Game
+from fiveup_viz.game import DEFAULT_MAX_HANDS, Game
 from fiveup_viz.panels import GamePanels, as_images
 
-#: The most hands one game page holds (a record of thousands of hands gets a window of them).
-PAGE_HANDS = 40
+#: The most hands one game page holds: every hand of a game within D3's default of 200 hands
+#: (a 200-hand game's page is about 0.7 MB); a longer record gets a window of them, and the
+#: page says which hands it holds and how to write the others.
+PAGE_HANDS = DEFAULT_MAX_HANDS
 #: How long a notebook output waits for the live widget above it before stepping in (ms).
 WIDGET_WAIT_MS = 2500
 
@@ -143,6 +145,7 @@ def game_page(game: Game, *, hand: int = 0, lang: str = "en",
     source = panels if panels is not None else GamePanels(game, lang)
     frames = game_frames(game, hands, lang=lang, panels=source)
     frames.header = source.header(h1=True)  # the page's one level-one heading
+    frames.window_phrase = "window-page"
     start = frames.index((hand, 0, None))
     from fiveup_viz.examples import heading
     from fiveup_viz.messages import text

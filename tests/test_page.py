@@ -204,3 +204,33 @@ def test_hand_end_viewer_output_steps_through_its_count(game: Game) -> None:
     assert viewer.stepper.index == 1
     viewer.stepper.index = 3
     assert viewer.step == 3
+
+
+
+def test_issue28_a_game_within_d3_is_on_one_page_and_a_longer_one_says_how_to_see_the_rest():
+    """Security probe Notes (issue 28 point 6): `fiveup-viz html` held a window of 40 hands
+    while the README says the page steps through every position. A game within D3's 200 hands
+    is on one page whole; a longer record's page says which hands it holds and how to write
+    the others (--hand)."""
+    from fiveup_viz.game import DEFAULT_MAX_HANDS
+    from fiveup_viz.page import PAGE_HANDS
+
+    assert PAGE_HANDS >= DEFAULT_MAX_HANDS == 200  # D3
+    game = simulate(2, seed=3, hands=9)
+    windowed = game_frames(game, range(5, 9), lang="fi")
+    assert windowed.window_note == "Tällä sivulla ovat kierrokset 6–9 (yhteensä 9)."  # a viewer
+    windowed.window_phrase = "window-page"
+    assert "6–9" in windowed.window_note and "--hand N" in windowed.window_note
+
+
+@pytest.mark.slow
+def test_issue28_the_page_of_a_45_hand_game_holds_every_hand():
+    """More hands than the old window of 40, all on the page (about 13 s to draw)."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).parent.parent / "benchmarks"))
+    from bench_long_record import long_game
+
+    frames = unpack(game_page(long_game(45), lang="it"))
+    assert frames["firstHand"] == 0 and frames["hands"] == frames["totalHands"] == 45
+    assert frames["window"] == ""
