@@ -429,21 +429,21 @@ OTHERS: list[tuple[str, type[FiveUpError], Callable[[Env], object]]] = [
     ("scorelog('x')", WrongTypeError, lambda e: scorelog("x")),
     ("describe('x')", WrongTypeError, lambda e: describe("x")),
     ("describe(layout, lang=5)", WrongTypeError, lambda e: describe(Layout(), 5)),
-    ("svg.layout('x')", WrongTypeError, lambda e: _svg().layout("x")),
-    ("svg.layout(size='x')", WrongTypeError, lambda e: _svg().layout(Layout(), size="x")),
-    ("svg.layout(size=nan)", InvalidSettingError, lambda e: _svg().layout(Layout(), size=math.nan)),
-    ("svg.hand_end('x', 0)", WrongTypeError, lambda e: _svg().hand_end("x", 0)),
-    ("svg.hand_end(game, '0')", WrongTypeError, lambda e: _svg().hand_end(e.game, "0")),
-    ("svg.hand_end(game, 99)", InvalidSettingError, lambda e: _svg().hand_end(e.game, 99)),
-    ("svg.score_sheet('x')", WrongTypeError, lambda e: _svg().score_sheet("x")),
-    ("svg.score_race('x')", WrongTypeError, lambda e: _svg().score_race("x")),
-    ("svg.tiles(5)", WrongTypeError, lambda e: _svg().tiles(5)),
-    ("game_page(game, hand='0')", WrongTypeError, lambda e: _page().game_page(e.game, hand="0")),
-    ("game_page('x')", WrongTypeError, lambda e: _page().game_page("x")),
-    ("write_page(game, None)", WrongTypeError, lambda e: _page().write_page(e.game, None)),
-    ("export.write(svg, None)", WrongTypeError, lambda e: _export().write("<svg/>", None)),
-    ("export.to_png(svg, dpi='1')", WrongTypeError, lambda e: _export().to_png("<svg/>", dpi="1")),
-    ("export.to_png(5)", WrongTypeError, lambda e: _export().to_png(5)),
+    ("svg.layout('x')", WrongTypeError, lambda e: _module("svg").layout("x")),
+    ("svg.layout(size='x')", WrongTypeError, lambda e: _module("svg").layout(Layout(), size="x")),
+    ("svg.layout(size=nan)", InvalidSettingError, lambda e: _module("svg").layout(Layout(), size=math.nan)),
+    ("svg.hand_end('x', 0)", WrongTypeError, lambda e: _module("svg").hand_end("x", 0)),
+    ("svg.hand_end(game, '0')", WrongTypeError, lambda e: _module("svg").hand_end(e.game, "0")),
+    ("svg.hand_end(game, 99)", InvalidSettingError, lambda e: _module("svg").hand_end(e.game, 99)),
+    ("svg.score_sheet('x')", WrongTypeError, lambda e: _module("svg").score_sheet("x")),
+    ("svg.score_race('x')", WrongTypeError, lambda e: _module("svg").score_race("x")),
+    ("svg.tiles(5)", WrongTypeError, lambda e: _module("svg").tiles(5)),
+    ("game_page(game, hand='0')", WrongTypeError, lambda e: _module("page").game_page(e.game, hand="0")),
+    ("game_page('x')", WrongTypeError, lambda e: _module("page").game_page("x")),
+    ("write_page(game, None)", WrongTypeError, lambda e: _module("page").write_page(e.game, None)),
+    ("export.write(svg, None)", WrongTypeError, lambda e: _module("export").write("<svg/>", None)),
+    ("export.to_png(svg, dpi='1')", WrongTypeError, lambda e: _module("export").to_png("<svg/>", dpi="1")),
+    ("export.to_png(5)", WrongTypeError, lambda e: _module("export").to_png(5)),
     ("document(5)", WrongTypeError, lambda e: _document(5)),
     ("document('txt')", InvalidExerciseError, lambda e: _document("txt")),
     ("practice('score', seed=object())", WrongTypeError,
@@ -453,7 +453,7 @@ OTHERS: list[tuple[str, type[FiveUpError], Callable[[Env], object]]] = [
     ("practice(5)", WrongTypeError, lambda e: practice(5)),
     ("quiz(5)", WrongTypeError, lambda e: quiz(5)),
     ("quiz(['score'], seed=object())", WrongTypeError, lambda e: quiz(["score"], seed=object())),
-    ("examples.load(5)", WrongTypeError, lambda e: _examples().load(5)),
+    ("examples.load(5)", WrongTypeError, lambda e: _module("examples").load(5)),
     ("make_bot(5)", WrongTypeError, lambda e: make_bot(5)),
     ("make_bot('greedy', seed=object())", WrongTypeError,
      lambda e: make_bot("greedy", seed=object())),
@@ -466,63 +466,29 @@ OTHERS: list[tuple[str, type[FiveUpError], Callable[[Env], object]]] = [
     ("simulate(strategies=[1, 2])", WrongTypeError, lambda e: simulate(2, strategies=[1, 2])),
     ("hint('x')", WrongTypeError, lambda e: hint("x")),
     ("best_move(game, seed='x')", WrongTypeError, lambda e: best_move(e.table.game, seed="x")),
-    ("review_lines('x', [])", WrongTypeError, lambda e: _review_module().review_lines("x", [])),
-    ("annotated('x', [])", WrongTypeError, lambda e: _review_module().annotated("x", [])),
+    ("review_lines('x', [])", WrongTypeError, lambda e: _module("review").review_lines("x", [])),
+    ("annotated('x', [])", WrongTypeError, lambda e: _module("review").annotated("x", [])),
     ("viewer.goto('0')", WrongTypeError, lambda e: e.viewer.goto("0")),
-    ("Quiz.of(5)", WrongTypeError, lambda e: _practice().Quiz.of(5)),
-    ("Quiz([5])", WrongTypeError, lambda e: _practice().Quiz([5])),
-    ("Exercise(5)", WrongTypeError, lambda e: _practice().Exercise(5)),
-    ("Practice(seed=object())", WrongTypeError, lambda e: _practice().Practice(seed=object())),
-    ("LayoutExplorer(lang=5)", WrongTypeError, lambda e: _explorer()(lang=5)),
+    ("Quiz.of(5)", WrongTypeError, lambda e: _module("widgets.practice").Quiz.of(5)),
+    ("Quiz([5])", WrongTypeError, lambda e: _module("widgets.practice").Quiz([5])),
+    ("Exercise(5)", WrongTypeError, lambda e: _module("widgets.practice").Exercise(5)),
+    ("Practice(seed=object())", WrongTypeError,
+     lambda e: _module("widgets.practice").Practice(seed=object())),
+    ("LayoutExplorer(lang=5)", WrongTypeError, lambda e: _module("widgets").LayoutExplorer(lang=5)),
 ]
 
 
-def _svg() -> Any:
-    from fiveup_viz import svg
+def _module(name: str) -> Any:
+    """A module of the package, imported when a case runs (widgets load only if asked for)."""
+    import importlib
 
-    return svg
-
-
-def _page() -> Any:
-    from fiveup_viz import page
-
-    return page
-
-
-def _export() -> Any:
-    from fiveup_viz import export
-
-    return export
+    return importlib.import_module(f"fiveup_viz.{name}")
 
 
 def _document(fmt: object) -> object:
     from fiveup_viz.worksheet import document
 
     return document(fmt, count=1)  # type: ignore[arg-type]
-
-
-def _examples() -> Any:
-    from fiveup_viz import examples
-
-    return examples
-
-
-def _review_module() -> Any:
-    from fiveup_viz import review
-
-    return review
-
-
-def _practice() -> Any:
-    from fiveup_viz.widgets import practice as widgets
-
-    return widgets
-
-
-def _explorer() -> Any:
-    from fiveup_viz.widgets import LayoutExplorer
-
-    return LayoutExplorer
 
 
 @pytest.mark.parametrize(("error", "call"), [c[1:] for c in OTHERS], ids=[c[0] for c in OTHERS])
