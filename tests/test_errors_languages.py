@@ -388,6 +388,9 @@ def _cli_cases(tmp: Path, rec: dict[str, Any]) -> list[Callable[[], object]]:
     path.write_text(record.dumps(rec), encoding="utf-8")
     empty = tmp / "empty.json"
     empty.write_text(record.dumps(_edit(rec, lambda d: d.__setitem__("hands", []))), "utf-8")
+    linked = tmp / "linked"
+    linked.mkdir()
+    (linked / "assets").symlink_to(tmp, target_is_directory=True)
     return [
         lambda: _run(["describe", str(path), "--hand", "9", "--step", "1"]),
         lambda: _run(["describe", str(path), "--hand", "0", "--step", "99"]),
@@ -401,6 +404,8 @@ def _cli_cases(tmp: Path, rec: dict[str, Any]) -> list[Callable[[], object]]:
         lambda: _run(["rulebook", "--lang", "it", "-o", str(tmp / "no" / "x.html")]),
         lambda: _run(["draw", "[1|4]", "-o", str(tmp / "x.png"), "--dpi", "5"]),
         lambda: _run(["lessons", str(path)]),
+        lambda: _run(["lessons", ""]),  # security probe F4: an empty DIR
+        lambda: _run(["lessons", str(linked)]),  # security probe F4: DIR/assets a link out
         *(lambda out=out: _run(["render", str(path), "--hand", "0", "--step", "1", "--out", out])
           for out in ("", str(tmp), str(tmp / "no" / "x.svg"))),
         lambda: _run(["diagrams", "--out", str(path)]),
