@@ -8,8 +8,7 @@ import sys
 from pathlib import Path
 
 from fiveup_viz import lessons
-from fiveup_viz.checks import quote
-from fiveup_viz.errors import CliError, Message, os_reason
+from fiveup_viz.errors import CliError
 from fiveup_viz.messages import CLI_TEXTS, LANGUAGES
 
 DEFAULT_DIR = "my-lessons"
@@ -22,13 +21,7 @@ def _prepare(root: Path, langs: tuple[str, ...] = LANGUAGES, reset: bool = False
     try:
         return lessons.prepare(root, langs=langs, reset=reset)
     except OSError as exc:
-        raise CliError(_cannot_write(exc, root), 1) from None
-
-
-def _cannot_write(refused: OSError, where: Path) -> Message:
-    """`cannot write PATH: WHY`, the whole path of the file refused (else `where`)."""
-    path = quote(str(refused.filename or where), lessons.PATH_QUOTE)
-    return Message("cli.write", path=path, why=os_reason(refused))
+        raise CliError(lessons.cannot_write(exc, root), 1) from None
 
 
 def _report(done: lessons.Prepared, folder: Path, ui_lang: str) -> None:
@@ -41,8 +34,7 @@ def _report(done: lessons.Prepared, folder: Path, ui_lang: str) -> None:
         print(words["lessons-restored"].format(path=(folder / name).as_posix(),
                                                aside=(folder / aside).as_posix()))
     if done.untrusted is not None:
-        why = _cannot_write(done.untrusted, folder).say(ui_lang)
-        print(words["lessons-untrusted"].format(why=why), file=sys.stderr)
+        print(words["lessons-untrusted"].format(why=done.untrusted.say(ui_lang)), file=sys.stderr)
 
 
 def cmd_lessons(args: argparse.Namespace) -> int:

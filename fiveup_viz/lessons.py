@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from fiveup_viz.checks import quote
-from fiveup_viz.errors import FiveUpError, Message
+from fiveup_viz.errors import FiveUpError, Message, os_reason
 from fiveup_viz.files import NOT_A_FILE, write_atomic
 from fiveup_viz.messages import LANGUAGES
 
@@ -62,7 +62,7 @@ class Prepared:
 
     changed: list[str] = field(default_factory=list)
     restored: list[tuple[str, str]] = field(default_factory=list)
-    untrusted: OSError | None = None
+    untrusted: Message | None = None
 
 
 def shipped() -> Path:
@@ -104,6 +104,12 @@ def working_folder(given: str) -> Path:
     if root.exists() and not root.is_dir():
         raise LessonsError(Message("lessons.folder", folder=given))
     return root
+
+
+def cannot_write(refused: OSError, where: Path) -> Message:
+    """`cannot write PATH: WHY`, with the whole path of the file refused (else `where`)."""
+    path = quote(str(refused.filename or where), PATH_QUOTE)
+    return Message("cli.write", path=path, why=os_reason(refused))
 
 
 def inside(root: Path, *parts: str) -> Path:
@@ -227,23 +233,26 @@ class Trust:
     `refused` and nothing more is signed (the lessons are written all the same)."""
 
     def __init__(self) -> None:
-        self.refused: OSError | None = None
+        self.refused: Message | None = None
         self.notary: Any = None
 
     def __enter__(self) -> Trust:
         try:
+            from jupyter_core.paths import jupyter_data_dir
             from nbformat.sign import NotebookNotary
         except ImportError:  # without the `lab` extra; `fiveup-viz lab` trusts them later
             return self
         try:
             self.notary = NotebookNotary(log=_QUIET)  # type: ignore[no-untyped-call]
         except OSError as exc:
-            self.refused = exc
+            self.refused = cannot_write(exc, Path(jupyter_data_dir()))
             return self
         if getattr(self.notary.store, "db_file", None) == ":memory:" != self.notary.db_file:
-            self.refused = PermissionError(errno.EACCES, os.strerror(errno.EACCES),
-                                           self.notary.db_file)  # nbformat fell back to memory
+            self._no_store()  # nbformat could not open its database and keeps it in memory
         return self
+
+    def _no_store(self) -> None:
+        self.refused = Message("lessons.trust-store", path=quote(self.notary.db_file, PATH_QUOTE))
 
     def sign(self, data: bytes) -> None:
         """Trust the notebook `data`."""
@@ -253,9 +262,10 @@ class Trust:
 
         try:
             self.notary.sign(nbformat.reads(data.decode("utf-8"), as_version=4))  # type: ignore[no-untyped-call]
-        except (OSError, sqlite3.Error) as exc:
-            self.refused = exc if isinstance(exc, OSError) else \
-                OSError(errno.EIO, str(exc), self.notary.db_file)
+        except OSError as exc:
+            self.refused = cannot_write(exc, Path(self.notary.data_dir))
+        except sqlite3.Error:
+            self._no_store()
 
     def __exit__(self, *exc: object) -> None:
         if self.notary is not None:

@@ -435,7 +435,8 @@ UNREACHED = {"cli.integer", "cli.number", "cli.output", "cli.seed", "cli.usage",
              "stdin.surrogate",
              "stdin.closed", "moves.stdin", "moves.utf8", "json.why.control", "json.why.escape",
              "json.why.unicode",
-             "export.browser", "lessons.missing", "lessons.no-lab"}  # tests/test_draw, test_lessons
+             "export.browser", "lessons.missing", "lessons.no-lab",
+             "lessons.trust-store"}  # tests/test_draw, test_lessons
 UNREACHED |= {k for k in ERROR_TEXTS["en"] if k.startswith("os-")}
 
 

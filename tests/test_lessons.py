@@ -311,26 +311,44 @@ def test_a_lesson_that_is_no_longer_a_notebook_is_restored_and_kept_aside(
     assert len({CLI_TEXTS[o]["lessons-restored"] for o in ("en", "it", "fi")}) == 3
 
 
+def _unwritable(data: Path, how: str) -> Path:
+    """A Jupyter data folder that refuses to store trust even to root; the path it names."""
+    if how == "its parent is a file":
+        data.parent.joinpath("a-file").write_text("", encoding="utf-8")
+        return data.parent / "a-file" / "data"
+    if how == "its secret is a folder":
+        (data / "notebook_secret").mkdir(parents=True)
+        return data / "notebook_secret"
+    (data / "nbsignatures.db" / "mine").mkdir(parents=True)  # nbformat cannot open it,
+    (data / "nbsignatures.db.bak" / "mine").mkdir(parents=True)  # nor move it aside
+    return data / "nbsignatures.db"
+
+
+@pytest.mark.parametrize("how", ["its parent is a file", "its secret is a folder",
+                                 "its database cannot be opened"])
 def test_an_unwritable_jupyter_data_folder_is_one_line_and_the_course_is_written(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
-    """Security probe F6: where notebooks are trusted (the Jupyter data folder) cannot be
-    written (its parent is a file, which refuses root too): one line names it, every lesson is
-    still written and the run succeeds. With a writable data folder the lessons are trusted."""
+        tmp_path: Path, how: str, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Security probe F6: where notebooks are trusted (the Jupyter data folder) refuses to
+    store it, in ways that refuse root too: one line names the file, every lesson is still
+    written and the run succeeds. With a writable data folder the lessons are trusted."""
     nbformat = pytest.importorskip("nbformat")
     from nbformat.sign import NotebookNotary
 
-    (tmp_path / "a-file").write_text("", encoding="utf-8")
-    monkeypatch.setenv("JUPYTER_DATA_DIR", str(tmp_path / "a-file" / "data"))
+    named = _unwritable(tmp_path / "data", how)
+    monkeypatch.setenv("JUPYTER_DATA_DIR", str(named.parent if "parent" not in how else named))
     assert main(["lessons", str(tmp_path / "c"), "--lang", "it"]) == 0
     out, err = capsys.readouterr()
-    assert err.count("\n") == 1 and str(tmp_path / "a-file" / "data") in err, err
-    assert "Traceback" not in err and lessons.count(tmp_path / "c", "it") == 17
+    assert err.count("\n") == 1 and str(named) in err, err
+    assert "Traceback" not in err and err.endswith(CLI_TEXTS["it"]["lessons-untrusted"].format(why="")
+                                                   .lstrip(": ") + "\n")
+    assert lessons.count(tmp_path / "c", "it") == 17
     assert (tmp_path / "c" / "assets" / "it" / "cheat-sheet.html").is_file()
     assert out.splitlines()[-1] == CLI_TEXTS["it"]["lessons-next"].format(folder=str(tmp_path / "c"))
-    monkeypatch.setenv("JUPYTER_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("JUPYTER_DATA_DIR", str(tmp_path / "good"))
     assert main(["lessons", str(tmp_path / "c2"), "--lang", "it"]) == 0
     assert not capsys.readouterr().err
-    notary = NotebookNotary(data_dir=str(tmp_path / "data"))
+    notary = NotebookNotary(data_dir=str(tmp_path / "good"))
     lesson = next((tmp_path / "c2" / "it").glob("00-*.ipynb"))
     assert notary.check_signature(nbformat.read(lesson, as_version=4))
 
@@ -357,10 +375,10 @@ def test_a_file_size_limit_leaves_every_lesson_whole(tmp_path: Path) -> None:
     for name, data in shipped.items():
         (course / "en" / name).write_bytes(data + b"\n")
     done = _limited(["lessons", str(course), "--lang", "en", "--reset"], limit, tmp_path / "data")
-    assert done.returncode == 1 and _one_error(done.stderr)
-    assert "File too large" in done.stderr and str(course / "en") in done.stderr
     for name, data in shipped.items():
         assert (course / "en" / name).read_bytes() in (data, data + b"\n"), name
+    assert done.returncode == 1 and _one_error(done.stderr)
+    assert "File too large" in done.stderr and str(course / "en") in done.stderr
     fresh = tmp_path / "fresh"
     done = _limited(["lessons", str(fresh), "--lang", "en"], limit, tmp_path / "data")
     assert done.returncode == 1 and _one_error(done.stderr)

@@ -199,6 +199,7 @@ lessons-folder = { $folder } is a file: give the folder to write the lessons int
 lessons-no-lab = JupyterLab is not installed: { $install }
 lessons-dir-empty = the folder for the lessons needs a name, not an empty text
 lessons-link = { $path } is a symbolic link: the lessons are written only into real folders and files inside { $folder }; remove the link or give another folder
+lessons-trust-store = cannot open { $path }, where Jupyter keeps the notebooks it trusts
 export-browser = PNG and PDF are not available in the browser; SVG works: give a file name that ends in .svg
 lang-unknown = unknown language { $lang }; choose one of { $known }
 example-unknown = no example called { $name }; examples are { $names }

@@ -208,6 +208,7 @@ lessons-folder = { $folder } on tiedosto: anna kansio, johon oppitunnit kirjoite
 lessons-no-lab = JupyterLabia ei ole asennettu: { $install }
 lessons-dir-empty = oppituntien kansio tarvitsee nimen, ei tyhjää tekstiä
 lessons-link = { $path } on symbolinen linkki: oppitunnit kirjoitetaan vain todellisiin kansioihin ja tiedostoihin kansiossa { $folder }; poista linkki tai anna toinen kansio
+lessons-trust-store = tiedostoa { $path } ei voi avata; siihen Jupyter tallentaa luotetut muistikirjat
 export-browser = PNG ja PDF eivät ole käytettävissä selaimessa; SVG toimii: anna tiedostonimi, joka päättyy .svg
 lang-unknown = tuntematon kieli { $lang }; valitse jokin näistä: { $known }
 example-unknown = esimerkkipeliä { $name } ei ole; esimerkkipelit ovat { $names }

@@ -208,6 +208,7 @@ lessons-folder = { $folder } è un file: indica la cartella in cui scrivere le l
 lessons-no-lab = JupyterLab non è installato: { $install }
 lessons-dir-empty = la cartella per le lezioni richiede un nome, non un testo vuoto
 lessons-link = { $path } è un collegamento simbolico: le lezioni si scrivono solo in cartelle e file veri dentro { $folder }; elimina il collegamento o indica un'altra cartella
+lessons-trust-store = impossibile aprire { $path }, dove Jupyter conserva i notebook attendibili
 export-browser = PNG e PDF non sono disponibili nel browser; SVG funziona: indica un nome di file che finisce in .svg
 lang-unknown = lingua sconosciuta { $lang }; scegli fra { $known }
 example-unknown = nessuna partita di esempio si chiama { $name }; le partite di esempio sono { $names }
