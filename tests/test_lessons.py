@@ -95,10 +95,11 @@ def test_bad_folders_and_a_missing_jupyterlab_are_one_error_line(
     command's language, exit status 2, no traceback; nothing is written."""
     afile = tmp_path / "notes.txt"
     afile.write_text("mine", encoding="utf-8")
-    monkeypatch.setenv("LANG", f"{lang}_{lang.upper()}.UTF-8")
+    monkeypatch.setenv("LC_ALL", f"{lang}_{lang.upper()}.UTF-8")
     assert main(["lessons", str(afile)]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and err.startswith("error: ") and "Traceback" not in err
+    assert err == f"error: {Message('lessons.folder', folder=str(afile)).say(lang)}\n"
     monkeypatch.setattr("importlib.util.find_spec", lambda name: None)
     assert main(["lab", str(tmp_path / "lab")]) == 2
     err = capsys.readouterr().err
