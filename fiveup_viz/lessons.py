@@ -175,7 +175,11 @@ def _keep_aside(root: Path, lang: str, name: str, data: bytes) -> str:
         except FileExistsError:
             number += 1
             continue
-        _write(path, data)
+        try:
+            _write(path, data)
+        except BaseException:
+            path.unlink()  # the name claimed above: a refused copy leaves nothing behind
+            raise
         return f"{lang}/{aside}"
 
 

@@ -390,6 +390,20 @@ def test_a_file_size_limit_leaves_every_lesson_whole(tmp_path: Path) -> None:
     assert not left
 
 
+def test_a_broken_lesson_that_cannot_be_kept_aside_stays_as_it_is(tmp_path: Path) -> None:
+    """Security probe F6 with F1: when the copy of a broken lesson cannot be written (a file-size
+    limit), the broken lesson stays byte for byte, exit 1 naming the copy, and no empty or
+    half copy or temporary file is left."""
+    assert main(["lessons", str(tmp_path / "c"), "--lang", "en"]) == 0
+    broken = tmp_path / "c" / "en" / _first_lesson()
+    cut = broken.read_bytes()[:12288]
+    broken.write_bytes(cut)
+    done = _limited(["lessons", str(tmp_path / "c"), "--lang", "en"], 8192, tmp_path / "data")
+    assert done.returncode == 1 and f"{broken}.broken" in _one_error(done.stderr)
+    assert broken.read_bytes() == cut
+    assert sorted(p.name for p in broken.parent.iterdir() if not p.name.endswith(".ipynb")) == []
+
+
 def test_lab_writes_its_widget_setting_whole_or_not_at_all(tmp_path: Path) -> None:
     """Security probe F1 for `lab`: the JupyterLab settings it writes (overrides.json) are
     written atomically; under a file-size limit the learner's own settings stay byte for byte
