@@ -8,8 +8,9 @@ saved pictures show before anything runs), a lesson the learner has changed is k
 that no longer reads as a notebook (cut short by a failed write) is put back with its broken
 copy kept beside it, and `reset` puts everything back as shipped. Every file goes through
 `files.write_atomic`, and nothing is read or written through a symbolic link below DIR (DIR
-itself is resolved once, as the user gave it). The copy's links to the rule book and the cheat sheet
-point into its own `assets/`, written from the package, so nothing reads the repository.
+itself is resolved once, as the user gave it). The copy's links to the rule book and the
+cheat sheet point into its own `assets/`, written from the package, so nothing reads the
+repository.
 """
 
 from __future__ import annotations
