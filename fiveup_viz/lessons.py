@@ -170,8 +170,8 @@ def _keep_aside(root: Path, lang: str, name: str, data: bytes) -> str:
     number = 1
     while True:
         aside = f"{name}{BROKEN}" + (f"-{number}" if number > 1 else "")
-        path = inside(root, lang, aside)
-        try:  # claims the name: no other file, link or earlier copy is replaced
+        path = inside(root, lang) / aside
+        try:  # claims the name: no other file, link (it is not followed) or copy is replaced
             os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644))
         except FileExistsError:
             number += 1

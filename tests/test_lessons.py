@@ -286,8 +286,8 @@ def test_a_lesson_that_is_no_longer_a_notebook_is_restored_and_kept_aside(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """Security probe F6: a lesson cut short by an earlier failed write is not reported as
     "your changes, kept". It is named, put back as it ships, and the broken copy is kept
-    beside it under a name that is not a lesson (a second one does not replace the first);
-    the learner's real changes to other lessons are kept."""
+    beside it under a name that is not a lesson (a later one replaces no earlier copy and
+    follows no link); the learner's real changes to other lessons are kept."""
     assert main(["lessons", str(tmp_path), "--lang", "en"]) == 0
     broken, changed = tmp_path / "en" / _first_lesson(), tmp_path / "en" / "00-index.ipynb"
     shipped = broken.read_bytes()
@@ -305,10 +305,12 @@ def test_a_lesson_that_is_no_longer_a_notebook_is_restored_and_kept_aside(
     assert broken.read_bytes() == shipped and aside.read_bytes() == shipped[:12288]
     assert changed.read_bytes() == mine and lessons.count(tmp_path, "en") == 17
     broken.write_bytes(b"")
+    taken = broken.with_name(broken.name + ".broken-2")
+    taken.symlink_to(tmp_path / "outside")  # a name in the way is skipped, never followed
     assert main(["lessons", str(tmp_path), "--lang", "en"]) == 0
-    second = broken.with_name(broken.name + ".broken-2")
-    assert second.read_bytes() == b"" and aside.read_bytes() == shipped[:12288]
-    assert broken.read_bytes() == shipped
+    third = broken.with_name(broken.name + ".broken-3")
+    assert third.read_bytes() == b"" and aside.read_bytes() == shipped[:12288]
+    assert broken.read_bytes() == shipped and not (tmp_path / "outside").exists()
     assert len({CLI_TEXTS[o]["lessons-restored"] for o in ("en", "it", "fi")}) == 3
 
 
