@@ -46,6 +46,11 @@ def _unit_strokes(x: float, y: float, s: float = UNIT) -> list[tuple[float, floa
     return out
 
 
+def _number(n: int) -> str:
+    """`−15`: a negative score with the minus sign the drawing shows, not a hyphen (D1)."""
+    return f"−{-n}" if n < 0 else str(n)
+
+
 def score_sheet(raw_score: int, *, size: float | None = None, lang: str = "en",
                 name: str | None = None, order: bool = False,
                 colors: Mapping[str, str] | None = None, theme: str = "colour") -> SvgText:
@@ -57,7 +62,8 @@ def score_sheet(raw_score: int, *, size: float | None = None, lang: str = "en",
     c = palette(colors, theme)
     p = messages_of(lang, "score")
     shown = displayed(raw_score)
-    said = p["sheet.one" if abs(shown) == 1 else "sheet"].format(shown=shown, raw=raw_score)
+    said = p["sheet.one" if abs(shown) == 1 else "sheet"].format(shown=_number(shown),
+                                                                 raw=_number(raw_score))
     strokes = sheet_strokes(shown)
     units = max(1, -(-len(strokes) // 10))
     per_row = 7

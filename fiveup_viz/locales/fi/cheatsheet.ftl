@@ -1,11 +1,11 @@
 ### The one-page cheat sheet.
 
 title = Exact 61 Five Up · pikaohje
-subtitle = Dominot, tuplakuutossarja, 2–4 pelaajaa, 5 laattaa kullekin. Sääntönumerot R1–R28 kuten kurssilla.
+subtitle = Dominopeli tuplakuutossarjalla, 2–4 pelaajaa, 5 laattaa kullekin. Sääntönumerot R1–R28 kuten kurssilla.
 turn = Vuoro
 start = Sinun vuorosi
 can = Sopiiko jokin laattasi lailliseen jatkokohtaan?
-place = Aseta se niin, että samat numerot kohtaavat (R9–R13). Et saa nostaa sen sijaan (R17).
+place = Aseta se niin, että samat numerot kohtaavat (R9–R13). Et saa nostaa, jos voit asettaa (R17).
 add = Laske yhteen pisteytykseen kuuluvat päät. Positiivinen viiden monikerta tuottaa yhtä monta raakapistettä (R14, R15).
 last = Oliko se viimeinen laattasi?
 out = Käden tyhjennys: pisteytä kierros (alla).

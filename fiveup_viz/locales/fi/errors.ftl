@@ -18,9 +18,9 @@ char-control = ohjausmerkin U+{ $code }
 kind-domino = käden tyhjennys
 kind-blocked = tukkeutunut kierros
 kind-target = 305 saavutettu
-tile-numbers = ei tuplakuutossarjan laatta: { $a }, { $b }
-tile-text = ei laatta: { $text }
-tile-form = ei laatta: { $text } ({ $rule }: kirjoita muodossa [a|b])
+tile-numbers = tuplakuutossarjassa ei ole laattaa, jonka luvut ovat { $a } ja { $b }
+tile-text = { $text } ei ole laatta
+tile-form = { $text } ei ole laatta ({ $rule }: kirjoita muodossa [a|b])
 socket-unknown = tuntematon liitoskohta { $name }; liitoskohdat ovat { $names }
 socket-none = laatalla { $tile } ei ole liitoskohtaa { $socket }: muulla kuin tuplalla on pienempi ja suurempi pää
 move-both = asetus nimeää sekä laatan, johon se liitetään, että liitoskohdan, tai avauksessa ei kumpaakaan
@@ -54,13 +54,13 @@ draw-pending =
 draw-empty = nostopakka on tyhjä: pelaaja, joka ei voi asettaa laattaa, ohittaa vuoronsa
 draw-can-place =
     { PERSON($name) ->
-        [you] { $name } voit asettaa laatan, joten sinun on asetettava se etkä saa nostaa
-       *[other] { $name } voi asettaa laatan, joten hänen on asetettava se eikä hän saa nostaa
+        [you] { $name } voit asettaa laatan, joten sinun on asetettava laatta etkä saa nostaa
+       *[other] { $name } voi asettaa laatan, joten hänen on asetettava laatta eikä hän saa nostaa
     }
 pass-can-place =
     { PERSON($name) ->
-        [you] { $name } voit asettaa laatan, joten sinun on asetettava se etkä saa ohittaa vuoroasi
-       *[other] { $name } voi asettaa laatan, joten hänen on asetettava se eikä hän saa ohittaa vuoroaan
+        [you] { $name } voit asettaa laatan, joten sinun on asetettava laatta etkä saa ohittaa vuoroasi
+       *[other] { $name } voi asettaa laatan, joten hänen on asetettava laatta eikä hän saa ohittaa vuoroaan
     }
 pass-not-empty = nostopakka ei ole tyhjä: pelaaja, joka ei voi asettaa laattaa, nostaa
 coach-over = kierros on päättynyt: ei ole asetusta arvioitavaksi
