@@ -5,7 +5,7 @@ description-two-players = Kaksi pelaajaa, Ada ja Bea, keräävät kumpikin omia 
 title-three-players = Kolmen pelaajan peli
 description-three-players = Kolme pelaajaa kerää kukin omia pisteitään ja pelaa myötäpäivään; Cai saavuttaa täsmälleen 305 raakapistettä (61 näyttöpistettä) 6 kierroksen jälkeen.
 title-partners = Parit ja parin käsivähennys
-description-partners = Neljä pelaajaa kahtena parina (Ada ja Cai vastaan Bea ja Dan). Kierroksella 3 Ada tyhjentää kätensä: asetuksen 15 raakapistettä + vastustajien 69 silmää pyöristettynä 70:een − Adan parin Cain 12 silmää pyöristettynä 10:een = +75 raakapistettä; jos kädet yhdistettäisiin ensin (57 → 55), tulos olisi +70, minkä R23 kieltää.
+description-partners = Neljä pelaajaa pelaa kahtena parina (Ada ja Cai vastaan Bea ja Dan). Kierroksella 3 Ada tyhjentää kätensä: asetuksen 15 raakapistettä + vastustajien 69 silmää pyöristettynä 70:een − Adan parin Cain 12 silmää pyöristettynä 10:een = +75 raakapistettä; jos kädet yhdistettäisiin ensin (57 → 55), tulos olisi +70, minkä R23 kieltää.
 title-discarded-domino = Käden tyhjennys hylätään, koska se ylittäisi 305
 description-discarded-domino = Kierroksella 4 Cai tyhjentää kätensä, mikä tuottaa 45 raakapistettä, mutta Adan ja Cain parilla on jo 300: 345 ylittäisi 305:n, joten koko käden tyhjennyksen pistetapahtuma hylätään ja peli jatkuu (R2, R23). Ada ja Cai voittavat myöhemmin.
 title-blocked-tie = Tukkeutunut kierros, jossa kädet ovat tasan
@@ -21,14 +21,14 @@ description-won-by-block = Kierros 4 tukkeutuu; sen käsien pistetapahtumat käs
 ### NOTES in scripts/choose_examples.py says where each one goes (hand, action) and its mark;
 ### every number in a note is checked against the game in tests/test_example_notes.py.
 
-note-two-players-hand = Kaksi pelaajaa, jotka keräävät kumpikin omia pisteitään (R5). Pisteet pidetään raakapisteinä: 5 raakapistettä vastaa 1 näyttöpistettä, ja voittaja on se, joka ensimmäisenä saavuttaa täsmälleen 305 raakapistettä eli 61 näyttöpistettä (R1, R3).
+note-two-players-hand = Kaksi pelaajaa kerää kumpikin omia pisteitään (R5). Pisteet pidetään raakapisteinä: 5 raakapistettä vastaa 1 näyttöpistettä, ja voittaja on se, joka ensimmäisenä saavuttaa täsmälleen 305 raakapistettä eli 61 näyttöpistettä (R1, R3).
 note-two-players-mistake = Ada saa 20 raakapistettä (45 → 65), mutta hänen käteensä jää 21 silmää, jotka pyöristyvät 20:een (R24): juuri sen verran Bea tarvitsee saavuttaakseen 305 tyhjentämällä kätensä, kun hänellä on 285 ja yksi laatta jäljellä (R22, R3). Valmentaja pitää tätä asetusta virheenä (?).
 note-two-players-out = Bea asettaa viimeisen laattansa. Pisteytykseen kuuluvien päiden summa on 0 + 5 + 2 + 10 = 17, joka ei ole 5:n monikerta, joten asetus ei tuota pisteitä (R15). Adan 21 silmää pyöristyvät 20:een (R22, R24): 285 + 20 = täsmälleen 305 eli 61 näyttöpistettä, ja Bea voittaa (R3).
 note-three-players-hand = Kolme pelaajaa kerää kukin omia pisteitään ja pelaa myötäpäivään: Ada, Bea, Cai ja sitten taas Ada (R5). Arvonta valitsi ensimmäisen kierroksen aloittajaksi Adan (R7).
 note-three-players-open = Avauslaatan molemmat päät lasketaan: 4 + 1 = 5, joka on 5:n monikerta, joten Ada saa 5 raakapistettä eli 1 näyttöpisteen (R14, R15).
 note-three-players-draw = Cailla ei ollut sopivaa laattaa, joten hän nosti laatan nostopakasta; [0|1] sopii, joten Cai lopettaa nostamisen ja asettaa sen heti (R17, R18). Pisteytykseen kuuluvien päiden summa on 0 + 2 + 2 = 4: ei hyvitystä (R15).
 note-three-players-out = Cai asettaa viimeisen laattansa; pisteytykseen kuuluvien päiden summa on 3 + 2 + 2 + 6 = 13, ei hyvitystä (R15). Vastustajien silmäluvut lasketaan ensin yhteen, Ada 12 + Bea 10 = 22, ja summa pyöristetään kerran, 20:een (R22, R24): 285 + 20 = 305, ja Cai voittaa (R3).
-note-partners-hand = Neljä pelaajaa kahtena parina: Ada ja Cai istuvat vastakkain, ja heitä vastaan pelaavat Bea ja Dan. Parilla on yksi yhteinen pistemäärä: kumman tahansa saama hyvitys kuuluu molemmille (R5).
+note-partners-hand = Neljä pelaajaa pelaa kahtena parina: Ada ja Cai istuvat vastakkain, ja heitä vastaan pelaavat Bea ja Dan. Parilla on yksi yhteinen pistemäärä: kumman tahansa saama hyvitys kuuluu molemmille (R5).
 note-partners-out = Ada asettaa viimeisen laattansa, [0|0]: pisteytykseen kuuluvien päiden summa on 0 + 3 + 4 + 8 = 15. Vastustajien silmäluvut, 64 + 5 = 69, pyöristyvät 70:een (R22, R24). Adan parin eli Cain silmäluku pyöristetään erikseen, 12 → 10, ja vähennetään: 15 + 70 − 10 = 75 raakapistettä, yksi ainoa pistetapahtuma (R23). Jos kädet yhdistettäisiin ensin, 69 − 12 = 57 → 55, tulos olisi 15 + 55 = 70: R23 kieltää sen.
 note-partners-win = Laatan [0|3] jälkeen pisteytykseen kuuluvien päiden summa on 0 + 10 = 10: 10 raakapistettä nostaa pistemäärän 295:stä täsmälleen 305:een. Cain asetus voittaa pelin Adalle ja Caille yhdessä, kesken kierroksen (R3, R5).
 note-discarded-domino-300 = Adan 25 raakapistettä nostavat Adan ja Cain parin 300:aan. Tästä eteenpäin voiton voi tuoda vain täsmälleen 5 raakapisteen pistetapahtuma: suurempi ylittäisi 305:n ja hylättäisiin (R2, R3).
