@@ -130,9 +130,7 @@ def _count_why(layout: Layout, lang: str) -> str:
     total = layout.total()
     parts = [text(lang, "e.sum", ends=_ends_text(layout, lang), total=total)
              if layout.counted_ends() else text(lang, "e.sum.none")]
-    internal = _internal(layout)
-    if internal:
-        parts.append(text(lang, "e.internal", tiles=", ".join(str(t) for t in internal)))
+    parts += [text(lang, "e.internal", tiles=str(t)) for t in _internal(layout)]
     if layout.credit():
         parts.append(text(lang, "e.scores", total=total, points=points(layout.credit(), lang)))
     else:

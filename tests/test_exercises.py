@@ -298,3 +298,19 @@ def test_deal_question_matches_a_real_deal() -> None:
     q = practice("deal", seed=1, level=2)
     game: Game = q.position["game"]
     assert q.solution == len(game.hand.boneyard) == 13
+
+
+def test_each_internal_spinner_has_its_own_sentence_r14() -> None:
+    """fi review #19: "Sisäinen spinneri [5|5] ei lisää summaan mitään (R14)", one sentence per
+    internal spinner (R14), so two of them never share a singular verb."""
+    for seed in range(40):
+        q = practice("score", seed=seed, lang="fi", level=3)
+        layout = q.position["layout"].copy()
+        layout.push(q.position["move"])
+        internal = [t for t in layout.spinners if layout.is_internal(t)]
+        if len(internal) >= 2:
+            break
+    else:
+        pytest.fail("no level-3 score question with two internal spinners")
+    for tile in internal:
+        assert f"Sisäinen spinneri {tile} ei lisää summaan mitään (R14)." in q.why, q.why

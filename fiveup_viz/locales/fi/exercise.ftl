@@ -18,7 +18,7 @@ e-sum = Asetuksen jälkeen pisteytykseen kuuluvat päät ovat { $ends }; niiden 
 e-sum-none = Asetuksen jälkeen yksikään pää ei kuulu pisteytykseen; summa on 0.
 e-scores = { $total } on positiivinen viiden monikerta, joten asetus tuottaa { $points } (R14, R15).
 e-no-score = { $total } ei ole positiivinen viiden monikerta, joten asetus ei tuota pisteitä (R14, R15).
-e-internal = Sisäinen spinneri ({ $tiles }) ei lisää summaan mitään (R14).
+e-internal = Sisäinen spinneri { $tiles } ei lisää summaan mitään (R14).
 q-counted = Mitkä tämän pelikuvion päät kuuluvat pisteytykseen viimeisen asetuksen jälkeen? Valitse kaikki pisteytykseen kuuluvat päät.
 e-counted = Pisteytykseen kuuluvat päät ovat { $ends } (R14).
 e-internal-tile = { $tile } on sisäinen: sen molemmat linjasuunnat on täytetty, joten siitä ei lasketa mitään (R14).
@@ -52,7 +52,7 @@ q-blocked = Kierros on tukkeutunut: kukaan ei voi asettaa laattaa, ja nostopakka
 e-group = { $name }: kädessä { $pips ->
     [one] { $pips } silmä
    *[other] { $pips } silmää
-}. Suuremmat vastustajien kädet: { $diffs } → { $credit } (R25, R24).
+}. Erotukset suurempiin vastustajien käsiin: { $diffs }. Niiden summa pyöristetään kerran, joten käsi tuottaa { $credit } raakapistettä (R25, R24).
 e-group-none = { $name }: kädessä { $pips ->
     [one] { $pips } silmä
    *[other] { $pips } silmää
@@ -91,7 +91,10 @@ e-sheet = Yksi viiva on 5 raakapistettä, joten { $raw } raakapistettä on { $st
     [0] {""}
    *[other] { $tens ->
         [0] {""}
-       *[other] {" "}ja { $rest } lisää
+       *[other] { $rest ->
+            [one] {" "}ja 1 viiva lisäksi
+           *[other] {" "}ja { $rest } viivaa lisäksi
+        }
     }
 } (R28, D7).
 check = Tarkista

@@ -89,7 +89,7 @@ out-places =
         [you] Asetat laatan { $tile }, kätesi viimeisen laatan, ja tyhjennät kätesi
        *[other] { $name } asettaa laatan { $tile }, kätensä viimeisen laatan, ja tyhjentää kätensä
     }
-out-alone = Sitä ei pisteytetä erikseen: se kuuluu käden tyhjennyksen yhteen pistetapahtumaan
+out-alone = Asetusta ei pisteytetä erikseen: se kuuluu käden tyhjennyksen yhteen pistetapahtumaan
 reveal-head = Kädet paljastetaan
 reveal-seat = { $name }: { $tiles } = { $pips }
 no-tiles = ei laattoja
