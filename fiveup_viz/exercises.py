@@ -381,7 +381,8 @@ def _make_seating(rng: random.Random, lang: str, level: int) -> Question:
     else:
         answer = game.players[(seat + 1) % game.n]
         q, why = "q.next.of", "e.next.of"
-    choices = tuple(Choice(p, p) for p in game.players if p != name)
+    # who plays next may be anyone, the player who just played too (two players: a real choice)
+    choices = tuple(Choice(p, p) for p in game.players if p != name or q == "q.next.of")
     return Question("seating", lang, game.n, text(lang, q, name=name), answer,
                     text(lang, why, name=name, answer=answer),
                     (str(svg.seating(game.players, lang=lang)),), choices,
