@@ -12,8 +12,8 @@ from svgwrite.container import Group
 from fiveup_viz.annotations import text_in
 from fiveup_viz.errors import InvalidSettingError, Message
 from fiveup_viz.geometry import Box
-from fiveup_viz.messages import phrases as messages_of
 from fiveup_viz.messages import numeral, side_name
+from fiveup_viz.messages import phrases as messages_of
 from fiveup_viz.scoring import TARGET, displayed, sheet_strokes
 from fiveup_viz.svg.style import CAPTION_FONT, LINE, palette
 from fiveup_viz.svg.text import (
