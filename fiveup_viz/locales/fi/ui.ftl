@@ -96,7 +96,7 @@ no-tiles = ei laattoja
 opp-head = Vastustajien silmäluvut
 opp-sum = { $parts } = { $pips }; summa pyöristetään kerran: { $rounding }
 opp-credit = { $side }: hyvitys { $raw }
-partner-head = Parin silmäluvut
+partner-head = Oman parin silmäluvut
 partner-sum = Hänen parinsa { $name }: { $pips }, pyöristetään erikseen eikä yhdistetä vastustajien laattoihin: { $rounding }
 partner-deduct = { $side }: vähennys { $raw }
 net-head = Käden tyhjennyksen pistetapahtuma
