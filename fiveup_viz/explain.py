@@ -14,7 +14,7 @@ from typing import Any
 
 from fiveup_viz.game import BlockedEnd, DominoEnd, Game, HandEnd, Round, ScoreEvent, TargetEnd
 from fiveup_viz.layout import BRANCHES, LINES, Layout, Socket
-from fiveup_viz.messages import side_name, table
+from fiveup_viz.messages import numeral, side_name, table
 from fiveup_viz.scoring import TARGET, GoingOut, displayed, round5
 from fiveup_viz.tiles import Tile
 from fiveup_viz.words import Side, Who
@@ -78,7 +78,8 @@ def word(value: Any, lang: str = "en") -> str:
     if isinstance(value, Step):
         return say(value, lang)
     if isinstance(value, Count):
-        return table(lang)[f"n.{value.unit}.{'one' if value.n == 1 else 'other'}"].format(n=value.n)
+        return table(lang)[f"n.{value.unit}.{'one' if value.n == 1 else 'other'}"].format(
+            n=numeral(value.n))
     if isinstance(value, Socket):
         from fiveup_viz.wording import socket_name
 
@@ -95,7 +96,7 @@ def _signed(n: int) -> str:
 def _sum(before: int, raw: int) -> str:
     """`100 + 20 = 120`, `40 − 10 = 30`: arithmetic, the same in every language."""
     sign = "+" if raw >= 0 else "−"
-    return f"{before} {sign} {abs(raw)} = {before + raw}"
+    return f"{numeral(before)} {sign} {abs(raw)} = {numeral(before + raw)}"
 
 
 def _side(game: Game, side: int) -> Side:

@@ -524,8 +524,9 @@ def test_the_lessons_example_r17() -> None:
     assert error.rule == "R17"
     assert str(error) == "Ada can place a tile and must do so instead of drawing (R17)"
     assert error.say("it") == "Ada può posare una tessera e deve farlo invece di pescare (R17)"
-    assert error.say("fi") == ("Ada voi asettaa laatan, joten hänen on asetettava se eikä hän saa "
-                               "nostaa (R17)")
+    # fi review § 4: "…on asetettava laatta", not the dangling "se".
+    assert error.say("fi") == ("Ada voi asettaa laatan, joten hänen on asetettava laatta eikä hän "
+                               "saa nostaa (R17)")
     with pytest.raises(ValueError, match="unknown language"):
         error.say("de")
 
@@ -533,7 +534,8 @@ def test_the_lessons_example_r17() -> None:
 @pytest.mark.parametrize("lang, you, said", [
     ("en", "You", "You can place a tile and must do so instead of drawing (R17)"),
     ("it", "Tu", "Tu puoi posare una tessera e devi farlo invece di pescare (R17)"),
-    ("fi", "Sinä", "Sinä voit asettaa laatan, joten sinun on asetettava se etkä saa nostaa (R17)"),
+    ("fi", "Sinä", "Sinä voit asettaa laatan, joten sinun on asetettava laatta etkä saa nostaa "
+                   "(R17)"),
 ])
 def test_a_refused_draw_names_the_player_and_speaks_to_the_learner(lang: str, you: str,
                                                                    said: str) -> None:

@@ -298,3 +298,29 @@ def test_deal_question_matches_a_real_deal() -> None:
     q = practice("deal", seed=1, level=2)
     game: Game = q.position["game"]
     assert q.solution == len(game.hand.boneyard) == 13
+
+
+def test_each_internal_spinner_has_its_own_sentence_r14() -> None:
+    """fi review #19: "Sisäinen spinneri [5|5] ei lisää summaan mitään (R14)", one sentence per
+    internal spinner (R14), so two of them never share a singular verb."""
+    for seed in range(40):
+        q = practice("score", seed=seed, lang="fi", level=3)
+        layout = q.position["layout"].copy()
+        layout.push(q.position["move"])
+        internal = [t for t in layout.spinners if layout.is_internal(t)]
+        if len(internal) >= 2:
+            break
+    else:
+        pytest.fail("no level-3 score question with two internal spinners")
+    for tile in internal:
+        assert f"Sisäinen spinneri {tile} ei lisää summaan mitään (R14)." in q.why, q.why
+
+
+@pytest.mark.parametrize("level", range(1, LEVELS + 1))
+def test_a_seating_question_offers_a_real_choice_r5(level: int) -> None:
+    """fi review (e): `practice("seating", seed=11, level=1)` offered only "Ada". Every seating
+    question offers at least two players, the right one among them (R5)."""
+    for seed in range(12):
+        q = practice("seating", seed=seed, level=level, lang="fi")
+        labels = [c.label for c in q.choices]
+        assert len(labels) >= 2 and q.solution in labels, (seed, labels)

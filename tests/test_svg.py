@@ -405,6 +405,10 @@ def test_score_sheet_negative_d1_d7() -> None:
     root = parse(svg.score_sheet(-15))
     assert not with_class(root, "stroke")
     assert text_of(with_class(root, "negative")[0]) == "−3"
+    # fi review (e): the caption writes the same minus sign as the drawing, never a hyphen.
+    for lang in ("en", "it", "fi"):
+        caption = parse(svg.score_sheet(-15, lang=lang)).find(f"{SVG_NS}desc").text
+        assert "−3" in caption and "−15" in caption and "-" not in caption, (lang, caption)
     with pytest.raises(ValueError, match="R1"):
         svg.score_sheet(7)
 
