@@ -56,7 +56,9 @@ class EndStep:
     reveal: bool = False  #: every seat's remaining tiles are shown with this step
 
     def text(self, lang: str = "en") -> str:
-        return " ".join([say(self.heading, lang) + ":", *(sentence(s, lang) for s in self.lines)])
+        """The heading, then each line, each as a sentence of its own (a heading such as
+        `Dan's group: 1 pip` already holds a colon: it-review)."""
+        return " ".join([sentence(self.heading, lang), *(sentence(s, lang) for s in self.lines)])
 
 
 # -- saying a step -----------------------------------------------------------------

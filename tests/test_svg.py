@@ -492,3 +492,18 @@ def test_r6_a_hidden_hand_draws_the_same_whatever_the_tiles() -> None:
                 for b in ("[3|3]", "[1|4]")}
     assert len(drawings) == 1
     assert svg.tiles(["[6|6]"], hidden=True) != svg.tiles(["[6|6]", "[1|2]"], hidden=True)
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fi"])
+def test_an_empty_hand_is_described_in_words_not_as_a_stray_semicolon(lang: str) -> None:
+    """it-review finding 25: «Tessere dei giocatori. Ada: ; Bea: …» — a seat that holds no
+    tile (it has gone out, R21) is described as holding none, in the picture's language."""
+    from types import SimpleNamespace
+
+    from fiveup_viz.messages import table
+
+    picture = svg.players_tiles(SimpleNamespace(held=[[], [Tile(3, 6)]]), lang=lang)
+    desc = text_of(parse(str(picture)).find("{http://www.w3.org/2000/svg}desc"))
+    none = table(lang)["no-tiles"]
+    assert desc.split("; ")[0].endswith(f": {none}") and "[3|6]" in desc
+    assert ": ;" not in desc
