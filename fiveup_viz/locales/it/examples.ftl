@@ -13,9 +13,9 @@ description-blocked-tie = La mano 4 è bloccata e in parità: Bea e Cai, di copp
 title-blocked-discarded = Una mano bloccata con un evento scartato
 description-blocked-discarded = La mano 9 è bloccata: l'evento del gruppo di Bea, 55 grezzi, viene accettato, ma i 75 grezzi di Ada porterebbero il suo punteggio da 235 a 310, oltre 305, e vengono scartati da soli (R2, R26). Bea vince più avanti.
 title-won-by-placement = Vinta con una posa a metà mano
-description-won-by-placement = Nella mano 5, con 8 tessere già sul tavolo, Ada posa [2|3] per 5 grezzi e passa da 300 esattamente a 305 mentre ogni giocatore ha ancora tessere in mano (3, 3): la partita termina subito (R3, D6).
+description-won-by-placement = Nella mano 5, con 8 tessere già sul tavolo, Ada posa [2|3] per 5 grezzi e passa da 300 a 305 esatti mentre ogni giocatore ha ancora tessere in mano (3, 3): la partita termina subito (R3, D6).
 title-won-by-block = Vinta con un evento della mano bloccata
-description-won-by-block = La mano 4 è bloccata; gli eventi dei gruppi si applicano a partire dalla somma minore, e i 30 grezzi di Dan portano Bea e Dan da 275 esattamente a 305: la partita termina con un evento della mano bloccata (R25, R26, R3).
+description-won-by-block = La mano 4 è bloccata; gli eventi dei gruppi si applicano a partire dalla somma minore, e i 30 grezzi di Dan portano Bea e Dan da 275 a 305 esatti: la partita termina con un evento della mano bloccata (R25, R26, R3).
 
 ### Notes on the example games (RECORD.md § Annotations), written for a learner. The table
 ### NOTES in scripts/choose_examples.py says where each one goes (hand, action) and its mark;
@@ -43,6 +43,6 @@ note-blocked-discarded-lead = Ada ha vinto la mano precedente con la somma minor
 note-blocked-discarded-win = Bea apre con [0|5], che conta entrambe le estremità: 5 + 0 = 5. 300 + 5 grezzi danno esattamente 305: Bea vince con la prima tessera della mano (R14, R3).
 note-won-by-placement-out = Ada posa l'ultima tessera; le estremità conteggiate fanno 5 + 3 + 5 = 13, nessun accredito (R15). I 6 puntini di Bea si arrotondano a 5 (R22, R24): 295 + 5 = 300, e la mano successiva la apre Ada (R8).
 note-won-by-placement-open = Ada ha 300 e le servono esattamente 5 grezzi: un accredito più grande verrebbe scartato (R2). Questa apertura conta 6 + 1 = 7, quindi non vale nulla, e permette a Bea di prendere fino a 10 grezzi in risposta; il coach la giudica un errore (?), perché con la tessera scelta dal coach Bea potrebbe prenderne al massimo 5.
-note-won-by-placement-win = Ada non poteva posare e ha pescato due volte; la seconda tessera, [2|3], si collega e va posata subito (R18). Sul lato lineare B di [3|3] porta le estremità conteggiate a 2 + 3 = 5: 300 + 5 grezzi danno esattamente 305. La partita termina subito, mentre entrambi i giocatori hanno ancora tessere in mano (R3, D6).
+note-won-by-placement-win = Ada non poteva posare e ha pescato due volte; la seconda tessera, [2|3], si collega e va posata subito (R18). Posata sul lato lineare B di [3|3], porta le estremità conteggiate a 2 + 3 = 5: 300 + 5 grezzi danno esattamente 305. La partita termina subito, mentre entrambi i giocatori hanno ancora tessere in mano (R3, D6).
 note-won-by-block-out = Dan posa l'ultima tessera e la posa vale 25; i 24 puntini degli avversari si arrotondano a 25; i puntini di Bea, in coppia con Dan, si arrotondano a parte, 7 → 5, e si sottraggono: 25 + 25 − 5 = 45 grezzi, e Bea e Dan passano da 140 a 185 (R21, R22, R23).
 note-won-by-block-block = Bea pesca l'ultima tessera dell'ossario e posandola ottiene 6 + 6 + 6 + 12 = 30 grezzi: 245 → 275. Ora nessuno può posare: la mano è bloccata (R20). I gruppi si considerano a partire dalla somma minore (R25): Dan, con 0 puntini, prende (7 − 0) + (25 − 0) = 32 da Cai e da Ada, arrotondati a 30, e 275 + 30 = 305: Bea e Dan vincono (R26, R3). L'accredito del gruppo di Bea (5 + 23 = 28 → 30) non viene mai applicato.

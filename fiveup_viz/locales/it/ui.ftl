@@ -209,7 +209,7 @@ turn-domino =
 turn-blocked = Mano finita: bloccata, nessuno può fare una posa
 sum-players = Giocatori: { $players }
 sum-partners = Coppie: { $a } contro { $b }
-sum-hand = Mano { $n } (indice { $i } nella registrazione): apre { $name }
+sum-hand = Mano { $n } (nel file è hands[{ $i }], perché lì si conta da 0): apre { $name }
 sum-progress = (mano in corso)
 sum-out =
     { PERSON($name) ->
