@@ -507,3 +507,12 @@ def test_an_empty_hand_is_described_in_words_not_as_a_stray_semicolon(lang: str)
     none = table(lang)["no-tiles"]
     assert desc.split("; ")[0].endswith(f": {none}") and "[3|6]" in desc
     assert ": ;" not in desc
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fi"])
+def test_a_negative_score_sheet_writes_the_minus_sign_in_its_words_too(lang: str) -> None:
+    """it-review: «-3 visualizzati = -15 grezzi» (a hyphen) sat beside «−3» in the picture.
+    A negative score (D1) is written with the minus sign everywhere the sheet says it."""
+    picture = str(svg.score_sheet(-15, name="Ada", lang=lang))
+    (said,) = re.findall(r"<desc>(.*?)</desc>", picture)
+    assert "−3" in said and "−15" in said and not re.search(r"-\d", said)

@@ -46,6 +46,11 @@ def _unit_strokes(x: float, y: float, s: float = UNIT) -> list[tuple[float, floa
     return out
 
 
+def minus(n: int) -> str:
+    """A whole number as the picture writes it: a negative one with the minus sign, `−3`."""
+    return str(n) if n >= 0 else f"−{-n}"
+
+
 def score_sheet(raw_score: int, *, size: float | None = None, lang: str = "en",
                 name: str | None = None, order: bool = False,
                 colors: Mapping[str, str] | None = None, theme: str = "colour") -> SvgText:
@@ -57,7 +62,8 @@ def score_sheet(raw_score: int, *, size: float | None = None, lang: str = "en",
     c = palette(colors, theme)
     p = messages_of(lang, "score")
     shown = displayed(raw_score)
-    said = p["sheet.one" if abs(shown) == 1 else "sheet"].format(shown=shown, raw=raw_score)
+    said = p["sheet.one" if abs(shown) == 1 else "sheet"].format(shown=minus(shown),
+                                                                raw=minus(raw_score))
     strokes = sheet_strokes(shown)
     units = max(1, -(-len(strokes) // 10))
     per_row = 7
@@ -77,7 +83,7 @@ def score_sheet(raw_score: int, *, size: float | None = None, lang: str = "en",
         dwg.add(fit_label(dwg, name, 8, LINE, width=TITLE_WIDTH, cls="name", size=CAPTION_FONT,
                           color=c["text"], weight="bold"))
     if shown < 0:
-        dwg.add(text_at(dwg, f"−{-shown}", 8, top + UNIT / 2 + 9, cls="negative", size=26,
+        dwg.add(text_at(dwg, minus(shown), 8, top + UNIT / 2 + 9, cls="negative", size=26,
                         color=c["text"], weight="bold"))
     sheet = dwg.g(class_="sheet", stroke=c["stroke"], stroke_width="2.4",
                   stroke_linecap="round")
