@@ -19,7 +19,8 @@ def points(raw: int, lang: str = "en") -> str:
 
 
 def summary(game: Game, lang: str = "en") -> str:
-    """The whole game as text, one line per action."""
+    """The whole game as text, one line per action, numbered from 1 in each hand (as the
+    viewer, the review and the notes count actions)."""
     from fiveup_viz.examples import heading
 
     p = table(lang)
