@@ -22,7 +22,7 @@ e-no-score = { $total } non è un multiplo positivo di 5, quindi la posa non val
 e-internal = Gli spinner interni non contano nulla (R14); in questo schema: { $tiles }.
 q-counted = Quali estremità di questo schema contano dopo l'ultima posa? Indica tutte le estremità conteggiate.
 e-counted = Le estremità conteggiate sono { $ends } (R14).
-e-internal-tile = { $tile } è interna: entrambi i lati lineari sono occupati, quindi non conta nulla (R14).
+e-internal-tile = { $tile } è una doppia interna: entrambi i lati lineari sono occupati, quindi non conta nulla (R14).
 e-branch = { $point } è un ramo libero di uno spinner interno: un punto di collegamento lecito che non conta nulla (R14).
 q-legal = Dove si può posare { $tile } in questo schema? Indica tutti i punti di collegamento leciti.
 e-legal = { $tile } si collega a { $points } (R9, R13).
@@ -78,7 +78,7 @@ e-group-none = { PERSON($name) ->
 } { $pips ->
     [one] { $pips } puntino
    *[other] { $pips } puntini
-}; nessun gruppo avversario è maggiore, quindi il gruppo non vale nulla (R25).
+}; nessun gruppo avversario ha una somma maggiore, quindi il gruppo non vale nulla (R25).
 e-group-partner = { PERSON($partner) ->
     [you] Il tuo gruppo, della stessa coppia, non si confronta mai con questo (R25).
    *[other] Il gruppo di { $partner }, della stessa coppia, non si confronta mai con questo (R25).

@@ -12,9 +12,9 @@ end-opening = { $tile } è la tessera d'apertura non doppia con entrambe le estr
 end-free = { $tile }: la sua { $socket } è libera, conta { $value } ed è un punto di collegamento lecito
 double-lone = { $tile } è una doppia terminale senza lati lineari occupati: conta entrambe le metà, in tutto { $both }; i suoi lati lineari sono punti di collegamento leciti, i rami attendono che entrambi i lati lineari siano occupati
 double-terminal = { $tile } è una doppia terminale: è occupato solo il { $taken }, quindi conta entrambe le metà, in tutto { $both }; il { $free } è il suo punto di collegamento lecito
-double-internal-open = { $tile } è interna: entrambi i lati lineari sono occupati, quindi non conta nulla; i suoi rami sono liberi: cerchi vuoti, punti di collegamento leciti che non contano nulla
-double-internal-one = { $tile } è interna: entrambi i lati lineari sono occupati, quindi non conta nulla; il { $branch } è libero: un cerchio vuoto, un punto di collegamento lecito che non conta nulla
-double-internal-full = { $tile } è interna: entrambi i lati lineari sono occupati, quindi non conta nulla; entrambi i rami sono iniziati
+double-internal-open = { $tile } è una doppia interna: entrambi i lati lineari sono occupati, quindi non conta nulla; i suoi rami sono liberi: cerchi vuoti, punti di collegamento leciti che non contano nulla
+double-internal-one = { $tile } è una doppia interna: entrambi i lati lineari sono occupati, quindi non conta nulla; il { $branch } è libero: un cerchio vuoto, un punto di collegamento lecito che non conta nulla
+double-internal-full = { $tile } è una doppia interna: entrambi i lati lineari sono occupati, quindi non conta nulla; entrambi i rami sono iniziati
 credit-empty = Tavolo vuoto: posa una tessera qualsiasi per aprire
 credit-yes = Valori conteggiati: { $sum }; un multiplo positivo di 5, quindi la posa vale { $raw } ({ $shown })
 credit-no = Valori conteggiati: { $sum }; non è un multiplo positivo di 5, quindi la posa non dà punti
@@ -132,7 +132,7 @@ net-sum = Netto: posa { $placement } + avversari { $opponents } = { $raw } ({ $s
 net-sum-partner = Netto: posa { $placement } + avversari { $opponents } − compagno { $partner } = { $raw } ({ $shown }), un solo evento con un solo controllo dell'obiettivo
 blocked-why = L'ossario è vuoto e nessuno può fare una posa: la mano è bloccata e si conta subito
 order-head = Gruppi in ordine crescente
-order-groups = Le tessere di ogni giocatore formano un gruppo; si parte dalla somma più bassa: { $order }
+order-groups = Le tessere di ogni giocatore formano un gruppo; si parte dalla somma minore: { $order }
 order-ties =
     { PERSON($name) ->
         [you] Somme uguali hanno la stessa posizione e si elaborano in senso orario a partire da chi ha aperto la mano, cioè da te
