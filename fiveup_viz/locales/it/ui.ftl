@@ -161,7 +161,7 @@ winner-one =
         [two] { $side } vincono la mano bloccata
        *[one] { $side } vince la mano bloccata
     }
-winner-tie = La somma minore, { $low }, è di giocatori avversari tra loro ({ $holders }): la mano è in parità e nessuno la vince
+winner-tie = La somma minore, { $low }, è di giocatori o coppie avversarie ({ $holders }): la mano è in parità e nessuno la vince
 target-head = Esattamente 305
 target-line =
     { PERSON($name) ->
