@@ -15,7 +15,7 @@ from typing import Any
 from fiveup_viz.game import BlockedEnd, DominoEnd, Game, HandEnd, Round, ScoreEvent, TargetEnd
 from fiveup_viz.layout import BRANCHES, LINES, Layout, Socket
 from fiveup_viz.messages import side_name, table
-from fiveup_viz.scoring import TARGET, GoingOut, displayed, round5
+from fiveup_viz.scoring import TARGET, GoingOut, displayed, minus, round5
 from fiveup_viz.tiles import Tile
 from fiveup_viz.words import Side, Who
 
@@ -97,7 +97,7 @@ def _signed(n: int) -> str:
 def _sum(before: int, raw: int) -> str:
     """`100 + 20 = 120`, `40 − 10 = 30`: arithmetic, the same in every language."""
     sign = "+" if raw >= 0 else "−"
-    return f"{before} {sign} {abs(raw)} = {before + raw}"
+    return f"{minus(before)} {sign} {abs(raw)} = {minus(before + raw)}"
 
 
 def _side(game: Game, side: int) -> Side:

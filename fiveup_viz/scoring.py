@@ -21,6 +21,11 @@ def displayed(raw: int) -> int:
     return raw // RAW_PER_DISPLAYED
 
 
+def minus(n: int) -> str:
+    """A score as the text writes it: a negative one (D1) with the minus sign, `−15`."""
+    return str(n) if n >= 0 else f"−{-n}"
+
+
 def sheet_strokes(displayed_points: int) -> list[tuple[int, int]]:
     """(unit, stroke) pairs drawn for a displayed score on the paper sheet (R28, D7): ten
     strokes per unit; none for a score below one."""

@@ -516,3 +516,12 @@ def test_a_negative_score_sheet_writes_the_minus_sign_in_its_words_too(lang: str
     picture = str(svg.score_sheet(-15, name="Ada", lang=lang))
     (said,) = re.findall(r"<desc>(.*?)</desc>", picture)
     assert "−3" in said and "−15" in said and not re.search(r"-\d", said)
+
+
+def test_a_score_below_zero_is_written_with_the_minus_sign_in_the_event_lines() -> None:
+    """D1: a partner deduction may take a score below zero; the event line writes it as the
+    picture does, `10 − 25 = −15`, never with a hyphen (it-review, lesson 10's sheet)."""
+    from fiveup_viz.explain import _sum
+
+    assert _sum(10, -25) == "10 − 25 = −15"
+    assert _sum(-15, 20) == "−15 + 20 = 5"

@@ -14,7 +14,7 @@ from fiveup_viz.errors import InvalidSettingError, Message
 from fiveup_viz.geometry import Box
 from fiveup_viz.messages import phrases as messages_of
 from fiveup_viz.messages import side_name
-from fiveup_viz.scoring import TARGET, displayed, sheet_strokes
+from fiveup_viz.scoring import TARGET, displayed, minus, sheet_strokes
 from fiveup_viz.svg.style import CAPTION_FONT, LINE, palette
 from fiveup_viz.svg.text import (
     SIDE_WIDTH,
@@ -44,11 +44,6 @@ def _unit_strokes(x: float, y: float, s: float = UNIT) -> list[tuple[float, floa
         out.append((px - k, py - k, px + k, py + k))
         out.append((px + k, py - k, px - k, py + k))
     return out
-
-
-def minus(n: int) -> str:
-    """A whole number as the picture writes it: a negative one with the minus sign, `−3`."""
-    return str(n) if n >= 0 else f"−{-n}"
 
 
 def score_sheet(raw_score: int, *, size: float | None = None, lang: str = "en",
