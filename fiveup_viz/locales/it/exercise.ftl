@@ -131,7 +131,7 @@ q-target = { PERSON($side) ->
    *[other] { $shown } visualizzati
 }). Un nuovo evento di punteggio vale { $raw } grezzi. Qual è il punteggio grezzo dopo questo evento?
 e-accepted = { $before } + { $raw } = { $total }: resta entro 305, quindi l'evento è accettato (R2).
-e-won = { $before } + { $raw } = 305: è esattamente l'obiettivo, quindi l'evento è accettato (R2) e vince subito la partita (R3).
+e-won = { $before } + { $raw } = 305: è esattamente l'obiettivo, quindi l'evento è accettato (R2) e chi lo riceve vince subito la partita (R3).
 e-discarded = { $before } + { $raw } farebbe { $total }, oltre 305, quindi l'intero evento è scartato e il punteggio resta { $before } (R2).
 q-sheet = Quanti tratti mostra il segnapunti cartaceo per { $raw } grezzi?
 e-sheet = Un tratto vale 5 grezzi, quindi { $raw } grezzi sono { $strokes ->
