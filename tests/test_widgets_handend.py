@@ -181,3 +181,16 @@ def test_a_group_step_reads_as_sentences_without_a_double_colon(lang: str) -> No
             assert part.count(": ") <= 1 or "(" in part, (lang, part)
     group = next(s for s in steps if s.key == "group").text(lang)
     assert group.startswith(say(next(s for s in steps if s.key == "group").heading, lang) + ".")
+
+
+@pytest.mark.parametrize(("name", "key"), [("two-players", "opp.head.one"), ("partners", "opp.head")])
+def test_the_opponents_heading_is_singular_with_one_opponent(name: str, key: str) -> None:
+    """it-review finding 24: with two players the one opponent is not «gli avversari» (R22)."""
+    from fiveup_viz.messages import table
+
+    game = examples.load(name)
+    step = next(s for s in end_steps(game, hand_where(game, "domino")) if s.key == "opponents")
+    assert step.heading.key == key
+    assert step.text("it").startswith(table("it")[key])
+    if name == "two-players":
+        assert step.text("it").startswith("Puntini dell'avversario (R22).")

@@ -94,6 +94,7 @@ reveal-head = Kädet paljastetaan
 reveal-seat = { $name }: { $tiles } = { $pips }
 no-tiles = ei laattoja
 opp-head = Vastustajien silmäluvut
+opp-head-one = Vastustajan silmäluvut
 opp-sum = { $parts } = { $pips }, yhteen laskettuna ja kerran pyöristettynä: { $rounding }
 opp-credit = { $side }: hyvitys { $raw }
 partner-head = Parin silmäluvut

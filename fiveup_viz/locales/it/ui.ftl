@@ -110,6 +110,7 @@ reveal-head = Si scoprono le tessere rimaste
 reveal-seat = { $name }: { $tiles } = { $pips }
 no-tiles = nessuna tessera
 opp-head = Puntini degli avversari
+opp-head-one = Puntini dell'avversario
 opp-sum = { $parts } = { $pips }; il totale si arrotonda una sola volta: { $rounding }
 opp-credit =
     { PERSON($side) ->
