@@ -571,7 +571,9 @@ def test_a_record_error_keeps_its_place_and_rule(rec: dict[str, Any]) -> None:
     name = rec["players"][seat]
     assert str(error) == f"hand 0 action 0: {name} can place a tile and must do so (R17)"
     assert error.reason == f"{name} can place a tile and must do so (R17)"
-    assert error.say("it") == f"mano 0 azione 0: {name} può posare una tessera e deve farlo (R17)"
+    # it-review finding 16: the Italian says the numbers count from 0, as the file does
+    assert error.say("it") == (f"mano 0, azione 0 (contate da 0, come nel file): {name} può "
+                               "posare una tessera e deve farlo (R17)")
     assert error.say("fi").startswith(f"kierros 0, siirto 0: {name} voi asettaa")
     assert error.where("fi") == "kierros 0, siirto 0: "
 

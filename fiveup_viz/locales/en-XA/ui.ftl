@@ -128,6 +128,7 @@ reveal-head = Ţĥééé ŕééɱááííñííñĝ ţííļééš ááŕéé ŕ
 reveal-seat = { $name }: { $tiles } = { $pips }
 no-tiles = ñóóó ţííļééš
 opp-head = ÓÓÓþþóóóñééñţš' þííþš
+opp-head-one = Ţĥééé óóóþþóóñééñţ'š þíííþš
 opp-sum = { $parts } = { $pips }, ŕóóóúúúñðééð óóñçéé áááš óóñé ţóóóţááļ: { $rounding }
 opp-credit =
     { $raw } ƒóóóŕ { PERSON($side) ->

@@ -125,6 +125,7 @@ reveal-head = The remaining tiles are revealed
 reveal-seat = { $name }: { $tiles } = { $pips }
 no-tiles = no tiles
 opp-head = Opponents' pips
+opp-head-one = The opponent's pips
 opp-sum = { $parts } = { $pips }, rounded once as one total: { $rounding }
 opp-credit =
     { $raw } for { PERSON($side) ->

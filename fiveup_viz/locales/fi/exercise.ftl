@@ -2,6 +2,7 @@
 
 right = Oikein.
 wrong = Ei aivan: vastasit { $answer }.
+wrong-none = Ei aivan: et valinnut yhtään vastausta.
 points = { $shown } näyttöpistettä ({ $raw } raakapistettä)
 points-one = 1 näyttöpisteen ({ $raw } raakapistettä)
 none = ei yhtään

@@ -94,6 +94,7 @@ reveal-head = Kädet paljastetaan
 reveal-seat = { $name }: { $tiles } = { $pips }
 no-tiles = ei laattoja
 opp-head = Vastustajien silmäluvut
+opp-head-one = Vastustajan silmäluvut
 opp-sum = { $parts } = { $pips }; summa pyöristetään kerran: { $rounding }
 opp-credit = { $side }: hyvitys { $raw }
 partner-head = Oman parin silmäluvut
