@@ -72,6 +72,7 @@ meta-port = PORT
 lessons-kept = kept your changes to { $path } (--reset puts the lesson back as it ships)
 lessons-written = { $lang }: { $count } lessons, starting at { $path }
 lessons-next = open them with: fiveup-viz lab { $folder }
+wrote = wrote { $path }
 lab-start = JupyterLab on { $folder } (Ctrl+C stops it); the course in
 lab-course = { "  " }{ $lang }: { $url }
 lab-opens = { "  " }{ $lang }: { $url }  <- opens now

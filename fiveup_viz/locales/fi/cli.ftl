@@ -72,6 +72,7 @@ meta-port = PORTTI
 lessons-kept = muutoksesi tiedostoon { $path } säilytettiin (--reset palauttaa oppitunnin sellaiseksi kuin se toimitetaan)
 lessons-written = { $lang }: { $count } oppituntia, alkaen tiedostosta { $path }
 lessons-next = avaa ne komennolla: fiveup-viz lab { $folder }
+wrote = kirjoitettiin tiedosto { $path }
 lab-start = JupyterLab kansiossa { $folder } (Ctrl+C pysäyttää sen); kurssi kielellä
 lab-course = { "  " }{ $lang }: { $url }
 lab-opens = { "  " }{ $lang }: { $url }  <- avautuu nyt

@@ -72,6 +72,7 @@ meta-port = PORTA
 lessons-kept = ho tenuto le tue modifiche a { $path } (--reset rimette la lezione come è distribuita)
 lessons-written = { $lang }: { $count } lezioni, a partire da { $path }
 lessons-next = per aprirle: fiveup-viz lab { $folder }
+wrote = ho scritto { $path }
 lab-start = JupyterLab su { $folder } (Ctrl+C lo ferma); il corso in
 lab-course = { "  " }{ $lang }: { $url }
 lab-opens = { "  " }{ $lang }: { $url }  <- si apre ora
