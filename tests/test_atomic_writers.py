@@ -98,7 +98,7 @@ def test_a_command_under_a_file_size_limit_keeps_the_old_file(
     capsys.readouterr()
     with file_size_limit():
         code = main(argv(args, record_file, target))
-    out, err = capsys.readouterr()
+    _, err = capsys.readouterr()
     assert code == 1
     one_error_line(err, f"'{target}'", "File too large")
     assert_kept(target)
@@ -182,7 +182,7 @@ PYTHON_IDS = ["GameViewer.save", "PlayTable.save", "save_record", "write_page", 
 @pytest.mark.parametrize("which", range(len(PYTHON_IDS)), ids=PYTHON_IDS)
 def test_a_python_writer_under_a_file_size_limit_raises_oserror(which: int, record_file: Path,
                                                                 tmp_path: Path) -> None:
-    name, write, suffix = python_writers(record_file)[which]
+    _, write, suffix = python_writers(record_file)[which]
     target = tmp_path / "en" / f"old{suffix}"
     target.parent.mkdir()
     target.write_bytes(OLD)
@@ -196,7 +196,7 @@ def test_a_python_writer_under_a_file_size_limit_raises_oserror(which: int, reco
 @pytest.mark.parametrize("which", range(len(PYTHON_IDS)), ids=PYTHON_IDS)
 def test_a_python_writer_given_a_link_to_dev_full_raises_oserror(which: int, record_file: Path,
                                                                  tmp_path: Path) -> None:
-    name, write, suffix = python_writers(record_file)[which]
+    _, write, suffix = python_writers(record_file)[which]
     link = tmp_path / "en" / f"full{suffix}"
     link.parent.mkdir()
     link.symlink_to("/dev/full")
