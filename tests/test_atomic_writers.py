@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from fiveup_viz import diagrams, rulebook, simulate, svg, to_record
+from fiveup_viz import Game, diagrams, replay, rulebook, simulate, svg, to_record
 from fiveup_viz.cli import main
 from fiveup_viz.draw import draw
 from fiveup_viz.export import write as export_write
@@ -159,49 +159,49 @@ def test_diagrams_under_a_file_size_limit_keep_every_old_file(
 
 
 # -- Python --------------------------------------------------------------------------------------
-def python_writers(record: Path) -> list[tuple[str, Callable[[Path], object], str]]:
-    game = GameViewer(record.read_text(encoding="utf-8")).game
-    return [
-        ("GameViewer.save", lambda p: GameViewer(game).save(p), ".json"),
-        ("PlayTable.save", lambda p: PlayTable(2, seed=4).save(p), ".json"),
-        ("save_record", lambda p: save_record(game, p), ".json"),
-        ("write_page", lambda p: write_page(game, p), ".html"),
-        ("draw", lambda p: draw(["[1|4]", "[4|4] on [1|4] high"], p), ".svg"),
-        ("export.write", lambda p: export_write(svg.layout(game.hands[0].layout), p), ".svg"),
-        ("write_worksheet", lambda p: write_worksheet(p, count=2), ".html"),
-        ("diagrams.write_pages",
-         lambda p: diagrams.write_pages(p.parent.parent, p.name, rulebook.build, langs=["en"]),
-         ".html"),
-    ]
+Writer = Callable[[Game, Path], object]
+PYTHON_WRITERS: list[tuple[str, Writer, str]] = [
+    ("GameViewer.save", lambda g, p: GameViewer(g).save(p), ".json"),
+    ("PlayTable.save", lambda g, p: PlayTable(2, seed=4).save(p), ".json"),
+    ("save_record", save_record, ".json"),
+    ("write_page", write_page, ".html"),
+    ("GameViewer.to_html", lambda g, p: GameViewer(g).to_html(p), ".html"),
+    ("draw", lambda g, p: draw(["[1|4]", "[4|4] on [1|4] high"], p), ".svg"),
+    ("export.write", lambda g, p: export_write(svg.layout(g.hands[0].layout), p), ".svg"),
+    ("write_worksheet", lambda g, p: write_worksheet(p, count=2), ".html"),
+    ("diagrams.write_pages",
+     lambda g, p: diagrams.write_pages(p.parent.parent, p.name, rulebook.build, langs=["en"]),
+     ".html"),
+]
+PYTHON_IDS = [w[0] for w in PYTHON_WRITERS]
 
 
-PYTHON_IDS = ["GameViewer.save", "PlayTable.save", "save_record", "write_page", "draw",
-              "export.write", "write_worksheet", "diagrams.write_pages"]
+@pytest.fixture(scope="module")
+def game(record_file: Path) -> Game:
+    return replay(record_file)
 
 
-@pytest.mark.parametrize("which", range(len(PYTHON_IDS)), ids=PYTHON_IDS)
-def test_a_python_writer_under_a_file_size_limit_raises_oserror(which: int, record_file: Path,
-                                                                tmp_path: Path) -> None:
-    _, write, suffix = python_writers(record_file)[which]
+@pytest.mark.parametrize(("name", "write", "suffix"), PYTHON_WRITERS, ids=PYTHON_IDS)
+def test_a_python_writer_under_a_file_size_limit_raises_oserror(
+        name: str, write: Writer, suffix: str, game: Game, tmp_path: Path) -> None:
     target = tmp_path / "en" / f"old{suffix}"
     target.parent.mkdir()
     target.write_bytes(OLD)
     with file_size_limit(), pytest.raises(OSError) as caught:
-        write(target)
+        write(game, target)
     assert caught.value.filename == str(target)
     assert_kept(target)
 
 
 @needs_dev_full
-@pytest.mark.parametrize("which", range(len(PYTHON_IDS)), ids=PYTHON_IDS)
-def test_a_python_writer_given_a_link_to_dev_full_raises_oserror(which: int, record_file: Path,
-                                                                 tmp_path: Path) -> None:
-    _, write, suffix = python_writers(record_file)[which]
+@pytest.mark.parametrize(("name", "write", "suffix"), PYTHON_WRITERS, ids=PYTHON_IDS)
+def test_a_python_writer_given_a_link_to_dev_full_raises_oserror(
+        name: str, write: Writer, suffix: str, game: Game, tmp_path: Path) -> None:
     link = tmp_path / "en" / f"full{suffix}"
     link.parent.mkdir()
     link.symlink_to("/dev/full")
     with pytest.raises(OSError) as caught:
-        write(link)
+        write(game, link)
     assert caught.value.filename == str(link)
     assert_kept(link, link="/dev/full")
 
