@@ -34,7 +34,7 @@ def write_atomic(path: str | os.PathLike[str], data: bytes | str) -> Path:
         try:
             with os.fdopen(fd, "wb") as stream:
                 if mode is not None:
-                    os.fchmod(stream.fileno(), mode)  # exact, whatever the umask
+                    os.chmod(temp, mode)  # exact, whatever the umask
                 stream.write(payload)
                 stream.flush()
                 os.fsync(stream.fileno())
