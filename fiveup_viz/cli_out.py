@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from fiveup_viz.checks import quote
-from fiveup_viz.errors import CliError, FiveUpError, Message, os_reason
+from fiveup_viz.errors import CliError, Message, os_reason
 from fiveup_viz.files import writable_target, write_atomic
 from fiveup_viz.messages import CLI_TEXTS
 
@@ -37,23 +37,22 @@ def out_file(out: str, folder: str = "cli.out-folder",
         suffix(path)
     if not path.parent.is_dir():
         raise CliError(Message("cli.out-missing", out=quote(out), folder=quote(str(path.parent))))
-    with writing(path):
+    try:
         writable_target(path)
+    except OSError as exc:
+        raise _cannot_write(path, exc, 1) from None
+    except ValueError as exc:  # a name the system cannot take (a NUL in it): bad input
+        raise _cannot_write(path, exc, 2) from None
     return path
 
 
 @contextmanager
 def writing(path: str | os.PathLike[str]) -> Iterator[None]:
-    """Turn the system's refusal to write `path` into one error line naming it (exit status 1;
-    a name the system cannot take, such as one with a NUL, exit status 2)."""
+    """Turn the system's refusal to write `path` into one error line naming it (exit status 1)."""
     try:
         yield
     except OSError as exc:
         raise _cannot_write(path, exc, 1) from None
-    except FiveUpError:
-        raise
-    except ValueError as exc:
-        raise _cannot_write(path, exc, 2) from None
 
 
 def _cannot_write(path: str | os.PathLike[str], exc: OSError | ValueError, status: int) -> CliError:

@@ -54,10 +54,12 @@ BAD_OUT = [  # (--out, exit status, what the error line says)
     ("", 2, "--out needs a file name"),
     (".", 2, "--out '.' is a folder"),
     ("none/x", 2, "--out 'none/x{suffix}': the folder 'none' does not exist"),
+    ("a\0b", 2, "cannot write 'a\\x00b{suffix}': embedded null byte"),  # from Python: run(...)
 ]
 
 
-@pytest.mark.parametrize(("out", "status", "says"), BAD_OUT, ids=["empty", "folder", "missing"])
+@pytest.mark.parametrize(("out", "status", "says"), BAD_OUT,
+                         ids=["empty", "folder", "missing", "nul"])
 @pytest.mark.parametrize(("name", "args", "suffix"), COMMANDS, ids=COMMAND_IDS)
 def test_a_bad_out_is_refused_before_any_work_by_every_command(
         name: str, args: list[str], suffix: str, out: str, status: int, says: str,
@@ -66,7 +68,7 @@ def test_a_bad_out_is_refused_before_any_work_by_every_command(
     """Probe F7: `html -o ''` or `-o <folder>` exited 1 after all the work; `draw` and
     `rulebook` said "cannot write" for a missing folder. Now: exit 2, the same words."""
     monkeypatch.chdir(tmp_path)
-    given = out + suffix if out.startswith("none") else out
+    given = out + suffix if out not in ("", ".") else out
     code = main(spoiled(name, argv(args, Path("missing.json"), given)))
     printed, err = capsys.readouterr()
     assert (code, printed) == (status, "")
