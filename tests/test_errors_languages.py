@@ -389,6 +389,8 @@ def _cli_cases(tmp: Path, rec: dict[str, Any]) -> list[Callable[[], object]]:
     path.write_text(record.dumps(rec), encoding="utf-8")
     empty = tmp / "empty.json"
     empty.write_text(record.dumps(_edit(rec, lambda d: d.__setitem__("hands", []))), "utf-8")
+    device = tmp / "null.html"
+    device.symlink_to(os.devnull)
     return [
         lambda: _run(["describe", str(path), "--hand", "9", "--step", "1"]),
         lambda: _run(["describe", str(path), "--hand", "0", "--step", "99"]),
@@ -408,7 +410,7 @@ def _cli_cases(tmp: Path, rec: dict[str, Any]) -> list[Callable[[], object]]:
         lambda: _run(["worksheet", "-o", str(tmp)]),
         lambda: _run(["html", str(path), "-o", str(tmp)]),  # issue 28: -o a folder, any command
         lambda: _run(["draw", "[1|4]", "-o", str(tmp)]),
-        lambda: _run(["rulebook", "--lang", "it", "-o", os.devnull]),  # not a file to replace
+        lambda: _run(["rulebook", "--lang", "it", "-o", str(device)]),  # not a file to replace
         lambda: _run(["simulate", "--players", "3", "--strategy", "greedy", "--strategy", "expert"]),
     ]
 
