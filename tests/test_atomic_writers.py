@@ -105,6 +105,23 @@ def test_a_command_under_a_file_size_limit_keeps_the_old_file(
     assert_kept(target)
 
 
+def test_annotating_in_place_under_a_file_size_limit_keeps_the_game(
+        record_file: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The probe's worst case: `review game.json --annotate -o game.json` under `ulimit -f`
+    left 12,288 bytes of invalid JSON, the only copy of the game. Now the game is whole."""
+    monkeypatch.chdir(tmp_path)
+    game = Path("game.json")
+    game.write_bytes(record_file.read_bytes())
+    with file_size_limit():
+        code = main(["review", "game.json", "--budget", "1", "--annotate", "-o", "game.json"])
+    assert code == 1
+    one_error_line(capsys.readouterr().err, "cannot write 'game.json': File too large")
+    assert_kept(game, record_file.read_bytes())
+    assert main(["review", "game.json", "--budget", "1", "--annotate", "-o", "game.json"]) == 0
+    assert replay(game).notes.actions and os.listdir(tmp_path) == ["game.json"]
+
+
 @needs_dev_full
 @pytest.mark.parametrize(("name", "args", "suffix"), COMMANDS, ids=COMMAND_IDS)
 def test_a_command_given_a_link_to_dev_full(name: str, args: list[str], suffix: str,
