@@ -75,14 +75,19 @@ def os_reason(exc: OSError | ValueError) -> Message | str:
     text = getattr(exc, "strerror", None) or str(exc)
     code = getattr(exc, "errno", None)
     key = f"os.{errno.errorcode.get(code, '')}" if isinstance(code, int) else ""
-    return Message(key) if key and _known(key, text) else text
+    return Message(key) if key and _known(key, text) else _said("os-", text)
 
 
 def json_reason(text: str) -> Message | str:
     """Python's JSON reader's reason (`Expecting value`) as a message when the message files
     knows it, else as it is."""
+    return _said("json-why-", text)
+
+
+def _said(prefix: str, text: str) -> Message | str:
+    """The message whose id starts with `prefix` and whose English is `text`, else `text`."""
     for key, english in _words().phrases("en", "errors").items():
-        if key.startswith("json-why-") and english == text:
+        if key.startswith(prefix) and english == text:
             return Message(key)
     return text
 

@@ -157,7 +157,8 @@ def game_page(game: Game, *, hand: int = 0, lang: str = "en",
 
 def write_page(game: Game, path: str | Path, *, hand: int = 0, lang: str = "en",
                panels: GamePanels | None = None) -> Path:
-    """Write `game_page` to `path` (UTF-8) and return the path."""
-    out = Path(path)
-    out.write_text(game_page(game, hand=hand, lang=lang, panels=panels), encoding="utf-8")
-    return out
+    """Write `game_page` to `path` (UTF-8, atomically: OSError leaves an old file whole) and
+    return the path."""
+    from fiveup_viz.files import write_atomic
+
+    return write_atomic(path, game_page(game, hand=hand, lang=lang, panels=panels))

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import ast
 import copy
+import os
 import re
 from collections.abc import Callable, Iterator
 from itertools import chain
@@ -391,6 +392,8 @@ def _cli_cases(tmp: Path, rec: dict[str, Any]) -> list[Callable[[], object]]:
     linked = tmp / "linked"
     linked.mkdir()
     (linked / "assets").symlink_to(tmp, target_is_directory=True)
+    device = tmp / "null.html"
+    device.symlink_to(os.devnull)
     return [
         lambda: _run(["describe", str(path), "--hand", "9", "--step", "1"]),
         lambda: _run(["describe", str(path), "--hand", "0", "--step", "99"]),
@@ -410,6 +413,9 @@ def _cli_cases(tmp: Path, rec: dict[str, Any]) -> list[Callable[[], object]]:
           for out in ("", str(tmp), str(tmp / "no" / "x.svg"))),
         lambda: _run(["diagrams", "--out", str(path)]),
         lambda: _run(["worksheet", "-o", str(tmp)]),
+        lambda: _run(["html", str(path), "-o", str(tmp)]),  # issue 28: -o a folder, any command
+        lambda: _run(["draw", "[1|4]", "-o", str(tmp)]),
+        lambda: _run(["rulebook", "--lang", "it", "-o", str(device)]),  # not a file to replace
         lambda: _run(["simulate", "--players", "3", "--strategy", "greedy", "--strategy", "expert"]),
     ]
 

@@ -143,7 +143,8 @@ def test_run_is_the_command_line_in_process(tmp_path: Path) -> None:
     without starting a process, so the cell runs in the browser (Pyodide) too."""
     done = run("diagrams", "--out", tmp_path, "--lang", "it")
     assert done.status == 0 and not done.errors
-    assert set(done.output.splitlines()) == {str(p) for p in tmp_path.rglob("*") if p.is_file()}
+    assert set(done.output.splitlines()) == {f"ho scritto {p}" for p in tmp_path.rglob("*")
+                                             if p.is_file()}  # issue 28: `wrote PATH`
     assert (tmp_path / "it" / "seed-01-4-4.svg").exists()
     bad = run("draw", "[1|4]", "-o", tmp_path / "x.txt")
     assert bad.status == 2 and bad.output == "" and bad.errors.startswith("error: ")

@@ -74,6 +74,7 @@ lessons-written = { $lang }: { $count } lessons, starting at { $path }
 lessons-next = open them with: fiveup-viz lab { $folder }
 lessons-restored = { $path } was no longer a notebook (cut short by a failed write?): it is back as it ships, and the broken copy is kept as { $aside }
 lessons-untrusted = { $why }: the lessons are written but not trusted, so their saved pictures show only after you run them
+wrote = wrote { $path }
 lab-start = JupyterLab on { $folder } (Ctrl+C stops it); the course in
 lab-course = { "  " }{ $lang }: { $url }
 lab-opens = { "  " }{ $lang }: { $url }  <- opens now

@@ -74,6 +74,7 @@ lessons-written = { $lang }: { $count } oppituntia, alkaen tiedostosta { $path }
 lessons-next = avaa ne komennolla: fiveup-viz lab { $folder }
 lessons-restored = { $path } ei ollut enää muistikirja (katkesiko kirjoitus kesken?): se palautettiin sellaiseksi kuin se toimitetaan, ja rikkinäinen kopio säilytettiin nimellä { $aside }
 lessons-untrusted = { $why }: oppitunnit on kirjoitettu, mutta niitä ei ole merkitty luotetuiksi, joten niiden tallennetut kuvat näkyvät vasta, kun suoritat ne
+wrote = kirjoitettiin tiedosto { $path }
 lab-start = JupyterLab kansiossa { $folder } (Ctrl+C pysäyttää sen); kurssi kielellä
 lab-course = { "  " }{ $lang }: { $url }
 lab-opens = { "  " }{ $lang }: { $url }  <- avautuu nyt

@@ -74,6 +74,7 @@ lessons-written = { $lang }: { $count } lezioni, a partire da { $path }
 lessons-next = per aprirle: fiveup-viz lab { $folder }
 lessons-restored = { $path } non era più un notebook (troncato da una scrittura non riuscita?): ora è di nuovo come è distribuito, e la copia danneggiata è conservata come { $aside }
 lessons-untrusted = { $why }: le lezioni sono scritte ma non sono attendibili, quindi le immagini salvate compaiono solo dopo che le hai eseguite
+wrote = ho scritto { $path }
 lab-start = JupyterLab su { $folder } (Ctrl+C lo ferma); il corso in
 lab-course = { "  " }{ $lang }: { $url }
 lab-opens = { "  " }{ $lang }: { $url }  <- si apre ora
