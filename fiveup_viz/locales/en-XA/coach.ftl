@@ -25,6 +25,8 @@ mistake = ɱííšţááķéé
 forced = óóñļýý ɱóóṽéé
 loss = éééẋþééçţééð ļóóóšš { $loss } ðíííšþļááýýééð þóóóííñţš; ţĥéé çóóóááçĥ þŕéééƒééŕš { $best }
 loss-only = éééẋþééçţééð ļóóóšš { $loss } ðíííšþļááýýééð þóóííñţš
+# Face down, when the move the coach prefers is a tile still held: the move goes unnamed.
+loss-other = éééẋþééçţééð ļóóóšš { $loss } ðíííšþļááýýééð þóóóííñţš; ţĥéé çóóóááçĥ þŕéééƒééŕš áááñóóţĥééŕ ɱóóṽé
 played =
     { PERSON($name) ->
         [you] Ĥááááñð { $hand }, ýýóóúú þļááýý { $move }: { $rating }
