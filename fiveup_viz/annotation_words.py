@@ -59,16 +59,23 @@ def masked(text: str, hidden: Collection[Tile]) -> str:
     if not hidden:
         return text
 
-    def hides(match: re.Match[str]) -> bool:
-        return Tile.parse(match["tile"]) in hidden
+    def tile(match: re.Match[str]) -> str:
+        return HIDDEN_TILE if Tile.parse(match[0]) in hidden else match[0]
+
+    def move(match: re.Match[str]) -> str:
+        return HIDDEN_TILE if Tile.parse(match["tile"]) in hidden else match[0]
 
     for lang in NOTE_LANGUAGES:
-        loss, move = _coach_patterns(lang)
+        loss_pattern, move_pattern = _coach_patterns(lang)
         other = coach_phrases(lang)["loss_other"]
-        text = loss.sub(lambda m, other=other: other.format(loss=m["loss"]) if hides(m) else m[0],
-                        text)
-        text = move.sub(lambda m: HIDDEN_TILE if hides(m) else m[0], text)
-    return _TILE.sub(lambda m: HIDDEN_TILE if Tile.parse(m[0]) in hidden else m[0], text)
+
+        def loss(match: re.Match[str], other: str = other) -> str:
+            if Tile.parse(match["tile"]) in hidden:
+                return other.format(loss=match["loss"])
+            return match[0]
+
+        text = move_pattern.sub(move, loss_pattern.sub(loss, text))
+    return _TILE.sub(tile, text)
 
 
 @cache

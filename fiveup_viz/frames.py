@@ -97,8 +97,8 @@ class Frames:
         """Everything the front end needs, as JSON-ready data."""
         return {"version": 1, "lang": self.lang, "labels": self.labels(),
                 "window": self.window_note, "faceChoice": self.face_choice,
-                "header": self.header,
-                "headerDown": self.header_down or self.header, "panels": list(self.panels), "firstHand": self.first_hand,
+                "header": self.header, "headerDown": self.header_down or self.header,
+                "panels": list(self.panels), "firstHand": self.first_hand,
                 "hands": self.hands, "totalHands": self.total_hands, "handSteps": self.hand_steps,
                 "stops": [list(s) for s in self.stops], "pieces": self.pieces,
                 "up": self.up, "down": self.down, "offset": self.offset, "total": self.total}
@@ -165,8 +165,8 @@ def refreshed(frames: Frames, panels: GamePanels, hand: int) -> Frames:
 def _frames(source: GamePanels, hands: range, header: tuple[str, str],
             panels_at: Callable[[Stop, bool], dict[str, str]]) -> Frames:
     game = source.game
-    frames = Frames(lang=source.lang, header=header[0], header_down=header[1], first_hand=hands.start,
-                    hands=len(hands), total_hands=len(game.hands),
+    frames = Frames(lang=source.lang, header=header[0], header_down=header[1],
+                    first_hand=hands.start, hands=len(hands), total_hands=len(game.hands),
                     offset=1 if hands.start > 0 else 0)
     frames.hand_steps = [source.timeline.length(h) for h in hands]
     for hand in hands:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from fiveup_viz import explain
-from fiveup_viz.annotation_words import ALL_TILES, masked, mark_meaning, mark_text, shown
+from fiveup_viz.annotation_words import ALL_TILES, mark_meaning, mark_text, masked, shown
 from fiveup_viz.annotations import Note
 from fiveup_viz.errors import InvalidSettingError, Message
 from fiveup_viz.explain import Count, EndStep, end_steps, event_line, not_ended, opens, say, word

@@ -6,7 +6,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import NamedTuple
 
-from fiveup_viz.annotation_words import annotation_text, coach_phrases, mark_meaning, note_text
+from fiveup_viz.annotation_words import annotation_text, mark_meaning, note_text
+from fiveup_viz.annotation_words import coach_phrases as coach_phrases
 from fiveup_viz.annotations import NOTE_LANGUAGES
 from fiveup_viz.coach import Hint, hint
 from fiveup_viz.examples import own_note

@@ -357,7 +357,7 @@ def test_f3_the_teachers_form_face_down_shows_the_masked_note_and_edits_it_face_
     """Security probe F3: under a face-down panel the teacher's form showed the raw note. Now it
     shows the note as the panel does, cannot write that masked text over the note, and says to
     turn the tiles face up; face up it holds the raw note and edits it."""
-    game, tile, stop = bare_noted()
+    game, _, stop = bare_noted()
     raw = game.notes.at(0, 2).note
     viewer = GameViewer(game, teaching=False, annotating=True, start=(stop.hand, stop.step))
     form = viewer.form

@@ -95,7 +95,7 @@ class PrivateHTML(Private):
         return f"<PrivateHTML {len(self.value)} characters>"
 
 
-class KernelButton(w.Button):
+class KernelButton(w.Button):  # type: ignore[misc]
     """A Button that lives in the kernel only: no front-end model, so no saved widget state
     names it. A `PrivateHTML` draws it; `click()` works as a Button's."""
 
