@@ -1,7 +1,7 @@
-"""Front-end-only state: what one player at a shared screen may see, kept out of saved state.
+"""Front-end-only views: what one player at a shared screen may see, kept out of saved state.
 
-JupyterLab saves a notebook's widget state from the live models of its front end (the
-"Save Widget State Automatically" setting, which `fiveup-viz lab` turns on): every synced
+JupyterLab saves a notebook's widget state from the live models of its front end (its
+`saveState` setting, which `fiveup-viz lab` turns on): every synced
 trait of every widget the kernel made, shown or not. A hot-seat table's shown hand must not
 be saved, so it never enters a synced trait: a `Private` widget's model holds the public view
 (the tiles face down), and the shown view travels as a custom message, which the front end
