@@ -123,7 +123,7 @@ def rated_text(game: Game, r: Rated, lang: str = "en", *, reveal_best: bool = Tr
     if r.rating != "best":
         loss = decimal(r.loss, lang)
         why = p["loss"].format(loss=loss, best=move_words(r.best, lang)) if reveal_best \
-            else p["loss_only"].format(loss=loss)
+            else p["loss_other"].format(loss=loss)
         rating += f" ({why})"
     return p["played"].format(hand=r.hand + 1, name=game.players[r.seat],
                               move=move_words(r.move, lang), rating=rating)

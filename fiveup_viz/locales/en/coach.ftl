@@ -20,8 +20,7 @@ inaccuracy = inaccuracy
 mistake = mistake
 forced = only move
 loss = expected loss { $loss } displayed points; the coach prefers { $best }
-loss-only = expected loss { $loss } displayed points
-# Face down, when the move the coach prefers is a tile still held: the move goes unnamed.
+# Face down, while the move the coach prefers is a tile still held: the review and a coach note leave it unnamed.
 loss-other = expected loss { $loss } displayed points; the coach prefers another move
 played = { PERSON($name) ->
     [you] Hand { $hand }, you play { $move }: { $rating }

@@ -17,8 +17,7 @@ inaccuracy = epätarkkuus
 mistake = virhe
 forced = ainoa siirto
 loss = odotettu menetys { $loss } näyttöpistettä; valmentaja suosittaa siirtoa { $best }
-loss-only = odotettu menetys { $loss } näyttöpistettä
-# Face down, when the move the coach prefers is a tile still held: the move goes unnamed.
+# Face down, while the move the coach prefers is a tile still held: the review and a coach note leave it unnamed.
 loss-other = odotettu menetys { $loss } näyttöpistettä; valmentaja suosittaa toista siirtoa
 played = { PERSON($name) ->
     [you] Kierros { $hand }, pelaat { $move }: { $rating }

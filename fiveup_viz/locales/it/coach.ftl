@@ -20,8 +20,7 @@ inaccuracy = imprecisione
 mistake = errore
 forced = unica mossa
 loss = perdita attesa { $loss } punti; il coach preferisce { $best }
-loss-only = perdita attesa { $loss } punti
-# Face down, when the move the coach prefers is a tile still held: the move goes unnamed.
+# Face down, while the move the coach prefers is a tile still held: the review and a coach note leave it unnamed.
 loss-other = perdita attesa { $loss } punti; il coach preferisce un'altra mossa
 played = { PERSON($name) ->
     [you] Mano { $hand }, giochi { $move }: { $rating }
