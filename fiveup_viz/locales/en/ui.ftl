@@ -330,6 +330,7 @@ ui-mark-and-note = { $mark }: { $note }
 ui-annotate = Annotate
 ui-annotate-tip = Give the position shown a note and a mark (at a hand's start: the hand's note)
 ui-annotated = Note and mark updated: Save record keeps them in the file
+ui-note-face-down = This note names a tile still face down: turn the tiles face up ("{ ui-face-up }") to edit it
 
 ui-tile = Tile
 ui-undo = ↶ Undo

@@ -253,6 +253,7 @@ ui-mark-and-note = { $mark }: { $note }
 ui-annotate = Lisää huomautus
 ui-annotate-tip = Kirjoita näytetylle tilanteelle huomautus ja valitse sille merkki (kierroksen alussa: kierroksen huomautus)
 ui-annotated = Huomautus ja merkki on päivitetty: ”Tallenna peli” tallentaa ne tiedostoon
+ui-note-face-down = Tämä huomautus nimeää laatan, joka on vielä kuvapuoli alaspäin: käännä kädet kuvapuoli ylöspäin (”{ ui-face-up }”) muokataksesi sitä
 
 ui-tile = Laatta
 ui-undo = ↶ Kumoa

@@ -20,7 +20,8 @@ inaccuracy = imprecisione
 mistake = errore
 forced = unica mossa
 loss = perdita attesa di { $loss } punti visualizzati; il coach preferisce { $best }
-loss-only = perdita attesa di { $loss } punti visualizzati
+# Face down, while the move the coach prefers is a tile still held: the review and a coach note leave it unnamed.
+loss-other = perdita attesa di { $loss } punti visualizzati; il coach preferisce un'altra mossa
 played = { PERSON($name) ->
     [you] Mano { $hand }, giochi { $move }: { $rating }
    *[other] Mano { $hand }, { $name } gioca { $move }: { $rating }

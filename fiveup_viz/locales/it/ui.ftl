@@ -294,6 +294,7 @@ ui-mark-and-note = { $mark }: { $note }
 ui-annotate = Annota
 ui-annotate-tip = Aggiungi una nota e un segno alla posizione mostrata (all'inizio di una mano: la nota sulla mano)
 ui-annotated = Nota e segno aggiornati: «Salva la registrazione» li conserva nel file
+ui-note-face-down = Questa nota nomina una tessera ancora coperta: scopri le tessere («{ ui-face-up }») per modificarla
 
 ui-tile = Tessera
 ui-undo = ↶ Annulla
