@@ -1,9 +1,11 @@
 """The `fiveup-viz` command line: simulate, replay, describe, render, draw, rulebook, diagrams;
 `lessons` and `lab` (the course) are in `cli_course`, `worksheet` in `cli_worksheet`, the
-command line's language in `cli_words`.
+command line's language in `cli_words`, the file a command writes (checked before any work,
+written atomically, announced with `wrote PATH`) in `cli_out`.
 
 Exit status: 0 done, 2 bad input (a record or an argument; one `error: …` line on stderr),
-1 the system refused the output (disk full, unwritable file), 130 interrupted (Ctrl-C).
+1 the system refused the output (disk full, unwritable file; the line names the file),
+130 interrupted (Ctrl-C).
 A program given bad input never prints a traceback (RECORD.md error line).
 """
 
@@ -22,6 +24,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from fiveup_viz.checks import BUDGET_MAX, quote
+from fiveup_viz.cli_out import out_file, write, writing, wrote
 from fiveup_viz.cli_words import (
     LANG_CHOICES,
     _add_lang,
@@ -35,6 +38,7 @@ from fiveup_viz.cli_words import (
 )
 from fiveup_viz.cli_words import env_language as env_language  # for callers of fiveup_viz.cli
 from fiveup_viz.errors import CliError, FiveUpError, Message, RecordError, os_reason
+from fiveup_viz.files import write_atomic
 from fiveup_viz.messages import CLI_TEXTS, LANGUAGES
 from fiveup_viz.record import dumps, read_bytes, replay, scorelog, to_record
 
@@ -109,28 +113,6 @@ def _emit(line: str) -> None:
             signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
 
 
-def _check_out_file(out: str, folder: str = "cli.out-folder") -> Path:
-    """The file `render --out` (or `review --out`) writes: a file name in an existing folder."""
-    if not out:
-        raise CliError(Message("cli.out-empty"))
-    path = Path(out)
-    if path.is_dir():
-        raise CliError(Message(folder, out=quote(out)))
-    if not path.parent.is_dir():
-        raise CliError(Message("cli.out-missing", out=quote(out), folder=quote(str(path.parent))))
-    return path
-
-
-def _write(path: Path, text: str) -> None:
-    existed = path.exists()
-    try:
-        path.write_text(text, encoding="utf-8")
-    except OSError as exc:
-        if not existed and path.is_file():
-            path.unlink(missing_ok=True)  # no half-written file left behind
-        raise CliError(Message("cli.write", path=quote(str(path)), why=os_reason(exc)), 1) from None
-
-
 def layout_at(path: str, hand: int, step: int):  # type: ignore[no-untyped-def]
     """Hand `hand`'s layout after its first `step` placements (step >= 1), and its final layout."""
     game = replay(_read(path))
@@ -168,15 +150,18 @@ def cmd_review(args: argparse.Namespace) -> int:
         raise CliError(Message("cli.annotate-out"))
     if args.out is not None and not args.annotate:
         raise CliError(Message("cli.out-annotate"))
-    out = None if args.out is None else _check_out_file(args.out, "cli.out-folder-record")
+    out = None if args.out is None else out_file(args.out, "cli.out-folder-record")
     game = replay(_read(args.file))
     total = sum(1 for h in game.hands for a in h.actions if a.kind == "play")
     with TerminalProgress(total, coach_phrases(args.lang)["reviewing"]) as progress:
         rated = review(game, budget_ms=args.budget, seed=args.seed, progress=progress)
     if out is not None:  # RECORD.md § Annotations: the author's notes and marks are kept
-        _write(out, dumps(to_record(annotated(game, rated)), indent=2) + "\n")
+        with writing(out):
+            write_atomic(out, dumps(to_record(annotated(game, rated)), indent=2) + "\n")
     for line in review_lines(game, rated, args.lang):
         _emit(one_line(line))
+    if out is not None:
+        wrote(out, args.ui_lang)
     return 0
 
 
@@ -201,11 +186,11 @@ def cmd_describe(args: argparse.Namespace) -> int:
 def cmd_render(args: argparse.Namespace) -> int:
     from fiveup_viz import svg
 
+    out = out_file(args.out)
     layout, final = layout_at(args.file, args.hand, args.step)
     frame = final if args.hand_frame else None
-    out = _check_out_file(args.out)
-    text = svg.layout(layout, lang=args.lang, frame=frame, numerals=args.numerals)
-    _write(out, text)
+    write(out, svg.layout(layout, lang=args.lang, frame=frame, numerals=args.numerals),
+          args.ui_lang)
     return 0
 
 
@@ -213,14 +198,16 @@ def cmd_draw(args: argparse.Namespace) -> int:
     from fiveup_viz import export
     from fiveup_viz.draw import draw, read_moves
 
-    export.format_of(args.out)
+    out = out_file(args.out, "cli.out-folder-drawing", export.format_of)
     export.check_dpi(args.dpi)
     if args.width is not None and not 50 <= args.width <= 20000:
         raise FiveUpError(Message("cli.width", width=f"{args.width:g}"))
-    draw(read_moves(args.moves), args.out, dpi=args.dpi, lang=args.lang,
-         numerals=args.numerals, theme=args.theme, size=args.width, caption=args.caption,
-         legend=args.legend, highlight_last=args.highlight_last is not False,
-         socket_labels=args.socket_labels)
+    moves = read_moves(args.moves)
+    with writing(out):
+        draw(moves, out, dpi=args.dpi, lang=args.lang, numerals=args.numerals,
+             theme=args.theme, size=args.width, caption=args.caption, legend=args.legend,
+             highlight_last=args.highlight_last is not False, socket_labels=args.socket_labels)
+    wrote(out, args.ui_lang)
     return 0
 
 
@@ -254,12 +241,15 @@ def _add_draw(sub: argparse._SubParsersAction, lang: str) -> None:  # type: igno
 def cmd_html(args: argparse.Namespace) -> int:
     from fiveup_viz.page import write_page
 
+    out = out_file(args.out, "cli.out-folder-html")
     game = replay(_read(args.file))
     if not game.hands:
         raise RecordError(Message("cli.no-hands"))
     if not 0 <= args.hand < len(game.hands):
         raise RecordError(Message("cli.hand", count=len(game.hands), hand=args.hand))
-    write_page(game, args.out, hand=args.hand, lang=args.lang)
+    with writing(out):
+        write_page(game, out, hand=args.hand, lang=args.lang)
+    wrote(out, args.ui_lang)
     return 0
 
 
@@ -278,22 +268,22 @@ def cmd_diagrams(args: argparse.Namespace) -> int:
         where = quote(str(exc.filename)) if exc.filename else quote(args.out)
         raise CliError(Message("cli.write", path=where, why=os_reason(exc)), 1) from None
     for path in paths:
-        print(path)
+        wrote(path, args.ui_lang)
     return 0
 
 
 def cmd_rulebook(args: argparse.Namespace) -> int:
     from fiveup_viz import rulebook
 
-    out = Path(args.out)
-    if out.suffix.lower() not in (".html", ".htm"):
-        raise FiveUpError(Message("cli.rulebook", out=repr(args.out)))
-    page = rulebook.build(args.lang)
-    try:
-        out.write_text(page, encoding="utf-8")
-    except OSError as exc:
-        raise FiveUpError(Message("cli.write", path=args.out, why=os_reason(exc))) from None
+    out = out_file(args.out, "cli.out-folder-html", _html_file)
+    write(out, rulebook.build(args.lang), args.ui_lang)
     return 0
+
+
+def _html_file(path: Path) -> None:
+    """The rule book is an HTML page: its file name ends in .html (or .htm)."""
+    if path.suffix.lower() not in (".html", ".htm"):
+        raise FiveUpError(Message("cli.rulebook", out=repr(str(path))))
 
 
 class _Parser(argparse.ArgumentParser):

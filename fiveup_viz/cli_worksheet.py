@@ -3,45 +3,18 @@
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 
-from fiveup_viz.checks import quote
-from fiveup_viz.errors import CliError, Message, os_reason
+from fiveup_viz.cli_out import out_file, write
 from fiveup_viz.messages import CLI_TEXTS
-
-
-def _out_file(out: str) -> Path:
-    """The file to write: a file name ending in .html or .pdf, in an existing folder."""
-    from fiveup_viz.worksheet import format_of
-
-    if not out:
-        raise CliError(Message("cli.out-empty"))
-    path = Path(out)
-    if path.is_dir():
-        raise CliError(Message("worksheet.out-folder", out=quote(out)))
-    format_of(path)
-    if not path.parent.is_dir():
-        raise CliError(Message("cli.out-missing", out=quote(out), folder=quote(str(path.parent))))
-    return path
-
-
-def _write(path: Path, data: bytes) -> None:
-    existed = path.exists()
-    try:
-        path.write_bytes(data)
-    except OSError as exc:
-        if not existed and path.is_file():
-            path.unlink(missing_ok=True)  # no half-written file left behind
-        raise CliError(Message("cli.write", path=quote(str(path)), why=os_reason(exc)), 1) from None
 
 
 def cmd_worksheet(args: argparse.Namespace) -> int:
     from fiveup_viz.worksheet import document, format_of
 
-    out = _out_file(args.out)
+    out = out_file(args.out, "worksheet.out-folder", format_of)
     data = document(format_of(out), kind=args.kind, count=args.count, level=args.level,
                     lang=args.lang, seed=args.seed, paper=args.paper)
-    _write(out, data)
+    write(out, data, args.ui_lang)
     return 0
 
 

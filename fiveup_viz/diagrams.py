@@ -14,6 +14,7 @@ from pathlib import Path
 from fiveup_viz import svg
 from fiveup_viz.bots import simulate
 from fiveup_viz.figures import NOT_IN_SEED, SEED_ORDER, SEED_SEPARATE, SEED_SEQUENCE
+from fiveup_viz.files import write_atomic
 from fiveup_viz.game import BlockedEnd, DominoEnd, Game
 from fiveup_viz.layout import Layout
 from fiveup_viz.messages import LANGUAGES, by_key
@@ -101,9 +102,7 @@ def write_all(out: Path | str, *, langs: Iterable[str] = LANGUAGES) -> list[Path
         folder = root / lang
         folder.mkdir(parents=True, exist_ok=True)
         for stem, render in _drawings(lang):
-            path = folder / f"{stem}.svg"
-            path.write_text(render() + "\n", encoding="utf-8")
-            paths.append(path)
+            paths.append(write_atomic(folder / f"{stem}.svg", render() + "\n"))
     return paths
 
 
@@ -114,7 +113,5 @@ def write_pages(out: Path | str, name: str, page: Callable[[str], str], *,
     for lang in langs:
         folder = Path(out) / lang
         folder.mkdir(parents=True, exist_ok=True)
-        path = folder / name
-        path.write_text(page(lang), encoding="utf-8")
-        paths.append(path)
+        paths.append(write_atomic(folder / name, page(lang)))
     return paths

@@ -75,18 +75,22 @@ def os_reason(exc: OSError | ValueError) -> Message | str:
     text = getattr(exc, "strerror", None) or str(exc)
     code = getattr(exc, "errno", None)
     key = f"os.{errno.errorcode.get(code, '')}" if isinstance(code, int) else ""
-    return Message(key) if key and _known(key, text) else text
+    return Message(key) if key and _known(key, text) else _said("os-", text)
 
 
 def json_reason(text: str) -> Message | str:
     """Python's JSON reader's reason (`Expecting value`) as a message when the message files
     knows it, else as it is; without the trailing "at" of some reasons (`Unterminated string
     starting at`), since the message places the line and column itself."""
-    reason = text.removesuffix(" at")
+    return _said("json-why-", text.removesuffix(" at"))
+
+
+def _said(prefix: str, text: str) -> Message | str:
+    """The message whose id starts with `prefix` and whose English is `text`, else `text`."""
     for key, english in _words().phrases("en", "errors").items():
-        if key.startswith("json-why-") and english == reason:
+        if key.startswith(prefix) and english == text:
             return Message(key)
-    return reason
+    return text
 
 
 def _word(value: Any, lang: str) -> str:

@@ -14,7 +14,7 @@ from typing import Any
 
 from fiveup_viz.game import BlockedEnd, DominoEnd, Game, HandEnd, Round, ScoreEvent, TargetEnd
 from fiveup_viz.layout import BRANCHES, LINES, Layout, Socket
-from fiveup_viz.messages import side_name, table
+from fiveup_viz.messages import numeral, side_name, table
 from fiveup_viz.scoring import TARGET, GoingOut, displayed, round5
 from fiveup_viz.tiles import Tile
 from fiveup_viz.words import Side, Who
@@ -56,7 +56,9 @@ class EndStep:
     reveal: bool = False  #: every seat's remaining tiles are shown with this step
 
     def text(self, lang: str = "en") -> str:
-        return " ".join([say(self.heading, lang) + ":", *(sentence(s, lang) for s in self.lines)])
+        """The heading, then each line, each as a sentence of its own (a heading such as
+        `Dan's group: 1 pip` already holds a colon: it-review)."""
+        return " ".join([sentence(self.heading, lang), *(sentence(s, lang) for s in self.lines)])
 
 
 # -- saying a step -----------------------------------------------------------------
@@ -78,7 +80,8 @@ def word(value: Any, lang: str = "en") -> str:
     if isinstance(value, Step):
         return say(value, lang)
     if isinstance(value, Count):
-        return table(lang)[f"n.{value.unit}.{'one' if value.n == 1 else 'other'}"].format(n=value.n)
+        return table(lang)[f"n.{value.unit}.{'one' if value.n == 1 else 'other'}"].format(
+            n=numeral(value.n))
     if isinstance(value, Socket):
         from fiveup_viz.wording import socket_name
 
@@ -95,7 +98,7 @@ def _signed(n: int) -> str:
 def _sum(before: int, raw: int) -> str:
     """`100 + 20 = 120`, `40 − 10 = 30`: arithmetic, the same in every language."""
     sign = "+" if raw >= 0 else "−"
-    return f"{before} {sign} {abs(raw)} = {before + raw}"
+    return f"{numeral(before)} {sign} {abs(raw)} = {numeral(before + raw)}"
 
 
 def _side(game: Game, side: int) -> Side:
@@ -344,7 +347,8 @@ def _going_out(game: Game, rnd: Round, e: ScoreEvent | None) -> list[EndStep]:
                          tuple(_seat_lines(game, rnd)), reveal=True))
     opponents = [s for s in range(game.n) if game.side_of(s) != side]
     parts = " + ".join(f"{game.players[s]} {sum(t.pips for t in rnd.held[s])}" for s in opponents)
-    steps.append(EndStep("opponents", Step("opp.head", {}, ("R22",)), (
+    head = "opp.head.one" if len(opponents) == 1 else "opp.head"  # two players: one opponent
+    steps.append(EndStep("opponents", Step(head, {}, ("R22",)), (
         Step("opp.sum", {"parts": parts, "pips": Count("pip", g.opponents_pips),
                          "rounding": rounding(g.opponents_pips)}),
         Step("opp.credit", {"raw": Count("raw", g.opponents), "side": who}))))

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from fiveup_viz.checks import check_number, check_path, check_str
-from fiveup_viz.errors import FiveUpError, Message, os_reason
+from fiveup_viz.errors import FiveUpError, Message
 
 FORMATS = ("svg", "png", "pdf")
 EXTRA = "export"
@@ -219,7 +219,11 @@ def _canonical_fonts(page: Any) -> None:
 
 
 def write(svg_text: str, path: str | Path, *, dpi: float = DEFAULT_DPI) -> Path:
-    """Write the drawing to `path` in the format its suffix names; return the path."""
+    """Write the drawing to `path` in the format its suffix names; return the path.
+
+    OSError if the system refuses, with an old file left whole (`files.write_atomic`)."""
+    from fiveup_viz.files import write_atomic
+
     out = check_path(path)
     fmt = format_of(out)
     if fmt == "svg":
@@ -228,8 +232,4 @@ def write(svg_text: str, path: str | Path, *, dpi: float = DEFAULT_DPI) -> Path:
         data = to_png(svg_text, dpi=dpi)
     else:
         data = to_pdf(svg_text)
-    try:
-        out.write_bytes(data)
-    except OSError as exc:
-        raise ExportError(Message("cli.write", path=out, why=os_reason(exc))) from None
-    return out
+    return write_atomic(out, data)

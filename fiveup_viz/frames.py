@@ -50,6 +50,7 @@ class Frames:
     offset: int = 0  #: the front end's index of the first stop held: 1 when hands come before
     total: int = 0  #: offset + stops held, + 1 when hands come after (a kernel can fetch them)
     panels: tuple[str, ...] = PANELS
+    header_down: str = ""  #: the header with the hands face down (no tile named); "": `header`
     face_choice: bool = True  #: whether the hands can be turned face down
     #: The window note's phrase: `window` (a viewer fetches other hands itself) or
     #: `window-page` (a page, written again from another hand to hold others).
@@ -99,7 +100,8 @@ class Frames:
         """Everything the front end needs, as JSON-ready data."""
         return {"version": 1, "lang": self.lang, "labels": self.labels(),
                 "window": self.window_note, "faceChoice": self.face_choice,
-                "header": self.header, "panels": list(self.panels), "firstHand": self.first_hand,
+                "header": self.header, "headerDown": self.header_down or self.header,
+                "panels": list(self.panels), "firstHand": self.first_hand,
                 "hands": self.hands, "totalHands": self.total_hands, "handSteps": self.hand_steps,
                 "stops": [list(s) for s in self.stops], "pieces": self.pieces,
                 "up": self.up, "down": self.down, "offset": self.offset, "total": self.total}
@@ -146,7 +148,7 @@ def game_frames(game: Game, hands: range, *, lang: str = "en",
                 panels: GamePanels | None = None) -> Frames:
     """The frames of `game`'s hands `hands` (see `window`), every stop face up and face down."""
     source = _source(game, lang, panels)
-    return _frames(source, hands, source.header(), source.panels)
+    return _frames(source, hands, (source.header(), source.header(face_up=False)), source.panels)
 
 
 def refreshed(frames: Frames, panels: GamePanels, hand: int) -> Frames:
@@ -160,14 +162,14 @@ def refreshed(frames: Frames, panels: GamePanels, hand: int) -> Frames:
         index = frames.index((stop.hand, stop.step, stop.end_step))
         return {name: frames.panel(index, name, face_up) for name in frames.panels}
 
-    return _frames(panels, hands, frames.header, panels_at)
+    return _frames(panels, hands, (frames.header, frames.header_down), panels_at)
 
 
-def _frames(source: GamePanels, hands: range, header: str,
+def _frames(source: GamePanels, hands: range, header: tuple[str, str],
             panels_at: Callable[[Stop, bool], dict[str, str]]) -> Frames:
     game = source.game
-    frames = Frames(lang=source.lang, header=header, first_hand=hands.start,
-                    hands=len(hands), total_hands=len(game.hands),
+    frames = Frames(lang=source.lang, header=header[0], header_down=header[1],
+                    first_hand=hands.start, hands=len(hands), total_hands=len(game.hands),
                     offset=1 if hands.start > 0 else 0)
     frames.hand_steps = [source.timeline.length(h) for h in hands]
     for hand in hands:

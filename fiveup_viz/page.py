@@ -64,7 +64,8 @@ def stepper_js() -> str:
 
 def static_picture(frames: Frames, index: int, face_up: bool = True) -> str:
     """One held stop as plain HTML (drawings as images): what shows where no script runs."""
-    parts = [frames.header] if frames.header else []
+    header = frames.header if face_up else frames.header_down or frames.header
+    parts = [header] if header else []
     for name in frames.panels:
         body = frames.panel(index, name, face_up)
         if body:
@@ -145,12 +146,14 @@ def game_page(game: Game, *, hand: int = 0, lang: str = "en",
     source = panels if panels is not None else GamePanels(game, lang)
     frames = game_frames(game, hands, lang=lang, panels=source)
     frames.header = source.header(h1=True)  # the page's one level-one heading
+    frames.header_down = source.header(h1=True, face_up=False)
     frames.window_phrase = "window-page"
     start = frames.index((hand, 0, None))
-    from fiveup_viz.examples import heading
     from fiveup_viz.messages import text
+    from fiveup_viz.panels import heading
 
-    title = heading(game, lang)[0] or text(lang, "ui", "game-name")
+    # the window's title shows whichever way the hands lie: it names no tile (security probe F9)
+    title = heading(game, lang, face_up=False)[0] or text(lang, "ui", "game-name")
     return ("<!DOCTYPE html>\n"
             f'<html lang="{frames.lang}"><head><meta charset="utf-8">'
             '<meta name="viewport" content="width=device-width, initial-scale=1">'
@@ -161,7 +164,9 @@ def game_page(game: Game, *, hand: int = 0, lang: str = "en",
 
 def write_page(game: Game, path: str | Path, *, hand: int = 0, lang: str = "en",
                panels: GamePanels | None = None) -> Path:
-    """Write `game_page` to `path` (UTF-8) and return the path."""
+    """Write `game_page` to `path` (UTF-8, atomically: OSError leaves an old file whole) and
+    return the path."""
+    from fiveup_viz.files import write_atomic
+
     out = check_path(path)
-    out.write_text(game_page(game, hand=hand, lang=lang, panels=panels), encoding="utf-8")
-    return out
+    return write_atomic(out, game_page(game, hand=hand, lang=lang, panels=panels))

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from fiveup_viz import explain
-from fiveup_viz.annotation_words import mark_meaning, mark_text, shown
+from fiveup_viz.annotation_words import ALL_TILES, mark_meaning, mark_text, masked, shown
 from fiveup_viz.annotations import Note
 from fiveup_viz.checks import check_int
 from fiveup_viz.errors import InvalidSettingError, Message
@@ -243,29 +243,44 @@ def _revealed(game: Game, rnd: Round, lang: str) -> str:
     return div("".join(parts), "", "revealed")
 
 
+def face_down(game: Game, stop: Stop) -> frozenset[Tile]:
+    """The tiles not on the table at `stop`: in a hand or in the boneyard, so face down, no
+    text names them (R6)."""
+    played = {a.move.tile for a in game.hands[stop.hand].actions[: stop.step] if a.move is not None}
+    return ALL_TILES - played
+
+
 def review_html(game: Game, reviewed: dict[tuple[int, int], Rated], stop: Stop, lang: str, *,
                 face_up: bool) -> str:
-    """The reviewed placements of the hand at `stop`, each marked; the last one in words."""
+    """The reviewed placements of the hand at `stop`, each marked; the last one in words.
+
+    Face up, every reviewed placement of the hand shows. Face down, only those already played
+    (security probe F2), and the move the coach prefers is named only once its tile is on the
+    table."""
     if not reviewed:
         return ""
     from fiveup_viz.review import REVIEW_MARKS, coach_phrases, rated_text
 
+    hidden = frozenset() if face_up else face_down(game, stop)
+
+    def words(r: Rated) -> str:
+        return rated_text(game, r, lang, reveal_best=r.best.tile not in hidden)
+
     marks = []
     for (hand, action), r in sorted(reviewed.items()):
-        if hand != stop.hand:
+        if hand != stop.hand or not (face_up or action < stop.step):
             continue
         rating = "forced" if r.choices == 1 else r.rating
         now = " now" if action == stop.step - 1 else ""
-        words = rated_text(game, r, lang, reveal_best=face_up)
         style = "margin-right: 6px;" + (" font-weight: bold;" if now else "")
         own = _record_mark(game, hand, action, lang)
         marks.append(f'<span class="review {rating}{now}" data-action="{action}" '
-                     f'title="{esc(words)}" style="{style}">'
+                     f'title="{esc(words(r))}" style="{style}">'
                      f'{esc(str(r.move.tile))}{REVIEW_MARKS[rating]}{own}</span>')
     last = reviewed.get((stop.hand, stop.step - 1))
     line = "" if last is None else div(
-        esc(rated_text(game, last, lang, reveal_best=face_up))
-        + _record_mark(game, stop.hand, stop.step - 1, lang, words=True), "", "review-line")
+        esc(words(last)) + _record_mark(game, stop.hand, stop.step - 1, lang, words=True), "",
+        "review-line")
     title = esc(coach_phrases(lang)["review"])
     return div(f"<b>{title}</b><div>{''.join(marks)}</div>{line}", BOX + FONT, "review")
 
@@ -363,7 +378,7 @@ class GamePanels:
         self._drawings: OrderedDict[int, tuple[Box, dict[int, str]]] = OrderedDict()
         self._hand_cache: dict[tuple[tuple[Any, ...], bool], str] = {}
         self._counts: dict[tuple[int, int], str] = {}
-        self._header: str | None = None
+        self._headers: dict[tuple[bool, bool], str] = {}
 
     # -- stops -------------------------------------------------------------
     def stops_of(self, hand: int) -> list[Stop]:
@@ -415,7 +430,7 @@ class GamePanels:
             "layout": self.layout(stop, pos),
             "caption": self._caption(pos, face_up),
             "note": note_html(self.game, stop, self.lang,
-                              () if face_up else {t for held in pos.held for t in held}),
+                              () if face_up else ALL_TILES - set(pos.layout.tiles)),
             "status": self._status(pos, stop, face_up),
             "scores": scores_html(self.game, self._scores(pos, events),
                                   None if pos.over else self.game.side_of(pos.turn), self.lang),
@@ -425,16 +440,17 @@ class GamePanels:
             "end": end,
         }
 
-    def header(self, *, h1: bool = False) -> str:
+    def header(self, *, h1: bool = False, face_up: bool = True) -> str:
         """The game's title, players and description (an example's, in this language).
 
         `h1`: the title as the page's `<h1>` (the game page), not bold text (a notebook's).
+        Face down, the title and description name no tile: they tell the whole game, moves
+        still to come too, and one header serves every stop (security probe F9).
         """
-        if h1:
-            return self._make_header(h1=True)
-        if self._header is None:
-            self._header = self._make_header()
-        return self._header
+        key = (h1, face_up)
+        if key not in self._headers:
+            self._headers[key] = self._make_header(h1=h1, face_up=face_up)
+        return self._headers[key]
 
     def count(self, hand: int, step: int) -> str:
         """The end-of-hand count of `hand` up to step `step`."""
@@ -460,11 +476,9 @@ class GamePanels:
             drawings[stop.step] = layout_svg(pos.layout, frame=frame, lang=self.lang)
         return drawings[stop.step]
 
-    def _make_header(self, h1: bool = False) -> str:
-        from fiveup_viz.examples import heading
-
+    def _make_header(self, h1: bool, face_up: bool) -> str:
         game, lang = self.game, self.lang
-        title, description = heading(game, lang)
+        title, description = heading(game, lang, face_up=face_up)
         players = ", ".join(game.players)
         if game.n == 4:
             players = label(lang, "against", a=side_name(game.side_players(0), lang),
@@ -542,6 +556,17 @@ class GamePanels:
         if key not in self._hand_cache:
             self._hand_cache[key] = tiles_svg(tiles, hidden=hidden, lang=self.lang)
         return self._hand_cache[key] if tiles else ""
+
+
+def heading(game: Game, lang: str, *, face_up: bool = True) -> tuple[str | None, str | None]:
+    """A game's title and description as a reader of `lang` sees them
+    (`fiveup_viz.examples.heading`); face down, naming no tile (security probe F9)."""
+    from fiveup_viz.examples import heading as as_written
+
+    found = as_written(game, lang)
+    return found if face_up else (
+        None if found[0] is None else masked(found[0], ALL_TILES),
+        None if found[1] is None else masked(found[1], ALL_TILES))
 
 
 def _other(note: Note | None, lang: str) -> str:

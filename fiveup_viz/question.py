@@ -135,8 +135,7 @@ class Question:
                                        choices=", ".join(c.label for c in self.choices)))
             right = self.solution_keys()
             correct = keys == right
-            shown = ", ".join(self.label(c.key) for c in self.choices if c.key in keys) \
-                or text(self.lang, "none")
+            shown = ", ".join(self.label(c.key) for c in self.choices if c.key in keys)
             extra = []
             missed = [self.label(c.key) for c in self.choices if c.key in right - keys]
             if missed and self.multiple:
@@ -145,8 +144,8 @@ class Question:
                       if k in keys - right and k in self.reasons]
         if correct:
             return Feedback(True, f"{text(self.lang, 'right')} {self.why}")
-        return Feedback(False, " ".join([text(self.lang, "wrong", answer=shown), *extra,
-                                         self.why]))
+        said = text(self.lang, "wrong", answer=shown) if shown else text(self.lang, "wrong.none")
+        return Feedback(False, " ".join([said, *extra, self.why]))
 
     # -- showing ----------------------------------------------------------------
     def html(self, *, pictures: bool = True) -> str:

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import NamedTuple
 
 from fiveup_viz.annotation_words import annotation_text, mark_meaning, note_text
+from fiveup_viz.annotation_words import coach_phrases as coach_phrases
 from fiveup_viz.annotations import NOTE_LANGUAGES
 from fiveup_viz.checks import check_budget, check_game, check_given_seed
 from fiveup_viz.coach import Hint, hint
@@ -14,7 +15,6 @@ from fiveup_viz.examples import own_note
 from fiveup_viz.game import Game
 from fiveup_viz.layout import Move
 from fiveup_viz.messages import decimal
-from fiveup_viz.messages import phrases as messages_of
 from fiveup_viz.scoring import RAW_PER_DISPLAYED
 from fiveup_viz.wording import socket_name
 
@@ -47,10 +47,6 @@ def rating_for(loss: float) -> str:
         if loss <= limit + 1e-9:
             return name
     return "mistake"
-
-
-def coach_phrases(lang: str) -> Mapping[str, str]:
-    return messages_of(lang, "coach")
 
 
 def points(raw: float, lang: str = "en") -> str:
@@ -132,7 +128,7 @@ def rated_text(game: Game, r: Rated, lang: str = "en", *, reveal_best: bool = Tr
     if r.rating != "best":
         loss = decimal(r.loss, lang)
         why = p["loss"].format(loss=loss, best=move_words(r.best, lang)) if reveal_best \
-            else p["loss_only"].format(loss=loss)
+            else p["loss_other"].format(loss=loss)
         rating += f" ({why})"
     return p["played"].format(hand=r.hand + 1, name=game.players[r.seat],
                               move=move_words(r.move, lang), rating=rating)

@@ -32,6 +32,7 @@ from typing import Any
 
 from fiveup_viz import Game, examples, simulate, to_record
 from fiveup_viz.annotations import NOTE_LANGUAGES
+from fiveup_viz.files import write_atomic
 from fiveup_viz.messages import text as message
 from fiveup_viz.scoring import round5
 
@@ -304,7 +305,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1 if stale else 0
     args.out.mkdir(parents=True, exist_ok=True)
     for n, text in files.items():
-        (args.out / n).write_text(text, encoding="utf-8")
+        write_atomic(args.out / n, text)
         print(args.out / n)
     for stale in sorted(set(args.out.glob("*.json")) - {args.out / n for n in files}):
         print(f"note: {stale} is not an example of this script", file=sys.stderr)

@@ -34,6 +34,8 @@ from pathlib import Path
 import nbformat
 from nbformat.notebooknode import NotebookNode
 
+from fiveup_viz.files import write_atomic
+
 ROOT = Path(__file__).resolve().parent.parent
 COURSE = ROOT / "course"
 TUTORIALS = ROOT / "tutorials"
@@ -307,6 +309,12 @@ def notebook(lesson: Lesson, lang: str, lessons: list[Lesson]) -> NotebookNode:
     return book
 
 
+def notebook_text(book: NotebookNode) -> str:
+    """A notebook's file, as `nbformat.write` writes it (ending in a newline)."""
+    text = nbformat.writes(book)
+    return text if text.endswith("\n") else text + "\n"
+
+
 def shape(book: NotebookNode) -> list[object]:
     """What the source decides about a notebook: cells and their metadata, not outputs."""
     meta = {k: book.metadata.get(k) for k in ("kernelspec", "fiveup_viz")}
@@ -350,13 +358,13 @@ def build(*, write: bool, langs: tuple[str, ...] = LANGS
             stale.append(path)
             if write:
                 path.parent.mkdir(parents=True, exist_ok=True)
-                nbformat.write(fresh, path)
+                write_atomic(path, notebook_text(fresh))
         for doc_path in RULE_MAP_DOCS if lang == "en" and not any(missing.values()) else ():
             doc = rules_map_doc(doc_path, lessons)
             if doc != doc_path.read_text(encoding="utf-8"):
                 stale.append(doc_path)
                 if write:
-                    doc_path.write_text(doc, encoding="utf-8")
+                    write_atomic(doc_path, doc)
         names = {lesson.file(lang) for lesson in lessons}
         found += [f"{path.relative_to(ROOT)} has no source in course/"
                   for path in sorted((TUTORIALS / lang).glob("*.ipynb")) if path.name not in names]

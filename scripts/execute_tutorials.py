@@ -24,6 +24,9 @@ import nbformat
 from nbconvert.preprocessors import ExecutePreprocessor
 from nbformat.notebooknode import NotebookNode
 
+from course import notebook_text  # scripts/course.py, beside this script
+from fiveup_viz.files import write_atomic
+
 ROOT = Path(__file__).resolve().parent.parent
 TUTORIALS = ROOT / "tutorials"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
@@ -66,7 +69,7 @@ def execute(path: Path, *, timeout: int = 300) -> float:
                 # not found": keep the widget's static picture (text/html) instead, or the
                 # kernel-free copy that a viewer shows right after it (fiveup_viz.page).
                 del data[WIDGET_VIEW]
-    nbformat.write(book, path)
+    write_atomic(path, notebook_text(book))
     return seconds
 
 

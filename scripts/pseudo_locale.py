@@ -27,6 +27,8 @@ from pathlib import Path
 
 from fluent.syntax import FluentParser, FluentSerializer, ast
 
+from fiveup_viz.files import write_atomic
+
 ROOT = Path(__file__).resolve().parent.parent
 LOCALES = ROOT / "fiveup_viz" / "locales"
 SOURCE, TARGET = "en", "en-XA"
@@ -182,7 +184,7 @@ def main(argv: list[str] | None = None) -> int:
     for name in present - set(files):
         (target / name).unlink()
     for name, text in files.items():
-        (target / name).write_text(text, encoding="utf-8", newline="\n")
+        write_atomic(target / name, text)
     return 0
 
 

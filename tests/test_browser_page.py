@@ -111,3 +111,20 @@ def test_keys_step_after_a_click_on_the_page_margin(exported: tuple[Path, GameVi
     page.get_by_role("button", name="Avanti", exact=True).click()
     assert page.evaluate("document.activeElement.tagName") == "BUTTON"
     expect(stepper).to_have_attribute("data-index", "1")
+
+
+def test_f9_the_page_header_names_no_tile_with_the_hands_face_down(
+        tmp_path: Path, page: Page) -> None:
+    """Security probe F9: the example `won-by-placement` describes "Ada places [2|3]…". On the
+    game page, turning the tiles face down masks it in the header ([?|?]); face up shows it."""
+    path = GameViewer("won-by-placement").to_html(tmp_path / "won.html", hand=4)
+    offline(page, ("file:", "data:", "blob:"))
+    page.goto(path.as_uri() + "#hand=5&step=13")
+    header = page.locator(".fiveup-stepper .fiveup-header")
+    expect(header).to_contain_text("Ada places [2|3]")
+    page.locator(".fiveup-face input").uncheck()
+    expect(header).to_contain_text("Ada places [?|?]")
+    expect(header).not_to_contain_text("[2|3]")
+    assert "[2|3]" not in page.title()
+    page.locator(".fiveup-face input").check()
+    expect(header).to_contain_text("Ada places [2|3]")

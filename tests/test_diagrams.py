@@ -84,6 +84,7 @@ def test_rule_topics_show_their_rules() -> None:
 
 def test_cli_diagrams_one_language(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["diagrams", "--out", str(tmp_path), "--lang", "it"]) == 0
-    printed = capsys.readouterr().out.split()
-    assert printed == [str(tmp_path / "it" / f"{s}.svg") for s in SEED_STEMS + RULE_STEMS] + \
-        [str(tmp_path / "it" / "rulebook.html"), str(tmp_path / "it" / "cheat-sheet.html")]
+    printed = capsys.readouterr().out.splitlines()  # issue 28: `wrote PATH`, in the command's language
+    written = [tmp_path / "it" / f"{s}.svg" for s in SEED_STEMS + RULE_STEMS] + \
+        [tmp_path / "it" / "rulebook.html", tmp_path / "it" / "cheat-sheet.html"]
+    assert printed == [f"ho scritto {path}" for path in written]

@@ -39,7 +39,7 @@ def test_draw_the_issue_example(tmp_path: Path, capsys: pytest.CaptureFixture[st
     """[1|4], [1|1] on its low end, [4|4] on its high end: two terminal doubles count 2 and 8
     (R14), 10 credits 10 raw (R15); same marks and caption as svg.layout."""
     out = tmp_path / "fig.svg"
-    assert run(["draw", *EXAMPLE, "-o", str(out)], capsys) == (0, "", "")
+    assert run(["draw", *EXAMPLE, "-o", str(out)], capsys) == (0, f"wrote {out}\n", "")
     root = ET.parse(out).getroot()
     assert [e.get("data-tile") for e in classes(root, "tile")] == ["[1|4]", "[1|1]", "[4|4]"]
     counted = sorted(("".join(e.itertext()), e.get("data-tile")) for e in classes(root, "counted"))
@@ -107,7 +107,7 @@ def test_move_error_in_python() -> None:
 
 @pytest.mark.parametrize(("args", "message"), [
     (["[1|4]", "-o", "{tmp}/fig.gif"], "cannot tell the format"),
-    (["[1|4]", "-o", "{tmp}/none/fig.svg"], "cannot write"),
+    (["[1|4]", "-o", "{tmp}/none/fig.svg"], "does not exist"),
     (["{tmp}/missing.txt", "-o", "{tmp}/fig.svg"], "cannot read moves"),
     (["{tmp}/empty.txt", "-o", "{tmp}/fig.svg"], "no moves to draw"),
     (["{tmp}/binary.txt", "-o", "{tmp}/fig.svg"], "cannot read moves"),

@@ -77,9 +77,10 @@ def test_render_out_missing_parent_folder(capsys, tmp_path, record_file):
 
 @pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
 def test_render_out_dev_full(record_file):
+    """A device is not a file to replace: refused before any work (issue 28, probe F1)."""
     code, out, err = run_process(*render_args(record_file, "/dev/full"))
     assert code == 1 and out == ""
-    one_line(err, "cannot write '/dev/full': No space left on device")
+    one_line(err, "cannot write '/dev/full': Not a regular file")
 
 
 def test_render_out_a_good_file_still_works(capsys, tmp_path, record_file):

@@ -19,6 +19,7 @@ from fiveup_viz.errors import InvalidSeatError, InvalidSettingError, InvalidStra
 from fiveup_viz.messages import LANGUAGES
 from fiveup_viz.messages import table as phrases
 from fiveup_viz.widgets import PlayTable
+from fiveup_viz.widgets.private import KernelButton
 from tests.test_widgets_hidden import check, named
 
 NAMES = ["Ada", "Bea", "Cai", "Dan"]
@@ -78,7 +79,7 @@ def play_whole_game(table: PlayTable, rng: random.Random, before: set[str], *,
         check_all(table, face_down(table, shown=None), where, before)
         table.show_button.click() if step % 2 else table.show_tiles()
         assert [b.move for b in table.move_buttons] == game.legal_moves(), where
-        assert all(str(t) in TILE_RE.findall(table.hands_html.value) for t in game.hand.held[seat])
+        assert all(str(t) in TILE_RE.findall(table.hands_html.shown) for t in game.hand.held[seat])
         check_all(table, face_down(table, shown=seat), f"{where} shown", before)
         button = rng.choice(table.move_buttons)
         button.click() if step % 3 else table.play(button.move)
@@ -176,7 +177,7 @@ def test_clicks_on_a_face_down_hand_are_refused_without_naming_a_tile() -> None:
     table.picker.click_point(point["tile"], point["socket"])
     assert len(table.game.hand.actions) == actions and table.picker.message
     table.show_tiles()
-    assert [d["tile"] for d in table.picker.tiles] == [str(t) for t in held]
+    assert [d["tile"] for d in table.picker.on_screen("tiles")] == [str(t) for t in held]
 
 
 def test_teaching_mode_shows_every_hand_and_the_moves() -> None:
@@ -244,7 +245,7 @@ def test_the_saved_copy_keeps_the_hands_face_down_and_says_to_run_the_cell(lang:
     table = PlayTable(NAMES, humans=[0, 2], seed=1, lang=lang)
     table.show_tiles()
     held = [str(t) for t in table.game.hand.held[table.seat]]
-    assert set(held) <= set(TILE_RE.findall(table.hands_html.value))  # shown at the screen
+    assert set(held) <= set(TILE_RE.findall(table.hands_html.shown))  # shown at the screen
     static = unpacked(table.static_html())
     assert not set(held) & set(TILE_RE.findall(static)) and 'data-tile="hidden"' in static
     note = phrases(lang)["ui.table-static"]
@@ -254,3 +255,67 @@ def test_the_saved_copy_keeps_the_hands_face_down_and_says_to_run_the_cell(lang:
     own = [str(t) for t in alone.game.hand.held[alone.seat]]
     assert set(own) <= set(TILE_RE.findall(unpacked(alone.static_html())))
     assert note.replace("'", "&#x27;") not in alone.static_html()
+
+
+def saved_states(table: PlayTable, before: set[str]) -> str:
+    """What a saved notebook can keep of the table: JupyterLab saves the live models' synced
+    state (`get_state_sync`), which mirrors the kernel's models; and `embed_data`'s state."""
+    from ipywidgets.embed import dependency_state, embed_data
+
+    kernel = w.Widget.get_manager_state(widgets=made_since(before))
+    embedded = embed_data(views=[table.widget],
+                          state=dependency_state([table.widget]))["manager_state"]
+    return json.dumps([kernel, embedded], ensure_ascii=False)
+
+
+@pytest.mark.parametrize("lang", ["en", "fi"])
+def test_f5_a_saved_widget_state_keeps_a_shown_hand_face_down(lang: str) -> None:
+    """Security probe F5: after "Show my tiles" the mover's tiles were in the table's widget
+    state (the picker's `hand` and `tiles`, the move buttons, the hands panel), so a notebook
+    saved then kept them. Now the screen shows them (front-end-only state, sent as custom
+    messages) and every widget state (the kernel's, hence the front end's live models, and
+    `embed_data`) holds them face down, the coach's hint and a drawn tile to place included."""
+    before = set(_instances)
+    table = PlayTable(NAMES, humans=[0, 2], seed=2, lang=lang, bots="random")
+    checked = hinted = 0
+    for _ in range(60):
+        if table.game.finished:
+            break
+        if table.game.hand.over:
+            table.next_hand()
+            continue
+        table.show_tiles()
+        held = list(table.game.hand.held[table.seat])
+        if checked < 4 or table.game.hand.pending is not None:
+            assert set(map(str, held)) <= set(TILE_RE.findall(table.hands_html.shown))
+            assert [d["tile"] for d in table.picker.on_screen("tiles")] == [str(t) for t in held]
+            assert all(b.description in table.moves_html.shown for b in table.move_buttons)
+            if hinted < 2:
+                table.show_hint()
+                assert named(table.hint_html.shown, held)
+                hinted += 1
+            state = saved_states(table, before)
+            assert not named(state, held), f"{named(state, held)} in the saved state"
+            assert not named(json.dumps(table.picker.get_state(), ensure_ascii=False), held)
+            checked += 1
+        move, rnd, done = table.move_buttons[0].move, table.game.hand, len(table.game.hand.actions)
+        table.moves_html._clicked(None, {"kind": "move", "move": str(move)})  # a front-end click
+        assert rnd.actions[done].move == move
+    assert checked >= 4 and hinted == 2
+    assert not any(isinstance(v, KernelButton) for v in _instances.values())
+
+
+def test_f5_a_view_drawn_later_asks_for_the_shown_hand_and_the_turn_hides_it() -> None:
+    """Security probe F5: the shown hand lives in the front end only, so a view drawn later (a
+    reopened notebook) asks for it, and gets it while it shows; when the turn passes it is
+    withdrawn from the screen too."""
+    table = PlayTable(NAMES, humans=[0, 2], seed=1)
+    sent: list[dict] = []
+    table.hands_html.send = sent.append  # type: ignore[method-assign]
+    table.show_tiles()
+    assert sent[-1]["kind"] == "private" and "data-tile" in sent[-1]["state"]["value"]
+    sent.clear()
+    table.hands_html._asked(None, {"kind": "private?"})
+    assert sent and sent[-1]["state"] == table.hands_html.private
+    table.play(table.game.legal_moves()[0])
+    assert table.hands_html.private is None and sent[-1] == {"kind": "private", "state": None}

@@ -51,8 +51,8 @@ def test_save_record_to_a_missing_folder_names_the_folder(table: PlayTable, tmp_
 def test_save_record_to_an_unwritable_path_says_why(table: PlayTable, tmp_path: Path,
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     """Save record: /dev/full, a file used as a folder and a denied write each give the reason."""
-    assert press_save(table, "/dev/full").endswith(
-        "the system refused to write it (No space left on device).")
+    assert press_save(table, "/dev/full").endswith(  # issue 28: a device is not replaced
+        "the system refused to write it (Not a regular file).")
     (tmp_path / "file").write_text("x")
     assert "(Not a directory)" in press_save(table, str(tmp_path / "file" / "game.json"))
     assert "(embedded null byte)" in press_save(table, "a\0b.json")
@@ -60,7 +60,7 @@ def test_save_record_to_an_unwritable_path_says_why(table: PlayTable, tmp_path: 
     def denied(*args: object, **kwargs: object) -> None:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(Path, "write_text", denied)
+    monkeypatch.setattr("fiveup_viz.files._temp_file", denied)
     assert press_save(table, str(tmp_path / "game.json")).endswith(
         ": there is no permission to write there.")
     assert (tmp_path / "file").read_text() == "x" and not (tmp_path / "game.json").exists()

@@ -420,9 +420,16 @@ def test_review_mode_marks_every_placement_and_hides_face_down_tiles() -> None:
     plays = [i for i, a in enumerate(game.hands[0].actions) if a.kind == "play"]
     assert [r.action for r in rated] == plays
     assert viewer.review_progress.value == len(plays) and viewer.review_progress.layout.display == "none"
-    marks = re.findall(r'class="review (\w+)( now)?" data-action="(\d+)"', viewer.review_html.value)
-    assert [int(m[2]) for m in marks] == plays  # every reviewed move of the hand is marked
+    def marked() -> list[int]:
+        found = re.findall(r'class="review (\w+)( now)?" data-action="(\d+)"', viewer.review_html.value)
+        return [int(m[2]) for m in found]
+
+    assert marked() == []  # face down at the hand's start, no move is played yet (probe F2)
+    viewer.hands_toggle.value = True
+    assert marked() == plays  # face up, every reviewed move of the hand is marked
+    viewer.hands_toggle.value = False
     viewer.goto(0, plays[-1] + 1)
+    assert marked() == plays  # face down, the moves played so far
     assert "Kierros 1" in viewer.review_html.value and ' now"' in viewer.review_html.value
     wrong = [r for r in rated if r.rating != "best" and r.best.tile != r.move.tile]
     if wrong:  # face down: the coach's preferred move (a tile of that hand) is not named

@@ -269,7 +269,7 @@ def test_the_command_writes_the_sheet(tmp_path: Path, capsys: pytest.CaptureFixt
                  "--seed", "5", "--paper", "letter", "-o", str(out)]) == 0
     assert out.read_text("utf-8") == worksheet(kind="score", count=3, level=2, lang="it", seed=5,
                                                paper="letter")
-    assert capsys.readouterr() == ("", "")
+    assert capsys.readouterr() == (f"ho scritto {out}\n", "")  # issue 28: says what it wrote
 
 
 @pytest.mark.parametrize(("argv", "part"), [

@@ -29,7 +29,7 @@ function fiveupVerdict(d, picked, typed) {
   const missed = d.choices.filter((c, i) => c.right && !picked.includes(i));
   const wrong = chosen.filter((c) => !c.right);
   if (!missed.length && !wrong.length) return {right: true, say: d.right};
-  const parts = [d.wrong.join(chosen.map((c) => c.label).join(", ") || d.none)];
+  const parts = [chosen.length ? d.wrong.join(chosen.map((c) => c.label).join(", ")) : d.wrongNone];
   if (missed.length) parts.push(d.missed.join(missed.map((c) => c.label).join(", ")));
   for (const c of wrong) if (c.reason) parts.push(c.reason);
   parts.push(d.why);

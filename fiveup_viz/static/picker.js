@@ -38,6 +38,10 @@ export default {
     el.appendChild(root);
     let clickedAt = null;
     const latencies = [];
+    // A hot-seat player's shown hand comes as a custom message, over the model's face-down
+    // traits: it lives in this page only, so no saved widget state keeps it.
+    let shown = null;
+    const get = (name) => (shown !== null && name in shown ? shown[name] : model.get(name));
 
     const send = (content) => {
       clickedAt = performance.now();
@@ -68,17 +72,17 @@ export default {
     const draw = () => {
       const focused = document.activeElement && root.contains(document.activeElement)
         ? document.activeElement.getAttribute("aria-label") : null;
-      picture.innerHTML = model.get("svg");
-      hand.innerHTML = model.get("hand");
-      message.textContent = model.get("message");
+      picture.innerHTML = get("svg");
+      hand.innerHTML = get("hand");
+      message.textContent = get("message");
       hint.textContent = "";
       const svg = picture.querySelector("svg");
       if (svg) {
-        for (const [mark, item] of fiveupMarks(svg, model.get("points"), ".counted[data-socket], .legal[data-socket]")) {
+        for (const [mark, item] of fiveupMarks(svg, get("points"), ".counted[data-socket], .legal[data-socket]")) {
           arm(mark, item, {kind: "point", tile: item.tile, socket: item.socket});
         }
       }
-      for (const [mark, item] of fiveupMarks(hand, model.get("tiles"), "g.tile[data-tile]")) {
+      for (const [mark, item] of fiveupMarks(hand, get("tiles"), "g.tile[data-tile]")) {
         arm(mark, item, {kind: "tile", tile: item.tile});
         if (item.selected) {
           const rect = mark.querySelector("rect");
@@ -100,8 +104,19 @@ export default {
       }
       root.dataset.version = String(Number(root.dataset.version || 0) + 1);
     };
+    const onMessage = (msg) => {
+      if (msg && msg.kind === "private") {
+        shown = msg.state || null;
+        draw();
+      }
+    };
     draw();
     model.on("change:version", draw);
-    return () => model.off("change:version", draw);
+    model.on("msg:custom", onMessage);
+    model.send({ kind: "private?" });
+    return () => {
+      model.off("change:version", draw);
+      model.off("msg:custom", onMessage);
+    };
   },
 };

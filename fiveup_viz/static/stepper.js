@@ -146,10 +146,13 @@ function fiveupStepper(root, opts) {
     return null;
   }
 
+  // Face down, the header names no tile (Python masked headerDown).
+  const showHeader = () => { header.innerHTML = (faceUp ? data.header : data.headerDown || data.header) || ""; };
+
   function setData(d, g) {
     data = d;
     const L = d.labels;
-    header.innerHTML = d.header || "";
+    showHeader();
     for (const name of ["start", "back", "next", "end"]) {
       buttons[name].textContent = L[name];
       buttons[name].title = L[name + "_tip"];
@@ -166,7 +169,10 @@ function fiveupStepper(root, opts) {
   function setFaceUp(value) {
     faceUp = value;
     faceBox.checked = value;
-    if (data) show(data.offset + local, true);
+    if (data) {
+      showHeader();
+      show(data.offset + local, true);
+    }
   }
 
   buttons.next.addEventListener("click", () => go(local + 1));

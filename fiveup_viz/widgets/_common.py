@@ -13,6 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from fiveup_viz.checks import check_path
+from fiveup_viz.errors import os_reason
+from fiveup_viz.files import write_atomic
 from fiveup_viz.game import Game
 from fiveup_viz.layout import Move
 from fiveup_viz.messages import ui
@@ -49,12 +51,12 @@ def mimebundle(owner: Any, **kwargs: Any) -> dict[str, Any] | None:
 
 
 def save_record(game: Game, path: str | Path) -> Path:
-    """Write a game's record as JSON (RECORD.md, annotations included); OSError if it cannot."""
+    """Write a game's record as JSON (RECORD.md, annotations included), atomically; OSError if
+    it cannot, with an old file left whole (`files.write_atomic`)."""
     out = check_path(path)
     if not out.name.strip() or out.is_dir():
         raise IsADirectoryError(errno.EISDIR, "is a folder", str(out))
-    out.write_text(dumps(to_record(game), indent=2) + "\n", encoding="utf-8")
-    return out
+    return write_atomic(out, dumps(to_record(game), indent=2) + "\n")
 
 
 def save_error(lang: str, typed: str, exc: Exception) -> str:
@@ -68,8 +70,8 @@ def save_error(lang: str, typed: str, exc: Exception) -> str:
     elif isinstance(exc, PermissionError):
         reason = ui(lang, "save-denied")
     else:
-        error = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        reason = ui(lang, "save-failed", error=short(error))
+        why = os_reason(exc) if isinstance(exc, OSError | ValueError) else str(exc)
+        reason = ui(lang, "save-failed", error=short(why if isinstance(why, str) else why.say(lang)))
     return ui(lang, "not-saved", path=short(typed or "''"), reason=reason)
 
 

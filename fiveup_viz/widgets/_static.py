@@ -33,10 +33,12 @@ def _parts(widget: Any, replace: Mapping[int, str]) -> list[str]:
         return []
     if isinstance(widget, w.Box):
         return [p for child in widget.children for p in _parts(child, replace)]
-    if isinstance(widget, w.HTML):
+    from fiveup_viz.widgets.clicks import TablePicker
+    from fiveup_viz.widgets.private import PrivateHTML
+
+    if isinstance(widget, w.HTML | PrivateHTML):  # a private panel: its public view
         value = replace.get(id(widget), widget.value)
         return [as_images(value)] if value else []
-    from fiveup_viz.widgets.clicks import TablePicker
 
     if isinstance(widget, TablePicker):  # the clickable picture of PlayTable, LayoutExplorer
         return [as_images(widget.svg)] if widget.svg else []

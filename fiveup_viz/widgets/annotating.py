@@ -7,16 +7,18 @@ and changes nothing.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any, Protocol
 
 import ipywidgets as w
 
-from fiveup_viz.annotation_words import mark_text
+from fiveup_viz.annotation_words import mark_text, masked
 from fiveup_viz.annotations import MARKS, Annotation, Note
 from fiveup_viz.errors import FiveUpError
 from fiveup_viz.game import Game
 from fiveup_viz.messages import ui
 from fiveup_viz.panels import MUTED, div, esc
+from fiveup_viz.tiles import Tile
 from fiveup_viz.widgets._common import save_error, save_record, short
 
 
@@ -67,6 +69,7 @@ class AnnotationForm:
         self.save_button = w.Button(description=ui(lang, "save"), icon="save",
                                     layout=w.Layout(width="auto"))
         self.message_html = w.HTML()
+        self.locked = False  #: the note names a face-down tile: shown masked, not editable
         self.annotate_button.on_click(lambda _: self.submit())
         self.save_button.on_click(lambda _: self.save())
         self.widget = w.VBox([
@@ -76,17 +79,32 @@ class AnnotationForm:
                    layout=w.Layout(flex_flow="row wrap", align_items="center")),
             self.message_html])
 
-    def show(self, annotation: Annotation | None, note: Note | None, hand_start: bool) -> None:
-        """Fill the form with the position's note (in the viewer's language) and mark."""
+    def show(self, annotation: Annotation | None, note: Note | None, hand_start: bool, *,
+             hidden: Collection[Tile] = ()) -> None:
+        """Fill the form with the position's note (in the viewer's language) and mark.
+
+        `hidden`: the tiles face down. A note naming one of them shows masked, as the panel
+        shows it, and is edited with the tiles face up only (security probe F3): the box never
+        holds a held tile, and Annotate never writes the masked text over the note."""
         lang = self.viewer.lang
         text = note if isinstance(note, str) else (note or {}).get(lang, "")
-        self.note_box.value = text
+        shown = masked(text, hidden)
+        was_locked, self.locked = self.locked, shown != text
+        self.note_box.value = shown
+        self.note_box.disabled = self.annotate_button.disabled = self.locked
         self.mark_list.value = annotation.mark if annotation and annotation.mark else ""
-        self.mark_list.disabled = hand_start  # a hand takes a note, not a mark
+        self.mark_list.disabled = hand_start or self.locked  # a hand takes a note, not a mark
+        if self.locked:
+            self._say(ui(lang, "note-face-down") + ".")
+        elif was_locked:
+            self.message_html.value = ""
 
     def submit(self) -> None:
         """Annotate the position shown with what the form holds; say so, or say what is wrong."""
         viewer = self.viewer
+        if self.locked:
+            self._say(ui(viewer.lang, "note-face-down") + ".", error=True)
+            return
         note = form_note(viewer.current_note, self.note_box.value, viewer.lang)
         try:
             viewer.annotate(note=note, mark=self.mark_list.value or None)

@@ -76,7 +76,7 @@ def answer_data(q: Question) -> dict[str, Any]:
                                           choices=", ".join(c.label for c in q.choices)),
                 "choices": [{"label": c.label, "right": c.key in right,
                              "say": q.check(c.key).explanation} for c in q.choices]}
-    return {**data, "wrong": _slots(lang, "wrong", "answer"), "none": text(lang, "none"),
+    return {**data, "wrong": _slots(lang, "wrong", "answer"), "wrongNone": text(lang, "wrong.none"),
             "missed": _slots(lang, "missed", "items"),
             "choices": [{"label": c.label, "right": c.key in right,
                          "reason": q.reasons.get(c.key, "")} for c in q.choices]}

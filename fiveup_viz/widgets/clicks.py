@@ -14,12 +14,12 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-import anywidget
 import traitlets as t
 
 from fiveup_viz.layout import Layout, Move, socket_value
 from fiveup_viz.messages import by_language
 from fiveup_viz.tiles import Tile
+from fiveup_viz.widgets.private import Private
 from fiveup_viz.wording import socket_name
 
 #: Sentences of click-to-play, per language.
@@ -36,8 +36,9 @@ def _esm() -> str:
     return resources.files("fiveup_viz").joinpath("static/picker.js").read_text(encoding="utf-8")
 
 
-class TablePicker(anywidget.AnyWidget):
-    """The clickable picture: `svg`, `hand` (HTML), `points` and `tiles` (what is clickable)."""
+class TablePicker(Private):
+    """The clickable picture: `svg`, `hand` (HTML), `points` and `tiles` (what is clickable);
+    a hot-seat player's shown hand goes over them in the front end only (`reveal`)."""
 
     _esm = t.Unicode(_esm()).tag(sync=True)
     svg = t.Unicode("").tag(sync=True)

@@ -51,6 +51,7 @@ from fiveup_viz.widgets._common import move_label, save_error, save_record, shor
 from fiveup_viz.widgets._static import picture_html
 from fiveup_viz.widgets.clicks import TablePicker, click_phrase, point_items, point_value, score_of, where
 from fiveup_viz.widgets.handend import HandEndViewer
+from fiveup_viz.widgets.private import KernelButton, PrivateHTML
 from fiveup_viz.wording import describe
 
 
@@ -277,7 +278,9 @@ class PlayTable(Controller):
                                     button_style="warning", icon="eye", layout=w.Layout(width="auto"))
         self.teacher_toggle = w.ToggleButton(value=teacher, description=t("teacher"),
                                              tooltip=t("teacher-tip"), layout=w.Layout(width="auto"))
-        self.status_html = w.HTML()
+        #: The panels that may show the hand of the player to move: what they show at a shared
+        #: screen stays out of the saved widget state (fiveup_viz.widgets.private).
+        self.status_html = PrivateHTML()
         self.layout_html = w.HTML()  #: the picture as SVG text (what `svg` reads)
         #: The picture the notebook shows: click a legal point to play there (with a kernel).
         self.picker = TablePicker(self._on_point, self._on_tile)
@@ -285,12 +288,14 @@ class PlayTable(Controller):
         self.chosen: Tile | None = None  #: the tile picked in the hand for the next click
         self.hint_button = w.Button(description=coach_phrases(self.lang)["hint"], icon="lightbulb-o",
                                     layout=w.Layout(width="auto"))
-        self.hint_html = w.HTML()
+        self.hint_html = PrivateHTML()
+        self.moves_html = PrivateHTML()  #: the move buttons of a shown hand at a shared screen
+        self.moves_html.on_move(self._on_private_move)
         self.hints: list[Hint] = []
         self._hint_at: tuple[int, int] | None = None
         self.caption_html = w.HTML()
         self.scores_html = w.HTML()
-        self.hands_html = w.HTML()
+        self.hands_html = PrivateHTML()
         self.messages_html = w.HTML()
         self.end_box = w.VBox()
         self.end_viewer: HandEndViewer | None = None
@@ -334,8 +339,9 @@ class PlayTable(Controller):
         self.caption_html.value = div(f"<b>{esc(title)}</b><div>{esc(caption)}</div>",
                                       BOX + FONT, "caption")
         self.scores_html.value = scores_html(game, game.scores, lang=self.lang)
-        self.hands_html.value = self._hands_html()
-        self.status_html.value = self._status_html()
+        private = self._private()
+        self.hands_html.show(self._hands_html(), self._hands_html(public=True) if private else None)
+        self.status_html.show(self._status_html(), self._status_html(public=True) if private else None)
         self._render_seat_tools()
         self._render_moves()
         self._render_messages()
@@ -361,6 +367,14 @@ class PlayTable(Controller):
             return True
         return not public and self.shown and seat == self.to_move
 
+    def _private(self) -> bool:
+        """The player to move at a shared screen shows their tiles: what only they may see
+        goes to the front end only, and the widget state keeps their tiles face down
+        (security probe F5)."""
+        to_move = self.to_move
+        return (self.hot_seat and to_move is not None and self._face_up(to_move)
+                and not self._face_up(to_move, public=True))
+
     # -- click-to-play -------------------------------------------------------
     def _ready(self) -> bool:
         """A human is to play and their tiles are face up: moves may be offered."""
@@ -369,15 +383,25 @@ class PlayTable(Controller):
 
     def _render_picker(self, message: str = "") -> None:
         """The clickable picture: legal points named with what a click there would do."""
-        hand = self.game.hand
-        ready = self._ready()
-        if self.hot_seat and not ready:
+        if self.hot_seat and not self._ready():
             self.chosen = None
+        state = self._picker_state(self._ready(), message)
+        if self._private():
+            self.picker.show(**self._picker_state(False))
+            self.picker.reveal(state)
+        else:
+            self.picker.show(**state)
+            self.picker.conceal()
+
+    def _picker_state(self, ready: bool, message: str = "") -> dict[str, Any]:
+        """What the picture shows: the seat's tiles with what a click on each does (face down
+        at a shared screen until shown), the legal points, a message."""
+        hand = self.game.hand
+        if self.hot_seat and not ready:
             face_down = self.to_move is not None
             back = tiles_svg(hand.held[self.seat], hidden=True, lang=self.lang) if face_down else ""
-            self.picker.show(svg=str(self.layout_html.value), hand=back, message=message,
-                             points=point_items(hand.layout, [], None, self.lang))
-            return
+            return {"svg": str(self.layout_html.value), "hand": back, "message": message,
+                    "points": point_items(hand.layout, [], None, self.lang), "tiles": []}
         held = list(hand.held[self.seat])
         if self.chosen not in held:
             self.chosen = None
@@ -391,8 +415,8 @@ class PlayTable(Controller):
             else:
                 label = click_phrase("hand_tile", self.lang, tile=tile)
             tiles.append({"tile": str(tile), "label": label, "selected": tile == self.chosen})
-        self.picker.show(svg=str(self.layout_html.value), points=points,
-                         hand=tiles_svg(held, lang=self.lang) if held else "", tiles=tiles, message=message)
+        return {"svg": str(self.layout_html.value), "points": points, "tiles": tiles,
+                "hand": tiles_svg(held, lang=self.lang) if held else "", "message": message}
 
     def _on_point(self, on: Tile, socket: str) -> None:
         """A click on a legal point: play there, ask for a tile, or refuse with the rule."""
@@ -468,14 +492,31 @@ class PlayTable(Controller):
         moves = game.legal_moves() if self._ready() else []
         for old in self.move_buttons:  # closed: no saved widget state keeps a past hand's moves
             close(old)
-        self.move_buttons = [self._move_button(m) for m in moves]
+        private = self._private()
+        self.move_buttons = [self._move_button(m, private) for m in moves]
         words = self._t("moves-of", name=self.names[self.seat]) if self.hot_seat else self._t("your-moves")
         self.move_label.value = f'<b style="{FONT}">{esc(words)}</b>' if moves else ""
-        self.move_box.children = [self.move_label, *self.move_buttons] if moves else []
+        if private:  # the buttons live in the kernel; the screen gets them privately
+            buttons = "".join(
+                f'<button type="button" class="jupyter-button widget-button" data-move="{esc(b.move)}" '
+                f'title="{esc(b.tooltip)}" style="width: auto; margin: 2px;">{esc(b.description)}</button>'
+                for b in self.move_buttons)
+            self.moves_html.show(buttons, "")
+            self.move_box.children = [self.move_label, self.moves_html]
+        else:
+            self.moves_html.show("")
+            self.move_box.children = [self.move_label, *self.move_buttons] if moves else []
         self.hint_button.disabled = not moves
         if not moves or self._hint_at != (len(game.hands), len(game.hand.actions)):
             self.hints = []
-            self.hint_html.value = ""
+            self.hint_html.show("")
+
+    def _on_private_move(self, move: str) -> None:
+        """A move button of a shown hand at a shared screen was clicked (in the front end)."""
+        for button in self.move_buttons:
+            if str(button.move) == move:
+                button.click()
+                return
 
     def show_hint(self) -> list[Hint]:
         """The coach's ranking of your legal moves, shown in plain words (it sees only your tiles)."""
@@ -485,16 +526,20 @@ class PlayTable(Controller):
         self.hints = hint(game, budget_ms=self.hint_budget_ms, seed=self.seed)
         self._hint_at = (len(game.hands), len(game.hand.actions))
         items = "".join(f"<li>{esc(hint_text(h, self.lang))}</li>" for h in self.hints)
-        self.hint_html.value = div(f"<b>{esc(coach_phrases(self.lang)['ranking'])}</b><ol>{items}</ol>",
-                                   BOX + FONT, "hint")
+        self.hint_html.show(div(f"<b>{esc(coach_phrases(self.lang)['ranking'])}</b><ol>{items}</ol>",
+                                BOX + FONT, "hint"), "" if self._private() else None)
         return self.hints
 
-    def _move_button(self, move: Move) -> w.Button:
+    def _move_button(self, move: Move, private: bool = False) -> w.Button:
+        """A button playing `move`; `private`: one living in the kernel only (`KernelButton`)."""
         label = move_label(move, self.lang)
         if self.hints_toggle.value:
             credit = self.game.layout.credit_of(move)
             label += f" (+{credit})" if credit else " (+0)"
-        button = w.Button(description=label, tooltip=label, layout=w.Layout(width="auto"))
+        if private:
+            button: w.Button = KernelButton(description=label, tooltip=label)
+        else:
+            button = w.Button(description=label, tooltip=label, layout=w.Layout(width="auto"))
         button.move = move  # the move this button plays
         button.on_click(lambda _, m=move: self.play(m))
         return button

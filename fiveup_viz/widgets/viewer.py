@@ -15,7 +15,7 @@ from fiveup_viz.frames import Frames, game_frames, refreshed, window
 from fiveup_viz.game import Game
 from fiveup_viz.messages import repr_text
 from fiveup_viz.page import stepper_html, write_page
-from fiveup_viz.panels import CACHED_HANDS, GamePanels, Stop, review_html
+from fiveup_viz.panels import CACHED_HANDS, GamePanels, Stop, face_down, review_html
 from fiveup_viz.record import to_record
 from fiveup_viz.review import Rated, coach_phrases, review
 from fiveup_viz.timeline import Position, load_game
@@ -363,9 +363,10 @@ class GameViewer(Controller):
             self._syncing = False
 
     def _render(self) -> None:
-        panels = self.panels(self.stop, bool(self.hands_toggle.value))
+        face_up = bool(self.hands_toggle.value)
+        panels = self.panels(self.stop, face_up)
         self.layout_html.value = panels["layout"]
-        self.header.value = self.source.header()
+        self.header.value = self.source.header(face_up=face_up)
         self.caption_html.value = panels["caption"]
         self.note_html.value = panels["note"]
         self.status_html.value = panels["status"]
@@ -373,11 +374,12 @@ class GameViewer(Controller):
         self.hands_html.value = panels["hands"]
         self.log_html.value = panels["log"]
         self.review_html.value = review_html(self.game, self.reviewed, self.stop, self.lang,
-                                             face_up=bool(self.hands_toggle.value))
+                                             face_up=face_up)
         self._render_end(self.stop)
         if self.form is not None:
             where = self._annotated()
-            self.form.show(self.current_annotation, self.current_note, where[1] is None)
+            self.form.show(self.current_annotation, self.current_note, where[1] is None,
+                           hidden=frozenset() if face_up else face_down(self.game, self.stop))
 
     def review(self, *, budget_ms: float = 200, seed: int = 0) -> list[Rated]:
         """Rate every placement against the coach (a progress bar shows while it works)."""

@@ -71,18 +71,14 @@ def document(fmt: str, *, kind: str = MIX, kinds: Sequence[str] | None = None, c
 def write_worksheet(path: str | Path, *, kind: str = MIX, kinds: Sequence[str] | None = None,
                     count: int = 12, level: int = 1, lang: str = "en", seed: int = 0,
                     paper: str = "a4") -> Path:
-    """Write the worksheet to `path` (`.html`, or `.pdf` with the `export` extra); the path."""
-    from fiveup_viz.errors import os_reason
-    from fiveup_viz.export import ExportError
+    """Write the worksheet to `path` (`.html`, or `.pdf` with the `export` extra); the path.
 
-    out = check_path(path)
-    data = document(format_of(out), kind=kind, kinds=kinds, count=count, level=level, lang=lang,
-                    seed=seed, paper=paper)
-    try:
-        out.write_bytes(data)
-    except OSError as exc:
-        raise ExportError(Message("cli.write", path=repr(str(out)), why=os_reason(exc))) from None
-    return out
+    OSError if the system refuses, with an old file left whole (`files.write_atomic`)."""
+    from fiveup_viz.files import write_atomic
+
+    data = document(format_of(path), kind=kind, kinds=kinds, count=count, level=level,
+                    lang=lang, seed=seed, paper=paper)
+    return write_atomic(path, data)
 
 
 __all__ = ["FORMATS", "LETTERS", "MAX_COUNT", "MIX", "PAPERS", "answer_letters", "document", "format_of",

@@ -43,6 +43,7 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 sys.path.insert(0, str(ROOT))
 
 from fiveup_viz import examples  # noqa: E402
+from fiveup_viz.files import write_atomic  # noqa: E402
 from fiveup_viz.messages import LANGUAGES, text  # noqa: E402
 from scripts.website import lite  # noqa: E402
 
@@ -88,7 +89,7 @@ def write(path: Path, content: str | bytes) -> None:
     if path.exists() and path.read_bytes() == data:
         return
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(data)
+    write_atomic(path, data)
 
 
 def lessons() -> dict[str, dict[str, str]]:
@@ -290,7 +291,7 @@ def example_pages() -> None:
             if main(["html", str(record), "-o", str(out), "--lang", lang]) != 0:
                 raise SystemExit(f"fiveup-viz html failed on {name} ({lang})")
             made[where] = key
-            MADE.write_text(json.dumps(made, indent=1, sort_keys=True), encoding="utf-8")
+            write_atomic(MADE, json.dumps(made, indent=1, sort_keys=True))
 
 
 def lite_source() -> tuple[Path, Path]:

@@ -42,6 +42,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
+from fiveup_viz.files import write_atomic
 from scripts.website import bytecode
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -343,7 +344,7 @@ def write_lock(pyodide_lock: Mapping[str, Any], wheels: Mapping[str, Path], targ
         if absent:
             raise LiteBuildError(f"{name} needs {absent}, which the site does not ship")
     lock = {"info": pyodide_lock["info"], "packages": packages}
-    target.write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    write_atomic(target, json.dumps(lock, indent=1, sort_keys=True) + "\n")
 
 
 # ---- The source folder ------------------------------------------------------------------------
@@ -361,7 +362,7 @@ def lite_settings() -> dict[str, Any]:
 
 
 def write_json(path: Path, data: Any) -> None:
-    path.write_text(json.dumps(data, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+    write_atomic(path, json.dumps(data, indent=2, sort_keys=True) + "\n")
 
 
 #: The Pyodide kernel's spec: a notebook naming another (`python3`) makes JupyterLite look for a

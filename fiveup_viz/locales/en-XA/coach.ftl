@@ -24,7 +24,8 @@ inaccuracy = ííñááççúúŕááçý
 mistake = ɱííšţááķéé
 forced = óóñļýý ɱóóṽéé
 loss = éééẋþééçţééð ļóóóšš { $loss } ðíííšþļááýýééð þóóóííñţš; ţĥéé çóóóááçĥ þŕéééƒééŕš { $best }
-loss-only = éééẋþééçţééð ļóóóšš { $loss } ðíííšþļááýýééð þóóííñţš
+# Face down, while the move the coach prefers is a tile still held: the review and a coach note leave it unnamed.
+loss-other = éééẋþééçţééð ļóóóšš { $loss } ðíííšþļááýýééð þóóóííñţš; ţĥéé çóóóááçĥ þŕéééƒééŕš áááñóóţĥééŕ ɱóóṽé
 played =
     { PERSON($name) ->
         [you] Ĥááááñð { $hand }, ýýóóúú þļááýý { $move }: { $rating }

@@ -20,7 +20,8 @@ inaccuracy = inaccuracy
 mistake = mistake
 forced = only move
 loss = expected loss { $loss } displayed points; the coach prefers { $best }
-loss-only = expected loss { $loss } displayed points
+# Face down, while the move the coach prefers is a tile still held: the review and a coach note leave it unnamed.
+loss-other = expected loss { $loss } displayed points; the coach prefers another move
 played = { PERSON($name) ->
     [you] Hand { $hand }, you play { $move }: { $rating }
    *[other] Hand { $hand }, { $name } plays { $move }: { $rating }

@@ -2,6 +2,7 @@
 
 right = Right.
 wrong = Not quite: you answered { $answer }.
+wrong-none = Not quite: you chose no answer.
 points = { $shown } displayed points ({ $raw } raw)
 points-one = 1 displayed point ({ $raw } raw)
 none = none

@@ -125,6 +125,7 @@ reveal-head = The remaining tiles are revealed
 reveal-seat = { $name }: { $tiles } = { $pips }
 no-tiles = no tiles
 opp-head = Opponents' pips
+opp-head-one = The opponent's pips
 opp-sum = { $parts } = { $pips }, rounded once as one total: { $rounding }
 opp-credit =
     { $raw } for { PERSON($side) ->
@@ -329,6 +330,7 @@ ui-mark-and-note = { $mark }: { $note }
 ui-annotate = Annotate
 ui-annotate-tip = Give the position shown a note and a mark (at a hand's start: the hand's note)
 ui-annotated = Note and mark updated: Save record keeps them in the file
+ui-note-face-down = This note names a tile still face down: turn the tiles face up ("{ ui-face-up }") to edit it
 
 ui-tile = Tile
 ui-undo = ↶ Undo

@@ -16,8 +16,9 @@ good = hyvä
 inaccuracy = epätarkkuus
 mistake = virhe
 forced = ainoa siirto
-loss = odotettu menetys { $loss } näyttöpistettä; valmentaja suosittaa siirtoa { $best }
-loss-only = odotettu menetys { $loss } näyttöpistettä
+loss = odotettu menetys näyttöpisteinä { $loss }; valmentaja suosittaa siirtoa { $best }
+# Face down, while the move the coach prefers is a tile still held: the review and a coach note leave it unnamed.
+loss-other = odotettu menetys näyttöpisteinä { $loss }; valmentaja suosittaa toista siirtoa
 played = { PERSON($name) ->
     [you] Kierros { $hand }, pelaat { $move }: { $rating }
    *[other] Kierros { $hand }, { $name } pelaa { $move }: { $rating }

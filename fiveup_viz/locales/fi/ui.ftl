@@ -10,12 +10,12 @@ n-shown-one = { $n } näyttöpiste
 n-shown-other = { $n } näyttöpistettä
 end-opening = { $tile } on avauslaatta, joka ei ole tupla, ja sen molemmat päät ovat avoimia: siitä lasketaan { $high } + { $low }; molemmat päät ovat laillisia jatkokohtia
 end-free = { $tile }: sen { $socket } on avoin, siitä lasketaan { $value }, ja se on laillinen jatkokohta
-double-lone = { $tile } on päässä oleva tupla, jonka kumpaakaan linjasuuntaa ei ole täytetty: siitä lasketaan molemmat puoliskot kerran, { $both }; sen linjasuunnat ovat laillisia jatkokohtia, ja sivuhaarat avautuvat vasta, kun molemmat linjasuunnat on täytetty
-double-terminal = { $tile } on päässä oleva tupla: vain sen { $taken } on täytetty, joten siitä lasketaan molemmat puoliskot kerran, { $both }; { $free } on sen laillinen jatkokohta
+double-lone = { $tile } on päässä oleva tupla, jonka kumpaakaan linjasuuntaa ei ole täytetty: siitä lasketaan kumpikin puolisko kerran, { $both }; sen linjasuunnat ovat laillisia jatkokohtia, ja sivuhaarat avautuvat vasta, kun molemmat linjasuunnat on täytetty
+double-terminal = { $tile } on päässä oleva tupla: vain sen { $taken } on täytetty, joten siitä lasketaan kumpikin puolisko kerran, { $both }; { $free } on sen laillinen jatkokohta
 double-internal-open = { $tile } on sisäinen: molemmat linjasuunnat on täytetty, joten siitä ei lasketa mitään; sen molemmat sivuhaarat ovat avaamatta: tyhjiä pisteitä eli laillisia jatkokohtia, joita ei lasketa
 double-internal-one = { $tile } on sisäinen: molemmat linjasuunnat on täytetty, joten siitä ei lasketa mitään; sen { $branch } on avaamatta: tyhjä piste eli laillinen jatkokohta, jota ei lasketa
 double-internal-full = { $tile } on sisäinen: molemmat linjasuunnat on täytetty, joten siitä ei lasketa mitään; molemmat sivuhaarat on avattu
-credit-empty = Tyhjä pöytä: avaa asettamalla mikä tahansa laatta
+credit-empty = Tyhjä pöytä: avaa millä tahansa laatalla
 credit-yes = Pisteytykseen lasketut arvot: { $sum }, joka on positiivinen viiden monikerta, joten asetus tuottaa { $raw } ({ $shown })
 credit-no = Pisteytykseen lasketut arvot: { $sum }, joka ei ole positiivinen viiden monikerta, joten asetus ei tuota pisteitä
 opens = Aloittaja saa avata millä tahansa laatalla
@@ -89,14 +89,15 @@ out-places =
         [you] Asetat laatan { $tile }, kätesi viimeisen laatan, ja tyhjennät kätesi
        *[other] { $name } asettaa laatan { $tile }, kätensä viimeisen laatan, ja tyhjentää kätensä
     }
-out-alone = Sitä ei pisteytetä erikseen: se kuuluu käden tyhjennyksen yhteen pistetapahtumaan
+out-alone = Asetusta ei pisteytetä erikseen: se kuuluu käden tyhjennyksen yhteen pistetapahtumaan
 reveal-head = Kädet paljastetaan
 reveal-seat = { $name }: { $tiles } = { $pips }
 no-tiles = ei laattoja
 opp-head = Vastustajien silmäluvut
-opp-sum = { $parts } = { $pips }, yhteen laskettuna ja kerran pyöristettynä: { $rounding }
+opp-head-one = Vastustajan silmäluvut
+opp-sum = { $parts } = { $pips }; summa pyöristetään kerran: { $rounding }
 opp-credit = { $side }: hyvitys { $raw }
-partner-head = Parin silmäluvut
+partner-head = Oman parin silmäluvut
 partner-sum = Hänen parinsa { $name }: { $pips }, pyöristetään erikseen eikä yhdistetä vastustajien laattoihin: { $rounding }
 partner-deduct = { $side }: vähennys { $raw }
 net-head = Käden tyhjennyksen pistetapahtuma
@@ -104,11 +105,11 @@ net-sum = Netto: asetus { $placement } + vastustajat { $opponents } = { $raw } (
 net-sum-partner = Netto: asetus { $placement } + vastustajat { $opponents } − pari { $partner } = { $raw } ({ $shown }), yksi pistetapahtuma ja yksi tavoitteen tarkistus
 blocked-why = Nostopakka on tyhjä eikä kukaan voi tehdä laillista asetusta: kierros tukkeutuu ja pisteytetään heti
 order-head = Kädet järjestyksessä
-order-groups = Jokaisen pelaajan laatat muodostavat yhden käden, pienimmästä summasta alkaen: { $order }
+order-groups = Jokaisen pelaajan laatat ovat yksi käsi; kädet pienimmästä summasta alkaen: { $order }
 order-ties = Samat summat jakavat sijoituksen, ja ne käsitellään myötäpäivään aloittajasta ({ $name }) alkaen
 order-partners = Parin jäsenten kädet pidetään erillisinä eikä niitä verrata toisiinsa
 group-head = Käsi: { $name }, { $pips }
-group-diffs = Jokaista suurempaa vastustajan kättä vastaan: { $diffs }
+group-diffs = Erotukset suurempiin vastustajien käsiin: { $diffs }
 group-total = Yhteensä { $total }, pyöristetään kerran: { $rounding }
 group-none = Mikään vastustajan käsi ei ole suurempi: ei hyvitystä
 group-zero = Hyvitys 0: ei pistetapahtumaa
@@ -165,7 +166,7 @@ turn-domino =
         [you] tyhjensit kätesi
        *[other] { $name } tyhjensi kätensä
     }
-turn-blocked = Kierros päättyi: tukkeutunut, kukaan ei voi asettaa laattaa
+turn-blocked = Kierros päättyi: se tukkeutui, eikä kukaan voi asettaa laattaa
 sum-players = Pelaajat: { $players }
 sum-partners = Parit: { $a } vastaan { $b }
 sum-hand = Kierros { $n } (tallenteen indeksi { $i }): aloittaja { $name }
@@ -229,7 +230,7 @@ ui-score = Pisteet
 ui-shown = näyttöpisteet
 ui-raw-column = raakapisteet
 ui-target-column = tavoite
-ui-to-go = tavoitteeseen { $raw }
+ui-to-go = puuttuu { $raw }
 ui-reached = täsmälleen 305: voittaja
 ui-count-step = Kierros { $n }: vaihe { $i }/{ $m }
 ui-end-of = Kierroksen { $n } loppupisteytys
@@ -245,13 +246,14 @@ ui-no-mark = ei merkkiä
 ui-mark-good = hyvä siirto
 ui-mark-mistake = virhe
 ui-mark-excellent = erinomainen siirto
-ui-mark-blunder = paha virhe
+ui-mark-blunder = vakava virhe
 ui-mark-interesting = mielenkiintoinen siirto
 ui-mark-dubious = kyseenalainen siirto
 ui-mark-and-note = { $mark }: { $note }
 ui-annotate = Lisää huomautus
 ui-annotate-tip = Kirjoita näytetylle tilanteelle huomautus ja valitse sille merkki (kierroksen alussa: kierroksen huomautus)
 ui-annotated = Huomautus ja merkki on päivitetty: ”Tallenna peli” tallentaa ne tiedostoon
+ui-note-face-down = Tämä huomautus nimeää laatan, joka on vielä kuvapuoli alaspäin: käännä kädet kuvapuoli ylöspäin (”{ ui-face-up }”) muokataksesi sitä
 
 ui-tile = Laatta
 ui-undo = ↶ Kumoa
