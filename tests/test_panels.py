@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from fiveup_viz import Game, examples, simulate
+from fiveup_viz import Game, WrongTypeError, examples, simulate
 from fiveup_viz.cli import main
 from fiveup_viz.frames import game_frames, handend_frames, window
 from fiveup_viz.page import game_page
@@ -118,7 +118,7 @@ def test_an_unknown_stop_is_a_value_error(game: Game) -> None:
     panels = GamePanels(game)
     with pytest.raises(ValueError, match="no position"):
         panels.find(Stop(0, 999))
-    with pytest.raises(ValueError, match="no position"):
+    with pytest.raises(WrongTypeError, match="hand is an integer, not bool"):  # issue 28
         panels.find(Stop(True, 0))  # type: ignore[arg-type]
     assert panels.find(Stop(1, 0)) == (1, 0)
 
