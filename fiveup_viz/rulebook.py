@@ -4,8 +4,10 @@
   figure's own text under it, the gaps of the plain text filled in brackets;
 - `it`: the Italian source text with figures where they help (the spinner sequence, terminal
   and internal doubles, a going out, a blocked hand, the score sheet);
-- `en`: the rules of RULES.md, drawn the same way; a pseudo-locale (`en-XA`) is this book
-  with its own words around RULES.md's text (`messages.base_lang`).
+- `en`: the rules written for players (`sources/rules-en.md`: the rules and decisions of the
+  specification with its numbers R1-R28 and D1-D8, without its programmers' notes), drawn
+  the same way; a pseudo-locale (`en-XA`) is this book with its own words around that text
+  (`messages.base_lang`).
 
 `build(lang)` returns the page; `fiveup-viz diagrams` writes it to `out/<lang>/rulebook.html`
 (`diagrams.write_pages`). The print stylesheet keeps every figure on one page (A4 or Letter).
@@ -42,7 +44,7 @@ from fiveup_viz.wording import (
 )
 
 FILE_NAME = "rulebook.html"
-SOURCES = {"fi": "rules-fi.txt", "it": "rules-it.txt", "en": "RULES.md"}
+SOURCES = {"fi": "rules-fi.txt", "it": "rules-it.txt", "en": "rules-en.md"}
 
 #: Where the plain texts lost a tile picture (seeds/README.md) and their filling, and the Italian
 #: paragraphs a figure follows: data about the source texts, in sources/anchors.json.
@@ -85,7 +87,7 @@ def _e(text: str) -> str:
 
 
 def _inline(text: str) -> str:
-    """Escaped text with `code` spans (RULES.md) and table escapes (`\\|`) resolved."""
+    """Escaped text with `code` spans (rules-en.md) and table escapes (`\\|`) resolved."""
     parts = re.split(r"`([^`]*)`", text.replace("\\|", "|"))
     return "".join(f"<code>{_e(p)}</code>" if i % 2 else _e(p) for i, p in enumerate(parts))
 
@@ -248,7 +250,7 @@ def _source_body(lang: str, text: str, figs: _Figures) -> list[str]:
     return out
 
 
-# -- the English book: RULES.md ----------------------------------------------------------------
+# -- the English book: rules-en.md -------------------------------------------------------------
 _EN_FIGURES: dict[str, list[str | int]] = {  # after a rule: topics, or seed figure numbers
     "R11": ["spinner-sequence"],
     "R13": [5],
@@ -261,7 +263,7 @@ _EN_FIGURES: dict[str, list[str | int]] = {  # after a rule: topics, or seed fig
 
 
 def _markdown_items(lines: list[str]) -> list[tuple[int, str]]:
-    """List items of RULES.md as (depth, text), continuation lines joined."""
+    """List items of rules-en.md as (depth, text), continuation lines joined."""
     items: list[tuple[int, str]] = []
     for line in lines:
         m = re.match(r"( *)- (.*)", line)
@@ -324,7 +326,7 @@ def _en_list(items: list[tuple[int, str]], figs: _Figures, seeds: list[Layout]) 
 
 # -- the page -------------------------------------------------------------------------------------
 def source_text(lang: str) -> str:
-    """The source text shipped with the package: Finnish, Italian, or RULES.md (en)."""
+    """The source text shipped with the package: Finnish, Italian, or the English rules."""
     phrases(lang)
     return resources.files("fiveup_viz").joinpath("sources", SOURCES[base_lang(lang)]).read_text("utf-8")
 
