@@ -43,3 +43,48 @@ def test_summary_numbers_actions_from_1_as_the_notes_do(lang: str) -> None:
     assert game.notes.actions
     for hand, action in game.notes.actions:  # the lesson prints "hand {hand+1}, action {action+1}"
         assert hands[hand][action + 1] == explain.action_line(game, hand, action, lang)
+
+
+#: The going-out *event* (not the going out) in each language's title (fi-review #3).
+EVENT_WORD = {"en": "going-out event", "it": "evento dell'ultima tessera",
+              "fi": "käden tyhjennyksen pistetapahtuma"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_discarded_domino_says_only_the_event_is_discarded_and_the_lead_stays(lang: str) -> None:
+    """fi-review #3, en-rules-review G3: the example's title and description say the going-out
+    *event* is discarded (R2, R23), not the going out: the hand still ended, and the player
+    who went out leads the next hand (R8), as the replayed game shows."""
+    game = examples.load("discarded-domino")
+    (out,) = [e for e in game.events if e.kind == "domino" and not e.accepted]
+    went_out = game.players[out.seat]
+    assert game.hands[out.hand + 1].leader == out.seat  # R8, from the engine
+    title = examples.title("discarded-domino", lang)
+    assert EVENT_WORD[lang] in title.lower()
+    description = examples.describe("discarded-domino", lang)
+    assert EVENT_WORD[lang] in description and "R8" in description
+    lead = {"en": f"{went_out} still leads the next hand",
+            "it": f"la mano successiva la apre comunque {went_out}",
+            "fi": f"{went_out} aloittaa silti seuraavan kierroksen"}[lang]
+    assert lead in description
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_blocked_discarded_tells_the_groups_in_the_order_they_are_scored(lang: str) -> None:
+    """en-rules-review G9: blocked-discarded's description names the groups of hand 9 in the
+    order R25/R26 take them (lowest sum first): the order of the engine's events."""
+    game = examples.load("blocked-discarded")
+    order = [game.players[e.seat] for e in game.events if e.kind == "blocked" and e.hand == 8]
+    description = examples.describe("blocked-discarded", lang)
+    places = [description.index(name) for name in order]
+    assert places == sorted(places), (order, description)
+
+
+def test_example_notes_say_what_holds_only_while_it_holds() -> None:
+    """en-rules-review I2 (D1 can lower a score below 300), T2 ("hand" is one deal)."""
+    from fiveup_viz.messages import text
+
+    assert "While they stay at 300, only an event of exactly 5 raw can win" in \
+        text("en", "examples", "note-discarded-domino-300")
+    win = text("en", "examples", "note-won-by-placement-win")
+    assert "both hands" not in win and "while both players still hold tiles" in win
