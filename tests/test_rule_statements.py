@@ -84,7 +84,7 @@ def test_example_notes_say_what_holds_only_while_it_holds() -> None:
     """en-rules-review I2 (D1 can lower a score below 300), T2 ("hand" is one deal)."""
     from fiveup_viz.messages import text
 
-    assert "While they stay at 300, only an event of exactly 5 raw can win" in \
+    assert "As long as their score stays there, only an event of exactly 5 raw can win" in \
         text("en", "examples", "note-discarded-domino-300")
     win = text("en", "examples", "note-won-by-placement-win")
     assert "both hands" not in win and "while both players still hold tiles" in win
