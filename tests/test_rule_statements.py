@@ -88,3 +88,20 @@ def test_example_notes_say_what_holds_only_while_it_holds() -> None:
         text("en", "examples", "note-discarded-domino-300")
     win = text("en", "examples", "note-won-by-placement-win")
     assert "both hands" not in win and "while both players still hold tiles" in win
+
+
+#: R5 in each language: the partners (not the partnerships) sit opposite each other.
+PARTNERS_OPPOSITE = {"en": "Partners sit opposite", "it": "I compagni siedono uno di fronte all'altro",
+                     "fi": "Parin jäsenet istuvat vastakkain"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_seating_says_partners_sit_opposite_not_partnerships(lang: str) -> None:
+    """it-review #4, fi-review #16: «Ogni coppia siede ai lati opposti» / "Parit istuvat
+    vastakkain" read as the two partnerships sitting apart; R5 seats each player opposite
+    their partner. The seating picture's title and the answer's reason both say so."""
+    from fiveup_viz.messages import text
+
+    for key in ("seat-title-pairs", "e-partner-of"):
+        said = text(lang, "exercise", key, answer="Cai", name="Ada")
+        assert said.startswith(PARTNERS_OPPOSITE[lang]) and "(R5)" in said, said

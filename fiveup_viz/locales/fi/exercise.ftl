@@ -63,7 +63,7 @@ q-deal = { $n } pelaajaa saa kukin 5 laattaa sarjan 28 laatasta. Montako laattaa
 e-deal = Tuplakuutossarjassa on 28 laattaa (R4); { $n } × 5 = { $dealt } jaetaan, joten { $left } jää nostopakkaan (R6).
 q-partner-of = Neljä pelaajaa istuu pöydän ympärillä, ja yksi heistä on { $name }. Kuka on hänen parinsa?
 q-next-of = { $name } on juuri pelannut. Kuka pelaa seuraavaksi?
-e-partner-of = Parit istuvat vastakkain, joten { $answer } ja { $name } ovat pari (R5).
+e-partner-of = Parin jäsenet istuvat vastakkain, joten { $answer } ja { $name } ovat pari (R5).
 e-next-of = Peli etenee myötäpäivään: kun { $name } on pelannut, seuraavaksi pelaa { $answer } (R5).
 q-draw = Vuorossa on { $name }, ja hänen laattansa näytetään. Mitä hänen on tehtävä?
 choice-place = asettaa laatan
@@ -115,7 +115,7 @@ kind-round = Pyöristys
 kind-going-out = Käden tyhjennys
 kind-blocked = Tukkeutunut kierros
 seat-title = Peli etenee myötäpäivään (R5)
-seat-title-pairs = Parit istuvat vastakkain; peli etenee myötäpäivään (R5)
+seat-title-pairs = Parin jäsenet istuvat vastakkain; peli etenee myötäpäivään (R5)
 seat-sides = { $a } vastaan { $b }
 seat-seat = paikka { $n }
 seat-leads = aloittaa

@@ -90,7 +90,7 @@ q-next-of = { PERSON($name) ->
     [you] Chi gioca subito dopo di te?
    *[other] Chi gioca subito dopo { $name }?
 }
-e-partner-of = Ogni coppia siede ai lati opposti del tavolo, quindi { $answer } gioca in coppia con { $name } (R5).
+e-partner-of = I compagni siedono uno di fronte all'altro, quindi { $answer } gioca in coppia con { $name } (R5).
 e-next-of = Si gioca in senso orario, quindi { $answer } gioca subito dopo { $name } (R5).
 q-draw = { PERSON($name) ->
     [you] Tocca a te: hai in mano le tessere qui sotto. Che cosa devi fare?
@@ -161,7 +161,7 @@ kind-round = Arrotondamento
 kind-going-out = Ultima tessera
 kind-blocked = Mano bloccata
 seat-title = Si gioca in senso orario (R5)
-seat-title-pairs = Ogni coppia siede ai lati opposti del tavolo; si gioca in senso orario (R5)
+seat-title-pairs = I compagni siedono uno di fronte all'altro; si gioca in senso orario (R5)
 seat-sides = { $a } contro { $b }
 seat-seat = posto { $n }
 seat-leads = apre
