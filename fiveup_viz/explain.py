@@ -247,7 +247,8 @@ def event(game: Game, e: ScoreEvent) -> Step:
     name = game.players[e.seat]
     if e.kind == "domino" and isinstance(e.detail, GoingOut):
         d = e.detail
-        key = "event.domino.partner" if d.partner_pips else "event.domino"
+        partnered = len(game.sides[game.side_of(e.seat)]) > 1  # R23 deducts even 0 pips
+        key = "event.domino.partner" if partnered else "event.domino"
         return Step(key, {"name": name, "raw": _signed(e.raw), "placement": d.placement,
                           "opponents": d.opponents, "partner": d.partner},
                     event=e)

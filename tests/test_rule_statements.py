@@ -105,3 +105,23 @@ def test_seating_says_partners_sit_opposite_not_partnerships(lang: str) -> None:
     for key in ("seat-title-pairs", "e-partner-of"):
         said = text(lang, "exercise", key, answer="Cai", name="Ada")
         assert said.startswith(PARTNERS_OPPOSITE[lang]) and "(R5)" in said, said
+
+
+#: The partner term of a going-out line (ui event-domino-partner), in each language.
+PARTNER_TERM = {"en": "− partner ", "it": "− compagno di coppia ", "fi": "− pari "}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_four_player_going_out_line_always_shows_the_partner_deduction(lang: str) -> None:
+    """en-rules-review I10: with 4 players R23 always deducts the partner's rounded pips, so
+    the event line names the partner term even when the partner holds 0 pips (discarded-domino
+    hand 3: placement 25 + opponents 20 − partner 0); with 2 players there is no partner."""
+    game = examples.load("discarded-domino")
+    outs = [e for e in game.events if e.kind == "domino"]
+    assert any(e.detail.partner_pips == 0 for e in outs)
+    for e in outs:
+        line = explain.event_line(game, e, lang)
+        assert f"{PARTNER_TERM[lang]}{e.detail.partner})" in line, line
+    solo = examples.load("two-players")
+    for e in (e for e in solo.events if e.kind == "domino"):
+        assert PARTNER_TERM[lang] not in explain.event_line(solo, e, lang)

@@ -56,7 +56,7 @@ e-partner = { PERSON($partner) ->
    *[other] Tessere del compagno di coppia, { $partner }: { $total } → { $rounded }, arrotondate a parte e sottratte (R23).
 }
 e-event = Un solo evento: { $placement } + { $opponents } − { $partner } = { $raw } grezzi (R23).
-e-event-solo = Un solo evento: { $placement } + { $opponents } = { $raw } grezzi (R22).
+e-event-solo = Un solo evento: { $placement } + { $opponents } = { $raw } grezzi (R22, R23).
 q-blocked = La mano è bloccata: nessuno può posare e l'ossario è vuoto. Qui sotto vedi le tessere rimaste a ogni giocatore. { PERSON($name) ->
     [you] Quanti punti grezzi vale il tuo gruppo?
    *[other] Quanti punti grezzi vale il gruppo di { $name }?
