@@ -202,7 +202,13 @@ def why(game: Game, hand: int, index: int) -> Step | None:
     nxt = rnd.actions[index + 1] if index + 1 < len(rnd.actions) else None
     fits = (nxt.kind == "play" and nxt.tile == act.tile) if nxt is not None else (
         rnd.pending == act.tile)
-    return Step("why.draw.fits" if fits else "why.draw", {}, ("R18",))
+    if fits:
+        return Step("why.draw.fits", {}, ("R18",))
+    if nxt is not None and nxt.kind == "pass" and nxt.seat == act.seat:  # the boneyard ran out
+        return Step("why.draw.last.pass", {}, ("R19",))
+    if nxt is None and rnd.end is not None and rnd.end.kind == "blocked":
+        return Step("why.draw.last.blocked", {}, ("R20", "D5"))
+    return Step("why.draw", {}, ("R18",))
 
 
 def action_line(game: Game, hand: int, index: int, lang: str = "en", *,

@@ -125,3 +125,33 @@ def test_four_player_going_out_line_always_shows_the_partner_deduction(lang: str
     solo = examples.load("two-players")
     for e in (e for e in solo.events if e.kind == "domino"):
         assert PARTNER_TERM[lang] not in explain.event_line(solo, e, lang)
+
+
+def _draw_reasons(name: str) -> list[tuple[str, str | None]]:
+    """(why key, the next action's kind) of every draw of an example game that does not fit."""
+    game = examples.load(name)
+    out = []
+    for hand in game.hands:
+        for i, act in enumerate(hand.actions):
+            if act.kind == "draw":
+                nxt = hand.actions[i + 1] if i + 1 < len(hand.actions) else None
+                out.append((explain.why(game, hand.index, i).key, nxt and nxt.kind))
+    return out
+
+
+def test_the_draw_that_empties_the_boneyard_is_not_explained_as_keep_drawing() -> None:
+    """en-rules-review I12: a drawn tile that does not fit and empties the boneyard is followed
+    by that player's pass (R19) or, when nobody can place, by the block (R20, D5): the reason
+    says so, not "draws one at a time" (R18). blocked-discarded hand 9 ends on such a draw."""
+    reasons = [r for name in examples.names() for r in _draw_reasons(name)]
+    assert ("why.draw.last.pass", "pass") in reasons and ("why.draw.last.blocked", None) in reasons
+    for key, nxt in reasons:
+        if nxt == "pass":
+            assert key == "why.draw.last.pass"
+        if nxt is None and key != "why.draw.fits":
+            assert key == "why.draw.last.blocked"
+    game = examples.load("blocked-discarded")
+    last = len(game.hands[8].actions) - 1
+    for lang in LANGS:
+        line = explain.action_line(game, 8, last, lang)
+        assert line.endswith("(R20, D5)") and "R18" not in line, line

@@ -46,6 +46,8 @@ act-pass =
     }
 why-draw-fits = no tile held fitted; this one fits and must be placed at once
 why-draw = no tile held fits, so the player draws one at a time
+why-draw-last-pass = it was the last tile of the boneyard and it does not fit, so the player passes
+why-draw-last-blocked = it was the last tile of the boneyard and it does not fit; nobody can place, so the hand is blocked at once
 why-pass = no tile fits and the boneyard is empty
 leads =
     { PERSON($name) ->
