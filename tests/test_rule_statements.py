@@ -155,3 +155,42 @@ def test_the_draw_that_empties_the_boneyard_is_not_explained_as_keep_drawing() -
     for lang in LANGS:
         line = explain.action_line(game, 8, last, lang)
         assert line.endswith("(R20, D5)") and "R18" not in line, line
+
+
+@pytest.mark.parametrize(("score", "last", "said"), [
+    (290, False, "[1|4] high end: scores 10 raw (2 displayed)"),
+    (300, False, "[1|4] high end: credits 10 raw, but 300 + 10 would pass 305: thrown away (R2)"),
+    (300, True, "[1|4] high end: your last tile; its 10 raw join the going-out event (R23)"),
+])
+def test_click_picker_says_what_happens_to_a_credit(score: int, last: bool, said: str) -> None:
+    """en-rules-review I1: the picker's label for a legal point says "scores 10" only when the
+    credit would count: past 305 raw it is thrown away (R2); a last tile's credit is part of
+    the going-out event, never scored alone (R23, D6). [4|4] on [1|4]'s high end makes the
+    counted ends 2 + 8 = 10."""
+    from fiveup_viz import Layout, Tile
+    from fiveup_viz.widgets.clicks import point_items
+
+    layout = Layout.from_moves(["[1|4]", "[1|1] on [1|4] low"])
+    items = point_items(layout, [Tile.parse("[4|4]")], None, "en", score=score, last=last)
+    labels = {(i["tile"], i["socket"]): i["label"] for i in items}
+    assert labels[("[1|4]", "high")] == said
+
+
+def test_move_buttons_credit_says_when_it_would_be_thrown_away() -> None:
+    """en-rules-review I1: with "Show credits" on, a move whose credit would take the
+    learner's side past 305 raw says it would be thrown away (R2); one that lands exactly on
+    305 shows its plain credit. Seed 5 deals the learner [4|6] (opens for 10) and [1|4] (5)."""
+    from fiveup_viz.widgets import PlayTable
+
+    table = PlayTable(["You", "Greedy bot"], seat=0, lang="en", seed=5)
+    game = table.game
+    game.scores[game.side_of(0)] = 300
+    table.hints_toggle.value = True
+    labels = {b.move: b.description for b in table.move_buttons}
+    for move, label in labels.items():
+        credit = game.layout.credit_of(move)
+        if credit > 5:
+            assert label.endswith(f"(+{credit} would pass 305: thrown away)"), label
+        else:
+            assert label.endswith(f"(+{credit})"), label
+    assert any(game.layout.credit_of(m) > 5 for m in labels)
