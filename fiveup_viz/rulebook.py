@@ -1,7 +1,8 @@
 """The illustrated rule book: one self-contained, printable HTML page per language.
 
 - `fi`: the Finnish source text with each of its 11 figures drawn again where it stood, the
-  figure's own text under it, the gaps of the plain text filled in brackets;
+  figure's own text under it, the gaps of the plain text filled in brackets, and beside each
+  paragraph the numbers of the rules it states (R1-R28, as in the course; also in `it`);
 - `it`: the Italian source text with figures where they help (the spinner sequence, terminal
   and internal doubles, a going out, a blocked hand, the score sheet);
 - `en`: the rules written for players (`sources/rules-en.md`: the rules and decisions of the
@@ -72,6 +73,7 @@ figcaption .long { display: block; color: #3d3d3d; margin-top: .2em; }
   page-break-after: avoid; }
 .legend svg { vertical-align: -2px; margin-right: .35em; }
 .legend span + span { margin-left: 1.2em; }
+.rules { font-size: 8.5pt; color: #5f5f5f; white-space: nowrap; }
 .note { font-size: 9.5pt; color: #3d3d3d; border-left: 3px solid #c8c8c8; padding-left: .6em; }
 @page { margin: 14mm 15mm 16mm; }
 @media print {
@@ -209,6 +211,18 @@ def _blocks(lines: Iterable[str]) -> Iterator[tuple[str, list[str]]]:
 _IT_FIGURES: dict[str, str] = _ANCHORS["figures-after"]["it"]  # a figure after the paragraph that starts so
 
 
+#: The rule numbers (R1-R28, as the course and the English book number them) each paragraph of
+#: the Italian and Finnish texts states, by the paragraph's first words.
+RULES_AT: dict[str, dict[str, str]] = _ANCHORS["rules-at"]
+
+
+def _rules_of(line: str, lang: str) -> str:
+    """The rule numbers a source paragraph states, as a small label after it (or nothing)."""
+    rules = next((r for start, r in RULES_AT.get(base_lang(lang), {}).items()
+                  if line.startswith(start)), None)
+    return f' <span class="rules">({_e(rules)})</span>' if rules else ""
+
+
 def _source_body(lang: str, text: str, figs: _Figures) -> list[str]:
     lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
     seeds = {title(lay, "fi"): lay for _, lay in seed_layouts()} if lang == "fi" else {}
@@ -243,7 +257,7 @@ def _source_body(lang: str, text: str, figs: _Figures) -> list[str]:
         if _is_heading(line) and out:
             out.append(f"<h2>{_e(line)}</h2>")
             continue
-        out.append(f"<p>{_fill_gaps(line, lang)}</p>")
+        out.append(f"<p>{_fill_gaps(line, lang)}{_rules_of(line, lang)}</p>")
         topic = next((t for start, t in _IT_FIGURES.items() if line.startswith(start)), None)
         if lang == "it" and topic:
             out.append(figs.topic(topic))

@@ -307,3 +307,16 @@ def test_english_book_states_what_a_player_asks_at_the_table(pages: dict[str, st
     assert "even when the points of every possible placement would be thrown away (R2)" in text
     assert "whether or not the leader is among the tied players" in text
     assert "Once the hand is blocked, nobody passes: it is scored at once." in text
+
+
+@pytest.mark.parametrize("lang", ["it", "fi"])
+def test_source_books_carry_the_rule_numbers_beside_their_paragraphs(pages: dict[str, str],
+                                                                     lang: str) -> None:
+    """Issue 29 point 5: the Italian and Finnish books keep their source text whole and carry
+    the same rule numbering as the English book: every rule R1-R28 is named beside a paragraph
+    that states it (the decisions D1-D8 are not in the source texts)."""
+    labels = re.findall(r"<span class=\"rules\">[(]([^)]*)[)]</span>", pages[lang])
+    named = {r for label in labels for r in label.split(", ")}
+    assert named == {f"R{i}" for i in range(1, 29)}
+    for start in rulebook.RULES_AT[lang]:  # every anchor finds its paragraph, once
+        assert sum(ln.startswith(start) for ln in rulebook.source_text(lang).splitlines()) == 1, start
