@@ -205,7 +205,13 @@ def why(game: Game, hand: int, index: int) -> Step | None:
     nxt = rnd.actions[index + 1] if index + 1 < len(rnd.actions) else None
     fits = (nxt.kind == "play" and nxt.tile == act.tile) if nxt is not None else (
         rnd.pending == act.tile)
-    return Step("why.draw.fits" if fits else "why.draw", {}, ("R18",))
+    if fits:
+        return Step("why.draw.fits", {}, ("R18",))
+    if nxt is not None and nxt.kind == "pass" and nxt.seat == act.seat:  # the boneyard ran out
+        return Step("why.draw.last.pass", {}, ("R19",))
+    if nxt is None and rnd.end is not None and rnd.end.kind == "blocked":
+        return Step("why.draw.last.blocked", {}, ("R20", "D5"))
+    return Step("why.draw", {}, ("R18",))
 
 
 def action_line(game: Game, hand: int, index: int, lang: str = "en", *,
@@ -250,7 +256,8 @@ def event(game: Game, e: ScoreEvent) -> Step:
     name = game.players[e.seat]
     if e.kind == "domino" and isinstance(e.detail, GoingOut):
         d = e.detail
-        key = "event.domino.partner" if d.partner_pips else "event.domino"
+        partnered = len(game.sides[game.side_of(e.seat)]) > 1  # R23 deducts even 0 pips
+        key = "event.domino.partner" if partnered else "event.domino"
         return Step(key, {"name": name, "raw": _signed(e.raw), "placement": d.placement,
                           "opponents": d.opponents, "partner": d.partner},
                     event=e)

@@ -36,6 +36,7 @@ from fiveup_viz.panels import (
 )
 from fiveup_viz.record import to_record
 from fiveup_viz.review import coach_phrases, hint_text
+from fiveup_viz.scoring import TARGET
 from fiveup_viz.tiles import Tile
 from fiveup_viz.widgets._base import Controller, _tree
 from fiveup_viz.widgets._common import move_label, save_error, save_record, short
@@ -387,7 +388,9 @@ class PlayTable(Controller):
         if self.chosen not in held:
             self.chosen = None
         candidates = [hand.pending] if hand.pending is not None else held
-        points = point_items(hand.layout, candidates if ready else [], self.chosen, self.lang)
+        points = point_items(hand.layout, candidates if ready else [], self.chosen, self.lang,
+                             score=self.game.score(self.game.side_of(self.seat)),
+                             last=len(held) == 1)
         tiles = []
         for tile in held:
             if ready and not len(hand.layout):
@@ -516,7 +519,7 @@ class PlayTable(Controller):
         label = move_label(move, self.lang)
         if self.hints_toggle.value:
             credit = self.game.layout.credit_of(move)
-            label += f" (+{credit})" if credit else " (+0)"
+            label += f" ({self._credit_note(credit)})"
         if private:
             button: w.Button = KernelButton(description=label, tooltip=label)
         else:
@@ -524,6 +527,16 @@ class PlayTable(Controller):
         button.move = move  # the move this button plays
         button.on_click(lambda _, m=move: self.play(m))
         return button
+
+    def _credit_note(self, credit: int) -> str:
+        """`+10`, or what happens to it: thrown away past the target (R2), or a last tile's
+        share of the going-out event (R23, D6)."""
+        game = self.game
+        if credit and len(game.hand.held[game.turn]) == 1:
+            return self._t("credit-last", raw=credit)
+        if credit and game.score(game.side_of(game.turn)) + credit > TARGET:
+            return self._t("credit-over", raw=credit)
+        return f"+{credit}"
 
     def _hands_html(self, public: bool = False) -> str:
         hand = self.game.hand

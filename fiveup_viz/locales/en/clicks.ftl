@@ -9,6 +9,8 @@ scores = { $on } { $socket }: { $raw ->
 }
 choose-here = { $on } { $socket }: { $n } of your tiles fit; choose one of them first
 none-here = { $on } { $socket }: none of your tiles fits here
+scores-over = { $on } { $socket }: credits { $raw } raw, but { $score } + { $raw } would pass 305: thrown away (R2)
+scores-last = { $on } { $socket }: your last tile; its { $raw } raw join the going-out event (R23)
 tile-no = { $on } { $socket }: { $tile } does not fit here
 refuse-none = None of your tiles fits { $on } { $socket }: a tile attaches by a half showing { $value } (R9, R12). Nothing changed.
 refuse-tile = { $tile } does not fit { $on } { $socket }: a tile attaches by a half showing { $value } (R9, R12). Nothing changed.

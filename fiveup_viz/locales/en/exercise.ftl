@@ -51,7 +51,7 @@ e-partner = The partner { $partner } holds { $total ->
    *[other] { $total } pips
 } → { $rounded } raw, rounded alone and subtracted (R23).
 e-event = One event: { $placement } + { $opponents } − { $partner } = { $raw } raw (R23).
-e-event-solo = One event: { $placement } + { $opponents } = { $raw } raw (R22).
+e-event-solo = One event: { $placement } + { $opponents } = { $raw } raw (R22, R23).
 q-blocked = The hand is blocked: nobody can place and the boneyard is empty. The tiles each player still holds are shown. How many raw points does { $name }'s group score?
 e-group = { $name } holds { $pips ->
     [one] 1 pip

@@ -12,6 +12,8 @@ choose-here = { $on } { $socket }: { $n ->
    *[other] { $n } laattaasi sopii tähän, valitse yksi kädestäsi
 }
 none-here = { $on } { $socket }: mikään laattasi ei sovi tähän
+scores-over = { $on } { $socket }: { $raw } raakapistettä, mutta { $score } + { $raw } ylittäisi 305:n, joten ne hylätään (R2)
+scores-last = { $on } { $socket }: viimeinen laattasi; sen { $raw } raakapistettä kuuluvat käden tyhjennyksen pistetapahtumaan (R23)
 tile-no = { $on } { $socket }: { $tile } ei sovi tähän
 refuse-none = Mikään laattasi ei sovi laatan { $on } { FORM($socket, case: "illative") }: liitettävän puoliskon on näytettävä { $value } (R9, R12). Mikään ei muuttunut.
 refuse-tile = { $tile } ei sovi laatan { $on } { FORM($socket, case: "illative") }: liitettävän puoliskon on näytettävä { $value } (R9, R12). Mikään ei muuttunut.

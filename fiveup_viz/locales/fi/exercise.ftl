@@ -48,7 +48,7 @@ e-opponents = { $count ->
 }
 e-partner = Hänen parinsa { $partner }: { $total } → { $rounded }, pyöristetään erikseen ja vähennetään (R23).
 e-event = Yksi pistetapahtuma: { $placement } + { $opponents } − { $partner } = { $raw } raakapistettä (R23).
-e-event-solo = Yksi pistetapahtuma: { $placement } + { $opponents } = { $raw } raakapistettä (R22).
+e-event-solo = Yksi pistetapahtuma: { $placement } + { $opponents } = { $raw } raakapistettä (R22, R23).
 q-blocked = Kierros on tukkeutunut: kukaan ei voi asettaa laattaa, ja nostopakka on tyhjä. Kunkin pelaajan jäljellä olevat laatat näytetään. { $name }: montako raakapistettä hänen kätensä tuottaa?
 e-group = { $name }: kädessä { $pips ->
     [one] { $pips } silmä

@@ -46,6 +46,8 @@ act-pass =
     }
 why-draw-fits = mikään kädessä ollut laatta ei sopinut; tämä sopii, joten se on asetettava heti
 why-draw = mikään kädessä oleva laatta ei sovi, joten nostetaan yksi laatta kerrallaan
+why-draw-last-pass = se oli nostopakan viimeinen laatta eikä se sovi, joten vuoro ohitetaan
+why-draw-last-blocked = se oli nostopakan viimeinen laatta eikä se sovi; kukaan ei voi asettaa laattaa, joten kierros tukkeutuu heti
 why-pass = mikään laatta ei sovi ja nostopakka on tyhjä
 leads =
     { PERSON($name) ->
@@ -281,6 +283,8 @@ ui-record = Tallenne
 ui-save = Tallenna peli
 ui-show-credits = Näytä siirtojen pisteet
 ui-show-credits-tip = Näytä, mitä kukin siirto tuottaisi
+ui-credit-last = +{ $raw } käden tyhjennyksen pistetapahtumaan
+ui-credit-over = +{ $raw } veisi yli 305:n: hylätään
 ui-show-bots = Näytä bottien kädet
 ui-show-bots-tip = Käännä bottien laatat näkyviin
 ui-your-moves = Siirtosi:

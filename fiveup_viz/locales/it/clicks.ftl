@@ -12,6 +12,8 @@ choose-here = { $on } { $socket }: { $n ->
    *[other] qui puoi posare { $n } delle tue tessere; scegline una tra quelle che hai in mano
 }
 none-here = { $on } { $socket }: qui non puoi posare nessuna tua tessera
+scores-over = { $on } { $socket }: vale { $raw } punti grezzi, ma { $score } + { $raw } supererebbe 305: si scarta (R2)
+scores-last = { $on } { $socket }: è la tua ultima tessera; i suoi { $raw } grezzi entrano nell'evento dell'ultima tessera (R23)
 tile-no = { $on } { $socket }: qui non puoi posare { $tile }
 refuse-none = Nessuna tua tessera si collega a { $on } { $socket }: serve una metà che mostri { $value } (R9, R12). Non è cambiato nulla.
 refuse-tile = { $tile } non si collega a { $on } { $socket }: serve una metà che mostri { $value } (R9, R12). Non è cambiato nulla.

@@ -60,7 +60,7 @@ e-partner = { PERSON($partner) ->
    *[other] { $total } puntini
 }: la somma si arrotonda a parte, { $total } → { $rounded }, e si sottrae (R23).
 e-event = Un solo evento: { $placement } + { $opponents } − { $partner } = { $raw } grezzi (R23).
-e-event-solo = Un solo evento: { $placement } + { $opponents } = { $raw } grezzi (R22).
+e-event-solo = Un solo evento: { $placement } + { $opponents } = { $raw } grezzi (R22, R23).
 q-blocked = La mano è bloccata: nessuno può posare e l'ossario è vuoto. Qui sotto vedi le tessere rimaste a ogni giocatore. { PERSON($name) ->
     [you] Quanti punti grezzi vale il tuo gruppo?
    *[other] Quanti punti grezzi vale il gruppo di { $name }?
@@ -99,7 +99,7 @@ q-next-of = { PERSON($name) ->
     [you] Chi gioca subito dopo di te?
    *[other] Chi gioca subito dopo { $name }?
 }
-e-partner-of = Ogni coppia siede ai lati opposti del tavolo, quindi { $answer } gioca in coppia con { $name } (R5).
+e-partner-of = I compagni siedono uno di fronte all'altro, quindi { $answer } gioca in coppia con { $name } (R5).
 e-next-of = Si gioca in senso orario, quindi { $answer } gioca subito dopo { $name } (R5).
 q-draw = { PERSON($name) ->
     [you] Tocca a te: hai in mano le tessere qui sotto. Che cosa devi fare?
@@ -173,7 +173,7 @@ kind-round = Arrotondamento
 kind-going-out = Ultima tessera
 kind-blocked = Mano bloccata
 seat-title = Si gioca in senso orario (R5)
-seat-title-pairs = Ogni coppia siede ai lati opposti del tavolo; si gioca in senso orario (R5)
+seat-title-pairs = I compagni siedono uno di fronte all'altro; si gioca in senso orario (R5)
 seat-sides = { $a } contro { $b }
 seat-seat = posto { $n }
 seat-leads = apre

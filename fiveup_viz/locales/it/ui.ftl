@@ -46,6 +46,8 @@ act-pass =
     }
 why-draw-fits = nessuna tessera in mano era giocabile; questa lo è e va posata subito
 why-draw = nessuna tessera in mano è giocabile, quindi si pesca una tessera alla volta
+why-draw-last-pass = era l'ultima tessera dell'ossario e non è giocabile, quindi si passa
+why-draw-last-blocked = era l'ultima tessera dell'ossario e non è giocabile; nessuno può posare, quindi la mano è bloccata subito
 why-pass = nessuna tessera è giocabile e l'ossario è vuoto
 leads =
     { PERSON($name) ->
@@ -322,6 +324,8 @@ ui-record = Registrazione
 ui-save = Salva la registrazione
 ui-show-credits = Mostra gli accrediti
 ui-show-credits-tip = Mostra quanto varrebbe ogni mossa
+ui-credit-last = +{ $raw } nell'evento dell'ultima tessera
+ui-credit-over = +{ $raw } porterebbe il punteggio oltre 305: scartato
 ui-show-bots = Mostra le tessere dei bot
 ui-show-bots-tip = Scopri le tessere in mano ai bot
 ui-your-moves = Le tue mosse:
