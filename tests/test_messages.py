@@ -151,7 +151,7 @@ def test_every_case_a_message_asks_of_a_socket_exists() -> None:
     nominative by default), and an inflected socket reads so in a sentence."""
     for lang in LANGUAGES:
         asked = {case for name in files()
-                 for case in re.findall(r'FORM\(\$\w+, case: "(\w+)"\)',
+                 for case in re.findall(r'FORM\(\$(?:socket|taken|free|branch|where), case: "(\w+)"\)',
                                         (LOCALES / lang / f"{name}.ftl").read_text("utf-8"))}
         if not asked:
             continue
