@@ -61,7 +61,7 @@ def _is_learner(name: str, lang: str) -> bool:
 def side_name(players: tuple[str, ...] | list[str], lang: str) -> Who:
     """A side's name in `lang`: `Ada`, a partnership's `Ada & Cai` (names.ftl `side-two`), or
     the learner (person `you`) and a partnership holding the learner (`side-you`, `you-two`:
-    "Ada ja sinä", "tu e Cai")."""
+    `you and Cai`)."""
     if len(players) == 1:
         name = players[0]
         return Who(name, "you", "learner") if _is_learner(name, lang) else Who(name, "one")
@@ -74,8 +74,8 @@ def side_name(players: tuple[str, ...] | list[str], lang: str) -> Who:
 
 
 def form_text(lang: str, form_id: str, **args: Any) -> str:
-    """A form of the language's `terms.ftl` in its default case (a point's `laatan [4|6]
-    suurempi pää`)."""
+    """A form of the language's `terms.ftl` in its default case (a point's `the high end of
+    [4|6]`)."""
     return _format(bundle(lang, "names"), form_id, {"case": "nominative", **args})
 
 

@@ -2,19 +2,45 @@
 
 
 ### Shared by every English file: the forms FORM($x, case: "…") asks (fiveup_viz/words.py).
-### English has no cases: each form is the word itself; `case` is read by the other languages.
+### English has no cases: a socket's one form is "article" (the high end); `case` is read by
+### the other languages.
 
 # The learner, and a partnership holding the learner.
 learner = ýýóóú
 learner-and = ýýóóú áááñð { $partner }
 # A list of items (FORM($list) gives each item's form).
 list-and = { $head } áááñð { $last }
-# A tile's point: the socket (layout.ftl) of the tile $tile.
-point-high = ţĥééé ĥííííĝĥ ééñð óóƒ { $tile }
-point-low = ţĥééé ļóóóŵ ééñð óóƒ { $tile }
-point-line-a = ļíííñéé Á óóƒ { $tile }
-point-line-b = ļíííñéé Ɓ óóƒ { $tile }
-point-branch-a = ƀŕáááááñçĥ Á óóƒ { $tile }
-point-branch-b = ƀŕáááááñçĥ Ɓ óóƒ { $tile }
+# A socket with its article (FORM($socket, case: "article")): the high end, line A.
+socket-high =
+    { $case ->
+       *[article] ţĥééé ĥíííĝĥ ééñð
+    }
+socket-low =
+    { $case ->
+       *[article] ţĥééé ļóóóŵ ééñð
+    }
+socket-line-a =
+    { $case ->
+       *[article] ļíííñéé Á
+    }
+socket-line-b =
+    { $case ->
+       *[article] ļíííñéé Ɓ
+    }
+socket-branch-a =
+    { $case ->
+       *[article] ƀŕáááááñçĥ Á
+    }
+socket-branch-b =
+    { $case ->
+       *[article] ƀŕáááááñçĥ Ɓ
+    }
+# A tile's point: the socket of the tile $tile.
+point-high = { socket-high } óóóƒ { $tile }
+point-low = { socket-low } óóóƒ { $tile }
+point-line-a = { socket-line-a } óóóƒ { $tile }
+point-line-b = { socket-line-b } óóóƒ { $tile }
+point-branch-a = { socket-branch-a } óóóƒ { $tile }
+point-branch-b = { socket-branch-b } óóóƒ { $tile }
 # A terminal double's counted end (both halves count).
 point-double = ƀóóóţĥ ĥáááļṽééš óóƒ { $tile }

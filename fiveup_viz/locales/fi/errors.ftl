@@ -73,6 +73,7 @@ game-no-hand = yhtään kierrosta ei ole vielä jaettu: kutsu start_hand()
 game-over = peli on päättynyt
 game-won = peli on päättynyt: { PERSON($side) ->
     [you] saavutit { $target } raakapistettä
+    [you-two] { $side } saavutitte { $target } raakapistettä
     [two] { $side } saavuttivat { $target } raakapistettä
    *[other] { $side } saavutti { $target } raakapistettä
 }
@@ -122,6 +123,7 @@ record-tile = { $what }: { $error }
 record-over = peli oli jo päättynyt: { $why }
 record-won = { PERSON($side) ->
     [you] olit jo saavuttanut 305 raakapistettä
+    [you-two] { $side } olitte jo saavuttaneet 305 raakapistettä
     [two] { $side } olivat jo saavuttaneet 305 raakapistettä
    *[other] { $side } oli jo saavuttanut 305 raakapistettä
 }

@@ -73,6 +73,7 @@ game-no-hand = non è ancora stata distribuita nessuna mano: chiama start_hand()
 game-over = la partita è finita
 game-won = la partita è finita: { PERSON($side) ->
     [you] hai raggiunto { $target } punti grezzi
+    [you-two] { $side } avete raggiunto { $target } punti grezzi
     [two] { $side } hanno raggiunto { $target } punti grezzi
    *[one] { $side } ha raggiunto { $target } punti grezzi
 }
@@ -122,6 +123,7 @@ record-tile = { $what }: { $error }
 record-over = la partita era già finita: { $why }
 record-won = { PERSON($side) ->
     [you] avevi già raggiunto 305 punti grezzi
+    [you-two] { $side } avevate già raggiunto 305 punti grezzi
     [two] { $side } avevano già raggiunto 305 punti grezzi
    *[one] { $side } aveva già raggiunto 305 punti grezzi
 }

@@ -2,12 +2,15 @@
 
 right = Giusto.
 wrong = Non proprio: hai risposto { $answer }.
+wrong-none = Non proprio: non hai scelto nessuna risposta.
+# The learner's answer, quoted as an answer ("you answered “pass”").
+quoted = «{ $text }»
 points = { $shown } punti visualizzati ({ $raw } grezzi)
 points-one = 1 punto visualizzato ({ $raw } grezzi)
 none = nessuno
 bad-int = Rispondi con un numero intero, per esempio 10.
 bad-choice = Rispondi con una delle scelte: { $choices }.
-bad-item = { $item } non è una delle scelte di questa domanda.
+bad-item = «{ $item }» non è una delle scelte di questa domanda.
 missed = Hai tralasciato { $items }.
 choice-double = { $tile }: entrambe le metà
 choice-socket = { $tile } { $socket }
@@ -18,16 +21,19 @@ e-sum = Dopo la posa le estremità conteggiate sono { $ends }; la somma è { $to
 e-sum-none = Dopo la posa nessuna estremità conta; la somma è 0.
 e-scores = { $total } è un multiplo positivo di 5, quindi la posa vale { $points } (R14, R15).
 e-no-score = { $total } non è un multiplo positivo di 5, quindi la posa non vale nulla (R14, R15).
-e-internal = Uno spinner interno non conta nulla: { $tiles } (R14).
+e-internal = { $count ->
+    [one] { $tiles } è uno spinner interno e non conta nulla
+   *[other] Gli spinner interni { $tiles } non contano nulla
+} (R14).
 q-counted = Quali estremità di questo schema contano dopo l'ultima posa? Seleziona tutte le estremità conteggiate.
 e-counted = Le estremità conteggiate sono { $ends } (R14).
 e-internal-tile = { $tile } è interna: entrambi i lati lineari sono occupati, quindi non conta nulla (R14).
-e-branch = { $point } è un ramo libero di uno spinner interno: un punto di collegamento lecito che non conta nulla (R14).
+e-branch = In questo schema { $point } è libero e appartiene a uno spinner interno: è un punto di collegamento lecito che non conta nulla (R14).
 q-legal = Dove si può posare { $tile } in questo schema? Seleziona tutti i punti di collegamento leciti.
-e-legal = { $tile } si collega a { $points } (R9, R13).
+e-legal = { $tile } si collega { FORM($points, case: "a") } (R9, R13).
 e-legal-none = { $tile } qui non si collega da nessuna parte: nessun punto di collegamento lecito mostra { $low } o { $high } (R9, R13).
-e-value = { $point } mostra { $value }, che non è una metà di { $tile } (R9).
-e-closed = { $point }: i rami di uno spinner si aprono solo quando entrambi i lati lineari sono occupati (R11).
+e-value = { $tile } non si collega { FORM($point, case: "a") }, che mostra { $value }: un valore che { $tile } non ha (R9).
+e-closed = In questo schema { $point } non è ancora un punto di collegamento lecito: i rami di uno spinner si aprono solo quando entrambi i lati lineari sono occupati (R11).
 q-round = Somma i puntini di queste tessere e arrotonda il totale al multiplo di 5 più vicino. Che cosa ottieni?
 e-round = Le tessere sommano { $total }. { $how }, quindi { $total } → { $rounded } (R24).
 how-stays = Un multiplo esatto di 5 resta com'è
@@ -45,15 +51,20 @@ e-opponents = { $count ->
     [one] L'avversario ha in mano { $total ->
         [one] 1 puntino
        *[other] { $total } puntini
-    } ({ $parts })
+    }
    *[other] I puntini degli avversari, sommati: { $parts } = { $total ->
         [one] 1 puntino
        *[other] { $total } puntini
     }
 } → { $rounded }, arrotondati una sola volta (R22, R24).
+} → { $rounded }, arrotondati una sola volta (R22, R24).
 e-partner = { PERSON($partner) ->
-    [you] Le tue tessere (giochi in coppia con chi ha giocato l'ultima tessera): { $total } → { $rounded }, arrotondate a parte e sottratte (R23).
-   *[other] Tessere del compagno di coppia, { $partner }: { $total } → { $rounded }, arrotondate a parte e sottratte (R23).
+    [you] Giochi in coppia con chi ha giocato l'ultima tessera e hai in mano
+   *[other] { $partner }, in coppia con chi ha giocato l'ultima tessera, ha in mano
+} { $total ->
+    [one] 1 puntino
+   *[other] { $total } puntini
+}: la somma si arrotonda a parte, { $total } → { $rounded }, e si sottrae (R23).
 }
 e-event = Un solo evento: { $placement } + { $opponents } − { $partner } = { $raw } grezzi (R23).
 e-event-solo = Un solo evento: { $placement } + { $opponents } = { $raw } grezzi (R22).
@@ -116,7 +127,12 @@ e-pass = Nessuna tessera si collega e l'ossario è vuoto, quindi { PERSON($name)
 }
 q-target = { PERSON($side) ->
     [you] Il tuo punteggio è
+    [you-two] Il vostro punteggio è
    *[other] Il punteggio di { $side } è
+} { $before } grezzi ({ $shown ->
+    [one] 1 punto visualizzato
+   *[other] { $shown } visualizzati
+}). Arriva un evento di { $raw } grezzi. Qual è il punteggio grezzo dopo l'evento?
 } { $before } grezzi ({ $shown } visualizzati). Arriva un evento di { $raw } grezzi. Qual è il punteggio grezzo dopo l'evento?
 e-accepted = { $before } + { $raw } = { $total } non supera 305, quindi l'evento è accettato (R2).
 e-won = { $before } + { $raw } = 305 non supera 305, quindi l'evento è accettato (R2); esattamente 305 vince subito la partita (R3).
@@ -152,8 +168,8 @@ type = Scrivi un numero, poi premi Verifica.
 again = Riprova
 static-choices = Apri una scelta per verificarla; chiudila per riprovare.
 static-numbers = Quale di questi numeri è la risposta? Aprine uno per verificarlo; chiudilo per riprovare.
-static-in = Sì: { $choice } è tra le risposte giuste.
-static-out = No: { $choice } non è tra le risposte giuste.
+static-in = Sì: «{ $choice }» è una delle risposte giuste.
+static-out = No: «{ $choice }» non è una delle risposte giuste.
 kind-score = Punti di una posa
 kind-counted = Estremità conteggiate
 kind-legal = Punti di collegamento leciti
