@@ -22,9 +22,9 @@ e-sum-none = Asetuksen jälkeen yksikään pää ei kuulu pisteytykseen; summa o
 e-scores = { $total } on positiivinen viiden monikerta, joten asetuksen arvo on { $points } (R14, R15).
 e-no-score = { $total } ei ole positiivinen viiden monikerta, joten asetus ei tuota pisteitä (R14, R15).
 e-internal = { $count ->
-    [one] Sisäinen spinneri { $tiles } ei lisää summaan mitään
-   *[other] Sisäiset spinnerit { $tiles } eivät lisää summaan mitään
-} (R14).
+    [one] Sisäinen spinneri { $tiles } ei lisää summaan mitään (R14).
+   *[other] Sisäiset spinnerit { $tiles } eivät lisää summaan mitään (R14).
+}
 q-counted = Mitkä tämän pelikuvion päät kuuluvat pisteytykseen viimeisen asetuksen jälkeen? Valitse kaikki pisteytykseen kuuluvat päät.
 e-counted = Pisteytykseen kuuluvat päät ovat { $ends } (R14).
 e-internal-tile = { $tile } on sisäinen: sen molemmat linjasuunnat on täytetty, joten siitä ei lasketa mitään (R14).
@@ -51,7 +51,6 @@ e-opponents = { $count ->
        *[other] { $total } silmää
     }
 }; summa pyöristetään kerran: { $total } → { $rounded } (R22, R24).
-} → { $rounded }, pyöristetään kerran (R22, R24).
 e-partner = { $partner } (pari): kädessä { $total ->
     [one] 1 silmä
    *[other] { $total } silmää

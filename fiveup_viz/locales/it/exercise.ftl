@@ -22,9 +22,9 @@ e-sum-none = Dopo la posa nessuna estremità conta; la somma è 0.
 e-scores = { $total } è un multiplo positivo di 5, quindi la posa vale { $points } (R14, R15).
 e-no-score = { $total } non è un multiplo positivo di 5, quindi la posa non vale nulla (R14, R15).
 e-internal = { $count ->
-    [one] { $tiles } è uno spinner interno e non conta nulla
-   *[other] Gli spinner interni { $tiles } non contano nulla
-} (R14).
+    [one] { $tiles } è uno spinner interno e non conta nulla (R14).
+   *[other] Gli spinner interni { $tiles } non contano nulla (R14).
+}
 q-counted = Quali estremità di questo schema contano dopo l'ultima posa? Seleziona tutte le estremità conteggiate.
 e-counted = Le estremità conteggiate sono { $ends } (R14).
 e-internal-tile = { $tile } è interna: entrambi i lati lineari sono occupati, quindi non conta nulla (R14).
@@ -57,7 +57,6 @@ e-opponents = { $count ->
        *[other] { $total } puntini
     }
 } → { $rounded }, arrotondati una sola volta (R22, R24).
-} → { $rounded }, arrotondati una sola volta (R22, R24).
 e-partner = { PERSON($partner) ->
     [you] Giochi in coppia con chi ha giocato l'ultima tessera e hai in mano
    *[other] { $partner }, in coppia con chi ha giocato l'ultima tessera, ha in mano
@@ -65,7 +64,6 @@ e-partner = { PERSON($partner) ->
     [one] 1 puntino
    *[other] { $total } puntini
 }: la somma si arrotonda a parte, { $total } → { $rounded }, e si sottrae (R23).
-}
 e-event = Un solo evento: { $placement } + { $opponents } − { $partner } = { $raw } grezzi (R23).
 e-event-solo = Un solo evento: { $placement } + { $opponents } = { $raw } grezzi (R22).
 q-blocked = La mano è bloccata: nessuno può posare e l'ossario è vuoto. Qui sotto vedi le tessere rimaste a ogni giocatore. { PERSON($name) ->
@@ -133,7 +131,6 @@ q-target = { PERSON($side) ->
     [one] 1 punto visualizzato
    *[other] { $shown } visualizzati
 }). Arriva un evento di { $raw } grezzi. Qual è il punteggio grezzo dopo l'evento?
-} { $before } grezzi ({ $shown } visualizzati). Arriva un evento di { $raw } grezzi. Qual è il punteggio grezzo dopo l'evento?
 e-accepted = { $before } + { $raw } = { $total } non supera 305, quindi l'evento è accettato (R2).
 e-won = { $before } + { $raw } = 305 non supera 305, quindi l'evento è accettato (R2); esattamente 305 vince subito la partita (R3).
 e-discarded = { $before } + { $raw } = { $total } supererebbe 305, quindi l'intero evento è scartato e il punteggio resta { $before } (R2).

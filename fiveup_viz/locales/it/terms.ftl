@@ -63,8 +63,12 @@ point-double = { $case ->
 } di { $tile }
 # The learner (tu; te after a preposition), and a partnership holding the learner.
 learner = { $case ->
+    [oblique] te
+   *[nominative] tu
 }
 learner-and = { $case ->
+    [oblique] te e { $partner }
+   *[nominative] tu e { $partner }
 }
 # A list of items (FORM($list) gives each item's form).
 list-and = { $head } e { $last }
