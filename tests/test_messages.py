@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parent.parent
 NAMES = ("Ada", "Bea", "Cai", "Dan", "Kim", "Ahne botti", "Q" * 20 + " " + "w" * 19)
 LEARNER = {lang: text(lang, "ui", "ui-you") for lang in LANGUAGES}
 #: Variables that hold a player's or a side's name.
-NAME_VARIABLES = {"name", "side", "partner", "holders"}
+NAME_VARIABLES = {"name", "side", "partner", "holders", "player"}
 #: Files that can name the learner: errors quote a name the input gave, exercises are drawn from
 #: bot games (Ada, Bea, …), never the learner's.
 PLAYER_FILES = {"ui", "coach", "clicks", "repr", "page"}

@@ -156,8 +156,8 @@ order-ties =
 order-partners = Parin jäsenten kädet pidetään erillisinä eikä niitä verrata toisiinsa
 group-head =
     { PERSON($name) ->
-        [you] Kätesi: { $pips }
-       *[other] Käsi: { $name }, { $pips }
+        [you] Kätesi, { $pips }
+       *[other] Käsi ({ $name }), { $pips }
     }
 group-diffs = Jokaista suurempaa vastustajan kättä vastaan: { $diffs }
 group-total = Yhteensä { $total }, pyöristetään kerran: { $rounding }

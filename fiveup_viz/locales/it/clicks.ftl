@@ -1,18 +1,18 @@
 ### The click picker of the widgets.
 
-scores = { $on } { $socket }: { $raw ->
+scores = { $on } ({ $socket }): { $raw ->
     [0] non vale nulla
    *[other] vale { $raw } punti grezzi { $shown ->
         [one] (1 visualizzato)
        *[other] ({ $shown } visualizzati)
     }
 }
-choose-here = { $on } { $socket }: { $n ->
+choose-here = { $on } ({ $socket }): { $n ->
     [one] qui puoi posare una delle tue tessere; sceglila tra quelle che hai in mano
    *[other] qui puoi posare { $n } delle tue tessere; scegline una tra quelle che hai in mano
 }
-none-here = { $on } { $socket }: qui non puoi posare nessuna tua tessera
-tile-no = { $on } { $socket }: qui non puoi posare { $tile }
+none-here = { $on } ({ $socket }): qui non puoi posare nessuna tua tessera
+tile-no = { $on } ({ $socket }): qui non puoi posare { $tile }
 refuse-none = Nessuna tua tessera si collega { FORM($socket, case: "a") } di { $on }: serve una metà che mostri { $value } (R9, R12). Nulla è cambiato.
 refuse-tile = { $tile } non si collega { FORM($socket, case: "a") } di { $on }: serve una metà che mostri { $value } (R9, R12). Nulla è cambiato.
 refuse-pending = Hai pescato { $tile } e devi posarla subito (R18); non si collega { FORM($socket, case: "a") } di { $on }. Nulla è cambiato.

@@ -161,8 +161,8 @@ order-ties =
 order-partners = I gruppi di due compagni restano separati e non si confrontano mai tra loro
 group-head =
     { PERSON($name) ->
-        [you] Il tuo gruppo: { $pips }
-       *[other] Gruppo di { $name }: { $pips }
+        [you] Il tuo gruppo ({ $pips })
+       *[other] Gruppo di { $name } ({ $pips })
     }
 group-diffs = Contro ogni gruppo avversario maggiore: { $diffs }
 group-total = Totale { $total }, arrotondato una sola volta: { $rounding }
