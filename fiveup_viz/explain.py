@@ -104,11 +104,18 @@ def _side(game: Game, side: int, you: int | None = None) -> Side:
     return Side(_player(game, seat, you) for seat in game.sides[side])
 
 
-def _player(game: Game, seat: int, you: int | None = None) -> Who:
+def _player(game: Game, seat: int, you: int | None = None) -> str:
     """A seat's name as a step's value: the learner's seat (`you`) speaks in the second person,
-    whatever its name."""
+    whatever its name; with no learner seat given, a name as the record holds it (a saved
+    learner's seat is known by its name, `ui-you`)."""
     name = game.players[seat]
-    return learner(name) if you is not None and seat == you else Who(name)
+    if you is None:
+        return name
+    return learner(name) if seat == you else Who(name)
+
+
+def _is_you(name: str) -> bool:
+    return getattr(name, "person", "") == "you"
 
 
 # -- the layout: why an end counts, why a point is legal, what a placement credits ----
@@ -189,7 +196,7 @@ def action(game: Game, hand: int, index: int, *, you: int | None = None,
         return Step("act.play", {"name": name, "tile": act.tile, "on": act.on,
                                  "socket": act.socket})
     if act.kind == "draw":
-        key = "act.draw.hidden" if hidden and name.person != "you" else "act.draw"
+        key = "act.draw.hidden" if hidden and not _is_you(name) else "act.draw"
         return Step(key, {"name": name, "tile": act.tile})
     return Step("act.pass", {"name": name})
 
@@ -230,7 +237,7 @@ def turn(game: Game, hand: int, *, seat: int, pending: Tile | None, end: HandEnd
     """
     if end is None:
         name = _player(game, seat, you)
-        if pending is not None and hidden and name.person != "you":
+        if pending is not None and hidden and not _is_you(name):
             return Step("turn.pending.hidden", {"name": name}, ("R18",))
         if pending is not None:
             return Step("turn.pending", {"name": name, "tile": pending},
@@ -349,9 +356,11 @@ def _going_out(game: Game, rnd: Round, e: ScoreEvent | None,
                          tuple(_seat_lines(game, rnd)), reveal=True))
     opponents = [s for s in range(game.n) if game.side_of(s) != side]
     parts = " + ".join(f"{game.players[s]} {sum(t.pips for t in rnd.held[s])}" for s in opponents)
-    steps.append(EndStep("opponents", Step("opp.head", {}, ("R22",)), (
+    if len(opponents) == 1:  # one opponent: nothing is added up
+        parts = game.players[opponents[0]]
+    steps.append(EndStep("opponents", Step("opp.head", {"count": len(opponents)}, ("R22",)), (
         Step("opp.sum", {"parts": parts, "pips": Count("pip", g.opponents_pips),
-                         "rounding": rounding(g.opponents_pips)}),
+                         "rounding": rounding(g.opponents_pips), "count": len(opponents)}),
         Step("opp.credit", {"raw": Count("raw", g.opponents), "side": who}))))
     partners = [s for s in game.sides[side] if s != g.seat]
     if partners:

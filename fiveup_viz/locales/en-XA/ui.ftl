@@ -128,8 +128,16 @@ out-alone = ÍÍÍţ ííš ñóóţ šçóóóŕééð ááļóóñéé: ííţ
 reveal-head = Ţĥééé ŕééɱááííñííñĝ ţííļééš ááŕéé ŕééṽééááļéð
 reveal-seat = { $name }: { $tiles } = { $pips }
 no-tiles = ñóóó ţííļééš
-opp-head = ÓÓÓþþóóóñééñţš' þííþš
-opp-sum = { $parts } = { $pips }, ŕóóóúúúñðééð óóñçéé áááš óóñé ţóóóţááļ: { $rounding }
+opp-head =
+    { $count ->
+        [one] Ţĥééé óóóþþóóñééñţ'š þíííþš
+       *[other] ÓÓÓþþóóóñééñţš' þííþš
+    }
+opp-sum =
+    { $count ->
+        [one] { $parts }: { $pips }, ŕóóóúúúñðéééð: { $rounding }
+       *[other] { $parts } = { $pips }, ŕóóóúúúñðééð óóñçéé áááš óóñé ţóóóţááļ: { $rounding }
+    }
 opp-credit =
     { $raw } ƒóóóŕ { PERSON($side) ->
         [you] ýýóóú

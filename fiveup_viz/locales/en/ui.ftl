@@ -125,8 +125,16 @@ out-alone = It is not scored alone: it joins the single going-out event
 reveal-head = The remaining tiles are revealed
 reveal-seat = { $name }: { $tiles } = { $pips }
 no-tiles = no tiles
-opp-head = Opponents' pips
-opp-sum = { $parts } = { $pips }, rounded once as one total: { $rounding }
+opp-head =
+    { $count ->
+        [one] The opponent's pips
+       *[other] Opponents' pips
+    }
+opp-sum =
+    { $count ->
+        [one] { $parts }: { $pips }, rounded: { $rounding }
+       *[other] { $parts } = { $pips }, rounded once as one total: { $rounding }
+    }
 opp-credit =
     { $raw } for { PERSON($side) ->
         [you] you

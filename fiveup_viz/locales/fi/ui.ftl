@@ -125,8 +125,16 @@ out-alone = Sitä ei pisteytetä erikseen: se kuuluu käden tyhjennyksen yhteen 
 reveal-head = Kädet paljastetaan
 reveal-seat = { $name }: { $tiles } = { $pips }
 no-tiles = ei laattoja
-opp-head = Vastustajien silmäluvut
-opp-sum = { $parts } = { $pips }, yhteen laskettuna ja kerran pyöristettynä: { $rounding }
+opp-head =
+    { $count ->
+        [one] Vastustajan silmäluvut
+       *[other] Vastustajien silmäluvut
+    }
+opp-sum =
+    { $count ->
+        [one] { $parts }: { $pips }; pyöristys: { $rounding }
+       *[other] { $parts } = { $pips }, yhteen laskettuna ja kerran pyöristettynä: { $rounding }
+    }
 opp-credit =
     { PERSON($side) ->
         [you] hyvitys sinulle: { $raw }

@@ -16,7 +16,7 @@ choice-double = { $tile }: entrambe le metà
 choice-socket = { $tile } { $socket }
 end-value = { $end } = { $value }
 q-score-open = { $name } apre con { $tile }. Quanti punti grezzi vale questa posa?
-q-score = { $name } posa { $tile } su { $on } ({ $socket }). Quanti punti grezzi vale questa posa?
+q-score = { $name } posa { $tile } { FORM($socket, case: "su") } di { $on }. Quanti punti grezzi vale questa posa?
 e-sum = Dopo la posa le estremità conteggiate sono { $ends }; la somma è { $total }.
 e-sum-none = Dopo la posa nessuna estremità conta; la somma è 0.
 e-scores = { $total } è un multiplo positivo di 5, quindi la posa vale { $points } (R14, R15).

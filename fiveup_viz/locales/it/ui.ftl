@@ -129,8 +129,16 @@ out-alone = Non si conta da sola: fa parte dell'unico evento dell'ultima tessera
 reveal-head = Si scoprono le tessere rimaste
 reveal-seat = { $name }: { $tiles } = { $pips }
 no-tiles = nessuna tessera
-opp-head = Puntini degli avversari
-opp-sum = { $parts } = { $pips }, sommati e arrotondati una sola volta: { $rounding }
+opp-head =
+    { $count ->
+        [one] Puntini dell'avversario
+       *[other] Puntini degli avversari
+    }
+opp-sum =
+    { $count ->
+        [one] { $parts }: { $pips }; arrotondamento: { $rounding }
+       *[other] { $parts } = { $pips }, sommati e arrotondati una sola volta: { $rounding }
+    }
 opp-credit = { $raw } per { FORM($side, case: "oblique") }
 partner-head = Puntini del compagno
 partner-sum =
