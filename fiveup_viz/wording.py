@@ -38,9 +38,9 @@ def socket_name(socket: Socket | str, lang: str = "en") -> Form:
 
 
 def point_name(tile: Tile, socket: Socket | str | None, lang: str = "en") -> Form:
-    """A point of a tile as a sentence says it (`the high end of [4|6]`), with its forms (`FORM($point, case: …)`,
-    terms.ftl `point-high` …); `socket` None is a terminal double's both halves, counted
-    (`point-double`)."""
+    """A point of a tile as a sentence says it (`the high end of [4|6]`), with its forms
+    (`FORM($point, case: …)`, terms.ftl `point-high` …); `socket` None is a terminal
+    double's both halves, counted (`point-double`)."""
     form_id = "point-double" if socket is None else f"point-{Socket(socket)}"
     return Form(form_text(lang, form_id, tile=str(tile)), form_id, tile=str(tile))
 

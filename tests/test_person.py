@@ -232,7 +232,7 @@ def test_a_socket_in_a_move_takes_its_preposition() -> None:
                 **move) == "Ada posa [2|4] sull'estremità maggiore di [0|4]"
     assert text("it", "coach", "on", socket=socket_name("line-a", "it"), **move) == \
         "[2|4] sul lato lineare A di [0|4]"
-    assert "il lato lineare A di [5|5]" == point_name(as_tile("[5|5]"), "line-a", "it")
+    assert point_name(as_tile("[5|5]"), "line-a", "it") == "il lato lineare A di [5|5]"
 
 
 @pytest.mark.parametrize(("n", "last"), [(0, 0), (1, 1), (5, 5), (11, 1), (12, 2), (20, 10),
