@@ -73,8 +73,11 @@ def sentence(step: Step, lang: str = "en", *, stop: str = ".") -> str:
     return f"{text[:1].upper()}{text[1:]}{stop}"
 
 
-def word(value: Any, lang: str = "en") -> str:
-    """One value of a step in words: a nested step, a counted word, a socket, or its text."""
+def word(value: Any, lang: str = "en") -> Any:
+    """One value of a step in words: a nested step, a counted word, a socket, or its text; a
+    whole number stays a number (a message selects on its plural category or case)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
     if isinstance(value, Step):
         return say(value, lang)
     if isinstance(value, Count):

@@ -275,6 +275,32 @@ def variables(lang: str, file: str, msg: str) -> frozenset[str]:
     return frozenset(found)
 
 
+def selectors(lang: str, file: str, msg: str) -> dict[str, frozenset[str]]:
+    """How a message reads each variable that changes its words: `person` (PERSON: the kinds
+    of `words.PERSONS`), `form` (FORM: a socket, point, learner, list or number) or `plural`
+    (a select on a number's category). What a specimen book renders each message with."""
+    found: dict[str, set[str]] = {}
+
+    def mark(expression: ast.BaseNode, kind: str) -> None:
+        if isinstance(expression, ast.VariableReference):
+            found.setdefault(expression.id.name, set()).add(kind)
+
+    class Collect(Visitor):
+        def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
+            if isinstance(node.selector, ast.VariableReference):
+                mark(node.selector, "plural")
+            self.generic_visit(node)
+
+        def visit_FunctionReference(self, node: ast.FunctionReference) -> None:
+            if node.id.name in ("PERSON", "FORM"):
+                for arg in node.arguments.positional:
+                    mark(arg, node.id.name.lower())
+            self.generic_visit(node)
+
+    Collect().visit(_parsed(lang, file)[msg])
+    return {name: frozenset(kinds) for name, kinds in sorted(found.items())}
+
+
 class Phrases(Mapping[str, Phrase]):
     """The messages of one file in one language, by id; a phrase key (`act.play`) is read as
     its id (`act-play`)."""

@@ -65,7 +65,7 @@ def div(body: str, style: str = "", cls: str = "") -> str:
 
 def count(unit: str, n: int, lang: str) -> str:
     """`3 tiles`, `1 pip` in any language (a counted word of fiveup_viz.explain)."""
-    return word(Count(unit, n), lang)
+    return str(word(Count(unit, n), lang))
 
 
 def label(lang: str, key: str, **values: Any) -> str:

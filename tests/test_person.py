@@ -302,3 +302,30 @@ def test_a_listing_gives_each_item_its_case() -> None:
     assert listed == "laatan [1|2] pienempi pää ja laatan [5|5] haara A"
     assert text("fi", "exercise", "e-legal", tile="[1|5]", points=listed) == \
         "[1|5] sopii laatan [1|2] pienempään päähän ja laatan [5|5] haaraan A (R9, R13)."
+
+
+def test_selectors_name_how_each_message_reads_its_values() -> None:
+    """`messages.selectors` says which variables a message reads with PERSON, FORM or a plural
+    select (what a specimen book renders each message with)."""
+    assert messages.selectors("fi", "ui", "check-discarded") == {
+        "before": frozenset({"form"}), "side": frozenset({"person"})}
+    assert messages.selectors("it", "exercise", "e-legal") == {"points": frozenset({"form"})}
+    assert messages.selectors("en", "exercise", "e-internal") == {"count": frozenset({"plural"})}
+    kinds = {kind for file in files() for lang in ALL for msg in ids(lang, file)
+             for found in messages.selectors(lang, file, msg).values() for kind in found}
+    assert kinds == {"person", "form", "plural"}
+
+
+def test_a_hand_end_viewer_takes_the_learners_seat() -> None:
+    """HandEndViewer(…, you=seat) speaks to that seat as you (the table passes its learner's);
+    a seat the game does not have is refused with one clear error (R5)."""
+    from fiveup_viz.bots import simulate
+    from fiveup_viz.errors import InvalidSeatError
+    from fiveup_viz.widgets.handend import HandEndViewer
+
+    game = simulate(["Ada", "Pekka"], seed=4, strategies="greedy", hands=1)
+    viewer = HandEndViewer(game, 0, lang="fi", you=1)
+    viewer.step = len(viewer.steps) - 1
+    assert "Pekka" not in re.sub(r"Pekka(?=: | \d)", "", viewer.text), viewer.text
+    with pytest.raises(InvalidSeatError):
+        HandEndViewer(game, 0, lang="fi", you=2)
