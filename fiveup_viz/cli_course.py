@@ -4,28 +4,47 @@ from __future__ import annotations
 
 import argparse
 import subprocess
+import sys
 from pathlib import Path
 
 from fiveup_viz import lessons
+from fiveup_viz.errors import CliError
 from fiveup_viz.messages import CLI_TEXTS, LANGUAGES
 
 DEFAULT_DIR = "my-lessons"
 DEFAULT_PORT = 8888
 
 
-def _kept(changed: list[str], folder: Path, ui_lang: str) -> None:
-    for name in changed:
-        print(CLI_TEXTS[ui_lang]["lessons-kept"].format(path=(folder / name).as_posix()))
+def _prepare(root: Path, langs: tuple[str, ...] = LANGUAGES, reset: bool = False) -> lessons.Prepared:
+    """`lessons.prepare`; the system's refusal to write is one error line naming the whole
+    path, exit 1."""
+    try:
+        return lessons.prepare(root, langs=langs, reset=reset)
+    except OSError as exc:
+        raise CliError(lessons.cannot_write(exc, root), 1) from None
+
+
+def _report(done: lessons.Prepared, folder: Path, ui_lang: str) -> None:
+    """Say which lessons were kept, which put back (and where their broken copy is), and, on
+    stderr, why the lessons are not trusted."""
+    words = CLI_TEXTS[ui_lang]
+    for name in done.changed:
+        print(words["lessons-kept"].format(path=(folder / name).as_posix()))
+    for name, aside in done.restored:
+        print(words["lessons-restored"].format(path=(folder / name).as_posix(),
+                                               aside=(folder / aside).as_posix()))
+    if done.untrusted is not None:
+        print(words["lessons-untrusted"].format(why=done.untrusted.say(ui_lang)), file=sys.stderr)
 
 
 def cmd_lessons(args: argparse.Namespace) -> int:
-    folder = Path(args.dir)
+    root, folder = lessons.working_folder(args.dir), Path(args.dir)
     langs = lessons.course_langs(args.course)
-    _kept(lessons.prepare(folder, langs=langs, reset=args.reset), folder, args.ui_lang)
+    _report(_prepare(root, langs, args.reset), folder, args.ui_lang)
     words = CLI_TEXTS[args.ui_lang]
     for lang in langs:
         print(words["lessons-written"].format(
-            lang=lang, count=lessons.count(folder, lang),
+            lang=lang, count=lessons.count(root, lang),
             path=(folder / (lessons.index(lang) or lang)).as_posix()))
     print(words["lessons-next"].format(folder=args.dir))
     return 0
@@ -33,8 +52,8 @@ def cmd_lessons(args: argparse.Namespace) -> int:
 
 def cmd_lab(args: argparse.Namespace) -> int:
     lessons.check_jupyterlab()
-    folder = Path(args.dir).resolve()
-    _kept(lessons.prepare(folder), folder, args.ui_lang)
+    folder = lessons.working_folder(args.dir)
+    _report(_prepare(folder), folder, args.ui_lang)
     lessons.widget_settings()
     lang = lessons.course_language(args.lang)
     words = CLI_TEXTS[args.ui_lang]

@@ -138,10 +138,7 @@ def _count_why(layout: Layout, lang: str) -> str:
     total = layout.total()
     parts = [text(lang, "e.sum", ends=_ends_text(layout, lang), total=total)
              if layout.counted_ends() else text(lang, "e.sum.none")]
-    internal = _internal(layout)
-    if internal:
-        parts.append(text(lang, "e.internal", tiles=listing([str(t) for t in internal], lang),
-                          count=len(internal)))
+    parts += [text(lang, "e.internal", tiles=str(t)) for t in _internal(layout)]
     if layout.credit():
         parts.append(text(lang, "e.scores", total=total, points=points(layout.credit(), lang)))
     else:
@@ -394,7 +391,8 @@ def _make_seating(rng: random.Random, lang: str, level: int) -> Question:
     else:
         answer = game.players[(seat + 1) % game.n]
         q, why = "q.next.of", "e.next.of"
-    choices = tuple(Choice(p, p) for p in game.players if p != name)
+    # who plays next may be anyone, the player who just played too (two players: a real choice)
+    choices = tuple(Choice(p, p) for p in game.players if p != name or q == "q.next.of")
     return Question("seating", lang, game.n, text(lang, q, name=name), answer,
                     text(lang, why, name=name, answer=answer),
                     (str(svg.seating(game.players, lang=lang)),), choices,

@@ -14,7 +14,7 @@ from typing import Any
 
 from fiveup_viz.game import BlockedEnd, DominoEnd, Game, HandEnd, Round, ScoreEvent, TargetEnd
 from fiveup_viz.layout import BRANCHES, LINES, Layout, Socket
-from fiveup_viz.messages import side_name, table
+from fiveup_viz.messages import numeral, side_name, table
 from fiveup_viz.scoring import TARGET, GoingOut, displayed, round5
 from fiveup_viz.tiles import Tile
 from fiveup_viz.words import Side, Who, learner
@@ -81,7 +81,8 @@ def word(value: Any, lang: str = "en") -> Any:
     if isinstance(value, Step):
         return say(value, lang)
     if isinstance(value, Count):
-        return table(lang)[f"n.{value.unit}.{'one' if value.n == 1 else 'other'}"].format(n=value.n)
+        return table(lang)[f"n.{value.unit}.{'one' if value.n == 1 else 'other'}"].format(
+            n=numeral(value.n))
     if isinstance(value, Socket):
         from fiveup_viz.wording import socket_name
 
@@ -98,7 +99,7 @@ def _signed(n: int) -> str:
 def _sum(before: int, raw: int) -> str:
     """`100 + 20 = 120`, `40 − 10 = 30`: arithmetic, the same in every language."""
     sign = "+" if raw >= 0 else "−"
-    return f"{before} {sign} {abs(raw)} = {before + raw}"
+    return f"{numeral(before)} {sign} {abs(raw)} = {numeral(before + raw)}"
 
 
 def _side(game: Game, side: int, you: int | None = None) -> Side:
@@ -361,7 +362,8 @@ def _going_out(game: Game, rnd: Round, e: ScoreEvent | None,
     parts = " + ".join(f"{game.players[s]} {sum(t.pips for t in rnd.held[s])}" for s in opponents)
     if len(opponents) == 1:  # one opponent: nothing is added up
         parts = game.players[opponents[0]]
-    steps.append(EndStep("opponents", Step("opp.head", {"count": len(opponents)}, ("R22",)), (
+    head = "opp.head.one" if len(opponents) == 1 else "opp.head"
+    steps.append(EndStep("opponents", Step(head, {}, ("R22",)), (
         Step("opp.sum", {"parts": parts, "pips": Count("pip", g.opponents_pips),
                          "rounding": rounding(g.opponents_pips), "count": len(opponents)}),
         Step("opp.credit", {"raw": Count("raw", g.opponents), "side": who}))))

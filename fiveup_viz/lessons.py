@@ -4,19 +4,33 @@
 as shipped is `tutorials/en|it|fi/*.ipynb`, built from `course/` with their stored outputs; a
 wheel carries them as `fiveup_viz/tutorials/` (setup.py), an editable install reads the
 repository's. A learner works in a copy: missing lessons are copied in and trusted (so their
-saved pictures show before anything runs), a lesson the learner has changed is kept, and
-`reset` puts everything back as shipped. The copy's links to the rule book and the cheat sheet
-point into its own `assets/`, written from the package, so nothing reads the repository.
+saved pictures show before anything runs), a lesson the learner has changed is kept, one
+that no longer reads as a notebook (cut short by a failed write) is put back with its broken
+copy kept beside it, and `reset` puts everything back as shipped. Every file goes through
+`files.write_atomic`, and nothing is read or written through a symbolic link below DIR (DIR
+itself is resolved once, as the user gave it). The copy's links to the rule book and the
+cheat sheet point into its own `assets/`, written from the package, so nothing reads the
+repository.
 """
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import json
+import logging
+import os
+import sqlite3
+import stat
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
-from fiveup_viz.errors import FiveUpError, Message
+from fiveup_viz.checks import quote
+from fiveup_viz.errors import FiveUpError, Message, os_reason
+from fiveup_viz.files import NOT_A_FILE, write_atomic
 from fiveup_viz.messages import LANGUAGES
 
 HERE = Path(__file__).resolve().parent
@@ -26,11 +40,30 @@ WIDGET_SETTINGS = {"@jupyter-widgets/jupyterlab-manager:plugin": {"saveState": T
 #: of the repository; a working copy `DIR/LANG/` reaches its own `DIR/assets/LANG/`.
 SHIPPED_LINK, COPY_LINK = "](../../assets/", "](../assets/"
 ASSETS = ("rulebook.html", "cheat-sheet.html")
+#: How much of a path an error quotes: the whole of most, as the learner needs to find it.
+PATH_QUOTE = 200
+#: Added to a lesson's name for its copy kept aside when it no longer reads as a notebook.
+BROKEN = ".broken"
+#: The notary's own log: its warnings would add lines; `Trust.refused` says it once instead.
+_QUIET = logging.getLogger("fiveup_viz.lessons.trust")
+_QUIET.addHandler(logging.NullHandler())
+_QUIET.propagate = False
 
 
 class LessonsError(FiveUpError):
-    """The lessons cannot be written or opened (no course in this installation, DIR a file,
-    JupyterLab missing)."""
+    """The lessons cannot be written or opened (no course in this installation, DIR a file or
+    empty, a symbolic link on the way out of DIR, JupyterLab missing)."""
+
+
+@dataclass
+class Prepared:
+    """What `prepare` found besides the course as shipped: lessons the learner changed (kept),
+    lessons that were no longer notebooks (put back, the broken copy kept aside), and why the
+    lessons could not be trusted (None if they were, or nbformat is not installed)."""
+
+    changed: list[str] = field(default_factory=list)
+    restored: list[tuple[str, str]] = field(default_factory=list)
+    untrusted: Message | None = None
 
 
 def shipped() -> Path:
@@ -53,53 +86,209 @@ def as_copied(lesson: Path) -> bytes:
     return lesson.read_text(encoding="utf-8").replace(SHIPPED_LINK, COPY_LINK).encode("utf-8")
 
 
-def trust(path: Path) -> None:
-    """Sign a notebook as trusted (what `jupyter trust` does), if nbformat is installed."""
+def is_notebook(data: bytes) -> bool:
+    """Whether a lesson's bytes still read as a notebook (not cut short by a failed write)."""
     try:
-        import nbformat
-        from nbformat.sign import NotebookNotary
-    except ImportError:  # without the `lab` extra; `fiveup-viz lab` trusts them later
-        return
-    NotebookNotary().sign(nbformat.read(path, as_version=4))  # type: ignore[no-untyped-call]
+        doc = json.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        return False
+    return isinstance(doc, dict) and isinstance(doc.get("cells"), list) \
+        and isinstance(doc.get("nbformat"), int)
 
 
-def _folder(lab_dir: Path) -> None:
-    if lab_dir.exists() and not lab_dir.is_dir():
-        raise LessonsError(Message("lessons.folder", folder=str(lab_dir)))
-    lab_dir.mkdir(parents=True, exist_ok=True)
+def working_folder(given: str) -> Path:
+    """DIR as the user gave it, resolved once (DIR itself may be a link); an empty DIR or a
+    file is refused."""
+    if not given:
+        raise LessonsError(Message("lessons.dir-empty"))
+    root = Path(given).resolve()
+    if root.exists() and not root.is_dir():
+        raise LessonsError(Message("lessons.folder", folder=given))
+    return root
 
 
-def prepare(lab_dir: Path, *, langs: Iterable[str] = LANGUAGES, reset: bool = False) -> list[str]:
-    """Copy the courses in `langs` into `lab_dir` (all of it if `reset`), write their rule
-    books and cheat sheets, and trust the course's own notebooks; returns the names
-    (`en/00-index.ipynb`) of lessons the learner has changed, kept as they are."""
-    source, changed = shipped(), []
-    _folder(lab_dir)
+def cannot_write(refused: OSError, where: Path) -> Message:
+    """`cannot write PATH: WHY`, with the whole path of the file refused (else `where`)."""
+    path = quote(str(refused.filename or where), PATH_QUOTE)
+    return Message("cli.write", path=path, why=os_reason(refused))
+
+
+def inside(root: Path, *parts: str) -> Path:
+    """`root/parts`, refused (naming the link) if any part below `root` is a symbolic link,
+    dangling or not: nothing `lessons` writes leaves DIR."""
+    path = root
+    for part in parts:
+        path = path / part
+        if path.is_symlink():
+            raise LessonsError(Message("lessons.link", path=quote(str(path), PATH_QUOTE),
+                                       folder=quote(str(root), PATH_QUOTE)))
+    return path
+
+
+def _folder(root: Path, *parts: str) -> Path:
+    """The folder `root/parts`, made if missing; a link or a file there is refused."""
+    path = inside(root, *parts[:-1]) / parts[-1]
+    with contextlib.suppress(FileExistsError):
+        os.mkdir(path)
+    if not inside(root, *parts).is_dir():
+        raise NotADirectoryError(errno.ENOTDIR, os.strerror(errno.ENOTDIR), str(path))
+    return path
+
+
+def _read(path: Path) -> bytes | None:
+    """The bytes of a file of the working copy (a link refused, not followed), None if missing."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            inside(path.parent, path.name)
+        raise
+    with os.fdopen(fd, "rb") as stream:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+        if not stat.S_ISREG(mode):
+            raise OSError(errno.EINVAL, NOT_A_FILE, str(path))
+        return stream.read()
+
+
+def _write(path: Path, data: bytes) -> None:
+    """`write_atomic`, its refusal naming the file (a full disk's does not by itself)."""
+    try:
+        write_atomic(path, data)
+    except OSError as exc:
+        if exc.filename:
+            raise
+        raise OSError(exc.errno, exc.strerror, str(path)) from None
+
+
+def _keep_aside(root: Path, lang: str, name: str, data: bytes) -> str:
+    """Copy a lesson that is no longer a notebook to the first free `NAME.broken`,
+    `NAME.broken-2`, … beside it (never replacing one); the copy's name."""
+    number = 1
+    while True:
+        aside = f"{name}{BROKEN}" + (f"-{number}" if number > 1 else "")
+        path = inside(root, lang) / aside
+        try:  # claims the name: no other file, link (it is not followed) or copy is replaced
+            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644))
+        except FileExistsError:
+            number += 1
+            continue
+        try:
+            _write(path, data)
+        except BaseException:
+            path.unlink()  # the name claimed above: a refused copy leaves nothing behind
+            raise
+        return f"{lang}/{aside}"
+
+
+def _targets(source: Path, langs: Iterable[str]) -> Iterator[tuple[str, ...]]:
+    """Every path `prepare` writes, as parts below DIR."""
     for lang in langs:
-        (lab_dir / lang).mkdir(exist_ok=True)
+        yield (lang,)
         for lesson in sorted((source / lang).glob("*.ipynb")):
-            name, copy, data = f"{lang}/{lesson.name}", lab_dir / lang / lesson.name, as_copied(lesson)
-            if reset or not copy.exists():
-                copy.write_bytes(data)
-            if copy.read_bytes() == data:
-                trust(copy)
-            else:
-                changed.append(name)
-        write_assets(lab_dir / "assets" / lang, lang)
-    return changed
+            yield lang, lesson.name
+        yield "assets", lang
+        for name in ASSETS:
+            yield "assets", lang, name
 
 
-def write_assets(folder: Path, lang: str) -> None:
-    """The rule book and the cheat sheet in `lang`, as this version of the package draws them
-    (they are not the learner's work: a stale copy from an older version is replaced)."""
+def prepare(lab_dir: Path, *, langs: Iterable[str] = LANGUAGES, reset: bool = False) -> Prepared:
+    """Copy the courses in `langs` into `lab_dir` (all of it if `reset`), write their rule
+    books and cheat sheets, and trust the course's own notebooks. Lessons the learner has
+    changed are kept; one that is no longer a notebook is put back, its broken copy kept
+    aside. Nothing is written if a symbolic link lies on the way to any of it."""
+    source, root, langs, done = shipped(), working_folder(str(lab_dir)), tuple(langs), Prepared()
+    for parts in _targets(source, langs):
+        inside(root, *parts)
+    root.mkdir(parents=True, exist_ok=True)
+    with Trust() as trusted:
+        for lang in langs:
+            _folder(root, lang)
+            for lesson in sorted((source / lang).glob("*.ipynb")):
+                data = as_copied(lesson)
+                if _copy(root, lang, lesson.name, data, reset, done):
+                    trusted.sign(data)
+            write_assets(root, lang)
+    done.untrusted = trusted.refused
+    return done
+
+
+def _copy(root: Path, lang: str, name: str, data: bytes, reset: bool, done: Prepared) -> bool:
+    """One lesson of the working copy: written if missing (or `reset`), kept if the learner
+    changed it, put back if it is no longer a notebook (the broken copy kept aside); whether
+    it now holds the lesson as shipped."""
+    path = inside(root, lang, name)
+    held = None if reset else _read(path)
+    if held is not None and held != data:
+        if is_notebook(held):
+            done.changed.append(f"{lang}/{name}")
+            return False
+        done.restored.append((f"{lang}/{name}", _keep_aside(root, lang, name, held)))
+    if held != data:
+        _write(inside(root, lang, name), data)
+    return True
+
+
+class Trust:
+    """Signs notebooks as trusted (what `jupyter trust` does), if nbformat is installed, with
+    one notary for the whole course; the first refusal of the Jupyter data folder is kept in
+    `refused` and nothing more is signed (the lessons are written all the same)."""
+
+    def __init__(self) -> None:
+        self.refused: Message | None = None
+        self.notary: Any = None
+
+    def __enter__(self) -> Trust:
+        try:
+            from jupyter_core.paths import jupyter_data_dir
+            from nbformat.sign import NotebookNotary
+        except ImportError:  # without the `lab` extra; `fiveup-viz lab` trusts them later
+            return self
+        try:
+            self.notary = NotebookNotary(log=_QUIET)  # type: ignore[no-untyped-call]
+        except OSError as exc:
+            self.refused = cannot_write(exc, Path(jupyter_data_dir()))
+            return self
+        if getattr(self.notary.store, "db_file", None) == ":memory:" != self.notary.db_file:
+            self._no_store()  # nbformat could not open its database and keeps it in memory
+        return self
+
+    def _no_store(self) -> None:
+        self.refused = Message("lessons.trust-store", path=quote(self.notary.db_file, PATH_QUOTE))
+
+    def sign(self, data: bytes) -> None:
+        """Trust the notebook `data`."""
+        if self.notary is None or self.refused:
+            return
+        import nbformat
+
+        try:
+            self.notary.sign(nbformat.reads(data.decode("utf-8"), as_version=4))  # type: ignore[no-untyped-call]
+        except OSError as exc:
+            self.refused = cannot_write(exc, Path(self.notary.data_dir))
+        except sqlite3.Error:
+            self._no_store()
+
+    def __exit__(self, *exc: object) -> None:
+        if self.notary is not None:
+            self.notary.store.close()
+
+
+def write_assets(root: Path, lang: str) -> None:
+    """The rule book and the cheat sheet in `lang` in `root/assets/lang/`, as this version of
+    the package draws them (they are not the learner's work: a stale copy from an older
+    version is replaced)."""
     from fiveup_viz import cheatsheet, rulebook
 
-    folder.mkdir(parents=True, exist_ok=True)
+    _folder(root, "assets")
+    _folder(root, "assets", lang)
     for name, build in zip(ASSETS, (rulebook.build, cheatsheet.page), strict=True):
         data = build(lang).encode("utf-8")
-        path = folder / name
-        if not path.exists() or path.read_bytes() != data:
-            path.write_bytes(data)
+        if _read(inside(root, "assets", lang, name)) != data:
+            _write(inside(root, "assets", lang, name), data)
 
 
 def count(lab_dir: Path, lang: str) -> int:
@@ -132,7 +321,7 @@ def widget_settings() -> None:
         settings = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
         for plugin, values in WIDGET_SETTINGS.items():
             settings.setdefault(plugin, {}).update(values)
-        path.write_text(json.dumps(settings, indent=2) + "\n", encoding="utf-8")
+        write_atomic(path, json.dumps(settings, indent=2) + "\n")
     except (OSError, ValueError, AttributeError):
         pass  # the lessons still open; a widget's state is just not saved with the notebook
 

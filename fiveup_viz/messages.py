@@ -150,6 +150,13 @@ def bundle(lang: str, file: str) -> FluentBundle:
     return found
 
 
+def numeral(n: int) -> str:
+    """`15`, `−15`: a count as a sentence writes it, a negative one with the minus sign the
+    sums and drawings use, never a hyphen (D1). For a message that selects on the count
+    itself, pass the number."""
+    return f"−{-n}" if n < 0 else str(n)
+
+
 def _arg(value: Any) -> Any:
     if isinstance(value, bool):
         return str(value)

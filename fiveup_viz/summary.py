@@ -19,7 +19,8 @@ def points(raw: int, lang: str = "en") -> str:
 
 
 def summary(game: Game, lang: str = "en") -> str:
-    """The whole game as text, one line per action."""
+    """The whole game as text, one line per action, numbered from 1 in each hand (as the
+    viewer, the review and the notes count actions)."""
     from fiveup_viz.examples import heading
 
     p = table(lang)
@@ -36,7 +37,7 @@ def summary(game: Game, lang: str = "en") -> str:
         lines.append(p["sum.hand"].format(n=hand.index + 1, i=hand.index,
                                           name=game.players[hand.leader]))
         for i in range(len(hand.actions)):
-            lines.append(f"  {i:>3} {explain.action_line(game, hand.index, i, lang)}")
+            lines.append(f"  {i + 1:>3} {explain.action_line(game, hand.index, i, lang)}")
             lines.extend(f"        {explain.event_line(game, e, lang)}"
                          for e in by_action.get((hand.index, i), []))
         lines.append(f"  {_end_line(game, hand.index, lang)}")

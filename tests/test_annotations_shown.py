@@ -31,7 +31,7 @@ MEANINGS = {"en": ("good move", "mistake", "excellent move", "blunder", "interes
                    "dubious move"),
             "it": ("buona mossa", "errore", "ottima mossa", "grave errore", "mossa interessante",
                    "mossa dubbia"),
-            "fi": ("hyvä siirto", "virhe", "erinomainen siirto", "paha virhe",
+            "fi": ("hyvä siirto", "virhe", "erinomainen siirto", "vakava virhe",
                    "mielenkiintoinen siirto", "kyseenalainen siirto")}
 
 

@@ -388,6 +388,9 @@ def _cli_cases(tmp: Path, rec: dict[str, Any]) -> list[Callable[[], object]]:
     path.write_text(record.dumps(rec), encoding="utf-8")
     empty = tmp / "empty.json"
     empty.write_text(record.dumps(_edit(rec, lambda d: d.__setitem__("hands", []))), "utf-8")
+    linked = tmp / "linked"
+    linked.mkdir()
+    (linked / "assets").symlink_to(tmp, target_is_directory=True)
     return [
         lambda: _run(["describe", str(path), "--hand", "9", "--step", "1"]),
         lambda: _run(["describe", str(path), "--hand", "0", "--step", "99"]),
@@ -401,6 +404,8 @@ def _cli_cases(tmp: Path, rec: dict[str, Any]) -> list[Callable[[], object]]:
         lambda: _run(["rulebook", "--lang", "it", "-o", str(tmp / "no" / "x.html")]),
         lambda: _run(["draw", "[1|4]", "-o", str(tmp / "x.png"), "--dpi", "5"]),
         lambda: _run(["lessons", str(path)]),
+        lambda: _run(["lessons", ""]),  # security probe F4: an empty DIR
+        lambda: _run(["lessons", str(linked)]),  # security probe F4: DIR/assets a link out
         *(lambda out=out: _run(["render", str(path), "--hand", "0", "--step", "1", "--out", out])
           for out in ("", str(tmp), str(tmp / "no" / "x.svg"))),
         lambda: _run(["diagrams", "--out", str(path)]),
@@ -430,7 +435,8 @@ UNREACHED = {"cli.integer", "cli.number", "cli.output", "cli.seed", "cli.usage",
              "stdin.surrogate",
              "stdin.closed", "moves.stdin", "moves.utf8", "json.why.control", "json.why.escape",
              "json.why.unicode",
-             "export.browser", "lessons.missing", "lessons.no-lab"}  # tests/test_draw, test_lessons
+             "export.browser", "lessons.missing", "lessons.no-lab",
+             "lessons.trust-store"}  # tests/test_draw, test_lessons
 UNREACHED |= {k for k in ERROR_TEXTS["en"] if k.startswith("os-")}
 
 
@@ -518,8 +524,9 @@ def test_the_lessons_example_r17() -> None:
     assert error.rule == "R17"
     assert str(error) == "Ada can place a tile and must do so instead of drawing (R17)"
     assert error.say("it") == "Ada può posare una tessera e deve farlo invece di pescare (R17)"
-    assert error.say("fi") == ("Ada voi asettaa laatan, joten hänen on asetettava se eikä hän saa "
-                               "nostaa (R17)")
+    # fi review § 4: "…on asetettava laatta", not the dangling "se".
+    assert error.say("fi") == ("Ada voi asettaa laatan, joten hänen on asetettava laatta eikä hän "
+                               "saa nostaa (R17)")
     with pytest.raises(ValueError, match="unknown language"):
         error.say("de")
 
@@ -527,7 +534,8 @@ def test_the_lessons_example_r17() -> None:
 @pytest.mark.parametrize("lang, you, said", [
     ("en", "You", "You can place a tile and must do so instead of drawing (R17)"),
     ("it", "Tu", "Tu puoi posare una tessera e devi farlo invece di pescare (R17)"),
-    ("fi", "Sinä", "Sinä voit asettaa laatan, joten sinun on asetettava se etkä saa nostaa (R17)"),
+    ("fi", "Sinä", "Sinä voit asettaa laatan, joten sinun on asetettava laatta etkä saa nostaa "
+                   "(R17)"),
 ])
 def test_a_refused_draw_names_the_player_and_speaks_to_the_learner(lang: str, you: str,
                                                                    said: str) -> None:
@@ -563,7 +571,9 @@ def test_a_record_error_keeps_its_place_and_rule(rec: dict[str, Any]) -> None:
     name = rec["players"][seat]
     assert str(error) == f"hand 0 action 0: {name} can place a tile and must do so (R17)"
     assert error.reason == f"{name} can place a tile and must do so (R17)"
-    assert error.say("it") == f"mano 0 azione 0: {name} può posare una tessera e deve farlo (R17)"
+    # it-review finding 16: the Italian says the numbers count from 0, as the file does
+    assert error.say("it") == (f"mano 0, azione 0 (contate da 0, come nel file): {name} può "
+                               "posare una tessera e deve farlo (R17)")
     assert error.say("fi").startswith(f"kierros 0, siirto 0: {name} voi asettaa")
     assert error.where("fi") == "kierros 0, siirto 0: "
 

@@ -20,6 +20,7 @@ from fiveup_viz.exercises import (
     practice,
 )
 from fiveup_viz.game import BlockedEnd, DominoEnd
+from fiveup_viz.messages import exercise as text
 from fiveup_viz.scoring import sheet_strokes
 from fiveup_viz.widgets import Exercise, Practice, Quiz
 
@@ -28,7 +29,7 @@ LANGS = ("en", "it", "fi")
 RULE = {"score": "R15", "counted": "R14", "legal": "R13", "round": "R24", "going-out": "R22",
         "blocked": "R25", "deal": "R6", "seating": "R5", "draw": "R1", "target": "R2",
         "sheet": "R28"}
-WRONG = {"en": "Not quite", "it": "Non proprio", "fi": "Ei aivan"}
+WRONG = {"en": "Not quite", "it": "No:", "fi": "Ei aivan"}
 RIGHT = {"en": "Right.", "it": "Giusto.", "fi": "Oikein."}
 
 
@@ -298,3 +299,42 @@ def test_deal_question_matches_a_real_deal() -> None:
     q = practice("deal", seed=1, level=2)
     game: Game = q.position["game"]
     assert q.solution == len(game.hand.boneyard) == 13
+
+
+def test_each_internal_spinner_has_its_own_sentence_r14() -> None:
+    """fi review #19: "Sisäinen spinneri [5|5] ei lisää summaan mitään (R14)", one sentence per
+    internal spinner (R14), so two of them never share a singular verb."""
+    for seed in range(40):
+        q = practice("score", seed=seed, lang="fi", level=3)
+        layout = q.position["layout"].copy()
+        layout.push(q.position["move"])
+        internal = [t for t in layout.spinners if layout.is_internal(t)]
+        if len(internal) >= 2:
+            break
+    else:
+        pytest.fail("no level-3 score question with two internal spinners")
+    for tile in internal:
+        assert f"Sisäinen spinneri {tile} ei lisää summaan mitään (R14)." in q.why, q.why
+
+
+@pytest.mark.parametrize("level", range(1, LEVELS + 1))
+def test_a_seating_question_offers_a_real_choice_r5(level: int) -> None:
+    """fi review (e): `practice("seating", seed=11, level=1)` offered only "Ada". Every seating
+    question offers at least two players, the right one among them (R5)."""
+    for seed in range(12):
+        q = practice("seating", seed=seed, level=level, lang="fi")
+        labels = [c.label for c in q.choices]
+        assert len(labels) >= 2 and q.solution in labels, (seed, labels)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_empty_answer_is_said_as_no_answer_not_as_a_quoted_none(lang: str) -> None:
+    """it-review finding 15: «hai risposto nessuno» became «non hai scelto nessuna risposta»;
+    an empty answer to a several-choice question is said as no choice, in every language."""
+    q = practice("counted", seed=3, lang=lang, level=2)
+    assert q.multiple
+    bad = q.check([])
+    assert not bad.correct and bad.explanation.startswith(text(lang, "wrong.none"))
+    assert text(lang, "wrong", answer=text(lang, "none")) not in bad.explanation
+    if lang == "it":
+        assert bad.explanation.startswith("No: non hai scelto nessuna risposta.")

@@ -191,6 +191,11 @@ def test_a_negative_score_is_said_d1() -> None:
     assert step.key == "check.negative" and step.rules == ("D1",)
     for lang in LANGUAGES:
         assert str(event.score - event.raw) in say(step, lang)
+    # fi review (e): a negative count is written with the minus sign (−20), never a hyphen.
+    net = next(s for s in explain.end_steps(game, 0) if s.key == "net")
+    for lang in LANGUAGES:
+        said = net.text(lang)
+        assert f"= −{-event.raw}" in said and f"= -{-event.raw}" not in said, said
 
 
 # -- the summary and the command line -------------------------------------------------------

@@ -285,7 +285,7 @@ def test_feedback_quotes_the_answer_as_an_answer(lang: str, quoted: str, none: s
     legal = practice("legal", seed=1, lang=lang, level=3)
     assert none in legal.check([]).explanation
     data = answer_data(legal)
-    assert data["none"].endswith(f"{none}.") and "".join(data["quote"]) == quoted[-1] + \
+    assert data["wrongNone"].endswith(f"{none}.") and "".join(data["quote"]) == quoted[-1] + \
         {"fi": "”", "it": "»", "en": "”"}[lang]
     item = next(c.label for c in legal.choices)
     assert item in text(lang, "exercise", "static-in", choice=item)

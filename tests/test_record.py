@@ -250,3 +250,21 @@ def describe_title(layout):
     from fiveup_viz import describe
 
     return describe(layout, "fi").title
+
+
+def test_the_summary_numbers_actions_from_1_as_the_notes_and_the_review_do() -> None:
+    """it-review finding 16: lesson 11 listed a move as 13 and its note as «azione 14». The
+    summary numbers each hand's actions from 1, as the review's `Hand h, action a` lines do,
+    so a note's action number is the number of the line it is about."""
+    from fiveup_viz import examples
+    from fiveup_viz.explain import action_line
+    from fiveup_viz.summary import summary
+
+    game = examples.load("two-players")
+    lines = summary(game, "it").splitlines()
+    for (h, a) in sorted(game.notes.actions):
+        said = action_line(game, h, a, "it")
+        numbered = [line.strip() for line in lines if line.strip().endswith(said)]
+        assert f"{a + 1} {said}" in numbered, (h, a)
+    first = action_line(game, 0, 0, "it")
+    assert any(line.strip() == f"1 {first}" for line in lines)

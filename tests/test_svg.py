@@ -405,6 +405,10 @@ def test_score_sheet_negative_d1_d7() -> None:
     root = parse(svg.score_sheet(-15))
     assert not with_class(root, "stroke")
     assert text_of(with_class(root, "negative")[0]) == "−3"
+    # fi review (e): the caption writes the same minus sign as the drawing, never a hyphen.
+    for lang in ("en", "it", "fi"):
+        caption = parse(svg.score_sheet(-15, lang=lang)).find(f"{SVG_NS}desc").text
+        assert "−3" in caption and "−15" in caption and "-" not in caption, (lang, caption)
     with pytest.raises(ValueError, match="R1"):
         svg.score_sheet(7)
 
@@ -492,3 +496,36 @@ def test_r6_a_hidden_hand_draws_the_same_whatever_the_tiles() -> None:
                 for b in ("[3|3]", "[1|4]")}
     assert len(drawings) == 1
     assert svg.tiles(["[6|6]"], hidden=True) != svg.tiles(["[6|6]", "[1|2]"], hidden=True)
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fi"])
+def test_an_empty_hand_is_described_in_words_not_as_a_stray_semicolon(lang: str) -> None:
+    """it-review finding 25: «Tessere dei giocatori. Ada: ; Bea: …» — a seat that holds no
+    tile (it has gone out, R21) is described as holding none, in the picture's language."""
+    from types import SimpleNamespace
+
+    from fiveup_viz.messages import table
+
+    picture = svg.players_tiles(SimpleNamespace(held=[[], [Tile(3, 6)]]), lang=lang)
+    desc = text_of(parse(str(picture)).find("{http://www.w3.org/2000/svg}desc"))
+    none = table(lang)["no-tiles"]
+    assert desc.split("; ")[0].endswith(f": {none}") and "[3|6]" in desc
+    assert ": ;" not in desc
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fi"])
+def test_a_negative_score_sheet_writes_the_minus_sign_in_its_words_too(lang: str) -> None:
+    """it-review: «-3 visualizzati = -15 grezzi» (a hyphen) sat beside «−3» in the picture.
+    A negative score (D1) is written with the minus sign everywhere the sheet says it."""
+    picture = str(svg.score_sheet(-15, name="Ada", lang=lang))
+    (said,) = re.findall(r"<desc>(.*?)</desc>", picture)
+    assert "−3" in said and "−15" in said and not re.search(r"-\d", said)
+
+
+def test_a_score_below_zero_is_written_with_the_minus_sign_in_the_event_lines() -> None:
+    """D1: a partner deduction may take a score below zero; the event line writes it as the
+    picture does, `10 − 25 = −15`, never with a hyphen (it-review, lesson 10's sheet)."""
+    from fiveup_viz.explain import _sum
+
+    assert _sum(10, -25) == "10 − 25 = −15"
+    assert _sum(-15, 20) == "−15 + 20 = 5"

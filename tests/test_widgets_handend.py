@@ -132,7 +132,7 @@ def test_blocked_hand_stops_at_exactly_305_r26_r3() -> None:
     assert "exactly 305" in groups[winning].text() and "win the game at once (R3)" in groups[winning].text()
     later = [s for s in groups[winning + 1:] if "no event (D2)" not in s.text()]
     assert later and all("Not applied" in s.text() and s.event is None for s in later)
-    assert steps[-1].text().startswith("Next: Game over")
+    assert steps[-1].text().startswith("Next. Game over")
 
 
 def test_target_hand_has_one_step_d6() -> None:
@@ -165,3 +165,32 @@ def test_names_are_escaped() -> None:
     viewer.last_button.click()
     assert "<i>" not in viewer.html.value
     assert "&lt;i&gt;Ada&lt;/i&gt;" in viewer.html.value
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fi"])
+def test_a_group_step_reads_as_sentences_without_a_double_colon(lang: str) -> None:
+    """it-review: «Gruppo di Dan: 1 puntino: Contro ogni…» — a step's heading that holds a
+    colon is its own sentence, and no step's text stacks two colons in one sentence."""
+    import re
+
+    game = examples.load("blocked-tie")
+    steps = end_steps(game, hand_where(game, "blocked"))
+    for step in steps:
+        said = step.text(lang)
+        for part in re.split(r"(?<=[.!?])\s", said):
+            assert part.count(": ") <= 1 or "(" in part, (lang, part)
+    group = next(s for s in steps if s.key == "group").text(lang)
+    assert group.startswith(say(next(s for s in steps if s.key == "group").heading, lang) + ".")
+
+
+@pytest.mark.parametrize(("name", "key"), [("two-players", "opp.head.one"), ("partners", "opp.head")])
+def test_the_opponents_heading_is_singular_with_one_opponent(name: str, key: str) -> None:
+    """it-review finding 24: with two players the one opponent is not «gli avversari» (R22)."""
+    from fiveup_viz.messages import table
+
+    game = examples.load(name)
+    step = next(s for s in end_steps(game, hand_where(game, "domino")) if s.key == "opponents")
+    assert step.heading.key == key
+    assert step.text("it").startswith(table("it")[key])
+    if name == "two-players":
+        assert step.text("it").startswith("Puntini dell'avversario (R22).")

@@ -247,5 +247,5 @@ def test_the_text_plain_form_speaks_the_language(lang: str) -> None:
     assert repr(quiz) == {"it": "<Quiz di 1 domanda: 0 giuste>",
                           "fi": "<Quiz 1 kysymys: 0 oikein>"}[lang]
     question = quiz.exercises[0].question
-    assert repr(question).startswith(f"<Question {repr_text(lang, 'kind.score')} ")
+    assert repr(question).startswith(f"<Question {repr_text(lang, 'kind.score')}")  # fi: "…, taso 1"
     assert question.text in repr(question) and not english_in(repr(question)[10:])

@@ -37,7 +37,7 @@ function fiveupVerdict(d, picked, typed) {
   const missed = d.choices.filter((c, i) => c.right && !picked.includes(i));
   const wrong = chosen.filter((c) => !c.right);
   if (!missed.length && !wrong.length) return {right: true, say: d.right};
-  const parts = [chosen.length ? d.wrong.join(fiveupQuoted(d, chosen)) : d.none];
+  const parts = [chosen.length ? d.wrong.join(fiveupQuoted(d, chosen)) : d.wrongNone];
   if (missed.length) parts.push(d.missed.join(fiveupQuoted(d, missed)));
   for (const c of wrong) if (c.reason) parts.push(c.reason);
   parts.push(d.why);

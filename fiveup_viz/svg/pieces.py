@@ -277,8 +277,9 @@ def players_tiles(game_or_round: Any, *, face_up: bool = True, size: float | Non
     row = 5.2
     dwg = canvas(Box(0, 0, width * HAND_SCALE, (row * len(held) + 0.4) * HAND_SCALE), size,
                  "fiveup-hands")
-    dwg.set_desc(title=table(lang)["svg.players-tiles"], desc="; ".join(
-        f"{n}: {' '.join(str(t) for t in h) if face_up else len(h)}"
+    words = table(lang)
+    dwg.set_desc(title=words["svg.players-tiles"], desc="; ".join(
+        f"{n}: {(' '.join(str(t) for t in h) or words['no-tiles']) if face_up else len(h)}"
         for n, h in zip(names, held, strict=True)))
     for seat, (name, tiles) in enumerate(zip(names, held, strict=True)):
         y = 0.4 + seat * row

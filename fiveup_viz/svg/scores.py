@@ -12,8 +12,8 @@ from svgwrite.container import Group
 from fiveup_viz.annotations import text_in
 from fiveup_viz.errors import InvalidSettingError, Message
 from fiveup_viz.geometry import Box
+from fiveup_viz.messages import numeral, side_name
 from fiveup_viz.messages import phrases as messages_of
-from fiveup_viz.messages import side_name
 from fiveup_viz.scoring import TARGET, displayed, sheet_strokes
 from fiveup_viz.svg.style import CAPTION_FONT, LINE, palette
 from fiveup_viz.svg.text import (
@@ -46,6 +46,7 @@ def _unit_strokes(x: float, y: float, s: float = UNIT) -> list[tuple[float, floa
     return out
 
 
+
 def score_sheet(raw_score: int, *, size: float | None = None, lang: str = "en",
                 name: str | None = None, order: bool = False,
                 colors: Mapping[str, str] | None = None, theme: str = "colour") -> SvgText:
@@ -57,7 +58,8 @@ def score_sheet(raw_score: int, *, size: float | None = None, lang: str = "en",
     c = palette(colors, theme)
     p = messages_of(lang, "score")
     shown = displayed(raw_score)
-    said = p["sheet.one" if abs(shown) == 1 else "sheet"].format(shown=shown, raw=raw_score)
+    said = p["sheet.one" if abs(shown) == 1 else "sheet"].format(shown=numeral(shown),
+                                                                 raw=numeral(raw_score))
     strokes = sheet_strokes(shown)
     units = max(1, -(-len(strokes) // 10))
     per_row = 7
@@ -77,7 +79,7 @@ def score_sheet(raw_score: int, *, size: float | None = None, lang: str = "en",
         dwg.add(fit_label(dwg, name, 8, LINE, width=TITLE_WIDTH, cls="name", size=CAPTION_FONT,
                           color=c["text"], weight="bold"))
     if shown < 0:
-        dwg.add(text_at(dwg, f"−{-shown}", 8, top + UNIT / 2 + 9, cls="negative", size=26,
+        dwg.add(text_at(dwg, numeral(shown), 8, top + UNIT / 2 + 9, cls="negative", size=26,
                         color=c["text"], weight="bold"))
     sheet = dwg.g(class_="sheet", stroke=c["stroke"], stroke_width="2.4",
                   stroke_linecap="round")

@@ -82,7 +82,7 @@ def answer_data(q: Question) -> dict[str, Any]:
                                           choices=", ".join(c.label for c in q.choices)),
                 "choices": [{"label": c.label, "right": c.key in right,
                              "say": q.check(c.key).explanation} for c in q.choices]}
-    return {**data, "wrong": _slots(lang, "wrong", "answer"), "none": text(lang, "wrong.none"),
+    return {**data, "wrong": _slots(lang, "wrong", "answer"), "wrongNone": text(lang, "wrong.none"),
             "missed": _slots(lang, "missed", "items"), "quote": _slots(lang, "quoted", "text"),
             "listAnd": _list_slots(lang),
             "choices": [{"label": c.label, "right": c.key in right,

@@ -128,11 +128,8 @@ out-alone = ÍÍÍţ ííš ñóóţ šçóóóŕééð ááļóóñéé: ííţ
 reveal-head = Ţĥééé ŕééɱááííñííñĝ ţííļééš ááŕéé ŕééṽééááļéð
 reveal-seat = { $name }: { $tiles } = { $pips }
 no-tiles = ñóóó ţííļééš
-opp-head =
-    { $count ->
-        [one] Ţĥééé óóóþþóóñééñţ'š þíííþš
-       *[other] ÓÓÓþþóóóñééñţš' þííþš
-    }
+opp-head = ÓÓÓþþóóóñééñţš' þííþš
+opp-head-one = Ţĥééé óóóþþóóñééñţ'š þíííþš
 opp-sum =
     { $count ->
         [one] { $parts }: { $pips }, ŕóóóúúúñðéééð: { $rounding }

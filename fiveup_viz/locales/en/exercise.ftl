@@ -21,10 +21,7 @@ e-sum = After the placement the counted ends are { $ends }; they add up to { $to
 e-sum-none = After the placement no end counts; the sum is 0.
 e-scores = { $total } is a positive multiple of 5, so the placement scores { $points } (R14, R15).
 e-no-score = { $total } is not a positive multiple of 5, so the placement scores nothing (R14, R15).
-e-internal = { $count ->
-    [one] { $tiles } is an internal spinner and counts nothing (R14).
-   *[other] The internal spinners { $tiles } count nothing (R14).
-}
+e-internal = { $tiles } is an internal spinner and counts nothing (R14).
 q-counted = Which ends of this layout count after the last placement? Choose every counted end.
 e-counted = The counted ends are { $ends } (R14).
 e-internal-tile = { $tile } is internal: both line sides are occupied, so it counts nothing (R14).

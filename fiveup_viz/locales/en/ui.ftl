@@ -125,11 +125,8 @@ out-alone = It is not scored alone: it joins the single going-out event
 reveal-head = The remaining tiles are revealed
 reveal-seat = { $name }: { $tiles } = { $pips }
 no-tiles = no tiles
-opp-head =
-    { $count ->
-        [one] The opponent's pips
-       *[other] Opponents' pips
-    }
+opp-head = Opponents' pips
+opp-head-one = The opponent's pips
 opp-sum =
     { $count ->
         [one] { $parts }: { $pips }, rounded: { $rounding }

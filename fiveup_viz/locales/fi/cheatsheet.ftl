@@ -1,11 +1,11 @@
 ### The one-page cheat sheet.
 
 title = Exact 61 Five Up · pikaohje
-subtitle = Dominot, tuplakuutossarja, 2–4 pelaajaa, 5 laattaa kullekin. Sääntönumerot R1–R28 kuten kurssilla.
+subtitle = Dominopeli tuplakuutossarjalla, 2–4 pelaajaa, 5 laattaa kullekin. Sääntönumerot R1–R28 kuten kurssilla.
 turn = Vuoro
 start = Sinun vuorosi
 can = Sopiiko jokin laattasi lailliseen jatkokohtaan?
-place = Aseta se niin, että samat numerot kohtaavat (R9–R13). Et saa nostaa sen sijaan (R17).
+place = Aseta se niin, että samat numerot kohtaavat (R9–R13). Et saa nostaa, jos voit asettaa (R17).
 add = Laske yhteen pisteytykseen kuuluvat päät. Positiivinen viiden monikerta tuottaa yhtä monta raakapistettä (R14, R15).
 last = Oliko se viimeinen laattasi?
 out = Käden tyhjennys: pisteytä kierros (alla).
@@ -22,7 +22,7 @@ counts-3 = Tupla, jonka molemmat linjasuunnat on täytetty, ei lisää summaa (s
 counts-4 = Laillinen jatkokohta ≠ pisteytykseen kuuluva pää: sisäisen tuplan avaamaton sivuhaara on laillinen jatkokohta, jota ei lasketa.
 counts-pic = Täytetyt numerot lasketaan: 2 + 5 + 3 = 10, joka tuottaa 10 raakapistettä (2 näyttöpistettä).
 out-title = Käden tyhjennys (R21–R23)
-out-formula = yksi pistetapahtuma = viimeinen asetus + vastustajien silmäluvut yhteensä pyöristettynä − parin silmäluvut erikseen pyöristettyinä
+out-formula = yksi pistetapahtuma = viimeinen asetus + vastustajien silmäluvut yhteensä pyöristettynä − oman parin silmäluvut erikseen pyöristettyinä
 out-notes = Parin osuus vain neljällä pelaajalla. Pyöristä kumpikin osa kerran, äläkä koskaan yhdistä parin silmälukuja vastustajien silmälukuihin. Kätensä tyhjentänyt pelaaja aloittaa seuraavan kierroksen (R8).
 blocked-title = Tukkeutunut kierros (R25–R27)
 blocked-formula = kunkin käden hyvitys = sen erot kaikkiin suurempiin vastustajien käsiin yhteensä, kerran pyöristettynä

@@ -16,8 +16,8 @@ good = hyvä
 inaccuracy = epätarkkuus
 mistake = virhe
 forced = ainoa siirto
-loss = odotettu menetys { $loss } näyttöpistettä; valmentaja suosittaa siirtoa { $best }
-loss-only = odotettu menetys { $loss } näyttöpistettä
+loss = odotettu menetys näyttöpisteinä { $loss }; valmentaja suosittaa siirtoa { $best }
+loss-only = odotettu menetys näyttöpisteinä { $loss }
 played = { PERSON($name) ->
     [you] Kierros { $hand }, pelaat { $move }: { $rating }
    *[other] Kierros { $hand }, { $name } pelaa { $move }: { $rating }

@@ -18,13 +18,13 @@ char-control = ohjausmerkin U+{ $code }
 kind-domino = käden tyhjennys
 kind-blocked = tukkeutunut kierros
 kind-target = 305 saavutettu
-tile-numbers = ei tuplakuutossarjan laatta: { $a }, { $b }
-tile-text = ei laatta: { $text }
-tile-form = ei laatta: { $text } ({ $rule }: kirjoita muodossa [a|b])
+tile-numbers = tuplakuutossarjassa ei ole laattaa, jonka luvut ovat { $a } ja { $b }
+tile-text = { $text } ei ole laatta
+tile-form = { $text } ei ole laatta ({ $rule }: kirjoita muodossa [a|b])
 socket-unknown = tuntematon liitoskohta { $name }; liitoskohdat ovat { $names }
 socket-none = laatalla { $tile } ei ole liitoskohtaa { $socket }: muulla kuin tuplalla on pienempi ja suurempi pää
 move-both = asetus nimeää sekä laatan, johon se liitetään, että liitoskohdan, tai avauksessa ei kumpaakaan
-move-text = ei asetus: { $text }; kirjoita '[1|2]' tai '[1|2] on [1|1] line-b'
+move-text = { $text } ei ole asetus; kirjoita '[1|2]' tai '[1|2] on [1|1] line-b'
 move-n = asetus { $n }: { $error }
 table-absent = { $tile } ei ole pöydällä
 table-present = { $tile } on jo pöydällä
@@ -54,13 +54,13 @@ draw-pending =
 draw-empty = nostopakka on tyhjä: pelaaja, joka ei voi asettaa laattaa, ohittaa vuoronsa
 draw-can-place =
     { PERSON($name) ->
-        [you] Sinä voit asettaa laatan, joten sinun on asetettava se etkä saa nostaa
-       *[other] { $name } voi asettaa laatan, joten hänen on asetettava se eikä hän saa nostaa
+        [you] Sinä voit asettaa laatan, joten sinun on asetettava laatta etkä saa nostaa
+       *[other] { $name } voi asettaa laatan, joten hänen on asetettava laatta eikä hän saa nostaa
     }
 pass-can-place =
     { PERSON($name) ->
-        [you] Sinä voit asettaa laatan, joten sinun on asetettava se etkä saa ohittaa vuoroasi
-       *[other] { $name } voi asettaa laatan, joten hänen on asetettava se eikä hän saa ohittaa vuoroaan
+        [you] Sinä voit asettaa laatan, joten sinun on asetettava laatta etkä saa ohittaa vuoroasi
+       *[other] { $name } voi asettaa laatan, joten hänen on asetettava laatta eikä hän saa ohittaa vuoroaan
     }
 pass-not-empty = nostopakka ei ole tyhjä: pelaaja, joka ei voi asettaa laattaa, nostaa
 coach-over = kierros on päättynyt: ei ole asetusta arvioitavaksi
@@ -82,8 +82,14 @@ game-hand-ended = kierros { $n } on päättynyt ({ $kind }); jaa seuraava kierro
 leader-seat = aloittaja { $leader } ei ole tämän pelin paikka
 leader-forced = paikan { $forced } pelaaja tyhjensi kätensä ja aloittaa, ei paikan { $leader } pelaaja
 deal-alone = nostopakka annetaan vain yhdessä jaon kanssa: jako ja nostopakka sisältävät yhdessä 28 laattaa
-deal-count = jaossa on { $count } laattaryhmää { $n } pelaajalle
-deal-size = paikalle { $seat } jaettiin { $count } laattaa, ei { $size }
+deal-count = jaossa on { $count ->
+    [one] 1 laattaryhmä
+   *[other] { $count } laattaryhmää
+} { $n } pelaajalle
+deal-size = paikalle { $seat } jaettiin { $count ->
+    [one] 1 laatta
+   *[other] { $count } laattaa
+}, ei { $size }
 deal-twice = { $tile } esiintyy kahdesti jaossa ja nostopakassa
 deal-lack = jaosta ja nostopakasta puuttuvat { $tiles }
 name-size = { $what } { $name } ei kelpaa: siinä on oltava 1–{ $limit } merkkiä, eikä se saa olla pelkkiä välilyöntejä (RECORD.md)
@@ -95,7 +101,10 @@ seat-range = { $what } { $seat } ei ole tämän pelin paikka: paikat ovat 0–{ 
 index-range = { $what } { $value } ei ole olemassa: niitä on { $size } (0–{ $last })
 index-none = { $what } { $value } ei ole olemassa: niitä ei ole yhtään
 position-negative = { $what } { $start }: kierros ja vaihe lasketaan nollasta
-hand-range = kierrosta { $hand } ei ole olemassa: pelissä on { $hands } kierrosta (0–{ $last }, tai -1 viimeiselle)
+hand-range = kierrosta { $hand } ei ole olemassa: pelissä on { $hands ->
+    [one] 1 kierros
+   *[other] { $hands } kierrosta
+} (0–{ $last }, tai -1 viimeiselle)
 digits = { $what } on yli { $digits } numeron pituinen (RECORD.md)
 json-utf8 = ei UTF-8:aa: tavua 0x{ $byte } kohdassa { $offset } ei voi purkaa
 json-bom = ei JSONia: teksti alkaa BOM-merkillä (tavujärjestysmerkki)
@@ -108,9 +117,9 @@ json-number = { $text } ei ole JSON-luku
 json-value = { $type } ei ole JSON-arvo
 json-key = avain ei ole tekstiä: { $key }
 json-surrogate = tekstissä { $text } on sijaismerkki ilman paria: se ei ole kelvollista Unicodea
-record-object = tallenne on JSON-olio
+record-object = tallenteen on oltava JSON-olio
 record-read = tiedostoa { $path } ei voi lukea: { $why }
-record-format = format on { $found }, ei { $format }
+record-format = avaimen format arvon on oltava { $format }, ei { $found }
 record-version = versiota { $found } ei tueta; tämä lukija lukee kokonaisluvun { $version }
 record-key = tuntematon avain { $key } (yksityiset avaimet alkavat merkillä '_')
 record-players = avaimen players arvon on oltava 2–4 nimen luettelo
@@ -127,8 +136,11 @@ record-won = { PERSON($side) ->
     [two] { $side } olivat jo saavuttaneet 305 raakapistettä
    *[other] { $side } oli jo saavuttanut 305 raakapistettä
 }
-record-max-played = { $count } kierrosta (max_hands) oli jo pelattu
-hand-object = kierros on JSON-olio
+record-max-played = { $count ->
+    [one] 1 kierros
+   *[other] { $count } kierrosta
+} (max_hands) oli jo pelattu
+hand-object = kierroksen on oltava JSON-olio
 hand-missing = avain { $key } puuttuu
 hand-key = tuntematon avain { $key }
 hand-key-top = tuntematon avain { $key } (merkillä '_' alkavat yksityiset avaimet sallitaan vain ylimmällä tasolla)
@@ -138,15 +150,15 @@ hand-leader = avaimen leader arvon on oltava paikan numero
 hand-actions = avaimen actions arvon on oltava luettelo
 hand-short = siirrot loppuvat ennen kierroksen loppua; vain viimeinen kierros saa loppua kesken
 action-after = siirto kierroksen päätyttyä ({ $kind }, { $rule })
-action-object = siirto on JSON-olio
-action-kinds = siirrossa on täsmälleen yksi avaimista play, draw ja pass
+action-object = siirron on oltava JSON-olio
+action-kinds = siirrossa on oltava täsmälleen yksi avaimista play, draw ja pass
 action-key = tuntematon avain { $key } { $kind }-siirrossa
 action-seat = paikka { $seat } ei ole tämän pelin paikka
 action-turn = paikka { $seat } ei ole vuorossa: vuorossa on paikka { $turn }
 action-draw = draw nimeää laatan { $tile }, mutta nostopakan seuraava laatta on { $next }
 action-pass = avaimen pass arvon on oltava true
-action-opening = avausasetuksessa ei ole avainta 'on' eikä 'socket'
-action-play = avauksen jälkeinen asetus nimeää avaimet 'on' ja 'socket'
+action-opening = avausasetuksessa ei saa olla avainta 'on' eikä 'socket'
+action-play = avauksen jälkeisessä asetuksessa on oltava avaimet 'on' ja 'socket'
 action-socket = avaimen socket arvon on oltava liitoskohdan nimi
 stdin-closed = vakiosyöte on suljettu: luettavaa tallennetta ei ole
 stdin-read = vakiosyötettä ei voi lukea: { $why }
@@ -155,9 +167,15 @@ moves-stdin = vakiosyöte on suljettu: luettavia asetuksia ei ole
 moves-read = asetuksia ei voi lukea lähteestä { $source }: { $why }
 moves-utf8 = ei UTF-8-tekstiä
 moves-none = ei piirrettäviä asetuksia: anna ainakin avauslaatta, esimerkiksi '[1|4]'
-cli-hand = tallenteessa on { $count } kierrosta; kierrosta { $hand } ei ole olemassa
+cli-hand = tallenteessa on { $count ->
+    [one] 1 kierros
+   *[other] { $count } kierrosta
+}; kierrosta { $hand } ei ole olemassa
 cli-no-hands = tallenteessa ei ole näytettäviä kierroksia
-cli-step = kierroksessa { $hand } on { $count } asetusta; vaiheen on oltava 1–{ $count }
+cli-step = kierroksessa { $hand } on { $count ->
+    [one] 1 asetus
+   *[other] { $count } asetusta
+}; vaiheen on oltava 1–{ $count }
 cli-width = arvon --width on oltava 50–20000 px, ei { $width }
 cli-rulebook = sääntökirja on HTML-sivu: tiedoston { $out } nimen on päätyttävä .html
 cli-write = tiedostoon { $path } ei voi kirjoittaa: { $why }
@@ -208,6 +226,9 @@ export-size = ei tämän paketin piirros: elementillä <svg> ei ole leveyttä ei
 lessons-missing = tässä fiveup_viz-asennuksessa ei ole oppitunteja: asenna se paketista, jonka 'pip wheel' on tehnyt projektin lähdekoodista, tai työskentele projektin kopiossa komennolla 'make lab'
 lessons-folder = { $folder } on tiedosto: anna kansio, johon oppitunnit kirjoitetaan
 lessons-no-lab = JupyterLabia ei ole asennettu: { $install }
+lessons-dir-empty = oppituntien kansio tarvitsee nimen, ei tyhjää tekstiä
+lessons-link = { $path } on symbolinen linkki: oppitunnit kirjoitetaan vain todellisiin kansioihin ja tiedostoihin kansiossa { $folder }; poista linkki tai anna toinen kansio
+lessons-trust-store = tiedostoa { $path } ei voi avata; siihen tallennetaan luotetut muistikirjat
 export-browser = PNG ja PDF eivät ole käytettävissä selaimessa; SVG toimii: anna tiedostonimi, joka päättyy .svg
 lang-unknown = tuntematon kieli { $lang }; valitse jokin näistä: { $known }
 example-unknown = esimerkkipeliä { $name } ei ole; esimerkkipelit ovat { $names }
@@ -224,10 +245,10 @@ bots-count = anna yksi bottien strategia tai yksi { $n ->
 exercise-kind = tuntematon tehtävätyyppi { $kind }; valitse jokin näistä: { $kinds }
 exercise-level = tason on oltava 1–{ $levels }, ei { $level }
 quiz-empty = kertaustestissä on oltava vähintään yksi kysymys
-worksheet-kind = tehtävämonisteen tehtävätyyppi on jokin tyypeistä { $kinds } tai mix, ei { $kind }
+worksheet-kind = tehtävämonisteen tehtävätyypin on oltava jokin tyypeistä { $kinds } tai mix, ei { $kind }
 worksheet-kinds = tehtävämonisteessa on oltava vähintään yksi tehtävätyyppi
-worksheet-count = tehtävämonisteessa on 1–{ $most } tehtävää, ei { $count }
-worksheet-paper = paperikoko on 'a4' tai 'letter', ei { $paper }
+worksheet-count = tehtävämonisteessa on oltava 1–{ $most } tehtävää, ei { $count }
+worksheet-paper = paperikoon on oltava 'a4' tai 'letter', ei { $paper }
 worksheet-format = tehtävämoniste kirjoitetaan HTML- tai PDF-muodossa: tiedostonimen lopussa on oltava .html tai .pdf; { $path } ei kelpaa
 worksheet-out-folder = --out { $out } on kansio; anna kirjoitettava .html- tai .pdf-tiedosto
 position-none = tässä pelissä ei ole kohtaa { $stop }
@@ -243,7 +264,7 @@ page-hand = pelissä on { $count ->
    *[other] { $count } kierrosta
 }; kierrosta { $hand } ei ole olemassa
 colour-roles = tuntemattomat väriroolit { $roles }; roolit ovat { $known }
-sheet-raw = raakapisteet ovat viiden monikerta, ei { $raw }
+sheet-raw = raakapisteiden on oltava viiden monikerta, ei { $raw }
 panels-other = annetut paneelit kuuluvat toiseen peliin tai toiseen kieleen
 
 ## Annotations (RECORD.md § Annotations): notes and marks.
@@ -254,7 +275,7 @@ note-mark = merkki { $mark } ei ole mikään merkeistä { $marks } (RECORD.md)
 note-type = { $what }: arvon on oltava teksti tai olio, jossa on tekstejä kielittäin ({ $languages })
 note-no-language = { $what }: kieltä ei ole annettu; kirjoita se ainakin yhdellä kielistä { $languages }
 note-language = { $what }: tuntematon kieliavain { $key }; kielet ovat { $languages }
-note-empty = { $what } on tyhjä: huomautuksen pituus on 1–2 000 merkkiä (RECORD.md)
+note-empty = { $what } on tyhjä: huomautuksen pituuden on oltava 1–2 000 merkkiä (RECORD.md)
 note-hand-mark = kierrokseen voi liittää huomautuksen mutta ei merkkiä: merkit kuuluvat siirtoihin (RECORD.md)
 ## Wrong types: a programmer's errors (WrongTypeError, a TypeError too)
 type-record = tallenteen on oltava JSON-tekstiä, bytes, Path tai dict, ei { $type }

@@ -2,7 +2,7 @@
 
 right = Oikein.
 wrong = Ei aivan: vastasit { $answer }.
-wrong-none = Ei aivan: et valinnut yhtään vaihtoehtoa.
+wrong-none = Ei aivan: et valinnut yhtään vastausta.
 # The learner's answer, quoted as an answer ("you answered “pass”").
 quoted = ”{ $text }”
 points = { $shown } näyttöpistettä ({ $raw } raakapistettä)
@@ -21,20 +21,17 @@ e-sum = Asetuksen jälkeen pisteytykseen kuuluvat päät ovat { $ends }; niiden 
 e-sum-none = Asetuksen jälkeen yksikään pää ei kuulu pisteytykseen; summa on 0.
 e-scores = { $total } on positiivinen viiden monikerta, joten asetuksen arvo on { $points } (R14, R15).
 e-no-score = { $total } ei ole positiivinen viiden monikerta, joten asetus ei tuota pisteitä (R14, R15).
-e-internal = { $count ->
-    [one] Sisäinen spinneri { $tiles } ei lisää summaan mitään (R14).
-   *[other] Sisäiset spinnerit { $tiles } eivät lisää summaan mitään (R14).
-}
+e-internal = Sisäinen spinneri { $tiles } ei lisää summaan mitään (R14).
 q-counted = Mitkä tämän pelikuvion päät kuuluvat pisteytykseen viimeisen asetuksen jälkeen? Valitse kaikki pisteytykseen kuuluvat päät.
 e-counted = Pisteytykseen kuuluvat päät ovat { $ends } (R14).
 e-internal-tile = { $tile } on sisäinen: sen molemmat linjasuunnat on täytetty, joten siitä ei lasketa mitään (R14).
-e-branch = Tässä pelikuviossa { $point } on sisäisen spinnerin avaamaton sivuhaara: laillinen jatkokohta, jota ei lasketa (R14).
+e-branch = Tässä pelikuviossa { $point } on sisäisen spinnerin avaamaton sivuhaara: laillinen jatkokohta, jota ei lasketa (R13, R14).
 q-legal = Mihin laatan { $tile } voi asettaa tässä pelikuviossa? Valitse kaikki lailliset jatkokohdat.
 e-legal = { $tile } sopii { FORM($points, case: "illative") } (R9, R13).
 e-legal-none = { $tile } ei sovi tässä mihinkään: yksikään laillinen jatkokohta ei näytä arvoa { $low } tai { $high } (R9, R13).
 e-value = { $tile } ei sovi { FORM($point, case: "illative") }: siinä näkyy { $value }, jota ei ole kummassakaan laatan { $tile } puoliskossa (R9).
-e-closed = Tässä pelikuviossa { $point } ei ole vielä laillinen jatkokohta: spinnerin sivuhaarat avautuvat vasta, kun sen molemmat linjasuunnat on täytetty (R11).
-q-round = Laske näiden laattojen silmäluvut yhteen ja pyöristä summa lähimpään viiden monikertaan. Mikä tulos on?
+e-closed = Tässä pelikuviossa { $point } ei ole vielä laillinen jatkokohta: spinnerin sivuhaarat avautuvat vasta, kun sen molemmat linjasuunnat on täytetty (R11, R13).
+q-round = Laske näiden laattojen silmäluvut yhteen ja pyöristä summa lähimpään viiden monikertaan. Mikä on tulos?
 e-round = Laattojen silmäluvut ovat yhteensä { $total }. { $how }, joten { $total } → { $rounded } (R24).
 how-stays = Viidellä jaollinen summa ei muutu
 how-down = Jakojäännös { $rem } pyöristyy alas
@@ -42,15 +39,15 @@ how-up = Jakojäännös { $rem } pyöristyy ylös
 q-going-out = { $name } tyhjentää kätensä laatalla { $tile }; viimeinen asetus tuottaa { $placement } raakapistettä. Muiden pelaajien jäljellä olevat laatat näytetään.{ $note } Mikä on koko pistetapahtuman arvo raakapisteinä?
 q-partner = { $partner } ja { $name } ovat pari.
 e-opponents = { $count ->
-    [one] Vastustajalla on kädessään { $total ->
+    [one] Vastustajan kädessä on { $total ->
         [one] 1 silmä
        *[other] { $total } silmää
-    }
-   *[other] Vastustajien silmäluvut yhteensä: { $parts } = { $total ->
+    }, ja summa pyöristetään kerran: { $total } → { $rounded } raakapistettä (R22, R24).
+   *[other] Vastustajien silmäluvut lasketaan yhteen, { $parts } = { $total ->
         [one] 1 silmä
        *[other] { $total } silmää
-    }
-}; summa pyöristetään kerran: { $total } → { $rounded } (R22, R24).
+    }, ja summa pyöristetään kerran: { $total } → { $rounded } raakapistettä (R22, R24).
+}
 e-partner = { $partner } (pari): kädessä { $total ->
     [one] 1 silmä
    *[other] { $total } silmää
@@ -61,29 +58,29 @@ q-blocked = Kierros on tukkeutunut: kukaan ei voi asettaa laattaa, ja nostopakka
 e-group = { $name }: kädessä { $pips ->
     [one] { $pips } silmä
    *[other] { $pips } silmää
-}. Suuremmat vastustajien kädet: { $diffs } → { $credit } (R25, R24).
+}. Erotukset suurempiin vastustajien käsiin: { $diffs }. Niiden summa pyöristetään kerran, joten käsi tuottaa { $credit } raakapistettä (R25, R24).
 e-group-none = { $name }: kädessä { $pips ->
     [one] { $pips } silmä
    *[other] { $pips } silmää
 }; mikään vastustajan käsi ei ole suurempi, joten käsi ei tuota pisteitä (R25).
 e-group-partner = { $partner } on hänen parinsa, eikä parin jäsenten käsiä koskaan verrata toisiinsa (R25).
 diff = { $name } { $big } − { $pips } = { $diff }
-q-deal = { $n } pelaajaa saa kukin 5 laattaa sarjan 28 laatasta. Montako laattaa jää nostopakkaan?
-e-deal = Tuplakuutossarjassa on 28 laattaa (R4); { $n } × 5 = { $dealt } jaetaan, joten { $left } jää nostopakkaan (R6).
+q-deal = Pelaajia on { $n }, ja kukin saa 5 laattaa 28 laatan sarjasta. Montako laattaa jää nostopakkaan?
+e-deal = Tuplakuutossarjassa on 28 laattaa (R4); jaetaan { $n } × 5 = { $dealt } laattaa, joten nostopakkaan jää { $left } laattaa (R6).
 q-partner-of = Neljä pelaajaa istuu pöydän ympärillä, ja yksi heistä on { $name }. Kuka on hänen parinsa?
 q-next-of = { $name } on juuri pelannut. Kuka pelaa seuraavaksi?
-e-partner-of = Parit istuvat vastakkain, joten { $answer } ja { $name } ovat pari (R5).
+e-partner-of = Parin jäsenet istuvat vastakkain, joten { $answer } ja { $name } ovat pari (R5).
 e-next-of = Peli etenee myötäpäivään: kun { $name } on pelannut, seuraavaksi pelaa { $answer } (R5).
 q-draw = Vuorossa on { $name }, ja hänen laattansa näytetään. Mitä hänen on tehtävä?
 choice-place = asettaa laatan
 choice-draw = nostaa nostopakasta
 choice-pass = ohittaa vuoronsa
-e-place = { $tile } sopii: { $name } voi asettaa laatan, joten hänen on asetettava se eikä hän saa nostaa (R17).
-e-draw = Mikään laatta ei sovi, ja nostopakassa on { $left ->
+e-place = { $tile } sopii: { $name } voi asettaa laatan, joten hänen on asetettava laatta eikä hän saa nostaa (R17).
+e-draw = Mikään kädessä oleva laatta ei sovi, ja nostopakassa on { $left ->
     [one] { $left } laatta
    *[other] { $left } laattaa
-}, joten { $name } nostaa yhden laatan kerrallaan ja asettaa heti ensimmäisen sopivan (R18); jos mikään ei sovi ennen kuin nostopakka on tyhjä, { $name } ohittaa vuoronsa (R19).
-e-pass = Mikään laatta ei sovi, ja nostopakka on tyhjä, joten { $name } ohittaa vuoronsa (R19).
+}, joten { $name } nostaa laattoja yksi kerrallaan ja asettaa heti ensimmäisen sopivan (R18); jos sopivaa laattaa ei löydy ennen kuin nostopakka on tyhjä, { $name } ohittaa vuoronsa (R19).
+e-pass = Mikään kädessä oleva laatta ei sovi, ja nostopakka on tyhjä, joten { $name } ohittaa vuoronsa (R19).
 q-target = { $side }: { $before } raakapistettä ({ $shown ->
     [one] 1 näyttöpiste
    *[other] { $shown } näyttöpistettä
@@ -103,14 +100,17 @@ e-sheet = Yksi viiva on 5 raakapistettä, joten { $raw } raakapistettä on { $st
     [0] {""}
    *[other] { $tens ->
         [0] {""}
-       *[other] {" "}ja { $rest } lisää
+       *[other] { $rest ->
+            [one] {" "}ja 1 viiva lisäksi
+           *[other] {" "}ja { $rest } viivaa lisäksi
+        }
     }
 } (R28, D7).
 check = Tarkista
 next = Seuraava kysymys
 reveal = Näytä vastaus
 answer = Vastauksesi
-tally = { $right } oikein, kysytty { $asked }
+tally = { $right } oikein { $asked } kysymyksestä
 level = taso { $level }/{ $levels }
 answer-is = Vastaus: { $solution }.
 choose = Valitse alta ja paina Tarkista.
@@ -120,14 +120,14 @@ static-choices = Avaa vaihtoehto nähdäksesi, onko se oikein; sulje se ja yrit�
 static-numbers = Mikä näistä luvuista on vastaus? Avaa yksi nähdäksesi, onko se oikein; sulje se ja yritä uudelleen.
 static-in = Kyllä: vaihtoehto ”{ $choice }” on oikein.
 static-out = Ei: vaihtoehto ”{ $choice }” ei ole oikein.
-kind-score = Asetuksen pisteet
+kind-score = Asetuspisteet
 kind-counted = Pisteytykseen kuuluvat päät
 kind-legal = Lailliset jatkokohdat
 kind-round = Pyöristys
 kind-going-out = Käden tyhjennys
 kind-blocked = Tukkeutunut kierros
 seat-title = Peli etenee myötäpäivään (R5)
-seat-title-pairs = Parit istuvat vastakkain; peli etenee myötäpäivään (R5)
+seat-title-pairs = Parin jäsenet istuvat vastakkain; peli etenee myötäpäivään (R5)
 seat-sides = { $a } vastaan { $b }
 seat-seat = paikka { $n }
 seat-leads = aloittaa

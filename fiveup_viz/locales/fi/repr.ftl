@@ -1,6 +1,6 @@
 ### The text/plain form of widgets and questions.
 
-viewer = { $players }: kierros { $hand }/{ $hands }, { $step }/{ $steps } siirtoa
+viewer = { $players }: kierros { $hand }/{ $hands }, siirto { $step }/{ $steps }
 viewer-count = { $where }, loppupisteytyksen vaihe { $k }
 hand-end = kierros { $hand }: vaihe { $step }/{ $steps }
 table = { $players }: kierros { $hand }, pisteet { $scores }
@@ -10,7 +10,7 @@ quiz-one = { $n } kysymys: { $right } oikein
 quiz-other = { $n } kysymystä: { $right } oikein
 practice = { $kind }: { $right }/{ $asked } oikein, taso { $level }
 exercise = { $kind }: { $question }
-question = { $kind } taso { $level }: { $question }
+question = { $kind }, taso { $level }: { $question }
 kind-score = asetuspisteet
 kind-counted = pisteytykseen kuuluvat päät
 kind-legal = lailliset jatkokohdat

@@ -10,12 +10,12 @@ n-shown-one = { $n } näyttöpiste
 n-shown-other = { $n } näyttöpistettä
 end-opening = { $tile } on avauslaatta, joka ei ole tupla, ja sen molemmat päät ovat avoimia: siitä lasketaan { $high } + { $low }; molemmat päät ovat laillisia jatkokohtia
 end-free = { $tile }: sen { $socket } on avoin, siitä lasketaan { $value }, ja se on laillinen jatkokohta
-double-lone = { $tile } on päässä oleva tupla, jonka kumpaakaan linjasuuntaa ei ole täytetty: siitä lasketaan molemmat puoliskot kerran, { $both }; sen linjasuunnat ovat laillisia jatkokohtia, ja sivuhaarat avautuvat vasta, kun molemmat linjasuunnat on täytetty
-double-terminal = { $tile } on päässä oleva tupla: vain sen { $taken } on täytetty, joten siitä lasketaan molemmat puoliskot kerran, { $both }; { $free } on sen laillinen jatkokohta
+double-lone = { $tile } on päässä oleva tupla, jonka kumpaakaan linjasuuntaa ei ole täytetty: siitä lasketaan kumpikin puolisko kerran, { $both }; sen linjasuunnat ovat laillisia jatkokohtia, ja sivuhaarat avautuvat vasta, kun molemmat linjasuunnat on täytetty
+double-terminal = { $tile } on päässä oleva tupla: vain sen { $taken } on täytetty, joten siitä lasketaan kumpikin puolisko kerran, { $both }; { $free } on sen laillinen jatkokohta
 double-internal-open = { $tile } on sisäinen: molemmat linjasuunnat on täytetty, joten siitä ei lasketa mitään; sen molemmat sivuhaarat ovat avaamatta: tyhjiä pisteitä eli laillisia jatkokohtia, joita ei lasketa
 double-internal-one = { $tile } on sisäinen: molemmat linjasuunnat on täytetty, joten siitä ei lasketa mitään; sen { $branch } on avaamatta: tyhjä piste eli laillinen jatkokohta, jota ei lasketa
 double-internal-full = { $tile } on sisäinen: molemmat linjasuunnat on täytetty, joten siitä ei lasketa mitään; molemmat sivuhaarat on avattu
-credit-empty = Tyhjä pöytä: avaa asettamalla mikä tahansa laatta
+credit-empty = Tyhjä pöytä: avaa millä tahansa laatalla
 credit-yes = Pisteytykseen lasketut arvot: { $sum }, joka on positiivinen viiden monikerta, joten asetus tuottaa { $raw } ({ $shown })
 credit-no = Pisteytykseen lasketut arvot: { $sum }, joka ei ole positiivinen viiden monikerta, joten asetus ei tuota pisteitä
 opens = Aloittaja saa avata millä tahansa laatalla
@@ -121,26 +121,23 @@ out-places =
         [you] Asetat laatan { $tile }, kätesi viimeisen laatan, ja tyhjennät kätesi
        *[other] { $name } asettaa laatan { $tile }, kätensä viimeisen laatan, ja tyhjentää kätensä
     }
-out-alone = Sitä ei pisteytetä erikseen: se kuuluu käden tyhjennyksen yhteen pistetapahtumaan
+out-alone = Asetusta ei pisteytetä erikseen: se kuuluu käden tyhjennyksen yhteen pistetapahtumaan
 reveal-head = Kädet paljastetaan
 reveal-seat = { $name }: { $tiles } = { $pips }
 no-tiles = ei laattoja
-opp-head =
-    { $count ->
-        [one] Vastustajan silmäluvut
-       *[other] Vastustajien silmäluvut
-    }
+opp-head = Vastustajien silmäluvut
+opp-head-one = Vastustajan silmäluvut
 opp-sum =
     { $count ->
-        [one] { $parts }: { $pips }; pyöristys: { $rounding }
-       *[other] { $parts } = { $pips }, yhteen laskettuna ja kerran pyöristettynä: { $rounding }
+        [one] { $parts }: { $pips }; summa pyöristetään kerran: { $rounding }
+       *[other] { $parts } = { $pips }; summa pyöristetään kerran: { $rounding }
     }
 opp-credit =
     { PERSON($side) ->
         [you] hyvitys sinulle: { $raw }
        *[other] { $side }: hyvitys { $raw }
     }
-partner-head = Parin silmäluvut
+partner-head = Oman parin silmäluvut
 partner-sum =
     { PERSON($name) ->
         [you] Sinun kätesi: { $pips }
@@ -155,7 +152,7 @@ net-sum = Netto: asetus { $placement } + vastustajat { $opponents } = { $raw } (
 net-sum-partner = Netto: asetus { $placement } + vastustajat { $opponents } − pari { $partner } = { $raw } ({ $shown }), yksi pistetapahtuma ja yksi tavoitteen tarkistus
 blocked-why = Nostopakka on tyhjä eikä kukaan voi tehdä laillista asetusta: kierros tukkeutuu ja pisteytetään heti
 order-head = Kädet järjestyksessä
-order-groups = Jokaisen pelaajan laatat muodostavat yhden käden, pienimmästä summasta alkaen: { $order }
+order-groups = Jokaisen pelaajan laatat ovat yksi käsi; kädet pienimmästä summasta alkaen: { $order }
 order-ties =
     { PERSON($name) ->
         [you] Samat summat jakavat sijoituksen, ja ne käsitellään myötäpäivään aloittajasta eli sinusta alkaen
@@ -167,7 +164,7 @@ group-head =
         [you] Kätesi, { $pips }
        *[other] Käsi ({ $name }), { $pips }
     }
-group-diffs = Jokaista suurempaa vastustajan kättä vastaan: { $diffs }
+group-diffs = Erotukset suurempiin vastustajien käsiin: { $diffs }
 group-total = Yhteensä { $total }, pyöristetään kerran: { $rounding }
 group-none = Mikään vastustajan käsi ei ole suurempi: ei hyvitystä
 group-zero = Hyvitys 0: ei pistetapahtumaa
@@ -232,7 +229,7 @@ turn-domino =
         [you] tyhjensit kätesi
        *[other] { $name } tyhjensi kätensä
     }
-turn-blocked = Kierros päättyi: tukkeutunut, kukaan ei voi asettaa laattaa
+turn-blocked = Kierros päättyi: se tukkeutui, eikä kukaan voi asettaa laattaa
 sum-players = Pelaajat: { $players }
 sum-partners = Parit: { $a } vastaan { $b }
 sum-hand = Kierros { $n } (tallenteen indeksi { $i }): aloittaja { FORM($name) }
@@ -296,7 +293,7 @@ ui-score = Pisteet
 ui-shown = näyttöpisteet
 ui-raw-column = raakapisteet
 ui-target-column = tavoite
-ui-to-go = tavoitteeseen { $raw }
+ui-to-go = puuttuu { $raw }
 ui-reached = täsmälleen 305: voittaja
 ui-count-step = Kierros { $n }: vaihe { $i }/{ $m }
 ui-end-of = Kierroksen { $n } loppupisteytys
@@ -312,7 +309,7 @@ ui-no-mark = ei merkkiä
 ui-mark-good = hyvä siirto
 ui-mark-mistake = virhe
 ui-mark-excellent = erinomainen siirto
-ui-mark-blunder = paha virhe
+ui-mark-blunder = vakava virhe
 ui-mark-interesting = mielenkiintoinen siirto
 ui-mark-dubious = kyseenalainen siirto
 ui-mark-and-note = { $mark }: { $note }

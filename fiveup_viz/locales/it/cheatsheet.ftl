@@ -5,7 +5,7 @@ subtitle = Domino, set doppio sei, da 2 a 4 giocatori, 5 tessere ciascuno. Regol
 turn = Un turno
 start = Tocca a te
 can = Puoi posare una tua tessera su un punto di collegamento lecito?
-place = Posala, abbinando il suo numero (R9–R13). Non puoi pescare al suo posto (R17).
+place = Posala, abbinando il suo numero (R9–R13). Non puoi pescare invece di posare (R17).
 add = Somma le estremità conteggiate. Un multiplo positivo di 5 vale altrettanti punti grezzi (R14, R15).
 last = Era la tua ultima tessera?
 out = Ultima tessera: conteggio di fine mano (vedi sotto).
@@ -20,13 +20,13 @@ counts-1 = Un'estremità libera di una tessera non doppia conta il suo numero (c
 counts-2 = Una doppia con al massimo un lato lineare occupato conta entrambe le metà (terminale).
 counts-3 = Una doppia con entrambi i lati lineari occupati non conta nulla (interna). Solo allora si aprono i suoi rami (R11); un ramo non iniziato aggiunge 0.
 counts-4 = Punto di collegamento lecito ≠ estremità conteggiata: il ramo libero di una doppia interna è un punto di collegamento lecito che non vale nulla.
-counts-pic = I numeri pieni contano: 2 + 5 + 3 = 10, che vale 10 grezzi (2 visualizzati).
+counts-pic = Contano i cerchi pieni con numero: 2 + 5 + 3 = 10, che vale 10 grezzi (2 visualizzati).
 out-title = L'ultima tessera (R21–R23)
-out-formula = un solo evento = ultima posa + (puntini degli avversari, sommati e poi arrotondati) − (puntini del compagno di coppia, arrotondati a parte)
+out-formula = un solo evento = ultima posa + (puntini degli avversari, sommati e poi arrotondati) − (puntini del compagno, arrotondati a parte)
 out-notes = La sottrazione del compagno vale solo con 4 giocatori. Arrotonda ogni somma una sola volta, e non unire mai i puntini del compagno a quelli degli avversari. Chi gioca l'ultima tessera apre la mano successiva (R8).
 blocked-title = Mano bloccata (R25–R27)
 blocked-formula = ogni gruppo vale la somma delle differenze con i gruppi avversari maggiori, arrotondata una sola volta
-blocked-notes = Le tessere di ogni giocatore sono un gruppo; i gruppi di una stessa coppia restano separati e non si confrontano mai tra loro. Si parte dal gruppo con la somma più bassa; a parità, in senso orario da chi ha aperto la mano (D8). Ogni accredito positivo è un evento a sé, con il suo controllo dell'obiettivo; un accredito 0 non è un evento, e la partita finisce al primo 305 esatto (R26, D2). Il gruppo più basso vince la mano (se è condiviso da avversari, la mano è in parità), ma vincere non dà il diritto di aprire: chi apre si sorteggia tra tutti (R8, R27).
+blocked-notes = Le tessere di ogni giocatore sono un gruppo; i gruppi di una stessa coppia restano separati e non si confrontano mai tra loro. Si parte dal gruppo con la somma più bassa; a parità, in senso orario da chi ha aperto la mano (D8). Ogni accredito positivo è un evento a sé, con il suo controllo dell'obiettivo; un accredito 0 non è un evento, e la partita finisce al primo 305 esatto (R26, D2). Il gruppo con la somma minore vince la mano (se la somma minore è di giocatori avversari tra loro, la mano è in parità), ma vincere non dà il diritto di aprire: chi apre la mano successiva viene sorteggiato tra tutti (R8, R27).
 round-title = Arrotondare al multiplo di 5 più vicino (R24)
 round-sum = somma
 round-to = diventa

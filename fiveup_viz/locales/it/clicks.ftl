@@ -13,10 +13,10 @@ choose-here = { $on } ({ $socket }): { $n ->
 }
 none-here = { $on } ({ $socket }): qui non puoi posare nessuna tua tessera
 tile-no = { $on } ({ $socket }): qui non puoi posare { $tile }
-refuse-none = Nessuna tua tessera si collega { FORM($socket, case: "a") } di { $on }: serve una metà che mostri { $value } (R9, R12). Nulla è cambiato.
-refuse-tile = { $tile } non si collega { FORM($socket, case: "a") } di { $on }: serve una metà che mostri { $value } (R9, R12). Nulla è cambiato.
-refuse-pending = Hai pescato { $tile } e devi posarla subito (R18); non si collega { FORM($socket, case: "a") } di { $on }. Nulla è cambiato.
-refuse-turn = Non è il tuo turno di posare. Nulla è cambiato.
+refuse-none = Nessuna tua tessera si collega { FORM($socket, case: "a") } di { $on }: serve una metà che mostri { $value } (R9, R12). Non è cambiato nulla.
+refuse-tile = { $tile } non si collega { FORM($socket, case: "a") } di { $on }: serve una metà che mostri { $value } (R9, R12). Non è cambiato nulla.
+refuse-pending = Hai pescato { $tile } e devi posarla subito (R18); non si collega { FORM($socket, case: "a") } di { $on }. Non è cambiato nulla.
+refuse-turn = Non è il tuo turno di posare. Non è cambiato nulla.
 choose = Scegli prima una tessera: { FORM($socket, case: "su") } di { $on } puoi posare { $tiles }. Fai clic su una delle tessere che hai in mano.
 chosen = { $tile } scelta: fai clic su un punto di collegamento lecito per posarla.
 hand-tile = { $tile }, tra le tue tessere

@@ -6,7 +6,7 @@ open = { $tile } in apertura
 on = { $tile } { FORM($socket, case: "su") } di { $on }
 now = +{ $credit } subito
 now-zero = nessun punto subito
-bust = +{ $credit } supererebbe 61 e verrebbe scartato (R2)
+bust = +{ $credit } porterebbe il punteggio oltre 61 e verrebbe scartato (R2)
 leaves-none = non lascia un multiplo di cinque al giocatore successivo
 leaves = lascia al giocatore successivo fino a +{ $leaves }
 sheds = { $pips ->
@@ -14,13 +14,13 @@ sheds = { $pips ->
    *[other] scarichi { $pips } puntini
 }
 value = vale in media { $value }
-best = migliore
-good = buona
+best = la mossa migliore
+good = buona mossa
 inaccuracy = imprecisione
 mistake = errore
 forced = unica mossa
-loss = perdita attesa { $loss } punti; il coach preferisce { $best }
-loss-only = perdita attesa { $loss } punti
+loss = perdita attesa di { $loss } punti visualizzati; il coach preferisce { $best }
+loss-only = perdita attesa di { $loss } punti visualizzati
 played = { PERSON($name) ->
     [you] Mano { $hand }, giochi { $move }: { $rating }
    *[other] Mano { $hand }, { $name } gioca { $move }: { $rating }

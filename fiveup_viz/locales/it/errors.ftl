@@ -1,12 +1,12 @@
 ### Every error the package raises (error.say(lang)).
 
-where-hand = mano { $hand }:{ " " }
-where-action = mano { $hand } azione { $action }:{ " " }
+where-hand = mano { $hand } (contata da 0, come nel file):{ " " }
+where-action = mano { $hand }, azione { $action } (contate da 0, come nel file):{ " " }
 what-player-name = il nome del giocatore { $seat }
 what-seat = il posto
 what-title = il titolo
 what-description = la descrizione
-what-seed = il seme
+what-seed = il numero di partenza
 what-stop-hand = la mano indicata da stop
 what-deal-of = tessere distribuite al posto { $seat }
 what-hand = la mano
@@ -21,7 +21,7 @@ kind-target = 305 raggiunto
 tile-numbers = non è una tessera del doppio sei: { $a }, { $b }
 tile-text = non è una tessera: { $text }
 tile-form = non è una tessera: { $text } ({ $rule }: scrivila come [a|b])
-socket-unknown = collegamento sconosciuto { $name }; i collegamenti sono { $names }
+socket-unknown = collegamento sconosciuto { $name }; i collegamenti si scrivono { $names } (low: estremità minore, high: estremità maggiore, line-a e line-b: lato lineare A e B, branch-a e branch-b: ramo A e B)
 socket-none = { $tile } non ha il collegamento { $socket }: una tessera non doppia ha un'estremità minore e una maggiore
 move-both = una posa indica sia la tessera su cui va sia il collegamento, oppure nessuno dei due per l'apertura
 move-text = non è una posa: { $text }; scrivi '[1|2]' o '[1|2] on [1|1] line-b'
@@ -31,7 +31,7 @@ table-present = { $tile } è già sul tavolo
 table-point = { $tile } va posata su un punto di collegamento lecito: solo la tessera d'apertura si posa senza collegamento
 table-empty = il tavolo è vuoto: la prima tessera apre e si posa senza collegamento
 table-undo = niente da annullare: il tavolo è vuoto
-point-spinner = { $on } è uno spinner: i suoi collegamenti sono lato lineare A, lato lineare B, ramo A e ramo B
+point-spinner = { $on } è uno spinner: i suoi collegamenti sono il lato lineare A, il lato lineare B, il ramo A e il ramo B
 point-non-double = { $on } non è una doppia: i suoi collegamenti sono l'estremità minore e quella maggiore
 point-occupied = { $on } ({ $socket }): c'è già { $by }
 point-branch = { $on } ({ $socket }) è un ramo: i rami di uno spinner si aprono solo quando entrambi i lati lineari sono occupati
@@ -208,6 +208,9 @@ export-size = non è un disegno di questo pacchetto: l'<svg> non ha larghezza e 
 lessons-missing = questa installazione di fiveup_viz non ha le lezioni: installala da un pacchetto creato con 'pip wheel' dai sorgenti del progetto, oppure lavora nella copia del progetto con 'make lab'
 lessons-folder = { $folder } è un file: indica la cartella in cui scrivere le lezioni
 lessons-no-lab = JupyterLab non è installato: { $install }
+lessons-dir-empty = la cartella per le lezioni richiede un nome, non un testo vuoto
+lessons-link = { $path } è un collegamento simbolico: le lezioni si scrivono solo in cartelle e file veri dentro { $folder }; elimina il collegamento o indica un'altra cartella
+lessons-trust-store = impossibile aprire { $path }, dove sono registrati i notebook attendibili
 export-browser = PNG e PDF non sono disponibili nel browser; SVG funziona: indica un nome di file che finisce in .svg
 lang-unknown = lingua sconosciuta { $lang }; scegli fra { $known }
 example-unknown = nessuna partita di esempio si chiama { $name }; le partite di esempio sono { $names }
@@ -237,7 +240,7 @@ humans-none = un tavolo ha bisogno di almeno un posto per un giocatore umano: in
 humans-twice = il posto { $seat } compare due volte in 'humans': ogni giocatore occupa un solo posto
 humans-and-seat = indica 'seat=' per un solo giocatore o 'humans=' per più giocatori, non entrambi
 what-human-seat = il posto di un giocatore umano
-seat-side = il posto { $seat } non appartiene a nessuna parte
+seat-side = il posto { $seat } non appartiene a nessun giocatore né a nessuna coppia
 page-hand = la partita ha { $count ->
     [one] 1 mano
    *[other] { $count } mani

@@ -1,13 +1,13 @@
 ### Exercises, quizzes and the Practice widget: questions, choices and feedback.
 
 right = Giusto.
-wrong = Non proprio: hai risposto { $answer }.
-wrong-none = Non proprio: non hai scelto nessuna risposta.
+wrong = No: hai risposto { $answer }.
+wrong-none = No: non hai scelto nessuna risposta.
 # The learner's answer, quoted as an answer ("you answered “pass”").
 quoted = «{ $text }»
 points = { $shown } punti visualizzati ({ $raw } grezzi)
 points-one = 1 punto visualizzato ({ $raw } grezzi)
-none = nessuno
+none = nessuna
 bad-int = Rispondi con un numero intero, per esempio 10.
 bad-choice = Rispondi con una delle scelte: { $choices }.
 bad-item = «{ $item }» non è una delle scelte di questa domanda.
@@ -21,21 +21,18 @@ e-sum = Dopo la posa le estremità conteggiate sono { $ends }; la somma è { $to
 e-sum-none = Dopo la posa nessuna estremità conta; la somma è 0.
 e-scores = { $total } è un multiplo positivo di 5, quindi la posa vale { $points } (R14, R15).
 e-no-score = { $total } non è un multiplo positivo di 5, quindi la posa non vale nulla (R14, R15).
-e-internal = { $count ->
-    [one] { $tiles } è uno spinner interno e non conta nulla (R14).
-   *[other] Gli spinner interni { $tiles } non contano nulla (R14).
-}
-q-counted = Quali estremità di questo schema contano dopo l'ultima posa? Seleziona tutte le estremità conteggiate.
+e-internal = Gli spinner interni non contano nulla (R14); in questo schema: { $tiles }.
+q-counted = Quali estremità di questo schema contano dopo l'ultima posa? Indica tutte le estremità conteggiate.
 e-counted = Le estremità conteggiate sono { $ends } (R14).
-e-internal-tile = { $tile } è interna: entrambi i lati lineari sono occupati, quindi non conta nulla (R14).
-e-branch = In questo schema { $point } è libero e appartiene a uno spinner interno: è un punto di collegamento lecito che non conta nulla (R14).
-q-legal = Dove si può posare { $tile } in questo schema? Seleziona tutti i punti di collegamento leciti.
+e-internal-tile = { $tile } è una doppia interna: entrambi i lati lineari sono occupati, quindi non conta nulla (R14).
+e-branch = In questo schema { $point } è libero e appartiene a uno spinner interno: è un punto di collegamento lecito che non conta nulla (R13, R14).
+q-legal = Dove si può posare { $tile } in questo schema? Indica tutti i punti di collegamento leciti.
 e-legal = { $tile } si collega { FORM($points, case: "a") } (R9, R13).
 e-legal-none = { $tile } qui non si collega da nessuna parte: nessun punto di collegamento lecito mostra { $low } o { $high } (R9, R13).
-e-value = { $tile } non si collega { FORM($point, case: "a") }, che mostra { $value }: un valore che { $tile } non ha (R9).
-e-closed = In questo schema { $point } non è ancora un punto di collegamento lecito: i rami di uno spinner si aprono solo quando entrambi i lati lineari sono occupati (R11).
+e-value = { $tile } non si collega { FORM($point, case: "a") }, che mostra { $value }: un numero che { $tile } non ha (R9).
+e-closed = In questo schema { $point } non è ancora un punto di collegamento lecito: i rami di uno spinner si aprono solo quando entrambi i lati lineari sono occupati (R11, R13).
 q-round = Somma i puntini di queste tessere e arrotonda il totale al multiplo di 5 più vicino. Che cosa ottieni?
-e-round = Le tessere sommano { $total }. { $how }, quindi { $total } → { $rounded } (R24).
+e-round = I puntini delle tessere fanno { $total }. { $how }, quindi { $total } → { $rounded } (R24).
 how-stays = Un multiplo esatto di 5 resta com'è
 how-down = Con resto { $rem } si arrotonda verso il basso
 how-up = Con resto { $rem } si arrotonda verso l'alto
@@ -51,12 +48,12 @@ e-opponents = { $count ->
     [one] L'avversario ha in mano { $total ->
         [one] 1 puntino
        *[other] { $total } puntini
-    }
-   *[other] I puntini degli avversari, sommati: { $parts } = { $total ->
+    }: { $total } → { $rounded } (R22, R24).
+   *[other] I puntini degli avversari si sommano, { $parts } = { $total ->
         [one] 1 puntino
        *[other] { $total } puntini
-    }
-} → { $rounded }, arrotondati una sola volta (R22, R24).
+    }, e il totale si arrotonda una sola volta: { $total } → { $rounded } (R22, R24).
+}
 e-partner = { PERSON($partner) ->
     [you] Giochi in coppia con chi ha giocato l'ultima tessera e hai in mano
    *[other] { $partner }, in coppia con chi ha giocato l'ultima tessera, ha in mano
@@ -76,20 +73,25 @@ e-group = { PERSON($name) ->
 } { $pips ->
     [one] { $pips } puntino
    *[other] { $pips } puntini
-}. Gruppi avversari maggiori: { $diffs } → { $credit } (R25, R24).
+}. Differenze con i gruppi avversari maggiori: { $diffs } → { $credit } (R25, R24).
 e-group-none = { PERSON($name) ->
     [you] Hai in mano
    *[other] { $name } ha in mano
 } { $pips ->
     [one] { $pips } puntino
    *[other] { $pips } puntini
-}; nessun gruppo avversario è maggiore, quindi il gruppo non vale nulla (R25).
+}; nessun gruppo avversario ha una somma maggiore, quindi il gruppo non vale nulla (R25).
 e-group-partner = { PERSON($partner) ->
     [you] Il tuo gruppo, della stessa coppia, non si confronta mai con questo (R25).
    *[other] Il gruppo di { $partner }, della stessa coppia, non si confronta mai con questo (R25).
 }
 diff = { $name } { $big } − { $pips } = { $diff }
-q-deal = { $n } giocatori ricevono 5 tessere ciascuno dalle 28 del set. Quante tessere restano nell'ossario?
+q-deal = { $n ->
+    [2] Due
+    [3] Tre
+    [4] Quattro
+   *[other] { $n }
+} giocatori ricevono 5 tessere ciascuno dalle 28 del set. Quante tessere restano nell'ossario?
 e-deal = Un set doppio sei ha 28 tessere (R4); { $n } × 5 = { $dealt } vengono distribuite, quindi { $left } restano nell'ossario (R6).
 q-partner-of = Quattro giocatori siedono intorno al tavolo. { PERSON($name) ->
     [you] Chi gioca in coppia con te?
@@ -112,9 +114,9 @@ e-place = { PERSON($name) ->
     [you] { $tile } si collega, quindi devi posare una tessera e non puoi pescare (R17).
    *[other] { $tile } si collega, quindi { $name } deve posare una tessera e non può pescare (R17).
 }
-e-draw = Nessuna tessera si collega e l'ossario ne ha { $left ->
-    [one] una
-   *[other] { $left }
+e-draw = Nessuna tessera in mano si collega e nell'ossario { $left ->
+    [one] ne resta una
+   *[other] ne restano { $left }
 }, quindi { PERSON($name) ->
     [you] peschi una tessera alla volta e posi subito la prima che si collega (R18); se l'ossario si esaurisce prima, passi (R19).
    *[other] { $name } pesca una tessera alla volta e posa subito la prima che si collega (R18); se l'ossario si esaurisce prima, { $name } passa (R19).
@@ -130,10 +132,10 @@ q-target = { PERSON($side) ->
 } { $before } grezzi ({ $shown ->
     [one] 1 punto visualizzato
    *[other] { $shown } visualizzati
-}). Arriva un evento di { $raw } grezzi. Qual è il punteggio grezzo dopo l'evento?
-e-accepted = { $before } + { $raw } = { $total } non supera 305, quindi l'evento è accettato (R2).
-e-won = { $before } + { $raw } = 305 non supera 305, quindi l'evento è accettato (R2); esattamente 305 vince subito la partita (R3).
-e-discarded = { $before } + { $raw } = { $total } supererebbe 305, quindi l'intero evento è scartato e il punteggio resta { $before } (R2).
+}). Un nuovo evento di punteggio vale { $raw } grezzi. Qual è il punteggio grezzo dopo questo evento?
+e-accepted = { $before } + { $raw } = { $total }: resta entro 305, quindi l'evento è accettato (R2).
+e-won = { $before } + { $raw } = 305: è esattamente l'obiettivo, quindi l'evento è accettato (R2) e chi lo riceve vince subito la partita (R3).
+e-discarded = { $before } + { $raw } farebbe { $total }, oltre 305, quindi l'intero evento è scartato e il punteggio resta { $before } (R2).
 q-sheet = Quanti tratti mostra il segnapunti cartaceo per { $raw } grezzi?
 e-sheet = Un tratto vale 5 grezzi, quindi { $raw } grezzi sono { $strokes ->
     [one] un tratto

@@ -12,11 +12,11 @@ end-opening = { $tile } è la tessera d'apertura non doppia con entrambe le estr
 end-free = { $tile }: la sua { $socket } è libera, conta { $value } ed è un punto di collegamento lecito
 double-lone = { $tile } è una doppia terminale senza lati lineari occupati: conta entrambe le metà, in tutto { $both }; i suoi lati lineari sono punti di collegamento leciti, i rami attendono che entrambi i lati lineari siano occupati
 double-terminal = { $tile } è una doppia terminale: è occupato solo il { $taken }, quindi conta entrambe le metà, in tutto { $both }; il { $free } è il suo punto di collegamento lecito
-double-internal-open = { $tile } è interna: entrambi i lati lineari sono occupati, quindi non conta nulla; i suoi rami sono liberi: cerchi vuoti, punti di collegamento leciti che non contano nulla
-double-internal-one = { $tile } è interna: entrambi i lati lineari sono occupati, quindi non conta nulla; il { $branch } è libero: un cerchio vuoto, un punto di collegamento lecito che non conta nulla
-double-internal-full = { $tile } è interna: entrambi i lati lineari sono occupati, quindi non conta nulla; entrambi i rami sono iniziati
+double-internal-open = { $tile } è una doppia interna: entrambi i lati lineari sono occupati, quindi non conta nulla; i suoi rami sono liberi: cerchi vuoti, punti di collegamento leciti che non contano nulla
+double-internal-one = { $tile } è una doppia interna: entrambi i lati lineari sono occupati, quindi non conta nulla; il { $branch } è libero: un cerchio vuoto, un punto di collegamento lecito che non conta nulla
+double-internal-full = { $tile } è una doppia interna: entrambi i lati lineari sono occupati, quindi non conta nulla; entrambi i rami sono iniziati
 credit-empty = Tavolo vuoto: posa una tessera qualsiasi per aprire
-credit-yes = Valori conteggiati: { $sum }; un multiplo positivo di 5, quindi la posa accredita { $raw } ({ $shown })
+credit-yes = Valori conteggiati: { $sum }; un multiplo positivo di 5, quindi la posa vale { $raw } ({ $shown })
 credit-no = Valori conteggiati: { $sum }; non è un multiplo positivo di 5, quindi la posa non dà punti
 opens = Chi apre può giocare qualsiasi tessera
 act-open =
@@ -64,8 +64,8 @@ event-domino =
     }
 event-domino-partner =
     { PERSON($name) ->
-        [you] la tua ultima tessera: { $raw } (posa { $placement } + avversari { $opponents } − compagno di coppia { $partner })
-       *[other] ultima tessera di { $name }: { $raw } (posa { $placement } + avversari { $opponents } − compagno di coppia { $partner })
+        [you] la tua ultima tessera: { $raw } (posa { $placement } + avversari { $opponents } − compagno { $partner })
+       *[other] ultima tessera di { $name }: { $raw } (posa { $placement } + avversari { $opponents } − compagno { $partner })
     }
 event-blocked =
     { PERSON($name) ->
@@ -118,7 +118,7 @@ end-target =
        *[other] { $name } raggiunge 305 con una posa: la mano non si conta
     }
 end-open = La mano { $n } non è finita
-end-none = Questa mano non è finita nella registrazione: ancora niente da contare
+end-none = Nella registrazione questa mano non è finita: non c'è ancora niente da contare
 out-head = L'ultima tessera
 out-places =
     { PERSON($name) ->
@@ -129,15 +129,12 @@ out-alone = Non si conta da sola: fa parte dell'unico evento dell'ultima tessera
 reveal-head = Si scoprono le tessere rimaste
 reveal-seat = { $name }: { $tiles } = { $pips }
 no-tiles = nessuna tessera
-opp-head =
-    { $count ->
-        [one] Puntini dell'avversario
-       *[other] Puntini degli avversari
-    }
+opp-head = Puntini degli avversari
+opp-head-one = Puntini dell'avversario
 opp-sum =
     { $count ->
         [one] { $parts }: { $pips }; arrotondamento: { $rounding }
-       *[other] { $parts } = { $pips }, sommati e arrotondati una sola volta: { $rounding }
+       *[other] { $parts } = { $pips }; il totale si arrotonda una sola volta: { $rounding }
     }
 opp-credit = { $raw } per { FORM($side, case: "oblique") }
 partner-head = Puntini del compagno
@@ -157,10 +154,10 @@ partner-deduct =
     }
 net-head = L'evento dell'ultima tessera
 net-sum = Netto: posa { $placement } + avversari { $opponents } = { $raw } ({ $shown }), un solo evento con un solo controllo dell'obiettivo
-net-sum-partner = Netto: posa { $placement } + avversari { $opponents } − compagno di coppia { $partner } = { $raw } ({ $shown }), un solo evento con un solo controllo dell'obiettivo
+net-sum-partner = Netto: posa { $placement } + avversari { $opponents } − compagno { $partner } = { $raw } ({ $shown }), un solo evento con un solo controllo dell'obiettivo
 blocked-why = L'ossario è vuoto e nessuno può fare una posa: la mano è bloccata e si conta subito
 order-head = Gruppi in ordine crescente
-order-groups = Le tessere di ogni giocatore formano un gruppo; si parte dalla somma più bassa: { $order }
+order-groups = Le tessere di ogni giocatore formano un gruppo; si parte dalla somma minore: { $order }
 order-ties =
     { PERSON($name) ->
         [you] Somme uguali hanno la stessa posizione e si elaborano in senso orario a partire da chi ha aperto la mano, cioè da te
@@ -174,7 +171,7 @@ group-head =
     }
 group-diffs = Contro ogni gruppo avversario maggiore: { $diffs }
 group-total = Totale { $total }, arrotondato una sola volta: { $rounding }
-group-none = Nessun gruppo avversario è maggiore: niente da incassare
+group-none = Nessun gruppo avversario ha una somma maggiore: il gruppo non riceve nulla
 group-zero = Accredito 0: nessun evento
 group-stopped = Non applicato: la partita è già finita a esattamente 305
 group-credit = { $raw } per { FORM($side, case: "oblique") }, un evento a sé con il suo controllo dell'obiettivo
@@ -189,7 +186,7 @@ winner-one =
         [two] { $side } vincono la mano bloccata
        *[one] { $side } vince la mano bloccata
     }
-winner-tie = La somma minore, { $low }, è condivisa da giocatori o coppie avversarie ({ $holders }): la mano è in parità e nessuno la vince
+winner-tie = La somma minore, { $low }, è di giocatori o coppie avversarie ({ $holders }): la mano è in parità e nessuno la vince
 target-head = Esattamente 305
 target-line =
     { PERSON($name) ->
@@ -201,7 +198,7 @@ target-line =
         [two] { $side } raggiungono esattamente 305 grezzi e vincono subito
        *[one] { $side } raggiunge esattamente 305 grezzi e vince subito
     }; dopo non si gioca né si conta più nulla
-next-head = E dopo
+next-head = Dopo questa mano
 next-won =
     Partita finita: { PERSON($side) ->
         [you] hai raggiunto esattamente 305
@@ -215,7 +212,7 @@ next-lead =
         [you] Hai giocato l'ultima tessera: apri tu la prossima mano
        *[other] { $name } ha giocato l'ultima tessera e apre la prossima mano
     }
-next-draw = Vincere una mano bloccata non dà il diritto di aprire: chi apre la mano successiva si sorteggia di nuovo tra tutti i giocatori
+next-draw = Vincere una mano bloccata non dà il diritto di aprire: chi apre la mano successiva viene sorteggiato di nuovo tra tutti i giocatori
 turn-play =
     { PERSON($name) ->
         [you] Tocca a te
@@ -240,7 +237,7 @@ turn-blocked = Mano finita: bloccata, nessuno può fare una posa
 sum-players = Giocatori: { $players }
 sum-partners = Coppie: { $a } contro { $b }
 sum-hand =
-    Mano { $n } (indice { $i } nella registrazione): { PERSON($name) ->
+    Mano { $n } (nel file è hands[{ $i }], perché lì si conta da 0): { PERSON($name) ->
         [you] apri tu
        *[other] apre { $name }
     }
@@ -348,16 +345,16 @@ ui-fig-66on36 = [6|6] su [3|6]
 ui-open-table = Tessera d'apertura:
 ui-points-for = Punti di collegamento leciti per { $tile }:
 ui-no-fit = Nessuna tessera è giocabile.
-ui-open-with = Apertura con { $tile }
+ui-open-with = { $tile } in apertura
 ui-move = { $tile } { FORM($socket, case: "su") } di { $on }
 ui-placed-so-far = Tessere posate finora: { $moves }
-ui-nothing = niente
+ui-nothing = nessuna
 ui-deal-next = Distribuisci la mano successiva ▶
 ui-new-game = Nuova partita
 ui-record = Registrazione
 ui-save = Salva la registrazione
 ui-show-credits = Mostra gli accrediti
-ui-show-credits-tip = Mostra quanto accrediterebbe ogni mossa
+ui-show-credits-tip = Mostra quanto varrebbe ogni mossa
 ui-show-bots = Mostra le tessere dei bot
 ui-show-bots-tip = Scopri le tessere in mano ai bot
 ui-your-moves = Le tue mosse:
@@ -374,7 +371,7 @@ ui-save-empty = manca il nome del file; indicane uno come fiveup-partita.json
 ui-save-missing = la cartella { $folder } non esiste
 ui-save-denied = non c'è il permesso di scrivere lì
 ui-save-failed = il sistema ha rifiutato la scrittura ({ $error })
-ui-status = Mano { $n }, ossario { $tiles }. { $what }
+ui-status = Mano { $n }, nell'ossario { $tiles }. { $what }
 ui-game-over = La partita è finita.
 ui-hand-is-over = La mano è finita.
 ui-show-tiles = Mostra le mie tessere
