@@ -56,7 +56,9 @@ class EndStep:
     reveal: bool = False  #: every seat's remaining tiles are shown with this step
 
     def text(self, lang: str = "en") -> str:
-        return " ".join([say(self.heading, lang) + ":", *(sentence(s, lang) for s in self.lines)])
+        """The heading, then each line, each as a sentence of its own (a heading such as
+        `Dan's group: 1 pip` already holds a colon: it-review)."""
+        return " ".join([sentence(self.heading, lang), *(sentence(s, lang) for s in self.lines)])
 
 
 # -- saying a step -----------------------------------------------------------------
@@ -360,7 +362,7 @@ def _going_out(game: Game, rnd: Round, e: ScoreEvent | None,
                          tuple(_seat_lines(game, rnd)), reveal=True))
     opponents = [s for s in range(game.n) if game.side_of(s) != side]
     parts = " + ".join(f"{game.players[s]} {sum(t.pips for t in rnd.held[s])}" for s in opponents)
-    if len(opponents) == 1:  # one opponent: nothing is added up
+    if len(opponents) == 1:  # two players: one opponent, nothing is added up
         parts = game.players[opponents[0]]
     head = "opp.head.one" if len(opponents) == 1 else "opp.head"
     steps.append(EndStep("opponents", Step(head, {}, ("R22",)), (
