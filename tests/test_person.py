@@ -271,7 +271,7 @@ def test_one_displayed_point_is_singular(lang: str, one: str) -> None:
 
 
 @pytest.mark.parametrize(("lang", "quoted", "none"), [
-    ("fi", "vastasit ”", "et valinnut yhtään vaihtoehtoa"),
+    ("fi", "vastasit ”", "et valinnut yhtään vastausta"),
     ("it", "hai risposto «", "non hai scelto nessuna risposta"),
     ("en", "you answered “", "you chose no answer"),
 ])
@@ -310,7 +310,7 @@ def test_selectors_name_how_each_message_reads_its_values() -> None:
     assert messages.selectors("fi", "ui", "check-discarded") == {
         "before": frozenset({"form"}), "side": frozenset({"person"})}
     assert messages.selectors("it", "exercise", "e-legal") == {"points": frozenset({"form"})}
-    assert messages.selectors("en", "exercise", "e-internal") == {"count": frozenset({"plural"})}
+    assert messages.selectors("en", "ui", "group-total") == {"total": frozenset({"plural"})}
     kinds = {kind for file in files() for lang in ALL for msg in ids(lang, file)
              for found in messages.selectors(lang, file, msg).values() for kind in found}
     assert kinds == {"person", "form", "plural"}
