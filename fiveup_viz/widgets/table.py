@@ -220,7 +220,7 @@ class PlayTable(Controller):
                 self.messages.append(self._event(e))
 
     def _event(self, e: Any) -> str:
-        line = explain.event_line(self.game, e, self.lang)
+        line = explain.event_line(self.game, e, self.lang, you=self._you)
         return f"{line[:1].upper()}{line[1:]}."
 
     def _note_end(self) -> None:
@@ -231,7 +231,7 @@ class PlayTable(Controller):
             if e.hand == game.hand.index and e.kind == end.kind:
                 self.messages.append(self._event(e))
         if game.finished:
-            last = explain.end_steps(game, game.hand.index)[-1]
+            last = explain.end_steps(game, game.hand.index, you=self._you)[-1]
             self.messages.append(sentence(last.lines[0], self.lang))
         else:
             self.messages.append(self._t("hand-over") + ".")
@@ -570,7 +570,8 @@ class PlayTable(Controller):
             return
         if self.end_viewer is None or self.end_viewer.hand != hand.index:
             self._close_end()
-            self.end_viewer = HandEndViewer(self.game, hand.index, lang=self.lang, show_layout=False)
+            self.end_viewer = HandEndViewer(self.game, hand.index, lang=self.lang, show_layout=False,
+                                            you=self._you)
             self.end_viewer.frames()  # its front end steps through the count
             self.end_box.children = [self.end_viewer.widget]
 

@@ -38,7 +38,7 @@ point-branch = { $on } { $socket } is a branch: a spinner's branches open only w
 point-mismatch = { $tile } does not match { $on } { $socket }, which shows { $value }
 play-not-held =
     { PERSON($name) ->
-        [you] { $name } do not hold { $tile }
+        [you] You do not hold { $tile }
        *[other] { $name } does not hold { $tile }
     }
 play-pending = { $name } drew { $tile } and must place it at once
@@ -50,7 +50,7 @@ pass-not-empty = the boneyard is not empty: a player who cannot place draws
 coach-over = the hand is over: there is no move to rank
 coach-no-move =
     { PERSON($name) ->
-        [you] { $name } have no legal placement: you draw or pass
+        [you] You have no legal placement: you draw or pass
        *[other] { $name } has no legal placement: they draw or pass
     }
 game-no-hand = no hand has been dealt yet: call start_hand()

@@ -21,27 +21,27 @@ credit-no = Counted values: { $sum }; not a positive multiple of 5, so the place
 opens = The leader opens with any tile
 act-open =
     { PERSON($name) ->
-        [you] { $name } open
+        [you] You open
        *[other] { $name } opens
     } with { $tile }
 act-play =
     { PERSON($name) ->
-        [you] { $name } play
+        [you] You play
        *[other] { $name } plays
     } { $tile } on { $on } ({ $socket })
 act-draw =
     { PERSON($name) ->
-        [you] { $name } draw
+        [you] You draw
        *[other] { $name } draws
     } { $tile } from the boneyard
 act-draw-hidden =
     { PERSON($name) ->
-        [you] { $name } draw
+        [you] You draw
        *[other] { $name } draws
     } a tile from the boneyard
 act-pass =
     { PERSON($name) ->
-        [you] { $name } pass
+        [you] You pass
        *[other] { $name } passes
     }
 why-draw-fits = no tile held fitted; this one fits and must be placed at once
@@ -51,7 +51,7 @@ why-draw-last-blocked = it was the last tile of the boneyard and it does not fit
 why-pass = no tile fits and the boneyard is empty
 leads =
     { PERSON($name) ->
-        [you] { $name } lead this hand
+        [you] You lead this hand
        *[other] { $name } leads this hand
     }
 event-placement =
@@ -90,6 +90,7 @@ check-won =
        *[other] { $side }
     } { $sum } raw, exactly 305: { PERSON($side) ->
         [you] you win the game at once
+        [you-two] { $side } win the game at once
         [two] { $side } win the game at once
        *[one] { $side } wins the game at once
     }
@@ -128,7 +129,11 @@ reveal-seat = { $name }: { $tiles } = { $pips }
 no-tiles = no tiles
 opp-head = Opponents' pips
 opp-head-one = The opponent's pips
-opp-sum = { $parts } = { $pips }, rounded once as one total: { $rounding }
+opp-sum =
+    { $count ->
+        [one] { $parts }: { $pips }, rounded: { $rounding }
+       *[other] { $parts } = { $pips }, rounded once as one total: { $rounding }
+    }
 opp-credit =
     { $raw } for { PERSON($side) ->
         [you] you
@@ -138,11 +143,15 @@ partner-head = Partner's pips
 partner-sum =
     { PERSON($name) ->
         [you] You, the partner, hold { $pips }
-       *[other] Partner { $name } holds { $pips }
+       *[other] { PERSON($player) ->
+            [you] Your partner { $name } holds { $pips }
+           *[other] Partner { $name } holds { $pips }
+        }
     }, rounded separately, never merged with the opponents' tiles: { $rounding }
 partner-deduct =
     { $raw } deducted from { PERSON($side) ->
         [you] your score
+        [you-two] the score of { $side }
        *[other] { $side }
     }
 net-head = The going-out event
@@ -186,6 +195,7 @@ winner-one =
        *[other] { $holders }
     }: { PERSON($side) ->
         [you] you win the blocked hand
+        [you-two] { $side } win the blocked hand
         [two] { $side } win the blocked hand
        *[one] { $side } wins the blocked hand
     }
@@ -201,6 +211,7 @@ target-line =
        *[other] { $name } places
     } { $tile }: { PERSON($side) ->
         [you] you reach exactly 305 raw and win at once
+        [you-two] { $side } reach exactly 305 raw and win at once
         [two] { $side } reach exactly 305 raw and win at once
        *[one] { $side } reaches exactly 305 raw and wins at once
     }; nothing after it is played or counted
@@ -224,7 +235,7 @@ turn-play =
     }
 turn-pending =
     { PERSON($name) ->
-        [you] { $name } drew { $tile } and must place it at once
+        [you] You drew { $tile } and must place it at once
        *[other] { $name } drew { $tile } and must place it at once
     }
 turn-pending-hidden =
@@ -232,17 +243,25 @@ turn-pending-hidden =
         [you] You drew a tile that fits and must place it at once
        *[other] { $name } drew a tile that fits and must place it at once
     }
-turn-domino = Hand over: { $name } went out
+turn-domino =
+    Hand over: { PERSON($name) ->
+        [you] you went out
+       *[other] { $name } went out
+    }
 turn-blocked = Hand over: blocked, nobody can place
 sum-players = Players: { $players }
 sum-partners = Partnerships: { $a } against { $b }
 sum-hand =
     Hand { $n } (record index { $i }): { PERSON($name) ->
-        [you] { $name } lead
+        [you] you lead
        *[other] { $name } leads
     }
 sum-progress = (hand in progress)
-sum-out = { $name } went out; pips left { $pips }
+sum-out =
+    { PERSON($name) ->
+        [you] You went out
+       *[other] { $name } went out
+    }; pips left { $pips }
 sum-blocked =
     blocked hand, won by { PERSON($side) ->
         [you] you
@@ -289,7 +308,7 @@ ui-face-down = Tiles face down
 ui-face-up-tip = Teaching mode: show every player's tiles
 ui-hand-option =
     { $n }: { PERSON($name) ->
-        [you] { $name } lead
+        [you] you lead
        *[other] { $name } leads
     }
 ui-hands = Tiles
