@@ -108,7 +108,7 @@ def test_seating_says_partners_sit_opposite_not_partnerships(lang: str) -> None:
 
 
 #: The partner term of a going-out line (ui event-domino-partner), in each language.
-PARTNER_TERM = {"en": "− partner ", "it": "− compagno di coppia ", "fi": "− pari "}
+PARTNER_TERM = {"en": "− partner ", "it": "− compagno ", "fi": "− pari "}
 
 
 @pytest.mark.parametrize("lang", LANGS)
