@@ -1,9 +1,10 @@
 """A one-page cheat sheet in English, Italian and Finnish: an HTML page that prints on one A4
 or Letter sheet.
 
-It holds the turn as a flowchart, what counts, the going-out and blocked-hand formulas, a
-rounding table and the target. `page(lang)` is the page; `fiveup-viz diagrams --out assets`
-writes it to `assets/<lang>/cheat-sheet.html` with the diagrams (`diagrams.write_pages`).
+It holds the setup (seating, deal, first leader), the turn as a flowchart, what counts, the
+going-out and blocked-hand formulas, a rounding table and the target. `page(lang)` is the
+page; `fiveup-viz diagrams --out assets` writes it to `assets/<lang>/cheat-sheet.html` with the
+diagrams (`diagrams.write_pages`).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ body {{ margin: 0; color: #1f1f1f; font-family: 'DejaVu Sans', Verdana, Arial, s
 .sheet {{ width: {PAGE_WIDTH_MM}mm; height: {PAGE_HEIGHT_MM}mm; margin: 0 auto; overflow: hidden;
          display: grid; grid-template-columns: 1fr 1fr; column-gap: 5mm; align-content: start; }}
 header {{ grid-column: 1 / 3; border-bottom: 1.5pt solid #1f1f1f; margin-bottom: 2mm; }}
+.setup {{ grid-column: 1 / 3; }}
 h1 {{ font-size: 15pt; margin: 0 0 1mm 0; }}
 h2 {{ font-size: 10pt; margin: 2.2mm 0 1mm 0; border-bottom: 0.6pt solid #9a9a9a; }}
 p, ul {{ margin: 0 0 1mm 0; }}
@@ -109,10 +111,15 @@ def _label(x: float, y: float, text: str, *, anchor: str = "start") -> str:
 
 
 def flowchart(lang: str = "en") -> str:
-    """The turn as a flowchart (R9-R20), an SVG sized to one column of the sheet."""
+    """The turn as a flowchart (R2, R3, R9-R23), an SVG sized to one column of the sheet.
+
+    The leader's opening (R9) and a placement go to one question, "was it your last tile?"
+    (an opening never is): a last tile's credit joins the going-out event (R23, D6); any
+    other credit is an event of its own with its target check (R2, R3, R16).
+    """
     t = TEXT[lang]
-    width, col = 346.0, 155.0
-    left, right = 4.0, width - col - 10
+    width, col = 346.0, 156.0
+    left, right = 12.0, width - col - 10
     parts: list[str] = []
 
     def node(x: float, y: float, key: str, kind: str, w: float = col) -> tuple[float, float]:
@@ -122,39 +129,48 @@ def flowchart(lang: str = "en") -> str:
 
     mid = (width - 190) / 2
     y0, h0 = node(mid, 4, "start", "start", 190)
-    y1, h1 = node(mid, y0 + h0 + 16, "can", "question", 190)
-    top = y1 + h1 + 22
-    yc, hc = node(left, top, "place", "step")
-    ya, ha = node(left, yc + hc + 16, "add", "step")
-    yl, hl = node(left, ya + ha + 16, "last", "question")
-    yo, ho = node(left, yl + hl + 22, "out", "end")
-    ye, he = node(right, top, "empty", "question")
+    yt, ht = node(mid, y0 + h0 + 16, "lead", "question", 190)
+    top = yt + ht + 22
+    yo, ho = node(left, top, "open", "step")
+    yq, hq = node(right, top, "can", "question")
+    yc, hc = node(left, yo + ho + 16, "place", "step")
+    ye, he = node(right, yq + hq + 22, "empty", "question")
     yd, hd = node(right, ye + he + 22, "draw", "step")
-    yp, hp = node(right, yd + hd + 30, "pass", "end")
-    yn, hn = node(right, max(yl, yp + hp + 16), "next", "end")
+    yp, hp = node(right, yd + hd + 24, "pass", "end")
+    yl, hl = node(left, yc + hc + 16, "last", "question")
+    yg, hg = node(left, yl + hl + 22, "out", "end")
+    ya, ha = node(right, max(yl + hl + 22, yp + hp + 16), "add", "step")
+    yn, hn = node(right, ya + ha + 16, "next", "end")
     cl, cr = left + col / 2, right + col / 2
+    channel = right - 8  # the gap between the columns, where arrows run into "place" or out of "last"
     parts += [
-        _arrow([(width / 2, y0 + h0), (width / 2, y1)]),
-        _arrow([(mid + 40, y1 + h1), (mid + 40, y1 + h1 + 8), (cl, y1 + h1 + 8), (cl, yc)],
+        _arrow([(width / 2, y0 + h0), (width / 2, yt)]),
+        _arrow([(mid + 40, yt + ht), (mid + 40, yt + ht + 8), (cl, yt + ht + 8), (cl, yo)],
                t["yes"]),
-        _arrow([(mid + 150, y1 + h1), (mid + 150, y1 + h1 + 8), (cr, y1 + h1 + 8), (cr, ye)],
-               t["no"]),
-        _arrow([(cl, yc + hc), (cl, ya)]),
-        _arrow([(cl, ya + ha), (cl, yl)]),
-        _arrow([(cl, yl + hl), (cl, yo)], t["yes"]),
-        _arrow([(left + col, yl + hl / 2), (right - 8, yl + hl / 2), (right - 8, yn + hn / 2),
-                (right, yn + hn / 2)]),
-        _label(left + col + 2, yl + hl / 2 - 3, t["no"]),
+        _arrow([(mid + 150, yt + ht), (mid + 150, yt + ht + 8), (cr, yt + ht + 8), (cr, yq)]),
+        _label(mid + 146, yt + ht + 11, t["no"], anchor="end"),
+        _arrow([(left, yo + ho / 2), (left - 8, yo + ho / 2), (left - 8, yl + hl / 2),
+                (left, yl + hl / 2)]),  # an opening is never the last tile: on to "last?"
+        _arrow([(right + 14, yq + hq), (right + 14, yq + hq + 6), (channel, yq + hq + 6),
+                (channel, yc + hc / 2), (left + col, yc + hc / 2)], t["yes"]),
+        _arrow([(cr - 30, yq + hq), (cr - 30, ye)], t["no"]),
+        _arrow([(cl, yc + hc), (cl, yl)]),
         _arrow([(cr - 30, ye + he), (cr - 30, yd)], t["no"]),
         _arrow([(right + col, ye + he / 2), (right + col + 6, ye + he / 2),
                 (right + col + 6, yp + hp / 2), (right + col, yp + hp / 2)]),
-        _arrow([(right, yd + hd / 2), (right - 8, yd + hd / 2), (right - 8, yc + hc / 2),
-                (left + col, yc + hc / 2)]),
         _label(right + col - 2, ye + he + 11, t["yes"], anchor="end"),
+        _arrow([(right, yd + hd / 2), (channel, yd + hd / 2), (channel, yc + hc / 2),
+                (left + col, yc + hc / 2)]),  # the drawn tile fits: place it at once (R18)
         _arrow([(cr + 30, yd + hd), (cr + 30, yp)]),  # the boneyard ran out while drawing (R19)
-        _arrow([(cr, yp + hp), (cr, yn)]),  # after a pass the next player plays (R19)
+        _arrow([(right + col, yp + hp - 6), (right + col + 6, yp + hp - 6),
+                (right + col + 6, yn + hn / 2), (right + col, yn + hn / 2)]),  # after a pass (R19)
+        _arrow([(cl, yl + hl), (cl, yg)], t["yes"]),
+        _arrow([(left + col, yl + hl / 2), (channel, yl + hl / 2), (channel, ya + ha / 2),
+                (right, ya + ha / 2)]),
+        _label(left + col + 2, yl + hl / 2 - 3, t["no"]),
+        _arrow([(cr, ya + ha), (cr, yn)]),
     ]
-    height = max(yo + ho, yn + hn, yp + hp) + 4
+    height = max(yg + hg, yn + hn) + 4
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="flowchart" viewBox="0 0 {width:g} '
             f'{height:g}" width="{width:g}" height="{height:g}" font-family="DejaVu Sans, Verdana,'
             f' Arial, sans-serif"><title>{_e(t["turn"])}</title>{"".join(parts)}</svg>')
@@ -188,6 +204,8 @@ def page(lang: str = "en") -> str:
     def items(*keys: str) -> str:
         return "<ul>" + "".join(f"<li>{_e(t[k])}</li>" for k in keys) + "</ul>"
 
+    setup = (f'<section class="setup"><h2>{_e(t["setup-title"])}</h2>'
+             f'{items("setup-1", "setup-2", "setup-3")}</section>')
     left = (f'<section class="turn"><h2>{_e(t["turn"])}</h2>{flowchart(lang)}</section>'
             f'<section class="target"><h2>{_e(t["target-title"])}</h2>'
             f'{items("target-1", "target-2", "target-3", "target-4")}</section>')
@@ -204,6 +222,6 @@ def page(lang: str = "en") -> str:
     return (f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">'
             f"<title>{_e(t['title'])}</title><style>{_STYLE}</style></head><body>"
             f'<main class="sheet"><header><h1>{_e(t["title"])}</h1>'
-            f'<p class="muted">{_e(t["subtitle"])}</p></header>'
+            f'<p class="muted">{_e(t["subtitle"])}</p></header>{setup}'
             f"<div>{left}</div><div>{right}</div></main></body></html>\n")
 

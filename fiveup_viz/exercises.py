@@ -24,7 +24,7 @@ from fiveup_viz.checks import check_int, check_list, check_random_seed, check_st
 from fiveup_viz.errors import FiveUpError, InvalidExerciseError, Message
 from fiveup_viz.game import BlockedEnd, DominoEnd, Game, Round
 from fiveup_viz.layout import BRANCHES, LINES, Layout, Move, Socket
-from fiveup_viz.messages import check_lang, side_name
+from fiveup_viz.messages import check_lang, listing, side_name
 from fiveup_viz.messages import exercise as text
 from fiveup_viz.question import (
     LEVELS,
@@ -117,10 +117,18 @@ def _end_label(tile: Tile, socket: Socket | None, lang: str) -> str:
     return text(lang, "choice.socket", tile=tile, socket=_socket(socket, lang))
 
 
+def _end_point(tile: Tile, socket: Socket | None, lang: str) -> str:
+    """A counted end as a sentence says it: a terminal double's both halves, or a point."""
+    from fiveup_viz.wording import point_name
+
+    double = tile.is_double and (socket is None or socket in LINES)
+    return point_name(tile, None if double else socket, lang)
+
+
 def _ends_text(layout: Layout, lang: str) -> str:
-    ends = [text(lang, "end.value", end=_end_label(e.tile, e.socket, lang), value=e.value)
+    ends = [text(lang, "end.value", end=_end_point(e.tile, e.socket, lang), value=e.value)
             for e in layout.counted_ends()]
-    return ", ".join(ends) or text(lang, "none")
+    return listing(ends, lang) if ends else text(lang, "none")
 
 
 def _internal(layout: Layout) -> list[Tile]:
@@ -210,7 +218,7 @@ def _make_counted(rng: random.Random, lang: str, level: int) -> Question:
                     if b not in links:
                         keys.append((t, b))
                         reasons[(t, b)] = text(lang, "e.branch",
-                                               point=_end_label(t, b, lang))
+                                               point=_end_point(t, b, lang))
         else:
             keys += [(t, s) for s in (Socket.HIGH, Socket.LOW) if s not in links]
     keys.sort(key=lambda k: (k[0].low, k[0].high, -1 if k[1] is None else k[1].rank))
@@ -226,6 +234,8 @@ def _legal_key(item: Any) -> Hashable:
 
 
 def _make_legal(rng: random.Random, lang: str, level: int) -> Question:
+    from fiveup_viz.wording import point_name
+
     _, layout, move = _pick(rng, "legal", level,
                             lambda g: [c for c in _layouts(g) if len(c[1])],
                             _players(rng), lambda c: len(c[1]))
@@ -236,18 +246,18 @@ def _make_legal(rng: random.Random, lang: str, level: int) -> Question:
     for lp in layout.legal_points():
         if lp.value not in (tile.low, tile.high):
             reasons[(lp.tile, lp.socket)] = text(
-                lang, "e.value", point=_point_label((lp.tile, lp.socket), lang), value=lp.value,
+                lang, "e.value", point=point_name(lp.tile, lp.socket, lang), value=lp.value,
                 tile=tile)
     for t in layout.spinners:  # branches that wait for both line sides (R11)
         if not layout.is_internal(t):
             for b in BRANCHES:
                 keys.append((t, b))
-                reasons[(t, b)] = text(lang, "e.closed", point=_point_label((t, b), lang))
+                reasons[(t, b)] = text(lang, "e.closed", point=point_name(t, b, lang))
     keys.sort(key=lambda k: (k[0].low, k[0].high, 0 if k[1] is None else k[1].rank))
     choices = tuple(Choice(k, _point_label(k, lang)) for k in keys)
-    labels = ", ".join(_point_label((lp.tile, lp.socket), lang)
-                       for lp in sorted(solution, key=lambda p: (p.tile, p.socket.rank)))
-    why = (text(lang, "e.legal", tile=tile, points=labels) if solution
+    found = sorted(solution, key=lambda p: (p.tile, p.socket.rank))
+    where = listing([point_name(lp.tile, lp.socket, lang) for lp in found], lang)
+    why = (text(lang, "e.legal", tile=tile, points=where) if solution
            else text(lang, "e.legal.none", tile=tile, low=tile.low, high=tile.high))
     from fiveup_viz import svg
 

@@ -17,7 +17,7 @@ from fiveup_viz.layout import BRANCHES, LINES, Layout, Socket
 from fiveup_viz.messages import numeral, side_name, table
 from fiveup_viz.scoring import TARGET, GoingOut, displayed, round5
 from fiveup_viz.tiles import Tile
-from fiveup_viz.words import Side, Who
+from fiveup_viz.words import Side, Who, learner
 
 
 @dataclass(frozen=True)
@@ -75,8 +75,11 @@ def sentence(step: Step, lang: str = "en", *, stop: str = ".") -> str:
     return f"{text[:1].upper()}{text[1:]}{stop}"
 
 
-def word(value: Any, lang: str = "en") -> str:
-    """One value of a step in words: a nested step, a counted word, a socket, or its text."""
+def word(value: Any, lang: str = "en") -> Any:
+    """One value of a step in words: a nested step, a counted word, a socket, or its text; a
+    whole number stays a number (a message selects on its plural category or case)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
     if isinstance(value, Step):
         return say(value, lang)
     if isinstance(value, Count):
@@ -101,14 +104,24 @@ def _sum(before: int, raw: int) -> str:
     return f"{numeral(before)} {sign} {abs(raw)} = {numeral(before + raw)}"
 
 
-def _side(game: Game, side: int) -> Side:
-    """A side as a step's value: its players, said in the step's language."""
-    return Side(game.side_players(side))
+def _side(game: Game, side: int, you: int | None = None) -> Side:
+    """A side as a step's value: its players (the learner's seat `you` as the learner), said
+    in the step's language."""
+    return Side(_player(game, seat, you) for seat in game.sides[side])
 
 
-def _player(game: Game, seat: int, you: int | None = None) -> Who:
-    """A seat's name as a step's value: the learner's seat (`you`) speaks in the second person."""
-    return Who(game.players[seat], "you" if you is not None and seat == you else "one")
+def _player(game: Game, seat: int, you: int | None = None) -> str:
+    """A seat's name as a step's value: the learner's seat (`you`) speaks in the second person,
+    whatever its name; with no learner seat given, a name as the record holds it (a saved
+    learner's seat is known by its name, `ui-you`)."""
+    name = game.players[seat]
+    if you is None:
+        return name
+    return learner(name) if seat == you else Who(name)
+
+
+def _is_you(name: str) -> bool:
+    return getattr(name, "person", "") == "you"
 
 
 # -- the layout: why an end counts, why a point is legal, what a placement credits ----
@@ -189,7 +202,7 @@ def action(game: Game, hand: int, index: int, *, you: int | None = None,
         return Step("act.play", {"name": name, "tile": act.tile, "on": act.on,
                                  "socket": act.socket})
     if act.kind == "draw":
-        key = "act.draw.hidden" if hidden and name.person != "you" else "act.draw"
+        key = "act.draw.hidden" if hidden and not _is_you(name) else "act.draw"
         return Step(key, {"name": name, "tile": act.tile})
     return Step("act.pass", {"name": name})
 
@@ -205,7 +218,13 @@ def why(game: Game, hand: int, index: int) -> Step | None:
     nxt = rnd.actions[index + 1] if index + 1 < len(rnd.actions) else None
     fits = (nxt.kind == "play" and nxt.tile == act.tile) if nxt is not None else (
         rnd.pending == act.tile)
-    return Step("why.draw.fits" if fits else "why.draw", {}, ("R18",))
+    if fits:
+        return Step("why.draw.fits", {}, ("R18",))
+    if nxt is not None and nxt.kind == "pass" and nxt.seat == act.seat:  # the boneyard ran out
+        return Step("why.draw.last.pass", {}, ("R19",))
+    if nxt is None and rnd.end is not None and rnd.end.kind == "blocked":
+        return Step("why.draw.last.blocked", {}, ("R20", "D5"))
+    return Step("why.draw", {}, ("R18",))
 
 
 def action_line(game: Game, hand: int, index: int, lang: str = "en", *,
@@ -230,27 +249,28 @@ def turn(game: Game, hand: int, *, seat: int, pending: Tile | None, end: HandEnd
     """
     if end is None:
         name = _player(game, seat, you)
-        if pending is not None and hidden and name.person != "you":
+        if pending is not None and hidden and not _is_you(name):
             return Step("turn.pending.hidden", {"name": name}, ("R18",))
         if pending is not None:
             return Step("turn.pending", {"name": name, "tile": pending},
                         ("R18",))
         return Step("turn.play", {"name": name})
     if end.kind == "domino":
-        return Step("turn.domino", {"name": game.players[end.seat]}, ("R21",))
+        return Step("turn.domino", {"name": _player(game, end.seat, you)}, ("R21",))
     if end.kind == "blocked":
         return Step("turn.blocked", {}, ("R20",))
     side = game.side_of(end.seat)
-    return Step("next.won", {"side": _side(game, side)}, ("R3",))
+    return Step("next.won", {"side": _side(game, side, you)}, ("R3",))
 
 
 # -- scoring events and the target check ---------------------------------------------
-def event(game: Game, e: ScoreEvent) -> Step:
-    """A scoring event and its parts (R16, R23, R26)."""
-    name = game.players[e.seat]
+def event(game: Game, e: ScoreEvent, you: int | None = None) -> Step:
+    """A scoring event and its parts (R16, R23, R26); `you` is the learner's seat."""
+    name = _player(game, e.seat, you)
     if e.kind == "domino" and isinstance(e.detail, GoingOut):
         d = e.detail
-        key = "event.domino.partner" if d.partner_pips else "event.domino"
+        partnered = len(game.sides[game.side_of(e.seat)]) > 1  # R23 deducts even 0 pips
+        key = "event.domino.partner" if partnered else "event.domino"
         return Step(key, {"name": name, "raw": _signed(e.raw), "placement": d.placement,
                           "opponents": d.opponents, "partner": d.partner},
                     event=e)
@@ -258,9 +278,9 @@ def event(game: Game, e: ScoreEvent) -> Step:
     return Step(kind, {"name": name, "raw": _signed(e.raw)}, event=e)
 
 
-def check(game: Game, e: ScoreEvent) -> Step:
+def check(game: Game, e: ScoreEvent, you: int | None = None) -> Step:
     """The target check of one event: accepted, accepted and won, or discarded (R1-R3, D1)."""
-    side = _side(game, e.side)
+    side = _side(game, e.side, you)
     data = {"side": side, "sum": _sum(e.before, e.raw), "before": e.before}
     if not e.accepted:
         return Step("check.discarded", data, ("R2",), "discarded", e)
@@ -272,9 +292,9 @@ def check(game: Game, e: ScoreEvent) -> Step:
                 "accepted", e)
 
 
-def event_line(game: Game, e: ScoreEvent, lang: str = "en") -> str:
+def event_line(game: Game, e: ScoreEvent, lang: str = "en", *, you: int | None = None) -> str:
     """One scoring event with its target check: `placement by Ada: +10 → accepted: …`."""
-    return f"{say(event(game, e), lang)} → {say(check(game, e), lang)}"
+    return f"{say(event(game, e, you), lang)} → {say(check(game, e, you), lang)}"
 
 
 def rounding(total: int) -> Step:
@@ -285,17 +305,17 @@ def rounding(total: int) -> Step:
 
 
 # -- the end of a hand --------------------------------------------------------------------
-def end_title(game: Game, hand: int) -> Step:
+def end_title(game: Game, hand: int, *, you: int | None = None) -> Step:
     """`Hand 3: Ada goes out (R21)`, `Hand 2: Blocked hand (R20)`, or not ended yet."""
     end = game.hands[hand].end
     if end is None:
         return Step("end.open", {"n": hand + 1})
     if end.kind == "domino":
-        what = Step("end.domino", {"name": game.players[end.seat]}, ("R21",))
+        what = Step("end.domino", {"name": _player(game, end.seat, you)}, ("R21",))
     elif end.kind == "blocked":
         return Step("end.title.blocked", {"n": hand + 1}, ("R20",))
     else:
-        what = Step("end.target", {"name": game.players[end.seat]}, ("D6",))
+        what = Step("end.target", {"name": _player(game, end.seat, you)}, ("D6",))
     return Step("end.title", {"n": hand + 1, "what": what})
 
 
@@ -304,20 +324,21 @@ def not_ended() -> Step:
     return Step("end.none")
 
 
-def end_steps(game: Game, hand: int) -> list[EndStep]:
-    """The end-of-hand count of one hand, step by step; empty while the hand is open."""
+def end_steps(game: Game, hand: int, *, you: int | None = None) -> list[EndStep]:
+    """The end-of-hand count of one hand, step by step; empty while the hand is open. `you`
+    is the learner's seat: spoken to in the second person, as during play."""
     rnd = game.hands[hand]
     end = rnd.end
     if end is None:
         return []
     events = [e for e in game.events if e.hand == hand and e.kind == end.kind]
     if end.kind == "domino":
-        steps = _going_out(game, rnd, events[0] if events else None)
+        steps = _going_out(game, rnd, events[0] if events else None, you)
     elif end.kind == "blocked":
-        steps = _blocked(game, rnd, events)
+        steps = _blocked(game, rnd, events, you)
     else:
-        steps = [_target(game, rnd)]
-    steps.append(_next(game, rnd))
+        steps = [_target(game, rnd, you)]
+    steps.append(_next(game, rnd, you))
     return steps
 
 
@@ -332,13 +353,14 @@ def _seat_lines(game: Game, rnd: Round) -> list[Step]:
             for s, held in enumerate(rnd.held)]
 
 
-def _going_out(game: Game, rnd: Round, e: ScoreEvent | None) -> list[EndStep]:
+def _going_out(game: Game, rnd: Round, e: ScoreEvent | None,
+               you: int | None) -> list[EndStep]:
     end = rnd.end
     assert isinstance(end, DominoEnd)
     g = end.going_out
-    name = game.players[g.seat]
+    name = _player(game, g.seat, you)
     side = game.side_of(g.seat)
-    who = _side(game, side)
+    who = _side(game, side, you)
     steps = [EndStep("last-tile", Step("out.head", {}, ("R21",)), (
         Step("out.places", {"name": name, "tile": rnd.layout.last}),
         credit(rnd.layout),
@@ -347,15 +369,17 @@ def _going_out(game: Game, rnd: Round, e: ScoreEvent | None) -> list[EndStep]:
                          tuple(_seat_lines(game, rnd)), reveal=True))
     opponents = [s for s in range(game.n) if game.side_of(s) != side]
     parts = " + ".join(f"{game.players[s]} {sum(t.pips for t in rnd.held[s])}" for s in opponents)
-    head = "opp.head.one" if len(opponents) == 1 else "opp.head"  # two players: one opponent
+    if len(opponents) == 1:  # two players: one opponent, nothing is added up
+        parts = game.players[opponents[0]]
+    head = "opp.head.one" if len(opponents) == 1 else "opp.head"
     steps.append(EndStep("opponents", Step(head, {}, ("R22",)), (
         Step("opp.sum", {"parts": parts, "pips": Count("pip", g.opponents_pips),
-                         "rounding": rounding(g.opponents_pips)}),
+                         "rounding": rounding(g.opponents_pips), "count": len(opponents)}),
         Step("opp.credit", {"raw": Count("raw", g.opponents), "side": who}))))
     partners = [s for s in game.sides[side] if s != g.seat]
     if partners:
         steps.append(EndStep("partner", Step("partner.head", {}, ("R23",)), (
-            Step("partner.sum", {"name": game.players[partners[0]],
+            Step("partner.sum", {"name": _player(game, partners[0], you), "player": name,
                                  "pips": Count("pip", g.partner_pips),
                                  "rounding": rounding(g.partner_pips)}),
             Step("partner.deduct", {"raw": Count("raw", g.partner), "side": who}))))
@@ -363,12 +387,13 @@ def _going_out(game: Game, rnd: Round, e: ScoreEvent | None) -> list[EndStep]:
                {"placement": g.placement, "opponents": g.opponents, "partner": g.partner,
                 "raw": Count("raw", g.raw), "shown": Count("shown", displayed(g.raw))},
                ("R23", "D2"))
-    lines = (net,) if e is None else (net, check(game, e))
+    lines = (net,) if e is None else (net, check(game, e, you))
     steps.append(EndStep("net", Step("net.head", {}, ("R23", "R2")), lines, event=e))
     return steps
 
 
-def _blocked(game: Game, rnd: Round, events: list[ScoreEvent]) -> list[EndStep]:
+def _blocked(game: Game, rnd: Round, events: list[ScoreEvent],
+             you: int | None) -> list[EndStep]:
     end = rnd.end
     assert isinstance(end, BlockedEnd)
     steps = [EndStep("reveal", Step("end.blocked", {}, ("R20",)),
@@ -377,7 +402,7 @@ def _blocked(game: Game, rnd: Round, events: list[ScoreEvent]) -> list[EndStep]:
     lines = [Step("order.groups", {"order": order}, ("R25",))]
     sums = [g.pips for g in end.groups]
     if len(set(sums)) < len(sums):
-        lines.append(Step("order.ties", {"name": game.players[rnd.leader]}, ("R26", "D8")))
+        lines.append(Step("order.ties", {"name": _player(game, rnd.leader, you)}, ("R26", "D8")))
     if game.n == 4:
         lines.append(Step("order.partners", {}, ("R25",)))
     steps.append(EndStep("order", Step("order.head", {}, ("R25",)), tuple(lines)))
@@ -401,47 +426,50 @@ def _blocked(game: Game, rnd: Round, events: list[ScoreEvent]) -> list[EndStep]:
             e = None
         else:
             lines += [Step("group.credit", {"raw": Count("raw", g.credit),
-                                            "side": _side(game, g.side)}, ("R26",)),
-                      check(game, e)]
+                                            "side": _side(game, g.side, you)}, ("R26",)),
+                      check(game, e, you)]
             stopped = e.accepted and e.score == TARGET
-        head = Step("group.head", {"name": game.players[g.seat], "pips": Count("pip", g.pips)})
+        head = Step("group.head", {"name": _player(game, g.seat, you),
+                                   "pips": Count("pip", g.pips)})
         steps.append(EndStep("group", head, tuple(lines), event=e))
-    steps.append(EndStep("winner", Step("winner.head", {}, ("R27",)), (_winner(game, rnd),)))
+    steps.append(EndStep("winner", Step("winner.head", {}, ("R27",)), (_winner(game, rnd, you),)))
     return steps
 
 
-def _winner(game: Game, rnd: Round) -> Step:
+def _winner(game: Game, rnd: Round, you: int | None) -> Step:
     end = rnd.end
     assert isinstance(end, BlockedEnd)
     low = min(end.pips)
-    holders = ", ".join(game.players[s] for s in range(game.n) if end.pips[s] == low)
+    seats = [s for s in range(game.n) if end.pips[s] == low]
+    holders = _player(game, seats[0], you) if len(seats) == 1 else Who(
+        ", ".join(game.players[s] for s in seats), "two")
     if end.winner is None:
         return Step("winner.tie", {"low": low, "holders": holders}, ("R27",))
     return Step("winner.one",
-                {"low": low, "holders": holders, "side": _side(game, end.winner)}, ("R27",))
+                {"low": low, "holders": holders, "side": _side(game, end.winner, you)}, ("R27",))
 
 
-def _target(game: Game, rnd: Round) -> EndStep:
+def _target(game: Game, rnd: Round, you: int | None) -> EndStep:
     end = rnd.end
     assert isinstance(end, TargetEnd)
     side = game.side_of(end.seat)
     line = Step("target.line",
-                {"name": game.players[end.seat], "tile": rnd.layout.last,
-                 "side": _side(game, side)}, ("R3", "D6"), "won")
+                {"name": _player(game, end.seat, you), "tile": rnd.layout.last,
+                 "side": _side(game, side, you)}, ("R3", "D6"), "won")
     return EndStep("target", Step("target.head", {}, ("R3", "D6")), (line,))
 
 
-def _next(game: Game, rnd: Round) -> EndStep:
+def _next(game: Game, rnd: Round, you: int | None) -> EndStep:
     end = rnd.end
     assert end is not None
     final = rnd.index == len(game.hands) - 1
     if final and game.winner is not None:
-        line = Step("next.won", {"side": _side(game, game.winner)},
+        line = Step("next.won", {"side": _side(game, game.winner, you)},
                     ("R3",), "won")
     elif final and game.finished:
         line = Step("next.d3", {"n": game.max_hands}, ("D3",))
     elif isinstance(end, DominoEnd):
-        line = Step("next.lead", {"name": game.players[end.seat]}, ("R8",))
+        line = Step("next.lead", {"name": _player(game, end.seat, you)}, ("R8",))
     else:
         line = Step("next.draw", {}, ("R8",))
     return EndStep("next", Step("next.head"), (line,))

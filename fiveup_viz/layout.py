@@ -560,6 +560,5 @@ class Layout:
 
 
 def _closed_rule(on: Tile, s: Socket) -> str:
-    if on.is_double:
-        return "R11" if s in (*LINES, *BRANCHES) else "R12"
-    return "R12" if s in ENDS else "R11"
+    """R11 names a spinner's four sockets, R12 a non-double's two ends."""
+    return "R11" if on.is_double else "R12"

@@ -4,8 +4,10 @@ The messages live in `fiveup_viz/locales/LANG/FILE.ftl`, one file per concern (`
 `exercise`, `layout`, …) and the same files, ids and variables in every language (a test
 checks it). `terms.ftl` of a language, if present, is shared by all its files. Grammar belongs
 to the language's file: a message may select on a number's plural category, on
-`PERSON($name)` (the learner, one player or a partnership) and on a socket's case through
-`FORM($socket, case: "illative")`, whose forms the language's `terms.ftl` gives.
+`PERSON($name)` (the learner, one player, a partnership, or a partnership holding the learner)
+and ask a value's case through `FORM($x, case: "illative")`: a socket's, a tile's point's, the
+learner's, a list's or a number's forms, which the language's `terms.ftl` gives (what each
+selector receives: `fiveup_viz.words`).
 
 `check_lang` is the one check of a language code; `text(lang, file, id, **args)` formats one
 message. Numbers are formatted by Fluent (CLDR, through Babel) without digit grouping.
@@ -27,7 +29,7 @@ from fluent.syntax.visitor import Visitor
 from fiveup_viz import errors
 from fiveup_viz.checks import quote
 from fiveup_viz.errors import Message, UnknownLanguageError, WrongTypeError
-from fiveup_viz.words import Form, Term, Who
+from fiveup_viz.words import Form, Listing, Term, Who
 
 #: The languages a learner can choose: the course, the drawings and every widget.
 LANGUAGES = ("en", "it", "fi")
@@ -54,11 +56,57 @@ def base_lang(lang: str) -> str:
     return "en" if check_lang(lang) in PSEUDO_LANGUAGES else lang
 
 
+def _is_learner(name: str, lang: str) -> bool:
+    """A learner's name: a `Who` of person `you`, or (a record's) the language's `ui-you`."""
+    person = getattr(name, "person", None)
+    return person == "you" if person is not None else name == _learner(lang)
+
+
 def side_name(players: tuple[str, ...] | list[str], lang: str) -> Who:
-    """A side's name in `lang`: `Ada`, or a partnership's `Ada & Cai` (names.ftl `side-two`)."""
+    """A side's name in `lang`: `Ada`, a partnership's `Ada & Cai` (names.ftl `side-two`), or
+    the learner (person `you`) and a partnership holding the learner (`side-you`, `you-two`:
+    `you and Cai`)."""
     if len(players) == 1:
-        return Who(players[0], "one")
+        name = players[0]
+        return Who(name, "you", "learner") if _is_learner(name, lang) else Who(name, "one")
+    mine = [p for p in players if _is_learner(p, lang)]
+    if mine:
+        partner = next(str(p) for p in players if p is not mine[0])
+        return Who(text(lang, "names", "side-you", partner=partner), "you-two", "learner-and",
+                   partner=partner)
     return Who(text(lang, "names", "side-two", a=players[0], b=players[1]), "two")
+
+
+def form_text(lang: str, form_id: str, **args: Any) -> str:
+    """A form of the language's `terms.ftl` in its default case (a point's `the high end of
+    [4|6]`)."""
+    return _format(bundle(lang, "names"), form_id, {"case": "nominative", **args})
+
+
+def listing(items: list[str], lang: str) -> Listing:
+    """Words as one list value, `a, b and c` in `lang` (`FORM` gives each item's form)."""
+    return Listing(_joined([str(i) for i in items], bundle(lang, "names")), tuple(items))
+
+
+def _joined(items: list[str], found: FluentBundle) -> str:
+    """Items as `a, b and c` by the language's `list-and` (terms.ftl)."""
+    if len(items) < 2:
+        return "".join(items)
+    return _format(found, "list-and", {"head": ", ".join(items[:-1]), "last": items[-1]})
+
+
+def last_said(n: int) -> int:
+    """The last numeral word said when `n` is read aloud, as the place it names: the last
+    non-zero digit (1-9), else 10, 100, 1000 or 1000000 for a number ending in zeros, 0 for
+    zero. A language's `number` forms (terms.ftl) select on it: Finnish `305:n`, `300:ssa`."""
+    n = abs(n)
+    if n == 0:
+        return 0
+    for place in (1, 10, 100, 1000):
+        digit = n // place % 10
+        if digit:
+            return digit if place == 1 else place
+    return 1000 if n % 1000000 else 1000000
 
 
 def term_name(word: Term, lang: str) -> Form:
@@ -79,15 +127,20 @@ def bundle(lang: str, file: str) -> FluentBundle:
     check_lang(lang)
     made: list[FluentBundle] = []
 
-    def form(value: Any, case: str = "nominative") -> Any:  # FORM($socket, case: "illative")
-        form_id = getattr(value, "form_id", None)
-        if form_id is None or not made[0].has_message(form_id):
+    def form(value: Any, case: str = "nominative") -> Any:  # FORM($x, case: "illative")
+        if isinstance(value, Listing):
+            return _joined([str(form(item, case)) for item in value.items], made[0])
+        if isinstance(value, int) and not isinstance(value, bool):  # a FluentNumber
+            form_id, args = "number", {"n": value, "last": last_said(int(value))}
+        else:
+            form_id, args = getattr(value, "form_id", ""), getattr(value, "args", {})
+        if not form_id or not made[0].has_message(form_id):
             return value
-        return _format(made[0], form_id, {"case": case})
+        return _format(made[0], form_id, {**args, "case": case})
 
-    def person(value: Any) -> str:  # PERSON($name): you, one or two
+    def person(value: Any) -> str:  # PERSON($name): you, one, two or you-two (words.PERSONS)
         kind = getattr(value, "person", None)
-        if kind is None:  # a plain name: the learner's seat is named by `ui-you`
+        if kind is None:  # a plain name: a record's learner seat is named by `ui-you`
             kind = "you" if value == _learner(lang) else "one"
         return str(kind)
 
@@ -231,6 +284,32 @@ def variables(lang: str, file: str, msg: str) -> frozenset[str]:
 
     Collect().visit(_parsed(lang, file)[msg])
     return frozenset(found)
+
+
+def selectors(lang: str, file: str, msg: str) -> dict[str, frozenset[str]]:
+    """How a message reads each variable that changes its words: `person` (PERSON: the kinds
+    of `words.PERSONS`), `form` (FORM: a socket, point, learner, list or number) or `plural`
+    (a select on a number's category). What a specimen book renders each message with."""
+    found: dict[str, set[str]] = {}
+
+    def mark(expression: ast.BaseNode, kind: str) -> None:
+        if isinstance(expression, ast.VariableReference):
+            found.setdefault(expression.id.name, set()).add(kind)
+
+    class Collect(Visitor):
+        def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
+            if isinstance(node.selector, ast.VariableReference):
+                mark(node.selector, "plural")
+            self.generic_visit(node)
+
+        def visit_FunctionReference(self, node: ast.FunctionReference) -> None:
+            if node.id.name in ("PERSON", "FORM"):
+                for arg in node.arguments.positional:
+                    mark(arg, node.id.name.lower())
+            self.generic_visit(node)
+
+    Collect().visit(_parsed(lang, file)[msg])
+    return {name: frozenset(kinds) for name, kinds in sorted(found.items())}
 
 
 class Phrases(Mapping[str, Phrase]):

@@ -66,7 +66,7 @@ def div(body: str, style: str = "", cls: str = "") -> str:
 
 def count(unit: str, n: int, lang: str) -> str:
     """`3 tiles`, `1 pip` in any language (a counted word of fiveup_viz.explain)."""
-    return word(Count(unit, n), lang)
+    return str(word(Count(unit, n), lang))
 
 
 def label(lang: str, key: str, **values: Any) -> str:
@@ -100,8 +100,9 @@ def caption_lines(layout: Layout, lang: str = "en") -> tuple[str, str]:
 
 
 def event_log_html(game: Game, events: Sequence[ScoreEvent], current: Iterable[ScoreEvent] = (),
-                   title: str = "", lang: str = "en") -> str:
-    """The events as a list; current ones highlighted, discarded ones marked (R2)."""
+                   title: str = "", lang: str = "en", *, you: int | None = None) -> str:
+    """The events as a list; current ones highlighted, discarded ones marked (R2); `you` is
+    the learner's seat."""
     now = {id(e) for e in current}
     rows = []
     for e in events:
@@ -110,7 +111,7 @@ def event_log_html(game: Game, events: Sequence[ScoreEvent], current: Iterable[S
         if not e.accepted:
             style += DISCARDED
             cls += " discarded"
-        line = event_line(game, e, lang)
+        line = event_line(game, e, lang, you=you)
         found = game.notes.at(e.hand, e.action) if e.kind != "blocked" else None
         mark = f" {mark_html(found.mark, lang)}" if found is not None and found.mark else ""
         rows.append(div(esc(line[:1].upper() + line[1:]) + mark, style, cls))
@@ -365,12 +366,14 @@ PANELS = ("layout", "caption", "note", "status", "scores", "hands", "end", "log"
 
 class GamePanels:
     """The panels of every stop of one game in one language, each hand computed when first
-    asked for; the positions and drawings of the last `CACHED_HANDS` hands are kept."""
+    asked for; the positions and drawings of the last `CACHED_HANDS` hands are kept. `you`
+    is the learner's seat (spoken to in the second person, whatever its name), if any."""
 
-    def __init__(self, game: Game, lang: str = "en") -> None:
+    def __init__(self, game: Game, lang: str = "en", *, you: int | None = None) -> None:
         table(lang)  # ValueError for an unknown language
         self.game = game
         self.lang = lang
+        self.you = you
         self.timeline = Timeline(game, keep=CACHED_HANDS)
         self._ends: dict[int, list[EndStep]] = {}
         self._stops: dict[int, list[Stop]] = {}
@@ -399,7 +402,7 @@ class GamePanels:
     def end_steps(self, hand: int) -> list[EndStep]:
         """The steps of one hand's end-of-hand count (computed when first asked for)."""
         if hand not in self._ends:
-            self._ends[hand] = end_steps(self.game, hand)
+            self._ends[hand] = end_steps(self.game, hand, you=self.you)
         return self._ends[hand]
 
     @property
@@ -436,7 +439,8 @@ class GamePanels:
                                   None if pos.over else self.game.side_of(pos.turn), self.lang),
             "hands": self._hands(pos, face_up),
             "log": event_log_html(self.game, events, current,
-                                  label(self.lang, "events.hand", n=stop.hand + 1), self.lang),
+                                  label(self.lang, "events.hand", n=stop.hand + 1), self.lang,
+                                  you=self.you),
             "end": end,
         }
 
@@ -516,10 +520,10 @@ class GamePanels:
     def _caption(self, pos: Position, face_up: bool) -> str:
         title, caption = caption_lines(pos.layout, self.lang)
         if pos.action is None:
-            what = sentence(explain.leads(self.game, pos.hand), self.lang)
+            what = sentence(explain.leads(self.game, pos.hand, you=self.you), self.lang)
         else:
             what = explain.action_line(self.game, pos.hand, pos.step - 1, self.lang,
-                                       hidden=not face_up) + "."
+                                       you=self.you, hidden=not face_up) + "."
         found = None if pos.action is None else self.game.notes.at(pos.hand, pos.step - 1)
         mark = f" {mark_html(found.mark, self.lang)}" if found is not None and found.mark else ""
         return div(f'<div class="action">{esc(what)}{mark}</div>'
@@ -534,7 +538,7 @@ class GamePanels:
             where = label(lang, "where.count", n=stop.hand + 1, m=hands, k=stop.step, last=n,
                           i=stop.end_step + 1, j=len(self.end_steps(stop.hand)))
         turn = explain.say(explain.turn(self.game, pos.hand, seat=pos.turn, pending=pos.pending,
-                                        end=pos.end, hidden=not face_up), lang)
+                                        end=pos.end, you=self.you, hidden=not face_up), lang)
         hint = ""
         if stop.end_step is None and pos.over and self.end_steps(stop.hand):
             hint = f'<div class="hint" style="{MUTED}">{esc(label(lang, "hint.count"))}</div>'

@@ -15,7 +15,7 @@ from typing import Any
 
 from fiveup_viz.errors import FiveUpError
 from fiveup_viz.messages import exercise as text
-from fiveup_viz.messages import repr_text
+from fiveup_viz.messages import listing, repr_text
 
 LEVELS = 3
 #: A whole number as a learner types it (ASCII digits; the static page's script reads the same).
@@ -135,17 +135,21 @@ class Question:
                                        choices=", ".join(c.label for c in self.choices)))
             right = self.solution_keys()
             correct = keys == right
-            shown = ", ".join(self.label(c.key) for c in self.choices if c.key in keys)
+            shown = self._quoted([c.key for c in self.choices if c.key in keys])
             extra = []
-            missed = [self.label(c.key) for c in self.choices if c.key in right - keys]
+            missed = [c.key for c in self.choices if c.key in right - keys]
             if missed and self.multiple:
-                extra.append(text(self.lang, "missed", items=", ".join(missed)))
+                extra.append(text(self.lang, "missed", items=self._quoted(missed)))
             extra += [self.reasons[k] for k in (c.key for c in self.choices)
                       if k in keys - right and k in self.reasons]
         if correct:
             return Feedback(True, f"{text(self.lang, 'right')} {self.why}")
         said = text(self.lang, "wrong", answer=shown) if shown else text(self.lang, "wrong.none")
         return Feedback(False, " ".join([said, *extra, self.why]))
+
+    def _quoted(self, keys: list[Hashable]) -> str:
+        """Choices as the learner's answer, each quoted as an answer (`“pass” and “draw”`)."""
+        return listing([text(self.lang, "quoted", text=self.label(k)) for k in keys], self.lang)
 
     # -- showing ----------------------------------------------------------------
     def html(self, *, pictures: bool = True) -> str:

@@ -1,11 +1,14 @@
 """The illustrated rule book: one self-contained, printable HTML page per language.
 
 - `fi`: the Finnish source text with each of its 11 figures drawn again where it stood, the
-  figure's own text under it, the gaps of the plain text filled in brackets;
+  figure's own text under it, the gaps of the plain text filled in brackets, and beside each
+  paragraph the numbers of the rules it states (R1-R28, as in the course; also in `it`);
 - `it`: the Italian source text with figures where they help (the spinner sequence, terminal
   and internal doubles, a going out, a blocked hand, the score sheet);
-- `en`: the rules of RULES.md, drawn the same way; a pseudo-locale (`en-XA`) is this book
-  with its own words around RULES.md's text (`messages.base_lang`).
+- `en`: the rules written for players (`sources/rules-en.md`: the rules and decisions of the
+  specification with its numbers R1-R28 and D1-D8, without its programmers' notes), drawn
+  the same way; a pseudo-locale (`en-XA`) is this book with its own words around that text
+  (`messages.base_lang`).
 
 `build(lang)` returns the page; `fiveup-viz diagrams` writes it to `out/<lang>/rulebook.html`
 (`diagrams.write_pages`). The print stylesheet keeps every figure on one page (A4 or Letter).
@@ -42,7 +45,7 @@ from fiveup_viz.wording import (
 )
 
 FILE_NAME = "rulebook.html"
-SOURCES = {"fi": "rules-fi.txt", "it": "rules-it.txt", "en": "RULES.md"}
+SOURCES = {"fi": "rules-fi.txt", "it": "rules-it.txt", "en": "rules-en.md"}
 
 #: Where the plain texts lost a tile picture (seeds/README.md) and their filling, and the Italian
 #: paragraphs a figure follows: data about the source texts, in sources/anchors.json.
@@ -70,6 +73,7 @@ figcaption .long { display: block; color: #3d3d3d; margin-top: .2em; }
   page-break-after: avoid; }
 .legend svg { vertical-align: -2px; margin-right: .35em; }
 .legend span + span { margin-left: 1.2em; }
+.rules { font-size: 8.5pt; color: #5f5f5f; white-space: nowrap; }
 .note { font-size: 9.5pt; color: #3d3d3d; border-left: 3px solid #c8c8c8; padding-left: .6em; }
 @page { margin: 14mm 15mm 16mm; }
 @media print {
@@ -85,7 +89,7 @@ def _e(text: str) -> str:
 
 
 def _inline(text: str) -> str:
-    """Escaped text with `code` spans (RULES.md) and table escapes (`\\|`) resolved."""
+    """Escaped text with `code` spans (rules-en.md) and table escapes (`\\|`) resolved."""
     parts = re.split(r"`([^`]*)`", text.replace("\\|", "|"))
     return "".join(f"<code>{_e(p)}</code>" if i % 2 else _e(p) for i, p in enumerate(parts))
 
@@ -207,6 +211,18 @@ def _blocks(lines: Iterable[str]) -> Iterator[tuple[str, list[str]]]:
 _IT_FIGURES: dict[str, str] = _ANCHORS["figures-after"]["it"]  # a figure after the paragraph that starts so
 
 
+#: The rule numbers (R1-R28, as the course and the English book number them) each paragraph of
+#: the Italian and Finnish texts states, by the paragraph's first words.
+RULES_AT: dict[str, dict[str, str]] = _ANCHORS["rules-at"]
+
+
+def _rules_of(line: str, lang: str) -> str:
+    """The rule numbers a source paragraph states, as a small label after it (or nothing)."""
+    rules = next((r for start, r in RULES_AT.get(base_lang(lang), {}).items()
+                  if line.startswith(start)), None)
+    return f' <span class="rules">({_e(rules)})</span>' if rules else ""
+
+
 def _source_body(lang: str, text: str, figs: _Figures) -> list[str]:
     lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
     seeds = {title(lay, "fi"): lay for _, lay in seed_layouts()} if lang == "fi" else {}
@@ -241,14 +257,14 @@ def _source_body(lang: str, text: str, figs: _Figures) -> list[str]:
         if _is_heading(line) and out:
             out.append(f"<h2>{_e(line)}</h2>")
             continue
-        out.append(f"<p>{_fill_gaps(line, lang)}</p>")
+        out.append(f"<p>{_fill_gaps(line, lang)}{_rules_of(line, lang)}</p>")
         topic = next((t for start, t in _IT_FIGURES.items() if line.startswith(start)), None)
         if lang == "it" and topic:
             out.append(figs.topic(topic))
     return out
 
 
-# -- the English book: RULES.md ----------------------------------------------------------------
+# -- the English book: rules-en.md -------------------------------------------------------------
 _EN_FIGURES: dict[str, list[str | int]] = {  # after a rule: topics, or seed figure numbers
     "R11": ["spinner-sequence"],
     "R13": [5],
@@ -261,7 +277,7 @@ _EN_FIGURES: dict[str, list[str | int]] = {  # after a rule: topics, or seed fig
 
 
 def _markdown_items(lines: list[str]) -> list[tuple[int, str]]:
-    """List items of RULES.md as (depth, text), continuation lines joined."""
+    """List items of rules-en.md as (depth, text), continuation lines joined."""
     items: list[tuple[int, str]] = []
     for line in lines:
         m = re.match(r"( *)- (.*)", line)
@@ -324,7 +340,7 @@ def _en_list(items: list[tuple[int, str]], figs: _Figures, seeds: list[Layout]) 
 
 # -- the page -------------------------------------------------------------------------------------
 def source_text(lang: str) -> str:
-    """The source text shipped with the package: Finnish, Italian, or RULES.md (en)."""
+    """The source text shipped with the package: Finnish, Italian, or the English rules."""
     phrases(lang)
     return resources.files("fiveup_viz").joinpath("sources", SOURCES[base_lang(lang)]).read_text("utf-8")
 

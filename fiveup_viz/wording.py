@@ -7,7 +7,7 @@ from typing import NamedTuple
 
 from fiveup_viz.checks import check_layout
 from fiveup_viz.layout import Layout, Socket
-from fiveup_viz.messages import by_language, check_lang, term_name
+from fiveup_viz.messages import by_language, check_lang, form_text, term_name
 from fiveup_viz.messages import phrases as _messages
 from fiveup_viz.tiles import Tile
 from fiveup_viz.words import Form
@@ -36,6 +36,14 @@ def socket_name(socket: Socket | str, lang: str = "en") -> Form:
     """The rule book's name of a socket (`high end`, `line B`), with its grammatical forms
     (`FORM($socket, case: "illative")` in a message; the forms are in `fi/terms.ftl`)."""
     return term_name(Socket(socket), lang)
+
+
+def point_name(tile: Tile, socket: Socket | str | None, lang: str = "en") -> Form:
+    """A point of a tile as a sentence says it (`the high end of [4|6]`), with its forms
+    (`FORM($point, case: …)`, terms.ftl `point-high` …); `socket` None is a terminal
+    double's both halves, counted (`point-double`)."""
+    form_id = "point-double" if socket is None else f"point-{Socket(socket)}"
+    return Form(form_text(lang, form_id, tile=str(tile)), form_id, tile=str(tile))
 
 
 def sum_text(layout: Layout) -> str:

@@ -63,8 +63,10 @@ def test_r15_credit_of_an_opening_counts_both_ends():
 
 @pytest.mark.parametrize(("text", "rule"), [
     ("[1|2]", "R4"), ("[3|4]", "R9"), ("[2|3] on [1|2] low", "R9"),
-    ("[2|4] on [3|4] low", "R9"), ("[1|2] on [1|2] high", "R4"), ("[2|6] on [1|2] line-a", "R11")])
-def test_r4_r9_r11_credit_of_an_illegal_move_raises_and_changes_nothing(text, rule):
+    ("[2|4] on [3|4] low", "R9"), ("[1|2] on [1|2] high", "R4"), ("[2|6] on [1|2] line-a", "R12")])
+def test_r4_r9_r12_credit_of_an_illegal_move_raises_and_changes_nothing(text, rule):
+    """A non-double's sockets are its two ends (R12; en-rules-review I11: not R11, which
+    names a spinner's four)."""
     layout = Layout.from_moves(["[1|2]"])
     with pytest.raises(IllegalMoveError, match=rule):
         layout.credit_of(Move.parse(text))

@@ -3,6 +3,7 @@ rounding table and example from the engine, and one printed page on A4 and on Le
 
 from __future__ import annotations
 
+import html
 import re
 from pathlib import Path
 
@@ -33,10 +34,11 @@ def test_committed_cheat_sheet_is_up_to_date(lang: str, tmp_path: Path) -> None:
 @pytest.mark.parametrize("lang", LANGS)
 def test_sheet_holds_every_part(lang: str) -> None:
     page = cheatsheet.page(lang)
-    for cls in ("turn", "counts", "rounding", "going-out", "blocked", "target"):
+    for cls in ("setup", "turn", "counts", "rounding", "going-out", "blocked", "target"):
         assert f'<section class="{cls}">' in page
-    assert page.count('class="node ') == 10 and "<polygon" in page  # the flowchart
-    for rule in ("R14", "R17", "R18", "R19", "R20", "R24", "R21", "R25", "D8"):
+    assert page.count('class="node ') == 12 and "<polygon" in page  # the flowchart
+    for rule in ("R5", "R6", "R7", "R9", "R14", "R16", "R17", "R18", "R19", "R20", "R23", "R24",
+                 "R21", "R25", "D8"):
         assert rule in page
     assert f"{TARGET}" in page and "61" in page
     assert "<script" not in page and "http" not in page.replace("http://www.w3.org", "")
@@ -69,3 +71,81 @@ def test_example_caption_matches_the_engine() -> None:
 def test_unknown_language() -> None:
     with pytest.raises(ValueError, match="unknown language"):
         cheatsheet.page("de")
+
+
+# -- the flowchart read as a reader follows it: boxes, the arrows between them, their yes/no ----
+def _flow(lang: str) -> tuple[dict[str, str], set[tuple[str, str, str]]]:
+    """(each box's message key -> its text, the arrows as (from key, to key, yes/no/"") ):
+    a box is known by its words, an arrow by the boxes its two ends touch."""
+    svg = cheatsheet.flowchart(lang)
+    words = {v: k for k, v in cheatsheet.TEXT[lang].items()}
+    boxes: list[tuple[str, float, float, float, float]] = []
+    for m in re.finditer(r'<g class="node \w+"><rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" '
+                         r'height="([\d.]+)"[^>]*/>(.*?)</g>', svg):
+        text = " ".join(html.unescape(t) for t in re.findall(r">([^<]+)</text>", m.group(5)))
+        x, y, w, h = (float(g) for g in m.groups()[:4])
+        boxes.append((words[text], x, y, w, h))
+
+    def touching(px: float, py: float) -> str:
+        (key,) = [k for k, x, y, w, h in boxes
+                  if x - 1 <= px <= x + w + 1 and y - 1 <= py <= y + h + 1]
+        return key
+
+    labels = [(float(x), float(y), html.unescape(t)) for x, y, t in re.findall(
+        r'<text x="([\d.]+)" y="([\d.]+)" font-size="9.5" font-style="italic"[^>]*>([^<]+)</text>', svg)]
+    arrows = []
+    for pts in re.findall(r'<polyline points="([^"]+)"', svg):
+        xy = [tuple(float(v) for v in p.split(",")) for p in pts.split()]
+        arrows.append((xy[0], touching(*xy[0]), touching(*xy[-1])))
+    said: dict[int, str] = {}
+    for lx, ly, text in labels:  # a yes/no belongs to the arrow that starts nearest to it
+        nearest = min(range(len(arrows)), key=lambda i: abs(arrows[i][0][0] - lx)
+                      + abs(arrows[i][0][1] - ly))
+        said[nearest] = text
+    yes_no = {cheatsheet.TEXT[lang]["yes"]: "yes", cheatsheet.TEXT[lang]["no"]: "no"}
+    edges = {(a, b, yes_no[said[i]] if i in said else "") for i, (_, a, b) in enumerate(arrows)}
+    return {k: cheatsheet.TEXT[lang][k] for k, *_ in boxes}, edges
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_flowchart_opens_places_then_scores_a_last_tile_only_in_the_going_out_event(lang: str) -> None:
+    """en-rules-review M1, G6, fi-review #11: the turn starts with the opening (R9: the leader
+    opens with any tile); a placement asks "was it your last tile?" before it is scored: a
+    last tile's credit joins the going-out event (R23, D6), any other credit is an event of
+    its own with the target check (R2, R16); the drawn tile that fits is placed (R18), one
+    that does not fit is kept (R18, G1); you must place even if the points would be thrown
+    away (R17, G2)."""
+    boxes, edges = _flow(lang)
+    assert edges == {
+        ("start", "lead", ""),
+        ("lead", "open", "yes"), ("lead", "can", "no"),
+        ("open", "last", ""),  # an opening is never a last tile (R6: 5 tiles each)
+        ("can", "place", "yes"), ("can", "empty", "no"),
+        ("place", "last", ""),
+        ("last", "out", "yes"), ("last", "add", "no"),
+        ("add", "next", ""),
+        ("empty", "draw", "no"), ("empty", "pass", "yes"),
+        ("draw", "place", ""), ("draw", "pass", ""),
+        ("pass", "next", ""),
+    }
+    assert "R9" in boxes["open"] and "R17" in boxes["place"]
+    assert "R23" in boxes["out"] and "R14" in boxes["add"]
+    assert all(r in boxes["add"] for r in ("R2", "R15", "R16"))
+    assert "R18" in boxes["draw"]
+    if lang == "en":
+        assert "joins the going-out event" in boxes["out"]
+        assert "even if its points would be thrown away" in boxes["place"]
+        assert "keep it" in boxes["draw"] and "any tile you hold" in boxes["open"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_sheet_says_how_players_sit_deal_and_draw_the_first_leader(lang: str) -> None:
+    """en-rules-review G6: seating (partners opposite, one score, R5), the deal (5 tiles each,
+    the rest the boneyard, R6) and the first leader's random draw (R7) are on the sheet."""
+    page = cheatsheet.page(lang)
+    setup = re.search(r'<section class="setup">(.*?)</section>', page).group(1)
+    for rule in ("(R5)", "R6", "(R7)"):
+        assert rule in setup
+    if lang == "en":
+        assert "partners sit opposite each other and share one score" in setup
+        assert "deal 5 to each player" in setup and "Draw at random for the first leader" in setup

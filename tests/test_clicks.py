@@ -109,5 +109,5 @@ def test_explorer_click_places_the_chosen_tile_or_refuses() -> None:
     svg = explorer.svg
     explorer.picker.click_point("[2|4]", "low")
     assert len(explorer.layout) == 2 and explorer.svg == svg
-    assert explorer.picker.message.startswith("[4|5] does not fit [2|4] low end")
+    assert explorer.picker.message.startswith("[4|5] does not fit the low end of [2|4]")
     assert "(R9, R12)" in explorer.picker.message

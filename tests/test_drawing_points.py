@@ -149,7 +149,8 @@ def test_finnish_words_follow_the_seed() -> None:
     fi = table("fi")
     assert "tasatulos vastakkaisten pelaajien tai parien" in fi["winner.tie"]
     assert "vastakkaisilla puolilla" not in fi["winner.tie"]
-    assert fi["partner.sum"].startswith("Hänen parinsa {name}")
+    # fi-review 9: "Hänen parinsa Sinä" had no antecedent; the partner is named as a label
+    assert fi["partner.sum"].startswith("{name} (pari): ") and "Hänen" not in fi["partner.sum"]
 
 
 #: Lesson cells that retell a seed sentence whose tile picture was lost (docs/seeds README):

@@ -167,3 +167,21 @@ def test_every_language_names_every_socket_and_phrase():
 def test_an_empty_table_is_described_without_a_sum():
     text = describe(Layout(), "en")
     assert text.title == "Empty table" and text.caption == "Counted values: none."
+
+
+@pytest.mark.parametrize(("bad", "rule", "words"), [
+    (("[1|6]", "[1|1]", "high"), "R11", "line A, line B, branch A and branch B"),
+    (("[1|6]", "[1|1]", "branch-a"), "R11", "branches open only"),
+    (("[3|5]", "[3|4]", "line-a"), "R12", "low and high ends"),
+    (("[0|6]", "[1|4]", "low"), "R12", "already occupied"),
+])
+def test_refusals_cite_r11_for_a_spinners_sockets_and_r12_for_a_non_doubles_ends(bad, rule, words):
+    """en-rules-review I11, it-review #7: R11 defines a spinner's four sockets (line A, line B,
+    branch A, branch B), R12 a non-double's two (its low and high end); a refused socket cites
+    the rule of the tile it was aimed at, and names a spinner's sockets as the course does (T5)."""
+    layout = Layout.from_moves(SEQUENCE[:4])
+    with pytest.raises(IllegalMoveError) as refused:
+        layout.place(*bad)
+    assert refused.value.rule == rule
+    text = refused.value.say("en")
+    assert text.endswith(f"({rule})") and words in text

@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parent.parent
 NAMES = ("Ada", "Bea", "Cai", "Dan", "Kim", "Ahne botti", "Q" * 20 + " " + "w" * 19)
 LEARNER = {lang: text(lang, "ui", "ui-you") for lang in LANGUAGES}
 #: Variables that hold a player's or a side's name.
-NAME_VARIABLES = {"name", "side", "partner", "holders"}
+NAME_VARIABLES = {"name", "side", "partner", "holders", "player"}
 #: Files that can name the learner: errors quote a name the input gave, exercises are drawn from
 #: bot games (Ada, Bea, …), never the learner's.
 PLAYER_FILES = {"ui", "coach", "clicks", "repr", "page"}
@@ -151,7 +151,7 @@ def test_every_case_a_message_asks_of_a_socket_exists() -> None:
     nominative by default), and an inflected socket reads so in a sentence."""
     for lang in LANGUAGES:
         asked = {case for name in files()
-                 for case in re.findall(r'FORM\(\$\w+, case: "(\w+)"\)',
+                 for case in re.findall(r'FORM\(\$(?:socket|taken|free|branch|where), case: "(\w+)"\)',
                                         (LOCALES / lang / f"{name}.ftl").read_text("utf-8"))}
         if not asked:
             continue

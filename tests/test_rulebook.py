@@ -95,11 +95,11 @@ def test_diagrams_command_builds_the_rule_books(tmp_path: Path,
 
 
 def test_shipped_sources_equal_the_docs_copies() -> None:
-    """The seeds ship beside their docs copies; RULES.md has one copy, the package's."""
+    """The seeds ship beside their docs copies; the English book is its own text for players."""
     for lang, name in (("fi", "seeds/rules-fi.txt"), ("it", "seeds/rules-it.txt")):
         assert rulebook.source_text(lang) == (ROOT / "docs" / name).read_text(encoding="utf-8")
     assert rulebook.source_text("en") == \
-        (ROOT / "fiveup_viz" / "sources" / "RULES.md").read_text(encoding="utf-8")
+        (ROOT / "fiveup_viz" / "sources" / "rules-en.md").read_text(encoding="utf-8")
 
 
 # -- fi --------------------------------------------------------------------------------------
@@ -176,9 +176,10 @@ def test_italian_book_has_its_figures_where_they_help(pages: dict[str, str]) -> 
 
 
 # -- en --------------------------------------------------------------------------------------
-def test_english_book_is_rules_md_drawn(pages: dict[str, str]) -> None:
+def test_english_book_is_the_players_rules_drawn(pages: dict[str, str]) -> None:
     """Every rule and decision is there; figures follow R11, R13, R14, R15, R24, R27, R28,
-    and the seed's table is followed by its twelve figures with their descriptions."""
+    and the Finnish rule text's table is followed by its twelve figures with their
+    descriptions."""
     page = pages["en"]
     text = squash("".join(parse(page).text))
     for rule in [f"R{i}." for i in range(1, 29)] + [f"D{i}." for i in range(1, 9)]:
@@ -256,3 +257,66 @@ def test_english_tables_keep_each_tile_in_one_cell(pages: dict[str, str]) -> Non
     assert ["[1|1]", "2 + 4 = 6", "0"] in table
     assert ["[6|6] on [3|6]", "3 + 12 = 15", "15"] in table
     assert ["Placed [4|4]", "Posa di [4|4]", "Asetettu [4|4]"] in rows
+
+
+#: Phrases written for programmers, not for a player at a table (issue 29 point 5,
+#: en-rules-review T3): RULES.md's own notes, code, file paths and bookkeeping words.
+PROGRAMMER_PHRASES = ("In code", "must be implemented", ".py", "RULES.md", "seeds/", ".txt",
+                      "max_hands", "score log", "game record", "byte for byte", "simulations",
+                      "is recorded", "are recorded", "winner null", "hand end `", "Cite the rule")
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fi"])
+def test_rule_books_speak_to_players_not_programmers(pages: dict[str, str], lang: str) -> None:
+    """Issue 29 point 5, en-rules-review T3: no rule book, English, Italian or Finnish, holds a
+    programmer's phrase ("In code", "must be implemented", a .py or .txt path, RULES.md)."""
+    text = squash("".join(parse(pages[lang]).text))
+    for phrase in PROGRAMMER_PHRASES:
+        assert phrase not in text, (lang, phrase)
+
+
+def test_english_book_numbers_every_rule_and_decision_once_in_order(pages: dict[str, str]) -> None:
+    """Issue 29 point 5: the player's book keeps RULES.md's numbering: R1-R28 then D1-D8, each
+    stated once (as "R14." opening its rule), in order, as the specification numbers them."""
+    stated = re.findall(r'<ul class="rule"><li>([RD]\d+)\.', pages["en"])
+    assert stated == [f"R{i}" for i in range(1, 29)] + [f"D{i}" for i in range(1, 9)]
+    spec = (ROOT / "fiveup_viz" / "sources" / "RULES.md").read_text(encoding="utf-8")
+    assert re.findall(r"^- ([RD]\d+)\.", spec, re.M) == stated
+
+
+def test_english_book_uses_one_meaning_per_word(pages: dict[str, str]) -> None:
+    """en-rules-review T1, T2, T9: "seed" is never the source text (it is the Finnish rule
+    text), a "hand" is one deal (a player's tiles are their tiles), an end is "free", not
+    "open"; and the figures' "placement points" come before the target check (S2, G5)."""
+    text = squash("".join(parse(pages["en"]).text))
+    assert "seed" not in text.lower() and "open end" not in text
+    for held in ("Hands stay hidden", "reveal the other hands", "last tile of their hand",
+                 "last tile of one's hand", "from hand"):
+        assert held not in text, held
+    assert "Each player's tiles stay hidden until the end-of-hand count" in text
+    assert "plays the last tile they hold" in text and "becomes a new free end" in text
+    assert "Placement points\" are the placement's credit before the target check (R2)" in text
+
+
+def test_english_book_states_what_a_player_asks_at_the_table(pages: dict[str, str]) -> None:
+    """en-rules-review G1, G2, G4, D5 (T3): a drawn tile that does not fit is kept (R18); you
+    must place even if the points would be thrown away (R17); D8 when the leader is not tied;
+    D5 as a table rule (nobody passes once the hand is blocked)."""
+    text = squash("".join(parse(pages["en"]).text))
+    assert "A drawn tile that does not fit stays among your tiles" in text
+    assert "even when the points of every possible placement would be thrown away (R2)" in text
+    assert "whether or not the leader is among the tied players" in text
+    assert "Once the hand is blocked, nobody passes: it is scored at once." in text
+
+
+@pytest.mark.parametrize("lang", ["it", "fi"])
+def test_source_books_carry_the_rule_numbers_beside_their_paragraphs(pages: dict[str, str],
+                                                                     lang: str) -> None:
+    """Issue 29 point 5: the Italian and Finnish books keep their source text whole and carry
+    the same rule numbering as the English book: every rule R1-R28 is named beside a paragraph
+    that states it (the decisions D1-D8 are not in the source texts)."""
+    labels = re.findall(r"<span class=\"rules\">[(]([^)]*)[)]</span>", pages[lang])
+    named = {r for label in labels for r in label.split(", ")}
+    assert named == {f"R{i}" for i in range(1, 29)}
+    for start in rulebook.RULES_AT[lang]:  # every anchor finds its paragraph, once
+        assert sum(ln.startswith(start) for ln in rulebook.source_text(lang).splitlines()) == 1, start

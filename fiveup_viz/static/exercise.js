@@ -12,6 +12,14 @@ function fiveupWhole(raw) {
 }
 
 // The verdict on an answer, as Question.check gives it: {right, say} or {error}.
+// Choices as the learner's answer: each quoted, joined as the language lists them.
+function fiveupQuoted(d, choices) {
+  const items = choices.map((c) => d.quote.join(c.label));
+  if (items.length < 2) return items.join("");
+  return d.listAnd[0] + items.slice(0, -1).join(", ") + d.listAnd[1] + items[items.length - 1]
+    + d.listAnd[2];
+}
+
 // picked: the indexes of the chosen choices; typed: the text of a number answer.
 function fiveupVerdict(d, picked, typed) {
   if (d.form === "number") {
@@ -29,8 +37,8 @@ function fiveupVerdict(d, picked, typed) {
   const missed = d.choices.filter((c, i) => c.right && !picked.includes(i));
   const wrong = chosen.filter((c) => !c.right);
   if (!missed.length && !wrong.length) return {right: true, say: d.right};
-  const parts = [chosen.length ? d.wrong.join(chosen.map((c) => c.label).join(", ")) : d.wrongNone];
-  if (missed.length) parts.push(d.missed.join(missed.map((c) => c.label).join(", ")));
+  const parts = [chosen.length ? d.wrong.join(fiveupQuoted(d, chosen)) : d.wrongNone];
+  if (missed.length) parts.push(d.missed.join(fiveupQuoted(d, missed)));
   for (const c of wrong) if (c.reason) parts.push(c.reason);
   parts.push(d.why);
   return {right: false, say: parts.join(" ")};

@@ -21,6 +21,7 @@ from importlib import resources
 from typing import Any
 
 from fiveup_viz.messages import exercise as text
+from fiveup_viz.messages import form_text
 from fiveup_viz.question import Question, svg_img
 from fiveup_viz.widgets._common import BOX, FONT, MUTED
 
@@ -53,6 +54,11 @@ def _slots(lang: str, key: str, name: str) -> list[str]:
     return text(lang, key, **{name: SLOT}).split(SLOT)
 
 
+def _list_slots(lang: str) -> list[str]:
+    """The language's `a, b and c` (terms.ftl `list-and`) cut around its head and its last item."""
+    return form_text(lang, "list-and", head=SLOT, last=SLOT).split(SLOT)
+
+
 def _form(q: Question) -> str:
     return "several" if q.multiple else "one" if q.choices else "number"
 
@@ -77,7 +83,8 @@ def answer_data(q: Question) -> dict[str, Any]:
                 "choices": [{"label": c.label, "right": c.key in right,
                              "say": q.check(c.key).explanation} for c in q.choices]}
     return {**data, "wrong": _slots(lang, "wrong", "answer"), "wrongNone": text(lang, "wrong.none"),
-            "missed": _slots(lang, "missed", "items"),
+            "missed": _slots(lang, "missed", "items"), "quote": _slots(lang, "quoted", "text"),
+            "listAnd": _list_slots(lang),
             "choices": [{"label": c.label, "right": c.key in right,
                          "reason": q.reasons.get(c.key, "")} for c in q.choices]}
 

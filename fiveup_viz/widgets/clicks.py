@@ -18,6 +18,7 @@ import traitlets as t
 
 from fiveup_viz.layout import Layout, Move, socket_value
 from fiveup_viz.messages import by_language
+from fiveup_viz.scoring import TARGET
 from fiveup_viz.tiles import Tile
 from fiveup_viz.widgets.private import Private
 from fiveup_viz.wording import socket_name
@@ -106,9 +107,22 @@ def where(on: Tile, socket: str, lang: str) -> dict[str, str]:
     return {"on": str(on), "socket": socket_name(socket, lang)}
 
 
+def credit_phrase(raw: int, lang: str, *, score: int | None = None, last: bool = False,
+                  **names: object) -> str:
+    """What a placement's credit does: scored, thrown away past the target (R2), or, for a
+    last tile, a part of the going-out event (R23, D6); `score` is the side's raw score."""
+    if raw and last:
+        return click_phrase("scores_last", lang, raw=raw, **names)
+    if raw and score is not None and score + raw > TARGET:
+        return click_phrase("scores_over", lang, raw=raw, score=score, **names)
+    return click_phrase("scores", lang, raw=raw, shown=raw // 5, **names)
+
+
 def point_items(layout: Layout, tiles: Sequence[Tile], chosen: Tile | None,
-                lang: str) -> list[dict[str, str]]:
-    """Every legal point with its accessible name: what a click there would do."""
+                lang: str, *, score: int | None = None, last: bool = False) -> list[dict[str, str]]:
+    """Every legal point with its accessible name: what a click there would do (with the
+    side's `score`, a credit past the target says it is thrown away; a `last` tile's credit
+    joins the going-out event)."""
     items = []
     for lp in layout.legal_points():
         socket = str(lp.socket)
@@ -117,7 +131,7 @@ def point_items(layout: Layout, tiles: Sequence[Tile], chosen: Tile | None,
         names = where(lp.tile, socket, lang)
         if picked or len(moves) == 1:
             raw = score_of(layout, (picked or moves)[0])
-            label = click_phrase("scores", lang, raw=raw, shown=raw // 5, **names)
+            label = credit_phrase(raw, lang, score=score, last=last, **names)
         elif moves:
             label = click_phrase("choose_here", lang, n=len(moves), **names)
         elif chosen is not None and len(tiles) == 1:

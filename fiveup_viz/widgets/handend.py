@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
-from fiveup_viz.checks import check_hand
+from fiveup_viz.checks import check_hand, check_seat
 from fiveup_viz.explain import EndStep
 from fiveup_viz.game import Game
 from fiveup_viz.messages import repr_text
@@ -22,13 +22,14 @@ if TYPE_CHECKING:
 class HandEndViewer(Controller):
     """Step through the end-of-hand count of one hand of a game.
 
-    `HandEndViewer(record, hand=3)`; `record` is anything `GameViewer` opens.
+    `HandEndViewer(record, hand=3)`; `record` is anything `GameViewer` opens; `you` is the
+    learner's seat, spoken to in the second person (a `PlayTable` passes its learner's).
     Drive it with `next_button.click()` or `viewer.step = 2`; `viewer.steps` lists the steps
     (`fiveup_viz.explain.EndStep`).
     """
 
     def __init__(self, record: Any, hand: int = -1, *, lang: str = "en",
-                 show_layout: bool = True) -> None:
+                 show_layout: bool = True, you: int | None = None) -> None:
         self._set_lang(lang)
         self.game: Game = load_game(record)
         check_hand(hand, len(self.game.hands))
@@ -59,7 +60,9 @@ class HandEndViewer(Controller):
         self.widget = w.VBox([self.stepper])
         self._step = 0
         self.steps: list[EndStep] = []
-        self.source = GamePanels(self.game, self.lang)  #: the HTML of the count (no widgets)
+        #: the HTML of the count (no widgets)
+        self.source = GamePanels(self.game, self.lang, you=check_seat(you, self.game.n)
+                                 if you is not None else None)
         self.first_button.on_click(lambda _: self._go(0))
         self.prev_button.on_click(lambda _: self._go(self._step - 1))
         self.next_button.on_click(lambda _: self._go(self._step + 1))

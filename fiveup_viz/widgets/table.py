@@ -45,6 +45,7 @@ from fiveup_viz.panels import (
 )
 from fiveup_viz.record import to_record
 from fiveup_viz.review import coach_phrases, hint_text
+from fiveup_viz.scoring import TARGET
 from fiveup_viz.tiles import Tile
 from fiveup_viz.widgets._base import Controller, _tree
 from fiveup_viz.widgets._common import move_label, save_error, save_record, short
@@ -239,7 +240,7 @@ class PlayTable(Controller):
                 self.messages.append(self._event(e))
 
     def _event(self, e: Any) -> str:
-        line = explain.event_line(self.game, e, self.lang)
+        line = explain.event_line(self.game, e, self.lang, you=self._you)
         return f"{line[:1].upper()}{line[1:]}."
 
     def _note_end(self) -> None:
@@ -250,7 +251,7 @@ class PlayTable(Controller):
             if e.hand == game.hand.index and e.kind == end.kind:
                 self.messages.append(self._event(e))
         if game.finished:
-            last = explain.end_steps(game, game.hand.index)[-1]
+            last = explain.end_steps(game, game.hand.index, you=self._you)[-1]
             self.messages.append(sentence(last.lines[0], self.lang))
         else:
             self.messages.append(self._t("hand-over") + ".")
@@ -406,7 +407,9 @@ class PlayTable(Controller):
         if self.chosen not in held:
             self.chosen = None
         candidates = [hand.pending] if hand.pending is not None else held
-        points = point_items(hand.layout, candidates if ready else [], self.chosen, self.lang)
+        points = point_items(hand.layout, candidates if ready else [], self.chosen, self.lang,
+                             score=self.game.score(self.game.side_of(self.seat)),
+                             last=len(held) == 1)
         tiles = []
         for tile in held:
             if ready and not len(hand.layout):
@@ -535,7 +538,7 @@ class PlayTable(Controller):
         label = move_label(move, self.lang)
         if self.hints_toggle.value:
             credit = self.game.layout.credit_of(move)
-            label += f" (+{credit})" if credit else " (+0)"
+            label += f" ({self._credit_note(credit)})"
         if private:
             button: w.Button = KernelButton(description=label, tooltip=label)
         else:
@@ -543,6 +546,16 @@ class PlayTable(Controller):
         button.move = move  # the move this button plays
         button.on_click(lambda _, m=move: self.play(m))
         return button
+
+    def _credit_note(self, credit: int) -> str:
+        """`+10`, or what happens to it: thrown away past the target (R2), or a last tile's
+        share of the going-out event (R23, D6)."""
+        game = self.game
+        if credit and len(game.hand.held[game.turn]) == 1:
+            return self._t("credit-last", raw=credit)
+        if credit and game.score(game.side_of(game.turn)) + credit > TARGET:
+            return self._t("credit-over", raw=credit)
+        return f"+{credit}"
 
     def _hands_html(self, public: bool = False) -> str:
         hand = self.game.hand
@@ -576,7 +589,8 @@ class PlayTable(Controller):
             return
         if self.end_viewer is None or self.end_viewer.hand != hand.index:
             self._close_end()
-            self.end_viewer = HandEndViewer(self.game, hand.index, lang=self.lang, show_layout=False)
+            self.end_viewer = HandEndViewer(self.game, hand.index, lang=self.lang, show_layout=False,
+                                            you=self._you)
             self.end_viewer.frames()  # its front end steps through the count
             self.end_box.children = [self.end_viewer.widget]
 

@@ -31,14 +31,14 @@ table-present = { $tile } is already on the table
 table-point = { $tile } must be placed on a legal point: only the opening tile is placed without one
 table-empty = the table is empty: the first tile opens and is placed without a target
 table-undo = nothing to undo: the table is empty
-point-spinner = { $on } is a spinner: its sockets are line-a, line-b, branch-a, branch-b
+point-spinner = { $on } is a spinner: its sockets are line A, line B, branch A and branch B
 point-non-double = { $on } is not a double: its sockets are its low and high ends
 point-occupied = { $on } { $socket } is already occupied by { $by }
 point-branch = { $on } { $socket } is a branch: a spinner's branches open only when both line sides are occupied
 point-mismatch = { $tile } does not match { $on } { $socket }, which shows { $value }
 play-not-held =
     { PERSON($name) ->
-        [you] { $name } do not hold { $tile }
+        [you] You do not hold { $tile }
        *[other] { $name } does not hold { $tile }
     }
 play-pending = { $name } drew { $tile } and must place it at once
@@ -50,7 +50,7 @@ pass-not-empty = the boneyard is not empty: a player who cannot place draws
 coach-over = the hand is over: there is no move to rank
 coach-no-move =
     { PERSON($name) ->
-        [you] { $name } have no legal placement: you draw or pass
+        [you] You have no legal placement: you draw or pass
        *[other] { $name } has no legal placement: they draw or pass
     }
 game-no-hand = no hand has been dealt yet: call start_hand()

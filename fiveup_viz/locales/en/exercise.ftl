@@ -3,12 +3,14 @@
 right = Right.
 wrong = Not quite: you answered { $answer }.
 wrong-none = Not quite: you chose no answer.
+# The learner's answer, quoted as an answer ("you answered “pass”").
+quoted = “{ $text }”
 points = { $shown } displayed points ({ $raw } raw)
 points-one = 1 displayed point ({ $raw } raw)
 none = none
 bad-int = Answer with a whole number, such as 10.
 bad-choice = Answer with one of the choices: { $choices }.
-bad-item = { $item } is not one of the choices of this question.
+bad-item = “{ $item }” is not one of the choices of this question.
 missed = You left out { $items }.
 choice-double = { $tile }: both halves
 choice-socket = { $tile } { $socket }
@@ -19,16 +21,16 @@ e-sum = After the placement the counted ends are { $ends }; they add up to { $to
 e-sum-none = After the placement no end counts; the sum is 0.
 e-scores = { $total } is a positive multiple of 5, so the placement scores { $points } (R14, R15).
 e-no-score = { $total } is not a positive multiple of 5, so the placement scores nothing (R14, R15).
-e-internal = An internal spinner counts nothing: { $tiles } (R14).
+e-internal = { $tiles } is an internal spinner and counts nothing (R14).
 q-counted = Which ends of this layout count after the last placement? Choose every counted end.
 e-counted = The counted ends are { $ends } (R14).
 e-internal-tile = { $tile } is internal: both line sides are occupied, so it counts nothing (R14).
-e-branch = { $point } is a free branch of an internal spinner: a legal point that counts nothing (R13, R14).
+e-branch = On this layout, { $point } is free and belongs to an internal spinner: a legal point that counts nothing (R13, R14).
 q-legal = Where may { $tile } be placed on this layout? Choose every legal point.
 e-legal = { $tile } fits at { $points } (R9, R13).
 e-legal-none = { $tile } fits nowhere here: no legal point shows { $low } or { $high } (R9, R13).
-e-value = { $point } shows { $value }, which is not a half of { $tile } (R9).
-e-closed = { $point }: a spinner's branches open only when both line sides are occupied, so it is not a legal point yet (R11, R13).
+e-value = { $tile } does not fit at { $point }, which shows { $value }: { $tile } has no half { $value } (R9).
+e-closed = On this layout, { $point } is not a legal point yet: a spinner's branches open only when both line sides are occupied (R11, R13).
 q-round = Add up the pips of these tiles and round the total to the nearest multiple of 5. What do you get?
 e-round = The tiles add up to { $total }. { $how }, so { $total } → { $rounded } (R24).
 how-stays = A multiple of 5 stays as it is
@@ -51,7 +53,7 @@ e-partner = The partner { $partner } holds { $total ->
    *[other] { $total } pips
 } → { $rounded } raw, rounded alone and subtracted (R23).
 e-event = One event: { $placement } + { $opponents } − { $partner } = { $raw } raw (R23).
-e-event-solo = One event: { $placement } + { $opponents } = { $raw } raw (R22).
+e-event-solo = One event: { $placement } + { $opponents } = { $raw } raw (R22, R23).
 q-blocked = The hand is blocked: nobody can place and the boneyard is empty. The tiles each player still holds are shown. How many raw points does { $name }'s group score?
 e-group = { $name } holds { $pips ->
     [one] 1 pip
@@ -114,8 +116,8 @@ type = Type a number, then press Check.
 again = Try again
 static-choices = Open a choice to check it; close it to try again.
 static-numbers = Which of these numbers is the answer? Open one to check it; close it to try again.
-static-in = Yes: { $choice } is one of the right answers.
-static-out = No: { $choice } is not one of the right answers.
+static-in = Yes: “{ $choice }” is one of the right answers.
+static-out = No: “{ $choice }” is not one of the right answers.
 kind-score = Points of a placement
 kind-counted = Counted ends
 kind-legal = Legal points

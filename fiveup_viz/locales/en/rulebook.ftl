@@ -2,6 +2,6 @@
 
 title = Exact 61 Five Up: the illustrated rules
 figure = Figure { $n }
-about = The working rules (RULES.md), drawn from the Italian and Finnish source texts, with their diagrams drawn by fiveup_viz.
+about = The rules for players, drawn from the Italian and Finnish rule texts, with their figures drawn by fiveup_viz.
 gaps = Words in square brackets fill a gap where the plain text lost the picture of a tile.
 gap-title = filled gap: the plain text lost the picture of a tile here

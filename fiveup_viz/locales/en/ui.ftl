@@ -21,35 +21,37 @@ credit-no = Counted values: { $sum }; not a positive multiple of 5, so the place
 opens = The leader opens with any tile
 act-open =
     { PERSON($name) ->
-        [you] { $name } open
+        [you] You open
        *[other] { $name } opens
     } with { $tile }
 act-play =
     { PERSON($name) ->
-        [you] { $name } play
+        [you] You play
        *[other] { $name } plays
     } { $tile } on { $on } ({ $socket })
 act-draw =
     { PERSON($name) ->
-        [you] { $name } draw
+        [you] You draw
        *[other] { $name } draws
     } { $tile } from the boneyard
 act-draw-hidden =
     { PERSON($name) ->
-        [you] { $name } draw
+        [you] You draw
        *[other] { $name } draws
     } a tile from the boneyard
 act-pass =
     { PERSON($name) ->
-        [you] { $name } pass
+        [you] You pass
        *[other] { $name } passes
     }
 why-draw-fits = no tile held fitted; this one fits and must be placed at once
 why-draw = no tile held fits, so the player draws one at a time
+why-draw-last-pass = it was the last tile of the boneyard and it does not fit, so the player passes
+why-draw-last-blocked = it was the last tile of the boneyard and it does not fit; nobody can place, so the hand is blocked at once
 why-pass = no tile fits and the boneyard is empty
 leads =
     { PERSON($name) ->
-        [you] { $name } lead this hand
+        [you] You lead this hand
        *[other] { $name } leads this hand
     }
 event-placement =
@@ -88,6 +90,7 @@ check-won =
        *[other] { $side }
     } { $sum } raw, exactly 305: { PERSON($side) ->
         [you] you win the game at once
+        [you-two] { $side } win the game at once
         [two] { $side } win the game at once
        *[one] { $side } wins the game at once
     }
@@ -126,7 +129,11 @@ reveal-seat = { $name }: { $tiles } = { $pips }
 no-tiles = no tiles
 opp-head = Opponents' pips
 opp-head-one = The opponent's pips
-opp-sum = { $parts } = { $pips }, rounded once as one total: { $rounding }
+opp-sum =
+    { $count ->
+        [one] { $parts }: { $pips }, rounded: { $rounding }
+       *[other] { $parts } = { $pips }, rounded once as one total: { $rounding }
+    }
 opp-credit =
     { $raw } for { PERSON($side) ->
         [you] you
@@ -136,11 +143,15 @@ partner-head = Partner's pips
 partner-sum =
     { PERSON($name) ->
         [you] You, the partner, hold { $pips }
-       *[other] Partner { $name } holds { $pips }
+       *[other] { PERSON($player) ->
+            [you] Your partner { $name } holds { $pips }
+           *[other] Partner { $name } holds { $pips }
+        }
     }, rounded separately, never merged with the opponents' tiles: { $rounding }
 partner-deduct =
     { $raw } deducted from { PERSON($side) ->
         [you] your score
+        [you-two] the score of { $side }
        *[other] { $side }
     }
 net-head = The going-out event
@@ -184,6 +195,7 @@ winner-one =
        *[other] { $holders }
     }: { PERSON($side) ->
         [you] you win the blocked hand
+        [you-two] { $side } win the blocked hand
         [two] { $side } win the blocked hand
        *[one] { $side } wins the blocked hand
     }
@@ -199,6 +211,7 @@ target-line =
        *[other] { $name } places
     } { $tile }: { PERSON($side) ->
         [you] you reach exactly 305 raw and win at once
+        [you-two] { $side } reach exactly 305 raw and win at once
         [two] { $side } reach exactly 305 raw and win at once
        *[one] { $side } reaches exactly 305 raw and wins at once
     }; nothing after it is played or counted
@@ -222,7 +235,7 @@ turn-play =
     }
 turn-pending =
     { PERSON($name) ->
-        [you] { $name } drew { $tile } and must place it at once
+        [you] You drew { $tile } and must place it at once
        *[other] { $name } drew { $tile } and must place it at once
     }
 turn-pending-hidden =
@@ -230,17 +243,25 @@ turn-pending-hidden =
         [you] You drew a tile that fits and must place it at once
        *[other] { $name } drew a tile that fits and must place it at once
     }
-turn-domino = Hand over: { $name } went out
+turn-domino =
+    Hand over: { PERSON($name) ->
+        [you] you went out
+       *[other] { $name } went out
+    }
 turn-blocked = Hand over: blocked, nobody can place
 sum-players = Players: { $players }
 sum-partners = Partnerships: { $a } against { $b }
 sum-hand =
     Hand { $n } (record index { $i }): { PERSON($name) ->
-        [you] { $name } lead
+        [you] you lead
        *[other] { $name } leads
     }
 sum-progress = (hand in progress)
-sum-out = { $name } went out; pips left { $pips }
+sum-out =
+    { PERSON($name) ->
+        [you] You went out
+       *[other] { $name } went out
+    }; pips left { $pips }
 sum-blocked =
     blocked hand, won by { PERSON($side) ->
         [you] you
@@ -287,7 +308,7 @@ ui-face-down = Tiles face down
 ui-face-up-tip = Teaching mode: show every player's tiles
 ui-hand-option =
     { $n }: { PERSON($name) ->
-        [you] { $name } lead
+        [you] you lead
        *[other] { $name } leads
     }
 ui-hands = Tiles
@@ -304,7 +325,7 @@ ui-events = Scoring events
 ui-events-hand = Scoring events of hand { $n }
 ui-none-yet = none yet
 ui-score = Score
-ui-shown = shown
+ui-shown = displayed
 ui-raw-column = raw
 ui-target-column = target
 ui-to-go = { $raw } to go
@@ -341,7 +362,7 @@ ui-figures = Figures
 ui-free-play = (free play)
 ui-figure-next = Place next figure tile ▶
 ui-figure-next-tip = Place the next tile of the chosen figure
-ui-fig-seed = The seed's game
+ui-fig-seed = Finnish text's game
 ui-fig-lone22 = A lone [2|2]
 ui-fig-lone00 = A lone [0|0]
 ui-fig-66on36 = [6|6] on [3|6]
@@ -358,6 +379,8 @@ ui-record = Record
 ui-save = Save record
 ui-show-credits = Show credits
 ui-show-credits-tip = Show what each move would credit
+ui-credit-last = +{ $raw } in the going-out event
+ui-credit-over = +{ $raw } would pass 305: thrown away
 ui-show-bots = Show bots' tiles
 ui-show-bots-tip = Show the bots' tiles face up
 ui-your-moves = Your moves:

@@ -2,16 +2,22 @@
 
 title = Exact 61 Five Up · pikaohje
 subtitle = Dominopeli tuplakuutossarjalla, 2–4 pelaajaa, 5 laattaa kullekin. Sääntönumerot R1–R28 kuten kurssilla.
+setup-title = Ennen ensimmäistä kierrosta (R4–R7)
+setup-1 = Kahdella tai kolmella pelaajalla jokainen kerää omia pisteitään. Neljä pelaajaa pelaa kahtena pysyvänä parina: parin jäsenet istuvat vastakkain ja jakavat yhden pistemäärän (R5).
+setup-2 = Sekoita 28 laattaa kuvapuoli alaspäin ja jaa kullekin pelaajalle 5; jakamatta jääneet laatat muodostavat nostopakan. Pidä laattasi salassa (R4, R6).
+setup-3 = Valitse ensimmäinen aloittaja arvalla; jos arvonta päättyy tasan, uusi se tasoissa olevien kesken. Jaetut laatat eivät anna aloitusetua (R7). Peli etenee myötäpäivään (R5).
 turn = Vuoro
 start = Sinun vuorosi
+lead = Onko pöytä tyhjä?
+open = Aloitat kierroksen: avaa millä tahansa kädessäsi olevalla laatalla (R9).
 can = Sopiiko jokin laattasi lailliseen jatkokohtaan?
-place = Aseta se niin, että samat numerot kohtaavat (R9–R13). Et saa nostaa, jos voit asettaa (R17).
-add = Laske yhteen pisteytykseen kuuluvat päät. Positiivinen viiden monikerta tuottaa yhtä monta raakapistettä (R14, R15).
+place = Aseta se lailliseen jatkokohtaan, jossa on sama numero (R9–R13). Et saa nostaa, jos voit asettaa, vaikka asetuksen pisteet hylättäisiin (R17).
+add = Laske yhteen pisteytykseen kuuluvat päät (R14). Positiivinen viiden monikerta tuottaa yhtä monta raakapistettä: se on oma pistetapahtumansa, jolla on oma tavoitteen tarkistus (R2, R15, R16).
 last = Oliko se viimeinen laattasi?
-out = Käden tyhjennys: pisteytä kierros (alla).
+out = Käden tyhjennys (R21): laske myös tämä asetus; sen pisteet kuuluvat alla olevaan käden tyhjennyksen pistetapahtumaan: yksi pistetapahtuma, yksi tavoitteen tarkistus (R23).
 next = Vuoro siirtyy myötäpäivään (R5).
 empty = Onko nostopakka tyhjä?
-draw = Nosta yksi laatta. Jos se sopii, aseta se heti; jos ei, nosta uudelleen niin kauan kuin nostopakassa on laattoja; jos nostopakka loppuu, ohita vuorosi (R18, R19).
+draw = Nosta yksi laatta. Jos se sopii, aseta se heti; muuten pidä se ja nosta seuraava niin kauan kuin nostopakassa on laattoja; jos pakka loppuu, ohita vuorosi (R18, R19).
 pass = Ohita vuorosi (R19). Jos kukaan ei voi asettaa laattaa ja nostopakka on tyhjä, kierros on tukkeutunut (R20).
 yes = kyllä
 no = ei

@@ -1,18 +1,20 @@
 ### The click picker of the widgets.
 
-scores = { $on } { $socket }: { $raw ->
+scores = { $on } ({ $socket }): { $raw ->
     [0] ei tuota pisteitä
    *[other] { $raw } raakapistettä { $shown ->
         [one] (1 näyttöpiste)
        *[other] ({ $shown } näyttöpistettä)
     }
 }
-choose-here = { $on } { $socket }: { $n ->
+choose-here = { $on } ({ $socket }): { $n ->
     [one] { $n } laattasi sopii tähän
    *[other] { $n } laattaasi sopii tähän, valitse yksi kädestäsi
 }
-none-here = { $on } { $socket }: mikään laattasi ei sovi tähän
-tile-no = { $on } { $socket }: { $tile } ei sovi tähän
+none-here = { $on } ({ $socket }): mikään laattasi ei sovi tähän
+scores-over = { $on } ({ $socket }): { $raw } raakapistettä, mutta { $score } + { $raw } ylittäisi 305:n, joten ne hylätään (R2)
+scores-last = { $on } ({ $socket }): viimeinen laattasi; sen { $raw } raakapistettä kuuluvat käden tyhjennyksen pistetapahtumaan (R23)
+tile-no = { $on } ({ $socket }): { $tile } ei sovi tähän
 refuse-none = Mikään laattasi ei sovi laatan { $on } { FORM($socket, case: "illative") }: liitettävän puoliskon on näytettävä { $value } (R9, R12). Mikään ei muuttunut.
 refuse-tile = { $tile } ei sovi laatan { $on } { FORM($socket, case: "illative") }: liitettävän puoliskon on näytettävä { $value } (R9, R12). Mikään ei muuttunut.
 refuse-pending = Nostit laatan { $tile }, ja se on asetettava heti (R18); se ei sovi laatan { $on } { FORM($socket, case: "illative") }. Mikään ei muuttunut.

@@ -38,41 +38,42 @@ point-branch = laatan { $on } { $socket } on vielä kiinni: spinnerin sivuhaarat
 point-mismatch = { $tile } ei sovi laatan { $on } { FORM($socket, case: "illative") }: siinä on { $value }
 play-not-held =
     { PERSON($name) ->
-        [you] { $name } et voi asettaa laattaa { $tile }: se ei ole kädessäsi
+        [you] Sinä et voi asettaa laattaa { $tile }: se ei ole kädessäsi
        *[other] { $name } ei voi asettaa laattaa { $tile }: se ei ole hänen kädessään
     }
 play-pending =
     { PERSON($name) ->
-        [you] { $name } nostit laatan { $tile }, ja sinun on asetettava se heti
+        [you] Sinä nostit laatan { $tile }, ja sinun on asetettava se heti
        *[other] { $name } nosti laatan { $tile }, ja hänen on asetettava se heti
     }
 draw-pending =
     { PERSON($name) ->
-        [you] { $name } nostit laatan { $tile }, joka sopii, ja sinun on asetettava se heti
+        [you] Sinä nostit laatan { $tile }, joka sopii, ja sinun on asetettava se heti
        *[other] { $name } nosti laatan { $tile }, joka sopii, ja hänen on asetettava se heti
     }
 draw-empty = nostopakka on tyhjä: pelaaja, joka ei voi asettaa laattaa, ohittaa vuoronsa
 draw-can-place =
     { PERSON($name) ->
-        [you] { $name } voit asettaa laatan, joten sinun on asetettava laatta etkä saa nostaa
+        [you] Sinä voit asettaa laatan, joten sinun on asetettava laatta etkä saa nostaa
        *[other] { $name } voi asettaa laatan, joten hänen on asetettava laatta eikä hän saa nostaa
     }
 pass-can-place =
     { PERSON($name) ->
-        [you] { $name } voit asettaa laatan, joten sinun on asetettava laatta etkä saa ohittaa vuoroasi
+        [you] Sinä voit asettaa laatan, joten sinun on asetettava laatta etkä saa ohittaa vuoroasi
        *[other] { $name } voi asettaa laatan, joten hänen on asetettava laatta eikä hän saa ohittaa vuoroaan
     }
 pass-not-empty = nostopakka ei ole tyhjä: pelaaja, joka ei voi asettaa laattaa, nostaa
 coach-over = kierros on päättynyt: ei ole asetusta arvioitavaksi
 coach-no-move =
     { PERSON($name) ->
-        [you] { $name } et voi asettaa yhtään laattaa: nostat tai ohitat vuorosi
+        [you] Sinä et voi asettaa yhtään laattaa: nostat tai ohitat vuorosi
        *[other] { $name } ei voi asettaa yhtään laattaa: hän nostaa tai ohittaa vuoronsa
     }
 game-no-hand = yhtään kierrosta ei ole vielä jaettu: kutsu start_hand()
 game-over = peli on päättynyt
 game-won = peli on päättynyt: { PERSON($side) ->
     [you] saavutit { $target } raakapistettä
+    [you-two] { $side } saavutitte { $target } raakapistettä
     [two] { $side } saavuttivat { $target } raakapistettä
    *[other] { $side } saavutti { $target } raakapistettä
 }
@@ -131,6 +132,7 @@ record-tile = { $what }: { $error }
 record-over = peli oli jo päättynyt: { $why }
 record-won = { PERSON($side) ->
     [you] olit jo saavuttanut 305 raakapistettä
+    [you-two] { $side } olitte jo saavuttaneet 305 raakapistettä
     [two] { $side } olivat jo saavuttaneet 305 raakapistettä
    *[other] { $side } oli jo saavuttanut 305 raakapistettä
 }

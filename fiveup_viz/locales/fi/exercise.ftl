@@ -3,12 +3,14 @@
 right = Oikein.
 wrong = Ei aivan: vastasit { $answer }.
 wrong-none = Ei aivan: et valinnut yhtään vastausta.
+# The learner's answer, quoted as an answer ("you answered “pass”").
+quoted = ”{ $text }”
 points = { $shown } näyttöpistettä ({ $raw } raakapistettä)
-points-one = 1 näyttöpisteen ({ $raw } raakapistettä)
+points-one = 1 näyttöpiste ({ $raw } raakapistettä)
 none = ei yhtään
 bad-int = Vastaa kokonaisluvulla, esimerkiksi 10.
 bad-choice = Vastaa jollakin vaihtoehdoista: { $choices }.
-bad-item = { $item } ei ole tämän kysymyksen vaihtoehto.
+bad-item = ”{ $item }” ei ole tämän kysymyksen vaihtoehto.
 missed = Jätit pois: { $items }.
 choice-double = { $tile }: molemmat puoliskot
 choice-socket = { $tile } { $socket }
@@ -17,18 +19,18 @@ q-score-open = { $name } avaa laatalla { $tile }. Montako raakapistettä asetus 
 q-score = { $name } asettaa laatan { $tile } laatan { $on } { FORM($socket, case: "illative") }. Montako raakapistettä asetus tuottaa?
 e-sum = Asetuksen jälkeen pisteytykseen kuuluvat päät ovat { $ends }; niiden summa on { $total }.
 e-sum-none = Asetuksen jälkeen yksikään pää ei kuulu pisteytykseen; summa on 0.
-e-scores = { $total } on positiivinen viiden monikerta, joten asetus tuottaa { $points } (R14, R15).
+e-scores = { $total } on positiivinen viiden monikerta, joten asetuksen arvo on { $points } (R14, R15).
 e-no-score = { $total } ei ole positiivinen viiden monikerta, joten asetus ei tuota pisteitä (R14, R15).
 e-internal = Sisäinen spinneri { $tiles } ei lisää summaan mitään (R14).
 q-counted = Mitkä tämän pelikuvion päät kuuluvat pisteytykseen viimeisen asetuksen jälkeen? Valitse kaikki pisteytykseen kuuluvat päät.
 e-counted = Pisteytykseen kuuluvat päät ovat { $ends } (R14).
 e-internal-tile = { $tile } on sisäinen: sen molemmat linjasuunnat on täytetty, joten siitä ei lasketa mitään (R14).
-e-branch = { $point } on sisäisen spinnerin avaamaton sivuhaara: laillinen jatkokohta, jota ei lasketa (R13, R14).
+e-branch = Tässä pelikuviossa { $point } on sisäisen spinnerin avaamaton sivuhaara: laillinen jatkokohta, jota ei lasketa (R13, R14).
 q-legal = Mihin laatan { $tile } voi asettaa tässä pelikuviossa? Valitse kaikki lailliset jatkokohdat.
-e-legal = { $tile } sopii kohtiin { $points } (R9, R13).
+e-legal = { $tile } sopii { FORM($points, case: "illative") } (R9, R13).
 e-legal-none = { $tile } ei sovi tässä mihinkään: yksikään laillinen jatkokohta ei näytä arvoa { $low } tai { $high } (R9, R13).
-e-value = { $point } näyttää arvon { $value }, jota ei ole kummassakaan laatan { $tile } puoliskossa (R9).
-e-closed = { $point }: spinnerin sivuhaarat avautuvat vasta, kun sen molemmat linjasuunnat on täytetty, joten tämä ei ole vielä laillinen jatkokohta (R11, R13).
+e-value = { $tile } ei sovi { FORM($point, case: "illative") }: siinä näkyy { $value }, jota ei ole kummassakaan laatan { $tile } puoliskossa (R9).
+e-closed = Tässä pelikuviossa { $point } ei ole vielä laillinen jatkokohta: spinnerin sivuhaarat avautuvat vasta, kun sen molemmat linjasuunnat on täytetty (R11, R13).
 q-round = Laske näiden laattojen silmäluvut yhteen ja pyöristä summa lähimpään viiden monikertaan. Mikä on tulos?
 e-round = Laattojen silmäluvut ovat yhteensä { $total }. { $how }, joten { $total } → { $rounded } (R24).
 how-stays = Viidellä jaollinen summa ei muutu
@@ -46,9 +48,12 @@ e-opponents = { $count ->
        *[other] { $total } silmää
     }, ja summa pyöristetään kerran: { $total } → { $rounded } raakapistettä (R22, R24).
 }
-e-partner = Hänen parinsa { $partner }: { $total } → { $rounded }, pyöristetään erikseen ja vähennetään (R23).
+e-partner = { $partner } (pari): kädessä { $total ->
+    [one] 1 silmä
+   *[other] { $total } silmää
+}; summa pyöristetään erikseen { FORM($rounded, case: "illative") } ja vähennetään (R23).
 e-event = Yksi pistetapahtuma: { $placement } + { $opponents } − { $partner } = { $raw } raakapistettä (R23).
-e-event-solo = Yksi pistetapahtuma: { $placement } + { $opponents } = { $raw } raakapistettä (R22).
+e-event-solo = Yksi pistetapahtuma: { $placement } + { $opponents } = { $raw } raakapistettä (R22, R23).
 q-blocked = Kierros on tukkeutunut: kukaan ei voi asettaa laattaa, ja nostopakka on tyhjä. Kunkin pelaajan jäljellä olevat laatat näytetään. { $name }: montako raakapistettä hänen kätensä tuottaa?
 e-group = { $name }: kädessä { $pips ->
     [one] { $pips } silmä
@@ -76,7 +81,10 @@ e-draw = Mikään kädessä oleva laatta ei sovi, ja nostopakassa on { $left ->
    *[other] { $left } laattaa
 }, joten { $name } nostaa laattoja yksi kerrallaan ja asettaa heti ensimmäisen sopivan (R18); jos sopivaa laattaa ei löydy ennen kuin nostopakka on tyhjä, { $name } ohittaa vuoronsa (R19).
 e-pass = Mikään kädessä oleva laatta ei sovi, ja nostopakka on tyhjä, joten { $name } ohittaa vuoronsa (R19).
-q-target = { $side }: { $before } raakapistettä ({ $shown } näyttöpistettä). Seuraava pistetapahtuma on { $raw } raakapistettä. Mikä on pistemäärä sen jälkeen raakapisteinä?
+q-target = { $side }: { $before } raakapistettä ({ $shown ->
+    [one] 1 näyttöpiste
+   *[other] { $shown } näyttöpistettä
+}). Seuraava pistetapahtuma on { $raw } raakapistettä. Mikä on pistemäärä sen jälkeen raakapisteinä?
 e-accepted = { $before } + { $raw } = { $total } ei ylitä 305:tä, joten pistetapahtuma hyväksytään (R2).
 e-won = { $before } + { $raw } = 305 ei ylitä 305:tä, joten pistetapahtuma hyväksytään (R2); täsmälleen 305 voittaa pelin heti (R3).
 e-discarded = { $before } + { $raw } = { $total } ylittäisi 305:n, joten koko pistetapahtuma hylätään ja pistemäärä pysyy lukemassa { $before } (R2).
@@ -110,8 +118,8 @@ type = Kirjoita luku ja paina Tarkista.
 again = Yritä uudelleen
 static-choices = Avaa vaihtoehto nähdäksesi, onko se oikein; sulje se ja yritä uudelleen.
 static-numbers = Mikä näistä luvuista on vastaus? Avaa yksi nähdäksesi, onko se oikein; sulje se ja yritä uudelleen.
-static-in = Kyllä: { $choice } on oikeiden vastausten joukossa.
-static-out = Ei: { $choice } ei ole oikeiden vastausten joukossa.
+static-in = Kyllä: vaihtoehto ”{ $choice }” on oikein.
+static-out = Ei: vaihtoehto ”{ $choice }” ei ole oikein.
 kind-score = Asetuspisteet
 kind-counted = Pisteytykseen kuuluvat päät
 kind-legal = Lailliset jatkokohdat

@@ -1,5 +1,7 @@
-### Shared by every Finnish file: the case forms of the socket names (FORM($socket, case: "…")).
-### The nominative is the seed's own word (layout.ftl: high, low, line-a, …).
+### Shared by every Finnish file: the case forms FORM($x, case: "…") asks (fiveup_viz/words.py)
+### of the socket names, a tile's points, the learner, a list and a number. The cases:
+### nominative, genitive, partitive, illative, inessive, elative (a number also adessive,
+### ablative, allative). A socket's nominative is the seed's own word (layout.ftl: high, low, …).
 
 socket-high = { $case ->
     [genitive] suuremman pään
@@ -48,4 +50,103 @@ socket-branch-b = { $case ->
     [inessive] haarassa B
     [elative] haarasta B
    *[nominative] haara B
+}
+
+# A tile's point: the socket of the tile $tile (laatan [4|6] suurempaan päähän).
+point-high = laatan { $tile } { socket-high }
+point-low = laatan { $tile } { socket-low }
+point-line-a = laatan { $tile } { socket-line-a }
+point-line-b = laatan { $tile } { socket-line-b }
+point-branch-a = laatan { $tile } { socket-branch-a }
+point-branch-b = laatan { $tile } { socket-branch-b }
+# A terminal double's counted end (both halves count).
+point-double = laatan { $tile } { $case ->
+    [genitive] molempien puoliskojen
+    [partitive] molempia puoliskoja
+    [illative] molempiin puoliskoihin
+    [inessive] molemmissa puoliskoissa
+    [elative] molemmista puoliskoista
+   *[nominative] molemmat puoliskot
+}
+# The learner (a name is never inflected: a partnership holding the learner stays nominative).
+learner = { $case ->
+    [genitive] sinun
+    [partitive] sinua
+    [illative] sinuun
+    [inessive] sinussa
+    [elative] sinusta
+    [adessive] sinulla
+    [ablative] sinulta
+    [allative] sinulle
+   *[nominative] sinä
+}
+learner-and = { $partner } ja sinä
+# A list of items (FORM($list) gives each item's form).
+list-and = { $head } ja { $last }
+# A number with its case ending after a colon (305:n, 300:ssa, 0:aan): the ending follows the
+# last numeral word said, $last (fiveup_viz.messages.last_said: 1-9, 10, 100, 1000, 1000000,
+# 0). Front vowels after yksi, neljä, viisi, seitsemän, yhdeksän and kymmenen.
+number = { $n }:{ $case ->
+    [genitive] n
+    [partitive] { $last ->
+        [1] tä
+        [3] a
+        [4] ää
+        [5] tä
+        [7] ää
+        [9] ää
+        [10] tä
+        [2] ta
+        [6] ta
+        [1000] ta
+       *[other] aa
+    }
+    [illative] { $last ->
+        [4] ään
+        [7] ään
+        [9] ään
+        [8] aan
+        [100] aan
+        [0] aan
+        [1000000] aan
+       *[other] een
+    }
+    [inessive] { $last ->
+        [1] ssä
+        [4] ssä
+        [5] ssä
+        [7] ssä
+        [9] ssä
+        [10] ssä
+       *[other] ssa
+    }
+    [elative] { $last ->
+        [1] stä
+        [4] stä
+        [5] stä
+        [7] stä
+        [9] stä
+        [10] stä
+       *[other] sta
+    }
+    [adessive] { $last ->
+        [1] llä
+        [4] llä
+        [5] llä
+        [7] llä
+        [9] llä
+        [10] llä
+       *[other] lla
+    }
+    [ablative] { $last ->
+        [1] ltä
+        [4] ltä
+        [5] ltä
+        [7] ltä
+        [9] ltä
+        [10] ltä
+       *[other] lta
+    }
+    [allative] lle
+   *[nominative] {""}
 }

@@ -21,50 +21,84 @@ credit-no = Pisteytykseen lasketut arvot: { $sum }, joka ei ole positiivinen vii
 opens = Aloittaja saa avata millä tahansa laatalla
 act-open =
     { PERSON($name) ->
-        [you] { $name } avaat laatalla { $tile }
+        [you] Avaat laatalla { $tile }
        *[other] { $name } avaa laatalla { $tile }
     }
 act-play =
     { PERSON($name) ->
-        [you] { $name } asetat laatan { $tile } laatan { $on } { FORM($socket, case: "illative") }
+        [you] Asetat laatan { $tile } laatan { $on } { FORM($socket, case: "illative") }
        *[other] { $name } asettaa laatan { $tile } laatan { $on } { FORM($socket, case: "illative") }
     }
 act-draw =
     { PERSON($name) ->
-        [you] { $name } nostat laatan { $tile } nostopakasta
+        [you] Nostat laatan { $tile } nostopakasta
        *[other] { $name } nostaa laatan { $tile } nostopakasta
     }
 act-draw-hidden =
     { PERSON($name) ->
-        [you] { $name } nostat laatan nostopakasta
+        [you] Nostat laatan nostopakasta
        *[other] { $name } nostaa laatan nostopakasta
     }
 act-pass =
     { PERSON($name) ->
-        [you] { $name } ohitat vuorosi
+        [you] Ohitat vuorosi
        *[other] { $name } ohittaa vuoronsa
     }
 why-draw-fits = mikään kädessä ollut laatta ei sopinut; tämä sopii, joten se on asetettava heti
 why-draw = mikään kädessä oleva laatta ei sovi, joten nostetaan yksi laatta kerrallaan
+why-draw-last-pass = se oli nostopakan viimeinen laatta eikä se sovi, joten vuoro ohitetaan
+why-draw-last-blocked = se oli nostopakan viimeinen laatta eikä se sovi; kukaan ei voi asettaa laattaa, joten kierros tukkeutuu heti
 why-pass = mikään laatta ei sovi ja nostopakka on tyhjä
 leads =
     { PERSON($name) ->
-        [you] { $name } aloitat tämän kierroksen
+        [you] Aloitat tämän kierroksen
        *[other] { $name } aloittaa tämän kierroksen
     }
-event-placement = asetus ({ $name }): { $raw }
-event-domino = käden tyhjennys ({ $name }): { $raw } (asetus { $placement } + vastustajat { $opponents })
-event-domino-partner = käden tyhjennys ({ $name }): { $raw } (asetus { $placement } + vastustajat { $opponents } − pari { $partner })
-event-blocked = tukkeutuneen kierroksen käsi ({ $name }): { $raw }
-check-accepted = hyväksytty: { $side } { $sum } raakapistettä ({ $shown })
-check-negative = hyväksytty: { $side } { $sum } raakapistettä; pistemäärä voi mennä nollan alle
+event-placement =
+    { PERSON($name) ->
+        [you] asetuksesi: { $raw }
+       *[other] asetus ({ $name }): { $raw }
+    }
+event-domino =
+    { PERSON($name) ->
+        [you] kätesi tyhjennys: { $raw } (asetus { $placement } + vastustajat { $opponents })
+       *[other] käden tyhjennys ({ $name }): { $raw } (asetus { $placement } + vastustajat { $opponents })
+    }
+event-domino-partner =
+    { PERSON($name) ->
+        [you] kätesi tyhjennys: { $raw } (asetus { $placement } + vastustajat { $opponents } − pari { $partner })
+       *[other] käden tyhjennys ({ $name }): { $raw } (asetus { $placement } + vastustajat { $opponents } − pari { $partner })
+    }
+event-blocked =
+    { PERSON($name) ->
+        [you] kätesi tukkeutuneessa kierroksessa: { $raw }
+       *[other] tukkeutuneen kierroksen käsi ({ $name }): { $raw }
+    }
+check-accepted =
+    hyväksytty: { PERSON($side) ->
+        [you] pistemääräsi
+       *[other] { $side }
+    } { $sum } raakapistettä ({ $shown })
+check-negative =
+    hyväksytty: { PERSON($side) ->
+        [you] pistemääräsi
+       *[other] { $side }
+    } { $sum } raakapistettä; pistemäärä voi mennä nollan alle
 check-won =
-    hyväksytty: { $side } { $sum }, täsmälleen 305: { PERSON($side) ->
+    hyväksytty: { PERSON($side) ->
+        [you] pistemääräsi
+       *[other] { $side }
+    } { $sum }, täsmälleen 305: { PERSON($side) ->
         [you] voitat pelin heti
+        [you-two] { $side } voitatte pelin heti
         [two] { $side } voittavat pelin heti
        *[other] { $side } voittaa pelin heti
     }
-check-discarded = hylätty kokonaan: { $side } { $sum } ylittäisi 305; pistemäärä pysyy { $before }
+check-discarded =
+    hylätty kokonaan: { PERSON($side) ->
+        [you] pistemääräsi
+       *[other] { $side }
+    } { $sum } ylittäisi 305:n; pistemäärä pysyy { FORM($before, case: "inessive") }
 rounding-stay = { $total } → { $rounded }, valmiiksi viidellä jaollinen summa ei muutu
 rounding-down = { $total } → { $rounded }, jakojäännös { $rem } pyöristyy alas
 rounding-up = { $total } → { $rounded }, jakojäännös { $rem } pyöristyy ylös
@@ -95,10 +129,25 @@ reveal-seat = { $name }: { $tiles } = { $pips }
 no-tiles = ei laattoja
 opp-head = Vastustajien silmäluvut
 opp-head-one = Vastustajan silmäluvut
-opp-sum = { $parts } = { $pips }; summa pyöristetään kerran: { $rounding }
-opp-credit = { $side }: hyvitys { $raw }
+opp-sum =
+    { $count ->
+        [one] { $parts }: { $pips }; summa pyöristetään kerran: { $rounding }
+       *[other] { $parts } = { $pips }; summa pyöristetään kerran: { $rounding }
+    }
+opp-credit =
+    { PERSON($side) ->
+        [you] hyvitys sinulle: { $raw }
+       *[other] { $side }: hyvitys { $raw }
+    }
 partner-head = Oman parin silmäluvut
-partner-sum = Hänen parinsa { $name }: { $pips }, pyöristetään erikseen eikä yhdistetä vastustajien laattoihin: { $rounding }
+partner-sum =
+    { PERSON($name) ->
+        [you] Sinun kätesi: { $pips }
+       *[other] { PERSON($player) ->
+            [you] Parisi { $name }: { $pips }
+           *[other] { $name } (pari): { $pips }
+        }
+    }, pyöristetään erikseen eikä yhdistetä vastustajien laattoihin: { $rounding }
 partner-deduct = { $side }: vähennys { $raw }
 net-head = Käden tyhjennyksen pistetapahtuma
 net-sum = Netto: asetus { $placement } + vastustajat { $opponents } = { $raw } ({ $shown }), yksi pistetapahtuma ja yksi tavoitteen tarkistus
@@ -106,19 +155,32 @@ net-sum-partner = Netto: asetus { $placement } + vastustajat { $opponents } − 
 blocked-why = Nostopakka on tyhjä eikä kukaan voi tehdä laillista asetusta: kierros tukkeutuu ja pisteytetään heti
 order-head = Kädet järjestyksessä
 order-groups = Jokaisen pelaajan laatat ovat yksi käsi; kädet pienimmästä summasta alkaen: { $order }
-order-ties = Samat summat jakavat sijoituksen, ja ne käsitellään myötäpäivään aloittajasta ({ $name }) alkaen
+order-ties =
+    { PERSON($name) ->
+        [you] Samat summat jakavat sijoituksen, ja ne käsitellään myötäpäivään aloittajasta eli sinusta alkaen
+       *[other] Samat summat jakavat sijoituksen, ja ne käsitellään myötäpäivään aloittajasta ({ $name }) alkaen
+    }
 order-partners = Parin jäsenten kädet pidetään erillisinä eikä niitä verrata toisiinsa
-group-head = Käsi: { $name }, { $pips }
+group-head =
+    { PERSON($name) ->
+        [you] Kätesi, { $pips }
+       *[other] Käsi ({ $name }), { $pips }
+    }
 group-diffs = Erotukset suurempiin vastustajien käsiin: { $diffs }
 group-total = Yhteensä { $total }, pyöristetään kerran: { $rounding }
 group-none = Mikään vastustajan käsi ei ole suurempi: ei hyvitystä
 group-zero = Hyvitys 0: ei pistetapahtumaa
 group-stopped = Ei käsitelty: peli päättyi jo täsmälleen 305 raakapisteeseen
-group-credit = { $side }: hyvitys { $raw }, oma pistetapahtuma ja oma tavoitteen tarkistus
+group-credit =
+    { PERSON($side) ->
+        [you] hyvitys sinulle: { $raw }, oma pistetapahtuma ja oma tavoitteen tarkistus
+       *[other] { $side }: hyvitys { $raw }, oma pistetapahtuma ja oma tavoitteen tarkistus
+    }
 winner-head = Kierroksen voittaja
 winner-one =
     { PERSON($side) ->
         [you] Pienin summa, { $low }, on sinulla: voitat tukkeutuneen kierroksen
+        [you-two] Pienin summa, { $low }: { FORM($holders) }. { $side } voitatte tukkeutuneen kierroksen
         [two] Pienin summa, { $low }: { $holders }. { $side } voittavat tukkeutuneen kierroksen
        *[other] Pienin summa, { $low }: { $holders }. { $side } voittaa tukkeutuneen kierroksen
     }
@@ -126,16 +188,19 @@ winner-tie = Pienimmässä summassa, { $low }, on tasatulos vastakkaisten pelaaj
 target-head = Täsmälleen 305
 target-line =
     { PERSON($name) ->
-        [you] Asetat laatan { $tile }: saavutat täsmälleen 305 raakapistettä ja voitat heti; sen jälkeen mitään ei pelata eikä lasketa
-       *[other] { $name } asettaa laatan { $tile }: { PERSON($side) ->
-            [two] { $side } saavuttavat täsmälleen 305 raakapistettä ja voittavat heti
-           *[other] { $side } saavuttaa täsmälleen 305 raakapistettä ja voittaa heti
-        }; sen jälkeen mitään ei pelata eikä lasketa
-    }
+        [you] Asetat laatan { $tile }
+       *[other] { $name } asettaa laatan { $tile }
+    }: { PERSON($side) ->
+        [you] saavutat täsmälleen 305 raakapistettä ja voitat heti
+        [you-two] { $side } saavutatte täsmälleen 305 raakapistettä ja voitatte heti
+        [two] { $side } saavuttavat täsmälleen 305 raakapistettä ja voittavat heti
+       *[other] { $side } saavuttaa täsmälleen 305 raakapistettä ja voittaa heti
+    }; sen jälkeen mitään ei pelata eikä lasketa
 next-head = Seuraavaksi
 next-won =
     Peli päättyi: { PERSON($side) ->
         [you] saavutit täsmälleen 305 raakapistettä ja voitit
+        [you-two] { $side } saavutitte täsmälleen 305 raakapistettä
         [two] { $side } saavuttivat täsmälleen 305 raakapistettä
        *[other] { $side } saavutti täsmälleen 305 raakapistettä
     }
@@ -153,7 +218,7 @@ turn-play =
     }
 turn-pending =
     { PERSON($name) ->
-        [you] { $name } nostit laatan { $tile }, joka on asetettava heti
+        [you] Nostit laatan { $tile }, joka on asetettava heti
        *[other] { $name } nosti laatan { $tile }, joka on asetettava heti
     }
 turn-pending-hidden =
@@ -169,14 +234,14 @@ turn-domino =
 turn-blocked = Kierros päättyi: se tukkeutui, eikä kukaan voi asettaa laattaa
 sum-players = Pelaajat: { $players }
 sum-partners = Parit: { $a } vastaan { $b }
-sum-hand = Kierros { $n } (tallenteen indeksi { $i }): aloittaja { $name }
+sum-hand = Kierros { $n } (tallenteen indeksi { $i }): aloittaja { FORM($name) }
 sum-progress = (kierros kesken)
 sum-out =
     { PERSON($name) ->
         [you] Tyhjensit kätesi
        *[other] { $name } tyhjensi kätensä
     }; jäljellä olevat silmäluvut { $pips }
-sum-blocked = tukkeutunut kierros, voittaja { $side }; jäljellä olevat silmäluvut { $pips }
+sum-blocked = tukkeutunut kierros, voittaja { FORM($side) }; jäljellä olevat silmäluvut { $pips }
 sum-blocked-tie = tukkeutunut kierros, tasan; jäljellä olevat silmäluvut { $pips }
 sum-target =
     { PERSON($name) ->
@@ -184,7 +249,7 @@ sum-target =
        *[other] { $name } saavutti 305 raakapistettä asetuksella
     }
 sum-scores = Pisteet: { $scores }
-sum-winner = Voittaja: { $side }
+sum-winner = Voittaja: { FORM($side) }
 sum-nowinner = Ei voittajaa { $n } kierroksen jälkeen
 sum-playing = Peli kesken
 sum-points = { $shown } ({ $raw })
@@ -212,7 +277,7 @@ ui-speed = ms/vaihe
 ui-face-up = Kädet kuvapuoli ylöspäin
 ui-face-down = Kädet kuvapuoli alaspäin
 ui-face-up-tip = Opetustila: näytä kaikki kädet
-ui-hand-option = { $n }: aloittaja { $name }
+ui-hand-option = { $n }: aloittaja { FORM($name) }
 ui-hands = Kädet
 ui-hands-up = Kädet (kuvapuoli ylöspäin)
 ui-hands-down = Kädet (kuvapuoli alaspäin)
@@ -281,6 +346,8 @@ ui-record = Tallenne
 ui-save = Tallenna peli
 ui-show-credits = Näytä siirtojen pisteet
 ui-show-credits-tip = Näytä, mitä kukin siirto tuottaisi
+ui-credit-last = +{ $raw } käden tyhjennyksen pistetapahtumaan
+ui-credit-over = +{ $raw } veisi yli 305:n: hylätään
 ui-show-bots = Näytä bottien kädet
 ui-show-bots-tip = Käännä bottien laatat näkyviin
 ui-your-moves = Siirtosi:

@@ -2,16 +2,22 @@
 
 title = Exact 61 Five Up · promemoria
 subtitle = Domino, set doppio sei, da 2 a 4 giocatori, 5 tessere ciascuno. Regole R1–R28 come nel corso.
+setup-title = Prima della prima mano (R4–R7)
+setup-1 = In 2 o in 3 si gioca ciascuno per sé. In 4 si gioca in due coppie fisse: i compagni siedono uno di fronte all'altro e hanno un solo punteggio (R5).
+setup-2 = Si mescolano le 28 tessere coperte e se ne distribuiscono 5 a ciascun giocatore; le restanti formano l'ossario. Le tessere in mano restano nascoste (R4, R6).
+setup-3 = Chi apre la prima mano si decide con un sorteggio neutrale, ripetuto tra chi è a pari merito. Le tessere distribuite non danno priorità (R7). Si gioca in senso orario (R5).
 turn = Un turno
 start = Tocca a te
+lead = Il tavolo è vuoto?
+open = Apri tu la mano: posa una qualsiasi delle tue tessere (R9).
 can = Puoi posare una tua tessera su un punto di collegamento lecito?
-place = Posala, abbinando il suo numero (R9–R13). Non puoi pescare invece di posare (R17).
-add = Somma le estremità conteggiate. Un multiplo positivo di 5 vale altrettanti punti grezzi (R14, R15).
+place = Posala su un punto di collegamento lecito con lo stesso numero (R9–R13). Non puoi pescare invece di posare, nemmeno se i punti della posa verrebbero scartati (R17).
+add = Somma le estremità conteggiate (R14). Un multiplo positivo di 5 vale altrettanti punti grezzi: è un evento a sé, con il suo controllo dell'obiettivo (R2, R15, R16).
 last = Era la tua ultima tessera?
-out = Ultima tessera: conteggio di fine mano (vedi sotto).
+out = Ultima tessera (R21): conta anche questa posa; il suo accredito entra nell'evento dell'ultima tessera qui sotto: un solo evento, un solo controllo dell'obiettivo (R23).
 next = Tocca al giocatore successivo, in senso orario (R5).
 empty = L'ossario è vuoto?
-draw = Pesca una tessera. Se si collega, posala subito; se no, pesca ancora finché l'ossario ha tessere; se si esaurisce, passa (R18, R19).
+draw = Pesca una tessera. Se si collega, posala subito; se no, tienila e pesca ancora finché l'ossario ha tessere; se si esaurisce, passa (R18, R19).
 pass = Passa (R19). Nessuno può posare e l'ossario è vuoto: mano bloccata (R20).
 yes = sì
 no = no

@@ -1,23 +1,25 @@
 ### The click picker of the widgets.
 
-scores = { $on } { $socket }: { $raw ->
+scores = { $on } ({ $socket }): { $raw ->
     [0] non vale nulla
    *[other] vale { $raw } punti grezzi { $shown ->
         [one] (1 visualizzato)
        *[other] ({ $shown } visualizzati)
     }
 }
-choose-here = { $on } { $socket }: { $n ->
+choose-here = { $on } ({ $socket }): { $n ->
     [one] qui puoi posare una delle tue tessere; sceglila tra quelle che hai in mano
    *[other] qui puoi posare { $n } delle tue tessere; scegline una tra quelle che hai in mano
 }
-none-here = { $on } { $socket }: qui non puoi posare nessuna tua tessera
-tile-no = { $on } { $socket }: qui non puoi posare { $tile }
-refuse-none = Nessuna tua tessera si collega a { $on } { $socket }: serve una metà che mostri { $value } (R9, R12). Non è cambiato nulla.
-refuse-tile = { $tile } non si collega a { $on } { $socket }: serve una metà che mostri { $value } (R9, R12). Non è cambiato nulla.
-refuse-pending = Hai pescato { $tile } e devi posarla subito (R18); non si collega a { $on } { $socket }. Non è cambiato nulla.
+none-here = { $on } ({ $socket }): qui non puoi posare nessuna tua tessera
+scores-over = { $on } ({ $socket }): vale { $raw } punti grezzi, ma { $score } + { $raw } porterebbe il punteggio oltre 305: si scarta (R2)
+scores-last = { $on } ({ $socket }): è la tua ultima tessera; i suoi { $raw } grezzi entrano nell'evento dell'ultima tessera (R23)
+tile-no = { $on } ({ $socket }): qui non puoi posare { $tile }
+refuse-none = Nessuna tua tessera si collega { FORM($socket, case: "a") } di { $on }: serve una metà che mostri { $value } (R9, R12). Non è cambiato nulla.
+refuse-tile = { $tile } non si collega { FORM($socket, case: "a") } di { $on }: serve una metà che mostri { $value } (R9, R12). Non è cambiato nulla.
+refuse-pending = Hai pescato { $tile } e devi posarla subito (R18); non si collega { FORM($socket, case: "a") } di { $on }. Non è cambiato nulla.
 refuse-turn = Non è il tuo turno di posare. Non è cambiato nulla.
-choose = Scegli prima una tessera: su { $on } { $socket } puoi posare { $tiles }. Fai clic su una delle tessere che hai in mano.
+choose = Scegli prima una tessera: { FORM($socket, case: "su") } di { $on } puoi posare { $tiles }. Fai clic su una delle tessere che hai in mano.
 chosen = { $tile } scelta: fai clic su un punto di collegamento lecito per posarla.
 hand-tile = { $tile }, tra le tue tessere
 hand-open = { $tile }, tra le tue tessere: è una tessera d'apertura (R9) e { $raw ->

@@ -3,7 +3,7 @@
 hint = Suggerimento
 ranking = La classifica del coach (la migliore per prima)
 open = { $tile } in apertura
-on = { $tile } su { $on } { $socket }
+on = { $tile } { FORM($socket, case: "su") } di { $on }
 now = +{ $credit } subito
 now-zero = nessun punto subito
 bust = +{ $credit } porterebbe il punteggio oltre 61 e verrebbe scartato (R2)

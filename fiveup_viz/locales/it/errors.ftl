@@ -38,41 +38,42 @@ point-branch = { $on } ({ $socket }) è un ramo: i rami di uno spinner si aprono
 point-mismatch = { $tile } non combacia con { $on } ({ $socket }), che mostra { $value }
 play-not-held =
     { PERSON($name) ->
-        [you] { $name } non hai in mano { $tile }
+        [you] Tu non hai in mano { $tile }
        *[other] { $name } non ha in mano { $tile }
     }
 play-pending =
     { PERSON($name) ->
-        [you] { $name } hai pescato { $tile } e devi posarla subito
+        [you] Tu hai pescato { $tile } e devi posarla subito
        *[other] { $name } ha pescato { $tile } e deve posarla subito
     }
 draw-pending =
     { PERSON($name) ->
-        [you] { $name } hai pescato { $tile }, che è giocabile, e devi posarla subito
+        [you] Tu hai pescato { $tile }, che è giocabile, e devi posarla subito
        *[other] { $name } ha pescato { $tile }, che è giocabile, e deve posarla subito
     }
 draw-empty = l'ossario è vuoto: chi non può posare passa
 draw-can-place =
     { PERSON($name) ->
-        [you] { $name } puoi posare una tessera e devi farlo invece di pescare
+        [you] Tu puoi posare una tessera e devi farlo invece di pescare
        *[other] { $name } può posare una tessera e deve farlo invece di pescare
     }
 pass-can-place =
     { PERSON($name) ->
-        [you] { $name } puoi posare una tessera e devi farlo
+        [you] Tu puoi posare una tessera e devi farlo
        *[other] { $name } può posare una tessera e deve farlo
     }
 pass-not-empty = l'ossario non è vuoto: chi non può posare pesca
 coach-over = la mano è finita: non c'è nessuna posa da valutare
 coach-no-move =
     { PERSON($name) ->
-        [you] { $name } non hai pose lecite: peschi o passi
+        [you] Tu non hai pose lecite: peschi o passi
        *[other] { $name } non ha pose lecite: pesca o passa
     }
 game-no-hand = non è ancora stata distribuita nessuna mano: chiama start_hand()
 game-over = la partita è finita
 game-won = la partita è finita: { PERSON($side) ->
     [you] hai raggiunto { $target } punti grezzi
+    [you-two] { $side } avete raggiunto { $target } punti grezzi
     [two] { $side } hanno raggiunto { $target } punti grezzi
    *[one] { $side } ha raggiunto { $target } punti grezzi
 }
@@ -122,6 +123,7 @@ record-tile = { $what }: { $error }
 record-over = la partita era già finita: { $why }
 record-won = { PERSON($side) ->
     [you] avevi già raggiunto 305 punti grezzi
+    [you-two] { $side } avevate già raggiunto 305 punti grezzi
     [two] { $side } avevano già raggiunto 305 punti grezzi
    *[one] { $side } aveva già raggiunto 305 punti grezzi
 }

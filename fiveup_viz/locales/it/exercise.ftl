@@ -3,18 +3,20 @@
 right = Giusto.
 wrong = No: hai risposto { $answer }.
 wrong-none = No: non hai scelto nessuna risposta.
+# The learner's answer, quoted as an answer ("you answered “pass”").
+quoted = «{ $text }»
 points = { $shown } punti visualizzati ({ $raw } grezzi)
 points-one = 1 punto visualizzato ({ $raw } grezzi)
 none = nessuna
 bad-int = Rispondi con un numero intero, per esempio 10.
 bad-choice = Rispondi con una delle scelte: { $choices }.
-bad-item = { $item } non è una delle scelte di questa domanda.
+bad-item = «{ $item }» non è una delle scelte di questa domanda.
 missed = Hai tralasciato { $items }.
 choice-double = { $tile }: entrambe le metà
 choice-socket = { $tile } { $socket }
 end-value = { $end } = { $value }
 q-score-open = { $name } apre con { $tile }. Quanti punti grezzi vale questa posa?
-q-score = { $name } posa { $tile } su { $on } ({ $socket }). Quanti punti grezzi vale questa posa?
+q-score = { $name } posa { $tile } { FORM($socket, case: "su") } di { $on }. Quanti punti grezzi vale questa posa?
 e-sum = Dopo la posa le estremità conteggiate sono { $ends }; la somma è { $total }.
 e-sum-none = Dopo la posa nessuna estremità conta; la somma è 0.
 e-scores = { $total } è un multiplo positivo di 5, quindi la posa vale { $points } (R14, R15).
@@ -23,12 +25,12 @@ e-internal = Gli spinner interni non contano nulla (R14); in questo schema: { $t
 q-counted = Quali estremità di questo schema contano dopo l'ultima posa? Indica tutte le estremità conteggiate.
 e-counted = Le estremità conteggiate sono { $ends } (R14).
 e-internal-tile = { $tile } è una doppia interna: entrambi i lati lineari sono occupati, quindi non conta nulla (R14).
-e-branch = { $point } è un ramo libero di uno spinner interno: un punto di collegamento lecito che non conta nulla (R14).
+e-branch = In questo schema { $point } è libero e appartiene a uno spinner interno: è un punto di collegamento lecito che non conta nulla (R13, R14).
 q-legal = Dove si può posare { $tile } in questo schema? Indica tutti i punti di collegamento leciti.
-e-legal = { $tile } si collega a { $points } (R9, R13).
+e-legal = { $tile } si collega { FORM($points, case: "a") } (R9, R13).
 e-legal-none = { $tile } qui non si collega da nessuna parte: nessun punto di collegamento lecito mostra { $low } o { $high } (R9, R13).
-e-value = { $point } mostra { $value }, un numero che { $tile } non ha (R9).
-e-closed = { $point }: i rami di uno spinner si aprono solo quando entrambi i lati lineari sono occupati, quindi qui non c'è ancora un punto di collegamento lecito (R11, R13).
+e-value = { $tile } non si collega { FORM($point, case: "a") }, che mostra { $value }: un numero che { $tile } non ha (R9).
+e-closed = In questo schema { $point } non è ancora un punto di collegamento lecito: i rami di uno spinner si aprono solo quando entrambi i lati lineari sono occupati (R11, R13).
 q-round = Somma i puntini di queste tessere e arrotonda il totale al multiplo di 5 più vicino. Che cosa ottieni?
 e-round = I puntini delle tessere fanno { $total }. { $how }, quindi { $total } → { $rounded } (R24).
 how-stays = Un multiplo esatto di 5 resta com'è
@@ -60,7 +62,7 @@ e-partner = { PERSON($partner) ->
    *[other] { $total } puntini
 }: la somma si arrotonda a parte, { $total } → { $rounded }, e si sottrae (R23).
 e-event = Un solo evento: { $placement } + { $opponents } − { $partner } = { $raw } grezzi (R23).
-e-event-solo = Un solo evento: { $placement } + { $opponents } = { $raw } grezzi (R22).
+e-event-solo = Un solo evento: { $placement } + { $opponents } = { $raw } grezzi (R22, R23).
 q-blocked = La mano è bloccata: nessuno può posare e l'ossario è vuoto. Qui sotto vedi le tessere rimaste a ogni giocatore. { PERSON($name) ->
     [you] Quanti punti grezzi vale il tuo gruppo?
    *[other] Quanti punti grezzi vale il gruppo di { $name }?
@@ -99,7 +101,7 @@ q-next-of = { PERSON($name) ->
     [you] Chi gioca subito dopo di te?
    *[other] Chi gioca subito dopo { $name }?
 }
-e-partner-of = Ogni coppia siede ai lati opposti del tavolo, quindi { $answer } gioca in coppia con { $name } (R5).
+e-partner-of = I compagni siedono uno di fronte all'altro, quindi { $answer } gioca in coppia con { $name } (R5).
 e-next-of = Si gioca in senso orario, quindi { $answer } gioca subito dopo { $name } (R5).
 q-draw = { PERSON($name) ->
     [you] Tocca a te: hai in mano le tessere qui sotto. Che cosa devi fare?
@@ -125,6 +127,7 @@ e-pass = Nessuna tessera si collega e l'ossario è vuoto, quindi { PERSON($name)
 }
 q-target = { PERSON($side) ->
     [you] Il tuo punteggio è
+    [you-two] Il vostro punteggio è
    *[other] Il punteggio di { $side } è
 } { $before } grezzi ({ $shown ->
     [one] 1 punto visualizzato
@@ -164,8 +167,8 @@ type = Scrivi un numero, poi premi Verifica.
 again = Riprova
 static-choices = Apri una scelta per verificarla; chiudila per riprovare.
 static-numbers = Quale di questi numeri è la risposta? Aprine uno per verificarlo; chiudilo per riprovare.
-static-in = Sì: { $choice } è tra le risposte giuste.
-static-out = No: { $choice } non è tra le risposte giuste.
+static-in = Sì: «{ $choice }» è una delle risposte giuste.
+static-out = No: «{ $choice }» non è una delle risposte giuste.
 kind-score = Punti di una posa
 kind-counted = Estremità conteggiate
 kind-legal = Punti di collegamento leciti
@@ -173,7 +176,7 @@ kind-round = Arrotondamento
 kind-going-out = Ultima tessera
 kind-blocked = Mano bloccata
 seat-title = Si gioca in senso orario (R5)
-seat-title-pairs = Ogni coppia siede ai lati opposti del tavolo; si gioca in senso orario (R5)
+seat-title-pairs = I compagni siedono uno di fronte all'altro; si gioca in senso orario (R5)
 seat-sides = { $a } contro { $b }
 seat-seat = posto { $n }
 seat-leads = apre

@@ -21,35 +21,37 @@ credit-no = Valori conteggiati: { $sum }; non è un multiplo positivo di 5, quin
 opens = Chi apre può giocare qualsiasi tessera
 act-open =
     { PERSON($name) ->
-        [you] { $name } apri con { $tile }
+        [you] Apri con { $tile }
        *[other] { $name } apre con { $tile }
     }
 act-play =
     { PERSON($name) ->
-        [you] { $name } posi { $tile } su { $on } ({ $socket })
-       *[other] { $name } posa { $tile } su { $on } ({ $socket })
+        [you] Posi { $tile } { FORM($socket, case: "su") } di { $on }
+       *[other] { $name } posa { $tile } { FORM($socket, case: "su") } di { $on }
     }
 act-draw =
     { PERSON($name) ->
-        [you] { $name } peschi { $tile } dall'ossario
+        [you] Peschi { $tile } dall'ossario
        *[other] { $name } pesca { $tile } dall'ossario
     }
 act-draw-hidden =
     { PERSON($name) ->
-        [you] { $name } peschi una tessera dall'ossario
+        [you] Peschi una tessera dall'ossario
        *[other] { $name } pesca una tessera dall'ossario
     }
 act-pass =
     { PERSON($name) ->
-        [you] { $name } passi
+        [you] Passi
        *[other] { $name } passa
     }
 why-draw-fits = nessuna tessera in mano era giocabile; questa lo è e va posata subito
 why-draw = nessuna tessera in mano è giocabile, quindi si pesca una tessera alla volta
+why-draw-last-pass = era l'ultima tessera dell'ossario e non è giocabile, quindi si passa
+why-draw-last-blocked = era l'ultima tessera dell'ossario e non è giocabile; nessuno può posare, quindi la mano è bloccata subito
 why-pass = nessuna tessera è giocabile e l'ossario è vuoto
 leads =
     { PERSON($name) ->
-        [you] { $name } apri questa mano
+        [you] Apri tu questa mano
        *[other] { $name } apre questa mano
     }
 event-placement =
@@ -72,15 +74,35 @@ event-blocked =
         [you] il tuo gruppo nella mano bloccata: { $raw }
        *[other] gruppo di { $name } nella mano bloccata: { $raw }
     }
-check-accepted = accettato: { $side } { $sum } grezzi ({ $shown })
-check-negative = accettato: { $side } { $sum } grezzi; il punteggio può scendere sotto zero
+check-accepted =
+    accettato: { PERSON($side) ->
+        [you] il tuo punteggio
+        [you-two] il vostro punteggio
+       *[other] { $side }
+    } { $sum } grezzi ({ $shown })
+check-negative =
+    accettato: { PERSON($side) ->
+        [you] il tuo punteggio
+        [you-two] il vostro punteggio
+       *[other] { $side }
+    } { $sum } grezzi; il punteggio può scendere sotto zero
 check-won =
-    accettato: { $side } { $sum }, esattamente 305: { PERSON($side) ->
-        [you] hai vinto la partita
+    accettato: { PERSON($side) ->
+        [you] il tuo punteggio
+        [you-two] il vostro punteggio
+       *[other] { $side }
+    } { $sum }, esattamente 305: { PERSON($side) ->
+        [you] vinci subito la partita
+        [you-two] { $side } vincete subito la partita
         [two] { $side } vincono subito la partita
        *[one] { $side } vince subito la partita
     }
-check-discarded = scartato per intero: { $side } { $sum }, oltre 305; il punteggio resta { $before }
+check-discarded =
+    scartato per intero: { PERSON($side) ->
+        [you] il tuo punteggio
+        [you-two] il vostro punteggio
+       *[other] { $side }
+    } { $sum }, oltre 305; il punteggio resta { $before }
 rounding-stay = { $total } → { $rounded }, perché un multiplo esatto di 5 resta com'è
 rounding-down = { $total } → { $rounded }, perché con resto { $rem } si arrotonda verso il basso
 rounding-up = { $total } → { $rounded }, perché con resto { $rem } si arrotonda verso l'alto
@@ -111,21 +133,25 @@ reveal-seat = { $name }: { $tiles } = { $pips }
 no-tiles = nessuna tessera
 opp-head = Puntini degli avversari
 opp-head-one = Puntini dell'avversario
-opp-sum = { $parts } = { $pips }; il totale si arrotonda una sola volta: { $rounding }
-opp-credit =
-    { PERSON($side) ->
-        [you] { $raw } per te
-       *[other] { $raw } per { $side }
+opp-sum =
+    { $count ->
+        [one] { $parts }: { $pips }; arrotondamento: { $rounding }
+       *[other] { $parts } = { $pips }; il totale si arrotonda una sola volta: { $rounding }
     }
+opp-credit = { $raw } per { FORM($side, case: "oblique") }
 partner-head = Puntini del compagno
 partner-sum =
     { PERSON($name) ->
-        [you] Giochi in coppia con chi ha giocato l'ultima tessera e hai in mano { $pips }; la somma si arrotonda a parte, mai insieme a quella degli avversari: { $rounding }
-       *[other] { $name }, in coppia con chi ha giocato l'ultima tessera, ha in mano { $pips }; la somma si arrotonda a parte, mai insieme a quella degli avversari: { $rounding }
-    }
+        [you] Giochi in coppia con { $player } e hai in mano { $pips }
+       *[other] { PERSON($player) ->
+            [you] Chi gioca in coppia con te, { $name }, ha in mano { $pips }
+           *[other] { $name }, in coppia con { $player }, ha in mano { $pips }
+        }
+    }; la somma si arrotonda a parte, mai insieme a quella degli avversari: { $rounding }
 partner-deduct =
     { PERSON($side) ->
         [you] { $raw } tolti al tuo punteggio
+        [you-two] { $raw } tolti al vostro punteggio
        *[other] { $raw } tolti al punteggio di { $side }
     }
 net-head = L'evento dell'ultima tessera
@@ -142,23 +168,23 @@ order-ties =
 order-partners = I gruppi di due compagni restano separati e non si confrontano mai tra loro
 group-head =
     { PERSON($name) ->
-        [you] Il tuo gruppo: { $pips }
-       *[other] Gruppo di { $name }: { $pips }
+        [you] Il tuo gruppo ({ $pips })
+       *[other] Gruppo di { $name } ({ $pips })
     }
 group-diffs = Contro ogni gruppo avversario maggiore: { $diffs }
 group-total = Totale { $total }, arrotondato una sola volta: { $rounding }
 group-none = Nessun gruppo avversario ha una somma maggiore: il gruppo non riceve nulla
 group-zero = Accredito 0: nessun evento
 group-stopped = Non applicato: la partita è già finita a esattamente 305
-group-credit =
-    { PERSON($side) ->
-        [you] { $raw } per te, un evento a sé con il suo controllo dell'obiettivo
-       *[other] { $raw } per { $side }, un evento a sé con il suo controllo dell'obiettivo
-    }
+group-credit = { $raw } per { FORM($side, case: "oblique") }, un evento a sé con il suo controllo dell'obiettivo
 winner-head = Vincitore della mano
 winner-one =
-    La somma minore, { $low }, è di { $holders }: { PERSON($side) ->
+    La somma minore, { $low }, è { PERSON($holders) ->
+        [you] tua
+       *[other] di { $holders }
+    }: { PERSON($side) ->
         [you] vinci la mano bloccata
+        [you-two] { $side } vincete la mano bloccata
         [two] { $side } vincono la mano bloccata
        *[one] { $side } vince la mano bloccata
     }
@@ -170,6 +196,7 @@ target-line =
        *[other] { $name } posa { $tile }
     }: { PERSON($side) ->
         [you] raggiungi esattamente 305 grezzi e vinci subito
+        [you-two] { $side } raggiungete esattamente 305 grezzi e vincete subito
         [two] { $side } raggiungono esattamente 305 grezzi e vincono subito
        *[one] { $side } raggiunge esattamente 305 grezzi e vince subito
     }; dopo non si gioca né si conta più nulla
@@ -177,6 +204,7 @@ next-head = Dopo questa mano
 next-won =
     Partita finita: { PERSON($side) ->
         [you] hai raggiunto esattamente 305
+        [you-two] { $side } avete raggiunto esattamente 305
         [two] { $side } hanno raggiunto esattamente 305
        *[one] { $side } ha raggiunto esattamente 305
     }
@@ -194,7 +222,7 @@ turn-play =
     }
 turn-pending =
     { PERSON($name) ->
-        [you] { $name } hai pescato { $tile } e devi posarla subito
+        [you] Hai pescato { $tile } e devi posarla subito
        *[other] { $name } ha pescato { $tile } e deve posarla subito
     }
 turn-pending-hidden =
@@ -210,14 +238,18 @@ turn-domino =
 turn-blocked = Mano finita: bloccata, nessuno può fare una posa
 sum-players = Giocatori: { $players }
 sum-partners = Coppie: { $a } contro { $b }
-sum-hand = Mano { $n } (nel file è hands[{ $i }], perché lì si conta da 0): apre { $name }
+sum-hand =
+    Mano { $n } (nel file è hands[{ $i }], perché lì si conta da 0): { PERSON($name) ->
+        [you] apri tu
+       *[other] apre { $name }
+    }
 sum-progress = (mano in corso)
 sum-out =
     { PERSON($name) ->
         [you] hai giocato l'ultima tessera
        *[other] { $name } ha giocato l'ultima tessera
     }; puntini rimasti { $pips }
-sum-blocked = mano bloccata, vinta da { $side }; puntini rimasti { $pips }
+sum-blocked = mano bloccata, vinta da { FORM($side, case: "oblique") }; puntini rimasti { $pips }
 sum-blocked-tie = mano bloccata, in parità; puntini rimasti { $pips }
 sum-target =
     { PERSON($name) ->
@@ -253,7 +285,11 @@ ui-speed = ms/passo
 ui-face-up = Tessere scoperte
 ui-face-down = Tessere coperte
 ui-face-up-tip = Modalità didattica: mostra tutte le tessere
-ui-hand-option = { $n }: apre { $name }
+ui-hand-option =
+    { $n }: { PERSON($name) ->
+        [you] apri tu
+       *[other] apre { $name }
+    }
 ui-hands = Tessere in mano
 ui-hands-up = Tessere in mano (scoperte)
 ui-hands-down = Tessere in mano (coperte)
@@ -313,7 +349,7 @@ ui-open-table = Tessera d'apertura:
 ui-points-for = Punti di collegamento leciti per { $tile }:
 ui-no-fit = Nessuna tessera è giocabile.
 ui-open-with = { $tile } in apertura
-ui-move = { $tile } su { $on } { $socket }
+ui-move = { $tile } { FORM($socket, case: "su") } di { $on }
 ui-placed-so-far = Tessere posate finora: { $moves }
 ui-nothing = nessuna
 ui-deal-next = Distribuisci la mano successiva ▶
@@ -322,6 +358,8 @@ ui-record = Registrazione
 ui-save = Salva la registrazione
 ui-show-credits = Mostra gli accrediti
 ui-show-credits-tip = Mostra quanto varrebbe ogni mossa
+ui-credit-last = +{ $raw } nell'evento dell'ultima tessera
+ui-credit-over = +{ $raw } porterebbe il punteggio oltre 305: scartato
 ui-show-bots = Mostra le tessere dei bot
 ui-show-bots-tip = Scopri le tessere in mano ai bot
 ui-your-moves = Le tue mosse:

@@ -1,0 +1,37 @@
+### Shared by every English file: the forms FORM($x, case: "…") asks (fiveup_viz/words.py).
+### English has no cases: a socket's one form is "article" (the high end); `case` is read by
+### the other languages.
+
+# The learner, and a partnership holding the learner.
+learner = you
+learner-and = you and { $partner }
+# A list of items (FORM($list) gives each item's form).
+list-and = { $head } and { $last }
+# A socket with its article (FORM($socket, case: "article")): the high end, line A.
+socket-high = { $case ->
+   *[article] the high end
+}
+socket-low = { $case ->
+   *[article] the low end
+}
+socket-line-a = { $case ->
+   *[article] line A
+}
+socket-line-b = { $case ->
+   *[article] line B
+}
+socket-branch-a = { $case ->
+   *[article] branch A
+}
+socket-branch-b = { $case ->
+   *[article] branch B
+}
+# A tile's point: the socket of the tile $tile.
+point-high = { socket-high } of { $tile }
+point-low = { socket-low } of { $tile }
+point-line-a = { socket-line-a } of { $tile }
+point-line-b = { socket-line-b } of { $tile }
+point-branch-a = { socket-branch-a } of { $tile }
+point-branch-b = { socket-branch-b } of { $tile }
+# A terminal double's counted end (both halves count).
+point-double = both halves of { $tile }
