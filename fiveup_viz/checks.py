@@ -176,6 +176,14 @@ def check_int(value: object, what: str | Message, rule: str | None = None) -> in
     return value
 
 
+def check_flag(value: object, what: str | Message) -> bool:
+    """True or False (WrongTypeError otherwise: a text such as 'no' would count as true)."""
+    if not isinstance(value, bool):
+        raise WrongTypeError(Message("type.flag", what=what, type=type(value).__name__,
+                                     value=quote(value)))
+    return value
+
+
 def check_number(value: object, what: str | Message) -> float:
     """A number: an int or a float, not a bool (NaN is left to the range check that follows)."""
     if isinstance(value, bool) or not isinstance(value, int | float):

@@ -86,6 +86,8 @@ def _action_record(game: Game, h: int, a: int, action: Action) -> dict[str, Any]
 
 def dumps(doc: dict[str, Any], *, indent: int | None = None) -> str:
     """Deterministic JSON text of a record or score log."""
+    if not isinstance(doc, dict):
+        raise WrongTypeError(Message("type.record", type=type(doc).__name__))
     return json.dumps(doc, ensure_ascii=False, indent=indent)
 
 

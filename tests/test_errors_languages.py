@@ -261,7 +261,8 @@ def _issue28_cases() -> list[Callable[[], object]]:
             lambda: svg.layout(Layout(), size=0), lambda: make_bot(5),
             lambda: make_bot("greedy", seed=1.5), lambda: Exercise(5),
             lambda: play_out(Game(2), [make_bot("greedy")]),
-            lambda: write_worksheet(None)]
+            lambda: write_worksheet(None), lambda: svg.players_tiles("x"),
+            lambda: svg.players_tiles(Game(2, seed=1), face_up="no")]
 
 
 def _worksheet_cases() -> list[Callable[[], object]]:

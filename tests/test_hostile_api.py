@@ -34,7 +34,7 @@ from fiveup_viz import (
 )
 from fiveup_viz.checks import BUDGET_MAX
 from fiveup_viz.coach import CoachBot, best_move, hint
-from fiveup_viz.errors import InvalidExerciseError, InvalidStrategyError
+from fiveup_viz.errors import InvalidExerciseError, InvalidSeatError, InvalidStrategyError
 from fiveup_viz.exercises import practice, quiz
 from fiveup_viz.record import dumps
 from fiveup_viz.worksheet import write_worksheet
@@ -475,6 +475,14 @@ OTHERS: list[tuple[str, type[FiveUpError], Callable[[Env], object]]] = [
     ("Practice(seed=object())", WrongTypeError,
      lambda e: _module("widgets.practice").Practice(seed=object())),
     ("LayoutExplorer(lang=5)", WrongTypeError, lambda e: _module("widgets").LayoutExplorer(lang=5)),
+    ("svg.players_tiles('x')", WrongTypeError, lambda e: _module("svg").players_tiles("x")),
+    ("svg.players_tiles(face_up='no')", WrongTypeError,
+     lambda e: _module("svg").players_tiles(e.game, face_up="no")),
+    ("svg.players_tiles(pip_sums=1)", WrongTypeError,
+     lambda e: _module("svg").players_tiles(e.game, pip_sums=1)),
+    ("svg.seating(leader='0')", WrongTypeError, lambda e: _module("svg").seating(4, leader="0")),
+    ("svg.seating(leader=9)", InvalidSeatError, lambda e: _module("svg").seating(4, leader=9)),
+    ("record.dumps(5)", WrongTypeError, lambda e: _module("record").dumps(5)),
 ]
 
 

@@ -12,7 +12,8 @@ import svgwrite
 from svgwrite.base import BaseElement
 from svgwrite.container import Group
 
-from fiveup_viz.checks import check_list
+from fiveup_viz.checks import check_flag, check_list, quote
+from fiveup_viz.errors import Message, WrongTypeError
 from fiveup_viz.geometry import Box, Point, TileBox
 from fiveup_viz.layout import Socket
 from fiveup_viz.svg.style import (
@@ -260,6 +261,19 @@ def _seat_names(source: Any, lang: str = "en") -> list[str]:
     return [table(lang)["svg.seat"].format(n=i) for i in range(len(source.held))]
 
 
+def _hand_of(game_or_round: object) -> Any:
+    """The hand a `Game` is playing, or the hand given (anything holding `held` tiles per
+    seat, as a `Round`); WrongTypeError otherwise."""
+    from fiveup_viz.game import Game
+
+    if isinstance(game_or_round, Game):
+        return game_or_round.hand
+    if hasattr(game_or_round, "held"):
+        return game_or_round
+    raise WrongTypeError(Message("type.round", what="game_or_round",
+                                 type=type(game_or_round).__name__, value=quote(game_or_round)))
+
+
 def players_tiles(game_or_round: Any, *, face_up: bool = True, size: float | None = None,
                   numerals: bool = False, colors: Mapping[str, str] | None = None,
                   theme: str = "colour", lang: str = "en", pip_sums: bool = True) -> SvgText:
@@ -269,7 +283,9 @@ def players_tiles(game_or_round: Any, *, face_up: bool = True, size: float | Non
     (a worksheet's picture, whose answer they would give away)."""
     from fiveup_viz.messages import table
 
-    rnd = game_or_round.hand if hasattr(game_or_round, "players") else game_or_round
+    for flag, name in ((face_up, "face_up"), (numerals, "numerals"), (pip_sums, "pip_sums")):
+        check_flag(flag, name)
+    rnd = _hand_of(game_or_round)
     names = _seat_names(game_or_round, lang)
     c = palette(colors, theme)
     held = [list(h) for h in rnd.held]

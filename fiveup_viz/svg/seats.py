@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from fiveup_viz.checks import check_seat
 from fiveup_viz.errors import InvalidSettingError, Message
 from fiveup_viz.geometry import Box
 from fiveup_viz.messages import side_name
@@ -37,6 +38,8 @@ def seating(players: Sequence[str] | int = 4, *, leader: int | None = None, lang
     n = len(names)
     if not 2 <= n <= 4:
         raise InvalidSettingError(Message("players.count", "R5", n=n))
+    if leader is not None:
+        check_seat(leader, n, "leader")
     c = palette(colors, theme)
     title_text = say(lang, "seat.title.pairs" if n == 4 else "seat.title")
     sides_text = (say(lang, "seat.sides", a=side_name((names[0], names[2]), lang),
