@@ -153,3 +153,16 @@ def test_the_tie_order_names_the_leader_as_the_starting_point() -> None:
 
     said = text("it", "ui", "order-ties", name=Who("Cai"))
     assert said.endswith("a partire da chi ha aperto la mano, cioè da Cai")
+
+
+def test_a_target_check_says_what_the_score_becomes() -> None:
+    """w2 reader: «accettato: Ada e Cai 0 + 10 = 10 grezzi» had no verb; R2: the event is
+    accepted and the score becomes the sum, or discarded and the score stays."""
+    from fiveup_viz.words import Who
+
+    side = Who("Ada e Cai", "two")
+    assert text("it", "ui", "check-accepted", side=side, sum="0 + 10 = 10", shown=2) == (
+        "accettato: il punteggio di Ada e Cai diventa 0 + 10 = 10 grezzi (2)")
+    assert text("it", "ui", "check-discarded", side=side, sum="300 + 45 = 345", before=300) == (
+        "scartato per intero: il punteggio di Ada e Cai diventerebbe 300 + 45 = 345, oltre 305,"
+        " e resta 300")

@@ -78,20 +78,20 @@ check-accepted =
     accettato: { PERSON($side) ->
         [you] il tuo punteggio
         [you-two] il vostro punteggio
-       *[other] { $side }
-    } { $sum } grezzi ({ $shown })
+       *[other] il punteggio di { $side }
+    } diventa { $sum } grezzi ({ $shown })
 check-negative =
     accettato: { PERSON($side) ->
         [you] il tuo punteggio
         [you-two] il vostro punteggio
-       *[other] { $side }
-    } { $sum } grezzi; il punteggio può scendere sotto zero
+       *[other] il punteggio di { $side }
+    } diventa { $sum } grezzi; un punteggio può scendere sotto zero
 check-won =
     accettato: { PERSON($side) ->
         [you] il tuo punteggio
         [you-two] il vostro punteggio
-       *[other] { $side }
-    } { $sum }, esattamente 305: { PERSON($side) ->
+       *[other] il punteggio di { $side }
+    } diventa { $sum }, esattamente l'obiettivo, e { PERSON($side) ->
         [you] vinci subito la partita
         [you-two] { $side } vincete subito la partita
         [two] { $side } vincono subito la partita
@@ -101,8 +101,8 @@ check-discarded =
     scartato per intero: { PERSON($side) ->
         [you] il tuo punteggio
         [you-two] il vostro punteggio
-       *[other] { $side }
-    } { $sum }, oltre 305; il punteggio resta { $before }
+       *[other] il punteggio di { $side }
+    } diventerebbe { $sum }, oltre 305, e resta { $before }
 rounding-stay = { $total } → { $rounded }, perché un multiplo esatto di 5 resta com'è
 rounding-down = { $total } → { $rounded }, perché con resto { $rem } si arrotonda verso il basso
 rounding-up = { $total } → { $rounded }, perché con resto { $rem } si arrotonda verso l'alto
