@@ -166,3 +166,10 @@ def test_a_target_check_says_what_the_score_becomes() -> None:
     assert text("it", "ui", "check-discarded", side=side, sum="300 + 45 = 345", before=300) == (
         "scartato per intero: il punteggio di Ada e Cai diventerebbe 300 + 45 = 345, oltre 305,"
         " e resta 300")
+
+
+def test_the_cheat_sheet_s_pass_box_says_a_block_is_not_a_pass() -> None:
+    """w2 reader: the Italian box said only «Nessuno può posare e l'ossario è vuoto: mano
+    bloccata»; R20, D5: when nobody can place the hand is blocked instead, and nobody passes."""
+    said = text("it", "cheatsheet", "pass")
+    assert "nessuno passa (R20, D5)" in said and "si conta subito" in said
