@@ -76,6 +76,8 @@ GONE_FROM_LESSONS = [
     ("other: «le figure del testo finlandese»", "figure del testo finlandese"),
     ("w2 reader: «Ada e Dan sono pari a 5 puntini», colloquial for a tie", "pari a 5 puntini"),
     ("w2 reader: «nessuno dei due fa un evento»", "fa un evento"),
+    ("w2 reader: «un gruppo … non fa nessun evento» (lesson 07)", "fa nessun evento"),
+    ("w2 reader: «…, fa +75 grezzi», a singular verb after a list (lesson 07)", ", fa {event.raw"),
 ]
 
 
