@@ -20,7 +20,7 @@ refuse-tile = { $tile } non si collega { FORM($socket, case: "a") } di { $on }: 
 refuse-pending = Hai pescato { $tile } e devi posarla subito (R18); non si collega { FORM($socket, case: "a") } di { $on }. Non è cambiato nulla.
 refuse-turn = Non è il tuo turno di posare. Non è cambiato nulla.
 choose = Scegli prima una tessera: { FORM($socket, case: "su") } di { $on } puoi posare { $tiles }. Fai clic su una delle tessere che hai in mano.
-chosen = { $tile } scelta: fai clic su un punto di collegamento lecito per posarla.
+chosen = Hai scelto { $tile }: fai clic su un punto di collegamento lecito per posarla.
 hand-tile = { $tile }, tra le tue tessere
 hand-open = { $tile }, tra le tue tessere: è una tessera d'apertura (R9) e { $raw ->
     [0] non vale nulla

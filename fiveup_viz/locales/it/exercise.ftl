@@ -12,7 +12,7 @@ bad-int = Rispondi con un numero intero, per esempio 10.
 bad-choice = Rispondi con una delle scelte: { $choices }.
 bad-item = «{ $item }» non è una delle scelte di questa domanda.
 missed = Hai tralasciato { $items }.
-choice-double = { $tile }: entrambe le metà
+choice-double = { $tile }: le due metà
 choice-socket = { $tile } { $socket }
 end-value = { $end } = { $value }
 q-score-open = { $name } apre con { $tile }. Quanti punti grezzi vale questa posa?

@@ -53,13 +53,14 @@ point-line-a = { socket-line-a } di { $tile }
 point-line-b = { socket-line-b } di { $tile }
 point-branch-a = { socket-branch-a } di { $tile }
 point-branch-b = { socket-branch-b } di { $tile }
-# A terminal double's counted end (both halves count).
+# A terminal double's counted end (both halves count): «le due metà», which joins a list
+# («… e le due metà di [6|6]») where «entrambe» would need «ed».
 point-double = { $case ->
-    [a] a entrambe le metà
-    [su] su entrambe le metà
-    [di] di entrambe le metà
-    [da] da entrambe le metà
-   *[other] entrambe le metà
+    [a] alle due metà
+    [su] sulle due metà
+    [di] delle due metà
+    [da] dalle due metà
+   *[other] le due metà
 } di { $tile }
 # The learner (tu; te after a preposition), and a partnership holding the learner.
 learner = { $case ->

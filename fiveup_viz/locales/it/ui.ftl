@@ -78,20 +78,20 @@ check-accepted =
     accettato: { PERSON($side) ->
         [you] il tuo punteggio
         [you-two] il vostro punteggio
-       *[other] { $side }
-    } { $sum } grezzi ({ $shown })
+       *[other] il punteggio di { $side }
+    } diventa { $sum } grezzi ({ $shown })
 check-negative =
     accettato: { PERSON($side) ->
         [you] il tuo punteggio
         [you-two] il vostro punteggio
-       *[other] { $side }
-    } { $sum } grezzi; il punteggio può scendere sotto zero
+       *[other] il punteggio di { $side }
+    } diventa { $sum } grezzi; un punteggio può scendere sotto zero
 check-won =
     accettato: { PERSON($side) ->
         [you] il tuo punteggio
         [you-two] il vostro punteggio
-       *[other] { $side }
-    } { $sum }, esattamente 305: { PERSON($side) ->
+       *[other] il punteggio di { $side }
+    } diventa { $sum }, esattamente l'obiettivo, e { PERSON($side) ->
         [you] vinci subito la partita
         [you-two] { $side } vincete subito la partita
         [two] { $side } vincono subito la partita
@@ -101,8 +101,8 @@ check-discarded =
     scartato per intero: { PERSON($side) ->
         [you] il tuo punteggio
         [you-two] il vostro punteggio
-       *[other] { $side }
-    } { $sum }, oltre 305; il punteggio resta { $before }
+       *[other] il punteggio di { $side }
+    } diventerebbe { $sum }, oltre 305, e resta { $before }
 rounding-stay = { $total } → { $rounded }, perché un multiplo esatto di 5 resta com'è
 rounding-down = { $total } → { $rounded }, perché con resto { $rem } si arrotonda verso il basso
 rounding-up = { $total } → { $rounded }, perché con resto { $rem } si arrotonda verso l'alto
@@ -111,13 +111,13 @@ end-title-blocked = Mano { $n }: bloccata
 end-domino =
     { PERSON($name) ->
         [you] hai giocato l'ultima tessera
-       *[other] { $name } gioca l'ultima tessera
+       *[other] { $name } ha giocato l'ultima tessera
     }
 end-blocked = Mano bloccata
 end-target =
     { PERSON($name) ->
-        [you] raggiungi 305 con una posa: la mano non si conta
-       *[other] { $name } raggiunge 305 con una posa: la mano non si conta
+        [you] raggiungi esattamente 305 grezzi con una posa: la mano non si conta
+       *[other] { $name } raggiunge esattamente 305 grezzi con una posa: la mano non si conta
     }
 end-open = La mano { $n } non è finita
 end-none = Nella registrazione questa mano non è finita: non c'è ancora niente da contare
@@ -163,7 +163,7 @@ order-groups = Le tessere di ogni giocatore formano un gruppo; si parte dalla so
 order-ties =
     { PERSON($name) ->
         [you] Somme uguali hanno la stessa posizione e si elaborano in senso orario a partire da chi ha aperto la mano, cioè da te
-       *[other] Somme uguali hanno la stessa posizione e si elaborano in senso orario a partire da chi ha aperto la mano, { $name }
+       *[other] Somme uguali hanno la stessa posizione e si elaborano in senso orario a partire da chi ha aperto la mano, cioè da { $name }
     }
 order-partners = I gruppi di due compagni restano separati e non si confrontano mai tra loro
 group-head =
@@ -188,7 +188,7 @@ winner-one =
         [two] { $side } vincono la mano bloccata
        *[one] { $side } vince la mano bloccata
     }
-winner-tie = La somma minore, { $low }, è di giocatori o coppie avversarie ({ $holders }): la mano è in parità e nessuno la vince
+winner-tie = La somma minore, { $low }, è condivisa da giocatori o coppie avversarie ({ $holders }): la mano è in parità e nessuno la vince
 target-head = Esattamente 305
 target-line =
     { PERSON($name) ->
@@ -367,7 +367,7 @@ ui-what-happened = Che cosa è successo
 ui-you = Tu
 ui-file = fiveup-partita.json
 ui-new-game-msg = Nuova partita. { $leads }
-ui-hand-msg = Mano { $n }: { $leads }
+ui-hand-msg = Mano { $n }. { $leads }
 ui-hand-over = Mano finita: segui il conteggio qui sotto, poi distribuisci la mano successiva
 ui-saved = Registrazione della partita salvata in { $path }
 ui-not-saved = La registrazione della partita non è stata salvata in { $path }: { $reason }
