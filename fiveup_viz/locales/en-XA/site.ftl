@@ -68,3 +68,5 @@ chrome-hide-matches = Ĥííðéé šéééááŕçĥ ɱáááţçĥééš
 # The foot of every page: who made the site's pages ($sphinx and $furo are the two tools' names, as links).
 credit = Ṁáááðéé ŵíííţĥ { $sphinx } ááñð { $furo }
 copyright = © ţĥéééé ááááúúúţĥóóóŕš óóƒ fiveup_viz
+# The toggle that shows a code cell's Python on a lesson page (closed at first: a student reads the lesson without it).
+show-code = Šĥóóóóŵ ţĥéé çóóðéé (Ṗýýýţĥóóñ)

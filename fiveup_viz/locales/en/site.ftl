@@ -64,3 +64,5 @@ chrome-hide-matches = Hide search matches
 # The foot of every page: who made the site's pages ($sphinx and $furo are the two tools' names, as links).
 credit = Made with { $sphinx } and { $furo }
 copyright = © the authors of fiveup_viz
+# The toggle that shows a code cell's Python on a lesson page (closed at first: a student reads the lesson without it).
+show-code = Show the code (Python)

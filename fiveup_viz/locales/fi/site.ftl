@@ -64,3 +64,5 @@ chrome-hide-matches = Piilota hakuosumat
 # The foot of every page: who made the site's pages ($sphinx and $furo are the two tools' names, as links).
 credit = Tehty { $sphinx }- ja { $furo }-työkaluilla
 copyright = © fiveup_viz-projektin tekijät
+# The toggle that shows a code cell's Python on a lesson page (closed at first: a student reads the lesson without it).
+show-code = Näytä koodi (Python)

@@ -64,3 +64,5 @@ chrome-hide-matches = Nascondi i risultati della ricerca
 # The foot of every page: who made the site's pages ($sphinx and $furo are the two tools' names, as links).
 credit = Realizzato con { $sphinx } e { $furo }
 copyright = © gli autori di fiveup_viz
+# The toggle that shows a code cell's Python on a lesson page (closed at first: a student reads the lesson without it).
+show-code = Mostra il codice (Python)
