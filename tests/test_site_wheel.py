@@ -66,7 +66,7 @@ def test_the_installed_command_writes_the_whole_site(written: tuple[Path, str], 
     folder, said = written
     shipped = wheel_venv.run(wheel_venv.python, "-c", "import fiveup_viz.lessons as l; print(l.shipped())").strip()
     assert Path(shipped).is_relative_to(wheel_venv.root)
-    assert {p.name for p in folder.iterdir()} == {"index.html", "site.css", "it", "assets", "examples"}
+    assert {p.name for p in folder.iterdir()} == {"index.html", "site.css", ".nojekyll", "it", "assets", "examples"}
     for lang in ("it",):
         lessons = sorted(p.stem for p in (Path(shipped) / lang).glob("*.ipynb"))
         assert len(lessons) == 17

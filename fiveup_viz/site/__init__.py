@@ -7,7 +7,8 @@ DIR then holds, with relative links only (it works on any static host and opened
   their stored pictures and kernel-free exercises, the Python behind "show the code";
 - `assets/LANG/`: the rule book and the cheat sheet (`lessons.write_assets`);
 - `examples/LANG/NAME.html`: each example game as a page (`page.game_page`);
-- `site.css`, and `lite/` (JupyterLite, where the lessons run) when `make site` builds it.
+- `site.css`, an empty `.nojekyll` (GitHub Pages then publishes the folder as it is), and
+  `lite/` (JupyterLite, where the lessons run) when `make site` builds it.
 
 Every file is written atomically, and nothing through a symbolic link below DIR (the checks
 of `lessons`: DIR empty or a file is refused before anything is written).
@@ -26,6 +27,9 @@ from fiveup_viz.page import game_page
 from fiveup_viz.site.pages import STYLE, Lesson, course_page, home_page, lesson_page, read_lesson
 
 __all__ = ["Written", "courses", "write"]
+
+#: An empty file that tells GitHub Pages to publish the folder as it is (no Jekyll build).
+NO_JEKYLL = ".nojekyll"
 
 
 @dataclass
@@ -46,6 +50,7 @@ def courses(langs: Iterable[str]) -> dict[str, list[Lesson]]:
 def _targets(found: dict[str, list[Lesson]]) -> Iterator[tuple[str, ...]]:
     """Every path `write` writes, as parts below DIR."""
     yield (STYLE,)
+    yield (NO_JEKYLL,)
     yield ("index.html",)
     for lang, course in found.items():
         yield lang, "index.html"
@@ -83,6 +88,7 @@ def write(given: str, *, langs: Iterable[str] = LANGUAGES, lite: bool = False) -
     root.mkdir(parents=True, exist_ok=True)
     style = resources.files(__name__).joinpath(STYLE).read_bytes()
     lessons._write(lessons.inside(root, STYLE), style)
+    lessons._write(lessons.inside(root, NO_JEKYLL), b"")
     for parts, page in _pages(found, lite):
         for depth in range(1, len(parts)):
             lessons._folder(root, *parts[:depth])
