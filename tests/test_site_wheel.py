@@ -64,15 +64,18 @@ def test_the_installed_command_writes_the_whole_site(written: tuple[Path, str], 
     lesson of the Italian course as a page, its rule book, cheat sheet and example games, no
     other course, and nothing of the repository; with --no-lite it says nothing of JupyterLite."""
     folder, said = written
-    shipped = wheel_venv.run(wheel_venv.python, "-c", "import fiveup_viz.lessons as l; print(l.shipped())").strip()
+    shipped = wheel_venv.run(wheel_venv.python, "-c",
+                             "import fiveup_viz.lessons as l; print(l.shipped())").strip()
     assert Path(shipped).is_relative_to(wheel_venv.root)
-    assert {p.name for p in folder.iterdir()} == {"index.html", "site.css", ".nojekyll", "it", "assets", "examples"}
+    assert {p.name for p in folder.iterdir()} == {"index.html", "site.css", ".nojekyll", "it", "assets",
+                                                  "examples"}
     for lang in ("it",):
         lessons = sorted(p.stem for p in (Path(shipped) / lang).glob("*.ipynb"))
         assert len(lessons) == 17
         assert sorted(p.stem for p in (folder / lang).glob("[0-9]*.html")) == lessons
         assert {p.name for p in (folder / "assets" / lang).iterdir()} == {"rulebook.html", "cheat-sheet.html"}
-        examples = wheel_venv.run(wheel_venv.python, "-c", "from fiveup_viz import examples; print(*examples.names())")
+        examples = wheel_venv.run(wheel_venv.python, "-c",
+                                  "from fiveup_viz import examples; print(*examples.names())")
         assert sorted(p.stem for p in (folder / "examples" / lang).glob("*.html")) == sorted(examples.split())
     assert (folder / "index.html").is_file() and (folder / "site.css").is_file()
     assert "index.html" in said and "JupyterLite" not in said

@@ -19,7 +19,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from importlib import resources
-from pathlib import Path
 
 from fiveup_viz import examples, lessons
 from fiveup_viz.messages import LANGUAGES

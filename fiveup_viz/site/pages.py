@@ -115,7 +115,8 @@ def code_cell(cell: Mapping[str, Any], lang: str) -> str:
     toggle = (f'<details class="fiveup-code"><summary>{say(lang, "show-code")}</summary>'
               f'<pre><code class="language-python">{html.escape(source)}</code></pre></details>'
               if source else "")
-    return f'<div class="fiveup-cell">{toggle}{f"<div class=fiveup-output>{shown}</div>" if shown else ""}</div>'
+    shown = f'<div class="fiveup-output">{shown}</div>' if shown else ""
+    return f'<div class="fiveup-cell">{toggle}{shown}</div>'
 
 
 def body(book: Mapping[str, Any], lang: str) -> Iterator[str]:
@@ -164,8 +165,9 @@ def lesson_page(lesson: Lesson, others: Mapping[str, Lesson], course: Sequence[L
     lang = lesson.lang
     book = json.loads(lesson.path.read_text(encoding="utf-8"))
     switch = languages(lang, {o.lang: f"../{o.lang}/{o.page}" for o in others.values()})
-    run = (f'<p class="fiveup-run-bar"><a class="fiveup-run" href="{html.escape(run_link(lang, lesson.stem, "../"))}">'
-           f'{say(lang, "run-lesson")}</a> <span>{say(lang, "run-note")}</span></p>' if lite else "")
+    href = html.escape(run_link(lang, lesson.stem, "../"))
+    run = (f'<p class="fiveup-run-bar"><a class="fiveup-run" href="{href}">{say(lang, "run-lesson")}</a> '
+           f'<span>{say(lang, "run-note")}</span></p>' if lite else "")
     at = course.index(lesson)
     pager = []
     if at > 0:
@@ -199,12 +201,13 @@ def home_section(lang: str, first: Lesson, lite: bool) -> str:
              (f"assets/{lang}/cheat-sheet.html", "cheat-sheet")]
     if lite:
         links.append((run_link(lang, first.stem, ""), "run-course"))
-    games = "".join(f'<li><a href="examples/{lang}/{name}.html">{html.escape(examples.title(name, lang))}</a></li>'
-                    for name in examples.names())
+    games = "".join(f'<li><a href="examples/{lang}/{name}.html">{html.escape(examples.title(name, lang))}'
+                    "</a></li>" for name in examples.names())
     return (f'<section lang="{lang}" aria-labelledby="course-{lang}">'
             f'<h2 id="course-{lang}">{say(lang, "course-title")}</h2><p>{say(lang, "home-intro")}</p><ul>'
             + "".join(f'<li><a href="{html.escape(href)}">{say(lang, key)}</a></li>' for href, key in links)
-            + f'</ul><h3 id="examples-{lang}">{say(lang, "examples")}</h3><p>{say(lang, "examples-intro")}</p>'
+            + f'</ul><h3 id="examples-{lang}">{say(lang, "examples")}</h3>'
+            + f'<p>{say(lang, "examples-intro")}</p>'
             + f"<ul>{games}</ul></section>")
 
 
