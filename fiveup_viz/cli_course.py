@@ -93,17 +93,19 @@ def add_commands(sub: argparse._SubParsersAction, lang: str) -> None:  # type: i
     from fiveup_viz.cli_words import _add_lang, _Choices, _meta, _number
 
     words = CLI_TEXTS[lang]
-    w = sub.add_parser("lessons", help=words["lessons"], description=words["lessons"])
-    w.add_argument("dir", metavar=_meta(lang, "dir"), help=words["opt.lessons-dir"])
-    w.add_argument("--lang", dest="course", choices=_Choices((*LANGUAGES, "all")), default="all",
-                   help=words["opt.course-lang"])
+
+    def course_command(name: str, dir_help: str) -> argparse.ArgumentParser:
+        """A command writing the courses into DIR: `name DIR [--lang en|it|fi|all]`."""
+        p = sub.add_parser(name, help=words[name], description=words[name])
+        p.add_argument("dir", metavar=_meta(lang, "dir"), help=words[dir_help])
+        p.add_argument("--lang", dest="course", choices=_Choices((*LANGUAGES, "all")), default="all",
+                       help=words["opt.course-lang"])
+        return p
+
+    w = course_command("lessons", "opt.lessons-dir")
     w.add_argument("--reset", action="store_true", help=words["opt.reset"])
     w.set_defaults(run=cmd_lessons)
-
-    s = sub.add_parser("site", help=words["site"], description=words["site"])
-    s.add_argument("dir", metavar=_meta(lang, "dir"), help=words["opt.site-dir"])
-    s.add_argument("--lang", dest="course", choices=_Choices((*LANGUAGES, "all")), default="all",
-                   help=words["opt.course-lang"])
+    s = course_command("site", "opt.site-dir")
     s.add_argument("--no-lite", action="store_true", help=words["opt.no-lite"])
     s.set_defaults(run=cmd_site)
 

@@ -244,13 +244,18 @@ def test_lesson_07_checks_an_exercise_and_steps_its_viewer(site: Path, served: s
     assert _check(box, q, right, lang) == q.check(right).explanation
     assert q.check(right).explanation.startswith(RIGHT[lang])
     expect(box).to_have_attribute("data-answered", "right")
+    steps_with_next(page, "data-step")
+    assert errors == []
+    assert refused == []
+
+
+def steps_with_next(page: Page, ready: str = "data-index") -> None:
+    """The page's first viewer, once its script set `ready`, moves on with Next."""
     stepper = page.locator(".fiveup-stepper").first
-    expect(stepper).to_have_attribute("data-step", re.compile(r"^\d+$"), timeout=30_000)
+    expect(stepper).to_have_attribute(ready, re.compile(r"^\d+$"), timeout=30_000)
     before = stepper.get_attribute("data-index")
     stepper.locator(".fiveup-next").click()
     expect(stepper).not_to_have_attribute("data-index", before or "")
-    assert errors == []
-    assert refused == []
 
 
 #: Words of the English page around a lesson, which an Italian or Finnish page must not show.
@@ -360,11 +365,7 @@ def student_walk(page: Page, start: str, lang: str) -> None:
     page.locator("nav.fiveup-trail").get_by_role("link", name=say("examples"), exact=True).click()
     page.locator(f"section[lang={lang}] a[href^='examples/']").first.click()
     expect(page.locator("html")).to_have_attribute("lang", lang)
-    stepper = page.locator(".fiveup-stepper").first
-    expect(stepper).to_have_attribute("data-index", re.compile(r"^\d+$"), timeout=30_000)
-    before = stepper.get_attribute("data-index")
-    stepper.locator(".fiveup-next").click()
-    expect(stepper).not_to_have_attribute("data-index", before or "")
+    steps_with_next(page)
     assert errors == []
 
 
