@@ -34,9 +34,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     start = time.monotonic()
     try:
-        written = site.write(str(SITE), lite=not args.no_lite)
-        if not args.no_lite:
+        if not args.no_lite:  # first: a failed build leaves no page linking to it
             lite.build(out=SITE / "lite")
+        written = site.write(str(SITE), lite=not args.no_lite)
     except (FiveUpError, OSError, lite.LiteBuildError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 1
