@@ -96,7 +96,7 @@ def add_commands(sub: argparse._SubParsersAction, lang: str) -> None:  # type: i
 
     def course_command(name: str, dir_help: str) -> argparse.ArgumentParser:
         """A command writing the courses into DIR: `name DIR [--lang en|it|fi|all]`."""
-        p = sub.add_parser(name, help=words[name], description=words[name])
+        p: argparse.ArgumentParser = sub.add_parser(name, help=words[name], description=words[name])
         p.add_argument("dir", metavar=_meta(lang, "dir"), help=words[dir_help])
         p.add_argument("--lang", dest="course", choices=_Choices((*LANGUAGES, "all")), default="all",
                        help=words["opt.course-lang"])
