@@ -1,4 +1,5 @@
-"""`fiveup-viz lessons DIR` and `fiveup-viz lab [DIR]`: the course from an installed package."""
+"""`fiveup-viz lessons DIR`, `fiveup-viz lab [DIR]` and `fiveup-viz site DIR`: the course from an
+installed package, as a working copy, in JupyterLab, or as a website."""
 
 from __future__ import annotations
 
@@ -50,6 +51,23 @@ def cmd_lessons(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_site(args: argparse.Namespace) -> int:
+    from fiveup_viz import site
+    from fiveup_viz.messages import decimal
+
+    try:
+        written = site.write(args.dir, langs=lessons.course_langs(args.course))
+    except OSError as exc:
+        raise CliError(lessons.cannot_write(exc, Path(args.dir)), 1) from None
+    words = CLI_TEXTS[args.ui_lang]
+    print(words["site-written"].format(
+        path=(Path(args.dir) / "index.html").as_posix(), count=len(written.files), folder=args.dir,
+        size=decimal(written.size / 1e6, args.ui_lang)))
+    if not args.no_lite:
+        print(words["site-no-lite"])
+    return 0
+
+
 def cmd_lab(args: argparse.Namespace) -> int:
     lessons.check_jupyterlab()
     folder = lessons.working_folder(args.dir)
@@ -71,16 +89,25 @@ def cmd_lab(args: argparse.Namespace) -> int:
 
 
 def add_commands(sub: argparse._SubParsersAction, lang: str) -> None:  # type: ignore[type-arg]
-    """The `lessons` and `lab` subcommands, their help in `lang`."""
+    """The `lessons`, `site` and `lab` subcommands, their help in `lang`."""
     from fiveup_viz.cli_words import _add_lang, _Choices, _meta, _number
 
     words = CLI_TEXTS[lang]
-    w = sub.add_parser("lessons", help=words["lessons"], description=words["lessons"])
-    w.add_argument("dir", metavar=_meta(lang, "dir"), help=words["opt.lessons-dir"])
-    w.add_argument("--lang", dest="course", choices=_Choices((*LANGUAGES, "all")), default="all",
-                   help=words["opt.course-lang"])
+
+    def course_command(name: str, dir_help: str) -> argparse.ArgumentParser:
+        """A command writing the courses into DIR: `name DIR [--lang en|it|fi|all]`."""
+        p: argparse.ArgumentParser = sub.add_parser(name, help=words[name], description=words[name])
+        p.add_argument("dir", metavar=_meta(lang, "dir"), help=words[dir_help])
+        p.add_argument("--lang", dest="course", choices=_Choices((*LANGUAGES, "all")), default="all",
+                       help=words["opt.course-lang"])
+        return p
+
+    w = course_command("lessons", "opt.lessons-dir")
     w.add_argument("--reset", action="store_true", help=words["opt.reset"])
     w.set_defaults(run=cmd_lessons)
+    s = course_command("site", "opt.site-dir")
+    s.add_argument("--no-lite", action="store_true", help=words["opt.no-lite"])
+    s.set_defaults(run=cmd_site)
 
     b = sub.add_parser("lab", help=words["lab"], description=words["lab"])
     b.add_argument("dir", nargs="?", default=DEFAULT_DIR, metavar=_meta(lang, "dir"),

@@ -19,13 +19,14 @@ from fiveup_viz.messages import ARGPARSE_TEXTS, CLI_TEXTS, LANGUAGES, TEXTS
 from fiveup_viz.summary import summary
 
 COMMANDS = (None, "simulate", "review", "replay", "describe", "render", "draw", "html", "worksheet",
-            "rulebook", "diagrams", "lessons", "lab")
+            "rulebook", "diagrams", "lessons", "site", "lab")
 #: Words of the help that are the same in every language: names of the game, the program,
-#: formats, the options' choices and the package's words ("coach", "bot").
+#: formats, the options' choices and the package's words ("coach", "bot"), the names Python and
+#: JupyterLite, and "web", which Italian uses as it is ("sito web").
 SHARED = {"exact", "five", "up", "fiveup", "viz", "svg", "png", "pdf", "html", "json", "dpi",
           "px", "ms", "en", "it", "fi", "file", "coach", "bot", "greedy", "random", "expert",
           "colour", "print", "high", "contrast", "all", "assets", "export", "on", "low",
-          "gettext", "jupyterlab", "k", "d", "r", "h", "o", "mix", "letter",
+          "gettext", "jupyterlab", "k", "d", "r", "h", "o", "mix", "letter", "web", "jupyterlite", "python",
           *(c for c in COMMANDS if c)}
 WORD = re.compile(r"[A-Za-zÀ-ÿ]+")
 ENV = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")

@@ -1,11 +1,14 @@
-"""The course as a website (`make site`, issue 21 items 1a and 4), served on 127.0.0.1 and
-opened in headless Chromium with every request elsewhere refused: lesson 05 in each language,
-the language switch, lesson 07's exercise answered wrongly then rightly and its viewer stepping
-(the lesson tests/test_site_lite.py runs in JupyterLite), the page's own words in its language,
-axe-core, and no request leaving the machine.
+"""The course as a website (`fiveup-viz site`, `make site`; issue 21 items 1a and 4, issue 31
+point 1), served on 127.0.0.1 and opened in headless Chromium with every request elsewhere
+refused: lesson 05 in each language, the language switch, lesson 07's exercise answered wrongly
+then rightly and its viewer stepping (the lesson tests/test_site_lite.py runs in JupyterLite),
+the page's own words in its language, axe-core, no Python shown until asked, a student's walk
+from the home page (served, and opened from disk), and no request leaving the machine.
 
-The site is built once if `build/site/` has none (scripts/website/build.py --no-lite: JupyterLite
-is the LITE build's to test); FIVEUP_SITE_REBUILD=1 builds it again.
+The site is built once if `build/site/` has none (scripts/website/build.py --no-lite: the
+package's `fiveup_viz.site`; JupyterLite is the LITE build's to test); FIVEUP_SITE_REBUILD=1
+builds it again. tests/test_site_wheel.py walks the same way through a site written by an
+installed wheel.
 """
 
 from __future__ import annotations
@@ -118,8 +121,8 @@ def test_the_site_loads_nothing_from_another_host(site: Path) -> None:
 
 
 def test_every_site_page_has_a_main_landmark_and_one_h1(site: Path) -> None:
-    """Issue 21 item 4: each page Sphinx writes, the lessons in every language, the home page
-    and the API reference, has one main landmark and exactly one level-one heading."""
+    """Issue 21 item 4: each page of the site, the lessons and course index in every language
+    and the home page, has one main landmark and exactly one level-one heading."""
     written = [p for p in pages(site)
                if len(parts := p.relative_to(site).parts) == 1 or (len(parts) == 2 and parts[0] in LANGS)]
     assert len(written) >= 3 * 17 + 2
@@ -132,7 +135,8 @@ def test_every_site_page_has_a_main_landmark_and_one_h1(site: Path) -> None:
 def test_lesson_05_switches_language_to_the_same_lesson(site: Path, served: str, page: Page,
                                                         lang: str) -> None:
     """Issue 21: lesson 05 in each language has its language on the page, links to itself in
-    JupyterLite, and its language switch leads to lesson 05 in the other two."""
+    JupyterLite when the site has it (and to nothing there when not: no dead link), and its
+    language switch leads to lesson 05 in the other two."""
     refused = offline(page, (served, "data:", "blob:"))
     page.goto(f"{served}/{lesson(site, lang, '05')}")
     expect(page.locator("html")).to_have_attribute("lang", lang)
@@ -141,7 +145,10 @@ def test_lesson_05_switches_language_to_the_same_lesson(site: Path, served: str,
     expect(page.locator("h1")).to_contain_text("05")
     name = lesson(site, lang, "05").split("/")[1].removesuffix(".html")
     run = page.locator("a.fiveup-run")
-    expect(run).to_have_attribute("href", f"../lite/notebooks/{lang}/index.html?path={lang}/{name}.ipynb")
+    if (site / "lite").is_dir():
+        expect(run).to_have_attribute("href", f"../lite/notebooks/{lang}/index.html?path={lang}/{name}.ipynb")
+    else:
+        expect(run).to_have_count(0)
     switch = page.locator("nav.fiveup-languages")
     expect(switch.locator("[aria-current=page]")).to_have_attribute("lang", lang)
     for other in LANGS:
@@ -237,60 +244,54 @@ def test_lesson_07_checks_an_exercise_and_steps_its_viewer(site: Path, served: s
     assert _check(box, q, right, lang) == q.check(right).explanation
     assert q.check(right).explanation.startswith(RIGHT[lang])
     expect(box).to_have_attribute("data-answered", "right")
-    stepper = page.locator(".fiveup-stepper").first
-    expect(stepper).to_have_attribute("data-step", re.compile(r"^\d+$"), timeout=30_000)
-    before = stepper.get_attribute("data-index")
-    stepper.locator(".fiveup-next").click()
-    expect(stepper).not_to_have_attribute("data-index", before or "")
+    steps_with_next(page, "data-step")
     assert errors == []
     assert refused == []
 
 
-#: Furo's and Sphinx's words in English, which an Italian or Finnish page must not show.
-ENGLISH_CHROME = ("Made with", "Back to top", "On this page", "Skip to content", "Next",
-                  "Previous", "Copyright", "Search Results", "Searching", "Preparing search")
+def steps_with_next(page: Page, ready: str = "data-index") -> None:
+    """The page's first viewer, once its script set `ready`, moves on with Next."""
+    stepper = page.locator(".fiveup-stepper").first
+    expect(stepper).to_have_attribute(ready, re.compile(r"^\d+$"), timeout=30_000)
+    before = stepper.get_attribute("data-index")
+    stepper.locator(".fiveup-next").click()
+    expect(stepper).not_to_have_attribute("data-index", before or "")
+
+
+#: Words of the English page around a lesson, which an Italian or Finnish page must not show.
+ENGLISH_CHROME = ("Skip to content", "Next", "Previous", "Show the code", "Rule book", "Lessons")
 
 
 @pytest.mark.parametrize("lang", ["it", "fi"])
 def test_the_page_around_a_lesson_speaks_its_language(site: Path, served: str, page: Page,
                                                       lang: str) -> None:
-    """Issue 21: the words Furo and Sphinx put around a lesson (skip link, back to top, the
-    table of contents, next and previous, the foot's credit, the search page and its results)
-    are the page's language's (site.ftl), not English."""
+    """Issue 21, issue 31 point 1: the words around a lesson (skip link, the links at the top,
+    the language switch's label, next and previous, the code toggles) are the page's
+    language's (site.ftl), not English."""
     def say(key: str, **args: object) -> str:
         return text(lang, "site", key, **args)
 
     refused = offline(page, (served, "data:", "blob:"))
     page.set_viewport_size({"width": 1400, "height": 1100})
     page.goto(f"{served}/{lesson(site, lang, '05')}")
-    expect(page.locator(".skip-to-content")).to_have_text(say("chrome-skip"))
-    expect(page.locator(".back-to-top span")).to_have_text(say("chrome-top"))
-    expect(page.locator(".toc-title")).to_have_text(say("chrome-toc"))
-    expect(page.locator(".next-page .context")).to_have_text(say("chrome-next"))
-    expect(page.locator(".prev-page .context")).to_have_text(say("chrome-previous"))
-    foot = page.locator(".bottom-of-page")
-    expect(foot).to_have_text(re.compile(re.escape(say("credit", sphinx="Sphinx", furo="Furo"))))
-    expect(foot.get_by_role("link", name="Furo")).to_have_attribute(
-        "href", "https://github.com/pradyunsg/furo")
-    page.goto(f"{served}/{lang}/search.html?q=spinner")
-    expect(page.locator("#search-results h2")).to_have_text(say("chrome-results"), timeout=30_000)
-    expect(page.locator("#search-results .search-summary")).not_to_have_text("", timeout=30_000)
-    found = page.locator("#search-results > ul > li").count()
-    assert found > 1
-    status = say("chrome-found", count=found, shown=str(found))
-    expect(page.locator("#search-results .search-summary")).to_have_text(status)
+    expect(page.locator(".fiveup-skip")).to_have_text(say("chrome-skip"))
+    expect(page.locator("nav.fiveup-languages")).to_have_attribute("aria-label", say("languages"))
+    trail = page.locator("nav.fiveup-trail")
+    for key in ("home", "lessons", "rulebook", "cheat-sheet", "examples"):
+        expect(trail.get_by_role("link", name=say(key), exact=True)).to_have_count(1)
+    expect(page.locator(".fiveup-next-page span")).to_have_text(say("chrome-next"))
+    expect(page.locator(".fiveup-previous span")).to_have_text(say("chrome-previous"))
+    summaries = page.locator("details.fiveup-code > summary")
+    assert set(summaries.all_inner_texts()) == {say("show-code")}
     shown = page.locator("body").inner_text()
     assert [w for w in ENGLISH_CHROME if re.search(rf"\b{w}\b", shown)] == []
-    for path in [p for p in pages(site) if p.relative_to(site).parts[0] == lang]:
-        html = path.read_text(encoding="utf-8")
-        assert not [w for w in ENGLISH_CHROME[:4] if w in html], path
     assert refused == []
 
 
-#: Every word of a page outside its article and its lists of lesson titles, hidden ones included:
-#: the aria-labels, titles, placeholders, alternative texts and text (SVG icon names too).
+#: Every word of a page outside its lesson, hidden ones included: the aria-labels, titles,
+#: placeholders, alternative texts and text.
 CHROME_WORDS = """() => { const words = new Set();
-  const out = 'article, script, style, noscript, .toc-tree, .sidebar-tree';
+  const out = 'main, script, style, noscript, .fiveup-pager';
   for (const el of document.querySelectorAll('body *')) {
     if (el.closest(out)) continue;
     for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
@@ -303,28 +304,83 @@ CHROME_WORDS = """() => { const words = new Set();
     if (value && !walk.currentNode.parentElement.closest(out)) words.add(value);
   }
   return [...words]; }"""
-#: Furo's hidden labels and icon names, in the page's language (fiveup_site's LABELS).
-HIDDEN = ("chrome-toggle-navigation", "chrome-toggle-toc", "chrome-toggle-theme", "chrome-icon-toc",
-          "chrome-icon-menu", "chrome-icon-expand", "chrome-icon-light", "chrome-icon-dark",
-          "chrome-icon-auto-light", "chrome-icon-auto-dark")
 
 
 @pytest.mark.parametrize("lang", ["it", "fi"])
 def test_no_english_chrome_remains_around_a_lesson(site: Path, served: str, page: Page,
                                                    lang: str) -> None:
     """Issue 21: on lesson 05 in Italian or Finnish, no word around the lesson is the English
-    page's, hidden ones included (Furo's aria-labels and icon names), but for names (the
-    languages', the site's, Sphinx and Furo) and the messages that read alike in both; each
-    hidden label is there in the page's language."""
+    page's, hidden ones included (the navigation's labels), but for names (the languages' and
+    the site's)."""
     refused = offline(page, (served, "data:", "blob:"))
     words = {}
     for shown in ("en", lang):
         page.goto(f"{served}/{lesson(site, shown, '05')}")
         words[shown] = set(page.evaluate(CHROME_WORDS))
-    hidden = {text(lang, "site", key) for key in HIDDEN}
-    assert hidden <= words[lang]
-    names = {text(other, "site", "language-name") for other in LANGS} | {
-        text(lang, "site", "site-title"), "Sphinx", "Furo"}
-    alike = {word for word in hidden if word in {text("en", "site", key) for key in HIDDEN}}
-    assert (words[lang] & words["en"]) - names - alike == set()
+    assert text(lang, "site", "languages") in words[lang]
+    names = {text(other, "site", "language-name") for other in LANGS} | {text(lang, "site", "site-title")}
+    assert (words[lang] & words["en"]) - names == set()
+    assert refused == []
+
+
+def student_walk(page: Page, start: str, lang: str) -> None:
+    """Issue 31 point 1, as a student with only a browser: from the home page at `start` to the
+    course in `lang` and its lesson 07, which shows no Python until a "show the code" toggle
+    is opened; its first exercise (R20-R22) answered wrongly, then rightly, with the engine's
+    words and no kernel; then the rule book and an example game, stepped with Next."""
+    def say(key: str) -> str:
+        return text(lang, "site", key)
+
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.set_viewport_size({"width": 1280, "height": 1000})
+    page.goto(start)
+    page.locator(f"section[lang={lang}]").get_by_role("link", name=say("lessons"), exact=True).click()
+    page.locator("ol.fiveup-toc a").nth(7).click()
+    expect(page.locator("h1")).to_contain_text("07")
+    code = page.locator("details.fiveup-code")
+    assert code.count() > 5
+    expect(page.locator("details.fiveup-code[open]")).to_have_count(0)
+    main = page.locator("main").inner_text()
+    assert not re.search(r"\b(import|assert|def|print)\b|fiveup_viz|\w+\(", main), \
+        re.findall(r".{30}(?:\b(?:import|assert|def|print)\b|fiveup_viz|\w+\().{30}", main)[:3]
+    expect(page.locator("pre code.language-python").first).to_be_hidden()
+    first = code.first
+    first.locator("summary").click()
+    expect(first.locator("code")).to_be_visible()
+    expect(first.locator("code")).to_contain_text("import")
+    q = Exercise.of("round", seed=2, level=2, lang=lang).question  # the lesson's first exercise
+    box = page.locator(".fiveup-exercise").first
+    expect(box).to_contain_text(q.text)
+    wrong, right = wrong_answer(q), engine_answer(q)
+    assert _check(box, q, wrong, lang) == q.check(wrong).explanation
+    box.get_by_role("button", name=exercise_text(lang, "again"), exact=True).click()
+    assert _check(box, q, right, lang) == q.check(right).explanation
+    assert q.check(right).explanation.startswith(RIGHT[lang])
+    trail = page.locator("nav.fiveup-trail")
+    trail.get_by_role("link", name=say("rulebook"), exact=True).click()
+    expect(page.locator("h1")).to_have_text(text(lang, "rulebook", "title"))
+    assert page.locator("figure").count() > 3
+    page.go_back()
+    page.locator("nav.fiveup-trail").get_by_role("link", name=say("examples"), exact=True).click()
+    page.locator(f"section[lang={lang}] a[href^='examples/']").first.click()
+    expect(page.locator("html")).to_have_attribute("lang", lang)
+    steps_with_next(page)
+    assert errors == []
+
+
+def test_a_student_walks_the_site_served(site: Path, served: str, page: Page) -> None:
+    """Issue 31 point 1: the walk of `student_walk` in Italian on the site served on 127.0.0.1,
+    nothing fetched elsewhere."""
+    refused = offline(page, (served, "data:", "blob:"))
+    student_walk(page, f"{served}/index.html", "it")
+    assert refused == []
+
+
+def test_a_student_walks_the_site_opened_from_disk(site: Path, page: Page) -> None:
+    """Issue 31 point 1: the same walk in English with the site opened from disk (file://), no
+    server and nothing fetched: the pages, their exercises, the rule book and the example
+    games need no http (JupyterLite does)."""
+    refused = offline(page, ("file:", "data:", "blob:"))
+    student_walk(page, (site / "index.html").as_uri(), "en")
     assert refused == []
