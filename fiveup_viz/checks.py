@@ -175,6 +175,15 @@ def check_humans(humans: object, seat: object, players: int) -> tuple[int, ...]:
     return tuple(sorted(seats))
 
 
+def check_projector(projector: object, humans: int) -> bool:
+    """A projector table: True or False, and then one human seat, the one the class plays (R5)."""
+    if not isinstance(projector, bool):
+        raise WrongTypeError(Message("type.flag", what="projector", type=type(projector).__name__))
+    if projector and humans != 1:
+        raise InvalidSettingError(Message("projector.humans", "R5", n=humans))
+    return projector
+
+
 def check_index(value: object, size: int, what: str | Message) -> int:
     """An index 0 .. size - 1 (a hand of a game, a step of a hand)."""
     if not is_int(value):

@@ -228,6 +228,7 @@ turn-no-human = no player at this table is to play now: the hand is over
 humans-none = a table needs at least one human seat: give 'humans=[0]', for example
 humans-twice = seat { $seat } is given twice in 'humans': each player holds one seat
 humans-and-seat = give 'seat=' for one player or 'humans=' for several, not both
+projector-humans = a projector table has one human seat, which the whole class plays together: give 'seat=', not { $n } seats in 'humans'
 what-human-seat = human seat
 seat-side = seat { $seat } is in no side
 page-hand = the game has { $count ->
@@ -256,6 +257,7 @@ type-stop-count = stop's action count is an integer, not { $type } { $value }
 type-moves = from_moves takes a list of moves, not { $type }
 type-move = move { $n } is a Move or its text ('[1|2] on [1|1] line-b'), not { $type }
 type-start = start is True or False, not { $type }
+type-flag = { $what } is True or False, not { $type }
 type-seat = { $what } is a seat number (int), not { $type } { $value }
 type-action = Game.apply takes an Action, not { $type }
 type-list = { $what } is a list, not { $type }

@@ -255,6 +255,7 @@ turn-no-human = nyt ei ole kenenkään tämän pöydän pelaajan vuoro: kierros 
 humans-none = pöydässä on oltava vähintään yksi ihmispelaajan paikka: anna esimerkiksi 'humans=[0]'
 humans-twice = paikka { $seat } on annettu kahdesti luettelossa 'humans': kullakin pelaajalla on yksi paikka
 humans-and-seat = anna 'seat=' yhdelle pelaajalle tai 'humans=' usealle, ei molempia
+projector-humans = projektoripöydässä on yksi ihmispelaajan paikka, jolla koko luokka pelaa yhdessä: anna 'seat=', ei { $n } paikkaa luettelossa 'humans'
 what-human-seat = ihmispelaajan paikka
 seat-side = paikka { $seat } ei kuulu mihinkään osapuoleen
 page-hand = pelissä on { $count ->
@@ -283,6 +284,7 @@ type-stop-count = stop: siirtojen määrän on oltava kokonaisluku, ei { $type }
 type-moves = from_moves: arvon on oltava asetusten luettelo, ei { $type }
 type-move = asetuksen { $n } on oltava Move tai sen tekstimuoto ('[1|2] on [1|1] line-b'), ei { $type }
 type-start = start: arvon on oltava True tai False, ei { $type }
+type-flag = { $what }: arvon on oltava True tai False, ei { $type }
 type-seat = { $what }: arvon on oltava paikan numero (int), ei { $type } { $value }
 type-action = Game.apply: arvon on oltava Action, ei { $type }
 type-list = { $what }: arvon on oltava luettelo, ei { $type }

@@ -237,6 +237,7 @@ turn-no-human = a questo tavolo ora non tocca a nessuno: la mano è finita
 humans-none = un tavolo ha bisogno di almeno un posto per un giocatore umano: indica per esempio 'humans=[0]'
 humans-twice = il posto { $seat } compare due volte in 'humans': ogni giocatore occupa un solo posto
 humans-and-seat = indica 'seat=' per un solo giocatore o 'humans=' per più giocatori, non entrambi
+projector-humans = un tavolo per il proiettore ha un solo posto umano, che tutta la classe gioca insieme: indica 'seat=', non { $n } posti in 'humans'
 what-human-seat = il posto di un giocatore umano
 seat-side = il posto { $seat } non appartiene a nessun giocatore né a nessuna coppia
 page-hand = la partita ha { $count ->
@@ -265,6 +266,7 @@ type-stop-count = il numero di azioni di stop deve essere un intero, non { $type
 type-moves = from_moves richiede un elenco di pose, non { $type }
 type-move = la posa { $n } deve essere un Move o il suo testo ('[1|2] on [1|1] line-b'), non { $type }
 type-start = start deve essere True o False, non { $type }
+type-flag = { $what } deve essere True o False, non { $type }
 type-seat = { $what } deve essere il numero di un posto (int), non { $type } { $value }
 type-action = Game.apply richiede un Action, non { $type }
 type-list = { $what }: serve un elenco, non { $type }
