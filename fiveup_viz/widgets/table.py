@@ -146,8 +146,9 @@ class PlayTable(Controller):
 
     @property
     def _you(self) -> int | None:
-        """The seat spoken to as "you": the one learner; several players are called by name."""
-        return None if self.hot_seat else self.humans[0]
+        """The seat spoken to as "you": the one learner called "You"; a learner given a name
+        (a class at a projector) and several players are called by name."""
+        return None if self.hot_seat or self.names[self.humans[0]] != self._t("you") else self.humans[0]
 
     # -- public ------------------------------------------------------------
     @property
@@ -232,7 +233,7 @@ class PlayTable(Controller):
         hidden = self.hot_seat or action.seat != self.humans[0]
         text = explain.action_line(game, hand.index, index, self.lang, you=self._you,
                                    hidden=hidden) + "."
-        if action.kind == "play":
+        if action.kind == "play" and not self.projector:  # a projector shows the caption once
             text += f" {describe(hand.layout, self.lang).caption}"
         self.messages.append(text)
         for e in game.events:
@@ -580,12 +581,13 @@ class PlayTable(Controller):
         old = self.widget
         tools = _parent(old, self.save_button)
         style = w.HTML(PROJECTOR_CSS, layout=w.Layout(display="none"))
-        play = w.VBox([self.picker, self.move_box, self.hint_html], layout=w.Layout(flex="3 1 560px"))
+        play = w.VBox([self.picker, self.move_box, self.hint_html], layout=w.Layout(flex="3 1 0", min_width="0"))
         side = w.VBox([self.status_html, self.caption_html, self.messages_html, self.scores_html,
-                       self.hands_html], layout=w.Layout(flex="2 1 340px"))
-        self.widget = w.VBox([style, w.HBox([play, side], layout=w.Layout(flex_flow="row wrap")),
-                              self.end_box, tools])
+                       self.hands_html], layout=w.Layout(flex="2 1 0", min_width="0"))
+        self.widget = w.VBox([style, w.HBox([play, side]), self.end_box, tools])
         self.widget.add_class("fiveup-projector")
+        self.move_box.add_class("fiveup-table-moves")
+        self.messages_html.add_class("fiveup-table-messages")  # scrolled to the newest
         kept = {id(x) for x in _tree(self.widget)}
         for gone in _tree(old):
             if id(gone) not in kept:
@@ -619,6 +621,12 @@ PROJECTOR_CSS = """<style>
 .fiveup-projector .widget-html-content div, .fiveup-projector .fiveup-picker-hint,
 .fiveup-projector .fiveup-picker-message { font-size: 20px !important; line-height: 1.35 !important; }
 .fiveup-projector .jupyter-button { font-size: 18px; height: auto; min-height: 38px; }
+.fiveup-table-messages .widget-html-content { max-height: 44vh; overflow-y: auto;
+  display: flex; flex-direction: column-reverse; }
+.fiveup-table-messages .messages > b { display: block; position: sticky; top: 0; padding-bottom: 4px;
+  background: #fcfcfa; }
+.fiveup-projector .widget-html-content div.scores, .fiveup-projector .widget-html-content div.hands {
+  font-size: 16px !important; overflow-x: auto; }
 </style>"""
 #: How much larger the class's tiles are drawn at a projector.
 PROJECTOR_HAND_ZOOM = 2.0
