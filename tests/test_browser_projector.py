@@ -35,7 +35,8 @@ CELLS = [
     "    table.move_buttons[0].click()\n"
     "table",
     "import json\n"
-    "print('PROJECTOR' + '-READY' + json.dumps([str(t) for s in (1, 2, 3) for t in table.game.hand.held[s]]))",
+    "bots = [str(t) for s in (1, 2, 3) for t in table.game.hand.held[s]]\n"
+    "print('PROJECTOR' + '-READY' + json.dumps(bots))",
 ]
 
 

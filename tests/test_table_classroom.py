@@ -59,7 +59,7 @@ def test_projector_table_is_one_seat_for_the_class_with_large_tiles() -> None:
     assert [d["tile"] for d in table.picker.tiles] == [str(t) for t in held]
     assert table.move_buttons and [b.move for b in table.move_buttons] == table.game.legal_moves()
     big, small = size(table.picker.hand), size(plain.picker.hand)
-    assert big == (pytest.approx(small[0] * PROJECTOR_HAND_ZOOM), pytest.approx(small[1] * PROJECTOR_HAND_ZOOM))
+    assert big == pytest.approx((small[0] * PROJECTOR_HAND_ZOOM, small[1] * PROJECTOR_HAND_ZOOM))
     table.move_buttons[0].click()
     plain.move_buttons[0].click()
     frame = frame_of(table.game.hand.layout)

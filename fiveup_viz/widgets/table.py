@@ -581,7 +581,8 @@ class PlayTable(Controller):
         old = self.widget
         tools = _parent(old, self.save_button)
         style = w.HTML(PROJECTOR_CSS, layout=w.Layout(display="none"))
-        play = w.VBox([self.picker, self.move_box, self.hint_html], layout=w.Layout(flex="3 1 0", min_width="0"))
+        play = w.VBox([self.picker, self.move_box, self.hint_html],
+                      layout=w.Layout(flex="3 1 0", min_width="0"))
         side = w.VBox([self.status_html, self.caption_html, self.messages_html, self.scores_html,
                        self.hands_html], layout=w.Layout(flex="2 1 0", min_width="0"))
         self.widget = w.VBox([style, w.HBox([play, side]), self.end_box, tools])
