@@ -302,6 +302,14 @@ def check_humans(humans: object, seat: object, players: int) -> tuple[int, ...]:
     return tuple(sorted(seats))
 
 
+def check_projector(projector: object, humans: int) -> bool:
+    """A projector table: True or False, and then one human seat, the one the class plays (R5)."""
+    flag = check_flag(projector, "projector")
+    if flag and humans != 1:
+        raise InvalidSettingError(Message("projector.humans", "R5", n=humans))
+    return flag
+
+
 def check_index(value: object, size: int, what: str | Message) -> int:
     """An index 0 .. size - 1 (a hand of a game, a step of a hand)."""
     index = check_int(value, what)

@@ -304,6 +304,9 @@ def _record_mark(game: Game, hand: int, action: int, lang: str, *, words: bool =
 # -- SVG -------------------------------------------------------------------
 #: The largest drawing a panel shows (px), and the most a small layout is magnified.
 MAX_WIDTH, MAX_HEIGHT, MAX_ZOOM = 760.0, 520.0, 1.6
+#: The same bounds for a table on a 1024x768 projector: a small layout drawn large, a long one
+#: still fitting beside the side panels.
+PROJECTOR_FIT = (600.0, 330.0, 3.2)
 
 
 def frame_of(layout: Layout) -> Any:
@@ -319,31 +322,46 @@ def grow_frame(frame: Any, layout: Layout) -> Any:
     return box if frame is None else frame.union(box)
 
 
-def fit_width(frame: Box) -> float:
-    """A drawing width (px) that fits the frame in MAX_WIDTH x MAX_HEIGHT, zoomed up to MAX_ZOOM."""
+def fit_width(frame: Box, bounds: tuple[float, float, float] = (MAX_WIDTH, MAX_HEIGHT, MAX_ZOOM)) -> float:
+    """A drawing width (px) that fits the frame in `bounds` (width x height, px), zoomed up to
+    its third value (default MAX_WIDTH x MAX_HEIGHT, MAX_ZOOM)."""
     from fiveup_viz.svg import SCALE
 
     width, height = frame.width * SCALE, frame.height * SCALE
-    zoom = min(MAX_WIDTH / width, MAX_HEIGHT / height, MAX_ZOOM)
+    most_wide, most_high, most_zoom = bounds
+    zoom = min(most_wide / width, most_high / height, most_zoom)
     return round(width * zoom, 1)
 
 
 def layout_svg(layout: Layout, *, frame: Any = None, lang: str = "en",
-               highlight_last: bool = True) -> str:
-    """The layout drawing in a fixed frame (the panels draw the caption as HTML)."""
+               highlight_last: bool = True,
+               bounds: tuple[float, float, float] = (MAX_WIDTH, MAX_HEIGHT, MAX_ZOOM)) -> str:
+    """The layout drawing in a fixed frame, fitted in `bounds` (`fit_width`; the panels draw
+    the caption as HTML)."""
     from fiveup_viz import svg
 
     frame = frame if frame is not None else frame_of(layout)
-    return _responsive(svg.layout(layout, frame=frame, size=fit_width(frame), lang=lang,
+    return _responsive(svg.layout(layout, frame=frame, size=fit_width(frame, bounds), lang=lang,
                                   highlight_last=highlight_last, caption=False))
 
 
 def tiles_svg(tiles: Sequence[Tile], *, name: str | None = None, hidden: bool = False,
-              lang: str = "en") -> str:
-    """One player's tiles, face up or face down (face down, nothing about the tiles is drawn)."""
+              lang: str = "en", zoom: float = 1.0) -> str:
+    """One player's tiles, face up or face down (face down, nothing about the tiles is drawn),
+    drawn `zoom` times their usual size."""
     from fiveup_viz import svg
 
-    return _responsive(svg.tiles(list(tiles), name=name, hidden=hidden, lang=lang))
+    return _responsive(_zoomed(svg.tiles(list(tiles), name=name, hidden=hidden, lang=lang), zoom))
+
+
+def _zoomed(drawing: str, zoom: float) -> str:
+    """A drawing's width and height (px) times `zoom`; its viewBox, so its content, is unchanged."""
+    if zoom == 1.0:
+        return drawing
+    head, _, rest = drawing.partition(">")
+    head = re.sub(r' (width|height)="([0-9.]+)"',
+                  lambda m: f' {m.group(1)}="{round(float(m.group(2)) * zoom, 1)}"', head)
+    return f"{head}>{rest}"
 
 
 def _responsive(drawing: str) -> str:

@@ -47,7 +47,8 @@ IDENTIFIERS = {"players", "seed", "max", "hands", "deal", "boneyard", "leader", 
                "dict", "bytes", "none", "false", "humans",  # Python's names (WrongTypeError)
                # issue 28: argument names a wrong-type error quotes as they are written
                "lang", "game", "kind", "kinds", "paper", "count", "level", "bots", "tiles",
-               "size", "path", "float", "object", "list", "layout"}
+               "size", "path", "float", "object", "list", "layout",
+               "projector"}  # PlayTable's argument (issue 31)
 #: The package's classes and methods a wrong-type error names, written as in Python.
 CODE = re.compile(r"(?<![\w.])(?:Game\.apply|LayoutExplorer|Layout|Game|Move|Action|Path)(?![\w])")
 
@@ -343,6 +344,7 @@ def _layer_cases() -> list[Callable[[], object]]:
         lambda: PlayTable(3, bots=["greedy"] * 4), not_your_turn,
         lambda: PlayTable(4, humans=[]), lambda: PlayTable(4, humans=[0, 0]),  # issue 23, R5
         lambda: PlayTable(4, humans=[0, 4]), lambda: PlayTable(4, seat=0, humans=[0]),
+        lambda: PlayTable(4, humans=[0, 2], projector=True), lambda: PlayTable(4, projector=1),
         no_human_to_move,
         lambda: going_out(5, 0, [0, 0], [[0], [1]]),
         lambda: export_module("fiveup_viz_no_such_module"),  # PNG without the extra

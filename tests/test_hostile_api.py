@@ -34,7 +34,7 @@ from fiveup_viz import (
 )
 from fiveup_viz.checks import BUDGET_MAX
 from fiveup_viz.coach import CoachBot, best_move, hint
-from fiveup_viz.errors import InvalidExerciseError, InvalidSeatError, InvalidStrategyError
+from fiveup_viz.errors import InvalidExerciseError, InvalidStrategyError
 from fiveup_viz.exercises import practice, quiz
 from fiveup_viz.record import dumps
 from fiveup_viz.worksheet import write_worksheet

@@ -14,10 +14,12 @@ from fiveup_viz.bots import Bot, check_strategy, make_bot
 from fiveup_viz.checks import (
     check_budget,
     check_count,
+    check_flag,
     check_given_seed,
     check_humans,
     check_list,
     check_players,
+    check_projector,
     check_seat,
     is_int,
 )
@@ -30,7 +32,11 @@ from fiveup_viz.panels import (
     BOX,
     CURRENT,
     FONT,
+    MAX_HEIGHT,
+    MAX_WIDTH,
+    MAX_ZOOM,
     MUTED,
+    PROJECTOR_FIT,
     Seat,
     caption_lines,
     count,
@@ -74,6 +80,13 @@ class PlayTable(Controller):
     per bot seat; `teacher` starts in teaching mode (every hand face up, `teacher_toggle`).
     `hint_budget_ms` is the coach's time per move for the Hint button (1 to 60000 ms; an
     attribute too).
+    Shown tiles hide again with `hide_button` ("Hide my tiles", `hide_tiles()`).
+
+    For a classroom: `projector=True` is one seat the whole class plays together on a big
+    screen (1024x768 and up) against the bots, with large tiles; the class's tiles face up,
+    the bots' face down. Teaching mode is the teacher's: `teacher=False` takes it and "Show
+    bots' tiles" away from the players (neither is shown nor answers a click); `teacher=None`
+    (the default) offers both, except at a projector; `teacher=True` starts in it, offered.
     Public widgets: `move_buttons` (one per legal move, click to play), `next_hand_button`,
     `new_game_button`, `save_button` with `save_path`, `hints_toggle`, `reveal_toggle`,
     `hint_button` (the coach's ranking of your moves in `hint_html`, `hints`).
@@ -81,8 +94,8 @@ class PlayTable(Controller):
 
     def __init__(self, players: int | Sequence[str] = 2, *, seat: int | None = None,
                  humans: Sequence[int] | None = None, bots: str | Sequence[str | Bot] = "greedy",
-                 seed: int = 0, lang: str = "en", max_hands: int = 200, teacher: bool = False,
-                 hint_budget_ms: float = 200) -> None:
+                 seed: int = 0, lang: str = "en", max_hands: int = 200, teacher: bool | None = None,
+                 hint_budget_ms: float = 200, projector: bool = False) -> None:
         self._set_lang(lang)
         names = check_players(players)  # the same checks as Game (R5, RECORD.md names)
         self.humans = check_humans(humans, seat, len(names))  #: the human seats, in order
@@ -97,7 +110,10 @@ class PlayTable(Controller):
         self._strategies = self._bot_strategies(bots)
         self.messages: list[str] = []
         self.shown = False  #: the player to move pressed "Show my tiles" (several humans)
+        self.projector = check_projector(projector, len(self.humans))  #: one seat, the class's
+        teacher = None if teacher is None else check_flag(teacher, "teacher")
         self._make_widgets(bool(teacher))
+        self._make_class_widgets(teacher)
         self._fit_labels()
         self.new_game()
 
@@ -146,8 +162,9 @@ class PlayTable(Controller):
 
     @property
     def _you(self) -> int | None:
-        """The seat spoken to as "you": the one learner; several players are called by name."""
-        return None if self.hot_seat else self.humans[0]
+        """The seat spoken to as "you": the one learner, whatever their name; a class at a
+        projector and several players are called by name."""
+        return None if self.hot_seat or self.projector else self.humans[0]
 
     # -- public ------------------------------------------------------------
     @property
@@ -232,7 +249,7 @@ class PlayTable(Controller):
         hidden = self.hot_seat or action.seat != self.humans[0]
         text = explain.action_line(game, hand.index, index, self.lang, you=self._you,
                                    hidden=hidden) + "."
-        if action.kind == "play":
+        if action.kind == "play" and not self.projector:  # a projector shows the caption once
             text += f" {describe(hand.layout, self.lang).caption}"
         self.messages.append(text)
         for e in game.events:
@@ -334,7 +351,8 @@ class PlayTable(Controller):
         game = self.game
         hand = game.hand
         self._frame = grow_frame(self._frame, hand.layout)
-        self.layout_html.value = layout_svg(hand.layout, frame=self._frame, lang=self.lang)
+        self.layout_html.value = layout_svg(hand.layout, frame=self._frame, lang=self.lang,
+                                            bounds=self._bounds())
         self._render_picker()  # the clicked picture first: it answers the click
         title, caption = caption_lines(hand.layout, self.lang)
         self.caption_html.value = div(f"<b>{esc(title)}</b><div>{esc(caption)}</div>",
@@ -354,16 +372,17 @@ class PlayTable(Controller):
         self.show_button.layout.display = "" if self.hot_seat else "none"
         self.show_button.disabled = self.to_move is None or self._ready()
         self.teacher_toggle.layout.display = "" if self.hot_seat or self.teacher_toggle.value else "none"
+        self._render_class_tools()
 
     # -- who sees which tiles ---------------------------------------------------
     def _face_up(self, seat: int, public: bool = False) -> bool:
         """Whether `seat`'s tiles are shown: at the count, in teaching mode, a bot's when
         revealed, the one learner's, or the shown tiles of the player to move (R6, R21).
         `public`: for the saved picture, where nobody pressed "Show my tiles"."""
-        if self.game.hand.over or self.teacher_toggle.value:
+        if self.game.hand.over or self._toggled(self.teacher_toggle):
             return True
         if seat not in self.humans:
-            return bool(self.reveal_toggle.value)
+            return self._toggled(self.reveal_toggle)
         if not self.hot_seat:
             return True
         return not public and self.shown and seat == self.to_move
@@ -419,7 +438,7 @@ class PlayTable(Controller):
                 label = click_phrase("hand_tile", self.lang, tile=tile)
             tiles.append({"tile": str(tile), "label": label, "selected": tile == self.chosen})
         return {"svg": str(self.layout_html.value), "points": points, "tiles": tiles,
-                "hand": tiles_svg(held, lang=self.lang) if held else "", "message": message}
+                "hand": self._hand_svg(held) if held else "", "message": message}
 
     def _on_point(self, on: Tile, socket: str) -> None:
         """A click on a legal point: play there, ask for a tile, or refuse with the rule."""
@@ -602,7 +621,99 @@ class PlayTable(Controller):
                     close(widget)
             self.end_viewer = None
 
+    # -- a table for a classroom -------------------------------------------------
+    def hide_tiles(self) -> None:
+        """Turn the shown tiles of the player to move face down again (what "Hide my tiles"
+        does), before the screen is shown to others; nothing names them until they are shown
+        again. Nothing changes where no tiles were shown."""
+        self.shown = False
+        self._render()
+
+    def _make_class_widgets(self, teacher: bool | None) -> None:
+        """"Hide my tiles" after "Show my tiles"; teaching mode offered to the players or taken
+        away by the teacher; the projector's arrangement."""
+        projector = self.projector
+        #: The players may turn on teaching mode and "Show bots' tiles" (the teacher's choice).
+        self.teaching_offered = bool(teacher) or (teacher is None and not projector)
+        self.hide_button = w.Button(description=self._t("hide-tiles"), tooltip=self._t("hide-tiles-tip"),
+                                    icon="eye-slash", layout=w.Layout(width="auto"))
+        self.hide_button.on_click(lambda _: self.hide_tiles())
+        seat_box = _parent(self.widget, self.show_button)
+        at = seat_box.children.index(self.show_button) + 1
+        seat_box.children = [*seat_box.children[:at], self.hide_button, *seat_box.children[at:]]
+        if not self.teaching_offered:
+            for toggle in (self.teacher_toggle, self.reveal_toggle):
+                _withdraw(self.widget, toggle)
+        if projector:
+            self._arrange_for_projector()
+
+    def _arrange_for_projector(self) -> None:
+        """One screen for the class: the picture, the class's tiles and moves on the left; the
+        turn, the caption, what happened, the scores and the hands on the right; larger text."""
+        old = self.widget
+        tools = _parent(old, self.save_button)
+        style = w.HTML(PROJECTOR_CSS, layout=w.Layout(display="none"))
+        play = w.VBox([self.picker, self.move_box, self.hint_html],
+                      layout=w.Layout(flex="3 1 0", min_width="0"))
+        side = w.VBox([self.status_html, self.caption_html, self.messages_html, self.scores_html,
+                       self.hands_html], layout=w.Layout(flex="2 1 0", min_width="0"))
+        self.widget = w.VBox([style, w.HBox([play, side]), self.end_box, tools])
+        self.widget.add_class("fiveup-projector")
+        self.move_box.add_class("fiveup-table-moves")
+        self.messages_html.add_class("fiveup-table-messages")  # scrolled to the newest
+        kept = {id(x) for x in _tree(self.widget)}
+        for gone in _tree(old):
+            if id(gone) not in kept:
+                close(gone)  # the old boxes, "Show my tiles" and "Hide my tiles" (one seat)
+
+    def _render_class_tools(self) -> None:
+        """"Hide my tiles" is offered while the tiles of the player to move are shown."""
+        shown = self.hot_seat and self.shown and self.to_move is not None
+        self.hide_button.layout.display = "" if shown and not self._toggled(self.teacher_toggle) else "none"
+
+    def _toggled(self, toggle: w.ToggleButton) -> bool:
+        """A toggle of teaching mode is on, and the teacher offered it."""
+        return self.teaching_offered and bool(toggle.value)
+
+    def _bounds(self) -> tuple[float, float, float]:
+        """The layout drawing's bounds: large at a projector (`panels.fit_width`)."""
+        return PROJECTOR_FIT if self.projector else (MAX_WIDTH, MAX_HEIGHT, MAX_ZOOM)
+
+    def _hand_svg(self, held: Sequence[Tile]) -> str:
+        """The tiles of the seat to play, drawn large at a projector."""
+        return tiles_svg(held, lang=self.lang, zoom=PROJECTOR_HAND_ZOOM if self.projector else 1.0)
+
     def _state(self) -> str:
         game = self.game
         return repr_text(self.lang, "table", players=", ".join(game.players),
                          hand=len(game.hands), scores=list(game.scores))
+
+
+#: Larger text and buttons at a projector table (fixed rules: no user text goes in here).
+PROJECTOR_CSS = """<style>
+.fiveup-projector .widget-html-content div, .fiveup-projector .fiveup-picker-hint,
+.fiveup-projector .fiveup-picker-message { font-size: 20px !important; line-height: 1.35 !important; }
+.fiveup-projector .jupyter-button { font-size: 18px; height: auto; min-height: 38px; }
+.fiveup-table-messages .widget-html-content { max-height: 44vh; overflow-y: auto;
+  display: flex; flex-direction: column-reverse; }
+.fiveup-table-messages .messages > b { display: block; position: sticky; top: 0; padding-bottom: 4px;
+  background: #fcfcfa; }
+.fiveup-projector .widget-html-content div.scores, .fiveup-projector .widget-html-content div.hands {
+  font-size: 16px !important; overflow-x: auto; }
+</style>"""
+#: How much larger the class's tiles are drawn at a projector.
+PROJECTOR_HAND_ZOOM = 2.0
+
+
+def _parent(root: w.Widget, child: w.Widget) -> w.Box:
+    """The box under `root` that holds `child`."""
+    return next(box for box in _tree(root) if child in getattr(box, "children", ()))
+
+
+def _withdraw(root: w.Widget, toggle: w.ToggleButton) -> None:
+    """Take a toggle away from the players: off, out of the tree, closed (no click reaches it)."""
+    toggle.value = False
+    box = _parent(root, toggle)
+    box.children = [c for c in box.children if c is not toggle]
+    toggle.layout.display = "none"
+    close(toggle)

@@ -231,6 +231,7 @@ turn-no-human = no player at this table is to play now: the hand is over
 humans-none = a table needs at least one human seat: give 'humans=[0]', for example
 humans-twice = seat { $seat } is given twice in 'humans': each player holds one seat
 humans-and-seat = give 'seat=' for one player or 'humans=' for several, not both
+projector-humans = a projector table has one human seat, which the whole class plays together: give 'seat=', not { $n } seats in 'humans'
 what-human-seat = human seat
 seat-side = seat { $seat } is in no side
 page-hand = the game has { $count ->

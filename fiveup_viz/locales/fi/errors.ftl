@@ -260,6 +260,7 @@ turn-no-human = nyt ei ole kenenkään tämän pöydän pelaajan vuoro: kierros 
 humans-none = pöydässä on oltava vähintään yksi ihmispelaajan paikka: anna esimerkiksi 'humans=[0]'
 humans-twice = paikka { $seat } on annettu kahdesti luettelossa 'humans': kullakin pelaajalla on yksi paikka
 humans-and-seat = anna 'seat=' yhdelle pelaajalle tai 'humans=' usealle, ei molempia
+projector-humans = projektoripöydässä on yksi ihmispelaajan paikka, jolla koko luokka pelaa yhdessä: anna 'seat=', ei { $n } paikkaa luettelossa 'humans'
 what-human-seat = ihmispelaajan paikka
 seat-side = paikka { $seat } ei kuulu mihinkään osapuoleen
 page-hand = pelissä on { $count ->

@@ -242,6 +242,7 @@ turn-no-human = a questo tavolo ora non tocca a nessuno: la mano è finita
 humans-none = un tavolo ha bisogno di almeno un posto per un giocatore umano: indica per esempio 'humans=[0]'
 humans-twice = il posto { $seat } compare due volte in 'humans': ogni giocatore occupa un solo posto
 humans-and-seat = indica 'seat=' per un solo giocatore o 'humans=' per più giocatori, non entrambi
+projector-humans = un tavolo per il proiettore ha un solo posto umano, che tutta la classe gioca insieme: indica 'seat=', non { $n } posti in 'humans'
 what-human-seat = il posto di un giocatore umano
 seat-side = il posto { $seat } non appartiene a nessun giocatore né a nessuna coppia
 page-hand = la partita ha { $count ->

@@ -1,0 +1,98 @@
+"""Issue 31 point 5, the table at a projector, in real JupyterLab (headless Chromium, a live
+kernel) at 1024x768: the class's tiles drawn large, the turn, what happened and the class's
+moves on the screen without scrolling; the bots' tiles face down (R6). The screenshot is
+saved beside the other browser figures (projector-fi.png)."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("playwright")
+from playwright.sync_api import Page, expect
+
+from fiveup_viz.messages import table as phrases
+from tests.conftest import CHROMIUM, lab_server, open_notebook, write_notebook
+
+#: Screenshots: outside the working tree, or in $FIVEUP_TEST_OUTPUT.
+OUTPUT = Path(os.environ.get("FIVEUP_TEST_OUTPUT") or tempfile.gettempdir()) / "fiveup-test-output"
+pytestmark = [pytest.mark.browser,
+              pytest.mark.skipif(not CHROMIUM.exists(), reason="needs /usr/bin/chromium")]
+WIDTH, HEIGHT = 1024, 768
+#: A hand tile at a projector is at least this tall (px): twice the 56 px of a notebook's.
+LARGE_TILE = 100
+
+CELLS = [
+    "from fiveup_viz.widgets import PlayTable\n"
+    "table = PlayTable(['Luokka 7B', 'Aino', 'Eetu', 'Iida'], seat=0, bots='greedy', seed=3,\n"
+    "                  lang='fi', projector=True)\n"
+    "for _ in range(2):  # two turns of the class, so that the bots have played\n"
+    "    table.move_buttons[0].click()\n"
+    "table",
+    "import json\n"
+    "bots = [str(t) for s in (1, 2, 3) for t in table.game.hand.held[s]]\n"
+    "print('PROJECTOR' + '-READY' + json.dumps(bots))",
+]
+
+
+@pytest.fixture(scope="module")
+def own_lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+    """A JupyterLab server of this module's own: one notebook, one kernel."""
+    root = tmp_path_factory.mktemp("projector-root")
+    with lab_server(root, tmp_path_factory.mktemp("projector-home")) as base:
+        yield base, root
+
+
+def bottom(page: Page, selector: str) -> float:
+    box = page.locator(selector).first.bounding_box()
+    assert box is not None, selector
+    return float(box["y"] + box["height"])
+
+
+def test_projector_table_in_finnish_fits_1024_by_768(own_lab: tuple[str, Path], page: Page) -> None:
+    base, root = own_lab
+    write_notebook(CELLS, root / "projector.ipynb")
+    open_notebook(page, base, "projector.ipynb")
+    page.locator(".jp-Notebook:visible .jp-Cell").first.locator(".cm-content").click()
+    for _ in CELLS:
+        page.keyboard.press("Shift+Enter")
+    ready = page.locator(".jp-OutputArea-output", has_text="PROJECTOR-READY")
+    expect(ready).to_be_visible(timeout=60_000)
+    bots = json.loads(ready.inner_text().split("PROJECTOR-READY", 1)[1])
+    page.set_viewport_size({"width": WIDTH, "height": HEIGHT})
+    page.keyboard.press("Control+b")  # the left sidebar closed: the room a teacher gives the table
+    table = page.locator(".fiveup-projector")
+    expect(table.locator(".fiveup-picker-hand svg.fiveup-hand")).to_have_count(1, timeout=30_000)
+    table.evaluate("el => el.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(500)
+    OUTPUT.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(OUTPUT / "projector-fi.png"))  # what the class sees
+    page.screenshot(path=str(OUTPUT / "projector-fi-full.png"), full_page=True)
+    top = table.bounding_box()
+    assert top is not None and top["y"] >= 0
+    t = phrases("fi")
+    # the class's moves, the turn and what happened are on the screen without scrolling
+    moves = table.locator(".fiveup-table-moves button")
+    assert moves.count() >= 1
+    for selector in (".fiveup-table-moves button >> nth=-1", ".fiveup-projector .status",
+                     ".fiveup-projector .messages", ".fiveup-projector .messages > div:last-child",
+                     ".fiveup-projector .caption"):
+        assert bottom(page, selector) <= HEIGHT, selector
+    expect(table.locator(".messages")).to_contain_text(t["ui.what-happened"])
+    # the class's tiles are large; the bots' are face down (R6)
+    hand = table.locator(".fiveup-picker-hand svg.fiveup-hand").bounding_box()
+    assert hand is not None and hand["height"] >= LARGE_TILE
+    assert table.locator(".seat:not(.learner) g.tile[data-tile]").evaluate_all(
+        "gs => gs.every(g => g.getAttribute('data-tile') === 'hidden')")
+    shown = table.inner_text() + "".join(table.locator("svg").evaluate_all(
+        "svgs => svgs.map(s => s.textContent)"))
+    assert bots and not [tile for tile in bots if tile in shown]
+    assert table.get_by_role("button", name=t["ui.teacher"]).count() == 0  # not offered
+    assert table.get_by_role("button", name=t["ui.show-bots"]).count() == 0
+    table.locator("div.scores").evaluate("el => el.scrollIntoView({block: 'start'})")
+    page.screenshot(path=str(OUTPUT / "projector-fi-below.png"))  # the scores and the hands
