@@ -156,7 +156,7 @@ def new_bundle(lang: str, file: str) -> FluentBundle:
 
 
 @cache
-def _resource(lang: str, file: str) -> FluentResource:
+def _resource(lang: str, file: str) -> ast.Resource:
     """A message file parsed (bundles share it: adding a resource does not change it)."""
     return FluentResource((LOCALES / lang / f"{file}.ftl").read_text(encoding="utf-8"))
 

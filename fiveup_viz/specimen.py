@@ -56,6 +56,7 @@ from fiveup_viz import messages
 from fiveup_viz.files import write_atomic
 from fiveup_viz.layout import Socket
 from fiveup_viz.messages import LOCALES, TERMS, last_said, listing, numeral, side_name
+from fiveup_viz.tiles import Tile
 from fiveup_viz.wording import point_name, socket_name
 from fiveup_viz.words import Who, learner
 
@@ -157,7 +158,7 @@ def values(kind: str, lang: str, used: frozenset[str] = frozenset(), cases: tupl
     if kind == "point":
         return _points(lang)
     if kind in ("number", "count"):
-        extra = (-5, 305, 1000000) if kind == "number" else (1000000,)
+        extra: tuple[int, ...] = (-5, 305, 1000000) if kind == "number" else (1000000,)
         extra += _FORM_NUMBERS if "form" in used else ()
         return ([_number(n, selected) for n in _NUMBERS], [_number(n, selected) for n in extra])
     if kind == "tile":
@@ -179,9 +180,9 @@ def _people(lang: str) -> list[Value]:
 
 
 def _points(lang: str) -> tuple[list[Value], list[Value]]:
-    each = [Value(s.value, f"the point {s.value} of [4|6]", point_name("[4|6]", s, lang))
+    each = [Value(s.value, f"the point {s.value} of [4|6]", point_name(Tile(4, 6), s, lang))
             for s in Socket]
-    double = Value("double", "a double's both halves, [5|5]", point_name("[5|5]", None, lang))
+    double = Value("double", "a double's both halves, [5|5]", point_name(Tile(5, 5), None, lang))
     two = Value("list-2", "two points", listing([each[0].value, double.value], lang))
     three = Value("list-3", "three points", listing([p.value for p in each[:3]], lang))
     return [*each, double, two], [three]
@@ -270,7 +271,8 @@ def plan(lang: str, file: str, msg_id: str) -> tuple[dict[str, Value], ...]:
             choices[name] = (common + [_number(int(k), True) for k in _numbers_named(
                 lang, file, msg_id, name) if k not in shown], extra)
         if (file, msg_id, name) == (TERMS, "number", "n"):  # each last word, in each case
-            choices[name] = (sum(values(kind, lang, frozenset({"form"})), []), [])
+            common, extra = values(kind, lang, frozenset({"form"}))
+            choices[name] = (common + extra, [])
             used = {**used, name: frozenset({"form"})}
     default = {name: _default(kind_choices, kind_of(file, msg_id, name))
                for name, kind_choices in choices.items()}

@@ -149,6 +149,7 @@ def test_the_named_learner_is_spoken_to_in_the_second_person() -> None:
     assert other.startswith("Bea asettaa") and "Bea ja Dan saavuttavat" in other
 
 
+@pytest.mark.slow
 def test_the_book_is_the_same_bytes_each_time(tmp_path: Path) -> None:
     """Deterministic output: the Finnish page written again is byte for byte the same."""
     first = specimen.write_book(tmp_path / "a", ("fi",))[0].read_bytes()
