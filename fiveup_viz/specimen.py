@@ -95,6 +95,9 @@ OVERRIDES: dict[tuple[str, str, str], str] = {
     ("errors", "tile-numbers", "a"): "count",
     ("errors", "tile-numbers", "b"): "count",
     ("names", "side-you", "partner"): "name",
+    **{("errors", msg, "name"): "name" for msg in ("name-size", "name-char")},  # a record's
+    **{("errors", msg, "name"): "text" for msg in ("socket-unknown", "example-unknown",
+                                                    "example-missing")},
     (TERMS, "learner-and", "partner"): "name",
     (TERMS, "list-and", "last"): "text",
     (TERMS, "number", "last"): "last",  # derived from $n: messages.last_said
