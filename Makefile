@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: lab lab-reset test test-quick bench lint install clean course artefacts site
+.PHONY: lab lab-reset test test-quick bench lint install clean course artefacts site specimen
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -48,6 +48,11 @@ test-quick: $(STAMP)
 # Rebuild the three courses (tutorials/en, it, fi) from course/ and run what changed.
 course: $(STAMP)
 	$(PY) scripts/course.py
+
+# The specimen book (build/specimen/{en,it,fi}.html): every message rendered with every kind of
+# value it can receive, for native readers to read whole (fiveup_viz/specimen.py).
+specimen: $(STAMP)
+	$(PY) scripts/specimen.py --out build/specimen
 
 # Regenerate every stored artefact from its source, in order: the pseudo-locale from the English
 # messages, the diagrams, rule books and cheat sheets (assets/), then the courses, every notebook

@@ -124,6 +124,12 @@ def _learner(lang: str) -> str:
 @cache
 def bundle(lang: str, file: str) -> FluentBundle:
     """The messages of one file in a language, with the language's shared terms."""
+    return new_bundle(lang, file)
+
+
+def new_bundle(lang: str, file: str) -> FluentBundle:
+    """`bundle(lang, file)` made afresh, not shared: one to add a changed message to
+    (`add_resource(..., allow_overrides=True)`; the specimen book traces its variants)."""
     check_lang(lang)
     made: list[FluentBundle] = []
 
@@ -148,10 +154,15 @@ def bundle(lang: str, file: str) -> FluentBundle:
                          functions={"FORM": form, "PERSON": person})  # type: ignore[dict-item]
     made.append(found)
     for name in (TERMS, file):
-        path = LOCALES / lang / f"{name}.ftl"
-        if path.exists() or name == file:
-            found.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+        if (LOCALES / lang / f"{name}.ftl").exists() or name == file:
+            found.add_resource(_resource(lang, name))
     return found
+
+
+@cache
+def _resource(lang: str, file: str) -> ast.Resource:
+    """A message file parsed (bundles share it: adding a resource does not change it)."""
+    return FluentResource((LOCALES / lang / f"{file}.ftl").read_text(encoding="utf-8"))
 
 
 def numeral(n: int) -> str:
@@ -198,6 +209,11 @@ def _format(found: FluentBundle, msg_id: str, args: Mapping[str, Any]) -> str:
     for token, value in long.items():
         said = said.replace(token, value)
     return said
+
+
+def formatted(found: FluentBundle, msg_id: str, args: Mapping[str, Any]) -> str:
+    """The message `msg_id` of a bundle formatted with `args` as `text` formats it."""
+    return _format(found, msg_id, args)
 
 
 def text(lang: str, file: str, msg_id: str, /, **args: Any) -> str:

@@ -301,7 +301,8 @@ def test_every_writer_goes_through_write_atomic() -> None:
     writes a file itself; `files.py` is the one place that opens a file for writing."""
     sources = [*sorted((ROOT / "fiveup_viz").rglob("*.py")),
                *(ROOT / "scripts" / name for name in ("course.py", "execute_tutorials.py",
-                                                      "pseudo_locale.py", "choose_examples.py")),
+                                                      "pseudo_locale.py", "choose_examples.py",
+                                                      "specimen.py")),
                ROOT / "scripts" / "website" / "build.py"]
     found = {path.relative_to(ROOT).as_posix(): direct_writes(path) for path in sources}
     assert found.pop("fiveup_viz/files.py")  # the one writer

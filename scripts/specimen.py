@@ -1,0 +1,30 @@
+"""Write the specimen book: every message of each language rendered with every kind of value
+it can receive, one HTML page per language (fiveup_viz/specimen.py; issue 29 point 6).
+
+    python scripts/specimen.py --out build/specimen            # en.html, it.html, fi.html
+    python scripts/specimen.py --out build/specimen --lang fi  # one language
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+from fiveup_viz.messages import LANGUAGES, PSEUDO_LANGUAGES
+from fiveup_viz.specimen import write_book
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", default="build/specimen", help="folder for LANG.html")
+    parser.add_argument("--lang", choices=LANGUAGES + PSEUDO_LANGUAGES, action="append",
+                        help="a language (repeatable; default: en, it and fi)")
+    args = parser.parse_args()
+    start = time.perf_counter()
+    for path in write_book(args.out, tuple(args.lang or LANGUAGES)):
+        print(path)
+    print(f"{time.perf_counter() - start:.1f} s")
+
+
+if __name__ == "__main__":
+    main()
