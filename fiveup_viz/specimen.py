@@ -83,7 +83,7 @@ _KIND_NAMES: dict[str, tuple[str, ...]] = {
              "players", "prog", "question", "rating", "reason", "roles", "rounding", "rule",
              "rules", "solution", "source", "sphinx", "strategies", "strategy", "text", "theme",
              "themes", "tiles", "topic", "type", "url", "what", "where", "why", "version",
-             "both", "best", "scores", "diffs", "head"),
+             "both", "best", "scores", "diffs", "head", "fmt"),
     "case": ("case",),
 }
 #: A variable's kind by its name (the table of the module docstring).
