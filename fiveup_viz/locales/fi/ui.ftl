@@ -180,11 +180,15 @@ winner-head = Kierroksen voittaja
 winner-one =
     { PERSON($side) ->
         [you] Pienin summa, { $low }, on sinulla: voitat tukkeutuneen kierroksen
-        [you-two] Pienin summa, { $low }: { FORM($holders) }. { $side } voitatte tukkeutuneen kierroksen
+        [you-two] Pienin summa, { $low }, { PERSON($holders) ->
+            [you] on sinulla
+            [you-two] on teillä molemmilla
+           *[other] on parillasi: { $holders }
+        }. { $side } voitatte tukkeutuneen kierroksen
         [two] Pienin summa, { $low }: { $holders }. { $side } voittavat tukkeutuneen kierroksen
        *[other] Pienin summa, { $low }: { $holders }. { $side } voittaa tukkeutuneen kierroksen
     }
-winner-tie = Pienimmässä summassa, { $low }, on tasatulos vastakkaisten pelaajien tai parien kesken ({ $holders }): kierroksen tulos on tasan
+winner-tie = Vastakkaiset pelaajat tai parit jakavat pienimmän summan, { $low } ({ $holders }): kierros päättyy tasan
 target-head = Täsmälleen 305
 target-line =
     { PERSON($name) ->
@@ -371,8 +375,16 @@ ui-show-tiles = Näytä käteni
 ui-show-tiles-tip = Näytä vuorossa olevan pelaajan käsi: vain hän saa katsoa näyttöä
 ui-teacher = Opetustila
 ui-teacher-tip = Opetustila: näytä kaikkien pelaajien kädet kuvapuoli ylöspäin koko luokalle
-ui-moves-of = { $name }, siirtosi:
-ui-show-prompt = { $name }, paina ”{ $button }”, kun vain sinä näet näytön.
+ui-moves-of =
+    { PERSON($name) ->
+        [you] Siirtosi:
+       *[other] { $name }, siirtosi:
+    }
+ui-show-prompt =
+    { PERSON($name) ->
+        [you] Paina ”{ $button }”, kun vain sinä näet näytön.
+       *[other] { $name }, paina ”{ $button }”, kun vain sinä näet näytön.
+    }
 ui-press-show = Paina ensin ”{ $button }”: käsi on vielä kuvapuoli alaspäin. Mikään ei muuttunut.
 ui-table-static = Kuva pöydästä sellaisena kuin se tallennettiin: yhä piilossa olevat kädet pysyvät kuvapuoli alaspäin. Suorita solu, niin voit pelata.
 
