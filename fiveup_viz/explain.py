@@ -14,10 +14,10 @@ from typing import Any
 
 from fiveup_viz.game import BlockedEnd, DominoEnd, Game, HandEnd, Round, ScoreEvent, TargetEnd
 from fiveup_viz.layout import BRANCHES, LINES, Layout, Socket
-from fiveup_viz.messages import numeral, side_name, table
+from fiveup_viz.messages import names_said, numeral, side_name, table
 from fiveup_viz.scoring import TARGET, GoingOut, displayed, round5
 from fiveup_viz.tiles import Tile
-from fiveup_viz.words import Side, Who, learner
+from fiveup_viz.words import Names, Side, Who, learner
 
 
 @dataclass(frozen=True)
@@ -91,6 +91,8 @@ def word(value: Any, lang: str = "en") -> Any:
         return socket_name(value, lang)
     if isinstance(value, Side):
         return side_name(value, lang)
+    if isinstance(value, Names):
+        return names_said(value, lang)
     return value if isinstance(value, str) else str(value)  # a Who or Form keeps its kind
 
 
@@ -441,8 +443,8 @@ def _winner(game: Game, rnd: Round, you: int | None) -> Step:
     assert isinstance(end, BlockedEnd)
     low = min(end.pips)
     seats = [s for s in range(game.n) if end.pips[s] == low]
-    holders = _player(game, seats[0], you) if len(seats) == 1 else Who(
-        ", ".join(game.players[s] for s in seats), "two")
+    holders = (_player(game, seats[0], you) if len(seats) == 1
+               else Names(_player(game, s, you) for s in seats))
     if end.winner is None:
         return Step("winner.tie", {"low": low, "holders": holders}, ("R27",))
     return Step("winner.one",

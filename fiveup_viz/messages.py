@@ -83,6 +83,15 @@ def form_text(lang: str, form_id: str, **args: Any) -> str:
     return _format(bundle(lang, "names"), form_id, {"case": "nominative", **args})
 
 
+def names_said(players: tuple[str, ...] | list[str], lang: str) -> Who:
+    """Several players in `lang` as one list (`Bea and Cai`, `you and Cai`): the learner is
+    the language's `learner` word; person `you-two` when the learner is among them, else `two`."""
+    mine = any(_is_learner(p, lang) for p in players)
+    said = [_format(bundle(lang, "names"), "learner", {"case": "nominative"})
+            if _is_learner(p, lang) else str(p) for p in players]
+    return Who(str(listing(said, lang)), "you-two" if mine else "two")
+
+
 def listing(items: list[str], lang: str) -> Listing:
     """Words as one list value, `a, b and c` in `lang` (`FORM` gives each item's form)."""
     return Listing(_joined([str(i) for i in items], bundle(lang, "names")), tuple(items))

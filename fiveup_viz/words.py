@@ -81,6 +81,13 @@ def learner(name: str) -> Who:
     return Who(name, "you", "learner")
 
 
+class Names(tuple[str, ...]):
+    """Several players named together (a blocked hand's tied lowest hands, R27) as a message
+    value: said in a language by `names_said` as one list, the learner as the word for "you"."""
+
+    __slots__ = ()
+
+
 class Side(tuple[str, ...]):
     """A side's players (R5) as a message value: said in a language by `side_name`; a player
     given as a `Who` of person `you` is the learner."""

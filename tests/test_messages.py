@@ -217,3 +217,22 @@ def test_tokenize_reads_every_module() -> None:
     assert len(paths) > 30
     for path in paths:
         list(tokenize.generate_tokens(io.StringIO(path.read_text("utf-8")).readline))
+
+
+def test_finnish_reader_findings_w2() -> None:
+    """fi reader (w2): one lesson is singular; one boneyard tile is drawn alone, and the hand may
+    block instead of a pass (R18, R19, D5); a partnership's lowest hand held by the learner says
+    "on sinulla", not "sinä." (R27); the learner is not greeted by the word "Sinä"."""
+    from fiveup_viz.messages import side_name
+    from fiveup_viz.words import learner
+
+    pekka = learner("Pekka")
+    assert "1 oppitunti," in text("fi", "cli", "lessons-written", lang="fi", count=1, path="x")
+    one = text("fi", "exercise", "e-draw", left=1, name="Bea")
+    assert "nostaa laattoja" not in one and "D5" in one, one
+    assert "D5" in text("fi", "exercise", "e-draw", left=3, name="Bea")
+    side = side_name((pekka, "Cai"), "fi")
+    won = text("fi", "ui", "winner-one", side=side, holders=pekka, low=4)
+    assert "on sinulla." in won and ": sinä" not in won, won
+    assert text("fi", "ui", "ui-moves-of", name=pekka) == "Siirtosi:"
+    assert not text("fi", "ui", "ui-show-prompt", name=pekka, button="B").startswith(LEARNER["fi"])

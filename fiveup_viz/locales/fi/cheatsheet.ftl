@@ -18,7 +18,7 @@ out = Käden tyhjennys (R21): laske myös tämä asetus; sen pisteet kuuluvat al
 next = Vuoro siirtyy myötäpäivään (R5).
 empty = Onko nostopakka tyhjä?
 draw = Nosta yksi laatta. Jos se sopii, aseta se heti; muuten pidä se ja nosta seuraava niin kauan kuin nostopakassa on laattoja; jos pakka loppuu, ohita vuorosi (R18, R19).
-pass = Ohita vuorosi (R19). Jos kukaan ei voi asettaa laattaa ja nostopakka on tyhjä, kierros on tukkeutunut (R20).
+pass = Ohita vuorosi (R19). Jos kukaan ei voi asettaa laattaa, kierros on sen sijaan tukkeutunut, ja se pisteytetään heti: kukaan ei ohita vuoroaan (R20, D5).
 yes = kyllä
 no = ei
 counts = Mitä lasketaan (R14)
@@ -32,13 +32,13 @@ out-formula = yksi pistetapahtuma = viimeinen asetus + vastustajien silmäluvut 
 out-notes = Parin osuus vain neljällä pelaajalla. Pyöristä kumpikin osa kerran, äläkä koskaan yhdistä parin silmälukuja vastustajien silmälukuihin. Kätensä tyhjentänyt pelaaja aloittaa seuraavan kierroksen (R8).
 blocked-title = Tukkeutunut kierros (R25–R27)
 blocked-formula = kunkin käden hyvitys = sen erot kaikkiin suurempiin vastustajien käsiin yhteensä, kerran pyöristettynä
-blocked-notes = Jokaisen pelaajan laatat ovat yksi käsi; parin jäsenten kädet ovat erillisiä eikä niitä verrata toisiinsa. Kädet käsitellään pienimmästä summasta alkaen; samat summat myötäpäivään tämän kierroksen aloittajasta alkaen (D8). Jokainen positiivinen hyvitys on oma pistetapahtumansa, jolla on oma tavoitteen tarkistus; hyvitys 0 ei ole pistetapahtuma, ja peli päättyy heti ensimmäiseen täsmälleen 305 raakapisteeseen (R26, D2). Pienin käsi voittaa kierroksen (tasatulos vastakkaisten pelaajien tai parien kesken: kierroksen tulos on tasan), mutta voitto ei anna aloitusoikeutta: seuraava aloittaja arvotaan (R8, R27).
+blocked-notes = Jokaisen pelaajan laatat ovat yksi käsi; parin jäsenten kädet ovat erillisiä eikä niitä verrata toisiinsa. Kädet käsitellään pienimmästä summasta alkaen; samat summat myötäpäivään tämän kierroksen aloittajasta alkaen (D8). Jokainen positiivinen hyvitys on oma pistetapahtumansa, jolla on oma tavoitteen tarkistus; hyvitys 0 ei ole pistetapahtuma, ja peli päättyy heti ensimmäiseen täsmälleen 305 raakapisteeseen (R26, D2). Pienin käsi voittaa kierroksen (jos pienimmässä summassa on tasatulos vastakkaisten pelaajien tai parien kesken, kierroksen tulos on tasan), mutta voitto ei anna aloitusoikeutta: seuraava aloittaja arvotaan (R8, R27).
 round-title = Pyöristys lähimpään viiden monikertaan (R24)
 round-sum = summa
 round-to = pyöristyy
 round-notes = Jakojäännös 1 tai 2 pyöristyy alas, 3 tai 4 ylös.
 target-title = Tavoite (R1–R3)
 target-1 = 5 raakapistettä = 1 näyttöpiste. Voitto täsmälleen 61 näyttöpisteellä = { $target } raakapistettä.
-target-2 = Pistetapahtuma, joka veisi yli { $target } raakapisteen, hylätään kokonaan; peli jatkuu.
-target-3 = Hyväksytty pistetapahtuma, joka vie täsmälleen { $target } raakapisteeseen, voittaa heti; sen jälkeen mitään ei lasketa.
+target-2 = Pistetapahtuma, joka veisi pistemäärän yli { $target } raakapisteen, hylätään kokonaan; peli jatkuu.
+target-3 = Kun hyväksytty pistetapahtuma vie pistemäärän täsmälleen { $target } raakapisteeseen, peli on voitettu heti; sen jälkeen mitään ei lasketa.
 target-4 = Paperikirjanpito: viiva kutakin näyttöpistettä kohden; kymmenen viivaa muodostavat merkin, jossa on suuri X ja pieni x jokaisessa neljässä välissä (R28).

@@ -70,7 +70,10 @@ opt-port = portti, jossa palvellaan (oletus 8888; jos se on käytössä, Jupyter
 meta-dir = KANSIO
 meta-port = PORTTI
 lessons-kept = muutoksesi tiedostoon { $path } säilytettiin (--reset palauttaa oppitunnin sellaiseksi kuin se toimitetaan)
-lessons-written = { $lang }: { $count } oppituntia, alkaen tiedostosta { $path }
+lessons-written = { $lang }: { $count ->
+    [one] { $count } oppitunti
+   *[other] { $count } oppituntia
+}, alkaen tiedostosta { $path }
 lessons-next = avaa ne komennolla: fiveup-viz lab { $folder }
 lessons-restored = { $path } ei ollut enää muistikirja (katkesiko kirjoitus kesken?): se palautettiin sellaiseksi kuin se toimitetaan, ja rikkinäinen kopio säilytettiin nimellä { $aside }
 lessons-untrusted = { $why }: oppitunnit on kirjoitettu, mutta niitä ei ole merkitty luotetuiksi, joten niiden tallennetut kuvat näkyvät vasta, kun suoritat ne

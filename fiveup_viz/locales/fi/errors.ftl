@@ -38,35 +38,35 @@ point-branch = laatan { $on } { $socket } on vielä kiinni: spinnerin sivuhaarat
 point-mismatch = { $tile } ei sovi laatan { $on } { FORM($socket, case: "illative") }: siinä on { $value }
 play-not-held =
     { PERSON($name) ->
-        [you] Sinä et voi asettaa laattaa { $tile }: se ei ole kädessäsi
+        [you] Et voi asettaa laattaa { $tile }: se ei ole kädessäsi
        *[other] { $name } ei voi asettaa laattaa { $tile }: se ei ole hänen kädessään
     }
 play-pending =
     { PERSON($name) ->
-        [you] Sinä nostit laatan { $tile }, ja sinun on asetettava se heti
+        [you] Nostit laatan { $tile }, ja sinun on asetettava se heti
        *[other] { $name } nosti laatan { $tile }, ja hänen on asetettava se heti
     }
 draw-pending =
     { PERSON($name) ->
-        [you] Sinä nostit laatan { $tile }, joka sopii, ja sinun on asetettava se heti
+        [you] Nostit laatan { $tile }, joka sopii, ja sinun on asetettava se heti
        *[other] { $name } nosti laatan { $tile }, joka sopii, ja hänen on asetettava se heti
     }
 draw-empty = nostopakka on tyhjä: pelaaja, joka ei voi asettaa laattaa, ohittaa vuoronsa
 draw-can-place =
     { PERSON($name) ->
-        [you] Sinä voit asettaa laatan, joten sinun on asetettava laatta etkä saa nostaa
+        [you] Voit asettaa laatan, joten sinun on asetettava laatta etkä saa nostaa
        *[other] { $name } voi asettaa laatan, joten hänen on asetettava laatta eikä hän saa nostaa
     }
 pass-can-place =
     { PERSON($name) ->
-        [you] Sinä voit asettaa laatan, joten sinun on asetettava laatta etkä saa ohittaa vuoroasi
+        [you] Voit asettaa laatan, joten sinun on asetettava laatta etkä saa ohittaa vuoroasi
        *[other] { $name } voi asettaa laatan, joten hänen on asetettava laatta eikä hän saa ohittaa vuoroaan
     }
 pass-not-empty = nostopakka ei ole tyhjä: pelaaja, joka ei voi asettaa laattaa, nostaa
 coach-over = kierros on päättynyt: ei ole asetusta arvioitavaksi
 coach-no-move =
     { PERSON($name) ->
-        [you] Sinä et voi asettaa yhtään laattaa: nostat tai ohitat vuorosi
+        [you] Et voi asettaa yhtään laattaa: nostat tai ohitat vuorosi
        *[other] { $name } ei voi asettaa yhtään laattaa: hän nostaa tai ohittaa vuoronsa
     }
 game-no-hand = yhtään kierrosta ei ole vielä jaettu: kutsu start_hand()

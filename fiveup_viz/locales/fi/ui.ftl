@@ -180,9 +180,19 @@ winner-head = Kierroksen voittaja
 winner-one =
     { PERSON($side) ->
         [you] Pienin summa, { $low }, on sinulla: voitat tukkeutuneen kierroksen
-        [you-two] Pienin summa, { $low }: { FORM($holders) }. { $side } voitatte tukkeutuneen kierroksen
-        [two] Pienin summa, { $low }: { $holders }. { $side } voittavat tukkeutuneen kierroksen
-       *[other] Pienin summa, { $low }: { $holders }. { $side } voittaa tukkeutuneen kierroksen
+        [you-two] Pienin summa, { $low }, { PERSON($holders) ->
+            [you] on sinulla
+            [you-two] on teillä molemmilla
+           *[other] on parillasi: { $holders }
+        }. { $side } voitatte tukkeutuneen kierroksen
+        [two] Pienin summa, { $low }{ PERSON($holders) ->
+            [you] , on sinulla
+           *[other] : { $holders }
+        }. { $side } voittavat tukkeutuneen kierroksen
+       *[other] Pienin summa, { $low }{ PERSON($holders) ->
+            [you] , on sinulla
+           *[other] : { $holders }
+        }. { $side } voittaa tukkeutuneen kierroksen
     }
 winner-tie = Pienimmässä summassa, { $low }, on tasatulos vastakkaisten pelaajien tai parien kesken ({ $holders }): kierroksen tulos on tasan
 target-head = Täsmälleen 305
@@ -373,8 +383,16 @@ ui-hide-tiles = Piilota käteni
 ui-hide-tiles-tip = Käännä vuorossa olevan pelaajan laatat taas kuvapuoli alaspäin, ennen kuin muut katsovat näyttöä
 ui-teacher = Opetustila
 ui-teacher-tip = Opetustila: näytä kaikkien pelaajien kädet kuvapuoli ylöspäin koko luokalle
-ui-moves-of = { $name }, siirtosi:
-ui-show-prompt = { $name }, paina ”{ $button }”, kun vain sinä näet näytön.
+ui-moves-of =
+    { PERSON($name) ->
+        [you] Siirtosi:
+       *[other] { $name }, siirtosi:
+    }
+ui-show-prompt =
+    { PERSON($name) ->
+        [you] Paina ”{ $button }”, kun vain sinä näet näytön.
+       *[other] { $name }, paina ”{ $button }”, kun vain sinä näet näytön.
+    }
 ui-press-show = Paina ensin ”{ $button }”: käsi on vielä kuvapuoli alaspäin. Mikään ei muuttunut.
 ui-table-static = Kuva pöydästä sellaisena kuin se tallennettiin: yhä piilossa olevat kädet pysyvät kuvapuoli alaspäin. Suorita solu, niin voit pelata.
 
