@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import re
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -16,11 +17,27 @@ from playwright.sync_api import Page, expect
 
 from fiveup_viz import examples
 from fiveup_viz.review import REVIEW_MARKS, coach_phrases
-from tests.conftest import open_notebook, write_notebook
-from tests.test_browser import _run_cell
+from tests.conftest import CHROMIUM, lab_server, open_notebook, write_notebook
 
 OUTPUT = Path(os.environ.get("FIVEUP_TEST_OUTPUT") or tempfile.gettempdir()) / "fiveup-test-output"
 EXAMPLE = "two-players"
+
+
+@pytest.fixture(scope="module")
+def own_lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+    """A JupyterLab server of this module's own (as test_browser_clicks.py): one notebook, one
+    kernel, nothing else open that a run could go to."""
+    if not CHROMIUM.exists():
+        pytest.skip("needs /usr/bin/chromium")
+    root = tmp_path_factory.mktemp("review-root")
+    with lab_server(root, tmp_path_factory.mktemp("review-home")) as base:
+        yield base, root
+
+
+def run_cell(page: Page, index: int) -> None:
+    """Run one cell of the notebook shown (other notebooks of the session stay open behind)."""
+    page.locator(".jp-Notebook:visible .jp-Cell").nth(index).locator(".cm-content").click()
+    page.keyboard.press("Shift+Enter")
 
 
 def two_plays_in_a_row() -> tuple[int, list[int]]:
@@ -32,30 +49,30 @@ def two_plays_in_a_row() -> tuple[int, list[int]]:
 
 @pytest.mark.browser
 def test_review_button_marks_the_moves_and_the_panel_follows_next(
-        jupyterlab: tuple[str, Path], page: Page) -> None:
+        own_lab: tuple[str, Path], page: Page) -> None:
     """Issue 30: the Review button is pressed in a real JupyterLab page and its marks appear:
     face up, every placement of the hand shown is marked (★ ✓ ?! ?, or none for an only move),
     the last move played is in words; Next moves the marked move and the words on."""
     action, plays = two_plays_in_a_row()
-    base, root = jupyterlab
+    base, root = own_lab
     write_notebook([
         "from fiveup_viz.widgets import GameViewer\n"
         f"viewer = GameViewer({EXAMPLE!r}, start=(0, {action + 1}))\n"
         "viewer.review_budget_ms = 5  # the coach's time per placement: a quick review\n"
-        "viewer",
+        "display(viewer)\n"
         "print('VIEWER' + '-READY')",
     ], root / "review.ipynb")
     open_notebook(page, base, "review.ipynb")
-    _run_cell(page, 0)
-    _run_cell(page, 1)
+    run_cell(page, 0)
     expect(page.locator(".jp-OutputArea-output", has_text="VIEWER-READY")).to_be_visible(
         timeout=60_000)
-    viewer = page.locator(".fiveup-viewer .fiveup-stepper")
+    viewer = page.locator(".jp-Notebook:visible .fiveup-viewer .fiveup-stepper")
     expect(viewer).to_have_attribute("data-step", str(action + 1), timeout=30_000)
     panel = viewer.locator(".fiveup-review")
     expect(panel.locator("span.review")).to_have_count(0)  # not reviewed yet
     label = coach_phrases("en")["review"]  # the button's words, after its icon's glyph
-    review = page.get_by_role("button", name=re.compile(rf"^\W*{re.escape(label)}$"))
+    review = page.locator(".jp-Notebook:visible").get_by_role(
+        "button", name=re.compile(rf"^\W*{re.escape(label)}$"))
     expect(review).to_be_visible()
     review.click()
     marks = panel.locator("span.review")
@@ -70,7 +87,7 @@ def test_review_button_marks_the_moves_and_the_panel_follows_next(
     line = panel.locator(".review-line")
     expect(line).to_contain_text("Hand 1,")
     before = line.inner_text()
-    page.locator(".fiveup-viewer").get_by_role("button", name="Next", exact=True).click()
+    viewer.get_by_role("button", name="Next", exact=True).click()
     expect(viewer).to_have_attribute("data-step", str(action + 2))
     expect(now).to_have_attribute("data-action", str(action + 1))
     expect(line).not_to_have_text(before)
