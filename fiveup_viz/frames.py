@@ -17,16 +17,24 @@ import base64
 import json
 import re
 import zlib
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from fiveup_viz.errors import InvalidSettingError, Message
 from fiveup_viz.game import Game
 from fiveup_viz.messages import page as page_phrases
-from fiveup_viz.panels import PANELS, GamePanels, Stop
+from fiveup_viz.panels import PANELS, GamePanels, Stop, review_html
+
+if TYPE_CHECKING:
+    from fiveup_viz.review import Rated
 
 __all__ = ["MAX_HANDS", "PANELS", "Frames", "game_frames", "handend_frames", "refreshed", "window"]
+
+#: The coach's review of each stop (`panels.review_html`): a panel of reviewed games' frames.
+REVIEW = "review"
+#: The reviewed placements by (hand, action), as `GameViewer.reviewed` holds them.
+Reviewed = Mapping[tuple[int, int], "Rated"]
 
 #: The most hands one set of frames holds.
 MAX_HANDS = 12
@@ -145,32 +153,54 @@ def handend_frames(game: Game, hand: int, *, lang: str = "en", show_layout: bool
 
 
 def game_frames(game: Game, hands: range, *, lang: str = "en",
-                panels: GamePanels | None = None) -> Frames:
-    """The frames of `game`'s hands `hands` (see `window`), every stop face up and face down."""
+                panels: GamePanels | None = None, reviewed: Reviewed | None = None) -> Frames:
+    """The frames of `game`'s hands `hands` (see `window`), every stop face up and face down;
+    with `reviewed` placements, each stop has the coach's review panel too (`REVIEW`)."""
     source = _source(game, lang, panels)
-    return _frames(source, hands, (source.header(), source.header(face_up=False)), source.panels)
+    return _frames(source, hands, (source.header(), source.header(face_up=False)),
+                   _with_review(source, reviewed, source.panels), reviewed)
 
 
-def refreshed(frames: Frames, panels: GamePanels, hand: int) -> Frames:
-    """`frames` with the stops of `hand` drawn again (after an annotation there) and the other
-    stops as they were: the bytes of new frames of the same hands, in a fraction of the time."""
+def refreshed(frames: Frames, panels: GamePanels, hand: int | None,
+              reviewed: Reviewed | None = None) -> Frames:
+    """`frames` with the stops of `hand` drawn again (after an annotation there; None: no hand)
+    and the other stops as they were, the review panel drawn for `reviewed` (None: no review):
+    the bytes of new frames of the same hands, in a fraction of the time."""
     hands = range(frames.first_hand, frames.first_hand + frames.hands)
 
     def panels_at(stop: Stop, face_up: bool) -> dict[str, str]:
         if stop.hand == hand:
             return panels.panels(stop, face_up)
         index = frames.index((stop.hand, stop.step, stop.end_step))
-        return {name: frames.panel(index, name, face_up) for name in frames.panels}
+        return {name: frames.panel(index, name, face_up) for name in PANELS}
 
-    return _frames(panels, hands, (frames.header, frames.header_down), panels_at)
+    return _frames(panels, hands, (frames.header, frames.header_down),
+                   _with_review(panels, reviewed, panels_at), reviewed)
+
+
+def _with_review(source: GamePanels, reviewed: Reviewed | None,
+                 panels_at: Callable[[Stop, bool], dict[str, str]]
+                 ) -> Callable[[Stop, bool], dict[str, str]]:
+    """`panels_at` with the review panel of each stop added, when there is a review."""
+    if not reviewed:
+        return panels_at
+    marks = dict(reviewed)
+
+    def with_review(stop: Stop, face_up: bool) -> dict[str, str]:
+        return {**panels_at(stop, face_up),
+                REVIEW: review_html(source.game, marks, stop, source.lang, face_up=face_up)}
+
+    return with_review
 
 
 def _frames(source: GamePanels, hands: range, header: tuple[str, str],
-            panels_at: Callable[[Stop, bool], dict[str, str]]) -> Frames:
+            panels_at: Callable[[Stop, bool], dict[str, str]],
+            reviewed: Reviewed | None = None) -> Frames:
     game = source.game
     frames = Frames(lang=source.lang, header=header[0], header_down=header[1],
                     first_hand=hands.start, hands=len(hands), total_hands=len(game.hands),
-                    offset=1 if hands.start > 0 else 0)
+                    offset=1 if hands.start > 0 else 0,
+                    panels=(*PANELS, REVIEW) if reviewed else PANELS)
     frames.hand_steps = [source.timeline.length(h) for h in hands]
     for hand in hands:
         for stop in source.stops_of(hand):

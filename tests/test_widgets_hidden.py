@@ -236,13 +236,18 @@ def frame_texts(data: dict[str, Any], stop: Stop, face_up: bool) -> list[str]:
 def test_f2_the_review_panel_face_down_names_no_held_tile(name: str) -> None:
     """Security probe F2: face down, the review panel (its marks, its line and their tooltips)
     names no tile still in a hand or the boneyard at any stop, and lists only the moves already
-    played; face up it lists every reviewed move of the hand."""
+    played; face up it lists every reviewed move of the hand. Read where the learner sees it:
+    the front end's frames (their review panel, issue 30), which the Python mirror equals."""
     game, rated = reviewed(name)
     viewer = GameViewer(game, teaching=False)
+    viewer.frames()  # shown: the front end holds the frames
     viewer.reviewed = {(r.hand, r.action): r for r in rated}
+    data = unpack(viewer.stepper.data)
+    assert data["panels"][-1] == "review"
     for stop in viewer.stops:
         viewer.goto(*stop)
-        panel = viewer.review_html.value
+        panel = frame_texts(data, stop, False)[-1]  # the header, then the panels in order
+        assert panel == viewer.review_html.value
         hidden = held_at(game, stop)
         assert not leaks(readable(panel), hidden), (stop, leaks(readable(panel), hidden))
         played = [r for r in rated if r.hand == stop.hand and r.action < stop.step]

@@ -1,4 +1,11 @@
-"""GameViewer and Timeline driven from Python: clicks, slider and selector values, what is shown."""
+"""GameViewer and Timeline driven from Python: clicks, slider and selector values, what is shown.
+
+What the learner sees is the widget the notebook shows (`viewer.widget`): its front end (the
+FrameStepper, showing the frames at its synced `index`, face up as its `face_up` box says), the
+hand list, the slider, autoplay and Review. `on_screen` reads the panels that front end shows
+and `press` clicks its buttons as stepper.js does (it sets the synced index); the Python-drawn
+panels (`viewer.status_html` and the others in `panel_box`) are read where they must agree.
+"""
 
 from __future__ import annotations
 
@@ -32,6 +39,35 @@ def all_html(viewer: GameViewer) -> str:
     parts = [viewer.header, viewer.layout_html, viewer.caption_html, viewer.status_html,
              viewer.scores_html, viewer.hands_html, viewer.log_html, viewer.end_viewer.html]
     return "".join(p.value for p in parts)
+
+
+def displayed(viewer: GameViewer) -> GameViewer:
+    """The viewer as a notebook shows it: its front end holds the frames."""
+    viewer._repr_mimebundle_()
+    return viewer
+
+
+def on_screen(viewer: GameViewer) -> dict[str, str]:
+    """Every panel the front end shows now: its frames at its index, face up or down as its
+    face-up box says (stepper.js `show`)."""
+    frames = viewer.frameset
+    assert frames is not None, "not displayed"
+    i = viewer.stepper.index - frames.offset
+    return {name: frames.panel(i, name, viewer.stepper.face_up) for name in frames.panels}
+
+
+def press(viewer: GameViewer, button: str) -> None:
+    """Click the front end's `next` or `back` button: stepper.js sets the synced index."""
+    viewer.stepper.index += 1 if button == "next" else -1
+
+
+def in_widget(viewer: GameViewer, control: object) -> bool:
+    """`control` is in the widget the notebook shows, and not hidden."""
+    def walk(node: object) -> bool:
+        if getattr(getattr(node, "layout", None), "display", None) == "none":
+            return False
+        return node is control or any(walk(c) for c in getattr(node, "children", ()))
+    return walk(viewer.widget)
 
 
 def go_to_end(viewer: GameViewer) -> None:
@@ -109,17 +145,20 @@ def test_starts_on_an_empty_table_with_the_leader(viewer: GameViewer, game4: Gam
 
 
 def test_next_adds_each_placed_tile_and_keeps_one_frame(viewer: GameViewer, game4: Game) -> None:
-    """Every placement adds one tile (R9); draws and passes add none; the viewBox never moves."""
+    """Every placement adds one tile (R9); draws and passes add none; the viewBox never moves:
+    on screen, pressing the front end's Next, and in the Python-drawn picture that follows it."""
+    displayed(viewer)
     actions = game4.hands[0].actions
-    box = view_box(viewer.svg)
+    box = view_box(on_screen(viewer)["layout"])
     placed: list[str] = []
     for action in actions:
-        viewer.next_button.click()
+        press(viewer, "next")
         if action.kind == "play":
             placed.append(str(action.tile))
-        assert sorted(tiles_in(viewer.svg)) == sorted(placed)
-        assert view_box(viewer.svg) == box
-    assert viewer.slider.value == len(actions)
+        assert sorted(tiles_in(on_screen(viewer)["layout"])) == sorted(placed)
+        assert view_box(on_screen(viewer)["layout"]) == box
+        assert viewer.svg == on_screen(viewer)["layout"]
+    assert viewer.slider.value == len(actions) and in_widget(viewer, viewer.slider)
 
 
 def test_last_placed_tile_is_highlighted(viewer: GameViewer) -> None:
@@ -230,21 +269,22 @@ def test_autoplay_stop_leaves_the_viewer_where_it_is(viewer: GameViewer) -> None
 
 def test_after_the_last_action_next_walks_the_count_then_the_next_hand(
         viewer: GameViewer, game4: Game) -> None:
-    """R21-R23: after going out the viewer counts the hand, then deals the next one."""
+    """R21-R23: after going out the viewer counts the hand, then deals the next one: the front
+    end's Next walks the count on screen, then the hand list shows the next hand."""
+    displayed(viewer)
     n = len(game4.hands[0].actions)
     viewer.slider.value = n
-    assert viewer.end_viewer.widget.layout.display == "none"
-    viewer.next_button.click()
+    assert on_screen(viewer)["end"] == ""
+    press(viewer, "next")
     assert viewer.stop == Stop(0, n, 0)
-    assert viewer.end_viewer.widget.layout.display == ""
-    assert "Going out (R21)" in viewer.end_viewer.html.value
-    for _ in range(len(viewer.end_viewer.steps) - 1):
-        viewer.next_button.click()
-    assert viewer.stop.end_step == len(viewer.end_viewer.steps) - 1
-    viewer.next_button.click()
+    assert "Going out (R21)" in on_screen(viewer)["end"]
+    for _ in range(len(viewer.end_steps(0)) - 1):
+        press(viewer, "next")
+    assert viewer.stop.end_step == len(viewer.end_steps(0)) - 1
+    press(viewer, "next")
     assert viewer.stop == Stop(1, 0)
-    assert viewer.hand_selector.value == 1
-    assert viewer.end_viewer.widget.layout.display == "none"
+    assert viewer.hand_selector.value == 1 and in_widget(viewer, viewer.hand_selector)
+    assert on_screen(viewer)["end"] == ""
 
 
 def test_the_going_out_event_waits_for_its_count_step(viewer: GameViewer, game4: Game) -> None:
@@ -300,15 +340,17 @@ def test_discarded_event_is_shown_with_its_reason() -> None:
 
 
 def test_teaching_mode_shows_hands_face_up_and_the_toggle_hides_them(game4: Game) -> None:
-    teaching = GameViewer(game4)
+    """R6: teaching shows the hands face up; the front end's face-up box turns them down."""
+    teaching = displayed(GameViewer(game4))
     held = [str(t) for t in game4.hands[0].deal[0]]
-    assert all(t in tiles_in(teaching.hands_html.value) for t in held)
-    teaching.hands_toggle.value = False
-    assert tiles_in(teaching.hands_html.value) == ["hidden"] * 20
-    hidden = GameViewer(game4, teaching=False)
-    assert not hidden.hands_toggle.value
-    assert not any(t in hidden.hands_html.value for t in held)
-    assert "spinner" not in hidden.hands_html.value  # not even which hidden tiles are doubles
+    assert all(t in tiles_in(on_screen(teaching)["hands"]) for t in held)
+    teaching.stepper.face_up = False  # the learner unticks the box
+    assert tiles_in(on_screen(teaching)["hands"]) == ["hidden"] * 20
+    assert not teaching.hands_toggle.value and teaching.hands_html.value == on_screen(teaching)["hands"]
+    hidden = displayed(GameViewer(game4, teaching=False))
+    assert not hidden.hands_toggle.value and not hidden.stepper.face_up
+    assert not any(t in on_screen(hidden)["hands"] for t in held)
+    assert "spinner" not in on_screen(hidden)["hands"]  # not even which hidden tiles are doubles
 
 
 def test_player_names_are_escaped_everywhere() -> None:
@@ -413,25 +455,45 @@ def test_large_records_a_hand_replayed_alone_equals_the_full_replay() -> None:
 
 
 def test_review_mode_marks_every_placement_and_hides_face_down_tiles() -> None:
+    """Issue 30 (1): the Review button in the notebook's widget rates every placement; the
+    front end then shows each stop's review panel, face down only the moves played (security
+    probe F2) and never the coach's preferred tile while it is held."""
     game = simulate(2, seed=9, strategies=["random", "greedy"], hands=1)
-    viewer = GameViewer(game, lang="fi", teaching=False)
-    assert viewer.review_html.value == ""
-    rated = viewer.review(budget_ms=10)
+    viewer = displayed(GameViewer(game, lang="fi", teaching=False))
+    assert "review" not in on_screen(viewer)
+    assert in_widget(viewer, viewer.review_button)
+    viewer.review_budget_ms = 10
+    viewer.review_button.click()
+    rated = [viewer.reviewed[k] for k in sorted(viewer.reviewed)]
     plays = [i for i, a in enumerate(game.hands[0].actions) if a.kind == "play"]
     assert [r.action for r in rated] == plays
     assert viewer.review_progress.value == len(plays) and viewer.review_progress.layout.display == "none"
+
     def marked() -> list[int]:
-        found = re.findall(r'class="review (\w+)( now)?" data-action="(\d+)"', viewer.review_html.value)
+        found = re.findall(r'class="review (\w+)( now)?" data-action="(\d+)"', on_screen(viewer)["review"])
         return [int(m[2]) for m in found]
 
     assert marked() == []  # face down at the hand's start, no move is played yet (probe F2)
-    viewer.hands_toggle.value = True
+    viewer.stepper.face_up = True  # the learner ticks the front end's face-up box
     assert marked() == plays  # face up, every reviewed move of the hand is marked
-    viewer.hands_toggle.value = False
+    viewer.stepper.face_up = False
     viewer.goto(0, plays[-1] + 1)
     assert marked() == plays  # face down, the moves played so far
-    assert "Kierros 1" in viewer.review_html.value and ' now"' in viewer.review_html.value
+    assert "Kierros 1" in on_screen(viewer)["review"] and ' now"' in on_screen(viewer)["review"]
+    assert viewer.review_html.value == on_screen(viewer)["review"]  # the Python mirror agrees
+    press(viewer, "back")  # the front end's Back: the panel follows the stop shown
+    assert marked() == [p for p in plays if p < plays[-1]]
     wrong = [r for r in rated if r.rating != "best" and r.best.tile != r.move.tile]
     if wrong:  # face down: the coach's preferred move (a tile of that hand) is not named
         viewer.goto(0, wrong[0].action + 1)
-        assert str(wrong[0].best.tile) not in viewer.review_html.value.split("review-line")[-1]
+        assert str(wrong[0].best.tile) not in on_screen(viewer)["review"].split("review-line")[-1]
+
+
+def test_the_kernel_free_copy_carries_the_review(game4: Game) -> None:
+    """Issue 30 (1): after Review, the notebook's kernel-free copy (text/html) holds the same
+    frames, review panels included, so the marks step without a kernel too."""
+    viewer = displayed(GameViewer(game4))
+    viewer.review(budget_ms=5)
+    page = viewer._repr_mimebundle_()["text/html"]
+    assert viewer.frameset is not None and viewer.frameset.packed() in page
+    assert "review" in viewer.frameset.panels

@@ -56,8 +56,10 @@ function fiveupStepper(root, opts) {
   const side = el("div", "fiveup-side", body);
   side.style.cssText = "flex: 2 1 300px; min-width: 0; display: flex; flex-direction: column; gap: 6px;";
   const panels = {};
-  const homes = {layout: table, caption: table, note: table, status: side, scores: side, hands: side};
-  const names = ["layout", "caption", "note", "status", "scores", "hands", "end", "log"];
+  const homes = {layout: table, caption: table, note: table, review: table, status: side, scores: side,
+                 hands: side};
+  // review: the coach's marks of a reviewed game (GameViewer's Review), under the note
+  const names = ["layout", "caption", "note", "review", "status", "scores", "hands", "end", "log"];
   for (const name of names) {
     const node = el("div", "fiveup-panel fiveup-" + name + (name === "layout" ? " fiveup-viewer-layout" : ""),
                     homes[name] || root);

@@ -39,8 +39,16 @@ class GameViewer(Controller):
     count, then into the next hand), `slider` picks an action of the hand, `hand_selector`
     a hand, `play` autoplays the hand shown (`speed` sets ms per step; ■ stops where it is),
     `hands_toggle` shows the hands face up or face down, and `review_button` (or `review()`)
-    rates every placement against the coach and marks it. `start=(hand, step)` opens at a
-    position. A hand's positions and count are computed when it is first shown.
+    rates every placement against the coach (`review_budget_ms` per placement, while
+    `review_progress` shows) and marks it in the review panel of every stop.
+    `start=(hand, step)` opens at a position. A hand's positions and count are computed when it
+    is first shown.
+
+    The notebook shows `widget`: the front end (`stepper`, whose own buttons, keys and face-up
+    box step and turn the hands without a kernel, twins of the four step buttons and
+    `hands_toggle`), the hand list, the action slider, autoplay, Review with its progress bar,
+    and the teacher's form. The panels it shows, the review's marks included, are in `frames()`;
+    `panel_box` draws the same panels in Python, for reading them, and is not shown.
 
     The record's notes and marks show at their positions (RECORD.md § Annotations);
     `annotate(note=..., mark=...)` sets them at the position shown and `save(path)` writes the
@@ -62,6 +70,8 @@ class GameViewer(Controller):
         self._hand = 0  #: the hand shown
         self._at = 0  #: the index of the stop shown among the hand's stops
         self._syncing = False
+        self._reviewed: dict[tuple[int, int], Rated] = {}
+        self.review_budget_ms: float = 200  #: the coach's time per placement for Review
         self.form: AnnotationForm | None = AnnotationForm(self) if annotating else None
         self._make_widgets()
         self._fit_labels()
@@ -147,7 +157,8 @@ class GameViewer(Controller):
         self.game.annotate(hand, action, note=note, mark=mark)
         frames = self.frameset
         if frames is not None and frames.first_hand <= hand < frames.first_hand + frames.hands:
-            self.frameset = refreshed(frames, self.source, hand)  # the front end shows it too
+            # the front end shows it too
+            self.frameset = refreshed(frames, self.source, hand, self._reviewed)
             self.stepper.data = self.frameset.packed()
         self._render()
 
@@ -183,24 +194,27 @@ class GameViewer(Controller):
         self._wire()
         nav = w.HBox([self.first_button, self.prev_button, self.next_button, self.last_button,
                       self.slider], layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        self.review_button.on_click(lambda _: self.review())
-        extra = w.HBox([self.hand_selector, self.play, self.speed, self.hands_toggle,
-                        self.review_button, self.review_progress],
+        self.review_button.on_click(lambda _: self.review(budget_ms=self.review_budget_ms))
+        extra = w.HBox([self.hand_selector, self.play, self.speed, self.hands_toggle],
                        layout=w.Layout(flex_flow="row wrap", align_items="center"))
         table = w.VBox([self.layout_html, self.caption_html, self.note_html, self.review_html],
                        layout=w.Layout(flex="3 1 520px"))
         side = w.VBox([self.status_html, self.scores_html, self.hands_html],
                       layout=w.Layout(flex="2 1 320px"))
-        #: The Python-drawn panels (what `svg` and the tests read); the notebook shows `widget`.
+        #: The Python-drawn panels (what `svg` reads), the same as the front end's but not shown:
+        #: the notebook shows `widget`.
         self.panel_box = w.VBox([self.header, nav, extra,
                                  w.HBox([table, side], layout=w.Layout(flex_flow="row wrap")),
                                  self.end_viewer.widget, self.log_html])
-        # The front end holds the frames and steps without a kernel (buttons, keys, face up);
-        # the hand list, the action slider and autoplay need the kernel.
-        kernel_row = w.HBox([self.hand_selector, self.slider, self.play, self.speed],
-                            layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        # The front end holds the frames and steps without a kernel (buttons, keys, face up),
+        # the review's marks included; the hand list, the action slider, autoplay and Review
+        # need the kernel.
+        row = w.Layout(flex_flow="row wrap", align_items="center")
+        kernel_row = w.HBox([self.hand_selector, self.slider, self.play, self.speed], layout=row)
+        review_row = w.HBox([self.review_button, self.review_progress], layout=row)
+        review_row.add_class("fiveup-review-row")
         form = [] if self.form is None else [self.form.widget]
-        self.widget = w.VBox([self.stepper, kernel_row, *form])
+        self.widget = w.VBox([self.stepper, kernel_row, review_row, *form])
 
     def _make_controls(self) -> None:
         auto = w.Layout(width="auto")
@@ -247,7 +261,6 @@ class GameViewer(Controller):
                                              description=coach_phrases(self.lang)["reviewing"],
                                              layout=w.Layout(display="none"))
         self.review_html = w.HTML()
-        self.reviewed: dict[tuple[int, int], Rated] = {}
         self.end_viewer = HandEndViewer(self.game, 0, lang=self.lang, show_layout=False)
         self.end_viewer.nav.layout.display = "none"  # driven by this viewer's Next and Back
         self.end_viewer.widget.layout.display = "none"
@@ -321,7 +334,8 @@ class GameViewer(Controller):
         """The frames of the hands around the one shown (computed once per window)."""
         hands = window(self.stop.hand, len(self.game.hands))
         if self.frameset is None or self.frameset.first_hand != hands.start:
-            self.frameset = game_frames(self.game, hands, lang=self.lang, panels=self.source)
+            self.frameset = game_frames(self.game, hands, lang=self.lang, panels=self.source,
+                                        reviewed=self._reviewed)
             self.stepper.data = self.frameset.packed()
         return self.frameset
 
@@ -373,7 +387,7 @@ class GameViewer(Controller):
         self.scores_html.value = panels["scores"]
         self.hands_html.value = panels["hands"]
         self.log_html.value = panels["log"]
-        self.review_html.value = review_html(self.game, self.reviewed, self.stop, self.lang,
+        self.review_html.value = review_html(self.game, self._reviewed, self.stop, self.lang,
                                              face_up=face_up)
         self._render_end(self.stop)
         if self.form is not None:
@@ -381,8 +395,22 @@ class GameViewer(Controller):
             self.form.show(self.current_annotation, self.current_note, where[1] is None,
                            hidden=frozenset() if face_up else face_down(self.game, self.stop))
 
+    @property
+    def reviewed(self) -> dict[tuple[int, int], Rated]:
+        """The placements rated by the coach, by (hand, action): the review the panels mark."""
+        return self._reviewed
+
+    @reviewed.setter
+    def reviewed(self, rated: dict[tuple[int, int], Rated]) -> None:
+        self._reviewed = dict(rated)
+        if self.frameset is not None:  # shown: the front end's frames get the review panel
+            self.frameset = refreshed(self.frameset, self.source, None, self._reviewed)
+            self.stepper.data = self.frameset.packed()
+        self._render()
+
     def review(self, *, budget_ms: float = 200, seed: int = 0) -> list[Rated]:
-        """Rate every placement against the coach (a progress bar shows while it works)."""
+        """Rate every placement against the coach (a progress bar shows while it works); every
+        stop's review panel then marks the hand's rated placements (`panels.review_html`)."""
         bar = self.review_progress
         bar.layout.display = ""
 
@@ -395,7 +423,6 @@ class GameViewer(Controller):
         finally:
             bar.layout.display = "none"
         self.reviewed = {(r.hand, r.action): r for r in rated}
-        self._render()
         return rated
 
     def _face_label(self) -> None:

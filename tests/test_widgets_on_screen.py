@@ -1,0 +1,177 @@
+"""Issue 30 (1): every control a viewer builds is on screen, in the widget the notebook shows.
+
+The notebook shows a controller's `widget` (`_ipython_display_`, `_repr_mimebundle_`). A control
+counts as on screen when it is in that tree (children, recursively) with no layout of it or
+above it set to `display: none`; or when a front end in that tree draws it (the FrameStepper's
+own buttons and face-up box, a shared screen's private move buttons). Controls are collected
+by introspection over the controller's attributes (`vars`), lists of them and the controllers
+it holds, so a control added later is checked too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import ipywidgets as w
+import pytest
+
+from fiveup_viz import Game, simulate
+from fiveup_viz.widgets import GameViewer, HandEndViewer, LayoutExplorer, PlayTable
+from fiveup_viz.widgets._base import Controller
+from fiveup_viz.widgets.annotating import AnnotationForm
+from fiveup_viz.widgets.practice import Exercise, Practice
+from fiveup_viz.widgets.stepper import FrameStepper
+
+#: The controls a learner works: buttons, toggles, lists, sliders, autoplay, text boxes and the
+#: progress bar.
+CONTROLS = (w.Button, w.ToggleButton, w.Dropdown, w.IntSlider, w.Play, w.Textarea, w.Text,
+            w.IntProgress)
+#: Sub-controllers whose controls are the learner's too (their own `widget` is shown inside).
+PARTS = (Controller, AnnotationForm)
+
+#: Python controls that the FrameStepper's front end draws itself (static/stepper.js): its
+#: buttons `button.fiveup-start|back|next|end` and its face-up box `label.fiveup-face`. The
+#: Python ones move the front end through the synced `index` and `face_up`, and the front
+#: end's move them back (test_browser.py clicks the front end's Next and reads Python's stop).
+STEPPER_TWINS = {"first_button": "fiveup-start", "prev_button": "fiveup-back",
+                 "next_button": "fiveup-next", "last_button": "fiveup-end",
+                 "hands_toggle": "fiveup-face"}
+
+
+def controls(owner: Any, path: str = "", seen: set[int] | None = None) -> Iterator[tuple[str, Any, Any]]:
+    """(name, control, its owner) of every control held by `owner` and its parts."""
+    seen = set() if seen is None else seen
+    seen.add(id(owner))
+    for name, value in vars(owner).items():
+        several = isinstance(value, list | tuple)
+        for i, item in enumerate(value if several else [value]):
+            label = f"{path}{name}" + (f"[{i}]" if several else "")
+            if isinstance(item, CONTROLS):
+                yield label, item, owner
+            elif isinstance(item, PARTS) and id(item) not in seen:
+                yield from controls(item, f"{label}.", seen)
+
+
+def shown(root: Any) -> Iterator[Any]:
+    """Every widget of the tree at `root` that is not hidden (itself or above)."""
+    if getattr(getattr(root, "layout", None), "display", None) == "none":
+        return
+    yield root
+    for child in getattr(root, "children", ()):
+        yield from shown(child)
+
+
+def stepper_draws(stepper: FrameStepper, css: str) -> bool:
+    """The front end draws a control of class `css` (the four step buttons, the face-up box)."""
+    js = stepper._esm
+    if css == "fiveup-face":
+        return 'el("label", "fiveup-face", nav)' in js
+    return ('for (const name of ["start", "back", "next", "end"])' in js
+            and 'el("button", "fiveup-" + name, nav)' in js and css.startswith("fiveup-"))
+
+
+def missing(viewer: Any, exceptions: dict[str, str] | None = None) -> list[str]:
+    """The controls of `viewer` that are not on screen, but for the named exceptions."""
+    exceptions = exceptions or {}
+    on_screen = list(shown(viewer.widget))
+    ids = {id(x) for x in on_screen}
+    steppers = [x for x in on_screen if isinstance(x, FrameStepper)]
+    out = []
+    for name, control, owner in controls(viewer):
+        if id(control) in ids or name in exceptions:
+            continue
+        twin = STEPPER_TWINS.get(name.rsplit(".", 1)[-1])
+        stepper = getattr(owner, "stepper", None)
+        if twin and stepper in steppers and stepper_draws(stepper, twin):
+            continue
+        out.append(name)
+    return out
+
+
+@pytest.fixture(scope="module")
+def game() -> Game:
+    return simulate(2, seed=9, hands=2)
+
+
+def test_game_viewer_shows_review_the_hand_list_autoplay_and_the_form(game: Game) -> None:
+    """Issue 30 (1): Review and its progress bar, the hand list, the action slider, autoplay and
+    its speed, the teacher's form are in the notebook's widget. Review was only in `panel_box`:
+    before the fix this test failed with ['review_button'], its progress bar never on screen."""
+    viewer = GameViewer(game, annotating=True)
+    hidden_until_review = {"review_progress": "shown while the coach reviews (checked below)"}
+    mirror = {f"end_viewer.{n}": "the count's Python mirror: the front end's 'end' panel shows it"
+              for n in ("first_button", "prev_button", "next_button", "last_button")}
+    assert missing(viewer, {**hidden_until_review, **mirror}) == []
+    assert "review_progress" in [n for n, _, _ in controls(viewer)]
+    seen: list[bool] = []  # the progress bar is on screen while the review runs
+    bar = viewer.review_progress
+    bar.layout.observe(lambda _: seen.append(id(bar) in {id(x) for x in shown(viewer.widget)}),
+                       names="display")
+    viewer.review_budget_ms = 5
+    viewer.review_button.click()
+    assert seen == [True, False] and viewer.reviewed
+
+
+def test_game_viewer_without_the_form_has_every_control_on_screen() -> None:
+    """Issue 30 (1): the learner's viewer (no form, hands face down) shows every control."""
+    viewer = GameViewer("two-players", teaching=False)
+    mirror = {f"end_viewer.{n}": "the count's Python mirror"
+              for n in ("first_button", "prev_button", "next_button", "last_button")}
+    assert missing(viewer, {"review_progress": "shown while reviewing", **mirror}) == []
+
+
+def test_hand_end_viewer_steps_are_its_front_ends_buttons(game: Game) -> None:
+    """Issue 30 (1): the count's four step buttons are drawn by its front end."""
+    assert missing(HandEndViewer(game, 0)) == []
+
+
+def test_layout_explorer_shows_every_control() -> None:
+    """Issue 30 (1): the tile list, the move buttons, Undo, Reset, the figures and Next tile."""
+    explorer = LayoutExplorer()
+    explorer.place("[6|6]")
+    assert explorer.move_buttons and missing(explorer) == []
+
+
+def test_play_table_shows_every_control_alone_and_at_a_shared_screen() -> None:
+    """Issue 30 (1): the table's tools and moves are on screen; "Show my tiles" and the
+    teacher's switch are for a shared screen (R6) and hidden for one learner, where they have
+    no use (documented exceptions)."""
+    alone = PlayTable(2, seed=3)
+    assert alone.move_buttons
+    one_learner = {"show_button": "a shared screen's only", "teacher_toggle": "offered to a class"}
+    assert missing(alone, one_learner) == []
+    shared = PlayTable(2, humans=[0, 1], seed=3)
+    shared.show_tiles()
+    # the buttons of a shown hand reach the screen privately (PrivateHTML), as buttons
+    drawn = shared.moves_html.on_screen("value")
+    private = {f"move_buttons[{i}]": "drawn by moves_html" for i, b in enumerate(shared.move_buttons)
+               if f'data-move="{b.move}"' in drawn}
+    assert shared.move_buttons and len(private) == len(shared.move_buttons)
+    assert missing(shared, private) == []
+
+
+def test_play_table_count_is_on_screen_when_the_hand_is_over() -> None:
+    """Issue 30 (1): the count's step buttons, once a hand is over, are its front end's."""
+    table = PlayTable(2, seed=1, bots="greedy")
+    while not table.game.hand.over:
+        table.play(table.game.legal_moves()[0])
+    assert table.end_viewer is not None and missing(table, {"show_button": "", "teacher_toggle": ""}) == []
+
+
+def test_practice_shows_the_kind_next_check_and_reveal() -> None:
+    """Issue 30 (1): Practice's kind list and Next, and its question's Check and Reveal."""
+    practice = Practice("score")
+    names = [n for n, _, _ in controls(practice)]
+    assert "exercise.check_button" in names and "exercise.reveal_button" in names
+    assert missing(practice) == []
+    assert missing(Exercise.of("round")) == []
+
+
+def test_a_control_left_off_screen_is_found(game: Game) -> None:
+    """The check can fail: a control built but not placed in `widget`, or hidden, is named."""
+    viewer = GameViewer(game)
+    viewer.extra_button = w.Button(description="nowhere")
+    viewer.review_button.layout.display = "none"
+    found = missing(viewer, {f"end_viewer.{n}": "" for n in STEPPER_TWINS})
+    assert "extra_button" in found and "review_button" in found
