@@ -28,7 +28,10 @@ from fiveup_viz.cli_words import (
     LANG_CHOICES,
     _add_lang,
     _argparse_speaks,
+    _choice,
     _Choices,
+    _lang_type,
+    _listed,
     _meta,
     _number,
     _seed,
@@ -39,7 +42,16 @@ from fiveup_viz.cli_words import env_language as env_language  # for callers of 
 from fiveup_viz.errors import CliError, FiveUpError, Message, RecordError, os_reason
 from fiveup_viz.files import write_atomic
 from fiveup_viz.messages import CLI_TEXTS, LANGUAGES
-from fiveup_viz.record import dumps, read_bytes, replay, scorelog, to_record
+from fiveup_viz.record import (
+    dumps,
+    example_names,
+    example_record,
+    names_example,
+    read_bytes,
+    replay,
+    scorelog,
+    to_record,
+)
 
 ERROR_LINE_MAX = 500  #: RECORD.md: an error line is at most 500 characters
 
@@ -66,8 +78,14 @@ def _say_error(message: str) -> None:
 
 
 def _read(path: str) -> bytes:
-    """The bytes of a record file, or of stdin for `-`."""
+    """The bytes of a record file, of stdin for `-`, or of the example game a name names
+    (`partners`, as `GameViewer("partners")` takes it)."""
     if path != "-":
+        if path and names_example(path):
+            if path not in example_names():
+                raise RecordError(Message("cli.no-record", name=quote(path),
+                                          names=", ".join(example_names())))
+            return example_record(path).encode("utf-8")
         return read_bytes(Path(path))
     stdin = sys.stdin
     if stdin is None:
@@ -211,7 +229,8 @@ def _add_draw(sub: argparse._SubParsersAction, lang: str) -> None:  # type: igno
     _add_lang(d, lang)
     d.add_argument("--numerals", action="store_true", help=words["opt.numerals"])
     d.add_argument("--socket-labels", action="store_true", help=words["opt.socket-labels"])
-    d.add_argument("--theme", choices=tuple(THEMES), default="colour", help=words["opt.theme"])
+    d.add_argument("--theme", type=_choice(tuple(THEMES)), choices=tuple(THEMES), default="colour",
+                   help=_listed(lang, "opt.theme", tuple(THEMES)))
     d.add_argument("--no-caption", dest="caption", action="store_false",
                    help=words["opt.no-caption"])
     d.add_argument("--no-legend", dest="legend", action="store_false",
@@ -306,8 +325,9 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     s.add_argument("--players", type=int, choices=(2, 3, 4), default=2, help=help_of("opt.players"))
     s.add_argument("--seed", type=_seed(lang), default=0, metavar=meta("seed"),
                    help=help_of("opt.seed"))
-    s.add_argument("--strategy", action="append", choices=("random", "greedy", "expert", "coach"),
-                   help=help_of("opt.strategy"))
+    strategies = ("random", "greedy", "expert", "coach")
+    s.add_argument("--strategy", action="append", type=_choice(strategies), choices=strategies,
+                   help=_listed(lang, "opt.strategy", strategies))
     s.add_argument("--games", type=_whole(1, lang=lang), default=1, metavar=meta("games"),
                    help=help_of("opt.games"))
     s.add_argument("--max-hands", type=_whole(1, "D3", lang), default=200,
@@ -356,14 +376,15 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     h.set_defaults(run=cmd_html)
 
     b = sub.add_parser("rulebook", help=help_of("rulebook"), description=help_of("rulebook"))
-    b.add_argument("--lang", choices=LANG_CHOICES, required=True, help=help_of("opt.book-lang"))
+    b.add_argument("--lang", type=_lang_type(), choices=LANG_CHOICES, required=True,
+                   help=help_of("opt.book-lang"))
     b.add_argument("-o", "--out", required=True, metavar=meta("out"), help=help_of("opt.html-out"))
     b.set_defaults(run=cmd_rulebook)
 
     g = sub.add_parser("diagrams", help=help_of("diagrams"), description=help_of("diagrams"))
     g.add_argument("--out", default="assets", metavar=meta("out"), help=help_of("opt.folder"))
-    g.add_argument("--lang", choices=_Choices((*LANGUAGES, "all")), default="all",
-                   help=help_of("opt.diagram-lang"))
+    g.add_argument("--lang", type=_lang_type("all"), choices=_Choices((*LANGUAGES, "all")),
+                   default="all", help=_listed(lang, "opt.diagram-lang", (*LANGUAGES, "all")))
     g.set_defaults(run=cmd_diagrams)
 
     from fiveup_viz.cli_course import add_commands

@@ -72,13 +72,14 @@ def cmd_lab(args: argparse.Namespace) -> int:
 
 def add_commands(sub: argparse._SubParsersAction, lang: str) -> None:  # type: ignore[type-arg]
     """The `lessons` and `lab` subcommands, their help in `lang`."""
-    from fiveup_viz.cli_words import _add_lang, _Choices, _meta, _number
+    from fiveup_viz.cli_words import _add_lang, _Choices, _lang_type, _listed, _meta, _number
 
     words = CLI_TEXTS[lang]
     w = sub.add_parser("lessons", help=words["lessons"], description=words["lessons"])
     w.add_argument("dir", metavar=_meta(lang, "dir"), help=words["opt.lessons-dir"])
-    w.add_argument("--lang", dest="course", choices=_Choices((*LANGUAGES, "all")), default="all",
-                   help=words["opt.course-lang"])
+    w.add_argument("--lang", dest="course", type=_lang_type("all"),
+                   choices=_Choices((*LANGUAGES, "all")), default="all",
+                   help=_listed(lang, "opt.course-lang", (*LANGUAGES, "all")))
     w.add_argument("--reset", action="store_true", help=words["opt.reset"])
     w.set_defaults(run=cmd_lessons)
 

@@ -142,6 +142,7 @@ cli-hand = the record has { $count ->
     [one] 1 hand
    *[other] { $count } hands
 }; hand { $hand } does not exist
+cli-no-record = no file or example game is called { $name }; the example games are { $names }
 cli-no-hands = the record has no hands to show
 cli-step = hand { $hand } has { $count ->
     [one] 1 placement

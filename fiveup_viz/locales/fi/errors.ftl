@@ -169,6 +169,7 @@ cli-hand = tallenteessa on { $count ->
     [one] 1 kierros
    *[other] { $count } kierrosta
 }; kierrosta { $hand } ei ole olemassa
+cli-no-record = tiedostoa tai esimerkkipeliä { $name } ei ole; esimerkkipelit ovat { $names }
 cli-no-hands = tallenteessa ei ole näytettäviä kierroksia
 cli-step = kierroksessa { $hand } on { $count ->
     [one] 1 asetus
