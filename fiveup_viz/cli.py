@@ -82,9 +82,9 @@ def _read(path: str) -> bytes:
     (`partners`, as `GameViewer("partners")` takes it)."""
     if path != "-":
         if path and names_example(path):
-            if path not in example_names():
-                raise RecordError(Message("cli.no-record", name=quote(path),
-                                          names=", ".join(example_names())))
+            names = example_names()
+            if names and path not in names:
+                raise RecordError(Message("cli.no-record", name=quote(path), names=", ".join(names)))
             return example_record(path).encode("utf-8")
         return read_bytes(Path(path))
     stdin = sys.stdin

@@ -13,7 +13,8 @@ def cmd_worksheet(args: argparse.Namespace) -> int:
 
     out = out_file(args.out, "worksheet.out-folder", format_of)
     data = document(format_of(out), kind=args.kind, count=args.count, level=args.level,
-                    lang=args.lang, seed=args.seed, paper=args.paper)
+                    lang=args.lang, seed=args.seed, paper=args.paper, key=args.key,
+                    compact=args.compact, versions=args.versions)
     write(out, data, args.ui_lang)
     return 0
 
@@ -22,7 +23,7 @@ def add_command(sub: argparse._SubParsersAction, lang: str) -> None:  # type: ig
     """The `worksheet` subcommand, its help in `lang`."""
     from fiveup_viz.cli_words import _add_lang, _choice, _listed, _meta, _seed, _whole
     from fiveup_viz.exercises import LEVELS, PRACTICE_KINDS
-    from fiveup_viz.worksheet import MIX, PAPERS
+    from fiveup_viz.worksheet import KEYS, MAX_VERSIONS, MIX, PAPERS
 
     words = CLI_TEXTS[lang]
     w = sub.add_parser("worksheet", help=words["worksheet"], description=words["worksheet"])
@@ -38,6 +39,12 @@ def add_command(sub: argparse._SubParsersAction, lang: str) -> None:  # type: ig
                    help=words["opt.ws-seed"])
     w.add_argument("--paper", type=_choice(tuple(PAPERS)), choices=tuple(PAPERS), default="a4",
                    metavar=_meta(lang, "paper"), help=_listed(lang, "opt.paper", tuple(PAPERS)))
+    w.add_argument("--key", type=_choice(KEYS), choices=KEYS, default="page",
+                   metavar=_meta(lang, "key"), help=words["opt.key"])
+    w.add_argument("--compact", action="store_true", help=words["opt.compact"])
+    w.add_argument("--versions", type=_whole(1, lang=lang), default=1,
+                   metavar=_meta(lang, "versions"),
+                   help=words["opt.versions"].format(most=MAX_VERSIONS))
     w.add_argument("-o", "--out", required=True, metavar=_meta(lang, "out"),
                    help=words["opt.ws-out"])
     w.set_defaults(run=cmd_worksheet)

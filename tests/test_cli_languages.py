@@ -26,6 +26,7 @@ SHARED = {"exact", "five", "up", "fiveup", "viz", "svg", "png", "pdf", "html", "
           "colour", "print", "high", "contrast", "all", "assets", "export", "on", "low",
           "gettext", "jupyterlab", "k", "d", "r", "h", "o", "mix", "letter",
           "score", "counted", "legal", "round", "going", "out", "blocked",  # worksheet --kind
+          "page", "none", "only",  # worksheet --key
           *(c for c in COMMANDS if c)}
 WORD = re.compile(r"[A-Za-zÀ-ÿ]+")
 ENV = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
@@ -102,7 +103,8 @@ def test_every_help_string_comes_from_the_message_files() -> None:
                     assert action.help, (p.prog, action.dest)
                     found.append(action.help)
         templates = [re.compile(re.escape(t).replace(r"\{choices\}", "[^()]+?")
-                                .replace(r"\{dpi\}", "192") + "$") for t in texts]
+                                .replace(r"\{dpi\}", "192").replace(r"\{most\}", r"\d+") + "$")
+                     for t in texts]
         unknown = {h for h in found if h not in texts and not any(t.match(h) for t in templates)}
         assert not unknown, unknown
         helps[lang] = found
