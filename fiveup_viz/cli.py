@@ -1,5 +1,6 @@
 """The `fiveup-viz` command line: simulate, replay, describe, render, draw, rulebook, diagrams;
-`lessons` and `lab` (the course) are in `cli_course`, `worksheet` in `cli_worksheet`, the
+`lessons` and `lab` (the course) are in `cli_course`, `worksheet` in `cli_worksheet`,
+`annotate` in `cli_annotate`, the
 command line's language in `cli_words`, the file a command writes (checked before any work,
 written atomically, announced with `wrote PATH`) in `cli_out`.
 
@@ -251,10 +252,10 @@ def cmd_html(args: argparse.Namespace) -> int:
     game = replay(_read(args.file))
     if not game.hands:
         raise RecordError(Message("cli.no-hands"))
-    if not 0 <= args.hand < len(game.hands):
+    if not 1 <= args.hand <= len(game.hands):  # counted from 1, as the page and its #hand=
         raise RecordError(Message("cli.hand", count=len(game.hands), hand=args.hand))
     with writing(out):
-        write_page(game, out, hand=args.hand, lang=args.lang)
+        write_page(game, out, hand=args.hand - 1, lang=args.lang)
     wrote(out, args.ui_lang)
     return 0
 
@@ -371,7 +372,7 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     h.add_argument("file", metavar=meta("file"), help=help_of("opt.file"))
     h.add_argument("-o", "--out", required=True, metavar=meta("out"), help=help_of("opt.html-out"))
     add_lang(h)
-    h.add_argument("--hand", type=_number(int, lang), default=0, metavar=meta("hand"),
+    h.add_argument("--hand", type=_number(int, lang), default=1, metavar=meta("hand"),
                    help=help_of("opt.page-hand"))
     h.set_defaults(run=cmd_html)
 
@@ -387,11 +388,12 @@ def _parser(lang: str) -> argparse.ArgumentParser:
                    default="all", help=_listed(lang, "opt.diagram-lang", (*LANGUAGES, "all")))
     g.set_defaults(run=cmd_diagrams)
 
+    from fiveup_viz import cli_annotate, cli_worksheet
     from fiveup_viz.cli_course import add_commands
-    from fiveup_viz.cli_worksheet import add_command
 
     add_commands(sub, lang)
-    add_command(sub, lang)
+    cli_worksheet.add_command(sub, lang)
+    cli_annotate.add_command(sub, lang)
     return p
 
 

@@ -143,6 +143,11 @@ cli-hand = the record has { $count ->
    *[other] { $count } hands
 }; hand { $hand } does not exist
 cli-no-record = no file or example game is called { $name }; the example games are { $names }
+cli-annotate-nothing = annotate needs --note or --mark: what to write on the move
+cli-move = hand { $hand } has { $count ->
+    [one] 1 move
+   *[other] { $count } moves
+}, counted from 1 with draws and passes; move { $move } does not exist
 cli-no-hands = the record has no hands to show
 cli-step = hand { $hand } has { $count ->
     [one] 1 placement

@@ -170,6 +170,11 @@ cli-hand = tallenteessa on { $count ->
    *[other] { $count } kierrosta
 }; kierrosta { $hand } ei ole olemassa
 cli-no-record = tiedostoa tai esimerkkipeliä { $name } ei ole; esimerkkipelit ovat { $names }
+cli-annotate-nothing = annotate tarvitsee valitsimen --note tai --mark: mitä siirtoon kirjoitetaan
+cli-move = kierroksessa { $hand } on { $count ->
+    [one] 1 siirto
+   *[other] { $count } siirtoa
+} ykkösestä laskettuna nostot ja ohitukset mukaan lukien; siirtoa { $move } ei ole olemassa
 cli-no-hands = tallenteessa ei ole näytettäviä kierroksia
 cli-step = kierroksessa { $hand } on { $count ->
     [one] 1 asetus

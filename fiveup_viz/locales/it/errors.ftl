@@ -155,6 +155,11 @@ moves-utf8 = non è testo UTF-8
 moves-none = nessuna posa da disegnare: indica almeno la tessera di apertura, per esempio '[1|4]'
 cli-hand = la registrazione ha { $count } mani; la mano { $hand } non esiste
 cli-no-record = nessun file e nessuna partita di esempio si chiama { $name }; le partite di esempio sono { $names }
+cli-annotate-nothing = annotate richiede --note o --mark: che cosa scrivere sulla mossa
+cli-move = la mano { $hand } ha { $count ->
+    [one] 1 mossa
+   *[other] { $count } mosse
+}, contate da 1 con pescate e passi; la mossa { $move } non esiste
 cli-no-hands = la registrazione non ha mani da mostrare
 cli-step = la mano { $hand } ha { $count } pose; il passo va da 1 a { $count }
 cli-width = --width deve essere tra 50 e 20000 px, non { $width }
