@@ -293,8 +293,22 @@ def _html_file(path: Path) -> None:
         raise FiveUpError(Message("cli.rulebook", out=repr(str(path))))
 
 
+class _Formatter(argparse.HelpFormatter):
+    """argparse's help layout, never breaking a choice at its hyphen (`high-contrast`)."""
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        import textwrap
+
+        return textwrap.wrap(" ".join(text.split()), width, break_on_hyphens=False)
+
+
 class _Parser(argparse.ArgumentParser):
-    """argparse that reports a bad argument as one `error: …` line (RECORD.md), exit status 2."""
+    """argparse that reports a bad argument as one `error: …` line (RECORD.md), exit status 2,
+    and lays out its help with `_Formatter`."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _Formatter)
+        super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> NoReturn:
         raise CliError(Message("cli.usage", message=message, prog=self.prog))

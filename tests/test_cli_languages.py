@@ -18,7 +18,7 @@ from fiveup_viz.messages import ARGPARSE_TEXTS, CLI_TEXTS, LANGUAGES, TEXTS
 from fiveup_viz.summary import summary
 
 COMMANDS = (None, "simulate", "review", "replay", "describe", "render", "draw", "html", "worksheet",
-            "rulebook", "diagrams", "lessons", "lab")
+            "rulebook", "diagrams", "lessons", "lab", "annotate")
 #: Words of the help that are the same in every language: names of the game, the program,
 #: formats, the options' choices and the package's words ("coach", "bot").
 SHARED = {"exact", "five", "up", "fiveup", "viz", "svg", "png", "pdf", "html", "json", "dpi",

@@ -38,7 +38,7 @@ opt-width = drawing width in px (default: natural size)
 opt-highlight-last = ring the last placed tile (default: ring it)
 opt-dpi = PNG resolution: dpi/96 pixels per px (default { $dpi })
 opt-html-out = the HTML file to write
-opt-page-hand = the hand the page opens at, counting from 1 as the page and its #hand= links do (default 1)
+opt-page-hand = the hand the page opens at, counting from 1 as the page and its links do (default 1)
 opt-book-lang = fi and it: the source text with its figures; en: RULES.md
 opt-folder = the folder to write into (default assets)
 opt-diagram-lang = one language, or all of them: { $choices } (default all)

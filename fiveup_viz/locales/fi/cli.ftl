@@ -38,7 +38,7 @@ opt-width = piirroksen leveys pikseleinä (oletus: luonnollinen koko)
 opt-highlight-last = ympyröi viimeksi asetettu laatta (oletus: ympyröi)
 opt-dpi = PNG-tarkkuus: dpi/96 pikseliä kutakin px:ää kohden (oletus { $dpi })
 opt-html-out = kirjoitettava HTML-tiedosto
-opt-page-hand = kierros, jonka kohdalta sivu avautuu, ykkösestä alkaen kuten sivulla ja sen #hand=-linkeissä (oletus 1)
+opt-page-hand = kierros, jonka kohdalta sivu avautuu, ykkösestä alkaen kuten sivulla ja sen linkeissä (oletus 1)
 opt-book-lang = fi ja it: lähdeteksti kuvineen; en: RULES.md
 opt-folder = kansio, johon kirjoitetaan (oletus assets)
 opt-diagram-lang = yksi kieli tai kaikki: { $choices } (oletus all)
