@@ -12,7 +12,6 @@ from fiveup_viz.cli import cli_language, main
 from fiveup_viz.exercises import PRACTICE_KINDS
 from fiveup_viz.messages import LANGUAGES
 
-
 EXAMPLES = Path(__file__).resolve().parent.parent / "fiveup_viz" / "examples"
 
 
@@ -37,7 +36,7 @@ def test_html_writes_an_example_game_by_name(capsys: pytest.CaptureFixture[str],
                                              tmp_path: Path) -> None:
     """Friction 8: `fiveup-viz html partners -o p.html --lang it` writes the game's page."""
     code, out, err = run(capsys, "html", "partners", "-o", str(tmp_path / "p.html"), "--lang", "it")
-    assert (code, err) == (0, "")
+    assert (code, err) == (0, "") and out == f"ho scritto {tmp_path / 'p.html'}\n"
     run(capsys, "html", str(EXAMPLES / "partners.json"), "-o", str(tmp_path / "f.html"),
         "--lang", "it")
     assert (tmp_path / "p.html").read_bytes() == (tmp_path / "f.html").read_bytes()
@@ -68,7 +67,7 @@ def test_a_wrong_choice_is_still_refused_with_the_choices(capsys: pytest.Capture
                                                           lang: str, tmp_path: Path) -> None:
     code, out, err = run(capsys, "worksheet", "--paper", "A3", "--lang", lang,
                          "-o", str(tmp_path / "a.html"))
-    assert code == 2 and err.count("\n") == 1 and "'a4', 'letter'" in err
+    assert code == 2 and out == "" and err.count("\n") == 1 and "'a4', 'letter'" in err
     assert not (tmp_path / "a.html").exists()
 
 
@@ -77,6 +76,7 @@ def test_worksheet_help_lists_the_choices_and_what_each_kind_asks(
         capsys: pytest.CaptureFixture[str], lang: str) -> None:
     """Friction 9: `--kind TIPO` and `--paper FORMATO` hid the kinds and paper sizes."""
     code, out, _ = run(capsys, "worksheet", "--help", "--lang", lang)
+    assert code == 0
     help_text = " ".join(out.split())
     kind_help = help_text.split("--kind", 2)[2].split("--count")[0]
     for kind in (*PRACTICE_KINDS, "mix"):

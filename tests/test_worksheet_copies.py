@@ -9,7 +9,6 @@ from __future__ import annotations
 import re
 from html import unescape
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -138,17 +137,6 @@ def test_the_pdf_holds_version_a_and_b_with_their_keys() -> None:
     for letter in "AB":
         title = say("fi", "key-title-version", version=say("fi", "version", letter=letter))
         assert title in heads
-
-
-@pytest.mark.parametrize(("argv", "part"), [(["--key", "teacher"], "--key"),
-                                            (["--versions", "5"], "4"), (["--versions", "0"], "0")])
-def test_bad_copy_options_give_one_error_line_and_write_nothing(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str], part: str) -> None:
-    out = tmp_path / "sheet.html"
-    assert main(["worksheet", *argv, "-o", str(out)]) == 2
-    err = capsys.readouterr().err
-    assert err.startswith("error: ") and err.count("\n") == 1 and part in err, err
-    assert not out.exists()
 
 
 def test_the_command_writes_each_copy(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -375,7 +375,31 @@ def worksheet(*, kind: str = MIX, kinds: Sequence[str] | None = None, count: int
 FORMATS = {".html": "html", ".htm": "html", ".pdf": "pdf"}
 
 
-__all__ = ["FORMATS", "KEYS", "LAYOUT_KINDS", "LETTERS", "MAX_COUNT", "MAX_VERSIONS", "MIX",
-           "PAPERS", "answer_letters", "check", "check_key", "check_versions", "given", "heading",
-           "legend", "page", "pictures", "questions", "rules", "say", "sheets_page",
-           "text_on_paper", "topic", "version_name", "question_sets", "worksheet"]
+__all__ = [
+    "FORMATS",
+    "KEYS",
+    "LAYOUT_KINDS",
+    "LETTERS",
+    "MAX_COUNT",
+    "MAX_VERSIONS",
+    "MIX",
+    "PAPERS",
+    "answer_letters",
+    "check",
+    "check_key",
+    "check_versions",
+    "given",
+    "heading",
+    "legend",
+    "page",
+    "pictures",
+    "question_sets",
+    "questions",
+    "rules",
+    "say",
+    "sheets_page",
+    "text_on_paper",
+    "topic",
+    "version_name",
+    "worksheet",
+]
