@@ -20,7 +20,7 @@ instructions.
 
 For copying (issue 31): `key="none"` is the students' copy, `key="only"` the teacher's key
 alone; `compact=True` sets two questions a row with smaller pictures (12 mixed questions on 2
-A4 pages instead of 4); `versions=2` puts versions A and B (the same kinds, other questions)
+or 3 A4 pages instead of 4); `versions=2` puts versions A and B (the same kinds, other questions)
 in one document, each version's questions from a new page, then each version's key.
 
 The key gives each answer, the question's explanation in its language and the rules that
