@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import re
 from importlib import resources
 from pathlib import Path
@@ -246,7 +247,10 @@ def load_game(source: Any) -> Game:
 
 
 def names_example(source: str) -> bool:
-    """A string that names an example game, not a file: no `.json` suffix and no such file."""
+    """A string that names an example game, not a file: no folder, no `.json` suffix and no
+    such file."""
+    if "/" in source or os.sep in source:
+        return False
     path = Path(source)
     try:
         return path.suffix != ".json" and not path.exists()

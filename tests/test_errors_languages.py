@@ -415,6 +415,9 @@ def _cli_cases(tmp: Path, rec: dict[str, Any]) -> list[Callable[[], object]]:
         lambda: _run(["diagrams", "--out", str(path)]),
         lambda: _run(["worksheet", "-o", str(tmp)]),
         lambda: _run(["replay", "partnrs"]),  # issue 31 point 7: neither a file nor an example
+        lambda: _run(["annotate", "partners", "--hand", "1", "-o", str(tmp / "a.json")]),
+        lambda: _run(["annotate", "partners", "--hand", "1", "--move", "99", "--note", "x",
+                      "-o", str(tmp / "a.json")]),  # issue 31 point 4: moves count from 1
         lambda: _run(["html", str(path), "-o", str(tmp)]),  # issue 28: -o a folder, any command
         lambda: _run(["draw", "[1|4]", "-o", str(tmp)]),
         lambda: _run(["rulebook", "--lang", "it", "-o", str(device)]),  # not a file to replace

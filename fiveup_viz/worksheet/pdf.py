@@ -177,9 +177,10 @@ def _key(n: int, q: Question, width: float) -> _Block:
     return block
 
 
-def _header(qs: Sequence[Question], lang: str, width: float, title: str, about: str) -> _Block:
+def _header(qs: Sequence[Question], lang: str, width: float, title: str, about: str,
+            compact: bool = False) -> _Block:
     block = _Block(0.0)
-    y = _paragraph(block, MARGIN, 0.0, title, width, TITLE, bold=True) + 6
+    y = _paragraph(block, MARGIN, 0.0, title, width, TITLE - 3 if compact else TITLE, bold=True) + 6
     name, date = say(lang, "name") + ":", say(lang, "date") + ":"
     split = MARGIN + width - 210
     block.add(y + FONT, _text(MARGIN, name, FONT))
@@ -244,7 +245,7 @@ def svg_pages(sets: Sequence[Sequence[Question]], *, lang: str, level: int, seed
     for v, qs in enumerate(sets):
         if key != "only":
             about = say(lang, "about", count=len(qs), level=level, levels=LEVELS, seed=str(seed))
-            head = _header(qs, lang, width, heading(qs, lang, v, len(sets)), about)
+            head = _header(qs, lang, width, heading(qs, lang, v, len(sets)), about, compact)
             pages += _pages([head, *_questions(qs, width, compact)], size, [])
     for v, qs in enumerate(sets):
         if key != "none":

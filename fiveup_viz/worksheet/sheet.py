@@ -56,6 +56,7 @@ ol.questions, ol.key-items, ol.choices { list-style: none; margin: 0; padding: 0
 .legend { display: flex; flex-wrap: wrap; gap: 1mm 6mm; margin: 1mm 0 0 0; color: #4a4a4a; }
 .legend span { display: inline-flex; align-items: center; gap: 2mm; }
 .legend svg { width: 9mm; height: 5mm; }
+.compact h1 { font-size: 13pt; }
 .compact ol.questions { display: grid; grid-template-columns: 1fr 1fr; gap: 0 3mm; }
 .compact .question { padding: 1.5mm 2.5mm; margin: 0 0 2mm 0; }
 .compact .pictures { margin: 1mm 0; }

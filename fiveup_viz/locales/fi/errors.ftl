@@ -170,7 +170,7 @@ cli-hand = tallenteessa on { $count ->
    *[other] { $count } kierrosta
 }; kierrosta { $hand } ei ole olemassa
 cli-no-record = tiedostoa tai esimerkkipeliä { $name } ei ole; esimerkkipelit ovat { $names }
-cli-annotate-nothing = annotate tarvitsee valitsimen --note tai --mark: mitä siirtoon kirjoitetaan
+cli-annotate-nothing = anna --note tai --mark: mitä siirtoon kirjoitetaan
 cli-move = kierroksessa { $hand } on { $count ->
     [one] 1 siirto
    *[other] { $count } siirtoa
