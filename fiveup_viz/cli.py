@@ -1,5 +1,6 @@
 """The `fiveup-viz` command line: simulate, replay, describe, render, draw, rulebook, diagrams;
-`lessons` and `lab` (the course) are in `cli_course`, `worksheet` in `cli_worksheet`, the
+`lessons` and `lab` (the course) are in `cli_course`, `worksheet` in `cli_worksheet`,
+`annotate` in `cli_annotate`, the
 command line's language in `cli_words`, the file a command writes (checked before any work,
 written atomically, announced with `wrote PATH`) in `cli_out`.
 
@@ -29,7 +30,10 @@ from fiveup_viz.cli_words import (
     LANG_CHOICES,
     _add_lang,
     _argparse_speaks,
+    _choice,
     _Choices,
+    _lang_type,
+    _listed,
     _meta,
     _number,
     _seed,
@@ -40,7 +44,16 @@ from fiveup_viz.cli_words import env_language as env_language  # for callers of 
 from fiveup_viz.errors import CliError, FiveUpError, Message, RecordError, os_reason
 from fiveup_viz.files import write_atomic
 from fiveup_viz.messages import CLI_TEXTS, LANGUAGES
-from fiveup_viz.record import dumps, read_bytes, replay, scorelog, to_record
+from fiveup_viz.record import (
+    dumps,
+    example_names,
+    example_record,
+    names_example,
+    read_bytes,
+    replay,
+    scorelog,
+    to_record,
+)
 
 ERROR_LINE_MAX = 500  #: RECORD.md: an error line is at most 500 characters
 
@@ -79,8 +92,14 @@ def _say_error(message: str) -> None:
 
 
 def _read(path: str) -> bytes:
-    """The bytes of a record file, or of stdin for `-`."""
+    """The bytes of a record file, of stdin for `-`, or of the example game a name names
+    (`partners`, as `GameViewer("partners")` takes it)."""
     if path != "-":
+        if path and names_example(path):
+            names = example_names()
+            if names and path not in names:
+                raise RecordError(Message("cli.no-record", name=quote(path), names=", ".join(names)))
+            return example_record(path).encode("utf-8")
         return read_bytes(Path(path))
     stdin = sys.stdin
     if stdin is None:
@@ -224,7 +243,8 @@ def _add_draw(sub: argparse._SubParsersAction, lang: str) -> None:  # type: igno
     _add_lang(d, lang)
     d.add_argument("--numerals", action="store_true", help=words["opt.numerals"])
     d.add_argument("--socket-labels", action="store_true", help=words["opt.socket-labels"])
-    d.add_argument("--theme", choices=tuple(THEMES), default="colour", help=words["opt.theme"])
+    d.add_argument("--theme", type=_choice(tuple(THEMES)), choices=tuple(THEMES), default="colour",
+                   help=_listed(lang, "opt.theme", tuple(THEMES)))
     d.add_argument("--no-caption", dest="caption", action="store_false",
                    help=words["opt.no-caption"])
     d.add_argument("--no-legend", dest="legend", action="store_false",
@@ -245,10 +265,10 @@ def cmd_html(args: argparse.Namespace) -> int:
     game = replay(_read(args.file))
     if not game.hands:
         raise RecordError(Message("cli.no-hands"))
-    if not 0 <= args.hand < len(game.hands):
+    if not 1 <= args.hand <= len(game.hands):  # counted from 1, as the page and its #hand=
         raise RecordError(Message("cli.hand", count=len(game.hands), hand=args.hand))
     with writing(out):
-        write_page(game, out, hand=args.hand, lang=args.lang)
+        write_page(game, out, hand=args.hand - 1, lang=args.lang)
     wrote(out, args.ui_lang)
     return 0
 
@@ -286,8 +306,22 @@ def _html_file(path: Path) -> None:
         raise FiveUpError(Message("cli.rulebook", out=repr(str(path))))
 
 
+class _Formatter(argparse.HelpFormatter):
+    """argparse's help layout, never breaking a choice at its hyphen (`high-contrast`)."""
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        import textwrap
+
+        return textwrap.wrap(" ".join(text.split()), width, break_on_hyphens=False)
+
+
 class _Parser(argparse.ArgumentParser):
-    """argparse that reports a bad argument as one `error: …` line (RECORD.md), exit status 2."""
+    """argparse that reports a bad argument as one `error: …` line (RECORD.md), exit status 2,
+    and lays out its help with `_Formatter`."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _Formatter)
+        super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> NoReturn:
         raise CliError(Message("cli.usage", message=message, prog=self.prog))
@@ -319,8 +353,9 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     s.add_argument("--players", type=int, choices=(2, 3, 4), default=2, help=help_of("opt.players"))
     s.add_argument("--seed", type=_seed(lang), default=0, metavar=meta("seed"),
                    help=help_of("opt.seed"))
-    s.add_argument("--strategy", action="append", choices=("random", "greedy", "expert", "coach"),
-                   help=help_of("opt.strategy"))
+    strategies = ("random", "greedy", "expert", "coach")
+    s.add_argument("--strategy", action="append", type=_choice(strategies), choices=strategies,
+                   help=_listed(lang, "opt.strategy", strategies))
     s.add_argument("--games", type=_whole(1, lang=lang), default=1, metavar=meta("games"),
                    help=help_of("opt.games"))
     s.add_argument("--max-hands", type=_whole(1, "D3", lang), default=200,
@@ -365,26 +400,28 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     h.add_argument("file", metavar=meta("file"), help=help_of("opt.file"))
     h.add_argument("-o", "--out", required=True, metavar=meta("out"), help=help_of("opt.html-out"))
     add_lang(h)
-    h.add_argument("--hand", type=_number(int, lang), default=0, metavar=meta("hand"),
+    h.add_argument("--hand", type=_number(int, lang), default=1, metavar=meta("hand"),
                    help=help_of("opt.page-hand"))
     h.set_defaults(run=cmd_html)
 
     b = sub.add_parser("rulebook", help=help_of("rulebook"), description=help_of("rulebook"))
-    b.add_argument("--lang", choices=LANG_CHOICES, required=True, help=help_of("opt.book-lang"))
+    b.add_argument("--lang", type=_lang_type(), choices=LANG_CHOICES, required=True,
+                   help=help_of("opt.book-lang"))
     b.add_argument("-o", "--out", required=True, metavar=meta("out"), help=help_of("opt.html-out"))
     b.set_defaults(run=cmd_rulebook)
 
     g = sub.add_parser("diagrams", help=help_of("diagrams"), description=help_of("diagrams"))
     g.add_argument("--out", default="assets", metavar=meta("out"), help=help_of("opt.folder"))
-    g.add_argument("--lang", choices=_Choices((*LANGUAGES, "all")), default="all",
-                   help=help_of("opt.diagram-lang"))
+    g.add_argument("--lang", type=_lang_type("all"), choices=_Choices((*LANGUAGES, "all")),
+                   default="all", help=_listed(lang, "opt.diagram-lang", (*LANGUAGES, "all")))
     g.set_defaults(run=cmd_diagrams)
 
+    from fiveup_viz import cli_annotate, cli_worksheet
     from fiveup_viz.cli_course import add_commands
-    from fiveup_viz.cli_worksheet import add_command
 
     add_commands(sub, lang)
-    add_command(sub, lang)
+    cli_worksheet.add_command(sub, lang)
+    cli_annotate.add_command(sub, lang)
     return p
 
 

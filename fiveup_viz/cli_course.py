@@ -90,7 +90,7 @@ def cmd_lab(args: argparse.Namespace) -> int:
 
 def add_commands(sub: argparse._SubParsersAction, lang: str) -> None:  # type: ignore[type-arg]
     """The `lessons`, `site` and `lab` subcommands, their help in `lang`."""
-    from fiveup_viz.cli_words import _add_lang, _Choices, _meta, _number
+    from fiveup_viz.cli_words import _add_lang, _Choices, _lang_type, _listed, _meta, _number
 
     words = CLI_TEXTS[lang]
 
@@ -98,8 +98,9 @@ def add_commands(sub: argparse._SubParsersAction, lang: str) -> None:  # type: i
         """A command writing the courses into DIR: `name DIR [--lang en|it|fi|all]`."""
         p: argparse.ArgumentParser = sub.add_parser(name, help=words[name], description=words[name])
         p.add_argument("dir", metavar=_meta(lang, "dir"), help=words[dir_help])
-        p.add_argument("--lang", dest="course", choices=_Choices((*LANGUAGES, "all")), default="all",
-                       help=words["opt.course-lang"])
+        p.add_argument("--lang", dest="course", type=_lang_type("all"),
+                       choices=_Choices((*LANGUAGES, "all")), default="all",
+                       help=_listed(lang, "opt.course-lang", (*LANGUAGES, "all")))
         return p
 
     w = course_command("lessons", "opt.lessons-dir")

@@ -53,6 +53,20 @@ def _number(kind: Callable[[str], float], lang: str) -> Callable[[str], float]:
     return convert
 
 
+def _choice(choices: Sequence[object]) -> Callable[[str], str]:
+    """An argparse type: the choice a text names whatever its case (`A4` is a4, `IT` is it);
+    any other text as it is, for argparse to refuse with the choices."""
+    def convert(text: str) -> str:
+        return next((str(c) for c in choices if str(c).casefold() == text.casefold()), text)
+    convert.__name__ = "choice"
+    return convert
+
+
+def _listed(lang: str, key: str, choices: Sequence[object]) -> str:
+    """The help of an option in `lang`, listing its choices."""
+    return CLI_TEXTS[lang][key].format(choices=", ".join(str(c) for c in choices))
+
+
 # -- the language of the command line ------------------------------------------------
 class _Choices(tuple[str, ...]):
     """`--lang`'s choices as help and errors list them (en, it, fi); a pseudo-locale (en-XA,
@@ -65,6 +79,7 @@ class _Choices(tuple[str, ...]):
 
 
 LANG_CHOICES = _Choices(LANGUAGES)
+_ANY_LANG = (*LANGUAGES, *PSEUDO_LANGUAGES)  #: what `--lang` takes, whatever its case
 
 
 def _pseudo(value: str) -> str | None:
@@ -96,8 +111,8 @@ def cli_language(argv: Sequence[str]) -> str:
             break
         value = argv[i + 1] if arg == "--lang" and i + 1 < len(argv) else \
             arg.split("=", 1)[1] if arg.startswith("--lang=") else None
-        if value is not None and value in LANG_CHOICES:
-            return value
+        if value is not None and _choice(_ANY_LANG)(value) in LANG_CHOICES:
+            return _choice(_ANY_LANG)(value)
     return env_language()
 
 
@@ -121,5 +136,11 @@ def _meta(lang: str, key: str) -> str | None:
 
 
 def _add_lang(sub: argparse.ArgumentParser, lang: str, key: str = "opt.lang") -> None:
-    """`--lang en|it|fi`; without it the environment's language (`cli_language`)."""
-    sub.add_argument("--lang", choices=LANG_CHOICES, default=None, help=CLI_TEXTS[lang][key])
+    """`--lang en|it|fi` (any case); without it the environment's language (`cli_language`)."""
+    sub.add_argument("--lang", type=_lang_type(), choices=LANG_CHOICES, default=None,
+                     help=_listed(lang, key, LANG_CHOICES))
+
+
+def _lang_type(*more: str) -> Callable[[str], str]:
+    """An argparse type for a `--lang`: a language code (or one of `more`) in any case."""
+    return _choice((*_ANY_LANG, *more))

@@ -13,20 +13,22 @@ def cmd_worksheet(args: argparse.Namespace) -> int:
 
     out = out_file(args.out, "worksheet.out-folder", format_of)
     data = document(format_of(out), kind=args.kind, count=args.count, level=args.level,
-                    lang=args.lang, seed=args.seed, paper=args.paper)
+                    lang=args.lang, seed=args.seed, paper=args.paper, key=args.key,
+                    compact=args.compact, versions=args.versions)
     write(out, data, args.ui_lang)
     return 0
 
 
 def add_command(sub: argparse._SubParsersAction, lang: str) -> None:  # type: ignore[type-arg]
     """The `worksheet` subcommand, its help in `lang`."""
-    from fiveup_viz.cli_words import _add_lang, _meta, _seed, _whole
+    from fiveup_viz.cli_words import _add_lang, _choice, _listed, _meta, _seed, _whole
     from fiveup_viz.exercises import LEVELS, PRACTICE_KINDS
-    from fiveup_viz.worksheet import MIX, PAPERS
+    from fiveup_viz.worksheet import KEYS, MAX_VERSIONS, MIX, PAPERS
 
     words = CLI_TEXTS[lang]
     w = sub.add_parser("worksheet", help=words["worksheet"], description=words["worksheet"])
-    w.add_argument("--kind", choices=(*PRACTICE_KINDS, MIX), default=MIX,
+    kinds = (*PRACTICE_KINDS, MIX)
+    w.add_argument("--kind", type=_choice(kinds), choices=kinds, default=MIX,
                    metavar=_meta(lang, "kind"), help=words["opt.ws-kind"])
     w.add_argument("--count", type=_whole(1, lang=lang), default=12, metavar=_meta(lang, "count"),
                    help=words["opt.count"])
@@ -35,8 +37,14 @@ def add_command(sub: argparse._SubParsersAction, lang: str) -> None:  # type: ig
     _add_lang(w, lang)
     w.add_argument("--seed", type=_seed(lang), default=0, metavar=_meta(lang, "seed"),
                    help=words["opt.ws-seed"])
-    w.add_argument("--paper", choices=tuple(PAPERS), default="a4", metavar=_meta(lang, "paper"),
-                   help=words["opt.paper"])
+    w.add_argument("--paper", type=_choice(tuple(PAPERS)), choices=tuple(PAPERS), default="a4",
+                   metavar=_meta(lang, "paper"), help=_listed(lang, "opt.paper", tuple(PAPERS)))
+    w.add_argument("--key", type=_choice(KEYS), choices=KEYS, default="page",
+                   metavar=_meta(lang, "key"), help=words["opt.key"])
+    w.add_argument("--compact", action="store_true", help=words["opt.compact"])
+    w.add_argument("--versions", type=_whole(1, lang=lang), default=1,
+                   metavar=_meta(lang, "versions"),
+                   help=words["opt.versions"].format(most=MAX_VERSIONS))
     w.add_argument("-o", "--out", required=True, metavar=_meta(lang, "out"),
                    help=words["opt.ws-out"])
     w.set_defaults(run=cmd_worksheet)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import re
 from importlib import resources
 from itertools import accumulate
@@ -282,26 +283,41 @@ def load_game(source: Any) -> Game:
         text = source.strip()
         if text.startswith("{"):
             return replay(text)
-        path = Path(source)
-        try:
-            is_path = path.suffix == ".json" or path.exists()
-        except (OSError, ValueError):  # a name too long or otherwise impossible for a file
-            is_path = False
-        if is_path:
-            return replay(path)
-        return _example(source)
+        if not names_example(source):
+            return replay(Path(source))
+        return replay(example_record(source))
     raise WrongTypeError(Message("type.source", type=type(source).__name__))
 
 
-def _example(name: str) -> Game:
-    """An example game by its name: its record is package data, `examples/NAME.json`."""
-    folder = resources.files("fiveup_viz").joinpath("examples")
-    if not folder.is_dir():
+def names_example(source: str) -> bool:
+    """A string that names an example game, not a file: no folder, no `.json` suffix and no
+    such file."""
+    if "/" in source or os.sep in source:
+        return False
+    path = Path(source)
+    try:
+        return path.suffix != ".json" and not path.exists()
+    except (OSError, ValueError):  # a name too long or otherwise impossible for a file
+        return True
+
+
+def example_record(name: str) -> str:
+    """The record of an example game by its name: package data, `examples/NAME.json`
+    (UnknownExampleError listing the names for any other)."""
+    names = example_names()
+    if not names:
         raise UnknownExampleError(Message("example.missing", name=quote(name)))
-    names = sorted(f.name.removesuffix(".json") for f in folder.iterdir() if f.name.endswith(".json"))
     if name not in names:
         raise UnknownExampleError(Message("example.unknown", name=quote(name), names=", ".join(names)))
-    return replay(folder.joinpath(f"{name}.json").read_text(encoding="utf-8"))
+    return resources.files("fiveup_viz").joinpath("examples", f"{name}.json").read_text(encoding="utf-8")
+
+
+def example_names() -> list[str]:
+    """The example games' names, in order (none when the package data is missing)."""
+    folder = resources.files("fiveup_viz").joinpath("examples")
+    if not folder.is_dir():
+        return []
+    return sorted(f.name.removesuffix(".json") for f in folder.iterdir() if f.name.endswith(".json"))
 
 
 def _check_stop(stop: object, hands: list[Any]) -> tuple[int, int]:

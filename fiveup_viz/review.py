@@ -119,7 +119,8 @@ def review(game: Game, *, budget_ms: float = 200, seed: int = 0,
 
 
 def rated_text(game: Game, r: Rated, lang: str = "en", *, reveal_best: bool = True) -> str:
-    """One review line: `Hand 1, Ada plays [1|4] on [1|3] low: mistake (...)`.
+    """One review line: `Hand 1, move 3, Ada plays [1|4] on [1|3] low: mistake (...)`; hand
+    and move count from 1, as `fiveup-viz annotate --hand 1 --move 3` takes them.
 
     With `reveal_best=False` the coach's preferred move (a tile of that hand) is left out.
     """
@@ -130,7 +131,7 @@ def rated_text(game: Game, r: Rated, lang: str = "en", *, reveal_best: bool = Tr
         why = p["loss"].format(loss=loss, best=move_words(r.best, lang)) if reveal_best \
             else p["loss_other"].format(loss=loss)
         rating += f" ({why})"
-    return p["played"].format(hand=r.hand + 1, name=game.players[r.seat],
+    return p["played"].format(hand=r.hand + 1, action=r.action + 1, name=game.players[r.seat],
                               move=move_words(r.move, lang), rating=rating)
 
 

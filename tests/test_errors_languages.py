@@ -272,6 +272,7 @@ def _worksheet_cases() -> list[Callable[[], object]]:
 
     return [lambda: worksheet(kind="deal"), lambda: worksheet(kinds=[]),
             lambda: worksheet(count=0), lambda: worksheet(paper="a3"),
+            lambda: worksheet(key="teacher"), lambda: worksheet(versions=5),  # issue 31 point 6
             lambda: format_of("sheet.txt")]
 
 
@@ -440,6 +441,10 @@ def _cli_cases(tmp: Path, rec: dict[str, Any]) -> list[Callable[[], object]]:
           for out in ("", str(tmp), str(tmp / "no" / "x.svg"))),
         lambda: _run(["diagrams", "--out", str(path)]),
         lambda: _run(["worksheet", "-o", str(tmp)]),
+        lambda: _run(["replay", "partnrs"]),  # issue 31 point 7: neither a file nor an example
+        lambda: _run(["annotate", "partners", "--hand", "1", "-o", str(tmp / "a.json")]),
+        lambda: _run(["annotate", "partners", "--hand", "1", "--move", "99", "--note", "x",
+                      "-o", str(tmp / "a.json")]),  # issue 31 point 4: moves count from 1
         lambda: _run(["html", str(path), "-o", str(tmp)]),  # issue 28: -o a folder, any command
         lambda: _run(["draw", "[1|4]", "-o", str(tmp)]),
         lambda: _run(["rulebook", "--lang", "it", "-o", str(device)]),  # not a file to replace

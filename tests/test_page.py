@@ -125,8 +125,8 @@ def test_to_html_and_cli_write_the_same_page(game: Game, tmp_path: Path) -> None
     record = tmp_path / "game.json"
     record.write_text(dumps(to_record(game)), encoding="utf-8")
     out = tmp_path / "cli.html"
-    assert main(["html", str(record), "-o", str(out), "--hand", "1"]) == 0
-    direct = GameViewer(game).to_html(tmp_path / "api.html", hand=1)
+    assert main(["html", str(record), "-o", str(out), "--hand", "2"]) == 0  # counts from 1
+    direct = GameViewer(game).to_html(tmp_path / "api.html", hand=1)  # the 0-based index
     assert out.read_text(encoding="utf-8") == direct.read_text(encoding="utf-8")
     assert '"index":' in out.read_text(encoding="utf-8")
 

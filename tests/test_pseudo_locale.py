@@ -524,11 +524,11 @@ ERROR_CODE = ("low", "high", "line-a", "line-b", "branch-a", "branch-b",
 
 # -- the command line ------------------------------------------------------------------------------
 COMMANDS = (None, "simulate", "review", "replay", "describe", "render", "draw", "html",
-            "rulebook", "diagrams", "lessons", "site", "lab", "worksheet")
+            "rulebook", "diagrams", "lessons", "site", "lab", "worksheet", "annotate")
 #: What the help shows that a user types: the program, its commands and the options' choices.
 TYPED = ("fiveup-viz", *(c for c in COMMANDS if c), "en", "it", "fi", "all", "random", "greedy",
          "expert", "coach", "colour", "print", "high-contrast", "score", "counted", "legal",
-         "round", "going-out", "blocked", "mix", "letter")
+         "round", "going-out", "blocked", "mix", "letter", "page", "none", "only")
 
 
 def _main(argv: list[str]) -> tuple[int, str, str]:

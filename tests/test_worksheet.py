@@ -276,6 +276,8 @@ def test_the_command_writes_the_sheet(tmp_path: Path, capsys: pytest.CaptureFixt
     (["--kind", "deal"], "--kind"), (["--count", "0"], "--count"), (["--count", "61"], "60"),
     (["--level", "4"], "--level"), (["--paper", "a3"], "--paper"), (["--seed", "x"], "x"),
     (["--lang", "fi", "--count", "99"], "tehtävämonisteessa"),
+    (["--key", "teacher"], "--key"), (["--versions", "5"], "4"),  # issue 31 point 6
+    (["--versions", "0"], "--versions"),
 ])
 def test_bad_options_give_one_error_line_and_write_nothing(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str], part: str) -> None:

@@ -39,3 +39,21 @@ def test_prints_with_no_question_cut_and_the_key_apart(page: Page, tmp_path: Pat
                             ".map(q => q.getBoundingClientRect().height))")
     mm = 96 / 25.4
     assert tallest < min(PRINTABLE_MM.values()) * mm, f"a question is {tallest / mm:.0f} mm tall"
+
+
+def test_compact_and_students_copy_print_on_fewer_pages(page: Page, tmp_path: Path) -> None:
+    """Issue 31 point 6: the teacher's 12 mixed questions (trial 1a) printed from the compact
+    students' copy take fewer A4 pages than the plain sheet's questions, none cut in two."""
+    counts = {}
+    for compact in (False, True):
+        path = write_worksheet(tmp_path / f"sheet-{compact}.html", kind="mix", count=COUNT,
+                               level=2, lang="it", seed=5, compact=compact)
+        page.goto(path.as_uri())
+        texts = page_texts(page.pdf(format="A4"))
+        check_pages(texts, "it", COUNT)
+        counts[compact] = next(i for i, t in enumerate(texts) if t.lstrip().startswith("Soluzioni"))
+        path = write_worksheet(tmp_path / f"students-{compact}.html", kind="mix", count=COUNT,
+                               level=2, lang="it", seed=5, compact=compact, key="none")
+        page.goto(path.as_uri())
+        assert len(page_texts(page.pdf(format="A4"))) == counts[compact]
+    assert counts[True] < counts[False], counts

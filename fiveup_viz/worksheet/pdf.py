@@ -14,7 +14,19 @@ from xml.sax.saxutils import escape
 
 from fiveup_viz.exercises import LEVELS, Question
 from fiveup_viz.svg import text_width
-from fiveup_viz.worksheet.sheet import LETTERS, given, pictures, rules, say, topic
+from fiveup_viz.worksheet.sheet import (
+    LAYOUT_KINDS,
+    LETTERS,
+    check_key,
+    given,
+    heading,
+    legend,
+    pictures,
+    rules,
+    say,
+    text_on_paper,
+    version_name,
+)
 
 #: Page sizes in px (96 to the inch) and the margin around the printed area.
 PAGE_PX = {"a4": (793.7, 1122.5), "letter": (816.0, 1056.0)}
@@ -24,6 +36,7 @@ LINE = 1.36  #: line height, in font sizes
 PAD = 10.0  #: inside a question's frame
 GAP = 12.0  #: between blocks
 MAX_PICTURE = 219.0  #: 58 mm, as on the HTML page
+COMPACT_PICTURE = 121.0  #: 32 mm, as on the compact HTML page
 _ROOT = re.compile(r"<svg\b[^>]*>")
 
 
@@ -83,13 +96,14 @@ def _nested(svg: str, x: float, width: float, height: float) -> str:
     return tag + svg[root.end():]
 
 
-def _pictures(block: _Block, dy: float, drawings: Sequence[str], x0: float, width: float) -> float:
+def _pictures(block: _Block, dy: float, drawings: Sequence[str], x0: float, width: float,
+              tallest: float = MAX_PICTURE) -> float:
     from fiveup_viz.export import size_of
 
     x, row_h, used = x0, 0.0, 0.0
     for svg in drawings:
         w, h = size_of(svg)
-        scale = min(1.0, MAX_PICTURE / h, width / w)
+        scale = min(1.0, tallest / h, width / w)
         w, h = w * scale, h * scale
         if x > x0 and x + w > x0 + width:
             x, used, row_h = x0, used + row_h + 6, 0.0
@@ -99,11 +113,14 @@ def _pictures(block: _Block, dy: float, drawings: Sequence[str], x0: float, widt
     return used + row_h + 6
 
 
-def _question(n: int, q: Question, width: float) -> _Block:
+def _question(n: int, q: Question, width: float, compact: bool = False,
+              x0: float = MARGIN) -> _Block:
+    """Question `n` in a frame `width` wide from `x0`: its text, pictures and answer space."""
     block = _Block(0.0)
-    x, inner = MARGIN + PAD, width - 2 * PAD
-    y = PAD + _paragraph(block, x, PAD, f"{n}. {q.text}", inner, FONT)
-    y += _pictures(block, y, pictures(q), x + 20, inner - 20)
+    x, inner = x0 + PAD, width - 2 * PAD
+    y = PAD + _paragraph(block, x, PAD, f"{n}. {text_on_paper(q)}", inner, FONT)
+    y += _pictures(block, y, pictures(q), x + 20, inner - 20,
+                   COMPACT_PICTURE if compact else MAX_PICTURE)
     if q.choices:
         cx, line_y = x, y
         for i, c in enumerate(q.choices):
@@ -128,9 +145,22 @@ def _question(n: int, q: Question, width: float) -> _Block:
                          'fill="none" stroke="#1f1f1f" stroke-width="1.3"/>')
         y += 38 + PAD
     block.height = y
-    block.parts.insert(0, (0.0, f'<rect x="{MARGIN:.2f}" y="{{y}}" width="{width:.2f}" '
+    block.parts.insert(0, (0.0, f'<rect x="{x0:.2f}" y="{{y}}" width="{width:.2f}" '
                                 f'height="{y:.2f}" rx="7" fill="none" stroke="#9a9a9a"/>'))
     return block
+
+
+def _questions(qs: Sequence[Question], width: float, compact: bool) -> list[_Block]:
+    """The questions' blocks: one a row, or (compact) two a row, each half as wide."""
+    if not compact:
+        return [_question(i, q, width) for i, q in enumerate(qs, 1)]
+    half = (width - GAP) / 2
+    rows = []
+    for i in range(0, len(qs), 2):
+        pair = [_question(i + 1 + k, q, half, True, MARGIN + k * (half + GAP))
+                for k, q in enumerate(qs[i:i + 2])]
+        rows.append(_Block(max(b.height for b in pair), [p for b in pair for p in b.parts]))
+    return rows
 
 
 def _key(n: int, q: Question, width: float) -> _Block:
@@ -147,10 +177,10 @@ def _key(n: int, q: Question, width: float) -> _Block:
     return block
 
 
-def _header(qs: Sequence[Question], lang: str, level: int, seed: int | str, width: float,
-            title: str, about: str) -> _Block:
+def _header(qs: Sequence[Question], lang: str, width: float, title: str, about: str,
+            compact: bool = False) -> _Block:
     block = _Block(0.0)
-    y = _paragraph(block, MARGIN, 0.0, title, width, TITLE, bold=True) + 6
+    y = _paragraph(block, MARGIN, 0.0, title, width, TITLE - 3 if compact else TITLE, bold=True) + 6
     name, date = say(lang, "name") + ":", say(lang, "date") + ":"
     split = MARGIN + width - 210
     block.add(y + FONT, _text(MARGIN, name, FONT))
@@ -161,9 +191,29 @@ def _header(qs: Sequence[Question], lang: str, level: int, seed: int | str, widt
     y += FONT * LINE + 12
     y += _paragraph(block, MARGIN, y, about, width, SMALL, color="#4a4a4a")
     y += _paragraph(block, MARGIN, y, say(lang, "instructions"), width, FONT) + 4
+    if any(q.kind in LAYOUT_KINDS for q in qs):
+        y += _legend(block, y, lang, width)
     block.add(y, f'<rect x="{MARGIN:.2f}" y="{{y}}" width="{width:.2f}" height="1.6" '
                  'fill="#1f1f1f"/>')
     block.height = y + 10
+    return block
+
+
+def _legend(block: _Block, dy: float, lang: str, width: float) -> float:
+    """The frames' legend, a drawing of each frame beside its meaning; the height it takes."""
+    y = 0.0
+    for swatch, meaning in legend(lang):
+        block.add(dy + y, _nested(swatch, MARGIN, 30.0, 17.5))
+        y += max(_paragraph(block, MARGIN + 38, dy + y, meaning, width - 38, SMALL,
+                            color="#4a4a4a"), 20.0)
+    return y + 4
+
+
+def _key_head(title: str, lang: str, width: float) -> _Block:
+    block = _Block(0.0)
+    y = _paragraph(block, MARGIN, 0.0, title, width, TITLE - 3, bold=True)
+    block.height = y + _paragraph(block, MARGIN, y, say(lang, "key-intro"), width, SMALL,
+                                  color="#4a4a4a") + 4
     return block
 
 
@@ -183,30 +233,35 @@ def _pages(blocks: Sequence[_Block], size: tuple[float, float], first: list[str]
             f'<rect width="{w:g}" height="{h:g}" fill="#ffffff"/>{p}</svg>' for p in pages]
 
 
-def svg_pages(qs: Sequence[Question], *, lang: str, level: int, seed: int | str,
-              paper: str) -> list[str]:
-    """The worksheet's pages as SVG: the questions, then the answer key from a new page."""
+def svg_pages(sets: Sequence[Sequence[Question]], *, lang: str, level: int, seed: int | str,
+              paper: str, key: str = "page", compact: bool = False) -> list[str]:
+    """The worksheet's pages as SVG: each version's questions from a new page, then (`key`
+    page) each version's answer key from a new page; `key` none or only leaves out the keys
+    or the questions."""
+    check_key(key)
     size = PAGE_PX[paper]
     width = min(s[0] for s in PAGE_PX.values()) - 2 * MARGIN
-    title = say(lang, "title", topic=topic([q.kind for q in qs], lang))
-    about = say(lang, "about", count=len(qs), level=level, levels=LEVELS, seed=str(seed))
-    head = _header(qs, lang, level, seed, width, title, about)
-    sheet = _pages([head, *(_question(i, q, width) for i, q in enumerate(qs, 1))], size, [])
-    key_head = _Block(0.0)
-    y = _paragraph(key_head, MARGIN, 0.0, say(lang, "key-title"), width, TITLE - 3, bold=True)
-    key_head.height = y + _paragraph(key_head, MARGIN, y, say(lang, "key-intro"), width, SMALL,
-                                     color="#4a4a4a") + 4
-    key = _pages([key_head, *(_key(i, q, width) for i, q in enumerate(qs, 1))], size, [])
-    return sheet + key
+    pages: list[str] = []
+    for v, qs in enumerate(sets):
+        if key != "only":
+            about = say(lang, "about", count=len(qs), level=level, levels=LEVELS, seed=str(seed))
+            head = _header(qs, lang, width, heading(qs, lang, v, len(sets)), about, compact)
+            pages += _pages([head, *_questions(qs, width, compact)], size, [])
+    for v, qs in enumerate(sets):
+        if key != "none":
+            version = version_name(lang, v, len(sets))
+            title = say(lang, "key-title") if version is None else \
+                say(lang, "key-title-version", version=version)
+            pages += _pages([_key_head(title, lang, width),
+                             *(_key(i, q, width) for i, q in enumerate(qs, 1))], size, [])
+    return pages
 
 
-def pdf(qs: Sequence[Question], *, lang: str, level: int, seed: int | str, paper: str) -> bytes:
+def pdf(sets: Sequence[Sequence[Question]], *, lang: str, level: int, seed: int | str,
+        paper: str, key: str = "page", compact: bool = False) -> bytes:
     """The worksheet as one PDF, a page for each SVG page (same questions, same bytes)."""
     from fiveup_viz.export import pdf_pages
 
-    return pdf_pages(svg_pages(qs, lang=lang, level=level, seed=seed, paper=paper),
-                     title=_title(qs, lang))
-
-
-def _title(qs: Sequence[Question], lang: str) -> str:
-    return say(lang, "title", topic=topic([q.kind for q in qs], lang))
+    title = heading(sets[0], lang) if key != "only" else say(lang, "key-title")
+    return pdf_pages(svg_pages(sets, lang=lang, level=level, seed=seed, paper=paper, key=key,
+                               compact=compact), title=title)

@@ -28,14 +28,14 @@ loss = éééẋþééçţééð ļóóóšš { $loss } ðíííšþļááýýé
 loss-other = éééẋþééçţééð ļóóóšš { $loss } ðíííšþļááýýééð þóóóííñţš; ţĥéé çóóóááçĥ þŕéééƒééŕš áááñóóţĥééŕ ɱóóṽé
 played =
     { PERSON($name) ->
-        [you] Ĥááááñð { $hand }, ýýóóúú þļááýý { $move }: { $rating }
-       *[other] Ĥáááááñð { $hand }, { $name } þļáááýýš { $move }: { $rating }
+        [you] Ĥááááñð { $hand }, ɱóóóṽéé { $action }, ýýóóú þļááýý { $move }: { $rating }
+       *[other] Ĥáááááñð { $hand }, ɱóóóṽéé { $action }, { $name } þļáááýýš { $move }: { $rating }
     }
 review = Ŕééṽííééŵ
 reviewing = Ŕééṽííééŵííñĝ
 # The review's words for a record's own notes and marks, and review --annotate's note.
 note = Çóóóóáááçĥ: { $rating } ({ $why }).
 record-hand = Ĥááááñð { $hand }, ñóóţéé ííñ ţĥééé ŕéééçóóŕð: { $note }
-record-action = Ĥááááñð { $hand }, áááçţííóóñ { $action }, ííñ ţĥééé ŕéééçóóŕð: { $annotation }
+record-action = Ĥááááñð { $hand }, ɱóóóṽéé { $action }, ííñ ţĥééé ŕéééçóóŕð: { $annotation }
 record-mark = íííñ ţĥéé ŕéééçóóŕð: { $mark }
 summary = { $name }: { $counts }

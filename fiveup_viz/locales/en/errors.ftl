@@ -142,6 +142,12 @@ cli-hand = the record has { $count ->
     [one] 1 hand
    *[other] { $count } hands
 }; hand { $hand } does not exist
+cli-no-record = no file or example game is called { $name }; the example games are { $names }
+cli-annotate-nothing = give --note or --mark: what to write on the move
+cli-move = hand { $hand } has { $count ->
+    [one] 1 move
+   *[other] { $count } moves
+}, counted from 1 with draws and passes; move { $move } does not exist
 cli-no-hands = the record has no hands to show
 cli-step = hand { $hand } has { $count ->
     [one] 1 placement
@@ -222,6 +228,8 @@ quiz-empty = a quiz needs at least one question
 worksheet-kind = a worksheet asks questions of one of { $kinds }, or mix; not { $kind }
 worksheet-kinds = a worksheet needs at least one kind of question
 worksheet-count = a worksheet holds 1 to { $most } questions, not { $count }
+worksheet-key = the answer key is 'page' (on pages of its own), 'none' (left out) or 'only' (alone), not { $key }
+worksheet-versions = a worksheet has 1 to { $most } versions, not { $number }
 worksheet-paper = the paper is 'a4' or 'letter', not { $paper }
 worksheet-format = a worksheet is written as HTML or PDF: the file name must end in .html or .pdf, not { $path }
 worksheet-out-folder = --out { $out } is a folder; give the .html or .pdf file to write

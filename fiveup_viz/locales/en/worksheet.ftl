@@ -21,3 +21,8 @@ key-rules = { $count ->
     [one] The rule
    *[other] The rules
 }: { $rules }
+version = version { $letter }
+title-version = { $title } · { $version }
+key-title-version = Answer key, { $version }
+q-counted = Which ends of this layout count after the last placement? Circle the letter of every counted end.
+q-legal = Where may { $tile } be placed on this layout? Circle the letter of every legal point.

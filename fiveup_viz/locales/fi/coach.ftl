@@ -20,8 +20,8 @@ loss = odotettu menetys näyttöpisteinä { $loss }; valmentaja suosittaa siirto
 # Face down, while the move the coach prefers is a tile still held: the review and a coach note leave it unnamed.
 loss-other = odotettu menetys näyttöpisteinä { $loss }; valmentaja suosittaa toista siirtoa
 played = { PERSON($name) ->
-    [you] Kierros { $hand }, pelaat { $move }: { $rating }
-   *[other] Kierros { $hand }, { $name } pelaa { $move }: { $rating }
+    [you] Kierros { $hand }, siirto { $action }, pelaat { $move }: { $rating }
+   *[other] Kierros { $hand }, siirto { $action }, { $name } pelaa { $move }: { $rating }
 }
 review = Analyysi
 reviewing = Analysoidaan

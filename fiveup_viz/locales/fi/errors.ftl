@@ -171,6 +171,12 @@ cli-hand = tallenteessa on { $count ->
     [one] 1 kierros
    *[other] { $count } kierrosta
 }; kierrosta { $hand } ei ole olemassa
+cli-no-record = tiedostoa tai esimerkkipeliä { $name } ei ole; esimerkkipelit ovat { $names }
+cli-annotate-nothing = anna --note tai --mark: mitä siirtoon kirjoitetaan
+cli-move = kierroksessa { $hand } on { $count ->
+    [one] 1 siirto
+   *[other] { $count } siirtoa
+} ykkösestä laskettuna nostot ja ohitukset mukaan lukien; siirtoa { $move } ei ole olemassa
 cli-no-hands = tallenteessa ei ole näytettäviä kierroksia
 cli-step = kierroksessa { $hand } on { $count ->
     [one] 1 asetus
@@ -251,6 +257,8 @@ quiz-empty = kertaustestissä on oltava vähintään yksi kysymys
 worksheet-kind = tehtävämonisteen tehtävätyypin on oltava jokin tyypeistä { $kinds } tai mix, ei { $kind }
 worksheet-kinds = tehtävämonisteessa on oltava vähintään yksi tehtävätyyppi
 worksheet-count = tehtävämonisteessa on oltava 1–{ $most } tehtävää, ei { $count }
+worksheet-key = oikeat vastaukset ovat 'page' (omilla sivuillaan), 'none' (poissa) tai 'only' (yksinään), ei { $key }
+worksheet-versions = tehtävämonisteessa on 1–{ $most } versiota, ei { $number }
 worksheet-paper = paperikoon on oltava 'a4' tai 'letter', ei { $paper }
 worksheet-format = tehtävämoniste kirjoitetaan HTML- tai PDF-muodossa: tiedostonimen lopussa on oltava .html tai .pdf; { $path } ei kelpaa
 worksheet-out-folder = --out { $out } on kansio; anna kirjoitettava .html- tai .pdf-tiedosto

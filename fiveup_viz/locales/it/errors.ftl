@@ -156,6 +156,12 @@ moves-read = impossibile leggere le pose da { $source }: { $why }
 moves-utf8 = non è testo UTF-8
 moves-none = nessuna posa da disegnare: indica almeno la tessera di apertura, per esempio '[1|4]'
 cli-hand = la registrazione ha { $count } mani; la mano { $hand } non esiste
+cli-no-record = nessun file e nessuna partita di esempio si chiama { $name }; le partite di esempio sono { $names }
+cli-annotate-nothing = indica --note o --mark: che cosa scrivere sulla mossa
+cli-move = la mano { $hand } ha { $count ->
+    [one] 1 mossa
+   *[other] { $count } mosse
+}, contate da 1 con pescate e passi; la mossa { $move } non esiste
 cli-no-hands = la registrazione non ha mani da mostrare
 cli-step = la mano { $hand } ha { $count } pose; il passo va da 1 a { $count }
 cli-width = --width deve essere tra 50 e 20000 px, non { $width }
@@ -233,6 +239,8 @@ quiz-empty = un quiz ha bisogno di almeno una domanda
 worksheet-kind = una scheda di esercizi accetta i tipi di domanda { $kinds } oppure mix, non { $kind }
 worksheet-kinds = una scheda di esercizi ha bisogno di almeno un tipo di domanda
 worksheet-count = una scheda di esercizi contiene da 1 a { $most } domande, non { $count }
+worksheet-key = le soluzioni sono 'page' (su pagine a parte), 'none' (escluse) o 'only' (da sole), non { $key }
+worksheet-versions = una scheda ha da 1 a { $most } versioni, non { $number }
 worksheet-paper = il formato della carta è 'a4' o 'letter', non { $paper }
 worksheet-format = una scheda di esercizi si scrive in HTML o PDF: il nome del file deve finire in .html o .pdf, non { $path }
 worksheet-out-folder = --out { $out } è una cartella; indica il file .html o .pdf da scrivere

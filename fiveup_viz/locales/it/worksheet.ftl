@@ -21,3 +21,8 @@ key-rules = { $count ->
     [one] Regola
    *[other] Regole
 }: { $rules }
+version = versione { $letter }
+title-version = { $title } · { $version }
+key-title-version = Soluzioni, { $version }
+q-counted = Quali estremità di questo schema contano dopo l'ultima posa? Cerchia la lettera di ogni estremità conteggiata.
+q-legal = Dove si può posare { $tile } in questo schema? Cerchia la lettera di ogni punto di collegamento lecito.

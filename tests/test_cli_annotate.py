@@ -1,0 +1,136 @@
+"""Annotating without Python (issue 31, point 4; teacher trial friction 4 and 5):
+`fiveup-viz annotate RECORD --hand H --move M --note TEXT [--lang L] [--mark M] -o OUT`.
+H and M count from 1 as a person reads them (the page, its #hand= links, the review's lines);
+the record keeps its 0-based indexes (RECORD.md). `html --hand` counts from 1 too."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from fiveup_viz.cli import main
+from fiveup_viz.messages import text
+from fiveup_viz.page import game_page
+from fiveup_viz.record import dumps, replay, scorelog
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "fiveup_viz" / "examples"
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def action(path: Path, hand: int, index: int) -> dict[str, object]:
+    return json.loads(path.read_text("utf-8"))["hands"][hand]["actions"][index]
+
+
+def test_a_note_and_mark_land_on_the_move_a_person_counts(capsys: pytest.CaptureFixture[str],
+                                                          tmp_path: Path) -> None:
+    """Friction 4: hand 2, move 4 is the record's hand index 1, action index 3."""
+    out = tmp_path / "a.json"
+    code, said, err = run(capsys, "annotate", "partners", "--hand", "2", "--move", "4", "--note",
+                          "Qui conta il 6.", "--lang", "it", "--mark", "!", "-o", str(out))
+    assert (code, err) == (0, "")
+    assert said.splitlines() == [f"ho scritto {out}",
+                                 "Mano 2, mossa 4, nella registrazione: ! buona mossa: Qui conta il 6."]
+    found = action(out, 1, 3)
+    assert found["mark"] == "!" and found["note"] == {"it": "Qui conta il 6."}
+    original = replay((EXAMPLES / "partners.json").read_bytes())
+    assert dumps(scorelog(replay(out.read_bytes()))) == dumps(scorelog(original))  # RECORD.md
+
+
+def test_a_second_language_joins_the_note_and_the_mark_stays(capsys: pytest.CaptureFixture[str],
+                                                            tmp_path: Path) -> None:
+    """Teacher trial 2b: one record holds the Italian and the Finnish note."""
+    out = tmp_path / "a.json"
+    run(capsys, "annotate", "partners", "--hand", "1", "--move", "2", "--note", "Bene.",
+        "--lang", "it", "--mark", "!?", "-o", str(out))
+    code, said, _ = run(capsys, "annotate", str(out), "--hand", "1", "--move", "2", "--note",
+                        "Hyvä.", "--lang", "fi", "-o", str(out))  # the record read is rewritten
+    assert code == 0 and action(out, 0, 1)["note"] == {"it": "Bene.", "fi": "Hyvä."}
+    assert action(out, 0, 1)["mark"] == "!?"
+    assert said.splitlines()[-1].startswith("Kierros 1, siirto 2, tallenteessa: !? ")
+    run(capsys, "annotate", str(out), "--hand", "1", "--move", "2", "--mark", "None", "-o", str(out))
+    assert "mark" not in action(out, 0, 1) and action(out, 0, 1)["note"]["fi"] == "Hyvä."
+
+
+def test_without_a_move_the_note_is_the_hands(capsys: pytest.CaptureFixture[str],
+                                              tmp_path: Path) -> None:
+    out = tmp_path / "a.json"
+    assert run(capsys, "annotate", "two-players", "--hand", "1", "--note", "Read the deal.",
+               "--lang", "en", "-o", str(out))[0] == 0
+    note = json.loads(out.read_text("utf-8"))["hands"][0]["note"]
+    assert note["en"] == "Read the deal." and len(note) > 1  # the example's other languages kept
+
+
+def test_the_review_prints_the_numbers_annotate_takes(capsys: pytest.CaptureFixture[str],
+                                                      tmp_path: Path) -> None:
+    """Friction 4: the review named the hand but no move number one could use. Each of its
+    lines now gives both, and annotate with them marks the very placement the line names."""
+    code, lines, _ = run(capsys, "review", "two-players", "--budget", "1", "--lang", "en")
+    played = [m for m in map(re.compile(r"Hand (\d+), move (\d+), (\w+) plays (\[\d\|\d\])").match,
+                             lines.splitlines()) if m]
+    assert code == 0 and len(played) > 10
+    game = replay((EXAMPLES / "two-players.json").read_bytes())
+    out = tmp_path / "a.json"
+    for m in (played[2], played[-1]):  # a move after draws, and the last one
+        hand, move, name, tile = int(m[1]), int(m[2]), m[3], m[4]
+        assert run(capsys, "annotate", "two-players", "--hand", m[1], "--move", m[2], "--mark",
+                   "?!", "-o", str(out))[0] == 0
+        found = action(out, hand - 1, move - 1)
+        assert found["mark"] == "?!" and found["play"] == tile
+        assert game.players[found["seat"]] == name
+
+
+@pytest.mark.parametrize(("argv", "part"), [
+    (["--hand", "0", "--move", "1", "--note", "x"], "--hand"),
+    (["--hand", "5", "--move", "1", "--note", "x"], "hand 5 does not exist"),
+    (["--hand", "1", "--move", "0", "--note", "x"], "--move"),
+    (["--hand", "1", "--move", "999", "--note", "x"], "move 999 does not exist"),
+    (["--hand", "1", "--move", "1", "--note", ""], "empty"),
+    (["--hand", "1", "--move", "1", "--mark", "!!!"], "--mark"),
+    (["--hand", "1", "--move", "1"], "--note or --mark"),
+    (["--hand", "1", "--mark", "!"], "a hand takes a note, not a mark"),
+    (["--hand", "1", "--move", "1", "--note", "a\x00b"], "control"),
+])
+def test_bad_input_is_one_line_and_changes_nothing(capsys: pytest.CaptureFixture[str],
+                                                   tmp_path: Path, argv: list[str],
+                                                   part: str) -> None:
+    record = tmp_path / "game.json"
+    record.write_bytes((EXAMPLES / "partners.json").read_bytes())
+    before = record.read_bytes()
+    code, out, err = run(capsys, "annotate", str(record), *argv, "--lang", "en", "-o", str(record))
+    assert code == 2 and out == "" and err.count("\n") == 1 and err.startswith("error: ")
+    assert part in err, err
+    assert record.read_bytes() == before and list(tmp_path.iterdir()) == [record]
+
+
+@pytest.mark.parametrize("lang", ["it", "fi"])
+def test_the_errors_and_help_speak_the_language(capsys: pytest.CaptureFixture[str],
+                                                tmp_path: Path, lang: str) -> None:
+    code, _, err = run(capsys, "annotate", "partners", "--hand", "1", "--move", "999",
+                       "--note", "x", "--lang", lang, "-o", str(tmp_path / "a.json"))
+    assert code == 2 and "999" in err and "does not exist" not in err
+    code, out, _ = run(capsys, "annotate", "--help", "--lang", lang)
+    assert code == 0 and text(lang, "cli", "annotate") in " ".join(out.split())
+
+
+# -- html --hand counts from 1 ---------------------------------------------------------------
+def test_html_hand_counts_from_one_like_the_page(capsys: pytest.CaptureFixture[str],
+                                                 tmp_path: Path) -> None:
+    """Friction 5: `--hand 4` of a 4-hand game was refused though the page says 'Hand 4 of 4'."""
+    game = replay((EXAMPLES / "partners.json").read_bytes())
+    assert len(game.hands) == 4
+    out = tmp_path / "p.html"
+    assert run(capsys, "html", "partners", "-o", str(out), "--hand", "4")[0] == 0
+    assert out.read_text("utf-8") == game_page(game, hand=3)
+    run(capsys, "html", "partners", "-o", str(out))
+    assert out.read_text("utf-8") == game_page(game, hand=0)  # default: hand 1
+    for bad in ("0", "5"):
+        code, _, err = run(capsys, "html", "partners", "-o", str(tmp_path / "x.html"), "--hand", bad)
+        assert code == 2 and f"hand {bad} does not exist" in err
