@@ -139,7 +139,8 @@ def test_play_table_shows_every_control_alone_and_at_a_shared_screen() -> None:
     no use (documented exceptions)."""
     alone = PlayTable(2, seed=3)
     assert alone.move_buttons
-    one_learner = {"show_button": "a shared screen's only", "teacher_toggle": "offered to a class"}
+    one_learner = {"show_button": "a shared screen's only", "teacher_toggle": "offered to a class",
+                   "hide_button": "shown only while a player's tiles show at a shared screen"}
     assert missing(alone, one_learner) == []
     shared = PlayTable(2, humans=[0, 1], seed=3)
     shared.show_tiles()
@@ -156,7 +157,8 @@ def test_play_table_count_is_on_screen_when_the_hand_is_over() -> None:
     table = PlayTable(2, seed=1, bots="greedy")
     while not table.game.hand.over:
         table.play(table.game.legal_moves()[0])
-    assert table.end_viewer is not None and missing(table, {"show_button": "", "teacher_toggle": ""}) == []
+    assert table.end_viewer is not None and missing(table, {"show_button": "", "teacher_toggle": "",
+                                                                      "hide_button": ""}) == []
 
 
 def test_practice_shows_the_kind_next_check_and_reveal() -> None:
