@@ -156,7 +156,7 @@ def test_finnish_words_follow_the_seed() -> None:
 #: Lesson cells that retell a seed sentence whose tile picture was lost (docs/seeds README):
 #: (lesson, cell id, the retold words, the gap as the seed has it).
 GAP_QUOTES = [
-    ("01-setup-and-the-deal", "r4", "makes 28 tiles", "28 laattaa, ⎵"),
+    ("01-setup-and-the-deal", "r4", "makes 28 tiles", "28 laattaa, –."),
     ("04-counted-ends-and-legal-points", "r14", "counts 12", "una ⎵ terminale contribuisce 12"),
     ("04-counted-ends-and-legal-points", "r14", "counts 12", "esimerkiksi ⎵ lisää päiden"),
     ("04-counted-ends-and-legal-points", "r14-terminal", "becomes internal",

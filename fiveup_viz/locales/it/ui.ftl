@@ -239,7 +239,7 @@ turn-blocked = Mano finita: bloccata, nessuno può fare una posa
 sum-players = Giocatori: { $players }
 sum-partners = Coppie: { $a } contro { $b }
 sum-hand =
-    Mano { $n } (nel file è hands[{ $i }], perché lì si conta da 0): { PERSON($name) ->
+    Mano { $n } (nella registrazione ha l'indice { $i }, perché lì si conta da 0): { PERSON($name) ->
         [you] apri tu
        *[other] apre { $name }
     }
