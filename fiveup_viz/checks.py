@@ -168,27 +168,30 @@ def check_random_seed(seed: object) -> int | str | None:
     return check_given_seed(seed)
 
 
+def wrong_type(key: str, value: object, what: str | Message, rule: str | None = None) -> WrongTypeError:
+    """The WrongTypeError of message `key` for `value`, given as the argument `what`."""
+    return WrongTypeError(Message(key, rule, what=what, type=type(value).__name__,
+                                  value=quote(value)))
+
+
 def check_int(value: object, what: str | Message, rule: str | None = None) -> int:
     """An integer that is not a bool (WrongTypeError otherwise)."""
     if not is_int(value):
-        raise WrongTypeError(Message("type.integer", rule, what=what, type=type(value).__name__,
-                                     value=quote(value)))
+        raise wrong_type("type.integer", value, what, rule)
     return value
 
 
 def check_flag(value: object, what: str | Message) -> bool:
     """True or False (WrongTypeError otherwise: a text such as 'no' would count as true)."""
     if not isinstance(value, bool):
-        raise WrongTypeError(Message("type.flag", what=what, type=type(value).__name__,
-                                     value=quote(value)))
+        raise wrong_type("type.flag", value, what)
     return value
 
 
 def check_number(value: object, what: str | Message) -> float:
     """A number: an int or a float, not a bool (NaN is left to the range check that follows)."""
     if isinstance(value, bool) or not isinstance(value, int | float):
-        raise WrongTypeError(Message("type.number", what=what, type=type(value).__name__,
-                                     value=quote(value)))
+        raise wrong_type("type.number", value, what)
     return value
 
 
@@ -217,8 +220,7 @@ def check_size(size: object) -> float:
 def check_str(value: object, what: str | Message) -> str:
     """Text (a str): a language code, a kind, a paper name."""
     if not isinstance(value, str):
-        raise WrongTypeError(Message("type.text", what=what, type=type(value).__name__,
-                                     value=quote(value)))
+        raise wrong_type("type.text", value, what)
     return value
 
 
