@@ -54,6 +54,8 @@ ALLOWED: dict[str, str] = {
                                                  "Layout.from_moves(…), fiveup-game.json",
     r"\b[a-z]\w*_\w*(?:\(\))?": "Python and record names: max_hands, start_hand()",
     r"\b(?:LANGUAGE|LANG|LC_[A-Z]+)\b": "the environment's variables",
+    r"^(?:game|layout|paper|path|projector|teacher|compact|kind|kinds|count|level|lang|bots"
+    r"|size|fmt)\b": "the argument a wrong-type error names, as it is written in Python",
     r"\b\d+(?:[.,]\d+)?\s?(?:px|dpi)\b": "units",
 }
 ALLOW = re.compile("|".join(f"(?:{pattern})" for pattern in ALLOWED))

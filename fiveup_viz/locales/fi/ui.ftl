@@ -185,14 +185,8 @@ winner-one =
             [you-two] on teillä molemmilla
            *[other] on parillasi: { $holders }
         }. { $side } voitatte tukkeutuneen kierroksen
-        [two] Pienin summa, { $low }{ PERSON($holders) ->
-            [you] , on sinulla
-           *[other] : { $holders }
-        }. { $side } voittavat tukkeutuneen kierroksen
-       *[other] Pienin summa, { $low }{ PERSON($holders) ->
-            [you] , on sinulla
-           *[other] : { $holders }
-        }. { $side } voittaa tukkeutuneen kierroksen
+        [two] Pienin summa, { $low }: { FORM($holders) }. { $side } voittavat tukkeutuneen kierroksen
+       *[other] Pienin summa, { $low }: { FORM($holders) }. { $side } voittaa tukkeutuneen kierroksen
     }
 winner-tie = Pienimmässä summassa, { $low }, on tasatulos vastakkaisten pelaajien tai parien kesken ({ $holders }): kierroksen tulos on tasan
 target-head = Täsmälleen 305
