@@ -17,8 +17,6 @@ import functools
 import http.server
 import os
 import re
-import subprocess
-import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -51,10 +49,12 @@ EXTERNAL = re.compile(r"^(?:[a-z][a-z0-9+.-]*:)?//", re.I)
 
 @pytest.fixture(scope="session")
 def site() -> Path:
-    """build/site/, built if missing."""
+    """build/site/, its pages written if missing (linking to JupyterLite when tests/test_site_lite.py
+    has built it there, as `make site` does)."""
     if os.environ.get("FIVEUP_SITE_REBUILD") or not (SITE / "index.html").exists():
-        subprocess.run([sys.executable, str(ROOT / "scripts" / "website" / "build.py"), "--no-lite"],
-                       cwd=ROOT, check=True)
+        from fiveup_viz import site as website
+
+        website.write(str(SITE), lite=(SITE / "lite").is_dir())
     return SITE
 
 
