@@ -338,6 +338,7 @@ def student_walk(page: Page, start: str, lang: str) -> None:
     page.locator(f"section[lang={lang}]").get_by_role("link", name=say("lessons"), exact=True).click()
     page.locator("ol.fiveup-toc a").nth(7).click()
     expect(page.locator("h1")).to_contain_text("07")
+    page.wait_for_load_state("load")  # the whole page parsed, not only its heading
     code = page.locator("details.fiveup-code")
     assert code.count() > 5
     expect(page.locator("details.fiveup-code[open]")).to_have_count(0)
@@ -360,6 +361,7 @@ def student_walk(page: Page, start: str, lang: str) -> None:
     trail = page.locator("nav.fiveup-trail")
     trail.get_by_role("link", name=say("rulebook"), exact=True).click()
     expect(page.locator("h1")).to_have_text(text(lang, "rulebook", "title"))
+    page.wait_for_load_state("load")
     assert page.locator("figure").count() > 3
     page.go_back()
     page.locator("nav.fiveup-trail").get_by_role("link", name=say("examples"), exact=True).click()
