@@ -24,7 +24,7 @@ from fiveup_viz.checks import check_int, check_list, check_random_seed, check_st
 from fiveup_viz.errors import FiveUpError, InvalidExerciseError, Message
 from fiveup_viz.game import BlockedEnd, DominoEnd, Game, Round
 from fiveup_viz.layout import BRANCHES, LINES, Layout, Move, Socket
-from fiveup_viz.messages import check_lang, listing, side_name
+from fiveup_viz.messages import check_lang, entries_said, listing, side_name
 from fiveup_viz.messages import exercise as text
 from fiveup_viz.question import (
     LEVELS,
@@ -38,6 +38,7 @@ from fiveup_viz.question import (
 )
 from fiveup_viz.scoring import round5
 from fiveup_viz.tiles import Tile, as_tile
+from fiveup_viz.words import Entries
 
 PRACTICE_KINDS = ("score", "counted", "legal", "round", "going-out", "blocked")
 KINDS = (*PRACTICE_KINDS, "deal", "seating", "draw", "target", "sheet")
@@ -354,8 +355,8 @@ def _make_blocked(rng: random.Random, lang: str, level: int) -> Question:
     group = rng.choice(end.groups)
     name = game.players[group.seat]
     if group.differences:
-        diffs = ", ".join(text(lang, "diff", name=game.players[s], big=end.pips[s],
-                               pips=group.pips, diff=d) for s, d in group.differences)
+        diffs = entries_said(Entries((game.players[s], f"{end.pips[s]} − {group.pips} = {d}")
+                                     for s, d in group.differences), lang)
         if len(group.differences) > 1:
             diffs += f"; {' + '.join(str(d) for _, d in group.differences)} = {group.total}"
         why = [text(lang, "e.group", name=name, pips=group.pips, diffs=diffs,

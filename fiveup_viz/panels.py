@@ -22,15 +22,27 @@ from fiveup_viz.annotation_words import ALL_TILES, mark_meaning, mark_text, mask
 from fiveup_viz.annotations import Note
 from fiveup_viz.checks import check_int
 from fiveup_viz.errors import InvalidSettingError, Message
-from fiveup_viz.explain import Count, EndStep, end_steps, event_line, not_ended, opens, say, word
+from fiveup_viz.explain import (
+    Count,
+    EndStep,
+    end_steps,
+    event_line,
+    not_ended,
+    opens,
+    say,
+    seat_value,
+    side_value,
+    word,
+)
 from fiveup_viz.explain import sentence as sentence
 from fiveup_viz.game import Game, Round, ScoreEvent
 from fiveup_viz.geometry import Box
 from fiveup_viz.layout import Layout
-from fiveup_viz.messages import side_name, table, text, ui
+from fiveup_viz.messages import entries_said, name_label, table, text, ui
 from fiveup_viz.scoring import TARGET, displayed
 from fiveup_viz.tiles import Tile
 from fiveup_viz.timeline import Position, Timeline
+from fiveup_viz.words import Entries
 
 if TYPE_CHECKING:
     from fiveup_viz.review import Rated
@@ -120,11 +132,12 @@ def event_log_html(game: Game, events: Sequence[ScoreEvent], current: Iterable[S
 
 
 def scores_html(game: Game, scores: Sequence[int], highlight: int | None = None,
-                lang: str = "en") -> str:
-    """Each side's score: displayed = raw // 5, and raw (R1); the side to act in bold."""
+                lang: str = "en", *, you: int | None = None) -> str:
+    """Each side's score: displayed = raw // 5, and raw (R1); the side to act in bold; the
+    learner's seat `you` is "You", whatever its name."""
     rows = []
     for side, raw in enumerate(scores):
-        name = esc(side_name(game.side_players(side), lang))
+        name = esc(name_label(word(side_value(game, side, you), lang), lang))
         need = TARGET - raw
         to_go = ui(lang, "to-go", raw=count("raw", need, lang)) if need > 0 else (
             ui(lang, "reached") if need == 0 else "")
@@ -203,10 +216,10 @@ def hands_html(title: str, seats: Iterable[Seat], lang: str,
     draw = draw or (lambda tiles, hidden: tiles_svg(tiles, hidden=hidden, lang=lang))
     rows = []
     for s in seats:
-        name = f"▶ {s.name}" if s.acting else s.name
-        words = label(lang, "seat.pips" if s.face_up else "seat", name=name,
+        words = label(lang, "seat.pips" if s.face_up else "seat", name=s.name,
                       tiles=count("tile", len(s.tiles), lang),
                       pips=count("pip", sum(t.pips for t in s.tiles), lang))
+        words = f"▶ {words}" if s.acting else words
         head = "<div>" if s.acting is None else f'<div style="{"font-weight: bold;" if s.acting else ""}">'
         cls = "seat" + (" acting" if s.acting else "") + s.mark
         rows.append(div(f"{head}{esc(words)}</div>{draw(s.tiles, not s.face_up)}", "margin: 2px 0;",
@@ -214,8 +227,10 @@ def hands_html(title: str, seats: Iterable[Seat], lang: str,
     return div(f"<b>{esc(title)}</b>" + "".join(rows), BOX + FONT, "hands")
 
 
-def count_html(game: Game, hand: int, steps: Sequence[EndStep], step: int, lang: str) -> str:
-    """The end-of-hand count of `hand` up to step `step`, the current step highlighted."""
+def count_html(game: Game, hand: int, steps: Sequence[EndStep], step: int, lang: str, *,
+               you: int | None = None) -> str:
+    """The end-of-hand count of `hand` up to step `step`, the current step highlighted; the
+    learner's seat `you` is "You" in the revealed hands."""
     if not steps:
         return div(esc(sentence(not_ended(), lang)), BOX + FONT + MUTED, "hand-end")
     rows = []
@@ -226,17 +241,17 @@ def count_html(game: Game, hand: int, steps: Sequence[EndStep], step: int, lang:
         body = f"<b>{esc(say(s.heading, lang))}</b>" + "".join(
             div(esc(sentence(line, lang))) for line in s.lines)
         if s.reveal:
-            body += _revealed(game, game.hands[hand], lang)
+            body += _revealed(game, game.hands[hand], lang, you)
         cls = f"end-step {s.key}" + (" current" if i == step else "")
         rows.append(div(body, style + "margin: 4px 0;", cls))
     return div(f"<b>{esc(label(lang, 'end-of', n=hand + 1))}</b>" + "".join(rows), BOX + FONT,
                "hand-end")
 
 
-def _revealed(game: Game, rnd: Round, lang: str) -> str:
+def _revealed(game: Game, rnd: Round, lang: str, you: int | None) -> str:
     parts = []
     for seat, tiles in enumerate(rnd.held):
-        words = label(lang, "seat", name=game.players[seat],
+        words = label(lang, "seat", name=seat_value(game, seat, you),
                       tiles=count("pip", sum(t.pips for t in tiles), lang))
         drawing = tiles_svg(tiles, lang=lang) if tiles else ""
         parts.append(div(f'<div style="{MUTED}">{esc(words)}</div>{drawing}',
@@ -454,7 +469,8 @@ class GamePanels:
                               () if face_up else ALL_TILES - set(pos.layout.tiles)),
             "status": self._status(pos, stop, face_up),
             "scores": scores_html(self.game, self._scores(pos, events),
-                                  None if pos.over else self.game.side_of(pos.turn), self.lang),
+                                  None if pos.over else self.game.side_of(pos.turn), self.lang,
+                                  you=self.you),
             "hands": self._hands(pos, face_up),
             "log": event_log_html(self.game, events, current,
                                   label(self.lang, "events.hand", n=stop.hand + 1), self.lang,
@@ -478,7 +494,7 @@ class GamePanels:
         """The end-of-hand count of `hand` up to step `step`."""
         if (hand, step) not in self._counts:
             self._counts[hand, step] = count_html(self.game, hand, self.end_steps(hand), step,
-                                                  self.lang)
+                                                  self.lang, you=self.you)
         return self._counts[hand, step]
 
     def final_layout(self, hand: int) -> str:
@@ -501,10 +517,10 @@ class GamePanels:
     def _make_header(self, h1: bool, face_up: bool) -> str:
         game, lang = self.game, self.lang
         title, description = heading(game, lang, face_up=face_up)
-        players = ", ".join(game.players)
+        players = entries_said(Entries((seat_value(game, s, self.you), "") for s in range(game.n)), lang)
         if game.n == 4:
-            players = label(lang, "against", a=side_name(game.side_players(0), lang),
-                            b=side_name(game.side_players(1), lang))
+            a, b = (word(side_value(game, side, self.you), lang) for side in (0, 1))
+            players = label(lang, "against", a=a, b=b)
         about = div(esc(description) + _other(game.description, lang), MUTED) if description else ""
         title_other = _other(game.title, lang) if title else ""
         title = title or text(lang, "ui", "game-name")
@@ -565,7 +581,8 @@ class GamePanels:
                    f'<div class="boneyard">{esc(boneyard)}</div>{hint}', BOX + FONT, "status")
 
     def _hands(self, pos: Position, face_up: bool) -> str:
-        seats = [Seat(self.game.players[seat], tiles, face_up, not pos.over and seat == pos.turn)
+        seats = [Seat(seat_value(self.game, seat, self.you), tiles, face_up,
+                      not pos.over and seat == pos.turn)
                  for seat, tiles in enumerate(pos.held)]
         return hands_html(label(self.lang, "hands.up" if face_up else "hands.down"), seats,
                           self.lang, self._tiles)

@@ -357,7 +357,7 @@ class PlayTable(Controller):
         title, caption = caption_lines(hand.layout, self.lang)
         self.caption_html.value = div(f"<b>{esc(title)}</b><div>{esc(caption)}</div>",
                                       BOX + FONT, "caption")
-        self.scores_html.value = scores_html(game, game.scores, lang=self.lang)
+        self.scores_html.value = scores_html(game, game.scores, lang=self.lang, you=self._you)
         private = self._private()
         self.hands_html.show(self._hands_html(), self._hands_html(public=True) if private else None)
         self.status_html.show(self._status_html(), self._status_html(public=True) if private else None)
@@ -579,7 +579,7 @@ class PlayTable(Controller):
     def _hands_html(self, public: bool = False) -> str:
         hand = self.game.hand
         acting = (lambda seat: seat == self.to_move) if self.hot_seat else (lambda seat: None)
-        seats = [Seat(self.names[seat], tiles, self._face_up(seat, public), acting=acting(seat),
+        seats = [Seat(explain.seat_value(self.game, seat, self._you), tiles, self._face_up(seat, public), acting=acting(seat),
                       mark=" learner" if seat in self.humans else "")
                  for seat, tiles in enumerate(hand.held)]
         return hands_html(self._t("hands"), seats, self.lang)

@@ -5,9 +5,18 @@
 ### English has no cases: a socket's one form is "article" (the high end); `case` is read by
 ### the other languages.
 
-# The learner, and a partnership holding the learner.
-learner = ýýóóú
-learner-and = ýýóóú áááñð { $partner }
+# The learner, and a partnership holding the learner ("label": standing alone as a label, a
+# row of the score or hands panel: You).
+learner =
+    { $case ->
+        [label] ÝÝóóú
+       *[nominative] ýýóóú
+    }
+learner-and =
+    { $case ->
+        [label] ÝÝóóú áááñð { $partner }
+       *[nominative] ýýóóú áááñð { $partner }
+    }
 # A list of items (FORM($list) gives each item's form).
 list-and = { $head } áááñð { $last }
 # A socket with its article (FORM($socket, case: "article")): the high end, line A.

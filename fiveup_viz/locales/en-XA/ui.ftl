@@ -128,7 +128,7 @@ out-places =
     }
 out-alone = ÍÍÍţ ííš ñóóţ šçóóóŕééð ááļóóñéé: ííţ ĵóóííñš ţĥééé šíííñĝļéé ĝóóííñĝ-óóúúţ ééṽééñţ
 reveal-head = Ţĥééé ŕééɱááííñííñĝ ţííļééš ááŕéé ŕééṽééááļéð
-reveal-seat = { $name }: { $tiles } = { $pips }
+reveal-seat = { FORM($name, case: "label") }: { $tiles } = { $pips }
 no-tiles = ñóóó ţííļééš
 opp-head = ÓÓÓþþóóóñééñţš' þííþš
 opp-head-one = Ţĥééé óóóþþóóñééñţ'š þíííþš
@@ -318,13 +318,13 @@ ui-hand-option =
 ui-hands = Ţííļééš
 ui-hands-up = Ţíííļééš (ƒááçéé úúþ)
 ui-hands-down = Ţíííļééš (ƒááçéé ðóóóŵñ)
-ui-seat = { $name }: { $tiles }
-ui-seat-pips = { $name }: { $tiles }, { $pips }
+ui-seat = { FORM($name, case: "label") }: { $tiles }
+ui-seat-pips = { FORM($name, case: "label") }: { $tiles }, { $pips }
 ui-where = Ĥááááñð { $n } óóƒ { $m }, áááçţííóóñ { $k } óóƒ { $last }
 ui-where-count = Ĥááááñð { $n } óóƒ { $m }, áááçţííóóñ { $k } óóƒ { $last }, éééñð-óóƒ-ĥááááñð çóóóúúñţ šţéééþ { $i } óóƒ { $j }
 ui-hint-count = Ñééééẋţ: ţĥéé éééñð-óóƒ-ĥááááñð çóóúúñţ.
 ui-boneyard = Ɓóóñééýýááŕð: { $tiles }
-ui-against = { $a } áááĝááííñšţ { $b }
+ui-against = { FORM($a, case: "label") } áááĝááííñšţ { FORM($b) }
 ui-events = Šçóóóŕíííñĝ ééṽééñţš
 ui-events-hand = Šçóóóŕíííñĝ éééṽééñţš óóƒ ĥáááñð { $n }
 ui-none-yet = ñóóóñéé ýýéţ

@@ -2,9 +2,16 @@
 ### English has no cases: a socket's one form is "article" (the high end); `case` is read by
 ### the other languages.
 
-# The learner, and a partnership holding the learner.
-learner = you
-learner-and = you and { $partner }
+# The learner, and a partnership holding the learner ("label": standing alone as a label, a
+# row of the score or hands panel: You).
+learner = { $case ->
+    [label] You
+   *[nominative] you
+}
+learner-and = { $case ->
+    [label] You and { $partner }
+   *[nominative] you and { $partner }
+}
 # A list of items (FORM($list) gives each item's form).
 list-and = { $head } and { $last }
 # A socket with its article (FORM($socket, case: "article")): the high end, line A.

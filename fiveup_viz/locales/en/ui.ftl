@@ -125,7 +125,7 @@ out-places =
     }
 out-alone = It is not scored alone: it joins the single going-out event
 reveal-head = The remaining tiles are revealed
-reveal-seat = { $name }: { $tiles } = { $pips }
+reveal-seat = { FORM($name, case: "label") }: { $tiles } = { $pips }
 no-tiles = no tiles
 opp-head = Opponents' pips
 opp-head-one = The opponent's pips
@@ -314,13 +314,13 @@ ui-hand-option =
 ui-hands = Tiles
 ui-hands-up = Tiles (face up)
 ui-hands-down = Tiles (face down)
-ui-seat = { $name }: { $tiles }
-ui-seat-pips = { $name }: { $tiles }, { $pips }
+ui-seat = { FORM($name, case: "label") }: { $tiles }
+ui-seat-pips = { FORM($name, case: "label") }: { $tiles }, { $pips }
 ui-where = Hand { $n } of { $m }, action { $k } of { $last }
 ui-where-count = Hand { $n } of { $m }, action { $k } of { $last }, end-of-hand count step { $i } of { $j }
 ui-hint-count = Next: the end-of-hand count.
 ui-boneyard = Boneyard: { $tiles }
-ui-against = { $a } against { $b }
+ui-against = { FORM($a, case: "label") } against { FORM($b) }
 ui-events = Scoring events
 ui-events-hand = Scoring events of hand { $n }
 ui-none-yet = none yet

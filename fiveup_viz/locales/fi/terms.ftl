@@ -68,8 +68,10 @@ point-double = laatan { $tile } { $case ->
     [elative] molemmista puoliskoista
    *[nominative] molemmat puoliskot
 }
-# The learner (a name is never inflected: a partnership holding the learner stays nominative).
+# The learner (a name is never inflected: a partnership holding the learner stays nominative;
+# "label": standing alone as a label, a row of the score or hands panel: Sinä).
 learner = { $case ->
+    [label] Sinä
     [genitive] sinun
     [partitive] sinua
     [illative] sinuun

@@ -125,7 +125,7 @@ out-places =
     }
 out-alone = Asetusta ei pisteytetä erikseen: se kuuluu käden tyhjennyksen yhteen pistetapahtumaan
 reveal-head = Kädet paljastetaan
-reveal-seat = { $name }: { $tiles } = { $pips }
+reveal-seat = { FORM($name, case: "label") }: { $tiles } = { $pips }
 no-tiles = ei laattoja
 opp-head = Vastustajien silmäluvut
 opp-head-one = Vastustajan silmäluvut
@@ -285,13 +285,13 @@ ui-hand-option = { $n }: aloittaja { FORM($name) }
 ui-hands = Kädet
 ui-hands-up = Kädet (kuvapuoli ylöspäin)
 ui-hands-down = Kädet (kuvapuoli alaspäin)
-ui-seat = { $name }: { $tiles }
-ui-seat-pips = { $name }: { $tiles }, { $pips }
+ui-seat = { FORM($name, case: "label") }: { $tiles }
+ui-seat-pips = { FORM($name, case: "label") }: { $tiles }, { $pips }
 ui-where = Kierros { $n }/{ $m }, siirto { $k }/{ $last }
 ui-where-count = Kierros { $n }/{ $m }, siirto { $k }/{ $last }, loppupisteytyksen vaihe { $i }/{ $j }
 ui-hint-count = Seuraavaksi: loppupisteytys.
 ui-boneyard = Nostopakka: { $tiles }
-ui-against = { $a } vastaan { $b }
+ui-against = { FORM($a, case: "label") } vastaan { FORM($b) }
 ui-events = Pistetapahtumat
 ui-events-hand = Kierroksen { $n } pistetapahtumat
 ui-none-yet = ei vielä yhtään

@@ -62,13 +62,16 @@ point-double = { $case ->
     [da] dalle due metà
    *[other] le due metà
 } di { $tile }
-# The learner (tu; te after a preposition), and a partnership holding the learner.
+# The learner (tu; te after a preposition; Tu standing alone as a label, a row of the score or
+# hands panel), and a partnership holding the learner.
 learner = { $case ->
     [oblique] te
+    [label] Tu
    *[nominative] tu
 }
 learner-and = { $case ->
     [oblique] te e { $partner }
+    [label] Tu e { $partner }
    *[nominative] tu e { $partner }
 }
 # A list of items (FORM($list) gives each item's form).

@@ -129,7 +129,7 @@ out-places =
     }
 out-alone = Non si conta da sola: fa parte dell'unico evento dell'ultima tessera, insieme al conteggio delle tessere rimaste
 reveal-head = Si scoprono le tessere rimaste
-reveal-seat = { $name }: { $tiles } = { $pips }
+reveal-seat = { FORM($name, case: "label") }: { $tiles } = { $pips }
 no-tiles = nessuna tessera
 opp-head = Puntini degli avversari
 opp-head-one = Puntini dell'avversario
@@ -293,13 +293,13 @@ ui-hand-option =
 ui-hands = Tessere in mano
 ui-hands-up = Tessere in mano (scoperte)
 ui-hands-down = Tessere in mano (coperte)
-ui-seat = { $name }: { $tiles }
-ui-seat-pips = { $name }: { $tiles }, { $pips }
+ui-seat = { FORM($name, case: "label") }: { $tiles }
+ui-seat-pips = { FORM($name, case: "label") }: { $tiles }, { $pips }
 ui-where = Mano { $n } di { $m }, azione { $k } di { $last }
 ui-where-count = Mano { $n } di { $m }, azione { $k } di { $last }, passo { $i } di { $j } del conteggio di fine mano
 ui-hint-count = Avanti: il conteggio di fine mano.
 ui-boneyard = Ossario: { $tiles }
-ui-against = { $a } contro { $b }
+ui-against = { FORM($a, case: "label") } contro { FORM($b, case: "oblique") }
 ui-events = Eventi di punteggio
 ui-events-hand = Eventi di punteggio della mano { $n }
 ui-none-yet = ancora nessuno
