@@ -29,7 +29,7 @@ from fluent.syntax.visitor import Visitor
 from fiveup_viz import errors
 from fiveup_viz.checks import quote
 from fiveup_viz.errors import Message, UnknownLanguageError, WrongTypeError
-from fiveup_viz.words import Entries, Form, Listing, Term, Who
+from fiveup_viz.words import Entries, Form, Listing, Point, Term, Who
 
 #: The languages a learner can choose: the course, the drawings and every widget.
 LANGUAGES = ("en", "it", "fi")
@@ -81,6 +81,14 @@ def form_text(lang: str, form_id: str, **args: Any) -> str:
     """A form of the language's `terms.ftl` in its default case (a point's `the high end of
     [4|6]`)."""
     return _format(bundle(lang, "names"), form_id, {"case": "nominative", **args})
+
+
+def point_said(point: Point, lang: str) -> Form:
+    """A tile's point in `lang` as a player reads it, with its forms (`the high end of [4|6]`;
+    terms.ftl `point-high` …; a socket None is a terminal double's both halves, `point-double`)."""
+    tile, socket = point
+    form_id = f"point-{socket or 'double'}"
+    return Form(form_text(lang, form_id, tile=str(tile)), form_id, tile=str(tile))
 
 
 def names_said(players: tuple[str, ...] | list[str], lang: str) -> Who:

@@ -576,7 +576,7 @@ class GamePanels:
         hint = ""
         if stop.end_step is None and pos.over and self.end_steps(stop.hand):
             hint = f'<div class="hint" style="{MUTED}">{esc(label(lang, "hint.count"))}</div>'
-        boneyard = label(lang, "boneyard", tiles=count("tile", pos.stock, lang))
+        boneyard = label(lang, "boneyard", tiles=pos.stock)
         return div(f'<div class="where">{esc(where)}</div><div class="turn"><b>{esc(turn)}</b></div>'
                    f'<div class="boneyard">{esc(boneyard)}</div>{hint}', BOX + FONT, "status")
 

@@ -98,6 +98,8 @@ OVERRIDES: dict[tuple[str, str, str], str] = {
     ("names", "side-you", "partner"): "name",
     ("names", "label", "name"): "side",  # a player or a side standing alone
     ("ui", "ui-against", "a"): "side",
+    ("ui", "ui-status", "tiles"): "count",  # the boneyard's tiles
+    ("ui", "ui-boneyard", "tiles"): "count",
     ("ui", "ui-against", "b"): "side",
     **{("errors", msg, "name"): "name" for msg in ("name-size", "name-char")},  # a record's
     **{("errors", msg, "name"): "text" for msg in ("socket-unknown", "example-unknown",

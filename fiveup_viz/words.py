@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-__all__ = ["PERSONS", "Entries", "Form", "Listing", "Names", "Side", "Term", "Who", "learner"]
+__all__ = ["PERSONS", "Entries", "Form", "Listing", "Names", "Point", "Side", "Term", "Who", "learner"]
 
 #: The kinds of person `PERSON($name)` gives (see the module docstring).
 PERSONS = ("you", "one", "two", "you-two")
@@ -108,3 +108,11 @@ class Entries(tuple[tuple[str, str], ...]):
         made = super().__new__(cls, entries)
         made.sep = sep
         return made
+
+
+class Point(tuple[str, str | None]):
+    """A tile's point, (tile, socket), as a message value: said in a language as a player reads
+    it, with its forms (`the high end of [4|6]`, `FORM($point, case: …)`;
+    `messages.point_said`); socket None is a terminal double's both halves."""
+
+    __slots__ = ()

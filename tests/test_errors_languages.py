@@ -544,14 +544,17 @@ def test_errors_import_no_layer_above() -> None:
 
 @pytest.mark.parametrize("socket", list(Socket))
 def test_a_socket_is_named_in_the_errors_language(socket: Socket) -> None:
-    """R11, R12: English keeps the record's socket name (`line-b`); Italian and Finnish say
-    the rule book's (layout.ftl), and Finnish inflects it (terms.ftl)."""
-    from fiveup_viz.messages import phrases, text
+    """R11, R12, en-rules-review T5: every language says the point as the rule book does, not
+    the record's socket name (`line-b`): "line B of [4|4]"; Italian with its preposition,
+    Finnish inflected (terms.ftl)."""
+    from fiveup_viz.messages import text
+    from fiveup_viz.words import Point
 
-    message = Message("point.occupied", on=Tile(4, 4), socket=socket, by=Tile(4, 5))
-    assert message.say("en") == f"[4|4] {socket} is already occupied by [4|5]"
-    assert phrases("it", "layout")[str(socket)] in message.say("it")
-    assert text("fi", "terms", f"socket-{socket}", case="inessive") in message.say("fi")
+    message = Message("point.occupied", point=Point((Tile(4, 4), socket)), by=Tile(4, 5))
+    point = {lang: text(lang, "terms", f"point-{socket}", tile="[4|4]", case=case)
+             for lang, case in (("en", "article"), ("it", "su"), ("fi", "inessive"))}
+    assert message.say("en") == f"{point['en']} is already occupied by [4|5]"
+    assert point["it"] in message.say("it") and point["fi"] in message.say("fi")
 
 
 def test_the_lessons_example_r17() -> None:

@@ -410,3 +410,70 @@ def test_a_hand_end_viewer_takes_the_learners_seat() -> None:
     assert "Pekka" not in viewer.text, viewer.text
     with pytest.raises(InvalidSeatError):
         HandEndViewer(game, 0, lang="fi", you=2)
+
+
+@pytest.mark.parametrize(("lang", "empty", "one", "five"), [
+    ("it", "l'ossario è vuoto", "nell'ossario resta 1 tessera", "nell'ossario restano 5 tessere"),
+    ("fi", "nostopakka on tyhjä", "nostopakassa on 1 laatta", "nostopakassa on 5 laattaa"),
+    ("en", "the boneyard is empty", "1 tile in the boneyard", "5 tiles in the boneyard"),
+])
+def test_the_boneyard_count_takes_its_zero_and_plural_forms(lang: str, empty: str, one: str,
+                                                              five: str) -> None:
+    """Issue 29 (left by the last session): the table's status said «nell'ossario 0 tessere»;
+    an empty boneyard is said so, one tile is singular, the viewer's boneyard line too."""
+    said = {n: text(lang, "ui", "ui-status", n=2, tiles=n, what="") for n in (0, 1, 5)}
+    assert [empty in said[0], one in said[1], five in said[5]] == [True] * 3, said
+    assert not re.search(r"\b0 (?:tessere|laattaa|tiles)", " ".join(said.values()))
+    table = PlayTable(2, seat=0, lang=lang, seed=1)
+    assert five.replace("5", str(len(table.game.hand.stock))) in table._status()
+    boneyard = [text(lang, "ui", "ui-boneyard", tiles=n) for n in (0, 1, 5)]
+    assert not re.search(r"\b0 ", boneyard[0]) and "1 " in boneyard[1] and "5 " in boneyard[2]
+
+
+#: Placements the layout refuses, each naming a point: (moves, what the refusal names).
+REFUSED = {
+    "branch": (("[4|4]", "[4|5] on [4|4] branch-a"),
+               {"en": "branch A of [4|4] is not open yet", "it": "il ramo A di [4|4] non è ancora aperto",
+                "fi": "laatan [4|4] haara A on vielä kiinni"}),
+    "occupied": (("[4|4]", "[4|5] on [4|4] line-a", "[4|6] on [4|4] line-a"),
+                 {"en": "line A of [4|4] is already occupied by [4|5]",
+                  "it": "sul lato lineare A di [4|4] c'è già [4|5]",
+                  "fi": "laatan [4|4] linjassa A on jo laatta [4|5]"}),
+    "mismatch": (("[4|6]", "[1|2] on [4|6] high"),
+                 {"en": "[1|2] does not match the high end of [4|6], which shows 6",
+                  "it": "[1|2] non combacia con l'estremità maggiore di [4|6], che mostra 6",
+                  "fi": "[1|2] ei sovi laatan [4|6] suurempaan päähän: siinä on 6"}),
+}
+CODE_SOCKET = re.compile(r"\b(?:line|branch)-[ab]\b|\b(?:high|low)\b(?! end)")
+
+
+@pytest.mark.parametrize("kind", REFUSED)
+def test_a_refusal_names_the_point_as_a_player_reads_it(kind: str) -> None:
+    """en-rules-review T5: a refusal said "[4|4] branch-a is a branch"; it names the point as
+    the rule book does, "branch A of [4|4]", «il ramo A di [4|4]», «laatan [4|4] haara A",
+    with the case or preposition its sentence needs, in every language (the pseudo-locale too)."""
+    from fiveup_viz.errors import IllegalMoveError
+    from fiveup_viz.layout import Layout
+
+    moves, said = REFUSED[kind]
+    layout = Layout()
+    for move in moves[:-1]:
+        layout.place(*move.replace(" on ", " ").split())
+    with pytest.raises(IllegalMoveError) as refused:
+        layout.place(*moves[-1].replace(" on ", " ").split())
+    for lang in ALL:
+        told = refused.value.say(lang)
+        assert said.get(lang, "") in told and not CODE_SOCKET.search(told), (lang, told)
+
+
+def test_a_tile_without_the_socket_names_it_as_a_player_reads_it() -> None:
+    """en-rules-review T5: "[4|6] has no line A", «non ha il lato lineare A», «laatalla [4|6]
+    ei ole linjaa A», not the code word `line-a`."""
+    from fiveup_viz.errors import InvalidSocketError
+    from fiveup_viz.layout import Socket, socket_value
+
+    with pytest.raises(InvalidSocketError) as refused:
+        socket_value(as_tile("[4|6]"), Socket("line-a"))
+    assert refused.value.say("en").startswith("[4|6] has no line A:")
+    assert refused.value.say("it").startswith("[4|6] non ha il lato lineare A:")
+    assert refused.value.say("fi").startswith("laatalla [4|6] ei ole linjaa A:")

@@ -503,7 +503,7 @@ class PlayTable(Controller):
             if self.hot_seat and not face_up:
                 what += " " + self._t("show-prompt", name=self.names[seat],
                                       button=self.show_button.description)
-        return self._t("status", n=len(game.hands), tiles=count("tile", len(hand.stock), self.lang),
+        return self._t("status", n=len(game.hands), tiles=len(hand.stock),
                        what=what)
 
     def _status_html(self, public: bool = False) -> str:

@@ -22,7 +22,7 @@ tile-numbers = not a double-six tile: { $a }, { $b }
 tile-text = not a tile: { $text }
 tile-form = not a tile: { $text } ({ $rule }: write it as [a|b])
 socket-unknown = unknown socket { $name }; sockets are { $names }
-socket-none = { $tile } has no socket { $socket }: a non-double has low and high ends
+socket-none = { $tile } has no { $socket }: a non-double has a low end and a high end
 move-both = a placement names both the tile it goes on and the socket, or neither for the opening
 move-text = not a move: { $text }; write '[1|2]' or '[1|2] on [1|1] line-b'
 move-n = move { $n }: { $error }
@@ -33,9 +33,9 @@ table-empty = the table is empty: the first tile opens and is placed without a t
 table-undo = nothing to undo: the table is empty
 point-spinner = { $on } is a spinner: its sockets are line A, line B, branch A and branch B
 point-non-double = { $on } is not a double: its sockets are its low and high ends
-point-occupied = { $on } { $socket } is already occupied by { $by }
-point-branch = { $on } { $socket } is a branch: a spinner's branches open only when both line sides are occupied
-point-mismatch = { $tile } does not match { $on } { $socket }, which shows { $value }
+point-occupied = { FORM($point) } is already occupied by { $by }
+point-branch = { FORM($point) } is not open yet: a spinner's branches open only when both of its line sides are occupied
+point-mismatch = { $tile } does not match { FORM($point) }, which shows { $value }
 play-not-held =
     { PERSON($name) ->
         [you] You do not hold { $tile }

@@ -319,7 +319,11 @@ ui-seat-pips = { FORM($name, case: "label") }: { $tiles }, { $pips }
 ui-where = Hand { $n } of { $m }, action { $k } of { $last }
 ui-where-count = Hand { $n } of { $m }, action { $k } of { $last }, end-of-hand count step { $i } of { $j }
 ui-hint-count = Next: the end-of-hand count.
-ui-boneyard = Boneyard: { $tiles }
+ui-boneyard = Boneyard: { $tiles ->
+    [0] empty
+    [one] 1 tile
+   *[other] { $tiles } tiles
+}
 ui-against = { FORM($a, case: "label") } against { FORM($b) }
 ui-events = Scoring events
 ui-events-hand = Scoring events of hand { $n }
@@ -397,7 +401,11 @@ ui-save-empty = no file name was given; give one such as fiveup-game.json
 ui-save-missing = the folder { $folder } does not exist
 ui-save-denied = there is no permission to write there
 ui-save-failed = the system refused to write it ({ $error })
-ui-status = Hand { $n }, boneyard { $tiles }. { $what }
+ui-status = Hand { $n }, { $tiles ->
+    [0] the boneyard is empty
+    [one] 1 tile in the boneyard
+   *[other] { $tiles } tiles in the boneyard
+}. { $what }
 ui-game-over = The game is over.
 ui-hand-is-over = The hand is over.
 ui-show-tiles = Show my tiles

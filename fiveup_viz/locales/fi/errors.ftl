@@ -22,7 +22,7 @@ tile-numbers = tuplakuutossarjassa ei ole laattaa, jonka luvut ovat { $a } ja { 
 tile-text = { $text } ei ole laatta
 tile-form = { $text } ei ole laatta ({ $rule }: kirjoita muodossa [a|b])
 socket-unknown = tuntematon liitoskohta { $name }; liitoskohdat ovat { $names }
-socket-none = laatalla { $tile } ei ole liitoskohtaa { $socket }: muulla kuin tuplalla on pienempi ja suurempi pää
+socket-none = laatalla { $tile } ei ole { FORM($socket, case: "partitive") }: muulla kuin tuplalla on pienempi ja suurempi pää
 move-both = asetus nimeää sekä laatan, johon se liitetään, että liitoskohdan, tai avauksessa ei kumpaakaan
 move-text = { $text } ei ole asetus; kirjoita '[1|2]' tai '[1|2] on [1|1] line-b'
 move-n = asetus { $n }: { $error }
@@ -33,9 +33,9 @@ table-empty = pöytä on tyhjä: ensimmäinen laatta on avaus, ja se asetetaan i
 table-undo = ei mitään peruttavaa: pöytä on tyhjä
 point-spinner = { $on } on spinneri: sen liitoskohdat ovat linja A, linja B, haara A ja haara B
 point-non-double = { $on } ei ole tupla: sen liitoskohdat ovat sen pienempi ja suurempi pää
-point-occupied = laatan { $on } { FORM($socket, case: "inessive") } on jo laatta { $by }
-point-branch = laatan { $on } { $socket } on vielä kiinni: spinnerin sivuhaarat avautuvat vasta, kun sen linjan molemmat suunnat (linja A ja linja B) on täytetty
-point-mismatch = { $tile } ei sovi laatan { $on } { FORM($socket, case: "illative") }: siinä on { $value }
+point-occupied = { FORM($point, case: "inessive") } on jo laatta { $by }
+point-branch = { FORM($point) } on vielä kiinni: spinnerin sivuhaarat avautuvat vasta, kun sen linjan molemmat suunnat (linja A ja linja B) on täytetty
+point-mismatch = { $tile } ei sovi { FORM($point, case: "illative") }: siinä on { $value }
 play-not-held =
     { PERSON($name) ->
         [you] Et voi asettaa laattaa { $tile }: se ei ole kädessäsi

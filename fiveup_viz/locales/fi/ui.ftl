@@ -290,7 +290,11 @@ ui-seat-pips = { FORM($name, case: "label") }: { $tiles }, { $pips }
 ui-where = Kierros { $n }/{ $m }, siirto { $k }/{ $last }
 ui-where-count = Kierros { $n }/{ $m }, siirto { $k }/{ $last }, loppupisteytyksen vaihe { $i }/{ $j }
 ui-hint-count = Seuraavaksi: loppupisteytys.
-ui-boneyard = Nostopakka: { $tiles }
+ui-boneyard = Nostopakka: { $tiles ->
+    [0] tyhjä
+    [one] 1 laatta
+   *[other] { $tiles } laattaa
+}
 ui-against = { FORM($a, case: "label") } vastaan { FORM($b) }
 ui-events = Pistetapahtumat
 ui-events-hand = Kierroksen { $n } pistetapahtumat
@@ -368,7 +372,11 @@ ui-save-empty = tiedostonimeä ei annettu; anna esimerkiksi fiveup-peli.json
 ui-save-missing = kansiota { $folder } ei ole olemassa
 ui-save-denied = sinne ei ole kirjoitusoikeutta
 ui-save-failed = järjestelmä esti kirjoittamisen ({ $error })
-ui-status = Kierros { $n }, nostopakassa { $tiles }. { $what }
+ui-status = Kierros { $n }, { $tiles ->
+    [0] nostopakka on tyhjä
+    [one] nostopakassa on 1 laatta
+   *[other] nostopakassa on { $tiles } laattaa
+}. { $what }
 ui-game-over = Peli on päättynyt.
 ui-hand-is-over = Kierros on päättynyt.
 ui-show-tiles = Näytä käteni

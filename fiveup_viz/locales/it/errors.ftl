@@ -22,7 +22,7 @@ tile-numbers = non è una tessera del doppio sei: { $a }, { $b }
 tile-text = non è una tessera: { $text }
 tile-form = non è una tessera: { $text } ({ $rule }: scrivila come [a|b])
 socket-unknown = collegamento sconosciuto { $name }; i collegamenti si scrivono { $names } (low: estremità minore, high: estremità maggiore, line-a e line-b: lato lineare A e B, branch-a e branch-b: ramo A e B)
-socket-none = { $tile } non ha il collegamento { $socket }: una tessera non doppia ha un'estremità minore e una maggiore
+socket-none = { $tile } non ha { FORM($socket) }: una tessera non doppia ha un'estremità minore e una maggiore
 move-both = una posa indica sia la tessera su cui va sia il collegamento, oppure nessuno dei due per l'apertura
 move-text = non è una posa: { $text }; scrivi '[1|2]' o '[1|2] on [1|1] line-b'
 move-n = posa { $n }: { $error }
@@ -33,9 +33,9 @@ table-empty = il tavolo è vuoto: la prima tessera apre e si posa senza collegam
 table-undo = niente da annullare: il tavolo è vuoto
 point-spinner = { $on } è uno spinner: i suoi collegamenti sono il lato lineare A, il lato lineare B, il ramo A e il ramo B
 point-non-double = { $on } non è una doppia: i suoi collegamenti sono l'estremità minore e quella maggiore
-point-occupied = { $on } ({ $socket }): c'è già { $by }
-point-branch = { $on } ({ $socket }) è un ramo: i rami di uno spinner si aprono solo quando entrambi i lati lineari sono occupati
-point-mismatch = { $tile } non combacia con { $on } ({ $socket }), che mostra { $value }
+point-occupied = { FORM($point, case: "su") } c'è già { $by }
+point-branch = { FORM($point) } non è ancora aperto: i rami di uno spinner si aprono solo quando entrambi i suoi lati lineari sono occupati
+point-mismatch = { $tile } non combacia con { FORM($point) }, che mostra { $value }
 play-not-held =
     { PERSON($name) ->
         [you] Tu non hai in mano { $tile }

@@ -298,7 +298,11 @@ ui-seat-pips = { FORM($name, case: "label") }: { $tiles }, { $pips }
 ui-where = Mano { $n } di { $m }, azione { $k } di { $last }
 ui-where-count = Mano { $n } di { $m }, azione { $k } di { $last }, passo { $i } di { $j } del conteggio di fine mano
 ui-hint-count = Avanti: il conteggio di fine mano.
-ui-boneyard = Ossario: { $tiles }
+ui-boneyard = Ossario: { $tiles ->
+    [0] vuoto
+    [one] 1 tessera
+   *[other] { $tiles } tessere
+}
 ui-against = { FORM($a, case: "label") } contro { FORM($b, case: "oblique") }
 ui-events = Eventi di punteggio
 ui-events-hand = Eventi di punteggio della mano { $n }
@@ -376,7 +380,11 @@ ui-save-empty = manca il nome del file; indicane uno come fiveup-partita.json
 ui-save-missing = la cartella { $folder } non esiste
 ui-save-denied = non c'è il permesso di scrivere lì
 ui-save-failed = il sistema ha rifiutato la scrittura ({ $error })
-ui-status = Mano { $n }, nell'ossario { $tiles }. { $what }
+ui-status = Mano { $n }, { $tiles ->
+    [0] l'ossario è vuoto
+    [one] nell'ossario resta 1 tessera
+   *[other] nell'ossario restano { $tiles } tessere
+}. { $what }
 ui-game-over = La partita è finita.
 ui-hand-is-over = La mano è finita.
 ui-show-tiles = Mostra le mie tessere
