@@ -103,7 +103,7 @@ OVERRIDES: dict[tuple[str, str, str], str] = {
     ("ui", "ui-against", "b"): "side",
     **{("errors", msg, "name"): "name" for msg in ("name-size", "name-char")},  # a record's
     **{("errors", msg, "name"): "text" for msg in ("socket-unknown", "example-unknown",
-                                                    "example-missing")},
+                                                    "example-missing", "cli-no-record")},
     (TERMS, "learner-and", "partner"): "name",
     (TERMS, "list-and", "last"): "text",
     (TERMS, "number", "last"): "last",  # derived from $n: messages.last_said

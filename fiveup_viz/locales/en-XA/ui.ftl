@@ -207,7 +207,7 @@ winner-tie =
     Ţĥééé ļóóóŵéééšţ šúúɱ, { $low ->
         [one] 1 þíííþ
        *[other] { $low } þíííþš
-    }, ííš šĥáááŕéééð ƀýý óóóþþóóšííñĝ šíííðééš ({ $holders }): ţĥééé ĥáááñð ííš áá ţííé
+    }, ííš šĥáááŕéééð ƀýý óóóþþóóšííñĝ šíííðééš ({ FORM($holders) }): ţĥééé ĥáááñð ííš áá ţííé
 target-head = ÉÉÉẋáááçţļýý 305
 target-line =
     { PERSON($name) ->
@@ -256,7 +256,7 @@ turn-blocked = Ĥááááñð óóṽééŕ: ƀļóóóçķééð, ñóóƀóó�
 sum-players = Ṗļáááýýééŕš: { $players }
 sum-partners = Ṗááááŕţñéééŕšĥíííþš: { $a } ááĝááííñšţ { $b }
 sum-hand =
-    Ĥááááñð { $n } (ŕéééçóóóŕð íííñðééẋ { $i }): { PERSON($name) ->
+    Ĥááááñð { $n }: { PERSON($name) ->
         [you] ýýóóú ļééááð
        *[other] { $name } ļéééááðš
     }
@@ -278,11 +278,7 @@ sum-target =
        *[other] { $name }'šš þļáááçééɱééñţ ŕééááçĥééð
     } éééẋáááçţļýý 305 ŕáááŵ
 sum-scores = Šçóóóŕéééš: { $scores }
-sum-winner =
-    Ŵíííññéééŕ: { PERSON($side) ->
-        [you] ýýóóú
-       *[other] { $side }
-    }
+sum-winner = Ŵíííññéééŕ: { FORM($side) }
 sum-nowinner = Ñóó ŵíííññééŕ áááƒţééŕ { $n } ĥáááñðš
 sum-playing = Ĝááɱéé ííñ þŕóóóĝŕéééšš
 sum-points = { $shown } ({ $raw })

@@ -55,7 +55,7 @@ coach-no-move =
     }
 game-no-hand = no hand has been dealt yet: call start_hand()
 game-over = the game is over
-game-won = the game is over: { $side } reached { $target } raw
+game-won = the game is over: { FORM($side) } reached { $target } raw
 game-hand-open = the current hand has not ended yet
 game-hand-ended = hand { $n } has ended ({ $kind }); start the next hand
 leader-seat = leader { $leader } is not a seat of this game

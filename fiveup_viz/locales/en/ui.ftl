@@ -203,7 +203,7 @@ winner-tie =
     The lowest sum, { $low ->
         [one] 1 pip
        *[other] { $low } pips
-    }, is shared by opposing sides ({ $holders }): the hand is a tie
+    }, is shared by opposing sides ({ FORM($holders) }): the hand is a tie
 target-head = Exactly 305
 target-line =
     { PERSON($name) ->
@@ -252,7 +252,7 @@ turn-blocked = Hand over: blocked, nobody can place
 sum-players = Players: { $players }
 sum-partners = Partnerships: { $a } against { $b }
 sum-hand =
-    Hand { $n } (record index { $i }): { PERSON($name) ->
+    Hand { $n }: { PERSON($name) ->
         [you] you lead
        *[other] { $name } leads
     }
@@ -275,10 +275,7 @@ sum-target =
     } exactly 305 raw
 sum-scores = Scores: { $scores }
 sum-winner =
-    Winner: { PERSON($side) ->
-        [you] you
-       *[other] { $side }
-    }
+    Winner: { FORM($side) }
 sum-nowinner = No winner after { $n } hands
 sum-playing = Game in progress
 sum-points = { $shown } ({ $raw })

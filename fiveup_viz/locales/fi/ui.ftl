@@ -148,7 +148,7 @@ partner-sum =
            *[other] { $name } (pari): { $pips }
         }
     }, pyöristetään erikseen eikä yhdistetä vastustajien laattoihin: { $rounding }
-partner-deduct = { $side }: vähennys { $raw }
+partner-deduct = { FORM($side, case: "label") }: vähennys { $raw }
 net-head = Käden tyhjennyksen pistetapahtuma
 net-sum = Netto: asetus { $placement } + vastustajat { $opponents } = { $raw } ({ $shown }), yksi pistetapahtuma ja yksi tavoitteen tarkistus
 net-sum-partner = Netto: asetus { $placement } + vastustajat { $opponents } − pari { $partner } = { $raw } ({ $shown }), yksi pistetapahtuma ja yksi tavoitteen tarkistus
@@ -188,7 +188,7 @@ winner-one =
         [two] Pienin summa, { $low }: { FORM($holders) }. { $side } voittavat tukkeutuneen kierroksen
        *[other] Pienin summa, { $low }: { FORM($holders) }. { $side } voittaa tukkeutuneen kierroksen
     }
-winner-tie = Pienimmässä summassa, { $low }, on tasatulos vastakkaisten pelaajien tai parien kesken ({ $holders }): kierroksen tulos on tasan
+winner-tie = Pienimmässä summassa, { $low }, on tasatulos vastakkaisten pelaajien tai parien kesken ({ FORM($holders) }): kierroksen tulos on tasan
 target-head = Täsmälleen 305
 target-line =
     { PERSON($name) ->
@@ -238,7 +238,11 @@ turn-domino =
 turn-blocked = Kierros päättyi: se tukkeutui, eikä kukaan voi asettaa laattaa
 sum-players = Pelaajat: { $players }
 sum-partners = Parit: { $a } vastaan { $b }
-sum-hand = Kierros { $n } (tallenteen indeksi { $i }): aloittaja { FORM($name) }
+sum-hand =
+    Kierros { $n }: { PERSON($name) ->
+        [you] sinä aloitat
+       *[other] aloittaja { $name }
+    }
 sum-progress = (kierros kesken)
 sum-out =
     { PERSON($name) ->

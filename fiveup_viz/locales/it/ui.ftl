@@ -181,6 +181,7 @@ winner-head = Vincitore della mano
 winner-one =
     La somma minore, { $low }, è { PERSON($holders) ->
         [you] tua
+        [you-two] vostra
        *[other] di { $holders }
     }: { PERSON($side) ->
         [you] vinci la mano bloccata
@@ -188,7 +189,7 @@ winner-one =
         [two] { $side } vincono la mano bloccata
        *[one] { $side } vince la mano bloccata
     }
-winner-tie = La somma minore, { $low }, è condivisa da giocatori o coppie avversarie ({ $holders }): la mano è in parità e nessuno la vince
+winner-tie = La somma minore, { $low }, è condivisa da giocatori o coppie avversarie ({ FORM($holders) }): la mano è in parità e nessuno la vince
 target-head = Esattamente 305
 target-line =
     { PERSON($name) ->
@@ -239,7 +240,7 @@ turn-blocked = Mano finita: bloccata, nessuno può fare una posa
 sum-players = Giocatori: { $players }
 sum-partners = Coppie: { $a } contro { $b }
 sum-hand =
-    Mano { $n } (nella registrazione ha l'indice { $i }, perché lì si conta da 0): { PERSON($name) ->
+    Mano { $n }: { PERSON($name) ->
         [you] apri tu
        *[other] apre { $name }
     }
@@ -257,7 +258,7 @@ sum-target =
        *[other] { $name } ha raggiunto 305 con una posa
     }
 sum-scores = Punteggi: { $scores }
-sum-winner = Vincitore: { $side }
+sum-winner = Vincitore: { FORM($side) }
 sum-nowinner = Nessun vincitore dopo { $n } mani
 sum-playing = Partita in corso
 sum-points = { $shown } ({ $raw })
@@ -363,7 +364,7 @@ ui-save = Salva la registrazione
 ui-show-credits = Mostra gli accrediti
 ui-show-credits-tip = Mostra quanto varrebbe ogni mossa
 ui-credit-last = +{ $raw } nell'evento dell'ultima tessera
-ui-credit-over = +{ $raw } porterebbe il punteggio oltre 305: scartato
+ui-credit-over = +{ $raw }: il punteggio supererebbe 305, si scarta
 ui-show-bots = Mostra le tessere dei bot
 ui-show-bots-tip = Scopri le tessere in mano ai bot
 ui-your-moves = Le tue mosse:
