@@ -221,7 +221,10 @@ next-won =
         [you] you
        *[other] { $side }
     } reached exactly 305 raw
-next-d3 = Game over: no side reached 305 in { $n } hands
+next-d3 = Game over: no side reached 305 in { $n ->
+    [one] 1 hand
+   *[other] { $n } hands
+}
 next-lead =
     { PERSON($name) ->
         [you] You went out and lead the next hand
@@ -276,7 +279,10 @@ sum-target =
 sum-scores = Scores: { $scores }
 sum-winner =
     Winner: { FORM($side) }
-sum-nowinner = No winner after { $n } hands
+sum-nowinner = No winner after { $n ->
+    [one] 1 hand
+   *[other] { $n } hands
+}
 sum-playing = Game in progress
 sum-points = { $shown } ({ $raw })
 svg-tiles = tiles

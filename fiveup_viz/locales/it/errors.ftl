@@ -38,35 +38,35 @@ point-branch = { FORM($point) } non è ancora aperto: i rami di uno spinner si a
 point-mismatch = { $tile } non combacia con { FORM($point) }, che mostra { $value }
 play-not-held =
     { PERSON($name) ->
-        [you] Tu non hai in mano { $tile }
+        [you] Non hai in mano { $tile }
        *[other] { $name } non ha in mano { $tile }
     }
 play-pending =
     { PERSON($name) ->
-        [you] Tu hai pescato { $tile } e devi posarla subito
+        [you] Hai pescato { $tile } e devi posarla subito
        *[other] { $name } ha pescato { $tile } e deve posarla subito
     }
 draw-pending =
     { PERSON($name) ->
-        [you] Tu hai pescato { $tile }, che è giocabile, e devi posarla subito
+        [you] Hai pescato { $tile }, che è giocabile, e devi posarla subito
        *[other] { $name } ha pescato { $tile }, che è giocabile, e deve posarla subito
     }
 draw-empty = l'ossario è vuoto: chi non può posare passa
 draw-can-place =
     { PERSON($name) ->
-        [you] Tu puoi posare una tessera e devi farlo invece di pescare
+        [you] Puoi posare una tessera e devi farlo invece di pescare
        *[other] { $name } può posare una tessera e deve farlo invece di pescare
     }
 pass-can-place =
     { PERSON($name) ->
-        [you] Tu puoi posare una tessera e devi farlo
+        [you] Puoi posare una tessera e devi farlo
        *[other] { $name } può posare una tessera e deve farlo
     }
 pass-not-empty = l'ossario non è vuoto: chi non può posare pesca
 coach-over = la mano è finita: non c'è nessuna posa da valutare
 coach-no-move =
     { PERSON($name) ->
-        [you] Tu non hai pose lecite: peschi o passi
+        [you] Non hai pose lecite: peschi o passi
        *[other] { $name } non ha pose lecite: pesca o passa
     }
 game-no-hand = non è ancora stata distribuita nessuna mano: chiama start_hand()

@@ -13,7 +13,7 @@ end-free = { $tile }: la sua { $socket } è libera, conta { $value } ed è un pu
 double-lone = { $tile } è una doppia terminale senza lati lineari occupati: conta entrambe le metà, in tutto { $both }; i suoi lati lineari sono punti di collegamento leciti, i rami attendono che entrambi i lati lineari siano occupati
 double-terminal = { $tile } è una doppia terminale: è occupato solo il { $taken }, quindi conta entrambe le metà, in tutto { $both }; il { $free } è il suo punto di collegamento lecito
 double-internal-open = { $tile } è una doppia interna: entrambi i lati lineari sono occupati, quindi non conta nulla; i suoi rami sono liberi: cerchi vuoti, punti di collegamento leciti che non contano nulla
-double-internal-one = { $tile } è una doppia interna: entrambi i lati lineari sono occupati, quindi non conta nulla; il { $branch } è libero: un cerchio vuoto, un punto di collegamento lecito che non conta nulla
+double-internal-one = { $tile } è una doppia interna: entrambi i lati lineari sono occupati, quindi non conta nulla; { FORM($branch) } è libero: un cerchio vuoto, un punto di collegamento lecito che non conta nulla
 double-internal-full = { $tile } è una doppia interna: entrambi i lati lineari sono occupati, quindi non conta nulla; entrambi i rami sono iniziati
 credit-empty = Tavolo vuoto: posa una tessera qualsiasi per aprire
 credit-yes = Valori conteggiati: { $sum }; un multiplo positivo di 5, quindi la posa vale { $raw } ({ $shown })
@@ -209,7 +209,10 @@ next-won =
         [two] { $side } hanno raggiunto esattamente 305
        *[one] { $side } ha raggiunto esattamente 305
     }
-next-d3 = Partita finita: nessuno ha raggiunto 305 in { $n } mani
+next-d3 = Partita finita: nessuno ha raggiunto 305 in { $n ->
+    [one] 1 mano
+   *[other] { $n } mani
+}
 next-lead =
     { PERSON($name) ->
         [you] Hai giocato l'ultima tessera: apri tu la prossima mano
@@ -259,7 +262,10 @@ sum-target =
     }
 sum-scores = Punteggi: { $scores }
 sum-winner = Vincitore: { FORM($side) }
-sum-nowinner = Nessun vincitore dopo { $n } mani
+sum-nowinner = Nessun vincitore dopo { $n ->
+    [one] 1 mano
+   *[other] { $n } mani
+}
 sum-playing = Partita in corso
 sum-points = { $shown } ({ $raw })
 svg-tiles = Tessere in mano
