@@ -441,7 +441,7 @@ class Layout:
         if value is None:
             raise IllegalMoveError(self._why_closed(on, s), _closed_rule(on, s))
         if value not in (t.low, t.high):
-            raise IllegalMoveError(Message("point.mismatch", tile=t, point=Point((on, s)), value=value),
+            raise IllegalMoveError(Message("point.mismatch", tile=t, point=Point((str(on), s)), value=value),
                                    "R9")
         return move
 
@@ -451,8 +451,8 @@ class Layout:
         if not on.is_double and s not in ENDS:
             return Message("point.non-double", on=on)
         if s in self._links[on]:
-            return Message("point.occupied", point=Point((on, s)), by=self._links[on][s])
-        return Message("point.branch", point=Point((on, s)))
+            return Message("point.occupied", point=Point((str(on), s)), by=self._links[on][s])
+        return Message("point.branch", point=Point((str(on), s)))
 
     # -- changing --------------------------------------------------------
     def place(self, tile: str | Tile, on: str | Tile | None = None,

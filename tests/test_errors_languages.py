@@ -550,7 +550,7 @@ def test_a_socket_is_named_in_the_errors_language(socket: Socket) -> None:
     from fiveup_viz.messages import text
     from fiveup_viz.words import Point
 
-    message = Message("point.occupied", point=Point((Tile(4, 4), socket)), by=Tile(4, 5))
+    message = Message("point.occupied", point=Point(("[4|4]", socket)), by=Tile(4, 5))
     point = {lang: text(lang, "terms", f"point-{socket}", tile="[4|4]", case=case)
              for lang, case in (("en", "article"), ("it", "su"), ("fi", "inessive"))}
     assert message.say("en") == f"{point['en']} is already occupied by [4|5]"

@@ -39,7 +39,6 @@ from fiveup_viz.panels import (
     PROJECTOR_FIT,
     Seat,
     caption_lines,
-    count,
     div,
     esc,
     grow_frame,
@@ -579,8 +578,8 @@ class PlayTable(Controller):
     def _hands_html(self, public: bool = False) -> str:
         hand = self.game.hand
         acting = (lambda seat: seat == self.to_move) if self.hot_seat else (lambda seat: None)
-        seats = [Seat(explain.seat_value(self.game, seat, self._you), tiles, self._face_up(seat, public), acting=acting(seat),
-                      mark=" learner" if seat in self.humans else "")
+        seats = [Seat(explain.seat_value(self.game, seat, self._you), tiles, self._face_up(seat, public),
+                      acting=acting(seat), mark=" learner" if seat in self.humans else "")
                  for seat, tiles in enumerate(hand.held)]
         return hands_html(self._t("hands"), seats, self.lang)
 
