@@ -285,7 +285,11 @@ ui-speed = ms/vaihe
 ui-face-up = Kädet kuvapuoli ylöspäin
 ui-face-down = Kädet kuvapuoli alaspäin
 ui-face-up-tip = Opetustila: näytä kaikki kädet
-ui-hand-option = { $n }: aloittaja { FORM($name) }
+ui-hand-option =
+    { $n }: { PERSON($name) ->
+        [you] sinä aloitat
+       *[other] aloittaja { $name }
+    }
 ui-hands = Kädet
 ui-hands-up = Kädet (kuvapuoli ylöspäin)
 ui-hands-down = Kädet (kuvapuoli alaspäin)
