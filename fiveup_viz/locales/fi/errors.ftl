@@ -32,9 +32,9 @@ table-point = { $tile } on asetettava lailliseen jatkokohtaan: vain avauslaatta 
 table-empty = pöytä on tyhjä: ensimmäinen laatta on avaus, ja se asetetaan ilman jatkokohtaa
 table-undo = ei mitään peruttavaa: pöytä on tyhjä
 point-spinner = { $on } on spinneri: sen liitoskohdat ovat linja A, linja B, haara A ja haara B
-point-non-double = { $on } ei ole tupla: sen liitoskohdat ovat sen pienempi ja suurempi pää
+point-non-double = { $on } ei ole tupla: sen liitoskohdat ovat pienempi ja suurempi pää
 point-occupied = laatan { $on } { FORM($socket, case: "inessive") } on jo laatta { $by }
-point-branch = laatan { $on } { $socket } on vielä kiinni: spinnerin sivuhaarat avautuvat vasta, kun sen linjan molemmat suunnat (linja A ja linja B) on täytetty
+point-branch = laatan { $on } { FORM($socket, case: "partitive") } ei voi vielä avata: spinnerin sivuhaarat avautuvat vasta, kun sen molemmat linjasuunnat (linja A ja linja B) on täytetty
 point-mismatch = { $tile } ei sovi laatan { $on } { FORM($socket, case: "illative") }: siinä on { $value }
 play-not-held =
     { PERSON($name) ->
