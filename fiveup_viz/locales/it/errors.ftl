@@ -82,8 +82,11 @@ game-hand-ended = la mano { $n } è finita ({ $kind }); distribuisci la mano suc
 leader-seat = { $leader }, indicato come chi apre la mano, non è un posto di questa partita
 leader-forced = il giocatore al posto { $forced } ha giocato l'ultima tessera e apre la prossima mano, non il giocatore al posto { $leader }
 deal-alone = l'ossario si indica solo insieme alla distribuzione: distribuzione e ossario contengono insieme le 28 tessere
-deal-count = la distribuzione ha { $count } serie di tessere per { $n } giocatori
-deal-size = al posto { $seat } sono state distribuite { $count } tessere, non { $size }
+deal-count = la distribuzione ha { $count } serie di tessere per { $n } giocatori: serve una serie per ogni giocatore
+deal-size = al posto { $seat } { $count ->
+    [one] è stata distribuita 1 tessera
+   *[other] sono state distribuite { $count } tessere
+}, non { $size }
 deal-twice = { $tile } compare due volte tra distribuzione e ossario
 deal-lack = alla distribuzione e all'ossario mancano { $tiles }
 name-size = { $what } { $name } deve avere da 1 a { $limit } caratteri, non solo spazi (RECORD.md)
@@ -95,7 +98,10 @@ seat-range = { $what } { $seat } non è un posto di questa partita: i posti vann
 index-range = { $what } { $value } non esiste: ce ne sono { $size } (da 0 a { $last })
 index-none = { $what } { $value } non esiste: non ce n'è nessuno
 position-negative = { $what } { $start }: mano e passo si contano da 0
-hand-range = la mano { $hand } non esiste: la partita ha { $hands } mani (da 0 a { $last }, o -1 per l'ultima)
+hand-range = la mano { $hand } non esiste: la partita ha { $hands ->
+    [one] una sola mano
+   *[other] { $hands } mani
+} (da 0 a { $last }, o -1 per l'ultima)
 digits = { $what } ha più di { $digits } cifre (RECORD.md)
 json-utf8 = non è UTF-8: il byte 0x{ $byte } alla posizione { $offset } non si può decodificare
 json-bom = non è JSON: il testo inizia con un byte order mark
@@ -127,7 +133,10 @@ record-won = { PERSON($side) ->
     [two] { $side } avevano già raggiunto 305 punti grezzi
    *[one] { $side } aveva già raggiunto 305 punti grezzi
 }
-record-max-played = erano già state giocate { $count } mani (max_hands)
+record-max-played = { $count ->
+    [one] era già stata giocata 1 mano (max_hands)
+   *[other] erano già state giocate { $count } mani (max_hands)
+}
 hand-object = una mano è un oggetto JSON
 hand-missing = manca la chiave { $key }
 hand-key = chiave sconosciuta { $key }
@@ -155,7 +164,10 @@ moves-stdin = lo standard input è chiuso: non ci sono pose da leggere
 moves-read = impossibile leggere le pose da { $source }: { $why }
 moves-utf8 = non è testo UTF-8
 moves-none = nessuna posa da disegnare: indica almeno la tessera di apertura, per esempio '[1|4]'
-cli-hand = la registrazione ha { $count } mani; la mano { $hand } non esiste
+cli-hand = la registrazione ha { $count ->
+    [one] una sola mano
+   *[other] { $count } mani
+}; la mano { $hand } non esiste
 cli-no-record = nessun file e nessuna partita di esempio si chiama { $name }; le partite di esempio sono { $names }
 cli-annotate-nothing = indica --note o --mark: che cosa scrivere sulla mossa
 cli-move = la mano { $hand } ha { $count ->
@@ -163,7 +175,10 @@ cli-move = la mano { $hand } ha { $count ->
    *[other] { $count } mosse
 }, contate da 1 con pescate e passi; la mossa { $move } non esiste
 cli-no-hands = la registrazione non ha mani da mostrare
-cli-step = la mano { $hand } ha { $count } pose; il passo va da 1 a { $count }
+cli-step = la mano { $hand } ha { $count ->
+    [one] una sola posa; il passo può essere solo 1
+   *[other] { $count } pose; il passo va da 1 a { $count }
+}
 cli-width = --width deve essere tra 50 e 20000 px, non { $width }
 cli-rulebook = il regolamento è una pagina HTML: { $out } deve finire in .html
 cli-write = impossibile scrivere { $path }: { $why }
