@@ -219,7 +219,7 @@ next-lead =
         [you] Hai giocato l'ultima tessera: apri tu la prossima mano
        *[other] { $name } ha giocato l'ultima tessera e apre la prossima mano
     }
-next-draw = Vincere una mano bloccata non dà il diritto di aprire: chi apre la mano successiva viene sorteggiato di nuovo tra tutti i giocatori
+next-draw = Una mano bloccata non dà a nessuno il diritto di aprire: chi apre la mano successiva viene sorteggiato di nuovo tra tutti i giocatori
 turn-play =
     { PERSON($name) ->
         [you] Tocca a te
@@ -323,7 +323,7 @@ ui-shown = visualizzati
 ui-raw-column = grezzi
 ui-target-column = obiettivo
 ui-to-go = mancano { $raw }
-ui-reached = esattamente 305: vince
+ui-reached = esattamente 305: vittoria
 ui-count-step = Mano { $n }: passo { $i } di { $m }
 ui-end-of = Fine della mano { $n }
 
