@@ -305,7 +305,7 @@ type-seed = seed deve essere un intero o None, non { $type } { $value } ({ $rule
 type-integer = { $what } deve essere un intero, non { $type } { $value }
 type-position = { $what } deve essere una coppia di interi (mano, passo), non { $value }
 type-humans = humans deve essere un elenco di numeri di posto, non { $type }
-type-seed-given = seed deve essere un intero di al massimo { $digits } cifre, non { $type } { $value }: lo stesso seme dà sempre lo stesso risultato
+type-seed-given = seed deve essere un intero di al massimo { $digits } cifre, non { $type } { $value }: lo stesso numero di partenza dà sempre lo stesso risultato
 type-number = { $what } deve essere un numero, non { $type } { $value }
 type-text = { $what } deve essere testo (str), non { $type } { $value }
 type-path = { $what } deve essere un nome di file (str o Path), non { $type } { $value }
@@ -315,7 +315,7 @@ type-lang = lang deve essere il codice di una lingua (testo: { $known }), non { 
 type-bot = un bot è il nome di una strategia ({ $strategies }) o un oggetto con il metodo 'choose(game, moves)', non { $type } { $value }
 budget-range = { $what } è il tempo del coach per ogni posa, da { $least } a { $most } millisecondi, non { $value }
 worksheet-fmt = il formato di una scheda di esercizi è html o pdf, non { $fmt }
-type-random-seed = seed deve essere un intero, un testo o None, non { $type } { $value }: lo stesso seme dà sempre lo stesso risultato
+type-random-seed = seed deve essere un intero, un testo o None, non { $type } { $value }: lo stesso numero di partenza dà sempre lo stesso risultato
 bots-seats = { $count ->
     [one] 1 bot
    *[other] { $count } bot
