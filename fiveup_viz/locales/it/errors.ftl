@@ -35,7 +35,7 @@ point-spinner = { $on } è uno spinner: i suoi collegamenti sono il lato lineare
 point-non-double = { $on } non è una doppia: i suoi collegamenti sono l'estremità minore e quella maggiore
 point-occupied = { $on } ({ $socket }): c'è già { $by }
 point-branch = { $on } ({ $socket }) è un ramo: i rami di uno spinner si aprono solo quando entrambi i lati lineari sono occupati
-point-mismatch = { $tile } non combacia con { $on } ({ $socket }), che mostra { $value }
+point-mismatch = { $tile } non si collega { FORM($socket, case: "a") } di { $on }, che mostra { $value }
 play-not-held =
     { PERSON($name) ->
         [you] Tu non hai in mano { $tile }
