@@ -251,14 +251,14 @@ sum-hand =
 sum-progress = (mano in corso)
 sum-out =
     { PERSON($name) ->
-        [you] hai giocato l'ultima tessera
+        [you] Hai giocato l'ultima tessera
        *[other] { $name } ha giocato l'ultima tessera
     }; puntini rimasti { $pips }
 sum-blocked = mano bloccata, vinta da { FORM($side, case: "oblique") }; puntini rimasti { $pips }
 sum-blocked-tie = mano bloccata, in parità; puntini rimasti { $pips }
 sum-target =
     { PERSON($name) ->
-        [you] hai raggiunto 305 con una posa
+        [you] Hai raggiunto 305 con una posa
        *[other] { $name } ha raggiunto 305 con una posa
     }
 sum-scores = Punteggi: { $scores }
