@@ -181,7 +181,7 @@ winner-head = Vincitore della mano
 winner-one =
     La somma minore, { $low }, è { PERSON($holders) ->
         [you] tua
-        [you-two] di { FORM($holders, case: "oblique") }
+        [you-two] tua e di chi gioca in coppia con te
        *[other] di { $holders }
     }: { PERSON($side) ->
         [you] vinci la mano bloccata
@@ -189,7 +189,12 @@ winner-one =
         [two] { $side } vincono la mano bloccata
        *[one] { $side } vince la mano bloccata
     }
-winner-tie = La somma minore, { $low }, è condivisa da giocatori o coppie avversarie ({ $holders }): la mano è in parità e nessuno la vince
+winner-tie =
+    La mano è in parità e nessuno la vince: { PERSON($holders) ->
+        [you] hai la stessa somma minore, { $low }, di un avversario
+        [you-two] { $holders }, avversari, avete la stessa somma minore, { $low }
+       *[other] { $holders }, avversari, hanno la stessa somma minore, { $low }
+    }
 target-head = Esattamente 305
 target-line =
     { PERSON($name) ->
