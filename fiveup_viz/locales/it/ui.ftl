@@ -189,12 +189,7 @@ winner-one =
         [two] { $side } vincono la mano bloccata
        *[one] { $side } vince la mano bloccata
     }
-winner-tie =
-    La mano è in parità e nessuno la vince: { PERSON($holders) ->
-        [you] hai la stessa somma minore, { $low }, di un avversario
-        [you-two] { $holders }, avversari, avete la stessa somma minore, { $low }
-       *[other] { $holders }, avversari, hanno la stessa somma minore, { $low }
-    }
+winner-tie = La somma minore, { $low }, è condivisa da giocatori o coppie avversarie ({ $holders }): la mano è in parità e nessuno la vince
 target-head = Esattamente 305
 target-line =
     { PERSON($name) ->
