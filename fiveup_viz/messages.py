@@ -93,13 +93,13 @@ def point_said(point: Point, lang: str) -> Form:
 
 def names_said(players: tuple[str, ...] | list[str], lang: str) -> Who:
     """Several players in `lang` as one list (`Bea and Cai`), person `two`; with the learner
-    among them, the language's `names-you` says the others and "you" in the language's order
-    (`you and Cai`; Finnish puts the learner last), person `you-two`."""
+    among them, the language's `names-you` (terms.ftl, with its cases) says the others and "you"
+    in the language's order (`you and Cai`; Finnish puts the learner last), person `you-two`."""
     others = [str(p) for p in players if not _is_learner(p, lang)]
     if len(others) == len(players):
         return Who(str(listing(others, lang)), "two")
-    return Who(text(lang, "names", "names-you", others=listing(others, lang), count=len(others)),
-               "you-two")
+    args = {"others": listing(others, lang), "count": len(others)}
+    return Who(form_text(lang, "names-you", **args), "you-two", "names-you", **args)
 
 
 def name_label(name: str, lang: str) -> str:

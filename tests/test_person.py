@@ -154,7 +154,7 @@ def test_labels_call_a_named_learner_you(lang: str) -> None:
 def test_a_list_with_the_learner_is_in_the_languages_order(lang: str, two: str, three: str) -> None:
     """Issue 29 point 2: Finnish names the learner last ("Cai ja sinä"), Italian and English
     first ("tu e Cai"), whichever seat the learner holds: the order is the language's
-    `names-you`, as a partnership's is its `side-you`."""
+    `names-you`, as a partnership's is its `side-you`; Italian after «da» says «te e Cai»."""
     you = learner(NAMED[lang])
     for players in ((you, "Cai"), ("Cai", you)):
         said = names_said(players, lang)
@@ -162,6 +162,8 @@ def test_a_list_with_the_learner_is_in_the_languages_order(lang: str, two: str, 
         assert side_name(players, lang) == two
     assert names_said(("Bea", you, "Cai"), lang) == three
     assert names_said(("Bea", "Cai"), lang).person == "two"
+    tie = text(lang, "ui", "winner-tie", low=10, holders=names_said(("Cai", you), lang))
+    assert f"({'te e Cai' if lang == 'it' else two})" in tie, tie
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -434,14 +436,14 @@ def test_the_boneyard_count_takes_its_zero_and_plural_forms(lang: str, empty: st
 REFUSED = {
     "branch": (("[4|4]", "[4|5] on [4|4] branch-a"),
                {"en": "branch A of [4|4] is not open yet", "it": "il ramo A di [4|4] non è ancora aperto",
-                "fi": "laatan [4|4] haara A on vielä kiinni"}),
+                "fi": "laatan [4|4] haaraa A ei voi vielä avata"}),
     "occupied": (("[4|4]", "[4|5] on [4|4] line-a", "[4|6] on [4|4] line-a"),
                  {"en": "line A of [4|4] is already occupied by [4|5]",
                   "it": "sul lato lineare A di [4|4] c'è già [4|5]",
                   "fi": "laatan [4|4] linjassa A on jo laatta [4|5]"}),
     "mismatch": (("[4|6]", "[1|2] on [4|6] high"),
                  {"en": "[1|2] does not match the high end of [4|6], which shows 6",
-                  "it": "[1|2] non combacia con l'estremità maggiore di [4|6], che mostra 6",
+                  "it": "[1|2] non si collega all'estremità maggiore di [4|6], che mostra 6",
                   "fi": "[1|2] ei sovi laatan [4|6] suurempaan päähän: siinä on 6"}),
 }
 CODE_SOCKET = re.compile(r"\b(?:line|branch)-[ab]\b|\b(?:high|low)\b(?! end)")
@@ -450,7 +452,7 @@ CODE_SOCKET = re.compile(r"\b(?:line|branch)-[ab]\b|\b(?:high|low)\b(?! end)")
 @pytest.mark.parametrize("kind", REFUSED)
 def test_a_refusal_names_the_point_as_a_player_reads_it(kind: str) -> None:
     """en-rules-review T5: a refusal said "[4|4] branch-a is a branch"; it names the point as
-    the rule book does, "branch A of [4|4]", «il ramo A di [4|4]», «laatan [4|4] haara A",
+    the rule book does, "branch A of [4|4]", «il ramo A di [4|4]», «laatan [4|4] haaraa A",
     with the case or preposition its sentence needs, in every language (the pseudo-locale too)."""
     from fiveup_viz.errors import IllegalMoveError
     from fiveup_viz.layout import Layout

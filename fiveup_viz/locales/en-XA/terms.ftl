@@ -17,6 +17,13 @@ learner-and =
         [label] ÝÝóóú áááñð { $partner }
        *[nominative] ýýóóú áááñð { $partner }
     }
+# Several players named together (a tie), the learner among them: $others, the other players
+# as a list, $count how many they are (you and Cai; you, Bea and Cai).
+names-you =
+    { $count ->
+        [one] ýýóóú áááñð { $others }
+       *[other] ýýóóú, { $others }
+    }
 # A list of items (FORM($list) gives each item's form).
 list-and = { $head } áááñð { $last }
 # A socket with its article (FORM($socket, case: "article")): the high end, line A.

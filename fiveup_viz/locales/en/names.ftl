@@ -5,12 +5,6 @@ side-two = { $a } & { $b }
 # A partnership holding the learner: the learner's partner and the learner (you and Cai).
 side-you = you and { $partner }
 
-# Several players named together (a tie), the learner among them: $others, the other players
-# as a list, $count how many they are (you and Cai; you, Bea and Cai).
-names-you = { $count ->
-    [one] you and { $others }
-   *[other] you, { $others }
-}
 # A player or a side standing alone as a label (a row of the score or hands panel, a revealed
 # hand): the learner is "You", whatever their name.
 label = { FORM($name, case: "label") }

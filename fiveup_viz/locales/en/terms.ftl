@@ -12,6 +12,12 @@ learner-and = { $case ->
     [label] You and { $partner }
    *[nominative] you and { $partner }
 }
+# Several players named together (a tie), the learner among them: $others, the other players
+# as a list, $count how many they are (you and Cai; you, Bea and Cai).
+names-you = { $count ->
+    [one] you and { $others }
+   *[other] you, { $others }
+}
 # A list of items (FORM($list) gives each item's form).
 list-and = { $head } and { $last }
 # A socket with its article (FORM($socket, case: "article")): the high end, line A.

@@ -5,12 +5,6 @@ side-two = { $a } ja { $b }
 # A partnership holding the learner: the learner's partner and the learner (you and Cai).
 side-you = { $partner } ja sinä
 
-# Several players named together (a tie), the learner among them: $others, the other players
-# as a list, $count how many they are; the learner last (Cai ja sinä; Bea ja Cai sekä sinä).
-names-you = { $count ->
-    [one] { $others } ja sinä
-   *[other] { $others } sekä sinä
-}
 # A player or a side standing alone as a label (a row of the score or hands panel, a revealed
 # hand): the learner is "Sinä", whatever their name.
 label = { FORM($name, case: "label") }

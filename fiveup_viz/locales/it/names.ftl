@@ -5,12 +5,6 @@ side-two = { $a } e { $b }
 # A partnership holding the learner: the learner's partner and the learner (you and Cai).
 side-you = tu e { $partner }
 
-# Several players named together (a tie), the learner among them: $others, the other players
-# as a list, $count how many they are (tu e Cai; tu, Bea e Cai).
-names-you = { $count ->
-    [one] tu e { $others }
-   *[other] tu, { $others }
-}
 # A player or a side standing alone as a label (a row of the score or hands panel, a revealed
 # hand): the learner is "Tu", whatever their name.
 label = { FORM($name, case: "label") }

@@ -74,5 +74,17 @@ learner-and = { $case ->
     [label] Tu e { $partner }
    *[nominative] tu e { $partner }
 }
+# Several players named together (a tie), the learner among them: $others, the other players
+# as a list, $count how many they are (tu e Cai; tu, Bea e Cai; te e Cai after a preposition).
+names-you = { $case ->
+    [oblique] { $count ->
+        [one] te e { $others }
+       *[other] te, { $others }
+    }
+   *[nominative] { $count ->
+        [one] tu e { $others }
+       *[other] tu, { $others }
+    }
+}
 # A list of items (FORM($list) gives each item's form).
 list-and = { $head } e { $last }
