@@ -233,6 +233,13 @@ def count_html(game: Game, hand: int, steps: Sequence[EndStep], step: int, lang:
                "hand-end")
 
 
+def revealed_html(game: Game, hand: int, lang: str) -> str:
+    """The tiles still held at the end of `hand`, shown at its count (R21, R25), under the
+    count's heading: the count itself waits (a quiz's question)."""
+    return div(f"<b>{esc(label(lang, 'end-of', n=hand + 1))}</b>" + _revealed(game, game.hands[hand], lang),
+               BOX + FONT, "hand-end")
+
+
 def _revealed(game: Game, rnd: Round, lang: str) -> str:
     parts = []
     for seat, tiles in enumerate(rnd.held):
@@ -335,14 +342,15 @@ def fit_width(frame: Box, bounds: tuple[float, float, float] = (MAX_WIDTH, MAX_H
 
 def layout_svg(layout: Layout, *, frame: Any = None, lang: str = "en",
                highlight_last: bool = True,
-               bounds: tuple[float, float, float] = (MAX_WIDTH, MAX_HEIGHT, MAX_ZOOM)) -> str:
+               bounds: tuple[float, float, float] = (MAX_WIDTH, MAX_HEIGHT, MAX_ZOOM),
+               marks: bool = True) -> str:
     """The layout drawing in a fixed frame, fitted in `bounds` (`fit_width`; the panels draw
-    the caption as HTML)."""
+    the caption as HTML); `marks=False`: the tiles only, no counted values or legal points."""
     from fiveup_viz import svg
 
     frame = frame if frame is not None else frame_of(layout)
     return _responsive(svg.layout(layout, frame=frame, size=fit_width(frame, bounds), lang=lang,
-                                  highlight_last=highlight_last, caption=False))
+                                  highlight_last=highlight_last, caption=False, marks=marks))
 
 
 def tiles_svg(tiles: Sequence[Tile], *, name: str | None = None, hidden: bool = False,
@@ -449,7 +457,7 @@ class GamePanels:
         end = "" if stop.end_step is None else self.count(stop.hand, stop.end_step)
         return {
             "layout": self.layout(stop, pos),
-            "caption": self._caption(pos, face_up),
+            "caption": self.caption(pos, face_up),
             "note": note_html(self.game, stop, self.lang,
                               () if face_up else ALL_TILES - set(pos.layout.tiles)),
             "status": self._status(pos, stop, face_up),
@@ -486,8 +494,12 @@ class GamePanels:
         layout = self.game.hands[hand].layout
         return layout_svg(layout, frame=frame_of(layout), lang=self.lang)
 
-    def layout(self, stop: Stop, pos: Position) -> str:
-        """The layout drawing, in the hand's frame; the last few hands' drawings are kept."""
+    def layout(self, stop: Stop, pos: Position, *, marks: bool = True) -> str:
+        """The layout drawing, in the hand's frame; the last few hands' drawings are kept.
+        `marks=False`: the tiles only, no counted values or legal points (not kept)."""
+        if not marks:
+            frame = frame_of(self.timeline.frame_layout(stop.hand))
+            return layout_svg(pos.layout, frame=frame, lang=self.lang, marks=False)
         if stop.hand not in self._drawings:
             self._drawings[stop.hand] = (frame_of(self.timeline.frame_layout(stop.hand)), {})
             while len(self._drawings) > CACHED_HANDS:
@@ -535,7 +547,9 @@ class GamePanels:
                 scores[e.side] -= e.raw
         return scores
 
-    def _caption(self, pos: Position, face_up: bool) -> str:
+    def caption(self, pos: Position, face_up: bool, *, counted: bool = True) -> str:
+        """What happened and the layout's title and caption; `counted=False`: what happened
+        only (no count, no mark: a quiz's question waits)."""
         title, caption = caption_lines(pos.layout, self.lang)
         if pos.action is None:
             what = sentence(explain.leads(self.game, pos.hand, you=self.you), self.lang)
@@ -544,6 +558,9 @@ class GamePanels:
                                        you=self.you, hidden=not face_up) + "."
         found = None if pos.action is None else self.game.notes.at(pos.hand, pos.step - 1)
         mark = f" {mark_html(found.mark, self.lang)}" if found is not None and found.mark else ""
+        if not counted:
+            return div(f'<div class="action">{esc(what)}</div>', BOX + FONT + "font-size: 17px;",
+                       "caption")
         return div(f'<div class="action">{esc(what)}{mark}</div>'
                    f'<div class="title" style="font-weight: bold;">{esc(title)}</div>'
                    f'<div class="caption">{esc(caption)}</div>', BOX + FONT + "font-size: 17px;",

@@ -16,11 +16,10 @@ import html
 import json
 import random
 from collections.abc import Sequence
-from functools import cache
-from importlib import resources
 from typing import Any
 
 from fiveup_viz.messages import exercise as text
+from fiveup_viz.page import exercise_js
 from fiveup_viz.messages import form_text
 from fiveup_viz.question import Question, svg_img
 from fiveup_viz.widgets._common import BOX, FONT, MUTED
@@ -37,10 +36,6 @@ DATA_CLASS = "fiveup-exercise-data"
 _STEPS = {"deal": 1, "sheet": 1}  #: the distance between offered numbers (5 raw elsewhere)
 
 
-@cache
-def exercise_js() -> str:
-    """The kernel-free checker (plain JavaScript, shipped in the package)."""
-    return resources.files("fiveup_viz").joinpath("static/exercise.js").read_text(encoding="utf-8")
 
 
 def json_block(data: object) -> str:

@@ -39,6 +39,7 @@ opt-highlight-last = ring the last placed tile (default: ring it)
 opt-dpi = PNG resolution: dpi/96 pixels per px (default { $dpi })
 opt-html-out = the HTML file to write
 opt-page-hand = the hand the page opens at, counting from 1 as the page and its links do (default 1)
+opt-quiz = run the page as a quiz: each placement asks how many raw points it scores, and each hand's count who is credited how many, before showing them; the page checks the answers itself
 opt-book-lang = fi and it: the source text with its figures; en: RULES.md
 opt-folder = the folder to write into (default assets)
 opt-diagram-lang = one language, or all of them: { $choices } (default all)

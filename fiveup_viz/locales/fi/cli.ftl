@@ -39,6 +39,7 @@ opt-highlight-last = ympyröi viimeksi asetettu laatta (oletus: ympyröi)
 opt-dpi = PNG-tarkkuus: dpi/96 pikseliä kutakin px:ää kohden (oletus { $dpi })
 opt-html-out = kirjoitettava HTML-tiedosto
 opt-page-hand = kierros, jonka kohdalta sivu avautuu, ykkösestä alkaen kuten sivulla ja sen linkeissä (oletus 1)
+opt-quiz = sivu tietovisana: jokainen asetus kysyy, montako raakapistettä se tuottaa, ja jokaisen kierroksen laskenta, kuka saa hyvitystä ja kuinka paljon, ennen kuin ne näytetään; sivu tarkistaa vastaukset itse
 opt-book-lang = fi ja it: lähdeteksti kuvineen; en: RULES.md
 opt-folder = kansio, johon kirjoitetaan (oletus assets)
 opt-diagram-lang = yksi kieli tai kaikki: { $choices } (oletus all)

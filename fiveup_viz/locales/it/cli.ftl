@@ -39,6 +39,7 @@ opt-highlight-last = incornicia l'ultima tessera posata (predefinito: sì)
 opt-dpi = risoluzione PNG: dpi/96 pixel per px (predefinita { $dpi })
 opt-html-out = il file HTML da scrivere
 opt-page-hand = la mano a cui si apre la pagina, contando da 1 come la pagina e i suoi link (predefinita 1)
+opt-quiz = la pagina come quiz: ogni posa chiede quanti punti grezzi vale, e il conteggio di ogni mano chi riceve un accredito e di quanto, prima di mostrarli; la pagina verifica da sé le risposte
 opt-book-lang = fi e it: il testo originale con le sue figure; en: RULES.md
 opt-folder = la cartella in cui scrivere (predefinita assets)
 opt-diagram-lang = una lingua, o tutte: { $choices } (predefinito all)
