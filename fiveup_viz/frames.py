@@ -188,8 +188,9 @@ def game_frames(game: Game, hands: range, *, lang: str = "en",
     record's questions are asked at their stops, and with `quiz` every placement and count
     asks too (`fiveup_viz.quiz`)."""
     source = _source(game, lang, panels)
-    return _frames(source, hands, (source.header(), source.header(face_up=False)),
-                   _with_review(source, reviewed, source.panels), reviewed, quiz)
+    header = (source.header(told=not quiz), source.header(face_up=False, told=not quiz))
+    return _frames(source, hands, header, _with_review(source, reviewed, source.panels), reviewed,
+                   quiz)
 
 
 def refreshed(frames: Frames, panels: GamePanels, hand: int | None,

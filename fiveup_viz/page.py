@@ -153,8 +153,8 @@ def game_page(game: Game, *, hand: int = 0, lang: str = "en",
         hands = range(total)
     source = panels if panels is not None else GamePanels(game, lang)
     frames = game_frames(game, hands, lang=lang, panels=source, quiz=quiz)
-    frames.header = source.header(h1=True)  # the page's one level-one heading
-    frames.header_down = source.header(h1=True, face_up=False)
+    frames.header = source.header(h1=True, told=not quiz)  # the page's one level-one heading
+    frames.header_down = source.header(h1=True, face_up=False, told=not quiz)
     frames.window_phrase = "window-page"
     start = frames.index((hand, 0, None))
     from fiveup_viz.messages import text

@@ -407,7 +407,7 @@ class GamePanels:
         self._drawings: OrderedDict[int, tuple[Box, dict[int, str]]] = OrderedDict()
         self._hand_cache: dict[tuple[tuple[Any, ...], bool], str] = {}
         self._counts: dict[tuple[int, int], str] = {}
-        self._headers: dict[tuple[bool, bool], str] = {}
+        self._headers: dict[tuple[bool, bool, bool], str] = {}
 
     # -- stops -------------------------------------------------------------
     def stops_of(self, hand: int) -> list[Stop]:
@@ -470,16 +470,17 @@ class GamePanels:
             "end": end,
         }
 
-    def header(self, *, h1: bool = False, face_up: bool = True) -> str:
+    def header(self, *, h1: bool = False, face_up: bool = True, told: bool = True) -> str:
         """The game's title, players and description (an example's, in this language).
 
         `h1`: the title as the page's `<h1>` (the game page), not bold text (a notebook's).
         Face down, the title and description name no tile: they tell the whole game, moves
         still to come too, and one header serves every stop (security probe F9).
+        `told=False`: no description (a quiz: it tells the counts asked).
         """
-        key = (h1, face_up)
+        key = (h1, face_up, told)
         if key not in self._headers:
-            self._headers[key] = self._make_header(h1=h1, face_up=face_up)
+            self._headers[key] = self._make_header(h1=h1, face_up=face_up, told=told)
         return self._headers[key]
 
     def count(self, hand: int, step: int) -> str:
@@ -510,9 +511,10 @@ class GamePanels:
             drawings[stop.step] = layout_svg(pos.layout, frame=frame, lang=self.lang)
         return drawings[stop.step]
 
-    def _make_header(self, h1: bool, face_up: bool) -> str:
+    def _make_header(self, h1: bool, face_up: bool, told: bool) -> str:
         game, lang = self.game, self.lang
         title, description = heading(game, lang, face_up=face_up)
+        description = description if told else None
         players = ", ".join(game.players)
         if game.n == 4:
             players = label(lang, "against", a=side_name(game.side_players(0), lang),

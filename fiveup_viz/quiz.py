@@ -141,14 +141,14 @@ def before_answer(source: GamePanels, stop: Stop, face_up: bool, panels_at: Pane
     """The panels of `stop` while its questions wait: no counted values, legal points, caption
     or note; the scores, events and review of the stop before; at a count, the tiles held."""
     shown = panels_at(stop, face_up)
-    if stop.end_step is not None:
+    pos = source.timeline[stop.hand, stop.step]
+    hidden = {"layout": source.layout(stop, pos, marks=False),
+              "caption": source.caption(pos, face_up, counted=False), "note": ""}
+    if stop.end_step is not None:  # the last placement's credit is part of the count (R23)
         earlier = panels_at(Stop(stop.hand, stop.step), face_up)
-        hidden = {"end": revealed_html(source.game, stop.hand, source.lang)}
+        hidden["end"] = revealed_html(source.game, stop.hand, source.lang)
     else:
         earlier = panels_at(Stop(stop.hand, stop.step - 1), face_up)
-        pos = source.timeline[stop.hand, stop.step]
-        hidden = {"layout": source.layout(stop, pos, marks=False),
-                  "caption": source.caption(pos, face_up, counted=False), "note": ""}
     return {**shown, **{k: earlier[k] for k in EARLIER if k in shown}, **hidden}
 
 
