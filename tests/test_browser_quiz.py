@@ -139,3 +139,36 @@ def test_viewer_kernel_free_copy_asks_the_same(tmp_path: Path, page: Page) -> No
     page.get_by_role("button", name="Avanti", exact=True).click()
     ask_and_answer(page, stepper, action, raw)
     assert re.search(r"Giusto\.", seen(page))
+
+
+def test_a_where_question_of_the_record_is_asked_without_quiz_mode(tmp_path: Path,
+                                                                    page: Page) -> None:
+    """RECORD.md § Questions: the record's `where` question is asked on a plain page; before
+    the answer the layout shows no legal points; the engine's points are right (R9, R13)."""
+    from fiveup_viz.asks import KEY, asks
+    from fiveup_viz.panels import GamePanels, Stop
+    from fiveup_viz.quiz import questions
+    from fiveup_viz.record import replay, to_record
+
+    doc = to_record(examples.load(EXAMPLE))
+    actions = doc["hands"][0]["actions"]
+    action = next(i for i, a in enumerate(actions) if i > 1 and "play" in a)
+    doc[KEY] = [{"hand": 0, "action": action, "ask": "where", "tile": actions[action]["play"]}]
+    game = replay(doc)
+    (q,) = questions(GamePanels(game, "it"), Stop(0, action), asks(game), face_up=True, every=False)
+    right = [c.label for c in q.choices if c.key in q.solution_keys()]
+    path = write_page(game, tmp_path / "where.html", lang="it")
+    page.goto(path.as_uri() + f"#hand=1&step={action}")
+    stepper = page.locator(".fiveup-stepper")
+    question = stepper.locator(".fiveup-ask .fiveup-quiz-question")
+    expect(question.locator(".question")).to_contain_text(f"posare {actions[action]['play']}")
+    expect(stepper.locator(".fiveup-layout svg .legal")).to_have_count(0)  # no legal points
+    question.get_by_role("button", name="Verifica").click()  # nothing chosen: wrong
+    expect(question.locator(".fiveup-said")).to_contain_text("(R9, R13)")
+    question.get_by_role("button", name="Riprova").click()
+    for label in right:
+        question.get_by_role("button", name=label, exact=True).click()
+    question.get_by_role("button", name="Verifica").click()
+    expect(question.locator(".fiveup-said")).to_contain_text("Giusto.")
+    expect(page.get_by_role("button", name="Avanti", exact=True)).to_be_enabled()
+    expect(stepper.locator(".fiveup-layout svg .legal").first).to_be_attached()  # shown now

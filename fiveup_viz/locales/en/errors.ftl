@@ -143,7 +143,8 @@ cli-hand = the record has { $count ->
    *[other] { $count } hands
 }; hand { $hand } does not exist
 cli-no-record = no file or example game is called { $name }; the example games are { $names }
-cli-annotate-nothing = give --note or --mark: what to write on the move
+cli-annotate-nothing = give --note, --mark or --ask: what to write on the move
+cli-ask-move = --ask needs --move: a question is asked at a move
 cli-move = hand { $hand } has { $count ->
     [one] 1 move
    *[other] { $count } moves

@@ -172,7 +172,8 @@ cli-hand = tallenteessa on { $count ->
    *[other] { $count } kierrosta
 }; kierrosta { $hand } ei ole olemassa
 cli-no-record = tiedostoa tai esimerkkipeliä { $name } ei ole; esimerkkipelit ovat { $names }
-cli-annotate-nothing = anna --note tai --mark: mitä siirtoon kirjoitetaan
+cli-annotate-nothing = anna --note, --mark tai --ask: mitä siirtoon kirjoitetaan
+cli-ask-move = --ask tarvitsee valitsimen --move: kysymys esitetään siirrossa
 cli-move = kierroksessa { $hand } on { $count ->
     [one] 1 siirto
    *[other] { $count } siirtoa

@@ -157,7 +157,8 @@ moves-utf8 = non è testo UTF-8
 moves-none = nessuna posa da disegnare: indica almeno la tessera di apertura, per esempio '[1|4]'
 cli-hand = la registrazione ha { $count } mani; la mano { $hand } non esiste
 cli-no-record = nessun file e nessuna partita di esempio si chiama { $name }; le partite di esempio sono { $names }
-cli-annotate-nothing = indica --note o --mark: che cosa scrivere sulla mossa
+cli-annotate-nothing = indica --note, --mark o --ask: che cosa scrivere sulla mossa
+cli-ask-move = --ask richiede --move: una domanda si pone su una mossa
 cli-move = la mano { $hand } ha { $count ->
     [one] 1 mossa
    *[other] { $count } mosse
