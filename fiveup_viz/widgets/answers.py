@@ -19,8 +19,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from fiveup_viz.messages import exercise as text
-from fiveup_viz.page import exercise_js
 from fiveup_viz.messages import form_text
+from fiveup_viz.page import exercise_js
 from fiveup_viz.question import Question, svg_img
 from fiveup_viz.widgets._common import BOX, FONT, MUTED
 
