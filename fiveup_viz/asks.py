@@ -58,15 +58,15 @@ def asks(game: Game) -> tuple[Ask, ...]:
     if raw is None:
         return ()
     if not isinstance(raw, list):
-        raise RecordError(Message("ask.list", key=KEY))
+        raise RecordError(Message("ask.list", key=quote(KEY)))
     found: list[Ask] = []
     for i, item in enumerate(raw):
         try:
             ask = _ask(game, item)
         except FiveUpError as exc:
-            raise RecordError(Message("ask.at", key=KEY, index=i, why=exc)) from None
+            raise RecordError(Message("ask.at", where=_where(i), why=exc)) from None
         if any((a.hand, a.action, a.kind) == (ask.hand, ask.action, ask.kind) for a in found):
-            raise RecordError(Message("ask.at", key=KEY, index=i, why=Message("ask.twice")))
+            raise RecordError(Message("ask.at", where=_where(i), why=Message("ask.twice")))
         found.append(ask)
     return tuple(found)
 
@@ -87,6 +87,11 @@ def add_ask(game: Game, ask: Ask) -> None:
         raise
 
 
+def _where(index: int) -> str:
+    """The question at `index` as the record's JSON path, quoted: `'_questions[2]'`."""
+    return quote(f"{KEY}[{index}]")
+
+
 def _ask(game: Game, item: object) -> Ask:
     if not isinstance(item, dict):
         raise FiveUpError(Message("ask.object"))
@@ -95,7 +100,8 @@ def _ask(game: Game, item: object) -> Ask:
         raise FiveUpError(Message("ask.key", key=quote(extra[0])))
     kind = item.get("ask")
     if kind not in KINDS:
-        raise FiveUpError(Message("ask.kind", ask=json_quote(kind), kinds=", ".join(KINDS)))
+        raise FiveUpError(Message("ask.kind", ask=json_quote(kind),
+                                  kinds=", ".join(quote(k) for k in KINDS)))
     hand, action = item.get("hand"), item.get("action")
     if not (is_int(hand) and 0 <= hand < len(game.hands)):
         raise FiveUpError(Message("ask.hand", hand=json_quote(hand), count=len(game.hands)))

@@ -461,14 +461,20 @@ class GamePanels:
             "note": note_html(self.game, stop, self.lang,
                               () if face_up else ALL_TILES - set(pos.layout.tiles)),
             "status": self._status(pos, stop, face_up),
-            "scores": scores_html(self.game, self._scores(pos, events),
-                                  None if pos.over else self.game.side_of(pos.turn), self.lang),
+            "scores": self.scores(stop),
             "hands": self._hands(pos, face_up),
             "log": event_log_html(self.game, events, current,
                                   label(self.lang, "events.hand", n=stop.hand + 1), self.lang,
                                   you=self.you),
             "end": end,
         }
+
+    def scores(self, stop: Stop, turn: Stop | None = None) -> str:
+        """The score table at `stop`, the side to act at `turn` (default: `stop`) in bold."""
+        pos = self.timeline[stop.hand, stop.step]
+        at = pos if turn is None else self.timeline[turn.hand, turn.step]
+        return scores_html(self.game, self._scores(pos, self._events(stop, pos)[0]),
+                           None if at.over else self.game.side_of(at.turn), self.lang)
 
     def header(self, *, h1: bool = False, face_up: bool = True, told: bool = True) -> str:
         """The game's title, players and description (an example's, in this language).

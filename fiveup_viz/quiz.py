@@ -18,11 +18,12 @@ from fiveup_viz.asks import Ask
 from fiveup_viz.game import BlockedEnd, DominoEnd
 from fiveup_viz.messages import listing, msg_id, side_name, text
 from fiveup_viz.panels import GamePanels, Stop, revealed_html
-from fiveup_viz.question import Choice, Question
+from fiveup_viz.question import Choice, Question, answer_data
 
 PanelsAt = Callable[[Stop, bool], dict[str, str]]
-#: The panels that show the stop before while a question waits (the count is in them).
-EARLIER = ("scores", "log", "review")
+#: The panels that show the stop before while a question waits (the count is in them); the
+#: scores too, with the side to act now in bold.
+EARLIER = ("log", "review")
 
 
 def words(lang: str, key: str, **values: Any) -> str:
@@ -144,11 +145,12 @@ def before_answer(source: GamePanels, stop: Stop, face_up: bool, panels_at: Pane
     pos = source.timeline[stop.hand, stop.step]
     hidden = {"layout": source.layout(stop, pos, marks=False),
               "caption": source.caption(pos, face_up, counted=False), "note": ""}
-    if stop.end_step is not None:  # the last placement's credit is part of the count (R23)
-        earlier = panels_at(Stop(stop.hand, stop.step), face_up)
+    # at a count, the stop of its last action: its placement's credit is part of the count (R23)
+    before = Stop(stop.hand, stop.step if stop.end_step is not None else stop.step - 1)
+    if stop.end_step is not None:
         hidden["end"] = revealed_html(source.game, stop.hand, source.lang)
-    else:
-        earlier = panels_at(Stop(stop.hand, stop.step - 1), face_up)
+    earlier = panels_at(before, face_up)
+    hidden["scores"] = source.scores(before, turn=stop)
     return {**shown, **{k: earlier[k] for k in EARLIER if k in shown}, **hidden}
 
 
@@ -159,6 +161,4 @@ def labels(lang: str) -> dict[str, str]:
 
 def question_data(q: Question) -> dict[str, Any]:
     """What the front end needs to ask `q` and check any answer without a kernel."""
-    from fiveup_viz.widgets.answers import answer_data
-
     return {"text": q.text, "kind": q.kind, **answer_data(q)}

@@ -262,11 +262,11 @@ note-language = { $what } has the unknown language key { $key }: the languages a
 note-empty = { $what } is empty: a note has 1 to 2,000 characters (RECORD.md)
 note-hand-mark = a hand takes a note, not a mark: marks go on actions (RECORD.md)
 ## Questions of a record (RECORD.md § Questions): `_questions`.
-ask-list = { $key } must be a list of questions (RECORD.md § Questions)
-ask-at = { $key }[{ $index }]: { $why }
-ask-object = a question is a JSON object with the keys hand, action and ask
-ask-key = unknown key { $key }: a question has the keys hand, action, ask and, to ask where, tile
-ask-kind = ask is { $ask }, not one of { $kinds }
+ask-list = { $key } must be a list of questions (RECORD.md)
+ask-at = { $where }: { $why }
+ask-object = a question is a JSON object with the keys 'hand', 'action' and 'ask'
+ask-key = unknown key { $key }: a question has the keys 'hand', 'action', 'ask' and, to ask where, 'tile'
+ask-kind = 'ask' is { $ask }, not one of { $kinds }
 ask-hand = hand { $hand } does not exist: the record has { $count ->
     [one] 1 hand
    *[other] { $count } hands
@@ -275,10 +275,10 @@ ask-action = action { $action } does not exist: the hand has { $count ->
     [one] 1 action
    *[other] { $count } actions
 }, indexed from 0
-ask-points-tile = a points question asks about the placement of its action and takes no tile
-ask-points-play = a points question needs a placement: this action is a draw or a pass
-ask-where-tile = a where question needs the tile to place (tile)
-ask-where-open = a where question cannot come before a hand's opening placement: any tile may open
+ask-points-tile = a 'points' question asks about the placement of its action and takes no 'tile'
+ask-points-play = a 'points' question needs a placement: this action is a draw or a pass
+ask-where-tile = a 'where' question needs the tile to place ('tile')
+ask-where-open = a 'where' question cannot come before a hand's opening placement: any tile may open
 ask-where-placed = { $tile } is already on the table at that position
 ask-twice = the same question is asked twice at this action
 ## Wrong types: a programmer's errors (WrongTypeError, a TypeError too)

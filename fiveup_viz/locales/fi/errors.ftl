@@ -290,12 +290,12 @@ note-no-language = { $what }: kieltä ei ole annettu; kirjoita se ainakin yhdell
 note-language = { $what }: tuntematon kieliavain { $key }; kielet ovat { $languages }
 note-empty = { $what } on tyhjä: huomautuksen pituuden on oltava 1–2 000 merkkiä (RECORD.md)
 note-hand-mark = kierrokseen voi liittää huomautuksen mutta ei merkkiä: merkit kuuluvat siirtoihin (RECORD.md)
-## Questions of a record (RECORD.md § Questions): `_questions`.
-ask-list = { $key } on kysymysten luettelo (RECORD.md § Questions)
-ask-at = { $key }[{ $index }]: { $why }
-ask-object = kysymys on JSON-olio, jonka avaimet ovat hand, action ja ask
-ask-key = tuntematon avain { $key }: kysymyksen avaimet ovat hand, action, ask ja sijaintikysymyksessä tile
-ask-kind = ask on { $ask }, ei mikään näistä: { $kinds }
+## Questions of a record (RECORD.md): `_questions`.
+ask-list = { $key } on kysymysten luettelo (RECORD.md)
+ask-at = { $where }: { $why }
+ask-object = kysymys on JSON-olio, jonka avaimet ovat 'hand', 'action' ja 'ask'
+ask-key = tuntematon avain { $key }: kysymyksen avaimet ovat 'hand', 'action', 'ask' ja sijaintikysymyksessä 'tile'
+ask-kind = 'ask' on { $ask }, ei mikään näistä: { $kinds }
 ask-hand = kierrosta { $hand } ei ole: pelissä on { $count ->
     [one] 1 kierros
    *[other] { $count } kierrosta
@@ -304,10 +304,10 @@ ask-action = siirtoa { $action } ei ole: kierroksella on { $count ->
     [one] 1 siirto
    *[other] { $count } siirtoa
 }, numeroituna nollasta
-ask-points-tile = pistekysymys koskee siirtonsa asetusta eikä saa avainta tile
-ask-points-play = pistekysymys tarvitsee asetuksen: tämä siirto on nosto tai vuoron ohitus
-ask-where-tile = sijaintikysymys tarvitsee asetettavan laatan (tile)
-ask-where-open = sijaintikysymys ei voi tulla ennen kierroksen avausta: kierroksen voi avata millä tahansa laatalla
+ask-points-tile = 'points'-kysymys koskee siirtonsa asetusta eikä saa avainta 'tile'
+ask-points-play = 'points'-kysymys tarvitsee asetuksen: tämä siirto on nosto tai vuoron ohitus
+ask-where-tile = 'where'-kysymys tarvitsee asetettavan laatan ('tile')
+ask-where-open = 'where'-kysymys ei voi tulla ennen kierroksen avausta: kierroksen voi avata millä tahansa laatalla
 ask-where-placed = { $tile } on jo pöydässä tässä kohdassa
 ask-twice = sama kysymys esitetään kahdesti tässä siirrossa
 ## Wrong types: a programmer's errors (WrongTypeError, a TypeError too)
