@@ -156,7 +156,8 @@ def before_answer(source: GamePanels, stop: Stop, face_up: bool, panels_at: Pane
 
 def labels(lang: str) -> dict[str, str]:
     """The words the front end adds around a question."""
-    return {"heading": words(lang, "heading"), "wait": words(lang, "wait")}
+    return {"heading": words(lang, "heading"), "wait": words(lang, "wait"),
+            "toggle": words(lang, "toggle")}
 
 
 def question_data(q: Question) -> dict[str, Any]:

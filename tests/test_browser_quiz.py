@@ -172,3 +172,23 @@ def test_a_where_question_of_the_record_is_asked_without_quiz_mode(tmp_path: Pat
     expect(question.locator(".fiveup-said")).to_contain_text("Giusto.")
     expect(page.get_by_role("button", name="Avanti", exact=True)).to_be_enabled()
     expect(stepper.locator(".fiveup-layout svg .legal").first).to_be_attached()  # shown now
+
+
+def test_the_page_switch_turns_the_questions_off_and_on(tmp_path: Path, page: Page) -> None:
+    """Issue 31 (3): a quiz page has its own switch; off, the stop shows its count and asks
+    nothing; on again, the unanswered question is back and the count hidden."""
+    action, _ = scoring_placement()
+    path = write_page(examples.load(EXAMPLE), tmp_path / "quiz.html", lang="it", quiz=True)
+    page.goto(path.as_uri() + f"#hand=1&step={action + 1}")
+    stepper = page.locator(".fiveup-stepper")
+    question = stepper.locator(".fiveup-ask .fiveup-quiz-question")
+    expect(question).to_be_visible()
+    switch = page.get_by_label("Fai le domande")
+    expect(switch).to_be_checked()
+    switch.uncheck()
+    expect(question).to_have_count(0)
+    expect(stepper.locator(".fiveup-caption")).to_contain_text(COUNT_WORDS)
+    expect(page.get_by_role("button", name="Avanti", exact=True)).to_be_enabled()
+    switch.check()
+    expect(question).to_be_visible()
+    assert COUNT_WORDS not in seen(page)

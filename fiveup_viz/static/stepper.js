@@ -50,6 +50,14 @@ function fiveupStepper(root, opts) {
   faceBox.type = "checkbox";
   const faceText = el("span", "", faceLabel);
   faceText.style.marginLeft = "4px";
+  // A quiz's own switch: the questions can be turned off (and on) on the page.
+  const quizLabel = el("label", "fiveup-quiz-toggle", nav);
+  const quizBox = el("input", "", quizLabel);
+  quizBox.type = "checkbox";
+  quizBox.checked = true;
+  const quizText = el("span", "", quizLabel);
+  quizText.style.marginLeft = "4px";
+  quizLabel.style.display = "none";
   const keys = el("div", "fiveup-keys", root);
   keys.style.cssText = "color: #666; font-size: 13px; margin-bottom: 4px;";
   const body = el("div", "fiveup-body", root);
@@ -88,7 +96,7 @@ function fiveupStepper(root, opts) {
   let asked = null;
   const stopKey = (i) => String(stop(i));
   const quizAt = (i) => {
-    const entry = data.quiz && data.quiz[String(i)];
+    const entry = quizBox.checked && data.quiz && data.quiz[String(i)];
     return entry ? entry[faceUp ? "up" : "down"] || null : null;
   };
   const waiting = (i) => quizAt(i) !== null && !answered.has(stopKey(i));
@@ -224,6 +232,8 @@ function fiveupStepper(root, opts) {
       buttons[name].title = L[name + "_tip"];
     }
     faceText.textContent = L.face_up;
+    if (d.quiz) quizText.textContent = d.quizWords.toggle;
+    quizLabel.style.display = d.quiz ? "" : "none";
     faceLabel.style.display = d.faceChoice === false ? "none" : "";
     faceBox.checked = faceUp;
     keys.textContent = L.keys + (d.window ? " " + d.window : "");
@@ -245,6 +255,7 @@ function fiveupStepper(root, opts) {
   buttons.back.addEventListener("click", () => go(local - 1));
   buttons.start.addEventListener("click", () => go(handStart(local)));
   buttons.end.addEventListener("click", () => go(handEnd(local)));
+  quizBox.addEventListener("change", () => { if (data) show(data.offset + local, true); });
   faceBox.addEventListener("change", () => {
     setFaceUp(faceBox.checked);
     if (opts.onFaceUp) opts.onFaceUp(faceUp);

@@ -23,4 +23,6 @@ credit =
        *[other] { $side }: { $raw }
     }
 nobody = Ñóóƀóóðýý ííš çŕéééðííţééð ááñýýţĥííñĝ
+# The page's switch that turns the questions off and on.
+toggle = ÁÁÁšķ ţĥéé ǫúúééšţííóóñš
 wait = ÁÁÁñšŵéééŕ ţĥéé ǫúúééšţííóóñ, óóŕ šĥóóóóŵ ţĥéé áááñšŵééŕ, ţóó ĝóó óóñ.

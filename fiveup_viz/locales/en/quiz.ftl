@@ -20,4 +20,6 @@ credit =
        *[other] { $side }: { $raw }
     }
 nobody = Nobody is credited anything
+# The page's switch that turns the questions off and on.
+toggle = Ask the questions
 wait = Answer the question, or show the answer, to go on.

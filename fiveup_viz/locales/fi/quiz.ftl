@@ -20,4 +20,6 @@ credit =
        *[other] { $side }: { $raw }
     }
 nobody = Kukaan ei saa hyvitystä
+# The page's switch that turns the questions off and on.
+toggle = Kysy kysymykset
 wait = Vastaa kysymykseen tai näytä vastaus, niin pääset eteenpäin.

@@ -20,4 +20,6 @@ credit =
        *[other] { $side }: { $raw }
     }
 nobody = Nessuno riceve un accredito
+# The page's switch that turns the questions off and on.
+toggle = Fai le domande
 wait = Rispondi alla domanda, o mostra la risposta, per andare avanti.
