@@ -156,18 +156,24 @@ def _players(rng: random.Random) -> Callable[[], int]:
 def _make_score(rng: random.Random, lang: str, level: int) -> Question:
     game, before, move = _pick(rng, "score", level, _layouts, _players(rng),
                                lambda c: len(c[1]) + 1)
+    q = score_question(game.players[_seat_of(game, move)], before, move, lang)
+    q.pictures = (_layout_svg(q.position["after"], lang),)
+    q.position = {"game": game, "layout": before, "move": move}
+    return q
+
+
+def score_question(name: str, before: Layout, move: Move, lang: str) -> Question:
+    """How many raw points does `name`'s `move` on `before` score (R14, R15)? No picture;
+    `position` holds the layout `before` and `after` the move."""
     after = before.copy()
     after.push(move)
-    seat = _seat_of(game, move)
-    name = game.players[seat]
     if move.on is None:
         q = text(lang, "q.score.open", name=name, tile=move.tile)
     else:
         q = text(lang, "q.score", name=name, tile=move.tile, on=move.on,
                  socket=_socket(move.socket, lang))
     return Question("score", lang, len(after), q, after.credit(), _count_why(after, lang),
-                    (_layout_svg(after, lang),),
-                    position={"game": game, "layout": before, "move": move})
+                    position={"before": before, "after": after, "move": move})
 
 
 def _seat_of(game: Game, move: Move) -> int:
@@ -235,12 +241,21 @@ def _legal_key(item: Any) -> Hashable:
 
 
 def _make_legal(rng: random.Random, lang: str, level: int) -> Question:
-    from fiveup_viz.wording import point_name
-
     _, layout, move = _pick(rng, "legal", level,
                             lambda g: [c for c in _layouts(g) if len(c[1])],
                             _players(rng), lambda c: len(c[1]))
-    tile = move.tile
+    from fiveup_viz import svg
+
+    q = legal_question(layout, move.tile, lang, text(lang, "q.legal", tile=move.tile))
+    q.pictures = (_layout_svg(layout, lang, highlight_last=False), str(svg.tile(move.tile)))
+    return q
+
+
+def legal_question(layout: Layout, tile: Tile, lang: str, asked: str) -> Question:
+    """`asked`: where may `tile` be placed on `layout` (its legal points, R9, R13)? Every
+    legal point is a choice, and every branch still closed (R11); no picture."""
+    from fiveup_viz.wording import point_name
+
     solution = frozenset(lp for lp in layout.legal_points() if lp.value in (tile.low, tile.high))
     keys: list[tuple[Tile, Socket | None]] = [(lp.tile, lp.socket) for lp in layout.legal_points()]
     reasons: dict[Hashable, str] = {}
@@ -260,11 +275,8 @@ def _make_legal(rng: random.Random, lang: str, level: int) -> Question:
     where = listing([point_name(lp.tile, lp.socket, lang) for lp in found], lang)
     why = (text(lang, "e.legal", tile=tile, points=where) if solution
            else text(lang, "e.legal.none", tile=tile, low=tile.low, high=tile.high))
-    from fiveup_viz import svg
-
-    return Question("legal", lang, len(layout), text(lang, "q.legal", tile=tile), solution, why,
-                    (_layout_svg(layout, lang, highlight_last=False), str(svg.tile(tile))),
-                    choices, True, reasons, _legal_key, {"layout": layout, "tile": tile})
+    return Question("legal", lang, len(layout), asked, solution, why, (), choices, True, reasons,
+                    _legal_key, {"layout": layout, "tile": tile})
 
 
 def _point_label(key: tuple[Tile, Socket | None], lang: str) -> str:

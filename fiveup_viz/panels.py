@@ -248,6 +248,13 @@ def count_html(game: Game, hand: int, steps: Sequence[EndStep], step: int, lang:
                "hand-end")
 
 
+def revealed_html(game: Game, hand: int, lang: str, you: int | None = None) -> str:
+    """The tiles still held at the end of `hand`, shown at its count (R21, R25), under the
+    count's heading: the count itself waits (a quiz's question)."""
+    return div(f"<b>{esc(label(lang, 'end-of', n=hand + 1))}</b>"
+               + _revealed(game, game.hands[hand], lang, you), BOX + FONT, "hand-end")
+
+
 def _revealed(game: Game, rnd: Round, lang: str, you: int | None) -> str:
     parts = []
     for seat, tiles in enumerate(rnd.held):
@@ -350,14 +357,15 @@ def fit_width(frame: Box, bounds: tuple[float, float, float] = (MAX_WIDTH, MAX_H
 
 def layout_svg(layout: Layout, *, frame: Any = None, lang: str = "en",
                highlight_last: bool = True,
-               bounds: tuple[float, float, float] = (MAX_WIDTH, MAX_HEIGHT, MAX_ZOOM)) -> str:
+               bounds: tuple[float, float, float] = (MAX_WIDTH, MAX_HEIGHT, MAX_ZOOM),
+               marks: bool = True) -> str:
     """The layout drawing in a fixed frame, fitted in `bounds` (`fit_width`; the panels draw
-    the caption as HTML)."""
+    the caption as HTML); `marks=False`: the tiles only, no counted values or legal points."""
     from fiveup_viz import svg
 
     frame = frame if frame is not None else frame_of(layout)
     return _responsive(svg.layout(layout, frame=frame, size=fit_width(frame, bounds), lang=lang,
-                                  highlight_last=highlight_last, caption=False))
+                                  highlight_last=highlight_last, caption=False, marks=marks))
 
 
 def tiles_svg(tiles: Sequence[Tile], *, name: str | None = None, hidden: bool = False,
@@ -414,7 +422,7 @@ class GamePanels:
         self._drawings: OrderedDict[int, tuple[Box, dict[int, str]]] = OrderedDict()
         self._hand_cache: dict[tuple[tuple[Any, ...], bool], str] = {}
         self._counts: dict[tuple[int, int], str] = {}
-        self._headers: dict[tuple[bool, bool], str] = {}
+        self._headers: dict[tuple[bool, bool, bool], str] = {}
 
     # -- stops -------------------------------------------------------------
     def stops_of(self, hand: int) -> list[Stop]:
@@ -464,13 +472,11 @@ class GamePanels:
         end = "" if stop.end_step is None else self.count(stop.hand, stop.end_step)
         return {
             "layout": self.layout(stop, pos),
-            "caption": self._caption(pos, face_up),
+            "caption": self.caption(pos, face_up),
             "note": note_html(self.game, stop, self.lang,
                               () if face_up else ALL_TILES - set(pos.layout.tiles)),
             "status": self._status(pos, stop, face_up),
-            "scores": scores_html(self.game, self._scores(pos, events),
-                                  None if pos.over else self.game.side_of(pos.turn), self.lang,
-                                  you=self.you),
+            "scores": self.scores(stop),
             "hands": self._hands(pos, face_up),
             "log": event_log_html(self.game, events, current,
                                   label(self.lang, "events.hand", n=stop.hand + 1), self.lang,
@@ -478,16 +484,24 @@ class GamePanels:
             "end": end,
         }
 
-    def header(self, *, h1: bool = False, face_up: bool = True) -> str:
+    def scores(self, stop: Stop, turn: Stop | None = None) -> str:
+        """The score table at `stop`, the side to act at `turn` (default: `stop`) in bold."""
+        pos = self.timeline[stop.hand, stop.step]
+        at = pos if turn is None else self.timeline[turn.hand, turn.step]
+        return scores_html(self.game, self._scores(pos, self._events(stop, pos)[0]),
+                           None if at.over else self.game.side_of(at.turn), self.lang, you=self.you)
+
+    def header(self, *, h1: bool = False, face_up: bool = True, told: bool = True) -> str:
         """The game's title, players and description (an example's, in this language).
 
         `h1`: the title as the page's `<h1>` (the game page), not bold text (a notebook's).
         Face down, the title and description name no tile: they tell the whole game, moves
         still to come too, and one header serves every stop (security probe F9).
+        `told=False`: no description (a quiz: it tells the counts asked).
         """
-        key = (h1, face_up)
+        key = (h1, face_up, told)
         if key not in self._headers:
-            self._headers[key] = self._make_header(h1=h1, face_up=face_up)
+            self._headers[key] = self._make_header(h1=h1, face_up=face_up, told=told)
         return self._headers[key]
 
     def count(self, hand: int, step: int) -> str:
@@ -502,8 +516,12 @@ class GamePanels:
         layout = self.game.hands[hand].layout
         return layout_svg(layout, frame=frame_of(layout), lang=self.lang)
 
-    def layout(self, stop: Stop, pos: Position) -> str:
-        """The layout drawing, in the hand's frame; the last few hands' drawings are kept."""
+    def layout(self, stop: Stop, pos: Position, *, marks: bool = True) -> str:
+        """The layout drawing, in the hand's frame; the last few hands' drawings are kept.
+        `marks=False`: the tiles only, no counted values or legal points (not kept)."""
+        if not marks:
+            frame = frame_of(self.timeline.frame_layout(stop.hand))
+            return layout_svg(pos.layout, frame=frame, lang=self.lang, marks=False)
         if stop.hand not in self._drawings:
             self._drawings[stop.hand] = (frame_of(self.timeline.frame_layout(stop.hand)), {})
             while len(self._drawings) > CACHED_HANDS:
@@ -514,9 +532,10 @@ class GamePanels:
             drawings[stop.step] = layout_svg(pos.layout, frame=frame, lang=self.lang)
         return drawings[stop.step]
 
-    def _make_header(self, h1: bool, face_up: bool) -> str:
+    def _make_header(self, h1: bool, face_up: bool, told: bool) -> str:
         game, lang = self.game, self.lang
         title, description = heading(game, lang, face_up=face_up)
+        description = description if told else None
         players = entries_said(Entries((seat_value(game, s, self.you), "") for s in range(game.n)), lang)
         if game.n == 4:
             a, b = (word(side_value(game, side, self.you), lang) for side in (0, 1))
@@ -551,7 +570,9 @@ class GamePanels:
                 scores[e.side] -= e.raw
         return scores
 
-    def _caption(self, pos: Position, face_up: bool) -> str:
+    def caption(self, pos: Position, face_up: bool, *, counted: bool = True) -> str:
+        """What happened and the layout's title and caption; `counted=False`: what happened
+        only (no count, no mark: a quiz's question waits)."""
         title, caption = caption_lines(pos.layout, self.lang)
         if pos.action is None:
             what = sentence(explain.leads(self.game, pos.hand, you=self.you), self.lang)
@@ -560,6 +581,9 @@ class GamePanels:
                                        you=self.you, hidden=not face_up) + "."
         found = None if pos.action is None else self.game.notes.at(pos.hand, pos.step - 1)
         mark = f" {mark_html(found.mark, self.lang)}" if found is not None and found.mark else ""
+        if not counted:
+            return div(f'<div class="action">{esc(what)}</div>', BOX + FONT + "font-size: 17px;",
+                       "caption")
         return div(f'<div class="action">{esc(what)}{mark}</div>'
                    f'<div class="title" style="font-weight: bold;">{esc(title)}</div>'
                    f'<div class="caption">{esc(caption)}</div>', BOX + FONT + "font-size: 17px;",

@@ -192,6 +192,8 @@ def _record_cases(rec: dict[str, Any]) -> list[Callable[[], object]]:
         bad(lambda d: _first_play(d).__setitem__("socket", 5)),
         bad(lambda d: _first_play(d).__setitem__("socket", "up")),
         bad(lambda d: _first_play(d).__setitem__("on", "zz")),
+        # RECORD.md § Questions (docs/RECORD-quiz.md), issue 31 point 3
+        *(put("_questions", value=v) for v in _bad_questions(rec)),
         # RECORD.md § Annotations
         put("hands", 0, "actions", 0, "mark", value="?!?"),
         put("hands", 0, "actions", 0, "note", value=""),
@@ -412,6 +414,20 @@ def _game_cases() -> Iterator[Callable[[], object]]:
         {"seat": 0, "pass": True})))
 
 
+def _bad_questions(rec: dict[str, Any]) -> list[object]:
+    """A `_questions` value breaking each rule of RECORD.md § Questions once."""
+    h, not_play = next((h, i) for h, hand in enumerate(rec["hands"])
+                       for i, a in enumerate(hand["actions"]) if "play" not in a)
+    opened = rec["hands"][0]["actions"][0]["play"]
+    points = {"hand": 0, "action": 0, "ask": "points"}
+    return [{}, [1], [{**points, "zz": 1}], [{**points, "ask": "zz"}], [{**points, "hand": 99}],
+            [{**points, "action": 999}], [{**points, "tile": "[1|2]"}],
+            [{"hand": h, "action": not_play, "ask": "points"}],
+            [{"hand": 0, "action": 1, "ask": "where"}],
+            [{"hand": 0, "action": 0, "ask": "where", "tile": "[0|0]"}],
+            [{"hand": 0, "action": 1, "ask": "where", "tile": opened}], [points, points]]
+
+
 def _cli_cases(tmp: Path, rec: dict[str, Any]) -> list[Callable[[], object]]:
     path = tmp / "game.json"
     path.write_text(record.dumps(rec), encoding="utf-8")
@@ -443,6 +459,8 @@ def _cli_cases(tmp: Path, rec: dict[str, Any]) -> list[Callable[[], object]]:
         lambda: _run(["worksheet", "-o", str(tmp)]),
         lambda: _run(["replay", "partnrs"]),  # issue 31 point 7: neither a file nor an example
         lambda: _run(["annotate", "partners", "--hand", "1", "-o", str(tmp / "a.json")]),
+        lambda: _run(["annotate", "partners", "--hand", "1", "--ask", "points", "-o",
+                      str(tmp / "a.json")]),  # issue 31 point 3: a question needs a move
         lambda: _run(["annotate", "partners", "--hand", "1", "--move", "99", "--note", "x",
                       "-o", str(tmp / "a.json")]),  # issue 31 point 4: moves count from 1
         lambda: _run(["html", str(path), "-o", str(tmp)]),  # issue 28: -o a folder, any command

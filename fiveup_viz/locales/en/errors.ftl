@@ -143,7 +143,8 @@ cli-hand = the record has { $count ->
    *[other] { $count } hands
 }; hand { $hand } does not exist
 cli-no-record = no file or example game is called { $name }; the example games are { $names }
-cli-annotate-nothing = give --note or --mark: what to write on the move
+cli-annotate-nothing = give --note, --mark or --ask: what to write on the move
+cli-ask-move = --ask needs --move: a question is asked at a move
 cli-move = hand { $hand } has { $count ->
     [one] 1 move
    *[other] { $count } moves
@@ -260,6 +261,26 @@ note-no-language = { $what } names no language: write it in at least one of { $l
 note-language = { $what } has the unknown language key { $key }: the languages are { $languages }
 note-empty = { $what } is empty: a note has 1 to 2,000 characters (RECORD.md)
 note-hand-mark = a hand takes a note, not a mark: marks go on actions (RECORD.md)
+## Questions of a record (RECORD.md § Questions): `_questions`.
+ask-list = { $key } must be a list of questions (RECORD.md)
+ask-at = { $where }: { $why }
+ask-object = a question is a JSON object with the keys 'hand', 'action' and 'ask'
+ask-key = unknown key { $key }: a question has the keys 'hand', 'action', 'ask' and, to ask where, 'tile'
+ask-kind = 'ask' is { $ask }, not one of { $kinds }
+ask-hand = hand { $hand } does not exist: the record has { $count ->
+    [one] 1 hand
+   *[other] { $count } hands
+}, indexed from 0
+ask-action = action { $action } does not exist: the hand has { $count ->
+    [one] 1 action
+   *[other] { $count } actions
+}, indexed from 0
+ask-points-tile = a 'points' question asks about the placement of its action and takes no 'tile'
+ask-points-play = a 'points' question needs a placement: this action is a draw or a pass
+ask-where-tile = a 'where' question needs the tile to place ('tile')
+ask-where-open = a 'where' question cannot come before a hand's opening placement: any tile may open
+ask-where-placed = { $tile } is already on the table at that position
+ask-twice = the same question is asked twice at this action
 ## Wrong types: a programmer's errors (WrongTypeError, a TypeError too)
 type-record = a record is JSON text, bytes, a Path or a dict, not { $type }
 type-source = cannot open a game from { $type }: give a record, a path, JSON text, a Game or an example name

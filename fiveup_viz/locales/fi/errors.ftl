@@ -172,7 +172,8 @@ cli-hand = tallenteessa on { $count ->
    *[other] { $count } kierrosta
 }; kierrosta { $hand } ei ole olemassa
 cli-no-record = tiedostoa tai esimerkkipeliä { $name } ei ole; esimerkkipelit ovat { $names }
-cli-annotate-nothing = anna --note tai --mark: mitä siirtoon kirjoitetaan
+cli-annotate-nothing = anna --note, --mark tai --ask: mitä siirtoon kirjoitetaan
+cli-ask-move = --ask tarvitsee valitsimen --move: kysymys esitetään siirrossa
 cli-move = kierroksessa { $hand } on { $count ->
     [one] 1 siirto
    *[other] { $count } siirtoa
@@ -289,6 +290,26 @@ note-no-language = { $what }: kieltä ei ole annettu; kirjoita se ainakin yhdell
 note-language = { $what }: tuntematon kieliavain { $key }; kielet ovat { $languages }
 note-empty = { $what } on tyhjä: huomautuksen pituuden on oltava 1–2 000 merkkiä (RECORD.md)
 note-hand-mark = kierrokseen voi liittää huomautuksen mutta ei merkkiä: merkit kuuluvat siirtoihin (RECORD.md)
+## Questions of a record (RECORD.md): `_questions`.
+ask-list = { $key } on kysymysten luettelo (RECORD.md)
+ask-at = { $where }: { $why }
+ask-object = kysymys on JSON-olio, jonka avaimet ovat 'hand', 'action' ja 'ask'
+ask-key = tuntematon avain { $key }: kysymyksen avaimet ovat 'hand', 'action', 'ask' ja sijaintikysymyksessä 'tile'
+ask-kind = 'ask' on { $ask }, ei mikään näistä: { $kinds }
+ask-hand = kierrosta { $hand } ei ole: pelissä on { $count ->
+    [one] 1 kierros
+   *[other] { $count } kierrosta
+}, numeroituna nollasta
+ask-action = siirtoa { $action } ei ole: kierroksella on { $count ->
+    [one] 1 siirto
+   *[other] { $count } siirtoa
+}, numeroituna nollasta
+ask-points-tile = 'points'-kysymys koskee siirtonsa asetusta eikä saa avainta 'tile'
+ask-points-play = 'points'-kysymys tarvitsee asetuksen: tämä siirto on nosto tai vuoron ohitus
+ask-where-tile = 'where'-kysymys tarvitsee asetettavan laatan ('tile')
+ask-where-open = 'where'-kysymys ei voi tulla ennen kierroksen avausta: kierroksen voi avata millä tahansa laatalla
+ask-where-placed = { $tile } on jo pöydässä tässä kohdassa
+ask-twice = sama kysymys esitetään kahdesti tässä siirrossa
 ## Wrong types: a programmer's errors (WrongTypeError, a TypeError too)
 type-record = tallenteen on oltava JSON-tekstiä, bytes, Path tai dict, ei { $type }
 type-source = peliä ei voi avata arvosta { $type }: anna tallenne, polku, JSON-teksti, Game tai esimerkkipelin nimi

@@ -169,7 +169,8 @@ cli-hand = la registrazione ha { $count ->
    *[other] { $count } mani
 }; la mano { $hand } non esiste
 cli-no-record = nessun file e nessuna partita di esempio si chiama { $name }; le partite di esempio sono { $names }
-cli-annotate-nothing = indica --note o --mark: che cosa scrivere sulla mossa
+cli-annotate-nothing = indica --note, --mark o --ask: che cosa scrivere sulla mossa
+cli-ask-move = --ask richiede --move: una domanda si pone su una mossa
 cli-move = la mano { $hand } ha { $count ->
     [one] 1 mossa
    *[other] { $count } mosse
@@ -286,6 +287,26 @@ note-no-language = { $what } non indica nessuna lingua: scrivila in almeno una f
 note-language = { $what } ha la chiave di lingua sconosciuta { $key }: le lingue sono { $languages }
 note-empty = { $what } è vuota: una nota ha da 1 a 2.000 caratteri (RECORD.md)
 note-hand-mark = una mano accetta una nota, non un segno: i segni vanno sulle azioni (RECORD.md)
+## Questions of a record (RECORD.md): `_questions`.
+ask-list = { $key } deve essere un elenco di domande (RECORD.md)
+ask-at = { $where }: { $why }
+ask-object = una domanda è un oggetto JSON con le chiavi 'hand', 'action' e 'ask'
+ask-key = chiave sconosciuta { $key }: una domanda ha le chiavi 'hand', 'action', 'ask' e, per chiedere dove, 'tile'
+ask-kind = 'ask' è { $ask }, non uno tra { $kinds }
+ask-hand = la mano { $hand } non esiste: la partita ha { $count ->
+    [one] 1 mano
+   *[other] { $count } mani
+}, contate da 0
+ask-action = l'azione { $action } non esiste: la mano ha { $count ->
+    [one] 1 azione
+   *[other] { $count } azioni
+}, contate da 0
+ask-points-tile = una domanda 'points' riguarda la posa della sua azione e non accetta 'tile'
+ask-points-play = una domanda 'points' richiede una posa: questa azione è una pescata o un passo
+ask-where-tile = una domanda 'where' richiede la tessera da posare ('tile')
+ask-where-open = una domanda 'where' non può precedere la posa che apre la mano: si può aprire con qualsiasi tessera
+ask-where-placed = { $tile } è già sul tavolo in quella posizione
+ask-twice = la stessa domanda è posta due volte su questa azione
 ## Wrong types: a programmer's errors (WrongTypeError, a TypeError too)
 type-record = una registrazione deve essere un testo JSON, bytes, un Path o un dict, non { $type }
 type-source = impossibile aprire una partita da { $type }: fornisci una registrazione, un percorso, un testo JSON, un Game o il nome di una partita di esempio
