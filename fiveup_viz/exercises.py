@@ -439,7 +439,7 @@ def _make_draw(rng: random.Random, lang: str, level: int) -> Question:
     else:
         why = text(lang, "e.pass", name=name)
     choices = tuple(Choice(k, text(lang, f"choice.{k}")) for k in ("place", "draw", "pass"))
-    return Question("draw", lang, len(layout), text(lang, "q.draw", name=name), must, why,
+    return Question("draw", lang, len(layout), text(lang, "q.draw", name=name, left=left), must, why,
                     (_layout_svg(layout, lang, highlight_last=False),
                      str(svg.tiles(list(held), name=name, lang=lang))), choices,
                     position={"game": game, "layout": layout, "held": held, "left": left})

@@ -104,8 +104,15 @@ q-next-of = { PERSON($name) ->
 e-partner-of = I compagni siedono uno di fronte all'altro, quindi { $answer } gioca in coppia con { $name } (R5).
 e-next-of = Si gioca in senso orario, quindi { $answer } gioca subito dopo { $name } (R5).
 q-draw = { PERSON($name) ->
-    [you] Tocca a te: hai in mano le tessere qui sotto. Che cosa devi fare?
-   *[other] È il turno di { $name }, che ha in mano le tessere qui sotto. Che cosa deve fare { $name }?
+    [you] Tocca a te: hai in mano le tessere qui sotto
+   *[other] È il turno di { $name }, che ha in mano le tessere qui sotto
+}, e { $left ->
+    [0] l'ossario è vuoto
+    [one] nell'ossario resta 1 tessera
+   *[other] nell'ossario restano { $left } tessere
+}. Che cosa { PERSON($name) ->
+    [you] devi fare?
+   *[other] deve fare { $name }?
 }
 choice-place = posare una tessera
 choice-draw = pescare dall'ossario
