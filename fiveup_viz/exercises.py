@@ -24,7 +24,7 @@ from fiveup_viz.checks import check_int, check_list, check_random_seed, check_st
 from fiveup_viz.errors import FiveUpError, InvalidExerciseError, Message
 from fiveup_viz.game import BlockedEnd, DominoEnd, Game, Round
 from fiveup_viz.layout import BRANCHES, LINES, Layout, Move, Socket
-from fiveup_viz.messages import check_lang, listing, side_name
+from fiveup_viz.messages import check_lang, listing, numeral, side_name
 from fiveup_viz.messages import exercise as text
 from fiveup_viz.question import (
     LEVELS,
@@ -336,10 +336,10 @@ def _make_going_out(rng: random.Random, lang: str, level: int) -> Question:
         why.append(text(lang, "e.partner", partner=game.players[partner],
                         total=parts.partner_pips, rounded=parts.partner))
         why.append(text(lang, "e.event", placement=parts.placement, opponents=parts.opponents,
-                        partner=parts.partner, raw=parts.raw))
+                        partner=parts.partner, raw=numeral(parts.raw)))
     else:
         why.append(text(lang, "e.event.solo", placement=parts.placement,
-                        opponents=parts.opponents, raw=parts.raw))
+                        opponents=parts.opponents, raw=numeral(parts.raw)))
     return Question("going-out", lang, game.n, q, parts.raw, " ".join(why),
                     (str(svg.players_tiles(game, lang=lang)),), position={"game": game})
 

@@ -382,3 +382,16 @@ def test_the_draw_question_says_how_many_tiles_the_boneyard_holds_r17_r19(lang: 
         assert (q.solution == "pass") == (left == 0 and q.solution != "place"), q.text  # R19
         said.add(q.solution)
     assert said == {"place", "draw", "pass"}
+
+
+def test_a_negative_going_out_event_is_written_with_a_minus_sign_not_a_hyphen_d1() -> None:
+    """fixes2 item 3: practice("going-out", seed=0, level=3) said "0 + 10 − 15 = -5 raw". A
+    negative net (D1: the partner deduction of R23 may take it below zero) is written with the
+    minus sign, in the explanation and in the answer shown ("Show the answer")."""
+    q = practice("going-out", seed=0, level=3)
+    parts = q.position["game"].hands[0].end.going_out
+    assert parts.raw == parts.placement + parts.opponents - parts.partner < 0  # R23, D1
+    sign = f"−{-parts.raw}"
+    assert f"= {sign} raw (R23)" in q.why and not re.search(r"(?<![\d\s])-\d|\s-\d", q.why)
+    assert q.answer_text() == sign
+    assert q.why in q.check(parts.raw - 5).explanation
