@@ -130,8 +130,9 @@ LONG_NAME = "Maria Antonietta Beatrice Sofia Cavallini"  #: 40 characters
 HARD_NAMES = {"kim": "Kim", "bot": "Ahne botti", "long": LONG_NAME}
 _NUMBERS = (0, 1, 2, 5)
 _FORM_NUMBERS = (3, 4, 6, 7, 8, 9, 10, 100, 300, 1000)
-DEFAULT = {"player": "one", "side": "one", "others": "one", "several": "two", "name": "ada", "socket": "high", "point": "high", "number": "5",
-           "count": "2", "tile": "[4|6]", "text": "text", "case": "", "last": ""}
+DEFAULT = {"player": "one", "side": "one", "others": "one", "several": "two", "name": "ada",
+           "socket": "high", "point": "high", "number": "5", "count": "2", "tile": "[4|6]",
+           "text": "text", "case": "", "last": ""}
 FILE_NAMES = (*messages.files(), TERMS)
 
 
