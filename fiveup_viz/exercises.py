@@ -24,7 +24,7 @@ from fiveup_viz.checks import check_int, check_list, check_random_seed, check_st
 from fiveup_viz.errors import FiveUpError, InvalidExerciseError, Message
 from fiveup_viz.game import BlockedEnd, DominoEnd, Game, Round
 from fiveup_viz.layout import BRANCHES, LINES, Layout, Move, Socket
-from fiveup_viz.messages import check_lang, entries_said, listing, side_name
+from fiveup_viz.messages import check_lang, entries_said, listing, numeral, side_name
 from fiveup_viz.messages import exercise as text
 from fiveup_viz.question import (
     LEVELS,
@@ -349,10 +349,10 @@ def _make_going_out(rng: random.Random, lang: str, level: int) -> Question:
         why.append(text(lang, "e.partner", partner=game.players[partner],
                         total=parts.partner_pips, rounded=parts.partner))
         why.append(text(lang, "e.event", placement=parts.placement, opponents=parts.opponents,
-                        partner=parts.partner, raw=parts.raw))
+                        partner=parts.partner, raw=numeral(parts.raw)))
     else:
         why.append(text(lang, "e.event.solo", placement=parts.placement,
-                        opponents=parts.opponents, raw=parts.raw))
+                        opponents=parts.opponents, raw=numeral(parts.raw)))
     return Question("going-out", lang, game.n, q, parts.raw, " ".join(why),
                     (str(svg.players_tiles(game, lang=lang)),), position={"game": game})
 
@@ -452,7 +452,7 @@ def _make_draw(rng: random.Random, lang: str, level: int) -> Question:
     else:
         why = text(lang, "e.pass", name=name)
     choices = tuple(Choice(k, text(lang, f"choice.{k}")) for k in ("place", "draw", "pass"))
-    return Question("draw", lang, len(layout), text(lang, "q.draw", name=name), must, why,
+    return Question("draw", lang, len(layout), text(lang, "q.draw", name=name, left=left), must, why,
                     (_layout_svg(layout, lang, highlight_last=False),
                      str(svg.tiles(list(held), name=name, lang=lang))), choices,
                     position={"game": game, "layout": layout, "held": held, "left": left})

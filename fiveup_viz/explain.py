@@ -319,7 +319,7 @@ def end_title(game: Game, hand: int, *, you: int | None = None) -> Step:
     elif end.kind == "blocked":
         return Step("end.title.blocked", {"n": hand + 1}, ("R20",))
     else:
-        what = Step("end.target", {"name": seat_value(game, end.seat, you)}, ("D6",))
+        what = Step("end.target", {"name": seat_value(game, end.seat, you)}, ("R3", "D6"))
     return Step("end.title", {"n": hand + 1, "what": what})
 
 

@@ -15,7 +15,7 @@ from typing import Any
 
 from fiveup_viz.errors import FiveUpError
 from fiveup_viz.messages import exercise as text
-from fiveup_viz.messages import form_text, listing, repr_text
+from fiveup_viz.messages import form_text, listing, numeral, repr_text
 
 LEVELS = 3
 #: A whole number as a learner types it (ASCII digits; the static page's script reads the same).
@@ -116,7 +116,7 @@ class Question:
     def answer_text(self) -> str:
         """The solution in words."""
         if not self.choices:
-            return str(self.solution)
+            return numeral(self.solution)
         keys = [c.key for c in self.choices if c.key in self.solution_keys()]
         return ", ".join(self.label(k) for k in keys) or text(self.lang, "none")
 

@@ -19,6 +19,10 @@ Kinds and their values (`values`):
 | side   | a player or a partnership        | the three above, a partnership| the same hard names    |
 |        |                                  | without (Bea, Dan) and with   |                        |
 |        |                                  | the learner (Cai)             |                        |
+| others | a player or partnership that is  | another player, a partnership | the same hard names    |
+|        | never the learner (an exercise's)| without the learner           |                        |
+| several| two or more players named        | two and three players, the    | each hard name with Cai|
+|        | together (`Names`: a tie's)      | learner with another          |                        |
 | name   | a player's name as free text     | Ada                           | the same hard names    |
 | socket | a socket's name with its forms   | the six sockets               |                        |
 | point  | a tile's point with its forms    | six points of [4|6], a double's| a list of three points|
@@ -55,7 +59,7 @@ from fluent.syntax.visitor import Visitor
 from fiveup_viz import messages
 from fiveup_viz.files import write_atomic
 from fiveup_viz.layout import Socket
-from fiveup_viz.messages import LOCALES, TERMS, last_said, listing, numeral, side_name
+from fiveup_viz.messages import LOCALES, TERMS, last_said, listing, names_said, numeral, side_name
 from fiveup_viz.tiles import Tile
 from fiveup_viz.wording import point_name, socket_name
 from fiveup_viz.words import Who, learner
@@ -83,7 +87,7 @@ _KIND_NAMES: dict[str, tuple[str, ...]] = {
              "players", "prog", "question", "rating", "reason", "roles", "rounding", "rule",
              "rules", "solution", "source", "sphinx", "strategies", "strategy", "text", "theme",
              "themes", "tiles", "topic", "type", "url", "what", "where", "why", "version",
-             "both", "best", "scores", "diffs", "head", "fmt", "title", "figure"),
+             "both", "best", "scores", "diffs", "head", "fmt", "title", "figure", "ask"),
     "case": ("case",),
 }
 #: A variable's kind by its name (the table of the module docstring).
@@ -104,14 +108,25 @@ OVERRIDES: dict[tuple[str, str, str], str] = {
     **{("errors", msg, "name"): "name" for msg in ("name-size", "name-char")},  # a record's
     **{("errors", msg, "name"): "text" for msg in ("socket-unknown", "example-unknown",
                                                     "example-missing", "cli-no-record")},
+    # an exercise asks about a player of a computer's game, never about the learner
+    **{("exercise", msg, var): "name" for msg, var in (
+        ("q-draw", "name"), ("e-place", "name"), ("e-draw", "name"), ("e-pass", "name"),
+        ("q-score", "name"), ("q-score-open", "name"), ("q-going-out", "name"),
+        ("q-blocked", "name"), ("q-partner", "name"), ("q-partner", "partner"),
+        ("q-partner-of", "name"), ("e-partner-of", "name"), ("q-next-of", "name"),
+        ("e-next-of", "name"), ("e-partner", "partner"), ("e-group", "name"),
+        ("e-group-none", "name"), ("e-group-partner", "partner"))},
+    ("exercise", "q-target", "side"): "others",
+    ("ui", "winner-tie", "holders"): "several",  # a tie has at least two holders (R27)
     (TERMS, "learner-and", "partner"): "name",
     (TERMS, "list-and", "last"): "text",
     (TERMS, "number", "last"): "last",  # derived from $n: messages.last_said
     (TERMS, "number", "n"): "number",
 }
 #: What each selector accepts: PERSON a person, FORM a value with forms, a select a number.
-_SELECTABLE = {"person": {"player", "side"},
-               "form": {"player", "side", "socket", "point", "number", "count"},
+_SELECTABLE = {"person": {"player", "side", "others", "several"},
+               "form": {"player", "side", "others", "several", "socket", "point", "number",
+                        "count"},
                "plural": {"number", "count", "case", "last"}}
 #: The learner's name in each language's book (the learner named, spoken to all the same).
 NAMED = {"en": "Ada", "it": "Marco", "fi": "Pekka", "en-XA": "Ada"}
@@ -119,8 +134,9 @@ LONG_NAME = "Maria Antonietta Beatrice Sofia Cavallini"  #: 40 characters
 HARD_NAMES = {"kim": "Kim", "bot": "Ahne botti", "long": LONG_NAME}
 _NUMBERS = (0, 1, 2, 5)
 _FORM_NUMBERS = (3, 4, 6, 7, 8, 9, 10, 100, 300, 1000)
-DEFAULT = {"player": "one", "side": "one", "name": "ada", "socket": "high", "point": "high", "number": "5",
-           "count": "2", "tile": "[4|6]", "text": "text", "case": "", "last": ""}
+DEFAULT = {"player": "one", "side": "one", "others": "one", "several": "two", "name": "ada",
+           "socket": "high", "point": "high", "number": "5", "count": "2", "tile": "[4|6]",
+           "text": "text", "case": "", "last": ""}
 FILE_NAMES = (*messages.files(), TERMS)
 
 
@@ -155,10 +171,11 @@ def values(kind: str, lang: str, used: frozenset[str] = frozenset(), cases: tupl
     """A kind's values in `lang`: those of the full product (every form a selector tells
     apart) and those rendered one at a time (`used`: the selectors reading the variable)."""
     selected = bool(used)
-    if kind in ("player", "side"):
-        people = _people(lang)
-        return (people if kind == "side" else people[:3],
-                [Value(k, f"a hard name “{n}”", Who(n)) for k, n in HARD_NAMES.items()])
+    if kind == "several":
+        return _several(lang)
+    if kind in _PEOPLE:
+        people = [v for v in _people(lang) if v.label in _PEOPLE[kind]]
+        return people, [Value(k, f"a hard name “{n}”", Who(n)) for k, n in HARD_NAMES.items()]
     if kind == "name":
         return [Value("ada", "a name", "Ada")], [Value(k, f"a hard name “{n}”", n)
                                                  for k, n in HARD_NAMES.items()]
@@ -177,6 +194,11 @@ def values(kind: str, lang: str, used: frozenset[str] = frozenset(), cases: tupl
     return [Value("text", "a text the program fills in", "")], []
 
 
+#: The people each kind of person is rendered as (`_people` labels).
+_PEOPLE = {"player": ("you", "you-named", "one"),
+           "side": ("you", "you-named", "one", "two", "you-two"), "others": ("one", "two")}
+
+
 def _people(lang: str) -> list[Value]:
     you = messages.text(lang, "ui", "ui-you")
     named = NAMED[lang]
@@ -186,6 +208,17 @@ def _people(lang: str) -> list[Value]:
             Value("two", "a partnership without the learner", side_name(["Bea", "Dan"], lang)),
             Value("you-two", f"a partnership with the learner “{named}”",
                   side_name([learner(named), "Cai"], lang))]
+
+
+def _several(lang: str) -> tuple[list[Value], list[Value]]:
+    """Players named together (`messages.names_said`): two and three, with the learner too."""
+    named = learner(NAMED[lang])
+    return ([Value("two", "two players", names_said(["Bea", "Dan"], lang)),
+             Value("three", "three players", names_said(["Bea", "Cai", "Dan"], lang)),
+             Value("you-two", f"the learner “{named}” and another player",
+                   names_said([named, "Cai"], lang))],
+            [Value(k, f"a hard name “{n}” and another player", names_said([n, "Cai"], lang))
+             for k, n in HARD_NAMES.items()])
 
 
 def _points(lang: str) -> tuple[list[Value], list[Value]]:

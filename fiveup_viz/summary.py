@@ -63,5 +63,5 @@ def _end_line(game: Game, hand: int, lang: str) -> str:
         step = Step("sum.blocked.tie", {"pips": pips}, ("R27",)) if end.winner is None else \
             Step("sum.blocked", {"side": Side(game.side_players(end.winner)), "pips": pips}, ("R27",))
     else:
-        step = Step("sum.target", {"name": game.players[end.seat]}, ("D6",))
+        step = Step("sum.target", {"name": game.players[end.seat]}, ("R3", "D6"))
     return say(step, lang)

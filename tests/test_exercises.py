@@ -338,3 +338,60 @@ def test_an_empty_answer_is_said_as_no_answer_not_as_a_quoted_none(lang: str) ->
     assert text(lang, "wrong", answer=text(lang, "none")) not in bad.explanation
     if lang == "it":
         assert bad.explanation.startswith("No: non hai scelto nessuna risposta.")
+
+
+#: How a draw-or-pass question says the boneyard: empty, or the tiles it holds.
+BONEYARD_SAID = {"en": (r"the boneyard is empty", r"the boneyard holds (\d+) tiles?"),
+                 "it": (r"l'ossario è vuoto", r"nell'ossario restan?o (\d+) tessere?"),
+                 "fi": (r"Nostopakka on tyhjä", r"Nostopakassa on (\d+) laatta")}
+
+
+def boneyard_at(q: Question) -> int:
+    """The boneyard at the question's turn, from the record: 28 - 5 per player (R4, R6), less
+    one for each draw action before that turn (found by replaying to its layout and tiles)."""
+    game: Game = q.position["game"]
+    replay = Game(list(game.players), seed=game.seed, start=False)
+    replay.redeal(game.hands[0])
+    draws, turn_start = 0, True
+    for action in game.hands[0].actions:
+        hand = replay.hand
+        if turn_start and len(hand.layout) == len(q.position["layout"]) and (
+                tuple(hand.held[hand.turn]) == q.position["held"]):
+            return 28 - 5 * game.n - draws
+        replay.apply(action)
+        draws += action.kind == "draw"
+        turn_start = action.kind != "draw"
+    raise AssertionError("the question's turn is not in its record")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_draw_question_says_how_many_tiles_the_boneyard_holds_r17_r19(lang: str) -> None:
+    """fixes2 item 2: "What must Cai do?" could be "pass" with nothing shown saying the boneyard
+    is empty. The question states the boneyard (R17-R19): empty for a pass, the number of
+    tiles it holds otherwise, as the record counts it."""
+    empty, holds = BONEYARD_SAID[lang]
+    said = set()
+    for seed in range(8):
+        q = practice("draw", seed=seed, lang=lang)
+        left = boneyard_at(q)
+        count = re.search(holds, q.text)
+        if left == 0:
+            assert re.search(empty, q.text) and not count, q.text
+        else:
+            assert count and int(count.group(1)) == left, (left, q.text)
+        assert (q.solution == "pass") == (left == 0 and q.solution != "place"), q.text  # R19
+        said.add(q.solution)
+    assert said == {"place", "draw", "pass"}
+
+
+def test_a_negative_going_out_event_is_written_with_a_minus_sign_not_a_hyphen_d1() -> None:
+    """fixes2 item 3: practice("going-out", seed=0, level=3) said "0 + 10 − 15 = -5 raw". A
+    negative net (D1: the partner deduction of R23 may take it below zero) is written with the
+    minus sign, in the explanation and in the answer shown ("Show the answer")."""
+    q = practice("going-out", seed=0, level=3)
+    parts = q.position["game"].hands[0].end.going_out
+    assert parts.raw == parts.placement + parts.opponents - parts.partner < 0  # R23, D1
+    sign = f"−{-parts.raw}"
+    assert f"= {sign} raw (R23)" in q.why and not re.search(r"(?<![\d\s])-\d|\s-\d", q.why)
+    assert q.answer_text() == sign
+    assert q.why in q.check(parts.raw - 5).explanation

@@ -5,6 +5,7 @@ tests are marked slow; the spot checks read single messages."""
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from html.parser import HTMLParser
 from pathlib import Path
@@ -155,3 +156,31 @@ def test_the_book_is_the_same_bytes_each_time(tmp_path: Path) -> None:
     first = specimen.write_book(tmp_path / "a", ("fi",))[0].read_bytes()
     assert specimen.page("fi").encode("utf-8") == first
     assert first.startswith(b"<!DOCTYPE html>") and b"<nav>" in first
+
+
+#: The exercises' people: players of a computer's game (exercises.py passes game.players[…]).
+EXERCISE_PEOPLE = {
+    "q-draw": ("name",), "e-place": ("name",), "e-draw": ("name",), "e-pass": ("name",),
+    "q-score": ("name",), "q-score-open": ("name",), "q-going-out": ("name",),
+    "q-blocked": ("name",), "q-partner": ("name", "partner"), "q-partner-of": ("name",),
+    "e-partner-of": ("name",), "q-next-of": ("name",), "e-next-of": ("name",),
+    "e-partner": ("partner",), "e-group": ("name",), "e-group-none": ("name",),
+    "e-group-partner": ("partner",), "q-target": ("side",)}
+_LEARNER_LABELS = {"you", "you-named", "you-two"}
+
+
+@pytest.mark.parametrize("lang", messages.LANGUAGES)
+def test_the_book_shows_the_learner_only_where_a_learner_can_be(lang: str) -> None:
+    """fi reader (fixes2 item 5): the book rendered «Vuorossa on Sinä, ja hänen laattansa…»,
+    though an exercise only ever names the players of a computer's game. Its messages are
+    rendered with other players only; `cli-no-record`'s $name is a file name, not a player;
+    a tie (R27) is held by two or more players, never by one."""
+    for msg, people in EXERCISE_PEOPLE.items():
+        for row in specimen.plan(lang, "exercise", msg):
+            assert not {row[v].label for v in people} & _LEARNER_LABELS, (msg, row)
+        you = messages.text(lang, "ui", "ui-you")
+        said = [r.text for r in specimen.renderings(lang, "exercise", msg)]
+        assert not [s for s in said if re.search(rf"\b{you}\b", s)], (msg, said[:2])
+    assert {row["name"].label for row in specimen.plan(lang, "errors", "cli-no-record")} == {"text"}
+    holders = {row["holders"].value.person for row in specimen.plan(lang, "ui", "winner-tie")}
+    assert holders == {"two", "you-two"}  # several players, with or without the learner

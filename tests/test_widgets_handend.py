@@ -143,6 +143,22 @@ def test_target_hand_has_one_step_d6() -> None:
     assert "(R3, D6)" in steps[0].text()
 
 
+@pytest.mark.parametrize("lang", ["en", "it", "fi"])
+def test_a_placement_reaching_305_cites_r3_and_d6_in_its_title_and_summary(lang: str) -> None:
+    """fixes2 item 4: the hand-end title and the game summary cited only D6 for a placement
+    reaching 305; R3 is the rule that ends the game at once, D6 the decision that no block is
+    scored after it. Each says "(R3, D6)", as the end step does, in every language."""
+    from fiveup_viz.explain import end_title
+    from fiveup_viz.summary import summary
+
+    game = examples.load("won-by-placement")
+    hand = hand_where(game, "target")
+    title = say(end_title(game, hand), lang)
+    assert title.endswith("(R3, D6)") and game.players[game.hands[hand].end.seat] in title
+    lines = [line for line in summary(game, lang).splitlines() if "D6" in line]
+    assert lines and all(line.endswith("(R3, D6)") for line in lines), lines
+
+
 def test_standalone_from_a_record_and_open_hand() -> None:
     game = simulate(3, seed=4)
     record = to_record(game)

@@ -70,7 +70,11 @@ q-partner-of = Four players sit around the table. Who is { $name }'s partner?
 q-next-of = Who plays right after { $name }?
 e-partner-of = Partners sit opposite each other, so { $answer } is { $name }'s partner (R5).
 e-next-of = Play goes clockwise, so { $answer } plays right after { $name } (R5).
-q-draw = It is { $name }'s turn with the tiles shown. What must { $name } do?
+q-draw = It is { $name }'s turn with the tiles shown, and { $left ->
+    [0] the boneyard is empty
+    [one] the boneyard holds 1 tile
+   *[other] the boneyard holds { $left } tiles
+}. What must { $name } do?
 choice-place = place a tile
 choice-draw = draw from the boneyard
 choice-pass = pass

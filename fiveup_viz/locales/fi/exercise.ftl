@@ -70,7 +70,11 @@ q-partner-of = Neljä pelaajaa istuu pöydän ympärillä, ja yksi heistä on { 
 q-next-of = { $name } on juuri pelannut. Kuka pelaa seuraavaksi?
 e-partner-of = Parin jäsenet istuvat vastakkain, joten { $answer } ja { $name } ovat pari (R5).
 e-next-of = Peli etenee myötäpäivään: kun { $name } on pelannut, seuraavaksi pelaa { $answer } (R5).
-q-draw = Vuorossa on { $name }, ja hänen laattansa näytetään. Mitä hänen on tehtävä?
+q-draw = Vuorossa on { $name }, ja hänen laattansa näytetään. { $left ->
+    [0] Nostopakka on tyhjä.
+    [one] Nostopakassa on 1 laatta.
+   *[other] Nostopakassa on { $left } laattaa.
+} Mitä hänen on tehtävä?
 choice-place = asettaa laatan
 choice-draw = nostaa nostopakasta
 choice-pass = ohittaa vuoronsa

@@ -112,8 +112,8 @@ end-domino =
 end-blocked = Tukkeutunut kierros
 end-target =
     { PERSON($name) ->
-        [you] saavutat täsmälleen 305 raakapistettä asetuksella: kierroksen loppupisteytystä ei tehdä
-       *[other] { $name } saavuttaa täsmälleen 305 raakapistettä asetuksella: kierroksen loppupisteytystä ei tehdä
+        [you] saavutat täsmälleen 305 raakapistettä asetuksella: peli päättyy, eikä kierroksen loppupisteytystä tehdä
+       *[other] { $name } saavuttaa täsmälleen 305 raakapistettä asetuksella: peli päättyy, eikä kierroksen loppupisteytystä tehdä
     }
 end-open = Kierros { $n } ei ole päättynyt
 end-none = Tämä kierros ei ole päättynyt tallenteessa: vielä ei ole mitään laskettavaa

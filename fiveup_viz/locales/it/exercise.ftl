@@ -15,14 +15,8 @@ missed = Hai tralasciato { $items }.
 choice-double = { $tile }: le due metà
 choice-socket = { $tile } { $socket }
 end-value = { $end } = { $value }
-q-score-open = { PERSON($name) ->
-    [you] Apri con { $tile }.
-   *[other] { $name } apre con { $tile }.
-} Quanti punti grezzi vale questa posa?
-q-score = { PERSON($name) ->
-    [you] Posi
-   *[other] { $name } posa
-} { $tile } { FORM($socket, case: "su") } di { $on }. Quanti punti grezzi vale questa posa?
+q-score-open = { $name } apre con { $tile }. Quanti punti grezzi vale questa posa?
+q-score = { $name } posa { $tile } { FORM($socket, case: "su") } di { $on }. Quanti punti grezzi vale questa posa?
 e-sum = Dopo la posa le estremità conteggiate sono { $ends }; la somma è { $total }.
 e-sum-none = Dopo la posa nessuna estremità conta; la somma è 0.
 e-scores = { $total } è un multiplo positivo di 5, quindi la posa vale { $points } (R14, R15).
@@ -42,17 +36,8 @@ e-round = I puntini delle tessere fanno { $total }. { $how }, quindi { $total } 
 how-stays = Un multiplo esatto di 5 resta com'è
 how-down = Con resto { $rem } si arrotonda verso il basso
 how-up = Con resto { $rem } si arrotonda verso l'alto
-q-going-out = { PERSON($name) ->
-    [you] Giochi la tua ultima tessera, { $tile }; quell'ultima posa vale { $placement } grezzi.
-   *[other] { $name } gioca l'ultima tessera, { $tile }; quell'ultima posa vale { $placement } grezzi.
-} Qui sotto vedi le tessere rimaste agli altri giocatori.{ $note } Quanti punti grezzi vale l'intero evento dell'ultima tessera?
-q-partner = { PERSON($partner) ->
-    [you] Giochi in coppia con { $name }.
-   *[other] { $partner } gioca in coppia con { PERSON($name) ->
-        [you] te
-       *[other] { $name }
-    }.
-}
+q-going-out = { $name } gioca l'ultima tessera, { $tile }; quell'ultima posa vale { $placement } grezzi. Qui sotto vedi le tessere rimaste agli altri giocatori.{ $note } Quanti punti grezzi vale l'intero evento dell'ultima tessera?
+q-partner = { $partner } gioca in coppia con { $name }.
 e-opponents = { $count ->
     [one] L'avversario ha in mano { $total ->
         [one] 1 puntino
@@ -63,37 +48,22 @@ e-opponents = { $count ->
        *[other] { $total } puntini
     }, e il totale si arrotonda una sola volta: { $total } → { $rounded } (R22, R24).
 }
-e-partner = { PERSON($partner) ->
-    [you] Giochi in coppia con chi ha giocato l'ultima tessera e hai in mano
-   *[other] { $partner }, in coppia con chi ha giocato l'ultima tessera, ha in mano
-} { $total ->
+e-partner = { $partner }, in coppia con chi ha giocato l'ultima tessera, ha in mano { $total ->
     [one] 1 puntino
    *[other] { $total } puntini
 }: la somma si arrotonda a parte, { $total } → { $rounded }, e si sottrae (R23).
 e-event = Un solo evento: { $placement } + { $opponents } − { $partner } = { $raw } grezzi (R23).
 e-event-solo = Un solo evento: { $placement } + { $opponents } = { $raw } grezzi (R22, R23).
-q-blocked = La mano è bloccata: nessuno può posare e l'ossario è vuoto. Qui sotto vedi le tessere rimaste a ogni giocatore. { PERSON($name) ->
-    [you] Quanti punti grezzi vale il tuo gruppo?
-   *[other] Quanti punti grezzi vale il gruppo di { $name }?
-}
-e-group = { PERSON($name) ->
-    [you] Hai in mano
-   *[other] { $name } ha in mano
-} { $pips ->
+q-blocked = La mano è bloccata: nessuno può posare e l'ossario è vuoto. Qui sotto vedi le tessere rimaste a ogni giocatore. Quanti punti grezzi vale il gruppo di { $name }?
+e-group = { $name } ha in mano { $pips ->
     [one] { $pips } puntino
    *[other] { $pips } puntini
 }. Differenze con i gruppi avversari maggiori: { $diffs } → { $credit } (R25, R24).
-e-group-none = { PERSON($name) ->
-    [you] Hai in mano
-   *[other] { $name } ha in mano
-} { $pips ->
+e-group-none = { $name } ha in mano { $pips ->
     [one] { $pips } puntino
    *[other] { $pips } puntini
 }; nessun gruppo avversario ha una somma maggiore, quindi il gruppo non vale nulla (R25).
-e-group-partner = { PERSON($partner) ->
-    [you] Il tuo gruppo, della stessa coppia, non si confronta mai con questo (R25).
-   *[other] Il gruppo di { $partner }, della stessa coppia, non si confronta mai con questo (R25).
-}
+e-group-partner = Il gruppo di { $partner }, della stessa coppia, non si confronta mai con questo (R25).
 q-deal = { $n ->
     [2] Due
     [3] Tre
@@ -101,52 +71,25 @@ q-deal = { $n ->
    *[other] { $n }
 } giocatori ricevono 5 tessere ciascuno dalle 28 del set. Quante tessere restano nell'ossario?
 e-deal = Un set doppio sei ha 28 tessere (R4); { $n } × 5 = { $dealt } vengono distribuite, quindi { $left } restano nell'ossario (R6).
-q-partner-of = Quattro giocatori siedono intorno al tavolo. { PERSON($name) ->
-    [you] Chi gioca in coppia con te?
-   *[other] Chi gioca in coppia con { $name }?
-}
-q-next-of = { PERSON($name) ->
-    [you] Chi gioca subito dopo di te?
-   *[other] Chi gioca subito dopo { $name }?
-}
-e-partner-of = I compagni siedono uno di fronte all'altro, quindi { $answer } gioca in coppia con { PERSON($name) ->
-    [you] te
-   *[other] { $name }
-} (R5).
-e-next-of = Si gioca in senso orario, quindi { $answer } gioca subito dopo { PERSON($name) ->
-    [you] di te
-   *[other] { $name }
-} (R5).
-q-draw = { PERSON($name) ->
-    [you] Tocca a te: hai in mano le tessere qui sotto. Che cosa devi fare?
-   *[other] È il turno di { $name }, che ha in mano le tessere qui sotto. Che cosa deve fare { $name }?
-}
+q-partner-of = Quattro giocatori siedono intorno al tavolo. Chi gioca in coppia con { $name }?
+q-next-of = Chi gioca subito dopo { $name }?
+e-partner-of = I compagni siedono uno di fronte all'altro, quindi { $answer } gioca in coppia con { $name } (R5).
+e-next-of = Si gioca in senso orario, quindi { $answer } gioca subito dopo { $name } (R5).
+q-draw = È il turno di { $name }, che ha in mano le tessere qui sotto; { $left ->
+    [0] l'ossario è vuoto
+    [one] nell'ossario resta 1 tessera
+   *[other] nell'ossario restano { $left } tessere
+}. Che cosa deve fare { $name }?
 choice-place = posare una tessera
 choice-draw = pescare dall'ossario
 choice-pass = passare
-e-place = { PERSON($name) ->
-    [you] { $tile } si collega, quindi devi posare una tessera e non puoi pescare (R17).
-   *[other] { $tile } si collega, quindi { $name } deve posare una tessera e non può pescare (R17).
-}
+e-place = { $tile } si collega, quindi { $name } deve posare una tessera e non può pescare (R17).
 e-draw = { $left ->
-    [one] Nessuna tessera in mano si collega e nell'ossario ne resta una, quindi { PERSON($name) ->
-        [you] la peschi e, se si collega, la posi subito (R18); se non si collega, passi, oppure la mano è bloccata se nessuno può posare (R19, D5).
-       *[other] { $name } la pesca e, se si collega, la posa subito (R18); se non si collega, { $name } passa, oppure la mano è bloccata se nessuno può posare (R19, D5).
-    }
-   *[other] Nessuna tessera in mano si collega e nell'ossario ne restano { $left }, quindi { PERSON($name) ->
-        [you] peschi una tessera alla volta e posi subito la prima che si collega (R18); se nessuna si collega prima che l'ossario sia vuoto, passi, oppure la mano è bloccata se nessuno può posare (R19, D5).
-       *[other] { $name } pesca una tessera alla volta e posa subito la prima che si collega (R18); se nessuna si collega prima che l'ossario sia vuoto, { $name } passa, oppure la mano è bloccata se nessuno può posare (R19, D5).
-    }
+    [one] Nessuna tessera in mano si collega e nell'ossario ne resta una, quindi { $name } la pesca e la posa subito se si collega (R18); se non si collega, { $name } passa, oppure la mano si blocca se nessuno può posare (R19, D5).
+   *[other] Nessuna tessera in mano si collega e nell'ossario ne restano { $left }, quindi { $name } pesca una tessera alla volta e posa subito la prima che si collega (R18); se nessuna si collega prima che l'ossario si esaurisca, { $name } passa, oppure la mano si blocca se nessuno può posare (R19, D5).
 }
-e-pass = Nessuna tessera si collega e l'ossario è vuoto, quindi { PERSON($name) ->
-    [you] passi (R19).
-   *[other] { $name } passa (R19).
-}
-q-target = { PERSON($side) ->
-    [you] Il tuo punteggio è
-    [you-two] Il vostro punteggio è
-   *[other] Il punteggio di { $side } è
-} { $before } grezzi ({ $shown ->
+e-pass = Nessuna tessera si collega e l'ossario è vuoto, quindi { $name } passa (R19).
+q-target = Il punteggio di { $side } è { $before } grezzi ({ $shown ->
     [one] 1 punto visualizzato
    *[other] { $shown } visualizzati
 }). Un nuovo evento di punteggio vale { $raw } grezzi. Qual è il punteggio grezzo dopo questo evento?

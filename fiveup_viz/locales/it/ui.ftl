@@ -116,8 +116,8 @@ end-domino =
 end-blocked = Mano bloccata
 end-target =
     { PERSON($name) ->
-        [you] raggiungi esattamente 305 grezzi con una posa: la mano non si conta
-       *[other] { $name } raggiunge esattamente 305 grezzi con una posa: la mano non si conta
+        [you] raggiungi esattamente 305 grezzi con una posa: la partita finisce, senza conteggio di fine mano
+       *[other] { $name } raggiunge esattamente 305 grezzi con una posa: la partita finisce, senza conteggio di fine mano
     }
 end-open = La mano { $n } non è finita
 end-none = Nella registrazione questa mano non è finita: non c'è ancora niente da contare
