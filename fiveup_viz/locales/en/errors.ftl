@@ -144,6 +144,8 @@ cli-hand = the record has { $count ->
 }; hand { $hand } does not exist
 cli-no-record = no file or example game is called { $name }; the example games are { $names }
 cli-annotate-nothing = give --note or --mark: what to write on the move
+cli-hand-number = { $text } is not a hand number: hands count from 1, as the game page and the review show them
+cli-move-number = { $text } is not a move number: moves count from 1, as the game page and the review show them
 cli-move = hand { $hand } has { $count ->
     [one] 1 move
    *[other] { $count } moves

@@ -173,6 +173,8 @@ cli-hand = tallenteessa on { $count ->
 }; kierrosta { $hand } ei ole olemassa
 cli-no-record = tiedostoa tai esimerkkipeliä { $name } ei ole; esimerkkipelit ovat { $names }
 cli-annotate-nothing = anna --note tai --mark: mitä siirtoon kirjoitetaan
+cli-hand-number = { $text } ei ole kierroksen numero: kierrokset lasketaan ykkösestä alkaen, kuten pelin sivu ja analyysi ne näyttävät
+cli-move-number = { $text } ei ole siirron numero: siirrot lasketaan ykkösestä alkaen, kuten pelin sivu ja analyysi ne näyttävät
 cli-move = kierroksessa { $hand } on { $count ->
     [one] 1 siirto
    *[other] { $count } siirtoa

@@ -155,15 +155,23 @@ moves-stdin = lo standard input è chiuso: non ci sono pose da leggere
 moves-read = impossibile leggere le pose da { $source }: { $why }
 moves-utf8 = non è testo UTF-8
 moves-none = nessuna posa da disegnare: indica almeno la tessera di apertura, per esempio '[1|4]'
-cli-hand = la registrazione ha { $count } mani; la mano { $hand } non esiste
+cli-hand = la registrazione ha { $count ->
+    [one] 1 mano
+   *[other] { $count } mani
+}; la mano { $hand } non esiste
 cli-no-record = nessun file e nessuna partita di esempio si chiama { $name }; le partite di esempio sono { $names }
 cli-annotate-nothing = indica --note o --mark: che cosa scrivere sulla mossa
+cli-hand-number = { $text } non è un numero di mano: le mani si contano da 1, come le mostrano la pagina della partita e l'analisi
+cli-move-number = { $text } non è un numero di mossa: le mosse si contano da 1, come le mostrano la pagina della partita e l'analisi
 cli-move = la mano { $hand } ha { $count ->
     [one] 1 mossa
    *[other] { $count } mosse
 }, contate da 1 con pescate e passi; la mossa { $move } non esiste
 cli-no-hands = la registrazione non ha mani da mostrare
-cli-step = la mano { $hand } ha { $count } pose; il passo va da 1 a { $count }
+cli-step = la mano { $hand } ha { $count ->
+    [one] 1 posa; il passo può essere solo 1
+   *[other] { $count } pose; il passo va da 1 a { $count }
+}
 cli-width = --width deve essere tra 50 e 20000 px, non { $width }
 cli-rulebook = il regolamento è una pagina HTML: { $out } deve finire in .html
 cli-write = impossibile scrivere { $path }: { $why }
