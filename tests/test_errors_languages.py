@@ -469,7 +469,7 @@ def _keys(message: object) -> Iterator[str]:
 #: games not installed, and argparse's refusals, which are said in the parser's language
 #: (tests/test_cli_languages.py).
 UNREACHED = {"cli.integer", "cli.number", "cli.output", "cli.seed", "cli.usage", "cli.whole",
-             "cli.whole-most",
+             "cli.whole-most", "cli.hand-number", "cli.move-number",
              "example.missing", "export.font", "export.pixels", "stdin.read",
              "stdin.surrogate",
              "stdin.closed", "moves.stdin", "moves.utf8", "json.why.control", "json.why.escape",
