@@ -135,3 +135,18 @@ def test_the_page_has_words_for_a_link_to_no_position(lang: str) -> None:
     words = page(lang)["no-position"]
     assert all(slot in words for slot in ("{asked}", "{first}", "{last}"))
     assert {"en": "counted from 1", "it": "contate da 1", "fi": "ykkösestä"}[lang] in words
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "hand 1 has ended (domino)"),
+                                             ("it", "la mano 1 è finita"),
+                                             ("fi", "kierros 1 on päättynyt")])
+def test_an_action_after_the_first_hand_ended_names_hand_1(lang: str, words: str) -> None:
+    """R21: a draw after the first hand went out is refused; the error a player reads names
+    that hand as hand 1, as every page and widget numbers it (it said "hand 0")."""
+    from fiveup_viz import GameOverError, simulate
+
+    game = simulate(2, seed=5, hands=1)
+    assert len(game.hands) == 1 and game.hands[0].end is not None
+    with pytest.raises(GameOverError) as refused:
+        game.draw()
+    assert words in refused.value.say(lang) and "R21" in refused.value.say(lang)
