@@ -139,7 +139,7 @@ def game_page(game: Game, *, hand: int = 0, lang: str = "en",
     """
     total = len(check_game(game).hands)
     if not 0 <= check_int(hand, Message("what.hand")) < total:
-        raise InvalidSettingError(Message("page.hand", count=total, hand=hand))
+        raise InvalidSettingError(Message("page.hand", count=total, hand=hand, last=total - 1))
     hands = range(hand, total) if total - hand <= PAGE_HANDS else range(hand, hand + PAGE_HANDS)
     if total <= PAGE_HANDS:
         hands = range(total)

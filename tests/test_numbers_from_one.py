@@ -150,3 +150,20 @@ def test_an_action_after_the_first_hand_ended_names_hand_1(lang: str, words: str
     with pytest.raises(GameOverError) as refused:
         game.draw()
     assert words in refused.value.say(lang) and "R21" in refused.value.say(lang)
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "hand=4 names no hand of this game: it has 4 hands, hand=0 to hand=3 (Python counts from 0"),
+    ("it", "hand=4 non indica nessuna mano di questa partita: ne ha 4, da hand=0 a hand=3 (Python conta da 0"),
+    ("fi", "pelissä on 4 kierrosta, hand=0–hand=3 (Python laskee nollasta")])
+def test_pythons_page_hand_says_it_counts_from_0(lang: str, words: str) -> None:
+    """Python's `game_page(game, hand=4)` of a 4-hand game: the argument is the record's index
+    (RECORD.md), so hand=4 is past the last; the error says the range Python takes, 0 to 3,
+    rather than "the game has 4 hands; hand 4 does not exist", which a reader counting from 1
+    as the page does would take for a contradiction."""
+    from fiveup_viz.errors import InvalidSettingError
+    from fiveup_viz.page import game_page
+
+    with pytest.raises(InvalidSettingError) as refused:
+        game_page(examples.load(GAME), hand=4)
+    assert words in refused.value.say(lang)

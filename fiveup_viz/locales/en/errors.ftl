@@ -244,10 +244,10 @@ humans-and-seat = give 'seat=' for one player or 'humans=' for several, not both
 projector-humans = a projector table has one human seat, which the whole class plays together: give 'seat=', not { $n } seats in 'humans'
 what-human-seat = human seat
 seat-side = seat { $seat } is in no side
-page-hand = the game has { $count ->
-    [one] 1 hand
-   *[other] { $count } hands
-}; hand { $hand } does not exist
+page-hand = hand={ $hand } names no hand of this game: it has { $count ->
+    [one] 1 hand, hand=0
+   *[other] { $count } hands, hand=0 to hand={ $last }
+} (Python counts from 0; the page shows them from 1)
 colour-roles = unknown colour roles { $roles }; roles are { $known }
 sheet-raw = a raw score is a multiple of 5, not { $raw }
 panels-other = the panels given are of another game or language

@@ -273,10 +273,10 @@ humans-and-seat = anna 'seat=' yhdelle pelaajalle tai 'humans=' usealle, ei mole
 projector-humans = projektoripöydässä on yksi ihmispelaajan paikka, jolla koko luokka pelaa yhdessä: anna 'seat=', ei { $n } paikkaa luettelossa 'humans'
 what-human-seat = ihmispelaajan paikka
 seat-side = paikka { $seat } ei kuulu mihinkään osapuoleen
-page-hand = pelissä on { $count ->
-    [one] 1 kierros
-   *[other] { $count } kierrosta
-}; kierrosta { $hand } ei ole olemassa
+page-hand = hand={ $hand } ei nimeä mitään tämän pelin kierrosta: pelissä on { $count ->
+    [one] 1 kierros, hand=0
+   *[other] { $count } kierrosta, hand=0–hand={ $last }
+} (Python laskee nollasta; sivu näyttää ne ykkösestä alkaen)
 colour-roles = tuntemattomat väriroolit { $roles }; roolit ovat { $known }
 sheet-raw = raakapisteiden on oltava viiden monikerta, ei { $raw }
 panels-other = annetut paneelit kuuluvat toiseen peliin tai toiseen kieleen

@@ -261,10 +261,10 @@ humans-and-seat = indica 'seat=' per un solo giocatore o 'humans=' per più gioc
 projector-humans = un tavolo per il proiettore ha un solo posto umano, che tutta la classe gioca insieme: indica 'seat=', non { $n } posti in 'humans'
 what-human-seat = il posto di un giocatore umano
 seat-side = il posto { $seat } non appartiene a nessun giocatore né a nessuna coppia
-page-hand = la partita ha { $count ->
-    [one] 1 mano
-   *[other] { $count } mani
-}; la mano { $hand } non esiste
+page-hand = hand={ $hand } non indica nessuna mano di questa partita: ne ha { $count ->
+    [one] 1, hand=0
+   *[other] { $count }, da hand=0 a hand={ $last }
+} (Python conta da 0; la pagina le mostra da 1)
 colour-roles = ruoli di colore sconosciuti { $roles }; i ruoli sono { $known }
 sheet-raw = un punteggio grezzo è un multiplo di 5, non { $raw }
 panels-other = i pannelli dati sono di un'altra partita o di un'altra lingua
