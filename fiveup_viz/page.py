@@ -34,7 +34,8 @@ body { margin: 16px; color: #222; background: #fff; }
 .fiveup-stepper:focus-visible { outline: 2px solid #4a7bd0; outline-offset: 4px; }
 @media print {
   body { margin: 0; }
-  .fiveup-nav, .fiveup-keys, .fiveup-link-warning, .fiveup-log, .fiveup-static-note { display: none !important; }
+  .fiveup-nav, .fiveup-keys, .fiveup-link-warning, .fiveup-log,
+  .fiveup-static-note { display: none !important; }
   .fiveup-body { display: block !important; }
   .fiveup-panel { break-inside: avoid; page-break-inside: avoid; }
   .fiveup-layout svg { max-width: 100% !important; height: auto; }

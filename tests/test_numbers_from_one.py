@@ -154,7 +154,8 @@ def test_an_action_after_the_first_hand_ended_names_hand_1(lang: str, words: str
 
 @pytest.mark.parametrize(("lang", "words"), [
     ("en", "hand=4 names no hand of this game: it has 4 hands, hand=0 to hand=3 (Python counts from 0"),
-    ("it", "hand=4 non indica nessuna mano di questa partita: ne ha 4, da hand=0 a hand=3 (Python conta da 0"),
+    ("it", "hand=4 non indica nessuna mano di questa partita: ne ha 4, da hand=0 a hand=3 "
+           "(Python conta da 0"),
     ("fi", "pelissä on 4 kierrosta, hand=0–hand=3 (Python laskee nollasta")])
 def test_pythons_page_hand_says_it_counts_from_0(lang: str, words: str) -> None:
     """Python's `game_page(game, hand=4)` of a 4-hand game: the argument is the record's index

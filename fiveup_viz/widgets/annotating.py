@@ -52,7 +52,7 @@ def form_note(old: Note | None, typed: str, lang: str) -> Note | None:
     return typed if isinstance(old, str) else {lang: typed}
 
 
-def note_text(note: Note | None, lang: str) -> str:
+def form_text(note: Note | None, lang: str) -> str:
     """The text the form edits in `lang`: a note's text in that language, or its one text."""
     return note if isinstance(note, str) else (note or {}).get(lang, "")
 
@@ -71,8 +71,7 @@ class AnnotationForm:
                                     description=ui(lang, "note-lang"),
                                     layout=w.Layout(width="260px"))
         self._relabelling = False  #: the list's entries are being renamed: no new choice
-        self.lang_list.observe(lambda _: self._relabelling or self.show(
-            *self._shown[:3], hidden=self._shown[3]), names="value")
+        self.lang_list.observe(lambda _: self._chosen(), names="value")
         self.note_box = w.Textarea(description=ui(lang, "note"), rows=2,
                                    layout=w.Layout(width="420px"))
         self.mark_list = w.Dropdown(options=[(ui(lang, "no-mark"), "")]
@@ -114,7 +113,7 @@ class AnnotationForm:
                 self.lang_list.value = chosen
             finally:
                 self._relabelling = False
-        text = note_text(note, self.lang_list.value)
+        text = form_text(note, self.lang_list.value)
         shown = masked(text, hidden)
         was_locked, self.locked = self.locked, shown != text
         self.note_box.value = shown
@@ -139,6 +138,12 @@ class AnnotationForm:
             self._say(exc.say(viewer.lang), error=True)
         else:
             self._say(ui(viewer.lang, "annotated") + ".")
+
+    def _chosen(self) -> None:
+        """Another language chosen: its text in the box (the position and mark unchanged)."""
+        if not self._relabelling:
+            annotation, note, hand_start, hidden = self._shown
+            self.show(annotation, note, hand_start, hidden=hidden)
 
     def _languages(self, note: Note | None) -> tuple[tuple[str, str], ...]:
         """The language list's entries, in the viewer's language: each says whether the note
