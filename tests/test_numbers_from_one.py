@@ -153,10 +153,11 @@ def test_an_action_after_the_first_hand_ended_names_hand_1(lang: str, words: str
 
 
 @pytest.mark.parametrize(("lang", "words"), [
-    ("en", "hand=4 names no hand of this game: it has 4 hands, hand=0 to hand=3 (Python counts from 0"),
+    ("en", "hand=4 names no hand of this game: it has 4 hands, hand=0 to hand=3 (hand= counts "
+           "from 0; the page shows hands from 1)"),
     ("it", "hand=4 non indica nessuna mano di questa partita: ne ha 4, da hand=0 a hand=3 "
-           "(Python conta da 0"),
-    ("fi", "pelissä on 4 kierrosta, hand=0–hand=3 (Python laskee nollasta")])
+           "(hand= conta da 0"),
+    ("fi", "pelissä on 4 kierrosta, hand=0–hand=3 (hand= lasketaan nollasta")])
 def test_pythons_page_hand_says_it_counts_from_0(lang: str, words: str) -> None:
     """Python's `game_page(game, hand=4)` of a 4-hand game: the argument is the record's index
     (RECORD.md), so hand=4 is past the last; the error says the range Python takes, 0 to 3,
@@ -168,3 +169,19 @@ def test_pythons_page_hand_says_it_counts_from_0(lang: str, words: str) -> None:
     with pytest.raises(InvalidSettingError) as refused:
         game_page(examples.load(GAME), hand=4)
     assert words in refused.value.say(lang)
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "the record has 1 hand; hand 2 does not exist"),
+                                             ("it", "la registrazione ha 1 mano; la mano 2 non esiste"),
+                                             ("fi", "tallenteessa on 1 kierros; kierrosta 2 ei ole")])
+def test_a_one_hand_record_says_1_hand(capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                                       lang: str, words: str) -> None:
+    """An error's count of hands takes its plural form: a one-hand record "has 1 hand", not
+    "1 hands" (an error's numbers reached its phrase as text, so `[one]` was never chosen)."""
+    from fiveup_viz import simulate
+    from fiveup_viz.record import dumps, to_record
+
+    path = tmp_path / "one.json"
+    path.write_text(dumps(to_record(simulate(2, seed=5, hands=1))), "utf-8")
+    code, _, err = run(capsys, "describe", str(path), "--hand", "2", "--step", "1", "--lang", lang)
+    assert code == 2 and words in err

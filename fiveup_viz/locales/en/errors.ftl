@@ -247,7 +247,7 @@ seat-side = seat { $seat } is in no side
 page-hand = hand={ $hand } names no hand of this game: it has { $count ->
     [one] 1 hand, hand=0
    *[other] { $count } hands, hand=0 to hand={ $last }
-} (Python counts from 0; the page shows them from 1)
+} (hand= counts from 0; the page shows hands from 1)
 colour-roles = unknown colour roles { $roles }; roles are { $known }
 sheet-raw = a raw score is a multiple of 5, not { $raw }
 panels-other = the panels given are of another game or language

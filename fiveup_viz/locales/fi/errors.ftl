@@ -276,7 +276,7 @@ seat-side = paikka { $seat } ei kuulu mihinkään osapuoleen
 page-hand = hand={ $hand } ei nimeä mitään tämän pelin kierrosta: pelissä on { $count ->
     [one] 1 kierros, hand=0
    *[other] { $count } kierrosta, hand=0–hand={ $last }
-} (Python laskee nollasta; sivu näyttää ne ykkösestä alkaen)
+} (hand= lasketaan nollasta; sivu näyttää kierrokset ykkösestä alkaen)
 colour-roles = tuntemattomat väriroolit { $roles }; roolit ovat { $known }
 sheet-raw = raakapisteiden on oltava viiden monikerta, ei { $raw }
 panels-other = annetut paneelit kuuluvat toiseen peliin tai toiseen kieleen

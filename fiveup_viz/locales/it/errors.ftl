@@ -264,7 +264,7 @@ seat-side = il posto { $seat } non appartiene a nessun giocatore né a nessuna c
 page-hand = hand={ $hand } non indica nessuna mano di questa partita: ne ha { $count ->
     [one] 1, hand=0
    *[other] { $count }, da hand=0 a hand={ $last }
-} (Python conta da 0; la pagina le mostra da 1)
+} (hand= conta da 0; la pagina mostra le mani da 1)
 colour-roles = ruoli di colore sconosciuti { $roles }; i ruoli sono { $known }
 sheet-raw = un punteggio grezzo è un multiplo di 5, non { $raw }
 panels-other = i pannelli dati sono di un'altra partita o di un'altra lingua
