@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from fiveup_viz import site
+from fiveup_viz import lessons, site
 from fiveup_viz.cli import main
 from fiveup_viz.messages import LANGUAGES, text
 from fiveup_viz.site import markdown, pages
@@ -126,3 +126,13 @@ def test_a_folder_the_system_refuses_is_one_error_line(tmp_path: Path,
     err = _one_error(capsys.readouterr().err)
     assert str(tmp_path / "a-file") in err
     assert _tree(tmp_path) == before
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_home_page_counts_the_lessons_it_links_and_claims_no_other_course(lang: str) -> None:
+    """The course block of the home page says as many lessons as the course ships, and does not
+    promise languages a one-language site (`--lang it`) does not hold."""
+    intro = text(lang, "site", "home-intro")
+    shipped = len(list((lessons.shipped() / lang).glob("[0-9]*.ipynb")))
+    assert re.findall(r"\d+", intro.replace("61", "")) == [str(shipped)]
+    assert not re.search(r"three languages|tre lingue|kolmella kielellä", intro)

@@ -13,7 +13,7 @@ run-lesson = Run this lesson in your browser
 run-note = JupyterLite runs the lesson's Python in this browser, with nothing to install; it needs about half a minute to start.
 # The home page.
 home-title = Exact 61 Five Up: the course, the rules and example games
-home-intro = Learn the domino game Exact 61 Five Up: a course of 17 lessons in three languages, the illustrated rule book, a cheat sheet and real games to step through.
+home-intro = Learn the domino game Exact 61 Five Up: a course of 17 lessons, the illustrated rule book, a cheat sheet and real games to step through.
 lessons = Lessons
 rulebook = Rule book
 cheat-sheet = Cheat sheet

@@ -114,7 +114,7 @@ end-target =
     { PERSON($name) ->
         [you] Your placement reaches
        *[other] { $name }'s placement reaches
-    } exactly 305 raw: the hand is not counted
+    } exactly 305 raw: the game ends, with no end-of-hand count
 end-open = Hand { $n } has not ended
 end-none = This hand has not ended in the record: nothing to count yet
 out-head = Going out

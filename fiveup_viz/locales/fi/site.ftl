@@ -13,7 +13,7 @@ run-lesson = Suorita tämä oppitunti selaimessa
 run-note = JupyterLite suorittaa oppitunnin Pythonin tässä selaimessa ilman asennuksia; käynnistys kestää noin puoli minuuttia.
 # The home page.
 home-title = Exact 61 Five Up: kurssi, säännöt ja esimerkkipelit
-home-intro = Opi dominopeli Exact 61 Five Up: 17 oppitunnin kurssi kolmella kielellä, kuvitettu sääntökirja, pikaohje ja oikeita pelejä, joita voi seurata vaihe vaiheelta.
+home-intro = Opi dominopeli Exact 61 Five Up: 17 oppitunnin kurssi, kuvitettu sääntökirja, pikaohje ja oikeita pelejä, joita voi seurata vaihe vaiheelta.
 lessons = Oppitunnit
 rulebook = Sääntökirja
 cheat-sheet = Pikaohje

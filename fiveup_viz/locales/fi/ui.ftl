@@ -112,8 +112,8 @@ end-domino =
 end-blocked = Tukkeutunut kierros
 end-target =
     { PERSON($name) ->
-        [you] saavutat täsmälleen 305 raakapistettä asetuksella: kierrosta ei pisteytetä
-       *[other] { $name } saavuttaa täsmälleen 305 raakapistettä asetuksella: kierrosta ei pisteytetä
+        [you] saavutat täsmälleen 305 raakapistettä asetuksella: kierroksen loppupisteytystä ei tehdä
+       *[other] { $name } saavuttaa täsmälleen 305 raakapistettä asetuksella: kierroksen loppupisteytystä ei tehdä
     }
 end-open = Kierros { $n } ei ole päättynyt
 end-none = Tämä kierros ei ole päättynyt tallenteessa: vielä ei ole mitään laskettavaa

@@ -70,7 +70,10 @@ opt-port = la porta su cui JupyterLab resta in ascolto (predefinita 8888; se è 
 meta-dir = CARTELLA
 meta-port = PORTA
 lessons-kept = ho tenuto le tue modifiche a { $path } (--reset rimette la lezione come è distribuita)
-lessons-written = { $lang }: { $count } lezioni, a partire da { $path }
+lessons-written = { $lang }: { $count ->
+    [one] 1 lezione
+   *[other] { $count } lezioni
+}, a partire da { $path }
 lessons-next = per aprirle: fiveup-viz lab { $folder }
 lessons-restored = { $path } non era più un notebook (troncato da una scrittura non riuscita?): ora è di nuovo come è distribuito, e la copia danneggiata è conservata come { $aside }
 lessons-untrusted = { $why }: le lezioni sono scritte ma non sono attendibili, quindi le immagini salvate compaiono solo dopo che le hai eseguite

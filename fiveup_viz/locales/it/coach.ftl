@@ -10,8 +10,8 @@ bust = +{ $credit } porterebbe il punteggio oltre 61 e verrebbe scartato (R2)
 leaves-none = non lascia un multiplo di cinque al giocatore successivo
 leaves = lascia al giocatore successivo fino a +{ $leaves }
 sheds = { $pips ->
-    [one] scarichi { $pips } puntino
-   *[other] scarichi { $pips } puntini
+    [one] scarica { $pips } puntino
+   *[other] scarica { $pips } puntini
 }
 value = vale in media { $value }
 best = la mossa migliore

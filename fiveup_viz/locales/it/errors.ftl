@@ -35,7 +35,7 @@ point-spinner = { $on } è uno spinner: i suoi collegamenti sono il lato lineare
 point-non-double = { $on } non è una doppia: i suoi collegamenti sono l'estremità minore e quella maggiore
 point-occupied = { $on } ({ $socket }): c'è già { $by }
 point-branch = { $on } ({ $socket }) è un ramo: i rami di uno spinner si aprono solo quando entrambi i lati lineari sono occupati
-point-mismatch = { $tile } non combacia con { $on } ({ $socket }), che mostra { $value }
+point-mismatch = { $tile } non si collega { FORM($socket, case: "a") } di { $on }, che mostra { $value }
 play-not-held =
     { PERSON($name) ->
         [you] Tu non hai in mano { $tile }
@@ -82,8 +82,11 @@ game-hand-ended = la mano { $n } è finita ({ $kind }); distribuisci la mano suc
 leader-seat = { $leader }, indicato come chi apre la mano, non è un posto di questa partita
 leader-forced = il giocatore al posto { $forced } ha giocato l'ultima tessera e apre la prossima mano, non il giocatore al posto { $leader }
 deal-alone = l'ossario si indica solo insieme alla distribuzione: distribuzione e ossario contengono insieme le 28 tessere
-deal-count = la distribuzione ha { $count } serie di tessere per { $n } giocatori
-deal-size = al posto { $seat } sono state distribuite { $count } tessere, non { $size }
+deal-count = la distribuzione ha { $count } serie di tessere per { $n } giocatori: serve una serie per ogni giocatore
+deal-size = al posto { $seat } { $count ->
+    [one] è stata distribuita 1 tessera
+   *[other] sono state distribuite { $count } tessere
+}, non { $size }
 deal-twice = { $tile } compare due volte tra distribuzione e ossario
 deal-lack = alla distribuzione e all'ossario mancano { $tiles }
 name-size = { $what } { $name } deve avere da 1 a { $limit } caratteri, non solo spazi (RECORD.md)
@@ -95,7 +98,10 @@ seat-range = { $what } { $seat } non è un posto di questa partita: i posti vann
 index-range = { $what } { $value } non esiste: ce ne sono { $size } (da 0 a { $last })
 index-none = { $what } { $value } non esiste: non ce n'è nessuno
 position-negative = { $what } { $start }: mano e passo si contano da 0
-hand-range = la mano { $hand } non esiste: la partita ha { $hands } mani (da 0 a { $last }, o -1 per l'ultima)
+hand-range = la mano { $hand } non esiste: la partita ha { $hands ->
+    [one] una sola mano
+   *[other] { $hands } mani
+} (da 0 a { $last }, o -1 per l'ultima)
 digits = { $what } ha più di { $digits } cifre (RECORD.md)
 json-utf8 = non è UTF-8: il byte 0x{ $byte } alla posizione { $offset } non si può decodificare
 json-bom = non è JSON: il testo inizia con un byte order mark
@@ -127,7 +133,10 @@ record-won = { PERSON($side) ->
     [two] { $side } avevano già raggiunto 305 punti grezzi
    *[one] { $side } aveva già raggiunto 305 punti grezzi
 }
-record-max-played = erano già state giocate { $count } mani (max_hands)
+record-max-played = { $count ->
+    [one] era già stata giocata 1 mano (max_hands)
+   *[other] erano già state giocate { $count } mani (max_hands)
+}
 hand-object = una mano è un oggetto JSON
 hand-missing = manca la chiave { $key }
 hand-key = chiave sconosciuta { $key }
@@ -156,7 +165,7 @@ moves-read = impossibile leggere le pose da { $source }: { $why }
 moves-utf8 = non è testo UTF-8
 moves-none = nessuna posa da disegnare: indica almeno la tessera di apertura, per esempio '[1|4]'
 cli-hand = la registrazione ha { $count ->
-    [one] 1 mano
+    [one] una sola mano
    *[other] { $count } mani
 }; la mano { $hand } non esiste
 cli-no-record = nessun file e nessuna partita di esempio si chiama { $name }; le partite di esempio sono { $names }
@@ -169,7 +178,7 @@ cli-move = la mano { $hand } ha { $count ->
 }, contate da 1 con pescate e passi; la mossa { $move } non esiste
 cli-no-hands = la registrazione non ha mani da mostrare
 cli-step = la mano { $hand } ha { $count ->
-    [one] 1 posa; il passo può essere solo 1
+    [one] una sola posa; il passo può essere solo 1
    *[other] { $count } pose; il passo va da 1 a { $count }
 }
 cli-width = --width deve essere tra 50 e 20000 px, non { $width }
@@ -298,7 +307,7 @@ type-seed = seed deve essere un intero o None, non { $type } { $value } ({ $rule
 type-integer = { $what } deve essere un intero, non { $type } { $value }
 type-position = { $what } deve essere una coppia di interi (mano, passo), non { $value }
 type-humans = humans deve essere un elenco di numeri di posto, non { $type }
-type-seed-given = seed deve essere un intero di al massimo { $digits } cifre, non { $type } { $value }: lo stesso seme dà sempre lo stesso risultato
+type-seed-given = seed deve essere un intero di al massimo { $digits } cifre, non { $type } { $value }: lo stesso numero di partenza dà sempre lo stesso risultato
 type-number = { $what } deve essere un numero, non { $type } { $value }
 type-text = { $what } deve essere testo (str), non { $type } { $value }
 type-path = { $what } deve essere un nome di file (str o Path), non { $type } { $value }
@@ -308,7 +317,7 @@ type-lang = lang deve essere il codice di una lingua (testo: { $known }), non { 
 type-bot = un bot è il nome di una strategia ({ $strategies }) o un oggetto con il metodo 'choose(game, moves)', non { $type } { $value }
 budget-range = { $what } è il tempo del coach per ogni posa, da { $least } a { $most } millisecondi, non { $value }
 worksheet-fmt = il formato di una scheda di esercizi è html o pdf, non { $fmt }
-type-random-seed = seed deve essere un intero, un testo o None, non { $type } { $value }: lo stesso seme dà sempre lo stesso risultato
+type-random-seed = seed deve essere un intero, un testo o None, non { $type } { $value }: lo stesso numero di partenza dà sempre lo stesso risultato
 bots-seats = { $count ->
     [one] 1 bot
    *[other] { $count } bot

@@ -15,8 +15,14 @@ missed = Hai tralasciato { $items }.
 choice-double = { $tile }: le due metà
 choice-socket = { $tile } { $socket }
 end-value = { $end } = { $value }
-q-score-open = { $name } apre con { $tile }. Quanti punti grezzi vale questa posa?
-q-score = { $name } posa { $tile } { FORM($socket, case: "su") } di { $on }. Quanti punti grezzi vale questa posa?
+q-score-open = { PERSON($name) ->
+    [you] Apri con { $tile }.
+   *[other] { $name } apre con { $tile }.
+} Quanti punti grezzi vale questa posa?
+q-score = { PERSON($name) ->
+    [you] Posi
+   *[other] { $name } posa
+} { $tile } { FORM($socket, case: "su") } di { $on }. Quanti punti grezzi vale questa posa?
 e-sum = Dopo la posa le estremità conteggiate sono { $ends }; la somma è { $total }.
 e-sum-none = Dopo la posa nessuna estremità conta; la somma è 0.
 e-scores = { $total } è un multiplo positivo di 5, quindi la posa vale { $points } (R14, R15).
@@ -42,7 +48,10 @@ q-going-out = { PERSON($name) ->
 } Qui sotto vedi le tessere rimaste agli altri giocatori.{ $note } Quanti punti grezzi vale l'intero evento dell'ultima tessera?
 q-partner = { PERSON($partner) ->
     [you] Giochi in coppia con { $name }.
-   *[other] { $partner } gioca in coppia con { $name }.
+   *[other] { $partner } gioca in coppia con { PERSON($name) ->
+        [you] te
+       *[other] { $name }
+    }.
 }
 e-opponents = { $count ->
     [one] L'avversario ha in mano { $total ->
@@ -101,8 +110,14 @@ q-next-of = { PERSON($name) ->
     [you] Chi gioca subito dopo di te?
    *[other] Chi gioca subito dopo { $name }?
 }
-e-partner-of = I compagni siedono uno di fronte all'altro, quindi { $answer } gioca in coppia con { $name } (R5).
-e-next-of = Si gioca in senso orario, quindi { $answer } gioca subito dopo { $name } (R5).
+e-partner-of = I compagni siedono uno di fronte all'altro, quindi { $answer } gioca in coppia con { PERSON($name) ->
+    [you] te
+   *[other] { $name }
+} (R5).
+e-next-of = Si gioca in senso orario, quindi { $answer } gioca subito dopo { PERSON($name) ->
+    [you] di te
+   *[other] { $name }
+} (R5).
 q-draw = { PERSON($name) ->
     [you] Tocca a te: hai in mano le tessere qui sotto. Che cosa devi fare?
    *[other] È il turno di { $name }, che ha in mano le tessere qui sotto. Che cosa deve fare { $name }?
@@ -114,12 +129,15 @@ e-place = { PERSON($name) ->
     [you] { $tile } si collega, quindi devi posare una tessera e non puoi pescare (R17).
    *[other] { $tile } si collega, quindi { $name } deve posare una tessera e non può pescare (R17).
 }
-e-draw = Nessuna tessera in mano si collega e nell'ossario { $left ->
-    [one] ne resta una
-   *[other] ne restano { $left }
-}, quindi { PERSON($name) ->
-    [you] peschi una tessera alla volta e posi subito la prima che si collega (R18); se l'ossario si esaurisce prima, passi (R19).
-   *[other] { $name } pesca una tessera alla volta e posa subito la prima che si collega (R18); se l'ossario si esaurisce prima, { $name } passa (R19).
+e-draw = { $left ->
+    [one] Nessuna tessera in mano si collega e nell'ossario ne resta una, quindi { PERSON($name) ->
+        [you] la peschi e, se si collega, la posi subito (R18); se non si collega, passi, oppure la mano è bloccata se nessuno può posare (R19, D5).
+       *[other] { $name } la pesca e, se si collega, la posa subito (R18); se non si collega, { $name } passa, oppure la mano è bloccata se nessuno può posare (R19, D5).
+    }
+   *[other] Nessuna tessera in mano si collega e nell'ossario ne restano { $left }, quindi { PERSON($name) ->
+        [you] peschi una tessera alla volta e posi subito la prima che si collega (R18); se nessuna si collega prima che l'ossario sia vuoto, passi, oppure la mano è bloccata se nessuno può posare (R19, D5).
+       *[other] { $name } pesca una tessera alla volta e posa subito la prima che si collega (R18); se nessuna si collega prima che l'ossario sia vuoto, { $name } passa, oppure la mano è bloccata se nessuno può posare (R19, D5).
+    }
 }
 e-pass = Nessuna tessera si collega e l'ossario è vuoto, quindi { PERSON($name) ->
     [you] passi (R19).
@@ -159,7 +177,10 @@ check = Verifica
 next = Domanda successiva
 reveal = Mostra la risposta
 answer = La tua risposta
-tally = { $right } giuste su { $asked }
+tally = { $right ->
+    [one] 1 giusta
+   *[other] { $right } giuste
+} su { $asked }
 level = livello { $level } di { $levels }
 answer-is = La risposta: { $solution }.
 choose = Scegli qui sotto, poi premi Verifica.

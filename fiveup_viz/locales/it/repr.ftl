@@ -1,14 +1,23 @@
 ### The text/plain form of widgets and questions.
 
-viewer = { $players }: mano { $hand } di { $hands }, { $step } di { $steps } azioni
+viewer = { $players }: mano { $hand } di { $hands }, azione { $step } di { $steps }
 viewer-count = { $where }, passo { $k } del conteggio
 hand-end = mano { $hand }: passo { $step } di { $steps }
 table = { $players }: mano { $hand }, punteggi { $scores }
 explorer-one = { $n } tessera: { $layout }
 explorer-other = { $n } tessere: { $layout }
-quiz-one = di { $n } domanda: { $right } giuste
-quiz-other = di { $n } domande: { $right } giuste
-practice = { $kind }: { $right } giuste su { $asked }, livello { $level }
+quiz-one = di { $n } domanda: { $right ->
+    [one] 1 giusta
+   *[other] { $right } giuste
+}
+quiz-other = di { $n } domande: { $right ->
+    [one] 1 giusta
+   *[other] { $right } giuste
+}
+practice = { $kind }: { $right ->
+    [one] 1 giusta
+   *[other] { $right } giuste
+} su { $asked }, livello { $level }
 exercise = { $kind }: { $question }
 question = { $kind } livello { $level }: { $question }
 kind-score = punti della posa

@@ -13,7 +13,7 @@ run-lesson = Esegui questa lezione nel browser
 run-note = JupyterLite esegue il Python della lezione in questo browser, senza installare nulla; per partire gli serve circa mezzo minuto.
 # The home page.
 home-title = Exact 61 Five Up: il corso, le regole e partite di esempio
-home-intro = Impara il gioco del domino Exact 61 Five Up: un corso di 17 lezioni in tre lingue, il regolamento illustrato, un promemoria e partite vere da seguire passo per passo.
+home-intro = Impara il gioco del domino Exact 61 Five Up: un corso di 17 lezioni, il regolamento illustrato, un promemoria e partite vere da seguire passo per passo.
 lessons = Lezioni
 rulebook = Regolamento illustrato
 cheat-sheet = Promemoria

@@ -9,11 +9,11 @@ n-raw-other = { $n } grezzi
 n-shown-one = { $n } punto visualizzato
 n-shown-other = { $n } visualizzati
 end-opening = { $tile } è la tessera d'apertura non doppia con entrambe le estremità libere: conta { $high } + { $low }; entrambe le estremità sono punti di collegamento leciti
-end-free = { $tile }: la sua { $socket } è libera, conta { $value } ed è un punto di collegamento lecito
+end-free = { $tile }: { FORM($socket) } è libera, conta { $value } ed è un punto di collegamento lecito
 double-lone = { $tile } è una doppia terminale senza lati lineari occupati: conta entrambe le metà, in tutto { $both }; i suoi lati lineari sono punti di collegamento leciti, i rami attendono che entrambi i lati lineari siano occupati
-double-terminal = { $tile } è una doppia terminale: è occupato solo il { $taken }, quindi conta entrambe le metà, in tutto { $both }; il { $free } è il suo punto di collegamento lecito
+double-terminal = { $tile } è una doppia terminale: è occupato solo { FORM($taken) }, quindi conta entrambe le metà, in tutto { $both }; { FORM($free) } è il suo punto di collegamento lecito
 double-internal-open = { $tile } è una doppia interna: entrambi i lati lineari sono occupati, quindi non conta nulla; i suoi rami sono liberi: cerchi vuoti, punti di collegamento leciti che non contano nulla
-double-internal-one = { $tile } è una doppia interna: entrambi i lati lineari sono occupati, quindi non conta nulla; il { $branch } è libero: un cerchio vuoto, un punto di collegamento lecito che non conta nulla
+double-internal-one = { $tile } è una doppia interna: entrambi i lati lineari sono occupati, quindi non conta nulla; { FORM($branch) } è libero: un cerchio vuoto, un punto di collegamento lecito che non conta nulla
 double-internal-full = { $tile } è una doppia interna: entrambi i lati lineari sono occupati, quindi non conta nulla; entrambi i rami sono iniziati
 credit-empty = Tavolo vuoto: posa una tessera qualsiasi per aprire
 credit-yes = Valori conteggiati: { $sum }; un multiplo positivo di 5, quindi la posa vale { $raw } ({ $shown })
@@ -181,6 +181,7 @@ winner-head = Vincitore della mano
 winner-one =
     La somma minore, { $low }, è { PERSON($holders) ->
         [you] tua
+        [you-two] tua e di chi gioca in coppia con te
        *[other] di { $holders }
     }: { PERSON($side) ->
         [you] vinci la mano bloccata
@@ -208,13 +209,17 @@ next-won =
         [two] { $side } hanno raggiunto esattamente 305
        *[one] { $side } ha raggiunto esattamente 305
     }
-next-d3 = Partita finita: nessuno ha raggiunto 305 in { $n } mani
+next-d3 =
+    Partita finita: nessuno ha raggiunto 305 { $n ->
+        [one] nell'unica mano giocata
+       *[other] in { $n } mani
+    }
 next-lead =
     { PERSON($name) ->
         [you] Hai giocato l'ultima tessera: apri tu la prossima mano
        *[other] { $name } ha giocato l'ultima tessera e apre la prossima mano
     }
-next-draw = Vincere una mano bloccata non dà il diritto di aprire: chi apre la mano successiva viene sorteggiato di nuovo tra tutti i giocatori
+next-draw = Una mano bloccata non dà a nessuno il diritto di aprire: chi apre la mano successiva viene sorteggiato di nuovo tra tutti i giocatori
 turn-play =
     { PERSON($name) ->
         [you] Tocca a te
@@ -246,19 +251,29 @@ sum-hand =
 sum-progress = (mano in corso)
 sum-out =
     { PERSON($name) ->
-        [you] hai giocato l'ultima tessera
+        [you] Hai giocato l'ultima tessera
        *[other] { $name } ha giocato l'ultima tessera
     }; puntini rimasti { $pips }
 sum-blocked = mano bloccata, vinta da { FORM($side, case: "oblique") }; puntini rimasti { $pips }
 sum-blocked-tie = mano bloccata, in parità; puntini rimasti { $pips }
 sum-target =
     { PERSON($name) ->
-        [you] hai raggiunto 305 con una posa
+        [you] Hai raggiunto 305 con una posa
        *[other] { $name } ha raggiunto 305 con una posa
     }
 sum-scores = Punteggi: { $scores }
-sum-winner = Vincitore: { $side }
-sum-nowinner = Nessun vincitore dopo { $n } mani
+sum-winner =
+    { PERSON($side) ->
+        [you] Hai vinto tu
+        [you-two] Avete vinto { $side }
+        [two] Hanno vinto { $side }
+       *[one] Ha vinto { $side }
+    }
+sum-nowinner =
+    Nessun vincitore dopo { $n ->
+        [one] una mano
+       *[other] { $n } mani
+    }
 sum-playing = Partita in corso
 sum-points = { $shown } ({ $raw })
 svg-tiles = Tessere in mano
@@ -308,7 +323,7 @@ ui-shown = visualizzati
 ui-raw-column = grezzi
 ui-target-column = obiettivo
 ui-to-go = mancano { $raw }
-ui-reached = esattamente 305: vince
+ui-reached = esattamente 305: vittoria
 ui-count-step = Mano { $n }: passo { $i } di { $m }
 ui-end-of = Fine della mano { $n }
 
@@ -390,8 +405,16 @@ ui-hide-tiles = Nascondi le mie tessere
 ui-hide-tiles-tip = Gira di nuovo coperte le tessere di chi è di turno, prima che altri guardino lo schermo
 ui-teacher = Modalità didattica
 ui-teacher-tip = Modalità didattica: mostra scoperte le tessere di tutti i giocatori, per l'intera classe
-ui-moves-of = { $name }, le tue mosse:
-ui-show-prompt = { $name }, premi «{ $button }» quando solo tu puoi vedere lo schermo.
+ui-moves-of =
+    { PERSON($name) ->
+        [you] Le tue mosse:
+       *[other] { $name }, le tue mosse:
+    }
+ui-show-prompt =
+    { PERSON($name) ->
+        [you] Premi «{ $button }» quando solo tu puoi vedere lo schermo.
+       *[other] { $name }, premi «{ $button }» quando solo tu puoi vedere lo schermo.
+    }
 ui-press-show = Prima premi «{ $button }»: le tessere sono ancora coperte. Non è cambiato nulla.
 ui-table-static = Immagine del tavolo com'era al momento del salvataggio: le tessere ancora nascoste restano coperte. Esegui la cella per giocare.
 
