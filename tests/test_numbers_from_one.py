@@ -171,9 +171,10 @@ def test_pythons_page_hand_says_it_counts_from_0(lang: str, words: str) -> None:
     assert words in refused.value.say(lang)
 
 
-@pytest.mark.parametrize(("lang", "words"), [("en", "the record has 1 hand; hand 2 does not exist"),
-                                             ("it", "la registrazione ha una sola mano; la mano 2 non esiste"),
-                                             ("fi", "tallenteessa on 1 kierros; kierrosta 2 ei ole")])
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "the record has 1 hand; hand 2 does not exist"),
+    ("it", "la registrazione ha una sola mano; la mano 2 non esiste"),
+    ("fi", "tallenteessa on 1 kierros; kierrosta 2 ei ole")])
 def test_a_one_hand_record_says_1_hand(capsys: pytest.CaptureFixture[str], tmp_path: Path,
                                        lang: str, words: str) -> None:
     """An error's count of hands takes its plural form: a one-hand record "has 1 hand", not
