@@ -32,6 +32,7 @@ from fiveup_viz.cli_words import (
     _argparse_speaks,
     _choice,
     _Choices,
+    _counted,
     _lang_type,
     _listed,
     _meta,
@@ -133,11 +134,12 @@ def _emit(line: str) -> None:
 
 
 def layout_at(path: str, hand: int, step: int):  # type: ignore[no-untyped-def]
-    """Hand `hand`'s layout after its first `step` placements (step >= 1), and its final layout."""
+    """Hand `hand`'s layout after its first `step` placements (step >= 1), and its final layout;
+    `hand` counts from 1, as a person reads it (RECORD.md), the record's index being `hand - 1`."""
     game = replay(_read(path))
-    if not 0 <= hand < len(game.hands):
+    if not 1 <= hand <= len(game.hands):
         raise RecordError(Message("cli.hand", count=len(game.hands), hand=hand))
-    final = game.hands[hand].layout
+    final = game.hands[hand - 1].layout
     placements = final.placements
     if not 1 <= step <= len(placements):
         raise RecordError(Message("cli.step", hand=hand, count=len(placements)))
@@ -265,7 +267,7 @@ def cmd_html(args: argparse.Namespace) -> int:
     game = replay(_read(args.file))
     if not game.hands:
         raise RecordError(Message("cli.no-hands"))
-    if not 1 <= args.hand <= len(game.hands):  # counted from 1, as the page and its #hand=
+    if args.hand > len(game.hands):  # counted from 1, as the page and its #hand=
         raise RecordError(Message("cli.hand", count=len(game.hands), hand=args.hand))
     with writing(out):
         write_page(game, out, hand=args.hand - 1, lang=args.lang, quiz=args.quiz)
@@ -383,7 +385,7 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     for name, run in (("describe", cmd_describe), ("render", cmd_render)):
         d = sub.add_parser(name, help=help_of(name), description=help_of(name))
         d.add_argument("file", metavar=meta("file"), help=help_of("opt.file"))
-        d.add_argument("--hand", type=_whole(0, lang=lang), required=True, metavar=meta("hand"),
+        d.add_argument("--hand", type=_counted("hand", lang), required=True, metavar=meta("hand"),
                        help=help_of("opt.hand"))
         d.add_argument("--step", type=_whole(1, lang=lang), required=True, metavar=meta("step"),
                        help=help_of("opt.step"))
@@ -400,7 +402,7 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     h.add_argument("file", metavar=meta("file"), help=help_of("opt.file"))
     h.add_argument("-o", "--out", required=True, metavar=meta("out"), help=help_of("opt.html-out"))
     add_lang(h)
-    h.add_argument("--hand", type=_number(int, lang), default=1, metavar=meta("hand"),
+    h.add_argument("--hand", type=_counted("hand", lang), default=1, metavar=meta("hand"),
                    help=help_of("opt.page-hand"))
     h.add_argument("--quiz", action="store_true", help=help_of("opt.quiz"))
     h.set_defaults(run=cmd_html)

@@ -107,14 +107,14 @@ def said(game: Game, hand: int, action: int | None, lang: str) -> str | None:
 
 def add_command(sub: argparse._SubParsersAction, lang: str) -> None:  # type: ignore[type-arg]
     """The `annotate` subcommand, its help in `lang`."""
-    from fiveup_viz.cli_words import _add_lang, _choice, _meta, _whole
+    from fiveup_viz.cli_words import _add_lang, _choice, _counted, _meta
 
     words = CLI_TEXTS[lang]
     a = sub.add_parser("annotate", help=words["annotate"], description=words["annotate"])
     a.add_argument("file", metavar=_meta(lang, "file"), help=words["opt.file"])
-    a.add_argument("--hand", type=_whole(1, lang=lang), required=True, metavar=_meta(lang, "hand"),
-                   help=words["opt.note-hand"])
-    a.add_argument("--move", type=_whole(1, lang=lang), metavar=_meta(lang, "move-number") or "MOVE",
+    a.add_argument("--hand", type=_counted("hand", lang), required=True, metavar=_meta(lang, "hand"),
+                   help=words["opt.hand"])
+    a.add_argument("--move", type=_counted("move", lang), metavar=_meta(lang, "move-number") or "MOVE",
                    help=words["opt.note-move"])
     a.add_argument("--note", metavar=_meta(lang, "note"), help=words["opt.note"])
     marks = (*MARKS, NO_MARK)

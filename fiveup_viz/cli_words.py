@@ -31,6 +31,21 @@ def _whole(least: int, rule: str = "", lang: str = "en",
     return convert
 
 
+def _counted(what: str, lang: str) -> Callable[[str], int]:
+    """An argparse type: a hand or move number (`what`) as a person reads it, counted from 1
+    (RECORD.md); `--hand 0`, a record's index, is refused in words that say so."""
+    whole = _whole(1, lang=lang)
+
+    def convert(text: str) -> int:
+        try:
+            return whole(text)
+        except argparse.ArgumentTypeError:
+            said = Message(f"cli.{what}-number", text=quote(text)).say(lang)
+            raise argparse.ArgumentTypeError(said) from None
+    convert.__name__ = "whole number"
+    return convert
+
+
 def _seed(lang: str) -> Callable[[str], int]:
     """An argparse type: an integer of at most 30 digits (D4)."""
     def convert(text: str) -> int:

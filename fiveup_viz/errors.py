@@ -92,19 +92,22 @@ def _said(prefix: str, text: str) -> Message | str:
             return Message(key)
     return text
 
-
-def _word(value: Any, lang: str) -> str:
+def _word(value: Any, lang: str) -> Any:
+    """A value as the phrase receives it: said in `lang`, or a whole number as such (so a
+    plural selector chooses `[one]` for 1), or its text."""
     from fiveup_viz.words import Point, Side, Term
 
     words = _words()
     if isinstance(value, Message | FiveUpError):
         return value.say(lang)
     if isinstance(value, Side):
-        return words.side_name(value, lang)  # type: ignore[no-any-return]
+        return words.side_name(value, lang)
     if isinstance(value, Term):  # a socket as a player reads it, with its forms (en-rules-review T5)
-        return words.term_name(value, lang)  # type: ignore[no-any-return]
+        return words.term_name(value, lang)
     if isinstance(value, Point):
-        return words.point_said(value, lang)  # type: ignore[no-any-return]
+        return words.point_said(value, lang)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
     return str(value)
 
 

@@ -404,7 +404,7 @@ class Game:
                                          target=TARGET), "R3")
         hand = self.hand
         if hand.end is not None:
-            raise GameOverError(Message("game.hand-ended", n=hand.index,
+            raise GameOverError(Message("game.hand-ended", n=hand.index + 1,
                                         kind=Message(f"kind.{hand.end.kind}")),
                                 "R20" if hand.end.kind == "blocked" else "R21")
         return hand

@@ -34,7 +34,8 @@ body { margin: 16px; color: #222; background: #fff; }
 .fiveup-stepper:focus-visible { outline: 2px solid #4a7bd0; outline-offset: 4px; }
 @media print {
   body { margin: 0; }
-  .fiveup-nav, .fiveup-keys, .fiveup-log, .fiveup-static-note { display: none !important; }
+  .fiveup-nav, .fiveup-keys, .fiveup-link-warning, .fiveup-log,
+  .fiveup-static-note { display: none !important; }
   .fiveup-body { display: block !important; }
   .fiveup-panel { break-inside: avoid; page-break-inside: avoid; }
   .fiveup-layout svg { max-width: 100% !important; height: auto; }
@@ -147,7 +148,7 @@ def game_page(game: Game, *, hand: int = 0, lang: str = "en",
     """
     total = len(check_game(game).hands)
     if not 0 <= check_int(hand, Message("what.hand")) < total:
-        raise InvalidSettingError(Message("page.hand", count=total, hand=hand))
+        raise InvalidSettingError(Message("page.hand", count=total, hand=hand, last=total - 1))
     hands = range(hand, total) if total - hand <= PAGE_HANDS else range(hand, hand + PAGE_HANDS)
     if total <= PAGE_HANDS:
         hands = range(total)

@@ -87,7 +87,7 @@ _KIND_NAMES: dict[str, tuple[str, ...]] = {
              "players", "prog", "question", "rating", "reason", "roles", "rounding", "rule",
              "rules", "solution", "source", "sphinx", "strategies", "strategy", "text", "theme",
              "themes", "tiles", "topic", "type", "url", "what", "where", "why", "version",
-             "both", "best", "scores", "diffs", "head", "fmt", "title", "figure", "ask"),
+             "both", "best", "scores", "diffs", "head", "fmt", "title", "figure", "ask", "language"),
     "case": ("case",),
 }
 #: A variable's kind by its name (the table of the module docstring).
@@ -98,6 +98,7 @@ OVERRIDES: dict[tuple[str, str, str], str] = {
         ("exercise", "e-event"), ("ui", "event-domino-partner"), ("ui", "net-sum-partner"))},
     ("errors", "tile-numbers", "a"): "count",
     ("errors", "worksheet-versions", "number"): "text",  # the value a user gave, quoted
+    ("page", "no-position", "asked"): "text",  # the link's fragment, as the browser has it
     ("errors", "tile-numbers", "b"): "count",
     ("names", "side-you", "partner"): "name",
     ("names", "label", "name"): "side",  # a player or a side standing alone

@@ -77,7 +77,7 @@ def _parts() -> Iterator[tuple[str, Callable[[], bytes]]]:
             yield f"{name}/svg/{lang}", lambda g=game, la=lang: _drawings(g, la)
             yield f"{name}/widgets/{lang}", lambda g=game, la=lang: _widgets(g, la)
             yield f"{name}/describe/{lang}", lambda r=record, la=lang: _run(
-                ["describe", "-", "--hand", "0", "--step", "3", "--lang", la], r)
+                ["describe", "-", "--hand", "1", "--step", "3", "--lang", la], r)
     for lang in LANGS:
         yield f"draw/{lang}", lambda la=lang: _file_of(
             ["draw", "[3|3]", "[3|5] on [3|3] line-a", "[3|1] on [3|3] line-b",

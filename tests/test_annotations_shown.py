@@ -252,6 +252,58 @@ def test_the_annotation_form_edits_the_note_in_the_viewers_language(tmp_path: Pa
     assert replay((tmp_path / "g.json").read_text(encoding="utf-8")).notes == viewer.game.notes
 
 
+def test_the_annotation_form_edits_every_language_a_note_has(tmp_path: Path) -> None:
+    """Issue 31 point 4: a note stored in en, it and fi is edited in each of them from one
+    viewer (here English), not only in the viewer's language; the language list says which
+    hold a text; Annotate changes the chosen language alone, keeps the others and the mark,
+    and Save record writes all three (RECORD.md § Annotations)."""
+    from fiveup_viz.widgets import GameViewer
+
+    game = noted()
+    three = {"en": "Scores nothing.", "it": "Non segna.", "fi": "Ei tuo pisteitä."}
+    game.annotate(0, 1, note=three, mark="?!")
+    viewer = GameViewer(game, lang="en", start=(0, 2), annotating=True)
+    form = viewer.form
+    assert form is not None and form.lang_list.value == "en"
+    assert [label for label, _ in form.lang_list.options] == [
+        "English (written)", "Italian (written)", "Finnish (written)"]
+    seen = {}
+    for lang in ("it", "fi", "en"):
+        form.lang_list.value = lang
+        seen[lang] = form.note_box.value
+    assert seen == three and form.mark_list.value == "?!"
+    form.lang_list.value = "fi"
+    form.note_box.value = "Ei tuo yhtään pistettä."
+    form.annotate_button.click()
+    assert game.notes.at(0, 1).note == {**three, "fi": "Ei tuo yhtään pistettä."}
+    assert game.notes.at(0, 1).mark == "?!"
+    assert "Scores nothing." in viewer.note_html.value  # the panel shows the viewer's language
+    form.lang_list.value = "it"
+    form.note_box.value = ""  # an empty box takes this language's text away, and only it
+    form.annotate_button.click()
+    assert game.notes.at(0, 1).note == {"en": "Scores nothing.", "fi": "Ei tuo yhtään pistettä."}
+    assert [label for label, _ in form.lang_list.options] == [
+        "English (written)", "Italian", "Finnish (written)"]
+    viewer.goto(0, 0)  # another position: the language chosen stays, its text is shown
+    assert form.lang_list.value == "it" and form.note_box.value == "Nota della mano."
+    form.save_path.value = str(tmp_path / "g.json")
+    form.save_button.click()
+    saved = json.loads((tmp_path / "g.json").read_text("utf-8"))["hands"][0]["actions"][1]
+    assert saved["note"] == {"en": "Scores nothing.", "fi": "Ei tuo yhtään pistettä."}
+
+
+def test_the_form_lists_the_languages_in_the_viewers_words() -> None:
+    """The language list speaks the viewer's language (Finnish here) and starts at it."""
+    from fiveup_viz.widgets import GameViewer
+
+    viewer = GameViewer(noted(), lang="fi", start=(1, 1), annotating=True)  # after action 0
+    form = viewer.form
+    assert form is not None and form.lang_list.description == ui("fi", "note-lang") == "Kieli"
+    assert form.lang_list.value == "fi" and form.note_box.value == "Rivi yksi\nrivi kaksi"
+    assert [label for label, _ in form.lang_list.options] == [
+        "Englanti (kirjoitettu)", "Italia", "Suomi (kirjoitettu)"]
+
+
 # -- the review -----------------------------------------------------------------
 def _rated(game: Game, rating: str, loss: float, hand: int = 0, action: int = 1) -> Rated:
     move = game.hands[hand].actions[action].move

@@ -58,7 +58,7 @@ def record_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
 #: Each command that writes a file, with `OUT` for its --out: (name, arguments, suffix).
 COMMANDS = [
     ("review", ["review", "REC", "--budget", "1", "--annotate", "-o", "OUT"], ".json"),
-    ("render", ["render", "REC", "--hand", "0", "--step", "2", "--out", "OUT"], ".svg"),
+    ("render", ["render", "REC", "--hand", "1", "--step", "2", "--out", "OUT"], ".svg"),
     ("draw", ["draw", "[1|4]", "[4|4] on [1|4] high", "-o", "OUT"], ".svg"),
     ("html", ["html", "REC", "-o", "OUT"], ".html"),
     ("rulebook", ["rulebook", "--lang", "en", "-o", "OUT"], ".html"),

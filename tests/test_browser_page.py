@@ -128,3 +128,48 @@ def test_f9_the_page_header_names_no_tile_with_the_hands_face_down(
     assert "[2|3]" not in page.title()
     page.locator(".fiveup-face input").check()
     expect(header).to_contain_text("Ada places [2|3]")
+
+
+@pytest.mark.parametrize("fragment", ["#hand=0", "#hand=0&step=3", "#hand=99", "#hand=2&step=999",
+                                      "#hand=-1"])
+def test_a_link_to_no_position_says_so_in_words(exported: tuple[Path, GameViewer], page: Page,
+                                                fragment: str) -> None:
+    """Issue 31 point 4: hands count from 1 on the page, so `#hand=0` (a record's index typed
+    as a hand number) names no position. The page says so in its language: what was asked,
+    the hands it holds counted from 1, and that it shows where it opens; the warning goes
+    when the reader steps on, or follows a link to a position the page holds."""
+    path, viewer = exported
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    offline(page, ("file:", "data:", "blob:"))
+    page.goto(path.as_uri() + fragment)
+    stepper = page.locator(".fiveup-stepper")
+    warning = page.locator(".fiveup-stepper .fiveup-link-warning")
+    hands = len(viewer.game.hands)
+    expect(warning).to_be_visible()
+    expect(warning).to_have_text(f"Questa pagina non ha la posizione {fragment}: contiene le mani "
+                                 f"da 1 a {hands}, contate da 1. Mostra invece la posizione da "
+                                 "cui si apre.")
+    expect(stepper).to_have_attribute("data-index", "0")  # where the page opens: hand 1's deal
+    expect(page.get_by_role("alert")).to_have_count(1)
+    page.get_by_role("button", name="Avanti", exact=True).click()
+    expect(warning).to_be_hidden()
+    page.evaluate("location.hash = '#hand=0'")  # a link followed on the open page
+    expect(warning).to_be_visible()
+    expect(stepper).to_have_attribute("data-index", "0")
+    page.evaluate("location.hash = '#hand=2&step=1'")
+    expect(stepper).to_have_attribute("data-hand", "2")
+    expect(warning).to_be_hidden()
+    assert errors == []
+
+
+def test_a_link_to_a_held_position_warns_of_nothing(exported: tuple[Path, GameViewer],
+                                                    page: Page) -> None:
+    """Issue 31 point 4: `#hand=1` is the first hand, shown with no warning; no link at all
+    opens the page with none either."""
+    path, _ = exported
+    offline(page, ("file:", "data:", "blob:"))
+    for fragment in ("#hand=1", ""):
+        page.goto(path.as_uri() + fragment)
+        expect(page.locator(".fiveup-stepper")).to_have_attribute("data-hand", "1")
+        expect(page.locator(".fiveup-stepper .fiveup-link-warning")).to_be_hidden()

@@ -131,6 +131,7 @@ def test_html_hand_counts_from_one_like_the_page(capsys: pytest.CaptureFixture[s
     assert out.read_text("utf-8") == game_page(game, hand=3)
     run(capsys, "html", "partners", "-o", str(out))
     assert out.read_text("utf-8") == game_page(game, hand=0)  # default: hand 1
-    for bad in ("0", "5"):
+    for bad, said in (("0", "'0' is not a hand number: hands count from 1"),
+                      ("5", "hand 5 does not exist")):
         code, _, err = run(capsys, "html", "partners", "-o", str(tmp_path / "x.html"), "--hand", bad)
-        assert code == 2 and f"hand {bad} does not exist" in err
+        assert code == 2 and said in err

@@ -22,7 +22,7 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
 
 
 @pytest.mark.parametrize("command", [("replay",), ("replay", "--json"),
-                                     ("describe", "--hand", "0", "--step", "2")])
+                                     ("describe", "--hand", "1", "--step", "2")])
 def test_an_example_game_is_read_by_its_name(capsys: pytest.CaptureFixture[str],
                                              command: tuple[str, ...]) -> None:
     """Friction 8: `partners` reads as GameViewer("partners") does, the same as its file."""

@@ -440,7 +440,7 @@ def _cli_cases(tmp: Path, rec: dict[str, Any]) -> list[Callable[[], object]]:
     device.symlink_to(os.devnull)
     return [
         lambda: _run(["describe", str(path), "--hand", "9", "--step", "1"]),
-        lambda: _run(["describe", str(path), "--hand", "0", "--step", "99"]),
+        lambda: _run(["describe", str(path), "--hand", "1", "--step", "99"]),
         lambda: _run(["html", str(empty), "-o", str(tmp / "x.html")]),
         lambda: _run(["html", str(path), "-o", str(tmp / "x.html"), "--hand", "9"]),
         lambda: _run(["review", str(path), "--annotate"]),  # issue 23: --annotate needs --out
@@ -453,7 +453,7 @@ def _cli_cases(tmp: Path, rec: dict[str, Any]) -> list[Callable[[], object]]:
         lambda: _run(["lessons", str(path)]),
         lambda: _run(["lessons", ""]),  # security probe F4: an empty DIR
         lambda: _run(["lessons", str(linked)]),  # security probe F4: DIR/assets a link out
-        *(lambda out=out: _run(["render", str(path), "--hand", "0", "--step", "1", "--out", out])
+        *(lambda out=out: _run(["render", str(path), "--hand", "1", "--step", "1", "--out", out])
           for out in ("", str(tmp), str(tmp / "no" / "x.svg"))),
         lambda: _run(["diagrams", "--out", str(path)]),
         lambda: _run(["worksheet", "-o", str(tmp)]),
@@ -487,7 +487,7 @@ def _keys(message: object) -> Iterator[str]:
 #: games not installed, and argparse's refusals, which are said in the parser's language
 #: (tests/test_cli_languages.py).
 UNREACHED = {"cli.integer", "cli.number", "cli.output", "cli.seed", "cli.usage", "cli.whole",
-             "cli.whole-most",
+             "cli.whole-most", "cli.hand-number", "cli.move-number",
              "example.missing", "export.font", "export.pixels", "stdin.read",
              "stdin.surrogate",
              "stdin.closed", "moves.stdin", "moves.utf8", "json.why.control", "json.why.escape",

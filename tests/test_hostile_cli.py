@@ -52,7 +52,7 @@ def run_process(*argv, stdin=None, shell_suffix=""):
 
 
 def render_args(record_file, out):
-    return ("render", record_file, "--hand", "0", "--step", "1", "--out", out)
+    return ("render", record_file, "--hand", "1", "--step", "1", "--out", out)
 
 
 # -- render --out ---------------------------------------------------------------------------
@@ -131,7 +131,7 @@ def test_simulate_max_hands_must_be_a_whole_number_of_at_least_1(capsys, value):
     (("simulate", "--strategy", "random", "--strategy", "greedy", "--players", "3"),
      "one --strategy or one per seat"),
     (("describe", "x.json", "--hand", "-1", "--step", "1"), "argument --hand"),
-    (("describe", "x.json", "--hand", "0", "--step", "0"), "argument --step"),
+    (("describe", "x.json", "--hand", "1", "--step", "0"), "argument --step"),
     (("nonsense",), "invalid choice"),
     ((), "the following arguments are required"),
 ])
@@ -162,7 +162,7 @@ def test_replay_stdin_closed():
 
 
 @pytest.mark.parametrize("command", [("draw", "-", "-o", "{tmp}/x.svg"), ("html", "-", "-o", "{tmp}/x.html"),
-                                     ("review", "-"), ("describe", "-", "--hand", "0", "--step", "1")])
+                                     ("review", "-"), ("describe", "-", "--hand", "1", "--step", "1")])
 @pytest.mark.slow
 def test_other_commands_with_stdin_closed(tmp_path, command):
     argv = [a.format(tmp=tmp_path) for a in command]

@@ -215,7 +215,7 @@ def test_cli_replay_and_describe_follow_lang(lang: str) -> None:
                          text=True, check=True).stdout
     game = examples.load("two-players")
     assert summary(game, lang) in out and not english_in(out.replace(text_in(game.title, "en") or "", ""))
-    out = subprocess.run([*run, "describe", str(record), "--hand", "0", "--step", "2", "--lang",
+    out = subprocess.run([*run, "describe", str(record), "--hand", "1", "--step", "2", "--lang",
                           lang], capture_output=True, text=True, check=True).stdout
     assert not english_in(out)
     assert ("Posa di" if lang == "it" else "Asetettu") in out

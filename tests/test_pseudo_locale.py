@@ -556,7 +556,7 @@ def test_the_command_line(scan: Scan, monkeypatch: pytest.MonkeyPatch, tmp_path:
     for argv in (["simulate", "--games", "0"], ["simulate", "--zz"], ["draw"], ["replay"],
                  ["replay", "x", "--lang", "de"], ["simulate", "--players", "9"],
                  ["draw", "[1|4]", "-o", str(tmp_path / "x.svg"), "--width", "x"],
-                 ["render", str(tmp_path / "none.json"), "--hand", "0", "--step", "1"], ["zz"]):
+                 ["render", str(tmp_path / "none.json"), "--hand", "1", "--step", "1"], ["zz"]):
         code, out, err = _main(argv)
         assert code == 2 and err.startswith("error: "), (argv, err)
         # "error: " starts every error line for the tools that read it (RECORD.md).

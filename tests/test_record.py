@@ -208,16 +208,16 @@ def test_cli_describe_matches_the_core_in_each_language(capsys, tmp_path, record
     path.write_text(dumps(record))
     layout = replay(record).hands[0].layout
     for lang in ("en", "it", "fi"):
-        code, out, _ = run(capsys, "describe", str(path), "--hand", "0", "--step", "2",
+        code, out, _ = run(capsys, "describe", str(path), "--hand", "1", "--step", "2",
                            "--lang", lang)
         from fiveup_viz import Layout
 
         prefix = Layout.from_moves([p.move for p in layout.placements[:2]])
         assert code == 0 and out == str(describe(prefix, lang)) + "\n"
         assert len(out.splitlines()) == 3
-    code, _, err = run(capsys, "describe", str(path), "--hand", "0", "--step", "999")
+    code, _, err = run(capsys, "describe", str(path), "--hand", "1", "--step", "999")
     assert code == 2 and "step must be 1 to" in err
-    code, _, err = run(capsys, "describe", str(path), "--hand", "0", "--step", "0")
+    code, _, err = run(capsys, "describe", str(path), "--hand", "1", "--step", "0")
     assert code == 2 and "argument --step" in err
 
 
@@ -233,7 +233,7 @@ def test_cli_render_draws_the_same_step_as_describe(capsys, tmp_path, record):
     boxes = []
     for extra in ([], ["--hand-frame"]):
         out = tmp_path / f"step{len(extra)}.svg"
-        code, _, _ = run(capsys, "render", str(path), "--hand", "0", "--step", "3", "--lang", "fi",
+        code, _, _ = run(capsys, "render", str(path), "--hand", "1", "--step", "3", "--lang", "fi",
                          "--out", str(out), *extra)
         root = ET.parse(out).getroot()
         tiles = [g.get("data-tile") for g in root.iter() if "tile" in (g.get("class") or "").split()]

@@ -22,6 +22,7 @@ function fiveupStepper(root, opts) {
   let local = 0;
   let faceUp = opts.faceUp !== false;
   let pending = null;
+  let opening = 0;  // the stop the page opened at: shown when a link names none
   const el = (tag, cls, parent) => {
     const node = document.createElement(tag);
     if (cls) node.className = cls;
@@ -58,6 +59,11 @@ function fiveupStepper(root, opts) {
   const quizText = el("span", "", quizLabel);
   quizText.style.marginLeft = "4px";
   quizLabel.style.display = "none";
+  // A link to a position this page does not hold (#hand=0: hands count from 1) says so here.
+  const warning = el("div", "fiveup-link-warning", root);
+  warning.setAttribute("role", "alert");
+  warning.style.cssText = "display: none; margin: 4px 0; padding: 4px 8px; font-size: 14px; " +
+    "color: #8a1f11; background: #fdf0ee; border-left: 3px solid #8a1f11;";
   const keys = el("div", "fiveup-keys", root);
   keys.style.cssText = "color: #666; font-size: 13px; margin-bottom: 4px;";
   const body = el("div", "fiveup-body", root);
@@ -158,11 +164,12 @@ function fiveupStepper(root, opts) {
     show(data.offset + target, false);
   }
 
-  function show(g, quiet) {
+  function show(g, quiet, warned) {
     if (!data) return;
     const i = g - data.offset;
     if (i < 0 || i >= data.stops.length) { pending = g; return; }
     pending = null;
+    if (!warned) warning.style.display = "none";
     local = i;
     const quiz = waiting(i) ? quizAt(i) : null;
     const lists = quiz ? quiz.panels : (faceUp ? data.up[i] : data.down[i]);
@@ -206,8 +213,10 @@ function fiveupStepper(root, opts) {
     if (!quiet && opts.onIndex) opts.onIndex(g);
   }
 
+  // The stop the URL fragment names; null when it names none (no fragment, or one this page
+  // does not hold: `linkGiven` tells which).
   function fromFragment() {
-    const m = /hand=(\d+)(?:&(step|count)=(\d+))?/.exec(location.hash);
+    const m = /^#hand=(\d+)(?:&(step|count)=(\d+))?$/.exec(location.hash);
     if (!m || !data) return null;
     const hand = Number(m[1]) - 1, n = Number(m[3] || 0);
     for (let i = 0; i < data.stops.length; i++) {
@@ -218,6 +227,23 @@ function fiveupStepper(root, opts) {
       }
     }
     return null;
+  }
+
+  const linkGiven = () => location.hash.length > 1;
+
+  // Show the stop the fragment names, else (a fragment naming none) stop `g` and a warning
+  // that says what was asked, which hands the page holds (counted from 1) and what it shows.
+  function showAsked(g) {
+    const want = fromFragment();
+    if (want !== null || !linkGiven()) { show(want !== null ? want : g, true); return; }
+    let given = location.hash;
+    try { given = decodeURIComponent(given); } catch (e) { /* kept as typed */ }
+    given = given.length > 60 ? given.slice(0, 59) + "…" : given;
+    const slots = {asked: given, first: String(data.firstHand + 1),
+                   last: String(data.firstHand + data.hands)};
+    warning.textContent = data.labels.no_position.replace(/\{(asked|first|last)\}/g, (_, k) => slots[k]);
+    warning.style.display = "";
+    show(g, true, true);
   }
 
   // Face down, the header names no tile (Python masked headerDown).
@@ -238,8 +264,9 @@ function fiveupStepper(root, opts) {
     faceBox.checked = faceUp;
     keys.textContent = L.keys + (d.window ? " " + d.window : "");
     root.setAttribute("aria-label", L.viewer);
-    const want = opts.fragment ? fromFragment() : null;
-    show(want !== null ? want : (pending !== null ? pending : g), true);
+    opening = pending !== null ? pending : g;
+    if (opts.fragment) showAsked(opening);
+    else show(opening, true);
   }
 
   function setFaceUp(value) {
@@ -276,8 +303,10 @@ function fiveupStepper(root, opts) {
   });
   if (opts.fragment) {
     window.addEventListener("hashchange", () => {
+      if (!data) return;
       const g = fromFragment();
-      if (g !== null && g !== data.offset + local) show(g, true);
+      if (g === null) showAsked(opening);
+      else show(g, true);
     });
   }
   return {setData, show, setFaceUp, root};

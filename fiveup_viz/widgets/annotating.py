@@ -1,8 +1,11 @@
-"""A teacher's annotation form under a GameViewer: a note box, a mark list, Annotate, Save record.
+"""A teacher's annotation form under a GameViewer: a language list, a note box, a mark list,
+Annotate, Save record.
 
-The form edits the note in the viewer's language: a note written per language keeps its other
-languages (RECORD.md § Annotations). Bad input is said in the viewer's language in the form
-and changes nothing.
+The form edits the note in any language a note may have (en, it, fi; at first the viewer's),
+one at a time: the list says which languages hold a text, choosing one puts its text in the box,
+and Annotate writes that language's text and keeps the others (RECORD.md § Annotations). A
+note written as one text, in no language, is edited as that one text. Bad input is said in the
+viewer's language in the form and changes nothing.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from typing import Any, Protocol
 import ipywidgets as w
 
 from fiveup_viz.annotation_words import mark_text, masked
-from fiveup_viz.annotations import MARKS, Annotation, Note
+from fiveup_viz.annotations import MARKS, NOTE_LANGUAGES, Annotation, Note
 from fiveup_viz.errors import FiveUpError
 from fiveup_viz.game import Game
 from fiveup_viz.messages import ui
@@ -49,13 +52,26 @@ def form_note(old: Note | None, typed: str, lang: str) -> Note | None:
     return typed if isinstance(old, str) else {lang: typed}
 
 
+def form_text(note: Note | None, lang: str) -> str:
+    """The text the form edits in `lang`: a note's text in that language, or its one text."""
+    return note if isinstance(note, str) else (note or {}).get(lang, "")
+
+
 class AnnotationForm:
-    """The form's widgets (`note_box`, `mark_list`, `annotate_button`, `save_path`,
-    `save_button`, `message_html`) and `widget`, their row."""
+    """The form's widgets (`lang_list`, `note_box`, `mark_list`, `annotate_button`,
+    `save_path`, `save_button`, `message_html`) and `widget`, their row."""
 
     def __init__(self, viewer: Annotated) -> None:
         self.viewer = viewer
         lang = viewer.lang
+        self._shown: tuple[Annotation | None, Note | None, bool, Collection[Tile]] = \
+            (None, None, True, ())  #: what `show` was last given
+        self.lang_list = w.Dropdown(options=self._languages(None),
+                                    value=lang if lang in NOTE_LANGUAGES else NOTE_LANGUAGES[0],
+                                    description=ui(lang, "note-lang"),
+                                    layout=w.Layout(width="260px"))
+        self._relabelling = False  #: the list's entries are being renamed: no new choice
+        self.lang_list.observe(lambda _: self._chosen(), names="value")
         self.note_box = w.Textarea(description=ui(lang, "note"), rows=2,
                                    layout=w.Layout(width="420px"))
         self.mark_list = w.Dropdown(options=[(ui(lang, "no-mark"), "")]
@@ -73,7 +89,7 @@ class AnnotationForm:
         self.annotate_button.on_click(lambda _: self.submit())
         self.save_button.on_click(lambda _: self.save())
         self.widget = w.VBox([
-            w.HBox([self.note_box, self.mark_list, self.annotate_button],
+            w.HBox([self.lang_list, self.note_box, self.mark_list, self.annotate_button],
                    layout=w.Layout(flex_flow="row wrap", align_items="center")),
             w.HBox([self.save_path, self.save_button],
                    layout=w.Layout(flex_flow="row wrap", align_items="center")),
@@ -81,13 +97,23 @@ class AnnotationForm:
 
     def show(self, annotation: Annotation | None, note: Note | None, hand_start: bool, *,
              hidden: Collection[Tile] = ()) -> None:
-        """Fill the form with the position's note (in the viewer's language) and mark.
+        """Fill the form with the position's note (its text in the language chosen in
+        `lang_list`) and mark; the list says which languages hold a text.
 
         `hidden`: the tiles face down. A note naming one of them shows masked, as the panel
         shows it, and is edited with the tiles face up only (security probe F3): the box never
         holds a held tile, and Annotate never writes the masked text over the note."""
+        self._shown = (annotation, note, hand_start, hidden)
         lang = self.viewer.lang
-        text = note if isinstance(note, str) else (note or {}).get(lang, "")
+        options = self._languages(note)
+        if self.lang_list.options != options:
+            chosen, self._relabelling = self.lang_list.value, True
+            try:
+                self.lang_list.options = options  # ipywidgets chooses the first entry: restore
+                self.lang_list.value = chosen
+            finally:
+                self._relabelling = False
+        text = form_text(note, self.lang_list.value)
         shown = masked(text, hidden)
         was_locked, self.locked = self.locked, shown != text
         self.note_box.value = shown
@@ -105,13 +131,30 @@ class AnnotationForm:
         if self.locked:
             self._say(ui(viewer.lang, "note-face-down") + ".", error=True)
             return
-        note = form_note(viewer.current_note, self.note_box.value, viewer.lang)
+        note = form_note(viewer.current_note, self.note_box.value, self.lang_list.value)
         try:
             viewer.annotate(note=note, mark=self.mark_list.value or None)
         except FiveUpError as exc:
             self._say(exc.say(viewer.lang), error=True)
         else:
             self._say(ui(viewer.lang, "annotated") + ".")
+
+    def _chosen(self) -> None:
+        """Another language chosen: its text in the box (the position and mark unchanged)."""
+        if not self._relabelling:
+            annotation, note, hand_start, hidden = self._shown
+            self.show(annotation, note, hand_start, hidden=hidden)
+
+    def _languages(self, note: Note | None) -> tuple[tuple[str, str], ...]:
+        """The language list's entries, in the viewer's language: each says whether the note
+        holds a text in it."""
+        lang = self.viewer.lang
+
+        def label(code: str) -> str:
+            name = ui(lang, f"note-lang-{code}")
+            return ui(lang, "note-lang-written", language=name) if isinstance(note, dict) \
+                and code in note else name
+        return tuple((label(code), code) for code in NOTE_LANGUAGES)
 
     def save(self) -> None:
         """Save the record (annotations included) to the path typed; say where, or why not."""

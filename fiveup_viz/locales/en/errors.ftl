@@ -145,6 +145,8 @@ cli-hand = the record has { $count ->
 cli-no-record = no file or example game is called { $name }; the example games are { $names }
 cli-annotate-nothing = give --note, --mark or --ask: what to write on the move
 cli-ask-move = --ask needs --move: a question is asked at a move
+cli-hand-number = { $text } is not a hand number: hands count from 1, as the game page and the review show them
+cli-move-number = { $text } is not a move number: moves count from 1, as the game page and the review show them
 cli-move = hand { $hand } has { $count ->
     [one] 1 move
    *[other] { $count } moves
@@ -243,10 +245,10 @@ humans-and-seat = give 'seat=' for one player or 'humans=' for several, not both
 projector-humans = a projector table has one human seat, which the whole class plays together: give 'seat=', not { $n } seats in 'humans'
 what-human-seat = human seat
 seat-side = seat { $seat } is in no side
-page-hand = the game has { $count ->
-    [one] 1 hand
-   *[other] { $count } hands
-}; hand { $hand } does not exist
+page-hand = hand={ $hand } names no hand of this game: it has { $count ->
+    [one] 1 hand, hand=0
+   *[other] { $count } hands, hand=0 to hand={ $last }
+} (hand= counts from 0; the page shows hands from 1)
 colour-roles = unknown colour roles { $roles }; roles are { $known }
 sheet-raw = a raw score is a multiple of 5, not { $raw }
 panels-other = the panels given are of another game or language

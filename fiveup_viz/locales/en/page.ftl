@@ -17,3 +17,4 @@ keys = Keys: ← → step, Home and End jump to the start and end of the hand (a
 window = This page holds hands { $first } to { $last } of { $total }.
 viewer = Game viewer
 window-page = This page holds hands { $first } to { $last } of { $total }. To see other hands, write the page again from the hand you want: fiveup-viz html GAME.json --hand N, with N counted from 1 as on this page (or viewer.to_html(path, hand=N - 1), which counts from 0).
+no-position = This page has no position { $asked }: it holds hands { $first } to { $last }, counted from 1. It shows the position it opens at instead.

@@ -174,6 +174,8 @@ cli-hand = tallenteessa on { $count ->
 cli-no-record = tiedostoa tai esimerkkipeliä { $name } ei ole; esimerkkipelit ovat { $names }
 cli-annotate-nothing = anna --note, --mark tai --ask: mitä siirtoon kirjoitetaan
 cli-ask-move = --ask tarvitsee valitsimen --move: kysymys esitetään siirrossa
+cli-hand-number = { $text } ei ole kierroksen numero: kierrokset lasketaan ykkösestä alkaen, kuten pelin sivu ja analyysi ne näyttävät
+cli-move-number = { $text } ei ole siirron numero: siirrot lasketaan ykkösestä alkaen, kuten pelin sivu ja analyysi ne näyttävät
 cli-move = kierroksessa { $hand } on { $count ->
     [one] 1 siirto
    *[other] { $count } siirtoa
@@ -272,10 +274,10 @@ humans-and-seat = anna 'seat=' yhdelle pelaajalle tai 'humans=' usealle, ei mole
 projector-humans = projektoripöydässä on yksi ihmispelaajan paikka, jolla koko luokka pelaa yhdessä: anna 'seat=', ei { $n } paikkaa luettelossa 'humans'
 what-human-seat = ihmispelaajan paikka
 seat-side = paikka { $seat } ei kuulu mihinkään osapuoleen
-page-hand = pelissä on { $count ->
-    [one] 1 kierros
-   *[other] { $count } kierrosta
-}; kierrosta { $hand } ei ole olemassa
+page-hand = hand={ $hand } ei nimeä mitään tämän pelin kierrosta: pelissä on { $count ->
+    [one] 1 kierros, hand=0
+   *[other] { $count } kierrosta, hand=0–hand={ $last }
+} (hand= lasketaan nollasta; sivu näyttää kierrokset ykkösestä alkaen)
 colour-roles = tuntemattomat väriroolit { $roles }; roolit ovat { $known }
 sheet-raw = raakapisteiden on oltava viiden monikerta, ei { $raw }
 panels-other = annetut paneelit kuuluvat toiseen peliin tai toiseen kieleen

@@ -171,6 +171,8 @@ cli-hand = la registrazione ha { $count ->
 cli-no-record = nessun file e nessuna partita di esempio si chiama { $name }; le partite di esempio sono { $names }
 cli-annotate-nothing = indica --note, --mark o --ask: che cosa scrivere sulla mossa
 cli-ask-move = --ask richiede --move: una domanda si pone su una mossa
+cli-hand-number = { $text } non è un numero di mano: le mani si contano da 1, come le mostrano la pagina della partita e l'analisi
+cli-move-number = { $text } non è un numero di mossa: le mosse si contano da 1, come le mostrano la pagina della partita e l'analisi
 cli-move = la mano { $hand } ha { $count ->
     [one] 1 mossa
    *[other] { $count } mosse
@@ -269,10 +271,10 @@ humans-and-seat = indica 'seat=' per un solo giocatore o 'humans=' per più gioc
 projector-humans = un tavolo per il proiettore ha un solo posto umano, che tutta la classe gioca insieme: indica 'seat=', non { $n } posti in 'humans'
 what-human-seat = il posto di un giocatore umano
 seat-side = il posto { $seat } non appartiene a nessun giocatore né a nessuna coppia
-page-hand = la partita ha { $count ->
-    [one] 1 mano
-   *[other] { $count } mani
-}; la mano { $hand } non esiste
+page-hand = hand={ $hand } non indica nessuna mano di questa partita: ne ha { $count ->
+    [one] 1, hand=0
+   *[other] { $count }, da hand=0 a hand={ $last }
+} (hand= conta da 0; la pagina mostra le mani da 1)
 colour-roles = ruoli di colore sconosciuti { $roles }; i ruoli sono { $known }
 sheet-raw = un punteggio grezzo è un multiplo di 5, non { $raw }
 panels-other = i pannelli dati sono di un'altra partita o di un'altra lingua
