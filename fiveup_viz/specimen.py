@@ -2,9 +2,10 @@
 receive, one HTML page per language, for native readers to read whole (issue 29 point 6).
 
 A message's variables are read from its syntax tree (`messages.variables`, `messages.selectors`)
-and each is given a kind by `KINDS` (by name; `OVERRIDES` where one name means two things). The
-values of a kind that change a message's words (a person, a plural category, a socket's or a
-point's forms) are rendered in their full product, the others one at a time around `DEFAULT`.
+and each is given a kind by `KINDS` (by name; `OVERRIDES` where one name means two things;
+`SOCKETS` where the callers pass only some sockets, as a socket or a point's). The values of a
+kind that change a message's words (a person, a plural category, a socket's or a point's
+forms) are rendered in their full product, the others one at a time around `DEFAULT`.
 A variable whose kind is unknown, or that a selector reads as another kind, is an
 `UnknownVariableError`: a new message cannot slip past the book. `reached` traces which variant
 of each select a rendering took, so a test can check that the book reaches every one.
@@ -54,7 +55,7 @@ from fluent.syntax.visitor import Visitor
 
 from fiveup_viz import messages
 from fiveup_viz.files import write_atomic
-from fiveup_viz.layout import Socket
+from fiveup_viz.layout import BRANCHES, ENDS, LINES, Socket
 from fiveup_viz.messages import LOCALES, TERMS, last_said, listing, numeral, side_name
 from fiveup_viz.tiles import Tile
 from fiveup_viz.wording import point_name, socket_name
@@ -103,6 +104,18 @@ OVERRIDES: dict[tuple[str, str, str], str] = {
     (TERMS, "list-and", "last"): "text",
     (TERMS, "number", "last"): "last",  # derived from $n: messages.last_said
     (TERMS, "number", "n"): "number",
+    ("exercise", "e-scores", "points"): "text",  # the `points` message (exercises._count_why)
+}
+#: (file, message id, variable) -> the only sockets its callers pass, as a socket or as a
+#: point's socket, the first its default: a tile's free end (`explain._end`), a terminal
+#: double's line sides and an internal spinner's open branch (`explain._double`,
+#: `exercises._make_counted`).
+SOCKETS: dict[tuple[str, str, str], tuple[Socket, ...]] = {
+    ("ui", "end-free", "socket"): ENDS,
+    ("ui", "double-terminal", "taken"): LINES,
+    ("ui", "double-terminal", "free"): LINES[::-1],  # the other line side (`_agrees`)
+    ("ui", "double-internal-one", "branch"): BRANCHES,
+    ("exercise", "e-branch", "point"): BRANCHES,
 }
 #: What each selector accepts: PERSON a person, FORM a value with forms, a select a number.
 _SELECTABLE = {"person": {"player", "side"},
@@ -192,6 +205,17 @@ def _points(lang: str) -> tuple[list[Value], list[Value]]:
     return [*each, double, two], [three]
 
 
+def _only(kind_choices: tuple[list[Value], list[Value]], sockets: tuple[Socket, ...] | None
+          ) -> tuple[list[Value], list[Value]]:
+    """A socket's or point's values restricted to `sockets` (`SOCKETS`), in their order; all
+    if None."""
+    if sockets is None:
+        return kind_choices
+    common, extra = kind_choices
+    return ([v for s in sockets for v in common if v.label == s.value],
+            [v for s in sockets for v in extra if v.label == s.value])
+
+
 def _number(n: int, selected: bool) -> Value:
     """A number as a message receives it: the number itself where the message selects on it,
     else as a sentence writes it (`messages.numeral`: −5)."""
@@ -268,7 +292,8 @@ def plan(lang: str, file: str, msg_id: str) -> tuple[dict[str, Value], ...]:
         if kind == "last":
             continue
         cases = _cases(lang, file, msg_id) if kind == "case" else ()
-        choices[name] = values(kind, lang, used.get(name, frozenset()), cases)
+        choices[name] = _only(values(kind, lang, used.get(name, frozenset()), cases),
+                              SOCKETS.get((file, msg_id, name)))
         if "plural" in used.get(name, ()):  # a variant for one number ([0], [3]) too
             common, extra = choices[name]
             shown = {v.label for v in common + extra}
@@ -289,7 +314,8 @@ def plan(lang: str, file: str, msg_id: str) -> tuple[dict[str, Value], ...]:
     for name, (common, extra) in choices.items():
         for value in [*common, *extra]:
             row = {**default, name: value}
-            found.setdefault(variant_key(row), row)
+            if _sockets_differ(file, msg_id, row):
+                found.setdefault(variant_key(row), row)
     return tuple(found.values())
 
 
@@ -301,8 +327,11 @@ _LEARNER = {"you", "you-named"}
 
 def _agrees(file: str, msg_id: str, row: Mapping[str, Value]) -> bool:
     """Whether the people of a rendering can meet in one game: a side holds the player (or
-    holders) it names, and two players are never both the learner (`q-partner`)."""
+    holders) it names, and two players are never both the learner (`q-partner`); and its
+    sockets are a tile's different ones (`_sockets_differ`)."""
     kinds = {name: kind_of(file, msg_id, name) for name in row}
+    if not _sockets_differ(file, msg_id, row):
+        return False
     players = [row[n].label for n, k in kinds.items() if k == "player"]
     sides = [n for n, k in kinds.items() if k == "side"]
     if sum(label in _LEARNER for label in players) > 1:
@@ -310,6 +339,13 @@ def _agrees(file: str, msg_id: str, row: Mapping[str, Value]) -> bool:
     holders = [row[n].label for n in sides if n != "side"]
     side = row["side"].label if "side" in row else None
     return side is None or all(who in _HOLDS.get(side, {who}) for who in players + holders)
+
+
+def _sockets_differ(file: str, msg_id: str, row: Mapping[str, Value]) -> bool:
+    """Whether a rendering's sockets are different ones (a terminal double's line side taken
+    and the one free)."""
+    sockets = [row[n].label for n in row if kind_of(file, msg_id, n) == "socket"]
+    return len(set(sockets)) == len(sockets)
 
 
 def _default(kind_choices: tuple[list[Value], list[Value]], kind: str) -> Value:

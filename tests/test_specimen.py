@@ -12,6 +12,10 @@ from pathlib import Path
 import pytest
 
 from fiveup_viz import messages, specimen
+from fiveup_viz.bots import simulate
+from fiveup_viz.exercises import practice
+from fiveup_viz.explain import reasons, say
+from fiveup_viz.layout import Layout
 
 Book = dict[tuple[str, str], list[tuple[str, str]]]  # (file, id) -> [(variant key, text)]
 
@@ -155,3 +159,56 @@ def test_the_book_is_the_same_bytes_each_time(tmp_path: Path) -> None:
     first = specimen.write_book(tmp_path / "a", ("fi",))[0].read_bytes()
     assert specimen.page("fi").encode("utf-8") == first
     assert first.startswith(b"<!DOCTYPE html>") and b"<nav>" in first
+
+
+def _received(monkeypatch: pytest.MonkeyPatch, watched: set[tuple[str, str, str]]
+              ) -> dict[tuple[str, str, str], set[str]]:
+    """What the watched variables receive while the game's own callers speak: a socket's or
+    a point's socket (its forms' id without `socket-`/`point-`), else the value's type."""
+    seen: dict[tuple[str, str, str], set[str]] = defaultdict(set)
+    real = messages.text
+
+    def record(lang: str, file: str, msg_id: str, /, **args: object) -> str:
+        for name, value in args.items():
+            if (file, msg_id, name) in watched:
+                form_id = str(getattr(value, "form_id", ""))
+                seen[(file, msg_id, name)].add(form_id.split("-", 1)[1] if form_id
+                                               else type(value).__name__)
+        return real(lang, file, msg_id, **args)
+
+    monkeypatch.setattr(messages, "text", record)
+    for seed in range(12):  # every placement of bot games: why each end counts (explain)
+        game = simulate(2 + seed % 3, seed=seed, hands=3)
+        for rnd in game.hands:
+            layout = Layout()
+            for move in (a.move for a in rnd.actions if a.move is not None):
+                layout.push(move)
+                for step in reasons(layout):
+                    say(step, "it")
+    for seed in range(40):  # counted-end and score exercises (their explanations)
+        practice("counted", seed=seed, lang="it", level=1 + seed % 3)
+        practice("score", seed=seed, lang="it", level=1 + seed % 3)
+    return seen
+
+
+def test_the_book_gives_a_variable_only_the_sockets_its_callers_pass(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The book shows no sentence play cannot produce (Italian reader, read2-it): a free end
+    is high or low (R13), a terminal double's taken and free line sides are A and B (R11,
+    R14), an internal spinner's open point is a branch (R13); `e-scores` says the `points`
+    text, not a tile's point. Bot games and exercises give exactly `specimen.SOCKETS`."""
+    watched = {*specimen.SOCKETS, ("exercise", "e-scores", "points")}
+    seen = _received(monkeypatch, watched)
+    for key, sockets in specimen.SOCKETS.items():
+        assert seen[key] == {s.value for s in sockets}, key
+        book = {row[key[2]].label for row in specimen.plan("it", *key[:2])}
+        assert book == seen[key], key
+    assert seen[("exercise", "e-scores", "points")] == {"str"}  # no forms: not a point
+    assert specimen.kind_of("exercise", "e-scores", "points") == "text"
+
+
+def test_a_terminal_double_s_free_line_side_is_the_other_one() -> None:
+    """R11: a terminal double's free line side is never the one taken, in any rendering."""
+    for lang in messages.LANGUAGES:
+        rows = specimen.plan(lang, "ui", "double-terminal")
+        assert all(row["taken"].label != row["free"].label for row in rows)
