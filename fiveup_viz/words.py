@@ -17,7 +17,7 @@ What a message's selectors receive (`docs/TRANSLATION.md`, "Selectors"):
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Any
 
 __all__ = ["PERSONS", "Form", "Listed", "Listing", "Side", "Term", "Who", "learner"]
 
@@ -70,7 +70,7 @@ class Who(str):
     form_id: str
     args: dict[str, Any]
 
-    def __new__(cls, text: str, person: str = "one", form_id: str = "", **args: Any) -> Self:
+    def __new__(cls, text: str, person: str = "one", form_id: str = "", **args: Any) -> Who:
         word = super().__new__(cls, text)
         word.person, word.form_id, word.args = person, form_id, args
         return word
