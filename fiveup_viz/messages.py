@@ -29,7 +29,7 @@ from fluent.syntax.visitor import Visitor
 from fiveup_viz import errors
 from fiveup_viz.checks import quote
 from fiveup_viz.errors import Message, UnknownLanguageError, WrongTypeError
-from fiveup_viz.words import Form, Listed, Listing, Term, Who
+from fiveup_viz.words import Form, Listing, Term, Who
 
 #: The languages a learner can choose: the course, the drawings and every widget.
 LANGUAGES = ("en", "it", "fi")
@@ -83,14 +83,13 @@ def form_text(lang: str, form_id: str, **args: Any) -> str:
     return _format(bundle(lang, "names"), form_id, {"case": "nominative", **args})
 
 
-def names_said(players: tuple[str, ...] | list[str], lang: str) -> Listed:
+def names_said(players: tuple[str, ...] | list[str], lang: str) -> Who:
     """Several players in `lang` as one list (`Bea and Cai`, `you and Cai`): the learner is
-    the language's `learner` word, with its forms (`FORM($holders, case: "oblique")`: «te e
-    Cai»); person `you-two` when the learner is among them, else `two`."""
+    the language's `learner` word; person `you-two` when the learner is among them, else `two`."""
     mine = any(_is_learner(p, lang) for p in players)
-    said = tuple(Who(_format(bundle(lang, "names"), "learner", {"case": "nominative"}), "you",
-                     "learner") if _is_learner(p, lang) else str(p) for p in players)
-    return Listed(str(listing(list(said), lang)), "you-two" if mine else "two", said)
+    said = [_format(bundle(lang, "names"), "learner", {"case": "nominative"})
+            if _is_learner(p, lang) else str(p) for p in players]
+    return Who(str(listing(said, lang)), "you-two" if mine else "two")
 
 
 def listing(items: list[str], lang: str) -> Listing:
@@ -144,7 +143,7 @@ def new_bundle(lang: str, file: str) -> FluentBundle:
     made: list[FluentBundle] = []
 
     def form(value: Any, case: str = "nominative") -> Any:  # FORM($x, case: "illative")
-        if isinstance(value, Listing | Listed):
+        if isinstance(value, Listing):
             return _joined([str(form(item, case)) for item in value.items], made[0])
         if isinstance(value, int) and not isinstance(value, bool):  # a FluentNumber
             form_id, args = "number", {"n": value, "last": last_said(int(value))}

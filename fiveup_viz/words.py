@@ -10,16 +10,16 @@ What a message's selectors receive (`docs/TRANSLATION.md`, "Selectors"):
 - `FORM($x, case: "…")` reads a `Form`'s (or a `Who`'s) `form_id` and `args`: the message of
   that id in the language's `terms.ftl`, given `args` and `$case`. A socket's forms are
   `socket-high` …, a tile's point `point-high` … (`$tile`), the learner's `learner`, a
-  partnership holding the learner `learner-and` (`$partner`); a `Listing` (or a `Listed`,
-  players named together) gives each item's form, joined by `list-and`; a number gives
-  `number` (`$n`, `$last`, see `messages.last_said`). A value without forms stands as it is.
+  partnership holding the learner `learner-and` (`$partner`); a `Listing` gives each item's
+  form, joined by `list-and`; a number gives `number` (`$n`, `$last`, see
+  `messages.last_said`). A value without forms stands as it is.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["PERSONS", "Form", "Listed", "Listing", "Side", "Term", "Who", "learner"]
+__all__ = ["PERSONS", "Form", "Listing", "Side", "Term", "Who", "learner"]
 
 #: The kinds of person `PERSON($name)` gives (see the module docstring).
 PERSONS = ("you", "one", "two", "you-two")
@@ -73,19 +73,6 @@ class Who(str):
     def __new__(cls, text: str, person: str = "one", form_id: str = "", **args: Any) -> Who:
         word = super().__new__(cls, text)
         word.person, word.form_id, word.args = person, form_id, args
-        return word
-
-
-class Listed(Who):
-    """Several players said as one list (`you and Cai`), a `Who` of person `two` or
-    `you-two`: `FORM($names, case: …)` gives each player's form, as a `Listing` does (the
-    learner's `learner`: it «te e Cai» after a preposition)."""
-
-    items: tuple[str, ...]
-
-    def __new__(cls, text: str, person: str, items: tuple[str, ...]) -> Listed:
-        word = super().__new__(cls, text, person)
-        word.items = items
         return word
 
 

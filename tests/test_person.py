@@ -18,14 +18,13 @@ from fluent.syntax import ast as ftl
 
 from fiveup_viz import messages
 from fiveup_viz.exercises import practice
-from fiveup_viz.explain import Step, say
 from fiveup_viz.layout import Socket
 from fiveup_viz.messages import LANGUAGES, LOCALES, files, ids, last_said, side_name, text, variables
 from fiveup_viz.tiles import as_tile
 from fiveup_viz.widgets.answers import answer_data
 from fiveup_viz.widgets.table import PlayTable
 from fiveup_viz.wording import point_name, socket_name
-from fiveup_viz.words import PERSONS, Listing, Names, Who, learner
+from fiveup_viz.words import PERSONS, Listing, Who, learner
 from tests.test_messages import THIRD_PERSON
 
 ALL = (*LANGUAGES, "en-XA")
@@ -330,21 +329,3 @@ def test_a_hand_end_viewer_takes_the_learners_seat() -> None:
     assert "Pekka" not in re.sub(r"Pekka(?=: | \d)", "", viewer.text), viewer.text
     with pytest.raises(InvalidSeatError):
         HandEndViewer(game, 0, lang="fi", you=2)
-
-
-#: A blocked hand's tie held by the learner and others (R27), as the tie line says the holders:
-#: Italian after «condivisa da» needs the oblique «te», never «(tu e Cai)» (Italian reader, read2-it).
-TIE_SAID = {"it": ("(te e Cai)", "(te, Bea e Cai)"), "en": ("(you and Cai)", "(you, Bea and Cai)"),
-            "fi": ("(sinä ja Cai)", "(sinä, Bea ja Cai)")}
-
-
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_a_tie_held_by_the_learner_says_them_as_the_sentence_needs(lang: str) -> None:
-    """R27: the hand-end count's tie line names the tied holders with the learner as "you",
-    whatever their name, in the case the sentence asks (`names_said` carries the learner's
-    forms, as `side_name` does)."""
-    for holders, want in zip(([learner(NAMED[lang]), "Cai"], [learner(NAMED[lang]), "Bea", "Cai"]),
-                             TIE_SAID[lang], strict=True):
-        said = say(Step("winner.tie", {"low": 5, "holders": Names(holders)}, ("R27",)), lang)
-        assert want in said and NAMED[lang] not in said, said
-        assert messages.names_said(holders, lang).person == "you-two"
