@@ -113,7 +113,7 @@ OVERRIDES: dict[tuple[str, str, str], str] = {
 SOCKETS: dict[tuple[str, str, str], tuple[Socket, ...]] = {
     ("ui", "end-free", "socket"): ENDS,
     ("ui", "double-terminal", "taken"): LINES,
-    ("ui", "double-terminal", "free"): LINES[::-1],  # the other line side (`_agrees`)
+    ("ui", "double-terminal", "free"): LINES[::-1],  # the other line side (`_sockets_differ`)
     ("ui", "double-internal-one", "branch"): BRANCHES,
     ("exercise", "e-branch", "point"): BRANCHES,
 }
@@ -309,7 +309,7 @@ def plan(lang: str, file: str, msg_id: str) -> tuple[dict[str, Value], ...]:
     found: dict[str, dict[str, Value]] = {}
     for combo in itertools.product(*(choices[name][0] for name in varied)):
         row = {**default, **dict(zip(varied, combo, strict=True))}
-        if _agrees(file, msg_id, row):
+        if _agrees(file, msg_id, row) and _sockets_differ(file, msg_id, row):
             found.setdefault(variant_key(row), row)
     for name, (common, extra) in choices.items():
         for value in [*common, *extra]:
@@ -327,11 +327,8 @@ _LEARNER = {"you", "you-named"}
 
 def _agrees(file: str, msg_id: str, row: Mapping[str, Value]) -> bool:
     """Whether the people of a rendering can meet in one game: a side holds the player (or
-    holders) it names, and two players are never both the learner (`q-partner`); and its
-    sockets are a tile's different ones (`_sockets_differ`)."""
+    holders) it names, and two players are never both the learner (`q-partner`)."""
     kinds = {name: kind_of(file, msg_id, name) for name in row}
-    if not _sockets_differ(file, msg_id, row):
-        return False
     players = [row[n].label for n, k in kinds.items() if k == "player"]
     sides = [n for n, k in kinds.items() if k == "side"]
     if sum(label in _LEARNER for label in players) > 1:

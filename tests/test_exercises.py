@@ -147,6 +147,28 @@ def test_counted_distractors_are_internal_spinners_and_their_branches() -> None:
     assert seen, "some position has an internal spinner"
 
 
+#: How a score or counted-end explanation says one counted end, and several (R14).
+ONE_END = {"en": "one end counts", "it": "una sola estremità conteggiata", "fi": "vain yksi pää"}
+ENDS = {"en": "counted ends are", "it": "estremità conteggiate sono", "fi": "kuuluvat päät ovat"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_one_counted_end_is_said_in_the_singular(lang: str) -> None:
+    """R14: a lone double's layout has one counted end, both its halves; the score and the
+    counted-end explanations say it in the singular («c'è una sola estremità conteggiata»,
+    not «le estremità conteggiate sono l'estremità…»), several ends in the plural (Italian
+    reader, read2-it)."""
+    one = _count_why(Layout.from_moves(["[5|5]"]), lang)
+    assert ONE_END[lang] in one and ENDS[lang] not in one, one
+    two = _count_why(Layout.from_moves(["[1|4]"]), lang)
+    assert ENDS[lang] in two and ONE_END[lang] not in two, two
+    questions = [practice("counted", seed=seed, lang=lang) for seed in range(13)]
+    for q in questions:
+        single = len(q.solution) == 1
+        assert (ONE_END[lang] in q.why, ENDS[lang] in q.why) == (single, not single), q.why
+    assert any(len(q.solution) == 1 for q in questions)
+
+
 def test_going_out_and_blocked_come_from_ended_hands() -> None:
     for lang in LANGS:
         q = practice("going-out", seed=3, lang=lang, level=3)
@@ -339,25 +361,3 @@ def test_an_empty_answer_is_said_as_no_answer_not_as_a_quoted_none(lang: str) ->
     assert text(lang, "wrong", answer=text(lang, "none")) not in bad.explanation
     if lang == "it":
         assert bad.explanation.startswith("No: non hai scelto nessuna risposta.")
-
-
-#: How a score or counted-end explanation says one counted end, and several (R14).
-ONE_END = {"en": "one end counts", "it": "una sola estremità conteggiata", "fi": "vain yksi pää"}
-ENDS = {"en": "counted ends are", "it": "estremità conteggiate sono", "fi": "kuuluvat päät ovat"}
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_one_counted_end_is_said_in_the_singular(lang: str) -> None:
-    """R14: a lone double's layout has one counted end, both its halves; the score and the
-    counted-end explanations say it in the singular («c'è una sola estremità conteggiata»,
-    not «le estremità conteggiate sono l'estremità…»), several ends in the plural (Italian
-    reader, read2-it)."""
-    one = _count_why(Layout.from_moves(["[5|5]"]), lang)
-    assert ONE_END[lang] in one and ENDS[lang] not in one, one
-    two = _count_why(Layout.from_moves(["[1|4]"]), lang)
-    assert ENDS[lang] in two and ONE_END[lang] not in two, two
-    questions = [practice("counted", seed=seed, lang=lang) for seed in range(13)]
-    for q in questions:
-        single = len(q.solution) == 1
-        assert (ONE_END[lang] in q.why, ENDS[lang] in q.why) == (single, not single), q.why
-    assert any(len(q.solution) == 1 for q in questions)

@@ -128,39 +128,6 @@ def test_a_variable_without_a_kind_fails() -> None:
         specimen.kind_of("ui", "new-message", "path", frozenset({"person"}))
 
 
-def _line(lang: str, file: str, msg: str, **labels: str) -> str:
-    """The book's rendering of a message whose values have these labels."""
-    for rendering in specimen.renderings(lang, file, msg):
-        given = dict(part.split("=", 1) for part in rendering.key.split(";"))
-        if all(given.get(name) == label for name, label in labels.items()):
-            return rendering.text
-    raise AssertionError(f"{lang} {file} {msg} {labels}: not in the book")
-
-
-def test_the_named_learner_is_spoken_to_in_the_second_person() -> None:
-    """Issue 29 point 1 in the book: a learner named Pekka or Marco reads «Asetat laatan»,
-    «Posi», never «Pekka asettaa» or «Marco posa»; a partnership holding them agrees
-    («Cai ja sinä saavutatte», «tu e Cai … vincete»)."""
-    fi = _line("fi", "ui", "target-line", name="you-named", side="you-two")
-    assert fi.startswith("Asetat laatan [4|6]") and "Cai ja sinä saavutatte" in fi
-    assert "Pekka" not in fi
-    it = _line("it", "ui", "target-line", name="you-named", side="you-two")
-    assert it.startswith("Posi [4|6]") and "tu e Cai raggiungete" in it and "vincete" in it
-    assert "Marco" not in it
-    assert _line("it", "ui", "opp-credit", side="you-named").endswith("per te")
-    assert _line("it", "ui", "opp-credit", side="you-two").endswith("per te e Cai")
-    other = _line("fi", "ui", "target-line", name="one", side="two")
-    assert other.startswith("Bea asettaa") and "Bea ja Dan saavuttavat" in other
-
-
-@pytest.mark.slow
-def test_the_book_is_the_same_bytes_each_time(tmp_path: Path) -> None:
-    """Deterministic output: the Finnish page written again is byte for byte the same."""
-    first = specimen.write_book(tmp_path / "a", ("fi",))[0].read_bytes()
-    assert specimen.page("fi").encode("utf-8") == first
-    assert first.startswith(b"<!DOCTYPE html>") and b"<nav>" in first
-
-
 def _received(monkeypatch: pytest.MonkeyPatch, watched: set[tuple[str, str, str]]
               ) -> dict[tuple[str, str, str], set[str]]:
     """What the watched variables receive while the game's own callers speak: a socket's or
@@ -212,3 +179,36 @@ def test_a_terminal_double_s_free_line_side_is_the_other_one() -> None:
     for lang in messages.LANGUAGES:
         rows = specimen.plan(lang, "ui", "double-terminal")
         assert all(row["taken"].label != row["free"].label for row in rows)
+
+
+def _line(lang: str, file: str, msg: str, **labels: str) -> str:
+    """The book's rendering of a message whose values have these labels."""
+    for rendering in specimen.renderings(lang, file, msg):
+        given = dict(part.split("=", 1) for part in rendering.key.split(";"))
+        if all(given.get(name) == label for name, label in labels.items()):
+            return rendering.text
+    raise AssertionError(f"{lang} {file} {msg} {labels}: not in the book")
+
+
+def test_the_named_learner_is_spoken_to_in_the_second_person() -> None:
+    """Issue 29 point 1 in the book: a learner named Pekka or Marco reads «Asetat laatan»,
+    «Posi», never «Pekka asettaa» or «Marco posa»; a partnership holding them agrees
+    («Cai ja sinä saavutatte», «tu e Cai … vincete»)."""
+    fi = _line("fi", "ui", "target-line", name="you-named", side="you-two")
+    assert fi.startswith("Asetat laatan [4|6]") and "Cai ja sinä saavutatte" in fi
+    assert "Pekka" not in fi
+    it = _line("it", "ui", "target-line", name="you-named", side="you-two")
+    assert it.startswith("Posi [4|6]") and "tu e Cai raggiungete" in it and "vincete" in it
+    assert "Marco" not in it
+    assert _line("it", "ui", "opp-credit", side="you-named").endswith("per te")
+    assert _line("it", "ui", "opp-credit", side="you-two").endswith("per te e Cai")
+    other = _line("fi", "ui", "target-line", name="one", side="two")
+    assert other.startswith("Bea asettaa") and "Bea ja Dan saavuttavat" in other
+
+
+@pytest.mark.slow
+def test_the_book_is_the_same_bytes_each_time(tmp_path: Path) -> None:
+    """Deterministic output: the Finnish page written again is byte for byte the same."""
+    first = specimen.write_book(tmp_path / "a", ("fi",))[0].read_bytes()
+    assert specimen.page("fi").encode("utf-8") == first
+    assert first.startswith(b"<!DOCTYPE html>") and b"<nav>" in first
