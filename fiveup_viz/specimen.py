@@ -53,9 +53,9 @@ from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser, FluentSerializer, ast
 from fluent.syntax.visitor import Visitor
 
-from fiveup_viz import messages
+from fiveup_viz import layout, messages
 from fiveup_viz.files import write_atomic
-from fiveup_viz.layout import BRANCHES, ENDS, LINES, Socket
+from fiveup_viz.layout import Socket
 from fiveup_viz.messages import LOCALES, TERMS, last_said, listing, numeral, side_name
 from fiveup_viz.tiles import Tile
 from fiveup_viz.wording import point_name, socket_name
@@ -111,11 +111,11 @@ OVERRIDES: dict[tuple[str, str, str], str] = {
 #: double's line sides and an internal spinner's open branch (`explain._double`,
 #: `exercises._make_counted`).
 SOCKETS: dict[tuple[str, str, str], tuple[Socket, ...]] = {
-    ("ui", "end-free", "socket"): ENDS,
-    ("ui", "double-terminal", "taken"): LINES,
-    ("ui", "double-terminal", "free"): LINES[::-1],  # the other line side (`_sockets_differ`)
-    ("ui", "double-internal-one", "branch"): BRANCHES,
-    ("exercise", "e-branch", "point"): BRANCHES,
+    ("ui", "end-free", "socket"): layout.ENDS,
+    ("ui", "double-terminal", "taken"): layout.LINES,
+    ("ui", "double-terminal", "free"): layout.LINES[::-1],  # the other one (`_sockets_differ`)
+    ("ui", "double-internal-one", "branch"): layout.BRANCHES,
+    ("exercise", "e-branch", "point"): layout.BRANCHES,
 }
 #: What each selector accepts: PERSON a person, FORM a value with forms, a select a number.
 _SELECTABLE = {"person": {"player", "side"},
