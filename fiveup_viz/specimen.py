@@ -22,14 +22,17 @@ Kinds and their values (`values`):
 |        |                                  | the learner (Cai)             |                        |
 | name   | a player's name as free text     | Ada                           | the same hard names    |
 | socket | a socket's name with its forms   | the six sockets               |                        |
-| point  | a tile's point with its forms    | six points of [4|6], a double's| a list of three points|
-|        |                                  | both halves, a list of two    |                        |
+| point  | a tile's point with its forms    | six points (the ends of [4|6],| a list of three points|
+|        |                                  | the lines and branches of     |                        |
+|        |                                  | [5|5]), a double's both halves|                        |
+|        |                                  | a list of two                 |                        |
 | number | a score, sum or points (signed)  | 0, 1, 2, 5                    | −5, 305, 1000000; under|
 |        |                                  |                               | FORM 3-10, 100, 300,   |
 |        |                                  |                               | 1000 (every `number`   |
 |        |                                  |                               | ending of terms.ftl)   |
 | count  | a count, index or size           | 0, 1, 2, 5                    | 1000000                |
 | tile   | a tile's code                    | [4|6]                         | [5|5]                  |
+| double | a double's code (`OVERRIDES`)    | [5|5]                         |                        |
 | text   | a text the program fills in      | ‹the variable's name›         |                        |
 | case   | (terms.ftl) a case               | every key of its selects      |                        |
 
@@ -105,6 +108,11 @@ OVERRIDES: dict[tuple[str, str, str], str] = {
     (TERMS, "number", "last"): "last",  # derived from $n: messages.last_said
     (TERMS, "number", "n"): "number",
     ("exercise", "e-scores", "points"): "text",  # the `points` message (exercises._count_why)
+    # a double's lines and branches (explain._double, exercises._make_counted)
+    **{(file, msg, "tile"): "double" for file, msg in (
+        ("ui", "double-lone"), ("ui", "double-terminal"), ("ui", "double-internal-open"),
+        ("ui", "double-internal-one"), ("ui", "double-internal-full"),
+        ("exercise", "e-internal-tile"))},
 }
 #: (file, message id, variable) -> the only sockets its callers pass, as a socket or as a
 #: point's socket, the first its default: a tile's free end (`explain._end`), a terminal
@@ -180,6 +188,8 @@ def values(kind: str, lang: str, used: frozenset[str] = frozenset(), cases: tupl
         return ([_number(n, selected) for n in _NUMBERS], [_number(n, selected) for n in extra])
     if kind == "tile":
         return [Value("[4|6]", "a tile", "[4|6]")], [Value("[5|5]", "a double", "[5|5]")]
+    if kind == "double":
+        return [Value("[5|5]", "a double", "[5|5]")], []
     if kind == "case":
         return [Value(c, "", c) for c in cases], []
     return [Value("text", "a text the program fills in", "")], []
@@ -197,8 +207,8 @@ def _people(lang: str) -> list[Value]:
 
 
 def _points(lang: str) -> tuple[list[Value], list[Value]]:
-    each = [Value(s.value, f"the point {s.value} of [4|6]", point_name(Tile(4, 6), s, lang))
-            for s in Socket]
+    each = [Value(s.value, f"the point {s.value} of {tile}", point_name(tile, s, lang))
+            for s in Socket for tile in [Tile(4, 6) if s in layout.ENDS else Tile(5, 5)]]
     double = Value("double", "a double's both halves, [5|5]", point_name(Tile(5, 5), None, lang))
     two = Value("list-2", "two points", listing([each[0].value, double.value], lang))
     three = Value("list-3", "three points", listing([p.value for p in each[:3]], lang))
@@ -347,7 +357,7 @@ def _sockets_differ(file: str, msg_id: str, row: Mapping[str, Value]) -> bool:
 
 def _default(kind_choices: tuple[list[Value], list[Value]], kind: str) -> Value:
     every = [*kind_choices[0], *kind_choices[1]]
-    return next((v for v in every if v.label == DEFAULT[kind]), every[0])
+    return next((v for v in every if v.label == DEFAULT.get(kind)), every[0])
 
 
 def variant_key(row: Mapping[str, Value]) -> str:
