@@ -268,7 +268,7 @@ def cmd_html(args: argparse.Namespace) -> int:
     if not 1 <= args.hand <= len(game.hands):  # counted from 1, as the page and its #hand=
         raise RecordError(Message("cli.hand", count=len(game.hands), hand=args.hand))
     with writing(out):
-        write_page(game, out, hand=args.hand - 1, lang=args.lang)
+        write_page(game, out, hand=args.hand - 1, lang=args.lang, quiz=args.quiz)
     wrote(out, args.ui_lang)
     return 0
 
@@ -402,6 +402,7 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     add_lang(h)
     h.add_argument("--hand", type=_number(int, lang), default=1, metavar=meta("hand"),
                    help=help_of("opt.page-hand"))
+    h.add_argument("--quiz", action="store_true", help=help_of("opt.quiz"))
     h.set_defaults(run=cmd_html)
 
     b = sub.add_parser("rulebook", help=help_of("rulebook"), description=help_of("rulebook"))

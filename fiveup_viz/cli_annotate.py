@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 
 from fiveup_viz.annotations import MARKS, Note
+from fiveup_viz.asks import KINDS, Ask, add_ask
 from fiveup_viz.cli_out import out_file, write
 from fiveup_viz.errors import AnnotationError, CliError, Message, RecordError
 from fiveup_viz.game import Game
@@ -26,12 +27,19 @@ def cmd_annotate(args: argparse.Namespace) -> int:
     from fiveup_viz.record import dumps, replay, to_record
 
     out = out_file(args.out, "cli.out-folder-record")
-    if args.note is None and args.mark is None:
+    if args.note is None and args.mark is None and args.ask is None:
         raise CliError(Message("cli.annotate-nothing"))
     game = replay(_read(args.file))
     hand, action = position(game, args.hand, args.move)
     if action is None and args.mark is not None:
         raise AnnotationError(Message("note.hand-mark"))
+    if args.ask is not None:
+        if action is None:
+            raise CliError(Message("cli.ask-move"))
+        add_ask(game, ask_of(args.ask, hand, action, args.tile))
+    if args.note is None and args.mark is None:
+        write(out, dumps(to_record(game), indent=2) + "\n", args.ui_lang)
+        return 0
     old = game.notes.hands.get(hand) if action is None else \
         getattr(game.notes.at(hand, action), "note", None)
     note = old if args.note is None else with_text(old, args.lang, args.note)
@@ -42,6 +50,20 @@ def cmd_annotate(args: argparse.Namespace) -> int:
     if line:
         print(line)
     return 0
+
+
+def ask_of(kind: str, hand: int, action: int, tile: str | None) -> Ask:
+    """The question `--ask KIND [--tile TILE]` at a 0-based (hand, action); RecordError
+    for a tile that is not one (or a tile given to a points question), as in a record."""
+    from fiveup_viz.errors import FiveUpError
+    from fiveup_viz.tiles import Tile
+
+    if tile is None:
+        return Ask(hand, action, kind)
+    try:
+        return Ask(hand, action, kind, Tile.parse(tile))
+    except FiveUpError as exc:
+        raise RecordError(Message("record.tile", what="--tile", error=exc)) from None
 
 
 def position(game: Game, hand: int, move: int | None) -> tuple[int, int | None]:
@@ -98,6 +120,9 @@ def add_command(sub: argparse._SubParsersAction, lang: str) -> None:  # type: ig
     marks = (*MARKS, NO_MARK)
     a.add_argument("--mark", type=_choice(marks), choices=marks, metavar=_meta(lang, "mark"),
                    help=words["opt.mark"])
+    a.add_argument("--ask", type=_choice(KINDS), choices=KINDS, metavar=_meta(lang, "ask"),
+                   help=words["opt.ask"])
+    a.add_argument("--tile", metavar=_meta(lang, "tile"), help=words["opt.ask-tile"])
     _add_lang(a, lang, "opt.note-lang")
     a.add_argument("-o", "--out", required=True, metavar=_meta(lang, "out"),
                    help=words["opt.annotated-out"])

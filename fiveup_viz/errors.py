@@ -94,15 +94,17 @@ def _said(prefix: str, text: str) -> Message | str:
 
 
 def _word(value: Any, lang: str) -> str:
-    from fiveup_viz.words import Side, Term
+    from fiveup_viz.words import Point, Side, Term
 
     words = _words()
     if isinstance(value, Message | FiveUpError):
         return value.say(lang)
     if isinstance(value, Side):
         return words.side_name(value, lang)  # type: ignore[no-any-return]
-    if isinstance(value, Term) and words.base_lang(lang) != "en":
-        return words.term_name(value, lang)  # type: ignore[no-any-return]  # a Form: cases
+    if isinstance(value, Term):  # a socket as a player reads it, with its forms (en-rules-review T5)
+        return words.term_name(value, lang)  # type: ignore[no-any-return]
+    if isinstance(value, Point):
+        return words.point_said(value, lang)  # type: ignore[no-any-return]
     return str(value)
 
 

@@ -24,7 +24,7 @@ from fiveup_viz.checks import check_int, check_list, check_random_seed, check_st
 from fiveup_viz.errors import FiveUpError, InvalidExerciseError, Message
 from fiveup_viz.game import BlockedEnd, DominoEnd, Game, Round
 from fiveup_viz.layout import BRANCHES, LINES, Layout, Move, Socket
-from fiveup_viz.messages import check_lang, listing, side_name
+from fiveup_viz.messages import check_lang, entries_said, listing, side_name
 from fiveup_viz.messages import exercise as text
 from fiveup_viz.question import (
     LEVELS,
@@ -38,6 +38,7 @@ from fiveup_viz.question import (
 )
 from fiveup_viz.scoring import round5
 from fiveup_viz.tiles import Tile, as_tile
+from fiveup_viz.words import Entries
 
 PRACTICE_KINDS = ("score", "counted", "legal", "round", "going-out", "blocked")
 KINDS = (*PRACTICE_KINDS, "deal", "seating", "draw", "target", "sheet")
@@ -156,18 +157,24 @@ def _players(rng: random.Random) -> Callable[[], int]:
 def _make_score(rng: random.Random, lang: str, level: int) -> Question:
     game, before, move = _pick(rng, "score", level, _layouts, _players(rng),
                                lambda c: len(c[1]) + 1)
+    q = score_question(game.players[_seat_of(game, move)], before, move, lang)
+    q.pictures = (_layout_svg(q.position["after"], lang),)
+    q.position = {"game": game, "layout": before, "move": move}
+    return q
+
+
+def score_question(name: str, before: Layout, move: Move, lang: str) -> Question:
+    """How many raw points does `name`'s `move` on `before` score (R14, R15)? No picture;
+    `position` holds the layout `before` and `after` the move."""
     after = before.copy()
     after.push(move)
-    seat = _seat_of(game, move)
-    name = game.players[seat]
     if move.on is None:
         q = text(lang, "q.score.open", name=name, tile=move.tile)
     else:
         q = text(lang, "q.score", name=name, tile=move.tile, on=move.on,
                  socket=_socket(move.socket, lang))
     return Question("score", lang, len(after), q, after.credit(), _count_why(after, lang),
-                    (_layout_svg(after, lang),),
-                    position={"game": game, "layout": before, "move": move})
+                    position={"before": before, "after": after, "move": move})
 
 
 def _seat_of(game: Game, move: Move) -> int:
@@ -235,12 +242,21 @@ def _legal_key(item: Any) -> Hashable:
 
 
 def _make_legal(rng: random.Random, lang: str, level: int) -> Question:
-    from fiveup_viz.wording import point_name
-
     _, layout, move = _pick(rng, "legal", level,
                             lambda g: [c for c in _layouts(g) if len(c[1])],
                             _players(rng), lambda c: len(c[1]))
-    tile = move.tile
+    from fiveup_viz import svg
+
+    q = legal_question(layout, move.tile, lang, text(lang, "q.legal", tile=move.tile))
+    q.pictures = (_layout_svg(layout, lang, highlight_last=False), str(svg.tile(move.tile)))
+    return q
+
+
+def legal_question(layout: Layout, tile: Tile, lang: str, asked: str) -> Question:
+    """`asked`: where may `tile` be placed on `layout` (its legal points, R9, R13)? Every
+    legal point is a choice, and every branch still closed (R11); no picture."""
+    from fiveup_viz.wording import point_name
+
     solution = frozenset(lp for lp in layout.legal_points() if lp.value in (tile.low, tile.high))
     keys: list[tuple[Tile, Socket | None]] = [(lp.tile, lp.socket) for lp in layout.legal_points()]
     reasons: dict[Hashable, str] = {}
@@ -260,11 +276,8 @@ def _make_legal(rng: random.Random, lang: str, level: int) -> Question:
     where = listing([point_name(lp.tile, lp.socket, lang) for lp in found], lang)
     why = (text(lang, "e.legal", tile=tile, points=where) if solution
            else text(lang, "e.legal.none", tile=tile, low=tile.low, high=tile.high))
-    from fiveup_viz import svg
-
-    return Question("legal", lang, len(layout), text(lang, "q.legal", tile=tile), solution, why,
-                    (_layout_svg(layout, lang, highlight_last=False), str(svg.tile(tile))),
-                    choices, True, reasons, _legal_key, {"layout": layout, "tile": tile})
+    return Question("legal", lang, len(layout), asked, solution, why, (), choices, True, reasons,
+                    _legal_key, {"layout": layout, "tile": tile})
 
 
 def _point_label(key: tuple[Tile, Socket | None], lang: str) -> str:
@@ -355,8 +368,8 @@ def _make_blocked(rng: random.Random, lang: str, level: int) -> Question:
     group = rng.choice(end.groups)
     name = game.players[group.seat]
     if group.differences:
-        diffs = ", ".join(text(lang, "diff", name=game.players[s], big=end.pips[s],
-                               pips=group.pips, diff=d) for s, d in group.differences)
+        diffs = entries_said(Entries((game.players[s], f"{end.pips[s]} − {group.pips} = {d}")
+                                     for s, d in group.differences), lang)
         if len(group.differences) > 1:
             diffs += f"; {' + '.join(str(d) for _, d in group.differences)} = {group.total}"
         why = [text(lang, "e.group", name=name, pips=group.pips, diffs=diffs,

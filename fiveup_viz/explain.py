@@ -14,10 +14,10 @@ from typing import Any
 
 from fiveup_viz.game import BlockedEnd, DominoEnd, Game, HandEnd, Round, ScoreEvent, TargetEnd
 from fiveup_viz.layout import BRANCHES, LINES, Layout, Socket
-from fiveup_viz.messages import names_said, numeral, side_name, table
+from fiveup_viz.messages import entries_said, names_said, numeral, side_name, table
 from fiveup_viz.scoring import TARGET, GoingOut, displayed, round5
 from fiveup_viz.tiles import Tile
-from fiveup_viz.words import Names, Side, Who, learner
+from fiveup_viz.words import Entries, Names, Side, Who, learner
 
 
 @dataclass(frozen=True)
@@ -93,6 +93,8 @@ def word(value: Any, lang: str = "en") -> Any:
         return side_name(value, lang)
     if isinstance(value, Names):
         return names_said(value, lang)
+    if isinstance(value, Entries):
+        return entries_said(value, lang)
     return value if isinstance(value, str) else str(value)  # a Who or Form keeps its kind
 
 
@@ -106,13 +108,13 @@ def _sum(before: int, raw: int) -> str:
     return f"{numeral(before)} {sign} {abs(raw)} = {numeral(before + raw)}"
 
 
-def _side(game: Game, side: int, you: int | None = None) -> Side:
+def side_value(game: Game, side: int, you: int | None = None) -> Side:
     """A side as a step's value: its players (the learner's seat `you` as the learner), said
     in the step's language."""
-    return Side(_player(game, seat, you) for seat in game.sides[side])
+    return Side(seat_value(game, seat, you) for seat in game.sides[side])
 
 
-def _player(game: Game, seat: int, you: int | None = None) -> str:
+def seat_value(game: Game, seat: int, you: int | None = None) -> str:
     """A seat's name as a step's value: the learner's seat (`you`) speaks in the second person,
     whatever its name; with no learner seat given, a name as the record holds it (a saved
     learner's seat is known by its name, `ui-you`)."""
@@ -197,7 +199,7 @@ def action(game: Game, hand: int, index: int, *, you: int | None = None,
     (tiles held face down).
     """
     act = game.hands[hand].actions[index]
-    name = _player(game, act.seat, you)
+    name = seat_value(game, act.seat, you)
     if act.kind == "play":
         if act.on is None:
             return Step("act.open", {"name": name, "tile": act.tile}, ("R9",))
@@ -240,7 +242,7 @@ def action_line(game: Game, hand: int, index: int, lang: str = "en", *,
 def leads(game: Game, hand: int, *, you: int | None = None) -> Step:
     """Who leads a hand: drawn at random, or the seat that went out (R7, R8)."""
     seat = game.hands[hand].leader
-    return Step("leads", {"name": _player(game, seat, you)}, ("R7", "R8"))
+    return Step("leads", {"name": seat_value(game, seat, you)}, ("R7", "R8"))
 
 
 def turn(game: Game, hand: int, *, seat: int, pending: Tile | None, end: HandEnd | None,
@@ -250,7 +252,7 @@ def turn(game: Game, hand: int, *, seat: int, pending: Tile | None, end: HandEnd
     `hidden`: the hand is face down, so a drawn tile that must be placed is not named.
     """
     if end is None:
-        name = _player(game, seat, you)
+        name = seat_value(game, seat, you)
         if pending is not None and hidden and not _is_you(name):
             return Step("turn.pending.hidden", {"name": name}, ("R18",))
         if pending is not None:
@@ -258,17 +260,17 @@ def turn(game: Game, hand: int, *, seat: int, pending: Tile | None, end: HandEnd
                         ("R18",))
         return Step("turn.play", {"name": name})
     if end.kind == "domino":
-        return Step("turn.domino", {"name": _player(game, end.seat, you)}, ("R21",))
+        return Step("turn.domino", {"name": seat_value(game, end.seat, you)}, ("R21",))
     if end.kind == "blocked":
         return Step("turn.blocked", {}, ("R20",))
     side = game.side_of(end.seat)
-    return Step("next.won", {"side": _side(game, side, you)}, ("R3",))
+    return Step("next.won", {"side": side_value(game, side, you)}, ("R3",))
 
 
 # -- scoring events and the target check ---------------------------------------------
 def event(game: Game, e: ScoreEvent, you: int | None = None) -> Step:
     """A scoring event and its parts (R16, R23, R26); `you` is the learner's seat."""
-    name = _player(game, e.seat, you)
+    name = seat_value(game, e.seat, you)
     if e.kind == "domino" and isinstance(e.detail, GoingOut):
         d = e.detail
         partnered = len(game.sides[game.side_of(e.seat)]) > 1  # R23 deducts even 0 pips
@@ -282,7 +284,7 @@ def event(game: Game, e: ScoreEvent, you: int | None = None) -> Step:
 
 def check(game: Game, e: ScoreEvent, you: int | None = None) -> Step:
     """The target check of one event: accepted, accepted and won, or discarded (R1-R3, D1)."""
-    side = _side(game, e.side, you)
+    side = side_value(game, e.side, you)
     data = {"side": side, "sum": _sum(e.before, e.raw), "before": e.before}
     if not e.accepted:
         return Step("check.discarded", data, ("R2",), "discarded", e)
@@ -313,11 +315,11 @@ def end_title(game: Game, hand: int, *, you: int | None = None) -> Step:
     if end is None:
         return Step("end.open", {"n": hand + 1})
     if end.kind == "domino":
-        what = Step("end.domino", {"name": _player(game, end.seat, you)}, ("R21",))
+        what = Step("end.domino", {"name": seat_value(game, end.seat, you)}, ("R21",))
     elif end.kind == "blocked":
         return Step("end.title.blocked", {"n": hand + 1}, ("R20",))
     else:
-        what = Step("end.target", {"name": _player(game, end.seat, you)}, ("D6",))
+        what = Step("end.target", {"name": seat_value(game, end.seat, you)}, ("D6",))
     return Step("end.title", {"n": hand + 1, "what": what})
 
 
@@ -348,8 +350,8 @@ def _pips(tiles: list[Tile]) -> Count:
     return Count("pip", sum(t.pips for t in tiles))
 
 
-def _seat_lines(game: Game, rnd: Round) -> list[Step]:
-    return [Step("reveal.seat", {"name": game.players[s],
+def _seat_lines(game: Game, rnd: Round, you: int | None) -> list[Step]:
+    return [Step("reveal.seat", {"name": seat_value(game, s, you),
                                  "tiles": " ".join(str(t) for t in held) if held
                                  else Step("no-tiles"), "pips": _pips(held)})
             for s, held in enumerate(rnd.held)]
@@ -360,19 +362,19 @@ def _going_out(game: Game, rnd: Round, e: ScoreEvent | None,
     end = rnd.end
     assert isinstance(end, DominoEnd)
     g = end.going_out
-    name = _player(game, g.seat, you)
+    name = seat_value(game, g.seat, you)
     side = game.side_of(g.seat)
-    who = _side(game, side, you)
+    who = side_value(game, side, you)
     steps = [EndStep("last-tile", Step("out.head", {}, ("R21",)), (
         Step("out.places", {"name": name, "tile": rnd.layout.last}),
         credit(rnd.layout),
         Step("out.alone", {}, ("R23", "D6"))))]
     steps.append(EndStep("reveal", Step("reveal.head", {}, ("R21",)),
-                         tuple(_seat_lines(game, rnd)), reveal=True))
+                         tuple(_seat_lines(game, rnd, you)), reveal=True))
     opponents = [s for s in range(game.n) if game.side_of(s) != side]
-    parts = " + ".join(f"{game.players[s]} {sum(t.pips for t in rnd.held[s])}" for s in opponents)
-    if len(opponents) == 1:  # two players: one opponent, nothing is added up
-        parts = game.players[opponents[0]]
+    # two players: one opponent, named alone (nothing is added up)
+    pips = {s: str(sum(t.pips for t in rnd.held[s])) if len(opponents) > 1 else "" for s in opponents}
+    parts = Entries(((seat_value(game, s, you), pips[s]) for s in opponents), " + ")
     head = "opp.head.one" if len(opponents) == 1 else "opp.head"
     steps.append(EndStep("opponents", Step(head, {}, ("R22",)), (
         Step("opp.sum", {"parts": parts, "pips": Count("pip", g.opponents_pips),
@@ -381,7 +383,7 @@ def _going_out(game: Game, rnd: Round, e: ScoreEvent | None,
     partners = [s for s in game.sides[side] if s != g.seat]
     if partners:
         steps.append(EndStep("partner", Step("partner.head", {}, ("R23",)), (
-            Step("partner.sum", {"name": _player(game, partners[0], you), "player": name,
+            Step("partner.sum", {"name": seat_value(game, partners[0], you), "player": name,
                                  "pips": Count("pip", g.partner_pips),
                                  "rounding": rounding(g.partner_pips)}),
             Step("partner.deduct", {"raw": Count("raw", g.partner), "side": who}))))
@@ -399,12 +401,12 @@ def _blocked(game: Game, rnd: Round, events: list[ScoreEvent],
     end = rnd.end
     assert isinstance(end, BlockedEnd)
     steps = [EndStep("reveal", Step("end.blocked", {}, ("R20",)),
-                     (Step("blocked.why", {}, ("R20",)), *_seat_lines(game, rnd)), reveal=True)]
-    order = ", ".join(f"{game.players[g.seat]} {g.pips}" for g in end.groups)
+                     (Step("blocked.why", {}, ("R20",)), *_seat_lines(game, rnd, you)), reveal=True)]
+    order = Entries((seat_value(game, g.seat, you), str(g.pips)) for g in end.groups)
     lines = [Step("order.groups", {"order": order}, ("R25",))]
     sums = [g.pips for g in end.groups]
     if len(set(sums)) < len(sums):
-        lines.append(Step("order.ties", {"name": _player(game, rnd.leader, you)}, ("R26", "D8")))
+        lines.append(Step("order.ties", {"name": seat_value(game, rnd.leader, you)}, ("R26", "D8")))
     if game.n == 4:
         lines.append(Step("order.partners", {}, ("R25",)))
     steps.append(EndStep("order", Step("order.head", {}, ("R25",)), tuple(lines)))
@@ -414,8 +416,8 @@ def _blocked(game: Game, rnd: Round, events: list[ScoreEvent],
         e = by_seat.get(g.seat)
         lines = []
         if g.differences:
-            diffs = "; ".join(f"{game.players[o]} {g.pips + d} − {g.pips} = {d}"
-                              for o, d in g.differences)
+            diffs = Entries(((seat_value(game, o, you), f"{g.pips + d} − {g.pips} = {d}")
+                             for o, d in g.differences), "; ")
             lines += [Step("group.diffs", {"diffs": diffs}, ("R25",)),
                       Step("group.total", {"total": g.total, "rounding": rounding(g.total)})]
         else:
@@ -428,10 +430,10 @@ def _blocked(game: Game, rnd: Round, events: list[ScoreEvent],
             e = None
         else:
             lines += [Step("group.credit", {"raw": Count("raw", g.credit),
-                                            "side": _side(game, g.side, you)}, ("R26",)),
+                                            "side": side_value(game, g.side, you)}, ("R26",)),
                       check(game, e, you)]
             stopped = e.accepted and e.score == TARGET
-        head = Step("group.head", {"name": _player(game, g.seat, you),
+        head = Step("group.head", {"name": seat_value(game, g.seat, you),
                                    "pips": Count("pip", g.pips)})
         steps.append(EndStep("group", head, tuple(lines), event=e))
     steps.append(EndStep("winner", Step("winner.head", {}, ("R27",)), (_winner(game, rnd, you),)))
@@ -443,12 +445,12 @@ def _winner(game: Game, rnd: Round, you: int | None) -> Step:
     assert isinstance(end, BlockedEnd)
     low = min(end.pips)
     seats = [s for s in range(game.n) if end.pips[s] == low]
-    holders = (_player(game, seats[0], you) if len(seats) == 1
-               else Names(_player(game, s, you) for s in seats))
+    holders = (seat_value(game, seats[0], you) if len(seats) == 1
+               else Names(seat_value(game, s, you) for s in seats))
     if end.winner is None:
         return Step("winner.tie", {"low": low, "holders": holders}, ("R27",))
     return Step("winner.one",
-                {"low": low, "holders": holders, "side": _side(game, end.winner, you)}, ("R27",))
+                {"low": low, "holders": holders, "side": side_value(game, end.winner, you)}, ("R27",))
 
 
 def _target(game: Game, rnd: Round, you: int | None) -> EndStep:
@@ -456,8 +458,8 @@ def _target(game: Game, rnd: Round, you: int | None) -> EndStep:
     assert isinstance(end, TargetEnd)
     side = game.side_of(end.seat)
     line = Step("target.line",
-                {"name": _player(game, end.seat, you), "tile": rnd.layout.last,
-                 "side": _side(game, side, you)}, ("R3", "D6"), "won")
+                {"name": seat_value(game, end.seat, you), "tile": rnd.layout.last,
+                 "side": side_value(game, side, you)}, ("R3", "D6"), "won")
     return EndStep("target", Step("target.head", {}, ("R3", "D6")), (line,))
 
 
@@ -466,12 +468,12 @@ def _next(game: Game, rnd: Round, you: int | None) -> EndStep:
     assert end is not None
     final = rnd.index == len(game.hands) - 1
     if final and game.winner is not None:
-        line = Step("next.won", {"side": _side(game, game.winner, you)},
+        line = Step("next.won", {"side": side_value(game, game.winner, you)},
                     ("R3",), "won")
     elif final and game.finished:
         line = Step("next.d3", {"n": game.max_hands}, ("D3",))
     elif isinstance(end, DominoEnd):
-        line = Step("next.lead", {"name": _player(game, end.seat, you)}, ("R8",))
+        line = Step("next.lead", {"name": seat_value(game, end.seat, you)}, ("R8",))
     else:
         line = Step("next.draw", {}, ("R8",))
     return EndStep("next", Step("next.head"), (line,))

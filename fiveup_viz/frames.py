@@ -27,6 +27,7 @@ from fiveup_viz.messages import page as page_phrases
 from fiveup_viz.panels import PANELS, GamePanels, Stop, review_html
 
 if TYPE_CHECKING:
+    from fiveup_viz.question import Question
     from fiveup_viz.review import Rated
 
 __all__ = ["MAX_HANDS", "PANELS", "Frames", "game_frames", "handend_frames", "refreshed", "window"]
@@ -63,6 +64,10 @@ class Frames:
     #: The window note's phrase: `window` (a viewer fetches other hands itself) or
     #: `window-page` (a page, written again from another hand to hold others).
     window_phrase: str = "window"
+    quiz: bool = False  #: every placement and every count asks (`fiveup_viz.quiz`)
+    #: By stop index: the questions asked there and the panels shown until they are answered,
+    #: face up (`up`) and face down (`down`).
+    asked: dict[int, dict[str, Any]] = field(default_factory=dict)
     _ids: dict[str, int] = field(default_factory=dict, repr=False)
     _where: dict[tuple[int, int, int | None], int] = field(default_factory=dict, repr=False)
 
@@ -77,6 +82,15 @@ class Frames:
         self.up.append([self._pieces(up[p]) for p in self.panels])
         self.down.append([self._pieces(down[p]) for p in self.panels])
 
+    def ask(self, index: int, face_up: bool, questions: list[Question], before: dict[str, str]
+            ) -> None:
+        """Ask `questions` at held stop `index`, showing the panels `before` until answered."""
+        from fiveup_viz.quiz import question_data
+
+        entry = {"ask": [question_data(q) for q in questions],
+                 "panels": [self._pieces(before[p]) for p in self.panels]}
+        self.asked.setdefault(index, {})["up" if face_up else "down"] = entry
+
     def _pieces(self, html: str) -> list[int]:
         out = []
         for part in _SVG.split(html):
@@ -87,9 +101,12 @@ class Frames:
                 out.append(self._ids[part])
         return out
 
-    def panel(self, index: int, name: str, face_up: bool = True) -> str:
-        """The HTML of one panel of held stop `index` (as the front end puts it together)."""
-        ids = (self.up if face_up else self.down)[index][self.panels.index(name)]
+    def panel(self, index: int, name: str, face_up: bool = True, *, asking: bool = False) -> str:
+        """The HTML of one panel of held stop `index` (as the front end puts it together);
+        `asking`: as it shows while the stop's questions wait, if it has any."""
+        entry = self.asked.get(index, {}).get("up" if face_up else "down") if asking else None
+        lists = entry["panels"] if entry else (self.up if face_up else self.down)[index]
+        ids = lists[self.panels.index(name)]
         return "".join(self.pieces[i] for i in ids)
 
     @property
@@ -112,7 +129,18 @@ class Frames:
                 "panels": list(self.panels), "firstHand": self.first_hand,
                 "hands": self.hands, "totalHands": self.total_hands, "handSteps": self.hand_steps,
                 "stops": [list(s) for s in self.stops], "pieces": self.pieces,
-                "up": self.up, "down": self.down, "offset": self.offset, "total": self.total}
+                "up": self.up, "down": self.down, "offset": self.offset, "total": self.total,
+                **self._quiz_payload()}
+
+    def _quiz_payload(self) -> dict[str, Any]:
+        """The questions by stop and their words, when any stop asks (else nothing: the
+        frames of a game without questions keep their bytes)."""
+        if not self.asked:
+            return {}
+        from fiveup_viz.quiz import labels
+
+        return {"quiz": {str(i): entry for i, entry in sorted(self.asked.items())},
+                "quizWords": labels(self.lang)}
 
     def packed(self) -> str:
         """The payload as base64 of zlib-compressed JSON (deterministic bytes)."""
@@ -153,12 +181,16 @@ def handend_frames(game: Game, hand: int, *, lang: str = "en", show_layout: bool
 
 
 def game_frames(game: Game, hands: range, *, lang: str = "en",
-                panels: GamePanels | None = None, reviewed: Reviewed | None = None) -> Frames:
+                panels: GamePanels | None = None, reviewed: Reviewed | None = None,
+                quiz: bool = False) -> Frames:
     """The frames of `game`'s hands `hands` (see `window`), every stop face up and face down;
-    with `reviewed` placements, each stop has the coach's review panel too (`REVIEW`)."""
+    with `reviewed` placements, each stop has the coach's review panel too (`REVIEW`). The
+    record's questions are asked at their stops, and with `quiz` every placement and count
+    asks too (`fiveup_viz.quiz`)."""
     source = _source(game, lang, panels)
-    return _frames(source, hands, (source.header(), source.header(face_up=False)),
-                   _with_review(source, reviewed, source.panels), reviewed)
+    header = (source.header(told=not quiz), source.header(face_up=False, told=not quiz))
+    return _frames(source, hands, header, _with_review(source, reviewed, source.panels), reviewed,
+                   quiz)
 
 
 def refreshed(frames: Frames, panels: GamePanels, hand: int | None,
@@ -175,7 +207,7 @@ def refreshed(frames: Frames, panels: GamePanels, hand: int | None,
         return {name: frames.panel(index, name, face_up) for name in PANELS}
 
     return _frames(panels, hands, (frames.header, frames.header_down),
-                   _with_review(panels, reviewed, panels_at), reviewed)
+                   _with_review(panels, reviewed, panels_at), reviewed, frames.quiz)
 
 
 def _with_review(source: GamePanels, reviewed: Reviewed | None,
@@ -195,16 +227,25 @@ def _with_review(source: GamePanels, reviewed: Reviewed | None,
 
 def _frames(source: GamePanels, hands: range, header: tuple[str, str],
             panels_at: Callable[[Stop, bool], dict[str, str]],
-            reviewed: Reviewed | None = None) -> Frames:
+            reviewed: Reviewed | None = None, quiz: bool = False) -> Frames:
+    from fiveup_viz import quiz as asking
+    from fiveup_viz.asks import asks
+
     game = source.game
     frames = Frames(lang=source.lang, header=header[0], header_down=header[1],
                     first_hand=hands.start, hands=len(hands), total_hands=len(game.hands),
                     offset=1 if hands.start > 0 else 0,
-                    panels=(*PANELS, REVIEW) if reviewed else PANELS)
+                    panels=(*PANELS, REVIEW) if reviewed else PANELS, quiz=quiz)
     frames.hand_steps = [source.timeline.length(h) for h in hands]
+    asked = asks(game)
     for hand in hands:
         for stop in source.stops_of(hand):
             frames.add((stop.hand, stop.step, stop.end_step), panels_at(stop, True),
                        panels_at(stop, False))
+            for face_up in (True, False) if quiz or asked else ():
+                found = asking.questions(source, stop, asked, face_up=face_up, every=quiz)
+                if found:
+                    frames.ask(len(frames.stops) - 1, face_up, found,
+                               asking.before_answer(source, stop, face_up, panels_at))
     frames.total = frames.offset + len(frames.stops) + (1 if hands.stop < len(game.hands) else 0)
     return frames

@@ -9,7 +9,7 @@ from typing import NamedTuple
 from fiveup_viz.checks import quote
 from fiveup_viz.errors import IllegalMoveError, InvalidSocketError, Message, WrongTypeError
 from fiveup_viz.tiles import DOUBLE_SIX, MAX_PIP, Tile, as_tile
-from fiveup_viz.words import Term
+from fiveup_viz.words import Point, Term
 
 
 class Socket(Term, StrEnum):
@@ -441,7 +441,8 @@ class Layout:
         if value is None:
             raise IllegalMoveError(self._why_closed(on, s), _closed_rule(on, s))
         if value not in (t.low, t.high):
-            raise IllegalMoveError(Message("point.mismatch", tile=t, on=on, socket=s, value=value), "R9")
+            raise IllegalMoveError(Message("point.mismatch", tile=t, point=Point((str(on), s)), value=value),
+                                   "R9")
         return move
 
     def _why_closed(self, on: Tile, s: Socket) -> Message:
@@ -450,8 +451,8 @@ class Layout:
         if not on.is_double and s not in ENDS:
             return Message("point.non-double", on=on)
         if s in self._links[on]:
-            return Message("point.occupied", on=on, socket=s, by=self._links[on][s])
-        return Message("point.branch", on=on, socket=s)
+            return Message("point.occupied", point=Point((str(on), s)), by=self._links[on][s])
+        return Message("point.branch", point=Point((str(on), s)))
 
     # -- changing --------------------------------------------------------
     def place(self, tile: str | Tile, on: str | Tile | None = None,

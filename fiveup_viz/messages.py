@@ -29,7 +29,7 @@ from fluent.syntax.visitor import Visitor
 from fiveup_viz import errors
 from fiveup_viz.checks import quote
 from fiveup_viz.errors import Message, UnknownLanguageError, WrongTypeError
-from fiveup_viz.words import Form, Listing, Term, Who
+from fiveup_viz.words import Entries, Form, Listing, Point, Term, Who
 
 #: The languages a learner can choose: the course, the drawings and every widget.
 LANGUAGES = ("en", "it", "fi")
@@ -83,13 +83,36 @@ def form_text(lang: str, form_id: str, **args: Any) -> str:
     return _format(bundle(lang, "names"), form_id, {"case": "nominative", **args})
 
 
+def point_said(point: Point, lang: str) -> Form:
+    """A tile's point in `lang` as a player reads it, with its forms (`the high end of [4|6]`;
+    terms.ftl `point-high` …; a socket None is a terminal double's both halves, `point-double`)."""
+    tile, socket = point
+    form_id = f"point-{socket or 'double'}"
+    return Form(form_text(lang, form_id, tile=str(tile)), form_id, tile=str(tile))
+
+
 def names_said(players: tuple[str, ...] | list[str], lang: str) -> Who:
-    """Several players in `lang` as one list (`Bea and Cai`, `you and Cai`): the learner is
-    the language's `learner` word; person `you-two` when the learner is among them, else `two`."""
-    mine = any(_is_learner(p, lang) for p in players)
-    said = [_format(bundle(lang, "names"), "learner", {"case": "nominative"})
-            if _is_learner(p, lang) else str(p) for p in players]
-    return Who(str(listing(said, lang)), "you-two" if mine else "two")
+    """Several players in `lang` as one list (`Bea and Cai`), person `two`; with the learner
+    among them, the language's `names-you` (terms.ftl, with its cases) says the others and "you"
+    in the language's order (`you and Cai`; Finnish puts the learner last), person `you-two`."""
+    others = [str(p) for p in players if not _is_learner(p, lang)]
+    if len(others) == len(players):
+        return Who(str(listing(others, lang)), "two")
+    args = {"others": listing(others, lang), "count": len(others)}
+    return Who(form_text(lang, "names-you", **args), "you-two", "names-you", **args)
+
+
+def name_label(name: str, lang: str) -> str:
+    """A player or a side standing alone as a label in `lang` (a row of the score or hands
+    panel): the learner is the language's "You", whatever their name (`names` `label`)."""
+    return text(lang, "names", "label", name=name)
+
+
+def entries_said(entries: Entries, lang: str) -> str:
+    """Players with figures as one list in `lang` (`Ada 9, you 23`; `names` `entry`); a player
+    without a figure as a label."""
+    return entries.sep.join(text(lang, "names", "entry", name=name, figure=figure) if figure
+                            else name_label(name, lang) for name, figure in entries)
 
 
 def listing(items: list[str], lang: str) -> Listing:
@@ -149,6 +172,8 @@ def new_bundle(lang: str, file: str) -> FluentBundle:
             form_id, args = "number", {"n": value, "last": last_said(int(value))}
         else:
             form_id, args = getattr(value, "form_id", ""), getattr(value, "args", {})
+            if not form_id and value == _learner(lang):  # a record's learner seat, by its name
+                form_id = "learner"
         if not form_id or not made[0].has_message(form_id):
             return value
         return _format(made[0], form_id, {**args, "case": case})

@@ -62,12 +62,19 @@ def stepper_js() -> str:
     return resources.files("fiveup_viz").joinpath("static/stepper.js").read_text(encoding="utf-8")
 
 
+@cache
+def exercise_js() -> str:
+    """The kernel-free answer checker a quiz's questions use (`static/exercise.js`)."""
+    return resources.files("fiveup_viz").joinpath("static/exercise.js").read_text(encoding="utf-8")
+
+
 def static_picture(frames: Frames, index: int, face_up: bool = True) -> str:
-    """One held stop as plain HTML (drawings as images): what shows where no script runs."""
+    """One held stop as plain HTML (drawings as images): what shows where no script runs
+    (a stop that asks shows no answer)."""
     header = frames.header if face_up else frames.header_down or frames.header
     parts = [header] if header else []
     for name in frames.panels:
-        body = frames.panel(index, name, face_up)
+        body = frames.panel(index, name, face_up, asking=True)  # a quiz's answers wait
         if body:
             parts.append(f'<div class="fiveup-panel fiveup-{name}">{as_images(body)}</div>')
     return "".join(parts)
@@ -124,7 +131,7 @@ def stepper_html(frames: Frames, index: int = 0, *, face_up: bool = True, fragme
     """A self-contained fragment stepping through `frames`, opening at held stop `index`."""
     config = {"packed": frames.packed(), "index": frames.offset + index, "faceUp": face_up,
               "fragment": fragment, "focus": focus, "wait": WIDGET_WAIT_MS}
-    script = "(function () {\n" + stepper_js() + _BOOT + "})();"
+    script = "(function () {\n" + stepper_js() + exercise_js() + _BOOT + "})();"
     return (f'<div class="fiveup-viewer-page">'
             f'<div class="fiveup-static">{static_picture(frames, index, face_up)}</div>'
             f'<script type="application/json" class="fiveup-frames">{_json_block(config)}</script>'
@@ -132,10 +139,11 @@ def stepper_html(frames: Frames, index: int = 0, *, face_up: bool = True, fragme
 
 
 def game_page(game: Game, *, hand: int = 0, lang: str = "en",
-              panels: GamePanels | None = None) -> str:
+              panels: GamePanels | None = None, quiz: bool = False) -> str:
     """A whole HTML page stepping through `game` from hand `hand` (0-based), in `lang`.
 
-    `panels` is a cache of the game's panels in `lang` to reuse (a viewer's).
+    `panels` is a cache of the game's panels in `lang` to reuse (a viewer's). With `quiz`,
+    every placement and count asks before it shows (`fiveup_viz.quiz`).
     """
     total = len(check_game(game).hands)
     if not 0 <= check_int(hand, Message("what.hand")) < total:
@@ -144,9 +152,9 @@ def game_page(game: Game, *, hand: int = 0, lang: str = "en",
     if total <= PAGE_HANDS:
         hands = range(total)
     source = panels if panels is not None else GamePanels(game, lang)
-    frames = game_frames(game, hands, lang=lang, panels=source)
-    frames.header = source.header(h1=True)  # the page's one level-one heading
-    frames.header_down = source.header(h1=True, face_up=False)
+    frames = game_frames(game, hands, lang=lang, panels=source, quiz=quiz)
+    frames.header = source.header(h1=True, told=not quiz)  # the page's one level-one heading
+    frames.header_down = source.header(h1=True, face_up=False, told=not quiz)
     frames.window_phrase = "window-page"
     start = frames.index((hand, 0, None))
     from fiveup_viz.messages import text
@@ -163,10 +171,10 @@ def game_page(game: Game, *, hand: int = 0, lang: str = "en",
 
 
 def write_page(game: Game, path: str | Path, *, hand: int = 0, lang: str = "en",
-               panels: GamePanels | None = None) -> Path:
+               panels: GamePanels | None = None, quiz: bool = False) -> Path:
     """Write `game_page` to `path` (UTF-8, atomically: OSError leaves an old file whole) and
     return the path."""
     from fiveup_viz.files import write_atomic
 
     out = check_path(path)
-    return write_atomic(out, game_page(game, hand=hand, lang=lang, panels=panels))
+    return write_atomic(out, game_page(game, hand=hand, lang=lang, panels=panels, quiz=quiz))

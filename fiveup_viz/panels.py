@@ -22,15 +22,27 @@ from fiveup_viz.annotation_words import ALL_TILES, mark_meaning, mark_text, mask
 from fiveup_viz.annotations import Note
 from fiveup_viz.checks import check_int
 from fiveup_viz.errors import InvalidSettingError, Message
-from fiveup_viz.explain import Count, EndStep, end_steps, event_line, not_ended, opens, say, word
+from fiveup_viz.explain import (
+    Count,
+    EndStep,
+    end_steps,
+    event_line,
+    not_ended,
+    opens,
+    say,
+    seat_value,
+    side_value,
+    word,
+)
 from fiveup_viz.explain import sentence as sentence
 from fiveup_viz.game import Game, Round, ScoreEvent
 from fiveup_viz.geometry import Box
 from fiveup_viz.layout import Layout
-from fiveup_viz.messages import side_name, table, text, ui
+from fiveup_viz.messages import entries_said, name_label, table, text, ui
 from fiveup_viz.scoring import TARGET, displayed
 from fiveup_viz.tiles import Tile
 from fiveup_viz.timeline import Position, Timeline
+from fiveup_viz.words import Entries
 
 if TYPE_CHECKING:
     from fiveup_viz.review import Rated
@@ -120,11 +132,12 @@ def event_log_html(game: Game, events: Sequence[ScoreEvent], current: Iterable[S
 
 
 def scores_html(game: Game, scores: Sequence[int], highlight: int | None = None,
-                lang: str = "en") -> str:
-    """Each side's score: displayed = raw // 5, and raw (R1); the side to act in bold."""
+                lang: str = "en", *, you: int | None = None) -> str:
+    """Each side's score: displayed = raw // 5, and raw (R1); the side to act in bold; the
+    learner's seat `you` is "You", whatever its name."""
     rows = []
     for side, raw in enumerate(scores):
-        name = esc(side_name(game.side_players(side), lang))
+        name = esc(name_label(word(side_value(game, side, you), lang), lang))
         need = TARGET - raw
         to_go = ui(lang, "to-go", raw=count("raw", need, lang)) if need > 0 else (
             ui(lang, "reached") if need == 0 else "")
@@ -203,10 +216,10 @@ def hands_html(title: str, seats: Iterable[Seat], lang: str,
     draw = draw or (lambda tiles, hidden: tiles_svg(tiles, hidden=hidden, lang=lang))
     rows = []
     for s in seats:
-        name = f"▶ {s.name}" if s.acting else s.name
-        words = label(lang, "seat.pips" if s.face_up else "seat", name=name,
+        words = label(lang, "seat.pips" if s.face_up else "seat", name=s.name,
                       tiles=count("tile", len(s.tiles), lang),
                       pips=count("pip", sum(t.pips for t in s.tiles), lang))
+        words = f"▶ {words}" if s.acting else words
         head = "<div>" if s.acting is None else f'<div style="{"font-weight: bold;" if s.acting else ""}">'
         cls = "seat" + (" acting" if s.acting else "") + s.mark
         rows.append(div(f"{head}{esc(words)}</div>{draw(s.tiles, not s.face_up)}", "margin: 2px 0;",
@@ -214,8 +227,10 @@ def hands_html(title: str, seats: Iterable[Seat], lang: str,
     return div(f"<b>{esc(title)}</b>" + "".join(rows), BOX + FONT, "hands")
 
 
-def count_html(game: Game, hand: int, steps: Sequence[EndStep], step: int, lang: str) -> str:
-    """The end-of-hand count of `hand` up to step `step`, the current step highlighted."""
+def count_html(game: Game, hand: int, steps: Sequence[EndStep], step: int, lang: str, *,
+               you: int | None = None) -> str:
+    """The end-of-hand count of `hand` up to step `step`, the current step highlighted; the
+    learner's seat `you` is "You" in the revealed hands."""
     if not steps:
         return div(esc(sentence(not_ended(), lang)), BOX + FONT + MUTED, "hand-end")
     rows = []
@@ -226,17 +241,24 @@ def count_html(game: Game, hand: int, steps: Sequence[EndStep], step: int, lang:
         body = f"<b>{esc(say(s.heading, lang))}</b>" + "".join(
             div(esc(sentence(line, lang))) for line in s.lines)
         if s.reveal:
-            body += _revealed(game, game.hands[hand], lang)
+            body += _revealed(game, game.hands[hand], lang, you)
         cls = f"end-step {s.key}" + (" current" if i == step else "")
         rows.append(div(body, style + "margin: 4px 0;", cls))
     return div(f"<b>{esc(label(lang, 'end-of', n=hand + 1))}</b>" + "".join(rows), BOX + FONT,
                "hand-end")
 
 
-def _revealed(game: Game, rnd: Round, lang: str) -> str:
+def revealed_html(game: Game, hand: int, lang: str, you: int | None = None) -> str:
+    """The tiles still held at the end of `hand`, shown at its count (R21, R25), under the
+    count's heading: the count itself waits (a quiz's question)."""
+    return div(f"<b>{esc(label(lang, 'end-of', n=hand + 1))}</b>"
+               + _revealed(game, game.hands[hand], lang, you), BOX + FONT, "hand-end")
+
+
+def _revealed(game: Game, rnd: Round, lang: str, you: int | None) -> str:
     parts = []
     for seat, tiles in enumerate(rnd.held):
-        words = label(lang, "seat", name=game.players[seat],
+        words = label(lang, "seat", name=seat_value(game, seat, you),
                       tiles=count("pip", sum(t.pips for t in tiles), lang))
         drawing = tiles_svg(tiles, lang=lang) if tiles else ""
         parts.append(div(f'<div style="{MUTED}">{esc(words)}</div>{drawing}',
@@ -335,14 +357,15 @@ def fit_width(frame: Box, bounds: tuple[float, float, float] = (MAX_WIDTH, MAX_H
 
 def layout_svg(layout: Layout, *, frame: Any = None, lang: str = "en",
                highlight_last: bool = True,
-               bounds: tuple[float, float, float] = (MAX_WIDTH, MAX_HEIGHT, MAX_ZOOM)) -> str:
+               bounds: tuple[float, float, float] = (MAX_WIDTH, MAX_HEIGHT, MAX_ZOOM),
+               marks: bool = True) -> str:
     """The layout drawing in a fixed frame, fitted in `bounds` (`fit_width`; the panels draw
-    the caption as HTML)."""
+    the caption as HTML); `marks=False`: the tiles only, no counted values or legal points."""
     from fiveup_viz import svg
 
     frame = frame if frame is not None else frame_of(layout)
     return _responsive(svg.layout(layout, frame=frame, size=fit_width(frame, bounds), lang=lang,
-                                  highlight_last=highlight_last, caption=False))
+                                  highlight_last=highlight_last, caption=False, marks=marks))
 
 
 def tiles_svg(tiles: Sequence[Tile], *, name: str | None = None, hidden: bool = False,
@@ -399,7 +422,7 @@ class GamePanels:
         self._drawings: OrderedDict[int, tuple[Box, dict[int, str]]] = OrderedDict()
         self._hand_cache: dict[tuple[tuple[Any, ...], bool], str] = {}
         self._counts: dict[tuple[int, int], str] = {}
-        self._headers: dict[tuple[bool, bool], str] = {}
+        self._headers: dict[tuple[bool, bool, bool], str] = {}
 
     # -- stops -------------------------------------------------------------
     def stops_of(self, hand: int) -> list[Stop]:
@@ -449,12 +472,11 @@ class GamePanels:
         end = "" if stop.end_step is None else self.count(stop.hand, stop.end_step)
         return {
             "layout": self.layout(stop, pos),
-            "caption": self._caption(pos, face_up),
+            "caption": self.caption(pos, face_up),
             "note": note_html(self.game, stop, self.lang,
                               () if face_up else ALL_TILES - set(pos.layout.tiles)),
             "status": self._status(pos, stop, face_up),
-            "scores": scores_html(self.game, self._scores(pos, events),
-                                  None if pos.over else self.game.side_of(pos.turn), self.lang),
+            "scores": self.scores(stop),
             "hands": self._hands(pos, face_up),
             "log": event_log_html(self.game, events, current,
                                   label(self.lang, "events.hand", n=stop.hand + 1), self.lang,
@@ -462,23 +484,31 @@ class GamePanels:
             "end": end,
         }
 
-    def header(self, *, h1: bool = False, face_up: bool = True) -> str:
+    def scores(self, stop: Stop, turn: Stop | None = None) -> str:
+        """The score table at `stop`, the side to act at `turn` (default: `stop`) in bold."""
+        pos = self.timeline[stop.hand, stop.step]
+        at = pos if turn is None else self.timeline[turn.hand, turn.step]
+        return scores_html(self.game, self._scores(pos, self._events(stop, pos)[0]),
+                           None if at.over else self.game.side_of(at.turn), self.lang, you=self.you)
+
+    def header(self, *, h1: bool = False, face_up: bool = True, told: bool = True) -> str:
         """The game's title, players and description (an example's, in this language).
 
         `h1`: the title as the page's `<h1>` (the game page), not bold text (a notebook's).
         Face down, the title and description name no tile: they tell the whole game, moves
         still to come too, and one header serves every stop (security probe F9).
+        `told=False`: no description (a quiz: it tells the counts asked).
         """
-        key = (h1, face_up)
+        key = (h1, face_up, told)
         if key not in self._headers:
-            self._headers[key] = self._make_header(h1=h1, face_up=face_up)
+            self._headers[key] = self._make_header(h1=h1, face_up=face_up, told=told)
         return self._headers[key]
 
     def count(self, hand: int, step: int) -> str:
         """The end-of-hand count of `hand` up to step `step`."""
         if (hand, step) not in self._counts:
             self._counts[hand, step] = count_html(self.game, hand, self.end_steps(hand), step,
-                                                  self.lang)
+                                                  self.lang, you=self.you)
         return self._counts[hand, step]
 
     def final_layout(self, hand: int) -> str:
@@ -486,8 +516,12 @@ class GamePanels:
         layout = self.game.hands[hand].layout
         return layout_svg(layout, frame=frame_of(layout), lang=self.lang)
 
-    def layout(self, stop: Stop, pos: Position) -> str:
-        """The layout drawing, in the hand's frame; the last few hands' drawings are kept."""
+    def layout(self, stop: Stop, pos: Position, *, marks: bool = True) -> str:
+        """The layout drawing, in the hand's frame; the last few hands' drawings are kept.
+        `marks=False`: the tiles only, no counted values or legal points (not kept)."""
+        if not marks:
+            frame = frame_of(self.timeline.frame_layout(stop.hand))
+            return layout_svg(pos.layout, frame=frame, lang=self.lang, marks=False)
         if stop.hand not in self._drawings:
             self._drawings[stop.hand] = (frame_of(self.timeline.frame_layout(stop.hand)), {})
             while len(self._drawings) > CACHED_HANDS:
@@ -498,13 +532,14 @@ class GamePanels:
             drawings[stop.step] = layout_svg(pos.layout, frame=frame, lang=self.lang)
         return drawings[stop.step]
 
-    def _make_header(self, h1: bool, face_up: bool) -> str:
+    def _make_header(self, h1: bool, face_up: bool, told: bool) -> str:
         game, lang = self.game, self.lang
         title, description = heading(game, lang, face_up=face_up)
-        players = ", ".join(game.players)
+        description = description if told else None
+        players = entries_said(Entries((seat_value(game, s, self.you), "") for s in range(game.n)), lang)
         if game.n == 4:
-            players = label(lang, "against", a=side_name(game.side_players(0), lang),
-                            b=side_name(game.side_players(1), lang))
+            a, b = (word(side_value(game, side, self.you), lang) for side in (0, 1))
+            players = label(lang, "against", a=a, b=b)
         about = div(esc(description) + _other(game.description, lang), MUTED) if description else ""
         title_other = _other(game.title, lang) if title else ""
         title = title or text(lang, "ui", "game-name")
@@ -535,7 +570,9 @@ class GamePanels:
                 scores[e.side] -= e.raw
         return scores
 
-    def _caption(self, pos: Position, face_up: bool) -> str:
+    def caption(self, pos: Position, face_up: bool, *, counted: bool = True) -> str:
+        """What happened and the layout's title and caption; `counted=False`: what happened
+        only (no count, no mark: a quiz's question waits)."""
         title, caption = caption_lines(pos.layout, self.lang)
         if pos.action is None:
             what = sentence(explain.leads(self.game, pos.hand, you=self.you), self.lang)
@@ -544,6 +581,9 @@ class GamePanels:
                                        you=self.you, hidden=not face_up) + "."
         found = None if pos.action is None else self.game.notes.at(pos.hand, pos.step - 1)
         mark = f" {mark_html(found.mark, self.lang)}" if found is not None and found.mark else ""
+        if not counted:
+            return div(f'<div class="action">{esc(what)}</div>', BOX + FONT + "font-size: 17px;",
+                       "caption")
         return div(f'<div class="action">{esc(what)}{mark}</div>'
                    f'<div class="title" style="font-weight: bold;">{esc(title)}</div>'
                    f'<div class="caption">{esc(caption)}</div>', BOX + FONT + "font-size: 17px;",
@@ -560,12 +600,13 @@ class GamePanels:
         hint = ""
         if stop.end_step is None and pos.over and self.end_steps(stop.hand):
             hint = f'<div class="hint" style="{MUTED}">{esc(label(lang, "hint.count"))}</div>'
-        boneyard = label(lang, "boneyard", tiles=count("tile", pos.stock, lang))
+        boneyard = label(lang, "boneyard", tiles=pos.stock)
         return div(f'<div class="where">{esc(where)}</div><div class="turn"><b>{esc(turn)}</b></div>'
                    f'<div class="boneyard">{esc(boneyard)}</div>{hint}', BOX + FONT, "status")
 
     def _hands(self, pos: Position, face_up: bool) -> str:
-        seats = [Seat(self.game.players[seat], tiles, face_up, not pos.over and seat == pos.turn)
+        seats = [Seat(seat_value(self.game, seat, self.you), tiles, face_up,
+                      not pos.over and seat == pos.turn)
                  for seat, tiles in enumerate(pos.held)]
         return hands_html(label(self.lang, "hands.up" if face_up else "hands.down"), seats,
                           self.lang, self._tiles)

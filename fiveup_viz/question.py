@@ -15,11 +15,13 @@ from typing import Any
 
 from fiveup_viz.errors import FiveUpError
 from fiveup_viz.messages import exercise as text
-from fiveup_viz.messages import listing, repr_text
+from fiveup_viz.messages import form_text, listing, repr_text
 
 LEVELS = 3
 #: A whole number as a learner types it (ASCII digits; the static page's script reads the same).
 _WHOLE = re.compile(r"-?[0-9]+")
+#: Where a learner's answer goes into a message the script fills in (never in a message).
+SLOT = "\ue000"
 #: Where a difficulty measure starts each level above the first, per kind.
 _THRESHOLDS: dict[str, tuple[int, int]] = {
     "score": (4, 8), "counted": (4, 8), "legal": (4, 8), "draw": (4, 8),
@@ -193,3 +195,46 @@ def points(raw: int, lang: str) -> str:
     """`4 displayed points (20 raw)`: displayed first, raw in parentheses (R1)."""
     shown = raw // 5
     return text(lang, "points.one" if shown == 1 else "points", shown=shown, raw=raw)
+
+
+# -- checking without a kernel ------------------------------------------------------
+def _slots(lang: str, key: str, name: str) -> list[str]:
+    """A message cut where the variable `name` goes: the script joins the parts around it."""
+    return text(lang, key, **{name: SLOT}).split(SLOT)
+
+
+def _list_slots(lang: str) -> list[str]:
+    """The language's `a, b and c` (terms.ftl `list-and`) cut around its head and its last item."""
+    return form_text(lang, "list-and", head=SLOT, last=SLOT).split(SLOT)
+
+
+def _form(q: Question) -> str:
+    return "several" if q.multiple else "one" if q.choices else "number"
+
+
+def answer_data(q: Question) -> dict[str, Any]:
+    """What a kernel-free checker (`static/exercise.js`) needs to check any answer as `q.check`
+    would: texts and verdicts (the exercises of `fiveup_viz.widgets.answers`, a quiz's
+    questions of `fiveup_viz.quiz`)."""
+    lang = q.lang
+    data: dict[str, Any] = {
+        "form": _form(q), "why": q.why, "right": q.check(q.solution).explanation,
+        "labels": {"check": text(lang, "check"), "again": text(lang, "again"),
+                   "reveal": text(lang, "reveal"), "answer": text(lang, "answer"),
+                   "hint": text(lang, "choose" if q.choices else "type"),
+                   "answerIs": text(lang, "answer.is", solution=q.answer_text())},
+    }
+    if not q.choices:
+        return {**data, "solution": str(q.solution), "badInt": text(lang, "bad.int"),
+                "wrong": _slots(lang, "wrong", "answer")}
+    right = q.solution_keys()
+    if not q.multiple:
+        return {**data, "badChoice": text(lang, "bad.choice",
+                                          choices=", ".join(c.label for c in q.choices)),
+                "choices": [{"label": c.label, "right": c.key in right,
+                             "say": q.check(c.key).explanation} for c in q.choices]}
+    return {**data, "wrong": _slots(lang, "wrong", "answer"), "wrongNone": text(lang, "wrong.none"),
+            "missed": _slots(lang, "missed", "items"), "quote": _slots(lang, "quoted", "text"),
+            "listAnd": _list_slots(lang),
+            "choices": [{"label": c.label, "right": c.key in right,
+                         "reason": q.reasons.get(c.key, "")} for c in q.choices]}

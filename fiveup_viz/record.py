@@ -270,6 +270,10 @@ def replay(source: str | bytes | Path | dict[str, Any], *, stop: tuple[int, int]
             break
         _replay_hand(game, h, hand, last=h == len(hands) - 1,
                      limit=stop[1] if stop is not None and h == stop[0] else None)
+    if stop is None:
+        from fiveup_viz.asks import asks
+
+        asks(game)  # RECORD.md § Questions: RecordError for a question that is not valid
     return game
 
 

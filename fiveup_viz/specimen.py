@@ -67,7 +67,7 @@ from fiveup_viz.words import Who, learner
 _KIND_NAMES: dict[str, tuple[str, ...]] = {
     "player": ("name", "partner", "player"),
     "side": ("side", "holders"),
-    "name": ("a", "b"),
+    "name": ("a", "b", "others"),
     "socket": ("socket", "taken", "free", "branch"),
     "point": ("point", "points", "end", "ends"),
     "tile": ("tile", "on", "by", "next"),
@@ -87,7 +87,7 @@ _KIND_NAMES: dict[str, tuple[str, ...]] = {
              "players", "prog", "question", "rating", "reason", "roles", "rounding", "rule",
              "rules", "solution", "source", "sphinx", "strategies", "strategy", "text", "theme",
              "themes", "tiles", "topic", "type", "url", "what", "where", "why", "version",
-             "both", "best", "scores", "diffs", "head", "fmt", "title"),
+             "both", "best", "scores", "diffs", "head", "fmt", "title", "figure"),
     "case": ("case",),
 }
 #: A variable's kind by its name (the table of the module docstring).
@@ -100,9 +100,14 @@ OVERRIDES: dict[tuple[str, str, str], str] = {
     ("errors", "worksheet-versions", "number"): "text",  # the value a user gave, quoted
     ("errors", "tile-numbers", "b"): "count",
     ("names", "side-you", "partner"): "name",
+    ("names", "label", "name"): "side",  # a player or a side standing alone
+    ("ui", "ui-against", "a"): "side",
+    ("ui", "ui-status", "tiles"): "count",  # the boneyard's tiles
+    ("ui", "ui-boneyard", "tiles"): "count",
+    ("ui", "ui-against", "b"): "side",
     **{("errors", msg, "name"): "name" for msg in ("name-size", "name-char")},  # a record's
     **{("errors", msg, "name"): "text" for msg in ("socket-unknown", "example-unknown",
-                                                    "example-missing")},
+                                                    "example-missing", "cli-no-record")},
     (TERMS, "learner-and", "partner"): "name",
     (TERMS, "list-and", "last"): "text",
     (TERMS, "number", "last"): "last",  # derived from $n: messages.last_said
@@ -337,13 +342,15 @@ _LEARNER = {"you", "you-named"}
 
 def _agrees(file: str, msg_id: str, row: Mapping[str, Value]) -> bool:
     """Whether the people of a rendering can meet in one game: a side holds the player (or
-    holders) it names, and two players are never both the learner (`q-partner`)."""
+    holders) it names, and two players or sides never both hold the learner (`q-partner`,
+    `ui-against`)."""
     kinds = {name: kind_of(file, msg_id, name) for name in row}
     players = [row[n].label for n, k in kinds.items() if k == "player"]
     sides = [n for n, k in kinds.items() if k == "side"]
-    if sum(label in _LEARNER for label in players) > 1:
-        return False
     holders = [row[n].label for n in sides if n != "side"]
+    if sum(label in _LEARNER for label in players) + sum(
+            label in _LEARNER | {"you-two"} for label in holders) > 1:  # ui-against's two sides
+        return False
     side = row["side"].label if "side" in row else None
     return side is None or all(who in _HOLDS.get(side, {who}) for who in players + holders)
 

@@ -34,8 +34,7 @@ def summary(game: Game, lang: str = "en") -> str:
     for e in game.events:
         by_action.setdefault((e.hand, e.action), []).append(e)
     for hand in game.hands:
-        lines.append(p["sum.hand"].format(n=hand.index + 1, i=hand.index,
-                                          name=game.players[hand.leader]))
+        lines.append(p["sum.hand"].format(n=hand.index + 1, name=game.players[hand.leader]))
         for i in range(len(hand.actions)):
             lines.append(f"  {i + 1:>3} {explain.action_line(game, hand.index, i, lang)}")
             lines.extend(f"        {explain.event_line(game, e, lang)}"

@@ -7,10 +7,10 @@ from typing import NamedTuple
 
 from fiveup_viz.checks import check_layout
 from fiveup_viz.layout import Layout, Socket
-from fiveup_viz.messages import by_language, check_lang, form_text, term_name
+from fiveup_viz.messages import by_language, check_lang, point_said, term_name
 from fiveup_viz.messages import phrases as _messages
 from fiveup_viz.tiles import Tile
-from fiveup_viz.words import Form
+from fiveup_viz.words import Form, Point
 
 #: Every phrase the descriptions and diagrams use, per language (RULES.md glossary).
 PHRASES = by_language("layout")
@@ -42,8 +42,7 @@ def point_name(tile: Tile, socket: Socket | str | None, lang: str = "en") -> For
     """A point of a tile as a sentence says it (`the high end of [4|6]`), with its forms
     (`FORM($point, case: …)`, terms.ftl `point-high` …); `socket` None is a terminal
     double's both halves, counted (`point-double`)."""
-    form_id = "point-double" if socket is None else f"point-{Socket(socket)}"
-    return Form(form_text(lang, form_id, tile=str(tile)), form_id, tile=str(tile))
+    return point_said(Point((str(tile), None if socket is None else str(Socket(socket)))), lang)
 
 
 def sum_text(layout: Layout) -> str:

@@ -17,9 +17,10 @@ What a message's selectors receive (`docs/TRANSLATION.md`, "Selectors"):
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
-__all__ = ["PERSONS", "Form", "Listing", "Side", "Term", "Who", "learner"]
+__all__ = ["PERSONS", "Entries", "Form", "Listing", "Names", "Point", "Side", "Term", "Who", "learner"]
 
 #: The kinds of person `PERSON($name)` gives (see the module docstring).
 PERSONS = ("you", "one", "two", "you-two")
@@ -91,5 +92,27 @@ class Names(tuple[str, ...]):
 class Side(tuple[str, ...]):
     """A side's players (R5) as a message value: said in a language by `side_name`; a player
     given as a `Who` of person `you` is the learner."""
+
+    __slots__ = ()
+
+
+class Entries(tuple[tuple[str, str], ...]):
+    """Players each with a figure, as one message value (`Ada 9, Kim 12`; `Kim 12 − 9 = 3`):
+    (player, figure) pairs joined by `sep`, said in a language by `messages.entries_said`,
+    each player by the language's `names` `entry` (the learner as the word for "you"); a
+    figure "" names the player alone, as a label (`names` `label`)."""
+
+    sep: str
+
+    def __new__(cls, entries: Iterable[tuple[str, str]], sep: str = ", ") -> Entries:
+        made = super().__new__(cls, entries)
+        made.sep = sep
+        return made
+
+
+class Point(tuple[str, str | None]):
+    """A tile's point, (tile, socket), as a message value: said in a language as a player reads
+    it, with its forms (`the high end of [4|6]`, `FORM($point, case: …)`;
+    `messages.point_said`); socket None is a terminal double's both halves."""
 
     __slots__ = ()

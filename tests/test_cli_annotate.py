@@ -94,7 +94,7 @@ def test_the_review_prints_the_numbers_annotate_takes(capsys: pytest.CaptureFixt
     (["--hand", "1", "--move", "999", "--note", "x"], "move 999 does not exist"),
     (["--hand", "1", "--move", "1", "--note", ""], "empty"),
     (["--hand", "1", "--move", "1", "--mark", "!!!"], "--mark"),
-    (["--hand", "1", "--move", "1"], "--note or --mark"),
+    (["--hand", "1", "--move", "1"], "--note, --mark or --ask"),
     (["--hand", "1", "--mark", "!"], "a hand takes a note, not a mark"),
     (["--hand", "1", "--move", "1", "--note", "a\x00b"], "control"),
 ])

@@ -21,13 +21,15 @@ COMMANDS = (None, "simulate", "review", "replay", "describe", "render", "draw", 
             "rulebook", "diagrams", "lessons", "site", "lab", "annotate")
 #: Words of the help that are the same in every language: names of the game, the program,
 #: formats, the options' choices and the package's words ("coach", "bot"), the names Python and
-#: JupyterLite, and "web", which Italian uses as it is ("sito web").
+#: JupyterLite, and "web" and "quiz", which Italian uses as they are ("sito web", "un quiz").
 SHARED = {"exact", "five", "up", "fiveup", "viz", "svg", "png", "pdf", "html", "json", "dpi",
           "px", "ms", "en", "it", "fi", "file", "coach", "bot", "greedy", "random", "expert",
           "colour", "print", "high", "contrast", "all", "assets", "export", "on", "low",
           "gettext", "jupyterlab", "k", "d", "r", "h", "o", "mix", "letter", "web", "jupyterlite", "python",
           "score", "counted", "legal", "round", "going", "out", "blocked",  # worksheet --kind
           "page", "none", "only",  # worksheet --key
+          "where", "points",  # annotate --ask
+          "quiz",  # html --quiz; Italian uses the word as it is ("un quiz")
           *(c for c in COMMANDS if c)}
 WORD = re.compile(r"[A-Za-zÀ-ÿ]+")
 ENV = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")

@@ -192,6 +192,8 @@ def _record_cases(rec: dict[str, Any]) -> list[Callable[[], object]]:
         bad(lambda d: _first_play(d).__setitem__("socket", 5)),
         bad(lambda d: _first_play(d).__setitem__("socket", "up")),
         bad(lambda d: _first_play(d).__setitem__("on", "zz")),
+        # RECORD.md § Questions (docs/RECORD-quiz.md), issue 31 point 3
+        *(put("_questions", value=v) for v in _bad_questions(rec)),
         # RECORD.md § Annotations
         put("hands", 0, "actions", 0, "mark", value="?!?"),
         put("hands", 0, "actions", 0, "note", value=""),
@@ -412,6 +414,20 @@ def _game_cases() -> Iterator[Callable[[], object]]:
         {"seat": 0, "pass": True})))
 
 
+def _bad_questions(rec: dict[str, Any]) -> list[object]:
+    """A `_questions` value breaking each rule of RECORD.md § Questions once."""
+    h, not_play = next((h, i) for h, hand in enumerate(rec["hands"])
+                       for i, a in enumerate(hand["actions"]) if "play" not in a)
+    opened = rec["hands"][0]["actions"][0]["play"]
+    points = {"hand": 0, "action": 0, "ask": "points"}
+    return [{}, [1], [{**points, "zz": 1}], [{**points, "ask": "zz"}], [{**points, "hand": 99}],
+            [{**points, "action": 999}], [{**points, "tile": "[1|2]"}],
+            [{"hand": h, "action": not_play, "ask": "points"}],
+            [{"hand": 0, "action": 1, "ask": "where"}],
+            [{"hand": 0, "action": 0, "ask": "where", "tile": "[0|0]"}],
+            [{"hand": 0, "action": 1, "ask": "where", "tile": opened}], [points, points]]
+
+
 def _cli_cases(tmp: Path, rec: dict[str, Any]) -> list[Callable[[], object]]:
     path = tmp / "game.json"
     path.write_text(record.dumps(rec), encoding="utf-8")
@@ -443,6 +459,8 @@ def _cli_cases(tmp: Path, rec: dict[str, Any]) -> list[Callable[[], object]]:
         lambda: _run(["worksheet", "-o", str(tmp)]),
         lambda: _run(["replay", "partnrs"]),  # issue 31 point 7: neither a file nor an example
         lambda: _run(["annotate", "partners", "--hand", "1", "-o", str(tmp / "a.json")]),
+        lambda: _run(["annotate", "partners", "--hand", "1", "--ask", "points", "-o",
+                      str(tmp / "a.json")]),  # issue 31 point 3: a question needs a move
         lambda: _run(["annotate", "partners", "--hand", "1", "--move", "99", "--note", "x",
                       "-o", str(tmp / "a.json")]),  # issue 31 point 4: moves count from 1
         lambda: _run(["html", str(path), "-o", str(tmp)]),  # issue 28: -o a folder, any command
@@ -544,14 +562,17 @@ def test_errors_import_no_layer_above() -> None:
 
 @pytest.mark.parametrize("socket", list(Socket))
 def test_a_socket_is_named_in_the_errors_language(socket: Socket) -> None:
-    """R11, R12: English keeps the record's socket name (`line-b`); Italian and Finnish say
-    the rule book's (layout.ftl), and Finnish inflects it (terms.ftl)."""
-    from fiveup_viz.messages import phrases, text
+    """R11, R12, en-rules-review T5: every language says the point as the rule book does, not
+    the record's socket name (`line-b`): "line B of [4|4]"; Italian with its preposition,
+    Finnish inflected (terms.ftl)."""
+    from fiveup_viz.messages import text
+    from fiveup_viz.words import Point
 
-    message = Message("point.occupied", on=Tile(4, 4), socket=socket, by=Tile(4, 5))
-    assert message.say("en") == f"[4|4] {socket} is already occupied by [4|5]"
-    assert phrases("it", "layout")[str(socket)] in message.say("it")
-    assert text("fi", "terms", f"socket-{socket}", case="inessive") in message.say("fi")
+    message = Message("point.occupied", point=Point(("[4|4]", socket)), by=Tile(4, 5))
+    point = {lang: text(lang, "terms", f"point-{socket}", tile="[4|4]", case=case)
+             for lang, case in (("en", "article"), ("it", "su"), ("fi", "inessive"))}
+    assert message.say("en") == f"{point['en']} is already occupied by [4|5]"
+    assert point["it"] in message.say("it") and point["fi"] in message.say("fi")
 
 
 def test_the_lessons_example_r17() -> None:
@@ -572,8 +593,9 @@ def test_the_lessons_example_r17() -> None:
 
 @pytest.mark.parametrize("lang, you, said", [
     ("en", "You", "You can place a tile and must do so instead of drawing (R17)"),
-    ("it", "Tu", "Tu puoi posare una tessera e devi farlo invece di pescare (R17)"),
-    # fi reader w2: Finnish drops the subject pronoun; "Sinä voit" stresses "you" for no reason.
+    # fi reader w2, and Italian alike: the verb carries the person; "Sinä voit", «Tu puoi»
+    # stress "you" for no reason.
+    ("it", "Tu", "Puoi posare una tessera e devi farlo invece di pescare (R17)"),
     ("fi", "Sinä", "Voit asettaa laatan, joten sinun on asetettava laatta etkä saa nostaa (R17)"),
 ])
 def test_a_refused_draw_names_the_player_and_speaks_to_the_learner(lang: str, you: str,

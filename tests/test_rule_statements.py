@@ -19,7 +19,7 @@ def _actions_by_hand(text: str, game: examples.Game, lang: str) -> list[dict[int
     lines = text.splitlines()
     hands: list[dict[int, str]] = []
     for h, hand in enumerate(game.hands):
-        head = table(lang)["sum.hand"].format(n=h + 1, i=h, name=game.players[hand.leader])
+        head = table(lang)["sum.hand"].format(n=h + 1, name=game.players[hand.leader])
         rows: dict[int, str] = {}
         for line in lines[lines.index(head) + 1:]:
             if not line.startswith(" "):

@@ -198,11 +198,12 @@ def test_the_opponents_heading_is_singular_with_one_opponent(name: str, key: str
 
 @pytest.mark.parametrize("lang,you,holders", [
     ("en", None, "(Bea and Cai)"), ("it", None, "(Bea e Cai)"), ("fi", None, "(Bea ja Cai)"),
-    ("en", 1, "(you and Cai)"), ("it", 1, "(tu e Cai)"), ("fi", 1, "(sinä ja Cai)")])
+    ("en", 1, "(you and Cai)"), ("it", 1, "(te e Cai)"), ("fi", 1, "(Cai ja sinä)")])
 def test_a_tied_blocked_hand_names_its_holders_as_a_list_r27(lang: str, you: int | None,
                                                                holders: str) -> None:
     """R27, fi reader (w2): the tied lowest hands of example blocked-tie (Bea and Cai, 10 pips
-    each, seats 1 and 2) are one list in the language, the learner as "you", not "Bea, Cai"."""
+    each, seats 1 and 2) are one list in the language, the learner as "you", not "Bea, Cai";
+    Finnish names the learner last (`names-you`)."""
     game = examples.load("blocked-tie")
     hand = hand_where(game, "blocked")
     winner = next(s for s in end_steps(game, hand, you=you) if s.key == "winner")

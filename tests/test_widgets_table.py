@@ -126,7 +126,8 @@ def test_bad_seat_or_bot_list_is_refused() -> None:
 
 
 def test_names_are_escaped() -> None:
-    table = PlayTable(["<b>Me</b>", "Bot & Co"], seed=1)
+    """Players passing one screen are named in the panels (a lone learner is "You"), escaped."""
+    table = PlayTable(["<b>Me</b>", "Bot & Co"], humans=[0, 1], seed=1)
     shown = table.hands_html.value + table.scores_html.value + table.messages_html.value
     assert "<b>Me</b>" not in shown and "&lt;b&gt;Me&lt;/b&gt;" in shown
     assert "Bot &amp; Co" in shown

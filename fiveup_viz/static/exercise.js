@@ -48,8 +48,9 @@ const FIVEUP_RIGHT = "#2e7d32", FIVEUP_WRONG = "#8a1f11";
 const FIVEUP_BUTTON = "font: inherit; padding: 3px 12px; margin: 2px 6px 2px 0; cursor: pointer;";
 
 // Turns one exercise box (its question, pictures and <details> choices) into buttons, a
-// Check, a Try again and a Show the answer.
-function fiveupExercise(box, d) {
+// Check, a Try again and a Show the answer. done(right), if given, is called when the learner
+// answers rightly (true) or asks to see the answer (false): a quiz then shows the count.
+function fiveupExercise(box, d, done) {
   if (box.dataset.fiveupReady) return;
   box.dataset.fiveupReady = "1";
   const el = (tag, cls, parent, text) => {
@@ -143,6 +144,7 @@ function fiveupExercise(box, d) {
     box.dataset.answered = verdict.right ? "right" : "wrong";
     lock(true);
     again.focus();
+    if (verdict.right && done) done(true);
   }
   function tryAgain() {
     picks.forEach((b) => pressed(b, false));
@@ -154,5 +156,8 @@ function fiveupExercise(box, d) {
   }
   checkButton.addEventListener("click", check);
   again.addEventListener("click", tryAgain);
-  reveal.addEventListener("click", () => say("reveal", "", [[L.answerIs, true], [" " + d.why]]));
+  reveal.addEventListener("click", () => {
+    say("reveal", "", [[L.answerIs, true], [" " + d.why]]);
+    if (done) done(false);
+  });
 }

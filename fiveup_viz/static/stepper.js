@@ -2,6 +2,9 @@
 // No network, no eval: the frames arrive as base64 of zlib-compressed JSON and every piece of
 // HTML in them was escaped in Python. Used by the GameViewer/HandEndViewer front end
 // (anywidget), by their static HTML fallback and by the game page (fiveup-viz html).
+// A stop with questions (a quiz, fiveup_viz.quiz) shows its `quiz` panels, without the count,
+// until every question is answered rightly or its answer shown (fiveupExercise, exercise.js);
+// the stepper does not go on past it before that.
 
 function fiveupUnpack(b64) {
   const bin = atob(b64);
@@ -47,6 +50,14 @@ function fiveupStepper(root, opts) {
   faceBox.type = "checkbox";
   const faceText = el("span", "", faceLabel);
   faceText.style.marginLeft = "4px";
+  // A quiz's own switch: the questions can be turned off (and on) on the page.
+  const quizLabel = el("label", "fiveup-quiz-toggle", nav);
+  const quizBox = el("input", "", quizLabel);
+  quizBox.type = "checkbox";
+  quizBox.checked = true;
+  const quizText = el("span", "", quizLabel);
+  quizText.style.marginLeft = "4px";
+  quizLabel.style.display = "none";
   const keys = el("div", "fiveup-keys", root);
   keys.style.cssText = "color: #666; font-size: 13px; margin-bottom: 4px;";
   const body = el("div", "fiveup-body", root);
@@ -56,10 +67,11 @@ function fiveupStepper(root, opts) {
   const side = el("div", "fiveup-side", body);
   side.style.cssText = "flex: 2 1 300px; min-width: 0; display: flex; flex-direction: column; gap: 6px;";
   const panels = {};
-  const homes = {layout: table, caption: table, note: table, review: table, status: side, scores: side,
-                 hands: side};
-  // review: the coach's marks of a reviewed game (GameViewer's Review), under the note
-  const names = ["layout", "caption", "note", "review", "status", "scores", "hands", "end", "log"];
+  const homes = {layout: table, caption: table, ask: table, note: table, review: table, status: side,
+                 scores: side, hands: side};
+  // review: the coach's marks of a reviewed game (GameViewer's Review), under the note;
+  // ask: a quiz's questions at the stop shown, under the caption
+  const names = ["layout", "caption", "ask", "note", "review", "status", "scores", "hands", "end", "log"];
   for (const name of names) {
     const node = el("div", "fiveup-panel fiveup-" + name + (name === "layout" ? " fiveup-viewer-layout" : ""),
                     homes[name] || root);
@@ -79,9 +91,65 @@ function fiveupStepper(root, opts) {
     return j;
   };
   const canAsk = (g) => opts.onIndex && g >= 0 && g < data.total;
+  // The quiz: stops answered (by their hand, step and count step), and the stop asked now.
+  const answered = new Set();
+  let asked = null;
+  const stopKey = (i) => String(stop(i));
+  const quizAt = (i) => {
+    const entry = quizBox.checked && data.quiz && data.quiz[String(i)];
+    return entry ? entry[faceUp ? "up" : "down"] || null : null;
+  };
+  const waiting = (i) => quizAt(i) !== null && !answered.has(stopKey(i));
+
+  function ask(i) {
+    const node = panels.ask;
+    const entry = quizAt(i);
+    const key = stopKey(i) + (faceUp ? "/up" : "/down");
+    if (!entry || (answered.has(stopKey(i)) && asked !== key)) {
+      asked = null;
+      node.textContent = "";
+      node.style.display = "none";
+      return;
+    }
+    node.style.display = "";
+    if (asked === key) return;  // the questions shown stay, with their feedback
+    asked = key;
+    node.textContent = "";
+    node.className = "fiveup-panel fiveup-ask";
+    node.style.cssText = "margin-top: 6px; border: 2px solid #4a7bd0; border-radius: 6px; " +
+      "padding: 6px 10px; background: #f3f7ff; font-size: 15px;";
+    const W = data.quizWords;
+    const head = document.createElement("b");
+    head.textContent = W.heading;
+    node.appendChild(head);
+    const open = new Set(entry.ask.map((d, k) => k));
+    entry.ask.forEach((d, k) => {
+      const box = document.createElement("div");
+      box.className = "fiveup-exercise fiveup-quiz-question";
+      box.lang = data.lang;
+      const q = document.createElement("p");
+      q.className = "question";
+      q.style.margin = "4px 0";
+      q.textContent = d.text;
+      box.appendChild(q);
+      node.appendChild(box);
+      fiveupExercise(box, d, () => {
+        open.delete(k);
+        if (open.size || asked !== key) return;
+        answered.add(stopKey(i));
+        if (local === i) show(data.offset + i, true);
+      });
+    });
+    const wait = document.createElement("div");
+    wait.className = "fiveup-quiz-wait";
+    wait.style.cssText = "color: #666; font-size: 13px; margin-top: 4px;";
+    wait.textContent = W.wait;
+    node.appendChild(wait);
+  }
 
   function go(target) {
     if (!data) return;
+    if (target > local && waiting(local)) return;  // a question waits for its answer
     if (target < 0 || target >= data.stops.length) {
       const g = data.offset + target;  // outside the hands held: ask the kernel, if any
       if (canAsk(g) && opts.onIndex(g)) pending = g;
@@ -96,7 +164,8 @@ function fiveupStepper(root, opts) {
     if (i < 0 || i >= data.stops.length) { pending = g; return; }
     pending = null;
     local = i;
-    const lists = faceUp ? data.up[i] : data.down[i];
+    const quiz = waiting(i) ? quizAt(i) : null;
+    const lists = quiz ? quiz.panels : (faceUp ? data.up[i] : data.down[i]);
     data.panels.forEach((name, k) => {
       const html = lists[k].map((p) => data.pieces[p]).join("");
       const node = panels[name];
@@ -125,8 +194,11 @@ function fiveupStepper(root, opts) {
     const firstHeld = data.offset === 0, lastHeld = data.offset + data.stops.length === data.total;
     buttons.back.disabled = i === 0 && (firstHeld || !opts.onIndex);
     buttons.start.disabled = i === 0;
-    buttons.next.disabled = i === data.stops.length - 1 && (lastHeld || !opts.onIndex);
-    buttons.end.disabled = i === data.stops.length - 1;
+    buttons.next.disabled = (i === data.stops.length - 1 && (lastHeld || !opts.onIndex)) || !!quiz;
+    buttons.end.disabled = i === data.stops.length - 1 || !!quiz;
+    ask(i);
+    const wait = panels.ask.querySelector(".fiveup-quiz-wait");
+    if (wait) wait.style.display = quiz ? "" : "none";
     if (opts.fragment) {
       const frag = count === null ? `#hand=${hand + 1}&step=${step}` : `#hand=${hand + 1}&count=${count + 1}`;
       if (location.hash !== frag) history.replaceState(null, "", frag);
@@ -160,6 +232,8 @@ function fiveupStepper(root, opts) {
       buttons[name].title = L[name + "_tip"];
     }
     faceText.textContent = L.face_up;
+    if (d.quiz) quizText.textContent = d.quizWords.toggle;
+    quizLabel.style.display = d.quiz ? "" : "none";
     faceLabel.style.display = d.faceChoice === false ? "none" : "";
     faceBox.checked = faceUp;
     keys.textContent = L.keys + (d.window ? " " + d.window : "");
@@ -181,6 +255,7 @@ function fiveupStepper(root, opts) {
   buttons.back.addEventListener("click", () => go(local - 1));
   buttons.start.addEventListener("click", () => go(handStart(local)));
   buttons.end.addEventListener("click", () => go(handEnd(local)));
+  quizBox.addEventListener("change", () => { if (data) show(data.offset + local, true); });
   faceBox.addEventListener("change", () => {
     setFaceUp(faceBox.checked);
     if (opts.onFaceUp) opts.onFaceUp(faceUp);

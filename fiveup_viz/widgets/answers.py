@@ -16,19 +16,15 @@ import html
 import json
 import random
 from collections.abc import Sequence
-from functools import cache
-from importlib import resources
 from typing import Any
 
 from fiveup_viz.messages import exercise as text
-from fiveup_viz.messages import form_text
-from fiveup_viz.question import Question, svg_img
+from fiveup_viz.page import exercise_js
+from fiveup_viz.question import Question, answer_data, svg_img
 from fiveup_viz.widgets._common import BOX, FONT, MUTED
 
 RIGHT_STYLE = "color: #2e7d32;"
 WRONG_STYLE = "color: #8a1f11;"
-#: Where a learner's answer goes into a message the script fills in (never in a message).
-SLOT = "\ue000"
 #: How many numbers a number question offers where no script runs.
 CANDIDATES = 4
 #: The class of one exercise's box and of its data block (the script and tests look for them).
@@ -37,56 +33,12 @@ DATA_CLASS = "fiveup-exercise-data"
 _STEPS = {"deal": 1, "sheet": 1}  #: the distance between offered numbers (5 raw elsewhere)
 
 
-@cache
-def exercise_js() -> str:
-    """The kernel-free checker (plain JavaScript, shipped in the package)."""
-    return resources.files("fiveup_viz").joinpath("static/exercise.js").read_text(encoding="utf-8")
 
 
 def json_block(data: object) -> str:
     """JSON safe inside `<script type="application/json">` (no `<`, `>` or `&` left raw)."""
     raw = json.dumps(data, ensure_ascii=True, separators=(",", ":"), sort_keys=True)
     return raw.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
-
-
-def _slots(lang: str, key: str, name: str) -> list[str]:
-    """A message cut where the variable `name` goes: the script joins the parts around it."""
-    return text(lang, key, **{name: SLOT}).split(SLOT)
-
-
-def _list_slots(lang: str) -> list[str]:
-    """The language's `a, b and c` (terms.ftl `list-and`) cut around its head and its last item."""
-    return form_text(lang, "list-and", head=SLOT, last=SLOT).split(SLOT)
-
-
-def _form(q: Question) -> str:
-    return "several" if q.multiple else "one" if q.choices else "number"
-
-
-def answer_data(q: Question) -> dict[str, Any]:
-    """What the script needs to check any answer as `q.check` would: texts and verdicts."""
-    lang = q.lang
-    data: dict[str, Any] = {
-        "form": _form(q), "why": q.why, "right": q.check(q.solution).explanation,
-        "labels": {"check": text(lang, "check"), "again": text(lang, "again"),
-                   "reveal": text(lang, "reveal"), "answer": text(lang, "answer"),
-                   "hint": text(lang, "choose" if q.choices else "type"),
-                   "answerIs": text(lang, "answer.is", solution=q.answer_text())},
-    }
-    if not q.choices:
-        return {**data, "solution": str(q.solution), "badInt": text(lang, "bad.int"),
-                "wrong": _slots(lang, "wrong", "answer")}
-    right = q.solution_keys()
-    if not q.multiple:
-        return {**data, "badChoice": text(lang, "bad.choice",
-                                          choices=", ".join(c.label for c in q.choices)),
-                "choices": [{"label": c.label, "right": c.key in right,
-                             "say": q.check(c.key).explanation} for c in q.choices]}
-    return {**data, "wrong": _slots(lang, "wrong", "answer"), "wrongNone": text(lang, "wrong.none"),
-            "missed": _slots(lang, "missed", "items"), "quote": _slots(lang, "quoted", "text"),
-            "listAnd": _list_slots(lang),
-            "choices": [{"label": c.label, "right": c.key in right,
-                         "reason": q.reasons.get(c.key, "")} for c in q.choices]}
 
 
 def candidates(q: Question) -> list[int]:

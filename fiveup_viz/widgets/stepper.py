@@ -16,13 +16,13 @@ from typing import Any
 import anywidget
 import traitlets as t
 
-from fiveup_viz.page import stepper_js
+from fiveup_viz.page import exercise_js, stepper_js
 
 
 @cache
 def _esm() -> str:
     widget = resources.files("fiveup_viz").joinpath("static/widget.js").read_text(encoding="utf-8")
-    return stepper_js() + widget
+    return stepper_js() + exercise_js() + widget
 
 
 class FrameStepper(anywidget.AnyWidget):

@@ -39,7 +39,6 @@ from fiveup_viz.panels import (
     PROJECTOR_FIT,
     Seat,
     caption_lines,
-    count,
     div,
     esc,
     grow_frame,
@@ -357,7 +356,7 @@ class PlayTable(Controller):
         title, caption = caption_lines(hand.layout, self.lang)
         self.caption_html.value = div(f"<b>{esc(title)}</b><div>{esc(caption)}</div>",
                                       BOX + FONT, "caption")
-        self.scores_html.value = scores_html(game, game.scores, lang=self.lang)
+        self.scores_html.value = scores_html(game, game.scores, lang=self.lang, you=self._you)
         private = self._private()
         self.hands_html.show(self._hands_html(), self._hands_html(public=True) if private else None)
         self.status_html.show(self._status_html(), self._status_html(public=True) if private else None)
@@ -503,7 +502,7 @@ class PlayTable(Controller):
             if self.hot_seat and not face_up:
                 what += " " + self._t("show-prompt", name=self.names[seat],
                                       button=self.show_button.description)
-        return self._t("status", n=len(game.hands), tiles=count("tile", len(hand.stock), self.lang),
+        return self._t("status", n=len(game.hands), tiles=len(hand.stock),
                        what=what)
 
     def _status_html(self, public: bool = False) -> str:
@@ -579,8 +578,8 @@ class PlayTable(Controller):
     def _hands_html(self, public: bool = False) -> str:
         hand = self.game.hand
         acting = (lambda seat: seat == self.to_move) if self.hot_seat else (lambda seat: None)
-        seats = [Seat(self.names[seat], tiles, self._face_up(seat, public), acting=acting(seat),
-                      mark=" learner" if seat in self.humans else "")
+        seats = [Seat(explain.seat_value(self.game, seat, self._you), tiles, self._face_up(seat, public),
+                      acting=acting(seat), mark=" learner" if seat in self.humans else "")
                  for seat, tiles in enumerate(hand.held)]
         return hands_html(self._t("hands"), seats, self.lang)
 

@@ -8,7 +8,7 @@ from typing import Any
 import ipywidgets as w
 
 from fiveup_viz.annotations import Annotation, Note
-from fiveup_viz.checks import check_position
+from fiveup_viz.checks import check_flag, check_position
 from fiveup_viz.errors import EmptyGameError, Message
 from fiveup_viz.explain import EndStep
 from fiveup_viz.frames import Frames, game_frames, refreshed, window
@@ -53,13 +53,20 @@ class GameViewer(Controller):
     The record's notes and marks show at their positions (RECORD.md § Annotations);
     `annotate(note=..., mark=...)` sets them at the position shown and `save(path)` writes the
     record with them. `annotating=True` adds a teacher's form for both (`form`).
+
+    The record's questions (RECORD.md § Questions) are asked at their positions, and with
+    `quiz=True` every placement asks "how many raw points?" and every hand's count "who is
+    credited how many?" before showing them (`fiveup_viz.quiz`): the front end checks the
+    answers without a kernel and does not step past a question before it is answered.
     """
 
     frameset: Frames | None  #: the frames the front end holds, once shown
 
     def __init__(self, record: Any, *, lang: str = "en", teaching: bool = True,
-                 start: tuple[int, int] | None = None, annotating: bool = False) -> None:
+                 start: tuple[int, int] | None = None, annotating: bool = False,
+                 quiz: bool = False) -> None:
         start = check_position(start)
+        self.quiz = check_flag(quiz, "quiz")  #: every placement and count asks (set when made)
         self._set_lang(lang)
         self.game: Game = load_game(record)
         if not self.game.hands:
@@ -131,7 +138,7 @@ class GameViewer(Controller):
         prints the position shown. It opens at hand `hand` (0-based; default: the hand shown).
         """
         return write_page(self.game, path, hand=self.stop.hand if hand is None else hand,
-                          lang=self.lang, panels=self.source)
+                          lang=self.lang, panels=self.source, quiz=self.quiz)
 
     # -- annotations (RECORD.md § Annotations) -----------------------------------
     @property
@@ -335,7 +342,7 @@ class GameViewer(Controller):
         hands = window(self.stop.hand, len(self.game.hands))
         if self.frameset is None or self.frameset.first_hand != hands.start:
             self.frameset = game_frames(self.game, hands, lang=self.lang, panels=self.source,
-                                        reviewed=self._reviewed)
+                                        reviewed=self._reviewed, quiz=self.quiz)
             self.stepper.data = self.frameset.packed()
         return self.frameset
 

@@ -38,4 +38,4 @@ note = Çóóóóáááçĥ: { $rating } ({ $why }).
 record-hand = Ĥááááñð { $hand }, ñóóţéé ííñ ţĥééé ŕéééçóóŕð: { $note }
 record-action = Ĥááááñð { $hand }, ɱóóóṽéé { $action }, ííñ ţĥééé ŕéééçóóŕð: { $annotation }
 record-mark = íííñ ţĥéé ŕéééçóóŕð: { $mark }
-summary = { $name }: { $counts }
+summary = { FORM($name, case: "label") }: { $counts }

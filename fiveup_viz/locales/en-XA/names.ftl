@@ -7,3 +7,8 @@
 side-two = { $a } & { $b }
 # A partnership holding the learner: the learner's partner and the learner (you and Cai).
 side-you = ýýóóú áááñð { $partner }
+# A player or a side standing alone as a label (a row of the score or hands panel, a revealed
+# hand): the learner is "You", whatever their name.
+label = { FORM($name, case: "label") }
+# A player in a list, with a figure (Ada 9, you 23; Kim 12 − 9 = 3).
+entry = { FORM($name) } { $figure }

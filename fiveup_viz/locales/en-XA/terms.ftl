@@ -5,9 +5,25 @@
 ### English has no cases: a socket's one form is "article" (the high end); `case` is read by
 ### the other languages.
 
-# The learner, and a partnership holding the learner.
-learner = ýýóóú
-learner-and = ýýóóú áááñð { $partner }
+# The learner, and a partnership holding the learner ("label": standing alone as a label, a
+# row of the score or hands panel: You).
+learner =
+    { $case ->
+        [label] ÝÝóóú
+       *[nominative] ýýóóú
+    }
+learner-and =
+    { $case ->
+        [label] ÝÝóóú áááñð { $partner }
+       *[nominative] ýýóóú áááñð { $partner }
+    }
+# Several players named together (a tie), the learner among them: $others, the other players
+# as a list, $count how many they are (you and Cai; you, Bea and Cai).
+names-you =
+    { $count ->
+        [one] ýýóóú áááñð { $others }
+       *[other] ýýóóú, { $others }
+    }
 # A list of items (FORM($list) gives each item's form).
 list-and = { $head } áááñð { $last }
 # A socket with its article (FORM($socket, case: "article")): the high end, line A.

@@ -128,7 +128,7 @@ out-places =
     }
 out-alone = ÍÍÍţ ííš ñóóţ šçóóóŕééð ááļóóñéé: ííţ ĵóóííñš ţĥééé šíííñĝļéé ĝóóííñĝ-óóúúţ ééṽééñţ
 reveal-head = Ţĥééé ŕééɱááííñííñĝ ţííļééš ááŕéé ŕééṽééááļéð
-reveal-seat = { $name }: { $tiles } = { $pips }
+reveal-seat = { FORM($name, case: "label") }: { $tiles } = { $pips }
 no-tiles = ñóóó ţííļééš
 opp-head = ÓÓÓþþóóóñééñţš' þííþš
 opp-head-one = Ţĥééé óóóþþóóñééñţ'š þíííþš
@@ -207,7 +207,7 @@ winner-tie =
     Ţĥééé ļóóóŵéééšţ šúúɱ, { $low ->
         [one] 1 þíííþ
        *[other] { $low } þíííþš
-    }, ííš šĥáááŕéééð ƀýý óóóþþóóšííñĝ šíííðééš ({ $holders }): ţĥééé ĥáááñð ííš áá ţííé
+    }, ííš šĥáááŕéééð ƀýý óóóþþóóšííñĝ šíííðééš ({ FORM($holders) }): ţĥééé ĥáááñð ííš áá ţííé
 target-head = ÉÉÉẋáááçţļýý 305
 target-line =
     { PERSON($name) ->
@@ -225,7 +225,11 @@ next-won =
         [you] ýýóóú
        *[other] { $side }
     } ŕéééááçĥééð éééẋááçţļýý 305 ŕááŵ
-next-d3 = Ĝáááɱéé óóṽééŕ: ñóó šííðéé ŕéééááçĥééð 305 íííñ { $n } ĥáááñðš
+next-d3 =
+    Ĝáááɱéé óóṽééŕ: ñóóó šííðéé ŕéééááçĥééð 305 ííñ { $n ->
+        [one] 1 ĥááááñð
+       *[other] { $n } ĥááááñðš
+    }
 next-lead =
     { PERSON($name) ->
         [you] ÝÝóóú ŵéééñţ óóúţ áááñð ļééááð ţĥéé ñéééẋţ ĥáááñð
@@ -256,7 +260,7 @@ turn-blocked = Ĥááááñð óóṽééŕ: ƀļóóóçķééð, ñóóƀóó�
 sum-players = Ṗļáááýýééŕš: { $players }
 sum-partners = Ṗááááŕţñéééŕšĥíííþš: { $a } ááĝááííñšţ { $b }
 sum-hand =
-    Ĥááááñð { $n } (ŕéééçóóóŕð íííñðééẋ { $i }): { PERSON($name) ->
+    Ĥááááñð { $n }: { PERSON($name) ->
         [you] ýýóóú ļééááð
        *[other] { $name } ļéééááðš
     }
@@ -278,12 +282,12 @@ sum-target =
        *[other] { $name }'šš þļáááçééɱééñţ ŕééááçĥééð
     } éééẋáááçţļýý 305 ŕáááŵ
 sum-scores = Šçóóóŕéééš: { $scores }
-sum-winner =
-    Ŵíííññéééŕ: { PERSON($side) ->
-        [you] ýýóóú
-       *[other] { $side }
+sum-winner = Ŵíííññéééŕ: { FORM($side) }
+sum-nowinner =
+    Ñóóó ŵíííññééŕ ááƒţééŕ { $n ->
+        [one] 1 ĥááááñð
+       *[other] { $n } ĥááááñðš
     }
-sum-nowinner = Ñóó ŵíííññééŕ áááƒţééŕ { $n } ĥáááñðš
 sum-playing = Ĝááɱéé ííñ þŕóóóĝŕéééšš
 sum-points = { $shown } ({ $raw })
 svg-tiles = ţííļééš
@@ -318,13 +322,18 @@ ui-hand-option =
 ui-hands = Ţííļééš
 ui-hands-up = Ţíííļééš (ƒááçéé úúþ)
 ui-hands-down = Ţíííļééš (ƒááçéé ðóóóŵñ)
-ui-seat = { $name }: { $tiles }
-ui-seat-pips = { $name }: { $tiles }, { $pips }
+ui-seat = { FORM($name, case: "label") }: { $tiles }
+ui-seat-pips = { FORM($name, case: "label") }: { $tiles }, { $pips }
 ui-where = Ĥááááñð { $n } óóƒ { $m }, áááçţííóóñ { $k } óóƒ { $last }
 ui-where-count = Ĥááááñð { $n } óóƒ { $m }, áááçţííóóñ { $k } óóƒ { $last }, éééñð-óóƒ-ĥááááñð çóóóúúñţ šţéééþ { $i } óóƒ { $j }
 ui-hint-count = Ñééééẋţ: ţĥéé éééñð-óóƒ-ĥááááñð çóóúúñţ.
-ui-boneyard = Ɓóóñééýýááŕð: { $tiles }
-ui-against = { $a } áááĝááííñšţ { $b }
+ui-boneyard =
+    Ɓóóñééýýááŕð: { $tiles ->
+        [0] ééɱþţýý
+        [one] 1 ţíííļéé
+       *[other] { $tiles } ţíííļééš
+    }
+ui-against = { FORM($a, case: "label") } áááĝááííñšţ { FORM($b) }
 ui-events = Šçóóóŕíííñĝ ééṽééñţš
 ui-events-hand = Šçóóóŕíííñĝ éééṽééñţš óóƒ ĥáááñð { $n }
 ui-none-yet = ñóóóñéé ýýéţ
@@ -399,7 +408,12 @@ ui-save-empty = ñóóó ƒíííļéé ñáááɱéé ŵáááš ĝíííṽé�
 ui-save-missing = ţĥééé ƒóóóļðééŕ { $folder } ðóóééš ñóóóţ ééẋííšţ
 ui-save-denied = ţĥéééŕéé ííš ñóó þéééŕɱííššííóóñ ţóó ŵŕííţéé ţĥééŕéé
 ui-save-failed = ţĥééé šýýýšţéééɱ ŕééƒúúšééð ţóóó ŵŕííţéé ííţ ({ $error })
-ui-status = Ĥááááñð { $n }, ƀóóóñééýýááŕð { $tiles }. { $what }
+ui-status =
+    Ĥáááááñð { $n }, { $tiles ->
+        [0] ţĥééé ƀóóñééýýááŕð ííš ééɱþţýý
+        [one] 1 ţíííļéé ííñ ţĥéé ƀóóñééýýááŕð
+       *[other] { $tiles } ţíííļééš ííñ ţĥéé ƀóóñééýýááŕð
+    }. { $what }
 ui-game-over = Ţĥééé ĝááɱéé ííš óóṽééŕ.
 ui-hand-is-over = Ţĥééé ĥáááñð ííš óóṽééŕ.
 ui-show-tiles = Šĥóóóóŵ ɱýý ţííļééš

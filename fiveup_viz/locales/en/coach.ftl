@@ -33,4 +33,4 @@ note = Coach: { $rating } ({ $why }).
 record-hand = Hand { $hand }, note in the record: { $note }
 record-action = Hand { $hand }, move { $action }, in the record: { $annotation }
 record-mark = in the record: { $mark }
-summary = { $name }: { $counts }
+summary = { FORM($name, case: "label") }: { $counts }

@@ -22,7 +22,7 @@ tile-numbers = not a double-six tile: { $a }, { $b }
 tile-text = not a tile: { $text }
 tile-form = not a tile: { $text } ({ $rule }: write it as [a|b])
 socket-unknown = unknown socket { $name }; sockets are { $names }
-socket-none = { $tile } has no socket { $socket }: a non-double has low and high ends
+socket-none = { $tile } has no { $socket }: a non-double has a low end and a high end
 move-both = a placement names both the tile it goes on and the socket, or neither for the opening
 move-text = not a move: { $text }; write '[1|2]' or '[1|2] on [1|1] line-b'
 move-n = move { $n }: { $error }
@@ -33,9 +33,9 @@ table-empty = the table is empty: the first tile opens and is placed without a t
 table-undo = nothing to undo: the table is empty
 point-spinner = { $on } is a spinner: its sockets are line A, line B, branch A and branch B
 point-non-double = { $on } is not a double: its sockets are its low and high ends
-point-occupied = { $on } { $socket } is already occupied by { $by }
-point-branch = { $on } { $socket } is a branch: a spinner's branches open only when both line sides are occupied
-point-mismatch = { $tile } does not match { $on } { $socket }, which shows { $value }
+point-occupied = { FORM($point) } is already occupied by { $by }
+point-branch = { FORM($point) } is not open yet: a spinner's branches open only when both of its line sides are occupied
+point-mismatch = { $tile } does not match { FORM($point) }, which shows { $value }
 play-not-held =
     { PERSON($name) ->
         [you] You do not hold { $tile }
@@ -55,7 +55,7 @@ coach-no-move =
     }
 game-no-hand = no hand has been dealt yet: call start_hand()
 game-over = the game is over
-game-won = the game is over: { $side } reached { $target } raw
+game-won = the game is over: { FORM($side) } reached { $target } raw
 game-hand-open = the current hand has not ended yet
 game-hand-ended = hand { $n } has ended ({ $kind }); start the next hand
 leader-seat = leader { $leader } is not a seat of this game
@@ -143,7 +143,8 @@ cli-hand = the record has { $count ->
    *[other] { $count } hands
 }; hand { $hand } does not exist
 cli-no-record = no file or example game is called { $name }; the example games are { $names }
-cli-annotate-nothing = give --note or --mark: what to write on the move
+cli-annotate-nothing = give --note, --mark or --ask: what to write on the move
+cli-ask-move = --ask needs --move: a question is asked at a move
 cli-move = hand { $hand } has { $count ->
     [one] 1 move
    *[other] { $count } moves
@@ -260,6 +261,26 @@ note-no-language = { $what } names no language: write it in at least one of { $l
 note-language = { $what } has the unknown language key { $key }: the languages are { $languages }
 note-empty = { $what } is empty: a note has 1 to 2,000 characters (RECORD.md)
 note-hand-mark = a hand takes a note, not a mark: marks go on actions (RECORD.md)
+## Questions of a record (RECORD.md § Questions): `_questions`.
+ask-list = { $key } must be a list of questions (RECORD.md)
+ask-at = { $where }: { $why }
+ask-object = a question is a JSON object with the keys 'hand', 'action' and 'ask'
+ask-key = unknown key { $key }: a question has the keys 'hand', 'action', 'ask' and, to ask where, 'tile'
+ask-kind = 'ask' is { $ask }, not one of { $kinds }
+ask-hand = hand { $hand } does not exist: the record has { $count ->
+    [one] 1 hand
+   *[other] { $count } hands
+}, indexed from 0
+ask-action = action { $action } does not exist: the hand has { $count ->
+    [one] 1 action
+   *[other] { $count } actions
+}, indexed from 0
+ask-points-tile = a 'points' question asks about the placement of its action and takes no 'tile'
+ask-points-play = a 'points' question needs a placement: this action is a draw or a pass
+ask-where-tile = a 'where' question needs the tile to place ('tile')
+ask-where-open = a 'where' question cannot come before a hand's opening placement: any tile may open
+ask-where-placed = { $tile } is already on the table at that position
+ask-twice = the same question is asked twice at this action
 ## Wrong types: a programmer's errors (WrongTypeError, a TypeError too)
 type-record = a record is JSON text, bytes, a Path or a dict, not { $type }
 type-source = cannot open a game from { $type }: give a record, a path, JSON text, a Game or an example name

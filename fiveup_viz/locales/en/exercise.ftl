@@ -72,7 +72,6 @@ e-group-none = { $name } holds { $pips ->
    *[other] { $pips } pips
 }; no opponent group is larger, so the group scores nothing (R25).
 e-group-partner = { $partner } is the partner, and partners' groups are never compared (R25).
-diff = { $name } { $big } − { $pips } = { $diff }
 q-deal = { $n } players each get 5 tiles from the 28 of the set. How many tiles are left in the boneyard?
 e-deal = A double-six set has 28 tiles (R4); { $n } × 5 = { $dealt } are dealt, so { $left } stay in the boneyard (R6).
 q-partner-of = Four players sit around the table. Who is { $name }'s partner?

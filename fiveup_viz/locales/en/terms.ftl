@@ -2,9 +2,22 @@
 ### English has no cases: a socket's one form is "article" (the high end); `case` is read by
 ### the other languages.
 
-# The learner, and a partnership holding the learner.
-learner = you
-learner-and = you and { $partner }
+# The learner, and a partnership holding the learner ("label": standing alone as a label, a
+# row of the score or hands panel: You).
+learner = { $case ->
+    [label] You
+   *[nominative] you
+}
+learner-and = { $case ->
+    [label] You and { $partner }
+   *[nominative] you and { $partner }
+}
+# Several players named together (a tie), the learner among them: $others, the other players
+# as a list, $count how many they are (you and Cai; you, Bea and Cai).
+names-you = { $count ->
+    [one] you and { $others }
+   *[other] you, { $others }
+}
 # A list of items (FORM($list) gives each item's form).
 list-and = { $head } and { $last }
 # A socket with its article (FORM($socket, case: "article")): the high end, line A.

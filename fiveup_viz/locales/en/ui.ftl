@@ -125,7 +125,7 @@ out-places =
     }
 out-alone = It is not scored alone: it joins the single going-out event
 reveal-head = The remaining tiles are revealed
-reveal-seat = { $name }: { $tiles } = { $pips }
+reveal-seat = { FORM($name, case: "label") }: { $tiles } = { $pips }
 no-tiles = no tiles
 opp-head = Opponents' pips
 opp-head-one = The opponent's pips
@@ -203,7 +203,7 @@ winner-tie =
     The lowest sum, { $low ->
         [one] 1 pip
        *[other] { $low } pips
-    }, is shared by opposing sides ({ $holders }): the hand is a tie
+    }, is shared by opposing sides ({ FORM($holders) }): the hand is a tie
 target-head = Exactly 305
 target-line =
     { PERSON($name) ->
@@ -221,7 +221,10 @@ next-won =
         [you] you
        *[other] { $side }
     } reached exactly 305 raw
-next-d3 = Game over: no side reached 305 in { $n } hands
+next-d3 = Game over: no side reached 305 in { $n ->
+    [one] 1 hand
+   *[other] { $n } hands
+}
 next-lead =
     { PERSON($name) ->
         [you] You went out and lead the next hand
@@ -252,7 +255,7 @@ turn-blocked = Hand over: blocked, nobody can place
 sum-players = Players: { $players }
 sum-partners = Partnerships: { $a } against { $b }
 sum-hand =
-    Hand { $n } (record index { $i }): { PERSON($name) ->
+    Hand { $n }: { PERSON($name) ->
         [you] you lead
        *[other] { $name } leads
     }
@@ -275,11 +278,11 @@ sum-target =
     } exactly 305 raw
 sum-scores = Scores: { $scores }
 sum-winner =
-    Winner: { PERSON($side) ->
-        [you] you
-       *[other] { $side }
-    }
-sum-nowinner = No winner after { $n } hands
+    Winner: { FORM($side) }
+sum-nowinner = No winner after { $n ->
+    [one] 1 hand
+   *[other] { $n } hands
+}
 sum-playing = Game in progress
 sum-points = { $shown } ({ $raw })
 svg-tiles = tiles
@@ -314,13 +317,17 @@ ui-hand-option =
 ui-hands = Tiles
 ui-hands-up = Tiles (face up)
 ui-hands-down = Tiles (face down)
-ui-seat = { $name }: { $tiles }
-ui-seat-pips = { $name }: { $tiles }, { $pips }
+ui-seat = { FORM($name, case: "label") }: { $tiles }
+ui-seat-pips = { FORM($name, case: "label") }: { $tiles }, { $pips }
 ui-where = Hand { $n } of { $m }, action { $k } of { $last }
 ui-where-count = Hand { $n } of { $m }, action { $k } of { $last }, end-of-hand count step { $i } of { $j }
 ui-hint-count = Next: the end-of-hand count.
-ui-boneyard = Boneyard: { $tiles }
-ui-against = { $a } against { $b }
+ui-boneyard = Boneyard: { $tiles ->
+    [0] empty
+    [one] 1 tile
+   *[other] { $tiles } tiles
+}
+ui-against = { FORM($a, case: "label") } against { FORM($b) }
 ui-events = Scoring events
 ui-events-hand = Scoring events of hand { $n }
 ui-none-yet = none yet
@@ -397,7 +404,11 @@ ui-save-empty = no file name was given; give one such as fiveup-game.json
 ui-save-missing = the folder { $folder } does not exist
 ui-save-denied = there is no permission to write there
 ui-save-failed = the system refused to write it ({ $error })
-ui-status = Hand { $n }, boneyard { $tiles }. { $what }
+ui-status = Hand { $n }, { $tiles ->
+    [0] the boneyard is empty
+    [one] 1 tile in the boneyard
+   *[other] { $tiles } tiles in the boneyard
+}. { $what }
 ui-game-over = The game is over.
 ui-hand-is-over = The hand is over.
 ui-show-tiles = Show my tiles

@@ -30,4 +30,4 @@ note = Valmentaja: { $rating } ({ $why }).
 record-hand = Kierros { $hand }, tallenteen huomautus: { $note }
 record-action = Kierros { $hand }, siirto { $action }, tallenteessa: { $annotation }
 record-mark = tallenteessa: { $mark }
-summary = { $name }: { $counts }
+summary = { FORM($name, case: "label") }: { $counts }

@@ -22,7 +22,7 @@ tile-numbers = tuplakuutossarjassa ei ole laattaa, jonka luvut ovat { $a } ja { 
 tile-text = { $text } ei ole laatta
 tile-form = { $text } ei ole laatta ({ $rule }: kirjoita muodossa [a|b])
 socket-unknown = tuntematon liitoskohta { $name }; liitoskohdat ovat { $names }
-socket-none = laatalla { $tile } ei ole liitoskohtaa { $socket }: muulla kuin tuplalla on pienempi ja suurempi pää
+socket-none = laatalla { $tile } ei ole { FORM($socket, case: "partitive") }: muulla kuin tuplalla on pienempi ja suurempi pää
 move-both = asetus nimeää sekä laatan, johon se liitetään, että liitoskohdan, tai avauksessa ei kumpaakaan
 move-text = { $text } ei ole asetus; kirjoita '[1|2]' tai '[1|2] on [1|1] line-b'
 move-n = asetus { $n }: { $error }
@@ -33,9 +33,9 @@ table-empty = pöytä on tyhjä: ensimmäinen laatta on avaus, ja se asetetaan i
 table-undo = ei mitään peruttavaa: pöytä on tyhjä
 point-spinner = { $on } on spinneri: sen liitoskohdat ovat linja A, linja B, haara A ja haara B
 point-non-double = { $on } ei ole tupla: sen liitoskohdat ovat pienempi ja suurempi pää
-point-occupied = laatan { $on } { FORM($socket, case: "inessive") } on jo laatta { $by }
-point-branch = laatan { $on } { FORM($socket, case: "partitive") } ei voi vielä avata: spinnerin sivuhaarat avautuvat vasta, kun sen molemmat linjasuunnat (linja A ja linja B) on täytetty
-point-mismatch = { $tile } ei sovi laatan { $on } { FORM($socket, case: "illative") }: siinä on { $value }
+point-occupied = { FORM($point, case: "inessive") } on jo laatta { $by }
+point-branch = { FORM($point, case: "partitive") } ei voi vielä avata: spinnerin sivuhaarat avautuvat vasta, kun sen molemmat linjasuunnat (linja A ja linja B) on täytetty
+point-mismatch = { $tile } ei sovi { FORM($point, case: "illative") }: siinä on { $value }
 play-not-held =
     { PERSON($name) ->
         [you] Et voi asettaa laattaa { $tile }: se ei ole kädessäsi
@@ -172,7 +172,8 @@ cli-hand = tallenteessa on { $count ->
    *[other] { $count } kierrosta
 }; kierrosta { $hand } ei ole olemassa
 cli-no-record = tiedostoa tai esimerkkipeliä { $name } ei ole; esimerkkipelit ovat { $names }
-cli-annotate-nothing = anna --note tai --mark: mitä siirtoon kirjoitetaan
+cli-annotate-nothing = anna --note, --mark tai --ask: mitä siirtoon kirjoitetaan
+cli-ask-move = --ask tarvitsee valitsimen --move: kysymys esitetään siirrossa
 cli-move = kierroksessa { $hand } on { $count ->
     [one] 1 siirto
    *[other] { $count } siirtoa
@@ -289,6 +290,26 @@ note-no-language = { $what }: kieltä ei ole annettu; kirjoita se ainakin yhdell
 note-language = { $what }: tuntematon kieliavain { $key }; kielet ovat { $languages }
 note-empty = { $what } on tyhjä: huomautuksen pituuden on oltava 1–2 000 merkkiä (RECORD.md)
 note-hand-mark = kierrokseen voi liittää huomautuksen mutta ei merkkiä: merkit kuuluvat siirtoihin (RECORD.md)
+## Questions of a record (RECORD.md): `_questions`.
+ask-list = { $key } on kysymysten luettelo (RECORD.md)
+ask-at = { $where }: { $why }
+ask-object = kysymys on JSON-olio, jonka avaimet ovat 'hand', 'action' ja 'ask'
+ask-key = tuntematon avain { $key }: kysymyksen avaimet ovat 'hand', 'action', 'ask' ja sijaintikysymyksessä 'tile'
+ask-kind = 'ask' on { $ask }, ei mikään näistä: { $kinds }
+ask-hand = kierrosta { $hand } ei ole: pelissä on { $count ->
+    [one] 1 kierros
+   *[other] { $count } kierrosta
+}, numeroituna nollasta
+ask-action = siirtoa { $action } ei ole: kierroksella on { $count ->
+    [one] 1 siirto
+   *[other] { $count } siirtoa
+}, numeroituna nollasta
+ask-points-tile = 'points'-kysymys koskee siirtonsa asetusta eikä saa avainta 'tile'
+ask-points-play = 'points'-kysymys tarvitsee asetuksen: tämä siirto on nosto tai vuoron ohitus
+ask-where-tile = 'where'-kysymys tarvitsee asetettavan laatan ('tile')
+ask-where-open = 'where'-kysymys ei voi tulla ennen kierroksen avausta: kierroksen voi avata millä tahansa laatalla
+ask-where-placed = { $tile } on jo pöydässä tässä kohdassa
+ask-twice = sama kysymys esitetään kahdesti tässä siirrossa
 ## Wrong types: a programmer's errors (WrongTypeError, a TypeError too)
 type-record = tallenteen on oltava JSON-tekstiä, bytes, Path tai dict, ei { $type }
 type-source = peliä ei voi avata arvosta { $type }: anna tallenne, polku, JSON-teksti, Game tai esimerkkipelin nimi

@@ -68,8 +68,10 @@ point-double = laatan { $tile } { $case ->
     [elative] molemmista puoliskoista
    *[nominative] molemmat puoliskot
 }
-# The learner (a name is never inflected: a partnership holding the learner stays nominative).
+# The learner (a name is never inflected: a partnership holding the learner stays nominative;
+# "label": standing alone as a label, a row of the score or hands panel: Sinä).
 learner = { $case ->
+    [label] Sinä
     [genitive] sinun
     [partitive] sinua
     [illative] sinuun
@@ -81,6 +83,12 @@ learner = { $case ->
    *[nominative] sinä
 }
 learner-and = { $partner } ja sinä
+# Several players named together (a tie), the learner among them: $others, the other players
+# as a list, $count how many they are; the learner last (Cai ja sinä; Bea ja Cai sekä sinä).
+names-you = { $count ->
+    [one] { $others } ja sinä
+   *[other] { $others } sekä sinä
+}
 # A list of items (FORM($list) gives each item's form).
 list-and = { $head } ja { $last }
 # A number with its case ending after a colon (305:n, 300:ssa, 0:aan): the ending follows the

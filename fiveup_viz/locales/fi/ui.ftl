@@ -125,7 +125,7 @@ out-places =
     }
 out-alone = Asetusta ei pisteytetä erikseen: se kuuluu käden tyhjennyksen yhteen pistetapahtumaan
 reveal-head = Kädet paljastetaan
-reveal-seat = { $name }: { $tiles } = { $pips }
+reveal-seat = { FORM($name, case: "label") }: { $tiles } = { $pips }
 no-tiles = ei laattoja
 opp-head = Vastustajien silmäluvut
 opp-head-one = Vastustajan silmäluvut
@@ -148,7 +148,7 @@ partner-sum =
            *[other] { $name } (pari): { $pips }
         }
     }, pyöristetään erikseen eikä yhdistetä vastustajien laattoihin: { $rounding }
-partner-deduct = { $side }: vähennys { $raw }
+partner-deduct = { FORM($side, case: "label") }: vähennys { $raw }
 net-head = Käden tyhjennyksen pistetapahtuma
 net-sum = Netto: asetus { $placement } + vastustajat { $opponents } = { $raw } ({ $shown }), yksi pistetapahtuma ja yksi tavoitteen tarkistus
 net-sum-partner = Netto: asetus { $placement } + vastustajat { $opponents } − pari { $partner } = { $raw } ({ $shown }), yksi pistetapahtuma ja yksi tavoitteen tarkistus
@@ -188,7 +188,7 @@ winner-one =
         [two] Pienin summa, { $low }: { FORM($holders) }. { $side } voittavat tukkeutuneen kierroksen
        *[other] Pienin summa, { $low }: { FORM($holders) }. { $side } voittaa tukkeutuneen kierroksen
     }
-winner-tie = Pienimmässä summassa, { $low }, on tasatulos vastakkaisten pelaajien tai parien kesken ({ $holders }): kierroksen tulos on tasan
+winner-tie = Pienimmässä summassa, { $low }, on tasatulos vastakkaisten pelaajien tai parien kesken ({ FORM($holders) }): kierroksen tulos on tasan
 target-head = Täsmälleen 305
 target-line =
     { PERSON($name) ->
@@ -238,7 +238,11 @@ turn-domino =
 turn-blocked = Kierros päättyi: se tukkeutui, eikä kukaan voi asettaa laattaa
 sum-players = Pelaajat: { $players }
 sum-partners = Parit: { $a } vastaan { $b }
-sum-hand = Kierros { $n } (tallenteen indeksi { $i }): aloittaja { FORM($name) }
+sum-hand =
+    Kierros { $n }: { PERSON($name) ->
+        [you] sinä aloitat
+       *[other] aloittaja { $name }
+    }
 sum-progress = (kierros kesken)
 sum-out =
     { PERSON($name) ->
@@ -281,17 +285,25 @@ ui-speed = ms/vaihe
 ui-face-up = Kädet kuvapuoli ylöspäin
 ui-face-down = Kädet kuvapuoli alaspäin
 ui-face-up-tip = Opetustila: näytä kaikki kädet
-ui-hand-option = { $n }: aloittaja { FORM($name) }
+ui-hand-option =
+    { $n }: { PERSON($name) ->
+        [you] sinä aloitat
+       *[other] aloittaja { $name }
+    }
 ui-hands = Kädet
 ui-hands-up = Kädet (kuvapuoli ylöspäin)
 ui-hands-down = Kädet (kuvapuoli alaspäin)
-ui-seat = { $name }: { $tiles }
-ui-seat-pips = { $name }: { $tiles }, { $pips }
+ui-seat = { FORM($name, case: "label") }: { $tiles }
+ui-seat-pips = { FORM($name, case: "label") }: { $tiles }, { $pips }
 ui-where = Kierros { $n }/{ $m }, siirto { $k }/{ $last }
 ui-where-count = Kierros { $n }/{ $m }, siirto { $k }/{ $last }, loppupisteytyksen vaihe { $i }/{ $j }
 ui-hint-count = Seuraavaksi: loppupisteytys.
-ui-boneyard = Nostopakka: { $tiles }
-ui-against = { $a } vastaan { $b }
+ui-boneyard = Nostopakka: { $tiles ->
+    [0] tyhjä
+    [one] 1 laatta
+   *[other] { $tiles } laattaa
+}
+ui-against = { FORM($a, case: "label") } vastaan { FORM($b) }
 ui-events = Pistetapahtumat
 ui-events-hand = Kierroksen { $n } pistetapahtumat
 ui-none-yet = ei vielä yhtään
@@ -368,7 +380,11 @@ ui-save-empty = tiedostonimeä ei annettu; anna esimerkiksi fiveup-peli.json
 ui-save-missing = kansiota { $folder } ei ole olemassa
 ui-save-denied = sinne ei ole kirjoitusoikeutta
 ui-save-failed = järjestelmä esti kirjoittamisen ({ $error })
-ui-status = Kierros { $n }, nostopakassa { $tiles }. { $what }
+ui-status = Kierros { $n }, { $tiles ->
+    [0] nostopakka on tyhjä
+    [one] nostopakassa on 1 laatta
+   *[other] nostopakassa on { $tiles } laattaa
+}. { $what }
 ui-game-over = Peli on päättynyt.
 ui-hand-is-over = Kierros on päättynyt.
 ui-show-tiles = Näytä käteni

@@ -12,7 +12,7 @@ choose-here = { $on } ({ $socket }): { $n ->
    *[other] qui puoi posare { $n } delle tue tessere; scegline una tra quelle che hai in mano
 }
 none-here = { $on } ({ $socket }): qui non puoi posare nessuna tua tessera
-scores-over = { $on } ({ $socket }): vale { $raw } punti grezzi, ma { $score } + { $raw } porterebbe il punteggio oltre 305: si scarta (R2)
+scores-over = { $on } ({ $socket }): vale { $raw } punti grezzi, ma con { $score } + { $raw } il punteggio supererebbe 305, quindi l'accredito si scarta per intero (R2)
 scores-last = { $on } ({ $socket }): è la tua ultima tessera; i suoi { $raw } grezzi entrano nell'evento dell'ultima tessera (R23)
 tile-no = { $on } ({ $socket }): qui non puoi posare { $tile }
 refuse-none = Nessuna tua tessera si collega { FORM($socket, case: "a") } di { $on }: serve una metà che mostri { $value } (R9, R12). Non è cambiato nulla.

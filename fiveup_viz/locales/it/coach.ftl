@@ -33,4 +33,4 @@ note = Coach: { $rating } ({ $why }).
 record-hand = Mano { $hand }, nota nella registrazione: { $note }
 record-action = Mano { $hand }, mossa { $action }, nella registrazione: { $annotation }
 record-mark = nella registrazione: { $mark }
-summary = { $name }: { $counts }
+summary = { FORM($name, case: "label") }: { $counts }

@@ -22,7 +22,7 @@ tile-numbers = non è una tessera del doppio sei: { $a }, { $b }
 tile-text = non è una tessera: { $text }
 tile-form = non è una tessera: { $text } ({ $rule }: scrivila come [a|b])
 socket-unknown = collegamento sconosciuto { $name }; i collegamenti si scrivono { $names } (low: estremità minore, high: estremità maggiore, line-a e line-b: lato lineare A e B, branch-a e branch-b: ramo A e B)
-socket-none = { $tile } non ha il collegamento { $socket }: una tessera non doppia ha un'estremità minore e una maggiore
+socket-none = { $tile } non ha { FORM($socket) }: una tessera non doppia ha un'estremità minore e una maggiore
 move-both = una posa indica sia la tessera su cui va sia il collegamento, oppure nessuno dei due per l'apertura
 move-text = non è una posa: { $text }; scrivi '[1|2]' o '[1|2] on [1|1] line-b'
 move-n = posa { $n }: { $error }
@@ -33,40 +33,40 @@ table-empty = il tavolo è vuoto: la prima tessera apre e si posa senza collegam
 table-undo = niente da annullare: il tavolo è vuoto
 point-spinner = { $on } è uno spinner: i suoi collegamenti sono il lato lineare A, il lato lineare B, il ramo A e il ramo B
 point-non-double = { $on } non è una doppia: i suoi collegamenti sono l'estremità minore e quella maggiore
-point-occupied = { $on } ({ $socket }): c'è già { $by }
-point-branch = { $on } ({ $socket }) è un ramo: i rami di uno spinner si aprono solo quando entrambi i lati lineari sono occupati
-point-mismatch = { $tile } non si collega { FORM($socket, case: "a") } di { $on }, che mostra { $value }
+point-occupied = { FORM($point, case: "su") } c'è già { $by }
+point-branch = { FORM($point) } non è ancora aperto: i rami di uno spinner si aprono solo quando entrambi i suoi lati lineari sono occupati
+point-mismatch = { $tile } non si collega { FORM($point, case: "a") }, che mostra { $value }
 play-not-held =
     { PERSON($name) ->
-        [you] Tu non hai in mano { $tile }
+        [you] Non hai in mano { $tile }
        *[other] { $name } non ha in mano { $tile }
     }
 play-pending =
     { PERSON($name) ->
-        [you] Tu hai pescato { $tile } e devi posarla subito
+        [you] Hai pescato { $tile } e devi posarla subito
        *[other] { $name } ha pescato { $tile } e deve posarla subito
     }
 draw-pending =
     { PERSON($name) ->
-        [you] Tu hai pescato { $tile }, che è giocabile, e devi posarla subito
+        [you] Hai pescato { $tile }, che è giocabile, e devi posarla subito
        *[other] { $name } ha pescato { $tile }, che è giocabile, e deve posarla subito
     }
 draw-empty = l'ossario è vuoto: chi non può posare passa
 draw-can-place =
     { PERSON($name) ->
-        [you] Tu puoi posare una tessera e devi farlo invece di pescare
+        [you] Puoi posare una tessera e devi farlo invece di pescare
        *[other] { $name } può posare una tessera e deve farlo invece di pescare
     }
 pass-can-place =
     { PERSON($name) ->
-        [you] Tu puoi posare una tessera e devi farlo
+        [you] Puoi posare una tessera e devi farlo
        *[other] { $name } può posare una tessera e deve farlo
     }
 pass-not-empty = l'ossario non è vuoto: chi non può posare pesca
 coach-over = la mano è finita: non c'è nessuna posa da valutare
 coach-no-move =
     { PERSON($name) ->
-        [you] Tu non hai pose lecite: peschi o passi
+        [you] Non hai pose lecite: peschi o passi
        *[other] { $name } non ha pose lecite: pesca o passa
     }
 game-no-hand = non è ancora stata distribuita nessuna mano: chiama start_hand()
@@ -169,7 +169,8 @@ cli-hand = la registrazione ha { $count ->
    *[other] { $count } mani
 }; la mano { $hand } non esiste
 cli-no-record = nessun file e nessuna partita di esempio si chiama { $name }; le partite di esempio sono { $names }
-cli-annotate-nothing = indica --note o --mark: che cosa scrivere sulla mossa
+cli-annotate-nothing = indica --note, --mark o --ask: che cosa scrivere sulla mossa
+cli-ask-move = --ask richiede --move: una domanda si pone su una mossa
 cli-move = la mano { $hand } ha { $count ->
     [one] 1 mossa
    *[other] { $count } mosse
@@ -286,6 +287,26 @@ note-no-language = { $what } non indica nessuna lingua: scrivila in almeno una f
 note-language = { $what } ha la chiave di lingua sconosciuta { $key }: le lingue sono { $languages }
 note-empty = { $what } è vuota: una nota ha da 1 a 2.000 caratteri (RECORD.md)
 note-hand-mark = una mano accetta una nota, non un segno: i segni vanno sulle azioni (RECORD.md)
+## Questions of a record (RECORD.md): `_questions`.
+ask-list = { $key } deve essere un elenco di domande (RECORD.md)
+ask-at = { $where }: { $why }
+ask-object = una domanda è un oggetto JSON con le chiavi 'hand', 'action' e 'ask'
+ask-key = chiave sconosciuta { $key }: una domanda ha le chiavi 'hand', 'action', 'ask' e, per chiedere dove, 'tile'
+ask-kind = 'ask' è { $ask }, non uno tra { $kinds }
+ask-hand = la mano { $hand } non esiste: la partita ha { $count ->
+    [one] 1 mano
+   *[other] { $count } mani
+}, contate da 0
+ask-action = l'azione { $action } non esiste: la mano ha { $count ->
+    [one] 1 azione
+   *[other] { $count } azioni
+}, contate da 0
+ask-points-tile = una domanda 'points' riguarda la posa della sua azione e non accetta 'tile'
+ask-points-play = una domanda 'points' richiede una posa: questa azione è una pescata o un passo
+ask-where-tile = una domanda 'where' richiede la tessera da posare ('tile')
+ask-where-open = una domanda 'where' non può precedere la posa che apre la mano: si può aprire con qualsiasi tessera
+ask-where-placed = { $tile } è già sul tavolo in quella posizione
+ask-twice = la stessa domanda è posta due volte su questa azione
 ## Wrong types: a programmer's errors (WrongTypeError, a TypeError too)
 type-record = una registrazione deve essere un testo JSON, bytes, un Path o un dict, non { $type }
 type-source = impossibile aprire una partita da { $type }: fornisci una registrazione, un percorso, un testo JSON, un Game o il nome di una partita di esempio

@@ -102,7 +102,6 @@ e-group-partner = { PERSON($partner) ->
     [you] Il tuo gruppo, della stessa coppia, non si confronta mai con questo (R25).
    *[other] Il gruppo di { $partner }, della stessa coppia, non si confronta mai con questo (R25).
 }
-diff = { $name } { $big } − { $pips } = { $diff }
 q-deal = { $n ->
     [2] Due
     [3] Tre

@@ -4,3 +4,9 @@
 side-two = { $a } e { $b }
 # A partnership holding the learner: the learner's partner and the learner (you and Cai).
 side-you = tu e { $partner }
+
+# A player or a side standing alone as a label (a row of the score or hands panel, a revealed
+# hand): the learner is "Tu", whatever their name.
+label = { FORM($name, case: "label") }
+# A player in a list, with a figure (Ada 9, tu 23; Kim 12 − 9 = 3).
+entry = { FORM($name) } { $figure }

@@ -62,14 +62,29 @@ point-double = { $case ->
     [da] dalle due metà
    *[other] le due metà
 } di { $tile }
-# The learner (tu; te after a preposition), and a partnership holding the learner.
+# The learner (tu; te after a preposition; Tu standing alone as a label, a row of the score or
+# hands panel), and a partnership holding the learner.
 learner = { $case ->
     [oblique] te
+    [label] Tu
    *[nominative] tu
 }
 learner-and = { $case ->
     [oblique] te e { $partner }
+    [label] Tu e { $partner }
    *[nominative] tu e { $partner }
+}
+# Several players named together (a tie), the learner among them: $others, the other players
+# as a list, $count how many they are (tu e Cai; tu, Bea e Cai; te e Cai after a preposition).
+names-you = { $case ->
+    [oblique] { $count ->
+        [one] te e { $others }
+       *[other] te, { $others }
+    }
+   *[nominative] { $count ->
+        [one] tu e { $others }
+       *[other] tu, { $others }
+    }
 }
 # A list of items (FORM($list) gives each item's form).
 list-and = { $head } e { $last }

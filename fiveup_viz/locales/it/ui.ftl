@@ -129,7 +129,7 @@ out-places =
     }
 out-alone = Non si conta da sola: fa parte dell'unico evento dell'ultima tessera, insieme al conteggio delle tessere rimaste
 reveal-head = Si scoprono le tessere rimaste
-reveal-seat = { $name }: { $tiles } = { $pips }
+reveal-seat = { FORM($name, case: "label") }: { $tiles } = { $pips }
 no-tiles = nessuna tessera
 opp-head = Puntini degli avversari
 opp-head-one = Puntini dell'avversario
@@ -189,7 +189,7 @@ winner-one =
         [two] { $side } vincono la mano bloccata
        *[one] { $side } vince la mano bloccata
     }
-winner-tie = La somma minore, { $low }, è condivisa da giocatori o coppie avversarie ({ $holders }): la mano è in parità e nessuno la vince
+winner-tie = La somma minore, { $low }, è condivisa da giocatori o coppie avversarie ({ FORM($holders, case: "oblique") }): la mano è in parità e nessuno la vince
 target-head = Esattamente 305
 target-line =
     { PERSON($name) ->
@@ -244,7 +244,7 @@ turn-blocked = Mano finita: bloccata, nessuno può fare una posa
 sum-players = Giocatori: { $players }
 sum-partners = Coppie: { $a } contro { $b }
 sum-hand =
-    Mano { $n } (nella registrazione ha l'indice { $i }, perché lì si conta da 0): { PERSON($name) ->
+    Mano { $n }: { PERSON($name) ->
         [you] apri tu
        *[other] apre { $name }
     }
@@ -308,13 +308,17 @@ ui-hand-option =
 ui-hands = Tessere in mano
 ui-hands-up = Tessere in mano (scoperte)
 ui-hands-down = Tessere in mano (coperte)
-ui-seat = { $name }: { $tiles }
-ui-seat-pips = { $name }: { $tiles }, { $pips }
+ui-seat = { FORM($name, case: "label") }: { $tiles }
+ui-seat-pips = { FORM($name, case: "label") }: { $tiles }, { $pips }
 ui-where = Mano { $n } di { $m }, azione { $k } di { $last }
 ui-where-count = Mano { $n } di { $m }, azione { $k } di { $last }, passo { $i } di { $j } del conteggio di fine mano
 ui-hint-count = Avanti: il conteggio di fine mano.
-ui-boneyard = Ossario: { $tiles }
-ui-against = { $a } contro { $b }
+ui-boneyard = Ossario: { $tiles ->
+    [0] vuoto
+    [one] 1 tessera
+   *[other] { $tiles } tessere
+}
+ui-against = { FORM($a, case: "label") } contro { FORM($b, case: "oblique") }
 ui-events = Eventi di punteggio
 ui-events-hand = Eventi di punteggio della mano { $n }
 ui-none-yet = ancora nessuno
@@ -374,7 +378,7 @@ ui-save = Salva la registrazione
 ui-show-credits = Mostra gli accrediti
 ui-show-credits-tip = Mostra quanto varrebbe ogni mossa
 ui-credit-last = +{ $raw } nell'evento dell'ultima tessera
-ui-credit-over = +{ $raw } porterebbe il punteggio oltre 305: scartato
+ui-credit-over = +{ $raw }: il punteggio supererebbe 305, si scarta
 ui-show-bots = Mostra le tessere dei bot
 ui-show-bots-tip = Scopri le tessere in mano ai bot
 ui-your-moves = Le tue mosse:
@@ -391,7 +395,11 @@ ui-save-empty = manca il nome del file; indicane uno come fiveup-partita.json
 ui-save-missing = la cartella { $folder } non esiste
 ui-save-denied = non c'è il permesso di scrivere lì
 ui-save-failed = il sistema ha rifiutato la scrittura ({ $error })
-ui-status = Mano { $n }, nell'ossario { $tiles }. { $what }
+ui-status = Mano { $n }, { $tiles ->
+    [0] l'ossario è vuoto
+    [one] nell'ossario resta 1 tessera
+   *[other] nell'ossario restano { $tiles } tessere
+}. { $what }
 ui-game-over = La partita è finita.
 ui-hand-is-over = La mano è finita.
 ui-show-tiles = Mostra le mie tessere

@@ -1,0 +1,25 @@
+### A game page or GameViewer run as a quiz (fiveup_viz.quiz): the questions it asks at a
+### position, spoken to the learner as "you".
+
+heading = Question
+q-where =
+    { PERSON($name) ->
+        [you] Where can you place { $tile }? Choose every legal point.
+       *[other] Where can { $name } place { $tile }? Choose every legal point.
+    }
+q-end-domino =
+    { PERSON($name) ->
+        [you] You go out, and the tiles still held are shown.
+       *[other] { $name } goes out, and the tiles still held are shown.
+    } Who is credited how many raw points at the end of this hand? Choose one answer.
+q-end-blocked = The hand is blocked, and the tiles still held are shown. Who is credited how many raw points at the end of this hand? Choose one answer.
+# One side's credit at a hand's end, as an answer to choose ("Ada & Cai: 20 raw").
+credit =
+    { PERSON($side) ->
+        [you] You: { $raw }
+       *[other] { $side }: { $raw }
+    }
+nobody = Nobody is credited anything
+# The page's switch that turns the questions off and on.
+toggle = Ask the questions
+wait = Answer the question, or show the answer, to go on.

@@ -1,0 +1,25 @@
+### A game page or GameViewer run as a quiz (fiveup_viz.quiz): the questions it asks at a
+### position, spoken to the learner as "you".
+
+heading = Kysymys
+q-where =
+    { PERSON($name) ->
+        [you] Mihin voit asettaa laatan { $tile }? Valitse kaikki lailliset jatkokohdat.
+       *[other] Mihin { $name } voi asettaa laatan { $tile }? Valitse kaikki lailliset jatkokohdat.
+    }
+q-end-domino =
+    { PERSON($name) ->
+        [you] Tyhjennät kätesi, ja käsiin jääneet laatat näytetään.
+       *[other] { $name } tyhjentää kätensä, ja käsiin jääneet laatat näytetään.
+    } Kuka saa hyvityksen tämän kierroksen lopussa, ja montako raakapistettä? Valitse yksi vastaus.
+q-end-blocked = Kierros tukkeutuu, ja käsiin jääneet laatat näytetään. Kuka saa hyvityksen tämän kierroksen lopussa, ja montako raakapistettä? Valitse yksi vastaus.
+# One side's credit at a hand's end, as an answer to choose ("Ada & Cai: 20 raw").
+credit =
+    { PERSON($side) ->
+        [you] Sinä: { $raw }
+       *[other] { $side }: { $raw }
+    }
+nobody = Kukaan ei saa hyvitystä
+# The page's switch that turns the questions off and on.
+toggle = Kysy kysymykset
+wait = Vastaa kysymykseen tai näytä vastaus, niin pääset eteenpäin.

@@ -1,0 +1,25 @@
+### A game page or GameViewer run as a quiz (fiveup_viz.quiz): the questions it asks at a
+### position, spoken to the learner as "you".
+
+heading = Domanda
+q-where =
+    { PERSON($name) ->
+        [you] Dove puoi posare { $tile }? Indica tutti i punti di collegamento leciti.
+       *[other] Dove può posare { $tile } { $name }? Indica tutti i punti di collegamento leciti.
+    }
+q-end-domino =
+    { PERSON($name) ->
+        [you] Giochi l'ultima tessera, e le tessere rimaste in mano sono mostrate.
+       *[other] { $name } gioca l'ultima tessera, e le tessere rimaste in mano sono mostrate.
+    } Chi riceve un accredito alla fine di questa mano, e di quanti punti grezzi? Scegli una risposta.
+q-end-blocked = La mano si blocca, e le tessere rimaste in mano sono mostrate. Chi riceve un accredito alla fine di questa mano, e di quanti punti grezzi? Scegli una risposta.
+# One side's credit at a hand's end, as an answer to choose ("Ada & Cai: 20 raw").
+credit =
+    { PERSON($side) ->
+        [you] Tu: { $raw }
+       *[other] { $side }: { $raw }
+    }
+nobody = Nessuno riceve un accredito
+# The page's switch that turns the questions off and on.
+toggle = Fai le domande
+wait = Rispondi alla domanda, o mostra la risposta, per andare avanti.

@@ -1,0 +1,194 @@
+"""Issue 31 (3): a game page run as a quiz, in headless Chromium and offline. At a placement
+the count stays hidden until the student answers; a wrong answer gets the reason and the rule,
+a right one shows the count; the stepper does not go past an unanswered question. The same
+front end in GameViewer's kernel-free copy."""
+
+from __future__ import annotations
+
+import os
+import re
+import tempfile
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("playwright")
+from playwright.sync_api import Locator, Page, expect
+
+from fiveup_viz import examples
+from fiveup_viz.page import write_page
+from fiveup_viz.record import scorelog
+from fiveup_viz.widgets import GameViewer
+from tests.conftest import CHROMIUM, offline
+
+OUTPUT = Path(os.environ.get("FIVEUP_TEST_OUTPUT") or tempfile.gettempdir()) / "fiveup-test-output"
+pytestmark = [pytest.mark.browser,
+              pytest.mark.skipif(not CHROMIUM.exists(), reason="needs /usr/bin/chromium")]
+EXAMPLE = "partners"
+#: The caption's words for a placement's credit (layout.ftl `points`, it): the count.
+COUNT_WORDS = "Punti della posa"
+
+
+def scoring_placement() -> tuple[int, int]:
+    """(action, raw) of the first placement of hand 1 after the opening that scores (R15), from
+    the score log."""
+    events = scorelog(examples.load(EXAMPLE))["events"]
+    found = next(e for e in events if e["hand"] == 0 and e["kind"] == "placement" and e["action"])
+    return found["action"], found["raw"]
+
+
+def seen(page: Page) -> str:
+    """What a student sees or hears: the page's visible text and every title, alt and
+    aria-label (the answer may sit in the data the script reads, never here)."""
+    return page.evaluate("""() => document.body.innerText + " " +
+        [...document.querySelectorAll("[title], [alt], [aria-label]")].map((e) =>
+            [e.getAttribute("title"), e.getAttribute("alt"), e.getAttribute("aria-label")].join(" ")
+        ).join(" ") + " " +
+        [...document.querySelectorAll("svg title, svg desc")].map((e) => e.textContent).join(" ")""")
+
+
+def answer(box: Locator, text: str) -> Locator:
+    box.locator("input").fill(text)
+    box.get_by_role("button", name="Verifica").click()
+    return box.locator(".fiveup-said")
+
+
+def ask_and_answer(page: Page, stepper: Locator, action: int, raw: int) -> None:
+    """At the stop after `action`: no count before the answer, a wrong answer's reason and
+    rule, the count after the right one."""
+    caption = stepper.locator(".fiveup-caption")
+    question = stepper.locator(".fiveup-ask .fiveup-quiz-question")
+    expect(stepper).to_have_attribute("data-step", str(action + 1))
+    expect(question).to_be_visible()
+    expect(question.locator(".question")).to_contain_text("Quanti punti grezzi vale questa posa?")
+    assert COUNT_WORDS not in seen(page)
+    assert stepper.locator(".fiveup-layout svg text.value").count() == 0  # no counted values
+    expect(page.get_by_role("button", name="Avanti", exact=True)).to_be_disabled()
+    page.keyboard.press("End")  # no way on before the answer
+    expect(stepper).to_have_attribute("data-step", str(action + 1))
+    said = answer(question, str(raw + 5))
+    expect(said).to_contain_text(f"No: hai risposto {raw + 5}.")
+    expect(said).to_contain_text("(R14, R15)")
+    assert COUNT_WORDS not in seen(page)  # a wrong answer shows no count on the table
+    question.get_by_role("button", name="Riprova").click()
+    said = answer(question, str(raw))
+    expect(said).to_contain_text("Giusto.")
+    expect(caption).to_contain_text(COUNT_WORDS)
+    expect(stepper.locator(".fiveup-layout svg text.value").first).to_be_visible()
+    expect(page.get_by_role("button", name="Avanti", exact=True)).to_be_enabled()
+
+
+def test_quiz_page_hides_the_count_until_answered(tmp_path: Path, page: Page) -> None:
+    """Issue 31 (3): the page opened at a scoring placement shows no count (text, titles,
+    labels, the drawing's title and description); a wrong answer gets the reason with R14 and
+    R15; the right one shows the caption's count and lets the student go on."""
+    action, raw = scoring_placement()
+    path = write_page(examples.load(EXAMPLE), tmp_path / "quiz.html", lang="it", quiz=True)
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    refused = offline(page, ("file:", "data:", "blob:"))
+    page.set_viewport_size({"width": 1200, "height": 900})
+    page.goto(path.as_uri() + f"#hand=1&step={action}")
+    stepper = page.locator(".fiveup-stepper")
+    expect(stepper).to_have_attribute("data-step", str(action))
+    page.get_by_role("button", name="Avanti", exact=True).click()
+    expect(stepper.locator(".fiveup-ask .fiveup-quiz-question")).to_be_visible()
+    OUTPUT.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(OUTPUT / "quiz-placement-it.png"), full_page=True)
+    ask_and_answer(page, stepper, action, raw)
+    page.screenshot(path=str(OUTPUT / "quiz-placement-it-answered.png"), full_page=True)
+    # back and on again: an answered stop stays answered
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowRight")
+    expect(stepper.locator(".fiveup-caption")).to_contain_text(COUNT_WORDS)
+    assert not errors and not refused
+
+
+def test_quiz_hand_end_asks_who_is_credited(tmp_path: Path, page: Page) -> None:
+    """Issue 31 (3): at the hand's count the question is who is credited how many raw points;
+    before the answer the count panel shows the tiles held only; showing the answer gives the
+    count with its rules (R22, R23) and the count's steps follow."""
+    game = examples.load(EXAMPLE)
+    path = write_page(game, tmp_path / "quiz.html", lang="it", quiz=True)
+    page.goto(path.as_uri() + "#hand=1&count=1")
+    stepper = page.locator(".fiveup-stepper")
+    question = stepper.locator(".fiveup-ask .fiveup-quiz-question")
+    expect(question.locator(".question")).to_contain_text("Chi riceve un accredito")
+    expect(stepper.locator(".fiveup-end .revealed")).to_be_visible()
+    assert "Netto" not in seen(page)
+    question.get_by_role("button", name="Mostra la risposta").click()
+    expect(question.locator(".fiveup-said")).to_contain_text("(R22)")
+    expect(question.locator(".fiveup-said")).to_contain_text("(R23")
+    expect(page.get_by_role("button", name="Avanti", exact=True)).to_be_enabled()
+    page.get_by_role("button", name="Avanti", exact=True).click()
+    expect(stepper).to_have_attribute("data-count", "2")
+
+
+def test_viewer_kernel_free_copy_asks_the_same(tmp_path: Path, page: Page) -> None:
+    """GameViewer(quiz=True) shares the page's frames: its kernel-free copy (the text/html a
+    saved notebook keeps) asks at a placement and checks the answers with no kernel."""
+    action, raw = scoring_placement()
+    viewer = GameViewer(EXAMPLE, lang="it", quiz=True, start=(0, action))
+    html = viewer._repr_mimebundle_()["text/html"]
+    path = tmp_path / "copy.html"
+    path.write_text(f'<!DOCTYPE html><html lang="it"><meta charset="utf-8"><body>{html}</body></html>',
+                    encoding="utf-8")
+    page.goto(path.as_uri())
+    stepper = page.locator(".fiveup-stepper")
+    expect(stepper).to_have_attribute("data-step", str(action))
+    page.get_by_role("button", name="Avanti", exact=True).click()
+    ask_and_answer(page, stepper, action, raw)
+    assert re.search(r"Giusto\.", seen(page))
+
+
+def test_a_where_question_of_the_record_is_asked_without_quiz_mode(tmp_path: Path,
+                                                                    page: Page) -> None:
+    """RECORD.md § Questions: the record's `where` question is asked on a plain page; before
+    the answer the layout shows no legal points; the engine's points are right (R9, R13)."""
+    from fiveup_viz.asks import KEY, asks
+    from fiveup_viz.panels import GamePanels, Stop
+    from fiveup_viz.quiz import questions
+    from fiveup_viz.record import replay, to_record
+
+    doc = to_record(examples.load(EXAMPLE))
+    actions = doc["hands"][0]["actions"]
+    action = next(i for i, a in enumerate(actions) if i > 1 and "play" in a)
+    doc[KEY] = [{"hand": 0, "action": action, "ask": "where", "tile": actions[action]["play"]}]
+    game = replay(doc)
+    (q,) = questions(GamePanels(game, "it"), Stop(0, action), asks(game), face_up=True, every=False)
+    right = [c.label for c in q.choices if c.key in q.solution_keys()]
+    path = write_page(game, tmp_path / "where.html", lang="it")
+    page.goto(path.as_uri() + f"#hand=1&step={action}")
+    stepper = page.locator(".fiveup-stepper")
+    question = stepper.locator(".fiveup-ask .fiveup-quiz-question")
+    expect(question.locator(".question")).to_contain_text(f"posare {actions[action]['play']}")
+    expect(stepper.locator(".fiveup-layout svg .legal")).to_have_count(0)  # no legal points
+    question.get_by_role("button", name="Verifica").click()  # nothing chosen: wrong
+    expect(question.locator(".fiveup-said")).to_contain_text("(R9, R13)")
+    question.get_by_role("button", name="Riprova").click()
+    for label in right:
+        question.get_by_role("button", name=label, exact=True).click()
+    question.get_by_role("button", name="Verifica").click()
+    expect(question.locator(".fiveup-said")).to_contain_text("Giusto.")
+    expect(page.get_by_role("button", name="Avanti", exact=True)).to_be_enabled()
+    expect(stepper.locator(".fiveup-layout svg .legal").first).to_be_attached()  # shown now
+
+
+def test_the_page_switch_turns_the_questions_off_and_on(tmp_path: Path, page: Page) -> None:
+    """Issue 31 (3): a quiz page has its own switch; off, the stop shows its count and asks
+    nothing; on again, the unanswered question is back and the count hidden."""
+    action, _ = scoring_placement()
+    path = write_page(examples.load(EXAMPLE), tmp_path / "quiz.html", lang="it", quiz=True)
+    page.goto(path.as_uri() + f"#hand=1&step={action + 1}")
+    stepper = page.locator(".fiveup-stepper")
+    question = stepper.locator(".fiveup-ask .fiveup-quiz-question")
+    expect(question).to_be_visible()
+    switch = page.get_by_label("Fai le domande")
+    expect(switch).to_be_checked()
+    switch.uncheck()
+    expect(question).to_have_count(0)
+    expect(stepper.locator(".fiveup-caption")).to_contain_text(COUNT_WORDS)
+    expect(page.get_by_role("button", name="Avanti", exact=True)).to_be_enabled()
+    switch.check()
+    expect(question).to_be_visible()
+    assert COUNT_WORDS not in seen(page)

@@ -1,0 +1,288 @@
+"""Issue 31 (3): games that ask. The record's questions (RECORD.md § Questions, `_questions`),
+the quiz's questions at a placement and at a hand's count, their answers from the engine, and
+what a stop shows before it is answered."""
+
+from __future__ import annotations
+
+import base64
+import copy
+import json
+import re
+import subprocess
+import sys
+import zlib
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from fiveup_viz import examples
+from fiveup_viz.asks import KEY, Ask, add_ask, asks
+from fiveup_viz.errors import RecordError
+from fiveup_viz.frames import game_frames
+from fiveup_viz.page import game_page
+from fiveup_viz.panels import GamePanels, Stop
+from fiveup_viz.quiz import before_answer, hand_end_question, questions
+from fiveup_viz.record import replay, scorelog, to_record
+
+EXAMPLE = "partners"
+
+
+def record() -> dict[str, Any]:
+    return to_record(examples.load(EXAMPLE))
+
+
+def first_play_after(hand: dict[str, Any], start: int) -> int:
+    """The index of the first play at or after action `start` of a hand's record."""
+    return next(i for i, a in enumerate(hand["actions"]) if i >= start and "play" in a)
+
+
+def with_questions(*items: dict[str, Any]) -> dict[str, Any]:
+    doc = record()
+    doc[KEY] = list(items)
+    return doc
+
+
+def where_item() -> tuple[dict[str, Any], dict[str, Any]]:
+    """A `where` question before a recorded placement (not the opening) and that placement."""
+    hand = record()["hands"][0]
+    a = first_play_after(hand, 1)
+    return {"hand": 0, "action": a, "ask": "where", "tile": hand["actions"][a]["play"]}, \
+        hand["actions"][a]
+
+
+# -- the record's questions (RECORD.md § Questions) ---------------------------------------
+def test_questions_are_read_kept_and_change_no_replay() -> None:
+    """RECORD.md § Questions: `_questions` is a top-level `_` key, so the game replays and
+    scores the same with it (an older reader keeps it as private data), and it is written back."""
+    item, _ = where_item()
+    doc = with_questions(item, {"hand": 0, "action": first_play_after(record()["hands"][0], 0),
+                                "ask": "points"})
+    game = replay(doc)
+    assert scorelog(game) == scorelog(replay(record()))
+    assert [a.kind for a in asks(game)] == ["where", "points"]
+    assert to_record(game)[KEY] == doc[KEY]
+
+
+@pytest.mark.parametrize(("item", "says"), [
+    ("where", "is a JSON object"),
+    ({"hand": 0, "action": 1, "ask": "why"}, "'ask' is 'why', not one of 'where', 'points'"),
+    ({"hand": 9, "action": 1, "ask": "points"}, "hand 9 does not exist"),
+    ({"hand": 0, "action": 999, "ask": "points"}, "action 999 does not exist"),
+    ({"hand": 0, "action": 1, "ask": "points", "why": 1}, "unknown key 'why'"),
+    ({"hand": 0, "action": 0, "ask": "points", "tile": "[1|2]"}, "takes no 'tile'"),
+    ({"hand": 0, "action": 0, "ask": "where", "tile": "[1|2]"}, "any tile may open (R9)"),
+    ({"hand": 0, "action": 3, "ask": "where"}, "needs the tile"),
+    ({"hand": 0, "action": 3, "ask": "where", "tile": "[9|9]"}, "[9|9]"),
+])
+def test_a_bad_question_gets_one_error_naming_it(item: Any, says: str) -> None:
+    """Unknown or bad question data: one RecordError naming `_questions[i]` and the fault."""
+    with pytest.raises(RecordError) as caught:
+        replay(with_questions(item))
+    assert caught.value.reason.startswith(f"'{KEY}[0]': ")
+    assert says in caught.value.reason
+
+
+def test_points_needs_a_placement_and_where_a_tile_not_on_the_table() -> None:
+    """A points question asks about a placement (R14), not a draw; a where question's tile is
+    not on the table yet (R4: each tile once)."""
+    hand = record()["hands"][0]
+    draw = next(i for i, a in enumerate(hand["actions"]) if "draw" in a or "pass" in a)
+    with pytest.raises(RecordError, match="R14"):
+        replay(with_questions({"hand": 0, "action": draw, "ask": "points"}))
+    opened = hand["actions"][0]["play"]
+    with pytest.raises(RecordError, match="already on the table"):
+        replay(with_questions({"hand": 0, "action": 2, "ask": "where", "tile": opened}))
+    with pytest.raises(RecordError, match="twice"):
+        replay(with_questions({"hand": 0, "action": 0, "ask": "points"},
+                              {"hand": 0, "action": 0, "ask": "points"}))
+    with pytest.raises(RecordError, match="must be a list"):
+        replay({**record(), KEY: {"hand": 0}})
+
+
+def test_add_ask_checks_and_changes_nothing_when_refused() -> None:
+    game = examples.load(EXAMPLE)
+    add_ask(game, Ask(0, 0, "points"))
+    before = copy.deepcopy(game.private)
+    with pytest.raises(RecordError):
+        add_ask(game, Ask(0, 0, "points"))  # asked twice
+    assert game.private == before
+
+
+def test_the_command_line_refuses_a_bad_question_in_one_line(tmp_path: Path) -> None:
+    """RECORD.md: a bad record is one `error:` line and exit status 2, never a traceback."""
+    path = tmp_path / "asks.json"
+    path.write_text(json.dumps(with_questions({"hand": 0, "action": 1, "ask": "why"})), "utf-8")
+    done = subprocess.run([sys.executable, "-m", "fiveup_viz", "html", str(path), "-o",
+                           str(tmp_path / "out.html"), "--lang", "en"], capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 2
+    assert done.stderr.count("\n") == 1 and done.stderr.startswith("error: '_questions[0]': 'ask' is")
+    assert not (tmp_path / "out.html").exists()
+
+
+# -- the engine's answers ----------------------------------------------------------------
+def test_every_placement_asks_its_credit_as_the_score_log_has_it() -> None:
+    """R14, R15: at every placement the answer is the placement's credit, the raw amount the
+    score log records for it (none: 0), except a last tile, whose credit joins the going-out
+    event (R23)."""
+    game = examples.load(EXAMPLE)
+    source = GamePanels(game, "en")
+    logged = {(e["hand"], e["action"]): e["raw"] for e in scorelog(game)["events"]
+              if e["kind"] == "placement"}
+    asked = 0
+    for h, rnd in enumerate(game.hands):
+        for a, action in enumerate(rnd.actions):
+            found = questions(source, Stop(h, a + 1), (), face_up=True, every=True)
+            if action.move is None:
+                assert found == []
+                continue
+            (q,) = found
+            asked += 1
+            last = rnd.end is not None and rnd.end.kind == "domino" and a == len(rnd.actions) - 1
+            if not last:
+                assert q.solution == logged.get((h, a), 0)
+            assert q.check(q.solution).correct and not q.check(q.solution + 5).correct
+            assert "(R14, R15)" in q.check(q.solution + 5).explanation
+    assert asked > 20
+
+
+def test_the_hand_end_asks_who_is_credited_how_much_as_the_score_log_says() -> None:
+    """R22-R27: the right choice is each side's credit at the hand's end as the score log has
+    it; a wrong choice is wrong and the feedback gives the count with its rules."""
+    for name in ("partners", "blocked-discarded", "won-by-block"):
+        game = examples.load(name)
+        source = GamePanels(game, "it")
+        log = scorelog(game)
+        for h, rnd in enumerate(game.hands):
+            q = hand_end_question(source, h)
+            if rnd.end is None or rnd.end.kind not in ("domino", "blocked"):
+                assert q is None
+                continue
+            assert q is not None
+            credits: dict[int, int] = {}
+            for e in log["events"]:
+                if e["hand"] == h and e["kind"] in ("domino", "blocked"):
+                    credits[e["side"]] = credits.get(e["side"], 0) + e["raw"]
+            assert q.solution == tuple(sorted(credits.items()))
+            assert q.check(q.solution).correct
+            wrong = next(c.key for c in q.choices if c.key != q.solution)
+            feedback = q.check(wrong)
+            assert not feedback.correct
+            assert re.search(r"\(R2[2-6]", feedback.explanation)
+
+
+def test_where_asks_the_legal_points_the_engine_allows() -> None:
+    """R9, R13: the right points are where the engine lets the tile go (`moves_for`), and the
+    recorded placement is one of them."""
+    item, played = where_item()
+    game = replay(with_questions(item))
+    source = GamePanels(game, "fi")
+    (ask,) = asks(game)
+    (q,) = questions(source, Stop(0, ask.step), asks(game), face_up=True, every=False)
+    layout = source.timeline[0, ask.step].layout
+    assert q.solution_keys() == {(m.on, m.socket) for m in layout.moves_for(ask.tile)}
+    assert any(str(k[0]) == played["on"] and k[1].value == played["socket"]
+               for k in q.solution_keys())
+    assert q.text.startswith("Mihin ") and str(ask.tile) in q.text
+    # face down the question names a tile in a hand: it is not asked (R6)
+    assert questions(source, Stop(0, ask.step), asks(game), face_up=False, every=False) == []
+
+
+# -- what shows before the answer ---------------------------------------------------------
+def visible_text(html: str) -> str:
+    """The words a reader sees or hears: text, `title`, `alt` and `aria-label` values."""
+    said = re.findall(r'(?:title|alt|aria-label)="([^"]*)"', html)
+    html = re.sub(r"<(script|style)\b.*?</\1>", "", html, flags=re.S)
+    return " ".join([re.sub(r"<[^>]+>", " ", html), *said])
+
+
+def test_before_the_answer_a_placement_shows_no_count() -> None:
+    """Issue 31 (3): until answered, no counted value, placement points, note or new score
+    shows at a placement: the layout without value badges, the caption's action alone, the
+    scores and events of the stop before."""
+    game = examples.load(EXAMPLE)
+    source = GamePanels(game, "en")
+    plays = [a for a, x in enumerate(game.hands[0].actions) if x.move is not None]
+    stop = Stop(0, plays[1] + 1)
+    shown = source.panels(stop, True)
+    hidden = before_answer(source, stop, True, source.panels)
+    assert "Placement points" in visible_text(shown["caption"])  # what the answer reveals
+    assert "Placement points" not in visible_text("".join(hidden.values()))
+    assert 'class="value"' in shown["layout"] and 'class="value"' not in hidden["layout"]
+    earlier = source.panels(Stop(0, stop.step - 1), True)
+    assert hidden["log"] == earlier["log"]
+    bold = re.compile(r'<tr class="score" style="font-weight: bold;">')
+    unbold = lambda html: bold.sub('<tr class="score" style="">', html)  # noqa: E731
+    assert unbold(hidden["scores"]) == unbold(earlier["scores"])  # the scores before it
+    assert bold.findall(hidden["scores"]) and \
+        hidden["scores"].split(bold.pattern)[1][:80] == shown["scores"].split(bold.pattern)[1][:80]
+    assert hidden["note"] == ""
+
+
+def unpack(page: str) -> dict[str, Any]:
+    packed = json.loads(re.search(r'class="fiveup-frames">(.*?)</script>', page).group(1))["packed"]
+    return json.loads(zlib.decompress(base64.b64decode(packed)))  # type: ignore[no-any-return]
+
+
+def test_a_quiz_page_holds_the_answers_only_in_its_data() -> None:
+    """Issue 31 (3): the answer may be in the data the script reads (packed frames), never in
+    the page's text, titles or labels: the page opened at a placement shows no count. The
+    description, which tells the game's counts, is left out of a quiz page."""
+    game = examples.load(EXAMPLE)
+    page = game_page(game, lang="en", quiz=True)
+    data = unpack(page)
+    assert data["quiz"] and data["quizWords"]["wait"]
+    assert "Placement points" not in visible_text(page)
+    assert examples.load(EXAMPLE).description is not None
+    plain = game_page(game, lang="en")
+    assert "quiz" not in unpack(plain)
+    assert game_page(game, lang="en", quiz=True) == page  # deterministic bytes
+
+
+def test_every_quiz_stop_hides_its_answer_face_up_and_down() -> None:
+    """At every stop that asks, the panels shown before the answer say no placement points and
+    no hand's count; face down no question names a tile in a hand (R6)."""
+    game = examples.load(EXAMPLE)
+    frames = game_frames(game, range(len(game.hands)), lang="en", quiz=True)
+    assert len(frames.asked) > 20
+    for index, entry in frames.asked.items():
+        for face, asked in entry.items():
+            shown = "".join(frames.panel(index, name, face == "up", asking=True)
+                            for name in frames.panels)
+            words = visible_text(shown)
+            assert "Placement points" not in words
+            assert "Net:" not in words and "Credit" not in words
+            if face == "down":
+                assert all(q["kind"] != "legal" for q in asked["ask"])
+
+
+# -- `fiveup-viz annotate --ask` -----------------------------------------------------------
+def test_annotate_adds_questions_a_person_counts_from_1(capsys: pytest.CaptureFixture[str],
+                                                        tmp_path: Path) -> None:
+    """Issue 31 (3, 4): `annotate --hand 1 --move M --ask where --tile T` asks before move M
+    (the record's action M - 1), `--ask points` after it; the record replays the same."""
+    from fiveup_viz.cli import main
+
+    hand = record()["hands"][0]
+    move = first_play_after(hand, 1) + 1  # counted from 1, as the page's steps
+    tile = hand["actions"][move - 1]["play"]
+    out = tmp_path / "asks.json"
+    assert main(["annotate", EXAMPLE, "--hand", "1", "--move", str(move), "--ask", "WHERE",
+                 "--tile", tile, "--lang", "en", "-o", str(out)]) == 0
+    assert main(["annotate", str(out), "--hand", "1", "--move", str(move), "--ask", "points",
+                 "--lang", "en", "-o", str(out)]) == 0
+    written = json.loads(out.read_text("utf-8"))
+    assert written[KEY] == [{"hand": 0, "action": move - 1, "ask": "where", "tile": tile},
+                            {"hand": 0, "action": move - 1, "ask": "points"}]
+    assert scorelog(replay(written)) == scorelog(replay(record()))
+    capsys.readouterr()
+    # asked twice, at a hand, or with a bad tile: one error line, exit 2, nothing written
+    before = out.read_bytes()
+    for argv in (["--move", str(move), "--ask", "points"], ["--ask", "points"],
+                 ["--move", str(move), "--ask", "where", "--tile", "[9|1]"]):
+        assert main(["annotate", str(out), "--hand", "1", *argv, "--lang", "en", "-o",
+                     str(out)]) == 2
+        err = capsys.readouterr().err
+        assert err.startswith("error: ") and err.count("\n") == 1
+    assert out.read_bytes() == before
