@@ -113,6 +113,7 @@ OVERRIDES: dict[tuple[str, str, str], str] = {
     (TERMS, "number", "last"): "last",  # derived from $n: messages.last_said
     (TERMS, "number", "n"): "number",
     ("exercise", "e-scores", "points"): "text",  # the `points` message (exercises._count_why)
+    ("errors", "ask-kind", "ask"): "text",  # the value a record gave, quoted (quiz)
     # a double's lines and branches (explain._double, exercises._make_counted)
     **{(file, msg, "tile"): "double" for file, msg in (
         ("ui", "double-lone"), ("ui", "double-terminal"), ("ui", "double-internal-open"),
