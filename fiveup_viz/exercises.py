@@ -139,8 +139,9 @@ def _internal(layout: Layout) -> list[Tile]:
 def _count_why(layout: Layout, lang: str) -> str:
     """The sum of the counted ends and whether it scores (R14, R15)."""
     total = layout.total()
-    parts = [text(lang, "e.sum", ends=_ends_text(layout, lang), total=total)
-             if layout.counted_ends() else text(lang, "e.sum.none")]
+    ends = layout.counted_ends()
+    parts = [text(lang, "e.sum", ends=_ends_text(layout, lang), count=len(ends), total=total)
+             if ends else text(lang, "e.sum.none")]
     parts += [text(lang, "e.internal", tiles=str(t)) for t in _internal(layout)]
     if layout.credit():
         parts.append(text(lang, "e.scores", total=total, points=points(layout.credit(), lang)))
@@ -230,7 +231,7 @@ def _make_counted(rng: random.Random, lang: str, level: int) -> Question:
             keys += [(t, s) for s in (Socket.HIGH, Socket.LOW) if s not in links]
     keys.sort(key=lambda k: (k[0].low, k[0].high, -1 if k[1] is None else k[1].rank))
     choices = tuple(Choice(k, _end_label(k[0], k[1], lang)) for k in keys)
-    why = text(lang, "e.counted", ends=_ends_text(layout, lang))
+    why = text(lang, "e.counted", ends=_ends_text(layout, lang), count=len(layout.counted_ends()))
     return Question("counted", lang, len(layout), text(lang, "q.counted"),
                     frozenset(layout.counted_ends()), why, (_layout_svg(layout, lang),),
                     choices, True, reasons, _counted_key, {"layout": layout})

@@ -2,9 +2,10 @@
 receive, one HTML page per language, for native readers to read whole (issue 29 point 6).
 
 A message's variables are read from its syntax tree (`messages.variables`, `messages.selectors`)
-and each is given a kind by `KINDS` (by name; `OVERRIDES` where one name means two things). The
-values of a kind that change a message's words (a person, a plural category, a socket's or a
-point's forms) are rendered in their full product, the others one at a time around `DEFAULT`.
+and each is given a kind by `KINDS` (by name; `OVERRIDES` where one name means two things;
+`SOCKETS` where the callers pass only some sockets, as a socket or a point's). The values of a
+kind that change a message's words (a person, a plural category, a socket's or a point's
+forms) are rendered in their full product, the others one at a time around `DEFAULT`.
 A variable whose kind is unknown, or that a selector reads as another kind, is an
 `UnknownVariableError`: a new message cannot slip past the book. `reached` traces which variant
 of each select a rendering took, so a test can check that the book reaches every one.
@@ -25,14 +26,17 @@ Kinds and their values (`values`):
 |        | together (`Names`: a tie's)      | learner with another          |                        |
 | name   | a player's name as free text     | Ada                           | the same hard names    |
 | socket | a socket's name with its forms   | the six sockets               |                        |
-| point  | a tile's point with its forms    | six points of [4|6], a double's| a list of three points|
-|        |                                  | both halves, a list of two    |                        |
+| point  | a tile's point with its forms    | six points (the ends of [4|6],| a list of three points|
+|        |                                  | the lines and branches of     |                        |
+|        |                                  | [5|5]), a double's both halves|                        |
+|        |                                  | a list of two                 |                        |
 | number | a score, sum or points (signed)  | 0, 1, 2, 5                    | −5, 305, 1000000; under|
 |        |                                  |                               | FORM 3-10, 100, 300,   |
 |        |                                  |                               | 1000 (every `number`   |
 |        |                                  |                               | ending of terms.ftl)   |
 | count  | a count, index or size           | 0, 1, 2, 5                    | 1000000                |
 | tile   | a tile's code                    | [4|6]                         | [5|5]                  |
+| double | a double's code (`OVERRIDES`)    | [5|5]                         |                        |
 | text   | a text the program fills in      | ‹the variable's name›         |                        |
 | case   | (terms.ftl) a case               | every key of its selects      |                        |
 
@@ -56,7 +60,7 @@ from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser, FluentSerializer, ast
 from fluent.syntax.visitor import Visitor
 
-from fiveup_viz import messages
+from fiveup_viz import layout, messages
 from fiveup_viz.files import write_atomic
 from fiveup_viz.layout import Socket
 from fiveup_viz.messages import LOCALES, TERMS, last_said, listing, names_said, numeral, side_name
@@ -123,6 +127,24 @@ OVERRIDES: dict[tuple[str, str, str], str] = {
     (TERMS, "list-and", "last"): "text",
     (TERMS, "number", "last"): "last",  # derived from $n: messages.last_said
     (TERMS, "number", "n"): "number",
+    ("exercise", "e-scores", "points"): "text",  # the `points` message (exercises._count_why)
+    ("errors", "ask-kind", "ask"): "text",  # the value a record gave, quoted (quiz)
+    # a double's lines and branches (explain._double, exercises._make_counted)
+    **{(file, msg, "tile"): "double" for file, msg in (
+        ("ui", "double-lone"), ("ui", "double-terminal"), ("ui", "double-internal-open"),
+        ("ui", "double-internal-one"), ("ui", "double-internal-full"),
+        ("exercise", "e-internal-tile"))},
+}
+#: (file, message id, variable) -> the only sockets its callers pass, as a socket or as a
+#: point's socket, the first its default: a tile's free end (`explain._end`), a terminal
+#: double's line sides and an internal spinner's open branch (`explain._double`,
+#: `exercises._make_counted`).
+SOCKETS: dict[tuple[str, str, str], tuple[Socket, ...]] = {
+    ("ui", "end-free", "socket"): layout.ENDS,
+    ("ui", "double-terminal", "taken"): layout.LINES,
+    ("ui", "double-terminal", "free"): layout.LINES[::-1],  # the other one (`_sockets_differ`)
+    ("ui", "double-internal-one", "branch"): layout.BRANCHES,
+    ("exercise", "e-branch", "point"): layout.BRANCHES,
 }
 #: What each selector accepts: PERSON a person, FORM a value with forms, a select a number.
 _SELECTABLE = {"person": {"player", "side", "others", "several"},
@@ -190,6 +212,8 @@ def values(kind: str, lang: str, used: frozenset[str] = frozenset(), cases: tupl
         return ([_number(n, selected) for n in _NUMBERS], [_number(n, selected) for n in extra])
     if kind == "tile":
         return [Value("[4|6]", "a tile", "[4|6]")], [Value("[5|5]", "a double", "[5|5]")]
+    if kind == "double":
+        return [Value("[5|5]", "a double", "[5|5]")], []
     if kind == "case":
         return [Value(c, "", c) for c in cases], []
     return [Value("text", "a text the program fills in", "")], []
@@ -223,12 +247,23 @@ def _several(lang: str) -> tuple[list[Value], list[Value]]:
 
 
 def _points(lang: str) -> tuple[list[Value], list[Value]]:
-    each = [Value(s.value, f"the point {s.value} of [4|6]", point_name(Tile(4, 6), s, lang))
-            for s in Socket]
+    each = [Value(s.value, f"the point {s.value} of {tile}", point_name(tile, s, lang))
+            for s in Socket for tile in [Tile(4, 6) if s in layout.ENDS else Tile(5, 5)]]
     double = Value("double", "a double's both halves, [5|5]", point_name(Tile(5, 5), None, lang))
     two = Value("list-2", "two points", listing([each[0].value, double.value], lang))
     three = Value("list-3", "three points", listing([p.value for p in each[:3]], lang))
     return [*each, double, two], [three]
+
+
+def _only(kind_choices: tuple[list[Value], list[Value]], sockets: tuple[Socket, ...] | None
+          ) -> tuple[list[Value], list[Value]]:
+    """A socket's or point's values restricted to `sockets` (`SOCKETS`), in their order; all
+    if None."""
+    if sockets is None:
+        return kind_choices
+    common, extra = kind_choices
+    return ([v for s in sockets for v in common if v.label == s.value],
+            [v for s in sockets for v in extra if v.label == s.value])
 
 
 def _number(n: int, selected: bool) -> Value:
@@ -307,7 +342,8 @@ def plan(lang: str, file: str, msg_id: str) -> tuple[dict[str, Value], ...]:
         if kind == "last":
             continue
         cases = _cases(lang, file, msg_id) if kind == "case" else ()
-        choices[name] = values(kind, lang, used.get(name, frozenset()), cases)
+        choices[name] = _only(values(kind, lang, used.get(name, frozenset()), cases),
+                              SOCKETS.get((file, msg_id, name)))
         if "plural" in used.get(name, ()):  # a variant for one number ([0], [3]) too
             common, extra = choices[name]
             shown = {v.label for v in common + extra}
@@ -323,12 +359,13 @@ def plan(lang: str, file: str, msg_id: str) -> tuple[dict[str, Value], ...]:
     found: dict[str, dict[str, Value]] = {}
     for combo in itertools.product(*(choices[name][0] for name in varied)):
         row = {**default, **dict(zip(varied, combo, strict=True))}
-        if _agrees(file, msg_id, row):
+        if _agrees(file, msg_id, row) and _sockets_differ(file, msg_id, row):
             found.setdefault(variant_key(row), row)
     for name, (common, extra) in choices.items():
         for value in [*common, *extra]:
             row = {**default, name: value}
-            found.setdefault(variant_key(row), row)
+            if _sockets_differ(file, msg_id, row):
+                found.setdefault(variant_key(row), row)
     return tuple(found.values())
 
 
@@ -353,9 +390,16 @@ def _agrees(file: str, msg_id: str, row: Mapping[str, Value]) -> bool:
     return side is None or all(who in _HOLDS.get(side, {who}) for who in players + holders)
 
 
+def _sockets_differ(file: str, msg_id: str, row: Mapping[str, Value]) -> bool:
+    """Whether a rendering's sockets are different ones (a terminal double's line side taken
+    and the one free)."""
+    sockets = [row[n].label for n in row if kind_of(file, msg_id, n) == "socket"]
+    return len(set(sockets)) == len(sockets)
+
+
 def _default(kind_choices: tuple[list[Value], list[Value]], kind: str) -> Value:
     every = [*kind_choices[0], *kind_choices[1]]
-    return next((v for v in every if v.label == DEFAULT[kind]), every[0])
+    return next((v for v in every if v.label == DEFAULT.get(kind)), every[0])
 
 
 def variant_key(row: Mapping[str, Value]) -> str:

@@ -16,6 +16,7 @@ from fiveup_viz.exercises import (
     PRACTICE_KINDS,
     AnswerError,
     Question,
+    _count_why,
     level_of,
     practice,
 )
@@ -144,6 +145,28 @@ def test_counted_distractors_are_internal_spinners_and_their_branches() -> None:
             seen = True
         assert sum(e.value for e in q.solution) == layout.total()
     assert seen, "some position has an internal spinner"
+
+
+#: How a score or counted-end explanation says one counted end, and several (R14).
+ONE_END = {"en": "one end counts", "it": "una sola estremità conteggiata", "fi": "vain yksi pää"}
+ENDS = {"en": "counted ends are", "it": "estremità conteggiate sono", "fi": "kuuluvat päät ovat"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_one_counted_end_is_said_in_the_singular(lang: str) -> None:
+    """R14: a lone double's layout has one counted end, both its halves; the score and the
+    counted-end explanations say it in the singular («c'è una sola estremità conteggiata»,
+    not «le estremità conteggiate sono l'estremità…»), several ends in the plural (Italian
+    reader, read2-it)."""
+    one = _count_why(Layout.from_moves(["[5|5]"]), lang)
+    assert ONE_END[lang] in one and ENDS[lang] not in one, one
+    two = _count_why(Layout.from_moves(["[1|4]"]), lang)
+    assert ENDS[lang] in two and ONE_END[lang] not in two, two
+    questions = [practice("counted", seed=seed, lang=lang) for seed in range(13)]
+    for q in questions:
+        single = len(q.solution) == 1
+        assert (ONE_END[lang] in q.why, ENDS[lang] in q.why) == (single, not single), q.why
+    assert any(len(q.solution) == 1 for q in questions)
 
 
 def test_going_out_and_blocked_come_from_ended_hands() -> None:

@@ -13,6 +13,11 @@ from pathlib import Path
 import pytest
 
 from fiveup_viz import messages, specimen
+from fiveup_viz.bots import simulate
+from fiveup_viz.exercises import practice
+from fiveup_viz.explain import reasons, say
+from fiveup_viz.layout import Layout
+from fiveup_viz.tiles import as_tile
 
 Book = dict[tuple[str, str], list[tuple[str, str]]]  # (file, id) -> [(variant key, text)]
 
@@ -123,6 +128,68 @@ def test_a_variable_without_a_kind_fails() -> None:
         specimen.kind_of("ui", "new-message", "zzz")
     with pytest.raises(specimen.UnknownVariableError, match="person"):
         specimen.kind_of("ui", "new-message", "path", frozenset({"person"}))
+
+
+def _received(monkeypatch: pytest.MonkeyPatch) -> dict[tuple[str, str, str], list[object]]:
+    """Every value each message variable receives while the game's own callers speak."""
+    seen: dict[tuple[str, str, str], list[object]] = defaultdict(list)
+    real = messages.text
+
+    def record(lang: str, file: str, msg_id: str, /, **args: object) -> str:
+        for name, value in args.items():
+            seen[(file, msg_id, name)].append(value)
+        return real(lang, file, msg_id, **args)
+
+    monkeypatch.setattr(messages, "text", record)
+    for seed in range(12):  # every placement of bot games: why each end counts (explain)
+        game = simulate(2 + seed % 3, seed=seed, hands=3)
+        for rnd in game.hands:
+            layout = Layout()
+            for move in (a.move for a in rnd.actions if a.move is not None):
+                layout.push(move)
+                for step in reasons(layout):
+                    say(step, "it")
+    for seed in range(40):  # counted-end and score exercises (their explanations)
+        practice("counted", seed=seed, lang="it", level=1 + seed % 3)
+        practice("score", seed=seed, lang="it", level=1 + seed % 3)
+    return seen
+
+
+def _socket(value: object) -> str:
+    """A socket's or a point's socket, from its forms' id (`socket-high`, `point-branch-a`)."""
+    return str(getattr(value, "form_id", "")).split("-", 1)[1]
+
+
+def test_the_book_gives_a_variable_only_what_its_callers_pass(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The book shows no sentence play cannot produce (Italian reader, read2-it): a free end
+    is high or low (R13), a terminal double's taken and free line sides are A and B (R11,
+    R14), an internal spinner's open point is a branch of a double (R11, R13), the tile of a
+    double's reason is a double; `e-scores` says the `points` text, not a tile's point. Bot
+    games and exercises give exactly the sockets of `specimen.SOCKETS`."""
+    seen = _received(monkeypatch)
+    for key, sockets in specimen.SOCKETS.items():
+        said = {_socket(v) for v in seen[key]}
+        assert said == {s.value for s in sockets}, key
+        assert {row[key[2]].label for row in specimen.plan("it", *key[:2])} == said, key
+    points = seen[("exercise", "e-branch", "point")]
+    assert all(as_tile(p.args["tile"]).is_double for p in points)  # type: ignore[attr-defined]
+    book = [row["point"].value for row in specimen.plan("it", "exercise", "e-branch")]
+    assert all(as_tile(p.args["tile"]).is_double for p in book)
+    doubles = [key for key, kind in specimen.OVERRIDES.items() if kind == "double"]
+    assert all(seen[key] and all(as_tile(str(t)).is_double for t in seen[key]) for key in doubles)
+    assert all(row["tile"].value == "[5|5]" for file, msg, _ in doubles
+               for row in specimen.plan("fi", file, msg))
+    scores = seen[("exercise", "e-scores", "points")]
+    assert scores and not any(hasattr(v, "form_id") for v in scores)  # the `points` text
+    assert specimen.kind_of("exercise", "e-scores", "points") == "text"
+
+
+def test_a_terminal_double_s_free_line_side_is_the_other_one() -> None:
+    """R11: a terminal double's free line side is never the one taken, in any rendering."""
+    for lang in messages.LANGUAGES:
+        rows = specimen.plan(lang, "ui", "double-terminal")
+        assert all(row["taken"].label != row["free"].label for row in rows)
 
 
 def _line(lang: str, file: str, msg: str, **labels: str) -> str:

@@ -17,13 +17,21 @@ choice-socket = { $tile } { $socket }
 end-value = { $end } = { $value }
 q-score-open = { $name } opens with { $tile }. How many raw points does this placement score?
 q-score = { $name } places { $tile } on { $on } ({ $socket }). How many raw points does this placement score?
-e-sum = After the placement the counted ends are { $ends }; they add up to { $total }.
+e-sum =
+    { $count ->
+        [one] After the placement one end counts: { $ends }; the sum is { $total }.
+       *[other] After the placement the counted ends are { $ends }; they add up to { $total }.
+    }
 e-sum-none = After the placement no end counts; the sum is 0.
 e-scores = { $total } is a positive multiple of 5, so the placement scores { $points } (R14, R15).
 e-no-score = { $total } is not a positive multiple of 5, so the placement scores nothing (R14, R15).
 e-internal = { $tiles } is an internal spinner and counts nothing (R14).
 q-counted = Which ends of this layout count after the last placement? Choose every counted end.
-e-counted = The counted ends are { $ends } (R14).
+e-counted =
+    { $count ->
+        [one] Only one end counts: { $ends } (R14).
+       *[other] The counted ends are { $ends } (R14).
+    }
 e-internal-tile = { $tile } is internal: both line sides are occupied, so it counts nothing (R14).
 e-branch = On this layout, { $point } is free and belongs to an internal spinner: a legal point that counts nothing (R13, R14).
 q-legal = Where may { $tile } be placed on this layout? Choose every legal point.

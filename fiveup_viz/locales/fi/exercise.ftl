@@ -17,13 +17,21 @@ choice-socket = { $tile } { $socket }
 end-value = { $end } = { $value }
 q-score-open = { $name } avaa laatalla { $tile }. Montako raakapistettä asetus tuottaa?
 q-score = { $name } asettaa laatan { $tile } laatan { $on } { FORM($socket, case: "illative") }. Montako raakapistettä asetus tuottaa?
-e-sum = Asetuksen jälkeen pisteytykseen kuuluvat päät ovat { $ends }; niiden summa on { $total }.
+e-sum =
+    { $count ->
+        [one] Asetuksen jälkeen pisteytykseen kuuluu vain yksi pää: { $ends }; summa on { $total }.
+       *[other] Asetuksen jälkeen pisteytykseen kuuluvat päät ovat { $ends }; niiden summa on { $total }.
+    }
 e-sum-none = Asetuksen jälkeen yksikään pää ei kuulu pisteytykseen; summa on 0.
 e-scores = { $total } on positiivinen viiden monikerta, joten asetuksen arvo on { $points } (R14, R15).
 e-no-score = { $total } ei ole positiivinen viiden monikerta, joten asetus ei tuota pisteitä (R14, R15).
 e-internal = Sisäinen spinneri { $tiles } ei lisää summaan mitään (R14).
 q-counted = Mitkä tämän pelikuvion päät kuuluvat pisteytykseen viimeisen asetuksen jälkeen? Valitse kaikki pisteytykseen kuuluvat päät.
-e-counted = Pisteytykseen kuuluvat päät ovat { $ends } (R14).
+e-counted =
+    { $count ->
+        [one] Pisteytykseen kuuluu vain yksi pää: { $ends } (R14).
+       *[other] Pisteytykseen kuuluvat päät ovat { $ends } (R14).
+    }
 e-internal-tile = { $tile } on sisäinen: sen molemmat linjasuunnat on täytetty, joten siitä ei lasketa mitään (R14).
 e-branch = Tässä pelikuviossa { $point } on sisäisen spinnerin avaamaton sivuhaara: laillinen jatkokohta, jota ei lasketa (R13, R14).
 q-legal = Mihin laatan { $tile } voi asettaa tässä pelikuviossa? Valitse kaikki lailliset jatkokohdat.

@@ -17,13 +17,21 @@ choice-socket = { $tile } { $socket }
 end-value = { $end } = { $value }
 q-score-open = { $name } apre con { $tile }. Quanti punti grezzi vale questa posa?
 q-score = { $name } posa { $tile } { FORM($socket, case: "su") } di { $on }. Quanti punti grezzi vale questa posa?
-e-sum = Dopo la posa le estremità conteggiate sono { $ends }; la somma è { $total }.
+e-sum =
+    { $count ->
+        [one] Dopo la posa c'è una sola estremità conteggiata: { $ends }; la somma è { $total }.
+       *[other] Dopo la posa le estremità conteggiate sono { $ends }; la somma è { $total }.
+    }
 e-sum-none = Dopo la posa nessuna estremità conta; la somma è 0.
 e-scores = { $total } è un multiplo positivo di 5, quindi la posa vale { $points } (R14, R15).
 e-no-score = { $total } non è un multiplo positivo di 5, quindi la posa non vale nulla (R14, R15).
 e-internal = Gli spinner interni non contano nulla (R14); in questo schema: { $tiles }.
 q-counted = Quali estremità di questo schema contano dopo l'ultima posa? Indica tutte le estremità conteggiate.
-e-counted = Le estremità conteggiate sono { $ends } (R14).
+e-counted =
+    { $count ->
+        [one] C'è una sola estremità conteggiata: { $ends } (R14).
+       *[other] Le estremità conteggiate sono { $ends } (R14).
+    }
 e-internal-tile = { $tile } è una doppia interna: entrambi i lati lineari sono occupati, quindi non conta nulla (R14).
 e-branch = In questo schema { $point } è libero e appartiene a uno spinner interno: è un punto di collegamento lecito che non conta nulla (R13, R14).
 q-legal = Dove si può posare { $tile } in questo schema? Indica tutti i punti di collegamento leciti.
