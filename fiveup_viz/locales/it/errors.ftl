@@ -171,9 +171,9 @@ cli-hand = la registrazione ha { $count ->
 cli-no-record = nessun file e nessuna partita di esempio si chiama { $name }; le partite di esempio sono { $names }
 cli-annotate-nothing = indica --note o --mark: che cosa scrivere sulla mossa
 cli-move = la mano { $hand } ha { $count ->
-    [one] 1 mossa
+    [one] una sola mossa
    *[other] { $count } mosse
-}, contate da 1 con pescate e passi; la mossa { $move } non esiste
+} (si contano da 1, pescate e passi compresi); la mossa { $move } non esiste
 cli-no-hands = la registrazione non ha mani da mostrare
 cli-step = la mano { $hand } ha { $count ->
     [one] una sola posa; il passo può essere solo 1
