@@ -13,7 +13,7 @@ choose-here = { $on } ({ $socket }): { $n ->
 }
 none-here = { $on } ({ $socket }): qui non puoi posare nessuna tua tessera
 scores-over = { $on } ({ $socket }): vale { $raw } punti grezzi, ma con { $score } + { $raw } il punteggio supererebbe 305, quindi l'accredito si scarta per intero (R2)
-scores-last = { $on } ({ $socket }): è la tua ultima tessera; i suoi { $raw } grezzi entrano nell'evento dell'ultima tessera (R23)
+scores-last = { $on } ({ $socket }): qui la tua ultima tessera vale { $raw } punti grezzi, che entrano nell'evento dell'ultima tessera (R23)
 tile-no = { $on } ({ $socket }): qui non puoi posare { $tile }
 refuse-none = Nessuna tua tessera si collega { FORM($socket, case: "a") } di { $on }: serve una metà che mostri { $value } (R9, R12). Non è cambiato nulla.
 refuse-tile = { $tile } non si collega { FORM($socket, case: "a") } di { $on }: serve una metà che mostri { $value } (R9, R12). Non è cambiato nulla.

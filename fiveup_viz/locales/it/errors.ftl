@@ -174,9 +174,9 @@ cli-ask-move = --ask richiede --move: una domanda si pone su una mossa
 cli-hand-number = { $text } non è un numero di mano: le mani si contano da 1, come le mostrano la pagina della partita e l'analisi
 cli-move-number = { $text } non è un numero di mossa: le mosse si contano da 1, come le mostrano la pagina della partita e l'analisi
 cli-move = la mano { $hand } ha { $count ->
-    [one] 1 mossa
+    [one] una sola mossa
    *[other] { $count } mosse
-}, contate da 1 con pescate e passi; la mossa { $move } non esiste
+} (si contano da 1, pescate e passi compresi); la mossa { $move } non esiste
 cli-no-hands = la registrazione non ha mani da mostrare
 cli-step = la mano { $hand } ha { $count ->
     [one] una sola posa; il passo può essere solo 1

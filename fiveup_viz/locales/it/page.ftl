@@ -14,7 +14,7 @@ of = di
 action = azione
 count = passo del conteggio di fine mano
 keys = Tasti: ← → un passo; Inizio/Home e Fine saltano all'inizio e alla fine della mano; premuti una seconda volta, all'inizio e alla fine della partita.
-window = Questa pagina contiene le mani da { $first } a { $last } di { $total }.
+window = Questa pagina contiene le mani da { $first } a { $last } delle { $total } della partita.
 viewer = Visualizzatore della partita
-window-page = Questa pagina contiene le mani da { $first } a { $last } di { $total }. Per vedere altre mani, scrivi di nuovo la pagina a partire dalla mano che vuoi: fiveup-viz html GAME.json --hand N, con N contato da 1 come in questa pagina (in Python, che conta da 0: viewer.to_html(path, hand=N - 1)).
+window-page = Questa pagina contiene le mani da { $first } a { $last } delle { $total } della partita. Per vedere altre mani, scrivi di nuovo la pagina a partire dalla mano che vuoi: fiveup-viz html GAME.json --hand N, con N contato da 1 come in questa pagina (in Python, che conta da 0: viewer.to_html(path, hand=N - 1)).
 no-position = Questa pagina non ha la posizione { $asked }: contiene le mani da { $first } a { $last }, contate da 1. Mostra invece la posizione da cui si apre.
