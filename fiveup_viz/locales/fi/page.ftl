@@ -16,4 +16,4 @@ count = loppupisteytyksen vaihe
 keys = Näppäimet: ← → vaihe kerrallaan; Home ja End hyppäävät kierroksen alkuun ja loppuun (toinen painallus: pelin alkuun tai loppuun).
 window = Tällä sivulla ovat kierrokset { $first }–{ $last } (yhteensä { $total }).
 viewer = Pelin katselin
-window-page = Tällä sivulla ovat kierrokset { $first }–{ $last } (yhteensä { $total }). Muut kierrokset saat näkyviin kirjoittamalla sivun uudelleen haluamastasi kierroksesta alkaen: fiveup-viz html GAME.json --hand N, jossa N lasketaan nollasta (tai viewer.to_html(path, hand=N)).
+window-page = Tällä sivulla ovat kierrokset { $first }–{ $last } (yhteensä { $total }). Muut kierrokset saat näkyviin kirjoittamalla sivun uudelleen haluamastasi kierroksesta alkaen: fiveup-viz html GAME.json --hand N, jossa N lasketaan ykkösestä kuten tällä sivulla (tai viewer.to_html(path, hand=N - 1), joka laskee nollasta).
