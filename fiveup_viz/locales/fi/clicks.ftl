@@ -9,7 +9,7 @@ scores = { $on } ({ $socket }): { $raw ->
 }
 choose-here = { $on } ({ $socket }): { $n ->
     [one] { $n } laattasi sopii tähän
-   *[other] { $n } laattaasi sopii tähän, valitse yksi kädestäsi
+   *[other] { $n } laattaasi sopii tähän; valitse ensin niistä yksi
 }
 none-here = { $on } ({ $socket }): mikään laattasi ei sovi tähän
 scores-over = { $on } ({ $socket }): { $raw } raakapistettä, mutta { $score } + { $raw } ylittäisi 305:n, joten ne hylätään (R2)

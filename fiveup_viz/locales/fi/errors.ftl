@@ -85,7 +85,7 @@ deal-alone = nostopakka annetaan vain yhdessä jaon kanssa: jako ja nostopakka s
 deal-count = jaossa on { $count ->
     [one] 1 laattaryhmä
    *[other] { $count } laattaryhmää
-} { $n } pelaajalle
+} { $n } pelaajalle: jokaiselle pelaajalle tarvitaan yksi laattaryhmä
 deal-size = paikalle { $seat } jaettiin { $count ->
     [one] 1 laatta
    *[other] { $count } laattaa
@@ -186,7 +186,7 @@ cli-step = kierroksessa { $hand } on { $count ->
    *[other] { $count } asetusta
 }; vaiheen on oltava 1–{ $count }
 cli-width = arvon --width on oltava 50–20000 px, ei { $width }
-cli-rulebook = sääntökirja on HTML-sivu: tiedoston { $out } nimen on päätyttävä .html
+cli-rulebook = sääntökirja on HTML-sivu: tiedostonimen { $out } on päätyttävä päätteeseen .html
 cli-write = tiedostoon { $path } ei voi kirjoittaa: { $why }
 cli-out-empty = --out tarvitsee tiedostonimen, ei tyhjää tekstiä
 cli-out-folder = --out { $out } on kansio; anna kirjoitettava SVG-tiedosto
@@ -241,7 +241,7 @@ lessons-no-lab = JupyterLabia ei ole asennettu: { $install }
 lessons-dir-empty = oppituntien kansio tarvitsee nimen, ei tyhjää tekstiä
 lessons-link = { $path } on symbolinen linkki: oppitunnit kirjoitetaan vain todellisiin kansioihin ja tiedostoihin kansiossa { $folder }; poista linkki tai anna toinen kansio
 lessons-trust-store = tiedostoa { $path } ei voi avata; siihen tallennetaan luotetut muistikirjat
-export-browser = PNG ja PDF eivät ole käytettävissä selaimessa; SVG toimii: anna tiedostonimi, joka päättyy .svg
+export-browser = PNG ja PDF eivät ole käytettävissä selaimessa; SVG toimii: anna tiedostonimi, joka päättyy päätteeseen .svg
 lang-unknown = tuntematon kieli { $lang }; valitse jokin näistä: { $known }
 example-unknown = esimerkkipeliä { $name } ei ole; esimerkkipelit ovat { $names }
 example-missing = esimerkkipeliä { $name } ei ole: esimerkkipelejä ei ole asennettu
@@ -349,4 +349,4 @@ bots-seats = { $count ->
 size-range = size on piirroksen leveys, { $least }–{ $most } px, ei { $value }
 type-question = tehtävä näyttää 'Question'-olion ('fiveup_viz.exercises.practice'), ei { $type } { $value }
 cli-whole-most = { $text } ei ole kokonaisluku väliltä { $least }–{ $most }
-json-twice = objektissa on avain { $key } kahdesti; kukin avain kirjoitetaan vain kerran (RECORD.md)
+json-twice = oliossa on avain { $key } kahdesti; kukin avain kirjoitetaan vain kerran (RECORD.md)

@@ -95,7 +95,7 @@ e-pass = Mikään kädessä oleva laatta ei sovi, ja nostopakka on tyhjä, joten
 q-target = { $side }: { $before } raakapistettä ({ $shown ->
     [one] 1 näyttöpiste
    *[other] { $shown } näyttöpistettä
-}). Seuraava pistetapahtuma on { $raw } raakapistettä. Mikä on pistemäärä sen jälkeen raakapisteinä?
+}). Seuraavan pistetapahtuman arvo on { $raw } raakapistettä. Mikä on pistemäärä sen jälkeen raakapisteinä?
 e-accepted = { $before } + { $raw } = { $total } ei ylitä 305:tä, joten pistetapahtuma hyväksytään (R2).
 e-won = { $before } + { $raw } = 305 ei ylitä 305:tä, joten pistetapahtuma hyväksytään (R2); täsmälleen 305 voittaa pelin heti (R3).
 e-discarded = { $before } + { $raw } = { $total } ylittäisi 305:n, joten koko pistetapahtuma hylätään ja pistemäärä pysyy lukemassa { $before } (R2).

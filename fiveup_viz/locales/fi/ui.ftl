@@ -112,9 +112,9 @@ end-domino =
 end-blocked = Tukkeutunut kierros
 end-target =
     { PERSON($name) ->
-        [you] saavutat täsmälleen 305 raakapistettä asetuksella: peli päättyy, eikä kierroksen loppupisteytystä tehdä
-       *[other] { $name } saavuttaa täsmälleen 305 raakapistettä asetuksella: peli päättyy, eikä kierroksen loppupisteytystä tehdä
-    }
+        [you] asetuksesi vie pistemäärän täsmälleen 305 raakapisteeseen
+       *[other] { $name } vie asetuksellaan pistemäärän täsmälleen 305 raakapisteeseen
+    }: peli päättyy, eikä kierroksen loppupisteytystä tehdä
 end-open = Kierros { $n } ei ole päättynyt
 end-none = Tämä kierros ei ole päättynyt tallenteessa: vielä ei ole mitään laskettavaa
 out-head = Käden tyhjennys
@@ -124,7 +124,7 @@ out-places =
        *[other] { $name } asettaa laatan { $tile }, kätensä viimeisen laatan, ja tyhjentää kätensä
     }
 out-alone = Asetusta ei pisteytetä erikseen: se kuuluu käden tyhjennyksen yhteen pistetapahtumaan
-reveal-head = Kädet paljastetaan
+reveal-head = Jäljellä olevat laatat paljastetaan
 reveal-seat = { FORM($name, case: "label") }: { $tiles } = { $pips }
 no-tiles = ei laattoja
 opp-head = Vastustajien silmäluvut
@@ -253,8 +253,8 @@ sum-blocked = tukkeutunut kierros, voittaja { FORM($side) }; jäljellä olevat s
 sum-blocked-tie = tukkeutunut kierros, tasan; jäljellä olevat silmäluvut { $pips }
 sum-target =
     { PERSON($name) ->
-        [you] Saavutit 305 raakapistettä asetuksella
-       *[other] { $name } saavutti 305 raakapistettä asetuksella
+        [you] Asetuksesi vei pistemäärän täsmälleen 305 raakapisteeseen
+       *[other] { $name } vei asetuksellaan pistemäärän täsmälleen 305 raakapisteeseen
     }
 sum-scores = Pisteet: { $scores }
 sum-winner = Voittaja: { FORM($side) }
