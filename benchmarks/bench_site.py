@@ -21,7 +21,8 @@ from urllib.parse import urlparse
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from scripts.website import lite  # noqa: E402
+from fiveup_viz.site import lite  # noqa: E402
+from scripts.website import lite as repo_lite  # noqa: E402
 
 TARGET_S, TARGET_MB, TARGET_BUILD_S = 20.0, 60.0, 300.0
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -115,20 +116,20 @@ def main(argv: list[str]) -> None:
     from playwright.sync_api import sync_playwright
 
     if "--no-build" not in argv:
-        warm = (lite.DEFAULT_CACHE / "wheels").is_dir()
+        warm = (repo_lite.DEFAULT_CACHE / "wheels").is_dir()
         start = time.perf_counter()
-        lite.build()
+        repo_lite.build()
         built = time.perf_counter() - start
         verdict = "ok" if built <= TARGET_BUILD_S or not warm else "SLOWER THAN TARGET"
         print(f"build: {built:.0f} s ({'warm' if warm else 'cold'} caches; target <= "
               f"{TARGET_BUILD_S:.0f} s warm): {verdict}")
-    mb, count = folder_mb(lite.DEFAULT_OUT)
-    parts = {name: folder_mb(lite.DEFAULT_OUT / name)[0] for name in ("build", "static", "files")}
+    mb, count = folder_mb(repo_lite.DEFAULT_OUT)
+    parts = {name: folder_mb(repo_lite.DEFAULT_OUT / name)[0] for name in ("build", "static", "files")}
     print(f"site: {mb:.1f} MB in {count} files (front end {parts['build']:.1f}, Pyodide and wheels "
           f"{parts['static']:.1f}, notebooks {parts['files']:.1f}; target <= {TARGET_MB:.0f} MB): "
           f"{'ok' if mb <= TARGET_MB else 'LARGER THAN TARGET'}")
     code = first_cells(ROOT / "tutorials" / LESSON)
-    with lite.serving(lite.DEFAULT_OUT.parent, expose_app=True) as base, sync_playwright() as p:
+    with repo_lite.serving(repo_lite.DEFAULT_OUT.parent, expose_app=True) as base, sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
         bare = bare_seconds(browser, base, code, list(lite.PRELOAD))
         seconds, marks = lite_seconds(browser, base)

@@ -185,6 +185,7 @@ cli-step = kierroksessa { $hand } on { $count ->
 cli-width = arvon --width on oltava 50–20000 px, ei { $width }
 cli-rulebook = sääntökirja on HTML-sivu: tiedoston { $out } nimen on päätyttävä .html
 cli-write = tiedostoon { $path } ei voi kirjoittaa: { $why }
+cli-site-lite = JupyterLitea ei voitu rakentaa: { $why }
 cli-out-empty = --out tarvitsee tiedostonimen, ei tyhjää tekstiä
 cli-out-folder = --out { $out } on kansio; anna kirjoitettava SVG-tiedosto
 cli-out-missing = --out { $out }: kansiota { $folder } ei ole olemassa

@@ -78,11 +78,13 @@ def compiled(core: Path, wheels: Iterable[Path], cache: Path) -> None:
                 shutil.copy2(wheel, work / "in" / wheel.name)
             (work / "compile.py").write_text(COMPILE, encoding="utf-8")
             (work / "run.mjs").write_text(RUN, encoding="utf-8")
-            done = subprocess.run(["node", str(work / "run.mjs"), str(core.resolve()), str(work)],
-                                  capture_output=True, text=True, check=False)
-            if done.returncode:
-                raise RuntimeError(f"byte-compiling the wheels failed:\n{done.stderr[-3000:]}")
+            if shutil.which("node") is None:
+                raise RuntimeError("node is needed to byte-compile the wheels (apt-get install nodejs)")
+            ran = subprocess.run(["node", str(work / "run.mjs"), str(core.resolve()), str(work)],
+                                 capture_output=True, text=True, check=False)
+            if ran.returncode:
+                raise RuntimeError(f"byte-compiling the wheels failed:\n{ran.stderr[-3000:]}")
             for wheel in missing:
                 shutil.copy2(work / "out" / wheel.name, todo[wheel])
-    for wheel, done in todo.items():
-        shutil.copy2(done, wheel)
+    for wheel, compiled_copy in todo.items():
+        shutil.copy2(compiled_copy, wheel)
