@@ -61,6 +61,7 @@ def cmd_site(args: argparse.Namespace) -> int:
     with_lite = not args.no_lite and lite.available()
     try:
         if with_lite:  # first: a failed build leaves no page linking to it
+            root.mkdir(parents=True, exist_ok=True)
             _build_lite(lessons.inside(root, "lite"), Path(args.dir) / "lite", langs, args.ui_lang)
         written = site.write(args.dir, langs=langs, lite=with_lite)
     except OSError as exc:

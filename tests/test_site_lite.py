@@ -219,21 +219,6 @@ def interface_word(site: Path, lang: str, english: str) -> str:
     return str(pack["data"]["jupyterlab"][english][0])
 
 
-APP = "window.jupyterapp && window.jupyterapp.shell.currentWidget?.sessionContext"
-IDLE = "window.jupyterapp.shell.currentWidget.sessionContext.session?.kernel?.status === 'idle'"
-
-
-def run_lesson(page: Any, base: str, path: str, timeout_ms: int = 300_000) -> None:
-    """Open a lesson in JupyterLite as the website's link does (the notebook view in the
-    lesson's language), clear its stored outputs and run all its cells."""
-    page.goto(f"{base}/lite/{lite.app_page(path.split('/')[0])}?path={path}")
-    page.wait_for_function(APP, timeout=timeout_ms)
-    page.wait_for_function(IDLE, timeout=timeout_ms)
-    page.evaluate("window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs')")
-    page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
-    page.wait_for_function(repo_lite.ALL_CELLS_RAN, timeout=timeout_ms, polling=500)
-
-
 @pytest.mark.parametrize("lang", ["en", "it", "fi"])
 def test_lesson_runs_offline_and_its_viewer_steps(site: Path, served: str, cold: tuple[Any, list[str]],
                                                    lang: str) -> None:
@@ -243,7 +228,7 @@ def test_lesson_runs_offline_and_its_viewer_steps(site: Path, served: str, cold:
     picture, nothing leaves 127.0.0.1."""
     page, refused = cold
     lesson = next((ROOT / "tutorials" / lang).glob("07-*.ipynb")).name
-    run_lesson(page, served, f"{lang}/{lesson}")
+    repo_lite.run_lesson(page, served, f"{lang}/{lesson}")
     titles = page.locator(".jp-NotebookPanel-toolbar [title]").evaluate_all(
         "all => all.map(e => e.getAttribute('title'))")
     assert interface_word(site, lang, "Interrupt the kernel") in titles

@@ -61,6 +61,21 @@ ALL_CELLS_RAN = """() => { const w = window.jupyterapp.shell.currentWidget;
   return w.sessionContext.session?.kernel?.status === 'idle'
     && (failed !== null || code.every(c => c.model.executionCount !== null)); }"""
 
+APP = "window.jupyterapp && window.jupyterapp.shell.currentWidget?.sessionContext"
+IDLE = "window.jupyterapp.shell.currentWidget.sessionContext.session?.kernel?.status === 'idle'"
+
+
+def run_lesson(page: Any, base: str, path: str, timeout_ms: int = 300_000) -> None:
+    """Open a lesson in JupyterLite as the website's link does (the notebook view in the
+    lesson's language), clear its stored outputs and run all its cells."""
+    page.goto(f"{base}/lite/{lite.app_page(path.split('/')[0])}?path={path}")
+    page.wait_for_function(APP, timeout=timeout_ms)
+    page.wait_for_function(IDLE, timeout=timeout_ms)
+    page.evaluate("window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs')")
+    page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    page.wait_for_function(ALL_CELLS_RAN, timeout=timeout_ms, polling=500)
+
+
 # ---- A local server ---------------------------------------------------------------------------
 TYPES = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
          ".json": "application/json", ".ipynb": "application/json", ".whl": "application/zip"}
