@@ -10,12 +10,13 @@ first imports what the kernel imports before any cell (micropip, piplite, IPytho
 prompt_toolkit, pyodide_kernel): the difference is the kernel's Python, and JupyterLite's time
 beyond that run is the front end and the kernel's messages. The JupyterLite time is split at the
 moments the page reached (app, Pyodide asked for, wheels asked for, kernel idle, run all).
-Run: .venv/bin/python benchmarks/bench_site.py [--no-build]
+Run: .venv/bin/python benchmarks/bench_site.py [--no-build] [--runs N]
 """
 
 from __future__ import annotations
 
 import json
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -34,7 +35,12 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-
 LESSON_NUMBER = "07"
 #: What the kernel imports before it runs a cell (pyodide-kernel's worker: initPackageManager,
 #: initKernel), for the second bare run.
-KERNEL_IMPORTS = "import micropip, piplite.piplite, IPython, pyodide_kernel"
+#: (pyodide_kernel makes sys.stdout its stream to the front end: the page's are put back, and
+#: its widgets' messages, which the worker would send, go nowhere.)
+KERNEL_IMPORTS = ("import sys\nstreams = sys.stdout, sys.stderr\n"
+                  "import micropip, piplite.piplite, IPython, pyodide_kernel\n"
+                  "sys.stdout, sys.stderr = streams\n"
+                  "IPython.get_ipython().send_comm = lambda *args, **kwargs: None")
 DRAWING = ".jp-OutputArea-output[data-mime-type='image/svg+xml']"
 
 
@@ -97,7 +103,7 @@ def bare_seconds(browser: Any, base: str, cells: list[str], preload: list[str],
     context, page, marks, refused = cold_page(browser, base)
     start = marks.pop("start")
     page.goto(f"{base}/lite/static/pyodide/")
-    script = """async ([cells, preload, imports, run]) => {
+    script = """async ([cells, preload, imports, run]) => { try {
       const t0 = performance.now(), marks = {};
       const {loadPyodide} = await import('./pyodide.mjs');
       const py = await loadPyodide({indexURL: location.href, packages: preload});
@@ -110,9 +116,11 @@ def bare_seconds(browser: Any, base: str, cells: list[str], preload: list[str],
       if (!(await py.runPythonAsync(run) > 0)) throw new Error("no drawing");
       marks["first drawing"] = performance.now() - t0;
       return marks;
-    }"""
+    } catch (error) { return {error: `${error.type}: ${error.message}`}; } }"""
     loaded = time.perf_counter() - start
     inside = page.evaluate(script, [cells, preload, kernel_imports, RUN_CELLS])
+    if "error" in inside:
+        raise RuntimeError(inside["error"])
     marks.update({name: loaded + ms / 1000 for name, ms in inside.items()})
     context.close()
     assert not refused, refused
@@ -131,7 +139,7 @@ def lite_seconds(browser: Any, base: str, path: str) -> dict[str, float]:
                            " === 'idle'", timeout=600_000, polling=100)
     marks["kernel idle"] = time.perf_counter() - start
     page.evaluate("window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs')")
-    page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    page.evaluate("void window.jupyterapp.commands.execute('notebook:run-all-cells')")  # not awaited
     marks["run all asked"] = time.perf_counter() - start
     page.wait_for_selector(DRAWING, timeout=600_000)
     marks["first drawing"] = time.perf_counter() - start
@@ -161,21 +169,30 @@ def main(argv: list[str]) -> None:
     print(f"site: {mb:.1f} MB in {count} files (front end {parts['build']:.1f}, Pyodide and wheels "
           f"{parts['static']:.1f}, notebooks {parts['files']:.1f}; target <= {TARGET_MB:.0f} MB): "
           f"{'ok' if mb <= TARGET_MB else 'LARGER THAN TARGET'}")
+    runs = int(argv[argv.index("--runs") + 1]) if "--runs" in argv else 1
     lesson = next((ROOT / "tutorials" / "en").glob(f"{LESSON_NUMBER}-*.ipynb"))
     cells = first_cells(lesson)
     preload = list(lite.PRELOAD)
+    kinds = {"JupyterLite": lambda browser, base: lite_seconds(browser, base, f"en/{lesson.name}"),
+             "bare Pyodide (baseline)": lambda browser, base: bare_seconds(browser, base, cells, preload),
+             "bare Pyodide + the kernel's imports":
+                 lambda browser, base: bare_seconds(browser, base, cells, preload, KERNEL_IMPORTS)}
+    measured: dict[str, list[dict[str, float]]] = {name: [] for name in kinds}
     with repo_lite.serving(repo_lite.DEFAULT_OUT.parent, expose_app=True) as base, sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
-        runs = {"JupyterLite": lite_seconds(browser, base, f"en/{lesson.name}"),
-                "bare Pyodide (baseline)": bare_seconds(browser, base, cells, preload),
-                "bare Pyodide + the kernel's imports": bare_seconds(browser, base, cells, preload,
-                                                                    KERNEL_IMPORTS)}
+        for _ in range(runs):  # interleaved, so that a busy moment of the machine hits all three
+            for name, measure in kinds.items():
+                measured[name].append(measure(browser, base))
         browser.close()
-    for name, marks in runs.items():
+    runs_said = f" (medians of {runs} runs)" if runs > 1 else ""
+    print(f"lesson {LESSON_NUMBER}, cold profile, seconds from navigation{runs_said}:")
+    medians = {name: {mark: statistics.median(m[mark] for m in all_marks) for mark in all_marks[0]}
+            for name, all_marks in measured.items()}
+    for name, marks in medians.items():
         print(f"{name}: " + ", ".join(f"{k} {v:.1f} s" for k, v in marks.items()))
-    seconds = runs["JupyterLite"]["first drawing"]
-    bare = runs["bare Pyodide (baseline)"]["first drawing"]
-    kernel = runs["bare Pyodide + the kernel's imports"]["first drawing"]
+    seconds = medians["JupyterLite"]["first drawing"]
+    bare = medians["bare Pyodide (baseline)"]["first drawing"]
+    kernel = medians["bare Pyodide + the kernel's imports"]["first drawing"]
     print(f"lesson {LESSON_NUMBER}'s first drawing: JupyterLite {seconds:.1f} s, bare Pyodide {bare:.1f} s "
           f"(baseline), ratio {seconds / bare:.2f} (target <= {TARGET_RATIO}): "
           f"{'ok' if seconds / bare <= TARGET_RATIO else 'SLOWER THAN TARGET'}")
