@@ -15,6 +15,8 @@ import tempfile
 from collections.abc import Iterable
 from pathlib import Path
 
+from fiveup_viz.files import write_atomic
+
 #: Run by Pyodide: every wheel in /in/ compiled into /out/ (same file name).
 COMPILE = r'''
 import base64, hashlib, importlib.util, os, zipfile
@@ -76,8 +78,8 @@ def compiled(core: Path, wheels: Iterable[Path], cache: Path) -> None:
                 (work / part).mkdir()
             for wheel in missing:
                 shutil.copy2(wheel, work / "in" / wheel.name)
-            (work / "compile.py").write_text(COMPILE, encoding="utf-8")
-            (work / "run.mjs").write_text(RUN, encoding="utf-8")
+            write_atomic(work / "compile.py", COMPILE)
+            write_atomic(work / "run.mjs", RUN)
             if shutil.which("node") is None:
                 raise RuntimeError("node is needed to byte-compile the wheels (apt-get install nodejs)")
             ran = subprocess.run(["node", str(work / "run.mjs"), str(core.resolve()), str(work)],

@@ -206,7 +206,7 @@ def language_packs(cache: Path) -> Path:
         shutil.rmtree(folder, ignore_errors=True)
         _run([sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--target", str(folder),
               *pins], "pip install of the language packs")
-        stamp.write_text(" ".join(pins))
+        write_atomic(stamp, " ".join(pins))
     return folder
 
 
@@ -363,7 +363,7 @@ def copy_content(target: Path, langs: Iterable[str]) -> None:
             doc = json.loads(notebook.read_text(encoding="utf-8"))
             doc["metadata"]["kernelspec"] = KERNELSPEC
             text = json.dumps(doc, indent=1, ensure_ascii=False) + "\n"
-            (target / lang / notebook.name).write_text(text, encoding="utf-8")
+            write_atomic(target / lang / notebook.name, text)
 
 
 def ship_pyodide(cache: Path, target: Path) -> None:
@@ -446,7 +446,7 @@ def language_apps(out: Path, langs: Iterable[str] = LANGS) -> None:
             folder = out / app / lang
             shutil.rmtree(folder, ignore_errors=True)
             folder.mkdir()
-            (folder / "index.html").write_text(page, encoding="utf-8")
+            write_atomic(folder / "index.html", page)
             data = {**up, "settingsOverrides": {TRANSLATION_PLUGIN: {"locale": INTERFACE[lang]}}}
             settings = {"jupyter-lite-schema-version": 0, "jupyter-config-data": data}
             write_json(folder / "jupyter-lite.json", settings)
