@@ -413,11 +413,11 @@ def build(out: Path, *, src: Path | None = None, cache: Path | None = None,
         source = prepare(src or Path(tmp) / "lite-src", cache=cache, langs=langs)
         shutil.rmtree(out, ignore_errors=True)
         out.parent.mkdir(parents=True, exist_ok=True)
-        jupyter = Path(sys.executable).with_name("jupyter")
         path = os.pathsep.join(p for p in (str(language_packs(cache)), os.environ.get("PYTHONPATH")) if p)
         (source / ".jupyterlite.doit.db").unlink(missing_ok=True)  # its up-to-date marks outlive `out`
-        _run([str(jupyter), "lite", "build", "--lite-dir", str(source), "--output-dir", str(out)],
-             "jupyter lite build", cwd=source, env={**os.environ, "PYTHONPATH": path})
+        _run([sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(source),
+              "--output-dir", str(out)], "jupyter lite build", cwd=source,
+             env={**os.environ, "PYTHONPATH": path})
     return finish(out, langs)
 
 
