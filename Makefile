@@ -64,11 +64,11 @@ artefacts: $(STAMP)
 	$(PY) scripts/course.py --no-execute
 	$(PY) scripts/execute_tutorials.py
 
-# The course as a static website in build/site/ (ignored by git; its pages are those of
-# `fiveup-viz site`, scripts/website/build.py adds JupyterLite): open build/site/index.html,
+# The course as a static website in build/site/ (ignored by git): `fiveup-viz site build/site`,
+# JupyterLite included (the `site` extra; downloads cached in build/cache/): open build/site/index.html,
 # or serve the folder (python -m http.server -d build/site) for the JupyterLite part. Nothing in
-# it is fetched from the network when it is built or read. SITE_ARGS=--no-lite leaves
-# JupyterLite out.
+# it is fetched from the network when it is read (the first build downloads Pyodide's core and
+# the kernel's wheels into build/cache/). SITE_ARGS=--no-lite leaves JupyterLite out.
 SITE_ARGS ?=
 
 site: $(STAMP)

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 from fiveup_viz import lessons
-from fiveup_viz.errors import CliError
+from fiveup_viz.errors import CliError, Message
 from fiveup_viz.messages import CLI_TEXTS, LANGUAGES
 
 DEFAULT_DIR = "my-lessons"
@@ -54,18 +54,42 @@ def cmd_lessons(args: argparse.Namespace) -> int:
 def cmd_site(args: argparse.Namespace) -> int:
     from fiveup_viz import site
     from fiveup_viz.messages import decimal
+    from fiveup_viz.site import lite
 
+    langs, words = lessons.course_langs(args.course), CLI_TEXTS[args.ui_lang]
+    root = lessons.working_folder(args.dir)
+    with_lite = not args.no_lite and lite.available()
     try:
-        written = site.write(args.dir, langs=lessons.course_langs(args.course))
+        if with_lite:  # first: a failed build leaves no page linking to it
+            root.mkdir(parents=True, exist_ok=True)
+            _build_lite(lessons.inside(root, "lite"), Path(args.dir) / "lite", langs, args.ui_lang)
+        written = site.write(args.dir, langs=langs, lite=with_lite)
     except OSError as exc:
         raise CliError(lessons.cannot_write(exc, Path(args.dir)), 1) from None
-    words = CLI_TEXTS[args.ui_lang]
     print(words["site-written"].format(
         path=(Path(args.dir) / "index.html").as_posix(), count=len(written.files), folder=args.dir,
         size=decimal(written.size / 1e6, args.ui_lang)))
-    if not args.no_lite:
+    if with_lite:
+        size = sum(p.stat().st_size for p in (root / "lite").rglob("*") if p.is_file())
+        print(words["site-lite-written"].format(path=(Path(args.dir) / "lite").as_posix(),
+                                                size=decimal(size / 1e6, args.ui_lang)))
+    elif not args.no_lite:
         print(words["site-no-lite"])
     return 0
+
+
+def _build_lite(out: Path, shown: Path, langs: tuple[str, ...], ui_lang: str) -> None:
+    """JupyterLite for the courses in `langs` into `out` (`shown` as the user named it); a
+    failed step is one error line, exit 1."""
+    from fiveup_viz.site import lite
+
+    cache = lite.default_cache()
+    print(CLI_TEXTS[ui_lang]["site-lite-building"].format(path=shown.as_posix(), cache=cache.as_posix()),
+          flush=True)
+    try:
+        lite.build(out, cache=cache, langs=langs)
+    except lite.LiteBuildError as error:
+        raise CliError(Message("cli.site-lite", why=str(error)), 1) from None
 
 
 def cmd_lab(args: argparse.Namespace) -> int:

@@ -174,6 +174,8 @@ def _wait_ready(base: str, proc: subprocess.Popen[bytes], timeout: float = 60) -
 # -- one venv of the wheel per run (issue 22 item 8) ------------------------------------
 #: The widget stack: the package's dependencies a position as HTML does without (issue 22.1).
 WIDGETS = ("ipywidgets", "anywidget")
+#: What makes the `site` extra present for `fiveup-viz site` (fiveup_viz.site.lite.available).
+JUPYTERLITE = ("jupyterlite-core", "jupyterlite-pyodide-kernel")
 
 
 def _run_ok(argv: list[str | Path], cwd: Path, env: dict[str, str], timeout: int = 900) -> str:
@@ -212,6 +214,7 @@ class Venv:
     home: Path
     wheel: Path
     widgets: bool = False
+    site: bool = False
 
     @property
     def bin(self) -> Path:
@@ -242,9 +245,20 @@ class Venv:
         return self.run(self.python, "-m", "pip", *args, "-q", "--disable-pip-version-check")
 
     def without_widgets(self) -> Venv:
+        """Only the core dependencies: the widget stack and the `site` extra's JupyterLite gone."""
         if self.widgets:
             self.pip("uninstall", "-y", *WIDGETS)
             self.widgets = False
+        if self.site:
+            self.pip("uninstall", "-y", *JUPYTERLITE)
+            self.site = False
+        return self
+
+    def with_site(self) -> Venv:
+        """The wheel with its `site` extra (JupyterLite, its Pyodide kernel, the widget stack)."""
+        if not self.site:
+            self.pip("install", f"{self.wheel}[site]")
+            self.site = self.widgets = True
         return self
 
     def with_widgets(self) -> Venv:

@@ -1,5 +1,5 @@
 """The course in JupyterLite, offline (issue 21, item 1b): `build/site/lite/`, built by
-scripts/website/lite.py (here, in a session fixture, if it is missing).
+`fiveup_viz.site.lite` as `make site` calls it (here, in a session fixture, if it is missing).
 
 What is shipped: Pyodide's core at the version the kernel names, a lock that names exactly the
 shipped wheels (sha256 and all), fiveup_viz and the widget stack (`comm` included) preloaded, the
@@ -27,7 +27,8 @@ from typing import Any
 
 import pytest
 
-from scripts.website import lite
+from fiveup_viz.site import lite
+from scripts.website import lite as repo_lite
 from tests.conftest import CHROMIUM, ROOT
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -39,9 +40,9 @@ pytest.importorskip("jupyterlite_core", reason="needs the site extra (pip instal
 @pytest.fixture(scope="session")
 def site() -> Path:
     """build/site/lite/, built if missing."""
-    out = lite.DEFAULT_OUT
+    out = repo_lite.DEFAULT_OUT
     if not (out / "jupyter-lite.json").exists():
-        lite.build()
+        repo_lite.build()
     return Path(out)
 
 
@@ -56,7 +57,7 @@ def test_pyodide_is_the_one_the_kernel_names(site: Path) -> None:
 
     mjs = (site / "static/pyodide/pyodide.mjs").read_text(encoding="utf-8")
     assert f'"{PYODIDE_VERSION}"' in mjs or f"'{PYODIDE_VERSION}'" in mjs
-    upstream = json.loads((lite.fetch_pyodide(lite.DEFAULT_CACHE) / "pyodide-lock.json").read_text())
+    upstream = json.loads((lite.fetch_pyodide(repo_lite.DEFAULT_CACHE) / "pyodide-lock.json").read_text())
     assert _lock(site)["info"] == upstream["info"]
     kernel = lite.kernel_settings(site)
     assert kernel["pyodideUrl"] == "./static/pyodide/pyodide.mjs"
@@ -74,7 +75,7 @@ def test_lock_names_exactly_the_shipped_wheels(site: Path) -> None:
         assert hashlib.sha256(wheel.read_bytes()).hexdigest() == entry["sha256"], key
         assert all(lite.normalize(d) in packages for d in entry["depends"]), key
     assert sorted(p.name for p in folder.glob("*.whl")) == sorted(e["file_name"] for e in packages.values())
-    upstream = json.loads((lite.fetch_pyodide(lite.DEFAULT_CACHE) / "pyodide-lock.json").read_text())
+    upstream = json.loads((lite.fetch_pyodide(repo_lite.DEFAULT_CACHE) / "pyodide-lock.json").read_text())
     for key in lite.closure(upstream["packages"], lite.FROM_LOCK):
         assert packages[key]["version"] == upstream["packages"][key]["version"], key
 
@@ -154,7 +155,7 @@ def test_visitors_get_no_app_handle_and_tests_do(site: Path) -> None:
     tests' server adds it to the jupyter-lite.json it serves, and the other server does not."""
     assert "exposeAppInBrowser" not in lite.site_config(site)
     for expose in (False, True):
-        with lite.serving(site.parent, expose_app=expose) as base:
+        with repo_lite.serving(site.parent, expose_app=expose) as base:
             for config in ("jupyter-lite.json", "notebooks/fi/jupyter-lite.json"):
                 with urllib.request.urlopen(f"{base}/lite/{config}") as answer:
                     data = json.loads(answer.read())["jupyter-config-data"]
@@ -195,7 +196,7 @@ def test_wheels_carry_the_kernels_bytecode(site: Path) -> None:
 def served(site: Path) -> Iterator[str]:
     if not CHROMIUM.exists():
         pytest.skip("needs /usr/bin/chromium")
-    with lite.serving(site.parent, expose_app=True) as base:
+    with repo_lite.serving(site.parent, expose_app=True) as base:
         yield base
 
 
@@ -204,7 +205,7 @@ def cold(browser: Any) -> Iterator[tuple[Any, list[str]]]:
     """A page in a fresh browser context (cold profile) that refuses every request not for
     127.0.0.1: (page, the refused URLs)."""
     context = browser.new_context(viewport={"width": 1400, "height": 1100})
-    refused = lite.refuse_outside(context)
+    refused = repo_lite.refuse_outside(context)
     yield context.new_page(), refused
     context.close()
 
@@ -218,21 +219,6 @@ def interface_word(site: Path, lang: str, english: str) -> str:
     return str(pack["data"]["jupyterlab"][english][0])
 
 
-APP = "window.jupyterapp && window.jupyterapp.shell.currentWidget?.sessionContext"
-IDLE = "window.jupyterapp.shell.currentWidget.sessionContext.session?.kernel?.status === 'idle'"
-
-
-def run_lesson(page: Any, base: str, path: str, timeout_ms: int = 300_000) -> None:
-    """Open a lesson in JupyterLite as the website's link does (the notebook view in the
-    lesson's language), clear its stored outputs and run all its cells."""
-    page.goto(f"{base}/lite/{lite.app_page(path.split('/')[0])}?path={path}")
-    page.wait_for_function(APP, timeout=timeout_ms)
-    page.wait_for_function(IDLE, timeout=timeout_ms)
-    page.evaluate("window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs')")
-    page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
-    page.wait_for_function(lite.ALL_CELLS_RAN, timeout=timeout_ms, polling=500)
-
-
 @pytest.mark.parametrize("lang", ["en", "it", "fi"])
 def test_lesson_runs_offline_and_its_viewer_steps(site: Path, served: str, cold: tuple[Any, list[str]],
                                                    lang: str) -> None:
@@ -242,7 +228,7 @@ def test_lesson_runs_offline_and_its_viewer_steps(site: Path, served: str, cold:
     picture, nothing leaves 127.0.0.1."""
     page, refused = cold
     lesson = next((ROOT / "tutorials" / lang).glob("07-*.ipynb")).name
-    run_lesson(page, served, f"{lang}/{lesson}")
+    repo_lite.run_lesson(page, served, f"{lang}/{lesson}")
     titles = page.locator(".jp-NotebookPanel-toolbar [title]").evaluate_all(
         "all => all.map(e => e.getAttribute('title'))")
     assert interface_word(site, lang, "Interrupt the kernel") in titles

@@ -14,6 +14,7 @@ import pytest
 
 from fiveup_viz import lessons, site
 from fiveup_viz.cli import main
+from fiveup_viz.errors import Message
 from fiveup_viz.messages import LANGUAGES, text
 from fiveup_viz.site import markdown, pages
 from tests.test_lessons import _one_error, _tree
@@ -136,3 +137,23 @@ def test_the_home_page_counts_the_lessons_it_links_and_claims_no_other_course(la
     shipped = len(list((lessons.shipped() / lang).glob("[0-9]*.ipynb")))
     assert re.findall(r"\d+", intro.replace("61", "")) == [str(shipped)]
     assert not re.search(r"three languages|tre lingue|kolmella kielellä", intro)
+
+
+def test_a_failed_jupyterlite_build_is_one_error_line_and_no_page(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 31 point 1: when the `site` extra is there but its build fails (here: no npm), the
+    command says so in one `error: …` line in the asked language, exit 1 (the system refused the
+    output), and writes no page that would link to a JupyterLite that is not there."""
+    from fiveup_viz.site import lite
+
+    def no_npm(*args: object, **kwargs: object) -> None:
+        raise lite.LiteBuildError("npm is needed to fetch Pyodide (apt-get install nodejs npm)")
+
+    monkeypatch.setattr(lite, "available", lambda: True)
+    monkeypatch.setattr(lite, "build", no_npm)
+    given = tmp_path / "site"
+    assert main(["site", str(given), "--lang", "fi"]) == 1
+    err = _one_error(capsys.readouterr().err)
+    said = Message("cli.site-lite", why="npm is needed to fetch Pyodide (apt-get install nodejs npm)")
+    assert said.say("fi") in err and said.say("fi") != said.say("en")
+    assert not (given / "index.html").exists() and not list(given.rglob("*.html"))

@@ -1,10 +1,13 @@
 """The course website from pip, without the repository (issue 31 point 1): the wheel built from a
 clean copy of HEAD, installed with its core dependencies only into the run's one venv
-(`wheel_venv` of conftest), writes the Italian course's site with `fiveup-viz site DIR --lang it
---no-lite` (one course: a third of the time, most of it the example games' pages); the venv's own
-`python -m http.server --bind 127.0.0.1` serves DIR, and a student walks it in headless Chromium
-with every request not for 127.0.0.1 refused (`student_walk` of test_site_web). Slow (a venv and
-its dependencies) and a browser: `-m "slow and browser"`."""
+(`wheel_venv` of conftest), writes the Italian course's site with `fiveup-viz site DIR --lang it`
+(one course: a third of the time, most of it the example games' pages), saying in one line how
+to add JupyterLite; the venv's own `python -m http.server --bind 127.0.0.1` serves DIR, and a
+student walks it in headless Chromium with every request not for 127.0.0.1 refused
+(`student_walk` of test_site_web). Then, with the `site` extra installed, the same command writes
+the English course with JupyterLite, whose lesson 07 runs offline. Slow (a venv, its
+dependencies, a JupyterLite build: about a minute with warm download caches in
+`~/.cache/fiveup_viz/lite`, pip and npm) and a browser: `-m "slow and browser"`."""
 
 from __future__ import annotations
 
@@ -13,13 +16,16 @@ import time
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 pytest.importorskip("playwright")
 from playwright.sync_api import Page
 
-from tests.conftest import CHROMIUM, Venv, _free_port, offline
+from fiveup_viz.site import lite
+from scripts.website import lite as repo_lite
+from tests.conftest import CHROMIUM, ROOT, Venv, _free_port, offline
 from tests.test_site_web import student_walk
 
 pytestmark = [pytest.mark.slow, pytest.mark.browser,
@@ -33,7 +39,7 @@ def written(wheel_venv: Venv, tmp_path_factory: pytest.TempPathFactory) -> tuple
     env = wheel_venv.without_widgets()
     folder = tmp_path_factory.mktemp("wheel-site") / "site"
     start = time.monotonic()
-    said = env.run(env.bin / "fiveup-viz", "site", folder, "--lang", "it", "--no-lite")
+    said = env.run(env.bin / "fiveup-viz", "site", folder, "--lang", "it")
     print(f"fiveup-viz site from the wheel: {time.monotonic() - start:.1f} s")
     return folder, said
 
@@ -62,7 +68,8 @@ def served(written: tuple[Path, str], wheel_venv: Venv) -> Iterator[str]:
 def test_the_installed_command_writes_the_whole_site(written: tuple[Path, str], wheel_venv: Venv) -> None:
     """Issue 31 point 1: the site from the installed package holds the home page, every shipped
     lesson of the Italian course as a page, its rule book, cheat sheet and example games, no
-    other course, and nothing of the repository; with --no-lite it says nothing of JupyterLite."""
+    other course, and nothing of the repository; without the `site` extra it leaves JupyterLite
+    out and says in one line how to add it."""
     folder, said = written
     shipped = wheel_venv.run(wheel_venv.python, "-c",
                              "import fiveup_viz.lessons as l; print(l.shipped())").strip()
@@ -78,7 +85,9 @@ def test_the_installed_command_writes_the_whole_site(written: tuple[Path, str], 
                                   "from fiveup_viz import examples; print(*examples.names())")
         assert sorted(p.stem for p in (folder / "examples" / lang).glob("*.html")) == sorted(examples.split())
     assert (folder / "index.html").is_file() and (folder / "site.css").is_file()
-    assert "index.html" in said and "JupyterLite" not in said
+    assert "index.html" in said
+    (hint,) = [line for line in said.splitlines() if "JupyterLite" in line]
+    assert "pip install 'fiveup_viz[site]'" in hint
 
 
 def test_a_student_walks_the_site_from_the_wheel(served: str, page: Page) -> None:
@@ -87,4 +96,49 @@ def test_a_student_walks_the_site_from_the_wheel(served: str, page: Page) -> Non
     the wheel wrote, served by a plain static server, nothing fetched elsewhere."""
     refused = offline(page, (served, "data:", "blob:"))
     student_walk(page, f"{served}/index.html", "it")
+    assert refused == []
+
+
+# ---- With the site extra: JupyterLite from the installed package --------------------------------
+@pytest.fixture(scope="module")
+def with_lite(wheel_venv: Venv, tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
+    """DIR written by the installed command with the `site` extra, for the English course."""
+    env = wheel_venv.with_site()
+    folder = tmp_path_factory.mktemp("wheel-lite") / "site"
+    start = time.monotonic()
+    said = env.run(env.bin / "fiveup-viz", "site", folder, "--lang", "en", timeout=1800)
+    print(f"fiveup-viz site with JupyterLite from the wheel: {time.monotonic() - start:.1f} s")
+    return folder, said
+
+
+def test_the_site_extra_adds_jupyterlite_from_the_installed_package(with_lite: tuple[Path, str]) -> None:
+    """Issue 31 point 1: with the extra, DIR/lite/ is JupyterLite holding the shipped English
+    lessons only, its kernel loading Pyodide and the course from DIR itself (the fiveup_viz wheel
+    made from the installed package), every lesson page linking into it; the command says where."""
+    folder, said = with_lite
+    site = folder / "lite"
+    assert sorted(p.name for p in (site / "files").iterdir()) == ["en"]
+    shipped = sorted(p.name for p in (ROOT / "tutorials" / "en").glob("*.ipynb"))
+    assert sorted(p.name for p in (site / "files" / "en").glob("*.ipynb")) == shipped
+    assert lite.kernel_settings(site)["pyodideUrl"] == "./static/pyodide/pyodide.mjs"
+    assert list((site / "static/pyodide").glob("fiveup_viz-*-py3-none-any.whl"))
+    lesson = (folder / "en" / shipped[7].replace(".ipynb", ".html")).read_text(encoding="utf-8")
+    assert f"../lite/{lite.app_page('en')}?path=en/{shipped[7]}" in lesson
+    assert f"{site.as_posix()}: " in said and "pip install" not in said
+
+
+def test_jupyterlite_from_the_wheel_runs_a_lesson_offline(with_lite: tuple[Path, str], browser: Any) -> None:
+    """Issue 31 point 1: the site the wheel wrote, served on 127.0.0.1 from a cold profile with
+    every other host refused: lesson 07 (going out, R20-R22) runs all its cells in JupyterLite,
+    draws, and nothing leaves the machine."""
+    context = browser.new_context(viewport={"width": 1400, "height": 1100})
+    refused = repo_lite.refuse_outside(context)
+    page = context.new_page()
+    lesson = next((with_lite[0] / "lite/files/en").glob("07-*.ipynb")).name
+    with repo_lite.serving(with_lite[0], expose_app=True) as base:
+        repo_lite.run_lesson(page, base, f"en/{lesson}")
+        errors = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
+        assert errors.count() == 0
+        assert page.locator(".jp-OutputArea-output svg").count() > 0
+    context.close()
     assert refused == []

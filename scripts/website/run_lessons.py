@@ -15,7 +15,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from scripts.website import lite
+from scripts.website import lite as repo_lite
 
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
@@ -33,7 +33,7 @@ def run_one(page: Any, path: str) -> list[str]:
     page.wait_for_function(f"{SESSION}.session?.kernel?.status === 'idle'", timeout=600_000)
     page.evaluate("window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs').then(() => true)")
     page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells').then(() => true)")
-    page.wait_for_function(lite.ALL_CELLS_RAN, timeout=900_000, polling=500)
+    page.wait_for_function(repo_lite.ALL_CELLS_RAN, timeout=900_000, polling=500)
     errors: list[str] = page.evaluate(ERRORS)
     page.evaluate(f"{SESSION}.session.shutdown().then(() => true)")
     # the lesson ran, so it is changed: closing it would wait on "Save your work?" for ever
@@ -45,12 +45,12 @@ def run_one(page: Any, path: str) -> list[str]:
 def main(langs: list[str]) -> int:
     from playwright.sync_api import sync_playwright
 
-    site = lite.DEFAULT_OUT
+    site = repo_lite.DEFAULT_OUT
     failed = 0
-    with lite.serving(site.parent, expose_app=True) as base, sync_playwright() as p:
+    with repo_lite.serving(site.parent, expose_app=True) as base, sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
         page = browser.new_page(viewport={"width": 1400, "height": 1100})
-        refused = lite.refuse_outside(page.context)
+        refused = repo_lite.refuse_outside(page.context)
         page.goto(f"{base}/lite/lab/index.html")
         page.wait_for_function("window.jupyterapp", timeout=600_000)
         page.evaluate("window.jupyterapp.restored.then(() => true)")

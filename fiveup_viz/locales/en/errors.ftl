@@ -159,6 +159,7 @@ cli-step = hand { $hand } has { $count ->
 cli-width = --width must be between 50 and 20000 px, not { $width }
 cli-rulebook = the rule book is an HTML page: { $out } must end in .html
 cli-write = cannot write { $path }: { $why }
+cli-site-lite = the lessons that run in the browser (JupyterLite) could not be built: { $why }
 cli-out-empty = --out needs a file name, not an empty text
 cli-out-folder = --out { $out } is a folder; give the SVG file to write
 cli-out-missing = --out { $out }: the folder { $folder } does not exist

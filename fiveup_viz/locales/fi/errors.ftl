@@ -188,6 +188,7 @@ cli-step = kierroksessa { $hand } on { $count ->
 cli-width = arvon --width on oltava 50–20000 px, ei { $width }
 cli-rulebook = sääntökirja on HTML-sivu: tiedostonimen { $out } on päätyttävä päätteeseen .html
 cli-write = tiedostoon { $path } ei voi kirjoittaa: { $why }
+cli-site-lite = selaimessa suoritettavia oppitunteja ei voitu rakentaa: { $why }
 cli-out-empty = --out tarvitsee tiedostonimen, ei tyhjää tekstiä
 cli-out-folder = --out { $out } on kansio; anna kirjoitettava SVG-tiedosto
 cli-out-missing = --out { $out }: kansiota { $folder } ei ole olemassa

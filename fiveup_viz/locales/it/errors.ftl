@@ -185,6 +185,7 @@ cli-step = la mano { $hand } ha { $count ->
 cli-width = --width deve essere tra 50 e 20000 px, non { $width }
 cli-rulebook = il regolamento è una pagina HTML: { $out } deve finire in .html
 cli-write = impossibile scrivere { $path }: { $why }
+cli-site-lite = impossibile preparare le lezioni da eseguire nel browser: { $why }
 cli-out-empty = --out richiede un nome di file, non un testo vuoto
 cli-out-folder = --out { $out } è una cartella; indica il file SVG da scrivere
 cli-out-missing = --out { $out }: la cartella { $folder } non esiste

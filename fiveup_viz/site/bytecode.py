@@ -15,6 +15,8 @@ import tempfile
 from collections.abc import Iterable
 from pathlib import Path
 
+from fiveup_viz.files import write_atomic
+
 #: Run by Pyodide: every wheel in /in/ compiled into /out/ (same file name).
 COMPILE = r'''
 import base64, hashlib, importlib.util, os, zipfile
@@ -76,13 +78,15 @@ def compiled(core: Path, wheels: Iterable[Path], cache: Path) -> None:
                 (work / part).mkdir()
             for wheel in missing:
                 shutil.copy2(wheel, work / "in" / wheel.name)
-            (work / "compile.py").write_text(COMPILE, encoding="utf-8")
-            (work / "run.mjs").write_text(RUN, encoding="utf-8")
-            done = subprocess.run(["node", str(work / "run.mjs"), str(core.resolve()), str(work)],
-                                  capture_output=True, text=True, check=False)
-            if done.returncode:
-                raise RuntimeError(f"byte-compiling the wheels failed:\n{done.stderr[-3000:]}")
+            write_atomic(work / "compile.py", COMPILE)
+            write_atomic(work / "run.mjs", RUN)
+            if shutil.which("node") is None:
+                raise RuntimeError("node is needed to byte-compile the wheels (apt-get install nodejs)")
+            ran = subprocess.run(["node", str(work / "run.mjs"), str(core.resolve()), str(work)],
+                                 capture_output=True, text=True, check=False)
+            if ran.returncode:
+                raise RuntimeError(f"byte-compiling the wheels failed:\n{ran.stderr[-3000:]}")
             for wheel in missing:
                 shutil.copy2(work / "out" / wheel.name, todo[wheel])
-    for wheel, done in todo.items():
-        shutil.copy2(done, wheel)
+    for wheel, compiled_copy in todo.items():
+        shutil.copy2(compiled_copy, wheel)
