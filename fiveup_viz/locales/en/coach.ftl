@@ -4,6 +4,7 @@ hint = Hint
 ranking = The coach's ranking (best first)
 open = { $tile } to open
 on = { $tile } on { $on } { $socket }
+on-either = { $tile } on { $on } { $socket } or { $twin } (these are equally good)
 now = +{ $credit } displayed now
 now-zero = no points now
 bust = +{ $credit } displayed would pass 61 and be discarded (R2)
@@ -19,8 +20,8 @@ good = good
 inaccuracy = inaccuracy
 mistake = mistake
 forced = only move
-loss = expected loss { $loss } displayed points; the coach prefers { $best }
-loss-only = expected loss { $loss } displayed points
+loss = expected loss { $loss } ± { $margin } displayed points; the coach prefers { $best }
+loss-only = expected loss { $loss } ± { $margin } displayed points
 played = { PERSON($name) ->
     [you] Hand { $hand }, you play { $move }: { $rating }
    *[other] Hand { $hand }, { $name } plays { $move }: { $rating }

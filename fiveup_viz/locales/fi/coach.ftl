@@ -4,6 +4,7 @@ hint = Vihje
 ranking = Valmentajan järjestys (paras ensin)
 open = { $tile } avauslaattana
 on = { $tile } laatan { $on } { FORM($socket, case: "illative") }
+on-either = { $tile } laatan { $on } { FORM($socket, case: "illative") } tai { FORM($twin, case: "illative") } (siirrot ovat yhtä hyviä)
 now = +{ $credit } heti
 now-zero = ei pisteitä heti
 bust = +{ $credit } veisi yli 61 näyttöpisteen ja hylättäisiin (R2)
@@ -16,8 +17,8 @@ good = hyvä
 inaccuracy = epätarkkuus
 mistake = virhe
 forced = ainoa siirto
-loss = odotettu menetys { $loss } näyttöpistettä; valmentaja suosittaa siirtoa { $best }
-loss-only = odotettu menetys { $loss } näyttöpistettä
+loss = odotettu menetys { $loss } ± { $margin } näyttöpistettä; valmentaja suosittaa siirtoa { $best }
+loss-only = odotettu menetys { $loss } ± { $margin } näyttöpistettä
 played = { PERSON($name) ->
     [you] Kierros { $hand }, pelaat { $move }: { $rating }
    *[other] Kierros { $hand }, { $name } pelaa { $move }: { $rating }

@@ -4,6 +4,7 @@ hint = Suggerimento
 ranking = La classifica del coach (la migliore per prima)
 open = { $tile } in apertura
 on = { $tile } su { $on } { $socket }
+on-either = { $tile } su { $on } { $socket } o { $twin } (le due mosse sono ugualmente buone)
 now = +{ $credit } subito
 now-zero = nessun punto subito
 bust = +{ $credit } supererebbe 61 e verrebbe scartato (R2)
@@ -19,8 +20,8 @@ good = buona
 inaccuracy = imprecisione
 mistake = errore
 forced = unica mossa
-loss = perdita attesa { $loss } punti; il coach preferisce { $best }
-loss-only = perdita attesa { $loss } punti
+loss = perdita attesa { $loss } ± { $margin } punti; il coach preferisce { $best }
+loss-only = perdita attesa { $loss } ± { $margin } punti
 played = { PERSON($name) ->
     [you] Mano { $hand }, giochi { $move }: { $rating }
    *[other] Mano { $hand }, { $name } gioca { $move }: { $rating }
