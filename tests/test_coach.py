@@ -8,10 +8,10 @@ import random
 import pytest
 
 from fiveup_viz import DOUBLE_SIX, Game, GameOverError, make_bot, simulate
-from fiveup_viz.layout import Move
-from fiveup_viz.cli import main
 from fiveup_viz.choices import choices
+from fiveup_viz.cli import main
 from fiveup_viz.coach import CoachBot, hint, view
+from fiveup_viz.layout import Move
 
 from .helpers import position
 
@@ -350,7 +350,6 @@ def test_teacher_trial_the_twin_of_the_coachs_move_is_never_marked():
     hand = game.hands[2]
     at = next(i for i, a in enumerate(hand.actions)
               if a.move == Move.parse("[1|3] on [1|1] line-b"))
-    from fiveup_viz import replay
 
     before = replay(record, stop=(2, at))
     assert twin(hand.actions[at].move) in before.legal_moves()
