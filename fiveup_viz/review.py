@@ -37,7 +37,7 @@ COACH_MARKS = {"inaccuracy": "?!", "mistake": "?"}
 BLUNDER = 6.0
 #: The numbers of deals, as multiples of the first ranking's, on which a move whose mark its
 #: margin of error leaves open (see `undecided`) is compared again with the best choice, in turn.
-REFINE = (4, 16, 64)
+REFINE = (4, 16)
 CONTENDERS = 3  #: choices that may be the best, compared again with a move whose mark is open
 
 
@@ -147,19 +147,20 @@ def review(game: Game, *, budget_ms: float = 200, seed: int = 0,
 
 def _rated(game: Game, move: Move, where: tuple[int, int, int], budget_ms: float,
            seed: int) -> Rated:
-    """The move rated at the budget; while the margin of error leaves its mark open, rated
+    """The move rated at the budget; while its margin of error leaves its mark open, rated
     again on more deals (`REFINE`) against the choices that may be the best (`contenders`)."""
     legal = len(game.legal_moves())
     ranking = hint(game, budget_ms=budget_ms, seed=seed)
+    r = rate(ranking, move, *where, legal)
     played = next(h for h in ranking if move in h.moves)
     given = [h for h in contenders(ranking) if h is not played] + [played]
     for factor in REFINE:
-        if not undecided(ranking, played):
+        if not undecided(r):
             break
-        given = extend(game, given, len(ranking[0].outcomes) * factor, seed=seed)
-        ranking = sorted(given, key=lambda h: -h.value)
-        played = given[-1]
-    return rate(ranking, move, *where, legal)
+        given = sorted(extend(game, given, ranking[0].samples * factor, seed=seed),
+                       key=lambda h: -h.value)
+        r = rate(given, move, *where, legal)
+    return r
 
 
 def contenders(ranking: list[Hint]) -> list[Hint]:
@@ -170,16 +171,11 @@ def contenders(ranking: list[Hint]) -> list[Hint]:
     return [best, *close[:CONTENDERS - 1]]
 
 
-def undecided(ranking: list[Hint], played: Hint) -> bool:
-    """True when a mark's limit (`RATINGS`, `BLUNDER`) lies within the margin of error of what
-    `played` loses against the best other choice (a negative loss when `played` is first):
+def undecided(r: Rated) -> bool:
+    """True when a mark's limit (`RATINGS`, `BLUNDER`) lies inside the loss's margin of error:
     another sample of deals might well mark the move otherwise."""
-    other = next((h for h in ranking if h is not played), None)
-    if other is None:  # one choice: nothing to mark
-        return False
-    lost = loss(other, played)
-    limits = [limit * RAW_PER_DISPLAYED for _, limit in RATINGS[1:]] + [BLUNDER * RAW_PER_DISPLAYED]
-    return any(abs(lost.mean - limit) < lost.margin for limit in limits)
+    limits = [limit for _, limit in RATINGS[1:]] + [BLUNDER]
+    return r.rating != "best" and any(abs(r.loss - limit) < r.margin for limit in limits)
 
 
 def rate(ranking: list[Hint], move: Move, hand: int, action: int, seat: int,

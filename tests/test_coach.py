@@ -379,22 +379,12 @@ def test_more_deals_only_add_deals():
 
 def test_a_mark_left_open_by_its_margin_is_undecided():
     """A limit (1 and 3 displayed points, the blunder's 6) inside loss ± margin leaves the mark
-    open, and the review then compares the move again on more deals; so does a first place
-    that a limit's loss lies within the margin of (the first by sampling noise)."""
-    from fiveup_viz.coach import loss
-    from fiveup_viz.review import BLUNDER, RATINGS, undecided
+    open, and the review then compares the move again on more deals."""
+    from fiveup_viz.review import BLUNDER, RATINGS, Rated, undecided
 
-    def pair(raw_loss):
-        best = fake([20.0, 40.0] * 4)
-        return best, fake([b - raw_loss + (0.3 if k % 2 else -0.3) for k, b in enumerate(best.outcomes)],
-                          "[0|2]")
+    def rated(loss, margin):
+        return Rated(0, 0, 0, Move.parse("[0|1]"), "good", loss, Move.parse("[0|2]"), 2, margin)
 
-    margin = loss(*pair(0)).margin
-    assert margin > 0
-    for limit in [5 * limit for _, limit in RATINGS[1:]] + [5 * BLUNDER]:
-        for raw_loss, open_ in ((limit + margin / 2, True), (limit - margin / 2, True),
-                                (limit + 2 * margin, False), (limit - 2 * margin, False)):
-            best, played = pair(raw_loss)
-            assert undecided([best, played], played) is open_, (limit, raw_loss)
-    best, played = pair(-5 - margin / 2)  # played first, but maybe a point worse than the next
-    assert undecided([played, best], played)
+    for limit in [limit for _, limit in RATINGS[1:]] + [BLUNDER]:
+        assert undecided(rated(limit + 0.2, 0.5)) and undecided(rated(limit - 0.2, 0.5))
+        assert not undecided(rated(limit + 0.6, 0.5)) and not undecided(rated(limit - 0.6, 0.5))
