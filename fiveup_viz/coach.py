@@ -9,6 +9,11 @@ expected value is the mean, over the samples, of the raw points its side gains i
 of the hand minus the mean gain of the other sides, with `WIN` added for reaching exactly 305
 (R3) and taken off when another side does.
 
+Moves that are one choice (`fiveup_viz.choices`: the same tile on a spinner's twin sockets) are
+played out once and ranked together, as one `Hint` naming every move of the choice. Every choice
+is played on the same deals with the same random tie-breaks (common random numbers), so that
+`loss` can set two choices side by side deal by deal and say how sure the difference is.
+
 Determinism and the budget: the number of samples comes from `budget_ms` through a fixed
 calibration (`SAMPLES_PER_MS`, measured on the reference machine), never from a clock, so the
 same game, budget and seed always give the same ranking, on any machine. On a slower machine a
@@ -17,12 +22,14 @@ hint takes longer than its budget; on a faster one, less.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 from typing import NamedTuple
 
 from fiveup_viz import scoring
 from fiveup_viz.checks import check_budget, check_game, check_given_seed, check_random_seed
+from fiveup_viz.choices import choices
 from fiveup_viz.errors import GameOverError, Message
 from fiveup_viz.game import Game
 from fiveup_viz.layout import Layout, Move
@@ -33,12 +40,16 @@ from fiveup_viz.tiles import DOUBLE_SIX, Tile
 #: budget. Calibrated on the reference machine (2 shared cores) so that a default hint's median
 #: time stays under 250 ms; see benchmarks/bench_coach.py.
 SAMPLES_PER_MS = 2.0
-MIN_SAMPLES = 6  #: deals per move, whatever the budget
+MIN_SAMPLES = 6  #: deals per choice, whatever the budget
 WIN = 150  #: raw points a side's exact 305 is worth to the coach (R3), over its score gain
+#: Standard errors between a loss and the bound a mark needs: three, about 99.7 % confidence
+#: (a review makes dozens of such decisions, and a 95 % bound would be wrong in a few).
+CONFIDENCE = 3.0
 
 
 class Hint(NamedTuple):
-    """One legal move as the coach sees it. Points are raw (5 raw = 1 displayed point)."""
+    """One choice as the coach sees it: a legal move and the moves equal to it (its twins,
+    `fiveup_viz.choices`). Points are raw (5 raw = 1 displayed point)."""
 
     move: Move
     value: float  #: expected raw points for the mover's side over the rest of the hand, net
@@ -47,11 +58,39 @@ class Hint(NamedTuple):
     leaves: int  #: best raw credit the next player could take with a tile it may hold
     sheds: int  #: pips the move takes out of the mover's tiles
     samples: int  #: deals the value is the mean of
+    equals: tuple[Move, ...] = ()  #: the other moves of the choice, equally good
+    outcomes: tuple[float, ...] = ()  #: the value on each deal, the same deals for every choice
 
     @property
     def gain(self) -> int:
         """The credit as it counts: 0 when it would pass 305 (R2)."""
         return self.credit if self.accepted else 0
+
+    @property
+    def moves(self) -> tuple[Move, ...]:
+        """Every move of the choice, `move` first."""
+        return (self.move, *self.equals)
+
+
+class Loss(NamedTuple):
+    """What one choice loses against another, in raw points, from their paired deals."""
+
+    mean: float  #: the mean of the per-deal differences
+    error: float  #: its standard error
+
+    @property
+    def margin(self) -> float:
+        """The half-width of the confidence interval: `CONFIDENCE` standard errors."""
+        return CONFIDENCE * self.error
+
+
+def loss(best: Hint, played: Hint) -> Loss:
+    """What `played` loses against `best` (two hints of one `hint` call), deal by deal."""
+    diffs = [b - p for b, p in zip(best.outcomes, played.outcomes, strict=True)]
+    n = len(diffs)
+    mean = sum(diffs) / n
+    variance = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
+    return Loss(mean, math.sqrt(variance / n))
 
 
 class _View(NamedTuple):
@@ -81,13 +120,14 @@ def view(game: Game) -> _View:
                  tuple(t for t in DOUBLE_SIX if t not in seen))
 
 
-def samples_for(budget_ms: float, moves: int) -> int:
-    """Deals per move for a budget: the calibrated rollouts shared among the moves."""
-    return max(MIN_SAMPLES, int(budget_ms * SAMPLES_PER_MS / max(moves, 1)))
+def samples_for(budget_ms: float, choices: int) -> int:
+    """Deals per choice for a budget: the calibrated rollouts shared among the choices."""
+    return max(MIN_SAMPLES, int(budget_ms * SAMPLES_PER_MS / max(choices, 1)))
 
 
 def hint(game: Game, *, budget_ms: float = 200, seed: int = 0) -> list[Hint]:
-    """Every legal move of the player to move, best first (see the module docstring).
+    """Every choice of the player to move, one `Hint` each, best first (see the module
+    docstring).
 
     Ties keep the canonical move order. Raises GameOverError when nobody is to place a tile;
     `budget_ms` is 1 to `checks.BUDGET_MAX` and `seed` an integer (WrongTypeError,
@@ -102,18 +142,34 @@ def hint(game: Game, *, budget_ms: float = 200, seed: int = 0) -> list[Hint]:
     moves = game.legal_moves()
     if not moves:
         raise GameOverError(Message("coach.no-move", name=game.players[hand.turn]), "R17")
+    found = choices(moves)
     v = view(game)
-    n = samples_for(budget_ms, len(moves))
-    totals = [0.0] * len(moves)
-    for i in range(n):
-        deal_rng = random.Random(seed * 1_000_003 + i)
-        hands, stock = _deal(v, deal_rng)
-        for k, move in enumerate(moves):
-            rng = random.Random(seed * 1_000_003 + i + 7_919 * (k + 1))
-            totals[k] += _rollout(v, move, [list(h) for h in hands], list(stock), rng)
-    hints = [_describe(v, move, totals[k] / n, n) for k, move in enumerate(moves)]
-    order = sorted(range(len(moves)), key=lambda k: -hints[k].value)
-    return [hints[k] for k in order]
+    played = _play(v, found, range(samples_for(budget_ms, len(found))), seed)
+    hints = [_describe(v, choice, tuple(played[k])) for k, choice in enumerate(found)]
+    return sorted(hints, key=lambda h: -h.value)
+
+
+def extend(game: Game, hints: Sequence[Hint], deals: int, *, seed: int = 0) -> list[Hint]:
+    """The hints of one `hint(game, seed=seed)` call with their choices played out on more
+    deals, up to `deals` in all (the deals of the same seed, the same for every choice), in
+    the order given."""
+    v = view(game)
+    done = len(hints[0].outcomes)
+    more = _play(v, [h.moves for h in hints], range(done, deals), seed)
+    return [_describe(v, h.moves, h.outcomes + tuple(more[k])) for k, h in enumerate(hints)]
+
+
+def _play(v: _View, given: Sequence[tuple[Move, ...]], deals: range,
+          seed: int) -> list[list[float]]:
+    """Each choice's value on each of the deals: deal i of `seed` is the same for every choice
+    and in every call, with the same random tie-breaks (common random numbers)."""
+    outcomes: list[list[float]] = [[] for _ in given]
+    for i in deals:
+        hands, stock = _deal(v, random.Random(seed * 1_000_003 + i))
+        for k, choice in enumerate(given):
+            rng = random.Random(seed * 1_000_003 + i + 7_919)  # the same for every choice
+            outcomes[k].append(_rollout(v, choice[0], [list(h) for h in hands], list(stock), rng))
+    return outcomes
 
 
 def best_move(game: Game, *, budget_ms: float = 200, seed: int = 0) -> Move:
@@ -122,7 +178,8 @@ def best_move(game: Game, *, budget_ms: float = 200, seed: int = 0) -> Move:
 
 
 # -- one move's facts ---------------------------------------------------------------
-def _describe(v: _View, move: Move, value: float, samples: int) -> Hint:
+def _describe(v: _View, choice: tuple[Move, ...], outcomes: tuple[float, ...]) -> Hint:
+    move = choice[0]
     layout = v.layout
     credit = layout.credit_of(move)
     nxt = (v.seat + 1) % len(v.counts)
@@ -132,7 +189,8 @@ def _describe(v: _View, move: Move, value: float, samples: int) -> Hint:
         leaves = best_reply(layout, v.unseen, v.scores[v.side_of[nxt]])
         layout.undo()
     accepted = v.scores[v.side_of[v.seat]] + credit <= TARGET
-    return Hint(move, value, credit, accepted, leaves, move.tile.pips, samples)
+    return Hint(move, sum(outcomes) / len(outcomes), credit, accepted, leaves, move.tile.pips,
+                len(outcomes), choice[1:], outcomes)
 
 
 def best_reply(layout: Layout, tiles: Sequence[Tile], score: int) -> int:

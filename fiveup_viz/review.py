@@ -1,4 +1,12 @@
-"""Game review: every placement of a game rated against the coach, and hints in plain words."""
+"""Game review: every placement of a game rated against the coach, and hints in plain words.
+
+A move is rated against the coach's best choice by its expected loss and that loss's
+uncertainty (`coach.loss`, from paired deals): the rating goes by the lowest loss the coach is
+confident of, the loss minus `coach.CONFIDENCE` standard errors, so that a move is called an
+inaccuracy or a mistake only when it loses more than the coach's own sampling noise. A move of
+the best choice (the best move or its twin, `fiveup_viz.choices`), or of a choice worth as much,
+is the best.
+"""
 
 from __future__ import annotations
 
@@ -10,7 +18,7 @@ from fiveup_viz.annotation_words import annotation_text, mark_meaning, note_text
 from fiveup_viz.annotation_words import coach_phrases as coach_phrases
 from fiveup_viz.annotations import NOTE_LANGUAGES
 from fiveup_viz.checks import check_budget, check_game, check_given_seed
-from fiveup_viz.coach import Hint, hint
+from fiveup_viz.coach import Hint, extend, hint, loss
 from fiveup_viz.examples import own_note
 from fiveup_viz.game import Game
 from fiveup_viz.layout import Move
@@ -18,14 +26,20 @@ from fiveup_viz.messages import decimal
 from fiveup_viz.scoring import RAW_PER_DISPLAYED
 from fiveup_viz.wording import socket_name
 
-#: Ratings by expected loss in displayed points (R1) against the coach's best move.
-RATINGS = (("best", 0.0), ("good", 1.0), ("inaccuracy", 3.0))  #: loss <= limit; more: mistake
+#: Ratings by expected loss in displayed points (R1) against the coach's best move, less its
+#: margin of error: the loss the coach is sure of <= limit; more: mistake.
+RATINGS = (("best", 0.0), ("good", 1.0), ("inaccuracy", 3.0))
 #: How a reviewed move is marked, as in chess notation (forced: the only legal move).
 REVIEW_MARKS = {"best": " ★", "good": " ✓", "inaccuracy": " ?!", "mistake": " ?", "forced": ""}
 #: `review --annotate`: the RECORD.md mark each rating writes (best, good and an only move get
-#: none), and the expected loss (displayed points, R1) from which a mistake is a blunder `??`.
+#: none), and the sure loss (displayed points, R1, less the margin) from which a mistake is a
+#: blunder `??`.
 COACH_MARKS = {"inaccuracy": "?!", "mistake": "?"}
 BLUNDER = 6.0
+#: The numbers of deals, as multiples of the first ranking's, on which a move whose mark its
+#: margin of error leaves open (see `undecided`) is compared again with the best choice, in turn.
+REFINE = (4, 16)
+CONTENDERS = 3  #: choices that may be the best, compared again with a move whose mark is open
 
 
 class Rated(NamedTuple):
@@ -39,12 +53,20 @@ class Rated(NamedTuple):
     loss: float  #: expected loss in displayed points (0 for the best move)
     best: Move  #: the coach's first choice
     choices: int  #: legal moves the player had
+    margin: float = 0.0  #: the loss's margin of error (`coach.CONFIDENCE` standard errors)
+    best_equals: tuple[Move, ...] = ()  #: the moves equal to `best` (its twins)
+
+    @property
+    def sure(self) -> float:
+        """The loss the coach is confident of: the loss less its margin, at least 0."""
+        return max(0.0, self.loss - self.margin)
 
 
-def rating_for(loss: float) -> str:
-    """The rating of an expected loss in displayed points."""
-    for name, limit in RATINGS:
-        if loss <= limit + 1e-9:
+def rating_for(loss: float, margin: float = 0.0) -> str:
+    """The rating of a move outside the best choice, by its expected loss in displayed points
+    less its margin of error: `good` while the coach cannot be sure it loses more than a point."""
+    for name, limit in RATINGS[1:]:
+        if loss - margin <= limit + 1e-9:
             return name
     return "mistake"
 
@@ -64,6 +86,17 @@ def move_words(move: Move, lang: str = "en") -> str:
     return p["on"].format(tile=move.tile, on=move.on, socket=socket_name(move.socket, lang))
 
 
+def choice_words(moves: tuple[Move, ...], lang: str = "en") -> str:
+    """A choice in words: one move, or a move and its twin, `[1|3] on [1|1] line A or line B
+    (these are equally good)` (`fiveup_viz.choices`)."""
+    if len(moves) == 1:
+        return move_words(moves[0], lang)
+    move, other = moves
+    return coach_phrases(lang)["on_either"].format(
+        tile=move.tile, on=move.on, socket=socket_name(move.socket or "", lang),
+        twin=socket_name(other.socket or "", lang))
+
+
 def hint_text(h: Hint, lang: str = "en") -> str:
     """A hint in plain words: `[4|5] on [4|4] line B: +2 now, leaves the next player no five`."""
     p = coach_phrases(lang)
@@ -75,7 +108,7 @@ def hint_text(h: Hint, lang: str = "en") -> str:
         now = p["bust"].format(credit=points(h.credit, lang))
     leaves = p["leaves"].format(leaves=points(h.leaves, lang)) if h.leaves else p["leaves_none"]
     value = decimal(h.value / RAW_PER_DISPLAYED, lang, sign=True)
-    return (f"{move_words(h.move, lang)}: {now}, {leaves}, {p['sheds'].format(pips=h.sheds)}, "
+    return (f"{choice_words(h.moves, lang)}: {now}, {leaves}, {p['sheds'].format(pips=h.sheds)}, "
             f"{p['value'].format(value=value)}")
 
 
@@ -103,19 +136,60 @@ def review(game: Game, *, budget_ms: float = 200, seed: int = 0,
                 if len(moves) == 1:
                     rated.append(Rated(hand.index, index, action.seat, move, "best", 0.0, move, 1))
                 else:
-                    ranking = hint(again, budget_ms=budget_ms, seed=seed)
-                    best = ranking[0]
-                    played = next(h for h in ranking if h.move == move)
-                    loss = max(0.0, (best.value - played.value) / RAW_PER_DISPLAYED)
-                    rating = "best" if played.move == best.move else rating_for(loss)
-                    rated.append(Rated(hand.index, index, action.seat, move, rating, loss,
-                                       best.move, len(moves)))
+                    rated.append(_rated(again, move, (hand.index, index, action.seat),
+                                        budget_ms, seed))
             again.apply(action)
             if move is not None:
                 done += 1
                 if progress is not None:
                     progress(done, total)
     return rated
+
+
+def _rated(game: Game, move: Move, where: tuple[int, int, int], budget_ms: float,
+           seed: int) -> Rated:
+    """The move rated at the budget; while its margin of error leaves its mark open, rated
+    again on more deals (`REFINE`) against the choices that may be the best (`contenders`)."""
+    legal = len(game.legal_moves())
+    ranking = hint(game, budget_ms=budget_ms, seed=seed)
+    r = rate(ranking, move, *where, legal)
+    played = next(h for h in ranking if move in h.moves)
+    given = [h for h in contenders(ranking) if h is not played] + [played]
+    for factor in REFINE:
+        if not undecided(r):
+            break
+        given = sorted(extend(game, given, ranking[0].samples * factor, seed=seed),
+                       key=lambda h: -h.value)
+        r = rate(given, move, *where, legal)
+    return r
+
+
+def contenders(ranking: list[Hint]) -> list[Hint]:
+    """The first of a ranking and the choices the coach cannot tell from it (their loss
+    within its margin of error), at most `CONTENDERS`."""
+    best = ranking[0]
+    close = [h for h in ranking[1:] if (lost := loss(best, h)).mean <= lost.margin]
+    return [best, *close[:CONTENDERS - 1]]
+
+
+def undecided(r: Rated) -> bool:
+    """True when a mark's limit (`RATINGS`, `BLUNDER`) lies inside the loss's margin of error:
+    another sample of deals might well mark the move otherwise."""
+    limits = [limit for _, limit in RATINGS[1:]] + [BLUNDER]
+    return r.rating != "best" and any(abs(r.loss - limit) < r.margin for limit in limits)
+
+
+def rate(ranking: list[Hint], move: Move, hand: int, action: int, seat: int,
+         legal: int) -> Rated:
+    """A played move rated against the first of the coach's ranking (see the module docstring)."""
+    best = ranking[0]
+    played = next(h for h in ranking if move in h.moves)
+    lost = loss(best, played)
+    if played is best or lost.mean <= 1e-9:  # the best choice, or tied with it
+        return Rated(hand, action, seat, move, "best", 0.0, best.move, legal, 0.0, best.equals)
+    shown, margin = max(0.0, lost.mean) / RAW_PER_DISPLAYED, lost.margin / RAW_PER_DISPLAYED
+    return Rated(hand, action, seat, move, rating_for(shown, margin), shown, best.move, legal,
+                 margin, best.equals)
 
 
 def rated_text(game: Game, r: Rated, lang: str = "en", *, reveal_best: bool = True) -> str:
@@ -127,21 +201,29 @@ def rated_text(game: Game, r: Rated, lang: str = "en", *, reveal_best: bool = Tr
     p = coach_phrases(lang)
     rating = p["forced"] if r.choices == 1 else p[r.rating]
     if r.rating != "best":
-        loss = decimal(r.loss, lang)
-        why = p["loss"].format(loss=loss, best=move_words(r.best, lang)) if reveal_best \
-            else p["loss_other"].format(loss=loss)
-        rating += f" ({why})"
+        rating += f" ({loss_words(r, lang, reveal_best=reveal_best)})"
     return p["played"].format(hand=r.hand + 1, action=r.action + 1, name=game.players[r.seat],
                               move=move_words(r.move, lang), rating=rating)
+
+
+def loss_words(r: Rated, lang: str = "en", *, reveal_best: bool = True) -> str:
+    """`expected loss 3.4 ± 0.8 displayed points; the coach prefers ...` (the margin at the
+    confidence of `coach.CONFIDENCE`); with `reveal_best=False`, `... prefers another move`."""
+    p = coach_phrases(lang)
+    loss, margin = decimal(r.loss, lang), decimal(r.margin, lang)
+    if not reveal_best:
+        return p["loss_other"].format(loss=loss, margin=margin)
+    return p["loss"].format(loss=loss, margin=margin,
+                            best=choice_words((r.best, *r.best_equals), lang))
 
 
 # -- annotations (RECORD.md § Annotations) -------------------------------------------
 def coach_mark(r: Rated) -> str | None:
     """The mark `review --annotate` writes for a rated move: `?!` an inaccuracy, `?` a mistake,
-    `??` a mistake losing `BLUNDER` displayed points or more; None for the rest."""
+    `??` a mistake sure to lose `BLUNDER` displayed points or more; None for the rest."""
     if r.choices == 1:
         return None
-    if r.rating == "mistake" and r.loss >= BLUNDER - 1e-9:
+    if r.rating == "mistake" and r.sure >= BLUNDER - 1e-9:
         return "??"
     return COACH_MARKS.get(r.rating)
 
@@ -152,8 +234,7 @@ def coach_note(r: Rated) -> dict[str, str]:
     for lang in NOTE_LANGUAGES:
         p = coach_phrases(lang)
         rating = mark_meaning("??", lang) if coach_mark(r) == "??" else p[r.rating]
-        why = p["loss"].format(loss=decimal(r.loss, lang), best=move_words(r.best, lang))
-        out[lang] = p["note"].format(rating=rating, why=why)
+        out[lang] = p["note"].format(rating=rating, why=loss_words(r, lang))
     return out
 
 

@@ -288,7 +288,7 @@ def test_f3_a_coach_note_face_down_names_neither_the_held_tile_nor_its_place(lan
             assert not leaks(down, held_at(game, stop)), (stop, down)
             assert HIDDEN_TILE not in down, (stop, down)  # the coach's move goes unnamed whole
             notes.append(down)
-    other = coach_phrases(lang)["loss_other"].split("{loss}")[1]
+    other = coach_phrases(lang)["loss_other"].split("{margin}")[1]
     assert any(other in note for note in notes)
 
 
