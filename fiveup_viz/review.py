@@ -1,15 +1,22 @@
 """Game review: every placement of a game rated against the coach, and hints in plain words.
 
-A move is rated against the coach's best choice by its expected loss and that loss's
-uncertainty (`coach.loss`, from paired deals): the rating goes by the lowest loss the coach is
-confident of, the loss minus `coach.CONFIDENCE` standard errors, so that a move is called an
-inaccuracy or a mistake only when it loses more than the coach's own sampling noise. A move of
-the best choice (the best move or its twin, `fiveup_viz.choices`), or of a choice worth as much,
+A move is rated by what it loses against the other choices of its position, each compared deal
+by deal on the same deals (`coach.loss`), with a confidence interval of `coach.CONFIDENCE`
+standard errors. The coach marks a move only for a loss it is sure of: the largest lower bound
+over the other choices (`sure`) must pass a limit (`LIMITS`: more than 1 displayed point an
+inaccuracy `?!`, more than 3 a mistake `?`, 6 or more a blunder `??`). While some other choice's
+interval still reaches above the next limit, so that more deals could make the mark stronger,
+the move and those choices are played on more deals (`REFINE` times as many each round, at most
+`MOST_DEALS`), and on every possible deal once there are no more of them than that (exact, no
+margin). At the cap the interval may still straddle a limit: the move then gets the weaker
+mark, the one it is sure of, and the review states the loss with its margin. A move of the
+best choice (the best move or its twin, `fiveup_viz.choices`), or of a choice worth as much,
 is the best.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import NamedTuple
@@ -18,7 +25,7 @@ from fiveup_viz.annotation_words import annotation_text, mark_meaning, note_text
 from fiveup_viz.annotation_words import coach_phrases as coach_phrases
 from fiveup_viz.annotations import NOTE_LANGUAGES
 from fiveup_viz.checks import check_budget, check_game, check_given_seed
-from fiveup_viz.coach import Hint, extend, hint, loss
+from fiveup_viz.coach import CONFIDENCE, Hint, Loss, deal_count, extend, hint, loss, view
 from fiveup_viz.examples import own_note
 from fiveup_viz.game import Game
 from fiveup_viz.layout import Move
@@ -26,20 +33,20 @@ from fiveup_viz.messages import decimal
 from fiveup_viz.scoring import RAW_PER_DISPLAYED
 from fiveup_viz.wording import socket_name
 
-#: Ratings by expected loss in displayed points (R1) against the coach's best move, less its
-#: margin of error: the loss the coach is sure of <= limit; more: mistake.
+#: Ratings by the loss the coach is sure of (displayed points, R1) against a better choice:
+#: that loss <= limit; more: mistake.
 RATINGS = (("best", 0.0), ("good", 1.0), ("inaccuracy", 3.0))
 #: How a reviewed move is marked, as in chess notation (forced: the only legal move).
 REVIEW_MARKS = {"best": " ★", "good": " ✓", "inaccuracy": " ?!", "mistake": " ?", "forced": ""}
 #: `review --annotate`: the RECORD.md mark each rating writes (best, good and an only move get
-#: none), and the sure loss (displayed points, R1, less the margin) from which a mistake is a
-#: blunder `??`.
+#: none), and the sure loss (displayed points, R1) from which a mistake is a blunder `??`.
 COACH_MARKS = {"inaccuracy": "?!", "mistake": "?"}
 BLUNDER = 6.0
-#: The numbers of deals, as multiples of the first ranking's, on which a move whose mark its
-#: margin of error leaves open (see `undecided`) is compared again with the best choice, in turn.
-REFINE = (4, 16)
-CONTENDERS = 3  #: choices that may be the best, compared again with a move whose mark is open
+#: The limits a sure loss passes for each mark, weakest first (`mark_level`).
+LIMITS = (RATINGS[1][1], RATINGS[2][1], BLUNDER)
+REFINE = 2  #: each round of refinement plays the open choices on this many times the deals
+MOST_DEALS = 4096  #: the deals a refined comparison stops at (or every deal, when fewer)
+OPEN_MOST = 2  #: the open choices refined in one round, those reaching highest first
 
 
 class Rated(NamedTuple):
@@ -55,6 +62,7 @@ class Rated(NamedTuple):
     choices: int  #: legal moves the player had
     margin: float = 0.0  #: the loss's margin of error (`coach.CONFIDENCE` standard errors)
     best_equals: tuple[Move, ...] = ()  #: the moves equal to `best` (its twins)
+    deals: int = 0  #: the deals the loss is the mean of (every possible deal when `margin` is 0)
 
     @property
     def sure(self) -> float:
@@ -148,48 +156,60 @@ def review(game: Game, *, budget_ms: float = 200, seed: int = 0,
 
 def _rated(game: Game, move: Move, where: tuple[int, int, int], budget_ms: float,
            seed: int) -> Rated:
-    """The move rated at the budget; while its margin of error leaves its mark open, rated
-    again on more deals (`REFINE`) against the choices that may be the best (`contenders`)."""
-    legal = len(game.legal_moves())
+    """The move rated at the budget, then refined while its mark is open (module docstring)."""
     ranking = hint(game, budget_ms=budget_ms, seed=seed)
-    r = rate(ranking, move, *where, legal)
     played = next(h for h in ranking if move in h.moves)
-    given = [h for h in contenders(ranking) if h is not played] + [played]
-    for factor in REFINE:
-        if not undecided(r):
-            break
-        given = sorted(extend(game, given, ranking[0].samples * factor, seed=seed),
-                       key=lambda h: -h.value)
-        r = rate(given, move, *where, legal)
-    return r
+    pool = {h.moves: h for h in ranking if h is not played}
+    losses = {moves: loss(h, played) for moves, h in pool.items()}
+    count, deals = deal_count(view(game)), played.samples
+    while not played.exact and deals < MOST_DEALS and (open_ := opened(losses)):
+        deals = min(deals * REFINE, MOST_DEALS)
+        if count <= deals:  # every deal, for every choice: exact losses
+            deals, open_ = count, list(pool)
+        played, *more = extend(game, [played, *(pool[m] for m in open_)], deals, seed=seed)
+        pool.update((h.moves, h) for h in more)
+        losses.update((h.moves, loss(h, played)) for h in more)
+    return rate(move, played, losses, *where, len(game.legal_moves()))
 
 
-def contenders(ranking: list[Hint]) -> list[Hint]:
-    """The first of a ranking and the choices the coach cannot tell from it (their loss
-    within its margin of error), at most `CONTENDERS`."""
-    best = ranking[0]
-    close = [h for h in ranking[1:] if (lost := loss(best, h)).mean <= lost.margin]
-    return [best, *close[:CONTENDERS - 1]]
+def mark_level(loss: float) -> int:
+    """How many of the `LIMITS` a loss in displayed points passes: 0 none, 1 an inaccuracy, 2 a
+    mistake, 3 a blunder (from 6 on)."""
+    return sum(1 for limit in LIMITS[:2] if loss > limit + 1e-9) + (loss >= BLUNDER - 1e-9)
 
 
-def undecided(r: Rated) -> bool:
-    """True when a mark's limit (`RATINGS`, `BLUNDER`) lies inside the loss's margin of error:
-    another sample of deals might well mark the move otherwise."""
-    limits = [limit for _, limit in RATINGS[1:]] + [BLUNDER]
-    return r.rating != "best" and any(abs(r.loss - limit) < r.margin for limit in limits)
+def opened(losses: dict[tuple[Move, ...], Loss]) -> list[tuple[Move, ...]]:
+    """The choices more deals could make the move's mark stronger with, at most `OPEN_MOST`,
+    those reaching highest first: their confidence interval reaches past the next limit above
+    the loss the coach is sure of, and their lower bound could pass that limit by `MOST_DEALS`
+    (if their mean, plus one standard error, held; otherwise the weaker mark stands)."""
+    sure = mark_level(max([0.0, *(lost.low for lost in losses.values())]) / RAW_PER_DISPLAYED)
+    if sure == len(LIMITS):
+        return []
+    limit = LIMITS[sure] * RAW_PER_DISPLAYED
+
+    def hopeful(lost: Loss) -> bool:
+        at_most = CONFIDENCE * lost.error * math.sqrt(lost.deals / max(MOST_DEALS, lost.deals))
+        return lost.high > limit and lost.mean + lost.error - at_most > limit
+
+    found = [moves for moves, lost in losses.items() if hopeful(lost)]
+    return sorted(found, key=lambda m: -losses[m].high)[:OPEN_MOST]
 
 
-def rate(ranking: list[Hint], move: Move, hand: int, action: int, seat: int,
-         legal: int) -> Rated:
-    """A played move rated against the first of the coach's ranking (see the module docstring)."""
-    best = ranking[0]
-    played = next(h for h in ranking if move in h.moves)
-    lost = loss(best, played)
-    if played is best or lost.mean <= 1e-9:  # the best choice, or tied with it
-        return Rated(hand, action, seat, move, "best", 0.0, best.move, legal, 0.0, best.equals)
-    shown, margin = max(0.0, lost.mean) / RAW_PER_DISPLAYED, lost.margin / RAW_PER_DISPLAYED
-    return Rated(hand, action, seat, move, rating_for(shown, margin), shown, best.move, legal,
-                 margin, best.equals)
+def rate(move: Move, played: Hint, losses: dict[tuple[Move, ...], Loss], hand: int,
+         action: int, seat: int, legal: int) -> Rated:
+    """`move` (of the choice `played`) rated by its `losses` against the other choices: the best
+    when none is worth more on average, otherwise by the largest loss the coach is sure of, named
+    with the choice it loses that against (the best on average, when it is sure of none)."""
+    if all(lost.mean <= 1e-9 for lost in losses.values()):
+        return Rated(hand, action, seat, move, "best", 0.0, played.move, legal, 0.0,
+                     played.equals, played.samples)
+    sure = max(lost.low for lost in losses.values()) > 0
+    against = max(losses, key=lambda m: losses[m].low if sure else losses[m].mean)
+    lost = losses[against]
+    shown, margin = lost.mean / RAW_PER_DISPLAYED, lost.margin / RAW_PER_DISPLAYED
+    return Rated(hand, action, seat, move, rating_for(shown, margin), shown, against[0], legal,
+                 margin, against[1:], lost.deals)
 
 
 def rated_text(game: Game, r: Rated, lang: str = "en", *, reveal_best: bool = True) -> str:
