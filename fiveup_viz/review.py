@@ -45,7 +45,7 @@ BLUNDER = 6.0
 #: The limits a sure loss passes for each mark, weakest first (`mark_level`).
 LIMITS = (RATINGS[1][1], RATINGS[2][1], BLUNDER)
 REFINE = 2  #: each round of refinement plays the open choices on this many times the deals
-MOST_DEALS = 4096  #: the deals a refined comparison stops at (or every deal, when fewer)
+MOST_DEALS = 1024  #: the deals a refined comparison stops at (or every deal, when fewer)
 OPEN_MOST = 2  #: the open choices refined in one round, those reaching highest first
 
 
@@ -178,12 +178,18 @@ def mark_level(loss: float) -> int:
     return sum(1 for limit in LIMITS[:2] if loss > limit + 1e-9) + (loss >= BLUNDER - 1e-9)
 
 
+def sure_loss(losses: dict[tuple[Move, ...], Loss]) -> float:
+    """The largest loss the coach is sure of, in raw points: the largest lower bound over the
+    other choices, at least 0."""
+    return max([0.0, *(lost.low for lost in losses.values())])
+
+
 def opened(losses: dict[tuple[Move, ...], Loss]) -> list[tuple[Move, ...]]:
     """The choices more deals could make the move's mark stronger with, at most `OPEN_MOST`,
     those reaching highest first: their confidence interval reaches past the next limit above
     the loss the coach is sure of, and their lower bound could pass that limit by `MOST_DEALS`
     (if their mean, plus one standard error, held; otherwise the weaker mark stands)."""
-    sure = mark_level(max([0.0, *(lost.low for lost in losses.values())]) / RAW_PER_DISPLAYED)
+    sure = mark_level(sure_loss(losses) / RAW_PER_DISPLAYED)
     if sure == len(LIMITS):
         return []
     limit = LIMITS[sure] * RAW_PER_DISPLAYED
@@ -204,12 +210,15 @@ def rate(move: Move, played: Hint, losses: dict[tuple[Move, ...], Loss], hand: i
     if all(lost.mean <= 1e-9 for lost in losses.values()):
         return Rated(hand, action, seat, move, "best", 0.0, played.move, legal, 0.0,
                      played.equals, played.samples)
-    sure = max(lost.low for lost in losses.values()) > 0
-    against = max(losses, key=lambda m: losses[m].low if sure else losses[m].mean)
+    sure = sure_loss(losses)
+    if sure > 0:
+        against = max(losses, key=lambda m: losses[m].low)
+    else:
+        against = max(losses, key=lambda m: losses[m].mean)
     lost = losses[against]
-    shown, margin = lost.mean / RAW_PER_DISPLAYED, lost.margin / RAW_PER_DISPLAYED
-    return Rated(hand, action, seat, move, rating_for(shown, margin), shown, against[0], legal,
-                 margin, against[1:], lost.deals)
+    return Rated(hand, action, seat, move, rating_for(sure / RAW_PER_DISPLAYED),
+                 lost.mean / RAW_PER_DISPLAYED, against[0], legal,
+                 lost.margin / RAW_PER_DISPLAYED, against[1:], lost.deals)
 
 
 def rated_text(game: Game, r: Rated, lang: str = "en", *, reveal_best: bool = True) -> str:
