@@ -54,7 +54,7 @@ def masked(text: str, hidden: Collection[Tile]) -> str:
 
     Each such tile, in any form the record reader accepts, is written `[?|?]`; a move of such a
     tile, `[2|5] on [2|3] low end`, is written `[?|?]` whole (its place tells a held value); the
-    coach's "expected loss 2.4 displayed points; the coach prefers [2|5] on …" (the review's
+    coach's "expected loss 2.4 ± 0.6 displayed points; the coach prefers [2|5] on …" (the review's
     and `review --annotate`'s words, in en, it and fi) says "the coach prefers another move"."""
     if not hidden:
         return text
@@ -81,8 +81,8 @@ def masked(text: str, hidden: Collection[Tile]) -> str:
 @cache
 def _coach_patterns(lang: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
     """The coach's loss clause naming the move it prefers (`coach.loss`), and a move as the coach
-    words it (`coach.on` on each socket, `coach.on-either` on twin sockets, `coach.open`), in `lang`, as patterns naming the
-    move's tile `tile`."""
+    words it (`coach.on` on each socket, `coach.on-either` on twin sockets, `coach.open`), in
+    `lang`, as patterns naming the move's tile `tile`."""
     from fiveup_viz.choices import TWIN
     from fiveup_viz.layout import Socket
     from fiveup_viz.wording import socket_name

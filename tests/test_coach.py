@@ -340,7 +340,7 @@ def test_late_in_a_hand_every_deal_is_played_once_and_the_ranking_is_exact():
         pytest.fail("no late position with few deals")
     deals = list(coach._every_deal(v))
     assert len(deals) == coach.deal_count(v)
-    assert len({tuple(map(tuple, hs)) + (tuple(s),) for hs, s in deals}) == len(deals)
+    assert len({(*map(tuple, hs), tuple(s)) for hs, s in deals}) == len(deals)
     for hands, stock in deals:  # the other hands and the boneyard hold every unseen tile
         dealt = [t for k, held in enumerate(hands) if k != v.seat for t in held] + stock
         assert sorted(dealt) == sorted(v.unseen) and hands[v.seat] == list(v.own)
@@ -508,3 +508,26 @@ def test_more_deals_only_add_deals():
     for old, new in zip(ranking[:2], longer, strict=True):
         assert new.moves == old.moves and new.samples == 3 * old.samples
         assert new.outcomes[:old.samples] == old.outcomes
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fi"])
+def test_f3_a_coach_note_naming_twin_sockets_face_down_names_no_held_tile(lang):
+    """Security probe F3 with issue 31's words: a coach note preferring "[1|3] on [1|1] line A
+    or line B (these are equally good)", with its margin, says "another move" while [1|3] is
+    held, keeping the loss and its margin; face up it stays as written."""
+    from fiveup_viz.annotation_words import coach_phrases, masked
+    from fiveup_viz.review import Rated, coach_note
+
+    r = Rated(0, 3, 1, Move.parse("[0|2] on [0|1] low"), "mistake", 3.4,
+              Move.parse("[1|3] on [1|1] line-a"), 3, 0.8, (Move.parse("[1|3] on [1|1] line-b"),))
+    note = coach_note(r)[lang]
+    held = Move.parse("[1|3] on [1|1] line-a").tile
+    assert "[1|3]" in note and masked(note, {held}) != note
+    down = masked(note, {held})
+    assert "[1|3]" not in down and "[?|?]" not in down
+    comma = lang != "en"
+    other = coach_phrases(lang)["loss_other"].format(loss="3,4" if comma else "3.4",
+                                                     margin="0,8" if comma else "0.8")
+    assert other in down
+    assert masked(note, set()) == note
+
