@@ -26,7 +26,10 @@ RULE = re.compile(r"\b[RD]\d+\b")
 TILE = re.compile(r"\[\d\|\d\]")
 NUMBER = re.compile(r"\d+")
 #: What the review calls a move, for each mark the notes use (review.REVIEW_MARKS).
-RATED = {"!": {"best", "good"}, "?": {"mistake"}, "?!": {"inaccuracy"}}
+#: The review's ratings each author mark agrees with: `?` a loss the coach is sure of (an
+#: inaccuracy at least) whose expected size is a mistake's (`MISTAKE_LOSS`).
+RATED = {"!": {"best", "good"}, "?": {"inaccuracy", "mistake"}, "?!": {"inaccuracy"}}
+MISTAKE_LOSS = 3.0
 
 
 @cache
@@ -367,7 +370,8 @@ def _reviewed(name: str) -> dict[tuple[int, int], Rated]:
 
 def test_a_mark_agrees_with_the_coachs_review() -> None:
     """RECORD.md marks: `!` only on a move the review rates best or good, never a forced one;
-    `?` only on one it rates a mistake beyond its margin of error (review.rate, default
+    `?` only on one whose loss the coach is sure of (an inaccuracy at least, beyond its margin
+    of error) and expects to be a mistake's, more than 3 displayed points (review.rate, default
     budget)."""
     marked = [n for n in _notes() if n.mark is not None]
     assert marked and all(n.mark in MARKS and n.mark in RATED for n in marked)
@@ -375,3 +379,5 @@ def test_a_mark_agrees_with_the_coachs_review() -> None:
         rated = _reviewed(note.example)[note.hand, note.action]
         assert rated.choices > 1, note.message
         assert rated.rating in RATED[note.mark], (note.message, rated.rating)
+        if note.mark == "?":
+            assert rated.loss > MISTAKE_LOSS, (note.message, rated.loss)
