@@ -3,15 +3,16 @@
 A move is rated by what it loses against the other choices of its position, each compared deal
 by deal on the same deals (`coach.loss`), with a confidence interval of `coach.CONFIDENCE`
 standard errors. The coach marks a move only for a loss it is sure of: the largest lower bound
-over the other choices (`sure`) must pass a limit (`LIMITS`: more than 1 displayed point an
+over the other choices (`sure_loss`) must pass a limit (`LIMITS`: more than 1 displayed point an
 inaccuracy `?!`, more than 3 a mistake `?`, 6 or more a blunder `??`). While some other choice's
-interval still reaches above the next limit, so that more deals could make the mark stronger,
-the move and those choices are played on more deals (`REFINE` times as many each round, at most
-`MOST_DEALS`), and on every possible deal once there are no more of them than that (exact, no
-margin). At the cap the interval may still straddle a limit: the move then gets the weaker
-mark, the one it is sure of, and the review states the loss with its margin. A move of the
-best choice (the best move or its twin, `fiveup_viz.choices`), or of a choice worth as much,
-is the best.
+interval still reaches past the next limit, so that more deals could make the mark stronger,
+and its lower bound could still pass that limit by `MOST_DEALS` deals, the move and (at most
+`OPEN_MOST` of) those choices are played on more deals (`REFINE` times as many each round, at
+most `MOST_DEALS`), and on every possible deal once there are no more of them than that (exact,
+no margin). When that does not settle it, the interval still straddles a limit: the move then
+gets the weaker mark, the one it is sure of, and the review states the loss with its margin.
+A move of the best choice (the best move or its twin, `fiveup_viz.choices`), or of a choice
+worth as much on average, is the best.
 """
 
 from __future__ import annotations
