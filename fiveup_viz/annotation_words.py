@@ -54,7 +54,7 @@ def masked(text: str, hidden: Collection[Tile]) -> str:
 
     Each such tile, in any form the record reader accepts, is written `[?|?]`; a move of such a
     tile, `[2|5] on [2|3] low end`, is written `[?|?]` whole (its place tells a held value); the
-    coach's "expected loss 2.4 displayed points; the coach prefers [2|5] on …" (the review's
+    coach's "expected loss 2.4 ± 0.6 displayed points; the coach prefers [2|5] on …" (the review's
     and `review --annotate`'s words, in en, it and fi) says "the coach prefers another move"."""
     if not hidden:
         return text
@@ -71,7 +71,7 @@ def masked(text: str, hidden: Collection[Tile]) -> str:
 
         def loss(match: re.Match[str], other: str = other) -> str:
             if Tile.parse(match["tile"]) in hidden:
-                return other.format(loss=match["loss"])
+                return other.format(loss=match["loss"], margin=match["margin"])
             return match[0]
 
         text = move_pattern.sub(move, loss_pattern.sub(loss, text))
@@ -81,21 +81,26 @@ def masked(text: str, hidden: Collection[Tile]) -> str:
 @cache
 def _coach_patterns(lang: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
     """The coach's loss clause naming the move it prefers (`coach.loss`), and a move as the coach
-    words it (`coach.on` on each socket, `coach.open`), in `lang`, as patterns naming the
-    move's tile `tile`."""
+    words it (`coach.on` on each socket, `coach.on-either` on twin sockets, `coach.open`), in
+    `lang`, as patterns naming the move's tile `tile`."""
+    from fiveup_viz.choices import TWIN
     from fiveup_viz.layout import Socket
     from fiveup_viz.wording import socket_name
 
     p = coach_phrases(lang)
     on_tile = r"(?:\[\s*[0-6]\s*[|\-]\s*[0-6]\s*\]|[0-6]\s*[|\-]\s*[0-6])"
     moves = [p["on"].format(tile="\x01", on="\x02", socket=socket_name(s, lang)) for s in Socket]
+    moves += [p["on_either"].format(tile="\x01", on="\x02", socket=socket_name(s, lang),
+                                    twin=socket_name(t, lang)) for s, t in TWIN.items()]
     moves.append(p["open"].format(tile="\x01"))
     assert all(m.startswith("\x01") for m in moves)  # every move's words start with its tile
     rests = "|".join(sorted((re.escape(m[1:]).replace("\x02", on_tile) for m in moves),
                             key=len, reverse=True))
     move = f"(?P<tile>{_TILE_TEXT})(?:{rests})"
-    loss = re.escape(p["loss"].format(loss="\x03", best="\x04"))
-    loss = loss.replace("\x03", r"(?P<loss>\d+(?:[.,]\d+)?)").replace("\x04", move)
+    number = r"\d+(?:[.,]\d+)?"
+    loss = re.escape(p["loss"].format(loss="\x03", margin="\x05", best="\x04"))
+    loss = loss.replace("\x03", f"(?P<loss>{number})").replace("\x05", f"(?P<margin>{number})")
+    loss = loss.replace("\x04", move)
     return re.compile(loss), re.compile(move)
 
 

@@ -1,15 +1,26 @@
-"""The coach: every legal move of the player to move, ranked by sampled rollouts.
+"""The coach: every legal move of the player to move, ranked by rollouts on its possible deals.
 
 `hint(game)` looks only at what the player to move may know: the layout, its own tiles, how
-many tiles each other player and the boneyard hold, the scores. For each sample it deals the
-tiles it cannot see at random (a determinization: the other players get their counts, the rest
-is the boneyard), then plays every candidate move and the rest of the hand out with greedy
-players (largest credit that does not pass 305, R2), on the same deal for every move. A move's
-expected value is the mean, over the samples, of the raw points its side gains in the rest
-of the hand minus the mean gain of the other sides, with `WIN` added for reaching exactly 305
-(R3) and taken off when another side does.
+many tiles each other player and the boneyard hold, the scores. For each deal of the tiles it
+cannot see (a determinization: the other players get their counts, the rest is the boneyard, in
+an order) it plays every candidate move and the rest of the hand out with greedy players
+(largest credit that does not pass 305, R2; between equal credits the heavier tile, then the
+first in canonical order), on the same deal for every move. A move's expected value is the
+mean, over the deals, of the raw points its side gains in the rest of the hand minus the mean
+gain of the other sides, with `WIN` added for reaching exactly 305 (R3) and taken off when
+another side does. Given a deal, a rollout has no randomness left.
 
-Determinism and the budget: the number of samples comes from `budget_ms` through a fixed
+The deals: when the tiles the player cannot see can be dealt in no more ways than the budget
+has deals for (late in a hand), every way is played once, in a fixed order, and the values are
+exact (`Hint.exact`): the same under every seed. Otherwise the deals are drawn at random from
+the seed.
+
+Moves that are one choice (`fiveup_viz.choices`: the same tile on a spinner's twin sockets) are
+played out once and ranked together, as one `Hint` naming every move of the choice. Every choice
+is played on the same deals (common random numbers), so that `loss` can set two choices side by
+side deal by deal and say how sure the difference is.
+
+Determinism and the budget: the number of deals comes from `budget_ms` through a fixed
 calibration (`SAMPLES_PER_MS`, measured on the reference machine), never from a clock, so the
 same game, budget and seed always give the same ranking, on any machine. On a slower machine a
 hint takes longer than its budget; on a faster one, less.
@@ -17,12 +28,15 @@ hint takes longer than its budget; on a faster one, less.
 
 from __future__ import annotations
 
+import math
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from itertools import combinations, permutations
 from typing import NamedTuple
 
 from fiveup_viz import scoring
 from fiveup_viz.checks import check_budget, check_game, check_given_seed, check_random_seed
+from fiveup_viz.choices import choices
 from fiveup_viz.errors import GameOverError, Message
 from fiveup_viz.game import Game
 from fiveup_viz.layout import Layout, Move
@@ -33,12 +47,16 @@ from fiveup_viz.tiles import DOUBLE_SIX, Tile
 #: budget. Calibrated on the reference machine (2 shared cores) so that a default hint's median
 #: time stays under 250 ms; see benchmarks/bench_coach.py.
 SAMPLES_PER_MS = 2.0
-MIN_SAMPLES = 6  #: deals per move, whatever the budget
+MIN_SAMPLES = 6  #: deals per choice, whatever the budget
 WIN = 150  #: raw points a side's exact 305 is worth to the coach (R3), over its score gain
+#: Standard errors between a loss and the bound a mark needs: three, about 99.7 % confidence
+#: (a review makes dozens of such decisions, and a 95 % bound would be wrong in a few).
+CONFIDENCE = 3.0
 
 
 class Hint(NamedTuple):
-    """One legal move as the coach sees it. Points are raw (5 raw = 1 displayed point)."""
+    """One choice as the coach sees it: a legal move and the moves equal to it (its twins,
+    `fiveup_viz.choices`). Points are raw (5 raw = 1 displayed point)."""
 
     move: Move
     value: float  #: expected raw points for the mover's side over the rest of the hand, net
@@ -47,11 +65,54 @@ class Hint(NamedTuple):
     leaves: int  #: best raw credit the next player could take with a tile it may hold
     sheds: int  #: pips the move takes out of the mover's tiles
     samples: int  #: deals the value is the mean of
+    equals: tuple[Move, ...] = ()  #: the other moves of the choice, equally good
+    outcomes: tuple[float, ...] = ()  #: the value on each deal, the same deals for every choice
+    exact: bool = False  #: True when `outcomes` cover every possible deal once: `value` is exact
 
     @property
     def gain(self) -> int:
         """The credit as it counts: 0 when it would pass 305 (R2)."""
         return self.credit if self.accepted else 0
+
+    @property
+    def moves(self) -> tuple[Move, ...]:
+        """Every move of the choice, `move` first."""
+        return (self.move, *self.equals)
+
+
+class Loss(NamedTuple):
+    """What one choice loses against another, in raw points, from their paired deals."""
+
+    mean: float  #: the mean of the per-deal differences
+    error: float  #: its standard error (0 when both choices were played on every deal)
+    deals: int = 0  #: the deals the two choices share
+
+    @property
+    def margin(self) -> float:
+        """The half-width of the confidence interval: `CONFIDENCE` standard errors."""
+        return CONFIDENCE * self.error
+
+    @property
+    def low(self) -> float:
+        """The least the loss can be at the confidence of `CONFIDENCE`."""
+        return self.mean - self.margin
+
+    @property
+    def high(self) -> float:
+        """The most the loss can be at the confidence of `CONFIDENCE`."""
+        return self.mean + self.margin
+
+
+def loss(best: Hint, played: Hint) -> Loss:
+    """What `played` loses against `best` (two hints of one position and seed), deal by deal,
+    on the deals both were played on."""
+    diffs = [b - p for b, p in zip(best.outcomes, played.outcomes, strict=False)]
+    n = len(diffs)
+    mean = sum(diffs) / n
+    if best.exact and played.exact:
+        return Loss(mean, 0.0, n)
+    variance = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
+    return Loss(mean, math.sqrt(variance / n), n)
 
 
 class _View(NamedTuple):
@@ -81,13 +142,14 @@ def view(game: Game) -> _View:
                  tuple(t for t in DOUBLE_SIX if t not in seen))
 
 
-def samples_for(budget_ms: float, moves: int) -> int:
-    """Deals per move for a budget: the calibrated rollouts shared among the moves."""
-    return max(MIN_SAMPLES, int(budget_ms * SAMPLES_PER_MS / max(moves, 1)))
+def samples_for(budget_ms: float, choices: int) -> int:
+    """Deals per choice for a budget: the calibrated rollouts shared among the choices."""
+    return max(MIN_SAMPLES, int(budget_ms * SAMPLES_PER_MS / max(choices, 1)))
 
 
 def hint(game: Game, *, budget_ms: float = 200, seed: int = 0) -> list[Hint]:
-    """Every legal move of the player to move, best first (see the module docstring).
+    """Every choice of the player to move, one `Hint` each, best first (see the module
+    docstring).
 
     Ties keep the canonical move order. Raises GameOverError when nobody is to place a tile;
     `budget_ms` is 1 to `checks.BUDGET_MAX` and `seed` an integer (WrongTypeError,
@@ -102,18 +164,49 @@ def hint(game: Game, *, budget_ms: float = 200, seed: int = 0) -> list[Hint]:
     moves = game.legal_moves()
     if not moves:
         raise GameOverError(Message("coach.no-move", name=game.players[hand.turn]), "R17")
+    found = choices(moves)
     v = view(game)
-    n = samples_for(budget_ms, len(moves))
-    totals = [0.0] * len(moves)
-    for i in range(n):
-        deal_rng = random.Random(seed * 1_000_003 + i)
-        hands, stock = _deal(v, deal_rng)
-        for k, move in enumerate(moves):
-            rng = random.Random(seed * 1_000_003 + i + 7_919 * (k + 1))
-            totals[k] += _rollout(v, move, [list(h) for h in hands], list(stock), rng)
-    hints = [_describe(v, move, totals[k] / n, n) for k, move in enumerate(moves)]
-    order = sorted(range(len(moves)), key=lambda k: -hints[k].value)
-    return [hints[k] for k in order]
+    deals = samples_for(budget_ms, len(found))
+    played, exact = _play(v, found, 0, deals, seed)
+    hints = [_describe(v, choice, tuple(played[k]), exact) for k, choice in enumerate(found)]
+    return sorted(hints, key=lambda h: -h.value)
+
+
+def extend(game: Game, hints: Sequence[Hint], deals: int, *, seed: int = 0) -> list[Hint]:
+    """The hints of one `hint(game, seed=seed)` call played out on more deals, up to `deals`
+    in all (the deals of the same seed, the same for every choice), in the order given. When
+    the position has no more than `deals` possible deals, every one is played: exact values."""
+    v = view(game)
+    if all(h.exact for h in hints):
+        return list(hints)
+    done = min(len(h.outcomes) for h in hints)
+    more, exact = _play(v, [h.moves for h in hints], done, deals, seed)
+    return [_describe(v, h.moves, more[k] if exact else h.outcomes[:done] + tuple(more[k]), exact)
+            for k, h in enumerate(hints)]
+
+
+def deal_count(v: _View) -> int:
+    """How many deals the unseen tiles have: hands as sets, the boneyard in its order."""
+    ways, left = 1, len(v.unseen)
+    for s, count in enumerate(v.counts):
+        if s != v.seat:
+            ways *= math.comb(left, count)
+            left -= count
+    return ways * math.perm(left, v.stock)
+
+
+def _play(v: _View, given: Sequence[tuple[Move, ...]], start: int, deals: int,
+          seed: int) -> tuple[list[tuple[float, ...]], bool]:
+    """Each choice's value on deals `start` to `deals` of `seed`, the same deals for every
+    choice; or, when the position has no more than `deals` deals, on every deal (True)."""
+    exact = deal_count(v) <= deals
+    found = _every_deal(v) if exact else (_deal(v, random.Random(seed * 1_000_003 + i))
+                                         for i in range(start, deals))
+    outcomes: list[list[float]] = [[] for _ in given]
+    for hands, stock in found:
+        for k, choice in enumerate(given):
+            outcomes[k].append(_rollout(v, choice[0], [list(h) for h in hands], list(stock)))
+    return [tuple(o) for o in outcomes], exact
 
 
 def best_move(game: Game, *, budget_ms: float = 200, seed: int = 0) -> Move:
@@ -122,7 +215,9 @@ def best_move(game: Game, *, budget_ms: float = 200, seed: int = 0) -> Move:
 
 
 # -- one move's facts ---------------------------------------------------------------
-def _describe(v: _View, move: Move, value: float, samples: int) -> Hint:
+def _describe(v: _View, choice: tuple[Move, ...], outcomes: tuple[float, ...],
+              exact: bool) -> Hint:
+    move = choice[0]
     layout = v.layout
     credit = layout.credit_of(move)
     nxt = (v.seat + 1) % len(v.counts)
@@ -132,7 +227,8 @@ def _describe(v: _View, move: Move, value: float, samples: int) -> Hint:
         leaves = best_reply(layout, v.unseen, v.scores[v.side_of[nxt]])
         layout.undo()
     accepted = v.scores[v.side_of[v.seat]] + credit <= TARGET
-    return Hint(move, value, credit, accepted, leaves, move.tile.pips, samples)
+    return Hint(move, sum(outcomes) / len(outcomes), credit, accepted, leaves, move.tile.pips,
+                len(outcomes), choice[1:], outcomes, exact)
 
 
 def best_reply(layout: Layout, tiles: Sequence[Tile], score: int) -> int:
@@ -162,8 +258,26 @@ def _deal(v: _View, rng: random.Random) -> tuple[list[list[Tile]], list[Tile]]:
     return hands, unseen[at:at + v.stock]
 
 
-def _rollout(v: _View, first: Move, hands: list[list[Tile]], stock: list[Tile],
-             rng: random.Random) -> float:
+def _every_deal(v: _View) -> Iterator[tuple[list[list[Tile]], list[Tile]]]:
+    """Every deal of the unseen tiles once, in a fixed order (`deal_count` of them)."""
+    others = [s for s in range(len(v.counts)) if s != v.seat]
+
+    def fill(at: int, left: tuple[Tile, ...],
+             hands: dict[int, list[Tile]]) -> Iterator[tuple[list[list[Tile]], list[Tile]]]:
+        if at == len(others):
+            for stock in permutations(left, v.stock):
+                yield [list(v.own) if s == v.seat else hands[s] for s in range(len(v.counts))], \
+                    list(stock)
+            return
+        seat = others[at]
+        for held in combinations(left, v.counts[seat]):
+            rest = tuple(t for t in left if t not in held)
+            yield from fill(at + 1, rest, {**hands, seat: list(held)})
+
+    return fill(0, v.unseen, {})
+
+
+def _rollout(v: _View, first: Move, hands: list[list[Tile]], stock: list[Tile]) -> float:
     """Play `first`, then the rest of the hand with greedy players; the mover's net value."""
     layout = v.layout
     scores = list(v.scores)
@@ -193,7 +307,7 @@ def _rollout(v: _View, first: Move, hands: list[list[Tile]], stock: list[Tile],
                 # R19: pass
                 seat = (seat + 1) % n
                 continue
-            move = _greedy(layout, options, scores[side_of[seat]], rng)
+            move = _greedy(layout, options, scores[side_of[seat]])
         layout.push(move)
         pushed += 1
         hands[seat].remove(move.tile)
@@ -239,19 +353,18 @@ def _blocked(v: _View, hands: list[list[Tile]], scores: list[int], gains: list[i
     return -1
 
 
-def _greedy(layout: Layout, options: list[Move], score: int, rng: random.Random) -> Move:
-    """The largest credit that does not pass 305; an exact 305 first; ties at random."""
+def _greedy(layout: Layout, options: list[Move], score: int) -> Move:
+    """The largest credit that does not pass 305, an exact 305 first; between equals the
+    heavier tile, then the first in canonical order."""
     if len(options) == 1:
         return options[0]
-    best, choice = -1, []
+    best, choice = (-1, -1), options[0]
     for m in options:
         c = layout.credit_of(m)
         gain = 10_000 if score + c == TARGET else (c if score + c < TARGET else 0)
-        if gain > best:
-            best, choice = gain, [m]
-        elif gain == best:
-            choice.append(m)
-    return choice[rng.randrange(len(choice))] if len(choice) > 1 else choice[0]
+        if (gain, m.tile.pips) > best:
+            best, choice = (gain, m.tile.pips), m
+    return choice
 
 
 class CoachBot:

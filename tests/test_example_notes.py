@@ -18,7 +18,7 @@ from fiveup_viz.annotations import MARKS, NOTE_LANGUAGES
 from fiveup_viz.coach import Hint, hint
 from fiveup_viz.events import ScoreEvent
 from fiveup_viz.messages import text
-from fiveup_viz.review import RAW_PER_DISPLAYED, rating_for
+from fiveup_viz.review import RAW_PER_DISPLAYED, Rated, review
 from fiveup_viz.scoring import TARGET, round5
 from tests.conftest import script
 
@@ -26,7 +26,10 @@ RULE = re.compile(r"\b[RD]\d+\b")
 TILE = re.compile(r"\[\d\|\d\]")
 NUMBER = re.compile(r"\d+")
 #: What the review calls a move, for each mark the notes use (review.REVIEW_MARKS).
-RATED = {"!": {"best", "good"}, "?": {"mistake"}, "?!": {"inaccuracy"}}
+#: The review's ratings each author mark agrees with: `?` a loss the coach is sure of (an
+#: inaccuracy at least) whose expected size is a mistake's (`MISTAKE_LOSS`).
+RATED = {"!": {"best", "good"}, "?": {"inaccuracy", "mistake"}, "?!": {"inaccuracy"}}
+MISTAKE_LOSS = 3.0
 
 
 @cache
@@ -238,7 +241,7 @@ def _won_by_placement_open(s: Spot) -> list[int]:
     move = s.game.hands[s.h].actions[s.a].move
     score = replay(examples.record("won-by-placement"), stop=(s.h, s.a)).scores[0]
     ranking = _hints("won-by-placement", s.h, s.a)
-    played = next(h for h in ranking if h.move == move)
+    played = next(h for h in ranking if move in h.moves)
     assert s.a == 0 and s.ends[-1] % 5 and played.credit == 0
     return [score, TARGET - score, *s.ends, played.leaves, ranking[0].leaves]
 
@@ -359,16 +362,22 @@ def test_the_records_carry_the_notes_of_the_table() -> None:
         assert examples.focus(name) in actions, name
 
 
+@cache
+def _reviewed(name: str) -> dict[tuple[int, int], Rated]:
+    """The coach's review of an example (default budget and seed), by (hand, action)."""
+    return {(r.hand, r.action): r for r in review(_game(name))}
+
+
 def test_a_mark_agrees_with_the_coachs_review() -> None:
     """RECORD.md marks: `!` only on a move the review rates best or good, never a forced one;
-    `?` only on one it rates a mistake (review.rating_for, default budget)."""
+    `?` only on one whose loss the coach is sure of (an inaccuracy at least, beyond its margin
+    of error) and expects to be a mistake's, more than 3 displayed points (review.rate, default
+    budget)."""
     marked = [n for n in _notes() if n.mark is not None]
     assert marked and all(n.mark in MARKS and n.mark in RATED for n in marked)
     for note in marked:
-        move = _game(note.example).hands[note.hand].actions[note.action].move
-        ranking = _hints(note.example, note.hand, note.action)
-        assert move is not None and len(ranking) > 1, note.message
-        played = next(h for h in ranking if h.move == move)
-        loss = (ranking[0].value - played.value) / RAW_PER_DISPLAYED
-        rating = "best" if played is ranking[0] else rating_for(max(0.0, loss))
-        assert rating in RATED[note.mark], (note.message, rating)
+        rated = _reviewed(note.example)[note.hand, note.action]
+        assert rated.choices > 1, note.message
+        assert rated.rating in RATED[note.mark], (note.message, rated.rating)
+        if note.mark == "?":
+            assert rated.loss > MISTAKE_LOSS, (note.message, rated.loss)

@@ -279,16 +279,17 @@ def test_f3_a_coach_note_face_down_names_neither_the_held_tile_nor_its_place(lan
     """Security probe F3: `review --annotate`'s note "the coach prefers [2|5] on [2|3] low end"
     shown face down must not say `[?|?] on [2|3] low end` (a held 2): while the tile is held the
     note says the coach prefers another move, with the loss; face up it names the move."""
-    game = coach_annotated("blocked-tie")
-    panels = GamePanels(game, lang)
     notes = []
-    for h in range(len(game.hands)):
-        for stop in panels.stops_of(h):
-            down = readable(panels.panels(stop, False)["note"])
-            assert not leaks(down, held_at(game, stop)), (stop, down)
-            assert HIDDEN_TILE not in down, (stop, down)  # the coach's move goes unnamed whole
-            notes.append(down)
-    other = coach_phrases(lang)["loss_other"].split("{loss}")[1]
+    for name in ("blocked-tie", "won-by-placement", "two-players"):
+        game = coach_annotated(name)
+        panels = GamePanels(game, lang)
+        for h in range(len(game.hands)):
+            for stop in panels.stops_of(h):
+                down = readable(panels.panels(stop, False)["note"])
+                assert not leaks(down, held_at(game, stop)), (stop, down)
+                assert HIDDEN_TILE not in down, (stop, down)  # the coach's move goes unnamed whole
+                notes.append(down)
+    other = coach_phrases(lang)["loss_other"].split("{margin}")[1]
     assert any(other in note for note in notes)
 
 

@@ -7,6 +7,7 @@ hint = Ĥíííñţ
 ranking = Ţĥééé çóóóááçĥ'š ŕáááñķíííñĝ (ƀéééšţ ƒíííŕšţ)
 open = { $tile } ţóóó óóþééñ
 on = { $tile } óóóñ { $on } { $socket }
+on-either = { $tile } óóóñ { $on } { $socket } óóŕ { $twin } (ţĥéééšéé ááŕéé ééǫúúááļļýý ĝóóóóð)
 now = +{ $credit } ðíííšþļááýýééð ñóóŵ
 now-zero = ñóóó þóóóííñţš ñóóŵ
 bust = +{ $credit } ðíííšþļáááýýééð ŵóóóúúļð þááášš 61 áááñð ƀéé ðíííšçáááŕðééð (R2)
@@ -23,9 +24,9 @@ good = ĝóóóóð
 inaccuracy = ííñááççúúŕááçý
 mistake = ɱííšţááķéé
 forced = óóñļýý ɱóóṽéé
-loss = éééẋþééçţééð ļóóóšš { $loss } ðíííšþļááýýééð þóóóííñţš; ţĥéé çóóóááçĥ þŕéééƒééŕš { $best }
+loss = éééẋþéééçţééð ļóóóšš { $loss } ± { $margin } ðííšþļááýýééð þóóóíííñţš; ţĥéé çóóóááçĥ þŕéééƒééŕš { $best }
 # Face down, while the move the coach prefers is a tile still held: the review and a coach note leave it unnamed.
-loss-other = éééẋþééçţééð ļóóóšš { $loss } ðíííšþļááýýééð þóóóííñţš; ţĥéé çóóóááçĥ þŕéééƒééŕš áááñóóţĥééŕ ɱóóṽé
+loss-other = éééẋþéééçţééð ļóóóšš { $loss } ± { $margin } ðííšþļááýýééð þóóóííñţš; ţĥééé çóóááçĥ þŕéééƒéééŕš ááñóóţĥééŕ ɱóóṽéé
 played =
     { PERSON($name) ->
         [you] Ĥááááñð { $hand }, ɱóóóṽéé { $action }, ýýóóú þļááýý { $move }: { $rating }

@@ -4,6 +4,7 @@ hint = Hint
 ranking = The coach's ranking (best first)
 open = { $tile } to open
 on = { $tile } on { $on } { $socket }
+on-either = { $tile } on { $on } { $socket } or { $twin } (these are equally good)
 now = +{ $credit } displayed now
 now-zero = no points now
 bust = +{ $credit } displayed would pass 61 and be discarded (R2)
@@ -19,9 +20,9 @@ good = good
 inaccuracy = inaccuracy
 mistake = mistake
 forced = only move
-loss = expected loss { $loss } displayed points; the coach prefers { $best }
+loss = expected loss { $loss } ± { $margin } displayed points; the coach prefers { $best }
 # Face down, while the move the coach prefers is a tile still held: the review and a coach note leave it unnamed.
-loss-other = expected loss { $loss } displayed points; the coach prefers another move
+loss-other = expected loss { $loss } ± { $margin } displayed points; the coach prefers another move
 played = { PERSON($name) ->
     [you] Hand { $hand }, move { $action }, you play { $move }: { $rating }
    *[other] Hand { $hand }, move { $action }, { $name } plays { $move }: { $rating }

@@ -4,6 +4,7 @@ hint = Vihje
 ranking = Valmentajan järjestys (paras ensin)
 open = { $tile } avauslaattana
 on = { $tile } laatan { $on } { FORM($socket, case: "illative") }
+on-either = { $tile } laatan { $on } { FORM($socket, case: "illative") } tai { FORM($twin, case: "illative") } (siirrot ovat yhtä hyviä)
 now = +{ $credit } heti
 now-zero = ei pisteitä heti
 bust = +{ $credit } veisi yli 61 näyttöpisteen ja hylättäisiin (R2)
@@ -16,9 +17,9 @@ good = hyvä
 inaccuracy = epätarkkuus
 mistake = virhe
 forced = ainoa siirto
-loss = odotettu menetys näyttöpisteinä { $loss }; valmentaja suosittaa siirtoa { $best }
+loss = odotettu menetys { $loss } ± { $margin } näyttöpistettä; valmentaja suosittaa siirtoa { $best }
 # Face down, while the move the coach prefers is a tile still held: the review and a coach note leave it unnamed.
-loss-other = odotettu menetys näyttöpisteinä { $loss }; valmentaja suosittaa toista siirtoa
+loss-other = odotettu menetys { $loss } ± { $margin } näyttöpistettä; valmentaja suosittaa toista siirtoa
 played = { PERSON($name) ->
     [you] Kierros { $hand }, siirto { $action }, pelaat { $move }: { $rating }
    *[other] Kierros { $hand }, siirto { $action }, { $name } pelaa { $move }: { $rating }

@@ -4,6 +4,7 @@ hint = Suggerimento
 ranking = La classifica del coach (la migliore per prima)
 open = { $tile } in apertura
 on = { $tile } { FORM($socket, case: "su") } di { $on }
+on-either = { $tile } { FORM($socket, case: "su") } o { FORM($twin, case: "su") } di { $on } (le due mosse sono ugualmente buone)
 now = +{ $credit } subito
 now-zero = nessun punto subito
 bust = +{ $credit } porterebbe il punteggio oltre 61 e verrebbe scartato (R2)
@@ -19,9 +20,9 @@ good = buona mossa
 inaccuracy = imprecisione
 mistake = errore
 forced = unica mossa
-loss = perdita attesa di { $loss } punti visualizzati; il coach preferisce { $best }
+loss = perdita attesa di { $loss } ± { $margin } punti visualizzati; il coach preferisce { $best }
 # Face down, while the move the coach prefers is a tile still held: the review and a coach note leave it unnamed.
-loss-other = perdita attesa di { $loss } punti visualizzati; il coach preferisce un'altra mossa
+loss-other = perdita attesa di { $loss } ± { $margin } punti visualizzati; il coach preferisce un'altra mossa
 played = { PERSON($name) ->
     [you] Mano { $hand }, mossa { $action }, giochi { $move }: { $rating }
    *[other] Mano { $hand }, mossa { $action }, { $name } gioca { $move }: { $rating }
