@@ -241,7 +241,8 @@ def package_wheel(out: Path) -> Path:
         if path.is_file() and inner.parts[0] != "tutorials" and "__pycache__" not in inner.parts:
             files[f"fiveup_viz/{inner.as_posix()}"] = path.read_bytes()
     info = f"{stem}.dist-info"
-    files[f"{info}/METADATA"] = (dist.read_text("METADATA") or "").encode("utf-8")
+    metadata = dist.read_text("METADATA") or dist.read_text("PKG-INFO") or ""  # a wheel or an egg-info
+    files[f"{info}/METADATA"] = metadata.encode("utf-8")
     files[f"{info}/WHEEL"] = (b"Wheel-Version: 1.0\nGenerator: fiveup_viz\nRoot-Is-Purelib: true\n"
                               b"Tag: py3-none-any\n")
     record = "".join(f"{name},sha256={_digest(data)},{len(data)}\n" for name, data in files.items())
