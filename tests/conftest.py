@@ -215,6 +215,7 @@ class Venv:
     wheel: Path
     widgets: bool = False
     site: bool = False
+    kernel: bool = False
 
     @property
     def bin(self) -> Path:
@@ -248,7 +249,7 @@ class Venv:
         """Only the core dependencies: the widget stack and the `site` extra's JupyterLite gone."""
         if self.widgets:
             self.pip("uninstall", "-y", *WIDGETS)
-            self.widgets = False
+            self.widgets = self.kernel = False
         if self.site:
             self.pip("uninstall", "-y", *JUPYTERLITE)
             self.site = False
@@ -263,10 +264,10 @@ class Venv:
 
     def with_widgets(self) -> Venv:
         """The wheel with every dependency it declares (pip adds the missing ones), nbconvert
-        and a kernel."""
-        if not self.widgets:
+        and a kernel (the `site` extra brings the widget stack, not these)."""
+        if not (self.widgets and self.kernel):
             self.pip("install", self.wheel, "nbconvert", "ipykernel")
-            self.widgets = True
+            self.widgets = self.kernel = True
         return self
 
 
