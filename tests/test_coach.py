@@ -10,7 +10,7 @@ import pytest
 from fiveup_viz import DOUBLE_SIX, Game, GameOverError, make_bot, simulate
 from fiveup_viz.choices import choices
 from fiveup_viz.cli import main
-from fiveup_viz.coach import CoachBot, hint, view
+from fiveup_viz.coach import CoachBot, Hint, hint, view
 from fiveup_viz.layout import Move
 
 from .helpers import position
@@ -241,9 +241,9 @@ def test_hint_numbers_are_written_as_each_language_writes_decimals():
     game = position(2, [["[6|6]", "[2|6]", "[1|3]"], ["[0|0]"]], moves=["[3|6]"],
                     boneyard=["[2|2]"], scores=[0, 0])
     first = hint(game, budget_ms=BUDGET)[0]
-    assert re.search(r"worth [+-]\d+\.\d on average", hint_text(first))
-    assert re.search(r"vale in media [+-]\d+,\d", hint_text(first, "it"))
-    assert re.search(r"keskimäärin [+-]\d+,\d", hint_text(first, "fi"))
+    assert re.search(r"worth [+−]\d+\.\d on average", hint_text(first))
+    assert re.search(r"vale in media [+−]\d+,\d", hint_text(first, "it"))
+    assert re.search(r"keskimäärin [+−]\d+,\d", hint_text(first, "fi"))
     assert not re.search(r"\d\.\d", hint_text(first, "it") + hint_text(first, "fi"))
 
 
@@ -531,3 +531,21 @@ def test_f3_a_coach_note_naming_twin_sockets_face_down_names_no_held_tile(lang):
     assert other in down
     assert masked(note, set()) == note
 
+
+
+def a_hint(raw_value: float = 0.0, *, credit: int = 0, accepted: bool = True,
+           leaves: int = 0) -> Hint:
+    """A hint with given numbers (raw points) for [2|6] on [3|6] high end."""
+    return Hint(Move.parse("[2|6] on [3|6] high"), raw_value, credit, accepted, leaves, 8, 1)
+
+
+@pytest.mark.parametrize("lang, worth", [("en", "worth −0.4 on average"),
+                                         ("it", "vale in media −0,4"),
+                                         ("fi", "keskimäärin −0,4")])
+def test_a_negative_average_worth_is_written_with_the_minus_sign(lang, worth):
+    """Native reading (fixes4 point 2): the coach's worth writes the minus sign the sums use
+    (D1, `messages.numeral`), never a hyphen."""
+    from fiveup_viz.review import hint_text
+
+    text = hint_text(a_hint(-2.0), lang)
+    assert worth in text and "-0" not in text
