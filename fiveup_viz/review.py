@@ -22,6 +22,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import NamedTuple
 
+from fluent.runtime.types import FluentType, fluent_number
+
 from fiveup_viz.annotation_words import annotation_text, mark_meaning, note_text
 from fiveup_viz.annotation_words import coach_phrases as coach_phrases
 from fiveup_viz.annotations import NOTE_LANGUAGES
@@ -80,11 +82,13 @@ def rating_for(loss: float, margin: float = 0.0) -> str:
     return "mistake"
 
 
-def points(raw: float, lang: str = "en") -> str:
-    """Raw points as displayed points, one decimal when needed (R1), as the language writes
-    a decimal."""
-    shown = raw / RAW_PER_DISPLAYED
-    return decimal(shown, lang).rstrip("0").rstrip(".,") if shown % 1 else f"{shown:.0f}"
+def shown(raw: float) -> int | FluentType:
+    """Raw points as displayed points (R1), a number a message both writes (one decimal when
+    needed, as its language writes a decimal) and selects its plural on."""
+    points = raw / RAW_PER_DISPLAYED
+    if points % 1:
+        return fluent_number(points, useGrouping=False, maximumFractionDigits=1)
+    return int(points)
 
 
 def move_words(move: Move, lang: str = "en") -> str:
@@ -112,10 +116,10 @@ def hint_text(h: Hint, lang: str = "en") -> str:
     if not h.credit:
         now = p["now_zero"]
     elif h.accepted:
-        now = p["now"].format(credit=points(h.credit, lang))
+        now = p["now"].format(credit=shown(h.credit))
     else:
-        now = p["bust"].format(credit=points(h.credit, lang))
-    leaves = p["leaves"].format(leaves=points(h.leaves, lang)) if h.leaves else p["leaves_none"]
+        now = p["bust"].format(credit=shown(h.credit))
+    leaves = p["leaves"].format(leaves=shown(h.leaves)) if h.leaves else p["leaves_none"]
     value = decimal(h.value / RAW_PER_DISPLAYED, lang, sign=True)
     return (f"{choice_words(h.moves, lang)}: {now}, {leaves}, {p['sheds'].format(pips=h.sheds)}, "
             f"{p['value'].format(value=value)}")

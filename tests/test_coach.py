@@ -225,11 +225,11 @@ def test_hint_text_in_three_languages():
     ranking = {str(h.move): h for h in hint(game, budget_ms=BUDGET)}
     bust = ranking["[6|6] on [3|6] high"]
     assert hint_text(bust).startswith(
-        "[6|6] on [3|6] high end: +3 displayed would pass 61 and be discarded (R2)")
-    assert "porterebbe il punteggio oltre 61" in hint_text(bust, "it")  # it-review finding 11
+        "[6|6] on [3|6] high end: +3 displayed points would pass 61 and be discarded (R2)")
+    assert "porterebbero il punteggio oltre 61" in hint_text(bust, "it")  # it-review finding 11
     assert "veisi yli 61" in hint_text(bust, "fi")
     five = ranking["[2|6] on [3|6] high"]
-    assert hint_text(five).startswith("[2|6] on [3|6] high end: +1 displayed now")
+    assert hint_text(five).startswith("[2|6] on [3|6] high end: +1 displayed point now")
 
 
 def test_hint_numbers_are_written_as_each_language_writes_decimals():
@@ -549,3 +549,40 @@ def test_a_negative_average_worth_is_written_with_the_minus_sign(lang, worth):
 
     text = hint_text(a_hint(-2.0), lang)
     assert worth in text and "-0" not in text
+
+
+@pytest.mark.parametrize("lang, credit, leaves, said", [
+    ("en", 5, 10, ("+1 displayed point now", "up to +2 displayed points")),
+    ("en", 10, 5, ("+2 displayed points now", "up to +1 displayed point")),
+    ("en", 7, 0, ("+1.4 displayed points now",)),
+    ("it", 5, 10, ("+1 punto visualizzato subito", "fino a +2 punti visualizzati")),
+    ("it", 10, 5, ("+2 punti visualizzati subito", "fino a +1 punto visualizzato")),
+    ("it", 7, 0, ("+1,4 punti visualizzati subito",)),
+    ("fi", 5, 10, ("+1 näyttöpiste heti", "enintään +2 näyttöpistettä")),
+    ("fi", 10, 5, ("+2 näyttöpistettä heti", "enintään +1 näyttöpisteen")),
+    ("fi", 7, 0, ("+1,4 näyttöpistettä heti",)),
+])
+def test_hint_points_say_their_unit_with_the_plural_of_their_number(lang, credit, leaves, said):
+    """Native reading (fixes4 point 1): a hint's credit and what it leaves are displayed points
+    (R1), said with their unit in the plural (or singular) the number takes; a decimal is written
+    as the language writes one."""
+    from fiveup_viz.review import hint_text
+
+    text = hint_text(a_hint(credit=credit, leaves=leaves), lang)
+    assert all(words in text for words in said), text
+
+
+@pytest.mark.parametrize("lang, credit, said", [
+    ("en", 5, "+1 displayed point would pass 61 and be discarded (R2)"),
+    ("en", 15, "+3 displayed points would pass 61 and be discarded (R2)"),
+    ("it", 5, "+1 punto visualizzato porterebbe il punteggio oltre 61 e verrebbe scartato (R2)"),
+    ("it", 15, "+3 punti visualizzati porterebbero il punteggio oltre 61 e verrebbero scartati (R2)"),
+    ("fi", 5, "+1 näyttöpiste veisi yli 61 näyttöpisteen ja hylättäisiin (R2)"),
+    ("fi", 15, "+3 näyttöpistettä veisi yli 61 näyttöpisteen ja hylättäisiin (R2)"),
+])
+def test_a_discarded_credit_says_its_unit_and_agrees_with_it(lang, credit, said):
+    """Native reading (fixes4 point 1): a credit that would pass 305 (R2) says its unit, and the
+    Italian verb agrees with the number."""
+    from fiveup_viz.review import hint_text
+
+    assert said in hint_text(a_hint(credit=credit, accepted=False), lang)

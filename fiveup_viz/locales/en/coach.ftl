@@ -5,11 +5,20 @@ ranking = The coach's ranking (best first)
 open = { $tile } to open
 on = { $tile } on { $on } { $socket }
 on-either = { $tile } on { $on } { $socket } or { $twin } (these are equally good)
-now = +{ $credit } displayed now
+now = +{ $credit } displayed { $credit ->
+    [one] point
+   *[other] points
+} now
 now-zero = no points now
-bust = +{ $credit } displayed would pass 61 and be discarded (R2)
+bust = +{ $credit } displayed { $credit ->
+    [one] point
+   *[other] points
+} would pass 61 and be discarded (R2)
 leaves-none = leaves the next player no multiple of five
-leaves = leaves the next player up to +{ $leaves } displayed
+leaves = leaves the next player up to +{ $leaves } displayed { $leaves ->
+    [one] point
+   *[other] points
+}
 sheds = sheds { $pips ->
     [one] 1 pip
    *[other] { $pips } pips

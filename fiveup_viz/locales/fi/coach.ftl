@@ -5,11 +5,20 @@ ranking = Valmentajan järjestys (paras ensin)
 open = { $tile } avauslaattana
 on = { $tile } laatan { $on } { FORM($socket, case: "illative") }
 on-either = { $tile } laatan { $on } { FORM($socket, case: "illative") } tai { FORM($twin, case: "illative") } (siirrot ovat yhtä hyviä)
-now = +{ $credit } heti
+now = +{ $credit } { $credit ->
+    [one] näyttöpiste
+   *[other] näyttöpistettä
+} heti
 now-zero = ei pisteitä heti
-bust = +{ $credit } veisi yli 61 näyttöpisteen ja hylättäisiin (R2)
+bust = +{ $credit } { $credit ->
+    [one] näyttöpiste
+   *[other] näyttöpistettä
+} veisi yli 61 näyttöpisteen ja hylättäisiin (R2)
 leaves-none = ei jätä seuraavalle pelaajalle viidellä jaollista summaa
-leaves = jättää seuraavalle pelaajalle enintään +{ $leaves }
+leaves = jättää seuraavalle pelaajalle enintään +{ $leaves } { $leaves ->
+    [one] näyttöpisteen
+   *[other] näyttöpistettä
+}
 sheds = keventää kättä { $pips } silmällä
 value = keskimäärin { $value }
 best = paras

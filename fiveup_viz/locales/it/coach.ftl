@@ -5,11 +5,20 @@ ranking = La classifica del coach (la migliore per prima)
 open = { $tile } in apertura
 on = { $tile } { FORM($socket, case: "su") } di { $on }
 on-either = { $tile } { FORM($socket, case: "su") } o { FORM($twin, case: "su") } di { $on } (le due mosse sono ugualmente buone)
-now = +{ $credit } subito
+now = +{ $credit } { $credit ->
+    [one] punto visualizzato
+   *[other] punti visualizzati
+} subito
 now-zero = nessun punto subito
-bust = +{ $credit } porterebbe il punteggio oltre 61 e verrebbe scartato (R2)
+bust = +{ $credit } { $credit ->
+    [one] punto visualizzato porterebbe il punteggio oltre 61 e verrebbe scartato (R2)
+   *[other] punti visualizzati porterebbero il punteggio oltre 61 e verrebbero scartati (R2)
+}
 leaves-none = non lascia un multiplo di cinque al giocatore successivo
-leaves = lascia al giocatore successivo fino a +{ $leaves }
+leaves = lascia al giocatore successivo fino a +{ $leaves } { $leaves ->
+    [one] punto visualizzato
+   *[other] punti visualizzati
+}
 sheds = { $pips ->
     [one] scarica { $pips } puntino
    *[other] scarica { $pips } puntini
