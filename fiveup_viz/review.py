@@ -32,7 +32,7 @@ from fiveup_viz.coach import CONFIDENCE, Hint, Loss, deal_count, extend, hint, l
 from fiveup_viz.examples import own_note
 from fiveup_viz.game import Game
 from fiveup_viz.layout import Move
-from fiveup_viz.messages import decimal
+from fiveup_viz.messages import decimal, numeral
 from fiveup_viz.scoring import RAW_PER_DISPLAYED
 from fiveup_viz.wording import socket_name
 
@@ -110,10 +110,35 @@ def choice_words(moves: tuple[Move, ...], lang: str = "en") -> str:
         twin=socket_name(other.socket or "", lang))
 
 
+def signed(raw: int) -> str:
+    """Raw points as signed displayed points, `+15` or `−5` (R1, D1)."""
+    points = raw // RAW_PER_DISPLAYED
+    return f"+{points}" if points >= 0 else numeral(points)
+
+
+def event_words(h: Hint, lang: str = "en") -> str:
+    """What a last tile scores: the going-out event it makes, `+15 to +18 displayed points in
+    the going-out event`, over the deals the coach played, with its one target check (R23, D6)."""
+    low, high = min(h.events), max(h.events)
+    if not h.busts:
+        fate = "last"
+    elif h.busts == len(h.events):
+        fate = "last_bust"
+    else:
+        fate = "last_some"
+    if low == high:
+        return coach_phrases(lang)[fate].format(low=signed(low), n=shown(abs(low)))
+    return coach_phrases(lang)[f"{fate}_range"].format(low=signed(low), high=signed(high),
+                                                        n=shown(abs(high)))
+
+
 def hint_text(h: Hint, lang: str = "en") -> str:
-    """A hint in plain words: `[4|5] on [4|4] line B: +2 now, leaves the next player no five`."""
+    """A hint in plain words: `[4|5] on [4|4] line B: +2 displayed points now, leaves the next
+    player no multiple of five, …`; a last tile's credit only inside its going-out event."""
     p = coach_phrases(lang)
-    if not h.credit:
+    if h.events:
+        now = event_words(h, lang)
+    elif not h.credit:
         now = p["now_zero"]
     elif h.accepted:
         now = p["now"].format(credit=shown(h.credit))

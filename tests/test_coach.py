@@ -586,3 +586,48 @@ def test_a_discarded_credit_says_its_unit_and_agrees_with_it(lang, credit, said)
     from fiveup_viz.review import hint_text
 
     assert said in hint_text(a_hint(credit=credit, accepted=False), lang)
+
+
+def test_a_last_tile_is_judged_inside_its_going_out_event():
+    """English rules reading (fixes4 point 3): the last tile's placement credit only counts
+    inside the going-out event (R23, D6). At hand 3, action 24 of the partners example Ada's
+    [0|0] scores +3 on its own, but the hint says the whole event, over every deal the coach
+    played (exact here), and the event the record then scores lies within it."""
+    from fiveup_viz import examples
+    from fiveup_viz.record import replay
+    from fiveup_viz.review import hint_text
+
+    game = replay(examples.record("partners"), stop=(2, 24))
+    side = game.side_of(game.turn)
+    (last,) = hint(game, budget_ms=100)  # 132 deals: every one is played
+    after = replay(examples.record("partners"), stop=(2, 25))
+    real = after.score(side) - game.score(side)
+    low, high = min(last.events), max(last.events)
+    assert last.exact and last.accepted and low <= real <= high and low < high
+    said = {lang: hint_text(last, lang) for lang in ("en", "it", "fi")}
+    assert f": +{low // 5} to +{high // 5} displayed points in the going-out event (R23)," in said["en"]
+    assert f": da +{low // 5} a +{high // 5} punti visualizzati nell'evento dell'ultima tessera (R23)," \
+        in said["it"]
+    assert f": +{low // 5}–+{high // 5} näyttöpistettä käden tyhjennyksen pistetapahtumassa (R23)," \
+        in said["fi"]
+    assert not any(f"+{last.credit // 5} " in text for text in said.values())
+
+
+def test_a_going_out_event_that_would_pass_305_is_discarded_whole():
+    """fixes4 point 3: in the discarded-domino example (hand 4) Cai's last tile [6|6] would be
+    +7 on its own; the hint judges the target check on the whole going-out event (R2, R23), which
+    passes 305 on every deal, and the record indeed discards it (the scores stay)."""
+    from fiveup_viz import examples
+    from fiveup_viz.record import replay
+    from fiveup_viz.review import hint_text
+
+    game = replay(examples.record("discarded-domino"), stop=(3, 16))
+    (last,) = hint(game, budget_ms=BUDGET)
+    assert last.busts == len(last.events) and not last.accepted
+    assert replay(examples.record("discarded-domino"), stop=(3, 17)).scores == game.scores
+    low, high = min(last.events) // 5, max(last.events) // 5
+    assert f": the going-out event, +{low} to +{high} displayed points, would pass 61 and be " \
+        "discarded (R2, R23)," in hint_text(last)
+    assert "l'evento dell'ultima tessera, " in hint_text(last, "it")
+    assert "käden tyhjennyksen pistetapahtuma, " in hint_text(last, "fi")
+    assert f"+{last.credit // 5} displayed points would pass" not in hint_text(last)
