@@ -61,7 +61,7 @@ class Hint(NamedTuple):
     move: Move
     value: float  #: expected raw points for the mover's side over the rest of the hand, net
     credit: int  #: raw credit of the placement itself (R15)
-    accepted: bool  #: False when that credit would pass 305 and be discarded (R2)
+    accepted: bool  #: False when that credit (a last tile: its going-out event) would pass 305 (R2)
     leaves: int  #: best raw credit the next player could take with a tile it may hold
     sheds: int  #: pips the move takes out of the mover's tiles
     samples: int  #: deals the value is the mean of
