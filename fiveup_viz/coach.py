@@ -61,13 +61,18 @@ class Hint(NamedTuple):
     move: Move
     value: float  #: expected raw points for the mover's side over the rest of the hand, net
     credit: int  #: raw credit of the placement itself (R15)
-    accepted: bool  #: False when that credit would pass 305 and be discarded (R2)
+    accepted: bool  #: False when that credit (a last tile: its going-out event) would pass 305 (R2)
     leaves: int  #: best raw credit the next player could take with a tile it may hold
     sheds: int  #: pips the move takes out of the mover's tiles
     samples: int  #: deals the value is the mean of
     equals: tuple[Move, ...] = ()  #: the other moves of the choice, equally good
     outcomes: tuple[float, ...] = ()  #: the value on each deal, the same deals for every choice
     exact: bool = False  #: True when `outcomes` cover every possible deal once: `value` is exact
+    #: A move placing the mover's last tile: the going-out event's raw net credit (the
+    #: placement's, the opponents' and the partner's deduction, R21-R23) on each deal of
+    #: `outcomes`, before its one target check; `accepted` is then that check on every deal (D6).
+    events: tuple[int, ...] = ()
+    busts: int = 0  #: the deals of `events` on which the going-out event would pass 305 (R2)
 
     @property
     def gain(self) -> int:
@@ -167,8 +172,8 @@ def hint(game: Game, *, budget_ms: float = 200, seed: int = 0) -> list[Hint]:
     found = choices(moves)
     v = view(game)
     deals = samples_for(budget_ms, len(found))
-    played, exact = _play(v, found, 0, deals, seed)
-    hints = [_describe(v, choice, tuple(played[k]), exact) for k, choice in enumerate(found)]
+    played, events, exact = _play(v, found, 0, deals, seed)
+    hints = [_describe(v, choice, played[k], events[k], exact) for k, choice in enumerate(found)]
     return sorted(hints, key=lambda h: -h.value)
 
 
@@ -180,8 +185,9 @@ def extend(game: Game, hints: Sequence[Hint], deals: int, *, seed: int = 0) -> l
     if all(h.exact for h in hints):
         return list(hints)
     done = min(len(h.outcomes) for h in hints)
-    more, exact = _play(v, [h.moves for h in hints], done, deals, seed)
-    return [_describe(v, h.moves, more[k] if exact else h.outcomes[:done] + tuple(more[k]), exact)
+    more, events, exact = _play(v, [h.moves for h in hints], done, deals, seed)
+    return [_describe(v, h.moves, more[k] if exact else h.outcomes[:done] + more[k],
+                      events[k] if exact else h.events[:done] + events[k], exact)
             for k, h in enumerate(hints)]
 
 
@@ -195,18 +201,29 @@ def deal_count(v: _View) -> int:
     return ways * math.perm(left, v.stock)
 
 
-def _play(v: _View, given: Sequence[tuple[Move, ...]], start: int, deals: int,
-          seed: int) -> tuple[list[tuple[float, ...]], bool]:
+def _play(v: _View, given: Sequence[tuple[Move, ...]], start: int, deals: int, seed: int
+          ) -> tuple[list[tuple[float, ...]], list[tuple[int, ...]], bool]:
     """Each choice's value on deals `start` to `deals` of `seed`, the same deals for every
-    choice; or, when the position has no more than `deals` deals, on every deal (True)."""
+    choice, and (for the mover's last tile) its going-out event on each; or, when the position
+    has no more than `deals` deals, on every deal (True)."""
     exact = deal_count(v) <= deals
     found = _every_deal(v) if exact else (_deal(v, random.Random(seed * 1_000_003 + i))
                                          for i in range(start, deals))
+    last = len(v.own) == 1
     outcomes: list[list[float]] = [[] for _ in given]
+    events: list[list[int]] = [[] for _ in given]
     for hands, stock in found:
         for k, choice in enumerate(given):
             outcomes[k].append(_rollout(v, choice[0], [list(h) for h in hands], list(stock)))
-    return [tuple(o) for o in outcomes], exact
+            if last:
+                events[k].append(_going_out(v, choice[0], hands))
+    return [tuple(o) for o in outcomes], [tuple(e) for e in events], exact
+
+
+def _going_out(v: _View, last: Move, hands: list[list[Tile]]) -> int:
+    """The raw net credit of the going-out event `last` makes on a deal (R21-R23)."""
+    pips = [0 if s == v.seat else sum(t.pips for t in h) for s, h in enumerate(hands)]
+    return scoring.going_out(v.seat, v.layout.credit_of(last), pips, v.sides).raw
 
 
 def best_move(game: Game, *, budget_ms: float = 200, seed: int = 0) -> Move:
@@ -216,7 +233,7 @@ def best_move(game: Game, *, budget_ms: float = 200, seed: int = 0) -> Move:
 
 # -- one move's facts ---------------------------------------------------------------
 def _describe(v: _View, choice: tuple[Move, ...], outcomes: tuple[float, ...],
-              exact: bool) -> Hint:
+              events: tuple[int, ...], exact: bool) -> Hint:
     move = choice[0]
     layout = v.layout
     credit = layout.credit_of(move)
@@ -226,9 +243,11 @@ def _describe(v: _View, choice: tuple[Move, ...], outcomes: tuple[float, ...],
         layout.push(move)
         leaves = best_reply(layout, v.unseen, v.scores[v.side_of[nxt]])
         layout.undo()
-    accepted = v.scores[v.side_of[v.seat]] + credit <= TARGET
+    score = v.scores[v.side_of[v.seat]]
+    busts = sum(score + raw > TARGET for raw in events)  # R2 on the whole event (R23, D6)
+    accepted = not busts if events else score + credit <= TARGET
     return Hint(move, sum(outcomes) / len(outcomes), credit, accepted, leaves, move.tile.pips,
-                len(outcomes), choice[1:], outcomes, exact)
+                len(outcomes), choice[1:], outcomes, exact, events, busts)
 
 
 def best_reply(layout: Layout, tiles: Sequence[Tile], score: int) -> int:

@@ -22,6 +22,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import NamedTuple
 
+from fluent.runtime.types import FluentType, fluent_number
+
 from fiveup_viz.annotation_words import annotation_text, mark_meaning, note_text
 from fiveup_viz.annotation_words import coach_phrases as coach_phrases
 from fiveup_viz.annotations import NOTE_LANGUAGES
@@ -30,7 +32,7 @@ from fiveup_viz.coach import CONFIDENCE, Hint, Loss, deal_count, extend, hint, l
 from fiveup_viz.examples import own_note
 from fiveup_viz.game import Game
 from fiveup_viz.layout import Move
-from fiveup_viz.messages import decimal
+from fiveup_viz.messages import decimal, numeral
 from fiveup_viz.scoring import RAW_PER_DISPLAYED
 from fiveup_viz.wording import socket_name
 
@@ -80,11 +82,13 @@ def rating_for(loss: float, margin: float = 0.0) -> str:
     return "mistake"
 
 
-def points(raw: float, lang: str = "en") -> str:
-    """Raw points as displayed points, one decimal when needed (R1), as the language writes
-    a decimal."""
-    shown = raw / RAW_PER_DISPLAYED
-    return decimal(shown, lang).rstrip("0").rstrip(".,") if shown % 1 else f"{shown:.0f}"
+def shown(raw: float) -> int | FluentType:
+    """Raw points as displayed points (R1), a number a message both writes (one decimal when
+    needed, as its language writes a decimal) and selects its plural on."""
+    points = raw / RAW_PER_DISPLAYED
+    if points % 1:
+        return fluent_number(points, useGrouping=False, maximumFractionDigits=1)
+    return int(points)
 
 
 def move_words(move: Move, lang: str = "en") -> str:
@@ -106,16 +110,41 @@ def choice_words(moves: tuple[Move, ...], lang: str = "en") -> str:
         twin=socket_name(other.socket or "", lang))
 
 
+def signed(raw: int) -> str:
+    """Raw points as signed displayed points, `+15` or `−5` (R1, D1)."""
+    points = raw // RAW_PER_DISPLAYED
+    return f"+{points}" if points >= 0 else numeral(points)
+
+
+def event_words(h: Hint, lang: str = "en") -> str:
+    """What a last tile scores: the going-out event it makes, `+15 to +18 displayed points in
+    the going-out event`, over the deals the coach played, with its one target check (R23, D6)."""
+    low, high = min(h.events), max(h.events)
+    if not h.busts:
+        fate = "last"
+    elif h.busts == len(h.events):
+        fate = "last_bust"
+    else:
+        fate = "last_some"
+    if low == high:
+        return coach_phrases(lang)[fate].format(low=signed(low), n=shown(abs(low)))
+    return coach_phrases(lang)[f"{fate}_range"].format(low=signed(low), high=signed(high),
+                                                        n=shown(abs(high)))
+
+
 def hint_text(h: Hint, lang: str = "en") -> str:
-    """A hint in plain words: `[4|5] on [4|4] line B: +2 now, leaves the next player no five`."""
+    """A hint in plain words: `[4|5] on [4|4] line B: +2 displayed points now, leaves the next
+    player no multiple of five, …`; a last tile's credit only inside its going-out event."""
     p = coach_phrases(lang)
-    if not h.credit:
+    if h.events:
+        now = event_words(h, lang)
+    elif not h.credit:
         now = p["now_zero"]
     elif h.accepted:
-        now = p["now"].format(credit=points(h.credit, lang))
+        now = p["now"].format(credit=shown(h.credit))
     else:
-        now = p["bust"].format(credit=points(h.credit, lang))
-    leaves = p["leaves"].format(leaves=points(h.leaves, lang)) if h.leaves else p["leaves_none"]
+        now = p["bust"].format(credit=shown(h.credit))
+    leaves = p["leaves"].format(leaves=shown(h.leaves)) if h.leaves else p["leaves_none"]
     value = decimal(h.value / RAW_PER_DISPLAYED, lang, sign=True)
     return (f"{choice_words(h.moves, lang)}: {now}, {leaves}, {p['sheds'].format(pips=h.sheds)}, "
             f"{p['value'].format(value=value)}")

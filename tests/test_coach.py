@@ -10,7 +10,7 @@ import pytest
 from fiveup_viz import DOUBLE_SIX, Game, GameOverError, make_bot, simulate
 from fiveup_viz.choices import choices
 from fiveup_viz.cli import main
-from fiveup_viz.coach import CoachBot, hint, view
+from fiveup_viz.coach import CoachBot, Hint, hint, view
 from fiveup_viz.layout import Move
 
 from .helpers import position
@@ -225,11 +225,11 @@ def test_hint_text_in_three_languages():
     ranking = {str(h.move): h for h in hint(game, budget_ms=BUDGET)}
     bust = ranking["[6|6] on [3|6] high"]
     assert hint_text(bust).startswith(
-        "[6|6] on [3|6] high end: +3 displayed would pass 61 and be discarded (R2)")
-    assert "porterebbe il punteggio oltre 61" in hint_text(bust, "it")  # it-review finding 11
+        "[6|6] on [3|6] high end: +3 displayed points would pass 61 and be discarded (R2)")
+    assert "porterebbero il punteggio oltre 61" in hint_text(bust, "it")  # it-review finding 11
     assert "veisi yli 61" in hint_text(bust, "fi")
     five = ranking["[2|6] on [3|6] high"]
-    assert hint_text(five).startswith("[2|6] on [3|6] high end: +1 displayed now")
+    assert hint_text(five).startswith("[2|6] on [3|6] high end: +1 displayed point now")
 
 
 def test_hint_numbers_are_written_as_each_language_writes_decimals():
@@ -241,9 +241,9 @@ def test_hint_numbers_are_written_as_each_language_writes_decimals():
     game = position(2, [["[6|6]", "[2|6]", "[1|3]"], ["[0|0]"]], moves=["[3|6]"],
                     boneyard=["[2|2]"], scores=[0, 0])
     first = hint(game, budget_ms=BUDGET)[0]
-    assert re.search(r"worth [+-]\d+\.\d on average", hint_text(first))
-    assert re.search(r"vale in media [+-]\d+,\d", hint_text(first, "it"))
-    assert re.search(r"keskimäärin [+-]\d+,\d", hint_text(first, "fi"))
+    assert re.search(r"worth [+−]\d+\.\d on average", hint_text(first))
+    assert re.search(r"vale in media [+−]\d+,\d", hint_text(first, "it"))
+    assert re.search(r"keskimäärin [+−]\d+,\d", hint_text(first, "fi"))
     assert not re.search(r"\d\.\d", hint_text(first, "it") + hint_text(first, "fi"))
 
 
@@ -531,3 +531,103 @@ def test_f3_a_coach_note_naming_twin_sockets_face_down_names_no_held_tile(lang):
     assert other in down
     assert masked(note, set()) == note
 
+
+
+def a_hint(raw_value: float = 0.0, *, credit: int = 0, accepted: bool = True,
+           leaves: int = 0) -> Hint:
+    """A hint with given numbers (raw points) for [2|6] on [3|6] high end."""
+    return Hint(Move.parse("[2|6] on [3|6] high"), raw_value, credit, accepted, leaves, 8, 1)
+
+
+@pytest.mark.parametrize("lang, worth", [("en", "worth −0.4 on average"),
+                                         ("it", "vale in media −0,4"),
+                                         ("fi", "keskimäärin −0,4")])
+def test_a_negative_average_worth_is_written_with_the_minus_sign(lang, worth):
+    """Native reading (fixes4 point 2): the coach's worth writes the minus sign the sums use
+    (D1, `messages.numeral`), never a hyphen."""
+    from fiveup_viz.review import hint_text
+
+    text = hint_text(a_hint(-2.0), lang)
+    assert worth in text and "-0" not in text
+
+
+@pytest.mark.parametrize("lang, credit, leaves, said", [
+    ("en", 5, 10, ("+1 displayed point now", "up to +2 displayed points")),
+    ("en", 10, 5, ("+2 displayed points now", "up to +1 displayed point")),
+    ("en", 7, 0, ("+1.4 displayed points now",)),
+    ("it", 5, 10, ("+1 punto visualizzato subito", "fino a +2 punti visualizzati")),
+    ("it", 10, 5, ("+2 punti visualizzati subito", "fino a +1 punto visualizzato")),
+    ("it", 7, 0, ("+1,4 punti visualizzati subito",)),
+    ("fi", 5, 10, ("+1 näyttöpiste heti", "enintään +2 näyttöpistettä")),
+    ("fi", 10, 5, ("+2 näyttöpistettä heti", "enintään +1 näyttöpisteen")),
+    ("fi", 7, 0, ("+1,4 näyttöpistettä heti",)),
+])
+def test_hint_points_say_their_unit_with_the_plural_of_their_number(lang, credit, leaves, said):
+    """Native reading (fixes4 point 1): a hint's credit and what it leaves are displayed points
+    (R1), said with their unit in the plural (or singular) the number takes; a decimal is written
+    as the language writes one."""
+    from fiveup_viz.review import hint_text
+
+    text = hint_text(a_hint(credit=credit, leaves=leaves), lang)
+    assert all(words in text for words in said), text
+
+
+@pytest.mark.parametrize("lang, credit, said", [
+    ("en", 5, "+1 displayed point would pass 61 and be discarded (R2)"),
+    ("en", 15, "+3 displayed points would pass 61 and be discarded (R2)"),
+    ("it", 5, "+1 punto visualizzato porterebbe il punteggio oltre 61 e verrebbe scartato (R2)"),
+    ("it", 15, "+3 punti visualizzati porterebbero il punteggio oltre 61 e verrebbero scartati (R2)"),
+    ("fi", 5, "+1 näyttöpiste veisi yli 61 näyttöpisteen ja hylättäisiin (R2)"),
+    ("fi", 15, "+3 näyttöpistettä veisi yli 61 näyttöpisteen ja hylättäisiin (R2)"),
+])
+def test_a_discarded_credit_says_its_unit_and_agrees_with_it(lang, credit, said):
+    """Native reading (fixes4 point 1): a credit that would pass 305 (R2) says its unit, and the
+    Italian verb agrees with the number."""
+    from fiveup_viz.review import hint_text
+
+    assert said in hint_text(a_hint(credit=credit, accepted=False), lang)
+
+
+def test_a_last_tile_is_judged_inside_its_going_out_event():
+    """English rules reading (fixes4 point 3): the last tile's placement credit only counts
+    inside the going-out event (R23, D6). At hand 3, action 24 of the partners example Ada's
+    [0|0] scores +3 on its own, but the hint says the whole event, over every deal the coach
+    played (exact here), and the event the record then scores lies within it."""
+    from fiveup_viz import examples
+    from fiveup_viz.record import replay
+    from fiveup_viz.review import hint_text
+
+    game = replay(examples.record("partners"), stop=(2, 24))
+    side = game.side_of(game.turn)
+    (last,) = hint(game, budget_ms=100)  # 132 deals: every one is played
+    after = replay(examples.record("partners"), stop=(2, 25))
+    real = after.score(side) - game.score(side)
+    low, high = min(last.events), max(last.events)
+    assert last.exact and last.accepted and low <= real <= high and low < high
+    said = {lang: hint_text(last, lang) for lang in ("en", "it", "fi")}
+    assert f": +{low // 5} to +{high // 5} displayed points in the going-out event (R23)," in said["en"]
+    assert f": da +{low // 5} a +{high // 5} punti visualizzati nell'evento dell'ultima tessera (R23)," \
+        in said["it"]
+    assert f": +{low // 5}–+{high // 5} näyttöpistettä käden tyhjennyksen pistetapahtumassa (R23)," \
+        in said["fi"]
+    assert not any(f"+{last.credit // 5} " in text for text in said.values())
+
+
+def test_a_going_out_event_that_would_pass_305_is_discarded_whole():
+    """fixes4 point 3: in the discarded-domino example (hand 4) Cai's last tile [6|6] would be
+    +7 on its own; the hint judges the target check on the whole going-out event (R2, R23), which
+    passes 305 on every deal, and the record indeed discards it (the scores stay)."""
+    from fiveup_viz import examples
+    from fiveup_viz.record import replay
+    from fiveup_viz.review import hint_text
+
+    game = replay(examples.record("discarded-domino"), stop=(3, 16))
+    (last,) = hint(game, budget_ms=BUDGET)
+    assert last.busts == len(last.events) and not last.accepted
+    assert replay(examples.record("discarded-domino"), stop=(3, 17)).scores == game.scores
+    low, high = min(last.events) // 5, max(last.events) // 5
+    assert f": the going-out event, +{low} to +{high} displayed points, would pass 61 and be " \
+        "discarded (R2, R23)," in hint_text(last)
+    assert "l'evento dell'ultima tessera, " in hint_text(last, "it")
+    assert "käden tyhjennyksen pistetapahtuma, " in hint_text(last, "fi")
+    assert f"+{last.credit // 5} displayed points would pass" not in hint_text(last)

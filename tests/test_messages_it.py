@@ -95,8 +95,8 @@ def test_the_review_s_proposed_wording_is_what_a_learner_reads() -> None:
     """Findings 8, 11, 13, 15, 20, 22: the corrected Italian, formatted as the program does."""
     assert text("it", "exercise", "e-round", total=28, how="x", rounded=30).startswith(
         "I puntini delle tessere fanno 28.")
-    assert text("it", "coach", "bust", credit=2) == (
-        "+2 porterebbe il punteggio oltre 61 e verrebbe scartato (R2)")
+    assert text("it", "coach", "bust", credit=2) == (  # fixes4 point 1: with its unit, agreeing
+        "+2 punti visualizzati porterebbero il punteggio oltre 61 e verrebbero scartati (R2)")
     assert "quindi la posa vale 15 grezzi" in text("it", "ui", "credit-yes", sum="15",
                                                     raw="15 grezzi", shown="3 visualizzati")
     assert text("it", "exercise", "wrong-none") == "No: non hai scelto nessuna risposta."

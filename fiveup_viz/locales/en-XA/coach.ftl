@@ -8,11 +8,51 @@ ranking = Ţĥééé çóóóááçĥ'š ŕáááñķíííñĝ (ƀéééšţ ƒ
 open = { $tile } ţóóó óóþééñ
 on = { $tile } óóóñ { $on } { $socket }
 on-either = { $tile } óóóñ { $on } { $socket } óóŕ { $twin } (ţĥéééšéé ááŕéé ééǫúúááļļýý ĝóóóóð)
-now = +{ $credit } ðíííšþļááýýééð ñóóŵ
+now =
+    +{ $credit } ðíííšþļáááýýééð { $credit ->
+        [one] þóóííñţ
+       *[other] þóóóííñţš
+    } ñóóŵ
 now-zero = ñóóó þóóóííñţš ñóóŵ
-bust = +{ $credit } ðíííšþļáááýýééð ŵóóóúúļð þááášš 61 áááñð ƀéé ðíííšçáááŕðééð (R2)
+bust =
+    +{ $credit } ðíííšþļáááýýééð { $credit ->
+        [one] þóóííñţ
+       *[other] þóóóííñţš
+    } ŵóóóúúļð þáááášš 61 áááñð ƀéé ðíííšçáááŕðééð (R2)
+# A move placing the mover's last tile: its credit counts only inside the going-out event (R23, D6),
+# said as that event's net credit ($low, $high: signed displayed points, +15 or −5) over the deals
+# the coach played; $n selects the plural. The -range forms when the deals give different credits.
+last =
+    { $low } ðíííšþļáááýýééð { $n ->
+        [one] þóóííñţ
+       *[other] þóóóííñţš
+    } ííñ ţĥééé ĝóóóííñĝ-óóúúţ ééṽééñţ (R23)
+last-range =
+    { $low } ţóóó { $high } ðíííšþļááýýééð { $n ->
+        [one] þóóííñţ
+       *[other] þóóóííñţš
+    } íííñ ţĥéé ĝóóóíííñĝ-óóúţ éééṽééñţ (R23)
+last-bust =
+    ţĥééé ĝóóóííñĝ-óóúúţ éééṽééñţ, { $low } ðíííšþļáááýýééð { $n ->
+        [one] þóóííñţ
+       *[other] þóóóííñţš
+    }, ŵóóóúúļð þáááášš 61 áááñð ƀéé ðíííšçáááŕðééð (R2, R23)
+last-bust-range =
+    ţĥééé ĝóóóíííñĝ-óóúúţ éééṽééñţ, { $low } ţóó { $high } ðíííšþļáááýýééð { $n ->
+        [one] þóóííñţ
+       *[other] þóóóííñţš
+    }, ŵóóóúúļð þáááášš 61 ááñð ƀééé ðíííšçáááŕðééð (R2, R23)
+last-some-range =
+    { $low } ţóóó { $high } ðíííšþļááýýééð { $n ->
+        [one] þóóííñţ
+       *[other] þóóóííñţš
+    } ííñ ţĥééé ĝóóóííñĝ-óóúúţ éééṽééñţ, ŵĥííííçĥ çóóóúúļð þáááášš 61 áááñð ƀéé ðíííšçáááŕðééð (R2, R23)
 leaves-none = ļééááṽééš ţĥééé ñéééẋţ þļááýýééŕ ñóó ɱúúúļţííþļéé óóƒ ƒííṽé
-leaves = ļééááṽééš ţĥééé ñéééẋţ þļááýýééŕ úúþ ţóó +{ $leaves } ðííšþļááýýééð
+leaves =
+    ļéééááṽééš ţĥéé ñéééẋţ þļáááýýééŕ úúþ ţóó +{ $leaves } ðííšþļááýýééð { $leaves ->
+        [one] þóóííñţ
+       *[other] þóóóííñţš
+    }
 sheds =
     šĥééééðš { $pips ->
         [one] 1 þíííþ

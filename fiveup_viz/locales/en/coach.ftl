@@ -5,11 +5,43 @@ ranking = The coach's ranking (best first)
 open = { $tile } to open
 on = { $tile } on { $on } { $socket }
 on-either = { $tile } on { $on } { $socket } or { $twin } (these are equally good)
-now = +{ $credit } displayed now
+now = +{ $credit } displayed { $credit ->
+    [one] point
+   *[other] points
+} now
 now-zero = no points now
-bust = +{ $credit } displayed would pass 61 and be discarded (R2)
+bust = +{ $credit } displayed { $credit ->
+    [one] point
+   *[other] points
+} would pass 61 and be discarded (R2)
+# A move placing the mover's last tile: its credit counts only inside the going-out event (R23, D6),
+# said as that event's net credit ($low, $high: signed displayed points, +15 or −5) over the deals
+# the coach played; $n selects the plural. The -range forms when the deals give different credits.
+last = { $low } displayed { $n ->
+    [one] point
+   *[other] points
+} in the going-out event (R23)
+last-range = { $low } to { $high } displayed { $n ->
+    [one] point
+   *[other] points
+} in the going-out event (R23)
+last-bust = the going-out event, { $low } displayed { $n ->
+    [one] point
+   *[other] points
+}, would pass 61 and be discarded (R2, R23)
+last-bust-range = the going-out event, { $low } to { $high } displayed { $n ->
+    [one] point
+   *[other] points
+}, would pass 61 and be discarded (R2, R23)
+last-some-range = { $low } to { $high } displayed { $n ->
+    [one] point
+   *[other] points
+} in the going-out event, which could pass 61 and be discarded (R2, R23)
 leaves-none = leaves the next player no multiple of five
-leaves = leaves the next player up to +{ $leaves } displayed
+leaves = leaves the next player up to +{ $leaves } displayed { $leaves ->
+    [one] point
+   *[other] points
+}
 sheds = sheds { $pips ->
     [one] 1 pip
    *[other] { $pips } pips

@@ -5,11 +5,39 @@ ranking = Valmentajan järjestys (paras ensin)
 open = { $tile } avauslaattana
 on = { $tile } laatan { $on } { FORM($socket, case: "illative") }
 on-either = { $tile } laatan { $on } { FORM($socket, case: "illative") } tai { FORM($twin, case: "illative") } (siirrot ovat yhtä hyviä)
-now = +{ $credit } heti
+now = +{ $credit } { $credit ->
+    [one] näyttöpiste
+   *[other] näyttöpistettä
+} heti
 now-zero = ei pisteitä heti
-bust = +{ $credit } veisi yli 61 näyttöpisteen ja hylättäisiin (R2)
+bust = +{ $credit } { $credit ->
+    [one] näyttöpiste
+   *[other] näyttöpistettä
+} veisi yli 61 näyttöpisteen ja hylättäisiin (R2)
+# A range of numbers takes the partitive whatever its last number («0–1 näyttöpistettä»), so the
+# -range forms select on $n with one variant.
+last = { $low } { $n ->
+    [one] näyttöpiste
+   *[other] näyttöpistettä
+} käden tyhjennyksen pistetapahtumassa (R23)
+last-range = { $low }–{ $high } { $n ->
+   *[other] näyttöpistettä
+} käden tyhjennyksen pistetapahtumassa (R23)
+last-bust = käden tyhjennyksen pistetapahtuma, { $low } { $n ->
+    [one] näyttöpiste
+   *[other] näyttöpistettä
+}, veisi yli 61 näyttöpisteen ja hylättäisiin (R2, R23)
+last-bust-range = käden tyhjennyksen pistetapahtuma, { $low }–{ $high } { $n ->
+   *[other] näyttöpistettä
+}, veisi yli 61 näyttöpisteen ja hylättäisiin (R2, R23)
+last-some-range = { $low }–{ $high } { $n ->
+   *[other] näyttöpistettä
+} käden tyhjennyksen pistetapahtumassa, joka voisi viedä yli 61 näyttöpisteen ja tulla hylätyksi (R2, R23)
 leaves-none = ei jätä seuraavalle pelaajalle viidellä jaollista summaa
-leaves = jättää seuraavalle pelaajalle enintään +{ $leaves }
+leaves = jättää seuraavalle pelaajalle enintään +{ $leaves } { $leaves ->
+    [one] näyttöpisteen
+   *[other] näyttöpistettä
+}
 sheds = keventää kättä { $pips } silmällä
 value = keskimäärin { $value }
 best = paras

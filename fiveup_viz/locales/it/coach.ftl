@@ -5,11 +5,40 @@ ranking = La classifica del coach (la migliore per prima)
 open = { $tile } in apertura
 on = { $tile } { FORM($socket, case: "su") } di { $on }
 on-either = { $tile } { FORM($socket, case: "su") } o { FORM($twin, case: "su") } di { $on } (le due mosse sono ugualmente buone)
-now = +{ $credit } subito
+now = +{ $credit } { $credit ->
+    [one] punto visualizzato
+   *[other] punti visualizzati
+} subito
 now-zero = nessun punto subito
-bust = +{ $credit } porterebbe il punteggio oltre 61 e verrebbe scartato (R2)
+bust = +{ $credit } { $credit ->
+    [one] punto visualizzato porterebbe il punteggio oltre 61 e verrebbe scartato (R2)
+   *[other] punti visualizzati porterebbero il punteggio oltre 61 e verrebbero scartati (R2)
+}
+last = { $low } { $n ->
+    [one] punto visualizzato
+   *[other] punti visualizzati
+} nell'evento dell'ultima tessera (R23)
+last-range = da { $low } a { $high } { $n ->
+    [one] punto visualizzato
+   *[other] punti visualizzati
+} nell'evento dell'ultima tessera (R23)
+last-bust = l'evento dell'ultima tessera, { $low } { $n ->
+    [one] punto visualizzato
+   *[other] punti visualizzati
+}, porterebbe il punteggio oltre 61 e verrebbe scartato (R2, R23)
+last-bust-range = l'evento dell'ultima tessera, da { $low } a { $high } { $n ->
+    [one] punto visualizzato
+   *[other] punti visualizzati
+}, porterebbe il punteggio oltre 61 e verrebbe scartato (R2, R23)
+last-some-range = da { $low } a { $high } { $n ->
+    [one] punto visualizzato
+   *[other] punti visualizzati
+} nell'evento dell'ultima tessera, che potrebbe portare il punteggio oltre 61 ed essere scartato (R2, R23)
 leaves-none = non lascia un multiplo di cinque al giocatore successivo
-leaves = lascia al giocatore successivo fino a +{ $leaves }
+leaves = lascia al giocatore successivo fino a +{ $leaves } { $leaves ->
+    [one] punto visualizzato
+   *[other] punti visualizzati
+}
 sheds = { $pips ->
     [one] scarica { $pips } puntino
    *[other] scarica { $pips } puntini
