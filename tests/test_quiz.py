@@ -20,10 +20,10 @@ from fiveup_viz import examples
 from fiveup_viz.asks import KEY, Ask, add_ask, asks
 from fiveup_viz.errors import RecordError
 from fiveup_viz.frames import game_frames
+from fiveup_viz.messages import text
 from fiveup_viz.page import game_page
 from fiveup_viz.panels import GamePanels, Stop
 from fiveup_viz.quiz import before_answer, hand_end_question, questions
-from fiveup_viz.messages import text
 from fiveup_viz.record import replay, scorelog, to_record
 
 EXAMPLE = "partners"
@@ -167,7 +167,7 @@ def test_the_placement_question_says_you_to_the_learner(lang: str, by: str) -> N
     game = replay(doc)
     source = GamePanels(game, lang, you=0 if by == "seat" else None)
     opening, placing, third = SAID_TO_YOU[lang]
-    asked = {0: [], 1: []}  # type: dict[int, list[str]]
+    asked: dict[int, list[str]] = {0: [], 1: []}
     for h, rnd in enumerate(game.hands):
         for a, action in enumerate(rnd.actions):
             if action.move is not None and action.seat in asked:
