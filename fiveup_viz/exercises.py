@@ -165,7 +165,8 @@ def _make_score(rng: random.Random, lang: str, level: int) -> Question:
 
 def score_question(name: str, before: Layout, move: Move, lang: str) -> Question:
     """How many raw points does `name`'s `move` on `before` score (R14, R15)? No picture;
-    `position` holds the layout `before` and `after` the move."""
+    `position` holds the layout `before` and `after` the move. `name` may be the learner (a
+    viewer's quiz: `explain.seat_value`), asked in the second person."""
     after = before.copy()
     after.push(move)
     if move.on is None:

@@ -169,7 +169,9 @@ def new_bundle(lang: str, file: str) -> FluentBundle:
         if isinstance(value, Listing):
             return _joined([str(form(item, case)) for item in value.items], made[0])
         if isinstance(value, int) and not isinstance(value, bool):  # a FluentNumber
-            form_id, args = "number", {"n": value, "last": last_said(int(value))}
+            if not made[0].has_message("number"):  # a language whose numbers have no forms
+                return numeral(int(value))
+            form_id, args = "number", {"n": numeral(int(value)), "last": last_said(int(value))}
         else:
             form_id, args = getattr(value, "form_id", ""), getattr(value, "args", {})
             if not form_id and value == _learner(lang):  # a record's learner seat, by its name

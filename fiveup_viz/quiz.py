@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from fiveup_viz.asks import Ask
+from fiveup_viz.explain import seat_value
 from fiveup_viz.game import BlockedEnd, DominoEnd
 from fiveup_viz.messages import listing, msg_id, side_name, text
 from fiveup_viz.panels import GamePanels, Stop, revealed_html
@@ -59,7 +60,8 @@ def placement_question(source: GamePanels, stop: Stop) -> Question | None:
     if action.move is None:
         return None
     before = source.timeline[stop.hand, stop.step - 1].layout
-    return score_question(game.players[action.seat], before, action.move, source.lang)
+    return score_question(seat_value(game, action.seat, source.you), before, action.move,
+                          source.lang)
 
 
 def where_question(source: GamePanels, ask: Ask) -> Question:
@@ -68,7 +70,7 @@ def where_question(source: GamePanels, ask: Ask) -> Question:
 
     assert ask.tile is not None  # a `where` question always names its tile (asks.py)
     pos = source.timeline[ask.hand, ask.step]
-    name = source.game.players[pos.turn]
+    name = seat_value(source.game, pos.turn, source.you)
     return legal_question(pos.layout, ask.tile, source.lang,
                           words(source.lang, "q.where", name=name, tile=ask.tile))
 
@@ -88,7 +90,7 @@ def hand_end_question(source: GamePanels, hand: int) -> Question | None:
     right = tuple(sorted(credits.items()))
     choices = [Choice(key, _outcome(source, key)) for key in _outcomes(right, len(game.sides))]
     if isinstance(end, DominoEnd):
-        asked = words(lang, "q.end.domino", name=game.players[end.seat])
+        asked = words(lang, "q.end.domino", name=seat_value(game, end.seat, source.you))
     else:
         asked = words(lang, "q.end.blocked")
     kind = "going-out" if isinstance(end, DominoEnd) else "blocked"

@@ -83,7 +83,7 @@ _KIND_NAMES: dict[str, tuple[str, ...]] = {
               "steps", "seat", "leader", "forced", "turn", "size", "least", "limit", "digits",
               "depth", "most", "width", "height", "dpi", "pixels", "line", "column", "offset",
               "start", "stop", "seed", "action"),
-    "text": ("annotation", "answer", "aside", "bad", "button", "byte", "choice", "choices",
+    "text": ("annotation", "answer", "aside", "bad", "button", "byte", "cache", "choice", "choices",
              "code", "counts", "error", "extra", "folder", "format", "formats", "found", "furo",
              "how", "install", "item", "items", "key", "kind", "kinds", "known", "label", "lang",
              "languages", "layout", "leads", "letter", "mark", "marks", "message", "module",
@@ -91,8 +91,7 @@ _KIND_NAMES: dict[str, tuple[str, ...]] = {
              "players", "prog", "question", "rating", "reason", "roles", "rounding", "rule",
              "rules", "solution", "source", "sphinx", "strategies", "strategy", "text", "theme",
              "themes", "tiles", "topic", "type", "url", "what", "where", "why", "version",
-             "both", "best", "scores", "diffs", "head", "fmt", "title", "figure", "ask", "language",
-             "cache"),
+             "both", "best", "scores", "diffs", "head", "fmt", "title", "figure", "ask", "language"),
     "case": ("case",),
 }
 #: A variable's kind by its name (the table of the module docstring).
@@ -114,10 +113,12 @@ OVERRIDES: dict[tuple[str, str, str], str] = {
     **{("errors", msg, "name"): "name" for msg in ("name-size", "name-char")},  # a record's
     **{("errors", msg, "name"): "text" for msg in ("socket-unknown", "example-unknown",
                                                     "example-missing", "cli-no-record")},
-    # an exercise asks about a player of a computer's game, never about the learner
+    # an exercise asks about a player of a computer's game, never about the learner; the
+    # placement's question is a viewer's quiz too, where the learner's seat is "you" (quiz.py)
+    **{("exercise", msg, "name"): "player" for msg in ("q-score", "q-score-open")},
     **{("exercise", msg, var): "name" for msg, var in (
         ("q-draw", "name"), ("e-place", "name"), ("e-draw", "name"), ("e-pass", "name"),
-        ("q-score", "name"), ("q-score-open", "name"), ("q-going-out", "name"),
+        ("q-going-out", "name"),
         ("q-blocked", "name"), ("q-partner", "name"), ("q-partner", "partner"),
         ("q-partner-of", "name"), ("e-partner-of", "name"), ("q-next-of", "name"),
         ("e-next-of", "name"), ("e-partner", "partner"), ("e-group", "name"),

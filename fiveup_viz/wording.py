@@ -69,12 +69,15 @@ def caption(layout: Layout, lang: str = "en") -> str:
     """`Counted values: 2 + 8 = 10. Placement points: 10 raw (2 displayed).`"""
     p = phrases(lang)
     if not len(layout):
-        return f"{p['counted']}: {p['none']}."
+        return f"{_listing([], '', p, 'counted')}."
     return f"{p['counted']}: {sum_text(layout)}. {points_text(layout.credit(), lang)}."
 
 
-def _listing(items: list[str], sep: str, p: Mapping[str, str]) -> str:
-    return sep.join(items) if items else p["none"]
+def _listing(items: list[str], sep: str, p: Mapping[str, str], of: str) -> str:
+    """`Tiles: [4|6], [1|1]`: the list under its heading `of`; none as that heading says it
+    (`none-tiles` where there is one: a word that agrees with the heading)."""
+    none = p.get(f"none-{of}", p["none"])
+    return f"{p[of]}: {sep.join(items) if items else none}"
 
 
 def long_description(layout: Layout, lang: str = "en") -> str:
@@ -95,11 +98,11 @@ def long_description(layout: Layout, lang: str = "en") -> str:
     counted = [f"{e.tile}: {e.value}" for e in layout.counted_ends()]
     return (
         f"{caption(layout, lang)} "
-        f"{p['tiles']}: {_listing(tiles, ', ', p)}. "
-        f"{p['spinners']}: {_listing(spinners, ', ', p)}. "
-        f"{p['connections']}: {_listing(connections, '; ', p)}. "
-        f"{p['legal']}: {_listing(legal, '; ', p)}. "
-        f"{p['counted']}: {_listing(counted, '; ', p)}."
+        f"{_listing(tiles, ', ', p, 'tiles')}. "
+        f"{_listing(spinners, ', ', p, 'spinners')}. "
+        f"{_listing(connections, '; ', p, 'connections')}. "
+        f"{_listing(legal, '; ', p, 'legal')}. "
+        f"{_listing(counted, '; ', p, 'counted')}."
     )
 
 

@@ -169,6 +169,17 @@ def test_an_empty_table_is_described_without_a_sum():
     assert text.title == "Empty table" and text.caption == "Counted values: none."
 
 
+@pytest.mark.parametrize(("lang", "tiles", "others"), [
+    ("en", "Tiles: none.", "Spinners: none."),
+    ("it", "Tessere: nessuna.", "Spinner: nessuno."),  # tessera is feminine, spinner masculine
+    ("fi", "Laatat: ei yhtään.", "Spinnerit: ei yhtään."),
+])
+def test_an_empty_table_says_none_as_each_heading_needs(lang: str, tiles: str, others: str) -> None:
+    """Native reader (fixes5 point 1): the viewer's first frame said «Tessere: nessuno»."""
+    long = describe(Layout(), lang).long
+    assert tiles in long and others in long
+
+
 @pytest.mark.parametrize(("bad", "rule", "words"), [
     (("[1|6]", "[1|1]", "high"), "R11", "line A, line B, branch A and branch B"),
     (("[1|6]", "[1|1]", "branch-a"), "R11", "branches open only"),

@@ -479,3 +479,22 @@ def test_a_tile_without_the_socket_names_it_as_a_player_reads_it() -> None:
     assert refused.value.say("en").startswith("[4|6] has no line A:")
     assert refused.value.say("it").startswith("[4|6] non ha il lato lineare A:")
     assert refused.value.say("fi").startswith("laatalla [4|6] ei ole linjaa A:")
+
+
+def test_a_negative_score_through_form_keeps_its_minus_sign() -> None:
+    """Native reader (fixes5 point 2): «pistemäärä pysyy -5:ssä» printed a hyphen; a count is
+    written with the minus sign the sums use (D1, messages.numeral), its case ending still
+    chosen by the last numeral word said."""
+    said = text("fi", "ui", "check-discarded", side=side_name(("Ada", "Cai"), "fi"),
+                sum="−5 + 315 = 310", before=-5)
+    assert said.endswith("pistemäärä pysyy −5:ssä") and "-5" not in said
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fi"])
+def test_form_writes_a_negative_number_with_the_minus_sign(lang: str) -> None:
+    """FORM on a number in a language with or without number forms (terms.ftl `number`)."""
+    from fluent.runtime import FluentResource
+
+    found = messages.new_bundle(lang, "ui")
+    found.add_resource(FluentResource('probe = { FORM($n, case: "inessive") }'))
+    assert messages.formatted(found, "probe", {"n": -15}) == ("−15:ssä" if lang == "fi" else "−15")

@@ -20,6 +20,7 @@ from fiveup_viz import examples
 from fiveup_viz.asks import KEY, Ask, add_ask, asks
 from fiveup_viz.errors import RecordError
 from fiveup_viz.frames import game_frames
+from fiveup_viz.messages import text
 from fiveup_viz.page import game_page
 from fiveup_viz.panels import GamePanels, Stop
 from fiveup_viz.quiz import before_answer, hand_end_question, questions
@@ -145,6 +146,36 @@ def test_every_placement_asks_its_credit_as_the_score_log_has_it() -> None:
             assert q.check(q.solution).correct and not q.check(q.solution + 5).correct
             assert "(R14, R15)" in q.check(q.solution + 5).explanation
     assert asked > 20
+
+
+SAID_TO_YOU = {  # the learner's placement question, opening and not (fixes5 point 4)
+    "en": ("You open with", "You place", "places"),
+    "it": ("Apri con", "Posi", " posa "),
+    "fi": ("Avaat laatalla", "Asetat laatan", "asettaa"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fi"])
+@pytest.mark.parametrize("by", ["seat", "name"])
+def test_the_placement_question_says_you_to_the_learner(lang: str, by: str) -> None:
+    """Native reader (fixes5 point 4): the quiz named the learner ("You places …") where the
+    captions say "you". The learner's seat, given as a seat (`you`) or by a saved record's name
+    (`ui-you`), is asked in the second person; the other seats by name."""
+    doc = record()
+    if by == "name":
+        doc["players"][0] = text(lang, "ui", "ui-you")
+    game = replay(doc)
+    source = GamePanels(game, lang, you=0 if by == "seat" else None)
+    opening, placing, third = SAID_TO_YOU[lang]
+    asked: dict[int, list[str]] = {0: [], 1: []}
+    for h, rnd in enumerate(game.hands):
+        for a, action in enumerate(rnd.actions):
+            if action.move is not None and action.seat in asked:
+                (q,) = questions(source, Stop(h, a + 1), (), face_up=True, every=True)
+                asked[action.seat].append(q.text)
+    mine = asked[0]
+    assert mine and all(q.startswith((opening, placing)) and third not in q for q in mine)
+    assert asked[1] and all(q.startswith(game.players[1]) for q in asked[1])
 
 
 def test_the_hand_end_asks_who_is_credited_how_much_as_the_score_log_says() -> None:

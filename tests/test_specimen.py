@@ -226,14 +226,17 @@ def test_the_book_is_the_same_bytes_each_time(tmp_path: Path) -> None:
 
 
 #: The exercises' people: players of a computer's game (exercises.py passes game.players[…]).
+#: The placement's question (q-score, q-score-open) is a viewer's quiz too: `QUIZ_PEOPLE`.
 EXERCISE_PEOPLE = {
     "q-draw": ("name",), "e-place": ("name",), "e-draw": ("name",), "e-pass": ("name",),
-    "q-score": ("name",), "q-score-open": ("name",), "q-going-out": ("name",),
+    "q-going-out": ("name",),
     "q-blocked": ("name",), "q-partner": ("name", "partner"), "q-partner-of": ("name",),
     "e-partner-of": ("name",), "q-next-of": ("name",), "e-next-of": ("name",),
     "e-partner": ("partner",), "e-group": ("name",), "e-group-none": ("name",),
     "e-group-partner": ("partner",), "q-target": ("side",)}
 _LEARNER_LABELS = {"you", "you-named", "you-two"}
+#: Exercise messages a viewer's quiz asks of any seat, the learner's too (quiz.py, fixes5 4).
+QUIZ_PEOPLE = {"q-score": "name", "q-score-open": "name"}
 
 
 @pytest.mark.parametrize("lang", messages.LANGUAGES)
@@ -248,6 +251,8 @@ def test_the_book_shows_the_learner_only_where_a_learner_can_be(lang: str) -> No
         you = messages.text(lang, "ui", "ui-you")
         said = [r.text for r in specimen.renderings(lang, "exercise", msg)]
         assert not [s for s in said if re.search(rf"\b{you}\b", s)], (msg, said[:2])
+    for msg, name in QUIZ_PEOPLE.items():
+        assert {row[name].label for row in specimen.plan(lang, "exercise", msg)} >= {"you", "one"}
     assert {row["name"].label for row in specimen.plan(lang, "errors", "cli-no-record")} == {"text"}
     holders = {row["holders"].value.person for row in specimen.plan(lang, "ui", "winner-tie")}
     assert holders == {"two", "you-two"}  # several players, with or without the learner

@@ -215,6 +215,16 @@ def test_every_word_of_the_sheet_is_in_its_language(lang: str) -> None:
     assert text(lang, "worksheet", "answer-choice", n=2) in page
 
 
+@pytest.mark.parametrize(("lang", "said"), [("en", "level 2 of 3, sheet 7"),
+                                            ("it", "livello 2 di 3, scheda 7"),
+                                            ("fi", "taso 2/3, moniste 7")])
+def test_the_sheet_says_its_number_as_english_does(lang: str, said: str) -> None:
+    """Native reader (fixes5 point 3): the Finnish sheet said «siemenluku 7» where English says
+    "sheet 7"; a seed (D4) is a word of the command line, the sheet names itself by number."""
+    page = worksheet(kind="counted", count=2, level=2, lang=lang, seed=7)
+    assert said in page and "siemenluku" not in page
+
+
 # -- the PDF ---------------------------------------------------------------------------------
 def page_texts(pdf: bytes) -> list[str]:
     from pypdf import PdfReader

@@ -12,6 +12,8 @@ spinners = Šþíííññéééŕš
 connections = Çóóóññééçţííóóñš
 legal = Ļéééĝááļ çóóñţííñúúááţííóñ þóóííñţš
 none = ñóóñéé
+# none said of tiles (Italian: tessera is feminine): «Tessere: nessuna»
+none-tiles = ñóóñéé
 boneyard = ƀóóñééýýááŕð
 blocked = ƀļóóóçķéééð ĥááñð
 legend-counted = Ƒíííļļééð ñúúúɱƀééŕ: çóóóúúñţééð ṽááļúúé

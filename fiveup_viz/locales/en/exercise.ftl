@@ -15,8 +15,16 @@ missed = You left out { $items }.
 choice-double = { $tile }: both halves
 choice-socket = { $tile } { $socket }
 end-value = { $end } = { $value }
-q-score-open = { $name } opens with { $tile }. How many raw points does this placement score?
-q-score = { $name } places { $tile } on { $on } ({ $socket }). How many raw points does this placement score?
+q-score-open =
+    { PERSON($name) ->
+        [you] You open with { $tile }.
+       *[other] { $name } opens with { $tile }.
+    } How many raw points does this placement score?
+q-score =
+    { PERSON($name) ->
+        [you] You place { $tile } on { $on } ({ $socket }).
+       *[other] { $name } places { $tile } on { $on } ({ $socket }).
+    } How many raw points does this placement score?
 e-sum =
     { $count ->
         [one] After the placement one end counts: { $ends }; the sum is { $total }.

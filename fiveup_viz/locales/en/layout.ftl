@@ -9,6 +9,8 @@ spinners = Spinners
 connections = Connections
 legal = Legal continuation points
 none = none
+# none said of tiles (Italian: tessera is feminine): «Tessere: nessuna»
+none-tiles = none
 boneyard = boneyard
 blocked = blocked hand
 legend-counted = Filled number: counted value

@@ -15,8 +15,16 @@ missed = Jätit pois: { $items }.
 choice-double = { $tile }: molemmat puoliskot
 choice-socket = { $tile } { $socket }
 end-value = { $end } = { $value }
-q-score-open = { $name } avaa laatalla { $tile }. Montako raakapistettä asetus tuottaa?
-q-score = { $name } asettaa laatan { $tile } laatan { $on } { FORM($socket, case: "illative") }. Montako raakapistettä asetus tuottaa?
+q-score-open =
+    { PERSON($name) ->
+        [you] Avaat laatalla { $tile }.
+       *[other] { $name } avaa laatalla { $tile }.
+    } Montako raakapistettä asetus tuottaa?
+q-score =
+    { PERSON($name) ->
+        [you] Asetat laatan { $tile } laatan { $on } { FORM($socket, case: "illative") }.
+       *[other] { $name } asettaa laatan { $tile } laatan { $on } { FORM($socket, case: "illative") }.
+    } Montako raakapistettä asetus tuottaa?
 e-sum =
     { $count ->
         [one] Asetuksen jälkeen pisteytykseen kuuluu vain yksi pää: { $ends }; summa on { $total }.

@@ -9,6 +9,8 @@ spinners = Spinnerit
 connections = Liitokset
 legal = Lailliset jatkokohdat
 none = ei yhtään
+# none said of tiles (Italian: tessera is feminine): «Tessere: nessuna»
+none-tiles = ei yhtään
 boneyard = nostopakka
 blocked = tukkeutunut kierros
 legend-counted = Täytetty numero: pisteytykseen laskettu arvo

@@ -8,7 +8,7 @@ date = Päivämäärä
 about = { $count ->
     [one] 1 tehtävä
    *[other] { $count } tehtävää
-}, taso { $level }/{ $levels }, siemenluku { $seed }
+}, taso { $level }/{ $levels }, moniste { $seed }
 instructions = Vastaa jokaiseen tehtävään sen alla olevaan tilaan: kirjoita kokonaisluku ruutuun tai ympyröi jokaisen oikean vaihtoehdon kirjain (oikeita voi olla useampi kuin yksi).
 answer-number = Vastaus { $n }:
 answer-choice = Vastaus { $n }, ympyröi:

@@ -15,8 +15,16 @@ missed = Hai tralasciato { $items }.
 choice-double = { $tile }: le due metà
 choice-socket = { $tile } { $socket }
 end-value = { $end } = { $value }
-q-score-open = { $name } apre con { $tile }. Quanti punti grezzi vale questa posa?
-q-score = { $name } posa { $tile } { FORM($socket, case: "su") } di { $on }. Quanti punti grezzi vale questa posa?
+q-score-open =
+    { PERSON($name) ->
+        [you] Apri con { $tile }.
+       *[other] { $name } apre con { $tile }.
+    } Quanti punti grezzi vale questa posa?
+q-score =
+    { PERSON($name) ->
+        [you] Posi { $tile } { FORM($socket, case: "su") } di { $on }.
+       *[other] { $name } posa { $tile } { FORM($socket, case: "su") } di { $on }.
+    } Quanti punti grezzi vale questa posa?
 e-sum =
     { $count ->
         [one] Dopo la posa c'è una sola estremità conteggiata: { $ends }; la somma è { $total }.

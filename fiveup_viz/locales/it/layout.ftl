@@ -9,6 +9,8 @@ spinners = Spinner
 connections = Collegamenti
 legal = Punti di collegamento leciti
 none = nessuno
+# none said of tiles (Italian: tessera is feminine): «Tessere: nessuna»
+none-tiles = nessuna
 boneyard = ossario
 blocked = mano bloccata
 legend-counted = Cerchio pieno con numero: valore conteggiato
