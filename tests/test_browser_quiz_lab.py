@@ -12,9 +12,9 @@ import pytest
 pytest.importorskip("playwright")
 from playwright.sync_api import Page, expect
 
-from tests.conftest import CHROMIUM, lab_server, open_notebook, write_notebook
+from tests.conftest import CHROMIUM, lab_server
 from tests.test_browser_quiz import EXAMPLE, scoring_placement
-from tests.test_browser_review import run_cell
+from tests.test_browser_review import viewer_in_lab
 
 
 @pytest.fixture(scope="module")
@@ -33,18 +33,9 @@ def test_game_viewer_front_end_asks_and_checks(own_lab: tuple[str, Path], page: 
     points; before the answer the caption has no count and Next is disabled; a wrong answer
     gets R14, R15; the right one shows the count."""
     action, raw = scoring_placement()
-    base, root = own_lab
-    write_notebook([
-        "from fiveup_viz.widgets import GameViewer\n"
-        f"viewer = GameViewer({EXAMPLE!r}, quiz=True, start=(0, {action}))\n"
-        "display(viewer)\n"
-        "print('VIEWER' + '-READY')",
-    ], root / "quiz.ipynb")
-    open_notebook(page, base, "quiz.ipynb")
-    run_cell(page, 0)
-    expect(page.locator(".jp-OutputArea-output", has_text="VIEWER-READY")).to_be_visible(
-        timeout=60_000)
-    viewer = page.locator(".jp-Notebook:visible .fiveup-viewer .fiveup-stepper")
+    viewer = viewer_in_lab(page, own_lab, "quiz.ipynb",
+                           "from fiveup_viz.widgets import GameViewer\n"
+                           f"viewer = GameViewer({EXAMPLE!r}, quiz=True, start=(0, {action}))\n")
     expect(viewer).to_have_attribute("data-step", str(action), timeout=30_000)
     viewer.get_by_role("button", name="Next", exact=True).click()
     expect(viewer).to_have_attribute("data-step", str(action + 1))

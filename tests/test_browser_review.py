@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 pytest.importorskip("playwright")
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from fiveup_viz import examples
 from fiveup_viz.review import REVIEW_MARKS, coach_phrases
@@ -40,6 +40,18 @@ def run_cell(page: Page, index: int) -> None:
     page.keyboard.press("Shift+Enter")
 
 
+def viewer_in_lab(page: Page, lab: tuple[str, Path], name: str, code: str) -> Locator:
+    """A notebook `name` of one cell, `code` (which displays a GameViewer as `viewer`), opened in
+    the lab and run: the viewer's stepper as the page shows it."""
+    base, root = lab
+    write_notebook([code + "display(viewer)\nprint('VIEWER' + '-READY')"], root / name)
+    open_notebook(page, base, name)
+    run_cell(page, 0)
+    expect(page.locator(".jp-OutputArea-output", has_text="VIEWER-READY")).to_be_visible(
+        timeout=60_000)
+    return page.locator(".jp-Notebook:visible .fiveup-viewer .fiveup-stepper")
+
+
 def two_plays_in_a_row() -> tuple[int, list[int]]:
     """The first action of hand 1 that is a placement followed by another, and every placement."""
     actions = examples.load(EXAMPLE).hands[0].actions
@@ -54,19 +66,10 @@ def test_review_button_marks_the_moves_and_the_panel_follows_next(
     face up, every placement of the hand shown is marked (★ ✓ ?! ?, or none for an only move),
     the last move played is in words; Next moves the marked move and the words on."""
     action, plays = two_plays_in_a_row()
-    base, root = own_lab
-    write_notebook([
-        "from fiveup_viz.widgets import GameViewer\n"
-        f"viewer = GameViewer({EXAMPLE!r}, start=(0, {action + 1}))\n"
-        "viewer.review_budget_ms = 5  # the coach's time per placement: a quick review\n"
-        "display(viewer)\n"
-        "print('VIEWER' + '-READY')",
-    ], root / "review.ipynb")
-    open_notebook(page, base, "review.ipynb")
-    run_cell(page, 0)
-    expect(page.locator(".jp-OutputArea-output", has_text="VIEWER-READY")).to_be_visible(
-        timeout=60_000)
-    viewer = page.locator(".jp-Notebook:visible .fiveup-viewer .fiveup-stepper")
+    viewer = viewer_in_lab(page, own_lab, "review.ipynb",
+                           "from fiveup_viz.widgets import GameViewer\n"
+                           f"viewer = GameViewer({EXAMPLE!r}, start=(0, {action + 1}))\n"
+                           "viewer.review_budget_ms = 5  # the coach's time per placement: a quick review\n")
     expect(viewer).to_have_attribute("data-step", str(action + 1), timeout=30_000)
     panel = viewer.locator(".fiveup-review")
     expect(panel.locator("span.review")).to_have_count(0)  # not reviewed yet
