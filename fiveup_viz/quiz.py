@@ -11,10 +11,11 @@ the scores and events of the stop before. Face down, no question names a tile in
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from fiveup_viz.asks import Ask
+from fiveup_viz.events import ScoreEvent
 from fiveup_viz.explain import seat_value
 from fiveup_viz.game import BlockedEnd, DominoEnd
 from fiveup_viz.messages import listing, msg_id, side_name, text
@@ -76,19 +77,20 @@ def where_question(source: GamePanels, ask: Ask) -> Question:
 
 
 def hand_end_question(source: GamePanels, hand: int) -> Question | None:
-    """Who is credited how many raw points at the end of `hand` (R21-R27)? One choice per
-    outcome: the engine's and a few near it. None for a hand that ended at the target or not
-    at all."""
+    """Who is credited how many raw points at the end of `hand` (R21-R27)? Only events the
+    target check accepts credit anything (R2), and an event worth 0 credits nothing (D2). One
+    choice per outcome: the engine's and a few near it. None for a hand that ended at the target
+    or not at all."""
     game, lang = source.game, source.lang
     end = game.hands[hand].end
     if not isinstance(end, DominoEnd | BlockedEnd):
         return None
-    credits: dict[int, int] = {}
-    for e in game.events:
-        if e.hand == hand and e.kind in ("domino", "blocked"):
-            credits[e.side] = credits.get(e.side, 0) + e.raw
-    right = tuple(sorted(credits.items()))
-    choices = [Choice(key, _outcome(source, key)) for key in _outcomes(right, len(game.sides))]
+    ends = [e for e in game.events if e.hand == hand and e.kind in ("domino", "blocked")]
+    right = _credits(e for e in ends if e.accepted)  # an event passing 305 is thrown away (R2)
+    counted = _credits(ends)  # before the target check: the credit a learner may forget to drop
+    near = right or counted or ((ends[0].side if ends else 0, 5),)
+    choices = [Choice(key, _outcome(source, key))
+               for key in _outcomes(right, counted, near, len(game.sides))]
     if isinstance(end, DominoEnd):
         asked = words(lang, "q.end.domino", name=seat_value(game, end.seat, source.you))
     else:
@@ -98,20 +100,32 @@ def hand_end_question(source: GamePanels, hand: int) -> Question | None:
                     choices=tuple(choices))
 
 
-def _outcomes(right: tuple[tuple[int, int], ...], sides: int) -> list[tuple[tuple[int, int], ...]]:
-    """The engine's outcome and near ones: 5 raw more or less for the first side credited,
-    the same credit to another side, nobody credited; in a fixed order."""
-    found = {right, ()}
-    if right:
-        side, raw = right[0]
-        rest = right[1:]
-        for other in (raw + 5, raw - 5):
-            if other >= 0 or raw < 0:
-                found.add(tuple(sorted(((side, other), *rest))))
-        for swap in range(sides):
-            if swap != side and all(s != swap for s, _ in rest):
-                found.add(tuple(sorted(((swap, raw), *rest))))
-    return sorted(found)
+Outcome = tuple[tuple[int, int], ...]
+
+
+def _credits(events: Iterable[ScoreEvent]) -> Outcome:
+    """Each side's total of these events, sides whose total is 0 left out (they are credited
+    nothing, D2), in side order."""
+    credits: dict[int, int] = {}
+    for e in events:
+        credits[e.side] = credits.get(e.side, 0) + e.raw
+    return tuple(sorted((side, raw) for side, raw in credits.items() if raw))
+
+
+def _outcomes(right: Outcome, counted: Outcome, near: Outcome, sides: int) -> list[Outcome]:
+    """The engine's outcome and others a learner may choose: the count before the target check
+    (R2), nobody credited, `near` (a non-empty outcome) and around it 5 raw more or less for its
+    first side and the same credit to another side; none credits a side 0; in a fixed order."""
+    found = {right, counted, near, ()}
+    side, raw = near[0]
+    rest = near[1:]
+    for other in (raw + 5, raw - 5):
+        if other >= 0 or raw < 0:
+            found.add(tuple(sorted(((side, other), *rest))))
+    for swap in range(sides):
+        if swap != side and all(s != swap for s, _ in rest):
+            found.add(tuple(sorted(((swap, raw), *rest))))
+    return sorted(o for o in found if all(r for _, r in o))
 
 
 def _outcome(source: GamePanels, key: tuple[tuple[int, int], ...]) -> str:

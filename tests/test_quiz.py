@@ -180,8 +180,10 @@ def test_the_placement_question_says_you_to_the_learner(lang: str, by: str) -> N
 
 def test_the_hand_end_asks_who_is_credited_how_much_as_the_score_log_says() -> None:
     """R22-R27: the right choice is each side's credit at the hand's end as the score log has
-    it; a wrong choice is wrong and the feedback gives the count with its rules."""
-    for name in ("partners", "blocked-discarded", "won-by-block"):
+    it, counting only the events its target check accepted (R2: a final English rules reading
+    found "Ada: 75 raw and Bea: 55 raw" asked where only Bea's 55 was credited) and none worth 0;
+    a wrong choice is wrong and the feedback gives the count with its rules."""
+    for name in ("partners", "blocked-discarded", "won-by-block", "discarded-domino", "blocked-tie"):
         game = examples.load(name)
         source = GamePanels(game, "it")
         log = scorelog(game)
@@ -193,7 +195,7 @@ def test_the_hand_end_asks_who_is_credited_how_much_as_the_score_log_says() -> N
             assert q is not None
             credits: dict[int, int] = {}
             for e in log["events"]:
-                if e["hand"] == h and e["kind"] in ("domino", "blocked"):
+                if e["hand"] == h and e["kind"] in ("domino", "blocked") and e["accepted"] and e["raw"]:
                     credits[e["side"]] = credits.get(e["side"], 0) + e["raw"]
             assert q.solution == tuple(sorted(credits.items()))
             assert q.check(q.solution).correct
