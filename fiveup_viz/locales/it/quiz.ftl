@@ -9,10 +9,10 @@ q-where =
     }
 q-end-domino =
     { PERSON($name) ->
-        [you] Giochi l'ultima tessera, e le tessere rimaste in mano sono mostrate.
-       *[other] { $name } gioca l'ultima tessera, e le tessere rimaste in mano sono mostrate.
+        [you] Giochi l'ultima tessera: qui sotto vedi le tessere rimaste in mano.
+       *[other] { $name } gioca l'ultima tessera: qui sotto vedi le tessere rimaste in mano.
     } Chi riceve un accredito alla fine di questa mano, e di quanti punti grezzi? Scegli una risposta.
-q-end-blocked = La mano si blocca, e le tessere rimaste in mano sono mostrate. Chi riceve un accredito alla fine di questa mano, e di quanti punti grezzi? Scegli una risposta.
+q-end-blocked = La mano si blocca: qui sotto vedi le tessere rimaste in mano. Chi riceve un accredito alla fine di questa mano, e di quanti punti grezzi? Scegli una risposta.
 # One side's credit at a hand's end, as an answer to choose ("Ada & Cai: 20 raw").
 credit =
     { PERSON($side) ->
