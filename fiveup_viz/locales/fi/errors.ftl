@@ -311,7 +311,7 @@ ask-points-tile = 'points'-kysymys koskee siirtonsa asetusta eikä saa avainta '
 ask-points-play = 'points'-kysymys tarvitsee asetuksen: tämä siirto on nosto tai vuoron ohitus
 ask-where-tile = 'where'-kysymys tarvitsee asetettavan laatan ('tile')
 ask-where-open = 'where'-kysymys ei voi tulla ennen kierroksen avausta: kierroksen voi avata millä tahansa laatalla
-ask-where-placed = { $tile } on jo pöydässä tässä kohdassa
+ask-where-placed = { $tile } on jo pöydällä tässä kohdassa
 ask-twice = sama kysymys esitetään kahdesti tässä siirrossa
 ## Wrong types: a programmer's errors (WrongTypeError, a TypeError too)
 type-record = tallenteen on oltava JSON-tekstiä, bytes, Path tai dict, ei { $type }

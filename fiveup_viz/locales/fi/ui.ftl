@@ -200,7 +200,7 @@ target-line =
         [two] { $side } saavuttavat täsmälleen 305 raakapistettä ja voittavat heti
        *[other] { $side } saavuttaa täsmälleen 305 raakapistettä ja voittaa heti
     }; sen jälkeen mitään ei pelata eikä lasketa
-next-head = Seuraavaksi
+next-head = Mitä seuraavaksi
 next-won =
     Peli päättyi: { PERSON($side) ->
         [you] saavutit täsmälleen 305 raakapistettä ja voitit
@@ -235,7 +235,7 @@ turn-domino =
         [you] tyhjensit kätesi
        *[other] { $name } tyhjensi kätensä
     }
-turn-blocked = Kierros päättyi: se tukkeutui, eikä kukaan voi asettaa laattaa
+turn-blocked = Kierros päättyi: se tukkeutui, eikä kukaan voinut asettaa laattaa
 sum-players = Pelaajat: { $players }
 sum-partners = Parit: { $a } vastaan { $b }
 sum-hand =
