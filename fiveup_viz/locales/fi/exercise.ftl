@@ -31,7 +31,7 @@ e-sum =
        *[other] Asetuksen jälkeen pisteytykseen kuuluvat päät ovat { $ends }; niiden summa on { $total }.
     }
 e-sum-none = Asetuksen jälkeen yksikään pää ei kuulu pisteytykseen; summa on 0.
-e-scores = { $total } on positiivinen viiden monikerta, joten asetuksen arvo on { $points } (R14, R15).
+e-scores = { $total } on positiivinen viiden monikerta, joten asetus tuottaa { $points } (R14, R15).
 e-no-score = { $total } ei ole positiivinen viiden monikerta, joten asetus ei tuota pisteitä (R14, R15).
 e-internal = Sisäinen spinneri { $tiles } ei lisää summaan mitään (R14).
 q-counted = Mitkä tämän pelikuvion päät kuuluvat pisteytykseen viimeisen asetuksen jälkeen? Valitse kaikki pisteytykseen kuuluvat päät.
