@@ -3,7 +3,7 @@
 scores = { $on } ({ $socket }): { $raw ->
     [0] non vale nulla
    *[other] vale { $raw } punti grezzi { $shown ->
-        [one] (1 visualizzato)
+        [one] (1 punto visualizzato)
        *[other] ({ $shown } visualizzati)
     }
 }
@@ -25,7 +25,7 @@ hand-tile = { $tile }, tra le tue tessere
 hand-open = { $tile }, tra le tue tessere: è una tessera d'apertura (R9) e { $raw ->
     [0] non vale nulla
    *[other] vale { $raw } punti grezzi { $shown ->
-        [one] (1 visualizzato)
+        [one] (1 punto visualizzato)
        *[other] ({ $shown } visualizzati)
     }
 }
