@@ -94,7 +94,7 @@ q-draw = It is { $name }'s turn with the tiles shown, and { $left ->
 choice-place = place a tile
 choice-draw = draw from the boneyard
 choice-pass = pass
-e-place = { $tile } fits, so { $name } must place a tile and may not draw (R17).
+e-place = { $tile } fits, so { $name } must place a tile and may not draw or pass (R17).
 e-draw = { $left ->
     [one] No tile fits and the boneyard holds 1 tile, so { $name } draws it and places it at once if it fits (R18); if it does not fit, { $name } passes, or the hand is blocked if nobody can place (R19, D5).
    *[other] No tile fits and the boneyard holds { $left } tiles, so { $name } draws one at a time and places the first tile that fits at once (R18); if none fits before the boneyard is empty, { $name } passes, or the hand is blocked if nobody can place (R19, D5).

@@ -94,7 +94,7 @@ q-draw = Vuorossa on { $name }, ja hänen laattansa näytetään. { $left ->
 choice-place = asettaa laatan
 choice-draw = nostaa nostopakasta
 choice-pass = ohittaa vuoronsa
-e-place = { $tile } sopii: { $name } voi asettaa laatan, joten hänen on asetettava laatta eikä hän saa nostaa (R17).
+e-place = { $tile } sopii: { $name } voi asettaa laatan, joten hänen on asetettava laatta eikä hän saa nostaa eikä ohittaa vuoroaan (R17).
 e-draw = { $left ->
     [one] Mikään kädessä oleva laatta ei sovi, ja nostopakassa on 1 laatta, joten { $name } nostaa sen ja asettaa sen heti, jos se sopii (R18); jos se ei sovi, { $name } ohittaa vuoronsa, tai kierros tukkeutuu, jos kukaan ei voi asettaa laattaa (R19, D5).
    *[other] Mikään kädessä oleva laatta ei sovi, ja nostopakassa on { $left } laattaa, joten { $name } nostaa laattoja yksi kerrallaan ja asettaa heti ensimmäisen sopivan (R18); jos sopivaa laattaa ei löydy ennen kuin nostopakka on tyhjä, { $name } ohittaa vuoronsa, tai kierros tukkeutuu, jos kukaan ei voi asettaa laattaa (R19, D5).

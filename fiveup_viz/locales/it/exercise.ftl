@@ -99,7 +99,7 @@ q-draw = È il turno di { $name }, che ha in mano le tessere qui sotto; { $left 
 choice-place = posare una tessera
 choice-draw = pescare dall'ossario
 choice-pass = passare
-e-place = { $tile } si collega, quindi { $name } deve posare una tessera e non può pescare (R17).
+e-place = { $tile } si collega, quindi { $name } deve posare una tessera e non può né pescare né passare (R17).
 e-draw = { $left ->
     [one] Nessuna tessera in mano si collega e nell'ossario ne resta una, quindi { $name } la pesca e la posa subito se si collega (R18); se non si collega, { $name } passa, oppure la mano si blocca se nessuno può posare (R19, D5).
    *[other] Nessuna tessera in mano si collega e nell'ossario ne restano { $left }, quindi { $name } pesca una tessera alla volta e posa subito la prima che si collega (R18); se nessuna si collega prima che l'ossario si esaurisca, { $name } passa, oppure la mano si blocca se nessuno può posare (R19, D5).
