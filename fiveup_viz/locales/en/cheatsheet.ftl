@@ -29,7 +29,7 @@ counts-4 = Legal point ≠ counted end: an internal double's free branch is a le
 counts-pic = Filled numbers count: 2 + 5 + 3 = 10, which scores 10 raw (2 displayed).
 out-title = Going out (R21–R23)
 out-formula = one event = last placement + round(all opponents' pips together) − round(partner's pips)
-out-notes = The partner part only with 4 players. Round each part once, never merge the partner's pips with the opponents'. The player who went out leads the next hand (R8).
+out-notes = The partner part only with 4 players. Round the opponents' total once and the partner's total once, never merge the partner's pips with the opponents'. The player who went out leads the next hand (R8).
 blocked-title = Blocked hand (R25–R27)
 blocked-formula = each group scores round(sum of (larger opponent group − own group))
 blocked-notes = Each player's tiles are one group; partners stay separate and are never compared. Groups in order from the lowest sum; equal sums clockwise from this hand's leader (D8). Each positive credit is its own event with its own target check; a credit of 0 makes no event, and the game ends at the first exact 305 raw (R26, D2). The lowest group wins the hand (a tie if opposing players share the lowest sum), but winning gives no lead: the next leader is drawn at random, and the draw may pick anyone (R8, R27).

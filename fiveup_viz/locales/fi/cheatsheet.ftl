@@ -29,7 +29,7 @@ counts-4 = Laillinen jatkokohta ≠ pisteytykseen kuuluva pää: sisäisen tupla
 counts-pic = Täytetyt numerot lasketaan: 2 + 5 + 3 = 10, joka tuottaa 10 raakapistettä (2 näyttöpistettä).
 out-title = Käden tyhjennys (R21–R23)
 out-formula = yksi pistetapahtuma = viimeinen asetus + vastustajien silmäluvut yhteensä pyöristettynä − oman parin silmäluvut erikseen pyöristettyinä
-out-notes = Parin osuus vain neljällä pelaajalla. Pyöristä kumpikin osa kerran, äläkä koskaan yhdistä parin silmälukuja vastustajien silmälukuihin. Kätensä tyhjentänyt pelaaja aloittaa seuraavan kierroksen (R8).
+out-notes = Parin osuus vain neljällä pelaajalla. Pyöristä vastustajien summa kerran ja parin summa kerran, äläkä koskaan yhdistä parin silmälukuja vastustajien silmälukuihin. Kätensä tyhjentänyt pelaaja aloittaa seuraavan kierroksen (R8).
 blocked-title = Tukkeutunut kierros (R25–R27)
 blocked-formula = kunkin käden hyvitys = sen erot kaikkiin suurempiin vastustajien käsiin yhteensä, kerran pyöristettynä
 blocked-notes = Jokaisen pelaajan laatat ovat yksi käsi; parin jäsenten kädet ovat erillisiä eikä niitä verrata toisiinsa. Kädet käsitellään pienimmästä summasta alkaen; samat summat myötäpäivään tämän kierroksen aloittajasta alkaen (D8). Jokainen positiivinen hyvitys on oma pistetapahtumansa, jolla on oma tavoitteen tarkistus; hyvitys 0 ei ole pistetapahtuma, ja peli päättyy heti ensimmäiseen täsmälleen 305 raakapisteeseen (R26, D2). Pienin käsi voittaa kierroksen (jos pienimmässä summassa on tasatulos vastakkaisten pelaajien tai parien kesken, kierroksen tulos on tasan), mutta voitto ei anna aloitusoikeutta: seuraava aloittaja arvotaan (R8, R27).

@@ -29,7 +29,7 @@ counts-4 = Punto di collegamento lecito ≠ estremità conteggiata: il ramo libe
 counts-pic = Contano i cerchi pieni con numero: 2 + 5 + 3 = 10, che vale 10 grezzi (2 visualizzati).
 out-title = L'ultima tessera (R21–R23)
 out-formula = un solo evento = ultima posa + (puntini degli avversari, sommati e poi arrotondati) − (puntini del compagno, arrotondati a parte)
-out-notes = La sottrazione del compagno vale solo con 4 giocatori. Arrotonda ogni somma una sola volta, e non unire mai i puntini del compagno a quelli degli avversari. Chi gioca l'ultima tessera apre la mano successiva (R8).
+out-notes = La sottrazione del compagno vale solo con 4 giocatori. Arrotonda una sola volta il totale degli avversari e una sola volta quello del compagno, e non unire mai i puntini del compagno a quelli degli avversari. Chi gioca l'ultima tessera apre la mano successiva (R8).
 blocked-title = Mano bloccata (R25–R27)
 blocked-formula = ogni gruppo vale la somma delle differenze con i gruppi avversari maggiori, arrotondata una sola volta
 blocked-notes = Le tessere di ogni giocatore sono un gruppo; i gruppi di una stessa coppia restano separati e non si confrontano mai tra loro. Si parte dal gruppo con la somma più bassa; a parità, in senso orario da chi ha aperto la mano (D8). Ogni accredito positivo è un evento a sé, con il suo controllo dell'obiettivo; un accredito 0 non è un evento, e la partita finisce al primo 305 esatto (R26, D2). Il gruppo con la somma minore vince la mano (se la somma minore è di giocatori avversari tra loro, la mano è in parità), ma vincere non dà il diritto di aprire: chi apre la mano successiva viene sorteggiato tra tutti (R8, R27).
