@@ -44,7 +44,39 @@ e-internal-tile = { $tile } is internal: both line sides are occupied, so it cou
 e-branch = On this layout, { $point } is free and belongs to an internal spinner: a legal point that counts nothing (R13, R14).
 q-legal = Where may { $tile } be placed on this layout? Choose every legal point.
 e-legal = { $tile } fits at { $points } (R9, R13).
-e-legal-none = { $tile } fits nowhere here: no legal point shows { $low } or { $high } (R9, R13).
+# The two halves of a tile: one number for a double (Fluent selects only on one value, hence
+# the variant per pip value).
+e-legal-none = { $tile } fits nowhere here: no legal point shows { $low ->
+        [0] { $high ->
+            [0] { $low }
+           *[other] { $low } or { $high }
+        }
+        [1] { $high ->
+            [1] { $low }
+           *[other] { $low } or { $high }
+        }
+        [2] { $high ->
+            [2] { $low }
+           *[other] { $low } or { $high }
+        }
+        [3] { $high ->
+            [3] { $low }
+           *[other] { $low } or { $high }
+        }
+        [4] { $high ->
+            [4] { $low }
+           *[other] { $low } or { $high }
+        }
+        [5] { $high ->
+            [5] { $low }
+           *[other] { $low } or { $high }
+        }
+        [6] { $high ->
+            [6] { $low }
+           *[other] { $low } or { $high }
+        }
+       *[other] { $low } or { $high }
+    } (R9, R13).
 e-value = { $tile } does not fit at { $point }, which shows { $value }: { $tile } has no half { $value } (R9).
 e-closed = On this layout, { $point } is not a legal point yet: a spinner's branches open only when both line sides are occupied (R11, R13).
 q-round = Add up the pips of these tiles and round the total to the nearest multiple of 5. What do you get?

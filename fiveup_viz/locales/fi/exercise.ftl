@@ -44,7 +44,37 @@ e-internal-tile = { $tile } on sisäinen: sen molemmat linjasuunnat on täytetty
 e-branch = Tässä pelikuviossa { $point } on sisäisen spinnerin avaamaton sivuhaara: laillinen jatkokohta, jota ei lasketa (R13, R14).
 q-legal = Mihin laatan { $tile } voi asettaa tässä pelikuviossa? Valitse kaikki lailliset jatkokohdat.
 e-legal = { $tile } sopii { FORM($points, case: "illative") } (R9, R13).
-e-legal-none = { $tile } ei sovi tässä mihinkään: yksikään laillinen jatkokohta ei näytä arvoa { $low } tai { $high } (R9, R13).
+e-legal-none = { $tile } ei sovi tässä mihinkään: yksikään laillinen jatkokohta ei näytä arvoa { $low ->
+        [0] { $high ->
+            [0] { $low }
+           *[other] { $low } tai { $high }
+        }
+        [1] { $high ->
+            [1] { $low }
+           *[other] { $low } tai { $high }
+        }
+        [2] { $high ->
+            [2] { $low }
+           *[other] { $low } tai { $high }
+        }
+        [3] { $high ->
+            [3] { $low }
+           *[other] { $low } tai { $high }
+        }
+        [4] { $high ->
+            [4] { $low }
+           *[other] { $low } tai { $high }
+        }
+        [5] { $high ->
+            [5] { $low }
+           *[other] { $low } tai { $high }
+        }
+        [6] { $high ->
+            [6] { $low }
+           *[other] { $low } tai { $high }
+        }
+       *[other] { $low } tai { $high }
+    } (R9, R13).
 e-value = { $tile } ei sovi { FORM($point, case: "illative") }: siinä näkyy { $value }, jota ei ole kummassakaan laatan { $tile } puoliskossa (R9).
 e-closed = Tässä pelikuviossa { $point } ei ole vielä laillinen jatkokohta: spinnerin sivuhaarat avautuvat vasta, kun sen molemmat linjasuunnat on täytetty (R11, R13).
 q-round = Laske näiden laattojen silmäluvut yhteen ja pyöristä summa lähimpään viiden monikertaan. Mikä on tulos?

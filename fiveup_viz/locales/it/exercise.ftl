@@ -44,7 +44,37 @@ e-internal-tile = { $tile } è una doppia interna: entrambi i lati lineari sono 
 e-branch = In questo schema { $point } è libero e appartiene a uno spinner interno: è un punto di collegamento lecito che non conta nulla (R13, R14).
 q-legal = Dove si può posare { $tile } in questo schema? Indica tutti i punti di collegamento leciti.
 e-legal = { $tile } si collega { FORM($points, case: "a") } (R9, R13).
-e-legal-none = { $tile } qui non si collega da nessuna parte: nessun punto di collegamento lecito mostra { $low } o { $high } (R9, R13).
+e-legal-none = { $tile } qui non si collega da nessuna parte: nessun punto di collegamento lecito mostra { $low ->
+        [0] { $high ->
+            [0] { $low }
+           *[other] { $low } o { $high }
+        }
+        [1] { $high ->
+            [1] { $low }
+           *[other] { $low } o { $high }
+        }
+        [2] { $high ->
+            [2] { $low }
+           *[other] { $low } o { $high }
+        }
+        [3] { $high ->
+            [3] { $low }
+           *[other] { $low } o { $high }
+        }
+        [4] { $high ->
+            [4] { $low }
+           *[other] { $low } o { $high }
+        }
+        [5] { $high ->
+            [5] { $low }
+           *[other] { $low } o { $high }
+        }
+        [6] { $high ->
+            [6] { $low }
+           *[other] { $low } o { $high }
+        }
+       *[other] { $low } o { $high }
+    } (R9, R13).
 e-value = { $tile } non si collega { FORM($point, case: "a") }, che mostra { $value }: un numero che { $tile } non ha (R9).
 e-closed = In questo schema { $point } non è ancora un punto di collegamento lecito: i rami di uno spinner si aprono solo quando entrambi i lati lineari sono occupati (R11, R13).
 q-round = Somma i puntini di queste tessere e arrotonda il totale al multiplo di 5 più vicino. Che cosa ottieni?
