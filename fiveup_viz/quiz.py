@@ -92,10 +92,9 @@ def hand_end_question(source: GamePanels, hand: int) -> Question | None:
     choices = [Choice(key, _outcome(source, key))
                for key in _outcomes(right, counted, near, len(game.sides))]
     if isinstance(end, DominoEnd):
-        asked = words(lang, "q.end.domino", name=seat_value(game, end.seat, source.you))
+        kind, asked = "going-out", words(lang, "q.end.domino", name=seat_value(game, end.seat, source.you))
     else:
-        asked = words(lang, "q.end.blocked")
-    kind = "going-out" if isinstance(end, DominoEnd) else "blocked"
+        kind, asked = "blocked", words(lang, "q.end.blocked")
     return Question(kind, lang, game.n, asked, right, _count_why(source, hand),
                     choices=tuple(choices))
 
@@ -128,7 +127,7 @@ def _outcomes(right: Outcome, counted: Outcome, near: Outcome, sides: int) -> li
     return sorted(o for o in found if all(r for _, r in o))
 
 
-def _outcome(source: GamePanels, key: tuple[tuple[int, int], ...]) -> str:
+def _outcome(source: GamePanels, key: Outcome) -> str:
     """An outcome in words: `Ada & Cai: 20 raw`, or nobody credited."""
     from fiveup_viz.panels import count
 
