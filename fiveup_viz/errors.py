@@ -10,6 +10,7 @@ in Italian and Finnish; `error.rule` is the rule (e.g. "R17") or None.
 from __future__ import annotations
 
 import errno
+from collections.abc import Mapping
 from typing import Any
 
 #: The words layer. `fiveup_viz.messages` imports this module and puts itself here as it loads
@@ -24,44 +25,72 @@ def _words() -> Any:
 
 
 class Message:
-    """What an error says, as data: `Message("draw.can-place", "R17", seat=0)`.
+    """A message as data: the id of a message in a message file (`errors` unless told), the
+    rules it cites and the values it is given, said in any language by `say(lang)`.
 
-    Values are said in the message's language when they are a `Message`, an error or a socket;
-    anything else is shown as its text (tiles, numbers, quoted input). The rule goes in
-    brackets at the end unless the phrase places `{rule}` itself.
+    `Message("draw.can-place", "R17", seat=0)` is an error's (`errors.ftl`);
+    `Message.of("ui", "end.free", {"tile": tile}, ("R13", "R14"))` a step of an explanation
+    (`fiveup_viz.explain`), which may also carry a `tone` for a renderer and the scoring
+    `event` it tells. Values are said by `word`; the rules go in brackets at the end unless the
+    phrase places `{rule}` itself.
     """
 
-    __slots__ = ("key", "rule", "values")
+    __slots__ = ("event", "file", "key", "rules", "tone", "values")
 
-    def __init__(self, key: str, rule: str | None = None, /, **values: Any) -> None:
+    def __init__(self, key: str, /, *rules: str | None, **values: Any) -> None:
         self.key = key
-        self.rule = rule or None
+        self.rules: tuple[str, ...] = tuple(rule for rule in rules if rule)
         self.values = values
+        self.file = "errors"
+        self.tone = ""  #: "", "accepted", "discarded", "won" or "muted": how a renderer colours it
+        self.event: Any = None  #: the scoring event a step tells (`fiveup_viz.game.ScoreEvent`)
 
-    def say(self, lang: str = "en") -> str:
-        phrases = _words().phrases
-        words = {name: _word(value, lang) for name, value in self.values.items()}
-        template = phrases(lang, "errors")[self.key]
-        text = template.format(rule=self.rule, **words)
-        return f"{text} ({self.rule})" if self.rule and "{rule}" not in template else text
+    @classmethod
+    def of(cls, file: str, key: str, values: Mapping[str, Any] | None = None,
+           rules: tuple[str, ...] = (), tone: str = "", event: Any = None) -> Message:
+        """A message of `file` with its values, rules, tone and event."""
+        made = cls(key, *rules, **(values or {}))
+        made.file, made.tone, made.event = file, tone, event
+        return made
 
-    def rules(self) -> str | None:
-        """Its own rule, else the first rule of a message or error it holds."""
-        if self.rule:
-            return self.rule
+    @property
+    def rule(self) -> str | None:
+        """Its first rule, else the first rule of a message or error it holds; or None."""
+        if self.rules:
+            return self.rules[0]
         for value in self.values.values():
-            inner = value.rules() if isinstance(value, Message) else \
-                value.rule if isinstance(value, FiveUpError) else None
+            inner = value.rule if isinstance(value, Message | FiveUpError) else None
             if inner:
                 return inner
         return None
+
+    def __getitem__(self, name: str) -> Any:
+        return self.values[name]
+
+    def say(self, lang: str = "en") -> str:
+        """The message in `lang`, a language already checked (`messages.Words`)."""
+        template = _words().phrases(lang, self.file)[self.key]
+        cited = ", ".join(self.rules)
+        text = template.format(rule=cited or None, **{k: word(v, lang) for k, v in self.values.items()})
+        return f"{text} ({cited})" if cited and "{rule}" not in template else text
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Message) and self._compared() == other._compared()
+
+    def __hash__(self) -> int:
+        return hash((self.file, self.key, self.rules, self.tone))
+
+    def _compared(self) -> tuple[Any, ...]:
+        return self.file, self.key, self.rules, self.tone, self.values
 
     def __str__(self) -> str:
         return self.say("en")
 
     def __repr__(self) -> str:
         values = "".join(f", {k}={v!r}" for k, v in self.values.items())
-        return f"Message({self.key!r}, {self.rule!r}{values})"
+        rules = "".join(f", {r!r}" for r in self.rules)
+        file = "" if self.file == "errors" else f" of {self.file}"
+        return f"Message({self.key!r}{rules}{values}){file}"
 
 
 def _known(key: str, english: str) -> bool:
@@ -92,23 +121,33 @@ def _said(prefix: str, text: str) -> Message | str:
             return Message(key)
     return text
 
-def _word(value: Any, lang: str) -> Any:
-    """A value as the phrase receives it: said in `lang`, or a whole number as such (so a
-    plural selector chooses `[one]` for 1), or its text."""
-    from fiveup_viz.words import Point, Side, Term
+def word(value: Any, lang: str = "en") -> Any:
+    """A value as a message receives it, said in `lang`: a message or an error as its sentence,
+    a counted word (`5 pips`), a socket or other code word, a side, several players, players
+    with figures, a tile's point; a whole number stays a number (a message selects on its
+    plural category or case); a word with forms or a person keeps them; anything else is its
+    text."""
+    from fiveup_viz.words import Count, Entries, Names, Point, Side, Term
 
     words = _words()
-    if isinstance(value, Message | FiveUpError):
-        return value.say(lang)
-    if isinstance(value, Side):
-        return words.side_name(value, lang)
-    if isinstance(value, Term):  # a socket as a player reads it, with its forms (en-rules-review T5)
-        return words.term_name(value, lang)
-    if isinstance(value, Point):
-        return words.point_said(value, lang)
     if isinstance(value, int) and not isinstance(value, bool):
         return value
-    return str(value)
+    if isinstance(value, Message | FiveUpError):
+        return value.say(lang)
+    if isinstance(value, Count):
+        return words.phrases(lang, "ui")[f"n.{value.unit}.{'one' if value.n == 1 else 'other'}"].format(
+            n=words.numeral(value.n))
+    if isinstance(value, Term):  # a socket as a player reads it, with its forms (en-rules-review T5)
+        return words.term_name(value, lang)
+    if isinstance(value, Side):
+        return words.side_name(value, lang)
+    if isinstance(value, Names):
+        return words.names_said(value, lang)
+    if isinstance(value, Entries):
+        return words.entries_said(value, lang)
+    if isinstance(value, Point):
+        return words.point_said(value, lang)
+    return value if isinstance(value, str) else str(value)
 
 
 class FiveUpError(ValueError):
@@ -119,7 +158,7 @@ class FiveUpError(ValueError):
     """
 
     def __init__(self, message: str | Message = "", rule: str | None = None) -> None:
-        if isinstance(message, Message) and rule and not message.rule:
+        if isinstance(message, Message) and rule and not message.rules:
             message = Message(message.key, rule, **message.values)
         self.message = message
         self._rule = rule or None
@@ -129,7 +168,7 @@ class FiveUpError(ValueError):
     def rule(self) -> str | None:
         """The rule the error names (e.g. "R17"), or None."""
         if isinstance(self.message, Message):
-            return self.message.rules()
+            return self.message.rule
         return self._rule
 
     @rule.setter

@@ -21,9 +21,8 @@ from fiveup_viz import explain
 from fiveup_viz.annotation_words import ALL_TILES, mark_meaning, mark_text, masked, shown
 from fiveup_viz.annotations import Note
 from fiveup_viz.checks import check_int
-from fiveup_viz.errors import InvalidSettingError, Message
+from fiveup_viz.errors import InvalidSettingError, Message, word
 from fiveup_viz.explain import (
-    Count,
     EndStep,
     end_steps,
     event_line,
@@ -32,7 +31,6 @@ from fiveup_viz.explain import (
     say,
     seat_value,
     side_value,
-    word,
 )
 from fiveup_viz.explain import sentence as sentence
 from fiveup_viz.game import Game, Round, ScoreEvent
@@ -42,7 +40,7 @@ from fiveup_viz.messages import entries_said, name_label, table, text, ui
 from fiveup_viz.scoring import TARGET, displayed
 from fiveup_viz.tiles import Tile
 from fiveup_viz.timeline import Position, Timeline
-from fiveup_viz.words import Entries
+from fiveup_viz.words import Count, Entries
 
 if TYPE_CHECKING:
     from fiveup_viz.review import Rated

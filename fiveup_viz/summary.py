@@ -6,16 +6,16 @@ Only renders the steps of `fiveup_viz.explain` and the phrases of `fiveup_viz.me
 from __future__ import annotations
 
 from fiveup_viz import explain
-from fiveup_viz.explain import Count, Step, say
+from fiveup_viz.explain import say, step
 from fiveup_viz.game import Game, ScoreEvent
 from fiveup_viz.messages import side_name, table, text
 from fiveup_viz.scoring import displayed
-from fiveup_viz.words import Side
+from fiveup_viz.words import Count, Side
 
 
 def points(raw: int, lang: str = "en") -> str:
     """`24 (120 raw)`: displayed = raw // 5 (R1), then raw."""
-    return say(Step("sum.points", {"shown": displayed(raw), "raw": Count("raw", raw)}), lang)
+    return say(step("sum.points", {"shown": displayed(raw), "raw": Count("raw", raw)}), lang)
 
 
 def summary(game: Game, lang: str = "en") -> str:
@@ -46,7 +46,7 @@ def summary(game: Game, lang: str = "en") -> str:
     if game.winner is not None:
         lines.append(p["sum.winner"].format(side=side_name(game.side_players(game.winner), lang)))
     elif game.finished:
-        lines.append(say(Step("sum.nowinner", {"n": game.max_hands}, ("D3",)), lang))
+        lines.append(say(step("sum.nowinner", {"n": game.max_hands}, ("D3",)), lang))
     else:
         lines.append(p["sum.playing"])
     return "\n".join(lines)
@@ -55,13 +55,13 @@ def summary(game: Game, lang: str = "en") -> str:
 def _end_line(game: Game, hand: int, lang: str) -> str:
     end = game.hands[hand].end
     if end is None:
-        return say(Step("sum.progress"), lang)
+        return say(step("sum.progress"), lang)
     pips = ", ".join(f"{name} {n}" for name, n in zip(game.players, end.pips, strict=True))
     if end.kind == "domino":
-        step = Step("sum.out", {"name": game.players[end.seat], "pips": pips}, ("R21",))
+        told = step("sum.out", {"name": game.players[end.seat], "pips": pips}, ("R21",))
     elif end.kind == "blocked":
-        step = Step("sum.blocked.tie", {"pips": pips}, ("R27",)) if end.winner is None else \
-            Step("sum.blocked", {"side": Side(game.side_players(end.winner)), "pips": pips}, ("R27",))
+        told = step("sum.blocked.tie", {"pips": pips}, ("R27",)) if end.winner is None else \
+            step("sum.blocked", {"side": Side(game.side_players(end.winner)), "pips": pips}, ("R27",))
     else:
-        step = Step("sum.target", {"name": game.players[end.seat]}, ("R3", "D6"))
-    return say(step, lang)
+        told = step("sum.target", {"name": game.players[end.seat]}, ("R3", "D6"))
+    return say(told, lang)

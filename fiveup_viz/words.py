@@ -18,9 +18,10 @@ What a message's selectors receive (`docs/TRANSLATION.md`, "Selectors"):
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["PERSONS", "Entries", "Form", "Listing", "Names", "Point", "Side", "Term", "Who", "learner"]
+__all__ = ["PERSONS", "Count", "Entries", "Form", "Listing", "Names", "Point", "Side", "Term", "Who", "learner"]
 
 #: The kinds of person `PERSON($name)` gives (see the module docstring).
 PERSONS = ("you", "one", "two", "you-two")
@@ -38,6 +39,15 @@ class Form(str):
         word = super().__new__(cls, text)
         word.form_id, word.args = form_id, args
         return word
+
+
+@dataclass(frozen=True)
+class Count:
+    """A number with its counted word: `Count("pip", 5)` says `5 pips` (in any language; `ui`
+    `n-pip-one`, `n-pip-other`)."""
+
+    unit: str  #: pip, tile, raw or shown
+    n: int
 
 
 class Listing(str):

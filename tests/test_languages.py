@@ -14,7 +14,8 @@ import pytest
 
 from fiveup_viz import Game, Layout, Move, examples, explain, simulate
 from fiveup_viz.annotations import text_in
-from fiveup_viz.explain import EndStep, Step, say
+from fiveup_viz.errors import Message
+from fiveup_viz.explain import EndStep, say
 from fiveup_viz.figures import SEED_FIGURES
 from fiveup_viz.messages import LANGUAGES, TEXTS, phrase, tables
 from fiveup_viz.summary import summary
@@ -100,7 +101,7 @@ def games() -> Iterator[Game]:
     yield playing  # a hand still open
 
 
-def all_steps(game: Game) -> Iterator[Step]:
+def all_steps(game: Game) -> Iterator[Message]:
     for h, rnd in enumerate(game.hands):
         yield explain.leads(game, h)
         yield explain.leads(game, h, you=rnd.leader)
@@ -139,10 +140,10 @@ def test_every_step_is_said_in_every_language() -> None:
     explanation phrase of the table is reached by some state."""
     used: set[str] = set()
 
-    def note(step: Step) -> None:
+    def note(step: Message) -> None:
         used.add(step.key)
-        for value in step.data.values():
-            if isinstance(value, Step):
+        for value in step.values.values():
+            if isinstance(value, Message):
                 note(value)
 
     for game in games():

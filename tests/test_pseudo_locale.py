@@ -29,7 +29,7 @@ import pytest
 
 from fiveup_viz import Game, Layout, examples, explain, simulate, svg
 from fiveup_viz.bots import STRATEGIES
-from fiveup_viz.errors import FiveUpError
+from fiveup_viz.errors import FiveUpError, Message
 from fiveup_viz.exercises import KINDS, PRACTICE_KINDS
 from fiveup_viz.messages import LANGUAGES, _template, files, ids, variables
 
@@ -470,7 +470,7 @@ def test_the_explanations_and_summaries(scan: Scan) -> None:
     for game in games():
         scan.text("summary", summary(game, LANG))
         for step in all_steps(game):
-            scan.text("explain", explain.say(step, LANG) if isinstance(step, explain.Step)
+            scan.text("explain", explain.say(step, LANG) if isinstance(step, Message)
                       else step.text(LANG))
     from fiveup_viz.figures import SEED_FIGURES
 

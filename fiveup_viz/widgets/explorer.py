@@ -7,7 +7,8 @@ from typing import Any
 import ipywidgets as w
 
 from fiveup_viz.errors import Message, WrongTypeError
-from fiveup_viz.explain import Step, credit, reasons
+from fiveup_viz.errors import Message
+from fiveup_viz.explain import credit, reasons
 from fiveup_viz.figures import SEED_FIGURES
 from fiveup_viz.layout import Layout, Move
 from fiveup_viz.messages import repr_text
@@ -88,7 +89,7 @@ class LayoutExplorer(Controller):
         return [sentence(step, self.lang) for step in self.steps]
 
     @property
-    def steps(self) -> list[Step]:
+    def steps(self) -> list[Message]:
         """The reasons as steps (`fiveup_viz.explain.reasons`)."""
         return reasons(self.layout)
 
