@@ -3,8 +3,8 @@
 The one place that explains the game. Every function here returns steps (or `EndStep`s, a
 heading with its lines): each a `Message` of `ui.ftl` (the words layer's one message as data,
 made by `step`) with the numbers, tiles, sockets and names it needs and the rules (R…, D…) it
-applies. `say(step, lang)` turns a step into a sentence. The drawings, the widgets, the summary and the command line only render steps.
-Pure Python, no drawing imports.
+applies. `say(step, lang)` turns a step into a sentence. The drawings, the widgets, the
+summary and the command line only render steps. Pure Python, no drawing imports.
 """
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from fiveup_viz.errors import Message
 from fiveup_viz.game import BlockedEnd, DominoEnd, Game, HandEnd, Round, ScoreEvent, TargetEnd
 from fiveup_viz.layout import BRANCHES, LINES, Layout, Socket
-from fiveup_viz.errors import Message
 from fiveup_viz.messages import numeral
 from fiveup_viz.scoring import TARGET, GoingOut, displayed, round5
 from fiveup_viz.tiles import Tile

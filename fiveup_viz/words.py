@@ -21,7 +21,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["PERSONS", "Count", "Entries", "Form", "Listing", "Names", "Point", "Side", "Term", "Who", "learner"]
+__all__ = ["PERSONS", "Count", "Entries", "Form", "Listing", "Names", "Point", "Side", "Term", "Who",
+           "learner"]
 
 #: The kinds of person `PERSON($name)` gives (see the module docstring).
 PERSONS = ("you", "one", "two", "you-two")

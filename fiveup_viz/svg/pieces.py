@@ -227,8 +227,8 @@ def tiles(tiles: Iterable[Tile | str], *, name: str | None = None, hidden: bool 
     """A player's tiles (or any tiles) upright in a row, the player's name above if given;
     `hidden`: face down (R6)."""
     from fiveup_viz.errors import word
-    from fiveup_viz.words import Count
     from fiveup_viz.messages import table
+    from fiveup_viz.words import Count
 
     ts = [as_tile(t) for t in check_list(tiles, "tiles")]
     c = palette(colors, theme)

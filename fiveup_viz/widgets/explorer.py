@@ -7,7 +7,6 @@ from typing import Any
 import ipywidgets as w
 
 from fiveup_viz.errors import Message, WrongTypeError
-from fiveup_viz.errors import Message
 from fiveup_viz.explain import credit, reasons
 from fiveup_viz.figures import SEED_FIGURES
 from fiveup_viz.layout import Layout, Move
