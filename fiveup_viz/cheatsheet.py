@@ -12,7 +12,7 @@ from __future__ import annotations
 import html
 
 from fiveup_viz.layout import Layout
-from fiveup_viz.messages import by_language
+from fiveup_viz.messages import Words, by_language
 from fiveup_viz.scoring import TARGET, round5
 
 #: Printable area shared by A4 (210 x 297 mm) and Letter (215.9 x 279.4 mm) with 10 mm margins.
@@ -199,6 +199,7 @@ def _example(lang: str) -> str:
 
 def page(lang: str = "en") -> str:
     """The whole cheat sheet as one self-contained HTML page (no scripts, no network)."""
+    lang = Words(lang)  # checked once
     t = {k: v.format(target=TARGET) for k, v in TEXT[lang].items()}
 
     def items(*keys: str) -> str:

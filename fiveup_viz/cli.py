@@ -44,7 +44,7 @@ from fiveup_viz.cli_words import (
 from fiveup_viz.cli_words import env_language as env_language  # for callers of fiveup_viz.cli
 from fiveup_viz.errors import CliError, FiveUpError, Message, RecordError, os_reason
 from fiveup_viz.files import write_atomic
-from fiveup_viz.messages import CLI_TEXTS, LANGUAGES
+from fiveup_viz.messages import CLI_TEXTS, LANGUAGES, Words
 from fiveup_viz.record import (
     dumps,
     example_names,
@@ -436,7 +436,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     as tools read it; its reason is in that language.
     """
     argv = sys.argv[1:] if argv is None else list(argv)
-    lang = cli_language(argv)
+    lang = Words(cli_language(argv))  # the command's one language, checked once
     try:
         return _run(argv, lang)
     except RecordError as exc:
@@ -494,6 +494,8 @@ def _run(argv: Sequence[str] | None, lang: str = "en") -> int:
     args.ui_lang = lang
     if getattr(args, "lang", "") is None:
         args.lang = lang
+    elif getattr(args, "lang", "all") != "all":
+        args.lang = Words(args.lang)
     if args.command == "simulate" and args.strategy and len(args.strategy) not in (1, args.players):
         raise CliError(Message("cli.strategies", n=args.players))
     status = int(args.run(args))

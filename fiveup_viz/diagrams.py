@@ -17,7 +17,7 @@ from fiveup_viz.figures import NOT_IN_SEED, SEED_ORDER, SEED_SEPARATE, SEED_SEQU
 from fiveup_viz.files import write_atomic
 from fiveup_viz.game import BlockedEnd, DominoEnd, Game
 from fiveup_viz.layout import Layout
-from fiveup_viz.messages import LANGUAGES, by_key
+from fiveup_viz.messages import LANGUAGES, Words, by_key
 from fiveup_viz.tiles import Tile
 
 HEADINGS = by_key("diagrams")
@@ -98,7 +98,7 @@ def write_all(out: Path | str, *, langs: Iterable[str] = LANGUAGES) -> list[Path
     """Write every diagram to `out/<lang>/<stem>.svg`; return the paths written."""
     root = Path(out)
     paths = []
-    for lang in langs:
+    for lang in map(Words, langs):  # each checked once
         folder = root / lang
         folder.mkdir(parents=True, exist_ok=True)
         for stem, render in _drawings(lang):
@@ -110,7 +110,7 @@ def write_pages(out: Path | str, name: str, page: Callable[[str], str], *,
                 langs: Iterable[str] = LANGUAGES) -> list[Path]:
     """Write `page(lang)` to `out/<lang>/<name>` for each language; return the paths."""
     paths = []
-    for lang in langs:
+    for lang in map(Words, langs):  # each checked once
         folder = Path(out) / lang
         folder.mkdir(parents=True, exist_ok=True)
         paths.append(write_atomic(folder / name, page(lang)))

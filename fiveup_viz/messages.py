@@ -28,7 +28,7 @@ from fluent.syntax.visitor import Visitor
 
 from fiveup_viz import errors
 from fiveup_viz.checks import quote
-from fiveup_viz.errors import Message, UnknownLanguageError, WrongTypeError
+from fiveup_viz.errors import Message, UnknownLanguageError, WrongTypeError, word
 from fiveup_viz.words import Entries, Form, Listing, Point, Term, Who
 
 #: The languages a learner can choose: the course, the drawings and every widget.
@@ -50,10 +50,48 @@ def check_lang(lang: object) -> str:
     return lang
 
 
+class Words(str):
+    """The words of one language, checked once: `Words("it")` is the language code itself
+    (it goes wherever a `lang` goes, so a function that only passes the language on needs no
+    change), and says things in it. `Words(words)` is `words`, not checked again; any other
+    value is checked by `check_lang`. The edge (a widget, a page writer, the command line)
+    makes one and passes it down.
+    """
+
+    def __new__(cls, lang: object) -> Words:
+        if isinstance(lang, Words):
+            return lang
+        return super().__new__(cls, check_lang(lang))
+
+    def say(self, message: Message) -> str:
+        """A message as data (an error's, a step's) as a sentence in this language."""
+        return message.say(self)
+
+    def word(self, value: Any) -> Any:
+        """One value of a message as this language says it (`errors.word`)."""
+        return word(value, self)
+
+    def phrases(self, file: str) -> Phrases:
+        """The messages of one file (see `Phrases`)."""
+        return phrases(self, file)
+
+    def text(self, file: str, msg_id: str, /, **args: Any) -> str:
+        """One message of `file`, formatted with `args`; KeyError for an unknown id."""
+        return text(self, file, msg_id, **args)
+
+    def ui(self, key: str, **values: Any) -> str:
+        """A widget or command-line label: `Words("fi").ui("next")` is the Finnish for Next."""
+        return phrases(self, "ui")[f"ui.{key}"].format(**values)
+
+    def decimal(self, value: float, *, places: int = 1, sign: bool = False) -> str:
+        """A number with decimals as this language writes it (see `decimal`)."""
+        return decimal(value, self, places=places, sign=sign)
+
+
 def base_lang(lang: str) -> str:
     """The language whose conventions `lang` follows beyond its messages (the rule book's
     source text, decimal marks, code words): a pseudo-locale's is English, any other its own."""
-    return "en" if check_lang(lang) in PSEUDO_LANGUAGES else lang
+    return "en" if Words(lang) in PSEUDO_LANGUAGES else lang
 
 
 def _is_learner(name: str, lang: str) -> bool:
@@ -369,7 +407,7 @@ class Phrases(Mapping[str, Phrase]):
     its id (`act-play`)."""
 
     def __init__(self, lang: str, file: str) -> None:
-        self.lang, self.file = check_lang(lang), file
+        self.lang, self.file = Words(lang), file
 
     def __getitem__(self, key: str) -> Phrase:
         if not bundle(self.lang, self.file).has_message(msg_id(key)):
@@ -405,7 +443,7 @@ class _ByLanguage(Mapping[str, Any]):
         self._get = get
 
     def __getitem__(self, lang: str) -> Any:
-        return self._get(check_lang(lang))
+        return self._get(Words(lang))
 
     def __iter__(self) -> Iterator[str]:
         return iter(LANGUAGES)
@@ -458,7 +496,7 @@ def decimal(value: float, lang: str, *, places: int = 1, sign: bool = False) -> 
 
 def table(lang: str) -> Phrases:
     """The `ui` messages of a language; UnknownLanguageError for an unknown one."""
-    return phrases(check_lang(lang), "ui")
+    return phrases(Words(lang), "ui")
 
 
 def ui(lang: str, key: str, **values: object) -> str:
@@ -468,18 +506,18 @@ def ui(lang: str, key: str, **values: object) -> str:
 
 def exercise(lang: str, key: str, **values: object) -> str:
     """An exercise's or the Practice widget's phrase, filled in."""
-    return phrases(check_lang(lang), "exercise")[key].format(**values)
+    return phrases(Words(lang), "exercise")[key].format(**values)
 
 
 def error_text(lang: str, key: str) -> str:
     """An error's phrase, not filled in; KeyError for a missing phrase."""
-    return phrases(check_lang(lang), "errors")[key]
+    return phrases(Words(lang), "errors")[key]
 
 
 def repr_text(lang: str, key: str, **values: object) -> str:
     """A widget's or question's text/plain form in `lang`, filled in; a counted key (`quiz`,
     `explorer`) takes `.one` or `.other` by `n`."""
-    texts = phrases(check_lang(lang), "repr")
+    texts = phrases(Words(lang), "repr")
     if key not in texts:
         key += ".one" if values.get("n") == 1 else ".other"
     return texts[key].format(**values)
@@ -487,7 +525,7 @@ def repr_text(lang: str, key: str, **values: object) -> str:
 
 def page(lang: str) -> Phrases:
     """The game viewer's and game page's words in `lang`."""
-    return phrases(check_lang(lang), "page")
+    return phrases(Words(lang), "page")
 
 
 def tables() -> dict[str, Mapping[str, Mapping[str, str]]]:
@@ -499,7 +537,7 @@ def tables() -> dict[str, Mapping[str, Mapping[str, str]]]:
 
 def phrase(name: str, lang: str, key: str, **values: object) -> str:
     """A message of the named file in a language: `phrase("page", "it", "next")`."""
-    return phrases(check_lang(lang), name)[key].format(**values)
+    return phrases(Words(lang), name)[key].format(**values)
 
 
 errors.WORDS = sys.modules[__name__]  # errors say themselves with these words

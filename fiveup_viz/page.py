@@ -20,6 +20,7 @@ from fiveup_viz.checks import check_game, check_int, check_path
 from fiveup_viz.errors import InvalidSettingError, Message
 from fiveup_viz.frames import Frames, game_frames
 from fiveup_viz.game import DEFAULT_MAX_HANDS, Game
+from fiveup_viz.messages import Words
 from fiveup_viz.panels import GamePanels, as_images
 
 #: The most hands one game page holds: every hand of a game within D3's default of 200 hands
@@ -146,6 +147,7 @@ def game_page(game: Game, *, hand: int = 0, lang: str = "en",
     `panels` is a cache of the game's panels in `lang` to reuse (a viewer's). With `quiz`,
     every placement and count asks before it shows (`fiveup_viz.quiz`).
     """
+    lang = Words(lang)  # the page's language, checked once
     total = len(check_game(game).hands)
     if not 0 <= check_int(hand, Message("what.hand")) < total:
         raise InvalidSettingError(Message("page.hand", count=total, hand=hand, last=total - 1))

@@ -34,7 +34,7 @@ from fiveup_viz.diagrams import (
     seed_layouts,
 )
 from fiveup_viz.layout import Layout
-from fiveup_viz.messages import base_lang, by_key
+from fiveup_viz.messages import Words, base_lang, by_key
 from fiveup_viz.messages import phrases as messages_of
 from fiveup_viz.wording import (
     long_description,
@@ -347,6 +347,7 @@ def source_text(lang: str) -> str:
 
 def build(lang: str) -> str:
     """The rule book in `lang` as one self-contained HTML page (deterministic bytes)."""
+    lang = Words(lang)  # checked once
     p = messages_of(lang, "rulebook")
     figs = _Figures(lang)
     text = source_text(lang)

@@ -7,7 +7,7 @@ from typing import NamedTuple
 
 from fiveup_viz.checks import check_layout
 from fiveup_viz.layout import Layout, Socket
-from fiveup_viz.messages import by_language, check_lang, point_said, term_name
+from fiveup_viz.messages import Words, by_language, point_said, term_name
 from fiveup_viz.messages import phrases as _messages
 from fiveup_viz.tiles import Tile
 from fiveup_viz.words import Form, Point
@@ -18,7 +18,7 @@ PHRASES = by_language("layout")
 
 def phrases(lang: str) -> Mapping[str, str]:
     """The layout messages of a language; UnknownLanguageError for an unknown one."""
-    return _messages(check_lang(lang), "layout")
+    return _messages(Words(lang), "layout")
 
 
 class Description(NamedTuple):

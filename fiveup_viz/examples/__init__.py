@@ -29,7 +29,7 @@ from fiveup_viz.annotations import Note, text_in
 from fiveup_viz.checks import check_str, quote
 from fiveup_viz.errors import Message, UnknownExampleError
 from fiveup_viz.game import Game
-from fiveup_viz.messages import by_key, check_lang
+from fiveup_viz.messages import Words, by_key
 from fiveup_viz.messages import text as text_of
 from fiveup_viz.record import replay
 
@@ -87,17 +87,17 @@ PHRASES = by_key("examples")
 
 def title(name: str, lang: str = "en") -> str:
     """The example's short title in `lang` (en, it or fi)."""
-    return text_of(check_lang(lang), "examples", f"title-{_check(name)}")
+    return text_of(Words(lang), "examples", f"title-{_check(name)}")
 
 
 def describe(name: str, lang: str = "en") -> str:
     """The example's one-line description in `lang` (en, it or fi): what it shows, which rules."""
-    return text_of(check_lang(lang), "examples", f"description-{_check(name)}")
+    return text_of(Words(lang), "examples", f"description-{_check(name)}")
 
 
 def descriptions(lang: str = "en") -> dict[str, str]:
     """Every example name with its one-line description in `lang`, in teaching order."""
-    check_lang(lang)
+    Words(lang)
     return {name: describe(name, lang) for name in NAMES}
 
 
@@ -112,7 +112,7 @@ def heading(game: Game, lang: str = "en") -> tuple[str | None, str | None]:
     """A game's title and description as a reader of `lang` sees them: an example game's in
     `lang` (its messages, en-XA too), any other game's as its record has them (in `lang` when
     the record has that language). A text changed in a copy of an example stays as written."""
-    check_lang(lang)
+    Words(lang)
     name = which(game)
     if name is None:
         return text_in(game.title, lang), text_in(game.description, lang)
@@ -139,7 +139,7 @@ def own_note(game: Game, note: Note, lang: str) -> Note:
         return note
     for key in PHRASES:
         if key.startswith(f"note-{name}-") and text_of("en", "examples", key) == english:
-            return {lang: text_of(check_lang(lang), "examples", key)}
+            return {lang: text_of(Words(lang), "examples", key)}
     return note
 
 

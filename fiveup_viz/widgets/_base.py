@@ -6,27 +6,27 @@ from typing import Any
 
 import ipywidgets as w
 
-from fiveup_viz.messages import table
+from fiveup_viz.messages import Words
 
 
 class Controller:
     """A plain object owning its widgets; shows itself through its root `widget`.
 
-    Subclasses set `widget`, `layout_html` (the drawing) and `lang`, and say what they show
+    Subclasses set `widget`, `layout_html` (the drawing) and `lang` (the one `Words` of the
+    widget's language, passed down to everything it shows), and say what they show
     now in `_state()` (used by `repr`).
     """
 
     widget: w.Widget
     layout_html: w.HTML
-    lang: str
+    lang: Words
 
     def _set_lang(self, lang: str) -> None:
-        table(lang)  # ValueError for an unknown language, before any widget is built
-        self.lang = lang
+        self.lang = Words(lang)  # checked once, before any widget is built
 
     def _t(self, key: str, **values: Any) -> str:
         """A label of this widget's language (`fiveup_viz.messages`, `ui.` keys)."""
-        return table(self.lang)[f"ui.{key}"].format(**values)
+        return self.lang.ui(key, **values)
 
     def _fit_labels(self) -> None:
         """Let every label take the room its language needs (Finnish runs long): buttons size

@@ -64,7 +64,7 @@ class Exercise(_Lesson):
             raise WrongTypeError(Message("type.question", type=type(question).__name__,
                                          value=quote(question)))
         self.question = question
-        self.lang = question.lang
+        self._set_lang(question.lang)
         self.number = number
         self.feedback: Feedback | None = None
         self.attempts: list[Feedback] = []
@@ -178,7 +178,7 @@ class Quiz(_Lesson):
         if not given:
             raise InvalidExerciseError(Message("quiz.empty"))
         self.exercises = [Exercise(q, number=i) for i, q in enumerate(given, start=1)]
-        self.lang = lang or given[0].lang
+        self._set_lang(lang or given[0].lang)
         self.tally_html = w.HTML("")
         for ex in self.exercises:
             ex.on_checked.append(lambda *_: self._update())
@@ -215,7 +215,7 @@ class Practice(_Lesson):
         _check_kind(kind)
         self.kind = kind
         self.seed = check_random_seed(seed)
-        self.lang = lang
+        self._set_lang(lang)
         self.level = level
         self.asked = 0
         self.right = 0
