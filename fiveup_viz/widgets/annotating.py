@@ -28,8 +28,10 @@ from fiveup_viz.widgets._common import save_error, save_record, short
 class Annotated(Protocol):
     """What the form needs of its viewer (a `GameViewer`)."""
 
-    lang: str
     game: Game
+
+    @property
+    def lang(self) -> str: ...
 
     @property
     def current_note(self) -> Note | None: ...
