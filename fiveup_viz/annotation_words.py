@@ -13,7 +13,7 @@ from functools import cache
 from typing import NamedTuple
 
 from fiveup_viz.annotations import MARKS, NOTE_LANGUAGES, Annotation, Note, note_in
-from fiveup_viz.messages import phrases, ui
+from fiveup_viz.messages import Words, phrases, ui
 from fiveup_viz.tiles import DOUBLE_SIX, Tile
 
 #: RECORD.md: each mark's meaning, as the `ui-mark-*` messages name it.
@@ -45,6 +45,8 @@ _TILE_TEXT = (r"(?:\[\s*[0-6]\s*[|\-]\s*[0-6]\s*\]"
               r"|(?<![\w|\-.,])[0-6]\s*[|\-]\s*[0-6](?![\w|\-]))")
 _TILE = re.compile(_TILE_TEXT)
 HIDDEN_TILE = "[?|?]"  #: how a note names a tile that is in a face-down hand
+#: The languages a note may be written in, each checked once (the coach's words are masked in each).
+NOTE_WORDS = tuple(Words(lang) for lang in NOTE_LANGUAGES)
 #: Every tile: a title or description speaks of the whole game, so face down it names none.
 ALL_TILES: frozenset[Tile] = frozenset(DOUBLE_SIX)
 
@@ -65,7 +67,7 @@ def masked(text: str, hidden: Collection[Tile]) -> str:
     def move(match: re.Match[str]) -> str:
         return HIDDEN_TILE if Tile.parse(match["tile"]) in hidden else match[0]
 
-    for lang in NOTE_LANGUAGES:
+    for lang in NOTE_WORDS:
         loss_pattern, move_pattern = _coach_patterns(lang)
         other = coach_phrases(lang)["loss_other"]
 

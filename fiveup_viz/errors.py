@@ -13,15 +13,18 @@ import errno
 from collections.abc import Mapping
 from typing import Any
 
-#: The words layer. `fiveup_viz.messages` imports this module and puts itself here as it loads
-#: (the package's `__init__` loads it), so errors, the lowest layer, import nothing above them.
-WORDS: Any = None
-
-
-def _words() -> Any:
-    if WORDS is None:
-        raise RuntimeError("fiveup_viz.messages is not loaded: import fiveup_viz first")
-    return WORDS
+from fiveup_viz.fluent import (
+    LANGUAGES,
+    PSEUDO_LANGUAGES,
+    entries_said,
+    names_said,
+    numeral,
+    phrases,
+    point_said,
+    side_name,
+    term_name,
+)
+from fiveup_viz.words import Count, Entries, Names, Point, Side, Term
 
 
 class Message:
@@ -69,7 +72,7 @@ class Message:
 
     def say(self, lang: str = "en") -> str:
         """The message in `lang`, a language already checked (`messages.Words`)."""
-        template = _words().phrases(lang, self.file)[self.key]
+        template = phrases(lang, self.file)[self.key]
         cited = ", ".join(self.rules)
         text = template.format(rule=cited or None, **{k: word(v, lang) for k, v in self.values.items()})
         return f"{text} ({cited})" if cited and "{rule}" not in template else text
@@ -94,7 +97,7 @@ class Message:
 
 
 def _known(key: str, english: str) -> bool:
-    errors = _words().phrases("en", "errors")
+    errors = phrases("en", "errors")
     return key in errors and errors[key] == english
 
 
@@ -116,7 +119,7 @@ def json_reason(text: str) -> Message | str:
 
 def _said(prefix: str, text: str) -> Message | str:
     """The message whose id starts with `prefix` and whose English is `text`, else `text`."""
-    for key, english in _words().phrases("en", "errors").items():
+    for key, english in phrases("en", "errors").items():
         if key.startswith(prefix) and english == text:
             return Message(key)
     return text
@@ -127,26 +130,23 @@ def word(value: Any, lang: str = "en") -> Any:
     with figures, a tile's point; a whole number stays a number (a message selects on its
     plural category or case); a word with forms or a person keeps them; anything else is its
     text."""
-    from fiveup_viz.words import Count, Entries, Names, Point, Side, Term
-
-    words = _words()
     if isinstance(value, int) and not isinstance(value, bool):
         return value
     if isinstance(value, Message | FiveUpError):
         return value.say(lang)
     if isinstance(value, Count):
-        return words.phrases(lang, "ui")[f"n.{value.unit}.{'one' if value.n == 1 else 'other'}"].format(
-            n=words.numeral(value.n))
+        return phrases(lang, "ui")[f"n.{value.unit}.{'one' if value.n == 1 else 'other'}"].format(
+            n=numeral(value.n))
     if isinstance(value, Term):  # a socket as a player reads it, with its forms (en-rules-review T5)
-        return words.term_name(value, lang)
+        return term_name(value, lang)
     if isinstance(value, Side):
-        return words.side_name(value, lang)
+        return side_name(value, lang)
     if isinstance(value, Names):
-        return words.names_said(value, lang)
+        return names_said(value, lang)
     if isinstance(value, Entries):
-        return words.entries_said(value, lang)
+        return entries_said(value, lang)
     if isinstance(value, Point):
-        return words.point_said(value, lang)
+        return point_said(value, lang)
     return value if isinstance(value, str) else str(value)
 
 
@@ -179,7 +179,7 @@ class FiveUpError(ValueError):
         """The message in `lang` (en, it or fi); ValueError for an unknown language."""
         if isinstance(self.message, Message):
             return self.message.say(lang)
-        _words().check_lang(lang)
+        check_lang(lang)
         return f"{self.message} ({self._rule})" if self._rule else self.message
 
 
@@ -316,3 +316,17 @@ class CliError(FiveUpError):
     def __init__(self, message: str | Message, status: int = 2) -> None:
         super().__init__(message)
         self.status = status
+
+
+def check_lang(lang: object) -> str:
+    """`lang` if it is a known language code (a pseudo-locale too), else UnknownLanguageError
+    (a ValueError) naming the learner's languages; WrongTypeError when it is not text. The one
+    check of a language code (`fiveup_viz.messages.Words` checks with it)."""
+    if not isinstance(lang, str):
+        from fiveup_viz.checks import quote  # TODO(edge): words/quoting after the layers move
+
+        raise WrongTypeError(Message("type.lang", type=type(lang).__name__, value=quote(lang),
+                                     known=", ".join(LANGUAGES)))
+    if lang not in LANGUAGES + PSEUDO_LANGUAGES:
+        raise UnknownLanguageError(lang, LANGUAGES)
+    return lang

@@ -544,23 +544,6 @@ def test_missing_example_games_are_said_in_every_language(monkeypatch: pytest.Mo
     assert error.say("fi").startswith("esimerkkipeliä 'partners' ei ole")
 
 
-def test_errors_import_no_layer_above() -> None:
-    """Issue 22 item 4: errors.py, the lowest layer, imports only the message values (`words`),
-    and only when an error is said; the message reader puts itself in `errors.WORDS` as it
-    loads (no import loop); a socket brings its own name."""
-    import fiveup_viz.messages
-    from fiveup_viz import errors
-
-    tree = ast.parse((ROOT / "fiveup_viz" / "errors.py").read_text(encoding="utf-8"))
-    imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)
-                and node.module and node.module.startswith("fiveup_viz")}
-    assert imported == {"fiveup_viz.words"}
-    assert errors.WORDS is fiveup_viz.messages
-    top = {node.module for node in tree.body if isinstance(node, ast.ImportFrom)}
-    assert not {m for m in top if m and m.startswith("fiveup_viz")}, "no package import at load"
-    assert "__name__" not in ast.unparse(tree)
-
-
 @pytest.mark.parametrize("socket", list(Socket))
 def test_a_socket_is_named_in_the_errors_language(socket: Socket) -> None:
     """R11, R12, en-rules-review T5: every language says the point as the rule book does, not

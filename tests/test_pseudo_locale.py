@@ -31,7 +31,8 @@ from fiveup_viz import Game, Layout, examples, explain, simulate, svg
 from fiveup_viz.bots import STRATEGIES
 from fiveup_viz.errors import FiveUpError, Message
 from fiveup_viz.exercises import KINDS, PRACTICE_KINDS
-from fiveup_viz.messages import LANGUAGES, _template, files, ids, variables
+from fiveup_viz.fluent import _template
+from fiveup_viz.messages import LANGUAGES, files, ids, variables
 
 #: Renders the whole package in en-XA (tens of thousands of strings): minutes, not seconds.
 pytestmark = pytest.mark.slow

@@ -20,11 +20,12 @@ from __future__ import annotations
 
 import copy
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from functools import cache
 from importlib import resources
 from typing import Any
 
+from fiveup_viz import fluent
 from fiveup_viz.annotations import Note, text_in
 from fiveup_viz.checks import check_str, quote
 from fiveup_viz.errors import Message, UnknownExampleError
@@ -87,17 +88,23 @@ PHRASES = by_key("examples")
 
 def title(name: str, lang: str = "en") -> str:
     """The example's short title in `lang` (en, it or fi)."""
-    return text_of(Words(lang), "examples", f"title-{_check(name)}")
+    return _own(_check(name), "title", Words(lang))
 
 
 def describe(name: str, lang: str = "en") -> str:
     """The example's one-line description in `lang` (en, it or fi): what it shows, which rules."""
-    return text_of(Words(lang), "examples", f"description-{_check(name)}")
+    return _own(_check(name), "description", Words(lang))
+
+
+def _own(name: str, kind: str, lang: str) -> str:
+    """An example's own `title` or `description` in a language already checked (a `Words`, or
+    a note's language, which the record reader checks)."""
+    return fluent.text(lang, "examples", f"{kind}-{name}")
 
 
 def descriptions(lang: str = "en") -> dict[str, str]:
     """Every example name with its one-line description in `lang`, in teaching order."""
-    Words(lang)
+    lang = Words(lang)
     return {name: describe(name, lang) for name in NAMES}
 
 
@@ -112,22 +119,21 @@ def heading(game: Game, lang: str = "en") -> tuple[str | None, str | None]:
     """A game's title and description as a reader of `lang` sees them: an example game's in
     `lang` (its messages, en-XA too), any other game's as its record has them (in `lang` when
     the record has that language). A text changed in a copy of an example stays as written."""
-    Words(lang)
+    lang = Words(lang)
     name = which(game)
     if name is None:
         return text_in(game.title, lang), text_in(game.description, lang)
-    return _in_lang(game.title, title, name, lang), _in_lang(game.description, describe, name, lang)
+    return _in_lang(game.title, "title", name, lang), _in_lang(game.description, "description", name, lang)
 
 
-def _in_lang(value: Note | None, words: Callable[[str, str], str], name: str,
-             lang: str) -> str | None:
+def _in_lang(value: Note | None, kind: str, name: str, lang: str) -> str | None:
     """An example's own words (as the script writes them, or in English only) in `lang`;
     any other text as written."""
     if value is None:
         return None
-    own = value == words(name, "en") if isinstance(value, str) else \
-        all(words(name, key) == text for key, text in value.items())
-    return words(name, lang) if own else text_in(value, lang)
+    own = value == _own(name, kind, "en") if isinstance(value, str) else \
+        all(_own(name, kind, key) == text for key, text in value.items())
+    return _own(name, kind, lang) if own else text_in(value, lang)
 
 
 def own_note(game: Game, note: Note, lang: str) -> Note:
@@ -138,7 +144,7 @@ def own_note(game: Game, note: Note, lang: str) -> Note:
     if name is None or english is None:
         return note
     for key in PHRASES:
-        if key.startswith(f"note-{name}-") and text_of("en", "examples", key) == english:
+        if key.startswith(f"note-{name}-") and fluent.text("en", "examples", key) == english:
             return {lang: text_of(Words(lang), "examples", key)}
     return note
 
