@@ -177,9 +177,9 @@ class FiveUpError(ValueError):
 
     def say(self, lang: str = "en") -> str:
         """The message in `lang` (en, it or fi); ValueError for an unknown language."""
+        check_lang(lang)
         if isinstance(self.message, Message):
             return self.message.say(lang)
-        check_lang(lang)
         return f"{self.message} ({self._rule})" if self._rule else self.message
 
 
@@ -263,6 +263,7 @@ class RecordError(FiveUpError):
 
     def where(self, lang: str = "en") -> str:
         """`hand H action A: `, `hand H: ` or nothing, in `lang`."""
+        check_lang(lang)
         if self.hand is None:
             return ""
         if self.action is None:
