@@ -15,7 +15,7 @@ from typing import Any
 from fiveup_viz.errors import Message
 from fiveup_viz.game import BlockedEnd, DominoEnd, Game, HandEnd, Round, ScoreEvent, TargetEnd
 from fiveup_viz.layout import BRANCHES, LINES, Layout, Socket
-from fiveup_viz.messages import numeral
+from fiveup_viz.messages import Words, numeral
 from fiveup_viz.scoring import TARGET, GoingOut, displayed, round5
 from fiveup_viz.tiles import Tile
 from fiveup_viz.words import Count, Entries, Names, Side, Who, learner
@@ -48,12 +48,12 @@ class EndStep:
 # -- saying a step -----------------------------------------------------------------
 def say(message: Message, lang: str = "en") -> str:
     """The step as a sentence (no final full stop), its rules in brackets at the end."""
-    return message.say(lang)
+    return Words(lang).say(message)
 
 
 def sentence(message: Message, lang: str = "en", *, stop: str = ".") -> str:
     """The step as a sentence: a capital first letter and a full stop."""
-    text = message.say(lang)
+    text = Words(lang).say(message)
     return f"{text[:1].upper()}{text[1:]}{stop}"
 
 
