@@ -5,6 +5,11 @@ Every error carries its message as data, a `Message`: the id of a message of `er
 (`fiveup_viz/locales/LANG/errors.ftl`), the values it needs and the rule it names.
 `str(error)` is the English text; `error.say("it")` and `error.say("fi")` tell the same
 in Italian and Finnish; `error.rule` is the rule (e.g. "R17") or None.
+
+`Message` is the package's one message as data (a step of `fiveup_viz.explain` is one too, of
+`ui.ftl`), `word` the one way a message's value is said, and `check_lang` the one check of a
+language code. Errors say themselves through the Fluent core, `fiveup_viz.fluent`, which they
+import; nothing sets anything here from above.
 """
 
 from __future__ import annotations
