@@ -32,12 +32,12 @@ from fiveup_viz import (
     simulate,
     to_record,
 )
-from fiveup_viz.checks import BUDGET_MAX
-from fiveup_viz.coach import CoachBot, best_move, hint
-from fiveup_viz.errors import InvalidExerciseError, InvalidStrategyError
-from fiveup_viz.exercises import practice, quiz
-from fiveup_viz.record import dumps
-from fiveup_viz.worksheet import write_worksheet
+from fiveup_viz.pages.exercises import practice, quiz
+from fiveup_viz.pages.worksheet import write_worksheet
+from fiveup_viz.rules.checks import BUDGET_MAX
+from fiveup_viz.rules.coach import CoachBot, best_move, hint
+from fiveup_viz.rules.record import dumps
+from fiveup_viz.words.errors import InvalidExerciseError, InvalidStrategyError
 
 from .helpers import snapshot
 
@@ -297,13 +297,13 @@ def _set(owner: object, name: str, value: object) -> None:
 
 
 def _worksheet(**kwargs: Any) -> Callable[[Env], object]:
-    from fiveup_viz.worksheet import worksheet
+    from fiveup_viz.pages.worksheet import worksheet
 
     return lambda e: worksheet(**{"count": 1, **kwargs})
 
 
 def _review(**kwargs: Any) -> Callable[[Env], object]:
-    from fiveup_viz.review import review
+    from fiveup_viz.pages.review import review
 
     return lambda e: review(e.game, **kwargs)
 
@@ -388,7 +388,7 @@ PLACEHOLDER = re.compile(r"\{\s*\$?[A-Za-z_][\w-]*\s*\}")  #: a message variable
 def test_f8_a_budget_is_bounded_and_the_limit_is_said(env: Env) -> None:
     """Issue 28: `budget_ms` and `--budget` stop at BUDGET_MAX ms, and the error and the
     command line's help state it in each language."""
-    from fiveup_viz.cli import parser
+    from fiveup_viz.cli.main import parser
 
     with pytest.raises(InvalidSettingError) as caught:
         hint(env.table.game, budget_ms=BUDGET_MAX + 0.5)
@@ -411,8 +411,8 @@ def test_f8_the_command_line_refuses_a_budget_beyond_the_bound(tmp_path: Path, b
                                                                capsys: pytest.CaptureFixture[str]
                                                                ) -> None:
     """Security probe Notes: a 29-digit --budget ran for ever; now one line and exit 2."""
-    from fiveup_viz.cli import main
-    from fiveup_viz.record import dumps
+    from fiveup_viz.cli.main import main
+    from fiveup_viz.rules.record import dumps
 
     path = tmp_path / "game.json"
     path.write_text(dumps(to_record(simulate(2, seed=3, hands=1))), encoding="utf-8")
@@ -494,7 +494,7 @@ def _module(name: str) -> Any:
 
 
 def _document(fmt: object) -> object:
-    from fiveup_viz.worksheet import document
+    from fiveup_viz.pages.worksheet import document
 
     return document(fmt, count=1)  # type: ignore[arg-type]
 

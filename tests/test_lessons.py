@@ -15,11 +15,11 @@ from pathlib import Path
 
 import pytest
 
-from fiveup_viz import lessons
-from fiveup_viz.checks import quote
-from fiveup_viz.cli import main, run
-from fiveup_viz.errors import Message
-from fiveup_viz.messages import CLI_TEXTS
+from fiveup_viz.cli.main import main, run
+from fiveup_viz.pages import lessons
+from fiveup_viz.words.errors import Message
+from fiveup_viz.words.messages import CLI_TEXTS
+from fiveup_viz.words.quoting import quote
 
 ROOT = Path(__file__).resolve().parent.parent
 LINK = re.compile(r"\]\(([^)#]+)")
