@@ -83,7 +83,7 @@ def test_the_installed_command_writes_the_whole_site(written: tuple[Path, str], 
         assert sorted(p.stem for p in (folder / lang).glob("[0-9]*.html")) == lessons
         assert {p.name for p in (folder / "assets" / lang).iterdir()} == {"rulebook.html", "cheat-sheet.html"}
         examples = wheel_venv.run(wheel_venv.python, "-c",
-                                  "from fiveup_viz import examples; print(*examples.names())")
+                                  "from fiveup_viz.rules import examples; print(*examples.names())")
         assert sorted(p.stem for p in (folder / "examples" / lang).glob("*.html")) == sorted(examples.split())
     assert (folder / "index.html").is_file() and (folder / "site.css").is_file()
     assert "index.html" in said
