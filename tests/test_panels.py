@@ -54,8 +54,9 @@ def test_no_module_below_the_widgets_imports_them() -> None:
 def test_cli_html_runs_without_importing_ipywidgets(tmp_path: Path) -> None:
     """Issue 22.1: `fiveup-viz html` loads neither ipywidgets nor anywidget."""
     out = tmp_path / "page.html"
+    record = PACKAGE / "rules" / "examples" / "partners.json"
     code = ("import sys, fiveup_viz.cli.main\n"
-            f"assert fiveup_viz.cli.main.main(['html', {str(PACKAGE / 'rules' / 'examples' / 'partners.json')!r}, "
+            f"assert fiveup_viz.cli.main.main(['html', {str(record)!r}, "
             f"'-o', {str(out)!r}, '--lang', 'fi']) == 0\n"
             "loaded = sorted(m for m in ('ipywidgets', 'anywidget', 'traitlets') if m in sys.modules)\n"
             "assert not loaded, loaded\n")
