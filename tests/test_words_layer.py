@@ -10,14 +10,15 @@ import subprocess
 import sys
 from pathlib import Path
 
-from fiveup_viz import messages
-from fiveup_viz.errors import InvalidSeatError, Message, UnknownLanguageError
-from fiveup_viz.messages import LANGUAGES, Words
+from fiveup_viz.words import messages
+from fiveup_viz.words.errors import InvalidSeatError, Message, UnknownLanguageError
+from fiveup_viz.words.messages import LANGUAGES, Words
 
 ROOT = Path(__file__).resolve().parents[1]
 
 #: The words layer's modules, bottom to top (docs/CONTRIBUTING.md).
-WORDS_LAYER = ("fiveup_viz.words", "fiveup_viz.fluent", "fiveup_viz.errors", "fiveup_viz.messages")
+WORDS_LAYER = ("fiveup_viz.words", "fiveup_viz.words.quoting", "fiveup_viz.words.values",
+               "fiveup_viz.words.fluent", "fiveup_viz.words.errors", "fiveup_viz.words.messages")
 
 #: Loads one module of the package without the package's `__init__` (which imports every
 #: layer), then prints the package modules loaded and what `say` gives.
@@ -48,18 +49,18 @@ def _error() -> InvalidSeatError:
 
 def test_an_error_says_itself_with_only_the_words_layer_loaded() -> None:
     """Issue 30 point 3: `errors` imports the Fluent core itself (no `errors.WORDS` set by
-    `messages` as it loads), so an error made with only `fiveup_viz.errors` imported says
+    `messages` as it loads), so an error made with only `fiveup_viz.words.errors` imported says
     itself in every language, as the whole package says it."""
-    said = _alone("fiveup_viz.errors", 'module.InvalidSeatError(module.Message("seat.range", "R5", '
+    said = _alone("fiveup_viz.words.errors", 'module.InvalidSeatError(module.Message("seat.range", "R5", '
                   'what="seat", seat=7, last=3)).say(lang)')
     assert said["said"] == {lang: _error().say(lang) for lang in LANGUAGES}
-    assert "fiveup_viz.messages" not in said["loaded"]  # type: ignore[operator]
+    assert "fiveup_viz.words.messages" not in said["loaded"]  # type: ignore[operator]
 
 
 def test_the_words_layer_imports_no_rules_or_drawing() -> None:
     """Issue 30 point 3: the words layer (up to `messages`, its top) loads only itself: no
     rules module (tiles, layout, checks, game) and no drawing."""
-    said = _alone("fiveup_viz.messages", 'module.Words(lang).say(module.Message("seat.range", '
+    said = _alone("fiveup_viz.words.messages", 'module.Words(lang).say(module.Message("seat.range", '
                   '"R5", what="seat", seat=7, last=3))')
     assert set(said["loaded"]) <= set(WORDS_LAYER), said["loaded"]  # type: ignore[arg-type]
     assert said["said"] == {lang: _error().say(lang) for lang in LANGUAGES}

@@ -6,7 +6,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from fiveup_viz.messages import Words
+from fiveup_viz.words.messages import Words
 
 
 class Controller:
@@ -25,7 +25,7 @@ class Controller:
         self.lang = Words(lang)  # checked once, before any widget is built
 
     def _t(self, key: str, **values: Any) -> str:
-        """A label of this widget's language (`fiveup_viz.messages`, `ui.` keys)."""
+        """A label of this widget's language (`fiveup_viz.words.messages`, `ui.` keys)."""
         return self.lang.ui(key, **values)
 
     def _fit_labels(self) -> None:
