@@ -8,9 +8,13 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
-from fiveup_viz.words import messages
+import pytest
+
+from fiveup_viz.pages.worksheet import sheet
+from fiveup_viz.words import errors, messages
 from fiveup_viz.words.errors import InvalidSeatError, Message, UnknownLanguageError
 from fiveup_viz.words.messages import LANGUAGES, Words
 
@@ -81,37 +85,62 @@ def test_words_is_checked_once_and_passes_as_the_language() -> None:
         raise AssertionError("Words('sv') was accepted")
 
 
-def _checks_during(action: object) -> int:
-    """How many times `check_lang` runs while `action()` runs."""
-    target = messages.check_lang.__code__
+def _checks_during(action: Callable[[], object], monkeypatch: pytest.MonkeyPatch) -> int:
+    """How many times the language is checked (`check_lang`, wherever it is called from) while
+    `action()` runs."""
     calls = 0
+    check = errors.check_lang
 
-    def count(frame: object, event: str, arg: object) -> None:
+    def counting(lang: object) -> str:
         nonlocal calls
-        if event == "call" and frame.f_code is target:  # type: ignore[attr-defined]
-            calls += 1
+        calls += 1
+        return check(lang)
 
-    sys.setprofile(count)
-    try:
-        action()  # type: ignore[operator]
-    finally:
-        sys.setprofile(None)
+    with monkeypatch.context() as patch:
+        for module in (errors, messages, sheet):
+            patch.setattr(module, "check_lang", counting)
+        action()
     return calls
 
 
-#: The edges a game viewer's first display goes through that take a language from the caller:
-#: `GameViewer(..., lang=...)` itself. Its hand-end viewer, panels, frames, captions and
-#: explanations are given the viewer's `Words`, so they check nothing again.
-VIEWER_EDGES = 1
+def _edges(tmp: Path) -> dict[str, Callable[[], object]]:
+    """Each edge that takes a language from its caller, shown or written once in Finnish."""
+    from fiveup_viz.cli.main import main
+    from fiveup_viz.pages import cheatsheet, summary
+    from fiveup_viz.pages.page import game_page
+    from fiveup_viz.rules import examples
+    from fiveup_viz.rules.bots import simulate
+    from fiveup_viz.rules.record import dumps, to_record
+    from fiveup_viz.widgets import GameViewer, HandEndViewer, LayoutExplorer, PlayTable, Practice
+
+    game = examples.load("partners")
+    short = simulate(4, seed=3, hands=1)  # a viewer's and a page's work grows with the hands
+    record = tmp / "partners.json"
+    record.write_text(dumps(to_record(game)), encoding="utf-8")
+    return {
+        "GameViewer": lambda: GameViewer(short, lang="fi")._repr_mimebundle_(),
+        "HandEndViewer": lambda: HandEndViewer(game, 0, lang="fi")._repr_mimebundle_(),
+        "LayoutExplorer": lambda: LayoutExplorer(lang="fi")._repr_mimebundle_(),
+        "PlayTable": lambda: PlayTable(lang="fi")._repr_mimebundle_(),
+        "Practice": lambda: Practice(lang="fi")._repr_mimebundle_(),
+        "game page": lambda: game_page(short, lang="fi"),
+        "cheat sheet": lambda: cheatsheet.page("fi"),
+        "summary": lambda: summary.summary(game, "fi"),
+        "command line": lambda: main(["replay", str(record), "--lang", "fi"]),
+    }
 
 
-def test_a_viewer_checks_its_language_once() -> None:
-    """Issue 30 point 3: a GameViewer's construction and first display (11,693 checks of the
-    language before) check it once per edge: the viewer builds one `Words`, everything it shows
-    is given that object."""
-    from fiveup_viz.widgets import GameViewer
+#: How often one edge may check its language: once, as it builds its one `Words`; everything it
+#: shows (a viewer's hand-end viewer, panels, frames, captions, explanations, errors) is given
+#: that object and checks nothing again.
+CHECKS_PER_EDGE = 1
 
-    def show() -> None:
-        GameViewer("partners", lang="it")._repr_mimebundle_()
 
-    assert _checks_during(show) <= VIEWER_EDGES
+def test_each_edge_checks_its_language_once(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 30 point 3: a GameViewer's construction and first display checked its language
+    9,932 times (11,693 when the issue was filed); each edge (every widget, the page writers,
+    the command line) now builds one `Words` and checks the language once."""
+    checks = {name: _checks_during(edge, monkeypatch) for name, edge in _edges(tmp_path).items()}
+    capsys.readouterr()
+    assert checks == dict.fromkeys(checks, CHECKS_PER_EDGE)

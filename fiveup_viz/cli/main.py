@@ -494,7 +494,7 @@ def _run(argv: Sequence[str] | None, lang: str = "en") -> int:
     except SystemExit as exc:  # --help and --version
         return exc.code if isinstance(exc.code, int) else 0
     args.ui_lang = lang
-    if getattr(args, "lang", "") is None:
+    if getattr(args, "lang", "") in (None, lang):
         args.lang = lang
     elif getattr(args, "lang", "all") != "all":
         args.lang = Words(args.lang)

@@ -36,7 +36,7 @@ from fiveup_viz.rules.layout import BRANCHES, LINES, Layout, Move, Socket
 from fiveup_viz.rules.scoring import round5
 from fiveup_viz.rules.tiles import Tile, as_tile
 from fiveup_viz.words.errors import FiveUpError, InvalidExerciseError, Message
-from fiveup_viz.words.messages import check_lang, entries_said, listing, numeral, side_name
+from fiveup_viz.words.messages import Words, entries_said, listing, numeral, side_name
 from fiveup_viz.words.messages import exercise as text
 from fiveup_viz.words.values import Entries
 
@@ -91,7 +91,7 @@ def practice(kind: str, *, seed: int | str | None = None, lang: str = "en",
     """A question of `kind` from a real position of about `level` (1..LEVELS)."""
     if check_str(kind, "kind") not in KINDS:
         raise InvalidExerciseError(Message("exercise.kind", kind=repr(kind), kinds=", ".join(KINDS)))
-    check_lang(lang)
+    lang = Words(lang)  # checked once (a Practice widget's Words is not checked again)
     if not 1 <= check_int(level, "level") <= LEVELS:
         raise InvalidExerciseError(Message("exercise.level", levels=LEVELS, level=repr(level)))
     check_random_seed(seed)

@@ -9,7 +9,7 @@ from fiveup_viz.explain import steps as explain
 from fiveup_viz.explain.steps import say, step
 from fiveup_viz.rules.game import Game, ScoreEvent
 from fiveup_viz.rules.scoring import displayed
-from fiveup_viz.words.messages import side_name, table, text
+from fiveup_viz.words.messages import Words, side_name, table, text
 from fiveup_viz.words.values import Count, Side
 
 
@@ -23,6 +23,7 @@ def summary(game: Game, lang: str = "en") -> str:
     viewer, the review and the notes count actions)."""
     from fiveup_viz.rules.examples import heading
 
+    lang = Words(lang)  # checked once
     p = table(lang)
     players = ", ".join(f"{i}={name}" for i, name in enumerate(game.players))
     lines = [heading(game, lang)[0] or text(lang, "ui", "game-name"),

@@ -222,10 +222,10 @@ class Practice(_Lesson):
         self.right = 0
         self.streak = 0  #: right answers in a row (negative: wrong ones)
         self.history: list[tuple[Question, bool]] = []
-        self.kind_picker = w.Dropdown(options=[(text(lang, f"kind.{k}"), k)
+        self.kind_picker = w.Dropdown(options=[(text(self.lang, f"kind.{k}"), k)
                                                for k in PRACTICE_KINDS], value=kind,
                                       layout=w.Layout(width="auto"))
-        self.next_button = w.Button(description=text(lang, "next"))
+        self.next_button = w.Button(description=text(self.lang, "next"))
         self.tally_html = w.HTML("")
         self.box = w.VBox([])
         self.kind_picker.observe(lambda ch: self.choose_kind(ch["new"]), names="value")

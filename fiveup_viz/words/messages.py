@@ -144,8 +144,8 @@ REPR_TEXTS = by_language("repr")
 
 @cache
 def _argparse(lang: str) -> dict[str, str]:
-    """argparse's own msgids (the English file's texts) -> their text in `lang`."""
-    english, there = phrases("en", "argparse"), phrases(lang, "argparse")
+    """argparse's own msgids (the English file's texts) -> their text in `lang`, a checked one."""
+    english, there = fluent.phrases("en", "argparse"), fluent.phrases(lang, "argparse")
     return {str(english[key]): str(there[key]) for key in english}
 
 
