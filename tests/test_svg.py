@@ -529,3 +529,19 @@ def test_a_score_below_zero_is_written_with_the_minus_sign_in_the_event_lines() 
 
     assert _sum(10, -25) == "10 − 25 = −15"
     assert _sum(-15, 20) == "−15 + 20 = 5"
+
+
+@pytest.mark.parametrize("players, lang, said", [
+    (2, "en", "+ opponent "), (3, "en", "+ opponents "),
+    (2, "it", "+ avversario "), (3, "it", "+ avversari "),
+    (2, "fi", "+ vastustaja "), (3, "fi", "+ vastustajat ")])
+def test_going_out_names_one_opponent_in_the_singular(players: int, lang: str, said: str) -> None:
+    """It/fi native reading 29, finding 2: the going-out event's line and the count's net sum
+    (R22, R23) say "opponent" when there is one (two players), "opponents" when there are more."""
+    from fiveup_viz import explain
+
+    game, i = first_hand("domino", players)
+    event = next(e for e in game.events if e.hand == i and e.kind == "domino")
+    assert said in explain.event(game, event).text(lang)
+    net = dict(lines(parse(svg.hand_end(game, i, lang=lang))))["net-sum"]
+    assert said in net

@@ -61,8 +61,14 @@ event-placement =
     }
 event-domino =
     { PERSON($name) ->
-        [you] kätesi tyhjennys: { $raw } (asetus { $placement } + vastustajat { $opponents })
-       *[other] käden tyhjennys ({ $name }): { $raw } (asetus { $placement } + vastustajat { $opponents })
+        [you] kätesi tyhjennys: { $raw } (asetus { $placement } + { $count ->
+            [one] vastustaja
+           *[other] vastustajat
+        } { $opponents })
+       *[other] käden tyhjennys ({ $name }): { $raw } (asetus { $placement } + { $count ->
+            [one] vastustaja
+           *[other] vastustajat
+        } { $opponents })
     }
 event-domino-partner =
     { PERSON($name) ->
@@ -150,7 +156,10 @@ partner-sum =
     }, pyöristetään erikseen eikä yhdistetä vastustajien laattoihin: { $rounding }
 partner-deduct = { FORM($side, case: "label") }: vähennys { $raw }
 net-head = Käden tyhjennyksen pistetapahtuma
-net-sum = Netto: asetus { $placement } + vastustajat { $opponents } = { $raw } ({ $shown }), yksi pistetapahtuma ja yksi tavoitteen tarkistus
+net-sum = Netto: asetus { $placement } + { $count ->
+        [one] vastustaja
+       *[other] vastustajat
+    } { $opponents } = { $raw } ({ $shown }), yksi pistetapahtuma ja yksi tavoitteen tarkistus
 net-sum-partner = Netto: asetus { $placement } + vastustajat { $opponents } − pari { $partner } = { $raw } ({ $shown }), yksi pistetapahtuma ja yksi tavoitteen tarkistus
 blocked-why = Nostopakka on tyhjä eikä kukaan voi tehdä laillista asetusta: kierros tukkeutuu ja pisteytetään heti
 order-head = Kädet järjestyksessä
