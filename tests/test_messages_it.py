@@ -175,3 +175,17 @@ def test_the_cheat_sheet_s_pass_box_says_a_block_is_not_a_pass() -> None:
     bloccata»; R20, D5: when nobody can place the hand is blocked instead, and nobody passes."""
     said = text("it", "cheatsheet", "pass")
     assert "nessuno passa (R20, D5)" in said and "si conta subito" in said
+
+
+#: A branch said to open or to be open or closed (it/fi native reading 29, finding 5).
+_BRANCH_OPENS = re.compile(r"\brami?\b[^.;:]{0,40}\b(?:apr|apert|chius)\w*"
+                           r"|\b(?:apr|apert|chius)\w*[^.;:]{0,25}\brami?\b", re.IGNORECASE)
+
+
+def test_aprire_is_a_hand_s_opening_and_a_branch_is_started() -> None:
+    """It/fi native reading 29, finding 5: one verb per thing. A hand (and its first tile) is
+    opened, «aprire», «apertura»; a branch is started, «iniziare un ramo», as the seed says
+    («puoi iniziare uno dei rami laterali», R11), in every message and lesson."""
+    found = _BRANCH_OPENS.findall(_messages_it() + "\n" + _lessons_it())
+    assert not found, found
+    assert "non si può ancora iniziare" in text("it", "errors", "point-branch", point="x")
