@@ -56,29 +56,29 @@ leads =
     }
 event-placement =
     { PERSON($name) ->
-        [you] asetuksesi: { $raw }
-       *[other] asetus ({ $name }): { $raw }
+        [you] asetuksesi: { $raw } raakapistettä
+       *[other] asetus ({ $name }): { $raw } raakapistettä
     }
 event-domino =
     { PERSON($name) ->
-        [you] kätesi tyhjennys: { $raw } (asetus { $placement } + { $count ->
+        [you] kätesi tyhjennys: { $raw } raakapistettä (asetus { $placement } + { $count ->
             [one] vastustaja
            *[other] vastustajat
         } { $opponents })
-       *[other] käden tyhjennys ({ $name }): { $raw } (asetus { $placement } + { $count ->
+       *[other] käden tyhjennys ({ $name }): { $raw } raakapistettä (asetus { $placement } + { $count ->
             [one] vastustaja
            *[other] vastustajat
         } { $opponents })
     }
 event-domino-partner =
     { PERSON($name) ->
-        [you] kätesi tyhjennys: { $raw } (asetus { $placement } + vastustajat { $opponents } − pari { $partner })
-       *[other] käden tyhjennys ({ $name }): { $raw } (asetus { $placement } + vastustajat { $opponents } − pari { $partner })
+        [you] kätesi tyhjennys: { $raw } raakapistettä (asetus { $placement } + vastustajat { $opponents } − pari { $partner })
+       *[other] käden tyhjennys ({ $name }): { $raw } raakapistettä (asetus { $placement } + vastustajat { $opponents } − pari { $partner })
     }
 event-blocked =
     { PERSON($name) ->
-        [you] kätesi tukkeutuneessa kierroksessa: { $raw }
-       *[other] tukkeutuneen kierroksen käsi ({ $name }): { $raw }
+        [you] kätesi tukkeutuneessa kierroksessa: { $raw } raakapistettä
+       *[other] tukkeutuneen kierroksen käsi ({ $name }): { $raw } raakapistettä
     }
 check-accepted =
     hyväksytty: { PERSON($side) ->

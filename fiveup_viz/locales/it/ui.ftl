@@ -56,29 +56,29 @@ leads =
     }
 event-placement =
     { PERSON($name) ->
-        [you] la tua posa: { $raw }
-       *[other] posa di { $name }: { $raw }
+        [you] la tua posa: { $raw } grezzi
+       *[other] posa di { $name }: { $raw } grezzi
     }
 event-domino =
     { PERSON($name) ->
-        [you] la tua ultima tessera: { $raw } (posa { $placement } + { $count ->
+        [you] la tua ultima tessera: { $raw } grezzi (posa { $placement } + { $count ->
             [one] avversario
            *[other] avversari
         } { $opponents })
-       *[other] ultima tessera di { $name }: { $raw } (posa { $placement } + { $count ->
+       *[other] ultima tessera di { $name }: { $raw } grezzi (posa { $placement } + { $count ->
             [one] avversario
            *[other] avversari
         } { $opponents })
     }
 event-domino-partner =
     { PERSON($name) ->
-        [you] la tua ultima tessera: { $raw } (posa { $placement } + avversari { $opponents } − compagno { $partner })
-       *[other] ultima tessera di { $name }: { $raw } (posa { $placement } + avversari { $opponents } − compagno { $partner })
+        [you] la tua ultima tessera: { $raw } grezzi (posa { $placement } + avversari { $opponents } − compagno { $partner })
+       *[other] ultima tessera di { $name }: { $raw } grezzi (posa { $placement } + avversari { $opponents } − compagno { $partner })
     }
 event-blocked =
     { PERSON($name) ->
-        [you] il tuo gruppo nella mano bloccata: { $raw }
-       *[other] gruppo di { $name } nella mano bloccata: { $raw }
+        [you] il tuo gruppo nella mano bloccata: { $raw } grezzi
+       *[other] gruppo di { $name } nella mano bloccata: { $raw } grezzi
     }
 check-accepted =
     accettato: { PERSON($side) ->
