@@ -328,3 +328,16 @@ def test_lesson_08_prints_each_group_s_differences_as_r25_says(lang: str, none: 
               "it": "ciascuno dei loro gruppi che ha una\nsomma maggiore",
               "en": "every other group that has a **strictly larger** sum"}
     assert larger[lang] in prose
+
+
+@pytest.mark.parametrize("lang, below", [
+    ("fi", "= −20 raakapistettä. Parin pistemäärä oli 10 raakapistettä ja on nyt −10"),
+    ("it", "= −20 grezzi. Il punteggio della coppia passa da 10 a −10 grezzi"),
+    ("en", "= −20 raw. Their score goes from 10 to −10 raw")])
+def test_lesson_07_writes_a_negative_score_with_the_minus_sign(lang: str, below: str) -> None:
+    """It/fi native reading 29, finding 9 (the kind of finding 8): lesson 07's D1 cell writes a
+    score below zero with the minus sign, never «-20»; the R23 sum says its unit in Italian."""
+    printed = _printed("07", lang, "d1-check")
+    assert below in printed and not re.search(r"(?<![\w-])-\d", printed)
+    if lang == "it":
+        assert "compagno 10 = 75 grezzi" in printed and "nell'elenco dei punteggi" in printed
