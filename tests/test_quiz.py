@@ -331,7 +331,7 @@ def test_a_credit_choice_starts_with_a_capital(lang: str, players: tuple[str, ..
     starts with a capital, the learner's partnership too (terms `learner-and` `label`), never
     «tu e Cai: …»."""
     from fiveup_viz.words.messages import side_name, text
-    from fiveup_viz.words import learner
+    from fiveup_viz.words.values import learner
 
     side = side_name([learner("Marco") if p == "you" else p for p in players], lang)
     assert text(lang, "quiz", "credit", side=side, raw=5) == said

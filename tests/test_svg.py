@@ -539,7 +539,7 @@ def test_a_score_below_zero_is_written_with_the_minus_sign_in_the_event_lines() 
 def test_going_out_names_one_opponent_in_the_singular(players: int, lang: str, said: str) -> None:
     """It/fi native reading 29, finding 2: the going-out event's line and the count's net sum
     (R22, R23) say "opponent" when there is one (two players), "opponents" when there are more."""
-    from fiveup_viz import explain
+    from fiveup_viz.explain import steps as explain
 
     game, i = first_hand("domino", players)
     event = next(e for e in game.events if e.hand == i and e.kind == "domino")
@@ -553,7 +553,7 @@ def test_every_scoring_event_line_says_its_unit(lang: str, unit: str) -> None:
     """It/fi native reading 29, finding 9: a line of the scoring events (a placement, a going
     out, a blocked hand's group: R16, R23, R26) says its raw points with their unit, as
     English does, never a bare «la tua posa: +15»."""
-    from fiveup_viz import explain
+    from fiveup_viz.explain import steps as explain
 
     game = simulate(4, seed=3)
     kinds = {e.kind: e for e in game.events}
