@@ -1,8 +1,8 @@
 """The `fiveup-viz` command line: simulate, replay, describe, render, draw, rulebook, diagrams;
-`lessons` and `lab` (the course) are in `cli_course`, `worksheet` in `cli_worksheet`,
-`annotate` in `cli_annotate`, the
-command line's language in `cli_words`, the file a command writes (checked before any work,
-written atomically, announced with `wrote PATH`) in `cli_out`.
+`lessons` and `lab` (the course) are in `cli.course`, `worksheet` in `cli.worksheet`,
+`annotate` in `cli.annotate`, the command line's language in `cli.words`, the record a command
+reads in `cli.read`, the file a command writes (checked before any work, written atomically,
+announced with `wrote PATH`) and its one-line output in `cli.out`.
 
 Exit status: 0 done, 2 bad input (a record or an argument; one `error: …` line on stderr),
 1 the system refused the output (disk full, unwritable file; the line names the file),
@@ -363,13 +363,11 @@ def _parser(lang: str) -> argparse.ArgumentParser:
                    default="all", help=_listed(lang, "opt.diagram-lang", (*LANGUAGES, "all")))
     g.set_defaults(run=cmd_diagrams)
 
-    from fiveup_viz.cli import annotate as cli_annotate
-    from fiveup_viz.cli import worksheet as cli_worksheet
-    from fiveup_viz.cli.course import add_commands
+    from fiveup_viz.cli import annotate, course, worksheet
 
-    add_commands(sub, lang)
-    cli_worksheet.add_command(sub, lang)
-    cli_annotate.add_command(sub, lang)
+    course.add_commands(sub, lang)
+    worksheet.add_command(sub, lang)
+    annotate.add_command(sub, lang)
     return p
 
 
