@@ -563,8 +563,8 @@ def test_a_negative_average_worth_is_written_with_the_minus_sign(lang, worth):
 def test_an_average_worth_that_rounds_to_zero_has_no_sign(lang, worth, raw_value):
     """It/fi native reading 29, finding 1: a worth under 0.05 displayed points is written 0.0,
     rounded before its sign is chosen, never «−0,0» (`messages.decimal`)."""
-    from fiveup_viz.words.messages import decimal
     from fiveup_viz.pages.review import hint_text
+    from fiveup_viz.words.messages import decimal
 
     assert worth in hint_text(a_hint(raw_value), lang)
     zero = "0.0" if lang == "en" else "0,0"
