@@ -18,8 +18,8 @@ from pathlib import Path
 
 from fiveup_viz.pages.frames import Frames, game_frames
 from fiveup_viz.pages.panels import GamePanels, as_images
-from fiveup_viz.rules.checks import check_game, check_int, check_path
-from fiveup_viz.rules.game import DEFAULT_MAX_HANDS, Game
+from fiveup_viz.rules.checks import check_int, check_path
+from fiveup_viz.rules.game import DEFAULT_MAX_HANDS, Game, check_game
 from fiveup_viz.words.errors import InvalidSettingError, Message
 from fiveup_viz.words.messages import Words
 
