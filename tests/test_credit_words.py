@@ -45,3 +45,44 @@ def test_opening_tile_label_says_a_credit_past_305_is_thrown_away(lang: str) -> 
                                    " raw would pass 305, so the scoring event is thrown away and"
                                    " credits nothing (R2)")
         assert "scores" not in labels[over[0]]
+
+
+def _hint(*, leaves: int = 0, events: tuple[int, ...] = ()):  # type: ignore[no-untyped-def]
+    """A coach's hint for [2|6] on [3|6] high end, worth 10 raw now."""
+    from fiveup_viz.coach import Hint
+
+    return Hint(Move.parse("[2|6] on [3|6] high"), 0.0, 10, True, leaves, 8, 1, events=events)
+
+
+#: What a hint says of the next player's reply when none would be credited (R2, R15) and
+#: when the move ends the hand (R21), per language.
+NO_CREDIT = {"en": "leaves the next player no placement that would credit points (R2, R15)",
+             "it": "non lascia al giocatore successivo nessuna posa che gli accrediti punti (R2, R15)",
+             "fi": "ei jätä seuraavalle pelaajalle yhtään asetusta, josta tämä saisi pisteitä (R2, R15)"}
+ENDS = {"en": "ends the hand, so no player replies (R21)",
+        "it": "chiude la mano, quindi nessuno risponde (R21)",
+        "fi": "päättää kierroksen, joten kukaan ei enää vastaa siihen (R21)"}
+NEXT_PLAYER = {"en": "next player", "it": "giocatore successivo", "fi": "seuraavalle pelaajalle"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_hint_says_no_reply_would_be_credited_not_no_multiple_of_five(lang: str) -> None:
+    """Rules reading I2: `leaves` is the best credit a reply could take (coach.best_reply),
+    0 also when every reply that makes a multiple of 5 would pass 305 (R2). So a hint does
+    not say "no multiple of five": it says no reply would credit points, citing R2 and R15."""
+    from fiveup_viz.review import hint_text
+
+    said = hint_text(_hint(leaves=0), lang)
+    assert NO_CREDIT[lang] in said, said
+    assert "multiple of five" not in said and "multiplo di cinque" not in said
+    assert "jaollista" not in said
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_last_tile_hint_says_the_hand_ends_not_what_the_next_player_gets(lang: str) -> None:
+    """Rules reading I1: a last tile ends the hand (R21): nobody replies in it, so its hint
+    says so instead of "leaves the next player no multiple of five"."""
+    from fiveup_viz.review import hint_text
+
+    said = hint_text(_hint(events=(15, 20)), lang)
+    assert ENDS[lang] in said and NEXT_PLAYER[lang] not in said, said

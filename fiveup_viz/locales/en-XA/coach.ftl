@@ -47,7 +47,10 @@ last-some-range =
         [one] þóóííñţ
        *[other] þóóóííñţš
     } ííñ ţĥééé ĝóóóííñĝ-óóúúţ éééṽééñţ, ŵĥííííçĥ çóóóúúļð þáááášš 61 áááñð ƀéé ðíííšçáááŕðééð (R2, R23)
-leaves-none = ļééááṽééš ţĥééé ñéééẋţ þļááýýééŕ ñóó ɱúúúļţííþļéé óóƒ ƒííṽé
+# What a move leaves the next player: none of the tiles it may hold would be credited (no
+# positive multiple of 5, R15, or only past 305, R2); a last tile ends the hand (R21).
+leaves-none = ļéééááṽééš ţĥéé ñééééẋţ þļááýýééŕ ñóó þļáááçéééɱééñţ ţĥáááţ ŵóóóúúļð çŕéééðííţ þóóóííñţš (R2, R15)
+leaves-out = ééééñðš ţĥééé ĥáááñð, šóó ñóóó þļááýýééŕ ŕéééþļííééš (R21)
 leaves =
     ļéééááṽééš ţĥéé ñéééẋţ þļáááýýééŕ úúþ ţóó +{ $leaves } ðííšþļááýýééð { $leaves ->
         [one] þóóííñţ

@@ -37,7 +37,10 @@ last-some-range = { $low } to { $high } displayed { $n ->
     [one] point
    *[other] points
 } in the going-out event, which could pass 61 and be discarded (R2, R23)
-leaves-none = leaves the next player no multiple of five
+# What a move leaves the next player: none of the tiles it may hold would be credited (no
+# positive multiple of 5, R15, or only past 305, R2); a last tile ends the hand (R21).
+leaves-none = leaves the next player no placement that would credit points (R2, R15)
+leaves-out = ends the hand, so no player replies (R21)
 leaves = leaves the next player up to +{ $leaves } displayed { $leaves ->
     [one] point
    *[other] points
