@@ -171,18 +171,22 @@ def _double(layout: Layout, tile: Tile) -> Step:
     return Step("double.internal.full", {"tile": tile}, ("R14",))
 
 
-def credit(layout: Layout) -> Step:
-    """What the last placement credits and why: the counted values' sum (R14, R15)."""
+def credit(layout: Layout, *, last: bool = False) -> Step:
+    """What the last placement credits and why: the counted values' sum (R14, R15); with
+    `last`, a hand's last tile, whose points are not credited alone but join the going-out
+    event (R21, R23, D6)."""
     from fiveup_viz.wording import sum_text
 
     if not len(layout):
         return Step("credit.empty", {}, ("R9",))
     raw = layout.credit()
     data: dict[str, Any] = {"sum": sum_text(layout), "total": layout.total()}
+    rules = ("R14", "R15", "R23", "D6") if last else ("R14", "R15")
+    key = "credit.last" if last else "credit"
     if raw:
         data.update(raw=Count("raw", raw), shown=Count("shown", displayed(raw)))
-        return Step("credit.yes", data, ("R14", "R15"))
-    return Step("credit.no", data, ("R14", "R15"))
+        return Step(f"{key}.yes", data, rules)
+    return Step(f"{key}.no", data, rules)
 
 
 def opens() -> Step:
@@ -367,8 +371,7 @@ def _going_out(game: Game, rnd: Round, e: ScoreEvent | None,
     who = side_value(game, side, you)
     steps = [EndStep("last-tile", Step("out.head", {}, ("R21",)), (
         Step("out.places", {"name": name, "tile": rnd.layout.last}),
-        credit(rnd.layout),
-        Step("out.alone", {}, ("R23", "D6"))))]
+        credit(rnd.layout, last=True)))]
     steps.append(EndStep("reveal", Step("reveal.head", {}, ("R21",)),
                          tuple(_seat_lines(game, rnd, you)), reveal=True))
     opponents = [s for s in range(game.n) if game.side_of(s) != side]

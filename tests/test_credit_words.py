@@ -86,3 +86,51 @@ def test_a_last_tile_hint_says_the_hand_ends_not_what_the_next_player_gets(lang:
 
     said = hint_text(_hint(events=(15, 20)), lang)
     assert ENDS[lang] in said and NEXT_PLAYER[lang] not in said, said
+
+
+#: How each language says a last placement's points join the going-out event (R23, D6).
+JOINS = {"en": "into the single going-out event: they are not credited alone",
+         "it": "nell'unico evento dell'ultima tessera, insieme al conteggio delle tessere rimaste: "
+               "non si accreditano da soli",
+         "fi": "käden tyhjennyksen yhteen pistetapahtumaan: niitä ei hyvitetä erikseen"}
+#: What a placement credited alone is called: never said of a last tile.
+CREDITS = {"en": "the placement credits", "it": "la posa vale", "fi": "asetus tuottaa"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_count_of_a_going_out_says_the_last_tile_joins_the_event_first_time(lang: str) -> None:
+    """Rules reading I4: the hand-end count said "the placement credits 15" for the last tile,
+    then "It is not scored alone". Its credit line now says at once that the points join the
+    going-out event (R23, D6), citing both rules. Partners hand 3: Ada's [0|0] makes 15."""
+    from fiveup_viz import examples, explain
+
+    game = examples.load("partners")
+    hands = [i for i, r in enumerate(game.hands) if r.end is not None and r.end.kind == "domino"]
+    seen = 0
+    for hand in hands:
+        first = explain.end_steps(game, hand, you=0)[0]
+        said = [explain.sentence(line, lang) for line in first.lines]
+        assert len(said) == 2, said  # who goes out, and the last placement's points
+        assert CREDITS[lang] not in said[1], said
+        if game.hands[hand].layout.credit():
+            seen += 1
+            assert JOINS[lang] in said[1] and said[1].endswith("(R14, R15, R23, D6)."), said
+    assert seen
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_going_out_question_does_not_say_the_last_placement_scores(lang: str) -> None:
+    """Rules reading I3: exercise q-going-out said "that last placement scores 10 raw" before
+    asking for the event; now it says the points join the going-out event (R23), and a
+    placement worth 0 brings none (R15). The question's answer is the whole event's raw."""
+    from fiveup_viz.exercises import practice
+
+    placements = set()
+    for seed in range(12):
+        q = practice("going-out", seed=seed, lang=lang)
+        placement = q.position["game"].hands[0].end.going_out.placement
+        placements.add(bool(placement))
+        words = {"en": "scores", "it": "vale", "fi": "tuottaa"}[lang]
+        assert f"{words} {placement}" not in q.text, q.text
+        assert ("(R15, R23)." if placement == 0 else "(R23).") in q.text, q.text
+    assert placements == {True, False}

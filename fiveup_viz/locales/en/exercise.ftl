@@ -84,7 +84,10 @@ e-round = The tiles add up to { $total }. { $how }, so { $total } → { $rounded
 how-stays = A multiple of 5 stays as it is
 how-down = The remainder { $rem } rounds down
 how-up = The remainder { $rem } rounds up
-q-going-out = { $name } goes out with { $tile }; that last placement scores { $placement } raw. The tiles the other players still hold are shown.{ $note } What is the raw value of the whole going-out event?
+q-going-out = { $name } goes out with { $tile }; { $placement ->
+    [0] the counted ends after that last placement do not add up to a positive multiple of 5, so it brings no placement points into the going-out event (R15, R23).
+   *[other] that last placement's { $placement } raw are not credited alone: they join the going-out event (R23).
+} The tiles the other players still hold are shown.{ $note } What is the raw value of the whole going-out event?
 q-partner = { $partner } is { $name }'s partner.
 e-opponents = { $count ->
     [one] The opponent holds { $total ->

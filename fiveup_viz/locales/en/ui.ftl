@@ -18,6 +18,9 @@ double-internal-full = { $tile } is internal: both line sides are occupied, so i
 credit-empty = Empty table: place any tile to open
 credit-yes = Counted values: { $sum }; a positive multiple of 5, so the placement credits { $raw } ({ $shown })
 credit-no = Counted values: { $sum }; not a positive multiple of 5, so the placement credits nothing
+# A hand's last tile: its points join the going-out event, never credited alone (R23, D6).
+credit-last-yes = Counted values: { $sum }; a positive multiple of 5, so the last placement brings { $raw } ({ $shown }) into the single going-out event: they are not credited alone
+credit-last-no = Counted values: { $sum }; not a positive multiple of 5, so the last placement brings nothing into the single going-out event
 opens = The leader opens with any tile
 act-open =
     { PERSON($name) ->
@@ -123,7 +126,6 @@ out-places =
         [you] You place { $tile }, your last tile, and go out
        *[other] { $name } places { $tile }, the last tile held, and goes out
     }
-out-alone = It is not scored alone: it joins the single going-out event
 reveal-head = The remaining tiles are revealed
 reveal-seat = { FORM($name, case: "label") }: { $tiles } = { $pips }
 no-tiles = no tiles

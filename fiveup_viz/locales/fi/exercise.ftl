@@ -82,7 +82,10 @@ e-round = Laattojen silmäluvut ovat yhteensä { $total }. { $how }, joten { $to
 how-stays = Viidellä jaollinen summa ei muutu
 how-down = Jakojäännös { $rem } pyöristyy alas
 how-up = Jakojäännös { $rem } pyöristyy ylös
-q-going-out = { $name } tyhjentää kätensä laatalla { $tile }; viimeinen asetus tuottaa { $placement } raakapistettä. Muiden pelaajien jäljellä olevat laatat näytetään.{ $note } Mikä on koko pistetapahtuman arvo raakapisteinä?
+q-going-out = { $name } tyhjentää kätensä laatalla { $tile }; { $placement ->
+    [0] viimeisen asetuksen jälkeen pisteytykseen lasketut arvot eivät ole positiivinen viiden monikerta, joten asetus ei tuo käden tyhjennyksen pistetapahtumaan pisteitä (R15, R23).
+   *[other] viimeisen asetuksen { $placement } raakapistettä ei hyvitetä erikseen, vaan ne kuuluvat käden tyhjennyksen pistetapahtumaan (R23).
+} Muiden pelaajien jäljellä olevat laatat näytetään.{ $note } Mikä on koko pistetapahtuman arvo raakapisteinä?
 q-partner = { $partner } ja { $name } ovat pari.
 e-opponents = { $count ->
     [one] Vastustajan kädessä on { $total ->

@@ -18,6 +18,8 @@ double-internal-full = { $tile } è una doppia interna: entrambi i lati lineari 
 credit-empty = Tavolo vuoto: posa una tessera qualsiasi per aprire
 credit-yes = Valori conteggiati: { $sum }; è un multiplo positivo di 5, quindi la posa vale { $raw } ({ $shown })
 credit-no = Valori conteggiati: { $sum }; non è un multiplo positivo di 5, quindi la posa non dà punti
+credit-last-yes = Valori conteggiati: { $sum }; è un multiplo positivo di 5, quindi l'ultima posa porta { $raw } ({ $shown }) nell'unico evento dell'ultima tessera, insieme al conteggio delle tessere rimaste: non si accreditano da soli
+credit-last-no = Valori conteggiati: { $sum }; non è un multiplo positivo di 5, quindi l'ultima posa non porta punti all'unico evento dell'ultima tessera
 opens = Chi apre può giocare qualsiasi tessera
 act-open =
     { PERSON($name) ->
@@ -127,7 +129,6 @@ out-places =
         [you] Posi { $tile }, la tua ultima tessera, e la mano finisce
        *[other] { $name } posa { $tile }, la sua ultima tessera, e la mano finisce
     }
-out-alone = Non si conta da sola: fa parte dell'unico evento dell'ultima tessera, insieme al conteggio delle tessere rimaste
 reveal-head = Si scoprono le tessere rimaste
 reveal-seat = { FORM($name, case: "label") }: { $tiles } = { $pips }
 no-tiles = nessuna tessera
