@@ -134,3 +134,28 @@ def test_going_out_question_does_not_say_the_last_placement_scores(lang: str) ->
         assert f"{words} {placement}" not in q.text, q.text
         assert ("(R15, R23)." if placement == 0 else "(R23).") in q.text, q.text
     assert placements == {True, False}
+
+
+#: The raw unit (R1) as each language writes it after a number, as the glossary says.
+RAW = {"en": "raw", "it": "grezzi", "fi": "raakapistettä"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("score", [0, 300])
+def test_move_buttons_say_their_credit_in_raw_points(lang: str, score: int) -> None:
+    """Rules reading I11 and the style note on `_credit_note`: with "Show credits" on, each
+    move button's credit says its unit, "(+10 raw)", also when it would pass 305 (R2), in
+    every language: a bare "+10" could be read as displayed points (R1). Seed 5 deals the
+    learner [4|6] (10 raw) and [1|4] (5 raw)."""
+    from fiveup_viz.widgets import PlayTable
+
+    table = PlayTable(["You", "Greedy bot"], seat=0, lang=lang, seed=5)
+    game = table.game
+    game.scores[game.side_of(0)] = score
+    table.hints_toggle.value = True
+    labels = {b.move: b.description for b in table.move_buttons}
+    assert labels
+    for move, label in labels.items():
+        credit = game.layout.credit_of(move)
+        assert f"(+{credit} {RAW[lang]}" in label, label
+        assert ("(R2)" in label) == (score + credit > TARGET), label

@@ -190,7 +190,7 @@ def test_move_buttons_credit_says_when_it_would_be_thrown_away() -> None:
     for move, label in labels.items():
         credit = game.layout.credit_of(move)
         if credit > 5:
-            assert label.endswith(f"(+{credit} would pass 305: thrown away)"), label
+            assert label.endswith(f"(+{credit} raw would pass 305: thrown away (R2))"), label
         else:
-            assert label.endswith(f"(+{credit})"), label
+            assert label.endswith(f"(+{credit} raw)"), label
     assert any(game.layout.credit_of(m) > 5 for m in labels)

@@ -566,14 +566,14 @@ class PlayTable(Controller):
         return button
 
     def _credit_note(self, credit: int) -> str:
-        """`+10`, or what happens to it: thrown away past the target (R2), or a last tile's
+        """`+10 raw`, or what happens to it: thrown away past the target (R2), or a last tile's
         share of the going-out event (R23, D6)."""
         game = self.game
         if credit and len(game.hand.held[game.turn]) == 1:
             return self._t("credit-last", raw=credit)
         if credit and game.score(game.side_of(game.turn)) + credit > TARGET:
             return self._t("credit-over", raw=credit)
-        return f"+{credit}"
+        return self._t("credit", raw=credit)
 
     def _hands_html(self, public: bool = False) -> str:
         hand = self.game.hand

@@ -397,8 +397,11 @@ ui-record = Ŕéééçóóŕð
 ui-save = Šááṽéé ŕéééçóóŕð
 ui-show-credits = Šĥóóóŵ çŕéééðííţš
 ui-show-credits-tip = Šĥóóóŵ ŵĥáááţ ééááçĥ ɱóóṽéé ŵóóóúúļð çŕééðííţ
-ui-credit-last = +{ $raw } íííñ ţĥéé ĝóóóííñĝ-óóúúţ ééṽééñţ
-ui-credit-over = +{ $raw } ŵóóóúúúļð þááášš 305: ţĥŕóóóóóŵñ ááŵááý
+# A move button's credit, in raw points (R1): alone, a last tile's share of the going-out
+# event (R23), or thrown away past 305 (R2).
+ui-credit = +{ $raw } ŕáááŵ
+ui-credit-last = +{ $raw } ŕáááŵ ííñ ţĥééé ĝóóóííñĝ-óóúúţ ééṽééñţ
+ui-credit-over = +{ $raw } ŕááááŵ ŵóóóúúļð þáááášš 305: ţĥŕóóóóóóŵñ ááŵááý (R2)
 ui-show-bots = Šĥóóóóŵ ƀóóóţš' ţííļééš
 ui-show-bots-tip = Šĥóóóóŵ ţĥéé ƀóóóţš' ţíííļééš ƒááçéé úúþ
 ui-your-moves = ÝÝóóúúŕ ɱóóṽééš:
