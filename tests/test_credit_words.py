@@ -159,3 +159,57 @@ def test_move_buttons_say_their_credit_in_raw_points(lang: str, score: int) -> N
         credit = game.layout.credit_of(move)
         assert f"(+{credit} {RAW[lang]}" in label, label
         assert ("(R2)" in label) == (score + credit > TARGET), label
+
+
+#: What the quiz's placement feedback says of a credit thrown away (R2) and of a last tile's.
+THROWN = {"en": "so its scoring event is thrown away whole and credits nothing",
+          "it": "quindi il suo evento di punteggio è scartato per intero e non accredita nulla",
+          "fi": "joten koko pistetapahtuma hylätään eikä siitä hyvitetä mitään"}
+JOINS_QUIZ = {"en": "which are not credited alone but join the going-out event (R14, R15, R23).",
+              "it": "questi punti non si accreditano da soli, ma entrano nell'evento dell'ultima "
+                    "tessera (R14, R15, R23).",
+              "fi": "niitä ei hyvitetä erikseen, vaan ne kuuluvat käden tyhjennyksen "
+                    "pistetapahtumaan (R14, R15, R23)."}
+
+
+def _placement_feedback(name: str, lang: str, hand: int, action: int) -> str:
+    """The quiz's explanation after the placement `action` (from 0) of `hand` in an example."""
+    from fiveup_viz import examples
+    from fiveup_viz.panels import GamePanels, Stop
+    from fiveup_viz.quiz import placement_question
+
+    q = placement_question(GamePanels(examples.load(name), lang), Stop(hand, action + 1))
+    assert q is not None
+    return q.why
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_quiz_placement_feedback_says_a_thrown_away_event_credits_nothing(lang: str) -> None:
+    """Rules reading I5: the quiz's placement feedback said "the placement scores 10" for a
+    placement whose event passes 305: it now says the event is thrown away whole and credits
+    nothing, the score staying where it was (R2). blocked-tie hand 6 action 16 is such a
+    placement; the same game's accepted placements keep the plain "scores"."""
+    from fiveup_viz import examples
+
+    game = examples.load("blocked-tie")
+    (e,) = [e for e in game.events if e.kind == "placement" and not e.accepted]
+    said = _placement_feedback("blocked-tie", lang, e.hand, e.action)
+    assert THROWN[lang] in said and f"{e.before} + {e.raw} " in said, said
+    assert f" {e.before + e.raw}" in said, said
+    assert said.endswith("(R2, R14, R15)."), said
+    ok = next(x for x in game.events if x.kind == "placement" and x.accepted)
+    assert THROWN[lang] not in _placement_feedback("blocked-tie", lang, ok.hand, ok.action)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_quiz_placement_feedback_on_a_last_tile_says_it_joins_the_going_out_event(lang: str) -> None:
+    """Rules reading I3/I5: in a game's quiz, a hand's last placement is not "scored" alone:
+    the feedback says its points join the going-out event (R23). Partners hand 3 ends with
+    Ada's [0|0], which makes 15."""
+    from fiveup_viz import examples
+
+    game = examples.load("partners")
+    rnd = game.hands[2]
+    assert rnd.end is not None and rnd.end.kind == "domino" and rnd.layout.credit() == 15
+    said = _placement_feedback("partners", lang, 2, len(rnd.actions) - 1)
+    assert said.endswith(JOINS_QUIZ[lang]), said
