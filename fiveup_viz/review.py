@@ -260,8 +260,8 @@ def rate(move: Move, played: Hint, losses: dict[tuple[Move, ...], Loss], hand: i
 
 
 def rated_text(game: Game, r: Rated, lang: str = "en", *, reveal_best: bool = True) -> str:
-    """One review line: `Hand 1, move 3, Ada plays [1|4] on [1|3] low: mistake (...)`; hand
-    and move count from 1, as `fiveup-viz annotate --hand 1 --move 3` takes them.
+    """One review line: `Hand 1, action 3, Ada plays [1|4] on [1|3] low: mistake (...)`; hand
+    and action count from 1, as `fiveup-viz annotate --hand 1 --action 3` takes them.
 
     With `reveal_best=False` the coach's preferred move (a tile of that hand) is left out.
     """

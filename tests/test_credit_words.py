@@ -213,3 +213,29 @@ def test_quiz_placement_feedback_on_a_last_tile_says_it_joins_the_going_out_even
     assert rnd.end is not None and rnd.end.kind == "domino" and rnd.layout.credit() == 15
     said = _placement_feedback("partners", lang, 2, len(rnd.actions) - 1)
     assert said.endswith(JOINS_QUIZ[lang]), said
+
+
+#: The glossary's word for a record's action (a placement, a draw or a pass), as the viewer
+#: says it ("Hand 2 of 4, action 4 of 9") and as the review and annotate must say it too.
+ACTION = {"en": "action", "it": "azione", "fi": "siirto"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_review_annotate_and_viewer_number_actions_with_one_word(lang: str) -> None:
+    """Rules reading I13: the review's "Hand 2, move 4" counts draws and passes, which the
+    viewer calls "action 4": one word for one thing (docs/TRANSLATION.md, glossary "action").
+    The review's line, annotate's help and its errors use the viewer's word, and the option
+    is `--action` (no `--move` left)."""
+    from fiveup_viz.cli import parser
+    from fiveup_viz.messages import text
+
+    word = ACTION[lang]
+    where = text(lang, "ui", "ui-where", n=2, m=4, k=4, last=9)
+    assert f"{word} 4" in where.lower()
+    line = text(lang, "coach", "played", name="Ada", hand=2, action=4, move="[1|4]", rating="x")
+    assert f"{word} 4," in line, line
+    assert f"{word} 4," in text(lang, "coach", "record-action", hand=2, action=4, annotation="x")
+    helped = parser(lang)._subparsers._group_actions[0].choices["annotate"].format_help()  # type: ignore[union-attr]
+    assert "--action" in helped and "--move" not in helped
+    refused = text(lang, "errors", "cli-move", hand=2, count=9, move=12)
+    assert word in refused.lower() and (lang == "fi" or "move" not in refused and "mossa" not in refused)

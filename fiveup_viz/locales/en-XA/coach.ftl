@@ -72,14 +72,14 @@ loss = éééẋþéééçţééð ļóóóšš { $loss } ± { $margin } ðíí�
 loss-other = éééẋþéééçţééð ļóóóšš { $loss } ± { $margin } ðííšþļááýýééð þóóóííñţš; ţĥééé çóóááçĥ þŕéééƒéééŕš ááñóóţĥééŕ ɱóóṽéé
 played =
     { PERSON($name) ->
-        [you] Ĥááááñð { $hand }, ɱóóóṽéé { $action }, ýýóóú þļááýý { $move }: { $rating }
-       *[other] Ĥáááááñð { $hand }, ɱóóóṽéé { $action }, { $name } þļáááýýš { $move }: { $rating }
+        [you] Ĥááááñð { $hand }, áááçţííóóñ { $action }, ýýóóú þļááýý { $move }: { $rating }
+       *[other] Ĥááááñð { $hand }, áááçţííóóñ { $action }, { $name } þļáááýýš { $move }: { $rating }
     }
 review = Ŕééṽííééŵ
 reviewing = Ŕééṽííééŵííñĝ
 # The review's words for a record's own notes and marks, and review --annotate's note.
 note = Çóóóóáááçĥ: { $rating } ({ $why }).
 record-hand = Ĥááááñð { $hand }, ñóóţéé ííñ ţĥééé ŕéééçóóŕð: { $note }
-record-action = Ĥááááñð { $hand }, ɱóóóṽéé { $action }, ííñ ţĥééé ŕéééçóóŕð: { $annotation }
+record-action = Ĥááááñð { $hand }, áááçţííóóñ { $action }, ííñ ţĥééé ŕéééçóóŕð: { $annotation }
 record-mark = íííñ ţĥéé ŕéééçóóŕð: { $mark }
 summary = { FORM($name, case: "label") }: { $counts }

@@ -59,14 +59,14 @@ loss = expected loss { $loss } ± { $margin } displayed points; the coach prefer
 # Face down, while the move the coach prefers is a tile still held: the review and a coach note leave it unnamed.
 loss-other = expected loss { $loss } ± { $margin } displayed points; the coach prefers another move
 played = { PERSON($name) ->
-    [you] Hand { $hand }, move { $action }, you play { $move }: { $rating }
-   *[other] Hand { $hand }, move { $action }, { $name } plays { $move }: { $rating }
+    [you] Hand { $hand }, action { $action }, you play { $move }: { $rating }
+   *[other] Hand { $hand }, action { $action }, { $name } plays { $move }: { $rating }
 }
 review = Review
 reviewing = Reviewing
 # The review's words for a record's own notes and marks, and review --annotate's note.
 note = Coach: { $rating } ({ $why }).
 record-hand = Hand { $hand }, note in the record: { $note }
-record-action = Hand { $hand }, move { $action }, in the record: { $annotation }
+record-action = Hand { $hand }, action { $action }, in the record: { $annotation }
 record-mark = in the record: { $mark }
 summary = { FORM($name, case: "label") }: { $counts }
