@@ -6,17 +6,17 @@ from __future__ import annotations
 
 import pytest
 
+from fiveup_viz.coach import Hint
 from fiveup_viz.layout import Move
 from fiveup_viz.scoring import TARGET
+from fiveup_viz.widgets import PlayTable
 
 LANGS = ("en", "it", "fi")
 
 
-def _opening_table(lang: str, score: int):  # type: ignore[no-untyped-def]
+def _opening_table(lang: str, score: int) -> PlayTable:
     """A table where the learner opens (seed 5 deals them [4|6], which opens for 10 raw),
     their side's score set to `score`, the picker drawn again."""
-    from fiveup_viz.widgets import PlayTable
-
     table = PlayTable(["You", "Greedy bot"], seat=0, lang=lang, seed=5)
     game = table.game
     game.scores[game.side_of(0)] = score
@@ -47,10 +47,8 @@ def test_opening_tile_label_says_a_credit_past_305_is_thrown_away(lang: str) -> 
         assert "scores" not in labels[over[0]]
 
 
-def _hint(*, leaves: int = 0, events: tuple[int, ...] = ()):  # type: ignore[no-untyped-def]
+def _hint(*, leaves: int = 0, events: tuple[int, ...] = ()) -> Hint:
     """A coach's hint for [2|6] on [3|6] high end, worth 10 raw now."""
-    from fiveup_viz.coach import Hint
-
     return Hint(Move.parse("[2|6] on [3|6] high"), 0.0, 10, True, leaves, 8, 1, events=events)
 
 
@@ -147,8 +145,6 @@ def test_move_buttons_say_their_credit_in_raw_points(lang: str, score: int) -> N
     move button's credit says its unit, "(+10 raw)", also when it would pass 305 (R2), in
     every language: a bare "+10" could be read as displayed points (R1). Seed 5 deals the
     learner [4|6] (10 raw) and [1|4] (5 raw)."""
-    from fiveup_viz.widgets import PlayTable
-
     table = PlayTable(["You", "Greedy bot"], seat=0, lang=lang, seed=5)
     game = table.game
     game.scores[game.side_of(0)] = score
@@ -235,7 +231,8 @@ def test_review_annotate_and_viewer_number_actions_with_one_word(lang: str) -> N
     line = text(lang, "coach", "played", name="Ada", hand=2, action=4, move="[1|4]", rating="x")
     assert f"{word} 4," in line, line
     assert f"{word} 4," in text(lang, "coach", "record-action", hand=2, action=4, annotation="x")
-    helped = parser(lang)._subparsers._group_actions[0].choices["annotate"].format_help()  # type: ignore[union-attr]
+    commands = parser(lang)._subparsers._group_actions[0].choices  # type: ignore[union-attr]
+    helped = commands["annotate"].format_help()
     assert "--action" in helped and "--move" not in helped
     refused = text(lang, "errors", "cli-move", hand=2, count=9, move=12)
-    assert word in refused.lower() and (lang == "fi" or "move" not in refused and "mossa" not in refused)
+    assert word in refused.lower() and (lang == "fi" or ("move" not in refused and "mossa" not in refused))

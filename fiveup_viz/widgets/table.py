@@ -55,7 +55,15 @@ from fiveup_viz.tiles import Tile
 from fiveup_viz.widgets._base import Controller, _tree
 from fiveup_viz.widgets._common import move_label, save_error, save_record, short
 from fiveup_viz.widgets._static import picture_html
-from fiveup_viz.widgets.clicks import TablePicker, click_phrase, credit_phrase, point_items, point_value, score_of, where
+from fiveup_viz.widgets.clicks import (
+    TablePicker,
+    click_phrase,
+    credit_phrase,
+    point_items,
+    point_value,
+    score_of,
+    where,
+)
 from fiveup_viz.widgets.handend import HandEndViewer
 from fiveup_viz.widgets.private import KernelButton, PrivateHTML
 from fiveup_viz.wording import describe
