@@ -34,8 +34,8 @@ e-sum-none = After the placement no end counts; the sum is 0.
 e-scores = { $total } is a positive multiple of 5, so the placement scores { $points } (R14, R15).
 # In a game's quiz: a hand's last tile (its credit joins the going-out event, R23) and a
 # placement whose event would pass 305 (thrown away, R2).
-e-scores-last = { $total } is a positive multiple of 5, so this last placement makes { $points }, which are not credited alone but join the going-out event (R14, R15, R23).
-e-scores-thrown = { $total } is a positive multiple of 5, so the placement makes { $points }; but { $before } + { $raw } = { $sum } raw would pass 305 raw, so its scoring event is thrown away whole and credits nothing: the score stays { $before } raw (R2, R14, R15).
+e-scores-last = { $total } is a positive multiple of 5, so this last placement makes { $points } (R14, R15), which are not credited alone but join the going-out event (R23).
+e-scores-thrown = { $total } is a positive multiple of 5, so the placement makes { $points } (R14, R15); but { $before } + { $raw } = { $sum } raw would pass 305 raw, so its scoring event is thrown away whole and credits nothing: the score stays { $before } raw (R2).
 e-no-score = { $total } is not a positive multiple of 5, so the placement scores nothing (R14, R15).
 e-internal = { $tiles } is an internal spinner and counts nothing (R14).
 q-counted = Which ends of this layout count after the last placement? Choose every counted end.

@@ -32,8 +32,8 @@ e-sum =
     }
 e-sum-none = Asetuksen jälkeen yksikään pää ei kuulu pisteytykseen; summa on 0.
 e-scores = { $total } on positiivinen viiden monikerta, joten asetus tuottaa { $points } (R14, R15).
-e-scores-last = { $total } on positiivinen viiden monikerta, joten viimeinen asetus tuottaa { $points }; niitä ei hyvitetä erikseen, vaan ne kuuluvat käden tyhjennyksen pistetapahtumaan (R14, R15, R23).
-e-scores-thrown = { $total } on positiivinen viiden monikerta, joten asetus tuottaa { $points }, mutta { $before } + { $raw } = { $sum } ylittäisi 305:n, joten koko pistetapahtuma hylätään eikä siitä hyvitetä mitään: pistemäärä pysyy lukemassa { $before } (R2, R14, R15).
+e-scores-last = { $total } on positiivinen viiden monikerta, joten viimeinen asetus tuottaa { $points } (R14, R15); niitä ei hyvitetä erikseen, vaan ne kuuluvat käden tyhjennyksen pistetapahtumaan (R23).
+e-scores-thrown = { $total } on positiivinen viiden monikerta, joten asetus tuottaa { $points } (R14, R15), mutta { $before } + { $raw } = { $sum } ylittäisi 305:n, joten koko pistetapahtuma hylätään eikä siitä hyvitetä mitään: pistemäärä pysyy lukemassa { $before } (R2).
 e-no-score = { $total } ei ole positiivinen viiden monikerta, joten asetus ei tuota pisteitä (R14, R15).
 e-internal = Sisäinen spinneri { $tiles } ei lisää summaan mitään (R14).
 q-counted = Mitkä tämän pelikuvion päät kuuluvat pisteytykseen viimeisen asetuksen jälkeen? Valitse kaikki pisteytykseen kuuluvat päät.

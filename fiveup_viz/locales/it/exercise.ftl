@@ -32,8 +32,8 @@ e-sum =
     }
 e-sum-none = Dopo la posa nessuna estremità conta; la somma è 0.
 e-scores = { $total } è un multiplo positivo di 5, quindi la posa vale { $points } (R14, R15).
-e-scores-last = { $total } è un multiplo positivo di 5, quindi quest'ultima posa fa { $points }: questi punti non si accreditano da soli, ma entrano nell'evento dell'ultima tessera (R14, R15, R23).
-e-scores-thrown = { $total } è un multiplo positivo di 5, quindi la posa fa { $points }; ma { $before } + { $raw } farebbe { $sum }, oltre 305, quindi il suo evento di punteggio è scartato per intero e non accredita nulla: il punteggio resta { $before } (R2, R14, R15).
+e-scores-last = { $total } è un multiplo positivo di 5, quindi quest'ultima posa fa { $points } (R14, R15): questi punti non si accreditano da soli, ma entrano nell'evento dell'ultima tessera (R23).
+e-scores-thrown = { $total } è un multiplo positivo di 5, quindi la posa fa { $points } (R14, R15); ma { $before } + { $raw } farebbe { $sum }, oltre 305, quindi il suo evento di punteggio è scartato per intero e non accredita nulla: il punteggio resta { $before } (R2).
 e-no-score = { $total } non è un multiplo positivo di 5, quindi la posa non vale nulla (R14, R15).
 e-internal = Gli spinner interni non contano nulla (R14); in questo schema: { $tiles }.
 q-counted = Quali estremità di questo schema contano dopo l'ultima posa? Indica tutte le estremità conteggiate.
