@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from fiveup_viz.coach import Hint
-from fiveup_viz.layout import Move
-from fiveup_viz.scoring import TARGET
+from fiveup_viz.rules.coach import Hint
+from fiveup_viz.rules.layout import Move
+from fiveup_viz.rules.scoring import TARGET
 from fiveup_viz.widgets import PlayTable
 
 LANGS = ("en", "it", "fi")
@@ -68,7 +68,7 @@ def test_a_hint_says_no_reply_would_be_credited_not_no_multiple_of_five(lang: st
     """Rules reading I2: `leaves` is the best credit a reply could take (coach.best_reply),
     0 also when every reply that makes a multiple of 5 would pass 305 (R2). So a hint does
     not say "no multiple of five": it says no reply would credit points, citing R2 and R15."""
-    from fiveup_viz.review import hint_text
+    from fiveup_viz.pages.review import hint_text
 
     said = hint_text(_hint(leaves=0), lang)
     assert NO_CREDIT[lang] in said, said
@@ -80,7 +80,7 @@ def test_a_hint_says_no_reply_would_be_credited_not_no_multiple_of_five(lang: st
 def test_a_last_tile_hint_says_the_hand_ends_not_what_the_next_player_gets(lang: str) -> None:
     """Rules reading I1: a last tile ends the hand (R21): nobody replies in it, so its hint
     says so instead of "leaves the next player no multiple of five"."""
-    from fiveup_viz.review import hint_text
+    from fiveup_viz.pages.review import hint_text
 
     said = hint_text(_hint(events=(15, 20)), lang)
     assert ENDS[lang] in said and NEXT_PLAYER[lang] not in said, said
@@ -100,7 +100,8 @@ def test_the_count_of_a_going_out_says_the_last_tile_joins_the_event_first_time(
     """Rules reading I4: the hand-end count said "the placement credits 15" for the last tile,
     then "It is not scored alone". Its credit line now says at once that the points join the
     going-out event (R23, D6), citing both rules. Partners hand 3: Ada's [0|0] makes 15."""
-    from fiveup_viz import examples, explain
+    from fiveup_viz.explain import steps as explain
+    from fiveup_viz.rules import examples
 
     game = examples.load("partners")
     hands = [i for i, r in enumerate(game.hands) if r.end is not None and r.end.kind == "domino"]
@@ -121,7 +122,7 @@ def test_going_out_question_does_not_say_the_last_placement_scores(lang: str) ->
     """Rules reading I3: exercise q-going-out said "that last placement scores 10 raw" before
     asking for the event; now it says the points join the going-out event (R23), and a
     placement worth 0 brings none (R15). The question's answer is the whole event's raw."""
-    from fiveup_viz.exercises import practice
+    from fiveup_viz.pages.exercises import practice
 
     placements = set()
     for seed in range(12):
@@ -170,9 +171,9 @@ JOINS_QUIZ = {"en": "(R14, R15), which are not credited alone but join the going
 
 def _placement_feedback(name: str, lang: str, hand: int, action: int) -> str:
     """The quiz's explanation after the placement `action` (from 0) of `hand` in an example."""
-    from fiveup_viz import examples
-    from fiveup_viz.panels import GamePanels, Stop
-    from fiveup_viz.quiz import placement_question
+    from fiveup_viz.pages.panels import GamePanels, Stop
+    from fiveup_viz.pages.quiz import placement_question
+    from fiveup_viz.rules import examples
 
     q = placement_question(GamePanels(examples.load(name), lang), Stop(hand, action + 1))
     assert q is not None
@@ -185,7 +186,7 @@ def test_quiz_placement_feedback_says_a_thrown_away_event_credits_nothing(lang: 
     placement whose event passes 305: it now says the event is thrown away whole and credits
     nothing, the score staying where it was (R2). blocked-tie hand 6 action 16 is such a
     placement; the same game's accepted placements keep the plain "scores"."""
-    from fiveup_viz import examples
+    from fiveup_viz.rules import examples
 
     game = examples.load("blocked-tie")
     (e,) = [e for e in game.events if e.kind == "placement" and not e.accepted]
@@ -202,7 +203,7 @@ def test_quiz_placement_feedback_on_a_last_tile_says_it_joins_the_going_out_even
     """Rules reading I3/I5: in a game's quiz, a hand's last placement is not "scored" alone:
     the feedback says its points join the going-out event (R23). Partners hand 3 ends with
     Ada's [0|0], which makes 15."""
-    from fiveup_viz import examples
+    from fiveup_viz.rules import examples
 
     game = examples.load("partners")
     rnd = game.hands[2]
@@ -222,8 +223,8 @@ def test_review_annotate_and_viewer_number_actions_with_one_word(lang: str) -> N
     viewer calls "action 4": one word for one thing (docs/TRANSLATION.md, glossary "action").
     The review's line, annotate's help and its errors use the viewer's word, and the option
     is `--action` (no `--move` left)."""
-    from fiveup_viz.cli import parser
-    from fiveup_viz.messages import text
+    from fiveup_viz.cli.main import parser
+    from fiveup_viz.words.messages import text
 
     word = ACTION[lang]
     where = text(lang, "ui", "ui-where", n=2, m=4, k=4, last=9)
