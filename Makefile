@@ -32,9 +32,10 @@ lab: $(STAMP)
 lab-reset: $(STAMP)
 	$(PY) -m fiveup_viz lessons $(LAB_DIR) --reset
 
-# `make test`: first the quick part (lint, types and the unit tests, on two workers: under two
-# minutes on two cores; `make test-quick` runs it alone), then the slow and browser tests (the
-# sites, the wheel, JupyterLab), then the notebooks under nbval.
+# `make test`: first the quick part (lint, types, `lint-imports` over the layers contract of
+# pyproject.toml, and the unit tests on two workers: under two minutes on two cores; `make
+# test-quick` runs it alone), then the slow and browser tests (the sites, the wheel,
+# JupyterLab), then the notebooks under nbval.
 test: test-quick
 	$(PY) -m pytest -q -p no:cacheprovider -m "slow or browser" tests
 	$(PY) -m pytest -q -p no:cacheprovider $(wildcard tutorials/*/*.ipynb) \
@@ -43,6 +44,7 @@ test: test-quick
 test-quick: $(STAMP)
 	$(PY) -m ruff check fiveup_viz tests benchmarks
 	$(PY) -m mypy
+	$(VENV)/bin/lint-imports --no-cache
 	$(PY) -m pytest -q -p no:cacheprovider -n 2 -m "not slow and not browser" tests
 
 # Rebuild the three courses (tutorials/en, it, fi) from course/ and run what changed.

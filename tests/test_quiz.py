@@ -319,3 +319,19 @@ def test_annotate_adds_questions_a_person_counts_from_1(capsys: pytest.CaptureFi
         err = capsys.readouterr().err
         assert err.startswith("error: ") and err.count("\n") == 1
     assert out.read_bytes() == before
+
+
+@pytest.mark.parametrize("lang, players, said", [
+    ("it", ("Cai", "you"), "Tu e Cai: 5"), ("fi", ("Cai", "you"), "Cai ja sinä: 5"),
+    ("en", ("Cai", "you"), "You and Cai: 5"), ("it", ("you",), "Tu: 5"),
+    ("it", ("Bea", "Dan"), "Bea e Dan: 5")])
+def test_a_credit_choice_starts_with_a_capital(lang: str, players: tuple[str, ...],
+                                               said: str) -> None:
+    """It/fi native reading 29, finding 3: a quiz choice naming a side's credit (R22-R25)
+    starts with a capital, the learner's partnership too (terms `learner-and` `label`), never
+    «tu e Cai: …»."""
+    from fiveup_viz.words.messages import side_name, text
+    from fiveup_viz.words.values import learner
+
+    side = side_name([learner("Marco") if p == "you" else p for p in players], lang)
+    assert text(lang, "quiz", "credit", side=side, raw=5) == said

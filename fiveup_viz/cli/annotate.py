@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 
 from fiveup_viz.cli.out import out_file, write
+from fiveup_viz.cli.read import read_record
 from fiveup_viz.rules.annotations import MARKS, Note
 from fiveup_viz.rules.asks import KINDS, Ask, add_ask
 from fiveup_viz.rules.game import Game
@@ -24,13 +25,12 @@ NO_MARK = "none"  #: `--mark none` takes the mark away
 
 
 def cmd_annotate(args: argparse.Namespace) -> int:
-    from fiveup_viz.cli.main import _read
     from fiveup_viz.rules.record import dumps, replay, to_record
 
     out = out_file(args.out, "cli.out-folder-record")
     if args.note is None and args.mark is None and args.ask is None:
         raise CliError(Message("cli.annotate-nothing"))
-    game = replay(_read(args.file))
+    game = replay(read_record(args.file))
     hand, action = position(game, args.hand, args.action)
     if action is None and args.mark is not None:
         raise AnnotationError(Message("note.hand-mark"))

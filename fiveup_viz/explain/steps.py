@@ -279,8 +279,9 @@ def event(game: Game, e: ScoreEvent, you: int | None = None) -> Step:
         d = e.detail
         partnered = len(game.sides[game.side_of(e.seat)]) > 1  # R23 deducts even 0 pips
         key = "event.domino.partner" if partnered else "event.domino"
+        count = game.n - len(game.sides[game.side_of(e.seat)])  # the opponents: 1 of 2 players
         return Step(key, {"name": name, "raw": _signed(e.raw), "placement": d.placement,
-                          "opponents": d.opponents, "partner": d.partner},
+                          "opponents": d.opponents, "partner": d.partner, "count": count},
                     event=e)
     kind = "event.blocked" if e.kind == "blocked" else "event.placement"
     return Step(kind, {"name": name, "raw": _signed(e.raw)}, event=e)
@@ -392,7 +393,8 @@ def _going_out(game: Game, rnd: Round, e: ScoreEvent | None,
             Step("partner.deduct", {"raw": Count("raw", g.partner), "side": who}))))
     net = Step("net.sum.partner" if partners else "net.sum",
                {"placement": g.placement, "opponents": g.opponents, "partner": g.partner,
-                "raw": Count("raw", g.raw), "shown": Count("shown", displayed(g.raw))},
+                "count": len(opponents), "raw": Count("raw", g.raw),
+                "shown": Count("shown", displayed(g.raw))},
                ("R23", "D2"))
     lines = (net,) if e is None else (net, check(game, e, you))
     steps.append(EndStep("net", Step("net.head", {}, ("R23", "R2")), lines, event=e))

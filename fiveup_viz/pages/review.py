@@ -28,10 +28,10 @@ from fiveup_viz.explain.annotation_words import annotation_text, mark_meaning, n
 from fiveup_viz.explain.annotation_words import coach_phrases as coach_phrases
 from fiveup_viz.explain.wording import socket_name
 from fiveup_viz.rules.annotations import NOTE_LANGUAGES
-from fiveup_viz.rules.checks import check_budget, check_game, check_given_seed
+from fiveup_viz.rules.checks import check_budget, check_given_seed
 from fiveup_viz.rules.coach import CONFIDENCE, Hint, Loss, deal_count, extend, hint, loss, view
 from fiveup_viz.rules.examples import own_note
-from fiveup_viz.rules.game import Game
+from fiveup_viz.rules.game import Game, check_game
 from fiveup_viz.rules.layout import Move
 from fiveup_viz.rules.scoring import RAW_PER_DISPLAYED
 from fiveup_viz.words.messages import decimal, numeral

@@ -66,10 +66,13 @@ event-placement =
        *[other] { $name }
     }: { $raw } ŕááŵ
 event-domino =
-    ĝóóóííñĝ óóúúţ ƀýý { PERSON($name) ->
+    ĝóóóíííñĝ óóúúţ ƀýý { PERSON($name) ->
         [you] ýýóóú
        *[other] { $name }
-    }: { $raw } ŕáááŵ (þļáááçéééɱééñţ { $placement } + óóóþþóóóñééñţš { $opponents })
+    }: { $raw } ŕáááŵ (þļáááçéééɱéééñţ { $placement } + { $count ->
+        [one] óóóþþóóñééñţ
+       *[other] óóóþþóóñééñţš
+    } { $opponents })
 event-domino-partner =
     ĝóóóíííñĝ óóúţ ƀýýý { PERSON($name) ->
         [you] ýýóóú
@@ -161,7 +164,11 @@ partner-deduct =
        *[other] { $side }
     }
 net-head = Ţĥééé ĝóóííñĝ-óóúúţ ééṽééñţ
-net-sum = Ñéééţ: þļáááçéééɱééñţ { $placement } + óóóþþóóóñéééñţš { $opponents } = { $raw } ({ $shown }), óóñé éééṽééñţ ŵíííţĥ óóñéé ţáááŕĝéééţ çĥéééçķ
+net-sum =
+    Ñéééţ: þļáááçéééɱéééñţ { $placement } + { $count ->
+        [one] óóóþþóóñééñţ
+       *[other] óóóþþóóñééñţš
+    } { $opponents } = { $raw } ({ $shown }), óóñéé éééṽééñţ ŵííííţĥ óóñéé ţáááŕĝééţ çĥééééçķ
 net-sum-partner = Ñéééţ: þļáááçéééɱéééñţ { $placement } + óóóþþóóóñééñţš { $opponents } − þáááŕţñéééŕ { $partner } = { $raw } ({ $shown }), óóñéé éééṽééñţ ŵíííţĥ óóñéé ţáááŕĝéééţ çĥéééçķ
 blocked-why = Ţĥééé ƀóóñééýýááŕð ííš ééɱþţýý áááñð ñóóƀóóðýý çááñ þļáááçéé: ţĥéé ĥáááñð ííš ƀļóóóçķéééð ááñð šçóóóŕééð ááţ óóñçéé
 order-head = Ĝŕóóóúúþš ííñ óóŕðééŕ

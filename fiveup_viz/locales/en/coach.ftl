@@ -49,7 +49,7 @@ sheds = sheds { $pips ->
     [one] 1 pip
    *[other] { $pips } pips
 }
-value = worth { $value } on average
+value = worth { $value } displayed points on average
 best = best
 good = good
 inaccuracy = inaccuracy

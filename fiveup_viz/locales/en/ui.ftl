@@ -66,7 +66,10 @@ event-domino =
     going out by { PERSON($name) ->
         [you] you
        *[other] { $name }
-    }: { $raw } raw (placement { $placement } + opponents { $opponents })
+    }: { $raw } raw (placement { $placement } + { $count ->
+            [one] opponent
+           *[other] opponents
+        } { $opponents })
 event-domino-partner =
     going out by { PERSON($name) ->
         [you] you
@@ -157,7 +160,10 @@ partner-deduct =
        *[other] { $side }
     }
 net-head = The going-out event
-net-sum = Net: placement { $placement } + opponents { $opponents } = { $raw } ({ $shown }), one event with one target check
+net-sum = Net: placement { $placement } + { $count ->
+        [one] opponent
+       *[other] opponents
+    } { $opponents } = { $raw } ({ $shown }), one event with one target check
 net-sum-partner = Net: placement { $placement } + opponents { $opponents } − partner { $partner } = { $raw } ({ $shown }), one event with one target check
 blocked-why = The boneyard is empty and nobody can place: the hand is blocked and scored at once
 order-head = Groups in order

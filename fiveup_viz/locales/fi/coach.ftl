@@ -40,7 +40,7 @@ leaves = jättää seuraavalle pelaajalle enintään +{ $leaves } { $leaves ->
    *[other] näyttöpistettä
 }
 sheds = keventää kättä { $pips } silmällä
-value = keskimäärin { $value }
+value = arvo keskimäärin { $value } näyttöpistettä
 best = paras
 good = hyvä
 inaccuracy = epätarkkuus

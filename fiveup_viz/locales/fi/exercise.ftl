@@ -12,7 +12,7 @@ bad-int = Vastaa kokonaisluvulla, esimerkiksi 10.
 bad-choice = Vastaa jollakin vaihtoehdoista: { $choices }.
 bad-item = ”{ $item }” ei ole tämän kysymyksen vaihtoehto.
 missed = Jätit pois: { $items }.
-choice-double = { $tile }: molemmat puoliskot
+choice-double = { $tile } molemmat puoliskot
 choice-socket = { $tile } { $socket }
 end-value = { $end } = { $value }
 q-score-open =

@@ -58,23 +58,29 @@ leads =
     }
 event-placement =
     { PERSON($name) ->
-        [you] asetuksesi: { $raw }
-       *[other] asetus ({ $name }): { $raw }
+        [you] asetuksesi: { $raw } raakapistettä
+       *[other] asetus ({ $name }): { $raw } raakapistettä
     }
 event-domino =
     { PERSON($name) ->
-        [you] kätesi tyhjennys: { $raw } (asetus { $placement } + vastustajat { $opponents })
-       *[other] käden tyhjennys ({ $name }): { $raw } (asetus { $placement } + vastustajat { $opponents })
+        [you] kätesi tyhjennys: { $raw } raakapistettä (asetus { $placement } + { $count ->
+            [one] vastustaja
+           *[other] vastustajat
+        } { $opponents })
+       *[other] käden tyhjennys ({ $name }): { $raw } raakapistettä (asetus { $placement } + { $count ->
+            [one] vastustaja
+           *[other] vastustajat
+        } { $opponents })
     }
 event-domino-partner =
     { PERSON($name) ->
-        [you] kätesi tyhjennys: { $raw } (asetus { $placement } + vastustajat { $opponents } − pari { $partner })
-       *[other] käden tyhjennys ({ $name }): { $raw } (asetus { $placement } + vastustajat { $opponents } − pari { $partner })
+        [you] kätesi tyhjennys: { $raw } raakapistettä (asetus { $placement } + vastustajat { $opponents } − pari { $partner })
+       *[other] käden tyhjennys ({ $name }): { $raw } raakapistettä (asetus { $placement } + vastustajat { $opponents } − pari { $partner })
     }
 event-blocked =
     { PERSON($name) ->
-        [you] kätesi tukkeutuneessa kierroksessa: { $raw }
-       *[other] tukkeutuneen kierroksen käsi ({ $name }): { $raw }
+        [you] kätesi tukkeutuneessa kierroksessa: { $raw } raakapistettä
+       *[other] tukkeutuneen kierroksen käsi ({ $name }): { $raw } raakapistettä
     }
 check-accepted =
     hyväksytty: { PERSON($side) ->
@@ -151,7 +157,10 @@ partner-sum =
     }, pyöristetään erikseen eikä yhdistetä vastustajien laattoihin: { $rounding }
 partner-deduct = { FORM($side, case: "label") }: vähennys { $raw }
 net-head = Käden tyhjennyksen pistetapahtuma
-net-sum = Netto: asetus { $placement } + vastustajat { $opponents } = { $raw } ({ $shown }), yksi pistetapahtuma ja yksi tavoitteen tarkistus
+net-sum = Netto: asetus { $placement } + { $count ->
+        [one] vastustaja
+       *[other] vastustajat
+    } { $opponents } = { $raw } ({ $shown }), yksi pistetapahtuma ja yksi tavoitteen tarkistus
 net-sum-partner = Netto: asetus { $placement } + vastustajat { $opponents } − pari { $partner } = { $raw } ({ $shown }), yksi pistetapahtuma ja yksi tavoitteen tarkistus
 blocked-why = Nostopakka on tyhjä eikä kukaan voi tehdä laillista asetusta: kierros tukkeutuu ja pisteytetään heti
 order-head = Kädet järjestyksessä

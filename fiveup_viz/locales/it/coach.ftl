@@ -44,7 +44,7 @@ sheds = { $pips ->
     [one] scarica { $pips } puntino
    *[other] scarica { $pips } puntini
 }
-value = vale in media { $value }
+value = vale in media { $value } punti visualizzati
 best = la mossa migliore
 good = buona mossa
 inaccuracy = imprecisione

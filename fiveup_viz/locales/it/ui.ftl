@@ -58,23 +58,29 @@ leads =
     }
 event-placement =
     { PERSON($name) ->
-        [you] la tua posa: { $raw }
-       *[other] posa di { $name }: { $raw }
+        [you] la tua posa: { $raw } grezzi
+       *[other] posa di { $name }: { $raw } grezzi
     }
 event-domino =
     { PERSON($name) ->
-        [you] la tua ultima tessera: { $raw } (posa { $placement } + avversari { $opponents })
-       *[other] ultima tessera di { $name }: { $raw } (posa { $placement } + avversari { $opponents })
+        [you] la tua ultima tessera: { $raw } grezzi (posa { $placement } + { $count ->
+            [one] avversario
+           *[other] avversari
+        } { $opponents })
+       *[other] ultima tessera di { $name }: { $raw } grezzi (posa { $placement } + { $count ->
+            [one] avversario
+           *[other] avversari
+        } { $opponents })
     }
 event-domino-partner =
     { PERSON($name) ->
-        [you] la tua ultima tessera: { $raw } (posa { $placement } + avversari { $opponents } − compagno { $partner })
-       *[other] ultima tessera di { $name }: { $raw } (posa { $placement } + avversari { $opponents } − compagno { $partner })
+        [you] la tua ultima tessera: { $raw } grezzi (posa { $placement } + avversari { $opponents } − compagno { $partner })
+       *[other] ultima tessera di { $name }: { $raw } grezzi (posa { $placement } + avversari { $opponents } − compagno { $partner })
     }
 event-blocked =
     { PERSON($name) ->
-        [you] il tuo gruppo nella mano bloccata: { $raw }
-       *[other] gruppo di { $name } nella mano bloccata: { $raw }
+        [you] il tuo gruppo nella mano bloccata: { $raw } grezzi
+       *[other] gruppo di { $name } nella mano bloccata: { $raw } grezzi
     }
 check-accepted =
     accettato: { PERSON($side) ->
@@ -156,7 +162,10 @@ partner-deduct =
        *[other] { $raw } tolti al punteggio di { $side }
     }
 net-head = L'evento dell'ultima tessera
-net-sum = Netto: posa { $placement } + avversari { $opponents } = { $raw } ({ $shown }), un solo evento con un solo controllo dell'obiettivo
+net-sum = Netto: posa { $placement } + { $count ->
+        [one] avversario
+       *[other] avversari
+    } { $opponents } = { $raw } ({ $shown }), un solo evento con un solo controllo dell'obiettivo
 net-sum-partner = Netto: posa { $placement } + avversari { $opponents } − compagno { $partner } = { $raw } ({ $shown }), un solo evento con un solo controllo dell'obiettivo
 blocked-why = L'ossario è vuoto e nessuno può fare una posa: la mano è bloccata e si conta subito
 order-head = Gruppi in ordine crescente
