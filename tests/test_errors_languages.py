@@ -463,7 +463,7 @@ def _cli_cases(tmp: Path, rec: dict[str, Any]) -> list[Callable[[], object]]:
         lambda: _run(["annotate", "partners", "--hand", "1", "-o", str(tmp / "a.json")]),
         lambda: _run(["annotate", "partners", "--hand", "1", "--ask", "points", "-o",
                       str(tmp / "a.json")]),  # issue 31 point 3: a question needs a move
-        lambda: _run(["annotate", "partners", "--hand", "1", "--move", "99", "--note", "x",
+        lambda: _run(["annotate", "partners", "--hand", "1", "--action", "99", "--note", "x",
                       "-o", str(tmp / "a.json")]),  # issue 31 point 4: moves count from 1
         lambda: _run(["html", str(path), "-o", str(tmp)]),  # issue 28: -o a folder, any command
         lambda: _run(["draw", "[1|4]", "-o", str(tmp)]),

@@ -31,7 +31,7 @@ def _whole(least: int, rule: str = "", lang: str = "en",
 
 
 def _counted(what: str, lang: str) -> Callable[[str], int]:
-    """An argparse type: a hand or move number (`what`) as a person reads it, counted from 1
+    """An argparse type: a hand or action number (`what`) as a person reads it, counted from 1
     (RECORD.md); `--hand 0`, a record's index, is refused in words that say so."""
     whole = _whole(1, lang=lang)
 

@@ -130,18 +130,22 @@ def _double(layout: Layout, tile: Tile) -> Message:
     return step("double.internal.full", {"tile": tile}, ("R14",))
 
 
-def credit(layout: Layout) -> Message:
-    """What the last placement credits and why: the counted values' sum (R14, R15)."""
+def credit(layout: Layout, *, last: bool = False) -> Message:
+    """What the last placement credits and why: the counted values' sum (R14, R15); with
+    `last`, a hand's last tile, whose points are not credited alone but join the going-out
+    event (R21, R23, D6)."""
     from fiveup_viz.explain.wording import sum_text
 
     if not len(layout):
         return step("credit.empty", {}, ("R9",))
     raw = layout.credit()
     data: dict[str, Any] = {"sum": sum_text(layout), "total": layout.total()}
+    rules = ("R14", "R15", "R23", "D6") if last else ("R14", "R15")
+    key = "credit.last" if last else "credit"
     if raw:
         data.update(raw=Count("raw", raw), shown=Count("shown", displayed(raw)))
-        return step("credit.yes", data, ("R14", "R15"))
-    return step("credit.no", data, ("R14", "R15"))
+        return step(f"{key}.yes", data, rules)
+    return step(f"{key}.no", data, rules)
 
 
 def opens() -> Message:
@@ -327,8 +331,7 @@ def _going_out(game: Game, rnd: Round, e: ScoreEvent | None,
     who = side_value(game, side, you)
     steps = [EndStep("last-tile", step("out.head", {}, ("R21",)), (
         step("out.places", {"name": name, "tile": rnd.layout.last}),
-        credit(rnd.layout),
-        step("out.alone", {}, ("R23", "D6"))))]
+        credit(rnd.layout, last=True)))]
     steps.append(EndStep("reveal", step("reveal.head", {}, ("R21",)),
                          tuple(_seat_lines(game, rnd, you)), reveal=True))
     opponents = [s for s in range(game.n) if game.side_of(s) != side]

@@ -18,6 +18,8 @@ double-internal-full = { $tile } on sisäinen: molemmat linjasuunnat on täytett
 credit-empty = Tyhjä pöytä: avaa millä tahansa laatalla
 credit-yes = Pisteytykseen lasketut arvot: { $sum }, joka on positiivinen viiden monikerta, joten asetus tuottaa { $raw } ({ $shown })
 credit-no = Pisteytykseen lasketut arvot: { $sum }, joka ei ole positiivinen viiden monikerta, joten asetus ei tuota pisteitä
+credit-last-yes = Pisteytykseen lasketut arvot: { $sum }, joka on positiivinen viiden monikerta, joten viimeinen asetus tuo { $raw } ({ $shown }) käden tyhjennyksen yhteen pistetapahtumaan: niitä ei hyvitetä erikseen
+credit-last-no = Pisteytykseen lasketut arvot: { $sum }, joka ei ole positiivinen viiden monikerta, joten viimeinen asetus ei tuo käden tyhjennyksen pistetapahtumaan pisteitä
 opens = Aloittaja saa avata millä tahansa laatalla
 act-open =
     { PERSON($name) ->
@@ -129,7 +131,6 @@ out-places =
         [you] Asetat laatan { $tile }, kätesi viimeisen laatan, ja tyhjennät kätesi
        *[other] { $name } asettaa laatan { $tile }, kätensä viimeisen laatan, ja tyhjentää kätensä
     }
-out-alone = Asetusta ei pisteytetä erikseen: se kuuluu käden tyhjennyksen yhteen pistetapahtumaan
 reveal-head = Jäljellä olevat laatat paljastetaan
 reveal-seat = { FORM($name, case: "label") }: { $tiles } = { $pips }
 no-tiles = ei laattoja
@@ -376,8 +377,9 @@ ui-record = Tallenne
 ui-save = Tallenna peli
 ui-show-credits = Näytä siirtojen pisteet
 ui-show-credits-tip = Näytä, mitä kukin siirto tuottaisi
-ui-credit-last = +{ $raw } käden tyhjennyksen pistetapahtumaan
-ui-credit-over = +{ $raw } veisi yli 305:n: hylätään
+ui-credit = +{ $raw } raakapistettä
+ui-credit-last = +{ $raw } raakapistettä käden tyhjennyksen pistetapahtumaan
+ui-credit-over = +{ $raw } raakapistettä veisi yli 305:n: hylätään (R2)
 ui-show-bots = Näytä bottien kädet
 ui-show-bots-tip = Käännä bottien laatat näkyviin
 ui-your-moves = Siirtosi:

@@ -32,6 +32,8 @@ e-sum =
     }
 e-sum-none = Dopo la posa nessuna estremità conta; la somma è 0.
 e-scores = { $total } è un multiplo positivo di 5, quindi la posa vale { $points } (R14, R15).
+e-scores-last = { $total } è un multiplo positivo di 5, quindi quest'ultima posa fa { $points } (R14, R15): questi punti non si accreditano da soli, ma entrano nell'evento dell'ultima tessera (R23).
+e-scores-thrown = { $total } è un multiplo positivo di 5, quindi la posa fa { $points } (R14, R15); ma { $before } + { $raw } farebbe { $sum }, oltre 305, quindi il suo evento di punteggio è scartato per intero e non accredita nulla: il punteggio resta { $before } (R2).
 e-no-score = { $total } non è un multiplo positivo di 5, quindi la posa non vale nulla (R14, R15).
 e-internal = Gli spinner interni non contano nulla (R14); in questo schema: { $tiles }.
 q-counted = Quali estremità di questo schema contano dopo l'ultima posa? Indica tutte le estremità conteggiate.
@@ -82,7 +84,10 @@ e-round = I puntini delle tessere fanno { $total }. { $how }, quindi { $total } 
 how-stays = Un multiplo esatto di 5 resta com'è
 how-down = Con resto { $rem } si arrotonda verso il basso
 how-up = Con resto { $rem } si arrotonda verso l'alto
-q-going-out = { $name } gioca l'ultima tessera, { $tile }; quell'ultima posa vale { $placement } grezzi. Qui sotto vedi le tessere rimaste agli altri giocatori.{ $note } Quanti punti grezzi vale l'intero evento dell'ultima tessera?
+q-going-out = { $name } gioca l'ultima tessera, { $tile }; { $placement ->
+    [0] dopo quest'ultima posa la somma dei valori conteggiati non è un multiplo positivo di 5, quindi la posa non porta punti all'evento dell'ultima tessera (R15, R23).
+   *[other] i { $placement } punti grezzi di quest'ultima posa non si accreditano da soli: entrano nell'evento dell'ultima tessera (R23).
+} Qui sotto vedi le tessere rimaste agli altri giocatori.{ $note } Quanti punti grezzi vale l'intero evento dell'ultima tessera?
 q-partner = { $partner } gioca in coppia con { $name }.
 e-opponents = { $count ->
     [one] L'avversario ha in mano { $total ->
