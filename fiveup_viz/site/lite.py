@@ -4,7 +4,8 @@ extra is installed (`make site` calls the same `build`).
 `prepare(src)` writes a JupyterLite source folder: `jupyter_lite_config.json`,
 `jupyter-lite.json`, `static/pyodide/` (Pyodide's core from the npm package `pyodide`, every
 wheel the kernel and the course import, and a `pyodide-lock.json` that names exactly those files
-with their sha256) and `content/LANG/` (the shipped courses). The kernel preloads `fiveup_viz`
+with their sha256; the kernel's own start made lighter by `kernel_start`) and `content/LANG/`
+(the shipped courses). The kernel preloads `fiveup_viz`
 and the widget stack, `comm` included, so lessons need no `%pip` cell and nothing is fetched
 from the network when the site is read.
 
@@ -38,7 +39,7 @@ from typing import Any
 from fiveup_viz import lessons
 from fiveup_viz.files import write_atomic
 from fiveup_viz.messages import LANGUAGES
-from fiveup_viz.site import bytecode
+from fiveup_viz.site import bytecode, kernel_start
 
 LANGS = tuple(LANGUAGES)
 
@@ -386,8 +387,9 @@ def ship_pyodide(cache: Path, target: Path) -> None:
         wheels[name] = Path(shutil.copy2(path, target / path.name))
     wheels["fiveup-viz"] = package_wheel(target)
     try:
+        kernel_start.lighten(wheels)
         bytecode.compiled(core, wheels.values(), cache)
-    except RuntimeError as error:
+    except (kernel_start.EditError, RuntimeError) as error:
         raise LiteBuildError(str(error)) from None
     write_lock(pyodide_lock, wheels, target / "pyodide-lock.json")
 
