@@ -6,11 +6,13 @@ server with every other host refused. Also: the site at most 60 MB, the build at
 warm download caches.
 Baseline: bare Pyodide on a plain page of the same site (no JupyterLab, no kernel), loading the
 same lock's packages and running lesson 07's cells up to its first drawing. A second bare run
-first imports what the kernel imports before any cell (micropip, piplite, IPython with jedi and
-prompt_toolkit, pyodide_kernel): the difference is the kernel's Python, and JupyterLite's time
-beyond that run is the front end and the kernel's messages. The JupyterLite time is split at the
+first imports what the kernel imports before any cell (piplite, pyodide_kernel with IPython; the
+site's kernel leaves micropip, jedi and prompt_toolkit to their first use, `kernel_start`): the
+difference is the kernel's Python, and JupyterLite's time beyond that run is the front end and
+the kernel's messages. The JupyterLite time is split at the
 moments the page reached (app, Pyodide asked for, wheels asked for, kernel idle, run all).
-Run: .venv/bin/python benchmarks/bench_site.py [--no-build] [--runs N]
+Run: .venv/bin/python benchmarks/bench_site.py [--no-build] [--runs N] [--site DIR]
+(`--site DIR` measures another built site, e.g. a copy of an older one, and builds nothing).
 """
 
 from __future__ import annotations
@@ -34,11 +36,12 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 LESSON_NUMBER = "07"
 #: What the kernel imports before it runs a cell (pyodide-kernel's worker: initPackageManager,
-#: initKernel), for the second bare run.
+#: initKernel), for the second bare run; in a site built before `kernel_start`, piplite and
+#: IPython also imported micropip, jedi and prompt_toolkit here.
 #: (pyodide_kernel makes sys.stdout its stream to the front end: the page's are put back, and
 #: its widgets' messages, which the worker would send, go nowhere.)
 KERNEL_IMPORTS = ("import sys\nstreams = sys.stdout, sys.stderr\n"
-                  "import micropip, piplite.piplite, IPython, pyodide_kernel\n"
+                  "import piplite.piplite, pyodide_kernel, IPython\n"
                   "sys.stdout, sys.stderr = streams\n"
                   "IPython.get_ipython().send_comm = lambda *args, **kwargs: None")
 DRAWING = ".jp-OutputArea-output[data-mime-type='image/svg+xml']"
@@ -102,7 +105,7 @@ def bare_seconds(browser: Any, base: str, cells: list[str], preload: list[str],
     imports, then the lesson's cells to its drawing: the moments reached, from navigation."""
     context, page, marks, refused = cold_page(browser, base)
     start = marks.pop("start")
-    page.goto(f"{base}/lite/static/pyodide/")
+    page.goto(f"{base}/static/pyodide/")
     script = """async ([cells, preload, imports, run]) => { try {
       const t0 = performance.now(), marks = {};
       const {loadPyodide} = await import('./pyodide.mjs');
@@ -132,7 +135,7 @@ def lite_seconds(browser: Any, base: str, path: str) -> dict[str, float]:
     the website's link opens it."""
     context, page, marks, refused = cold_page(browser, base)
     start = marks.pop("start")
-    page.goto(f"{base}/lite/{lite.app_page('en')}?path={path}")
+    page.goto(f"{base}/{lite.app_page('en')}?path={path}")
     page.wait_for_function("window.jupyterapp?.shell.currentWidget?.sessionContext", timeout=600_000)
     marks["app ready"] = time.perf_counter() - start
     page.wait_for_function("window.jupyterapp.shell.currentWidget.sessionContext.session?.kernel?.status"
@@ -156,7 +159,8 @@ def folder_mb(folder: Path) -> tuple[float, int]:
 def main(argv: list[str]) -> None:
     from playwright.sync_api import sync_playwright
 
-    if "--no-build" not in argv:
+    site = Path(argv[argv.index("--site") + 1]).resolve() if "--site" in argv else repo_lite.DEFAULT_OUT
+    if "--no-build" not in argv and "--site" not in argv:
         warm = (repo_lite.DEFAULT_CACHE / "wheels").is_dir()
         start = time.perf_counter()
         repo_lite.build()
@@ -164,8 +168,8 @@ def main(argv: list[str]) -> None:
         verdict = "ok" if built <= TARGET_BUILD_S or not warm else "SLOWER THAN TARGET"
         print(f"build: {built:.0f} s ({'warm' if warm else 'cold'} caches; target <= "
               f"{TARGET_BUILD_S:.0f} s warm): {verdict}")
-    mb, count = folder_mb(repo_lite.DEFAULT_OUT)
-    parts = {name: folder_mb(repo_lite.DEFAULT_OUT / name)[0] for name in ("build", "static", "files")}
+    mb, count = folder_mb(site)
+    parts = {name: folder_mb(site / name)[0] for name in ("build", "static", "files")}
     print(f"site: {mb:.1f} MB in {count} files (front end {parts['build']:.1f}, Pyodide and wheels "
           f"{parts['static']:.1f}, notebooks {parts['files']:.1f}; target <= {TARGET_MB:.0f} MB): "
           f"{'ok' if mb <= TARGET_MB else 'LARGER THAN TARGET'}")
@@ -178,7 +182,8 @@ def main(argv: list[str]) -> None:
              "bare Pyodide + the kernel's imports":
                  lambda browser, base: bare_seconds(browser, base, cells, preload, KERNEL_IMPORTS)}
     measured: dict[str, list[dict[str, float]]] = {name: [] for name in kinds}
-    with repo_lite.serving(repo_lite.DEFAULT_OUT.parent, expose_app=True) as base, sync_playwright() as p:
+    with repo_lite.serving(site.parent, expose_app=True) as server, sync_playwright() as p:
+        base = f"{server}/{site.name}"
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
         for _ in range(runs):  # interleaved, so that a busy moment of the machine hits all three
             for name, measure in kinds.items():
