@@ -40,10 +40,12 @@ LESSON_NUMBER = "07"
 #: IPython also imported micropip, jedi and prompt_toolkit here.
 #: (pyodide_kernel makes sys.stdout its stream to the front end: the page's are put back, and
 #: its widgets' messages, which the worker would send, go nowhere.)
-KERNEL_IMPORTS = ("import sys\nstreams = sys.stdout, sys.stderr\n"
-                  "import piplite.piplite, pyodide_kernel, IPython\n"
-                  "sys.stdout, sys.stderr = streams\n"
-                  "IPython.get_ipython().send_comm = lambda *args, **kwargs: None")
+#: Each step is marked when done.
+KERNEL_IMPORTS = (("piplite imported",
+                   "import sys\nstreams = sys.stdout, sys.stderr\nimport piplite.piplite"),
+                  ("pyodide_kernel imported", "import pyodide_kernel, IPython\n"
+                   "sys.stdout, sys.stderr = streams\n"
+                   "IPython.get_ipython().send_comm = lambda *args, **kwargs: None"))
 DRAWING = ".jp-OutputArea-output[data-mime-type='image/svg+xml']"
 
 
@@ -100,7 +102,7 @@ len(value._repr_svg_())
 
 
 def bare_seconds(browser: Any, base: str, cells: list[str], preload: list[str],
-                 kernel_imports: str = "") -> dict[str, float]:
+                 kernel_imports: tuple[tuple[str, str], ...] = ()) -> dict[str, float]:
     """Bare Pyodide on a plain page: load with the lock's packages, optionally the kernel's
     imports, then the lesson's cells to its drawing: the moments reached, from navigation."""
     context, page, marks, refused = cold_page(browser, base)
@@ -111,9 +113,9 @@ def bare_seconds(browser: Any, base: str, cells: list[str], preload: list[str],
       const {loadPyodide} = await import('./pyodide.mjs');
       const py = await loadPyodide({indexURL: location.href, packages: preload});
       marks["Pyodide and packages loaded"] = performance.now() - t0;
-      if (imports) {
-        await py.runPythonAsync(imports);
-        marks["the kernel's imports"] = performance.now() - t0;
+      for (const [name, code] of imports) {
+        await py.runPythonAsync(code);
+        marks[name] = performance.now() - t0;
       }
       py.globals.set('CELLS', py.toPy(cells));
       if (!(await py.runPythonAsync(run) > 0)) throw new Error("no drawing");
@@ -121,7 +123,7 @@ def bare_seconds(browser: Any, base: str, cells: list[str], preload: list[str],
       return marks;
     } catch (error) { return {error: `${error.type}: ${error.message}`}; } }"""
     loaded = time.perf_counter() - start
-    inside = page.evaluate(script, [cells, preload, kernel_imports, RUN_CELLS])
+    inside = page.evaluate(script, [cells, preload, [list(step) for step in kernel_imports], RUN_CELLS])
     if "error" in inside:
         raise RuntimeError(inside["error"])
     marks.update({name: loaded + ms / 1000 for name, ms in inside.items()})

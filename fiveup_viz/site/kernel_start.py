@@ -78,7 +78,9 @@ def edited(text: str, edits: Iterable[Edit], where: str) -> str:
     return text
 
 
-def _record_line(name: str, data: bytes) -> str:
+def record_line(name: str, data: bytes) -> str:
+    """A wheel's RECORD line for the file `name` holding `data` (sha256 in urlsafe base64,
+    unpadded, and the size)."""
     digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
     return f"{name},sha256={digest},{len(data)}"
 
@@ -97,7 +99,7 @@ def lighter(wheel: Path, edits: Iterable[Edit]) -> None:
         text = edited(files[module].decode("utf-8"), module_edits, f"{wheel.name}/{module}")
         files[module] = text.encode("utf-8")
     record = next(name for name in files if name.endswith(".dist-info/RECORD"))
-    lines = [_record_line(line.split(",")[0], files[line.split(",")[0]])
+    lines = [record_line(line.split(",")[0], files[line.split(",")[0]])
              if line.split(",")[0] in by_module else line
              for line in files[record].decode("utf-8").splitlines()]
     files[record] = "".join(f"{line}\n" for line in lines).encode("utf-8")

@@ -17,7 +17,6 @@ needs no network; building needs npm and node besides the extra.
 
 from __future__ import annotations
 
-import base64
 import email.message
 import email.parser
 import hashlib
@@ -246,7 +245,7 @@ def package_wheel(out: Path) -> Path:
     files[f"{info}/METADATA"] = metadata.encode("utf-8")
     files[f"{info}/WHEEL"] = (b"Wheel-Version: 1.0\nGenerator: fiveup_viz\nRoot-Is-Purelib: true\n"
                               b"Tag: py3-none-any\n")
-    record = "".join(f"{name},sha256={_digest(data)},{len(data)}\n" for name, data in files.items())
+    record = "".join(f"{kernel_start.record_line(name, data)}\n" for name, data in files.items())
     files[f"{info}/RECORD"] = (record + f"{info}/RECORD,,\n").encode("utf-8")
     for old in out.glob("fiveup_viz-*.whl"):
         old.unlink()
@@ -255,11 +254,6 @@ def package_wheel(out: Path) -> Path:
         for name, data in files.items():
             wheel.writestr(zipfile.ZipInfo(name, (1980, 1, 1, 0, 0, 0)), data, zipfile.ZIP_DEFLATED)
     return target
-
-
-def _digest(data: bytes) -> str:
-    """A RECORD line's hash: urlsafe base64 of the sha256, without padding."""
-    return base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
 
 
 # ---- The lock ---------------------------------------------------------------------------------
