@@ -183,6 +183,42 @@ def lite_seconds(browser: Any, base: str, path: str) -> dict[str, float]:
     return marks
 
 
+#: Run by Node: Pyodide from argv[2] with the kernel's preloaded packages (argv[3], comma
+#: separated), then each of the kernel's imports, timed in this process's CPU (node is
+#: single-threaded here, so other jobs on the machine stretch its wall time, not its CPU).
+NODE_IMPORTS = """
+const [core, packages] = process.argv.slice(2);
+const { loadPyodide } = await import(`${core}/pyodide.mjs`);
+const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; };
+let before = cpu();
+const py = await loadPyodide({ indexURL: `${core}/`, packages: packages.split(",") });
+const marks = {"Pyodide and packages loaded": cpu() - before};
+for (const [name, code] of JSON.parse(process.env.STEPS)) {
+  before = cpu();
+  await py.runPythonAsync(code);
+  marks[name] = cpu() - before;
+}
+marks.imported = py.runPython(
+  "import sys; ','.join(m for m in ('micropip', 'jedi', 'prompt_toolkit') if m in sys.modules)");
+console.log(JSON.stringify(marks));
+"""
+
+
+def node_import_cpu(site: Path) -> dict[str, Any]:
+    """The kernel's imports before the first cell, run by Node from the site's Pyodide: CPU
+    seconds of each step, and which of micropip, jedi and prompt_toolkit they imported."""
+    import subprocess
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as tmp:
+        script = Path(tmp) / "imports.mjs"
+        script.write_text(NODE_IMPORTS, encoding="utf-8")
+        ran = subprocess.run(["node", str(script), str((site / "static/pyodide").resolve()),
+                              ",".join(lite.PRELOAD)], capture_output=True, text=True, check=True,
+                             env={**os.environ, "STEPS": json.dumps(KERNEL_IMPORTS)})
+    return dict(json.loads(ran.stdout.strip().splitlines()[-1]))
+
+
 def folder_mb(folder: Path) -> tuple[float, int]:
     files = [p for p in folder.rglob("*") if p.is_file()]
     return sum(p.stat().st_size for p in files) / 1e6, len(files)
@@ -206,6 +242,10 @@ def main(argv: list[str]) -> None:
           f"{parts['static']:.1f}, notebooks {parts['files']:.1f}; target <= {TARGET_MB:.0f} MB): "
           f"{'ok' if mb <= TARGET_MB else 'LARGER THAN TARGET'}")
     runs = int(argv[argv.index("--runs") + 1]) if "--runs" in argv else 1
+    node = node_import_cpu(site)
+    print("the kernel's imports in Node, CPU: " + ", ".join(
+        f"{name} {value:.2f} s" for name, value in node.items() if name != "imported")
+          + f"; imported at start: {node['imported'] or 'none'} of micropip, jedi, prompt_toolkit")
     lesson = next((ROOT / "tutorials" / "en").glob(f"{LESSON_NUMBER}-*.ipynb"))
     cells = first_cells(lesson)
     preload = list(lite.PRELOAD)
