@@ -1,4 +1,4 @@
-"""The kernel's start made lighter (`fiveup_viz.site.kernel_start`, issue 31 point 8): the edits
+"""The kernel's start made lighter (`fiveup_viz.pages.site.kernel_start`, issue 31 point 8): the edits
 of the shipped wheels are exact, refuse a wheel they do not fit, and keep its RECORD true.
 (That the built site's kernel starts without micropip, jedi and prompt_toolkit, and still
 completes, embeds and installs, is checked on the site by tests/test_site_lite.py.)"""
@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from fiveup_viz.site import kernel_start
-from fiveup_viz.site.kernel_start import Edit, EditError
+from fiveup_viz.pages.site import kernel_start
+from fiveup_viz.pages.site.kernel_start import Edit, EditError
 
 SOURCE = "import heavy\n\ndef use():\n    return heavy.thing()\n"
 #: Made lazy: `heavy` imported where it is used.
@@ -69,7 +69,7 @@ def test_a_wheel_the_edits_do_not_fit_is_refused_unchanged(tmp_path: Path, sourc
 def test_every_edit_names_a_shipped_wheel() -> None:
     """The edited wheels are among those the site ships (the kernel's own and those from
     Pyodide's lock), and a site without one of them is refused by name."""
-    from fiveup_viz.site import lite
+    from fiveup_viz.pages.site import lite
 
     assert set(kernel_start.EDITS) <= set(lite.FROM_KERNEL) | set(lite.FROM_LOCK)
     with pytest.raises(EditError, match="ships no piplite wheel"):
