@@ -12,7 +12,7 @@ from fiveup_viz.messages import table
 class Controller:
     """A plain object owning its widgets; shows itself through its root `widget`.
 
-    Subclasses set `widget`, `layout_html` (the drawing) and `lang`, and say what they show
+    Subclasses set `widget`, `layout_html` (the drawing, or override `svg`) and `lang`, and say what they show
     now in `_state()` (used by `repr`).
     """
 
