@@ -206,7 +206,7 @@ def _wait_ready(base: str, proc: subprocess.Popen[bytes], timeout: float = 60) -
 # -- one venv of the wheel per run (issue 22 item 8) ------------------------------------
 #: The widget stack: the package's dependencies a position as HTML does without (issue 22.1).
 WIDGETS = ("ipywidgets", "anywidget")
-#: What makes the `site` extra present for `fiveup-viz site` (fiveup_viz.site.lite.available).
+#: What makes the `site` extra present for `fiveup-viz site` (fiveup_viz.pages.site.lite.available).
 JUPYTERLITE = ("jupyterlite-core", "jupyterlite-pyodide-kernel")
 
 

@@ -16,7 +16,7 @@ pytest.importorskip("playwright")
 from playwright.sync_api import Locator, Page, expect
 
 from fiveup_viz import examples
-from fiveup_viz.review import REVIEW_MARKS, coach_phrases
+from fiveup_viz.pages.review import REVIEW_MARKS, coach_phrases
 from tests.conftest import CHROMIUM, lab_server, open_notebook, run_cell, write_notebook
 
 OUTPUT = Path(os.environ.get("FIVEUP_TEST_OUTPUT") or tempfile.gettempdir()) / "fiveup-test-output"

@@ -22,9 +22,9 @@ pytest.importorskip("playwright")
 from playwright.sync_api import Locator, Page, expect
 
 from fiveup_viz import examples
-from fiveup_viz.messages import exercise as exercise_text
-from fiveup_viz.messages import ui
-from fiveup_viz.review import coach_phrases
+from fiveup_viz.pages.review import coach_phrases
+from fiveup_viz.words.messages import exercise as exercise_text
+from fiveup_viz.words.messages import ui
 from tests.conftest import CHROMIUM, cell_output, lab_server, notebook_in_lab, run_cell
 
 pytestmark = [pytest.mark.browser,
@@ -59,7 +59,7 @@ def test_hand_end_viewer_steps_with_its_visible_buttons(lab: tuple[str, Path], p
     Back goes one back; the Python viewer's step follows each click."""
     game = examples.load("partners")
     hand = next(i for i, h in enumerate(game.hands) if h.end is not None and h.end.kind == "domino")
-    from fiveup_viz.explain import end_steps, say
+    from fiveup_viz.explain.steps import end_steps, say
 
     steps = end_steps(game, hand)
     heads = [say(step.heading, "en") for step in steps]  # each step's heading, as the page says it

@@ -1,20 +1,20 @@
 """Issue 30 (1, 2): LayoutExplorer's state, the layout, the tile chosen and its legal moves
-(`fiveup_viz.exploring.Exploration`), driven without ipywidgets."""
+(`fiveup_viz.pages.exploring.Exploration`), driven without ipywidgets."""
 
 from __future__ import annotations
 
 import subprocess
 import sys
 
-from fiveup_viz.explain import credit, reasons
-from fiveup_viz.figures import SEED_FIGURES
-from fiveup_viz.layout import Layout, Move
-from fiveup_viz.tiles import DOUBLE_SIX, as_tile
+from fiveup_viz.explain.steps import credit, reasons
+from fiveup_viz.rules.figures import SEED_FIGURES
+from fiveup_viz.rules.layout import Layout, Move
+from fiveup_viz.rules.tiles import DOUBLE_SIX, as_tile
 
 
 def test_the_state_module_imports_no_widgets() -> None:
     """Issue 30 (2): the explorer's state loads without ipywidgets."""
-    code = ("import sys, fiveup_viz.exploring\n"
+    code = ("import sys, fiveup_viz.pages.exploring\n"
             "assert 'ipywidgets' not in sys.modules, sorted(m for m in sys.modules if 'widget' in m)\n")
     subprocess.run([sys.executable, "-c", code], check=True, timeout=120)
 
@@ -22,7 +22,7 @@ def test_the_state_module_imports_no_widgets() -> None:
 def test_the_chosen_tile_offers_its_legal_moves_and_places() -> None:
     """R9-R12: on an empty table every tile opens; after [4|4] only tiles with a 4 fit, and the
     chosen tile's moves are its legal points; the reasons and credit follow the layout (R14)."""
-    from fiveup_viz.exploring import Exploration
+    from fiveup_viz.pages.exploring import Exploration
 
     state = Exploration()
     assert state.placeable == list(DOUBLE_SIX) and state.chosen == DOUBLE_SIX[0]
@@ -40,7 +40,7 @@ def test_the_chosen_tile_offers_its_legal_moves_and_places() -> None:
 
 def test_undo_reset_and_a_seed_figure_tile_by_tile() -> None:
     """Undo takes one tile back; Reset goes back to the start; a figure is placed in order."""
-    from fiveup_viz.exploring import Exploration
+    from fiveup_viz.pages.exploring import Exploration
 
     start = Layout.from_moves(["[4|4]"])
     state = Exploration(start)

@@ -1,5 +1,5 @@
 """Issue 30 (1, 2): Practice's state, the question queue and the tally
-(`fiveup_viz.practising.PracticeSession`), driven without ipywidgets."""
+(`fiveup_viz.pages.practising.PracticeSession`), driven without ipywidgets."""
 
 from __future__ import annotations
 
@@ -8,14 +8,14 @@ import sys
 
 import pytest
 
-from fiveup_viz.errors import InvalidExerciseError
-from fiveup_viz.exercises import LEVELS
-from fiveup_viz.practising import DOWN, UP, PracticeSession
+from fiveup_viz.pages.exercises import LEVELS
+from fiveup_viz.pages.practising import DOWN, UP, PracticeSession
+from fiveup_viz.words.errors import InvalidExerciseError
 
 
 def test_the_state_module_imports_no_widgets() -> None:
     """Issue 30 (2): the practice state loads without ipywidgets."""
-    code = ("import sys, fiveup_viz.practising\n"
+    code = ("import sys, fiveup_viz.pages.practising\n"
             "assert 'ipywidgets' not in sys.modules, sorted(m for m in sys.modules if 'widget' in m)\n")
     subprocess.run([sys.executable, "-c", code], check=True, timeout=120)
 

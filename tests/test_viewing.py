@@ -1,5 +1,5 @@
 """Issue 30 (1, 2): the state of GameViewer and HandEndViewer is plain objects
-(`fiveup_viz.viewing`), driven here without ipywidgets: the stop shown, the count step by step,
+(`fiveup_viz.pages.viewing`), driven here without ipywidgets: the stop shown, the count step by step,
 the review's marks and the frames the front end holds."""
 
 from __future__ import annotations
@@ -11,9 +11,9 @@ import sys
 import pytest
 
 from fiveup_viz import Game, simulate
-from fiveup_viz.panels import PANELS, GamePanels, Stop
-from fiveup_viz.review import Rated
-from fiveup_viz.viewing import GameStops, HandCount
+from fiveup_viz.pages.panels import PANELS, GamePanels, Stop
+from fiveup_viz.pages.review import Rated
+from fiveup_viz.pages.viewing import GameStops, HandCount
 
 TILE = re.compile(r"\[\d\|\d\]|data-tile=\"(?!hidden)")
 
@@ -25,7 +25,7 @@ def game() -> Game:
 
 def test_the_state_module_imports_no_widgets() -> None:
     """Issue 30 (2): the state objects load without ipywidgets (a kernel-free test drives them)."""
-    code = ("import sys, fiveup_viz.viewing\n"
+    code = ("import sys, fiveup_viz.pages.viewing\n"
             "assert 'ipywidgets' not in sys.modules and 'anywidget' not in sys.modules, "
             "sorted(m for m in sys.modules if 'widget' in m)\n")
     subprocess.run([sys.executable, "-c", code], check=True, timeout=120)

@@ -4,7 +4,7 @@ What the learner sees is the widget the notebook shows (`viewer.widget`): its fr
 FrameStepper, showing the frames at its synced `index`, face up as its `face_up` box says), the
 hand list, the slider, autoplay and Review. `on_screen` reads the panels that front end shows
 and `press` clicks its buttons as stepper.js does (it sets the synced index); the viewer's
-state (`viewer.shown()`, `fiveup_viz.viewing.GameStops`) is read before the viewer is displayed.
+state (`viewer.shown()`, `fiveup_viz.pages.viewing.GameStops`) is read before the viewer is displayed.
 """
 
 from __future__ import annotations
@@ -16,9 +16,9 @@ from pathlib import Path
 import pytest
 
 from fiveup_viz import Game, describe, replay, simulate, to_record
-from fiveup_viz.explain import check, say
-from fiveup_viz.record import dumps
-from fiveup_viz.timeline import Timeline
+from fiveup_viz.explain.steps import check, say
+from fiveup_viz.rules.record import dumps
+from fiveup_viz.rules.timeline import Timeline
 from fiveup_viz.widgets import GameViewer, Stop
 
 TILE_RE = re.compile(r'<g class="tile[^"]*" data-tile="([^"]+)"')

@@ -4,13 +4,11 @@ from __future__ import annotations
 
 import ipywidgets as w
 
-from fiveup_viz.errors import Message, WrongTypeError
-from fiveup_viz.explain import Step
-from fiveup_viz.exploring import Exploration
-from fiveup_viz.figures import SEED_FIGURES
-from fiveup_viz.layout import Layout, Move
-from fiveup_viz.messages import repr_text
-from fiveup_viz.tiles import Tile
+from fiveup_viz.explain.steps import Step
+from fiveup_viz.pages.exploring import Exploration
+from fiveup_viz.rules.figures import SEED_FIGURES
+from fiveup_viz.rules.layout import Layout, Move
+from fiveup_viz.rules.tiles import Tile
 from fiveup_viz.widgets._base import Controller
 from fiveup_viz.widgets._common import (
     BOX,
@@ -23,8 +21,10 @@ from fiveup_viz.widgets._common import (
     sentence,
 )
 from fiveup_viz.widgets.clicks import TablePicker, click_phrase, fitting, point_items, point_value, where
+from fiveup_viz.words.errors import Message, WrongTypeError
+from fiveup_viz.words.messages import repr_text
 
-#: The label key of each seed figure (`fiveup_viz.figures.SEED_FIGURES`).
+#: The label key of each seed figure (`fiveup_viz.rules.figures.SEED_FIGURES`).
 FIGURE_LABELS = dict(zip(SEED_FIGURES, ("fig.seed", "fig.lone22", "fig.lone00", "fig.66on36"),
                          strict=True))
 
@@ -36,7 +36,7 @@ class LayoutExplorer(Controller):
     legal socket of the picked tile (click to place). `undo_button`, `reset_button` (back to
     the starting layout), `figure_selector` and `figure_button` rebuild the seed's figures.
     The notebook shows `widget`, the picture a `picker` whose legal points take clicks; the
-    state is `state` (`fiveup_viz.exploring.Exploration`, no widgets).
+    state is `state` (`fiveup_viz.pages.exploring.Exploration`, no widgets).
     """
 
     def __init__(self, layout: Layout | None = None, *, lang: str = "en") -> None:
@@ -102,7 +102,7 @@ class LayoutExplorer(Controller):
 
     @property
     def steps(self) -> list[Step]:
-        """The reasons as steps (`fiveup_viz.explain.reasons`)."""
+        """The reasons as steps (`fiveup_viz.explain.steps.reasons`)."""
         return self.state.steps
 
     def place(self, move: Move | str) -> None:

@@ -6,18 +6,18 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
-from fiveup_viz.checks import check_hand, check_seat
-from fiveup_viz.explain import EndStep
-from fiveup_viz.game import Game
-from fiveup_viz.messages import repr_text
-from fiveup_viz.panels import GamePanels
-from fiveup_viz.timeline import load_game
-from fiveup_viz.viewing import HandCount
+from fiveup_viz.explain.steps import EndStep
+from fiveup_viz.pages.panels import GamePanels
+from fiveup_viz.pages.viewing import HandCount
+from fiveup_viz.rules.checks import check_hand, check_seat
+from fiveup_viz.rules.game import Game
+from fiveup_viz.rules.timeline import load_game
 from fiveup_viz.widgets._base import Controller
 from fiveup_viz.widgets.stepper import FrameStepper, add_static, display_viewer
+from fiveup_viz.words.messages import repr_text
 
 if TYPE_CHECKING:
-    from fiveup_viz.frames import Frames
+    from fiveup_viz.pages.frames import Frames
 
 
 class HandEndViewer(Controller):
@@ -26,9 +26,9 @@ class HandEndViewer(Controller):
     `HandEndViewer(record, hand=3)`; `record` is anything `GameViewer` opens; `you` is the
     learner's seat, spoken to in the second person (a `PlayTable` passes its learner's).
     Drive it with `next_button.click()` or `viewer.step = 2`; `viewer.steps` lists the steps
-    (`fiveup_viz.explain.EndStep`). The notebook shows `widget`, a front end holding every
+    (`fiveup_viz.explain.steps.EndStep`). The notebook shows `widget`, a front end holding every
     step's frame, which steps without a kernel too (its own buttons are twins of the four
-    step buttons); its state is `state` (`fiveup_viz.viewing.HandCount`, no widgets).
+    step buttons); its state is `state` (`fiveup_viz.pages.viewing.HandCount`, no widgets).
     """
 
     def __init__(self, record: Any, hand: int = -1, *, lang: str = "en",
@@ -71,7 +71,7 @@ class HandEndViewer(Controller):
 
     @property
     def steps(self) -> list[EndStep]:
-        """The steps of the count (`fiveup_viz.explain.EndStep`)."""
+        """The steps of the count (`fiveup_viz.explain.steps.EndStep`)."""
         return self.state.steps
 
     @property
@@ -143,7 +143,7 @@ class HandEndViewer(Controller):
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any] | None:
         """The front end (widget view) and a kernel-free page fragment (text/html)."""
-        from fiveup_viz.page import stepper_html
+        from fiveup_viz.pages.page import stepper_html
 
         frames = self.frames()
         self.stepper.index = self.step
