@@ -23,9 +23,11 @@ def game() -> Game:
     return simulate(2, seed=9, hands=2)
 
 
-def test_the_state_module_imports_no_widgets() -> None:
-    """Issue 30 (2): the state objects load without ipywidgets (a kernel-free test drives them)."""
-    code = ("import sys, fiveup_viz.pages.viewing\n"
+@pytest.mark.parametrize("module", ["viewing", "exploring", "practising"])
+def test_the_state_modules_import_no_widgets(module: str) -> None:
+    """Issue 30 (2): the viewers' state objects (GameStops and HandCount, Exploration,
+    PracticeSession) load without ipywidgets, so a kernel-free test drives them."""
+    code = (f"import sys, fiveup_viz.pages.{module}\n"
             "assert 'ipywidgets' not in sys.modules and 'anywidget' not in sys.modules, "
             "sorted(m for m in sys.modules if 'widget' in m)\n")
     subprocess.run([sys.executable, "-c", code], check=True, timeout=120)
