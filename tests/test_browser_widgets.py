@@ -21,8 +21,8 @@ import pytest
 pytest.importorskip("playwright")
 from playwright.sync_api import Locator, Page, expect
 
-from fiveup_viz import examples
 from fiveup_viz.pages.review import coach_phrases
+from fiveup_viz.rules import examples
 from fiveup_viz.words.messages import exercise as exercise_text
 from fiveup_viz.words.messages import ui
 from tests.conftest import CHROMIUM, cell_output, lab_server, notebook_in_lab, run_cell
