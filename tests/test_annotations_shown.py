@@ -169,7 +169,7 @@ def test_the_viewers_html_and_frames_hold_the_note(game: Game) -> None:
     from fiveup_viz.widgets import GameViewer
 
     viewer = GameViewer(game, lang="it", start=(0, 4))
-    assert HOSTILE in _text(viewer.note_html.value) and "<img" not in viewer.note_html.value
+    assert HOSTILE in _text(viewer.shown()["note"]) and "<img" not in viewer.shown()["note"]
     bundle = viewer._repr_mimebundle_()
     static = bundle["text/html"]
     assert "&lt;/script&gt;" in static and static.count("</script>") == 2  # its own two scripts
@@ -192,7 +192,7 @@ def test_annotate_sets_the_position_shown_and_save_keeps_it(tmp_path: Path) -> N
     viewer.annotate(note={"fi": "Kierroksen huomautus."})
     viewer.goto(0, 3)
     viewer.annotate(note=HOSTILE, mark="!?")
-    assert HOSTILE in _text(viewer.note_html.value) and 'data-mark="!?"' in viewer.caption_html.value
+    assert HOSTILE in _text(viewer.shown()["note"]) and 'data-mark="!?"' in viewer.shown()["caption"]
     assert viewer.current_note == HOSTILE and viewer.current_annotation.mark == "!?"
     fresh = game_frames(game, window(0, len(game.hands)), panels=viewer.source)
     assert viewer.frameset.packed() == fresh.packed() == viewer.stepper.data  # the front end too
@@ -202,7 +202,7 @@ def test_annotate_sets_the_position_shown_and_save_keeps_it(tmp_path: Path) -> N
     assert again.notes.at(0, 2).note == HOSTILE and again.notes.at(0, 2).mark == "!?"
     assert scorelog(again) == before and to_record(again) == viewer.record
     viewer.annotate(note=None, mark=None)  # both None: removed
-    assert viewer.game.notes.at(0, 2) is None and viewer.note_html.value == ""
+    assert viewer.game.notes.at(0, 2) is None and viewer.shown()["note"] == ""
 
 
 @pytest.mark.parametrize("where, kwargs", [
@@ -218,10 +218,10 @@ def test_annotate_refuses_bad_input_and_changes_nothing(where: tuple[int, int], 
     from fiveup_viz.widgets import GameViewer
 
     viewer = GameViewer(noted(), lang="en", start=where)
-    record, note = to_record(viewer.game), viewer.note_html.value
+    record, note = to_record(viewer.game), viewer.shown()["note"]
     with pytest.raises(AnnotationError):
         viewer.annotate(**kwargs)
-    assert to_record(viewer.game) == record and viewer.note_html.value == note
+    assert to_record(viewer.game) == record and viewer.shown()["note"] == note
 
 
 def test_the_annotation_form_edits_the_note_in_the_viewers_language(tmp_path: Path) -> None:
@@ -277,7 +277,7 @@ def test_the_annotation_form_edits_every_language_a_note_has(tmp_path: Path) -> 
     form.annotate_button.click()
     assert game.notes.at(0, 1).note == {**three, "fi": "Ei tuo yhtään pistettä."}
     assert game.notes.at(0, 1).mark == "?!"
-    assert "Scores nothing." in viewer.note_html.value  # the panel shows the viewer's language
+    assert "Scores nothing." in viewer.shown()["note"]  # the panel shows the viewer's language
     form.lang_list.value = "it"
     form.note_box.value = ""  # an empty box takes this language's text away, and only it
     form.annotate_button.click()

@@ -184,7 +184,7 @@ def test_widget_small_texts() -> None:
     from fiveup_viz.widgets import GameViewer, LayoutExplorer
 
     viewer = GameViewer("two-players")
-    head = viewer.scores_html.value.split("</tr>")[0]
+    head = viewer.shown()["scores"].split("</tr>")[0]
     assert "padding" in head.split("<th")[2]  # "Score" and "shown" no longer run together
     up = viewer.hands_toggle.description
     viewer.hands_toggle.value = not viewer.hands_toggle.value

@@ -287,7 +287,7 @@ def _state(e: Env) -> tuple:
     """What a refused call could have changed: the game, the viewer's position, review and
     progress bar, the table's game, hints and coach budget."""
     v, t = e.viewer, e.table
-    return (snapshot(e.game), v.stop, dict(v.reviewed), v.review_html.value,
+    return (snapshot(e.game), v.stop, dict(v.reviewed), v.shown()["review"],
             v.review_progress.layout.display, snapshot(t.game), t.hint_budget_ms, list(t.hints),
             t.hint_html.value, t.seed)
 

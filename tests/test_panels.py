@@ -47,19 +47,16 @@ def test_panels_are_what_the_viewer_shows(game: Game) -> None:
 
     viewer = GameViewer(game, lang="it")
     panels = GamePanels(game, "it")
-    assert panels.stops == viewer.stops and panels.header() == viewer.header.value
+    assert panels.stops == viewer.stops and panels.header() == viewer.shown()["header"]
     for stop in panels.stops[::5]:
         viewer.goto(*stop)
         for face_up in (True, False):
             viewer.hands_toggle.value = face_up
-            shown = {"layout": viewer.layout_html.value, "caption": viewer.caption_html.value,
-                     "note": viewer.note_html.value, "status": viewer.status_html.value,
-                     "scores": viewer.scores_html.value,
-                     "hands": viewer.hands_html.value, "log": viewer.log_html.value}
+            shown = viewer.shown()
             drawn = panels.panels(stop, face_up)
-            assert drawn == {**shown, "end": drawn["end"]} and set(drawn) == set(PANELS)
+            assert drawn == {name: shown[name] for name in PANELS} and set(drawn) == set(PANELS)
             if stop.end_step is not None:
-                assert drawn["end"] == viewer.end_viewer.html.value != ""
+                assert drawn["end"] == shown["end"] != ""
             if not face_up:
                 assert not TILE.search(drawn["hands"])
 

@@ -29,7 +29,7 @@ def test_widgets_export_widgets_only() -> None:
                                                  "PlayTable", "Exercise", "Quiz", "Practice")]
     assert all(issubclass(c, Controller) for c in controllers)  # one base: svg, repr, bundle
     table = widgets.PlayTable(2, seed=1)
-    assert table.svg == table.layout_html.value and repr(table).startswith("<PlayTable ")
+    assert table.svg == table.picker.svg and repr(table).startswith("<PlayTable ")
     assert isinstance(table.widget, w.Widget)
 
 

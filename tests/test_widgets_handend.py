@@ -54,14 +54,14 @@ def test_steps_are_revealed_one_at_a_time() -> None:
     game = examples.load("partners")
     viewer = HandEndViewer(game, hand_where(game, "domino"))
     assert viewer.step == 0 and viewer.prev_button.disabled
-    assert "Going out (R21)" in viewer.html.value
-    assert "Opponents" not in viewer.html.value
+    assert "Going out (R21)" in viewer.state.html
+    assert "Opponents" not in viewer.state.html
     viewer.next_button.click()
-    assert 'class="end-step reveal current"' in viewer.html.value
-    assert viewer.html.value.count('<g class="tile') == sum(
+    assert 'class="end-step reveal current"' in viewer.state.html
+    assert viewer.state.html.count('<g class="tile') == sum(
         len(h) for h in game.hands[viewer.hand].held)  # R21: the hands are revealed
     viewer.next_button.click()
-    assert "Opponents&#x27; pips (R22)" in viewer.html.value
+    assert "Opponents&#x27; pips (R22)" in viewer.state.html
     viewer.first_button.click()
     assert viewer.step == 0
     viewer.step = 99
@@ -86,7 +86,7 @@ def test_discarded_going_out_event_r2() -> None:
     who = game.side_name(event.side)
     assert (f"Discarded whole: {who} {event.before} + {event.raw} = {event.before + event.raw} "
             f"raw would pass 305 raw; the score stays {event.before} raw (R2)") in net.text()
-    assert "color: #8a1f11;" in viewer.html.value  # marked as discarded
+    assert "color: #8a1f11;" in viewer.state.html  # marked as discarded
 
 
 def test_blocked_tie_groups_in_order_r25_r26_r27() -> None:
@@ -165,13 +165,13 @@ def test_standalone_from_a_record_and_open_hand() -> None:
     record = to_record(game)
     viewer = HandEndViewer(record, hand=1)
     assert viewer.game == game and viewer.hand == 1
-    assert viewer.layout_html.value.startswith("<svg")
-    assert "End of hand 2" in viewer.html.value
+    assert viewer.svg.startswith("<svg")
+    assert "End of hand 2" in viewer.state.html
     viewer.set_hand(-1)
     assert viewer.hand == len(game.hands) - 1
     record["hands"][-1]["actions"] = record["hands"][-1]["actions"][:3]
     opened = HandEndViewer(record, hand=-1)
-    assert opened.steps == [] and "has not ended" in opened.html.value
+    assert opened.steps == [] and "has not ended" in opened.state.html
     with pytest.raises(ValueError, match="does not exist"):  # issue 8: a ValueError naming the hand
         viewer.set_hand(len(game.hands))
 
@@ -180,8 +180,8 @@ def test_names_are_escaped() -> None:
     game = simulate(["<i>Ada</i>", "Bea"], seed=1)
     viewer = HandEndViewer(game, 0)
     viewer.last_button.click()
-    assert "<i>" not in viewer.html.value
-    assert "&lt;i&gt;Ada&lt;/i&gt;" in viewer.html.value
+    assert "<i>" not in viewer.state.html
+    assert "&lt;i&gt;Ada&lt;/i&gt;" in viewer.state.html
 
 
 @pytest.mark.parametrize("lang", ["en", "it", "fi"])

@@ -202,16 +202,16 @@ def test_an_example_opened_in_a_language_shows_its_description_in_it(lang: str) 
     for name in examples.names():
         viewer = GameViewer(name, lang=lang)
         shown = viewer._repr_mimebundle_()["text/html"]  # the kernel-free view, header included
-        for text in (html.unescape(viewer.header.value), html.unescape(shown)):
+        for text in (html.unescape(viewer.shown()["header"]), html.unescape(shown)):
             assert examples.describe(name, lang) in text and examples.title(name, lang) in text
             assert examples.describe(name) not in text and examples.title(name) not in text
-        assert not english_in(shown_text(viewer) + html.unescape(TAG.sub(" ", viewer.header.value)))
+        assert not english_in(shown_text(viewer) + html.unescape(TAG.sub(" ", viewer.shown()["header"])))
         page = html.unescape(game_page(viewer.game, lang=lang))
         assert examples.describe(name) not in page and examples.title(name) not in page
         assert f"<title>{examples.title(name, lang)}</title>" in page
         assert summary(viewer.game, lang).splitlines()[0] == examples.title(name, lang)
     english = GameViewer("partners")
-    assert examples.describe("partners") in html.unescape(english.header.value)
+    assert examples.describe("partners") in html.unescape(english.shown()["header"])
 
 
 def test_a_record_of_ones_own_keeps_its_title_and_description() -> None:
@@ -219,10 +219,10 @@ def test_a_record_of_ones_own_keeps_its_title_and_description() -> None:
     doc = examples.record("partners")
     doc["description"] = "Our club's game"
     viewer = GameViewer(doc, lang="fi")
-    assert "Our club&#x27;s game" in viewer.header.value
-    assert examples.title("partners", "fi") in viewer.header.value  # unchanged: still translated
+    assert "Our club&#x27;s game" in viewer.shown()["header"]
+    assert examples.title("partners", "fi") in viewer.shown()["header"]  # unchanged: still translated
     doc["title"] = "Club night"
-    assert "Club night" in GameViewer(doc, lang="fi").header.value
+    assert "Club night" in GameViewer(doc, lang="fi").shown()["header"]
 
 
 @pytest.mark.parametrize("lang", ["it", "fi"])

@@ -12,13 +12,12 @@ from fiveup_viz.words.messages import Words
 class Controller:
     """A plain object owning its widgets; shows itself through its root `widget`.
 
-    Subclasses set `widget`, `layout_html` (the drawing) and `lang` (the one `Words` of the
-    widget's language, passed down to everything it shows), and say what they show
+    Subclasses set `widget` and `lang` (the one `Words` of the widget's language, passed down
+    to everything it shows), say what they draw in `svg` and what they show
     now in `_state()` (used by `repr`).
     """
 
     widget: w.Widget
-    layout_html: w.HTML
     lang: Words
 
     def _set_lang(self, lang: str) -> None:
@@ -41,7 +40,7 @@ class Controller:
     @property
     def svg(self) -> str:
         """The SVG text of the drawing shown now."""
-        return self.layout_html.value  # type: ignore[no-any-return]
+        raise NotImplementedError
 
     def _state(self) -> str:
         raise NotImplementedError

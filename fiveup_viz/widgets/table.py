@@ -146,6 +146,11 @@ class PlayTable(Controller):
         self._hint_budget_ms = check_budget(budget_ms, "hint_budget_ms")
 
     @property
+    def svg(self) -> str:
+        """The SVG text of the layout shown (the clickable picture's)."""
+        return self._svg
+
+    @property
     def hot_seat(self) -> bool:
         """Several humans share the screen: the tiles of the one to move hide until shown."""
         return len(self.humans) > 1
@@ -306,7 +311,7 @@ class PlayTable(Controller):
         #: The panels that may show the hand of the player to move: what they show at a shared
         #: screen stays out of the saved widget state (fiveup_viz.widgets.private).
         self.status_html = PrivateHTML()
-        self.layout_html = w.HTML()  #: the picture as SVG text (what `svg` reads)
+        self._svg = ""  #: the layout's drawing, as SVG text (the picker shows it)
         #: The picture the notebook shows: click a legal point to play there (with a kernel).
         self.picker = TablePicker(self._on_point, self._on_tile)
         self.picker.add_class("fiveup-table-picker")
@@ -358,7 +363,7 @@ class PlayTable(Controller):
         game = self.game
         hand = game.hand
         self._frame = grow_frame(self._frame, hand.layout)
-        self.layout_html.value = layout_svg(hand.layout, frame=self._frame, lang=self.lang,
+        self._svg = layout_svg(hand.layout, frame=self._frame, lang=self.lang,
                                             bounds=self._bounds())
         self._render_picker()  # the clicked picture first: it answers the click
         title, caption = caption_lines(hand.layout, self.lang)
@@ -427,7 +432,7 @@ class PlayTable(Controller):
         if self.hot_seat and not ready:
             face_down = self.to_move is not None
             back = tiles_svg(hand.held[self.seat], hidden=True, lang=self.lang) if face_down else ""
-            return {"svg": str(self.layout_html.value), "hand": back, "message": message,
+            return {"svg": self.svg, "hand": back, "message": message,
                     "points": point_items(hand.layout, [], None, self.lang), "tiles": []}
         held = list(hand.held[self.seat])
         if self.chosen not in held:
@@ -444,7 +449,7 @@ class PlayTable(Controller):
             else:
                 label = click_phrase("hand_tile", self.lang, tile=tile)
             tiles.append({"tile": str(tile), "label": label, "selected": tile == self.chosen})
-        return {"svg": str(self.layout_html.value), "points": points, "tiles": tiles,
+        return {"svg": self.svg, "points": points, "tiles": tiles,
                 "hand": self._hand_svg(held) if held else "", "message": message}
 
     def _on_point(self, on: Tile, socket: str) -> None:

@@ -352,7 +352,6 @@ ui-raw-column = ŕáááŵ
 ui-target-column = ţáááŕĝééţ
 ui-to-go = { $raw } ţóóó ĝóó
 ui-reached = éééẋáááçţļýý 305: ŵíííññééŕ
-ui-count-step = Ĥááááñð { $n }: šţééééþ { $i } óóƒ { $m }
 ui-end-of = ÉÉÉñð óóƒ ĥáááñð { $n }
 # Annotations (RECORD.md § Annotations): the note panel, the marks' meanings, annotating.
 ui-note = Ñóóţéé

@@ -345,7 +345,6 @@ ui-raw-column = raw
 ui-target-column = target
 ui-to-go = { $raw } to go
 ui-reached = exactly 305: winner
-ui-count-step = Hand { $n }: step { $i } of { $m }
 ui-end-of = End of hand { $n }
 
 # Annotations (RECORD.md § Annotations): the note panel, the marks' meanings, annotating.

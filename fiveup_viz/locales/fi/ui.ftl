@@ -323,7 +323,6 @@ ui-raw-column = raakapisteet
 ui-target-column = tavoite
 ui-to-go = puuttuu { $raw }
 ui-reached = täsmälleen 305: voittaja
-ui-count-step = Kierros { $n }: vaihe { $i }/{ $m }
 ui-end-of = Kierroksen { $n } loppupisteytys
 
 # Annotations (RECORD.md § Annotations): the note panel, the marks' meanings, annotating.

@@ -338,7 +338,6 @@ ui-raw-column = grezzi
 ui-target-column = obiettivo
 ui-to-go = mancano { $raw }
 ui-reached = esattamente 305: vittoria
-ui-count-step = Mano { $n }: passo { $i } di { $m }
 ui-end-of = Fine della mano { $n }
 
 # Annotations (RECORD.md § Annotations): the note panel, the marks' meanings, annotating.

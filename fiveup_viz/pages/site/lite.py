@@ -4,7 +4,8 @@ extra is installed (`make site` calls the same `build`).
 `prepare(src)` writes a JupyterLite source folder: `jupyter_lite_config.json`,
 `jupyter-lite.json`, `static/pyodide/` (Pyodide's core from the npm package `pyodide`, every
 wheel the kernel and the course import, and a `pyodide-lock.json` that names exactly those files
-with their sha256) and `content/LANG/` (the shipped courses). The kernel preloads `fiveup_viz`
+with their sha256; the kernel's own start made lighter by `kernel_start`) and `content/LANG/`
+(the shipped courses). The kernel preloads `fiveup_viz`
 and the widget stack, `comm` included, so lessons need no `%pip` cell and nothing is fetched
 from the network when the site is read.
 
@@ -16,7 +17,6 @@ needs no network; building needs npm and node besides the extra.
 
 from __future__ import annotations
 
-import base64
 import email.message
 import email.parser
 import hashlib
@@ -37,7 +37,7 @@ from typing import Any
 
 from fiveup_viz.files import write_atomic
 from fiveup_viz.pages import lessons
-from fiveup_viz.pages.site import bytecode
+from fiveup_viz.pages.site import bytecode, kernel_start
 from fiveup_viz.words.messages import LANGUAGES
 
 LANGS = tuple(LANGUAGES)
@@ -245,7 +245,7 @@ def package_wheel(out: Path) -> Path:
     files[f"{info}/METADATA"] = metadata.encode("utf-8")
     files[f"{info}/WHEEL"] = (b"Wheel-Version: 1.0\nGenerator: fiveup_viz\nRoot-Is-Purelib: true\n"
                               b"Tag: py3-none-any\n")
-    record = "".join(f"{name},sha256={_digest(data)},{len(data)}\n" for name, data in files.items())
+    record = "".join(f"{kernel_start.record_line(name, data)}\n" for name, data in files.items())
     files[f"{info}/RECORD"] = (record + f"{info}/RECORD,,\n").encode("utf-8")
     for old in out.glob("fiveup_viz-*.whl"):
         old.unlink()
@@ -254,11 +254,6 @@ def package_wheel(out: Path) -> Path:
         for name, data in files.items():
             wheel.writestr(zipfile.ZipInfo(name, (1980, 1, 1, 0, 0, 0)), data, zipfile.ZIP_DEFLATED)
     return target
-
-
-def _digest(data: bytes) -> str:
-    """A RECORD line's hash: urlsafe base64 of the sha256, without padding."""
-    return base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
 
 
 # ---- The lock ---------------------------------------------------------------------------------
@@ -386,8 +381,9 @@ def ship_pyodide(cache: Path, target: Path) -> None:
         wheels[name] = Path(shutil.copy2(path, target / path.name))
     wheels["fiveup-viz"] = package_wheel(target)
     try:
+        kernel_start.lighten(wheels)
         bytecode.compiled(core, wheels.values(), cache)
-    except RuntimeError as error:
+    except (kernel_start.EditError, RuntimeError) as error:
         raise LiteBuildError(str(error)) from None
     write_lock(pyodide_lock, wheels, target / "pyodide-lock.json")
 
