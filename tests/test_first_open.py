@@ -21,6 +21,7 @@ import pytest
 
 from fiveup_viz import Layout, simulate, svg
 from fiveup_viz.svg import DESCRIPTION_LIMIT
+from tests.conftest import JUPYTERLAB
 
 TUTORIALS = Path(__file__).resolve().parent.parent / "tutorials"
 NOTEBOOKS = sorted(TUTORIALS.glob("*/*.ipynb"))
@@ -143,6 +144,7 @@ def _open(page: Any, base: str, name: str) -> Any:
 
 
 @pytest.mark.browser
+@JUPYTERLAB
 def test_a_fresh_clone_opens_with_pictures_not_source(jupyterlab: tuple[str, Path],
                                                       jupyterlab_home: Path, page: Any) -> None:
     """JupyterLab in Chromium, before running anything: untrusted, no SVG source shows and the
