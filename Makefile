@@ -34,9 +34,13 @@ lab-reset: $(STAMP)
 
 # `make test`: first the quick part (lint, types and the unit tests, on two workers: under two
 # minutes on two cores; `make test-quick` runs it alone), then the slow and browser tests (the
-# sites, the wheel, JupyterLab), then the notebooks under nbval.
+# sites, the wheel, JupyterLab) on SLOW_WORKERS workers, more than the two cores as these tests
+# mostly wait on servers and browsers (`--dist loadgroup`: the tests that share a server or a
+# venv share a worker, tests/conftest.py), then the notebooks under nbval, one after another.
+SLOW_WORKERS ?= 3
+
 test: test-quick
-	$(PY) -m pytest -q -p no:cacheprovider -m "slow or browser" tests
+	$(PY) -m pytest -q -p no:cacheprovider -n $(SLOW_WORKERS) --dist loadgroup -m "slow or browser" tests
 	$(PY) -m pytest -q -p no:cacheprovider $(wildcard tutorials/*/*.ipynb) \
 	  --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg
 
