@@ -24,7 +24,7 @@ LAB_PORT ?= 8888
 LAB_ARGS ?=
 COURSE ?=
 
-# The same as `fiveup-viz lab` from an installed wheel (fiveup_viz/lessons.py).
+# The same as `fiveup-viz lab` from an installed wheel (fiveup_viz/pages/lessons.py).
 lab: $(STAMP)
 	$(PY) -m fiveup_viz lab $(LAB_DIR) --port $(LAB_PORT) $(if $(COURSE),--lang $(COURSE)) $(LAB_ARGS)
 
@@ -54,7 +54,7 @@ course: $(STAMP)
 	$(PY) scripts/course.py
 
 # The specimen book (build/specimen/{en,it,fi}.html): every message rendered with every kind of
-# value it can receive, for native readers to read whole (fiveup_viz/specimen.py).
+# value it can receive, for native readers to read whole (fiveup_viz/pages/specimen.py).
 specimen: $(STAMP)
 	$(PY) scripts/specimen.py --out build/specimen
 

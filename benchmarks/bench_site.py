@@ -26,7 +26,7 @@ from urllib.parse import urlparse
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from fiveup_viz.site import lite  # noqa: E402
+from fiveup_viz.pages.site import lite  # noqa: E402
 from scripts.website import lite as repo_lite  # noqa: E402
 
 TARGET_RATIO, TARGET_MB, TARGET_BUILD_S = 1.3, 60.0, 300.0

@@ -215,7 +215,7 @@ def _wait_ready(base: str, proc: subprocess.Popen[bytes], timeout: float = 60) -
 # -- one venv of the wheel per run (issue 22 item 8) ------------------------------------
 #: The widget stack: the package's dependencies a position as HTML does without (issue 22.1).
 WIDGETS = ("ipywidgets", "anywidget")
-#: What makes the `site` extra present for `fiveup-viz site` (fiveup_viz.site.lite.available).
+#: What makes the `site` extra present for `fiveup-viz site` (fiveup_viz.pages.site.lite.available).
 JUPYTERLITE = ("jupyterlite-core", "jupyterlite-pyodide-kernel")
 
 
@@ -353,8 +353,8 @@ def build_site() -> Path:
     """build/site/ as `make site` writes it, its parts made if missing: first JupyterLite
     (build/site/lite/, when the `site` extra is installed), then the pages, which link to it;
     FIVEUP_SITE_REBUILD=1 writes the pages again. Safe from several workers at once."""
-    from fiveup_viz import site as website
-    from fiveup_viz.site import lite
+    from fiveup_viz.pages import site as website
+    from fiveup_viz.pages.site import lite
 
     stamp = SITE.parent / "site.run"  # the run that last wrote the pages
     run = os.environ.get("PYTEST_XDIST_TESTRUNUID", f"pid-{os.getpid()}")

@@ -14,15 +14,15 @@ from pathlib import Path
 import pytest
 
 from fiveup_viz import AnnotationError, Game, replay, scorelog, simulate, to_record
-from fiveup_viz.annotation_words import MARK_NAMES, annotation_text, note_text
-from fiveup_viz.annotations import check_note
-from fiveup_viz.cli import main
-from fiveup_viz.frames import game_frames, window
-from fiveup_viz.messages import LANGUAGES, ui
-from fiveup_viz.page import game_page
-from fiveup_viz.panels import GamePanels, Stop, review_html
-from fiveup_viz.record import dumps
-from fiveup_viz.review import BLUNDER, COACH_MARKS, Rated, annotated, coach_mark, coach_note, review
+from fiveup_viz.cli.main import main
+from fiveup_viz.explain.annotation_words import MARK_NAMES, annotation_text, note_text
+from fiveup_viz.pages.frames import game_frames, window
+from fiveup_viz.pages.page import game_page
+from fiveup_viz.pages.panels import GamePanels, Stop, review_html
+from fiveup_viz.pages.review import BLUNDER, COACH_MARKS, Rated, annotated, coach_mark, coach_note, review
+from fiveup_viz.rules.annotations import check_note
+from fiveup_viz.rules.record import dumps
+from fiveup_viz.words.messages import LANGUAGES, ui
 
 #: A hostile note (issue 23: "test it with a note holding </script>").
 HOSTILE = 'Ends </script><script>alert(1)</script> <img src=x onerror=alert(1)> & "q"'
@@ -401,7 +401,7 @@ def test_cli_review_annotate_bad_options_are_one_error_line(record_file: Path, t
 
 def test_review_of_a_game_without_notes_prints_only_the_coachs_lines() -> None:
     """No annotations: the review's text is one line per placement, as before."""
-    from fiveup_viz.review import rated_text, review_lines
+    from fiveup_viz.pages.review import rated_text, review_lines
 
     game = simulate(2, seed=2, hands=1)
     rated = review(game, budget_ms=1)
@@ -426,7 +426,7 @@ def test_a_note_shown_face_down_names_no_tile_of_a_face_down_hand():
 def test_an_example_note_is_said_in_any_language_the_package_has():
     """An example's notes are messages (examples.ftl): a viewer in en-XA, a language its
     record does not hold, shows the message's text, not the English fallback."""
-    from fiveup_viz import examples
+    from fiveup_viz.rules import examples
 
     game = examples.load("partners")
     (h, a), found = next(iter(sorted(game.notes.actions.items())))

@@ -15,8 +15,8 @@ import pytest
 pytest.importorskip("playwright")
 from playwright.sync_api import Locator, Page, expect
 
-from fiveup_viz import examples
-from fiveup_viz.review import REVIEW_MARKS, coach_phrases
+from fiveup_viz.pages.review import REVIEW_MARKS, coach_phrases
+from fiveup_viz.rules import examples
 from tests.conftest import CHROMIUM, lab_server, open_notebook, write_notebook
 
 OUTPUT = Path(os.environ.get("FIVEUP_TEST_OUTPUT") or tempfile.gettempdir()) / "fiveup-test-output"

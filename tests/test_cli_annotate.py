@@ -11,12 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from fiveup_viz.cli import main
-from fiveup_viz.messages import text
-from fiveup_viz.page import game_page
-from fiveup_viz.record import dumps, replay, scorelog
+from fiveup_viz.cli.main import main
+from fiveup_viz.pages.page import game_page
+from fiveup_viz.rules.record import dumps, replay, scorelog
+from fiveup_viz.words.messages import text
 
-EXAMPLES = Path(__file__).resolve().parent.parent / "fiveup_viz" / "examples"
+EXAMPLES = Path(__file__).resolve().parent.parent / "fiveup_viz" / "rules" / "examples"
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:

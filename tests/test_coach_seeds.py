@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from fiveup_viz import examples
-from fiveup_viz.review import coach_mark, review
+from fiveup_viz.pages.review import coach_mark, review
+from fiveup_viz.rules import examples
 
 
 def marks(name: str, seed: int) -> dict[tuple[int, int], str]:

@@ -15,9 +15,9 @@ import pytest
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
 
-from fiveup_viz import messages
-from fiveup_viz.messages import LANGUAGES, LOCALES, files, ids, text, variables
-from fiveup_viz.words import Form, Who
+from fiveup_viz.words import messages
+from fiveup_viz.words.messages import LANGUAGES, LOCALES, files, ids, text, variables
+from fiveup_viz.words.values import Form, Who
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -223,8 +223,8 @@ def test_finnish_reader_findings_w2() -> None:
     """fi reader (w2): one lesson is singular; one boneyard tile is drawn alone, and the hand may
     block instead of a pass (R18, R19, D5); a partnership's lowest hand held by the learner says
     "on sinulla", not "sinä." (R27); the learner is not greeted by the word "Sinä"."""
-    from fiveup_viz.messages import side_name
-    from fiveup_viz.words import learner
+    from fiveup_viz.words.messages import side_name
+    from fiveup_viz.words.values import learner
 
     pekka = learner("Pekka")
     assert "1 oppitunti," in text("fi", "cli", "lessons-written", lang="fi", count=1, path="x")

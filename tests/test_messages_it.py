@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from fiveup_viz.messages import LOCALES, text
+from fiveup_viz.words.messages import LOCALES, text
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -119,7 +119,7 @@ def test_one_displayed_point_is_singular_in_a_target_question() -> None:
 def test_a_terminal_double_joins_a_list_without_a_hiatus() -> None:
     """w2 reader: a list of counted ends ended «… = 6 e entrambe le metà di [6|6] = 12», where
     Italian needs «ed entrambe»; the double's form is «le due metà», which joins any list."""
-    from fiveup_viz.exercises import practice
+    from fiveup_viz.pages.exercises import practice
 
     why = practice("score", seed=2, lang="it", level=3).why
     assert "e le due metà di [6|6] = 12" in why, why
@@ -129,7 +129,7 @@ def test_a_terminal_double_joins_a_list_without_a_hiatus() -> None:
 def test_a_going_out_heading_says_one_tense_for_every_player() -> None:
     """w2 reader: the hand's end said «hai giocato l'ultima tessera» to the learner but
     «Ada gioca l'ultima tessera» of another player; both are past now."""
-    from fiveup_viz.words import Who, learner
+    from fiveup_viz.words.values import Who, learner
 
     assert text("it", "ui", "end-domino", name=learner("Pekka")) == "hai giocato l'ultima tessera"
     assert text("it", "ui", "end-domino", name=Who("Ada")) == "Ada ha giocato l'ultima tessera"
@@ -151,7 +151,7 @@ def test_a_hand_s_first_line_has_no_capital_after_a_colon() -> None:
 def test_the_tie_order_names_the_leader_as_the_starting_point() -> None:
     """w2 reader: «… a partire da chi ha aperto la mano, Cai» left the name dangling; D8: the
     order starts from this hand's leader, «cioè da Cai»."""
-    from fiveup_viz.words import Who
+    from fiveup_viz.words.values import Who
 
     said = text("it", "ui", "order-ties", name=Who("Cai"))
     assert said.endswith("a partire da chi ha aperto la mano, cioè da Cai")
@@ -160,7 +160,7 @@ def test_the_tie_order_names_the_leader_as_the_starting_point() -> None:
 def test_a_target_check_says_what_the_score_becomes() -> None:
     """w2 reader: «accettato: Ada e Cai 0 + 10 = 10 grezzi» had no verb; R2: the event is
     accepted and the score becomes the sum, or discarded and the score stays."""
-    from fiveup_viz.words import Who
+    from fiveup_viz.words.values import Who
 
     side = Who("Ada e Cai", "two")
     assert text("it", "ui", "check-accepted", side=side, sum="0 + 10 = 10", shown=2) == (

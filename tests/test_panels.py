@@ -1,4 +1,4 @@
-"""Positions as HTML without widgets (issue 22, item 1): `fiveup_viz.panels` draws every panel
+"""Positions as HTML without widgets (issue 22, item 1): `fiveup_viz.pages.panels` draws every panel
 from a game and a stop; frames, game pages and `fiveup-viz html` need no ipywidgets."""
 
 from __future__ import annotations
@@ -11,11 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from fiveup_viz import Game, WrongTypeError, examples, simulate
-from fiveup_viz.cli import main
-from fiveup_viz.frames import game_frames, handend_frames, window
-from fiveup_viz.page import game_page
-from fiveup_viz.panels import PANELS, GamePanels, Seat, Stop, hands_html, label
+from fiveup_viz import Game, WrongTypeError, simulate
+from fiveup_viz.cli.main import main
+from fiveup_viz.pages.frames import game_frames, handend_frames, window
+from fiveup_viz.pages.page import game_page
+from fiveup_viz.pages.panels import PANELS, GamePanels, Seat, Stop, hands_html, label
+from fiveup_viz.rules import examples
 from tests.conftest import WHEEL, WIDGETS, Venv
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -43,7 +44,7 @@ def _imports(path: Path) -> set[str]:
 def test_no_module_below_the_widgets_imports_them() -> None:
     """Issue 22.1: the layers run one way; frames, page and panels sit below `widgets/`."""
     below = [p for p in PACKAGE.rglob("*.py") if "widgets" not in p.relative_to(PACKAGE).parts]
-    assert {p.name for p in below} >= {"panels.py", "frames.py", "page.py", "cli.py"}
+    assert {p.name for p in below} >= {"panels.py", "frames.py", "page.py", "main.py"}
     for path in below:
         wrong = {n for n in _imports(path) if n.split(".")[:2] == ["fiveup_viz", "widgets"]
                  or n.split(".")[0] in ("ipywidgets", "anywidget")}
@@ -53,8 +54,9 @@ def test_no_module_below_the_widgets_imports_them() -> None:
 def test_cli_html_runs_without_importing_ipywidgets(tmp_path: Path) -> None:
     """Issue 22.1: `fiveup-viz html` loads neither ipywidgets nor anywidget."""
     out = tmp_path / "page.html"
-    code = ("import sys, fiveup_viz.cli\n"
-            f"assert fiveup_viz.cli.main(['html', {str(PACKAGE / 'examples' / 'partners.json')!r}, "
+    record = PACKAGE / "rules" / "examples" / "partners.json"
+    code = ("import sys, fiveup_viz.cli.main\n"
+            f"assert fiveup_viz.cli.main.main(['html', {str(record)!r}, "
             f"'-o', {str(out)!r}, '--lang', 'fi']) == 0\n"
             "loaded = sorted(m for m in ('ipywidgets', 'anywidget', 'traitlets') if m in sys.modules)\n"
             "assert not loaded, loaded\n")
@@ -149,7 +151,7 @@ def test_cli_html_in_a_fresh_environment_without_ipywidgets(wheel_venv: Venv, tm
     missing = env.run(env.python, "-c", "import importlib.util as u; "
                       f"print([m for m in {WIDGETS!r} if u.find_spec(m)])")
     assert missing.strip() == "[]"
-    record = PACKAGE / "examples" / "won-by-block.json"
+    record = PACKAGE / "rules" / "examples" / "won-by-block.json"
     out = tmp_path / "page.html"
     env.run(env.bin / "fiveup-viz", "html", record, "-o", out, "--lang", "it")
     here = tmp_path / "here.html"

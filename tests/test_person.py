@@ -18,10 +18,16 @@ import pytest
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
 
-from fiveup_viz import messages
-from fiveup_viz.exercises import practice
-from fiveup_viz.layout import Socket
-from fiveup_viz.messages import (
+from fiveup_viz.explain.wording import point_name, socket_name
+from fiveup_viz.pages.exercises import practice
+from fiveup_viz.rules.layout import Socket
+from fiveup_viz.rules.tiles import as_tile
+from fiveup_viz.widgets._base import _tree
+from fiveup_viz.widgets.answers import answer_data
+from fiveup_viz.widgets.private import PrivateHTML
+from fiveup_viz.widgets.table import PlayTable
+from fiveup_viz.words import messages
+from fiveup_viz.words.messages import (
     LANGUAGES,
     LOCALES,
     files,
@@ -32,13 +38,7 @@ from fiveup_viz.messages import (
     text,
     variables,
 )
-from fiveup_viz.tiles import as_tile
-from fiveup_viz.widgets._base import _tree
-from fiveup_viz.widgets.answers import answer_data
-from fiveup_viz.widgets.private import PrivateHTML
-from fiveup_viz.widgets.table import PlayTable
-from fiveup_viz.wording import point_name, socket_name
-from fiveup_viz.words import PERSONS, Listing, Who, learner
+from fiveup_viz.words.values import PERSONS, Listing, Who, learner
 from tests.test_messages import THIRD_PERSON
 
 ALL = (*LANGUAGES, "en-XA")
@@ -402,9 +402,9 @@ def test_selectors_name_how_each_message_reads_its_values() -> None:
 def test_a_hand_end_viewer_takes_the_learners_seat() -> None:
     """HandEndViewer(…, you=seat) speaks to that seat as you (the table passes its learner's);
     a seat the game does not have is refused with one clear error (R5)."""
-    from fiveup_viz.bots import simulate
-    from fiveup_viz.errors import InvalidSeatError
+    from fiveup_viz.rules.bots import simulate
     from fiveup_viz.widgets.handend import HandEndViewer
+    from fiveup_viz.words.errors import InvalidSeatError
 
     game = simulate(["Ada", "Pekka"], seed=4, strategies="greedy", hands=1)
     viewer = HandEndViewer(game, 0, lang="fi", you=1)
@@ -454,8 +454,8 @@ def test_a_refusal_names_the_point_as_a_player_reads_it(kind: str) -> None:
     """en-rules-review T5: a refusal said "[4|4] branch-a is a branch"; it names the point as
     the rule book does, "branch A of [4|4]", «il ramo A di [4|4]», «laatan [4|4] haaraa A",
     with the case or preposition its sentence needs, in every language (the pseudo-locale too)."""
-    from fiveup_viz.errors import IllegalMoveError
-    from fiveup_viz.layout import Layout
+    from fiveup_viz.rules.layout import Layout
+    from fiveup_viz.words.errors import IllegalMoveError
 
     moves, said = REFUSED[kind]
     layout = Layout()
@@ -471,8 +471,8 @@ def test_a_refusal_names_the_point_as_a_player_reads_it(kind: str) -> None:
 def test_a_tile_without_the_socket_names_it_as_a_player_reads_it() -> None:
     """en-rules-review T5: "[4|6] has no line A", «non ha il lato lineare A», «laatalla [4|6]
     ei ole linjaa A», not the code word `line-a`."""
-    from fiveup_viz.errors import InvalidSocketError
-    from fiveup_viz.layout import Socket, socket_value
+    from fiveup_viz.rules.layout import Socket, socket_value
+    from fiveup_viz.words.errors import InvalidSocketError
 
     with pytest.raises(InvalidSocketError) as refused:
         socket_value(as_tile("[4|6]"), Socket("line-a"))

@@ -16,15 +16,15 @@ from typing import Any
 
 import pytest
 
-from fiveup_viz import examples
-from fiveup_viz.asks import KEY, Ask, add_ask, asks
-from fiveup_viz.errors import RecordError
-from fiveup_viz.frames import game_frames
-from fiveup_viz.messages import text
-from fiveup_viz.page import game_page
-from fiveup_viz.panels import GamePanels, Stop
-from fiveup_viz.quiz import before_answer, hand_end_question, questions
-from fiveup_viz.record import replay, scorelog, to_record
+from fiveup_viz.pages.frames import game_frames
+from fiveup_viz.pages.page import game_page
+from fiveup_viz.pages.panels import GamePanels, Stop
+from fiveup_viz.pages.quiz import before_answer, hand_end_question, questions
+from fiveup_viz.rules import examples
+from fiveup_viz.rules.asks import KEY, Ask, add_ask, asks
+from fiveup_viz.rules.record import replay, scorelog, to_record
+from fiveup_viz.words.errors import RecordError
+from fiveup_viz.words.messages import text
 
 EXAMPLE = "partners"
 
@@ -295,7 +295,7 @@ def test_annotate_adds_questions_a_person_counts_from_1(capsys: pytest.CaptureFi
                                                         tmp_path: Path) -> None:
     """Issue 31 (3, 4): `annotate --hand 1 --move M --ask where --tile T` asks before move M
     (the record's action M - 1), `--ask points` after it; the record replays the same."""
-    from fiveup_viz.cli import main
+    from fiveup_viz.cli.main import main
 
     hand = record()["hands"][0]
     move = first_play_after(hand, 1) + 1  # counted from 1, as the page's steps

@@ -1,5 +1,5 @@
 """The course in JupyterLite, offline (issue 21, item 1b): `build/site/lite/`, built by
-`fiveup_viz.site.lite` as `make site` calls it (here, by `site` of conftest, if it is missing).
+`fiveup_viz.pages.site.lite` as `make site` calls it (here, by `site` of conftest, if it is missing).
 
 What is shipped: Pyodide's core at the version the kernel names, a lock that names exactly the
 shipped wheels (sha256 and all), fiveup_viz and the widget stack (`comm` included) preloaded, the
@@ -27,7 +27,7 @@ from typing import Any
 
 import pytest
 
-from fiveup_viz.site import lite
+from fiveup_viz.pages.site import lite
 from scripts.website import lite as repo_lite
 from tests.conftest import CHROMIUM, ROOT
 
@@ -120,7 +120,7 @@ def test_pruned_babel_serves_the_three_languages(site: Path, tmp_path: Path) -> 
         assert set(z.namelist()) == listed
         z.extractall(tmp_path)
     assert {Path(n).stem.split("_")[0] for n in data} == set(lite.BABEL_LOCALES)
-    code = ("from babel.numbers import format_decimal; from fiveup_viz.messages import decimal, text\n"
+    code = ("from babel.numbers import format_decimal; from fiveup_viz.words.messages import decimal, text\n"
             "print([decimal(7.5, lang, sign=True) for lang in ('en', 'it', 'fi')])\n"
             "print(all(text(lang, 'ui', 'ui-next') for lang in ('en', 'it', 'fi')))")
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), str(ROOT)])}

@@ -27,9 +27,9 @@ import pytest
 pytest.importorskip("playwright")
 from playwright.sync_api import Page, expect
 
-from fiveup_viz.messages import exercise as exercise_text
-from fiveup_viz.messages import text
 from fiveup_viz.widgets import Exercise
+from fiveup_viz.words.messages import exercise as exercise_text
+from fiveup_viz.words.messages import text
 from tests.conftest import CHROMIUM, offline
 from tests.test_browser_answers import _check
 from tests.test_exercises import RIGHT, WRONG, engine_answer, wrong_answer

@@ -12,12 +12,13 @@ from pathlib import Path
 
 import pytest
 
-from fiveup_viz import messages, specimen
-from fiveup_viz.bots import simulate
-from fiveup_viz.exercises import practice
-from fiveup_viz.explain import reasons, say
-from fiveup_viz.layout import Layout
-from fiveup_viz.tiles import as_tile
+from fiveup_viz.explain.steps import reasons, say
+from fiveup_viz.pages import specimen
+from fiveup_viz.pages.exercises import practice
+from fiveup_viz.rules.bots import simulate
+from fiveup_viz.rules.layout import Layout
+from fiveup_viz.rules.tiles import as_tile
+from fiveup_viz.words import messages
 
 Book = dict[tuple[str, str], list[tuple[str, str]]]  # (file, id) -> [(variant key, text)]
 

@@ -12,11 +12,12 @@ from pathlib import Path
 import pytest
 
 import fiveup_viz
-from fiveup_viz import Game, Tiles, examples
+from fiveup_viz import Game, Tiles
+from fiveup_viz.rules import examples
 
 
 def test_timeline_and_explain_import_without_ipywidgets() -> None:
-    code = ("import sys, fiveup_viz.timeline, fiveup_viz.explain, fiveup_viz.summary; "
+    code = ("import sys, fiveup_viz.rules.timeline, fiveup_viz.explain.steps, fiveup_viz.pages.summary; "
             "assert 'ipywidgets' not in sys.modules and 'svgwrite' not in sys.modules")
     subprocess.run([sys.executable, "-c", code], check=True)
 
@@ -39,8 +40,8 @@ def test_widgets_export_widgets_only() -> None:
 
 
 @pytest.mark.parametrize("module,old", [
-    ("fiveup_viz", "Hand"), ("fiveup_viz.tiles", "Hand"), ("fiveup_viz.svg", "hand"),
-    ("fiveup_viz.svg", "hands"), ("fiveup_viz.widgets", "explain"),
+    ("fiveup_viz", "Hand"), ("fiveup_viz.rules.tiles", "Hand"), ("fiveup_viz.drawing.svg", "hand"),
+    ("fiveup_viz.drawing.svg", "hands"), ("fiveup_viz.widgets", "explain"),
     ("fiveup_viz.widgets", "end_steps"), ("fiveup_viz.widgets", "Timeline"),
     ("fiveup_viz.widgets", "SEED_FIGURES"), ("fiveup_viz.widgets", "load_game"),
 ])
@@ -63,7 +64,7 @@ def test_a_players_tiles_are_tiles_and_a_hand_is_a_deal() -> None:
 
 def test_the_drawings_of_tiles_are_named_tiles() -> None:
     """`svg.tiles` draws a player's tiles and `svg.players_tiles` every player's."""
-    from fiveup_viz import svg
+    from fiveup_viz.drawing import svg
 
     game = examples.load("two-players")
     assert "<title>tiles</title>" in svg.tiles(["[1|2]"])
@@ -73,7 +74,7 @@ def test_the_drawings_of_tiles_are_named_tiles() -> None:
         svg.nothing  # noqa: B018
 
 
-SVG = Path(fiveup_viz.__file__).parent / "svg"
+SVG = Path(fiveup_viz.__file__).parent / "drawing" / "svg"
 
 
 def _imports(path: Path) -> set[str]:
@@ -88,20 +89,22 @@ def _imports(path: Path) -> set[str]:
 
 
 def test_issue_22_svgwrite_is_imported_by_the_drawing_package_only() -> None:
-    """Issue 22 item 3: svgwrite stays inside `fiveup_viz/svg/`."""
+    """Issue 22 item 3: svgwrite stays inside `fiveup_viz/drawing/svg/`."""
     package = Path(fiveup_viz.__file__).parent
     users = {path.relative_to(package).as_posix() for path in package.rglob("*.py")
              if any(m.split(".")[0] == "svgwrite" for m in _imports(path))}
-    assert users and all(u.startswith("svg/") for u in users), users
+    assert users and all(u.startswith("drawing/svg/") for u in users), users
 
 
 def test_issue_22_renderers_draw_what_they_are_given() -> None:
     """Issue 22 item 3: no renderer reads the example games, and the rules helpers live in the
     model (Layout.uncounted_points, R13/R14; scoring.sheet_strokes, R28/D7)."""
-    from fiveup_viz import Layout, scoring, svg
+    from fiveup_viz import Layout
+    from fiveup_viz.drawing import svg
+    from fiveup_viz.rules import scoring
 
     for path in SVG.glob("*.py"):
-        assert not any(m.startswith("fiveup_viz.examples") for m in _imports(path)), path.name
+        assert not any(m.startswith("fiveup_viz.rules.examples") for m in _imports(path)), path.name
         assert "def uncounted_points" not in path.read_text(encoding="utf-8")
         assert "def sheet_strokes" not in path.read_text(encoding="utf-8")
     assert callable(Layout.uncounted_points) and callable(scoring.sheet_strokes)
@@ -118,7 +121,7 @@ def test_issue_22_the_drawing_modules_share_only_public_names() -> None:
 
     for path in SVG.glob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("fiveup_viz.svg."):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("fiveup_viz.drawing.svg."):
                 shared = importlib.import_module(node.module or "").__all__
                 for alias in node.names:
                     assert not alias.name.startswith("_"), (path.name, node.module, alias.name)
@@ -137,7 +140,7 @@ def test_issue_22_the_packages_own_deprecation_warnings_fail_the_tests() -> None
     import warnings
 
     with pytest.raises(DeprecationWarning):
-        warnings.warn_explicit("old", DeprecationWarning, "svg.py", 1, module="fiveup_viz.svg")
+        warnings.warn_explicit("old", DeprecationWarning, "svg.py", 1, module="fiveup_viz.drawing.svg")
     with pytest.raises(DeprecationWarning):
         warnings.warn_explicit("old", DeprecationWarning, "__init__.py", 1, module="fiveup_viz")
     with pytest.warns(DeprecationWarning):
@@ -148,8 +151,9 @@ def test_issue_22_no_dead_code_and_one_page_writer() -> None:
     """Issue 22 item 6: nothing kept that nobody calls, no function that only passes a call on,
     and one writer of a page per language (`diagrams.write_pages`, for the rule book and the
     cheat sheet) beside the diagrams' own `write_all`."""
-    from fiveup_viz import cheatsheet, diagrams, explain, rulebook, summary
-    from fiveup_viz.timeline import Timeline
+    from fiveup_viz.explain import steps as explain
+    from fiveup_viz.pages import cheatsheet, diagrams, rulebook, summary
+    from fiveup_viz.rules.timeline import Timeline
 
     assert not hasattr(Timeline, "events_of") and not hasattr(rulebook, "figure_count")
     assert callable(explain.event_line) and not hasattr(summary, "event_line")  # no wrapper, no alias

@@ -10,9 +10,10 @@ from typing import Any
 
 import pytest
 
-from fiveup_viz import Game, Layout, Tile, Tiles, simulate, svg
-from fiveup_viz.geometry import frame
-from fiveup_viz.wording import describe
+from fiveup_viz import Game, Layout, Tile, Tiles, simulate
+from fiveup_viz.drawing import svg
+from fiveup_viz.drawing.geometry import frame
+from fiveup_viz.explain.wording import describe
 
 from .seed import FIGURES, SEQUENCE, seed_figures
 
@@ -435,7 +436,7 @@ def test_score_race_r1_r3() -> None:
 def test_issue_22_score_race_draws_the_title_it_is_given() -> None:
     """Issue 22 item 3: the renderer looks up no example: `title=` heads the drawing, else the
     game's own title, else the words for a score race."""
-    from fiveup_viz import examples
+    from fiveup_viz.rules import examples
 
     game = examples.load("discarded-domino")
     game.title = "Our race"
@@ -504,7 +505,7 @@ def test_an_empty_hand_is_described_in_words_not_as_a_stray_semicolon(lang: str)
     tile (it has gone out, R21) is described as holding none, in the picture's language."""
     from types import SimpleNamespace
 
-    from fiveup_viz.messages import table
+    from fiveup_viz.words.messages import table
 
     picture = svg.players_tiles(SimpleNamespace(held=[[], [Tile(3, 6)]]), lang=lang)
     desc = text_of(parse(str(picture)).find("{http://www.w3.org/2000/svg}desc"))
@@ -525,7 +526,7 @@ def test_a_negative_score_sheet_writes_the_minus_sign_in_its_words_too(lang: str
 def test_a_score_below_zero_is_written_with_the_minus_sign_in_the_event_lines() -> None:
     """D1: a partner deduction may take a score below zero; the event line writes it as the
     picture does, `10 − 25 = −15`, never with a hyphen (it-review, lesson 10's sheet)."""
-    from fiveup_viz.explain import _sum
+    from fiveup_viz.explain.steps import _sum
 
     assert _sum(10, -25) == "10 − 25 = −15"
     assert _sum(-15, 20) == "−15 + 20 = 5"

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from fiveup_viz.cli import main
+from fiveup_viz.cli.main import main
 
 README = Path(__file__).resolve().parent.parent / "README.md"
 HEADING = "### Annotating a game for your class, without Python"

@@ -178,7 +178,7 @@ def test_partnerships_have_a_seating_picture(lang: str) -> None:
     book = _notebook(lesson(lang, "01"))
     cell = next(c for c in book["cells"] if c.get("id") == "r5-seating")
     svg = "".join(cell["outputs"][0]["data"]["image/svg+xml"])
-    from fiveup_viz.messages import phrase
+    from fiveup_viz.words.messages import phrase
 
     title = phrase("exercise", lang, "seat.title.pairs").replace("'", "&#x27;")
     assert svg.count('class="seat"') == 4 and title.split(";")[-1].strip() in svg
@@ -249,7 +249,7 @@ def test_docs_rules_map_agrees_with_the_index() -> None:
         if m:
             rows[m.group(1)] = m.group(2)
     assert rows == {rule: file for rule, (file, _) in rule_map().items()}
-    from fiveup_viz import examples
+    from fiveup_viz.rules import examples
 
     for name in examples.names():
         assert f"`{name}`" in text

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from fiveup_viz import Game, examples, round5, simulate, to_record
-from fiveup_viz.explain import end_steps, rounding, say
+from fiveup_viz import Game, round5, simulate, to_record
+from fiveup_viz.explain.steps import end_steps, rounding, say
+from fiveup_viz.rules import examples
 from fiveup_viz.widgets import HandEndViewer
 
 
@@ -148,8 +149,8 @@ def test_a_placement_reaching_305_cites_r3_and_d6_in_its_title_and_summary(lang:
     """fixes2 item 4: the hand-end title and the game summary cited only D6 for a placement
     reaching 305; R3 is the rule that ends the game at once, D6 the decision that no block is
     scored after it. Each says "(R3, D6)", as the end step does, in every language."""
-    from fiveup_viz.explain import end_title
-    from fiveup_viz.summary import summary
+    from fiveup_viz.explain.steps import end_title
+    from fiveup_viz.pages.summary import summary
 
     game = examples.load("won-by-placement")
     hand = hand_where(game, "target")
@@ -202,7 +203,7 @@ def test_a_group_step_reads_as_sentences_without_a_double_colon(lang: str) -> No
 @pytest.mark.parametrize(("name", "key"), [("two-players", "opp.head.one"), ("partners", "opp.head")])
 def test_the_opponents_heading_is_singular_with_one_opponent(name: str, key: str) -> None:
     """it-review finding 24: with two players the one opponent is not «gli avversari» (R22)."""
-    from fiveup_viz.messages import table
+    from fiveup_viz.words.messages import table
 
     game = examples.load(name)
     step = next(s for s in end_steps(game, hand_where(game, "domino")) if s.key == "opponents")

@@ -15,10 +15,10 @@ import ipywidgets as w
 import pytest
 
 from fiveup_viz import Game, Tile, simulate
-from fiveup_viz.messages import LANGUAGES
-from fiveup_viz.messages import table as phrases
 from fiveup_viz.widgets import GameViewer, HandEndViewer, PlayTable
 from fiveup_viz.widgets.clicks import TablePicker
+from fiveup_viz.words.messages import LANGUAGES
+from fiveup_viz.words.messages import table as phrases
 
 
 def visible_texts(root: Any) -> Iterator[str]:
@@ -162,12 +162,12 @@ import re  # noqa: E402
 import zlib  # noqa: E402
 from functools import cache  # noqa: E402
 
-from fiveup_viz.annotation_words import HIDDEN_TILE  # noqa: E402
-from fiveup_viz.page import game_page  # noqa: E402
-from fiveup_viz.panels import GamePanels, Stop, review_html  # noqa: E402
-from fiveup_viz.review import Rated, annotated, coach_phrases, review  # noqa: E402
-from fiveup_viz.tiles import DOUBLE_SIX  # noqa: E402
-from fiveup_viz.timeline import load_game  # noqa: E402
+from fiveup_viz.explain.annotation_words import HIDDEN_TILE  # noqa: E402
+from fiveup_viz.pages.page import game_page  # noqa: E402
+from fiveup_viz.pages.panels import GamePanels, Stop, review_html  # noqa: E402
+from fiveup_viz.pages.review import Rated, annotated, coach_phrases, review  # noqa: E402
+from fiveup_viz.rules.tiles import DOUBLE_SIX  # noqa: E402
+from fiveup_viz.rules.timeline import load_game  # noqa: E402
 
 _ATTRS = re.compile(r'\b(?:title|alt|aria-label)="([^"]*)"')
 #: How a text still tells a held value after its tile is masked: `[?|?] on [2|3] low end`.

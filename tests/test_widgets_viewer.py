@@ -16,9 +16,9 @@ from pathlib import Path
 import pytest
 
 from fiveup_viz import Game, describe, replay, simulate, to_record
-from fiveup_viz.explain import check, say
-from fiveup_viz.record import dumps
-from fiveup_viz.timeline import Timeline
+from fiveup_viz.explain.steps import check, say
+from fiveup_viz.rules.record import dumps
+from fiveup_viz.rules.timeline import Timeline
 from fiveup_viz.widgets import GameViewer, Stop
 
 TILE_RE = re.compile(r'<g class="tile[^"]*" data-tile="([^"]+)"')

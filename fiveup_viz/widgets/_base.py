@@ -6,7 +6,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from fiveup_viz.messages import table
+from fiveup_viz.words.messages import table
 
 
 class Controller:
@@ -25,7 +25,7 @@ class Controller:
         self.lang = lang
 
     def _t(self, key: str, **values: Any) -> str:
-        """A label of this widget's language (`fiveup_viz.messages`, `ui.` keys)."""
+        """A label of this widget's language (`fiveup_viz.words.messages`, `ui.` keys)."""
         return table(self.lang)[f"ui.{key}"].format(**values)
 
     def _fit_labels(self) -> None:

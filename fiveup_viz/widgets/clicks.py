@@ -16,12 +16,12 @@ from typing import Any
 
 import traitlets as t
 
-from fiveup_viz.layout import Layout, Move, socket_value
-from fiveup_viz.messages import by_language
-from fiveup_viz.scoring import TARGET
-from fiveup_viz.tiles import Tile
+from fiveup_viz.explain.wording import socket_name
+from fiveup_viz.rules.layout import Layout, Move, socket_value
+from fiveup_viz.rules.scoring import TARGET
+from fiveup_viz.rules.tiles import Tile
 from fiveup_viz.widgets.private import Private
-from fiveup_viz.wording import socket_name
+from fiveup_viz.words.messages import by_language
 
 #: Sentences of click-to-play, per language.
 CLICK_PHRASES = by_language("clicks")
@@ -98,7 +98,7 @@ def score_of(layout: Layout, move: Move) -> int:
 
 def point_value(on: Tile, socket: str) -> int:
     """The pip value shown at a legal point."""
-    from fiveup_viz.layout import Socket
+    from fiveup_viz.rules.layout import Socket
 
     return socket_value(on, Socket(socket) if not isinstance(socket, Socket) else socket)
 

@@ -6,12 +6,10 @@ from typing import Any
 
 import ipywidgets as w
 
-from fiveup_viz.errors import Message, WrongTypeError
-from fiveup_viz.explain import Step, credit, reasons
-from fiveup_viz.figures import SEED_FIGURES
-from fiveup_viz.layout import Layout, Move
-from fiveup_viz.messages import repr_text
-from fiveup_viz.tiles import DOUBLE_SIX, Tile
+from fiveup_viz.explain.steps import Step, credit, reasons
+from fiveup_viz.rules.figures import SEED_FIGURES
+from fiveup_viz.rules.layout import Layout, Move
+from fiveup_viz.rules.tiles import DOUBLE_SIX, Tile
 from fiveup_viz.widgets._base import Controller
 from fiveup_viz.widgets._common import (
     BOX,
@@ -27,8 +25,10 @@ from fiveup_viz.widgets._common import (
     sentence,
 )
 from fiveup_viz.widgets.clicks import TablePicker, click_phrase, fitting, point_items, point_value, where
+from fiveup_viz.words.errors import Message, WrongTypeError
+from fiveup_viz.words.messages import repr_text
 
-#: The label key of each seed figure (`fiveup_viz.figures.SEED_FIGURES`).
+#: The label key of each seed figure (`fiveup_viz.rules.figures.SEED_FIGURES`).
 FIGURE_LABELS = dict(zip(SEED_FIGURES, ("fig.seed", "fig.lone22", "fig.lone00", "fig.66on36"),
                          strict=True))
 
@@ -89,7 +89,7 @@ class LayoutExplorer(Controller):
 
     @property
     def steps(self) -> list[Step]:
-        """The reasons as steps (`fiveup_viz.explain.reasons`)."""
+        """The reasons as steps (`fiveup_viz.explain.steps.reasons`)."""
         return reasons(self.layout)
 
     def place(self, move: Move | str) -> None:

@@ -6,17 +6,17 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
-from fiveup_viz.checks import check_hand, check_seat
-from fiveup_viz.explain import EndStep
-from fiveup_viz.game import Game
-from fiveup_viz.messages import repr_text
-from fiveup_viz.panels import FONT, GamePanels, esc
-from fiveup_viz.timeline import load_game
+from fiveup_viz.explain.steps import EndStep
+from fiveup_viz.pages.panels import FONT, GamePanels, esc
+from fiveup_viz.rules.checks import check_hand, check_seat
+from fiveup_viz.rules.game import Game
+from fiveup_viz.rules.timeline import load_game
 from fiveup_viz.widgets._base import Controller
 from fiveup_viz.widgets.stepper import FrameStepper, add_static, display_viewer
+from fiveup_viz.words.messages import repr_text
 
 if TYPE_CHECKING:
-    from fiveup_viz.frames import Frames
+    from fiveup_viz.pages.frames import Frames
 
 
 class HandEndViewer(Controller):
@@ -25,7 +25,7 @@ class HandEndViewer(Controller):
     `HandEndViewer(record, hand=3)`; `record` is anything `GameViewer` opens; `you` is the
     learner's seat, spoken to in the second person (a `PlayTable` passes its learner's).
     Drive it with `next_button.click()` or `viewer.step = 2`; `viewer.steps` lists the steps
-    (`fiveup_viz.explain.EndStep`).
+    (`fiveup_viz.explain.steps.EndStep`).
     """
 
     def __init__(self, record: Any, hand: int = -1, *, lang: str = "en",
@@ -99,7 +99,7 @@ class HandEndViewer(Controller):
 
     def frames(self) -> Frames:
         """Every step of this hand's count as frames for the front end (computed once a hand)."""
-        from fiveup_viz.frames import handend_frames
+        from fiveup_viz.pages.frames import handend_frames
 
         if self.frameset is None:
             self.frameset = handend_frames(self.game, self.hand, lang=self.lang,
@@ -141,7 +141,7 @@ class HandEndViewer(Controller):
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any] | None:
         """The front end (widget view) and a kernel-free page fragment (text/html)."""
-        from fiveup_viz.page import stepper_html
+        from fiveup_viz.pages.page import stepper_html
 
         frames = self.frames()
         self.stepper.index = max(self._step, 0)

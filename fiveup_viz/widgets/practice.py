@@ -7,7 +7,7 @@ Each is a controller whose state can be driven from Python, as in the tests:
 
 `Practice` asks questions of one kind, keeps a running score and moves up a level after
 `UP` right answers in a row (down after `DOWN` wrong ones in a row); the level is measured
-as in `fiveup_viz.exercises` (tiles on the table, tiles to add up, players at the table).
+as in `fiveup_viz.pages.exercises` (tiles on the table, tiles to add up, players at the table).
 Saved in a notebook, each still checks answers without a kernel (`fiveup_viz.widgets.answers`).
 """
 
@@ -19,15 +19,16 @@ from typing import Any
 
 import ipywidgets as w
 
-from fiveup_viz.checks import check_list, check_random_seed, check_str, quote
-from fiveup_viz.errors import InvalidExerciseError, Message, WrongTypeError
-from fiveup_viz.exercises import LEVELS, PRACTICE_KINDS, AnswerError, Feedback, Question, practice, quiz
-from fiveup_viz.messages import exercise as text
-from fiveup_viz.messages import repr_text
+from fiveup_viz.pages.exercises import LEVELS, PRACTICE_KINDS, AnswerError, Feedback, Question, practice, quiz
+from fiveup_viz.rules.checks import check_list, check_random_seed, check_str
 from fiveup_viz.widgets import answers
 from fiveup_viz.widgets._base import Controller
 from fiveup_viz.widgets._common import FONT, MUTED, _responsive
 from fiveup_viz.widgets.answers import RIGHT_STYLE, WRONG_STYLE
+from fiveup_viz.words.errors import InvalidExerciseError, Message, WrongTypeError
+from fiveup_viz.words.messages import exercise as text
+from fiveup_viz.words.messages import repr_text
+from fiveup_viz.words.quoting import quote
 
 UP = 2  #: right answers in a row that raise the level
 DOWN = 2  #: wrong answers in a row that lower it
@@ -99,7 +100,7 @@ class Exercise(_Lesson):
 
     @classmethod
     def of(cls, kind: str, *, seed: int | str = 0, lang: str = "en", level: int = 1) -> Exercise:
-        """An exercise on a real position (`fiveup_viz.exercises.practice`)."""
+        """An exercise on a real position (`fiveup_viz.pages.exercises.practice`)."""
         return cls(practice(kind, seed=seed, lang=lang, level=level))
 
     # -- driving it -------------------------------------------------------------

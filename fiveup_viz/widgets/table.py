@@ -9,26 +9,9 @@ from typing import Any
 
 import ipywidgets as w
 
-from fiveup_viz import explain
-from fiveup_viz.bots import Bot, check_strategy, make_bot
-from fiveup_viz.checks import (
-    check_budget,
-    check_count,
-    check_flag,
-    check_given_seed,
-    check_humans,
-    check_list,
-    check_players,
-    check_projector,
-    check_seat,
-    is_int,
-)
-from fiveup_viz.coach import Hint, hint
-from fiveup_viz.errors import InvalidStrategyError, Message, NotYourTurnError
-from fiveup_viz.game import Game
-from fiveup_viz.layout import Move
-from fiveup_viz.messages import repr_text
-from fiveup_viz.panels import (
+from fiveup_viz.explain import steps as explain
+from fiveup_viz.explain.wording import describe
+from fiveup_viz.pages.panels import (
     BOX,
     CURRENT,
     FONT,
@@ -48,17 +31,34 @@ from fiveup_viz.panels import (
     sentence,
     tiles_svg,
 )
-from fiveup_viz.record import to_record
-from fiveup_viz.review import coach_phrases, hint_text
-from fiveup_viz.scoring import TARGET
-from fiveup_viz.tiles import Tile
+from fiveup_viz.pages.review import coach_phrases, hint_text
+from fiveup_viz.rules.bots import Bot, check_strategy, make_bot
+from fiveup_viz.rules.checks import (
+    check_budget,
+    check_count,
+    check_flag,
+    check_given_seed,
+    check_humans,
+    check_list,
+    check_players,
+    check_projector,
+    check_seat,
+)
+from fiveup_viz.rules.coach import Hint, hint
+from fiveup_viz.rules.game import Game
+from fiveup_viz.rules.layout import Move
+from fiveup_viz.rules.record import to_record
+from fiveup_viz.rules.scoring import TARGET
+from fiveup_viz.rules.tiles import Tile
 from fiveup_viz.widgets._base import Controller, _tree
 from fiveup_viz.widgets._common import move_label, save_error, save_record, short
 from fiveup_viz.widgets._static import picture_html
 from fiveup_viz.widgets.clicks import TablePicker, click_phrase, point_items, point_value, score_of, where
 from fiveup_viz.widgets.handend import HandEndViewer
 from fiveup_viz.widgets.private import KernelButton, PrivateHTML
-from fiveup_viz.wording import describe
+from fiveup_viz.words.errors import InvalidStrategyError, Message, NotYourTurnError
+from fiveup_viz.words.messages import repr_text
+from fiveup_viz.words.quoting import is_int
 
 
 def close(widget: w.Widget) -> None:

@@ -7,24 +7,24 @@ from typing import Any
 
 import ipywidgets as w
 
-from fiveup_viz.annotations import Annotation, Note
-from fiveup_viz.checks import check_flag, check_position
-from fiveup_viz.errors import EmptyGameError, Message
-from fiveup_viz.explain import EndStep
-from fiveup_viz.frames import Frames, game_frames, refreshed, window
-from fiveup_viz.game import Game
-from fiveup_viz.messages import repr_text
-from fiveup_viz.page import stepper_html, write_page
-from fiveup_viz.panels import CACHED_HANDS, GamePanels, Stop, face_down, review_html
-from fiveup_viz.record import to_record
-from fiveup_viz.review import Rated, coach_phrases, review
-from fiveup_viz.timeline import Position, load_game
+from fiveup_viz.explain.steps import EndStep
+from fiveup_viz.explain.wording import describe
+from fiveup_viz.pages.frames import Frames, game_frames, refreshed, window
+from fiveup_viz.pages.page import stepper_html, write_page
+from fiveup_viz.pages.panels import CACHED_HANDS, GamePanels, Stop, face_down, review_html
+from fiveup_viz.pages.review import Rated, coach_phrases, review
+from fiveup_viz.rules.annotations import Annotation, Note
+from fiveup_viz.rules.checks import check_flag, check_position
+from fiveup_viz.rules.game import Game
+from fiveup_viz.rules.record import to_record
+from fiveup_viz.rules.timeline import Position, load_game
 from fiveup_viz.widgets._base import Controller
 from fiveup_viz.widgets._common import save_record
 from fiveup_viz.widgets.annotating import AnnotationForm
 from fiveup_viz.widgets.handend import HandEndViewer
 from fiveup_viz.widgets.stepper import FrameStepper, add_static, display_viewer
-from fiveup_viz.wording import describe
+from fiveup_viz.words.errors import EmptyGameError, Message
+from fiveup_viz.words.messages import repr_text
 
 __all__ = ["CACHED_HANDS", "GameViewer", "Stop"]
 
@@ -56,7 +56,7 @@ class GameViewer(Controller):
 
     The record's questions (RECORD.md § Questions) are asked at their positions, and with
     `quiz=True` every placement asks "how many raw points?" and every hand's count "who is
-    credited how many?" before showing them (`fiveup_viz.quiz`): the front end checks the
+    credited how many?" before showing them (`fiveup_viz.pages.quiz`): the front end checks the
     answers without a kernel and does not step past a question before it is answered.
     """
 

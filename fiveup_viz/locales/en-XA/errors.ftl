@@ -339,6 +339,6 @@ bots-seats =
        *[other] { $count } ƀóóóţš
     } ƒóóóŕ { $n } þļáááýýýééŕš: play_out ñéééééðš óóñéé ƀóóóţ ƒóóóŕ éééááçĥ šééááţ
 size-range = šííížéé ííš ţĥééé ŵííííðţĥ óóƒ á ðŕáááŵíííñĝ, { $least } ţóóó { $most } þẋẋ, ñóóţ { $value }
-type-question = ááááñ ééééẋééééŕçííííšééé šĥóóóóóóóóŵš áá 'Question' (ƒŕóóóóóóɱ 'fiveup_viz.exercises.practice'), ñóóóóóţ { $type } { $value }
+type-question = ááááñ ééééẋééééŕçííííšééé šĥóóóóóóóóŵš áá 'Question' (ƒŕóóóóóóɱ 'fiveup_viz.pages.exercises.practice'), ñóóóóóţ { $type } { $value }
 cli-whole-most = { $text } íííš ñóóţ áá ŵĥóóóļéé ñúúúɱƀééŕ ƒŕóóóɱ { $least } ţóó { $most }
 json-twice = áááñ óóóƀĵéééçţ ĥáááš ţĥéé ķééýý { $key } ţŵíííçééé; ééááçĥ ķééýý ííš ŵŕííííţţéééñ óóñçéé (RECORD.md)

@@ -319,6 +319,6 @@ bots-seats = { $count ->
    *[other] { $count } bots
 } for { $n } players: play_out needs one bot for each seat
 size-range = size is the width of a drawing, { $least } to { $most } px, not { $value }
-type-question = an exercise shows a 'Question' (from 'fiveup_viz.exercises.practice'), not { $type } { $value }
+type-question = an exercise shows a 'Question' (from 'fiveup_viz.pages.exercises.practice'), not { $type } { $value }
 cli-whole-most = { $text } is not a whole number from { $least } to { $most }
 json-twice = an object has the key { $key } twice; each key is written once (RECORD.md)

@@ -348,6 +348,6 @@ bots-seats = { $count ->
    *[other] { $count } bottia
 } { $n } pelaajalle: play_out tarvitsee botin jokaiselle paikalle
 size-range = size on piirroksen leveys, { $least }–{ $most } px, ei { $value }
-type-question = tehtävä näyttää 'Question'-olion ('fiveup_viz.exercises.practice'), ei { $type } { $value }
+type-question = tehtävä näyttää 'Question'-olion ('fiveup_viz.pages.exercises.practice'), ei { $type } { $value }
 cli-whole-most = { $text } ei ole kokonaisluku väliltä { $least }–{ $most }
 json-twice = oliossa on avain { $key } kahdesti; kukin avain kirjoitetaan vain kerran (RECORD.md)

@@ -1,4 +1,4 @@
-### A game page or GameViewer run as a quiz (fiveup_viz.quiz): the questions it asks at a
+### A game page or GameViewer run as a quiz (fiveup_viz.pages.quiz): the questions it asks at a
 ### position, spoken to the learner as "you".
 
 heading = Kysymys

@@ -345,6 +345,6 @@ bots-seats = { $count ->
    *[other] { $count } bot
 } per { $n } giocatori: play_out ha bisogno di un bot per ogni posto
 size-range = size è la larghezza di un disegno, da { $least } a { $most } px, non { $value }
-type-question = un esercizio mostra una 'Question' (da 'fiveup_viz.exercises.practice'), non { $type } { $value }
+type-question = un esercizio mostra una 'Question' (da 'fiveup_viz.pages.exercises.practice'), non { $type } { $value }
 cli-whole-most = { $text } non è un numero intero da { $least } a { $most }
 json-twice = un oggetto ha due volte la chiave { $key }; ogni chiave si scrive una volta sola (RECORD.md)
