@@ -36,11 +36,13 @@ lab-reset: $(STAMP)
 # minutes on two cores; `make test-quick` runs it alone), then the slow and browser tests (the
 # sites, the wheel, JupyterLab) on SLOW_WORKERS workers, more than the two cores as these tests
 # mostly wait on servers and browsers (`--dist loadgroup`: the tests that share a server or a
-# venv share a worker, tests/conftest.py), then the notebooks under nbval, one after another.
+# venv share a worker, the longest group first, tests/conftest.py), then the notebooks under
+# nbval, one after another.
 SLOW_WORKERS ?= 3
 
 test: test-quick
-	$(PY) -m pytest -q -p no:cacheprovider -n $(SLOW_WORKERS) --dist loadgroup -m "slow or browser" tests
+	$(PY) -m pytest -q -p no:cacheprovider -n $(SLOW_WORKERS) --dist loadgroup --no-loadscope-reorder \
+	  -m "slow or browser" tests
 	$(PY) -m pytest -q -p no:cacheprovider $(wildcard tutorials/*/*.ipynb) \
 	  --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg
 

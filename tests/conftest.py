@@ -66,12 +66,15 @@ JUPYTERLAB = pytest.mark.xdist_group("jupyterlab")  # the session's JupyterLab s
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """A slow or browser test in no `xdist_group` runs on the worker of the rest of its module
     (its module's fixtures, e.g. a JupyterLab server, made once; its tests in file order),
-    unless its module is marked `any_worker`."""
+    unless it is marked `any_worker`; the tests of the wheel's group come first."""
     for item in items:
         marked = {name for name in ("slow", "browser", "xdist_group", "any_worker")
                   if item.get_closest_marker(name)}
         if marked & {"slow", "browser"} and not marked & {"xdist_group", "any_worker"}:
             item.add_marker(pytest.mark.xdist_group(item.nodeid.split("::")[0]))
+    # The wheel's group first: the longest (a venv, pip installs, a JupyterLite build), it is
+    # handed out at once (`make test` keeps this order: --no-loadscope-reorder).
+    items.sort(key=lambda item: WHEEL.args[0] not in {m.args[0] for m in item.iter_markers("xdist_group")})
 
 
 @pytest.fixture(scope="session")
