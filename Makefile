@@ -32,12 +32,13 @@ lab: $(STAMP)
 lab-reset: $(STAMP)
 	$(PY) -m fiveup_viz lessons $(LAB_DIR) --reset
 
-# `make test`: first the quick part (lint, types and the unit tests, on two workers: under two
-# minutes on two cores; `make test-quick` runs it alone), then the slow and browser tests (the
-# sites, the wheel, JupyterLab) on SLOW_WORKERS workers, more than the two cores as these tests
-# mostly wait on servers and browsers (`--dist loadgroup`: the tests that share a server or a
-# venv share a worker, the longest group first, tests/conftest.py), then the notebooks under
-# nbval, one after another.
+# `make test`: first the quick part (lint, types, `lint-imports` over the layers contract of
+# pyproject.toml, and the unit tests on two workers: under two minutes on two cores; `make
+# test-quick` runs it alone), then the slow and browser tests (the sites, the wheel,
+# JupyterLab) on SLOW_WORKERS workers, more than the two cores as these tests mostly wait on
+# servers and browsers (`--dist loadgroup`: the tests that share a server or a venv share a
+# worker, the longest group first, tests/conftest.py), then the notebooks under nbval, one
+# after another.
 SLOW_WORKERS ?= 3
 
 test: test-quick
@@ -49,6 +50,7 @@ test: test-quick
 test-quick: $(STAMP)
 	$(PY) -m ruff check fiveup_viz tests benchmarks
 	$(PY) -m mypy
+	$(VENV)/bin/lint-imports --no-cache
 	$(PY) -m pytest -q -p no:cacheprovider -n 2 -m "not slow and not browser" tests
 
 # Rebuild the three courses (tutorials/en, it, fi) from course/ and run what changed.

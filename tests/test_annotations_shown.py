@@ -372,9 +372,9 @@ def test_cli_review_annotate_writes_a_record_that_replays_the_same(
     assert added and {a.mark for a in added.values()} <= {"?!", "?", "??"}
     assert all(isinstance(a.note, dict) and list(a.note) == ["en", "it", "fi"] for a in added.values())
     assert lines[0] == "Hand 1, note in the record: The hand's note."
-    assert f"Hand 1, move 4, in the record: ?? blunder: {HOSTILE}" in lines
-    assert "Hand 1, move 2, in the record: ?! dubious move: " + ITALIAN + " (in Italian)" in lines
-    index = lines.index(f"Hand 1, move 4, in the record: ?? blunder: {HOSTILE}")
+    assert f"Hand 1, action 4, in the record: ?? blunder: {HOSTILE}" in lines
+    assert "Hand 1, action 2, in the record: ?! dubious move: " + ITALIAN + " (in Italian)" in lines
+    index = lines.index(f"Hand 1, action 4, in the record: ?? blunder: {HOSTILE}")
     assert lines[index - 1].startswith("Hand 1, ")  # after the coach's line of that move
     assert annotation_text(game.notes.at(0, 3), "en") in lines[index]
 

@@ -241,9 +241,9 @@ def test_hint_numbers_are_written_as_each_language_writes_decimals():
     game = position(2, [["[6|6]", "[2|6]", "[1|3]"], ["[0|0]"]], moves=["[3|6]"],
                     boneyard=["[2|2]"], scores=[0, 0])
     first = hint(game, budget_ms=BUDGET)[0]
-    assert re.search(r"worth [+−]\d+\.\d on average", hint_text(first))
-    assert re.search(r"vale in media [+−]\d+,\d", hint_text(first, "it"))
-    assert re.search(r"keskimäärin [+−]\d+,\d", hint_text(first, "fi"))
+    assert re.search(r"worth [+−]?\d+\.\d displayed points on average", hint_text(first))
+    assert re.search(r"vale in media [+−]?\d+,\d punti visualizzati", hint_text(first, "it"))
+    assert re.search(r"keskimäärin [+−]?\d+,\d näyttöpistettä", hint_text(first, "fi"))
     assert not re.search(r"\d\.\d", hint_text(first, "it") + hint_text(first, "fi"))
 
 
@@ -541,16 +541,34 @@ def a_hint(raw_value: float = 0.0, *, credit: int = 0, accepted: bool = True,
     return Hint(Move.parse("[2|6] on [3|6] high"), raw_value, credit, accepted, leaves, 8, 1)
 
 
-@pytest.mark.parametrize("lang, worth", [("en", "worth −0.4 on average"),
-                                         ("it", "vale in media −0,4"),
-                                         ("fi", "keskimäärin −0,4")])
+@pytest.mark.parametrize("lang, worth", [
+    ("en", "worth −0.4 displayed points on average"),
+    ("it", "vale in media −0,4 punti visualizzati"),
+    ("fi", "keskimäärin −0,4 näyttöpistettä")])
 def test_a_negative_average_worth_is_written_with_the_minus_sign(lang, worth):
     """Native reading (fixes4 point 2): the coach's worth writes the minus sign the sums use
-    (D1, `messages.numeral`), never a hyphen."""
+    (D1, `messages.numeral`), never a hyphen; and says its unit, displayed points (R1; it/fi
+    native reading 29, findings 1 and 6)."""
     from fiveup_viz.pages.review import hint_text
 
     text = hint_text(a_hint(-2.0), lang)
     assert worth in text and "-0" not in text
+
+
+@pytest.mark.parametrize("lang, worth", [
+    ("en", "worth 0.0 displayed points on average"),
+    ("it", "vale in media 0,0 punti visualizzati"),
+    ("fi", "keskimäärin 0,0 näyttöpistettä")])
+@pytest.mark.parametrize("raw_value", [-0.2, -0.01, 0.2])
+def test_an_average_worth_that_rounds_to_zero_has_no_sign(lang, worth, raw_value):
+    """It/fi native reading 29, finding 1: a worth under 0.05 displayed points is written 0.0,
+    rounded before its sign is chosen, never «−0,0» (`messages.decimal`)."""
+    from fiveup_viz.pages.review import hint_text
+    from fiveup_viz.words.messages import decimal
+
+    assert worth in hint_text(a_hint(raw_value), lang)
+    zero = "0.0" if lang == "en" else "0,0"
+    assert decimal(-0.04, lang, sign=True) == decimal(0.04, lang, sign=True) == zero
 
 
 @pytest.mark.parametrize("lang, credit, leaves, said", [

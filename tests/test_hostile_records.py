@@ -195,7 +195,7 @@ def test_a_newline_in_a_file_name_stays_on_one_line(capsys, monkeypatch, tmp_pat
 
 
 def test_error_lines_stay_within_500_characters(capsys, monkeypatch):
-    from fiveup_viz.cli.main import error_line
+    from fiveup_viz.cli.out import error_line
 
     assert len(error_line("x" * 10_000)) == ERROR_LINE_MAX and error_line("x" * 10_000).endswith("…")
     code, out, err = cli(capsys, monkeypatch, "replay", "-", stdin=b"{" + b'"' + b"y" * 10**6)

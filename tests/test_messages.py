@@ -236,3 +236,13 @@ def test_finnish_reader_findings_w2() -> None:
     assert "on sinulla." in won and ": sinä" not in won, won
     assert text("fi", "ui", "ui-moves-of", name=pekka) == "Siirtosi:"
     assert not text("fi", "ui", "ui-show-prompt", name=pekka, button="B").startswith(LEARNER["fi"])
+
+
+def test_the_quiz_is_one_word_in_each_language_native_reading_29() -> None:
+    """It/fi native reading 29, finding 4: the command line's quiz options name the quiz with the
+    glossary's word (fi «kertaustesti», as errors `quiz-empty` and the lessons), and `opt-ask`
+    says which question asks what, and when (RECORD.md § Questions)."""
+    fi = text("fi", "cli", "opt-ask") + text("fi", "cli", "opt-quiz")
+    assert "tietovisa" not in fi and "kertaustestin kysymyksen" in fi
+    ask = text("it", "cli", "opt-ask")
+    assert "che un quiz fa" not in ask and "where chiede, prima che la mossa si veda" in ask

@@ -175,3 +175,31 @@ def test_the_cheat_sheet_s_pass_box_says_a_block_is_not_a_pass() -> None:
     bloccata»; R20, D5: when nobody can place the hand is blocked instead, and nobody passes."""
     said = text("it", "cheatsheet", "pass")
     assert "nessuno passa (R20, D5)" in said and "si conta subito" in said
+
+
+#: A branch said to open or to be open or closed (it/fi native reading 29, finding 5).
+_BRANCH_OPENS = re.compile(r"\brami?\b[^.;:]{0,40}\b(?:apr|apert|chius)\w*"
+                           r"|\b(?:apr|apert|chius)\w*[^.;:]{0,25}\brami?\b", re.IGNORECASE)
+
+
+def test_aprire_is_a_hand_s_opening_and_a_branch_is_started() -> None:
+    """It/fi native reading 29, finding 5: one verb per thing. A hand (and its first tile) is
+    opened, «aprire», «apertura»; a branch is started, «iniziare un ramo», as the seed says
+    («puoi iniziare uno dei rami laterali», R11), in every message and lesson."""
+    found = _BRANCH_OPENS.findall(_messages_it() + "\n" + _lessons_it())
+    assert not found, found
+    assert "non si può ancora iniziare" in text("it", "errors", "point-branch", point="x")
+
+
+def test_an_exercise_s_rounded_credit_says_its_unit() -> None:
+    """It/fi native reading 29, finding 9: the going-out and blocked-hand explanations end their
+    rounding on raw points with the unit, «→ 70 grezzi», as English says "raw" (R22-R25)."""
+    assert text("it", "exercise", "e-opponents", count=2, parts="64 + 5", total=69,
+                rounded=70).endswith("69 → 70 grezzi (R22, R24).")
+    assert text("it", "exercise", "e-opponents", count=1, parts="", total=21,
+                rounded=20).endswith("21 → 20 grezzi (R22, R24).")
+    assert "7 → 5 grezzi, e si sottrae" in text("it", "exercise", "e-partner", partner="Cai",
+                                                  total=7, rounded=5)
+    assert text("it", "exercise", "e-group", name="Bea", pips=10, diffs="6",
+                credit=5).endswith("6 → 5 grezzi (R25, R24).")
+    assert "Apri" not in text("it", "exercise", "static-choices")  # a hand is opened, not a choice

@@ -89,15 +89,15 @@ def test_hand_0_is_refused_before_any_work(capsys: pytest.CaptureFixture[str], t
 
 
 @pytest.mark.parametrize(("lang", "words"), [
-    ("en", "argument --move: '0' is not a move number: moves count from 1"),
-    ("it", "argomento --move: '0' non è un numero di mossa: le mosse si contano da 1"),
-    ("fi", "argumentti --move: '0' ei ole siirron numero: siirrot lasketaan ykkösestä alkaen")])
+    ("en", "argument --action: '0' is not an action number: actions count from 1"),
+    ("it", "argomento --action: '0' non è un numero di azione: le azioni si contano da 1"),
+    ("fi", "argumentti --action: '0' ei ole siirron numero: siirrot lasketaan ykkösestä alkaen")])
 def test_move_0_is_refused_in_words(capsys: pytest.CaptureFixture[str], tmp_path: Path,
                                     lang: str, words: str) -> None:
-    """Moves count from 1 (the review's "Hand 2, move 4"): `annotate --move 0` is refused in
+    """Actions count from 1 (the review's "Hand 2, action 4"): `annotate --action 0` is refused in
     the learner's language, saying so, and writes nothing."""
     out = tmp_path / "x.json"
-    code, said, err = run(capsys, "annotate", GAME, "--hand", "1", "--move", "0", "--note", "x",
+    code, said, err = run(capsys, "annotate", GAME, "--hand", "1", "--action", "0", "--note", "x",
                           "--lang", lang, "-o", str(out))
     assert (code, said) == (2, "") and words in err and not out.exists()
 

@@ -3,7 +3,6 @@ from a game and a stop; frames, game pages and `fiveup-viz html` need no ipywidg
 
 from __future__ import annotations
 
-import ast
 import re
 import subprocess
 import sys
@@ -27,28 +26,6 @@ TILE = re.compile(r"\[\d\|\d\]|data-tile=\"(?!hidden)")
 @pytest.fixture(scope="module")
 def game() -> Game:
     return simulate(["Ada <b>", "Bea & Co", "Cai"], seed=5, max_hands=3)
-
-
-def _imports(path: Path) -> set[str]:
-    """Every module a file imports, at its top or inside a function (absolute names)."""
-    names: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            names |= {a.name for a in node.names}
-        elif isinstance(node, ast.ImportFrom) and node.module:
-            names.add(node.module)
-            names |= {f"{node.module}.{a.name}" for a in node.names}
-    return names
-
-
-def test_no_module_below_the_widgets_imports_them() -> None:
-    """Issue 22.1: the layers run one way; frames, page and panels sit below `widgets/`."""
-    below = [p for p in PACKAGE.rglob("*.py") if "widgets" not in p.relative_to(PACKAGE).parts]
-    assert {p.name for p in below} >= {"panels.py", "frames.py", "page.py", "main.py"}
-    for path in below:
-        wrong = {n for n in _imports(path) if n.split(".")[:2] == ["fiveup_viz", "widgets"]
-                 or n.split(".")[0] in ("ipywidgets", "anywidget")}
-        assert not wrong, f"{path.relative_to(ROOT)} imports {sorted(wrong)}"
 
 
 def test_cli_html_runs_without_importing_ipywidgets(tmp_path: Path) -> None:

@@ -373,7 +373,7 @@ def test_feedback_quotes_the_answer_as_an_answer(lang: str, quoted: str, none: s
     item = next(c.label for c in legal.choices)
     assert item in text(lang, "exercise", "static-in", choice=item)
     assert not re.search(r"molemmat puoliskot (?:on|ei ole)\b",
-                         text("fi", "exercise", "static-in", choice="[1|1]: molemmat puoliskot"))
+                         text("fi", "exercise", "static-in", choice="[1|1] molemmat puoliskot"))
 
 
 def test_a_listing_gives_each_item_its_case() -> None:
@@ -435,7 +435,8 @@ def test_the_boneyard_count_takes_its_zero_and_plural_forms(lang: str, empty: st
 #: Placements the layout refuses, each naming a point: (moves, what the refusal names).
 REFUSED = {
     "branch": (("[4|4]", "[4|5] on [4|4] branch-a"),
-               {"en": "branch A of [4|4] is not open yet", "it": "il ramo A di [4|4] non è ancora aperto",
+               {"en": "branch A of [4|4] is not open yet",
+                "it": "il ramo A di [4|4] non si può ancora iniziare",
                 "fi": "laatan [4|4] haaraa A ei voi vielä avata"}),
     "occupied": (("[4|4]", "[4|5] on [4|4] line-a", "[4|6] on [4|4] line-a"),
                  {"en": "line A of [4|4] is already occupied by [4|5]",
@@ -498,3 +499,13 @@ def test_form_writes_a_negative_number_with_the_minus_sign(lang: str) -> None:
     found = messages.new_bundle(lang, "ui")
     found.add_resource(FluentResource('probe = { FORM($n, case: "inessive") }'))
     assert messages.formatted(found, "probe", {"n": -15}) == ("−15:ssä" if lang == "fi" else "−15")
+
+
+def test_a_double_s_choice_is_a_label_without_a_colon() -> None:
+    """It/fi native reading 29, finding 7: a terminal double's answer option reads as the other
+    points' options do, "[4|6] suurempi pää", "[5|5] molemmat puoliskot" (R4), no stray colon."""
+    double = text("fi", "exercise", "choice-double", tile=as_tile("[5|5]"))
+    assert double == "[5|5] molemmat puoliskot"
+    socket = text("fi", "exercise", "choice-socket", tile=as_tile("[4|6]"),
+                  socket=socket_name("high", "fi"))
+    assert socket == "[4|6] suurempi pää" and ":" not in double + socket

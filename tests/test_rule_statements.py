@@ -160,7 +160,8 @@ def test_the_draw_that_empties_the_boneyard_is_not_explained_as_keep_drawing() -
 
 @pytest.mark.parametrize(("score", "last", "said"), [
     (290, False, "[1|4] high end: scores 10 raw (2 displayed)"),
-    (300, False, "[1|4] high end: credits 10 raw, but 300 + 10 would pass 305: thrown away (R2)"),
+    (300, False, "[1|4] high end: 300 + 10 raw would pass 305, so the scoring event is thrown away"
+                 " and credits nothing (R2)"),
     (300, True, "[1|4] high end: your last tile; its 10 raw join the going-out event (R23)"),
 ])
 def test_click_picker_says_what_happens_to_a_credit(score: int, last: bool, said: str) -> None:
@@ -191,7 +192,7 @@ def test_move_buttons_credit_says_when_it_would_be_thrown_away() -> None:
     for move, label in labels.items():
         credit = game.layout.credit_of(move)
         if credit > 5:
-            assert label.endswith(f"(+{credit} would pass 305: thrown away)"), label
+            assert label.endswith(f"(+{credit} raw would pass 305: thrown away (R2))"), label
         else:
-            assert label.endswith(f"(+{credit})"), label
+            assert label.endswith(f"(+{credit} raw)"), label
     assert any(game.layout.credit_of(m) > 5 for m in labels)

@@ -16,12 +16,6 @@ from fiveup_viz import Game, Tiles
 from fiveup_viz.rules import examples
 
 
-def test_timeline_and_explain_import_without_ipywidgets() -> None:
-    code = ("import sys, fiveup_viz.rules.timeline, fiveup_viz.explain.steps, fiveup_viz.pages.summary; "
-            "assert 'ipywidgets' not in sys.modules and 'svgwrite' not in sys.modules")
-    subprocess.run([sys.executable, "-c", code], check=True)
-
-
 def test_widgets_export_widgets_only() -> None:
     import ipywidgets as w
 
@@ -77,34 +71,15 @@ def test_the_drawings_of_tiles_are_named_tiles() -> None:
 SVG = Path(fiveup_viz.__file__).parent / "drawing" / "svg"
 
 
-def _imports(path: Path) -> set[str]:
-    """The modules a source file imports, at its top or inside a function."""
-    names: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            names |= {a.name for a in node.names}
-        elif isinstance(node, ast.ImportFrom) and node.module:
-            names.add(node.module)
-    return names
-
-
-def test_issue_22_svgwrite_is_imported_by_the_drawing_package_only() -> None:
-    """Issue 22 item 3: svgwrite stays inside `fiveup_viz/drawing/svg/`."""
-    package = Path(fiveup_viz.__file__).parent
-    users = {path.relative_to(package).as_posix() for path in package.rglob("*.py")
-             if any(m.split(".")[0] == "svgwrite" for m in _imports(path))}
-    assert users and all(u.startswith("drawing/svg/") for u in users), users
-
-
 def test_issue_22_renderers_draw_what_they_are_given() -> None:
-    """Issue 22 item 3: no renderer reads the example games, and the rules helpers live in the
-    model (Layout.uncounted_points, R13/R14; scoring.sheet_strokes, R28/D7)."""
+    """Issue 22 item 3: the rules helpers live in the model (Layout.uncounted_points, R13/R14;
+    scoring.sheet_strokes, R28/D7), not in the renderers (that no renderer reads the example
+    games is the `renderers` contract of pyproject.toml)."""
     from fiveup_viz import Layout
     from fiveup_viz.drawing import svg
     from fiveup_viz.rules import scoring
 
     for path in SVG.glob("*.py"):
-        assert not any(m.startswith("fiveup_viz.rules.examples") for m in _imports(path)), path.name
         assert "def uncounted_points" not in path.read_text(encoding="utf-8")
         assert "def sheet_strokes" not in path.read_text(encoding="utf-8")
     assert callable(Layout.uncounted_points) and callable(scoring.sheet_strokes)
@@ -162,3 +137,17 @@ def test_issue_22_no_dead_code_and_one_page_writer() -> None:
                      if re.search(r"^def write_(all|pages)\(", p.read_text(encoding="utf-8"), re.M))
     assert writers == ["diagrams.py"] and callable(diagrams.write_pages)
     assert not hasattr(rulebook, "write_all") and not hasattr(cheatsheet, "write_all")
+
+
+def test_issue_30_the_import_contracts_hold() -> None:
+    """Issue 30 point 4: `lint-imports` keeps pyproject.toml's contracts: each layer (files and
+    progress, words, rules, explain, drawing, pages, widgets, cli) imports only the layers below
+    it, the one exception being the models' `_repr_svg_` (as in python-chess); errors import
+    only the message values; only `drawing.svg` imports svgwrite; nothing below the widgets
+    reaches ipywidgets; only the words layer reads Fluent; no renderer reads the example games."""
+    pytest.importorskip("importlinter")
+    lint = "import sys; from importlinter.cli import lint_imports; sys.exit(lint_imports(no_cache=True))"
+    done = subprocess.run([sys.executable, "-c", lint], cwd=Path(__file__).resolve().parents[1],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stdout[-3000:]
+    assert "0 broken" in done.stdout and "6 kept" in done.stdout

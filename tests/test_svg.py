@@ -530,3 +530,35 @@ def test_a_score_below_zero_is_written_with_the_minus_sign_in_the_event_lines() 
 
     assert _sum(10, -25) == "10 − 25 = −15"
     assert _sum(-15, 20) == "−15 + 20 = 5"
+
+
+@pytest.mark.parametrize("players, lang, said", [
+    (2, "en", "+ opponent "), (3, "en", "+ opponents "),
+    (2, "it", "+ avversario "), (3, "it", "+ avversari "),
+    (2, "fi", "+ vastustaja "), (3, "fi", "+ vastustajat ")])
+def test_going_out_names_one_opponent_in_the_singular(players: int, lang: str, said: str) -> None:
+    """It/fi native reading 29, finding 2: the going-out event's line and the count's net sum
+    (R22, R23) say "opponent" when there is one (two players), "opponents" when there are more."""
+    from fiveup_viz.explain import steps as explain
+
+    game, i = first_hand("domino", players)
+    event = next(e for e in game.events if e.hand == i and e.kind == "domino")
+    assert said in explain.event(game, event).text(lang)
+    net = dict(lines(parse(svg.hand_end(game, i, lang=lang))))["net-sum"]
+    assert said in net
+
+
+@pytest.mark.parametrize("lang, unit", [("en", " raw"), ("it", " grezzi"), ("fi", " raakapistettä")])
+def test_every_scoring_event_line_says_its_unit(lang: str, unit: str) -> None:
+    """It/fi native reading 29, finding 9: a line of the scoring events (a placement, a going
+    out, a blocked hand's group: R16, R23, R26) says its raw points with their unit, as
+    English does, never a bare «la tua posa: +15»."""
+    from fiveup_viz.explain import steps as explain
+
+    game = simulate(4, seed=3)
+    kinds = {e.kind: e for e in game.events}
+    assert {"placement", "domino"} <= set(kinds)
+    for e in kinds.values():
+        said = explain.event(game, e).text(lang)
+        raw = f"+{e.raw}" if e.raw >= 0 else f"−{-e.raw}"
+        assert f"{raw}{unit}" in said, said

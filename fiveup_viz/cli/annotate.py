@@ -1,9 +1,10 @@
-"""`fiveup-viz annotate`: a teacher's note and mark on one move of a record, without Python
+"""`fiveup-viz annotate`: a teacher's note and mark on one action of a record, without Python
 (issue 31, point 4; RECORD.md § Annotations).
 
-Hand and move count from 1, as a person reads them on the game page (`#hand=2&step=4`) and in
-the review's lines (`Hand 2, move 4, ...`): move M is the hand's M-th action, draws and passes
-counted too. The record keeps its 0-based indexes. Without `--move` the note is the hand's.
+Hand and action count from 1, as a person reads them on the game page (`#hand=2&step=4`) and
+in the review's lines (`Hand 2, action 4, ...`): action A is the hand's A-th action, draws and
+passes counted too (the glossary's "action"; a "move" is a placement to choose). The record
+keeps its 0-based indexes. Without `--action` the note is the hand's.
 The note is written in the command's language (`--lang`, else the environment's); the note's
 other languages are kept, so `--lang it` and then `--lang fi` give a note in both.
 """
@@ -13,6 +14,7 @@ from __future__ import annotations
 import argparse
 
 from fiveup_viz.cli.out import out_file, write
+from fiveup_viz.cli.read import read_record
 from fiveup_viz.rules.annotations import MARKS, Note
 from fiveup_viz.rules.asks import KINDS, Ask, add_ask
 from fiveup_viz.rules.game import Game
@@ -23,14 +25,13 @@ NO_MARK = "none"  #: `--mark none` takes the mark away
 
 
 def cmd_annotate(args: argparse.Namespace) -> int:
-    from fiveup_viz.cli.main import _read
     from fiveup_viz.rules.record import dumps, replay, to_record
 
     out = out_file(args.out, "cli.out-folder-record")
     if args.note is None and args.mark is None and args.ask is None:
         raise CliError(Message("cli.annotate-nothing"))
-    game = replay(_read(args.file))
-    hand, action = position(game, args.hand, args.move)
+    game = replay(read_record(args.file))
+    hand, action = position(game, args.hand, args.action)
     if action is None and args.mark is not None:
         raise AnnotationError(Message("note.hand-mark"))
     if args.ask is not None:
@@ -66,14 +67,14 @@ def ask_of(kind: str, hand: int, action: int, tile: str | None) -> Ask:
         raise RecordError(Message("record.tile", what="--tile", error=exc)) from None
 
 
-def position(game: Game, hand: int, move: int | None) -> tuple[int, int | None]:
-    """The record's 0-based (hand, action) of hand `hand` and move `move`, both from 1."""
+def position(game: Game, hand: int, action: int | None) -> tuple[int, int | None]:
+    """The record's 0-based (hand, action) of hand `hand` and action `action`, both from 1."""
     if not 1 <= hand <= len(game.hands):
         raise RecordError(Message("cli.hand", count=len(game.hands), hand=hand))
     actions = len(game.hands[hand - 1].actions)
-    if move is not None and not 1 <= move <= actions:
-        raise RecordError(Message("cli.move", hand=hand, count=actions, move=move))
-    return hand - 1, None if move is None else move - 1
+    if action is not None and not 1 <= action <= actions:
+        raise RecordError(Message("cli.move", hand=hand, count=actions, move=action))
+    return hand - 1, None if action is None else action - 1
 
 
 def with_text(note: Note | None, lang: str, text: str) -> Note:
@@ -114,7 +115,7 @@ def add_command(sub: argparse._SubParsersAction, lang: str) -> None:  # type: ig
     a.add_argument("file", metavar=_meta(lang, "file"), help=words["opt.file"])
     a.add_argument("--hand", type=_counted("hand", lang), required=True, metavar=_meta(lang, "hand"),
                    help=words["opt.hand"])
-    a.add_argument("--move", type=_counted("move", lang), metavar=_meta(lang, "move-number") or "MOVE",
+    a.add_argument("--action", type=_counted("move", lang), metavar=_meta(lang, "move-number") or "ACTION",
                    help=words["opt.note-move"])
     a.add_argument("--note", metavar=_meta(lang, "note"), help=words["opt.note"])
     marks = (*MARKS, NO_MARK)

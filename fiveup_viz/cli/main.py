@@ -1,8 +1,8 @@
 """The `fiveup-viz` command line: simulate, replay, describe, render, draw, rulebook, diagrams;
-`lessons` and `lab` (the course) are in `cli_course`, `worksheet` in `cli_worksheet`,
-`annotate` in `cli_annotate`, the
-command line's language in `cli_words`, the file a command writes (checked before any work,
-written atomically, announced with `wrote PATH`) in `cli_out`.
+`lessons` and `lab` (the course) are in `cli.course`, `worksheet` in `cli.worksheet`,
+`annotate` in `cli.annotate`, the command line's language in `cli.words`, the record a command
+reads in `cli.read`, the file a command writes (checked before any work, written atomically,
+announced with `wrote PATH`) and its one-line output in `cli.out`.
 
 Exit status: 0 done, 2 bad input (a record or an argument; one `error: …` line on stderr),
 1 the system refused the output (disk full, unwritable file; the line names the file),
@@ -15,7 +15,6 @@ from __future__ import annotations
 import argparse
 import io
 import os
-import re
 import signal
 import sys
 from collections.abc import Sequence
@@ -24,7 +23,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NoReturn
 
-from fiveup_viz.cli.out import out_file, write, writing, wrote
+from fiveup_viz.cli.out import error_line, one_line, out_file, write, writing, wrote
+from fiveup_viz.cli.read import read_record
 from fiveup_viz.cli.words import (
     LANG_CHOICES,
     _add_lang,
@@ -40,15 +40,10 @@ from fiveup_viz.cli.words import (
     _whole,
     cli_language,
 )
-from fiveup_viz.cli.words import env_language as env_language  # for callers of fiveup_viz.cli.main
 from fiveup_viz.files import write_atomic
 from fiveup_viz.rules.checks import BUDGET_MAX
 from fiveup_viz.rules.record import (
     dumps,
-    example_names,
-    example_record,
-    names_example,
-    read_bytes,
     replay,
     scorelog,
     to_record,
@@ -56,33 +51,6 @@ from fiveup_viz.rules.record import (
 from fiveup_viz.words.errors import CliError, FiveUpError, Message, RecordError, os_reason
 from fiveup_viz.words.messages import CLI_TEXTS, LANGUAGES
 from fiveup_viz.words.quoting import quote
-
-ERROR_LINE_MAX = 500  #: RECORD.md: an error line is at most 500 characters
-
-
-#: Characters that would break a terminal line or reorder it: control characters, line and
-#: paragraph separators, surrogates, and the bidirectional marks, embeddings, overrides and
-#: isolates (U+200E-U+200F, U+202A-U+202E, U+2066-U+2069).
-_UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff"
-                     "\u200e\u200f\u202a-\u202e\u2066-\u2069]")
-
-
-def one_line(text: str) -> str:
-    """`text` as one terminal line that shows what it holds: each unsafe character written as
-    its escape (`\\x0a`, `\\u202e`), so user text (a note, a name) can neither start a line nor
-    turn the rest of one around."""
-    return _UNSAFE.sub(_escape, text)
-
-
-def error_line(message: str) -> str:
-    """`error: <message>` on one line of at most 500 characters (RECORD.md)."""
-    text = one_line(f"error: {message[: 2 * ERROR_LINE_MAX]}")
-    return text if len(text) <= ERROR_LINE_MAX else text[: ERROR_LINE_MAX - 1] + "…"
-
-
-def _escape(found: re.Match[str]) -> str:
-    code = ord(found.group())
-    return f"\\x{code:02x}" if code <= 0xFF else f"\\u{code:04x}"
 
 
 def _say_error(message: str) -> None:
@@ -93,32 +61,7 @@ def _say_error(message: str) -> None:
         pass  # stderr is closed or full: the exit status still tells
 
 
-def _read(path: str) -> bytes:
-    """The bytes of a record file, of stdin for `-`, or of the example game a name names
-    (`partners`, as `GameViewer("partners")` takes it)."""
-    if path != "-":
-        if path and names_example(path):
-            names = example_names()
-            if names and path not in names:
-                raise RecordError(Message("cli.no-record", name=quote(path), names=", ".join(names)))
-            return example_record(path).encode("utf-8")
-        return read_bytes(Path(path))
-    stdin = sys.stdin
-    if stdin is None:
-        raise RecordError(Message("stdin.closed"))
-    try:
-        buffer = getattr(stdin, "buffer", None)
-        if buffer is not None:
-            return bytes(buffer.read())
-        text = stdin.read()
-    except OSError as exc:
-        raise RecordError(Message("stdin.read", why=os_reason(exc))) from None
-    except ValueError:
-        raise RecordError(Message("stdin.closed")) from None
-    try:
-        return text.encode("utf-8", "surrogateescape")
-    except UnicodeEncodeError:
-        raise RecordError(Message("stdin.surrogate")) from None
+
 
 
 def _emit(line: str) -> None:
@@ -137,7 +80,7 @@ def _emit(line: str) -> None:
 def layout_at(path: str, hand: int, step: int):  # type: ignore[no-untyped-def]
     """Hand `hand`'s layout after its first `step` placements (step >= 1), and its final layout;
     `hand` counts from 1, as a person reads it (RECORD.md), the record's index being `hand - 1`."""
-    game = replay(_read(path))
+    game = replay(read_record(path))
     if not 1 <= hand <= len(game.hands):
         raise RecordError(Message("cli.hand", count=len(game.hands), hand=hand))
     final = game.hands[hand - 1].layout
@@ -173,7 +116,7 @@ def cmd_review(args: argparse.Namespace) -> int:
     if args.out is not None and not args.annotate:
         raise CliError(Message("cli.out-annotate"))
     out = None if args.out is None else out_file(args.out, "cli.out-folder-record")
-    game = replay(_read(args.file))
+    game = replay(read_record(args.file))
     total = sum(1 for h in game.hands for a in h.actions if a.kind == "play")
     with TerminalProgress(total, coach_phrases(args.lang)["reviewing"]) as progress:
         rated = review(game, budget_ms=args.budget, seed=args.seed, progress=progress)
@@ -188,7 +131,7 @@ def cmd_review(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    game = replay(_read(args.file))
+    game = replay(read_record(args.file))
     if args.json:
         print(dumps(scorelog(game), indent=2))
     else:
@@ -265,7 +208,7 @@ def cmd_html(args: argparse.Namespace) -> int:
     from fiveup_viz.pages.page import write_page
 
     out = out_file(args.out, "cli.out-folder-html")
-    game = replay(_read(args.file))
+    game = replay(read_record(args.file))
     if not game.hands:
         raise RecordError(Message("cli.no-hands"))
     if args.hand > len(game.hands):  # counted from 1, as the page and its #hand=
@@ -420,13 +363,11 @@ def _parser(lang: str) -> argparse.ArgumentParser:
                    default="all", help=_listed(lang, "opt.diagram-lang", (*LANGUAGES, "all")))
     g.set_defaults(run=cmd_diagrams)
 
-    from fiveup_viz.cli import annotate as cli_annotate
-    from fiveup_viz.cli import worksheet as cli_worksheet
-    from fiveup_viz.cli.course import add_commands
+    from fiveup_viz.cli import annotate, course, worksheet
 
-    add_commands(sub, lang)
-    cli_worksheet.add_command(sub, lang)
-    cli_annotate.add_command(sub, lang)
+    course.add_commands(sub, lang)
+    worksheet.add_command(sub, lang)
+    annotate.add_command(sub, lang)
     return p
 
 

@@ -1,5 +1,5 @@
-"""The file a command writes: its `--out` checked before any work, the file written atomically,
-and one line saying what was written.
+"""What a command writes: its file, its `--out` checked before any work and the file written
+atomically, and its lines on the terminal, each one line (`one_line`, `error_line`).
 
 Every command that writes a file (review --annotate, render, draw, html, rulebook, worksheet)
 checks `--out` with `out_file` before it starts. An empty name, a folder, a wrong suffix or a
@@ -13,6 +13,7 @@ stdout (`wrote`); output to stdout itself is not announced.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -21,6 +22,33 @@ from fiveup_viz.files import writable_target, write_atomic
 from fiveup_viz.words.errors import CliError, Message, os_reason
 from fiveup_viz.words.messages import CLI_TEXTS
 from fiveup_viz.words.quoting import quote
+
+ERROR_LINE_MAX = 500  #: RECORD.md: an error line is at most 500 characters
+
+
+#: Characters that would break a terminal line or reorder it: control characters, line and
+#: paragraph separators, surrogates, and the bidirectional marks, embeddings, overrides and
+#: isolates (U+200E-U+200F, U+202A-U+202E, U+2066-U+2069).
+_UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff"
+                     "\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+def one_line(text: str) -> str:
+    """`text` as one terminal line that shows what it holds: each unsafe character written as
+    its escape (`\\x0a`, `\\u202e`), so user text (a note, a name) can neither start a line nor
+    turn the rest of one around."""
+    return _UNSAFE.sub(_escape, text)
+
+
+def error_line(message: str) -> str:
+    """`error: <message>` on one line of at most 500 characters (RECORD.md)."""
+    text = one_line(f"error: {message[: 2 * ERROR_LINE_MAX]}")
+    return text if len(text) <= ERROR_LINE_MAX else text[: ERROR_LINE_MAX - 1] + "…"
+
+
+def _escape(found: re.Match[str]) -> str:
+    code = ord(found.group())
+    return f"\\x{code:02x}" if code <= 0xFF else f"\\u{code:04x}"
 
 
 def out_file(out: str, folder: str = "cli.out-folder",
@@ -68,7 +96,5 @@ def write(path: Path, data: str | bytes, lang: str) -> None:
 
 def wrote(path: str | os.PathLike[str], lang: str) -> None:
     """The line `wrote PATH` on stdout, in `lang`, its control characters escaped."""
-    from fiveup_viz.cli.main import one_line
-
     shown = one_line(os.fspath(path))
     print(CLI_TEXTS[lang]["wrote"].format(path=shown), flush=True)

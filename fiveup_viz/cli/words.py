@@ -5,11 +5,10 @@ argument types that refuse bad input in that language."""
 from __future__ import annotations
 
 import argparse
-import os
-import re
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 
+from fiveup_viz.words.environment import env_language
 from fiveup_viz.words.errors import Message
 from fiveup_viz.words.messages import ARGPARSE_TEXTS, CLI_TEXTS, LANGUAGES, PSEUDO_LANGUAGES
 from fiveup_viz.words.quoting import INT_DIGITS, quote
@@ -32,7 +31,7 @@ def _whole(least: int, rule: str = "", lang: str = "en",
 
 
 def _counted(what: str, lang: str) -> Callable[[str], int]:
-    """An argparse type: a hand or move number (`what`) as a person reads it, counted from 1
+    """An argparse type: a hand or action number (`what`) as a person reads it, counted from 1
     (RECORD.md); `--hand 0`, a record's index, is refused in words that say so."""
     whole = _whole(1, lang=lang)
 
@@ -95,27 +94,6 @@ class _Choices(tuple[str, ...]):
 
 LANG_CHOICES = _Choices(LANGUAGES)
 _ANY_LANG = (*LANGUAGES, *PSEUDO_LANGUAGES)  #: what `--lang` takes, whatever its case
-
-
-def _pseudo(value: str) -> str | None:
-    """The pseudo-locale a `--lang` or a locale variable names (`en-XA`, `en_XA.UTF-8`), or None."""
-    code = re.split(r"[.@:]", value, maxsplit=1)[0].replace("_", "-")
-    return code if code in PSEUDO_LANGUAGES else None
-
-
-def env_language(environ: Mapping[str, str] | None = None) -> str:
-    """The language the environment asks for, as gettext reads it: the first of LANGUAGE,
-    LC_ALL, LC_MESSAGES and LANG that is set (`it_IT.UTF-8` is it); en for any other."""
-    environ = os.environ if environ is None else environ
-    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-        value = environ.get(name, "")
-        if value:
-            pseudo = _pseudo(value)
-            if pseudo:
-                return pseudo
-            code = re.split(r"[_.@:-]", value, maxsplit=1)[0].lower()
-            return code if code in LANGUAGES else "en"
-    return "en"
 
 
 def cli_language(argv: Sequence[str]) -> str:

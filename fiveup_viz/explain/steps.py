@@ -171,18 +171,22 @@ def _double(layout: Layout, tile: Tile) -> Step:
     return Step("double.internal.full", {"tile": tile}, ("R14",))
 
 
-def credit(layout: Layout) -> Step:
-    """What the last placement credits and why: the counted values' sum (R14, R15)."""
+def credit(layout: Layout, *, last: bool = False) -> Step:
+    """What the last placement credits and why: the counted values' sum (R14, R15); with
+    `last`, a hand's last tile, whose points are not credited alone but join the going-out
+    event (R21, R23, D6)."""
     from fiveup_viz.explain.wording import sum_text
 
     if not len(layout):
         return Step("credit.empty", {}, ("R9",))
     raw = layout.credit()
     data: dict[str, Any] = {"sum": sum_text(layout), "total": layout.total()}
+    rules = ("R14", "R15", "R23", "D6") if last else ("R14", "R15")
+    key = "credit.last" if last else "credit"
     if raw:
         data.update(raw=Count("raw", raw), shown=Count("shown", displayed(raw)))
-        return Step("credit.yes", data, ("R14", "R15"))
-    return Step("credit.no", data, ("R14", "R15"))
+        return Step(f"{key}.yes", data, rules)
+    return Step(f"{key}.no", data, rules)
 
 
 def opens() -> Step:
@@ -275,8 +279,9 @@ def event(game: Game, e: ScoreEvent, you: int | None = None) -> Step:
         d = e.detail
         partnered = len(game.sides[game.side_of(e.seat)]) > 1  # R23 deducts even 0 pips
         key = "event.domino.partner" if partnered else "event.domino"
+        count = game.n - len(game.sides[game.side_of(e.seat)])  # the opponents: 1 of 2 players
         return Step(key, {"name": name, "raw": _signed(e.raw), "placement": d.placement,
-                          "opponents": d.opponents, "partner": d.partner},
+                          "opponents": d.opponents, "partner": d.partner, "count": count},
                     event=e)
     kind = "event.blocked" if e.kind == "blocked" else "event.placement"
     return Step(kind, {"name": name, "raw": _signed(e.raw)}, event=e)
@@ -367,8 +372,7 @@ def _going_out(game: Game, rnd: Round, e: ScoreEvent | None,
     who = side_value(game, side, you)
     steps = [EndStep("last-tile", Step("out.head", {}, ("R21",)), (
         Step("out.places", {"name": name, "tile": rnd.layout.last}),
-        credit(rnd.layout),
-        Step("out.alone", {}, ("R23", "D6"))))]
+        credit(rnd.layout, last=True)))]
     steps.append(EndStep("reveal", Step("reveal.head", {}, ("R21",)),
                          tuple(_seat_lines(game, rnd, you)), reveal=True))
     opponents = [s for s in range(game.n) if game.side_of(s) != side]
@@ -389,7 +393,8 @@ def _going_out(game: Game, rnd: Round, e: ScoreEvent | None,
             Step("partner.deduct", {"raw": Count("raw", g.partner), "side": who}))))
     net = Step("net.sum.partner" if partners else "net.sum",
                {"placement": g.placement, "opponents": g.opponents, "partner": g.partner,
-                "raw": Count("raw", g.raw), "shown": Count("shown", displayed(g.raw))},
+                "count": len(opponents), "raw": Count("raw", g.raw),
+                "shown": Count("shown", displayed(g.raw))},
                ("R23", "D2"))
     lines = (net,) if e is None else (net, check(game, e, you))
     steps.append(EndStep("net", Step("net.head", {}, ("R23", "R2")), lines, event=e))

@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import NamedTuple
 
-from fiveup_viz.rules.checks import check_layout
-from fiveup_viz.rules.layout import Layout, Socket
+from fiveup_viz.rules.layout import Layout, Socket, check_layout
 from fiveup_viz.rules.tiles import Tile
 from fiveup_viz.words.messages import by_language, check_lang, point_said, term_name
 from fiveup_viz.words.messages import phrases as _messages

@@ -136,15 +136,25 @@ def _internal(layout: Layout) -> list[Tile]:
     return [t for t in layout.spinners if layout.is_internal(t)]
 
 
-def _count_why(layout: Layout, lang: str) -> str:
-    """The sum of the counted ends and whether it scores (R14, R15)."""
+def _count_why(layout: Layout, lang: str, fate: dict[str, Any] | None = None) -> str:
+    """The sum of the counted ends and whether it scores (R14, R15); `fate` (`score_question`)
+    says what then happens to a credit in a game: a last tile's joins the going-out event
+    (R23), one past 305 is thrown away (R2)."""
     total = layout.total()
     ends = layout.counted_ends()
     parts = [text(lang, "e.sum", ends=_ends_text(layout, lang), count=len(ends), total=total)
              if ends else text(lang, "e.sum.none")]
     parts += [text(lang, "e.internal", tiles=str(t)) for t in _internal(layout)]
     if layout.credit():
-        parts.append(text(lang, "e.scores", total=total, points=points(layout.credit(), lang)))
+        raw = layout.credit()
+        if fate is None:
+            parts.append(text(lang, "e.scores", total=total, points=points(raw, lang)))
+        elif fate.get("last"):
+            parts.append(text(lang, "e.scores.last", total=total, points=points(raw, lang)))
+        else:
+            before = fate["before"]
+            parts.append(text(lang, "e.scores.thrown", total=total, points=points(raw, lang),
+                              before=before, raw=raw, sum=before + raw))
     else:
         parts.append(text(lang, "e.no.score", total=total))
     return " ".join(parts)
@@ -163,10 +173,13 @@ def _make_score(rng: random.Random, lang: str, level: int) -> Question:
     return q
 
 
-def score_question(name: str, before: Layout, move: Move, lang: str) -> Question:
+def score_question(name: str, before: Layout, move: Move, lang: str,
+                   fate: dict[str, Any] | None = None) -> Question:
     """How many raw points does `name`'s `move` on `before` score (R14, R15)? No picture;
     `position` holds the layout `before` and `after` the move. `name` may be the learner (a
-    viewer's quiz: `explain.seat_value`), asked in the second person."""
+    viewer's quiz: `explain.seat_value`), asked in the second person. In a game, `fate` tells
+    the explanation what became of the credit: `{"last": True}` for a hand's last tile (R23),
+    `{"before": score}` for an event thrown away past 305 (R2)."""
     after = before.copy()
     after.push(move)
     if move.on is None:
@@ -174,7 +187,7 @@ def score_question(name: str, before: Layout, move: Move, lang: str) -> Question
     else:
         q = text(lang, "q.score", name=name, tile=move.tile, on=move.on,
                  socket=_socket(move.socket, lang))
-    return Question("score", lang, len(after), q, after.credit(), _count_why(after, lang),
+    return Question("score", lang, len(after), q, after.credit(), _count_why(after, lang, fate),
                     position={"before": before, "after": after, "move": move})
 
 

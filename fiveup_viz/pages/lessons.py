@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from fiveup_viz.files import NOT_A_FILE, write_atomic
+from fiveup_viz.words.environment import env_language
 from fiveup_viz.words.errors import FiveUpError, Message, os_reason
 from fiveup_viz.words.messages import LANGUAGES
 from fiveup_viz.words.quoting import quote
@@ -305,8 +306,6 @@ def index(lang: str) -> str | None:
 def course_language(chosen: str | None = None) -> str:
     """The course to open: the one chosen, else the environment's language (as gettext reads
     it: LANGUAGE, LC_ALL, LC_MESSAGES, LANG) if there is a course in it, else English."""
-    from fiveup_viz.cli.words import env_language
-
     lang = chosen or env_language()
     return lang if lang in LANGUAGES else "en"
 

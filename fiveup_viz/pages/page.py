@@ -18,8 +18,8 @@ from pathlib import Path
 
 from fiveup_viz.pages.frames import Frames, game_frames
 from fiveup_viz.pages.panels import GamePanels, as_images
-from fiveup_viz.rules.checks import check_game, check_int, check_path
-from fiveup_viz.rules.game import DEFAULT_MAX_HANDS, Game
+from fiveup_viz.rules.checks import check_int, check_path
+from fiveup_viz.rules.game import DEFAULT_MAX_HANDS, Game, check_game
 from fiveup_viz.words.errors import InvalidSettingError, Message
 
 #: The most hands one game page holds: every hand of a game within D3's default of 200 hands

@@ -62,7 +62,19 @@ def placement_question(source: GamePanels, stop: Stop) -> Question | None:
         return None
     before = source.timeline[stop.hand, stop.step - 1].layout
     return score_question(seat_value(game, action.seat, source.you), before, action.move,
-                          source.lang)
+                          source.lang, _fate(source, stop))
+
+
+def _fate(source: GamePanels, stop: Stop) -> dict[str, Any] | None:
+    """What became of the placement's credit: a hand's last tile joins the going-out event
+    (R23, D6); an event past 305 is thrown away (R2); else None (it was credited)."""
+    game = source.game
+    rnd = game.hands[stop.hand]
+    if isinstance(rnd.end, DominoEnd) and stop.step == len(rnd.actions):
+        return {"last": True}
+    thrown = [e for e in game.events if e.hand == stop.hand and e.action == stop.step - 1
+              and e.kind == "placement" and not e.accepted]
+    return {"before": thrown[0].before} if thrown else None
 
 
 def where_question(source: GamePanels, ask: Ask) -> Question:

@@ -28,10 +28,10 @@ from fiveup_viz.explain.annotation_words import annotation_text, mark_meaning, n
 from fiveup_viz.explain.annotation_words import coach_phrases as coach_phrases
 from fiveup_viz.explain.wording import socket_name
 from fiveup_viz.rules.annotations import NOTE_LANGUAGES
-from fiveup_viz.rules.checks import check_budget, check_game, check_given_seed
+from fiveup_viz.rules.checks import check_budget, check_given_seed
 from fiveup_viz.rules.coach import CONFIDENCE, Hint, Loss, deal_count, extend, hint, loss, view
 from fiveup_viz.rules.examples import own_note
-from fiveup_viz.rules.game import Game
+from fiveup_viz.rules.game import Game, check_game
 from fiveup_viz.rules.layout import Move
 from fiveup_viz.rules.scoring import RAW_PER_DISPLAYED
 from fiveup_viz.words.messages import decimal, numeral
@@ -134,7 +134,7 @@ def event_words(h: Hint, lang: str = "en") -> str:
 
 def hint_text(h: Hint, lang: str = "en") -> str:
     """A hint in plain words: `[4|5] on [4|4] line B: +2 displayed points now, leaves the next
-    player no multiple of five, …`; a last tile's credit only inside its going-out event."""
+    player no placement that would credit points, …`; a last tile's credit only inside its going-out event."""
     p = coach_phrases(lang)
     if h.events:
         now = event_words(h, lang)
@@ -144,10 +144,18 @@ def hint_text(h: Hint, lang: str = "en") -> str:
         now = p["now"].format(credit=shown(h.credit))
     else:
         now = p["bust"].format(credit=shown(h.credit))
-    leaves = p["leaves"].format(leaves=shown(h.leaves)) if h.leaves else p["leaves_none"]
     value = decimal(h.value / RAW_PER_DISPLAYED, lang, sign=True)
-    return (f"{choice_words(h.moves, lang)}: {now}, {leaves}, {p['sheds'].format(pips=h.sheds)}, "
-            f"{p['value'].format(value=value)}")
+    return (f"{choice_words(h.moves, lang)}: {now}, {leaves_words(h, lang)}, "
+            f"{p['sheds'].format(pips=h.sheds)}, {p['value'].format(value=value)}")
+
+
+def leaves_words(h: Hint, lang: str = "en") -> str:
+    """What the move leaves the next player: a last tile ends the hand, so nobody replies
+    (R21); else the best credit a reply could take, or none that R2 and R15 would credit."""
+    p = coach_phrases(lang)
+    if h.events:
+        return p["leaves_out"]
+    return p["leaves"].format(leaves=shown(h.leaves)) if h.leaves else p["leaves_none"]
 
 
 def review(game: Game, *, budget_ms: float = 200, seed: int = 0,
@@ -252,8 +260,8 @@ def rate(move: Move, played: Hint, losses: dict[tuple[Move, ...], Loss], hand: i
 
 
 def rated_text(game: Game, r: Rated, lang: str = "en", *, reveal_best: bool = True) -> str:
-    """One review line: `Hand 1, move 3, Ada plays [1|4] on [1|3] low: mistake (...)`; hand
-    and move count from 1, as `fiveup-viz annotate --hand 1 --move 3` takes them.
+    """One review line: `Hand 1, action 3, Ada plays [1|4] on [1|3] low: mistake (...)`; hand
+    and action count from 1, as `fiveup-viz annotate --hand 1 --action 3` takes them.
 
     With `reveal_best=False` the coach's preferred move (a tile of that hand) is left out.
     """

@@ -8,9 +8,9 @@ from typing import Protocol
 
 from fiveup_viz.rules import _fast
 from fiveup_viz.rules._draws import randbelow
-from fiveup_viz.rules.checks import check_count, check_game, check_list, check_random_seed
+from fiveup_viz.rules.checks import check_count, check_list, check_random_seed
 from fiveup_viz.rules.coach import CoachBot, best_reply
-from fiveup_viz.rules.game import Game
+from fiveup_viz.rules.game import Game, check_game
 from fiveup_viz.rules.layout import Layout, Move
 from fiveup_viz.rules.scoring import TARGET
 from fiveup_viz.rules.tiles import DOUBLE_SIX, Tile

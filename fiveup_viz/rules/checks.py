@@ -12,7 +12,7 @@ import re
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from fiveup_viz.words.errors import (
     InvalidNameError,
@@ -22,10 +22,6 @@ from fiveup_viz.words.errors import (
     WrongTypeError,
 )
 from fiveup_viz.words.quoting import INT_DIGITS, is_int, quote
-
-if TYPE_CHECKING:
-    from fiveup_viz.rules.game import Game
-    from fiveup_viz.rules.layout import Layout
 
 NAME_MAX = 40  #: RECORD.md: a player name is 1 to 40 characters after NFC
 TITLE_MAX = 200  #: RECORD.md: a title is at most 200 characters
@@ -201,26 +197,6 @@ def check_path(path: object, what: str = "path") -> Path:
         return Path(path)
     raise WrongTypeError(Message("type.path", what=what, type=type(path).__name__,
                                  value=quote(path)))
-
-
-def check_game(game: object, what: str = "game") -> Game:
-    """A `Game` (a record or an example name is opened first: `replay`, `examples.load`)."""
-    from fiveup_viz.rules.game import Game
-
-    if not isinstance(game, Game):
-        raise WrongTypeError(Message("type.game", what=what, type=type(game).__name__,
-                                     value=quote(game)))
-    return game
-
-
-def check_layout(layout: object, what: str = "layout") -> Layout:
-    """A `Layout` (a list of moves is made one with `Layout.from_moves`)."""
-    from fiveup_viz.rules.layout import Layout
-
-    if not isinstance(layout, Layout):
-        raise WrongTypeError(Message("type.layout", what=what, type=type(layout).__name__,
-                                     value=quote(layout)))
-    return layout
 
 
 def check_count(value: object, what: str | Message, rule: str, *, least: int = 1) -> int:

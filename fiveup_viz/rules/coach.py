@@ -35,9 +35,9 @@ from itertools import combinations, permutations
 from typing import NamedTuple
 
 from fiveup_viz.rules import scoring
-from fiveup_viz.rules.checks import check_budget, check_game, check_given_seed, check_random_seed
+from fiveup_viz.rules.checks import check_budget, check_given_seed, check_random_seed
 from fiveup_viz.rules.choices import choices
-from fiveup_viz.rules.game import Game
+from fiveup_viz.rules.game import Game, check_game
 from fiveup_viz.rules.layout import Layout, Move
 from fiveup_viz.rules.scoring import TARGET
 from fiveup_viz.rules.tiles import DOUBLE_SIX, Tile

@@ -551,3 +551,10 @@ def _check_deal(deal: list[list[Tile]], boneyard: list[Tile], n: int) -> None:
     if missing:
         raise RecordError(Message("deal.lack", "R4, R6", tiles=", ".join(missing)))
 
+
+def check_game(game: object, what: str = "game") -> Game:
+    """A `Game` (a record or an example name is opened first: `replay`, `examples.load`)."""
+    if not isinstance(game, Game):
+        raise WrongTypeError(Message("type.game", what=what, type=type(game).__name__,
+                                     value=quote(game)))
+    return game

@@ -563,3 +563,11 @@ class Layout:
 def _closed_rule(on: Tile, s: Socket) -> str:
     """R11 names a spinner's four sockets, R12 a non-double's two ends."""
     return "R11" if on.is_double else "R12"
+
+
+def check_layout(layout: object, what: str = "layout") -> Layout:
+    """A `Layout` (a list of moves is made one with `Layout.from_moves`)."""
+    if not isinstance(layout, Layout):
+        raise WrongTypeError(Message("type.layout", what=what, type=type(layout).__name__,
+                                     value=quote(layout)))
+    return layout

@@ -12,8 +12,8 @@ from pathlib import Path
 from typing import Any
 
 from fiveup_viz.rules.annotations import Annotation, check_mark, check_note
-from fiveup_viz.rules.checks import DESCRIPTION_MAX, TITLE_MAX, check_game, check_index, check_name
-from fiveup_viz.rules.game import DEFAULT_MAX_HANDS, Action, Game
+from fiveup_viz.rules.checks import DESCRIPTION_MAX, TITLE_MAX, check_index, check_name
+from fiveup_viz.rules.game import DEFAULT_MAX_HANDS, Action, Game, check_game
 from fiveup_viz.rules.layout import Move, Socket
 from fiveup_viz.rules.tiles import Tile
 from fiveup_viz.words.errors import (

@@ -108,14 +108,15 @@ def where(on: Tile, socket: str, lang: str) -> dict[str, str]:
 
 
 def credit_phrase(raw: int, lang: str, *, score: int | None = None, last: bool = False,
-                  **names: object) -> str:
+                  key: str = "scores", **names: object) -> str:
     """What a placement's credit does: scored, thrown away past the target (R2), or, for a
-    last tile, a part of the going-out event (R23, D6); `score` is the side's raw score."""
+    last tile, a part of the going-out event (R23, D6); `score` is the side's raw score.
+    `key` names the phrases: `scores` for a legal point, `hand_open` for an opening tile."""
     if raw and last:
-        return click_phrase("scores_last", lang, raw=raw, **names)
+        return click_phrase(f"{key}_last", lang, raw=raw, **names)
     if raw and score is not None and score + raw > TARGET:
-        return click_phrase("scores_over", lang, raw=raw, score=score, **names)
-    return click_phrase("scores", lang, raw=raw, shown=raw // 5, **names)
+        return click_phrase(f"{key}_over", lang, raw=raw, score=score, **names)
+    return click_phrase(key, lang, raw=raw, shown=raw // 5, **names)
 
 
 def point_items(layout: Layout, tiles: Sequence[Tile], chosen: Tile | None,

@@ -53,7 +53,15 @@ from fiveup_viz.rules.tiles import Tile
 from fiveup_viz.widgets._base import Controller, _tree
 from fiveup_viz.widgets._common import move_label, save_error, save_record, short
 from fiveup_viz.widgets._static import picture_html
-from fiveup_viz.widgets.clicks import TablePicker, click_phrase, point_items, point_value, score_of, where
+from fiveup_viz.widgets.clicks import (
+    TablePicker,
+    click_phrase,
+    credit_phrase,
+    point_items,
+    point_value,
+    score_of,
+    where,
+)
 from fiveup_viz.widgets.handend import HandEndViewer
 from fiveup_viz.widgets.private import KernelButton, PrivateHTML
 from fiveup_viz.words.errors import InvalidStrategyError, Message, NotYourTurnError
@@ -425,14 +433,14 @@ class PlayTable(Controller):
         if self.chosen not in held:
             self.chosen = None
         candidates = [hand.pending] if hand.pending is not None else held
+        score = self.game.score(self.game.side_of(self.seat))
         points = point_items(hand.layout, candidates if ready else [], self.chosen, self.lang,
-                             score=self.game.score(self.game.side_of(self.seat)),
-                             last=len(held) == 1)
+                             score=score, last=len(held) == 1)
         tiles = []
         for tile in held:
             if ready and not len(hand.layout):
-                raw = score_of(hand.layout, Move(tile))
-                label = click_phrase("hand_open", self.lang, tile=tile, raw=raw, shown=raw // 5)
+                label = credit_phrase(score_of(hand.layout, Move(tile)), self.lang, tile=tile,
+                                      score=score, key="hand_open")
             else:
                 label = click_phrase("hand_tile", self.lang, tile=tile)
             tiles.append({"tile": str(tile), "label": label, "selected": tile == self.chosen})
@@ -566,14 +574,14 @@ class PlayTable(Controller):
         return button
 
     def _credit_note(self, credit: int) -> str:
-        """`+10`, or what happens to it: thrown away past the target (R2), or a last tile's
+        """`+10 raw`, or what happens to it: thrown away past the target (R2), or a last tile's
         share of the going-out event (R23, D6)."""
         game = self.game
         if credit and len(game.hand.held[game.turn]) == 1:
             return self._t("credit-last", raw=credit)
         if credit and game.score(game.side_of(game.turn)) + credit > TARGET:
             return self._t("credit-over", raw=credit)
-        return f"+{credit}"
+        return self._t("credit", raw=credit)
 
     def _hands_html(self, public: bool = False) -> str:
         hand = self.game.hand

@@ -448,12 +448,14 @@ ARGPARSE_TEXTS: Mapping[str, dict[str, str]] = _ByLanguage(_argparse)
 def decimal(value: float, lang: str, *, places: int = 1, sign: bool = False) -> str:
     """A number with `places` decimals as the language writes it (CLDR, through Babel):
     `+7.5` in English, `+7,5` in Italian and Finnish; a negative one with the minus sign, as
-    `numeral` writes it (`−0,4`)."""
+    `numeral` writes it (`−0,4`). The sign is the rounded number's, and a zero has none:
+    −0.04 is `0,0`, never `−0,0`."""
     from babel.numbers import format_decimal
 
+    rounded = round(value, places) + 0.0  # -0.0 + 0.0 is 0.0
     digits = "0." + "0" * places if places else "0"
-    pattern = f"+{digits};-{digits}" if sign else digits
-    return str(format_decimal(value, format=pattern, locale=base_lang(lang))).replace("-", "−")
+    pattern = f"+{digits};-{digits}" if sign and rounded else digits
+    return str(format_decimal(rounded, format=pattern, locale=base_lang(lang))).replace("-", "−")
 
 
 def table(lang: str) -> Phrases:

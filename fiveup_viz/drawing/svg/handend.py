@@ -21,7 +21,8 @@ from fiveup_viz.drawing.svg.text import (
     text_width,
     to_svg,
 )
-from fiveup_viz.rules.checks import check_game, check_index
+from fiveup_viz.rules.checks import check_index
+from fiveup_viz.rules.game import check_game
 from fiveup_viz.words.errors import Message
 
 __all__ = ["WRAP", "hand_end"]

@@ -32,8 +32,7 @@ from fiveup_viz.drawing.svg.text import (
     wrap_heading,
 )
 from fiveup_viz.explain.wording import long_description, phrases, points_text, sum_text, title
-from fiveup_viz.rules.checks import check_layout
-from fiveup_viz.rules.layout import Layout
+from fiveup_viz.rules.layout import Layout, check_layout
 from fiveup_viz.words.messages import text as message
 
 __all__ = ["CAPTION_LINES", "LEGEND_ROWS", "PANELS_WIDTH", "caption_width", "layout", "panels"]

@@ -24,7 +24,8 @@ from fiveup_viz.drawing.svg.text import (
     to_svg,
 )
 from fiveup_viz.rules.annotations import text_in
-from fiveup_viz.rules.checks import check_game, check_int
+from fiveup_viz.rules.checks import check_int
+from fiveup_viz.rules.game import check_game
 from fiveup_viz.rules.scoring import TARGET, displayed, sheet_strokes
 from fiveup_viz.words.errors import InvalidSettingError, Message
 from fiveup_viz.words.messages import numeral, side_name
