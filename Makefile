@@ -35,9 +35,15 @@ lab-reset: $(STAMP)
 # `make test`: first the quick part (lint, types, `lint-imports` over the layers contract of
 # pyproject.toml, and the unit tests on two workers: under two minutes on two cores; `make
 # test-quick` runs it alone), then the slow and browser tests (the sites, the wheel,
-# JupyterLab), then the notebooks under nbval.
+# JupyterLab) on SLOW_WORKERS workers, more than the two cores as these tests mostly wait on
+# servers and browsers (`--dist loadgroup`: the tests that share a server or a venv share a
+# worker, the longest group first, tests/conftest.py), then the notebooks under nbval, one
+# after another.
+SLOW_WORKERS ?= 3
+
 test: test-quick
-	$(PY) -m pytest -q -p no:cacheprovider -m "slow or browser" tests
+	$(PY) -m pytest -q -p no:cacheprovider -n $(SLOW_WORKERS) --dist loadgroup --no-loadscope-reorder \
+	  -m "slow or browser" tests
 	$(PY) -m pytest -q -p no:cacheprovider $(wildcard tutorials/*/*.ipynb) \
 	  --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg
 

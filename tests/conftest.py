@@ -1,10 +1,16 @@
-"""Browser fixtures (a throwaway JupyterLab server, Debian's Chromium for Playwright) and the
-run's one venv of the wheel (`wheel_venv`)."""
+"""Browser fixtures (a throwaway JupyterLab server, Debian's Chromium for Playwright), the run's
+one venv of the wheel (`wheel_venv`) and the one course website of the site tests (`site`).
+
+`make test` runs the slow and browser tests on several workers (pytest-xdist, `--dist
+loadgroup`): tests that share a session or module fixture too dear to make twice (the wheel's
+venv, a JupyterLab server of their own) carry one `xdist_group` mark, so one worker runs them
+all; the website is built once per run whichever worker asks first (`site`, under a file lock)."""
 
 from __future__ import annotations
 
 import atexit
 import contextlib
+import fcntl
 import importlib
 import json
 import os
@@ -50,6 +56,27 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 
 
+# -- the slow and browser tests on several workers (issue 30 point 5) ------------------------
+#: Tests that share a session fixture too dear to make twice run on one worker:
+WHEEL = pytest.mark.xdist_group("wheel")  # the run's one venv of the wheel (`wheel_venv`)
+JUPYTERLAB = pytest.mark.xdist_group("jupyterlab")  # the session's JupyterLab server (`jupyterlab`)
+
+
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """A slow or browser test in no `xdist_group` runs on the worker of the rest of its module
+    (its module's fixtures, e.g. a JupyterLab server, made once; its tests in file order),
+    unless it is marked `any_worker`; the tests of the wheel's group come first."""
+    for item in items:
+        marked = {name for name in ("slow", "browser", "xdist_group", "any_worker")
+                  if item.get_closest_marker(name)}
+        if marked & {"slow", "browser"} and not marked & {"xdist_group", "any_worker"}:
+            item.add_marker(pytest.mark.xdist_group(item.nodeid.split("::")[0]))
+    # The wheel's group first: the longest (a venv, pip installs, a JupyterLite build), it is
+    # handed out at once (`make test` keeps this order: --no-loadscope-reorder).
+    items.sort(key=lambda item: WHEEL.args[0] not in {m.args[0] for m in item.iter_markers("xdist_group")})
+
+
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
     """pytest-playwright: launch Debian's Chromium (Playwright cannot download one here)."""
@@ -74,14 +101,31 @@ def script(name: str) -> ModuleType:
     return importlib.import_module(f"scripts.{name}")
 
 
+KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
+
+
 def write_notebook(cells: list[str], path: Path) -> None:
     """Write an unexecuted notebook of these code cells, for JupyterLab to run."""
     doc = {"cells": [{"cell_type": "code", "execution_count": None, "id": f"cell-{i}",
                       "metadata": {}, "outputs": [], "source": src} for i, src in enumerate(cells)],
-           "metadata": {"kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
-                                       "name": "python3"}},
-           "nbformat": 4, "nbformat_minor": 5}
+           "metadata": {"kernelspec": KERNELSPEC}, "nbformat": 4, "nbformat_minor": 5}
     path.write_text(json.dumps(doc), encoding="utf-8")
+
+
+def execute_notebook(cells: list[str], path: Path, *, widget_state: bool) -> Path:
+    """A notebook of these code cells run by a kernel in `path`'s folder (nbclient, as `nbconvert
+    --execute` runs it) and saved at `path`, with the widget state or without it (as JupyterLab
+    saves by default): `path`. The tests' one way to execute a notebook of their own; nbval
+    executes the lessons (`make test`)."""
+    import nbformat
+    from nbclient import NotebookClient
+
+    book = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(src) for src in cells],
+                                    metadata={"kernelspec": KERNELSPEC})
+    NotebookClient(book, timeout=120, kernel_name="python3", store_widget_state=widget_state,
+                   resources={"metadata": {"path": str(path.parent)}}).execute()
+    nbformat.write(book, path)
+    return path
 
 
 def offline(page: Any, allowed: tuple[str, ...]) -> list[str]:
@@ -314,3 +358,55 @@ def wheel_venv(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Venv:
     made.pip("install", "--no-deps", wheel)
     made.pip("install", *core_dependencies())
     return made
+
+
+# -- one course website per run (issue 30 point 5) ----------------------------------------
+#: The website the site tests read and serve, in build/ (ignored by git), as `make site` writes it.
+SITE = ROOT / "build" / "site"
+
+
+@contextlib.contextmanager
+def _locked(path: Path) -> Iterator[None]:
+    """Hold an exclusive lock on the file `path` (made if missing): one xdist worker at a time."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("a") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def filling_lite_cache() -> contextlib.AbstractContextManager[None]:
+    """Held while a JupyterLite build may fill build/cache/ (downloads, compiled wheels), whose
+    files are not written atomically: the site's build and the wheel's (test_site_wheel) take
+    turns, whichever worker comes first filling the cache for the other."""
+    return _locked(ROOT / "build" / "cache.lock")
+
+
+def build_site() -> Path:
+    """build/site/ as `make site` writes it, its parts made if missing: first JupyterLite
+    (build/site/lite/, when the `site` extra is installed), then the pages, which link to it;
+    FIVEUP_SITE_REBUILD=1 writes the pages again. Safe from several workers at once."""
+    from fiveup_viz.pages import site as website
+    from fiveup_viz.pages.site import lite
+
+    stamp = SITE.parent / "site.run"  # the run that last wrote the pages
+    run = os.environ.get("PYTEST_XDIST_TESTRUNUID", f"pid-{os.getpid()}")
+    with _locked(SITE.parent / "site.lock"):
+        fresh_lite = lite.available() and not (SITE / "lite" / "jupyter-lite.json").exists()
+        if fresh_lite:
+            with filling_lite_cache():
+                script("website.lite").build()
+        rebuild = bool(os.environ.get("FIVEUP_SITE_REBUILD")) and (
+            not stamp.exists() or stamp.read_text(encoding="utf-8") != run)
+        if fresh_lite or rebuild or not (SITE / "index.html").exists():
+            website.write(str(SITE), lite=(SITE / "lite").is_dir())
+            stamp.write_text(run, encoding="utf-8")
+    return SITE
+
+
+@pytest.fixture(scope="session")
+def site() -> Path:
+    """build/site/, the one website of every site test (`build_site`)."""
+    return build_site()

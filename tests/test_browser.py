@@ -11,7 +11,7 @@ import pytest
 pytest.importorskip("playwright")
 from playwright.sync_api import Page, expect
 
-from tests.conftest import open_notebook, write_notebook
+from tests.conftest import JUPYTERLAB, open_notebook, write_notebook
 
 #: Screenshots to look at: outside the working tree (issue 8), or in $FIVEUP_TEST_OUTPUT.
 OUTPUT = Path(os.environ.get("FIVEUP_TEST_OUTPUT") or tempfile.gettempdir()) / "fiveup-test-output"
@@ -40,6 +40,7 @@ def _run_cell(page: Page, index: int) -> None:
 
 
 @pytest.mark.browser
+@JUPYTERLAB
 def test_game_viewer_next_places_a_tile_in_jupyterlab(jupyterlab: tuple[str, Path], page: Page) -> None:
     """Next in the browser runs the Python handler: the layout grows by one tile (R9)."""
     base, root = jupyterlab

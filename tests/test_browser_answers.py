@@ -15,14 +15,12 @@ from pathlib import Path
 import pytest
 
 pytest.importorskip("playwright")
-import nbformat
-from nbclient import NotebookClient
 from playwright.sync_api import Locator, Page, expect
 
 from fiveup_viz.pages.exercises import Question, quiz
 from fiveup_viz.widgets.answers import verdicts
 from fiveup_viz.words.messages import exercise as text
-from tests.conftest import CHROMIUM, lab_server, offline
+from tests.conftest import CHROMIUM, execute_notebook, lab_server, offline
 from tests.test_exercises import LANGS, RIGHT, WRONG, engine_answer, wrong_answer
 
 pytestmark = [pytest.mark.browser,
@@ -41,16 +39,9 @@ def _questions(lang: str) -> list[Question]:
 def saved(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A notebook of one quiz per language, run by a kernel and saved as JupyterLab saves it
     (no widget state)."""
-    cells = [nbformat.v4.new_code_cell(f"from fiveup_viz.widgets import Quiz\n"
-                                       f"Quiz.of({KINDS!r}, seed={SEED}, lang={lang!r})")
+    cells = [f"from fiveup_viz.widgets import Quiz\nQuiz.of({KINDS!r}, seed={SEED}, lang={lang!r})"
              for lang in LANGS]
-    book = nbformat.v4.new_notebook(cells=cells, metadata={"kernelspec": {
-        "display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}})
-    path = tmp_path_factory.mktemp("quiz") / "quiz.ipynb"
-    NotebookClient(book, timeout=120, kernel_name="python3", store_widget_state=False,
-                   resources={"metadata": {"path": str(path.parent)}}).execute()
-    nbformat.write(book, path)
-    return path
+    return execute_notebook(cells, tmp_path_factory.mktemp("quiz") / "quiz.ipynb", widget_state=False)
 
 
 @pytest.fixture(scope="module")

@@ -17,10 +17,9 @@ import pytest
 
 pytest.importorskip("playwright")
 import nbformat
-from nbclient import NotebookClient
 from playwright.sync_api import Page, expect
 
-from tests.conftest import CHROMIUM, lab_server, offline
+from tests.conftest import CHROMIUM, execute_notebook, lab_server, offline
 
 #: Screenshots and figures: outside the working tree, or in $FIVEUP_TEST_OUTPUT.
 OUTPUT = Path(os.environ.get("FIVEUP_TEST_OUTPUT") or tempfile.gettempdir()) / "fiveup-test-output"
@@ -38,24 +37,13 @@ CELLS = [
 ]
 
 
-def _executed(path: Path, *, widget_state: bool) -> Path:
-    """A notebook of CELLS run by a kernel and saved (with or without the widget state)."""
-    cells = [nbformat.v4.new_code_cell(src) for src in CELLS]
-    book = nbformat.v4.new_notebook(cells=cells, metadata={"kernelspec": {
-        "display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}})
-    NotebookClient(book, timeout=120, kernel_name="python3", store_widget_state=widget_state,
-                   resources={"metadata": {"path": str(path.parent)}}).execute()
-    nbformat.write(book, path)
-    return path
-
-
 @pytest.fixture(scope="module")
 def saved(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     """The notebook saved with its widget state (as JupyterLab's "save widget state" and
     nbconvert --execute do) and without it (JupyterLab's default)."""
     folder = tmp_path_factory.mktemp("saved")
-    return (_executed(folder / "with-state.ipynb", widget_state=True),
-            _executed(folder / "no-state.ipynb", widget_state=False))
+    return (execute_notebook(CELLS, folder / "with-state.ipynb", widget_state=True),
+            execute_notebook(CELLS, folder / "no-state.ipynb", widget_state=False))
 
 
 @pytest.fixture(scope="module")

@@ -21,6 +21,7 @@ def marks(name: str, seed: int) -> dict[tuple[int, int], str]:
 
 
 @pytest.mark.slow
+@pytest.mark.any_worker  # each example on its own: up to 1.5 min of CPU
 @pytest.mark.xfail(strict=True, reason="issue 31 point 2 is open: marks near a limit still "
                    "depend on the coach seed")
 @pytest.mark.parametrize("name", examples.names())

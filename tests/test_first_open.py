@@ -22,6 +22,7 @@ import pytest
 from fiveup_viz import Layout, simulate
 from fiveup_viz.drawing import svg
 from fiveup_viz.drawing.svg import DESCRIPTION_LIMIT
+from tests.conftest import JUPYTERLAB
 
 TUTORIALS = Path(__file__).resolve().parent.parent / "tutorials"
 NOTEBOOKS = sorted(TUTORIALS.glob("*/*.ipynb"))
@@ -144,6 +145,7 @@ def _open(page: Any, base: str, name: str) -> Any:
 
 
 @pytest.mark.browser
+@JUPYTERLAB
 def test_a_fresh_clone_opens_with_pictures_not_source(jupyterlab: tuple[str, Path],
                                                       jupyterlab_home: Path, page: Any) -> None:
     """JupyterLab in Chromium, before running anything: untrusted, no SVG source shows and the

@@ -16,7 +16,7 @@ from fiveup_viz.pages.frames import game_frames, handend_frames, window
 from fiveup_viz.pages.page import game_page
 from fiveup_viz.pages.panels import PANELS, GamePanels, Seat, Stop, hands_html, label
 from fiveup_viz.rules import examples
-from tests.conftest import WIDGETS, Venv
+from tests.conftest import WHEEL, WIDGETS, Venv
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "fiveup_viz"
@@ -116,6 +116,7 @@ def test_one_hands_panel_for_the_viewer_and_the_table() -> None:
 
 
 @pytest.mark.slow
+@WHEEL
 def test_cli_html_in_a_fresh_environment_without_ipywidgets(wheel_venv: Venv, tmp_path: Path) -> None:
     """Issue 22.1: the wheel of a clean copy (`git archive HEAD`), installed with its core
     dependencies only, writes the same game page as this tree, with ipywidgets and anywidget

@@ -1,5 +1,5 @@
 """The course in JupyterLite, offline (issue 21, item 1b): `build/site/lite/`, built by
-`fiveup_viz.pages.site.lite` as `make site` calls it (here, in a session fixture, if it is missing).
+`fiveup_viz.pages.site.lite` as `make site` calls it (here, by `site` of conftest, if it is missing).
 
 What is shipped: Pyodide's core at the version the kernel names, a lock that names exactly the
 shipped wheels (sha256 and all), fiveup_viz and the widget stack (`comm` included) preloaded, the
@@ -32,19 +32,17 @@ from fiveup_viz.pages.site import lite
 from scripts.website import lite as repo_lite
 from tests.conftest import CHROMIUM, ROOT
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow]
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.any_worker]
 
 
 pytest.importorskip("jupyterlite_core", reason="needs the site extra (pip install -e '.[site]')")
 
 
 @pytest.fixture(scope="session")
-def site() -> Path:
-    """build/site/lite/, built if missing."""
-    out = repo_lite.DEFAULT_OUT
-    if not (out / "jupyter-lite.json").exists():
-        repo_lite.build()
-    return Path(out)
+def site(site: Path) -> Path:
+    """build/site/lite/: JupyterLite in the one website of the run (`site` of conftest, which
+    builds it, then the pages that link to it, if missing)."""
+    return site / "lite"
 
 
 def _lock(site: Path) -> dict[str, Any]:

@@ -5,17 +5,16 @@ then rightly and its viewer stepping (the lesson tests/test_site_lite.py runs in
 the page's own words in its language, axe-core, no Python shown until asked, a student's walk
 from the home page (served, and opened from disk), and no request leaving the machine.
 
-The site is built once if `build/site/` has none (scripts/website/build.py --no-lite: the
-package's `fiveup_viz.pages.site`; JupyterLite is the LITE build's to test); FIVEUP_SITE_REBUILD=1
-builds it again. tests/test_site_wheel.py walks the same way through a site written by an
-installed wheel.
+The site is built once per run if `build/site/` has none (`site` of conftest, as `make site`
+builds it: JupyterLite first when the `site` extra is there, then the pages, which link to it;
+tests/test_site_lite.py tests JupyterLite); FIVEUP_SITE_REBUILD=1 writes the pages again.
+tests/test_site_wheel.py walks the same way through a site written by an installed wheel.
 """
 
 from __future__ import annotations
 
 import functools
 import http.server
-import os
 import re
 import threading
 import time
@@ -35,9 +34,7 @@ from tests.conftest import CHROMIUM, offline
 from tests.test_browser_answers import _check
 from tests.test_exercises import RIGHT, WRONG, engine_answer, wrong_answer
 
-ROOT = Path(__file__).resolve().parent.parent
-SITE = ROOT / "build" / "site"
-pytestmark = [pytest.mark.browser, pytest.mark.slow,
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.any_worker,
               pytest.mark.skipif(not CHROMIUM.exists(), reason="needs /usr/bin/chromium")]
 LANGS = ("en", "it", "fi")
 #: Elements whose address the browser loads by itself (a plain link `<a href>` it does not).
@@ -45,17 +42,6 @@ LOADED = {"link": "href", "script": "src", "img": "src", "iframe": "src", "sourc
           "video": "src", "audio": "src", "embed": "src", "object": "data", "image": "href",
           "use": "href"}
 EXTERNAL = re.compile(r"^(?:[a-z][a-z0-9+.-]*:)?//", re.I)
-
-
-@pytest.fixture(scope="session")
-def site() -> Path:
-    """build/site/, its pages written if missing (linking to JupyterLite when tests/test_site_lite.py
-    has built it there, as `make site` does)."""
-    if os.environ.get("FIVEUP_SITE_REBUILD") or not (SITE / "index.html").exists():
-        from fiveup_viz.pages import site as website
-
-        website.write(str(SITE), lite=(SITE / "lite").is_dir())
-    return SITE
 
 
 @pytest.fixture(scope="session")

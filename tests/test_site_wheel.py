@@ -26,10 +26,10 @@ from playwright.sync_api import Page
 
 from fiveup_viz.pages.site import lite
 from scripts.website import lite as repo_lite
-from tests.conftest import CHROMIUM, ROOT, Venv, _free_port, offline
+from tests.conftest import CHROMIUM, ROOT, WHEEL, Venv, _free_port, filling_lite_cache, offline
 from tests.test_site_web import student_walk
 
-pytestmark = [pytest.mark.slow, pytest.mark.browser,
+pytestmark = [pytest.mark.slow, pytest.mark.browser, WHEEL,
               pytest.mark.skipif(not CHROMIUM.exists(), reason="needs /usr/bin/chromium")]
 
 
@@ -112,7 +112,8 @@ def with_lite(wheel_venv: Venv, tmp_path_factory: pytest.TempPathFactory) -> tup
     cache = os.environ.get("FIVEUP_VIZ_CACHE")
     os.environ["FIVEUP_VIZ_CACHE"] = cache or str(ROOT / "build" / "cache")
     try:
-        said = env.run(env.bin / "fiveup-viz", "site", folder, "--lang", "en", timeout=1800)
+        with filling_lite_cache():
+            said = env.run(env.bin / "fiveup-viz", "site", folder, "--lang", "en", timeout=1800)
     finally:
         if cache is None:
             del os.environ["FIVEUP_VIZ_CACHE"]

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import Venv
+from tests.conftest import WHEEL, Venv
 
 ROOT = Path(__file__).resolve().parent.parent
 #: One lesson per language: the in-process command line (12), the deal with its widgets (01),
@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parent.parent
 LESSONS = (("en", "12"), ("it", "01"), ("fi", "07"))
 WHEEL_MAX = 2_000_000  #: bytes: the package (0.3 MB) and the 51 built lessons (0.9 MB)
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, WHEEL]
 
 
 def test_the_wheel_is_small_and_carries_the_course(wheel: Path) -> None:

@@ -192,6 +192,7 @@ def test_long_text_fits_every_drawing(lang: str) -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.any_worker  # each language on its own: 1-2 min of CPU
 @pytest.mark.parametrize("lang", ["it", "fi"])
 def test_an_example_opened_in_a_language_shows_its_description_in_it(lang: str) -> None:
     """A viewer opened on an example shows the example's title and description in its own
