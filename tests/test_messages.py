@@ -245,4 +245,4 @@ def test_the_quiz_is_one_word_in_each_language_native_reading_29() -> None:
     fi = text("fi", "cli", "opt-ask") + text("fi", "cli", "opt-quiz")
     assert "tietovisa" not in fi and "kertaustestin kysymyksen" in fi
     ask = text("it", "cli", "opt-ask")
-    assert "che un quiz fa" not in ask and "where chiede, prima che la mossa si veda" in ask
+    assert "che un quiz fa" not in ask and "where chiede, prima che l'azione si veda" in ask
