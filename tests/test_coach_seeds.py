@@ -79,3 +79,25 @@ def test_the_stated_margin_holds_the_exact_loss() -> None:
             assert sampled.low - 1e-9 <= true.mean <= sampled.high + 1e-9, (where, sampled, true)
             compared += 1
     assert compared >= 40
+
+
+def test_a_late_position_is_rated_on_every_deal_whatever_deals_were_drawn(monkeypatch) -> None:
+    """Issue 31, exact where cheap: in hand 3 of `blocked-tie`, move 27 has 210 possible deals.
+    The review plays every one for every choice (an exact loss, `± 0`), so the mark is the same
+    whichever deals the position's key draws first (it once stopped at 133 drawn deals, no mark,
+    on one draw, and `?!` on the others)."""
+    from fiveup_viz import coach
+    from fiveup_viz.review import MOST_DEALS, _rated
+
+    hand = examples.load("blocked-tie").hands[2]
+    before = replay(examples.record("blocked-tie"), stop=(2, 26))
+    move = hand.actions[26].move
+    assert move is not None and deal_count(view(before)) <= MOST_DEALS
+    key = coach.deal_key
+    found = []
+    for salt in range(4):
+        monkeypatch.setattr(coach, "deal_key", lambda v, salt=salt: key(v) ^ (salt * 0x9E3779B97F4A7C15 % 2**64))
+        r = _rated(before, move, (2, 26, hand.actions[26].seat), 200, 0)
+        assert r.margin == 0 and r.deals == deal_count(view(before)), (salt, r)
+        found.append((r.rating, r.loss, coach_mark(r)))
+    assert found == [found[0]] * 4 and found[0][2] == "?!"
