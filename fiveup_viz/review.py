@@ -10,8 +10,9 @@ and its lower bound could still pass that limit by `MOST_DEALS` deals, the move 
 `OPEN_MOST` of) those choices are played on more deals (`REFINE` times as many each round, at
 most `MOST_DEALS`). A position with no more possible deals than `MOST_DEALS` (late in a hand)
 is played on every one, for every choice, open or not: its losses are exact, with no margin,
-and no drawn deal decides its mark. When refinement does not settle a mark, the interval still straddles a limit: the move then
-gets the weaker mark, the one it is sure of, and the review states the loss with its margin.
+and no drawn deal decides its mark. When refinement does not settle a mark, the interval still
+straddles a limit: the move then gets the weaker mark, the one it is sure of, and the review
+states the loss with its margin.
 A move of the best choice (the best move or its twin, `fiveup_viz.choices`), or of a choice
 worth as much on average, is the best. Every deal is the position's own (`coach.deal_key`), so a
 review, its marks included, is the same under every coach seed; `seed` is checked and changes

@@ -96,7 +96,8 @@ def test_a_late_position_is_rated_on_every_deal_whatever_deals_were_drawn(monkey
     key = coach.deal_key
     found = []
     for salt in range(4):
-        monkeypatch.setattr(coach, "deal_key", lambda v, salt=salt: key(v) ^ (salt * 0x9E3779B97F4A7C15 % 2**64))
+        other = salt * 0x9E3779B97F4A7C15 % 2**64
+        monkeypatch.setattr(coach, "deal_key", lambda v, other=other: key(v) ^ other)
         r = _rated(before, move, (2, 26, hand.actions[26].seat), 200, 0)
         assert r.margin == 0 and r.deals == deal_count(view(before)), (salt, r)
         found.append((r.rating, r.loss, coach_mark(r)))
