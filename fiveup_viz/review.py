@@ -54,7 +54,7 @@ LIMITS = (RATINGS[1][1], RATINGS[2][1], BLUNDER)
 REFINE = 2  #: each round of refinement plays the open choices on this many times the deals
 #: The deals a refined comparison stops at; a position with no more deals than this is played
 #: on every one of them, for every choice (exact, whether its mark is open or not).
-MOST_DEALS = 1024
+MOST_DEALS = 2048
 OPEN_MOST = 2  #: the open choices refined in one round, those reaching highest first
 
 
