@@ -66,7 +66,7 @@ def test_the_stated_margin_holds_the_exact_loss() -> None:
     exact loss over every deal."""
     found = sampled_positions()
     assert len(found) >= 10
-    compared = 0
+    compared = with_margin = 0
     for where, game in found:
         ranking = hint(game)
         exact = {h.moves: h for h in extend(game, ranking, deal_count(view(game)))}
@@ -75,10 +75,11 @@ def test_the_stated_margin_holds_the_exact_loss() -> None:
         for other in ranking[1:]:
             sampled = loss(first, other)
             true = loss(exact[first.moves], exact[other.moves])
-            assert sampled.margin > 0 and true.margin == 0, where
+            assert true.margin == 0, where
             assert sampled.low - 1e-9 <= true.mean <= sampled.high + 1e-9, (where, sampled, true)
             compared += 1
-    assert compared >= 40
+            with_margin += sampled.margin > 0
+    assert compared >= 40 and with_margin >= 40
 
 
 def test_a_late_position_is_rated_on_every_deal_whatever_deals_were_drawn(monkeypatch) -> None:
