@@ -24,7 +24,7 @@ LAB_PORT ?= 8888
 LAB_ARGS ?=
 COURSE ?=
 
-# The same as `fiveup-viz lab` from an installed wheel (fiveup_viz/lessons.py).
+# The same as `fiveup-viz lab` from an installed wheel (fiveup_viz/pages/lessons.py).
 lab: $(STAMP)
 	$(PY) -m fiveup_viz lab $(LAB_DIR) --port $(LAB_PORT) $(if $(COURSE),--lang $(COURSE)) $(LAB_ARGS)
 
@@ -32,9 +32,10 @@ lab: $(STAMP)
 lab-reset: $(STAMP)
 	$(PY) -m fiveup_viz lessons $(LAB_DIR) --reset
 
-# `make test`: first the quick part (lint, types and the unit tests, on two workers: under two
-# minutes on two cores; `make test-quick` runs it alone), then the slow and browser tests (the
-# sites, the wheel, JupyterLab), then the notebooks under nbval.
+# `make test`: first the quick part (lint, types, `lint-imports` over the layers contract of
+# pyproject.toml, and the unit tests on two workers: under two minutes on two cores; `make
+# test-quick` runs it alone), then the slow and browser tests (the sites, the wheel,
+# JupyterLab), then the notebooks under nbval.
 test: test-quick
 	$(PY) -m pytest -q -p no:cacheprovider -m "slow or browser" tests
 	$(PY) -m pytest -q -p no:cacheprovider $(wildcard tutorials/*/*.ipynb) \
@@ -43,6 +44,7 @@ test: test-quick
 test-quick: $(STAMP)
 	$(PY) -m ruff check fiveup_viz tests benchmarks
 	$(PY) -m mypy
+	$(VENV)/bin/lint-imports --no-cache
 	$(PY) -m pytest -q -p no:cacheprovider -n 2 -m "not slow and not browser" tests
 
 # Rebuild the three courses (tutorials/en, it, fi) from course/ and run what changed.
@@ -50,7 +52,7 @@ course: $(STAMP)
 	$(PY) scripts/course.py
 
 # The specimen book (build/specimen/{en,it,fi}.html): every message rendered with every kind of
-# value it can receive, for native readers to read whole (fiveup_viz/specimen.py).
+# value it can receive, for native readers to read whole (fiveup_viz/pages/specimen.py).
 specimen: $(STAMP)
 	$(PY) scripts/specimen.py --out build/specimen
 

@@ -1,5 +1,5 @@
 """The wheel carries the built course, `tutorials/LANG/*.ipynb` with their stored outputs, as
-`fiveup_viz/tutorials/`, for `fiveup-viz lessons` (fiveup_viz/lessons.py); everything else is in
+`fiveup_viz/tutorials/`, for `fiveup-viz lessons` (fiveup_viz/pages/lessons.py); everything else is in
 pyproject.toml. An editable install reads `tutorials/` where it is."""
 
 from pathlib import Path

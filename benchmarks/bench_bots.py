@@ -13,8 +13,8 @@ import math
 import time
 
 from fiveup_viz import make_bot, play_out
-from fiveup_viz.coach import CoachBot
-from fiveup_viz.game import Game
+from fiveup_viz.rules.coach import CoachBot
+from fiveup_viz.rules.game import Game
 
 TUNING_SEEDS = range(0, 100_000)
 REPORT_START = 700_000

@@ -17,8 +17,8 @@ import statistics
 import time
 
 from fiveup_viz import Game, simulate
-from fiveup_viz.coach import hint
-from fiveup_viz.review import review
+from fiveup_viz.pages.review import review
+from fiveup_viz.rules.coach import hint
 
 REPORT_START = 700_000
 HINT_TARGET_MS = 250.0

@@ -21,9 +21,9 @@ from collections.abc import Callable
 from typing import Any
 
 from fiveup_viz import DominoEnd, Game, Round, replay, simulate, to_record
-from fiveup_viz.errors import FiveUpError
-from fiveup_viz.record import dumps
+from fiveup_viz.rules.record import dumps
 from fiveup_viz.widgets import GameViewer
+from fiveup_viz.words.errors import FiveUpError
 
 TARGET_MS = 150.0
 TARGET_MB = 50.0

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import time
 
-from fiveup_viz import Game, examples, simulate, svg
-from fiveup_viz.page import game_page
-from fiveup_viz.panels import GamePanels
-from fiveup_viz.timeline import Timeline
+from fiveup_viz import Game, simulate
+from fiveup_viz.drawing import svg
+from fiveup_viz.pages.page import game_page
+from fiveup_viz.pages.panels import GamePanels
+from fiveup_viz.rules import examples
+from fiveup_viz.rules.timeline import Timeline
 
 TARGET_S = 2.0
 

@@ -16,8 +16,8 @@ from __future__ import annotations
 import argparse
 import time
 
-from fiveup_viz import coach, examples
-from fiveup_viz.review import coach_mark, review
+from fiveup_viz.pages.review import coach_mark, review
+from fiveup_viz.rules import coach, examples
 
 Marks = dict[tuple[int, int], str]
 

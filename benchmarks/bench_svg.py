@@ -18,8 +18,9 @@ from collections.abc import Callable
 import chess
 import chess.svg
 
-from fiveup_viz import DOUBLE_SIX, Layout, geometry, simulate, svg
-from fiveup_viz.geometry import Geometry
+from fiveup_viz import DOUBLE_SIX, Layout, simulate
+from fiveup_viz.drawing import geometry, svg
+from fiveup_viz.drawing.geometry import Geometry
 
 TARGET_SPEED_RATIO = 2.0
 TARGET_ASPECT = 2.0

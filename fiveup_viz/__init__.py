@@ -1,12 +1,18 @@
 """Exact 61 Five Up: the rules, records, bots, diagrams and widgets.
 
 The core (`Tile`, `Layout`, `Game`, records, bots) is pure Python; drawing lives in
-`fiveup_viz.svg` and widgets in `fiveup_viz.widgets`, imported on demand.
+`fiveup_viz.drawing.svg` and widgets in `fiveup_viz.widgets`, imported on demand.
 """
 
-from fiveup_viz.annotations import MARKS, Annotation
-from fiveup_viz.bots import ExpertBot, GreedyBot, RandomBot, make_bot, play_out, simulate
-from fiveup_viz.errors import (
+from fiveup_viz.explain.wording import Description, describe
+from fiveup_viz.rules.annotations import MARKS, Annotation
+from fiveup_viz.rules.bots import ExpertBot, GreedyBot, RandomBot, make_bot, play_out, simulate
+from fiveup_viz.rules.game import Action, BlockedEnd, DominoEnd, Game, HandEnd, Round, ScoreEvent, TargetEnd
+from fiveup_viz.rules.layout import CountedEnd, Layout, LegalPoint, Move, Placement, Socket
+from fiveup_viz.rules.record import replay, scorelog, to_record
+from fiveup_viz.rules.scoring import TARGET, round5
+from fiveup_viz.rules.tiles import DOUBLE_SIX, Tile, Tiles
+from fiveup_viz.words.errors import (
     AnnotationError,
     FiveUpError,
     GameOverError,
@@ -22,12 +28,6 @@ from fiveup_viz.errors import (
     RecordError,
     WrongTypeError,
 )
-from fiveup_viz.game import Action, BlockedEnd, DominoEnd, Game, HandEnd, Round, ScoreEvent, TargetEnd
-from fiveup_viz.layout import CountedEnd, Layout, LegalPoint, Move, Placement, Socket
-from fiveup_viz.record import replay, scorelog, to_record
-from fiveup_viz.scoring import TARGET, round5
-from fiveup_viz.tiles import DOUBLE_SIX, Tile, Tiles
-from fiveup_viz.wording import Description, describe
 
 __version__ = "0.1.0"
 

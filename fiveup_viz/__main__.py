@@ -1,3 +1,3 @@
-from fiveup_viz.cli import main
+from fiveup_viz.cli.main import main
 
 raise SystemExit(main())

@@ -1,4 +1,4 @@
-"""Choose the example games shipped in `fiveup_viz/examples/` and write their records.
+"""Choose the example games shipped in `fiveup_viz/rules/examples/` and write their records.
 
 Every example is a game simulated by the package's bots (`fiveup_viz.simulate`), picked
 because it shows one rule at work. The table `CHOSEN` fixes the simulation (players,
@@ -10,7 +10,7 @@ and its notes and marks (the table `NOTES`), all taken from the messages
 1, as the widgets and pictures do; the `_focus` annotation holds 0-based indexes into the
 record, as RECORD.md does.
 
-    python scripts/choose_examples.py            # rewrite fiveup_viz/examples/*.json
+    python scripts/choose_examples.py            # rewrite fiveup_viz/rules/examples/*.json
     python scripts/choose_examples.py --check    # exit 1 if a file is missing or would change
     python scripts/choose_examples.py --out DIR  # write somewhere else
     python scripts/choose_examples.py --search   # search the seeds again, print a CHOSEN table
@@ -30,14 +30,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from fiveup_viz import Game, examples, simulate, to_record
-from fiveup_viz.annotations import NOTE_LANGUAGES
+from fiveup_viz import Game, simulate, to_record
 from fiveup_viz.files import write_atomic
-from fiveup_viz.messages import text as message
-from fiveup_viz.scoring import round5
+from fiveup_viz.rules import examples
+from fiveup_viz.rules.annotations import NOTE_LANGUAGES
+from fiveup_viz.rules.scoring import round5
+from fiveup_viz.words.messages import text as message
 
 ROOT = Path(__file__).resolve().parent.parent
-EXAMPLES_DIR = ROOT / "fiveup_viz" / "examples"
+EXAMPLES_DIR = ROOT / "fiveup_viz" / "rules" / "examples"
 
 
 # -- what each example must show ---------------------------------------------------------

@@ -30,7 +30,7 @@ from fiveup_viz.files import write_atomic
 ROOT = Path(__file__).resolve().parent.parent
 TUTORIALS = ROOT / "tutorials"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
-KERNEL_FREE = 'class="fiveup-viewer-page"'  #: a viewer's stepping copy (fiveup_viz.page)
+KERNEL_FREE = 'class="fiveup-viewer-page"'  #: a viewer's stepping copy (fiveup_viz.pages.page)
 
 
 def merge_streams(cell: NotebookNode) -> None:
@@ -67,7 +67,7 @@ def execute(path: Path, *, timeout: int = 300) -> float:
             if WIDGET_VIEW in data and ("text/html" in data or copy):
                 # The widget's model is not stored, so a saved view could only say "model
                 # not found": keep the widget's static picture (text/html) instead, or the
-                # kernel-free copy that a viewer shows right after it (fiveup_viz.page).
+                # kernel-free copy that a viewer shows right after it (fiveup_viz.pages.page).
                 del data[WIDGET_VIEW]
     write_atomic(path, notebook_text(book))
     return seconds

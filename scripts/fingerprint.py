@@ -26,8 +26,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from fiveup_viz import Game, examples, replay, scorelog, svg, to_record  # noqa: E402
-from fiveup_viz.cli import main as cli  # noqa: E402
+from fiveup_viz import Game, replay, scorelog, to_record  # noqa: E402
+from fiveup_viz.cli.main import main as cli  # noqa: E402
+from fiveup_viz.drawing import svg  # noqa: E402
+from fiveup_viz.rules import examples  # noqa: E402
 
 LANGS = ("en", "it", "fi")
 SEEDS = (7,)

@@ -1,5 +1,5 @@
 """Write the specimen book: every message of each language rendered with every kind of value
-it can receive, one HTML page per language (fiveup_viz/specimen.py; issue 29 point 6).
+it can receive, one HTML page per language (fiveup_viz/pages/specimen.py; issue 29 point 6).
 
     python scripts/specimen.py --out build/specimen            # en.html, it.html, fi.html
     python scripts/specimen.py --out build/specimen --lang fi  # one language
@@ -10,8 +10,8 @@ from __future__ import annotations
 import argparse
 import time
 
-from fiveup_viz.messages import LANGUAGES, PSEUDO_LANGUAGES
-from fiveup_viz.specimen import write_book
+from fiveup_viz.pages.specimen import write_book
+from fiveup_viz.words.messages import LANGUAGES, PSEUDO_LANGUAGES
 
 
 def main() -> None:

@@ -101,16 +101,48 @@ def offline(page: Any, allowed: tuple[str, ...]) -> list[str]:
     return refused
 
 
-def open_notebook(page: Any, base: str, name: str) -> None:
-    """Open a notebook in JupyterLab at 1400x1100 and wait until its kernel is idle."""
+def open_notebook(page: Any, base: str, name: str, *, alone: bool = False) -> None:
+    """Open a notebook in JupyterLab at 1400x1100 and wait until its kernel is idle; `alone`:
+    in a fresh workspace, with no notebook of an earlier test open beside it."""
     import re
 
     from playwright.sync_api import expect
 
     page.set_viewport_size({"width": 1400, "height": 1100})
-    page.goto(f"{base}/lab/tree/{name}")
+    page.goto(f"{base}/lab/tree/{name}" + ("?reset" if alone else ""))
     expect(page.locator(".jp-Notebook:visible")).to_be_visible(timeout=60_000)
     expect(page.get_by_text(re.compile(r"\| Idle$"))).to_be_visible(timeout=60_000)
+
+
+def run_cell(page: Any, index: int) -> None:
+    """Run one cell of the notebook shown (other notebooks of the session stay open behind)."""
+    page.locator(".jp-Notebook:visible .jp-Cell").nth(index).locator(".cm-content").click()
+    page.keyboard.press("Shift+Enter")
+
+
+def cell_output(page: Any, index: int) -> Any:
+    """The outputs of one cell of the notebook shown (a Playwright locator)."""
+    return page.locator(".jp-Notebook:visible .jp-Cell").nth(index).locator(".jp-OutputArea")
+
+
+def notebook_in_lab(page: Any, lab: tuple[str, Path], name: str, cells: list[str]) -> None:
+    """A notebook `name` of these code cells, opened in the lab; its first cell is run and
+    must print `READY` last (the widget it shows is then on the page)."""
+    from playwright.sync_api import expect
+
+    base, root = lab
+    write_notebook(cells, root / name)
+    open_notebook(page, base, name, alone=True)
+    prompt = page.locator(".jp-Notebook:visible .jp-Cell").first.locator(".jp-InputPrompt")
+    for _ in range(3):  # a click while the lab still lays out the tabs it restores can miss
+        run_cell(page, 0)
+        try:
+            expect(prompt).not_to_have_text("[ ]:", timeout=10_000)
+            break
+        except AssertionError:
+            continue
+    expect(cell_output(page, 0).locator(".jp-OutputArea-output", has_text="READY")).to_be_visible(
+        timeout=60_000)
 
 
 @contextlib.contextmanager
@@ -174,7 +206,7 @@ def _wait_ready(base: str, proc: subprocess.Popen[bytes], timeout: float = 60) -
 # -- one venv of the wheel per run (issue 22 item 8) ------------------------------------
 #: The widget stack: the package's dependencies a position as HTML does without (issue 22.1).
 WIDGETS = ("ipywidgets", "anywidget")
-#: What makes the `site` extra present for `fiveup-viz site` (fiveup_viz.site.lite.available).
+#: What makes the `site` extra present for `fiveup-viz site` (fiveup_viz.pages.site.lite.available).
 JUPYTERLITE = ("jupyterlite-core", "jupyterlite-pyodide-kernel")
 
 

@@ -26,7 +26,7 @@ def position(players: int, held: Sequence[Sequence[str]], *, moves: Sequence[str
 
 def snapshot(game: Game) -> tuple:
     """Everything an action could change."""
-    from fiveup_viz.record import scorelog
+    from fiveup_viz.rules.record import scorelog
 
     hand = game.hand
     return (scorelog(game), [list(h) for h in hand.held], hand.layout.placements,

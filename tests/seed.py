@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from fiveup_viz.figures import SEED_SEQUENCE
+from fiveup_viz.rules.figures import SEED_SEQUENCE
 
 #: The Finnish source text, shipped in docs/seeds (tests/test_docs.py keeps it current).
 FINNISH_SEED = Path(__file__).resolve().parents[1] / "docs" / "seeds" / "rules-fi.txt"

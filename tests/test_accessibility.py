@@ -13,10 +13,11 @@ pytest.importorskip("axe_playwright_python")
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page, expect
 
-from fiveup_viz import examples, simulate
-from fiveup_viz.messages import LANGUAGES, text
-from fiveup_viz.page import write_page
-from fiveup_viz.record import replay, to_record
+from fiveup_viz import simulate
+from fiveup_viz.pages.page import write_page
+from fiveup_viz.rules import examples
+from fiveup_viz.rules.record import replay, to_record
+from fiveup_viz.words.messages import LANGUAGES, text
 from tests.conftest import CHROMIUM, offline
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -51,7 +52,7 @@ def test_rule_books_and_cheat_sheets_pass_axe(page: Page, lang: str, name: str) 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_worksheet_passes_axe(page: Page, tmp_path: Path, lang: str) -> None:
     """A worksheet (issue 23): a main landmark, one level-one heading, the key's heading."""
-    from fiveup_viz.worksheet import write_worksheet
+    from fiveup_viz.pages.worksheet import write_worksheet
 
     path = write_worksheet(tmp_path / "sheet.html", kind="mix", count=6, lang=lang, seed=1)
     assert_accessible(violations(page, path))

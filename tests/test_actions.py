@@ -185,11 +185,11 @@ def test_redeal_refuses_while_a_hand_is_open():
 
 def test_game_eq_compares_state_not_records(monkeypatch):
     """Issue 22: two games with the same state are equal, others are not; no record is written."""
-    import fiveup_viz.record
+    import fiveup_viz.rules.record
 
     game = simulate(3, seed=8, strategies="greedy", hands=2)
     same = replay(to_record(game))
-    monkeypatch.setattr(fiveup_viz.record, "to_record", lambda g: pytest.fail("to_record used"))
+    monkeypatch.setattr(fiveup_viz.rules.record, "to_record", lambda g: pytest.fail("to_record used"))
     assert game == same and game == game.copy() and (game != same) is False
     assert game != simulate(3, seed=9, strategies="greedy", hands=2)
     longer = game.copy()
@@ -215,8 +215,8 @@ def test_d4_an_action_more_makes_games_unequal():
 
 
 def test_load_game_lives_in_record_and_reads_every_source(tmp_path):
-    from fiveup_viz import examples, timeline
-    from fiveup_viz.record import dumps, load_game
+    from fiveup_viz.rules import examples, timeline
+    from fiveup_viz.rules.record import dumps, load_game
 
     assert timeline.load_game is load_game
     game = examples.load("two-players")
@@ -247,8 +247,8 @@ def played_by_steps(players, seed):
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_r2_r27_d4_the_random_fast_path_and_the_engine_agree_on_whole_games(players):
-    """fiveup_viz._fast plays whole games of random bots exactly as Game.step does."""
-    from fiveup_viz.bots import RandomBot, play_out
+    """fiveup_viz.rules._fast plays whole games of random bots exactly as Game.step does."""
+    from fiveup_viz.rules.bots import RandomBot, play_out
 
     for seed in range(12):
         slow, slow_bots = played_by_steps(players, seed)

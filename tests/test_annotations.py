@@ -9,8 +9,8 @@ import json
 import pytest
 
 from fiveup_viz import MARKS, AnnotationError, Game, RecordError, replay, scorelog, simulate, to_record
-from fiveup_viz.annotations import note_in
-from fiveup_viz.record import dumps
+from fiveup_viz.rules.annotations import note_in
+from fiveup_viz.rules.record import dumps
 
 from .test_hostile_records import cli, refused_everywhere
 

@@ -14,15 +14,15 @@ from pathlib import Path
 import pytest
 
 from fiveup_viz import AnnotationError, Game, replay, scorelog, simulate, to_record
-from fiveup_viz.annotation_words import MARK_NAMES, annotation_text, note_text
-from fiveup_viz.annotations import check_note
-from fiveup_viz.cli import main
-from fiveup_viz.frames import game_frames, window
-from fiveup_viz.messages import LANGUAGES, ui
-from fiveup_viz.page import game_page
-from fiveup_viz.panels import GamePanels, Stop, review_html
-from fiveup_viz.record import dumps
-from fiveup_viz.review import BLUNDER, COACH_MARKS, Rated, annotated, coach_mark, coach_note, review
+from fiveup_viz.cli.main import main
+from fiveup_viz.explain.annotation_words import MARK_NAMES, annotation_text, note_text
+from fiveup_viz.pages.frames import game_frames, window
+from fiveup_viz.pages.page import game_page
+from fiveup_viz.pages.panels import GamePanels, Stop, review_html
+from fiveup_viz.pages.review import BLUNDER, COACH_MARKS, Rated, annotated, coach_mark, coach_note, review
+from fiveup_viz.rules.annotations import check_note
+from fiveup_viz.rules.record import dumps
+from fiveup_viz.words.messages import LANGUAGES, ui
 
 #: A hostile note (issue 23: "test it with a note holding </script>").
 HOSTILE = 'Ends </script><script>alert(1)</script> <img src=x onerror=alert(1)> & "q"'
@@ -169,7 +169,7 @@ def test_the_viewers_html_and_frames_hold_the_note(game: Game) -> None:
     from fiveup_viz.widgets import GameViewer
 
     viewer = GameViewer(game, lang="it", start=(0, 4))
-    assert HOSTILE in _text(viewer.note_html.value) and "<img" not in viewer.note_html.value
+    assert HOSTILE in _text(viewer.shown()["note"]) and "<img" not in viewer.shown()["note"]
     bundle = viewer._repr_mimebundle_()
     static = bundle["text/html"]
     assert "&lt;/script&gt;" in static and static.count("</script>") == 2  # its own two scripts
@@ -192,7 +192,7 @@ def test_annotate_sets_the_position_shown_and_save_keeps_it(tmp_path: Path) -> N
     viewer.annotate(note={"fi": "Kierroksen huomautus."})
     viewer.goto(0, 3)
     viewer.annotate(note=HOSTILE, mark="!?")
-    assert HOSTILE in _text(viewer.note_html.value) and 'data-mark="!?"' in viewer.caption_html.value
+    assert HOSTILE in _text(viewer.shown()["note"]) and 'data-mark="!?"' in viewer.shown()["caption"]
     assert viewer.current_note == HOSTILE and viewer.current_annotation.mark == "!?"
     fresh = game_frames(game, window(0, len(game.hands)), panels=viewer.source)
     assert viewer.frameset.packed() == fresh.packed() == viewer.stepper.data  # the front end too
@@ -202,7 +202,7 @@ def test_annotate_sets_the_position_shown_and_save_keeps_it(tmp_path: Path) -> N
     assert again.notes.at(0, 2).note == HOSTILE and again.notes.at(0, 2).mark == "!?"
     assert scorelog(again) == before and to_record(again) == viewer.record
     viewer.annotate(note=None, mark=None)  # both None: removed
-    assert viewer.game.notes.at(0, 2) is None and viewer.note_html.value == ""
+    assert viewer.game.notes.at(0, 2) is None and viewer.shown()["note"] == ""
 
 
 @pytest.mark.parametrize("where, kwargs", [
@@ -218,10 +218,10 @@ def test_annotate_refuses_bad_input_and_changes_nothing(where: tuple[int, int], 
     from fiveup_viz.widgets import GameViewer
 
     viewer = GameViewer(noted(), lang="en", start=where)
-    record, note = to_record(viewer.game), viewer.note_html.value
+    record, note = to_record(viewer.game), viewer.shown()["note"]
     with pytest.raises(AnnotationError):
         viewer.annotate(**kwargs)
-    assert to_record(viewer.game) == record and viewer.note_html.value == note
+    assert to_record(viewer.game) == record and viewer.shown()["note"] == note
 
 
 def test_the_annotation_form_edits_the_note_in_the_viewers_language(tmp_path: Path) -> None:
@@ -277,7 +277,7 @@ def test_the_annotation_form_edits_every_language_a_note_has(tmp_path: Path) -> 
     form.annotate_button.click()
     assert game.notes.at(0, 1).note == {**three, "fi": "Ei tuo yhtään pistettä."}
     assert game.notes.at(0, 1).mark == "?!"
-    assert "Scores nothing." in viewer.note_html.value  # the panel shows the viewer's language
+    assert "Scores nothing." in viewer.shown()["note"]  # the panel shows the viewer's language
     form.lang_list.value = "it"
     form.note_box.value = ""  # an empty box takes this language's text away, and only it
     form.annotate_button.click()
@@ -372,9 +372,9 @@ def test_cli_review_annotate_writes_a_record_that_replays_the_same(
     assert added and {a.mark for a in added.values()} <= {"?!", "?", "??"}
     assert all(isinstance(a.note, dict) and list(a.note) == ["en", "it", "fi"] for a in added.values())
     assert lines[0] == "Hand 1, note in the record: The hand's note."
-    assert f"Hand 1, move 4, in the record: ?? blunder: {HOSTILE}" in lines
-    assert "Hand 1, move 2, in the record: ?! dubious move: " + ITALIAN + " (in Italian)" in lines
-    index = lines.index(f"Hand 1, move 4, in the record: ?? blunder: {HOSTILE}")
+    assert f"Hand 1, action 4, in the record: ?? blunder: {HOSTILE}" in lines
+    assert "Hand 1, action 2, in the record: ?! dubious move: " + ITALIAN + " (in Italian)" in lines
+    index = lines.index(f"Hand 1, action 4, in the record: ?? blunder: {HOSTILE}")
     assert lines[index - 1].startswith("Hand 1, ")  # after the coach's line of that move
     assert annotation_text(game.notes.at(0, 3), "en") in lines[index]
 
@@ -401,7 +401,7 @@ def test_cli_review_annotate_bad_options_are_one_error_line(record_file: Path, t
 
 def test_review_of_a_game_without_notes_prints_only_the_coachs_lines() -> None:
     """No annotations: the review's text is one line per placement, as before."""
-    from fiveup_viz.review import rated_text, review_lines
+    from fiveup_viz.pages.review import rated_text, review_lines
 
     game = simulate(2, seed=2, hands=1)
     rated = review(game, budget_ms=1)
@@ -426,7 +426,7 @@ def test_a_note_shown_face_down_names_no_tile_of_a_face_down_hand():
 def test_an_example_note_is_said_in_any_language_the_package_has():
     """An example's notes are messages (examples.ftl): a viewer in en-XA, a language its
     record does not hold, shows the message's text, not the English fallback."""
-    from fiveup_viz import examples
+    from fiveup_viz.rules import examples
 
     game = examples.load("partners")
     (h, a), found = next(iter(sorted(game.notes.actions.items())))

@@ -17,10 +17,10 @@ from typing import Any
 
 import pytest
 
-from fiveup_viz.exercises import KINDS, AnswerError, Choice, Question, practice
-from fiveup_viz.messages import exercise as text
+from fiveup_viz.pages.exercises import KINDS, AnswerError, Choice, Question, practice
 from fiveup_viz.widgets import Exercise, Practice, Quiz
 from fiveup_viz.widgets.answers import DATA_CLASS, answer_data, exercise_js
+from fiveup_viz.words.messages import exercise as text
 from tests.test_exercises import LANGS, RIGHT, RULE, WRONG, engine_answer
 
 CASES = [(k, lang) for k in KINDS for lang in LANGS]

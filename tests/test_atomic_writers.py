@@ -22,15 +22,17 @@ from pathlib import Path
 
 import pytest
 
-from fiveup_viz import Game, diagrams, replay, rulebook, simulate, svg, to_record
-from fiveup_viz.cli import main
-from fiveup_viz.draw import draw
-from fiveup_viz.export import write as export_write
-from fiveup_viz.page import write_page
-from fiveup_viz.record import dumps
+from fiveup_viz import Game, replay, simulate, to_record
+from fiveup_viz.cli.main import main
+from fiveup_viz.drawing import svg
+from fiveup_viz.drawing.draw import draw
+from fiveup_viz.drawing.export import write as export_write
+from fiveup_viz.pages import diagrams, rulebook
+from fiveup_viz.pages.page import write_page
+from fiveup_viz.pages.worksheet import write_worksheet
+from fiveup_viz.rules.record import dumps
 from fiveup_viz.widgets import GameViewer, PlayTable
 from fiveup_viz.widgets._common import save_record
-from fiveup_viz.worksheet import write_worksheet
 
 LIMIT = 512  #: bytes: every output here is longer (a new table's record is 852)
 OLD = b"the old file, kept whole\n"

@@ -14,9 +14,9 @@ import pytest
 pytest.importorskip("playwright")
 from playwright.sync_api import Page, expect
 
-from fiveup_viz.cli import main
-from fiveup_viz.record import dumps
-from fiveup_viz.record import to_record as record_of
+from fiveup_viz.cli.main import main
+from fiveup_viz.rules.record import dumps
+from fiveup_viz.rules.record import to_record as record_of
 from tests.conftest import CHROMIUM, offline
 from tests.test_annotations_shown import HOSTILE, ITALIAN, noted
 

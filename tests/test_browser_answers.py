@@ -19,9 +19,9 @@ import nbformat
 from nbclient import NotebookClient
 from playwright.sync_api import Locator, Page, expect
 
-from fiveup_viz.exercises import Question, quiz
-from fiveup_viz.messages import exercise as text
+from fiveup_viz.pages.exercises import Question, quiz
 from fiveup_viz.widgets.answers import verdicts
+from fiveup_viz.words.messages import exercise as text
 from tests.conftest import CHROMIUM, lab_server, offline
 from tests.test_exercises import LANGS, RIGHT, WRONG, engine_answer, wrong_answer
 

@@ -34,7 +34,7 @@ def own_lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Pat
 
 
 CELLS = [
-    "from fiveup_viz.layout import Layout\n"
+    "from fiveup_viz.rules.layout import Layout\n"
     "from fiveup_viz.widgets import LayoutExplorer, PlayTable\n"
     "table = PlayTable(2, seed=4, bots='greedy')\n"
     "table",

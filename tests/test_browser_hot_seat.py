@@ -15,7 +15,7 @@ import pytest
 pytest.importorskip("playwright")
 from playwright.sync_api import Page, expect
 
-from fiveup_viz.lessons import WIDGET_SETTINGS
+from fiveup_viz.pages.lessons import WIDGET_SETTINGS
 from tests.conftest import CHROMIUM, lab_server, open_notebook, write_notebook
 
 pytestmark = [pytest.mark.browser,

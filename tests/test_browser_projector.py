@@ -16,7 +16,7 @@ import pytest
 pytest.importorskip("playwright")
 from playwright.sync_api import Page, expect
 
-from fiveup_viz.messages import table as phrases
+from fiveup_viz.words.messages import table as phrases
 from tests.conftest import CHROMIUM, lab_server, open_notebook, write_notebook
 
 #: Screenshots: outside the working tree, or in $FIVEUP_TEST_OUTPUT.

@@ -15,9 +15,9 @@ import pytest
 pytest.importorskip("playwright")
 from playwright.sync_api import Locator, Page, expect
 
-from fiveup_viz import examples
-from fiveup_viz.page import write_page
-from fiveup_viz.record import scorelog
+from fiveup_viz.pages.page import write_page
+from fiveup_viz.rules import examples
+from fiveup_viz.rules.record import scorelog
 from fiveup_viz.widgets import GameViewer
 from tests.conftest import CHROMIUM, offline
 
@@ -145,10 +145,10 @@ def test_a_where_question_of_the_record_is_asked_without_quiz_mode(tmp_path: Pat
                                                                     page: Page) -> None:
     """RECORD.md § Questions: the record's `where` question is asked on a plain page; before
     the answer the layout shows no legal points; the engine's points are right (R9, R13)."""
-    from fiveup_viz.asks import KEY, asks
-    from fiveup_viz.panels import GamePanels, Stop
-    from fiveup_viz.quiz import questions
-    from fiveup_viz.record import replay, to_record
+    from fiveup_viz.pages.panels import GamePanels, Stop
+    from fiveup_viz.pages.quiz import questions
+    from fiveup_viz.rules.asks import KEY, asks
+    from fiveup_viz.rules.record import replay, to_record
 
     doc = to_record(examples.load(EXAMPLE))
     actions = doc["hands"][0]["actions"]

@@ -15,9 +15,9 @@ import pytest
 pytest.importorskip("playwright")
 from playwright.sync_api import Locator, Page, expect
 
-from fiveup_viz import examples
-from fiveup_viz.review import REVIEW_MARKS, coach_phrases
-from tests.conftest import CHROMIUM, lab_server, open_notebook, write_notebook
+from fiveup_viz.pages.review import REVIEW_MARKS, coach_phrases
+from fiveup_viz.rules import examples
+from tests.conftest import CHROMIUM, lab_server, open_notebook, run_cell, write_notebook
 
 OUTPUT = Path(os.environ.get("FIVEUP_TEST_OUTPUT") or tempfile.gettempdir()) / "fiveup-test-output"
 EXAMPLE = "two-players"
@@ -32,12 +32,6 @@ def own_lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Pat
     root = tmp_path_factory.mktemp("review-root")
     with lab_server(root, tmp_path_factory.mktemp("review-home")) as base:
         yield base, root
-
-
-def run_cell(page: Page, index: int) -> None:
-    """Run one cell of the notebook shown (other notebooks of the session stay open behind)."""
-    page.locator(".jp-Notebook:visible .jp-Cell").nth(index).locator(".cm-content").click()
-    page.keyboard.press("Shift+Enter")
 
 
 def viewer_in_lab(page: Page, lab: tuple[str, Path], name: str, code: str) -> Locator:

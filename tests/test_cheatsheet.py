@@ -9,9 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from fiveup_viz import Layout, cheatsheet, diagrams
-from fiveup_viz.scoring import TARGET
-from fiveup_viz.wording import sum_text
+from fiveup_viz import Layout
+from fiveup_viz.explain.wording import sum_text
+from fiveup_viz.pages import cheatsheet, diagrams
+from fiveup_viz.rules.scoring import TARGET
 
 ASSETS = Path(__file__).resolve().parents[1] / "assets"
 LANGS = ("en", "it", "fi")

@@ -10,7 +10,7 @@ import pytest
 pytest.importorskip("playwright")
 from playwright.sync_api import Page
 
-from fiveup_viz import cheatsheet
+from fiveup_viz.pages import cheatsheet
 from tests.conftest import CHROMIUM
 
 ASSETS = Path(__file__).resolve().parents[1] / "assets"

@@ -8,8 +8,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from fiveup_viz import DOUBLE_SIX, Layout
-from fiveup_viz.choices import TWIN, choices, twin
-from fiveup_viz.layout import LINES, Move
+from fiveup_viz.rules.choices import TWIN, choices, twin
+from fiveup_viz.rules.layout import LINES, Move
 
 from .test_properties import SETTINGS, layouts
 

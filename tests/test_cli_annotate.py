@@ -1,5 +1,5 @@
 """Annotating without Python (issue 31, point 4; teacher trial friction 4 and 5):
-`fiveup-viz annotate RECORD --hand H --move M --note TEXT [--lang L] [--mark M] -o OUT`.
+`fiveup-viz annotate RECORD --hand H --action A --note TEXT [--lang L] [--mark M] -o OUT`.
 H and M count from 1 as a person reads them (the page, its #hand= links, the review's lines);
 the record keeps its 0-based indexes (RECORD.md). `html --hand` counts from 1 too."""
 
@@ -11,12 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from fiveup_viz.cli import main
-from fiveup_viz.messages import text
-from fiveup_viz.page import game_page
-from fiveup_viz.record import dumps, replay, scorelog
+from fiveup_viz.cli.main import main
+from fiveup_viz.pages.page import game_page
+from fiveup_viz.rules.record import dumps, replay, scorelog
+from fiveup_viz.words.messages import text
 
-EXAMPLES = Path(__file__).resolve().parent.parent / "fiveup_viz" / "examples"
+EXAMPLES = Path(__file__).resolve().parent.parent / "fiveup_viz" / "rules" / "examples"
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -31,13 +31,13 @@ def action(path: Path, hand: int, index: int) -> dict[str, object]:
 
 def test_a_note_and_mark_land_on_the_move_a_person_counts(capsys: pytest.CaptureFixture[str],
                                                           tmp_path: Path) -> None:
-    """Friction 4: hand 2, move 4 is the record's hand index 1, action index 3."""
+    """Friction 4: hand 2, action 4 is the record's hand index 1, action index 3."""
     out = tmp_path / "a.json"
-    code, said, err = run(capsys, "annotate", "partners", "--hand", "2", "--move", "4", "--note",
+    code, said, err = run(capsys, "annotate", "partners", "--hand", "2", "--action", "4", "--note",
                           "Qui conta il 6.", "--lang", "it", "--mark", "!", "-o", str(out))
     assert (code, err) == (0, "")
     assert said.splitlines() == [f"ho scritto {out}",
-                                 "Mano 2, mossa 4, nella registrazione: ! buona mossa: Qui conta il 6."]
+                                 "Mano 2, azione 4, nella registrazione: ! buona mossa: Qui conta il 6."]
     found = action(out, 1, 3)
     assert found["mark"] == "!" and found["note"] == {"it": "Qui conta il 6."}
     original = replay((EXAMPLES / "partners.json").read_bytes())
@@ -48,14 +48,14 @@ def test_a_second_language_joins_the_note_and_the_mark_stays(capsys: pytest.Capt
                                                             tmp_path: Path) -> None:
     """Teacher trial 2b: one record holds the Italian and the Finnish note."""
     out = tmp_path / "a.json"
-    run(capsys, "annotate", "partners", "--hand", "1", "--move", "2", "--note", "Bene.",
+    run(capsys, "annotate", "partners", "--hand", "1", "--action", "2", "--note", "Bene.",
         "--lang", "it", "--mark", "!?", "-o", str(out))
-    code, said, _ = run(capsys, "annotate", str(out), "--hand", "1", "--move", "2", "--note",
+    code, said, _ = run(capsys, "annotate", str(out), "--hand", "1", "--action", "2", "--note",
                         "Hyvä.", "--lang", "fi", "-o", str(out))  # the record read is rewritten
     assert code == 0 and action(out, 0, 1)["note"] == {"it": "Bene.", "fi": "Hyvä."}
     assert action(out, 0, 1)["mark"] == "!?"
     assert said.splitlines()[-1].startswith("Kierros 1, siirto 2, tallenteessa: !? ")
-    run(capsys, "annotate", str(out), "--hand", "1", "--move", "2", "--mark", "None", "-o", str(out))
+    run(capsys, "annotate", str(out), "--hand", "1", "--action", "2", "--mark", "None", "-o", str(out))
     assert "mark" not in action(out, 0, 1) and action(out, 0, 1)["note"]["fi"] == "Hyvä."
 
 
@@ -73,14 +73,14 @@ def test_the_review_prints_the_numbers_annotate_takes(capsys: pytest.CaptureFixt
     """Friction 4: the review named the hand but no move number one could use. Each of its
     lines now gives both, and annotate with them marks the very placement the line names."""
     code, lines, _ = run(capsys, "review", "two-players", "--budget", "1", "--lang", "en")
-    played = [m for m in map(re.compile(r"Hand (\d+), move (\d+), (\w+) plays (\[\d\|\d\])").match,
+    played = [m for m in map(re.compile(r"Hand (\d+), action (\d+), (\w+) plays (\[\d\|\d\])").match,
                              lines.splitlines()) if m]
     assert code == 0 and len(played) > 10
     game = replay((EXAMPLES / "two-players.json").read_bytes())
     out = tmp_path / "a.json"
     for m in (played[2], played[-1]):  # a move after draws, and the last one
         hand, move, name, tile = int(m[1]), int(m[2]), m[3], m[4]
-        assert run(capsys, "annotate", "two-players", "--hand", m[1], "--move", m[2], "--mark",
+        assert run(capsys, "annotate", "two-players", "--hand", m[1], "--action", m[2], "--mark",
                    "?!", "-o", str(out))[0] == 0
         found = action(out, hand - 1, move - 1)
         assert found["mark"] == "?!" and found["play"] == tile
@@ -88,15 +88,15 @@ def test_the_review_prints_the_numbers_annotate_takes(capsys: pytest.CaptureFixt
 
 
 @pytest.mark.parametrize(("argv", "part"), [
-    (["--hand", "0", "--move", "1", "--note", "x"], "--hand"),
-    (["--hand", "5", "--move", "1", "--note", "x"], "hand 5 does not exist"),
-    (["--hand", "1", "--move", "0", "--note", "x"], "--move"),
-    (["--hand", "1", "--move", "999", "--note", "x"], "move 999 does not exist"),
-    (["--hand", "1", "--move", "1", "--note", ""], "empty"),
-    (["--hand", "1", "--move", "1", "--mark", "!!!"], "--mark"),
-    (["--hand", "1", "--move", "1"], "--note, --mark or --ask"),
+    (["--hand", "0", "--action", "1", "--note", "x"], "--hand"),
+    (["--hand", "5", "--action", "1", "--note", "x"], "hand 5 does not exist"),
+    (["--hand", "1", "--action", "0", "--note", "x"], "--action"),
+    (["--hand", "1", "--action", "999", "--note", "x"], "action 999 does not exist"),
+    (["--hand", "1", "--action", "1", "--note", ""], "empty"),
+    (["--hand", "1", "--action", "1", "--mark", "!!!"], "--mark"),
+    (["--hand", "1", "--action", "1"], "--note, --mark or --ask"),
     (["--hand", "1", "--mark", "!"], "a hand takes a note, not a mark"),
-    (["--hand", "1", "--move", "1", "--note", "a\x00b"], "control"),
+    (["--hand", "1", "--action", "1", "--note", "a\x00b"], "control"),
 ])
 def test_bad_input_is_one_line_and_changes_nothing(capsys: pytest.CaptureFixture[str],
                                                    tmp_path: Path, argv: list[str],
@@ -113,7 +113,7 @@ def test_bad_input_is_one_line_and_changes_nothing(capsys: pytest.CaptureFixture
 @pytest.mark.parametrize("lang", ["it", "fi"])
 def test_the_errors_and_help_speak_the_language(capsys: pytest.CaptureFixture[str],
                                                 tmp_path: Path, lang: str) -> None:
-    code, _, err = run(capsys, "annotate", "partners", "--hand", "1", "--move", "999",
+    code, _, err = run(capsys, "annotate", "partners", "--hand", "1", "--action", "999",
                        "--note", "x", "--lang", lang, "-o", str(tmp_path / "a.json"))
     assert code == 2 and "999" in err and "does not exist" not in err
     code, out, _ = run(capsys, "annotate", "--help", "--lang", lang)

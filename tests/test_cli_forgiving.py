@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from fiveup_viz.cli import cli_language, main
-from fiveup_viz.exercises import PRACTICE_KINDS
-from fiveup_viz.messages import LANGUAGES
+from fiveup_viz.cli.main import cli_language, main
+from fiveup_viz.pages.exercises import PRACTICE_KINDS
+from fiveup_viz.words.messages import LANGUAGES
 
-EXAMPLES = Path(__file__).resolve().parent.parent / "fiveup_viz" / "examples"
+EXAMPLES = Path(__file__).resolve().parent.parent / "fiveup_viz" / "rules" / "examples"
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:

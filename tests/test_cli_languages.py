@@ -12,10 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from fiveup_viz import record, simulate
-from fiveup_viz.cli import cli_language, env_language, main, parser
-from fiveup_viz.messages import ARGPARSE_TEXTS, CLI_TEXTS, LANGUAGES, TEXTS
-from fiveup_viz.summary import summary
+from fiveup_viz import simulate
+from fiveup_viz.cli.main import cli_language, main, parser
+from fiveup_viz.pages.summary import summary
+from fiveup_viz.rules import record
+from fiveup_viz.words.environment import env_language
+from fiveup_viz.words.messages import ARGPARSE_TEXTS, CLI_TEXTS, LANGUAGES, TEXTS
 
 COMMANDS = (None, "simulate", "review", "replay", "describe", "render", "draw", "html", "worksheet",
             "rulebook", "diagrams", "lessons", "site", "lab", "annotate")

@@ -12,9 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from fiveup_viz import rulebook, simulate, to_record
-from fiveup_viz.cli import main
-from fiveup_viz.record import dumps
+from fiveup_viz import simulate, to_record
+from fiveup_viz.cli.main import main
+from fiveup_viz.pages import rulebook
+from fiveup_viz.rules.record import dumps
 from tests.test_atomic_writers import (
     COMMAND_IDS,
     COMMANDS,

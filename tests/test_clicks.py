@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from fiveup_viz.layout import Layout, Move
+from fiveup_viz.rules.layout import Layout, Move
 from fiveup_viz.widgets import LayoutExplorer, PlayTable
 from fiveup_viz.widgets.clicks import fitting, score_of
 

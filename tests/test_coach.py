@@ -8,10 +8,10 @@ import random
 import pytest
 
 from fiveup_viz import DOUBLE_SIX, Game, GameOverError, make_bot, simulate
-from fiveup_viz.choices import choices
-from fiveup_viz.cli import main
-from fiveup_viz.coach import CoachBot, Hint, hint, view
-from fiveup_viz.layout import Move
+from fiveup_viz.cli.main import main
+from fiveup_viz.rules.choices import choices
+from fiveup_viz.rules.coach import CoachBot, Hint, hint, view
+from fiveup_viz.rules.layout import Move
 
 from .helpers import position
 
@@ -164,7 +164,7 @@ def reviewed_game():
 
 
 def test_review_rates_every_placement_against_the_coach():
-    from fiveup_viz.review import RATINGS, review
+    from fiveup_viz.pages.review import RATINGS, review
 
     game = reviewed_game()
     calls = []
@@ -189,7 +189,7 @@ def test_review_rates_every_placement_against_the_coach():
 
 def test_cli_review_prints_one_line_per_placement(tmp_path, capsys):
     from fiveup_viz import to_record
-    from fiveup_viz.record import dumps
+    from fiveup_viz.rules.record import dumps
 
     game = reviewed_game()
     path = tmp_path / "game.json"
@@ -209,7 +209,7 @@ def test_cli_review_bad_input_is_one_line_and_exit_2(tmp_path, capsys, content, 
         path.write_text(content, encoding="utf-8")
     if args:  # a good record with a bad budget
         from fiveup_viz import to_record
-        from fiveup_viz.record import dumps
+        from fiveup_viz.rules.record import dumps
 
         path.write_text(dumps(to_record(reviewed_game())), encoding="utf-8")
     assert main(["review", str(path), *args]) == 2
@@ -218,7 +218,7 @@ def test_cli_review_bad_input_is_one_line_and_exit_2(tmp_path, capsys, content, 
 
 
 def test_hint_text_in_three_languages():
-    from fiveup_viz.review import hint_text
+    from fiveup_viz.pages.review import hint_text
 
     game = position(2, [["[6|6]", "[2|6]", "[1|3]"], ["[0|0]"]], moves=["[3|6]"],
                     boneyard=["[2|2]"], scores=[295, 0])
@@ -236,14 +236,14 @@ def test_hint_numbers_are_written_as_each_language_writes_decimals():
     """The coach's average worth is a decimal: 7.5 in English, 7,5 in Italian and Finnish."""
     import re
 
-    from fiveup_viz.review import hint_text
+    from fiveup_viz.pages.review import hint_text
 
     game = position(2, [["[6|6]", "[2|6]", "[1|3]"], ["[0|0]"]], moves=["[3|6]"],
                     boneyard=["[2|2]"], scores=[0, 0])
     first = hint(game, budget_ms=BUDGET)[0]
-    assert re.search(r"worth [+−]\d+\.\d on average", hint_text(first))
-    assert re.search(r"vale in media [+−]\d+,\d", hint_text(first, "it"))
-    assert re.search(r"keskimäärin [+−]\d+,\d", hint_text(first, "fi"))
+    assert re.search(r"worth [+−]?\d+\.\d displayed points on average", hint_text(first))
+    assert re.search(r"vale in media [+−]?\d+,\d punti visualizzati", hint_text(first, "it"))
+    assert re.search(r"keskimäärin [+−]?\d+,\d näyttöpistettä", hint_text(first, "fi"))
     assert not re.search(r"\d\.\d", hint_text(first, "it") + hint_text(first, "fi"))
 
 
@@ -251,7 +251,7 @@ def test_hint_numbers_are_written_as_each_language_writes_decimals():
 def test_r11_twin_moves_are_one_hint_and_the_hint_says_they_are_equally_good():
     """Teacher trial friction 2: [1|3] on the opening [1|1] line A or line B is one choice,
     ranked once, and the hint says so in en, it and fi."""
-    from fiveup_viz.review import hint_text
+    from fiveup_viz.pages.review import hint_text
 
     game = position(2, [["[1|3]", "[5|6]"], ["[0|0]", "[2|4]"]], moves=["[1|1]"],
                     boneyard=["[4|4]"])
@@ -268,7 +268,7 @@ def test_r11_twin_moves_are_one_hint_and_the_hint_says_they_are_equally_good():
 def test_every_choice_is_played_on_the_same_deals(monkeypatch):
     """Common random numbers (issue 31): on each deal every choice is played out with the same
     hidden hands and the same boneyard, so two choices are compared deal by deal."""
-    from fiveup_viz import coach
+    from fiveup_viz.rules import coach
 
     seen = []
     real = coach._rollout
@@ -293,7 +293,7 @@ def test_every_choice_is_played_on_the_same_deals(monkeypatch):
 def test_a_rollout_draws_nothing_from_the_seed_once_the_deal_is_made():
     """Issue 31: a choice's value on a deal is the same whatever the seed and whatever was
     played before it, so a difference between choices comes from the deals alone."""
-    from fiveup_viz import coach
+    from fiveup_viz.rules import coach
 
     game = next(g for g in positions(4, 2, count=20) if len(choices(g.legal_moves())) >= 3)
     v = view(game)
@@ -308,8 +308,8 @@ def test_a_rollout_draws_nothing_from_the_seed_once_the_deal_is_made():
 def test_r2_r15_the_rollout_players_take_the_largest_credit_then_the_heavier_tile():
     """The coach's greedy players: the largest credit that does not pass 305 (R2), and between
     equal credits the tile with more pips, so a tie is broken without a random draw."""
-    from fiveup_viz.coach import _greedy
-    from fiveup_viz.layout import Layout
+    from fiveup_viz.rules.coach import _greedy
+    from fiveup_viz.rules.layout import Layout
 
     layout = Layout.from_moves(["[3|6]"])  # ends 3 and 6: none of these makes a five
     tiles = [Move.parse(t).tile for t in ("[0|3]", "[4|6]", "[1|6]")]
@@ -324,7 +324,8 @@ def test_r2_r15_the_rollout_players_take_the_largest_credit_then_the_heavier_til
 def test_late_in_a_hand_every_deal_is_played_once_and_the_ranking_is_exact():
     """Issue 31: when the unseen tiles can be dealt in few ways (late in a hand), the coach
     plays each way once, so the values are exact and the same under every seed."""
-    from fiveup_viz import coach, examples, replay
+    from fiveup_viz import replay
+    from fiveup_viz.rules import coach, examples
 
     record = examples.record("three-players")
     game = examples.load("three-players")
@@ -352,7 +353,7 @@ def test_late_in_a_hand_every_deal_is_played_once_and_the_ranking_is_exact():
 def test_the_number_of_deals_counts_hands_as_sets_and_the_boneyard_in_order():
     from math import factorial
 
-    from fiveup_viz import coach
+    from fiveup_viz.rules import coach
 
     for game in positions(3, 8, count=4):
         v = view(game)
@@ -365,7 +366,7 @@ def test_the_number_of_deals_counts_hands_as_sets_and_the_boneyard_in_order():
 
 def fake(values, move="[0|1]"):
     """A hint with given per-deal outcomes (raw points)."""
-    from fiveup_viz.coach import Hint
+    from fiveup_viz.rules.coach import Hint
 
     return Hint(Move.parse(move), sum(values) / len(values), 0, True, 0, 1, len(values), (),
                 tuple(values))
@@ -374,7 +375,7 @@ def fake(values, move="[0|1]"):
 def test_the_loss_and_its_standard_error_come_from_the_paired_differences():
     import statistics
 
-    from fiveup_viz.coach import CONFIDENCE, loss
+    from fiveup_viz.rules.coach import CONFIDENCE, loss
 
     best, played = fake([20, 5, 30, 10]), fake([12, 0, 21, 4], "[0|2]")
     diffs = [8, 5, 9, 6]
@@ -387,8 +388,8 @@ def test_the_loss_and_its_standard_error_come_from_the_paired_differences():
 def rated(*losses, played="[0|2]"):
     """The review's rating of `played` against fake choices with these per-deal outcomes
     (raw points) paired with its own, each given as (its outcomes, the played outcomes)."""
-    from fiveup_viz.coach import loss
-    from fiveup_viz.review import rate
+    from fiveup_viz.pages.review import rate
+    from fiveup_viz.rules.coach import loss
 
     mine = None
     found = {}
@@ -402,7 +403,7 @@ def rated(*losses, played="[0|2]"):
 def test_a_move_is_marked_only_when_its_loss_is_beyond_the_coachs_uncertainty():
     """Issue 31: a loss of 2 displayed points is an inaccuracy when sure (the same on every
     deal), and no mark when the deals disagree so much that the coach cannot be sure."""
-    from fiveup_viz.review import coach_mark
+    from fiveup_viz.pages.review import coach_mark
 
     sure = rated(([10] * 8, [0] * 8))
     assert (sure.rating, sure.loss, sure.margin, coach_mark(sure)) == ("inaccuracy", 2.0, 0.0, "?!")
@@ -415,7 +416,7 @@ def test_a_move_is_marked_only_when_its_loss_is_beyond_the_coachs_uncertainty():
 def test_the_mark_goes_by_the_largest_loss_the_coach_is_sure_of_not_by_the_best_on_average():
     """Issue 31, the best chosen by noise: the choice with the highest mean may be a noisy one;
     the mark and the move named go by the largest lower bound over every other choice."""
-    from fiveup_viz.review import coach_mark
+    from fiveup_viz.pages.review import coach_mark
 
     steady = ([20] * 8, [0] * 8)  # loses 4 displayed points on every deal: a sure mistake
     lucky = ([-200, 300] * 4, [0] * 8)  # 10 displayed points on average, but who knows
@@ -428,8 +429,8 @@ def test_the_three_way_decision_refines_only_what_could_change_the_mark():
     """Issue 31: a choice whose interval lies wholly on one side of every limit (1, 3, 6
     displayed points) is decided; one that still reaches a stronger mark than the sure loss, and
     could still be sure of it by `MOST_DEALS` deals, is open and gets more deals."""
-    from fiveup_viz.coach import Loss
-    from fiveup_viz.review import BLUNDER, LIMITS, mark_level, opened
+    from fiveup_viz.pages.review import BLUNDER, LIMITS, mark_level, opened
+    from fiveup_viz.rules.coach import Loss
 
     assert LIMITS == (1.0, 3.0, BLUNDER)
     assert [mark_level(x) for x in (0.0, 1.0, 1.1, 3.0, 3.1, 5.9, 6.0)] == [0, 0, 1, 1, 2, 2, 3]
@@ -452,8 +453,8 @@ def test_a_reviewed_moves_mark_is_the_loss_it_is_sure_of_refined_or_exact():
     (loss less its margin: more than 1 `?!`, more than 3 `?`, 6 or more `??`); open cases were
     compared on more deals than the budget's, up to `MOST_DEALS`; late in a hand a comparison
     on every possible deal has no margin."""
-    from fiveup_viz import examples
-    from fiveup_viz.review import MOST_DEALS, coach_mark, mark_level, review
+    from fiveup_viz.pages.review import MOST_DEALS, coach_mark, mark_level, review
+    from fiveup_viz.rules import examples
 
     rated_moves = [r for r in review(examples.load("won-by-placement"), seed=1)
                    if r.choices > 1 and r.rating != "best"]
@@ -467,7 +468,7 @@ def test_a_reviewed_moves_mark_is_the_loss_it_is_sure_of_refined_or_exact():
 
 def test_the_review_states_the_loss_with_its_margin_in_three_languages():
     """`expected loss 3.4 ± 0.8`: the review's line and the coach's note give the margin."""
-    from fiveup_viz.review import coach_note, rated_text
+    from fiveup_viz.pages.review import coach_note, rated_text
 
     played = rated(([20, 21, 19, 20], [3, 4, 3, 2]))
     game = Game(2, seed=1)
@@ -481,9 +482,10 @@ def test_the_review_states_the_loss_with_its_margin_in_three_languages():
 def test_teacher_trial_the_twin_of_the_coachs_move_is_never_marked():
     """Friction 2: in hand 3 of the example `partners`, Cai's [1|3] on [1|1] line B was marked
     a mistake against line A; it is one choice with line A, and no coach seed marks it."""
-    from fiveup_viz import examples, replay
-    from fiveup_viz.choices import twin
-    from fiveup_viz.review import _rated, coach_mark
+    from fiveup_viz import replay
+    from fiveup_viz.pages.review import _rated, coach_mark
+    from fiveup_viz.rules import examples
+    from fiveup_viz.rules.choices import twin
 
     hand = examples.load("partners").hands[2]
     at = next(i for i, a in enumerate(hand.actions)
@@ -500,7 +502,7 @@ def test_teacher_trial_the_twin_of_the_coachs_move_is_never_marked():
 def test_more_deals_only_add_deals():
     """`extend` plays the same choices on further deals of the same seed: the first deals'
     outcomes are unchanged, so a refined loss is the same comparison, made on more deals."""
-    from fiveup_viz.coach import extend
+    from fiveup_viz.rules.coach import extend
 
     game = next(g for g in positions(2, 6, count=10) if len(choices(g.legal_moves())) >= 2)
     ranking = hint(game, budget_ms=BUDGET, seed=3)
@@ -515,8 +517,8 @@ def test_f3_a_coach_note_naming_twin_sockets_face_down_names_no_held_tile(lang):
     """Security probe F3 with issue 31's words: a coach note preferring "[1|3] on [1|1] line A
     or line B (these are equally good)", with its margin, says "another move" while [1|3] is
     held, keeping the loss and its margin; face up it stays as written."""
-    from fiveup_viz.annotation_words import coach_phrases, masked
-    from fiveup_viz.review import Rated, coach_note
+    from fiveup_viz.explain.annotation_words import coach_phrases, masked
+    from fiveup_viz.pages.review import Rated, coach_note
 
     r = Rated(0, 3, 1, Move.parse("[0|2] on [0|1] low"), "mistake", 3.4,
               Move.parse("[1|3] on [1|1] line-a"), 3, 0.8, (Move.parse("[1|3] on [1|1] line-b"),))
@@ -539,16 +541,34 @@ def a_hint(raw_value: float = 0.0, *, credit: int = 0, accepted: bool = True,
     return Hint(Move.parse("[2|6] on [3|6] high"), raw_value, credit, accepted, leaves, 8, 1)
 
 
-@pytest.mark.parametrize("lang, worth", [("en", "worth −0.4 on average"),
-                                         ("it", "vale in media −0,4"),
-                                         ("fi", "keskimäärin −0,4")])
+@pytest.mark.parametrize("lang, worth", [
+    ("en", "worth −0.4 displayed points on average"),
+    ("it", "vale in media −0,4 punti visualizzati"),
+    ("fi", "keskimäärin −0,4 näyttöpistettä")])
 def test_a_negative_average_worth_is_written_with_the_minus_sign(lang, worth):
     """Native reading (fixes4 point 2): the coach's worth writes the minus sign the sums use
-    (D1, `messages.numeral`), never a hyphen."""
-    from fiveup_viz.review import hint_text
+    (D1, `messages.numeral`), never a hyphen; and says its unit, displayed points (R1; it/fi
+    native reading 29, findings 1 and 6)."""
+    from fiveup_viz.pages.review import hint_text
 
     text = hint_text(a_hint(-2.0), lang)
     assert worth in text and "-0" not in text
+
+
+@pytest.mark.parametrize("lang, worth", [
+    ("en", "worth 0.0 displayed points on average"),
+    ("it", "vale in media 0,0 punti visualizzati"),
+    ("fi", "keskimäärin 0,0 näyttöpistettä")])
+@pytest.mark.parametrize("raw_value", [-0.2, -0.01, 0.2])
+def test_an_average_worth_that_rounds_to_zero_has_no_sign(lang, worth, raw_value):
+    """It/fi native reading 29, finding 1: a worth under 0.05 displayed points is written 0.0,
+    rounded before its sign is chosen, never «−0,0» (`messages.decimal`)."""
+    from fiveup_viz.pages.review import hint_text
+    from fiveup_viz.words.messages import decimal
+
+    assert worth in hint_text(a_hint(raw_value), lang)
+    zero = "0.0" if lang == "en" else "0,0"
+    assert decimal(-0.04, lang, sign=True) == decimal(0.04, lang, sign=True) == zero
 
 
 @pytest.mark.parametrize("lang, credit, leaves, said", [
@@ -566,7 +586,7 @@ def test_hint_points_say_their_unit_with_the_plural_of_their_number(lang, credit
     """Native reading (fixes4 point 1): a hint's credit and what it leaves are displayed points
     (R1), said with their unit in the plural (or singular) the number takes; a decimal is written
     as the language writes one."""
-    from fiveup_viz.review import hint_text
+    from fiveup_viz.pages.review import hint_text
 
     text = hint_text(a_hint(credit=credit, leaves=leaves), lang)
     assert all(words in text for words in said), text
@@ -583,7 +603,7 @@ def test_hint_points_say_their_unit_with_the_plural_of_their_number(lang, credit
 def test_a_discarded_credit_says_its_unit_and_agrees_with_it(lang, credit, said):
     """Native reading (fixes4 point 1): a credit that would pass 305 (R2) says its unit, and the
     Italian verb agrees with the number."""
-    from fiveup_viz.review import hint_text
+    from fiveup_viz.pages.review import hint_text
 
     assert said in hint_text(a_hint(credit=credit, accepted=False), lang)
 
@@ -593,9 +613,9 @@ def test_a_last_tile_is_judged_inside_its_going_out_event():
     inside the going-out event (R23, D6). At hand 3, action 24 of the partners example Ada's
     [0|0] scores +3 on its own, but the hint says the whole event, over every deal the coach
     played (exact here), and the event the record then scores lies within it."""
-    from fiveup_viz import examples
-    from fiveup_viz.record import replay
-    from fiveup_viz.review import hint_text
+    from fiveup_viz.pages.review import hint_text
+    from fiveup_viz.rules import examples
+    from fiveup_viz.rules.record import replay
 
     game = replay(examples.record("partners"), stop=(2, 24))
     side = game.side_of(game.turn)
@@ -617,9 +637,9 @@ def test_a_going_out_event_that_would_pass_305_is_discarded_whole():
     """fixes4 point 3: in the discarded-domino example (hand 4) Cai's last tile [6|6] would be
     +7 on its own; the hint judges the target check on the whole going-out event (R2, R23), which
     passes 305 on every deal, and the record indeed discards it (the scores stay)."""
-    from fiveup_viz import examples
-    from fiveup_viz.record import replay
-    from fiveup_viz.review import hint_text
+    from fiveup_viz.pages.review import hint_text
+    from fiveup_viz.rules import examples
+    from fiveup_viz.rules.record import replay
 
     game = replay(examples.record("discarded-domino"), stop=(3, 16))
     (last,) = hint(game, budget_ms=BUDGET)

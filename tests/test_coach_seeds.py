@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import pytest
 
-from fiveup_viz import examples, replay
-from fiveup_viz.choices import choices
-from fiveup_viz.coach import deal_count, extend, hint, loss, samples_for, view
-from fiveup_viz.game import Game
-from fiveup_viz.review import coach_mark, review
+from fiveup_viz.pages.review import coach_mark, review
+from fiveup_viz.rules import examples
+from fiveup_viz.rules.choices import choices
+from fiveup_viz.rules.coach import deal_count, extend, hint, loss, samples_for, view
+from fiveup_viz.rules.game import Game
+from fiveup_viz.rules.record import replay
 
 
 def marks(name: str, seed: int) -> dict[tuple[int, int], str]:
@@ -87,8 +88,8 @@ def test_a_late_position_is_rated_on_every_deal_whatever_deals_were_drawn(monkey
     The review plays every one for every choice (an exact loss, `± 0`), so the mark is the same
     whichever deals the position's key draws first (it once stopped at 133 drawn deals, no mark,
     on one draw, and `?!` on the others)."""
-    from fiveup_viz import coach
-    from fiveup_viz.review import MOST_DEALS, _rated
+    from fiveup_viz.pages.review import MOST_DEALS, _rated
+    from fiveup_viz.rules import coach
 
     hand = examples.load("blocked-tie").hands[2]
     before = replay(examples.record("blocked-tie"), stop=(2, 26))

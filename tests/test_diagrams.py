@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from fiveup_viz import diagrams, figures
-from fiveup_viz.cli import main
+from fiveup_viz.cli.main import main
+from fiveup_viz.pages import diagrams
+from fiveup_viz.rules import figures
 
 from .seed import seed_figures
 

@@ -36,8 +36,8 @@ def test_the_rules_core_imports_without_svgwrite_or_ipywidgets():
     import subprocess
     import sys
 
-    code = ("import sys, fiveup_viz, fiveup_viz.record, fiveup_viz.cli, fiveup_viz.bots, "
-            "fiveup_viz.geometry; print(sorted(m for m in ('svgwrite', 'ipywidgets') "
+    code = ("import sys, fiveup_viz, fiveup_viz.rules.record, fiveup_viz.cli.main, fiveup_viz.rules.bots, "
+            "fiveup_viz.drawing.geometry; print(sorted(m for m in ('svgwrite', 'ipywidgets') "
             "if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"

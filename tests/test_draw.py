@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from fiveup_viz import export, svg
-from fiveup_viz.cli import main
-from fiveup_viz.draw import MoveError, draw, layout_from_moves
-from fiveup_viz.errors import Message
-from fiveup_viz.figures import SEED_SEQUENCE
+from fiveup_viz.cli.main import main
+from fiveup_viz.drawing import export, svg
+from fiveup_viz.drawing.draw import MoveError, draw, layout_from_moves
+from fiveup_viz.rules.figures import SEED_SEQUENCE
+from fiveup_viz.words.errors import Message
 
 from .seed import seed_figures
 
@@ -88,7 +88,7 @@ def test_illegal_move_exits_2_with_one_line(moves: list[str], n: int, rule: str,
 
 
 def test_draw_in_python(tmp_path: Path) -> None:
-    """fiveup_viz.draw.draw: the same drawing as the command; bad input writes nothing."""
+    """fiveup_viz.drawing.draw.draw: the same drawing as the command; bad input writes nothing."""
     out = draw(EXAMPLE, tmp_path / "fig.svg", theme="print", lang="fi")
     assert out.read_text(encoding="utf-8") == svg.layout(layout_from_moves(EXAMPLE), theme="print",
                                                          lang="fi")

@@ -10,10 +10,13 @@ from typing import Any
 
 import pytest
 
-from fiveup_viz import Layout, diagrams, figures, geometry, svg
-from fiveup_viz.layout import Socket
-from fiveup_viz.messages import LANGUAGES
-from fiveup_viz.wording import describe, phrases
+from fiveup_viz import Layout
+from fiveup_viz.drawing import geometry, svg
+from fiveup_viz.explain.wording import describe, phrases
+from fiveup_viz.pages import diagrams
+from fiveup_viz.rules import figures
+from fiveup_viz.rules.layout import Socket
+from fiveup_viz.words.messages import LANGUAGES
 
 from .seed import seed_figures
 
@@ -128,7 +131,7 @@ def test_a_long_heading_wraps_inside_the_drawing() -> None:
 
 # -- the seeds' own words ------------------------------------------------------------------
 def test_italian_words_follow_the_seed() -> None:
-    from fiveup_viz.messages import table
+    from fiveup_viz.words.messages import table
 
     p = phrases("it")
     assert describe(Layout.from_moves(["[4|4]"]), "it").title == "Posa di [4|4]"
@@ -144,7 +147,7 @@ def test_italian_words_follow_the_seed() -> None:
 
 
 def test_finnish_words_follow_the_seed() -> None:
-    from fiveup_viz.messages import table
+    from fiveup_viz.words.messages import table
 
     fi = table("fi")
     assert "tasatulos vastakkaisten pelaajien tai parien" in fi["winner.tie"]
@@ -181,7 +184,7 @@ def test_widget_small_texts() -> None:
     from fiveup_viz.widgets import GameViewer, LayoutExplorer
 
     viewer = GameViewer("two-players")
-    head = viewer.scores_html.value.split("</tr>")[0]
+    head = viewer.shown()["scores"].split("</tr>")[0]
     assert "padding" in head.split("<th")[2]  # "Score" and "shown" no longer run together
     up = viewer.hands_toggle.description
     viewer.hands_toggle.value = not viewer.hands_toggle.value

@@ -6,9 +6,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from fiveup_viz import DOUBLE_SIX, Game, Layout, Move
-from fiveup_viz._draws import shuffled as _shuffled
-from fiveup_viz.bots import RandomBot
-from fiveup_viz.layout import BRANCHES, ENDS, HIGH, LINES
+from fiveup_viz.rules._draws import shuffled as _shuffled
+from fiveup_viz.rules.bots import RandomBot
+from fiveup_viz.rules.layout import BRANCHES, ENDS, HIGH, LINES
 
 SETTINGS = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -100,7 +100,7 @@ class _GeneralRandomBot(RandomBot):
 
 def _state(game):
     """Everything a game holds, including each hand's layout internals."""
-    from fiveup_viz.record import scorelog, to_record
+    from fiveup_viz.rules.record import scorelog, to_record
 
     hands = []
     for hand in game.hands:
@@ -157,7 +157,7 @@ def test_r3_d3_start_hand_refuses_the_same_way_with_or_without_arguments():
     import pytest
 
     from fiveup_viz import simulate
-    from fiveup_viz.errors import GameOverError
+    from fiveup_viz.words.errors import GameOverError
 
     for game in (Game(2, seed=1), simulate(2, 3, ["random"] * 2), simulate(2, 4, max_hands=1)):
         hand = game.hands[-1]

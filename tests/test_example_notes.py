@@ -13,13 +13,14 @@ from typing import Any
 
 import pytest
 
-from fiveup_viz import Game, examples, replay
-from fiveup_viz.annotations import MARKS, NOTE_LANGUAGES
-from fiveup_viz.coach import Hint, hint
-from fiveup_viz.events import ScoreEvent
-from fiveup_viz.messages import text
-from fiveup_viz.review import RAW_PER_DISPLAYED, Rated, review
-from fiveup_viz.scoring import TARGET, round5
+from fiveup_viz import Game, replay
+from fiveup_viz.pages.review import RAW_PER_DISPLAYED, Rated, review
+from fiveup_viz.rules import examples
+from fiveup_viz.rules.annotations import MARKS, NOTE_LANGUAGES
+from fiveup_viz.rules.coach import Hint, hint
+from fiveup_viz.rules.events import ScoreEvent
+from fiveup_viz.rules.scoring import TARGET, round5
+from fiveup_viz.words.messages import text
 from tests.conftest import script
 
 RULE = re.compile(r"\b[RD]\d+\b")

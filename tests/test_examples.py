@@ -1,4 +1,4 @@
-"""The example games of `fiveup_viz.examples`: they load, replay and show what they claim."""
+"""The example games of `fiveup_viz.rules.examples`: they load, replay and show what they claim."""
 
 from __future__ import annotations
 
@@ -9,13 +9,14 @@ from types import ModuleType
 
 import pytest
 
-from fiveup_viz import Game, examples, replay, scorelog, simulate, to_record
-from fiveup_viz.annotations import Notes
-from fiveup_viz.scoring import TARGET, round5
+from fiveup_viz import Game, replay, scorelog, simulate, to_record
+from fiveup_viz.rules import examples
+from fiveup_viz.rules.annotations import Notes
+from fiveup_viz.rules.scoring import TARGET, round5
 from tests.conftest import script
 
 ROOT = Path(__file__).resolve().parent.parent
-EXAMPLES_DIR = ROOT / "fiveup_viz" / "examples"
+EXAMPLES_DIR = ROOT / "fiveup_viz" / "rules" / "examples"
 
 
 def _script() -> ModuleType:

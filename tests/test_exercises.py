@@ -8,9 +8,9 @@ import re
 
 import pytest
 
-from fiveup_viz import Game, Layout, svg
-from fiveup_viz.errors import IllegalMoveError
-from fiveup_viz.exercises import (
+from fiveup_viz import Game, Layout
+from fiveup_viz.drawing import svg
+from fiveup_viz.pages.exercises import (
     KINDS,
     LEVELS,
     PRACTICE_KINDS,
@@ -20,10 +20,11 @@ from fiveup_viz.exercises import (
     level_of,
     practice,
 )
-from fiveup_viz.game import BlockedEnd, DominoEnd
-from fiveup_viz.messages import exercise as text
-from fiveup_viz.scoring import sheet_strokes
+from fiveup_viz.rules.game import BlockedEnd, DominoEnd
+from fiveup_viz.rules.scoring import sheet_strokes
 from fiveup_viz.widgets import Exercise, Practice, Quiz
+from fiveup_viz.words.errors import IllegalMoveError
+from fiveup_viz.words.messages import exercise as text
 
 LANGS = ("en", "it", "fi")
 #: The rule each kind's explanation must name.

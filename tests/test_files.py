@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from fiveup_viz.errors import os_reason
 from fiveup_viz.files import NOT_A_FILE, writable_target, write_atomic
+from fiveup_viz.words.errors import os_reason
 
 FILES_PY = Path(__file__).resolve().parent.parent / "fiveup_viz" / "files.py"
 OLD = b"the old file\n\x00\xff kept whole\n"

@@ -19,8 +19,9 @@ from typing import Any
 
 import pytest
 
-from fiveup_viz import Layout, simulate, svg
-from fiveup_viz.svg import DESCRIPTION_LIMIT
+from fiveup_viz import Layout, simulate
+from fiveup_viz.drawing import svg
+from fiveup_viz.drawing.svg import DESCRIPTION_LIMIT
 
 TUTORIALS = Path(__file__).resolve().parent.parent / "tutorials"
 NOTEBOOKS = sorted(TUTORIALS.glob("*/*.ipynb"))
@@ -74,7 +75,7 @@ def test_saved_outputs_as_jupyterlab_shows_them_untrusted_and_trusted(path: Path
             html = _text(data["text/html"])
             # the sanitizer would drop inline <svg>: drawings must be <img> data URIs
             assert "<svg" not in html, where
-            # no script, but in a viewer's kernel-free copy (fiveup_viz.page) and a saved
+            # no script, but in a viewer's kernel-free copy (fiveup_viz.pages.page) and a saved
             # exercise (fiveup_viz.widgets.answers): the sanitizer drops it and the static
             # picture, or the <details> choices, beside it stay; trusted, it steps or checks
             assert "<script" not in html or any(c in html for c in (

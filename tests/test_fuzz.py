@@ -26,8 +26,8 @@ from fiveup_viz import (
     simulate,
     to_record,
 )
-from fiveup_viz.record import dumps
-from fiveup_viz.scoring import TARGET
+from fiveup_viz.rules.record import dumps
+from fiveup_viz.rules.scoring import TARGET
 
 from .helpers import snapshot
 

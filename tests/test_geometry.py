@@ -8,9 +8,9 @@ from itertools import combinations, pairwise
 import pytest
 
 from fiveup_viz import DOUBLE_SIX, Layout, Move, simulate
-from fiveup_viz import geometry as G
-from fiveup_viz.geometry import Box, Geometry, Point
-from fiveup_viz.layout import BRANCH_A, BRANCH_B, LINE_A, LINE_B
+from fiveup_viz.drawing import geometry as G
+from fiveup_viz.drawing.geometry import Box, Geometry, Point
+from fiveup_viz.rules.layout import BRANCH_A, BRANCH_B, LINE_A, LINE_B
 
 from .seed import SEQUENCE
 

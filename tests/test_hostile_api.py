@@ -32,12 +32,12 @@ from fiveup_viz import (
     simulate,
     to_record,
 )
-from fiveup_viz.checks import BUDGET_MAX
-from fiveup_viz.coach import CoachBot, best_move, hint
-from fiveup_viz.errors import InvalidExerciseError, InvalidStrategyError
-from fiveup_viz.exercises import practice, quiz
-from fiveup_viz.record import dumps
-from fiveup_viz.worksheet import write_worksheet
+from fiveup_viz.pages.exercises import practice, quiz
+from fiveup_viz.pages.worksheet import write_worksheet
+from fiveup_viz.rules.checks import BUDGET_MAX
+from fiveup_viz.rules.coach import CoachBot, best_move, hint
+from fiveup_viz.rules.record import dumps
+from fiveup_viz.words.errors import InvalidExerciseError, InvalidStrategyError
 
 from .helpers import snapshot
 
@@ -287,7 +287,7 @@ def _state(e: Env) -> tuple:
     """What a refused call could have changed: the game, the viewer's position, review and
     progress bar, the table's game, hints and coach budget."""
     v, t = e.viewer, e.table
-    return (snapshot(e.game), v.stop, dict(v.reviewed), v.review_html.value,
+    return (snapshot(e.game), v.stop, dict(v.reviewed), v.shown()["review"],
             v.review_progress.layout.display, snapshot(t.game), t.hint_budget_ms, list(t.hints),
             t.hint_html.value, t.seed)
 
@@ -297,13 +297,13 @@ def _set(owner: object, name: str, value: object) -> None:
 
 
 def _worksheet(**kwargs: Any) -> Callable[[Env], object]:
-    from fiveup_viz.worksheet import worksheet
+    from fiveup_viz.pages.worksheet import worksheet
 
     return lambda e: worksheet(**{"count": 1, **kwargs})
 
 
 def _review(**kwargs: Any) -> Callable[[Env], object]:
-    from fiveup_viz.review import review
+    from fiveup_viz.pages.review import review
 
     return lambda e: review(e.game, **kwargs)
 
@@ -388,7 +388,7 @@ PLACEHOLDER = re.compile(r"\{\s*\$?[A-Za-z_][\w-]*\s*\}")  #: a message variable
 def test_f8_a_budget_is_bounded_and_the_limit_is_said(env: Env) -> None:
     """Issue 28: `budget_ms` and `--budget` stop at BUDGET_MAX ms, and the error and the
     command line's help state it in each language."""
-    from fiveup_viz.cli import parser
+    from fiveup_viz.cli.main import parser
 
     with pytest.raises(InvalidSettingError) as caught:
         hint(env.table.game, budget_ms=BUDGET_MAX + 0.5)
@@ -411,8 +411,8 @@ def test_f8_the_command_line_refuses_a_budget_beyond_the_bound(tmp_path: Path, b
                                                                capsys: pytest.CaptureFixture[str]
                                                                ) -> None:
     """Security probe Notes: a 29-digit --budget ran for ever; now one line and exit 2."""
-    from fiveup_viz.cli import main
-    from fiveup_viz.record import dumps
+    from fiveup_viz.cli.main import main
+    from fiveup_viz.rules.record import dumps
 
     path = tmp_path / "game.json"
     path.write_text(dumps(to_record(simulate(2, seed=3, hands=1))), encoding="utf-8")
@@ -429,21 +429,24 @@ OTHERS: list[tuple[str, type[FiveUpError], Callable[[Env], object]]] = [
     ("scorelog('x')", WrongTypeError, lambda e: scorelog("x")),
     ("describe('x')", WrongTypeError, lambda e: describe("x")),
     ("describe(layout, lang=5)", WrongTypeError, lambda e: describe(Layout(), 5)),
-    ("svg.layout('x')", WrongTypeError, lambda e: _module("svg").layout("x")),
-    ("svg.layout(size='x')", WrongTypeError, lambda e: _module("svg").layout(Layout(), size="x")),
-    ("svg.layout(size=nan)", InvalidSettingError, lambda e: _module("svg").layout(Layout(), size=math.nan)),
-    ("svg.hand_end('x', 0)", WrongTypeError, lambda e: _module("svg").hand_end("x", 0)),
-    ("svg.hand_end(game, '0')", WrongTypeError, lambda e: _module("svg").hand_end(e.game, "0")),
-    ("svg.hand_end(game, 99)", InvalidSettingError, lambda e: _module("svg").hand_end(e.game, 99)),
-    ("svg.score_sheet('x')", WrongTypeError, lambda e: _module("svg").score_sheet("x")),
-    ("svg.score_race('x')", WrongTypeError, lambda e: _module("svg").score_race("x")),
-    ("svg.tiles(5)", WrongTypeError, lambda e: _module("svg").tiles(5)),
-    ("game_page(game, hand='0')", WrongTypeError, lambda e: _module("page").game_page(e.game, hand="0")),
-    ("game_page('x')", WrongTypeError, lambda e: _module("page").game_page("x")),
-    ("write_page(game, None)", WrongTypeError, lambda e: _module("page").write_page(e.game, None)),
-    ("export.write(svg, None)", WrongTypeError, lambda e: _module("export").write("<svg/>", None)),
-    ("export.to_png(svg, dpi='1')", WrongTypeError, lambda e: _module("export").to_png("<svg/>", dpi="1")),
-    ("export.to_png(5)", WrongTypeError, lambda e: _module("export").to_png(5)),
+    ("svg.layout('x')", WrongTypeError, lambda e: _module("drawing.svg").layout("x")),
+    ("svg.layout(size='x')", WrongTypeError, lambda e: _module("drawing.svg").layout(Layout(), size="x")),
+    ("svg.layout(size=nan)", InvalidSettingError,
+     lambda e: _module("drawing.svg").layout(Layout(), size=math.nan)),
+    ("svg.hand_end('x', 0)", WrongTypeError, lambda e: _module("drawing.svg").hand_end("x", 0)),
+    ("svg.hand_end(game, '0')", WrongTypeError, lambda e: _module("drawing.svg").hand_end(e.game, "0")),
+    ("svg.hand_end(game, 99)", InvalidSettingError, lambda e: _module("drawing.svg").hand_end(e.game, 99)),
+    ("svg.score_sheet('x')", WrongTypeError, lambda e: _module("drawing.svg").score_sheet("x")),
+    ("svg.score_race('x')", WrongTypeError, lambda e: _module("drawing.svg").score_race("x")),
+    ("svg.tiles(5)", WrongTypeError, lambda e: _module("drawing.svg").tiles(5)),
+    ("game_page(game, hand='0')", WrongTypeError,
+     lambda e: _module("pages.page").game_page(e.game, hand="0")),
+    ("game_page('x')", WrongTypeError, lambda e: _module("pages.page").game_page("x")),
+    ("write_page(game, None)", WrongTypeError, lambda e: _module("pages.page").write_page(e.game, None)),
+    ("export.write(svg, None)", WrongTypeError, lambda e: _module("drawing.export").write("<svg/>", None)),
+    ("export.to_png(svg, dpi='1')", WrongTypeError,
+     lambda e: _module("drawing.export").to_png("<svg/>", dpi="1")),
+    ("export.to_png(5)", WrongTypeError, lambda e: _module("drawing.export").to_png(5)),
     ("document(5)", WrongTypeError, lambda e: _document(5)),
     ("document('txt')", InvalidExerciseError, lambda e: _document("txt")),
     ("practice('score', seed=object())", WrongTypeError,
@@ -453,7 +456,7 @@ OTHERS: list[tuple[str, type[FiveUpError], Callable[[Env], object]]] = [
     ("practice(5)", WrongTypeError, lambda e: practice(5)),
     ("quiz(5)", WrongTypeError, lambda e: quiz(5)),
     ("quiz(['score'], seed=object())", WrongTypeError, lambda e: quiz(["score"], seed=object())),
-    ("examples.load(5)", WrongTypeError, lambda e: _module("examples").load(5)),
+    ("examples.load(5)", WrongTypeError, lambda e: _module("rules.examples").load(5)),
     ("make_bot(5)", WrongTypeError, lambda e: make_bot(5)),
     ("make_bot('greedy', seed=object())", WrongTypeError,
      lambda e: make_bot("greedy", seed=object())),
@@ -466,8 +469,8 @@ OTHERS: list[tuple[str, type[FiveUpError], Callable[[Env], object]]] = [
     ("simulate(strategies=[1, 2])", WrongTypeError, lambda e: simulate(2, strategies=[1, 2])),
     ("hint('x')", WrongTypeError, lambda e: hint("x")),
     ("best_move(game, seed='x')", WrongTypeError, lambda e: best_move(e.table.game, seed="x")),
-    ("review_lines('x', [])", WrongTypeError, lambda e: _module("review").review_lines("x", [])),
-    ("annotated('x', [])", WrongTypeError, lambda e: _module("review").annotated("x", [])),
+    ("review_lines('x', [])", WrongTypeError, lambda e: _module("pages.review").review_lines("x", [])),
+    ("annotated('x', [])", WrongTypeError, lambda e: _module("pages.review").annotated("x", [])),
     ("viewer.goto('0')", WrongTypeError, lambda e: e.viewer.goto("0")),
     ("Quiz.of(5)", WrongTypeError, lambda e: _module("widgets.practice").Quiz.of(5)),
     ("Quiz([5])", WrongTypeError, lambda e: _module("widgets.practice").Quiz([5])),
@@ -475,14 +478,14 @@ OTHERS: list[tuple[str, type[FiveUpError], Callable[[Env], object]]] = [
     ("Practice(seed=object())", WrongTypeError,
      lambda e: _module("widgets.practice").Practice(seed=object())),
     ("LayoutExplorer(lang=5)", WrongTypeError, lambda e: _module("widgets").LayoutExplorer(lang=5)),
-    ("svg.players_tiles('x')", WrongTypeError, lambda e: _module("svg").players_tiles("x")),
+    ("svg.players_tiles('x')", WrongTypeError, lambda e: _module("drawing.svg").players_tiles("x")),
     ("svg.players_tiles(face_up='no')", WrongTypeError,
-     lambda e: _module("svg").players_tiles(e.game, face_up="no")),
+     lambda e: _module("drawing.svg").players_tiles(e.game, face_up="no")),
     ("svg.players_tiles(pip_sums=1)", WrongTypeError,
-     lambda e: _module("svg").players_tiles(e.game, pip_sums=1)),
-    ("svg.seating(leader='0')", WrongTypeError, lambda e: _module("svg").seating(4, leader="0")),
-    ("svg.seating(leader=9)", InvalidSeatError, lambda e: _module("svg").seating(4, leader=9)),
-    ("record.dumps(5)", WrongTypeError, lambda e: _module("record").dumps(5)),
+     lambda e: _module("drawing.svg").players_tiles(e.game, pip_sums=1)),
+    ("svg.seating(leader='0')", WrongTypeError, lambda e: _module("drawing.svg").seating(4, leader="0")),
+    ("svg.seating(leader=9)", InvalidSeatError, lambda e: _module("drawing.svg").seating(4, leader=9)),
+    ("record.dumps(5)", WrongTypeError, lambda e: _module("rules.record").dumps(5)),
 ]
 
 
@@ -494,7 +497,7 @@ def _module(name: str) -> Any:
 
 
 def _document(fmt: object) -> object:
-    from fiveup_viz.worksheet import document
+    from fiveup_viz.pages.worksheet import document
 
     return document(fmt, count=1)  # type: ignore[arg-type]
 

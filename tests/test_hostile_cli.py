@@ -1,6 +1,6 @@
 """The command line under bad arguments and failing output (issue 8): no traceback, one line.
 
-Exit status (fiveup_viz.cli): 2 for bad input or arguments, 1 when the system refuses the
+Exit status (fiveup_viz.cli.main): 2 for bad input or arguments, 1 when the system refuses the
 output, 130 after Ctrl-C. Each error is one line `error: …` of at most 500 characters
 (RECORD.md's error line).
 """
@@ -18,8 +18,8 @@ from pathlib import Path
 import pytest
 
 from fiveup_viz import replay, simulate, to_record
-from fiveup_viz.cli import main
-from fiveup_viz.record import dumps
+from fiveup_viz.cli.main import main
+from fiveup_viz.rules.record import dumps
 
 ERROR_LINE_MAX = 500
 

@@ -16,8 +16,8 @@ import json
 import pytest
 
 from fiveup_viz import RecordError, replay, simulate, to_record
-from fiveup_viz.cli import main
-from fiveup_viz.record import dumps
+from fiveup_viz.cli.main import main
+from fiveup_viz.rules.record import dumps
 
 ERROR_LINE_MAX = 500  # RECORD.md
 
@@ -195,7 +195,7 @@ def test_a_newline_in_a_file_name_stays_on_one_line(capsys, monkeypatch, tmp_pat
 
 
 def test_error_lines_stay_within_500_characters(capsys, monkeypatch):
-    from fiveup_viz.cli import error_line
+    from fiveup_viz.cli.out import error_line
 
     assert len(error_line("x" * 10_000)) == ERROR_LINE_MAX and error_line("x" * 10_000).endswith("…")
     code, out, err = cli(capsys, monkeypatch, "replay", "-", stdin=b"{" + b'"' + b"y" * 10**6)
@@ -234,7 +234,7 @@ def _peak_mb(text_path, code: str) -> float:
     import subprocess
     import sys
 
-    script = ("import resource, sys\nimport fiveup_viz\nfrom fiveup_viz.record import load\n"
+    script = ("import resource, sys\nimport fiveup_viz\nfrom fiveup_viz.rules.record import load\n"
               f"text = open({str(text_path)!r}, encoding='utf-8').read()\n"
               "before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss\n"
               f"{code}\n"

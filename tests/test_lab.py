@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from fiveup_viz import lessons as lessons_module
+from fiveup_viz.pages import lessons as lessons_module
 from tests import test_tutorials as lessons
 from tests.conftest import _free_port, _wait_ready
 

@@ -12,12 +12,15 @@ from pathlib import Path
 
 import pytest
 
-from fiveup_viz import Game, Layout, Move, examples, explain, simulate
-from fiveup_viz.annotations import text_in
-from fiveup_viz.explain import EndStep, Step, say
-from fiveup_viz.figures import SEED_FIGURES
-from fiveup_viz.messages import LANGUAGES, TEXTS, phrase, tables
-from fiveup_viz.summary import summary
+from fiveup_viz import Game, Layout, Move, simulate
+from fiveup_viz.explain import steps as explain
+from fiveup_viz.explain.steps import EndStep, say
+from fiveup_viz.pages.summary import summary
+from fiveup_viz.rules import examples
+from fiveup_viz.rules.annotations import text_in
+from fiveup_viz.rules.figures import SEED_FIGURES
+from fiveup_viz.words.errors import Message
+from fiveup_viz.words.messages import LANGUAGES, TEXTS, phrase, tables
 
 ROOT = Path(__file__).resolve().parent.parent
 WORD = re.compile(r"[A-Za-zÀ-ÿ']+")
@@ -100,7 +103,7 @@ def games() -> Iterator[Game]:
     yield playing  # a hand still open
 
 
-def all_steps(game: Game) -> Iterator[Step]:
+def all_steps(game: Game) -> Iterator[Message]:
     for h, rnd in enumerate(game.hands):
         yield explain.leads(game, h)
         yield explain.leads(game, h, you=rnd.leader)
@@ -139,10 +142,10 @@ def test_every_step_is_said_in_every_language() -> None:
     explanation phrase of the table is reached by some state."""
     used: set[str] = set()
 
-    def note(step: Step) -> None:
+    def note(step: Message) -> None:
         used.add(step.key)
-        for value in step.data.values():
-            if isinstance(value, Step):
+        for value in step.values.values():
+            if isinstance(value, Message):
                 note(value)
 
     for game in games():
@@ -209,7 +212,7 @@ def test_summary_has_no_english(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", ["it", "fi"])
 def test_cli_replay_and_describe_follow_lang(lang: str) -> None:
-    record = ROOT / "fiveup_viz" / "examples" / "two-players.json"
+    record = ROOT / "fiveup_viz" / "rules" / "examples" / "two-players.json"
     run = [sys.executable, "-m", "fiveup_viz"]
     out = subprocess.run([*run, "replay", str(record), "--lang", lang], capture_output=True,
                          text=True, check=True).stdout

@@ -3,7 +3,7 @@
 import pytest
 
 from fiveup_viz import IllegalMoveError, InvalidSocketError, Layout, Move, Socket, Tile, describe
-from fiveup_viz.layout import credit_for
+from fiveup_viz.rules.layout import credit_for
 
 from .seed import FIGURES, SEQUENCE, seed_figures
 
@@ -145,7 +145,7 @@ def test_move_text_round_trips():
 
 
 def test_seed_legend_lines_match_the_finnish_seed():
-    from fiveup_viz.wording import phrases
+    from fiveup_viz.explain.wording import phrases
 
     from .seed import FINNISH_SEED
 
@@ -154,7 +154,7 @@ def test_seed_legend_lines_match_the_finnish_seed():
 
 
 def test_every_language_names_every_socket_and_phrase():
-    from fiveup_viz.wording import PHRASES
+    from fiveup_viz.explain.wording import PHRASES
 
     assert PHRASES["en"].keys() == PHRASES["it"].keys() == PHRASES["fi"].keys()
     layout = Layout.from_moves(SEQUENCE[:3])

@@ -15,11 +15,11 @@ from pathlib import Path
 
 import pytest
 
-from fiveup_viz import lessons
-from fiveup_viz.checks import quote
-from fiveup_viz.cli import main, run
-from fiveup_viz.errors import Message
-from fiveup_viz.messages import CLI_TEXTS
+from fiveup_viz.cli.main import main, run
+from fiveup_viz.pages import lessons
+from fiveup_viz.words.errors import Message
+from fiveup_viz.words.messages import CLI_TEXTS
+from fiveup_viz.words.quoting import quote
 
 ROOT = Path(__file__).resolve().parent.parent
 LINK = re.compile(r"\]\(([^)#]+)")
@@ -415,7 +415,7 @@ def test_lab_writes_its_widget_setting_whole_or_not_at_all(tmp_path: Path) -> No
     folder.mkdir(parents=True)
     mine = json.dumps({"theme": {"name": "x" * 20000}}, indent=2).encode("utf-8")
     (folder / "overrides.json").write_bytes(mine)
-    code = ("import sys; sys.prefix = sys.argv[1]; from fiveup_viz import lessons; "
+    code = ("import sys; sys.prefix = sys.argv[1]; from fiveup_viz.pages import lessons; "
             "lessons.widget_settings()")
     env = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONDONTWRITEBYTECODE": "1"}
     subprocess.run([sys.executable, "-c", code, str(tmp_path)], env=env, check=True, timeout=120,

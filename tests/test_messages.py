@@ -15,9 +15,9 @@ import pytest
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
 
-from fiveup_viz import messages
-from fiveup_viz.messages import LANGUAGES, LOCALES, files, ids, text, variables
-from fiveup_viz.words import Form, Who
+from fiveup_viz.words import messages
+from fiveup_viz.words.messages import LANGUAGES, LOCALES, files, ids, text, variables
+from fiveup_viz.words.values import Form, Who
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -223,8 +223,8 @@ def test_finnish_reader_findings_w2() -> None:
     """fi reader (w2): one lesson is singular; one boneyard tile is drawn alone, and the hand may
     block instead of a pass (R18, R19, D5); a partnership's lowest hand held by the learner says
     "on sinulla", not "sinä." (R27); the learner is not greeted by the word "Sinä"."""
-    from fiveup_viz.messages import side_name
-    from fiveup_viz.words import learner
+    from fiveup_viz.words.messages import side_name
+    from fiveup_viz.words.values import learner
 
     pekka = learner("Pekka")
     assert "1 oppitunti," in text("fi", "cli", "lessons-written", lang="fi", count=1, path="x")
@@ -236,3 +236,13 @@ def test_finnish_reader_findings_w2() -> None:
     assert "on sinulla." in won and ": sinä" not in won, won
     assert text("fi", "ui", "ui-moves-of", name=pekka) == "Siirtosi:"
     assert not text("fi", "ui", "ui-show-prompt", name=pekka, button="B").startswith(LEARNER["fi"])
+
+
+def test_the_quiz_is_one_word_in_each_language_native_reading_29() -> None:
+    """It/fi native reading 29, finding 4: the command line's quiz options name the quiz with the
+    glossary's word (fi «kertaustesti», as errors `quiz-empty` and the lessons), and `opt-ask`
+    says which question asks what, and when (RECORD.md § Questions)."""
+    fi = text("fi", "cli", "opt-ask") + text("fi", "cli", "opt-quiz")
+    assert "tietovisa" not in fi and "kertaustestin kysymyksen" in fi
+    ask = text("it", "cli", "opt-ask")
+    assert "che un quiz fa" not in ask and "where chiede, prima che la mossa si veda" in ask

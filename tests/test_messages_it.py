@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from fiveup_viz.messages import LOCALES, text
+from fiveup_viz.words.messages import LOCALES, text
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -119,7 +119,7 @@ def test_one_displayed_point_is_singular_in_a_target_question() -> None:
 def test_a_terminal_double_joins_a_list_without_a_hiatus() -> None:
     """w2 reader: a list of counted ends ended «… = 6 e entrambe le metà di [6|6] = 12», where
     Italian needs «ed entrambe»; the double's form is «le due metà», which joins any list."""
-    from fiveup_viz.exercises import practice
+    from fiveup_viz.pages.exercises import practice
 
     why = practice("score", seed=2, lang="it", level=3).why
     assert "e le due metà di [6|6] = 12" in why, why
@@ -129,7 +129,7 @@ def test_a_terminal_double_joins_a_list_without_a_hiatus() -> None:
 def test_a_going_out_heading_says_one_tense_for_every_player() -> None:
     """w2 reader: the hand's end said «hai giocato l'ultima tessera» to the learner but
     «Ada gioca l'ultima tessera» of another player; both are past now."""
-    from fiveup_viz.words import Who, learner
+    from fiveup_viz.words.values import Who, learner
 
     assert text("it", "ui", "end-domino", name=learner("Pekka")) == "hai giocato l'ultima tessera"
     assert text("it", "ui", "end-domino", name=Who("Ada")) == "Ada ha giocato l'ultima tessera"
@@ -151,7 +151,7 @@ def test_a_hand_s_first_line_has_no_capital_after_a_colon() -> None:
 def test_the_tie_order_names_the_leader_as_the_starting_point() -> None:
     """w2 reader: «… a partire da chi ha aperto la mano, Cai» left the name dangling; D8: the
     order starts from this hand's leader, «cioè da Cai»."""
-    from fiveup_viz.words import Who
+    from fiveup_viz.words.values import Who
 
     said = text("it", "ui", "order-ties", name=Who("Cai"))
     assert said.endswith("a partire da chi ha aperto la mano, cioè da Cai")
@@ -160,7 +160,7 @@ def test_the_tie_order_names_the_leader_as_the_starting_point() -> None:
 def test_a_target_check_says_what_the_score_becomes() -> None:
     """w2 reader: «accettato: Ada e Cai 0 + 10 = 10 grezzi» had no verb; R2: the event is
     accepted and the score becomes the sum, or discarded and the score stays."""
-    from fiveup_viz.words import Who
+    from fiveup_viz.words.values import Who
 
     side = Who("Ada e Cai", "two")
     assert text("it", "ui", "check-accepted", side=side, sum="0 + 10 = 10", shown=2) == (
@@ -175,3 +175,31 @@ def test_the_cheat_sheet_s_pass_box_says_a_block_is_not_a_pass() -> None:
     bloccata»; R20, D5: when nobody can place the hand is blocked instead, and nobody passes."""
     said = text("it", "cheatsheet", "pass")
     assert "nessuno passa (R20, D5)" in said and "si conta subito" in said
+
+
+#: A branch said to open or to be open or closed (it/fi native reading 29, finding 5).
+_BRANCH_OPENS = re.compile(r"\brami?\b[^.;:]{0,40}\b(?:apr|apert|chius)\w*"
+                           r"|\b(?:apr|apert|chius)\w*[^.;:]{0,25}\brami?\b", re.IGNORECASE)
+
+
+def test_aprire_is_a_hand_s_opening_and_a_branch_is_started() -> None:
+    """It/fi native reading 29, finding 5: one verb per thing. A hand (and its first tile) is
+    opened, «aprire», «apertura»; a branch is started, «iniziare un ramo», as the seed says
+    («puoi iniziare uno dei rami laterali», R11), in every message and lesson."""
+    found = _BRANCH_OPENS.findall(_messages_it() + "\n" + _lessons_it())
+    assert not found, found
+    assert "non si può ancora iniziare" in text("it", "errors", "point-branch", point="x")
+
+
+def test_an_exercise_s_rounded_credit_says_its_unit() -> None:
+    """It/fi native reading 29, finding 9: the going-out and blocked-hand explanations end their
+    rounding on raw points with the unit, «→ 70 grezzi», as English says "raw" (R22-R25)."""
+    assert text("it", "exercise", "e-opponents", count=2, parts="64 + 5", total=69,
+                rounded=70).endswith("69 → 70 grezzi (R22, R24).")
+    assert text("it", "exercise", "e-opponents", count=1, parts="", total=21,
+                rounded=20).endswith("21 → 20 grezzi (R22, R24).")
+    assert "7 → 5 grezzi, e si sottrae" in text("it", "exercise", "e-partner", partner="Cai",
+                                                  total=7, rounded=5)
+    assert text("it", "exercise", "e-group", name="Bea", pips=10, diffs="6",
+                credit=5).endswith("6 → 5 grezzi (R25, R24).")
+    assert "Apri" not in text("it", "exercise", "static-choices")  # a hand is opened, not a choice

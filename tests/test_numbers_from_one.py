@@ -11,11 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from fiveup_viz import describe, examples
-from fiveup_viz.cli import main
-from fiveup_viz.frames import game_frames
-from fiveup_viz.layout import Layout
-from fiveup_viz.messages import LANGUAGES, page
+from fiveup_viz import describe
+from fiveup_viz.cli.main import main
+from fiveup_viz.pages.frames import game_frames
+from fiveup_viz.rules import examples
+from fiveup_viz.rules.layout import Layout
+from fiveup_viz.words.messages import LANGUAGES, page
 
 GAME = "partners"  #: 4 hands whose layouts differ, so hand N and record index N tell apart
 
@@ -88,15 +89,15 @@ def test_hand_0_is_refused_before_any_work(capsys: pytest.CaptureFixture[str], t
 
 
 @pytest.mark.parametrize(("lang", "words"), [
-    ("en", "argument --move: '0' is not a move number: moves count from 1"),
-    ("it", "argomento --move: '0' non è un numero di mossa: le mosse si contano da 1"),
-    ("fi", "argumentti --move: '0' ei ole siirron numero: siirrot lasketaan ykkösestä alkaen")])
+    ("en", "argument --action: '0' is not an action number: actions count from 1"),
+    ("it", "argomento --action: '0' non è un numero di azione: le azioni si contano da 1"),
+    ("fi", "argumentti --action: '0' ei ole siirron numero: siirrot lasketaan ykkösestä alkaen")])
 def test_move_0_is_refused_in_words(capsys: pytest.CaptureFixture[str], tmp_path: Path,
                                     lang: str, words: str) -> None:
-    """Moves count from 1 (the review's "Hand 2, move 4"): `annotate --move 0` is refused in
+    """Actions count from 1 (the review's "Hand 2, action 4"): `annotate --action 0` is refused in
     the learner's language, saying so, and writes nothing."""
     out = tmp_path / "x.json"
-    code, said, err = run(capsys, "annotate", GAME, "--hand", "1", "--move", "0", "--note", "x",
+    code, said, err = run(capsys, "annotate", GAME, "--hand", "1", "--action", "0", "--note", "x",
                           "--lang", lang, "-o", str(out))
     assert (code, said) == (2, "") and words in err and not out.exists()
 
@@ -163,8 +164,8 @@ def test_pythons_page_hand_says_it_counts_from_0(lang: str, words: str) -> None:
     (RECORD.md), so hand=4 is past the last; the error says the range Python takes, 0 to 3,
     rather than "the game has 4 hands; hand 4 does not exist", which a reader counting from 1
     as the page does would take for a contradiction."""
-    from fiveup_viz.errors import InvalidSettingError
-    from fiveup_viz.page import game_page
+    from fiveup_viz.pages.page import game_page
+    from fiveup_viz.words.errors import InvalidSettingError
 
     with pytest.raises(InvalidSettingError) as refused:
         game_page(examples.load(GAME), hand=4)
@@ -180,7 +181,7 @@ def test_a_one_hand_record_says_1_hand(capsys: pytest.CaptureFixture[str], tmp_p
     """An error's count of hands takes its plural form: a one-hand record "has 1 hand", not
     "1 hands" (an error's numbers reached its phrase as text, so `[one]` was never chosen)."""
     from fiveup_viz import simulate
-    from fiveup_viz.record import dumps, to_record
+    from fiveup_viz.rules.record import dumps, to_record
 
     path = tmp_path / "one.json"
     path.write_text(dumps(to_record(simulate(2, seed=5, hands=1))), "utf-8")

@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 
 from fiveup_viz import Game, simulate, to_record
-from fiveup_viz.cli import main
-from fiveup_viz.frames import PANELS, game_frames, window
-from fiveup_viz.page import game_page, stepper_html
-from fiveup_viz.record import dumps
+from fiveup_viz.cli.main import main
+from fiveup_viz.pages.frames import PANELS, game_frames, window
+from fiveup_viz.pages.page import game_page, stepper_html
+from fiveup_viz.rules.record import dumps
 from fiveup_viz.widgets import GameViewer
 
 NAMES = ["Ada </script><b>", "Bea & Co", "Cai", "Dan"]
@@ -182,7 +182,7 @@ def test_front_end_and_python_follow_each_other(game: Game) -> None:
 def test_a_long_record_holds_only_the_hands_around_the_one_shown(
         game: Game, monkeypatch: pytest.MonkeyPatch) -> None:
     """Frames cover a window of hands; moving out of it computes the next window only."""
-    monkeypatch.setattr("fiveup_viz.frames.MAX_HANDS", 2)
+    monkeypatch.setattr("fiveup_viz.pages.frames.MAX_HANDS", 2)
     viewer = GameViewer(game)
     viewer._repr_mimebundle_()
     assert viewer.frameset is not None and (viewer.frameset.first_hand, viewer.frameset.hands) == (0, 2)
@@ -212,8 +212,8 @@ def test_issue28_a_game_within_d3_is_on_one_page_and_a_longer_one_says_how_to_se
     while the README says the page steps through every position. A game within D3's 200 hands
     is on one page whole; a longer record's page says which hands it holds and how to write
     the others (--hand)."""
-    from fiveup_viz.game import DEFAULT_MAX_HANDS
-    from fiveup_viz.page import PAGE_HANDS
+    from fiveup_viz.pages.page import PAGE_HANDS
+    from fiveup_viz.rules.game import DEFAULT_MAX_HANDS
 
     assert PAGE_HANDS >= DEFAULT_MAX_HANDS == 200  # D3
     game = simulate(2, seed=3, hands=9)

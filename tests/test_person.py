@@ -18,10 +18,16 @@ import pytest
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
 
-from fiveup_viz import messages
-from fiveup_viz.exercises import practice
-from fiveup_viz.layout import Socket
-from fiveup_viz.messages import (
+from fiveup_viz.explain.wording import point_name, socket_name
+from fiveup_viz.pages.exercises import practice
+from fiveup_viz.rules.layout import Socket
+from fiveup_viz.rules.tiles import as_tile
+from fiveup_viz.widgets._base import _tree
+from fiveup_viz.widgets.answers import answer_data
+from fiveup_viz.widgets.private import PrivateHTML
+from fiveup_viz.widgets.table import PlayTable
+from fiveup_viz.words import fluent, messages
+from fiveup_viz.words.messages import (
     LANGUAGES,
     LOCALES,
     files,
@@ -32,13 +38,7 @@ from fiveup_viz.messages import (
     text,
     variables,
 )
-from fiveup_viz.tiles import as_tile
-from fiveup_viz.widgets._base import _tree
-from fiveup_viz.widgets.answers import answer_data
-from fiveup_viz.widgets.private import PrivateHTML
-from fiveup_viz.widgets.table import PlayTable
-from fiveup_viz.wording import point_name, socket_name
-from fiveup_viz.words import PERSONS, Listing, Who, learner
+from fiveup_viz.words.values import PERSONS, Listing, Who, learner
 from tests.test_messages import THIRD_PERSON
 
 ALL = (*LANGUAGES, "en-XA")
@@ -335,7 +335,7 @@ def test_the_last_numeral_word_said(n: int, last: int) -> None:
 def test_finnish_numbers_take_their_case_ending(n: int, case: str, said: str) -> None:
     """fi-review 8: «ylittäisi 305:n», «pysyy 300:ssa»; the endings live in fi/terms.ftl."""
     found = messages.bundle("fi", "ui")
-    assert messages._format(found, "number", {"n": n, "last": last_said(n), "case": case}) == said
+    assert fluent._format(found, "number", {"n": n, "last": last_said(n), "case": case}) == said
 
 
 def test_a_discarded_event_keeps_its_case_endings() -> None:
@@ -373,7 +373,7 @@ def test_feedback_quotes_the_answer_as_an_answer(lang: str, quoted: str, none: s
     item = next(c.label for c in legal.choices)
     assert item in text(lang, "exercise", "static-in", choice=item)
     assert not re.search(r"molemmat puoliskot (?:on|ei ole)\b",
-                         text("fi", "exercise", "static-in", choice="[1|1]: molemmat puoliskot"))
+                         text("fi", "exercise", "static-in", choice="[1|1] molemmat puoliskot"))
 
 
 def test_a_listing_gives_each_item_its_case() -> None:
@@ -402,9 +402,9 @@ def test_selectors_name_how_each_message_reads_its_values() -> None:
 def test_a_hand_end_viewer_takes_the_learners_seat() -> None:
     """HandEndViewer(…, you=seat) speaks to that seat as you (the table passes its learner's);
     a seat the game does not have is refused with one clear error (R5)."""
-    from fiveup_viz.bots import simulate
-    from fiveup_viz.errors import InvalidSeatError
+    from fiveup_viz.rules.bots import simulate
     from fiveup_viz.widgets.handend import HandEndViewer
+    from fiveup_viz.words.errors import InvalidSeatError
 
     game = simulate(["Ada", "Pekka"], seed=4, strategies="greedy", hands=1)
     viewer = HandEndViewer(game, 0, lang="fi", you=1)
@@ -435,7 +435,8 @@ def test_the_boneyard_count_takes_its_zero_and_plural_forms(lang: str, empty: st
 #: Placements the layout refuses, each naming a point: (moves, what the refusal names).
 REFUSED = {
     "branch": (("[4|4]", "[4|5] on [4|4] branch-a"),
-               {"en": "branch A of [4|4] is not open yet", "it": "il ramo A di [4|4] non è ancora aperto",
+               {"en": "branch A of [4|4] is not open yet",
+                "it": "il ramo A di [4|4] non si può ancora iniziare",
                 "fi": "laatan [4|4] haaraa A ei voi vielä avata"}),
     "occupied": (("[4|4]", "[4|5] on [4|4] line-a", "[4|6] on [4|4] line-a"),
                  {"en": "line A of [4|4] is already occupied by [4|5]",
@@ -454,8 +455,8 @@ def test_a_refusal_names_the_point_as_a_player_reads_it(kind: str) -> None:
     """en-rules-review T5: a refusal said "[4|4] branch-a is a branch"; it names the point as
     the rule book does, "branch A of [4|4]", «il ramo A di [4|4]», «laatan [4|4] haaraa A",
     with the case or preposition its sentence needs, in every language (the pseudo-locale too)."""
-    from fiveup_viz.errors import IllegalMoveError
-    from fiveup_viz.layout import Layout
+    from fiveup_viz.rules.layout import Layout
+    from fiveup_viz.words.errors import IllegalMoveError
 
     moves, said = REFUSED[kind]
     layout = Layout()
@@ -471,8 +472,8 @@ def test_a_refusal_names_the_point_as_a_player_reads_it(kind: str) -> None:
 def test_a_tile_without_the_socket_names_it_as_a_player_reads_it() -> None:
     """en-rules-review T5: "[4|6] has no line A", «non ha il lato lineare A», «laatalla [4|6]
     ei ole linjaa A», not the code word `line-a`."""
-    from fiveup_viz.errors import InvalidSocketError
-    from fiveup_viz.layout import Socket, socket_value
+    from fiveup_viz.rules.layout import Socket, socket_value
+    from fiveup_viz.words.errors import InvalidSocketError
 
     with pytest.raises(InvalidSocketError) as refused:
         socket_value(as_tile("[4|6]"), Socket("line-a"))
@@ -498,3 +499,13 @@ def test_form_writes_a_negative_number_with_the_minus_sign(lang: str) -> None:
     found = messages.new_bundle(lang, "ui")
     found.add_resource(FluentResource('probe = { FORM($n, case: "inessive") }'))
     assert messages.formatted(found, "probe", {"n": -15}) == ("−15:ssä" if lang == "fi" else "−15")
+
+
+def test_a_double_s_choice_is_a_label_without_a_colon() -> None:
+    """It/fi native reading 29, finding 7: a terminal double's answer option reads as the other
+    points' options do, "[4|6] suurempi pää", "[5|5] molemmat puoliskot" (R4), no stray colon."""
+    double = text("fi", "exercise", "choice-double", tile=as_tile("[5|5]"))
+    assert double == "[5|5] molemmat puoliskot"
+    socket = text("fi", "exercise", "choice-socket", tile=as_tile("[4|6]"),
+                  socket=socket_name("high", "fi"))
+    assert socket == "[4|6] suurempi pää" and ":" not in double + socket

@@ -19,8 +19,9 @@ from itertools import combinations
 
 import pytest
 
-from fiveup_viz import Game, Tile, svg
-from fiveup_viz.draw import layout_from_moves
+from fiveup_viz import Game, Tile
+from fiveup_viz.drawing import svg
+from fiveup_viz.drawing.draw import layout_from_moves
 
 from .seed import SEQUENCE
 

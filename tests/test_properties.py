@@ -7,7 +7,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from fiveup_viz import DOUBLE_SIX, IllegalActionError, Layout, replay, scorelog, simulate, to_record
-from fiveup_viz.layout import BRANCHES, LINES
+from fiveup_viz.rules.layout import BRANCHES, LINES
 
 from .helpers import snapshot
 

@@ -27,11 +27,15 @@ from typing import Any
 import ipywidgets as w
 import pytest
 
-from fiveup_viz import Game, Layout, examples, explain, simulate, svg
-from fiveup_viz.bots import STRATEGIES
-from fiveup_viz.errors import FiveUpError
-from fiveup_viz.exercises import KINDS, PRACTICE_KINDS
-from fiveup_viz.messages import LANGUAGES, _template, files, ids, variables
+from fiveup_viz import Game, Layout, simulate
+from fiveup_viz.drawing import svg
+from fiveup_viz.explain import steps as explain
+from fiveup_viz.pages.exercises import KINDS, PRACTICE_KINDS
+from fiveup_viz.rules import examples
+from fiveup_viz.rules.bots import STRATEGIES
+from fiveup_viz.words.errors import FiveUpError, Message
+from fiveup_viz.words.fluent import _template
+from fiveup_viz.words.messages import LANGUAGES, files, ids, variables
 
 #: Renders the whole package in en-XA (tens of thousands of strings): minutes, not seconds.
 pytestmark = pytest.mark.slow
@@ -243,8 +247,8 @@ def _games() -> Iterator[tuple[str, Game]]:
 
 
 def test_every_drawing_speaks_the_pseudo_locale(scan: Scan) -> None:
-    from fiveup_viz import diagrams
-    from fiveup_viz.figures import SEED_FIGURES
+    from fiveup_viz.pages import diagrams
+    from fiveup_viz.rules.figures import SEED_FIGURES
 
     layouts = [Layout.from_moves(list(m)) for m in SEED_FIGURES.values()]
     for lay in layouts:
@@ -313,7 +317,7 @@ def test_the_game_viewer_and_hand_end_viewer(scan: Scan) -> None:
 
 
 def test_the_layout_explorer(scan: Scan) -> None:
-    from fiveup_viz.figures import SEED_FIGURES
+    from fiveup_viz.rules.figures import SEED_FIGURES
     from fiveup_viz.widgets import LayoutExplorer
 
     explorer = LayoutExplorer(lang=LANG)
@@ -376,7 +380,7 @@ def test_the_play_table_at_one_screen(scan: Scan) -> None:
 
 
 def test_the_exercises(scan: Scan) -> None:
-    from fiveup_viz.exercises import KINDS, PRACTICE_KINDS, practice
+    from fiveup_viz.pages.exercises import KINDS, PRACTICE_KINDS, practice
     from fiveup_viz.widgets import Exercise, Practice, Quiz
 
     for kind in KINDS:
@@ -429,8 +433,8 @@ def _page_payload(page: str) -> dict[str, Any]:
 
 
 def test_the_pages(scan: Scan) -> None:
-    from fiveup_viz import cheatsheet, rulebook
-    from fiveup_viz.page import game_page
+    from fiveup_viz.pages import cheatsheet, rulebook
+    from fiveup_viz.pages.page import game_page
 
     for name in ("partners", "won-by-block"):
         page = game_page(examples.load(name), lang=LANG)
@@ -463,16 +467,16 @@ def _rulebook_chrome(book: str) -> str:
 
 
 def test_the_explanations_and_summaries(scan: Scan) -> None:
-    from fiveup_viz.summary import summary
-    from fiveup_viz.wording import describe
+    from fiveup_viz.explain.wording import describe
+    from fiveup_viz.pages.summary import summary
     from tests.test_languages import all_steps, games
 
     for game in games():
         scan.text("summary", summary(game, LANG))
         for step in all_steps(game):
-            scan.text("explain", explain.say(step, LANG) if isinstance(step, explain.Step)
+            scan.text("explain", explain.say(step, LANG) if isinstance(step, Message)
                       else step.text(LANG))
-    from fiveup_viz.figures import SEED_FIGURES
+    from fiveup_viz.rules.figures import SEED_FIGURES
 
     for moves in SEED_FIGURES.values():
         for text in describe(Layout.from_moves(list(moves)), LANG):
@@ -481,8 +485,8 @@ def test_the_explanations_and_summaries(scan: Scan) -> None:
 
 
 def test_the_coach(scan: Scan) -> None:
-    from fiveup_viz import coach
-    from fiveup_viz.review import hint_text, rated_text, review
+    from fiveup_viz.pages.review import hint_text, rated_text, review
+    from fiveup_viz.rules import coach
 
     game = Game(2, seed=2)
     for _ in range(4):
@@ -498,7 +502,7 @@ def test_the_coach(scan: Scan) -> None:
 
 def test_every_error(scan: Scan, tmp_path: Path) -> None:
     """FiveUpError.say(en-XA) of every error tests/test_errors_languages.py raises."""
-    from fiveup_viz import record
+    from fiveup_viz.rules import record
     from tests.test_errors_languages import _api_cases, _cli_cases, _game_cases, _record_cases
 
     rec = record.to_record(simulate(2, seed=3, strategies="greedy", hands=2))
@@ -534,7 +538,7 @@ TYPED = ("fiveup-viz", *(c for c in COMMANDS if c), "en", "it", "fi", "all", "ra
 
 
 def _main(argv: list[str]) -> tuple[int, str, str]:
-    from fiveup_viz.cli import main
+    from fiveup_viz.cli.main import main
 
     out, err = io.StringIO(), io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):

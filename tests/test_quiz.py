@@ -16,15 +16,15 @@ from typing import Any
 
 import pytest
 
-from fiveup_viz import examples
-from fiveup_viz.asks import KEY, Ask, add_ask, asks
-from fiveup_viz.errors import RecordError
-from fiveup_viz.frames import game_frames
-from fiveup_viz.messages import text
-from fiveup_viz.page import game_page
-from fiveup_viz.panels import GamePanels, Stop
-from fiveup_viz.quiz import before_answer, hand_end_question, questions
-from fiveup_viz.record import replay, scorelog, to_record
+from fiveup_viz.pages.frames import game_frames
+from fiveup_viz.pages.page import game_page
+from fiveup_viz.pages.panels import GamePanels, Stop
+from fiveup_viz.pages.quiz import before_answer, hand_end_question, questions
+from fiveup_viz.rules import examples
+from fiveup_viz.rules.asks import KEY, Ask, add_ask, asks
+from fiveup_viz.rules.record import replay, scorelog, to_record
+from fiveup_viz.words.errors import RecordError
+from fiveup_viz.words.messages import text
 
 EXAMPLE = "partners"
 
@@ -293,17 +293,17 @@ def test_every_quiz_stop_hides_its_answer_face_up_and_down() -> None:
 # -- `fiveup-viz annotate --ask` -----------------------------------------------------------
 def test_annotate_adds_questions_a_person_counts_from_1(capsys: pytest.CaptureFixture[str],
                                                         tmp_path: Path) -> None:
-    """Issue 31 (3, 4): `annotate --hand 1 --move M --ask where --tile T` asks before move M
+    """Issue 31 (3, 4): `annotate --hand 1 --action A --ask where --tile T` asks before move M
     (the record's action M - 1), `--ask points` after it; the record replays the same."""
-    from fiveup_viz.cli import main
+    from fiveup_viz.cli.main import main
 
     hand = record()["hands"][0]
     move = first_play_after(hand, 1) + 1  # counted from 1, as the page's steps
     tile = hand["actions"][move - 1]["play"]
     out = tmp_path / "asks.json"
-    assert main(["annotate", EXAMPLE, "--hand", "1", "--move", str(move), "--ask", "WHERE",
+    assert main(["annotate", EXAMPLE, "--hand", "1", "--action", str(move), "--ask", "WHERE",
                  "--tile", tile, "--lang", "en", "-o", str(out)]) == 0
-    assert main(["annotate", str(out), "--hand", "1", "--move", str(move), "--ask", "points",
+    assert main(["annotate", str(out), "--hand", "1", "--action", str(move), "--ask", "points",
                  "--lang", "en", "-o", str(out)]) == 0
     written = json.loads(out.read_text("utf-8"))
     assert written[KEY] == [{"hand": 0, "action": move - 1, "ask": "where", "tile": tile},
@@ -312,10 +312,26 @@ def test_annotate_adds_questions_a_person_counts_from_1(capsys: pytest.CaptureFi
     capsys.readouterr()
     # asked twice, at a hand, or with a bad tile: one error line, exit 2, nothing written
     before = out.read_bytes()
-    for argv in (["--move", str(move), "--ask", "points"], ["--ask", "points"],
-                 ["--move", str(move), "--ask", "where", "--tile", "[9|1]"]):
+    for argv in (["--action", str(move), "--ask", "points"], ["--ask", "points"],
+                 ["--action", str(move), "--ask", "where", "--tile", "[9|1]"]):
         assert main(["annotate", str(out), "--hand", "1", *argv, "--lang", "en", "-o",
                      str(out)]) == 2
         err = capsys.readouterr().err
         assert err.startswith("error: ") and err.count("\n") == 1
     assert out.read_bytes() == before
+
+
+@pytest.mark.parametrize("lang, players, said", [
+    ("it", ("Cai", "you"), "Tu e Cai: 5"), ("fi", ("Cai", "you"), "Cai ja sinä: 5"),
+    ("en", ("Cai", "you"), "You and Cai: 5"), ("it", ("you",), "Tu: 5"),
+    ("it", ("Bea", "Dan"), "Bea e Dan: 5")])
+def test_a_credit_choice_starts_with_a_capital(lang: str, players: tuple[str, ...],
+                                               said: str) -> None:
+    """It/fi native reading 29, finding 3: a quiz choice naming a side's credit (R22-R25)
+    starts with a capital, the learner's partnership too (terms `learner-and` `label`), never
+    «tu e Cai: …»."""
+    from fiveup_viz.words.messages import side_name, text
+    from fiveup_viz.words.values import learner
+
+    side = side_name([learner("Marco") if p == "you" else p for p in players], lang)
+    assert text(lang, "quiz", "credit", side=side, raw=5) == said

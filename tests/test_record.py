@@ -7,8 +7,8 @@ import json
 import pytest
 
 from fiveup_viz import RecordError, replay, scorelog, simulate, to_record
-from fiveup_viz.cli import main
-from fiveup_viz.record import dumps
+from fiveup_viz.cli.main import main
+from fiveup_viz.rules.record import dumps
 
 
 @pytest.fixture(scope="module")
@@ -256,9 +256,9 @@ def test_the_summary_numbers_actions_from_1_as_the_notes_and_the_review_do() -> 
     """it-review finding 16: lesson 11 listed a move as 13 and its note as «azione 14». The
     summary numbers each hand's actions from 1, as the review's `Hand h, action a` lines do,
     so a note's action number is the number of the line it is about."""
-    from fiveup_viz import examples
-    from fiveup_viz.explain import action_line
-    from fiveup_viz.summary import summary
+    from fiveup_viz.explain.steps import action_line
+    from fiveup_viz.pages.summary import summary
+    from fiveup_viz.rules import examples
 
     game = examples.load("two-players")
     lines = summary(game, "it").splitlines()

@@ -7,9 +7,10 @@ import re
 
 import pytest
 
-from fiveup_viz import examples, explain
-from fiveup_viz.messages import table
-from fiveup_viz.summary import summary
+from fiveup_viz.explain import steps as explain
+from fiveup_viz.pages.summary import summary
+from fiveup_viz.rules import examples
+from fiveup_viz.words.messages import table
 
 LANGS = ("en", "it", "fi")
 
@@ -82,7 +83,7 @@ def test_blocked_discarded_tells_the_groups_in_the_order_they_are_scored(lang: s
 
 def test_example_notes_say_what_holds_only_while_it_holds() -> None:
     """en-rules-review I2 (D1 can lower a score below 300), T2 ("hand" is one deal)."""
-    from fiveup_viz.messages import text
+    from fiveup_viz.words.messages import text
 
     assert "As long as their score stays there, only an event of exactly 5 raw can win" in \
         text("en", "examples", "note-discarded-domino-300")
@@ -100,7 +101,7 @@ def test_seating_says_partners_sit_opposite_not_partnerships(lang: str) -> None:
     """it-review #4, fi-review #16: «Ogni coppia siede ai lati opposti» / "Parit istuvat
     vastakkain" read as the two partnerships sitting apart; R5 seats each player opposite
     their partner. The seating picture's title and the answer's reason both say so."""
-    from fiveup_viz.messages import text
+    from fiveup_viz.words.messages import text
 
     for key in ("seat-title-pairs", "e-partner-of"):
         said = text(lang, "exercise", key, answer="Cai", name="Ada")
@@ -159,7 +160,8 @@ def test_the_draw_that_empties_the_boneyard_is_not_explained_as_keep_drawing() -
 
 @pytest.mark.parametrize(("score", "last", "said"), [
     (290, False, "[1|4] high end: scores 10 raw (2 displayed)"),
-    (300, False, "[1|4] high end: credits 10 raw, but 300 + 10 would pass 305: thrown away (R2)"),
+    (300, False, "[1|4] high end: 300 + 10 raw would pass 305, so the scoring event is thrown away"
+                 " and credits nothing (R2)"),
     (300, True, "[1|4] high end: your last tile; its 10 raw join the going-out event (R23)"),
 ])
 def test_click_picker_says_what_happens_to_a_credit(score: int, last: bool, said: str) -> None:
@@ -190,7 +192,7 @@ def test_move_buttons_credit_says_when_it_would_be_thrown_away() -> None:
     for move, label in labels.items():
         credit = game.layout.credit_of(move)
         if credit > 5:
-            assert label.endswith(f"(+{credit} would pass 305: thrown away)"), label
+            assert label.endswith(f"(+{credit} raw would pass 305: thrown away (R2))"), label
         else:
-            assert label.endswith(f"(+{credit})"), label
+            assert label.endswith(f"(+{credit} raw)"), label
     assert any(game.layout.credit_of(m) > 5 for m in labels)

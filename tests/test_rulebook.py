@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from fiveup_viz import rulebook
-from fiveup_viz.cli import main
-from fiveup_viz.messages import phrases
+from fiveup_viz.cli.main import main
+from fiveup_viz.pages import rulebook
+from fiveup_viz.words.messages import phrases
 
 from .seed import FIGURES, seed_figures
 

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from fiveup_viz import rulebook
+from fiveup_viz.pages import rulebook
 
 from .conftest import CHROMIUM
 from .test_rulebook import parse, squash

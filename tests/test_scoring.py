@@ -2,7 +2,7 @@
 
 import pytest
 
-from fiveup_viz.scoring import blocked_groups, blocked_winner, going_out, round5, sheet_strokes
+from fiveup_viz.rules.scoring import blocked_groups, blocked_winner, going_out, round5, sheet_strokes
 
 TWO = ((0,), (1,))
 THREE = ((0,), (1,), (2,))

@@ -1,5 +1,5 @@
 """The course in JupyterLite, offline (issue 21, item 1b): `build/site/lite/`, built by
-`fiveup_viz.site.lite` as `make site` calls it (here, in a session fixture, if it is missing).
+`fiveup_viz.pages.site.lite` as `make site` calls it (here, in a session fixture, if it is missing).
 
 What is shipped: Pyodide's core at the version the kernel names, a lock that names exactly the
 shipped wheels (sha256 and all), fiveup_viz and the widget stack (`comm` included) preloaded, the
@@ -16,6 +16,7 @@ import importlib.util
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import time
@@ -27,7 +28,7 @@ from typing import Any
 
 import pytest
 
-from fiveup_viz.site import lite
+from fiveup_viz.pages.site import lite
 from scripts.website import lite as repo_lite
 from tests.conftest import CHROMIUM, ROOT
 
@@ -122,7 +123,7 @@ def test_pruned_babel_serves_the_three_languages(site: Path, tmp_path: Path) -> 
         assert set(z.namelist()) == listed
         z.extractall(tmp_path)
     assert {Path(n).stem.split("_")[0] for n in data} == set(lite.BABEL_LOCALES)
-    code = ("from babel.numbers import format_decimal; from fiveup_viz.messages import decimal, text\n"
+    code = ("from babel.numbers import format_decimal; from fiveup_viz.words.messages import decimal, text\n"
             "print([decimal(7.5, lang, sign=True) for lang in ('en', 'it', 'fi')])\n"
             "print(all(text(lang, 'ui', 'ui-next') for lang in ('en', 'it', 'fi')))")
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), str(ROOT)])}
@@ -189,6 +190,57 @@ def test_wheels_carry_the_kernels_bytecode(site: Path) -> None:
     (magic,) = magics
     assert magic[2:] == b"\r\n"
     assert int.from_bytes(magic[:2], "little") > int.from_bytes(importlib.util.MAGIC_NUMBER[:2], "little")
+
+
+#: Run by Node: Pyodide from the site's static/pyodide/ (argv[2]) with the kernel's preloaded
+#: packages runs the Python file argv[3] and prints what it returns (JSON).
+KERNEL_START_JS = """
+const [core, script] = process.argv.slice(2);
+const { loadPyodide } = await import(`${core}/pyodide.mjs`);
+const settings = JSON.parse(process.env.KERNEL_SETTINGS);
+const py = await loadPyodide({ indexURL: `${core}/`, ...settings.loadPyodideOptions });
+const fs = await import("node:fs");
+console.log(await py.runPythonAsync(fs.readFileSync(script, "utf8")));
+"""
+
+#: What the kernel's worker runs before the first cell (pyodide-kernel 0.8.6, worker.js:
+#: initPackageManager, initKernel), then the later uses of what it no longer imports there.
+KERNEL_START_PY = """
+import json, sys
+import piplite.piplite
+import pyodide_kernel
+sys.stdout, sys.stderr = sys.__stdout__, sys.__stderr__
+at_start = sorted(m for m in ("micropip", "jedi", "prompt_toolkit", "unittest.mock") if m in sys.modules)
+from IPython.core.completer import provisionalcompleter
+with provisionalcompleter():
+    completed = [c.text for c in pyodide_kernel.ipython_shell.Completer.completions("import svgwr", 12)]
+import IPython
+from IPython.terminal.embed import embed
+await piplite.install("svgwrite")
+json.dumps({"at_start": at_start, "completed": completed, "jedi": "jedi" in sys.modules,
+            "embed": IPython.embed.__module__, "real_embed": embed.__module__,
+            "micropip": "micropip" in sys.modules})
+"""
+
+
+def test_kernel_starts_without_micropip_jedi_or_prompt_toolkit(site: Path, tmp_path: Path) -> None:
+    """Issue 31 point 8: the kernel's imports before the first cell leave out micropip, jedi and
+    prompt_toolkit (none draws), and each still comes when first used: a Tab completion with
+    jedi, `IPython.embed`, a piplite install (offline, from the lock)."""
+    if shutil.which("node") is None:
+        pytest.skip("needs node")
+    (tmp_path / "run.mjs").write_text(KERNEL_START_JS, encoding="utf-8")
+    (tmp_path / "start.py").write_text(KERNEL_START_PY, encoding="utf-8")
+    env = {**os.environ, "KERNEL_SETTINGS": json.dumps(lite.kernel_settings(site))}
+    ran = subprocess.run(["node", str(tmp_path / "run.mjs"), str((site / "static/pyodide").resolve()),
+                          str(tmp_path / "start.py")], capture_output=True, text=True, env=env,
+                         check=False, timeout=600)
+    assert ran.returncode == 0, ran.stderr[-2000:]
+    found = json.loads(ran.stdout.strip().splitlines()[-1])
+    assert found["at_start"] == []
+    assert "svgwrite" in found["completed"] and found["jedi"]
+    assert found["embed"] == "IPython" and found["real_embed"] == "IPython.terminal.embed"
+    assert found["micropip"]
 
 
 # ---- In the browser -------------------------------------------------------------------------

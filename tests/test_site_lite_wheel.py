@@ -1,5 +1,5 @@
 """The fiveup_viz wheel JupyterLite's kernel loads, made from the installed package
-(`fiveup_viz.site.lite.package_wheel`, issue 31 point 1): no clone, no build tool needed."""
+(`fiveup_viz.pages.site.lite.package_wheel`, issue 31 point 1): no clone, no build tool needed."""
 
 from __future__ import annotations
 
@@ -9,9 +9,10 @@ import importlib.metadata
 import zipfile
 from pathlib import Path
 
-from fiveup_viz.site import lite
+import fiveup_viz
+from fiveup_viz.pages.site import lite
 
-PACKAGE = Path(lite.__file__).resolve().parents[1]
+PACKAGE = Path(fiveup_viz.__file__).resolve().parent
 
 
 def test_the_wheel_holds_the_installed_package_and_a_true_record(tmp_path: Path) -> None:
@@ -25,7 +26,8 @@ def test_the_wheel_holds_the_installed_package_and_a_true_record(tmp_path: Path)
     inner = [p.relative_to(PACKAGE) for p in PACKAGE.rglob("*") if p.is_file()]
     expected = {f"fiveup_viz/{p.as_posix()}" for p in inner
                 if "__pycache__" not in p.parts and p.parts[0] != "tutorials"}
-    assert {"fiveup_viz/__init__.py", "fiveup_viz/locales/fi/cli.ftl", "fiveup_viz/site/site.css"} <= expected
+    assert {"fiveup_viz/__init__.py", "fiveup_viz/locales/fi/cli.ftl",
+            "fiveup_viz/pages/site/site.css"} <= expected
     with zipfile.ZipFile(wheel) as z:
         names = set(z.namelist())
         info = f"fiveup_viz-{version}.dist-info"

@@ -12,11 +12,11 @@ from pathlib import Path
 
 import pytest
 
-from fiveup_viz import lessons, site
-from fiveup_viz.cli import main
-from fiveup_viz.errors import Message
-from fiveup_viz.messages import LANGUAGES, text
-from fiveup_viz.site import markdown, pages
+from fiveup_viz.cli.main import main
+from fiveup_viz.pages import lessons, site
+from fiveup_viz.pages.site import markdown, pages
+from fiveup_viz.words.errors import Message
+from fiveup_viz.words.messages import LANGUAGES, text
 from tests.test_lessons import _one_error, _tree
 
 TOGGLE = re.compile(r'<details class="fiveup-code"><summary>(.*?)</summary>.*?</details>', re.S)
@@ -144,7 +144,7 @@ def test_a_failed_jupyterlite_build_is_one_error_line_and_no_page(
     """Issue 31 point 1: when the `site` extra is there but its build fails (here: no npm), the
     command says so in one `error: …` line in the asked language, exit 1 (the system refused the
     output), and writes no page that would link to a JupyterLite that is not there."""
-    from fiveup_viz.site import lite
+    from fiveup_viz.pages.site import lite
 
     def no_npm(*args: object, **kwargs: object) -> None:
         raise lite.LiteBuildError("npm is needed to fetch Pyodide (apt-get install nodejs npm)")

@@ -6,7 +6,7 @@ the page's own words in its language, axe-core, no Python shown until asked, a s
 from the home page (served, and opened from disk), and no request leaving the machine.
 
 The site is built once if `build/site/` has none (scripts/website/build.py --no-lite: the
-package's `fiveup_viz.site`; JupyterLite is the LITE build's to test); FIVEUP_SITE_REBUILD=1
+package's `fiveup_viz.pages.site`; JupyterLite is the LITE build's to test); FIVEUP_SITE_REBUILD=1
 builds it again. tests/test_site_wheel.py walks the same way through a site written by an
 installed wheel.
 """
@@ -28,9 +28,9 @@ import pytest
 pytest.importorskip("playwright")
 from playwright.sync_api import Page, expect
 
-from fiveup_viz.messages import exercise as exercise_text
-from fiveup_viz.messages import text
 from fiveup_viz.widgets import Exercise
+from fiveup_viz.words.messages import exercise as exercise_text
+from fiveup_viz.words.messages import text
 from tests.conftest import CHROMIUM, offline
 from tests.test_browser_answers import _check
 from tests.test_exercises import RIGHT, WRONG, engine_answer, wrong_answer
@@ -52,7 +52,7 @@ def site() -> Path:
     """build/site/, its pages written if missing (linking to JupyterLite when tests/test_site_lite.py
     has built it there, as `make site` does)."""
     if os.environ.get("FIVEUP_SITE_REBUILD") or not (SITE / "index.html").exists():
-        from fiveup_viz import site as website
+        from fiveup_viz.pages import site as website
 
         website.write(str(SITE), lite=(SITE / "lite").is_dir())
     return SITE

@@ -24,7 +24,7 @@ import pytest
 pytest.importorskip("playwright")
 from playwright.sync_api import Page
 
-from fiveup_viz.site import lite
+from fiveup_viz.pages.site import lite
 from scripts.website import lite as repo_lite
 from tests.conftest import CHROMIUM, ROOT, Venv, _free_port, offline
 from tests.test_site_web import student_walk
@@ -73,7 +73,7 @@ def test_the_installed_command_writes_the_whole_site(written: tuple[Path, str], 
     out and says in one line how to add it."""
     folder, said = written
     shipped = wheel_venv.run(wheel_venv.python, "-c",
-                             "import fiveup_viz.lessons as l; print(l.shipped())").strip()
+                             "import fiveup_viz.pages.lessons as l; print(l.shipped())").strip()
     assert Path(shipped).is_relative_to(wheel_venv.root)
     assert {p.name for p in folder.iterdir()} == {"index.html", "site.css", ".nojekyll", "it", "assets",
                                                   "examples"}
@@ -83,7 +83,7 @@ def test_the_installed_command_writes_the_whole_site(written: tuple[Path, str], 
         assert sorted(p.stem for p in (folder / lang).glob("[0-9]*.html")) == lessons
         assert {p.name for p in (folder / "assets" / lang).iterdir()} == {"rulebook.html", "cheat-sheet.html"}
         examples = wheel_venv.run(wheel_venv.python, "-c",
-                                  "from fiveup_viz import examples; print(*examples.names())")
+                                  "from fiveup_viz.rules import examples; print(*examples.names())")
         assert sorted(p.stem for p in (folder / "examples" / lang).glob("*.html")) == sorted(examples.split())
     assert (folder / "index.html").is_file() and (folder / "site.css").is_file()
     assert "index.html" in said

@@ -9,15 +9,16 @@ from itertools import combinations
 
 import pytest
 
-from fiveup_viz import Layout, simulate, svg
-from fiveup_viz.draw import layout_from_moves
-from fiveup_viz.geometry import Box
-from fiveup_viz.messages import LANGUAGES
-from fiveup_viz.svg import LABEL_FONT, socket_label_boxes, text_width
-from fiveup_viz.svg import labels as svg_labels
-from fiveup_viz.svg.style import BADGE_RADIUS
-from fiveup_viz.svg.text import num
-from fiveup_viz.wording import socket_name
+from fiveup_viz import Layout, simulate
+from fiveup_viz.drawing import svg
+from fiveup_viz.drawing.draw import layout_from_moves
+from fiveup_viz.drawing.geometry import Box
+from fiveup_viz.drawing.svg import LABEL_FONT, socket_label_boxes, text_width
+from fiveup_viz.drawing.svg import labels as svg_labels
+from fiveup_viz.drawing.svg.style import BADGE_RADIUS
+from fiveup_viz.drawing.svg.text import num
+from fiveup_viz.explain.wording import socket_name
+from fiveup_viz.words.messages import LANGUAGES
 
 from .seed import FIGURES, SEQUENCE
 
@@ -170,8 +171,8 @@ def test_label_text_escaped(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_draw_passes_socket_labels(tmp_path) -> None:  # type: ignore[no-untyped-def]
-    """`fiveup_viz.draw.draw(..., socket_labels=True)` hands the option to svg.layout."""
-    from fiveup_viz.draw import draw
+    """`fiveup_viz.drawing.draw.draw(..., socket_labels=True)` hands the option to svg.layout."""
+    from fiveup_viz.drawing.draw import draw
 
     out = draw(SEQUENCE, tmp_path / "seed.svg", lang="fi", socket_labels=True)
     assert "haara A" in out.read_text(encoding="utf-8")
@@ -181,7 +182,7 @@ def test_draw_passes_socket_labels(tmp_path) -> None:  # type: ignore[no-untyped
 def test_command_line_draws_socket_labels(tmp_path, lang: str) -> None:  # type: ignore[no-untyped-def]
     """`fiveup-viz draw … --socket-labels` names every legal point's socket in the drawing's
     language, and only those (R11, R13); without the flag there are none."""
-    from fiveup_viz.cli import main
+    from fiveup_viz.cli.main import main
 
     out = tmp_path / "seed.svg"
     assert main(["draw", *SEQUENCE, "--socket-labels", "--lang", lang, "-o", str(out)]) == 0

@@ -12,12 +12,13 @@ from pathlib import Path
 
 import pytest
 
-from fiveup_viz import messages, specimen
-from fiveup_viz.bots import simulate
-from fiveup_viz.exercises import practice
-from fiveup_viz.explain import reasons, say
-from fiveup_viz.layout import Layout
-from fiveup_viz.tiles import as_tile
+from fiveup_viz.explain.steps import reasons, say
+from fiveup_viz.pages import specimen
+from fiveup_viz.pages.exercises import practice
+from fiveup_viz.rules.bots import simulate
+from fiveup_viz.rules.layout import Layout
+from fiveup_viz.rules.tiles import as_tile
+from fiveup_viz.words import fluent, messages
 
 Book = dict[tuple[str, str], list[tuple[str, str]]]  # (file, id) -> [(variant key, text)]
 
@@ -133,14 +134,14 @@ def test_a_variable_without_a_kind_fails() -> None:
 def _received(monkeypatch: pytest.MonkeyPatch) -> dict[tuple[str, str, str], list[object]]:
     """Every value each message variable receives while the game's own callers speak."""
     seen: dict[tuple[str, str, str], list[object]] = defaultdict(list)
-    real = messages.text
+    real = fluent.text  # every message is formatted here (`Phrase.format` too)
 
     def record(lang: str, file: str, msg_id: str, /, **args: object) -> str:
         for name, value in args.items():
             seen[(file, msg_id, name)].append(value)
         return real(lang, file, msg_id, **args)
 
-    monkeypatch.setattr(messages, "text", record)
+    monkeypatch.setattr(fluent, "text", record)
     for seed in range(12):  # every placement of bot games: why each end counts (explain)
         game = simulate(2 + seed % 3, seed=seed, hands=3)
         for rnd in game.hands:

@@ -12,13 +12,8 @@ from pathlib import Path
 import pytest
 
 import fiveup_viz
-from fiveup_viz import Game, Tiles, examples
-
-
-def test_timeline_and_explain_import_without_ipywidgets() -> None:
-    code = ("import sys, fiveup_viz.timeline, fiveup_viz.explain, fiveup_viz.summary; "
-            "assert 'ipywidgets' not in sys.modules and 'svgwrite' not in sys.modules")
-    subprocess.run([sys.executable, "-c", code], check=True)
+from fiveup_viz import Game, Tiles
+from fiveup_viz.rules import examples
 
 
 def test_widgets_export_widgets_only() -> None:
@@ -34,13 +29,13 @@ def test_widgets_export_widgets_only() -> None:
                                                  "PlayTable", "Exercise", "Quiz", "Practice")]
     assert all(issubclass(c, Controller) for c in controllers)  # one base: svg, repr, bundle
     table = widgets.PlayTable(2, seed=1)
-    assert table.svg == table.layout_html.value and repr(table).startswith("<PlayTable ")
+    assert table.svg == table.picker.svg and repr(table).startswith("<PlayTable ")
     assert isinstance(table.widget, w.Widget)
 
 
 @pytest.mark.parametrize("module,old", [
-    ("fiveup_viz", "Hand"), ("fiveup_viz.tiles", "Hand"), ("fiveup_viz.svg", "hand"),
-    ("fiveup_viz.svg", "hands"), ("fiveup_viz.widgets", "explain"),
+    ("fiveup_viz", "Hand"), ("fiveup_viz.rules.tiles", "Hand"), ("fiveup_viz.drawing.svg", "hand"),
+    ("fiveup_viz.drawing.svg", "hands"), ("fiveup_viz.widgets", "explain"),
     ("fiveup_viz.widgets", "end_steps"), ("fiveup_viz.widgets", "Timeline"),
     ("fiveup_viz.widgets", "SEED_FIGURES"), ("fiveup_viz.widgets", "load_game"),
 ])
@@ -63,7 +58,7 @@ def test_a_players_tiles_are_tiles_and_a_hand_is_a_deal() -> None:
 
 def test_the_drawings_of_tiles_are_named_tiles() -> None:
     """`svg.tiles` draws a player's tiles and `svg.players_tiles` every player's."""
-    from fiveup_viz import svg
+    from fiveup_viz.drawing import svg
 
     game = examples.load("two-players")
     assert "<title>tiles</title>" in svg.tiles(["[1|2]"])
@@ -73,35 +68,18 @@ def test_the_drawings_of_tiles_are_named_tiles() -> None:
         svg.nothing  # noqa: B018
 
 
-SVG = Path(fiveup_viz.__file__).parent / "svg"
-
-
-def _imports(path: Path) -> set[str]:
-    """The modules a source file imports, at its top or inside a function."""
-    names: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            names |= {a.name for a in node.names}
-        elif isinstance(node, ast.ImportFrom) and node.module:
-            names.add(node.module)
-    return names
-
-
-def test_issue_22_svgwrite_is_imported_by_the_drawing_package_only() -> None:
-    """Issue 22 item 3: svgwrite stays inside `fiveup_viz/svg/`."""
-    package = Path(fiveup_viz.__file__).parent
-    users = {path.relative_to(package).as_posix() for path in package.rglob("*.py")
-             if any(m.split(".")[0] == "svgwrite" for m in _imports(path))}
-    assert users and all(u.startswith("svg/") for u in users), users
+SVG = Path(fiveup_viz.__file__).parent / "drawing" / "svg"
 
 
 def test_issue_22_renderers_draw_what_they_are_given() -> None:
-    """Issue 22 item 3: no renderer reads the example games, and the rules helpers live in the
-    model (Layout.uncounted_points, R13/R14; scoring.sheet_strokes, R28/D7)."""
-    from fiveup_viz import Layout, scoring, svg
+    """Issue 22 item 3: the rules helpers live in the model (Layout.uncounted_points, R13/R14;
+    scoring.sheet_strokes, R28/D7), not in the renderers (that no renderer reads the example
+    games is the `renderers` contract of pyproject.toml)."""
+    from fiveup_viz import Layout
+    from fiveup_viz.drawing import svg
+    from fiveup_viz.rules import scoring
 
     for path in SVG.glob("*.py"):
-        assert not any(m.startswith("fiveup_viz.examples") for m in _imports(path)), path.name
         assert "def uncounted_points" not in path.read_text(encoding="utf-8")
         assert "def sheet_strokes" not in path.read_text(encoding="utf-8")
     assert callable(Layout.uncounted_points) and callable(scoring.sheet_strokes)
@@ -118,7 +96,7 @@ def test_issue_22_the_drawing_modules_share_only_public_names() -> None:
 
     for path in SVG.glob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("fiveup_viz.svg."):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("fiveup_viz.drawing.svg."):
                 shared = importlib.import_module(node.module or "").__all__
                 for alias in node.names:
                     assert not alias.name.startswith("_"), (path.name, node.module, alias.name)
@@ -137,7 +115,7 @@ def test_issue_22_the_packages_own_deprecation_warnings_fail_the_tests() -> None
     import warnings
 
     with pytest.raises(DeprecationWarning):
-        warnings.warn_explicit("old", DeprecationWarning, "svg.py", 1, module="fiveup_viz.svg")
+        warnings.warn_explicit("old", DeprecationWarning, "svg.py", 1, module="fiveup_viz.drawing.svg")
     with pytest.raises(DeprecationWarning):
         warnings.warn_explicit("old", DeprecationWarning, "__init__.py", 1, module="fiveup_viz")
     with pytest.warns(DeprecationWarning):
@@ -148,8 +126,9 @@ def test_issue_22_no_dead_code_and_one_page_writer() -> None:
     """Issue 22 item 6: nothing kept that nobody calls, no function that only passes a call on,
     and one writer of a page per language (`diagrams.write_pages`, for the rule book and the
     cheat sheet) beside the diagrams' own `write_all`."""
-    from fiveup_viz import cheatsheet, diagrams, explain, rulebook, summary
-    from fiveup_viz.timeline import Timeline
+    from fiveup_viz.explain import steps as explain
+    from fiveup_viz.pages import cheatsheet, diagrams, rulebook, summary
+    from fiveup_viz.rules.timeline import Timeline
 
     assert not hasattr(Timeline, "events_of") and not hasattr(rulebook, "figure_count")
     assert callable(explain.event_line) and not hasattr(summary, "event_line")  # no wrapper, no alias
@@ -158,3 +137,17 @@ def test_issue_22_no_dead_code_and_one_page_writer() -> None:
                      if re.search(r"^def write_(all|pages)\(", p.read_text(encoding="utf-8"), re.M))
     assert writers == ["diagrams.py"] and callable(diagrams.write_pages)
     assert not hasattr(rulebook, "write_all") and not hasattr(cheatsheet, "write_all")
+
+
+def test_issue_30_the_import_contracts_hold() -> None:
+    """Issue 30 point 4: `lint-imports` keeps pyproject.toml's contracts: each layer (files and
+    progress, words, rules, explain, drawing, pages, widgets, cli) imports only the layers below
+    it, the one exception being the models' `_repr_svg_` (as in python-chess); errors import
+    only the message values; only `drawing.svg` imports svgwrite; nothing below the widgets
+    reaches ipywidgets; only the words layer reads Fluent; no renderer reads the example games."""
+    pytest.importorskip("importlinter")
+    lint = "import sys; from importlinter.cli import lint_imports; sys.exit(lint_imports(no_cache=True))"
+    done = subprocess.run([sys.executable, "-c", lint], cwd=Path(__file__).resolve().parents[1],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stdout[-3000:]
+    assert "0 broken" in done.stdout and "6 kept" in done.stdout

@@ -10,9 +10,10 @@ from typing import Any
 
 import pytest
 
-from fiveup_viz import Game, Layout, Tile, Tiles, simulate, svg
-from fiveup_viz.geometry import frame
-from fiveup_viz.wording import describe
+from fiveup_viz import Game, Layout, Tile, Tiles, simulate
+from fiveup_viz.drawing import svg
+from fiveup_viz.drawing.geometry import frame
+from fiveup_viz.explain.wording import describe
 
 from .seed import FIGURES, SEQUENCE, seed_figures
 
@@ -435,7 +436,7 @@ def test_score_race_r1_r3() -> None:
 def test_issue_22_score_race_draws_the_title_it_is_given() -> None:
     """Issue 22 item 3: the renderer looks up no example: `title=` heads the drawing, else the
     game's own title, else the words for a score race."""
-    from fiveup_viz import examples
+    from fiveup_viz.rules import examples
 
     game = examples.load("discarded-domino")
     game.title = "Our race"
@@ -504,7 +505,7 @@ def test_an_empty_hand_is_described_in_words_not_as_a_stray_semicolon(lang: str)
     tile (it has gone out, R21) is described as holding none, in the picture's language."""
     from types import SimpleNamespace
 
-    from fiveup_viz.messages import table
+    from fiveup_viz.words.messages import table
 
     picture = svg.players_tiles(SimpleNamespace(held=[[], [Tile(3, 6)]]), lang=lang)
     desc = text_of(parse(str(picture)).find("{http://www.w3.org/2000/svg}desc"))
@@ -525,7 +526,39 @@ def test_a_negative_score_sheet_writes_the_minus_sign_in_its_words_too(lang: str
 def test_a_score_below_zero_is_written_with_the_minus_sign_in_the_event_lines() -> None:
     """D1: a partner deduction may take a score below zero; the event line writes it as the
     picture does, `10 − 25 = −15`, never with a hyphen (it-review, lesson 10's sheet)."""
-    from fiveup_viz.explain import _sum
+    from fiveup_viz.explain.steps import _sum
 
     assert _sum(10, -25) == "10 − 25 = −15"
     assert _sum(-15, 20) == "−15 + 20 = 5"
+
+
+@pytest.mark.parametrize("players, lang, said", [
+    (2, "en", "+ opponent "), (3, "en", "+ opponents "),
+    (2, "it", "+ avversario "), (3, "it", "+ avversari "),
+    (2, "fi", "+ vastustaja "), (3, "fi", "+ vastustajat ")])
+def test_going_out_names_one_opponent_in_the_singular(players: int, lang: str, said: str) -> None:
+    """It/fi native reading 29, finding 2: the going-out event's line and the count's net sum
+    (R22, R23) say "opponent" when there is one (two players), "opponents" when there are more."""
+    from fiveup_viz.explain import steps as explain
+
+    game, i = first_hand("domino", players)
+    event = next(e for e in game.events if e.hand == i and e.kind == "domino")
+    assert said in explain.event(game, event).text(lang)
+    net = dict(lines(parse(svg.hand_end(game, i, lang=lang))))["net-sum"]
+    assert said in net
+
+
+@pytest.mark.parametrize("lang, unit", [("en", " raw"), ("it", " grezzi"), ("fi", " raakapistettä")])
+def test_every_scoring_event_line_says_its_unit(lang: str, unit: str) -> None:
+    """It/fi native reading 29, finding 9: a line of the scoring events (a placement, a going
+    out, a blocked hand's group: R16, R23, R26) says its raw points with their unit, as
+    English does, never a bare «la tua posa: +15»."""
+    from fiveup_viz.explain import steps as explain
+
+    game = simulate(4, seed=3)
+    kinds = {e.kind: e for e in game.events}
+    assert {"placement", "domino"} <= set(kinds)
+    for e in kinds.values():
+        said = explain.event(game, e).text(lang)
+        raw = f"+{e.raw}" if e.raw >= 0 else f"−{-e.raw}"
+        assert f"{raw}{unit}" in said, said

@@ -9,9 +9,10 @@ from collections.abc import Callable
 
 import pytest
 
-from fiveup_viz import Game, Layout, simulate, svg
-from fiveup_viz.diagrams import example_hand
-from fiveup_viz.svg.handend import WRAP, _wrap
+from fiveup_viz import Game, Layout, simulate
+from fiveup_viz.drawing import svg
+from fiveup_viz.drawing.svg.handend import WRAP, _wrap
+from fiveup_viz.pages.diagrams import example_hand
 
 NS = "{http://www.w3.org/2000/svg}"
 HOSTILE = '<b>"Ada" & Co</b> '  #: markup that must arrive escaped

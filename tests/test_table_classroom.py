@@ -13,12 +13,12 @@ from typing import Any
 import ipywidgets as w
 import pytest
 
-from fiveup_viz.errors import InvalidSettingError
-from fiveup_viz.messages import LANGUAGES
-from fiveup_viz.messages import table as phrases
-from fiveup_viz.panels import MAX_HEIGHT, MAX_WIDTH, MAX_ZOOM, PROJECTOR_FIT, fit_width, frame_of
+from fiveup_viz.pages.panels import MAX_HEIGHT, MAX_WIDTH, MAX_ZOOM, PROJECTOR_FIT, fit_width, frame_of
 from fiveup_viz.widgets import PlayTable
 from fiveup_viz.widgets.table import PROJECTOR_HAND_ZOOM
+from fiveup_viz.words.errors import InvalidSettingError
+from fiveup_viz.words.messages import LANGUAGES
+from fiveup_viz.words.messages import table as phrases
 from tests.test_table_humans import TILE_RE, face_down, unpacked
 from tests.test_widgets_hidden import check, named
 

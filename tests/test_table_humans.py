@@ -15,11 +15,16 @@ import pytest
 from ipywidgets.widgets.widget import _instances
 
 from fiveup_viz import Tile, replay
-from fiveup_viz.errors import InvalidSeatError, InvalidSettingError, InvalidStrategyError, NotYourTurnError
-from fiveup_viz.messages import LANGUAGES
-from fiveup_viz.messages import table as phrases
 from fiveup_viz.widgets import PlayTable
 from fiveup_viz.widgets.private import KernelButton
+from fiveup_viz.words.errors import (
+    InvalidSeatError,
+    InvalidSettingError,
+    InvalidStrategyError,
+    NotYourTurnError,
+)
+from fiveup_viz.words.messages import LANGUAGES
+from fiveup_viz.words.messages import table as phrases
 from tests.test_widgets_hidden import check, named
 
 NAMES = ["Ada", "Bea", "Cai", "Dan"]

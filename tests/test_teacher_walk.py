@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from fiveup_viz.cli import main
+from fiveup_viz.cli.main import main
 
 README = Path(__file__).resolve().parent.parent / "README.md"
 HEADING = "### Annotating a game for your class, without Python"
@@ -66,7 +66,7 @@ def walked(tmp_path_factory: pytest.TempPathFactory) -> dict[str, object]:
 
 def test_the_readme_walk_puts_the_note_where_the_review_numbers_it(walked: dict) -> None:
     """review -> annotate -> annotate (a second language) -> html, as the README says: every
-    command succeeds; the review's line `Hand 2, move 4, …` names the move whose action the
+    command succeeds; the review's line `Hand 2, action 4, …` names the move whose action the
     note and mark land on (the record's hand index 1, action index 3); the page holds that
     move at hand 2, step 4, with the mark's meaning and the note in the page's language."""
     folder: Path = walked["folder"]
@@ -74,13 +74,13 @@ def test_the_readme_walk_puts_the_note_where_the_review_numbers_it(walked: dict)
     assert [c[0] for c in commands] == ["review", "annotate", "annotate", "html"]
     assert all((status, err) == (0, "") for status, _, err in walked["ran"])
     first = commands[1]
-    hand, move = int(option(first, "--hand")), int(option(first, "--move"))
-    assert all((int(option(c, "--hand")), int(option(c, "--move"))) == (hand, move)
+    hand, move = int(option(first, "--hand")), int(option(first, "--action"))
+    assert all((int(option(c, "--hand")), int(option(c, "--action"))) == (hand, move)
                for c in commands[1:3])
     # 1. the review prints the numbers to use
     review = walked["ran"][0][1].splitlines()
-    line = next(x for x in review if x.startswith(f"Hand {hand}, move {move}, "))
-    said = re.match(r"Hand \d+, move \d+, (\w+) plays (\[\d\|\d\])", line)
+    line = next(x for x in review if x.startswith(f"Hand {hand}, action {move}, "))
+    said = re.match(r"Hand \d+, action \d+, (\w+) plays (\[\d\|\d\])", line)
     assert said is not None
     # 2. annotate wrote both languages and the mark at the record's 0-based place
     record = json.loads((folder / option(first, "-o")).read_text("utf-8"))
@@ -116,7 +116,7 @@ def test_the_readme_walks_page_shows_the_note_at_its_link(walked: dict, page) ->
         pytest.skip("needs /usr/bin/chromium")
     folder: Path = walked["folder"]
     commands = walked["commands"]
-    hand, move = int(option(commands[1], "--hand")), int(option(commands[1], "--move"))
+    hand, move = int(option(commands[1], "--hand")), int(option(commands[1], "--action"))
     notes = {option(c, "--lang"): option(c, "--note") for c in commands[1:3]}
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))

@@ -14,12 +14,13 @@ from pathlib import Path
 
 import pytest
 
-from fiveup_viz import export, simulate, svg
-from fiveup_viz.cli import main
-from fiveup_viz.diagrams import example_hand
-from fiveup_viz.draw import layout_from_moves
-from fiveup_viz.errors import FiveUpError
-from fiveup_viz.figures import SEED_SEQUENCE
+from fiveup_viz import simulate
+from fiveup_viz.cli.main import main
+from fiveup_viz.drawing import export, svg
+from fiveup_viz.drawing.draw import layout_from_moves
+from fiveup_viz.pages.diagrams import example_hand
+from fiveup_viz.rules.figures import SEED_SEQUENCE
+from fiveup_viz.words.errors import FiveUpError
 
 RGB = tuple[float, float, float]
 

@@ -178,7 +178,7 @@ def test_partnerships_have_a_seating_picture(lang: str) -> None:
     book = _notebook(lesson(lang, "01"))
     cell = next(c for c in book["cells"] if c.get("id") == "r5-seating")
     svg = "".join(cell["outputs"][0]["data"]["image/svg+xml"])
-    from fiveup_viz.messages import phrase
+    from fiveup_viz.words.messages import phrase
 
     title = phrase("exercise", lang, "seat.title.pairs").replace("'", "&#x27;")
     assert svg.count('class="seat"') == 4 and title.split(";")[-1].strip() in svg
@@ -249,7 +249,7 @@ def test_docs_rules_map_agrees_with_the_index() -> None:
         if m:
             rows[m.group(1)] = m.group(2)
     assert rows == {rule: file for rule, (file, _) in rule_map().items()}
-    from fiveup_viz import examples
+    from fiveup_viz.rules import examples
 
     for name in examples.names():
         assert f"`{name}`" in text
@@ -292,3 +292,52 @@ def test_no_english_in_the_italian_and_finnish_courses(path: Path) -> None:
             words = re.findall(r"(?<![\w-])[A-Za-z]+(?![\w-])", text)
             found += [(cell.get("id"), w) for w in words if w.lower() in ENGLISH]
     assert not found, f"English in {_id(path)}: {found[:12]}"
+
+
+def _printed(number: str, lang: str, last_cell: str) -> str:
+    """What the code cells of lesson `number` print in `lang`, up to cell `last_cell`."""
+    import contextlib
+    import io
+
+    course = _course()
+    every = course.read_lessons()
+    book = course.notebook(next(x for x in every if x.nn == number), lang, every)
+    out, names = io.StringIO(), {}
+    for cell in book.cells:
+        if cell.cell_type == "code":
+            with contextlib.redirect_stdout(out):
+                exec(cell.source, names)
+        if cell.get("id") == last_cell:
+            return out.getvalue()
+    raise AssertionError(f"no cell {last_cell}")
+
+
+@pytest.mark.parametrize("lang, none", [
+    ("fi", "Ada, 16 silmää: kenelläkään vastustajalla ei ole enemmän silmiä, joten käsi ei saa mitään"),
+    ("it", "Ada, 16 puntini: nessun avversario ha più puntini, quindi il gruppo non riceve niente"),
+    ("en", "Ada, 16 pips: no opponent holds more pips, so this group gets nothing")])
+def test_lesson_08_prints_each_group_s_differences_as_r25_says(lang: str, none: str) -> None:
+    """It/fi native reading 29, finding 8: lesson 08's R25 cell writes a difference with the
+    minus sign, «(12 − 10)», never a hyphen; a group with no larger opponent group gets a
+    sentence, not «0 (…) = 0»; the prose says a group is compared only with larger groups."""
+    printed = _printed("08", lang, "r25-check")
+    assert "(12 − 10) = 2" in printed and " - " not in printed
+    assert none in printed
+    prose = (ROOT / "course" / "08" / f"{lang}.md").read_text(encoding="utf-8")
+    larger = {"fi": "jokaiseen muuhun käteen, jossa on\nenemmän silmiä",
+              "it": "ciascuno dei loro gruppi che ha una\nsomma maggiore",
+              "en": "every other group that has a **strictly larger** sum"}
+    assert larger[lang] in prose
+
+
+@pytest.mark.parametrize("lang, below", [
+    ("fi", "= −20 raakapistettä. Parin pistemäärä oli 10 raakapistettä ja on nyt −10"),
+    ("it", "= −20 grezzi. Il punteggio della coppia passa da 10 a −10 grezzi"),
+    ("en", "= −20 raw. Their score goes from 10 to −10 raw")])
+def test_lesson_07_writes_a_negative_score_with_the_minus_sign(lang: str, below: str) -> None:
+    """It/fi native reading 29, finding 9 (the kind of finding 8): lesson 07's D1 cell writes a
+    score below zero with the minus sign, never «-20»; the R23 sum says its unit in Italian."""
+    printed = _printed("07", lang, "d1-check")
+    assert below in printed and not re.search(r"(?<![\w-])-\d", printed)
+    if lang == "it":
+        assert "compagno 10 = 75 grezzi" in printed and "nell'elenco dei punteggi" in printed

@@ -9,9 +9,9 @@ import typing
 from pathlib import Path
 
 from fiveup_viz import BlockedEnd, DominoEnd, TargetEnd, scorelog, simulate
-from fiveup_viz.checks import is_int as _is_int
-from fiveup_viz.diagrams import example_hand
-from fiveup_viz.game import ActionKind, EndKind, EventKind, HandEnd
+from fiveup_viz.pages.diagrams import example_hand
+from fiveup_viz.rules.game import ActionKind, EndKind, EventKind, HandEnd
+from fiveup_viz.words.quoting import is_int as _is_int
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -41,7 +41,7 @@ def test_a_fresh_venv_writes_and_runs_the_course(wheel_venv: Venv, tmp_path: Pat
     `fiveup-viz lessons` there writes the three courses into a folder outside the repository,
     and nbconvert runs one lesson of each with the installed package, not this tree."""
     env = wheel_venv.with_widgets()
-    where = env.run(env.python, "-c", "import fiveup_viz.lessons as l; print(l.shipped())")
+    where = env.run(env.python, "-c", "import fiveup_viz.pages.lessons as l; print(l.shipped())")
     assert Path(where.strip()).is_relative_to(env.root)
     assert not Path(where.strip()).is_relative_to(ROOT)
     env.run(env.python, "-m", "pip", "check")  # every declared dependency is there

@@ -7,11 +7,11 @@ import re
 import pytest
 
 from fiveup_viz import Layout, Move, Tile
-from fiveup_viz.explain import reasons as reason_steps
-from fiveup_viz.figures import SEED_FIGURES
-from fiveup_viz.tiles import DOUBLE_SIX
+from fiveup_viz.explain.steps import reasons as reason_steps
+from fiveup_viz.explain.wording import sum_text
+from fiveup_viz.rules.figures import SEED_FIGURES
+from fiveup_viz.rules.tiles import DOUBLE_SIX
 from fiveup_viz.widgets import LayoutExplorer
-from fiveup_viz.wording import sum_text
 from tests.seed import FIGURES, SEQUENCE
 
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from fiveup_viz import Game, examples, round5, simulate, to_record
-from fiveup_viz.explain import end_steps, rounding, say
+from fiveup_viz import Game, round5, simulate, to_record
+from fiveup_viz.explain.steps import end_steps, rounding, say
+from fiveup_viz.rules import examples
 from fiveup_viz.widgets import HandEndViewer
 
 
@@ -53,14 +54,14 @@ def test_steps_are_revealed_one_at_a_time() -> None:
     game = examples.load("partners")
     viewer = HandEndViewer(game, hand_where(game, "domino"))
     assert viewer.step == 0 and viewer.prev_button.disabled
-    assert "Going out (R21)" in viewer.html.value
-    assert "Opponents" not in viewer.html.value
+    assert "Going out (R21)" in viewer.state.html
+    assert "Opponents" not in viewer.state.html
     viewer.next_button.click()
-    assert 'class="end-step reveal current"' in viewer.html.value
-    assert viewer.html.value.count('<g class="tile') == sum(
+    assert 'class="end-step reveal current"' in viewer.state.html
+    assert viewer.state.html.count('<g class="tile') == sum(
         len(h) for h in game.hands[viewer.hand].held)  # R21: the hands are revealed
     viewer.next_button.click()
-    assert "Opponents&#x27; pips (R22)" in viewer.html.value
+    assert "Opponents&#x27; pips (R22)" in viewer.state.html
     viewer.first_button.click()
     assert viewer.step == 0
     viewer.step = 99
@@ -85,7 +86,7 @@ def test_discarded_going_out_event_r2() -> None:
     who = game.side_name(event.side)
     assert (f"Discarded whole: {who} {event.before} + {event.raw} = {event.before + event.raw} "
             f"raw would pass 305 raw; the score stays {event.before} raw (R2)") in net.text()
-    assert "color: #8a1f11;" in viewer.html.value  # marked as discarded
+    assert "color: #8a1f11;" in viewer.state.html  # marked as discarded
 
 
 def test_blocked_tie_groups_in_order_r25_r26_r27() -> None:
@@ -148,8 +149,8 @@ def test_a_placement_reaching_305_cites_r3_and_d6_in_its_title_and_summary(lang:
     """fixes2 item 4: the hand-end title and the game summary cited only D6 for a placement
     reaching 305; R3 is the rule that ends the game at once, D6 the decision that no block is
     scored after it. Each says "(R3, D6)", as the end step does, in every language."""
-    from fiveup_viz.explain import end_title
-    from fiveup_viz.summary import summary
+    from fiveup_viz.explain.steps import end_title
+    from fiveup_viz.pages.summary import summary
 
     game = examples.load("won-by-placement")
     hand = hand_where(game, "target")
@@ -164,13 +165,13 @@ def test_standalone_from_a_record_and_open_hand() -> None:
     record = to_record(game)
     viewer = HandEndViewer(record, hand=1)
     assert viewer.game == game and viewer.hand == 1
-    assert viewer.layout_html.value.startswith("<svg")
-    assert "End of hand 2" in viewer.html.value
+    assert viewer.svg.startswith("<svg")
+    assert "End of hand 2" in viewer.state.html
     viewer.set_hand(-1)
     assert viewer.hand == len(game.hands) - 1
     record["hands"][-1]["actions"] = record["hands"][-1]["actions"][:3]
     opened = HandEndViewer(record, hand=-1)
-    assert opened.steps == [] and "has not ended" in opened.html.value
+    assert opened.steps == [] and "has not ended" in opened.state.html
     with pytest.raises(ValueError, match="does not exist"):  # issue 8: a ValueError naming the hand
         viewer.set_hand(len(game.hands))
 
@@ -179,8 +180,8 @@ def test_names_are_escaped() -> None:
     game = simulate(["<i>Ada</i>", "Bea"], seed=1)
     viewer = HandEndViewer(game, 0)
     viewer.last_button.click()
-    assert "<i>" not in viewer.html.value
-    assert "&lt;i&gt;Ada&lt;/i&gt;" in viewer.html.value
+    assert "<i>" not in viewer.state.html
+    assert "&lt;i&gt;Ada&lt;/i&gt;" in viewer.state.html
 
 
 @pytest.mark.parametrize("lang", ["en", "it", "fi"])
@@ -202,7 +203,7 @@ def test_a_group_step_reads_as_sentences_without_a_double_colon(lang: str) -> No
 @pytest.mark.parametrize(("name", "key"), [("two-players", "opp.head.one"), ("partners", "opp.head")])
 def test_the_opponents_heading_is_singular_with_one_opponent(name: str, key: str) -> None:
     """it-review finding 24: with two players the one opponent is not «gli avversari» (R22)."""
-    from fiveup_viz.messages import table
+    from fiveup_viz.words.messages import table
 
     game = examples.load(name)
     step = next(s for s in end_steps(game, hand_where(game, "domino")) if s.key == "opponents")

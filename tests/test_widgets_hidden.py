@@ -15,10 +15,10 @@ import ipywidgets as w
 import pytest
 
 from fiveup_viz import Game, Tile, simulate
-from fiveup_viz.messages import LANGUAGES
-from fiveup_viz.messages import table as phrases
 from fiveup_viz.widgets import GameViewer, HandEndViewer, PlayTable
 from fiveup_viz.widgets.clicks import TablePicker
+from fiveup_viz.words.messages import LANGUAGES
+from fiveup_viz.words.messages import table as phrases
 
 
 def visible_texts(root: Any) -> Iterator[str]:
@@ -47,6 +47,8 @@ def named(text: str, tiles: Iterable[Tile]) -> list[str]:
 def check(controller: Any, hidden: Iterable[Tile], where: str) -> None:
     hidden = list(hidden)
     texts = [*visible_texts(controller.widget), repr(controller)]
+    if isinstance(controller, GameViewer):  # the panels its front end shows now
+        texts += list(controller.shown().values())
     for text in texts:
         leaks = named(text, hidden)
         assert not leaks, f"{where}: {leaks} named in {text[:300]!r}"
@@ -110,7 +112,7 @@ def test_hidden_information_game_viewer_with_hands_face_down(game: Game) -> None
         viewer.goto(h, 0)
         while viewer.stop.hand == h:
             stop, pos = viewer.stop, viewer.position
-            steps = viewer.end_viewer.steps if stop.end_step is not None else []
+            steps = viewer.end_steps(stop.hand) if stop.end_step is not None else []
             revealed = any(s.reveal for s in steps[: (stop.end_step or 0) + 1])
             held = [] if revealed else [t for hand in pos.held for t in hand]
             check(viewer, held + stock(game, h, pos.stock), f"hand {h} stop {stop}")
@@ -128,9 +130,9 @@ def test_hidden_information_game_viewer_face_up_names_a_draw() -> None:
                 for k, a in enumerate(rnd.actions, start=1) if a.kind == "draw")
     viewer = GameViewer(game, start=(h, k))
     tile = str(game.hands[h].actions[k - 1].tile)
-    assert f"draws {tile}" in viewer.caption_html.value
+    assert f"draws {tile}" in viewer.shown()["caption"]
     viewer.hands_toggle.value = False
-    assert tile not in viewer.caption_html.value and "draws a tile" in viewer.caption_html.value
+    assert tile not in viewer.shown()["caption"] and "draws a tile" in viewer.shown()["caption"]
 
 
 @pytest.mark.parametrize("game", draw_heavy_games()[::2], ids=lambda g: f"{g.n}p")
@@ -162,12 +164,12 @@ import re  # noqa: E402
 import zlib  # noqa: E402
 from functools import cache  # noqa: E402
 
-from fiveup_viz.annotation_words import HIDDEN_TILE  # noqa: E402
-from fiveup_viz.page import game_page  # noqa: E402
-from fiveup_viz.panels import GamePanels, Stop, review_html  # noqa: E402
-from fiveup_viz.review import Rated, annotated, coach_phrases, review  # noqa: E402
-from fiveup_viz.tiles import DOUBLE_SIX  # noqa: E402
-from fiveup_viz.timeline import load_game  # noqa: E402
+from fiveup_viz.explain.annotation_words import HIDDEN_TILE  # noqa: E402
+from fiveup_viz.pages.page import game_page  # noqa: E402
+from fiveup_viz.pages.panels import GamePanels, Stop, review_html  # noqa: E402
+from fiveup_viz.pages.review import Rated, annotated, coach_phrases, review  # noqa: E402
+from fiveup_viz.rules.tiles import DOUBLE_SIX  # noqa: E402
+from fiveup_viz.rules.timeline import load_game  # noqa: E402
 
 _ATTRS = re.compile(r'\b(?:title|alt|aria-label)="([^"]*)"')
 #: How a text still tells a held value after its tile is masked: `[?|?] on [2|3] low end`.
@@ -237,7 +239,7 @@ def test_f2_the_review_panel_face_down_names_no_held_tile(name: str) -> None:
     """Security probe F2: face down, the review panel (its marks, its line and their tooltips)
     names no tile still in a hand or the boneyard at any stop, and lists only the moves already
     played; face up it lists every reviewed move of the hand. Read where the learner sees it:
-    the front end's frames (their review panel, issue 30), which the Python mirror equals."""
+    the front end's frames (their review panel, issue 30), which the viewer's state equals."""
     game, rated = reviewed(name)
     viewer = GameViewer(game, teaching=False)
     viewer.frames()  # shown: the front end holds the frames
@@ -247,7 +249,7 @@ def test_f2_the_review_panel_face_down_names_no_held_tile(name: str) -> None:
     for stop in viewer.stops:
         viewer.goto(*stop)
         panel = frame_texts(data, stop, False)[-1]  # the header, then the panels in order
-        assert panel == viewer.review_html.value
+        assert panel == viewer.shown()["review"]
         hidden = held_at(game, stop)
         assert not leaks(readable(panel), hidden), (stop, leaks(readable(panel), hidden))
         played = [r for r in rated if r.hand == stop.hand and r.action < stop.step]
@@ -324,10 +326,10 @@ def test_f9_the_title_and_description_face_down_name_no_tile() -> None:
     viewer = GameViewer("won-by-placement", teaching=False, start=(4, 13))
     pos = viewer.position
     assert Tile(2, 3) in {t for held in pos.held for t in held}
-    header = readable(viewer.header.value)
+    header = readable(viewer.shown()["header"])
     assert "Ada places [?|?]" in header and not leaks(header, DOUBLE_SIX)
     viewer.hands_toggle.value = True
-    assert "Ada places [2|3]" in readable(viewer.header.value)
+    assert "Ada places [2|3]" in readable(viewer.shown()["header"])
 
 
 def bare_noted() -> tuple[Game, Tile, Stop]:
@@ -397,7 +399,7 @@ def test_f2_f3_f9_every_face_down_stop_of_a_reviewed_annotated_game_names_no_hel
         if revealed(viewer.source, stop):
             continue  # the count shows the hands (R21, R25)
         hidden = held_at(game, stop)
-        texts = [readable(t) for t in visible_texts(viewer.panel_box)]
+        texts = [readable(t) for t in viewer.shown().values()]
         texts += [readable(t) for t in visible_texts(viewer.widget) if t is not None]
         for text in texts:
             assert not leaks(text, hidden), (stop, leaks(text, hidden), text[:300])

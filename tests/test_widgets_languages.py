@@ -11,10 +11,10 @@ from typing import Any
 import ipywidgets as w
 import pytest
 
-from fiveup_viz import examples
-from fiveup_viz.figures import SEED_FIGURES
-from fiveup_viz.messages import TEXTS
+from fiveup_viz.rules import examples
+from fiveup_viz.rules.figures import SEED_FIGURES
 from fiveup_viz.widgets import GameViewer, HandEndViewer, LayoutExplorer, PlayTable
+from fiveup_viz.words.messages import TEXTS
 from tests.test_languages import english_in
 
 TAG = re.compile(r"<[^>]+>")
@@ -153,7 +153,7 @@ def overflowing(drawing: str) -> list[str]:
     """Texts whose estimated width runs past the drawing's right edge (textLength aside)."""
     import xml.etree.ElementTree as ET
 
-    from fiveup_viz import svg
+    from fiveup_viz.drawing import svg
 
     ns = "{http://www.w3.org/2000/svg}"
     root = ET.fromstring(drawing)
@@ -175,7 +175,8 @@ def overflowing(drawing: str) -> list[str]:
 @pytest.mark.parametrize("lang", ["en", "it", "fi", "en-XA"])
 def test_long_text_fits_every_drawing(lang: str) -> None:
     """The end-of-hand count, layout captions, panels and score drawings hold their text."""
-    from fiveup_viz import Layout, svg
+    from fiveup_viz import Layout
+    from fiveup_viz.drawing import svg
 
     drawings = []
     for name in ("partners", "blocked-tie", "won-by-block", "discarded-domino"):
@@ -195,22 +196,22 @@ def test_long_text_fits_every_drawing(lang: str) -> None:
 def test_an_example_opened_in_a_language_shows_its_description_in_it(lang: str) -> None:
     """A viewer opened on an example shows the example's title and description in its own
     language, never the record's English ones; so does its saved page and its summary."""
-    from fiveup_viz.page import game_page
-    from fiveup_viz.summary import summary
+    from fiveup_viz.pages.page import game_page
+    from fiveup_viz.pages.summary import summary
 
     for name in examples.names():
         viewer = GameViewer(name, lang=lang)
         shown = viewer._repr_mimebundle_()["text/html"]  # the kernel-free view, header included
-        for text in (html.unescape(viewer.header.value), html.unescape(shown)):
+        for text in (html.unescape(viewer.shown()["header"]), html.unescape(shown)):
             assert examples.describe(name, lang) in text and examples.title(name, lang) in text
             assert examples.describe(name) not in text and examples.title(name) not in text
-        assert not english_in(shown_text(viewer) + html.unescape(TAG.sub(" ", viewer.header.value)))
+        assert not english_in(shown_text(viewer) + html.unescape(TAG.sub(" ", viewer.shown()["header"])))
         page = html.unescape(game_page(viewer.game, lang=lang))
         assert examples.describe(name) not in page and examples.title(name) not in page
         assert f"<title>{examples.title(name, lang)}</title>" in page
         assert summary(viewer.game, lang).splitlines()[0] == examples.title(name, lang)
     english = GameViewer("partners")
-    assert examples.describe("partners") in html.unescape(english.header.value)
+    assert examples.describe("partners") in html.unescape(english.shown()["header"])
 
 
 def test_a_record_of_ones_own_keeps_its_title_and_description() -> None:
@@ -218,17 +219,17 @@ def test_a_record_of_ones_own_keeps_its_title_and_description() -> None:
     doc = examples.record("partners")
     doc["description"] = "Our club's game"
     viewer = GameViewer(doc, lang="fi")
-    assert "Our club&#x27;s game" in viewer.header.value
-    assert examples.title("partners", "fi") in viewer.header.value  # unchanged: still translated
+    assert "Our club&#x27;s game" in viewer.shown()["header"]
+    assert examples.title("partners", "fi") in viewer.shown()["header"]  # unchanged: still translated
     doc["title"] = "Club night"
-    assert "Club night" in GameViewer(doc, lang="fi").header.value
+    assert "Club night" in GameViewer(doc, lang="fi").shown()["header"]
 
 
 @pytest.mark.parametrize("lang", ["it", "fi"])
 def test_the_text_plain_form_speaks_the_language(lang: str) -> None:
     """What a notebook shows where HTML is not rendered follows the widget's language."""
-    from fiveup_viz.messages import repr_text
     from fiveup_viz.widgets import Practice, Quiz
+    from fiveup_viz.words.messages import repr_text
 
     viewer = GameViewer("partners", lang=lang)
     viewer.last_button.click()

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from fiveup_viz import replay, to_record
-from fiveup_viz.messages import LANGUAGES
-from fiveup_viz.messages import table as phrases
 from fiveup_viz.widgets import PlayTable
+from fiveup_viz.words.messages import LANGUAGES
+from fiveup_viz.words.messages import table as phrases
 
 
 def press_save(table: PlayTable, path: str) -> str:

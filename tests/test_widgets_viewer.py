@@ -3,8 +3,8 @@
 What the learner sees is the widget the notebook shows (`viewer.widget`): its front end (the
 FrameStepper, showing the frames at its synced `index`, face up as its `face_up` box says), the
 hand list, the slider, autoplay and Review. `on_screen` reads the panels that front end shows
-and `press` clicks its buttons as stepper.js does (it sets the synced index); the Python-drawn
-panels (`viewer.status_html` and the others in `panel_box`) are read where they must agree.
+and `press` clicks its buttons as stepper.js does (it sets the synced index); the viewer's
+state (`viewer.shown()`, `fiveup_viz.pages.viewing.GameStops`) is read before the viewer is displayed.
 """
 
 from __future__ import annotations
@@ -16,9 +16,9 @@ from pathlib import Path
 import pytest
 
 from fiveup_viz import Game, describe, replay, simulate, to_record
-from fiveup_viz.explain import check, say
-from fiveup_viz.record import dumps
-from fiveup_viz.timeline import Timeline
+from fiveup_viz.explain.steps import check, say
+from fiveup_viz.rules.record import dumps
+from fiveup_viz.rules.timeline import Timeline
 from fiveup_viz.widgets import GameViewer, Stop
 
 TILE_RE = re.compile(r'<g class="tile[^"]*" data-tile="([^"]+)"')
@@ -36,9 +36,9 @@ def view_box(svg: str) -> str:
 
 
 def all_html(viewer: GameViewer) -> str:
-    parts = [viewer.header, viewer.layout_html, viewer.caption_html, viewer.status_html,
-             viewer.scores_html, viewer.hands_html, viewer.log_html, viewer.end_viewer.html]
-    return "".join(p.value for p in parts)
+    shown = viewer.shown()
+    return "".join(shown[name] for name in ("header", "layout", "caption", "status", "scores",
+                                            "hands", "log", "end"))
 
 
 def displayed(viewer: GameViewer) -> GameViewer:
@@ -118,7 +118,7 @@ def test_opens_a_game_dict_json_text_path_and_example(game4: Game, tmp_path: Pat
         assert GameViewer(source).game == game4
     example = GameViewer("partners")
     assert example.game.title["en"] == "Partners and the partner deduction"  # per language
-    assert "Partners and the partner deduction" in example.header.value
+    assert "Partners and the partner deduction" in example.shown()["header"]
 
 
 def test_unknown_example_name_is_a_value_error() -> None:
@@ -139,8 +139,8 @@ def test_starts_on_an_empty_table_with_the_leader(viewer: GameViewer, game4: Gam
     assert viewer.stop == Stop(0, 0)
     assert tiles_in(viewer.svg) == []
     leader = game4.players[game4.hands[0].leader]
-    assert f"{leader} to play" in viewer.status_html.value
-    assert "Boneyard: 8 tiles" in viewer.status_html.value  # R6: 28 - 4 x 5
+    assert f"{leader} to play" in viewer.shown()["status"]
+    assert "Boneyard: 8 tiles" in viewer.shown()["status"]  # R6: 28 - 4 x 5
     assert viewer.prev_button.disabled and viewer.first_button.disabled
 
 
@@ -173,13 +173,13 @@ def test_slider_shows_the_position_after_k_actions(viewer: GameViewer, game4: Ga
     ref = replay(to_record(game4), stop=(0, 12))
     assert viewer.position.layout == ref.layout
     assert viewer.caption == describe(ref.layout).caption
-    assert describe(ref.layout).caption in viewer.caption_html.value
+    assert describe(ref.layout).caption in viewer.shown()["caption"]
     assert len(tiles_in(viewer.svg)) == len(ref.layout)
 
 
 def test_caption_follows_the_language(game4: Game) -> None:
     viewer = GameViewer(game4, lang="fi", start=(0, 3))
-    assert "Pisteytykseen lasketut arvot" in viewer.caption_html.value
+    assert "Pisteytykseen lasketut arvot" in viewer.shown()["caption"]
     assert viewer.caption.startswith("Pisteytykseen lasketut arvot: ")
 
 
@@ -194,7 +194,7 @@ def test_draw_and_pass_are_explained() -> None:
             if action.kind in ("draw", "pass") and action.kind not in seen:
                 viewer.goto(h, k)
                 rule = "R18" if action.kind == "draw" else "R19"
-                assert rule in viewer.caption_html.value
+                assert rule in viewer.shown()["caption"]
                 seen.add(action.kind)
     assert seen == {"draw", "pass"}
 
@@ -205,7 +205,7 @@ def test_pending_drawn_tile_must_be_placed(viewer: GameViewer, game4: Game) -> N
         for k, action in enumerate(rnd.actions[:-1], start=1):
             if action.kind == "draw" and rnd.actions[k].kind == "play":
                 viewer.goto(h, k)
-                assert f"drew {action.tile} and must place it at once (R18)" in viewer.status_html.value
+                assert f"drew {action.tile} and must place it at once (R18)" in viewer.shown()["status"]
                 return
     pytest.skip("no draw followed by a placement in this game")
 
@@ -219,7 +219,7 @@ def test_hand_selector_prev_first_last(viewer: GameViewer, game4: Game) -> None:
     viewer.first_button.click()
     assert viewer.stop == Stop(1, 0)
     viewer.last_button.click()
-    n_steps = len(viewer.end_viewer.steps)
+    n_steps = len(viewer.end_steps(viewer.stop.hand))
     assert viewer.stop == Stop(1, len(game4.hands[1].actions), n_steps - 1)
     assert viewer.last_button.disabled
 
@@ -292,22 +292,22 @@ def test_the_going_out_event_waits_for_its_count_step(viewer: GameViewer, game4:
     n = len(game4.hands[0].actions)
     event = next(e for e in game4.events if e.hand == 0 and e.kind == "domino")
     viewer.slider.value = n
-    assert "Going out" not in viewer.log_html.value
-    steps = viewer.end_viewer.steps
+    assert "Going out" not in viewer.shown()["log"]
+    steps = viewer.end_steps(viewer.stop.hand)
     net = next(i for i, s in enumerate(steps) if s.key == "net")
     viewer.goto(0, n, net)
-    assert 'class="event current' in viewer.log_html.value
-    assert "Going out by" in viewer.log_html.value
+    assert 'class="event current' in viewer.shown()["log"]
+    assert "Going out by" in viewer.shown()["log"]
     score_cell = f'{event.score // 5}</td><td style="color: #666;">{event.score} raw'
-    assert score_cell in viewer.scores_html.value
+    assert score_cell in viewer.shown()["scores"]
 
 
 def test_scores_show_displayed_and_raw(viewer: GameViewer, game4: Game) -> None:
     """R1: displayed = raw // 5, shown with the raw score."""
     go_to_end(viewer)
     for raw in game4.scores:
-        assert f">{raw // 5}</td>" in viewer.scores_html.value
-        assert f">{raw} raw<" in viewer.scores_html.value
+        assert f">{raw // 5}</td>" in viewer.shown()["scores"]
+        assert f">{raw} raw<" in viewer.shown()["scores"]
 
 
 def test_current_placement_event_is_highlighted(viewer: GameViewer, game4: Game) -> None:
@@ -315,7 +315,7 @@ def test_current_placement_event_is_highlighted(viewer: GameViewer, game4: Game)
     actions = {(e.hand, e.action): e for e in game4.events if e.kind == "placement"}
     for k in range(1, len(game4.hands[0].actions)):
         viewer.goto(0, k)
-        current = re.findall(r'class="event current"[^>]*>([^<]*)<', viewer.log_html.value)
+        current = re.findall(r'class="event current"[^>]*>([^<]*)<', viewer.shown()["log"])
         event = actions.get((0, k - 1))
         if event is None:
             assert current == []
@@ -333,7 +333,7 @@ def test_discarded_event_is_shown_with_its_reason() -> None:
         viewer.goto(event.hand, event.action + 1)
     else:
         viewer.goto(event.hand, n, len(viewer.end_steps(event.hand)) - 1)
-    log = viewer.log_html.value
+    log = viewer.shown()["log"]
     assert "discarded" in log
     assert say(check(game, event)).replace("&", "&amp;")[1:] in log
     assert "would pass 305 raw; the score stays" in log
@@ -346,7 +346,7 @@ def test_teaching_mode_shows_hands_face_up_and_the_toggle_hides_them(game4: Game
     assert all(t in tiles_in(on_screen(teaching)["hands"]) for t in held)
     teaching.stepper.face_up = False  # the learner unticks the box
     assert tiles_in(on_screen(teaching)["hands"]) == ["hidden"] * 20
-    assert not teaching.hands_toggle.value and teaching.hands_html.value == on_screen(teaching)["hands"]
+    assert not teaching.hands_toggle.value and teaching.shown()["hands"] == on_screen(teaching)["hands"]
     hidden = displayed(GameViewer(game4, teaching=False))
     assert not hidden.hands_toggle.value and not hidden.stepper.face_up
     assert not any(t in on_screen(hidden)["hands"] for t in held)
@@ -362,8 +362,8 @@ def test_player_names_are_escaped_everywhere() -> None:
         viewer.goto(*stop)
         text = all_html(viewer)
         assert "<script>" not in text
-        assert "&lt;script&gt;" in viewer.header.value
-    assert "Bea &amp; Co" in viewer.header.value
+        assert "&lt;script&gt;" in viewer.shown()["header"]
+    assert "Bea &amp; Co" in viewer.shown()["header"]
 
 
 def test_output_is_deterministic(game4: Game) -> None:
@@ -382,8 +382,8 @@ def test_target_hand_ends_the_game_at_once() -> None:
     last = game.hands[-1]
     assert last.end is not None and last.end.kind == "target"
     go_to_end(viewer)
-    assert "reached exactly 305 raw (R3)" in viewer.status_html.value
-    assert "Exactly 305" in viewer.end_viewer.html.value
+    assert "reached exactly 305 raw (R3)" in viewer.shown()["status"]
+    assert "Exactly 305" in viewer.shown()["end"]
     assert viewer.next_button.disabled
 
 
@@ -429,11 +429,15 @@ def test_large_records_positions_are_computed_per_hand_when_first_shown() -> Non
     game = simulate(3, seed=2, max_hands=40, strategies="random")
     assert len(game.hands) > 12
     viewer = GameViewer(game)
+    assert viewer.timeline.computed == ()  # nothing is drawn before it is shown
+    viewer.shown()
     assert viewer.timeline.computed == (0,) and set(viewer.source.counted) <= {0}
     viewer.goto(7, 2)
+    viewer.shown()
     assert viewer.timeline.computed == (0, 7) and 5 not in viewer.source.counted
     for h in range(len(game.hands)):
         viewer.hand_selector.value = h
+        viewer.shown()
     assert len(viewer.timeline.computed) == viewer.timeline.keep
     assert viewer.timeline.computed[-1] == len(game.hands) - 1
 
@@ -480,7 +484,7 @@ def test_review_mode_marks_every_placement_and_hides_face_down_tiles() -> None:
     viewer.goto(0, plays[-1] + 1)
     assert marked() == plays  # face down, the moves played so far
     assert "Kierros 1" in on_screen(viewer)["review"] and ' now"' in on_screen(viewer)["review"]
-    assert viewer.review_html.value == on_screen(viewer)["review"]  # the Python mirror agrees
+    assert viewer.shown()["review"] == on_screen(viewer)["review"]  # the state agrees
     press(viewer, "back")  # the front end's Back: the panel follows the stop shown
     assert marked() == [p for p in plays if p < plays[-1]]
     wrong = [r for r in rated if r.rating != "best" and r.best.tile != r.move.tile]

@@ -15,14 +15,14 @@ from typing import Any
 
 import pytest
 
-from fiveup_viz import svg
-from fiveup_viz.cli import main
-from fiveup_viz.errors import FiveUpError
-from fiveup_viz.exercises import PRACTICE_KINDS, Question
-from fiveup_viz.layout import LINES, Layout
-from fiveup_viz.messages import LANGUAGES, text
-from fiveup_viz.scoring import round5
-from fiveup_viz.worksheet import LETTERS, document, pictures, questions, rules, worksheet
+from fiveup_viz.cli.main import main
+from fiveup_viz.drawing import svg
+from fiveup_viz.pages.exercises import PRACTICE_KINDS, Question
+from fiveup_viz.pages.worksheet import LETTERS, document, pictures, questions, rules, worksheet
+from fiveup_viz.rules.layout import LINES, Layout
+from fiveup_viz.rules.scoring import round5
+from fiveup_viz.words.errors import FiveUpError
+from fiveup_viz.words.messages import LANGUAGES, text
 
 #: A rule each kind's explanation must cite (the rule the answer rests on).
 MAIN_RULE = {"score": "R15", "counted": "R14", "legal": "R9", "round": "R24",

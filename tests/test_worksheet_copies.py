@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from fiveup_viz.cli import main
-from fiveup_viz.messages import LANGUAGES, text
-from fiveup_viz.svg.style import palette
-from fiveup_viz.worksheet import document, question_sets, questions, worksheet
+from fiveup_viz.cli.main import main
+from fiveup_viz.drawing.svg.style import palette
+from fiveup_viz.pages.worksheet import document, question_sets, questions, worksheet
+from fiveup_viz.words.messages import LANGUAGES, text
 from tests.test_worksheet import Sheet, _engine_answer, check_pages, page_texts
 
 #: The teacher's sheet (teacher trial 1a): 12 mixed questions, level 2, A4.
@@ -84,14 +84,15 @@ def test_the_pdf_copies_split_as_the_html_ones() -> None:
 # -- compact: fewer pages ----------------------------------------------------------------------
 def test_compact_puts_twelve_questions_on_fewer_pages() -> None:
     """Friction 7: 12 questions took 4 pages, a third of two of them empty. Compact holds the
-    same 12 questions, each whole on one page (number to answer space), on fewer pages."""
+    same 12 questions, each whole on one page (number to answer space), on fewer pages (the
+    count depends on the words' length: the Italian going-out question grew with en-rules I3)."""
     pytest.importorskip("svg2pdf_py")
     pages = {}
     for compact in (False, True):
         texts = page_texts(document("pdf", **TRIAL, lang="it", compact=compact))
         check_pages(texts, "it", 12)
         pages[compact] = key_title_page(texts, "it")
-    assert pages[False] == 4 and pages[True] == 2, pages
+    assert pages[True] < pages[False], pages
 
 
 def test_compact_html_sets_two_questions_a_row_and_smaller_pictures() -> None:

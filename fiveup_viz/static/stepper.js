@@ -1,8 +1,8 @@
-// fiveup_viz game stepper: shows frames that Python computed (fiveup_viz.frames).
+// fiveup_viz game stepper: shows frames that Python computed (fiveup_viz.pages.frames).
 // No network, no eval: the frames arrive as base64 of zlib-compressed JSON and every piece of
 // HTML in them was escaped in Python. Used by the GameViewer/HandEndViewer front end
 // (anywidget), by their static HTML fallback and by the game page (fiveup-viz html).
-// A stop with questions (a quiz, fiveup_viz.quiz) shows its `quiz` panels, without the count,
+// A stop with questions (a quiz, fiveup_viz.pages.quiz) shows its `quiz` panels, without the count,
 // until every question is answered rightly or its answer shown (fiveupExercise, exercise.js);
 // the stepper does not go on past it before that.
 

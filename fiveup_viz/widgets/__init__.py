@@ -4,8 +4,8 @@ and the exercises: Exercise, Quiz, Practice.
 Each is a plain object that owns its widgets (public attributes such as `next_button`),
 shows itself in a notebook through its root `widget`, and can be driven from Python.
 Every label, button and sentence follows `lang` (en, it or fi). The logic they show lives
-next to the core: `fiveup_viz.explain` (every explanation), `fiveup_viz.timeline`
-(positions of a recorded game) and `fiveup_viz.figures` (the seed's figures).
+next to the core: `fiveup_viz.explain.steps` (every explanation), `fiveup_viz.rules.timeline`
+(positions of a recorded game) and `fiveup_viz.rules.figures` (the seed's figures).
 """
 
 from __future__ import annotations

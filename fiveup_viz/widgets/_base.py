@@ -6,27 +6,26 @@ from typing import Any
 
 import ipywidgets as w
 
-from fiveup_viz.messages import table
+from fiveup_viz.words.messages import Words
 
 
 class Controller:
     """A plain object owning its widgets; shows itself through its root `widget`.
 
-    Subclasses set `widget`, `layout_html` (the drawing) and `lang`, and say what they show
+    Subclasses set `widget` and `lang` (the one `Words` of the widget's language, passed down
+    to everything it shows), say what they draw in `svg` and what they show
     now in `_state()` (used by `repr`).
     """
 
     widget: w.Widget
-    layout_html: w.HTML
-    lang: str
+    lang: Words
 
     def _set_lang(self, lang: str) -> None:
-        table(lang)  # ValueError for an unknown language, before any widget is built
-        self.lang = lang
+        self.lang = Words(lang)  # checked once, before any widget is built
 
     def _t(self, key: str, **values: Any) -> str:
-        """A label of this widget's language (`fiveup_viz.messages`, `ui.` keys)."""
-        return table(self.lang)[f"ui.{key}"].format(**values)
+        """A label of this widget's language (`fiveup_viz.words.messages`, `ui.` keys)."""
+        return self.lang.ui(key, **values)
 
     def _fit_labels(self) -> None:
         """Let every label take the room its language needs (Finnish runs long): buttons size
@@ -41,7 +40,7 @@ class Controller:
     @property
     def svg(self) -> str:
         """The SVG text of the drawing shown now."""
-        return self.layout_html.value  # type: ignore[no-any-return]
+        raise NotImplementedError
 
     def _state(self) -> str:
         raise NotImplementedError

@@ -2,7 +2,7 @@
 record from a widget (the path, and the one message saying why it was not saved).
 
 The HTML pieces (escaped text, the score table, the event log, the drawings' sizes) live in
-`fiveup_viz.panels`, below the widgets; those the explorer and the exercises use are named
+`fiveup_viz.pages.panels`, below the widgets; those the explorer and the exercises use are named
 here too.
 """
 
@@ -12,25 +12,25 @@ import errno
 from pathlib import Path
 from typing import Any
 
-from fiveup_viz.checks import check_path
-from fiveup_viz.errors import os_reason
+from fiveup_viz.explain.wording import socket_name
 from fiveup_viz.files import write_atomic
-from fiveup_viz.game import Game
-from fiveup_viz.layout import Move
-from fiveup_viz.messages import ui
-from fiveup_viz.panels import BOX as BOX
-from fiveup_viz.panels import FONT as FONT
-from fiveup_viz.panels import MUTED as MUTED
-from fiveup_viz.panels import _responsive as _responsive
-from fiveup_viz.panels import caption_lines as caption_lines
-from fiveup_viz.panels import div as div
-from fiveup_viz.panels import esc as esc
-from fiveup_viz.panels import frame_of as frame_of
-from fiveup_viz.panels import grow_frame as grow_frame
-from fiveup_viz.panels import layout_svg as layout_svg
-from fiveup_viz.panels import sentence as sentence
-from fiveup_viz.record import dumps, to_record
-from fiveup_viz.wording import socket_name
+from fiveup_viz.pages.panels import BOX as BOX
+from fiveup_viz.pages.panels import FONT as FONT
+from fiveup_viz.pages.panels import MUTED as MUTED
+from fiveup_viz.pages.panels import _responsive as _responsive
+from fiveup_viz.pages.panels import caption_lines as caption_lines
+from fiveup_viz.pages.panels import div as div
+from fiveup_viz.pages.panels import esc as esc
+from fiveup_viz.pages.panels import frame_of as frame_of
+from fiveup_viz.pages.panels import grow_frame as grow_frame
+from fiveup_viz.pages.panels import layout_svg as layout_svg
+from fiveup_viz.pages.panels import sentence as sentence
+from fiveup_viz.rules.checks import check_path
+from fiveup_viz.rules.game import Game
+from fiveup_viz.rules.layout import Move
+from fiveup_viz.rules.record import dumps, to_record
+from fiveup_viz.words.errors import os_reason
+from fiveup_viz.words.messages import ui
 
 
 def move_label(move: Move, lang: str) -> str:

@@ -13,8 +13,8 @@ from typing import Any
 
 import ipywidgets as w
 
-from fiveup_viz.panels import as_images
-from fiveup_viz.svg import DESCRIPTION_LIMIT, shorten
+from fiveup_viz.drawing.svg import DESCRIPTION_LIMIT, shorten
+from fiveup_viz.pages.panels import as_images
 
 #: The class of the static picture's outer element (tests look for it).
 STATIC_CLASS = "fiveup-static"
@@ -52,7 +52,7 @@ def picture_html(widget: Any, lang: str = "en", *, replace: Mapping[Any, str] | 
     `replace` maps HTML widgets to the HTML shown for them instead (a table's public view);
     `note` replaces the default note under the picture.
     """
-    from fiveup_viz.messages import text
+    from fiveup_viz.words.messages import text
 
     note = note or text(lang, "lines", "static-widget-note")
     ids = {id(k): v for k, v in (replace or {}).items()}

@@ -15,21 +15,23 @@ from typing import Any, Protocol
 
 import ipywidgets as w
 
-from fiveup_viz.annotation_words import mark_text, masked
-from fiveup_viz.annotations import MARKS, NOTE_LANGUAGES, Annotation, Note
-from fiveup_viz.errors import FiveUpError
-from fiveup_viz.game import Game
-from fiveup_viz.messages import ui
-from fiveup_viz.panels import MUTED, div, esc
-from fiveup_viz.tiles import Tile
+from fiveup_viz.explain.annotation_words import mark_text, masked
+from fiveup_viz.pages.panels import MUTED, div, esc
+from fiveup_viz.rules.annotations import MARKS, NOTE_LANGUAGES, Annotation, Note
+from fiveup_viz.rules.game import Game
+from fiveup_viz.rules.tiles import Tile
 from fiveup_viz.widgets._common import save_error, save_record, short
+from fiveup_viz.words.errors import FiveUpError
+from fiveup_viz.words.messages import ui
 
 
 class Annotated(Protocol):
     """What the form needs of its viewer (a `GameViewer`)."""
 
-    lang: str
     game: Game
+
+    @property
+    def lang(self) -> str: ...
 
     @property
     def current_note(self) -> Note | None: ...

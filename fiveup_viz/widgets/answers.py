@@ -18,10 +18,10 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from fiveup_viz.messages import exercise as text
-from fiveup_viz.page import exercise_js
-from fiveup_viz.question import Question, answer_data, svg_img
+from fiveup_viz.explain.question import Question, answer_data, svg_img
+from fiveup_viz.pages.page import exercise_js
 from fiveup_viz.widgets._common import BOX, FONT, MUTED
+from fiveup_viz.words.messages import exercise as text
 
 RIGHT_STYLE = "color: #2e7d32;"
 WRONG_STYLE = "color: #8a1f11;"

@@ -16,12 +16,12 @@ from typing import Any
 
 import traitlets as t
 
-from fiveup_viz.layout import Layout, Move, socket_value
-from fiveup_viz.messages import by_language
-from fiveup_viz.scoring import TARGET
-from fiveup_viz.tiles import Tile
+from fiveup_viz.explain.wording import socket_name
+from fiveup_viz.rules.layout import Layout, Move, socket_value
+from fiveup_viz.rules.scoring import TARGET
+from fiveup_viz.rules.tiles import Tile
 from fiveup_viz.widgets.private import Private
-from fiveup_viz.wording import socket_name
+from fiveup_viz.words.messages import by_language
 
 #: Sentences of click-to-play, per language.
 CLICK_PHRASES = by_language("clicks")
@@ -98,7 +98,7 @@ def score_of(layout: Layout, move: Move) -> int:
 
 def point_value(on: Tile, socket: str) -> int:
     """The pip value shown at a legal point."""
-    from fiveup_viz.layout import Socket
+    from fiveup_viz.rules.layout import Socket
 
     return socket_value(on, Socket(socket) if not isinstance(socket, Socket) else socket)
 
@@ -108,14 +108,15 @@ def where(on: Tile, socket: str, lang: str) -> dict[str, str]:
 
 
 def credit_phrase(raw: int, lang: str, *, score: int | None = None, last: bool = False,
-                  **names: object) -> str:
+                  key: str = "scores", **names: object) -> str:
     """What a placement's credit does: scored, thrown away past the target (R2), or, for a
-    last tile, a part of the going-out event (R23, D6); `score` is the side's raw score."""
+    last tile, a part of the going-out event (R23, D6); `score` is the side's raw score.
+    `key` names the phrases: `scores` for a legal point, `hand_open` for an opening tile."""
     if raw and last:
-        return click_phrase("scores_last", lang, raw=raw, **names)
+        return click_phrase(f"{key}_last", lang, raw=raw, **names)
     if raw and score is not None and score + raw > TARGET:
-        return click_phrase("scores_over", lang, raw=raw, score=score, **names)
-    return click_phrase("scores", lang, raw=raw, shown=raw // 5, **names)
+        return click_phrase(f"{key}_over", lang, raw=raw, score=score, **names)
+    return click_phrase(key, lang, raw=raw, shown=raw // 5, **names)
 
 
 def point_items(layout: Layout, tiles: Sequence[Tile], chosen: Tile | None,

@@ -6,17 +6,18 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
-from fiveup_viz.checks import check_hand, check_seat
-from fiveup_viz.explain import EndStep
-from fiveup_viz.game import Game
-from fiveup_viz.messages import repr_text
-from fiveup_viz.panels import FONT, GamePanels, esc
-from fiveup_viz.timeline import load_game
+from fiveup_viz.explain.steps import EndStep
+from fiveup_viz.pages.panels import GamePanels
+from fiveup_viz.pages.viewing import HandCount
+from fiveup_viz.rules.checks import check_hand, check_seat
+from fiveup_viz.rules.game import Game
+from fiveup_viz.rules.timeline import load_game
 from fiveup_viz.widgets._base import Controller
 from fiveup_viz.widgets.stepper import FrameStepper, add_static, display_viewer
+from fiveup_viz.words.messages import repr_text
 
 if TYPE_CHECKING:
-    from fiveup_viz.frames import Frames
+    from fiveup_viz.pages.frames import Frames
 
 
 class HandEndViewer(Controller):
@@ -25,7 +26,9 @@ class HandEndViewer(Controller):
     `HandEndViewer(record, hand=3)`; `record` is anything `GameViewer` opens; `you` is the
     learner's seat, spoken to in the second person (a `PlayTable` passes its learner's).
     Drive it with `next_button.click()` or `viewer.step = 2`; `viewer.steps` lists the steps
-    (`fiveup_viz.explain.EndStep`).
+    (`fiveup_viz.explain.steps.EndStep`). The notebook shows `widget`, a front end holding every
+    step's frame, which steps without a kernel too (its own buttons are twins of the four
+    step buttons); its state is `state` (`fiveup_viz.pages.viewing.HandCount`, no widgets).
     """
 
     def __init__(self, record: Any, hand: int = -1, *, lang: str = "en",
@@ -43,38 +46,38 @@ class HandEndViewer(Controller):
                                     tooltip=t("next-step.tip"))
         self.last_button = w.Button(description=t("last"), icon="fast-forward",
                                     tooltip=t("last.tip"))
-        self.counter = w.HTML()
-        self.nav = w.HBox([self.first_button, self.prev_button, self.next_button,
-                           self.last_button, self.counter],
-                          layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        self.layout_html = w.HTML(layout=w.Layout(display="" if show_layout else "none"))
-        self.html = w.HTML()
-        #: The Python-drawn count (what `text` and the tests read); the notebook shows `widget`,
-        #: a front end holding every step's frame, which steps without a kernel too.
-        self.panel_box = w.VBox([self.nav, self.layout_html, self.html])
         self.stepper = FrameStepper(face_up=True)
         self.stepper.add_class("fiveup-hand-end")
-        self.frameset: Frames | None = None
         self._syncing = False
         self.stepper.observe(self._on_stepper, names="index")
         self.widget = w.VBox([self.stepper])
-        self._step = 0
-        self.steps: list[EndStep] = []
         #: the HTML of the count (no widgets)
         self.source = GamePanels(self.game, self.lang, you=check_seat(you, self.game.n)
                                  if you is not None else None)
+        self.state = HandCount(self.source, check_hand(hand, len(self.game.hands)),
+                               show_layout=show_layout)  #: the count shown (no widgets)
         self.first_button.on_click(lambda _: self._go(0))
-        self.prev_button.on_click(lambda _: self._go(self._step - 1))
-        self.next_button.on_click(lambda _: self._go(self._step + 1))
+        self.prev_button.on_click(lambda _: self._go(self.step - 1))
+        self.next_button.on_click(lambda _: self._go(self.step + 1))
         self.last_button.on_click(lambda _: self._go(len(self.steps) - 1))
         self.set_hand(hand)
         self._fit_labels()
 
     # -- public ------------------------------------------------------------
     @property
+    def hand(self) -> int:
+        """The hand whose count is shown (0-based)."""
+        return self.state.hand
+
+    @property
+    def steps(self) -> list[EndStep]:
+        """The steps of the count (`fiveup_viz.explain.steps.EndStep`)."""
+        return self.state.steps
+
+    @property
     def step(self) -> int:
         """The index of the step shown (steps up to it are shown, the current one highlighted)."""
-        return self._step
+        return self.state.step
 
     @step.setter
     def step(self, value: int) -> None:
@@ -83,49 +86,48 @@ class HandEndViewer(Controller):
     @property
     def text(self) -> str:
         """The plain text of the steps shown so far, in the viewer's language."""
-        return "\n".join(s.text(self.lang) for s in self.steps[: self._step + 1])
+        return self.state.text(self.lang)
+
+    @property
+    def svg(self) -> str:
+        """The SVG text of the hand's last layout ("" with `show_layout=False`)."""
+        return self.state.layout
+
+    @property
+    def frameset(self) -> Frames | None:
+        """Every step's frame the front end holds, once shown."""
+        return self.state.frameset
 
     def set_hand(self, hand: int) -> None:
         """Show the count of another hand, from its first step."""
-        self.hand = check_hand(hand, len(self.game.hands))
-        self.steps = self.source.end_steps(self.hand)
-        if self.show_layout:
-            self.layout_html.value = self.source.final_layout(self.hand)
-        self._step = -1
-        if self.frameset is not None:
-            self.frameset = None
+        shown = self.state.frameset is not None
+        self.state = HandCount(self.source, check_hand(hand, len(self.game.hands)),
+                               show_layout=self.show_layout)
+        if shown:
             self.frames()
         self._go(0)
 
     def frames(self) -> Frames:
         """Every step of this hand's count as frames for the front end (computed once a hand)."""
-        from fiveup_viz.frames import handend_frames
-
-        if self.frameset is None:
-            self.frameset = handend_frames(self.game, self.hand, lang=self.lang,
-                                           show_layout=self.show_layout, panels=self.source)
-            self.stepper.data = self.frameset.packed()
-        return self.frameset
+        if self.state.frameset is None:
+            self.stepper.data = self.state.frames().packed()
+        return self.state.frames()
 
     # -- internals ---------------------------------------------------------
     def _go(self, step: int) -> None:
-        step = max(0, min(step, len(self.steps) - 1))
-        self._step = step
-        count_ = len(self.steps)
-        self.prev_button.disabled = self.first_button.disabled = step <= 0
-        self.next_button.disabled = self.last_button.disabled = step >= count_ - 1
-        where = self._t("count-step", n=self.hand + 1, i=step + 1, m=count_)
-        self.counter.value = f'<span style="{FONT}">{esc(where)}</span>' if count_ else ""
-        self.html.value = self.html_at(self.hand, step)
-        if self.frameset is not None:
+        state = self.state
+        state.go(step)
+        self.prev_button.disabled = self.first_button.disabled = state.at_first
+        self.next_button.disabled = self.last_button.disabled = state.at_last
+        if state.frameset is not None:
             self._syncing = True
             try:
-                self.stepper.index = step
+                self.stepper.index = state.step
             finally:
                 self._syncing = False
 
     def _on_stepper(self, change: dict[str, Any]) -> None:
-        if not self._syncing and change["new"] != self._step:
+        if not self._syncing and change["new"] != self.step:
             self._go(change["new"])
 
     def html_at(self, hand: int, step: int) -> str:
@@ -133,7 +135,7 @@ class HandEndViewer(Controller):
         return self.source.count(hand, step)
 
     def _state(self) -> str:
-        return repr_text(self.lang, "hand-end", hand=self.hand + 1, step=self._step + 1,
+        return repr_text(self.lang, "hand-end", hand=self.hand + 1, step=self.step + 1,
                          steps=len(self.steps))
 
     def _ipython_display_(self) -> None:
@@ -141,9 +143,9 @@ class HandEndViewer(Controller):
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any] | None:
         """The front end (widget view) and a kernel-free page fragment (text/html)."""
-        from fiveup_viz.page import stepper_html
+        from fiveup_viz.pages.page import stepper_html
 
         frames = self.frames()
-        self.stepper.index = max(self._step, 0)
-        html = stepper_html(frames, max(self._step, 0))
+        self.stepper.index = self.step
+        html = stepper_html(frames, self.step)
         return add_static(self.widget._repr_mimebundle_(**kwargs), html, repr(self))  # type: ignore[no-any-return]

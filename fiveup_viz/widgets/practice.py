@@ -6,8 +6,8 @@ Each is a controller whose state can be driven from Python, as in the tests:
     ex.answer(25); ex.check_button.click(); ex.feedback.correct
 
 `Practice` asks questions of one kind, keeps a running score and moves up a level after
-`UP` right answers in a row (down after `DOWN` wrong ones in a row); the level is measured
-as in `fiveup_viz.exercises` (tiles on the table, tiles to add up, players at the table).
+`UP` right answers in a row (down after `DOWN` wrong ones in a row); its state is a
+`fiveup_viz.pages.practising.PracticeSession` (no widgets).
 Saved in a notebook, each still checks answers without a kernel (`fiveup_viz.widgets.answers`).
 """
 
@@ -19,18 +19,19 @@ from typing import Any
 
 import ipywidgets as w
 
-from fiveup_viz.checks import check_list, check_random_seed, check_str, quote
-from fiveup_viz.errors import InvalidExerciseError, Message, WrongTypeError
-from fiveup_viz.exercises import LEVELS, PRACTICE_KINDS, AnswerError, Feedback, Question, practice, quiz
-from fiveup_viz.messages import exercise as text
-from fiveup_viz.messages import repr_text
+from fiveup_viz.pages.exercises import LEVELS, PRACTICE_KINDS, AnswerError, Feedback, Question, practice, quiz
+from fiveup_viz.pages.practising import DOWN as DOWN
+from fiveup_viz.pages.practising import UP as UP
+from fiveup_viz.pages.practising import PracticeSession
+from fiveup_viz.rules.checks import check_list
 from fiveup_viz.widgets import answers
 from fiveup_viz.widgets._base import Controller
 from fiveup_viz.widgets._common import FONT, MUTED, _responsive
 from fiveup_viz.widgets.answers import RIGHT_STYLE, WRONG_STYLE
-
-UP = 2  #: right answers in a row that raise the level
-DOWN = 2  #: wrong answers in a row that lower it
+from fiveup_viz.words.errors import InvalidExerciseError, Message, WrongTypeError
+from fiveup_viz.words.messages import exercise as text
+from fiveup_viz.words.messages import repr_text
+from fiveup_viz.words.quoting import quote
 
 
 def _question_html(q: Question, number: int | None = None) -> str:
@@ -64,7 +65,7 @@ class Exercise(_Lesson):
             raise WrongTypeError(Message("type.question", type=type(question).__name__,
                                          value=quote(question)))
         self.question = question
-        self.lang = question.lang
+        self._set_lang(question.lang)
         self.number = number
         self.feedback: Feedback | None = None
         self.attempts: list[Feedback] = []
@@ -99,7 +100,7 @@ class Exercise(_Lesson):
 
     @classmethod
     def of(cls, kind: str, *, seed: int | str = 0, lang: str = "en", level: int = 1) -> Exercise:
-        """An exercise on a real position (`fiveup_viz.exercises.practice`)."""
+        """An exercise on a real position (`fiveup_viz.pages.exercises.practice`)."""
         return cls(practice(kind, seed=seed, lang=lang, level=level))
 
     # -- driving it -------------------------------------------------------------
@@ -164,12 +165,6 @@ class Exercise(_Lesson):
 
 
 
-def _check_kind(kind: str) -> None:
-    if check_str(kind, "kind") not in PRACTICE_KINDS:
-        raise InvalidExerciseError(Message("exercise.kind", kind=repr(kind),
-                                           kinds=", ".join(PRACTICE_KINDS)))
-
-
 class Quiz(_Lesson):
     """Several exercises one under the other, with a running count of right answers."""
 
@@ -178,7 +173,7 @@ class Quiz(_Lesson):
         if not given:
             raise InvalidExerciseError(Message("quiz.empty"))
         self.exercises = [Exercise(q, number=i) for i, q in enumerate(given, start=1)]
-        self.lang = lang or given[0].lang
+        self._set_lang(lang or given[0].lang)
         self.tally_html = w.HTML("")
         for ex in self.exercises:
             ex.on_checked.append(lambda *_: self._update())
@@ -212,19 +207,12 @@ class Practice(_Lesson):
 
     def __init__(self, kind: str = "score", *, seed: int | str = 0, lang: str = "en",
                  level: int = 1) -> None:
-        _check_kind(kind)
-        self.kind = kind
-        self.seed = check_random_seed(seed)
-        self.lang = lang
-        self.level = level
-        self.asked = 0
-        self.right = 0
-        self.streak = 0  #: right answers in a row (negative: wrong ones)
-        self.history: list[tuple[Question, bool]] = []
-        self.kind_picker = w.Dropdown(options=[(text(lang, f"kind.{k}"), k)
+        self._set_lang(lang)
+        self.state = PracticeSession(kind, seed=seed, lang=self.lang, level=level)  #: no widgets
+        self.kind_picker = w.Dropdown(options=[(text(self.lang, f"kind.{k}"), k)
                                                for k in PRACTICE_KINDS], value=kind,
                                       layout=w.Layout(width="auto"))
-        self.next_button = w.Button(description=text(lang, "next"))
+        self.next_button = w.Button(description=text(self.lang, "next"))
         self.tally_html = w.HTML("")
         self.box = w.VBox([])
         self.kind_picker.observe(lambda ch: self.choose_kind(ch["new"]), names="value")
@@ -232,7 +220,37 @@ class Practice(_Lesson):
         self.widget = w.VBox([w.HBox([self.kind_picker, self.next_button]), self.tally_html,
                               self.box])
         self.exercise: Exercise
-        self.next_question()
+        self._ask(self.state.question)
+
+    # -- the state's numbers, as attributes --------------------------------------
+    @property
+    def kind(self) -> str:
+        return self.state.kind
+
+    @property
+    def seed(self) -> int | str | None:
+        return self.state.seed
+
+    @property
+    def level(self) -> int:
+        return self.state.level
+
+    @property
+    def asked(self) -> int:
+        return self.state.asked
+
+    @property
+    def right(self) -> int:
+        return self.state.right
+
+    @property
+    def streak(self) -> int:
+        """Right answers in a row (negative: wrong ones)."""
+        return self.state.streak
+
+    @property
+    def history(self) -> list[tuple[Question, bool]]:
+        return self.state.history
 
     @property
     def question(self) -> Question:
@@ -240,17 +258,17 @@ class Practice(_Lesson):
 
     def choose_kind(self, kind: str) -> None:
         """Switch to another kind of question (the score and level stay)."""
-        _check_kind(kind)
-        self.kind = kind
+        question = self.state.choose_kind(kind)
         if self.kind_picker.value != kind:
-            self.kind_picker.value = kind
-        self.next_question()
+            self.kind_picker.value = kind  # its observer asks again: the same question
+        self._ask(question)
 
     def next_question(self) -> None:
         """Ask a new question of the current kind and level."""
-        q = practice(self.kind, seed=f"{self.seed}:{len(self.history)}:{self.asked}",
-                     lang=self.lang, level=self.level)
-        self.exercise = Exercise(q)
+        self._ask(self.state.next_question())
+
+    def _ask(self, question: Question) -> None:
+        self.exercise = Exercise(question)
         self.exercise.on_checked.append(self._checked)
         self.box.children = [self.exercise.widget]
         self._update()
@@ -258,19 +276,7 @@ class Practice(_Lesson):
     def _checked(self, exercise: Exercise, feedback: Feedback) -> None:
         if len(exercise.attempts) > 1:  # only the first answer of a question is scored
             return
-        self.asked += 1
-        self.history.append((exercise.question, feedback.correct))
-        if feedback.correct:
-            self.right += 1
-            self.streak = max(self.streak, 0) + 1
-            if self.streak >= UP and self.level < LEVELS:
-                self.level += 1
-                self.streak = 0
-        else:
-            self.streak = min(self.streak, 0) - 1
-            if -self.streak >= DOWN and self.level > 1:
-                self.level -= 1
-                self.streak = 0
+        self.state.answered(exercise.question, feedback.correct)
         self._update()
 
     def _update(self) -> None:

@@ -1,6 +1,6 @@
 """FrameStepper: the kernel-free front end of the viewers (anywidget; no CDN, no network).
 
-It holds frames computed in Python (fiveup_viz.frames) and steps through them in the
+It holds frames computed in Python (fiveup_viz.pages.frames) and steps through them in the
 browser, so a saved notebook's viewer keeps working with no kernel. Its JavaScript ships
 inside the package (fiveup_viz/static) and travels in the widget state (`_esm`). With a
 kernel, `index` and `face_up` are synced both ways: the Python controls move the front end
@@ -16,7 +16,7 @@ from typing import Any
 import anywidget
 import traitlets as t
 
-from fiveup_viz.page import exercise_js, stepper_js
+from fiveup_viz.pages.page import exercise_js, stepper_js
 
 
 @cache
@@ -26,7 +26,7 @@ def _esm() -> str:
 
 
 class FrameStepper(anywidget.AnyWidget):
-    """Frames (packed, see fiveup_viz.frames.Frames.packed) with a position and a face-up choice."""
+    """Frames (packed, see fiveup_viz.pages.frames.Frames.packed) with a position and a face-up choice."""
 
     _esm = t.Unicode(_esm()).tag(sync=True)
     data = t.Unicode("").tag(sync=True)  #: Frames.packed(), "" until first shown

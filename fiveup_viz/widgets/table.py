@@ -9,26 +9,9 @@ from typing import Any
 
 import ipywidgets as w
 
-from fiveup_viz import explain
-from fiveup_viz.bots import Bot, check_strategy, make_bot
-from fiveup_viz.checks import (
-    check_budget,
-    check_count,
-    check_flag,
-    check_given_seed,
-    check_humans,
-    check_list,
-    check_players,
-    check_projector,
-    check_seat,
-    is_int,
-)
-from fiveup_viz.coach import Hint, hint
-from fiveup_viz.errors import InvalidStrategyError, Message, NotYourTurnError
-from fiveup_viz.game import Game
-from fiveup_viz.layout import Move
-from fiveup_viz.messages import repr_text
-from fiveup_viz.panels import (
+from fiveup_viz.explain import steps as explain
+from fiveup_viz.explain.wording import describe
+from fiveup_viz.pages.panels import (
     BOX,
     CURRENT,
     FONT,
@@ -48,17 +31,42 @@ from fiveup_viz.panels import (
     sentence,
     tiles_svg,
 )
-from fiveup_viz.record import to_record
-from fiveup_viz.review import coach_phrases, hint_text
-from fiveup_viz.scoring import TARGET
-from fiveup_viz.tiles import Tile
+from fiveup_viz.pages.review import coach_phrases, hint_text
+from fiveup_viz.rules.bots import Bot, check_strategy, make_bot
+from fiveup_viz.rules.checks import (
+    check_budget,
+    check_count,
+    check_flag,
+    check_given_seed,
+    check_humans,
+    check_list,
+    check_players,
+    check_projector,
+    check_seat,
+)
+from fiveup_viz.rules.coach import Hint, hint
+from fiveup_viz.rules.game import Game
+from fiveup_viz.rules.layout import Move
+from fiveup_viz.rules.record import to_record
+from fiveup_viz.rules.scoring import TARGET
+from fiveup_viz.rules.tiles import Tile
 from fiveup_viz.widgets._base import Controller, _tree
 from fiveup_viz.widgets._common import move_label, save_error, save_record, short
 from fiveup_viz.widgets._static import picture_html
-from fiveup_viz.widgets.clicks import TablePicker, click_phrase, point_items, point_value, score_of, where
+from fiveup_viz.widgets.clicks import (
+    TablePicker,
+    click_phrase,
+    credit_phrase,
+    point_items,
+    point_value,
+    score_of,
+    where,
+)
 from fiveup_viz.widgets.handend import HandEndViewer
 from fiveup_viz.widgets.private import KernelButton, PrivateHTML
-from fiveup_viz.wording import describe
+from fiveup_viz.words.errors import InvalidStrategyError, Message, NotYourTurnError
+from fiveup_viz.words.messages import repr_text
+from fiveup_viz.words.quoting import is_int
 
 
 def close(widget: w.Widget) -> None:
@@ -136,6 +144,11 @@ class PlayTable(Controller):
     @hint_budget_ms.setter
     def hint_budget_ms(self, budget_ms: float) -> None:
         self._hint_budget_ms = check_budget(budget_ms, "hint_budget_ms")
+
+    @property
+    def svg(self) -> str:
+        """The SVG text of the layout shown (the clickable picture's)."""
+        return self._svg
 
     @property
     def hot_seat(self) -> bool:
@@ -298,7 +311,7 @@ class PlayTable(Controller):
         #: The panels that may show the hand of the player to move: what they show at a shared
         #: screen stays out of the saved widget state (fiveup_viz.widgets.private).
         self.status_html = PrivateHTML()
-        self.layout_html = w.HTML()  #: the picture as SVG text (what `svg` reads)
+        self._svg = ""  #: the layout's drawing, as SVG text (the picker shows it)
         #: The picture the notebook shows: click a legal point to play there (with a kernel).
         self.picker = TablePicker(self._on_point, self._on_tile)
         self.picker.add_class("fiveup-table-picker")
@@ -350,7 +363,7 @@ class PlayTable(Controller):
         game = self.game
         hand = game.hand
         self._frame = grow_frame(self._frame, hand.layout)
-        self.layout_html.value = layout_svg(hand.layout, frame=self._frame, lang=self.lang,
+        self._svg = layout_svg(hand.layout, frame=self._frame, lang=self.lang,
                                             bounds=self._bounds())
         self._render_picker()  # the clicked picture first: it answers the click
         title, caption = caption_lines(hand.layout, self.lang)
@@ -419,24 +432,24 @@ class PlayTable(Controller):
         if self.hot_seat and not ready:
             face_down = self.to_move is not None
             back = tiles_svg(hand.held[self.seat], hidden=True, lang=self.lang) if face_down else ""
-            return {"svg": str(self.layout_html.value), "hand": back, "message": message,
+            return {"svg": self.svg, "hand": back, "message": message,
                     "points": point_items(hand.layout, [], None, self.lang), "tiles": []}
         held = list(hand.held[self.seat])
         if self.chosen not in held:
             self.chosen = None
         candidates = [hand.pending] if hand.pending is not None else held
+        score = self.game.score(self.game.side_of(self.seat))
         points = point_items(hand.layout, candidates if ready else [], self.chosen, self.lang,
-                             score=self.game.score(self.game.side_of(self.seat)),
-                             last=len(held) == 1)
+                             score=score, last=len(held) == 1)
         tiles = []
         for tile in held:
             if ready and not len(hand.layout):
-                raw = score_of(hand.layout, Move(tile))
-                label = click_phrase("hand_open", self.lang, tile=tile, raw=raw, shown=raw // 5)
+                label = credit_phrase(score_of(hand.layout, Move(tile)), self.lang, tile=tile,
+                                      score=score, key="hand_open")
             else:
                 label = click_phrase("hand_tile", self.lang, tile=tile)
             tiles.append({"tile": str(tile), "label": label, "selected": tile == self.chosen})
-        return {"svg": str(self.layout_html.value), "points": points, "tiles": tiles,
+        return {"svg": self.svg, "points": points, "tiles": tiles,
                 "hand": self._hand_svg(held) if held else "", "message": message}
 
     def _on_point(self, on: Tile, socket: str) -> None:
@@ -566,14 +579,14 @@ class PlayTable(Controller):
         return button
 
     def _credit_note(self, credit: int) -> str:
-        """`+10`, or what happens to it: thrown away past the target (R2), or a last tile's
+        """`+10 raw`, or what happens to it: thrown away past the target (R2), or a last tile's
         share of the going-out event (R23, D6)."""
         game = self.game
         if credit and len(game.hand.held[game.turn]) == 1:
             return self._t("credit-last", raw=credit)
         if credit and game.score(game.side_of(game.turn)) + credit > TARGET:
             return self._t("credit-over", raw=credit)
-        return f"+{credit}"
+        return self._t("credit", raw=credit)
 
     def _hands_html(self, public: bool = False) -> str:
         hand = self.game.hand

@@ -7,24 +7,24 @@ from typing import Any
 
 import ipywidgets as w
 
-from fiveup_viz.annotations import Annotation, Note
-from fiveup_viz.checks import check_flag, check_position
-from fiveup_viz.errors import EmptyGameError, Message
-from fiveup_viz.explain import EndStep
-from fiveup_viz.frames import Frames, game_frames, refreshed, window
-from fiveup_viz.game import Game
-from fiveup_viz.messages import repr_text
-from fiveup_viz.page import stepper_html, write_page
-from fiveup_viz.panels import CACHED_HANDS, GamePanels, Stop, face_down, review_html
-from fiveup_viz.record import to_record
-from fiveup_viz.review import Rated, coach_phrases, review
-from fiveup_viz.timeline import Position, load_game
+from fiveup_viz.explain.steps import EndStep
+from fiveup_viz.explain.wording import describe
+from fiveup_viz.pages.frames import Frames
+from fiveup_viz.pages.page import stepper_html, write_page
+from fiveup_viz.pages.panels import CACHED_HANDS, GamePanels, Stop, face_down
+from fiveup_viz.pages.review import Rated, coach_phrases
+from fiveup_viz.pages.viewing import GameStops
+from fiveup_viz.rules.annotations import Annotation, Note
+from fiveup_viz.rules.checks import check_flag, check_position
+from fiveup_viz.rules.game import Game
+from fiveup_viz.rules.record import to_record
+from fiveup_viz.rules.timeline import Position, load_game
 from fiveup_viz.widgets._base import Controller
 from fiveup_viz.widgets._common import save_record
 from fiveup_viz.widgets.annotating import AnnotationForm
-from fiveup_viz.widgets.handend import HandEndViewer
 from fiveup_viz.widgets.stepper import FrameStepper, add_static, display_viewer
-from fiveup_viz.wording import describe
+from fiveup_viz.words.errors import EmptyGameError, Message
+from fiveup_viz.words.messages import repr_text
 
 __all__ = ["CACHED_HANDS", "GameViewer", "Stop"]
 
@@ -47,8 +47,9 @@ class GameViewer(Controller):
     The notebook shows `widget`: the front end (`stepper`, whose own buttons, keys and face-up
     box step and turn the hands without a kernel, twins of the four step buttons and
     `hands_toggle`), the hand list, the action slider, autoplay, Review with its progress bar,
-    and the teacher's form. The panels it shows, the review's marks included, are in `frames()`;
-    `panel_box` draws the same panels in Python, for reading them, and is not shown.
+    and the teacher's form. Its state is `state` (`fiveup_viz.pages.viewing.GameStops`, no widgets): the
+    stop shown, the frames the front end holds and the review's marks; `shown()` is the HTML
+    of every panel shown now.
 
     The record's notes and marks show at their positions (RECORD.md § Annotations);
     `annotate(note=..., mark=...)` sets them at the position shown and `save(path)` writes the
@@ -56,11 +57,9 @@ class GameViewer(Controller):
 
     The record's questions (RECORD.md § Questions) are asked at their positions, and with
     `quiz=True` every placement asks "how many raw points?" and every hand's count "who is
-    credited how many?" before showing them (`fiveup_viz.quiz`): the front end checks the
+    credited how many?" before showing them (`fiveup_viz.pages.quiz`): the front end checks the
     answers without a kernel and does not step past a question before it is answered.
     """
-
-    frameset: Frames | None  #: the frames the front end holds, once shown
 
     def __init__(self, record: Any, *, lang: str = "en", teaching: bool = True,
                  start: tuple[int, int] | None = None, annotating: bool = False,
@@ -72,12 +71,11 @@ class GameViewer(Controller):
         if not self.game.hands:
             raise EmptyGameError(Message("cli.no-hands"))
         self.teaching = teaching
-        self.source = GamePanels(self.game, self.lang)  #: every stop's panels as HTML
+        self.state = GameStops(self.game, self.lang, quiz=self.quiz)  #: what is shown (no widgets)
+        self.source: GamePanels = self.state.panels  #: every stop's panels as HTML
         self.timeline = self.source.timeline
-        self._hand = 0  #: the hand shown
-        self._at = 0  #: the index of the stop shown among the hand's stops
         self._syncing = False
-        self._reviewed: dict[tuple[int, int], Rated] = {}
+        self._sent: Frames | None = None  #: the frames last sent to the front end
         self.review_budget_ms: float = 200  #: the coach's time per placement for Review
         self.form: AnnotationForm | None = AnnotationForm(self) if annotating else None
         self._make_widgets()
@@ -88,12 +86,27 @@ class GameViewer(Controller):
     @property
     def stop(self) -> Stop:
         """What is shown now."""
-        return self.hand_stops[self._at]
+        return self.state.stop
 
     @property
     def hand_stops(self) -> list[Stop]:
         """Every stop of the hand shown, in order: its actions, then its count."""
-        return self.stops_of(self._hand)
+        return self.state.hand_stops
+
+    @property
+    def frameset(self) -> Frames | None:
+        """The frames the front end holds, once shown."""
+        return self.state.frameset
+
+    @property
+    def svg(self) -> str:
+        """The SVG text of the layout shown now."""
+        return self.shown()["layout"]
+
+    def shown(self) -> dict[str, str]:
+        """The HTML of every panel shown now, face up or down as `hands_toggle` says
+        (`GameStops.shown`: the stop's panels, `header` and `review`)."""
+        return self.state.shown(bool(self.hands_toggle.value))
 
     def stops_of(self, hand: int) -> list[Stop]:
         """The stops of one hand: after 0, 1, ... actions, then each step of its count."""
@@ -125,10 +138,8 @@ class GameViewer(Controller):
 
     def next(self) -> None:
         """One step on: the next action, the next step of the count, or the next hand."""
-        if self._at + 1 < len(self.hand_stops):
-            self._show(self._hand, self._at + 1)
-        elif self._hand + 1 < len(self.game.hands):
-            self._show(self._hand + 1, 0)
+        self.state.next()
+        self._update()
 
     def to_html(self, path: str | Path, *, hand: int | None = None) -> Path:
         """Write the game as one self-contained page (no network, no kernel needed).
@@ -144,13 +155,13 @@ class GameViewer(Controller):
     @property
     def current_annotation(self) -> Annotation | None:
         """The mark and note of the last action shown (None at a hand's start, or none)."""
-        hand, action = self._annotated()
+        hand, action = self.state.annotated()
         return None if action is None else self.game.notes.at(hand, action)
 
     @property
     def current_note(self) -> Note | None:
         """The note of the position shown: the last action's, or at a hand's start the hand's."""
-        hand, action = self._annotated()
+        hand, action = self.state.annotated()
         if action is None:
             return self.game.notes.hands.get(hand)
         found = self.game.notes.at(hand, action)
@@ -160,14 +171,10 @@ class GameViewer(Controller):
         """Set the note and mark of the position shown and show them: of the last action shown,
         or at a hand's start the hand's note (a hand takes no mark). Both None remove them.
         AnnotationError for a note or mark outside RECORD.md's rules; nothing changes then."""
-        hand, action = self._annotated()
+        hand, action = self.state.annotated()
         self.game.annotate(hand, action, note=note, mark=mark)
-        frames = self.frameset
-        if frames is not None and frames.first_hand <= hand < frames.first_hand + frames.hands:
-            # the front end shows it too
-            self.frameset = refreshed(frames, self.source, hand, self._reviewed)
-            self.stepper.data = self.frameset.packed()
-        self._render()
+        self.state.redraw(hand)  # the front end shows it too
+        self._update()
 
     @property
     def record(self) -> dict[str, Any]:
@@ -178,41 +185,21 @@ class GameViewer(Controller):
         """Write the record (annotations included) as JSON; OSError if it cannot."""
         return save_record(self.game, path)
 
-    def _annotated(self) -> tuple[int, int | None]:
-        """(hand, action) that the position shown annotates; action None: the hand itself."""
-        s = self.stop
-        return (s.hand, None) if s.step == 0 else (s.hand, s.step - 1)
-
     def prev(self) -> None:
         """One step back, into the previous hand's count from a hand's start."""
-        if self._at > 0:
-            self._show(self._hand, self._at - 1)
-        elif self._hand > 0:
-            self._show(self._hand - 1, len(self.stops_of(self._hand - 1)) - 1)
+        self.state.prev()
+        self._update()
 
     @property
     def at_end(self) -> bool:
         """The last stop of the game is shown."""
-        return self._hand == len(self.game.hands) - 1 and self._at == len(self.hand_stops) - 1
+        return self.state.at_end
 
     def _make_widgets(self) -> None:
         self._make_controls()
         self._make_panels()
         self._wire()
-        nav = w.HBox([self.first_button, self.prev_button, self.next_button, self.last_button,
-                      self.slider], layout=w.Layout(flex_flow="row wrap", align_items="center"))
         self.review_button.on_click(lambda _: self.review(budget_ms=self.review_budget_ms))
-        extra = w.HBox([self.hand_selector, self.play, self.speed, self.hands_toggle],
-                       layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        table = w.VBox([self.layout_html, self.caption_html, self.note_html, self.review_html],
-                       layout=w.Layout(flex="3 1 520px"))
-        side = w.VBox([self.status_html, self.scores_html, self.hands_html],
-                      layout=w.Layout(flex="2 1 320px"))
-        #: The Python-drawn panels (what `svg` reads), the same as the front end's but not shown:
-        #: the notebook shows `widget`.
-        self.panel_box = w.VBox([self.header, nav, extra,
-                                 w.HBox([table, side], layout=w.Layout(flex_flow="row wrap")),
-                                 self.end_viewer.widget, self.log_html])
         # The front end holds the frames and steps without a kernel (buttons, keys, face up),
         # the review's marks included; the hand list, the action slider, autoplay and Review
         # need the kernel.
@@ -252,29 +239,15 @@ class GameViewer(Controller):
     def _make_panels(self) -> None:
         self.stepper = FrameStepper(face_up=self.teaching)
         self.stepper.add_class("fiveup-viewer")
-        self.frameset = None
-        self.header = w.HTML()
-        self.layout_html = w.HTML()
-        self.layout_html.add_class("fiveup-viewer-layout")
-        self.caption_html = w.HTML()
-        self.note_html = w.HTML()
-        self.status_html = w.HTML()
-        self.scores_html = w.HTML()
-        self.hands_html = w.HTML()
-        self.log_html = w.HTML()
         self.review_button = w.Button(description=coach_phrases(self.lang)["review"],
                                       icon="check-square-o", layout=w.Layout(width="auto"))
         self.review_progress = w.IntProgress(min=0, max=1, value=0,
                                              description=coach_phrases(self.lang)["reviewing"],
                                              layout=w.Layout(display="none"))
-        self.review_html = w.HTML()
-        self.end_viewer = HandEndViewer(self.game, 0, lang=self.lang, show_layout=False)
-        self.end_viewer.nav.layout.display = "none"  # driven by this viewer's Next and Back
-        self.end_viewer.widget.layout.display = "none"
 
     def _wire(self) -> None:
-        self.first_button.on_click(lambda _: self._show(self._hand, 0))
-        self.last_button.on_click(lambda _: self._show(self._hand, len(self.hand_stops) - 1))
+        self.first_button.on_click(lambda _: self._show(self.state.hand, 0))
+        self.last_button.on_click(lambda _: self._show(self.state.hand, len(self.hand_stops) - 1))
         self.prev_button.on_click(lambda _: self.prev())
         self.next_button.on_click(lambda _: self.next())
         self.slider.observe(self._on_slider, names="value")
@@ -297,7 +270,7 @@ class GameViewer(Controller):
     # -- events --------------------------------------------------------------
     def _on_slider(self, change: dict[str, Any]) -> None:
         if not self._syncing:
-            self._show(*self._find(Stop(self._hand, change["new"])))
+            self._show(*self._find(Stop(self.state.hand, change["new"])))
 
     def _on_hand(self, change: dict[str, Any]) -> None:
         if not self._syncing:
@@ -310,27 +283,14 @@ class GameViewer(Controller):
         if not self.play.playing and change["new"] == self.play.min:
             self._sync_play()
             return
-        self._show(self._hand, change["new"])
+        self._show(self.state.hand, change["new"])
 
     def _on_stepper(self, change: dict[str, Any]) -> None:
         """The front end moved (its buttons or keys): show the same stop here."""
-        frames = self.frameset
-        if self._syncing or frames is None or change["new"] == self._stepper_index():
+        if self._syncing or self.frameset is None or change["new"] == self.state.index:
             return
-        local = change["new"] - frames.offset
-        if local < 0:  # before the hands held: the previous hand's last stop
-            hand = frames.first_hand - 1
-            self._show(hand, len(self.stops_of(hand)) - 1)
-        elif local >= len(frames.stops):  # after them: the next hand's first stop
-            self._show(frames.first_hand + frames.hands, 0)
-        else:
-            self._show(*self._find(Stop(*frames.stops[local])))
-
-    def _stepper_index(self) -> int:
-        """The front end's index of the stop shown (0 until the frames exist)."""
-        frames = self.frameset
-        stop = self.stop
-        return 0 if frames is None else frames.offset + frames.index((stop.hand, stop.step, stop.end_step))
+        self.state.follow(change["new"])
+        self._update()
 
     def _on_face(self, change: dict[str, Any]) -> None:
         self.stepper.face_up = bool(change["new"])
@@ -339,18 +299,25 @@ class GameViewer(Controller):
     # -- the front end's frames ------------------------------------------------
     def frames(self) -> Frames:
         """The frames of the hands around the one shown (computed once per window)."""
-        hands = window(self.stop.hand, len(self.game.hands))
-        if self.frameset is None or self.frameset.first_hand != hands.start:
-            self.frameset = game_frames(self.game, hands, lang=self.lang, panels=self.source,
-                                        reviewed=self._reviewed, quiz=self.quiz)
-            self.stepper.data = self.frameset.packed()
-        return self.frameset
+        frames = self.state.frames()
+        self._send()
+        return frames
+
+    def _send(self) -> None:
+        """The front end holds the state's frames (packed again only when they changed)."""
+        frames = self.state.frameset
+        if frames is not None and frames is not self._sent:
+            self.stepper.data = frames.packed()
+            self._sent = frames
 
     # -- showing -------------------------------------------------------------
     def _show(self, hand: int, index: int) -> None:
-        self._hand = max(0, min(hand, len(self.game.hands) - 1))
-        self._at = max(0, min(index, len(self.hand_stops) - 1))
-        stop = self.stop
+        self.state.show(hand, index)
+        self._update()
+
+    def _update(self) -> None:
+        """Every control follows the state: the lists, the slider, autoplay, the front end."""
+        state, stop = self.state, self.stop
         self._syncing = True
         try:
             if self.hand_selector.value != stop.hand:
@@ -361,15 +328,15 @@ class GameViewer(Controller):
                 self.slider.max = n
             self.slider.value = stop.step
             if self.frameset is not None:  # shown: the front end holds frames and follows
-                self.frames()
-                self.stepper.index = self._stepper_index()
+                self._send()
+                self.stepper.index = state.index
         finally:
             self._syncing = False
         self._sync_play()
-        self.first_button.disabled = self._at == 0
-        self.prev_button.disabled = self._at == 0 and self._hand == 0
-        self.next_button.disabled = self.at_end
-        self.last_button.disabled = self._at == len(self.hand_stops) - 1
+        self.first_button.disabled = state.at == 0
+        self.prev_button.disabled = state.at_start
+        self.next_button.disabled = state.at_end
+        self.last_button.disabled = state.at_hand_end
         self._render()
 
     def _sync_play(self) -> None:
@@ -377,43 +344,30 @@ class GameViewer(Controller):
         self._syncing = True
         try:
             with self.play.hold_trait_notifications():
-                self.play.max = max(self.play.max, self._at)
-                self.play.value = self._at
+                self.play.max = max(self.play.max, self.state.at)
+                self.play.value = self.state.at
                 self.play.max = len(self.hand_stops) - 1
         finally:
             self._syncing = False
 
     def _render(self) -> None:
+        """The teacher's form shows the note and mark of the stop shown (the front end shows
+        the panels)."""
         face_up = bool(self.hands_toggle.value)
-        panels = self.panels(self.stop, face_up)
-        self.layout_html.value = panels["layout"]
-        self.header.value = self.source.header(face_up=face_up)
-        self.caption_html.value = panels["caption"]
-        self.note_html.value = panels["note"]
-        self.status_html.value = panels["status"]
-        self.scores_html.value = panels["scores"]
-        self.hands_html.value = panels["hands"]
-        self.log_html.value = panels["log"]
-        self.review_html.value = review_html(self.game, self._reviewed, self.stop, self.lang,
-                                             face_up=face_up)
-        self._render_end(self.stop)
         if self.form is not None:
-            where = self._annotated()
+            where = self.state.annotated()
             self.form.show(self.current_annotation, self.current_note, where[1] is None,
                            hidden=frozenset() if face_up else face_down(self.game, self.stop))
 
     @property
     def reviewed(self) -> dict[tuple[int, int], Rated]:
         """The placements rated by the coach, by (hand, action): the review the panels mark."""
-        return self._reviewed
+        return self.state.reviewed
 
     @reviewed.setter
     def reviewed(self, rated: dict[tuple[int, int], Rated]) -> None:
-        self._reviewed = dict(rated)
-        if self.frameset is not None:  # shown: the front end's frames get the review panel
-            self.frameset = refreshed(self.frameset, self.source, None, self._reviewed)
-            self.stepper.data = self.frameset.packed()
-        self._render()
+        self.state.mark(rated)  # shown: the front end's frames get the review panel
+        self._update()
 
     def review(self, *, budget_ms: float = 200, seed: int = 0) -> list[Rated]:
         """Rate every placement against the coach (a progress bar shows while it works); every
@@ -426,10 +380,10 @@ class GameViewer(Controller):
             bar.value = done
 
         try:
-            rated = review(self.game, budget_ms=budget_ms, seed=seed, progress=progress)
+            rated = self.state.review(budget_ms=budget_ms, seed=seed, progress=progress)
         finally:
             bar.layout.display = "none"
-        self.reviewed = {(r.hand, r.action): r for r in rated}
+        self._update()
         return rated
 
     def _face_label(self) -> None:
@@ -444,15 +398,6 @@ class GameViewer(Controller):
         and end (the count so far, or "").
         """
         return self.source.panels(index if isinstance(index, Stop) else self.stops[index], face_up)
-
-    def _render_end(self, stop: Stop) -> None:
-        if stop.end_step is None:
-            self.end_viewer.widget.layout.display = "none"
-            return
-        if self.end_viewer.hand != stop.hand:
-            self.end_viewer.set_hand(stop.hand)
-        self.end_viewer.step = stop.end_step
-        self.end_viewer.widget.layout.display = ""
 
     def _state(self) -> str:
         s = self.stop
@@ -470,7 +415,7 @@ class GameViewer(Controller):
         """The front end (widget view) and, for nbconvert and static viewers, a page fragment
         that steps through the same frames with no kernel (text/html)."""
         frames = self.frames()
-        self.stepper.index = self._stepper_index()
+        self.stepper.index = self.state.index
         html = stepper_html(frames, frames.index((self.stop.hand, self.stop.step, self.stop.end_step)),
                             face_up=bool(self.hands_toggle.value))
         return add_static(self.widget._repr_mimebundle_(**kwargs), html, repr(self))  # type: ignore[no-any-return]

@@ -1,5 +1,5 @@
 """`make site`: the course as a static website in `build/site/`, the same code as
-`fiveup-viz site DIR` (`fiveup_viz.cli_course.cmd_site`, JupyterLite by `fiveup_viz.site.lite`).
+`fiveup-viz site DIR` (`fiveup_viz.cli.course.cmd_site`, JupyterLite by `fiveup_viz.pages.site.lite`).
 
     python scripts/website/build.py            # the whole site, JupyterLite too
     python scripts/website/build.py --no-lite  # the pages only
@@ -16,7 +16,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent.parent
 sys.path.insert(0, str(ROOT))
 
-from fiveup_viz.cli import main as fiveup_viz  # noqa: E402
+from fiveup_viz.cli.main import main as fiveup_viz  # noqa: E402
 
 SITE = ROOT / "build" / "site"
 

@@ -1,5 +1,5 @@
 """The repository's side of the course in JupyterLite: `build()` runs the package's build
-(`fiveup_viz.site.lite`, the code of `fiveup-viz site`) with the repository's folders
+(`fiveup_viz.pages.site.lite`, the code of `fiveup-viz site`) with the repository's folders
 (`build/lite-src/`, `build/site/lite/`, downloads cached in `build/cache/`), and what tests,
 benchmarks and scripts/website/run_lessons.py use to open the built site in a browser: a local
 server (`serving`) and a browser context that refuses every other host (`refuse_outside`).
@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from fiveup_viz.site import lite
+from fiveup_viz.pages.site import lite
 
 ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_SRC = ROOT / "build" / "lite-src"

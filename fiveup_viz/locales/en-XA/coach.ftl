@@ -47,7 +47,10 @@ last-some-range =
         [one] þóóííñţ
        *[other] þóóóííñţš
     } ííñ ţĥééé ĝóóóííñĝ-óóúúţ éééṽééñţ, ŵĥííííçĥ çóóóúúļð þáááášš 61 áááñð ƀéé ðíííšçáááŕðééð (R2, R23)
-leaves-none = ļééááṽééš ţĥééé ñéééẋţ þļááýýééŕ ñóó ɱúúúļţííþļéé óóƒ ƒííṽé
+# What a move leaves the next player: none of the tiles it may hold would be credited (no
+# positive multiple of 5, R15, or only past 305, R2); a last tile ends the hand (R21).
+leaves-none = ļéééááṽééš ţĥéé ñééééẋţ þļááýýééŕ ñóó þļáááçéééɱééñţ ţĥáááţ ŵóóóúúļð çŕéééðííţ þóóóííñţš (R2, R15)
+leaves-out = ééééñðš ţĥééé ĥáááñð, šóó ñóóó þļááýýééŕ ŕéééþļííééš (R21)
 leaves =
     ļéééááṽééš ţĥéé ñéééẋţ þļáááýýééŕ úúþ ţóó +{ $leaves } ðííšþļááýýééð { $leaves ->
         [one] þóóííñţ
@@ -58,7 +61,7 @@ sheds =
         [one] 1 þíííþ
        *[other] { $pips } þíííþš
     }
-value = ŵóóóóŕţĥ { $value } óóñ ááṽééŕááĝé
+value = ŵóóóóŕţĥ { $value } ðííšþļááýýééð þóóóííñţš óóñ ááṽééŕááĝé
 best = ƀéééšţ
 good = ĝóóóóð
 inaccuracy = ííñááççúúŕááçý
@@ -69,14 +72,14 @@ loss = éééẋþéééçţééð ļóóóšš { $loss } ± { $margin } ðíí�
 loss-other = éééẋþéééçţééð ļóóóšš { $loss } ± { $margin } ðííšþļááýýééð þóóóííñţš; ţĥééé çóóááçĥ þŕéééƒéééŕš ááñóóţĥééŕ ɱóóṽéé
 played =
     { PERSON($name) ->
-        [you] Ĥááááñð { $hand }, ɱóóóṽéé { $action }, ýýóóú þļááýý { $move }: { $rating }
-       *[other] Ĥáááááñð { $hand }, ɱóóóṽéé { $action }, { $name } þļáááýýš { $move }: { $rating }
+        [you] Ĥááááñð { $hand }, áááçţííóóñ { $action }, ýýóóú þļááýý { $move }: { $rating }
+       *[other] Ĥááááñð { $hand }, áááçţííóóñ { $action }, { $name } þļáááýýš { $move }: { $rating }
     }
 review = Ŕééṽííééŵ
 reviewing = Ŕééṽííééŵííñĝ
 # The review's words for a record's own notes and marks, and review --annotate's note.
 note = Çóóóóáááçĥ: { $rating } ({ $why }).
 record-hand = Ĥááááñð { $hand }, ñóóţéé ííñ ţĥééé ŕéééçóóŕð: { $note }
-record-action = Ĥááááñð { $hand }, ɱóóóṽéé { $action }, ííñ ţĥééé ŕéééçóóŕð: { $annotation }
+record-action = Ĥááááñð { $hand }, áááçţííóóñ { $action }, ííñ ţĥééé ŕéééçóóŕð: { $annotation }
 record-mark = íííñ ţĥéé ŕéééçóóŕð: { $mark }
 summary = { FORM($name, case: "label") }: { $counts }

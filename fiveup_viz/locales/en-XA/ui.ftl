@@ -21,6 +21,9 @@ double-internal-full = { $tile } íííš íííñţééŕñááļ: ƀóóóţĥ
 credit-empty = ÉÉÉɱþţýý ţááƀļéé: þļáááçéé ááñý ţííļéé ţóó óóþééñ
 credit-yes = Çóóóúúñţééð ṽáááļúúééš: { $sum }; á þóóóšííţííṽéé ɱúúúļţííþļéé óóƒ 5, šóó ţĥééé þļáááçéééɱééñţ çŕéééðííţš { $raw } ({ $shown })
 credit-no = Çóóóúúñţééð ṽááļúúééš: { $sum }; ñóóóţ á þóóšííţííṽéé ɱúúúļţííþļéé óóƒ 5, šóó ţĥééé þļáááçééɱééñţ çŕéééðíííţš ñóóóţĥííñĝ
+# A hand's last tile: its points join the going-out event, never credited alone (R23, D6).
+credit-last-yes = Çóóóúúñţééð ṽááļúúééš: { $sum }; áá þóóšííţííṽéé ɱúúúļţííþļéé óóƒ 5, šóó ţĥééé ļááášţ þļáááçéééɱééñţ ƀŕííííñĝš { $raw } ({ $shown }) ííñţóó ţĥéé šíííñĝļééé ĝóóííñĝ-óóúúţ ééṽééñţ: ţĥéééýý ááŕé ñóóóţ çŕéééðííţééð ááļóóñé
+credit-last-no = Çóóóúúñţééð ṽááļúúééš: { $sum }; ñóóóţ á þóóšííţííṽéé ɱúúúļţííþļéé óóƒ 5, šóó ţĥééé ļááášţ þļáááçéééɱééñţ ƀŕííííñĝš ñóóóţĥííñĝ ííñţóó ţĥééé šíííñĝļéé ĝóóííñĝ-óóúúţ ééṽééñţ
 opens = Ţĥééé ļééááðééŕ óóþééñš ŵíííţĥ ááñýý ţííļé
 act-open =
     { PERSON($name) ->
@@ -63,10 +66,13 @@ event-placement =
        *[other] { $name }
     }: { $raw } ŕááŵ
 event-domino =
-    ĝóóóííñĝ óóúúţ ƀýý { PERSON($name) ->
+    ĝóóóíííñĝ óóúúţ ƀýý { PERSON($name) ->
         [you] ýýóóú
        *[other] { $name }
-    }: { $raw } ŕáááŵ (þļáááçéééɱééñţ { $placement } + óóóþþóóóñééñţš { $opponents })
+    }: { $raw } ŕáááŵ (þļáááçéééɱéééñţ { $placement } + { $count ->
+        [one] óóóþþóóñééñţ
+       *[other] óóóþþóóñééñţš
+    } { $opponents })
 event-domino-partner =
     ĝóóóíííñĝ óóúţ ƀýýý { PERSON($name) ->
         [you] ýýóóú
@@ -126,7 +132,6 @@ out-places =
         [you] ÝÝóóú þļáááçéé { $tile }, ýýóóúŕ ļáááášţ ţííļéé, áááñð ĝóó óóúţ
        *[other] { $name } þļáááçéééš { $tile }, ţĥéé ļáááášţ ţííļéé ĥéééļð, áááñð ĝóóééš óóúţ
     }
-out-alone = ÍÍÍţ ííš ñóóţ šçóóóŕééð ááļóóñéé: ííţ ĵóóííñš ţĥééé šíííñĝļéé ĝóóííñĝ-óóúúţ ééṽééñţ
 reveal-head = Ţĥééé ŕééɱááííñííñĝ ţííļééš ááŕéé ŕééṽééááļéð
 reveal-seat = { FORM($name, case: "label") }: { $tiles } = { $pips }
 no-tiles = ñóóó ţííļééš
@@ -159,7 +164,11 @@ partner-deduct =
        *[other] { $side }
     }
 net-head = Ţĥééé ĝóóííñĝ-óóúúţ ééṽééñţ
-net-sum = Ñéééţ: þļáááçéééɱééñţ { $placement } + óóóþþóóóñéééñţš { $opponents } = { $raw } ({ $shown }), óóñé éééṽééñţ ŵíííţĥ óóñéé ţáááŕĝéééţ çĥéééçķ
+net-sum =
+    Ñéééţ: þļáááçéééɱéééñţ { $placement } + { $count ->
+        [one] óóóþþóóñééñţ
+       *[other] óóóþþóóñééñţš
+    } { $opponents } = { $raw } ({ $shown }), óóñéé éééṽééñţ ŵííííţĥ óóñéé ţáááŕĝééţ çĥééééçķ
 net-sum-partner = Ñéééţ: þļáááçéééɱéééñţ { $placement } + óóóþþóóóñééñţš { $opponents } − þáááŕţñéééŕ { $partner } = { $raw } ({ $shown }), óóñéé éééṽééñţ ŵíííţĥ óóñéé ţáááŕĝéééţ çĥéééçķ
 blocked-why = Ţĥééé ƀóóñééýýááŕð ííš ééɱþţýý áááñð ñóóƀóóðýý çááñ þļáááçéé: ţĥéé ĥáááñð ííš ƀļóóóçķéééð ááñð šçóóóŕééð ááţ óóñçéé
 order-head = Ĝŕóóóúúþš ííñ óóŕðééŕ
@@ -343,7 +352,6 @@ ui-raw-column = ŕáááŵ
 ui-target-column = ţáááŕĝééţ
 ui-to-go = { $raw } ţóóó ĝóó
 ui-reached = éééẋáááçţļýý 305: ŵíííññééŕ
-ui-count-step = Ĥááááñð { $n }: šţééééþ { $i } óóƒ { $m }
 ui-end-of = ÉÉÉñð óóƒ ĥáááñð { $n }
 # Annotations (RECORD.md § Annotations): the note panel, the marks' meanings, annotating.
 ui-note = Ñóóţéé
@@ -395,8 +403,11 @@ ui-record = Ŕéééçóóŕð
 ui-save = Šááṽéé ŕéééçóóŕð
 ui-show-credits = Šĥóóóŵ çŕéééðííţš
 ui-show-credits-tip = Šĥóóóŵ ŵĥáááţ ééááçĥ ɱóóṽéé ŵóóóúúļð çŕééðííţ
-ui-credit-last = +{ $raw } íííñ ţĥéé ĝóóóííñĝ-óóúúţ ééṽééñţ
-ui-credit-over = +{ $raw } ŵóóóúúúļð þááášš 305: ţĥŕóóóóóŵñ ááŵááý
+# A move button's credit, in raw points (R1): alone, a last tile's share of the going-out
+# event (R23), or thrown away past 305 (R2).
+ui-credit = +{ $raw } ŕáááŵ
+ui-credit-last = +{ $raw } ŕáááŵ ííñ ţĥééé ĝóóóííñĝ-óóúúţ ééṽééñţ
+ui-credit-over = +{ $raw } ŕááááŵ ŵóóóúúļð þáááášš 305: ţĥŕóóóóóóŵñ ááŵááý (R2)
 ui-show-bots = Šĥóóóóŵ ƀóóóţš' ţííļééš
 ui-show-bots-tip = Šĥóóóóŵ ţĥéé ƀóóóţš' ţíííļééš ƒááçéé úúþ
 ui-your-moves = ÝÝóóúúŕ ɱóóṽééš:

@@ -2,7 +2,7 @@
 
 
 ### A printable worksheet of practice questions, with its answer key on a page of its own
-### (fiveup-viz worksheet, fiveup_viz.worksheet).
+### (fiveup-viz worksheet, fiveup_viz.pages.worksheet).
 
 title = ÉÉÉẋááçţ 61 Ƒíííṽéé ÚÚþ · ŵóóóŕķšĥéééééţ: { $topic }
 topic-mix = ɱíííẋééð ǫúúééšţííóñš

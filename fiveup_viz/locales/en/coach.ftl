@@ -37,7 +37,10 @@ last-some-range = { $low } to { $high } displayed { $n ->
     [one] point
    *[other] points
 } in the going-out event, which could pass 61 and be discarded (R2, R23)
-leaves-none = leaves the next player no multiple of five
+# What a move leaves the next player: none of the tiles it may hold would be credited (no
+# positive multiple of 5, R15, or only past 305, R2); a last tile ends the hand (R21).
+leaves-none = leaves the next player no placement that would credit points (R2, R15)
+leaves-out = ends the hand, so no player replies (R21)
 leaves = leaves the next player up to +{ $leaves } displayed { $leaves ->
     [one] point
    *[other] points
@@ -46,7 +49,7 @@ sheds = sheds { $pips ->
     [one] 1 pip
    *[other] { $pips } pips
 }
-value = worth { $value } on average
+value = worth { $value } displayed points on average
 best = best
 good = good
 inaccuracy = inaccuracy
@@ -56,14 +59,14 @@ loss = expected loss { $loss } ± { $margin } displayed points; the coach prefer
 # Face down, while the move the coach prefers is a tile still held: the review and a coach note leave it unnamed.
 loss-other = expected loss { $loss } ± { $margin } displayed points; the coach prefers another move
 played = { PERSON($name) ->
-    [you] Hand { $hand }, move { $action }, you play { $move }: { $rating }
-   *[other] Hand { $hand }, move { $action }, { $name } plays { $move }: { $rating }
+    [you] Hand { $hand }, action { $action }, you play { $move }: { $rating }
+   *[other] Hand { $hand }, action { $action }, { $name } plays { $move }: { $rating }
 }
 review = Review
 reviewing = Reviewing
 # The review's words for a record's own notes and marks, and review --annotate's note.
 note = Coach: { $rating } ({ $why }).
 record-hand = Hand { $hand }, note in the record: { $note }
-record-action = Hand { $hand }, move { $action }, in the record: { $annotation }
+record-action = Hand { $hand }, action { $action }, in the record: { $annotation }
 record-mark = in the record: { $mark }
 summary = { FORM($name, case: "label") }: { $counts }

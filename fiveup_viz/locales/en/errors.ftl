@@ -143,14 +143,14 @@ cli-hand = the record has { $count ->
    *[other] { $count } hands
 }; hand { $hand } does not exist
 cli-no-record = no file or example game is called { $name }; the example games are { $names }
-cli-annotate-nothing = give --note, --mark or --ask: what to write on the move
-cli-ask-move = --ask needs --move: a question is asked at a move
+cli-annotate-nothing = give --note, --mark or --ask: what to write on the action
+cli-ask-move = --ask needs --action: a question is asked at an action
 cli-hand-number = { $text } is not a hand number: hands count from 1, as the game page and the review show them
-cli-move-number = { $text } is not a move number: moves count from 1, as the game page and the review show them
+cli-move-number = { $text } is not an action number: actions count from 1, as the game page and the review show them
 cli-move = hand { $hand } has { $count ->
-    [one] 1 move
-   *[other] { $count } moves
-}, counted from 1 with draws and passes; move { $move } does not exist
+    [one] 1 action
+   *[other] { $count } actions
+}, counted from 1 with draws and passes; action { $move } does not exist
 cli-no-hands = the record has no hands to show
 cli-step = hand { $hand } has { $count ->
     [one] 1 placement
@@ -319,6 +319,6 @@ bots-seats = { $count ->
    *[other] { $count } bots
 } for { $n } players: play_out needs one bot for each seat
 size-range = size is the width of a drawing, { $least } to { $most } px, not { $value }
-type-question = an exercise shows a 'Question' (from 'fiveup_viz.exercises.practice'), not { $type } { $value }
+type-question = an exercise shows a 'Question' (from 'fiveup_viz.pages.exercises.practice'), not { $type } { $value }
 cli-whole-most = { $text } is not a whole number from { $least } to { $most }
 json-twice = an object has the key { $key } twice; each key is written once (RECORD.md)

@@ -32,6 +32,10 @@ e-sum =
     }
 e-sum-none = After the placement no end counts; the sum is 0.
 e-scores = { $total } is a positive multiple of 5, so the placement scores { $points } (R14, R15).
+# In a game's quiz: a hand's last tile (its credit joins the going-out event, R23) and a
+# placement whose event would pass 305 (thrown away, R2).
+e-scores-last = { $total } is a positive multiple of 5, so this last placement makes { $points } (R14, R15), which are not credited alone but join the going-out event (R23).
+e-scores-thrown = { $total } is a positive multiple of 5, so the placement makes { $points } (R14, R15); but { $before } + { $raw } = { $sum } raw would pass 305 raw, so its scoring event is thrown away whole and credits nothing: the score stays { $before } raw (R2).
 e-no-score = { $total } is not a positive multiple of 5, so the placement scores nothing (R14, R15).
 e-internal = { $tiles } is an internal spinner and counts nothing (R14).
 q-counted = Which ends of this layout count after the last placement? Choose every counted end.
@@ -84,7 +88,10 @@ e-round = The tiles add up to { $total }. { $how }, so { $total } → { $rounded
 how-stays = A multiple of 5 stays as it is
 how-down = The remainder { $rem } rounds down
 how-up = The remainder { $rem } rounds up
-q-going-out = { $name } goes out with { $tile }; that last placement scores { $placement } raw. The tiles the other players still hold are shown.{ $note } What is the raw value of the whole going-out event?
+q-going-out = { $name } goes out with { $tile }; { $placement ->
+    [0] the counted ends after that last placement do not add up to a positive multiple of 5, so it brings no placement points into the going-out event (R15, R23).
+   *[other] that last placement's { $placement } raw are not credited alone: they join the going-out event (R23).
+} The tiles the other players still hold are shown.{ $note } What is the raw value of the whole going-out event?
 q-partner = { $partner } is { $name }'s partner.
 e-opponents = { $count ->
     [one] The opponent holds { $total ->

@@ -1,4 +1,4 @@
-### A game page or GameViewer run as a quiz (fiveup_viz.quiz): the questions it asks at a
+### A game page or GameViewer run as a quiz (fiveup_viz.pages.quiz): the questions it asks at a
 ### position, spoken to the learner as "you".
 
 heading = Question
@@ -14,11 +14,7 @@ q-end-domino =
     } Who is credited how many raw points at the end of this hand? Choose one answer.
 q-end-blocked = The hand is blocked, and the tiles still held are shown. Who is credited how many raw points at the end of this hand? Choose one answer.
 # One side's credit at a hand's end, as an answer to choose ("Ada & Cai: 20 raw").
-credit =
-    { PERSON($side) ->
-        [you] You: { $raw }
-       *[other] { $side }: { $raw }
-    }
+credit = { FORM($side, case: "label") }: { $raw }
 nobody = Nobody is credited anything
 # The page's switch that turns the questions off and on.
 toggle = Ask the questions

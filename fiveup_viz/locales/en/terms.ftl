@@ -1,4 +1,4 @@
-### Shared by every English file: the forms FORM($x, case: "…") asks (fiveup_viz/words.py).
+### Shared by every English file: the forms FORM($x, case: "…") asks (fiveup_viz/words/values.py).
 ### English has no cases: a socket's one form is "article" (the high end); `case` is read by
 ### the other languages.
 

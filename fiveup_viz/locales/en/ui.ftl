@@ -18,6 +18,9 @@ double-internal-full = { $tile } is internal: both line sides are occupied, so i
 credit-empty = Empty table: place any tile to open
 credit-yes = Counted values: { $sum }; a positive multiple of 5, so the placement credits { $raw } ({ $shown })
 credit-no = Counted values: { $sum }; not a positive multiple of 5, so the placement credits nothing
+# A hand's last tile: its points join the going-out event, never credited alone (R23, D6).
+credit-last-yes = Counted values: { $sum }; a positive multiple of 5, so the last placement brings { $raw } ({ $shown }) into the single going-out event: they are not credited alone
+credit-last-no = Counted values: { $sum }; not a positive multiple of 5, so the last placement brings nothing into the single going-out event
 opens = The leader opens with any tile
 act-open =
     { PERSON($name) ->
@@ -63,7 +66,10 @@ event-domino =
     going out by { PERSON($name) ->
         [you] you
        *[other] { $name }
-    }: { $raw } raw (placement { $placement } + opponents { $opponents })
+    }: { $raw } raw (placement { $placement } + { $count ->
+            [one] opponent
+           *[other] opponents
+        } { $opponents })
 event-domino-partner =
     going out by { PERSON($name) ->
         [you] you
@@ -123,7 +129,6 @@ out-places =
         [you] You place { $tile }, your last tile, and go out
        *[other] { $name } places { $tile }, the last tile held, and goes out
     }
-out-alone = It is not scored alone: it joins the single going-out event
 reveal-head = The remaining tiles are revealed
 reveal-seat = { FORM($name, case: "label") }: { $tiles } = { $pips }
 no-tiles = no tiles
@@ -155,7 +160,10 @@ partner-deduct =
        *[other] { $side }
     }
 net-head = The going-out event
-net-sum = Net: placement { $placement } + opponents { $opponents } = { $raw } ({ $shown }), one event with one target check
+net-sum = Net: placement { $placement } + { $count ->
+        [one] opponent
+       *[other] opponents
+    } { $opponents } = { $raw } ({ $shown }), one event with one target check
 net-sum-partner = Net: placement { $placement } + opponents { $opponents } − partner { $partner } = { $raw } ({ $shown }), one event with one target check
 blocked-why = The boneyard is empty and nobody can place: the hand is blocked and scored at once
 order-head = Groups in order
@@ -337,7 +345,6 @@ ui-raw-column = raw
 ui-target-column = target
 ui-to-go = { $raw } to go
 ui-reached = exactly 305: winner
-ui-count-step = Hand { $n }: step { $i } of { $m }
 ui-end-of = End of hand { $n }
 
 # Annotations (RECORD.md § Annotations): the note panel, the marks' meanings, annotating.
@@ -391,8 +398,11 @@ ui-record = Record
 ui-save = Save record
 ui-show-credits = Show credits
 ui-show-credits-tip = Show what each move would credit
-ui-credit-last = +{ $raw } in the going-out event
-ui-credit-over = +{ $raw } would pass 305: thrown away
+# A move button's credit, in raw points (R1): alone, a last tile's share of the going-out
+# event (R23), or thrown away past 305 (R2).
+ui-credit = +{ $raw } raw
+ui-credit-last = +{ $raw } raw in the going-out event
+ui-credit-over = +{ $raw } raw would pass 305: thrown away (R2)
 ui-show-bots = Show bots' tiles
 ui-show-bots-tip = Show the bots' tiles face up
 ui-your-moves = Your moves:

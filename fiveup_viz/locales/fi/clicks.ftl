@@ -12,7 +12,7 @@ choose-here = { $on } ({ $socket }): { $n ->
    *[other] { $n } laattaasi sopii tähän; valitse ensin niistä yksi
 }
 none-here = { $on } ({ $socket }): mikään laattasi ei sovi tähän
-scores-over = { $on } ({ $socket }): { $raw } raakapistettä, mutta { $score } + { $raw } ylittäisi 305:n, joten ne hylätään (R2)
+scores-over = { $on } ({ $socket }): { $score } + { $raw } raakapistettä ylittäisi 305:n, joten pistetapahtuma hylätään kokonaan eikä asetus tuota pisteitä (R2)
 scores-last = { $on } ({ $socket }): viimeinen laattasi; sen { $raw } raakapistettä kuuluvat käden tyhjennyksen pistetapahtumaan (R23)
 tile-no = { $on } ({ $socket }): { $tile } ei sovi tähän
 refuse-none = Mikään laattasi ei sovi laatan { $on } { FORM($socket, case: "illative") }: liitettävän puoliskon on näytettävä { $value } (R9, R12). Mikään ei muuttunut.
@@ -29,4 +29,5 @@ hand-open = { $tile } kädessäsi: avauksena (R9) { $raw ->
        *[other] ({ $shown } näyttöpistettä)
     }
 }
+hand-open-over = { $tile } kädessäsi: avauksena (R9) se ei tuota pisteitä, koska { $score } + { $raw } raakapistettä ylittäisi 305:n ja pistetapahtuma hylätään kokonaan (R2)
 not-held = { $tile } ei ole kädessäsi.

@@ -33,13 +33,14 @@ last-bust-range = käden tyhjennyksen pistetapahtuma, { $low }–{ $high } { $n 
 last-some-range = { $low }–{ $high } { $n ->
    *[other] näyttöpistettä
 } käden tyhjennyksen pistetapahtumassa, joka voisi viedä yli 61 näyttöpisteen ja tulla hylätyksi (R2, R23)
-leaves-none = ei jätä seuraavalle pelaajalle viidellä jaollista summaa
+leaves-none = ei jätä seuraavalle pelaajalle yhtään asetusta, josta tämä saisi pisteitä (R2, R15)
+leaves-out = päättää kierroksen, joten kukaan ei enää vastaa siihen (R21)
 leaves = jättää seuraavalle pelaajalle enintään +{ $leaves } { $leaves ->
     [one] näyttöpisteen
    *[other] näyttöpistettä
 }
 sheds = keventää kättä { $pips } silmällä
-value = keskimäärin { $value }
+value = arvo keskimäärin { $value } näyttöpistettä
 best = paras
 good = hyvä
 inaccuracy = epätarkkuus

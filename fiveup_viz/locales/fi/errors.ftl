@@ -173,7 +173,7 @@ cli-hand = tallenteessa on { $count ->
 }; kierrosta { $hand } ei ole olemassa
 cli-no-record = tiedostoa tai esimerkkipeliä { $name } ei ole; esimerkkipelit ovat { $names }
 cli-annotate-nothing = anna --note, --mark tai --ask: mitä siirtoon kirjoitetaan
-cli-ask-move = --ask tarvitsee valitsimen --move: kysymys esitetään siirrossa
+cli-ask-move = --ask tarvitsee valitsimen --action: kysymys esitetään siirrossa
 cli-hand-number = { $text } ei ole kierroksen numero: kierrokset lasketaan ykkösestä alkaen, kuten pelin sivu ja analyysi ne näyttävät
 cli-move-number = { $text } ei ole siirron numero: siirrot lasketaan ykkösestä alkaen, kuten pelin sivu ja analyysi ne näyttävät
 cli-move = kierroksessa { $hand } on { $count ->
@@ -348,6 +348,6 @@ bots-seats = { $count ->
    *[other] { $count } bottia
 } { $n } pelaajalle: play_out tarvitsee botin jokaiselle paikalle
 size-range = size on piirroksen leveys, { $least }–{ $most } px, ei { $value }
-type-question = tehtävä näyttää 'Question'-olion ('fiveup_viz.exercises.practice'), ei { $type } { $value }
+type-question = tehtävä näyttää 'Question'-olion ('fiveup_viz.pages.exercises.practice'), ei { $type } { $value }
 cli-whole-most = { $text } ei ole kokonaisluku väliltä { $least }–{ $most }
 json-twice = oliossa on avain { $key } kahdesti; kukin avain kirjoitetaan vain kerran (RECORD.md)

@@ -12,7 +12,7 @@ bad-int = Vastaa kokonaisluvulla, esimerkiksi 10.
 bad-choice = Vastaa jollakin vaihtoehdoista: { $choices }.
 bad-item = ”{ $item }” ei ole tämän kysymyksen vaihtoehto.
 missed = Jätit pois: { $items }.
-choice-double = { $tile }: molemmat puoliskot
+choice-double = { $tile } molemmat puoliskot
 choice-socket = { $tile } { $socket }
 end-value = { $end } = { $value }
 q-score-open =
@@ -32,6 +32,8 @@ e-sum =
     }
 e-sum-none = Asetuksen jälkeen yksikään pää ei kuulu pisteytykseen; summa on 0.
 e-scores = { $total } on positiivinen viiden monikerta, joten asetus tuottaa { $points } (R14, R15).
+e-scores-last = { $total } on positiivinen viiden monikerta, joten viimeinen asetus tuottaa { $points } (R14, R15); niitä ei hyvitetä erikseen, vaan ne kuuluvat käden tyhjennyksen pistetapahtumaan (R23).
+e-scores-thrown = { $total } on positiivinen viiden monikerta, joten asetus tuottaa { $points } (R14, R15), mutta { $before } + { $raw } = { $sum } ylittäisi 305:n, joten koko pistetapahtuma hylätään eikä siitä hyvitetä mitään: pistemäärä pysyy lukemassa { $before } (R2).
 e-no-score = { $total } ei ole positiivinen viiden monikerta, joten asetus ei tuota pisteitä (R14, R15).
 e-internal = Sisäinen spinneri { $tiles } ei lisää summaan mitään (R14).
 q-counted = Mitkä tämän pelikuvion päät kuuluvat pisteytykseen viimeisen asetuksen jälkeen? Valitse kaikki pisteytykseen kuuluvat päät.
@@ -82,7 +84,10 @@ e-round = Laattojen silmäluvut ovat yhteensä { $total }. { $how }, joten { $to
 how-stays = Viidellä jaollinen summa ei muutu
 how-down = Jakojäännös { $rem } pyöristyy alas
 how-up = Jakojäännös { $rem } pyöristyy ylös
-q-going-out = { $name } tyhjentää kätensä laatalla { $tile }; viimeinen asetus tuottaa { $placement } raakapistettä. Muiden pelaajien jäljellä olevat laatat näytetään.{ $note } Mikä on koko pistetapahtuman arvo raakapisteinä?
+q-going-out = { $name } tyhjentää kätensä laatalla { $tile }; { $placement ->
+    [0] viimeisen asetuksen jälkeen pisteytykseen lasketut arvot eivät ole positiivinen viiden monikerta, joten asetus ei tuo käden tyhjennyksen pistetapahtumaan pisteitä (R15, R23).
+   *[other] viimeisen asetuksen { $placement } raakapistettä ei hyvitetä erikseen, vaan ne kuuluvat käden tyhjennyksen pistetapahtumaan (R23).
+} Muiden pelaajien jäljellä olevat laatat näytetään.{ $note } Mikä on koko pistetapahtuman arvo raakapisteinä?
 q-partner = { $partner } ja { $name } ovat pari.
 e-opponents = { $count ->
     [one] Vastustajan kädessä on { $total ->

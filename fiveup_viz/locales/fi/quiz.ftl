@@ -1,4 +1,4 @@
-### A game page or GameViewer run as a quiz (fiveup_viz.quiz): the questions it asks at a
+### A game page or GameViewer run as a quiz (fiveup_viz.pages.quiz): the questions it asks at a
 ### position, spoken to the learner as "you".
 
 heading = Kysymys
@@ -14,11 +14,7 @@ q-end-domino =
     } Kuka saa hyvityksen tämän kierroksen lopussa, ja montako raakapistettä? Valitse yksi vastaus.
 q-end-blocked = Kierros tukkeutuu, ja käsiin jääneet laatat näytetään. Kuka saa hyvityksen tämän kierroksen lopussa, ja montako raakapistettä? Valitse yksi vastaus.
 # One side's credit at a hand's end, as an answer to choose ("Ada & Cai: 20 raw").
-credit =
-    { PERSON($side) ->
-        [you] Sinä: { $raw }
-       *[other] { $side }: { $raw }
-    }
+credit = { FORM($side, case: "label") }: { $raw }
 nobody = Kukaan ei saa hyvitystä
 # The page's switch that turns the questions off and on.
 toggle = Kysy kysymykset

@@ -1,4 +1,4 @@
-### Shared by every Finnish file: the case forms FORM($x, case: "…") asks (fiveup_viz/words.py)
+### Shared by every Finnish file: the case forms FORM($x, case: "…") asks (fiveup_viz/words/values.py)
 ### of the socket names, a tile's points, the learner, a list and a number. The cases:
 ### nominative, genitive, partitive, illative, inessive, elative (a number also adessive,
 ### ablative, allative). A socket's nominative is the seed's own word (layout.ftl: high, low, …).
@@ -92,7 +92,7 @@ names-you = { $count ->
 # A list of items (FORM($list) gives each item's form).
 list-and = { $head } ja { $last }
 # A number with its case ending after a colon (305:n, 300:ssa, 0:aan): the ending follows the
-# last numeral word said, $last (fiveup_viz.messages.last_said: 1-9, 10, 100, 1000, 1000000,
+# last numeral word said, $last (fiveup_viz.words.messages.last_said: 1-9, 10, 100, 1000, 1000000,
 # 0). Front vowels after yksi, neljä, viisi, seitsemän, yhdeksän and kymmenen.
 number = { $n }:{ $case ->
     [genitive] n

@@ -18,6 +18,8 @@ double-internal-full = { $tile } on sisäinen: molemmat linjasuunnat on täytett
 credit-empty = Tyhjä pöytä: avaa millä tahansa laatalla
 credit-yes = Pisteytykseen lasketut arvot: { $sum }, joka on positiivinen viiden monikerta, joten asetus tuottaa { $raw } ({ $shown })
 credit-no = Pisteytykseen lasketut arvot: { $sum }, joka ei ole positiivinen viiden monikerta, joten asetus ei tuota pisteitä
+credit-last-yes = Pisteytykseen lasketut arvot: { $sum }, joka on positiivinen viiden monikerta, joten viimeinen asetus tuo { $raw } ({ $shown }) käden tyhjennyksen yhteen pistetapahtumaan: niitä ei hyvitetä erikseen
+credit-last-no = Pisteytykseen lasketut arvot: { $sum }, joka ei ole positiivinen viiden monikerta, joten viimeinen asetus ei tuo käden tyhjennyksen pistetapahtumaan pisteitä
 opens = Aloittaja saa avata millä tahansa laatalla
 act-open =
     { PERSON($name) ->
@@ -56,23 +58,29 @@ leads =
     }
 event-placement =
     { PERSON($name) ->
-        [you] asetuksesi: { $raw }
-       *[other] asetus ({ $name }): { $raw }
+        [you] asetuksesi: { $raw } raakapistettä
+       *[other] asetus ({ $name }): { $raw } raakapistettä
     }
 event-domino =
     { PERSON($name) ->
-        [you] kätesi tyhjennys: { $raw } (asetus { $placement } + vastustajat { $opponents })
-       *[other] käden tyhjennys ({ $name }): { $raw } (asetus { $placement } + vastustajat { $opponents })
+        [you] kätesi tyhjennys: { $raw } raakapistettä (asetus { $placement } + { $count ->
+            [one] vastustaja
+           *[other] vastustajat
+        } { $opponents })
+       *[other] käden tyhjennys ({ $name }): { $raw } raakapistettä (asetus { $placement } + { $count ->
+            [one] vastustaja
+           *[other] vastustajat
+        } { $opponents })
     }
 event-domino-partner =
     { PERSON($name) ->
-        [you] kätesi tyhjennys: { $raw } (asetus { $placement } + vastustajat { $opponents } − pari { $partner })
-       *[other] käden tyhjennys ({ $name }): { $raw } (asetus { $placement } + vastustajat { $opponents } − pari { $partner })
+        [you] kätesi tyhjennys: { $raw } raakapistettä (asetus { $placement } + vastustajat { $opponents } − pari { $partner })
+       *[other] käden tyhjennys ({ $name }): { $raw } raakapistettä (asetus { $placement } + vastustajat { $opponents } − pari { $partner })
     }
 event-blocked =
     { PERSON($name) ->
-        [you] kätesi tukkeutuneessa kierroksessa: { $raw }
-       *[other] tukkeutuneen kierroksen käsi ({ $name }): { $raw }
+        [you] kätesi tukkeutuneessa kierroksessa: { $raw } raakapistettä
+       *[other] tukkeutuneen kierroksen käsi ({ $name }): { $raw } raakapistettä
     }
 check-accepted =
     hyväksytty: { PERSON($side) ->
@@ -123,7 +131,6 @@ out-places =
         [you] Asetat laatan { $tile }, kätesi viimeisen laatan, ja tyhjennät kätesi
        *[other] { $name } asettaa laatan { $tile }, kätensä viimeisen laatan, ja tyhjentää kätensä
     }
-out-alone = Asetusta ei pisteytetä erikseen: se kuuluu käden tyhjennyksen yhteen pistetapahtumaan
 reveal-head = Jäljellä olevat laatat paljastetaan
 reveal-seat = { FORM($name, case: "label") }: { $tiles } = { $pips }
 no-tiles = ei laattoja
@@ -150,7 +157,10 @@ partner-sum =
     }, pyöristetään erikseen eikä yhdistetä vastustajien laattoihin: { $rounding }
 partner-deduct = { FORM($side, case: "label") }: vähennys { $raw }
 net-head = Käden tyhjennyksen pistetapahtuma
-net-sum = Netto: asetus { $placement } + vastustajat { $opponents } = { $raw } ({ $shown }), yksi pistetapahtuma ja yksi tavoitteen tarkistus
+net-sum = Netto: asetus { $placement } + { $count ->
+        [one] vastustaja
+       *[other] vastustajat
+    } { $opponents } = { $raw } ({ $shown }), yksi pistetapahtuma ja yksi tavoitteen tarkistus
 net-sum-partner = Netto: asetus { $placement } + vastustajat { $opponents } − pari { $partner } = { $raw } ({ $shown }), yksi pistetapahtuma ja yksi tavoitteen tarkistus
 blocked-why = Nostopakka on tyhjä eikä kukaan voi tehdä laillista asetusta: kierros tukkeutuu ja pisteytetään heti
 order-head = Kädet järjestyksessä
@@ -313,7 +323,6 @@ ui-raw-column = raakapisteet
 ui-target-column = tavoite
 ui-to-go = puuttuu { $raw }
 ui-reached = täsmälleen 305: voittaja
-ui-count-step = Kierros { $n }: vaihe { $i }/{ $m }
 ui-end-of = Kierroksen { $n } loppupisteytys
 
 # Annotations (RECORD.md § Annotations): the note panel, the marks' meanings, annotating.
@@ -367,8 +376,9 @@ ui-record = Tallenne
 ui-save = Tallenna peli
 ui-show-credits = Näytä siirtojen pisteet
 ui-show-credits-tip = Näytä, mitä kukin siirto tuottaisi
-ui-credit-last = +{ $raw } käden tyhjennyksen pistetapahtumaan
-ui-credit-over = +{ $raw } veisi yli 305:n: hylätään
+ui-credit = +{ $raw } raakapistettä
+ui-credit-last = +{ $raw } raakapistettä käden tyhjennyksen pistetapahtumaan
+ui-credit-over = +{ $raw } raakapistettä veisi yli 305:n: hylätään (R2)
 ui-show-bots = Näytä bottien kädet
 ui-show-bots-tip = Käännä bottien laatat näkyviin
 ui-your-moves = Siirtosi:

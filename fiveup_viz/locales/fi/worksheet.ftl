@@ -1,5 +1,5 @@
 ### A printable worksheet of practice questions, with its answer key on a page of its own
-### (fiveup-viz worksheet, fiveup_viz.worksheet).
+### (fiveup-viz worksheet, fiveup_viz.pages.worksheet).
 
 title = Exact 61 Five Up · tehtävämoniste: { $topic }
 topic-mix = sekalaisia tehtäviä

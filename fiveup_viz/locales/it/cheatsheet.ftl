@@ -24,7 +24,7 @@ no = no
 counts = Che cosa conta (R14)
 counts-1 = Un'estremità libera di una tessera non doppia conta il suo numero (così una tessera d'apertura non doppia, da sola, conta entrambe le estremità).
 counts-2 = Una doppia con al massimo un lato lineare occupato conta entrambe le metà (terminale).
-counts-3 = Una doppia con entrambi i lati lineari occupati non conta nulla (interna). Solo allora si aprono i suoi rami (R11); un ramo non iniziato aggiunge 0.
+counts-3 = Una doppia con entrambi i lati lineari occupati non conta nulla (interna). Solo allora si possono iniziare i suoi rami (R11); un ramo non iniziato aggiunge 0.
 counts-4 = Punto di collegamento lecito ≠ estremità conteggiata: il ramo libero di una doppia interna è un punto di collegamento lecito che non vale nulla.
 counts-pic = Contano i cerchi pieni con numero: 2 + 5 + 3 = 10, che vale 10 grezzi (2 visualizzati).
 out-title = L'ultima tessera (R21–R23)

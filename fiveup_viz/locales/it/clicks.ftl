@@ -12,7 +12,7 @@ choose-here = { $on } ({ $socket }): { $n ->
    *[other] qui puoi posare { $n } delle tue tessere; scegline una tra quelle che hai in mano
 }
 none-here = { $on } ({ $socket }): qui non puoi posare nessuna tua tessera
-scores-over = { $on } ({ $socket }): vale { $raw } punti grezzi, ma con { $score } + { $raw } il punteggio supererebbe 305, quindi l'accredito si scarta per intero (R2)
+scores-over = { $on } ({ $socket }): con { $score } + { $raw } punti grezzi il punteggio supererebbe 305, quindi l'evento di punteggio si scarta per intero e non accredita nulla (R2)
 scores-last = { $on } ({ $socket }): qui la tua ultima tessera vale { $raw } punti grezzi, che entrano nell'evento dell'ultima tessera (R23)
 tile-no = { $on } ({ $socket }): qui non puoi posare { $tile }
 refuse-none = Nessuna tua tessera si collega { FORM($socket, case: "a") } di { $on }: serve una metà che mostri { $value } (R9, R12). Non è cambiato nulla.
@@ -29,4 +29,5 @@ hand-open = { $tile }, tra le tue tessere: è una tessera d'apertura (R9) e { $r
        *[other] ({ $shown } visualizzati)
     }
 }
+hand-open-over = { $tile }, tra le tue tessere: è una tessera d'apertura (R9), ma con { $score } + { $raw } punti grezzi il punteggio supererebbe 305, quindi l'evento di punteggio si scarta per intero e non accredita nulla (R2)
 not-held = Non hai in mano { $tile }.

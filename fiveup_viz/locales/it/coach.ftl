@@ -34,7 +34,8 @@ last-some-range = da { $low } a { $high } { $n ->
     [one] punto visualizzato
    *[other] punti visualizzati
 } nell'evento dell'ultima tessera, che potrebbe portare il punteggio oltre 61 ed essere scartato (R2, R23)
-leaves-none = non lascia un multiplo di cinque al giocatore successivo
+leaves-none = non lascia al giocatore successivo nessuna posa che gli accrediti punti (R2, R15)
+leaves-out = chiude la mano, quindi nessuno risponde (R21)
 leaves = lascia al giocatore successivo fino a +{ $leaves } { $leaves ->
     [one] punto visualizzato
    *[other] punti visualizzati
@@ -43,7 +44,7 @@ sheds = { $pips ->
     [one] scarica { $pips } puntino
    *[other] scarica { $pips } puntini
 }
-value = vale in media { $value }
+value = vale in media { $value } punti visualizzati
 best = la mossa migliore
 good = buona mossa
 inaccuracy = imprecisione
@@ -53,14 +54,14 @@ loss = perdita attesa di { $loss } ± { $margin } punti visualizzati; il coach p
 # Face down, while the move the coach prefers is a tile still held: the review and a coach note leave it unnamed.
 loss-other = perdita attesa di { $loss } ± { $margin } punti visualizzati; il coach preferisce un'altra mossa
 played = { PERSON($name) ->
-    [you] Mano { $hand }, mossa { $action }, giochi { $move }: { $rating }
-   *[other] Mano { $hand }, mossa { $action }, { $name } gioca { $move }: { $rating }
+    [you] Mano { $hand }, azione { $action }, giochi { $move }: { $rating }
+   *[other] Mano { $hand }, azione { $action }, { $name } gioca { $move }: { $rating }
 }
 review = Analisi
 reviewing = Analisi in corso
 # The review's words for a record's own notes and marks, and review --annotate's note.
 note = Coach: { $rating } ({ $why }).
 record-hand = Mano { $hand }, nota nella registrazione: { $note }
-record-action = Mano { $hand }, mossa { $action }, nella registrazione: { $annotation }
+record-action = Mano { $hand }, azione { $action }, nella registrazione: { $annotation }
 record-mark = nella registrazione: { $mark }
 summary = { FORM($name, case: "label") }: { $counts }

@@ -34,7 +34,7 @@ table-undo = niente da annullare: il tavolo è vuoto
 point-spinner = { $on } è uno spinner: i suoi collegamenti sono il lato lineare A, il lato lineare B, il ramo A e il ramo B
 point-non-double = { $on } non è una doppia: i suoi collegamenti sono l'estremità minore e quella maggiore
 point-occupied = { FORM($point, case: "su") } c'è già { $by }
-point-branch = { FORM($point) } non è ancora aperto: i rami di uno spinner si aprono solo quando entrambi i suoi lati lineari sono occupati
+point-branch = { FORM($point) } non si può ancora iniziare: un ramo di uno spinner si può iniziare solo quando entrambi i suoi lati lineari sono occupati
 point-mismatch = { $tile } non si collega { FORM($point, case: "a") }, che mostra { $value }
 play-not-held =
     { PERSON($name) ->
@@ -169,14 +169,14 @@ cli-hand = la registrazione ha { $count ->
    *[other] { $count } mani
 }; la mano { $hand } non esiste
 cli-no-record = nessun file e nessuna partita di esempio si chiama { $name }; le partite di esempio sono { $names }
-cli-annotate-nothing = indica --note, --mark o --ask: che cosa scrivere sulla mossa
-cli-ask-move = --ask richiede --move: una domanda si pone su una mossa
+cli-annotate-nothing = indica --note, --mark o --ask: che cosa scrivere sull'azione
+cli-ask-move = --ask richiede --action: una domanda si pone su un'azione
 cli-hand-number = { $text } non è un numero di mano: le mani si contano da 1, come le mostrano la pagina della partita e l'analisi
-cli-move-number = { $text } non è un numero di mossa: le mosse si contano da 1, come le mostrano la pagina della partita e l'analisi
+cli-move-number = { $text } non è un numero di azione: le azioni si contano da 1, come le mostrano la pagina della partita e l'analisi
 cli-move = la mano { $hand } ha { $count ->
-    [one] una sola mossa
-   *[other] { $count } mosse
-} (si contano da 1, pescate e passi compresi); la mossa { $move } non esiste
+    [one] una sola azione
+   *[other] { $count } azioni
+} (si contano da 1, pescate e passi compresi); l'azione { $move } non esiste
 cli-no-hands = la registrazione non ha mani da mostrare
 cli-step = la mano { $hand } ha { $count ->
     [one] una sola posa; il passo può essere solo 1
@@ -345,6 +345,6 @@ bots-seats = { $count ->
    *[other] { $count } bot
 } per { $n } giocatori: play_out ha bisogno di un bot per ogni posto
 size-range = size è la larghezza di un disegno, da { $least } a { $most } px, non { $value }
-type-question = un esercizio mostra una 'Question' (da 'fiveup_viz.exercises.practice'), non { $type } { $value }
+type-question = un esercizio mostra una 'Question' (da 'fiveup_viz.pages.exercises.practice'), non { $type } { $value }
 cli-whole-most = { $text } non è un numero intero da { $least } a { $most }
 json-twice = un oggetto ha due volte la chiave { $key }; ogni chiave si scrive una volta sola (RECORD.md)

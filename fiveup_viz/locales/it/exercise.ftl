@@ -32,6 +32,8 @@ e-sum =
     }
 e-sum-none = Dopo la posa nessuna estremità conta; la somma è 0.
 e-scores = { $total } è un multiplo positivo di 5, quindi la posa vale { $points } (R14, R15).
+e-scores-last = { $total } è un multiplo positivo di 5, quindi quest'ultima posa fa { $points } (R14, R15): questi punti non si accreditano da soli, ma entrano nell'evento dell'ultima tessera (R23).
+e-scores-thrown = { $total } è un multiplo positivo di 5, quindi la posa fa { $points } (R14, R15); ma { $before } + { $raw } farebbe { $sum }, oltre 305, quindi il suo evento di punteggio è scartato per intero e non accredita nulla: il punteggio resta { $before } (R2).
 e-no-score = { $total } non è un multiplo positivo di 5, quindi la posa non vale nulla (R14, R15).
 e-internal = Gli spinner interni non contano nulla (R14); in questo schema: { $tiles }.
 q-counted = Quali estremità di questo schema contano dopo l'ultima posa? Indica tutte le estremità conteggiate.
@@ -76,35 +78,38 @@ e-legal-none = { $tile } qui non si collega da nessuna parte: nessun punto di co
        *[other] { $low } o { $high }
     } (R9, R13).
 e-value = { $tile } non si collega { FORM($point, case: "a") }, che mostra { $value }: un numero che { $tile } non ha (R9).
-e-closed = In questo schema { $point } non è ancora un punto di collegamento lecito: i rami di uno spinner si aprono solo quando entrambi i lati lineari sono occupati (R11, R13).
+e-closed = In questo schema { $point } non è ancora un punto di collegamento lecito: un ramo di uno spinner si può iniziare solo quando entrambi i suoi lati lineari sono occupati (R11, R13).
 q-round = Somma i puntini di queste tessere e arrotonda il totale al multiplo di 5 più vicino. Che cosa ottieni?
 e-round = I puntini delle tessere fanno { $total }. { $how }, quindi { $total } → { $rounded } (R24).
 how-stays = Un multiplo esatto di 5 resta com'è
 how-down = Con resto { $rem } si arrotonda verso il basso
 how-up = Con resto { $rem } si arrotonda verso l'alto
-q-going-out = { $name } gioca l'ultima tessera, { $tile }; quell'ultima posa vale { $placement } grezzi. Qui sotto vedi le tessere rimaste agli altri giocatori.{ $note } Quanti punti grezzi vale l'intero evento dell'ultima tessera?
+q-going-out = { $name } gioca l'ultima tessera, { $tile }; { $placement ->
+    [0] dopo quest'ultima posa la somma dei valori conteggiati non è un multiplo positivo di 5, quindi la posa non porta punti all'evento dell'ultima tessera (R15, R23).
+   *[other] i { $placement } punti grezzi di quest'ultima posa non si accreditano da soli: entrano nell'evento dell'ultima tessera (R23).
+} Qui sotto vedi le tessere rimaste agli altri giocatori.{ $note } Quanti punti grezzi vale l'intero evento dell'ultima tessera?
 q-partner = { $partner } gioca in coppia con { $name }.
 e-opponents = { $count ->
     [one] L'avversario ha in mano { $total ->
         [one] 1 puntino
        *[other] { $total } puntini
-    }: { $total } → { $rounded } (R22, R24).
+    }: { $total } → { $rounded } grezzi (R22, R24).
    *[other] I puntini degli avversari si sommano, { $parts } = { $total ->
         [one] 1 puntino
        *[other] { $total } puntini
-    }, e il totale si arrotonda una sola volta: { $total } → { $rounded } (R22, R24).
+    }, e il totale si arrotonda una sola volta: { $total } → { $rounded } grezzi (R22, R24).
 }
 e-partner = { $partner }, in coppia con chi ha giocato l'ultima tessera, ha in mano { $total ->
     [one] 1 puntino
    *[other] { $total } puntini
-}: la somma si arrotonda a parte, { $total } → { $rounded }, e si sottrae (R23).
+}: la somma si arrotonda a parte, { $total } → { $rounded } grezzi, e si sottrae (R23).
 e-event = Un solo evento: { $placement } + { $opponents } − { $partner } = { $raw } grezzi (R23).
 e-event-solo = Un solo evento: { $placement } + { $opponents } = { $raw } grezzi (R22, R23).
 q-blocked = La mano è bloccata: nessuno può posare e l'ossario è vuoto. Qui sotto vedi le tessere rimaste a ogni giocatore. Quanti punti grezzi vale il gruppo di { $name }?
 e-group = { $name } ha in mano { $pips ->
     [one] { $pips } puntino
    *[other] { $pips } puntini
-}. Differenze con i gruppi avversari maggiori: { $diffs } → { $credit } (R25, R24).
+}. Differenze con i gruppi avversari maggiori: { $diffs } → { $credit } grezzi (R25, R24).
 e-group-none = { $name } ha in mano { $pips ->
     [one] { $pips } puntino
    *[other] { $pips } puntini
@@ -174,8 +179,8 @@ answer-is = La risposta: { $solution }.
 choose = Scegli qui sotto, poi premi Verifica.
 type = Scrivi un numero, poi premi Verifica.
 again = Riprova
-static-choices = Apri una scelta per verificarla; chiudila per riprovare.
-static-numbers = Quale di questi numeri è la risposta? Aprine uno per verificarlo; chiudilo per riprovare.
+static-choices = Espandi una scelta per verificarla; richiudila per riprovare.
+static-numbers = Quale di questi numeri è la risposta? Espandine uno per verificarlo; richiudilo per riprovare.
 static-in = Sì: «{ $choice }» è una delle risposte giuste.
 static-out = No: «{ $choice }» non è una delle risposte giuste.
 kind-score = Punti di una posa

@@ -17,4 +17,4 @@ keys = Tasti: ← → un passo; Inizio/Home e Fine saltano all'inizio e alla fin
 window = Questa pagina contiene le mani da { $first } a { $last } delle { $total } della partita.
 viewer = Visualizzatore della partita
 window-page = Questa pagina contiene le mani da { $first } a { $last } delle { $total } della partita. Per vedere altre mani, scrivi di nuovo la pagina a partire dalla mano che vuoi: fiveup-viz html GAME.json --hand N, con N contato da 1 come in questa pagina (in Python, che conta da 0: viewer.to_html(path, hand=N - 1)).
-no-position = Questa pagina non ha la posizione { $asked }: contiene le mani da { $first } a { $last }, contate da 1. Mostra invece la posizione da cui si apre.
+no-position = Questa pagina non ha la posizione { $asked }: contiene le mani da { $first } a { $last }, contate da 1. Mostra invece la sua posizione iniziale.

@@ -1,4 +1,4 @@
-### A game page or GameViewer run as a quiz (fiveup_viz.quiz): the questions it asks at a
+### A game page or GameViewer run as a quiz (fiveup_viz.pages.quiz): the questions it asks at a
 ### position, spoken to the learner as "you".
 
 heading = Domanda
@@ -14,11 +14,7 @@ q-end-domino =
     } Chi riceve un accredito alla fine di questa mano, e di quanti punti grezzi? Scegli una risposta.
 q-end-blocked = La mano si blocca: qui sotto vedi le tessere rimaste in mano. Chi riceve un accredito alla fine di questa mano, e di quanti punti grezzi? Scegli una risposta.
 # One side's credit at a hand's end, as an answer to choose ("Ada & Cai: 20 raw").
-credit =
-    { PERSON($side) ->
-        [you] Tu: { $raw }
-       *[other] { $side }: { $raw }
-    }
+credit = { FORM($side, case: "label") }: { $raw }
 nobody = Nessuno riceve un accredito
 # The page's switch that turns the questions off and on.
 toggle = Fai le domande

@@ -1,4 +1,4 @@
-### Shared by every Italian file: the forms FORM($x, case: "…") asks (fiveup_viz/words.py).
+### Shared by every Italian file: the forms FORM($x, case: "…") asks (fiveup_viz/words/values.py).
 ### A socket's and a point's cases are the article and the prepositions joined to it:
 ### "article" (l'estremità maggiore, il ramo A: the default), "a" (all', al), "su" (sull',
 ### sul), "di" (dell', del), "da" (dall', dal); the bare name is layout.ftl's. The learner's

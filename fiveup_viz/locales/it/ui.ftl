@@ -18,6 +18,8 @@ double-internal-full = { $tile } è una doppia interna: entrambi i lati lineari 
 credit-empty = Tavolo vuoto: posa una tessera qualsiasi per aprire
 credit-yes = Valori conteggiati: { $sum }; è un multiplo positivo di 5, quindi la posa vale { $raw } ({ $shown })
 credit-no = Valori conteggiati: { $sum }; non è un multiplo positivo di 5, quindi la posa non dà punti
+credit-last-yes = Valori conteggiati: { $sum }; è un multiplo positivo di 5, quindi l'ultima posa porta { $raw } ({ $shown }) nell'unico evento dell'ultima tessera, insieme al conteggio delle tessere rimaste: non si accreditano da soli
+credit-last-no = Valori conteggiati: { $sum }; non è un multiplo positivo di 5, quindi l'ultima posa non porta punti all'unico evento dell'ultima tessera
 opens = Chi apre può giocare qualsiasi tessera
 act-open =
     { PERSON($name) ->
@@ -56,23 +58,29 @@ leads =
     }
 event-placement =
     { PERSON($name) ->
-        [you] la tua posa: { $raw }
-       *[other] posa di { $name }: { $raw }
+        [you] la tua posa: { $raw } grezzi
+       *[other] posa di { $name }: { $raw } grezzi
     }
 event-domino =
     { PERSON($name) ->
-        [you] la tua ultima tessera: { $raw } (posa { $placement } + avversari { $opponents })
-       *[other] ultima tessera di { $name }: { $raw } (posa { $placement } + avversari { $opponents })
+        [you] la tua ultima tessera: { $raw } grezzi (posa { $placement } + { $count ->
+            [one] avversario
+           *[other] avversari
+        } { $opponents })
+       *[other] ultima tessera di { $name }: { $raw } grezzi (posa { $placement } + { $count ->
+            [one] avversario
+           *[other] avversari
+        } { $opponents })
     }
 event-domino-partner =
     { PERSON($name) ->
-        [you] la tua ultima tessera: { $raw } (posa { $placement } + avversari { $opponents } − compagno { $partner })
-       *[other] ultima tessera di { $name }: { $raw } (posa { $placement } + avversari { $opponents } − compagno { $partner })
+        [you] la tua ultima tessera: { $raw } grezzi (posa { $placement } + avversari { $opponents } − compagno { $partner })
+       *[other] ultima tessera di { $name }: { $raw } grezzi (posa { $placement } + avversari { $opponents } − compagno { $partner })
     }
 event-blocked =
     { PERSON($name) ->
-        [you] il tuo gruppo nella mano bloccata: { $raw }
-       *[other] gruppo di { $name } nella mano bloccata: { $raw }
+        [you] il tuo gruppo nella mano bloccata: { $raw } grezzi
+       *[other] gruppo di { $name } nella mano bloccata: { $raw } grezzi
     }
 check-accepted =
     accettato: { PERSON($side) ->
@@ -127,7 +135,6 @@ out-places =
         [you] Posi { $tile }, la tua ultima tessera, e la mano finisce
        *[other] { $name } posa { $tile }, la sua ultima tessera, e la mano finisce
     }
-out-alone = Non si conta da sola: fa parte dell'unico evento dell'ultima tessera, insieme al conteggio delle tessere rimaste
 reveal-head = Si scoprono le tessere rimaste
 reveal-seat = { FORM($name, case: "label") }: { $tiles } = { $pips }
 no-tiles = nessuna tessera
@@ -155,7 +162,10 @@ partner-deduct =
        *[other] { $raw } tolti al punteggio di { $side }
     }
 net-head = L'evento dell'ultima tessera
-net-sum = Netto: posa { $placement } + avversari { $opponents } = { $raw } ({ $shown }), un solo evento con un solo controllo dell'obiettivo
+net-sum = Netto: posa { $placement } + { $count ->
+        [one] avversario
+       *[other] avversari
+    } { $opponents } = { $raw } ({ $shown }), un solo evento con un solo controllo dell'obiettivo
 net-sum-partner = Netto: posa { $placement } + avversari { $opponents } − compagno { $partner } = { $raw } ({ $shown }), un solo evento con un solo controllo dell'obiettivo
 blocked-why = L'ossario è vuoto e nessuno può fare una posa: la mano è bloccata e si conta subito
 order-head = Gruppi in ordine crescente
@@ -328,7 +338,6 @@ ui-raw-column = grezzi
 ui-target-column = obiettivo
 ui-to-go = mancano { $raw }
 ui-reached = esattamente 305: vittoria
-ui-count-step = Mano { $n }: passo { $i } di { $m }
 ui-end-of = Fine della mano { $n }
 
 # Annotations (RECORD.md § Annotations): the note panel, the marks' meanings, annotating.
@@ -382,8 +391,9 @@ ui-record = Registrazione
 ui-save = Salva la registrazione
 ui-show-credits = Mostra gli accrediti
 ui-show-credits-tip = Mostra quanto varrebbe ogni mossa
-ui-credit-last = +{ $raw } nell'evento dell'ultima tessera
-ui-credit-over = +{ $raw }: il punteggio supererebbe 305, si scarta
+ui-credit = +{ $raw } grezzi
+ui-credit-last = +{ $raw } grezzi nell'evento dell'ultima tessera
+ui-credit-over = +{ $raw } grezzi: il punteggio supererebbe 305, si scarta (R2)
 ui-show-bots = Mostra le tessere dei bot
 ui-show-bots-tip = Scopri le tessere in mano ai bot
 ui-your-moves = Le tue mosse:

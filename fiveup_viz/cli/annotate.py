@@ -1,0 +1,130 @@
+"""`fiveup-viz annotate`: a teacher's note and mark on one action of a record, without Python
+(issue 31, point 4; RECORD.md § Annotations).
+
+Hand and action count from 1, as a person reads them on the game page (`#hand=2&step=4`) and
+in the review's lines (`Hand 2, action 4, ...`): action A is the hand's A-th action, draws and
+passes counted too (the glossary's "action"; a "move" is a placement to choose). The record
+keeps its 0-based indexes. Without `--action` the note is the hand's.
+The note is written in the command's language (`--lang`, else the environment's); the note's
+other languages are kept, so `--lang it` and then `--lang fi` give a note in both.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from fiveup_viz.cli.out import out_file, write
+from fiveup_viz.cli.read import read_record
+from fiveup_viz.rules.annotations import MARKS, Note
+from fiveup_viz.rules.asks import KINDS, Ask, add_ask
+from fiveup_viz.rules.game import Game
+from fiveup_viz.words.errors import AnnotationError, CliError, Message, RecordError
+from fiveup_viz.words.messages import CLI_TEXTS
+
+NO_MARK = "none"  #: `--mark none` takes the mark away
+
+
+def cmd_annotate(args: argparse.Namespace) -> int:
+    from fiveup_viz.rules.record import dumps, replay, to_record
+
+    out = out_file(args.out, "cli.out-folder-record")
+    if args.note is None and args.mark is None and args.ask is None:
+        raise CliError(Message("cli.annotate-nothing"))
+    game = replay(read_record(args.file))
+    hand, action = position(game, args.hand, args.action)
+    if action is None and args.mark is not None:
+        raise AnnotationError(Message("note.hand-mark"))
+    if args.ask is not None:
+        if action is None:
+            raise CliError(Message("cli.ask-move"))
+        add_ask(game, ask_of(args.ask, hand, action, args.tile))
+    if args.note is None and args.mark is None:
+        write(out, dumps(to_record(game), indent=2) + "\n", args.ui_lang)
+        return 0
+    old = game.notes.hands.get(hand) if action is None else \
+        getattr(game.notes.at(hand, action), "note", None)
+    note = old if args.note is None else with_text(old, args.lang, args.note)
+    mark = None if action is None else _mark(game, hand, action, args.mark)
+    game.annotate(hand, action, note=note, mark=mark)
+    write(out, dumps(to_record(game), indent=2) + "\n", args.ui_lang)
+    line = said(game, hand, action, args.ui_lang)
+    if line:
+        print(line)
+    return 0
+
+
+def ask_of(kind: str, hand: int, action: int, tile: str | None) -> Ask:
+    """The question `--ask KIND [--tile TILE]` at a 0-based (hand, action); RecordError
+    for a tile that is not one (or a tile given to a points question), as in a record."""
+    from fiveup_viz.rules.tiles import Tile
+    from fiveup_viz.words.errors import FiveUpError
+
+    if tile is None:
+        return Ask(hand, action, kind)
+    try:
+        return Ask(hand, action, kind, Tile.parse(tile))
+    except FiveUpError as exc:
+        raise RecordError(Message("record.tile", what="--tile", error=exc)) from None
+
+
+def position(game: Game, hand: int, action: int | None) -> tuple[int, int | None]:
+    """The record's 0-based (hand, action) of hand `hand` and action `action`, both from 1."""
+    if not 1 <= hand <= len(game.hands):
+        raise RecordError(Message("cli.hand", count=len(game.hands), hand=hand))
+    actions = len(game.hands[hand - 1].actions)
+    if action is not None and not 1 <= action <= actions:
+        raise RecordError(Message("cli.move", hand=hand, count=actions, move=action))
+    return hand - 1, None if action is None else action - 1
+
+
+def with_text(note: Note | None, lang: str, text: str) -> Note:
+    """The note with its text in `lang` set to `text`, its other languages kept (a note written
+    as one text, in no language, gives way to the new one)."""
+    kept = dict(note) if isinstance(note, dict) else {}
+    kept[lang] = text
+    return kept
+
+
+def _mark(game: Game, hand: int, action: int, given: str | None) -> str | None:
+    if given is None:
+        found = game.notes.at(hand, action)
+        return None if found is None else found.mark
+    return None if given == NO_MARK else given
+
+
+def said(game: Game, hand: int, action: int | None, lang: str) -> str | None:
+    """The annotation now in the record, as the review prints it (None: none is left)."""
+    from fiveup_viz.explain.annotation_words import annotation_text, coach_phrases, note_text
+
+    p = coach_phrases(lang)
+    if action is None:
+        return p["record_hand"].format(hand=hand + 1, note=note_text(game.notes.hands[hand], lang))
+    found = game.notes.at(hand, action)
+    if found is None:
+        return None
+    return p["record_action"].format(hand=hand + 1, action=action + 1,
+                                     annotation=annotation_text(found, lang))
+
+
+def add_command(sub: argparse._SubParsersAction, lang: str) -> None:  # type: ignore[type-arg]
+    """The `annotate` subcommand, its help in `lang`."""
+    from fiveup_viz.cli.words import _add_lang, _choice, _counted, _meta
+
+    words = CLI_TEXTS[lang]
+    a = sub.add_parser("annotate", help=words["annotate"], description=words["annotate"])
+    a.add_argument("file", metavar=_meta(lang, "file"), help=words["opt.file"])
+    a.add_argument("--hand", type=_counted("hand", lang), required=True, metavar=_meta(lang, "hand"),
+                   help=words["opt.hand"])
+    a.add_argument("--action", type=_counted("move", lang), metavar=_meta(lang, "move-number") or "ACTION",
+                   help=words["opt.note-move"])
+    a.add_argument("--note", metavar=_meta(lang, "note"), help=words["opt.note"])
+    marks = (*MARKS, NO_MARK)
+    a.add_argument("--mark", type=_choice(marks), choices=marks, metavar=_meta(lang, "mark"),
+                   help=words["opt.mark"])
+    a.add_argument("--ask", type=_choice(KINDS), choices=KINDS, metavar=_meta(lang, "ask"),
+                   help=words["opt.ask"])
+    a.add_argument("--tile", metavar=_meta(lang, "tile"), help=words["opt.ask-tile"])
+    _add_lang(a, lang, "opt.note-lang")
+    a.add_argument("-o", "--out", required=True, metavar=_meta(lang, "out"),
+                   help=words["opt.annotated-out"])
+    a.set_defaults(run=cmd_annotate)

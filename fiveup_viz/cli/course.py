@@ -1,0 +1,143 @@
+"""`fiveup-viz lessons DIR`, `fiveup-viz lab [DIR]` and `fiveup-viz site DIR`: the course from an
+installed package, as a working copy, in JupyterLab, or as a website."""
+
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+from pathlib import Path
+
+from fiveup_viz.pages import lessons
+from fiveup_viz.words.errors import CliError, Message
+from fiveup_viz.words.messages import CLI_TEXTS, LANGUAGES
+
+DEFAULT_DIR = "my-lessons"
+DEFAULT_PORT = 8888
+
+
+def _prepare(root: Path, langs: tuple[str, ...] = LANGUAGES, reset: bool = False) -> lessons.Prepared:
+    """`lessons.prepare`; the system's refusal to write is one error line naming the whole
+    path, exit 1."""
+    try:
+        return lessons.prepare(root, langs=langs, reset=reset)
+    except OSError as exc:
+        raise CliError(lessons.cannot_write(exc, root), 1) from None
+
+
+def _report(done: lessons.Prepared, folder: Path, ui_lang: str) -> None:
+    """Say which lessons were kept, which put back (and where their broken copy is), and, on
+    stderr, why the lessons are not trusted."""
+    words = CLI_TEXTS[ui_lang]
+    for name in done.changed:
+        print(words["lessons-kept"].format(path=(folder / name).as_posix()))
+    for name, aside in done.restored:
+        print(words["lessons-restored"].format(path=(folder / name).as_posix(),
+                                               aside=(folder / aside).as_posix()))
+    if done.untrusted is not None:
+        print(words["lessons-untrusted"].format(why=done.untrusted.say(ui_lang)), file=sys.stderr)
+
+
+def cmd_lessons(args: argparse.Namespace) -> int:
+    root, folder = lessons.working_folder(args.dir), Path(args.dir)
+    langs = lessons.course_langs(args.course)
+    _report(_prepare(root, langs, args.reset), folder, args.ui_lang)
+    words = CLI_TEXTS[args.ui_lang]
+    for lang in langs:
+        print(words["lessons-written"].format(
+            lang=lang, count=lessons.count(root, lang),
+            path=(folder / (lessons.index(lang) or lang)).as_posix()))
+    print(words["lessons-next"].format(folder=args.dir))
+    return 0
+
+
+def cmd_site(args: argparse.Namespace) -> int:
+    from fiveup_viz.pages import site
+    from fiveup_viz.pages.site import lite
+    from fiveup_viz.words.messages import decimal
+
+    langs, words = lessons.course_langs(args.course), CLI_TEXTS[args.ui_lang]
+    root = lessons.working_folder(args.dir)
+    with_lite = not args.no_lite and lite.available()
+    try:
+        if with_lite:  # first: a failed build leaves no page linking to it
+            root.mkdir(parents=True, exist_ok=True)
+            _build_lite(lessons.inside(root, "lite"), Path(args.dir) / "lite", langs, args.ui_lang)
+        written = site.write(args.dir, langs=langs, lite=with_lite)
+    except OSError as exc:
+        raise CliError(lessons.cannot_write(exc, Path(args.dir)), 1) from None
+    print(words["site-written"].format(
+        path=(Path(args.dir) / "index.html").as_posix(), count=len(written.files), folder=args.dir,
+        size=decimal(written.size / 1e6, args.ui_lang)))
+    if with_lite:
+        size = sum(p.stat().st_size for p in (root / "lite").rglob("*") if p.is_file())
+        print(words["site-lite-written"].format(path=(Path(args.dir) / "lite").as_posix(),
+                                                size=decimal(size / 1e6, args.ui_lang)))
+    elif not args.no_lite:
+        print(words["site-no-lite"])
+    return 0
+
+
+def _build_lite(out: Path, shown: Path, langs: tuple[str, ...], ui_lang: str) -> None:
+    """JupyterLite for the courses in `langs` into `out` (`shown` as the user named it); a
+    failed step is one error line, exit 1."""
+    from fiveup_viz.pages.site import lite
+
+    cache = lite.default_cache()
+    print(CLI_TEXTS[ui_lang]["site-lite-building"].format(path=shown.as_posix(), cache=cache.as_posix()),
+          flush=True)
+    try:
+        lite.build(out, cache=cache, langs=langs)
+    except lite.LiteBuildError as error:
+        raise CliError(Message("cli.site-lite", why=str(error)), 1) from None
+
+
+def cmd_lab(args: argparse.Namespace) -> int:
+    lessons.check_jupyterlab()
+    folder = lessons.working_folder(args.dir)
+    _report(_prepare(folder), folder, args.ui_lang)
+    lessons.widget_settings()
+    lang = lessons.course_language(args.lang)
+    words = CLI_TEXTS[args.ui_lang]
+    print(words["lab-start"].format(folder=str(folder)), flush=True)
+    for other in LANGUAGES:
+        page = lessons.index(other)
+        if page:
+            key = "lab-opens" if other == lang else "lab-course"
+            url = f"http://localhost:{args.port}/lab/tree/{page}"
+            print(words[key].format(lang=other, url=url), flush=True)
+    try:
+        return subprocess.call(lessons.lab_command(folder, args.port, lang, args.lab_args))
+    except KeyboardInterrupt:
+        return 0
+
+
+def add_commands(sub: argparse._SubParsersAction, lang: str) -> None:  # type: ignore[type-arg]
+    """The `lessons`, `site` and `lab` subcommands, their help in `lang`."""
+    from fiveup_viz.cli.words import _add_lang, _Choices, _lang_type, _listed, _meta, _number
+
+    words = CLI_TEXTS[lang]
+
+    def course_command(name: str, dir_help: str) -> argparse.ArgumentParser:
+        """A command writing the courses into DIR: `name DIR [--lang en|it|fi|all]`."""
+        p: argparse.ArgumentParser = sub.add_parser(name, help=words[name], description=words[name])
+        p.add_argument("dir", metavar=_meta(lang, "dir"), help=words[dir_help])
+        p.add_argument("--lang", dest="course", type=_lang_type("all"),
+                       choices=_Choices((*LANGUAGES, "all")), default="all",
+                       help=_listed(lang, "opt.course-lang", (*LANGUAGES, "all")))
+        return p
+
+    w = course_command("lessons", "opt.lessons-dir")
+    w.add_argument("--reset", action="store_true", help=words["opt.reset"])
+    w.set_defaults(run=cmd_lessons)
+    s = course_command("site", "opt.site-dir")
+    s.add_argument("--no-lite", action="store_true", help=words["opt.no-lite"])
+    s.set_defaults(run=cmd_site)
+
+    b = sub.add_parser("lab", help=words["lab"], description=words["lab"])
+    b.add_argument("dir", nargs="?", default=DEFAULT_DIR, metavar=_meta(lang, "dir"),
+                   help=words["opt.lab-dir"])
+    _add_lang(b, lang, "opt.lab-lang")
+    b.add_argument("--port", type=_number(int, lang), default=DEFAULT_PORT,
+                   metavar=_meta(lang, "port"), help=words["opt.port"])
+    b.set_defaults(run=cmd_lab, lab_args=[])

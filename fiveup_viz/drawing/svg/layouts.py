@@ -1,0 +1,290 @@
+"""Layouts as in the rule book: `layout` (one layout with its caption and legend) and
+`panels` (several side by side)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import svgwrite
+
+from fiveup_viz.drawing import geometry
+from fiveup_viz.drawing.geometry import Box, Geometry
+from fiveup_viz.drawing.svg.labels import LABEL_PAD, labels_xml, socket_label_boxes
+from fiveup_viz.drawing.svg.pieces import (
+    XmlTree,
+    bridge,
+    counted_mark,
+    highlight_box,
+    legal_mark,
+    tile_xml,
+    xml_el,
+)
+from fiveup_viz.drawing.svg.style import CAPTION_FONT, LINE, MARGIN, SCALE, palette
+from fiveup_viz.drawing.svg.text import (
+    SvgText,
+    canvas,
+    fit_label,
+    num,
+    text_at,
+    text_width,
+    to_svg,
+    wrap_heading,
+)
+from fiveup_viz.explain.wording import long_description, phrases, points_text, sum_text, title
+from fiveup_viz.rules.layout import Layout, check_layout
+from fiveup_viz.words.messages import text as message
+
+__all__ = ["CAPTION_LINES", "LEGEND_ROWS", "PANELS_WIDTH", "caption_width", "layout", "panels"]
+
+
+def _spinner_legend(lang: str, theme: str) -> str:
+    """The legend's line for the spinner border: orange, or thick black in print (R10)."""
+    return message(lang, "lines", "spinner-legend-print" if theme == "print" else "spinner-legend")
+
+
+def _last_legend(lang: str, theme: str) -> str:
+    return message(lang, "lines", "last-legend-print" if theme == "print" else "last-legend")
+
+
+def caption_width(lang: str, theme: str = "colour") -> float:
+    """The minimum drawing width (px) that holds the caption's legend in `lang`."""
+    p = phrases(lang)
+    legend = [p["legend_counted"], p["legend_legal"], _spinner_legend(lang, theme),
+              _last_legend(lang, theme)]
+    return max(text_width(t, CAPTION_FONT - 1) for t in legend) + 2.6 * LINE
+
+
+def _caption_lines(layout: Layout, lang: str) -> list[tuple[str, str]]:
+    p = phrases(lang)
+    lines = [("title", title(layout, lang))]
+    if len(layout):
+        lines.append(("sum", f"{p['counted']}: {sum_text(layout)}"))
+        lines.append(("points", points_text(layout.credit(), lang)))
+    return lines
+
+
+LEGEND_ROWS = 4  #: filled number, hollow dot, spinner border, last-placed ring
+CAPTION_LINES = 3.5 + LEGEND_ROWS  #: title, sum, points and the legend rows
+
+
+def _add_caption(dwg: svgwrite.Drawing, parent: Any, layout: Layout, lang: str, x0: float,
+                 y0: float, width: float, c: dict[str, str], *, legend: bool = True) -> None:
+    """Title, counted values, placement points and the legend, below the layout."""
+    g = dwg.g(class_="caption")
+    y = y0 + LINE
+    for cls, text in _caption_lines(layout, lang):
+        size = CAPTION_FONT + (2 if cls == "title" else 0)
+        t = text_at(dwg, text, x0, y, cls=cls, size=size, color=c["text"],
+                    weight="bold" if cls == "title" else None)
+        if text_width(text, size, cls == "title") > width:
+            t["textLength"] = num(width)
+            t["lengthAdjust"] = "spacingAndGlyphs"
+        g.add(t)
+        y += LINE
+    parent.add(g)
+    if legend:
+        _add_legend(dwg, parent, lang, x0, y0 + LINE * 3.5, c)
+
+
+def _add_legend(dwg: svgwrite.Drawing, parent: Any, lang: str, x0: float, y: float,
+                c: dict[str, str]) -> None:
+    """Filled number, hollow dot, orange border and the last-placed ring, explained."""
+    p = phrases(lang)
+    legend = dwg.g(class_="legend")
+    small = CAPTION_FONT - 1
+    r = 0.42 * LINE
+    theme = getattr(c, "theme", "colour")
+    rows = (("legend-counted", p["legend_counted"]), ("legend-legal", p["legend_legal"]),
+            ("legend-spinner", _spinner_legend(lang, theme)),
+            ("legend-last", _last_legend(lang, theme)))
+    for i, (cls, text) in enumerate(rows):
+        cy = y + LINE * (i + 0.5)
+        cx = x0 + r
+        if i == 0:
+            legend.add(dwg.circle((num(cx), num(cy)), num(r), fill=c["counted"]))
+        elif i == 1:
+            legend.add(dwg.circle((num(cx), num(cy)), num(r * 0.62), fill=c["background"],
+                                  stroke=c["legal"], stroke_width="2"))
+        elif i == 2:
+            legend.add(dwg.rect((num(cx - r), num(cy - r * 0.8)), (num(2 * r), num(1.6 * r)),
+                                rx="2", fill=c["tile"], stroke=c["spinner"], stroke_width="2.4"))
+        else:  # the ring beneath the tile placed last, the tile's own border on top
+            legend.add(dwg.rect((num(cx - r - 2), num(cy - r * 0.8 - 2)), (num(2 * r + 4),
+                                num(1.6 * r + 4)), rx="3", fill=c["last"]))
+            legend.add(dwg.rect((num(cx - r + 1), num(cy - r * 0.8 + 1)), (num(2 * r - 2),
+                                num(1.6 * r - 2)), rx="2", fill=c["last fill"],
+                                stroke=c["tile border"], stroke_width="1.2"))
+        legend.add(text_at(dwg, text, x0 + 2 * r + 6, cy + small * 0.35, cls=cls, size=small,
+                           color=c["muted"]))
+    parent.add(legend)
+
+
+def _resolve_frame(frame: Box | Layout | None, geo: Geometry) -> Box:
+    if frame is None:
+        return geometry.frame(geo, margin=MARGIN)
+    if isinstance(frame, Layout):
+        return geometry.frame(frame, margin=MARGIN)
+    return Box(*frame)
+
+
+def layout(layout: Layout, *, size: float | None = None, lang: str = "en",
+           numerals: bool = False, colors: Mapping[str, str] | None = None, theme: str = "colour",
+           frame: Box | Layout | None = None, highlight_last: bool = True,
+           caption: bool = True, legend: bool = True, marks: bool = True,
+           socket_labels: bool = False) -> SvgText:
+    """A layout as in the rule book: tiles, counted-value badges, hollow dots and a caption.
+
+    `frame` (a box in layout units from `geometry.frame(final_layout)`, or the final layout
+    itself) gives every step of a hand the same viewBox. `legend=False` leaves the legend
+    out of the caption. `marks=False` (an exercise's picture) draws the tiles only: no counted
+    values or legal points, and a description naming only the tiles. `socket_labels=True`
+    writes the rule book's name of each legal point's socket (R11, R12, R13: line A, branch B,
+    high end, ...) beside its mark, in `lang`, clear of tiles, marks and each other; the
+    drawing grows to hold them (beyond `frame` if need be).
+    """
+    check_layout(layout)
+    c = palette(colors, theme)
+    phrases(lang)
+    geo = geometry.place(layout)
+    f = _resolve_frame(frame, geo)
+    px = Box(f.x0 * SCALE, f.y0 * SCALE, f.x1 * SCALE, f.y1 * SCALE)
+    labels = socket_label_boxes(layout, lang, geo) if socket_labels and marks else []
+    for lab in labels:
+        px = px.union(lab.box.grow(LABEL_PAD))
+    tiles_bottom = px.y1
+    if caption:
+        width = max(px.width, caption_width(lang, theme) if legend else _lines_width(layout, lang))
+        extra = width - px.width
+        lines = CAPTION_LINES if legend else CAPTION_LINES - LEGEND_ROWS
+        px = Box(px.x0 - extra / 2, px.y0, px.x1 + extra / 2, px.y1 + LINE * lines + 6)
+    dwg = canvas(px, size, "fiveup-layout")
+    desc = long_description(layout, lang) if marks else \
+        f"{phrases(lang)['tiles']}: {', '.join(str(t) for t in layout.tiles)}."
+    dwg.set_desc(title=title(layout, lang), desc=desc)
+    dwg.add(dwg.rect((num(px.x0), num(px.y0)), (num(px.width), num(px.height)), fill=c["background"],
+                     class_="background"))
+    _add_tiles(dwg, dwg, layout, geo, c, numerals=numerals, highlight_last=highlight_last,
+               marks=marks)
+    if labels:
+        dwg.add(XmlTree(labels_xml(labels, c)))
+    if caption:
+        _add_caption(dwg, dwg, layout, lang, px.x0 + 8, tiles_bottom, px.width - 16, c,
+                     legend=legend)
+    return to_svg(dwg)
+
+
+def _lines_width(layout: Layout, lang: str) -> float:
+    """The drawing width (px) that holds the caption's title, sum and points lines."""
+    return max(text_width(t, CAPTION_FONT + (2 if k == "title" else 0), k == "title")
+               for k, t in _caption_lines(layout, lang)) + 16
+
+
+def _add_tiles(dwg: svgwrite.Drawing, parent: Any, layout: Layout, geo: Geometry,
+               c: dict[str, str], *,
+               numerals: bool, highlight_last: bool, marks: bool = True) -> None:
+    bridges = [tb.bridge for tb in geo if tb.bridge]
+    if bridges:
+        bg = dwg.g(class_="bridges")
+        for points in bridges:
+            bg.add(bridge(dwg, points, c))
+        parent.add(bg)
+    last = layout.last if highlight_last else None
+    if last is not None:
+        parent.add(highlight_box(dwg, geo.tiles[last], c))
+    tiles = xml_el(None, "g", {"class": "tiles"})
+    for tb in geo:
+        tiles.append(tile_xml(tb, c, numerals=numerals, last=tb.tile == last, hidden=False,
+                              on_table=True, scale=SCALE))
+    parent.add(XmlTree(tiles))
+    if not marks:
+        return
+    group = xml_el(None, "g", {"class": "marks"})
+    for end in layout.counted_ends():
+        group.append(counted_mark(end.tile, end.socket, end.value,
+                                  geo.marker(end.tile, end.socket), c))
+    for tile, socket, _ in layout.uncounted_points():
+        group.append(legal_mark(tile, socket, geo.marker(tile, socket), c))
+    parent.add(XmlTree(group))
+
+
+PANELS_WIDTH = 760.0  #: the widest row of panels (px): a notebook column; more wrap below
+
+
+def _rows(widths: Sequence[float], max_width: float, gap: float) -> list[list[int]]:
+    """Panel indices in rows, left to right, each row at most `max_width` px wide."""
+    rows: list[list[int]] = []
+    used = 0.0
+    for i, w in enumerate(widths):
+        if rows and used + gap + w <= max_width:
+            rows[-1].append(i)
+            used += gap + w
+        else:
+            rows.append([i])
+            used = w
+    return rows
+
+
+def panels(layouts: Sequence[Layout], *, heading: str | None = None, lang: str = "en",
+           numerals: bool = False, colors: Mapping[str, str] | None = None, theme: str = "colour",
+           size: float | None = None, max_width: float = PANELS_WIDTH) -> SvgText:
+    """Several layouts side by side, each with its caption, and one legend below them all.
+
+    Panels wrap into rows no wider than `max_width` px; the heading wraps to the drawing's
+    width. Each panel is a nested `<svg class="panel">` holding the same marks as `layout()`.
+    """
+    c = palette(colors, theme)
+    phrases(lang)
+    boxes: list[tuple[Layout, Geometry, Box]] = []
+    for lay in layouts:
+        geo = geometry.place(lay)
+        f = geometry.frame(geo, margin=MARGIN)
+        boxes.append((lay, geo, Box(f.x0 * SCALE, f.y0 * SCALE, f.x1 * SCALE, f.y1 * SCALE)))
+    cap_h = LINE * 3 + 8
+    gap = 12.0
+    min_w = max(max(text_width(t, CAPTION_FONT + (2 if k == "title" else 0),
+                                k == "title") for k, t in
+                    _caption_lines(lay, lang)) + 16 for lay, _, _ in boxes)
+    widths = [max(px.width, min_w) for _, _, px in boxes]
+    rows = _rows(widths, max_width, gap)
+    width = max(max(sum(widths[i] for i in row) + gap * (len(row) - 1) for row in rows),
+                caption_width(lang, theme))
+    heading_size = CAPTION_FONT + 2
+    heading_lines = wrap_heading(heading, heading_size, width - 16)
+    top = LINE * (0.6 + len(heading_lines)) if heading else 0.0
+    row_h = [max(boxes[i][2].height for i in row) + cap_h for row in rows]
+    body_h = sum(row_h) + gap * (len(rows) - 1)
+    height = top + body_h + LINE * (LEGEND_ROWS + 0.5)
+    dwg = canvas(Box(0, 0, width, height), size, "fiveup-panels")
+    dwg.set_desc(title=heading or " / ".join(title(lay, lang) for lay in layouts),
+                 desc=" | ".join(long_description(lay, lang) for lay in layouts))
+    dwg.add(dwg.rect((0, 0), (num(width), num(height)), fill=c["background"], class_="background"))
+    for k, line in enumerate(heading_lines):
+        dwg.add(fit_label(dwg, (heading or line) if len(heading_lines) == 1 else line, 8, LINE * (1.1 + k),
+                          width=width - 16, cls="heading", size=heading_size, color=c["text"],
+                          weight="bold"))
+    y = top
+    for row, h in zip(rows, row_h, strict=True):
+        x = 0.0
+        for i in row:
+            lay, geo, px = boxes[i]
+            w = widths[i]
+            extra = w - px.width
+            vb = Box(px.x0 - extra / 2, px.y0, px.x1 + extra / 2, px.y0 + h)
+            panel = dwg.svg(insert=(num(x), num(y)), size=(num(w), num(h)), class_="panel",
+                            **{"data-moves": "; ".join(_move_texts(lay))})
+            panel.viewbox(num(vb.x0), num(vb.y0), num(vb.width), num(vb.height))
+            panel.set_desc(title=title(lay, lang), desc=long_description(lay, lang))
+            _add_tiles(dwg, panel, lay, geo, c, numerals=numerals, highlight_last=True)
+            _add_caption(dwg, panel, lay, lang, vb.x0 + 8, vb.y1 - cap_h, w - 16, c,
+                         legend=False)
+            dwg.add(panel)
+            x += w + gap
+        y += h + gap
+    _add_legend(dwg, dwg, lang, 8, top + body_h + 4, c)
+    return to_svg(dwg)
+
+
+def _move_texts(lay: Layout) -> list[str]:
+    return [str(p.tile) if p.on is None else f"{p.tile} on {p.on} {p.socket}"
+            for p in lay.placements]

@@ -1,0 +1,136 @@
+"""Annotations in words (RECORD.md § Annotations): a mark's meaning, a note in a language.
+
+A viewer shows a note in its own language, else in the first language the note gives, and
+then says which language it shows ("(in Italian)"). These are the words; `fiveup_viz.pages.panels`
+draws them as HTML and the review prints them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Mapping
+from functools import cache
+from typing import NamedTuple
+
+from fiveup_viz.rules.annotations import MARKS, NOTE_LANGUAGES, Annotation, Note, note_in
+from fiveup_viz.rules.tiles import DOUBLE_SIX, Tile
+from fiveup_viz.words.messages import Words, phrases, ui
+
+#: RECORD.md: each mark's meaning, as the `ui-mark-*` messages name it.
+MARK_NAMES = dict(zip(MARKS, ("good", "mistake", "excellent", "blunder", "interesting",
+                              "dubious"), strict=True))
+
+
+class Shown(NamedTuple):
+    """A note's text as a viewer shows it."""
+
+    text: str
+    lang: str | None  #: the language of the text (None: one text, written in no language)
+    other: str  #: "(in Italian)" when the text is not in the viewer's language, else ""
+
+
+def coach_phrases(lang: str) -> Mapping[str, str]:
+    """The coach's words (`coach.ftl`) in a language."""
+    return phrases(lang, "coach")
+
+
+def mark_meaning(mark: str, lang: str) -> str:
+    """A mark's meaning in words: `dubious` for `?!`."""
+    return ui(lang, f"mark.{MARK_NAMES[mark]}")
+
+
+#: A tile as a note may write it: `[2|5]`, or as the record reader reads one (`Tile.parse`),
+#: `2|5` and `5-2`; a bare one stands alone (not inside `300-305` or `R2-3`).
+_TILE_TEXT = (r"(?:\[\s*[0-6]\s*[|\-]\s*[0-6]\s*\]"
+              r"|(?<![\w|\-.,])[0-6]\s*[|\-]\s*[0-6](?![\w|\-]))")
+_TILE = re.compile(_TILE_TEXT)
+HIDDEN_TILE = "[?|?]"  #: how a note names a tile that is in a face-down hand
+#: The languages a note may be written in, each checked once (the coach's words are masked in each).
+NOTE_WORDS = tuple(Words(lang) for lang in NOTE_LANGUAGES)
+#: Every tile: a title or description speaks of the whole game, so face down it names none.
+ALL_TILES: frozenset[Tile] = frozenset(DOUBLE_SIX)
+
+
+def masked(text: str, hidden: Collection[Tile]) -> str:
+    """`text` naming no tile of `hidden` (the tiles in face-down hands and the boneyard).
+
+    Each such tile, in any form the record reader accepts, is written `[?|?]`; a move of such a
+    tile, `[2|5] on [2|3] low end`, is written `[?|?]` whole (its place tells a held value); the
+    coach's "expected loss 2.4 ± 0.6 displayed points; the coach prefers [2|5] on …" (the review's
+    and `review --annotate`'s words, in en, it and fi) says "the coach prefers another move"."""
+    if not hidden:
+        return text
+
+    def tile(match: re.Match[str]) -> str:
+        return HIDDEN_TILE if Tile.parse(match[0]) in hidden else match[0]
+
+    def move(match: re.Match[str]) -> str:
+        return HIDDEN_TILE if Tile.parse(match["tile"]) in hidden else match[0]
+
+    for lang in NOTE_WORDS:
+        loss_pattern, move_pattern = _coach_patterns(lang)
+        other = coach_phrases(lang)["loss_other"]
+
+        def loss(match: re.Match[str], other: str = other) -> str:
+            if Tile.parse(match["tile"]) in hidden:
+                return other.format(loss=match["loss"], margin=match["margin"])
+            return match[0]
+
+        text = move_pattern.sub(move, loss_pattern.sub(loss, text))
+    return _TILE.sub(tile, text)
+
+
+@cache
+def _coach_patterns(lang: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The coach's loss clause naming the move it prefers (`coach.loss`), and a move as the coach
+    words it (`coach.on` on each socket, `coach.on-either` on twin sockets, `coach.open`), in
+    `lang`, as patterns naming the move's tile `tile`."""
+    from fiveup_viz.explain.wording import socket_name
+    from fiveup_viz.rules.choices import TWIN
+    from fiveup_viz.rules.layout import Socket
+
+    p = coach_phrases(lang)
+    on_tile = r"(?:\[\s*[0-6]\s*[|\-]\s*[0-6]\s*\]|[0-6]\s*[|\-]\s*[0-6])"
+    moves = [p["on"].format(tile="\x01", on="\x02", socket=socket_name(s, lang)) for s in Socket]
+    moves += [p["on_either"].format(tile="\x01", on="\x02", socket=socket_name(s, lang),
+                                    twin=socket_name(t, lang)) for s, t in TWIN.items()]
+    moves.append(p["open"].format(tile="\x01"))
+    assert all(m.startswith("\x01") for m in moves)  # every move's words start with its tile
+    rests = "|".join(sorted((re.escape(m[1:]).replace("\x02", on_tile) for m in moves),
+                            key=len, reverse=True))
+    move = f"(?P<tile>{_TILE_TEXT})(?:{rests})"
+    number = r"\d+(?:[.,]\d+)?"
+    loss = re.escape(p["loss"].format(loss="\x03", margin="\x05", best="\x04"))
+    loss = loss.replace("\x03", f"(?P<loss>{number})").replace("\x05", f"(?P<margin>{number})")
+    loss = loss.replace("\x04", move)
+    return re.compile(loss), re.compile(move)
+
+
+def shown(note: Note, lang: str, hidden: Collection[Tile] = ()) -> Shown:
+    """The text of `note` to show in `lang` (tiles of `hidden` masked), and the words saying it
+    is in another language."""
+    text, written = note_in(note, lang)
+    text = masked(text, hidden)
+    other = "" if written is None or written == lang else ui(lang, f"note.in.{written}")
+    return Shown(text, written, other)
+
+
+def note_text(note: Note, lang: str) -> str:
+    """A note as one plain text: `Scores nothing. (in Italian)` when not in `lang`."""
+    found = shown(note, lang)
+    return f"{found.text} {found.other}" if found.other else found.text
+
+
+def mark_text(mark: str, lang: str) -> str:
+    """A mark with its meaning: `?! dubious`."""
+    return f"{mark} {mark_meaning(mark, lang)}"
+
+
+def annotation_text(annotation: Annotation, lang: str) -> str:
+    """An action's mark and note as plain text: `?! dubious: Scores nothing.`"""
+    if annotation.mark is not None and annotation.note is not None:
+        return ui(lang, "mark-and-note", mark=mark_text(annotation.mark, lang),
+                  note=note_text(annotation.note, lang))
+    if annotation.mark is not None:
+        return mark_text(annotation.mark, lang)
+    return note_text(annotation.note, lang) if annotation.note is not None else ""

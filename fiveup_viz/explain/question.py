@@ -1,0 +1,240 @@
+"""A question about a game position: its text, the engine's solution, choices and checker.
+
+`fiveup_viz.pages.exercises` makes questions from real games; this module holds what a question
+is and how an answer is checked (`Question.check`), in the question's language.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import re
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, field
+from typing import Any
+
+from fiveup_viz.words.errors import FiveUpError
+from fiveup_viz.words.messages import exercise as text
+from fiveup_viz.words.messages import form_text, listing, numeral, repr_text
+
+LEVELS = 3
+#: A whole number as a learner types it (ASCII digits; the static page's script reads the same).
+_WHOLE = re.compile(r"-?[0-9]+")
+#: Where a learner's answer goes into a message the script fills in (never in a message).
+SLOT = "\ue000"
+#: Where a difficulty measure starts each level above the first, per kind.
+_THRESHOLDS: dict[str, tuple[int, int]] = {
+    "score": (4, 8), "counted": (4, 8), "legal": (4, 8), "draw": (4, 8),
+    "round": (3, 5), "going-out": (3, 4), "blocked": (3, 4), "deal": (3, 4),
+    "seating": (3, 4), "target": (150, 275), "sheet": (10, 30),
+}
+
+
+class AnswerError(FiveUpError):
+    """An answer that is not of the question's form (a number, or one of its choices)."""
+
+
+def level_of(kind: str, difficulty: int) -> int:
+    """The level (1..LEVELS) of a difficulty measure of `kind`."""
+    low, high = _THRESHOLDS[kind]
+    return 1 if difficulty < low else 2 if difficulty < high else 3
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One answer the learner may pick: `key` is what is compared, `label` what is shown."""
+
+    key: Hashable
+    label: str
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """The result of checking an answer: right or wrong, and why (naming the rule)."""
+
+    correct: bool
+    explanation: str
+
+    def __bool__(self) -> bool:
+        return self.correct
+
+    def _repr_html_(self) -> str:
+        colour = "#2e7d32" if self.correct else "#8a1f11"
+        return f'<div class="feedback" style="color: {colour};">{html.escape(self.explanation)}</div>'
+
+
+@dataclass
+class Question:
+    """A question about one position: text, picture, the engine's solution and a checker.
+
+    `solution` is an int (score, round, going-out, blocked, deal, target, sheet), a frozenset
+    of engine objects (counted: `CountedEnd`, legal: `LegalPoint`) or a name (seating, draw).
+    """
+
+    kind: str
+    lang: str
+    difficulty: int
+    text: str
+    solution: Any
+    why: str  #: the explanation of the right answer
+    pictures: tuple[str, ...] = ()
+    choices: tuple[Choice, ...] = ()
+    multiple: bool = False  #: several choices may be right (counted, legal)
+    reasons: dict[Hashable, str] = field(default_factory=dict)  #: why a wrong choice is wrong
+    keyer: Callable[[Any], Hashable] | None = None
+    position: dict[str, Any] = field(default_factory=dict)  #: the game objects asked about
+
+    @property
+    def level(self) -> int:
+        return level_of(self.kind, self.difficulty)
+
+    @property
+    def picture(self) -> str | None:
+        """The main drawing (SVG), or None."""
+        return self.pictures[0] if self.pictures else None
+
+    # -- answers --------------------------------------------------------------
+    def key(self, item: Any) -> Hashable:
+        """The choice key an answer item stands for; AnswerError if it is none of them."""
+        for c in self.choices:
+            if isinstance(item, str) and item.strip() == c.label:
+                return c.key
+        key = self.keyer(item) if self.keyer is not None else item
+        if key not in {c.key for c in self.choices}:
+            raise AnswerError(text(self.lang, "bad.item", item=item))
+        return key
+
+    def solution_keys(self) -> frozenset[Hashable]:
+        """The solution as choice keys."""
+        if self.multiple:
+            return frozenset(self.key(s) for s in self.solution)
+        return frozenset([self.key(self.solution)])
+
+    def label(self, key: Hashable) -> str:
+        return next(c.label for c in self.choices if c.key == key)
+
+    def answer_text(self) -> str:
+        """The solution in words."""
+        if not self.choices:
+            return numeral(self.solution)
+        keys = [c.key for c in self.choices if c.key in self.solution_keys()]
+        return ", ".join(self.label(k) for k in keys) or text(self.lang, "none")
+
+    def check(self, answer: Any) -> Feedback:
+        """Right or wrong, with the explanation of the right answer (AnswerError if malformed)."""
+        if not self.choices:
+            value = _as_int(answer, self.lang)
+            correct = value == self.solution
+            shown = str(value)
+            extra: list[str] = []
+        else:
+            items = list(answer) if self.multiple and not isinstance(answer, str) else [answer]
+            if self.multiple and isinstance(answer, str):
+                items = [a for a in answer.split(",") if a.strip()] if answer.strip() else []
+            keys = {self.key(a) for a in items}
+            if not self.multiple and len(keys) != 1:
+                raise AnswerError(text(self.lang, "bad.choice",
+                                       choices=", ".join(c.label for c in self.choices)))
+            right = self.solution_keys()
+            correct = keys == right
+            shown = self._quoted([c.key for c in self.choices if c.key in keys])
+            extra = []
+            missed = [c.key for c in self.choices if c.key in right - keys]
+            if missed and self.multiple:
+                extra.append(text(self.lang, "missed", items=self._quoted(missed)))
+            extra += [self.reasons[k] for k in (c.key for c in self.choices)
+                      if k in keys - right and k in self.reasons]
+        if correct:
+            return Feedback(True, f"{text(self.lang, 'right')} {self.why}")
+        said = text(self.lang, "wrong", answer=shown) if shown else text(self.lang, "wrong.none")
+        return Feedback(False, " ".join([said, *extra, self.why]))
+
+    def _quoted(self, keys: list[Hashable]) -> str:
+        """Choices as the learner's answer, each quoted as an answer (`“pass” and “draw”`)."""
+        return listing([text(self.lang, "quoted", text=self.label(k)) for k in keys], self.lang)
+
+    # -- showing ----------------------------------------------------------------
+    def html(self, *, pictures: bool = True) -> str:
+        """The question as static HTML (drawings as images, which every front end shows)."""
+        parts = [f'<p class="question">{html.escape(self.text)}</p>']
+        if pictures:
+            parts += [f"<div>{svg_img(p)}</div>" for p in self.pictures]
+        if self.choices:
+            items = "".join(f"<li>{html.escape(c.label)}</li>" for c in self.choices)
+            parts.append(f'<ul class="choices">{items}</ul>')
+        return f'<div class="fiveup-question">{"".join(parts)}</div>'
+
+    def _repr_html_(self) -> str:
+        return self.html()
+
+    def __repr__(self) -> str:
+        words = repr_text(self.lang, "question", kind=repr_text(self.lang, f"kind.{self.kind}"),
+                          level=self.level, question=self.text)
+        return f"<Question {words}>"
+
+
+def svg_img(svg: str) -> str:
+    """An SVG drawing as an `<img>` (sanitizers keep it where they drop inline `<svg>`)."""
+    data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+    return f'<img alt="" style="max-width: 100%; height: auto;" src="data:image/svg+xml;base64,{data}">'
+
+
+def _as_int(answer: Any, lang: str) -> int:
+    if isinstance(answer, bool):
+        raise AnswerError(text(lang, "bad.int"))
+    if isinstance(answer, int):
+        return answer
+    if isinstance(answer, str):
+        match = _WHOLE.fullmatch(answer.strip().replace("−", "-"))
+        if match:
+            return int(match.group(0))
+    raise AnswerError(text(lang, "bad.int"))
+
+
+def points(raw: int, lang: str) -> str:
+    """`4 displayed points (20 raw)`: displayed first, raw in parentheses (R1)."""
+    shown = raw // 5
+    return text(lang, "points.one" if shown == 1 else "points", shown=shown, raw=raw)
+
+
+# -- checking without a kernel ------------------------------------------------------
+def _slots(lang: str, key: str, name: str) -> list[str]:
+    """A message cut where the variable `name` goes: the script joins the parts around it."""
+    return text(lang, key, **{name: SLOT}).split(SLOT)
+
+
+def _list_slots(lang: str) -> list[str]:
+    """The language's `a, b and c` (terms.ftl `list-and`) cut around its head and its last item."""
+    return form_text(lang, "list-and", head=SLOT, last=SLOT).split(SLOT)
+
+
+def _form(q: Question) -> str:
+    return "several" if q.multiple else "one" if q.choices else "number"
+
+
+def answer_data(q: Question) -> dict[str, Any]:
+    """What a kernel-free checker (`static/exercise.js`) needs to check any answer as `q.check`
+    would: texts and verdicts (the exercises of `fiveup_viz.widgets.answers`, a quiz's
+    questions of `fiveup_viz.pages.quiz`)."""
+    lang = q.lang
+    data: dict[str, Any] = {
+        "form": _form(q), "why": q.why, "right": q.check(q.solution).explanation,
+        "labels": {"check": text(lang, "check"), "again": text(lang, "again"),
+                   "reveal": text(lang, "reveal"), "answer": text(lang, "answer"),
+                   "hint": text(lang, "choose" if q.choices else "type"),
+                   "answerIs": text(lang, "answer.is", solution=q.answer_text())},
+    }
+    if not q.choices:
+        return {**data, "solution": str(q.solution), "badInt": text(lang, "bad.int"),
+                "wrong": _slots(lang, "wrong", "answer")}
+    right = q.solution_keys()
+    if not q.multiple:
+        return {**data, "badChoice": text(lang, "bad.choice",
+                                          choices=", ".join(c.label for c in q.choices)),
+                "choices": [{"label": c.label, "right": c.key in right,
+                             "say": q.check(c.key).explanation} for c in q.choices]}
+    return {**data, "wrong": _slots(lang, "wrong", "answer"), "wrongNone": text(lang, "wrong.none"),
+            "missed": _slots(lang, "missed", "items"), "quote": _slots(lang, "quoted", "text"),
+            "listAnd": _list_slots(lang),
+            "choices": [{"label": c.label, "right": c.key in right,
+                         "reason": q.reasons.get(c.key, "")} for c in q.choices]}

@@ -1,0 +1,340 @@
+"""The course as a learner gets it: a working copy of the lessons, and JupyterLab on it.
+
+`fiveup-viz lessons DIR`, `fiveup-viz lab [DIR]` and `make lab` share this module. The course
+as shipped is `tutorials/en|it|fi/*.ipynb`, built from `course/` with their stored outputs; a
+wheel carries them as `fiveup_viz/tutorials/` (setup.py), an editable install reads the
+repository's. A learner works in a copy: missing lessons are copied in and trusted (so their
+saved pictures show before anything runs), a lesson the learner has changed is kept, one
+that no longer reads as a notebook (cut short by a failed write) is put back with its broken
+copy kept beside it, and `reset` puts everything back as shipped. Every file goes through
+`files.write_atomic`, and nothing is read or written through a symbolic link below DIR (DIR
+itself is resolved once, as the user gave it). The copy's links to the rule book and the
+cheat sheet point into its own `assets/`, written from the package, so nothing reads the
+repository.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import json
+import logging
+import os
+import sqlite3
+import stat
+import sys
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from fiveup_viz.files import NOT_A_FILE, write_atomic
+from fiveup_viz.words.environment import env_language
+from fiveup_viz.words.errors import FiveUpError, Message, os_reason
+from fiveup_viz.words.messages import LANGUAGES
+from fiveup_viz.words.quoting import quote
+
+HERE = Path(__file__).resolve().parents[1]  #: the package folder (fiveup_viz/)
+#: JupyterLab setting: a saved notebook keeps its widgets' state, so they show without a kernel.
+WIDGET_SETTINGS = {"@jupyter-widgets/jupyterlab-manager:plugin": {"saveState": True}}
+#: A lesson's links to the rule book and cheat sheet: `tutorials/LANG/` reaches `assets/LANG/`
+#: of the repository; a working copy `DIR/LANG/` reaches its own `DIR/assets/LANG/`.
+SHIPPED_LINK, COPY_LINK = "](../../assets/", "](../assets/"
+ASSETS = ("rulebook.html", "cheat-sheet.html")
+#: How much of a path an error quotes: the whole of most, as the learner needs to find it.
+PATH_QUOTE = 200
+#: Added to a lesson's name for its copy kept aside when it no longer reads as a notebook.
+BROKEN = ".broken"
+#: The notary's own log: its warnings would add lines; `Trust.refused` says it once instead.
+_QUIET = logging.getLogger("fiveup_viz.pages.lessons.trust")
+_QUIET.addHandler(logging.NullHandler())
+_QUIET.propagate = False
+
+
+class LessonsError(FiveUpError):
+    """The lessons cannot be written or opened (no course in this installation, DIR a file or
+    empty, a symbolic link on the way out of DIR, JupyterLab missing)."""
+
+
+@dataclass
+class Prepared:
+    """What `prepare` found besides the course as shipped: lessons the learner changed (kept),
+    lessons that were no longer notebooks (put back, the broken copy kept aside), and why the
+    lessons could not be trusted (None if they were, or nbformat is not installed)."""
+
+    changed: list[str] = field(default_factory=list)
+    restored: list[tuple[str, str]] = field(default_factory=list)
+    untrusted: Message | None = None
+
+
+def shipped() -> Path:
+    """The folder of the course as shipped, holding `en/`, `it/` and `fi/`: the wheel's
+    package data, else the repository's `tutorials/` (an editable install)."""
+    for folder in (HERE / "tutorials", HERE.parent / "tutorials"):
+        if any(folder.glob("*/00-*.ipynb")):
+            return folder
+    raise LessonsError(Message("lessons.missing"))
+
+
+def course_langs(lang: str) -> tuple[str, ...]:
+    """The courses `--lang` asks for: one language, or all of them for `all`."""
+    return tuple(LANGUAGES) if lang == "all" else (lang,)
+
+
+def as_copied(lesson: Path) -> bytes:
+    """A shipped lesson as its working copy holds it: the same bytes, its links to the rule
+    book and cheat sheet pointing into the copy's `assets/`."""
+    return lesson.read_text(encoding="utf-8").replace(SHIPPED_LINK, COPY_LINK).encode("utf-8")
+
+
+def is_notebook(data: bytes) -> bool:
+    """Whether a lesson's bytes still read as a notebook (not cut short by a failed write)."""
+    try:
+        doc = json.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        return False
+    return isinstance(doc, dict) and isinstance(doc.get("cells"), list) \
+        and isinstance(doc.get("nbformat"), int)
+
+
+def working_folder(given: str) -> Path:
+    """DIR as the user gave it, resolved once (DIR itself may be a link); an empty DIR or a
+    file is refused."""
+    if not given:
+        raise LessonsError(Message("lessons.dir-empty"))
+    root = Path(given).resolve()
+    if root.exists() and not root.is_dir():
+        raise LessonsError(Message("lessons.folder", folder=given))
+    return root
+
+
+def cannot_write(refused: OSError, where: Path) -> Message:
+    """`cannot write PATH: WHY`, with the whole path of the file refused (else `where`)."""
+    path = quote(str(refused.filename or where), PATH_QUOTE)
+    return Message("cli.write", path=path, why=os_reason(refused))
+
+
+def inside(root: Path, *parts: str) -> Path:
+    """`root/parts`, refused (naming the link) if any part below `root` is a symbolic link,
+    dangling or not: nothing `lessons` writes leaves DIR."""
+    path = root
+    for part in parts:
+        path = path / part
+        if path.is_symlink():
+            raise LessonsError(Message("lessons.link", path=quote(str(path), PATH_QUOTE),
+                                       folder=quote(str(root), PATH_QUOTE)))
+    return path
+
+
+def _folder(root: Path, *parts: str) -> Path:
+    """The folder `root/parts`, made if missing; a link or a file there is refused."""
+    path = inside(root, *parts[:-1]) / parts[-1]
+    with contextlib.suppress(FileExistsError):
+        os.mkdir(path)
+    if not inside(root, *parts).is_dir():
+        raise NotADirectoryError(errno.ENOTDIR, os.strerror(errno.ENOTDIR), str(path))
+    return path
+
+
+def _read(path: Path) -> bytes | None:
+    """The bytes of a file of the working copy (a link refused, not followed), None if missing."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            inside(path.parent, path.name)
+        raise
+    with os.fdopen(fd, "rb") as stream:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+        if not stat.S_ISREG(mode):
+            raise OSError(errno.EINVAL, NOT_A_FILE, str(path))
+        return stream.read()
+
+
+def _write(path: Path, data: bytes) -> None:
+    """`write_atomic`, its refusal naming the file (a full disk's does not by itself)."""
+    try:
+        write_atomic(path, data)
+    except OSError as exc:
+        if exc.filename:
+            raise
+        raise OSError(exc.errno, exc.strerror, str(path)) from None
+
+
+def _keep_aside(root: Path, lang: str, name: str, data: bytes) -> str:
+    """Copy a lesson that is no longer a notebook to the first free `NAME.broken`,
+    `NAME.broken-2`, … beside it (never replacing one); the copy's name."""
+    number = 1
+    while True:
+        aside = f"{name}{BROKEN}" + (f"-{number}" if number > 1 else "")
+        path = inside(root, lang) / aside
+        try:  # claims the name: no other file, link (it is not followed) or copy is replaced
+            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644))
+        except FileExistsError:
+            number += 1
+            continue
+        try:
+            _write(path, data)
+        except BaseException:
+            path.unlink()  # the name claimed above: a refused copy leaves nothing behind
+            raise
+        return f"{lang}/{aside}"
+
+
+def _targets(source: Path, langs: Iterable[str]) -> Iterator[tuple[str, ...]]:
+    """Every path `prepare` writes, as parts below DIR."""
+    for lang in langs:
+        yield (lang,)
+        for lesson in sorted((source / lang).glob("*.ipynb")):
+            yield lang, lesson.name
+        yield "assets", lang
+        for name in ASSETS:
+            yield "assets", lang, name
+
+
+def prepare(lab_dir: Path, *, langs: Iterable[str] = LANGUAGES, reset: bool = False) -> Prepared:
+    """Copy the courses in `langs` into `lab_dir` (all of it if `reset`), write their rule
+    books and cheat sheets, and trust the course's own notebooks. Lessons the learner has
+    changed are kept; one that is no longer a notebook is put back, its broken copy kept
+    aside. Nothing is written if a symbolic link lies on the way to any of it."""
+    source, root, langs, done = shipped(), working_folder(str(lab_dir)), tuple(langs), Prepared()
+    for parts in _targets(source, langs):
+        inside(root, *parts)
+    root.mkdir(parents=True, exist_ok=True)
+    with Trust() as trusted:
+        for lang in langs:
+            _folder(root, lang)
+            for lesson in sorted((source / lang).glob("*.ipynb")):
+                data = as_copied(lesson)
+                if _copy(root, lang, lesson.name, data, reset, done):
+                    trusted.sign(data)
+            write_assets(root, lang)
+    done.untrusted = trusted.refused
+    return done
+
+
+def _copy(root: Path, lang: str, name: str, data: bytes, reset: bool, done: Prepared) -> bool:
+    """One lesson of the working copy: written if missing (or `reset`), kept if the learner
+    changed it, put back if it is no longer a notebook (the broken copy kept aside); whether
+    it now holds the lesson as shipped."""
+    path = inside(root, lang, name)
+    held = None if reset else _read(path)
+    if held is not None and held != data:
+        if is_notebook(held):
+            done.changed.append(f"{lang}/{name}")
+            return False
+        done.restored.append((f"{lang}/{name}", _keep_aside(root, lang, name, held)))
+    if held != data:
+        _write(inside(root, lang, name), data)
+    return True
+
+
+class Trust:
+    """Signs notebooks as trusted (what `jupyter trust` does), if nbformat is installed, with
+    one notary for the whole course; the first refusal of the Jupyter data folder is kept in
+    `refused` and nothing more is signed (the lessons are written all the same)."""
+
+    def __init__(self) -> None:
+        self.refused: Message | None = None
+        self.notary: Any = None
+
+    def __enter__(self) -> Trust:
+        try:
+            from jupyter_core.paths import jupyter_data_dir
+            from nbformat.sign import NotebookNotary
+        except ImportError:  # without the `lab` extra; `fiveup-viz lab` trusts them later
+            return self
+        try:
+            self.notary = NotebookNotary(log=_QUIET)  # type: ignore[no-untyped-call]
+        except OSError as exc:
+            self.refused = cannot_write(exc, Path(jupyter_data_dir()))
+            return self
+        if getattr(self.notary.store, "db_file", None) == ":memory:" != self.notary.db_file:
+            self._no_store()  # nbformat could not open its database and keeps it in memory
+        return self
+
+    def _no_store(self) -> None:
+        self.refused = Message("lessons.trust-store", path=quote(self.notary.db_file, PATH_QUOTE))
+
+    def sign(self, data: bytes) -> None:
+        """Trust the notebook `data`."""
+        if self.notary is None or self.refused:
+            return
+        import nbformat
+
+        try:
+            self.notary.sign(nbformat.reads(data.decode("utf-8"), as_version=4))  # type: ignore[no-untyped-call]
+        except OSError as exc:
+            self.refused = cannot_write(exc, Path(self.notary.data_dir))
+        except sqlite3.Error:
+            self._no_store()
+
+    def __exit__(self, *exc: object) -> None:
+        if self.notary is not None:
+            self.notary.store.close()
+
+
+def write_assets(root: Path, lang: str) -> None:
+    """The rule book and the cheat sheet in `lang` in `root/assets/lang/`, as this version of
+    the package draws them (they are not the learner's work: a stale copy from an older
+    version is replaced)."""
+    from fiveup_viz.pages import cheatsheet, rulebook
+
+    _folder(root, "assets")
+    _folder(root, "assets", lang)
+    for name, build in zip(ASSETS, (rulebook.build, cheatsheet.page), strict=True):
+        data = build(lang).encode("utf-8")
+        if _read(inside(root, "assets", lang, name)) != data:
+            _write(inside(root, "assets", lang, name), data)
+
+
+def count(lab_dir: Path, lang: str) -> int:
+    """How many lessons of the course in `lang` the working copy holds."""
+    return len(list((lab_dir / lang).glob("*.ipynb")))
+
+
+def index(lang: str) -> str | None:
+    """The index lesson of a course, e.g. `it/00-indice.ipynb`, if that course exists."""
+    found = sorted((shipped() / lang).glob("00-*.ipynb"))
+    return f"{lang}/{found[0].name}" if found else None
+
+
+def course_language(chosen: str | None = None) -> str:
+    """The course to open: the one chosen, else the environment's language (as gettext reads
+    it: LANGUAGE, LC_ALL, LC_MESSAGES, LANG) if there is a course in it, else English."""
+    lang = chosen or env_language()
+    return lang if lang in LANGUAGES else "en"
+
+
+def widget_settings() -> None:
+    """Turn on JupyterLab's "save widget state" for this environment (overrides.json); a
+    read-only environment keeps its settings."""
+    folder = Path(sys.prefix) / "share" / "jupyter" / "lab" / "settings"
+    path = folder / "overrides.json"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        settings = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+        for plugin, values in WIDGET_SETTINGS.items():
+            settings.setdefault(plugin, {}).update(values)
+        write_atomic(path, json.dumps(settings, indent=2) + "\n")
+    except (OSError, ValueError, AttributeError):
+        pass  # the lessons still open; a widget's state is just not saved with the notebook
+
+
+def lab_command(lab_dir: Path, port: int, lang: str, extra: list[str]) -> list[str]:
+    """The JupyterLab command line: root allowed, on the index lesson of a course."""
+    return [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={lab_dir}",
+            f"--ServerApp.port={port}", "--allow-root",
+            f"--LabApp.default_url=/lab/tree/{index(lang) or index('en')}", *extra]
+
+
+def check_jupyterlab() -> None:
+    """JupyterLab is installed (the `lab` extra), else one clear error."""
+    from importlib.util import find_spec
+
+    if find_spec("jupyterlab") is None:
+        raise LessonsError(Message("lessons.no-lab", install="pip install 'fiveup_viz[lab]'"))

@@ -1,0 +1,183 @@
+"""Self-contained HTML that steps through frames (fiveup_viz.pages.frames) with no kernel and no network.
+
+`stepper_html` is a fragment: a static picture of one position (drawings as `<img>` data
+URIs, so it shows even where scripts and inline SVG are stripped), the frames in a
+`<script type="application/json">` block and an inline script that turns the picture into
+a stepper with buttons and keys. It is the `text/html` of a viewer's output, which
+`jupyter nbconvert --to html` shows. `game_page` is a whole page (`fiveup-viz html`):
+the same fragment, the position in the URL fragment and a print stylesheet.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from functools import cache
+from importlib import resources
+from pathlib import Path
+
+from fiveup_viz.pages.frames import Frames, game_frames
+from fiveup_viz.pages.panels import GamePanels, as_images
+from fiveup_viz.rules.checks import check_int, check_path
+from fiveup_viz.rules.game import DEFAULT_MAX_HANDS, Game, check_game
+from fiveup_viz.words.errors import InvalidSettingError, Message
+from fiveup_viz.words.messages import Words
+
+#: The most hands one game page holds: every hand of a game within D3's default of 200 hands
+#: (a 200-hand game's page is about 0.7 MB); a longer record gets a window of them, and the
+#: page says which hands it holds and how to write the others.
+PAGE_HANDS = DEFAULT_MAX_HANDS
+#: How long a notebook output waits for the live widget above it before stepping in (ms).
+WIDGET_WAIT_MS = 2500
+
+PAGE_CSS = """
+body { margin: 16px; color: #222; background: #fff; }
+.fiveup-stepper:focus-visible { outline: 2px solid #4a7bd0; outline-offset: 4px; }
+@media print {
+  body { margin: 0; }
+  .fiveup-nav, .fiveup-keys, .fiveup-link-warning, .fiveup-log,
+  .fiveup-static-note { display: none !important; }
+  .fiveup-body { display: block !important; }
+  .fiveup-panel { break-inside: avoid; page-break-inside: avoid; }
+  .fiveup-layout svg { max-width: 100% !important; height: auto; }
+  button { display: none !important; }
+}
+"""
+
+#: The game page only (in a notebook the arrows belong to JupyterLab): a click that leaves no
+#: element focused (the margin, the text) gives the focus back to the stepper, so ← → Home End
+#: keep stepping; a click on a control keeps that control's focus and keys.
+PAGE_JS = """
+document.addEventListener("click", function () {
+  var focused = document.activeElement;
+  var stepper = document.querySelector(".fiveup-stepper");
+  if (stepper && (!focused || focused === document.body || focused === document.documentElement)) {
+    stepper.focus({preventScroll: true});
+  }
+});
+"""
+
+
+@cache
+def stepper_js() -> str:
+    """The front end's core (plain JavaScript, shipped in the package)."""
+    return resources.files("fiveup_viz").joinpath("static/stepper.js").read_text(encoding="utf-8")
+
+
+@cache
+def exercise_js() -> str:
+    """The kernel-free answer checker a quiz's questions use (`static/exercise.js`)."""
+    return resources.files("fiveup_viz").joinpath("static/exercise.js").read_text(encoding="utf-8")
+
+
+def static_picture(frames: Frames, index: int, face_up: bool = True) -> str:
+    """One held stop as plain HTML (drawings as images): what shows where no script runs
+    (a stop that asks shows no answer)."""
+    header = frames.header if face_up else frames.header_down or frames.header
+    parts = [header] if header else []
+    for name in frames.panels:
+        body = frames.panel(index, name, face_up, asking=True)  # a quiz's answers wait
+        if body:
+            parts.append(f'<div class="fiveup-panel fiveup-{name}">{as_images(body)}</div>')
+    return "".join(parts)
+
+
+def _json_block(data: object) -> str:
+    """JSON safe inside `<script type="application/json">` (no `<`, `>` or `&` left raw)."""
+    text = json.dumps(data, ensure_ascii=True, separators=(",", ":"), sort_keys=True)
+    return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+
+
+_BOOT = """
+(function () {
+  var box = document.currentScript && document.currentScript.parentNode;
+  if (!box || typeof DecompressionStream === "undefined") return;  // the static picture stays
+  var cfg = JSON.parse(box.querySelector("script.fiveup-frames").textContent);
+  // In a notebook this output follows the live widget's output: when that widget renders
+  // (a kernel is there), this copy steps aside; when it cannot (no kernel, an exported page
+  // offline), the broken widget output is hidden and this copy steps through the frames.
+  var output = box.closest(".jp-OutputArea-child, .output_area");
+  var widget = output && output.previousElementSibling;
+  var live = function () { return widget && widget.querySelector(".fiveup-stepper"); };
+  var holder = document.createElement("div");
+  holder.style.display = "none";
+  box.insertBefore(holder, box.firstChild);
+  fiveupUnpack(cfg.packed).then(function (data) {
+    var stepper = fiveupStepper(holder, {faceUp: cfg.faceUp, fragment: cfg.fragment});
+    stepper.setData(data, cfg.index);
+    var show = function () {
+      box.querySelector(".fiveup-static").style.display = "none";
+      holder.style.display = "";
+      if (cfg.focus) holder.focus();
+    };
+    if (!widget) { show(); return; }
+    var waited = 0;
+    var timer = setInterval(function () {
+      waited += 250;
+      if (live()) {
+        clearInterval(timer);
+        output.style.display = "none";
+      } else if (waited >= cfg.wait) {
+        clearInterval(timer);
+        widget.style.display = "none";
+        show();
+      }
+    }, 250);
+  });
+})();
+"""
+
+
+def stepper_html(frames: Frames, index: int = 0, *, face_up: bool = True, fragment: bool = False,
+                 focus: bool = False) -> str:
+    """A self-contained fragment stepping through `frames`, opening at held stop `index`."""
+    config = {"packed": frames.packed(), "index": frames.offset + index, "faceUp": face_up,
+              "fragment": fragment, "focus": focus, "wait": WIDGET_WAIT_MS}
+    script = "(function () {\n" + stepper_js() + exercise_js() + _BOOT + "})();"
+    return (f'<div class="fiveup-viewer-page">'
+            f'<div class="fiveup-static">{static_picture(frames, index, face_up)}</div>'
+            f'<script type="application/json" class="fiveup-frames">{_json_block(config)}</script>'
+            f"<script>{script}</script></div>")
+
+
+def game_page(game: Game, *, hand: int = 0, lang: str = "en",
+              panels: GamePanels | None = None, quiz: bool = False) -> str:
+    """A whole HTML page stepping through `game` from hand `hand` (0-based), in `lang`.
+
+    `panels` is a cache of the game's panels in `lang` to reuse (a viewer's). With `quiz`,
+    every placement and count asks before it shows (`fiveup_viz.pages.quiz`).
+    """
+    lang = Words(lang)  # the page's language, checked once
+    total = len(check_game(game).hands)
+    if not 0 <= check_int(hand, Message("what.hand")) < total:
+        raise InvalidSettingError(Message("page.hand", count=total, hand=hand, last=total - 1))
+    hands = range(hand, total) if total - hand <= PAGE_HANDS else range(hand, hand + PAGE_HANDS)
+    if total <= PAGE_HANDS:
+        hands = range(total)
+    source = panels if panels is not None else GamePanels(game, lang)
+    frames = game_frames(game, hands, lang=lang, panels=source, quiz=quiz)
+    frames.header = source.header(h1=True, told=not quiz)  # the page's one level-one heading
+    frames.header_down = source.header(h1=True, face_up=False, told=not quiz)
+    frames.window_phrase = "window-page"
+    start = frames.index((hand, 0, None))
+    from fiveup_viz.pages.panels import heading
+    from fiveup_viz.words.messages import text
+
+    # the window's title shows whichever way the hands lie: it names no tile (security probe F9)
+    title = heading(game, lang, face_up=False)[0] or text(lang, "ui", "game-name")
+    return ("<!DOCTYPE html>\n"
+            f'<html lang="{frames.lang}"><head><meta charset="utf-8">'
+            '<meta name="viewport" content="width=device-width, initial-scale=1">'
+            f"<title>{html.escape(title)}</title><style>{PAGE_CSS}</style></head>"
+            f"<body><main>{stepper_html(frames, start, fragment=True, focus=True)}</main>"
+            f"<script>{PAGE_JS}</script></body></html>\n")
+
+
+def write_page(game: Game, path: str | Path, *, hand: int = 0, lang: str = "en",
+               panels: GamePanels | None = None, quiz: bool = False) -> Path:
+    """Write `game_page` to `path` (UTF-8, atomically: OSError leaves an old file whole) and
+    return the path."""
+    from fiveup_viz.files import write_atomic
+
+    out = check_path(path)
+    return write_atomic(out, game_page(game, hand=hand, lang=lang, panels=panels, quiz=quiz))

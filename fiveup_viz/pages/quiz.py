@@ -1,0 +1,192 @@
+"""A recorded game as a quiz: the questions asked at a stop, and what shows before the answer.
+
+With `every` (`fiveup-viz html --quiz`, `GameViewer(..., quiz=True)`), each placement asks
+"how many raw points?" (R14, R15) and each hand's count asks "who is credited how many raw
+points?" (R21-R27). The record's own questions (`fiveup_viz.rules.asks`) are asked either way. The
+engine gives every answer and its explanation (a `Question`, checked in the browser by
+`static/exercise.js`); until the learner answers, the stop shows its panels without the count:
+the layout without counted values or legal points, the caption's action alone, no note, and
+the scores and events of the stop before. Face down, no question names a tile in a hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+from fiveup_viz.explain.question import Choice, Question, answer_data
+from fiveup_viz.explain.steps import seat_value
+from fiveup_viz.pages.panels import GamePanels, Stop, revealed_html
+from fiveup_viz.rules.asks import Ask
+from fiveup_viz.rules.events import ScoreEvent
+from fiveup_viz.rules.game import BlockedEnd, DominoEnd
+from fiveup_viz.words.messages import listing, msg_id, side_name, text
+
+PanelsAt = Callable[[Stop, bool], dict[str, str]]
+#: The panels that show the stop before while a question waits (the count is in them); the
+#: scores too, with the side to act now in bold.
+EARLIER = ("log", "review")
+
+
+def words(lang: str, key: str, **values: Any) -> str:
+    """A message of `quiz.ftl` in `lang`."""
+    return text(lang, "quiz", msg_id(key), **values)
+
+
+def questions(source: GamePanels, stop: Stop, asked: Sequence[Ask], *, face_up: bool,
+              every: bool) -> list[Question]:
+    """The questions asked at `stop`: the record's (`asked`), and with `every` the placement's
+    points and the hand's credits; face down, no `where` question (it names a tile in a hand)."""
+    here = [a for a in asked if a.hand == stop.hand and a.step == stop.step]
+    if stop.end_step is not None:
+        found = hand_end_question(source, stop.hand) if every and stop.end_step == 0 else None
+        return [found] if found is not None else []
+    out = []
+    if stop.step and (every or any(a.kind == "points" for a in here)):
+        found = placement_question(source, stop)
+        if found is not None:
+            out.append(found)
+    if face_up:
+        out += [where_question(source, a) for a in here if a.kind == "where"]
+    return out
+
+
+def placement_question(source: GamePanels, stop: Stop) -> Question | None:
+    """How many raw points does the placement just made score (R14, R15)? None after a draw
+    or a pass."""
+    from fiveup_viz.pages.exercises import score_question
+
+    game = source.game
+    action = game.hands[stop.hand].actions[stop.step - 1]
+    if action.move is None:
+        return None
+    before = source.timeline[stop.hand, stop.step - 1].layout
+    return score_question(seat_value(game, action.seat, source.you), before, action.move,
+                          source.lang, _fate(source, stop))
+
+
+def _fate(source: GamePanels, stop: Stop) -> dict[str, Any] | None:
+    """What became of the placement's credit: a hand's last tile joins the going-out event
+    (R23, D6); an event past 305 is thrown away (R2); else None (it was credited)."""
+    game = source.game
+    rnd = game.hands[stop.hand]
+    if isinstance(rnd.end, DominoEnd) and stop.step == len(rnd.actions):
+        return {"last": True}
+    thrown = [e for e in game.events if e.hand == stop.hand and e.action == stop.step - 1
+              and e.kind == "placement" and not e.accepted]
+    return {"before": thrown[0].before} if thrown else None
+
+
+def where_question(source: GamePanels, ask: Ask) -> Question:
+    """Where can the seat to act place the asked tile (its legal points, R9, R13)?"""
+    from fiveup_viz.pages.exercises import legal_question
+
+    assert ask.tile is not None  # a `where` question always names its tile (asks.py)
+    pos = source.timeline[ask.hand, ask.step]
+    name = seat_value(source.game, pos.turn, source.you)
+    return legal_question(pos.layout, ask.tile, source.lang,
+                          words(source.lang, "q.where", name=name, tile=ask.tile))
+
+
+def hand_end_question(source: GamePanels, hand: int) -> Question | None:
+    """Who is credited how many raw points at the end of `hand` (R21-R27)? Only events the
+    target check accepts credit anything (R2), and an event worth 0 credits nothing (D2). One
+    choice per outcome: the engine's and a few near it. None for a hand that ended at the target
+    or not at all."""
+    game, lang = source.game, source.lang
+    end = game.hands[hand].end
+    if not isinstance(end, DominoEnd | BlockedEnd):
+        return None
+    ends = [e for e in game.events if e.hand == hand and e.kind in ("domino", "blocked")]
+    right = _credits(e for e in ends if e.accepted)  # an event passing 305 is thrown away (R2)
+    counted = _credits(ends)  # before the target check: the credit a learner may forget to drop
+    near = right or counted or ((ends[0].side if ends else 0, 5),)
+    choices = [Choice(key, _outcome(source, key))
+               for key in _outcomes(right, counted, near, len(game.sides))]
+    if isinstance(end, DominoEnd):
+        kind, asked = "going-out", words(lang, "q.end.domino", name=seat_value(game, end.seat, source.you))
+    else:
+        kind, asked = "blocked", words(lang, "q.end.blocked")
+    return Question(kind, lang, game.n, asked, right, _count_why(source, hand),
+                    choices=tuple(choices))
+
+
+Outcome = tuple[tuple[int, int], ...]
+
+
+def _credits(events: Iterable[ScoreEvent]) -> Outcome:
+    """Each side's total of these events, sides whose total is 0 left out (they are credited
+    nothing, D2), in side order."""
+    credits: dict[int, int] = {}
+    for e in events:
+        credits[e.side] = credits.get(e.side, 0) + e.raw
+    return tuple(sorted((side, raw) for side, raw in credits.items() if raw))
+
+
+def _outcomes(right: Outcome, counted: Outcome, near: Outcome, sides: int) -> list[Outcome]:
+    """The engine's outcome and others a learner may choose: the count before the target check
+    (R2), nobody credited, `near` (a non-empty outcome) and around it 5 raw more or less for its
+    first side and the same credit to another side; none credits a side 0; in a fixed order."""
+    found = {right, counted, near, ()}
+    side, raw = near[0]
+    rest = near[1:]
+    for other in (raw + 5, raw - 5):
+        if other >= 0 or raw < 0:
+            found.add(tuple(sorted(((side, other), *rest))))
+    for swap in range(sides):
+        if swap != side and all(s != swap for s, _ in rest):
+            found.add(tuple(sorted(((swap, raw), *rest))))
+    return sorted(o for o in found if all(r for _, r in o))
+
+
+def _outcome(source: GamePanels, key: Outcome) -> str:
+    """An outcome in words: `Ada & Cai: 20 raw`, or nobody credited."""
+    from fiveup_viz.pages.panels import count
+
+    lang, game = source.lang, source.game
+    if not key:
+        return words(lang, "nobody")
+    return str(listing([words(lang, "credit", side=side_name(game.side_players(side), lang),
+                              raw=count("raw", raw, lang)) for side, raw in key], lang))
+
+
+def _count_why(source: GamePanels, hand: int) -> str:
+    """The hand's count in sentences, each with its rules (as the count panel says it)."""
+    from fiveup_viz.explain.steps import say, sentence
+
+    lang = source.lang
+    parts = []
+    for step in source.end_steps(hand):
+        if step.key in ("reveal", "next"):
+            continue
+        lines = " ".join(sentence(line, lang) for line in step.lines)
+        parts.append(f"{say(step.heading, lang)}: {lines}")
+    return " ".join(parts)
+
+
+def before_answer(source: GamePanels, stop: Stop, face_up: bool, panels_at: PanelsAt
+                  ) -> dict[str, str]:
+    """The panels of `stop` while its questions wait: no counted values, legal points, caption
+    or note; the scores, events and review of the stop before; at a count, the tiles held."""
+    shown = panels_at(stop, face_up)
+    pos = source.timeline[stop.hand, stop.step]
+    hidden = {"layout": source.layout(stop, pos, marks=False),
+              "caption": source.caption(pos, face_up, counted=False), "note": ""}
+    # at a count, the stop of its last action: its placement's credit is part of the count (R23)
+    before = Stop(stop.hand, stop.step if stop.end_step is not None else stop.step - 1)
+    if stop.end_step is not None:
+        hidden["end"] = revealed_html(source.game, stop.hand, source.lang, source.you)
+    earlier = panels_at(before, face_up)
+    hidden["scores"] = source.scores(before, turn=stop)
+    return {**shown, **{k: earlier[k] for k in EARLIER if k in shown}, **hidden}
+
+
+def labels(lang: str) -> dict[str, str]:
+    """The words the front end adds around a question."""
+    return {"heading": words(lang, "heading"), "wait": words(lang, "wait"),
+            "toggle": words(lang, "toggle")}
+
+
+def question_data(q: Question) -> dict[str, Any]:
+    """What the front end needs to ask `q` and check any answer without a kernel."""
+    return {"text": q.text, "kind": q.kind, **answer_data(q)}

@@ -1,0 +1,221 @@
+"""The website's pages: a lesson as a student reads it, a course's table of contents, the home
+page. Each is one HTML file that needs nothing but the site's `site.css` beside it.
+
+A lesson page holds the notebook's text and its stored outputs (pictures, the kernel-free
+exercises and viewers, printed lines) as the course ships them; its Python is there only behind
+a closed "show the code" toggle in the lesson's language. Words come from `site.ftl`; every
+text is escaped. The outputs' HTML is the package's own (drawn when the course was built), and
+their scripts need no server: the pages work opened from disk too.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import json
+import re
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from fiveup_viz.pages.site.markdown import to_html
+from fiveup_viz.rules import examples
+from fiveup_viz.words.messages import text
+
+#: The site's style sheet, shipped beside this module and copied to the site's root.
+STYLE = "site.css"
+#: A lesson's links as the shipped notebooks write them, and where they lead on the site.
+ASSET_LINK = re.compile(r"^\.\./\.\./assets/([a-z]{2})/([\w.-]+)$")
+LESSON_LINK = re.compile(r"^((?:\.\./[a-z]{2}/)?[\w-]+)\.ipynb(#[\w-]*)?$")
+SVG_TITLE = re.compile(r"<title>(.*?)</title>", re.S)
+
+
+def say(lang: str, key: str, **args: object) -> str:
+    """One of the site's words (`site.ftl`) in `lang`, escaped for HTML."""
+    return html.escape(text(lang, "site", key, **args))
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """One shipped lesson: its language, file stem, number and title (its heading)."""
+
+    lang: str
+    stem: str
+    number: str
+    title: str
+    path: Path
+
+    @property
+    def page(self) -> str:
+        return f"{self.stem}.html"
+
+
+def read_lesson(path: Path, lang: str) -> Lesson:
+    """A shipped notebook's lesson facts."""
+    book = json.loads(path.read_text(encoding="utf-8"))
+    number = f"{book['metadata']['fiveup_viz']['lesson']:02d}"
+    heading = next((m.group(1) for cell in book["cells"] if cell["cell_type"] == "markdown"
+                    if (m := re.search(r"^# (.+)$", "".join(cell["source"]), re.M))), path.stem)
+    return Lesson(lang, path.stem, number, heading.strip(), path)
+
+
+def site_link(address: str) -> str:
+    """A lesson's link as it leads on the site: the rule book and cheat sheet into `assets/`, a
+    lesson to its page; other addresses are kept."""
+    asset = ASSET_LINK.match(address)
+    if asset:
+        return f"../assets/{asset.group(1)}/{asset.group(2)}"
+    lesson = LESSON_LINK.match(address)
+    if lesson:
+        return f"{lesson.group(1)}.html{lesson.group(2) or ''}"
+    return address
+
+
+def head(lang: str, title: str, up: str) -> str:
+    """A page's start, up to its `<body>`; `up` leads from the page to the site's root."""
+    return ("<!DOCTYPE html>\n"
+            f'<html lang="{lang}"><head><meta charset="utf-8">'
+            '<meta name="viewport" content="width=device-width, initial-scale=1">'
+            f"<title>{html.escape(title)}</title>"
+            f'<link rel="stylesheet" href="{up}{STYLE}"></head>\n<body>'
+            f'<a class="fiveup-skip" href="#main">{say(lang, "chrome-skip")}</a>\n')
+
+
+def _picture(data: Mapping[str, Any]) -> str:
+    """An SVG output as an `<img>` drawn in the page, its description as the alternative text."""
+    svg = "".join(data["image/svg+xml"])
+    described = "".join(data.get("text/plain", "")).strip()
+    if not described or described.startswith("<"):
+        found = SVG_TITLE.search(svg)
+        described = html.unescape(found.group(1)) if found else ""
+    uri = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+    return (f'<img class="fiveup-picture" alt="{html.escape(described)}" '
+            f'src="data:image/svg+xml;base64,{uri}">')
+
+
+def output(item: Mapping[str, Any]) -> str:
+    """One stored output as the page shows it: HTML as drawn, SVG as a picture, text as printed."""
+    if item.get("output_type") == "stream":
+        return f'<pre class="fiveup-printed">{html.escape("".join(item.get("text", "")))}</pre>'
+    data = item.get("data", {})
+    if "text/html" in data:
+        return "".join(data["text/html"])
+    if "image/svg+xml" in data:
+        return _picture(data)
+    if "text/plain" in data:
+        return f'<pre class="fiveup-printed">{html.escape("".join(data["text/plain"]))}</pre>'
+    return ""
+
+
+def code_cell(cell: Mapping[str, Any], lang: str) -> str:
+    """A code cell: its Python behind a closed toggle, its outputs shown."""
+    source = "".join(cell["source"]).strip()
+    shown = "".join(output(item) for item in cell.get("outputs", []))
+    toggle = (f'<details class="fiveup-code"><summary>{say(lang, "show-code")}</summary>'
+              f'<pre><code class="language-python">{html.escape(source)}</code></pre></details>'
+              if source else "")
+    shown = f'<div class="fiveup-output">{shown}</div>' if shown else ""
+    return f'<div class="fiveup-cell">{toggle}{shown}</div>'
+
+
+def body(book: Mapping[str, Any], lang: str) -> Iterator[str]:
+    """A notebook's cells as the page shows them."""
+    for cell in book["cells"]:
+        if cell["cell_type"] == "markdown":
+            yield to_html("".join(cell["source"]), site_link)
+        elif cell["cell_type"] == "code":
+            yield code_cell(cell, lang)
+
+
+def languages(current: str, pages: Mapping[str, str]) -> str:
+    """The language switch: each language's name (in itself), linking to the same page there."""
+    items = []
+    for lang, href in pages.items():
+        name = say(lang, "language-name")
+        if lang == current:
+            items.append(f'<li><a lang="{lang}" hreflang="{lang}" href="{html.escape(href)}" '
+                         f'aria-current="page">{name}</a></li>')
+        else:
+            items.append(f'<li><a lang="{lang}" hreflang="{lang}" href="{html.escape(href)}">{name}</a></li>')
+    return (f'<nav class="fiveup-languages" aria-label="{say(current, "languages")}"><ul>'
+            + "".join(items) + "</ul></nav>")
+
+
+def trail(lang: str, up: str) -> str:
+    """The links every page of a course starts with: home, the course, the rule book."""
+    links = ((f"{up}index.html", "home"), (f"{up}{lang}/index.html", "lessons"),
+             (f"{up}assets/{lang}/rulebook.html", "rulebook"),
+             (f"{up}assets/{lang}/cheat-sheet.html", "cheat-sheet"),
+             (f"{up}index.html#examples-{lang}", "examples"))
+    return (f'<nav class="fiveup-trail" aria-label="{say(lang, "site-title")}"><ul>'
+            + "".join(f'<li><a href="{href}">{say(lang, key)}</a></li>' for href, key in links)
+            + "</ul></nav>")
+
+
+def run_link(lang: str, stem: str, up: str) -> str:
+    """The address of a lesson in JupyterLite (its interface in `lang`), from a page `up`."""
+    return f"{up}lite/notebooks/{lang}/index.html?path={lang}/{stem}.ipynb"
+
+
+def lesson_page(lesson: Lesson, others: Mapping[str, Lesson], course: Sequence[Lesson],
+                lite: bool) -> str:
+    """A lesson as a student reads it; `others` is the same lesson in every language (itself
+    too), `course` the lessons of its course in order, `lite` whether JupyterLite is there."""
+    lang = lesson.lang
+    book = json.loads(lesson.path.read_text(encoding="utf-8"))
+    switch = languages(lang, {o.lang: f"../{o.lang}/{o.page}" for o in others.values()})
+    href = html.escape(run_link(lang, lesson.stem, "../"))
+    run = (f'<p class="fiveup-run-bar"><a class="fiveup-run" href="{href}">{say(lang, "run-lesson")}</a> '
+           f'<span>{say(lang, "run-note")}</span></p>' if lite else "")
+    at = course.index(lesson)
+    pager = []
+    if at > 0:
+        pager.append(f'<a class="fiveup-previous" rel="prev" href="{course[at - 1].page}">'
+                     f'<span>{say(lang, "chrome-previous")}</span> {html.escape(course[at - 1].title)}</a>')
+    if at + 1 < len(course):
+        pager.append(f'<a class="fiveup-next-page" rel="next" href="{course[at + 1].page}">'
+                     f'<span>{say(lang, "chrome-next")}</span> {html.escape(course[at + 1].title)}</a>')
+    return (head(lang, f"{lesson.title} · {text(lang, 'site', 'site-title')}", "../")
+            + f"<header>{trail(lang, '../')}{switch}</header>\n"
+            + f'<main id="main" class="fiveup-lesson">{run}\n' + "\n".join(body(book, lang)) + "</main>\n"
+            + f'<nav class="fiveup-pager" aria-label="{say(lang, "lessons")}">{"".join(pager)}</nav>\n'
+            + "</body></html>\n")
+
+
+def course_page(lang: str, course: Sequence[Lesson], langs: Iterable[str], lite: bool) -> str:
+    """A course's table of contents."""
+    items = "".join(f'<li><a href="{lesson.page}">{html.escape(lesson.title)}</a></li>' for lesson in course)
+    run = (f'<p><a class="fiveup-run" href="{html.escape(run_link(lang, course[0].stem, "../"))}">'
+           f'{say(lang, "run-course")}</a></p>' if lite else "")
+    switch = languages(lang, {other: f"../{other}/index.html" for other in langs})
+    return (head(lang, f"{text(lang, 'site', 'course-title')} · {text(lang, 'site', 'site-title')}", "../")
+            + f"<header>{trail(lang, '../')}{switch}</header>\n"
+            + f'<main id="main"><h1>{say(lang, "course-title")}</h1><p>{say(lang, "home-intro")}</p>{run}'
+            + f'<h2>{say(lang, "lessons")}</h2><ol class="fiveup-toc">{items}</ol></main>\n</body></html>\n')
+
+
+def home_section(lang: str, first: Lesson, lite: bool) -> str:
+    """The home page's block for one course, in its language."""
+    links = [(f"{lang}/index.html", "lessons"), (f"assets/{lang}/rulebook.html", "rulebook"),
+             (f"assets/{lang}/cheat-sheet.html", "cheat-sheet")]
+    if lite:
+        links.append((run_link(lang, first.stem, ""), "run-course"))
+    games = "".join(f'<li><a href="examples/{lang}/{name}.html">{html.escape(examples.title(name, lang))}'
+                    "</a></li>" for name in examples.names())
+    return (f'<section lang="{lang}" aria-labelledby="course-{lang}">'
+            f'<h2 id="course-{lang}">{say(lang, "course-title")}</h2><p>{say(lang, "home-intro")}</p><ul>'
+            + "".join(f'<li><a href="{html.escape(href)}">{say(lang, key)}</a></li>' for href, key in links)
+            + f'</ul><h3 id="examples-{lang}">{say(lang, "examples")}</h3>'
+            + f'<p>{say(lang, "examples-intro")}</p>'
+            + f"<ul>{games}</ul></section>")
+
+
+def home_page(firsts: Mapping[str, Lesson], lite: bool) -> str:
+    """The home page: each course in its own language, side by side; the page's own words are
+    the first course's language."""
+    lang = next(iter(firsts))
+    blocks = "\n".join(home_section(other, first, lite) for other, first in firsts.items())
+    return (head(lang, text(lang, "site", "home-title"), "")
+            + f'<main id="main"><h1>{say(lang, "home-title")}</h1>\n<div class="fiveup-home">{blocks}</div>'
+            + "</main>\n</body></html>\n")

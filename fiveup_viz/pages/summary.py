@@ -1,0 +1,68 @@
+"""A readable text summary of a game in en, it or fi: hands, actions, events, scores, winner.
+
+Only renders the steps of `fiveup_viz.explain.steps` and the phrases of `fiveup_viz.words.messages`.
+"""
+
+from __future__ import annotations
+
+from fiveup_viz.explain import steps as explain
+from fiveup_viz.explain.steps import say, step
+from fiveup_viz.rules.game import Game, ScoreEvent
+from fiveup_viz.rules.scoring import displayed
+from fiveup_viz.words.messages import Words, side_name, table, text
+from fiveup_viz.words.values import Count, Side
+
+
+def points(raw: int, lang: str = "en") -> str:
+    """`24 (120 raw)`: displayed = raw // 5 (R1), then raw."""
+    return say(step("sum.points", {"shown": displayed(raw), "raw": Count("raw", raw)}), lang)
+
+
+def summary(game: Game, lang: str = "en") -> str:
+    """The whole game as text, one line per action, numbered from 1 in each hand (as the
+    viewer, the review and the notes count actions)."""
+    from fiveup_viz.rules.examples import heading
+
+    lang = Words(lang)  # checked once
+    p = table(lang)
+    players = ", ".join(f"{i}={name}" for i, name in enumerate(game.players))
+    lines = [heading(game, lang)[0] or text(lang, "ui", "game-name"),
+             p["sum.players"].format(players=players)]
+    if game.n == 4:
+        a, b = (side_name(game.side_players(i), lang) for i in (0, 1))
+        lines.append(p["sum.partners"].format(a=a, b=b))
+    by_action: dict[tuple[int, int], list[ScoreEvent]] = {}
+    for e in game.events:
+        by_action.setdefault((e.hand, e.action), []).append(e)
+    for hand in game.hands:
+        lines.append(p["sum.hand"].format(n=hand.index + 1, name=game.players[hand.leader]))
+        for i in range(len(hand.actions)):
+            lines.append(f"  {i + 1:>3} {explain.action_line(game, hand.index, i, lang)}")
+            lines.extend(f"        {explain.event_line(game, e, lang)}"
+                         for e in by_action.get((hand.index, i), []))
+        lines.append(f"  {_end_line(game, hand.index, lang)}")
+    scores = ", ".join(f"{side_name(game.side_players(i), lang)} {points(s, lang)}"
+                       for i, s in enumerate(game.scores))
+    lines.append(p["sum.scores"].format(scores=scores))
+    if game.winner is not None:
+        lines.append(p["sum.winner"].format(side=side_name(game.side_players(game.winner), lang)))
+    elif game.finished:
+        lines.append(say(step("sum.nowinner", {"n": game.max_hands}, ("D3",)), lang))
+    else:
+        lines.append(p["sum.playing"])
+    return "\n".join(lines)
+
+
+def _end_line(game: Game, hand: int, lang: str) -> str:
+    end = game.hands[hand].end
+    if end is None:
+        return say(step("sum.progress"), lang)
+    pips = ", ".join(f"{name} {n}" for name, n in zip(game.players, end.pips, strict=True))
+    if end.kind == "domino":
+        told = step("sum.out", {"name": game.players[end.seat], "pips": pips}, ("R21",))
+    elif end.kind == "blocked":
+        told = step("sum.blocked.tie", {"pips": pips}, ("R27",)) if end.winner is None else \
+            step("sum.blocked", {"side": Side(game.side_players(end.winner)), "pips": pips}, ("R27",))
+    else:
+        told = step("sum.target", {"name": game.players[end.seat]}, ("R3", "D6"))
+    return say(told, lang)

@@ -1,0 +1,267 @@
+"""A worksheet as PDF (the `export` extra): its pages drawn as SVG, one question never split.
+
+The page is laid out here, not by a browser: each question is a block whose height is known
+before it is placed, and a block that does not fit the rest of a page starts the next one.
+Each page goes through svg2pdf (as `fiveup_viz.drawing.export` draws PDF) and pypdf joins them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from xml.sax.saxutils import escape
+
+from fiveup_viz.drawing.svg import text_width
+from fiveup_viz.pages.exercises import LEVELS, Question
+from fiveup_viz.pages.worksheet.sheet import (
+    LAYOUT_KINDS,
+    LETTERS,
+    check_key,
+    given,
+    heading,
+    legend,
+    pictures,
+    rules,
+    say,
+    text_on_paper,
+    version_name,
+)
+
+#: Page sizes in px (96 to the inch) and the margin around the printed area.
+PAGE_PX = {"a4": (793.7, 1122.5), "letter": (816.0, 1056.0)}
+MARGIN = 48.0
+FONT, SMALL, TITLE = 13.0, 11.5, 19.0
+LINE = 1.36  #: line height, in font sizes
+PAD = 10.0  #: inside a question's frame
+GAP = 12.0  #: between blocks
+MAX_PICTURE = 219.0  #: 58 mm, as on the HTML page
+COMPACT_PICTURE = 121.0  #: 32 mm, as on the compact HTML page
+_ROOT = re.compile(r"<svg\b[^>]*>")
+
+
+def check_extra() -> None:
+    """MissingExtraError (or "not in the browser") unless svg2pdf and pypdf are importable."""
+    from fiveup_viz.drawing.export import _module
+
+    _module("svg2pdf_py")
+    _module("pypdf")
+
+
+@dataclass
+class _Block:
+    """Drawn content of a known height, placed at a page's y by `place`."""
+
+    height: float
+    parts: list[tuple[float, str]] = field(default_factory=list)  #: (y offset, svg with {y})
+
+    def add(self, dy: float, svg: str) -> None:
+        self.parts.append((dy, svg))
+
+    def place(self, y: float) -> str:
+        return "".join(svg.replace("{y}", f"{y + dy:.2f}") for dy, svg in self.parts)
+
+
+def _wrap(text: str, width: float, size: float, bold: bool = False) -> list[str]:
+    lines: list[str] = []
+    for word in text.split():
+        if lines and text_width(f"{lines[-1]} {word}", size, bold) <= width:
+            lines[-1] += f" {word}"
+        else:
+            lines.append(word)
+    return lines or [""]
+
+
+def _text(x: float, line: str, size: float, *, bold: bool = False, color: str = "#1f1f1f") -> str:
+    weight = ' font-weight="bold"' if bold else ""
+    return (f'<text x="{x:.2f}" y="{{y}}" font-size="{size:g}"{weight} fill="{color}">'
+            f"{escape(line)}</text>")
+
+
+def _paragraph(block: _Block, x: float, dy: float, text: str, width: float, size: float,
+               **style: object) -> float:
+    """Wrapped lines from `dy` (their baseline a line below); the height they take."""
+    lines = _wrap(text, width, size, bool(style.get("bold")))
+    for i, line in enumerate(lines):
+        block.add(dy + size * (1 + LINE * i), _text(x, line, size, **style))  # type: ignore[arg-type]
+    return size * LINE * len(lines) + 0.3 * size
+
+
+def _nested(svg: str, x: float, width: float, height: float) -> str:
+    """A drawing placed at (x, {y}) scaled to width x height (its viewBox keeps it whole)."""
+    root = _ROOT.search(svg)
+    assert root is not None
+    tag = re.sub(r'\s(width|height)="[^"]*"', "", root.group(0))
+    tag = tag[:-1] + f' x="{x:.2f}" y="{{y}}" width="{width:.2f}" height="{height:.2f}">'
+    return tag + svg[root.end():]
+
+
+def _pictures(block: _Block, dy: float, drawings: Sequence[str], x0: float, width: float,
+              tallest: float = MAX_PICTURE) -> float:
+    from fiveup_viz.drawing.export import size_of
+
+    x, row_h, used = x0, 0.0, 0.0
+    for svg in drawings:
+        w, h = size_of(svg)
+        scale = min(1.0, tallest / h, width / w)
+        w, h = w * scale, h * scale
+        if x > x0 and x + w > x0 + width:
+            x, used, row_h = x0, used + row_h + 6, 0.0
+        block.add(dy + used, _nested(svg, x, w, h))
+        x += w + 16
+        row_h = max(row_h, h)
+    return used + row_h + 6
+
+
+def _question(n: int, q: Question, width: float, compact: bool = False,
+              x0: float = MARGIN) -> _Block:
+    """Question `n` in a frame `width` wide from `x0`: its text, pictures and answer space."""
+    block = _Block(0.0)
+    x, inner = x0 + PAD, width - 2 * PAD
+    y = PAD + _paragraph(block, x, PAD, f"{n}. {text_on_paper(q)}", inner, FONT)
+    y += _pictures(block, y, pictures(q), x + 20, inner - 20,
+                   COMPACT_PICTURE if compact else MAX_PICTURE)
+    if q.choices:
+        cx, line_y = x, y
+        for i, c in enumerate(q.choices):
+            item = f"{LETTERS[i]}  {c.label}"
+            w = text_width(item, FONT) + 22
+            if cx > x and cx + w > x + inner:
+                cx, line_y = x, line_y + FONT * LINE
+            block.add(line_y + FONT, _text(cx, item, FONT))
+            cx += w
+        y = line_y + FONT * LINE + 6
+        label = say(q.lang, "answer-choice", n=n)
+        block.add(y + FONT, _text(x, label, FONT))
+        lx = x + text_width(label, FONT) + 14
+        for i in range(len(q.choices)):
+            block.add(y + FONT, _text(lx + 26 * i, LETTERS[i], FONT, bold=True))
+        y += FONT * LINE + PAD
+    else:
+        label = say(q.lang, "answer-number", n=n)
+        block.add(y + 22, _text(x, label, FONT))
+        bx = x + text_width(label, FONT) + 12
+        block.add(y + 4, f'<rect x="{bx:.2f}" y="{{y}}" width="144" height="34" rx="4" '
+                         'fill="none" stroke="#1f1f1f" stroke-width="1.3"/>')
+        y += 38 + PAD
+    block.height = y
+    block.parts.insert(0, (0.0, f'<rect x="{x0:.2f}" y="{{y}}" width="{width:.2f}" '
+                                f'height="{y:.2f}" rx="7" fill="none" stroke="#9a9a9a"/>'))
+    return block
+
+
+def _questions(qs: Sequence[Question], width: float, compact: bool) -> list[_Block]:
+    """The questions' blocks: one a row, or (compact) two a row, each half as wide."""
+    if not compact:
+        return [_question(i, q, width) for i, q in enumerate(qs, 1)]
+    half = (width - GAP) / 2
+    rows = []
+    for i in range(0, len(qs), 2):
+        pair = [_question(i + 1 + k, q, half, True, MARGIN + k * (half + GAP))
+                for k, q in enumerate(qs[i:i + 2])]
+        rows.append(_Block(max(b.height for b in pair), [p for b in pair for p in b.parts]))
+    return rows
+
+
+def _key(n: int, q: Question, width: float) -> _Block:
+    block = _Block(0.0)
+    y = _paragraph(block, MARGIN, 0.0, f"{n}. {say(q.lang, 'key-answer', answer=given(q))}",
+                   width, FONT, bold=True)
+    cited = rules(q)
+    reason = q.why + (" " + say(q.lang, "key-rules", count=len(cited), rules=", ".join(cited))
+                      if cited else "")
+    y += _paragraph(block, MARGIN, y, reason, width, FONT)
+    block.add(y + 2, f'<rect x="{MARGIN:.2f}" y="{{y}}" width="{width:.2f}" height="0.6" '
+                     'fill="#c8c8c8"/>')
+    block.height = y + 6
+    return block
+
+
+def _header(qs: Sequence[Question], lang: str, width: float, title: str, about: str,
+            compact: bool = False) -> _Block:
+    block = _Block(0.0)
+    y = _paragraph(block, MARGIN, 0.0, title, width, TITLE - 3 if compact else TITLE, bold=True) + 6
+    name, date = say(lang, "name") + ":", say(lang, "date") + ":"
+    split = MARGIN + width - 210
+    block.add(y + FONT, _text(MARGIN, name, FONT))
+    block.add(y + FONT, _text(split, date, FONT))
+    for x0, x1 in ((MARGIN, split - 24), (split, MARGIN + width)):
+        block.add(y + FONT + 5, f'<rect x="{x0:.2f}" y="{{y}}" width="{x1 - x0:.2f}" '
+                                'height="0.9" fill="#1f1f1f"/>')
+    y += FONT * LINE + 12
+    y += _paragraph(block, MARGIN, y, about, width, SMALL, color="#4a4a4a")
+    y += _paragraph(block, MARGIN, y, say(lang, "instructions"), width, FONT) + 4
+    if any(q.kind in LAYOUT_KINDS for q in qs):
+        y += _legend(block, y, lang, width)
+    block.add(y, f'<rect x="{MARGIN:.2f}" y="{{y}}" width="{width:.2f}" height="1.6" '
+                 'fill="#1f1f1f"/>')
+    block.height = y + 10
+    return block
+
+
+def _legend(block: _Block, dy: float, lang: str, width: float) -> float:
+    """The frames' legend, a drawing of each frame beside its meaning; the height it takes."""
+    y = 0.0
+    for swatch, meaning in legend(lang):
+        block.add(dy + y, _nested(swatch, MARGIN, 30.0, 17.5))
+        y += max(_paragraph(block, MARGIN + 38, dy + y, meaning, width - 38, SMALL,
+                            color="#4a4a4a"), 20.0)
+    return y + 4
+
+
+def _key_head(title: str, lang: str, width: float) -> _Block:
+    block = _Block(0.0)
+    y = _paragraph(block, MARGIN, 0.0, title, width, TITLE - 3, bold=True)
+    block.height = y + _paragraph(block, MARGIN, y, say(lang, "key-intro"), width, SMALL,
+                                  color="#4a4a4a") + 4
+    return block
+
+
+def _pages(blocks: Sequence[_Block], size: tuple[float, float], first: list[str]) -> list[str]:
+    """SVG pages holding the blocks in order, each block whole on one page."""
+    w, h = size
+    pages, body, y = [], "".join(first), MARGIN
+    for block in blocks:
+        if y > MARGIN and y + block.height > h - MARGIN:
+            pages.append(body)
+            body, y = "", MARGIN
+        body += block.place(y)
+        y += block.height + GAP
+    pages.append(body)
+    return [f'<svg xmlns="http://www.w3.org/2000/svg" width="{w:g}" height="{h:g}" '
+            f'viewBox="0 0 {w:g} {h:g}" font-family="DejaVu Sans, Verdana, Arial, sans-serif">'
+            f'<rect width="{w:g}" height="{h:g}" fill="#ffffff"/>{p}</svg>' for p in pages]
+
+
+def svg_pages(sets: Sequence[Sequence[Question]], *, lang: str, level: int, seed: int | str,
+              paper: str, key: str = "page", compact: bool = False) -> list[str]:
+    """The worksheet's pages as SVG: each version's questions from a new page, then (`key`
+    page) each version's answer key from a new page; `key` none or only leaves out the keys
+    or the questions."""
+    check_key(key)
+    size = PAGE_PX[paper]
+    width = min(s[0] for s in PAGE_PX.values()) - 2 * MARGIN
+    pages: list[str] = []
+    for v, qs in enumerate(sets):
+        if key != "only":
+            about = say(lang, "about", count=len(qs), level=level, levels=LEVELS, seed=str(seed))
+            head = _header(qs, lang, width, heading(qs, lang, v, len(sets)), about, compact)
+            pages += _pages([head, *_questions(qs, width, compact)], size, [])
+    for v, qs in enumerate(sets):
+        if key != "none":
+            version = version_name(lang, v, len(sets))
+            title = say(lang, "key-title") if version is None else \
+                say(lang, "key-title-version", version=version)
+            pages += _pages([_key_head(title, lang, width),
+                             *(_key(i, q, width) for i, q in enumerate(qs, 1))], size, [])
+    return pages
+
+
+def pdf(sets: Sequence[Sequence[Question]], *, lang: str, level: int, seed: int | str,
+        paper: str, key: str = "page", compact: bool = False) -> bytes:
+    """The worksheet as one PDF, a page for each SVG page (same questions, same bytes)."""
+    from fiveup_viz.drawing.export import pdf_pages
+
+    title = heading(sets[0], lang) if key != "only" else say(lang, "key-title")
+    return pdf_pages(svg_pages(sets, lang=lang, level=level, seed=seed, paper=paper, key=key,
+                               compact=compact), title=title)

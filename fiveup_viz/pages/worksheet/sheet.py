@@ -1,0 +1,409 @@
+"""A worksheet's questions, what each one shows, and the sheet as an HTML page."""
+
+from __future__ import annotations
+
+import html
+import random
+import re
+from collections import Counter
+from collections.abc import Sequence
+
+from fiveup_viz.pages.exercises import LEVELS, PRACTICE_KINDS, Question, practice
+from fiveup_viz.rules.checks import check_flag, check_given_seed, check_int, check_list, check_str
+from fiveup_viz.words.errors import InvalidExerciseError, Message
+from fiveup_viz.words.messages import check_lang
+from fiveup_viz.words.messages import exercise as exercise_text
+from fiveup_viz.words.messages import text as message
+
+MIX = "mix"
+PAPERS = {"a4": "A4", "letter": "letter"}  #: paper name -> CSS page size
+MAX_COUNT = 60
+KEYS = ("page", "none", "only")  #: the key on pages of its own, left out, or alone
+MAX_VERSIONS = 4  #: versions A to D of one sheet
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+_RULE = re.compile(r"\b([RD])(\d+)\b")
+_TRIES = 10  #: seeds tried for a question unlike those before it
+
+STYLE = """
+@page { size: PAPER; margin: 12mm 13mm; }
+* { box-sizing: border-box; }
+body { margin: 0; color: #1f1f1f; font-family: 'DejaVu Sans', Verdana, Arial, sans-serif;
+       font-size: 10pt; line-height: 1.32; }
+main { max-width: 186mm; margin: 0 auto; }
+header { border-bottom: 1.5pt solid #1f1f1f; margin-bottom: 3mm; padding-bottom: 2mm; }
+h1 { font-size: 15pt; margin: 0 0 2mm 0; }
+h2 { font-size: 13pt; margin: 0 0 2mm 0; }
+p { margin: 0 0 1.5mm 0; }
+.who { display: flex; gap: 6mm; margin: 2mm 0; }
+.who span { flex: 1; border-bottom: 0.8pt solid #1f1f1f; padding-bottom: 1mm; }
+.who span.date { flex: 0 0 55mm; }
+.muted { color: #4a4a4a; }
+ol.questions, ol.key-items, ol.choices { list-style: none; margin: 0; padding: 0; }
+.question { break-inside: avoid; page-break-inside: avoid; border: 0.8pt solid #9a9a9a;
+            border-radius: 2mm; padding: 2.5mm 3mm; margin: 0 0 3mm 0; }
+.number { font-weight: bold; margin-right: 1.5mm; }
+.pictures { display: flex; flex-wrap: wrap; align-items: center; gap: 4mm; margin: 2mm 0; }
+.pictures svg { display: block; max-width: 100%; max-height: 58mm; width: auto; height: auto; }
+.choices { display: flex; flex-wrap: wrap; gap: 1mm 6mm; margin: 1mm 0 2mm 0; }
+.letter { display: inline-block; min-width: 5.5mm; font-weight: bold; }
+.answer { display: flex; flex-wrap: wrap; align-items: center; gap: 1mm 3mm; margin: 1mm 0 0 0; }
+.answer .label { white-space: nowrap; }
+.answer .box { display: inline-block; width: 38mm; height: 9mm; border: 1pt solid #1f1f1f;
+               border-radius: 1mm; }
+.answer .letters .letter { margin-right: 4mm; text-align: center; }
+.key { break-before: page; page-break-before: always; }
+.version + .version { break-before: page; page-break-before: always; }
+.key.alone { break-before: auto; page-break-before: auto; }
+.legend { display: flex; flex-wrap: wrap; gap: 1mm 6mm; margin: 1mm 0 0 0; color: #4a4a4a; }
+.legend span { display: inline-flex; align-items: center; gap: 2mm; }
+.legend svg { width: 9mm; height: 5mm; }
+.compact h1 { font-size: 13pt; }
+.compact ol.questions { display: grid; grid-template-columns: 1fr 1fr; gap: 0 3mm; }
+.compact .question { padding: 1.5mm 2.5mm; margin: 0 0 2mm 0; }
+.compact .pictures { margin: 1mm 0; }
+.compact .pictures svg { max-height: 32mm; }
+.key-item { break-inside: avoid; page-break-inside: avoid; margin: 0 0 2.5mm 0;
+            padding-bottom: 2mm; border-bottom: 0.5pt solid #c8c8c8; }
+.key-item .given { font-weight: bold; }
+.key-item .rules { color: #4a4a4a; }
+@media screen { body { background: #e8e8e8; padding: 8mm 0; }
+                main { background: #fff; padding: 10mm; box-shadow: 0 0 4mm #aaa; } }
+"""
+
+
+def _e(text: str) -> str:
+    return html.escape(text, quote=True)
+
+
+def say(lang: str, key: str, **values: object) -> str:
+    return message(lang, "worksheet", key, **values)
+
+
+# -- the questions -------------------------------------------------------------------
+def _kinds(kind: str, kinds: Sequence[str] | None, seed: int) -> list[str]:
+    """The kinds asked in turn: `kinds` as given, one kind, or every practice kind (mix) in an
+    order the seed shuffles."""
+    asked = [check_str(kind, "kind")] if kinds is None else check_list(kinds, "kinds")
+    if not asked:
+        raise InvalidExerciseError(Message("worksheet.kinds"))
+    for i, k in enumerate(asked):
+        if check_str(k, f"kinds[{i}]") != MIX and k not in PRACTICE_KINDS:
+            raise InvalidExerciseError(Message("worksheet.kind", kind=repr(k),
+                                               kinds=", ".join(PRACTICE_KINDS)))
+    if asked == [MIX]:
+        asked = list(PRACTICE_KINDS)
+        random.Random(f"worksheet:{seed}").shuffle(asked)
+    elif MIX in asked:
+        raise InvalidExerciseError(Message("worksheet.kind", kind=repr(MIX),
+                                           kinds=", ".join(PRACTICE_KINDS)))
+    return asked
+
+
+def check(count: int, level: int, lang: str, paper: str, seed: int) -> None:
+    """The settings of a sheet: WrongTypeError for a wrong type, InvalidExerciseError for a
+    value out of range; a seed is an integer, so the same call gives the same bytes."""
+    check_lang(lang)
+    if not 1 <= check_int(count, "count") <= MAX_COUNT:
+        raise InvalidExerciseError(Message("worksheet.count", most=MAX_COUNT, count=repr(count)))
+    if not 1 <= check_int(level, "level") <= LEVELS:
+        raise InvalidExerciseError(Message("exercise.level", levels=LEVELS, level=repr(level)))
+    check_given_seed(seed)
+    if check_str(paper, "paper") not in PAPERS:
+        raise InvalidExerciseError(Message("worksheet.paper", paper=repr(paper)))
+
+
+def check_key(key: object) -> str:
+    """Where the answer key goes: `page` (pages of its own), `none` or `only`."""
+    if not isinstance(key, str) or key not in KEYS:
+        raise InvalidExerciseError(Message("worksheet.key", key=repr(key)))
+    return key
+
+
+def check_versions(number: object) -> int:
+    """How many versions of a sheet: 1 to MAX_VERSIONS."""
+    if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= MAX_VERSIONS:
+        raise InvalidExerciseError(Message("worksheet.versions", most=MAX_VERSIONS,
+                                           number=repr(number)))
+    return number
+
+
+def _answer_key(q: Question) -> str:
+    """The solution as text that is the same in every run (sets sorted)."""
+    if isinstance(q.solution, frozenset):
+        return repr(sorted(repr(s) for s in q.solution))
+    return repr(q.solution)
+
+
+def questions(*, kind: str = MIX, kinds: Sequence[str] | None = None, count: int = 12,
+              level: int = 1, lang: str = "en", seed: int = 0) -> list[Question]:
+    """The worksheet's questions: the kinds in turn, each question unlike those before it, and
+    no answer given by more than a quarter of a kind's questions (when the tries allow)."""
+    return question_sets(kind=kind, kinds=kinds, count=count, level=level, lang=lang, seed=seed)[0]
+
+
+def question_sets(*, kind: str = MIX, kinds: Sequence[str] | None = None, count: int = 12,
+             level: int = 1, lang: str = "en", seed: int = 0,
+             versions: int = 1) -> list[list[Question]]:
+    """The questions of `versions` versions of a sheet (A, B, ...): the same kinds in the same
+    order, no question in two versions. Version A is the sheet of `seed` alone."""
+    check(count, level, lang, "a4", seed)
+    check_versions(versions)
+    order = _kinds(kind, kinds, seed)
+    seen: set[str] = set()
+    return [_ask(order, count, level, lang, seed if v == 0 else f"{seed}:{LETTERS[v]}", seen)
+            for v in range(versions)]
+
+
+def _ask(order: list[str], count: int, level: int, lang: str, seed: int | str,
+         seen: set[str]) -> list[Question]:
+    out: list[Question] = []
+    answers: Counter[tuple[str, str]] = Counter()
+    asked = Counter(order[i % len(order)] for i in range(count))  #: questions of each kind
+    for i in range(count):
+        k = order[i % len(order)]
+        most = -(-asked[k] // 4)
+        tried = []
+        for attempt in range(_TRIES):
+            q = practice(k, seed=f"worksheet:{seed}:{i}:{attempt}", lang=lang, level=level)
+            if q.text + "".join(q.pictures) in seen:
+                continue
+            tried.append(q)
+            if answers[k, _answer_key(q)] < most:
+                break
+        q = min(tried, key=lambda c: answers[k, _answer_key(c)]) if tried else q
+        seen.add(q.text + "".join(q.pictures))
+        answers[k, _answer_key(q)] += 1
+        out.append(q)
+    return out
+
+
+# -- what a question shows ---------------------------------------------------------------
+def pictures(q: Question) -> tuple[str, ...]:
+    """The question's drawings without the marks that give its answer away."""
+    if q.kind in ("going-out", "blocked"):
+        from fiveup_viz.drawing import svg
+
+        return (str(svg.players_tiles(q.position["game"], lang=q.lang, pip_sums=False)),)
+    return q.pictures  # layouts are drawn with marks=False and no caption; tiles have no total
+
+
+def text_on_paper(q: Question) -> str:
+    """The question as paper asks it: a choice is circled, not chosen on a screen."""
+    if q.kind in ("counted", "legal"):
+        return say(q.lang, f"q-{q.kind}", tile=str(q.position.get("tile", "")))
+    return q.text
+
+
+LAYOUT_KINDS = ("score", "counted", "legal")  #: kinds drawn as a layout, with its frames
+
+
+def legend(lang: str) -> list[tuple[str, str]]:
+    """The frames a layout picture may show, each as (a small drawing of it, what it means):
+    the spinner's border (R10) and the ring of the tile placed last."""
+    from fiveup_viz.drawing.svg.style import palette
+
+    c = palette(None)
+    tile = 'x="5" y="4" width="26" height="13" rx="2.5" fill="{fill}" stroke="{stroke}" '
+    spinner = (f'<rect {tile.format(fill=c["tile"], stroke=c["spinner"])}stroke-width="2.6"/>')
+    last = (f'<rect x="2.5" y="1.5" width="31" height="18" rx="4" fill="{c["last"]}"/>'
+            f'<rect {tile.format(fill=c["last fill"], stroke=c["tile border"])}'
+            'stroke-width="1.2"/>')
+    return [(_swatch(spinner), message(lang, "lines", "spinner-legend")),
+            (_swatch(last), message(lang, "lines", "last-legend"))]
+
+
+def _swatch(body: str) -> str:
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="36" height="21" '
+            f'viewBox="0 0 36 21" aria-hidden="true">{body}</svg>')
+
+
+def rules(q: Question) -> list[str]:
+    """The rules and decisions the question's explanation cites, R before D, in number order."""
+    found = {(m.group(1), int(m.group(2))) for m in _RULE.finditer(q.why)}
+    return [f"{letter}{n}" for letter, n in sorted(found, key=lambda r: (r[0] != "R", r[1]))]
+
+
+def answer_letters(q: Question) -> list[str]:
+    """The letters of a choice question's right choices (none for a number question)."""
+    right = q.solution_keys() if q.choices else frozenset()
+    return [LETTERS[i] for i, c in enumerate(q.choices) if c.key in right]
+
+
+def _question_html(n: int, q: Question, prefix: str = "") -> str:
+    lang = q.lang
+    parts = [f'<p class="text"><span class="number">{n}.</span>{_e(text_on_paper(q))}</p>']
+    drawings = "".join(pictures(q))
+    if drawings:
+        parts.append(f'<div class="pictures">{drawings}</div>')
+    if q.choices:
+        items = "".join(f'<li><span class="letter">{LETTERS[i]}</span>{_e(c.label)}</li>'
+                        for i, c in enumerate(q.choices))
+        letters = "".join(f'<span class="letter">{LETTERS[i]}</span>'
+                          for i in range(len(q.choices)))
+        parts.append(f'<ol class="choices">{items}</ol>')
+        parts.append(f'<p class="answer"><span class="label">{_e(say(lang, "answer-choice", n=n))}'
+                     f'</span><span class="letters">{letters}</span></p>')
+    else:
+        parts.append(f'<p class="answer"><span class="label">{_e(say(lang, "answer-number", n=n))}'
+                     '</span><span class="box"></span></p>')
+    return f'<li class="question" id="{prefix}q{n}" data-kind="{q.kind}">{"".join(parts)}</li>'
+
+
+def given(q: Question) -> str:
+    """The answer as the key prints it: the number, or each right letter with its choice."""
+    if not q.choices:
+        return str(q.solution)
+    chosen = [say(q.lang, "key-choice", letter=LETTERS[i], label=c.label)
+              for i, c in enumerate(q.choices) if LETTERS[i] in answer_letters(q)]
+    return ", ".join(chosen) or say(q.lang, "key-none")
+
+
+def _key_html(n: int, q: Question, prefix: str = "") -> str:
+    cited = rules(q)
+    data = str(q.solution) if not q.choices else " ".join(answer_letters(q))
+    said = say(q.lang, "key-rules", count=len(cited), rules=", ".join(cited))
+    rules_line = f'<span class="rules">{_e(said)}</span>' if cited else ""
+    return (f'<li class="key-item" id="{prefix}key{n}" data-kind="{q.kind}" data-answer="{_e(data)}">'
+            f'<p><span class="number">{n}.</span><span class="given">'
+            f'{_e(say(q.lang, "key-answer", answer=given(q)))}</span></p>'
+            f'<p><span class="reason">{_e(q.why)}</span> {rules_line}</p></li>')
+
+
+# -- the page ----------------------------------------------------------------------------
+def topic(order: list[str], lang: str) -> str:
+    if len(set(order)) == 1:
+        return exercise_text(lang, f"kind.{order[0]}")
+    return say(lang, "topic-mix")
+
+
+def page(qs: Sequence[Question], *, lang: str, level: int, seed: int,
+         paper: str = "a4", key: str = "page", compact: bool = False) -> str:
+    """The worksheet of these questions as one standalone HTML document."""
+    return sheets_page([qs], lang=lang, level=level, seed=seed, paper=paper, key=key,
+                       compact=compact)
+
+
+def version_name(lang: str, v: int, number: int) -> str | None:
+    """"Version A" of a sheet made in several versions; None for a sheet made alone."""
+    return say(lang, "version", letter=LETTERS[v]) if number > 1 else None
+
+
+def heading(qs: Sequence[Question], lang: str, v: int = 0, number: int = 1) -> str:
+    """The sheet's title, with its version when there are several."""
+    title = say(lang, "title", topic=topic([q.kind for q in qs], lang))
+    version = version_name(lang, v, number)
+    return title if version is None else say(lang, "title-version", title=title, version=version)
+
+
+def sheets_page(sets: Sequence[Sequence[Question]], *, lang: str, level: int, seed: int | str,
+                paper: str = "a4", key: str = "page", compact: bool = False) -> str:
+    """One HTML document of the sheet's versions (one set of questions each): every version's
+    questions, each from a new page, then (`key` page) every version's key from a new page;
+    `key` none leaves the keys out, only leaves the questions out."""
+    check_key(key)
+    body = ""
+    for v, qs in enumerate(sets):
+        if key != "only":
+            body += _questions_html(qs, lang, level, seed, v, len(sets))
+    for v, qs in enumerate(sets):
+        if key != "none":
+            body += _keys_html(qs, lang, v, len(sets), alone=key == "only" and v == 0)
+    style = STYLE.replace("PAPER", PAPERS[paper])
+    title = heading(sets[0], lang) if key != "only" else say(lang, "key-title")
+    compact_class = " compact" if compact else ""
+    return (f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">'
+            f'<meta name="viewport" content="width=device-width, initial-scale=1">'
+            f"<title>{_e(title)}</title><style>{style}</style></head><body>"
+            f'<main class="worksheet{compact_class}" data-paper="{paper}" data-key="{key}">'
+            f"{body}</main></body></html>\n")
+
+
+def _prefix(v: int, number: int) -> str:
+    return f"{LETTERS[v].lower()}-" if number > 1 else ""
+
+
+def _questions_html(qs: Sequence[Question], lang: str, level: int, seed: int | str, v: int,
+                    number: int) -> str:
+    about = say(lang, "about", count=len(qs), level=level, levels=LEVELS, seed=str(seed))
+    items = "".join(_question_html(i, q, _prefix(v, number)) for i, q in enumerate(qs, 1))
+    return (f'<section class="version" data-version="{LETTERS[v]}"><header>'
+            f"<h1>{_e(heading(qs, lang, v, number))}</h1>"
+            f'<p class="who"><span class="name">{_e(say(lang, "name"))}:</span>'
+            f'<span class="date">{_e(say(lang, "date"))}:</span></p>'
+            f'<p class="muted about">{_e(about)}</p>'
+            f'<p class="instructions">{_e(say(lang, "instructions"))}</p>'
+            f"{_legend_html(qs, lang)}</header>"
+            f'<ol class="questions">{items}</ol></section>')
+
+
+def _legend_html(qs: Sequence[Question], lang: str) -> str:
+    """The frames' legend, on a sheet that draws a layout."""
+    if not any(q.kind in LAYOUT_KINDS for q in qs):
+        return ""
+    items = "".join(f"<span>{swatch}{_e(meaning)}</span>" for swatch, meaning in legend(lang))
+    return f'<p class="legend">{items}</p>'
+
+
+def _keys_html(qs: Sequence[Question], lang: str, v: int, number: int, alone: bool) -> str:
+    keys = "".join(_key_html(i, q, _prefix(v, number)) for i, q in enumerate(qs, 1))
+    version = version_name(lang, v, number)
+    title = say(lang, "key-title") if version is None else \
+        say(lang, "key-title-version", version=version)
+    tag, cls = ("h1", "key alone") if alone else ("h2", "key")
+    ident = f"{_prefix(v, number)}key-title"
+    return (f'<section class="{cls}" data-version="{LETTERS[v]}" aria-labelledby="{ident}">'
+            f'<{tag} id="{ident}">{_e(title)}</{tag}><p class="muted">{_e(say(lang, "key-intro"))}'
+            f'</p><ol class="key-items">{keys}</ol></section>')
+
+
+def worksheet(*, kind: str = MIX, kinds: Sequence[str] | None = None, count: int = 12,
+              level: int = 1, lang: str = "en", seed: int = 0, paper: str = "a4",
+              key: str = "page", compact: bool = False, versions: int = 1) -> str:
+    """A printable worksheet of `count` practice questions and its answer key (HTML).
+
+    `kind` is a practice kind (`PRACTICE_KINDS`) or "mix" (every kind in turn); `kinds` asks
+    several kinds in turn instead. `paper` is "a4" or "letter". `key` is "page" (the key on
+    pages of its own), "none" (the students' copy) or "only" (the teacher's key alone).
+    `compact` draws smaller pictures, so more questions fit a page. `versions` makes versions
+    A, B, ... of the sheet in one document, each with other questions and its own key.
+    """
+    check(count, level, lang, paper, seed)
+    check_key(key)
+    check_flag(compact, "compact")
+    sets = question_sets(kind=kind, kinds=kinds, count=count, level=level, lang=lang, seed=seed,
+                         versions=versions)
+    return sheets_page(sets, lang=lang, level=level, seed=seed, paper=paper, key=key,
+                       compact=compact)
+
+
+FORMATS = {".html": "html", ".htm": "html", ".pdf": "pdf"}
+
+
+__all__ = [
+    "FORMATS",
+    "KEYS",
+    "LAYOUT_KINDS",
+    "LETTERS",
+    "MAX_COUNT",
+    "MAX_VERSIONS",
+    "MIX",
+    "PAPERS",
+    "answer_letters",
+    "check",
+    "check_key",
+    "check_versions",
+    "given",
+    "heading",
+    "legend",
+    "page",
+    "pictures",
+    "question_sets",
+    "questions",
+    "rules",
+    "say",
+    "sheets_page",
+    "text_on_paper",
+    "topic",
+    "version_name",
+    "worksheet",
+]

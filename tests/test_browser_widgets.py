@@ -1,0 +1,228 @@
+"""Issue 30 (2): tests drive what is seen. Each viewer in real JupyterLab (headless Chromium, a
+live kernel): the test clicks the visible controls, reads the visible page, and checks that the
+Python state followed (a second cell prints it). One Lab server serves the whole module.
+
+GameViewer's Review is pressed in tests/test_browser_review.py, its Next in test_browser.py;
+PlayTable's clicks on legal points in test_browser_clicks.py and a shared screen's move buttons
+in test_browser_hot_seat.py. Here: HandEndViewer's step buttons, LayoutExplorer's tile list,
+move buttons, legal points, Undo, Reset and figures, PlayTable's move buttons, credits, Hint,
+"Show my tiles" and "Hide my tiles", Practice's Check, Next and "Show the answer", and
+GameViewer's hand list.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("playwright")
+from playwright.sync_api import Locator, Page, expect
+
+from fiveup_viz.pages.review import coach_phrases
+from fiveup_viz.rules import examples
+from fiveup_viz.words.messages import exercise as exercise_text
+from fiveup_viz.words.messages import ui
+from tests.conftest import CHROMIUM, cell_output, lab_server, notebook_in_lab, run_cell
+
+pytestmark = [pytest.mark.browser,
+              pytest.mark.skipif(not CHROMIUM.exists(), reason="needs /usr/bin/chromium")]
+READY = "print('REA' + 'DY')"
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+    """One JupyterLab server for every test of this module (each opens its own notebook)."""
+    root = tmp_path_factory.mktemp("widgets-root")
+    with lab_server(root, tmp_path_factory.mktemp("widgets-home")) as base:
+        yield base, root
+
+
+def printed(page: Page, index: int, pattern: str) -> str:
+    """Run cell `index` and return its printed line matching `pattern` (the Python state)."""
+    run_cell(page, index)
+    line = cell_output(page, index).locator(".jp-OutputArea-output", has_text=re.compile(pattern))
+    expect(line).to_be_visible(timeout=30_000)
+    return line.inner_text().strip()
+
+
+def button(scope: Locator, text: str) -> Locator:
+    """The widget button whose words are `text` (after any icon's glyph)."""
+    return scope.locator("button.widget-button, button.widget-toggle-button").filter(
+        has_text=re.compile(rf"^\W*{re.escape(text)}\s*$"))
+
+
+def test_hand_end_viewer_steps_with_its_visible_buttons(lab: tuple[str, Path], page: Page) -> None:
+    """R21-R24: the count's Next reveals one step at a time on the page, End shows the last,
+    Back goes one back; the Python viewer's step follows each click."""
+    game = examples.load("partners")
+    hand = next(i for i, h in enumerate(game.hands) if h.end is not None and h.end.kind == "domino")
+    from fiveup_viz.explain.steps import end_steps, say
+
+    steps = end_steps(game, hand)
+    heads = [say(step.heading, "en") for step in steps]  # each step's heading, as the page says it
+    notebook_in_lab(page, lab, "count.ipynb", [
+        "from fiveup_viz.widgets import HandEndViewer\n"
+        f"viewer = HandEndViewer('partners', {hand})\ndisplay(viewer)\n" + READY,
+        "print('STEP', viewer.step, viewer.next_button.disabled)"])
+    count = page.locator(".jp-Notebook:visible .fiveup-hand-end .fiveup-stepper")
+    panel = count.locator("div.fiveup-end")
+    expect(panel).to_contain_text(heads[0], timeout=30_000)
+    assert heads[2] not in panel.inner_text()  # not revealed yet
+    count.locator("button.fiveup-next").click()
+    count.locator("button.fiveup-next").click()
+    expect(count).to_have_attribute("data-count", "3")
+    expect(panel).to_contain_text(heads[2])
+    assert printed(page, 1, r"^STEP ") == "STEP 2 False"
+    count.locator("button.fiveup-end").click()
+    expect(count).to_have_attribute("data-count", str(len(steps)))
+    expect(panel).to_contain_text(heads[-1])
+    assert printed(page, 1, rf"^STEP {len(steps) - 1}") == f"STEP {len(steps) - 1} True"
+    count.locator("button.fiveup-back").click()
+    expect(count).to_have_attribute("data-count", str(len(steps) - 1))
+
+
+def test_layout_explorer_tile_list_moves_points_undo_reset_and_figures(
+        lab: tuple[str, Path], page: Page) -> None:
+    """R9-R15: the learner picks [6|6] in the visible tile list and opens with its button,
+    places the next tile on a legal point of the picture, reads the reasons the explorer
+    gives, takes it back with Undo, clears with Reset, and builds a seed figure tile by tile."""
+    notebook_in_lab(page, lab, "explorer.ipynb", [
+        "from fiveup_viz.widgets import LayoutExplorer\n"
+        "explorer = LayoutExplorer()\ndisplay(explorer)\n" + READY,
+        "print('TILES', len(explorer.layout))\nfor r in explorer.reasons: print('REASON', r)"])
+    out = cell_output(page, 0)
+    tiles = out.locator(".fiveup-explorer-picker svg.fiveup-layout g.tile")
+    expect(tiles).to_have_count(0, timeout=30_000)
+    out.locator(".widget-dropdown select").first.select_option(label="[6|6]")
+    opening = button(out, "Open with [6|6]")
+    expect(opening).to_have_count(1, timeout=15_000)  # the one move of the tile chosen
+    opening.click()
+    expect(tiles).to_have_count(1, timeout=15_000)
+    out.locator(".widget-dropdown select").first.select_option(label="[1|6]")
+    point = out.locator(".fiveup-explorer-picker .fiveup-picker-layout [role=button]").filter(
+        has=page.locator("title", has_text=": scores "))
+    expect(point.first).to_be_visible(timeout=15_000)
+    point.first.click()
+    expect(tiles).to_have_count(2, timeout=15_000)
+    state = printed(page, 1, r"^TILES 2")
+    reasons = [line.removeprefix("REASON ") for line in state.splitlines() if line.startswith("REASON ")]
+    text = out.locator(".widget-html-content .explorer")
+    assert reasons
+    for reason in reasons:  # the page says every reason the explorer holds
+        expect(text).to_contain_text(reason)
+    button(out, ui("en", "undo")).click()
+    expect(tiles).to_have_count(1, timeout=15_000)
+    button(out, ui("en", "reset")).click()
+    expect(tiles).to_have_count(0, timeout=15_000)
+    figure = ui("en", "fig.seed")
+    out.locator(".widget-dropdown select").nth(1).select_option(label=figure)
+    button(out, ui("en", "figure-next")).click()
+    expect(tiles).to_have_count(1, timeout=15_000)
+    button(out, ui("en", "figure-next")).click()
+    expect(tiles).to_have_count(2, timeout=15_000)
+    assert printed(page, 1, r"^TILES 2").startswith("TILES 2")
+
+
+def test_play_table_move_buttons_credits_and_hint(lab: tuple[str, Path], page: Page) -> None:
+    """R17: the learner's legal moves are visible buttons; a click plays one (the bots answer);
+    "Show credits" adds each move's credit to its button; Hint shows the coach's ranking."""
+    notebook_in_lab(page, lab, "table.ipynb", [
+        "from fiveup_viz.widgets import PlayTable\n"
+        "table = PlayTable(2, seed=4, bots='greedy', hint_budget_ms=5)\ndisplay(table)\n" + READY,
+        "print('ACTIONS', len(table.game.hand.actions), [str(b.move) for b in table.move_buttons])"])
+    from fiveup_viz.widgets import PlayTable
+
+    twin = PlayTable(2, seed=4, bots="greedy")  # the same table, driven from Python
+    plain = [b.description for b in twin.move_buttons]
+    twin.hints_toggle.value = True
+    credited = [b.description for b in twin.move_buttons]
+    out = cell_output(page, 0)
+    before = printed(page, 1, r"^ACTIONS ")
+    moves = out.locator(".widget-button").filter(has_text=re.compile(r" on |^Open with "))
+    expect(moves).to_have_text(plain, timeout=30_000)
+    labels = moves.all_inner_texts()
+    button(out, ui("en", "show-credits")).click()
+    expect(moves).to_have_text(credited, timeout=15_000)  # "... (+10)", or what happens to it
+    button(out, coach_phrases("en")["hint"]).click()
+    ranking = out.locator("div.hint")
+    expect(ranking).to_contain_text(coach_phrases("en")["ranking"], timeout=30_000)
+    expect(ranking.locator("li")).to_have_count(len(labels))
+    moves.first.click()
+    after = printed(page, 1, r"^ACTIONS ")
+    assert int(after.split()[1]) > int(before.split()[1]), (before, after)
+
+
+def test_play_table_show_and_hide_my_tiles(lab: tuple[str, Path], page: Page) -> None:
+    """R6: at a shared screen the mover's tiles are face down until "Show my tiles" is pressed,
+    face up then with the moves offered, and face down again after "Hide my tiles"."""
+    notebook_in_lab(page, lab, "seats.ipynb", [
+        "from fiveup_viz.widgets import PlayTable\n"
+        "table = PlayTable(2, humans=[0, 1], seed=3)\ndisplay(table)\n" + READY,
+        "print('SHOWN', table.shown)"])
+    out = cell_output(page, 0)
+    hand = out.locator(".fiveup-table-picker .fiveup-picker-hand g.tile")
+    expect(hand.first).to_be_visible(timeout=30_000)
+    expect(hand.and_(page.locator('[data-tile="hidden"]'))).to_have_count(hand.count())
+    hide = button(out, ui("en", "hide-tiles"))
+    expect(hide).to_be_hidden()
+    button(out, ui("en", "show-tiles")).click()
+    expect(hand.and_(page.locator('[data-tile="hidden"]'))).to_have_count(0, timeout=15_000)
+    expect(out.locator("button[data-move]").first).to_be_visible()
+    assert printed(page, 1, r"^SHOWN True") == "SHOWN True"
+    hide.click()
+    expect(hand.and_(page.locator('[data-tile="hidden"]'))).to_have_count(hand.count(), timeout=15_000)
+    expect(out.locator("button[data-move]")).to_have_count(0)
+    assert printed(page, 1, r"^SHOWN False") == "SHOWN False"
+
+
+def test_practice_check_next_and_show_the_answer(lab: tuple[str, Path], page: Page) -> None:
+    """R15 (rounding to a multiple of 5): the learner types the answer, presses Check and reads
+    why; the tally counts it; Next asks another question; "Show the answer" shows its answer."""
+    from fiveup_viz.widgets import Practice
+
+    twin = Practice("round", seed=4)  # the same questions, driven from Python
+    first = twin.question
+    twin.exercise.answer(first.solution)
+    feedback = twin.exercise.check()
+    assert feedback is not None and feedback.correct
+    twin.next_question()
+    second = twin.question
+    notebook_in_lab(page, lab, "practice.ipynb", [
+        "from fiveup_viz.widgets import Practice\n"
+        "practice = Practice('round', seed=4)\ndisplay(practice)\n" + READY,
+        "print('TALLY', practice.right, practice.asked)"])
+    out = cell_output(page, 0)
+    question = out.locator(".widget-html-content .question")
+    expect(question).to_contain_text(first.text, timeout=30_000)
+    out.locator(".widget-text input").fill(str(first.solution))
+    button(out, exercise_text("en", "check")).click()
+    right = out.locator(".feedback.right")
+    expect(right).to_have_text(feedback.explanation, timeout=15_000)
+    expect(out.locator(".tally")).to_contain_text(exercise_text("en", "tally", right=1, asked=1))
+    assert printed(page, 1, r"^TALLY") == "TALLY 1 1"
+    button(out, exercise_text("en", "next")).click()
+    expect(right).to_have_count(0, timeout=15_000)  # a new question, not answered yet
+    expect(question).to_contain_text(second.text)
+    button(out, exercise_text("en", "reveal")).click()
+    expect(out.locator(".reveal")).to_contain_text(
+        exercise_text("en", "answer.is", solution=second.answer_text()), timeout=15_000)
+
+
+def test_game_viewer_hand_list_moves_the_front_end(lab: tuple[str, Path], page: Page) -> None:
+    """The hand list is on screen: choosing hand 2 shows its first stop in the front end."""
+    notebook_in_lab(page, lab, "viewer.ipynb", [
+        "from fiveup_viz.widgets import GameViewer\n"
+        "viewer = GameViewer('two-players')\ndisplay(viewer)\n" + READY,
+        "print('STOP', tuple(viewer.stop))"])
+    out = cell_output(page, 0)
+    stepper = out.locator(".fiveup-viewer .fiveup-stepper")
+    expect(stepper).to_have_attribute("data-hand", "1", timeout=30_000)
+    hands = out.locator(".widget-dropdown select").first
+    second = hands.locator("option").nth(1).inner_text()
+    hands.select_option(label=second)
+    expect(stepper).to_have_attribute("data-hand", "2", timeout=15_000)
+    expect(stepper).to_have_attribute("data-step", "0")
+    assert printed(page, 1, r"^STOP") == "STOP (1, 0, None)"

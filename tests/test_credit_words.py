@@ -1,0 +1,239 @@
+"""What a learner reads about a credit before the target check and the going-out event
+(the last fresh English rules reading, issue 29 point 3: findings M2, I1-I5, I11, I13 and
+the move buttons' style note): each test names its finding."""
+
+from __future__ import annotations
+
+import pytest
+
+from fiveup_viz.rules.coach import Hint
+from fiveup_viz.rules.layout import Move
+from fiveup_viz.rules.scoring import TARGET
+from fiveup_viz.widgets import PlayTable
+
+LANGS = ("en", "it", "fi")
+
+
+def _opening_table(lang: str, score: int) -> PlayTable:
+    """A table where the learner opens (seed 5 deals them [4|6], which opens for 10 raw),
+    their side's score set to `score`, the picker drawn again."""
+    table = PlayTable(["You", "Greedy bot"], seat=0, lang=lang, seed=5)
+    game = table.game
+    game.scores[game.side_of(0)] = score
+    table._render_picker()
+    return table
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_opening_tile_label_says_a_credit_past_305_is_thrown_away(lang: str) -> None:
+    """Rules reading M2: at 300 raw the opening tile's label said "scores 10 raw", though R2
+    throws away an event past 305. Now the label says the event is thrown away and credits
+    nothing, citing R2, in every language; an opening that lands exactly on 305 still scores."""
+    table = _opening_table(lang, 300)
+    layout = table.game.layout
+    labels = {t["tile"]: t["label"] for t in table.picker.tiles}
+    over = [tile for tile in labels if 300 + layout.credit_of(Move.parse(tile)) > TARGET]
+    exact = [tile for tile in labels if layout.credit_of(Move.parse(tile)) == 5]
+    assert over, labels
+    for tile in over:
+        assert "(R2)" in labels[tile] and "300 + " in labels[tile], labels[tile]
+    for tile in exact:
+        assert "(R2)" not in labels[tile], labels[tile]
+    if lang == "en":
+        raw = layout.credit_of(Move.parse(over[0]))
+        assert labels[over[0]] == (f"{over[0]}, one of your tiles: opens the table (R9); 300 + {raw}"
+                                   " raw would pass 305, so the scoring event is thrown away and"
+                                   " credits nothing (R2)")
+        assert "scores" not in labels[over[0]]
+
+
+def _hint(*, leaves: int = 0, events: tuple[int, ...] = ()) -> Hint:
+    """A coach's hint for [2|6] on [3|6] high end, worth 10 raw now."""
+    return Hint(Move.parse("[2|6] on [3|6] high"), 0.0, 10, True, leaves, 8, 1, events=events)
+
+
+#: What a hint says of the next player's reply when none would be credited (R2, R15) and
+#: when the move ends the hand (R21), per language.
+NO_CREDIT = {"en": "leaves the next player no placement that would credit points (R2, R15)",
+             "it": "non lascia al giocatore successivo nessuna posa che gli accrediti punti (R2, R15)",
+             "fi": "ei jätä seuraavalle pelaajalle yhtään asetusta, josta tämä saisi pisteitä (R2, R15)"}
+ENDS = {"en": "ends the hand, so no player replies (R21)",
+        "it": "chiude la mano, quindi nessuno risponde (R21)",
+        "fi": "päättää kierroksen, joten kukaan ei enää vastaa siihen (R21)"}
+NEXT_PLAYER = {"en": "next player", "it": "giocatore successivo", "fi": "seuraavalle pelaajalle"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_hint_says_no_reply_would_be_credited_not_no_multiple_of_five(lang: str) -> None:
+    """Rules reading I2: `leaves` is the best credit a reply could take (coach.best_reply),
+    0 also when every reply that makes a multiple of 5 would pass 305 (R2). So a hint does
+    not say "no multiple of five": it says no reply would credit points, citing R2 and R15."""
+    from fiveup_viz.pages.review import hint_text
+
+    said = hint_text(_hint(leaves=0), lang)
+    assert NO_CREDIT[lang] in said, said
+    assert "multiple of five" not in said and "multiplo di cinque" not in said
+    assert "jaollista" not in said
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_last_tile_hint_says_the_hand_ends_not_what_the_next_player_gets(lang: str) -> None:
+    """Rules reading I1: a last tile ends the hand (R21): nobody replies in it, so its hint
+    says so instead of "leaves the next player no multiple of five"."""
+    from fiveup_viz.pages.review import hint_text
+
+    said = hint_text(_hint(events=(15, 20)), lang)
+    assert ENDS[lang] in said and NEXT_PLAYER[lang] not in said, said
+
+
+#: How each language says a last placement's points join the going-out event (R23, D6).
+JOINS = {"en": "into the single going-out event: they are not credited alone",
+         "it": "nell'unico evento dell'ultima tessera, insieme al conteggio delle tessere rimaste: "
+               "non si accreditano da soli",
+         "fi": "käden tyhjennyksen yhteen pistetapahtumaan: niitä ei hyvitetä erikseen"}
+#: What a placement credited alone is called: never said of a last tile.
+CREDITS = {"en": "the placement credits", "it": "la posa vale", "fi": "asetus tuottaa"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_count_of_a_going_out_says_the_last_tile_joins_the_event_first_time(lang: str) -> None:
+    """Rules reading I4: the hand-end count said "the placement credits 15" for the last tile,
+    then "It is not scored alone". Its credit line now says at once that the points join the
+    going-out event (R23, D6), citing both rules. Partners hand 3: Ada's [0|0] makes 15."""
+    from fiveup_viz.explain import steps as explain
+    from fiveup_viz.rules import examples
+
+    game = examples.load("partners")
+    hands = [i for i, r in enumerate(game.hands) if r.end is not None and r.end.kind == "domino"]
+    seen = 0
+    for hand in hands:
+        first = explain.end_steps(game, hand, you=0)[0]
+        said = [explain.sentence(line, lang) for line in first.lines]
+        assert len(said) == 2, said  # who goes out, and the last placement's points
+        assert CREDITS[lang] not in said[1], said
+        if game.hands[hand].layout.credit():
+            seen += 1
+            assert JOINS[lang] in said[1] and said[1].endswith("(R14, R15, R23, D6)."), said
+    assert seen
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_going_out_question_does_not_say_the_last_placement_scores(lang: str) -> None:
+    """Rules reading I3: exercise q-going-out said "that last placement scores 10 raw" before
+    asking for the event; now it says the points join the going-out event (R23), and a
+    placement worth 0 brings none (R15). The question's answer is the whole event's raw."""
+    from fiveup_viz.pages.exercises import practice
+
+    placements = set()
+    for seed in range(12):
+        q = practice("going-out", seed=seed, lang=lang)
+        placement = q.position["game"].hands[0].end.going_out.placement
+        placements.add(bool(placement))
+        words = {"en": "scores", "it": "vale", "fi": "tuottaa"}[lang]
+        assert f"{words} {placement}" not in q.text, q.text
+        assert ("(R15, R23)." if placement == 0 else "(R23).") in q.text, q.text
+    assert placements == {True, False}
+
+
+#: The raw unit (R1) as each language writes it after a number, as the glossary says.
+RAW = {"en": "raw", "it": "grezzi", "fi": "raakapistettä"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("score", [0, 300])
+def test_move_buttons_say_their_credit_in_raw_points(lang: str, score: int) -> None:
+    """Rules reading I11 and the style note on `_credit_note`: with "Show credits" on, each
+    move button's credit says its unit, "(+10 raw)", also when it would pass 305 (R2), in
+    every language: a bare "+10" could be read as displayed points (R1). Seed 5 deals the
+    learner [4|6] (10 raw) and [1|4] (5 raw)."""
+    table = PlayTable(["You", "Greedy bot"], seat=0, lang=lang, seed=5)
+    game = table.game
+    game.scores[game.side_of(0)] = score
+    table.hints_toggle.value = True
+    labels = {b.move: b.description for b in table.move_buttons}
+    assert labels
+    for move, label in labels.items():
+        credit = game.layout.credit_of(move)
+        assert f"(+{credit} {RAW[lang]}" in label, label
+        assert ("(R2)" in label) == (score + credit > TARGET), label
+
+
+#: What the quiz's placement feedback says of a credit thrown away (R2) and of a last tile's.
+THROWN = {"en": "so its scoring event is thrown away whole and credits nothing",
+          "it": "quindi il suo evento di punteggio è scartato per intero e non accredita nulla",
+          "fi": "joten koko pistetapahtuma hylätään eikä siitä hyvitetä mitään"}
+JOINS_QUIZ = {"en": "(R14, R15), which are not credited alone but join the going-out event (R23).",
+              "it": "(R14, R15): questi punti non si accreditano da soli, ma entrano nell'evento "
+                    "dell'ultima tessera (R23).",
+              "fi": "(R14, R15); niitä ei hyvitetä erikseen, vaan ne kuuluvat käden tyhjennyksen "
+                    "pistetapahtumaan (R23)."}
+
+
+def _placement_feedback(name: str, lang: str, hand: int, action: int) -> str:
+    """The quiz's explanation after the placement `action` (from 0) of `hand` in an example."""
+    from fiveup_viz.pages.panels import GamePanels, Stop
+    from fiveup_viz.pages.quiz import placement_question
+    from fiveup_viz.rules import examples
+
+    q = placement_question(GamePanels(examples.load(name), lang), Stop(hand, action + 1))
+    assert q is not None
+    return q.why
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_quiz_placement_feedback_says_a_thrown_away_event_credits_nothing(lang: str) -> None:
+    """Rules reading I5: the quiz's placement feedback said "the placement scores 10" for a
+    placement whose event passes 305: it now says the event is thrown away whole and credits
+    nothing, the score staying where it was (R2). blocked-tie hand 6 action 16 is such a
+    placement; the same game's accepted placements keep the plain "scores"."""
+    from fiveup_viz.rules import examples
+
+    game = examples.load("blocked-tie")
+    (e,) = [e for e in game.events if e.kind == "placement" and not e.accepted]
+    said = _placement_feedback("blocked-tie", lang, e.hand, e.action)
+    assert THROWN[lang] in said and f"{e.before} + {e.raw} " in said, said
+    assert f" {e.before + e.raw}" in said, said
+    assert said.endswith("(R2).") and "(R14, R15)" in said, said
+    ok = next(x for x in game.events if x.kind == "placement" and x.accepted)
+    assert THROWN[lang] not in _placement_feedback("blocked-tie", lang, ok.hand, ok.action)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_quiz_placement_feedback_on_a_last_tile_says_it_joins_the_going_out_event(lang: str) -> None:
+    """Rules reading I3/I5: in a game's quiz, a hand's last placement is not "scored" alone:
+    the feedback says its points join the going-out event (R23). Partners hand 3 ends with
+    Ada's [0|0], which makes 15."""
+    from fiveup_viz.rules import examples
+
+    game = examples.load("partners")
+    rnd = game.hands[2]
+    assert rnd.end is not None and rnd.end.kind == "domino" and rnd.layout.credit() == 15
+    said = _placement_feedback("partners", lang, 2, len(rnd.actions) - 1)
+    assert said.endswith(JOINS_QUIZ[lang]), said
+
+
+#: The glossary's word for a record's action (a placement, a draw or a pass), as the viewer
+#: says it ("Hand 2 of 4, action 4 of 9") and as the review and annotate must say it too.
+ACTION = {"en": "action", "it": "azione", "fi": "siirto"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_review_annotate_and_viewer_number_actions_with_one_word(lang: str) -> None:
+    """Rules reading I13: the review's "Hand 2, move 4" counts draws and passes, which the
+    viewer calls "action 4": one word for one thing (docs/TRANSLATION.md, glossary "action").
+    The review's line, annotate's help and its errors use the viewer's word, and the option
+    is `--action` (no `--move` left)."""
+    from fiveup_viz.cli.main import parser
+    from fiveup_viz.words.messages import text
+
+    word = ACTION[lang]
+    where = text(lang, "ui", "ui-where", n=2, m=4, k=4, last=9)
+    assert f"{word} 4" in where.lower()
+    line = text(lang, "coach", "played", name="Ada", hand=2, action=4, move="[1|4]", rating="x")
+    assert f"{word} 4," in line, line
+    assert f"{word} 4," in text(lang, "coach", "record-action", hand=2, action=4, annotation="x")
+    commands = parser(lang)._subparsers._group_actions[0].choices  # type: ignore[union-attr]
+    helped = commands["annotate"].format_help()
+    assert "--action" in helped and "--move" not in helped
+    refused = text(lang, "errors", "cli-move", hand=2, count=9, move=12)
+    assert word in refused.lower() and (lang == "fi" or ("move" not in refused and "mossa" not in refused))
