@@ -8,11 +8,15 @@ inaccuracy `?!`, more than 3 a mistake `?`, 6 or more a blunder `??`). While som
 interval still reaches past the next limit, so that more deals could make the mark stronger,
 and its lower bound could still pass that limit by `MOST_DEALS` deals, the move and (at most
 `OPEN_MOST` of) those choices are played on more deals (`REFINE` times as many each round, at
-most `MOST_DEALS`), and on every possible deal once there are no more of them than that (exact,
-no margin). When that does not settle it, the interval still straddles a limit: the move then
-gets the weaker mark, the one it is sure of, and the review states the loss with its margin.
+most `MOST_DEALS`). A position with no more possible deals than `MOST_DEALS` (late in a hand)
+is played on every one, for every choice, open or not: its losses are exact, with no margin,
+and no drawn deal decides its mark. When refinement does not settle a mark, the interval still
+straddles a limit: the move then gets the weaker mark, the one it is sure of, and the review
+states the loss with its margin.
 A move of the best choice (the best move or its twin, `fiveup_viz.rules.choices`), or of a choice
-worth as much on average, is the best.
+worth as much on average, is the best. Every deal is the position's own (`rules.coach.deal_key`), so a
+review, its marks included, is the same under every coach seed; `seed` is checked and changes
+nothing.
 """
 
 from __future__ import annotations
@@ -48,7 +52,9 @@ BLUNDER = 6.0
 #: The limits a sure loss passes for each mark, weakest first (`mark_level`).
 LIMITS = (RATINGS[1][1], RATINGS[2][1], BLUNDER)
 REFINE = 2  #: each round of refinement plays the open choices on this many times the deals
-MOST_DEALS = 1024  #: the deals a refined comparison stops at (or every deal, when fewer)
+#: The deals a refined comparison stops at; a position with no more deals than this is played
+#: on every one of them, for every choice (exact, whether its mark is open or not).
+MOST_DEALS = 2048
 OPEN_MOST = 2  #: the open choices refined in one round, those reaching highest first
 
 
@@ -200,10 +206,13 @@ def _rated(game: Game, move: Move, where: tuple[int, int, int], budget_ms: float
     pool = {h.moves: h for h in ranking if h is not played}
     losses = {moves: loss(h, played) for moves, h in pool.items()}
     count, deals = deal_count(view(game)), played.samples
-    while not played.exact and deals < MOST_DEALS and (open_ := opened(losses)):
-        deals = min(deals * REFINE, MOST_DEALS)
-        if count <= deals:  # every deal, for every choice: exact losses
+    while not played.exact:
+        if count <= MOST_DEALS:  # few deals: every one, for every choice: exact losses
             deals, open_ = count, list(pool)
+        elif deals < MOST_DEALS and (open_ := opened(losses)):
+            deals = min(deals * REFINE, MOST_DEALS)
+        else:
+            break
         played, *more = extend(game, [played, *(pool[m] for m in open_)], deals, seed=seed)
         pool.update((h.moves, h) for h in more)
         losses.update((h.moves, loss(h, played)) for h in more)

@@ -12,8 +12,13 @@ another side does. Given a deal, a rollout has no randomness left.
 
 The deals: when the tiles the player cannot see can be dealt in no more ways than the budget
 has deals for (late in a hand), every way is played once, in a fixed order, and the values are
-exact (`Hint.exact`): the same under every seed. Otherwise the deals are drawn at random from
-the seed.
+exact (`Hint.exact`). Otherwise the deals are drawn at random from the position itself: the
+random stream is keyed by a hash of what the mover knows (`deal_key`: the layout, its own tiles,
+how many tiles each player and the boneyard hold, the scores), never by a hidden tile or by the
+seed. So a position always gets the same deals, and a hint, and the review's marks, are the same
+under every seed (issue 31). The `seed` arguments are still checked and accepted, but change
+nothing in the coach; a value near a mark's limit could still come out differently on other
+deals, which is why the review states every loss with its margin.
 
 Moves that are one choice (`fiveup_viz.rules.choices`: the same tile on a spinner's twin sockets) are
 played out once and ranked together, as one `Hint` naming every move of the choice. Every choice
@@ -22,12 +27,13 @@ side deal by deal and say how sure the difference is.
 
 Determinism and the budget: the number of deals comes from `budget_ms` through a fixed
 calibration (`SAMPLES_PER_MS`, measured on the reference machine), never from a clock, so the
-same game, budget and seed always give the same ranking, on any machine. On a slower machine a
+same position and budget always give the same ranking, on any machine. On a slower machine a
 hint takes longer than its budget; on a faster one, less.
 """
 
 from __future__ import annotations
 
+import hashlib
 import math
 import random
 from collections.abc import Iterator, Sequence
@@ -109,7 +115,7 @@ class Loss(NamedTuple):
 
 
 def loss(best: Hint, played: Hint) -> Loss:
-    """What `played` loses against `best` (two hints of one position and seed), deal by deal,
+    """What `played` loses against `best` (two hints of one position), deal by deal,
     on the deals both were played on."""
     diffs = [b - p for b, p in zip(best.outcomes, played.outcomes, strict=False)]
     n = len(diffs)
@@ -158,7 +164,8 @@ def hint(game: Game, *, budget_ms: float = 200, seed: int = 0) -> list[Hint]:
 
     Ties keep the canonical move order. Raises GameOverError when nobody is to place a tile;
     `budget_ms` is 1 to `checks.BUDGET_MAX` and `seed` an integer (WrongTypeError,
-    InvalidSettingError otherwise).
+    InvalidSettingError otherwise). The deals come from the position, so `seed` changes
+    nothing (`deal_key`).
     """
     check_game(game)
     check_budget(budget_ms)
@@ -172,20 +179,22 @@ def hint(game: Game, *, budget_ms: float = 200, seed: int = 0) -> list[Hint]:
     found = choices(moves)
     v = view(game)
     deals = samples_for(budget_ms, len(found))
-    played, events, exact = _play(v, found, 0, deals, seed)
+    played, events, exact = _play(v, found, 0, deals)
     hints = [_describe(v, choice, played[k], events[k], exact) for k, choice in enumerate(found)]
     return sorted(hints, key=lambda h: -h.value)
 
 
 def extend(game: Game, hints: Sequence[Hint], deals: int, *, seed: int = 0) -> list[Hint]:
-    """The hints of one `hint(game, seed=seed)` call played out on more deals, up to `deals`
-    in all (the deals of the same seed, the same for every choice), in the order given. When
-    the position has no more than `deals` possible deals, every one is played: exact values."""
+    """The hints of one `hint(game)` call played out on more deals, up to `deals` in all (the
+    position's further deals, the same for every choice), in the order given. When the position
+    has no more than `deals` possible deals, every one is played: exact values. `seed` is
+    checked as `hint` checks it, and changes nothing."""
+    check_given_seed(seed)
     v = view(game)
     if all(h.exact for h in hints):
         return list(hints)
     done = min(len(h.outcomes) for h in hints)
-    more, events, exact = _play(v, [h.moves for h in hints], done, deals, seed)
+    more, events, exact = _play(v, [h.moves for h in hints], done, deals)
     return [_describe(v, h.moves, more[k] if exact else h.outcomes[:done] + more[k],
                       events[k] if exact else h.events[:done] + events[k], exact)
             for k, h in enumerate(hints)]
@@ -201,13 +210,24 @@ def deal_count(v: _View) -> int:
     return ways * math.perm(left, v.stock)
 
 
-def _play(v: _View, given: Sequence[tuple[Move, ...]], start: int, deals: int, seed: int
+def deal_key(v: _View) -> int:
+    """The key of a position's random deals: a hash of what the seat to act knows (its seat,
+    the sides, the scores, the layout's placements, its own tiles, every hand's and the
+    boneyard's count, the leader), which also fixes its legal moves. No hidden tile and no
+    seed enters it, so the deals, and every value drawn from them, depend on the position alone."""
+    known = (v.seat, v.sides, v.scores, [str(p.move) for p in v.layout.placements],
+             [str(t) for t in v.own], v.counts, v.stock, v.leader)
+    return int.from_bytes(hashlib.blake2b(repr(known).encode(), digest_size=8).digest(), "big")
+
+
+def _play(v: _View, given: Sequence[tuple[Move, ...]], start: int, deals: int
           ) -> tuple[list[tuple[float, ...]], list[tuple[int, ...]], bool]:
-    """Each choice's value on deals `start` to `deals` of `seed`, the same deals for every
+    """Each choice's value on the position's deals `start` to `deals`, the same deals for every
     choice, and (for the mover's last tile) its going-out event on each; or, when the position
     has no more than `deals` deals, on every deal (True)."""
     exact = deal_count(v) <= deals
-    found = _every_deal(v) if exact else (_deal(v, random.Random(seed * 1_000_003 + i))
+    key = deal_key(v)
+    found = _every_deal(v) if exact else (_deal(v, random.Random(key * 1_000_003 + i))
                                          for i in range(start, deals))
     last = len(v.own) == 1
     outcomes: list[list[float]] = [[] for _ in given]
@@ -387,7 +407,8 @@ def _greedy(layout: Layout, options: list[Move], score: int) -> Move:
 
 
 class CoachBot:
-    """Plays the coach's top move (`hint`), with a budget per move in milliseconds."""
+    """Plays the coach's top move (`hint`), with a budget per move in milliseconds. The seed is
+    checked as every bot's is; the coach's deals come from the position, so it changes nothing."""
 
     name = "coach"
 
@@ -398,4 +419,4 @@ class CoachBot:
     def choose(self, game: Game, moves: Sequence[Move]) -> Move:
         if len(moves) == 1:
             return moves[0]
-        return best_move(game, budget_ms=self.budget_ms, seed=self.rng.getrandbits(31))
+        return best_move(game, budget_ms=self.budget_ms)
