@@ -543,7 +543,7 @@ def test_going_out_names_one_opponent_in_the_singular(players: int, lang: str, s
 
     game, i = first_hand("domino", players)
     event = next(e for e in game.events if e.hand == i and e.kind == "domino")
-    assert said in explain.event(game, event).text(lang)
+    assert said in explain.event(game, event).say(lang)
     net = dict(lines(parse(svg.hand_end(game, i, lang=lang))))["net-sum"]
     assert said in net
 
@@ -559,6 +559,6 @@ def test_every_scoring_event_line_says_its_unit(lang: str, unit: str) -> None:
     kinds = {e.kind: e for e in game.events}
     assert {"placement", "domino"} <= set(kinds)
     for e in kinds.values():
-        said = explain.event(game, e).text(lang)
+        said = explain.event(game, e).say(lang)
         raw = f"+{e.raw}" if e.raw >= 0 else f"−{-e.raw}"
         assert f"{raw}{unit}" in said, said
