@@ -39,7 +39,11 @@ leaves = jättää seuraavalle pelaajalle enintään +{ $leaves } { $leaves ->
     [one] näyttöpisteen
    *[other] näyttöpistettä
 }
-sheds = keventää kättä { $pips } silmällä
+# A move that sheds no pips ([0|0]) leaves this clause out: the review drops an empty clause.
+sheds = { $pips ->
+    [0] { "" }
+   *[other] keventää kättä { $pips } silmällä
+}
 value = arvo keskimäärin { $value } näyttöpistettä
 best = paras
 good = hyvä
