@@ -227,7 +227,7 @@ def test_hint_text_in_three_languages():
     assert hint_text(bust).startswith(
         "[6|6] on [3|6] high end: +3 displayed points would pass 61 and be discarded (R2)")
     assert "porterebbero il punteggio oltre 61" in hint_text(bust, "it")  # it-review finding 11
-    assert "veisi yli 61" in hint_text(bust, "fi")
+    assert "veisi pistemäärän yli 61" in hint_text(bust, "fi")  # fi reader fix7 point 7
     five = ranking["[2|6] on [3|6] high"]
     assert hint_text(five).startswith("[2|6] on [3|6] high end: +1 displayed point now")
 
@@ -597,8 +597,8 @@ def test_hint_points_say_their_unit_with_the_plural_of_their_number(lang, credit
     ("en", 15, "+3 displayed points would pass 61 and be discarded (R2)"),
     ("it", 5, "+1 punto visualizzato porterebbe il punteggio oltre 61 e verrebbe scartato (R2)"),
     ("it", 15, "+3 punti visualizzati porterebbero il punteggio oltre 61 e verrebbero scartati (R2)"),
-    ("fi", 5, "+1 näyttöpiste veisi yli 61 näyttöpisteen ja hylättäisiin (R2)"),
-    ("fi", 15, "+3 näyttöpistettä veisi yli 61 näyttöpisteen ja hylättäisiin (R2)"),
+    ("fi", 5, "+1 näyttöpiste veisi pistemäärän yli 61 näyttöpisteen ja hylättäisiin (R2)"),
+    ("fi", 15, "+3 näyttöpistettä veisi pistemäärän yli 61 näyttöpisteen ja hylättäisiin (R2)"),
 ])
 def test_a_discarded_credit_says_its_unit_and_agrees_with_it(lang, credit, said):
     """Native reading (fixes4 point 1): a credit that would pass 305 (R2) says its unit, and the
@@ -628,7 +628,7 @@ def test_a_last_tile_is_judged_inside_its_going_out_event():
     assert f": +{low // 5} to +{high // 5} displayed points in the going-out event (R23)," in said["en"]
     assert f": da +{low // 5} a +{high // 5} punti visualizzati nell'evento dell'ultima tessera (R23)," \
         in said["it"]
-    assert f": +{low // 5}–+{high // 5} näyttöpistettä käden tyhjennyksen pistetapahtumassa (R23)," \
+    assert f": +{low // 5} … +{high // 5} näyttöpistettä käden tyhjennyksen pistetapahtumassa (R23)," \
         in said["fi"]
     assert not any(f"+{last.credit // 5} " in text for text in said.values())
 
@@ -651,3 +651,13 @@ def test_a_going_out_event_that_would_pass_305_is_discarded_whole():
     assert "l'evento dell'ultima tessera, " in hint_text(last, "it")
     assert "käden tyhjennyksen pistetapahtuma, " in hint_text(last, "fi")
     assert f"+{last.credit // 5} displayed points would pass" not in hint_text(last)
+
+
+def test_a_move_that_sheds_no_pips_leaves_the_finnish_clause_out():
+    """fi reader fix7 point 9: [0|0] sheds no pips; the Finnish hint leaves out «keventää kättä 0
+    silmällä» (a selector in coach.ftl) without leaving an empty clause between the commas."""
+    from fiveup_viz.pages.review import hint_text
+
+    none = hint_text(Hint(Move.parse("[0|0] on [0|3] low"), 0.0, 0, True, 0, 0, 1), "fi")
+    assert "silmällä" not in none and ", ," not in none and not none.endswith(", "), none
+    assert "keventää kättä 8 silmällä, " in hint_text(a_hint(), "fi")

@@ -165,7 +165,7 @@ THROWN = {"en": "so its scoring event is thrown away whole and credits nothing",
 JOINS_QUIZ = {"en": "(R14, R15), which are not credited alone but join the going-out event (R23).",
               "it": "(R14, R15): questi punti non si accreditano da soli, ma entrano nell'evento "
                     "dell'ultima tessera (R23).",
-              "fi": "(R14, R15); niitä ei hyvitetä erikseen, vaan ne kuuluvat käden tyhjennyksen "
+              "fi": "(R14, R15); pisteitä ei hyvitetä erikseen, vaan ne kuuluvat käden tyhjennyksen "
                     "pistetapahtumaan (R23)."}
 
 

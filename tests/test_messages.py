@@ -243,6 +243,32 @@ def test_the_quiz_is_one_word_in_each_language_native_reading_29() -> None:
     glossary's word (fi «kertaustesti», as errors `quiz-empty` and the lessons), and `opt-ask`
     says which question asks what, and when (RECORD.md § Questions)."""
     fi = text("fi", "cli", "opt-ask") + text("fi", "cli", "opt-quiz")
-    assert "tietovisa" not in fi and "kertaustestin kysymyksen" in fi
+    assert "tietovisa" not in fi and "kertaustestin kysymys " in fi
     ask = text("it", "cli", "opt-ask")
     assert "che un quiz fa" not in ask and "where chiede, prima che l'azione si veda" in ask
+
+
+def test_finnish_reader_findings_fix7() -> None:
+    """fi reader (fix7): one displayed point is the object of «tuottaa» (point 1); the counted
+    ends' sum is what is not a multiple of five (point 2, R15); the command line's help speaks
+    in the imperative (points 3, 4, 9); a range of signed points reads «−1 … +6» and a discarded
+    credit takes «pistemäärän» over 61 or 305 (points 5, 7, R2); the hand's end heading is the
+    glossary's (point 6); a hand is each player's remaining tiles (point 8, R25)."""
+    one = text("fi", "exercise", "e-scores", total=5,
+               points=text("fi", "exercise", "points-one", raw=5))
+    assert "tuottaa 1 näyttöpisteen (5 raakapistettä)" in one, one
+    assert "pisteitä ei hyvitetä" in text("fi", "exercise", "e-scores-last", total=5, points="x")
+    out = text("fi", "exercise", "q-going-out", name="Bea", tile="[1|2]", placement=0, note="")
+    assert "laskettujen arvojen summa ei ole positiivinen viiden monikerta" in out, out
+    assert text("fi", "cli", "annotate").endswith("ja kirjoita tallenne")
+    assert text("fi", "cli", "opt-ask").startswith("lisää siirtoon kertaustestin kysymys ")
+    assert text("fi", "cli", "opt-highlight-last").startswith("kehystä ")
+    ranged = text("fi", "coach", "last-some-range", low="−1", high="+6", n=6)
+    assert ranged.startswith("−1 … +6 näyttöpistettä") and "viedä pistemäärän yli 61" in ranged
+    assert "veisi pistemäärän yli 305:n" in text("fi", "ui", "ui-credit-over", raw=10)
+    assert text("fi", "ui", "next-head") == "Mitä seuraavaksi?"
+    assert "| Mitä seuraavaksi? |" in (ROOT / "docs" / "TRANSLATION.md").read_text("utf-8")
+    assert "jäljellä olevat laatat ovat hänen kätensä" in text("fi", "ui", "order-groups", order="x")
+    assert "tasapeli" in text("fi", "ui", "sum-blocked-tie", pips="x")
+    assert text("fi", "errors", "ask-list", key="_questions").startswith("_questions: arvon on oltava")
+    assert "kierroksella" not in (ROOT / "fiveup_viz/locales/fi/errors.ftl").read_text("utf-8")

@@ -131,3 +131,26 @@ def test_cli_html_in_a_fresh_environment_without_ipywidgets(wheel_venv: Venv, tm
     here = tmp_path / "here.html"
     assert main(["html", str(record), "-o", str(here), "--lang", "it"]) == 0
     assert out.read_bytes() == here.read_bytes()
+
+
+@pytest.mark.parametrize(("lang", "placed", "unchanged", "points"), [
+    ("en", "Placed [", "Layout unchanged; last placed [", "Placement points"),
+    ("it", "Posa di [", "Schema invariato; ultima posa: [", "Punti della posa"),
+    ("fi", "Asetettu [", "Pelikuvio ei muuttunut; viimeksi asetettu [", "Asetuspisteet")])
+def test_a_draw_or_pass_caption_does_not_describe_the_earlier_placement_as_this_action(
+        lang: str, placed: str, unchanged: str, points: str) -> None:
+    """fi reader fix7 point 11: after a draw or a pass (R18, R19) the layout is as the last
+    placement left it; the caption says so, with the counted values, and neither names that
+    placement as this action («Placed [2|2]») nor gives its placement points (R15)."""
+    game = examples.load("partners")
+    panels = GamePanels(game, lang)
+    steps = [(h, i + 1, a.kind) for h, hand in enumerate(game.hands)
+             for i, a in enumerate(hand.actions) if i]
+    draw = next(s for s in steps if s[2] == "draw")
+    after_pass = next(s for s in steps if s[2] == "pass")
+    play = next(s for s in steps if s[2] == "play")
+    for hand, step, _ in (draw, after_pass):
+        caption = panels.panels(Stop(hand, step), True)["caption"]
+        assert unchanged in caption and placed not in caption and points not in caption, caption
+    caption = panels.panels(Stop(play[0], play[1]), True)["caption"]
+    assert placed in caption and points in caption and unchanged not in caption, caption

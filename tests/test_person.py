@@ -339,10 +339,12 @@ def test_finnish_numbers_take_their_case_ending(n: int, case: str, said: str) ->
 
 
 def test_a_discarded_event_keeps_its_case_endings() -> None:
-    """fi-review 8: "…345 ylittäisi 305:n; pistemäärä pysyy 300:ssa (R2)"."""
+    """fi-review 8 and fi reader fix7 point 9: "…345 raakapistettä ylittäisi 305:n; pistemäärä pysyy
+    300:ssa (R2)"."""
     said = text("fi", "ui", "check-discarded", side=side_name(("Ada", "Cai"), "fi"),
                 sum="300 + 45 = 345", before=300)
-    assert said == "hylätty kokonaan: Ada ja Cai 300 + 45 = 345 ylittäisi 305:n; pistemäärä pysyy 300:ssa"
+    assert said == ("hylätty kokonaan: Ada ja Cai 300 + 45 = 345 raakapistettä ylittäisi 305:n; "
+                    "pistemäärä pysyy 300:ssa")
 
 
 @pytest.mark.parametrize(("lang", "one"), [("fi", "(1 näyttöpiste)"), ("it", "(1 punto visualizzato)"),

@@ -66,10 +66,20 @@ def title(layout: Layout, lang: str = "en") -> str:
 
 def caption(layout: Layout, lang: str = "en") -> str:
     """`Counted values: 2 + 8 = 10. Placement points: 10 raw (2 displayed).`"""
-    p = phrases(lang)
     if not len(layout):
-        return f"{_listing([], '', p, 'counted')}."
-    return f"{p['counted']}: {sum_text(layout)}. {points_text(layout.credit(), lang)}."
+        return f"{_listing([], '', phrases(lang), 'counted')}."
+    return f"{counted_text(layout, lang)} {points_text(layout.credit(), lang)}."
+
+
+def counted_text(layout: Layout, lang: str = "en") -> str:
+    """`Counted values: 2 + 8 = 10.`: the counted ends of a layout that is not empty."""
+    return f"{phrases(lang)['counted']}: {sum_text(layout)}."
+
+
+def unchanged_lines(layout: Layout, lang: str = "en") -> tuple[str, str]:
+    """Title and caption after a draw or a pass, which leaves the layout as it was: `Layout
+    unchanged; last placed [4|4]` and its counted values, without the earlier placement's points."""
+    return phrases(lang)["unchanged"].format(tile=layout.last), counted_text(layout, lang)
 
 
 def _listing(items: list[str], sep: str, p: Mapping[str, str], of: str) -> str:

@@ -99,14 +99,15 @@ def _img(match: re.Match[str]) -> str:
             f'src="data:image/svg+xml;base64,{data}">')
 
 
-def caption_lines(layout: Layout, lang: str = "en") -> tuple[str, str]:
-    """The title and caption of a layout (fiveup_viz.explain.wording); an empty table says who opens."""
-    from fiveup_viz.explain.wording import describe
+def caption_lines(layout: Layout, lang: str = "en", *, placed: bool = True) -> tuple[str, str]:
+    """The title and caption of a layout (fiveup_viz.explain.wording); an empty table says who
+    opens; `placed=False` (a draw or a pass was just made): the layout unchanged."""
+    from fiveup_viz.explain.wording import describe, unchanged_lines
 
     d = describe(layout, lang)
     if not len(layout):
         return d.title, sentence(opens(), lang)
-    return d.title, d.caption
+    return (d.title, d.caption) if placed else unchanged_lines(layout, lang)
 
 
 def event_log_html(game: Game, events: Sequence[ScoreEvent], current: Iterable[ScoreEvent] = (),
@@ -571,7 +572,8 @@ class GamePanels:
     def caption(self, pos: Position, face_up: bool, *, counted: bool = True) -> str:
         """What happened and the layout's title and caption; `counted=False`: what happened
         only (no count, no mark: a quiz's question waits)."""
-        title, caption = caption_lines(pos.layout, self.lang)
+        placed = pos.action is None or pos.action.kind == "play"
+        title, caption = caption_lines(pos.layout, self.lang, placed=placed)
         if pos.action is None:
             what = sentence(explain.leads(self.game, pos.hand, you=self.you), self.lang)
         else:

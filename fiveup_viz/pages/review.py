@@ -151,8 +151,9 @@ def hint_text(h: Hint, lang: str = "en") -> str:
     else:
         now = p["bust"].format(credit=shown(h.credit))
     value = decimal(h.value / RAW_PER_DISPLAYED, lang, sign=True)
-    return (f"{choice_words(h.moves, lang)}: {now}, {leaves_words(h, lang)}, "
-            f"{p['sheds'].format(pips=h.sheds)}, {p['value'].format(value=value)}")
+    clauses = (now, leaves_words(h, lang), p["sheds"].format(pips=h.sheds),
+               p["value"].format(value=value))
+    return f"{choice_words(h.moves, lang)}: {', '.join(c for c in clauses if c)}"
 
 
 def leaves_words(h: Hint, lang: str = "en") -> str:

@@ -4,6 +4,8 @@
 ### Layout descriptions and diagram captions (RULES.md glossary; the Finnish must equal the seed).
 
 placed = Ṗļáááçééð { $tile }
+# After a draw or a pass: the layout as the last placement left it (GameViewer's caption).
+unchanged = Ļááýýóóúţ úúúñçĥáááñĝééð; ļááášţ þļááçééð { $tile }
 counted = Çóóóúúñţééð ṽááļúúéš
 points = Ṗļáááçéééɱééñţ þóóóííñţš: { $raw } ŕáááŵ ({ $shown } ðííšþļááýýééð)
 points-one = Ṗļáááçéééɱééñţ þóóóííñţš: { $raw } ŕáááŵ (1 ðíííšþļááýýééð þóóííñţ)

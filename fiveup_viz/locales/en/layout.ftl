@@ -1,6 +1,8 @@
 ### Layout descriptions and diagram captions (RULES.md glossary; the Finnish must equal the seed).
 
 placed = Placed { $tile }
+# After a draw or a pass: the layout as the last placement left it (GameViewer's caption).
+unchanged = Layout unchanged; last placed { $tile }
 counted = Counted values
 points = Placement points: { $raw } raw ({ $shown } displayed)
 points-one = Placement points: { $raw } raw (1 displayed point)

@@ -13,33 +13,37 @@ now-zero = ei pisteitä heti
 bust = +{ $credit } { $credit ->
     [one] näyttöpiste
    *[other] näyttöpistettä
-} veisi yli 61 näyttöpisteen ja hylättäisiin (R2)
-# A range of numbers takes the partitive whatever its last number («0–1 näyttöpistettä»), so the
+} veisi pistemäärän yli 61 näyttöpisteen ja hylättäisiin (R2)
+# A range of signed numbers («−1 … +6») takes the partitive whatever its last number, so the
 # -range forms select on $n with one variant.
 last = { $low } { $n ->
     [one] näyttöpiste
    *[other] näyttöpistettä
 } käden tyhjennyksen pistetapahtumassa (R23)
-last-range = { $low }–{ $high } { $n ->
+last-range = { $low } … { $high } { $n ->
    *[other] näyttöpistettä
 } käden tyhjennyksen pistetapahtumassa (R23)
 last-bust = käden tyhjennyksen pistetapahtuma, { $low } { $n ->
     [one] näyttöpiste
    *[other] näyttöpistettä
-}, veisi yli 61 näyttöpisteen ja hylättäisiin (R2, R23)
-last-bust-range = käden tyhjennyksen pistetapahtuma, { $low }–{ $high } { $n ->
+}, veisi pistemäärän yli 61 näyttöpisteen ja hylättäisiin (R2, R23)
+last-bust-range = käden tyhjennyksen pistetapahtuma, { $low } … { $high } { $n ->
    *[other] näyttöpistettä
-}, veisi yli 61 näyttöpisteen ja hylättäisiin (R2, R23)
-last-some-range = { $low }–{ $high } { $n ->
+}, veisi pistemäärän yli 61 näyttöpisteen ja hylättäisiin (R2, R23)
+last-some-range = { $low } … { $high } { $n ->
    *[other] näyttöpistettä
-} käden tyhjennyksen pistetapahtumassa, joka voisi viedä yli 61 näyttöpisteen ja tulla hylätyksi (R2, R23)
+} käden tyhjennyksen pistetapahtumassa, joka voisi viedä pistemäärän yli 61 näyttöpisteen ja tulla hylätyksi (R2, R23)
 leaves-none = ei jätä seuraavalle pelaajalle yhtään asetusta, josta tämä saisi pisteitä (R2, R15)
 leaves-out = päättää kierroksen, joten kukaan ei enää vastaa siihen (R21)
 leaves = jättää seuraavalle pelaajalle enintään +{ $leaves } { $leaves ->
     [one] näyttöpisteen
    *[other] näyttöpistettä
 }
-sheds = keventää kättä { $pips } silmällä
+# A move that sheds no pips ([0|0]) leaves this clause out: the review drops an empty clause.
+sheds = { $pips ->
+    [0] { "" }
+   *[other] keventää kättä { $pips } silmällä
+}
 value = arvo keskimäärin { $value } näyttöpistettä
 best = paras
 good = hyvä

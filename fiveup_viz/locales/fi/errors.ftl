@@ -261,7 +261,7 @@ quiz-empty = kertaustestissä on oltava vähintään yksi kysymys
 worksheet-kind = tehtävämonisteen tehtävätyypin on oltava jokin tyypeistä { $kinds } tai mix, ei { $kind }
 worksheet-kinds = tehtävämonisteessa on oltava vähintään yksi tehtävätyyppi
 worksheet-count = tehtävämonisteessa on oltava 1–{ $most } tehtävää, ei { $count }
-worksheet-key = oikeat vastaukset ovat 'page' (omilla sivuillaan), 'none' (poissa) tai 'only' (yksinään), ei { $key }
+worksheet-key = 'key': arvon on oltava 'page' (vastaukset omilla sivuillaan), 'none' (ei vastauksia) tai 'only' (pelkät vastaukset), ei { $key }
 worksheet-versions = tehtävämonisteessa voi olla 1–{ $most } versiota, ei { $number }
 worksheet-paper = paperikoon on oltava 'a4' tai 'letter', ei { $paper }
 worksheet-format = tehtävämoniste kirjoitetaan HTML- tai PDF-muodossa: tiedostonimen lopussa on oltava .html tai .pdf; { $path } ei kelpaa
@@ -294,7 +294,7 @@ note-language = { $what }: tuntematon kieliavain { $key }; kielet ovat { $langua
 note-empty = { $what } on tyhjä: huomautuksen pituuden on oltava 1–2 000 merkkiä (RECORD.md)
 note-hand-mark = kierrokseen voi liittää huomautuksen mutta ei merkkiä: merkit kuuluvat siirtoihin (RECORD.md)
 ## Questions of a record (RECORD.md): `_questions`.
-ask-list = { $key } on kysymysten luettelo (RECORD.md)
+ask-list = { $key }: arvon on oltava kysymysten luettelo (RECORD.md)
 ask-at = { $where }: { $why }
 ask-object = kysymys on JSON-olio, jonka avaimet ovat 'hand', 'action' ja 'ask'
 ask-key = tuntematon avain { $key }: kysymyksen avaimet ovat 'hand', 'action', 'ask' ja sijaintikysymyksessä 'tile'
@@ -303,7 +303,7 @@ ask-hand = kierrosta { $hand } ei ole: pelissä on { $count ->
     [one] 1 kierros
    *[other] { $count } kierrosta
 }, numeroituna nollasta
-ask-action = siirtoa { $action } ei ole: kierroksella on { $count ->
+ask-action = siirtoa { $action } ei ole: kierroksessa on { $count ->
     [one] 1 siirto
    *[other] { $count } siirtoa
 }, numeroituna nollasta

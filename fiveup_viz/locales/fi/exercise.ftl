@@ -6,7 +6,8 @@ wrong-none = Ei aivan: et valinnut yhtään vastausta.
 # The learner's answer, quoted as an answer ("you answered “pass”").
 quoted = ”{ $text }”
 points = { $shown } näyttöpistettä ({ $raw } raakapistettä)
-points-one = 1 näyttöpiste ({ $raw } raakapistettä)
+# Always the object of "tuottaa" (e-scores, e-scores-last, e-scores-thrown): accusative.
+points-one = 1 näyttöpisteen ({ $raw } raakapistettä)
 none = ei yhtään
 bad-int = Vastaa kokonaisluvulla, esimerkiksi 10.
 bad-choice = Vastaa jollakin vaihtoehdoista: { $choices }.
@@ -32,7 +33,7 @@ e-sum =
     }
 e-sum-none = Asetuksen jälkeen yksikään pää ei kuulu pisteytykseen; summa on 0.
 e-scores = { $total } on positiivinen viiden monikerta, joten asetus tuottaa { $points } (R14, R15).
-e-scores-last = { $total } on positiivinen viiden monikerta, joten viimeinen asetus tuottaa { $points } (R14, R15); niitä ei hyvitetä erikseen, vaan ne kuuluvat käden tyhjennyksen pistetapahtumaan (R23).
+e-scores-last = { $total } on positiivinen viiden monikerta, joten viimeinen asetus tuottaa { $points } (R14, R15); pisteitä ei hyvitetä erikseen, vaan ne kuuluvat käden tyhjennyksen pistetapahtumaan (R23).
 e-scores-thrown = { $total } on positiivinen viiden monikerta, joten asetus tuottaa { $points } (R14, R15), mutta { $before } + { $raw } = { $sum } ylittäisi 305:n, joten koko pistetapahtuma hylätään eikä siitä hyvitetä mitään: pistemäärä pysyy lukemassa { $before } (R2).
 e-no-score = { $total } ei ole positiivinen viiden monikerta, joten asetus ei tuota pisteitä (R14, R15).
 e-internal = Sisäinen spinneri { $tiles } ei lisää summaan mitään (R14).
@@ -85,7 +86,7 @@ how-stays = Viidellä jaollinen summa ei muutu
 how-down = Jakojäännös { $rem } pyöristyy alas
 how-up = Jakojäännös { $rem } pyöristyy ylös
 q-going-out = { $name } tyhjentää kätensä laatalla { $tile }; { $placement ->
-    [0] viimeisen asetuksen jälkeen pisteytykseen lasketut arvot eivät ole positiivinen viiden monikerta, joten asetus ei tuo käden tyhjennyksen pistetapahtumaan pisteitä (R15, R23).
+    [0] viimeisen asetuksen jälkeen pisteytykseen laskettujen arvojen summa ei ole positiivinen viiden monikerta, joten asetus ei tuo käden tyhjennyksen pistetapahtumaan pisteitä (R15, R23).
    *[other] viimeisen asetuksen { $placement } raakapistettä ei hyvitetä erikseen, vaan ne kuuluvat käden tyhjennyksen pistetapahtumaan (R23).
 } Muiden pelaajien jäljellä olevat laatat näytetään.{ $note } Mikä on koko pistetapahtuman arvo raakapisteinä?
 q-partner = { $partner } ja { $name } ovat pari.

@@ -1,6 +1,8 @@
 ### Layout descriptions and diagram captions (RULES.md glossary; the Finnish must equal the seed).
 
 placed = Asetettu { $tile }
+# After a draw or a pass: the layout as the last placement left it (GameViewer's caption).
+unchanged = Pelikuvio ei muuttunut; viimeksi asetettu { $tile }
 counted = Pisteytykseen lasketut arvot
 points = Asetuspisteet: { $raw } raakapistettä ({ $shown } näyttöpistettä)
 points-one = Asetuspisteet: { $raw } raakapistettä (1 näyttöpiste)

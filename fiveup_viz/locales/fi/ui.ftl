@@ -106,7 +106,7 @@ check-discarded =
     hylätty kokonaan: { PERSON($side) ->
         [you] pistemääräsi
        *[other] { $side }
-    } { $sum } ylittäisi 305:n; pistemäärä pysyy { FORM($before, case: "inessive") }
+    } { $sum } raakapistettä ylittäisi 305:n; pistemäärä pysyy { FORM($before, case: "inessive") }
 rounding-stay = { $total } → { $rounded }, valmiiksi viidellä jaollinen summa ei muutu
 rounding-down = { $total } → { $rounded }, jakojäännös { $rem } pyöristyy alas
 rounding-up = { $total } → { $rounded }, jakojäännös { $rem } pyöristyy ylös
@@ -164,7 +164,7 @@ net-sum = Netto: asetus { $placement } + { $count ->
 net-sum-partner = Netto: asetus { $placement } + vastustajat { $opponents } − pari { $partner } = { $raw } ({ $shown }), yksi pistetapahtuma ja yksi tavoitteen tarkistus
 blocked-why = Nostopakka on tyhjä eikä kukaan voi tehdä laillista asetusta: kierros tukkeutuu ja pisteytetään heti
 order-head = Kädet järjestyksessä
-order-groups = Jokaisen pelaajan laatat ovat yksi käsi; kädet pienimmästä summasta alkaen: { $order }
+order-groups = Kunkin pelaajan jäljellä olevat laatat ovat hänen kätensä; kädet pienimmästä summasta alkaen: { $order }
 order-ties =
     { PERSON($name) ->
         [you] Samat summat jakavat sijoituksen, ja ne käsitellään myötäpäivään aloittajasta eli sinusta alkaen
@@ -210,7 +210,7 @@ target-line =
         [two] { $side } saavuttavat täsmälleen 305 raakapistettä ja voittavat heti
        *[other] { $side } saavuttaa täsmälleen 305 raakapistettä ja voittaa heti
     }; sen jälkeen mitään ei pelata eikä lasketa
-next-head = Mitä seuraavaksi
+next-head = Mitä seuraavaksi?
 next-won =
     Peli päättyi: { PERSON($side) ->
         [you] saavutit täsmälleen 305 raakapistettä ja voitit
@@ -260,7 +260,7 @@ sum-out =
        *[other] { $name } tyhjensi kätensä
     }; jäljellä olevat silmäluvut { $pips }
 sum-blocked = tukkeutunut kierros, voittaja { FORM($side) }; jäljellä olevat silmäluvut { $pips }
-sum-blocked-tie = tukkeutunut kierros, tasan; jäljellä olevat silmäluvut { $pips }
+sum-blocked-tie = tukkeutunut kierros, tasapeli; jäljellä olevat silmäluvut { $pips }
 sum-target =
     { PERSON($name) ->
         [you] Asetuksesi vei pistemäärän täsmälleen 305 raakapisteeseen
@@ -378,7 +378,7 @@ ui-show-credits = Näytä siirtojen pisteet
 ui-show-credits-tip = Näytä, mitä kukin siirto tuottaisi
 ui-credit = +{ $raw } raakapistettä
 ui-credit-last = +{ $raw } raakapistettä käden tyhjennyksen pistetapahtumaan
-ui-credit-over = +{ $raw } raakapistettä veisi yli 305:n: hylätään (R2)
+ui-credit-over = +{ $raw } raakapistettä veisi pistemäärän yli 305:n: hylätään (R2)
 ui-show-bots = Näytä bottien kädet
 ui-show-bots-tip = Käännä bottien laatat näkyviin
 ui-your-moves = Siirtosi:

@@ -1,6 +1,8 @@
 ### Layout descriptions and diagram captions (RULES.md glossary; the Finnish must equal the seed).
 
 placed = Posa di { $tile }
+# After a draw or a pass: the layout as the last placement left it (GameViewer's caption).
+unchanged = Schema invariato; ultima posa: { $tile }
 counted = Valori conteggiati
 points = Punti della posa: { $raw } grezzi ({ $shown } visualizzati)
 points-one = Punti della posa: { $raw } grezzi (1 punto visualizzato)
