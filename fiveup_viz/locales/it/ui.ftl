@@ -1,13 +1,21 @@
 ### Explanations of the game: why an end counts, actions, scoring events, the end of a hand, and the widgets' and command line's labels (ui-*).
 
-n-pip-one = { $n } puntino
-n-pip-other = { $n } puntini
-n-tile-one = { $n } tessera
-n-tile-other = { $n } tessere
-n-raw-one = { $n } grezzo
-n-raw-other = { $n } grezzi
-n-shown-one = { $n } punto visualizzato
-n-shown-other = { $n } visualizzati
+n-pip = { $count ->
+    [one] { $n } puntino
+   *[other] { $n } puntini
+}
+n-tile = { $count ->
+    [one] { $n } tessera
+   *[other] { $n } tessere
+}
+n-raw = { $count ->
+    [one] { $n } grezzo
+   *[other] { $n } grezzi
+}
+n-shown = { $count ->
+    [one] { $n } punto visualizzato
+   *[other] { $n } visualizzati
+}
 end-opening = { $tile } è la tessera d'apertura non doppia con entrambe le estremità libere: conta { $high } + { $low }; entrambe le estremità sono punti di collegamento leciti
 end-free = { $tile }: { FORM($socket) } è libera, conta { $value } ed è un punto di collegamento lecito
 double-lone = { $tile } è una doppia terminale senza lati lineari occupati: conta entrambe le metà, in tutto { $both }; i suoi lati lineari sono punti di collegamento leciti, i rami attendono che entrambi i lati lineari siano occupati
