@@ -26,7 +26,7 @@ double-internal-full = { $tile } è una doppia interna: entrambi i lati lineari 
 credit-empty = Tavolo vuoto: posa una tessera qualsiasi per aprire
 credit-yes = Valori conteggiati: { $sum }; è un multiplo positivo di 5, quindi la posa vale { $raw } ({ $shown })
 credit-no = Valori conteggiati: { $sum }; non è un multiplo positivo di 5, quindi la posa non dà punti
-credit-last-yes = Valori conteggiati: { $sum }; è un multiplo positivo di 5, quindi l'ultima posa porta { $raw } ({ $shown }) nell'unico evento dell'ultima tessera, insieme al conteggio delle tessere rimaste: non si accreditano da soli
+credit-last-yes = Valori conteggiati: { $sum }; è un multiplo positivo di 5, quindi l'ultima posa porta { $raw } ({ $shown }) nell'unico evento dell'ultima tessera, insieme al conteggio delle tessere rimaste: questi punti non si accreditano da soli
 credit-last-no = Valori conteggiati: { $sum }; non è un multiplo positivo di 5, quindi l'ultima posa non porta punti all'unico evento dell'ultima tessera
 opens = Chi apre può giocare qualsiasi tessera
 act-open =
@@ -193,7 +193,7 @@ group-diffs = Contro ogni gruppo avversario maggiore: { $diffs }
 group-total = Totale { $total }, arrotondato una sola volta: { $rounding }
 group-none = Nessun gruppo avversario ha una somma maggiore: il gruppo non riceve nulla
 group-zero = Accredito 0: nessun evento
-group-stopped = Non applicato: la partita è già finita a esattamente 305
+group-stopped = Non applicato, perché la partita è già finita: un evento precedente ha raggiunto esattamente 305
 group-credit = { $raw } per { FORM($side, case: "oblique") }, un evento a sé con il suo controllo dell'obiettivo
 winner-head = Vincitore della mano
 winner-one =
@@ -207,7 +207,10 @@ winner-one =
         [two] { $side } vincono la mano bloccata
        *[one] { $side } vince la mano bloccata
     }
-winner-tie = La somma minore, { $low }, è condivisa da giocatori o coppie avversarie ({ FORM($holders, case: "oblique") }): la mano è in parità e nessuno la vince
+winner-tie = La somma minore, { $low }, è di { FORM($holders, case: "oblique") }, { PERSON($holders) ->
+    [you-two] che siete avversari
+   *[other] che sono avversari
+}: la mano è in parità e nessuno la vince
 target-head = Esattamente 305
 target-line =
     { PERSON($name) ->
