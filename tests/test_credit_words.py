@@ -89,7 +89,7 @@ def test_a_last_tile_hint_says_the_hand_ends_not_what_the_next_player_gets(lang:
 #: How each language says a last placement's points join the going-out event (R23, D6).
 JOINS = {"en": "into the single going-out event: they are not credited alone",
          "it": "nell'unico evento dell'ultima tessera, insieme al conteggio delle tessere rimaste: "
-               "non si accreditano da soli",
+               "questi punti non si accreditano da soli",
          "fi": "käden tyhjennyksen yhteen pistetapahtumaan: niitä ei hyvitetä erikseen"}
 #: What a placement credited alone is called: never said of a last tile.
 CREDITS = {"en": "the placement credits", "it": "la posa vale", "fi": "asetus tuottaa"}
@@ -237,3 +237,20 @@ def test_review_annotate_and_viewer_number_actions_with_one_word(lang: str) -> N
     assert "--action" in helped and "--move" not in helped
     refused = text(lang, "errors", "cli-move", hand=2, count=9, move=12)
     assert word in refused.lower() and (lang == "fi" or ("move" not in refused and "mossa" not in refused))
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "= −5 raw (−1 displayed point)"),
+    ("it", "= −5 grezzi (−1 punto visualizzato)"),
+    ("fi", "= −5 raakapistettä (−1 näyttöpiste)"),
+])
+def test_a_net_of_minus_one_displayed_point_takes_the_singular(lang: str, expected: str) -> None:
+    """Italian reading fix7 item 1: a going-out net of −5 raw (−1 displayed, D2) read
+    «(−1 visualizzati)», since Python chose the plural with `n == 1`; the message's selector
+    now picks CLDR's category, which is "one" for −1 in en, it and fi."""
+    from fiveup_viz.explain.steps import say, step
+    from fiveup_viz.words.values import Count
+
+    net = step("net.sum.partner", {"placement": 0, "opponents": 5, "partner": 10, "count": 1,
+                                   "raw": Count("raw", -5), "shown": Count("shown", -1)})
+    assert expected in say(net, lang)

@@ -154,7 +154,7 @@ def test_labels_call_a_named_learner_you(lang: str) -> None:
 def test_a_list_with_the_learner_is_in_the_languages_order(lang: str, two: str, three: str) -> None:
     """Issue 29 point 2: Finnish names the learner last ("Cai ja sinä"), Italian and English
     first ("tu e Cai"), whichever seat the learner holds: the order is the language's
-    `names-you`, as a partnership's is its `side-you`; Italian after «da» says «te e Cai»."""
+    `names-you`, as a partnership's is its `side-you`; Italian after «di» says «te e Cai»."""
     you = learner(NAMED[lang])
     for players in ((you, "Cai"), ("Cai", you)):
         said = names_said(players, lang)
@@ -163,7 +163,7 @@ def test_a_list_with_the_learner_is_in_the_languages_order(lang: str, two: str, 
     assert names_said(("Bea", you, "Cai"), lang) == three
     assert names_said(("Bea", "Cai"), lang).person == "two"
     tie = text(lang, "ui", "winner-tie", low=10, holders=names_said(("Cai", you), lang))
-    assert f"({'te e Cai' if lang == 'it' else two})" in tie, tie
+    assert ("di te e Cai, che siete avversari" if lang == "it" else f"({two})") in tie, tie
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

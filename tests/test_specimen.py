@@ -186,6 +186,16 @@ def test_the_book_gives_a_variable_only_what_its_callers_pass(
     assert specimen.kind_of("exercise", "e-scores", "points") == "text"
 
 
+@pytest.mark.parametrize("msg", ["e-scores", "e-scores-last", "e-scores-thrown"])
+def test_the_book_says_the_points_text_in_every_placement_explanation(msg: str) -> None:
+    """Italian reading fix7 item 14: `e-scores-last` and `e-scores-thrown` receive the `points`
+    text as `e-scores` does (exercises._count_why), but the book gave them a tile's point
+    («quest'ultima posa vale l'estremità maggiore di [4|6]»)."""
+    assert specimen.kind_of("exercise", msg, "points") == "text"
+    for lang in messages.LANGUAGES:
+        assert all("[4|6]" not in r.text for r in specimen.renderings(lang, "exercise", msg)), lang
+
+
 def test_a_terminal_double_s_free_line_side_is_the_other_one() -> None:
     """R11: a terminal double's free line side is never the one taken, in any rendering."""
     for lang in messages.LANGUAGES:

@@ -130,7 +130,9 @@ OVERRIDES: dict[tuple[str, str, str], str] = {
     (TERMS, "list-and", "last"): "text",
     (TERMS, "number", "last"): "last",  # derived from $n: messages.last_said
     (TERMS, "number", "n"): "number",
-    ("exercise", "e-scores", "points"): "text",  # the `points` message (exercises._count_why)
+    # the `points` message (exercises._count_why)
+    **{("exercise", msg, "points"): "text" for msg in ("e-scores", "e-scores-last",
+                                                        "e-scores-thrown")},
     ("errors", "ask-kind", "ask"): "text",  # the value a record gave, quoted (quiz)
     # a double's lines and branches (explain._double, exercises._make_counted)
     **{(file, msg, "tile"): "double" for file, msg in (

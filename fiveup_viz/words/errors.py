@@ -141,8 +141,7 @@ def word(value: Any, lang: str = "en") -> Any:
     if isinstance(value, Message | FiveUpError):
         return value.say(lang)
     if isinstance(value, Count):
-        return phrases(lang, "ui")[f"n.{value.unit}.{'one' if value.n == 1 else 'other'}"].format(
-            n=numeral(value.n))
+        return phrases(lang, "ui")[f"n.{value.unit}"].format(n=numeral(value.n), count=value.n)
     if isinstance(value, Term):  # a socket as a player reads it, with its forms (en-rules-review T5)
         return term_name(value, lang)
     if isinstance(value, Side):

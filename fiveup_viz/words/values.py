@@ -45,7 +45,7 @@ class Form(str):
 @dataclass(frozen=True)
 class Count:
     """A number with its counted word: `Count("pip", 5)` says `5 pips` (in any language; `ui`
-    `n-pip-one`, `n-pip-other`)."""
+    `n-pip`, whose selector on `$count` picks the plural form, −1 included)."""
 
     unit: str  #: pip, tile, raw or shown
     n: int

@@ -15,7 +15,7 @@ bad-int = ÁÁÁñšŵéééŕ ŵíííţĥ áá ŵĥóóóļéé ñúúúɱƀé
 bad-choice = ÁÁÁñšŵéééŕ ŵíííţĥ óóñéé óóƒ ţĥééé çĥóóííçééš: { $choices }.
 bad-item = “{ $item }” íííš ñóóţ óóñéé óóƒ ţĥééé çĥóóóííçééš óóƒ ţĥíííš ǫúúééšţííóóñ.
 missed = ÝÝóóú ļééééƒţ óóúţ { $items }.
-choice-double = { $tile }: ƀóóóóţĥ ĥáááļṽééš
+choice-double = { $tile } ƀóóóţĥ ĥáááļṽééš
 choice-socket = { $tile } { $socket }
 end-value = { $end } = { $value }
 q-score-open =

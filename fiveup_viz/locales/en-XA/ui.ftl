@@ -3,14 +3,26 @@
 
 ### Explanations of the game: why an end counts, actions, scoring events, the end of a hand, and the widgets' and command line's labels (ui-*).
 
-n-pip-one = { $n } þíííþ
-n-pip-other = { $n } þíííþš
-n-tile-one = { $n } ţííļéé
-n-tile-other = { $n } ţíííļééš
-n-raw-one = { $n } ŕáááŵ
-n-raw-other = { $n } ŕáááŵ
-n-shown-one = { $n } ðíííšþļááýýééð þóóííñţ
-n-shown-other = { $n } ðííšþļááýýééð
+n-pip =
+    { $count ->
+        [one] { $n } þíííþ
+       *[other] { $n } þíííþš
+    }
+n-tile =
+    { $count ->
+        [one] { $n } ţííļéé
+       *[other] { $n } ţíííļééš
+    }
+n-raw =
+    { $count ->
+        [one] { $n } ŕáááŵ
+       *[other] { $n } ŕáááŵ
+    }
+n-shown =
+    { $count ->
+        [one] { $n } ðíííšþļááýýééð þóóííñţ
+       *[other] { $n } ðííšþļááýýééð
+    }
 end-opening = { $tile } íííš ţĥéé óóóþééñííñĝ ñóóóñ-ðóóúúƀļéé ŵíííţĥ ƀóóóţĥ éééñðš ƒŕéééé: ííţ çóóóúúúñţš { $high } + { $low }; ƀóóóţĥ éééñðš ááŕéé ļééĝááļ þóóóííñţš
 end-free = { $tile }: íííţš { $socket } ííš ƒŕééééé, çóóóúúñţš { $value } áááñð ííš áá ļéééĝááļ þóóííñţ
 double-lone = { $tile } íííš á ţéééŕɱííñááļ ðóóúúƀļéé ŵíííţĥ ñóó ļííñéé šííðéé óóççúúþííééð: ííţ çóóóúúñţš ƀóóóţĥ ĥáááļṽééš óóñçéé, { $both }; íííţš ļííñéé šííðééš ááŕéé ļééĝááļ þóóóííñţš, íííţš ƀŕáááñçĥéééš ŵááííţ úúñţííļ ƀóóóţĥ ļííñéé šíííðééš ááŕé óóççúúþííééð

@@ -12,7 +12,7 @@ bad-int = Answer with a whole number, such as 10.
 bad-choice = Answer with one of the choices: { $choices }.
 bad-item = “{ $item }” is not one of the choices of this question.
 missed = You left out { $items }.
-choice-double = { $tile }: both halves
+choice-double = { $tile } both halves
 choice-socket = { $tile } { $socket }
 end-value = { $end } = { $value }
 q-score-open =

@@ -1,13 +1,21 @@
 ### Explanations of the game: why an end counts, actions, scoring events, the end of a hand, and the widgets' and command line's labels (ui-*).
 
-n-pip-one = { $n } pip
-n-pip-other = { $n } pips
-n-tile-one = { $n } tile
-n-tile-other = { $n } tiles
-n-raw-one = { $n } raw
-n-raw-other = { $n } raw
-n-shown-one = { $n } displayed point
-n-shown-other = { $n } displayed
+n-pip = { $count ->
+    [one] { $n } pip
+   *[other] { $n } pips
+}
+n-tile = { $count ->
+    [one] { $n } tile
+   *[other] { $n } tiles
+}
+n-raw = { $count ->
+    [one] { $n } raw
+   *[other] { $n } raw
+}
+n-shown = { $count ->
+    [one] { $n } displayed point
+   *[other] { $n } displayed
+}
 end-opening = { $tile } is the opening non-double with both ends free: it counts { $high } + { $low }; both ends are legal points
 end-free = { $tile }: its { $socket } is free, counts { $value } and is a legal point
 double-lone = { $tile } is a terminal double with no line side occupied: it counts both halves once, { $both }; its line sides are legal points, its branches wait until both line sides are occupied

@@ -1,13 +1,21 @@
 ### Explanations of the game: why an end counts, actions, scoring events, the end of a hand, and the widgets' and command line's labels (ui-*).
 
-n-pip-one = { $n } silmä
-n-pip-other = { $n } silmää
-n-tile-one = { $n } laatta
-n-tile-other = { $n } laattaa
-n-raw-one = { $n } raakapiste
-n-raw-other = { $n } raakapistettä
-n-shown-one = { $n } näyttöpiste
-n-shown-other = { $n } näyttöpistettä
+n-pip = { $count ->
+    [one] { $n } silmä
+   *[other] { $n } silmää
+}
+n-tile = { $count ->
+    [one] { $n } laatta
+   *[other] { $n } laattaa
+}
+n-raw = { $count ->
+    [one] { $n } raakapiste
+   *[other] { $n } raakapistettä
+}
+n-shown = { $count ->
+    [one] { $n } näyttöpiste
+   *[other] { $n } näyttöpistettä
+}
 end-opening = { $tile } on avauslaatta, joka ei ole tupla, ja sen molemmat päät ovat avoimia: siitä lasketaan { $high } + { $low }; molemmat päät ovat laillisia jatkokohtia
 end-free = { $tile }: sen { $socket } on avoin, siitä lasketaan { $value }, ja se on laillinen jatkokohta
 double-lone = { $tile } on päässä oleva tupla, jonka kumpaakaan linjasuuntaa ei ole täytetty: siitä lasketaan kumpikin puolisko kerran, { $both }; sen linjasuunnat ovat laillisia jatkokohtia, ja sivuhaarat avautuvat vasta, kun molemmat linjasuunnat on täytetty

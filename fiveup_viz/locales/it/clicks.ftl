@@ -22,12 +22,12 @@ refuse-turn = Non è il tuo turno di posare. Non è cambiato nulla.
 choose = Scegli prima una tessera: { FORM($socket, case: "su") } di { $on } puoi posare { $tiles }. Fai clic su una delle tessere che hai in mano.
 chosen = Hai scelto { $tile }: fai clic su un punto di collegamento lecito per posarla.
 hand-tile = { $tile }, tra le tue tessere
-hand-open = { $tile }, tra le tue tessere: è una tessera d'apertura (R9) e { $raw ->
+hand-open = { $tile }, tra le tue tessere: con questa apri la mano (R9) e { $raw ->
     [0] non vale nulla
    *[other] vale { $raw } punti grezzi { $shown ->
         [one] (1 punto visualizzato)
        *[other] ({ $shown } visualizzati)
     }
 }
-hand-open-over = { $tile }, tra le tue tessere: è una tessera d'apertura (R9), ma con { $score } + { $raw } punti grezzi il punteggio supererebbe 305, quindi l'evento di punteggio si scarta per intero e non accredita nulla (R2)
+hand-open-over = { $tile }, tra le tue tessere: con questa apri la mano (R9), ma { $score } + { $raw } punti grezzi supererebbero 305, quindi l'evento di punteggio si scarta per intero e non accredita nulla (R2)
 not-held = Non hai in mano { $tile }.

@@ -176,7 +176,7 @@ cli-move-number = { $text } non è un numero di azione: le azioni si contano da 
 cli-move = la mano { $hand } ha { $count ->
     [one] una sola azione
    *[other] { $count } azioni
-} (si contano da 1, pescate e passi compresi); l'azione { $move } non esiste
+} (si contano da 1, pescate e turni passati compresi); l'azione { $move } non esiste
 cli-no-hands = la registrazione non ha mani da mostrare
 cli-step = la mano { $hand } ha { $count ->
     [one] una sola posa; il passo può essere solo 1
@@ -297,15 +297,15 @@ ask-object = una domanda è un oggetto JSON con le chiavi 'hand', 'action' e 'as
 ask-key = chiave sconosciuta { $key }: una domanda ha le chiavi 'hand', 'action', 'ask' e, per chiedere dove, 'tile'
 ask-kind = 'ask' è { $ask }, non uno tra { $kinds }
 ask-hand = la mano { $hand } non esiste: la partita ha { $count ->
-    [one] 1 mano
+    [one] una sola mano
    *[other] { $count } mani
-}, contate da 0
+} (le mani si contano da 0)
 ask-action = l'azione { $action } non esiste: la mano ha { $count ->
-    [one] 1 azione
+    [one] una sola azione
    *[other] { $count } azioni
-}, contate da 0
+} (le azioni si contano da 0)
 ask-points-tile = una domanda 'points' riguarda la posa della sua azione e non accetta 'tile'
-ask-points-play = una domanda 'points' richiede una posa: questa azione è una pescata o un passo
+ask-points-play = una domanda 'points' richiede una posa: questa azione è una pescata o un turno passato
 ask-where-tile = una domanda 'where' richiede la tessera da posare ('tile')
 ask-where-open = una domanda 'where' non può precedere la posa che apre la mano: si può aprire con qualsiasi tessera
 ask-where-placed = { $tile } è già sul tavolo in quella posizione

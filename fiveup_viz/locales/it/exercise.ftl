@@ -12,7 +12,7 @@ bad-int = Rispondi con un numero intero, per esempio 10.
 bad-choice = Rispondi con una delle scelte: { $choices }.
 bad-item = «{ $item }» non è una delle scelte di questa domanda.
 missed = Hai tralasciato { $items }.
-choice-double = { $tile }: le due metà
+choice-double = { $tile } le due metà
 choice-socket = { $tile } { $socket }
 end-value = { $end } = { $value }
 q-score-open =
@@ -32,8 +32,8 @@ e-sum =
     }
 e-sum-none = Dopo la posa nessuna estremità conta; la somma è 0.
 e-scores = { $total } è un multiplo positivo di 5, quindi la posa vale { $points } (R14, R15).
-e-scores-last = { $total } è un multiplo positivo di 5, quindi quest'ultima posa fa { $points } (R14, R15): questi punti non si accreditano da soli, ma entrano nell'evento dell'ultima tessera (R23).
-e-scores-thrown = { $total } è un multiplo positivo di 5, quindi la posa fa { $points } (R14, R15); ma { $before } + { $raw } farebbe { $sum }, oltre 305, quindi il suo evento di punteggio è scartato per intero e non accredita nulla: il punteggio resta { $before } (R2).
+e-scores-last = { $total } è un multiplo positivo di 5, quindi quest'ultima posa vale { $points } (R14, R15): questi punti non si accreditano da soli, ma entrano nell'evento dell'ultima tessera (R23).
+e-scores-thrown = { $total } è un multiplo positivo di 5, quindi la posa vale { $points } (R14, R15); ma { $before } + { $raw } farebbe { $sum }, oltre 305, quindi il suo evento di punteggio è scartato per intero e non accredita nulla: il punteggio resta { $before } (R2).
 e-no-score = { $total } non è un multiplo positivo di 5, quindi la posa non vale nulla (R14, R15).
 e-internal = Gli spinner interni non contano nulla (R14); in questo schema: { $tiles }.
 q-counted = Quali estremità di questo schema contano dopo l'ultima posa? Indica tutte le estremità conteggiate.
@@ -121,7 +121,7 @@ q-deal = { $n ->
     [4] Quattro
    *[other] { $n }
 } giocatori ricevono 5 tessere ciascuno dalle 28 del set. Quante tessere restano nell'ossario?
-e-deal = Un set doppio sei ha 28 tessere (R4); { $n } × 5 = { $dealt } vengono distribuite, quindi { $left } restano nell'ossario (R6).
+e-deal = Un set doppio sei ha 28 tessere (R4); se ne distribuiscono { $n } × 5 = { $dealt }, quindi nell'ossario ne restano { $left } (R6).
 q-partner-of = Quattro giocatori siedono intorno al tavolo. Chi gioca in coppia con { $name }?
 q-next-of = Chi gioca subito dopo { $name }?
 e-partner-of = I compagni siedono uno di fronte all'altro, quindi { $answer } gioca in coppia con { $name } (R5).

@@ -28,6 +28,6 @@ kind-going-out = ultima tessera
 kind-blocked = mano bloccata
 kind-deal = distribuzione
 kind-seating = posti a tavola
-kind-draw = pescare
+kind-draw = pescata
 kind-target = obiettivo
 kind-sheet = segnapunti

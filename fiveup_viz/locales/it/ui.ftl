@@ -1,13 +1,21 @@
 ### Explanations of the game: why an end counts, actions, scoring events, the end of a hand, and the widgets' and command line's labels (ui-*).
 
-n-pip-one = { $n } puntino
-n-pip-other = { $n } puntini
-n-tile-one = { $n } tessera
-n-tile-other = { $n } tessere
-n-raw-one = { $n } grezzo
-n-raw-other = { $n } grezzi
-n-shown-one = { $n } punto visualizzato
-n-shown-other = { $n } visualizzati
+n-pip = { $count ->
+    [one] { $n } puntino
+   *[other] { $n } puntini
+}
+n-tile = { $count ->
+    [one] { $n } tessera
+   *[other] { $n } tessere
+}
+n-raw = { $count ->
+    [one] { $n } grezzo
+   *[other] { $n } grezzi
+}
+n-shown = { $count ->
+    [one] { $n } punto visualizzato
+   *[other] { $n } visualizzati
+}
 end-opening = { $tile } è la tessera d'apertura non doppia con entrambe le estremità libere: conta { $high } + { $low }; entrambe le estremità sono punti di collegamento leciti
 end-free = { $tile }: { FORM($socket) } è libera, conta { $value } ed è un punto di collegamento lecito
 double-lone = { $tile } è una doppia terminale senza lati lineari occupati: conta entrambe le metà, in tutto { $both }; i suoi lati lineari sono punti di collegamento leciti, i rami attendono che entrambi i lati lineari siano occupati
@@ -18,7 +26,7 @@ double-internal-full = { $tile } è una doppia interna: entrambi i lati lineari 
 credit-empty = Tavolo vuoto: posa una tessera qualsiasi per aprire
 credit-yes = Valori conteggiati: { $sum }; è un multiplo positivo di 5, quindi la posa vale { $raw } ({ $shown })
 credit-no = Valori conteggiati: { $sum }; non è un multiplo positivo di 5, quindi la posa non dà punti
-credit-last-yes = Valori conteggiati: { $sum }; è un multiplo positivo di 5, quindi l'ultima posa porta { $raw } ({ $shown }) nell'unico evento dell'ultima tessera, insieme al conteggio delle tessere rimaste: non si accreditano da soli
+credit-last-yes = Valori conteggiati: { $sum }; è un multiplo positivo di 5, quindi l'ultima posa porta { $raw } ({ $shown }) nell'unico evento dell'ultima tessera, insieme al conteggio delle tessere rimaste: questi punti non si accreditano da soli
 credit-last-no = Valori conteggiati: { $sum }; non è un multiplo positivo di 5, quindi l'ultima posa non porta punti all'unico evento dell'ultima tessera
 opens = Chi apre può giocare qualsiasi tessera
 act-open =
@@ -185,7 +193,7 @@ group-diffs = Contro ogni gruppo avversario maggiore: { $diffs }
 group-total = Totale { $total }, arrotondato una sola volta: { $rounding }
 group-none = Nessun gruppo avversario ha una somma maggiore: il gruppo non riceve nulla
 group-zero = Accredito 0: nessun evento
-group-stopped = Non applicato: la partita è già finita a esattamente 305
+group-stopped = Non applicato, perché la partita è già finita: un evento precedente ha raggiunto esattamente 305
 group-credit = { $raw } per { FORM($side, case: "oblique") }, un evento a sé con il suo controllo dell'obiettivo
 winner-head = Vincitore della mano
 winner-one =
@@ -199,7 +207,10 @@ winner-one =
         [two] { $side } vincono la mano bloccata
        *[one] { $side } vince la mano bloccata
     }
-winner-tie = La somma minore, { $low }, è condivisa da giocatori o coppie avversarie ({ FORM($holders, case: "oblique") }): la mano è in parità e nessuno la vince
+winner-tie = La somma minore, { $low }, è di { FORM($holders, case: "oblique") }, { PERSON($holders) ->
+    [you-two] che siete avversari
+   *[other] che sono avversari
+}: la mano è in parità e nessuno la vince
 target-head = Esattamente 305
 target-line =
     { PERSON($name) ->
