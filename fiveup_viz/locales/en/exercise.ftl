@@ -20,11 +20,26 @@ q-score-open =
         [you] You open with { $tile }.
        *[other] { $name } opens with { $tile }.
     } How many raw points does this placement score?
+q-score-open-thrown =
+    { PERSON($name) ->
+        [you] You open with { $tile }.
+       *[other] { $name } opens with { $tile }.
+    } How many placement points (raw) does this placement make, before the target check?
 q-score =
     { PERSON($name) ->
         [you] You place { $tile } on { $on } ({ $socket }).
        *[other] { $name } places { $tile } on { $on } ({ $socket }).
     } How many raw points does this placement score?
+q-score-thrown =
+    { PERSON($name) ->
+        [you] You place { $tile } on { $on } ({ $socket }).
+       *[other] { $name } places { $tile } on { $on } ({ $socket }).
+    } How many placement points (raw) does this placement make, before the target check?
+q-score-last =
+    { PERSON($name) ->
+        [you] You place { $tile } on { $on } ({ $socket }).
+       *[other] { $name } places { $tile } on { $on } ({ $socket }).
+    } How many placement points (raw) does this placement make, before they join the going-out event?
 e-sum =
     { $count ->
         [one] After the placement one end counts: { $ends }; the sum is { $total }.

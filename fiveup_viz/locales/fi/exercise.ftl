@@ -20,11 +20,26 @@ q-score-open =
         [you] Avaat laatalla { $tile }.
        *[other] { $name } avaa laatalla { $tile }.
     } Montako raakapistettä asetus tuottaa?
+q-score-open-thrown =
+    { PERSON($name) ->
+        [you] Avaat laatalla { $tile }.
+       *[other] { $name } avaa laatalla { $tile }.
+    } Montako asetuspistettä (raakapisteinä) asetus tuottaa ennen tavoitteen tarkistusta?
 q-score =
     { PERSON($name) ->
         [you] Asetat laatan { $tile } laatan { $on } { FORM($socket, case: "illative") }.
        *[other] { $name } asettaa laatan { $tile } laatan { $on } { FORM($socket, case: "illative") }.
     } Montako raakapistettä asetus tuottaa?
+q-score-thrown =
+    { PERSON($name) ->
+        [you] Asetat laatan { $tile } laatan { $on } { FORM($socket, case: "illative") }.
+       *[other] { $name } asettaa laatan { $tile } laatan { $on } { FORM($socket, case: "illative") }.
+    } Montako asetuspistettä (raakapisteinä) asetus tuottaa ennen tavoitteen tarkistusta?
+q-score-last =
+    { PERSON($name) ->
+        [you] Asetat laatan { $tile } laatan { $on } { FORM($socket, case: "illative") }.
+       *[other] { $name } asettaa laatan { $tile } laatan { $on } { FORM($socket, case: "illative") }.
+    } Montako asetuspistettä (raakapisteinä) asetus tuottaa ennen kuin ne liitetään käden tyhjennyksen pistetapahtumaan?
 e-sum =
     { $count ->
         [one] Asetuksen jälkeen pisteytykseen kuuluu vain yksi pää: { $ends }; summa on { $total }.

@@ -20,11 +20,26 @@ q-score-open =
         [you] Apri con { $tile }.
        *[other] { $name } apre con { $tile }.
     } Quanti punti grezzi vale questa posa?
+q-score-open-thrown =
+    { PERSON($name) ->
+        [you] Apri con { $tile }.
+       *[other] { $name } apre con { $tile }.
+    } Quanti punti della posa (grezzi) vale questa posa, prima del controllo dell'obiettivo?
 q-score =
     { PERSON($name) ->
         [you] Posi { $tile } { FORM($socket, case: "su") } di { $on }.
        *[other] { $name } posa { $tile } { FORM($socket, case: "su") } di { $on }.
     } Quanti punti grezzi vale questa posa?
+q-score-thrown =
+    { PERSON($name) ->
+        [you] Posi { $tile } { FORM($socket, case: "su") } di { $on }.
+       *[other] { $name } posa { $tile } { FORM($socket, case: "su") } di { $on }.
+    } Quanti punti della posa (grezzi) vale questa posa, prima del controllo dell'obiettivo?
+q-score-last =
+    { PERSON($name) ->
+        [you] Posi { $tile } { FORM($socket, case: "su") } di { $on }.
+       *[other] { $name } posa { $tile } { FORM($socket, case: "su") } di { $on }.
+    } Quanti punti della posa (grezzi) vale questa posa, prima che entrino nell'evento dell'ultima tessera?
 e-sum =
     { $count ->
         [one] Dopo la posa c'è una sola estremità conteggiata: { $ends }; la somma è { $total }.
