@@ -216,18 +216,17 @@ def test_quiz_placement_feedback_on_a_last_tile_says_it_joins_the_going_out_even
 #: of a hand's last tile (R23): the placement points before the target check / the going-out
 #: event, never "score" (fix7-en M1).
 ASKED = {"thrown": {"en": "placement points (raw) does this placement make, before the target check?",
-                    "it": "punti della posa (grezzi) vale questa posa, prima del controllo "
-                          "dell'obiettivo?",
+                    "it": "punti grezzi vale questa posa, prima del controllo dell'obiettivo?",
                     "fi": "asetuspistettä (raakapisteinä) asetus tuottaa ennen tavoitteen "
                           "tarkistusta?"},
          "last": {"en": "placement points (raw) does this placement make, before they join the "
                         "going-out event?",
-                  "it": "punti della posa (grezzi) vale questa posa, prima che entrino "
-                        "nell'evento dell'ultima tessera?",
+                  "it": "punti grezzi vale questa posa, prima che entrino nell'evento "
+                        "dell'ultima tessera?",
                   "fi": "asetuspistettä (raakapisteinä) asetus tuottaa ennen kuin ne liitetään "
                         "käden tyhjennyksen pistetapahtumaan?"}}
 #: The plain question's verb, for a placement whose event is credited.
-SCORE = {"en": "does this placement score?", "it": "Quanti punti grezzi vale questa posa?",
+SCORE = {"en": "does this placement score?", "it": "vale questa posa?",
          "fi": "Montako raakapistettä asetus tuottaa?"}
 
 

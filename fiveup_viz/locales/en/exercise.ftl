@@ -61,7 +61,7 @@ e-counted =
     }
 e-internal-tile = { $tile } is internal: both line sides are occupied, so it counts nothing (R14).
 e-branch = On this layout, { $point } is free and belongs to an internal spinner: a legal point that counts nothing (R13, R14).
-q-legal = Where may { $tile } be placed on this layout? Choose every legal point.
+q-legal = Where may { $tile } be placed on this layout? Choose every legal point where { $tile } fits.
 e-legal = { $tile } fits at { $points } (R9, R13).
 # The two halves of a tile: one number for a double (Fluent selects only on one value, hence
 # the variant per pip value).

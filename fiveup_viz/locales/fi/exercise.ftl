@@ -59,7 +59,7 @@ e-counted =
     }
 e-internal-tile = { $tile } on sisäinen: sen molemmat linjasuunnat on täytetty, joten siitä ei lasketa mitään (R14).
 e-branch = Tässä pelikuviossa { $point } on sisäisen spinnerin avaamaton sivuhaara: laillinen jatkokohta, jota ei lasketa (R13, R14).
-q-legal = Mihin laatan { $tile } voi asettaa tässä pelikuviossa? Valitse kaikki lailliset jatkokohdat.
+q-legal = Mihin laatan { $tile } voi asettaa tässä pelikuviossa? Valitse kaikki lailliset jatkokohdat, joihin laatta { $tile } sopii.
 e-legal = { $tile } sopii { FORM($points, case: "illative") } (R9, R13).
 e-legal-none = { $tile } ei sovi tässä mihinkään: yksikään laillinen jatkokohta ei näytä arvoa { $low ->
         [0] { $high ->
