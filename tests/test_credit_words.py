@@ -212,6 +212,50 @@ def test_quiz_placement_feedback_on_a_last_tile_says_it_joins_the_going_out_even
     assert said.endswith(JOINS_QUIZ[lang]), said
 
 
+#: What the quiz's placement question asks of a placement whose event is thrown away (R2) and
+#: of a hand's last tile (R23): the placement points before the target check / the going-out
+#: event, never "score" (fix7-en M1).
+ASKED = {"thrown": {"en": "placement points (raw) does this placement make, before the target check?",
+                    "it": "punti grezzi vale questa posa, prima del controllo dell'obiettivo?",
+                    "fi": "asetuspistettä (raakapisteinä) asetus tuottaa ennen tavoitteen "
+                          "tarkistusta?"},
+         "last": {"en": "placement points (raw) does this placement make, before they join the "
+                        "going-out event?",
+                  "it": "punti grezzi vale questa posa, prima che entrino nell'evento "
+                        "dell'ultima tessera?",
+                  "fi": "asetuspistettä (raakapisteinä) asetus tuottaa ennen kuin ne liitetään "
+                        "käden tyhjennyksen pistetapahtumaan?"}}
+#: The plain question's verb, for a placement whose event is credited.
+SCORE = {"en": "does this placement score?", "it": "vale questa posa?",
+         "fi": "Montako raakapistettä asetus tuottaa?"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_quiz_placement_question_asks_what_its_answer_is(lang: str) -> None:
+    """English rules reading M1: the quiz asked "How many raw points does this placement score?"
+    of blocked-tie hand 6's [1|1] (solution 20, its event thrown away past 305: R2) and of
+    partners hand 3's last tile [0|0] (solution 15, joining the going-out event: R23). The
+    question now asks for the placement points before the target check / the going-out event;
+    the answer is those placement points; a credited placement keeps the plain question."""
+    from fiveup_viz.pages.panels import GamePanels, Stop
+    from fiveup_viz.pages.quiz import placement_question
+    from fiveup_viz.rules import examples
+
+    game = examples.load("blocked-tie")
+    (e,) = [e for e in game.events if e.kind == "placement" and not e.accepted]
+    q = placement_question(GamePanels(game, lang), Stop(e.hand, e.action + 1))
+    assert q is not None and q.solution == e.raw == 20, q
+    assert q.text.endswith(ASKED["thrown"][lang]) and SCORE[lang] not in q.text, q.text
+    ok = next(x for x in game.events if x.kind == "placement" and x.accepted)
+    q = placement_question(GamePanels(game, lang), Stop(ok.hand, ok.action + 1))
+    assert q is not None and q.text.endswith(SCORE[lang]), q.text
+    game = examples.load("partners")
+    rnd = game.hands[2]
+    q = placement_question(GamePanels(game, lang), Stop(2, len(rnd.actions)))
+    assert q is not None and q.solution == rnd.layout.credit() == 15, q
+    assert q.text.endswith(ASKED["last"][lang]) and SCORE[lang] not in q.text, q.text
+
+
 #: The glossary's word for a record's action (a placement, a draw or a pass), as the viewer
 #: says it ("Hand 2 of 4, action 4 of 9") and as the review and annotate must say it too.
 ACTION = {"en": "action", "it": "azione", "fi": "siirto"}

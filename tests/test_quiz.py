@@ -181,8 +181,9 @@ def test_the_placement_question_says_you_to_the_learner(lang: str, by: str) -> N
 def test_the_hand_end_asks_who_is_credited_how_much_as_the_score_log_says() -> None:
     """R22-R27: the right choice is each side's credit at the hand's end as the score log has
     it, counting only the events its target check accepted (R2: a final English rules reading
-    found "Ada: 75 raw and Bea: 55 raw" asked where only Bea's 55 was credited) and none worth 0;
-    a wrong choice is wrong and the feedback gives the count with its rules."""
+    found "Ada: 75 raw and Bea: 55 raw" asked where only Bea's 55 was credited), one per event:
+    a going-out event worth 0 too (D2) and each blocked group's own (R26, English rules reading
+    I4/I5); a wrong choice is wrong and the feedback gives the count with its rules."""
     for name in ("partners", "blocked-discarded", "won-by-block", "discarded-domino", "blocked-tie"):
         game = examples.load(name)
         source = GamePanels(game, "it")
@@ -193,11 +194,9 @@ def test_the_hand_end_asks_who_is_credited_how_much_as_the_score_log_says() -> N
                 assert q is None
                 continue
             assert q is not None
-            credits: dict[int, int] = {}
-            for e in log["events"]:
-                if e["hand"] == h and e["kind"] in ("domino", "blocked") and e["accepted"] and e["raw"]:
-                    credits[e["side"]] = credits.get(e["side"], 0) + e["raw"]
-            assert q.solution == tuple(sorted(credits.items()))
+            credits = [(e["side"], e["raw"]) for e in log["events"]
+                       if e["hand"] == h and e["kind"] in ("domino", "blocked") and e["accepted"]]
+            assert q.solution == tuple(sorted(credits))
             assert q.check(q.solution).correct
             wrong = next(c.key for c in q.choices if c.key != q.solution)
             feedback = q.check(wrong)
@@ -335,3 +334,34 @@ def test_a_credit_choice_starts_with_a_capital(lang: str, players: tuple[str, ..
 
     side = side_name([learner("Marco") if p == "you" else p for p in players], lang)
     assert text(lang, "quiz", "credit", side=side, raw=5) == said
+
+
+def test_a_net_zero_going_out_event_is_credited_0_raw_not_nobody() -> None:
+    """English rules reading I4: the quiz's end-of-hand answer said "Nobody is credited anything"
+    for a going-out event whose net is 0, though D2 applies and records it. discarded-domino
+    hand 1 and blocked-tie hand 2 end so: the right answer is that side's 0 raw, and "nobody"
+    stays a choice that is wrong."""
+    for name, hand in (("discarded-domino", 0), ("blocked-tie", 1)):
+        game = examples.load(name)
+        (e,) = [e for e in game.events if e.hand == hand and e.kind == "domino"]
+        assert e.raw == 0 and e.accepted
+        q = hand_end_question(GamePanels(game, "en"), hand)
+        assert q is not None and q.solution == ((e.side, 0),), q.solution
+        labels = {c.key: c.label for c in q.choices}
+        side = " & ".join(game.side_players(e.side))
+        assert labels[q.solution] == f"{side}: 0 raw", labels
+        assert labels[()] == "Nobody is credited anything"
+
+
+def test_two_blocked_groups_of_one_side_are_two_events() -> None:
+    """English rules reading I5: the quiz merged a partnership's two blocked-hand credits into
+    one sum, though each group's credit is its own event (R26). blocked-tie hand 4 credits Bea &
+    Dan 5 raw twice: the right answer says "5 raw and 5 raw"; the merged 10 is a wrong choice."""
+    game = examples.load("blocked-tie")
+    events = [e for e in game.events if e.hand == 3 and e.kind == "blocked"]
+    assert [(e.side, e.raw) for e in events] == [(1, 5), (1, 5)]
+    q = hand_end_question(GamePanels(game, "en"), 3)
+    assert q is not None and q.solution == ((1, 5), (1, 5))
+    labels = {c.key: c.label for c in q.choices}
+    assert labels[q.solution] == "Bea & Dan: 5 raw and 5 raw", labels
+    assert labels[((1, 10),)] == "Bea & Dan: 10 raw"

@@ -247,7 +247,8 @@ EXERCISE_PEOPLE = {
     "e-group-partner": ("partner",), "q-target": ("side",)}
 _LEARNER_LABELS = {"you", "you-named", "you-two"}
 #: Exercise messages a viewer's quiz asks of any seat, the learner's too (quiz.py, fixes5 4).
-QUIZ_PEOPLE = {"q-score": "name", "q-score-open": "name"}
+QUIZ_PEOPLE = {msg: "name" for msg in (
+    "q-score", "q-score-open", "q-score-thrown", "q-score-open-thrown", "q-score-last")}
 
 
 @pytest.mark.parametrize("lang", messages.LANGUAGES)

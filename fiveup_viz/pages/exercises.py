@@ -182,13 +182,23 @@ def score_question(name: str, before: Layout, move: Move, lang: str,
     `{"before": score}` for an event thrown away past 305 (R2)."""
     after = before.copy()
     after.push(move)
+    asked = _asked_score(fate)
     if move.on is None:
-        q = text(lang, "q.score.open", name=name, tile=move.tile)
+        q = text(lang, f"q.score.open{asked}", name=name, tile=move.tile)
     else:
-        q = text(lang, "q.score", name=name, tile=move.tile, on=move.on,
+        q = text(lang, f"q.score{asked}", name=name, tile=move.tile, on=move.on,
                  socket=_socket(move.socket, lang))
     return Question("score", lang, len(after), q, after.credit(), _count_why(after, lang, fate),
                     position={"before": before, "after": after, "move": move})
+
+
+def _asked_score(fate: dict[str, Any] | None) -> str:
+    """The question's ending by the credit's `fate` (`score_question`): a last tile's placement
+    points join the going-out event (R23), a thrown-away event's are asked before the target
+    check (R2); else the plain "score"."""
+    if fate is None:
+        return ""
+    return ".last" if fate.get("last") else ".thrown"
 
 
 def _seat_of(game: Game, move: Move) -> int:

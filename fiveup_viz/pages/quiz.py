@@ -90,9 +90,9 @@ def where_question(source: GamePanels, ask: Ask) -> Question:
 
 def hand_end_question(source: GamePanels, hand: int) -> Question | None:
     """Who is credited how many raw points at the end of `hand` (R21-R27)? Only events the
-    target check accepts credit anything (R2), and an event worth 0 credits nothing (D2). One
-    choice per outcome: the engine's and a few near it. None for a hand that ended at the target
-    or not at all."""
+    target check accepts credit anything (R2); a going-out event worth 0 is still applied (D2),
+    and each blocked group's credit is its own event (R26). One choice per outcome: the engine's
+    and a few near it. None for a hand that ended at the target or not at all."""
     game, lang = source.game, source.lang
     end = game.hands[hand].end
     if not isinstance(end, DominoEnd | BlockedEnd):
@@ -115,19 +115,25 @@ Outcome = tuple[tuple[int, int], ...]
 
 
 def _credits(events: Iterable[ScoreEvent]) -> Outcome:
-    """Each side's total of these events, sides whose total is 0 left out (they are credited
-    nothing, D2), in side order."""
+    """(side, raw) of each of these events, in side order: a going-out event worth 0 is one too
+    (applied and recorded, D2), and a side's two blocked groups are two events (R26)."""
+    return tuple(sorted((e.side, e.raw) for e in events))
+
+
+def _summed(outcome: Outcome) -> Outcome:
+    """Each side's events added into one credit (the mistake of merging a side's events)."""
     credits: dict[int, int] = {}
-    for e in events:
-        credits[e.side] = credits.get(e.side, 0) + e.raw
-    return tuple(sorted((side, raw) for side, raw in credits.items() if raw))
+    for side, raw in outcome:
+        credits[side] = credits.get(side, 0) + raw
+    return tuple(sorted(credits.items()))
 
 
 def _outcomes(right: Outcome, counted: Outcome, near: Outcome, sides: int) -> list[Outcome]:
     """The engine's outcome and others a learner may choose: the count before the target check
-    (R2), nobody credited, `near` (a non-empty outcome) and around it 5 raw more or less for its
-    first side and the same credit to another side; none credits a side 0; in a fixed order."""
-    found = {right, counted, near, ()}
+    (R2), nobody credited, a side's events merged into one, `near` (a non-empty outcome) and
+    around it 5 raw more or less for its first event and the same credit to another side; only
+    the engine's and the uncapped count may credit 0; in a fixed order."""
+    found = {right, counted, near, (), _summed(right)}
     side, raw = near[0]
     rest = near[1:]
     for other in (raw + 5, raw - 5):
@@ -136,18 +142,22 @@ def _outcomes(right: Outcome, counted: Outcome, near: Outcome, sides: int) -> li
     for swap in range(sides):
         if swap != side and all(s != swap for s, _ in rest):
             found.add(tuple(sorted(((swap, raw), *rest))))
-    return sorted(o for o in found if all(r for _, r in o))
+    return sorted(o for o in found if o in (right, counted) or all(r for _, r in o))
 
 
 def _outcome(source: GamePanels, key: Outcome) -> str:
-    """An outcome in words: `Ada & Cai: 20 raw`, or nobody credited."""
+    """An outcome in words: `Ada & Cai: 20 raw`, a side's events one by one (`Bea & Dan: 5 raw
+    and 5 raw`), or nobody credited."""
     from fiveup_viz.pages.panels import count
 
     lang, game = source.lang, source.game
     if not key:
         return words(lang, "nobody")
+    sides = sorted({side for side, _ in key})
     return str(listing([words(lang, "credit", side=side_name(game.side_players(side), lang),
-                              raw=count("raw", raw, lang)) for side, raw in key], lang))
+                              raw=listing([count("raw", raw, lang) for s, raw in key
+                                           if s == side], lang))
+                        for side in sides], lang))
 
 
 def _count_why(source: GamePanels, hand: int) -> str:

@@ -116,7 +116,8 @@ OVERRIDES: dict[tuple[str, str, str], str] = {
                                                     "example-missing", "cli-no-record")},
     # an exercise asks about a player of a computer's game, never about the learner; the
     # placement's question is a viewer's quiz too, where the learner's seat is "you" (quiz.py)
-    **{("exercise", msg, "name"): "player" for msg in ("q-score", "q-score-open")},
+    **{("exercise", msg, "name"): "player" for msg in (
+        "q-score", "q-score-open", "q-score-thrown", "q-score-open-thrown", "q-score-last")},
     **{("exercise", msg, var): "name" for msg, var in (
         ("q-draw", "name"), ("e-place", "name"), ("e-draw", "name"), ("e-pass", "name"),
         ("q-going-out", "name"),

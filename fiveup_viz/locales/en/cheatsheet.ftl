@@ -1,7 +1,7 @@
 ### The one-page cheat sheet.
 
 title = Exact 61 Five Up · cheat sheet
-subtitle = Dominoes, double-six set, 2–4 players, 5 tiles each. Rule numbers R1–R28 as in the course.
+subtitle = Dominoes, double-six set, 2–4 players, 5 tiles each. Rule numbers R1–R28 and decisions D1–D8 as in the course.
 setup-title = Before the first hand (R4–R7)
 setup-1 = 2 or 3 players play alone. 4 players play two partnerships: partners sit opposite each other and share one score (R5).
 setup-2 = Shuffle the 28 tiles face down and deal 5 to each player; the rest form the boneyard. Keep your tiles hidden (R4, R6).

@@ -20,11 +20,26 @@ q-score-open =
         [you] You open with { $tile }.
        *[other] { $name } opens with { $tile }.
     } How many raw points does this placement score?
+q-score-open-thrown =
+    { PERSON($name) ->
+        [you] You open with { $tile }.
+       *[other] { $name } opens with { $tile }.
+    } How many placement points (raw) does this placement make, before the target check?
 q-score =
     { PERSON($name) ->
         [you] You place { $tile } on { $on } ({ $socket }).
        *[other] { $name } places { $tile } on { $on } ({ $socket }).
     } How many raw points does this placement score?
+q-score-thrown =
+    { PERSON($name) ->
+        [you] You place { $tile } on { $on } ({ $socket }).
+       *[other] { $name } places { $tile } on { $on } ({ $socket }).
+    } How many placement points (raw) does this placement make, before the target check?
+q-score-last =
+    { PERSON($name) ->
+        [you] You place { $tile } on { $on } ({ $socket }).
+       *[other] { $name } places { $tile } on { $on } ({ $socket }).
+    } How many placement points (raw) does this placement make, before they join the going-out event?
 e-sum =
     { $count ->
         [one] After the placement one end counts: { $ends }; the sum is { $total }.
@@ -46,7 +61,7 @@ e-counted =
     }
 e-internal-tile = { $tile } is internal: both line sides are occupied, so it counts nothing (R14).
 e-branch = On this layout, { $point } is free and belongs to an internal spinner: a legal point that counts nothing (R13, R14).
-q-legal = Where may { $tile } be placed on this layout? Choose every legal point.
+q-legal = Where may { $tile } be placed on this layout? Choose every legal point where { $tile } fits.
 e-legal = { $tile } fits at { $points } (R9, R13).
 # The two halves of a tile: one number for a double (Fluent selects only on one value, hence
 # the variant per pip value).

@@ -4,8 +4,8 @@
 heading = Question
 q-where =
     { PERSON($name) ->
-        [you] Where can you place { $tile }? Choose every legal point.
-       *[other] Where can { $name } place { $tile }? Choose every legal point.
+        [you] Where can you place { $tile }? Choose every legal point where it fits.
+       *[other] Where can { $name } place { $tile }? Choose every legal point where it fits.
     }
 q-end-domino =
     { PERSON($name) ->

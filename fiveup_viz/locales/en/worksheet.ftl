@@ -25,4 +25,4 @@ version = version { $letter }
 title-version = { $title } · { $version }
 key-title-version = Answer key, { $version }
 q-counted = Which ends of this layout count after the last placement? Circle the letter of every counted end.
-q-legal = Where may { $tile } be placed on this layout? Circle the letter of every legal point.
+q-legal = Where may { $tile } be placed on this layout? Circle the letter of every legal point where the tile fits.

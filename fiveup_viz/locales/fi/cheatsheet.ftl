@@ -1,7 +1,7 @@
 ### The one-page cheat sheet.
 
 title = Exact 61 Five Up · pikaohje
-subtitle = Dominopeli tuplakuutossarjalla, 2–4 pelaajaa, 5 laattaa kullekin. Sääntönumerot R1–R28 kuten kurssilla.
+subtitle = Dominopeli tuplakuutossarjalla, 2–4 pelaajaa, 5 laattaa kullekin. Sääntönumerot R1–R28 ja ratkaisut D1–D8 kuten kurssilla.
 setup-title = Ennen ensimmäistä kierrosta (R4–R7)
 setup-1 = Kahdella tai kolmella pelaajalla jokainen kerää omia pisteitään. Neljä pelaajaa pelaa kahtena pysyvänä parina: parin jäsenet istuvat vastakkain ja jakavat yhden pistemäärän (R5).
 setup-2 = Sekoita 28 laattaa kuvapuoli alaspäin ja jaa kullekin pelaajalle 5; jakamatta jääneet laatat muodostavat nostopakan. Pidä laattasi salassa (R4, R6).

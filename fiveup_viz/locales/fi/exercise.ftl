@@ -21,11 +21,26 @@ q-score-open =
         [you] Avaat laatalla { $tile }.
        *[other] { $name } avaa laatalla { $tile }.
     } Montako raakapistettä asetus tuottaa?
+q-score-open-thrown =
+    { PERSON($name) ->
+        [you] Avaat laatalla { $tile }.
+       *[other] { $name } avaa laatalla { $tile }.
+    } Montako asetuspistettä (raakapisteinä) asetus tuottaa ennen tavoitteen tarkistusta?
 q-score =
     { PERSON($name) ->
         [you] Asetat laatan { $tile } laatan { $on } { FORM($socket, case: "illative") }.
        *[other] { $name } asettaa laatan { $tile } laatan { $on } { FORM($socket, case: "illative") }.
     } Montako raakapistettä asetus tuottaa?
+q-score-thrown =
+    { PERSON($name) ->
+        [you] Asetat laatan { $tile } laatan { $on } { FORM($socket, case: "illative") }.
+       *[other] { $name } asettaa laatan { $tile } laatan { $on } { FORM($socket, case: "illative") }.
+    } Montako asetuspistettä (raakapisteinä) asetus tuottaa ennen tavoitteen tarkistusta?
+q-score-last =
+    { PERSON($name) ->
+        [you] Asetat laatan { $tile } laatan { $on } { FORM($socket, case: "illative") }.
+       *[other] { $name } asettaa laatan { $tile } laatan { $on } { FORM($socket, case: "illative") }.
+    } Montako asetuspistettä (raakapisteinä) asetus tuottaa ennen kuin ne liitetään käden tyhjennyksen pistetapahtumaan?
 e-sum =
     { $count ->
         [one] Asetuksen jälkeen pisteytykseen kuuluu vain yksi pää: { $ends }; summa on { $total }.
@@ -45,7 +60,7 @@ e-counted =
     }
 e-internal-tile = { $tile } on sisäinen: sen molemmat linjasuunnat on täytetty, joten siitä ei lasketa mitään (R14).
 e-branch = Tässä pelikuviossa { $point } on sisäisen spinnerin avaamaton sivuhaara: laillinen jatkokohta, jota ei lasketa (R13, R14).
-q-legal = Mihin laatan { $tile } voi asettaa tässä pelikuviossa? Valitse kaikki lailliset jatkokohdat.
+q-legal = Mihin laatan { $tile } voi asettaa tässä pelikuviossa? Valitse kaikki lailliset jatkokohdat, joihin laatta { $tile } sopii.
 e-legal = { $tile } sopii { FORM($points, case: "illative") } (R9, R13).
 e-legal-none = { $tile } ei sovi tässä mihinkään: yksikään laillinen jatkokohta ei näytä arvoa { $low ->
         [0] { $high ->

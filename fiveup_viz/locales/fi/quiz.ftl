@@ -4,8 +4,8 @@
 heading = Kysymys
 q-where =
     { PERSON($name) ->
-        [you] Mihin voit asettaa laatan { $tile }? Valitse kaikki lailliset jatkokohdat.
-       *[other] Mihin { $name } voi asettaa laatan { $tile }? Valitse kaikki lailliset jatkokohdat.
+        [you] Mihin voit asettaa laatan { $tile }? Valitse kaikki lailliset jatkokohdat, joihin se sopii.
+       *[other] Mihin { $name } voi asettaa laatan { $tile }? Valitse kaikki lailliset jatkokohdat, joihin se sopii.
     }
 q-end-domino =
     { PERSON($name) ->

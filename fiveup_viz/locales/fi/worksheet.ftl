@@ -25,4 +25,4 @@ version = versio { $letter }
 title-version = { $title } · { $version }
 key-title-version = Oikeat vastaukset, { $version }
 q-counted = Mitkä tämän pelikuvion päät kuuluvat pisteytykseen viimeisen asetuksen jälkeen? Ympyröi jokaisen pisteytykseen kuuluvan pään kirjain.
-q-legal = Mihin laatan { $tile } voi asettaa tässä pelikuviossa? Ympyröi jokaisen laillisen jatkokohdan kirjain.
+q-legal = Mihin laatan { $tile } voi asettaa tässä pelikuviossa? Ympyröi jokaisen sellaisen laillisen jatkokohdan kirjain, johon laatta sopii.

@@ -1,7 +1,7 @@
 ### The one-page cheat sheet.
 
 title = Exact 61 Five Up · promemoria
-subtitle = Domino, set doppio sei, da 2 a 4 giocatori, 5 tessere ciascuno. Regole R1–R28 come nel corso.
+subtitle = Domino, set doppio sei, da 2 a 4 giocatori, 5 tessere ciascuno. Regole R1–R28 e decisioni D1–D8 come nel corso.
 setup-title = Prima della prima mano (R4–R7)
 setup-1 = In 2 o in 3 si gioca ciascuno per sé. In 4 si gioca in due coppie fisse: i compagni siedono uno di fronte all'altro e hanno un solo punteggio (R5).
 setup-2 = Si mescolano le 28 tessere coperte e se ne distribuiscono 5 a ciascun giocatore; le restanti formano l'ossario. Le tessere in mano restano nascoste (R4, R6).

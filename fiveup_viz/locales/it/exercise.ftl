@@ -20,11 +20,26 @@ q-score-open =
         [you] Apri con { $tile }.
        *[other] { $name } apre con { $tile }.
     } Quanti punti grezzi vale questa posa?
+q-score-open-thrown =
+    { PERSON($name) ->
+        [you] Apri con { $tile }.
+       *[other] { $name } apre con { $tile }.
+    } Quanti punti grezzi vale questa posa, prima del controllo dell'obiettivo?
 q-score =
     { PERSON($name) ->
         [you] Posi { $tile } { FORM($socket, case: "su") } di { $on }.
        *[other] { $name } posa { $tile } { FORM($socket, case: "su") } di { $on }.
     } Quanti punti grezzi vale questa posa?
+q-score-thrown =
+    { PERSON($name) ->
+        [you] Posi { $tile } { FORM($socket, case: "su") } di { $on }.
+       *[other] { $name } posa { $tile } { FORM($socket, case: "su") } di { $on }.
+    } Quanti punti grezzi vale questa posa, prima del controllo dell'obiettivo?
+q-score-last =
+    { PERSON($name) ->
+        [you] Posi { $tile } { FORM($socket, case: "su") } di { $on }.
+       *[other] { $name } posa { $tile } { FORM($socket, case: "su") } di { $on }.
+    } Quanti punti grezzi vale questa posa, prima che entrino nell'evento dell'ultima tessera?
 e-sum =
     { $count ->
         [one] Dopo la posa c'è una sola estremità conteggiata: { $ends }; la somma è { $total }.
@@ -44,7 +59,7 @@ e-counted =
     }
 e-internal-tile = { $tile } è una doppia interna: entrambi i lati lineari sono occupati, quindi non conta nulla (R14).
 e-branch = In questo schema { $point } è libero e appartiene a uno spinner interno: è un punto di collegamento lecito che non conta nulla (R13, R14).
-q-legal = Dove si può posare { $tile } in questo schema? Indica tutti i punti di collegamento leciti.
+q-legal = Dove si può posare { $tile } in questo schema? Indica tutti i punti di collegamento leciti in cui { $tile } si collega.
 e-legal = { $tile } si collega { FORM($points, case: "a") } (R9, R13).
 e-legal-none = { $tile } qui non si collega da nessuna parte: nessun punto di collegamento lecito mostra { $low ->
         [0] { $high ->

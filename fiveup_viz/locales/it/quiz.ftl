@@ -4,8 +4,8 @@
 heading = Domanda
 q-where =
     { PERSON($name) ->
-        [you] Dove puoi posare { $tile }? Indica tutti i punti di collegamento leciti.
-       *[other] Dove può posare { $tile } { $name }? Indica tutti i punti di collegamento leciti.
+        [you] Dove puoi posare { $tile }? Indica tutti i punti di collegamento leciti in cui si collega.
+       *[other] Dove può posare { $tile } { $name }? Indica tutti i punti di collegamento leciti in cui si collega.
     }
 q-end-domino =
     { PERSON($name) ->
