@@ -148,8 +148,8 @@ def test_a_link_to_no_position_says_so_in_words(exported: tuple[Path, GameViewer
     hands = len(viewer.game.hands)
     expect(warning).to_be_visible()
     expect(warning).to_have_text(f"Questa pagina non ha la posizione {fragment}: contiene le mani "
-                                 f"da 1 a {hands}, contate da 1. Mostra invece la posizione da "
-                                 "cui si apre.")
+                                 f"da 1 a {hands}, contate da 1. Mostra invece la sua posizione "
+                                 "iniziale.")
     expect(stepper).to_have_attribute("data-index", "0")  # where the page opens: hand 1's deal
     expect(page.get_by_role("alert")).to_have_count(1)
     page.get_by_role("button", name="Avanti", exact=True).click()
