@@ -193,7 +193,7 @@ NOTES: tuple[NoteAt, ...] = (
     NoteAt("blocked-discarded", "lead", 9),
     NoteAt("blocked-discarded", "win", 9, 0, "!"),
     NoteAt("won-by-placement", "out", 3, 24),
-    NoteAt("won-by-placement", "open", 4, 0, "?"),
+    NoteAt("won-by-placement", "open", 4, 0, "?!"),
     NoteAt("won-by-placement", "win", 4, 13, "!"),
     NoteAt("won-by-block", "out", 2, 21),
     NoteAt("won-by-block", "block", 3, 26, "!"),
