@@ -269,6 +269,17 @@ def test_finnish_reader_findings_fix7() -> None:
     assert text("fi", "ui", "next-head") == "Mitä seuraavaksi?"
     assert "| Mitä seuraavaksi? |" in (ROOT / "docs" / "TRANSLATION.md").read_text("utf-8")
     assert "jäljellä olevat laatat ovat hänen kätensä" in text("fi", "ui", "order-groups", order="x")
-    assert "tasapeli" in text("fi", "ui", "sum-blocked-tie", pips="x")
+    assert "tasatulos" in text("fi", "ui", "sum-blocked-tie", pips="x")  # the glossary's tie (read6-fi 3)
     assert text("fi", "errors", "ask-list", key="_questions").startswith("_questions: arvon on oltava")
     assert "kierroksella" not in (ROOT / "fiveup_viz/locales/fi/errors.ftl").read_text("utf-8")
+
+
+def test_a_heading_that_asks_takes_no_full_stop_after_its_question_mark() -> None:
+    """Fresh Finnish reading (read6-fi 1): the count's `next` heading «Mitä seuraavaksi?» was
+    printed as a sentence «Mitä seuraavaksi?.» in lessons 08 and 14; a sentence that ends with
+    its own question mark takes no added full stop."""
+    from fiveup_viz.explain.steps import sentence
+    from fiveup_viz.words.errors import Message
+
+    said = sentence(Message.of("ui", "next-head"), "fi")
+    assert said.endswith("?") and not said.endswith("?."), said

@@ -141,7 +141,7 @@ def test_hint_button_ranks_exactly_the_learners_moves_in_plain_words() -> None:
     ranked = [h.move for h in table.hints]
     assert sorted(ranked) == sorted(table.game.legal_moves())
     items = re.findall(r"<li>(.*?)</li>", table.hint_html.value)
-    assert len(items) == len(ranked) and "classifica del coach" in table.hint_html.value
+    assert len(items) == len(ranked) and "secondo il coach" in table.hint_html.value
     assert all(re.search(r"subito|oltre 61", item) for item in items)
     table.move_buttons[0].click()  # the position changes: the old ranking goes away
     assert table.hints == [] and table.hint_html.value == ""

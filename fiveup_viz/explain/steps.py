@@ -52,9 +52,10 @@ def say(message: Message, lang: str = "en") -> str:
 
 
 def sentence(message: Message, lang: str = "en", *, stop: str = ".") -> str:
-    """The step as a sentence: a capital first letter and a full stop."""
+    """The step as a sentence: a capital first letter and a full stop (none after a question)."""
     text = Words(lang).say(message)
-    return f"{text[:1].upper()}{text[1:]}{stop}"
+    end = "" if stop == "." and text.endswith(("?", "!")) else stop
+    return f"{text[:1].upper()}{text[1:]}{end}"
 
 
 def _signed(n: int) -> str:

@@ -268,7 +268,7 @@ sum-out =
        *[other] { $name } tyhjensi kätensä
     }; jäljellä olevat silmäluvut { $pips }
 sum-blocked = tukkeutunut kierros, voittaja { FORM($side) }; jäljellä olevat silmäluvut { $pips }
-sum-blocked-tie = tukkeutunut kierros, tasapeli; jäljellä olevat silmäluvut { $pips }
+sum-blocked-tie = tukkeutunut kierros, tasatulos; jäljellä olevat silmäluvut { $pips }
 sum-target =
     { PERSON($name) ->
         [you] Asetuksesi vei pistemäärän täsmälleen 305 raakapisteeseen

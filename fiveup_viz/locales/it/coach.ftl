@@ -1,7 +1,7 @@
 ### The coach's hints and the review.
 
 hint = Suggerimento
-ranking = La classifica del coach (la migliore per prima)
+ranking = Le mosse secondo il coach (prima la migliore)
 open = { $tile } in apertura
 on = { $tile } { FORM($socket, case: "su") } di { $on }
 on-either = { $tile } { FORM($socket, case: "su") } o { FORM($twin, case: "su") } di { $on } (le due mosse sono ugualmente buone)

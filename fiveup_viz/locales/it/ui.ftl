@@ -14,7 +14,7 @@ n-raw = { $count ->
 }
 n-shown = { $count ->
     [one] { $n } punto visualizzato
-   *[other] { $n } visualizzati
+   *[other] { $n } punti visualizzati
 }
 end-opening = { $tile } è la tessera d'apertura non doppia con entrambe le estremità libere: conta { $high } + { $low }; entrambe le estremità sono punti di collegamento leciti
 end-free = { $tile }: { FORM($socket) } è libera, conta { $value } ed è un punto di collegamento lecito
@@ -207,10 +207,7 @@ winner-one =
         [two] { $side } vincono la mano bloccata
        *[one] { $side } vince la mano bloccata
     }
-winner-tie = La somma minore, { $low }, è di { FORM($holders, case: "oblique") }, { PERSON($holders) ->
-    [you-two] che siete avversari
-   *[other] che sono avversari
-}: la mano è in parità e nessuno la vince
+winner-tie = La somma minore, { $low }, è condivisa da avversari ({ FORM($holders, case: "oblique") }): la mano è in parità e nessuno la vince
 target-head = Esattamente 305
 target-line =
     { PERSON($name) ->
@@ -316,7 +313,7 @@ ui-last = Ultimo
 ui-last-tip = Ultimo passo
 ui-action = Azione
 ui-hand = Mano
-ui-autoplay = Riproduci
+ui-autoplay = Riproduzione automatica
 ui-speed = ms/passo
 ui-face-up = Tessere scoperte
 ui-face-down = Tessere coperte
@@ -385,7 +382,7 @@ ui-figures = Figure
 ui-free-play = (gioco libero)
 ui-figure-next = Posa la prossima tessera della figura ▶
 ui-figure-next-tip = Posa la prossima tessera della figura scelta
-ui-fig-seed = Partita del testo delle regole
+ui-fig-seed = Partita del testo finlandese
 ui-fig-lone22 = Una [2|2] da sola
 ui-fig-lone00 = Una [0|0] da sola
 ui-fig-66on36 = [6|6] su [3|6]
