@@ -78,10 +78,9 @@ def ask_and_answer(page: Page, stepper: Locator, action: int, raw: int) -> None:
     expect(page.get_by_role("button", name="Avanti", exact=True)).to_be_enabled()
 
 
-def test_quiz_page_hides_the_count_until_answered(tmp_path: Path, page: Page) -> None:
-    """Issue 31 (3): the page opened at a scoring placement shows no count (text, titles,
-    labels, the drawing's title and description); a wrong answer gets the reason with R14 and
-    R15; the right one shows the caption's count and lets the student go on."""
+def open_and_answer(tmp_path: Path, page: Page) -> tuple[Locator, list[str], list[str]]:
+    """The Italian quiz page opened at a scoring placement, its question answered wrong, then
+    right; the stepper, the page's errors and the requests refused."""
     action, raw = scoring_placement()
     path = write_page(examples.load(EXAMPLE), tmp_path / "quiz.html", lang="it", quiz=True)
     errors: list[str] = []
@@ -97,11 +96,28 @@ def test_quiz_page_hides_the_count_until_answered(tmp_path: Path, page: Page) ->
     page.screenshot(path=str(OUTPUT / "quiz-placement-it.png"), full_page=True)
     ask_and_answer(page, stepper, action, raw)
     page.screenshot(path=str(OUTPUT / "quiz-placement-it-answered.png"), full_page=True)
-    # back and on again: an answered stop stays answered
+    return stepper, errors, refused
+
+
+def test_quiz_page_hides_the_count_until_answered(tmp_path: Path, page: Page) -> None:
+    """Issue 31 (3): the page opened at a scoring placement shows no count (text, titles,
+    labels, the drawing's title and description); a wrong answer gets the reason with R14 and
+    R15; the right one shows the caption's count and lets the student go on."""
+    _, errors, refused = open_and_answer(tmp_path, page)
+    assert not errors and not refused
+
+
+@pytest.mark.xfail(strict=True, reason="teacher trial 5, finding 1: after an answer the arrow "
+                   "keys stop stepping until Next is clicked (open, issue 31)")
+def test_an_answered_stop_stays_answered_back_and_on_with_the_keys(tmp_path: Path,
+                                                                   page: Page) -> None:
+    """Issue 31 (3): back and on again with the arrow keys, an answered stop shows its count.
+    Until a draw's caption stopped repeating the earlier placement's points (fi reader, fix7),
+    this passed by accident: ArrowRight does not step after an answer."""
+    stepper, _, _ = open_and_answer(tmp_path, page)
     page.keyboard.press("ArrowLeft")
     page.keyboard.press("ArrowRight")
-    expect(stepper.locator(".fiveup-caption")).to_contain_text(COUNT_WORDS)
-    assert not errors and not refused
+    expect(stepper.locator(".fiveup-caption")).to_contain_text(COUNT_WORDS, timeout=3000)
 
 
 def test_quiz_hand_end_asks_who_is_credited(tmp_path: Path, page: Page) -> None:
