@@ -125,7 +125,13 @@ q-blocked = Kierros on tukkeutunut: kukaan ei voi asettaa laattaa, ja nostopakka
 e-group = { $name }: kädessä { $pips ->
     [one] { $pips } silmä
    *[other] { $pips } silmää
-}. Erotukset suurempiin vastustajien käsiin: { $diffs }. Niiden summa pyöristetään kerran, joten käsi tuottaa { $credit } raakapistettä (R25, R24).
+}. { $count ->
+    [one] Erotus suurempaan vastustajan käteen: { $diffs }. Erotus pyöristetään
+   *[other] Erotukset suurempiin vastustajien käsiin: { $diffs }. Niiden summa pyöristetään kerran
+}, joten käsi tuottaa { $credit ->
+    [one] { $credit } raakapisteen
+   *[other] { $credit } raakapistettä
+} (R25, R24).
 e-group-none = { $name }: kädessä { $pips ->
     [one] { $pips } silmä
    *[other] { $pips } silmää
