@@ -145,3 +145,12 @@ def test_it_the_hands_panel_heading_is_not_repeated_by_every_hand() -> None:
     panel = hands_html(label("it", "hands.up"), seats, "it")
     assert panel.count("Tessere in mano") == 1, panel.count("Tessere in mano")
     assert panel.count("<title>tessere</title>") == len(seats)
+
+
+def test_fi_the_partner_of_a_blocked_group_is_named_without_a_loose_pronoun() -> None:
+    """fi (specimen reading, e-group-partner, R25): «Ada on hänen parinsa» followed «Cai: kädessä
+    10 silmää …», whose name is a label, so «hänen» had no antecedent; the partner is said to
+    be in the same partnership."""
+    said = text("fi", "exercise", "e-group-partner", partner="Ada")
+    assert said == "Ada kuuluu samaan pariin, eikä parin jäsenten käsiä koskaan verrata " \
+                   "toisiinsa (R25).", said
