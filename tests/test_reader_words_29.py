@@ -154,3 +154,21 @@ def test_fi_the_partner_of_a_blocked_group_is_named_without_a_loose_pronoun() ->
     said = text("fi", "exercise", "e-group-partner", partner="Ada")
     assert said == "Ada kuuluu samaan pariin, eikä parin jäsenten käsiä koskaan verrata " \
                    "toisiinsa (R25).", said
+
+
+@pytest.mark.parametrize("name", ["Sinä", "Pekka"])
+def test_fi_a_partnership_with_the_learner_is_spoken_to_in_its_score(name: str) -> None:
+    """fi (specimen reading, check-*, R2, R3): «hyväksytty: Cai ja sinä 300 + 5 = 305, täsmälleen
+    305: Cai ja sinä voitatte pelin heti» named the learner's partnership twice; as «pistemääräsi»
+    for the learner alone (and it «il vostro punteggio … e tu e Cai vincete»), its score is
+    «pistemääränne», and the partnership is named once, with its verb (issue 29.1). Another
+    partnership is still named."""
+    ours = side_name((learner(name), "Cai"), "fi")
+    won = text("fi", "ui", "check-won", side=ours, sum="300 + 5 = 305")
+    assert won == "hyväksytty: pistemääränne 300 + 5 = 305, täsmälleen 305: Cai ja sinä " \
+                  "voitatte pelin heti", won
+    thrown = text("fi", "ui", "check-discarded", side=ours, sum="300 + 45 = 345", before=300)
+    assert thrown.startswith("hylätty kokonaan: pistemääränne 300 + 45 = 345 raakapistettä "
+                             "ylittäisi 305:n"), thrown
+    theirs = text("fi", "ui", "check-won", side=side_name(("Ada", "Cai"), "fi"), sum="305")
+    assert theirs == "hyväksytty: Ada ja Cai 305, täsmälleen 305: Ada ja Cai voittavat pelin heti"

@@ -105,16 +105,19 @@ event-blocked =
 check-accepted =
     hyväksytty: { PERSON($side) ->
         [you] pistemääräsi
+        [you-two] pistemääränne
        *[other] { $side }
     } { $sum } raakapistettä ({ $shown })
 check-negative =
     hyväksytty: { PERSON($side) ->
         [you] pistemääräsi
+        [you-two] pistemääränne
        *[other] { $side }
     } { $sum } raakapistettä; pistemäärä voi mennä nollan alle
 check-won =
     hyväksytty: { PERSON($side) ->
         [you] pistemääräsi
+        [you-two] pistemääränne
        *[other] { $side }
     } { $sum }, täsmälleen 305: { PERSON($side) ->
         [you] voitat pelin heti
@@ -125,6 +128,7 @@ check-won =
 check-discarded =
     hylätty kokonaan: { PERSON($side) ->
         [you] pistemääräsi
+        [you-two] pistemääränne
        *[other] { $side }
     } { $sum } raakapistettä ylittäisi 305:n; pistemäärä pysyy { FORM($before, case: "inessive") }
 rounding-stay = { $total } → { $rounded }, valmiiksi viidellä jaollinen summa ei muutu
