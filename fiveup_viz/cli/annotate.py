@@ -8,8 +8,8 @@ keeps its 0-based indexes. Without `--action` the note is the hand's.
 The note is written in the command's language (`--lang`, else the environment's); the note's
 other languages are kept, so `--lang it` and then `--lang fi` give a note in both. When the text
 in one language changes and others are kept, a line on stderr names the languages whose texts
-still say what the note said before and how to update them; `--drop-others` keeps the new text
-alone instead (teacher trial 5, finding 9).
+were kept as written before, and how to update them; `--drop-others` keeps the new text alone
+instead (teacher trial 5, finding 9).
 """
 
 from __future__ import annotations
@@ -61,9 +61,9 @@ def cmd_annotate(args: argparse.Namespace) -> int:
 
 
 def older_said(older: list[str], hand: int, action: int | None, lang: str, ui_lang: str) -> str:
-    """The warning that the note's texts in `older` still say what the note said before the
-    text in `lang` changed, with the options that update each (teacher trial 5, finding 9);
-    `hand` and `action` are 0-based."""
+    """The warning that the note's texts in `older` were kept, written before its text in `lang`
+    changed, with the options that update each (teacher trial 5, finding 9); `hand` and
+    `action` are 0-based."""
     where = f"--hand {hand + 1}" + ("" if action is None else f" --action {action + 1}")
     words = CLI_TEXTS[ui_lang]
     commands = [f"--lang {code} --note {words['meta.note']}" for code in older]

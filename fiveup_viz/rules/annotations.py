@@ -111,9 +111,10 @@ class Notes:
 
 
 def older_languages(old: Note | None, new: Note | None, lang: str) -> list[str]:
-    """The languages whose text `new` keeps from `old` while the text in `lang` changed: their
-    texts still say what the note said before (teacher trial 5, finding 9); in the order of
-    NOTE_LANGUAGES. None for a note written as one text, or for `lang`'s text taken away."""
+    """The languages whose text `new` keeps from `old` while the text in `lang` changed: texts
+    written before the change, which may no longer say the same (teacher trial 5, finding 9),
+    in the order of NOTE_LANGUAGES. None for a note written as one text, or for `lang`'s text
+    taken away."""
     if not isinstance(old, dict) or not isinstance(new, dict) or lang not in new \
             or old.get(lang) == new[lang]:
         return []
