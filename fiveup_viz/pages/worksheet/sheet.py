@@ -167,25 +167,35 @@ def _ask(order: list[str], count: int, level: int, lang: str, seed: int | str,
     asked = Counter(order[i % len(order)] for i in range(count))  #: questions of each kind
     for i in range(count):
         k = order[i % len(order)]
-        most = -(-asked[k] // 4)
-        tried, attempt = [], 0
-        while attempt < _TRIES or not tried:  # past the tries only until one can be asked
-            q = practice(k, seed=f"worksheet:{seed}:{i}:{attempt}", lang=lang, level=level)
-            attempt += 1
-            if not offers_a_choice(q):
-                continue
-            if q.text + "".join(q.pictures) in seen:
-                if attempt >= _TRIES and not tried:
-                    tried.append(q)  # every try asked before: repeat the last, as before
-                continue
-            tried.append(q)
-            if answers[k, _answer_key(q)] < most:
-                break
+        tried = _tries(k, f"worksheet:{seed}:{i}", level, lang, seen, answers, -(-asked[k] // 4))
         q = min(tried, key=lambda c: answers[k, _answer_key(c)])
         seen.add(q.text + "".join(q.pictures))
         answers[k, _answer_key(q)] += 1
         out.append(q)
     return out
+
+
+def _tries(kind: str, seed: str, level: int, lang: str, seen: set[str],
+           answers: Counter[tuple[str, str]], most: int) -> list[Question]:
+    """Questions of `kind` tried for one place on the sheet, up to one unlike those `seen`
+    whose answer is given fewer than `most` times in `answers`; only questions that
+    `offers_a_choice`.
+    Past `_TRIES` tries, until one can be asked (a repeat if every try was seen)."""
+    tried: list[Question] = []
+    attempt = 0
+    while attempt < _TRIES or not tried:
+        q = practice(kind, seed=f"{seed}:{attempt}", lang=lang, level=level)
+        attempt += 1
+        if not offers_a_choice(q):
+            continue
+        if q.text + "".join(q.pictures) in seen:
+            if attempt >= _TRIES and not tried:
+                tried.append(q)  # every try asked before: repeat the last, as before
+            continue
+        tried.append(q)
+        if answers[kind, _answer_key(q)] < most:
+            break
+    return tried
 
 
 # -- what a question shows ---------------------------------------------------------------
@@ -457,10 +467,10 @@ __all__ = [
     "check_key",
     "check_versions",
     "given",
-    "offers_a_choice",
     "heading",
     "key_about",
     "legend",
+    "offers_a_choice",
     "page",
     "pictures",
     "question_sets",
