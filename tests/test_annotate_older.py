@@ -56,8 +56,13 @@ def shown(html: str) -> str:
     return unescape(re.sub(r"<[^>]+>", "", html))
 
 
+def note_of_action(path: Path, hand: int, action: int) -> object:
+    """The note at the record's 0-based (hand, action)."""
+    return json.loads(path.read_text("utf-8"))["hands"][hand]["actions"][action]["note"]
+
+
 def note_of(path: Path) -> object:
-    return json.loads(path.read_text("utf-8"))["hands"][7]["actions"][13]["note"]
+    return note_of_action(path, 7, 13)
 
 
 @pytest.mark.parametrize("lang", ["en", "it", "fi"])
@@ -110,6 +115,18 @@ def test_no_line_when_no_text_changed(capsys: pytest.CaptureFixture[str], tmp_pa
     out = tmp_path / "a.json"
     code, _, err = annotate(capsys, "two-players", *WHERE, *argv, "-o", str(out))
     assert (code, err) == (0, "") and note_of(out) == shipped()
+
+
+def test_no_line_when_a_language_is_added(capsys: pytest.CaptureFixture[str],
+                                          tmp_path: Path) -> None:
+    """The README's walk: the note in en, then its translation in it. Adding a language changes
+    no text the note had, so nothing is said (tests/test_teacher_walk.py runs the walk)."""
+    out = tmp_path / "a.json"
+    for read, lang, note in (("partners", "en", "Count it."), (str(out), "it", "Contalo.")):
+        code, _, err = annotate(capsys, read, "--hand", "2", "--action", "4", "--note", note,
+                                "--lang", lang, "-o", str(out))
+        assert (code, err) == (0, "")
+    assert note_of_action(out, 1, 3) == {"en": "Count it.", "it": "Contalo."}
 
 
 def test_no_line_for_a_note_in_one_language(capsys: pytest.CaptureFixture[str],
