@@ -393,6 +393,11 @@ ui-mark-and-note = { $mark }: { $note }
 ui-annotate = Annotate
 ui-annotate-tip = Give the position shown a note and a mark (at a hand's start: the hand's note)
 ui-annotated = Note and mark updated: Save record keeps them in the file
+ui-note-older = { $count ->
+    [one] The text under { $languages } is kept as it was, written before this change: if it no longer says the same, choose it
+   *[other] The texts under { $languages } are kept as they were, written before this change: if they no longer say the same, choose each
+} in the list ("{ ui-note-lang }") and write its text again
+ui-note-lang-entry = "{ $language }"
 ui-note-face-down = This note names a tile still face down: turn the tiles face up ("{ ui-face-up }") to edit it
 
 ui-tile = Tile

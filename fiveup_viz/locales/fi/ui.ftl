@@ -375,6 +375,11 @@ ui-mark-and-note = { $mark }: { $note }
 ui-annotate = Lisää huomautus
 ui-annotate-tip = Kirjoita näytetylle tilanteelle huomautus ja valitse sille merkki (kierroksen alussa: kierroksen huomautus)
 ui-annotated = Huomautus ja merkki on päivitetty: ”Tallenna peli” tallentaa ne tiedostoon
+ui-note-older = { $count ->
+    [one] Kohdan { $languages } teksti säilyi ennallaan, ennen tätä muutosta kirjoitettuna: jos se ei enää sano samaa, valitse kohta
+   *[other] Kohtien { $languages } tekstit säilyivät ennallaan, ennen tätä muutosta kirjoitettuina: jos ne eivät enää sano samaa, valitse kukin kohta
+} luettelosta (”{ ui-note-lang }”) ja kirjoita sen teksti uudelleen
+ui-note-lang-entry = ”{ $language }”
 ui-note-face-down = Tämä huomautus nimeää laatan, joka on vielä kuvapuoli alaspäin: käännä kädet kuvapuoli ylöspäin (”{ ui-face-up }”) muokataksesi sitä
 
 ui-tile = Laatta

@@ -386,6 +386,11 @@ ui-mark-and-note = { $mark }: { $note }
 ui-annotate = Annota
 ui-annotate-tip = Aggiungi una nota e un segno alla posizione mostrata (all'inizio di una mano: la nota sulla mano)
 ui-annotated = Nota e segno aggiornati: «Salva la registrazione» li conserva nel file
+ui-note-older = { $count ->
+    [one] Il testo alla voce { $languages } resta com'era, scritto prima di questa modifica: se non dice più lo stesso, scegli la voce
+   *[other] I testi alle voci { $languages } restano com'erano, scritti prima di questa modifica: se non dicono più lo stesso, scegli ciascuna voce
+} nell'elenco («{ ui-note-lang }») e riscrivine il testo
+ui-note-lang-entry = «{ $language }»
 ui-note-face-down = Questa nota nomina una tessera ancora coperta: scopri le tessere («{ ui-face-up }») per modificarla
 
 ui-tile = Tessera
