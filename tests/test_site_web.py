@@ -322,7 +322,7 @@ def student_walk(page: Page, start: str, lang: str) -> None:
     page.set_viewport_size({"width": 1280, "height": 1000})
     page.goto(start)
     page.locator(f"section[lang={lang}]").get_by_role("link", name=say("lessons"), exact=True).click()
-    page.locator("ol.fiveup-toc a").nth(7).click()
+    page.locator("ul.fiveup-toc a").nth(7).click()
     expect(page.locator("h1")).to_contain_text("07")
     page.wait_for_load_state("load")  # the whole page parsed, not only its heading
     code = page.locator("details.fiveup-code")
