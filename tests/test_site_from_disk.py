@@ -97,7 +97,8 @@ def test_served_the_run_link_is_there(written: Path, served: str, page: Page, ki
     place = page.locator("section[lang=fi] .fiveup-lite" if kind == "home" else ".fiveup-lite")
     link = place.get_by_role("link", name=text("fi", "site", OFFERS[kind]), exact=True)
     expect(link).to_be_visible()
-    expect(link).to_have_attribute("href", re.compile(r"lite/notebooks/fi/index\.html\?path=fi/\d\d-[\w-]+\.ipynb$"))
+    notebook = re.compile(r"lite/notebooks/fi/index\.html\?path=fi/\d\d-[\w-]+\.ipynb$")
+    expect(link).to_have_attribute("href", notebook)
     assert text("fi", "site", "run-from-disk") not in place.inner_text()  # what is rendered
     expect(place.locator(".fiveup-lite-from-disk")).to_be_hidden()
     assert refused == []

@@ -24,8 +24,15 @@ from importlib import resources
 
 from fiveup_viz.pages import lessons
 from fiveup_viz.pages.page import game_page
-from fiveup_viz.pages.site.pages import (STYLE, Lesson, course_page, home_page, lesson_page, read_lesson,
-                                         with_home_link)
+from fiveup_viz.pages.site.pages import (
+    STYLE,
+    Lesson,
+    course_page,
+    home_page,
+    lesson_page,
+    read_lesson,
+    with_home_link,
+)
 from fiveup_viz.rules import examples
 from fiveup_viz.words.messages import LANGUAGES
 

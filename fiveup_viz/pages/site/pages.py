@@ -5,7 +5,10 @@ A lesson page holds the notebook's text and its stored outputs (pictures, the ke
 exercises and viewers, printed lines) as the course ships them; its Python is there only behind
 a closed "show the code" toggle in the lesson's language. Words come from `site.ftl`; every
 text is escaped. The outputs' HTML is the package's own (drawn when the course was built), and
-their scripts need no server: the pages work opened from disk too.
+their scripts need no server: the pages work opened from disk too. JupyterLite does not: opened
+from disk, a page shows in place of each link into it the sentence that says how to serve the
+folder (`FROM_DISK`). The site's copies of the package's own pages (example games, rule books,
+cheat sheets) get a link back to the home page (`with_home_link`).
 """
 
 from __future__ import annotations
@@ -176,6 +179,12 @@ def lite_offer(lang: str, href: str, key: str, note: bool = False) -> str:
             f'<span class="fiveup-lite-from-disk" hidden>{say(lang, "run-from-disk")}</span>')
 
 
+#: The link home on a page that has no `site.css` (the site's look, not printed).
+BACK_STYLE = ('.fiveup-back { font: 1rem "DejaVu Sans", Verdana, Arial, sans-serif; margin: .4rem 0 .8rem;'
+              " padding: 0 .5rem; } .fiveup-back a { color: #1d4ed8; }"
+              " @media print { .fiveup-back { display: none; } }")
+
+
 def home_link(lang: str, up: str) -> str:
     """The link back to the site's home page, at its course in `lang`, from a page `up`."""
     return (f'<nav class="fiveup-back" aria-label="{say(lang, "site-title")}">'
@@ -185,9 +194,7 @@ def home_link(lang: str, up: str) -> str:
 def with_home_link(page: str, lang: str, up: str) -> str:
     """A page of the package's own (an example game, the rule book, the cheat sheet) as the site
     has it: the link back to its home page first in its body, hidden when printed."""
-    style = ('<style>.fiveup-back { font: 1rem "DejaVu Sans", Verdana, Arial, sans-serif; margin: .4rem 0 .8rem; padding: 0 .5rem; }'
-             " .fiveup-back a { color: #1d4ed8; } @media print { .fiveup-back { display: none; } }</style>")
-    page = page.replace("</head>", f"{style}</head>", 1)
+    page = page.replace("</head>", f"<style>{BACK_STYLE}</style></head>", 1)
     return re.sub(r"<body\b[^>]*>", lambda m: m.group(0) + home_link(lang, up), page, count=1)
 
 
@@ -219,8 +226,8 @@ def lesson_page(lesson: Lesson, others: Mapping[str, Lesson], course: Sequence[L
 def course_page(lang: str, course: Sequence[Lesson], langs: Iterable[str], lite: bool) -> str:
     """A course's table of contents."""
     items = "".join(f'<li><a href="{lesson.page}">{html.escape(lesson.title)}</a></li>' for lesson in course)
-    run = (f'<p class="fiveup-lite">{lite_offer(lang, run_link(lang, course[0].stem, "../"), "run-course")}</p>'
-           if lite else "")
+    first = run_link(lang, course[0].stem, "../")
+    run = f'<p class="fiveup-lite">{lite_offer(lang, first, "run-course")}</p>' if lite else ""
     switch = languages(lang, {other: f"../{other}/index.html" for other in langs})
     return (head(lang, f"{text(lang, 'site', 'course-title')} · {text(lang, 'site', 'site-title')}", "../")
             + f"<header>{trail(lang, '../')}{switch}</header>\n"
