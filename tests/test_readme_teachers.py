@@ -7,25 +7,21 @@ from __future__ import annotations
 
 import io
 import json
-import shlex
 from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
 import pytest
 
 from fiveup_viz.cli.main import main
+from tests.test_teacher_walk import README, readme_commands
 
-README = Path(__file__).resolve().parent.parent / "README.md"
 HEADING = "## For teachers: a quiz, your own questions, worksheets"
 ANCHOR = "#for-teachers-a-quiz-your-own-questions-worksheets"
 
 
 def commands() -> list[list[str]]:
-    """The section's commands, as a shell splits them (comments dropped), without `fiveup-viz`."""
-    section = README.read_text("utf-8").split(HEADING, 1)[1]
-    block = section.split("```", 2)[1]
-    return [shlex.split(line, comments=True)[1:] for line in block.splitlines()
-            if line.startswith("fiveup-viz ")]
+    """The section's commands, without `fiveup-viz`."""
+    return readme_commands(HEADING)
 
 
 def test_the_first_screen_leads_to_the_teachers_section() -> None:

@@ -14,10 +14,7 @@ JupyterLite: its pages link to `lite/`, which need not be there for these checks
 
 from __future__ import annotations
 
-import functools
-import http.server
 import re
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -29,6 +26,7 @@ from playwright.sync_api import Page, expect
 from fiveup_viz.pages import site as website
 from fiveup_viz.rules import examples
 from fiveup_viz.words.messages import text
+from scripts.website.lite import serving
 from tests.conftest import CHROMIUM, offline
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.any_worker,
@@ -50,14 +48,8 @@ def written(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(scope="module")
 def served(written: Path) -> Iterator[str]:
     """The site served by a static server on 127.0.0.1: its base URL."""
-    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(written))
-    handler.log_message = lambda *args: None  # type: ignore[method-assign]
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
-    server.server_close()
+    with serving(written) as base:
+        yield base
 
 
 def where(root: Path, lang: str, kind: str) -> str:
