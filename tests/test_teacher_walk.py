@@ -22,9 +22,10 @@ README = Path(__file__).resolve().parent.parent / "README.md"
 HEADING = "### Annotating a game for your class, without Python"
 
 
-def readme_commands() -> list[list[str]]:
-    """The commands of the README's walk, as a shell splits them (comments dropped)."""
-    section = README.read_text("utf-8").split(HEADING, 1)[1]
+def readme_commands(heading: str = HEADING) -> list[list[str]]:
+    """The commands of the README's walk (or of the section `heading`'s first code block), as a
+    shell splits them (comments dropped)."""
+    section = README.read_text("utf-8").split(heading, 1)[1]
     block = section.split("```", 2)[1]
     return [shlex.split(line, comments=True)[1:] for line in block.splitlines()
             if line.startswith("fiveup-viz ")]
