@@ -8,8 +8,7 @@ opened in headless Chromium from disk (file://, a USB stick) and served on 127.0
 - finding 3: an example game, the rule book and the cheat sheet lead back to the home page,
   in the page's language.
 
-The site is written once for this module (`fiveup-viz site --lang` it and fi, as with
-JupyterLite: its pages link to `lite/`, which need not be there for these checks).
+The site is the run's one `build/site` (the `site` fixture), shared with the other site tests.
 """
 
 from __future__ import annotations
@@ -37,12 +36,10 @@ OFFERS = {"lesson": "run-lesson", "course": "run-course", "home": "run-course"}
 
 
 @pytest.fixture(scope="module")
-def written(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The website of the Italian and Finnish courses, as `fiveup-viz site` writes it with
-    JupyterLite."""
-    root = tmp_path_factory.mktemp("site") / "class-site"
-    website.write(str(root), langs=LANGS, lite=True)
-    return root
+def written(site: Path) -> Path:
+    """The website as `make site` writes it (the run's one `site`, with JupyterLite when the
+    `site` extra is installed; its pages link to `lite/` either way)."""
+    return site
 
 
 @pytest.fixture(scope="module")
