@@ -276,13 +276,17 @@ def test_play_table_show_bots_tiles_and_teaching_mode(lab: tuple[str, Path], pag
         "from fiveup_viz.widgets import PlayTable\n"
         "table = PlayTable(4, humans=[0, 2], seed=6)\ndisplay(table)\n" + READY,
         "print('MODES', table.session.bots_shown, table.session.teaching)"])
+    from fiveup_viz.widgets import PlayTable
+
+    held = PlayTable(4, humans=[0, 2], seed=6).game.hand.held  # the same deal, from Python
     out = cell_output(page, 0)
     tiles, hidden = out.locator("div.hands g.tile"), _hidden_tiles(out, page)
-    expect(tiles.first).to_be_visible(timeout=30_000)
+    expect(tiles).to_have_count(sum(map(len, held)), timeout=30_000)
     total = tiles.count()
     expect(hidden).to_have_count(total)
     button(out, ui("en", "show-bots")).click()
-    expect(hidden).to_have_count(total // 2, timeout=15_000)  # the two humans' hands stay down
+    humans = len(held[0]) + len(held[2])
+    expect(hidden).to_have_count(humans, timeout=15_000)  # the two humans' hands stay down
     assert printed(page, 1, r"^MODES True") == "MODES True False"
     button(out, ui("en", "show-bots")).click()
     button(out, ui("en", "teacher")).click()
