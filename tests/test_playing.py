@@ -81,7 +81,8 @@ def test_a_new_game_starts_over_with_the_seed_moved_on() -> None:
     assert session.seed == 10
     play_hand(session)
     session.new_game()
-    assert session.seed == 11 and len(session.game.hands) == 1 and tuple(session.game.players) == ("Ada", "Bot")
+    assert session.seed == 11 and len(session.game.hands) == 1
+    assert tuple(session.game.players) == ("Ada", "Bot")
     assert session.messages[0].startswith("New game. ") and "lead" in session.messages[0]
     assert to_record(session.game)["seed"] == 10
 
