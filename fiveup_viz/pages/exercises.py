@@ -397,7 +397,7 @@ def _make_blocked(rng: random.Random, lang: str, level: int) -> Question:
         if len(group.differences) > 1:
             diffs += f"; {' + '.join(str(d) for _, d in group.differences)} = {group.total}"
         why = [text(lang, "e.group", name=name, pips=group.pips, diffs=diffs,
-                    credit=group.credit)]
+                    count=len(group.differences), credit=group.credit)]
     else:
         why = [text(lang, "e.group.none", name=name, pips=group.pips)]
     partner = next((s for s in game.sides[group.side] if s != group.seat), None)

@@ -24,11 +24,23 @@ double-internal-open = { $tile } is internal: both line sides are occupied, so i
 double-internal-one = { $tile } is internal: both line sides are occupied, so it counts nothing; { $branch } is open: a hollow dot, a legal point that counts nothing
 double-internal-full = { $tile } is internal: both line sides are occupied, so it counts nothing; both branches are started
 credit-empty = Empty table: place any tile to open
-credit-yes = Counted values: { $sum }; a positive multiple of 5, so the placement credits { $raw } ({ $shown })
-credit-no = Counted values: { $sum }; not a positive multiple of 5, so the placement credits nothing
+credit-yes = { $count ->
+    [one] Counted value
+   *[other] Counted values
+}: { $sum }; a positive multiple of 5, so the placement credits { $raw } ({ $shown })
+credit-no = { $count ->
+    [one] Counted value
+   *[other] Counted values
+}: { $sum }; not a positive multiple of 5, so the placement credits nothing
 # A hand's last tile: its points join the going-out event, never credited alone (R23, D6).
-credit-last-yes = Counted values: { $sum }; a positive multiple of 5, so the last placement brings { $raw } ({ $shown }) into the single going-out event: they are not credited alone
-credit-last-no = Counted values: { $sum }; not a positive multiple of 5, so the last placement brings nothing into the single going-out event
+credit-last-yes = { $count ->
+    [one] Counted value
+   *[other] Counted values
+}: { $sum }; a positive multiple of 5, so the last placement brings { $raw } ({ $shown }) into the single going-out event: they are not credited alone
+credit-last-no = { $count ->
+    [one] Counted value
+   *[other] Counted values
+}: { $sum }; not a positive multiple of 5, so the last placement brings nothing into the single going-out event
 opens = The leader opens with any tile
 act-open =
     { PERSON($name) ->
@@ -187,7 +199,10 @@ group-head =
         [you] Your group, { $pips }
        *[other] { $name }'s group, { $pips }
     }
-group-diffs = Against every larger opponent group: { $diffs }
+group-diffs = { $count ->
+    [one] Against the larger opponent group
+   *[other] Against every larger opponent group
+}: { $diffs }
 group-total =
     Total { $total ->
         [one] 1 pip
