@@ -43,11 +43,13 @@ from fiveup_viz.words.messages import decimal, numeral
 #: Ratings by the loss the coach is sure of (displayed points, R1) against a better choice:
 #: that loss <= limit; more: mistake.
 RATINGS = (("best", 0.0), ("good", 1.0), ("inaccuracy", 3.0))
-#: How a reviewed move is marked, as in chess notation (forced: the only legal move).
-REVIEW_MARKS = {"best": " ★", "good": " ✓", "inaccuracy": " ?!", "mistake": " ?", "forced": ""}
-#: `review --annotate`: the RECORD.md mark each rating writes (best, good and an only move get
+#: How a reviewed move is marked by its `verdict`, as in chess notation (forced: the only legal
+#: move).
+REVIEW_MARKS = {"best": " ★", "good": " ✓", "inaccuracy": " ?!", "mistake": " ?", "blunder": " ??",
+                "forced": ""}
+#: `review --annotate`: the RECORD.md mark each verdict writes (best, good and an only move get
 #: none), and the sure loss (displayed points, R1) from which a mistake is a blunder `??`.
-COACH_MARKS = {"inaccuracy": "?!", "mistake": "?"}
+COACH_MARKS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 BLUNDER = 6.0
 #: The limits a sure loss passes for each mark, weakest first (`mark_level`).
 LIMITS = (RATINGS[1][1], RATINGS[2][1], BLUNDER)
@@ -276,7 +278,7 @@ def rated_text(game: Game, r: Rated, lang: str = "en", *, reveal_best: bool = Tr
     With `reveal_best=False` the coach's preferred move (a tile of that hand) is left out.
     """
     p = coach_phrases(lang)
-    rating = p["forced"] if r.choices == 1 else p[r.rating]
+    rating = verdict_words(r, lang)
     if r.rating != "best":
         rating += f" ({loss_words(r, lang, reveal_best=reveal_best)})"
     return p["played"].format(hand=r.hand + 1, action=r.action + 1, name=game.players[r.seat],
@@ -295,23 +297,36 @@ def loss_words(r: Rated, lang: str = "en", *, reveal_best: bool = True) -> str:
 
 
 # -- annotations (RECORD.md § Annotations) -------------------------------------------
+def verdict(r: Rated) -> str:
+    """What the review calls a rated move: `forced` (the only legal move), `blunder` (a mistake
+    sure to lose `BLUNDER` displayed points or more), else its rating."""
+    if r.choices == 1:
+        return "forced"
+    if r.rating == "mistake" and r.sure >= BLUNDER - 1e-9:
+        return "blunder"
+    return r.rating
+
+
 def coach_mark(r: Rated) -> str | None:
     """The mark `review --annotate` writes for a rated move: `?!` an inaccuracy, `?` a mistake,
-    `??` a mistake sure to lose `BLUNDER` displayed points or more; None for the rest."""
-    if r.choices == 1:
-        return None
-    if r.rating == "mistake" and r.sure >= BLUNDER - 1e-9:
-        return "??"
-    return COACH_MARKS.get(r.rating)
+    `??` a blunder; None for the rest."""
+    return COACH_MARKS.get(verdict(r))
+
+
+def verdict_words(r: Rated, lang: str = "en") -> str:
+    """The verdict in words: a marked move's as the meaning of its mark (`?!` an inaccuracy,
+    `??` a blunder: `ui-mark-*`, the words a record's mark is read with), else best, good or
+    only move."""
+    mark = coach_mark(r)
+    return mark_meaning(mark, lang) if mark else coach_phrases(lang)[verdict(r)]
 
 
 def coach_note(r: Rated) -> dict[str, str]:
     """The coach's short note on a marked move, naming the better move, in en, it and fi."""
     out = {}
     for lang in NOTE_LANGUAGES:
-        p = coach_phrases(lang)
-        rating = mark_meaning("??", lang) if coach_mark(r) == "??" else p[r.rating]
-        out[lang] = p["note"].format(rating=rating, why=loss_words(r, lang))
+        out[lang] = coach_phrases(lang)["note"].format(rating=verdict_words(r, lang),
+                                                       why=loss_words(r, lang))
     return out
 
 

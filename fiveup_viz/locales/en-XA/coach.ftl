@@ -7,7 +7,7 @@ hint = Ĥíííñţ
 ranking = Ţĥééé çóóóááçĥ'š ŕáááñķíííñĝ (ƀéééšţ ƒíííŕšţ)
 open = { $tile } ţóóó óóþééñ
 on = { $tile } óóóñ { $on } { $socket }
-on-either = { $tile } óóóñ { $on } { $socket } óóŕ { $twin } (ţĥéééšéé ááŕéé ééǫúúááļļýý ĝóóóóð)
+on-either = { $tile } óóóñ { $on } { $socket } óóŕ { $twin }, ƀóóóóţĥ ééǫúúááļļýý ĝóóóóð
 now =
     +{ $credit } ðíííšþļáááýýééð { $credit ->
         [one] þóóííñţ
@@ -57,15 +57,14 @@ leaves =
        *[other] þóóóííñţš
     }
 sheds =
-    šĥééééðš { $pips ->
-        [one] 1 þíííþ
-       *[other] { $pips } þíííþš
+    { $pips ->
+        [0] { "" }
+        [one] šĥéééééðš 1 þííþ
+       *[other] šĥééééðš { $pips } þíííþš
     }
 value = ŵóóóóŕţĥ { $value } ðííšþļááýýééð þóóóííñţš óóñ ááṽééŕááĝé
 best = ƀéééšţ
 good = ĝóóóóð
-inaccuracy = ííñááççúúŕááçý
-mistake = ɱííšţááķéé
 forced = óóñļýý ɱóóṽéé
 loss = éééẋþéééçţééð ļóóóšš { $loss } ± { $margin } ðííšþļááýýééð þóóóíííñţš; ţĥéé çóóóááçĥ þŕéééƒééŕš { $best }
 # Face down, while the move the coach prefers is a tile still held: the review and a coach note leave it unnamed.

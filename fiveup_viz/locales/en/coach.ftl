@@ -4,7 +4,7 @@ hint = Hint
 ranking = The coach's ranking (best first)
 open = { $tile } to open
 on = { $tile } on { $on } { $socket }
-on-either = { $tile } on { $on } { $socket } or { $twin } (these are equally good)
+on-either = { $tile } on { $on } { $socket } or { $twin }, both equally good
 now = +{ $credit } displayed { $credit ->
     [one] point
    *[other] points
@@ -45,15 +45,14 @@ leaves = leaves the next player up to +{ $leaves } displayed { $leaves ->
     [one] point
    *[other] points
 }
-sheds = sheds { $pips ->
-    [one] 1 pip
-   *[other] { $pips } pips
+sheds = { $pips ->
+    [0] { "" }
+    [one] sheds 1 pip
+   *[other] sheds { $pips } pips
 }
 value = worth { $value } displayed points on average
 best = best
 good = good
-inaccuracy = inaccuracy
-mistake = mistake
 forced = only move
 loss = expected loss { $loss } ± { $margin } displayed points; the coach prefers { $best }
 # Face down, while the move the coach prefers is a tile still held: the review and a coach note leave it unnamed.

@@ -4,7 +4,7 @@ hint = Vihje
 ranking = Valmentajan järjestys (paras ensin)
 open = { $tile } avauslaattana
 on = { $tile } laatan { $on } { FORM($socket, case: "illative") }
-on-either = { $tile } laatan { $on } { FORM($socket, case: "illative") } tai { FORM($twin, case: "illative") } (siirrot ovat yhtä hyviä)
+on-either = { $tile } laatan { $on } { FORM($socket, case: "illative") } tai { FORM($twin, case: "illative") }, kumpikin yhtä hyvä
 now = +{ $credit } { $credit ->
     [one] näyttöpiste
    *[other] näyttöpistettä
@@ -47,8 +47,6 @@ sheds = { $pips ->
 value = arvo keskimäärin { $value } näyttöpistettä
 best = paras
 good = hyvä
-inaccuracy = epätarkkuus
-mistake = virhe
 forced = ainoa siirto
 loss = odotettu menetys { $loss } ± { $margin } näyttöpistettä; valmentaja suosittaa siirtoa { $best }
 # Face down, while the move the coach prefers is a tile still held: the review and a coach note leave it unnamed.
