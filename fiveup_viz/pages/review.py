@@ -33,7 +33,7 @@ from fiveup_viz.explain.annotation_words import coach_phrases as coach_phrases
 from fiveup_viz.explain.wording import socket_name
 from fiveup_viz.rules.annotations import NOTE_LANGUAGES
 from fiveup_viz.rules.checks import check_budget, check_given_seed
-from fiveup_viz.rules.coach import CONFIDENCE, Hint, Loss, deal_count, extend, hint, loss, view
+from fiveup_viz.rules.coach import CONFIDENCE, WIN, Hint, Loss, deal_count, extend, hint, loss, view
 from fiveup_viz.rules.examples import own_note
 from fiveup_viz.rules.game import Game, check_game
 from fiveup_viz.rules.layout import Move
@@ -122,6 +122,12 @@ def signed(raw: int) -> str:
     """Raw points as signed displayed points, `+15` or `−5` (R1, D1)."""
     points = raw // RAW_PER_DISPLAYED
     return f"+{points}" if points >= 0 else numeral(points)
+
+
+def value_means(lang: str = "en") -> str:
+    """What a hint's worth is: its side's average gain over the others, an exact 61 counting
+    `coach.WIN` extra (R3)."""
+    return coach_phrases(lang)["value_means"].format(bonus=shown(WIN))
 
 
 def event_words(h: Hint, lang: str = "en") -> str:

@@ -31,7 +31,7 @@ from fiveup_viz.pages.panels import (
     sentence,
     tiles_svg,
 )
-from fiveup_viz.pages.review import coach_phrases, hint_text
+from fiveup_viz.pages.review import coach_phrases, hint_text, value_means
 from fiveup_viz.rules.bots import Bot, check_strategy, make_bot
 from fiveup_viz.rules.checks import (
     check_budget,
@@ -560,7 +560,8 @@ class PlayTable(Controller):
         self.hints = hint(game, budget_ms=self.hint_budget_ms, seed=self.seed)
         self._hint_at = (len(game.hands), len(game.hand.actions))
         items = "".join(f"<li>{esc(hint_text(h, self.lang))}</li>" for h in self.hints)
-        self.hint_html.show(div(f"<b>{esc(coach_phrases(self.lang)['ranking'])}</b><ol>{items}</ol>",
+        means = f"<p>{esc(value_means(self.lang))}</p>"
+        self.hint_html.show(div(f"<b>{esc(coach_phrases(self.lang)['ranking'])}</b><ol>{items}</ol>{means}",
                                 BOX + FONT, "hint"), "" if self._private() else None)
         return self.hints
 

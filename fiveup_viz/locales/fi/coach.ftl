@@ -45,6 +45,8 @@ sheds = { $pips ->
    *[other] keventää kättä { $pips } silmällä
 }
 value = arvo keskimäärin { $value } näyttöpistettä
+# Under the ranking: what a move's worth is ($bonus: the displayed points an exact 61 counts, coach.WIN).
+value-means = Siirron arvo on se, montako näyttöpistettä siirron tekijän osapuoli saa kierroksen loppuosassa keskimäärin enemmän kuin vastapuoli; täsmälleen 61 pisteeseen pääseminen lasketaan { $bonus } lisäpisteeksi, ja jos vastapuoli pääsee siihen, se lasketaan −{ $bonus } pisteeksi (R3).
 best = paras
 good = hyvä
 forced = ainoa siirto
