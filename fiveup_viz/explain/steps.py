@@ -361,12 +361,16 @@ def _going_out(game: Game, rnd: Round, e: ScoreEvent | None,
     return steps
 
 
+#: Why a hand is blocked: the boneyard is empty and nobody can place, so it is scored at once (R20).
+BLOCKED_WHY = step("blocked.why", {}, ("R20",))
+
+
 def _blocked(game: Game, rnd: Round, events: list[ScoreEvent],
              you: int | None) -> list[EndStep]:
     end = rnd.end
     assert isinstance(end, BlockedEnd)
     steps = [EndStep("reveal", step("end.blocked", {}, ("R20",)),
-                     (step("blocked.why", {}, ("R20",)), *_seat_lines(game, rnd, you)), reveal=True)]
+                     (BLOCKED_WHY, *_seat_lines(game, rnd, you)), reveal=True)]
     order = Entries((seat_value(game, g.seat, you), str(g.pips)) for g in end.groups)
     lines = [step("order.groups", {"order": order}, ("R25",))]
     sums = [g.pips for g in end.groups]
