@@ -19,8 +19,16 @@ from fiveup_viz.explain.annotation_words import MARK_NAMES, annotation_text, not
 from fiveup_viz.pages.frames import game_frames, window
 from fiveup_viz.pages.page import game_page
 from fiveup_viz.pages.panels import GamePanels, Stop, review_html
-from fiveup_viz.pages.review import (BLUNDER, COACH_MARKS, Rated, annotated, coach_mark, coach_note,
-                                     rated_text, review)
+from fiveup_viz.pages.review import (
+    BLUNDER,
+    COACH_MARKS,
+    Rated,
+    annotated,
+    coach_mark,
+    coach_note,
+    rated_text,
+    review,
+)
 from fiveup_viz.rules.annotations import check_note
 from fiveup_viz.rules.record import dumps
 from fiveup_viz.words.messages import LANGUAGES, ui
