@@ -159,3 +159,19 @@ def test_the_replay_summary_says_a_placement_blocked_the_hand(lang: str) -> None
     drawn = replay(examples.record("blocked-discarded"))
     assert drawn.hands[8].actions[-1].kind == "draw"
     assert all(why not in line for line in summary(drawn, lang).splitlines())
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_net_of_zero_says_plainly_what_it_does(lang: str) -> None:
+    """Rules reading: a going-out event whose parts cancel out ("opponents 15 − partner 15")
+    read only as a sum; the count, and so the quiz's hand-end answer, now says that a net of 0
+    changes no score but is still recorded (D2). A net that is not 0 does not say it."""
+    from fiveup_viz import simulate
+
+    game = simulate(4, seed=4, strategies="greedy", hands=6)  # hand 1: 0 + 15 − 15 (R23)
+    said = text(lang, "ui", "net-zero") + " (D2)"
+    for e in (e for e in game.events if e.kind == "domino"):
+        (net,) = [s for s in explain.end_steps(game, e.hand) if s.key == "net"]
+        lines = [explain.say(line, lang) for line in net.lines]
+        assert (said in lines) == (e.raw == 0), (e.raw, lines)
+    assert any(e.kind == "domino" and e.raw == 0 and e.detail.partner for e in game.events)

@@ -356,7 +356,8 @@ def _going_out(game: Game, rnd: Round, e: ScoreEvent | None,
                 "count": len(opponents), "raw": Count("raw", g.raw),
                 "shown": Count("shown", displayed(g.raw))},
                ("R23", "D2"))
-    lines = (net,) if e is None else (net, check(game, e, you))
+    zero = (step("net.zero", {}, ("D2",)),) if g.raw == 0 else ()  # the parts cancel out
+    lines = (net, *zero) if e is None else (net, *zero, check(game, e, you))
     steps.append(EndStep("net", step("net.head", {}, ("R23", "R2")), lines, event=e))
     return steps
 
