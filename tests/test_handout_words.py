@@ -175,3 +175,20 @@ def test_a_net_of_zero_says_plainly_what_it_does(lang: str) -> None:
         lines = [explain.say(line, lang) for line in net.lines]
         assert (said in lines) == (e.raw == 0), (e.raw, lines)
     assert any(e.kind == "domino" and e.raw == 0 and e.detail.partner for e in game.events)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_loss_shown_as_zero_is_the_best_not_good_with_zero_plus_or_minus_zero(lang: str) -> None:
+    """Rules reading S3: a move losing less than the tenth of a displayed point the review
+    shows read "good (expected loss 0.0 ± 0.0 displayed points; …)"; it is now the best, as
+    its worth is the same as the best's to the decimal shown. A loss shown as 0.1 stays good."""
+    from fiveup_viz.pages.review import rated_text
+    from tests.test_coach import rated
+
+    game = examples.load("two-players")
+    tiny = rated(([1] + [0] * 39, [0] * 40))  # 1 raw on 1 deal of 40: 0.005 displayed points
+    assert tiny.rating == "best" and tiny.loss == 0.0
+    small = rated(([1] * 40, [0] * 40))  # 1 raw on every deal: 0.2 displayed points
+    assert small.rating == "good" and small.margin == 0.0
+    zero = f"0{'.' if lang == 'en' else ','}0 ± 0"
+    assert zero not in rated_text(game, tiny, lang) and zero not in rated_text(game, small, lang)

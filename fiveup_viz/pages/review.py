@@ -14,7 +14,7 @@ and no drawn deal decides its mark. When refinement does not settle a mark, the 
 straddles a limit: the move then gets the weaker mark, the one it is sure of, and the review
 states the loss with its margin.
 A move of the best choice (the best move or its twin, `fiveup_viz.rules.choices`), or of a choice
-worth as much on average, is the best. Every deal is the position's own (`rules.coach.deal_key`), so a
+worth as much on average to the tenth of a displayed point the review shows (`NIL`), is the best. Every deal is the position's own (`rules.coach.deal_key`), so a
 review, its marks included, is the same under every coach seed; `seed` is checked and changes
 nothing.
 """
@@ -53,6 +53,9 @@ COACH_MARKS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 BLUNDER = 6.0
 #: The limits a sure loss passes for each mark, weakest first (`mark_level`).
 LIMITS = (RATINGS[1][1], RATINGS[2][1], BLUNDER)
+#: A loss below this many displayed points is shown as 0.0 (one decimal): the move is as good as
+#: the best, as a person reading "0.0" would say, never "good (expected loss 0.0 ± 0.0)".
+NIL = 0.05
 REFINE = 2  #: each round of refinement plays the open choices on this many times the deals
 #: The deals a refined comparison stops at; a position with no more deals than this is played
 #: on every one of them, for every choice (exact, whether its mark is open or not).
@@ -261,9 +264,9 @@ def opened(losses: dict[tuple[Move, ...], Loss]) -> list[tuple[Move, ...]]:
 def rate(move: Move, played: Hint, losses: dict[tuple[Move, ...], Loss], hand: int,
          action: int, seat: int, legal: int) -> Rated:
     """`move` (of the choice `played`) rated by its `losses` against the other choices: the best
-    when none is worth more on average, otherwise by the largest loss the coach is sure of, named
+    when none is worth more on average than the review can show (`NIL`), otherwise by the largest loss the coach is sure of, named
     with the choice it loses that against (the best on average, when it is sure of none)."""
-    if all(lost.mean <= 1e-9 for lost in losses.values()):
+    if all(lost.mean < NIL * RAW_PER_DISPLAYED for lost in losses.values()):
         return Rated(hand, action, seat, move, "best", 0.0, played.move, legal, 0.0,
                      played.equals, played.samples)
     sure = sure_loss(losses)
