@@ -13,10 +13,10 @@ is played on every one, for every choice, open or not: its losses are exact, wit
 and no drawn deal decides its mark. When refinement does not settle a mark, the interval still
 straddles a limit: the move then gets the weaker mark, the one it is sure of, and the review
 states the loss with its margin.
-A move of the best choice (the best move or its twin, `fiveup_viz.rules.choices`), or of a choice
-worth as much on average to the tenth of a displayed point the review shows (`NIL`), is the best. Every deal is the position's own (`rules.coach.deal_key`), so a
-review, its marks included, is the same under every coach seed; `seed` is checked and changes
-nothing.
+A move of the best choice (the best move or its twin, `fiveup_viz.rules.choices`), or of a
+choice worth as much on average to the tenth of a displayed point the review shows (`NIL`), is
+the best. Every deal is the position's own (`rules.coach.deal_key`), so a review, its marks
+included, is the same under every coach seed; `seed` is checked and changes nothing.
 """
 
 from __future__ import annotations
@@ -264,8 +264,9 @@ def opened(losses: dict[tuple[Move, ...], Loss]) -> list[tuple[Move, ...]]:
 def rate(move: Move, played: Hint, losses: dict[tuple[Move, ...], Loss], hand: int,
          action: int, seat: int, legal: int) -> Rated:
     """`move` (of the choice `played`) rated by its `losses` against the other choices: the best
-    when none is worth more on average than the review can show (`NIL`), otherwise by the largest loss the coach is sure of, named
-    with the choice it loses that against (the best on average, when it is sure of none)."""
+    when none is worth more on average than the review can show (`NIL`), otherwise by the
+    largest loss the coach is sure of, named with the choice it loses that against (the best
+    on average, when it is sure of none)."""
     if all(lost.mean < NIL * RAW_PER_DISPLAYED for lost in losses.values()):
         return Rated(hand, action, seat, move, "best", 0.0, played.move, legal, 0.0,
                      played.equals, played.samples)
