@@ -357,9 +357,14 @@ def _going_out(game: Game, rnd: Round, e: ScoreEvent | None,
                 "count": len(opponents), "raw": Count("raw", g.raw),
                 "shown": Count("shown", displayed(g.raw))},
                ("R23", "D2"))
-    lines = (net,) if e is None else (net, check(game, e, you))
+    zero = (step("net.zero", {}, ("D2",)),) if g.raw == 0 else ()  # the parts cancel out
+    lines = (net, *zero) if e is None else (net, *zero, check(game, e, you))
     steps.append(EndStep("net", step("net.head", {}, ("R23", "R2")), lines, event=e))
     return steps
+
+
+#: Why a hand is blocked: the boneyard is empty and nobody can place, so it is scored at once (R20).
+BLOCKED_WHY = step("blocked.why", {}, ("R20",))
 
 
 def _blocked(game: Game, rnd: Round, events: list[ScoreEvent],
@@ -367,7 +372,7 @@ def _blocked(game: Game, rnd: Round, events: list[ScoreEvent],
     end = rnd.end
     assert isinstance(end, BlockedEnd)
     steps = [EndStep("reveal", step("end.blocked", {}, ("R20",)),
-                     (step("blocked.why", {}, ("R20",)), *_seat_lines(game, rnd, you)), reveal=True)]
+                     (BLOCKED_WHY, *_seat_lines(game, rnd, you)), reveal=True)]
     order = Entries((seat_value(game, g.seat, you), str(g.pips)) for g in end.groups)
     lines = [step("order.groups", {"order": order}, ("R25",))]
     sums = [g.pips for g in end.groups]

@@ -36,7 +36,7 @@ from fiveup_viz.pages.panels import (
     scores_html,
     sentence,
 )
-from fiveup_viz.pages.review import coach_phrases, hint_text
+from fiveup_viz.pages.review import coach_phrases, hint_text, value_means
 from fiveup_viz.pages.saving import save_error, save_record, short
 from fiveup_viz.rules.bots import Bot, check_strategy, make_bot
 from fiveup_viz.rules.checks import (
@@ -402,4 +402,6 @@ class TableSession:
         if not hints:
             return ""
         items = "".join(f"<li>{esc(hint_text(h, self.lang))}</li>" for h in hints)
-        return div(f"<b>{esc(coach_phrases(self.lang)['ranking'])}</b><ol>{items}</ol>", BOX + FONT, "hint")
+        means = f"<p>{esc(value_means(self.lang))}</p>"
+        return div(f"<b>{esc(coach_phrases(self.lang)['ranking'])}</b><ol>{items}</ol>{means}",
+                   BOX + FONT, "hint")

@@ -185,6 +185,8 @@ net-sum = Net: placement { $placement } + { $count ->
        *[other] opponents
     } { $opponents } = { $raw } ({ $shown }), one event with one target check
 net-sum-partner = Net: placement { $placement } + opponents { $opponents } − partner { $partner } = { $raw } ({ $shown }), one event with one target check
+# After a going-out event's net of 0 raw (D2): what it does.
+net-zero = A net of 0 raw changes no score, but the going-out event is still recorded
 blocked-why = The boneyard is empty and nobody can place: the hand is blocked and scored at once
 order-head = Groups in order
 order-groups = Each player's tiles form one group, lowest pip sum first: { $order }
@@ -388,7 +390,7 @@ ui-mark-mistake = mistake
 ui-mark-excellent = excellent move
 ui-mark-blunder = blunder
 ui-mark-interesting = interesting move
-ui-mark-dubious = dubious move
+ui-mark-inaccuracy = inaccuracy
 ui-mark-and-note = { $mark }: { $note }
 ui-annotate = Annotate
 ui-annotate-tip = Give the position shown a note and a mark (at a hand's start: the hand's note)

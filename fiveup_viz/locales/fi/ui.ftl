@@ -186,6 +186,8 @@ net-sum = Netto: asetus { $placement } + { $count ->
        *[other] vastustajat
     } { $opponents } = { $raw } ({ $shown }), yksi pistetapahtuma ja yksi tavoitteen tarkistus
 net-sum-partner = Netto: asetus { $placement } + vastustajat { $opponents } − pari { $partner } = { $raw } ({ $shown }), yksi pistetapahtuma ja yksi tavoitteen tarkistus
+# After a going-out event's net of 0 raw (D2): what it does.
+net-zero = 0 raakapisteen netto ei muuta pistemäärää, mutta käden tyhjennyksen pistetapahtuma kirjataan silti
 blocked-why = Nostopakka on tyhjä eikä kukaan voi tehdä laillista asetusta: kierros tukkeutuu ja pisteytetään heti
 order-head = Kädet järjestyksessä
 order-groups = Kunkin pelaajan jäljellä olevat laatat ovat hänen kätensä; kädet pienimmästä summasta alkaen: { $order }
@@ -370,7 +372,7 @@ ui-mark-mistake = virhe
 ui-mark-excellent = erinomainen siirto
 ui-mark-blunder = vakava virhe
 ui-mark-interesting = mielenkiintoinen siirto
-ui-mark-dubious = kyseenalainen siirto
+ui-mark-inaccuracy = epätarkkuus
 ui-mark-and-note = { $mark }: { $note }
 ui-annotate = Lisää huomautus
 ui-annotate-tip = Kirjoita näytetylle tilanteelle huomautus ja valitse sille merkki (kierroksen alussa: kierroksen huomautus)

@@ -187,6 +187,8 @@ net-sum = Netto: posa { $placement } + { $count ->
        *[other] avversari
     } { $opponents } = { $raw } ({ $shown }), un solo evento con un solo controllo dell'obiettivo
 net-sum-partner = Netto: posa { $placement } + avversari { $opponents } − compagno { $partner } = { $raw } ({ $shown }), un solo evento con un solo controllo dell'obiettivo
+# After a going-out event's net of 0 raw (D2): what it does.
+net-zero = Un netto di 0 grezzi non cambia nessun punteggio, ma l'evento dell'ultima tessera si registra lo stesso
 blocked-why = L'ossario è vuoto e nessuno può fare una posa: la mano è bloccata e si conta subito
 order-head = Gruppi in ordine crescente
 order-groups = Le tessere di ogni giocatore formano un gruppo; si parte dalla somma minore: { $order }
@@ -381,7 +383,7 @@ ui-mark-mistake = errore
 ui-mark-excellent = ottima mossa
 ui-mark-blunder = grave errore
 ui-mark-interesting = mossa interessante
-ui-mark-dubious = mossa dubbia
+ui-mark-inaccuracy = imprecisione
 ui-mark-and-note = { $mark }: { $note }
 ui-annotate = Annota
 ui-annotate-tip = Aggiungi una nota e un segno alla posizione mostrata (all'inizio di una mano: la nota sulla mano)
