@@ -92,7 +92,8 @@ _KIND_NAMES: dict[str, tuple[str, ...]] = {
              "players", "prog", "question", "rating", "reason", "roles", "rounding", "rule",
              "rules", "solution", "source", "sphinx", "strategies", "strategy", "text", "theme",
              "themes", "tiles", "topic", "type", "url", "what", "where", "why", "version",
-             "both", "best", "scores", "diffs", "head", "fmt", "title", "figure", "ask", "language"),
+             "both", "best", "scores", "diffs", "head", "fmt", "title", "figure", "ask", "language",
+             "commands", "command"),
     "case": ("case",),
 }
 #: A variable's kind by its name (the table of the module docstring).
