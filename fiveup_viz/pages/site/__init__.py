@@ -24,7 +24,7 @@ from fiveup_viz.pages import lessons
 from fiveup_viz.pages.page import game_page
 from fiveup_viz.pages.site.pages import STYLE, Lesson, course_page, home_page, lesson_page, read_lesson
 from fiveup_viz.rules import examples
-from fiveup_viz.words.messages import LANGUAGES
+from fiveup_viz.words.fluent import LANGUAGES
 
 __all__ = ["Written", "courses", "write"]
 
