@@ -23,6 +23,7 @@ from playwright.sync_api import Locator, Page, expect
 
 from fiveup_viz.pages.review import coach_phrases
 from fiveup_viz.rules import examples
+from fiveup_viz.rules.game import Game
 from fiveup_viz.words.messages import exercise as exercise_text
 from fiveup_viz.words.messages import ui
 from tests.conftest import CHROMIUM, cell_output, lab_server, notebook_in_lab, run_cell
@@ -226,3 +227,204 @@ def test_game_viewer_hand_list_moves_the_front_end(lab: tuple[str, Path], page: 
     expect(stepper).to_have_attribute("data-hand", "2", timeout=15_000)
     expect(stepper).to_have_attribute("data-step", "0")
     assert printed(page, 1, r"^STOP") == "STOP (1, 0, None)"
+
+
+# -- issue 30 points 1-3: the controls not clicked above, each where the learner sees it -------
+# GameViewer's action slider, autoplay, face-up box and the teacher's form, HandEndViewer's
+# First, Practice's kind list. (PlayTable's tests follow this block.)
+
+def placed(game: Game, hand: int, step: int) -> int:
+    """The tiles on the table of hand `hand` after `step` actions (R9: each placement adds one)."""
+    return sum(a.move is not None for a in game.hands[hand].actions[:step])
+
+
+def test_game_viewer_slider_moves_the_drawing_the_caption_and_python(
+        lab: tuple[str, Path], page: Page) -> None:
+    """The action slider is on screen and works: moved to action k (its handle, with the keys
+    a learner uses on it), the front end shows hand 1 after k actions, the layout with that
+    many placed tiles (R9) and that placement's caption, and the Python viewer's stop follows."""
+    from fiveup_viz.widgets import GameViewer
+
+    twin = GameViewer("two-players")  # the same viewer, driven from Python
+    steps = [3, 2]  # forward, then back
+    captions = []
+    for step in steps:
+        twin.slider.value = step
+        captions.append(twin.caption)
+    assert captions[0] != captions[1]  # the caption tells the two apart
+    notebook_in_lab(page, lab, "slider.ipynb", [
+        "from fiveup_viz.widgets import GameViewer\n"
+        "viewer = GameViewer('two-players')\ndisplay(viewer)\n" + READY,
+        "print('STOP', tuple(viewer.stop), viewer.slider.value)"])
+    out = cell_output(page, 0)
+    stepper = out.locator(".fiveup-viewer .fiveup-stepper")
+    tiles = stepper.locator(".fiveup-layout svg.fiveup-layout g.tile")
+    expect(stepper).to_have_attribute("data-step", "0", timeout=30_000)
+    handle = out.locator(".widget-hslider .noUi-handle").first  # the action slider comes first
+    expect(handle).to_be_visible()
+    handle.focus()
+    for _ in range(steps[0]):
+        handle.press("ArrowRight")
+    expect(stepper).to_have_attribute("data-step", str(steps[0]), timeout=15_000)
+    expect(tiles).to_have_count(placed(twin.game, 0, steps[0]))
+    expect(stepper.locator(".fiveup-caption")).to_contain_text(captions[0])
+    assert printed(page, 1, rf"^STOP \(0, {steps[0]},") == f"STOP (0, {steps[0]}, None) {steps[0]}"
+    handle.press("ArrowLeft")
+    expect(stepper).to_have_attribute("data-step", str(steps[1]), timeout=15_000)
+    expect(tiles).to_have_count(placed(twin.game, 0, steps[1]))
+    expect(stepper.locator(".fiveup-caption")).to_contain_text(captions[1])
+    assert printed(page, 1, rf"^STOP \(0, {steps[1]},") == f"STOP (0, {steps[1]}, None) {steps[1]}"
+
+
+def test_game_viewer_autoplay_steps_and_stops_where_it_is(lab: tuple[str, Path], page: Page) -> None:
+    """Autoplay is on screen and works: ▶ steps the hand shown on the page one action after
+    another (R9: a tile more on the table each placement), ■ stops it where it is (not back at
+    the start), and the Python viewer stands at the stop the page shows."""
+    notebook_in_lab(page, lab, "autoplay.ipynb", [
+        "from fiveup_viz.widgets import GameViewer\n"
+        "viewer = GameViewer('two-players')\nviewer.speed.value = 400\ndisplay(viewer)\n" + READY,
+        "print('STOP', tuple(viewer.stop), viewer.play.playing)"])
+    out = cell_output(page, 0)
+    stepper = out.locator(".fiveup-viewer .fiveup-stepper")
+    expect(stepper).to_have_attribute("data-step", "0", timeout=30_000)
+    play = out.locator(".widget-play")
+    expect(play).to_be_visible()
+    play.locator("button:has(.fa-play)").click()
+    expect(stepper).to_have_attribute("data-step", re.compile(r"^[3-9]$"), timeout=15_000)
+    play.locator("button:has(.fa-stop)").click()
+    stopped = stepper.get_attribute("data-step")
+    assert stopped is not None and int(stopped) >= 3
+    page.wait_for_timeout(1_500)  # three more steps' time at 400 ms a step: none comes
+    expect(stepper).to_have_attribute("data-step", stopped)
+    assert printed(page, 1, r"^STOP ") == f"STOP (0, {stopped}, None) False"
+
+
+def test_game_viewer_face_up_box_shows_and_hides_the_hands(lab: tuple[str, Path], page: Page) -> None:
+    """R6 (the hands and the boneyard are face down): the learner's viewer names no tile of a
+    face-down hand anywhere on the page, in no text, title or attribute; its face-up box shows
+    the hands (every tile the Python viewer shows), and unticked hides them again; the Python
+    viewer's `hands_toggle` follows each click."""
+    from fiveup_viz.pages.panels import Stop, face_down
+    from fiveup_viz.widgets import GameViewer
+
+    twin = GameViewer("two-players", teaching=False, start=(0, 4))
+    hidden = face_down(twin.game, Stop(0, 4))
+    held = [t for hand in twin.position.held for t in hand]
+    assert held and set(held) <= hidden
+    notebook_in_lab(page, lab, "face.ipynb", [
+        "from fiveup_viz.widgets import GameViewer\n"
+        "viewer = GameViewer('two-players', teaching=False, start=(0, 4))\ndisplay(viewer)\n"
+        + READY,
+        "print('FACE', viewer.hands_toggle.value)"])
+    out = cell_output(page, 0)
+    hands = out.locator(".fiveup-viewer .fiveup-stepper .fiveup-hands")
+    expect(hands.locator("g.tile").first).to_be_visible(timeout=30_000)
+    expect(hands.locator('g.tile[data-tile="hidden"]')).to_have_count(len(held))
+    shown = page.locator("body").evaluate("b => b.outerHTML + b.innerText")
+    named = [str(t) for t in hidden if str(t) in shown or f"[{t.high}|{t.low}]" in shown]
+    assert not named, named
+    assert printed(page, 1, r"^FACE ") == "FACE False"
+    face = out.locator(".fiveup-viewer .fiveup-face input")
+    face.check()
+    expect(hands.locator('g.tile[data-tile="hidden"]')).to_have_count(0, timeout=15_000)
+    for tile in held:
+        expect(hands.locator(f'g.tile[data-tile="{tile}"]')).to_have_count(1)
+    assert printed(page, 1, r"^FACE True") == "FACE True"
+    face.uncheck()
+    expect(hands.locator('g.tile[data-tile="hidden"]')).to_have_count(len(held), timeout=15_000)
+    assert printed(page, 1, r"^FACE False") == "FACE False"
+
+
+def test_game_viewer_teachers_form_notes_saves_and_keeps_a_script_as_text(
+        lab: tuple[str, Path], page: Page) -> None:
+    """RECORD.md § Annotations: the teacher types a note in the visible form and presses
+    Annotate: the note shows at its stop on the page and is in the Python record; Save record
+    writes it to the file typed. A note holding <script> and <img onerror> shows as the text
+    typed (user text is escaped): no element of it is made and no script runs."""
+    from fiveup_viz.widgets import GameViewer
+    from tests.test_annotations_shown import HOSTILE
+
+    hand, action = GameViewer("two-players", start=(0, 2)).state.annotated()  # the 2nd action
+    notebook_in_lab(page, lab, "form.ipynb", [
+        "from fiveup_viz.widgets import GameViewer\n"
+        "viewer = GameViewer('two-players', annotating=True, start=(0, 2))\ndisplay(viewer)\n"
+        + READY,
+        "from fiveup_viz.rules.timeline import load_game\n"
+        "hand, action = viewer.state.annotated()\n"
+        "print('NOTE', hand, action, repr(viewer.current_note))\n"
+        "import os\nif os.path.exists('noted-lab.json'):\n"
+        "    print('SAVED', repr(load_game('noted-lab.json').notes.at(hand, action).note))"])
+    out = cell_output(page, 0)
+    note = out.locator(".fiveup-viewer .fiveup-stepper .fiveup-note")
+    expect(out.locator(".fiveup-viewer .fiveup-stepper")).to_have_attribute("data-step", "2",
+                                                                           timeout=30_000)
+    message = out.locator(".annotate-message")
+    box = out.locator(".widget-textarea textarea")
+    typed = "Ada opens the spinner here: line A and B are free."
+    box.fill(typed)
+    button(out, ui("en", "annotate")).click()
+    expect(message).to_have_text(ui("en", "annotated") + ".", timeout=15_000)
+    expect(note.locator(".note-text")).to_have_text(typed)
+    assert printed(page, 1, r"^NOTE ") == f"NOTE {hand} {action} {{'en': {typed!r}}}"
+    out.locator(".widget-text input").fill("noted-lab.json")
+    button(out, ui("en", "save")).click()
+    expect(message).to_contain_text(ui("en", "saved", path="noted-lab.json"), timeout=15_000)
+    assert f"SAVED {{'en': {typed!r}}}" in printed(page, 1, r"\nSAVED ").splitlines()
+    dialogs: list[str] = []  # alert(1) would open one
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    box.fill(HOSTILE)
+    button(out, ui("en", "annotate")).click()
+    assert printed(page, 1, r"^NOTE ").splitlines()[0] == f"NOTE {hand} {action} {{'en': {HOSTILE!r}}}"
+    expect(note.locator(".note-text")).to_have_text(HOSTILE, timeout=15_000)
+    expect(note.locator("script, img")).to_have_count(0)
+    assert dialogs == []
+
+
+def test_hand_end_viewer_first_goes_back_to_the_counts_first_step(
+        lab: tuple[str, Path], page: Page) -> None:
+    """R21-R24: after End shows the whole count, the count's First (its front end's button)
+    shows only its first step again, and the Python viewer's step is 0 with First and Back off."""
+    from fiveup_viz.explain.steps import end_steps, say
+
+    game = examples.load("partners")
+    hand = next(i for i, h in enumerate(game.hands) if h.end is not None and h.end.kind == "domino")
+    heads = [say(step.heading, "en") for step in end_steps(game, hand)]
+    notebook_in_lab(page, lab, "first.ipynb", [
+        "from fiveup_viz.widgets import HandEndViewer\n"
+        f"viewer = HandEndViewer('partners', {hand})\ndisplay(viewer)\n" + READY,
+        "print('STEP', viewer.step, viewer.first_button.disabled, viewer.prev_button.disabled)"])
+    count = page.locator(".jp-Notebook:visible .fiveup-hand-end .fiveup-stepper")
+    panel = count.locator("div.fiveup-end")
+    expect(panel).to_contain_text(heads[0], timeout=30_000)
+    count.locator("button.fiveup-end").click()
+    expect(panel).to_contain_text(heads[-1], timeout=15_000)
+    assert printed(page, 1, rf"^STEP {len(heads) - 1}") == f"STEP {len(heads) - 1} False False"
+    count.locator("button.fiveup-start").click()
+    expect(count).to_have_attribute("data-count", "1", timeout=15_000)
+    expect(panel).to_contain_text(heads[0])
+    expect(panel).not_to_contain_text(heads[1])
+    assert printed(page, 1, r"^STEP 0") == "STEP 0 True True"
+
+
+def test_practice_kind_list_changes_the_questions_kind(lab: tuple[str, Path], page: Page) -> None:
+    """The kind list is on screen and works: choosing "score" in it asks a question of that
+    kind on the page (the same question Python's `choose_kind` asks), and the Python practice's
+    kind and question follow."""
+    from fiveup_viz.widgets import Practice
+
+    twin = Practice("round", seed=4)
+    first = twin.question
+    twin.choose_kind("score")
+    second = twin.question
+    assert (first.kind, second.kind) == ("round", "score") and first.text != second.text
+    notebook_in_lab(page, lab, "kinds.ipynb", [
+        "from fiveup_viz.widgets import Practice\n"
+        "practice = Practice('round', seed=4)\ndisplay(practice)\n" + READY,
+        "print('KIND', practice.kind, practice.question.kind)"])
+    out = cell_output(page, 0)
+    question = out.locator(".widget-html-content .question")
+    expect(question).to_contain_text(first.text, timeout=30_000)
+    kinds = out.locator(".widget-dropdown select").first
+    kinds.select_option(label=exercise_text("en", "kind.score"))
+    expect(question).to_contain_text(second.text, timeout=15_000)
+    assert printed(page, 1, r"^KIND ") == "KIND score score"
