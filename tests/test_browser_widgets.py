@@ -7,7 +7,8 @@ PlayTable's clicks on legal points in test_browser_clicks.py and a shared screen
 in test_browser_hot_seat.py. Here: HandEndViewer's step buttons, LayoutExplorer's tile list,
 move buttons, legal points, Undo, Reset and figures, PlayTable's move buttons, credits, Hint,
 "Show my tiles" and "Hide my tiles", Practice's Check, Next and "Show the answer", and
-GameViewer's hand list.
+GameViewer's hand list; then GameViewer's action slider, autoplay, face-up box and teacher's
+form, HandEndViewer's First and Practice's kind list.
 """
 
 from __future__ import annotations
