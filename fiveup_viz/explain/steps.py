@@ -136,12 +136,13 @@ def credit(layout: Layout, *, last: bool = False) -> Message:
     """What the last placement credits and why: the counted values' sum (R14, R15); with
     `last`, a hand's last tile, whose points are not credited alone but join the going-out
     event (R21, R23, D6)."""
-    from fiveup_viz.explain.wording import sum_text
+    from fiveup_viz.explain.wording import sum_said
 
     if not len(layout):
         return step("credit.empty", {}, ("R9",))
     raw = layout.credit()
-    data: dict[str, Any] = {"sum": sum_text(layout), "total": layout.total()}
+    data: dict[str, Any] = {"sum": sum_said(layout), "count": len(layout.counted_ends()),
+                            "total": layout.total()}
     rules = ("R14", "R15", "R23", "D6") if last else ("R14", "R15")
     key = "credit.last" if last else "credit"
     if raw:
@@ -384,7 +385,7 @@ def _blocked(game: Game, rnd: Round, events: list[ScoreEvent],
         if g.differences:
             diffs = Entries(((seat_value(game, o, you), f"{g.pips + d} − {g.pips} = {d}")
                              for o, d in g.differences), "; ")
-            lines += [step("group.diffs", {"diffs": diffs}, ("R25",)),
+            lines += [step("group.diffs", {"diffs": diffs, "count": len(g.differences)}, ("R25",)),
                       step("group.total", {"total": g.total, "rounding": rounding(g.total)})]
         else:
             lines.append(step("group.none", {}, ("R25",)))

@@ -105,6 +105,11 @@ meta-versions = VERSIONS
 annotate = put a teacher's note and mark on one action of a record (or a note on a hand) and write the record
 opt-note-move = the action in that hand, counting from 1 every placement, draw and pass, as the page's steps and the review's lines do (without it: the hand's own note)
 opt-note = the note's text, in the language of --lang; the note's other languages are kept
+note-older = warning: the note's { $count ->
+    [one] text in { $languages } is kept as it was, written before this change; if it no longer says what the text in { $lang } says, update it
+   *[other] texts in { $languages } are kept as they were, written before this change; if they no longer say what the text in { $lang } says, update them
+}: run annotate { $where } again with { $commands }, or give --drop-others to keep the text in { $lang } alone
+opt-drop-others = keep only the text in --lang: the note's texts in other languages, written before, are dropped
 opt-mark = the mark: ! good move, ? mistake, !! excellent move, ?? blunder, !? interesting move, ?! dubious move, or none to take the mark away
 opt-note-lang = the language of the note and of the messages: { $choices } (default: from the environment, LANGUAGE, LC_ALL, LC_MESSAGES or LANG, as gettext reads it)
 opt-annotated-out = the record (JSON) to write; it may be the file read

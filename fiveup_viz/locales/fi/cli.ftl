@@ -108,6 +108,11 @@ meta-versions = VERSIOT
 annotate = lisää opettajan huomautus ja merkki tallenteen yhteen siirtoon (tai huomautus kierrokseen) ja kirjoita tallenne
 opt-note-move = siirto kierroksen sisällä ykkösestä alkaen laskettuna, jokainen asetus, nosto ja ohitus mukaan lukien, kuten sivun vaiheet ja analyysin rivit (ilman tätä: kierroksen oma huomautus)
 opt-note = huomautuksen teksti valitsimen --lang kielellä; huomautuksen muut kielet säilyvät
+note-older = huomio: huomautuksen { $count ->
+    [one] kielellä { $languages } kirjoitettu teksti säilyi ennallaan, ennen tätä muutosta kirjoitettuna; jos se ei enää sano samaa kuin kielellä { $lang } kirjoitettu teksti, päivitä se
+   *[other] kielillä { $languages } kirjoitetut tekstit säilyivät ennallaan, ennen tätä muutosta kirjoitettuina; jos ne eivät enää sano samaa kuin kielellä { $lang } kirjoitettu teksti, päivitä ne
+} ajamalla annotate { $where } uudelleen: { $commands }, tai anna --drop-others, niin vain kielellä { $lang } kirjoitettu teksti jää
+opt-drop-others = säilytä vain valitsimen --lang kielellä kirjoitettu teksti: huomautuksen aiemmin kirjoitetut muunkieliset tekstit poistetaan
 opt-mark = merkki: ! hyvä siirto, ? virhe, !! erinomainen siirto, ?? vakava virhe, !? mielenkiintoinen siirto, ?! kyseenalainen siirto, tai none, joka poistaa merkin
 opt-note-lang = huomautuksen ja viestien kieli: { $choices } (oletus: ympäristöstä, muuttujista LANGUAGE, LC_ALL, LC_MESSAGES tai LANG, kuten gettext ne lukee)
 opt-annotated-out = kirjoitettava tallenne (JSON); se voi olla luettu tiedosto

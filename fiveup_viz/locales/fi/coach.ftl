@@ -54,8 +54,8 @@ loss = odotettu menetys { $loss } ± { $margin } näyttöpistettä; valmentaja s
 # Face down, while the move the coach prefers is a tile still held: the review and a coach note leave it unnamed.
 loss-other = odotettu menetys { $loss } ± { $margin } näyttöpistettä; valmentaja suosittaa toista siirtoa
 played = { PERSON($name) ->
-    [you] Kierros { $hand }, siirto { $action }, pelaat { $move }: { $rating }
-   *[other] Kierros { $hand }, siirto { $action }, { $name } pelaa { $move }: { $rating }
+    [you] Kierros { $hand }, siirto { $action }, asetat { $move }: { $rating }
+   *[other] Kierros { $hand }, siirto { $action }, { $name } asettaa { $move }: { $rating }
 }
 review = Analyysi
 reviewing = Analysoidaan

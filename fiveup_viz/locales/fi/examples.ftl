@@ -6,7 +6,7 @@ title-three-players = Kolmen pelaajan peli
 description-three-players = Kolme pelaajaa kerää kukin omia pisteitään ja pelaa myötäpäivään; Cai saavuttaa täsmälleen 305 raakapistettä (61 näyttöpistettä) 6 kierroksen jälkeen.
 title-partners = Parit ja parin käsivähennys
 description-partners = Neljä pelaajaa pelaa kahtena parina (Ada ja Cai vastaan Bea ja Dan). Kierroksella 3 Ada tyhjentää kätensä: asetuksen 15 raakapistettä + vastustajien 69 silmää pyöristettynä 70:een − Adan parin Cain 12 silmää pyöristettynä 10:een = +75 raakapistettä; jos kädet yhdistettäisiin ensin (57 → 55), tulos olisi +70, minkä R23 kieltää.
-title-discarded-domino = Käden tyhjennyksen pistetapahtuma hylätään, koska se veisi yli 305:n
+title-discarded-domino = Käden tyhjennyksen pistetapahtuma hylätään, koska se veisi pistemäärän yli 305:n
 description-discarded-domino = Kierroksella 4 Cai tyhjentää kätensä, mikä tuottaa 45 raakapistettä, mutta Adan ja Cain parilla on jo 300: 345 ylittäisi 305:n, joten koko käden tyhjennyksen pistetapahtuma hylätään ja peli jatkuu; Cai aloittaa silti seuraavan kierroksen (R2, R8, R23). Ada ja Cai voittavat myöhemmin.
 title-blocked-tie = Tukkeutunut kierros, jossa kädet ovat tasan
 description-blocked-tie = Kierros 4 tukkeutuu tasan: Bea ja Cai, jotka kuuluvat vastakkaisiin pareihin, pitävät kumpikin kädessään 10 silmää, joten kukaan ei voita kierrosta (R27). Bean ja Danin kädet saavat silti erojensa pyöristetyn summan, kumpikin omana pistetapahtumanaan (Bea 6 → 5, Dan 4 → 5); Cain ero pyöristyy nollaksi (2 → 0), eikä Adalla ole suurempaa vastustajan kättä, joten niistä ei tule pistetapahtumaa (R25, R26, D2).

@@ -108,6 +108,11 @@ meta-versions = VERSIONI
 annotate = mette la nota e il segno di un insegnante su un'azione di una registrazione (o una nota su una mano) e scrive la registrazione
 opt-note-move = l'azione in quella mano, contando da 1 ogni posa, ogni pescata e ogni turno passato, come fanno i passi della pagina e le righe dell'analisi (senza: la nota della mano stessa)
 opt-note = il testo della nota, nella lingua di --lang; le altre lingue della nota restano
+note-older = attenzione: { $count ->
+    [one] il testo in { $languages } della nota resta com'era, scritto prima di questa modifica; se non dice più ciò che dice il testo in { $lang }, aggiornalo
+   *[other] i testi in { $languages } della nota restano com'erano, scritti prima di questa modifica; se non dicono più ciò che dice il testo in { $lang }, aggiornali
+}: esegui di nuovo annotate { $where } con { $commands }, oppure usa --drop-others per tenere solo il testo in { $lang }
+opt-drop-others = tiene solo il testo nella lingua di --lang: i testi della nota nelle altre lingue, scritti prima, vengono tolti
 opt-mark = il segno: ! buona mossa, ? errore, !! ottima mossa, ?? grave errore, !? mossa interessante, ?! mossa dubbia, oppure none per togliere il segno
 opt-note-lang = la lingua della nota e dei messaggi: { $choices } (predefinita: dall'ambiente, LANGUAGE, LC_ALL, LC_MESSAGES o LANG, come li legge gettext)
 opt-annotated-out = la registrazione (JSON) da scrivere; può essere il file letto
