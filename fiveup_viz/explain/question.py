@@ -14,8 +14,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from fiveup_viz.words.errors import FiveUpError
+from fiveup_viz.words.fluent import form_text, listing, numeral
 from fiveup_viz.words.messages import exercise as text
-from fiveup_viz.words.messages import form_text, listing, numeral, repr_text
+from fiveup_viz.words.messages import repr_text
 
 LEVELS = 3
 #: A whole number as a learner types it (ASCII digits; the static page's script reads the same).

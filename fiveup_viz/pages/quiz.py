@@ -20,7 +20,8 @@ from fiveup_viz.pages.panels import GamePanels, Stop, revealed_html
 from fiveup_viz.rules.asks import Ask
 from fiveup_viz.rules.events import ScoreEvent
 from fiveup_viz.rules.game import BlockedEnd, DominoEnd
-from fiveup_viz.words.messages import listing, msg_id, side_name, text
+from fiveup_viz.words.fluent import listing, msg_id, side_name
+from fiveup_viz.words.messages import text
 
 PanelsAt = Callable[[Stop, bool], dict[str, str]]
 #: The panels that show the stop before while a question waits (the count is in them); the

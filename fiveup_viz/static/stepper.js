@@ -251,6 +251,9 @@ function fiveupStepper(root, opts) {
 
   function setData(d, g) {
     data = d;
+    // New frames (an annotation, a review): a panel showing the same pieces' numbers may now
+    // hold other pieces, so each is drawn again.
+    for (const name of names) delete panels[name].dataset.shown;
     const L = d.labels;
     showHeader();
     for (const name of ["start", "back", "next", "end"]) {

@@ -10,8 +10,7 @@ from collections.abc import Sequence
 
 from fiveup_viz.pages.exercises import LEVELS, PRACTICE_KINDS, Question, practice
 from fiveup_viz.rules.checks import check_flag, check_given_seed, check_int, check_list, check_str
-from fiveup_viz.words.errors import InvalidExerciseError, Message
-from fiveup_viz.words.messages import check_lang
+from fiveup_viz.words.errors import InvalidExerciseError, Message, check_lang
 from fiveup_viz.words.messages import exercise as exercise_text
 from fiveup_viz.words.messages import text as message
 
