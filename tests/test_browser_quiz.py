@@ -107,8 +107,6 @@ def test_quiz_page_hides_the_count_until_answered(tmp_path: Path, page: Page) ->
     assert not errors and not refused
 
 
-@pytest.mark.xfail(strict=True, reason="teacher trial 5, finding 1: after an answer the arrow "
-                   "keys stop stepping until Next is clicked (open, issue 31)")
 def test_an_answered_stop_stays_answered_back_and_on_with_the_keys(tmp_path: Path,
                                                                    page: Page) -> None:
     """Issue 31 (3): back and on again with the arrow keys, an answered stop shows its count.

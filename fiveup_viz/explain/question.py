@@ -237,12 +237,14 @@ def _form(q: Question) -> str:
 
 
 def answer_data(q: Question) -> dict[str, Any]:
-    """What a kernel-free checker (`static/exercise.js`) needs to check any answer as `q.check`
-    would: texts and verdicts (the exercises of `fiveup_viz.widgets.answers`, a quiz's
-    questions of `fiveup_viz.pages.quiz`)."""
+    """What a kernel-free checker (`static/exercise.js`) needs to check any answer as
+    `q.withheld` would: texts and verdicts (the exercises of `fiveup_viz.widgets.answers`, a
+    quiz's questions of `fiveup_viz.pages.quiz`); the right answer's words wait for a right
+    answer or Show the answer."""
     lang = q.lang
     data: dict[str, Any] = {
         "form": _form(q), "why": q.why, "right": q.check(q.solution).explanation,
+        "rulesAgain": q.rules_again(),
         "labels": {"check": text(lang, "check"), "again": text(lang, "again"),
                    "reveal": text(lang, "reveal"), "answer": text(lang, "answer"),
                    "hint": text(lang, "choose" if q.choices else "type"),
@@ -256,9 +258,9 @@ def answer_data(q: Question) -> dict[str, Any]:
         return {**data, "badChoice": text(lang, "bad.choice",
                                           choices=", ".join(c.label for c in q.choices)),
                 "choices": [{"label": c.label, "right": c.key in right,
-                             "say": q.check(c.key).explanation} for c in q.choices]}
+                             "say": q.withheld(c.key).explanation} for c in q.choices]}
     return {**data, "wrong": _slots(lang, "wrong", "answer"), "wrongNone": text(lang, "wrong.none"),
-            "missed": _slots(lang, "missed", "items"), "quote": _slots(lang, "quoted", "text"),
-            "listAnd": _list_slots(lang),
+            "missedSome": [text(lang, "missed.some", count=n) for n in range(len(right) + 1)],
+            "quote": _slots(lang, "quoted", "text"), "listAnd": _list_slots(lang),
             "choices": [{"label": c.label, "right": c.key in right,
                          "reason": q.reasons.get(c.key, "")} for c in q.choices]}

@@ -193,10 +193,18 @@ def before_answer(source: GamePanels, stop: Stop, face_up: bool, panels_at: Pane
 
 def labels(lang: str) -> dict[str, str]:
     """The words the front end adds around a question."""
-    return {"heading": words(lang, "heading"), "wait": words(lang, "wait"),
-            "toggle": words(lang, "toggle")}
+    return {"heading": words(lang, "heading"), "heading_record": words(lang, "heading.record"),
+            "wait": words(lang, "wait"), "toggle": words(lang, "toggle")}
 
 
-def question_data(q: Question) -> dict[str, Any]:
-    """What the front end needs to ask `q` and check any answer without a kernel."""
-    return {"text": q.text, "kind": q.kind, **answer_data(q)}
+def posed(stop: Stop, asked: Sequence[Ask], q: Question) -> bool:
+    """Whether `q`, asked at `stop`, is one of the record's own questions (`asked`): a `where`
+    question, or a placement's points that the record asks for."""
+    kind = "where" if q.kind == "legal" else "points"
+    return any(a.hand == stop.hand and a.step == stop.step and a.kind == kind for a in asked)
+
+
+def question_data(q: Question, record: bool = False) -> dict[str, Any]:
+    """What the front end needs to ask `q` and check any answer without a kernel; `record`:
+    the record's own question (shown under its own heading), else the quiz's."""
+    return {"text": q.text, "kind": q.kind, "record": record, **answer_data(q)}
