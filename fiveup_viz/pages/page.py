@@ -109,7 +109,7 @@ _BOOT = """
       box.querySelector(".fiveup-static").style.display = "none";
       holder.style.display = "";
       stepper.fit();
-      if (cfg.focus) holder.focus();
+      if (cfg.focus) holder.focus({preventScroll: true});
     };
     if (!widget) { show(); return; }
     var waited = 0;
