@@ -278,13 +278,15 @@ def test_a_chosen_choice_looks_pressed_and_a_wrong_one_keeps_the_answer_back(tmp
     page.set_viewport_size(PROJECTOR)
     page.goto(path.as_uri() + "#hand=1&count=1")
     question = page.locator(".fiveup-ask .fiveup-quiz-question")
-    question.get_by_role("button", name=wrong, exact=True).click()
+    chosen = question.get_by_role("button", name=wrong, exact=True)
+    chosen.click()
+    look = "(b) => [getComputedStyle(b).backgroundColor, getComputedStyle(b).color]"
+    before = chosen.evaluate(look)
     question.get_by_role("button", name="Verifica").click()
     picks = question.locator(".fiveup-pick")
-    chosen = question.get_by_role("button", name=wrong, exact=True)
     expect(chosen).to_have_attribute("aria-pressed", "true")
+    assert chosen.evaluate(look) == before  # checked, the choice keeps its look: not greyed
     others = [b for b in picks.all() if b.inner_text() != wrong]
-    look = "(b) => [getComputedStyle(b).backgroundColor, getComputedStyle(b).color]"
     for other in others:
         expect(other).to_have_attribute("aria-pressed", "false")
         assert other.evaluate(look) != chosen.evaluate(look)
