@@ -4,7 +4,9 @@ With `every` (`fiveup-viz html --quiz`, `GameViewer(..., quiz=True)`), each plac
 "how many raw points?" (R14, R15) and each hand's count asks "who is credited how many raw
 points?" (R21-R27). The record's own questions (`fiveup_viz.rules.asks`) are asked either way. The
 engine gives every answer and its explanation (a `Question`, checked in the browser by
-`static/exercise.js`); until the learner answers, the stop shows its panels without the count:
+`static/exercise.js`: a wrong answer keeps the right one back, `Question.withheld`); the
+record's own questions stand in a box of their own (`posed`). Until the learner answers, the
+stop shows its panels without the count:
 the layout without counted values or legal points, the caption's action alone, no note, and
 the scores and events of the stop before. Face down, no question names a tile in a hand.
 """

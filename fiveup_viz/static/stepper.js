@@ -4,7 +4,8 @@
 // (anywidget), by their static HTML fallback and by the game page (fiveup-viz html).
 // A stop with questions (a quiz, fiveup_viz.pages.quiz) shows its `quiz` panels, without the count,
 // until every question is answered rightly or its answer shown (fiveupExercise, exercise.js);
-// the stepper does not go on past it before that.
+// the stepper does not go on past it before that. The questions stand beside the drawing, the
+// record's own (a teacher's) in a box of their own; a page fits the drawing to the window.
 
 function fiveupUnpack(b64) {
   const bin = atob(b64);
