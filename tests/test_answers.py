@@ -6,6 +6,7 @@ text and names no tile of a face-down hand (R6)."""
 from __future__ import annotations
 
 import base64
+import html
 import json
 import re
 import shutil
@@ -204,6 +205,24 @@ def test_a_wrong_answer_keeps_the_right_one_back() -> None:
             assert not any(f"{label}" in said for label in right_labels if label not in chosen)
         for label, ok, why in verdicts(q):  # the <details> where no script runs
             assert ok or q.why not in why, (label, why)
+
+
+def test_the_live_exercise_keeps_the_right_answer_back_until_shown() -> None:
+    """Teacher trial (issue 31, 3, finding 2), with a kernel: the Exercise widget's wrong answer
+    keeps the right answer and its explanation back, as the kernel-free page does; "Show the
+    answer" gives both."""
+    for lang in LANGS:
+        q = practice("legal", seed=3, lang=lang, level=2)
+        wrong = next(c.key for c in q.choices if c.key not in q.solution_keys())
+        exercise = Exercise(q)
+        exercise.checkboxes[[c.key for c in q.choices].index(wrong)].value = True
+        feedback = exercise.check()
+        assert feedback is not None and not feedback.correct
+        shown = exercise.feedback_html.value
+        answer = text(lang, "answer.is", solution=q.answer_text())
+        assert html.escape(q.why) not in shown and html.escape(answer) not in shown
+        exercise.reveal()
+        assert html.escape(answer) in exercise.feedback_html.value
 
 
 def test_user_text_is_escaped_and_never_raw_inside_a_script() -> None:
