@@ -17,7 +17,8 @@ from fiveup_viz.rules import examples
 from fiveup_viz.rules.coach import WIN, Hint
 from fiveup_viz.rules.layout import Move
 from fiveup_viz.rules.scoring import RAW_PER_DISPLAYED
-from fiveup_viz.words.messages import LANGUAGES, text
+from fiveup_viz.words.fluent import LANGUAGES
+from fiveup_viz.words.messages import text
 
 LANGS = ("en", "it", "fi")
 #: A bracket that opens a call or a format (`round(…)`, `%(value)r`, `to_html(…)`): code, not prose.
