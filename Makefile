@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: lab lab-reset test test-all test-quick bench lint install clean course artefacts site specimen
+.PHONY: lab lab-reset test test-all test-quick test-unit bench lint install clean course artefacts site specimen
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -38,7 +38,7 @@ lab-reset: $(STAMP)
 # TEST_WORKERS workers, more than the two cores as the slow tests mostly wait on servers and
 # browsers. `--dist loadgroup`: the tests that share a server, a venv or a notebook's kernel
 # share a worker; the longest group is handed out first and the many short unit tests last, so
-# that both cores stay busy to the end (tests/conftest.py). `make test-quick`: the checks and
+# that both cores stay busy to the end (tests/conftest.py). `make test-quick`: the checks beside
 # the unit tests alone, on two workers.
 TEST_WORKERS ?= 4
 NBVAL := --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg
@@ -50,7 +50,10 @@ test-all: $(STAMP)
 	$(PY) -m pytest -q -p no:cacheprovider -n $(TEST_WORKERS) --dist loadgroup --no-loadscope-reorder \
 	  tests $(wildcard tutorials/*/*.ipynb) $(NBVAL)
 
-test-quick: lint
+test-quick: $(STAMP)
+	$(MAKE) --no-print-directory -j2 lint test-unit
+
+test-unit: $(STAMP)
 	$(PY) -m pytest -q -p no:cacheprovider -n 2 -m "not slow and not browser" tests
 
 lint: $(STAMP)
