@@ -173,7 +173,7 @@ class NoteAt:
 #: Where each example's notes go: at the moments its description speaks of.
 NOTES: tuple[NoteAt, ...] = (
     NoteAt("two-players", "hand", 0),
-    NoteAt("two-players", "mistake", 7, 13, "?"),
+    NoteAt("two-players", "blunder", 7, 13, "??"),
     NoteAt("two-players", "out", 7, 14),
     NoteAt("three-players", "hand", 0),
     NoteAt("three-players", "open", 0, 0),

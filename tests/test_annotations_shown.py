@@ -19,7 +19,16 @@ from fiveup_viz.explain.annotation_words import MARK_NAMES, annotation_text, not
 from fiveup_viz.pages.frames import game_frames, window
 from fiveup_viz.pages.page import game_page
 from fiveup_viz.pages.panels import GamePanels, Stop, review_html
-from fiveup_viz.pages.review import BLUNDER, COACH_MARKS, Rated, annotated, coach_mark, coach_note, review
+from fiveup_viz.pages.review import (
+    BLUNDER,
+    COACH_MARKS,
+    Rated,
+    annotated,
+    coach_mark,
+    coach_note,
+    rated_text,
+    review,
+)
 from fiveup_viz.rules.annotations import check_note
 from fiveup_viz.rules.record import dumps
 from fiveup_viz.words.messages import LANGUAGES, ui
@@ -28,11 +37,11 @@ from fiveup_viz.words.messages import LANGUAGES, ui
 HOSTILE = 'Ends </script><script>alert(1)</script> <img src=x onerror=alert(1)> & "q"'
 ITALIAN = "Solo in italiano: apre lo spinner."
 MEANINGS = {"en": ("good move", "mistake", "excellent move", "blunder", "interesting move",
-                   "dubious move"),
+                   "inaccuracy"),
             "it": ("buona mossa", "errore", "ottima mossa", "grave errore", "mossa interessante",
-                   "mossa dubbia"),
+                   "imprecisione"),
             "fi": ("hyvä siirto", "virhe", "erinomainen siirto", "vakava virhe",
-                   "mielenkiintoinen siirto", "kyseenalainen siirto")}
+                   "mielenkiintoinen siirto", "epätarkkuus")}
 
 
 def noted() -> Game:
@@ -315,7 +324,7 @@ def test_coach_marks_follow_the_ratings() -> None:
     """The documented map: inaccuracy ?!, mistake ?, a mistake of BLUNDER points or more ??;
     best, good and an only move get no mark."""
     game = noted()
-    assert COACH_MARKS == {"inaccuracy": "?!", "mistake": "?"}
+    assert COACH_MARKS == {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
     assert [coach_mark(_rated(game, r, loss)) for r, loss in (
         ("best", 0.0), ("good", 0.5), ("inaccuracy", 2.0), ("mistake", 4.0),
         ("mistake", BLUNDER))] == [None, None, "?!", "?", "??"]
@@ -325,6 +334,20 @@ def test_coach_marks_follow_the_ratings() -> None:
     assert list(note) == ["en", "it", "fi"]
     assert note["en"].startswith("Coach: blunder (") and "grave errore" in note["it"]
     assert "valmentaja suosittaa" in note["fi"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_review_calls_a_marked_move_what_its_mark_means(lang: str) -> None:
+    """Rules reading I3 and S1: the review's line and the coach's note call a move the meaning
+    of the mark `review --annotate` writes on it (`??` a blunder, not a mistake; `?!` the
+    same word as a record's `?!`, "inaccuracy"), in every language."""
+    game = noted()
+    for rating, loss in (("inaccuracy", 2.0), ("mistake", 4.0), ("mistake", BLUNDER)):
+        r = _rated(game, rating, loss)
+        meaning = ui(lang, f"mark.{MARK_NAMES[coach_mark(r)]}")
+        line = rated_text(game, r, lang)
+        assert line.split(": ", 1)[1].startswith(f"{meaning} ("), line
+        assert coach_note(r)[lang].split(": ", 1)[1].startswith(f"{meaning} ("), coach_note(r)
 
 
 def test_annotated_keeps_the_authors_and_adds_the_coachs_where_none() -> None:
@@ -373,7 +396,7 @@ def test_cli_review_annotate_writes_a_record_that_replays_the_same(
     assert all(isinstance(a.note, dict) and list(a.note) == ["en", "it", "fi"] for a in added.values())
     assert lines[0] == "Hand 1, note in the record: The hand's note."
     assert f"Hand 1, action 4, in the record: ?? blunder: {HOSTILE}" in lines
-    assert "Hand 1, action 2, in the record: ?! dubious move: " + ITALIAN + " (in Italian)" in lines
+    assert "Hand 1, action 2, in the record: ?! inaccuracy: " + ITALIAN + " (in Italian)" in lines
     index = lines.index(f"Hand 1, action 4, in the record: ?? blunder: {HOSTILE}")
     assert lines[index - 1].startswith("Hand 1, ")  # after the coach's line of that move
     assert annotation_text(game.notes.at(0, 3), "en") in lines[index]

@@ -53,7 +53,7 @@ def test_an_annotated_page_shows_its_notes_at_their_stops(page_path: Path, page:
     expect(note).to_contain_text(ITALIAN)
     expect(note.locator(".note-language")).to_have_text("(in Italian)")
     mark = page.locator(".fiveup-stepper .fiveup-caption .mark")
-    expect(mark).to_have_text("?! dubious move")
+    expect(mark).to_have_text("?! inaccuracy")
     page.keyboard.press("ArrowRight")
     page.keyboard.press("ArrowRight")
     expect(note.locator(".note-text")).to_have_text(HOSTILE)  # the note as text

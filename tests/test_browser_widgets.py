@@ -226,3 +226,87 @@ def test_game_viewer_hand_list_moves_the_front_end(lab: tuple[str, Path], page: 
     expect(stepper).to_have_attribute("data-hand", "2", timeout=15_000)
     expect(stepper).to_have_attribute("data-step", "0")
     assert printed(page, 1, r"^STOP") == "STOP (1, 0, None)"
+
+
+# -- PlayTable's remaining controls ---------------------------------------------------------
+def _hidden_tiles(scope: Locator, page: Page) -> Locator:
+    """The face-down tiles of the hands panel on the page."""
+    return scope.locator("div.hands g.tile").and_(page.locator('[data-tile="hidden"]'))
+
+
+def test_play_table_deal_next_hand_new_game_and_save(lab: tuple[str, Path], page: Page) -> None:
+    """R8, R21: after a hand's count "Deal next hand" deals hand 2 and the page says who leads;
+    "New game" starts over at hand 1; "Save record" writes the file typed, which replays to the
+    kernel's game (RECORD.md), and the page says where it went."""
+    from fiveup_viz import replay
+    from fiveup_viz.widgets import PlayTable
+
+    over = "while table.to_move is not None: table.play(table.game.legal_moves()[0])\n"
+    notebook_in_lab(page, lab, "table-deal.ipynb", [
+        "from fiveup_viz.widgets import PlayTable\n"
+        "table = PlayTable(2, seed=4, bots='greedy')\n" + over + "display(table)\n" + READY,
+        "print('HANDS', len(table.game.hands), table.seed)"])
+    twin = PlayTable(2, seed=4, bots="greedy")  # the same table, driven from Python
+    while twin.to_move is not None:
+        twin.play(twin.game.legal_moves()[0])
+    out = cell_output(page, 0)
+    status, said = out.locator("div.status"), out.locator("div.messages")
+    expect(status).to_contain_text(ui("en", "hand-is-over"), timeout=30_000)
+    save_path = out.locator(".widget-text input")
+    save_path.fill("saved-hand.json")
+    button(out, ui("en", "save")).click()
+    expect(said).to_contain_text(ui("en", "saved", path="saved-hand.json"), timeout=15_000)
+    assert replay(lab[1] / "saved-hand.json") == twin.game
+    twin.next_hand()
+    button(out, ui("en", "deal-next")).click()
+    expect(status).to_contain_text(twin.session.status(), timeout=15_000)
+    expect(said).to_contain_text(twin.messages[0])  # "Hand 2: ... leads"
+    assert printed(page, 1, r"^HANDS 2") == "HANDS 2 5"
+    twin.new_game()
+    button(out, ui("en", "new-game")).click()
+    expect(status).to_contain_text(twin.session.status(), timeout=15_000)
+    expect(said).to_contain_text(twin.messages[0])  # "New game. ... leads"
+    assert printed(page, 1, r"^HANDS 1") == "HANDS 1 6"
+
+
+def test_play_table_show_bots_tiles_and_teaching_mode(lab: tuple[str, Path], page: Page) -> None:
+    """R6: at a shared screen every hand is face down; "Show bots' tiles" turns the two bots'
+    hands face up, "Teaching mode" every hand, and pressing it again turns them down."""
+    notebook_in_lab(page, lab, "table-teach.ipynb", [
+        "from fiveup_viz.widgets import PlayTable\n"
+        "table = PlayTable(4, humans=[0, 2], seed=6)\ndisplay(table)\n" + READY,
+        "print('MODES', table.session.bots_shown, table.session.teaching)"])
+    from fiveup_viz.widgets import PlayTable
+
+    held = PlayTable(4, humans=[0, 2], seed=6).game.hand.held  # the same deal, from Python
+    out = cell_output(page, 0)
+    tiles, hidden = out.locator("div.hands g.tile"), _hidden_tiles(out, page)
+    expect(tiles).to_have_count(sum(map(len, held)), timeout=30_000)
+    total = tiles.count()
+    expect(hidden).to_have_count(total)
+    button(out, ui("en", "show-bots")).click()
+    humans = len(held[0]) + len(held[2])
+    expect(hidden).to_have_count(humans, timeout=15_000)  # the two humans' hands stay down
+    assert printed(page, 1, r"^MODES True") == "MODES True False"
+    button(out, ui("en", "show-bots")).click()
+    button(out, ui("en", "teacher")).click()
+    expect(hidden).to_have_count(0, timeout=15_000)
+    assert printed(page, 1, r"^MODES False True") == "MODES False True"
+    button(out, ui("en", "teacher")).click()
+    expect(hidden).to_have_count(total, timeout=15_000)
+
+
+def test_play_table_without_teacher_shows_no_teaching_controls(lab: tuple[str, Path],
+                                                                page: Page) -> None:
+    """Friction 6: with teacher=False neither "Teaching mode" nor "Show bots' tiles" is on the
+    screen, while the other tools are; every hand stays face down (R6)."""
+    notebook_in_lab(page, lab, "table-no-teacher.ipynb", [
+        "from fiveup_viz.widgets import PlayTable\n"
+        "table = PlayTable(4, humans=[0, 2], seed=6, teacher=False)\ndisplay(table)\n" + READY])
+    out = cell_output(page, 0)
+    expect(button(out, ui("en", "save"))).to_be_visible(timeout=30_000)
+    expect(button(out, ui("en", "show-tiles"))).to_be_visible()
+    expect(button(out, ui("en", "teacher"))).to_have_count(0)
+    expect(button(out, ui("en", "show-bots"))).to_have_count(0)
+    tiles = out.locator("div.hands g.tile")
+    expect(_hidden_tiles(out, page)).to_have_count(tiles.count())

@@ -259,10 +259,10 @@ def test_r11_twin_moves_are_one_hint_and_the_hint_says_they_are_equally_good():
     assert [h.moves for h in ranking] == [(Move.parse("[1|3] on [1|1] line-a"),
                                            Move.parse("[1|3] on [1|1] line-b"))]
     assert hint_text(ranking[0]).startswith(
-        "[1|3] on [1|1] line A or line B (these are equally good): ")
-    assert "[1|3] sul lato lineare A o sul lato lineare B di [1|1] (le due mosse sono " \
-        "ugualmente buone)" in hint_text(ranking[0], "it")
-    assert "linjaan A tai linjaan B (siirrot ovat yhtä hyviä)" in hint_text(ranking[0], "fi")
+        "[1|3] on [1|1] line A or line B, both equally good: ")
+    assert "[1|3] sul lato lineare A o sul lato lineare B di [1|1], due mosse " \
+        "ugualmente buone" in hint_text(ranking[0], "it")
+    assert "linjaan A tai linjaan B, kumpikin yhtä hyvä" in hint_text(ranking[0], "fi")
 
 
 def test_every_choice_is_played_on_the_same_deals(monkeypatch):
@@ -515,7 +515,7 @@ def test_more_deals_only_add_deals():
 @pytest.mark.parametrize("lang", ["en", "it", "fi"])
 def test_f3_a_coach_note_naming_twin_sockets_face_down_names_no_held_tile(lang):
     """Security probe F3 with issue 31's words: a coach note preferring "[1|3] on [1|1] line A
-    or line B (these are equally good)", with its margin, says "another move" while [1|3] is
+    or line B, both equally good", with its margin, says "another move" while [1|3] is
     held, keeping the loss and its margin; face up it stays as written."""
     from fiveup_viz.explain.annotation_words import coach_phrases, masked
     from fiveup_viz.pages.review import Rated, coach_note

@@ -90,9 +90,10 @@ def test_a_last_tile_hint_says_the_hand_ends_not_what_the_next_player_gets(lang:
 JOINS = {"en": "into the single going-out event: they are not credited alone",
          "it": "nell'unico evento dell'ultima tessera, insieme al conteggio delle tessere rimaste: "
                "questi punti non si accreditano da soli",
-         "fi": "käden tyhjennyksen yhteen pistetapahtumaan: niitä ei hyvitetä erikseen"}
+         "fi": "lasketaan mukaan käden tyhjennyksen pistetapahtumaan eikä hyvitetä omana "
+               "pistetapahtumanaan"}
 #: What a placement credited alone is called: never said of a last tile.
-CREDITS = {"en": "the placement credits", "it": "la posa vale", "fi": "asetus tuottaa"}
+CREDITS = {"en": "the placement credits", "it": "la posa vale", "fi": "asetuksesta hyvitetään"}
 
 
 @pytest.mark.parametrize("lang", LANGS)

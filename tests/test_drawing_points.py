@@ -150,7 +150,10 @@ def test_finnish_words_follow_the_seed() -> None:
     from fiveup_viz.words.messages import table
 
     fi = table("fi")
-    assert "tasatulos vastakkaisten pelaajien tai parien" in fi["winner.tie"]
+    # fresh fi reading (issue 29, fi 4): the seed's rule, said of the hand's holders as a rule
+    # book says it: the opposing sides share the lowest sum, the hand ends in a tie (R27)
+    assert fi["winner.tie"].startswith("Vastakkaisilla osapuolilla (")
+    assert "on sama pienin summa" in fi["winner.tie"] and "tasatulokseen" in fi["winner.tie"]
     assert "vastakkaisilla puolilla" not in fi["winner.tie"]
     # fi-review 9: "Hänen parinsa Sinä" had no antecedent; the partner is named as a label
     assert fi["partner.sum"].startswith("{name} (pari): ") and "Hänen" not in fi["partner.sum"]

@@ -27,6 +27,7 @@ from fiveup_viz.drawing.svg import layout as layout_svg
 from fiveup_viz.pages import exercises
 from fiveup_viz.pages.frames import game_frames
 from fiveup_viz.pages.panels import GamePanels
+from fiveup_viz.pages.playing import TableSession
 from fiveup_viz.rules import coach, examples, record
 from fiveup_viz.rules.bots import STRATEGIES
 from fiveup_viz.rules.checks import check_hand, check_index, check_position
@@ -351,6 +352,7 @@ def _layer_cases() -> list[Callable[[], object]]:
         lambda: PlayTable(4, humans=[0, 4]), lambda: PlayTable(4, seat=0, humans=[0]),
         lambda: PlayTable(4, humans=[0, 2], projector=True), lambda: PlayTable(4, projector=1),
         no_human_to_move,
+        lambda: TableSession(2, seat=0, teacher=False).set_teaching(True),  # issue 30 point 1
         lambda: going_out(5, 0, [0, 0], [[0], [1]]),
         lambda: export_module("fiveup_viz_no_such_module"),  # PNG without the extra
     ]

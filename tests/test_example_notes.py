@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from fiveup_viz import Game, replay
-from fiveup_viz.pages.review import RAW_PER_DISPLAYED, Rated, review
+from fiveup_viz.pages.review import COACH_MARKS, RAW_PER_DISPLAYED, Rated, coach_mark, review
 from fiveup_viz.rules import examples
 from fiveup_viz.rules.annotations import MARKS, NOTE_LANGUAGES
 from fiveup_viz.rules.coach import Hint, hint
@@ -26,11 +26,11 @@ from tests.conftest import script
 RULE = re.compile(r"\b[RD]\d+\b")
 TILE = re.compile(r"\[\d\|\d\]")
 NUMBER = re.compile(r"\d+")
-#: What the review calls a move, for each mark the notes use (review.REVIEW_MARKS).
-#: The review's ratings each author mark agrees with: `?` a loss the coach is sure of (an
-#: inaccuracy at least) whose expected size is a mistake's (`MISTAKE_LOSS`).
-RATED = {"!": {"best", "good"}, "?": {"inaccuracy", "mistake"}, "?!": {"inaccuracy"}}
-MISTAKE_LOSS = 3.0
+#: The review's ratings a `!` agrees with; a mark of the coach's own (`?!`, `?`, `??`) must be
+#: the one `review --annotate` writes (review.coach_mark).
+PRAISED = {"best", "good"}
+#: How each language quotes a mark in a note (exercise `quoted`).
+QUOTES = {"en": "“{}”", "it": "«{}»", "fi": "”{}”"}
 
 
 @cache
@@ -127,7 +127,7 @@ def _two_players_hand(s: Spot) -> list[int]:
     return [RAW_PER_DISPLAYED, 1, TARGET, TARGET // RAW_PER_DISPLAYED]
 
 
-def _two_players_mistake(s: Spot) -> list[int]:
+def _two_players_blunder(s: Spot) -> list[int]:
     e, bea = s.event("placement"), s.seat("Bea")
     held = round5(s.pips(s.seat("Ada")))
     assert len(s.after.hands[s.h].held[bea]) == 1 and s.after.scores[bea] + held == TARGET
@@ -277,7 +277,7 @@ def _won_by_block_block(s: Spot) -> list[int]:
 #: For each note, the numbers its English text states, in order, computed by the engine.
 FACTS: dict[str, Callable[[Spot], list[int]]] = {
     "note-two-players-hand": _two_players_hand,
-    "note-two-players-mistake": _two_players_mistake,
+    "note-two-players-blunder": _two_players_blunder,
     "note-two-players-out": _two_players_out,
     "note-three-players-hand": _three_players_hand,
     "note-three-players-open": _three_players_open,
@@ -372,14 +372,31 @@ def _reviewed(name: str) -> dict[tuple[int, int], Rated]:
 @pytest.mark.slow  # the coach's review of every marked example: about 35 CPU-seconds
 def test_a_mark_agrees_with_the_coachs_review() -> None:
     """RECORD.md marks: `!` only on a move the review rates best or good, never a forced one;
-    `?` only on one whose loss the coach is sure of (an inaccuracy at least, beyond its margin
-    of error) and expects to be a mistake's, more than 3 displayed points (review.rate, default
-    budget)."""
+    `?!`, `?` or `??` only where `review --annotate` writes that very mark (review.coach_mark,
+    default budget; rules reading I3: the two-player game's `?` was the coach's `??`)."""
     marked = [n for n in _notes() if n.mark is not None]
-    assert marked and all(n.mark in MARKS and n.mark in RATED for n in marked)
+    assert marked and all(n.mark in MARKS for n in marked)
     for note in marked:
         rated = _reviewed(note.example)[note.hand, note.action]
         assert rated.choices > 1, note.message
-        assert rated.rating in RATED[note.mark], (note.message, rated.rating)
-        if note.mark == "?":
-            assert rated.loss > MISTAKE_LOSS, (note.message, rated.loss)
+        if note.mark in COACH_MARKS.values():
+            assert coach_mark(rated) == note.mark, (note.message, coach_mark(rated))
+        else:
+            assert note.mark == "!" and rated.rating in PRAISED, (note.message, rated.rating)
+
+
+def test_a_note_names_its_own_mark_and_what_it_means() -> None:
+    """Rules reading I3: a note that quotes a mark quotes the one its action carries, and says in
+    English what that mark means (`ui-mark-*`: "a blunder, marked “??”"), in every language the
+    mark it quotes is its own."""
+    from fiveup_viz.explain.annotation_words import mark_meaning
+
+    quoting = [n for n in _notes() if any(QUOTES["en"].format(m) in _message(n) for m in MARKS)]
+    assert quoting
+    for note in quoting:
+        assert note.mark is not None, note.message
+        for lang in NOTE_LANGUAGES:
+            own = _message(note, lang)
+            assert [m for m in MARKS if QUOTES[lang].format(m) in own] == [note.mark], (note, lang)
+        meaning = mark_meaning(note.mark, "en")
+        assert f" {meaning}, marked {QUOTES['en'].format(note.mark)}" in _message(note), note.message

@@ -97,7 +97,7 @@ def test_the_review_s_proposed_wording_is_what_a_learner_reads() -> None:
         "I puntini delle tessere fanno 28.")
     assert text("it", "coach", "bust", credit=2) == (  # fixes4 point 1: with its unit, agreeing
         "+2 punti visualizzati porterebbero il punteggio oltre 61 e verrebbero scartati (R2)")
-    assert "quindi la posa vale 15 grezzi" in text("it", "ui", "credit-yes", sum="15",
+    assert "quindi la posa vale 15 grezzi" in text("it", "ui", "credit-yes", sum="15", count=1,
                                                     raw="15 grezzi", shown="3 visualizzati")
     assert text("it", "exercise", "wrong-none") == "No: non hai scelto nessuna risposta."
     assert "è esattamente l'obiettivo" in text("it", "exercise", "e-won", before=285, raw=20)
@@ -201,5 +201,5 @@ def test_an_exercise_s_rounded_credit_says_its_unit() -> None:
     assert "7 → 5 grezzi, e si sottrae" in text("it", "exercise", "e-partner", partner="Cai",
                                                   total=7, rounded=5)
     assert text("it", "exercise", "e-group", name="Bea", pips=10, diffs="6",
-                credit=5).endswith("6 → 5 grezzi (R25, R24).")
+                count=1, credit=5).endswith("6 → 5 grezzi (R25, R24).")
     assert "Apri" not in text("it", "exercise", "static-choices")  # a hand is opened, not a choice

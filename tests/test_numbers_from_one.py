@@ -138,7 +138,7 @@ def test_the_page_has_words_for_a_link_to_no_position(lang: str) -> None:
     assert {"en": "counted from 1", "it": "contate da 1", "fi": "ykkösestä"}[lang] in words
 
 
-@pytest.mark.parametrize(("lang", "words"), [("en", "hand 1 has ended (domino)"),
+@pytest.mark.parametrize(("lang", "words"), [("en", "hand 1 has ended (going out)"),
                                              ("it", "la mano 1 è finita"),
                                              ("fi", "kierros 1 on päättynyt")])
 def test_an_action_after_the_first_hand_ended_names_hand_1(lang: str, words: str) -> None:

@@ -147,7 +147,7 @@ def test_r8_a_wrong_leader_after_going_out_is_rejected(record):
 
 def test_actions_after_the_hand_ended_are_rejected(record):
     n = len(record["hands"][0]["actions"])
-    err = broken(record, "after the hand ended (domino, R21)",
+    err = broken(record, "after the hand ended (going out, R21)",
                  lambda r: r["hands"][0]["actions"].append({"seat": 0, "pass": True}))
     assert err.action == n
 

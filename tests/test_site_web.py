@@ -13,10 +13,7 @@ tests/test_site_wheel.py walks the same way through a site written by an install
 
 from __future__ import annotations
 
-import functools
-import http.server
 import re
-import threading
 import time
 from collections.abc import Iterator
 from html.parser import HTMLParser
@@ -30,6 +27,7 @@ from playwright.sync_api import Page, expect
 from fiveup_viz.widgets import Exercise
 from fiveup_viz.words.messages import exercise as exercise_text
 from fiveup_viz.words.messages import text
+from scripts.website.lite import serving
 from tests.conftest import CHROMIUM, offline
 from tests.test_browser_answers import _check
 from tests.test_exercises import RIGHT, WRONG, engine_answer, wrong_answer
@@ -47,14 +45,8 @@ EXTERNAL = re.compile(r"^(?:[a-z][a-z0-9+.-]*:)?//", re.I)
 @pytest.fixture(scope="session")
 def served(site: Path) -> Iterator[str]:
     """The site served by a static server on 127.0.0.1: its base URL."""
-    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(site))
-    handler.log_message = lambda *args: None  # type: ignore[method-assign]
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
-    server.server_close()
+    with serving(site) as base:
+        yield base
 
 
 def lesson(site: Path, lang: str, number: str) -> str:
@@ -322,7 +314,7 @@ def student_walk(page: Page, start: str, lang: str) -> None:
     page.set_viewport_size({"width": 1280, "height": 1000})
     page.goto(start)
     page.locator(f"section[lang={lang}]").get_by_role("link", name=say("lessons"), exact=True).click()
-    page.locator("ol.fiveup-toc a").nth(7).click()
+    page.locator("ul.fiveup-toc a").nth(7).click()
     expect(page.locator("h1")).to_contain_text("07")
     page.wait_for_load_state("load")  # the whole page parsed, not only its heading
     code = page.locator("details.fiveup-code")

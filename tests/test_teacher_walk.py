@@ -22,9 +22,10 @@ README = Path(__file__).resolve().parent.parent / "README.md"
 HEADING = "### Annotating a game for your class, without Python"
 
 
-def readme_commands() -> list[list[str]]:
-    """The commands of the README's walk, as a shell splits them (comments dropped)."""
-    section = README.read_text("utf-8").split(HEADING, 1)[1]
+def readme_commands(heading: str = HEADING) -> list[list[str]]:
+    """The commands of the README's walk (or of the section `heading`'s first code block), as a
+    shell splits them (comments dropped)."""
+    section = README.read_text("utf-8").split(heading, 1)[1]
     block = section.split("```", 2)[1]
     return [shlex.split(line, comments=True)[1:] for line in block.splitlines()
             if line.startswith("fiveup-viz ")]
@@ -97,7 +98,7 @@ def test_the_readme_walk_puts_the_note_where_the_review_numbers_it(walked: dict)
     assert frames["labels"]["hand"] == {"it": "Mano", "en": "Hand", "fi": "Kierros"}[lang]
     note = panel_text(frames, index, "note")
     caption = panel_text(frames, index, "caption")
-    assert notes[lang] in note and said[2] in caption and "?! mossa dubbia" in " ".join(caption.split())
+    assert notes[lang] in note and said[2] in caption and "?! imprecisione" in " ".join(caption.split())
     others = [i for i, s in enumerate(frames["stops"]) if s[0] == hand - 1 and i != index]
     assert not any(notes[lang] in panel_text(frames, i, "note") for i in others)
     # the page opens at hand 2, as --hand 2 asked
@@ -107,7 +108,7 @@ def test_the_readme_walk_puts_the_note_where_the_review_numbers_it(walked: dict)
 @pytest.mark.browser
 def test_the_readme_walks_page_shows_the_note_at_its_link(walked: dict, page) -> None:  # type: ignore[no-untyped-def]
     """The same page in headless Chromium, offline: the link `#hand=2&step=4` the README names
-    shows 'Mano 2 di 4, azione 4 di …', the move with `?! mossa dubbia` and the Italian note."""
+    shows 'Mano 2 di 4, azione 4 di …', the move with `?! imprecisione` and the Italian note."""
     from playwright.sync_api import expect
 
     from tests.conftest import CHROMIUM, offline
@@ -127,6 +128,6 @@ def test_the_readme_walks_page_shows_the_note_at_its_link(walked: dict, page) ->
     expect(stepper).to_have_attribute("data-step", str(move))
     expect(page.locator(".fiveup-where")).to_contain_text(f"Mano {hand} di 4, azione {move} di ")
     expect(page.locator(".fiveup-stepper .fiveup-note")).to_contain_text(notes["it"])
-    expect(page.locator(".fiveup-stepper .fiveup-caption .mark")).to_have_text("?! mossa dubbia")
+    expect(page.locator(".fiveup-stepper .fiveup-caption .mark")).to_have_text("?! imprecisione")
     expect(page.locator(".fiveup-stepper .fiveup-link-warning")).to_be_hidden()
     assert errors == [] and refused == []

@@ -23,10 +23,10 @@ def game() -> Game:
     return simulate(2, seed=9, hands=2)
 
 
-@pytest.mark.parametrize("module", ["viewing", "exploring", "practising"])
+@pytest.mark.parametrize("module", ["viewing", "exploring", "practising", "playing"])
 def test_the_state_modules_import_no_widgets(module: str) -> None:
     """Issue 30 (2): the viewers' state objects (GameStops and HandCount, Exploration,
-    PracticeSession) load without ipywidgets, so a kernel-free test drives them."""
+    PracticeSession, TableSession) load without ipywidgets, so a kernel-free test drives them."""
     code = (f"import sys, fiveup_viz.pages.{module}\n"
             "assert 'ipywidgets' not in sys.modules and 'anywidget' not in sys.modules, "
             "sorted(m for m in sys.modules if 'widget' in m)\n")

@@ -6,20 +6,24 @@ in the review's lines (`Hand 2, action 4, ...`): action A is the hand's A-th act
 passes counted too (the glossary's "action"; a "move" is a placement to choose). The record
 keeps its 0-based indexes. Without `--action` the note is the hand's.
 The note is written in the command's language (`--lang`, else the environment's); the note's
-other languages are kept, so `--lang it` and then `--lang fi` give a note in both.
+other languages are kept, so `--lang it` and then `--lang fi` give a note in both. When the text
+in one language changes and others are kept, a line on stderr names the languages whose texts
+were kept as written before, and how to update them; `--drop-others` keeps the new text alone
+instead (teacher trial 5, finding 9).
 """
 
 from __future__ import annotations
 
 import argparse
+import sys
 
 from fiveup_viz.cli.out import out_file, write
 from fiveup_viz.cli.read import read_record
-from fiveup_viz.rules.annotations import MARKS, Note
+from fiveup_viz.rules.annotations import MARKS, Note, older_languages
 from fiveup_viz.rules.asks import KINDS, Ask, add_ask
 from fiveup_viz.rules.game import Game
 from fiveup_viz.words.errors import AnnotationError, CliError, Message, RecordError
-from fiveup_viz.words.messages import CLI_TEXTS
+from fiveup_viz.words.messages import CLI_TEXTS, listing
 
 NO_MARK = "none"  #: `--mark none` takes the mark away
 
@@ -43,14 +47,29 @@ def cmd_annotate(args: argparse.Namespace) -> int:
         return 0
     old = game.notes.hands.get(hand) if action is None else \
         getattr(game.notes.at(hand, action), "note", None)
-    note = old if args.note is None else with_text(old, args.lang, args.note)
+    note = old if args.note is None else with_text(old, args.lang, args.note, args.drop_others)
     mark = None if action is None else _mark(game, hand, action, args.mark)
     game.annotate(hand, action, note=note, mark=mark)
     write(out, dumps(to_record(game), indent=2) + "\n", args.ui_lang)
     line = said(game, hand, action, args.ui_lang)
     if line:
         print(line)
+    older = older_languages(old, note, args.lang)
+    if older:
+        print(older_said(older, hand, action, args.lang, args.ui_lang), file=sys.stderr)
     return 0
+
+
+def older_said(older: list[str], hand: int, action: int | None, lang: str, ui_lang: str) -> str:
+    """The warning that the note's texts in `older` were kept, written before its text in `lang`
+    changed, with the options that update each (teacher trial 5, finding 9); `hand` and
+    `action` are 0-based."""
+    where = f"--hand {hand + 1}" + ("" if action is None else f" --action {action + 1}")
+    words = CLI_TEXTS[ui_lang]
+    commands = [f"--lang {code} --note {words['meta.note']}" for code in older]
+    return words["note-older"].format(count=len(older), languages=listing(older, ui_lang),
+                                      where=where, commands=listing(commands, ui_lang),
+                                      lang=lang)
 
 
 def ask_of(kind: str, hand: int, action: int, tile: str | None) -> Ask:
@@ -77,10 +96,10 @@ def position(game: Game, hand: int, action: int | None) -> tuple[int, int | None
     return hand - 1, None if action is None else action - 1
 
 
-def with_text(note: Note | None, lang: str, text: str) -> Note:
-    """The note with its text in `lang` set to `text`, its other languages kept (a note written
-    as one text, in no language, gives way to the new one)."""
-    kept = dict(note) if isinstance(note, dict) else {}
+def with_text(note: Note | None, lang: str, text: str, alone: bool = False) -> Note:
+    """The note with its text in `lang` set to `text`, its other languages kept unless `alone`
+    (a note written as one text, in no language, gives way to the new one)."""
+    kept = dict(note) if isinstance(note, dict) and not alone else {}
     kept[lang] = text
     return kept
 
@@ -118,6 +137,7 @@ def add_command(sub: argparse._SubParsersAction, lang: str) -> None:  # type: ig
     a.add_argument("--action", type=_counted("move", lang), metavar=_meta(lang, "move-number") or "ACTION",
                    help=words["opt.note-move"])
     a.add_argument("--note", metavar=_meta(lang, "note"), help=words["opt.note"])
+    a.add_argument("--drop-others", action="store_true", help=words["opt.drop-others"])
     marks = (*MARKS, NO_MARK)
     a.add_argument("--mark", type=_choice(marks), choices=marks, metavar=_meta(lang, "mark"),
                    help=words["opt.mark"])

@@ -18,7 +18,7 @@ from fiveup_viz.words.messages import Words, phrases, ui
 
 #: RECORD.md: each mark's meaning, as the `ui-mark-*` messages name it.
 MARK_NAMES = dict(zip(MARKS, ("good", "mistake", "excellent", "blunder", "interesting",
-                              "dubious"), strict=True))
+                              "inaccuracy"), strict=True))
 
 
 class Shown(NamedTuple):
@@ -35,7 +35,7 @@ def coach_phrases(lang: str) -> Mapping[str, str]:
 
 
 def mark_meaning(mark: str, lang: str) -> str:
-    """A mark's meaning in words: `dubious` for `?!`."""
+    """A mark's meaning in words: `inaccuracy` for `?!`."""
     return ui(lang, f"mark.{MARK_NAMES[mark]}")
 
 
@@ -122,12 +122,12 @@ def note_text(note: Note, lang: str) -> str:
 
 
 def mark_text(mark: str, lang: str) -> str:
-    """A mark with its meaning: `?! dubious`."""
+    """A mark with its meaning: `?! inaccuracy`."""
     return f"{mark} {mark_meaning(mark, lang)}"
 
 
 def annotation_text(annotation: Annotation, lang: str) -> str:
-    """An action's mark and note as plain text: `?! dubious: Scores nothing.`"""
+    """An action's mark and note as plain text: `?! inaccuracy: Scores nothing.`"""
     if annotation.mark is not None and annotation.note is not None:
         return ui(lang, "mark-and-note", mark=mark_text(annotation.mark, lang),
                   note=note_text(annotation.note, lang))

@@ -135,12 +135,13 @@ def credit(layout: Layout, *, last: bool = False) -> Message:
     """What the last placement credits and why: the counted values' sum (R14, R15); with
     `last`, a hand's last tile, whose points are not credited alone but join the going-out
     event (R21, R23, D6)."""
-    from fiveup_viz.explain.wording import sum_text
+    from fiveup_viz.explain.wording import sum_said
 
     if not len(layout):
         return step("credit.empty", {}, ("R9",))
     raw = layout.credit()
-    data: dict[str, Any] = {"sum": sum_text(layout), "total": layout.total()}
+    data: dict[str, Any] = {"sum": sum_said(layout), "count": len(layout.counted_ends()),
+                            "total": layout.total()}
     rules = ("R14", "R15", "R23", "D6") if last else ("R14", "R15")
     key = "credit.last" if last else "credit"
     if raw:
@@ -356,9 +357,14 @@ def _going_out(game: Game, rnd: Round, e: ScoreEvent | None,
                 "count": len(opponents), "raw": Count("raw", g.raw),
                 "shown": Count("shown", displayed(g.raw))},
                ("R23", "D2"))
-    lines = (net,) if e is None else (net, check(game, e, you))
+    zero = (step("net.zero", {}, ("D2",)),) if g.raw == 0 else ()  # the parts cancel out
+    lines = (net, *zero) if e is None else (net, *zero, check(game, e, you))
     steps.append(EndStep("net", step("net.head", {}, ("R23", "R2")), lines, event=e))
     return steps
+
+
+#: Why a hand is blocked: the boneyard is empty and nobody can place, so it is scored at once (R20).
+BLOCKED_WHY = step("blocked.why", {}, ("R20",))
 
 
 def _blocked(game: Game, rnd: Round, events: list[ScoreEvent],
@@ -366,7 +372,7 @@ def _blocked(game: Game, rnd: Round, events: list[ScoreEvent],
     end = rnd.end
     assert isinstance(end, BlockedEnd)
     steps = [EndStep("reveal", step("end.blocked", {}, ("R20",)),
-                     (step("blocked.why", {}, ("R20",)), *_seat_lines(game, rnd, you)), reveal=True)]
+                     (BLOCKED_WHY, *_seat_lines(game, rnd, you)), reveal=True)]
     order = Entries((seat_value(game, g.seat, you), str(g.pips)) for g in end.groups)
     lines = [step("order.groups", {"order": order}, ("R25",))]
     sums = [g.pips for g in end.groups]
@@ -383,7 +389,7 @@ def _blocked(game: Game, rnd: Round, events: list[ScoreEvent],
         if g.differences:
             diffs = Entries(((seat_value(game, o, you), f"{g.pips + d} − {g.pips} = {d}")
                              for o, d in g.differences), "; ")
-            lines += [step("group.diffs", {"diffs": diffs}, ("R25",)),
+            lines += [step("group.diffs", {"diffs": diffs, "count": len(g.differences)}, ("R25",)),
                       step("group.total", {"total": g.total, "rounding": rounding(g.total)})]
         else:
             lines.append(step("group.none", {}, ("R25",)))

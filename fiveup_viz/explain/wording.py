@@ -50,6 +50,13 @@ def sum_text(layout: Layout) -> str:
     return f"{' + '.join(str(v) for v in values)} = {sum(values)}"
 
 
+def sum_said(layout: Layout) -> str:
+    """The counted values' sum as a sentence says it: `2 + 5 + 3 = 10`, or `8` when one end
+    counts (a caption keeps `8 = 8`, `sum_text`)."""
+    values = [e.value for e in layout.counted_ends()]
+    return sum_text(layout) if len(values) > 1 else str(sum(values))
+
+
 def points_text(raw: int, lang: str = "en") -> str:
     """`Placement points: 10 raw (2 displayed)` in the chosen language."""
     p = phrases(lang)

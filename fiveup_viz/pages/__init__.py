@@ -7,7 +7,9 @@ and the utilities.
   packed for the kernel-free front end), `page` (the game page of `fiveup-viz html`);
 - exercises: `exercises` (questions from real games), `quiz`, `review`, `summary`;
 - the viewers' state, which the widgets drive: `viewing` (a game stop by stop, a hand's
-  count), `exploring` (a layout built by hand), `practising` (questions and their tally);
+  count), `exploring` (a layout built by hand), `practising` (questions and their tally),
+  `playing` (a table session: who moves, who sees what, the bots, hints), `saving` (a
+  record written from a viewer or a table);
 - printouts: `rulebook`, `cheatsheet`, `diagrams`, `worksheet/`, `specimen`;
 - the course: `lessons` (the course a learner works in), `site/` (the website).
 """

@@ -43,6 +43,7 @@ from fiveup_viz.words.values import Entries
 PRACTICE_KINDS = ("score", "counted", "legal", "round", "going-out", "blocked")
 KINDS = (*PRACTICE_KINDS, "deal", "seating", "draw", "target", "sheet")
 _TRIES = 400  #: simulated hands looked at before settling for another level
+_MOST_TRIES = 20 * _TRIES  #: simulated hands looked at for a kind before giving up
 
 
 # -- positions from real games ----------------------------------------------------
@@ -60,9 +61,13 @@ def _plays(rnd: Round) -> list[Move]:
 def _pick(rng: random.Random, kind: str, level: int,
           candidates: Callable[[Game], list[Any]], players: Callable[[], int],
           measure: Callable[[Any], int]) -> Any:
-    """A random candidate of the asked level from simulated hands (another level if none)."""
+    """A random candidate of the asked level from simulated hands (another level if none).
+    A kind the bots seldom produce (a blocked hand, about 1 in 60 hands of three) is looked
+    for past `_TRIES` hands until one is found."""
     fallback = None
-    for _, game in zip(range(_TRIES), _hands(rng, players), strict=False):
+    for tried, game in zip(range(_MOST_TRIES), _hands(rng, players), strict=False):
+        if tried >= _TRIES and fallback is not None:
+            break
         found = candidates(game)
         if not found:
             continue
@@ -397,7 +402,7 @@ def _make_blocked(rng: random.Random, lang: str, level: int) -> Question:
         if len(group.differences) > 1:
             diffs += f"; {' + '.join(str(d) for _, d in group.differences)} = {group.total}"
         why = [text(lang, "e.group", name=name, pips=group.pips, diffs=diffs,
-                    credit=group.credit)]
+                    count=len(group.differences), credit=group.credit)]
     else:
         why = [text(lang, "e.group.none", name=name, pips=group.pips)]
     partner = next((s for s in game.sides[group.side] if s != group.seat), None)

@@ -108,7 +108,7 @@ _BOOT = """
     var show = function () {
       box.querySelector(".fiveup-static").style.display = "none";
       holder.style.display = "";
-      if (cfg.focus) holder.focus();
+      if (cfg.focus) holder.focus({preventScroll: true});  // the page opens at its top (a link home there)
     };
     if (!widget) { show(); return; }
     var waited = 0;

@@ -155,7 +155,7 @@ def scores_html(game: Game, scores: Sequence[int], highlight: int | None = None,
 
 
 def mark_html(mark: str, lang: str) -> str:
-    """A mark of RECORD.md with its meaning in words, for every reader: `?! dubious move`."""
+    """A mark of RECORD.md with its meaning in words, for every reader: `?! inaccuracy`."""
     return (f'<span class="mark" data-mark="{esc(mark)}" style="font-weight: bold; '
             f'color: {MARK_COLOURS[mark]}; white-space: nowrap;">{esc(mark)} '
             f'<span class="mark-meaning" style="font-weight: normal;">'
@@ -281,7 +281,7 @@ def review_html(game: Game, reviewed: dict[tuple[int, int], Rated], stop: Stop, 
     table."""
     if not reviewed:
         return ""
-    from fiveup_viz.pages.review import REVIEW_MARKS, coach_phrases, rated_text
+    from fiveup_viz.pages.review import REVIEW_MARKS, coach_phrases, rated_text, verdict
 
     hidden = frozenset() if face_up else face_down(game, stop)
 
@@ -292,7 +292,7 @@ def review_html(game: Game, reviewed: dict[tuple[int, int], Rated], stop: Stop, 
     for (hand, action), r in sorted(reviewed.items()):
         if hand != stop.hand or not (face_up or action < stop.step):
             continue
-        rating = "forced" if r.choices == 1 else r.rating
+        rating = verdict(r)
         now = " now" if action == stop.step - 1 else ""
         style = "margin-right: 6px;" + (" font-weight: bold;" if now else "")
         own = _record_mark(game, hand, action, lang)

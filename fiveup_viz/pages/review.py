@@ -13,10 +13,10 @@ is played on every one, for every choice, open or not: its losses are exact, wit
 and no drawn deal decides its mark. When refinement does not settle a mark, the interval still
 straddles a limit: the move then gets the weaker mark, the one it is sure of, and the review
 states the loss with its margin.
-A move of the best choice (the best move or its twin, `fiveup_viz.rules.choices`), or of a choice
-worth as much on average, is the best. Every deal is the position's own (`rules.coach.deal_key`), so a
-review, its marks included, is the same under every coach seed; `seed` is checked and changes
-nothing.
+A move of the best choice (the best move or its twin, `fiveup_viz.rules.choices`), or of a
+choice worth as much on average to the tenth of a displayed point the review shows (`NIL`), is
+the best. Every deal is the position's own (`rules.coach.deal_key`), so a review, its marks
+included, is the same under every coach seed; `seed` is checked and changes nothing.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from fiveup_viz.explain.annotation_words import coach_phrases as coach_phrases
 from fiveup_viz.explain.wording import socket_name
 from fiveup_viz.rules.annotations import NOTE_LANGUAGES
 from fiveup_viz.rules.checks import check_budget, check_given_seed
-from fiveup_viz.rules.coach import CONFIDENCE, Hint, Loss, deal_count, extend, hint, loss, view
+from fiveup_viz.rules.coach import CONFIDENCE, WIN, Hint, Loss, deal_count, extend, hint, loss, view
 from fiveup_viz.rules.examples import own_note
 from fiveup_viz.rules.game import Game, check_game
 from fiveup_viz.rules.layout import Move
@@ -43,14 +43,19 @@ from fiveup_viz.words.messages import decimal, numeral
 #: Ratings by the loss the coach is sure of (displayed points, R1) against a better choice:
 #: that loss <= limit; more: mistake.
 RATINGS = (("best", 0.0), ("good", 1.0), ("inaccuracy", 3.0))
-#: How a reviewed move is marked, as in chess notation (forced: the only legal move).
-REVIEW_MARKS = {"best": " ★", "good": " ✓", "inaccuracy": " ?!", "mistake": " ?", "forced": ""}
-#: `review --annotate`: the RECORD.md mark each rating writes (best, good and an only move get
+#: How a reviewed move is marked by its `verdict`, as in chess notation (forced: the only legal
+#: move).
+REVIEW_MARKS = {"best": " ★", "good": " ✓", "inaccuracy": " ?!", "mistake": " ?", "blunder": " ??",
+                "forced": ""}
+#: `review --annotate`: the RECORD.md mark each verdict writes (best, good and an only move get
 #: none), and the sure loss (displayed points, R1) from which a mistake is a blunder `??`.
-COACH_MARKS = {"inaccuracy": "?!", "mistake": "?"}
+COACH_MARKS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 BLUNDER = 6.0
 #: The limits a sure loss passes for each mark, weakest first (`mark_level`).
 LIMITS = (RATINGS[1][1], RATINGS[2][1], BLUNDER)
+#: A loss below this many displayed points is shown as 0.0 (one decimal): the move is as good as
+#: the best, as a person reading "0.0" would say, never "good (expected loss 0.0 ± 0.0)".
+NIL = 0.05
 REFINE = 2  #: each round of refinement plays the open choices on this many times the deals
 #: The deals a refined comparison stops at; a position with no more deals than this is played
 #: on every one of them, for every choice (exact, whether its mark is open or not).
@@ -120,6 +125,12 @@ def signed(raw: int) -> str:
     """Raw points as signed displayed points, `+15` or `−5` (R1, D1)."""
     points = raw // RAW_PER_DISPLAYED
     return f"+{points}" if points >= 0 else numeral(points)
+
+
+def value_means(lang: str = "en") -> str:
+    """What a hint's worth is: its side's average gain over the others, an exact 61 counting
+    `coach.WIN` extra (R3)."""
+    return coach_phrases(lang)["value_means"].format(bonus=shown(WIN))
 
 
 def event_words(h: Hint, lang: str = "en") -> str:
@@ -253,9 +264,10 @@ def opened(losses: dict[tuple[Move, ...], Loss]) -> list[tuple[Move, ...]]:
 def rate(move: Move, played: Hint, losses: dict[tuple[Move, ...], Loss], hand: int,
          action: int, seat: int, legal: int) -> Rated:
     """`move` (of the choice `played`) rated by its `losses` against the other choices: the best
-    when none is worth more on average, otherwise by the largest loss the coach is sure of, named
-    with the choice it loses that against (the best on average, when it is sure of none)."""
-    if all(lost.mean <= 1e-9 for lost in losses.values()):
+    when none is worth more on average than the review can show (`NIL`), otherwise by the
+    largest loss the coach is sure of, named with the choice it loses that against (the best
+    on average, when it is sure of none)."""
+    if all(lost.mean < NIL * RAW_PER_DISPLAYED for lost in losses.values()):
         return Rated(hand, action, seat, move, "best", 0.0, played.move, legal, 0.0,
                      played.equals, played.samples)
     sure = sure_loss(losses)
@@ -276,7 +288,7 @@ def rated_text(game: Game, r: Rated, lang: str = "en", *, reveal_best: bool = Tr
     With `reveal_best=False` the coach's preferred move (a tile of that hand) is left out.
     """
     p = coach_phrases(lang)
-    rating = p["forced"] if r.choices == 1 else p[r.rating]
+    rating = verdict_words(r, lang)
     if r.rating != "best":
         rating += f" ({loss_words(r, lang, reveal_best=reveal_best)})"
     return p["played"].format(hand=r.hand + 1, action=r.action + 1, name=game.players[r.seat],
@@ -295,23 +307,36 @@ def loss_words(r: Rated, lang: str = "en", *, reveal_best: bool = True) -> str:
 
 
 # -- annotations (RECORD.md § Annotations) -------------------------------------------
+def verdict(r: Rated) -> str:
+    """What the review calls a rated move: `forced` (the only legal move), `blunder` (a mistake
+    sure to lose `BLUNDER` displayed points or more), else its rating."""
+    if r.choices == 1:
+        return "forced"
+    if r.rating == "mistake" and r.sure >= BLUNDER - 1e-9:
+        return "blunder"
+    return r.rating
+
+
 def coach_mark(r: Rated) -> str | None:
     """The mark `review --annotate` writes for a rated move: `?!` an inaccuracy, `?` a mistake,
-    `??` a mistake sure to lose `BLUNDER` displayed points or more; None for the rest."""
-    if r.choices == 1:
-        return None
-    if r.rating == "mistake" and r.sure >= BLUNDER - 1e-9:
-        return "??"
-    return COACH_MARKS.get(r.rating)
+    `??` a blunder; None for the rest."""
+    return COACH_MARKS.get(verdict(r))
+
+
+def verdict_words(r: Rated, lang: str = "en") -> str:
+    """The verdict in words: a marked move's as the meaning of its mark (`?!` an inaccuracy,
+    `??` a blunder: `ui-mark-*`, the words a record's mark is read with), else best, good or
+    only move."""
+    mark = coach_mark(r)
+    return mark_meaning(mark, lang) if mark else coach_phrases(lang)[verdict(r)]
 
 
 def coach_note(r: Rated) -> dict[str, str]:
     """The coach's short note on a marked move, naming the better move, in en, it and fi."""
     out = {}
     for lang in NOTE_LANGUAGES:
-        p = coach_phrases(lang)
-        rating = mark_meaning("??", lang) if coach_mark(r) == "??" else p[r.rating]
-        out[lang] = p["note"].format(rating=rating, why=loss_words(r, lang))
+        out[lang] = coach_phrases(lang)["note"].format(rating=verdict_words(r, lang),
+                                                       why=loss_words(r, lang))
     return out
 
 

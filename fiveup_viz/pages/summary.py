@@ -38,8 +38,7 @@ def summary(game: Game, lang: str = "en") -> str:
         lines.append(p["sum.hand"].format(n=hand.index + 1, name=game.players[hand.leader]))
         for i in range(len(hand.actions)):
             lines.append(f"  {i + 1:>3} {explain.action_line(game, hand.index, i, lang)}")
-            lines.extend(f"        {explain.event_line(game, e, lang)}"
-                         for e in by_action.get((hand.index, i), []))
+            lines.extend(_after_action(game, hand.index, i, by_action.get((hand.index, i), []), lang))
         lines.append(f"  {_end_line(game, hand.index, lang)}")
     scores = ", ".join(f"{side_name(game.side_players(i), lang)} {points(s, lang)}"
                        for i, s in enumerate(game.scores))
@@ -51,6 +50,19 @@ def summary(game: Game, lang: str = "en") -> str:
     else:
         lines.append(p["sum.playing"])
     return "\n".join(lines)
+
+
+def _after_action(game: Game, hand: int, action: int, events: list[ScoreEvent],
+                  lang: str) -> list[str]:
+    """The lines under an action: its events; after a placement that blocks the hand, the block
+    (R20) before the groups' events (R25, R26). A draw that blocks it says so itself (D5)."""
+    said = [explain.event_line(game, e, lang) for e in events if e.kind != "blocked"]
+    rnd = game.hands[hand]
+    if (rnd.end is not None and rnd.end.kind == "blocked" and action == len(rnd.actions) - 1
+            and rnd.actions[action].kind == "play"):
+        said.append(say(explain.BLOCKED_WHY, lang))
+    said += [explain.event_line(game, e, lang) for e in events if e.kind == "blocked"]
+    return [f"        {line}" for line in said]
 
 
 def _end_line(game: Game, hand: int, lang: str) -> str:

@@ -108,3 +108,15 @@ class Notes:
 
     def __bool__(self) -> bool:
         return bool(self.actions or self.hands)
+
+
+def older_languages(old: Note | None, new: Note | None, lang: str) -> list[str]:
+    """The languages whose text `new` keeps from `old` while the text in `lang` changed: texts
+    written before the change, which may no longer say the same (teacher trial 5, finding 9),
+    in the order of NOTE_LANGUAGES. None for a note written as one text, for a language
+    added (a translation of the others), or for `lang`'s text taken away."""
+    if not isinstance(old, dict) or not isinstance(new, dict) or lang not in old \
+            or lang not in new or old[lang] == new[lang]:
+        return []
+    return [code for code in NOTE_LANGUAGES
+            if code != lang and code in old and new.get(code) == old[code]]

@@ -3,7 +3,8 @@ Annotate, Save record.
 
 The form edits the note in any language a note may have (en, it, fi; at first the viewer's),
 one at a time: the list says which languages hold a text, choosing one puts its text in the box,
-and Annotate writes that language's text and keeps the others (RECORD.md § Annotations). A
+and Annotate writes that language's text and keeps the others (RECORD.md § Annotations), saying
+which of them it kept as written before the change (teacher trial 5, finding 9). A
 note written as one text, in no language, is edited as that one text. Bad input is said in the
 viewer's language in the form and changes nothing.
 """
@@ -17,12 +18,12 @@ import ipywidgets as w
 
 from fiveup_viz.explain.annotation_words import mark_text, masked
 from fiveup_viz.pages.panels import MUTED, div, esc
-from fiveup_viz.rules.annotations import MARKS, NOTE_LANGUAGES, Annotation, Note
+from fiveup_viz.rules.annotations import MARKS, NOTE_LANGUAGES, Annotation, Note, older_languages
 from fiveup_viz.rules.game import Game
 from fiveup_viz.rules.tiles import Tile
 from fiveup_viz.widgets._common import save_error, save_record, short
 from fiveup_viz.words.errors import FiveUpError
-from fiveup_viz.words.messages import ui
+from fiveup_viz.words.messages import listing, ui
 
 
 class Annotated(Protocol):
@@ -133,13 +134,24 @@ class AnnotationForm:
         if self.locked:
             self._say(ui(viewer.lang, "note-face-down") + ".", error=True)
             return
-        note = form_note(viewer.current_note, self.note_box.value, self.lang_list.value)
+        old, written = viewer.current_note, self.lang_list.value
+        note = form_note(old, self.note_box.value, written)
         try:
             viewer.annotate(note=note, mark=self.mark_list.value or None)
         except FiveUpError as exc:
             self._say(exc.say(viewer.lang), error=True)
         else:
-            self._say(ui(viewer.lang, "annotated") + ".")
+            older = older_languages(old, note, written)
+            self._say(ui(viewer.lang, "annotated") + "." + (
+                " " + self._older(older) + "." if older else ""))
+
+    def _older(self, older: list[str]) -> str:
+        """The languages whose texts were kept as written before the change (teacher trial 5,
+        finding 9), named as the language list names them."""
+        lang = self.viewer.lang
+        entries = [ui(lang, "note-lang-entry", language=ui(lang, f"note-lang-{code}"))
+                   for code in older]
+        return ui(lang, "note-older", count=len(older), languages=listing(entries, lang))
 
     def _chosen(self) -> None:
         """Another language chosen: its text in the box (the position and mark unchanged)."""

@@ -1,5 +1,10 @@
 """PlayTable: one learner or several players at one screen hold seats, bots hold the others
-(R17-R19 applied for the humans; R6: hands stay hidden until the count)."""
+(R17-R19 applied for the humans; R6: hands stay hidden until the count).
+
+Its state is a `fiveup_viz.pages.playing.TableSession` (no widgets): who moves, who sees what,
+the bots, the coach's hints and saving. `PlayTable` turns clicks into session calls and shows
+the session's panels.
+"""
 
 from __future__ import annotations
 
@@ -9,49 +14,16 @@ from typing import Any
 
 import ipywidgets as w
 
-from fiveup_viz.explain import steps as explain
-from fiveup_viz.explain.wording import describe
-from fiveup_viz.pages.panels import (
-    BOX,
-    CURRENT,
-    FONT,
-    MAX_HEIGHT,
-    MAX_WIDTH,
-    MAX_ZOOM,
-    MUTED,
-    PROJECTOR_FIT,
-    Seat,
-    caption_lines,
-    div,
-    esc,
-    grow_frame,
-    hands_html,
-    layout_svg,
-    scores_html,
-    sentence,
-    tiles_svg,
-)
-from fiveup_viz.pages.review import coach_phrases, hint_text
-from fiveup_viz.rules.bots import Bot, check_strategy, make_bot
-from fiveup_viz.rules.checks import (
-    check_budget,
-    check_count,
-    check_flag,
-    check_given_seed,
-    check_humans,
-    check_list,
-    check_players,
-    check_projector,
-    check_seat,
-)
-from fiveup_viz.rules.coach import Hint, hint
+from fiveup_viz.pages.panels import FONT, esc, tiles_svg
+from fiveup_viz.pages.playing import TableSession
+from fiveup_viz.pages.review import coach_phrases
+from fiveup_viz.rules.bots import Bot
+from fiveup_viz.rules.coach import Hint
 from fiveup_viz.rules.game import Game
 from fiveup_viz.rules.layout import Move
-from fiveup_viz.rules.record import to_record
-from fiveup_viz.rules.scoring import TARGET
 from fiveup_viz.rules.tiles import Tile
 from fiveup_viz.widgets._base import Controller, _tree
-from fiveup_viz.widgets._common import move_label, save_error, save_record, short
+from fiveup_viz.widgets._common import move_label
 from fiveup_viz.widgets._static import picture_html
 from fiveup_viz.widgets.clicks import (
     TablePicker,
@@ -64,9 +36,7 @@ from fiveup_viz.widgets.clicks import (
 )
 from fiveup_viz.widgets.handend import HandEndViewer
 from fiveup_viz.widgets.private import KernelButton, PrivateHTML
-from fiveup_viz.words.errors import InvalidStrategyError, Message, NotYourTurnError
 from fiveup_viz.words.messages import repr_text
-from fiveup_viz.words.quoting import is_int
 
 
 def close(widget: w.Widget) -> None:
@@ -104,46 +74,99 @@ class PlayTable(Controller):
                  seed: int = 0, lang: str = "en", max_hands: int = 200, teacher: bool | None = None,
                  hint_budget_ms: float = 200, projector: bool = False) -> None:
         self._set_lang(lang)
-        names = check_players(players)  # the same checks as Game (R5, RECORD.md names)
-        self.humans = check_humans(humans, seat, len(names))  #: the human seats, in order
-        check_given_seed(seed)
-        check_count(max_hands, "max_hands", "D3")
-        self._hint_budget_ms = check_budget(hint_budget_ms, "hint_budget_ms")
-        if is_int(players) and len(self.humans) == 1:
-            names[self.humans[0]] = self._t("you")
-        self.names = names
-        self.seed = seed
-        self.max_hands = max_hands
-        self._strategies = self._bot_strategies(bots)
-        self.messages: list[str] = []
-        self.shown = False  #: the player to move pressed "Show my tiles" (several humans)
-        self.projector = check_projector(projector, len(self.humans))  #: one seat, the class's
-        teacher = None if teacher is None else check_flag(teacher, "teacher")
-        self._make_widgets(bool(teacher))
-        self._make_class_widgets(teacher)
+        #: Who moves, who sees what, the bots, the hints and saving (no widgets).
+        self.session = TableSession(players, seat=seat, humans=humans, bots=bots, seed=seed,
+                                    lang=self.lang, max_hands=max_hands, teacher=teacher,
+                                    hint_budget_ms=hint_budget_ms, projector=projector)
+        self._make_widgets(self.session.teaching)
+        self._make_class_widgets()
         self._fit_labels()
-        self.new_game()
+        self._render()
 
-    def _bot_strategies(self, bots: str | Sequence[str | Bot]) -> list[str | Bot]:
-        """One strategy per seat (a human's is unused): one for all, per seat or per bot seat."""
-        n = len(self.names)
-        given = [bots] * n if isinstance(bots, str) else check_list(bots, "bots")
-        strategies = [check_strategy(s) for s in given]
-        if len(strategies) == n - len(self.humans):
-            for seat in self.humans:
-                strategies.insert(seat, "greedy")
-        if len(strategies) != n:
-            raise InvalidStrategyError(Message("bots.count", "R5", n=n - len(self.humans)))
-        return strategies
+    # -- the session's state, as attributes ---------------------------------------------
+    @property
+    def game(self) -> Game:
+        return self.session.game
+
+    @property
+    def bots(self) -> dict[int, Bot]:
+        return self.session.bots
+
+    @property
+    def names(self) -> list[str]:
+        return self.session.names
+
+    @property
+    def seed(self) -> int:
+        """The next new game's seed."""
+        return self.session.seed
+
+    @property
+    def max_hands(self) -> int:
+        return self.session.max_hands
+
+    @property
+    def humans(self) -> tuple[int, ...]:
+        """The human seats, in order."""
+        return self.session.humans
+
+    @property
+    def messages(self) -> list[str]:
+        """What happened since the last move, one sentence each."""
+        return self.session.messages
+
+    @property
+    def shown(self) -> bool:
+        """The player to move pressed "Show my tiles" (several humans)."""
+        return self.session.shown
+
+    @property
+    def projector(self) -> bool:
+        """One seat, the class's, on a big screen."""
+        return self.session.projector
+
+    @property
+    def teaching_offered(self) -> bool:
+        """The players may turn on teaching mode and "Show bots' tiles" (the teacher's choice)."""
+        return self.session.teaching_offered
+
+    @property
+    def hot_seat(self) -> bool:
+        """Several humans share the screen: the tiles of the one to move hide until shown."""
+        return self.session.hot_seat
+
+    @property
+    def to_move(self) -> int | None:
+        """The human seat to play now; None while no human is to play (the hand is over)."""
+        return self.session.to_move
+
+    @property
+    def seat(self) -> int:
+        """The human seat to play now, else the first human seat (the learner's, with one)."""
+        return self.session.seat
+
+    @seat.setter
+    def seat(self, seat: int) -> None:
+        """Make the table one learner's, at `seat` (its only human seat from now on)."""
+        self.session.seat = seat
+
+    @property
+    def _you(self) -> int | None:
+        return self.session.you
+
+    @property
+    def hints(self) -> list[Hint]:
+        """The coach's ranking shown now ([] once the position moved on)."""
+        return self.session.current_hints
 
     @property
     def hint_budget_ms(self) -> float:
         """The coach's time per move for the Hint button: 1 to `checks.BUDGET_MAX` ms."""
-        return self._hint_budget_ms
+        return self.session.hint_budget_ms
 
     @hint_budget_ms.setter
     def hint_budget_ms(self, budget_ms: float) -> None:
-        self._hint_budget_ms = check_budget(budget_ms, "hint_budget_ms")
+        self.session.hint_budget_ms = budget_ms
 
     @property
     def svg(self) -> str:
@@ -151,139 +174,61 @@ class PlayTable(Controller):
         return self._svg
 
     @property
-    def hot_seat(self) -> bool:
-        """Several humans share the screen: the tiles of the one to move hide until shown."""
-        return len(self.humans) > 1
-
-    @property
-    def to_move(self) -> int | None:
-        """The human seat to play now; None while no human is to play (the hand is over)."""
-        game = self.game
-        return game.turn if not game.hand.over and game.turn in self.humans else None
-
-    @property
-    def seat(self) -> int:
-        """The human seat to play now, else the first human seat (the learner's, with one)."""
-        to_move = self.to_move
-        return self.humans[0] if to_move is None else to_move
-
-    @seat.setter
-    def seat(self, seat: int) -> None:
-        """Make the table one learner's, at `seat` (its only human seat from now on)."""
-        self.humans = (check_seat(seat, len(self.names)),)
-
-    @property
-    def _you(self) -> int | None:
-        """The seat spoken to as "you": the one learner, whatever their name; a class at a
-        projector and several players are called by name."""
-        return None if self.hot_seat or self.projector else self.humans[0]
-
-    # -- public ------------------------------------------------------------
-    @property
     def record(self) -> dict[str, Any]:
         """The game so far as a `fiveup-record` document."""
-        return to_record(self.game)
+        return self.session.record
 
+    # -- what a click does ---------------------------------------------------------
     def save(self, path: str | Path) -> Path:
         """Write the game record as JSON (RECORD.md) and return the path; OSError if it cannot."""
-        return save_record(self.game, path)
+        return self.session.save(path)
 
     def new_game(self) -> None:
         """Start a new game with the same players and bots (the seed moves on by one)."""
-        self.game = Game(self.names, seed=self.seed, max_hands=self.max_hands)
-        self.bots: dict[int, Bot] = {s: make_bot(b, f"{self.seed}:{s}")
-                                     for s, b in enumerate(self._strategies) if s not in self.humans}
-        self.seed += 1
-        self._frame = None
-        self.shown = False
-        self.messages = [self._t("new-game-msg", leads=self._leads())]
-        self._advance()
+        self.session.new_game()
+        self._render()
 
     def play(self, move: Move | str) -> None:
         """Play a legal move for the human seat to play, then let the bots move."""
-        if self.to_move is None:
-            raise NotYourTurnError(Message("turn.not-yours", "R5"))
-        move = self.game.play(Move.parse(move) if isinstance(move, str) else move)
-        self.shown = False  # the turn passes: the tiles hide again
-        self.messages = []
-        self._note_action()
-        self._advance()
+        self.session.play(move)
+        self._render()
 
     def show_tiles(self) -> None:
         """Show the tiles of the human seat to play (what "Show my tiles" does); they hide
         again when the turn passes. NotYourTurnError when no human is to play."""
-        if self.to_move is None:
-            raise NotYourTurnError(Message("turn.no-human", "R5"))
-        self.shown = True
+        self.session.show_tiles()
+        self._render()
+
+    def hide_tiles(self) -> None:
+        """Turn the shown tiles of the player to move face down again (what "Hide my tiles"
+        does), before the screen is shown to others; nothing names them until they are shown
+        again. Nothing changes where no tiles were shown."""
+        self.session.hide_tiles()
         self._render()
 
     def next_hand(self) -> None:
         """Deal the next hand after the count (R8 picks the leader)."""
-        if not self.game.needs_deal:
-            return
-        self.game.start_hand()
-        self._frame = None
-        self.shown = False
-        self.messages = [self._t("hand-msg", n=len(self.game.hands), leads=self._leads())]
-        self._advance()
+        if self.session.next_hand():
+            self._render()
 
-    def _leads(self) -> str:
-        return sentence(explain.leads(self.game, len(self.game.hands) - 1, you=self._you), self.lang)
+    def show_hint(self) -> list[Hint]:
+        """The coach's ranking of your legal moves, shown in plain words (it sees only your tiles)."""
+        hints = self.session.hint()
+        if hints:
+            self.hint_html.show(self.session.hint_html(), "" if self.session.private else None)
+        return hints
 
-    # -- the flow of play ------------------------------------------------------
-    def _advance(self) -> None:
-        """Bots act and the learner's forced draws and passes happen, until a choice is due."""
-        game = self.game
-        while not game.hand.over:
-            moves = game.legal_moves()
-            if game.turn in self.humans:
-                if moves:
-                    break
-                self._forced()
-                continue
-            game.step(lambda g, ms, bot=self.bots[game.turn]: bot.choose(g, ms) if len(ms) > 1 else ms[0])
-            self._note_action()
-        if game.hand.over:
-            self._note_end()
-        self._render()
+    def _on_save(self) -> None:
+        """Save to the path typed in `save_path`; say where, or why it could not be saved."""
+        self.session.save_as(self.save_path.value)
+        self.messages_html.value = self.session.messages_html()
 
-    def _forced(self) -> None:
-        """R18, R19: the learner has no legal placement: draw one tile, or pass."""
-        self.game.step()  # no legal placement: the forced draw or pass
-        self._note_action()
-
-    def _note_action(self) -> None:
-        game = self.game
-        hand = game.hand
-        action = hand.actions[-1]
-        index = len(hand.actions) - 1
-        # a bot's hand is face down, and with several humans every hand is (messages stay)
-        hidden = self.hot_seat or action.seat != self.humans[0]
-        text = explain.action_line(game, hand.index, index, self.lang, you=self._you,
-                                   hidden=hidden) + "."
-        if action.kind == "play" and not self.projector:  # a projector shows the caption once
-            text += f" {describe(hand.layout, self.lang).caption}"
-        self.messages.append(text)
-        for e in game.events:
-            if e.hand == hand.index and e.action == index and e.kind == "placement":
-                self.messages.append(self._event(e))
-
-    def _event(self, e: Any) -> str:
-        line = explain.event_line(self.game, e, self.lang, you=self._you)
-        return f"{line[:1].upper()}{line[1:]}."
-
-    def _note_end(self) -> None:
-        game = self.game
-        end = game.hand.end
-        assert end is not None
-        for e in game.events:
-            if e.hand == game.hand.index and e.kind == end.kind:
-                self.messages.append(self._event(e))
-        if game.finished:
-            last = explain.end_steps(game, game.hand.index, you=self._you)[-1]
-            self.messages.append(sentence(last.lines[0], self.lang))
-        else:
-            self.messages.append(self._t("hand-over") + ".")
+    def _on_private_move(self, move: str) -> None:
+        """A move button of a shown hand at a shared screen was clicked (in the front end)."""
+        for button in self.move_buttons:
+            if str(button.move) == move:
+                button.click()
+                return
 
     # -- widgets -----------------------------------------------------------
     def _make_widgets(self, teacher: bool) -> None:
@@ -321,8 +266,6 @@ class PlayTable(Controller):
         self.hint_html = PrivateHTML()
         self.moves_html = PrivateHTML()  #: the move buttons of a shown hand at a shared screen
         self.moves_html.on_move(self._on_private_move)
-        self.hints: list[Hint] = []
-        self._hint_at: tuple[int, int] | None = None
         self.caption_html = w.HTML()
         self.scores_html = w.HTML()
         self.hands_html = PrivateHTML()
@@ -333,8 +276,6 @@ class PlayTable(Controller):
         self.new_game_button.on_click(lambda _: self.new_game())
         self.save_button.on_click(lambda _: self._on_save())
         self.hints_toggle.observe(lambda _: self._render(), names="value")
-        self.reveal_toggle.observe(lambda _: self._render(), names="value")
-        self.teacher_toggle.observe(lambda _: self._render(), names="value")
         self.show_button.on_click(lambda _: self.show_tiles() if self.to_move is not None else None)
         self.hint_button.on_click(lambda _: self.show_hint())
         tools = w.HBox([self.next_hand_button, self.new_game_button, self.hint_button, self.hints_toggle,
@@ -348,77 +289,108 @@ class PlayTable(Controller):
         self.widget = w.VBox([w.HBox([table, side], layout=w.Layout(flex_flow="row wrap")),
                               self.end_box, tools])
 
-    def _on_save(self) -> None:
-        """Save to the path typed in `save_path`; say where, or why it could not be saved."""
-        typed = self.save_path.value
-        try:
-            path = self.save(typed)
-        except (OSError, ValueError) as exc:
-            self.messages.append(save_error(self.lang, typed, exc) + ".")
-        else:
-            self.messages.append(self._t("saved", path=short(str(path))) + ".")
-        self._render_messages()
-
     def _render(self) -> None:
-        game = self.game
-        hand = game.hand
-        self._frame = grow_frame(self._frame, hand.layout)
-        self._svg = layout_svg(hand.layout, frame=self._frame, lang=self.lang,
-                                            bounds=self._bounds())
+        """Show the session's state: the picture, the panels, the moves and the count."""
+        session = self.session
+        self._svg = session.layout_svg()
         self._render_picker()  # the clicked picture first: it answers the click
-        title, caption = caption_lines(hand.layout, self.lang)
-        self.caption_html.value = div(f"<b>{esc(title)}</b><div>{esc(caption)}</div>",
-                                      BOX + FONT, "caption")
-        self.scores_html.value = scores_html(game, game.scores, lang=self.lang, you=self._you)
-        private = self._private()
-        self.hands_html.show(self._hands_html(), self._hands_html(public=True) if private else None)
-        self.status_html.show(self._status_html(), self._status_html(public=True) if private else None)
+        self.caption_html.value = session.caption_html()
+        self.scores_html.value = session.scores_html()
+        private = session.private
+        self.hands_html.show(session.hands_html(), session.hands_html(public=True) if private else None)
+        self.status_html.show(session.status_html(), session.status_html(public=True) if private else None)
         self._render_seat_tools()
         self._render_moves()
-        self._render_messages()
-        self.next_hand_button.disabled = not game.needs_deal
+        self.messages_html.value = session.messages_html()
+        self.next_hand_button.disabled = not self.game.needs_deal
         self._render_end()
 
     def _render_seat_tools(self) -> None:
-        """"Show my tiles" waits for the player to move; teaching mode is offered to a class."""
-        self.show_button.layout.display = "" if self.hot_seat else "none"
-        self.show_button.disabled = self.to_move is None or self._ready()
-        self.teacher_toggle.layout.display = "" if self.hot_seat or self.teacher_toggle.value else "none"
-        self._render_class_tools()
+        """"Show my tiles" waits for the player to move; "Hide my tiles" is offered while they
+        are shown; teaching mode is offered to a class."""
+        session = self.session
+        hot = session.hot_seat
+        self.show_button.layout.display = "" if hot else "none"
+        self.show_button.disabled = session.to_move is None or session.ready
+        self.teacher_toggle.layout.display = "" if hot or session.teaching else "none"
+        hide = hot and session.shown and session.to_move is not None and not session.teaching
+        self.hide_button.layout.display = "" if hide else "none"
 
-    # -- who sees which tiles ---------------------------------------------------
-    def _face_up(self, seat: int, public: bool = False) -> bool:
-        """Whether `seat`'s tiles are shown: at the count, in teaching mode, a bot's when
-        revealed, the one learner's, or the shown tiles of the player to move (R6, R21).
-        `public`: for the saved picture, where nobody pressed "Show my tiles"."""
-        if self.game.hand.over or self._toggled(self.teacher_toggle):
-            return True
-        if seat not in self.humans:
-            return self._toggled(self.reveal_toggle)
+    def _render_moves(self) -> None:
+        moves = self.session.moves
+        for old in self.move_buttons:  # closed: no saved widget state keeps a past hand's moves
+            close(old)
+        private = self.session.private
+        self.move_buttons = [self._move_button(m, private) for m in moves]
+        words = self._t("moves-of", name=self.names[self.seat]) if self.hot_seat else self._t("your-moves")
+        self.move_label.value = f'<b style="{FONT}">{esc(words)}</b>' if moves else ""
+        if private:  # the buttons live in the kernel; the screen gets them privately
+            buttons = "".join(
+                f'<button type="button" class="jupyter-button widget-button" data-move="{esc(b.move)}" '
+                f'title="{esc(b.tooltip)}" style="width: auto; margin: 2px;">{esc(b.description)}</button>'
+                for b in self.move_buttons)
+            self.moves_html.show(buttons, "")
+            self.move_box.children = [self.move_label, self.moves_html]
+        else:
+            self.moves_html.show("")
+            self.move_box.children = [self.move_label, *self.move_buttons] if moves else []
+        self.hint_button.disabled = not moves
+        if not self.session.current_hints:
+            self.hint_html.show("")
+
+    def _move_button(self, move: Move, private: bool = False) -> w.Button:
+        """A button playing `move`; `private`: one living in the kernel only (`KernelButton`)."""
+        label = move_label(move, self.lang)
+        if self.hints_toggle.value:
+            label += f" ({self.session.credit_note(self.game.layout.credit_of(move))})"
+        if private:
+            button: w.Button = KernelButton(description=label, tooltip=label)
+        else:
+            button = w.Button(description=label, tooltip=label, layout=w.Layout(width="auto"))
+        button.move = move  # the move this button plays
+        button.on_click(lambda _, m=move: self.play(m))
+        return button
+
+    def _status(self, public: bool = False) -> str:
+        return self.session.status(public)
+
+    def static_html(self) -> str:
+        """The saved, kernel-free picture: the position with the tiles of the players at the
+        screen face down, even those shown now (R6); no hint names a held tile."""
         if not self.hot_seat:
-            return True
-        return not public and self.shown and seat == self.to_move
+            return picture_html(self.widget, self.lang)
+        public = {self.hands_html: self.session.hands_html(public=True), self.hint_html: "",
+                  self.status_html: self.session.status_html(public=True)}
+        return picture_html(self.widget, self.lang, replace=public, note=self._t("table-static"))
 
-    def _private(self) -> bool:
-        """The player to move at a shared screen shows their tiles: what only they may see
-        goes to the front end only, and the widget state keeps their tiles face down
-        (security probe F5)."""
-        to_move = self.to_move
-        return (self.hot_seat and to_move is not None and self._face_up(to_move)
-                and not self._face_up(to_move, public=True))
+    def _render_end(self) -> None:
+        hand = self.game.hand
+        if not hand.over:
+            self.end_box.children = []
+            self._close_end()
+            return
+        if self.end_viewer is None or self.end_viewer.hand != hand.index:
+            self._close_end()
+            self.end_viewer = HandEndViewer(self.game, hand.index, lang=self.lang, show_layout=False,
+                                            you=self._you)
+            self.end_viewer.frames()  # its front end steps through the count
+            self.end_box.children = [self.end_viewer.widget]
+
+    def _close_end(self) -> None:
+        """Close the last count's widgets: a saved widget state keeps no past hand's tiles."""
+        if self.end_viewer is not None:
+            for owned in vars(self.end_viewer).values():
+                for widget in _tree(owned) if isinstance(owned, w.Widget) else ():
+                    close(widget)
+            self.end_viewer = None
 
     # -- click-to-play -------------------------------------------------------
-    def _ready(self) -> bool:
-        """A human is to play and their tiles are face up: moves may be offered."""
-        to_move = self.to_move
-        return to_move is not None and self._face_up(to_move)
-
     def _render_picker(self, message: str = "") -> None:
         """The clickable picture: legal points named with what a click there would do."""
-        if self.hot_seat and not self._ready():
+        if self.hot_seat and not self.session.ready:
             self.chosen = None
-        state = self._picker_state(self._ready(), message)
-        if self._private():
+        state = self._picker_state(self.session.ready, message)
+        if self.session.private:
             self.picker.show(**self._picker_state(False))
             self.picker.reveal(state)
         else:
@@ -454,7 +426,7 @@ class PlayTable(Controller):
 
     def _on_point(self, on: Tile, socket: str) -> None:
         """A click on a legal point: play there, ask for a tile, or refuse with the rule."""
-        if not self._ready():
+        if not self.session.ready:
             self._refuse_click()
             return
         hand = self.game.hand
@@ -479,13 +451,13 @@ class PlayTable(Controller):
     def _on_tile(self, tile: Tile) -> None:
         """A click on a tile of the hand: open the table with it, or choose it for the next click."""
         hand = self.game.hand
-        if self.hot_seat and not self._ready():
+        if self.hot_seat and not self.session.ready:
             self._refuse_click()
             return
         if tile not in hand.held[self.seat]:
             self._render_picker(click_phrase("not_held", self.lang, tile=tile))
             return
-        if self._ready() and not len(hand.layout):
+        if self.session.ready and not len(hand.layout):
             self.chosen = None
             self.play(Move(tile))
             return
@@ -500,164 +472,29 @@ class PlayTable(Controller):
         else:
             self._render_picker(self._t("press-show", button=self.show_button.description))
 
-    def _status(self, public: bool = False) -> str:
-        game = self.game
-        hand = game.hand
-        if game.finished:
-            what = self._t("game-over")
-        elif hand.over:
-            what = self._t("hand-is-over")
-        else:
-            seat = game.turn
-            face_up = self._face_up(seat, public)
-            what = sentence(explain.turn(game, hand.index, seat=seat, pending=hand.pending,
-                                         end=None, you=self._you, hidden=not face_up), self.lang)
-            if self.hot_seat and not face_up:
-                what += " " + self._t("show-prompt", name=self.names[seat],
-                                      button=self.show_button.description)
-        return self._t("status", n=len(game.hands), tiles=len(hand.stock),
-                       what=what)
-
-    def _status_html(self, public: bool = False) -> str:
-        return div(esc(self._status(public)), BOX + FONT + "font-weight: bold;", "status")
-
-    def _render_moves(self) -> None:
-        game = self.game
-        moves = game.legal_moves() if self._ready() else []
-        for old in self.move_buttons:  # closed: no saved widget state keeps a past hand's moves
-            close(old)
-        private = self._private()
-        self.move_buttons = [self._move_button(m, private) for m in moves]
-        words = self._t("moves-of", name=self.names[self.seat]) if self.hot_seat else self._t("your-moves")
-        self.move_label.value = f'<b style="{FONT}">{esc(words)}</b>' if moves else ""
-        if private:  # the buttons live in the kernel; the screen gets them privately
-            buttons = "".join(
-                f'<button type="button" class="jupyter-button widget-button" data-move="{esc(b.move)}" '
-                f'title="{esc(b.tooltip)}" style="width: auto; margin: 2px;">{esc(b.description)}</button>'
-                for b in self.move_buttons)
-            self.moves_html.show(buttons, "")
-            self.move_box.children = [self.move_label, self.moves_html]
-        else:
-            self.moves_html.show("")
-            self.move_box.children = [self.move_label, *self.move_buttons] if moves else []
-        self.hint_button.disabled = not moves
-        if not moves or self._hint_at != (len(game.hands), len(game.hand.actions)):
-            self.hints = []
-            self.hint_html.show("")
-
-    def _on_private_move(self, move: str) -> None:
-        """A move button of a shown hand at a shared screen was clicked (in the front end)."""
-        for button in self.move_buttons:
-            if str(button.move) == move:
-                button.click()
-                return
-
-    def show_hint(self) -> list[Hint]:
-        """The coach's ranking of your legal moves, shown in plain words (it sees only your tiles)."""
-        game = self.game
-        if not self._ready() or not game.legal_moves():
-            return []
-        self.hints = hint(game, budget_ms=self.hint_budget_ms, seed=self.seed)
-        self._hint_at = (len(game.hands), len(game.hand.actions))
-        items = "".join(f"<li>{esc(hint_text(h, self.lang))}</li>" for h in self.hints)
-        self.hint_html.show(div(f"<b>{esc(coach_phrases(self.lang)['ranking'])}</b><ol>{items}</ol>",
-                                BOX + FONT, "hint"), "" if self._private() else None)
-        return self.hints
-
-    def _move_button(self, move: Move, private: bool = False) -> w.Button:
-        """A button playing `move`; `private`: one living in the kernel only (`KernelButton`)."""
-        label = move_label(move, self.lang)
-        if self.hints_toggle.value:
-            credit = self.game.layout.credit_of(move)
-            label += f" ({self._credit_note(credit)})"
-        if private:
-            button: w.Button = KernelButton(description=label, tooltip=label)
-        else:
-            button = w.Button(description=label, tooltip=label, layout=w.Layout(width="auto"))
-        button.move = move  # the move this button plays
-        button.on_click(lambda _, m=move: self.play(m))
-        return button
-
-    def _credit_note(self, credit: int) -> str:
-        """`+10 raw`, or what happens to it: thrown away past the target (R2), or a last tile's
-        share of the going-out event (R23, D6)."""
-        game = self.game
-        if credit and len(game.hand.held[game.turn]) == 1:
-            return self._t("credit-last", raw=credit)
-        if credit and game.score(game.side_of(game.turn)) + credit > TARGET:
-            return self._t("credit-over", raw=credit)
-        return self._t("credit", raw=credit)
-
-    def _hands_html(self, public: bool = False) -> str:
-        hand = self.game.hand
-        acting = (lambda seat: seat == self.to_move) if self.hot_seat else (lambda seat: None)
-        seats = [Seat(explain.seat_value(self.game, seat, self._you), tiles, self._face_up(seat, public),
-                      acting=acting(seat), mark=" learner" if seat in self.humans else "")
-                 for seat, tiles in enumerate(hand.held)]
-        return hands_html(self._t("hands"), seats, self.lang)
-
-    def static_html(self) -> str:
-        """The saved, kernel-free picture: the position with the tiles of the players at the
-        screen face down, even those shown now (R6); no hint names a held tile."""
-        if not self.hot_seat:
-            return picture_html(self.widget, self.lang)
-        public = {self.hands_html: self._hands_html(public=True), self.hint_html: "",
-                  self.status_html: self._status_html(public=True)}
-        return picture_html(self.widget, self.lang, replace=public, note=self._t("table-static"))
-
-    def _render_messages(self) -> None:
-        items = "".join(div(esc(m), CURRENT if i == len(self.messages) - 1 else "", "message")
-                        for i, m in enumerate(self.messages))
-        self.messages_html.value = div(f"<b>{esc(self._t('what-happened'))}</b>"
-                                       + (items or div("…", MUTED)),
-                                       BOX + FONT, "messages")
-
-    def _render_end(self) -> None:
-        hand = self.game.hand
-        if not hand.over:
-            self.end_box.children = []
-            self._close_end()
-            return
-        if self.end_viewer is None or self.end_viewer.hand != hand.index:
-            self._close_end()
-            self.end_viewer = HandEndViewer(self.game, hand.index, lang=self.lang, show_layout=False,
-                                            you=self._you)
-            self.end_viewer.frames()  # its front end steps through the count
-            self.end_box.children = [self.end_viewer.widget]
-
-    def _close_end(self) -> None:
-        """Close the last count's widgets: a saved widget state keeps no past hand's tiles."""
-        if self.end_viewer is not None:
-            for owned in vars(self.end_viewer).values():
-                for widget in _tree(owned) if isinstance(owned, w.Widget) else ():
-                    close(widget)
-            self.end_viewer = None
-
     # -- a table for a classroom -------------------------------------------------
-    def hide_tiles(self) -> None:
-        """Turn the shown tiles of the player to move face down again (what "Hide my tiles"
-        does), before the screen is shown to others; nothing names them until they are shown
-        again. Nothing changes where no tiles were shown."""
-        self.shown = False
-        self._render()
-
-    def _make_class_widgets(self, teacher: bool | None) -> None:
-        """"Hide my tiles" after "Show my tiles"; teaching mode offered to the players or taken
-        away by the teacher; the projector's arrangement."""
-        projector = self.projector
-        #: The players may turn on teaching mode and "Show bots' tiles" (the teacher's choice).
-        self.teaching_offered = bool(teacher) or (teacher is None and not projector)
+    def _make_class_widgets(self) -> None:
+        """"Hide my tiles" after "Show my tiles"; teaching mode offered to the players (its
+        toggles answer) or taken away by the teacher; the projector's arrangement."""
         self.hide_button = w.Button(description=self._t("hide-tiles"), tooltip=self._t("hide-tiles-tip"),
                                     icon="eye-slash", layout=w.Layout(width="auto"))
         self.hide_button.on_click(lambda _: self.hide_tiles())
         seat_box = _parent(self.widget, self.show_button)
         at = seat_box.children.index(self.show_button) + 1
         seat_box.children = [*seat_box.children[:at], self.hide_button, *seat_box.children[at:]]
-        if not self.teaching_offered:
+        if self.teaching_offered:
+            self.teacher_toggle.observe(lambda ch: self._teach(self.session.set_teaching, ch), names="value")
+            self.reveal_toggle.observe(lambda ch: self._teach(self.session.show_bots, ch), names="value")
+        else:
             for toggle in (self.teacher_toggle, self.reveal_toggle):
                 _withdraw(self.widget, toggle)
-        if projector:
+        if self.projector:
             self._arrange_for_projector()
+
+    def _teach(self, turn: Any, change: dict[str, Any]) -> None:
+        """A teaching toggle was clicked: turn its mode on or off in the session, and show it."""
+        turn(bool(change["new"]))
+        self._render()
 
     def _arrange_for_projector(self) -> None:
         """One screen for the class: the picture, the class's tiles and moves on the left; the
@@ -677,19 +514,6 @@ class PlayTable(Controller):
         for gone in _tree(old):
             if id(gone) not in kept:
                 close(gone)  # the old boxes, "Show my tiles" and "Hide my tiles" (one seat)
-
-    def _render_class_tools(self) -> None:
-        """"Hide my tiles" is offered while the tiles of the player to move are shown."""
-        shown = self.hot_seat and self.shown and self.to_move is not None
-        self.hide_button.layout.display = "" if shown and not self._toggled(self.teacher_toggle) else "none"
-
-    def _toggled(self, toggle: w.ToggleButton) -> bool:
-        """A toggle of teaching mode is on, and the teacher offered it."""
-        return self.teaching_offered and bool(toggle.value)
-
-    def _bounds(self) -> tuple[float, float, float]:
-        """The layout drawing's bounds: large at a projector (`panels.fit_width`)."""
-        return PROJECTOR_FIT if self.projector else (MAX_WIDTH, MAX_HEIGHT, MAX_ZOOM)
 
     def _hand_svg(self, held: Sequence[Tile]) -> str:
         """The tiles of the seat to play, drawn large at a projector."""

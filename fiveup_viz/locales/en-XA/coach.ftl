@@ -7,7 +7,7 @@ hint = Ĥíííñţ
 ranking = Ţĥééé çóóóááçĥ'š ŕáááñķíííñĝ (ƀéééšţ ƒíííŕšţ)
 open = { $tile } ţóóó óóþééñ
 on = { $tile } óóóñ { $on } { $socket }
-on-either = { $tile } óóóñ { $on } { $socket } óóŕ { $twin } (ţĥéééšéé ááŕéé ééǫúúááļļýý ĝóóóóð)
+on-either = { $tile } óóóñ { $on } { $socket } óóŕ { $twin }, ƀóóóóţĥ ééǫúúááļļýý ĝóóóóð
 now =
     +{ $credit } ðíííšþļáááýýééð { $credit ->
         [one] þóóííñţ
@@ -57,15 +57,16 @@ leaves =
        *[other] þóóóííñţš
     }
 sheds =
-    šĥééééðš { $pips ->
-        [one] 1 þíííþ
-       *[other] { $pips } þíííþš
+    { $pips ->
+        [0] { "" }
+        [one] šĥéééééðš 1 þííþ
+       *[other] šĥééééðš { $pips } þíííþš
     }
 value = ŵóóóóŕţĥ { $value } ðííšþļááýýééð þóóóííñţš óóñ ááṽééŕááĝé
+# Under the ranking: what a move's worth is ($bonus: the displayed points an exact 61 counts, coach.WIN).
+value-means = ÁÁ ɱóóṽéé'šš ŵóóóŕţĥ ííš íííţš šííðéé'šš ááṽééŕááĝéé ĝááííñ óóṽééŕ ţĥéé óóóţĥééŕ šíííðééš ííñ ţĥééé ŕéééšţ óóƒ ţĥéé ĥááááñð, ííñ ðííšþļááýýééð þóóóíííñţš; ļáááñðííñĝ óóóñ ééẋááçţļýý 61 çóóóúúúñţš { $bonus } ééẋţŕáá, áááñð áááñóóţĥééŕ šííðéé ļáááñðíííñĝ ţĥééŕéé çóóóúúñţš −{ $bonus } (R3).
 best = ƀéééšţ
 good = ĝóóóóð
-inaccuracy = ííñááççúúŕááçý
-mistake = ɱííšţááķéé
 forced = óóñļýý ɱóóṽéé
 loss = éééẋþéééçţééð ļóóóšš { $loss } ± { $margin } ðííšþļááýýééð þóóóíííñţš; ţĥéé çóóóááçĥ þŕéééƒééŕš { $best }
 # Face down, while the move the coach prefers is a tile still held: the review and a coach note leave it unnamed.

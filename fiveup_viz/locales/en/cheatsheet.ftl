@@ -32,7 +32,7 @@ out-formula = one event = last placement + round(all opponents' pips together) �
 out-notes = The partner part only with 4 players. Round the opponents' total once and the partner's total once, never merge the partner's pips with the opponents'. The player who went out leads the next hand (R8).
 blocked-title = Blocked hand (R25–R27)
 blocked-formula = each group scores round(sum of (larger opponent group − own group))
-blocked-notes = Each player's tiles are one group; partners stay separate and are never compared. Groups in order from the lowest sum; equal sums clockwise from this hand's leader (D8). Each positive credit is its own event with its own target check; a credit of 0 makes no event, and the game ends at the first exact 305 raw (R26, D2). The lowest group wins the hand (a tie if opposing players share the lowest sum), but winning gives no lead: the next leader is drawn at random, and the draw may pick anyone (R8, R27).
+blocked-notes = Each player's tiles are one group; partners stay separate and are never compared. Groups in order from the lowest sum; equal sums clockwise from this hand's leader (D8). Each positive credit is its own event with its own target check; a credit of 0 makes no event, and the game ends at the first exact 305 raw (R26, D2). The group with the lowest sum wins the hand; if opposing players share that sum, the hand is a tie, and if only two partners share it, their partnership wins. Winning gives no lead: the next leader is drawn at random, and the draw may pick anyone (R8, R27).
 round-title = Rounding to the nearest 5 (R24)
 round-sum = sum
 round-to = rounds to
@@ -41,4 +41,4 @@ target-title = The target (R1–R3)
 target-1 = 5 raw points = 1 displayed point. Win with exactly 61 displayed = { $target } raw.
 target-2 = An event that would take you above { $target } raw is thrown away whole; play goes on.
 target-3 = Exactly { $target } by an accepted event wins at once; nothing after it counts.
-target-4 = Paper sheet: one stroke per displayed point; ten are a large X with a small x in each space (R28).
+target-4 = Paper sheet: one stroke per displayed point; 10 displayed points are one large X with a small x in each of its four spaces (R28).

@@ -39,7 +39,7 @@ opt-highlight-last = ring the last placed tile (default: ring it)
 opt-dpi = PNG resolution: dpi/96 pixels per px (default { $dpi })
 opt-html-out = the HTML file to write
 opt-page-hand = the hand the page opens at, counting from 1 as the page and its links do (default 1)
-opt-quiz = run the page as a quiz: each placement asks how many raw points it scores, and each hand's count who is credited how many, before showing them; the page checks the answers itself
+opt-quiz = run the page as a quiz, asking before it shows them: how many raw points each placement scores (for a hand's last tile: how many placement points it makes before they join the going-out event; for a placement whose event would pass 305 raw: how many it makes before the target check), and at each hand's count, who is credited how many raw points; the page checks the answers itself
 opt-book-lang = fi and it: the source text with its figures; en: RULES.md
 opt-folder = the folder to write into (default assets)
 opt-diagram-lang = one language, or all of them: { $choices } (default all)
@@ -105,7 +105,12 @@ meta-versions = VERSIONS
 annotate = put a teacher's note and mark on one action of a record (or a note on a hand) and write the record
 opt-note-move = the action in that hand, counting from 1 every placement, draw and pass, as the page's steps and the review's lines do (without it: the hand's own note)
 opt-note = the note's text, in the language of --lang; the note's other languages are kept
-opt-mark = the mark: ! good move, ? mistake, !! excellent move, ?? blunder, !? interesting move, ?! dubious move, or none to take the mark away
+note-older = warning: the note's { $count ->
+    [one] text in { $languages } is kept as it was, written before this change; if it no longer says what the text in { $lang } says, update it
+   *[other] texts in { $languages } are kept as they were, written before this change; if they no longer say what the text in { $lang } says, update them
+}: run annotate { $where } again with { $commands }, or give --drop-others to keep the text in { $lang } alone
+opt-drop-others = keep only the text in --lang: the note's texts in other languages, written before, are dropped
+opt-mark = the mark: ! good move, ? mistake, !! excellent move, ?? blunder, !? interesting move, ?! inaccuracy, or none to take the mark away
 opt-note-lang = the language of the note and of the messages: { $choices } (default: from the environment, LANGUAGE, LC_ALL, LC_MESSAGES or LANG, as gettext reads it)
 opt-annotated-out = the record (JSON) to write; it may be the file read
 opt-ask = pose a question at the action, which a quiz asks (RECORD.md § Questions): where, before the action is shown, where the player to act can place --tile (the legal points); points, after the action, a placement, how many raw points it scores

@@ -4,7 +4,7 @@ hint = Hint
 ranking = The coach's ranking (best first)
 open = { $tile } to open
 on = { $tile } on { $on } { $socket }
-on-either = { $tile } on { $on } { $socket } or { $twin } (these are equally good)
+on-either = { $tile } on { $on } { $socket } or { $twin }, both equally good
 now = +{ $credit } displayed { $credit ->
     [one] point
    *[other] points
@@ -45,15 +45,16 @@ leaves = leaves the next player up to +{ $leaves } displayed { $leaves ->
     [one] point
    *[other] points
 }
-sheds = sheds { $pips ->
-    [one] 1 pip
-   *[other] { $pips } pips
+sheds = { $pips ->
+    [0] { "" }
+    [one] sheds 1 pip
+   *[other] sheds { $pips } pips
 }
 value = worth { $value } displayed points on average
+# Under the ranking: what a move's worth is ($bonus: the displayed points an exact 61 counts, coach.WIN).
+value-means = A move's worth is its side's average gain over the other sides in the rest of the hand, in displayed points; landing on exactly 61 counts { $bonus } extra, and another side landing there counts −{ $bonus } (R3).
 best = best
 good = good
-inaccuracy = inaccuracy
-mistake = mistake
 forced = only move
 loss = expected loss { $loss } ± { $margin } displayed points; the coach prefers { $best }
 # Face down, while the move the coach prefers is a tile still held: the review and a coach note leave it unnamed.

@@ -15,7 +15,7 @@ what-boneyard = boneyard
 char-surrogate = an unpaired surrogate U+{ $code }
 char-noncharacter = the noncharacter U+{ $code }
 char-control = the control character U+{ $code }
-kind-domino = domino
+kind-domino = going out
 kind-blocked = blocked
 kind-target = target
 tile-numbers = not a double-six tile: { $a }, { $b }
@@ -244,6 +244,7 @@ humans-none = a table needs at least one human seat: give 'humans=[0]', for exam
 humans-twice = seat { $seat } is given twice in 'humans': each player holds one seat
 humans-and-seat = give 'seat=' for one player or 'humans=' for several, not both
 projector-humans = a projector table has one human seat, which the whole class plays together: give 'seat=', not { $n } seats in 'humans'
+teaching-withdrawn = teaching mode is not offered at this table ('teacher=False', or a projector without 'teacher=True'): neither it nor “Show bots' tiles” can be turned on; nothing changed
 what-human-seat = human seat
 seat-side = seat { $seat } is in no side
 page-hand = hand={ $hand } names no hand of this game: it has { $count ->

@@ -128,7 +128,10 @@ q-blocked = The hand is blocked: nobody can place and the boneyard is empty. The
 e-group = { $name } holds { $pips ->
     [one] 1 pip
    *[other] { $pips } pips
-}. Against every larger opponent group: { $diffs } → { $credit } raw (R25, R24).
+}. { $count ->
+    [one] Against the larger opponent group
+   *[other] Against every larger opponent group
+}: { $diffs } → { $credit } raw (R25, R24).
 e-group-none = { $name } holds { $pips ->
     [one] 1 pip
    *[other] { $pips } pips

@@ -11,6 +11,8 @@ languages = This page in other languages
 # The link from a lesson page to the same lesson in JupyterLite.
 run-lesson = Run this lesson in your browser
 run-note = JupyterLite runs the lesson's Python in this browser, with nothing to install; it needs about half a minute to start.
+# Said instead of the links into JupyterLite on a page opened from disk (file://), where JupyterLite cannot run.
+run-from-disk = The lessons run in the browser only when this folder is served by a web server, not opened from a disk or a USB stick. Open the site at the web address your teacher gave you, or run “python -m http.server” in this folder and open http://localhost:8000/ in the browser.
 # The home page.
 home-title = Exact 61 Five Up: the course, the rules and example games
 home-intro = Learn the domino game Exact 61 Five Up: a course of 17 lessons, the illustrated rule book, a cheat sheet and real games to step through.
@@ -21,6 +23,8 @@ examples = Example games
 examples-intro = Whole games played by the computer, one page each: step through them with the buttons or the arrow keys.
 run-course = Run the course in your browser (JupyterLite)
 home = Home
+# The link at the top of an example game, the rule book and the cheat sheet on the site, back to its home page.
+back-home = Back to the course's home page
 # The words of the page around a lesson.
 # The link that skips to the page's text (it shows when it has the keyboard focus).
 chrome-skip = Skip to content

@@ -24,11 +24,23 @@ double-internal-open = { $tile } is internal: both line sides are occupied, so i
 double-internal-one = { $tile } is internal: both line sides are occupied, so it counts nothing; { $branch } is open: a hollow dot, a legal point that counts nothing
 double-internal-full = { $tile } is internal: both line sides are occupied, so it counts nothing; both branches are started
 credit-empty = Empty table: place any tile to open
-credit-yes = Counted values: { $sum }; a positive multiple of 5, so the placement credits { $raw } ({ $shown })
-credit-no = Counted values: { $sum }; not a positive multiple of 5, so the placement credits nothing
+credit-yes = { $count ->
+    [one] Counted value
+   *[other] Counted values
+}: { $sum }; a positive multiple of 5, so the placement credits { $raw } ({ $shown })
+credit-no = { $count ->
+    [one] Counted value
+   *[other] Counted values
+}: { $sum }; not a positive multiple of 5, so the placement credits nothing
 # A hand's last tile: its points join the going-out event, never credited alone (R23, D6).
-credit-last-yes = Counted values: { $sum }; a positive multiple of 5, so the last placement brings { $raw } ({ $shown }) into the single going-out event: they are not credited alone
-credit-last-no = Counted values: { $sum }; not a positive multiple of 5, so the last placement brings nothing into the single going-out event
+credit-last-yes = { $count ->
+    [one] Counted value
+   *[other] Counted values
+}: { $sum }; a positive multiple of 5, so the last placement brings { $raw } ({ $shown }) into the single going-out event: they are not credited alone
+credit-last-no = { $count ->
+    [one] Counted value
+   *[other] Counted values
+}: { $sum }; not a positive multiple of 5, so the last placement brings nothing into the single going-out event
 opens = The leader opens with any tile
 act-open =
     { PERSON($name) ->
@@ -173,6 +185,8 @@ net-sum = Net: placement { $placement } + { $count ->
        *[other] opponents
     } { $opponents } = { $raw } ({ $shown }), one event with one target check
 net-sum-partner = Net: placement { $placement } + opponents { $opponents } − partner { $partner } = { $raw } ({ $shown }), one event with one target check
+# After a going-out event's net of 0 raw (D2): what it does.
+net-zero = A net of 0 raw changes no score, but the going-out event is still recorded
 blocked-why = The boneyard is empty and nobody can place: the hand is blocked and scored at once
 order-head = Groups in order
 order-groups = Each player's tiles form one group, lowest pip sum first: { $order }
@@ -187,7 +201,10 @@ group-head =
         [you] Your group, { $pips }
        *[other] { $name }'s group, { $pips }
     }
-group-diffs = Against every larger opponent group: { $diffs }
+group-diffs = { $count ->
+    [one] Against the larger opponent group
+   *[other] Against every larger opponent group
+}: { $diffs }
 group-total =
     Total { $total ->
         [one] 1 pip
@@ -373,11 +390,16 @@ ui-mark-mistake = mistake
 ui-mark-excellent = excellent move
 ui-mark-blunder = blunder
 ui-mark-interesting = interesting move
-ui-mark-dubious = dubious move
+ui-mark-inaccuracy = inaccuracy
 ui-mark-and-note = { $mark }: { $note }
 ui-annotate = Annotate
 ui-annotate-tip = Give the position shown a note and a mark (at a hand's start: the hand's note)
 ui-annotated = Note and mark updated: Save record keeps them in the file
+ui-note-older = { $count ->
+    [one] The text under { $languages } is kept as it was, written before this change: if it no longer says the same, choose it
+   *[other] The texts under { $languages } are kept as they were, written before this change: if they no longer say the same, choose each
+} in the list ("{ ui-note-lang }") and write its text again
+ui-note-lang-entry = "{ $language }"
 ui-note-face-down = This note names a tile still face down: turn the tiles face up ("{ ui-face-up }") to edit it
 
 ui-tile = Tile

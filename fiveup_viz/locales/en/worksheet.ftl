@@ -8,7 +8,10 @@ date = Date
 about = { $count ->
     [one] 1 question
    *[other] { $count } questions
-}, level { $level } of { $levels }, sheet { $seed }
+}, level { $level } of { $levels }, seed { $seed }
+kinds = Question kinds: { $kinds }
+key-for = The answers to: { $title }
+remake = The same sheet again: { $command }
 instructions = Answer each question in the space below it: write a whole number in the box, or circle the letter of every right choice (there may be more than one).
 answer-number = Answer { $n }:
 answer-choice = Answer { $n }, circle:

@@ -39,7 +39,7 @@ opt-highlight-last = kehystä viimeksi asetettu laatta (oletus: kehystetään)
 opt-dpi = PNG-tarkkuus: dpi/96 pikseliä kutakin px:ää kohden (oletus { $dpi })
 opt-html-out = kirjoitettava HTML-tiedosto
 opt-page-hand = kierros, jonka kohdalta sivu avautuu, ykkösestä alkaen kuten sivulla ja sen linkeissä (oletus 1)
-opt-quiz = sivu kertaustestinä: ennen kuin pisteet näytetään, sivu kysyy jokaisesta asetuksesta, montako raakapistettä se tuottaa, ja jokaisen kierroksen loppupisteytyksessä, kuka saa hyvitystä ja kuinka paljon; sivu tarkistaa vastaukset itse
+opt-quiz = sivu kertaustestinä: ennen kuin pisteet näytetään, sivu kysyy jokaisesta asetuksesta, montako raakapistettä se tuottaa (kierroksen viimeisestä laatasta: montako asetuspistettä se tuottaa ennen kuin ne liitetään käden tyhjennyksen pistetapahtumaan; asetuksesta, jonka pistetapahtuma veisi yli 305 raakapisteen: montako asetuspistettä se tuottaa ennen tavoitteen tarkistusta), ja jokaisen kierroksen loppupisteytyksessä, kuka saa hyvitystä ja kuinka paljon; sivu tarkistaa vastaukset itse
 opt-book-lang = fi ja it: lähdeteksti kuvineen; en: RULES.md
 opt-folder = kansio, johon kirjoitetaan (oletus assets)
 opt-diagram-lang = yksi kieli tai kaikki: { $choices } (oletus all)
@@ -108,7 +108,12 @@ meta-versions = VERSIOT
 annotate = lisää opettajan huomautus ja merkki tallenteen yhteen siirtoon (tai huomautus kierrokseen) ja kirjoita tallenne
 opt-note-move = siirto kierroksen sisällä ykkösestä alkaen laskettuna, jokainen asetus, nosto ja ohitus mukaan lukien, kuten sivun vaiheet ja analyysin rivit (ilman tätä: kierroksen oma huomautus)
 opt-note = huomautuksen teksti valitsimen --lang kielellä; huomautuksen muut kielet säilyvät
-opt-mark = merkki: ! hyvä siirto, ? virhe, !! erinomainen siirto, ?? vakava virhe, !? mielenkiintoinen siirto, ?! kyseenalainen siirto, tai none, joka poistaa merkin
+note-older = huomio: huomautuksen { $count ->
+    [one] kielellä { $languages } kirjoitettu teksti säilyi ennallaan, ennen tätä muutosta kirjoitettuna; jos se ei enää sano samaa kuin kielellä { $lang } kirjoitettu teksti, päivitä se
+   *[other] kielillä { $languages } kirjoitetut tekstit säilyivät ennallaan, ennen tätä muutosta kirjoitettuina; jos ne eivät enää sano samaa kuin kielellä { $lang } kirjoitettu teksti, päivitä ne
+} ajamalla annotate { $where } uudelleen: { $commands }, tai anna --drop-others, niin vain kielellä { $lang } kirjoitettu teksti jää
+opt-drop-others = säilytä vain valitsimen --lang kielellä kirjoitettu teksti: huomautuksen aiemmin kirjoitetut muunkieliset tekstit poistetaan
+opt-mark = merkki: ! hyvä siirto, ? virhe, !! erinomainen siirto, ?? vakava virhe, !? mielenkiintoinen siirto, ?! epätarkkuus, tai none, joka poistaa merkin
 opt-note-lang = huomautuksen ja viestien kieli: { $choices } (oletus: ympäristöstä, muuttujista LANGUAGE, LC_ALL, LC_MESSAGES tai LANG, kuten gettext ne lukee)
 opt-annotated-out = kirjoitettava tallenne (JSON); se voi olla luettu tiedosto
 opt-ask = lisää siirtoon kertaustestin kysymys (RECORD.md): where kysyy ennen siirron näyttämistä, mihin vuorossa oleva pelaaja voi asettaa valitsimella --tile annetun laatan (lailliset jatkokohdat); points kysyy siirron jälkeen, montako raakapistettä asetus tuottaa (siirron on oltava asetus)

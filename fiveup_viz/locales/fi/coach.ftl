@@ -4,7 +4,7 @@ hint = Vihje
 ranking = Valmentajan järjestys (paras ensin)
 open = { $tile } avauslaattana
 on = { $tile } laatan { $on } { FORM($socket, case: "illative") }
-on-either = { $tile } laatan { $on } { FORM($socket, case: "illative") } tai { FORM($twin, case: "illative") } (siirrot ovat yhtä hyviä)
+on-either = { $tile } laatan { $on } { FORM($socket, case: "illative") } tai { FORM($twin, case: "illative") }, kumpikin yhtä hyvä
 now = +{ $credit } { $credit ->
     [one] näyttöpiste
    *[other] näyttöpistettä
@@ -45,17 +45,17 @@ sheds = { $pips ->
    *[other] keventää kättä { $pips } silmällä
 }
 value = arvo keskimäärin { $value } näyttöpistettä
+# Under the ranking: what a move's worth is ($bonus: the displayed points an exact 61 counts, coach.WIN).
+value-means = Siirron arvo on se, montako näyttöpistettä siirron tekijän osapuoli saa kierroksen loppuosassa keskimäärin enemmän kuin vastapuoli; täsmälleen 61 pisteeseen pääseminen lasketaan { $bonus } lisäpisteeksi, ja jos vastapuoli pääsee siihen, se lasketaan −{ $bonus } pisteeksi (R3).
 best = paras
 good = hyvä
-inaccuracy = epätarkkuus
-mistake = virhe
 forced = ainoa siirto
 loss = odotettu menetys { $loss } ± { $margin } näyttöpistettä; valmentaja suosittaa siirtoa { $best }
 # Face down, while the move the coach prefers is a tile still held: the review and a coach note leave it unnamed.
 loss-other = odotettu menetys { $loss } ± { $margin } näyttöpistettä; valmentaja suosittaa toista siirtoa
 played = { PERSON($name) ->
-    [you] Kierros { $hand }, siirto { $action }, pelaat { $move }: { $rating }
-   *[other] Kierros { $hand }, siirto { $action }, { $name } pelaa { $move }: { $rating }
+    [you] Kierros { $hand }, siirto { $action }, asetat { $move }: { $rating }
+   *[other] Kierros { $hand }, siirto { $action }, { $name } asettaa { $move }: { $rating }
 }
 review = Analyysi
 reviewing = Analysoidaan

@@ -273,6 +273,7 @@ humans-none = pöydässä on oltava vähintään yksi ihmispelaajan paikka: anna
 humans-twice = paikka { $seat } on annettu kahdesti luettelossa 'humans': kullakin pelaajalla on yksi paikka
 humans-and-seat = anna 'seat=' yhdelle pelaajalle tai 'humans=' usealle, ei molempia
 projector-humans = projektoripöydässä on yksi ihmispelaajan paikka, jolla koko luokka pelaa yhdessä: anna 'seat=', ei { $n } paikkaa luettelossa 'humans'
+teaching-withdrawn = opetustila ei ole tarjolla tässä pöydässä ('teacher=False' tai projektori ilman asetusta 'teacher=True'): sitä tai painiketta ”Näytä bottien kädet” ei voi ottaa käyttöön; mikään ei muuttunut
 what-human-seat = ihmispelaajan paikka
 seat-side = paikka { $seat } ei kuulu mihinkään osapuoleen
 page-hand = hand={ $hand } ei nimeä mitään tämän pelin kierrosta: pelissä on { $count ->

@@ -6,7 +6,7 @@ title-three-players = Kolmen pelaajan peli
 description-three-players = Kolme pelaajaa kerää kukin omia pisteitään ja pelaa myötäpäivään; Cai saavuttaa täsmälleen 305 raakapistettä (61 näyttöpistettä) 6 kierroksen jälkeen.
 title-partners = Parit ja parin käsivähennys
 description-partners = Neljä pelaajaa pelaa kahtena parina (Ada ja Cai vastaan Bea ja Dan). Kierroksella 3 Ada tyhjentää kätensä: asetuksen 15 raakapistettä + vastustajien 69 silmää pyöristettynä 70:een − Adan parin Cain 12 silmää pyöristettynä 10:een = +75 raakapistettä; jos kädet yhdistettäisiin ensin (57 → 55), tulos olisi +70, minkä R23 kieltää.
-title-discarded-domino = Käden tyhjennyksen pistetapahtuma hylätään, koska se veisi yli 305:n
+title-discarded-domino = Käden tyhjennyksen pistetapahtuma hylätään, koska se veisi pistemäärän yli 305:n
 description-discarded-domino = Kierroksella 4 Cai tyhjentää kätensä, mikä tuottaa 45 raakapistettä, mutta Adan ja Cain parilla on jo 300: 345 ylittäisi 305:n, joten koko käden tyhjennyksen pistetapahtuma hylätään ja peli jatkuu; Cai aloittaa silti seuraavan kierroksen (R2, R8, R23). Ada ja Cai voittavat myöhemmin.
 title-blocked-tie = Tukkeutunut kierros, jossa kädet ovat tasan
 description-blocked-tie = Kierros 4 tukkeutuu tasan: Bea ja Cai, jotka kuuluvat vastakkaisiin pareihin, pitävät kumpikin kädessään 10 silmää, joten kukaan ei voita kierrosta (R27). Bean ja Danin kädet saavat silti erojensa pyöristetyn summan, kumpikin omana pistetapahtumanaan (Bea 6 → 5, Dan 4 → 5); Cain ero pyöristyy nollaksi (2 → 0), eikä Adalla ole suurempaa vastustajan kättä, joten niistä ei tule pistetapahtumaa (R25, R26, D2).
@@ -22,7 +22,7 @@ description-won-by-block = Kierros 4 tukkeutuu; sen käsien pistetapahtumat käs
 ### every number in a note is checked against the game in tests/test_example_notes.py.
 
 note-two-players-hand = Kaksi pelaajaa kerää kumpikin omia pisteitään (R5). Pisteet pidetään raakapisteinä: 5 raakapistettä vastaa 1 näyttöpistettä, ja voittaja on se, joka ensimmäisenä saavuttaa täsmälleen 305 raakapistettä eli 61 näyttöpistettä (R1, R3).
-note-two-players-mistake = Ada saa 20 raakapistettä (45 → 65), mutta hänen käteensä jää 21 silmää, jotka pyöristyvät 20:een (R24): juuri sen verran Bea tarvitsee saavuttaakseen 305 tyhjentämällä kätensä, kun hänellä on 285 ja yksi laatta jäljellä (R22, R3). Valmentaja pitää tätä asetusta virheenä ja merkitsee sen arviossaan merkillä ”?”.
+note-two-players-blunder = Ada saa 20 raakapistettä (45 → 65), mutta hänen käteensä jää 21 silmää, jotka pyöristyvät 20:een (R24): juuri sen verran Bea tarvitsee saavuttaakseen 305 tyhjentämällä kätensä, kun hänellä on 285 ja yksi laatta jäljellä (R22, R3). Valmentaja pitää tätä asetusta vakavana virheenä ja merkitsee sen arviossaan merkillä ”??”.
 note-two-players-out = Bea asettaa viimeisen laattansa. Pisteytykseen kuuluvien päiden summa on 0 + 5 + 2 + 10 = 17, joka ei ole 5:n monikerta, joten asetus ei tuota pisteitä (R15). Adan 21 silmää pyöristyvät 20:een (R22, R24): 285 + 20 = täsmälleen 305 eli 61 näyttöpistettä, ja Bea voittaa (R3).
 note-three-players-hand = Kolme pelaajaa kerää kukin omia pisteitään ja pelaa myötäpäivään: Ada, Bea, Cai ja sitten taas Ada (R5). Arvonta valitsi ensimmäisen kierroksen aloittajaksi Adan (R7).
 note-three-players-open = Avauslaatan molemmat päät lasketaan: 4 + 1 = 5, joka on 5:n monikerta, joten Ada saa 5 raakapistettä eli 1 näyttöpisteen (R14, R15).

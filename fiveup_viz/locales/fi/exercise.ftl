@@ -125,12 +125,18 @@ q-blocked = Kierros on tukkeutunut: kukaan ei voi asettaa laattaa, ja nostopakka
 e-group = { $name }: kädessä { $pips ->
     [one] { $pips } silmä
    *[other] { $pips } silmää
-}. Erotukset suurempiin vastustajien käsiin: { $diffs }. Niiden summa pyöristetään kerran, joten käsi tuottaa { $credit } raakapistettä (R25, R24).
+}. { $count ->
+    [one] Erotus suurempaan vastustajan käteen: { $diffs }. Erotus pyöristetään
+   *[other] Erotukset suurempiin vastustajien käsiin: { $diffs }. Niiden summa pyöristetään kerran
+}, joten käsi tuottaa { $credit ->
+    [one] { $credit } raakapisteen
+   *[other] { $credit } raakapistettä
+} (R25, R24).
 e-group-none = { $name }: kädessä { $pips ->
     [one] { $pips } silmä
    *[other] { $pips } silmää
 }; mikään vastustajan käsi ei ole suurempi, joten käsi ei tuota pisteitä (R25).
-e-group-partner = { $partner } on hänen parinsa, eikä parin jäsenten käsiä koskaan verrata toisiinsa (R25).
+e-group-partner = { $partner } kuuluu samaan pariin, eikä parin jäsenten käsiä koskaan verrata toisiinsa (R25).
 q-deal = Pelaajia on { $n }, ja kukin saa 5 laattaa 28 laatan sarjasta. Montako laattaa jää nostopakkaan?
 e-deal = Tuplakuutossarjassa on 28 laattaa (R4); jaetaan { $n } × 5 = { $dealt } laattaa, joten nostopakkaan jää { $left } laattaa (R6).
 q-partner-of = Neljä pelaajaa istuu pöydän ympärillä, ja yksi heistä on { $name }. Kuka on hänen parinsa?

@@ -11,6 +11,8 @@ languages = Tämä sivu muilla kielillä
 # The link from a lesson page to the same lesson in JupyterLite.
 run-lesson = Suorita tämä oppitunti selaimessa
 run-note = JupyterLite suorittaa oppitunnin Pythonin tässä selaimessa ilman asennuksia; käynnistys kestää noin puoli minuuttia.
+# Said instead of the links into JupyterLite on a page opened from disk (file://), where JupyterLite cannot run.
+run-from-disk = Oppitunteja voi suorittaa selaimessa vain, kun verkkopalvelin jakaa tämän kansion; levyltä tai USB-tikulta avattuina ne eivät toimi. Avaa sivusto opettajan antamasta verkko-osoitteesta tai suorita tässä kansiossa ”python -m http.server” ja avaa selaimessa http://localhost:8000/.
 # The home page.
 home-title = Exact 61 Five Up: kurssi, säännöt ja esimerkkipelit
 home-intro = Opi dominopeli Exact 61 Five Up: 17 oppitunnin kurssi, kuvitettu sääntökirja, pikaohje ja oikeita pelejä, joita voi seurata vaihe vaiheelta.
@@ -21,6 +23,8 @@ examples = Esimerkkipelit
 examples-intro = Tietokoneen pelaamia kokonaisia pelejä, kukin omalla sivullaan: seuraa niitä vaihe vaiheelta painikkeilla tai nuolinäppäimillä.
 run-course = Suorita kurssi selaimessa (JupyterLite)
 home = Etusivu
+# The link at the top of an example game, the rule book and the cheat sheet on the site, back to its home page.
+back-home = Takaisin kurssin etusivulle
 # The words of the page around a lesson.
 # The link that skips to the page's text (it shows when it has the keyboard focus).
 chrome-skip = Siirry sisältöön

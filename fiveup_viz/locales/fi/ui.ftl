@@ -24,10 +24,22 @@ double-internal-open = { $tile } on sisäinen: molemmat linjasuunnat on täytett
 double-internal-one = { $tile } on sisäinen: molemmat linjasuunnat on täytetty, joten siitä ei lasketa mitään; sen { $branch } on avaamatta: tyhjä piste eli laillinen jatkokohta, jota ei lasketa
 double-internal-full = { $tile } on sisäinen: molemmat linjasuunnat on täytetty, joten siitä ei lasketa mitään; molemmat sivuhaarat on avattu
 credit-empty = Tyhjä pöytä: avaa millä tahansa laatalla
-credit-yes = Pisteytykseen lasketut arvot: { $sum }, joka on positiivinen viiden monikerta, joten asetus tuottaa { $raw } ({ $shown })
-credit-no = Pisteytykseen lasketut arvot: { $sum }, joka ei ole positiivinen viiden monikerta, joten asetus ei tuota pisteitä
-credit-last-yes = Pisteytykseen lasketut arvot: { $sum }, joka on positiivinen viiden monikerta, joten viimeinen asetus tuo { $raw } ({ $shown }) käden tyhjennyksen yhteen pistetapahtumaan: niitä ei hyvitetä erikseen
-credit-last-no = Pisteytykseen lasketut arvot: { $sum }, joka ei ole positiivinen viiden monikerta, joten viimeinen asetus ei tuo käden tyhjennyksen pistetapahtumaan pisteitä
+credit-yes = { $count ->
+    [one] Pisteytykseen laskettu arvo
+   *[other] Pisteytykseen lasketut arvot
+}: { $sum }, joka on positiivinen viiden monikerta, joten asetuksesta hyvitetään { $raw } ({ $shown })
+credit-no = { $count ->
+    [one] Pisteytykseen laskettu arvo
+   *[other] Pisteytykseen lasketut arvot
+}: { $sum }, joka ei ole positiivinen viiden monikerta, joten asetus ei tuota pisteitä
+credit-last-yes = { $count ->
+    [one] Pisteytykseen laskettu arvo
+   *[other] Pisteytykseen lasketut arvot
+}: { $sum }, joka on positiivinen viiden monikerta, joten viimeisen asetuksen { $raw } ({ $shown }) lasketaan mukaan käden tyhjennyksen pistetapahtumaan eikä hyvitetä omana pistetapahtumanaan
+credit-last-no = { $count ->
+    [one] Pisteytykseen laskettu arvo
+   *[other] Pisteytykseen lasketut arvot
+}: { $sum }, joka ei ole positiivinen viiden monikerta, joten viimeinen asetus ei tuo käden tyhjennyksen pistetapahtumaan pisteitä
 opens = Aloittaja saa avata millä tahansa laatalla
 act-open =
     { PERSON($name) ->
@@ -93,16 +105,19 @@ event-blocked =
 check-accepted =
     hyväksytty: { PERSON($side) ->
         [you] pistemääräsi
+        [you-two] pistemääränne
        *[other] { $side }
     } { $sum } raakapistettä ({ $shown })
 check-negative =
     hyväksytty: { PERSON($side) ->
         [you] pistemääräsi
+        [you-two] pistemääränne
        *[other] { $side }
     } { $sum } raakapistettä; pistemäärä voi mennä nollan alle
 check-won =
     hyväksytty: { PERSON($side) ->
         [you] pistemääräsi
+        [you-two] pistemääränne
        *[other] { $side }
     } { $sum }, täsmälleen 305: { PERSON($side) ->
         [you] voitat pelin heti
@@ -113,6 +128,7 @@ check-won =
 check-discarded =
     hylätty kokonaan: { PERSON($side) ->
         [you] pistemääräsi
+        [you-two] pistemääränne
        *[other] { $side }
     } { $sum } raakapistettä ylittäisi 305:n; pistemäärä pysyy { FORM($before, case: "inessive") }
 rounding-stay = { $total } → { $rounded }, valmiiksi viidellä jaollinen summa ei muutu
@@ -170,6 +186,8 @@ net-sum = Netto: asetus { $placement } + { $count ->
        *[other] vastustajat
     } { $opponents } = { $raw } ({ $shown }), yksi pistetapahtuma ja yksi tavoitteen tarkistus
 net-sum-partner = Netto: asetus { $placement } + vastustajat { $opponents } − pari { $partner } = { $raw } ({ $shown }), yksi pistetapahtuma ja yksi tavoitteen tarkistus
+# After a going-out event's net of 0 raw (D2): what it does.
+net-zero = 0 raakapisteen netto ei muuta pistemäärää, mutta käden tyhjennyksen pistetapahtuma kirjataan silti
 blocked-why = Nostopakka on tyhjä eikä kukaan voi tehdä laillista asetusta: kierros tukkeutuu ja pisteytetään heti
 order-head = Kädet järjestyksessä
 order-groups = Kunkin pelaajan jäljellä olevat laatat ovat hänen kätensä; kädet pienimmästä summasta alkaen: { $order }
@@ -184,7 +202,10 @@ group-head =
         [you] Kätesi, { $pips }
        *[other] Käsi ({ $name }), { $pips }
     }
-group-diffs = Erotukset suurempiin vastustajien käsiin: { $diffs }
+group-diffs = { $count ->
+    [one] Erotus suurempaan vastustajan käteen
+   *[other] Erotukset suurempiin vastustajien käsiin
+}: { $diffs }
 group-total = Yhteensä { $total }, pyöristetään kerran: { $rounding }
 group-none = Mikään vastustajan käsi ei ole suurempi: ei hyvitystä
 group-zero = Hyvitys 0: ei pistetapahtumaa
@@ -206,7 +227,7 @@ winner-one =
         [two] Pienin summa, { $low }: { FORM($holders) }. { $side } voittavat tukkeutuneen kierroksen
        *[other] Pienin summa, { $low }: { FORM($holders) }. { $side } voittaa tukkeutuneen kierroksen
     }
-winner-tie = Pienimmässä summassa, { $low }, on tasatulos vastakkaisten pelaajien tai parien kesken ({ FORM($holders) }): kierroksen tulos on tasan
+winner-tie = Vastakkaisilla osapuolilla ({ FORM($holders) }) on sama pienin summa, { $low }: kierros päättyy tasatulokseen
 target-head = Täsmälleen 305
 target-line =
     { PERSON($name) ->
@@ -351,11 +372,16 @@ ui-mark-mistake = virhe
 ui-mark-excellent = erinomainen siirto
 ui-mark-blunder = vakava virhe
 ui-mark-interesting = mielenkiintoinen siirto
-ui-mark-dubious = kyseenalainen siirto
+ui-mark-inaccuracy = epätarkkuus
 ui-mark-and-note = { $mark }: { $note }
 ui-annotate = Lisää huomautus
 ui-annotate-tip = Kirjoita näytetylle tilanteelle huomautus ja valitse sille merkki (kierroksen alussa: kierroksen huomautus)
 ui-annotated = Huomautus ja merkki on päivitetty: ”Tallenna peli” tallentaa ne tiedostoon
+ui-note-older = { $count ->
+    [one] Kohdan { $languages } teksti säilyi ennallaan, ennen tätä muutosta kirjoitettuna: jos se ei enää sano samaa, valitse kohta
+   *[other] Kohtien { $languages } tekstit säilyivät ennallaan, ennen tätä muutosta kirjoitettuina: jos ne eivät enää sano samaa, valitse kukin kohta
+} luettelosta (”{ ui-note-lang }”) ja kirjoita sen teksti uudelleen
+ui-note-lang-entry = ”{ $language }”
 ui-note-face-down = Tämä huomautus nimeää laatan, joka on vielä kuvapuoli alaspäin: käännä kädet kuvapuoli ylöspäin (”{ ui-face-up }”) muokataksesi sitä
 
 ui-tile = Laatta

@@ -8,7 +8,10 @@ date = Päivämäärä
 about = { $count ->
     [one] 1 tehtävä
    *[other] { $count } tehtävää
-}, taso { $level }/{ $levels }, moniste { $seed }
+}, taso { $level }/{ $levels }, siemenluku { $seed }
+kinds = Tehtävätyypit: { $kinds }
+key-for = Vastaukset monisteeseen: { $title }
+remake = Saman monisteen saa uudelleen komennolla: { $command }
 instructions = Vastaa jokaiseen tehtävään sen alla olevaan tilaan: kirjoita kokonaisluku ruutuun tai ympyröi jokaisen oikean vaihtoehdon kirjain (oikeita voi olla useampi kuin yksi).
 answer-number = Vastaus { $n }:
 answer-choice = Vastaus { $n }, ympyröi:

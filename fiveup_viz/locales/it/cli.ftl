@@ -39,7 +39,7 @@ opt-highlight-last = incornicia l'ultima tessera posata (predefinito: sì)
 opt-dpi = risoluzione PNG: dpi/96 pixel per px (predefinita { $dpi })
 opt-html-out = il file HTML da scrivere
 opt-page-hand = la mano che la pagina mostra per prima, contando da 1 come la pagina e i suoi link (predefinita 1)
-opt-quiz = trasforma la pagina in un quiz: prima di mostrarli, chiede quanti punti grezzi vale ogni posa e, al conteggio di ogni mano, chi riceve un accredito e di quanti punti; la pagina verifica da sé le risposte
+opt-quiz = trasforma la pagina in un quiz: prima di mostrarli, chiede quanti punti grezzi vale ogni posa (per l'ultima tessera di una mano: quanti ne vale prima che entrino nell'evento dell'ultima tessera; per una posa il cui evento supererebbe 305 grezzi: quanti ne vale prima del controllo dell'obiettivo) e, al conteggio di ogni mano, chi riceve un accredito e di quanti punti grezzi; la pagina verifica da sé le risposte
 opt-book-lang = fi e it: il testo originale con le sue figure; en: RULES.md
 opt-folder = la cartella in cui scrivere (predefinita assets)
 opt-diagram-lang = una lingua, o tutte: { $choices } (predefinito all)
@@ -108,7 +108,12 @@ meta-versions = VERSIONI
 annotate = mette la nota e il segno di un insegnante su un'azione di una registrazione (o una nota su una mano) e scrive la registrazione
 opt-note-move = l'azione in quella mano, contando da 1 ogni posa, ogni pescata e ogni turno passato, come fanno i passi della pagina e le righe dell'analisi (senza: la nota della mano stessa)
 opt-note = il testo della nota, nella lingua di --lang; le altre lingue della nota restano
-opt-mark = il segno: ! buona mossa, ? errore, !! ottima mossa, ?? grave errore, !? mossa interessante, ?! mossa dubbia, oppure none per togliere il segno
+note-older = attenzione: { $count ->
+    [one] il testo in { $languages } della nota resta com'era, scritto prima di questa modifica; se non dice più ciò che dice il testo in { $lang }, aggiornalo
+   *[other] i testi in { $languages } della nota restano com'erano, scritti prima di questa modifica; se non dicono più ciò che dice il testo in { $lang }, aggiornali
+}: esegui di nuovo annotate { $where } con { $commands }, oppure usa --drop-others per tenere solo il testo in { $lang }
+opt-drop-others = tiene solo il testo nella lingua di --lang: i testi della nota nelle altre lingue, scritti prima, vengono tolti
+opt-mark = il segno: ! buona mossa, ? errore, !! ottima mossa, ?? grave errore, !? mossa interessante, ?! imprecisione, oppure none per togliere il segno
 opt-note-lang = la lingua della nota e dei messaggi: { $choices } (predefinita: dall'ambiente, LANGUAGE, LC_ALL, LC_MESSAGES o LANG, come li legge gettext)
 opt-annotated-out = la registrazione (JSON) da scrivere; può essere il file letto
 opt-ask = aggiunge all'azione una domanda per il quiz (RECORD.md): where chiede, prima che l'azione si veda, dove chi è di turno può posare la tessera data con --tile (i punti di collegamento leciti); points chiede, dopo l'azione, che dev'essere una posa, quanti punti grezzi vale

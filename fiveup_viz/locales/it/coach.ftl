@@ -4,7 +4,7 @@ hint = Suggerimento
 ranking = Le mosse secondo il coach (prima la migliore)
 open = { $tile } in apertura
 on = { $tile } { FORM($socket, case: "su") } di { $on }
-on-either = { $tile } { FORM($socket, case: "su") } o { FORM($twin, case: "su") } di { $on } (le due mosse sono ugualmente buone)
+on-either = { $tile } { FORM($socket, case: "su") } o { FORM($twin, case: "su") } di { $on }, due mosse ugualmente buone
 now = +{ $credit } { $credit ->
     [one] punto visualizzato
    *[other] punti visualizzati
@@ -41,14 +41,15 @@ leaves = lascia al giocatore successivo fino a +{ $leaves } { $leaves ->
    *[other] punti visualizzati
 }
 sheds = { $pips ->
+    [0] { "" }
     [one] scarica { $pips } puntino
    *[other] scarica { $pips } puntini
 }
 value = vale in media { $value } punti visualizzati
+# Under the ranking: what a move's worth is ($bonus: the displayed points an exact 61 counts, coach.WIN).
+value-means = Il valore di una mossa è quanto chi la gioca (con il compagno) guadagna in media rispetto ai suoi avversari nel resto della mano, in punti visualizzati; arrivare esattamente a 61 conta { $bonus } punti in più, e se ci arriva un avversario conta −{ $bonus } (R3).
 best = la mossa migliore
 good = buona mossa
-inaccuracy = imprecisione
-mistake = errore
 forced = unica mossa
 loss = perdita attesa di { $loss } ± { $margin } punti visualizzati; il coach preferisce { $best }
 # Face down, while the move the coach prefers is a tile still held: the review and a coach note leave it unnamed.

@@ -270,6 +270,7 @@ humans-none = un tavolo ha bisogno di almeno un posto per un giocatore umano: in
 humans-twice = il posto { $seat } compare due volte in 'humans': ogni giocatore occupa un solo posto
 humans-and-seat = indica 'seat=' per un solo giocatore o 'humans=' per più giocatori, non entrambi
 projector-humans = un tavolo per il proiettore ha un solo posto umano, che tutta la classe gioca insieme: indica 'seat=', non { $n } posti in 'humans'
+teaching-withdrawn = la modalità didattica non è offerta a questo tavolo ('teacher=False', o un proiettore senza 'teacher=True'): non si possono attivare né essa né «Mostra le tessere dei bot»; non è cambiato nulla
 what-human-seat = il posto di un giocatore umano
 seat-side = il posto { $seat } non appartiene a nessun giocatore né a nessuna coppia
 page-hand = hand={ $hand } non indica nessuna mano di questa partita: ne ha { $count ->

@@ -22,7 +22,7 @@ description-won-by-block = La mano 4 è bloccata; gli eventi dei gruppi si appli
 ### every number in a note is checked against the game in tests/test_example_notes.py.
 
 note-two-players-hand = Due giocatori, ognuno con il proprio punteggio (R5). I punteggi si tengono in punti grezzi: 5 grezzi fanno 1 punto visualizzato, e vince chi arriva per primo esattamente a 305 grezzi, cioè 61 visualizzati (R1, R3).
-note-two-players-mistake = Ada prende 20 grezzi (45 → 65), ma le restano in mano 21 puntini, che si arrotondano a 20 (R24): proprio quanto serve a Bea, che ha 285 e una sola tessera in mano, per arrivare a 305 giocando l'ultima tessera (R22, R3). Il coach giudica questa posa un errore, segnato «?» nella sua analisi.
+note-two-players-blunder = Ada prende 20 grezzi (45 → 65), ma le restano in mano 21 puntini, che si arrotondano a 20 (R24): proprio quanto serve a Bea, che ha 285 e una sola tessera in mano, per arrivare a 305 giocando l'ultima tessera (R22, R3). Il coach giudica questa posa un grave errore, segnato «??» nella sua analisi.
 note-two-players-out = Bea posa l'ultima tessera. Le estremità conteggiate fanno 0 + 5 + 2 + 10 = 17, che non è un multiplo di 5, quindi la posa non vale nulla (R15). I 21 puntini di Ada si arrotondano a 20 (R22, R24): 285 + 20 = 305 esatti, 61 visualizzati, e Bea vince (R3).
 note-three-players-hand = Tre giocatori, ognuno con il proprio punteggio, giocano in senso orario: Ada, Bea, Cai, poi di nuovo Ada (R5). Un sorteggio ha stabilito che la prima mano la apre Ada (R7).
 note-three-players-open = La tessera d'apertura conta entrambe le estremità: 4 + 1 = 5, un multiplo di 5, quindi Ada prende 5 grezzi, 1 punto visualizzato (R14, R15).

@@ -124,7 +124,10 @@ q-blocked = La mano è bloccata: nessuno può posare e l'ossario è vuoto. Qui s
 e-group = { $name } ha in mano { $pips ->
     [one] { $pips } puntino
    *[other] { $pips } puntini
-}. Differenze con i gruppi avversari maggiori: { $diffs } → { $credit } grezzi (R25, R24).
+}. { $count ->
+    [one] Differenza con il gruppo avversario maggiore
+   *[other] Differenze con i gruppi avversari maggiori
+}: { $diffs } → { $credit } grezzi (R25, R24).
 e-group-none = { $name } ha in mano { $pips ->
     [one] { $pips } puntino
    *[other] { $pips } puntini

@@ -11,6 +11,8 @@ languages = Questa pagina in altre lingue
 # The link from a lesson page to the same lesson in JupyterLite.
 run-lesson = Esegui questa lezione nel browser
 run-note = JupyterLite esegue il Python della lezione in questo browser, senza installare nulla; per partire gli serve circa mezzo minuto.
+# Said instead of the links into JupyterLite on a page opened from disk (file://), where JupyterLite cannot run.
+run-from-disk = Le lezioni si possono eseguire nel browser solo quando questa cartella è pubblicata da un server web, non aperta da un disco o da una chiavetta USB. Apri il sito all'indirizzo web che ti ha dato l'insegnante, oppure esegui «python -m http.server» in questa cartella e apri http://localhost:8000/ nel browser.
 # The home page.
 home-title = Exact 61 Five Up: il corso, le regole e partite di esempio
 home-intro = Impara il gioco del domino Exact 61 Five Up: un corso di 17 lezioni, il regolamento illustrato, un promemoria e partite vere da seguire passo per passo.
@@ -21,6 +23,8 @@ examples = Partite di esempio
 examples-intro = Partite intere giocate dal computer, una per pagina: seguile passo per passo con i pulsanti o con i tasti freccia.
 run-course = Esegui il corso nel browser (JupyterLite)
 home = Pagina iniziale
+# The link at the top of an example game, the rule book and the cheat sheet on the site, back to its home page.
+back-home = Torna alla pagina iniziale del corso
 # The words of the page around a lesson.
 # The link that skips to the page's text (it shows when it has the keyboard focus).
 chrome-skip = Vai al contenuto

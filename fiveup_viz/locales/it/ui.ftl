@@ -24,10 +24,22 @@ double-internal-open = { $tile } è una doppia interna: entrambi i lati lineari 
 double-internal-one = { $tile } è una doppia interna: entrambi i lati lineari sono occupati, quindi non conta nulla; { FORM($branch) } è libero: un cerchio vuoto, un punto di collegamento lecito che non conta nulla
 double-internal-full = { $tile } è una doppia interna: entrambi i lati lineari sono occupati, quindi non conta nulla; entrambi i rami sono iniziati
 credit-empty = Tavolo vuoto: posa una tessera qualsiasi per aprire
-credit-yes = Valori conteggiati: { $sum }; è un multiplo positivo di 5, quindi la posa vale { $raw } ({ $shown })
-credit-no = Valori conteggiati: { $sum }; non è un multiplo positivo di 5, quindi la posa non dà punti
-credit-last-yes = Valori conteggiati: { $sum }; è un multiplo positivo di 5, quindi l'ultima posa porta { $raw } ({ $shown }) nell'unico evento dell'ultima tessera, insieme al conteggio delle tessere rimaste: questi punti non si accreditano da soli
-credit-last-no = Valori conteggiati: { $sum }; non è un multiplo positivo di 5, quindi l'ultima posa non porta punti all'unico evento dell'ultima tessera
+credit-yes = { $count ->
+    [one] Valore conteggiato
+   *[other] Valori conteggiati
+}: { $sum }; è un multiplo positivo di 5, quindi la posa vale { $raw } ({ $shown })
+credit-no = { $count ->
+    [one] Valore conteggiato
+   *[other] Valori conteggiati
+}: { $sum }; non è un multiplo positivo di 5, quindi la posa non dà punti
+credit-last-yes = { $count ->
+    [one] Valore conteggiato
+   *[other] Valori conteggiati
+}: { $sum }; è un multiplo positivo di 5, quindi l'ultima posa porta { $raw } ({ $shown }) nell'unico evento dell'ultima tessera, insieme al conteggio delle tessere rimaste: questi punti non si accreditano da soli
+credit-last-no = { $count ->
+    [one] Valore conteggiato
+   *[other] Valori conteggiati
+}: { $sum }; non è un multiplo positivo di 5, quindi l'ultima posa non porta punti all'unico evento dell'ultima tessera
 opens = Chi apre può giocare qualsiasi tessera
 act-open =
     { PERSON($name) ->
@@ -175,6 +187,8 @@ net-sum = Netto: posa { $placement } + { $count ->
        *[other] avversari
     } { $opponents } = { $raw } ({ $shown }), un solo evento con un solo controllo dell'obiettivo
 net-sum-partner = Netto: posa { $placement } + avversari { $opponents } − compagno { $partner } = { $raw } ({ $shown }), un solo evento con un solo controllo dell'obiettivo
+# After a going-out event's net of 0 raw (D2): what it does.
+net-zero = Un netto di 0 grezzi non cambia nessun punteggio, ma l'evento dell'ultima tessera si registra lo stesso
 blocked-why = L'ossario è vuoto e nessuno può fare una posa: la mano è bloccata e si conta subito
 order-head = Gruppi in ordine crescente
 order-groups = Le tessere di ogni giocatore formano un gruppo; si parte dalla somma minore: { $order }
@@ -189,7 +203,10 @@ group-head =
         [you] Il tuo gruppo ({ $pips })
        *[other] Gruppo di { $name } ({ $pips })
     }
-group-diffs = Contro ogni gruppo avversario maggiore: { $diffs }
+group-diffs = { $count ->
+    [one] Contro il gruppo avversario maggiore
+   *[other] Contro ogni gruppo avversario maggiore
+}: { $diffs }
 group-total = Totale { $total }, arrotondato una sola volta: { $rounding }
 group-none = Nessun gruppo avversario ha una somma maggiore: il gruppo non riceve nulla
 group-zero = Accredito 0: nessun evento
@@ -294,7 +311,7 @@ sum-nowinner =
     }
 sum-playing = Partita in corso
 sum-points = { $shown } ({ $raw })
-svg-tiles = Tessere in mano
+svg-tiles = tessere
 svg-players-tiles = Tessere dei giocatori
 svg-seat = Posto { $n }
 ui-start = Inizio
@@ -366,11 +383,16 @@ ui-mark-mistake = errore
 ui-mark-excellent = ottima mossa
 ui-mark-blunder = grave errore
 ui-mark-interesting = mossa interessante
-ui-mark-dubious = mossa dubbia
+ui-mark-inaccuracy = imprecisione
 ui-mark-and-note = { $mark }: { $note }
 ui-annotate = Annota
 ui-annotate-tip = Aggiungi una nota e un segno alla posizione mostrata (all'inizio di una mano: la nota sulla mano)
 ui-annotated = Nota e segno aggiornati: «Salva la registrazione» li conserva nel file
+ui-note-older = { $count ->
+    [one] Il testo alla voce { $languages } resta com'era, scritto prima di questa modifica: se non dice più lo stesso, scegli la voce
+   *[other] I testi alle voci { $languages } restano com'erano, scritti prima di questa modifica: se non dicono più lo stesso, scegli ciascuna voce
+} nell'elenco («{ ui-note-lang }») e riscrivine il testo
+ui-note-lang-entry = «{ $language }»
 ui-note-face-down = Questa nota nomina una tessera ancora coperta: scopri le tessere («{ ui-face-up }») per modificarla
 
 ui-tile = Tessera

@@ -8,7 +8,10 @@ date = Data
 about = { $count ->
     [one] 1 domanda
    *[other] { $count } domande
-}, livello { $level } di { $levels }, scheda { $seed }
+}, livello { $level } di { $levels }, numero di partenza { $seed }
+kinds = Tipi di domanda: { $kinds }
+key-for = Le risposte della scheda: { $title }
+remake = Per rifare la stessa scheda: { $command }
 instructions = Rispondi a ogni domanda nello spazio sotto di essa: scrivi un numero intero nel riquadro, oppure cerchia la lettera di ogni scelta giusta (possono essere più di una).
 answer-number = Risposta { $n }:
 answer-choice = Risposta { $n }, cerchia:

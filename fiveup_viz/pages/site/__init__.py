@@ -5,8 +5,9 @@ DIR then holds, with relative links only (it works on any static host and opened
 - `index.html`: each course in its language, with its rule book, cheat sheet and example games;
 - `LANG/index.html` and `LANG/NN-NAME.html`: a course's table of contents and its lessons, with
   their stored pictures and kernel-free exercises, the Python behind "show the code";
-- `assets/LANG/`: the rule book and the cheat sheet (`lessons.write_assets`);
-- `examples/LANG/NAME.html`: each example game as a page (`page.game_page`);
+- `assets/LANG/`: the rule book and the cheat sheet (`lessons.write_assets`), and
+- `examples/LANG/NAME.html`: each example game as a page (`page.game_page`), each of these with
+  a link back to the home page (`pages.with_home_link`);
 - `site.css`, an empty `.nojekyll` (GitHub Pages then publishes the folder as it is), and
   `lite/` (JupyterLite, where the lessons run) when `make site` builds it.
 
@@ -16,13 +17,22 @@ of `lessons`: DIR empty or a file is refused before anything is written).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from importlib import resources
 
 from fiveup_viz.pages import lessons
 from fiveup_viz.pages.page import game_page
-from fiveup_viz.pages.site.pages import STYLE, Lesson, course_page, home_page, lesson_page, read_lesson
+from fiveup_viz.pages.site.pages import (
+    STYLE,
+    Lesson,
+    course_page,
+    home_page,
+    lesson_page,
+    read_lesson,
+    with_home_link,
+)
 from fiveup_viz.rules import examples
 from fiveup_viz.words.messages import LANGUAGES
 
@@ -73,7 +83,8 @@ def _pages(found: dict[str, list[Lesson]], lite: bool) -> Iterator[tuple[tuple[s
                       if lesson.number in numbered[other]}
             yield (lang, lesson.page), lesson_page(lesson, others, course, lite)
         for name in examples.names():
-            yield ("examples", lang, f"{name}.html"), game_page(examples.load(name), lang=lang)
+            page = game_page(examples.load(name), lang=lang)
+            yield ("examples", lang, f"{name}.html"), with_home_link(page, lang, "../../")
 
 
 def write(given: str, *, langs: Iterable[str] = LANGUAGES, lite: bool = False) -> Written:
@@ -94,6 +105,6 @@ def write(given: str, *, langs: Iterable[str] = LANGUAGES, lite: bool = False) -
             lessons._folder(root, *parts[:depth])
         lessons._write(lessons.inside(root, *parts), page.encode("utf-8"))
     for lang in langs:
-        lessons.write_assets(root, lang)
+        lessons.write_assets(root, lang, functools.partial(with_home_link, lang=lang, up="../../"))
     files = ["/".join(parts) for parts in targets]
     return Written(files, sum((root / name).stat().st_size for name in files))

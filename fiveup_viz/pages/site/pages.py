@@ -5,7 +5,10 @@ A lesson page holds the notebook's text and its stored outputs (pictures, the ke
 exercises and viewers, printed lines) as the course ships them; its Python is there only behind
 a closed "show the code" toggle in the lesson's language. Words come from `site.ftl`; every
 text is escaped. The outputs' HTML is the package's own (drawn when the course was built), and
-their scripts need no server: the pages work opened from disk too.
+their scripts need no server: the pages work opened from disk too. JupyterLite does not: opened
+from disk, a page shows in place of each link into it the sentence that says how to serve the
+folder (`FROM_DISK`). The site's copies of the package's own pages (example games, rule books,
+cheat sheets) get a link back to the home page (`with_home_link`).
 """
 
 from __future__ import annotations
@@ -158,6 +161,43 @@ def run_link(lang: str, stem: str, up: str) -> str:
     return f"{up}lite/notebooks/{lang}/index.html?path={lang}/{stem}.ipynb"
 
 
+#: On a page opened from disk (file://), where JupyterLite cannot run, each `.fiveup-lite` shows
+#: its sentence instead of its link. Static: the words are the page's own, in its HTML.
+FROM_DISK = ("<script>if (location.protocol === 'file:') {\n"
+             "  for (const offer of document.querySelectorAll('.fiveup-lite')) {\n"
+             "    for (const link of offer.querySelectorAll('.fiveup-lite-link')) link.remove();\n"
+             "    offer.querySelector('.fiveup-lite-from-disk').hidden = false;\n"
+             "  }\n}</script>\n")
+
+
+def lite_offer(lang: str, href: str, key: str, note: bool = False) -> str:
+    """A link into JupyterLite (with `note`, the line on what it does), and the hidden sentence
+    `FROM_DISK` shows in its place on a page opened from disk."""
+    said = f' <span class="fiveup-run-note">{say(lang, "run-note")}</span>' if note else ""
+    return (f'<span class="fiveup-lite-link"><a class="fiveup-run" href="{html.escape(href)}">'
+            f"{say(lang, key)}</a>{said}</span>"
+            f'<span class="fiveup-lite-from-disk" hidden>{say(lang, "run-from-disk")}</span>')
+
+
+#: The link home on a page that has no `site.css` (the site's look, not printed).
+BACK_STYLE = ('.fiveup-back { font: 1rem "DejaVu Sans", Verdana, Arial, sans-serif; margin: .4rem 0 .8rem;'
+              " padding: 0 .5rem; } .fiveup-back a { color: #1d4ed8; }"
+              " @media print { .fiveup-back { display: none; } }")
+
+
+def home_link(lang: str, up: str) -> str:
+    """The link back to the site's home page, at its course in `lang`, from a page `up`."""
+    return (f'<nav class="fiveup-back" aria-label="{say(lang, "site-title")}">'
+            f'<a href="{up}index.html#course-{lang}">{say(lang, "back-home")}</a></nav>')
+
+
+def with_home_link(page: str, lang: str, up: str) -> str:
+    """A page of the package's own (an example game, the rule book, the cheat sheet) as the site
+    has it: the link back to its home page first in its body, hidden when printed."""
+    page = page.replace("</head>", f"<style>{BACK_STYLE}</style></head>", 1)
+    return re.sub(r"<body\b[^>]*>", lambda m: m.group(0) + home_link(lang, up), page, count=1)
+
+
 def lesson_page(lesson: Lesson, others: Mapping[str, Lesson], course: Sequence[Lesson],
                 lite: bool) -> str:
     """A lesson as a student reads it; `others` is the same lesson in every language (itself
@@ -165,9 +205,9 @@ def lesson_page(lesson: Lesson, others: Mapping[str, Lesson], course: Sequence[L
     lang = lesson.lang
     book = json.loads(lesson.path.read_text(encoding="utf-8"))
     switch = languages(lang, {o.lang: f"../{o.lang}/{o.page}" for o in others.values()})
-    href = html.escape(run_link(lang, lesson.stem, "../"))
-    run = (f'<p class="fiveup-run-bar"><a class="fiveup-run" href="{href}">{say(lang, "run-lesson")}</a> '
-           f'<span>{say(lang, "run-note")}</span></p>' if lite else "")
+    run = (f'<p class="fiveup-run-bar fiveup-lite">'
+           f'{lite_offer(lang, run_link(lang, lesson.stem, "../"), "run-lesson", note=True)}</p>'
+           if lite else "")
     at = course.index(lesson)
     pager = []
     if at > 0:
@@ -180,33 +220,34 @@ def lesson_page(lesson: Lesson, others: Mapping[str, Lesson], course: Sequence[L
             + f"<header>{trail(lang, '../')}{switch}</header>\n"
             + f'<main id="main" class="fiveup-lesson">{run}\n' + "\n".join(body(book, lang)) + "</main>\n"
             + f'<nav class="fiveup-pager" aria-label="{say(lang, "lessons")}">{"".join(pager)}</nav>\n'
-            + "</body></html>\n")
+            + (FROM_DISK if lite else "") + "</body></html>\n")
 
 
 def course_page(lang: str, course: Sequence[Lesson], langs: Iterable[str], lite: bool) -> str:
     """A course's table of contents."""
     items = "".join(f'<li><a href="{lesson.page}">{html.escape(lesson.title)}</a></li>' for lesson in course)
-    run = (f'<p><a class="fiveup-run" href="{html.escape(run_link(lang, course[0].stem, "../"))}">'
-           f'{say(lang, "run-course")}</a></p>' if lite else "")
+    first = run_link(lang, course[0].stem, "../")
+    run = f'<p class="fiveup-lite">{lite_offer(lang, first, "run-course")}</p>' if lite else ""
     switch = languages(lang, {other: f"../{other}/index.html" for other in langs})
     return (head(lang, f"{text(lang, 'site', 'course-title')} · {text(lang, 'site', 'site-title')}", "../")
             + f"<header>{trail(lang, '../')}{switch}</header>\n"
             + f'<main id="main"><h1>{say(lang, "course-title")}</h1><p>{say(lang, "home-intro")}</p>{run}'
-            + f'<h2>{say(lang, "lessons")}</h2><ol class="fiveup-toc">{items}</ol></main>\n</body></html>\n')
+            + f'<h2>{say(lang, "lessons")}</h2><ul class="fiveup-toc">{items}</ul></main>\n'
+            + (FROM_DISK if lite else "") + "</body></html>\n")
 
 
 def home_section(lang: str, first: Lesson, lite: bool) -> str:
     """The home page's block for one course, in its language."""
     links = [(f"{lang}/index.html", "lessons"), (f"assets/{lang}/rulebook.html", "rulebook"),
              (f"assets/{lang}/cheat-sheet.html", "cheat-sheet")]
-    if lite:
-        links.append((run_link(lang, first.stem, ""), "run-course"))
+    run = (f'<li class="fiveup-lite">{lite_offer(lang, run_link(lang, first.stem, ""), "run-course")}</li>'
+           if lite else "")
     games = "".join(f'<li><a href="examples/{lang}/{name}.html">{html.escape(examples.title(name, lang))}'
                     "</a></li>" for name in examples.names())
     return (f'<section lang="{lang}" aria-labelledby="course-{lang}">'
             f'<h2 id="course-{lang}">{say(lang, "course-title")}</h2><p>{say(lang, "home-intro")}</p><ul>'
             + "".join(f'<li><a href="{html.escape(href)}">{say(lang, key)}</a></li>' for href, key in links)
-            + f'</ul><h3 id="examples-{lang}">{say(lang, "examples")}</h3>'
+            + f'{run}</ul><h3 id="examples-{lang}">{say(lang, "examples")}</h3>'
             + f'<p>{say(lang, "examples-intro")}</p>'
             + f"<ul>{games}</ul></section>")
 
@@ -218,4 +259,4 @@ def home_page(firsts: Mapping[str, Lesson], lite: bool) -> str:
     blocks = "\n".join(home_section(other, first, lite) for other, first in firsts.items())
     return (head(lang, text(lang, "site", "home-title"), "")
             + f'<main id="main"><h1>{say(lang, "home-title")}</h1>\n<div class="fiveup-home">{blocks}</div>'
-            + "</main>\n</body></html>\n")
+            + "</main>\n" + (FROM_DISK if lite else "") + "</body></html>\n")

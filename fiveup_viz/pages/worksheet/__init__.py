@@ -48,6 +48,7 @@ from fiveup_viz.pages.worksheet.sheet import (
     pictures,
     question_sets,
     questions,
+    remake,
     rules,
     sheets_page,
     worksheet,
@@ -84,10 +85,13 @@ def document(fmt: str, *, kind: str = MIX, kinds: Sequence[str] | None = None, c
         check_extra()  # before the questions are made: nothing is done for nothing
     sets = question_sets(kind=kind, kinds=kinds, count=count, level=level, lang=lang, seed=seed,
                          versions=versions)
+    made_by = remake(kind=kind, kinds=kinds, count=count, level=level, lang=lang, seed=seed,
+                     paper=paper, compact=compact, versions=versions, fmt=fmt)
     if fmt == "pdf":
-        return pdf(sets, lang=lang, level=level, seed=seed, paper=paper, key=key, compact=compact)
+        return pdf(sets, lang=lang, level=level, seed=seed, paper=paper, key=key, compact=compact,
+                   made_by=made_by)
     return sheets_page(sets, lang=lang, level=level, seed=seed, paper=paper, key=key,
-                       compact=compact).encode("utf-8")
+                       compact=compact, made_by=made_by).encode("utf-8")
 
 
 def write_worksheet(path: str | Path, *, kind: str = MIX, kinds: Sequence[str] | None = None,
@@ -107,4 +111,4 @@ def write_worksheet(path: str | Path, *, kind: str = MIX, kinds: Sequence[str] |
 
 __all__ = ["FORMATS", "KEYS", "LETTERS", "MAX_COUNT", "MAX_VERSIONS", "MIX", "PAPERS",
            "answer_letters", "document", "format_of", "page", "pictures", "question_sets",
-           "questions", "rules", "sheets_page", "worksheet", "write_worksheet"]
+           "questions", "remake", "rules", "sheets_page", "worksheet", "write_worksheet"]

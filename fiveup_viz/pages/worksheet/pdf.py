@@ -13,13 +13,15 @@ from dataclasses import dataclass, field
 from xml.sax.saxutils import escape
 
 from fiveup_viz.drawing.svg import text_width
-from fiveup_viz.pages.exercises import LEVELS, Question
+from fiveup_viz.pages.exercises import Question
 from fiveup_viz.pages.worksheet.sheet import (
     LAYOUT_KINDS,
     LETTERS,
+    about,
     check_key,
     given,
     heading,
+    key_about,
     legend,
     pictures,
     rules,
@@ -177,7 +179,7 @@ def _key(n: int, q: Question, width: float) -> _Block:
     return block
 
 
-def _header(qs: Sequence[Question], lang: str, width: float, title: str, about: str,
+def _header(qs: Sequence[Question], lang: str, width: float, title: str, lines: list[str],
             compact: bool = False) -> _Block:
     block = _Block(0.0)
     y = _paragraph(block, MARGIN, 0.0, title, width, TITLE - 3 if compact else TITLE, bold=True) + 6
@@ -189,7 +191,8 @@ def _header(qs: Sequence[Question], lang: str, width: float, title: str, about: 
         block.add(y + FONT + 5, f'<rect x="{x0:.2f}" y="{{y}}" width="{x1 - x0:.2f}" '
                                 'height="0.9" fill="#1f1f1f"/>')
     y += FONT * LINE + 12
-    y += _paragraph(block, MARGIN, y, about, width, SMALL, color="#4a4a4a")
+    for line in lines:
+        y += _paragraph(block, MARGIN, y, line, width, SMALL, color="#4a4a4a")
     y += _paragraph(block, MARGIN, y, say(lang, "instructions"), width, FONT) + 4
     if any(q.kind in LAYOUT_KINDS for q in qs):
         y += _legend(block, y, lang, width)
@@ -209,11 +212,13 @@ def _legend(block: _Block, dy: float, lang: str, width: float) -> float:
     return y + 4
 
 
-def _key_head(title: str, lang: str, width: float) -> _Block:
+def _key_head(title: str, lines: list[str], lang: str, width: float) -> _Block:
+    """A key's title, the lines that name its sheet (`key_about`) and what the key gives."""
     block = _Block(0.0)
     y = _paragraph(block, MARGIN, 0.0, title, width, TITLE - 3, bold=True)
-    block.height = y + _paragraph(block, MARGIN, y, say(lang, "key-intro"), width, SMALL,
-                                  color="#4a4a4a") + 4
+    for line in [*lines, say(lang, "key-intro")]:
+        y += _paragraph(block, MARGIN, y, line, width, SMALL, color="#4a4a4a")
+    block.height = y + 4
     return block
 
 
@@ -234,34 +239,37 @@ def _pages(blocks: Sequence[_Block], size: tuple[float, float], first: list[str]
 
 
 def svg_pages(sets: Sequence[Sequence[Question]], *, lang: str, level: int, seed: int | str,
-              paper: str, key: str = "page", compact: bool = False) -> list[str]:
+              paper: str, key: str = "page", compact: bool = False,
+              made_by: str | None = None) -> list[str]:
     """The worksheet's pages as SVG: each version's questions from a new page, then (`key`
     page) each version's answer key from a new page; `key` none or only leaves out the keys
-    or the questions."""
+    or the questions. `made_by` (`sheet.remake`) is printed on each key."""
     check_key(key)
     size = PAGE_PX[paper]
     width = min(s[0] for s in PAGE_PX.values()) - 2 * MARGIN
     pages: list[str] = []
     for v, qs in enumerate(sets):
         if key != "only":
-            about = say(lang, "about", count=len(qs), level=level, levels=LEVELS, seed=str(seed))
-            head = _header(qs, lang, width, heading(qs, lang, v, len(sets)), about, compact)
+            head = _header(qs, lang, width, heading(qs, lang, v, len(sets)),
+                           about(qs, lang, level, seed), compact)
             pages += _pages([head, *_questions(qs, width, compact)], size, [])
     for v, qs in enumerate(sets):
         if key != "none":
             version = version_name(lang, v, len(sets))
             title = say(lang, "key-title") if version is None else \
                 say(lang, "key-title-version", version=version)
-            pages += _pages([_key_head(title, lang, width),
+            lines = key_about(qs, lang, level, seed, v, len(sets), made_by)
+            pages += _pages([_key_head(title, lines, lang, width),
                              *(_key(i, q, width) for i, q in enumerate(qs, 1))], size, [])
     return pages
 
 
 def pdf(sets: Sequence[Sequence[Question]], *, lang: str, level: int, seed: int | str,
-        paper: str, key: str = "page", compact: bool = False) -> bytes:
+        paper: str, key: str = "page", compact: bool = False,
+        made_by: str | None = None) -> bytes:
     """The worksheet as one PDF, a page for each SVG page (same questions, same bytes)."""
     from fiveup_viz.drawing.export import pdf_pages
 
     title = heading(sets[0], lang) if key != "only" else say(lang, "key-title")
     return pdf_pages(svg_pages(sets, lang=lang, level=level, seed=seed, paper=paper, key=key,
-                               compact=compact), title=title)
+                               compact=compact, made_by=made_by), title=title)

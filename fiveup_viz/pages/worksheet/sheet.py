@@ -154,6 +154,12 @@ def question_sets(*, kind: str = MIX, kinds: Sequence[str] | None = None, count:
             for v in range(versions)]
 
 
+def offers_a_choice(q: Question) -> bool:
+    """A number question, or a choice question with at least two choices to circle (a lone
+    choice would be its own answer: teacher trial 5, finding 7)."""
+    return not q.choices or len(q.choices) >= 2
+
+
 def _ask(order: list[str], count: int, level: int, lang: str, seed: int | str,
          seen: set[str]) -> list[Question]:
     out: list[Question] = []
@@ -161,20 +167,35 @@ def _ask(order: list[str], count: int, level: int, lang: str, seed: int | str,
     asked = Counter(order[i % len(order)] for i in range(count))  #: questions of each kind
     for i in range(count):
         k = order[i % len(order)]
-        most = -(-asked[k] // 4)
-        tried = []
-        for attempt in range(_TRIES):
-            q = practice(k, seed=f"worksheet:{seed}:{i}:{attempt}", lang=lang, level=level)
-            if q.text + "".join(q.pictures) in seen:
-                continue
-            tried.append(q)
-            if answers[k, _answer_key(q)] < most:
-                break
-        q = min(tried, key=lambda c: answers[k, _answer_key(c)]) if tried else q
+        tried = _tries(k, f"worksheet:{seed}:{i}", level, lang, seen, answers, -(-asked[k] // 4))
+        q = min(tried, key=lambda c: answers[k, _answer_key(c)])
         seen.add(q.text + "".join(q.pictures))
         answers[k, _answer_key(q)] += 1
         out.append(q)
     return out
+
+
+def _tries(kind: str, seed: str, level: int, lang: str, seen: set[str],
+           answers: Counter[tuple[str, str]], most: int) -> list[Question]:
+    """Questions of `kind` tried for one place on the sheet, up to one unlike those `seen`
+    whose answer is given fewer than `most` times in `answers`; only questions that
+    `offers_a_choice`.
+    Past `_TRIES` tries, until one can be asked (a repeat if every try was seen)."""
+    tried: list[Question] = []
+    attempt = 0
+    while attempt < _TRIES or not tried:
+        q = practice(kind, seed=f"{seed}:{attempt}", lang=lang, level=level)
+        attempt += 1
+        if not offers_a_choice(q):
+            continue
+        if q.text + "".join(q.pictures) in seen:
+            if attempt >= _TRIES and not tried:
+                tried.append(q)  # every try asked before: repeat the last, as before
+            continue
+        tried.append(q)
+        if answers[kind, _answer_key(q)] < most:
+            break
+    return tried
 
 
 # -- what a question shows ---------------------------------------------------------------
@@ -295,11 +316,56 @@ def heading(qs: Sequence[Question], lang: str, v: int = 0, number: int = 1) -> s
     return title if version is None else say(lang, "title-version", title=title, version=version)
 
 
+def about(qs: Sequence[Question], lang: str, level: int, seed: int | str) -> list[str]:
+    """What identifies a sheet under its title, on the sheet and on its key alike: the number
+    of questions, the level and the seed, then the question kinds in the order asked."""
+    kinds = dict.fromkeys(q.kind for q in qs)
+    return [say(lang, "about", count=len(qs), level=level, levels=LEVELS, seed=str(seed)),
+            say(lang, "kinds", kinds=", ".join(exercise_text(lang, f"kind.{k}") for k in kinds))]
+
+
+def key_about(qs: Sequence[Question], lang: str, level: int, seed: int | str, v: int,
+              number: int, made_by: str | None) -> list[str]:
+    """The lines under a key's title that name its sheet (teacher trial 5, finding 4): the
+    sheet's title and version, what `about` says, and the command that makes it again."""
+    lines = [say(lang, "key-for", title=heading(qs, lang, v, number)),
+             *about(qs, lang, level, seed)]
+    return lines if made_by is None else [*lines, say(lang, "remake", command=made_by)]
+
+
+def remake(*, kind: str = MIX, kinds: Sequence[str] | None = None, count: int = 12,
+           level: int = 1, lang: str = "en", seed: int = 0, paper: str = "a4",
+           compact: bool = False, versions: int = 1, fmt: str = "html") -> str:
+    """The command that makes this document again, its key included: `fiveup-viz worksheet`
+    with the settings that are not the defaults, or the Python call for several kinds (which
+    the command line does not take)."""
+    if kinds is not None and len(kinds) == 1:
+        kind, kinds = kinds[0], None
+    given = [("count", count, 12), ("level", level, 1), ("lang", lang, "en"),
+             ("seed", seed, 0), ("paper", paper, "a4"), ("compact", compact, False),
+             ("versions", versions, 1)]
+    shown = [(name, value) for name, value, default in given if value != default]
+    if kinds is not None:
+        args = [f"kinds={list(kinds)!r}", *(f"{name}={value!r}" for name, value in shown)]
+        return f"fiveup_viz.pages.worksheet.write_worksheet('sheet.{fmt}', {', '.join(args)})"
+    words = ["fiveup-viz", "worksheet", "--kind", kind]
+    for name, value in shown:
+        if value is True:
+            words.append(f"--{name}")
+        elif isinstance(value, int) and value < 0:  # not read as an option: --seed=-5
+            words.append(f"--{name}={value}")
+        else:
+            words += [f"--{name}", str(value)]
+    return " ".join([*words, "-o", f"sheet.{fmt}"])
+
+
 def sheets_page(sets: Sequence[Sequence[Question]], *, lang: str, level: int, seed: int | str,
-                paper: str = "a4", key: str = "page", compact: bool = False) -> str:
+                paper: str = "a4", key: str = "page", compact: bool = False,
+                made_by: str | None = None) -> str:
     """One HTML document of the sheet's versions (one set of questions each): every version's
     questions, each from a new page, then (`key` page) every version's key from a new page;
-    `key` none leaves the keys out, only leaves the questions out."""
+    `key` none leaves the keys out, only leaves the questions out. `made_by` (`remake`) is
+    printed on each key."""
     check_key(key)
     body = ""
     for v, qs in enumerate(sets):
@@ -307,7 +373,8 @@ def sheets_page(sets: Sequence[Sequence[Question]], *, lang: str, level: int, se
             body += _questions_html(qs, lang, level, seed, v, len(sets))
     for v, qs in enumerate(sets):
         if key != "none":
-            body += _keys_html(qs, lang, v, len(sets), alone=key == "only" and v == 0)
+            lines = key_about(qs, lang, level, seed, v, len(sets), made_by)
+            body += _keys_html(qs, lang, v, len(sets), lines, alone=key == "only" and v == 0)
     style = STYLE.replace("PAPER", PAPERS[paper])
     title = heading(sets[0], lang) if key != "only" else say(lang, "key-title")
     compact_class = " compact" if compact else ""
@@ -324,13 +391,14 @@ def _prefix(v: int, number: int) -> str:
 
 def _questions_html(qs: Sequence[Question], lang: str, level: int, seed: int | str, v: int,
                     number: int) -> str:
-    about = say(lang, "about", count=len(qs), level=level, levels=LEVELS, seed=str(seed))
+    lines = "".join(f'<p class="muted about">{_e(line)}</p>'
+                    for line in about(qs, lang, level, seed))
     items = "".join(_question_html(i, q, _prefix(v, number)) for i, q in enumerate(qs, 1))
     return (f'<section class="version" data-version="{LETTERS[v]}"><header>'
             f"<h1>{_e(heading(qs, lang, v, number))}</h1>"
             f'<p class="who"><span class="name">{_e(say(lang, "name"))}:</span>'
             f'<span class="date">{_e(say(lang, "date"))}:</span></p>'
-            f'<p class="muted about">{_e(about)}</p>'
+            f"{lines}"
             f'<p class="instructions">{_e(say(lang, "instructions"))}</p>'
             f"{_legend_html(qs, lang)}</header>"
             f'<ol class="questions">{items}</ol></section>')
@@ -344,7 +412,8 @@ def _legend_html(qs: Sequence[Question], lang: str) -> str:
     return f'<p class="legend">{items}</p>'
 
 
-def _keys_html(qs: Sequence[Question], lang: str, v: int, number: int, alone: bool) -> str:
+def _keys_html(qs: Sequence[Question], lang: str, v: int, number: int, lines: list[str],
+               alone: bool) -> str:
     keys = "".join(_key_html(i, q, _prefix(v, number)) for i, q in enumerate(qs, 1))
     version = version_name(lang, v, number)
     title = say(lang, "key-title") if version is None else \
@@ -352,7 +421,9 @@ def _keys_html(qs: Sequence[Question], lang: str, v: int, number: int, alone: bo
     tag, cls = ("h1", "key alone") if alone else ("h2", "key")
     ident = f"{_prefix(v, number)}key-title"
     return (f'<section class="{cls}" data-version="{LETTERS[v]}" aria-labelledby="{ident}">'
-            f'<{tag} id="{ident}">{_e(title)}</{tag}><p class="muted">{_e(say(lang, "key-intro"))}'
+            f'<{tag} id="{ident}">{_e(title)}</{tag}>'
+            + "".join(f'<p class="muted sheet">{_e(line)}</p>' for line in lines)
+            + f'<p class="muted">{_e(say(lang, "key-intro"))}'
             f'</p><ol class="key-items">{keys}</ol></section>')
 
 
@@ -372,8 +443,10 @@ def worksheet(*, kind: str = MIX, kinds: Sequence[str] | None = None, count: int
     check_flag(compact, "compact")
     sets = question_sets(kind=kind, kinds=kinds, count=count, level=level, lang=lang, seed=seed,
                          versions=versions)
+    made_by = remake(kind=kind, kinds=kinds, count=count, level=level, lang=lang, seed=seed,
+                     paper=paper, compact=compact, versions=versions)
     return sheets_page(sets, lang=lang, level=level, seed=seed, paper=paper, key=key,
-                       compact=compact)
+                       compact=compact, made_by=made_by)
 
 
 FORMATS = {".html": "html", ".htm": "html", ".pdf": "pdf"}
@@ -388,17 +461,21 @@ __all__ = [
     "MAX_VERSIONS",
     "MIX",
     "PAPERS",
+    "about",
     "answer_letters",
     "check",
     "check_key",
     "check_versions",
     "given",
     "heading",
+    "key_about",
     "legend",
+    "offers_a_choice",
     "page",
     "pictures",
     "question_sets",
     "questions",
+    "remake",
     "rules",
     "say",
     "sheets_page",

@@ -1,0 +1,407 @@
+"""A PlayTable's state as a plain object (no ipywidgets): the table session `PlayTable` drives,
+and tests drive without a notebook.
+
+`TableSession` holds the game and its hands, the human seats and who is to move, the bots'
+moves and the humans' forced draws and passes (R17-R19), what each viewer may see (R6: a hand
+stays face down until the count, teaching mode or its own player shows it), teaching mode and
+whether the teacher offered it, the projector, the coach's hints, dealing the next hand (R8),
+a new game and saving the record. It says what it shows as text and HTML; the widget puts
+them on the screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from fiveup_viz.explain import steps as explain
+from fiveup_viz.explain.wording import describe
+from fiveup_viz.pages.panels import (
+    BOX,
+    CURRENT,
+    FONT,
+    MAX_HEIGHT,
+    MAX_WIDTH,
+    MAX_ZOOM,
+    MUTED,
+    PROJECTOR_FIT,
+    Seat,
+    caption_lines,
+    div,
+    esc,
+    grow_frame,
+    hands_html,
+    layout_svg,
+    scores_html,
+    sentence,
+)
+from fiveup_viz.pages.review import coach_phrases, hint_text, value_means
+from fiveup_viz.pages.saving import save_error, save_record, short
+from fiveup_viz.rules.bots import Bot, check_strategy, make_bot
+from fiveup_viz.rules.checks import (
+    check_budget,
+    check_count,
+    check_flag,
+    check_given_seed,
+    check_humans,
+    check_list,
+    check_players,
+    check_projector,
+    check_seat,
+)
+from fiveup_viz.rules.coach import Hint, hint
+from fiveup_viz.rules.game import Game, ScoreEvent
+from fiveup_viz.rules.layout import Move
+from fiveup_viz.rules.record import to_record
+from fiveup_viz.rules.scoring import TARGET
+from fiveup_viz.words.errors import (
+    InvalidSettingError,
+    InvalidStrategyError,
+    Message,
+    NotYourTurnError,
+)
+from fiveup_viz.words.messages import Words
+from fiveup_viz.words.quoting import is_int
+
+__all__ = ["TableSession", "bot_strategies"]
+
+
+def bot_strategies(bots: str | Sequence[str | Bot], seats: int, humans: Sequence[int]) -> list[str | Bot]:
+    """One strategy per seat (a human's is unused): one for all, per seat or per bot seat (R5)."""
+    given = [bots] * seats if isinstance(bots, str) else check_list(bots, "bots")
+    strategies = [check_strategy(s) for s in given]
+    if len(strategies) == seats - len(humans):
+        for seat in humans:
+            strategies.insert(seat, "greedy")
+    if len(strategies) != seats:
+        raise InvalidStrategyError(Message("bots.count", "R5", n=seats - len(humans)))
+    return strategies
+
+
+class TableSession:
+    """A game at one screen: human seats, bot seats, and what each viewer may see.
+
+    The arguments are `PlayTable`'s (its docstring says them). `teaching` (every hand face up)
+    and `bots_shown` ("Show bots' tiles") change only through `set_teaching` and `show_bots`,
+    which refuse to turn them on where the teacher did not offer them (`teaching_offered`).
+    """
+
+    def __init__(self, players: int | Sequence[str] = 2, *, seat: int | None = None,
+                 humans: Sequence[int] | None = None, bots: str | Sequence[str | Bot] = "greedy",
+                 seed: int = 0, lang: str = "en", max_hands: int = 200, teacher: bool | None = None,
+                 hint_budget_ms: float = 200, projector: bool = False) -> None:
+        self.lang = Words(lang)
+        names = check_players(players)  # the same checks as Game (R5, RECORD.md names)
+        self.humans = check_humans(humans, seat, len(names))  #: the human seats, in order
+        check_given_seed(seed)
+        check_count(max_hands, "max_hands", "D3")
+        self._hint_budget_ms = check_budget(hint_budget_ms, "hint_budget_ms")
+        if is_int(players) and len(self.humans) == 1:
+            names[self.humans[0]] = self.lang.ui("you")
+        self.names = names
+        self.seed = seed  #: the next new game's seed
+        self.max_hands = max_hands
+        self._strategies = bot_strategies(bots, len(names), self.humans)
+        self.projector = check_projector(projector, len(self.humans))  #: one seat, the class's
+        teacher = None if teacher is None else check_flag(teacher, "teacher")
+        #: The players may turn on teaching mode and "Show bots' tiles" (the teacher's choice).
+        self.teaching_offered = bool(teacher) or (teacher is None and not self.projector)
+        self.teaching = bool(teacher)  #: every hand face up, for the whole class
+        self.bots_shown = False  #: the bots' tiles face up
+        self.messages: list[str] = []  #: what happened since the last move, one sentence each
+        self.shown = False  #: the player to move pressed "Show my tiles" (several humans)
+        self.hints: list[Hint] = []  #: the coach's ranking, asked for at `_hint_at`
+        self._hint_at: tuple[int, int] | None = None
+        self._frame: Any = None
+        self.new_game()
+
+    # -- who plays ---------------------------------------------------------------
+    @property
+    def hint_budget_ms(self) -> float:
+        """The coach's time per move for a hint: 1 to `checks.BUDGET_MAX` ms."""
+        return self._hint_budget_ms
+
+    @hint_budget_ms.setter
+    def hint_budget_ms(self, budget_ms: float) -> None:
+        self._hint_budget_ms = check_budget(budget_ms, "hint_budget_ms")
+
+    @property
+    def hot_seat(self) -> bool:
+        """Several humans share the screen: the tiles of the one to move hide until shown."""
+        return len(self.humans) > 1
+
+    @property
+    def to_move(self) -> int | None:
+        """The human seat to play now; None while no human is to play (the hand is over)."""
+        game = self.game
+        return game.turn if not game.hand.over and game.turn in self.humans else None
+
+    @property
+    def seat(self) -> int:
+        """The human seat to play now, else the first human seat (the learner's, with one)."""
+        to_move = self.to_move
+        return self.humans[0] if to_move is None else to_move
+
+    @seat.setter
+    def seat(self, seat: int) -> None:
+        """Make the table one learner's, at `seat` (its only human seat from now on)."""
+        self.humans = (check_seat(seat, len(self.names)),)
+
+    @property
+    def you(self) -> int | None:
+        """The seat spoken to as "you": the one learner, whatever their name; a class at a
+        projector and several players are called by name."""
+        return None if self.hot_seat or self.projector else self.humans[0]
+
+    # -- the flow of play ----------------------------------------------------------
+    def new_game(self) -> None:
+        """Start a new game with the same players and bots (the seed moves on by one)."""
+        self.game = Game(self.names, seed=self.seed, max_hands=self.max_hands)
+        self.bots: dict[int, Bot] = {s: make_bot(b, f"{self.seed}:{s}")
+                                     for s, b in enumerate(self._strategies) if s not in self.humans}
+        self.seed += 1
+        self._frame = None
+        self.shown = False
+        self.messages = [self.lang.ui("new-game-msg", leads=self._leads())]
+        self._advance()
+
+    def play(self, move: Move | str) -> None:
+        """Play a legal move for the human seat to play, then let the bots move."""
+        if self.to_move is None:
+            raise NotYourTurnError(Message("turn.not-yours", "R5"))
+        self.game.play(Move.parse(move) if isinstance(move, str) else move)
+        self.shown = False  # the turn passes: the tiles hide again
+        self.messages = []
+        self._note_action()
+        self._advance()
+
+    def next_hand(self) -> bool:
+        """Deal the next hand after the count (R8 picks the leader); False if none is due."""
+        if not self.game.needs_deal:
+            return False
+        self.game.start_hand()
+        self._frame = None
+        self.shown = False
+        self.messages = [self.lang.ui("hand-msg", n=len(self.game.hands), leads=self._leads())]
+        self._advance()
+        return True
+
+    def _leads(self) -> str:
+        return sentence(explain.leads(self.game, len(self.game.hands) - 1, you=self.you), self.lang)
+
+    def _advance(self) -> None:
+        """Bots act and the humans' forced draws and passes happen (R18, R19), until a human's
+        choice is due or the hand is over."""
+        game = self.game
+        while not game.hand.over:
+            if game.turn in self.humans:
+                if game.legal_moves():
+                    break
+                game.step()  # no legal placement: the forced draw or pass
+            else:
+                game.step(lambda g, ms, bot=self.bots[game.turn]: bot.choose(g, ms) if len(ms) > 1 else ms[0])
+            self._note_action()
+        if game.hand.over:
+            self._note_end()
+
+    def _note_action(self) -> None:
+        game = self.game
+        hand = game.hand
+        action = hand.actions[-1]
+        index = len(hand.actions) - 1
+        # a bot's hand is face down, and with several humans every hand is (messages stay)
+        hidden = self.hot_seat or action.seat != self.humans[0]
+        text = explain.action_line(game, hand.index, index, self.lang, you=self.you,
+                                   hidden=hidden) + "."
+        if action.kind == "play" and not self.projector:  # a projector shows the caption once
+            text += f" {describe(hand.layout, self.lang).caption}"
+        self.messages.append(text)
+        for e in game.events:
+            if e.hand == hand.index and e.action == index and e.kind == "placement":
+                self.messages.append(self._event(e))
+
+    def _event(self, e: ScoreEvent) -> str:
+        line = explain.event_line(self.game, e, self.lang, you=self.you)
+        return f"{line[:1].upper()}{line[1:]}."
+
+    def _note_end(self) -> None:
+        game = self.game
+        end = game.hand.end
+        assert end is not None
+        for e in game.events:
+            if e.hand == game.hand.index and e.kind == end.kind:
+                self.messages.append(self._event(e))
+        if game.finished:
+            last = explain.end_steps(game, game.hand.index, you=self.you)[-1]
+            self.messages.append(sentence(last.lines[0], self.lang))
+        else:
+            self.messages.append(self.lang.ui("hand-over") + ".")
+
+    # -- who sees which tiles --------------------------------------------------------
+    def show_tiles(self) -> None:
+        """Show the tiles of the human seat to play; they hide again when the turn passes.
+        NotYourTurnError when no human is to play."""
+        if self.to_move is None:
+            raise NotYourTurnError(Message("turn.no-human", "R5"))
+        self.shown = True
+
+    def hide_tiles(self) -> None:
+        """Turn the shown tiles of the player to move face down again."""
+        self.shown = False
+
+    def set_teaching(self, on: bool) -> None:
+        """Teaching mode on or off; InvalidSettingError, changing nothing, where the teacher
+        did not offer it (`teacher=False`, or a projector)."""
+        self.teaching = self._offered(on)
+
+    def show_bots(self, on: bool) -> None:
+        """The bots' tiles face up or down; refused as teaching mode is (`set_teaching`)."""
+        self.bots_shown = self._offered(on)
+
+    def _offered(self, on: bool) -> bool:
+        if check_flag(on, "on") and not self.teaching_offered:
+            raise InvalidSettingError(Message("teaching.withdrawn"))
+        return on
+
+    def face_up(self, seat: int, public: bool = False) -> bool:
+        """Whether `seat`'s tiles are shown: at the count, in teaching mode, a bot's when
+        shown, the one learner's, or the shown tiles of the player to move (R6, R21).
+        `public`: for the saved picture, where nobody pressed "Show my tiles"."""
+        if self.game.hand.over or self.teaching:
+            return True
+        if seat not in self.humans:
+            return self.bots_shown
+        if not self.hot_seat:
+            return True
+        return not public and self.shown and seat == self.to_move
+
+    @property
+    def private(self) -> bool:
+        """The player to move at a shared screen shows their tiles: what only they may see
+        goes to the front end only, and no saved state keeps them (security probe F5)."""
+        to_move = self.to_move
+        return (self.hot_seat and to_move is not None and self.face_up(to_move)
+                and not self.face_up(to_move, public=True))
+
+    @property
+    def ready(self) -> bool:
+        """A human is to play and their tiles are face up: moves may be offered."""
+        to_move = self.to_move
+        return to_move is not None and self.face_up(to_move)
+
+    @property
+    def moves(self) -> list[Move]:
+        """The moves offered now: the legal moves of the human to play, once face up (R13)."""
+        return self.game.legal_moves() if self.ready else []
+
+    # -- the coach ------------------------------------------------------------------------
+    def hint(self) -> list[Hint]:
+        """The coach's ranking of the offered moves (it sees only the mover's tiles); [] when
+        none is offered."""
+        if not self.moves:
+            return []
+        self.hints = hint(self.game, budget_ms=self.hint_budget_ms, seed=self.seed)
+        self._hint_at = self._now()
+        return self.hints
+
+    @property
+    def current_hints(self) -> list[Hint]:
+        """The hints asked for at this very position, while its moves are offered."""
+        return self.hints if self.moves and self._hint_at == self._now() else []
+
+    def _now(self) -> tuple[int, int]:
+        return len(self.game.hands), len(self.game.hand.actions)
+
+    def credit_note(self, credit: int) -> str:
+        """`+10 raw`, or what happens to it: thrown away past the target (R2), or a last tile's
+        share of the going-out event (R23, D6)."""
+        game = self.game
+        if credit and len(game.hand.held[game.turn]) == 1:
+            return self.lang.ui("credit-last", raw=credit)
+        if credit and game.score(game.side_of(game.turn)) + credit > TARGET:
+            return self.lang.ui("credit-over", raw=credit)
+        return self.lang.ui("credit", raw=credit)
+
+    # -- saving --------------------------------------------------------------------------
+    @property
+    def record(self) -> dict[str, Any]:
+        """The game so far as a `fiveup-record` document."""
+        return to_record(self.game)
+
+    def save(self, path: str | Path) -> Path:
+        """Write the game record as JSON (RECORD.md), atomically; OSError if it cannot."""
+        return save_record(self.game, path)
+
+    def save_as(self, typed: str) -> Path | None:
+        """Save to the path the user typed and say where, or the one reason it was not saved
+        (an old file there stays whole); the path, or None."""
+        try:
+            path = self.save(typed)
+        except (OSError, ValueError) as exc:
+            self.messages.append(save_error(self.lang, typed, exc) + ".")
+            return None
+        self.messages.append(self.lang.ui("saved", path=short(str(path))) + ".")
+        return path
+
+    # -- what is shown -------------------------------------------------------------------
+    def layout_svg(self) -> str:
+        """The layout's drawing, in a frame that only grows during a hand; large at a projector."""
+        layout = self.game.hand.layout
+        self._frame = grow_frame(self._frame, layout)
+        bounds = PROJECTOR_FIT if self.projector else (MAX_WIDTH, MAX_HEIGHT, MAX_ZOOM)
+        return layout_svg(layout, frame=self._frame, lang=self.lang, bounds=bounds)
+
+    def status(self, public: bool = False) -> str:
+        """The hand, the boneyard and whose turn it is, as the viewer (`public`: anyone) may read it."""
+        game = self.game
+        hand = game.hand
+        if game.finished:
+            what = self.lang.ui("game-over")
+        elif hand.over:
+            what = self.lang.ui("hand-is-over")
+        else:
+            seat = game.turn
+            face_up = self.face_up(seat, public)
+            what = sentence(explain.turn(game, hand.index, seat=seat, pending=hand.pending,
+                                         end=None, you=self.you, hidden=not face_up), self.lang)
+            if self.hot_seat and not face_up:
+                what += " " + self.lang.ui("show-prompt", name=self.names[seat],
+                                           button=self.lang.ui("show-tiles"))
+        return self.lang.ui("status", n=len(game.hands), tiles=len(hand.stock), what=what)
+
+    def status_html(self, public: bool = False) -> str:
+        return div(esc(self.status(public)), BOX + FONT + "font-weight: bold;", "status")
+
+    def hands_html(self, public: bool = False) -> str:
+        """Every seat's tiles, face up only where `face_up` says so (R6)."""
+        hand = self.game.hand
+        seats = [Seat(explain.seat_value(self.game, seat, self.you), tiles, self.face_up(seat, public),
+                      acting=seat == self.to_move if self.hot_seat else None,
+                      mark=" learner" if seat in self.humans else "")
+                 for seat, tiles in enumerate(hand.held)]
+        return hands_html(self.lang.ui("hands"), seats, self.lang)
+
+    def caption_html(self) -> str:
+        title, caption = caption_lines(self.game.hand.layout, self.lang)
+        return div(f"<b>{esc(title)}</b><div>{esc(caption)}</div>", BOX + FONT, "caption")
+
+    def scores_html(self) -> str:
+        return scores_html(self.game, self.game.scores, lang=self.lang, you=self.you)
+
+    def messages_html(self) -> str:
+        """What happened since the last move, the newest sentence marked."""
+        items = "".join(div(esc(m), CURRENT if i == len(self.messages) - 1 else "", "message")
+                        for i, m in enumerate(self.messages))
+        return div(f"<b>{esc(self.lang.ui('what-happened'))}</b>" + (items or div("…", MUTED)),
+                   BOX + FONT, "messages")
+
+    def hint_html(self) -> str:
+        """The coach's ranking in plain words ("" without current hints)."""
+        hints = self.current_hints
+        if not hints:
+            return ""
+        items = "".join(f"<li>{esc(hint_text(h, self.lang))}</li>" for h in hints)
+        means = f"<p>{esc(value_means(self.lang))}</p>"
+        return div(f"<b>{esc(coach_phrases(self.lang)['ranking'])}</b><ol>{items}</ol>{means}",
+                   BOX + FONT, "hint")

@@ -1,0 +1,67 @@
+"""Issue 31 ("For a class next week", point 1, finding 4): the README's section for teachers
+names the website, the quiz, a teacher's own question and the worksheets with and without the
+key, one command each, and its commands run as written in a fresh folder (the site without
+JupyterLite, whose build tests/test_site_lite.py tests)."""
+
+from __future__ import annotations
+
+import io
+import json
+from contextlib import redirect_stderr, redirect_stdout
+from pathlib import Path
+
+import pytest
+
+from fiveup_viz.cli.main import main
+from tests.test_teacher_walk import README, readme_commands
+
+HEADING = "## For teachers: a quiz, your own questions, worksheets"
+ANCHOR = "#for-teachers-a-quiz-your-own-questions-worksheets"
+
+
+def commands() -> list[list[str]]:
+    """The section's commands, without `fiveup-viz`."""
+    return readme_commands(HEADING)
+
+
+def test_the_first_screen_leads_to_the_teachers_section() -> None:
+    """Finding 4 ("could not find the quiz and the questions"): the README's opening, before its
+    first section, names the quiz and the questions and links the teachers' section, which is
+    there."""
+    text = README.read_text("utf-8")
+    first_screen = text.split("\n## ", 1)[0]
+    assert ANCHOR in first_screen and "quiz" in first_screen and "questions" in first_screen
+    assert f"\n{HEADING}\n" in text
+
+
+def test_the_section_names_each_command_a_teacher_needs() -> None:
+    """Finding 4: one working example each of `site DIR`, `html … --quiz -o …`, `annotate …
+    --hand H --action A --ask …` and `worksheet … --key none` and `--key only`."""
+    found = commands()
+    names = [argv[0] for argv in found]
+    assert names.count("site") == 1 and names.count("html") >= 1 and names.count("annotate") == 1
+    assert any(argv[0] == "html" and "--quiz" in argv and "-o" in argv for argv in found)
+    (annotate,) = (argv for argv in found if argv[0] == "annotate")
+    assert {"--hand", "--action", "--ask", "-o"} <= set(annotate)
+    keys = {argv[argv.index("--key") + 1] for argv in found if argv[0] == "worksheet"}
+    assert keys == {"none", "only"}
+
+
+def test_the_sections_commands_run_as_written(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Finding 4: every command of the section succeeds in a fresh folder and writes what it
+    names; the teacher's question lands on the move named (hand 2, action 4 counted from 1: the
+    record's hand index 1, action index 3, RECORD.md), and the two worksheets are one sheet's
+    questions and its key."""
+    monkeypatch.chdir(tmp_path)
+    for argv in commands():
+        ran = argv + (["--no-lite"] if argv[0] == "site" else [])
+        out, err = io.StringIO(), io.StringIO()
+        with redirect_stdout(out), redirect_stderr(err):
+            status = main(ran)
+        assert (status, err.getvalue()) == (0, ""), argv
+        written = Path(argv[argv.index("-o") + 1]) if "-o" in argv else Path(argv[1]) / "index.html"
+        assert written.is_file() and written.stat().st_size > 0, argv
+    record = json.loads(Path("asked.json").read_text("utf-8"))
+    assert record["_questions"] == [{"hand": 1, "action": 3, "ask": "points"}]
+    students, key = Path("students.html").read_text("utf-8"), Path("key.html").read_text("utf-8")
+    assert students != key
