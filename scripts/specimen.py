@@ -11,7 +11,7 @@ import argparse
 import time
 
 from fiveup_viz.pages.specimen import write_book
-from fiveup_viz.words.messages import LANGUAGES, PSEUDO_LANGUAGES
+from fiveup_viz.words.fluent import LANGUAGES, PSEUDO_LANGUAGES
 
 
 def main() -> None:

@@ -17,7 +17,8 @@ from fiveup_viz import simulate
 from fiveup_viz.pages.page import write_page
 from fiveup_viz.rules import examples
 from fiveup_viz.rules.record import replay, to_record
-from fiveup_viz.words.messages import LANGUAGES, text
+from fiveup_viz.words.fluent import LANGUAGES
+from fiveup_viz.words.messages import text
 from tests.conftest import CHROMIUM, offline
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -31,7 +31,8 @@ from fiveup_viz.pages.review import (
 )
 from fiveup_viz.rules.annotations import check_note
 from fiveup_viz.rules.record import dumps
-from fiveup_viz.words.messages import LANGUAGES, ui
+from fiveup_viz.words.fluent import LANGUAGES
+from fiveup_viz.words.messages import ui
 
 #: A hostile note (issue 23: "test it with a note holding </script>").
 HOSTILE = 'Ends </script><script>alert(1)</script> <img src=x onerror=alert(1)> & "q"'

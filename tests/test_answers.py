@@ -6,6 +6,7 @@ text and names no tile of a face-down hand (R6)."""
 from __future__ import annotations
 
 import base64
+import html
 import json
 import re
 import shutil
@@ -19,7 +20,7 @@ import pytest
 
 from fiveup_viz.pages.exercises import KINDS, AnswerError, Choice, Question, practice
 from fiveup_viz.widgets import Exercise, Practice, Quiz
-from fiveup_viz.widgets.answers import DATA_CLASS, answer_data, exercise_js
+from fiveup_viz.widgets.answers import DATA_CLASS, answer_data, exercise_js, verdicts
 from fiveup_viz.words.messages import exercise as text
 from tests.test_exercises import LANGS, RIGHT, RULE, WRONG, engine_answer
 
@@ -125,7 +126,8 @@ def _js_verdicts(cases: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def _python_verdict(ex: Exercise, picked: list[int], typed: str) -> dict[str, Any]:
-    """What the live Exercise widget says for the same answer (as Exercise.check does)."""
+    """What `Question.withheld` says for the same answer, read from the live Exercise widget's
+    inputs as Exercise.check reads them."""
     q = ex.question
     if q.multiple:
         ex.answer([q.choices[i].key for i in picked])
@@ -137,7 +139,7 @@ def _python_verdict(ex: Exercise, picked: list[int], typed: str) -> dict[str, An
         if not q.multiple and ex.current() is None:
             raise AnswerError(text(q.lang, "bad.choice",
                                    choices=", ".join(c.label for c in q.choices)))
-        feedback = q.check(ex.current())
+        feedback = q.withheld(ex.current())
     except AnswerError as err:
         return {"error": str(err)}
     return {"right": feedback.correct, "say": feedback.explanation}
@@ -156,9 +158,10 @@ def _answers(q: Question) -> list[tuple[list[int], str]]:
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="needs node")
-def test_the_pages_script_says_what_the_live_widget_says() -> None:
+def test_the_pages_script_says_what_question_withheld_says() -> None:
     """Any answer (every subset of a several-choice question, typed numbers right, wrong and
-    malformed) gets from the script the live widget's verdict, word for word, in en/it/fi."""
+    malformed) gets from the script the engine's verdict (`Question.withheld`), word for word,
+    in en/it/fi."""
     questions = [practice(k, seed=s, lang=lang, level=1 + s % 3)
                  for k in KINDS for lang in LANGS for s in (1, 2)]
     cases, expected = [], []
@@ -171,6 +174,55 @@ def test_the_pages_script_says_what_the_live_widget_says() -> None:
     assert len(cases) > 300
     for case, want, have in zip(cases, expected, got, strict=True):
         assert have == want, (case["picked"], case["typed"], case["data"]["form"])
+
+
+def test_a_wrong_answer_keeps_the_right_one_back() -> None:
+    """Teacher trial (issue 31, 3, finding 2): a wrong answer, in the script and where no script
+    runs, says it is wrong with the reasons against the chosen choices and the rules the
+    explanation cites (R…), but neither the right answer nor its explanation; a right answer
+    still gives the explanation."""
+    for q in [practice(k, seed=s, lang=lang, level=2) for k in KINDS for lang in LANGS
+              for s in (1, 2)]:
+        rules = q.rules_again()
+        assert q.rules() and all(r in rules for r in q.rules())
+        right_labels = [c.label for c in q.choices if c.key in q.solution_keys()]
+        for picked, typed in _answers(q):
+            if q.choices and not q.multiple and not picked:
+                continue  # no choice: a form error, no verdict
+            answer = ([q.choices[i].key for i in picked] if q.multiple
+                      else q.choices[picked[0]].key if q.choices else typed)
+            try:
+                feedback = q.withheld(answer)
+            except AnswerError:
+                continue  # a malformed number: its message, no verdict
+            if feedback.correct:
+                assert q.why in feedback.explanation
+                continue
+            said = feedback.explanation
+            assert said.startswith(WRONG[lang := q.lang]) and said.endswith(rules), said
+            assert q.why not in said and text(lang, "answer.is", solution=q.answer_text()) not in said
+            chosen = {q.choices[i].label for i in picked}
+            assert not any(f"{label}" in said for label in right_labels if label not in chosen)
+        for label, ok, why in verdicts(q):  # the <details> where no script runs
+            assert ok or q.why not in why, (label, why)
+
+
+def test_the_live_exercise_keeps_the_right_answer_back_until_shown() -> None:
+    """Teacher trial (issue 31, 3, finding 2), with a kernel: the Exercise widget's wrong answer
+    keeps the right answer and its explanation back, as the kernel-free page does; "Show the
+    answer" gives both."""
+    for lang in LANGS:
+        q = practice("legal", seed=3, lang=lang, level=2)
+        wrong = next(c.key for c in q.choices if c.key not in q.solution_keys())
+        exercise = Exercise(q)
+        exercise.checkboxes[[c.key for c in q.choices].index(wrong)].value = True
+        feedback = exercise.check()
+        assert feedback is not None and not feedback.correct
+        shown = exercise.feedback_html.value
+        answer = text(lang, "answer.is", solution=q.answer_text())
+        assert html.escape(q.why) not in shown and html.escape(answer) not in shown
+        exercise.reveal()
+        assert html.escape(answer) in exercise.feedback_html.value
 
 
 def test_user_text_is_escaped_and_never_raw_inside_a_script() -> None:

@@ -129,8 +129,8 @@ def test_nbconvert_html_checks_answers_offline(saved: Path, page: Page, tmp_path
             box = boxes.nth(k * len(KINDS) + i)
             expect(box.locator(".fiveup-nojs")).to_be_hidden()
             wrong, right = wrong_answer(q), engine_answer(q)
-            assert _check(box, q, wrong, lang) == q.check(wrong).explanation
-            assert q.check(wrong).explanation.startswith(WRONG[lang])
+            assert _check(box, q, wrong, lang) == q.withheld(wrong).explanation
+            assert q.withheld(wrong).explanation.startswith(WRONG[lang])
             again = box.get_by_role("button", name=text(lang, "again"), exact=True)
             expect(again).to_be_focused()
             page.keyboard.press("Enter")  # Try again, from the keyboard
@@ -165,3 +165,73 @@ def test_the_checking_controls_pass_axe(page: Page, tmp_path: Path) -> None:
     page.evaluate("document.querySelectorAll('.fiveup-nojs').forEach(n => n.style.display = '')")
     found = Axe().run(page).response["violations"]
     assert [v["id"] for v in found if v["impact"] in ("serious", "critical")] == []
+
+
+def _quiz_page(tmp_path: Path, page: Page, lang: str) -> Locator:
+    """The kernel-free quiz (the site's exercises' front end) alone on a page at 1024x768."""
+    from fiveup_viz.widgets import Quiz
+
+    path = tmp_path / "quiz.html"
+    path.write_text(f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8"><title>Quiz'
+                    f"</title></head><body><main>{Quiz.of(KINDS, seed=SEED, lang=lang).static_html()}"
+                    "</main></body></html>", encoding="utf-8")
+    offline(page, ("file:", "data:", "blob:"))
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(path.as_uri())
+    return page.locator(".fiveup-exercise")
+
+
+#: Whether a disabled control looks as it does enabled (a checked choice is not greyed).
+SAME_LOOK_ENABLED = """(b) => {
+  const look = () => [getComputedStyle(b).backgroundColor, getComputedStyle(b).color].join();
+  const checked = look();
+  b.disabled = false;
+  const open = look();
+  b.disabled = true;
+  return b.disabled && checked === open;
+}"""
+
+
+def test_a_wrong_answer_keeps_the_right_one_back_until_shown(page: Page, tmp_path: Path) -> None:
+    """Teacher trial (issue 31 (3), findings 2 and 3), the site's exercises: a wrong answer
+    says wrong with the rules to read again (Question.withheld) and offers Try again and Show
+    the answer, without the answer or its explanation; a chosen choice stays pressed after
+    Check and looks unlike the others; Show the answer gives both."""
+    boxes = _quiz_page(tmp_path, page, "it")
+    look = "(b) => [getComputedStyle(b).backgroundColor, getComputedStyle(b).color]"
+    for i, q in enumerate(_questions("it")):
+        box = boxes.nth(i)
+        wrong = wrong_answer(q)
+        said = _check(box, q, wrong, "it")
+        assert said == q.withheld(wrong).explanation
+        answer_is = text("it", "answer.is", solution=q.answer_text())
+        assert answer_is not in said and q.why not in said
+        assert q.why not in box.inner_text()
+        picks = box.locator(".fiveup-pick")
+        pressed = [b for b in picks.all() if b.get_attribute("aria-pressed") == "true"]
+        unpressed = [b for b in picks.all() if b.get_attribute("aria-pressed") == "false"]
+        if q.choices:
+            chosen = wrong if isinstance(wrong, list) else [wrong]
+            assert {b.inner_text() for b in pressed} == {q.label(k) for k in chosen}
+            for b in pressed:  # checked (disabled), a chosen choice keeps its own look
+                assert b.evaluate(SAME_LOOK_ENABLED)
+                assert all(b.evaluate(look) != u.evaluate(look) for u in unpressed)
+        expect(box.get_by_role("button", name=text("it", "again"), exact=True)).to_be_visible()
+        box.get_by_role("button", name=text("it", "reveal"), exact=True).click()
+        expect(box.locator(".fiveup-said")).to_contain_text(answer_is)
+        expect(box.locator(".fiveup-said")).to_contain_text(q.why)
+        expect(box.get_by_role("button", name=text("it", "again"), exact=True)).to_be_hidden()
+
+
+def test_a_right_answer_ends_the_question(page: Page, tmp_path: Path) -> None:
+    """Teacher trial (issue 31 (3), finding 2), the site's exercises: after "Giusto." neither
+    Try again nor Show the answer stays, and the explanation of the right answer shows."""
+    boxes = _quiz_page(tmp_path, page, "it")
+    for i, q in enumerate(_questions("it")):
+        box = boxes.nth(i)
+        wrong, right = wrong_answer(q), engine_answer(q)
+        _check(box, q, wrong, "it")
+        box.get_by_role("button", name=text("it", "again"), exact=True).click()
+        assert _check(box, q, right, "it") == q.check(right).explanation
+        for name in ("again", "reveal"):
+            expect(box.get_by_role("button", name=text("it", name), exact=True)).to_be_hidden()

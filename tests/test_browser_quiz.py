@@ -15,6 +15,7 @@ import pytest
 pytest.importorskip("playwright")
 from playwright.sync_api import Locator, Page, expect
 
+from fiveup_viz.explain.question import Question
 from fiveup_viz.pages.page import write_page
 from fiveup_viz.rules import examples
 from fiveup_viz.rules.record import scorelog
@@ -27,6 +28,9 @@ pytestmark = [pytest.mark.browser,
 EXAMPLE = "partners"
 #: The caption's words for a placement's credit (layout.ftl `points`, it): the count.
 COUNT_WORDS = "Punti della posa"
+#: A school projector's screen (teacher trial, issue 31 (3), finding 3), and a large one.
+PROJECTOR = {"width": 1024, "height": 768}
+LARGE = {"width": 1920, "height": 1080}
 
 
 def scoring_placement() -> tuple[int, int]:
@@ -66,6 +70,9 @@ def ask_and_answer(page: Page, stepper: Locator, action: int, raw: int) -> None:
     expect(page.get_by_role("button", name="Avanti", exact=True)).to_be_disabled()
     page.keyboard.press("End")  # no way on before the answer
     expect(stepper).to_have_attribute("data-step", str(action + 1))
+    question.locator("input").press("Home")  # keys typed in the answer box stay there
+    question.locator("input").press("ArrowLeft")
+    expect(stepper).to_have_attribute("data-step", str(action + 1))
     said = answer(question, str(raw + 5))
     expect(said).to_contain_text(f"No: hai risposto {raw + 5}.")
     expect(said).to_contain_text("(R14, R15)")
@@ -73,6 +80,8 @@ def ask_and_answer(page: Page, stepper: Locator, action: int, raw: int) -> None:
     question.get_by_role("button", name="Riprova").click()
     said = answer(question, str(raw))
     expect(said).to_contain_text("Giusto.")
+    expect(question.get_by_role("button", name="Riprova")).to_be_hidden()  # finding 2
+    expect(question.get_by_role("button", name="Mostra la risposta")).to_be_hidden()
     expect(caption).to_contain_text(COUNT_WORDS)
     expect(stepper.locator(".fiveup-layout svg text.value").first).to_be_visible()
     expect(page.get_by_role("button", name="Avanti", exact=True)).to_be_enabled()
@@ -107,8 +116,6 @@ def test_quiz_page_hides_the_count_until_answered(tmp_path: Path, page: Page) ->
     assert not errors and not refused
 
 
-@pytest.mark.xfail(strict=True, reason="teacher trial 5, finding 1: after an answer the arrow "
-                   "keys stop stepping until Next is clicked (open, issue 31)")
 def test_an_answered_stop_stays_answered_back_and_on_with_the_keys(tmp_path: Path,
                                                                    page: Page) -> None:
     """Issue 31 (3): back and on again with the arrow keys, an answered stop shows its count.
@@ -208,3 +215,124 @@ def test_the_page_switch_turns_the_questions_off_and_on(tmp_path: Path, page: Pa
     switch.check()
     expect(question).to_be_visible()
     assert COUNT_WORDS not in seen(page)
+
+
+def inside(page: Page, part: Locator) -> bool:
+    """Whether `part` shows whole inside the window, with no scrolling."""
+    box = part.bounding_box()
+    size = page.viewport_size
+    assert box is not None and size is not None
+    return (page.evaluate("window.scrollY") == 0 and box["x"] >= 0 and box["y"] >= 0
+            and box["x"] + box["width"] <= size["width"] and box["y"] + box["height"] <= size["height"])
+
+
+def test_at_a_projector_the_question_its_answer_box_and_the_drawing_fit(tmp_path: Path,
+                                                                        page: Page) -> None:
+    """Teacher trial (issue 31 (3), finding 3): at 1024x768 the placement's question, its
+    answer box and Check, the drawing and its caption show without scrolling; so do the
+    count's choices and Check; on a 1920x1080 screen the drawing grows to the room it has."""
+    action, _ = scoring_placement()
+    path = write_page(examples.load(EXAMPLE), tmp_path / "quiz.html", lang="it", quiz=True)
+    page.set_viewport_size(PROJECTOR)
+    page.goto(path.as_uri() + f"#hand=1&step={action + 1}")
+    stepper = page.locator(".fiveup-stepper")
+    question = stepper.locator(".fiveup-ask .fiveup-quiz-question")
+    expect(question).to_be_visible()
+    OUTPUT.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(OUTPUT / "quiz-projector-1024.png"))
+    for part in (question.locator(".question"), question.locator("input"),
+                 question.get_by_role("button", name="Verifica"),
+                 stepper.locator(".fiveup-layout svg"), stepper.locator(".fiveup-caption")):
+        assert inside(page, part), part
+    page.goto(path.as_uri() + "#hand=1&count=1")
+    expect(question.locator(".question")).to_contain_text("Chi riceve un accredito")
+    for part in (*question.locator(".fiveup-pick").all(), question.get_by_role("button", name="Verifica")):
+        assert inside(page, part), part
+    page.set_viewport_size(LARGE)
+    page.goto(path.as_uri() + f"#hand=1&step={action + 1}")
+    page.reload()
+    expect(question).to_be_visible()
+    page.screenshot(path=str(OUTPUT / "quiz-projector-1920.png"))
+    drawing = stepper.locator(".fiveup-layout svg")
+    assert inside(page, drawing) and inside(page, stepper.locator(".fiveup-caption"))
+    box, column = drawing.bounding_box(), stepper.locator(".fiveup-table").bounding_box()
+    assert box is not None and column is not None
+    # as large as fits: the whole column's width, or the window's height left below its top
+    assert box["width"] >= column["width"] - 2 or box["y"] + box["height"] >= LARGE["height"] - 120
+
+
+def test_a_chosen_choice_looks_pressed_and_a_wrong_one_keeps_the_answer_back(tmp_path: Path,
+                                                                            page: Page) -> None:
+    """Teacher trial (issue 31 (3), findings 2 and 3), at the hand's count (R22, R23): the
+    chosen choice is pressed (aria-pressed) and looks it after Check, unlike the others; a
+    wrong answer says wrong with the rules to read again, but neither the answer nor its
+    explanation, until Show the answer."""
+    from fiveup_viz.pages.panels import GamePanels
+    from fiveup_viz.pages.quiz import hand_end_question
+
+    game = examples.load(EXAMPLE)
+    q = hand_end_question(GamePanels(game, "it"), 0)
+    assert q is not None
+    wrong = next(c.label for c in q.choices if c.key not in q.solution_keys())
+    path = write_page(game, tmp_path / "quiz.html", lang="it", quiz=True)
+    page.set_viewport_size(PROJECTOR)
+    page.goto(path.as_uri() + "#hand=1&count=1")
+    question = page.locator(".fiveup-ask .fiveup-quiz-question")
+    chosen = question.get_by_role("button", name=wrong, exact=True)
+    chosen.click()
+    look = "(b) => [getComputedStyle(b).backgroundColor, getComputedStyle(b).color]"
+    before = chosen.evaluate(look)
+    question.get_by_role("button", name="Verifica").click()
+    picks = question.locator(".fiveup-pick")
+    expect(chosen).to_have_attribute("aria-pressed", "true")
+    assert chosen.evaluate(look) == before  # checked, the choice keeps its look: not greyed
+    others = [b for b in picks.all() if b.inner_text() != wrong]
+    for other in others:
+        expect(other).to_have_attribute("aria-pressed", "false")
+        assert other.evaluate(look) != chosen.evaluate(look)
+    page.screenshot(path=str(OUTPUT / "quiz-chosen-1024.png"))
+    said = question.locator(".fiveup-said")
+    expect(said).to_contain_text(f"No: hai risposto «{wrong}».")
+    expect(said).to_contain_text("Rileggi le regole (")
+    answer_is = text_of(q)
+    assert answer_is not in seen(page) and q.why not in seen(page)
+    expect(question.get_by_role("button", name="Riprova")).to_be_visible()
+    question.get_by_role("button", name="Mostra la risposta").click()
+    expect(said).to_contain_text(answer_is)
+    expect(said).to_contain_text(q.why)
+    expect(question.get_by_role("button", name="Riprova")).to_be_hidden()
+
+
+def text_of(q: Question) -> str:
+    """The words that give a question's answer (exercise.ftl `answer-is`)."""
+    from fiveup_viz.words.messages import exercise as text
+
+    return text(q.lang, "answer.is", solution=q.answer_text())
+
+
+def test_the_records_question_has_its_own_box_and_heading(tmp_path: Path, page: Page) -> None:
+    """Teacher trial (issue 31 (3), finding 3): at a stop where the quiz asks a placement's
+    points (R14, R15) and the record asks where a tile goes (RECORD.md § Questions, R9, R13),
+    each question has its own box and heading, and both fit a 1024x768 window."""
+    from fiveup_viz.rules.asks import KEY
+    from fiveup_viz.rules.record import replay, to_record
+
+    doc = to_record(examples.load(EXAMPLE))
+    actions = doc["hands"][0]["actions"]
+    action = next(i for i, a in enumerate(actions) if i > 1 and "play" in a and "play" in actions[i - 1])
+    doc[KEY] = [{"hand": 0, "action": action, "ask": "where", "tile": actions[action]["play"]}]
+    path = write_page(replay(doc), tmp_path / "ask.html", lang="it", quiz=True)
+    page.set_viewport_size(PROJECTOR)
+    page.goto(path.as_uri() + f"#hand=1&step={action}")
+    quiz = page.get_by_role("group", name="Domanda", exact=True)
+    record = page.get_by_role("group", name="La domanda dell'insegnante", exact=True)
+    expect(quiz.locator(".question")).to_contain_text("Quanti punti grezzi vale questa posa?")
+    expect(quiz.locator(".question")).to_have_count(1)
+    expect(record.locator(".question")).to_contain_text(f"posare {actions[action]['play']}")
+    expect(record.locator(".question")).to_have_count(1)
+    border = "(b) => getComputedStyle(b).borderColor"
+    assert quiz.evaluate(border) != record.evaluate(border)
+    page.screenshot(path=str(OUTPUT / "quiz-record-question-1024.png"))
+    for part in (quiz.locator("input"), *record.locator(".fiveup-pick").all(),
+                 record.get_by_role("button", name="Verifica")):
+        assert inside(page, part), part

@@ -7,7 +7,8 @@ PlayTable's clicks on legal points in test_browser_clicks.py and a shared screen
 in test_browser_hot_seat.py. Here: HandEndViewer's step buttons, LayoutExplorer's tile list,
 move buttons, legal points, Undo, Reset and figures, PlayTable's move buttons, credits, Hint,
 "Show my tiles" and "Hide my tiles", Practice's Check, Next and "Show the answer", and
-GameViewer's hand list.
+GameViewer's hand list; then GameViewer's action slider, autoplay, face-up box and teacher's
+form, HandEndViewer's First and Practice's kind list.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from playwright.sync_api import Locator, Page, expect
 
 from fiveup_viz.pages.review import coach_phrases
 from fiveup_viz.rules import examples
+from fiveup_viz.rules.game import Game
 from fiveup_viz.words.messages import exercise as exercise_text
 from fiveup_viz.words.messages import ui
 from tests.conftest import CHROMIUM, cell_output, lab_server, notebook_in_lab, run_cell
@@ -54,9 +56,21 @@ def button(scope: Locator, text: str) -> Locator:
         has_text=re.compile(rf"^\W*{re.escape(text)}\s*$"))
 
 
+def game_viewer_in_lab(page: Page, lab: tuple[str, Path], name: str, args: str, state: str,
+                       *, then: str = "") -> tuple[Locator, Locator]:
+    """A notebook `name` that shows `GameViewer(args)` (after the lines `then`) and whose second
+    cell prints `state`: the viewer's output and its front end."""
+    notebook_in_lab(page, lab, name, [
+        f"from fiveup_viz.widgets import GameViewer\nviewer = GameViewer({args})\n{then}"
+        "display(viewer)\n" + READY, state])
+    out = cell_output(page, 0)
+    return out, out.locator(".fiveup-viewer .fiveup-stepper")
+
+
 def test_hand_end_viewer_steps_with_its_visible_buttons(lab: tuple[str, Path], page: Page) -> None:
     """R21-R24: the count's Next reveals one step at a time on the page, End shows the last,
-    Back goes one back; the Python viewer's step follows each click."""
+    Back goes one back, First shows only the first step again; the Python viewer's step (and
+    its buttons' state) follows each click."""
     game = examples.load("partners")
     hand = next(i for i, h in enumerate(game.hands) if h.end is not None and h.end.kind == "domino")
     from fiveup_viz.explain.steps import end_steps, say
@@ -66,7 +80,7 @@ def test_hand_end_viewer_steps_with_its_visible_buttons(lab: tuple[str, Path], p
     notebook_in_lab(page, lab, "count.ipynb", [
         "from fiveup_viz.widgets import HandEndViewer\n"
         f"viewer = HandEndViewer('partners', {hand})\ndisplay(viewer)\n" + READY,
-        "print('STEP', viewer.step, viewer.next_button.disabled)"])
+        "print('STEP', viewer.step, viewer.next_button.disabled, viewer.first_button.disabled)"])
     count = page.locator(".jp-Notebook:visible .fiveup-hand-end .fiveup-stepper")
     panel = count.locator("div.fiveup-end")
     expect(panel).to_contain_text(heads[0], timeout=30_000)
@@ -75,13 +89,18 @@ def test_hand_end_viewer_steps_with_its_visible_buttons(lab: tuple[str, Path], p
     count.locator("button.fiveup-next").click()
     expect(count).to_have_attribute("data-count", "3")
     expect(panel).to_contain_text(heads[2])
-    assert printed(page, 1, r"^STEP ") == "STEP 2 False"
+    assert printed(page, 1, r"^STEP ") == "STEP 2 False False"
     count.locator("button.fiveup-end").click()
     expect(count).to_have_attribute("data-count", str(len(steps)))
     expect(panel).to_contain_text(heads[-1])
-    assert printed(page, 1, rf"^STEP {len(steps) - 1}") == f"STEP {len(steps) - 1} True"
+    assert printed(page, 1, rf"^STEP {len(steps) - 1}") == f"STEP {len(steps) - 1} True False"
     count.locator("button.fiveup-back").click()
     expect(count).to_have_attribute("data-count", str(len(steps) - 1))
+    count.locator("button.fiveup-start").click()  # First (issue 30: clicked in Lab)
+    expect(count).to_have_attribute("data-count", "1")
+    expect(panel).to_contain_text(heads[0])
+    expect(panel).not_to_contain_text(heads[1])
+    assert printed(page, 1, r"^STEP 0") == "STEP 0 False True"
 
 
 def test_layout_explorer_tile_list_moves_points_undo_reset_and_figures(
@@ -180,7 +199,9 @@ def test_play_table_show_and_hide_my_tiles(lab: tuple[str, Path], page: Page) ->
 
 def test_practice_check_next_and_show_the_answer(lab: tuple[str, Path], page: Page) -> None:
     """R15 (rounding to a multiple of 5): the learner types the answer, presses Check and reads
-    why; the tally counts it; Next asks another question; "Show the answer" shows its answer."""
+    why; the tally counts it; Next asks another question; "Show the answer" shows its answer;
+    choosing "score" in the kind list asks a question of that kind (the one Python's
+    `choose_kind` asks), the tally kept, and the Python practice's kind follows."""
     from fiveup_viz.widgets import Practice
 
     twin = Practice("round", seed=4)  # the same questions, driven from Python
@@ -190,10 +211,13 @@ def test_practice_check_next_and_show_the_answer(lab: tuple[str, Path], page: Pa
     assert feedback is not None and feedback.correct
     twin.next_question()
     second = twin.question
+    twin.choose_kind("score")
+    third = twin.question
+    assert third.kind == "score" and third.text != second.text
     notebook_in_lab(page, lab, "practice.ipynb", [
         "from fiveup_viz.widgets import Practice\n"
         "practice = Practice('round', seed=4)\ndisplay(practice)\n" + READY,
-        "print('TALLY', practice.right, practice.asked)"])
+        "print('TALLY', practice.right, practice.asked, practice.kind, practice.question.kind)"])
     out = cell_output(page, 0)
     question = out.locator(".widget-html-content .question")
     expect(question).to_contain_text(first.text, timeout=30_000)
@@ -202,23 +226,25 @@ def test_practice_check_next_and_show_the_answer(lab: tuple[str, Path], page: Pa
     right = out.locator(".feedback.right")
     expect(right).to_have_text(feedback.explanation, timeout=15_000)
     expect(out.locator(".tally")).to_contain_text(exercise_text("en", "tally", right=1, asked=1))
-    assert printed(page, 1, r"^TALLY") == "TALLY 1 1"
+    assert printed(page, 1, r"^TALLY") == "TALLY 1 1 round round"
     button(out, exercise_text("en", "next")).click()
     expect(right).to_have_count(0, timeout=15_000)  # a new question, not answered yet
     expect(question).to_contain_text(second.text)
     button(out, exercise_text("en", "reveal")).click()
     expect(out.locator(".reveal")).to_contain_text(
         exercise_text("en", "answer.is", solution=second.answer_text()), timeout=15_000)
+    out.locator(".widget-dropdown select").first.select_option(  # the kind list (issue 30)
+        label=exercise_text("en", "kind.score"))
+    expect(question).to_contain_text(third.text, timeout=15_000)
+    expect(out.locator(".tally")).to_contain_text(
+        exercise_text("en", "tally", right=twin.right, asked=twin.asked))
+    assert printed(page, 1, r"^TALLY .* score") == f"TALLY {twin.right} {twin.asked} score score"
 
 
 def test_game_viewer_hand_list_moves_the_front_end(lab: tuple[str, Path], page: Page) -> None:
     """The hand list is on screen: choosing hand 2 shows its first stop in the front end."""
-    notebook_in_lab(page, lab, "viewer.ipynb", [
-        "from fiveup_viz.widgets import GameViewer\n"
-        "viewer = GameViewer('two-players')\ndisplay(viewer)\n" + READY,
-        "print('STOP', tuple(viewer.stop))"])
-    out = cell_output(page, 0)
-    stepper = out.locator(".fiveup-viewer .fiveup-stepper")
+    out, stepper = game_viewer_in_lab(page, lab, "viewer.ipynb", "'two-players'",
+                                      "print('STOP', tuple(viewer.stop))")
     expect(stepper).to_have_attribute("data-hand", "1", timeout=30_000)
     hands = out.locator(".widget-dropdown select").first
     second = hands.locator("option").nth(1).inner_text()
@@ -226,6 +252,144 @@ def test_game_viewer_hand_list_moves_the_front_end(lab: tuple[str, Path], page: 
     expect(stepper).to_have_attribute("data-hand", "2", timeout=15_000)
     expect(stepper).to_have_attribute("data-step", "0")
     assert printed(page, 1, r"^STOP") == "STOP (1, 0, None)"
+
+
+# -- issue 30 points 1-3: the controls not clicked above, each where the learner sees it -------
+# GameViewer's action slider, autoplay, face-up box and the teacher's form (HandEndViewer's
+# First and Practice's kind list are clicked at the end of their tests above). PlayTable's
+# tests follow this block.
+
+def placed(game: Game, hand: int, step: int) -> int:
+    """The tiles on the table of hand `hand` after `step` actions (R9: each placement adds one)."""
+    return sum(a.move is not None for a in game.hands[hand].actions[:step])
+
+
+def test_game_viewer_slider_moves_the_drawing_the_caption_and_python(
+        lab: tuple[str, Path], page: Page) -> None:
+    """The action slider is on screen and works: moved to action k (its handle, with the keys
+    a learner uses on it), the front end shows hand 1 after k actions, the layout with that
+    many placed tiles (R9) and that placement's caption, and the Python viewer's stop follows."""
+    from fiveup_viz.widgets import GameViewer
+
+    twin = GameViewer("two-players")  # the same viewer, driven from Python
+    steps = [3, 2]  # forward, then back
+    captions = []
+    for step in steps:
+        twin.slider.value = step
+        captions.append(twin.caption)
+    assert captions[0] != captions[1]  # the caption tells the two apart
+    out, stepper = game_viewer_in_lab(page, lab, "slider.ipynb", "'two-players'",
+                                      "print('STOP', tuple(viewer.stop), viewer.slider.value)")
+    tiles = stepper.locator(".fiveup-layout svg.fiveup-layout g.tile")
+    expect(stepper).to_have_attribute("data-step", "0", timeout=30_000)
+    handle = out.locator(".widget-hslider .noUi-handle").first  # the action slider comes first
+    expect(handle).to_be_visible()
+    handle.focus()
+    for _ in range(steps[0]):
+        handle.press("ArrowRight")
+    expect(stepper).to_have_attribute("data-step", str(steps[0]), timeout=15_000)
+    expect(tiles).to_have_count(placed(twin.game, 0, steps[0]))
+    expect(stepper.locator(".fiveup-caption")).to_contain_text(captions[0])
+    assert printed(page, 1, rf"^STOP \(0, {steps[0]},") == f"STOP (0, {steps[0]}, None) {steps[0]}"
+    handle.press("ArrowLeft")
+    expect(stepper).to_have_attribute("data-step", str(steps[1]), timeout=15_000)
+    expect(tiles).to_have_count(placed(twin.game, 0, steps[1]))
+    expect(stepper.locator(".fiveup-caption")).to_contain_text(captions[1])
+    assert printed(page, 1, rf"^STOP \(0, {steps[1]},") == f"STOP (0, {steps[1]}, None) {steps[1]}"
+
+
+def test_game_viewer_autoplay_steps_and_stops_where_it_is(lab: tuple[str, Path], page: Page) -> None:
+    """Autoplay is on screen and works: ▶ steps the hand shown on the page one action after
+    another (R9: a tile more on the table each placement), ■ stops it where it is (not back at
+    the start), and the Python viewer stands at the stop the page shows."""
+    out, stepper = game_viewer_in_lab(page, lab, "autoplay.ipynb", "'two-players'",
+                                      "print('STOP', tuple(viewer.stop), viewer.play.playing)",
+                                      then="viewer.speed.value = 400\n")
+    expect(stepper).to_have_attribute("data-step", "0", timeout=30_000)
+    play = out.locator(".widget-play")
+    expect(play).to_be_visible()
+    play.locator("button:has(.fa-play)").click()
+    expect(stepper).to_have_attribute("data-step", re.compile(r"^[3-9]$"), timeout=15_000)
+    play.locator("button:has(.fa-stop)").click()
+    stopped = stepper.get_attribute("data-step")
+    assert stopped is not None and int(stopped) >= 3
+    page.wait_for_timeout(1_500)  # three more steps' time at 400 ms a step: none comes
+    expect(stepper).to_have_attribute("data-step", stopped)
+    assert printed(page, 1, r"^STOP ") == f"STOP (0, {stopped}, None) False"
+
+
+def test_game_viewer_face_up_box_shows_and_hides_the_hands(lab: tuple[str, Path], page: Page) -> None:
+    """R6 (the hands and the boneyard are face down): the learner's viewer names no tile of a
+    face-down hand anywhere on the page, in no text, title or attribute; its face-up box shows
+    the hands (every tile the Python viewer shows), and unticked hides them again; the Python
+    viewer's `hands_toggle` follows each click."""
+    from fiveup_viz.pages.panels import Stop, face_down
+    from fiveup_viz.widgets import GameViewer
+
+    twin = GameViewer("two-players", teaching=False, start=(0, 4))
+    hidden = face_down(twin.game, Stop(0, 4))
+    held = [t for hand in twin.position.held for t in hand]
+    assert held and set(held) <= hidden
+    _, stepper = game_viewer_in_lab(page, lab, "face.ipynb",
+                                    "'two-players', teaching=False, start=(0, 4)",
+                                    "print('FACE', viewer.hands_toggle.value)")
+    hands = stepper.locator(".fiveup-hands")
+    expect(hands.locator("g.tile").first).to_be_visible(timeout=30_000)
+    expect(hands.locator('g.tile[data-tile="hidden"]')).to_have_count(len(held))
+    shown = page.locator("body").evaluate("b => b.outerHTML + b.innerText")
+    named = [str(t) for t in hidden if str(t) in shown or f"[{t.high}|{t.low}]" in shown]
+    assert not named, named
+    assert printed(page, 1, r"^FACE ") == "FACE False"
+    face = stepper.locator(".fiveup-face input")
+    face.check()
+    expect(hands.locator('g.tile[data-tile="hidden"]')).to_have_count(0, timeout=15_000)
+    for tile in held:
+        expect(hands.locator(f'g.tile[data-tile="{tile}"]')).to_have_count(1)
+    assert printed(page, 1, r"^FACE True") == "FACE True"
+    face.uncheck()
+    expect(hands.locator('g.tile[data-tile="hidden"]')).to_have_count(len(held), timeout=15_000)
+    assert printed(page, 1, r"^FACE False") == "FACE False"
+
+
+def test_game_viewer_teachers_form_notes_saves_and_keeps_a_script_as_text(
+        lab: tuple[str, Path], page: Page) -> None:
+    """RECORD.md § Annotations: the teacher types a note in the visible form and presses
+    Annotate: the note shows at its stop on the page and is in the Python record; Save record
+    writes it to the file typed. A note holding <script> and <img onerror> shows as the text
+    typed (user text is escaped): no element of it is made and no script runs."""
+    from fiveup_viz.widgets import GameViewer
+    from tests.test_annotations_shown import HOSTILE
+
+    hand, action = GameViewer("two-players", start=(0, 2)).state.annotated()  # the 2nd action
+    out, stepper = game_viewer_in_lab(
+        page, lab, "form.ipynb", "'two-players', annotating=True, start=(0, 2)",
+        "from fiveup_viz.rules.timeline import load_game\n"
+        "hand, action = viewer.state.annotated()\n"
+        "print('NOTE', hand, action, repr(viewer.current_note))\n"
+        "import os\nif os.path.exists('noted-lab.json'):\n"
+        "    print('SAVED', repr(load_game('noted-lab.json').notes.at(hand, action).note))")
+    note = stepper.locator(".fiveup-note")
+    expect(stepper).to_have_attribute("data-step", "2", timeout=30_000)
+    message = out.locator(".annotate-message")
+    box = out.locator(".widget-textarea textarea")
+    typed = "Ada opens the spinner here: line A and B are free."
+    box.fill(typed)
+    button(out, ui("en", "annotate")).click()
+    expect(message).to_have_text(ui("en", "annotated") + ".", timeout=15_000)
+    expect(note.locator(".note-text")).to_have_text(typed)
+    assert printed(page, 1, r"^NOTE ") == f"NOTE {hand} {action} {{'en': {typed!r}}}"
+    out.locator(".widget-text input").fill("noted-lab.json")
+    button(out, ui("en", "save")).click()
+    expect(message).to_contain_text(ui("en", "saved", path="noted-lab.json"), timeout=15_000)
+    assert f"SAVED {{'en': {typed!r}}}" in printed(page, 1, r"\nSAVED ").splitlines()
+    dialogs: list[str] = []  # alert(1) would open one
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    box.fill(HOSTILE)
+    button(out, ui("en", "annotate")).click()
+    assert printed(page, 1, r"^NOTE ").splitlines()[0] == f"NOTE {hand} {action} {{'en': {HOSTILE!r}}}"
+    expect(note.locator(".note-text")).to_have_text(HOSTILE, timeout=15_000)
+    expect(note.locator("script, img")).to_have_count(0)
+    assert dialogs == []
 
 
 # -- PlayTable's remaining controls ---------------------------------------------------------

@@ -10,7 +10,7 @@ import pytest
 
 from fiveup_viz.cli.main import cli_language, main
 from fiveup_viz.pages.exercises import PRACTICE_KINDS
-from fiveup_viz.words.messages import LANGUAGES
+from fiveup_viz.words.fluent import LANGUAGES
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "fiveup_viz" / "rules" / "examples"
 

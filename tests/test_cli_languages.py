@@ -17,7 +17,8 @@ from fiveup_viz.cli.main import cli_language, main, parser
 from fiveup_viz.pages.summary import summary
 from fiveup_viz.rules import record
 from fiveup_viz.words.environment import env_language
-from fiveup_viz.words.messages import ARGPARSE_TEXTS, CLI_TEXTS, LANGUAGES, TEXTS
+from fiveup_viz.words.fluent import LANGUAGES
+from fiveup_viz.words.messages import ARGPARSE_TEXTS, CLI_TEXTS, TEXTS
 
 COMMANDS = (None, "simulate", "review", "replay", "describe", "render", "draw", "html", "worksheet",
             "rulebook", "diagrams", "lessons", "site", "lab", "annotate")

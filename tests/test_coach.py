@@ -547,7 +547,7 @@ def a_hint(raw_value: float = 0.0, *, credit: int = 0, accepted: bool = True,
     ("fi", "keskimäärin −0,4 näyttöpistettä")])
 def test_a_negative_average_worth_is_written_with_the_minus_sign(lang, worth):
     """Native reading (fixes4 point 2): the coach's worth writes the minus sign the sums use
-    (D1, `messages.numeral`), never a hyphen; and says its unit, displayed points (R1; it/fi
+    (D1, `fluent.numeral`), never a hyphen; and says its unit, displayed points (R1; it/fi
     native reading 29, findings 1 and 6)."""
     from fiveup_viz.pages.review import hint_text
 
@@ -562,9 +562,9 @@ def test_a_negative_average_worth_is_written_with_the_minus_sign(lang, worth):
 @pytest.mark.parametrize("raw_value", [-0.2, -0.01, 0.2])
 def test_an_average_worth_that_rounds_to_zero_has_no_sign(lang, worth, raw_value):
     """It/fi native reading 29, finding 1: a worth under 0.05 displayed points is written 0.0,
-    rounded before its sign is chosen, never «−0,0» (`messages.decimal`)."""
+    rounded before its sign is chosen, never «−0,0» (`fluent.decimal`)."""
     from fiveup_viz.pages.review import hint_text
-    from fiveup_viz.words.messages import decimal
+    from fiveup_viz.words.fluent import decimal
 
     assert worth in hint_text(a_hint(raw_value), lang)
     zero = "0.0" if lang == "en" else "0,0"

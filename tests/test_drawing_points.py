@@ -16,7 +16,7 @@ from fiveup_viz.explain.wording import describe, phrases
 from fiveup_viz.pages import diagrams
 from fiveup_viz.rules import figures
 from fiveup_viz.rules.layout import Socket
-from fiveup_viz.words.messages import LANGUAGES
+from fiveup_viz.words.fluent import LANGUAGES
 
 from .seed import seed_figures
 

@@ -325,7 +325,7 @@ def _layer_cases() -> list[Callable[[], object]]:
     from fiveup_viz.widgets import GameViewer
     from fiveup_viz.widgets.practice import Practice, Quiz
     from fiveup_viz.widgets.table import PlayTable
-    from fiveup_viz.words.messages import check_lang
+    from fiveup_viz.words.errors import check_lang
 
     def not_your_turn() -> None:
         table = PlayTable(2)

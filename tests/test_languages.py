@@ -20,7 +20,8 @@ from fiveup_viz.rules import examples
 from fiveup_viz.rules.annotations import text_in
 from fiveup_viz.rules.figures import SEED_FIGURES
 from fiveup_viz.words.errors import Message
-from fiveup_viz.words.messages import LANGUAGES, TEXTS, phrase, tables
+from fiveup_viz.words.fluent import LANGUAGES
+from fiveup_viz.words.messages import TEXTS, phrase, tables
 
 ROOT = Path(__file__).resolve().parent.parent
 WORD = re.compile(r"[A-Za-zÀ-ÿ']+")

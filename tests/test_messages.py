@@ -15,8 +15,9 @@ import pytest
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
 
-from fiveup_viz.words import messages
-from fiveup_viz.words.messages import LANGUAGES, LOCALES, files, ids, text, variables
+from fiveup_viz.words import fluent, messages
+from fiveup_viz.words.fluent import LANGUAGES, LOCALES, files, ids, variables
+from fiveup_viz.words.messages import text
 from fiveup_viz.words.values import Form, Who
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -34,7 +35,7 @@ SOCKETS = ("high", "low", "line-a", "line-b", "branch-a", "branch-b")
 
 
 def _files(lang: str) -> list[str]:
-    return sorted(p.stem for p in (LOCALES / lang).glob("*.ftl") if p.stem != messages.TERMS)
+    return sorted(p.stem for p in (LOCALES / lang).glob("*.ftl") if p.stem != fluent.TERMS)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -155,7 +156,7 @@ def test_every_case_a_message_asks_of_a_socket_exists() -> None:
                                         (LOCALES / lang / f"{name}.ftl").read_text("utf-8"))}
         if not asked:
             continue
-        terms = FluentParser().parse((LOCALES / lang / f"{messages.TERMS}.ftl").read_text("utf-8"))
+        terms = FluentParser().parse((LOCALES / lang / f"{fluent.TERMS}.ftl").read_text("utf-8"))
         forms = {e.id.name: e for e in terms.body if isinstance(e, ftl.Message)}
         for socket in SOCKETS:
             entry = forms[f"socket-{socket}"]
@@ -223,7 +224,7 @@ def test_finnish_reader_findings_w2() -> None:
     """fi reader (w2): one lesson is singular; one boneyard tile is drawn alone, and the hand may
     block instead of a pass (R18, R19, D5); a partnership's lowest hand held by the learner says
     "on sinulla", not "sinä." (R27); the learner is not greeted by the word "Sinä"."""
-    from fiveup_viz.words.messages import side_name
+    from fiveup_viz.words.fluent import side_name
     from fiveup_viz.words.values import learner
 
     pekka = learner("Pekka")

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from fiveup_viz.words.messages import LOCALES, text
+from fiveup_viz.words.fluent import LOCALES
+from fiveup_viz.words.messages import text
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -16,7 +16,8 @@ from fiveup_viz.cli.main import main
 from fiveup_viz.pages.frames import game_frames
 from fiveup_viz.rules import examples
 from fiveup_viz.rules.layout import Layout
-from fiveup_viz.words.messages import LANGUAGES, page
+from fiveup_viz.words.fluent import LANGUAGES
+from fiveup_viz.words.messages import page
 
 GAME = "partners"  #: 4 hands whose layouts differ, so hand N and record index N tell apart
 

@@ -26,8 +26,8 @@ from fiveup_viz.widgets._base import _tree
 from fiveup_viz.widgets.answers import answer_data
 from fiveup_viz.widgets.private import PrivateHTML
 from fiveup_viz.widgets.table import PlayTable
-from fiveup_viz.words import fluent, messages
-from fiveup_viz.words.messages import (
+from fiveup_viz.words import fluent
+from fiveup_viz.words.fluent import (
     LANGUAGES,
     LOCALES,
     files,
@@ -35,9 +35,9 @@ from fiveup_viz.words.messages import (
     last_said,
     names_said,
     side_name,
-    text,
     variables,
 )
+from fiveup_viz.words.messages import text
 from fiveup_viz.words.values import PERSONS, Listing, Who, learner
 from tests.test_messages import THIRD_PERSON
 
@@ -270,7 +270,7 @@ def _socket_values(lang: str, socket: str | None) -> dict[str, object]:
     point = point_name(tile, socket, lang)
     named = socket_name(socket or "line-a", lang)
     return {"socket": named, "taken": named, "free": named, "branch": named, "point": point,
-            "points": messages.listing([point, point_name(as_tile("[1|2]"), "low", lang)], lang),
+            "points": fluent.listing([point, point_name(as_tile("[1|2]"), "low", lang)], lang),
             "end": point, "ends": point, "on": tile, "tile": as_tile("[1|6]")}
 
 
@@ -334,7 +334,7 @@ def test_the_last_numeral_word_said(n: int, last: int) -> None:
 ])
 def test_finnish_numbers_take_their_case_ending(n: int, case: str, said: str) -> None:
     """fi-review 8: «ylittäisi 305:n», «pysyy 300:ssa»; the endings live in fi/terms.ftl."""
-    found = messages.bundle("fi", "ui")
+    found = fluent.bundle("fi", "ui")
     assert fluent._format(found, "number", {"n": n, "last": last_said(n), "case": case}) == said
 
 
@@ -382,7 +382,7 @@ def test_a_listing_gives_each_item_its_case() -> None:
     """FORM of a list gives every item the case ("laatan [1|2] pienempään päähän ja laatan
     [5|5] haaraan A"); a listing reads as the language's list (a, b ja c)."""
     points = [point_name(as_tile("[1|2]"), "low", "fi"), point_name(as_tile("[5|5]"), "branch-a", "fi")]
-    listed = messages.listing(points, "fi")
+    listed = fluent.listing(points, "fi")
     assert isinstance(listed, Listing)
     assert listed == "laatan [1|2] pienempi pää ja laatan [5|5] haara A"
     assert text("fi", "exercise", "e-legal", tile="[1|5]", points=listed) == \
@@ -390,14 +390,14 @@ def test_a_listing_gives_each_item_its_case() -> None:
 
 
 def test_selectors_name_how_each_message_reads_its_values() -> None:
-    """`messages.selectors` says which variables a message reads with PERSON, FORM or a plural
+    """`fluent.selectors` says which variables a message reads with PERSON, FORM or a plural
     select (what a specimen book renders each message with)."""
-    assert messages.selectors("fi", "ui", "check-discarded") == {
+    assert fluent.selectors("fi", "ui", "check-discarded") == {
         "before": frozenset({"form"}), "side": frozenset({"person"})}
-    assert messages.selectors("it", "exercise", "e-legal") == {"points": frozenset({"form"})}
-    assert messages.selectors("en", "ui", "group-total") == {"total": frozenset({"plural"})}
+    assert fluent.selectors("it", "exercise", "e-legal") == {"points": frozenset({"form"})}
+    assert fluent.selectors("en", "ui", "group-total") == {"total": frozenset({"plural"})}
     kinds = {kind for file in files() for lang in ALL for msg in ids(lang, file)
-             for found in messages.selectors(lang, file, msg).values() for kind in found}
+             for found in fluent.selectors(lang, file, msg).values() for kind in found}
     assert kinds == {"person", "form", "plural"}
 
 
@@ -486,7 +486,7 @@ def test_a_tile_without_the_socket_names_it_as_a_player_reads_it() -> None:
 
 def test_a_negative_score_through_form_keeps_its_minus_sign() -> None:
     """Native reader (fixes5 point 2): «pistemäärä pysyy -5:ssä» printed a hyphen; a count is
-    written with the minus sign the sums use (D1, messages.numeral), its case ending still
+    written with the minus sign the sums use (D1, fluent.numeral), its case ending still
     chosen by the last numeral word said."""
     said = text("fi", "ui", "check-discarded", side=side_name(("Ada", "Cai"), "fi"),
                 sum="−5 + 315 = 310", before=-5)
@@ -498,9 +498,9 @@ def test_form_writes_a_negative_number_with_the_minus_sign(lang: str) -> None:
     """FORM on a number in a language with or without number forms (terms.ftl `number`)."""
     from fluent.runtime import FluentResource
 
-    found = messages.new_bundle(lang, "ui")
+    found = fluent.new_bundle(lang, "ui")
     found.add_resource(FluentResource('probe = { FORM($n, case: "inessive") }'))
-    assert messages.formatted(found, "probe", {"n": -15}) == ("−15:ssä" if lang == "fi" else "−15")
+    assert fluent.formatted(found, "probe", {"n": -15}) == ("−15:ssä" if lang == "fi" else "−15")
 
 
 def test_a_double_s_choice_is_a_label_without_a_colon() -> None:

@@ -34,8 +34,7 @@ from fiveup_viz.pages.exercises import KINDS, PRACTICE_KINDS
 from fiveup_viz.rules import examples
 from fiveup_viz.rules.bots import STRATEGIES
 from fiveup_viz.words.errors import FiveUpError, Message
-from fiveup_viz.words.fluent import _template
-from fiveup_viz.words.messages import LANGUAGES, files, ids, variables
+from fiveup_viz.words.fluent import LANGUAGES, _template, files, ids, variables
 
 #: Renders the whole package in en-XA (tens of thousands of strings): minutes, not seconds.
 pytestmark = pytest.mark.slow

@@ -329,7 +329,8 @@ def test_a_credit_choice_starts_with_a_capital(lang: str, players: tuple[str, ..
     """It/fi native reading 29, finding 3: a quiz choice naming a side's credit (R22-R25)
     starts with a capital, the learner's partnership too (terms `learner-and` `label`), never
     «tu e Cai: …»."""
-    from fiveup_viz.words.messages import side_name, text
+    from fiveup_viz.words.fluent import side_name
+    from fiveup_viz.words.messages import text
     from fiveup_viz.words.values import learner
 
     side = side_name([learner("Marco") if p == "you" else p for p in players], lang)

@@ -12,7 +12,8 @@ import pytest
 from fiveup_viz.explain.steps import EndStep, credit, end_steps, sentence
 from fiveup_viz.rules import examples
 from fiveup_viz.rules.layout import Layout
-from fiveup_viz.words.messages import side_name, text
+from fiveup_viz.words.fluent import side_name
+from fiveup_viz.words.messages import text
 from fiveup_viz.words.values import learner
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -16,7 +16,8 @@ from fiveup_viz.cli.main import main
 from fiveup_viz.pages import lessons, site
 from fiveup_viz.pages.site import markdown, pages
 from fiveup_viz.words.errors import Message
-from fiveup_viz.words.messages import LANGUAGES, text
+from fiveup_viz.words.fluent import LANGUAGES
+from fiveup_viz.words.messages import text
 from tests.test_lessons import _one_error, _tree
 
 TOGGLE = re.compile(r'<details class="fiveup-code"><summary>(.*?)</summary>.*?</details>', re.S)

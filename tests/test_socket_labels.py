@@ -18,7 +18,7 @@ from fiveup_viz.drawing.svg import labels as svg_labels
 from fiveup_viz.drawing.svg.style import BADGE_RADIUS
 from fiveup_viz.drawing.svg.text import num
 from fiveup_viz.explain.wording import socket_name
-from fiveup_viz.words.messages import LANGUAGES
+from fiveup_viz.words.fluent import LANGUAGES
 
 from .seed import FIGURES, SEQUENCE
 

@@ -75,7 +75,7 @@ def _messages(lang: str) -> list[tuple[str, str]]:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("lang", messages.LANGUAGES)
+@pytest.mark.parametrize("lang", fluent.LANGUAGES)
 def test_every_message_is_in_the_book(books: dict[str, Book], lang: str) -> None:
     """Issue 29 point 6: every message of every file (terms.ftl too) has renderings."""
     book = books[lang]
@@ -85,7 +85,7 @@ def test_every_message_is_in_the_book(books: dict[str, Book], lang: str) -> None
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("lang", messages.LANGUAGES)
+@pytest.mark.parametrize("lang", fluent.LANGUAGES)
 def test_every_variant_of_every_select_is_rendered(books: dict[str, Book], lang: str) -> None:
     """Issue 29 point 6: the book's renderings go through every variant of every select of
     every message ([you], [you-two], [one], [0], each case …), and each line is the message's
@@ -114,7 +114,7 @@ def test_a_variant_left_out_of_the_book_is_found() -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("lang", messages.LANGUAGES)
+@pytest.mark.parametrize("lang", fluent.LANGUAGES)
 def test_no_rendering_is_left_unfilled(books: dict[str, Book], lang: str) -> None:
     """No line of the book shows an unfilled placeable or a Fluent error (`{$x}`, `{???}`,
     `{error: …}`): every variable had a value and every selector an answer."""
@@ -192,13 +192,13 @@ def test_the_book_says_the_points_text_in_every_placement_explanation(msg: str) 
     text as `e-scores` does (exercises._count_why), but the book gave them a tile's point
     («quest'ultima posa vale l'estremità maggiore di [4|6]»)."""
     assert specimen.kind_of("exercise", msg, "points") == "text"
-    for lang in messages.LANGUAGES:
+    for lang in fluent.LANGUAGES:
         assert all("[4|6]" not in r.text for r in specimen.renderings(lang, "exercise", msg)), lang
 
 
 def test_a_terminal_double_s_free_line_side_is_the_other_one() -> None:
     """R11: a terminal double's free line side is never the one taken, in any rendering."""
-    for lang in messages.LANGUAGES:
+    for lang in fluent.LANGUAGES:
         rows = specimen.plan(lang, "ui", "double-terminal")
         assert all(row["taken"].label != row["free"].label for row in rows)
 
@@ -251,7 +251,7 @@ QUIZ_PEOPLE = {msg: "name" for msg in (
     "q-score", "q-score-open", "q-score-thrown", "q-score-open-thrown", "q-score-last")}
 
 
-@pytest.mark.parametrize("lang", messages.LANGUAGES)
+@pytest.mark.parametrize("lang", fluent.LANGUAGES)
 def test_the_book_shows_the_learner_only_where_a_learner_can_be(lang: str) -> None:
     """fi reader (fixes2 item 5): the book rendered «Vuorossa on Sinä, ja hänen laattansa…»,
     though an exercise only ever names the players of a computer's game. Its messages are

@@ -17,7 +17,7 @@ from fiveup_viz.pages.panels import MAX_HEIGHT, MAX_WIDTH, MAX_ZOOM, PROJECTOR_F
 from fiveup_viz.widgets import PlayTable
 from fiveup_viz.widgets.table import PROJECTOR_HAND_ZOOM
 from fiveup_viz.words.errors import InvalidSettingError
-from fiveup_viz.words.messages import LANGUAGES
+from fiveup_viz.words.fluent import LANGUAGES
 from fiveup_viz.words.messages import table as phrases
 from tests.test_table_humans import TILE_RE, face_down, unpacked
 from tests.test_widgets_hidden import check, named

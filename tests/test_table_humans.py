@@ -23,7 +23,7 @@ from fiveup_viz.words.errors import (
     InvalidStrategyError,
     NotYourTurnError,
 )
-from fiveup_viz.words.messages import LANGUAGES
+from fiveup_viz.words.fluent import LANGUAGES
 from fiveup_viz.words.messages import table as phrases
 from tests.test_widgets_hidden import check, named
 

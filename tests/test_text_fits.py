@@ -10,7 +10,7 @@ import pytest
 
 from fiveup_viz.drawing import svg
 from fiveup_viz.pages import diagrams
-from fiveup_viz.words.messages import LANGUAGES
+from fiveup_viz.words.fluent import LANGUAGES
 
 NS = "{http://www.w3.org/2000/svg}"
 #: en-XA (the pseudo-locale, 40 % longer than English) shows a text that would no longer fit.

@@ -17,7 +17,7 @@ import pytest
 from fiveup_viz import Game, Tile, simulate
 from fiveup_viz.widgets import GameViewer, HandEndViewer, PlayTable
 from fiveup_viz.widgets.clicks import TablePicker
-from fiveup_viz.words.messages import LANGUAGES
+from fiveup_viz.words.fluent import LANGUAGES
 from fiveup_viz.words.messages import table as phrases
 
 

@@ -13,20 +13,24 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+import anywidget
 import ipywidgets as w
 import pytest
 
 from fiveup_viz import Game, simulate
-from fiveup_viz.widgets import GameViewer, HandEndViewer, LayoutExplorer, PlayTable
+from fiveup_viz.pages.exercises import PRACTICE_KINDS
+from fiveup_viz.widgets import GameViewer, HandEndViewer, LayoutExplorer, PlayTable, Quiz
 from fiveup_viz.widgets._base import Controller
 from fiveup_viz.widgets.annotating import AnnotationForm
 from fiveup_viz.widgets.practice import Exercise, Practice
 from fiveup_viz.widgets.stepper import FrameStepper
 
-#: The controls a learner works: buttons, toggles, lists, sliders, autoplay, text boxes and the
-#: progress bar.
-CONTROLS = (w.Button, w.ToggleButton, w.Dropdown, w.IntSlider, w.Play, w.Textarea, w.Text,
-            w.IntProgress)
+#: The controls a learner works: buttons and every widget with a value (toggles, lists, sliders,
+#: autoplay, text boxes, tick boxes, radio buttons, the progress bar; a kind added later too),
+#: and the front ends (anywidget: the stepper, the clickable pictures, a shared screen's moves).
+CONTROLS = (w.Button, w.ValueWidget, anywidget.AnyWidget)
+#: Widgets with a value that only show words (the panels, messages and tallies), not controls.
+DISPLAYS = (w.HTML, w.HTMLMath, w.Label)
 #: Sub-controllers whose controls are the learner's too (their own `widget` is shown inside).
 PARTS = (Controller, AnnotationForm)
 
@@ -47,7 +51,7 @@ def controls(owner: Any, path: str = "", seen: set[int] | None = None) -> Iterat
         several = isinstance(value, list | tuple)
         for i, item in enumerate(value if several else [value]):
             label = f"{path}{name}" + (f"[{i}]" if several else "")
-            if isinstance(item, CONTROLS):
+            if isinstance(item, CONTROLS) and not isinstance(item, DISPLAYS):
                 yield label, item, owner
             elif isinstance(item, PARTS) and id(item) not in seen:
                 yield from controls(item, f"{label}.", seen)
@@ -130,13 +134,14 @@ def test_layout_explorer_shows_every_control() -> None:
 
 
 def test_play_table_shows_every_control_alone_and_at_a_shared_screen() -> None:
-    """Issue 30 (1): the table's tools and moves are on screen; "Show my tiles" and the
-    teacher's switch are for a shared screen (R6) and hidden for one learner, where they have
-    no use (documented exceptions)."""
+    """Issue 30 (1): the table's tools and moves are on screen; "Show my tiles", the teacher's
+    switch and the privately drawn moves are for a shared screen (R6) and hidden for one
+    learner, where they have no use (documented exceptions)."""
     alone = PlayTable(2, seed=3)
     assert alone.move_buttons
     one_learner = {"show_button": "a shared screen's only", "teacher_toggle": "offered to a class",
-                   "hide_button": "shown only while a player's tiles show at a shared screen"}
+                   "hide_button": "shown only while a player's tiles show at a shared screen",
+                   "moves_html": "a shared screen's moves, drawn while a player's tiles show"}
     assert missing(alone, one_learner) == []
     shared = PlayTable(2, humans=[0, 1], seed=3)
     shared.show_tiles()
@@ -153,8 +158,8 @@ def test_play_table_count_is_on_screen_when_the_hand_is_over() -> None:
     table = PlayTable(2, seed=1, bots="greedy")
     while not table.game.hand.over:
         table.play(table.game.legal_moves()[0])
-    assert table.end_viewer is not None and missing(table, {"show_button": "", "teacher_toggle": "",
-                                                                      "hide_button": ""}) == []
+    shared_only = {"show_button": "", "teacher_toggle": "", "hide_button": "", "moves_html": ""}
+    assert table.end_viewer is not None and missing(table, shared_only) == []
 
 
 def test_practice_shows_the_kind_next_check_and_reveal() -> None:
@@ -164,6 +169,48 @@ def test_practice_shows_the_kind_next_check_and_reveal() -> None:
     assert "exercise.check_button" in names and "exercise.reveal_button" in names
     assert missing(practice) == []
     assert missing(Exercise.of("round")) == []
+
+
+@pytest.mark.parametrize("kind", PRACTICE_KINDS)
+def test_practice_shows_the_answer_controls_of_every_kind(kind: str) -> None:
+    """Issue 30 (1): each kind's answer control is on screen in Practice, as the kind list asks
+    it: the text box, or one tick box per choice (the legal points, the counted ends)."""
+    practice = Practice(kind, seed=2)
+    answer = [n for n, _, _ in controls(practice) if n.startswith(("exercise.input", "exercise.checkboxes"))]
+    boxes = practice.exercise.checkboxes
+    assert answer == ([f"exercise.checkboxes[{i}]" for i in range(len(boxes))] if boxes
+                      else ["exercise.input"])
+    assert missing(practice) == []
+    practice.kind_picker.value = next(k for k in PRACTICE_KINDS if k != kind)  # asked anew
+    assert missing(practice) == []
+
+
+def test_quiz_shows_every_question_s_controls() -> None:
+    """Issue 30 (1): a quiz of every kind shows each question's answer, Check and Reveal."""
+    quiz = Quiz.of(PRACTICE_KINDS, seed=3)
+    names = [n for n, _, _ in controls(quiz)]
+    assert all(f"exercises[{i}].check_button" in names for i in range(len(PRACTICE_KINDS)))
+    assert any(".checkboxes[" in n for n in names) and missing(quiz) == []
+
+
+def test_the_front_ends_are_controls_on_screen(game: Game) -> None:
+    """Issue 30 (1): the clickable pictures and the steppers (anywidget front ends) count as
+    controls: the explorer's and the table's pictures, the viewers' steppers are on screen."""
+    explorer, table, viewer = LayoutExplorer(), PlayTable(2, seed=3), GameViewer(game)
+    for owner, name in ((explorer, "picker"), (table, "picker"), (viewer, "stepper")):
+        assert name in [n for n, c, _ in controls(owner) if isinstance(c, anywidget.AnyWidget)]
+    explorer.widget.children = [c for c in explorer.widget.children if c is not explorer.picker]
+    assert "picker" in missing(explorer)
+
+
+def test_a_tick_box_left_off_screen_is_found() -> None:
+    """The check can fail for any control with a value: a choice's tick box built but not shown
+    is named (before tick boxes counted as controls, this passed unnoticed)."""
+    practice = Practice("legal", seed=2)
+    boxes = practice.exercise.checkboxes
+    assert len(boxes) > 1
+    practice.exercise.input.children = boxes[1:]
+    assert missing(practice) == ["exercise.checkboxes[0]"]
 
 
 def test_a_control_left_off_screen_is_found(game: Game) -> None:

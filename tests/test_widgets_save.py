@@ -11,7 +11,7 @@ import pytest
 
 from fiveup_viz import replay, to_record
 from fiveup_viz.widgets import PlayTable
-from fiveup_viz.words.messages import LANGUAGES
+from fiveup_viz.words.fluent import LANGUAGES
 from fiveup_viz.words.messages import table as phrases
 
 

@@ -16,7 +16,8 @@ import pytest
 from fiveup_viz.pages.worksheet import sheet
 from fiveup_viz.words import errors, messages
 from fiveup_viz.words.errors import InvalidSeatError, Message, UnknownLanguageError
-from fiveup_viz.words.messages import LANGUAGES, Words
+from fiveup_viz.words.fluent import LANGUAGES
+from fiveup_viz.words.messages import Words
 
 ROOT = Path(__file__).resolve().parents[1]
 

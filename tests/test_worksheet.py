@@ -22,7 +22,8 @@ from fiveup_viz.pages.worksheet import LETTERS, document, pictures, questions, r
 from fiveup_viz.rules.layout import LINES, Layout
 from fiveup_viz.rules.scoring import round5
 from fiveup_viz.words.errors import FiveUpError
-from fiveup_viz.words.messages import LANGUAGES, text
+from fiveup_viz.words.fluent import LANGUAGES
+from fiveup_viz.words.messages import text
 
 #: A rule each kind's explanation must cite (the rule the answer rests on).
 MAIN_RULE = {"score": "R15", "counted": "R14", "legal": "R9", "round": "R24",

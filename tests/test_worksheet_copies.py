@@ -15,7 +15,8 @@ import pytest
 from fiveup_viz.cli.main import main
 from fiveup_viz.drawing.svg.style import palette
 from fiveup_viz.pages.worksheet import document, question_sets, questions, worksheet
-from fiveup_viz.words.messages import LANGUAGES, text
+from fiveup_viz.words.fluent import LANGUAGES
+from fiveup_viz.words.messages import text
 from tests.test_worksheet import Sheet, _engine_answer, check_pages, page_texts
 
 #: The teacher's sheet (teacher trial 1a): 12 mixed questions, level 2, A4.

@@ -12,7 +12,7 @@ pytest.importorskip("pypdf")
 from playwright.sync_api import Page
 
 from fiveup_viz.pages.worksheet import write_worksheet
-from fiveup_viz.words.messages import LANGUAGES
+from fiveup_viz.words.fluent import LANGUAGES
 from tests.conftest import CHROMIUM
 from tests.test_worksheet import check_pages, page_texts
 

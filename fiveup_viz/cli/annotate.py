@@ -23,7 +23,8 @@ from fiveup_viz.rules.annotations import MARKS, Note, older_languages
 from fiveup_viz.rules.asks import KINDS, Ask, add_ask
 from fiveup_viz.rules.game import Game
 from fiveup_viz.words.errors import AnnotationError, CliError, Message, RecordError
-from fiveup_viz.words.messages import CLI_TEXTS, listing
+from fiveup_viz.words.fluent import listing
+from fiveup_viz.words.messages import CLI_TEXTS
 
 NO_MARK = "none"  #: `--mark none` takes the mark away
 

@@ -10,7 +10,8 @@ from pathlib import Path
 
 from fiveup_viz.pages import lessons
 from fiveup_viz.words.errors import CliError, Message
-from fiveup_viz.words.messages import CLI_TEXTS, LANGUAGES
+from fiveup_viz.words.fluent import LANGUAGES
+from fiveup_viz.words.messages import CLI_TEXTS
 
 DEFAULT_DIR = "my-lessons"
 DEFAULT_PORT = 8888
@@ -54,7 +55,7 @@ def cmd_lessons(args: argparse.Namespace) -> int:
 def cmd_site(args: argparse.Namespace) -> int:
     from fiveup_viz.pages import site
     from fiveup_viz.pages.site import lite
-    from fiveup_viz.words.messages import decimal
+    from fiveup_viz.words.fluent import decimal
 
     langs, words = lessons.course_langs(args.course), CLI_TEXTS[args.ui_lang]
     root = lessons.working_folder(args.dir)

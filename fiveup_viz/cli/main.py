@@ -49,7 +49,8 @@ from fiveup_viz.rules.record import (
     to_record,
 )
 from fiveup_viz.words.errors import CliError, FiveUpError, Message, RecordError, os_reason
-from fiveup_viz.words.messages import CLI_TEXTS, LANGUAGES, Words
+from fiveup_viz.words.fluent import LANGUAGES
+from fiveup_viz.words.messages import CLI_TEXTS, Words
 from fiveup_viz.words.quoting import quote
 
 

@@ -10,7 +10,8 @@ from contextlib import contextmanager
 
 from fiveup_viz.words.environment import env_language
 from fiveup_viz.words.errors import Message
-from fiveup_viz.words.messages import ARGPARSE_TEXTS, CLI_TEXTS, LANGUAGES, PSEUDO_LANGUAGES
+from fiveup_viz.words.fluent import LANGUAGES, PSEUDO_LANGUAGES
+from fiveup_viz.words.messages import ARGPARSE_TEXTS, CLI_TEXTS
 from fiveup_viz.words.quoting import INT_DIGITS, quote
 
 

@@ -14,14 +14,17 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from fiveup_viz.words.errors import FiveUpError
+from fiveup_viz.words.fluent import form_text, listing, numeral
 from fiveup_viz.words.messages import exercise as text
-from fiveup_viz.words.messages import form_text, listing, numeral, repr_text
+from fiveup_viz.words.messages import repr_text
 
 LEVELS = 3
 #: A whole number as a learner types it (ASCII digits; the static page's script reads the same).
 _WHOLE = re.compile(r"-?[0-9]+")
 #: Where a learner's answer goes into a message the script fills in (never in a message).
 SLOT = "\ue000"
+#: A rule or decision an explanation cites (R14, D6).
+_RULE = re.compile(r"\b([RD])(\d+)\b")
 #: Where a difficulty measure starts each level above the first, per kind.
 _THRESHOLDS: dict[str, tuple[int, int]] = {
     "score": (4, 8), "counted": (4, 8), "legal": (4, 8), "draw": (4, 8),
@@ -122,32 +125,54 @@ class Question:
 
     def check(self, answer: Any) -> Feedback:
         """Right or wrong, with the explanation of the right answer (AnswerError if malformed)."""
-        if not self.choices:
-            value = _as_int(answer, self.lang)
-            correct = value == self.solution
-            shown = str(value)
-            extra: list[str] = []
-        else:
-            items = list(answer) if self.multiple and not isinstance(answer, str) else [answer]
-            if self.multiple and isinstance(answer, str):
-                items = [a for a in answer.split(",") if a.strip()] if answer.strip() else []
-            keys = {self.key(a) for a in items}
-            if not self.multiple and len(keys) != 1:
-                raise AnswerError(text(self.lang, "bad.choice",
-                                       choices=", ".join(c.label for c in self.choices)))
-            right = self.solution_keys()
-            correct = keys == right
-            shown = self._quoted([c.key for c in self.choices if c.key in keys])
-            extra = []
-            missed = [c.key for c in self.choices if c.key in right - keys]
-            if missed and self.multiple:
-                extra.append(text(self.lang, "missed", items=self._quoted(missed)))
-            extra += [self.reasons[k] for k in (c.key for c in self.choices)
-                      if k in keys - right and k in self.reasons]
+        correct, said, missed, reasons = self._judge(answer)
         if correct:
             return Feedback(True, f"{text(self.lang, 'right')} {self.why}")
+        if missed:
+            said.append(text(self.lang, "missed", items=self._quoted(missed)))
+        return Feedback(False, " ".join([*said, *reasons, self.why]))
+
+    def withheld(self, answer: Any) -> Feedback:
+        """As `check`, but a wrong answer's feedback keeps the right answer back (for a class
+        that tries again): what is wrong, how many right choices were left out, the reasons
+        against the chosen wrong choices and the rules that decide it."""
+        correct, said, missed, reasons = self._judge(answer)
+        if correct:
+            return self.check(answer)
+        if missed:
+            said.append(text(self.lang, "missed.some", count=len(missed)))
+        return Feedback(False, " ".join([*said, *reasons, self.rules_again()]))
+
+    def rules(self) -> list[str]:
+        """The rules and decisions the explanation cites, R before D, in number order."""
+        found = {(m.group(1), int(m.group(2))) for m in _RULE.finditer(self.why)}
+        return [f"{letter}{n}" for letter, n in sorted(found, key=lambda r: (r[0] != "R", r[1]))]
+
+    def rules_again(self) -> str:
+        """A sentence sending the learner back to the rules that decide the answer."""
+        cited = self.rules()
+        return text(self.lang, "rules.again", count=len(cited), rules=", ".join(cited))
+
+    def _judge(self, answer: Any) -> tuple[bool, list[str], list[Hashable], list[str]]:
+        """Whether `answer` is right; the sentence saying what was answered; the right choices
+        left out (several choices); the reasons against the chosen wrong choices."""
+        if not self.choices:
+            value = _as_int(answer, self.lang)
+            return value == self.solution, [text(self.lang, "wrong", answer=str(value))], [], []
+        items = list(answer) if self.multiple and not isinstance(answer, str) else [answer]
+        if self.multiple and isinstance(answer, str):
+            items = [a for a in answer.split(",") if a.strip()] if answer.strip() else []
+        keys = {self.key(a) for a in items}
+        if not self.multiple and len(keys) != 1:
+            raise AnswerError(text(self.lang, "bad.choice",
+                                   choices=", ".join(c.label for c in self.choices)))
+        right = self.solution_keys()
+        shown = self._quoted([c.key for c in self.choices if c.key in keys])
         said = text(self.lang, "wrong", answer=shown) if shown else text(self.lang, "wrong.none")
-        return Feedback(False, " ".join([said, *extra, self.why]))
+        missed = [c.key for c in self.choices if c.key in right - keys] if self.multiple else []
+        reasons = [self.reasons[k] for k in (c.key for c in self.choices)
+                   if k in keys - right and k in self.reasons]
+        return keys == right, [said], missed, reasons
 
     def _quoted(self, keys: list[Hashable]) -> str:
         """Choices as the learner's answer, each quoted as an answer (`“pass” and “draw”`)."""
@@ -213,12 +238,14 @@ def _form(q: Question) -> str:
 
 
 def answer_data(q: Question) -> dict[str, Any]:
-    """What a kernel-free checker (`static/exercise.js`) needs to check any answer as `q.check`
-    would: texts and verdicts (the exercises of `fiveup_viz.widgets.answers`, a quiz's
-    questions of `fiveup_viz.pages.quiz`)."""
+    """What a kernel-free checker (`static/exercise.js`) needs to check any answer as
+    `q.withheld` would: texts and verdicts (the exercises of `fiveup_viz.widgets.answers`, a
+    quiz's questions of `fiveup_viz.pages.quiz`); the right answer's words wait for a right
+    answer or Show the answer."""
     lang = q.lang
     data: dict[str, Any] = {
         "form": _form(q), "why": q.why, "right": q.check(q.solution).explanation,
+        "rulesAgain": q.rules_again(),
         "labels": {"check": text(lang, "check"), "again": text(lang, "again"),
                    "reveal": text(lang, "reveal"), "answer": text(lang, "answer"),
                    "hint": text(lang, "choose" if q.choices else "type"),
@@ -232,9 +259,9 @@ def answer_data(q: Question) -> dict[str, Any]:
         return {**data, "badChoice": text(lang, "bad.choice",
                                           choices=", ".join(c.label for c in q.choices)),
                 "choices": [{"label": c.label, "right": c.key in right,
-                             "say": q.check(c.key).explanation} for c in q.choices]}
+                             "say": q.withheld(c.key).explanation} for c in q.choices]}
     return {**data, "wrong": _slots(lang, "wrong", "answer"), "wrongNone": text(lang, "wrong.none"),
-            "missed": _slots(lang, "missed", "items"), "quote": _slots(lang, "quoted", "text"),
-            "listAnd": _list_slots(lang),
+            "missedSome": [text(lang, "missed.some", count=n) for n in range(len(right) + 1)],
+            "quote": _slots(lang, "quoted", "text"), "listAnd": _list_slots(lang),
             "choices": [{"label": c.label, "right": c.key in right,
                          "reason": q.reasons.get(c.key, "")} for c in q.choices]}

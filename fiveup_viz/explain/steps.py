@@ -17,7 +17,8 @@ from fiveup_viz.rules.layout import BRANCHES, LINES, Layout, Socket
 from fiveup_viz.rules.scoring import TARGET, GoingOut, displayed, round5
 from fiveup_viz.rules.tiles import Tile
 from fiveup_viz.words.errors import Message
-from fiveup_viz.words.messages import Words, numeral
+from fiveup_viz.words.fluent import numeral
+from fiveup_viz.words.messages import Words
 from fiveup_viz.words.values import Count, Entries, Names, Side, Who, learner
 
 

@@ -7,7 +7,8 @@ from typing import NamedTuple
 
 from fiveup_viz.rules.layout import Layout, Socket, check_layout
 from fiveup_viz.rules.tiles import Tile
-from fiveup_viz.words.messages import Words, by_language, point_said, term_name
+from fiveup_viz.words.fluent import point_said, term_name
+from fiveup_viz.words.messages import Words, by_language
 from fiveup_viz.words.messages import phrases as _messages
 from fiveup_viz.words.values import Form, Point
 

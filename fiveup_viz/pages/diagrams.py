@@ -18,7 +18,8 @@ from fiveup_viz.rules.figures import NOT_IN_SEED, SEED_ORDER, SEED_SEPARATE, SEE
 from fiveup_viz.rules.game import BlockedEnd, DominoEnd, Game
 from fiveup_viz.rules.layout import Layout
 from fiveup_viz.rules.tiles import Tile
-from fiveup_viz.words.messages import LANGUAGES, Words, by_key
+from fiveup_viz.words.fluent import LANGUAGES
+from fiveup_viz.words.messages import Words, by_key
 
 HEADINGS = by_key("diagrams")
 

@@ -36,7 +36,8 @@ from fiveup_viz.rules.layout import BRANCHES, LINES, Layout, Move, Socket
 from fiveup_viz.rules.scoring import round5
 from fiveup_viz.rules.tiles import Tile, as_tile
 from fiveup_viz.words.errors import FiveUpError, InvalidExerciseError, Message
-from fiveup_viz.words.messages import Words, entries_said, listing, numeral, side_name
+from fiveup_viz.words.fluent import entries_said, listing, numeral, side_name
+from fiveup_viz.words.messages import Words
 from fiveup_viz.words.messages import exercise as text
 from fiveup_viz.words.values import Entries
 

@@ -17,7 +17,7 @@ import base64
 import json
 import re
 import zlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -82,12 +82,14 @@ class Frames:
         self.up.append([self._pieces(up[p]) for p in self.panels])
         self.down.append([self._pieces(down[p]) for p in self.panels])
 
-    def ask(self, index: int, face_up: bool, questions: list[Question], before: dict[str, str]
-            ) -> None:
-        """Ask `questions` at held stop `index`, showing the panels `before` until answered."""
+    def ask(self, index: int, face_up: bool, questions: list[Question], before: dict[str, str],
+            record: Sequence[bool] = ()) -> None:
+        """Ask `questions` at held stop `index`, showing the panels `before` until answered;
+        `record` tells, question by question, which are the record's own (default: none)."""
         from fiveup_viz.pages.quiz import question_data
 
-        entry = {"ask": [question_data(q) for q in questions],
+        own = list(record) or [False] * len(questions)
+        entry = {"ask": [question_data(q, r) for q, r in zip(questions, own, strict=True)],
                  "panels": [self._pieces(before[p]) for p in self.panels]}
         self.asked.setdefault(index, {})["up" if face_up else "down"] = entry
 
@@ -246,6 +248,7 @@ def _frames(source: GamePanels, hands: range, header: tuple[str, str],
                 found = asking.questions(source, stop, asked, face_up=face_up, every=quiz)
                 if found:
                     frames.ask(len(frames.stops) - 1, face_up, found,
-                               asking.before_answer(source, stop, face_up, panels_at))
+                               asking.before_answer(source, stop, face_up, panels_at),
+                               [asking.posed(stop, asked, q) for q in found])
     frames.total = frames.offset + len(frames.stops) + (1 if hands.stop < len(game.hands) else 0)
     return frames

@@ -31,7 +31,7 @@ from typing import Any
 from fiveup_viz.files import NOT_A_FILE, write_atomic
 from fiveup_viz.words.environment import env_language
 from fiveup_viz.words.errors import FiveUpError, Message, os_reason
-from fiveup_viz.words.messages import LANGUAGES
+from fiveup_viz.words.fluent import LANGUAGES
 from fiveup_viz.words.quoting import quote
 
 HERE = Path(__file__).resolve().parents[1]  #: the package folder (fiveup_viz/)

@@ -39,7 +39,7 @@ body { margin: 16px; color: #222; background: #fff; }
   .fiveup-static-note { display: none !important; }
   .fiveup-body { display: block !important; }
   .fiveup-panel { break-inside: avoid; page-break-inside: avoid; }
-  .fiveup-layout svg { max-width: 100% !important; height: auto; }
+  .fiveup-layout svg { max-width: 100% !important; max-height: none !important; height: auto; }
   button { display: none !important; }
 }
 """
@@ -108,6 +108,7 @@ _BOOT = """
     var show = function () {
       box.querySelector(".fiveup-static").style.display = "none";
       holder.style.display = "";
+      stepper.fit();
       if (cfg.focus) holder.focus({preventScroll: true});  // the page opens at its top (a link home there)
     };
     if (!widget) { show(); return; }

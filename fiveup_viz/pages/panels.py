@@ -39,7 +39,8 @@ from fiveup_viz.rules.scoring import TARGET, displayed
 from fiveup_viz.rules.tiles import Tile
 from fiveup_viz.rules.timeline import Position, Timeline
 from fiveup_viz.words.errors import InvalidSettingError, Message, word
-from fiveup_viz.words.messages import entries_said, name_label, table, text, ui
+from fiveup_viz.words.fluent import entries_said, name_label
+from fiveup_viz.words.messages import table, text, ui
 from fiveup_viz.words.values import Count, Entries
 
 if TYPE_CHECKING:

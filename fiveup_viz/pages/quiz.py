@@ -4,7 +4,9 @@ With `every` (`fiveup-viz html --quiz`, `GameViewer(..., quiz=True)`), each plac
 "how many raw points?" (R14, R15) and each hand's count asks "who is credited how many raw
 points?" (R21-R27). The record's own questions (`fiveup_viz.rules.asks`) are asked either way. The
 engine gives every answer and its explanation (a `Question`, checked in the browser by
-`static/exercise.js`); until the learner answers, the stop shows its panels without the count:
+`static/exercise.js`: a wrong answer keeps the right one back, `Question.withheld`); the
+record's own questions stand in a box of their own (`posed`). Until the learner answers, the
+stop shows its panels without the count:
 the layout without counted values or legal points, the caption's action alone, no note, and
 the scores and events of the stop before. Face down, no question names a tile in a hand.
 """
@@ -20,7 +22,8 @@ from fiveup_viz.pages.panels import GamePanels, Stop, revealed_html
 from fiveup_viz.rules.asks import Ask
 from fiveup_viz.rules.events import ScoreEvent
 from fiveup_viz.rules.game import BlockedEnd, DominoEnd
-from fiveup_viz.words.messages import listing, msg_id, side_name, text
+from fiveup_viz.words.fluent import listing, msg_id, side_name
+from fiveup_viz.words.messages import text
 
 PanelsAt = Callable[[Stop, bool], dict[str, str]]
 #: The panels that show the stop before while a question waits (the count is in them); the
@@ -193,10 +196,18 @@ def before_answer(source: GamePanels, stop: Stop, face_up: bool, panels_at: Pane
 
 def labels(lang: str) -> dict[str, str]:
     """The words the front end adds around a question."""
-    return {"heading": words(lang, "heading"), "wait": words(lang, "wait"),
-            "toggle": words(lang, "toggle")}
+    return {"heading": words(lang, "heading"), "heading_record": words(lang, "heading.record"),
+            "wait": words(lang, "wait"), "toggle": words(lang, "toggle")}
 
 
-def question_data(q: Question) -> dict[str, Any]:
-    """What the front end needs to ask `q` and check any answer without a kernel."""
-    return {"text": q.text, "kind": q.kind, **answer_data(q)}
+def posed(stop: Stop, asked: Sequence[Ask], q: Question) -> bool:
+    """Whether `q`, asked at `stop`, is one of the record's own questions (`asked`): a `where`
+    question, or a placement's points that the record asks for."""
+    kind = "where" if q.kind == "legal" else "points"
+    return any(a.hand == stop.hand and a.step == stop.step and a.kind == kind for a in asked)
+
+
+def question_data(q: Question, record: bool = False) -> dict[str, Any]:
+    """What the front end needs to ask `q` and check any answer without a kernel; `record`:
+    the record's own question (shown under its own heading), else the quiz's."""
+    return {"text": q.text, "kind": q.kind, "record": record, **answer_data(q)}

@@ -38,7 +38,7 @@ from fiveup_viz.rules.examples import own_note
 from fiveup_viz.rules.game import Game, check_game
 from fiveup_viz.rules.layout import Move
 from fiveup_viz.rules.scoring import RAW_PER_DISPLAYED
-from fiveup_viz.words.messages import decimal, numeral
+from fiveup_viz.words.fluent import decimal, numeral
 
 #: Ratings by the loss the coach is sure of (displayed points, R1) against a better choice:
 #: that loss <= limit; more: mistake.

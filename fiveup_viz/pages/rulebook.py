@@ -8,7 +8,7 @@
 - `en`: the rules written for players (`sources/rules-en.md`: the rules and decisions of the
   specification with its numbers R1-R28 and D1-D8, without its programmers' notes), drawn
   the same way; a pseudo-locale (`en-XA`) is this book with its own words around that text
-  (`messages.base_lang`).
+  (`fluent.base_lang`).
 
 `build(lang)` returns the page; `fiveup-viz diagrams` writes it to `out/<lang>/rulebook.html`
 (`diagrams.write_pages`). The print stylesheet keeps every figure on one page (A4 or Letter).
@@ -41,7 +41,8 @@ from fiveup_viz.pages.diagrams import (
     seed_layouts,
 )
 from fiveup_viz.rules.layout import Layout
-from fiveup_viz.words.messages import Words, base_lang, by_key
+from fiveup_viz.words.fluent import base_lang
+from fiveup_viz.words.messages import Words, by_key
 from fiveup_viz.words.messages import phrases as messages_of
 
 FILE_NAME = "rulebook.html"

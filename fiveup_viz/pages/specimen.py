@@ -1,7 +1,7 @@
 """The specimen book: every message of a language rendered with every kind of value it can
 receive, one HTML page per language, for native readers to read whole (issue 29 point 6).
 
-A message's variables are read from its syntax tree (`messages.variables`, `messages.selectors`)
+A message's variables are read from its syntax tree (`fluent.variables`, `fluent.selectors`)
 and each is given a kind by `KINDS` (by name; `OVERRIDES` where one name means two things;
 `SOCKETS` where the callers pass only some sockets, as a socket or a point's). The values of a
 kind that change a message's words (a person, a plural category, a socket's or a point's
@@ -65,8 +65,9 @@ from fiveup_viz.files import write_atomic
 from fiveup_viz.rules import layout
 from fiveup_viz.rules.layout import Socket
 from fiveup_viz.rules.tiles import Tile
-from fiveup_viz.words import messages
-from fiveup_viz.words.messages import LOCALES, TERMS, last_said, listing, names_said, numeral, side_name
+from fiveup_viz.words import fluent, messages
+from fiveup_viz.words.errors import check_lang
+from fiveup_viz.words.fluent import LOCALES, TERMS, last_said, listing, names_said, numeral, side_name
 from fiveup_viz.words.values import Who, learner
 
 _KIND_NAMES: dict[str, tuple[str, ...]] = {
@@ -92,7 +93,8 @@ _KIND_NAMES: dict[str, tuple[str, ...]] = {
              "players", "prog", "question", "rating", "reason", "roles", "rounding", "rule",
              "rules", "solution", "source", "sphinx", "strategies", "strategy", "text", "theme",
              "themes", "tiles", "topic", "type", "url", "what", "where", "why", "version",
-             "both", "best", "scores", "diffs", "head", "fmt", "title", "figure", "ask", "language"),
+             "both", "best", "scores", "diffs", "head", "fmt", "title", "figure", "ask", "language",
+             "commands", "command"),
     "case": ("case",),
 }
 #: A variable's kind by its name (the table of the module docstring).
@@ -129,7 +131,7 @@ OVERRIDES: dict[tuple[str, str, str], str] = {
     ("ui", "winner-tie", "holders"): "several",  # a tie has at least two holders (R27)
     (TERMS, "learner-and", "partner"): "name",
     (TERMS, "list-and", "last"): "text",
-    (TERMS, "number", "last"): "last",  # derived from $n: messages.last_said
+    (TERMS, "number", "last"): "last",  # derived from $n: fluent.last_said
     (TERMS, "number", "n"): "number",
     # the `points` message (exercises._count_why)
     **{("exercise", msg, "points"): "text" for msg in ("e-scores", "e-scores-last",
@@ -166,7 +168,7 @@ _FORM_NUMBERS = (3, 4, 6, 7, 8, 9, 10, 100, 300, 1000)
 DEFAULT = {"player": "one", "side": "one", "others": "one", "several": "two", "name": "ada",
            "socket": "high", "point": "high", "number": "5", "count": "2", "tile": "[4|6]",
            "text": "text", "case": "", "last": ""}
-FILE_NAMES = (*messages.files(), TERMS)
+FILE_NAMES = (*fluent.files(), TERMS)
 
 
 class UnknownVariableError(ValueError):
@@ -242,7 +244,7 @@ def _people(lang: str) -> list[Value]:
 
 
 def _several(lang: str) -> tuple[list[Value], list[Value]]:
-    """Players named together (`messages.names_said`): two and three, with the learner too."""
+    """Players named together (`fluent.names_said`): two and three, with the learner too."""
     named = learner(NAMED[lang])
     return ([Value("two", "two players", names_said(["Bea", "Dan"], lang)),
              Value("three", "three players", names_said(["Bea", "Cai", "Dan"], lang)),
@@ -274,7 +276,7 @@ def _only(kind_choices: tuple[list[Value], list[Value]], sockets: tuple[Socket, 
 
 def _number(n: int, selected: bool) -> Value:
     """A number as a message receives it: the number itself where the message selects on it,
-    else as a sentence writes it (`messages.numeral`: −5)."""
+    else as a sentence writes it (`fluent.numeral`: −5)."""
     return Value(str(n), "", n if selected or n >= 0 else numeral(n))
 
 
@@ -338,9 +340,9 @@ def _key(variant: ast.Variant) -> str:
 def plan(lang: str, file: str, msg_id: str) -> tuple[dict[str, Value], ...]:
     """The values a message is rendered with: the full product of what its selectors read,
     then each other value of each variable alone, around the defaults; no two alike."""
-    used = messages.selectors(lang, file, msg_id)
+    used = fluent.selectors(lang, file, msg_id)
     choices: dict[str, tuple[list[Value], list[Value]]] = {}
-    names = set(messages.variables(lang, file, msg_id))
+    names = set(fluent.variables(lang, file, msg_id))
     if file == TERMS and _cases(lang, file, msg_id):  # a referenced form's `$case` too
         names.add("case")
     for name in sorted(names):
@@ -435,7 +437,7 @@ def _arguments(file: str, msg_id: str, row: Mapping[str, Value]) -> dict[str, An
 def render(lang: str, file: str, msg_id: str, args: Mapping[str, Any]) -> str:
     """A message formatted with `args`; a failure shows as `{error: …}` in the book."""
     try:
-        return messages.formatted(messages.bundle(lang, _bundle_file(file)), msg_id, args)
+        return fluent.formatted(fluent.bundle(lang, _bundle_file(file)), msg_id, args)
     except Exception as exc:  # the book shows every fault, a test finds it
         return f"{{error: {type(exc).__name__}: {exc}}}"
 
@@ -489,7 +491,7 @@ def _marked(lang: str, file: str, msg_id: str) -> FluentBundle:
     for i, select in _walk_selects(message):
         for variant in select.variants:
             variant.value.elements.insert(0, ast.TextElement(f"\ue000{i}:{_key(variant)}\ue001"))
-    found = messages.new_bundle(lang, _bundle_file(file))
+    found = fluent.new_bundle(lang, _bundle_file(file))
     found.add_resource(FluentResource(FluentSerializer().serialize(ast.Resource([message]))),
                        allow_overrides=True)
     return found
@@ -497,7 +499,7 @@ def _marked(lang: str, file: str, msg_id: str) -> FluentBundle:
 
 def traced(lang: str, file: str, msg_id: str, args: Mapping[str, Any]) -> tuple[str, frozenset[str]]:
     """The message formatted with `args`, and the variants (`variants`) it went through."""
-    said = messages.formatted(_marked(lang, file, msg_id), msg_id, args)
+    said = fluent.formatted(_marked(lang, file, msg_id), msg_id, args)
     return _MARK.sub("", said), frozenset(_MARK.findall(said))
 
 
@@ -544,8 +546,8 @@ def page(lang: str) -> str:
             + "\n".join(parts) + "\n</body></html>\n")
 
 
-def write_book(out: str | Path, langs: tuple[str, ...] = messages.LANGUAGES) -> list[Path]:
+def write_book(out: str | Path, langs: tuple[str, ...] = fluent.LANGUAGES) -> list[Path]:
     """Write `LANG.html` for each language into the folder `out` (made if missing)."""
     folder = Path(out)
     folder.mkdir(parents=True, exist_ok=True)
-    return [write_atomic(folder / f"{messages.check_lang(lang)}.html", page(lang)) for lang in langs]
+    return [write_atomic(folder / f"{check_lang(lang)}.html", page(lang)) for lang in langs]

@@ -9,7 +9,8 @@ from fiveup_viz.explain import steps as explain
 from fiveup_viz.explain.steps import say, step
 from fiveup_viz.rules.game import Game, ScoreEvent
 from fiveup_viz.rules.scoring import displayed
-from fiveup_viz.words.messages import Words, side_name, table, text
+from fiveup_viz.words.fluent import side_name
+from fiveup_viz.words.messages import Words, table, text
 from fiveup_viz.words.values import Count, Side
 
 

@@ -11,7 +11,6 @@ function fiveupWhole(raw) {
   return (m[1] && digits !== "0" ? "-" : "") + digits;
 }
 
-// The verdict on an answer, as Question.check gives it: {right, say} or {error}.
 // Choices as the learner's answer: each quoted, joined as the language lists them.
 function fiveupQuoted(d, choices) {
   const items = choices.map((c) => d.quote.join(c.label));
@@ -20,13 +19,15 @@ function fiveupQuoted(d, choices) {
     + d.listAnd[2];
 }
 
-// picked: the indexes of the chosen choices; typed: the text of a number answer.
+// The verdict on an answer, as Question.withheld gives it: {right, say} or {error}; a wrong
+// answer's words keep the right answer back. picked: the indexes of the chosen choices;
+// typed: the text of a number answer.
 function fiveupVerdict(d, picked, typed) {
   if (d.form === "number") {
     const n = fiveupWhole(typed);
     if (n === null) return {error: d.badInt};
     if (n === d.solution) return {right: true, say: d.right};
-    return {right: false, say: d.wrong.join(n) + " " + d.why};
+    return {right: false, say: d.wrong.join(n) + " " + d.rulesAgain};
   }
   if (d.form === "one") {
     if (picked.length !== 1) return {error: d.badChoice};
@@ -38,18 +39,22 @@ function fiveupVerdict(d, picked, typed) {
   const wrong = chosen.filter((c) => !c.right);
   if (!missed.length && !wrong.length) return {right: true, say: d.right};
   const parts = [chosen.length ? d.wrong.join(fiveupQuoted(d, chosen)) : d.wrongNone];
-  if (missed.length) parts.push(d.missed.join(fiveupQuoted(d, missed)));
+  if (missed.length) parts.push(d.missedSome[missed.length]);
   for (const c of wrong) if (c.reason) parts.push(c.reason);
-  parts.push(d.why);
+  parts.push(d.rulesAgain);
   return {right: false, say: parts.join(" ")};
 }
 
 const FIVEUP_RIGHT = "#2e7d32", FIVEUP_WRONG = "#8a1f11";
 const FIVEUP_BUTTON = "font: inherit; padding: 3px 12px; margin: 2px 6px 2px 0; cursor: pointer;";
+// A choice's look, chosen or not: its own colours, so a checked (disabled) choice keeps them.
+const FIVEUP_CHOSEN = {background: "#1f5fbf", color: "#fff", border: "2px solid #1f5fbf", fontWeight: "bold"};
+const FIVEUP_UNCHOSEN = {background: "#fff", color: "#222", border: "2px solid #8a94a6", fontWeight: "normal"};
 
 // Turns one exercise box (its question, pictures and <details> choices) into buttons, a
-// Check, a Try again and a Show the answer. done(right), if given, is called when the learner
-// answers rightly (true) or asks to see the answer (false): a quiz then shows the count.
+// Check, a Try again and a Show the answer. A wrong answer keeps the right one back (Try
+// again, Show the answer); a right one, or Show the answer, gives it and ends the question.
+// done(right), if given, is called then: right (true) or shown (false); a quiz shows the count.
 function fiveupExercise(box, d, done) {
   if (box.dataset.fiveupReady) return;
   box.dataset.fiveupReady = "1";
@@ -94,7 +99,7 @@ function fiveupExercise(box, d, done) {
     if (question) group.setAttribute("aria-labelledby", question.id);
     d.choices.forEach((c, i) => {
       const b = button(c.label, "fiveup-pick", group);
-      b.setAttribute("aria-pressed", "false");
+      pressed(b, false);
       b.addEventListener("click", () => pick(i));
       picks.push(b);
     });
@@ -108,11 +113,12 @@ function fiveupExercise(box, d, done) {
   const reveal = button(L.reveal, "fiveup-reveal", actions);
   const said = el("div", "fiveup-said", ui);
   said.setAttribute("role", "status");
+  said.tabIndex = -1;
+  said.style.outline = "none";
 
   function pressed(b, on) {
     b.setAttribute("aria-pressed", on ? "true" : "false");
-    b.style.background = on ? "#dbe7fb" : "";
-    b.style.outline = on ? "2px solid #4a7bd0" : "";
+    Object.assign(b.style, on ? FIVEUP_CHOSEN : FIVEUP_UNCHOSEN);
   }
   function pick(i) {
     const on = picks[i].getAttribute("aria-pressed") !== "true";
@@ -125,11 +131,19 @@ function fiveupExercise(box, d, done) {
     said.textContent = "";
     for (const [text, bold] of parts) el(bold ? "b" : "span", "", said, text);
   }
-  function lock(on) {
-    for (const b of picks) b.disabled = on;
-    if (input) input.disabled = on;
-    checkButton.disabled = on;
-    again.hidden = !on;
+  // open: answering; wrong: Try again or Show the answer; right, shown: the question is over.
+  function settle(state) {
+    const closed = state !== "open";
+    for (const b of picks) { b.disabled = closed; b.style.cursor = closed ? "default" : "pointer"; }
+    if (input) input.disabled = closed;
+    checkButton.disabled = closed;
+    again.hidden = state !== "wrong";
+    reveal.hidden = state === "right" || state === "shown";
+  }
+  function over(right) {
+    settle(right ? "right" : "shown");
+    said.focus({preventScroll: true});
+    if (done) done(right);
   }
   function check() {
     const picked = [];
@@ -142,22 +156,22 @@ function fiveupExercise(box, d, done) {
     say(verdict.right ? "feedback right" : "feedback wrong",
         verdict.right ? FIVEUP_RIGHT : FIVEUP_WRONG, [[verdict.say]]);
     box.dataset.answered = verdict.right ? "right" : "wrong";
-    lock(true);
+    if (verdict.right) { over(true); return; }
+    settle("wrong");
     again.focus();
-    if (verdict.right && done) done(true);
   }
   function tryAgain() {
     picks.forEach((b) => pressed(b, false));
     if (input) input.value = "";
     say("", "", []);
     delete box.dataset.answered;
-    lock(false);
+    settle("open");
     (input || picks[0] || checkButton).focus();
   }
   checkButton.addEventListener("click", check);
   again.addEventListener("click", tryAgain);
   reveal.addEventListener("click", () => {
     say("reveal", "", [[L.answerIs, true], [" " + d.why]]);
-    if (done) done(false);
+    over(false);
   });
 }

@@ -4,7 +4,8 @@
 // (anywidget), by their static HTML fallback and by the game page (fiveup-viz html).
 // A stop with questions (a quiz, fiveup_viz.pages.quiz) shows its `quiz` panels, without the count,
 // until every question is answered rightly or its answer shown (fiveupExercise, exercise.js);
-// the stepper does not go on past it before that.
+// the stepper does not go on past it before that. The questions stand beside the drawing, the
+// record's own (a teacher's) in a box of their own; a page fits the drawing to the window.
 
 function fiveupUnpack(b64) {
   const bin = atob(b64);
@@ -14,7 +15,8 @@ function fiveupUnpack(b64) {
   return new Response(stream).text().then(JSON.parse);
 }
 
-// opts: faceUp (bool), fragment (bool: keep the position in the URL fragment),
+// opts: faceUp (bool), fragment (bool: keep the position in the URL fragment, and fit the
+// drawing and the questions in the window, as a projector shows them),
 // onIndex(i) -> bool (a kernel was told; false when none), onFaceUp(bool).
 function fiveupStepper(root, opts) {
   opts = opts || {};
@@ -73,10 +75,10 @@ function fiveupStepper(root, opts) {
   const side = el("div", "fiveup-side", body);
   side.style.cssText = "flex: 2 1 300px; min-width: 0; display: flex; flex-direction: column; gap: 6px;";
   const panels = {};
-  const homes = {layout: table, caption: table, ask: table, note: table, review: table, status: side,
+  const homes = {layout: table, caption: table, ask: side, note: table, review: table, status: side,
                  scores: side, hands: side};
   // review: the coach's marks of a reviewed game (GameViewer's Review), under the note;
-  // ask: a quiz's questions at the stop shown, under the caption
+  // ask: the questions at the stop shown, at the top of the side column beside the drawing
   const names = ["layout", "caption", "ask", "note", "review", "status", "scores", "hands", "end", "log"];
   for (const name of names) {
     const node = el("div", "fiveup-panel fiveup-" + name + (name === "layout" ? " fiveup-viewer-layout" : ""),
@@ -122,12 +124,23 @@ function fiveupStepper(root, opts) {
     asked = key;
     node.textContent = "";
     node.className = "fiveup-panel fiveup-ask";
-    node.style.cssText = "margin-top: 6px; border: 2px solid #4a7bd0; border-radius: 6px; " +
-      "padding: 6px 10px; background: #f3f7ff; font-size: 15px;";
+    node.style.cssText = "font-size: 15px;";
     const W = data.quizWords;
-    const head = document.createElement("b");
-    head.textContent = W.heading;
-    node.appendChild(head);
+    // the quiz's own questions and the record's (a teacher's), each in its own box and heading
+    const groups = {};
+    for (const own of [false, true]) {
+      if (!entry.ask.some((d) => !!d.record === own)) continue;
+      const group = el("div", own ? "fiveup-ask-record" : "fiveup-ask-quiz", node);
+      group.setAttribute("role", "group");
+      group.style.cssText = "margin: 0 0 6px; border: 2px solid " + (own ? "#a35a00" : "#4a7bd0") +
+        "; border-radius: 6px; padding: 6px 10px; background: " + (own ? "#fff6e8" : "#f3f7ff") + ";";
+      const head = el("h2", "fiveup-ask-heading", group);
+      head.style.cssText = "font-size: 16px; margin: 0 0 2px;";
+      head.textContent = own ? W.heading_record : W.heading;
+      head.id = "fiveup-ask-heading-" + (own ? "record" : "quiz");
+      group.setAttribute("aria-labelledby", head.id);
+      groups[own] = group;
+    }
     const open = new Set(entry.ask.map((d, k) => k));
     entry.ask.forEach((d, k) => {
       const box = document.createElement("div");
@@ -138,7 +151,7 @@ function fiveupStepper(root, opts) {
       q.style.margin = "4px 0";
       q.textContent = d.text;
       box.appendChild(q);
-      node.appendChild(box);
+      groups[!!d.record].appendChild(box);
       fiveupExercise(box, d, () => {
         open.delete(k);
         if (open.size || asked !== key) return;
@@ -164,10 +177,26 @@ function fiveupStepper(root, opts) {
     show(data.offset + target, false);
   }
 
+  // Whether the keyboard's focus is on a control of the stepper (not the stepper itself).
+  const focusedInside = () => document.activeElement !== root && root.contains(document.activeElement);
+
+  // The drawing scaled to the window's height left below it, caption included (a page only):
+  // as large as fits, so the question beside it and the drawing show without scrolling.
+  function fit() {
+    const svg = panels.layout.querySelector("svg");
+    if (!opts.fragment || !svg || !root.getClientRects().length) return;  // none, or not shown yet
+    const top = svg.getBoundingClientRect().top + window.scrollY;
+    const caption = panels.caption.style.display === "none" ? 0 : panels.caption.offsetHeight + 6;
+    const room = Math.max(200, window.innerHeight - top - caption - 24);
+    svg.style.width = "100%";
+    svg.style.maxHeight = room + "px";
+  }
+
   function show(g, quiet, warned) {
     if (!data) return;
     const i = g - data.offset;
     if (i < 0 || i >= data.stops.length) { pending = g; return; }
+    const hadFocus = focusedInside();
     pending = null;
     if (!warned) warning.style.display = "none";
     local = i;
@@ -206,6 +235,11 @@ function fiveupStepper(root, opts) {
     ask(i);
     const wait = panels.ask.querySelector(".fiveup-quiz-wait");
     if (wait) wait.style.display = quiz ? "" : "none";
+    fit();
+    // a control that went away or off (a question answered, Next at a question) hands the
+    // focus back to the stepper, so the arrow keys keep stepping
+    const focused = document.activeElement;
+    if (hadFocus && (!root.contains(focused) || focused.disabled)) root.focus({preventScroll: true});
     if (opts.fragment) {
       const frag = count === null ? `#hand=${hand + 1}&step=${step}` : `#hand=${hand + 1}&count=${count + 1}`;
       if (location.hash !== frag) history.replaceState(null, "", frag);
@@ -251,6 +285,9 @@ function fiveupStepper(root, opts) {
 
   function setData(d, g) {
     data = d;
+    // New frames (an annotation, a review): a panel showing the same pieces' numbers may now
+    // hold other pieces, so each is drawn again.
+    for (const name of names) delete panels[name].dataset.shown;
     const L = d.labels;
     showHeader();
     for (const name of ["start", "back", "next", "end"]) {
@@ -290,7 +327,8 @@ function fiveupStepper(root, opts) {
   root.addEventListener("keydown", (event) => {
     if (!data || event.altKey || event.ctrlKey || event.metaKey) return;
     const target = event.target;
-    if (target && target.tagName === "INPUT" && event.key !== "Home" && event.key !== "End") return;
+    // keys typed into an answer box stay there; a checkbox or a button lets them step
+    if (target && ((target.tagName === "INPUT" && target.type === "text") || target.tagName === "TEXTAREA")) return;
     let to = null;
     if (event.key === "ArrowRight") to = local + 1;
     else if (event.key === "ArrowLeft") to = local - 1;
@@ -302,6 +340,7 @@ function fiveupStepper(root, opts) {
     go(to);
   });
   if (opts.fragment) {
+    window.addEventListener("resize", fit);
     window.addEventListener("hashchange", () => {
       if (!data) return;
       const g = fromFragment();
@@ -309,5 +348,5 @@ function fiveupStepper(root, opts) {
       else show(g, true);
     });
   }
-  return {setData, show, setFaceUp, root};
+  return {setData, show, setFaceUp, fit, root};
 }

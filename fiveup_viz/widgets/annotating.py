@@ -23,7 +23,8 @@ from fiveup_viz.rules.game import Game
 from fiveup_viz.rules.tiles import Tile
 from fiveup_viz.widgets._common import save_error, save_record, short
 from fiveup_viz.words.errors import FiveUpError
-from fiveup_viz.words.messages import listing, ui
+from fiveup_viz.words.fluent import listing
+from fiveup_viz.words.messages import ui
 
 
 class Annotated(Protocol):

@@ -52,12 +52,13 @@ def candidates(q: Question) -> list[int]:
 
 
 def _checked(q: Question, label: str, answer: Any) -> tuple[str, bool, str]:
-    feedback = q.check(answer)
+    feedback = q.withheld(answer)  # a wrong choice keeps the right answer back
     return label, feedback.correct, feedback.explanation
 
 
 def verdicts(q: Question) -> list[tuple[str, bool, str]]:
-    """(choice, right, why) for every choice, or every offered number, of `q`."""
+    """(choice, right, why) for every choice, or every offered number, of `q`: a wrong one's
+    why keeps the right answer back (`Question.withheld`)."""
     if not q.choices:
         return [_checked(q, str(n), n) for n in candidates(q)]
     if not q.multiple:
@@ -68,7 +69,7 @@ def verdicts(q: Question) -> list[tuple[str, bool, str]]:
         if c.key in right:
             out.append((c.label, True, f"{text(q.lang, 'static.in', choice=c.label)} {q.why}"))
         else:
-            why = q.reasons.get(c.key, q.why)
+            why = q.reasons.get(c.key, q.rules_again())
             out.append((c.label, False, f"{text(q.lang, 'static.out', choice=c.label)} {why}"))
     return out
 

@@ -132,7 +132,7 @@ class Exercise(_Lesson):
             if not self.question.multiple and self.current() is None:
                 raise AnswerError(text(self.lang, "bad.choice", choices=", ".join(
                     c.label for c in self.question.choices)))
-            feedback = self.question.check(self.current())
+            feedback = self.question.withheld(self.current())
         except AnswerError as err:
             self.feedback_html.value = (f'<div class="error" style="{FONT} {WRONG_STYLE}">'
                                         f"{html.escape(str(err))}</div>")

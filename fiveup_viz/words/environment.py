@@ -7,7 +7,7 @@ import os
 import re
 from collections.abc import Mapping
 
-from fiveup_viz.words.messages import LANGUAGES, PSEUDO_LANGUAGES
+from fiveup_viz.words.fluent import LANGUAGES, PSEUDO_LANGUAGES
 
 
 def pseudo_language(value: str) -> str | None:

@@ -284,7 +284,7 @@ class RecordError(FiveUpError):
 
 # -- errors of the package's other layers -----------------------------------------------
 class UnknownLanguageError(FiveUpError):
-    """A language code that is not one of the package's (`fiveup_viz.words.messages.LANGUAGES`)."""
+    """A language code that is not one of the package's (`fiveup_viz.words.fluent.LANGUAGES`)."""
 
     def __init__(self, lang: object, known: tuple[str, ...]) -> None:
         self.lang = lang

@@ -16,43 +16,11 @@ from typing import Any
 
 from fiveup_viz.words import fluent
 from fiveup_viz.words.errors import Message, check_lang, word
-from fiveup_viz.words.fluent import (
-    LANGUAGES,
-    LOCALES,
-    PSEUDO_LANGUAGES,
-    TERMS,
-    Phrase,
-    Phrases,
-    base_lang,
-    bundle,
-    decimal,
-    entries_said,
-    files,
-    form_text,
-    formatted,
-    ids,
-    last_said,
-    listing,
-    msg_id,
-    name_label,
-    names_said,
-    new_bundle,
-    numeral,
-    point_said,
-    selectors,
-    side_name,
-    term_name,
-    variables,
-)
 
 __all__ = [
-    "ARGPARSE_TEXTS", "CLI_TEXTS", "ERROR_TEXTS", "EXERCISE_TEXTS", "LANGUAGES", "LOCALES",
-    "PAGE_TEXTS", "PSEUDO_LANGUAGES", "REPR_TEXTS", "TERMS", "TEXTS", "Phrase", "Phrases",
-    "Words", "base_lang", "bundle", "by_key", "by_language",
-    "check_lang", "decimal", "entries_said", "error_text", "exercise", "files", "form_text",
-    "formatted", "ids", "last_said", "listing", "msg_id", "name_label", "names_said",
-    "new_bundle", "numeral", "page", "phrase", "phrases", "point_said", "repr_text",
-    "selectors", "side_name", "table", "tables", "term_name", "text", "ui", "variables",
+    "ARGPARSE_TEXTS", "CLI_TEXTS", "ERROR_TEXTS", "EXERCISE_TEXTS", "PAGE_TEXTS", "REPR_TEXTS",
+    "TEXTS", "Words", "by_key", "by_language", "error_text", "exercise", "page",
+    "phrase", "phrases", "repr_text", "table", "tables", "text", "ui",
 ]
 
 
@@ -77,8 +45,8 @@ class Words(str):
         """One value of a message as this language says it (`errors.word`)."""
         return word(value, self)
 
-    def phrases(self, file: str) -> Phrases:
-        """The messages of one file (see `Phrases`)."""
+    def phrases(self, file: str) -> fluent.Phrases:
+        """The messages of one file (see `fluent.Phrases`)."""
         return fluent.phrases(self, file)
 
     def text(self, file: str, msg_id: str, /, **args: Any) -> str:
@@ -100,7 +68,7 @@ def text(lang: str, file: str, msg_id: str, /, **args: Any) -> str:
     return fluent.text(Words(lang), file, msg_id, **args)
 
 
-def phrases(lang: str, file: str) -> Phrases:
+def phrases(lang: str, file: str) -> fluent.Phrases:
     """The messages of `file` in `lang` as a mapping (`fluent.Phrases`); UnknownLanguageError
     for an unknown language."""
     return fluent.phrases(Words(lang), file)
@@ -117,20 +85,21 @@ class _ByLanguage(Mapping[str, Any]):
         return self._get(Words(lang))
 
     def __iter__(self) -> Iterator[str]:
-        return iter(LANGUAGES)
+        return iter(fluent.LANGUAGES)
 
     def __len__(self) -> int:
-        return len(LANGUAGES)
+        return len(fluent.LANGUAGES)
 
 
-def by_language(file: str) -> Mapping[str, Phrases]:
+def by_language(file: str) -> Mapping[str, fluent.Phrases]:
     """A file's messages as language -> id -> phrase."""
     return _ByLanguage(lambda lang: phrases(lang, file))
 
 
-def by_key(file: str) -> dict[str, Mapping[str, Phrase]]:
+def by_key(file: str) -> dict[str, Mapping[str, fluent.Phrase]]:
     """A file's messages as id -> language -> phrase (tables kept by what they name)."""
-    return {key: _ByLanguage(lambda lang, key=key: phrases(lang, file)[key]) for key in ids("en", file)}
+    return {key: _ByLanguage(lambda lang, key=key: phrases(lang, file)[key])
+            for key in fluent.ids("en", file)}
 
 
 # -- the message files read as tables (language -> id -> phrase) ------------------------
@@ -154,7 +123,7 @@ def _argparse(lang: str) -> dict[str, str]:
 ARGPARSE_TEXTS: Mapping[str, dict[str, str]] = _ByLanguage(_argparse)
 
 
-def table(lang: str) -> Phrases:
+def table(lang: str) -> fluent.Phrases:
     """The `ui` messages of a language; UnknownLanguageError for an unknown one."""
     return phrases(Words(lang), "ui")
 
@@ -183,7 +152,7 @@ def repr_text(lang: str, key: str, **values: object) -> str:
     return texts[key].format(**values)
 
 
-def page(lang: str) -> Phrases:
+def page(lang: str) -> fluent.Phrases:
     """The game viewer's and game page's words in `lang`."""
     return phrases(Words(lang), "page")
 
@@ -191,7 +160,7 @@ def page(lang: str) -> Phrases:
 def tables() -> dict[str, Mapping[str, Mapping[str, str]]]:
     """Every message file by name ("ui" is `TEXTS`), each language -> id -> phrase."""
     found: dict[str, Mapping[str, Mapping[str, str]]] = {"ui": TEXTS}
-    found.update({name: by_language(name) for name in files() if name != "ui"})
+    found.update({name: by_language(name) for name in fluent.files() if name != "ui"})
     return found
 
 

@@ -12,7 +12,7 @@ What a message's selectors receive (`docs/TRANSLATION.md`, "Selectors"):
   `socket-high` …, a tile's point `point-high` … (`$tile`), the learner's `learner`, a
   partnership holding the learner `learner-and` (`$partner`); a `Listing` gives each item's
   form, joined by `list-and`; a number gives `number` (`$n`, `$last`, see
-  `messages.last_said`). A value without forms stands as it is.
+  `fluent.last_said`). A value without forms stands as it is.
 """
 
 from __future__ import annotations
@@ -64,7 +64,7 @@ class Listing(str):
 
 class Term:
     """A code word that a message says in its own language (a `Socket`, `line-b`): English shows
-    the code word itself, another language the name `term()` points to (`messages.term_name`)."""
+    the code word itself, another language the name `term()` points to (`fluent.term_name`)."""
 
     __slots__ = ()
 
@@ -109,7 +109,7 @@ class Side(tuple[str, ...]):
 
 class Entries(tuple[tuple[str, str], ...]):
     """Players each with a figure, as one message value (`Ada 9, Kim 12`; `Kim 12 − 9 = 3`):
-    (player, figure) pairs joined by `sep`, said in a language by `messages.entries_said`,
+    (player, figure) pairs joined by `sep`, said in a language by `fluent.entries_said`,
     each player by the language's `names` `entry` (the learner as the word for "you"); a
     figure "" names the player alone, as a label (`names` `label`)."""
 
@@ -124,6 +124,6 @@ class Entries(tuple[tuple[str, str], ...]):
 class Point(tuple[str, str | None]):
     """A tile's point, (tile, socket), as a message value: said in a language as a player reads
     it, with its forms (`the high end of [4|6]`, `FORM($point, case: …)`;
-    `messages.point_said`); socket None is a terminal double's both halves."""
+    `fluent.point_said`); socket None is a terminal double's both halves."""
 
     __slots__ = ()

@@ -28,7 +28,7 @@ from fiveup_viz.rules.checks import check_int
 from fiveup_viz.rules.game import check_game
 from fiveup_viz.rules.scoring import TARGET, displayed, sheet_strokes
 from fiveup_viz.words.errors import InvalidSettingError, Message
-from fiveup_viz.words.messages import numeral, side_name
+from fiveup_viz.words.fluent import numeral, side_name
 from fiveup_viz.words.messages import phrases as messages_of
 
 __all__ = ["KEY_UNIT", "PRINT_SIDE_DASHES", "UNIT", "score_race", "score_sheet"]

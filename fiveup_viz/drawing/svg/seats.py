@@ -20,7 +20,7 @@ from fiveup_viz.drawing.svg.text import (
 )
 from fiveup_viz.rules.checks import check_seat
 from fiveup_viz.words.errors import InvalidSettingError, Message
-from fiveup_viz.words.messages import side_name
+from fiveup_viz.words.fluent import side_name
 
 __all__ = ["seating"]
 

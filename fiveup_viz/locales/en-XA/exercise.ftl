@@ -15,6 +15,18 @@ bad-int = ÁÁÁñšŵéééŕ ŵíííţĥ áá ŵĥóóóļéé ñúúúɱƀé
 bad-choice = ÁÁÁñšŵéééŕ ŵíííţĥ óóñéé óóƒ ţĥééé çĥóóííçééš: { $choices }.
 bad-item = “{ $item }” íííš ñóóţ óóñéé óóƒ ţĥééé çĥóóóííçééš óóƒ ţĥíííš ǫúúééšţííóóñ.
 missed = ÝÝóóú ļééééƒţ óóúţ { $items }.
+# A wrong answer in a class's quiz keeps the right answer back: how many right choices were
+# left out, and the rules to read again.
+missed-some =
+    { $count ->
+        [one] ÝÝóóú ļéééƒţ óóúţ óóñéé ŕíííĝĥţ áááñšŵééŕ.
+       *[other] ÝÝóóú ļéééƒţ óóúúţ { $count } ŕííííĝĥţ áááñšŵééŕš.
+    }
+rules-again =
+    { $count ->
+        [one] Ŕéééááð ţĥéé ŕúúļéé óóóñçéé ɱóóŕéé ({ $rules }), ţĥéééñ ţŕýýý ááĝááíñ óóŕ šĥóóóóŵ ţĥéé áááñšŵééŕ.
+       *[other] Ŕéééááð ţĥéé ŕúúúļééš óóñçéé ɱóóóŕéé ({ $rules }), ţĥéééñ ţŕýý ááĝááííñ óóŕ šĥóóóóŵ ţĥéé áááñšŵééŕ.
+    }
 choice-double = { $tile } ƀóóóţĥ ĥáááļṽééš
 choice-socket = { $tile } { $socket }
 end-value = { $end } = { $value }

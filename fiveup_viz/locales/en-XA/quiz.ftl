@@ -5,6 +5,9 @@
 ### position, spoken to the learner as "you".
 
 heading = Ǫúúééšţííóóñ
+# A question the record itself asks (RECORD.md § Questions, `fiveup-viz annotate --ask`),
+# in its own box beside the quiz's own question.
+heading-record = Ţĥééé ţééááçĥééŕ'šš ǫúúééšţííóñ
 q-where =
     { PERSON($name) ->
         [you] Ŵĥéééŕéé çáááñ ýýóú þļáááçéé { $tile }? Çĥóóóóšéé ééṽééŕýý ļééĝááļ þóóóííñţ ŵĥééŕéé ííţ ƒíííţš.

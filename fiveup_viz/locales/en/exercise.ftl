@@ -12,6 +12,16 @@ bad-int = Answer with a whole number, such as 10.
 bad-choice = Answer with one of the choices: { $choices }.
 bad-item = “{ $item }” is not one of the choices of this question.
 missed = You left out { $items }.
+# A wrong answer in a class's quiz keeps the right answer back: how many right choices were
+# left out, and the rules to read again.
+missed-some = { $count ->
+    [one] You left out one right answer.
+   *[other] You left out { $count } right answers.
+}
+rules-again = { $count ->
+    [one] Read the rule once more ({ $rules }), then try again or show the answer.
+   *[other] Read the rules once more ({ $rules }), then try again or show the answer.
+}
 choice-double = { $tile } both halves
 choice-socket = { $tile } { $socket }
 end-value = { $end } = { $value }

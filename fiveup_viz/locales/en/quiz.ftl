@@ -2,6 +2,9 @@
 ### position, spoken to the learner as "you".
 
 heading = Question
+# A question the record itself asks (RECORD.md § Questions, `fiveup-viz annotate --ask`),
+# in its own box beside the quiz's own question.
+heading-record = The teacher's question
 q-where =
     { PERSON($name) ->
         [you] Where can you place { $tile }? Choose every legal point where it fits.

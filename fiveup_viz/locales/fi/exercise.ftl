@@ -13,6 +13,16 @@ bad-int = Vastaa kokonaisluvulla, esimerkiksi 10.
 bad-choice = Vastaa jollakin vaihtoehdoista: { $choices }.
 bad-item = ”{ $item }” ei ole tämän kysymyksen vaihtoehto.
 missed = Jätit pois: { $items }.
+# A wrong answer in a class's quiz keeps the right answer back: how many right choices were
+# left out, and the rules to read again.
+missed-some = { $count ->
+    [one] Yksi oikea vastaus jäi pois.
+   *[other] { $count } oikeaa vastausta jäi pois.
+}
+rules-again = { $count ->
+    [one] Lue sääntö vielä kerran ({ $rules }) ja yritä sitten uudelleen tai näytä vastaus.
+   *[other] Lue säännöt vielä kerran ({ $rules }) ja yritä sitten uudelleen tai näytä vastaus.
+}
 choice-double = { $tile } molemmat puoliskot
 choice-socket = { $tile } { $socket }
 end-value = { $end } = { $value }

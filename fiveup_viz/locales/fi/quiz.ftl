@@ -2,6 +2,9 @@
 ### position, spoken to the learner as "you".
 
 heading = Kysymys
+# A question the record itself asks (RECORD.md § Questions, `fiveup-viz annotate --ask`),
+# in its own box beside the quiz's own question.
+heading-record = Opettajan kysymys
 q-where =
     { PERSON($name) ->
         [you] Mihin voit asettaa laatan { $tile }? Valitse kaikki lailliset jatkokohdat, joihin se sopii.

@@ -92,7 +92,7 @@ names-you = { $count ->
 # A list of items (FORM($list) gives each item's form).
 list-and = { $head } ja { $last }
 # A number with its case ending after a colon (305:n, 300:ssa, 0:aan): the ending follows the
-# last numeral word said, $last (fiveup_viz.words.messages.last_said: 1-9, 10, 100, 1000, 1000000,
+# last numeral word said, $last (fiveup_viz.words.fluent.last_said: 1-9, 10, 100, 1000, 1000000,
 # 0). Front vowels after yksi, neljä, viisi, seitsemän, yhdeksän and kymmenen.
 number = { $n }:{ $case ->
     [genitive] n

@@ -12,6 +12,16 @@ bad-int = Rispondi con un numero intero, per esempio 10.
 bad-choice = Rispondi con una delle scelte: { $choices }.
 bad-item = «{ $item }» non è una delle scelte di questa domanda.
 missed = Hai tralasciato { $items }.
+# A wrong answer in a class's quiz keeps the right answer back: how many right choices were
+# left out, and the rules to read again.
+missed-some = { $count ->
+    [one] Hai tralasciato una risposta giusta.
+   *[other] Hai tralasciato { $count } risposte giuste.
+}
+rules-again = { $count ->
+    [one] Rileggi la regola ({ $rules }), poi riprova o mostra la risposta.
+   *[other] Rileggi le regole ({ $rules }), poi riprova o mostra la risposta.
+}
 choice-double = { $tile } le due metà
 choice-socket = { $tile } { $socket }
 end-value = { $end } = { $value }

@@ -2,6 +2,9 @@
 ### position, spoken to the learner as "you".
 
 heading = Domanda
+# A question the record itself asks (RECORD.md § Questions, `fiveup-viz annotate --ask`),
+# in its own box beside the quiz's own question.
+heading-record = La domanda dell'insegnante
 q-where =
     { PERSON($name) ->
         [you] Dove puoi posare { $tile }? Indica tutti i punti di collegamento leciti in cui si collega.

@@ -34,7 +34,7 @@ from fiveup_viz.pages.site.pages import (
     with_home_link,
 )
 from fiveup_viz.rules import examples
-from fiveup_viz.words.messages import LANGUAGES
+from fiveup_viz.words.fluent import LANGUAGES
 
 __all__ = ["Written", "courses", "write"]
 

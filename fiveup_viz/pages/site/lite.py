@@ -38,7 +38,7 @@ from typing import Any
 from fiveup_viz.files import write_atomic
 from fiveup_viz.pages import lessons
 from fiveup_viz.pages.site import bytecode, kernel_start
-from fiveup_viz.words.messages import LANGUAGES
+from fiveup_viz.words.fluent import LANGUAGES
 
 LANGS = tuple(LANGUAGES)
 

@@ -4,14 +4,12 @@ from __future__ import annotations
 
 import html
 import random
-import re
 from collections import Counter
 from collections.abc import Sequence
 
 from fiveup_viz.pages.exercises import LEVELS, PRACTICE_KINDS, Question, practice
 from fiveup_viz.rules.checks import check_flag, check_given_seed, check_int, check_list, check_str
-from fiveup_viz.words.errors import InvalidExerciseError, Message
-from fiveup_viz.words.messages import check_lang
+from fiveup_viz.words.errors import InvalidExerciseError, Message, check_lang
 from fiveup_viz.words.messages import exercise as exercise_text
 from fiveup_viz.words.messages import text as message
 
@@ -21,7 +19,6 @@ MAX_COUNT = 60
 KEYS = ("page", "none", "only")  #: the key on pages of its own, left out, or alone
 MAX_VERSIONS = 4  #: versions A to D of one sheet
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-_RULE = re.compile(r"\b([RD])(\d+)\b")
 _TRIES = 10  #: seeds tried for a question unlike those before it
 
 STYLE = """
@@ -240,8 +237,7 @@ def _swatch(body: str) -> str:
 
 def rules(q: Question) -> list[str]:
     """The rules and decisions the question's explanation cites, R before D, in number order."""
-    found = {(m.group(1), int(m.group(2))) for m in _RULE.finditer(q.why)}
-    return [f"{letter}{n}" for letter, n in sorted(found, key=lambda r: (r[0] != "R", r[1]))]
+    return q.rules()
 
 
 def answer_letters(q: Question) -> list[str]:
