@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: lab lab-reset test test-quick bench lint install clean course artefacts site specimen
+.PHONY: lab lab-reset test test-all test-quick test-unit bench lint install clean course artefacts site specimen
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -32,26 +32,34 @@ lab: $(STAMP)
 lab-reset: $(STAMP)
 	$(PY) -m fiveup_viz lessons $(LAB_DIR) --reset
 
-# `make test`: first the quick part (lint, types, `lint-imports` over the layers contract of
-# pyproject.toml, and the unit tests on two workers: under two minutes on two cores; `make
-# test-quick` runs it alone), then the slow and browser tests (the sites, the wheel,
-# JupyterLab) on SLOW_WORKERS workers, more than the two cores as these tests mostly wait on
-# servers and browsers (`--dist loadgroup`: the tests that share a server or a venv share a
-# worker, the longest group first, tests/conftest.py), then the notebooks under nbval, one
-# after another.
-SLOW_WORKERS ?= 3
+# `make test`: the checks (lint, types, `lint-imports` over the layers contract of
+# pyproject.toml) beside one pytest run of everything: the unit tests, the slow and browser
+# tests (the sites, the wheel, JupyterLab) and every lesson notebook under nbval, on
+# TEST_WORKERS workers, more than the two cores as the slow tests mostly wait on servers and
+# browsers. `--dist loadgroup`: the tests that share a server, a venv or a notebook's kernel
+# share a worker; the longest group is handed out first and the many short unit tests last, so
+# that both cores stay busy to the end (tests/conftest.py). `make test-quick`: the checks beside
+# the unit tests alone, on two workers.
+TEST_WORKERS ?= 4
+NBVAL := --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg
 
-test: test-quick
-	$(PY) -m pytest -q -p no:cacheprovider -n $(SLOW_WORKERS) --dist loadgroup --no-loadscope-reorder \
-	  -m "slow or browser" tests
-	$(PY) -m pytest -q -p no:cacheprovider $(wildcard tutorials/*/*.ipynb) \
-	  --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg
+test: $(STAMP)
+	$(MAKE) --no-print-directory -j2 lint test-all
+
+test-all: $(STAMP)
+	$(PY) -m pytest -q -p no:cacheprovider -n $(TEST_WORKERS) --dist loadgroup --no-loadscope-reorder \
+	  tests $(wildcard tutorials/*/*.ipynb) $(NBVAL)
 
 test-quick: $(STAMP)
+	$(MAKE) --no-print-directory -j2 lint test-unit
+
+test-unit: $(STAMP)
+	$(PY) -m pytest -q -p no:cacheprovider -n 2 -m "not slow and not browser" tests
+
+lint: $(STAMP)
 	$(PY) -m ruff check fiveup_viz tests benchmarks
 	$(PY) -m mypy
 	$(VENV)/bin/lint-imports --no-cache
-	$(PY) -m pytest -q -p no:cacheprovider -n 2 -m "not slow and not browser" tests
 
 # Rebuild the three courses (tutorials/en, it, fi) from course/ and run what changed.
 course: $(STAMP)

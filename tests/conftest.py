@@ -62,19 +62,50 @@ WHEEL = pytest.mark.xdist_group("wheel")  # the run's one venv of the wheel (`wh
 JUPYTERLAB = pytest.mark.xdist_group("jupyterlab")  # the session's JupyterLab server (`jupyterlab`)
 
 
-@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+@pytest.hookimpl(wrapper=True)  # around pytest-xdist's own hook, which reads the groups
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> Iterator[None]:
     """A slow or browser test in no `xdist_group` runs on the worker of the rest of its module
     (its module's fixtures, e.g. a JupyterLab server, made once; its tests in file order),
-    unless it is marked `any_worker`; the tests of the wheel's group come first."""
+    unless it is marked `any_worker`; a notebook's cells under nbval run on one worker, in order
+    (one kernel). Then the run's order (`make test` keeps it: --no-loadscope-reorder)."""
     for item in items:
         marked = {name for name in ("slow", "browser", "xdist_group", "any_worker")
                   if item.get_closest_marker(name)}
-        if marked & {"slow", "browser"} and not marked & {"xdist_group", "any_worker"}:
+        if ((marked & {"slow", "browser"} and not marked & {"xdist_group", "any_worker"})
+                or item.path.suffix == ".ipynb"):
             item.add_marker(pytest.mark.xdist_group(item.nodeid.split("::")[0]))
-    # The wheel's group first: the longest (a venv, pip installs, a JupyterLite build), it is
-    # handed out at once (`make test` keeps this order: --no-loadscope-reorder).
-    items.sort(key=lambda item: WHEEL.args[0] not in {m.args[0] for m in item.iter_markers("xdist_group")})
+    first_site = next((item for item in items if "site" in getattr(item, "fixturenames", ())), None)
+    items.sort(key=lambda item: _turn(item, first_site))
+    yield
+    if config.getoption("loadgroup", default=False):
+        _name_groups(items)
+
+
+def _name_groups(items: list[pytest.Item]) -> None:
+    """`--dist loadgroup` hands out a group as one unit by the `@GROUP` its tests' node ids end
+    with; pytest-xdist 3.8 writes it where pytest 9.2 no longer reads a node id from, so no test
+    was grouped (pytest-xdist issue 1386): write it where pytest reads it, if xdist did not."""
+    from _pytest.nodeid import NodeId
+
+    for item in items:
+        names = sorted({str(m.args[0]) for m in item.iter_markers("xdist_group")})
+        if names and "@" not in item.nodeid:
+            item._id = NodeId.parse(f"{item.nodeid}@{'_'.join(names)}")
+
+
+def _turn(item: pytest.Item, first_site: pytest.Item | None) -> int:
+    """When a test is handed out in `make test`'s one run: the longest chain first, the wheel's
+    group (a venv, pip installs, a JupyterLite build), then the first test of the website
+    (`site`: its one build starts at once, not on several workers at the same time), the other
+    slow and browser tests (they wait on servers and browsers), the notebooks under nbval, and
+    last the unit tests, short and many, which keep both cores busy to the end."""
+    if WHEEL.args[0] in {m.args[0] for m in item.iter_markers("xdist_group")}:
+        return 0
+    if item is first_site:
+        return 1
+    if item.get_closest_marker("slow") or item.get_closest_marker("browser"):
+        return 2
+    return 3 if item.path.suffix == ".ipynb" else 4
 
 
 @pytest.fixture(scope="session")

@@ -369,6 +369,7 @@ def _reviewed(name: str) -> dict[tuple[int, int], Rated]:
     return {(r.hand, r.action): r for r in review(_game(name))}
 
 
+@pytest.mark.slow  # the coach's review of every marked example: about 35 CPU-seconds
 def test_a_mark_agrees_with_the_coachs_review() -> None:
     """RECORD.md marks: `!` only on a move the review rates best or good, never a forced one;
     `?!`, `?` or `??` only where `review --annotate` writes that very mark (review.coach_mark,

@@ -1,0 +1,44 @@
+"""`make test`'s one run on several workers (issue 30 point 5): the tests that share a server,
+a venv or a notebook's kernel run on one worker (`pytest_collection_modifyitems` of
+tests/conftest.py), whatever pytest and pytest-xdist write into a node id."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import ROOT
+
+MODULE = '''import os, pytest
+pytestmark = pytest.mark.slow
+
+@pytest.mark.parametrize("n", range(4))
+def test_one(n):
+    with open("ran.txt", "a") as f:
+        f.write(f"{__name__} {os.environ['PYTEST_XDIST_WORKER']}\\n")
+'''
+
+
+@pytest.mark.slow
+def test_a_slow_modules_tests_share_one_worker(tmp_path: Path) -> None:
+    """Two modules of slow tests, four tests each, on two workers under `--dist loadgroup`:
+    each module runs whole on one worker (its JupyterLab server or venv made once). Before the
+    fix pytest-xdist 3.8's group never reached pytest 9.2's node ids and the tests of a module
+    were dealt out one by one to both workers."""
+    (tmp_path / "conftest.py").write_text("from tests.conftest import pytest_collection_modifyitems\n")
+    (tmp_path / "pytest.ini").write_text("[pytest]\nmarkers =\n    slow: slow\n    any_worker: any\n")
+    for name in ("test_a", "test_b"):
+        (tmp_path / f"{name}.py").write_text(MODULE)
+    env = {**os.environ, "PYTHONPATH": f"{ROOT}{os.pathsep}{os.environ.get('PYTHONPATH', '')}"}
+    proc = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "2",
+                           "--dist", "loadgroup", "-p", "no:nbval", "-p", "no:playwright", "."],
+                          cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
+    ran = [line.split() for line in (tmp_path / "ran.txt").read_text().splitlines()]
+    assert len(ran) == 8
+    workers = {module: {w for m, w in ran if m == module} for module in ("test_a", "test_b")}
+    assert all(len(used) == 1 for used in workers.values()), workers
