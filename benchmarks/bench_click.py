@@ -27,8 +27,8 @@ TARGET_MS = 100.0
 
 def python_side_ms(clicks: int = 20) -> list[float]:
     """Milliseconds of the Python handler for clicks that play (no browser)."""
+    from fiveup_viz.pages.picking import fitting
     from fiveup_viz.widgets import PlayTable
-    from fiveup_viz.widgets.clicks import fitting
 
     times: list[float] = []
     table = PlayTable(2, seed=4)

@@ -8,7 +8,8 @@ in test_browser_hot_seat.py. Here: HandEndViewer's step buttons, LayoutExplorer'
 move buttons, legal points, Undo, Reset and figures, PlayTable's move buttons, credits, Hint,
 "Show my tiles" and "Hide my tiles", Practice's Check, Next and "Show the answer", and
 GameViewer's hand list; then GameViewer's action slider, autoplay, face-up box and teacher's
-form, HandEndViewer's First and Practice's kind list.
+form, HandEndViewer's First and Practice's kind list; then GameViewer's speed slider, the
+form's language and mark lists, Practice's tick boxes and the Quiz's running count.
 """
 
 from __future__ import annotations
@@ -390,6 +391,129 @@ def test_game_viewer_teachers_form_notes_saves_and_keeps_a_script_as_text(
     expect(note.locator(".note-text")).to_have_text(HOSTILE, timeout=15_000)
     expect(note.locator("script, img")).to_have_count(0)
     assert dialogs == []
+
+
+# -- issue 30 point 1 (s35): the speed slider, the form's lists, the tick boxes and the Quiz --
+def test_game_viewer_speed_slider_sets_autoplays_interval(lab: tuple[str, Path], page: Page) -> None:
+    """The autoplay speed slider is on screen and works: moved with the keys a learner uses on
+    its handle, its readout shows the new milliseconds per step, and the Python viewer's speed
+    and the autoplay's interval follow (900 ms, five steps of 100 down: 400)."""
+    from fiveup_viz.widgets import GameViewer
+
+    twin = GameViewer("two-players")
+    start, step = twin.speed.value, twin.speed.step
+    wanted = start - 5 * step
+    out, stepper = game_viewer_in_lab(page, lab, "speed.ipynb", "'two-players'",
+                                      "print('SPEED', viewer.speed.value, viewer.play.interval)")
+    expect(stepper).to_have_attribute("data-step", "0", timeout=30_000)
+    speed = out.locator(".widget-hslider").nth(1)  # the action slider, then the speed slider
+    expect(speed).to_contain_text(ui("en", "speed"))
+    readout = speed.locator(".widget-readout")
+    expect(readout).to_have_text(str(start))
+    handle = speed.locator(".noUi-handle")
+    handle.focus()
+    for _ in range(5):
+        handle.press("ArrowLeft")
+    expect(readout).to_have_text(str(wanted), timeout=15_000)
+    assert printed(page, 1, rf"^SPEED {wanted}") == f"SPEED {wanted} {wanted}"
+
+
+def test_game_viewer_form_language_and_mark_lists_annotate(lab: tuple[str, Path], page: Page) -> None:
+    """RECORD.md § Annotations: the teacher chooses Italian in the form's language list and a
+    mark ("!") in its mark list, types the note and presses Annotate: the page shows the note
+    marked as Italian and the mark with its meaning, the list says Italian is written, and the
+    Python record holds the Italian text and the mark."""
+    from fiveup_viz.explain.annotation_words import mark_text
+
+    out, stepper = game_viewer_in_lab(
+        page, lab, "form-lists.ipynb", "'two-players', annotating=True, start=(0, 2)",
+        "hand, action = viewer.state.annotated()\nfound = viewer.game.notes.at(hand, action)\n"
+        "print('NOTE', repr(found.note) if found else None, found.mark if found else None)")
+    expect(stepper).to_have_attribute("data-step", "2", timeout=30_000)
+    assert printed(page, 1, r"^NOTE ") == "NOTE None None"
+    languages, marks = out.locator(".widget-dropdown select").nth(1), \
+        out.locator(".widget-dropdown select").nth(2)  # after the hand list
+    expect(languages).to_contain_text(ui("en", "note-lang-it"))
+    languages.select_option(label=ui("en", "note-lang-it"))
+    marks.select_option(label=mark_text("!", "en"))
+    typed = "Qui Ada apre lo spinner: la linea A e la linea B sono libere."
+    out.locator(".widget-textarea textarea").fill(typed)
+    button(out, ui("en", "annotate")).click()
+    expect(out.locator(".annotate-message")).to_have_text(ui("en", "annotated") + ".", timeout=15_000)
+    note = stepper.locator(".fiveup-note")
+    expect(note.locator('.note-text[lang="it"]')).to_have_text(typed)
+    expect(stepper.locator('.mark[data-mark="!"]').first).to_contain_text(mark_text("!", "en"))
+    written = ui("en", "note-lang-written", language=ui("en", "note-lang-it"))
+    expect(languages.locator("option:checked")).to_have_text(written)
+    assert printed(page, 1, r"^NOTE \{") == f"NOTE {{'it': {typed!r}}} !"
+
+
+def test_practice_tick_boxes_answer_a_counted_question(lab: tuple[str, Path], page: Page) -> None:
+    """R15 (the counted ends): a "counted" question is answered by ticking boxes. One box of
+    the two counted ends ticked, Check says it is wrong and why; both ticked, Check says it is
+    right and the tally counts it; the Python exercise's ticked answer follows the page."""
+    from fiveup_viz.widgets import Practice
+
+    twin = Practice("counted", seed=2)  # the same question, driven from Python
+    question = twin.question
+    assert question.multiple and len(question.choices) == 2
+    assert {question.key(v) for v in question.solution} == {c.key for c in question.choices}
+    twin.exercise.answer([question.choices[0].key])
+    wrong = twin.exercise.check()
+    twin.exercise.answer([c.key for c in question.choices])
+    right = twin.exercise.check()
+    assert wrong is not None and not wrong.correct and right is not None and right.correct
+    notebook_in_lab(page, lab, "ticks.ipynb", [
+        "from fiveup_viz.widgets import Practice\n"
+        "practice = Practice('counted', seed=2)\ndisplay(practice)\n" + READY,
+        "print('TICKED', len(practice.exercise.current()), practice.right, practice.asked)"])
+    out = cell_output(page, 0)
+    expect(out.locator(".widget-html-content .question")).to_contain_text(question.text,
+                                                                          timeout=30_000)
+    boxes = out.locator(".widget-checkbox")
+    expect(boxes).to_have_count(2)
+    boxes.filter(has_text=question.choices[0].label).locator("input").check()
+    button(out, exercise_text("en", "check")).click()
+    expect(out.locator(".feedback.wrong")).to_have_text(wrong.explanation, timeout=15_000)
+    assert printed(page, 1, r"^TICKED 1") == "TICKED 1 0 1"
+    boxes.filter(has_text=question.choices[1].label).locator("input").check()
+    button(out, exercise_text("en", "check")).click()
+    expect(out.locator(".feedback.right")).to_have_text(right.explanation, timeout=15_000)
+    expect(out.locator(".tally")).to_contain_text(
+        exercise_text("en", "tally", right=twin.right, asked=twin.asked))
+    assert printed(page, 1, r"^TICKED 2") == f"TICKED 2 {twin.right} {twin.asked}"
+
+
+def test_quiz_running_count_follows_two_answers(lab: tuple[str, Path], page: Page) -> None:
+    """R15 (rounding) and R14 (a placement's score): the Quiz shows two exercises and a running
+    count of right answers; answering the first right makes it 1 of 2, the second wrong keeps
+    it, the second right makes it 2 of 2; the Python quiz's count follows."""
+    from fiveup_viz.widgets import Quiz
+
+    twin = Quiz.of(["round", "score"], seed=3)  # the same questions, driven from Python
+    first, second = (ex.question for ex in twin.exercises)
+    assert not first.choices and not second.choices  # typed answers
+    notebook_in_lab(page, lab, "quiz.ipynb", [
+        "from fiveup_viz.widgets import Quiz\n"
+        "quiz = Quiz.of(['round', 'score'], seed=3)\ndisplay(quiz)\n" + READY,
+        "print('RIGHT', quiz.right)"])
+    out = cell_output(page, 0)
+    tally = out.locator(".tally")
+    expect(tally).to_have_text(exercise_text("en", "tally", right=0, asked=2), timeout=30_000)
+    inputs, checks = out.locator(".widget-text input"), button(out, exercise_text("en", "check"))
+    expect(checks).to_have_count(2)
+    inputs.nth(0).fill(str(first.solution))
+    checks.nth(0).click()
+    expect(tally).to_have_text(exercise_text("en", "tally", right=1, asked=2), timeout=15_000)
+    assert printed(page, 1, r"^RIGHT 1") == "RIGHT 1"
+    inputs.nth(1).fill(str(int(second.solution) + 5))  # a multiple of 5, but not the score
+    checks.nth(1).click()
+    expect(out.locator(".feedback.wrong")).to_have_count(1, timeout=15_000)
+    expect(tally).to_have_text(exercise_text("en", "tally", right=1, asked=2))
+    inputs.nth(1).fill(str(second.solution))
+    checks.nth(1).click()
+    expect(tally).to_have_text(exercise_text("en", "tally", right=2, asked=2), timeout=15_000)
+    assert printed(page, 1, r"^RIGHT 2") == "RIGHT 2"
 
 
 # -- PlayTable's remaining controls ---------------------------------------------------------

@@ -6,9 +6,9 @@ import re
 
 import pytest
 
+from fiveup_viz.pages.picking import fitting, score_of
 from fiveup_viz.rules.layout import Layout, Move
 from fiveup_viz.widgets import LayoutExplorer, PlayTable
-from fiveup_viz.widgets.clicks import fitting, score_of
 
 LABEL = re.compile(r"^\[\d\|\d\] (low end|high end|line A|line B|branch A|branch B): "
                    r"scores (\d+ raw|nothing)$")

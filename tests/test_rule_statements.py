@@ -170,7 +170,7 @@ def test_click_picker_says_what_happens_to_a_credit(score: int, last: bool, said
     the going-out event, never scored alone (R23, D6). [4|4] on [1|4]'s high end makes the
     counted ends 2 + 8 = 10."""
     from fiveup_viz import Layout, Tile
-    from fiveup_viz.widgets.clicks import point_items
+    from fiveup_viz.pages.picking import point_items
 
     layout = Layout.from_moves(["[1|4]", "[1|1] on [1|4] low"])
     items = point_items(layout, [Tile.parse("[4|4]")], None, "en", score=score, last=last)

@@ -14,8 +14,8 @@ import ipywidgets as w
 import pytest
 
 from fiveup_viz.pages.panels import MAX_HEIGHT, MAX_WIDTH, MAX_ZOOM, PROJECTOR_FIT, fit_width, frame_of
+from fiveup_viz.pages.picking import PROJECTOR_HAND_ZOOM
 from fiveup_viz.widgets import PlayTable
-from fiveup_viz.widgets.table import PROJECTOR_HAND_ZOOM
 from fiveup_viz.words.errors import InvalidSettingError
 from fiveup_viz.words.fluent import LANGUAGES
 from fiveup_viz.words.messages import table as phrases

@@ -5,6 +5,7 @@ from __future__ import annotations
 import ipywidgets as w
 
 from fiveup_viz.pages.exploring import Exploration
+from fiveup_viz.pages.picking import click_phrase, fitting, point_items, point_value, where
 from fiveup_viz.rules.figures import SEED_FIGURES
 from fiveup_viz.rules.layout import Layout, Move
 from fiveup_viz.rules.tiles import Tile
@@ -19,7 +20,7 @@ from fiveup_viz.widgets._common import (
     move_label,
     sentence,
 )
-from fiveup_viz.widgets.clicks import TablePicker, click_phrase, fitting, point_items, point_value, where
+from fiveup_viz.widgets.clicks import TablePicker
 from fiveup_viz.words.errors import Message, WrongTypeError
 from fiveup_viz.words.messages import repr_text
 

@@ -14,7 +14,8 @@ from typing import Any
 
 import ipywidgets as w
 
-from fiveup_viz.pages.panels import FONT, esc, tiles_svg
+from fiveup_viz.pages.panels import FONT, esc
+from fiveup_viz.pages.picking import Click, TablePicking
 from fiveup_viz.pages.playing import TableSession
 from fiveup_viz.pages.review import coach_phrases
 from fiveup_viz.rules.bots import Bot
@@ -25,15 +26,7 @@ from fiveup_viz.rules.tiles import Tile
 from fiveup_viz.widgets._base import Controller, _tree
 from fiveup_viz.widgets._common import move_label
 from fiveup_viz.widgets._static import picture_html
-from fiveup_viz.widgets.clicks import (
-    TablePicker,
-    click_phrase,
-    credit_phrase,
-    point_items,
-    point_value,
-    score_of,
-    where,
-)
+from fiveup_viz.widgets.clicks import TablePicker
 from fiveup_viz.widgets.handend import HandEndViewer
 from fiveup_viz.widgets.private import KernelButton, PrivateHTML
 from fiveup_viz.words.messages import repr_text
@@ -258,9 +251,11 @@ class PlayTable(Controller):
         self.status_html = PrivateHTML()
         self._svg = ""  #: the layout's drawing, as SVG text (the picker shows it)
         #: The picture the notebook shows: click a legal point to play there (with a kernel).
-        self.picker = TablePicker(self._on_point, self._on_tile)
+        #: What a click on the picture decides (no widgets).
+        self.picking = TablePicking(self.session)
+        self.picker = TablePicker(lambda on, socket: self._answer(self.picking.point(on, socket)),
+                                  lambda tile: self._answer(self.picking.tile(tile)))
         self.picker.add_class("fiveup-table-picker")
-        self.chosen: Tile | None = None  #: the tile picked in the hand for the next click
         self.hint_button = w.Button(description=coach_phrases(self.lang)["hint"], icon="lightbulb-o",
                                     layout=w.Layout(width="auto"))
         self.hint_html = PrivateHTML()
@@ -385,92 +380,27 @@ class PlayTable(Controller):
             self.end_viewer = None
 
     # -- click-to-play -------------------------------------------------------
+    @property
+    def chosen(self) -> Tile | None:
+        """The tile picked in the hand for the next click (`picking` decides)."""
+        return self.picking.chosen
+
     def _render_picker(self, message: str = "") -> None:
         """The clickable picture: legal points named with what a click there would do."""
-        if self.hot_seat and not self.session.ready:
-            self.chosen = None
-        state = self._picker_state(self.session.ready, message)
+        state = {"svg": self.svg, **self.picking.offer(self.session.ready, message)}
         if self.session.private:
-            self.picker.show(**self._picker_state(False))
+            self.picker.show(svg=self.svg, **self.picking.offer(False))
             self.picker.reveal(state)
         else:
             self.picker.show(**state)
             self.picker.conceal()
 
-    def _picker_state(self, ready: bool, message: str = "") -> dict[str, Any]:
-        """What the picture shows: the seat's tiles with what a click on each does (face down
-        at a shared screen until shown), the legal points, a message."""
-        hand = self.game.hand
-        if self.hot_seat and not ready:
-            face_down = self.to_move is not None
-            back = tiles_svg(hand.held[self.seat], hidden=True, lang=self.lang) if face_down else ""
-            return {"svg": self.svg, "hand": back, "message": message,
-                    "points": point_items(hand.layout, [], None, self.lang), "tiles": []}
-        held = list(hand.held[self.seat])
-        if self.chosen not in held:
-            self.chosen = None
-        candidates = [hand.pending] if hand.pending is not None else held
-        score = self.game.score(self.game.side_of(self.seat))
-        points = point_items(hand.layout, candidates if ready else [], self.chosen, self.lang,
-                             score=score, last=len(held) == 1)
-        tiles = []
-        for tile in held:
-            if ready and not len(hand.layout):
-                label = credit_phrase(score_of(hand.layout, Move(tile)), self.lang, tile=tile,
-                                      score=score, key="hand_open")
-            else:
-                label = click_phrase("hand_tile", self.lang, tile=tile)
-            tiles.append({"tile": str(tile), "label": label, "selected": tile == self.chosen})
-        return {"svg": self.svg, "points": points, "tiles": tiles,
-                "hand": self._hand_svg(held) if held else "", "message": message}
-
-    def _on_point(self, on: Tile, socket: str) -> None:
-        """A click on a legal point: play there, ask for a tile, or refuse with the rule."""
-        if not self.session.ready:
-            self._refuse_click()
-            return
-        hand = self.game.hand
-        names = where(on, socket, self.lang)
-        moves = [m for m in self.game.legal_moves() if m.on == on and str(m.socket) == socket]
-        picked = [m for m in moves if m.tile == self.chosen]
-        if picked or (self.chosen is None and len({m.tile for m in moves}) == 1):
-            self.chosen = None
-            self.play((picked or moves)[0])
-        elif hand.pending is not None:
-            self._render_picker(click_phrase("refuse_pending", self.lang, tile=hand.pending, **names))
-        elif self.chosen is not None:
-            self._render_picker(click_phrase("refuse_tile", self.lang, tile=self.chosen,
-                                             value=point_value(on, socket), **names))
-        elif moves:
-            tiles = ", ".join(str(m.tile) for m in moves)
-            self._render_picker(click_phrase("choose", self.lang, tiles=tiles, **names))
+    def _answer(self, click: Click) -> None:
+        """Play the move a click decided, or show why it plays none."""
+        if click.move is not None:
+            self.play(click.move)
         else:
-            self._render_picker(click_phrase("refuse_none", self.lang,
-                                             value=point_value(on, socket), **names))
-
-    def _on_tile(self, tile: Tile) -> None:
-        """A click on a tile of the hand: open the table with it, or choose it for the next click."""
-        hand = self.game.hand
-        if self.hot_seat and not self.session.ready:
-            self._refuse_click()
-            return
-        if tile not in hand.held[self.seat]:
-            self._render_picker(click_phrase("not_held", self.lang, tile=tile))
-            return
-        if self.session.ready and not len(hand.layout):
-            self.chosen = None
-            self.play(Move(tile))
-            return
-        self.chosen = None if self.chosen == tile else tile
-        message = click_phrase("chosen", self.lang, tile=tile) if self.chosen is not None else ""
-        self._render_picker(message)
-
-    def _refuse_click(self) -> None:
-        """A click while no move is offered: wait for your turn, or show your tiles first."""
-        if self.to_move is None:
-            self._render_picker(click_phrase("refuse_turn", self.lang))
-        else:
-            self._render_picker(self._t("press-show", button=self.show_button.description))
+            self._render_picker(click.message)
 
     # -- a table for a classroom -------------------------------------------------
     def _make_class_widgets(self) -> None:
@@ -515,10 +445,6 @@ class PlayTable(Controller):
             if id(gone) not in kept:
                 close(gone)  # the old boxes, "Show my tiles" and "Hide my tiles" (one seat)
 
-    def _hand_svg(self, held: Sequence[Tile]) -> str:
-        """The tiles of the seat to play, drawn large at a projector."""
-        return tiles_svg(held, lang=self.lang, zoom=PROJECTOR_HAND_ZOOM if self.projector else 1.0)
-
     def _state(self) -> str:
         game = self.game
         return repr_text(self.lang, "table", players=", ".join(game.players),
@@ -537,8 +463,6 @@ PROJECTOR_CSS = """<style>
 .fiveup-projector .widget-html-content div.scores, .fiveup-projector .widget-html-content div.hands {
   font-size: 16px !important; overflow-x: auto; }
 </style>"""
-#: How much larger the class's tiles are drawn at a projector.
-PROJECTOR_HAND_ZOOM = 2.0
 
 
 def _parent(root: w.Widget, child: w.Widget) -> w.Box:
