@@ -7,7 +7,13 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 
-from fiveup_viz.pages.exercises import LEVELS, PRACTICE_KINDS, Question, practice
+from fiveup_viz.pages.exercises import (
+    LEVELS,
+    PRACTICE_KINDS,
+    Question,
+    offers_a_choice,
+    practice,
+)
 from fiveup_viz.rules.checks import check_flag, check_given_seed, check_int, check_list, check_str
 from fiveup_viz.words.errors import InvalidExerciseError, Message, check_lang
 from fiveup_viz.words.messages import exercise as exercise_text
@@ -149,12 +155,6 @@ def question_sets(*, kind: str = MIX, kinds: Sequence[str] | None = None, count:
     seen: set[str] = set()
     return [_ask(order, count, level, lang, seed if v == 0 else f"{seed}:{LETTERS[v]}", seen)
             for v in range(versions)]
-
-
-def offers_a_choice(q: Question) -> bool:
-    """A number question, or a choice question with at least two choices to circle (a lone
-    choice would be its own answer: teacher trial 5, finding 7)."""
-    return not q.choices or len(q.choices) >= 2
 
 
 def _ask(order: list[str], count: int, level: int, lang: str, seed: int | str,
@@ -466,7 +466,6 @@ __all__ = [
     "heading",
     "key_about",
     "legend",
-    "offers_a_choice",
     "page",
     "pictures",
     "question_sets",
