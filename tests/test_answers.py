@@ -178,13 +178,13 @@ def test_the_pages_script_says_what_question_withheld_says() -> None:
 
 def test_a_wrong_answer_keeps_the_right_one_back() -> None:
     """Teacher trial (issue 31, 3, finding 2): a wrong answer, in the script and where no script
-    runs, says it is wrong with the reasons against the chosen choices and the rules the
-    explanation cites (R…), but neither the right answer nor its explanation; a right answer
+    runs, says it is wrong with the reasons against the chosen choices and the rules that
+    decide the question (R…), but neither the right answer nor its explanation; a right answer
     still gives the explanation."""
     for q in [practice(k, seed=s, lang=lang, level=2) for k in KINDS for lang in LANGS
               for s in (1, 2)]:
         rules = q.rules_again()
-        assert q.rules() and all(r in rules for r in q.rules())
+        assert q.deciding() and all(r in rules for r in q.deciding())
         right_labels = [c.label for c in q.choices if c.key in q.solution_keys()]
         for picked, typed in _answers(q):
             if q.choices and not q.multiple and not picked:
@@ -205,6 +205,38 @@ def test_a_wrong_answer_keeps_the_right_one_back() -> None:
             assert not any(f"{label}" in said for label in right_labels if label not in chosen)
         for label, ok, why in verdicts(q):  # the <details> where no script runs
             assert ok or q.why not in why, (label, why)
+
+
+def test_a_wrong_answer_cites_the_rules_of_the_question_not_of_its_answer() -> None:
+    """Teacher trial (issue 31, point 3, finding 1): the rules a wrong answer sends the learner
+    back to are the same for every question of a kind, whatever its right answer; on "what
+    next?" they are placing, drawing and passing together (R13, R17-R19), not R18 alone for
+    "draw" or R17 alone for "place". The right answer's explanation still cites its own rules."""
+    for kind in KINDS:
+        cited: dict[str, set[str]] = {}  #: the rules cited after a wrong answer, by right answer
+        for seed in range(8):
+            for level in (1, 2, 3):
+                q = practice(kind, seed=seed, level=level)
+                said = q.withheld(_a_wrong_answer(q))
+                assert not said.correct and said.explanation.endswith(q.rules_again())
+                cited.setdefault(q.answer_text(), set()).add(
+                    " ".join(re.findall(r"\b[RD]\d+\b", q.rules_again())))
+                assert re.search(r"\b[RD]\d+\b", q.why), q.why  # the right answer's own rules, unchanged
+        assert len(set().union(*cited.values())) == 1, (kind, cited)
+        assert len(cited) > 1, kind  # questions with different right answers were asked
+    q = next(q for s in range(40) if (q := practice("draw", seed=s)).solution == "draw")
+    assert q.deciding() == ["R13", "R17", "R18", "R19"] and "R18" in q.rules()
+
+
+def _a_wrong_answer(q: Question) -> Any:
+    """An answer to `q` that is not its solution: a wrong choice, or the solution plus 5."""
+    if not q.choices:
+        return q.solution + 5
+    right = q.solution_keys()
+    wrong = next((c.key for c in q.choices if c.key not in right), None)
+    if q.multiple:
+        return [c.key for c in q.choices if c.key in right][1:] if wrong is None else [wrong]
+    return wrong
 
 
 def test_the_live_exercise_keeps_the_right_answer_back_until_shown() -> None:

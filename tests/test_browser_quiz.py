@@ -187,7 +187,8 @@ def test_a_where_question_of_the_record_is_asked_without_quiz_mode(tmp_path: Pat
     expect(question.locator(".question")).to_contain_text(f"posare {actions[action]['play']}")
     expect(stepper.locator(".fiveup-layout svg .legal")).to_have_count(0)  # no legal points
     question.get_by_role("button", name="Verifica").click()  # nothing chosen: wrong
-    expect(question.locator(".fiveup-said")).to_contain_text("(R9, R13)")
+    # the rules deciding where a tile goes (R9, R11, R13), the same whatever the right points
+    expect(question.locator(".fiveup-said")).to_contain_text(f"({', '.join(q.deciding())})")
     question.get_by_role("button", name="Riprova").click()
     for label in right:
         question.get_by_role("button", name=label, exact=True).click()
@@ -259,6 +260,33 @@ def test_at_a_projector_the_question_its_answer_box_and_the_drawing_fit(tmp_path
     assert box is not None and column is not None
     # as large as fits: the whole column's width, or the window's height left below its top
     assert box["width"] >= column["width"] - 2 or box["y"] + box["height"] >= LARGE["height"] - 120
+
+
+def test_at_a_projector_the_count_its_answer_and_the_tiles_held_fit(tmp_path: Path,
+                                                                    page: Page) -> None:
+    """Teacher trial (issue 31, point 6; R22, R23): at 1024x768 a hand's count stop asks who is
+    credited what from the tiles still held, which the end-of-hand panel shows; that panel was
+    below the fold. The count's question, its choices and Check, the panel with the held tiles,
+    and the feedback after an answer show without scrolling."""
+    path = write_page(examples.load(EXAMPLE), tmp_path / "quiz.html", lang="it", quiz=True)
+    page.set_viewport_size(PROJECTOR)
+    page.goto(path.as_uri() + "#hand=1&count=1")
+    stepper = page.locator(".fiveup-stepper")
+    question = stepper.locator(".fiveup-ask .fiveup-quiz-question")
+    expect(question.locator(".question")).to_contain_text("Chi riceve un accredito")
+    held = stepper.locator(".fiveup-panel.fiveup-end")
+    expect(held).to_contain_text("Bea: 17")  # the tiles still held, the panel the question names
+    OUTPUT.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(OUTPUT / "quiz-projector-count-1024.png"))
+    check = question.get_by_role("button", name="Verifica")
+    for part in (question.locator(".question"), *question.locator(".fiveup-pick").all(), check,
+                 held, *held.locator("svg").all()):
+        assert inside(page, part), part
+    question.locator(".fiveup-pick").first.click()
+    check.click()
+    said = question.locator(".fiveup-said")
+    expect(said).to_be_visible()
+    assert inside(page, said) and inside(page, held)
 
 
 def test_a_chosen_choice_looks_pressed_and_a_wrong_one_keeps_the_answer_back(tmp_path: Path,

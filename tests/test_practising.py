@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from fiveup_viz.pages.exercises import LEVELS
+from fiveup_viz.pages.exercises import LEVELS, PRACTICE_KINDS, offers_a_choice, practice
 from fiveup_viz.pages.practising import DOWN, UP, PracticeSession
 from fiveup_viz.words.errors import InvalidExerciseError
 
@@ -34,3 +34,24 @@ def test_the_same_seed_asks_the_same_questions_and_kinds_are_checked() -> None:
     with pytest.raises(InvalidExerciseError, match="kind"):
         one.choose_kind("nonsense")
     assert one.kind == "blocked"  # a refused kind changes nothing
+
+
+def test_practice_questions_offer_at_least_two_choices() -> None:
+    """Issue 31, point 6 (teacher trial 5, finding 7, as worksheets): a Practice question on a
+    lone opening double (R14: one counted end) offered one choice, its own answer. Over many
+    seeds, every practice kind and level, each choice question offers two choices or more,
+    the same ones again for the same seed; a seed whose question offered two keeps it."""
+    lone, kept = [], 0
+    for kind in PRACTICE_KINDS:
+        for level in range(1, LEVELS + 1):
+            for seed in range(30 if kind == "counted" else 4):
+                q = PracticeSession(kind, seed=seed, level=level).question
+                if not offers_a_choice(q):
+                    lone.append((kind, level, seed, q.text))
+                again = PracticeSession(kind, seed=seed, level=level).question
+                assert (again.text, again.pictures) == (q.text, q.pictures)
+                first = practice(kind, seed=f"{seed}:0:0", level=level)
+                if offers_a_choice(first):
+                    assert (first.text, first.pictures) == (q.text, q.pictures)
+                    kept += 1
+    assert lone == [] and kept > 0

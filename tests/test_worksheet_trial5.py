@@ -5,6 +5,7 @@ teacher reads: the words of the HTML and PDF files the command writes."""
 
 from __future__ import annotations
 
+import html
 import re
 import shlex
 from pathlib import Path
@@ -90,6 +91,26 @@ def test_the_pdf_key_alone_names_its_sheet(tmp_path: Path) -> None:
     assert all(line in pages[0] for line in sheet_lines(students)[:2])
     assert "fiveup-viz worksheet --kind mix --count 6 --level 2 --seed 31 --versions 2 " \
            "-o sheet.pdf" in pages[0]
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fi"])
+def test_the_key_alone_is_titled_with_its_sheets_name(tmp_path: Path, lang: str) -> None:
+    """Issue 31, point 4 (teacher trial 5, finding 4): the key printed alone had the HTML
+    `<title>` and PDF title "Answer key", the same for every sheet; both now name the sheet in
+    the words of the key's first line (and of the students' copy's title)."""
+    short = ["--kind", "counted", "--count", "3", "--seed", "31", "--lang", lang]
+    students = made(tmp_path, "s.html", *short, "--key", "none").read_text("utf-8")
+    sheet = words(visible(re.findall(r"<h1>(.*?)</h1>", students)[0]))
+    key = made(tmp_path, "k.html", *short, "--key", "only").read_text("utf-8")
+    title = html.unescape(re.findall(r"<title>(.*?)</title>", key)[0])
+    first_line = words(visible(re.findall(r'<p class="muted sheet">(.*?)</p>', key)[0]))
+    assert title == first_line == say(lang, "key-for", title=sheet)
+    if lang == "en":
+        pytest.importorskip("svg2pdf_py")
+        from pypdf import PdfReader
+
+        pdf = PdfReader(made(tmp_path, "k.pdf", *short, "--key", "only"))
+        assert pdf.metadata is not None and pdf.metadata.title == title
 
 
 # -- finding 7: every choice question offers at least two choices ------------------------------

@@ -9,7 +9,7 @@ from __future__ import annotations
 import base64
 import html
 import re
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -30,6 +30,15 @@ _THRESHOLDS: dict[str, tuple[int, int]] = {
     "score": (4, 8), "counted": (4, 8), "legal": (4, 8), "draw": (4, 8),
     "round": (3, 5), "going-out": (3, 4), "blocked": (3, 4), "deal": (3, 4),
     "seating": (3, 4), "target": (150, 275), "sheet": (10, 30),
+}
+#: The rules that decide a question of each kind, whatever its answer: what a wrong answer
+#: sends the learner back to (issue 31, point 3: the right answer's own rules would give it away,
+#: e.g. R18 alone for "draw").
+DECIDING: dict[str, tuple[str, ...]] = {
+    "score": ("R14", "R15"), "counted": ("R14",), "legal": ("R9", "R11", "R13"),
+    "round": ("R24",), "going-out": ("R22", "R23", "R24"), "blocked": ("R24", "R25"),
+    "deal": ("R4", "R6"), "seating": ("R5",), "draw": ("R13", "R17", "R18", "R19"),
+    "target": ("R2", "R3"), "sheet": ("R28", "D7"),
 }
 
 
@@ -86,6 +95,7 @@ class Question:
     reasons: dict[Hashable, str] = field(default_factory=dict)  #: why a wrong choice is wrong
     keyer: Callable[[Any], Hashable] | None = None
     position: dict[str, Any] = field(default_factory=dict)  #: the game objects asked about
+    decides: tuple[str, ...] = ()  #: the rules deciding it, if not its kind's `DECIDING`
 
     @property
     def level(self) -> int:
@@ -145,12 +155,17 @@ class Question:
 
     def rules(self) -> list[str]:
         """The rules and decisions the explanation cites, R before D, in number order."""
-        found = {(m.group(1), int(m.group(2))) for m in _RULE.finditer(self.why)}
-        return [f"{letter}{n}" for letter, n in sorted(found, key=lambda r: (r[0] != "R", r[1]))]
+        return _in_order(m.group(0) for m in _RULE.finditer(self.why))
+
+    def deciding(self) -> list[str]:
+        """The rules that decide the question whatever its answer (`DECIDING` of its kind, or
+        its own `decides`), R before D, in number order: a wrong answer cites these."""
+        return _in_order(self.decides or DECIDING[self.kind])
 
     def rules_again(self) -> str:
-        """A sentence sending the learner back to the rules that decide the answer."""
-        cited = self.rules()
+        """A sentence sending the learner back to the rules that decide the question (the
+        same for every answer: `deciding`)."""
+        cited = self.deciding()
         return text(self.lang, "rules.again", count=len(cited), rules=", ".join(cited))
 
     def _judge(self, answer: Any) -> tuple[bool, list[str], list[Hashable], list[str]]:
@@ -196,6 +211,12 @@ class Question:
         words = repr_text(self.lang, "question", kind=repr_text(self.lang, f"kind.{self.kind}"),
                           level=self.level, question=self.text)
         return f"<Question {words}>"
+
+
+def _in_order(rules: Iterable[str]) -> list[str]:
+    """Rules and decisions (`R14`, `D6`) once each, R before D, in number order."""
+    found = {(r[0], int(r[1:])) for r in rules}
+    return [f"{letter}{n}" for letter, n in sorted(found, key=lambda r: (r[0] != "R", r[1]))]
 
 
 def svg_img(svg: str) -> str:

@@ -15,6 +15,7 @@ event for target; displayed points for sheet.
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from typing import Any
@@ -103,6 +104,24 @@ def practice(kind: str, *, seed: int | str | None = None, lang: str = "en",
     check_random_seed(seed)
     rng = random.Random(f"{kind}:{seed}" if seed is not None else None)
     return _MAKERS[kind](rng, lang, level)
+
+
+def offers_a_choice(q: Question) -> bool:
+    """A number question, or a choice question with at least two choices to pick from (a lone
+    choice would be its own answer: teacher trial 5, finding 7)."""
+    return not q.choices or len(q.choices) >= 2
+
+
+def practice_with_a_choice(kind: str, *, seed: int | str, lang: str = "en",
+                           level: int = 1) -> Question:
+    """`practice(kind, seed=seed)` if it `offers_a_choice`, else the first of the seeds
+    `seed:1`, `seed:2`, ... that does (a Practice widget's question: issue 31, point 6)."""
+    q = practice(kind, seed=seed, lang=lang, level=level)
+    for n in itertools.count(1):
+        if offers_a_choice(q):
+            break
+        q = practice(kind, seed=f"{seed}:{n}", lang=lang, level=level)
+    return q
 
 
 def _socket(socket: Socket | None, lang: str) -> str:

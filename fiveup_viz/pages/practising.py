@@ -9,7 +9,7 @@ table, tiles to add up, players at the table).
 from __future__ import annotations
 
 from fiveup_viz.explain.question import Question
-from fiveup_viz.pages.exercises import LEVELS, PRACTICE_KINDS, practice
+from fiveup_viz.pages.exercises import LEVELS, PRACTICE_KINDS, practice_with_a_choice
 from fiveup_viz.rules.checks import check_random_seed, check_str
 from fiveup_viz.words.errors import InvalidExerciseError, Message
 
@@ -48,9 +48,11 @@ class PracticeSession:
         return self.next_question()
 
     def next_question(self) -> Question:
-        """A new question of the current kind and level, asked now."""
-        self.question = practice(self.kind, seed=f"{self.seed}:{len(self.history)}:{self.asked}",
-                                 lang=self.lang, level=self.level)
+        """A new question of the current kind and level, asked now; a choice question offers
+        at least two choices (`offers_a_choice`)."""
+        self.question = practice_with_a_choice(
+            self.kind, seed=f"{self.seed}:{len(self.history)}:{self.asked}", lang=self.lang,
+            level=self.level)
         return self.question
 
     def answered(self, question: Question, correct: bool) -> None:

@@ -111,7 +111,13 @@ def hand_end_question(source: GamePanels, hand: int) -> Question | None:
     else:
         kind, asked = "blocked", words(lang, "q.end.blocked")
     return Question(kind, lang, game.n, asked, right, _count_why(source, hand),
-                    choices=tuple(choices))
+                    choices=tuple(choices), decides=_END_RULES[kind])
+
+
+#: The rules deciding who is credited what at a hand's end, whatever the outcome: the count
+#: (going out R21-R24, D2; blocked R24-R26) and the target check of each event (R2).
+_END_RULES = {"going-out": ("R2", "R21", "R22", "R23", "R24", "D2"),
+              "blocked": ("R2", "R24", "R25", "R26")}
 
 
 Outcome = tuple[tuple[int, int], ...]

@@ -181,13 +181,21 @@ function fiveupStepper(root, opts) {
   const focusedInside = () => document.activeElement !== root && root.contains(document.activeElement);
 
   // The drawing scaled to the window's height left below it, caption included (a page only):
-  // as large as fits, so the question beside it and the drawing show without scrolling.
+  // as large as fits, so the question beside it and the drawing show without scrolling; at a
+  // hand's count the end-of-hand panel (the tiles still held) stands under the caption too, so
+  // the count's question, its answer and the panel it asks about show together (issue 31, 6).
+  function placeEnd(count) {
+    const home = opts.fragment && count !== null ? table : root;
+    if (panels.end.parentNode !== home) home.insertBefore(panels.end, home === root ? panels.log : null);
+  }
+
+
   function fit() {
     const svg = panels.layout.querySelector("svg");
     if (!opts.fragment || !svg || !root.getClientRects().length) return;  // none, or not shown yet
     const top = svg.getBoundingClientRect().top + window.scrollY;
-    const caption = panels.caption.style.display === "none" ? 0 : panels.caption.offsetHeight + 6;
-    const room = Math.max(200, window.innerHeight - top - caption - 24);
+    const below = (node) => node.parentNode === table && node.style.display !== "none" ? node.offsetHeight + 6 : 0;
+    const room = Math.max(200, window.innerHeight - top - below(panels.caption) - below(panels.end) - 24);
     svg.style.width = "100%";
     svg.style.maxHeight = room + "px";
   }
@@ -227,6 +235,7 @@ function fiveupStepper(root, opts) {
     root.dataset.hand = String(hand + 1);
     root.dataset.step = String(step);
     root.dataset.count = count === null ? "" : String(count + 1);
+    placeEnd(count);
     const firstHeld = data.offset === 0, lastHeld = data.offset + data.stops.length === data.total;
     buttons.back.disabled = i === 0 && (firstHeld || !opts.onIndex);
     buttons.start.disabled = i === 0;

@@ -19,6 +19,7 @@ from fiveup_viz.pages.worksheet.sheet import (
     LETTERS,
     about,
     check_key,
+    document_title,
     given,
     heading,
     key_about,
@@ -270,6 +271,6 @@ def pdf(sets: Sequence[Sequence[Question]], *, lang: str, level: int, seed: int 
     """The worksheet as one PDF, a page for each SVG page (same questions, same bytes)."""
     from fiveup_viz.drawing.export import pdf_pages
 
-    title = heading(sets[0], lang) if key != "only" else say(lang, "key-title")
+    title = document_title(sets, lang, key)
     return pdf_pages(svg_pages(sets, lang=lang, level=level, seed=seed, paper=paper, key=key,
                                compact=compact, made_by=made_by), title=title)

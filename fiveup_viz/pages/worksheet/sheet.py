@@ -7,7 +7,13 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 
-from fiveup_viz.pages.exercises import LEVELS, PRACTICE_KINDS, Question, practice
+from fiveup_viz.pages.exercises import (
+    LEVELS,
+    PRACTICE_KINDS,
+    Question,
+    offers_a_choice,
+    practice,
+)
 from fiveup_viz.rules.checks import check_flag, check_given_seed, check_int, check_list, check_str
 from fiveup_viz.words.errors import InvalidExerciseError, Message, check_lang
 from fiveup_viz.words.messages import exercise as exercise_text
@@ -149,12 +155,6 @@ def question_sets(*, kind: str = MIX, kinds: Sequence[str] | None = None, count:
     seen: set[str] = set()
     return [_ask(order, count, level, lang, seed if v == 0 else f"{seed}:{LETTERS[v]}", seen)
             for v in range(versions)]
-
-
-def offers_a_choice(q: Question) -> bool:
-    """A number question, or a choice question with at least two choices to circle (a lone
-    choice would be its own answer: teacher trial 5, finding 7)."""
-    return not q.choices or len(q.choices) >= 2
 
 
 def _ask(order: list[str], count: int, level: int, lang: str, seed: int | str,
@@ -312,6 +312,14 @@ def heading(qs: Sequence[Question], lang: str, v: int = 0, number: int = 1) -> s
     return title if version is None else say(lang, "title-version", title=title, version=version)
 
 
+def document_title(sets: Sequence[Sequence[Question]], lang: str, key: str) -> str:
+    """The HTML and PDF title: the sheet's name, or for its answer key printed alone (`key`
+    only) the key's first line, which names the sheet (issue 31, point 4)."""
+    if key != "only":
+        return heading(sets[0], lang)
+    return say(lang, "key-for", title=heading(sets[0], lang))
+
+
 def about(qs: Sequence[Question], lang: str, level: int, seed: int | str) -> list[str]:
     """What identifies a sheet under its title, on the sheet and on its key alike: the number
     of questions, the level and the seed, then the question kinds in the order asked."""
@@ -372,7 +380,7 @@ def sheets_page(sets: Sequence[Sequence[Question]], *, lang: str, level: int, se
             lines = key_about(qs, lang, level, seed, v, len(sets), made_by)
             body += _keys_html(qs, lang, v, len(sets), lines, alone=key == "only" and v == 0)
     style = STYLE.replace("PAPER", PAPERS[paper])
-    title = heading(sets[0], lang) if key != "only" else say(lang, "key-title")
+    title = document_title(sets, lang, key)
     compact_class = " compact" if compact else ""
     return (f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">'
             f'<meta name="viewport" content="width=device-width, initial-scale=1">'
@@ -462,11 +470,11 @@ __all__ = [
     "check",
     "check_key",
     "check_versions",
+    "document_title",
     "given",
     "heading",
     "key_about",
     "legend",
-    "offers_a_choice",
     "page",
     "pictures",
     "question_sets",
