@@ -86,7 +86,9 @@ def test_page_steps_offline_with_buttons_keys_and_fragment(exported: tuple[Path,
 def test_keys_step_after_a_click_on_the_page_margin(exported: tuple[Path, GameViewer],
                                                     page: Page) -> None:
     """Issue 21, item 4: a click anywhere on the page, margin included, keeps ← → Home End
-    stepping; a click on a control leaves that control focused (its keys stay its own)."""
+    stepping; a click on a control leaves that control focused, and the arrow keys, which a tick
+    box or a button has no use for, step (teacher trial 5, finding 1: keys typed into an answer
+    box stay there, tests/test_browser_quiz.py)."""
     path, viewer = exported
     offline(page, ("file:", "data:", "blob:"))
     page.set_viewport_size({"width": 1300, "height": 1000})
@@ -105,7 +107,9 @@ def test_keys_step_after_a_click_on_the_page_margin(exported: tuple[Path, GameVi
     box = page.get_by_label("Tessere scoperte")
     box.click()
     assert page.evaluate("document.activeElement.type") == "checkbox"
-    page.keyboard.press("ArrowRight")  # the checkbox's, not the stepper's
+    page.keyboard.press("ArrowRight")  # a tick box has no use for arrows: they step (teacher trial 5, 1)
+    expect(stepper).to_have_attribute("data-index", "1")
+    page.keyboard.press("ArrowLeft")
     expect(stepper).to_have_attribute("data-index", "0")
     box.click()
     page.get_by_role("button", name="Avanti", exact=True).click()
