@@ -28,7 +28,7 @@ from typing import Any
 from babel import Locale
 from babel.numbers import NumberPattern
 from fluent.runtime import FluentBundle, FluentResource
-from fluent.runtime.types import FluentType, fluent_number
+from fluent.runtime.types import FluentNumber, FluentType, fluent_number
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
@@ -207,7 +207,18 @@ def signed(n: int) -> str:
 
 
 def _signed(value: Any) -> Any:  # SIGNED($raw): a number with its sign; a text stays as it is
-    return signed(int(value)) if isinstance(value, int) else value
+    return _Signed(value) if isinstance(value, FluentNumber) else value
+
+
+class _Signed(FluentType):
+    """A number a message writes with its sign always (`SIGNED`): `+1,4`, `+5`, `−5`."""
+
+    def __init__(self, number: FluentNumber) -> None:
+        self.number = number
+
+    def format(self, locale: Locale) -> str:
+        said = str(self.number.format(locale))
+        return said if said.startswith("−") else f"+{said}"
 
 
 class _Locale(Locale):
