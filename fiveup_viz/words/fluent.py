@@ -178,7 +178,7 @@ def new_bundle(lang: str, file: str) -> FluentBundle:
 
     found = FluentBundle([lang, "en"], use_isolating=False, functions={
         "FORM": form, "PERSON": person, "SIGNED": _signed})  # type: ignore[dict-item]
-    known = found._babel_locale
+    known = found._babel_locale  # Fluent formats numbers with it; no option sets the minus
     found._babel_locale = _Locale(known.language, known.territory, known.script, known.variant)
     made.append(found)
     for name in (TERMS, file):
