@@ -88,7 +88,7 @@ def test_a_last_tile_hint_says_the_hand_ends_not_what_the_next_player_gets(lang:
 
 #: How each language says a last placement's points join the going-out event (R23, D6).
 JOINS = {"en": "into the single going-out event: they are not credited alone",
-         "it": "nell'unico evento dell'ultima tessera, insieme al conteggio delle tessere rimaste: "
+         "it": "all'unico evento dell'ultima tessera, insieme al conteggio delle tessere rimaste: "
                "questi punti non si accreditano da soli",
          "fi": "lasketaan mukaan käden tyhjennyksen pistetapahtumaan eikä hyvitetä omana "
                "pistetapahtumanaan"}

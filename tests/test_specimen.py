@@ -122,6 +122,36 @@ def test_no_rendering_is_left_unfilled(books: dict[str, Book], lang: str) -> Non
     assert not bad, bad[:5]
 
 
+#: A sign written two ways (`+-5`, `+−5`) or a hyphen as a minus before a digit in prose.
+_BAD_MINUS = re.compile(r"\+[-−]|(?<![\w\-–/.])-\d")
+#: Where `-1` is code, the index a caller types (`hand=-1`), not a number a person reads.
+_CODE_MINUS = {("errors", "hand-range")}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", fluent.LANGUAGES)
+def test_a_negative_number_is_written_one_way(books: dict[str, Book], lang: str) -> None:
+    """Issue 29, Italian reader 10: a negative number a person reads is `−5` (U+2212, as
+    `fluent.numeral` writes it) and a signed change `+5` or `−5`, in every message: never `-5`,
+    `+-5` or `+−5` (record JSON and command lines keep their ASCII `-`)."""
+    bad = [(m, key, said) for m, rows in books[lang].items() if m not in _CODE_MINUS
+           for key, said in rows if _BAD_MINUS.search(said)]
+    assert not bad, bad[:5]
+
+
+@pytest.mark.parametrize("lang", fluent.LANGUAGES)
+def test_a_signed_change_and_a_selected_negative_use_the_minus_sign(lang: str) -> None:
+    """Issue 29, Italian reader 10, spot checks: `coach now` (a plural select on the credit),
+    `ui ui-credit` (a plain value) and `exercise e-legal-none` (a number select) write −5 and
+    +5, never `+-5`, `+−5` or `-5`."""
+    assert messages.text(lang, "coach", "now", credit=-5).startswith("−5 ")
+    assert messages.text(lang, "coach", "now", credit=5).startswith("+5 ")
+    assert messages.text(lang, "ui", "ui-credit", raw=-5).startswith("−5 ")
+    assert messages.text(lang, "ui", "ui-credit", raw=15).startswith("+15 ")
+    said = messages.text(lang, "exercise", "e-legal-none", tile="[4|6]", low=5, high=-5)
+    assert "−5" in said and not _BAD_MINUS.search(said)
+
+
 def test_a_variable_without_a_kind_fails() -> None:
     """A new message's variable that `KINDS` does not name is an error, not a silent gap; so is
     a kind that its selector cannot read (a text under PERSON)."""

@@ -17,7 +17,7 @@ from fiveup_viz.rules.layout import BRANCHES, LINES, Layout, Socket
 from fiveup_viz.rules.scoring import TARGET, GoingOut, displayed, round5
 from fiveup_viz.rules.tiles import Tile
 from fiveup_viz.words.errors import Message
-from fiveup_viz.words.fluent import numeral
+from fiveup_viz.words.fluent import numeral, signed
 from fiveup_viz.words.messages import Words
 from fiveup_viz.words.values import Count, Entries, Names, Side, Who, learner
 
@@ -57,10 +57,6 @@ def sentence(message: Message, lang: str = "en", *, stop: str = ".") -> str:
     text = Words(lang).say(message)
     end = "" if stop == "." and text.endswith(("?", "!")) else stop
     return f"{text[:1].upper()}{text[1:]}{end}"
-
-
-def _signed(n: int) -> str:
-    return f"+{n}" if n >= 0 else f"−{-n}"
 
 
 def _sum(before: int, raw: int) -> str:
@@ -242,11 +238,11 @@ def event(game: Game, e: ScoreEvent, you: int | None = None) -> Message:
         partnered = len(game.sides[game.side_of(e.seat)]) > 1  # R23 deducts even 0 pips
         key = "event.domino.partner" if partnered else "event.domino"
         count = game.n - len(game.sides[game.side_of(e.seat)])  # the opponents: 1 of 2 players
-        return step(key, {"name": name, "raw": _signed(e.raw), "placement": d.placement,
+        return step(key, {"name": name, "raw": signed(e.raw), "placement": d.placement,
                           "opponents": d.opponents, "partner": d.partner, "count": count},
                     event=e)
     kind = "event.blocked" if e.kind == "blocked" else "event.placement"
-    return step(kind, {"name": name, "raw": _signed(e.raw)}, event=e)
+    return step(kind, {"name": name, "raw": signed(e.raw)}, event=e)
 
 
 def check(game: Game, e: ScoreEvent, you: int | None = None) -> Message:

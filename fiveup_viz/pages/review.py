@@ -38,7 +38,8 @@ from fiveup_viz.rules.examples import own_note
 from fiveup_viz.rules.game import Game, check_game
 from fiveup_viz.rules.layout import Move
 from fiveup_viz.rules.scoring import RAW_PER_DISPLAYED
-from fiveup_viz.words.fluent import decimal, numeral
+from fiveup_viz.words import fluent
+from fiveup_viz.words.fluent import decimal
 
 #: Ratings by the loss the coach is sure of (displayed points, R1) against a better choice:
 #: that loss <= limit; more: mistake.
@@ -123,8 +124,7 @@ def choice_words(moves: tuple[Move, ...], lang: str = "en") -> str:
 
 def signed(raw: int) -> str:
     """Raw points as signed displayed points, `+15` or `−5` (R1, D1)."""
-    points = raw // RAW_PER_DISPLAYED
-    return f"+{points}" if points >= 0 else numeral(points)
+    return fluent.signed(raw // RAW_PER_DISPLAYED)
 
 
 def value_means(lang: str = "en") -> str:

@@ -11,19 +11,24 @@ learner's, a list's or a number's forms, which the language's `terms.ftl` gives 
 selector receives: `fiveup_viz.words.values`).
 
 `text(lang, file, id, **args)` formats one message, `phrases(lang, file)` gives a file's
-messages by id. Numbers are formatted by Fluent (CLDR, through Babel) without digit grouping.
+messages by id. A whole number is written one way in every language (`numeral`: no digit
+grouping, a negative one with the minus sign `−`); `SIGNED($raw)` writes a change of score
+with its sign always (`signed`: `+5`, `−5`).
 It knows no game type and no error: `fiveup_viz.words.errors` says itself through it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from functools import cache
+from copy import copy
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Any
 
+from babel import Locale
+from babel.numbers import NumberPattern
 from fluent.runtime import FluentBundle, FluentResource
-from fluent.runtime.types import FluentType, fluent_number
+from fluent.runtime.types import FluentNumber, FluentType, fluent_number
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
@@ -171,8 +176,10 @@ def new_bundle(lang: str, file: str) -> FluentBundle:
             kind = "you" if value == _learner(lang) else "one"
         return str(kind)
 
-    found = FluentBundle([lang, "en"], use_isolating=False,
-                         functions={"FORM": form, "PERSON": person})  # type: ignore[dict-item]
+    found = FluentBundle([lang, "en"], use_isolating=False, functions={
+        "FORM": form, "PERSON": person, "SIGNED": _signed})  # type: ignore[dict-item]
+    known = found._babel_locale  # Fluent formats numbers with it; no option sets the minus
+    found._babel_locale = _Locale(known.language, known.territory, known.script, known.variant)
     made.append(found)
     for name in (TERMS, file):
         if (LOCALES / lang / f"{name}.ftl").exists() or name == file:
@@ -191,6 +198,40 @@ def numeral(n: int) -> str:
     sums and drawings use, never a hyphen (D1). For a message that selects on the count
     itself, pass the number."""
     return f"−{-n}" if n < 0 else str(n)
+
+
+def signed(n: int) -> str:
+    """`+15`, `+0`, `−5`: a change of a score, its sign always written (the minus as `numeral`
+    writes it)."""
+    return f"+{n}" if n >= 0 else numeral(n)
+
+
+def _signed(value: Any) -> Any:  # SIGNED($raw): a number with its sign; a text stays as it is
+    return _Signed(value) if isinstance(value, FluentNumber) else value
+
+
+class _Signed(FluentType):
+    """A number a message writes with its sign always (`SIGNED`): `+1,4`, `+5`, `−5`."""
+
+    def __init__(self, number: FluentNumber) -> None:
+        self.number = number
+
+    def format(self, locale: Locale) -> str:
+        said = str(self.number.format(locale))
+        return said if said.startswith("−") else f"+{said}"
+
+
+class _Locale(Locale):
+    """A language's CLDR data whose decimal pattern writes a negative number with the minus
+    sign `−`, as `numeral` does, in place of CLDR's hyphen: how Fluent writes a number in a
+    message (a select still reads its plural category)."""
+
+    @cached_property
+    def decimal_formats(self) -> dict[str | None, NumberPattern]:  # type: ignore[override]
+        formats: dict[str | None, NumberPattern] = dict(super().decimal_formats)
+        plain = copy(formats[None])
+        plain.prefix = (plain.prefix[0], plain.prefix[1].replace("-", "−"))
+        return {**formats, None: plain}
 
 
 def _arg(value: Any) -> Any:

@@ -9,16 +9,16 @@ open = { $tile } ţóóó óóþééñ
 on = { $tile } óóóñ { $on } { $socket }
 on-either = { $tile } óóóñ { $on } { $socket } óóŕ { $twin }, ƀóóóóţĥ ééǫúúááļļýý ĝóóóóð
 now =
-    +{ $credit } ðíííšþļáááýýééð { $credit ->
+    { SIGNED($credit) } ðíííšþļááýýééð { $credit ->
         [one] þóóííñţ
        *[other] þóóóííñţš
     } ñóóŵ
 now-zero = ñóóó þóóóííñţš ñóóŵ
 bust =
-    +{ $credit } ðíííšþļáááýýééð { $credit ->
+    { SIGNED($credit) } ðíííšþļáááýýééð { $credit ->
         [one] þóóííñţ
        *[other] þóóóííñţš
-    } ŵóóóúúļð þáááášš 61 áááñð ƀéé ðíííšçáááŕðééð (R2)
+    } ŵóóóúúļð þááášš 61 áááñð ƀéé ðíííšçáááŕðééð (R2)
 # A move placing the mover's last tile: its credit counts only inside the going-out event (R23, D6),
 # said as that event's net credit ($low, $high: signed displayed points, +15 or −5) over the deals
 # the coach played; $n selects the plural. The -range forms when the deals give different credits.
@@ -52,7 +52,7 @@ last-some-range =
 leaves-none = ļéééááṽééš ţĥéé ñééééẋţ þļááýýééŕ ñóó þļáááçéééɱééñţ ţĥáááţ ŵóóóúúļð çŕéééðííţ þóóóííñţš (R2, R15)
 leaves-out = ééééñðš ţĥééé ĥáááñð, šóó ñóóó þļááýýééŕ ŕéééþļííééš (R21)
 leaves =
-    ļéééááṽééš ţĥéé ñéééẋţ þļáááýýééŕ úúþ ţóó +{ $leaves } ðííšþļááýýééð { $leaves ->
+    ļééááṽééš ţĥééé ñéééẋţ þļááýýééŕ úúþ ţóó { SIGNED($leaves) } ðííšþļááýýééð { $leaves ->
         [one] þóóííñţ
        *[other] þóóóííñţš
     }

@@ -445,9 +445,9 @@ ui-show-credits = Šĥóóóŵ çŕéééðííţš
 ui-show-credits-tip = Šĥóóóŵ ŵĥáááţ ééááçĥ ɱóóṽéé ŵóóóúúļð çŕééðííţ
 # A move button's credit, in raw points (R1): alone, a last tile's share of the going-out
 # event (R23), or thrown away past 305 (R2).
-ui-credit = +{ $raw } ŕáááŵ
-ui-credit-last = +{ $raw } ŕáááŵ ííñ ţĥééé ĝóóóííñĝ-óóúúţ ééṽééñţ
-ui-credit-over = +{ $raw } ŕááááŵ ŵóóóúúļð þáááášš 305: ţĥŕóóóóóóŵñ ááŵááý (R2)
+ui-credit = { SIGNED($raw) } ŕáááŵ
+ui-credit-last = { SIGNED($raw) } ŕáááŵ ííñ ţĥééé ĝóóííñĝ-óóúúţ ééṽééñţ
+ui-credit-over = { SIGNED($raw) } ŕááááŵ ŵóóóúúļð þáááášš 305: ţĥŕóóóóóŵñ ááŵááý (R2)
 ui-show-bots = Šĥóóóóŵ ƀóóóţš' ţííļééš
 ui-show-bots-tip = Šĥóóóóŵ ţĥéé ƀóóóţš' ţíííļééš ƒááçéé úúþ
 ui-your-moves = ÝÝóóúúŕ ɱóóṽééš:

@@ -5,12 +5,12 @@ ranking = The coach's ranking (best first)
 open = { $tile } to open
 on = { $tile } on { $on } { $socket }
 on-either = { $tile } on { $on } { $socket } or { $twin }, both equally good
-now = +{ $credit } displayed { $credit ->
+now = { SIGNED($credit) } displayed { $credit ->
     [one] point
    *[other] points
 } now
 now-zero = no points now
-bust = +{ $credit } displayed { $credit ->
+bust = { SIGNED($credit) } displayed { $credit ->
     [one] point
    *[other] points
 } would pass 61 and be discarded (R2)
@@ -41,7 +41,7 @@ last-some-range = { $low } to { $high } displayed { $n ->
 # positive multiple of 5, R15, or only past 305, R2); a last tile ends the hand (R21).
 leaves-none = leaves the next player no placement that would credit points (R2, R15)
 leaves-out = ends the hand, so no player replies (R21)
-leaves = leaves the next player up to +{ $leaves } displayed { $leaves ->
+leaves = leaves the next player up to { SIGNED($leaves) } displayed { $leaves ->
     [one] point
    *[other] points
 }

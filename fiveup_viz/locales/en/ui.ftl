@@ -430,9 +430,9 @@ ui-show-credits = Show credits
 ui-show-credits-tip = Show what each move would credit
 # A move button's credit, in raw points (R1): alone, a last tile's share of the going-out
 # event (R23), or thrown away past 305 (R2).
-ui-credit = +{ $raw } raw
-ui-credit-last = +{ $raw } raw in the going-out event
-ui-credit-over = +{ $raw } raw would pass 305: thrown away (R2)
+ui-credit = { SIGNED($raw) } raw
+ui-credit-last = { SIGNED($raw) } raw in the going-out event
+ui-credit-over = { SIGNED($raw) } raw would pass 305: thrown away (R2)
 ui-show-bots = Show bots' tiles
 ui-show-bots-tip = Show the bots' tiles face up
 ui-your-moves = Your moves:

@@ -5,12 +5,12 @@ ranking = Valmentajan järjestys (paras ensin)
 open = { $tile } avauslaattana
 on = { $tile } laatan { $on } { FORM($socket, case: "illative") }
 on-either = { $tile } laatan { $on } { FORM($socket, case: "illative") } tai { FORM($twin, case: "illative") }, kumpikin yhtä hyvä
-now = +{ $credit } { $credit ->
+now = { SIGNED($credit) } { $credit ->
     [one] näyttöpiste
    *[other] näyttöpistettä
 } heti
 now-zero = ei pisteitä heti
-bust = +{ $credit } { $credit ->
+bust = { SIGNED($credit) } { $credit ->
     [one] näyttöpiste
    *[other] näyttöpistettä
 } veisi pistemäärän yli 61 näyttöpisteen ja hylättäisiin (R2)
@@ -35,7 +35,7 @@ last-some-range = { $low } … { $high } { $n ->
 } käden tyhjennyksen pistetapahtumassa, joka voisi viedä pistemäärän yli 61 näyttöpisteen ja tulla hylätyksi (R2, R23)
 leaves-none = ei jätä seuraavalle pelaajalle yhtään asetusta, josta tämä saisi pisteitä (R2, R15)
 leaves-out = päättää kierroksen, joten kukaan ei enää vastaa siihen (R21)
-leaves = jättää seuraavalle pelaajalle enintään +{ $leaves } { $leaves ->
+leaves = jättää seuraavalle pelaajalle enintään { SIGNED($leaves) } { $leaves ->
     [one] näyttöpisteen
    *[other] näyttöpistettä
 }

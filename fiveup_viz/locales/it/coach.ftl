@@ -5,12 +5,12 @@ ranking = Le mosse secondo il coach (prima la migliore)
 open = { $tile } in apertura
 on = { $tile } { FORM($socket, case: "su") } di { $on }
 on-either = { $tile } { FORM($socket, case: "su") } o { FORM($twin, case: "su") } di { $on }, due mosse ugualmente buone
-now = +{ $credit } { $credit ->
+now = { SIGNED($credit) } { $credit ->
     [one] punto visualizzato
    *[other] punti visualizzati
 } subito
 now-zero = nessun punto subito
-bust = +{ $credit } { $credit ->
+bust = { SIGNED($credit) } { $credit ->
     [one] punto visualizzato porterebbe il punteggio oltre 61 e verrebbe scartato (R2)
    *[other] punti visualizzati porterebbero il punteggio oltre 61 e verrebbero scartati (R2)
 }
@@ -36,7 +36,7 @@ last-some-range = da { $low } a { $high } { $n ->
 } nell'evento dell'ultima tessera, che potrebbe portare il punteggio oltre 61 ed essere scartato (R2, R23)
 leaves-none = non lascia al giocatore successivo nessuna posa che gli accrediti punti (R2, R15)
 leaves-out = chiude la mano, quindi nessuno risponde (R21)
-leaves = lascia al giocatore successivo fino a +{ $leaves } { $leaves ->
+leaves = lascia al giocatore successivo fino a { SIGNED($leaves) } { $leaves ->
     [one] punto visualizzato
    *[other] punti visualizzati
 }

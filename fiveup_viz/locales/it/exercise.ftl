@@ -69,7 +69,7 @@ e-counted =
     }
 e-internal-tile = { $tile } è una doppia interna: entrambi i lati lineari sono occupati, quindi non conta nulla (R14).
 e-branch = In questo schema { $point } è libero e appartiene a uno spinner interno: è un punto di collegamento lecito che non conta nulla (R13, R14).
-q-legal = Dove si può posare { $tile } in questo schema? Indica tutti i punti di collegamento leciti in cui { $tile } si collega.
+q-legal = Dove si può posare { $tile } in questo schema? Indica tutti i punti di collegamento leciti a cui { $tile } si può collegare.
 e-legal = { $tile } si collega { FORM($points, case: "a") } (R9, R13).
 e-legal-none = { $tile } qui non si collega da nessuna parte: nessun punto di collegamento lecito mostra { $low ->
         [0] { $high ->
@@ -102,8 +102,8 @@ e-legal-none = { $tile } qui non si collega da nessuna parte: nessun punto di co
         }
        *[other] { $low } o { $high }
     } (R9, R13).
-e-value = { $tile } non si collega { FORM($point, case: "a") }, che mostra { $value }: un numero che { $tile } non ha (R9).
-e-closed = In questo schema { $point } non è ancora un punto di collegamento lecito: un ramo di uno spinner si può iniziare solo quando entrambi i suoi lati lineari sono occupati (R11, R13).
+e-value = { $tile } non si collega { FORM($point, case: "a") }: lì serve il numero { $value }, che { $tile } non ha (R9).
+e-closed = In questo schema, { FORM($point, case: "su") } non c'è ancora un punto di collegamento lecito: un ramo di uno spinner si può iniziare solo quando entrambi i suoi lati lineari sono occupati (R11, R13).
 q-round = Somma i puntini di queste tessere e arrotonda il totale al multiplo di 5 più vicino. Che cosa ottieni?
 e-round = I puntini delle tessere fanno { $total }. { $how }, quindi { $total } → { $rounded } (R24).
 how-stays = Un multiplo esatto di 5 resta com'è
@@ -111,6 +111,7 @@ how-down = Con resto { $rem } si arrotonda verso il basso
 how-up = Con resto { $rem } si arrotonda verso l'alto
 q-going-out = { $name } gioca l'ultima tessera, { $tile }; { $placement ->
     [0] dopo quest'ultima posa la somma dei valori conteggiati non è un multiplo positivo di 5, quindi la posa non porta punti all'evento dell'ultima tessera (R15, R23).
+    [one] l'unico punto grezzo di quest'ultima posa non si accredita da solo: entra nell'evento dell'ultima tessera (R23).
    *[other] i { $placement } punti grezzi di quest'ultima posa non si accreditano da soli: entrano nell'evento dell'ultima tessera (R23).
 } Qui sotto vedi le tessere rimaste agli altri giocatori.{ $note } Quanti punti grezzi vale l'intero evento dell'ultima tessera?
 q-partner = { $partner } gioca in coppia con { $name }.
@@ -181,7 +182,7 @@ e-sheet = Un tratto vale 5 grezzi, quindi { $raw } grezzi sono { $strokes ->
    *[other] { $strokes } tratti
 }{ $tens ->
     [0] {""}
-    [one] : { $tens } decina completa (la X grande con le quattro x piccole)
+    [one] : una decina completa (la X grande con le quattro x piccole)
    *[other] : { $tens } decine complete (ognuna è la X grande con le quattro x piccole)
 }{ $rest ->
     [0] {""}

@@ -4,8 +4,17 @@ placed = Posa di { $tile }
 # After a draw or a pass: the layout as the last placement left it (GameViewer's caption).
 unchanged = Schema invariato; ultima posa: { $tile }
 counted = Valori conteggiati
-points = Punti della posa: { $raw } grezzi ({ $shown } visualizzati)
-points-one = Punti della posa: { $raw } grezzi (1 punto visualizzato)
+points = Punti della posa: { $raw ->
+    [one] { $raw } grezzo
+   *[other] { $raw } grezzi
+} ({ $shown ->
+    [one] { $shown } visualizzato
+   *[other] { $shown } visualizzati
+})
+points-one = Punti della posa: { $raw ->
+    [one] { $raw } grezzo
+   *[other] { $raw } grezzi
+} (1 punto visualizzato)
 tiles = Tessere
 spinners = Spinner
 connections = Collegamenti

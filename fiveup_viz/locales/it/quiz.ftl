@@ -7,8 +7,8 @@ heading = Domanda
 heading-record = La domanda dell'insegnante
 q-where =
     { PERSON($name) ->
-        [you] Dove puoi posare { $tile }? Indica tutti i punti di collegamento leciti in cui si collega.
-       *[other] Dove può posare { $tile } { $name }? Indica tutti i punti di collegamento leciti in cui si collega.
+        [you] Dove puoi posare la tessera { $tile }? Indica tutti i punti di collegamento leciti a cui si può collegare.
+       *[other] Dove può posare { $name } la tessera { $tile }? Indica tutti i punti di collegamento leciti a cui si può collegare.
     }
 q-end-domino =
     { PERSON($name) ->

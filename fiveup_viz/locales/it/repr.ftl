@@ -6,7 +6,10 @@ hand-end = mano { $hand }: passo { $step } di { $steps }
 table = { $players }: mano { $hand }, punteggi { $scores }
 explorer-one = { $n } tessera: { $layout }
 explorer-other = { $n } tessere: { $layout }
-quiz-one = di { $n } domanda: { $right ->
+quiz-one = di { $n } { $n ->
+    [one] domanda
+   *[other] domande
+}: { $right ->
     [one] 1 giusta
    *[other] { $right } giuste
 }

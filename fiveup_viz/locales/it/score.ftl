@@ -1,7 +1,19 @@
 ### The paper score sheet (R28) and the score race.
 
-sheet = { $shown } visualizzati = { $raw } grezzi
-sheet-one = { $shown } visualizzato = { $raw } grezzi
+sheet = { $shown ->
+    [one] { $shown } visualizzato
+   *[other] { $shown } visualizzati
+} = { $raw ->
+    [one] { $raw } grezzo
+   *[other] { $raw } grezzi
+}
+sheet-one = { $shown ->
+    [one] { $shown } visualizzato
+   *[other] { $shown } visualizzati
+} = { $raw ->
+    [one] { $raw } grezzo
+   *[other] { $raw } grezzi
+}
 race = Corsa al punteggio
 axis = punteggio grezzo
 events = eventi di punteggio

@@ -35,7 +35,7 @@ credit-no = { $count ->
 credit-last-yes = { $count ->
     [one] Valore conteggiato
    *[other] Valori conteggiati
-}: { $sum }; è un multiplo positivo di 5, quindi l'ultima posa porta { $raw } ({ $shown }) nell'unico evento dell'ultima tessera, insieme al conteggio delle tessere rimaste: questi punti non si accreditano da soli
+}: { $sum }; è un multiplo positivo di 5, quindi l'ultima posa porta { $raw } ({ $shown }) all'unico evento dell'ultima tessera, insieme al conteggio delle tessere rimaste: questi punti non si accreditano da soli
 credit-last-no = { $count ->
     [one] Valore conteggiato
    *[other] Valori conteggiati
@@ -119,7 +119,7 @@ check-won =
         [you] il tuo punteggio
         [you-two] il vostro punteggio
        *[other] il punteggio di { $side }
-    } diventa { $sum }, esattamente l'obiettivo, e { PERSON($side) ->
+    } diventa { $sum } grezzi, esattamente l'obiettivo, e { PERSON($side) ->
         [you] vinci subito la partita
         [you-two] { $side } vincete subito la partita
         [two] { $side } vincono subito la partita
@@ -171,8 +171,8 @@ partner-sum =
     { PERSON($name) ->
         [you] Giochi in coppia con { $player } e hai in mano { $pips }
        *[other] { PERSON($player) ->
-            [you] Chi gioca in coppia con te, { $name }, ha in mano { $pips }
-           *[other] { $name }, in coppia con { $player }, ha in mano { $pips }
+            [you] { $name }, che gioca in coppia con te, ha in mano { $pips }
+           *[other] { $name }, che gioca in coppia con { $player }, ha in mano { $pips }
         }
     }; la somma si arrotonda a parte, mai insieme a quella degli avversari: { $rounding }
 partner-deduct =
@@ -210,7 +210,7 @@ group-diffs = { $count ->
 group-total = Totale { $total }, arrotondato una sola volta: { $rounding }
 group-none = Nessun gruppo avversario ha una somma maggiore: il gruppo non riceve nulla
 group-zero = Accredito 0: nessun evento
-group-stopped = Non applicato, perché la partita è già finita: un evento precedente ha raggiunto esattamente 305
+group-stopped = Non applicato, perché la partita è già finita: un evento precedente ha raggiunto esattamente 305 grezzi
 group-credit = { $raw } per { FORM($side, case: "oblique") }, un evento a sé con il suo controllo dell'obiettivo
 winner-head = Vincitore della mano
 winner-one =
@@ -239,13 +239,13 @@ target-line =
 next-head = Dopo questa mano
 next-won =
     Partita finita: { PERSON($side) ->
-        [you] hai raggiunto esattamente 305
-        [you-two] { $side } avete raggiunto esattamente 305
-        [two] { $side } hanno raggiunto esattamente 305
-       *[one] { $side } ha raggiunto esattamente 305
+        [you] hai raggiunto esattamente 305 grezzi
+        [you-two] { $side } avete raggiunto esattamente 305 grezzi
+        [two] { $side } hanno raggiunto esattamente 305 grezzi
+       *[one] { $side } ha raggiunto esattamente 305 grezzi
     }
 next-d3 =
-    Partita finita: nessuno ha raggiunto 305 { $n ->
+    Partita finita: nessuno ha raggiunto 305 grezzi { $n ->
         [one] nell'unica mano giocata
        *[other] in { $n } mani
     }
@@ -293,8 +293,8 @@ sum-blocked = mano bloccata, vinta da { FORM($side, case: "oblique") }; puntini 
 sum-blocked-tie = mano bloccata, in parità; puntini rimasti { $pips }
 sum-target =
     { PERSON($name) ->
-        [you] Hai raggiunto 305 con una posa
-       *[other] { $name } ha raggiunto 305 con una posa
+        [you] Hai raggiunto 305 grezzi con una posa
+       *[other] { $name } ha raggiunto 305 grezzi con una posa
     }
 sum-scores = Punteggi: { $scores }
 sum-winner =
@@ -421,9 +421,9 @@ ui-record = Registrazione
 ui-save = Salva la registrazione
 ui-show-credits = Mostra gli accrediti
 ui-show-credits-tip = Mostra quanto varrebbe ogni mossa
-ui-credit = +{ $raw } grezzi
-ui-credit-last = +{ $raw } grezzi nell'evento dell'ultima tessera
-ui-credit-over = +{ $raw } grezzi: il punteggio supererebbe 305, si scarta (R2)
+ui-credit = { SIGNED($raw) } grezzi
+ui-credit-last = { SIGNED($raw) } grezzi nell'evento dell'ultima tessera
+ui-credit-over = { SIGNED($raw) } grezzi: il punteggio supererebbe 305, si scarta (R2)
 ui-show-bots = Mostra le tessere dei bot
 ui-show-bots-tip = Scopri le tessere in mano ai bot
 ui-your-moves = Le tue mosse:

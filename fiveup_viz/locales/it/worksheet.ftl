@@ -28,4 +28,4 @@ version = versione { $letter }
 title-version = { $title } · { $version }
 key-title-version = Soluzioni, { $version }
 q-counted = Quali estremità di questo schema contano dopo l'ultima posa? Cerchia la lettera di ogni estremità conteggiata.
-q-legal = Dove si può posare { $tile } in questo schema? Cerchia la lettera di ogni punto di collegamento lecito in cui la tessera si collega.
+q-legal = Dove si può posare { $tile } in questo schema? Cerchia la lettera di ogni punto di collegamento lecito a cui la tessera si può collegare.
