@@ -660,4 +660,4 @@ def test_a_move_that_sheds_no_pips_leaves_the_finnish_clause_out():
 
     none = hint_text(Hint(Move.parse("[0|0] on [0|3] low"), 0.0, 0, True, 0, 0, 1), "fi")
     assert "silmällä" not in none and ", ," not in none and not none.endswith(", "), none
-    assert "keventää kättä 8 silmällä, " in hint_text(a_hint(), "fi")
+    assert "keventää kättä 8 silmän verran, " in hint_text(a_hint(), "fi")
