@@ -52,7 +52,7 @@ good = hyvä
 forced = ainoa siirto
 loss = odotettu menetys { $loss } ± { $margin } näyttöpistettä; valmentajan suositus: { $best }
 # Face down, while the move the coach prefers is a tile still held: the review and a coach note leave it unnamed.
-loss-other = odotettu menetys { $loss } ± { $margin } näyttöpistettä; valmentaja suosittaa toista siirtoa
+loss-other = odotettu menetys { $loss } ± { $margin } näyttöpistettä; valmentajan suositus: jokin toinen siirto
 played = { PERSON($name) ->
     [you] Kierros { $hand }, siirto { $action }, asetat { $move }: { $rating }
    *[other] Kierros { $hand }, siirto { $action }, { $name } asettaa { $move }: { $rating }

@@ -35,7 +35,7 @@ point-spinner = { $on } on spinneri: sen liitoskohdat ovat linja A, linja B, haa
 point-non-double = { $on } ei ole tupla: sen liitoskohdat ovat pienempi ja suurempi pää
 point-occupied = { FORM($point, case: "inessive") } on jo laatta { $by }
 point-branch = { FORM($point, case: "partitive") } ei voi vielä avata: spinnerin sivuhaarat avautuvat vasta, kun sen molemmat linjasuunnat (linja A ja linja B) on täytetty
-point-mismatch = { $tile } ei sovi { FORM($point, case: "illative") }: siinä on { $value }
+point-mismatch = { $tile } ei sovi { FORM($point, case: "illative") }: näkyvä arvo on { $value }
 play-not-held =
     { PERSON($name) ->
         [you] Et voi asettaa laattaa { $tile }: se ei ole kädessäsi
