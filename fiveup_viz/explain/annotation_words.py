@@ -105,7 +105,8 @@ def _coach_patterns(lang: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
 
 
 def _either(words: Iterable[str], on_tile: str = "") -> str:
-    """A pattern matching any of `words` (longest first), `\x02` in them as `on_tile`."""
+    """A pattern matching any of `words` (longest first), the place of the laid-on tile in
+    them (character 2) as `on_tile`."""
     return "|".join(sorted({re.escape(w).replace("\x02", on_tile) for w in words},
                            key=len, reverse=True))
 
