@@ -334,7 +334,7 @@ def test_coach_marks_follow_the_ratings() -> None:
     note = coach_note(_rated(game, "mistake", BLUNDER))
     assert list(note) == ["en", "it", "fi"]
     assert note["en"].startswith("Coach: blunder (") and "grave errore" in note["it"]
-    assert "valmentaja suosittaa" in note["fi"]
+    assert "valmentajan suositus:" in note["fi"]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

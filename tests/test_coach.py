@@ -655,9 +655,10 @@ def test_a_going_out_event_that_would_pass_305_is_discarded_whole():
 
 def test_a_move_that_sheds_no_pips_leaves_the_finnish_clause_out():
     """fi reader fix7 point 9: [0|0] sheds no pips; the Finnish hint leaves out «keventää kättä 0
-    silmällä» (a selector in coach.ftl) without leaving an empty clause between the commas."""
+    silmän verran» (a selector in coach.ftl) without leaving an empty clause between the commas;
+    fi reader issue 29 point 9: a shed is «8 silmän verran», not «8 silmällä»."""
     from fiveup_viz.pages.review import hint_text
 
     none = hint_text(Hint(Move.parse("[0|0] on [0|3] low"), 0.0, 0, True, 0, 0, 1), "fi")
-    assert "silmällä" not in none and ", ," not in none and not none.endswith(", "), none
-    assert "keventää kättä 8 silmällä, " in hint_text(a_hint(), "fi")
+    assert "keventää" not in none and ", ," not in none and not none.endswith(", "), none
+    assert "keventää kättä 8 silmän verran, " in hint_text(a_hint(), "fi")

@@ -93,7 +93,7 @@ JOINS = {"en": "into the single going-out event: they are not credited alone",
          "fi": "lasketaan mukaan käden tyhjennyksen pistetapahtumaan eikä hyvitetä omana "
                "pistetapahtumanaan"}
 #: What a placement credited alone is called: never said of a last tile.
-CREDITS = {"en": "the placement credits", "it": "la posa vale", "fi": "asetuksesta hyvitetään"}
+CREDITS = {"en": "the placement credits", "it": "la posa vale", "fi": "asetus tuottaa"}
 
 
 @pytest.mark.parametrize("lang", LANGS)

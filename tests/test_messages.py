@@ -234,7 +234,7 @@ def test_finnish_reader_findings_w2() -> None:
     assert "D5" in text("fi", "exercise", "e-draw", left=3, name="Bea")
     side = side_name((pekka, "Cai"), "fi")
     won = text("fi", "ui", "winner-one", side=side, holders=pekka, low=4)
-    assert "on sinulla." in won and ": sinä" not in won, won
+    assert "on sinulla:" in won and ": sinä" not in won, won
     assert text("fi", "ui", "ui-moves-of", name=pekka) == "Siirtosi:"
     assert not text("fi", "ui", "ui-show-prompt", name=pekka, button="B").startswith(LEARNER["fi"])
 

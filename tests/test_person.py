@@ -447,7 +447,7 @@ REFUSED = {
     "mismatch": (("[4|6]", "[1|2] on [4|6] high"),
                  {"en": "[1|2] does not match the high end of [4|6], which shows 6",
                   "it": "[1|2] non si collega all'estremità maggiore di [4|6], che mostra 6",
-                  "fi": "[1|2] ei sovi laatan [4|6] suurempaan päähän: siinä on 6"}),
+                  "fi": "[1|2] ei sovi laatan [4|6] suurempaan päähän: näkyvä arvo on 6"}),
 }
 CODE_SOCKET = re.compile(r"\b(?:line|branch)-[ab]\b|\b(?:high|low)\b(?! end)")
 

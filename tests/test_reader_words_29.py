@@ -173,3 +173,102 @@ def test_fi_a_partnership_with_the_learner_is_spoken_to_in_its_score(name: str) 
                              "ylittäisi 305:n"), thrown
     theirs = text("fi", "ui", "check-won", side=side_name(("Ada", "Cai"), "fi"), sum="305")
     assert theirs == "hyväksytty: Ada ja Cai 305, täsmälleen 305: Ada ja Cai voittavat pelin heti"
+
+
+# -- A fresh Finnish reader of issue 29 (fix8-fi): what they met in play and in the lessons.
+
+def test_fi_fix8_3_the_coach_names_the_placed_tile_as_act_play_does() -> None:
+    """fi fix8 point 3: «Bea asettaa [0|5] laatan [5|5] linjaan A» read "[0|5] laatan" as one
+    phrase; the coach says a move as `ui act-play` does, «laatan [0|5] laatan [5|5] linjaan A»
+    (R11), and a held tile's move is still masked whole, its place untold (security probe F3)."""
+    from fiveup_viz.explain.annotation_words import masked
+    from fiveup_viz.rules.layout import Socket
+    from fiveup_viz.rules.tiles import Tile
+    from fiveup_viz.words.messages import Words
+
+    fi = Words("fi")
+    move = fi.text("coach", "on", tile="[0|5]", on="[5|5]", socket=fi.word(Socket.parse("line-a")))
+    line = text("fi", "coach", "played", name="Bea", hand=1, action=3, move=move, rating="hyvä")
+    assert "Bea asettaa laatan [0|5] laatan [5|5] linjaan A: hyvä" in line, line
+    hidden = masked(line, {Tile.parse("[0|5]")})
+    assert hidden == "Kierros 1, siirto 3, Bea asettaa [?|?]: hyvä", hidden
+
+
+@pytest.mark.parametrize(("tiles", "said"), [(["[1|4]"], "5 raakapistettä (1 näyttöpisteen)"),
+                                              (["[5|5]"], "10 raakapistettä (2 näyttöpistettä)")])
+def test_fi_fix8_4_a_placement_yields_its_points(tiles: list[str], said: str) -> None:
+    """fi fix8 point 4 (R14, R15): «asetuksesta hyvitetään 10 raakapistettä (2 näyttöpistettä)»
+    is said with the glossary's verb, as `credit-no` «asetus ei tuota pisteitä»: «asetus tuottaa
+    10 raakapistettä (2 näyttöpistettä)», and one displayed point is its object too
+    («1 näyttöpisteen»). [1|4] counts 5 raw, 1 displayed; [5|5] 10 raw, 2 displayed (R24)."""
+    line = sentence(credit(Layout.from_moves(tiles)), "fi")
+    assert f"joten asetus tuottaa {said} (R14, R15)." in line and "hyvitetään" not in line, line
+
+
+@pytest.mark.parametrize(("side", "holders", "won"), [
+    ("Ada", "Ada", "Pienin summa on 3 (Ada): Ada voittaa tukkeutuneen kierroksen"),
+    (("Ada", "Cai"), "Cai", "Pienin summa on 3 (Cai): Ada ja Cai voittavat tukkeutuneen kierroksen"),
+    (learner("Pekka"), learner("Pekka"), "Pienin summa on 3, ja se on sinulla: voitat "
+                                         "tukkeutuneen kierroksen"),
+    ((learner("Pekka"), "Cai"), "Cai", "Pienin summa on 3, ja se on parillasi (Cai): Cai ja sinä "
+                                       "voitatte tukkeutuneen kierroksen")])
+def test_fi_fix8_7_the_winner_of_a_blocked_hand_is_said_in_one_sentence(side, holders,
+                                                                        won: str) -> None:
+    """fi fix8 point 7 (R27): «Pienin summa, 3: Ada. Ada voittaa …» was stilted; the lowest sum
+    and who holds it make one clause before the winner, alone or in partnerships, the learner
+    spoken to."""
+    side = side_name(side, "fi") if isinstance(side, tuple) else side
+    assert text("fi", "ui", "winner-one", side=side, holders=holders, low=3) == won
+
+
+#: fi fix8: (file, message id, values, what the learner reads, what they no longer read).
+FIX8 = [
+    ("ui", "ui-open-with", {"tile": "[1|4]"}, "Avaa laatalla [1|4]", "avaus"),  # 2, as act-open
+    ("cheatsheet", "blocked-notes", {}, "Käsi, jonka silmäluku on pienin, voittaa kierroksen",
+     "Pienin käsi"),  # 5: the seed's «pienin yksittäinen käsisumma», not the fewest tiles (R27)
+    ("coach", "value-means", {"bonus": 30}, "täsmälleen 61 näyttöpisteeseen pääseminen lasketaan "
+     "30 lisänäyttöpisteeksi", "lisäpisteeksi"),  # 6: displayed points (R3)
+    ("cheatsheet", "target-4", {"target": 305}, "pieni x kussakin sen neljästä välistä",
+     "jokaisessa neljässä"),  # 8: the seed's words for R28's mark
+    ("coach", "sheds", {"pips": 3}, "keventää kättä 3 silmän verran", "silmällä"),  # 9
+    ("ui", "double-terminal", {"tile": "[5|5]", "taken": "linja A", "free": "linja B",
+                               "both": "5 + 5 = 10"},
+     "kumpikin puolisko kerran, yhteensä 5 + 5 = 10", "kerran, 5"),  # 10 (R14)
+    ("ui", "double-lone", {"tile": "[5|5]", "both": "5 + 5 = 10"},
+     "kumpikin puolisko kerran, yhteensä 5 + 5 = 10", "kerran, 5"),
+    ("ui", "opp-credit", {"side": learner("Pekka"), "raw": "10 raakapistettä"},
+     "Sinä: hyvitys 10 raakapistettä", "hyvitys sinulle"),  # 11, as partner-deduct
+    ("ui", "group-credit", {"side": learner("Pekka"), "raw": "10 raakapistettä"},
+     "Sinä: hyvitys 10 raakapistettä, oma pistetapahtuma", "hyvitys sinulle"),
+    ("errors", "json-deep", {"depth": 2}, "asiakirjassa on yli 2 sisäkkäistä tasoa",
+     "tasoja yli"),  # 12
+    ("cli", "site-written", {"path": "x", "count": 1, "size": 2, "folder": "y"},
+     "x: 1 tiedosto, 2 Mt", "1 tiedostoa"),  # specimen: one file is singular
+    ("exercise", "e-closed", {"point": "laatan [5|5] molemmat puoliskot"}, "ei ole vielä "
+     "laillista jatkokohtaa", "ei ole vielä laillinen"),  # specimen: no verb to agree with
+]
+
+
+@pytest.mark.parametrize(("file", "msg", "values", "reads", "gone"), FIX8,
+                         ids=[f"{f}-{m}" for f, m, *_ in FIX8])
+def test_fi_fix8_the_messages_read_as_a_native_writes_them(file: str, msg: str, values: dict,
+                                                            reads: str, gone: str) -> None:
+    """fi fix8 points 2, 5, 6 and 8-12, and the specimen findings: each message as the learner
+    reads it, the old wording gone."""
+    said = text("fi", file, msg, **values)
+    assert reads in said and gone not in said, said
+
+
+def test_fi_fix8_a_number_in_the_nominative_has_no_colon() -> None:
+    """fi fix8 (specimen): `terms number` in the nominative rendered «305:»; only a case ending
+    follows a colon («305:n»), so a message asking a number's nominative gets «305»."""
+    from fiveup_viz.words.fluent import last_said
+
+    assert text("fi", "terms", "number", n="305", last=last_said(305), case="nominative") == "305"
+    assert text("fi", "terms", "number", n="305", last=last_said(305), case="genitive") == "305:n"
+
+
+def test_fi_fix8_1_lesson_11_says_the_slider_jumps() -> None:
+    """fi fix8 point 1: lesson 11 said «Liukusäätimellä hypät» (no such form): «hyppäät»."""
+    lesson = (ROOT / "course" / "11" / "fi.md").read_text(encoding="utf-8")
+    assert "Liukusäätimellä hyppäät" in lesson and "hypät" not in lesson

@@ -8,7 +8,7 @@ draws them as HTML and the review prints them.
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from functools import cache
 from typing import NamedTuple
 
@@ -95,15 +95,20 @@ def _coach_patterns(lang: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
     moves += [p["on_either"].format(tile="\x01", on="\x02", socket=socket_name(s, lang),
                                     twin=socket_name(t, lang)) for s, t in TWIN.items()]
     moves.append(p["open"].format(tile="\x01"))
-    assert all(m.startswith("\x01") for m in moves)  # every move's words start with its tile
-    rests = "|".join(sorted((re.escape(m[1:]).replace("\x02", on_tile) for m in moves),
-                            key=len, reverse=True))
-    move = f"(?P<tile>{_TILE_TEXT})(?:{rests})"
+    heads, rests = zip(*(m.split("\x01") for m in moves), strict=True)  # words around the tile
+    move = f"(?:{_either(heads)})(?P<tile>{_TILE_TEXT})(?:{_either(rests, on_tile)})"
     number = r"\d+(?:[.,]\d+)?"
     loss = re.escape(p["loss"].format(loss="\x03", margin="\x05", best="\x04"))
     loss = loss.replace("\x03", f"(?P<loss>{number})").replace("\x05", f"(?P<margin>{number})")
     loss = loss.replace("\x04", move)
     return re.compile(loss), re.compile(move)
+
+
+def _either(words: Iterable[str], on_tile: str = "") -> str:
+    """A pattern matching any of `words` (longest first), the place of the laid-on tile in
+    them (character 2) as `on_tile`."""
+    return "|".join(sorted({re.escape(w).replace("\x02", on_tile) for w in words},
+                           key=len, reverse=True))
 
 
 def shown(note: Note, lang: str, hidden: Collection[Tile] = ()) -> Shown:

@@ -94,7 +94,7 @@ _KIND_NAMES: dict[str, tuple[str, ...]] = {
              "rules", "solution", "source", "sphinx", "strategies", "strategy", "text", "theme",
              "themes", "tiles", "topic", "type", "url", "what", "where", "why", "version",
              "both", "best", "scores", "diffs", "head", "fmt", "title", "figure", "ask", "language",
-             "commands", "command"),
+             "commands", "command", "said"),
     "case": ("case",),
 }
 #: A variable's kind by its name (the table of the module docstring).

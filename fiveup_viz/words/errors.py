@@ -30,7 +30,7 @@ from fiveup_viz.words.fluent import (
     term_name,
 )
 from fiveup_viz.words.quoting import quote
-from fiveup_viz.words.values import Count, Entries, Names, Point, Side, Term
+from fiveup_viz.words.values import Count, Entries, Form, Names, Point, Side, Term
 
 
 class Message:
@@ -140,8 +140,9 @@ def word(value: Any, lang: str = "en") -> Any:
         return value
     if isinstance(value, Message | FiveUpError):
         return value.say(lang)
-    if isinstance(value, Count):
-        return phrases(lang, "ui")[f"n.{value.unit}"].format(n=numeral(value.n), count=value.n)
+    if isinstance(value, Count):  # with its forms, if the language's terms.ftl has `count-UNIT`
+        said = phrases(lang, "ui")[f"n.{value.unit}"].format(n=numeral(value.n), count=value.n)
+        return Form(said, f"count-{value.unit}", n=numeral(value.n), count=value.n, said=said)
     if isinstance(value, Term):  # a socket as a player reads it, with its forms (en-rules-review T5)
         return term_name(value, lang)
     if isinstance(value, Side):

@@ -12,7 +12,8 @@ What a message's selectors receive (`docs/TRANSLATION.md`, "Selectors"):
   `socket-high` …, a tile's point `point-high` … (`$tile`), the learner's `learner`, a
   partnership holding the learner `learner-and` (`$partner`); a `Listing` gives each item's
   form, joined by `list-and`; a number gives `number` (`$n`, `$last`, see
-  `fluent.last_said`). A value without forms stands as it is.
+  `fluent.last_said`), a said `Count` `count-UNIT` (`$n`, `$count`, `$said`). A value without
+  forms stands as it is.
 """
 
 from __future__ import annotations
@@ -45,7 +46,8 @@ class Form(str):
 @dataclass(frozen=True)
 class Count:
     """A number with its counted word: `Count("pip", 5)` says `5 pips` (in any language; `ui`
-    `n-pip`, whose selector on `$count` picks the plural form, −1 included)."""
+    `n-pip`, whose selector on `$count` picks the plural form, −1 included), with the forms of
+    the language's `terms.ftl` `count-pip` where it has them (fi `count-shown`, `object`)."""
 
     unit: str  #: pip, tile, raw or shown
     n: int

@@ -82,7 +82,10 @@ wrote = kirjoitettiin tiedosto { $path }
 site = kirjoita kurssi verkkosivustoksi kansioon: oppitunnit harjoituksineen, sääntökirjat, pikaohjeet ja esimerkkipelit, valmiina mille tahansa staattiselle verkkopalvelimelle tai avattavaksi levyltä
 opt-site-dir = kansio, johon sivusto kirjoitetaan (luodaan, jos sitä ei ole); laita tämä kansio verkkopalvelimelle, niin voit antaa luokallesi linkin
 opt-no-lite = jätä JupyterLite pois (oppituntien Python ei silloin suoritu missään; sivut ja niiden harjoitukset toimivat ilman sitä)
-site-written = { $path }: { $count } tiedostoa, { $size } Mt. Avaa se selaimessa tai laita kansio { $folder } mille tahansa staattiselle verkkopalvelimelle (README:n kohta ”A link for your class” kertoo vaiheet)
+site-written = { $path }: { $count ->
+    [one] { $count } tiedosto
+   *[other] { $count } tiedostoa
+}, { $size } Mt. Avaa se selaimessa tai laita kansio { $folder } mille tahansa staattiselle verkkopalvelimelle (README:n kohta ”A link for your class” kertoo vaiheet)
 site-no-lite = JupyterLite jätettiin pois, joten oppituntien Pythonia ei voi suorittaa selaimessa (sivut, niiden harjoitukset ja esimerkkipelit toimivat ilman sitä). Lisää se näin: pip install 'fiveup_viz[site]' (tarvitaan myös npm ja node) ja suorita sitten tämä komento uudelleen
 site-lite-building = rakennetaan JupyterLite kansioon { $path } (ensimmäisellä kerralla muutama minuutti; ladatut tiedostot säilytetään kansiossa { $cache })
 site-lite-written = { $path }: siellä oppitunnit toimivat selaimessa (JupyterLite, { $size } Mt). Se tarvitsee verkkopalvelimen: levyltä avattuna toimivat vain sivut

@@ -3,8 +3,8 @@
 hint = Vihje
 ranking = Valmentajan järjestys (paras ensin)
 open = { $tile } avauslaattana
-on = { $tile } laatan { $on } { FORM($socket, case: "illative") }
-on-either = { $tile } laatan { $on } { FORM($socket, case: "illative") } tai { FORM($twin, case: "illative") }, kumpikin yhtä hyvä
+on = laatan { $tile } laatan { $on } { FORM($socket, case: "illative") }
+on-either = laatan { $tile } laatan { $on } { FORM($socket, case: "illative") } tai { FORM($twin, case: "illative") }, kumpikin yhtä hyvä
 now = { SIGNED($credit) } { $credit ->
     [one] näyttöpiste
    *[other] näyttöpistettä
@@ -42,17 +42,17 @@ leaves = jättää seuraavalle pelaajalle enintään { SIGNED($leaves) } { $leav
 # A move that sheds no pips ([0|0]) leaves this clause out: the review drops an empty clause.
 sheds = { $pips ->
     [0] { "" }
-   *[other] keventää kättä { $pips } silmällä
+   *[other] keventää kättä { $pips } silmän verran
 }
 value = arvo keskimäärin { $value } näyttöpistettä
 # Under the ranking: what a move's worth is ($bonus: the displayed points an exact 61 counts, coach.WIN).
-value-means = Siirron arvo on se, montako näyttöpistettä siirron tekijän osapuoli saa kierroksen loppuosassa keskimäärin enemmän kuin vastapuoli; täsmälleen 61 pisteeseen pääseminen lasketaan { $bonus } lisäpisteeksi, ja jos vastapuoli pääsee siihen, se lasketaan −{ $bonus } pisteeksi (R3).
+value-means = Siirron arvo on se, montako näyttöpistettä siirron tekijän osapuoli saa kierroksen loppuosassa keskimäärin enemmän kuin vastapuoli; täsmälleen 61 näyttöpisteeseen pääseminen lasketaan { $bonus } lisänäyttöpisteeksi, ja jos vastapuoli pääsee siihen, se lasketaan −{ $bonus } näyttöpisteeksi (R3).
 best = paras
 good = hyvä
 forced = ainoa siirto
-loss = odotettu menetys { $loss } ± { $margin } näyttöpistettä; valmentaja suosittaa siirtoa { $best }
+loss = odotettu menetys { $loss } ± { $margin } näyttöpistettä; valmentajan suositus: { $best }
 # Face down, while the move the coach prefers is a tile still held: the review and a coach note leave it unnamed.
-loss-other = odotettu menetys { $loss } ± { $margin } näyttöpistettä; valmentaja suosittaa toista siirtoa
+loss-other = odotettu menetys { $loss } ± { $margin } näyttöpistettä; valmentajan suositus: jokin toinen siirto
 played = { PERSON($name) ->
     [you] Kierros { $hand }, siirto { $action }, asetat { $move }: { $rating }
    *[other] Kierros { $hand }, siirto { $action }, { $name } asettaa { $move }: { $rating }

@@ -35,7 +35,7 @@ point-spinner = { $on } on spinneri: sen liitoskohdat ovat linja A, linja B, haa
 point-non-double = { $on } ei ole tupla: sen liitoskohdat ovat pienempi ja suurempi pää
 point-occupied = { FORM($point, case: "inessive") } on jo laatta { $by }
 point-branch = { FORM($point, case: "partitive") } ei voi vielä avata: spinnerin sivuhaarat avautuvat vasta, kun sen molemmat linjasuunnat (linja A ja linja B) on täytetty
-point-mismatch = { $tile } ei sovi { FORM($point, case: "illative") }: siinä on { $value }
+point-mismatch = { $tile } ei sovi { FORM($point, case: "illative") }: näkyvä arvo on { $value }
 play-not-held =
     { PERSON($name) ->
         [you] Et voi asettaa laattaa { $tile }: se ei ole kädessäsi
@@ -109,7 +109,7 @@ digits = { $what } on yli { $digits } numeron pituinen (RECORD.md)
 json-utf8 = ei UTF-8:aa: tavua 0x{ $byte } kohdassa { $offset } ei voi purkaa
 json-bom = ei JSONia: teksti alkaa BOM-merkillä (tavujärjestysmerkki)
 json-syntax = ei JSONia: { $why } rivillä { $line } sarakkeessa { $column }
-json-deep = asiakirjassa on sisäkkäisiä tasoja yli { $depth }
+json-deep = asiakirjassa on yli { $depth } sisäkkäistä tasoa
 json-digits = { $count } numeron kokonaisluku; enintään { $digits } sallitaan
 json-big = yli { $digits } numeron kokonaisluku
 json-range = luku { $text } on sallitun alueen ulkopuolella

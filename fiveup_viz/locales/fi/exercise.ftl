@@ -103,8 +103,8 @@ e-legal-none = { $tile } ei sovi tässä mihinkään: yksikään laillinen jatko
         }
        *[other] { $low } tai { $high }
     } (R9, R13).
-e-value = { $tile } ei sovi { FORM($point, case: "illative") }: siinä näkyy { $value }, jota ei ole kummassakaan laatan { $tile } puoliskossa (R9).
-e-closed = Tässä pelikuviossa { $point } ei ole vielä laillinen jatkokohta: spinnerin sivuhaarat avautuvat vasta, kun sen molemmat linjasuunnat on täytetty (R11, R13).
+e-value = { $tile } ei sovi { FORM($point, case: "illative") }: näkyvää arvoa { $value } ei ole kummassakaan laatan { $tile } puoliskossa (R9).
+e-closed = Tässä pelikuviossa { FORM($point, case: "inessive") } ei ole vielä laillista jatkokohtaa: spinnerin sivuhaarat avautuvat vasta, kun sen molemmat linjasuunnat on täytetty (R11, R13).
 q-round = Laske näiden laattojen silmäluvut yhteen ja pyöristä summa lähimpään viiden monikertaan. Mikä on tulos?
 e-round = Laattojen silmäluvut ovat yhteensä { $total }. { $how }, joten { $total } → { $rounded } (R24).
 how-stays = Viidellä jaollinen summa ei muutu

@@ -91,12 +91,13 @@ names-you = { $count ->
 }
 # A list of items (FORM($list) gives each item's form).
 list-and = { $head } ja { $last }
-# A number with its case ending after a colon (305:n, 300:ssa, 0:aan): the ending follows the
-# last numeral word said, $last (fiveup_viz.words.fluent.last_said: 1-9, 10, 100, 1000, 1000000,
-# 0). Front vowels after yksi, neljä, viisi, seitsemän, yhdeksän and kymmenen.
-number = { $n }:{ $case ->
-    [genitive] n
-    [partitive] { $last ->
+# A number with its case ending after a colon (305:n, 300:ssa, 0:aan; the nominative bare: 305):
+# the ending follows the last numeral word said, $last (fiveup_viz.words.fluent.last_said: 1-9,
+# 10, 100, 1000, 1000000, 0). Front vowels after yksi, neljä, viisi, seitsemän, yhdeksän and
+# kymmenen. Each case writes its own colon.
+number = { $case ->
+    [genitive] { $n }:n
+    [partitive] { $n }:{ $last ->
         [1] tä
         [3] a
         [4] ää
@@ -109,7 +110,7 @@ number = { $n }:{ $case ->
         [1000] ta
        *[other] aa
     }
-    [illative] { $last ->
+    [illative] { $n }:{ $last ->
         [4] ään
         [7] ään
         [9] ään
@@ -119,7 +120,7 @@ number = { $n }:{ $case ->
         [1000000] aan
        *[other] een
     }
-    [inessive] { $last ->
+    [inessive] { $n }:{ $last ->
         [1] ssä
         [4] ssä
         [5] ssä
@@ -128,7 +129,7 @@ number = { $n }:{ $case ->
         [10] ssä
        *[other] ssa
     }
-    [elative] { $last ->
+    [elative] { $n }:{ $last ->
         [1] stä
         [4] stä
         [5] stä
@@ -137,7 +138,7 @@ number = { $n }:{ $case ->
         [10] stä
        *[other] sta
     }
-    [adessive] { $last ->
+    [adessive] { $n }:{ $last ->
         [1] llä
         [4] llä
         [5] llä
@@ -146,7 +147,7 @@ number = { $n }:{ $case ->
         [10] llä
        *[other] lla
     }
-    [ablative] { $last ->
+    [ablative] { $n }:{ $last ->
         [1] ltä
         [4] ltä
         [5] ltä
@@ -155,6 +156,16 @@ number = { $n }:{ $case ->
         [10] ltä
        *[other] lta
     }
-    [allative] lle
-   *[nominative] {""}
+    [allative] { $n }:lle
+   *[nominative] { $n }
+}
+# Displayed points counted (a `Count`, ui `n-shown`) as the object of a verb («asetus tuottaa 5
+# raakapistettä (1 näyttöpisteen)»): one takes the genitive-accusative, more the partitive;
+# $said is the count as n-shown says it.
+count-shown = { $case ->
+    [object] { $count ->
+        [one] { $n } näyttöpisteen
+       *[other] { $n } näyttöpistettä
+    }
+   *[nominative] { $said }
 }

@@ -18,8 +18,8 @@ n-shown = { $count ->
 }
 end-opening = { $tile } on avauslaatta, joka ei ole tupla, ja sen molemmat päät ovat avoimia: siitä lasketaan { $high } + { $low }; molemmat päät ovat laillisia jatkokohtia
 end-free = { $tile }: sen { $socket } on avoin, siitä lasketaan { $value }, ja se on laillinen jatkokohta
-double-lone = { $tile } on päässä oleva tupla, jonka kumpaakaan linjasuuntaa ei ole täytetty: siitä lasketaan kumpikin puolisko kerran, { $both }; sen linjasuunnat ovat laillisia jatkokohtia, ja sivuhaarat avautuvat vasta, kun molemmat linjasuunnat on täytetty
-double-terminal = { $tile } on päässä oleva tupla: vain sen { $taken } on täytetty, joten siitä lasketaan kumpikin puolisko kerran, { $both }; { $free } on sen laillinen jatkokohta
+double-lone = { $tile } on päässä oleva tupla, jonka kumpaakaan linjasuuntaa ei ole täytetty: siitä lasketaan kumpikin puolisko kerran, yhteensä { $both }; sen linjasuunnat ovat laillisia jatkokohtia, ja sivuhaarat avautuvat vasta, kun molemmat linjasuunnat on täytetty
+double-terminal = { $tile } on päässä oleva tupla: vain sen { $taken } on täytetty, joten siitä lasketaan kumpikin puolisko kerran, yhteensä { $both }; { $free } on sen laillinen jatkokohta
 double-internal-open = { $tile } on sisäinen: molemmat linjasuunnat on täytetty, joten siitä ei lasketa mitään; sen molemmat sivuhaarat ovat avaamatta: tyhjiä pisteitä eli laillisia jatkokohtia, joita ei lasketa
 double-internal-one = { $tile } on sisäinen: molemmat linjasuunnat on täytetty, joten siitä ei lasketa mitään; sen { $branch } on avaamatta: tyhjä piste eli laillinen jatkokohta, jota ei lasketa
 double-internal-full = { $tile } on sisäinen: molemmat linjasuunnat on täytetty, joten siitä ei lasketa mitään; molemmat sivuhaarat on avattu
@@ -27,7 +27,7 @@ credit-empty = Tyhjä pöytä: avaa millä tahansa laatalla
 credit-yes = { $count ->
     [one] Pisteytykseen laskettu arvo
    *[other] Pisteytykseen lasketut arvot
-}: { $sum }, joka on positiivinen viiden monikerta, joten asetuksesta hyvitetään { $raw } ({ $shown })
+}: { $sum }, joka on positiivinen viiden monikerta, joten asetus tuottaa { $raw } ({ FORM($shown, case: "object") })
 credit-no = { $count ->
     [one] Pisteytykseen laskettu arvo
    *[other] Pisteytykseen lasketut arvot
@@ -165,11 +165,7 @@ opp-sum =
         [one] { $parts }: { $pips }; summa pyöristetään kerran: { $rounding }
        *[other] { $parts } = { $pips }; summa pyöristetään kerran: { $rounding }
     }
-opp-credit =
-    { PERSON($side) ->
-        [you] hyvitys sinulle: { $raw }
-       *[other] { $side }: hyvitys { $raw }
-    }
+opp-credit = { FORM($side, case: "label") }: hyvitys { $raw }
 partner-head = Oman parin silmäluvut
 partner-sum =
     { PERSON($name) ->
@@ -211,21 +207,18 @@ group-none = Mikään vastustajan käsi ei ole suurempi: ei hyvitystä
 group-zero = Hyvitys 0: ei pistetapahtumaa
 group-stopped = Ei käsitelty: peli päättyi jo täsmälleen 305 raakapisteeseen
 group-credit =
-    { PERSON($side) ->
-        [you] hyvitys sinulle: { $raw }, oma pistetapahtuma ja oma tavoitteen tarkistus
-       *[other] { $side }: hyvitys { $raw }, oma pistetapahtuma ja oma tavoitteen tarkistus
-    }
+    { FORM($side, case: "label") }: hyvitys { $raw }, oma pistetapahtuma ja oma tavoitteen tarkistus
 winner-head = Kierroksen voittaja
 winner-one =
     { PERSON($side) ->
-        [you] Pienin summa, { $low }, on sinulla: voitat tukkeutuneen kierroksen
-        [you-two] Pienin summa, { $low }, { PERSON($holders) ->
-            [you] on sinulla
-            [you-two] on teillä molemmilla
-           *[other] on parillasi: { $holders }
-        }. { $side } voitatte tukkeutuneen kierroksen
-        [two] Pienin summa, { $low }: { FORM($holders) }. { $side } voittavat tukkeutuneen kierroksen
-       *[other] Pienin summa, { $low }: { FORM($holders) }. { $side } voittaa tukkeutuneen kierroksen
+        [you] Pienin summa on { $low }, ja se on sinulla: voitat tukkeutuneen kierroksen
+        [you-two] Pienin summa on { $low }, ja se on { PERSON($holders) ->
+            [you] sinulla
+            [you-two] teillä molemmilla
+           *[other] parillasi ({ $holders })
+        }: { $side } voitatte tukkeutuneen kierroksen
+        [two] Pienin summa on { $low } ({ FORM($holders) }): { $side } voittavat tukkeutuneen kierroksen
+       *[other] Pienin summa on { $low } ({ FORM($holders) }): { $side } voittaa tukkeutuneen kierroksen
     }
 winner-tie = Vastakkaisilla osapuolilla ({ FORM($holders) }) on sama pienin summa, { $low }: kierros päättyy tasatulokseen
 target-head = Täsmälleen 305
@@ -400,7 +393,7 @@ ui-fig-66on36 = [6|6] laatan [3|6] jatkona
 ui-open-table = Valitse avauslaatta:
 ui-points-for = Lailliset jatkokohdat laatalle { $tile }:
 ui-no-fit = Mikään laatta ei sovi.
-ui-open-with = avaus { $tile }
+ui-open-with = Avaa laatalla { $tile }
 ui-move = { $tile } → { $on } ({ $socket })
 ui-placed-so-far = Asetettu tähän mennessä: { $moves }
 ui-nothing = ei mitään
