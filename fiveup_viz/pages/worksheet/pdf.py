@@ -27,6 +27,7 @@ from fiveup_viz.pages.worksheet.sheet import (
     rules,
     say,
     text_on_paper,
+    to_place,
     version_name,
 )
 
@@ -39,6 +40,7 @@ PAD = 10.0  #: inside a question's frame
 GAP = 12.0  #: between blocks
 MAX_PICTURE = 219.0  #: 58 mm, as on the HTML page
 COMPACT_PICTURE = 121.0  #: 32 mm, as on the compact HTML page
+TILE_TO_PLACE = 34.0  #: 9 mm, as on the HTML page
 _ROOT = re.compile(r"<svg\b[^>]*>")
 
 
@@ -115,6 +117,22 @@ def _pictures(block: _Block, dy: float, drawings: Sequence[str], x0: float, widt
     return used + row_h + 6
 
 
+def _to_place(block: _Block, dy: float, tile: str, x: float, label: str) -> float:
+    """The tile to place, after its label in a dashed frame of its own (teacher trial 6,
+    finding 3); the height it takes."""
+    from fiveup_viz.drawing.export import size_of
+
+    w, h = size_of(tile)
+    h, w = TILE_TO_PLACE, w * TILE_TO_PLACE / h
+    text_w = text_width(label, FONT)
+    frame_w, frame_h = text_w + w + 30, h + 10
+    block.add(dy, f'<rect x="{x:.2f}" y="{{y}}" width="{frame_w:.2f}" height="{frame_h:.2f}" '
+                  'rx="4" fill="none" stroke="#6a6a6a" stroke-dasharray="4 3"/>')
+    block.add(dy + frame_h / 2 + FONT * 0.35, _text(x + 10, label, FONT))
+    block.add(dy + 5, _nested(tile, x + text_w + 20, w, h))
+    return frame_h + 8
+
+
 def _question(n: int, q: Question, width: float, compact: bool = False,
               x0: float = MARGIN) -> _Block:
     """Question `n` in a frame `width` wide from `x0`: its text, pictures and answer space."""
@@ -123,6 +141,9 @@ def _question(n: int, q: Question, width: float, compact: bool = False,
     y = PAD + _paragraph(block, x, PAD, f"{n}. {text_on_paper(q)}", inner, FONT)
     y += _pictures(block, y, pictures(q), x + 20, inner - 20,
                    COMPACT_PICTURE if compact else MAX_PICTURE)
+    tile = to_place(q)
+    if tile is not None:
+        y += _to_place(block, y, tile, x + 20, say(q.lang, "tile-to-place"))
     if q.choices:
         cx, line_y = x, y
         for i, c in enumerate(q.choices):
