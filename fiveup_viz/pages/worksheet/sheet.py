@@ -42,8 +42,8 @@ ol.questions, ol.key-items, ol.choices { list-style: none; margin: 0; padding: 0
 .pictures { display: flex; flex-wrap: wrap; align-items: center; gap: 4mm; margin: 2mm 0; }
 .pictures svg { display: block; max-width: 100%; max-height: 58mm; width: auto; height: auto; }
 .to-place { display: flex; align-items: center; gap: 3mm; width: fit-content; margin: 1mm 0 2mm 0;
-            padding: 1mm 2.5mm; border: 0.8pt dashed #6a6a6a; border-radius: 1.5mm; }
-.to-place svg { display: block; height: 9mm; width: auto; }
+            padding: 0.8mm 2.5mm; border: 0.8pt dashed #6a6a6a; border-radius: 1.5mm; }
+.to-place svg { display: block; height: 7mm; width: auto; }
 .choices { display: flex; flex-wrap: wrap; gap: 1mm 6mm; margin: 1mm 0 2mm 0; }
 .letter { display: inline-block; min-width: 5.5mm; font-weight: bold; }
 .answer { display: flex; flex-wrap: wrap; align-items: center; gap: 1mm 3mm; margin: 1mm 0 0 0; }
@@ -62,8 +62,10 @@ ol.questions, ol.key-items, ol.choices { list-style: none; margin: 0; padding: 0
 .compact .question { padding: 1.5mm 2.5mm; margin: 0 0 2mm 0; }
 .compact .pictures { margin: 1mm 0; }
 .compact .pictures svg { max-height: 32mm; }
-.key-item { break-inside: avoid; page-break-inside: avoid; margin: 0 0 2.5mm 0;
-            padding-bottom: 2mm; border-bottom: 0.5pt solid #c8c8c8; }
+.key-item { break-inside: avoid; page-break-inside: avoid; margin: 0 0 1.2mm 0;
+            padding-bottom: 1mm; border-bottom: 0.5pt solid #c8c8c8; font-size: 9pt; }
+.key-item p { margin: 0; }
+.key-item .reason { padding-left: 4mm; }
 .key-item .given { font-weight: bold; }
 .key-item .rules { color: #4a4a4a; }
 @media screen { body { background: #e8e8e8; padding: 8mm 0; }
