@@ -65,7 +65,7 @@ ol.questions, ol.key-items, ol.choices { list-style: none; margin: 0; padding: 0
 .key-item { break-inside: avoid; page-break-inside: avoid; margin: 0 0 1.2mm 0;
             padding-bottom: 1mm; border-bottom: 0.5pt solid #c8c8c8; font-size: 9pt; }
 .key-item p { margin: 0; }
-.key-item .reason { padding-left: 4mm; }
+.key-item p + p { padding-left: 4mm; }
 .key-item .given { font-weight: bold; }
 .key-item .rules { color: #4a4a4a; }
 @media screen { body { background: #e8e8e8; padding: 8mm 0; }
