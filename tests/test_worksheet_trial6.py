@@ -113,8 +113,6 @@ def test_the_tile_to_place_is_labelled_apart_from_the_layout(lang: str) -> None:
         placed = re.search(r'<p class="to-place"><span class="label">(.*?)</span>(<svg.*?</svg>)'
                            r"</p>", item, flags=re.S)
         assert placed is not None and placed.group(1) == label
-        tile = re.search(r"be placed|posare|asettaa", words(visible(item)))
-        assert tile is not None
 
 
 def test_the_pdf_labels_the_tile_to_place() -> None:
