@@ -1,7 +1,8 @@
 """A worksheet as PDF (the `export` extra): its pages drawn as SVG, one question never split.
 
 The page is laid out here, not by a browser: each question is a block whose height is known
-before it is placed, and a block that does not fit the rest of a page starts the next one.
+before it is placed, and a block that does not fit the rest of a page starts the next one;
+the pages are then evened out, so the last holds more than a lone question when it can.
 Each page goes through svg2pdf (as `fiveup_viz.drawing.export` draws PDF) and pypdf joins them.
 """
 
