@@ -16,9 +16,9 @@ answer away:
 A choice question lists its choices under letters (A, B, ...) to circle (paper's words, never
 a screen's: `sheet.text_on_paper`), at least two, and when several may be right at least one
 wrong (`sheet.offers_a_choice`); a number question has a box. A legal question's tile to place
-is drawn after the words "Tile to place:", apart from the layout (`sheet.to_place`). A sheet that draws layouts
-explains their frames (the spinner's border, the ring of the tile placed last) under its
-instructions.
+is drawn after the words "Tile to place:", apart from the layout (`sheet.to_place`). A sheet
+that draws layouts explains their frames (the spinner's border, the ring of the tile placed
+last) under its instructions.
 
 For copying (issue 31): `key="none"` is the students' copy, `key="only"` the teacher's key
 alone; `compact=True` sets two questions a row with smaller pictures (12 mixed questions on 2
