@@ -465,6 +465,8 @@ def _cli_cases(tmp: Path, rec: dict[str, Any]) -> list[Callable[[], object]]:
         lambda: _run(["annotate", "partners", "--hand", "1", "-o", str(tmp / "a.json")]),
         lambda: _run(["annotate", "partners", "--hand", "1", "--ask", "points", "-o",
                       str(tmp / "a.json")]),  # issue 31 point 3: a question needs a move
+        lambda: _run(["annotate", "partners", "--hand", "1", "--action", "2", "--ask", "points",
+                      "-o", str(tmp / "a.json")]),  # teacher trial 6, finding 6: on a draw
         lambda: _run(["annotate", "partners", "--hand", "1", "--action", "99", "--note", "x",
                       "-o", str(tmp / "a.json")]),  # issue 31 point 4: moves count from 1
         lambda: _run(["html", str(path), "-o", str(tmp)]),  # issue 28: -o a folder, any command

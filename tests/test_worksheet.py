@@ -19,6 +19,7 @@ from fiveup_viz.cli.main import main
 from fiveup_viz.drawing import svg
 from fiveup_viz.pages.exercises import PRACTICE_KINDS, Question
 from fiveup_viz.pages.worksheet import LETTERS, document, pictures, questions, rules, worksheet
+from fiveup_viz.pages.worksheet.sheet import to_place
 from fiveup_viz.rules.layout import LINES, Layout
 from fiveup_viz.rules.scoring import round5
 from fiveup_viz.words.errors import FiveUpError
@@ -133,10 +134,12 @@ def test_round_pictures_show_the_tiles_and_no_total(sheets: Any) -> None:
 
 
 def test_every_kind_defines_its_worksheet_picture() -> None:
-    """Each practice kind draws one picture (legal: the layout and the tile to place)."""
+    """Each practice kind draws one picture; legal's tile to place is drawn apart from it,
+    labelled (teacher trial 6, finding 3), and no other kind has one."""
     for kind in PRACTICE_KINDS:
         q = questions(kind=kind, count=1, seed=2)[0]
-        assert len(pictures(q)) == (2 if kind == "legal" else 1)
+        assert len(pictures(q)) == 1
+        assert (to_place(q) is not None) == (kind == "legal")
 
 
 # -- the key, recomputed with the engine ---------------------------------------------------

@@ -65,9 +65,10 @@ def test_the_key_alone_names_its_sheet_as_the_sheet_does(tmp_path: Path, lang: s
 @pytest.mark.parametrize("lang", ["en", "it"])
 def test_the_keys_command_makes_the_same_sheet_again(tmp_path: Path, lang: str) -> None:
     """Teacher trial 5, finding 4: the command the key prints, run as printed, makes the same
-    sheet (D4: the same seed gives the same sheet), so a key found alone finds its sheet."""
-    first = made(tmp_path, "first.html", *SHEET, "--lang", lang).read_bytes()
-    key = words(visible(first.decode("utf-8")))
+    sheet (D4: the same seed gives the same sheet), so a key found alone finds its sheet: the
+    students' copy, `--key none` (teacher trial 6, finding 5)."""
+    key = words(visible(made(tmp_path, "whole.html", *SHEET, "--lang", lang).read_text("utf-8")))
+    first = made(tmp_path, "first.html", *SHEET, "--lang", lang, "--key", "none").read_bytes()
     prefix = say(lang, "remake", command="COMMAND").split("COMMAND")[0].strip()
     found = re.findall(re.escape(prefix) + r" (fiveup-viz worksheet .*? -o \S+)", key)
     assert len(found) == 2 and found[0] == found[1]  # each version's key: one command
@@ -90,7 +91,7 @@ def test_the_pdf_key_alone_names_its_sheet(tmp_path: Path) -> None:
     assert say("en", "key-for", title=title) in pages[0]
     assert all(line in pages[0] for line in sheet_lines(students)[:2])
     assert "fiveup-viz worksheet --kind mix --count 6 --level 2 --seed 31 --versions 2 " \
-           "-o sheet.pdf" in pages[0]
+           "--key none -o sheet.pdf" in pages[0]  # the students' copy: teacher trial 6, finding 5
 
 
 @pytest.mark.parametrize("lang", ["en", "it", "fi"])

@@ -20,7 +20,7 @@ import sys
 from fiveup_viz.cli.out import out_file, write
 from fiveup_viz.cli.read import read_record
 from fiveup_viz.rules.annotations import MARKS, Note, older_languages
-from fiveup_viz.rules.asks import KINDS, Ask, add_ask
+from fiveup_viz.rules.asks import KINDS, Ask, add_ask, why_not
 from fiveup_viz.rules.game import Game
 from fiveup_viz.words.errors import AnnotationError, CliError, Message, RecordError
 from fiveup_viz.words.fluent import listing
@@ -42,7 +42,7 @@ def cmd_annotate(args: argparse.Namespace) -> int:
     if args.ask is not None:
         if action is None:
             raise CliError(Message("cli.ask-move"))
-        add_ask(game, ask_of(args.ask, hand, action, args.tile))
+        add_ask(game, checked_ask(game, ask_of(args.ask, hand, action, args.tile)))
     if args.note is None and args.mark is None:
         write(out, dumps(to_record(game), indent=2) + "\n", args.ui_lang)
         return 0
@@ -85,6 +85,16 @@ def ask_of(kind: str, hand: int, action: int, tile: str | None) -> Ask:
         return Ask(hand, action, kind, Tile.parse(tile))
     except FiveUpError as exc:
         raise RecordError(Message("record.tile", what="--tile", error=exc)) from None
+
+
+def checked_ask(game: Game, ask: Ask) -> Ask:
+    """`ask`, or RecordError saying why it cannot be asked at the hand and action the teacher
+    gave, both from 1 (teacher trial 6, finding 6: not the record's `'_questions[0]'`)."""
+    why = why_not(game, ask)
+    if why is not None:
+        raise RecordError(Message("cli.ask-at", hand=ask.hand + 1, action=ask.action + 1,
+                                  why=why))
+    return ask
 
 
 def position(game: Game, hand: int, action: int | None) -> tuple[int, int | None]:

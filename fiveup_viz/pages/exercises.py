@@ -108,8 +108,14 @@ def practice(kind: str, *, seed: int | str | None = None, lang: str = "en",
 
 def offers_a_choice(q: Question) -> bool:
     """A number question, or a choice question with at least two choices to pick from (a lone
-    choice would be its own answer: teacher trial 5, finding 7)."""
-    return not q.choices or len(q.choices) >= 2
+    choice would be its own answer: teacher trial 5, finding 7) of which, when several may be
+    right, at least one is wrong (picking every choice must not be the answer: teacher trial 6,
+    finding 1)."""
+    if not q.choices:
+        return True
+    if len(q.choices) < 2:
+        return False
+    return not q.multiple or not q.solution_keys() >= {c.key for c in q.choices}
 
 
 def practice_with_a_choice(kind: str, *, seed: int | str, lang: str = "en",

@@ -87,6 +87,18 @@ def add_ask(game: Game, ask: Ask) -> None:
         raise
 
 
+def why_not(game: Game, ask: Ask) -> FiveUpError | None:
+    """Why `ask` cannot be added to `game`'s questions (the reason alone, naming no place in
+    the record: the command line names the hand and action as given), or None."""
+    try:
+        _ask(game, ask.to_json())
+    except FiveUpError as exc:
+        return exc
+    if any((a.hand, a.action, a.kind) == (ask.hand, ask.action, ask.kind) for a in asks(game)):
+        return FiveUpError(Message("ask.twice"))
+    return None
+
+
 def _where(index: int) -> str:
     """The question at `index` as the record's JSON path, quoted: `'_questions[2]'`."""
     return quote(f"{KEY}[{index}]")

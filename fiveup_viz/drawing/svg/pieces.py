@@ -302,11 +302,13 @@ def players_tiles(game_or_round: Any, *, face_up: bool = True, size: float | Non
     c = palette(colors, theme)
     held = [list(h) for h in rnd.held]
     label = max((name_width(n) for n in names), default=0) / HAND_SCALE + 1.5
-    width = label + max((len(h) for h in held), default=1) * 2.6 + 5
+    words = table(lang)
+    empty = words["no-tiles-left"]  #: the row of a player who went out (teacher trial 6, finding 4)
+    width = label + max(max((len(h) for h in held), default=1) * 2.6 + 5,
+                        text_width(empty, CAPTION_FONT) / HAND_SCALE + 1)
     row = 5.2
     dwg = canvas(Box(0, 0, width * HAND_SCALE, (row * len(held) + 0.4) * HAND_SCALE), size,
                  "fiveup-hands")
-    words = table(lang)
     dwg.set_desc(title=words["svg.players-tiles"], desc="; ".join(
         f"{n}: {(' '.join(str(t) for t in h) or words['no-tiles']) if face_up else len(h)}"
         for n, h in zip(names, held, strict=True)))
@@ -317,7 +319,10 @@ def players_tiles(game_or_round: Any, *, face_up: bool = True, size: float | Non
                         cls="name", size=CAPTION_FONT, color=c["text"], weight="bold"))
         g.add(tile_row(dwg, tiles, label, y, c, numerals=numerals, hidden=not face_up,
                              scale=HAND_SCALE))
-        if face_up and pip_sums:
+        if not tiles:
+            g.add(text_at(dwg, empty, (label + 0.4) * HAND_SCALE, (y + 2.4) * HAND_SCALE,
+                          cls="no-tiles", size=CAPTION_FONT, color=c["muted"]))
+        elif face_up and pip_sums:
             pips = sum(t.pips for t in tiles)
             g.add(text_at(dwg, f"= {pips}", (label + len(tiles) * 2.6 + 0.4) * HAND_SCALE,
                           (y + 2.4) * HAND_SCALE, cls="pip-sum", size=CAPTION_FONT, color=c["muted"]))

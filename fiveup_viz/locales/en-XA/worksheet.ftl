@@ -24,6 +24,7 @@ key-intro = Ƒóóóŕ ţĥééé ţééááçĥééŕ: ţĥééé áááñšŵ�
 key-answer = ÁÁÁñšŵéééŕ: { $answer }
 key-choice = { $letter } ({ $label })
 key-none = ñóóñéé óóƒ ţĥééé çĥóóííçééš
+tile-to-place = Ţíííļéé ţóó þļááçéé:
 key-rules =
     { $count ->
         [one] Ţĥééé ŕúúļéé

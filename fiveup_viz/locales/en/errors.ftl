@@ -145,6 +145,7 @@ cli-hand = the record has { $count ->
 cli-no-record = no file or example game is called { $name }; the example games are { $names }
 cli-annotate-nothing = give --note, --mark or --ask: what to write on the action
 cli-ask-move = --ask needs --action: a question is asked at an action
+cli-ask-at = hand { $hand }, action { $action }: { $why }
 cli-hand-number = { $text } is not a hand number: hands count from 1, as the game page and the review show them
 cli-move-number = { $text } is not an action number: actions count from 1, as the game page and the review show them
 cli-move = hand { $hand } has { $count ->

@@ -20,6 +20,7 @@ key-intro = For the teacher: the answer to each question, why it is right, and t
 key-answer = Answer: { $answer }
 key-choice = { $letter } ({ $label })
 key-none = none of the choices
+tile-to-place = Tile to place:
 key-rules = { $count ->
     [one] The rule
    *[other] The rules

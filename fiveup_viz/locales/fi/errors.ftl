@@ -174,6 +174,7 @@ cli-hand = tallenteessa on { $count ->
 cli-no-record = tiedostoa tai esimerkkipeliä { $name } ei ole; esimerkkipelit ovat { $names }
 cli-annotate-nothing = anna --note, --mark tai --ask: mitä siirtoon kirjoitetaan
 cli-ask-move = --ask tarvitsee valitsimen --action: kysymys esitetään siirrossa
+cli-ask-at = kierros { $hand }, siirto { $action }: { $why }
 cli-hand-number = { $text } ei ole kierroksen numero: kierrokset lasketaan ykkösestä alkaen, kuten pelin sivu ja analyysi ne näyttävät
 cli-move-number = { $text } ei ole siirron numero: siirrot lasketaan ykkösestä alkaen, kuten pelin sivu ja analyysi ne näyttävät
 cli-move = kierroksessa { $hand } on { $count ->

@@ -20,6 +20,7 @@ key-intro = Opettajalle: jokaisen tehtävän vastaus, perustelu ja säännöt, j
 key-answer = Vastaus: { $answer }
 key-choice = { $letter } ({ $label })
 key-none = ei mikään vaihtoehdoista
+tile-to-place = Asetettava laatta:
 key-rules = { $count ->
     [one] Sääntö
    *[other] Säännöt

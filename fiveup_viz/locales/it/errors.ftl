@@ -171,6 +171,7 @@ cli-hand = la registrazione ha { $count ->
 cli-no-record = nessun file e nessuna partita di esempio si chiama { $name }; le partite di esempio sono { $names }
 cli-annotate-nothing = indica --note, --mark o --ask: che cosa scrivere sull'azione
 cli-ask-move = --ask richiede --action: una domanda si pone su un'azione
+cli-ask-at = mano { $hand }, azione { $action }: { $why }
 cli-hand-number = { $text } non è un numero di mano: le mani si contano da 1, come le mostrano la pagina della partita e l'analisi
 cli-move-number = { $text } non è un numero di azione: le azioni si contano da 1, come le mostrano la pagina della partita e l'analisi
 cli-move = la mano { $hand } ha { $count ->

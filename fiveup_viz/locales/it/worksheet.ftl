@@ -20,6 +20,7 @@ key-intro = Per l'insegnante: la risposta a ogni domanda, perché è giusta e le
 key-answer = Risposta: { $answer }
 key-choice = { $letter } ({ $label })
 key-none = nessuna delle scelte
+tile-to-place = Tessera da posare:
 key-rules = { $count ->
     [one] Regola
    *[other] Regole

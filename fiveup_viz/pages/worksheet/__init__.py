@@ -14,14 +14,18 @@ answer away:
 - going-out, blocked: every player's tiles with no pip sum at the end of each row.
 
 A choice question lists its choices under letters (A, B, ...) to circle (paper's words, never
-a screen's: `sheet.text_on_paper`); a number question has a box. A sheet that draws layouts
-explains their frames (the spinner's border, the ring of the tile placed last) under its
-instructions.
+a screen's: `sheet.text_on_paper`), at least two, and when several may be right at least one
+wrong (`exercises.offers_a_choice`); a number question has a box. A legal question's tile to place
+is drawn after the words "Tile to place:", apart from the layout (`sheet.to_place`). A sheet
+that draws layouts explains their frames (the spinner's border, the ring of the tile placed
+last) under its instructions.
 
 For copying (issue 31): `key="none"` is the students' copy, `key="only"` the teacher's key
 alone; `compact=True` sets two questions a row with smaller pictures (12 mixed questions on 2
 or 3 A4 pages instead of 4); `versions=2` puts versions A and B (the same kinds, other questions)
-in one document, each version's questions from a new page, then each version's key.
+in one document, each version's questions from a new page, then each version's key. In the PDF
+the pages are balanced (no question alone on the last page) and the key is compact (12 answers
+on one A4 page); the key prints the command that makes the students' copy (`--key none`).
 
 The key gives each answer, the question's explanation in its language and the rules that
 explanation cites. The page prints on A4 or Letter with no question cut in two

@@ -1,7 +1,8 @@
 """A worksheet as PDF (the `export` extra): its pages drawn as SVG, one question never split.
 
 The page is laid out here, not by a browser: each question is a block whose height is known
-before it is placed, and a block that does not fit the rest of a page starts the next one.
+before it is placed, and a block that does not fit the rest of a page starts the next one;
+the pages are then evened out, so the last holds more than a lone question when it can.
 Each page goes through svg2pdf (as `fiveup_viz.drawing.export` draws PDF) and pypdf joins them.
 """
 
@@ -28,6 +29,7 @@ from fiveup_viz.pages.worksheet.sheet import (
     rules,
     say,
     text_on_paper,
+    to_place,
     version_name,
 )
 
@@ -38,8 +40,10 @@ FONT, SMALL, TITLE = 13.0, 11.5, 19.0
 LINE = 1.36  #: line height, in font sizes
 PAD = 10.0  #: inside a question's frame
 GAP = 12.0  #: between blocks
+KEY_GAP = 5.0  #: between the key's answers
 MAX_PICTURE = 219.0  #: 58 mm, as on the HTML page
 COMPACT_PICTURE = 121.0  #: 32 mm, as on the compact HTML page
+TILE_TO_PLACE = 26.0  #: 7 mm, as on the HTML page
 _ROOT = re.compile(r"<svg\b[^>]*>")
 
 
@@ -116,6 +120,22 @@ def _pictures(block: _Block, dy: float, drawings: Sequence[str], x0: float, widt
     return used + row_h + 6
 
 
+def _to_place(block: _Block, dy: float, tile: str, x: float, label: str) -> float:
+    """The tile to place, after its label in a dashed frame of its own (teacher trial 6,
+    finding 3); the height it takes."""
+    from fiveup_viz.drawing.export import size_of
+
+    w, h = size_of(tile)
+    h, w = TILE_TO_PLACE, w * TILE_TO_PLACE / h
+    text_w = text_width(label, FONT)
+    frame_w, frame_h = text_w + w + 30, h + 6
+    block.add(dy, f'<rect x="{x:.2f}" y="{{y}}" width="{frame_w:.2f}" height="{frame_h:.2f}" '
+                  'rx="4" fill="none" stroke="#6a6a6a" stroke-dasharray="4 3"/>')
+    block.add(dy + frame_h / 2 + FONT * 0.35, _text(x + 10, label, FONT))
+    block.add(dy + 3, _nested(tile, x + text_w + 20, w, h))
+    return frame_h + 5
+
+
 def _question(n: int, q: Question, width: float, compact: bool = False,
               x0: float = MARGIN) -> _Block:
     """Question `n` in a frame `width` wide from `x0`: its text, pictures and answer space."""
@@ -124,6 +144,9 @@ def _question(n: int, q: Question, width: float, compact: bool = False,
     y = PAD + _paragraph(block, x, PAD, f"{n}. {text_on_paper(q)}", inner, FONT)
     y += _pictures(block, y, pictures(q), x + 20, inner - 20,
                    COMPACT_PICTURE if compact else MAX_PICTURE)
+    tile = to_place(q)
+    if tile is not None:
+        y += _to_place(block, y, tile, x + 20, say(q.lang, "tile-to-place"))
     if q.choices:
         cx, line_y = x, y
         for i, c in enumerate(q.choices):
@@ -167,16 +190,18 @@ def _questions(qs: Sequence[Question], width: float, compact: bool) -> list[_Blo
 
 
 def _key(n: int, q: Question, width: float) -> _Block:
+    """Answer `n` of the key, compact (teacher trial 6, finding 2: 12 answers on one page): the
+    answer in bold, then why and the rules cited, in small type."""
     block = _Block(0.0)
     y = _paragraph(block, MARGIN, 0.0, f"{n}. {say(q.lang, 'key-answer', answer=given(q))}",
-                   width, FONT, bold=True)
+                   width, SMALL, bold=True)
     cited = rules(q)
     reason = q.why + (" " + say(q.lang, "key-rules", count=len(cited), rules=", ".join(cited))
                       if cited else "")
-    y += _paragraph(block, MARGIN, y, reason, width, FONT)
-    block.add(y + 2, f'<rect x="{MARGIN:.2f}" y="{{y}}" width="{width:.2f}" height="0.6" '
+    y += _paragraph(block, MARGIN + 14, y, reason, width - 14, SMALL, color="#333333")
+    block.add(y + 1, f'<rect x="{MARGIN:.2f}" y="{{y}}" width="{width:.2f}" height="0.6" '
                      'fill="#c8c8c8"/>')
-    block.height = y + 6
+    block.height = y + 3
     return block
 
 
@@ -223,17 +248,43 @@ def _key_head(title: str, lines: list[str], lang: str, width: float) -> _Block:
     return block
 
 
-def _pages(blocks: Sequence[_Block], size: tuple[float, float], first: list[str]) -> list[str]:
-    """SVG pages holding the blocks in order, each block whole on one page."""
+def _breaks(blocks: Sequence[_Block], bottom: float, gap: float) -> list[list[int]]:
+    """The blocks of each page, in order: a block that does not end above `bottom` starts
+    the next page (a block taller than a page stands alone)."""
+    pages: list[list[int]] = [[]]
+    y = MARGIN
+    for i, block in enumerate(blocks):
+        if pages[-1] and y + block.height > bottom:
+            pages.append([])
+            y = MARGIN
+        pages[-1].append(i)
+        y += block.height + gap
+    return pages
+
+
+def _balanced(blocks: Sequence[_Block], bottom: float, gap: float) -> list[list[int]]:
+    """The fewest pages that hold the blocks, filled evenly: the lowest bottom edge that still
+    needs no more pages, so no question stands alone on the last page when the pages before
+    it could take fewer (teacher trial 6, finding 2)."""
+    most = len(_breaks(blocks, bottom, gap))
+    low, high = MARGIN, bottom  # `high` holds in `most` pages; `low` needs more
+    for _ in range(24):
+        mid = (low + high) / 2
+        low, high = (low, mid) if len(_breaks(blocks, mid, gap)) <= most else (mid, high)
+    return _breaks(blocks, high, gap)
+
+
+def _pages(blocks: Sequence[_Block], size: tuple[float, float], gap: float = GAP) -> list[str]:
+    """SVG pages holding the blocks in order, each block whole on one page, the pages
+    balanced (`_balanced`)."""
     w, h = size
-    pages, body, y = [], "".join(first), MARGIN
-    for block in blocks:
-        if y > MARGIN and y + block.height > h - MARGIN:
-            pages.append(body)
-            body, y = "", MARGIN
-        body += block.place(y)
-        y += block.height + GAP
-    pages.append(body)
+    pages = []
+    for indexes in _balanced(blocks, h - MARGIN, gap):
+        body, y = "", MARGIN
+        for i in indexes:
+            body += blocks[i].place(y)
+            y += blocks[i].height + gap
+        pages.append(body)
     return [f'<svg xmlns="http://www.w3.org/2000/svg" width="{w:g}" height="{h:g}" '
             f'viewBox="0 0 {w:g} {h:g}" font-family="DejaVu Sans, Verdana, Arial, sans-serif">'
             f'<rect width="{w:g}" height="{h:g}" fill="#ffffff"/>{p}</svg>' for p in pages]
@@ -253,7 +304,7 @@ def svg_pages(sets: Sequence[Sequence[Question]], *, lang: str, level: int, seed
         if key != "only":
             head = _header(qs, lang, width, heading(qs, lang, v, len(sets)),
                            about(qs, lang, level, seed), compact)
-            pages += _pages([head, *_questions(qs, width, compact)], size, [])
+            pages += _pages([head, *_questions(qs, width, compact)], size)
     for v, qs in enumerate(sets):
         if key != "none":
             version = version_name(lang, v, len(sets))
@@ -261,7 +312,7 @@ def svg_pages(sets: Sequence[Sequence[Question]], *, lang: str, level: int, seed
                 say(lang, "key-title-version", version=version)
             lines = key_about(qs, lang, level, seed, v, len(sets), made_by)
             pages += _pages([_key_head(title, lines, lang, width),
-                             *(_key(i, q, width) for i, q in enumerate(qs, 1))], size, [])
+                             *(_key(i, q, width) for i, q in enumerate(qs, 1))], size, KEY_GAP)
     return pages
 
 

@@ -47,6 +47,9 @@ ol.questions, ol.key-items, ol.choices { list-style: none; margin: 0; padding: 0
 .number { font-weight: bold; margin-right: 1.5mm; }
 .pictures { display: flex; flex-wrap: wrap; align-items: center; gap: 4mm; margin: 2mm 0; }
 .pictures svg { display: block; max-width: 100%; max-height: 58mm; width: auto; height: auto; }
+.to-place { display: flex; align-items: center; gap: 3mm; width: fit-content; margin: 1mm 0 2mm 0;
+            padding: 0.8mm 2.5mm; border: 0.8pt dashed #6a6a6a; border-radius: 1.5mm; }
+.to-place svg { display: block; height: 7mm; width: auto; }
 .choices { display: flex; flex-wrap: wrap; gap: 1mm 6mm; margin: 1mm 0 2mm 0; }
 .letter { display: inline-block; min-width: 5.5mm; font-weight: bold; }
 .answer { display: flex; flex-wrap: wrap; align-items: center; gap: 1mm 3mm; margin: 1mm 0 0 0; }
@@ -65,8 +68,10 @@ ol.questions, ol.key-items, ol.choices { list-style: none; margin: 0; padding: 0
 .compact .question { padding: 1.5mm 2.5mm; margin: 0 0 2mm 0; }
 .compact .pictures { margin: 1mm 0; }
 .compact .pictures svg { max-height: 32mm; }
-.key-item { break-inside: avoid; page-break-inside: avoid; margin: 0 0 2.5mm 0;
-            padding-bottom: 2mm; border-bottom: 0.5pt solid #c8c8c8; }
+.key-item { break-inside: avoid; page-break-inside: avoid; margin: 0 0 1.2mm 0;
+            padding-bottom: 1mm; border-bottom: 0.5pt solid #c8c8c8; font-size: 9pt; }
+.key-item p { margin: 0; }
+.key-item p + p { padding-left: 4mm; }
 .key-item .given { font-weight: bold; }
 .key-item .rules { color: #4a4a4a; }
 @media screen { body { background: #e8e8e8; padding: 8mm 0; }
@@ -202,7 +207,15 @@ def pictures(q: Question) -> tuple[str, ...]:
         from fiveup_viz.drawing import svg
 
         return (str(svg.players_tiles(q.position["game"], lang=q.lang, pip_sums=False)),)
+    if q.kind == "legal":
+        return q.pictures[:1]  # the tile to place is `to_place`, labelled apart from the layout
     return q.pictures  # layouts are drawn with marks=False and no caption; tiles have no total
+
+
+def to_place(q: Question) -> str | None:
+    """The drawing of a legal question's tile to place, which the sheet labels and sets apart
+    from the layout (teacher trial 6, finding 3); None for every other question."""
+    return q.pictures[1] if q.kind == "legal" and len(q.pictures) > 1 else None
 
 
 def text_on_paper(q: Question) -> str:
@@ -252,6 +265,10 @@ def _question_html(n: int, q: Question, prefix: str = "") -> str:
     drawings = "".join(pictures(q))
     if drawings:
         parts.append(f'<div class="pictures">{drawings}</div>')
+    tile = to_place(q)
+    if tile is not None:
+        parts.append(f'<p class="to-place"><span class="label">{_e(say(lang, "tile-to-place"))}'
+                     f'</span>{tile}</p>')
     if q.choices:
         items = "".join(f'<li><span class="letter">{LETTERS[i]}</span>{_e(c.label)}</li>'
                         for i, c in enumerate(q.choices))
@@ -340,15 +357,17 @@ def key_about(qs: Sequence[Question], lang: str, level: int, seed: int | str, v:
 def remake(*, kind: str = MIX, kinds: Sequence[str] | None = None, count: int = 12,
            level: int = 1, lang: str = "en", seed: int = 0, paper: str = "a4",
            compact: bool = False, versions: int = 1, fmt: str = "html") -> str:
-    """The command that makes this document again, its key included: `fiveup-viz worksheet`
-    with the settings that are not the defaults, or the Python call for several kinds (which
-    the command line does not take)."""
+    """The command that makes the students' copy of this document again (`--key none`, printed
+    on the key: teacher trial 6, finding 5): `fiveup-viz worksheet` with every setting that
+    changes that copy and is not the default, or the Python call for several kinds (which the
+    command line does not take)."""
     if kinds is not None and len(kinds) == 1:
         kind, kinds = kinds[0], None
     given = [("count", count, 12), ("level", level, 1), ("lang", lang, "en"),
              ("seed", seed, 0), ("paper", paper, "a4"), ("compact", compact, False),
              ("versions", versions, 1)]
     shown = [(name, value) for name, value, default in given if value != default]
+    shown.append(("key", "none"))
     if kinds is not None:
         args = [f"kinds={list(kinds)!r}", *(f"{name}={value!r}" for name, value in shown)]
         return f"fiveup_viz.pages.worksheet.write_worksheet('sheet.{fmt}', {', '.join(args)})"
@@ -484,6 +503,7 @@ __all__ = [
     "say",
     "sheets_page",
     "text_on_paper",
+    "to_place",
     "topic",
     "version_name",
     "worksheet",
