@@ -213,6 +213,34 @@ def test_quiz_placement_feedback_on_a_last_tile_says_it_joins_the_going_out_even
     assert said.endswith(JOINS_QUIZ[lang]), said
 
 
+#: What the quiz's placement feedback says of a hand's last tile whose sum is no positive
+#: multiple of 5: it brings nothing into the going-out event (R23).
+NOTHING_JOINS = {"en": "so this last placement makes no placement points (R14, R15) and brings "
+                       "nothing into the going-out event (R23).",
+                 "it": "quindi quest'ultima posa non vale nulla (R14, R15) e non porta nulla "
+                       "nell'evento dell'ultima tessera (R23).",
+                 "fi": "joten viimeinen asetus ei tuota asetuspisteitä (R14, R15) eikä tuo "
+                       "mitään käden tyhjennyksen pistetapahtumaan (R23)."}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_quiz_feedback_on_a_last_tile_that_makes_nothing_names_the_going_out_event(
+        lang: str) -> None:
+    """Rules reading fix8 style 16: a hand's last tile with a sum of no positive multiple of 5
+    was said to "score nothing", as a placement of its own (R14, R15); it is part of the
+    going-out event (R23, D6), and the feedback says it brings nothing into it, as a last tile
+    that makes points says they join it. Partners hand 1 ends with a last tile that makes 0; a
+    placement before it keeps the plain sentence."""
+    from fiveup_viz.rules import examples
+
+    rnd = examples.load("partners").hands[0]
+    assert rnd.end is not None and rnd.end.kind == "domino" and rnd.layout.credit() == 0
+    said = _placement_feedback("partners", lang, 0, len(rnd.actions) - 1)
+    assert said.endswith(NOTHING_JOINS[lang]), said
+    first = _placement_feedback("partners", lang, 0, 0)
+    assert "(R23)" not in first and first.endswith("(R14, R15)."), first
+
+
 #: What the quiz's placement question asks of a placement whose event is thrown away (R2) and
 #: of a hand's last tile (R23): the placement points before the target check / the going-out
 #: event, never "score" (fix7-en M1).

@@ -62,6 +62,7 @@ e-scores = { $total } is a positive multiple of 5, so the placement scores { $po
 e-scores-last = { $total } is a positive multiple of 5, so this last placement makes { $points } (R14, R15), which are not credited alone but join the going-out event (R23).
 e-scores-thrown = { $total } is a positive multiple of 5, so the placement makes { $points } (R14, R15); but { $before } + { $raw } = { $sum } raw would pass 305 raw, so its scoring event is thrown away whole and credits nothing: the score stays { $before } raw (R2).
 e-no-score = { $total } is not a positive multiple of 5, so the placement scores nothing (R14, R15).
+e-no-score-last = { $total } is not a positive multiple of 5, so this last placement makes no placement points (R14, R15) and brings nothing into the going-out event (R23).
 e-internal = { $tiles } is an internal spinner and counts nothing (R14).
 q-counted = Which ends of this layout count after the last placement? Choose every counted end.
 e-counted =
@@ -108,6 +109,7 @@ e-legal-none = { $tile } fits nowhere here: no legal point shows { $low ->
     } (R9, R13).
 e-value = { $tile } does not fit at { $point }, which shows { $value }: { $tile } has no half { $value } (R9).
 e-closed = On this layout, { $point } is not a legal point yet: a spinner's branches open only when both line sides are occupied (R11, R13).
+e-closed-value = On this layout, { $point } is not a legal point yet: a spinner's branches open only when both line sides are occupied (R11, R13); and { $tile } has no half { $value } (R9).
 q-round = Add up the pips of these tiles and round the total to the nearest multiple of 5. What do you get?
 e-round = The tiles add up to { $total }. { $how }, so { $total } → { $rounded } (R24).
 how-stays = A multiple of 5 stays as it is
