@@ -63,7 +63,7 @@ e-scores-thrown = { $total } on positiivinen viiden monikerta, joten asetus tuot
 e-no-score = { $total } ei ole positiivinen viiden monikerta, joten asetus ei tuota pisteitä (R14, R15).
 e-no-score-last = { $total } ei ole positiivinen viiden monikerta, joten viimeinen asetus ei tuota asetuspisteitä (R14, R15) eikä tuo mitään käden tyhjennyksen pistetapahtumaan (R23).
 e-internal = Sisäinen spinneri { $tiles } ei lisää summaan mitään (R14).
-q-counted = Mitkä tämän pelikuvion päät kuuluvat pisteytykseen viimeisen asetuksen jälkeen? Valitse kaikki pisteytykseen kuuluvat päät.
+q-counted = Mitkä tämän pelikuvion päät kuuluvat pisteytykseen juuri tehdyn asetuksen (sininen kehys) jälkeen? Valitse kaikki pisteytykseen kuuluvat päät.
 e-counted =
     { $count ->
         [one] Pisteytykseen kuuluu vain yksi pää: { $ends } (R14).

@@ -62,7 +62,7 @@ e-scores-thrown = { $total } è un multiplo positivo di 5, quindi la posa vale {
 e-no-score = { $total } non è un multiplo positivo di 5, quindi la posa non vale nulla (R14, R15).
 e-no-score-last = { $total } non è un multiplo positivo di 5, quindi quest'ultima posa non vale nulla (R14, R15) e non porta nulla nell'evento dell'ultima tessera (R23).
 e-internal = Gli spinner interni non contano nulla (R14); in questo schema: { $tiles }.
-q-counted = Quali estremità di questo schema contano dopo l'ultima posa? Indica tutte le estremità conteggiate.
+q-counted = Quali estremità di questo schema contano dopo la posa appena fatta (cornice blu)? Indica tutte le estremità conteggiate.
 e-counted =
     { $count ->
         [one] C'è una sola estremità conteggiata: { $ends } (R14).
