@@ -42,7 +42,7 @@ def test_opening_tile_label_says_a_credit_past_305_is_thrown_away(lang: str) -> 
     if lang == "en":
         raw = layout.credit_of(Move.parse(over[0]))
         assert labels[over[0]] == (f"{over[0]}, one of your tiles: opens the table (R9); 300 + {raw}"
-                                   " raw would pass 305, so the scoring event is thrown away and"
+                                   " raw would go past 305, so the scoring event is discarded and"
                                    " credits nothing (R2)")
         assert "scores" not in labels[over[0]]
 
@@ -160,7 +160,7 @@ def test_move_buttons_say_their_credit_in_raw_points(lang: str, score: int) -> N
 
 
 #: What the quiz's placement feedback says of a credit thrown away (R2) and of a last tile's.
-THROWN = {"en": "so its scoring event is thrown away whole and credits nothing",
+THROWN = {"en": "so its scoring event is discarded whole and credits nothing",
           "it": "quindi il suo evento di punteggio è scartato per intero e non accredita nulla",
           "fi": "joten koko pistetapahtuma hylätään eikä siitä hyvitetä mitään"}
 JOINS_QUIZ = {"en": "(R14, R15), which are not credited alone but join the going-out event (R23).",
