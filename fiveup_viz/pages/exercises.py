@@ -145,7 +145,7 @@ def _internal(layout: Layout) -> list[Tile]:
 def _count_why(layout: Layout, lang: str, fate: dict[str, Any] | None = None) -> str:
     """The sum of the counted ends and whether it scores (R14, R15); `fate` (`score_question`)
     says what then happens to a credit in a game: a last tile's joins the going-out event
-    (R23), one past 305 is thrown away (R2)."""
+    (R23), one past 305 is discarded (R2)."""
     total = layout.total()
     ends = layout.counted_ends()
     parts = [text(lang, "e.sum", ends=_ends_text(layout, lang), count=len(ends), total=total)
@@ -187,7 +187,7 @@ def score_question(name: str, before: Layout, move: Move, lang: str,
     `position` holds the layout `before` and `after` the move. `name` may be the learner (a
     viewer's quiz: `explain.seat_value`), asked in the second person. In a game, `fate` tells
     the explanation what became of the credit: `{"last": True}` for a hand's last tile (R23),
-    `{"before": score}` for an event thrown away past 305 (R2)."""
+    `{"before": score}` for an event discarded past 305 (R2)."""
     after = before.copy()
     after.push(move)
     asked = _asked_score(fate)
