@@ -23,8 +23,8 @@ from fiveup_viz.pages.exercises import (
 )
 from fiveup_viz.rules.game import BlockedEnd, DominoEnd
 from fiveup_viz.rules.layout import BRANCHES
-from fiveup_viz.rules.tiles import Tile
 from fiveup_viz.rules.scoring import sheet_strokes
+from fiveup_viz.rules.tiles import Tile
 from fiveup_viz.widgets import Exercise, Practice, Quiz
 from fiveup_viz.words.errors import IllegalMoveError
 from fiveup_viz.words.messages import exercise as text
