@@ -335,7 +335,8 @@ def _en_list(items: list[tuple[int, str]], figs: _Figures, seeds: list[Layout]) 
     k = 0
     while k < len(items):
         _, text = items[k]
-        subs, after = [], []
+        subs: list[str] = []
+        after: list[str] = []
         k += 1
         while k < len(items) and items[k][0] != 0:
             (after if items[k][0] == AFTER_NESTED else subs).append(items[k][1])
