@@ -135,7 +135,7 @@ def test_flowchart_opens_places_then_scores_a_last_tile_only_in_the_going_out_ev
     assert "R18" in boxes["draw"]
     if lang == "en":
         assert "joins the going-out event" in boxes["out"]
-        assert "even if its points would be thrown away" in boxes["place"]
+        assert "even if its points would be discarded" in boxes["place"]
         assert "keep it" in boxes["draw"] and "any tile you hold" in boxes["open"]
 
 

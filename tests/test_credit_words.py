@@ -42,7 +42,7 @@ def test_opening_tile_label_says_a_credit_past_305_is_thrown_away(lang: str) -> 
     if lang == "en":
         raw = layout.credit_of(Move.parse(over[0]))
         assert labels[over[0]] == (f"{over[0]}, one of your tiles: opens the table (R9); 300 + {raw}"
-                                   " raw would pass 305, so the scoring event is thrown away and"
+                                   " raw would go past 305, so the scoring event is discarded and"
                                    " credits nothing (R2)")
         assert "scores" not in labels[over[0]]
 
@@ -160,7 +160,7 @@ def test_move_buttons_say_their_credit_in_raw_points(lang: str, score: int) -> N
 
 
 #: What the quiz's placement feedback says of a credit thrown away (R2) and of a last tile's.
-THROWN = {"en": "so its scoring event is thrown away whole and credits nothing",
+THROWN = {"en": "so its scoring event is discarded whole and credits nothing",
           "it": "quindi il suo evento di punteggio è scartato per intero e non accredita nulla",
           "fi": "joten koko pistetapahtuma hylätään eikä siitä hyvitetä mitään"}
 JOINS_QUIZ = {"en": "(R14, R15), which are not credited alone but join the going-out event (R23).",
@@ -211,6 +211,34 @@ def test_quiz_placement_feedback_on_a_last_tile_says_it_joins_the_going_out_even
     assert rnd.end is not None and rnd.end.kind == "domino" and rnd.layout.credit() == 15
     said = _placement_feedback("partners", lang, 2, len(rnd.actions) - 1)
     assert said.endswith(JOINS_QUIZ[lang]), said
+
+
+#: What the quiz's placement feedback says of a hand's last tile whose sum is no positive
+#: multiple of 5: it brings nothing into the going-out event (R23).
+NOTHING_JOINS = {"en": "so this last placement makes no placement points (R14, R15) and brings "
+                       "nothing into the going-out event (R23).",
+                 "it": "quindi quest'ultima posa non vale nulla (R14, R15) e non porta nulla "
+                       "nell'evento dell'ultima tessera (R23).",
+                 "fi": "joten viimeinen asetus ei tuota asetuspisteitä (R14, R15) eikä tuo "
+                       "mitään käden tyhjennyksen pistetapahtumaan (R23)."}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_quiz_feedback_on_a_last_tile_that_makes_nothing_names_the_going_out_event(
+        lang: str) -> None:
+    """Rules reading fix8 style 16: a hand's last tile with a sum of no positive multiple of 5
+    was said to "score nothing", as a placement of its own (R14, R15); it is part of the
+    going-out event (R23, D6), and the feedback says it brings nothing into it, as a last tile
+    that makes points says they join it. Partners hand 1 ends with a last tile that makes 0; a
+    placement before it keeps the plain sentence."""
+    from fiveup_viz.rules import examples
+
+    rnd = examples.load("partners").hands[0]
+    assert rnd.end is not None and rnd.end.kind == "domino" and rnd.layout.credit() == 0
+    said = _placement_feedback("partners", lang, 0, len(rnd.actions) - 1)
+    assert said.endswith(NOTHING_JOINS[lang]), said
+    first = _placement_feedback("partners", lang, 0, 0)
+    assert "(R23)" not in first and first.endswith("(R14, R15)."), first
 
 
 #: What the quiz's placement question asks of a placement whose event is thrown away (R2) and

@@ -17,11 +17,14 @@ from fiveup_viz.pages.exercises import (
     AnswerError,
     Question,
     _count_why,
+    legal_question,
     level_of,
     practice,
 )
 from fiveup_viz.rules.game import BlockedEnd, DominoEnd
+from fiveup_viz.rules.layout import BRANCHES
 from fiveup_viz.rules.scoring import sheet_strokes
+from fiveup_viz.rules.tiles import Tile
 from fiveup_viz.widgets import Exercise, Practice, Quiz
 from fiveup_viz.words.errors import IllegalMoveError
 from fiveup_viz.words.messages import exercise as text
@@ -419,3 +422,26 @@ def test_a_negative_going_out_event_is_written_with_a_minus_sign_not_a_hyphen_d1
     assert f"= {sign} raw (R23)" in q.why and not re.search(r"(?<![\d\s])-\d|\s-\d", q.why)
     assert q.answer_text() == sign
     assert q.why in q.check(parts.raw - 5).explanation
+
+
+#: How each language says that a tile has no half of a branch's value (R9), after the reason
+#: that the branch is not a legal point yet (R11, R13).
+NO_HALF = {"en": "; and [3|5] has no half 4 (R9).",
+           "it": "; inoltre nessuna metà di [3|5] mostra 4 (R9).",
+           "fi": "; lisäksi lukua 4 ei ole kummassakaan laatan [3|5] puoliskossa (R9)."}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_closed_branch_also_says_when_the_tile_has_no_half_of_its_value_r9(lang: str) -> None:
+    """Rules reading fix8 imprecise 5: on the lone opening [4|4], a branch refused to [3|5] gave
+    only "not a legal point yet" (R11, R13), as if [3|5] could go there later; [3|5] has no 4
+    (R9), and the reason now says so too. [4|5], which has a 4, keeps the one reason."""
+    layout = Layout.from_moves(["[4|4]"])
+    for tile, says_no_half in (("[3|5]", True), ("[4|5]", False)):
+        q = legal_question(layout, Tile.parse(tile), lang, "?")
+        closed = [why for (t, s), why in q.reasons.items() if s in BRANCHES]
+        assert len(closed) == 2, q.reasons
+        for why in closed:
+            assert "(R11, R13)" in why, why
+            assert why.endswith(NO_HALF[lang]) == says_no_half, why
+            assert ("(R9)" in why) == says_no_half, why

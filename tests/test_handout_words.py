@@ -132,7 +132,7 @@ def test_the_quiz_option_says_what_each_points_question_asks() -> None:
     assert "before the target check" in text("en", "exercise", "q-score-thrown", **move)
     assert "for a hand's last tile: how many placement points it makes before they join the " \
            "going-out event" in help_
-    assert "for a placement whose event would pass 305 raw: how many it makes before the " \
+    assert "for a placement whose event would go past 305 raw: how many it makes before the " \
            "target check" in help_
     assert "dell'evento dell'ultima tessera" not in text("it", "cli", "opt-quiz")  # its own words
     assert "nell'evento dell'ultima tessera" in text("it", "cli", "opt-quiz")

@@ -160,7 +160,7 @@ def test_the_draw_that_empties_the_boneyard_is_not_explained_as_keep_drawing() -
 
 @pytest.mark.parametrize(("score", "last", "said"), [
     (290, False, "[1|4] high end: scores 10 raw (2 displayed)"),
-    (300, False, "[1|4] high end: 300 + 10 raw would pass 305, so the scoring event is thrown away"
+    (300, False, "[1|4] high end: 300 + 10 raw would go past 305, so the scoring event is discarded"
                  " and credits nothing (R2)"),
     (300, True, "[1|4] high end: your last tile; its 10 raw join the going-out event (R23)"),
 ])
@@ -192,7 +192,7 @@ def test_move_buttons_credit_says_when_it_would_be_thrown_away() -> None:
     for move, label in labels.items():
         credit = game.layout.credit_of(move)
         if credit > 5:
-            assert label.endswith(f"(+{credit} raw would pass 305: thrown away (R2))"), label
+            assert label.endswith(f"(+{credit} raw would go past 305: discarded (R2))"), label
         else:
             assert label.endswith(f"(+{credit} raw)"), label
     assert any(game.layout.credit_of(m) > 5 for m in labels)

@@ -304,9 +304,32 @@ def test_english_book_states_what_a_player_asks_at_the_table(pages: dict[str, st
     D5 as a table rule (nobody passes once the hand is blocked)."""
     text = squash("".join(parse(pages["en"]).text))
     assert "A drawn tile that does not fit stays among your tiles" in text
-    assert "even when the points of every possible placement would be thrown away (R2)" in text
+    assert "even when the points of every possible placement would be discarded (R2)" in text
     assert "whether or not the leader is among the tied players" in text
     assert "Once the hand is blocked, nobody passes: it is scored at once." in text
+
+
+def test_english_book_draws_its_lists_as_lists(pages: dict[str, str]) -> None:
+    """Rules reading fix8 style 12: "How to read the figures" was one paragraph with " - " in
+    it (no blank line before its list), and R14's closing sentence (a legal point is not a
+    counted end) sat inside its third nested item, about an internal double. Now each of
+    the figures' reading rules is an `<li>`, and the closing sentence stands after R14's
+    nested list, in R14's own item."""
+    page = pages["en"]
+    head = page.index("How to read the figures")
+    section = page[head:page.index("The same words in the three languages", head)]
+    items = [html.unescape(i) for i in re.findall(r"<li>(.*?)</li>", section, re.S)]
+    assert [i.split(":")[0] for i in items] == [
+        "Tiles and spinners", "Legal points and counted values", '"none" where a list is empty.',
+        '"Placement points" are the placement\'s credit before the target check (R2) and, for a '
+        "last tile, before the going-out count (R23)."], items
+    assert " - " not in section
+    r14 = html.unescape(page[page.index("R14."):page.index("R15.")])
+    nested = r14[r14.index("<ul>"):r14.index("</ul>")]
+    assert "A legal point and a counted end are different things" not in nested
+    assert re.search(r"</ul><p>A legal point and a counted end are different things: an "
+                     r"internal spinner's free branch is a legal point that counts nothing\.</p>"
+                     r"</li>", r14), r14
 
 
 @pytest.mark.parametrize("lang", ["it", "fi"])

@@ -347,7 +347,7 @@ def test_hand_end_discarded_event_r2() -> None:
     got = dict(lines(parse(svg.hand_end(game, event.hand))))
     who = game.side_name(event.side)
     assert got["discarded"] == (f"Discarded whole: {who} {event.before} + {event.raw} = "
-                                f"{event.before + event.raw} raw would pass 305 raw; the score stays "
+                                f"{event.before + event.raw} raw would go past 305 raw; the score stays "
                                 f"{event.before} raw (R2)")
 
 

@@ -85,7 +85,7 @@ def test_discarded_going_out_event_r2() -> None:
     assert net.event is event
     who = game.side_name(event.side)
     assert (f"Discarded whole: {who} {event.before} + {event.raw} = {event.before + event.raw} "
-            f"raw would pass 305 raw; the score stays {event.before} raw (R2)") in net.text()
+            f"raw would go past 305 raw; the score stays {event.before} raw (R2)") in net.text()
     assert "color: #8a1f11;" in viewer.state.html  # marked as discarded
 
 

@@ -336,7 +336,7 @@ def test_discarded_event_is_shown_with_its_reason() -> None:
     log = viewer.shown()["log"]
     assert "discarded" in log
     assert say(check(game, event)).replace("&", "&amp;")[1:] in log
-    assert "would pass 305 raw; the score stays" in log
+    assert "would go past 305 raw; the score stays" in log
 
 
 def test_teaching_mode_shows_hands_face_up_and_the_toggle_hides_them(game4: Game) -> None:

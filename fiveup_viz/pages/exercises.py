@@ -170,7 +170,7 @@ def _internal(layout: Layout) -> list[Tile]:
 def _count_why(layout: Layout, lang: str, fate: dict[str, Any] | None = None) -> str:
     """The sum of the counted ends and whether it scores (R14, R15); `fate` (`score_question`)
     says what then happens to a credit in a game: a last tile's joins the going-out event
-    (R23), one past 305 is thrown away (R2)."""
+    (R23), one past 305 is discarded (R2)."""
     total = layout.total()
     ends = layout.counted_ends()
     parts = [text(lang, "e.sum", ends=_ends_text(layout, lang), count=len(ends), total=total)
@@ -186,6 +186,8 @@ def _count_why(layout: Layout, lang: str, fate: dict[str, Any] | None = None) ->
             before = fate["before"]
             parts.append(text(lang, "e.scores.thrown", total=total, points=points(raw, lang),
                               before=before, raw=raw, sum=before + raw))
+    elif fate is not None and fate.get("last"):
+        parts.append(text(lang, "e.no.score.last", total=total))
     else:
         parts.append(text(lang, "e.no.score", total=total))
     return " ".join(parts)
@@ -210,7 +212,7 @@ def score_question(name: str, before: Layout, move: Move, lang: str,
     `position` holds the layout `before` and `after` the move. `name` may be the learner (a
     viewer's quiz: `explain.seat_value`), asked in the second person. In a game, `fate` tells
     the explanation what became of the credit: `{"last": True}` for a hand's last tile (R23),
-    `{"before": score}` for an event thrown away past 305 (R2)."""
+    `{"before": score}` for an event discarded past 305 (R2)."""
     after = before.copy()
     after.push(move)
     asked = _asked_score(fate)
@@ -324,7 +326,7 @@ def legal_question(layout: Layout, tile: Tile, lang: str, asked: str) -> Questio
         if not layout.is_internal(t):
             for b in BRANCHES:
                 keys.append((t, b))
-                reasons[(t, b)] = text(lang, "e.closed", point=point_name(t, b, lang))
+                reasons[(t, b)] = _closed_why(t, b, tile, lang)
     keys.sort(key=lambda k: (k[0].low, k[0].high, 0 if k[1] is None else k[1].rank))
     choices = tuple(Choice(k, _point_label(k, lang)) for k in keys)
     found = sorted(solution, key=lambda p: (p.tile, p.socket.rank))
@@ -333,6 +335,17 @@ def legal_question(layout: Layout, tile: Tile, lang: str, asked: str) -> Questio
            else text(lang, "e.legal.none", tile=tile, low=tile.low, high=tile.high))
     return Question("legal", lang, len(layout), asked, solution, why, (), choices, True, reasons,
                     _legal_key, {"layout": layout, "tile": tile})
+
+
+def _closed_why(spinner: Tile, branch: Socket, tile: Tile, lang: str) -> str:
+    """Why `tile` may not go on a `branch` of `spinner` not yet started (R11, R13), and also
+    that it has no half of the spinner's value when it has none (R9)."""
+    from fiveup_viz.explain.wording import point_name
+
+    point = point_name(spinner, branch, lang)
+    if spinner.low in (tile.low, tile.high):
+        return text(lang, "e.closed", point=point)
+    return text(lang, "e.closed.value", point=point, tile=tile, value=spinner.low)
 
 
 def _point_label(key: tuple[Tile, Socket | None], lang: str) -> str:

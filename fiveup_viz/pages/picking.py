@@ -54,7 +54,7 @@ def where(on: Tile, socket: str, lang: str) -> dict[str, str]:
 
 def credit_phrase(raw: int, lang: str, *, score: int | None = None, last: bool = False,
                   key: str = "scores", **names: object) -> str:
-    """What a placement's credit does: scored, thrown away past the target (R2), or, for a
+    """What a placement's credit does: scored, discarded past the target (R2), or, for a
     last tile, a part of the going-out event (R23, D6); `score` is the side's raw score.
     `key` names the phrases: `scores` for a legal point, `hand_open` for an opening tile."""
     if raw and last:
@@ -67,7 +67,7 @@ def credit_phrase(raw: int, lang: str, *, score: int | None = None, last: bool =
 def point_items(layout: Layout, tiles: Sequence[Tile], chosen: Tile | None,
                 lang: str, *, score: int | None = None, last: bool = False) -> list[dict[str, str]]:
     """Every legal point with its accessible name: what a click there would do (with the
-    side's `score`, a credit past the target says it is thrown away; a `last` tile's credit
+    side's `score`, a credit past the target says it is discarded; a `last` tile's credit
     joins the going-out event)."""
     items = []
     for lp in layout.legal_points():

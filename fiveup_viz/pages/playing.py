@@ -314,7 +314,7 @@ class TableSession:
         return len(self.game.hands), len(self.game.hand.actions)
 
     def credit_note(self, credit: int) -> str:
-        """`+10 raw`, or what happens to it: thrown away past the target (R2), or a last tile's
+        """`+10 raw`, or what happens to it: discarded past the target (R2), or a last tile's
         share of the going-out event (R23, D6)."""
         game = self.game
         if credit and len(game.hand.held[game.turn]) == 1:

@@ -70,7 +70,7 @@ def placement_question(source: GamePanels, stop: Stop) -> Question | None:
 
 def _fate(source: GamePanels, stop: Stop) -> dict[str, Any] | None:
     """What became of the placement's credit: a hand's last tile joins the going-out event
-    (R23, D6); an event past 305 is thrown away (R2); else None (it was credited)."""
+    (R23, D6); an event past 305 is discarded (R2); else None (it was credited)."""
     game = source.game
     rnd = game.hands[stop.hand]
     if isinstance(rnd.end, DominoEnd) and stop.step == len(rnd.actions):
@@ -101,7 +101,7 @@ def hand_end_question(source: GamePanels, hand: int) -> Question | None:
     if not isinstance(end, DominoEnd | BlockedEnd):
         return None
     ends = [e for e in game.events if e.hand == hand and e.kind in ("domino", "blocked")]
-    right = _credits(e for e in ends if e.accepted)  # an event passing 305 is thrown away (R2)
+    right = _credits(e for e in ends if e.accepted)  # an event going past 305 is discarded (R2)
     counted = _credits(ends)  # before the target check: the credit a learner may forget to drop
     near = right or counted or ((ends[0].side if ends else 0, 5),)
     choices = [Choice(key, _outcome(source, key))

@@ -277,13 +277,22 @@ _EN_FIGURES: dict[str, list[str | int]] = {  # after a rule: topics, or seed fig
 }
 
 
+#: The depth of a line that goes on with a top-level item after its nested items (R14's closing
+#: sentence): it is indented like the top-level item's text, less than the nested item's.
+AFTER_NESTED = -1
+
+
 def _markdown_items(lines: list[str]) -> list[tuple[int, str]]:
-    """List items of rules-en.md as (depth, text), continuation lines joined."""
+    """List items of rules-en.md as (depth, text), continuation lines joined; a line indented
+    as a top-level item's text after its nested items is an item of depth `AFTER_NESTED`."""
     items: list[tuple[int, str]] = []
     for line in lines:
         m = re.match(r"( *)- (.*)", line)
+        indent = len(line) - len(line.lstrip())
         if m:
             items.append((len(m.group(1)) // 2, m.group(2)))
+        elif items and items[-1][0] > 0 and indent < 2 * items[-1][0] + 2:
+            items.append((AFTER_NESTED, line.strip()))
         elif items:
             depth, text = items[-1]
             items[-1] = (depth, f"{text} {line.strip()}")
@@ -326,13 +335,15 @@ def _en_list(items: list[tuple[int, str]], figs: _Figures, seeds: list[Layout]) 
     k = 0
     while k < len(items):
         _, text = items[k]
-        subs = []
+        subs: list[str] = []
+        after: list[str] = []
         k += 1
-        while k < len(items) and items[k][0] > 0:
-            subs.append(items[k][1])
+        while k < len(items) and items[k][0] != 0:
+            (after if items[k][0] == AFTER_NESTED else subs).append(items[k][1])
             k += 1
         inner = ("<ul>" + "".join(f"<li>{_inline(s)}</li>" for s in subs) + "</ul>") if subs else ""
-        out.append(f'<ul class="rule"><li>{_inline(text)}{inner}</li></ul>')
+        tail = f"<p>{_inline(' '.join(after))}</p>" if after else ""
+        out.append(f'<ul class="rule"><li>{_inline(text)}{inner}{tail}</li></ul>')
         rule = re.match(r"(R\d+|D\d+)\.", text)
         for what in _EN_FIGURES.get(rule.group(1) if rule else "", []):
             out.append(figs.layout(seeds[what - 1]) if isinstance(what, int) else figs.topic(what))

@@ -4,7 +4,7 @@
 many tiles each other player and the boneyard hold, the scores. For each deal of the tiles it
 cannot see (a determinization: the other players get their counts, the rest is the boneyard, in
 an order) it plays every candidate move and the rest of the hand out with greedy players
-(largest credit that does not pass 305, R2; between equal credits the heavier tile, then the
+(largest credit that does not go past 305, R2; between equal credits the heavier tile, then the
 first in canonical order), on the same deal for every move. A move's expected value is the
 mean, over the deals, of the raw points its side gains in the rest of the hand minus the mean
 gain of the other sides, with `WIN` added for reaching exactly 305 (R3) and taken off when
@@ -67,7 +67,7 @@ class Hint(NamedTuple):
     move: Move
     value: float  #: expected raw points for the mover's side over the rest of the hand, net
     credit: int  #: raw credit of the placement itself (R15)
-    accepted: bool  #: False when that credit (a last tile: its going-out event) would pass 305 (R2)
+    accepted: bool  #: False when that credit (a last tile: its going-out event) would go past 305 (R2)
     leaves: int  #: best raw credit the next player could take with a tile it may hold
     sheds: int  #: pips the move takes out of the mover's tiles
     samples: int  #: deals the value is the mean of
@@ -78,11 +78,11 @@ class Hint(NamedTuple):
     #: placement's, the opponents' and the partner's deduction, R21-R23) on each deal of
     #: `outcomes`, before its one target check; `accepted` is then that check on every deal (D6).
     events: tuple[int, ...] = ()
-    busts: int = 0  #: the deals of `events` on which the going-out event would pass 305 (R2)
+    busts: int = 0  #: the deals of `events` on which the going-out event would go past 305 (R2)
 
     @property
     def gain(self) -> int:
-        """The credit as it counts: 0 when it would pass 305 (R2)."""
+        """The credit as it counts: 0 when it would go past 305 (R2)."""
         return self.credit if self.accepted else 0
 
     @property
@@ -271,7 +271,7 @@ def _describe(v: _View, choice: tuple[Move, ...], outcomes: tuple[float, ...],
 
 
 def best_reply(layout: Layout, tiles: Sequence[Tile], score: int) -> int:
-    """The largest credit any of `tiles` could take now without passing 305 (R2, R15)."""
+    """The largest credit any of `tiles` could take now without going past 305 (R2, R15)."""
     best = 0
     credit_of = layout.credit_of
     for m in layout.moves_of([t for t in tiles if t not in layout]):
@@ -393,7 +393,7 @@ def _blocked(v: _View, hands: list[list[Tile]], scores: list[int], gains: list[i
 
 
 def _greedy(layout: Layout, options: list[Move], score: int) -> Move:
-    """The largest credit that does not pass 305, an exact 305 first; between equals the
+    """The largest credit that does not go past 305, an exact 305 first; between equals the
     heavier tile, then the first in canonical order."""
     if len(options) == 1:
         return options[0]

@@ -135,7 +135,7 @@ check-discarded =
     ðíííšçáááŕðéééð ŵĥóóóļéé: { PERSON($side) ->
         [you] ýýóóúŕ šçóóŕéé
        *[other] { $side }
-    } { $sum } ŕááŵ ŵóóóúúļð þáááášš 305 ŕááŵ; ţĥééé šçóóóŕéé šţáááýýš { $before } ŕááŵ
+    } { $sum } ŕááŵ ŵóóóúúļð ĝóó þáááášţ 305 ŕááŵ; ţĥééé šçóóóŕéé šţáááýýš { $before } ŕááŵ
 rounding-stay = { $total } → { $rounded }, áá ɱúúúļţíííþļééé óóƒ 5 šţáááýýš
 rounding-down = { $total } → { $rounded }, ŕéééɱáááííñðééŕ { $rem } ŕóóóúúñðš ðóóóŵñ
 rounding-up = { $total } → { $rounded }, ŕéééɱáááííñðééŕ { $rem } ŕóóóúúñðš úúþ
@@ -445,10 +445,10 @@ ui-save = Šááṽéé ŕéééçóóŕð
 ui-show-credits = Šĥóóóŵ çŕéééðííţš
 ui-show-credits-tip = Šĥóóóŵ ŵĥáááţ ééááçĥ ɱóóṽéé ŵóóóúúļð çŕééðííţ
 # A move button's credit, in raw points (R1): alone, a last tile's share of the going-out
-# event (R23), or thrown away past 305 (R2).
+# event (R23), or discarded past 305 (R2).
 ui-credit = { SIGNED($raw) } ŕáááŵ
 ui-credit-last = { SIGNED($raw) } ŕáááŵ ííñ ţĥééé ĝóóííñĝ-óóúúţ ééṽééñţ
-ui-credit-over = { SIGNED($raw) } ŕááááŵ ŵóóóúúļð þáááášš 305: ţĥŕóóóóóŵñ ááŵááý (R2)
+ui-credit-over = { SIGNED($raw) } ŕááááŵ ŵóóóúúļð ĝóó þáááášţ 305: ðíííšçáááŕðéééð (R2)
 ui-show-bots = Šĥóóóóŵ ƀóóóţš' ţííļééš
 ui-show-bots-tip = Šĥóóóóŵ ţĥéé ƀóóóţš' ţíííļééš ƒááçéé úúþ
 ui-your-moves = ÝÝóóúúŕ ɱóóṽééš:

@@ -11,13 +11,13 @@ start = Your turn
 lead = Is the table empty?
 open = You lead this hand: open with any tile you hold (R9).
 can = Can a tile of yours go on a legal point?
-place = Place it on a legal point with the same number (R9–R13). You may not draw instead, even if its points would be thrown away (R17).
+place = Place it on a legal point with the same number (R9–R13). You may not draw instead, even if its points would be discarded (R17).
 add = Add up the counted ends (R14). A positive multiple of 5 credits that many raw points: an event of its own, with the target check (R2, R15, R16).
 last = Was it your last tile?
 out = Going out (R21): count this placement too; its credit joins the going-out event below: one event, one target check (R23).
 next = The next player clockwise plays (R5).
 empty = Is the boneyard empty?
-draw = Draw one tile. If it fits, place it at once; if not, keep it and draw again while the boneyard has tiles; if it runs out, pass (R18, R19).
+draw = Draw one tile. If it fits, place it at once; if not, keep it and draw again while the boneyard has tiles; if it runs out, pass, unless nobody at all can place: then the hand is blocked (R18–R20, D5).
 pass = Pass (R19). If nobody at all can place, the hand is blocked instead and scored at once: nobody passes (R20, D5).
 yes = yes
 no = no
@@ -25,7 +25,7 @@ counts = What counts (R14)
 counts-1 = A free end of a non-double tile counts its number (so a lone opening non-double counts both its ends).
 counts-2 = A double with at most one line side occupied counts both halves once (terminal).
 counts-3 = A double with both line sides occupied counts nothing (internal). Its branches open only then (R11), and an unstarted branch adds 0.
-counts-4 = Legal point ≠ counted end: an internal double's free branch is a legal point worth nothing.
+counts-4 = Legal point ≠ counted end: an internal double's free branch is a legal point that counts nothing.
 counts-pic = Filled numbers count: 2 + 5 + 3 = 10, which scores 10 raw (2 displayed).
 out-title = Going out (R21–R23)
 out-formula = one event = last placement + round(all opponents' pips together) − round(partner's pips)
@@ -39,6 +39,6 @@ round-to = rounds to
 round-notes = Remainder 1 or 2 rounds down, 3 or 4 rounds up.
 target-title = The target (R1–R3)
 target-1 = 5 raw points = 1 displayed point. Win with exactly 61 displayed = { $target } raw.
-target-2 = An event that would take you above { $target } raw is thrown away whole; play goes on.
+target-2 = An event that would take you above { $target } raw is discarded whole; play goes on.
 target-3 = Exactly { $target } by an accepted event wins at once; nothing after it counts.
 target-4 = Paper sheet: one stroke per displayed point; 10 displayed points are one large X with a small x in each of its four spaces (R28).

@@ -9,7 +9,7 @@ scores = { $on } { $socket }: { $raw ->
 }
 choose-here = { $on } { $socket }: { $n } of your tiles fit; choose one of them first
 none-here = { $on } { $socket }: none of your tiles fits here
-scores-over = { $on } { $socket }: { $score } + { $raw } raw would pass 305, so the scoring event is thrown away and credits nothing (R2)
+scores-over = { $on } { $socket }: { $score } + { $raw } raw would go past 305, so the scoring event is discarded and credits nothing (R2)
 scores-last = { $on } { $socket }: your last tile; its { $raw } raw join the going-out event (R23)
 tile-no = { $on } { $socket }: { $tile } does not fit here
 refuse-none = None of your tiles fits { FORM($socket, case: "article") } of { $on }: a tile attaches by a half showing { $value } (R9, R12). Nothing changed.
@@ -26,5 +26,5 @@ hand-open = { $tile }, one of your tiles: opens the table (R9), { $raw ->
        *[other] ({ $shown } displayed)
     }
 }
-hand-open-over = { $tile }, one of your tiles: opens the table (R9); { $score } + { $raw } raw would pass 305, so the scoring event is thrown away and credits nothing (R2)
+hand-open-over = { $tile }, one of your tiles: opens the table (R9); { $score } + { $raw } raw would go past 305, so the scoring event is discarded and credits nothing (R2)
 not-held = You do not hold { $tile }.

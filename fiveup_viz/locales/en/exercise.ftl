@@ -58,12 +58,13 @@ e-sum =
 e-sum-none = After the placement no end counts; the sum is 0.
 e-scores = { $total } is a positive multiple of 5, so the placement scores { $points } (R14, R15).
 # In a game's quiz: a hand's last tile (its credit joins the going-out event, R23) and a
-# placement whose event would pass 305 (thrown away, R2).
+# placement whose event would go past 305 (discarded, R2).
 e-scores-last = { $total } is a positive multiple of 5, so this last placement makes { $points } (R14, R15), which are not credited alone but join the going-out event (R23).
-e-scores-thrown = { $total } is a positive multiple of 5, so the placement makes { $points } (R14, R15); but { $before } + { $raw } = { $sum } raw would pass 305 raw, so its scoring event is thrown away whole and credits nothing: the score stays { $before } raw (R2).
+e-scores-thrown = { $total } is a positive multiple of 5, so the placement makes { $points } (R14, R15); but { $before } + { $raw } = { $sum } raw would go past 305 raw, so its scoring event is discarded whole and credits nothing: the score stays { $before } raw (R2).
 e-no-score = { $total } is not a positive multiple of 5, so the placement scores nothing (R14, R15).
+e-no-score-last = { $total } is not a positive multiple of 5, so this last placement makes no placement points (R14, R15) and brings nothing into the going-out event (R23).
 e-internal = { $tiles } is an internal spinner and counts nothing (R14).
-q-counted = Which ends of this layout count after the last placement? Choose every counted end.
+q-counted = Which ends of this layout count after the placement just made (blue ring)? Choose every counted end.
 e-counted =
     { $count ->
         [one] Only one end counts: { $ends } (R14).
@@ -108,6 +109,7 @@ e-legal-none = { $tile } fits nowhere here: no legal point shows { $low ->
     } (R9, R13).
 e-value = { $tile } does not fit at { $point }, which shows { $value }: { $tile } has no half { $value } (R9).
 e-closed = On this layout, { $point } is not a legal point yet: a spinner's branches open only when both line sides are occupied (R11, R13).
+e-closed-value = On this layout, { $point } is not a legal point yet: a spinner's branches open only when both line sides are occupied (R11, R13); and { $tile } has no half { $value } (R9).
 q-round = Add up the pips of these tiles and round the total to the nearest multiple of 5. What do you get?
 e-round = The tiles add up to { $total }. { $how }, so { $total } → { $rounded } (R24).
 how-stays = A multiple of 5 stays as it is
@@ -170,10 +172,10 @@ e-pass = No tile fits and the boneyard is empty, so { $name } passes (R19).
 q-target = The score of { $side } is { $before } raw ({ $shown ->
     [one] 1 displayed point
    *[other] { $shown } displayed
-}). An event worth { $raw } raw comes. What is the raw score after it?
-e-accepted = { $before } + { $raw } = { $total } raw does not pass 305 raw, so the event is accepted (R2).
-e-won = { $before } + { $raw } = 305 raw does not pass 305 raw, so the event is accepted (R2); exactly 305 raw wins the game at once (R3).
-e-discarded = { $before } + { $raw } = { $total } raw would pass 305 raw, so the whole event is discarded and the score stays { $before } raw (R2).
+}). An event worth { $raw } raw is scored for this side. What is the raw score after it?
+e-accepted = { $before } + { $raw } = { $total } raw does not go past 305 raw, so the event is accepted (R2).
+e-won = { $before } + { $raw } = 305 raw does not go past 305 raw, so the event is accepted (R2); exactly 305 raw wins the game at once (R3).
+e-discarded = { $before } + { $raw } = { $total } raw would go past 305 raw, so the whole event is discarded and the score stays { $before } raw (R2).
 q-sheet = How many strokes does the paper score sheet show for { $raw } raw?
 e-sheet = One stroke is 5 raw, so { $raw } raw is { $strokes ->
     [one] 1 stroke

@@ -124,7 +124,7 @@ check-discarded =
     discarded whole: { PERSON($side) ->
         [you] your score
        *[other] { $side }
-    } { $sum } raw would pass 305 raw; the score stays { $before } raw
+    } { $sum } raw would go past 305 raw; the score stays { $before } raw
 rounding-stay = { $total } → { $rounded }, a multiple of 5 stays
 rounding-down = { $total } → { $rounded }, remainder { $rem } rounds down
 rounding-up = { $total } → { $rounded }, remainder { $rem } rounds up
@@ -430,10 +430,10 @@ ui-save = Save record
 ui-show-credits = Show credits
 ui-show-credits-tip = Show what each move would credit
 # A move button's credit, in raw points (R1): alone, a last tile's share of the going-out
-# event (R23), or thrown away past 305 (R2).
+# event (R23), or discarded past 305 (R2).
 ui-credit = { SIGNED($raw) } raw
 ui-credit-last = { SIGNED($raw) } raw in the going-out event
-ui-credit-over = { SIGNED($raw) } raw would pass 305: thrown away (R2)
+ui-credit-over = { SIGNED($raw) } raw would go past 305: discarded (R2)
 ui-show-bots = Show bots' tiles
 ui-show-bots-tip = Show the bots' tiles face up
 ui-your-moves = Your moves:

@@ -28,5 +28,5 @@ key-rules = { $count ->
 version = version { $letter }
 title-version = { $title } · { $version }
 key-title-version = Answer key, { $version }
-q-counted = Which ends of this layout count after the last placement? Circle the letter of every counted end.
+q-counted = Which ends of this layout count after the placement just made (the ringed tile)? Circle the letter of every counted end.
 q-legal = Where may { $tile } be placed on this layout? Circle the letter of every legal point where the tile fits.

@@ -19,10 +19,10 @@ bust = { SIGNED($credit) } { $credit ->
 last = { $low } { $n ->
     [one] näyttöpiste
    *[other] näyttöpistettä
-} käden tyhjennyksen pistetapahtumassa (R23)
+} käden tyhjennyksen pistetapahtumassa, arvioituna laattojen perusteella, joita muilla voi olla (R23)
 last-range = { $low } … { $high } { $n ->
    *[other] näyttöpistettä
-} käden tyhjennyksen pistetapahtumassa (R23)
+} käden tyhjennyksen pistetapahtumassa sen mukaan, mitä laattoja muilla on (R23)
 last-bust = käden tyhjennyksen pistetapahtuma, { $low } { $n ->
     [one] näyttöpiste
    *[other] näyttöpistettä

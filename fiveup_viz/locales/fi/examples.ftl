@@ -13,7 +13,7 @@ description-blocked-tie = Kierros 4 tukkeutuu tasan: Bea ja Cai, jotka kuuluvat 
 title-blocked-discarded = Tukkeutunut kierros, jossa yksi pistetapahtuma hylätään
 description-blocked-discarded = Kierros 9 tukkeutuu: Adan käsi käsitellään ensin, koska sen summa on pienin, mutta sen 75 raakapistettä nostaisivat pistemäärän 235:stä 310:een, yli 305:n, joten vain se hylätään; sen jälkeen Bean käden 55 raakapisteen tapahtuma hyväksytään (R2, R25, R26). Bea voittaa myöhemmin.
 title-won-by-placement = Voitto asetuksella kesken kierroksen
-description-won-by-placement = Kierroksella 5, kun pöydällä on jo 8 laattaa, Ada asettaa laatan [2|3] (5 raakapistettä) ja nostaa pistemääränsä 300:sta täsmälleen 305:een, vaikka jokaisella pelaajalla on vielä laattoja kädessä (3, 3): peli päättyy heti (R3, D6).
+description-won-by-placement = Kierroksella 5, kun pöydällä on jo 8 laattaa, Ada asettaa laatan [2|3] (5 raakapistettä) ja nostaa pistemääränsä 300:sta täsmälleen 305:een, vaikka jokaisella pelaajalla on vielä laattoja kädessä (kullakin 3): peli päättyy heti (R3, D6).
 title-won-by-block = Voitto tukkeutuneen kierroksen pistetapahtumalla
 description-won-by-block = Kierros 4 tukkeutuu; sen käsien pistetapahtumat käsitellään pienimmästä summasta alkaen, ja Danin 30 raakapistettä nostavat Bean ja Danin parin pistemäärän 275:stä täsmälleen 305:een: peli päättyy tukkeutuneen kierroksen tapahtumaan (R25, R26, R3).
 

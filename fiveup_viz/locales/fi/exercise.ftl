@@ -61,8 +61,9 @@ e-scores = { $total } on positiivinen viiden monikerta, joten asetus tuottaa { $
 e-scores-last = { $total } on positiivinen viiden monikerta, joten viimeinen asetus tuottaa { $points } (R14, R15); pisteitä ei hyvitetä erikseen, vaan ne kuuluvat käden tyhjennyksen pistetapahtumaan (R23).
 e-scores-thrown = { $total } on positiivinen viiden monikerta, joten asetus tuottaa { $points } (R14, R15), mutta { $before } + { $raw } = { $sum } ylittäisi 305:n, joten koko pistetapahtuma hylätään eikä siitä hyvitetä mitään: pistemäärä pysyy lukemassa { $before } (R2).
 e-no-score = { $total } ei ole positiivinen viiden monikerta, joten asetus ei tuota pisteitä (R14, R15).
+e-no-score-last = { $total } ei ole positiivinen viiden monikerta, joten viimeinen asetus ei tuota asetuspisteitä (R14, R15) eikä tuo mitään käden tyhjennyksen pistetapahtumaan (R23).
 e-internal = Sisäinen spinneri { $tiles } ei lisää summaan mitään (R14).
-q-counted = Mitkä tämän pelikuvion päät kuuluvat pisteytykseen viimeisen asetuksen jälkeen? Valitse kaikki pisteytykseen kuuluvat päät.
+q-counted = Mitkä tämän pelikuvion päät kuuluvat pisteytykseen juuri tehdyn asetuksen (sininen kehys) jälkeen? Valitse kaikki pisteytykseen kuuluvat päät.
 e-counted =
     { $count ->
         [one] Pisteytykseen kuuluu vain yksi pää: { $ends } (R14).
@@ -105,6 +106,7 @@ e-legal-none = { $tile } ei sovi tässä mihinkään: yksikään laillinen jatko
     } (R9, R13).
 e-value = { $tile } ei sovi { FORM($point, case: "illative") }: näkyvää arvoa { $value } ei ole kummassakaan laatan { $tile } puoliskossa (R9).
 e-closed = Tässä pelikuviossa { FORM($point, case: "inessive") } ei ole vielä laillista jatkokohtaa: spinnerin sivuhaarat avautuvat vasta, kun sen molemmat linjasuunnat on täytetty (R11, R13).
+e-closed-value = Tässä pelikuviossa { FORM($point, case: "inessive") } ei ole vielä laillista jatkokohtaa: spinnerin sivuhaarat avautuvat vasta, kun sen molemmat linjasuunnat on täytetty (R11, R13); lisäksi lukua { $value } ei ole kummassakaan laatan { $tile } puoliskossa (R9).
 q-round = Laske näiden laattojen silmäluvut yhteen ja pyöristä summa lähimpään viiden monikertaan. Mikä on tulos?
 e-round = Laattojen silmäluvut ovat yhteensä { $total }. { $how }, joten { $total } → { $rounded } (R24).
 how-stays = Viidellä jaollinen summa ei muutu

@@ -28,5 +28,5 @@ key-rules = { $count ->
 version = versio { $letter }
 title-version = { $title } · { $version }
 key-title-version = Oikeat vastaukset, { $version }
-q-counted = Mitkä tämän pelikuvion päät kuuluvat pisteytykseen viimeisen asetuksen jälkeen? Ympyröi jokaisen pisteytykseen kuuluvan pään kirjain.
+q-counted = Mitkä tämän pelikuvion päät kuuluvat pisteytykseen juuri tehdyn asetuksen (kehystetty laatta) jälkeen? Ympyröi jokaisen pisteytykseen kuuluvan pään kirjain.
 q-legal = Mihin laatan { $tile } voi asettaa tässä pelikuviossa? Ympyröi jokaisen sellaisen laillisen jatkokohdan kirjain, johon laatta sopii.

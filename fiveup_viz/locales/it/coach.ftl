@@ -17,11 +17,11 @@ bust = { SIGNED($credit) } { $credit ->
 last = { $low } { $n ->
     [one] punto visualizzato
    *[other] punti visualizzati
-} nell'evento dell'ultima tessera (R23)
+} nell'evento dell'ultima tessera, stimati sulle tessere che gli altri possono avere (R23)
 last-range = da { $low } a { $high } { $n ->
     [one] punto visualizzato
    *[other] punti visualizzati
-} nell'evento dell'ultima tessera (R23)
+} nell'evento dell'ultima tessera, secondo le tessere che hanno gli altri (R23)
 last-bust = l'evento dell'ultima tessera, { $low } { $n ->
     [one] punto visualizzato
    *[other] punti visualizzati

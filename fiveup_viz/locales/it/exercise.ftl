@@ -60,8 +60,9 @@ e-scores = { $total } è un multiplo positivo di 5, quindi la posa vale { $point
 e-scores-last = { $total } è un multiplo positivo di 5, quindi quest'ultima posa vale { $points } (R14, R15): questi punti non si accreditano da soli, ma entrano nell'evento dell'ultima tessera (R23).
 e-scores-thrown = { $total } è un multiplo positivo di 5, quindi la posa vale { $points } (R14, R15); ma { $before } + { $raw } farebbe { $sum }, oltre 305, quindi il suo evento di punteggio è scartato per intero e non accredita nulla: il punteggio resta { $before } (R2).
 e-no-score = { $total } non è un multiplo positivo di 5, quindi la posa non vale nulla (R14, R15).
+e-no-score-last = { $total } non è un multiplo positivo di 5, quindi quest'ultima posa non vale nulla (R14, R15) e non porta nulla nell'evento dell'ultima tessera (R23).
 e-internal = Gli spinner interni non contano nulla (R14); in questo schema: { $tiles }.
-q-counted = Quali estremità di questo schema contano dopo l'ultima posa? Indica tutte le estremità conteggiate.
+q-counted = Quali estremità di questo schema contano dopo la posa appena fatta (cornice blu)? Indica tutte le estremità conteggiate.
 e-counted =
     { $count ->
         [one] C'è una sola estremità conteggiata: { $ends } (R14).
@@ -104,6 +105,7 @@ e-legal-none = { $tile } qui non si collega da nessuna parte: nessun punto di co
     } (R9, R13).
 e-value = { $tile } non si collega { FORM($point, case: "a") }: lì serve il numero { $value }, che { $tile } non ha (R9).
 e-closed = In questo schema, { FORM($point, case: "su") } non c'è ancora un punto di collegamento lecito: un ramo di uno spinner si può iniziare solo quando entrambi i suoi lati lineari sono occupati (R11, R13).
+e-closed-value = In questo schema, { FORM($point, case: "su") } non c'è ancora un punto di collegamento lecito: un ramo di uno spinner si può iniziare solo quando entrambi i suoi lati lineari sono occupati (R11, R13); inoltre nessuna metà di { $tile } mostra { $value } (R9).
 q-round = Somma i puntini di queste tessere e arrotonda il totale al multiplo di 5 più vicino. Che cosa ottieni?
 e-round = I puntini delle tessere fanno { $total }. { $how }, quindi { $total } → { $rounded } (R24).
 how-stays = Un multiplo esatto di 5 resta com'è

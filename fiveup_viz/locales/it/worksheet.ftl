@@ -28,5 +28,5 @@ key-rules = { $count ->
 version = versione { $letter }
 title-version = { $title } · { $version }
 key-title-version = Soluzioni, { $version }
-q-counted = Quali estremità di questo schema contano dopo l'ultima posa? Cerchia la lettera di ogni estremità conteggiata.
+q-counted = Quali estremità di questo schema contano dopo la posa appena fatta (la tessera con la cornice)? Cerchia la lettera di ogni estremità conteggiata.
 q-legal = Dove si può posare { $tile } in questo schema? Cerchia la lettera di ogni punto di collegamento lecito a cui la tessera si può collegare.
