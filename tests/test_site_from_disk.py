@@ -162,7 +162,8 @@ def test_the_rules_lead_back_home(written: Path, page: Page, lang: str) -> None:
 #: The site's menu as a lesson page has it: each link's words and where it leads from a page
 #: two folders down (`examples/LANG/`).
 MENU = {"home": "../../index.html", "lessons": "../../{lang}/index.html",
-        "rulebook": "../../assets/{lang}/rulebook.html", "cheat-sheet": "../../assets/{lang}/cheat-sheet.html",
+        "rulebook": "../../assets/{lang}/rulebook.html",
+        "cheat-sheet": "../../assets/{lang}/cheat-sheet.html",
         "examples": "../../index.html#examples-{lang}"}
 
 

@@ -97,8 +97,9 @@ def test_your_turn_names_the_box_and_the_buttons(lang: str) -> None:
     choose with, and nothing to tick, as the exercise draws them."""
     script = (ROOT / "fiveup_viz" / "static" / "exercise.js").read_text(encoding="utf-8")
     assert 'button(c.label, "fiveup-pick"' in script and "checkbox" not in script
-    intros = [re.search(r"^%% md ex-intro\n(.+?)(?:\n\n|\Z)", (folder / f"{lang}.md").read_text(encoding="utf-8"),
-                        re.S | re.M) for folder in sorted((ROOT / "course").iterdir()) if folder.is_dir()]
+    sources = [folder / f"{lang}.md" for folder in sorted((ROOT / "course").iterdir()) if folder.is_dir()]
+    intros = [re.search(r"^%% md ex-intro\n(.+?)(?:\n\n|\Z)", source.read_text(encoding="utf-8"), re.S | re.M)
+              for source in sources]
     found = [" ".join(m.group(1).split()) for m in intros if m]
     assert len(found) >= 10
     for intro in found:

@@ -182,7 +182,8 @@ def lite_offer(lang: str, href: str, key: str, note: bool = False) -> str:
     said = f' <span class="fiveup-run-note">{say(lang, "run-note")}</span>' if note else ""
     return (f'<span class="fiveup-lite-link"><a class="fiveup-run" href="{html.escape(href)}">'
             f"{say(lang, key)}</a>{said}</span>"
-            f'<span class="fiveup-lite-from-disk" hidden>{say(lang, "run-from-disk", offer=OFFER_OF[key])}</span>')
+            f'<span class="fiveup-lite-from-disk" hidden>'
+            f'{say(lang, "run-from-disk", offer=OFFER_OF[key])}</span>')
 
 
 #: The link home on a page that has no `site.css` (the site's look, not printed).
