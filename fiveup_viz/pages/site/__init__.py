@@ -86,8 +86,8 @@ def _pages(found: dict[str, list[Lesson]], lite: bool) -> Iterator[tuple[tuple[s
             yield (lang, lesson.page), lesson_page(lesson, others, course, lite)
         for name in examples.names():
             page = game_page(examples.load(name), lang=lang, quiz=True, asking=False)
-            others = {other: f"../{other}/{name}.html" for other in found}
-            yield ("examples", lang, f"{name}.html"), with_site_menu(page, lang, others)
+            games = {other: f"../{other}/{name}.html" for other in found}
+            yield ("examples", lang, f"{name}.html"), with_site_menu(page, lang, games)
 
 
 def write(given: str, *, langs: Iterable[str] = LANGUAGES, lite: bool = False) -> Written:
