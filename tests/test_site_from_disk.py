@@ -2,11 +2,14 @@
 opened in headless Chromium from disk (file://, a USB stick) and served on 127.0.0.1:
 
 - finding 1: from disk, where JupyterLite cannot run, each "Run … in your browser" link (a
-  lesson, a course's index, the home page) is replaced by the sentence that says the lessons
-  run only when the folder is served, and how; served, the link is there and the sentence not;
+  lesson, a course's index, the home page) is replaced by the sentence that says the pages and
+  their exercises work as they are and only that link needs the folder served, and how
+  (teacher trial 6, finding 1: a lesson starts with its title, the sentence after it); served,
+  the link is there and the sentence not;
 - finding 2: the table of contents shows one number per lesson, the lesson's own;
-- finding 3: an example game, the rule book and the cheat sheet lead back to the home page,
-  in the page's language.
+- finding 3: the rule book and the cheat sheet lead back to the home page, in the page's
+  language; an example game has the site's menu and the switch "Ask the questions" (teacher
+  trial 6, finding 3).
 
 The site is the run's one `build/site` (the `site` fixture), shared with the other site tests.
 """
@@ -33,6 +36,10 @@ pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.any_worker,
 LANGS = ("it", "fi")
 #: What a page's "Run … in your browser" offers are, each with the words of its link.
 OFFERS = {"lesson": "run-lesson", "course": "run-course", "home": "run-course"}
+#: What the sentence in place of each offer on a page opened from disk says it stands for.
+FROM_DISK = {"lesson": "lesson", "course": "course", "home": "course"}
+#: Whether an element (`after`) follows another (`before`) in the page.
+FOLLOWS = "([a, b]) => !!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING)"
 
 
 @pytest.fixture(scope="module")
@@ -62,15 +69,25 @@ def where(root: Path, lang: str, kind: str) -> str:
 def test_from_disk_the_run_link_says_the_folder_must_be_served(written: Path, page: Page,
                                                                lang: str, kind: str) -> None:
     """Finding 1: a page opened from disk (file://) shows, where the student would click "Run
-    … in your browser", the sentence in the page's language that the lessons run in the
-    browser only when the folder is served by a web server, and how (`python -m
-    http.server`); no link into JupyterLite is left to open a blank page."""
+    … in your browser", the sentence in the page's language that the page and its exercises
+    work as they are and only that link (named) needs the folder served by a web server, and
+    how (`python -m http.server`); no link into JupyterLite is left to open a blank page.
+    Teacher trial 6, finding 1: a lesson page starts with its title and introduction, not with
+    that sentence."""
     refused = offline(page, ("file:", "data:", "blob:"))
     page.goto((written / where(written, lang, kind)).as_uri())
     place = page.locator(f"section[lang={lang}] .fiveup-lite" if kind == "home" else ".fiveup-lite")
     expect(place).to_have_count(1)
-    expect(place).to_have_text(text(lang, "site", "run-from-disk"))
+    said = text(lang, "site", "run-from-disk", offer=FROM_DISK[kind])
+    expect(place).to_have_text(said)
+    assert text(lang, "site", OFFERS[kind]) in said  # the one link that needs a server
     expect(place).to_be_visible()
+    if kind == "lesson":
+        expect(page.locator("main > *").first).to_have_js_property("tagName", "H1")
+        title, intro = page.locator("main h1"), page.locator("main h1 + p")
+        expect(title).to_have_count(1)
+        assert page.evaluate(FOLLOWS, [title.element_handle(), intro.element_handle()])
+        assert page.evaluate(FOLLOWS, [intro.element_handle(), place.element_handle()])
     expect(place).to_contain_text("python -m http.server")
     expect(page.locator("a.fiveup-run")).to_have_count(0)
     expect(page.get_by_role("link", name=text(lang, "site", OFFERS[kind]))).to_have_count(0)
@@ -88,7 +105,7 @@ def test_served_the_run_link_is_there(written: Path, served: str, page: Page, ki
     expect(link).to_be_visible()
     notebook = re.compile(r"lite/notebooks/fi/index\.html\?path=fi/\d\d-[\w-]+\.ipynb$")
     expect(link).to_have_attribute("href", notebook)
-    assert text("fi", "site", "run-from-disk") not in place.inner_text()  # what is rendered
+    assert text("fi", "site", "run-from-disk", offer=FROM_DISK[kind]) not in place.inner_text()
     expect(place.locator(".fiveup-lite-from-disk")).to_be_hidden()
     assert refused == []
 
@@ -115,16 +132,16 @@ def test_the_table_of_contents_numbers_each_lesson_once(written: Path, page: Pag
 
 
 def _pages_with_a_way_back(lang: str) -> list[str]:
-    """The site's pages drawn by the package itself, not the site's own."""
-    return ([f"examples/{lang}/{name}.html" for name in examples.names()]
-            + [f"assets/{lang}/rulebook.html", f"assets/{lang}/cheat-sheet.html"])
+    """The rule book and the cheat sheet: the site's pages drawn by the package itself, with no
+    menu of the site's."""
+    return [f"assets/{lang}/rulebook.html", f"assets/{lang}/cheat-sheet.html"]
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_an_example_game_and_the_rules_lead_back_home(written: Path, page: Page, lang: str) -> None:
-    """Finding 3: every example game's page, the rule book and the cheat sheet of the site show,
-    at their top, a link in their language back to the site's home page, which leads to the
-    course in that language there; it is not printed."""
+def test_the_rules_lead_back_home(written: Path, page: Page, lang: str) -> None:
+    """Finding 3: the rule book and the cheat sheet of the site show, at their top, a link in
+    their language back to the site's home page, which leads to the course in that language
+    there; it is not printed."""
     refused = offline(page, ("file:", "data:", "blob:"))
     back = text(lang, "site", "back-home")
     for path in _pages_with_a_way_back(lang):
@@ -136,8 +153,56 @@ def test_an_example_game_and_the_rules_lead_back_home(written: Path, page: Page,
     page.emulate_media(media="print")
     expect(page.get_by_role("link", name=back, exact=True)).to_be_hidden()
     page.emulate_media(media="screen")
-    page.goto((written / f"examples/{lang}/partners.html").as_uri())
     page.get_by_role("link", name=back, exact=True).click()
     expect(page).to_have_url((written / "index.html").as_uri() + f"#course-{lang}")
     expect(page.locator(f"#course-{lang}")).to_have_text(text(lang, "site", "course-title"))
+    assert refused == []
+
+
+#: The site's menu as a lesson page has it: each link's words and where it leads from a page
+#: two folders down (`examples/LANG/`).
+MENU = {"home": "../../index.html", "lessons": "../../{lang}/index.html",
+        "rulebook": "../../assets/{lang}/rulebook.html",
+        "cheat-sheet": "../../assets/{lang}/cheat-sheet.html",
+        "examples": "../../index.html#examples-{lang}"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_example_game_has_the_site_menu_and_asks_when_ticked(written: Path, page: Page,
+                                                                 lang: str) -> None:
+    """Teacher trial 6, finding 3: every example game's page has, at its top and in its
+    language, the site's menu as a lesson page has it (home, lessons, rule book, cheat sheet,
+    example games; not printed) and the language switch to the same game; and the switch "Ask
+    the questions", off at first: stepping through asks nothing until it is ticked, then a
+    placement asks how many raw points it scores (R14, R15) and Next waits for the answer."""
+    refused = offline(page, ("file:", "data:", "blob:"))
+    for name in examples.names():
+        page.goto((written / f"examples/{lang}/{name}.html").as_uri())
+        menu = page.locator("header.fiveup-site-menu")
+        for key, href in MENU.items():
+            link = menu.get_by_role("link", name=text(lang, "site", key), exact=True)
+            expect(link).to_be_in_viewport()
+            expect(link).to_have_attribute("href", href.format(lang=lang))
+        other = "fi" if lang == "it" else "it"
+        switch = menu.get_by_role("link", name=text(other, "site", "language-name"), exact=True)
+        expect(switch).to_have_attribute("href", f"../{other}/{name}.html")
+        toggle = page.get_by_role("checkbox", name=text(lang, "quiz", "toggle"), exact=True)
+        expect(toggle).to_be_visible()
+        expect(toggle).not_to_be_checked()
+    question = page.locator(".fiveup-ask .fiveup-quiz-question")
+    following = page.get_by_role("button", name=text(lang, "page", "next"), exact=True)
+    for _ in range(4):
+        following.click()
+        expect(question).to_have_count(0)
+    page.get_by_role("button", name=text(lang, "page", "start"), exact=True).click()
+    toggle.check()
+    for _ in range(4):
+        if question.count():
+            break
+        following.click()
+    expect(question.first).to_be_visible()
+    expect(page.locator(".fiveup-ask")).to_contain_text(text(lang, "quiz", "heading"))
+    expect(following).to_be_disabled()
+    page.emulate_media(media="print")
+    expect(page.locator("header.fiveup-site-menu")).to_be_hidden()
     assert refused == []

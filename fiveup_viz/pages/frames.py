@@ -65,6 +65,10 @@ class Frames:
     #: `window-page` (a page, written again from another hand to hold others).
     window_phrase: str = "window"
     quiz: bool = False  #: every placement and every count asks (`fiveup_viz.pages.quiz`)
+    #: False: the questions wait until the page's switch "Ask the questions" is ticked, and the
+    #: header shows `header_asking` (no description: it tells the counts asked) only then.
+    asking: bool = True
+    header_asking: tuple[str, str] = ("", "")  #: the header while asking, face up and face down
     #: By stop index: the questions asked there and the panels shown until they are answered,
     #: face up (`up`) and face down (`down`).
     asked: dict[int, dict[str, Any]] = field(default_factory=dict)
@@ -141,8 +145,10 @@ class Frames:
             return {}
         from fiveup_viz.pages.quiz import labels
 
+        later = ({"asking": False, "headerAsking": self.header_asking[0],
+                  "headerAskingDown": self.header_asking[1]} if not self.asking else {})
         return {"quiz": {str(i): entry for i, entry in sorted(self.asked.items())},
-                "quizWords": labels(self.lang)}
+                "quizWords": labels(self.lang), **later}
 
     def packed(self) -> str:
         """The payload as base64 of zlib-compressed JSON (deterministic bytes)."""

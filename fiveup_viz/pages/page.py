@@ -141,12 +141,25 @@ def stepper_html(frames: Frames, index: int = 0, *, face_up: bool = True, fragme
             f"<script>{script}</script></div>")
 
 
+def _headers(frames: Frames, source: GamePanels, quiz: bool, asking: bool) -> None:
+    """The page's headers, its title its one level-one heading; a quiz's tell no description
+    (it tells the counts asked), one that asks only when ticked tells it until then."""
+    told = not (quiz and asking)
+    frames.header = source.header(h1=True, told=told)
+    frames.header_down = source.header(h1=True, face_up=False, told=told)
+    if quiz and not asking:
+        frames.asking = False
+        frames.header_asking = (source.header(h1=True, told=False),
+                                source.header(h1=True, face_up=False, told=False))
+
+
 def game_page(game: Game, *, hand: int = 0, lang: str = "en",
-              panels: GamePanels | None = None, quiz: bool = False) -> str:
+              panels: GamePanels | None = None, quiz: bool = False, asking: bool = True) -> str:
     """A whole HTML page stepping through `game` from hand `hand` (0-based), in `lang`.
 
     `panels` is a cache of the game's panels in `lang` to reuse (a viewer's). With `quiz`,
-    every placement and count asks before it shows (`fiveup_viz.pages.quiz`).
+    every placement and count asks before it shows (`fiveup_viz.pages.quiz`); with
+    `asking=False` too, only once the page's switch "Ask the questions" is ticked.
     """
     lang = Words(lang)  # the page's language, checked once
     total = len(check_game(game).hands)
@@ -157,8 +170,7 @@ def game_page(game: Game, *, hand: int = 0, lang: str = "en",
         hands = range(total)
     source = panels if panels is not None else GamePanels(game, lang)
     frames = game_frames(game, hands, lang=lang, panels=source, quiz=quiz)
-    frames.header = source.header(h1=True, told=not quiz)  # the page's one level-one heading
-    frames.header_down = source.header(h1=True, face_up=False, told=not quiz)
+    _headers(frames, source, quiz, asking)
     frames.window_phrase = "window-page"
     start = frames.index((hand, 0, None))
     from fiveup_viz.pages.panels import heading

@@ -38,7 +38,8 @@ Kinds and their values (`values`):
 | tile   | a tile's code                    | [4|6]                         | [5|5]                  |
 | double | a double's code (`OVERRIDES`)    | [5|5]                         |                        |
 | text   | a text the program fills in      | ‹the variable's name›         |                        |
-| case   | (terms.ftl) a case               | every key of its selects      |                        |
+| case   | (terms.ftl) a case; a variant's  | every key of its selects      |                        |
+|        | key (`OVERRIDES`)                |                               |                        |
 
 People in one rendering agree (`_agrees`): a side holds the player it names, and two players
 are never both the learner.
@@ -106,6 +107,7 @@ OVERRIDES: dict[tuple[str, str, str], str] = {
     ("errors", "tile-numbers", "a"): "count",
     ("errors", "worksheet-versions", "number"): "text",  # the value a user gave, quoted
     ("page", "no-position", "asked"): "text",  # the link's fragment, as the browser has it
+    ("site", "run-from-disk", "offer"): "case",  # the link it stands for: each key of its select
     ("errors", "tile-numbers", "b"): "count",
     ("names", "side-you", "partner"): "name",
     ("names", "label", "name"): "side",  # a player or a side standing alone
@@ -305,14 +307,15 @@ def _bundle_file(file: str) -> str:
     return "names" if file == TERMS else file
 
 
-def _cases(lang: str, file: str, msg_id: str) -> tuple[str, ...]:
-    """The case keys of a terms.ftl message's selects on `$case`, and of those it references."""
+def _cases(lang: str, file: str, msg_id: str, name: str = "case") -> tuple[str, ...]:
+    """The keys of a message's selects on `$name` (a terms.ftl message's `$case`), and of those
+    it references."""
     found: list[str] = []
 
     class Collect(Visitor):
         def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
             selector = node.selector
-            if isinstance(selector, ast.VariableReference) and selector.id.name == "case":
+            if isinstance(selector, ast.VariableReference) and selector.id.name == name:
                 found.extend(_key(v) for v in node.variants if _key(v) not in found)
             self.generic_visit(node)
 
@@ -349,7 +352,7 @@ def plan(lang: str, file: str, msg_id: str) -> tuple[dict[str, Value], ...]:
         kind = kind_of(file, msg_id, name, used.get(name, frozenset()))
         if kind == "last":
             continue
-        cases = _cases(lang, file, msg_id) if kind == "case" else ()
+        cases = _cases(lang, file, msg_id, name) if kind == "case" else ()
         choices[name] = _only(values(kind, lang, used.get(name, frozenset()), cases),
                               SOCKETS.get((file, msg_id, name)))
         if "plural" in used.get(name, ()):  # a variant for one number ([0], [3]) too

@@ -58,6 +58,7 @@ function fiveupStepper(root, opts) {
   const quizBox = el("input", "", quizLabel);
   quizBox.type = "checkbox";
   quizBox.checked = true;
+  let quizChosen = false;  // the learner ticked or cleared the switch: new frames keep it
   const quizText = el("span", "", quizLabel);
   quizText.style.marginLeft = "4px";
   quizLabel.style.display = "none";
@@ -290,10 +291,17 @@ function fiveupStepper(root, opts) {
   }
 
   // Face down, the header names no tile (Python masked headerDown).
-  const showHeader = () => { header.innerHTML = (faceUp ? data.header : data.headerDown || data.header) || ""; };
+  // A quiz that asks only once ticked (`asking: false`) has a header of its own while it asks.
+  const showHeader = () => {
+    const asking = data.asking === false && quizBox.checked;
+    const up = asking ? data.headerAsking : data.header;
+    const down = asking ? data.headerAskingDown : data.headerDown;
+    header.innerHTML = (faceUp ? up : down || up) || "";
+  };
 
   function setData(d, g) {
     data = d;
+    if (!quizChosen) quizBox.checked = d.asking !== false;
     // New frames (an annotation, a review): a panel showing the same pieces' numbers may now
     // hold other pieces, so each is drawn again.
     for (const name of names) delete panels[name].dataset.shown;
@@ -328,7 +336,13 @@ function fiveupStepper(root, opts) {
   buttons.back.addEventListener("click", () => go(local - 1));
   buttons.start.addEventListener("click", () => go(handStart(local)));
   buttons.end.addEventListener("click", () => go(handEnd(local)));
-  quizBox.addEventListener("change", () => { if (data) show(data.offset + local, true); });
+  quizBox.addEventListener("change", () => {
+    quizChosen = true;
+    if (data) {
+      showHeader();
+      show(data.offset + local, true);
+    }
+  });
   faceBox.addEventListener("change", () => {
     setFaceUp(faceBox.checked);
     if (opts.onFaceUp) opts.onFaceUp(faceUp);

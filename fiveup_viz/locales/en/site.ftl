@@ -11,8 +11,12 @@ languages = This page in other languages
 # The link from a lesson page to the same lesson in JupyterLite.
 run-lesson = Run this lesson in your browser
 run-note = JupyterLite runs the lesson's Python in this browser, with nothing to install; it needs about half a minute to start.
-# Said instead of the links into JupyterLite on a page opened from disk (file://), where JupyterLite cannot run.
-run-from-disk = The lessons run in the browser only when this folder is served by a web server, not opened from a disk or a USB stick. Open the site at the web address your teacher gave you, or run “python -m http.server” in this folder and open http://localhost:8000/ in the browser.
+# Said in place of a link into JupyterLite on a page opened from disk (file://), where JupyterLite cannot run
+# but the pages and their exercises work; $offer: the link it stands for (lesson: a lesson's, course: the course's).
+run-from-disk = { $offer ->
+        [lesson] This page and its exercises work as they are, opened from a disk or a USB stick. Only “{ run-lesson }” (the lesson's Python, live in JupyterLite) needs this folder served by a web server:
+       *[course] The lessons' pages and their exercises work as they are, opened from a disk or a USB stick. Only “{ run-course }” (the lessons' Python, live) needs this folder served by a web server:
+    } open the site at the web address your teacher gave you, or run “python -m http.server” in this folder and open http://localhost:8000/ in the browser.
 # The home page.
 home-title = Exact 61 Five Up: the course, the rules and example games
 home-intro = Learn the domino game Exact 61 Five Up: a course of 17 lessons, the illustrated rule book, a cheat sheet and real games to step through.

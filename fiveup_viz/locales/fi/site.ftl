@@ -11,8 +11,12 @@ languages = Tämä sivu muilla kielillä
 # The link from a lesson page to the same lesson in JupyterLite.
 run-lesson = Suorita tämä oppitunti selaimessa
 run-note = JupyterLite suorittaa oppitunnin Pythonin tässä selaimessa ilman asennuksia; käynnistys kestää noin puoli minuuttia.
-# Said instead of the links into JupyterLite on a page opened from disk (file://), where JupyterLite cannot run.
-run-from-disk = Oppitunteja voi suorittaa selaimessa vain, kun verkkopalvelin jakaa tämän kansion; levyltä tai USB-tikulta avattuina ne eivät toimi. Avaa sivusto opettajan antamasta verkko-osoitteesta tai suorita tässä kansiossa ”python -m http.server” ja avaa selaimessa http://localhost:8000/.
+# Said in place of a link into JupyterLite on a page opened from disk (file://), where JupyterLite cannot run
+# but the pages and their exercises work; $offer: the link it stands for (lesson: a lesson's, course: the course's).
+run-from-disk = { $offer ->
+        [lesson] Tämä sivu ja sen tehtävät toimivat sellaisinaan myös levyltä tai USB-tikulta avattuina. Vain ”{ run-lesson }” (oppitunnin Python suoraan JupyterLitessä) vaatii, että verkkopalvelin jakaa tämän kansion:
+       *[course] Oppituntien sivut ja niiden tehtävät toimivat sellaisinaan myös levyltä tai USB-tikulta avattuina. Vain ”{ run-course }” (oppituntien Python suoraan selaimessa) vaatii, että verkkopalvelin jakaa tämän kansion:
+    } avaa sivusto opettajan antamasta verkko-osoitteesta tai suorita tässä kansiossa ”python -m http.server” ja avaa selaimessa http://localhost:8000/.
 # The home page.
 home-title = Exact 61 Five Up: kurssi, säännöt ja esimerkkipelit
 home-intro = Opi dominopeli Exact 61 Five Up: 17 oppitunnin kurssi, kuvitettu sääntökirja, pikaohje ja oikeita pelejä, joita voi seurata vaihe vaiheelta.

@@ -11,8 +11,12 @@ languages = Questa pagina in altre lingue
 # The link from a lesson page to the same lesson in JupyterLite.
 run-lesson = Esegui questa lezione nel browser
 run-note = JupyterLite esegue il Python della lezione in questo browser, senza installare nulla; per partire gli serve circa mezzo minuto.
-# Said instead of the links into JupyterLite on a page opened from disk (file://), where JupyterLite cannot run.
-run-from-disk = Le lezioni si possono eseguire nel browser solo quando questa cartella è pubblicata da un server web, non aperta da un disco o da una chiavetta USB. Apri il sito all'indirizzo web che ti ha dato l'insegnante, oppure esegui «python -m http.server» in questa cartella e apri http://localhost:8000/ nel browser.
+# Said in place of a link into JupyterLite on a page opened from disk (file://), where JupyterLite cannot run
+# but the pages and their exercises work; $offer: the link it stands for (lesson: a lesson's, course: the course's).
+run-from-disk = { $offer ->
+        [lesson] Questa pagina e i suoi esercizi funzionano così come sono, anche aperti da un disco o da una chiavetta USB. Solo «{ run-lesson }» (il Python della lezione, dal vivo in JupyterLite) richiede che questa cartella sia pubblicata da un server web:
+       *[course] Le pagine delle lezioni e i loro esercizi funzionano così come sono, anche aperti da un disco o da una chiavetta USB. Solo «{ run-course }» (il Python delle lezioni, dal vivo) richiede che questa cartella sia pubblicata da un server web:
+    } apri il sito all'indirizzo web che ti ha dato l'insegnante, oppure esegui «python -m http.server» in questa cartella e apri http://localhost:8000/ nel browser.
 # The home page.
 home-title = Exact 61 Five Up: il corso, le regole e partite di esempio
 home-intro = Impara il gioco del domino Exact 61 Five Up: un corso di 17 lezioni, il regolamento illustrato, un promemoria e partite vere da seguire passo per passo.

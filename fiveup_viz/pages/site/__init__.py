@@ -5,9 +5,10 @@ DIR then holds, with relative links only (it works on any static host and opened
 - `index.html`: each course in its language, with its rule book, cheat sheet and example games;
 - `LANG/index.html` and `LANG/NN-NAME.html`: a course's table of contents and its lessons, with
   their stored pictures and kernel-free exercises, the Python behind "show the code";
-- `assets/LANG/`: the rule book and the cheat sheet (`lessons.write_assets`), and
-- `examples/LANG/NAME.html`: each example game as a page (`page.game_page`), each of these with
-  a link back to the home page (`pages.with_home_link`);
+- `assets/LANG/`: the rule book and the cheat sheet (`lessons.write_assets`), each with a link
+  back to the home page (`pages.with_home_link`), and
+- `examples/LANG/NAME.html`: each example game as a page (`page.game_page`) with the site's
+  menu (`pages.with_site_menu`) and the switch "Ask the questions" (its quiz, off until ticked);
 - `site.css`, an empty `.nojekyll` (GitHub Pages then publishes the folder as it is), and
   `lite/` (JupyterLite, where the lessons run) when `make site` builds it.
 
@@ -32,6 +33,7 @@ from fiveup_viz.pages.site.pages import (
     lesson_page,
     read_lesson,
     with_home_link,
+    with_site_menu,
 )
 from fiveup_viz.rules import examples
 from fiveup_viz.words.fluent import LANGUAGES
@@ -83,8 +85,9 @@ def _pages(found: dict[str, list[Lesson]], lite: bool) -> Iterator[tuple[tuple[s
                       if lesson.number in numbered[other]}
             yield (lang, lesson.page), lesson_page(lesson, others, course, lite)
         for name in examples.names():
-            page = game_page(examples.load(name), lang=lang)
-            yield ("examples", lang, f"{name}.html"), with_home_link(page, lang, "../../")
+            page = game_page(examples.load(name), lang=lang, quiz=True, asking=False)
+            games = {other: f"../{other}/{name}.html" for other in found}
+            yield ("examples", lang, f"{name}.html"), with_site_menu(page, lang, games)
 
 
 def write(given: str, *, langs: Iterable[str] = LANGUAGES, lite: bool = False) -> Written:

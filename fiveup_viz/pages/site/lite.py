@@ -349,14 +349,44 @@ def write_json(path: Path, data: Any) -> None:
 KERNELSPEC = {"display_name": "Python (Pyodide)", "language": "python", "name": "python"}
 
 
+def _joined(value: Any) -> Any:
+    """A multiline string (a list of lines) as one string; any other value as it is."""
+    if isinstance(value, list) and all(isinstance(line, str) for line in value):
+        return "".join(value)
+    return value
+
+
+def _is_json(mime: str) -> bool:
+    """Whether an output's data of type `mime` is JSON (its list is a value, not lines)."""
+    return mime == "application/json" or mime.endswith("+json")
+
+
+def joined_lines(doc: dict[str, Any]) -> dict[str, Any]:
+    """`doc` (a notebook) with each multiline string as one string: a cell's source, a stream's
+    text and every text output's data, as nbformat reads them for a Jupyter server's front end.
+    JupyterLite serves the file as it is, and its front end shows a list of lines joined by
+    commas (teacher trial 6, finding 2)."""
+    for cell in doc["cells"]:
+        cell["source"] = _joined(cell["source"])
+        for item in cell.get("outputs", []):
+            if "text" in item:
+                item["text"] = _joined(item["text"])
+            data = item.get("data", {})
+            for mime in data:
+                if not _is_json(mime):
+                    data[mime] = _joined(data[mime])
+    return doc
+
+
 def copy_content(target: Path, langs: Iterable[str]) -> None:
-    """The shipped courses' notebooks, one folder per language, naming the Pyodide kernel."""
+    """The shipped courses' notebooks, one folder per language, naming the Pyodide kernel, each
+    multiline string joined (`joined_lines`)."""
     shutil.rmtree(target, ignore_errors=True)
     source = lessons.shipped()
     for lang in langs:
         (target / lang).mkdir(parents=True)
         for notebook in sorted((source / lang).glob("*.ipynb")):
-            doc = json.loads(notebook.read_text(encoding="utf-8"))
+            doc = joined_lines(json.loads(notebook.read_text(encoding="utf-8")))
             doc["metadata"]["kernelspec"] = KERNELSPEC
             text = json.dumps(doc, indent=1, ensure_ascii=False) + "\n"
             write_atomic(target / lang / notebook.name, text)

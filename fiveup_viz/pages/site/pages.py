@@ -5,10 +5,11 @@ A lesson page holds the notebook's text and its stored outputs (pictures, the ke
 exercises and viewers, printed lines) as the course ships them; its Python is there only behind
 a closed "show the code" toggle in the lesson's language. Words come from `site.ftl`; every
 text is escaped. The outputs' HTML is the package's own (drawn when the course was built), and
-their scripts need no server: the pages work opened from disk too. JupyterLite does not: opened
-from disk, a page shows in place of each link into it the sentence that says how to serve the
-folder (`FROM_DISK`). The site's copies of the package's own pages (example games, rule books,
-cheat sheets) get a link back to the home page (`with_home_link`).
+their scripts need no server: the pages and their exercises work opened from disk too. Only
+JupyterLite does not: opened from disk, a page shows in place of each link into it the sentence
+that says so, and how to serve the folder (`FROM_DISK`). A lesson's link follows its title.
+The site's copies of the package's own pages (example games, rule books, cheat sheets) get a
+link back to the home page (`with_home_link`).
 """
 
 from __future__ import annotations
@@ -170,13 +171,19 @@ FROM_DISK = ("<script>if (location.protocol === 'file:') {\n"
              "  }\n}</script>\n")
 
 
+#: The links into JupyterLite (their words' keys), each with what `run-from-disk` says it is.
+OFFER_OF = {"run-lesson": "lesson", "run-course": "course"}
+
+
 def lite_offer(lang: str, href: str, key: str, note: bool = False) -> str:
     """A link into JupyterLite (with `note`, the line on what it does), and the hidden sentence
-    `FROM_DISK` shows in its place on a page opened from disk."""
+    `FROM_DISK` shows in its place on a page opened from disk: the page works, only the link
+    needs the folder served (teacher trial 6, finding 1)."""
     said = f' <span class="fiveup-run-note">{say(lang, "run-note")}</span>' if note else ""
     return (f'<span class="fiveup-lite-link"><a class="fiveup-run" href="{html.escape(href)}">'
             f"{say(lang, key)}</a>{said}</span>"
-            f'<span class="fiveup-lite-from-disk" hidden>{say(lang, "run-from-disk")}</span>')
+            f'<span class="fiveup-lite-from-disk" hidden>'
+            f'{say(lang, "run-from-disk", offer=OFFER_OF[key])}</span>')
 
 
 #: The link home on a page that has no `site.css` (the site's look, not printed).
@@ -191,23 +198,50 @@ def home_link(lang: str, up: str) -> str:
             f'<a href="{up}index.html#course-{lang}">{say(lang, "back-home")}</a></nav>')
 
 
+def _first_in_body(page: str, style: str, part: str) -> str:
+    """A page of the package's own with `part` first in its body and its `style` in its head."""
+    page = page.replace("</head>", f"<style>{style}</style></head>", 1)
+    return re.sub(r"<body\b[^>]*>", lambda m: m.group(0) + part, page, count=1)
+
+
 def with_home_link(page: str, lang: str, up: str) -> str:
-    """A page of the package's own (an example game, the rule book, the cheat sheet) as the site
-    has it: the link back to its home page first in its body, hidden when printed."""
-    page = page.replace("</head>", f"<style>{BACK_STYLE}</style></head>", 1)
-    return re.sub(r"<body\b[^>]*>", lambda m: m.group(0) + home_link(lang, up), page, count=1)
+    """A page of the package's own (the rule book, the cheat sheet) as the site has it: the link
+    back to its home page first in its body, hidden when printed."""
+    return _first_in_body(page, BACK_STYLE, home_link(lang, up))
+
+
+#: The site's menu on a page that has no `site.css` (the look of a lesson page's, not printed).
+MENU_STYLE = (".fiveup-site-menu { font: .95rem/1.5 \"DejaVu Sans\", Verdana, Arial, sans-serif;"
+              " display: flex; flex-wrap: wrap; justify-content: space-between; gap: .4rem 1.2rem;"
+              " margin: 0 0 1rem; padding: .5rem .8rem; border: 1px solid #c8c8c8; border-radius: 6px;"
+              " background: #f6f7f9; } .fiveup-site-menu ul { display: flex; flex-wrap: wrap;"
+              " gap: .3rem 1rem; list-style: none; margin: 0; padding: 0; }"
+              " .fiveup-site-menu a { color: #1d4ed8; }"
+              " .fiveup-site-menu [aria-current] { font-weight: bold; color: #1b1b1b; }"
+              " @media print { .fiveup-site-menu { display: none; } }")
+
+
+def with_site_menu(page: str, lang: str, others: Mapping[str, str]) -> str:
+    """An example game's page (`examples/LANG/`) as the site has it: the site's menu first in
+    its body, as a lesson page has it, with the language switch to the pages `others` (teacher
+    trial 6, finding 3)."""
+    menu = f'<header class="fiveup-site-menu">{trail(lang, "../../")}{languages(lang, others)}</header>'
+    return _first_in_body(page, MENU_STYLE, menu)
 
 
 def lesson_page(lesson: Lesson, others: Mapping[str, Lesson], course: Sequence[Lesson],
                 lite: bool) -> str:
     """A lesson as a student reads it; `others` is the same lesson in every language (itself
-    too), `course` the lessons of its course in order, `lite` whether JupyterLite is there."""
+    too), `course` the lessons of its course in order, `lite` whether JupyterLite is there (its
+    link then follows the lesson's first cell, its title)."""
     lang = lesson.lang
     book = json.loads(lesson.path.read_text(encoding="utf-8"))
     switch = languages(lang, {o.lang: f"../{o.lang}/{o.page}" for o in others.values()})
     run = (f'<p class="fiveup-run-bar fiveup-lite">'
            f'{lite_offer(lang, run_link(lang, lesson.stem, "../"), "run-lesson", note=True)}</p>'
            if lite else "")
+    cells = list(body(book, lang))
+    cells[1:1] = [run] if run else []
     at = course.index(lesson)
     pager = []
     if at > 0:
@@ -218,7 +252,7 @@ def lesson_page(lesson: Lesson, others: Mapping[str, Lesson], course: Sequence[L
                      f'<span>{say(lang, "chrome-next")}</span> {html.escape(course[at + 1].title)}</a>')
     return (head(lang, f"{lesson.title} · {text(lang, 'site', 'site-title')}", "../")
             + f"<header>{trail(lang, '../')}{switch}</header>\n"
-            + f'<main id="main" class="fiveup-lesson">{run}\n' + "\n".join(body(book, lang)) + "</main>\n"
+            + '<main id="main" class="fiveup-lesson">' + "\n".join(cells) + "</main>\n"
             + f'<nav class="fiveup-pager" aria-label="{say(lang, "lessons")}">{"".join(pager)}</nav>\n'
             + (FROM_DISK if lite else "") + "</body></html>\n")
 
