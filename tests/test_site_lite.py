@@ -121,7 +121,8 @@ def test_pruned_babel_serves_the_three_languages(site: Path, tmp_path: Path) -> 
         assert set(z.namelist()) == listed
         z.extractall(tmp_path)
     assert {Path(n).stem.split("_")[0] for n in data} == set(lite.BABEL_LOCALES)
-    code = ("from babel.numbers import format_decimal; from fiveup_viz.words.messages import decimal, text\n"
+    code = ("from babel.numbers import format_decimal; from fiveup_viz.words.fluent import decimal\n"
+            "from fiveup_viz.words.messages import text\n"
             "print([decimal(7.5, lang, sign=True) for lang in ('en', 'it', 'fi')])\n"
             "print(all(text(lang, 'ui', 'ui-next') for lang in ('en', 'it', 'fi')))")
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), str(ROOT)])}

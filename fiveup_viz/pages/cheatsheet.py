@@ -29,7 +29,7 @@ _STYLE = f"""
 @page {{ margin: 10mm; }}
 * {{ box-sizing: border-box; }}
 body {{ margin: 0; color: #1f1f1f; font-family: 'DejaVu Sans', Verdana, Arial, sans-serif;
-       font-size: 8.4pt; line-height: 1.24; }}
+       font-size: 8.4pt; line-height: 1.18; }}
 .sheet {{ width: {PAGE_WIDTH_MM}mm; height: {PAGE_HEIGHT_MM}mm; margin: 0 auto; overflow: hidden;
          display: grid; grid-template-columns: 1fr 1fr; column-gap: 5mm; align-content: start; }}
 header {{ grid-column: 1 / 3; border-bottom: 1.5pt solid #1f1f1f; margin-bottom: 2mm; }}

@@ -303,7 +303,7 @@ def players_tiles(game_or_round: Any, *, face_up: bool = True, size: float | Non
     held = [list(h) for h in rnd.held]
     label = max((name_width(n) for n in names), default=0) / HAND_SCALE + 1.5
     words = table(lang)
-    empty = words["no-tiles-left"]  #: the row of a player who went out (teacher trial 6, finding 4)
+    empty = words["ui-no-tiles-left"]  #: the row of a player who went out (teacher trial 6, finding 4)
     width = label + max(max((len(h) for h in held), default=1) * 2.6 + 5,
                         text_width(empty, CAPTION_FONT) / HAND_SCALE + 1)
     row = 5.2

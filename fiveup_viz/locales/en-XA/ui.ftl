@@ -163,7 +163,7 @@ out-places =
 reveal-head = Ţĥééé ŕééɱááííñííñĝ ţííļééš ááŕéé ŕééṽééááļéð
 reveal-seat = { FORM($name, case: "label") }: { $tiles } = { $pips }
 no-tiles = ñóóó ţííļééš
-no-tiles-left = (ñóóó ţííļééš ļéééƒţ)
+ui-no-tiles-left = (ñóóó ţííļééš ļéééƒţ)
 opp-head = ÓÓÓþþóóóñééñţš' þííþš
 opp-head-one = Ţĥééé óóóþþóóñééñţ'š þíííþš
 opp-sum =

@@ -152,7 +152,7 @@ out-places =
 reveal-head = The remaining tiles are revealed
 reveal-seat = { FORM($name, case: "label") }: { $tiles } = { $pips }
 no-tiles = no tiles
-no-tiles-left = (no tiles left)
+ui-no-tiles-left = (no tiles left)
 opp-head = Opponents' pips
 opp-head-one = The opponent's pips
 opp-sum =

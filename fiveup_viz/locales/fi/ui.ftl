@@ -158,7 +158,7 @@ out-places =
 reveal-head = Jäljellä olevat laatat paljastetaan
 reveal-seat = { FORM($name, case: "label") }: { $tiles } = { $pips }
 no-tiles = ei laattoja
-no-tiles-left = (ei laattoja jäljellä)
+ui-no-tiles-left = (ei laattoja jäljellä)
 opp-head = Vastustajien silmäluvut
 opp-head-one = Vastustajan silmäluvut
 opp-sum =

@@ -158,7 +158,7 @@ out-places =
 reveal-head = Si scoprono le tessere rimaste
 reveal-seat = { FORM($name, case: "label") }: { $tiles } = { $pips }
 no-tiles = nessuna tessera
-no-tiles-left = (nessuna tessera)
+ui-no-tiles-left = (nessuna tessera)
 opp-head = Puntini degli avversari
 opp-head-one = Puntini dell'avversario
 opp-sum =
