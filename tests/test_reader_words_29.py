@@ -224,11 +224,11 @@ def test_fi_fix8_7_the_winner_of_a_blocked_hand_is_said_in_one_sentence(side, ho
 #: fi fix8: (file, message id, values, what the learner reads, what they no longer read).
 FIX8 = [
     ("ui", "ui-open-with", {"tile": "[1|4]"}, "Avaa laatalla [1|4]", "avaus"),  # 2, as act-open
-    ("cheatsheet", "blocked-notes", {}, "Käsi, jonka silmäluku on pienin, voittaa kierroksen",
+    ("cheatsheet", "blocked-notes", {}, "Käsi, jonka summa on pienin, voittaa kierroksen",
      "Pienin käsi"),  # 5: the seed's «pienin yksittäinen käsisumma», not the fewest tiles (R27)
     ("coach", "value-means", {"bonus": 30}, "täsmälleen 61 näyttöpisteeseen pääseminen lasketaan "
      "30 lisänäyttöpisteeksi", "lisäpisteeksi"),  # 6: displayed points (R3)
-    ("cheatsheet", "target-4", {"target": 305}, "pieni x kussakin sen neljästä välistä",
+    ("cheatsheet", "target-4", {"target": 305}, "pieni x kussakin sen neljässä välissä",
      "jokaisessa neljässä"),  # 8: the seed's words for R28's mark
     ("coach", "sheds", {"pips": 3}, "keventää kättä 3 silmän verran", "silmällä"),  # 9
     ("ui", "double-terminal", {"tile": "[5|5]", "taken": "linja A", "free": "linja B",

@@ -17,7 +17,7 @@ last = Oliko se viimeinen laattasi?
 out = Käden tyhjennys (R21): laske myös tämä asetus; sen pisteet kuuluvat alla olevaan käden tyhjennyksen pistetapahtumaan: yksi pistetapahtuma, yksi tavoitteen tarkistus (R23).
 next = Vuoro siirtyy myötäpäivään (R5).
 empty = Onko nostopakka tyhjä?
-draw = Nosta laatta. Jos se sopii, aseta se heti; muuten pidä se ja nosta uusi, kunnes nostopakka on tyhjä; sitten ohita vuorosi, paitsi jos kukaan ei voi asettaa: silloin kierros on tukkeutunut (R18–R20, D5).
+draw = Nosta laatta kerrallaan, kunnes saat sopivan, ja aseta se heti; pidä muut. Jos nostopakka tyhjenee ilman sopivaa, ohita vuorosi, paitsi jos kukaan ei voi pelata: silloin kierros tukkeutuu (R18–R20, D5).
 pass = Ohita vuorosi (R19). Jos kukaan ei voi asettaa laattaa, kierros on sen sijaan tukkeutunut, ja se pisteytetään heti: kukaan ei ohita vuoroaan (R20, D5).
 yes = kyllä
 no = ei
@@ -32,7 +32,7 @@ out-formula = yksi pistetapahtuma = viimeinen asetus + vastustajien silmäluvut 
 out-notes = Parin osuus vain neljällä pelaajalla. Pyöristä vastustajien summa kerran ja parin summa kerran, äläkä koskaan yhdistä parin silmälukuja vastustajien silmälukuihin. Kätensä tyhjentänyt pelaaja aloittaa seuraavan kierroksen (R8).
 blocked-title = Tukkeutunut kierros (R25–R27)
 blocked-formula = kunkin käden hyvitys = sen erot kaikkiin suurempiin vastustajien käsiin yhteensä, kerran pyöristettynä
-blocked-notes = Jokaisen pelaajan laatat ovat yksi käsi; parin jäsenten käsiä ei verrata toisiinsa. Kädet käsitellään pienimmästä summasta alkaen; samat summat myötäpäivään tämän kierroksen aloittajasta alkaen (D8). Jokainen positiivinen hyvitys on oma pistetapahtumansa, jolla on oma tavoitteen tarkistus; hyvitys 0 ei ole pistetapahtuma, ja peli päättyy heti ensimmäiseen täsmälleen 305 raakapisteeseen (R26, D2). Käsi, jonka silmäluku on pienin, voittaa kierroksen; jos pienin summa on vastakkaisilla pelaajilla tai pareilla, kierroksen tulos on tasan, ja jos sen jakavat vain saman parin jäsenet, pari voittaa. Voitto ei anna aloitusoikeutta: seuraava aloittaja arvotaan (R8, R27).
+blocked-notes = Jokaisen pelaajan laatat ovat yksi käsi; parin jäsenten käsiä ei verrata toisiinsa. Kädet käsitellään pienimmästä summasta alkaen; samat summat myötäpäivään tämän kierroksen aloittajasta alkaen (D8). Jokainen positiivinen hyvitys on oma pistetapahtumansa, jolla on oma tavoitteen tarkistus; hyvitys 0 ei ole pistetapahtuma, ja peli päättyy heti ensimmäiseen täsmälleen 305 raakapisteeseen (R26, D2). Käsi, jonka summa on pienin, voittaa kierroksen; jos pienin summa on vastakkaisilla pelaajilla tai pareilla, kierroksen tulos on tasan, ja jos sen jakavat vain saman parin jäsenet, pari voittaa. Voitto ei anna aloitusoikeutta: seuraava aloittaja arvotaan (R8, R27).
 round-title = Pyöristys lähimpään viiden monikertaan (R24)
 round-sum = summa
 round-to = pyöristyy
@@ -41,4 +41,4 @@ target-title = Tavoite (R1–R3)
 target-1 = 5 raakapistettä = 1 näyttöpiste. Voitto täsmälleen 61 näyttöpisteellä = { $target } raakapistettä.
 target-2 = Pistetapahtuma, joka veisi pistemäärän yli { $target } raakapisteen, hylätään kokonaan; peli jatkuu.
 target-3 = Kun hyväksytty pistetapahtuma vie pistemäärän täsmälleen { $target } raakapisteeseen, peli on voitettu heti; sen jälkeen mitään ei lasketa.
-target-4 = Paperikirjanpito: viiva kutakin näyttöpistettä kohden; kymmenen viivaa muodostavat merkin: suuri X ja pieni x kussakin sen neljästä välistä (R28).
+target-4 = Paperikirjanpito: viiva kutakin näyttöpistettä kohden; kymmenen viivaa muodostaa merkin: suuri X ja pieni x kussakin sen neljässä välissä (R28).
