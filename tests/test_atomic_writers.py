@@ -29,10 +29,10 @@ from fiveup_viz.drawing.draw import draw
 from fiveup_viz.drawing.export import write as export_write
 from fiveup_viz.pages import diagrams, rulebook
 from fiveup_viz.pages.page import write_page
+from fiveup_viz.pages.saving import save_record
 from fiveup_viz.pages.worksheet import write_worksheet
 from fiveup_viz.rules.record import dumps
 from fiveup_viz.widgets import GameViewer, PlayTable
-from fiveup_viz.widgets._common import save_record
 
 LIMIT = 512  #: bytes: every output here is longer (a new table's record is 852)
 OLD = b"the old file, kept whole\n"

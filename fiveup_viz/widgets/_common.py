@@ -1,8 +1,8 @@
 """Shared pieces of the widgets: a move button's text and a controller's bundle.
 
 The HTML pieces (escaped text, the score table, the event log, the drawings' sizes) live in
-`fiveup_viz.pages.panels`, and saving a record in `fiveup_viz.pages.saving`, below the widgets;
-those the viewers, the explorer and the exercises use are named here too.
+`fiveup_viz.pages.panels`, below the widgets; those the viewers, the explorer and the exercises
+use are named here too. Saving a record is `fiveup_viz.pages.saving`'s alone.
 """
 
 from __future__ import annotations
@@ -21,9 +21,6 @@ from fiveup_viz.pages.panels import frame_of as frame_of
 from fiveup_viz.pages.panels import grow_frame as grow_frame
 from fiveup_viz.pages.panels import layout_svg as layout_svg
 from fiveup_viz.pages.panels import sentence as sentence
-from fiveup_viz.pages.saving import save_error as save_error
-from fiveup_viz.pages.saving import save_record as save_record
-from fiveup_viz.pages.saving import short as short
 from fiveup_viz.rules.layout import Move
 from fiveup_viz.words.messages import ui
 

@@ -18,10 +18,10 @@ import ipywidgets as w
 
 from fiveup_viz.explain.annotation_words import mark_text, masked
 from fiveup_viz.pages.panels import MUTED, div, esc
+from fiveup_viz.pages.saving import save_error, save_record, short
 from fiveup_viz.rules.annotations import MARKS, NOTE_LANGUAGES, Annotation, Note, older_languages
 from fiveup_viz.rules.game import Game
 from fiveup_viz.rules.tiles import Tile
-from fiveup_viz.widgets._common import save_error, save_record, short
 from fiveup_viz.words.errors import FiveUpError
 from fiveup_viz.words.fluent import listing
 from fiveup_viz.words.messages import ui

@@ -13,6 +13,7 @@ from fiveup_viz.pages.frames import Frames
 from fiveup_viz.pages.page import stepper_html, write_page
 from fiveup_viz.pages.panels import CACHED_HANDS, GamePanels, Stop, face_down
 from fiveup_viz.pages.review import Rated, coach_phrases
+from fiveup_viz.pages.saving import save_record
 from fiveup_viz.pages.viewing import GameStops
 from fiveup_viz.rules.annotations import Annotation, Note
 from fiveup_viz.rules.checks import check_flag, check_position
@@ -20,7 +21,6 @@ from fiveup_viz.rules.game import Game
 from fiveup_viz.rules.record import to_record
 from fiveup_viz.rules.timeline import Position, load_game
 from fiveup_viz.widgets._base import Controller
-from fiveup_viz.widgets._common import save_record
 from fiveup_viz.widgets.annotating import AnnotationForm
 from fiveup_viz.widgets.stepper import FrameStepper, add_static, display_viewer
 from fiveup_viz.words.errors import EmptyGameError, Message
