@@ -43,10 +43,21 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
         yield base, root
 
 
-def printed(page: Page, index: int, pattern: str) -> str:
-    """Run cell `index` and return its printed line matching `pattern` (the Python state)."""
-    run_cell(page, index)
+def printed(page: Page, index: int, pattern: str, *, tries: int = 10) -> str:
+    """Run cell `index` and return its printed line matching `pattern` (the Python state).
+
+    The front end sends a moved control's value to the kernel a moment after it shows it (a
+    slider's readout changes first), so the cell is run again, up to `tries` times, until the
+    kernel's state matches; the last try waits 30 s and fails with Playwright's message."""
     line = cell_output(page, index).locator(".jp-OutputArea-output", has_text=re.compile(pattern))
+    for _ in range(tries - 1):
+        run_cell(page, index)
+        try:
+            expect(line).to_be_visible(timeout=3_000)
+        except AssertionError:
+            continue
+        return line.inner_text().strip()
+    run_cell(page, index)
     expect(line).to_be_visible(timeout=30_000)
     return line.inner_text().strip()
 
