@@ -46,7 +46,7 @@ sheds = { $pips ->
 }
 value = arvo keskimäärin { $value } näyttöpistettä
 # Under the ranking: what a move's worth is ($bonus: the displayed points an exact 61 counts, coach.WIN).
-value-means = Siirron arvo on se, montako näyttöpistettä siirron tekijän osapuoli saa kierroksen loppuosassa keskimäärin enemmän kuin vastapuoli; täsmälleen 61 näyttöpisteeseen pääseminen lasketaan { $bonus } lisänäyttöpisteeksi, ja jos vastapuoli pääsee siihen, se lasketaan −{ $bonus } näyttöpisteeksi (R3).
+value-means = Siirron arvo on se, montako näyttöpistettä siirron tekijän osapuoli saa kierroksen loppuosassa keskimäärin enemmän kuin muut osapuolet; täsmälleen 61 näyttöpisteeseen pääseminen lasketaan { $bonus } lisänäyttöpisteeksi, ja jos jokin muu osapuoli pääsee siihen, se lasketaan −{ $bonus } näyttöpisteeksi (R3).
 best = paras
 good = hyvä
 forced = ainoa siirto
