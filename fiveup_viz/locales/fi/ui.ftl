@@ -73,7 +73,7 @@ why-draw-last-blocked = se oli nostopakan viimeinen laatta eikä se sovi; kukaan
 why-pass = mikään laatta ei sovi ja nostopakka on tyhjä
 leads =
     { PERSON($name) ->
-        [you] Aloitat tämän kierroksen
+        [you] aloitat tämän kierroksen
        *[other] { $name } aloittaa tämän kierroksen
     }
 event-placement =
@@ -413,7 +413,7 @@ ui-your-moves = Siirtosi:
 ui-what-happened = Mitä tapahtui
 ui-you = Sinä
 ui-file = fiveup-peli.json
-ui-new-game-msg = Uusi peli. { $leads }
+ui-new-game-msg = Uusi peli: { $leads }
 ui-hand-msg = Kierros { $n }: { $leads }
 ui-hand-over = Kierros päättyi: käy loppupisteytys läpi alla ja jaa sitten seuraava kierros
 ui-saved = Pelin tallenne tallennettiin tiedostoon { $path }
