@@ -11,8 +11,9 @@ from fiveup_viz.words.messages import text
 #: fix9-fi: (finding, file, message id, values, what the learner reads, what they no longer read).
 FIX9 = [
     # 3 (R18): the seed's «nosta yksi laatta kerrallaan»; what is kept is the drawn tiles
-    ("3", "cheatsheet", "draw", {}, "Nosta yksi laatta kerrallaan, kunnes saat sopivan, ja aseta "
-     "se heti; pidä muut nostamasi laatat.", "pidä muut. "),
+    # (the sentence fits the printed sheet's box in ten lines, test_cheatsheet_print)
+    ("3", "cheatsheet", "draw", {}, "Nosta yksi laatta kerrallaan, kunnes saat sopivan; aseta se "
+     "heti ja pidä muut nostamasi laatat.", "pidä muut. "),
     # 4 (R3): with three or four sides there is no single «vastapuoli»
     ("4", "coach", "value-means", {"bonus": 30}, "keskimäärin enemmän kuin muut osapuolet; "
      "täsmälleen 61 näyttöpisteeseen pääseminen lasketaan 30 lisänäyttöpisteeksi, ja jos jokin "
