@@ -67,3 +67,71 @@ def test_fi_fix9_2_after_a_colon_the_lead_is_in_lower_case(seed: int) -> None:
     assert en_first.startswith("New game. ")
     it_first = _lead_messages("it", seed)[0]
     assert it_first.startswith("Nuova partita. ") and it_first[15].isupper(), it_first
+
+
+def _rated(move: str, best: str, rating: str = "mistake") -> tuple[object, object]:
+    """A review's rating of `move` by seat 0 of the partners example (Ada), the coach
+    preferring `best`."""
+    from fiveup_viz.pages.review import Rated
+    from fiveup_viz.rules import examples
+    from fiveup_viz.rules.layout import Move
+
+    game = examples.load("partners")
+    return game, Rated(0, 0, 0, Move.parse(move), rating, 3.0, Move.parse(best), 4, 0.5)
+
+
+def test_fi_fix9_1_a_move_standing_alone_is_not_in_the_object_case() -> None:
+    """fix9-fi 1 (R11, R12): every hint line and every recommendation began «laatan [2|5]
+    laatan [5|6] pienempään päähän», an object with no verb. Standing alone a move reads as
+    the move buttons say it, «[2|5] laatan [5|6] pienempään päähän»; after `played`'s verb it
+    keeps the object form, «Ada asettaa laatan [2|5] laatan [5|6] …» (fix8-fi 3)."""
+    from fiveup_viz.pages.review import Hint, choice_words, hint_text, loss_words, rated_text
+    from fiveup_viz.rules.layout import Move
+
+    move = Move.parse("[2|5] on [5|6] low")
+    alone = choice_words((move,), "fi")
+    assert alone == "[2|5] laatan [5|6] pienempään päähän", alone
+    line = hint_text(Hint(move, 0.0, 0, True, 0, 7, 8), "fi")
+    assert line.startswith("[2|5] laatan [5|6] pienempään päähän: ei pisteitä heti"), line
+    twins = (Move.parse("[1|3] on [1|1] line-a"), Move.parse("[1|3] on [1|1] line-b"))
+    assert choice_words(twins, "fi").startswith("[1|3] laatan [1|1] linjaan A tai linjaan B")
+    game, r = _rated("[2|5] on [5|6] low", "[2|5] on [5|5] line-b")
+    said = rated_text(game, r, "fi")
+    assert "Ada asettaa laatan [2|5] laatan [5|6] pienempään päähän: virhe" in said, said
+    assert said.endswith("valmentajan suositus: [2|5] laatan [5|5] linjaan B)"), said
+    assert "suositus: [2|5] laatan [5|5]" in loss_words(r, "fi")
+
+
+def test_fi_fix9_7_an_opening_is_said_as_the_table_says_it() -> None:
+    """fix9-fi 7 (R9): the review said «Ada asettaa [5|5] avauslaattana»; an opening is said as
+    the table's act-open, «Ada avaa laatalla [5|5]», the learner «avaat laatalla [5|5]». A hint's
+    opening, standing alone, stays «[5|5] avauslaattana»."""
+    from fiveup_viz.pages.review import choice_words, rated_text
+    from fiveup_viz.rules.layout import Move
+    from fiveup_viz.words.values import learner
+
+    game, r = _rated("[5|5]", "[4|6]")
+    said = rated_text(game, r, "fi")
+    assert said.startswith("Kierros 1, siirto 1, Ada avaa laatalla [5|5]: virhe"), said
+    assert "avauslaattana" in said.split("suositus:")[1] and "asettaa" not in said, said
+    you = text("fi", "coach", "played", name=learner("Pekka"), hand=1, action=1, act="open",
+               move=text("fi", "coach", "open", tile="[5|5]", form="played"), rating="paras")
+    assert you == "Kierros 1, siirto 1, avaat laatalla [5|5]: paras", you
+    assert choice_words((Move.parse("[5|5]"),), "fi") == "[5|5] avauslaattana"
+    assert rated_text(game, r, "en").startswith("Hand 1, action 1, Ada plays [5|5] to open")
+
+
+@pytest.mark.parametrize("move", ["[2|5] on [5|6] low", "[5|5]"])
+def test_fi_fix9_1_7_a_held_tile_s_move_is_still_masked_whole(move: str) -> None:
+    """Security probe F3 with fix9-fi 1 and 7: a face-down tile's move, standing alone in the
+    coach's preference or after the review's verb, names neither the tile nor its place."""
+    from fiveup_viz.explain.annotation_words import masked
+    from fiveup_viz.pages.review import coach_note, rated_text
+    from fiveup_viz.rules.tiles import Tile
+
+    game, r = _rated(move, "[2|5] on [5|5] line-b")
+    hidden = {Tile.parse("[2|5]"), Tile.parse("[5|5]")}
+    for said in (rated_text(game, r, "fi"), coach_note(r)["fi"]):
+        shown = masked(said, hidden)
+        assert "[2|5]" not in shown and "[5|5]" not in shown and "[5|6]" not in shown, shown
+        assert "jokin toinen siirto" in shown, shown
