@@ -39,7 +39,8 @@ Kinds and their values (`values`):
 | double | a double's code (`OVERRIDES`)    | [5|5]                         |                        |
 | text   | a text the program fills in      | ‹the variable's name›         |                        |
 | case   | (terms.ftl) a case; a variant's  | every key of its selects      |                        |
-|        | key (`OVERRIDES`)                |                               |                        |
+|        | key (`OVERRIDES`); a coach move's|                               |                        |
+|        | form and act (coach.ftl)         |                               |                        |
 
 People in one rendering agree (`_agrees`): a side holds the player it names, and two players
 are never both the learner.

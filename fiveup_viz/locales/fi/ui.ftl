@@ -71,6 +71,8 @@ why-draw = mikään kädessä oleva laatta ei sovi, joten nostetaan yksi laatta 
 why-draw-last-pass = se oli nostopakan viimeinen laatta eikä se sovi, joten vuoro ohitetaan
 why-draw-last-blocked = se oli nostopakan viimeinen laatta eikä se sovi; kukaan ei voi asettaa laattaa, joten kierros tukkeutuu heti
 why-pass = mikään laatta ei sovi ja nostopakka on tyhjä
+# In lower case: after the colon of ui-hand-msg and ui-new-game-msg it stays so; a sentence of its own
+# (the viewer's «Mitä tapahtui») gets its capital from the program.
 leads =
     { PERSON($name) ->
         [you] aloitat tämän kierroksen
