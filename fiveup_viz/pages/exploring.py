@@ -184,7 +184,7 @@ class Exploration:
 
     def _changed(self) -> None:
         """The chosen tile stays if it can still be placed (else the first that can); the
-        free frame grows to hold the layout; the last refusal is answered."""
+        free frame grows to hold the layout; no earlier refusal stays said."""
         self.message = ""
         placeable = self.placeable
         if self.chosen not in placeable:
