@@ -4,10 +4,16 @@ them (a hint, a refusal, a lesson paragraph)."""
 
 from __future__ import annotations
 
+import pytest
+
 from fiveup_viz.pages.review import event_words
+from fiveup_viz.rules import examples
 from fiveup_viz.rules.coach import Hint
 from fiveup_viz.rules.layout import Move
+from fiveup_viz.rules.record import replay
 from fiveup_viz.rules.tiles import Tile
+from fiveup_viz.words.errors import IllegalActionError, RecordError
+from fiveup_viz.words.messages import text
 
 
 def _last_tile_hint(events: tuple[int, ...]) -> Hint:
@@ -27,3 +33,48 @@ def test_one_displayed_point_of_a_going_out_event_is_estimated_in_the_singular()
     assert minus.startswith("−1 punto visualizzato") and ", stimato sulle" in minus, minus
     two = event_words(_last_tile_hint((10, 10)), "it")
     assert two.startswith("+2 punti visualizzati") and ", stimati sulle" in two, two
+
+
+def test_a_lone_double_s_branches_are_started_once_both_line_sides_are_occupied() -> None:
+    """Finding 2 (R11): «i rami attendono che entrambi i lati lineari siano occupati» was a
+    calque; the seed says «Solo quando sono occupati puoi iniziare uno dei rami laterali»."""
+    said = text("it", "ui", "double-lone", tile="[2|2]", both="2 + 2 = 4")
+    assert said.endswith("i rami si possono iniziare solo quando entrambi i lati lineari sono "
+                         "occupati"), said
+    assert "attend" not in said
+
+
+def test_the_blocked_worksheet_kind_asks_what_a_group_is_worth() -> None:
+    """Finding 3 (R25): `worksheet --kind`'s help said «quanto segna un gruppo»; a group's
+    credit is what it is worth, «quanto vale», as the other kinds of the same help say."""
+    said = text("it", "cli", "opt-ws-kind")
+    assert "blocked, quanto vale un gruppo quando la mano è bloccata;" in said
+    assert "segna" not in said
+
+
+def test_the_player_who_went_out_must_lead_the_next_hand() -> None:
+    """Finding 8 (R8): starting the next hand with another leader than the player who went
+    out said «… ha giocato l'ultima tessera e apre la prossima mano»: a refusal says what the
+    rule requires, «deve aprire»."""
+    record = examples.record("two-players")
+    record["hands"] = record["hands"][:1]
+    game = replay(record)
+    went_out = game.hands[0].end.seat
+    with pytest.raises(IllegalActionError) as refused:
+        game.start_hand(leader=1 - went_out)
+    assert refused.value.say("it") == (
+        f"il giocatore al posto {went_out} ha giocato l'ultima tessera e deve aprire la prossima "
+        f"mano, non il giocatore al posto {1 - went_out} (R8)")
+
+
+def test_an_action_out_of_turn_names_the_player_whose_turn_it_is() -> None:
+    """Finding 9 (R5): a record's action out of turn said «è il turno del posto 0»: a turn
+    belongs to a player, «è il turno del giocatore al posto 0»."""
+    record = examples.record("two-players")
+    action = record["hands"][0]["actions"][1]
+    action["seat"] = 1 - action["seat"]
+    with pytest.raises(RecordError) as refused:
+        replay(record)
+    said = refused.value.say("it")
+    assert said.endswith(f"il giocatore al posto {action['seat']} gioca fuori turno: è il turno "
+                         f"del giocatore al posto {1 - action['seat']} (R5)"), said
