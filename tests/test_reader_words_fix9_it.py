@@ -4,6 +4,9 @@ them (a hint, a refusal, a lesson paragraph)."""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 
 from fiveup_viz.pages.review import event_words
@@ -14,6 +17,8 @@ from fiveup_viz.rules.record import replay
 from fiveup_viz.rules.tiles import Tile
 from fiveup_viz.words.errors import IllegalActionError, RecordError
 from fiveup_viz.words.messages import text
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def _last_tile_hint(events: tuple[int, ...]) -> Hint:
@@ -78,3 +83,43 @@ def test_an_action_out_of_turn_names_the_player_whose_turn_it_is() -> None:
     said = refused.value.say("it")
     assert said.endswith(f"il giocatore al posto {action['seat']} gioca fuori turno: è il turno "
                          f"del giocatore al posto {1 - action['seat']} (R5)"), said
+
+
+def _lesson_it(lesson: str) -> str:
+    """A lesson's Italian source, its lines joined as the learner reads them."""
+    return " ".join((ROOT / "course" / lesson / "it.md").read_text("utf-8").split())
+
+
+#: (finding, lesson, what the learner now reads, what they no longer read).
+LESSONS = [
+    ("4 (R27): the seed's «Il gruppo individuale con la somma minore»", "08",
+     "Il gruppo con la **somma minore** vince la mano bloccata.", "somma singola più bassa"),
+    ("7 (R25): the pips are counted at the hand's end, «in mano» said once", "08",
+     "Alla fine della mano dell'esempio Ada ha 16 puntini,", "ha in mano 16 puntini"),
+    ("5: «vincitore: Bea» gave a name a gender and a hyphen served as a dash", "11",
+     "punteggi: {scores}; ha vinto {name} (", "vincitore:"),
+    ("6: it is the positions in the score line that count from 0, not the scores", "11",
+     "Anche nella riga dei punteggi le posizioni si contano da 0:", "Anche i punteggi si contano"),
+    ("11: the viewer steps by action (glossary, open point 7)", "11",
+     "una partita vera, azione per azione,", "mossa per mossa"),
+]
+
+
+@pytest.mark.parametrize(("finding", "lesson", "reads", "gone"), LESSONS,
+                         ids=[f.split()[0].rstrip(":") for f, *_ in LESSONS])
+def test_a_lesson_reads_as_the_reader_asked(finding: str, lesson: str, reads: str,
+                                            gone: str) -> None:
+    """Findings 4-7 and 11: each lesson sentence as corrected, the old wording gone."""
+    said = _lesson_it(lesson)
+    assert reads in said and gone not in said, finding
+
+
+def test_the_lowest_sum_has_the_seed_s_one_name() -> None:
+    """Finding 4 (R25-R27): the seed says «la somma minore» (and «maggiore») for a group's sum;
+    the cheat sheet, the example games and the lessons no longer say «più bassa» or «più alta»
+    beside it."""
+    words = [p.read_text("utf-8") for p in (ROOT / "fiveup_viz/locales/it").glob("*.ftl")]
+    words += [p.read_text("utf-8") for p in (ROOT / "course").glob("*/it.md")]
+    found = [w for w in words for m in re.finditer(r"somma (?:singola )?più (?:bassa|alta)", w)]
+    assert not found
+    assert "Si parte dal gruppo con la somma minore;" in text("it", "cheatsheet", "blocked-notes")
