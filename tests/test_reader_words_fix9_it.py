@@ -123,3 +123,17 @@ def test_the_lowest_sum_has_the_seed_s_one_name() -> None:
     found = [w for w in words for m in re.finditer(r"somma (?:singola )?più (?:bassa|alta)", w)]
     assert not found
     assert "Si parte dal gruppo con la somma minore;" in text("it", "cheatsheet", "blocked-notes")
+
+
+def test_the_glossary_names_the_figure_menu_s_entries_as_the_menu_does() -> None:
+    """Finding 10: the glossary called the figures menu's first entry «Partita del testo delle
+    regole» while the menu (`ui-fig-seed`) and lesson 03 say «Partita del testo finlandese»;
+    its row gives each language's entries as `ui.ftl` says them."""
+    glossary = (ROOT / "docs" / "TRANSLATION.md").read_text("utf-8").splitlines()
+    row = next(line for line in glossary if "ui `ui-fig-*`" in line)
+    cells = [cell.strip().replace("\\|", "|") for cell in re.split(r"(?<!\\)\|", row)[1:]]
+    for lang, cell in zip(("en", "it", "fi"), cells[:3], strict=True):
+        named = [entry.strip().removesuffix(" (figures)") for entry in cell.split(";")]
+        keys = ("ui-fig-seed", "ui-fig-lone22", "ui-fig-66on36")
+        assert named == [text(lang, "ui", key) for key in keys], (lang, named)
+    assert "Partita del testo delle regole" not in "\n".join(glossary)
