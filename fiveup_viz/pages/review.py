@@ -40,6 +40,7 @@ from fiveup_viz.rules.layout import Move
 from fiveup_viz.rules.scoring import RAW_PER_DISPLAYED
 from fiveup_viz.words import fluent
 from fiveup_viz.words.fluent import decimal
+from fiveup_viz.words.messages import ui
 
 #: Ratings by the loss the coach is sure of (displayed points, R1) against a better choice:
 #: that loss <= limit; more: mistake.
@@ -111,6 +112,14 @@ def move_words(move: Move, lang: str = "en", form: str = "alone") -> str:
         return p["open"].format(tile=move.tile, form=form)
     return p["on"].format(tile=move.tile, on=move.on, socket=socket_name(move.socket, lang),
                           form=form)
+
+
+def move_label(move: Move, lang: str = "en") -> str:
+    """A move button's text, shorter than `move_words`' phrase in a sentence: `Open with
+    [1|4]`, `[1|1] on [1|4] low end`."""
+    if move.on is None:
+        return ui(lang, "open-with", tile=move.tile)
+    return ui(lang, "move", tile=move.tile, on=move.on, socket=socket_name(str(move.socket), lang))
 
 
 def choice_words(moves: tuple[Move, ...], lang: str = "en") -> str:

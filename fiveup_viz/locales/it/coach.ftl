@@ -23,9 +23,9 @@ bust = { SIGNED($credit) } { $credit ->
    *[other] punti visualizzati porterebbero il punteggio oltre 61 e verrebbero scartati (R2)
 }
 last = { $low } { $n ->
-    [one] punto visualizzato
-   *[other] punti visualizzati
-} nell'evento dell'ultima tessera, stimati sulle tessere che gli altri possono avere (R23)
+    [one] punto visualizzato nell'evento dell'ultima tessera, stimato
+   *[other] punti visualizzati nell'evento dell'ultima tessera, stimati
+} sulle tessere che gli altri possono avere (R23)
 last-range = da { $low } a { $high } { $n ->
     [one] punto visualizzato
    *[other] punti visualizzati
