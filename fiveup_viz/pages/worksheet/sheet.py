@@ -68,6 +68,7 @@ ol.questions, ol.key-items, ol.choices { list-style: none; margin: 0; padding: 0
 .compact .question { padding: 1.5mm 2.5mm; margin: 0 0 2mm 0; }
 .compact .pictures { margin: 1mm 0; }
 .compact .pictures svg { max-height: 32mm; }
+ol.key-items { columns: 2; column-gap: 5mm; }
 .key-item { break-inside: avoid; page-break-inside: avoid; margin: 0 0 1.2mm 0;
             padding-bottom: 1mm; border-bottom: 0.5pt solid #c8c8c8; font-size: 9pt; }
 .key-item p { margin: 0; }
