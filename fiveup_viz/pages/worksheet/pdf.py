@@ -43,7 +43,10 @@ GAP = 12.0  #: between blocks
 KEY_GAP = 5.0  #: between the key's answers
 KEY_COLUMN_GAP = 18.0  #: between the key's two columns
 MAX_PICTURE = 219.0  #: 58 mm, as on the HTML page
-COMPACT_PICTURE = 121.0  #: 32 mm, as on the compact HTML page
+COMPACT_PICTURE = 113.0  #: 30 mm, as on the compact HTML page
+COMPACT_GAP = 8.0  #: between the rows of a compact sheet
+ANSWER_BOX = 34.0  #: the height of a number's answer box: 9 mm, as on the HTML page
+COMPACT_ANSWER_BOX = 28.0  #: 7.5 mm, as on the compact HTML page
 TILE_TO_PLACE = 26.0  #: 7 mm, as on the HTML page
 _ROOT = re.compile(r"<svg\b[^>]*>")
 
@@ -166,11 +169,12 @@ def _question(n: int, q: Question, width: float, compact: bool = False,
         y += FONT * LINE + PAD
     else:
         label = say(q.lang, "answer-number", n=n)
-        block.add(y + 22, _text(x, label, FONT))
+        box = COMPACT_ANSWER_BOX if compact else ANSWER_BOX
+        block.add(y + 4 + box / 2 + FONT * 0.35, _text(x, label, FONT))
         bx = x + text_width(label, FONT) + 12
-        block.add(y + 4, f'<rect x="{bx:.2f}" y="{{y}}" width="144" height="34" rx="4" '
+        block.add(y + 4, f'<rect x="{bx:.2f}" y="{{y}}" width="144" height="{box:g}" rx="4" '
                          'fill="none" stroke="#1f1f1f" stroke-width="1.3"/>')
-        y += 38 + PAD
+        y += box + 4 + PAD
     block.height = y
     block.parts.insert(0, (0.0, f'<rect x="{x0:.2f}" y="{{y}}" width="{width:.2f}" '
                                 f'height="{y:.2f}" rx="7" fill="none" stroke="#9a9a9a"/>'))
@@ -343,7 +347,8 @@ def svg_pages(sets: Sequence[Sequence[Question]], *, lang: str, level: int, seed
         if key != "only":
             head = _header(qs, lang, width, heading(qs, lang, v, len(sets)),
                            about(qs, lang, level, seed), compact)
-            pages += _pages([head, *_questions(qs, width, compact)], size)
+            pages += _pages([head, *_questions(qs, width, compact)], size,
+                            COMPACT_GAP if compact else GAP)
     for v, qs in enumerate(sets):
         if key != "none":
             version = version_name(lang, v, len(sets))
