@@ -23,9 +23,10 @@ last) under its instructions.
 For copying (issue 31): `key="none"` is the students' copy, `key="only"` the teacher's key
 alone; `compact=True` sets two questions a row with smaller pictures (12 mixed questions on 2
 or 3 A4 pages instead of 4); `versions=2` puts versions A and B (the same kinds, other questions)
-in one document, each version's questions from a new page, then each version's key. In the PDF
-the pages are balanced (no question alone on the last page) and the key is compact (12 answers
-on one A4 page); the key prints the command that makes the students' copy (`--key none`).
+in one document, each version's questions from a new page, then each version's key. The key
+stands in two columns (20 answers on one A4 page where their words fit: en levels 1-2, it
+level 1). In the PDF the pages are balanced (no question alone on the last page); the key
+prints the command that makes the students' copy (`--key none`).
 
 The key gives each answer, the question's explanation in its language and the rules that
 explanation cites. The page prints on A4 or Letter with no question cut in two
