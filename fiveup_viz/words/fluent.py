@@ -219,7 +219,8 @@ class _Signed(FluentType):
 
     def format(self, locale: Locale) -> str:
         said = str(self.number.format(locale))
-        return said if said.startswith("−") or self.number == 0 else f"+{said}"
+        zero = isinstance(self.number, int | float) and self.number == 0  # FluentInt, FluentFloat
+        return said if said.startswith("−") or zero else f"+{said}"
 
 
 class _Locale(Locale):
