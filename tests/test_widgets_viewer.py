@@ -17,6 +17,8 @@ import pytest
 
 from fiveup_viz import Game, describe, replay, simulate, to_record
 from fiveup_viz.explain.steps import check, say
+from fiveup_viz.explain.wording import phrases
+from fiveup_viz.rules.layout import Layout
 from fiveup_viz.rules.record import dumps
 from fiveup_viz.rules.timeline import Timeline
 from fiveup_viz.widgets import GameViewer, Stop
@@ -143,6 +145,21 @@ def test_starts_on_an_empty_table_with_the_leader(viewer: GameViewer, game4: Gam
     assert "Boneyard: 8 tiles" in viewer.shown()["status"]  # R6: 28 - 4 x 5
     assert viewer.prev_button.disabled and viewer.first_button.disabled
 
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fi"])
+def test_an_empty_table_s_description_says_each_sentence_once(game4: Game, lang: str) -> None:
+    """Italian reader fix9 (also noticed): the empty table's description, which a screen
+    reader reads from the layout picture, began and ended with «Valori conteggiati: nessuno.»
+    ("Counted values: none."). An empty table has no sum to caption (R14): each list is said
+    once, the counted values last, as in every other frame's description."""
+    viewer = GameViewer(game4, lang=lang)
+    displayed(viewer)
+    (desc,) = re.findall(r"<desc>([^<]*)</desc>", on_screen(viewer)["layout"])
+    sentences = re.split(r"(?<=\.) ", desc)
+    assert len(sentences) == len(set(sentences)) == 5, desc
+    assert sentences[0].startswith(f"{phrases(lang)['tiles']}: "), desc  # «Tessere: nessuna.»
+    assert sentences[-1] == describe(Layout(), lang).caption, desc  # «Valori conteggiati: nessuno.»
 
 def test_next_adds_each_placed_tile_and_keeps_one_frame(viewer: GameViewer, game4: Game) -> None:
     """Every placement adds one tile (R9); draws and passes add none; the viewBox never moves:
