@@ -81,7 +81,7 @@ _KIND_NAMES: dict[str, tuple[str, ...]] = {
     "tile": ("tile", "on", "by", "next"),
     "number": ("raw", "total", "sum", "score", "before", "rounded", "placement", "opponents",
                "diff", "credit", "loss", "leaves", "target", "pips", "low", "high", "big", "rem",
-               "value", "margin"),
+               "value", "margin", "opponents-pips", "partner-pips"),
     "count": ("n", "count", "hands", "hand", "left", "dealt", "strokes", "tens", "rest", "shown",
               "asked", "right", "level", "levels", "i", "j", "k", "m", "last", "first", "step",
               "steps", "seat", "leader", "forced", "turn", "size", "least", "limit", "digits",
