@@ -62,6 +62,12 @@ function fiveupStepper(root, opts) {
   const quizText = el("span", "", quizLabel);
   quizText.style.marginLeft = "4px";
   quizLabel.style.display = "none";
+  // ... and which positions ask (quiz.ASKS): a teacher can ask fewer questions in class.
+  const asksBox = el("select", "fiveup-quiz-asks", nav);
+  asksBox.style.cssText = "font: inherit; font-size: 14px; max-width: 16em;";
+  asksBox.style.display = "none";
+  const ASKS = ["scoring", "counts", "every"];
+  const asksOrder = (at) => ASKS.indexOf(at);
   // A link to a position this page does not hold (#hand=0: hands count from 1) says so here.
   const warning = el("div", "fiveup-link-warning", root);
   warning.setAttribute("role", "alert");
@@ -104,16 +110,23 @@ function fiveupStepper(root, opts) {
   const answered = new Set();
   let asked = null;
   const stopKey = (i) => String(stop(i));
+  // A quiz's own question asks when the choice reaches it (`at`, quiz.asked_at: the counts
+  // ask at every choice, a placement that scores at `scoring` and `every`, any other at `every`);
+  // the record's own (a teacher's) always.
+  const chosen = (d) => d.record || !data.quizAsks || asksOrder(d.at) <= asksOrder(asksBox.value);
   const quizAt = (i) => {
     const entry = quizBox.checked && data.quiz && data.quiz[String(i)];
-    return entry ? entry[faceUp ? "up" : "down"] || null : null;
+    const both = entry ? entry[faceUp ? "up" : "down"] || null : null;
+    if (!both) return null;
+    const ask = both.ask.filter(chosen);
+    return ask.length ? {ask: ask, panels: both.panels} : null;
   };
   const waiting = (i) => quizAt(i) !== null && !answered.has(stopKey(i));
 
   function ask(i) {
     const node = panels.ask;
     const entry = quizAt(i);
-    const key = stopKey(i) + (faceUp ? "/up" : "/down");
+    const key = stopKey(i) + (faceUp ? "/up" : "/down") + "/" + asksBox.value;
     if (!entry || (answered.has(stopKey(i)) && asked !== key)) {
       asked = null;
       node.textContent = "";
@@ -314,6 +327,18 @@ function fiveupStepper(root, opts) {
     faceText.textContent = L.face_up;
     if (d.quiz) quizText.textContent = d.quizWords.toggle;
     quizLabel.style.display = d.quiz ? "" : "none";
+    if (d.quizAsks && !asksBox.options.length) {
+      for (const at of ASKS) {
+        const option = el("option", "", asksBox);
+        option.value = at;
+        option.textContent = d.quizWords["asks_" + at];
+      }
+      asksBox.value = d.quizAsks;
+      asksBox.title = d.quizWords.asks;
+      asksBox.setAttribute("aria-label", d.quizWords.asks);
+    }
+    asksBox.style.display = d.quizAsks ? "" : "none";
+    asksBox.disabled = !quizBox.checked;
     faceLabel.style.display = d.faceChoice === false ? "none" : "";
     faceBox.checked = faceUp;
     keys.textContent = L.keys + (d.window ? " " + d.window : "");
@@ -336,8 +361,12 @@ function fiveupStepper(root, opts) {
   buttons.back.addEventListener("click", () => go(local - 1));
   buttons.start.addEventListener("click", () => go(handStart(local)));
   buttons.end.addEventListener("click", () => go(handEnd(local)));
+  asksBox.addEventListener("change", () => {
+    if (data) show(data.offset + local, true);
+  });
   quizBox.addEventListener("change", () => {
     quizChosen = true;
+    asksBox.disabled = !quizBox.checked;
     if (data) {
       showHeader();
       show(data.offset + local, true);

@@ -24,4 +24,10 @@ credit = { FORM($side, case: "label") }: { $raw }
 nobody = Ñóóƀóóðýý ííš çŕéééðííţééð ááñýýţĥííñĝ
 # The page's switch that turns the questions off and on.
 toggle = ÁÁÁšķ ţĥéé ǫúúééšţííóóñš
+# The page's choice beside the switch: which positions ask (pages.quiz.ASKS), its name
+# and each choice, short enough for the toolbar.
+asks = Ŵĥííííçĥ þóóšííţííóóñš áášķ
+asks-scoring = Ṗļáááçéééɱééñţš ţĥáááţ šçóóóŕéé, ááñð çóóóúúñţš
+asks-counts = ÓÓñļýý ţĥééé ééñð-óóƒ-ĥáááñð çóóóúúñţš
+asks-every = ÉÉṽééŕýý þļáááçééɱééñţ ááñð çóóúúñţ
 wait = ÁÁÁñšŵéééŕ ţĥéé ǫúúééšţííóóñ, óóŕ šĥóóóóŵ ţĥéé áááñšŵééŕ, ţóó ĝóó óóñ.

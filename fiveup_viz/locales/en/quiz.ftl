@@ -21,4 +21,10 @@ credit = { FORM($side, case: "label") }: { $raw }
 nobody = Nobody is credited anything
 # The page's switch that turns the questions off and on.
 toggle = Ask the questions
+# The page's choice beside the switch: which positions ask (pages.quiz.ASKS), its name
+# and each choice, short enough for the toolbar.
+asks = Which positions ask
+asks-scoring = Placements that score, and counts
+asks-counts = Only the end-of-hand counts
+asks-every = Every placement and count
 wait = Answer the question, or show the answer, to go on.

@@ -21,4 +21,10 @@ credit = { FORM($side, case: "label") }: { $raw }
 nobody = Nessuno riceve un accredito
 # The page's switch that turns the questions off and on.
 toggle = Fai le domande
+# The page's choice beside the switch: which positions ask (pages.quiz.ASKS), its name
+# and each choice, short enough for the toolbar.
+asks = In quali momenti chiedere
+asks-scoring = Le pose che valgono punti e i conteggi
+asks-counts = Solo i conteggi di fine mano
+asks-every = Ogni posa e ogni conteggio
 wait = Rispondi alla domanda, o mostra la risposta, per andare avanti.
