@@ -78,9 +78,10 @@ function fiveupStepper(root, opts) {
   const body = el("div", "fiveup-body", root);
   body.style.cssText = "display: flex; flex-wrap: wrap; gap: 10px; align-items: flex-start;";
   const table = el("div", "fiveup-table", body);
-  table.style.cssText = "flex: 3 1 480px; min-width: 0;";
+  table.style.cssText = "flex: 3 1 400px; min-width: 0;";
   const side = el("div", "fiveup-side", body);
-  side.style.cssText = "flex: 2 1 300px; min-width: 0; display: flex; flex-direction: column; gap: 6px;";
+  // at least as wide as its widest line (the score table, one line a cell)
+  side.style.cssText = "flex: 2 1 300px; min-width: min-content; display: flex; flex-direction: column; gap: 6px;";
   const panels = {};
   const homes = {layout: table, caption: table, ask: side, note: table, review: table, status: side,
                  scores: side, hands: side};
@@ -92,6 +93,10 @@ function fiveupStepper(root, opts) {
                     homes[name] || root);
     node.style.marginTop = "6px";
     panels[name] = node;
+  }
+  if (opts.fragment) {  // a page: a long note shows its first lines, and scrolls for the rest
+    panels.note.style.maxHeight = "9em";
+    panels.note.style.overflowY = "auto";
   }
 
   const stop = (i) => data.stops[i];
@@ -204,12 +209,24 @@ function fiveupStepper(root, opts) {
   }
 
 
+  // In one column (a narrow or zoomed window) the questions stand above the drawing, so that
+  // they show without scrolling as they do beside it (teacher trial 7, zoomed to 125%).
+  function placeAsk() {
+    if (!opts.fragment) return;
+    const home = side.offsetTop > table.offsetTop ? table : side;
+    if (panels.ask.parentNode !== home) home.insertBefore(panels.ask, home.firstChild);
+  }
+
+  // The drawing takes the height left below its top once the caption, the note (its first
+  // lines), the review and the end-of-hand panel under it have theirs.
   function fit() {
+    placeAsk();
     const svg = panels.layout.querySelector("svg");
     if (!opts.fragment || !svg || !root.getClientRects().length) return;  // none, or not shown yet
     const top = svg.getBoundingClientRect().top + window.scrollY;
     const below = (node) => node.parentNode === table && node.style.display !== "none" ? node.offsetHeight + 6 : 0;
-    const room = Math.max(200, window.innerHeight - top - below(panels.caption) - below(panels.end) - 24);
+    const under = [panels.caption, panels.note, panels.review, panels.end].reduce((h, n) => h + below(n), 0);
+    const room = Math.max(120, window.innerHeight - top - under - 16);
     svg.style.width = "100%";
     svg.style.maxHeight = room + "px";
   }
