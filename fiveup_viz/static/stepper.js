@@ -64,10 +64,10 @@ function fiveupStepper(root, opts) {
   quizLabel.style.display = "none";
   // ... and which positions ask (quiz.ASKS): a teacher can ask fewer questions in class.
   const asksBox = el("select", "fiveup-quiz-asks", nav);
-  asksBox.style.cssText = "font: inherit; font-size: 14px; max-width: 16em;";
+  asksBox.style.cssText = "font: inherit; font-size: 14px;";
   asksBox.style.display = "none";
-  const ASKS = ["scoring", "counts", "every"];
-  const asksOrder = (at) => ASKS.indexOf(at);
+  const ASKS = ["scoring", "counts", "every"];  // as the choices are listed (quiz.ASKS)
+  const asksOrder = (at) => ["counts", "scoring", "every"].indexOf(at);  // each asks at the last's
   // A link to a position this page does not hold (#hand=0: hands count from 1) says so here.
   const warning = el("div", "fiveup-link-warning", root);
   warning.setAttribute("role", "alert");

@@ -25,9 +25,9 @@ nobody = Ñóóƀóóðýý ííš çŕéééðííţééð ááñýýţĥííñ
 # The page's switch that turns the questions off and on.
 toggle = ÁÁÁšķ ţĥéé ǫúúééšţííóóñš
 # The page's choice beside the switch: which positions ask (pages.quiz.ASKS), its name
-# and each choice, short enough for the toolbar.
-asks = Ŵĥííííçĥ þóóšííţííóóñš áášķ
-asks-scoring = Ṗļáááçéééɱééñţš ţĥáááţ šçóóóŕéé, ááñð çóóóúúñţš
-asks-counts = ÓÓñļýý ţĥééé ééñð-óóƒ-ĥáááñð çóóóúúñţš
-asks-every = ÉÉṽééŕýý þļáááçééɱééñţ ááñð çóóúúñţ
+# and each choice, short enough for the toolbar (a hand's count asks at each choice).
+asks = Ŵĥííííçĥ þļáááçéééɱééñţš áášķ (ééááçĥ éééñð-óóƒ-ĥáááñð çóóúúñţ ááļŵááýýš ááášķš)
+asks-scoring = Ṗļáááçéééɱééñţš ţĥáááţ šçóóŕéé
+asks-counts = ÓÓñļýý ţĥééé çóóúúñţš
+asks-every = ÉÉṽééŕýý þļááçééɱééñţ
 wait = ÁÁÁñšŵéééŕ ţĥéé ǫúúééšţííóóñ, óóŕ šĥóóóóŵ ţĥéé áááñšŵééŕ, ţóó ĝóó óóñ.
