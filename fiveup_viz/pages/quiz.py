@@ -2,7 +2,8 @@
 
 With `every` (`fiveup-viz html --quiz`, `GameViewer(..., quiz=True)`), each placement asks
 "how many raw points?" (R14, R15) and each hand's count asks "who is credited how many raw
-points?" (R21-R27); a page asks only at the positions its choice names (`ASKS`, `asked_at`). The record's own questions (`fiveup_viz.rules.asks`) are asked either way. The
+points?" (R21-R27); a page asks only at the positions its choice names (`ASKS`, `asked_at`).
+The record's own questions (`fiveup_viz.rules.asks`) are asked either way. The
 engine gives every answer and its explanation (a `Question`, checked in the browser by
 `static/exercise.js`: a wrong answer keeps the right one back, `Question.withheld`); the
 record's own questions stand in a box of their own (`posed`). Until the learner answers, the
