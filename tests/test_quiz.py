@@ -406,6 +406,7 @@ def test_a_bad_choice_of_positions_gets_one_error_in_the_language(lang: str) -> 
     with pytest.raises(InvalidSettingError) as found:
         game_page(game, quiz=True, asks="some")
     said = found.value.message.say(lang)
-    assert said == text(lang, "errors", "page-asks", asks="'some'", choices="scoring, counts, every")
+    assert said == text(lang, "errors", "page-asks", asks="'some'",
+                         choices="'scoring', 'counts', 'every'")
     with pytest.raises(WrongTypeError):
         game_page(game, quiz=True, asks=3)  # type: ignore[arg-type]

@@ -159,7 +159,8 @@ def check_asks(asks: object) -> str:
     from fiveup_viz.pages.quiz import ASKS
 
     if check_str(asks, "asks") not in ASKS:
-        raise InvalidSettingError(Message("page.asks", asks=json_quote(asks), choices=", ".join(ASKS)))
+        raise InvalidSettingError(Message("page.asks", asks=json_quote(asks),
+                                          choices=", ".join(map(json_quote, ASKS))))
     return str(asks)
 
 
