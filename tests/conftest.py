@@ -75,7 +75,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
                 or item.path.suffix == ".ipynb"):
             item.add_marker(pytest.mark.xdist_group(item.nodeid.split("::")[0]))
     first_site = next((item for item in items if "site" in getattr(item, "fixturenames", ())), None)
-    items.sort(key=lambda item: _turn(item, first_site))
+    items.sort(key=lambda item: (_turn(item, first_site), -_cost(item)))
     yield
     if config.getoption("loadgroup", default=False):
         _name_groups(items)
@@ -98,7 +98,8 @@ def _turn(item: pytest.Item, first_site: pytest.Item | None) -> int:
     group (a venv, pip installs, a JupyterLite build), then the first test of the website
     (`site`: its one build starts at once, not on several workers at the same time), the other
     slow and browser tests (they wait on servers and browsers), the notebooks under nbval, and
-    last the unit tests, short and many, which keep both cores busy to the end."""
+    last the unit tests, short and many, which keep both cores busy to the end. Within a turn
+    the dearest group goes first (`_cost`)."""
     if WHEEL.args[0] in {m.args[0] for m in item.iter_markers("xdist_group")}:
         return 0
     if item is first_site:
@@ -106,6 +107,20 @@ def _turn(item: pytest.Item, first_site: pytest.Item | None) -> int:
     if item.get_closest_marker("slow") or item.get_closest_marker("browser"):
         return 2
     return 3 if item.path.suffix == ".ipynb" else 4
+
+
+#: CPU seconds (user+sys, children included) of the dearest groups and unit-test modules, each
+#: measured alone (ci8, 2026-12-03; the site's build, about 66 CPU-s, is the first site test's,
+#: not its module's). Within a turn the run hands out the dearest first, so that none is dealt
+#: out late and runs alone at the end (longest first); a group not listed comes after them.
+COST: dict[str, float] = {
+}
+
+
+def _cost(item: pytest.Item) -> float:
+    """The measured cost (`COST`) of the item's group (its `xdist_group`, else its module)."""
+    groups = [str(m.args[0]) for m in item.iter_markers("xdist_group")]
+    return COST.get(groups[0] if groups else item.nodeid.split("::")[0], 0.0)
 
 
 @pytest.fixture(scope="session")
