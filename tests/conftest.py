@@ -11,9 +11,11 @@ from __future__ import annotations
 import atexit
 import contextlib
 import fcntl
+import functools
 import importlib
 import json
 import os
+import pickle
 import re
 import shutil
 import socket
@@ -24,7 +26,7 @@ import time
 import tomllib
 import urllib.request
 import venv
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
@@ -456,3 +458,31 @@ def build_site() -> Path:
 def site() -> Path:
     """build/site/, the one website of every site test (`build_site`)."""
     return build_site()
+
+
+# -- one coach's review of each example game per run (issue 30 point 5) -------------------
+def kept_review(folder: Path, name: str) -> tuple[Any, ...]:
+    """`review(examples.load(name))` at the default budget and seed, as a tuple of `Rated`:
+    made by the first caller (any worker) and kept in `folder` (a pickle, under a file lock)
+    for the others."""
+    from fiveup_viz.pages import review
+    from fiveup_viz.rules import examples
+
+    kept = folder / f"{name}.pickle"
+    with _locked(folder / f"{name}.lock"):
+        if kept.exists():
+            return tuple(pickle.loads(kept.read_bytes()))
+        rated = tuple(review.review(examples.load(name)))
+        kept.write_bytes(pickle.dumps(rated))
+        return rated
+
+
+@pytest.fixture(scope="session")
+def example_review(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], tuple[Any, ...]]:
+    """`kept_review` in the run's folder: each example reviewed once per run, whichever worker
+    asks first; test_coach_seeds and test_example_notes both need the reviews."""
+    run = os.environ.get("PYTEST_XDIST_TESTRUNUID")
+    base = tmp_path_factory.getbasetemp()
+    folder = base.parent / f"reviews-{run}" if run else base / "reviews"
+    folder.mkdir(exist_ok=True)
+    return functools.partial(kept_review, folder)

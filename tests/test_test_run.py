@@ -61,3 +61,17 @@ def test_the_dearest_group_of_a_turn_is_handed_out_first(tmp_path: Path) -> None
     assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
     modules = [line.split("::")[0] for line in proc.stdout.splitlines() if "::" in line]
     assert modules == [m for m in ("test_c.py", "test_b.py", "test_a.py", "test_d.py") for _ in range(4)]
+
+
+def test_an_example_is_reviewed_once_per_run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 30 point 5 (ci8): test_coach_seeds and test_example_notes read one review of an
+    example per run (`kept_review`), made by the first to ask, the same for the second."""
+    from fiveup_viz.pages import review
+    from tests.conftest import kept_review
+
+    made: list[str] = []
+    monkeypatch.setattr(review, "review", lambda game: made.append(game.players[0]) or [len(made)])
+    first = kept_review(tmp_path, "partners")
+    assert kept_review(tmp_path, "partners") == first == (1,)
+    assert kept_review(tmp_path, "two-players") == (2,)
+    assert len(made) == 2
