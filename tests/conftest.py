@@ -69,16 +69,19 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     """A slow or browser test in no `xdist_group` runs on the worker of the rest of its module
     (its module's fixtures, e.g. a JupyterLab server, made once; its tests in file order),
     unless it is marked `any_worker`; a notebook's cells under nbval run on one worker, in order
-    (one kernel). Then the run's order (`make test` keeps it: --no-loadscope-reorder)."""
+    (one kernel). Then, after pytest's own reordering (which puts the tests of Playwright's
+    browser parameter first), the run's order (`make test` keeps it: --no-loadscope-reorder):
+    by turn, the dearest first, then by file, each file's tests together (its module fixtures
+    made once) in pytest's order."""
     for item in items:
         marked = {name for name in ("slow", "browser", "xdist_group", "any_worker")
                   if item.get_closest_marker(name)}
         if ((marked & {"slow", "browser"} and not marked & {"xdist_group", "any_worker"})
                 or item.path.suffix == ".ipynb"):
             item.add_marker(pytest.mark.xdist_group(item.nodeid.split("::")[0]))
-    first_site = next((item for item in items if "site" in getattr(item, "fixturenames", ())), None)
-    items.sort(key=lambda item: (_turn(item, first_site), -_cost(item)))
     yield
+    first_site = next((item for item in items if "site" in getattr(item, "fixturenames", ())), None)
+    items.sort(key=lambda item: (_turn(item, first_site), -_cost(item), item.nodeid.split("::")[0]))
     if config.getoption("loadgroup", default=False):
         _name_groups(items)
 
@@ -111,11 +114,32 @@ def _turn(item: pytest.Item, first_site: pytest.Item | None) -> int:
     return 3 if item.path.suffix == ".ipynb" else 4
 
 
-#: CPU seconds (user+sys, children included) of the dearest groups and unit-test modules, each
-#: measured alone (ci8, 2026-12-03; the site's build, about 66 CPU-s, is the first site test's,
-#: not its module's). Within a turn the run hands out the dearest first, so that none is dealt
-#: out late and runs alone at the end (longest first); a group not listed comes after them.
+#: CPU seconds (user+sys, children included) of one unit the run hands out: a group, or a test
+#: of no group (test_coach_seeds: its dearest example), for the dearest groups and unit-test
+#: modules, each module measured alone (ci8, 2026-12-03; the site's build, about 66 CPU-s, is
+#: the first site test's, not its module's). Within a turn the run hands out the dearest first,
+#: so that none is dealt out late and runs alone at the end; one not listed comes after them.
 COST: dict[str, float] = {
+    WHEEL.args[0]: 112,  # the venv, pip installs, two sites and a JupyterLite build of the wheel
+    # slow and browser tests
+    "tests/test_browser_widgets.py": 103,
+    "tests/test_pseudo_locale.py": 36,
+    "tests/test_example_notes.py": 35,  # the coach's review of every example (`example_review`)
+    "tests/test_browser_quiz.py": 32,
+    "tests/test_coach_seeds.py": 26,  # blocked-tie's reviews under three seeds
+    "tests/test_site_lite.py": 26,
+    "tests/test_accessibility.py": 20,
+    "tests/test_site_web.py": 18,
+    "tests/test_site_from_disk.py": 18,
+    "tests/test_specimen.py": 18,
+    # unit tests
+    "tests/test_widgets_hidden.py": 22,
+    "tests/test_widgets_viewer.py": 19,
+    "tests/test_readme_teachers.py": 16,
+    "tests/test_worksheet_copies.py": 14,
+    "tests/test_page.py": 13,
+    "tests/test_lessons.py": 8,
+    "tests/test_coach.py": 7,
 }
 
 
