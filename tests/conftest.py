@@ -125,13 +125,17 @@ COST: dict[str, float] = {
     "tests/test_browser_widgets.py": 103,
     "tests/test_pseudo_locale.py": 36,
     "tests/test_example_notes.py": 35,  # the coach's review of every example (`example_review`)
+    "tests/test_lab.py": 33,
     "tests/test_browser_quiz.py": 32,
+    "tests/test_worksheet_print.py": 27,
     "tests/test_coach_seeds.py": 26,  # blocked-tie's reviews under three seeds
     "tests/test_site_lite.py": 26,
     "tests/test_accessibility.py": 20,
     "tests/test_site_web.py": 18,
     "tests/test_site_from_disk.py": 18,
     "tests/test_specimen.py": 18,
+    "tests/test_browser_page.py": 16,
+    "tests/test_rulebook_print.py": 13,
     # unit tests
     "tests/test_widgets_hidden.py": 22,
     "tests/test_widgets_viewer.py": 19,
