@@ -115,11 +115,12 @@ def _turn(item: pytest.Item, first_site: pytest.Item | None) -> int:
 
 
 #: CPU seconds (user+sys, children included) of one unit the run hands out: a group, or a test
-#: of no group (test_coach_seeds: its dearest example), for the dearest groups and unit-test
-#: modules, each slow module measured alone, about 5 CPU-s of pytest's start included (ci8,
-#: 2026-12-03; the site's build, about 66 CPU-s, is the first site test's, not its module's; unit
-#: modules measured within one run). Within a turn the run hands out the dearest first,
-#: so that none is dealt out late and runs alone at the end; one not listed comes after them.
+#: of no group (test_coach_seeds: its dearest example; test_widgets_languages: one language),
+#: for the dearest groups and unit-test modules; each slow module measured alone, about 5 CPU-s
+#: of pytest's start included (ci8, 2026-12-03; the site's build, about 66 CPU-s, is the first
+#: site test's, not its module's), the unit modules within one run. Within a turn the run hands
+#: out the dearest first, so that none is dealt out late and runs alone at the end; one not
+#: listed comes after them.
 COST: dict[str, float] = {
     WHEEL.args[0]: 112,  # the venv, pip installs, two sites and a JupyterLite build of the wheel
     # slow and browser tests
@@ -133,6 +134,7 @@ COST: dict[str, float] = {
     "tests/test_browser_kernel_free.py": 26,
     "tests/test_coach_seeds.py": 26,  # blocked-tie's reviews under three seeds
     "tests/test_site_lite.py": 26,
+    "tests/test_widgets_languages.py": 19,  # a viewer of every example in one language
     "tests/test_accessibility.py": 20,
     "tests/test_site_web.py": 18,
     "tests/test_site_from_disk.py": 18,
