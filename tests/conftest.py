@@ -126,6 +126,7 @@ COST: dict[str, float] = {
     # slow and browser tests
     "tests/test_browser_widgets.py": 103,
     "tests/test_pseudo_locale.py": 36,
+    JUPYTERLAB.args[0]: 36,  # a JupyterLab server for test_browser and test_first_open
     "tests/test_example_notes.py": 35,  # the coach's review of every example (`example_review`)
     "tests/test_lab.py": 33,
     "tests/test_browser_quiz.py": 32,
@@ -139,7 +140,12 @@ COST: dict[str, float] = {
     "tests/test_site_web.py": 18,
     "tests/test_site_from_disk.py": 18,
     "tests/test_specimen.py": 18,
+    "tests/test_browser_review.py": 17,
+    "tests/test_browser_hot_seat.py": 17,
     "tests/test_browser_page.py": 16,
+    "tests/test_browser_projector.py": 16,
+    "tests/test_browser_clicks.py": 16,
+    "tests/test_browser_quiz_lab.py": 14,
     "tests/test_rulebook_print.py": 13,
     # unit tests
     "tests/test_widgets_hidden.py": 22,
