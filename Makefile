@@ -37,8 +37,9 @@ lab-reset: $(STAMP)
 # tests (the sites, the wheel, JupyterLab) and every lesson notebook under nbval, on
 # TEST_WORKERS workers, more than the two cores as the slow tests mostly wait on servers and
 # browsers. `--dist loadgroup`: the tests that share a server, a venv or a notebook's kernel
-# share a worker; the longest group is handed out first and the many short unit tests last, so
-# that both cores stay busy to the end (tests/conftest.py). `make test-quick`: the checks beside
+# share a worker; the longest group is handed out first, the dearest of each turn before the
+# cheaper ones, and the many short unit tests last, so that both cores stay busy to the end
+# (tests/conftest.py: `_turn`, `COST`). `make test-quick`: the checks beside
 # the unit tests alone, on two workers.
 TEST_WORKERS ?= 4
 NBVAL := --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg

@@ -11,9 +11,11 @@ from __future__ import annotations
 import atexit
 import contextlib
 import fcntl
+import functools
 import importlib
 import json
 import os
+import pickle
 import re
 import shutil
 import socket
@@ -24,7 +26,7 @@ import time
 import tomllib
 import urllib.request
 import venv
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
@@ -67,16 +69,19 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     """A slow or browser test in no `xdist_group` runs on the worker of the rest of its module
     (its module's fixtures, e.g. a JupyterLab server, made once; its tests in file order),
     unless it is marked `any_worker`; a notebook's cells under nbval run on one worker, in order
-    (one kernel). Then the run's order (`make test` keeps it: --no-loadscope-reorder)."""
+    (one kernel). Then, after pytest's own reordering (which puts the tests of Playwright's
+    browser parameter first), the run's order (`make test` keeps it: --no-loadscope-reorder):
+    by turn, the dearest first, then by file, each file's tests together (its module fixtures
+    made once) in pytest's order."""
     for item in items:
         marked = {name for name in ("slow", "browser", "xdist_group", "any_worker")
                   if item.get_closest_marker(name)}
         if ((marked & {"slow", "browser"} and not marked & {"xdist_group", "any_worker"})
                 or item.path.suffix == ".ipynb"):
             item.add_marker(pytest.mark.xdist_group(item.nodeid.split("::")[0]))
-    first_site = next((item for item in items if "site" in getattr(item, "fixturenames", ())), None)
-    items.sort(key=lambda item: _turn(item, first_site))
     yield
+    first_site = next((item for item in items if "site" in getattr(item, "fixturenames", ())), None)
+    items.sort(key=lambda item: (_turn(item, first_site), -_cost(item), item.nodeid.split("::")[0]))
     if config.getoption("loadgroup", default=False):
         _name_groups(items)
 
@@ -98,7 +103,8 @@ def _turn(item: pytest.Item, first_site: pytest.Item | None) -> int:
     group (a venv, pip installs, a JupyterLite build), then the first test of the website
     (`site`: its one build starts at once, not on several workers at the same time), the other
     slow and browser tests (they wait on servers and browsers), the notebooks under nbval, and
-    last the unit tests, short and many, which keep both cores busy to the end."""
+    last the unit tests, short and many, which keep both cores busy to the end. Within a turn
+    the dearest group goes first (`_cost`)."""
     if WHEEL.args[0] in {m.args[0] for m in item.iter_markers("xdist_group")}:
         return 0
     if item is first_site:
@@ -106,6 +112,56 @@ def _turn(item: pytest.Item, first_site: pytest.Item | None) -> int:
     if item.get_closest_marker("slow") or item.get_closest_marker("browser"):
         return 2
     return 3 if item.path.suffix == ".ipynb" else 4
+
+
+#: CPU seconds (user+sys, children included) of one unit the run hands out: a group, or a test
+#: of no group (test_coach_seeds: its dearest example; test_widgets_languages: one language),
+#: for the dearest groups and unit-test modules; each slow module measured alone, about 5 CPU-s
+#: of pytest's start included (ci8, 2026-12-03; the site's build, about 66 CPU-s, is the first
+#: site test's, not its module's), the unit modules within one run. Within a turn the run hands
+#: out the dearest first, so that none is dealt out late and runs alone at the end; one not
+#: listed comes after them.
+COST: dict[str, float] = {
+    WHEEL.args[0]: 112,  # the venv, pip installs, two sites and a JupyterLite build of the wheel
+    # slow and browser tests
+    "tests/test_browser_widgets.py": 103,
+    "tests/test_pseudo_locale.py": 36,
+    JUPYTERLAB.args[0]: 36,  # a JupyterLab server for test_browser and test_first_open
+    "tests/test_example_notes.py": 35,  # the coach's review of every example (`example_review`)
+    "tests/test_lab.py": 33,
+    "tests/test_browser_quiz.py": 32,
+    "tests/test_browser_answers.py": 28,
+    "tests/test_worksheet_print.py": 27,
+    "tests/test_browser_kernel_free.py": 26,
+    "tests/test_coach_seeds.py": 26,  # blocked-tie's reviews under three seeds
+    "tests/test_site_lite.py": 26,
+    "tests/test_widgets_languages.py": 19,  # a viewer of every example in one language
+    "tests/test_accessibility.py": 20,
+    "tests/test_site_web.py": 18,
+    "tests/test_site_from_disk.py": 18,
+    "tests/test_specimen.py": 18,
+    "tests/test_browser_review.py": 17,
+    "tests/test_browser_hot_seat.py": 17,
+    "tests/test_browser_page.py": 16,
+    "tests/test_browser_projector.py": 16,
+    "tests/test_browser_clicks.py": 16,
+    "tests/test_browser_quiz_lab.py": 14,
+    "tests/test_rulebook_print.py": 13,
+    # unit tests
+    "tests/test_widgets_hidden.py": 22,
+    "tests/test_widgets_viewer.py": 19,
+    "tests/test_readme_teachers.py": 16,
+    "tests/test_worksheet_copies.py": 14,
+    "tests/test_page.py": 13,
+    "tests/test_lessons.py": 8,
+    "tests/test_coach.py": 7,
+}
+
+
+def _cost(item: pytest.Item) -> float:
+    """The measured cost (`COST`) of the item's group (its `xdist_group`, else its module)."""
+    groups = [str(m.args[0]) for m in item.iter_markers("xdist_group")]
+    return COST.get(groups[0] if groups else item.nodeid.split("::")[0], 0.0)
 
 
 @pytest.fixture(scope="session")
@@ -350,7 +406,10 @@ class Venv:
         return _run_ok(list(argv), cwd or self.home, self.env, timeout)
 
     def pip(self, *args: str | Path) -> str:
-        return self.run(self.python, "-m", "pip", *args, "-q", "--disable-pip-version-check")
+        """pip in the venv; an install compiles no module ahead (Python compiles the ones a test
+        imports: installing the site extra and a kernel took 18 CPU-s, 11 without, ci8)."""
+        ahead = ("--no-compile",) if args[0] == "install" else ()
+        return self.run(self.python, "-m", "pip", *args, *ahead, "-q", "--disable-pip-version-check")
 
     def without_widgets(self) -> Venv:
         """Only the core dependencies: the widget stack and the `site` extra's JupyterLite gone."""
@@ -441,3 +500,31 @@ def build_site() -> Path:
 def site() -> Path:
     """build/site/, the one website of every site test (`build_site`)."""
     return build_site()
+
+
+# -- one coach's review of each example game per run (issue 30 point 5) -------------------
+def kept_review(folder: Path, name: str) -> tuple[Any, ...]:
+    """`review(examples.load(name))` at the default budget and seed, as a tuple of `Rated`:
+    made by the first caller (any worker) and kept in `folder` (a pickle, under a file lock)
+    for the others."""
+    from fiveup_viz.pages import review
+    from fiveup_viz.rules import examples
+
+    kept = folder / f"{name}.pickle"
+    with _locked(folder / f"{name}.lock"):
+        if kept.exists():
+            return tuple(pickle.loads(kept.read_bytes()))
+        rated = tuple(review.review(examples.load(name)))
+        kept.write_bytes(pickle.dumps(rated))
+        return rated
+
+
+@pytest.fixture(scope="session")
+def example_review(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], tuple[Any, ...]]:
+    """`kept_review` in the run's folder: each example reviewed once per run, whichever worker
+    asks first; test_coach_seeds and test_example_notes both need the reviews."""
+    run = os.environ.get("PYTEST_XDIST_TESTRUNUID")
+    base = tmp_path_factory.getbasetemp()
+    folder = base.parent / f"reviews-{run}" if run else base / "reviews"
+    folder.mkdir(exist_ok=True)
+    return functools.partial(kept_review, folder)

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from fiveup_viz import Game, replay
-from fiveup_viz.pages.review import COACH_MARKS, RAW_PER_DISPLAYED, Rated, coach_mark, review
+from fiveup_viz.pages.review import COACH_MARKS, RAW_PER_DISPLAYED, Rated, coach_mark
 from fiveup_viz.rules import examples
 from fiveup_viz.rules.annotations import MARKS, NOTE_LANGUAGES
 from fiveup_viz.rules.coach import Hint, hint
@@ -363,21 +363,16 @@ def test_the_records_carry_the_notes_of_the_table() -> None:
         assert examples.focus(name) in actions, name
 
 
-@cache
-def _reviewed(name: str) -> dict[tuple[int, int], Rated]:
-    """The coach's review of an example (default budget and seed), by (hand, action)."""
-    return {(r.hand, r.action): r for r in review(_game(name))}
-
-
 @pytest.mark.slow  # the coach's review of every marked example: about 35 CPU-seconds
-def test_a_mark_agrees_with_the_coachs_review() -> None:
+def test_a_mark_agrees_with_the_coachs_review(example_review: Callable[[str], tuple[Rated, ...]]) -> None:
     """RECORD.md marks: `!` only on a move the review rates best or good, never a forced one;
     `?!`, `?` or `??` only where `review --annotate` writes that very mark (review.coach_mark,
-    default budget; rules reading I3: the two-player game's `?` was the coach's `??`)."""
+    default budget; rules reading I3: the two-player game's `?` was the coach's `??`). The
+    reviews are the run's one of each example (`example_review`, shared with test_coach_seeds)."""
     marked = [n for n in _notes() if n.mark is not None]
     assert marked and all(n.mark in MARKS for n in marked)
     for note in marked:
-        rated = _reviewed(note.example)[note.hand, note.action]
+        rated = {(r.hand, r.action): r for r in example_review(note.example)}[note.hand, note.action]
         assert rated.choices > 1, note.message
         if note.mark in COACH_MARKS.values():
             assert coach_mark(rated) == note.mark, (note.message, coach_mark(rated))

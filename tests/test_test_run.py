@@ -42,3 +42,36 @@ def test_a_slow_modules_tests_share_one_worker(tmp_path: Path) -> None:
     assert len(ran) == 8
     workers = {module: {w for m, w in ran if m == module} for module in ("test_a", "test_b")}
     assert all(len(used) == 1 for used in workers.values()), workers
+
+
+def test_the_dearest_group_of_a_turn_is_handed_out_first(tmp_path: Path) -> None:
+    """Issue 30 point 5 (ci8): within a turn the group that costs most (`COST` of
+    tests/conftest.py) comes first, whatever its file's place, and the rest keep file order, so
+    that no long group is dealt out late and runs alone at the end of `make test`."""
+    (tmp_path / "conftest.py").write_text(
+        "import tests.conftest as c\nfrom tests.conftest import pytest_collection_modifyitems\n"
+        "c.COST['test_c.py'] = 50.0\nc.COST['test_b.py'] = 10.0\n")
+    (tmp_path / "pytest.ini").write_text("[pytest]\nmarkers =\n    slow: slow\n    any_worker: any\n")
+    for name in ("test_a", "test_b", "test_c", "test_d"):
+        (tmp_path / f"{name}.py").write_text(MODULE)
+    env = {**os.environ, "PYTHONPATH": f"{ROOT}{os.pathsep}{os.environ.get('PYTHONPATH', '')}"}
+    proc = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--collect-only",
+                           "-p", "no:nbval", "-p", "no:playwright", "."],
+                          cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
+    modules = [line.split("::")[0] for line in proc.stdout.splitlines() if "::" in line]
+    assert modules == [m for m in ("test_c.py", "test_b.py", "test_a.py", "test_d.py") for _ in range(4)]
+
+
+def test_an_example_is_reviewed_once_per_run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 30 point 5 (ci8): test_coach_seeds and test_example_notes read one review of an
+    example per run (`kept_review`), made by the first to ask, the same for the second."""
+    from fiveup_viz.pages import review
+    from tests.conftest import kept_review
+
+    made: list[str] = []
+    monkeypatch.setattr(review, "review", lambda game: made.append(game.players[0]) or [len(made)])
+    first = kept_review(tmp_path, "partners")
+    assert kept_review(tmp_path, "partners") == first == (1,)
+    assert kept_review(tmp_path, "two-players") == (2,)
+    assert len(made) == 2
