@@ -22,6 +22,7 @@ from fiveup_viz.pages.worksheet.sheet import (
     check_key,
     document_title,
     given,
+    has_letters,
     heading,
     key_about,
     legend,
@@ -221,17 +222,18 @@ def _header(qs: Sequence[Question], lang: str, width: float, title: str, lines: 
         y += _paragraph(block, MARGIN, y, line, width, SMALL, color="#4a4a4a")
     y += _paragraph(block, MARGIN, y, say(lang, "instructions"), width, FONT) + 4
     if any(q.kind in LAYOUT_KINDS for q in qs):
-        y += _legend(block, y, lang, width)
+        y += _legend(block, y, lang, width, has_letters(qs))
     block.add(y, f'<rect x="{MARGIN:.2f}" y="{{y}}" width="{width:.2f}" height="1.6" '
                  'fill="#1f1f1f"/>')
     block.height = y + 10
     return block
 
 
-def _legend(block: _Block, dy: float, lang: str, width: float) -> float:
-    """The frames' legend, a drawing of each frame beside its meaning; the height it takes."""
+def _legend(block: _Block, dy: float, lang: str, width: float, letters: bool) -> float:
+    """The frames' legend (and the choice letters' with `letters`), a drawing of each beside its
+    meaning; the height it takes."""
     y = 0.0
-    for swatch, meaning in legend(lang):
+    for swatch, meaning in legend(lang, letters=letters):
         block.add(dy + y, _nested(swatch, MARGIN, 30.0, 17.5))
         y += max(_paragraph(block, MARGIN + 38, dy + y, meaning, width - 38, SMALL,
                             color="#4a4a4a"), 20.0)
