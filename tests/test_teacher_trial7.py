@@ -1,0 +1,54 @@
+"""A fresh teacher's smaller findings (teacher trial 7, issue 31): who a sentence is for, the
+lessons' titles, and the README's first steps. Each test names its finding and reads what the
+student or the teacher reads."""
+
+from __future__ import annotations
+
+from html import unescape
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from fiveup_viz.cli.main import main
+from fiveup_viz.pages.site.pages import OFFER_OF, lite_offer
+from fiveup_viz.words.messages import text
+
+LANGS = ("en", "it", "fi")
+ROOT = Path(__file__).resolve().parent.parent
+
+
+# -- finding 4: the student is not told to run a server ------------------------------------------
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("key", list(OFFER_OF))
+def test_a_student_page_from_disk_sends_the_student_to_the_teacher(lang: str, key: str) -> None:
+    """A lesson page opened from disk said "run “python -m http.server” in this folder", a
+    teacher's instruction: it now sends the student to the teacher's web address."""
+    said = text(lang, "site", "run-from-disk", offer=OFFER_OF[key])
+    assert said in unescape(lite_offer(lang, "lite/x.html", key))
+    assert "http.server" not in said and "localhost" not in said
+    teacher = {"en": "teacher", "it": "insegnante", "fi": "opettaja"}[lang]
+    assert said.count(teacher) == 2  # the address the teacher gave, or ask the teacher
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_site_command_tells_the_teacher_how_to_serve_the_folder(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        lang: str) -> None:
+    """The server instruction moved to where the teacher reads it: the `site` command's line on
+    JupyterLite names the folder to serve (the build itself is not run here)."""
+    from fiveup_viz.cli import course
+    from fiveup_viz.pages import site
+    from fiveup_viz.pages.site import lite
+
+    monkeypatch.setattr(lite, "available", lambda: True)
+    monkeypatch.setattr(course, "_build_lite",
+                        lambda out, *_: (out.mkdir(parents=True), (out / "a.js").write_text("x")))
+    monkeypatch.setattr(site, "write", lambda *_, **__: SimpleNamespace(files=["i"], size=1))
+    monkeypatch.setenv("LANG", f"{lang}_XX.UTF-8")
+    folder = tmp_path / "class-site"
+    assert main(["site", str(folder), "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    lines = [line for line in out.splitlines() if "python -m http.server" in line]
+    assert len(lines) == 1 and str(folder) in lines[0] and "http://localhost:8000/" in lines[0]
+    assert "JupyterLite" in lines[0]
