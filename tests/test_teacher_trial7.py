@@ -52,3 +52,20 @@ def test_the_site_command_tells_the_teacher_how_to_serve_the_folder(
     lines = [line for line in out.splitlines() if "python -m http.server" in line]
     assert len(lines) == 1 and str(folder) in lines[0] and "http://localhost:8000/" in lines[0]
     assert "JupyterLite" in lines[0]
+
+
+# -- finding 5: no two lessons share a name -----------------------------------------------------
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_two_lessons_share_a_name(lang: str) -> None:
+    """Lessons 13 and 16 were both "Playing well: …" (every language, and in English both files
+    `NN-playing-well.ipynb`): each title now says what its lesson teaches, so no two titles,
+    their words before a colon or their notebooks' names are the same. What is checked is what
+    the course index and the site list (`Lesson.title`, `Lesson.file`)."""
+    from tests.conftest import script
+
+    lessons = script("course").read_lessons()
+    titles = [lesson.title(lang).split(" · ")[-1] for lesson in lessons]
+    heads = [title.split(":")[0] for title in titles]
+    assert len(set(heads)) == len(heads), heads
+    slugs = [lesson.file(lang)[3:] for lesson in lessons]
+    assert len(set(slugs)) == len(slugs), slugs
