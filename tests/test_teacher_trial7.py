@@ -4,6 +4,7 @@ student or the teacher reads."""
 
 from __future__ import annotations
 
+import re
 from html import unescape
 from pathlib import Path
 from types import SimpleNamespace
@@ -69,3 +70,40 @@ def test_no_two_lessons_share_a_name(lang: str) -> None:
     assert len(set(heads)) == len(heads), heads
     slugs = [lesson.file(lang)[3:] for lesson in lessons]
     assert len(set(slugs)) == len(slugs), slugs
+
+
+# -- finding 2: a note is not a question on what the page shows --------------------------------
+def test_the_readme_asks_for_points_with_ask_not_with_a_note() -> None:
+    """The README's walk noted "Count the points of this placement yourself." on a move whose
+    step shows "Counted values: 3 + 5 = 8. Placement points: 0 raw": its notes no longer ask for
+    the points, and the teachers' section says a note shows beside them and `--ask points` asks
+    before they show."""
+    from tests.test_readme_teachers import HEADING
+    from tests.test_teacher_walk import README, readme_commands
+
+    notes = [argv[argv.index("--note") + 1] for argv in readme_commands() if "--note" in argv]
+    assert len(notes) == 2
+    for note in notes:
+        assert not re.search(r"count|points|conta|punti", note, re.I), note
+    section = " ".join(README.read_text("utf-8").split(HEADING, 1)[1].split("\n## ", 1)[0].split())
+    said = re.search(r"A note shows with the move, beside its counted values and placement points"
+                     r"[^.]*: for \"count the points yourself\", use `--ask points`", section)
+    assert said is not None
+
+
+# -- finding 6: the first install is one pip command that works from the repository -------------
+def test_the_quick_start_installs_with_one_pip_command_first() -> None:
+    """The README's first screen started with `pip wheel`: the Quick start's first command is
+    now `python -m pip install` of the repository's folder (which builds and installs it from
+    the registries; no PyPI release is promised), and the teachers' section points to it."""
+    from tests.test_readme_teachers import HEADING
+    from tests.test_teacher_walk import README
+
+    text = README.read_text("utf-8")
+    quick = text.split("## Quick start", 1)[1].split("\n## ", 1)[0]
+    first_block = quick.split("```", 2)[1]
+    first = first_block.strip().splitlines()[0].split("#")[0].split()
+    assert first == ["python", "-m", "pip", "install", '".[lab]"']
+    assert "not on PyPI" in quick and "pip wheel" not in first_block
+    teachers = text.split(HEADING, 1)[1].split("```", 1)[0]
+    assert "python -m pip install ." in teachers and "(#quick-start)" in teachers
