@@ -93,7 +93,7 @@ def test_a_letter_on_a_double_hides_no_pip() -> None:
     """A double's letter sits on its divider: the nearest pip centre of a half (2 x 2 units,
     pips PIP_OFFSET from the half's centre) lies beyond the disc and the pip's radius."""
     nearest = math.hypot(1 - PIP_OFFSET, PIP_OFFSET)
-    assert LETTER_RADIUS + PIP_RADIUS < nearest
+    assert nearest > LETTER_RADIUS + PIP_RADIUS
     doubles = [q for q in lettered_questions()
                if any(c.key[1] is None for c in q.choices)]
     assert doubles  # some sheet asks about a double's both halves

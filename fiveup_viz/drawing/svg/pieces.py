@@ -42,8 +42,8 @@ from fiveup_viz.words.errors import Message, WrongTypeError
 from fiveup_viz.words.quoting import quote
 
 __all__ = [
-    "LETTER_RADIUS", "XmlTree", "bridge", "counted_mark", "highlight_box", "legal_mark", "letter_mark", "name_width", "players_tiles",
-    "tile", "tile_row", "tile_xml", "tiles", "xml_el",
+    "LETTER_RADIUS", "XmlTree", "bridge", "counted_mark", "highlight_box", "legal_mark",
+    "letter_mark", "name_width", "players_tiles", "tile", "tile_row", "tile_xml", "tiles", "xml_el",
 ]
 
 #: Pip positions in a half (x along the tile's long side), in units of PIP_OFFSET.

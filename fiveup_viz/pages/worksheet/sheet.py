@@ -6,6 +6,7 @@ import html
 import random
 from collections import Counter
 from collections.abc import Sequence
+from typing import cast
 
 from fiveup_viz.pages.exercises import (
     LEVELS,
@@ -15,6 +16,8 @@ from fiveup_viz.pages.exercises import (
     practice,
 )
 from fiveup_viz.rules.checks import check_flag, check_given_seed, check_int, check_list, check_str
+from fiveup_viz.rules.layout import Socket
+from fiveup_viz.rules.tiles import Tile
 from fiveup_viz.words.errors import InvalidExerciseError, Message, check_lang
 from fiveup_viz.words.messages import exercise as exercise_text
 from fiveup_viz.words.messages import text as message
@@ -221,7 +224,9 @@ def lettered(q: Question) -> str:
     where to look and give no answer away."""
     from fiveup_viz.drawing import svg
 
-    letters = {c.key: LETTERS[i] for i, c in enumerate(q.choices)}
+    # a counted or legal choice's key is its place, (tile, socket) (exercises._point)
+    letters = {cast(tuple[Tile, Socket | None], c.key): LETTERS[i]
+               for i, c in enumerate(q.choices)}
     return str(svg.layout(q.position["layout"], lang=q.lang, caption=False, marks=False,
                           highlight_last=q.kind == "counted", letters=letters))
 
