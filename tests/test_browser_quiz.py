@@ -263,6 +263,60 @@ def test_at_a_projector_the_question_its_answer_box_and_the_drawing_fit(tmp_path
     assert box["width"] >= column["width"] - 2 or box["y"] + box["height"] >= LARGE["height"] - 120
 
 
+def test_at_a_projector_a_hands_first_tiles_are_drawn_large(tmp_path: Path, page: Page) -> None:
+    """Teacher trial (issue 31, proj31 point 1): at 1024x768 and 1920x1080 the quiz page draws
+    a hand's opening tile (R9) larger at its first steps than once the layout has grown: the
+    drawing's frame grows with the layout, from a few tiles' room, instead of being the hand's
+    last layout's from the start; within the hand it never zooms in again."""
+    game = examples.load(EXAMPLE)
+    opening, last = str(game.hands[0].layout.tiles[0]), len(game.hands[0].actions)
+    path = write_page(game, tmp_path / "quiz.html", quiz=True)
+    OUTPUT.mkdir(parents=True, exist_ok=True)
+    for size in (PROJECTOR, LARGE):
+        page.set_viewport_size(size)
+        lengths = []
+        for step in (1, 5, last):
+            page.goto(path.as_uri() + f"#hand=1&step={step}")
+            page.reload()
+            stepper = page.locator(".fiveup-stepper")
+            expect(stepper).to_have_attribute("data-step", str(step))
+            box = stepper.locator(f'.fiveup-layout svg g.tile[data-tile="{opening}"]').bounding_box()
+            assert box is not None
+            lengths.append(max(box["width"], box["height"]))
+            page.screenshot(path=str(OUTPUT / f"quiz-growing-{size['width']}-{step}.png"))
+        assert lengths[0] >= lengths[1] >= lengths[2], lengths
+        assert lengths[0] >= 1.25 * lengths[2], lengths
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fi"])
+def test_at_1024_the_toolbar_is_one_row_in_every_language(tmp_path: Path, page: Page,
+                                                          lang: str) -> None:
+    """Teacher trial (issue 31, proj31 point 2): at 1024x768 the game page's and the quiz page's
+    toolbar is one row in en, it and fi, at a placement and at a count step (the longest
+    position text): Start, Back, Next and End have one top, the face-up and questions
+    switches stand in the same row, and every control shows whole in the window."""
+    game = examples.load(EXAMPLE)
+    page.set_viewport_size(PROJECTOR)
+    for quiz in (False, True):
+        path = write_page(game, tmp_path / f"page-{quiz}.html", lang=lang, quiz=quiz)
+        for where in ("#hand=1&step=21", "#hand=1&count=1"):
+            page.goto(path.as_uri() + where)
+            page.reload()
+            nav = page.locator(".fiveup-nav")
+            expect(nav.locator(".fiveup-start")).to_be_visible()
+            buttons = [nav.locator(f".fiveup-{name}") for name in ("start", "back", "next", "end")]
+            switches = [nav.locator(".fiveup-face"), *([nav.locator(".fiveup-quiz-toggle")] if quiz else [])]
+            boxes = [b.bounding_box() for b in (*buttons, *switches)]
+            assert all(box is not None for box in boxes)
+            tops = {round(box["y"]) for box in boxes[:4] if box}
+            middles = [box["y"] + box["height"] / 2 for box in boxes if box]
+            page.screenshot(path=str(OUTPUT / f"toolbar-{lang}-{quiz}-{where[-7:]}.png"))
+            assert len(tops) == 1, (lang, quiz, where, boxes)
+            assert max(middles) - min(middles) <= 2, (lang, quiz, where, boxes)
+            for part in (*buttons, *switches):
+                assert inside(page, part), part
+
+
 def test_at_a_projector_the_count_its_answer_and_the_tiles_held_fit(tmp_path: Path,
                                                                     page: Page) -> None:
     """Teacher trial (issue 31, point 6; R22, R23): at 1024x768 a hand's count stop asks who is

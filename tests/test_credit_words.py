@@ -302,7 +302,8 @@ def test_review_annotate_and_viewer_number_actions_with_one_word(lang: str) -> N
     word = ACTION[lang]
     where = text(lang, "ui", "ui-where", n=2, m=4, k=4, last=9)
     assert f"{word} 4" in where.lower()
-    line = text(lang, "coach", "played", name="Ada", hand=2, action=4, move="[1|4]", rating="x")
+    line = text(lang, "coach", "played", name="Ada", hand=2, action=4, act="play", move="[1|4]",
+                rating="x")
     assert f"{word} 4," in line, line
     assert f"{word} 4," in text(lang, "coach", "record-action", hand=2, action=4, annotation="x")
     commands = parser(lang)._subparsers._group_actions[0].choices  # type: ignore[union-attr]

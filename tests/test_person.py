@@ -313,7 +313,7 @@ def test_a_socket_in_a_move_takes_its_preposition() -> None:
     move = {"tile": "[2|4]", "on": "[0|4]"}
     assert text("it", "ui", "act-play", name=Who("Ada"), socket=socket_name("high", "it"),
                 **move) == "Ada posa [2|4] sull'estremità maggiore di [0|4]"
-    assert text("it", "coach", "on", socket=socket_name("line-a", "it"), **move) == \
+    assert text("it", "coach", "on", socket=socket_name("line-a", "it"), form="alone", **move) == \
         "[2|4] sul lato lineare A di [0|4]"
     assert point_name(as_tile("[5|5]"), "line-a", "it") == "il lato lineare A di [5|5]"
 

@@ -45,12 +45,14 @@ def test_fi_a_tie_is_said_as_a_rule_book_says_it(you: int | None) -> None:
 
 def test_fi_the_coach_places_a_tile_with_the_glossary_verb() -> None:
     """fi 5: the review's line said «pelaat [4|6] …» / «Bea pelaa …»; placing a tile is
-    «asettaa» (docs/TRANSLATION.md, placement), for the learner named or not."""
+    «asettaa» (docs/TRANSLATION.md, placement), for the learner named or not; an opening is
+    «avata» (fix9-fi 7)."""
     for name in (learner("Sinä"), learner("Pekka")):
-        line = text("fi", "coach", "played", name=name, hand=2, action=4,
-                    move="[4|6] avauslaattana", rating="paras")
-        assert line == "Kierros 2, siirto 4, asetat [4|6] avauslaattana: paras", line
-    line = text("fi", "coach", "played", name="Bea", hand=2, action=4, move="[4|6]", rating="x")
+        line = text("fi", "coach", "played", name=name, hand=2, action=4, act="open",
+                    move="laatalla [4|6]", rating="paras")
+        assert line == "Kierros 2, siirto 4, avaat laatalla [4|6]: paras", line
+    line = text("fi", "coach", "played", name="Bea", hand=2, action=4, act="play", move="[4|6]",
+                rating="x")
     assert "Bea asettaa [4|6]" in line and "pelaa" not in line, line
 
 
@@ -179,16 +181,19 @@ def test_fi_a_partnership_with_the_learner_is_spoken_to_in_its_score(name: str) 
 
 def test_fi_fix8_3_the_coach_names_the_placed_tile_as_act_play_does() -> None:
     """fi fix8 point 3: «Bea asettaa [0|5] laatan [5|5] linjaan A» read "[0|5] laatan" as one
-    phrase; the coach says a move as `ui act-play` does, «laatan [0|5] laatan [5|5] linjaan A»
-    (R11), and a held tile's move is still masked whole, its place untold (security probe F3)."""
+    phrase; after `played`'s verb the coach says a move as `ui act-play` does, «laatan [0|5]
+    laatan [5|5] linjaan A» (R11; standing alone it has no «laatan», fix9-fi 1), and a held
+    tile's move is still masked whole, its place untold (security probe F3)."""
     from fiveup_viz.explain.annotation_words import masked
     from fiveup_viz.rules.layout import Socket
     from fiveup_viz.rules.tiles import Tile
     from fiveup_viz.words.messages import Words
 
     fi = Words("fi")
-    move = fi.text("coach", "on", tile="[0|5]", on="[5|5]", socket=fi.word(Socket.parse("line-a")))
-    line = text("fi", "coach", "played", name="Bea", hand=1, action=3, move=move, rating="hyvä")
+    move = fi.text("coach", "on", tile="[0|5]", on="[5|5]", socket=fi.word(Socket.parse("line-a")),
+                   form="played")
+    line = text("fi", "coach", "played", name="Bea", hand=1, action=3, act="play", move=move,
+                rating="hyvä")
     assert "Bea asettaa laatan [0|5] laatan [5|5] linjaan A: hyvä" in line, line
     hidden = masked(line, {Tile.parse("[0|5]")})
     assert hidden == "Kierros 1, siirto 3, Bea asettaa [?|?]: hyvä", hidden

@@ -151,3 +151,23 @@ def test_issue_30_the_import_contracts_hold() -> None:
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stdout[-3000:]
     assert "0 broken" in done.stdout and "6 kept" in done.stdout
+
+
+def test_issue_30_a_move_buttons_words_are_the_pages_not_a_widgets() -> None:
+    """Issue 30 point 1: a move button's words (`move_label`) are defined once, beside the
+    other move words in `fiveup_viz.pages.review`, and no widget module defines words of its
+    own for a move; the table's and the explorer's buttons say them."""
+    from fiveup_viz.pages.review import move_label
+    from fiveup_viz.rules.layout import Layout
+    from fiveup_viz.widgets import LayoutExplorer, PlayTable
+
+    package = Path(fiveup_viz.__file__).parent
+    defined = sorted(str(p.relative_to(package)) for p in package.rglob("*.py")
+                     if re.search(r"^def move_label\(", p.read_text(encoding="utf-8"), re.M))
+    assert defined == ["pages/review.py"]
+    table = PlayTable(2, seed=1)
+    assert [b.description for b in table.move_buttons] == \
+        [move_label(b.move, "en") for b in table.move_buttons] != []
+    explorer = LayoutExplorer(Layout.from_moves(["[4|4]"]), lang="fi")
+    assert [b.description for b in explorer.move_buttons] == \
+        [move_label(b.move, "fi") for b in explorer.move_buttons] != []

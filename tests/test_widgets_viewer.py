@@ -17,6 +17,8 @@ import pytest
 
 from fiveup_viz import Game, describe, replay, simulate, to_record
 from fiveup_viz.explain.steps import check, say
+from fiveup_viz.explain.wording import phrases
+from fiveup_viz.rules.layout import Layout
 from fiveup_viz.rules.record import dumps
 from fiveup_viz.rules.timeline import Timeline
 from fiveup_viz.widgets import GameViewer, Stop
@@ -33,6 +35,14 @@ def view_box(svg: str) -> str:
     match = re.search(r'viewBox="([^"]+)"', svg)
     assert match
     return match.group(1)
+
+
+def drawn_box(svg: str) -> tuple[float, float, float, float, float]:
+    """x0, y0, x1, y1 of a drawing's viewBox, and how many px on screen one of its px takes."""
+    x, y, width, height = (float(v) for v in view_box(svg).replace(",", " ").split())
+    shown = re.search(r'<svg [^>]*?\bwidth="([0-9.]+)"', svg)
+    assert shown
+    return x, y, x + width, y + height, float(shown.group(1)) / width
 
 
 def all_html(viewer: GameViewer) -> str:
@@ -144,20 +154,46 @@ def test_starts_on_an_empty_table_with_the_leader(viewer: GameViewer, game4: Gam
     assert viewer.prev_button.disabled and viewer.first_button.disabled
 
 
-def test_next_adds_each_placed_tile_and_keeps_one_frame(viewer: GameViewer, game4: Game) -> None:
-    """Every placement adds one tile (R9); draws and passes add none; the viewBox never moves:
-    on screen, pressing the front end's Next, and in the Python-drawn picture that follows it."""
+
+@pytest.mark.parametrize("lang", ["en", "it", "fi"])
+def test_an_empty_table_s_description_says_each_sentence_once(game4: Game, lang: str) -> None:
+    """Italian reader fix9 (also noticed): the empty table's description, which a screen
+    reader reads from the layout picture, began and ended with «Valori conteggiati: nessuno.»
+    ("Counted values: none."). An empty table has no sum to caption (R14): each list is said
+    once, the counted values last, as in every other frame's description."""
+    viewer = GameViewer(game4, lang=lang)
+    displayed(viewer)
+    (desc,) = re.findall(r"<desc>([^<]*)</desc>", on_screen(viewer)["layout"])
+    sentences = re.split(r"(?<=\.) ", desc)
+    assert len(sentences) == len(set(sentences)) == 5, desc
+    assert sentences[0].startswith(f"{phrases(lang)['tiles']}: "), desc  # «Tessere: nessuna.»
+    assert sentences[-1] == describe(Layout(), lang).caption, desc  # «Valori conteggiati: nessuno.»
+
+
+def test_next_adds_each_placed_tile_in_a_frame_that_only_grows(viewer: GameViewer,
+                                                              game4: Game) -> None:
+    """Every placement adds one tile (R9); draws and passes add none: on screen, pressing the
+    front end's Next, and in the Python-drawn picture that follows it. The frame only grows
+    (each step's viewBox holds the last, so no tile jumps) and a step zooms out a little at
+    most, so the hand's first tiles are drawn larger than in its last layout (teacher trial,
+    issue 31 proj31 point 1: small tiles early in a hand)."""
     displayed(viewer)
     actions = game4.hands[0].actions
-    box = view_box(on_screen(viewer)["layout"])
+    box = drawn_box(on_screen(viewer)["layout"])
     placed: list[str] = []
+    zooms = []
     for action in actions:
         press(viewer, "next")
         if action.kind == "play":
             placed.append(str(action.tile))
         assert sorted(tiles_in(on_screen(viewer)["layout"])) == sorted(placed)
-        assert view_box(on_screen(viewer)["layout"]) == box
+        x0, y0, x1, y1, zoom = drawn_box(on_screen(viewer)["layout"])
+        assert x0 <= box[0] and y0 <= box[1] and x1 >= box[2] and y1 >= box[3]
+        assert zoom >= 0.8 * box[4]  # at most a modest step out
+        box = (x0, y0, x1, y1, zoom)
+        zooms.append(zoom)
         assert viewer.svg == on_screen(viewer)["layout"]
+    assert zooms[0] >= 1.15 * zooms[-1]  # the opening tile drawn larger than at the hand's end
     assert viewer.slider.value == len(actions) and in_widget(viewer, viewer.slider)
 
 

@@ -100,7 +100,9 @@ def test_compact_html_sets_two_questions_a_row_and_smaller_pictures() -> None:
     page = worksheet(**TRIAL, compact=True)
     assert '<main class="worksheet compact"' in page
     assert re.search(r"\.compact ol\.questions \{[^}]*grid-template-columns: 1fr 1fr", page)
-    assert re.search(r"\.compact \.pictures svg \{ max-height: 32mm", page)
+    small = re.search(r"\.compact \.pictures svg \{ max-height: ([0-9.]+)mm", page)
+    large = re.search(r"\n\.pictures svg \{[^}]*max-height: ([0-9.]+)mm", page)
+    assert small and large and float(small.group(1)) < float(large.group(1))
     assert Sheet(page).keys == Sheet(worksheet(**TRIAL)).keys  # the same sheet, laid out closer
 
 

@@ -3,6 +3,7 @@ fi, no question is cut in two and the answer key starts a page of its own."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -57,3 +58,35 @@ def test_compact_and_students_copy_print_on_fewer_pages(page: Page, tmp_path: Pa
         page.goto(path.as_uri())
         assert len(page_texts(page.pdf(format="A4"))) == counts[compact]
     assert counts[True] < counts[False], counts
+
+
+def answers_in_order(texts: list[str], count: int) -> bool:
+    """The key's answers 1..count, each once and in order, over the printed pages."""
+    numbers = [int(n) for t in texts for n in re.findall(r"(?m)^(\d+)\. ", t)]
+    return numbers == list(range(1, count + 1))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_key_of_twenty_prints_on_one_a4_page(page: Page, tmp_path: Path, lang: str) -> None:
+    """Issue 31 (proj31 point 3): the teacher's key of 20 mixed questions (level 1, seed 5)
+    took 2 pages; in two columns, at the key's type size (9 pt), it prints on one A4 page,
+    every answer once and in order."""
+    path = write_worksheet(tmp_path / "key.html", kind="mix", count=20, level=1, lang=lang,
+                           seed=5, key="only")
+    page.goto(path.as_uri())
+    texts = page_texts(page.pdf(format="A4"))
+    assert len(texts) == 1 and answers_in_order(texts, 20)
+
+
+@pytest.mark.parametrize("lang", ["en", "fi"])
+def test_six_compact_questions_fit_one_page_with_room_to_spare(page: Page, tmp_path: Path,
+                                                               lang: str) -> None:
+    """Issue 31 (proj31 point 3): the 6-question compact students' copy (level 1, seed 5) fit
+    one A4 page with 1 mm to spare (fi), so the next longer sentence would push a row to a
+    second page. It now fits with a bottom margin 8 mm larger than the sheet's own too."""
+    path = write_worksheet(tmp_path / "sheet.html", kind="mix", count=6, level=1, lang=lang,
+                           seed=5, compact=True, key="none")
+    page.goto(path.as_uri())
+    assert len(page_texts(page.pdf(format="A4", prefer_css_page_size=True))) == 1
+    page.add_style_tag(content="@page { size: A4; margin: 12mm 13mm 20mm 13mm; }")
+    assert len(page_texts(page.pdf(format="A4", prefer_css_page_size=True))) == 1

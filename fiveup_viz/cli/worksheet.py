@@ -23,26 +23,26 @@ def add_command(sub: argparse._SubParsersAction, lang: str) -> None:  # type: ig
     """The `worksheet` subcommand, its help in `lang`."""
     from fiveup_viz.cli.words import _add_lang, _choice, _listed, _meta, _seed, _whole
     from fiveup_viz.pages.exercises import LEVELS, PRACTICE_KINDS
-    from fiveup_viz.pages.worksheet import KEYS, MAX_VERSIONS, MIX, PAPERS
+    from fiveup_viz.pages.worksheet import DEFAULTS, KEYS, MAX_VERSIONS, MIX, PAPERS
 
     words = CLI_TEXTS[lang]
     w = sub.add_parser("worksheet", help=words["worksheet"], description=words["worksheet"])
     kinds = (*PRACTICE_KINDS, MIX)
-    w.add_argument("--kind", type=_choice(kinds), choices=kinds, default=MIX,
+    w.add_argument("--kind", type=_choice(kinds), choices=kinds, default=DEFAULTS.kind,
                    metavar=_meta(lang, "kind"), help=words["opt.ws-kind"])
-    w.add_argument("--count", type=_whole(1, lang=lang), default=12, metavar=_meta(lang, "count"),
+    w.add_argument("--count", type=_whole(1, lang=lang), default=DEFAULTS.count, metavar=_meta(lang, "count"),
                    help=words["opt.count"])
-    w.add_argument("--level", type=int, choices=range(1, LEVELS + 1), default=1,
+    w.add_argument("--level", type=int, choices=range(1, LEVELS + 1), default=DEFAULTS.level,
                    metavar=_meta(lang, "level"), help=words["opt.level"])
     _add_lang(w, lang)
-    w.add_argument("--seed", type=_seed(lang), default=0, metavar=_meta(lang, "seed"),
+    w.add_argument("--seed", type=_seed(lang), default=DEFAULTS.seed, metavar=_meta(lang, "seed"),
                    help=words["opt.ws-seed"])
-    w.add_argument("--paper", type=_choice(tuple(PAPERS)), choices=tuple(PAPERS), default="a4",
+    w.add_argument("--paper", type=_choice(tuple(PAPERS)), choices=tuple(PAPERS), default=DEFAULTS.paper,
                    metavar=_meta(lang, "paper"), help=_listed(lang, "opt.paper", tuple(PAPERS)))
-    w.add_argument("--key", type=_choice(KEYS), choices=KEYS, default="page",
+    w.add_argument("--key", type=_choice(KEYS), choices=KEYS, default=DEFAULTS.key,
                    metavar=_meta(lang, "key"), help=words["opt.key"])
-    w.add_argument("--compact", action="store_true", help=words["opt.compact"])
-    w.add_argument("--versions", type=_whole(1, lang=lang), default=1,
+    w.add_argument("--compact", action="store_true", default=DEFAULTS.compact, help=words["opt.compact"])
+    w.add_argument("--versions", type=_whole(1, lang=lang), default=DEFAULTS.versions,
                    metavar=_meta(lang, "versions"),
                    help=words["opt.versions"].format(most=MAX_VERSIONS))
     w.add_argument("-o", "--out", required=True, metavar=_meta(lang, "out"),

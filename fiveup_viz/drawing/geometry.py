@@ -529,6 +529,18 @@ def steps(layout: Layout) -> Iterator[Geometry]:
         yield table.geometry()
 
 
+#: The least frame of a hand's drawing (layout units): the opening tile, with room for two tiles
+#: on either side of it and a little above and below, so a hand's first tiles are drawn large.
+LEAST_FRAME = Box(-11.75, -7.0, 11.75, 7.0)
+
+
+def step_frame(layout: Layout | Geometry, *, margin: float = 1.0) -> Box:
+    """The frame of a hand's drawing at one step: the `frame` of the layout so far, and at
+    least `LEAST_FRAME`. From step to step it grows with the layout and never shrinks (an
+    extent holds every prefix's), so a tile zooms the drawing out by one tile's room at most."""
+    return frame(layout, margin=margin).union(LEAST_FRAME)
+
+
 def frame(layout: Layout | Geometry, *, margin: float = 1.0) -> Box:
     """One frame (in layout units) for every step of a hand: the final extent plus margins.
 

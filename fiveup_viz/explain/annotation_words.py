@@ -45,6 +45,8 @@ _TILE_TEXT = (r"(?:\[\s*[0-6]\s*[|\-]\s*[0-6]\s*\]"
               r"|(?<![\w|\-.,])[0-6]\s*[|\-]\s*[0-6](?![\w|\-]))")
 _TILE = re.compile(_TILE_TEXT)
 HIDDEN_TILE = "[?|?]"  #: how a note names a tile that is in a face-down hand
+#: The forms the coach says a move in (`coach.ftl` `$form`): standing alone, after a verb.
+MOVE_FORMS = ("alone", "played")
 #: The languages a note may be written in, each checked once (the coach's words are masked in each).
 NOTE_WORDS = tuple(Words(lang) for lang in NOTE_LANGUAGES)
 #: Every tile: a title or description speaks of the whole game, so face down it names none.
@@ -83,18 +85,21 @@ def masked(text: str, hidden: Collection[Tile]) -> str:
 @cache
 def _coach_patterns(lang: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
     """The coach's loss clause naming the move it prefers (`coach.loss`), and a move as the coach
-    words it (`coach.on` on each socket, `coach.on-either` on twin sockets, `coach.open`), in
-    `lang`, as patterns naming the move's tile `tile`."""
+    words it (`coach.on` on each socket, `coach.on-either` on twin sockets, `coach.open`, each
+    standing alone and after `coach.played`'s verb), in `lang`, as patterns naming the move's
+    tile `tile`."""
     from fiveup_viz.explain.wording import socket_name
     from fiveup_viz.rules.choices import TWIN
     from fiveup_viz.rules.layout import Socket
 
     p = coach_phrases(lang)
     on_tile = r"(?:\[\s*[0-6]\s*[|\-]\s*[0-6]\s*\]|[0-6]\s*[|\-]\s*[0-6])"
-    moves = [p["on"].format(tile="\x01", on="\x02", socket=socket_name(s, lang)) for s in Socket]
+    moves = [p["on"].format(tile="\x01", on="\x02", socket=socket_name(s, lang), form=form)
+             for s in Socket for form in MOVE_FORMS]
     moves += [p["on_either"].format(tile="\x01", on="\x02", socket=socket_name(s, lang),
-                                    twin=socket_name(t, lang)) for s, t in TWIN.items()]
-    moves.append(p["open"].format(tile="\x01"))
+                                    twin=socket_name(t, lang), form=form)
+              for s, t in TWIN.items() for form in MOVE_FORMS]
+    moves += [p["open"].format(tile="\x01", form=form) for form in MOVE_FORMS]
     heads, rests = zip(*(m.split("\x01") for m in moves), strict=True)  # words around the tile
     move = f"(?:{_either(heads)})(?P<tile>{_TILE_TEXT})(?:{_either(rests, on_tile)})"
     number = r"\d+(?:[.,]\d+)?"

@@ -52,11 +52,12 @@ def say(message: Message, lang: str = "en") -> str:
     return Words(lang).say(message)
 
 
-def sentence(message: Message, lang: str = "en", *, stop: str = ".") -> str:
-    """The step as a sentence: a capital first letter and a full stop (none after a question)."""
+def sentence(message: Message, lang: str = "en", *, stop: str = ".", capital: bool = True) -> str:
+    """The step as a sentence: a capital first letter and a full stop (none after a question);
+    `capital=False` keeps the first letter as the language's message writes it (after a colon)."""
     text = Words(lang).say(message)
     end = "" if stop == "." and text.endswith(("?", "!")) else stop
-    return f"{text[:1].upper()}{text[1:]}{end}"
+    return f"{text[:1].upper() if capital else text[:1]}{text[1:]}{end}"
 
 
 def _sum(before: int, raw: int) -> str:

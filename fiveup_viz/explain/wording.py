@@ -98,7 +98,8 @@ def _listing(items: list[str], sep: str, p: Mapping[str, str], of: str) -> str:
 
 
 def long_description(layout: Layout, lang: str = "en") -> str:
-    """The seed's full figure text: caption, tiles, spinners, connections, legal points, values."""
+    """The seed's full figure text: caption, tiles, spinners, connections, legal points, values.
+    An empty table has no sum to caption: its counted values (none) are said once, at the end."""
     p = phrases(lang)
 
     def side(tile: Tile, s: Socket | None) -> str:
@@ -113,14 +114,14 @@ def long_description(layout: Layout, lang: str = "en") -> str:
     ]
     legal = [f"{lp.tile} ({p[str(lp.socket)]}, {lp.value})" for lp in layout.legal_points()]
     counted = [f"{e.tile}: {e.value}" for e in layout.counted_ends()]
-    return (
-        f"{caption(layout, lang)} "
+    listings = (
         f"{_listing(tiles, ', ', p, 'tiles')}. "
         f"{_listing(spinners, ', ', p, 'spinners')}. "
         f"{_listing(connections, '; ', p, 'connections')}. "
         f"{_listing(legal, '; ', p, 'legal')}. "
         f"{_listing(counted, '; ', p, 'counted')}."
     )
+    return f"{caption(layout, lang)} {listings}" if len(layout) else listings
 
 
 def describe(layout: Layout, lang: str = "en") -> Description:

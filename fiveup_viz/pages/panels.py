@@ -332,14 +332,17 @@ PROJECTOR_FIT = (600.0, 330.0, 3.2)
 
 
 def frame_of(layout: Layout) -> Any:
-    """The fixed viewBox (layout units) for every step of a hand whose final layout this is."""
+    """The viewBox (layout units) of a hand's drawing at the step whose layout this is
+    (`geometry.step_frame`): it starts from a few tiles' room, so the first tiles are large,
+    and grows with the layout, never shrinking within the hand."""
     from fiveup_viz.drawing import geometry
 
-    return geometry.frame(layout)
+    return geometry.step_frame(layout)
 
 
 def grow_frame(frame: Any, layout: Layout) -> Any:
-    """The frame widened to cover `layout` too: tiles never jump, the zoom only ever shrinks."""
+    """The frame widened to cover `layout` too (a layout built by hand may be taken back):
+    tiles never jump, the zoom only ever shrinks."""
     box = frame_of(layout)
     return box if frame is None else frame.union(box)
 
@@ -359,8 +362,9 @@ def layout_svg(layout: Layout, *, frame: Any = None, lang: str = "en",
                highlight_last: bool = True,
                bounds: tuple[float, float, float] = (MAX_WIDTH, MAX_HEIGHT, MAX_ZOOM),
                marks: bool = True) -> str:
-    """The layout drawing in a fixed frame, fitted in `bounds` (`fit_width`; the panels draw
-    the caption as HTML); `marks=False`: the tiles only, no counted values or legal points."""
+    """The layout drawing in `frame` (default: `frame_of(layout)`), fitted in `bounds`
+    (`fit_width`; the panels draw the caption as HTML); `marks=False`: the tiles only, no
+    counted values or legal points."""
     from fiveup_viz.drawing import svg
 
     frame = frame if frame is not None else frame_of(layout)
@@ -419,7 +423,7 @@ class GamePanels:
         self._ends: dict[int, list[EndStep]] = {}
         self._stops: dict[int, list[Stop]] = {}
         self._all_stops: list[Stop] | None = None
-        self._drawings: OrderedDict[int, tuple[Box, dict[int, str]]] = OrderedDict()
+        self._drawings: OrderedDict[int, dict[int, str]] = OrderedDict()
         self._hand_cache: dict[tuple[tuple[Any, ...], bool], str] = {}
         self._counts: dict[tuple[int, int], str] = {}
         self._headers: dict[tuple[bool, bool, bool], str] = {}
@@ -517,19 +521,19 @@ class GamePanels:
         return layout_svg(layout, frame=frame_of(layout), lang=self.lang)
 
     def layout(self, stop: Stop, pos: Position, *, marks: bool = True) -> str:
-        """The layout drawing, in the hand's frame; the last few hands' drawings are kept.
-        `marks=False`: the tiles only, no counted values or legal points (not kept)."""
+        """The layout drawing, in the frame of its step (`frame_of`: it grows through the hand);
+        the last few hands' drawings are kept. `marks=False`: the tiles only, no counted values
+        or legal points (not kept)."""
         if not marks:
-            frame = frame_of(self.timeline.frame_layout(stop.hand))
-            return layout_svg(pos.layout, frame=frame, lang=self.lang, marks=False)
+            return layout_svg(pos.layout, frame=frame_of(pos.layout), lang=self.lang, marks=False)
         if stop.hand not in self._drawings:
-            self._drawings[stop.hand] = (frame_of(self.timeline.frame_layout(stop.hand)), {})
+            self._drawings[stop.hand] = {}
             while len(self._drawings) > CACHED_HANDS:
                 self._drawings.popitem(last=False)
         self._drawings.move_to_end(stop.hand)
-        frame, drawings = self._drawings[stop.hand]
+        drawings = self._drawings[stop.hand]
         if stop.step not in drawings:
-            drawings[stop.step] = layout_svg(pos.layout, frame=frame, lang=self.lang)
+            drawings[stop.step] = layout_svg(pos.layout, frame=frame_of(pos.layout), lang=self.lang)
         return drawings[stop.step]
 
     def _make_header(self, h1: bool, face_up: bool, told: bool) -> str:

@@ -188,7 +188,10 @@ class TableSession:
         return True
 
     def _leads(self) -> str:
-        return sentence(explain.leads(self.game, len(self.game.hands) - 1, you=self.you), self.lang)
+        """Who leads the hand, as the new game's and the new hand's messages end: the first
+        letter as the language writes it after their colon or full stop (R7, R8)."""
+        leads = explain.leads(self.game, len(self.game.hands) - 1, you=self.you)
+        return sentence(leads, self.lang, capital=False)
 
     def _advance(self) -> None:
         """Bots act and the humans' forced draws and passes happen (R18, R19), until a human's

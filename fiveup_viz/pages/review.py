@@ -40,6 +40,7 @@ from fiveup_viz.rules.layout import Move
 from fiveup_viz.rules.scoring import RAW_PER_DISPLAYED
 from fiveup_viz.words import fluent
 from fiveup_viz.words.fluent import decimal
+from fiveup_viz.words.messages import ui
 
 #: Ratings by the loss the coach is sure of (displayed points, R1) against a better choice:
 #: that loss <= limit; more: mistake.
@@ -103,23 +104,33 @@ def shown(raw: float) -> int | FluentType:
     return int(points)
 
 
-def move_words(move: Move, lang: str = "en") -> str:
-    """`[4|5] on [4|4] line B`, or `Open with [4|5]`, in the language."""
+def move_words(move: Move, lang: str = "en", form: str = "alone") -> str:
+    """`[4|5] on [4|4] line B`, or `[4|5] to open`, in the language; `form` is `alone` (a
+    hint's line, the coach's preference) or `played` (after `coach.played`'s verb)."""
     p = coach_phrases(lang)
     if move.on is None or move.socket is None:
-        return p["open"].format(tile=move.tile)
-    return p["on"].format(tile=move.tile, on=move.on, socket=socket_name(move.socket, lang))
+        return p["open"].format(tile=move.tile, form=form)
+    return p["on"].format(tile=move.tile, on=move.on, socket=socket_name(move.socket, lang),
+                          form=form)
+
+
+def move_label(move: Move, lang: str = "en") -> str:
+    """A move button's text, shorter than `move_words`' phrase in a sentence: `Open with
+    [1|4]`, `[1|1] on [1|4] low end`."""
+    if move.on is None:
+        return ui(lang, "open-with", tile=move.tile)
+    return ui(lang, "move", tile=move.tile, on=move.on, socket=socket_name(str(move.socket), lang))
 
 
 def choice_words(moves: tuple[Move, ...], lang: str = "en") -> str:
-    """A choice in words: one move, or a move and its twin, `[1|3] on [1|1] line A or line B
-    (these are equally good)` (`fiveup_viz.rules.choices`)."""
+    """A choice in words, standing alone: one move, or a move and its twin, `[1|3] on [1|1]
+    line A or line B (these are equally good)` (`fiveup_viz.rules.choices`)."""
     if len(moves) == 1:
         return move_words(moves[0], lang)
     move, other = moves
     return coach_phrases(lang)["on_either"].format(
         tile=move.tile, on=move.on, socket=socket_name(move.socket or "", lang),
-        twin=socket_name(other.socket or "", lang))
+        twin=socket_name(other.socket or "", lang), form="alone")
 
 
 def signed(raw: int) -> str:
@@ -292,7 +303,8 @@ def rated_text(game: Game, r: Rated, lang: str = "en", *, reveal_best: bool = Tr
     if r.rating != "best":
         rating += f" ({loss_words(r, lang, reveal_best=reveal_best)})"
     return p["played"].format(hand=r.hand + 1, action=r.action + 1, name=game.players[r.seat],
-                              move=move_words(r.move, lang), rating=rating)
+                              act="open" if r.move.on is None else "play",
+                              move=move_words(r.move, lang, "played"), rating=rating)
 
 
 def loss_words(r: Rated, lang: str = "en", *, reveal_best: bool = True) -> str:

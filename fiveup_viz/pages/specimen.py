@@ -39,7 +39,8 @@ Kinds and their values (`values`):
 | double | a double's code (`OVERRIDES`)    | [5|5]                         |                        |
 | text   | a text the program fills in      | ‹the variable's name›         |                        |
 | case   | (terms.ftl) a case; a variant's  | every key of its selects      |                        |
-|        | key (`OVERRIDES`)                |                               |                        |
+|        | key (`OVERRIDES`); a coach move's|                               |                        |
+|        | form and act (coach.ftl)         |                               |                        |
 
 People in one rendering agree (`_agrees`): a side holds the player it names, and two players
 are never both the learner.
@@ -96,7 +97,7 @@ _KIND_NAMES: dict[str, tuple[str, ...]] = {
              "themes", "tiles", "topic", "type", "url", "what", "where", "why", "version",
              "both", "best", "scores", "diffs", "head", "fmt", "title", "figure", "ask", "language",
              "commands", "command", "said"),
-    "case": ("case",),
+    "case": ("case", "form", "act"),  # form, act: a coach move's (coach.ftl)
 }
 #: A variable's kind by its name (the table of the module docstring).
 KINDS: dict[str, str] = {name: kind for kind, names in _KIND_NAMES.items() for name in names}

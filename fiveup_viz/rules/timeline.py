@@ -75,10 +75,6 @@ class Timeline:
         """The number of actions of a hand."""
         return len(self.game.hands[hand].actions)
 
-    def frame_layout(self, hand: int) -> Layout:
-        """The hand's final layout: its frame covers every step (geometry is prefix-stable)."""
-        return self.game.hands[hand].layout
-
     def _replay(self, h: int) -> list[Position]:
         """Replay hand `h` from its deal, starting from the scores and events before it."""
         src = self.game

@@ -37,24 +37,28 @@ function fiveupStepper(root, opts) {
   root.style.fontFamily = "'DejaVu Sans', Verdana, sans-serif";
   const header = el("div", "fiveup-header", root);
   const nav = el("div", "fiveup-nav", root);
+  // One row at 1024 px in every language (issue 31): the controls never break inside, and the
+  // position text takes the room left, breaking inside itself before the row would.
   nav.style.cssText = "display: flex; flex-wrap: wrap; align-items: center; gap: 6px; margin: 6px 0;";
   const buttons = {};
   for (const name of ["start", "back", "next", "end"]) {
     const b = el("button", "fiveup-" + name, nav);
     b.type = "button";
-    b.style.cssText = "font: inherit; font-size: 15px; padding: 3px 12px; cursor: pointer;";
+    b.style.cssText = "font: inherit; font-size: 15px; padding: 3px 10px; cursor: pointer; white-space: nowrap;";
     buttons[name] = b;
   }
   const where = el("span", "fiveup-where", nav);
   where.setAttribute("aria-live", "polite");
-  where.style.cssText = "margin: 0 8px; font-size: 15px;";
+  where.style.cssText = "margin: 0 8px; font-size: 15px; flex: 1 1 10em; min-width: 0;";
   const faceLabel = el("label", "fiveup-face", nav);
+  faceLabel.style.whiteSpace = "nowrap";
   const faceBox = el("input", "", faceLabel);
   faceBox.type = "checkbox";
   const faceText = el("span", "", faceLabel);
   faceText.style.marginLeft = "4px";
   // A quiz's own switch: the questions can be turned off (and on) on the page.
   const quizLabel = el("label", "fiveup-quiz-toggle", nav);
+  quizLabel.style.whiteSpace = "nowrap";
   const quizBox = el("input", "", quizLabel);
   quizBox.type = "checkbox";
   quizBox.checked = true;
@@ -222,16 +226,22 @@ function fiveupStepper(root, opts) {
     });
     const [hand, step, count] = stop(i);
     const L = data.labels;
-    let text = `${L.hand} ${hand + 1} ${L.of} ${data.totalHands}`;
+    const parts = [`${L.hand} ${hand + 1} ${L.of} ${data.totalHands}`];
     if (data.faceChoice !== false || count === null) {
-      text += `, ${L.action} ${step} ${L.of} ${data.handSteps[hand - data.firstHand]}`;
+      parts.push(`${L.action} ${step} ${L.of} ${data.handSteps[hand - data.firstHand]}`);
     }
     if (count !== null) {
       let n = 0;
       for (const s of data.stops) if (s[0] === hand && s[2] !== null) n++;
-      text += `, ${L.count} ${count + 1} ${L.of} ${n}`;
+      parts.push(`${L.count} ${count + 1} ${L.of} ${n}`);
     }
-    where.textContent = text;
+    // each part whole on its line: the text breaks after a comma only
+    where.textContent = "";
+    parts.forEach((part, k) => {
+      if (k) where.appendChild(document.createTextNode(", "));
+      el("span", "", where).textContent = part;
+      where.lastChild.style.whiteSpace = "nowrap";
+    });
     root.dataset.index = String(g);
     root.dataset.hand = String(hand + 1);
     root.dataset.step = String(step);

@@ -1,4 +1,4 @@
-"""Shared pieces of the widgets: a move button's text and a controller's bundle.
+"""Shared pieces of the widgets: a controller's bundle.
 
 The HTML pieces (escaped text, the score table, the event log, the drawings' sizes) live in
 `fiveup_viz.pages.panels`, below the widgets; those the viewers, the explorer and the exercises
@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from fiveup_viz.explain.wording import socket_name
 from fiveup_viz.pages.panels import BOX as BOX
 from fiveup_viz.pages.panels import FONT as FONT
 from fiveup_viz.pages.panels import MUTED as MUTED
@@ -21,15 +20,6 @@ from fiveup_viz.pages.panels import frame_of as frame_of
 from fiveup_viz.pages.panels import grow_frame as grow_frame
 from fiveup_viz.pages.panels import layout_svg as layout_svg
 from fiveup_viz.pages.panels import sentence as sentence
-from fiveup_viz.rules.layout import Move
-from fiveup_viz.words.messages import ui
-
-
-def move_label(move: Move, lang: str) -> str:
-    """A move button's text: `Open with [1|4]`, `[1|1] on [1|4] low end`."""
-    if move.on is None:
-        return ui(lang, "open-with", tile=move.tile)
-    return ui(lang, "move", tile=move.tile, on=move.on, socket=socket_name(str(move.socket), lang))
 
 
 def mimebundle(owner: Any, **kwargs: Any) -> dict[str, Any] | None:

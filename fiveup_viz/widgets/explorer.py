@@ -1,25 +1,20 @@
-"""LayoutExplorer: place tiles by hand on legal points and read why each end counts (R9-R15)."""
+"""LayoutExplorer: place tiles by hand on legal points and read why each end counts (R9-R15).
+
+Its state is a `fiveup_viz.pages.exploring.Exploration` (no widgets), which decides what each
+click means and says what is shown; `LayoutExplorer` forwards the clicks and shows it.
+"""
 
 from __future__ import annotations
 
 import ipywidgets as w
 
 from fiveup_viz.pages.exploring import Exploration
-from fiveup_viz.pages.picking import click_phrase, fitting, point_items, point_value, where
+from fiveup_viz.pages.panels import FONT, esc
+from fiveup_viz.pages.picking import Click
 from fiveup_viz.rules.figures import SEED_FIGURES
 from fiveup_viz.rules.layout import Layout, Move
 from fiveup_viz.rules.tiles import Tile
 from fiveup_viz.widgets._base import Controller
-from fiveup_viz.widgets._common import (
-    BOX,
-    FONT,
-    MUTED,
-    caption_lines,
-    div,
-    esc,
-    move_label,
-    sentence,
-)
 from fiveup_viz.widgets.clicks import TablePicker
 from fiveup_viz.words.errors import Message, WrongTypeError
 from fiveup_viz.words.messages import repr_text
@@ -58,7 +53,7 @@ class LayoutExplorer(Controller):
                                       disabled=True, button_style="primary",
                                       layout=w.Layout(width="auto"))
         #: The picture the notebook shows: click a legal point to place the chosen tile there.
-        self.picker = TablePicker(self._on_point)
+        self.picker = TablePicker(lambda on, socket: self._show(self.state.point(on, socket)))
         self.picker.add_class("fiveup-explorer-picker")
         self._listing = False  #: the tile list is being refilled: no choice is made
         self.text_html = w.HTML()
@@ -98,7 +93,7 @@ class LayoutExplorer(Controller):
     @property
     def reasons(self) -> list[str]:
         """The reasons shown for the counted ends and hollow dots, in the explorer's language."""
-        return [sentence(step, self.lang) for step in self.steps]
+        return self.state.reasons
 
     @property
     def steps(self) -> list[Message]:
@@ -127,9 +122,8 @@ class LayoutExplorer(Controller):
 
     def place_next_figure_tile(self) -> None:
         """Place the next tile of the loaded figure sequence."""
-        nxt = self.state.next_figure_move
-        if nxt is not None:
-            self.place(nxt)
+        self.state.place_next_figure_tile()
+        self._update()
 
     # -- internals ---------------------------------------------------------
     def _on_tile(self, tile: Tile | None) -> None:
@@ -139,6 +133,14 @@ class LayoutExplorer(Controller):
         self.state.choose(tile)
         self._refresh_moves()
         self._render_picker()
+
+    def _show(self, click: Click) -> None:
+        """Show the state after a click on a legal point: all of it (a tile was placed), or
+        the picture with the click's answer."""
+        if click.move is not None:
+            self._update()
+        else:
+            self._render_picker()
 
     def _update(self) -> None:
         state = self.state
@@ -151,60 +153,24 @@ class LayoutExplorer(Controller):
         self._refresh_moves()
         self.undo_button.disabled = not len(state.layout)
         self.figure_button.disabled = state.next_figure_move is None
-        self.text_html.value = self._text_html()
+        self.text_html.value = state.text_html()
         self._render_picker()
 
-    def _render_picker(self, message: str = "") -> None:
-        chosen = self.state.chosen
-        tiles = [chosen] if chosen is not None else []
-        self.picker.show(svg=self.svg, message=message,
-                         points=point_items(self.layout, tiles, chosen, self.lang))
-
-    def _on_point(self, on: Tile, socket: str) -> None:
-        """A click on a legal point: place the chosen tile there, or refuse with the rule."""
-        chosen = self.state.chosen
-        moves = fitting(self.layout, [chosen], on, socket) if chosen is not None else []
-        if moves:
-            self.place(moves[0])
-            return
-        names = where(on, socket, self.lang)
-        if chosen is None:
-            self._render_picker(click_phrase("refuse_none", self.lang, value=point_value(on, socket),
-                                             **names))
-        else:
-            self._render_picker(click_phrase("refuse_tile", self.lang, tile=chosen,
-                                             value=point_value(on, socket), **names))
+    def _render_picker(self) -> None:
+        self.picker.show(svg=self.svg, message=self.state.message, points=self.state.points)
 
     def _refresh_moves(self) -> None:
-        tile = self.state.chosen
-        self.move_buttons = [self._move_button(m) for m in self.state.moves]
-        if not len(self.layout):
-            where = self._t("open-table")
-        else:
-            where = self._t("points-for", tile=tile) if tile is not None else self._t("no-fit")
-        self.move_label.value = f'<span style="{FONT}">{esc(where)}</span>'
+        state = self.state
+        self.move_buttons = [self._move_button(m, label)
+                             for m, label in zip(state.moves, state.move_labels(), strict=True)]
+        self.move_label.value = f'<span style="{FONT}">{esc(state.moves_heading())}</span>'
         self.move_box.children = [self.move_label, *self.move_buttons]
 
-    def _move_button(self, move: Move) -> w.Button:
-        label = move_label(move, self.lang)
+    def _move_button(self, move: Move, label: str) -> w.Button:
         button = w.Button(description=label, layout=w.Layout(width="auto"), tooltip=label)
         button.move = move  # the move this button plays
         button.on_click(lambda _, m=move: self.place(m))
         return button
-
-    def _text_html(self) -> str:
-        title, caption = caption_lines(self.layout, self.lang)
-        reasons = "".join(f"<li>{esc(r)}</li>" for r in self.reasons)
-        history = ", ".join(move_label(p.move, self.lang)
-                            for p in self.layout.placements)
-        so_far = self._t("placed-so-far", moves=history or self._t("nothing"))
-        return div(f'<div class="title"><b>{esc(title)}</b></div>'
-                   f'<div class="caption">{esc(caption)}</div>'
-                   + (f'<div class="credit">{esc(sentence(self.state.credit, self.lang))}</div>'
-                      if len(self.layout) else "")  # an empty table: the caption says it all
-                   + f'<ul class="reasons" style="margin: 4px 0;">{reasons}</ul>'
-                   f'<div class="history" style="{MUTED}">{esc(so_far)}</div>', BOX + FONT,
-                   "explorer")
 
     def _state(self) -> str:
         return repr_text(self.lang, "explorer", n=len(self.layout), layout=repr(self.layout))

@@ -17,14 +17,13 @@ import ipywidgets as w
 from fiveup_viz.pages.panels import FONT, esc
 from fiveup_viz.pages.picking import Click, TablePicking
 from fiveup_viz.pages.playing import TableSession
-from fiveup_viz.pages.review import coach_phrases
+from fiveup_viz.pages.review import coach_phrases, move_label
 from fiveup_viz.rules.bots import Bot
 from fiveup_viz.rules.coach import Hint
 from fiveup_viz.rules.game import Game
 from fiveup_viz.rules.layout import Move
 from fiveup_viz.rules.tiles import Tile
 from fiveup_viz.widgets._base import Controller, _tree
-from fiveup_viz.widgets._common import move_label
 from fiveup_viz.widgets._static import picture_html
 from fiveup_viz.widgets.clicks import TablePicker
 from fiveup_viz.widgets.handend import HandEndViewer

@@ -5,9 +5,20 @@
 
 hint = Ĥíííñţ
 ranking = Ţĥééé çóóóááçĥ'š ŕáááñķíííñĝ (ƀéééšţ ƒíííŕšţ)
-open = { $tile } ţóóó óóþééñ
-on = { $tile } óóóñ { $on } { $socket }
-on-either = { $tile } óóóñ { $on } { $socket } óóŕ { $twin }, ƀóóóóţĥ ééǫúúááļļýý ĝóóóóð
+# A move: $form is `alone` where it stands by itself (a hint's line, the coach's preference) or
+# `played` after the verb of `played`, which says the move's kind as $act (`open` or `play`).
+open =
+    { $form ->
+       *[alone] { $tile } ţóóó óóþééñ
+    }
+on =
+    { $form ->
+       *[alone] { $tile }
+    } óóóñ { $on } { $socket }
+on-either =
+    { $form ->
+       *[alone] { $tile }
+    } óóóñ { $on } { $socket } óóŕ { $twin }, ƀóóóóţĥ ééǫúúááļļýý ĝóóóóð
 now =
     { SIGNED($credit) } ðíííšþļááýýééð { $credit ->
         [one] þóóííñţ
@@ -73,8 +84,14 @@ loss = éééẋþéééçţééð ļóóóšš { $loss } ± { $margin } ðíí�
 loss-other = éééẋþéééçţééð ļóóóšš { $loss } ± { $margin } ðííšþļááýýééð þóóóííñţš; ţĥééé çóóááçĥ þŕéééƒéééŕš ááñóóţĥééŕ ɱóóṽéé
 played =
     { PERSON($name) ->
-        [you] Ĥááááñð { $hand }, áááçţííóóñ { $action }, ýýóóú þļááýý { $move }: { $rating }
-       *[other] Ĥááááñð { $hand }, áááçţííóóñ { $action }, { $name } þļáááýýš { $move }: { $rating }
+        [you]
+            Ĥáááááñð { $hand }, áááçţííóóñ { $action }, ýýóóú { $act ->
+               *[play] þļááýý
+            } { $move }: { $rating }
+       *[other]
+            Ĥáááááñð { $hand }, áááçţííóóñ { $action }, { $name } { $act ->
+               *[play] þļááýýš
+            } { $move }: { $rating }
     }
 review = Ŕééṽííééŵ
 reviewing = Ŕééṽííééŵííñĝ

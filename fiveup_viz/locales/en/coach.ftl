@@ -2,9 +2,17 @@
 
 hint = Hint
 ranking = The coach's ranking (best first)
-open = { $tile } to open
-on = { $tile } on { $on } { $socket }
-on-either = { $tile } on { $on } { $socket } or { $twin }, both equally good
+# A move: $form is `alone` where it stands by itself (a hint's line, the coach's preference) or
+# `played` after the verb of `played`, which says the move's kind as $act (`open` or `play`).
+open = { $form ->
+   *[alone] { $tile } to open
+}
+on = { $form ->
+   *[alone] { $tile }
+} on { $on } { $socket }
+on-either = { $form ->
+   *[alone] { $tile }
+} on { $on } { $socket } or { $twin }, both equally good
 now = { SIGNED($credit) } displayed { $credit ->
     [one] point
    *[other] points
@@ -60,8 +68,12 @@ loss = expected loss { $loss } ± { $margin } displayed points; the coach prefer
 # Face down, while the move the coach prefers is a tile still held: the review and a coach note leave it unnamed.
 loss-other = expected loss { $loss } ± { $margin } displayed points; the coach prefers another move
 played = { PERSON($name) ->
-    [you] Hand { $hand }, action { $action }, you play { $move }: { $rating }
-   *[other] Hand { $hand }, action { $action }, { $name } plays { $move }: { $rating }
+    [you] Hand { $hand }, action { $action }, you { $act ->
+       *[play] play
+    } { $move }: { $rating }
+   *[other] Hand { $hand }, action { $action }, { $name } { $act ->
+       *[play] plays
+    } { $move }: { $rating }
 }
 review = Review
 reviewing = Reviewing

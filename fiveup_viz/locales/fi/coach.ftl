@@ -2,9 +2,22 @@
 
 hint = Vihje
 ranking = Valmentajan järjestys (paras ensin)
-open = { $tile } avauslaattana
-on = laatan { $tile } laatan { $on } { FORM($socket, case: "illative") }
-on-either = laatan { $tile } laatan { $on } { FORM($socket, case: "illative") } tai { FORM($twin, case: "illative") }, kumpikin yhtä hyvä
+# A move: $form is `alone` where it stands by itself, as the move buttons say it («[2|5] laatan
+# [5|6] pienempään päähän»: a hint's line, the coach's preference), or `played` as the object
+# of `played`'s verb («asettaa laatan [2|5] laatan [5|6] …», «avaa laatalla [5|5]», as ui
+# act-play and act-open); `played` says the move's kind as $act (`open` or `play`).
+open = { $form ->
+    [played] laatalla { $tile }
+   *[alone] { $tile } avauslaattana
+}
+on = { $form ->
+    [played] laatan { $tile }
+   *[alone] { $tile }
+} laatan { $on } { FORM($socket, case: "illative") }
+on-either = { $form ->
+    [played] laatan { $tile }
+   *[alone] { $tile }
+} laatan { $on } { FORM($socket, case: "illative") } tai { FORM($twin, case: "illative") }, kumpikin yhtä hyvä
 now = { SIGNED($credit) } { $credit ->
     [one] näyttöpiste
    *[other] näyttöpistettä
@@ -46,7 +59,7 @@ sheds = { $pips ->
 }
 value = arvo keskimäärin { $value } näyttöpistettä
 # Under the ranking: what a move's worth is ($bonus: the displayed points an exact 61 counts, coach.WIN).
-value-means = Siirron arvo on se, montako näyttöpistettä siirron tekijän osapuoli saa kierroksen loppuosassa keskimäärin enemmän kuin vastapuoli; täsmälleen 61 näyttöpisteeseen pääseminen lasketaan { $bonus } lisänäyttöpisteeksi, ja jos vastapuoli pääsee siihen, se lasketaan −{ $bonus } näyttöpisteeksi (R3).
+value-means = Siirron arvo on se, montako näyttöpistettä siirron tekijän osapuoli saa kierroksen loppuosassa keskimäärin enemmän kuin muut osapuolet; täsmälleen 61 näyttöpisteeseen pääseminen lasketaan { $bonus } lisänäyttöpisteeksi, ja jos jokin muu osapuoli pääsee siihen, se lasketaan −{ $bonus } näyttöpisteeksi (R3).
 best = paras
 good = hyvä
 forced = ainoa siirto
@@ -54,8 +67,14 @@ loss = odotettu menetys { $loss } ± { $margin } näyttöpistettä; valmentajan 
 # Face down, while the move the coach prefers is a tile still held: the review and a coach note leave it unnamed.
 loss-other = odotettu menetys { $loss } ± { $margin } näyttöpistettä; valmentajan suositus: jokin toinen siirto
 played = { PERSON($name) ->
-    [you] Kierros { $hand }, siirto { $action }, asetat { $move }: { $rating }
-   *[other] Kierros { $hand }, siirto { $action }, { $name } asettaa { $move }: { $rating }
+    [you] Kierros { $hand }, siirto { $action }, { $act ->
+        [open] avaat
+       *[play] asetat
+    } { $move }: { $rating }
+   *[other] Kierros { $hand }, siirto { $action }, { $name } { $act ->
+        [open] avaa
+       *[play] asettaa
+    } { $move }: { $rating }
 }
 review = Analyysi
 reviewing = Analysoidaan

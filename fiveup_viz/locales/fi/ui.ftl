@@ -71,9 +71,11 @@ why-draw = mikään kädessä oleva laatta ei sovi, joten nostetaan yksi laatta 
 why-draw-last-pass = se oli nostopakan viimeinen laatta eikä se sovi, joten vuoro ohitetaan
 why-draw-last-blocked = se oli nostopakan viimeinen laatta eikä se sovi; kukaan ei voi asettaa laattaa, joten kierros tukkeutuu heti
 why-pass = mikään laatta ei sovi ja nostopakka on tyhjä
+# In lower case: after the colon of ui-hand-msg and ui-new-game-msg it stays so; a sentence of its own
+# (the viewer's «Mitä tapahtui») gets its capital from the program.
 leads =
     { PERSON($name) ->
-        [you] Aloitat tämän kierroksen
+        [you] aloitat tämän kierroksen
        *[other] { $name } aloittaa tämän kierroksen
     }
 event-placement =
@@ -413,7 +415,7 @@ ui-your-moves = Siirtosi:
 ui-what-happened = Mitä tapahtui
 ui-you = Sinä
 ui-file = fiveup-peli.json
-ui-new-game-msg = Uusi peli. { $leads }
+ui-new-game-msg = Uusi peli: { $leads }
 ui-hand-msg = Kierros { $n }: { $leads }
 ui-hand-over = Kierros päättyi: käy loppupisteytys läpi alla ja jaa sitten seuraava kierros
 ui-saved = Pelin tallenne tallennettiin tiedostoon { $path }

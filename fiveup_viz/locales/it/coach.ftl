@@ -2,9 +2,17 @@
 
 hint = Suggerimento
 ranking = Le mosse secondo il coach (prima la migliore)
-open = { $tile } in apertura
-on = { $tile } { FORM($socket, case: "su") } di { $on }
-on-either = { $tile } { FORM($socket, case: "su") } o { FORM($twin, case: "su") } di { $on }, due mosse ugualmente buone
+# A move: $form is `alone` where it stands by itself (a hint's line, the coach's preference) or
+# `played` after the verb of `played`, which says the move's kind as $act (`open` or `play`).
+open = { $form ->
+   *[alone] { $tile } in apertura
+}
+on = { $form ->
+   *[alone] { $tile }
+} { FORM($socket, case: "su") } di { $on }
+on-either = { $form ->
+   *[alone] { $tile }
+} { FORM($socket, case: "su") } o { FORM($twin, case: "su") } di { $on }, due mosse ugualmente buone
 now = { SIGNED($credit) } { $credit ->
     [one] punto visualizzato
    *[other] punti visualizzati
@@ -15,9 +23,9 @@ bust = { SIGNED($credit) } { $credit ->
    *[other] punti visualizzati porterebbero il punteggio oltre 61 e verrebbero scartati (R2)
 }
 last = { $low } { $n ->
-    [one] punto visualizzato
-   *[other] punti visualizzati
-} nell'evento dell'ultima tessera, stimati sulle tessere che gli altri possono avere (R23)
+    [one] punto visualizzato nell'evento dell'ultima tessera, stimato
+   *[other] punti visualizzati nell'evento dell'ultima tessera, stimati
+} sulle tessere che gli altri possono avere (R23)
 last-range = da { $low } a { $high } { $n ->
     [one] punto visualizzato
    *[other] punti visualizzati
@@ -55,8 +63,12 @@ loss = perdita attesa di { $loss } ± { $margin } punti visualizzati; il coach p
 # Face down, while the move the coach prefers is a tile still held: the review and a coach note leave it unnamed.
 loss-other = perdita attesa di { $loss } ± { $margin } punti visualizzati; il coach preferisce un'altra mossa
 played = { PERSON($name) ->
-    [you] Mano { $hand }, azione { $action }, giochi { $move }: { $rating }
-   *[other] Mano { $hand }, azione { $action }, { $name } gioca { $move }: { $rating }
+    [you] Mano { $hand }, azione { $action }, { $act ->
+       *[play] giochi
+    } { $move }: { $rating }
+   *[other] Mano { $hand }, azione { $action }, { $name } { $act ->
+       *[play] gioca
+    } { $move }: { $rating }
 }
 review = Analisi
 reviewing = Analisi in corso

@@ -18,7 +18,7 @@ n-shown = { $count ->
 }
 end-opening = { $tile } è la tessera d'apertura non doppia con entrambe le estremità libere: conta { $high } + { $low }; entrambe le estremità sono punti di collegamento leciti
 end-free = { $tile }: { FORM($socket) } è libera, conta { $value } ed è un punto di collegamento lecito
-double-lone = { $tile } è una doppia terminale senza lati lineari occupati: conta entrambe le metà, in tutto { $both }; i suoi lati lineari sono punti di collegamento leciti, i rami attendono che entrambi i lati lineari siano occupati
+double-lone = { $tile } è una doppia terminale senza lati lineari occupati: conta entrambe le metà, in tutto { $both }; i suoi lati lineari sono punti di collegamento leciti, mentre i rami si possono iniziare solo quando entrambi i lati lineari sono occupati
 double-terminal = { $tile } è una doppia terminale: è occupato solo { FORM($taken) }, quindi conta entrambe le metà, in tutto { $both }; { FORM($free) } è il suo punto di collegamento lecito
 double-internal-open = { $tile } è una doppia interna: entrambi i lati lineari sono occupati, quindi non conta nulla; i suoi rami sono liberi: cerchi vuoti, punti di collegamento leciti che non contano nulla
 double-internal-one = { $tile } è una doppia interna: entrambi i lati lineari sono occupati, quindi non conta nulla; { FORM($branch) } è libero: un cerchio vuoto, un punto di collegamento lecito che non conta nulla

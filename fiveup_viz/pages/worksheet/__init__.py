@@ -23,9 +23,10 @@ last) under its instructions.
 For copying (issue 31): `key="none"` is the students' copy, `key="only"` the teacher's key
 alone; `compact=True` sets two questions a row with smaller pictures (12 mixed questions on 2
 or 3 A4 pages instead of 4); `versions=2` puts versions A and B (the same kinds, other questions)
-in one document, each version's questions from a new page, then each version's key. In the PDF
-the pages are balanced (no question alone on the last page) and the key is compact (12 answers
-on one A4 page); the key prints the command that makes the students' copy (`--key none`).
+in one document, each version's questions from a new page, then each version's key. The key
+stands in two columns (20 answers on one A4 page where their words fit: en levels 1-2, it
+level 1). In the PDF the pages are balanced (no question alone on the last page); the key
+prints the command that makes the students' copy (`--key none`).
 
 The key gives each answer, the question's explanation in its language and the rules that
 explanation cites. The page prints on A4 or Letter with no question cut in two
@@ -38,6 +39,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from fiveup_viz.pages.worksheet.sheet import (
+    DEFAULTS,
     FORMATS,
     KEYS,
     LETTERS,
@@ -72,9 +74,10 @@ def format_of(path: str | Path) -> str:
     return fmt
 
 
-def document(fmt: str, *, kind: str = MIX, kinds: Sequence[str] | None = None, count: int = 12,
-             level: int = 1, lang: str = "en", seed: int = 0, paper: str = "a4",
-             key: str = "page", compact: bool = False, versions: int = 1) -> bytes:
+def document(fmt: str, *, kind: str = DEFAULTS.kind, kinds: Sequence[str] | None = None,
+             count: int = DEFAULTS.count, level: int = DEFAULTS.level, lang: str = DEFAULTS.lang,
+             seed: int = DEFAULTS.seed, paper: str = DEFAULTS.paper, key: str = DEFAULTS.key,
+             compact: bool = DEFAULTS.compact, versions: int = DEFAULTS.versions) -> bytes:
     """The worksheet as the bytes of an HTML page (`fmt` html) or a PDF (pdf: `export` extra);
     `key`, `compact` and `versions` as for `worksheet`."""
     _check(count, level, lang, paper, seed)
@@ -98,10 +101,11 @@ def document(fmt: str, *, kind: str = MIX, kinds: Sequence[str] | None = None, c
                        compact=compact, made_by=made_by).encode("utf-8")
 
 
-def write_worksheet(path: str | Path, *, kind: str = MIX, kinds: Sequence[str] | None = None,
-                    count: int = 12, level: int = 1, lang: str = "en", seed: int = 0,
-                    paper: str = "a4", key: str = "page", compact: bool = False,
-                    versions: int = 1) -> Path:
+def write_worksheet(path: str | Path, *, kind: str = DEFAULTS.kind,
+                    kinds: Sequence[str] | None = None, count: int = DEFAULTS.count,
+                    level: int = DEFAULTS.level, lang: str = DEFAULTS.lang, seed: int = DEFAULTS.seed,
+                    paper: str = DEFAULTS.paper, key: str = DEFAULTS.key, compact: bool = DEFAULTS.compact,
+                    versions: int = DEFAULTS.versions) -> Path:
     """Write the worksheet to `path` (`.html`, or `.pdf` with the `export` extra); the path.
 
     OSError if the system refuses, with an old file left whole (`files.write_atomic`)."""
@@ -113,6 +117,6 @@ def write_worksheet(path: str | Path, *, kind: str = MIX, kinds: Sequence[str] |
     return write_atomic(path, data)
 
 
-__all__ = ["FORMATS", "KEYS", "LETTERS", "MAX_COUNT", "MAX_VERSIONS", "MIX", "PAPERS",
+__all__ = ["DEFAULTS", "FORMATS", "KEYS", "LETTERS", "MAX_COUNT", "MAX_VERSIONS", "MIX", "PAPERS",
            "answer_letters", "document", "format_of", "page", "pictures", "question_sets",
            "questions", "remake", "rules", "sheets_page", "worksheet", "write_worksheet"]

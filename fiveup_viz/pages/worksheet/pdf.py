@@ -9,7 +9,7 @@ Each page goes through svg2pdf (as `fiveup_viz.drawing.export` draws PDF) and py
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from xml.sax.saxutils import escape
 
@@ -42,8 +42,12 @@ LINE = 1.36  #: line height, in font sizes
 PAD = 10.0  #: inside a question's frame
 GAP = 12.0  #: between blocks
 KEY_GAP = 5.0  #: between the key's answers
+KEY_COLUMN_GAP = 18.0  #: between the key's two columns
 MAX_PICTURE = 219.0  #: 58 mm, as on the HTML page
-COMPACT_PICTURE = 121.0  #: 32 mm, as on the compact HTML page
+COMPACT_PICTURE = 113.0  #: 30 mm, as on the compact HTML page
+COMPACT_GAP = 8.0  #: between the rows of a compact sheet
+ANSWER_BOX = 34.0  #: the height of a number's answer box: 9 mm, as on the HTML page
+COMPACT_ANSWER_BOX = 28.0  #: 7.5 mm, as on the compact HTML page
 TILE_TO_PLACE = 26.0  #: 7 mm, as on the HTML page
 _ROOT = re.compile(r"<svg\b[^>]*>")
 
@@ -166,11 +170,12 @@ def _question(n: int, q: Question, width: float, compact: bool = False,
         y += FONT * LINE + PAD
     else:
         label = say(q.lang, "answer-number", n=n)
-        block.add(y + 22, _text(x, label, FONT))
+        box = COMPACT_ANSWER_BOX if compact else ANSWER_BOX
+        block.add(y + 4 + box / 2 + FONT * 0.35, _text(x, label, FONT))
         bx = x + text_width(label, FONT) + 12
-        block.add(y + 4, f'<rect x="{bx:.2f}" y="{{y}}" width="144" height="34" rx="4" '
+        block.add(y + 4, f'<rect x="{bx:.2f}" y="{{y}}" width="144" height="{box:g}" rx="4" '
                          'fill="none" stroke="#1f1f1f" stroke-width="1.3"/>')
-        y += 38 + PAD
+        y += box + 4 + PAD
     block.height = y
     block.parts.insert(0, (0.0, f'<rect x="{x0:.2f}" y="{{y}}" width="{width:.2f}" '
                                 f'height="{y:.2f}" rx="7" fill="none" stroke="#9a9a9a"/>'))
@@ -250,46 +255,84 @@ def _key_head(title: str, lines: list[str], lang: str, width: float) -> _Block:
     return block
 
 
-def _breaks(blocks: Sequence[_Block], bottom: float, gap: float) -> list[list[int]]:
-    """The blocks of each page, in order: a block that does not end above `bottom` starts
-    the next page (a block taller than a page stands alone)."""
-    pages: list[list[int]] = [[]]
-    y = MARGIN
+def _top(n: int) -> float:
+    """Where the `n`th column of blocks starts: at the margin, on a page of its own."""
+    return MARGIN
+
+
+def _breaks(blocks: Sequence[_Block], bottom: float, gap: float,
+            top: Callable[[int], float] = _top) -> list[list[int]]:
+    """The blocks of each column (a page, or a column of the key), in order, the `n`th from
+    `top(n)`: a block that does not end above `bottom` starts the next column (a block taller
+    than a column stands alone)."""
+    columns: list[list[int]] = [[]]
+    y = top(0)
     for i, block in enumerate(blocks):
-        if pages[-1] and y + block.height > bottom:
-            pages.append([])
-            y = MARGIN
-        pages[-1].append(i)
+        if columns[-1] and y + block.height > bottom:
+            columns.append([])
+            y = top(len(columns) - 1)
+        columns[-1].append(i)
         y += block.height + gap
-    return pages
+    return columns
 
 
-def _balanced(blocks: Sequence[_Block], bottom: float, gap: float) -> list[list[int]]:
-    """The fewest pages that hold the blocks, filled evenly: the lowest bottom edge that still
-    needs no more pages, so no question stands alone on the last page when the pages before
-    it could take fewer (teacher trial 6, finding 2)."""
-    most = len(_breaks(blocks, bottom, gap))
-    low, high = MARGIN, bottom  # `high` holds in `most` pages; `low` needs more
+def _balanced(blocks: Sequence[_Block], bottom: float, gap: float,
+              top: Callable[[int], float] = _top) -> list[list[int]]:
+    """The fewest columns that hold the blocks, filled evenly: the lowest bottom edge that
+    still needs no more columns, so no question stands alone on the last page when the pages
+    before it could take fewer (teacher trial 6, finding 2)."""
+    most = len(_breaks(blocks, bottom, gap, top))
+    low, high = MARGIN, bottom  # `high` holds in `most` columns; `low` needs more
     for _ in range(24):
         mid = (low + high) / 2
-        low, high = (low, mid) if len(_breaks(blocks, mid, gap)) <= most else (mid, high)
-    return _breaks(blocks, high, gap)
+        low, high = (low, mid) if len(_breaks(blocks, mid, gap, top)) <= most else (mid, high)
+    return _breaks(blocks, high, gap, top)
+
+
+def _column(blocks: Sequence[_Block], indexes: Sequence[int], y: float, gap: float) -> str:
+    """The blocks `indexes` one under the other from `y`."""
+    body = ""
+    for i in indexes:
+        body += blocks[i].place(y)
+        y += blocks[i].height + gap
+    return body
+
+
+def _page(body: str, size: tuple[float, float]) -> str:
+    """One SVG page of `size` px holding `body`."""
+    w, h = size
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{w:g}" height="{h:g}" '
+            f'viewBox="0 0 {w:g} {h:g}" font-family="DejaVu Sans, Verdana, Arial, sans-serif">'
+            f'<rect width="{w:g}" height="{h:g}" fill="#ffffff"/>{body}</svg>')
 
 
 def _pages(blocks: Sequence[_Block], size: tuple[float, float], gap: float = GAP) -> list[str]:
     """SVG pages holding the blocks in order, each block whole on one page, the pages
     balanced (`_balanced`)."""
-    w, h = size
+    return [_page(_column(blocks, indexes, MARGIN, gap), size)
+            for indexes in _balanced(blocks, size[1] - MARGIN, gap)]
+
+
+def _key_pages(head: _Block, answers: Sequence[_Block], size: tuple[float, float],
+               width: float) -> list[str]:
+    """A key's pages: its head across the first page, then its answers (each `width` wide) in
+    two balanced columns a page, the first two under the head (issue 31: 20 answers on one A4
+    page where their words fit at the key's type size)."""
+    below = MARGIN + head.height + KEY_GAP
+
+    def top(n: int) -> float:
+        return below if n < 2 else MARGIN
+
+    columns = _balanced(answers, size[1] - MARGIN, KEY_GAP, top)
     pages = []
-    for indexes in _balanced(blocks, h - MARGIN, gap):
-        body, y = "", MARGIN
-        for i in indexes:
-            body += blocks[i].place(y)
-            y += blocks[i].height + gap
-        pages.append(body)
-    return [f'<svg xmlns="http://www.w3.org/2000/svg" width="{w:g}" height="{h:g}" '
-            f'viewBox="0 0 {w:g} {h:g}" font-family="DejaVu Sans, Verdana, Arial, sans-serif">'
-            f'<rect width="{w:g}" height="{h:g}" fill="#ffffff"/>{p}</svg>' for p in pages]
+    for p in range(0, len(columns), 2):
+        body = head.place(MARGIN) if p == 0 else ""
+        for c, indexes in enumerate(columns[p:p + 2]):
+            shift = c * (width + KEY_COLUMN_GAP)
+            body += (f'<g transform="translate({shift:.2f} 0)">'
+                     f'{_column(answers, indexes, top(p + c), KEY_GAP)}</g>')
+        pages.append(_page(body, size))
+    return pages
 
 
 def svg_pages(sets: Sequence[Sequence[Question]], *, lang: str, level: int, seed: int | str,
@@ -306,15 +349,17 @@ def svg_pages(sets: Sequence[Sequence[Question]], *, lang: str, level: int, seed
         if key != "only":
             head = _header(qs, lang, width, heading(qs, lang, v, len(sets)),
                            about(qs, lang, level, seed), compact)
-            pages += _pages([head, *_questions(qs, width, compact)], size)
+            pages += _pages([head, *_questions(qs, width, compact)], size,
+                            COMPACT_GAP if compact else GAP)
     for v, qs in enumerate(sets):
         if key != "none":
             version = version_name(lang, v, len(sets))
             title = say(lang, "key-title") if version is None else \
                 say(lang, "key-title-version", version=version)
             lines = key_about(qs, lang, level, seed, v, len(sets), made_by)
-            pages += _pages([_key_head(title, lines, lang, width),
-                             *(_key(i, q, width) for i, q in enumerate(qs, 1))], size, KEY_GAP)
+            half = (width - KEY_COLUMN_GAP) / 2
+            pages += _key_pages(_key_head(title, lines, lang, width),
+                                [_key(i, q, half) for i, q in enumerate(qs, 1)], size, half)
     return pages
 
 

@@ -6,6 +6,7 @@ import html
 import random
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import cast
 
 from fiveup_viz.pages.exercises import (
@@ -29,6 +30,28 @@ KEYS = ("page", "none", "only")  #: the key on pages of its own, left out, or al
 MAX_VERSIONS = 4  #: versions A to D of one sheet
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 _TRIES = 10  #: seeds tried for a question unlike those before it
+
+
+@dataclass(frozen=True)
+class Settings:
+    """A sheet's settings as the functions and `fiveup-viz worksheet` take them; `DEFAULTS`
+    holds the defaults both read (the command line's `--lang` alone has none of its own: the
+    environment's language, `fiveup_viz.cli.words.cli_language`)."""
+
+    kind: str = MIX
+    count: int = 12
+    level: int = 1
+    lang: str = "en"
+    seed: int = 0
+    paper: str = "a4"
+    key: str = "page"
+    compact: bool = False
+    versions: int = 1
+
+
+#: The one place of a sheet's defaults: the functions' signatures, the command line's options
+#: and `remake` read it.
+DEFAULTS = Settings()
 
 STYLE = """
 @page { size: PAPER; margin: 12mm 13mm; }
@@ -68,9 +91,12 @@ ol.questions, ol.key-items, ol.choices { list-style: none; margin: 0; padding: 0
 .legend svg { width: 9mm; height: 5mm; }
 .compact h1 { font-size: 13pt; }
 .compact ol.questions { display: grid; grid-template-columns: 1fr 1fr; gap: 0 3mm; }
-.compact .question { padding: 1.5mm 2.5mm; margin: 0 0 2mm 0; }
+.compact header { margin-bottom: 2mm; padding-bottom: 1.5mm; }
+.compact .question { padding: 1.5mm 2.5mm; margin: 0 0 1.5mm 0; }
 .compact .pictures { margin: 1mm 0; }
-.compact .pictures svg { max-height: 32mm; }
+.compact .pictures svg { max-height: 30mm; }
+.compact .answer .box { height: 7.5mm; }
+ol.key-items { columns: 2; column-gap: 5mm; }
 .key-item { break-inside: avoid; page-break-inside: avoid; margin: 0 0 1.2mm 0;
             padding-bottom: 1mm; border-bottom: 0.5pt solid #c8c8c8; font-size: 9pt; }
 .key-item p { margin: 0; }
@@ -145,16 +171,17 @@ def _answer_key(q: Question) -> str:
     return repr(q.solution)
 
 
-def questions(*, kind: str = MIX, kinds: Sequence[str] | None = None, count: int = 12,
-              level: int = 1, lang: str = "en", seed: int = 0) -> list[Question]:
+def questions(*, kind: str = DEFAULTS.kind, kinds: Sequence[str] | None = None,
+              count: int = DEFAULTS.count, level: int = DEFAULTS.level, lang: str = DEFAULTS.lang,
+              seed: int = DEFAULTS.seed) -> list[Question]:
     """The worksheet's questions: the kinds in turn, each question unlike those before it, and
     no answer given by more than a quarter of a kind's questions (when the tries allow)."""
     return question_sets(kind=kind, kinds=kinds, count=count, level=level, lang=lang, seed=seed)[0]
 
 
-def question_sets(*, kind: str = MIX, kinds: Sequence[str] | None = None, count: int = 12,
-             level: int = 1, lang: str = "en", seed: int = 0,
-             versions: int = 1) -> list[list[Question]]:
+def question_sets(*, kind: str = DEFAULTS.kind, kinds: Sequence[str] | None = None,
+                  count: int = DEFAULTS.count, level: int = DEFAULTS.level, lang: str = DEFAULTS.lang,
+                  seed: int = DEFAULTS.seed, versions: int = DEFAULTS.versions) -> list[list[Question]]:
     """The questions of `versions` versions of a sheet (A, B, ...): the same kinds in the same
     order, no question in two versions. Version A is the sheet of `seed` alone."""
     check(count, level, lang, "a4", seed)
@@ -342,7 +369,7 @@ def topic(order: list[str], lang: str) -> str:
 
 
 def page(qs: Sequence[Question], *, lang: str, level: int, seed: int,
-         paper: str = "a4", key: str = "page", compact: bool = False) -> str:
+         paper: str = DEFAULTS.paper, key: str = DEFAULTS.key, compact: bool = DEFAULTS.compact) -> str:
     """The worksheet of these questions as one standalone HTML document."""
     return sheets_page([qs], lang=lang, level=level, seed=seed, paper=paper, key=key,
                        compact=compact)
@@ -385,19 +412,23 @@ def key_about(qs: Sequence[Question], lang: str, level: int, seed: int | str, v:
     return lines if made_by is None else [*lines, say(lang, "remake", command=made_by)]
 
 
-def remake(*, kind: str = MIX, kinds: Sequence[str] | None = None, count: int = 12,
-           level: int = 1, lang: str = "en", seed: int = 0, paper: str = "a4",
-           compact: bool = False, versions: int = 1, fmt: str = "html") -> str:
+def remake(*, kind: str = DEFAULTS.kind, kinds: Sequence[str] | None = None, count: int = DEFAULTS.count,
+           level: int = DEFAULTS.level, lang: str = DEFAULTS.lang, seed: int = DEFAULTS.seed,
+           paper: str = DEFAULTS.paper, compact: bool = DEFAULTS.compact, versions: int = DEFAULTS.versions,
+           fmt: str = "html") -> str:
     """The command that makes the students' copy of this document again (`--key none`, printed
     on the key: teacher trial 6, finding 5): `fiveup-viz worksheet` with every setting that
-    changes that copy and is not the default, or the Python call for several kinds (which the
-    command line does not take)."""
+    changes that copy and is not the default (`DEFAULTS`, which the command line reads too),
+    always with `--lang` (without it the command line speaks the environment's language), or
+    the Python call for several kinds (which the command line does not take)."""
     if kinds is not None and len(kinds) == 1:
         kind, kinds = kinds[0], None
-    given = [("count", count, 12), ("level", level, 1), ("lang", lang, "en"),
-             ("seed", seed, 0), ("paper", paper, "a4"), ("compact", compact, False),
-             ("versions", versions, 1)]
-    shown = [(name, value) for name, value, default in given if value != default]
+    command = kinds is None
+    given = {"count": count, "level": level, "lang": lang, "seed": seed, "paper": paper,
+             "compact": compact, "versions": versions}
+    shown: list[tuple[str, object]] = [
+        (name, value) for name, value in given.items()
+        if value != getattr(DEFAULTS, name) or (command and name == "lang")]
     shown.append(("key", "none"))
     if kinds is not None:
         args = [f"kinds={list(kinds)!r}", *(f"{name}={value!r}" for name, value in shown)]
@@ -414,7 +445,7 @@ def remake(*, kind: str = MIX, kinds: Sequence[str] | None = None, count: int = 
 
 
 def sheets_page(sets: Sequence[Sequence[Question]], *, lang: str, level: int, seed: int | str,
-                paper: str = "a4", key: str = "page", compact: bool = False,
+                paper: str = DEFAULTS.paper, key: str = DEFAULTS.key, compact: bool = DEFAULTS.compact,
                 made_by: str | None = None) -> str:
     """One HTML document of the sheet's versions (one set of questions each): every version's
     questions, each from a new page, then (`key` page) every version's key from a new page;
@@ -482,9 +513,10 @@ def _keys_html(qs: Sequence[Question], lang: str, v: int, number: int, lines: li
             f'</p><ol class="key-items">{keys}</ol></section>')
 
 
-def worksheet(*, kind: str = MIX, kinds: Sequence[str] | None = None, count: int = 12,
-              level: int = 1, lang: str = "en", seed: int = 0, paper: str = "a4",
-              key: str = "page", compact: bool = False, versions: int = 1) -> str:
+def worksheet(*, kind: str = DEFAULTS.kind, kinds: Sequence[str] | None = None,
+              count: int = DEFAULTS.count, level: int = DEFAULTS.level, lang: str = DEFAULTS.lang,
+              seed: int = DEFAULTS.seed, paper: str = DEFAULTS.paper, key: str = DEFAULTS.key,
+              compact: bool = DEFAULTS.compact, versions: int = DEFAULTS.versions) -> str:
     """A printable worksheet of `count` practice questions and its answer key (HTML).
 
     `kind` is a practice kind (`PRACTICE_KINDS`) or "mix" (every kind in turn); `kinds` asks
@@ -508,6 +540,7 @@ FORMATS = {".html": "html", ".htm": "html", ".pdf": "pdf"}
 
 
 __all__ = [
+    "DEFAULTS",
     "FORMATS",
     "KEYS",
     "LAYOUT_KINDS",
@@ -517,6 +550,7 @@ __all__ = [
     "MAX_VERSIONS",
     "MIX",
     "PAPERS",
+    "Settings",
     "about",
     "answer_letters",
     "check",

@@ -1,0 +1,137 @@
+"""What a fresh Finnish reader of issue 29 (task fix9-fi: generated text 8.5/10, lessons and
+cheat sheet 9/10) met in real play: each test names its finding (fix9-fi 1-7) and reads the
+words as a learner gets them."""
+
+from __future__ import annotations
+
+import pytest
+
+from fiveup_viz.words.messages import text
+
+#: fix9-fi: (finding, file, message id, values, what the learner reads, what they no longer read).
+FIX9 = [
+    # 3 (R18): the seed's «nosta yksi laatta kerrallaan»; what is kept is the drawn tiles
+    # (the sentence fits the printed sheet's box in ten lines, test_cheatsheet_print)
+    ("3", "cheatsheet", "draw", {}, "Nosta yksi laatta kerrallaan, kunnes saat sopivan; aseta se "
+     "heti ja pidä muut nostamasi laatat.", "pidä muut. "),
+    # 4 (R3): with three or four sides there is no single «vastapuoli»
+    ("4", "coach", "value-means", {"bonus": 30}, "keskimäärin enemmän kuin muut osapuolet; "
+     "täsmälleen 61 näyttöpisteeseen pääseminen lasketaan 30 lisänäyttöpisteeksi, ja jos jokin "
+     "muu osapuoli pääsee siihen, se lasketaan −30 näyttöpisteeksi (R3).", "vastapuoli"),
+    # 5 (R23): «Adan parin Cain» read as one name chain; Cai is Ada's partner, named aside
+    ("5", "examples", "description-partners", {}, "− Adan parin (Cain) 12 silmää pyöristettynä "
+     "10:een", "parin Cain"),
+    # 6 (R27): a hand does not block «tasan»; it blocks and ends in a tie, as lesson 08 says
+    ("6", "examples", "description-blocked-tie", {}, "Kierros 4 tukkeutuu ja päättyy tasan:",
+     "tukkeutuu tasan"),
+]
+
+
+@pytest.mark.parametrize(("finding", "file", "msg", "values", "reads", "gone"), FIX9,
+                         ids=[f"{n}-{f}-{m}" for n, f, m, *_ in FIX9])
+def test_fi_fix9_the_messages_read_as_a_native_writes_them(finding: str, file: str, msg: str,
+                                                            values: dict, reads: str,
+                                                            gone: str) -> None:
+    """fix9-fi findings 3-6: each message as the learner reads it, the old wording gone."""
+    said = text("fi", file, msg, **values)
+    assert reads in said and gone not in said, (finding, said)
+
+
+
+def _lead_messages(lang: str, seed: int) -> tuple[str, str, str]:
+    """A two-player table's first message, and hand 2's with the name of its leader."""
+    from fiveup_viz.pages.playing import TableSession
+
+    session = TableSession(["Ada", "Bea"], seat=0, seed=seed, lang=lang)
+    first = session.messages[0]
+    while session.to_move is not None:
+        session.show_tiles()
+        session.play(session.game.legal_moves()[0])
+    assert session.next_hand()
+    return first, session.messages[0], session.game.players[session.game.hand.leader]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_fi_fix9_2_after_a_colon_the_lead_is_in_lower_case(seed: int) -> None:
+    """fix9-fi 2 (R7, R8): «Kierros 2: Aloitat tämän kierroksen (R7, R8).» had a capital after
+    the colon; Finnish writes lower case there, and a name keeps its own capital. The new
+    game's message reads the same way. English and Italian keep their sentences."""
+    first, second, leader = _lead_messages("fi", seed)
+    said = "aloitat" if leader == "Ada" else "Bea aloittaa"
+    assert second == f"Kierros 2: {said} tämän kierroksen (R7, R8).", second
+    assert first.startswith("Uusi peli: ") and " tämän kierroksen (R7, R8)." in first, first
+    assert "Aloitat" not in first + second
+    en_first, en_second, en_leader = _lead_messages("en", seed)
+    said = "You lead" if en_leader == "Ada" else "Bea leads"
+    assert en_second == f"Hand 2: {said} this hand (R7, R8).", en_second
+    assert en_first.startswith("New game. ")
+    it_first = _lead_messages("it", seed)[0]
+    assert it_first.startswith("Nuova partita. ") and it_first[15].isupper(), it_first
+
+
+def _rated(move: str, best: str, rating: str = "mistake") -> tuple[object, object]:
+    """A review's rating of `move` by seat 0 of the partners example (Ada), the coach
+    preferring `best`."""
+    from fiveup_viz.pages.review import Rated
+    from fiveup_viz.rules import examples
+    from fiveup_viz.rules.layout import Move
+
+    game = examples.load("partners")
+    return game, Rated(0, 0, 0, Move.parse(move), rating, 3.0, Move.parse(best), 4, 0.5)
+
+
+def test_fi_fix9_1_a_move_standing_alone_is_not_in_the_object_case() -> None:
+    """fix9-fi 1 (R11, R12): every hint line and every recommendation began «laatan [2|5]
+    laatan [5|6] pienempään päähän», an object with no verb. Standing alone a move reads as
+    the move buttons say it, «[2|5] laatan [5|6] pienempään päähän»; after `played`'s verb it
+    keeps the object form, «Ada asettaa laatan [2|5] laatan [5|6] …» (fix8-fi 3)."""
+    from fiveup_viz.pages.review import Hint, choice_words, hint_text, loss_words, rated_text
+    from fiveup_viz.rules.layout import Move
+
+    move = Move.parse("[2|5] on [5|6] low")
+    alone = choice_words((move,), "fi")
+    assert alone == "[2|5] laatan [5|6] pienempään päähän", alone
+    line = hint_text(Hint(move, 0.0, 0, True, 0, 7, 8), "fi")
+    assert line.startswith("[2|5] laatan [5|6] pienempään päähän: ei pisteitä heti"), line
+    twins = (Move.parse("[1|3] on [1|1] line-a"), Move.parse("[1|3] on [1|1] line-b"))
+    assert choice_words(twins, "fi").startswith("[1|3] laatan [1|1] linjaan A tai linjaan B")
+    game, r = _rated("[2|5] on [5|6] low", "[2|5] on [5|5] line-b")
+    said = rated_text(game, r, "fi")
+    assert "Ada asettaa laatan [2|5] laatan [5|6] pienempään päähän: virhe" in said, said
+    assert said.endswith("valmentajan suositus: [2|5] laatan [5|5] linjaan B)"), said
+    assert "suositus: [2|5] laatan [5|5]" in loss_words(r, "fi")
+
+
+def test_fi_fix9_7_an_opening_is_said_as_the_table_says_it() -> None:
+    """fix9-fi 7 (R9): the review said «Ada asettaa [5|5] avauslaattana»; an opening is said as
+    the table's act-open, «Ada avaa laatalla [5|5]», the learner «avaat laatalla [5|5]». A hint's
+    opening, standing alone, stays «[5|5] avauslaattana»."""
+    from fiveup_viz.pages.review import choice_words, rated_text
+    from fiveup_viz.rules.layout import Move
+    from fiveup_viz.words.values import learner
+
+    game, r = _rated("[5|5]", "[4|6]")
+    said = rated_text(game, r, "fi")
+    assert said.startswith("Kierros 1, siirto 1, Ada avaa laatalla [5|5]: virhe"), said
+    assert "avauslaattana" in said.split("suositus:")[1] and "asettaa" not in said, said
+    you = text("fi", "coach", "played", name=learner("Pekka"), hand=1, action=1, act="open",
+               move=text("fi", "coach", "open", tile="[5|5]", form="played"), rating="paras")
+    assert you == "Kierros 1, siirto 1, avaat laatalla [5|5]: paras", you
+    assert choice_words((Move.parse("[5|5]"),), "fi") == "[5|5] avauslaattana"
+    assert rated_text(game, r, "en").startswith("Hand 1, action 1, Ada plays [5|5] to open")
+
+
+@pytest.mark.parametrize("move", ["[2|5] on [5|6] low", "[5|5]"])
+def test_fi_fix9_1_7_a_held_tile_s_move_is_still_masked_whole(move: str) -> None:
+    """Security probe F3 with fix9-fi 1 and 7: a face-down tile's move, standing alone in the
+    coach's preference or after the review's verb, names neither the tile nor its place."""
+    from fiveup_viz.explain.annotation_words import masked
+    from fiveup_viz.pages.review import coach_note, rated_text
+    from fiveup_viz.rules.tiles import Tile
+
+    game, r = _rated(move, "[2|5] on [5|5] line-b")
+    hidden = {Tile.parse("[2|5]"), Tile.parse("[5|5]")}
+    for said in (rated_text(game, r, "fi"), coach_note(r)["fi"]):
+        shown = masked(said, hidden)
+        assert "[2|5]" not in shown and "[5|5]" not in shown and "[5|6]" not in shown, shown
+        assert "jokin toinen siirto" in shown, shown
