@@ -33,6 +33,7 @@ SHARED = {"exact", "five", "up", "fiveup", "viz", "svg", "png", "pdf", "html", "
           "page", "none", "only",  # worksheet --key
           "where", "points",  # annotate --ask
           "quiz",  # html --quiz; Italian uses the word as it is ("un quiz")
+          "scoring", "counts", "every",  # html --questions
           *(c for c in COMMANDS if c)}
 WORD = re.compile(r"[A-Za-zÀ-ÿ]+")
 ENV = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")

@@ -155,7 +155,7 @@ def test_move_buttons_say_their_credit_in_raw_points(lang: str, score: int) -> N
     assert labels
     for move, label in labels.items():
         credit = game.layout.credit_of(move)
-        assert f"(+{credit} {RAW[lang]}" in label, label
+        assert f"({'+' if credit else ''}{credit} {RAW[lang]}" in label, label  # fix9 point 7: 0
         assert ("(R2)" in label) == (score + credit > TARGET), label
 
 

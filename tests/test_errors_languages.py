@@ -348,6 +348,7 @@ def _layer_cases() -> list[Callable[[], object]]:
         lambda: Quiz([]), lambda: Practice("zz"), lambda: Practice().choose_kind("zz"),
         lambda: GameViewer(no_hands), lambda: GameViewer(simulate(2, seed=1, hands=1)).goto(0, 999),
         lambda: game_page(simulate(2, seed=1, hands=1), hand=5),
+        lambda: game_page(simulate(2, seed=1, hands=1), quiz=True, asks="some"),
         lambda: PlayTable(3, bots=["greedy"] * 4), not_your_turn,
         lambda: PlayTable(4, humans=[]), lambda: PlayTable(4, humans=[0, 0]),  # issue 23, R5
         lambda: PlayTable(4, humans=[0, 4]), lambda: PlayTable(4, seat=0, humans=[0]),

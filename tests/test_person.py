@@ -112,8 +112,8 @@ def _screen(table: PlayTable) -> str:
 
 
 #: The learner's label: their side's row of the score panel, their row of the hands panel.
-LABELS = {"en": ("<td>You and Ada</td>", "You: "), "it": ("<td>Tu e Ada</td>", "Tu: "),
-          "fi": ("<td>Ada ja sinä</td>", "Sinä: ")}
+LABELS = {"en": (">You and Ada</td>", "You: "), "it": (">Tu e Ada</td>", "Tu: "),
+          "fi": (">Ada ja sinä</td>", "Sinä: ")}
 
 
 @pytest.mark.parametrize("lang", ALL)

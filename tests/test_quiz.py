@@ -366,3 +366,47 @@ def test_two_blocked_groups_of_one_side_are_two_events() -> None:
     labels = {c.key: c.label for c in q.choices}
     assert labels[q.solution] == "Bea & Dan: 5 raw and 5 raw", labels
     assert labels[((1, 10),)] == "Bea & Dan: 10 raw"
+
+
+# -- which positions ask (teacher trial 7: too many questions for one lesson) --------------
+def test_each_quiz_question_names_the_fewest_choice_that_asks_it() -> None:
+    """A hand's count asks at every choice (`counts`), a placement that scores (R15; the score
+    log's placement events, and a last tile's placement points, R23) from `scoring` on, any
+    other placement only at `every`; the page opens at the choice given, and the record's own
+    questions name none (they ask at each)."""
+    game = examples.load(EXAMPLE)
+    frames = game_frames(game, range(len(game.hands)), lang="en", quiz=True)
+    scoring = {(e["hand"], e["action"] + 1) for e in scorelog(game)["events"]
+               if e["kind"] == "placement"}
+    for hand, rnd in enumerate(game.hands):
+        placement = getattr(getattr(rnd.end, "going_out", None), "placement", 0)
+        if placement:
+            scoring.add((hand, len(rnd.actions)))
+    for index, entry in frames.asked.items():
+        hand, step, count = frames.stops[index]
+        (question,) = entry["up"]["ask"]
+        want = "counts" if count is not None else "scoring" if (hand, step) in scoring else "every"
+        assert question["at"] == want, (hand, step, count)
+    assert unpack(game_page(game, lang="en", quiz=True, asks="counts"))["quizAsks"] == "counts"
+    assert "quizAsks" not in unpack(game_page(game, lang="en"))
+    play = first_play_after(record()["hands"][0], 1)
+    own = unpack(game_page(replay(with_questions({"hand": 0, "action": play, "ask": "points"})),
+                           lang="en"))
+    assert [q for e in own["quiz"].values() for q in e["up"]["ask"]] and all(
+        "at" not in q for e in own["quiz"].values() for q in e["up"]["ask"])
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fi"])
+def test_a_bad_choice_of_positions_gets_one_error_in_the_language(lang: str) -> None:
+    """Bad input gets one clear error naming the choices (errors.ftl `page-asks`), and a
+    value of another type the package's WrongTypeError."""
+    from fiveup_viz.words.errors import InvalidSettingError, WrongTypeError
+
+    game = examples.load(EXAMPLE)
+    with pytest.raises(InvalidSettingError) as found:
+        game_page(game, quiz=True, asks="some")
+    said = found.value.message.say(lang)
+    assert said == text(lang, "errors", "page-asks", asks="'some'",
+                         choices="'scoring', 'counts', 'every'")
+    with pytest.raises(WrongTypeError):
+        game_page(game, quiz=True, asks=3)  # type: ignore[arg-type]

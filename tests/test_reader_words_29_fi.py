@@ -38,8 +38,9 @@ def test_fi_fix9_the_messages_read_as_a_native_writes_them(finding: str, file: s
 
 
 
-def _lead_messages(lang: str, seed: int) -> tuple[str, str, str]:
-    """A two-player table's first message, and hand 2's with the name of its leader."""
+def _lead_messages(lang: str, seed: int) -> tuple[str, str, str, str]:
+    """A two-player table's first message, and hand 2's with the name of its leader and the
+    rules its lead cites (fix9-en 13: R8 after going out, R7 and R8 after a blocked hand)."""
     from fiveup_viz.pages.playing import TableSession
 
     session = TableSession(["Ada", "Bea"], seat=0, seed=seed, lang=lang)
@@ -48,7 +49,11 @@ def _lead_messages(lang: str, seed: int) -> tuple[str, str, str]:
         session.show_tiles()
         session.play(session.game.legal_moves()[0])
     assert session.next_hand()
-    return first, session.messages[0], session.game.players[session.game.hand.leader]
+    game = session.game
+    end = game.hands[0].end
+    assert end is not None
+    rules = "(R8)" if end.kind == "domino" else "(R7, R8)"
+    return first, session.messages[0], game.players[game.hand.leader], rules
 
 
 @pytest.mark.parametrize("seed", range(4))
@@ -56,14 +61,14 @@ def test_fi_fix9_2_after_a_colon_the_lead_is_in_lower_case(seed: int) -> None:
     """fix9-fi 2 (R7, R8): «Kierros 2: Aloitat tämän kierroksen (R7, R8).» had a capital after
     the colon; Finnish writes lower case there, and a name keeps its own capital. The new
     game's message reads the same way. English and Italian keep their sentences."""
-    first, second, leader = _lead_messages("fi", seed)
+    first, second, leader, rules = _lead_messages("fi", seed)
     said = "aloitat" if leader == "Ada" else "Bea aloittaa"
-    assert second == f"Kierros 2: {said} tämän kierroksen (R7, R8).", second
-    assert first.startswith("Uusi peli: ") and " tämän kierroksen (R7, R8)." in first, first
+    assert second == f"Kierros 2: {said} tämän kierroksen {rules}.", second
+    assert first.startswith("Uusi peli: ") and " tämän kierroksen (R7)." in first, first
     assert "Aloitat" not in first + second
-    en_first, en_second, en_leader = _lead_messages("en", seed)
+    en_first, en_second, en_leader, en_rules = _lead_messages("en", seed)
     said = "You lead" if en_leader == "Ada" else "Bea leads"
-    assert en_second == f"Hand 2: {said} this hand (R7, R8).", en_second
+    assert en_second == f"Hand 2: {said} this hand {en_rules}.", en_second
     assert en_first.startswith("New game. ")
     it_first = _lead_messages("it", seed)[0]
     assert it_first.startswith("Nuova partita. ") and it_first[15].isupper(), it_first

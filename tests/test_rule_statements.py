@@ -109,20 +109,23 @@ def test_seating_says_partners_sit_opposite_not_partnerships(lang: str) -> None:
 
 
 #: The partner term of a going-out line (ui event-domino-partner), in each language.
-PARTNER_TERM = {"en": "− partner ", "it": "− compagno ", "fi": "− pari "}
+PARTNER_TERM = {"en": "− partner's pips ", "it": "− puntini del compagno ", "fi": "− parin silmäluvut "}
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_four_player_going_out_line_always_shows_the_partner_deduction(lang: str) -> None:
     """en-rules-review I10: with 4 players R23 always deducts the partner's rounded pips, so
     the event line names the partner term even when the partner holds 0 pips (discarded-domino
-    hand 3: placement 25 + opponents 20 − partner 0); with 2 players there is no partner."""
+    hand 3: placement 25 + opponents' pips 20 → 20 − partner's pips 0 → 0); with 2 players
+    there is no partner. English rules reading fix9 point 2: each pip total stands beside its
+    rounding (R22-R24)."""
     game = examples.load("discarded-domino")
     outs = [e for e in game.events if e.kind == "domino"]
     assert any(e.detail.partner_pips == 0 for e in outs)
     for e in outs:
         line = explain.event_line(game, e, lang)
-        assert f"{PARTNER_TERM[lang]}{e.detail.partner})" in line, line
+        d = e.detail
+        assert f"{PARTNER_TERM[lang]}{d.partner_pips} → {d.partner})" in line, line
     solo = examples.load("two-players")
     for e in (e for e in solo.events if e.kind == "domino"):
         assert PARTNER_TERM[lang] not in explain.event_line(solo, e, lang)
@@ -194,5 +197,5 @@ def test_move_buttons_credit_says_when_it_would_be_thrown_away() -> None:
         if credit > 5:
             assert label.endswith(f"(+{credit} raw would go past 305: discarded (R2))"), label
         else:
-            assert label.endswith(f"(+{credit} raw)"), label
+            assert label.endswith(f"({'+' if credit else ''}{credit} raw)"), label  # fix9 point 7
     assert any(game.layout.credit_of(m) > 5 for m in labels)

@@ -532,18 +532,22 @@ def test_a_score_below_zero_is_written_with_the_minus_sign_in_the_event_lines() 
     assert _sum(-15, 20) == "−15 + 20 = 5"
 
 
-@pytest.mark.parametrize("players, lang, said", [
-    (2, "en", "+ opponent "), (3, "en", "+ opponents "),
-    (2, "it", "+ avversario "), (3, "it", "+ avversari "),
-    (2, "fi", "+ vastustaja "), (3, "fi", "+ vastustajat ")])
-def test_going_out_names_one_opponent_in_the_singular(players: int, lang: str, said: str) -> None:
+@pytest.mark.parametrize("players, lang, said, pips", [
+    (2, "en", "+ opponent ", "+ opponent's pips "), (3, "en", "+ opponents ", "+ opponents' pips "),
+    (2, "it", "+ avversario ", "+ puntini dell'avversario "),
+    (3, "it", "+ avversari ", "+ puntini degli avversari "),
+    (2, "fi", "+ vastustaja ", "+ vastustajan silmäluvut "),
+    (3, "fi", "+ vastustajat ", "+ vastustajien silmäluvut ")])
+def test_going_out_names_one_opponent_in_the_singular(players: int, lang: str, said: str,
+                                                      pips: str) -> None:
     """It/fi native reading 29, finding 2: the going-out event's line and the count's net sum
-    (R22, R23) say "opponent" when there is one (two players), "opponents" when there are more."""
+    (R22, R23) say "opponent" when there is one (two players), "opponents" when there are more;
+    the event line names their pips (English rules reading fix9 point 2)."""
     from fiveup_viz.explain import steps as explain
 
     game, i = first_hand("domino", players)
     event = next(e for e in game.events if e.hand == i and e.kind == "domino")
-    assert said in explain.event(game, event).say(lang)
+    assert pips in explain.event(game, event).say(lang)
     net = dict(lines(parse(svg.hand_end(game, i, lang=lang))))["net-sum"]
     assert said in net
 

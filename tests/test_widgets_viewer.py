@@ -334,16 +334,24 @@ def test_the_going_out_event_waits_for_its_count_step(viewer: GameViewer, game4:
     viewer.goto(0, n, net)
     assert 'class="event current' in viewer.shown()["log"]
     assert "Going out by" in viewer.shown()["log"]
-    score_cell = f'{event.score // 5}</td><td style="color: #666;">{event.score} raw'
-    assert score_cell in viewer.shown()["scores"]
+    assert [str(event.score // 5), str(event.score)] in [row[1:3] for row in score_rows(viewer)]
+
+
+def score_rows(viewer: GameViewer) -> list[list[str]]:
+    """The score panel's rows as the text of their cells: side, displayed, raw, to go."""
+    rows = re.findall(r'<tr class="score".*?</tr>', viewer.shown()["scores"])
+    return [re.findall(r"<td[^>]*>([^<]*)</td>", row) for row in rows]
 
 
 def test_scores_show_displayed_and_raw(viewer: GameViewer, game4: Game) -> None:
-    """R1: displayed = raw // 5, shown with the raw score."""
+    """R1: displayed = raw // 5, shown with the raw score (its column headed "raw") and the raw
+    still to go to 305 (R2)."""
     go_to_end(viewer)
-    for raw in game4.scores:
-        assert f">{raw // 5}</td>" in viewer.shown()["scores"]
-        assert f">{raw} raw<" in viewer.shown()["scores"]
+    assert ">raw</th>" in viewer.shown()["scores"]
+    rows = score_rows(viewer)
+    assert [row[1:3] for row in rows] == [[str(raw // 5), str(raw)] for raw in game4.scores]
+    for row, raw in zip(rows, game4.scores, strict=True):
+        assert row[3] == (f"{305 - raw} to go" if raw < 305 else "exactly 305: winner")
 
 
 def test_current_placement_event_is_highlighted(viewer: GameViewer, game4: Game) -> None:

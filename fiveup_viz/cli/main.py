@@ -207,6 +207,7 @@ def _add_draw(sub: argparse._SubParsersAction, lang: str) -> None:  # type: igno
 
 def cmd_html(args: argparse.Namespace) -> int:
     from fiveup_viz.pages.page import write_page
+    from fiveup_viz.pages.quiz import CLASS_ASKS
 
     out = out_file(args.out, "cli.out-folder-html")
     game = replay(read_record(args.file))
@@ -214,8 +215,10 @@ def cmd_html(args: argparse.Namespace) -> int:
         raise RecordError(Message("cli.no-hands"))
     if args.hand > len(game.hands):  # counted from 1, as the page and its #hand=
         raise RecordError(Message("cli.hand", count=len(game.hands), hand=args.hand))
-    with writing(out):
-        write_page(game, out, hand=args.hand - 1, lang=args.lang, quiz=args.quiz)
+    with writing(out):  # --questions alone makes a quiz too
+        write_page(game, out, hand=args.hand - 1, lang=args.lang,
+                   quiz=args.quiz or args.questions is not None,
+                   asks=args.questions or CLASS_ASKS)
     wrote(out, args.ui_lang)
     return 0
 
@@ -282,6 +285,8 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
 
 
 def _parser(lang: str) -> argparse.ArgumentParser:
+    from fiveup_viz.pages.quiz import ASKS
+
     words = CLI_TEXTS[lang]
 
     def meta(key: str) -> str | None:
@@ -350,6 +355,8 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     h.add_argument("--hand", type=_counted("hand", lang), default=1, metavar=meta("hand"),
                    help=help_of("opt.page-hand"))
     h.add_argument("--quiz", action="store_true", help=help_of("opt.quiz"))
+    h.add_argument("--questions", type=_choice(ASKS), choices=ASKS, default=None,
+                   metavar=_meta(lang, "questions"), help=help_of("opt.questions"))
     h.set_defaults(run=cmd_html)
 
     b = sub.add_parser("rulebook", help=help_of("rulebook"), description=help_of("rulebook"))

@@ -203,9 +203,13 @@ def action_line(game: Game, hand: int, index: int, lang: str = "en", *,
 
 
 def leads(game: Game, hand: int, *, you: int | None = None) -> Message:
-    """Who leads a hand: drawn at random, or the seat that went out (R7, R8)."""
+    """Who leads a hand, citing why: drawn at random for the first hand (R7), the seat that
+    went out (R8), or drawn anew after a blocked hand (R7, R8)."""
     seat = game.hands[hand].leader
-    return step("leads", {"name": seat_value(game, seat, you)}, ("R7", "R8"))
+    before = game.hands[hand - 1].end if hand else None
+    rules = (("R7",) if before is None else ("R8",) if before.kind == "domino"
+             else ("R7", "R8"))
+    return step("leads", {"name": seat_value(game, seat, you)}, rules)
 
 
 def turn(game: Game, hand: int, *, seat: int, pending: Tile | None, end: HandEnd | None,
@@ -240,8 +244,9 @@ def event(game: Game, e: ScoreEvent, you: int | None = None) -> Message:
         key = "event.domino.partner" if partnered else "event.domino"
         count = game.n - len(game.sides[game.side_of(e.seat)])  # the opponents: 1 of 2 players
         return step(key, {"name": name, "raw": signed(e.raw), "placement": d.placement,
-                          "opponents": d.opponents, "partner": d.partner, "count": count},
-                    event=e)
+                          "opponents-pips": d.opponents_pips, "opponents": d.opponents,
+                          "partner-pips": d.partner_pips, "partner": d.partner, "count": count},
+                    event=e)  # R22-R24: each pip total beside its rounding
     kind = "event.blocked" if e.kind == "blocked" else "event.placement"
     return step(kind, {"name": name, "raw": signed(e.raw)}, event=e)
 

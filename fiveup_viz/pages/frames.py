@@ -65,6 +65,8 @@ class Frames:
     #: `window-page` (a page, written again from another hand to hold others).
     window_phrase: str = "window"
     quiz: bool = False  #: every placement and every count asks (`fiveup_viz.pages.quiz`)
+    #: With `quiz`: which positions ask when the page opens (`quiz.ASKS`); the page can switch.
+    asks: str = "every"
     #: False: the questions wait until the page's switch "Ask the questions" is ticked, and the
     #: header shows `header_asking` (no description: it tells the counts asked) only then.
     asking: bool = True
@@ -147,8 +149,9 @@ class Frames:
 
         later = ({"asking": False, "headerAsking": self.header_asking[0],
                   "headerAskingDown": self.header_asking[1]} if not self.asking else {})
+        chosen = {"quizAsks": self.asks} if self.quiz else {}
         return {"quiz": {str(i): entry for i, entry in sorted(self.asked.items())},
-                "quizWords": labels(self.lang), **later}
+                "quizWords": labels(self.lang), **later, **chosen}
 
     def packed(self) -> str:
         """The payload as base64 of zlib-compressed JSON (deterministic bytes)."""

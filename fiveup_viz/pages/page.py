@@ -18,10 +18,11 @@ from pathlib import Path
 
 from fiveup_viz.pages.frames import Frames, game_frames
 from fiveup_viz.pages.panels import GamePanels, as_images
-from fiveup_viz.rules.checks import check_int, check_path
+from fiveup_viz.rules.checks import check_int, check_path, check_str
 from fiveup_viz.rules.game import DEFAULT_MAX_HANDS, Game, check_game
 from fiveup_viz.words.errors import InvalidSettingError, Message
 from fiveup_viz.words.messages import Words
+from fiveup_viz.words.quoting import json_quote
 
 #: The most hands one game page holds: every hand of a game within D3's default of 200 hands
 #: (a 200-hand game's page is about 0.7 MB); a longer record gets a window of them, and the
@@ -153,15 +154,29 @@ def _headers(frames: Frames, source: GamePanels, quiz: bool, asking: bool) -> No
                                 source.header(h1=True, face_up=False, told=False))
 
 
+def check_asks(asks: object) -> str:
+    """`asks`, one of `quiz.ASKS` (which positions a quiz asks at)."""
+    from fiveup_viz.pages.quiz import ASKS
+
+    if check_str(asks, "asks") not in ASKS:
+        raise InvalidSettingError(Message("page.asks", asks=json_quote(asks),
+                                          choices=", ".join(map(json_quote, ASKS))))
+    return str(asks)
+
+
 def game_page(game: Game, *, hand: int = 0, lang: str = "en",
-              panels: GamePanels | None = None, quiz: bool = False, asking: bool = True) -> str:
+              panels: GamePanels | None = None, quiz: bool = False, asking: bool = True,
+              asks: str = "every") -> str:
     """A whole HTML page stepping through `game` from hand `hand` (0-based), in `lang`.
 
     `panels` is a cache of the game's panels in `lang` to reuse (a viewer's). With `quiz`,
-    every placement and count asks before it shows (`fiveup_viz.pages.quiz`); with
-    `asking=False` too, only once the page's switch "Ask the questions" is ticked.
+    placements and counts ask before they show (`fiveup_viz.pages.quiz`): at first those that
+    `asks` names (`quiz.ASKS`: every one, the placements that score and the counts, or only the
+    counts), then those the page's choice names; with `asking=False` too, only once the page's
+    switch "Ask the questions" is ticked.
     """
     lang = Words(lang)  # the page's language, checked once
+    asks = check_asks(asks)
     total = len(check_game(game).hands)
     if not 0 <= check_int(hand, Message("what.hand")) < total:
         raise InvalidSettingError(Message("page.hand", count=total, hand=hand, last=total - 1))
@@ -171,6 +186,7 @@ def game_page(game: Game, *, hand: int = 0, lang: str = "en",
     source = panels if panels is not None else GamePanels(game, lang)
     frames = game_frames(game, hands, lang=lang, panels=source, quiz=quiz)
     _headers(frames, source, quiz, asking)
+    frames.asks = asks
     frames.window_phrase = "window-page"
     start = frames.index((hand, 0, None))
     from fiveup_viz.pages.panels import heading
@@ -187,10 +203,11 @@ def game_page(game: Game, *, hand: int = 0, lang: str = "en",
 
 
 def write_page(game: Game, path: str | Path, *, hand: int = 0, lang: str = "en",
-               panels: GamePanels | None = None, quiz: bool = False) -> Path:
+               panels: GamePanels | None = None, quiz: bool = False, asks: str = "every") -> Path:
     """Write `game_page` to `path` (UTF-8, atomically: OSError leaves an old file whole) and
     return the path."""
     from fiveup_viz.files import write_atomic
 
     out = check_path(path)
-    return write_atomic(out, game_page(game, hand=hand, lang=lang, panels=panels, quiz=quiz))
+    return write_atomic(out, game_page(game, hand=hand, lang=lang, panels=panels, quiz=quiz,
+                                       asks=asks))

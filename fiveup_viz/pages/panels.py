@@ -133,23 +133,25 @@ def event_log_html(game: Game, events: Sequence[ScoreEvent], current: Iterable[S
 
 def scores_html(game: Game, scores: Sequence[int], highlight: int | None = None,
                 lang: str = "en", *, you: int | None = None) -> str:
-    """Each side's score: displayed = raw // 5, and raw (R1); the side to act in bold; the
-    learner's seat `you` is "You", whatever its name."""
+    """Each side's score: displayed = raw // 5, and raw (R1), and the raw still to go to 305
+    (R2); the side to act in bold; the learner's seat `you` is "You", whatever its name. The
+    headers name the units, so that each cell is a number or a few words on one line (a
+    projector at 1024x768, teacher trial 7)."""
     rows = []
+    cell = "white-space: nowrap; padding: 0 0 0 10px;"
     for side, raw in enumerate(scores):
         name = esc(name_label(word(side_value(game, side, you), lang), lang))
         need = TARGET - raw
-        to_go = ui(lang, "to-go", raw=count("raw", need, lang)) if need > 0 else (
-            ui(lang, "reached") if need == 0 else "")
+        to_go = ui(lang, "to-go", raw=need) if need > 0 else (ui(lang, "reached") if need == 0 else "")
         style = "font-weight: bold;" if side == highlight else ""
-        rows.append(f'<tr class="score" style="{style}"><td>{name}</td>'
-                    f'<td style="text-align: right; padding: 0 8px;">{displayed(raw)}</td>'
-                    f'<td style="{MUTED}">{esc(count("raw", raw, lang))}</td>'
-                    f'<td style="{MUTED} padding-left: 8px;">{esc(to_go)}</td></tr>')
+        rows.append(f'<tr class="score" style="{style}"><td style="white-space: nowrap;">{name}</td>'
+                    f'<td style="text-align: right; {cell}">{displayed(raw)}</td>'
+                    f'<td style="text-align: right; {MUTED} {cell}">{raw}</td>'
+                    f'<td style="{MUTED} {cell}">{esc(to_go)}</td></tr>')
     head = (f'<tr><th style="text-align: left;">{esc(ui(lang, "score"))}</th>'
-            f'<th style="text-align: right; padding: 0 8px 0 16px;">{esc(ui(lang, "shown"))}</th>'
-            f'<th style="text-align: left;">{esc(ui(lang, "raw-column"))}</th>'
-            f'<th style="text-align: left; padding-left: 8px;">{esc(ui(lang, "target-column"))}</th>'
+            f'<th style="text-align: right; {cell}">{esc(ui(lang, "shown"))}</th>'
+            f'<th style="text-align: right; {cell}">{esc(ui(lang, "raw-column"))}</th>'
+            f'<th style="text-align: left; {cell}">{esc(ui(lang, "target-column"))}</th>'
             '</tr>')
     return div(f'<table class="scores" style="border-collapse: collapse;">{head}{"".join(rows)}'
                "</table>", BOX + FONT, "scores")

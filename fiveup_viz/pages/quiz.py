@@ -2,7 +2,8 @@
 
 With `every` (`fiveup-viz html --quiz`, `GameViewer(..., quiz=True)`), each placement asks
 "how many raw points?" (R14, R15) and each hand's count asks "who is credited how many raw
-points?" (R21-R27). The record's own questions (`fiveup_viz.rules.asks`) are asked either way. The
+points?" (R21-R27); a page asks only at the positions its choice names (`ASKS`, `asked_at`).
+The record's own questions (`fiveup_viz.rules.asks`) are asked either way. The
 engine gives every answer and its explanation (a `Question`, checked in the browser by
 `static/exercise.js`: a wrong answer keeps the right one back, `Question.withheld`); the
 record's own questions stand in a box of their own (`posed`). Until the learner answers, the
@@ -26,6 +27,14 @@ from fiveup_viz.words.fluent import listing, msg_id, side_name
 from fiveup_viz.words.messages import text
 
 PanelsAt = Callable[[Stop, bool], dict[str, str]]
+#: Which positions a quiz asks at (`fiveup-viz html --quiz --questions`, and the page's choice
+#: beside "Ask the questions"): the placements that score and every end-of-hand count, only
+#: the counts, or every placement and count. The record's own questions are asked at each.
+ASKS = ("scoring", "counts", "every")
+#: A class's default (the command line's): a question at each placement that scores and at each
+#: count, about half as many as at every tile played (the example games: 27 + 3 of 56 questions
+#: in `partners`), leaving out the placements that score nothing.
+CLASS_ASKS = "scoring"
 #: The panels that show the stop before while a question waits (the count is in them); the
 #: scores too, with the side to act now in bold.
 EARLIER = ("log", "review")
@@ -203,7 +212,8 @@ def before_answer(source: GamePanels, stop: Stop, face_up: bool, panels_at: Pane
 def labels(lang: str) -> dict[str, str]:
     """The words the front end adds around a question."""
     return {"heading": words(lang, "heading"), "heading_record": words(lang, "heading.record"),
-            "wait": words(lang, "wait"), "toggle": words(lang, "toggle")}
+            "wait": words(lang, "wait"), "toggle": words(lang, "toggle"),
+            "asks": words(lang, "asks"), **{f"asks_{a}": words(lang, f"asks.{a}") for a in ASKS}}
 
 
 def posed(stop: Stop, asked: Sequence[Ask], q: Question) -> bool:
@@ -213,7 +223,17 @@ def posed(stop: Stop, asked: Sequence[Ask], q: Question) -> bool:
     return any(a.hand == stop.hand and a.step == stop.step and a.kind == kind for a in asked)
 
 
+def asked_at(q: Question) -> str:
+    """The fewest of `ASKS` that ask `q`, a quiz's own question: `counts` (a hand's count),
+    `scoring` (a placement that scores, R15) or `every` (a placement that scores nothing)."""
+    if q.kind != "score":
+        return "counts"
+    return "scoring" if q.solution else "every"
+
+
 def question_data(q: Question, record: bool = False) -> dict[str, Any]:
     """What the front end needs to ask `q` and check any answer without a kernel; `record`:
-    the record's own question (shown under its own heading), else the quiz's."""
-    return {"text": q.text, "kind": q.kind, "record": record, **answer_data(q)}
+    the record's own question (shown under its own heading, asked whichever positions ask),
+    else the quiz's, asked from the choice `at` on (`asked_at`)."""
+    at = {} if record else {"at": asked_at(q)}
+    return {"text": q.text, "kind": q.kind, "record": record, **at, **answer_data(q)}

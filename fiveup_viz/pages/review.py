@@ -146,7 +146,8 @@ def value_means(lang: str = "en") -> str:
 
 def event_words(h: Hint, lang: str = "en") -> str:
     """What a last tile scores: the going-out event it makes, `+15 to +18 displayed points in
-    the going-out event`, over the deals the coach played, with its one target check (R23, D6)."""
+    the going-out event`, over the deals the coach played, with its one target check (R23, D6);
+    a single value is said as estimated unless every deal gives it (`Hint.certain`)."""
     low, high = min(h.events), max(h.events)
     if not h.busts:
         fate = "last"
@@ -155,6 +156,7 @@ def event_words(h: Hint, lang: str = "en") -> str:
     else:
         fate = "last_some"
     if low == high:
+        fate = "last_certain" if fate == "last" and h.certain else fate
         return coach_phrases(lang)[fate].format(low=signed(low), n=shown(abs(low)))
     return coach_phrases(lang)[f"{fate}_range"].format(low=signed(low), high=signed(high),
                                                         n=shown(abs(high)))

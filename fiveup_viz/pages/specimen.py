@@ -81,7 +81,7 @@ _KIND_NAMES: dict[str, tuple[str, ...]] = {
     "tile": ("tile", "on", "by", "next"),
     "number": ("raw", "total", "sum", "score", "before", "rounded", "placement", "opponents",
                "diff", "credit", "loss", "leaves", "target", "pips", "low", "high", "big", "rem",
-               "value", "margin"),
+               "value", "margin", "opponents-pips", "partner-pips"),
     "count": ("n", "count", "hands", "hand", "left", "dealt", "strokes", "tens", "rest", "shown",
               "asked", "right", "level", "levels", "i", "j", "k", "m", "last", "first", "step",
               "steps", "seat", "leader", "forced", "turn", "size", "least", "limit", "digits",
@@ -140,6 +140,7 @@ OVERRIDES: dict[tuple[str, str, str], str] = {
     **{("exercise", msg, "points"): "text" for msg in ("e-scores", "e-scores-last",
                                                         "e-scores-thrown")},
     ("errors", "ask-kind", "ask"): "text",  # the value a record gave, quoted (quiz)
+    ("errors", "page-asks", "asks"): "text",  # the value a caller gave, quoted
     # a double's lines and branches (explain._double, exercises._make_counted)
     **{(file, msg, "tile"): "double" for file, msg in (
         ("ui", "double-lone"), ("ui", "double-terminal"), ("ui", "double-internal-open"),

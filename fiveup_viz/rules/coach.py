@@ -79,6 +79,9 @@ class Hint(NamedTuple):
     #: `outcomes`, before its one target check; `accepted` is then that check on every deal (D6).
     events: tuple[int, ...] = ()
     busts: int = 0  #: the deals of `events` on which the going-out event would go past 305 (R2)
+    #: True when `events` holds one value that every possible deal gives: every deal was
+    #: played, or the others' pip total is known (`fixed_event`).
+    certain: bool = False
 
     @property
     def gain(self) -> int:
@@ -266,8 +269,16 @@ def _describe(v: _View, choice: tuple[Move, ...], outcomes: tuple[float, ...],
     score = v.scores[v.side_of[v.seat]]
     busts = sum(score + raw > TARGET for raw in events)  # R2 on the whole event (R23, D6)
     accepted = not busts if events else score + credit <= TARGET
+    certain = len(set(events)) == 1 and (exact or fixed_event(v))
     return Hint(move, sum(outcomes) / len(outcomes), credit, accepted, leaves, move.tile.pips,
-                len(outcomes), choice[1:], outcomes, exact, events, busts)
+                len(outcomes), choice[1:], outcomes, exact, events, busts, certain)
+
+
+def fixed_event(v: _View) -> bool:
+    """True when a going-out event is the same on every deal: the boneyard is empty and the
+    mover has no partner, so the opponents hold every unseen tile and their pip total is known
+    (R22, R23)."""
+    return v.stock == 0 and len(v.sides[v.side_of[v.seat]]) == 1
 
 
 def best_reply(layout: Layout, tiles: Sequence[Tile], score: int) -> int:

@@ -66,6 +66,12 @@ function fiveupStepper(root, opts) {
   const quizText = el("span", "", quizLabel);
   quizText.style.marginLeft = "4px";
   quizLabel.style.display = "none";
+  // ... and which positions ask (quiz.ASKS): a teacher can ask fewer questions in class.
+  const asksBox = el("select", "fiveup-quiz-asks", nav);
+  asksBox.style.cssText = "font: inherit; font-size: 14px;";
+  asksBox.style.display = "none";
+  const ASKS = ["scoring", "counts", "every"];  // as the choices are listed (quiz.ASKS)
+  const asksOrder = (at) => ["counts", "scoring", "every"].indexOf(at);  // each asks at the last's
   // A link to a position this page does not hold (#hand=0: hands count from 1) says so here.
   const warning = el("div", "fiveup-link-warning", root);
   warning.setAttribute("role", "alert");
@@ -76,9 +82,10 @@ function fiveupStepper(root, opts) {
   const body = el("div", "fiveup-body", root);
   body.style.cssText = "display: flex; flex-wrap: wrap; gap: 10px; align-items: flex-start;";
   const table = el("div", "fiveup-table", body);
-  table.style.cssText = "flex: 3 1 480px; min-width: 0;";
+  table.style.cssText = "flex: 3 1 400px; min-width: 0;";
   const side = el("div", "fiveup-side", body);
-  side.style.cssText = "flex: 2 1 300px; min-width: 0; display: flex; flex-direction: column; gap: 6px;";
+  // at least as wide as its widest line (the score table, one line a cell)
+  side.style.cssText = "flex: 2 1 300px; min-width: min-content; display: flex; flex-direction: column; gap: 6px;";
   const panels = {};
   const homes = {layout: table, caption: table, ask: side, note: table, review: table, status: side,
                  scores: side, hands: side};
@@ -90,6 +97,10 @@ function fiveupStepper(root, opts) {
                     homes[name] || root);
     node.style.marginTop = "6px";
     panels[name] = node;
+  }
+  if (opts.fragment) {  // a page: a long note shows its first lines, and scrolls for the rest
+    panels.note.style.maxHeight = "9em";
+    panels.note.style.overflowY = "auto";
   }
 
   const stop = (i) => data.stops[i];
@@ -108,16 +119,23 @@ function fiveupStepper(root, opts) {
   const answered = new Set();
   let asked = null;
   const stopKey = (i) => String(stop(i));
+  // A quiz's own question asks when the choice reaches it (`at`, quiz.asked_at: the counts
+  // ask at every choice, a placement that scores at `scoring` and `every`, any other at `every`);
+  // the record's own (a teacher's) always.
+  const chosen = (d) => d.record || !data.quizAsks || asksOrder(d.at) <= asksOrder(asksBox.value);
   const quizAt = (i) => {
     const entry = quizBox.checked && data.quiz && data.quiz[String(i)];
-    return entry ? entry[faceUp ? "up" : "down"] || null : null;
+    const both = entry ? entry[faceUp ? "up" : "down"] || null : null;
+    if (!both) return null;
+    const ask = both.ask.filter(chosen);
+    return ask.length ? {ask: ask, panels: both.panels} : null;
   };
   const waiting = (i) => quizAt(i) !== null && !answered.has(stopKey(i));
 
   function ask(i) {
     const node = panels.ask;
     const entry = quizAt(i);
-    const key = stopKey(i) + (faceUp ? "/up" : "/down");
+    const key = stopKey(i) + (faceUp ? "/up" : "/down") + "/" + asksBox.value;
     if (!entry || (answered.has(stopKey(i)) && asked !== key)) {
       asked = null;
       node.textContent = "";
@@ -195,12 +213,24 @@ function fiveupStepper(root, opts) {
   }
 
 
+  // In one column (a narrow or zoomed window) the questions stand above the drawing, so that
+  // they show without scrolling as they do beside it (teacher trial 7, zoomed to 125%).
+  function placeAsk() {
+    if (!opts.fragment) return;
+    const home = side.offsetTop > table.offsetTop ? table : side;
+    if (panels.ask.parentNode !== home) home.insertBefore(panels.ask, home.firstChild);
+  }
+
+  // The drawing takes the height left below its top once the caption, the note (its first
+  // lines), the review and the end-of-hand panel under it have theirs.
   function fit() {
+    placeAsk();
     const svg = panels.layout.querySelector("svg");
     if (!opts.fragment || !svg || !root.getClientRects().length) return;  // none, or not shown yet
     const top = svg.getBoundingClientRect().top + window.scrollY;
     const below = (node) => node.parentNode === table && node.style.display !== "none" ? node.offsetHeight + 6 : 0;
-    const room = Math.max(200, window.innerHeight - top - below(panels.caption) - below(panels.end) - 24);
+    const under = [panels.caption, panels.note, panels.review, panels.end].reduce((h, n) => h + below(n), 0);
+    const room = Math.max(120, window.innerHeight - top - under - 16);
     svg.style.width = "100%";
     svg.style.maxHeight = room + "px";
   }
@@ -324,6 +354,18 @@ function fiveupStepper(root, opts) {
     faceText.textContent = L.face_up;
     if (d.quiz) quizText.textContent = d.quizWords.toggle;
     quizLabel.style.display = d.quiz ? "" : "none";
+    if (d.quizAsks && !asksBox.options.length) {
+      for (const at of ASKS) {
+        const option = el("option", "", asksBox);
+        option.value = at;
+        option.textContent = d.quizWords["asks_" + at];
+      }
+      asksBox.value = d.quizAsks;
+      asksBox.title = d.quizWords.asks;
+      asksBox.setAttribute("aria-label", d.quizWords.asks);
+    }
+    asksBox.style.display = d.quizAsks ? "" : "none";
+    asksBox.disabled = !quizBox.checked;
     faceLabel.style.display = d.faceChoice === false ? "none" : "";
     faceBox.checked = faceUp;
     keys.textContent = L.keys + (d.window ? " " + d.window : "");
@@ -346,8 +388,12 @@ function fiveupStepper(root, opts) {
   buttons.back.addEventListener("click", () => go(local - 1));
   buttons.start.addEventListener("click", () => go(handStart(local)));
   buttons.end.addEventListener("click", () => go(handEnd(local)));
+  asksBox.addEventListener("change", () => {
+    if (data) show(data.offset + local, true);
+  });
   quizBox.addEventListener("change", () => {
     quizChosen = true;
+    asksBox.disabled = !quizBox.checked;
     if (data) {
       showHeader();
       show(data.offset + local, true);

@@ -13,7 +13,7 @@ selector receives: `fiveup_viz.words.values`).
 `text(lang, file, id, **args)` formats one message, `phrases(lang, file)` gives a file's
 messages by id. A whole number is written one way in every language (`numeral`: no digit
 grouping, a negative one with the minus sign `−`); `SIGNED($raw)` writes a change of score
-with its sign always (`signed`: `+5`, `−5`).
+with its sign, a zero without one (`signed`: `+5`, `0`, `−5`).
 It knows no game type and no error: `fiveup_viz.words.errors` says itself through it.
 """
 
@@ -201,9 +201,9 @@ def numeral(n: int) -> str:
 
 
 def signed(n: int) -> str:
-    """`+15`, `+0`, `−5`: a change of a score, its sign always written (the minus as `numeral`
-    writes it)."""
-    return f"+{n}" if n >= 0 else numeral(n)
+    """`+15`, `0`, `−5`: a change of a score, its sign written unless it is zero (the minus as
+    `numeral` writes it)."""
+    return f"+{n}" if n > 0 else numeral(n)
 
 
 def _signed(value: Any) -> Any:  # SIGNED($raw): a number with its sign; a text stays as it is
@@ -211,14 +211,16 @@ def _signed(value: Any) -> Any:  # SIGNED($raw): a number with its sign; a text 
 
 
 class _Signed(FluentType):
-    """A number a message writes with its sign always (`SIGNED`): `+1,4`, `+5`, `−5`."""
+    """A number a message writes with its sign unless it is zero (`SIGNED`): `+1,4`, `+5`,
+    `0`, `−5`."""
 
     def __init__(self, number: FluentNumber) -> None:
         self.number = number
 
     def format(self, locale: Locale) -> str:
         said = str(self.number.format(locale))
-        return said if said.startswith("−") else f"+{said}"
+        zero = isinstance(self.number, int | float) and self.number == 0  # FluentInt, FluentFloat
+        return said if said.startswith("−") or zero else f"+{said}"
 
 
 class _Locale(Locale):

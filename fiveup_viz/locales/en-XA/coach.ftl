@@ -32,12 +32,18 @@ bust =
     } ŵóóóúúļð ĝóó þááášţ 61 áááñð ƀéé ðíííšçáááŕðééð (R2)
 # A move placing the mover's last tile: its credit counts only inside the going-out event (R23, D6),
 # said as that event's net credit ($low, $high: signed displayed points, +15 or −5) over the deals
-# the coach played; $n selects the plural. The -range forms when the deals give different credits.
+# the coach played; $n selects the plural. The -range forms when the deals give different credits;
+# last-certain when every possible deal gives the same one (the coach knows it: Hint.certain).
 last =
     { $low } ðíííšþļááýýééð { $n ->
         [one] þóóííñţ
        *[other] þóóóííñţš
     } íííñ ţĥéé ĝóóóííñĝ-óóúúţ ééṽééñţ, éééšţííɱááţééð óóṽééŕ ţĥééé ţíííļééš ţĥéé óóóţĥéééŕš ɱááý ĥóóóļð (R23)
+last-certain =
+    { $low } ðíííšþļááýýééð { $n ->
+        [one] þóóííñţ
+       *[other] þóóóííñţš
+    } íííñ ţĥéé ĝóóóííñĝ-óóúúţ ééṽééñţ, ŵĥáááţéééṽééŕ ţííļééš ţĥééé óóóţĥééŕš ĥóóóļð (R23)
 last-range =
     { $low } ţóóó { $high } ðíííšþļááýýééð { $n ->
         [one] þóóííñţ

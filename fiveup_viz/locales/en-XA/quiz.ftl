@@ -24,4 +24,10 @@ credit = { FORM($side, case: "label") }: { $raw }
 nobody = Ñóóƀóóðýý ííš çŕéééðííţééð ááñýýţĥííñĝ
 # The page's switch that turns the questions off and on.
 toggle = ÁÁÁšķ ţĥéé ǫúúééšţííóóñš
+# The page's choice beside the switch: which positions ask (pages.quiz.ASKS), its name
+# and each choice, short enough for the toolbar (a hand's count asks at each choice).
+asks = Ŵĥííííçĥ þļáááçéééɱééñţš áášķ (ééááçĥ éééñð-óóƒ-ĥáááñð çóóúúñţ ááļŵááýýš ááášķš)
+asks-scoring = Ṗļáááçéééɱééñţš ţĥáááţ šçóóŕéé
+asks-counts = ÓÓñļýý ţĥééé çóóúúñţš
+asks-every = ÉÉṽééŕýý þļááçééɱééñţ
 wait = ÁÁÁñšŵéééŕ ţĥéé ǫúúééšţííóóñ, óóŕ šĥóóóóŵ ţĥéé áááñšŵééŕ, ţóó ĝóó óóñ.

@@ -97,15 +97,15 @@ event-domino =
     ĝóóóíííñĝ óóúúţ ƀýý { PERSON($name) ->
         [you] ýýóóú
        *[other] { $name }
-    }: { $raw } ŕáááŵ (þļáááçéééɱéééñţ { $placement } + { $count ->
-        [one] óóóþþóóñééñţ
-       *[other] óóóþþóóñééñţš
-    } { $opponents })
+    }: { $raw } ŕáááŵ (þļááááçéééɱéééñţ { $placement } + { $count ->
+        [one] óóóþþóóñééñţ'š
+       *[other] óóóþþóóñééñţš'
+    } þíííþš { $opponents-pips } → { $opponents })
 event-domino-partner =
-    ĝóóóíííñĝ óóúţ ƀýýý { PERSON($name) ->
+    ĝóóóíííñĝ óóúúţ ƀýý { PERSON($name) ->
         [you] ýýóóú
        *[other] { $name }
-    }: { $raw } ŕááŵ (þļáááçéééɱéééñţ { $placement } + óóóþþóóóñééñţš { $opponents } − þáááŕţñéééŕ { $partner })
+    }: { $raw } ŕáááŵ (þļáááçéééɱéééñţ { $placement } + óóóþþóóóñééñţš' þííííþš { $opponents-pips } → { $opponents } − þáááŕţñéééŕ'šš þíííþš { $partner-pips } → { $partner })
 event-blocked =
     { PERSON($name) ->
         [you] ýýóóúŕ ƀļóóóçķéééð-ĥáááñð ĝŕóóúúþ
@@ -447,7 +447,7 @@ ui-show-credits-tip = Šĥóóóŵ ŵĥáááţ ééááçĥ ɱóóṽéé ŵó�
 # A move button's credit, in raw points (R1): alone, a last tile's share of the going-out
 # event (R23), or discarded past 305 (R2).
 ui-credit = { SIGNED($raw) } ŕáááŵ
-ui-credit-last = { SIGNED($raw) } ŕáááŵ ííñ ţĥééé ĝóóííñĝ-óóúúţ ééṽééñţ
+ui-credit-last = { SIGNED($raw) } ŕáááŵ þļáááçéééɱééñţ þóóóíííñţš; ţĥééýý ĵóóííñ ţĥééé ĝóóóííñĝ-óóúúţ ééṽééñţ (R23)
 ui-credit-over = { SIGNED($raw) } ŕááááŵ ŵóóóúúļð ĝóó þáááášţ 305: ðíííšçáááŕðéééð (R2)
 ui-show-bots = Šĥóóóóŵ ƀóóóţš' ţííļééš
 ui-show-bots-tip = Šĥóóóóŵ ţĥéé ƀóóóţš' ţíííļééš ƒááçéé úúþ

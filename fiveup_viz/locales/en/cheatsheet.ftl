@@ -28,7 +28,7 @@ counts-3 = A double with both line sides occupied counts nothing (internal). Its
 counts-4 = Legal point ≠ counted end: an internal double's free branch is a legal point that counts nothing.
 counts-pic = Filled numbers count: 2 + 5 + 3 = 10, which scores 10 raw (2 displayed).
 out-title = Going out (R21–R23)
-out-formula = one event = last placement + round(all opponents' pips together) − round(partner's pips)
+out-formula = one event = last placement's credit (0 unless its sum is a positive multiple of 5) + round(all opponents' pips together) − round(partner's pips)
 out-notes = The partner part only with 4 players. Round the opponents' total once and the partner's total once, never merge the partner's pips with the opponents'. The player who went out leads the next hand (R8).
 blocked-title = Blocked hand (R25–R27)
 blocked-formula = each group scores round(sum of (larger opponent group − own group))

@@ -24,11 +24,16 @@ bust = { SIGNED($credit) } displayed { $credit ->
 } would go past 61 and be discarded (R2)
 # A move placing the mover's last tile: its credit counts only inside the going-out event (R23, D6),
 # said as that event's net credit ($low, $high: signed displayed points, +15 or −5) over the deals
-# the coach played; $n selects the plural. The -range forms when the deals give different credits.
+# the coach played; $n selects the plural. The -range forms when the deals give different credits;
+# last-certain when every possible deal gives the same one (the coach knows it: Hint.certain).
 last = { $low } displayed { $n ->
     [one] point
    *[other] points
 } in the going-out event, estimated over the tiles the others may hold (R23)
+last-certain = { $low } displayed { $n ->
+    [one] point
+   *[other] points
+} in the going-out event, whatever tiles the others hold (R23)
 last-range = { $low } to { $high } displayed { $n ->
     [one] point
    *[other] points

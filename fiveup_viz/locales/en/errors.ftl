@@ -250,6 +250,7 @@ projector-humans = a projector table has one human seat, which the whole class p
 teaching-withdrawn = teaching mode is not offered at this table ('teacher=False', or a projector without 'teacher=True'): neither it nor “Show bots' tiles” can be turned on; nothing changed
 what-human-seat = human seat
 seat-side = seat { $seat } is in no side
+page-asks = 'asks' is { $asks }, not one of { $choices }
 page-hand = hand={ $hand } names no hand of this game: it has { $count ->
     [one] 1 hand, hand=0
    *[other] { $count } hands, hand=0 to hand={ $last }

@@ -21,4 +21,10 @@ credit = { FORM($side, case: "label") }: { $raw }
 nobody = Nobody is credited anything
 # The page's switch that turns the questions off and on.
 toggle = Ask the questions
+# The page's choice beside the switch: which positions ask (pages.quiz.ASKS), its name
+# and each choice, short enough for the toolbar (a hand's count asks at each choice).
+asks = Which placements ask (each end-of-hand count always asks)
+asks-scoring = Placements that score
+asks-counts = Only the counts
+asks-every = Every placement
 wait = Answer the question, or show the answer, to go on.

@@ -87,14 +87,14 @@ event-domino =
         [you] you
        *[other] { $name }
     }: { $raw } raw (placement { $placement } + { $count ->
-            [one] opponent
-           *[other] opponents
-        } { $opponents })
+            [one] opponent's
+           *[other] opponents'
+        } pips { $opponents-pips } → { $opponents })
 event-domino-partner =
     going out by { PERSON($name) ->
         [you] you
        *[other] { $name }
-    }: { $raw } raw (placement { $placement } + opponents { $opponents } − partner { $partner })
+    }: { $raw } raw (placement { $placement } + opponents' pips { $opponents-pips } → { $opponents } − partner's pips { $partner-pips } → { $partner })
 event-blocked =
     { PERSON($name) ->
         [you] your blocked-hand group
@@ -432,7 +432,7 @@ ui-show-credits-tip = Show what each move would credit
 # A move button's credit, in raw points (R1): alone, a last tile's share of the going-out
 # event (R23), or discarded past 305 (R2).
 ui-credit = { SIGNED($raw) } raw
-ui-credit-last = { SIGNED($raw) } raw in the going-out event
+ui-credit-last = { SIGNED($raw) } raw placement points; they join the going-out event (R23)
 ui-credit-over = { SIGNED($raw) } raw would go past 305: discarded (R2)
 ui-show-bots = Show bots' tiles
 ui-show-bots-tip = Show the bots' tiles face up

@@ -33,6 +33,10 @@ last = { $low } { $n ->
     [one] näyttöpiste
    *[other] näyttöpistettä
 } käden tyhjennyksen pistetapahtumassa, arvioituna laattojen perusteella, joita muilla voi olla (R23)
+last-certain = { $low } { $n ->
+    [one] näyttöpiste
+   *[other] näyttöpistettä
+} käden tyhjennyksen pistetapahtumassa, olivatpa muiden laatat mitä tahansa (R23)
 last-range = { $low } … { $high } { $n ->
    *[other] näyttöpistettä
 } käden tyhjennyksen pistetapahtumassa sen mukaan, mitä laattoja muilla on (R23)

@@ -279,6 +279,7 @@ projector-humans = projektoripöydässä on yksi ihmispelaajan paikka, jolla kok
 teaching-withdrawn = opetustila ei ole tarjolla tässä pöydässä ('teacher=False' tai projektori ilman asetusta 'teacher=True'): sitä tai painiketta ”Näytä bottien kädet” ei voi ottaa käyttöön; mikään ei muuttunut
 what-human-seat = ihmispelaajan paikka
 seat-side = paikka { $seat } ei kuulu mihinkään osapuoleen
+page-asks = 'asks' on { $asks }, ei mikään näistä: { $choices }
 page-hand = hand={ $hand } ei nimeä mitään tämän pelin kierrosta: pelissä on { $count ->
     [one] 1 kierros, hand=0
    *[other] { $count } kierrosta, hand=0–hand={ $last }

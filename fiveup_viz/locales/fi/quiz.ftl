@@ -21,4 +21,10 @@ credit = { FORM($side, case: "label") }: { $raw }
 nobody = Kukaan ei saa hyvitystä
 # The page's switch that turns the questions off and on.
 toggle = Kysy kysymykset
+# The page's choice beside the switch: which positions ask (pages.quiz.ASKS), its name
+# and each choice, short enough for the toolbar (a hand's count asks at each choice).
+asks = Missä asetuksissa kysytään (loppupisteytyksessä kysytään aina)
+asks-scoring = Pisteitä tuottavat asetukset
+asks-counts = Vain loppupisteytykset
+asks-every = Jokainen asetus
 wait = Vastaa kysymykseen tai näytä vastaus, niin pääset eteenpäin.

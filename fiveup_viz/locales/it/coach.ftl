@@ -26,6 +26,10 @@ last = { $low } { $n ->
     [one] punto visualizzato nell'evento dell'ultima tessera, stimato
    *[other] punti visualizzati nell'evento dell'ultima tessera, stimati
 } sulle tessere che gli altri possono avere (R23)
+last-certain = { $low } { $n ->
+    [one] punto visualizzato
+   *[other] punti visualizzati
+} nell'evento dell'ultima tessera, qualunque tessera abbiano gli altri (R23)
 last-range = da { $low } a { $high } { $n ->
     [one] punto visualizzato
    *[other] punti visualizzati

@@ -276,6 +276,7 @@ projector-humans = un tavolo per il proiettore ha un solo posto umano, che tutta
 teaching-withdrawn = la modalità didattica non è offerta a questo tavolo ('teacher=False', o un proiettore senza 'teacher=True'): non si possono attivare né essa né «Mostra le tessere dei bot»; non è cambiato nulla
 what-human-seat = il posto di un giocatore umano
 seat-side = il posto { $seat } non appartiene a nessun giocatore né a nessuna coppia
+page-asks = 'asks' è { $asks }, non uno tra { $choices }
 page-hand = hand={ $hand } non indica nessuna mano di questa partita: ne ha { $count ->
     [one] 1, hand=0
    *[other] { $count }, da hand=0 a hand={ $last }

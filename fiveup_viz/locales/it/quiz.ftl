@@ -21,4 +21,10 @@ credit = { FORM($side, case: "label") }: { $raw }
 nobody = Nessuno riceve un accredito
 # The page's switch that turns the questions off and on.
 toggle = Fai le domande
+# The page's choice beside the switch: which positions ask (pages.quiz.ASKS), its name
+# and each choice, short enough for the toolbar (a hand's count asks at each choice).
+asks = In quali pose chiedere (al conteggio di fine mano si chiede sempre)
+asks-scoring = Le pose che valgono punti
+asks-counts = Solo i conteggi
+asks-every = Ogni posa
 wait = Rispondi alla domanda, o mostra la risposta, per andare avanti.

@@ -83,19 +83,19 @@ event-placement =
     }
 event-domino =
     { PERSON($name) ->
-        [you] la tua ultima tessera: { $raw } grezzi (posa { $placement } + { $count ->
-            [one] avversario
-           *[other] avversari
-        } { $opponents })
-       *[other] ultima tessera di { $name }: { $raw } grezzi (posa { $placement } + { $count ->
-            [one] avversario
-           *[other] avversari
-        } { $opponents })
+        [you] la tua ultima tessera: { $raw } grezzi (posa { $placement } + puntini { $count ->
+            [one] dell'avversario
+           *[other] degli avversari
+        } { $opponents-pips } → { $opponents })
+       *[other] ultima tessera di { $name }: { $raw } grezzi (posa { $placement } + puntini { $count ->
+            [one] dell'avversario
+           *[other] degli avversari
+        } { $opponents-pips } → { $opponents })
     }
 event-domino-partner =
     { PERSON($name) ->
-        [you] la tua ultima tessera: { $raw } grezzi (posa { $placement } + avversari { $opponents } − compagno { $partner })
-       *[other] ultima tessera di { $name }: { $raw } grezzi (posa { $placement } + avversari { $opponents } − compagno { $partner })
+        [you] la tua ultima tessera: { $raw } grezzi (posa { $placement } + puntini degli avversari { $opponents-pips } → { $opponents } − puntini del compagno { $partner-pips } → { $partner })
+       *[other] ultima tessera di { $name }: { $raw } grezzi (posa { $placement } + puntini degli avversari { $opponents-pips } → { $opponents } − puntini del compagno { $partner-pips } → { $partner })
     }
 event-blocked =
     { PERSON($name) ->
@@ -423,7 +423,7 @@ ui-save = Salva la registrazione
 ui-show-credits = Mostra gli accrediti
 ui-show-credits-tip = Mostra quanto varrebbe ogni mossa
 ui-credit = { SIGNED($raw) } grezzi
-ui-credit-last = { SIGNED($raw) } grezzi nell'evento dell'ultima tessera
+ui-credit-last = { SIGNED($raw) } grezzi: punti della posa che entrano nell'evento dell'ultima tessera (R23)
 ui-credit-over = { SIGNED($raw) } grezzi: il punteggio supererebbe 305, si scarta (R2)
 ui-show-bots = Mostra le tessere dei bot
 ui-show-bots-tip = Scopri le tessere in mano ai bot
