@@ -135,3 +135,23 @@ def test_html_hand_counts_from_one_like_the_page(capsys: pytest.CaptureFixture[s
                       ("5", "hand 5 does not exist")):
         code, _, err = run(capsys, "html", "partners", "-o", str(tmp_path / "x.html"), "--hand", bad)
         assert code == 2 and said in err
+
+
+# -- a question's tile is named as typed --------------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "it", "fi"])
+@pytest.mark.parametrize(("given", "key"), [((), "cli-ask-where-tile"),
+                                            (("--ask", "points", "--tile", "[3|5]"),
+                                             "cli-ask-points-tile")])
+def test_an_ask_and_its_tile_are_named_as_the_teacher_types_them(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, lang: str, given: tuple[str, ...],
+        key: str) -> None:
+    """Teacher trial 7: `annotate --ask where` without `--tile` said "needs the tile to place
+    ('tile')", the record's key; the command line names its option `--tile`, in every language,
+    and writes nothing."""
+    argv = given or ("--ask", "where")
+    out_path = tmp_path / "a.json"
+    code, out, err = run(capsys, "annotate", "partners", "--hand", "2", "--action", "4", *argv,
+                         "--lang", lang, "-o", str(out_path))
+    assert code == 2 and out == "" and err == f"error: {text(lang, 'errors', key)}\n"
+    assert "--tile" in err and "'tile'" not in err
+    assert not out_path.exists()

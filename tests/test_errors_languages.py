@@ -28,7 +28,7 @@ from fiveup_viz.pages import exercises
 from fiveup_viz.pages.frames import game_frames
 from fiveup_viz.pages.panels import GamePanels
 from fiveup_viz.pages.playing import TableSession
-from fiveup_viz.rules import coach, examples, record
+from fiveup_viz.rules import asks, coach, examples, record
 from fiveup_viz.rules.bots import STRATEGIES
 from fiveup_viz.rules.checks import check_hand, check_index, check_position
 from fiveup_viz.rules.layout import Move, Socket, socket_value
@@ -69,9 +69,10 @@ ENGLISH = (_words(TEXTS["en"]) | _words(ERROR_TEXTS["en"])) - _words(TEXTS["it"]
 
 
 #: The names a user chooses among, listed by an error as they are typed: example games,
-#: bot strategies and kinds of exercise.
+#: bot strategies, kinds of exercise and of a teacher's question (`annotate --ask`).
 CHOICES = re.compile(r"(?<![\w-])(?:" + "|".join(sorted(
-    {*examples.NAMES, *STRATEGIES, *exercises.KINDS, *exercises.PRACTICE_KINDS, "mix"},
+    {*examples.NAMES, *STRATEGIES, *exercises.KINDS, *exercises.PRACTICE_KINDS, "mix",
+     *asks.KINDS},
     key=len, reverse=True)) + r")(?![\w-])")
 
 
@@ -470,6 +471,10 @@ def _cli_cases(tmp: Path, rec: dict[str, Any]) -> list[Callable[[], object]]:
                       "-o", str(tmp / "a.json")]),  # teacher trial 6, finding 6: on a draw
         lambda: _run(["annotate", "partners", "--hand", "1", "--action", "99", "--note", "x",
                       "-o", str(tmp / "a.json")]),  # issue 31 point 4: moves count from 1
+        lambda: _run(["annotate", "partners", "--hand", "2", "--action", "4", "--ask", "where",
+                      "-o", str(tmp / "a.json")]),  # teacher trial 7: --tile, as typed
+        lambda: _run(["annotate", "partners", "--hand", "2", "--action", "4", "--ask", "points",
+                      "--tile", "[3|5]", "-o", str(tmp / "a.json")]),
         lambda: _run(["html", str(path), "-o", str(tmp)]),  # issue 28: -o a folder, any command
         lambda: _run(["draw", "[1|4]", "-o", str(tmp)]),
         lambda: _run(["rulebook", "--lang", "it", "-o", str(device)]),  # not a file to replace

@@ -160,7 +160,7 @@ def test_a_sheet_with_layouts_explains_its_frames(lang: str) -> None:
     legend = re.search(r'<p class="legend">(.*?)</p>', page, re.S)
     assert legend is not None
     c = palette(None)
-    spinner, last = re.findall(r"<span>(<svg.*?</svg>)([^<]*)</span>", legend.group(1))
+    spinner, last, *_ = re.findall(r"<span>(<svg.*?</svg>)([^<]*)</span>", legend.group(1))
     assert f'stroke="{c["spinner"]}" stroke-width="2.6"' in spinner[0]
     assert unescape(spinner[1]) == text(lang, "lines", "spinner-legend")
     assert f'fill="{c["last"]}"' in last[0]

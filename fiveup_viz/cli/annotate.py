@@ -74,11 +74,16 @@ def older_said(older: list[str], hand: int, action: int | None, lang: str, ui_la
 
 
 def ask_of(kind: str, hand: int, action: int, tile: str | None) -> Ask:
-    """The question `--ask KIND [--tile TILE]` at a 0-based (hand, action); RecordError
-    for a tile that is not one (or a tile given to a points question), as in a record."""
+    """The question `--ask KIND [--tile TILE]` at a 0-based (hand, action); CliError naming
+    the options as typed for a where question without --tile or a points question with one
+    (teacher trial 7: not the record's key 'tile'), RecordError for a tile that is not one."""
     from fiveup_viz.rules.tiles import Tile
     from fiveup_viz.words.errors import FiveUpError
 
+    if kind == "where" and tile is None:
+        raise CliError(Message("cli.ask-where-tile"))
+    if kind == "points" and tile is not None:
+        raise CliError(Message("cli.ask-points-tile"))
     if tile is None:
         return Ask(hand, action, kind)
     try:

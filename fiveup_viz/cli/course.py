@@ -73,7 +73,8 @@ def cmd_site(args: argparse.Namespace) -> int:
     if with_lite:
         size = sum(p.stat().st_size for p in (root / "lite").rglob("*") if p.is_file())
         print(words["site-lite-written"].format(path=(Path(args.dir) / "lite").as_posix(),
-                                                size=decimal(size / 1e6, args.ui_lang)))
+                                                size=decimal(size / 1e6, args.ui_lang),
+                                                folder=args.dir))
     elif not args.no_lite:
         print(words["site-no-lite"])
     return 0

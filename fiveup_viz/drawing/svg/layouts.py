@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import xml.etree.ElementTree as ET
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -17,6 +18,7 @@ from fiveup_viz.drawing.svg.pieces import (
     counted_mark,
     highlight_box,
     legal_mark,
+    letter_mark,
     tile_xml,
     xml_el,
 )
@@ -32,7 +34,8 @@ from fiveup_viz.drawing.svg.text import (
     wrap_heading,
 )
 from fiveup_viz.explain.wording import long_description, phrases, points_text, sum_text, title
-from fiveup_viz.rules.layout import Layout, check_layout
+from fiveup_viz.rules.layout import Layout, Socket, check_layout
+from fiveup_viz.rules.tiles import Tile
 from fiveup_viz.words.messages import text as message
 
 __all__ = ["CAPTION_LINES", "LEGEND_ROWS", "PANELS_WIDTH", "caption_width", "layout", "panels"]
@@ -132,7 +135,8 @@ def layout(layout: Layout, *, size: float | None = None, lang: str = "en",
            numerals: bool = False, colors: Mapping[str, str] | None = None, theme: str = "colour",
            frame: Box | Layout | None = None, highlight_last: bool = True,
            caption: bool = True, legend: bool = True, marks: bool = True,
-           socket_labels: bool = False) -> SvgText:
+           socket_labels: bool = False,
+           letters: Mapping[tuple[Tile, Socket | None], str] | None = None) -> SvgText:
     """A layout as in the rule book: tiles, counted-value badges, hollow dots and a caption.
 
     `frame` (a box in layout units from `geometry.frame(final_layout)`, or the final layout
@@ -141,7 +145,9 @@ def layout(layout: Layout, *, size: float | None = None, lang: str = "en",
     values or legal points, and a description naming only the tiles. `socket_labels=True`
     writes the rule book's name of each legal point's socket (R11, R12, R13: line A, branch B,
     high end, ...) beside its mark, in `lang`, clear of tiles, marks and each other; the
-    drawing grows to hold them (beyond `frame` if need be).
+    drawing grows to hold them (beyond `frame` if need be). `letters` (a worksheet's choices)
+    draws each letter at the place its key names: a free socket's mark, or for a socket None
+    the tile itself (a double's both halves).
     """
     check_layout(layout)
     c = palette(colors, theme)
@@ -168,10 +174,22 @@ def layout(layout: Layout, *, size: float | None = None, lang: str = "en",
                marks=marks)
     if labels:
         dwg.add(XmlTree(labels_xml(labels, c)))
+    if letters:
+        dwg.add(XmlTree(_letters_xml(letters, geo, c)))
     if caption:
         _add_caption(dwg, dwg, layout, lang, px.x0 + 8, tiles_bottom, px.width - 16, c,
                      legend=legend)
     return to_svg(dwg)
+
+
+def _letters_xml(letters: Mapping[tuple[Tile, Socket | None], str], geo: Geometry,
+                 c: dict[str, str]) -> ET.Element:
+    """Each letter at its place: a socket's marker slot, or the tile's centre."""
+    group = xml_el(None, "g", {"class": "choice-letters"})
+    for (tile, socket), letter in letters.items():
+        at = geo.tiles[tile].centre if socket is None else geo.marker(tile, socket)
+        group.append(letter_mark(letter, at, c))
+    return group
 
 
 def _lines_width(layout: Layout, lang: str) -> float:

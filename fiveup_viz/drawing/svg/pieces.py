@@ -42,8 +42,8 @@ from fiveup_viz.words.errors import Message, WrongTypeError
 from fiveup_viz.words.quoting import quote
 
 __all__ = [
-    "XmlTree", "bridge", "counted_mark", "highlight_box", "legal_mark", "name_width", "players_tiles",
-    "tile", "tile_row", "tile_xml", "tiles", "xml_el",
+    "LETTER_RADIUS", "XmlTree", "bridge", "counted_mark", "highlight_box", "legal_mark",
+    "letter_mark", "name_width", "players_tiles", "tile", "tile_row", "tile_xml", "tiles", "xml_el",
 ]
 
 #: Pip positions in a half (x along the tile's long side), in units of PIP_OFFSET.
@@ -187,6 +187,24 @@ def legal_mark(tile: Tile, socket: Socket, at: Point, c: dict[str, str],
         "class": "legal", "data-tile": str(tile), "data-socket": str(socket),
         "cx": num(at.x * scale), "cy": num(at.y * scale), "r": num(DOT_RADIUS * scale),
         "fill": c["background"], "stroke": c["legal"], "stroke-width": "2"})
+
+
+#: layout units: a choice's letter disc, clear of every pip when centred on a tile's divider
+#: (the nearest pip centre is sqrt(0.4² + 0.6²) = 0.72 away, minus PIP_RADIUS 0.2)
+LETTER_RADIUS = 0.5
+
+
+def letter_mark(letter: str, at: Point, c: dict[str, str], scale: float = SCALE) -> ET.Element:
+    """A choice's letter in a white disc at the place the choice names (a worksheet's picture):
+    the same mark for every choice, right or wrong, small enough to sit on a double's divider
+    without hiding a pip (LETTER_RADIUS)."""
+    g = xml_el(None, "g", {"class": "choice-letter", "data-letter": letter})
+    x, y = num(at.x * scale), at.y * scale
+    xml_el(g, "circle", {"cx": x, "cy": num(y), "r": num(LETTER_RADIUS * scale),
+                         "fill": c["background"], "stroke": c["text"], "stroke-width": "1.2"})
+    xml_el(g, "text", {"x": x, "y": num(y + 0.26 * scale), "font-size": num(0.74 * scale),
+                       "font-weight": "bold", "text-anchor": "middle", "fill": c["text"]}, letter)
+    return g
 
 
 def bridge(dwg: svgwrite.Drawing, points: Sequence[Point], c: dict[str, str]) -> Any:

@@ -25,6 +25,7 @@ key-answer = ÁÁÁñšŵéééŕ: { $answer }
 key-choice = { $letter } ({ $label })
 key-none = ñóóñéé óóƒ ţĥééé çĥóóííçééš
 tile-to-place = Ţíííļéé ţóó þļááçéé:
+letters-legend = Ļéééţţééŕ óóñ ţĥééé ðŕáááŵííñĝ: ţĥééé þļááçéé íííţš çĥóóííçéé ñááɱééš
 key-rules =
     { $count ->
         [one] Ţĥééé ŕúúļéé

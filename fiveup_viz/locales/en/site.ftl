@@ -16,7 +16,7 @@ run-note = JupyterLite runs the lesson's Python in this browser, with nothing to
 run-from-disk = { $offer ->
         [lesson] This page and its exercises work as they are, opened from a disk or a USB stick. Only “{ run-lesson }” (the lesson's Python, live in JupyterLite) needs this folder served by a web server:
        *[course] The lessons' pages and their exercises work as they are, opened from a disk or a USB stick. Only “{ run-course }” (the lessons' Python, live) needs this folder served by a web server:
-    } open the site at the web address your teacher gave you, or run “python -m http.server” in this folder and open http://localhost:8000/ in the browser.
+    } open the site at the web address your teacher gave you; if you have none, ask your teacher for it.
 # The home page.
 home-title = Exact 61 Five Up: the course, the rules and example games
 home-intro = Learn the domino game Exact 61 Five Up: a course of 17 lessons, the illustrated rule book, a cheat sheet and real games to step through.

@@ -21,6 +21,7 @@ key-answer = Answer: { $answer }
 key-choice = { $letter } ({ $label })
 key-none = none of the choices
 tile-to-place = Tile to place:
+letters-legend = Letter on the drawing: the place its choice names
 key-rules = { $count ->
     [one] The rule
    *[other] The rules

@@ -21,6 +21,7 @@ key-answer = Vastaus: { $answer }
 key-choice = { $letter } ({ $label })
 key-none = ei mikään vaihtoehdoista
 tile-to-place = Asetettava laatta:
+letters-legend = Kirjain piirroksessa: sen vaihtoehdon nimeämä kohta
 key-rules = { $count ->
     [one] Sääntö
    *[other] Säännöt

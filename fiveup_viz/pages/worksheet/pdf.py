@@ -22,6 +22,7 @@ from fiveup_viz.pages.worksheet.sheet import (
     check_key,
     document_title,
     given,
+    has_letters,
     heading,
     key_about,
     legend,
@@ -226,21 +227,26 @@ def _header(qs: Sequence[Question], lang: str, width: float, title: str, lines: 
         y += _paragraph(block, MARGIN, y, line, width, SMALL, color="#4a4a4a")
     y += _paragraph(block, MARGIN, y, say(lang, "instructions"), width, FONT) + 4
     if any(q.kind in LAYOUT_KINDS for q in qs):
-        y += _legend(block, y, lang, width)
+        y += _legend(block, y, lang, width, has_letters(qs))
     block.add(y, f'<rect x="{MARGIN:.2f}" y="{{y}}" width="{width:.2f}" height="1.6" '
                  'fill="#1f1f1f"/>')
     block.height = y + 10
     return block
 
 
-def _legend(block: _Block, dy: float, lang: str, width: float) -> float:
-    """The frames' legend, a drawing of each frame beside its meaning; the height it takes."""
-    y = 0.0
-    for swatch, meaning in legend(lang):
-        block.add(dy + y, _nested(swatch, MARGIN, 30.0, 17.5))
-        y += max(_paragraph(block, MARGIN + 38, dy + y, meaning, width - 38, SMALL,
-                            color="#4a4a4a"), 20.0)
-    return y + 4
+def _legend(block: _Block, dy: float, lang: str, width: float, letters: bool) -> float:
+    """The frames' legend (and the choice letters' with `letters`), a drawing of each beside its
+    meaning, side by side where a row holds them (as the HTML's flex row); the height it takes."""
+    x, y, row = MARGIN, 0.0, 0.0
+    for swatch, meaning in legend(lang, letters=letters):
+        w = 38 + text_width(meaning, SMALL)
+        if x > MARGIN and x + w > MARGIN + width:
+            x, y, row = MARGIN, y + row, 0.0
+        block.add(dy + y, _nested(swatch, x, 30.0, 17.5))
+        row = max(row, _paragraph(block, x + 38, dy + y, meaning, MARGIN + width - x - 38, SMALL,
+                                  color="#4a4a4a"), 20.0)
+        x += w + 24
+    return y + row + 4
 
 
 def _key_head(title: str, lines: list[str], lang: str, width: float) -> _Block:

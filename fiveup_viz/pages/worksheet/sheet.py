@@ -7,6 +7,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import cast
 
 from fiveup_viz.pages.exercises import (
     LEVELS,
@@ -16,6 +17,8 @@ from fiveup_viz.pages.exercises import (
     practice,
 )
 from fiveup_viz.rules.checks import check_flag, check_given_seed, check_int, check_list, check_str
+from fiveup_viz.rules.layout import Socket
+from fiveup_viz.rules.tiles import Tile
 from fiveup_viz.words.errors import InvalidExerciseError, Message, check_lang
 from fiveup_viz.words.messages import exercise as exercise_text
 from fiveup_viz.words.messages import text as message
@@ -234,9 +237,25 @@ def pictures(q: Question) -> tuple[str, ...]:
         from fiveup_viz.drawing import svg
 
         return (str(svg.players_tiles(q.position["game"], lang=q.lang, pip_sums=False)),)
-    if q.kind == "legal":
-        return q.pictures[:1]  # the tile to place is `to_place`, labelled apart from the layout
+    if q.kind in LETTERED_KINDS:
+        return (lettered(q),)  # a legal question's tile to place is `to_place`, apart
     return q.pictures  # layouts are drawn with marks=False and no caption; tiles have no total
+
+
+LETTERED_KINDS = ("counted", "legal")  #: kinds whose choices are places on the layout
+
+
+def lettered(q: Question) -> str:
+    """A counted or legal question's layout with each choice's letter at the place it names
+    (teacher trial 7): every choice, right or wrong, gets the same mark, so the letters show
+    where to look and give no answer away."""
+    from fiveup_viz.drawing import svg
+
+    # a counted or legal choice's key is its place, (tile, socket) (exercises._point)
+    letters = {cast(tuple[Tile, Socket | None], c.key): LETTERS[i]
+               for i, c in enumerate(q.choices)}
+    return str(svg.layout(q.position["layout"], lang=q.lang, caption=False, marks=False,
+                          highlight_last=q.kind == "counted", letters=letters))
 
 
 def to_place(q: Question) -> str | None:
@@ -255,9 +274,10 @@ def text_on_paper(q: Question) -> str:
 LAYOUT_KINDS = ("score", "counted", "legal")  #: kinds drawn as a layout, with its frames
 
 
-def legend(lang: str) -> list[tuple[str, str]]:
+def legend(lang: str, *, letters: bool = False) -> list[tuple[str, str]]:
     """The frames a layout picture may show, each as (a small drawing of it, what it means):
-    the spinner's border (R10) and the ring of the tile placed last."""
+    the spinner's border (R10) and the ring of the tile placed last; with `letters`
+    (`lettered`), a choice's letter at its place."""
     from fiveup_viz.drawing.svg.style import palette
 
     c = palette(None)
@@ -266,8 +286,19 @@ def legend(lang: str) -> list[tuple[str, str]]:
     last = (f'<rect x="2.5" y="1.5" width="31" height="18" rx="4" fill="{c["last"]}"/>'
             f'<rect {tile.format(fill=c["last fill"], stroke=c["tile border"])}'
             'stroke-width="1.2"/>')
-    return [(_swatch(spinner), message(lang, "lines", "spinner-legend")),
+    rows = [(_swatch(spinner), message(lang, "lines", "spinner-legend")),
             (_swatch(last), message(lang, "lines", "last-legend"))]
+    if letters:
+        letter = (f'<circle cx="18" cy="10.5" r="7.5" fill="{c["background"]}" '
+                  f'stroke="{c["text"]}" stroke-width="1.2"/><text x="18" y="14.4" font-size="11" '
+                  f'font-weight="bold" text-anchor="middle" fill="{c["text"]}">A</text>')
+        rows.append((_swatch(letter), say(lang, "letters-legend")))
+    return rows
+
+
+def has_letters(qs: Sequence[Question]) -> bool:
+    """Whether a sheet's pictures carry choice letters (`lettered`), which its legend explains."""
+    return any(q.kind in LETTERED_KINDS for q in qs)
 
 
 def _swatch(body: str) -> str:
@@ -462,7 +493,8 @@ def _legend_html(qs: Sequence[Question], lang: str) -> str:
     """The frames' legend, on a sheet that draws a layout."""
     if not any(q.kind in LAYOUT_KINDS for q in qs):
         return ""
-    items = "".join(f"<span>{swatch}{_e(meaning)}</span>" for swatch, meaning in legend(lang))
+    items = "".join(f"<span>{swatch}{_e(meaning)}</span>"
+                    for swatch, meaning in legend(lang, letters=has_letters(qs)))
     return f'<p class="legend">{items}</p>'
 
 
@@ -512,6 +544,7 @@ __all__ = [
     "FORMATS",
     "KEYS",
     "LAYOUT_KINDS",
+    "LETTERED_KINDS",
     "LETTERS",
     "MAX_COUNT",
     "MAX_VERSIONS",
@@ -525,9 +558,11 @@ __all__ = [
     "check_versions",
     "document_title",
     "given",
+    "has_letters",
     "heading",
     "key_about",
     "legend",
+    "lettered",
     "page",
     "pictures",
     "question_sets",
