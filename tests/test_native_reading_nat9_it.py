@@ -6,6 +6,10 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from fiveup_viz.pages.review import hint_text
+from fiveup_viz.rules import examples
+from fiveup_viz.rules.coach import hint
+from fiveup_viz.rules.record import replay
 from fiveup_viz.words.messages import text
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -29,11 +33,14 @@ def test_a_last_tiles_placement_points_agree_with_their_number() -> None:
 
 
 def test_a_certain_last_tile_speaks_of_all_the_others_tiles() -> None:
-    """last-certain: the same event whatever tiles the others hold (R22, R23), in the plural
-    of the tiles in their hands, not «qualunque tessera abbiano» (one tile each)."""
-    said = text("it", "coach", "last-certain", low="+19", n=19)
-    assert said == ("+19 punti visualizzati nell'evento dell'ultima tessera, quali che siano "
-                    "le tessere in mano agli altri (R23)")
+    """last-certain: at hand 4, action 26 of the three-players example the going-out event is
+    +19 on every deal (R22, R23); the coach says so of all the tiles in the others' hands, not
+    «qualunque tessera abbiano» (one tile each)."""
+    game = replay(examples.record("three-players"), stop=(3, 25))
+    hints = hint(game, budget_ms=100)
+    assert hints and hints[0].certain
+    assert "+19 punti visualizzati nell'evento dell'ultima tessera, quali che siano le tessere " \
+        "in mano agli altri (R23)" in hint_text(hints[0], "it")
 
 
 def test_the_rule_book_help_gives_no_figures_to_the_italian_text() -> None:
