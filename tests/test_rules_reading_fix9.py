@@ -18,7 +18,7 @@ LANGS = ("en", "it", "fi")
 
 #: What a last tile's credit says it is (point 1): placement points that join the event (R23).
 PLACEMENT_POINTS = {"en": "+15 raw placement points; they join the going-out event (R23)",
-                    "it": "+15 grezzi: punti della posa che entrano nell'evento dell'ultima "
+                    "it": "+15 punti grezzi della posa, che entrano nell'evento dell'ultima "
                           "tessera (R23)",
                     "fi": "+15 raakapistettä asetuspisteinä; ne liitetään käden tyhjennyksen "
                           "pistetapahtumaan (R23)"}

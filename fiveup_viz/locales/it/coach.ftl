@@ -29,7 +29,7 @@ last = { $low } { $n ->
 last-certain = { $low } { $n ->
     [one] punto visualizzato
    *[other] punti visualizzati
-} nell'evento dell'ultima tessera, qualunque tessera abbiano gli altri (R23)
+} nell'evento dell'ultima tessera, quali che siano le tessere in mano agli altri (R23)
 last-range = da { $low } a { $high } { $n ->
     [one] punto visualizzato
    *[other] punti visualizzati

@@ -423,7 +423,10 @@ ui-save = Salva la registrazione
 ui-show-credits = Mostra gli accrediti
 ui-show-credits-tip = Mostra quanto varrebbe ogni mossa
 ui-credit = { SIGNED($raw) } grezzi
-ui-credit-last = { SIGNED($raw) } grezzi: punti della posa che entrano nell'evento dell'ultima tessera (R23)
+ui-credit-last = { SIGNED($raw) } { $raw ->
+    [one] punto grezzo della posa, che entra
+   *[other] punti grezzi della posa, che entrano
+} nell'evento dell'ultima tessera (R23)
 ui-credit-over = { SIGNED($raw) } grezzi: il punteggio supererebbe 305, si scarta (R2)
 ui-show-bots = Mostra le tessere dei bot
 ui-show-bots-tip = Scopri le tessere in mano ai bot
