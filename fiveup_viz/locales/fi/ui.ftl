@@ -96,8 +96,8 @@ event-domino =
     }
 event-domino-partner =
     { PERSON($name) ->
-        [you] kätesi tyhjennys: { $raw } raakapistettä (asetus { $placement } + vastustajien silmäluvut { $opponents-pips } → { $opponents } − parin silmäluvut { $partner-pips } → { $partner })
-       *[other] käden tyhjennys ({ $name }): { $raw } raakapistettä (asetus { $placement } + vastustajien silmäluvut { $opponents-pips } → { $opponents } − parin silmäluvut { $partner-pips } → { $partner })
+        [you] kätesi tyhjennys: { $raw } raakapistettä (asetus { $placement } + vastustajien silmäluvut { $opponents-pips } → { $opponents } − oman parin silmäluvut { $partner-pips } → { $partner })
+       *[other] käden tyhjennys ({ $name }): { $raw } raakapistettä (asetus { $placement } + vastustajien silmäluvut { $opponents-pips } → { $opponents } − oman parin silmäluvut { $partner-pips } → { $partner })
     }
 event-blocked =
     { PERSON($name) ->
@@ -407,7 +407,7 @@ ui-save = Tallenna peli
 ui-show-credits = Näytä siirtojen pisteet
 ui-show-credits-tip = Näytä, mitä kukin siirto tuottaisi
 ui-credit = { SIGNED($raw) } raakapistettä
-ui-credit-last = { SIGNED($raw) } raakapistettä asetuspisteinä; ne liitetään käden tyhjennyksen pistetapahtumaan (R23)
+ui-credit-last = { SIGNED($raw) } raakapistettä: asetuspisteet, jotka kuuluvat käden tyhjennyksen pistetapahtumaan (R23)
 ui-credit-over = { SIGNED($raw) } raakapistettä veisi pistemäärän yli 305:n: hylätään (R2)
 ui-show-bots = Näytä bottien kädet
 ui-show-bots-tip = Käännä bottien laatat näkyviin
