@@ -6,9 +6,15 @@ from __future__ import annotations
 
 import re
 
-from fiveup_viz import Layout
+import pytest
+
+from fiveup_viz import Layout, Tile
 from fiveup_viz.drawing import svg
+from fiveup_viz.explain.wording import point_name
 from fiveup_viz.pages.panels import caption_lines
+from fiveup_viz.words.fluent import names_said, side_name
+from fiveup_viz.words.messages import text
+from fiveup_viz.words.values import Who
 
 
 def _opened_with(double: str) -> Layout:
@@ -38,3 +44,47 @@ def test_english_and_finnish_keep_the_seed_s_sum_for_one_counted_end() -> None:
     layout = _opened_with("2|2")
     assert caption_lines(layout, "fi", placed=False)[1] == "Pisteytykseen lasketut arvot: 4 = 4."
     assert caption_lines(layout, "en", placed=False)[1] == "Counted values: 4 = 4."
+
+
+def test_equal_sums_apply_their_events_clockwise_from_the_leader() -> None:
+    """Finding 2 (R26, D8): «Somme uguali … si elaborano in senso orario» made the sums the
+    thing processed; the seed's «Elabora gli eventi di pari posizione» applies their events."""
+    said = text("it", "ui", "order-ties", name=Who("Cai"))
+    assert said == ("Somme uguali hanno la stessa posizione: i loro eventi si applicano in senso "
+                    "orario a partire da chi ha aperto la mano, cioè da Cai"), said
+
+
+@pytest.mark.parametrize(("total", "pips"), [(14, "14 puntini"), (1, "1 puntino")])
+def test_a_group_s_total_is_counted_in_pips(total: int, pips: str) -> None:
+    """Finding 3 (R24, R25): «Totale 14, arrotondato …» left the bare number unnamed; a
+    group's total is its pips, «Totale 14 puntini» (one: «1 puntino»)."""
+    said = text("it", "ui", "group-total", total=total, rounding="x")
+    assert said == f"Totale {pips}, arrotondato una sola volta: x", said
+
+
+def test_a_branch_not_yet_started_is_itself_not_a_legal_point() -> None:
+    """Finding 4 (R11, R13): «sul ramo A di [5|5] non c'è ancora un punto di collegamento
+    lecito» put the point on the branch; the branch is not yet one, «il ramo A di [5|5] non è
+    ancora …», with and without the spinner's value (R9)."""
+    point = point_name(Tile(5, 5), "branch-a", "it")
+    closed = text("it", "exercise", "e-closed", point=point)
+    assert closed.startswith("In questo schema il ramo A di [5|5] non è ancora un punto di "
+                             "collegamento lecito: "), closed
+    value = text("it", "exercise", "e-closed-value", point=point, tile=Tile(1, 2), value=5)
+    assert value.startswith("In questo schema il ramo A di [5|5] non è ancora"), value
+
+
+def test_the_lowest_sum_held_with_a_partner_names_the_partner() -> None:
+    """Finding 5 (R27): the learner and Ada tied for the lowest sum read «è tua e di chi gioca
+    in coppia con te: tu e Ada vincete …», naming Ada twice over; it is «è tua e di Ada»."""
+    you = text("it", "ui", "ui-you")
+    said = text("it", "ui", "winner-one", low=9, holders=names_said([you, "Ada"], "it"),
+                side=side_name([you, "Ada"], "it"))
+    assert said.startswith("La somma minore, 9, è tua e di Ada: tu e Ada vincete"), said
+
+
+def test_a_move_s_worth_names_the_partner_only_in_a_four_player_game() -> None:
+    """Finding 6 (R5): `value-means` shows in 2- and 3-player games too, where there is no
+    partner; «(con il compagno)» is said of the 4-player game only, as lesson 16 says it."""
+    said = text("it", "coach", "value-means", bonus=30)
+    assert "chi la gioca (con il compagno, se si gioca in quattro) guadagna" in said, said

@@ -75,12 +75,14 @@ learner-and = { $case ->
    *[nominative] tu e { $partner }
 }
 # Several players named together (a tie), the learner among them: $others, the other players
-# as a list, $count how many they are (tu e Cai; tu, Bea e Cai; te e Cai after a preposition).
+# as a list, $count how many they are (tu e Cai; tu, Bea e Cai; te e Cai after a preposition;
+# possessive: whose «somma» it is, «è tua e di Cai», ui `winner-one`).
 names-you = { $case ->
     [oblique] { $count ->
         [one] te e { $others }
        *[other] te, { $others }
     }
+    [possessive] tua e di { $others }
    *[nominative] { $count ->
         [one] tu e { $others }
        *[other] tu, { $others }
