@@ -63,7 +63,7 @@ point-double = { $case ->
    *[other] le due metà
 } di { $tile }
 # The learner (tu; te after a preposition; Tu standing alone as a label, a row of the score or
-# hands panel), and a partnership holding the learner.
+# hands panel), and a partnership holding the learner (possessive: whose «somma» it is).
 learner = { $case ->
     [oblique] te
     [label] Tu
@@ -71,6 +71,7 @@ learner = { $case ->
 }
 learner-and = { $case ->
     [oblique] te e { $partner }
+    [possessive] tua e di { $partner }
     [label] Tu e { $partner }
    *[nominative] tu e { $partner }
 }
