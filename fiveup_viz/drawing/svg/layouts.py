@@ -56,7 +56,6 @@ def caption_width(lang: str, theme: str = "colour") -> float:
 
 
 def _caption_lines(layout: Layout, lang: str) -> list[tuple[str, str]]:
-    p = phrases(lang)
     lines = [("title", title(layout, lang))]
     if len(layout):
         lines.append(("sum", counted_said(layout, lang)))
