@@ -140,6 +140,8 @@ OVERRIDES: dict[tuple[str, str, str], str] = {
     **{("exercise", msg, "points"): "text" for msg in ("e-scores", "e-scores-last",
                                                         "e-scores-thrown")},
     ("errors", "ask-kind", "ask"): "text",  # the value a record gave, quoted (quiz)
+    # every player's pips left at a hand's end, a list (summary._end_line)
+    **{("ui", msg, "pips"): "text" for msg in ("sum-out", "sum-blocked", "sum-blocked-tie")},
     # a double's lines and branches (explain._double, exercises._make_counted)
     **{(file, msg, "tile"): "double" for file, msg in (
         ("ui", "double-lone"), ("ui", "double-terminal"), ("ui", "double-internal-open"),

@@ -80,7 +80,7 @@ game-won = peli on päättynyt: { PERSON($side) ->
 game-hand-open = meneillään oleva kierros ei ole vielä päättynyt
 game-hand-ended = kierros { $n } on päättynyt ({ $kind }); jaa seuraava kierros
 leader-seat = aloittaja { $leader } ei ole tämän pelin paikka
-leader-forced = paikan { $forced } pelaaja tyhjensi kätensä ja aloittaa, ei paikan { $leader } pelaaja
+leader-forced = paikan { $forced } pelaaja tyhjensi kätensä, joten hänen on aloitettava seuraava kierros, ei paikan { $leader } pelaajan
 deal-alone = nostopakka annetaan vain yhdessä jaon kanssa: jako ja nostopakka sisältävät yhdessä 28 laattaa
 deal-count = jaossa on { $count ->
     [one] 1 laattaryhmä
@@ -104,7 +104,7 @@ position-negative = { $what } { $start }: kierros ja vaihe lasketaan nollasta
 hand-range = kierrosta { $hand } ei ole olemassa: pelissä on { $hands ->
     [one] 1 kierros
    *[other] { $hands } kierrosta
-} (0–{ $last }, tai -1 viimeiselle)
+} (0–{ $last } tai -1 viimeiselle)
 digits = { $what } on yli { $digits } numeron pituinen (RECORD.md)
 json-utf8 = ei UTF-8:aa: tavua 0x{ $byte } kohdassa { $offset } ei voi purkaa
 json-bom = ei JSONia: teksti alkaa BOM-merkillä (tavujärjestysmerkki)
@@ -299,7 +299,7 @@ note-hand-mark = kierrokseen voi liittää huomautuksen mutta ei merkkiä: merki
 ask-list = { $key }: arvon on oltava kysymysten luettelo (RECORD.md)
 ask-at = { $where }: { $why }
 ask-object = kysymys on JSON-olio, jonka avaimet ovat 'hand', 'action' ja 'ask'
-ask-key = tuntematon avain { $key }: kysymyksen avaimet ovat 'hand', 'action', 'ask' ja sijaintikysymyksessä 'tile'
+ask-key = tuntematon avain { $key }: kysymyksen avaimet ovat 'hand', 'action', 'ask' ja where-kysymyksessä 'tile'
 ask-kind = 'ask' on { $ask }, ei mikään näistä: { $kinds }
 ask-hand = kierrosta { $hand } ei ole: pelissä on { $count ->
     [one] 1 kierros
