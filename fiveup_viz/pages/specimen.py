@@ -108,6 +108,9 @@ OVERRIDES: dict[tuple[str, str, str], str] = {
     ("errors", "tile-numbers", "a"): "count",
     ("errors", "worksheet-versions", "number"): "text",  # the value a user gave, quoted
     ("page", "no-position", "asked"): "text",  # the link's fragment, as the browser has it
+    # the position a viewer was asked for, as its numbers were given: (3, 30)
+    **{("errors", msg, "asked"): "text" for msg in ("position-hand", "position-step",
+                                                     "position-count")},
     ("site", "run-from-disk", "offer"): "case",  # the link it stands for: each key of its select
     ("errors", "tile-numbers", "b"): "count",
     ("names", "side-you", "partner"): "name",

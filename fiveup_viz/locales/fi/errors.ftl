@@ -267,7 +267,18 @@ worksheet-versions = tehtävämonisteessa voi olla 1–{ $most } versiota, ei { 
 worksheet-paper = paperikoon on oltava 'a4' tai 'letter', ei { $paper }
 worksheet-format = tehtävämoniste kirjoitetaan HTML- tai PDF-muodossa: tiedostonimen lopussa on oltava .html tai .pdf; { $path } ei kelpaa
 worksheet-out-folder = --out { $out } on kansio; anna kirjoitettava .html- tai .pdf-tiedosto
-position-none = tässä pelissä ei ole kohtaa { $stop }
+position-hand = tässä pelissä ei ole kohtaa { $asked }: pelissä on { $hands ->
+    [one] 1 kierros, jonka numero tässä on 0 (kierros 1 on 0)
+   *[other] { $hands } kierrosta, jotka numeroidaan tässä 0–{ $last } (kierros 1 on 0)
+}
+position-step = tässä pelissä ei ole kohtaa { $asked }: kierroksessa { $n } (tässä numero { $hand }) on { $last ->
+    [one] 1 siirto
+   *[other] { $last } siirtoa
+}, joten toinen luku voi olla 0–{ $last } (0 on ennen ensimmäistä siirtoa)
+position-count = tässä pelissä ei ole kohtaa { $asked }: { $j ->
+    [0] kierroksessa { $n } (tässä numero { $hand }) ei ole loppupisteytystä
+   *[other] kierroksen { $n } (tässä numero { $hand }) loppupisteytyksen vaiheet ovat ({ $hand }, { $k }, 0)–({ $hand }, { $k }, { $last })
+}
 turn-not-yours = nyt ei ole sinun vuorosi
 turn-no-human = nyt ei ole kenenkään tämän pöydän pelaajan vuoro: kierros on päättynyt
 humans-none = pöydässä on oltava vähintään yksi ihmispelaajan paikka: anna esimerkiksi 'humans=[0]'
