@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 
 from fiveup_viz.words.messages import text
-
 from tests.conftest import ROOT
 
 #: fix9-fi: (finding, file, message id, values, what the learner reads, what they no longer read).
