@@ -148,8 +148,8 @@ FIX10 = [
     ("3", "clicks", "hand-open-over", {"tile": "[2|3]", "score": 300, "raw": 10},
      "300 + 10 raakapistettä ylittäisi 305:n, joten pistetapahtuma hylättäisiin kokonaan (R2)",
      "ja pistetapahtuma hylätään"),
-    # 4: the question kind is named as the command line names it (cli opt-ask-tile)
-    ("4", "errors", "ask-key", {"key": "'x'"}, "'ask' ja where-kysymyksessä 'tile'",
+    # 4: the question kind is named by its record value, as cli opt-ask-tile names it
+    ("4", "errors", "ask-key", {"key": "'x'"}, "'ask' ja 'where'-kysymyksessä 'tile'",
      "sijaintikysymyksessä"),
     # 9 (R8): who went out must lead the next hand; the seat refused is its object
     ("9", "errors", "leader-forced", {"forced": 2, "leader": 3},

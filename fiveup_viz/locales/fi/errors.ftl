@@ -310,7 +310,7 @@ note-hand-mark = kierrokseen voi liittää huomautuksen mutta ei merkkiä: merki
 ask-list = { $key }: arvon on oltava kysymysten luettelo (RECORD.md)
 ask-at = { $where }: { $why }
 ask-object = kysymys on JSON-olio, jonka avaimet ovat 'hand', 'action' ja 'ask'
-ask-key = tuntematon avain { $key }: kysymyksen avaimet ovat 'hand', 'action', 'ask' ja where-kysymyksessä 'tile'
+ask-key = tuntematon avain { $key }: kysymyksen avaimet ovat 'hand', 'action', 'ask' ja 'where'-kysymyksessä 'tile'
 ask-kind = 'ask' on { $ask }, ei mikään näistä: { $kinds }
 ask-hand = kierrosta { $hand } ei ole: pelissä on { $count ->
     [one] 1 kierros
