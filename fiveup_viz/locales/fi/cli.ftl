@@ -15,7 +15,7 @@ opt-seed = ensimmäisen pelin siemenluku; peli k käyttää lukua siemenluku + k
 opt-strategy = yksi kullekin paikalle tai yksi kaikille: { $choices } (oletus greedy)
 opt-games = tulostettavien tallenteiden määrä, kukin omalle rivilleen
 opt-max-hands = kierrosten enimmäismäärä kussakin pelissä (D3)
-opt-file = tallennetiedosto, tai - vakiosyötteelle
+opt-file = tallennetiedosto tai - vakiosyötteelle
 opt-budget = valmentajan millisekunnit asetusta kohden, 1–{ $most } (oletus 200)
 opt-coach-seed = hyväksytään vanhoja skriptejä varten; se ei muuta mitään, koska valmentaja johtaa jakonsa kustakin tilanteesta
 opt-annotate = kirjoita tallenteesta kopio, jossa on valmentajan merkit (?!, ?, ??) ja huomautukset siirroista, jotka valmentaja arvioi heikoiksi; tallenteen omat huomautukset ja merkit säilyvät (vaatii valitsimen --out)
@@ -28,7 +28,7 @@ opt-step = tähän mennessä tehtyjen asetusten määrä (1 tai enemmän)
 opt-svg-out = kirjoitettava SVG-tiedosto
 opt-hand-frame = rajaa koko kierros, jotta jokainen vaihe asettuu kohdalleen
 opt-numerals = numerot silmien sijaan
-opt-moves = asetus kuten funktiossa Layout.from_moves ('[1|4]', '[1|1] on [1|4] low'), tai tiedosto, jossa on yksi asetus riviä kohden, tai - vakiosyötteelle
+opt-moves = asetus kuten funktiossa Layout.from_moves ('[1|4]', '[1|1] on [1|4] low'), tiedosto, jossa on yksi asetus riviä kohden, tai - vakiosyötteelle
 opt-draw-out = kirjoitettava tiedosto; .svg, .png tai .pdf (PNG ja PDF tarvitsevat lisäosan 'export')
 opt-socket-labels = kirjoita jokaisen laillisen jatkokohdan viereen sen nimi (linja A, haara B, …; R11, R13)
 opt-theme = piirroksen värit: { $choices }
@@ -118,7 +118,7 @@ note-older = huomio: huomautuksen { $count ->
    *[other] kielillä { $languages } kirjoitetut tekstit säilyivät ennallaan, ennen tätä muutosta kirjoitettuina; jos ne eivät enää sano samaa kuin kielellä { $lang } kirjoitettu teksti, päivitä ne
 } ajamalla annotate { $where } uudelleen: { $commands }, tai anna --drop-others, niin vain kielellä { $lang } kirjoitettu teksti jää
 opt-drop-others = säilytä vain valitsimen --lang kielellä kirjoitettu teksti: huomautuksen aiemmin kirjoitetut muunkieliset tekstit poistetaan
-opt-mark = merkki: ! hyvä siirto, ? virhe, !! erinomainen siirto, ?? vakava virhe, !? mielenkiintoinen siirto, ?! epätarkkuus, tai none, joka poistaa merkin
+opt-mark = merkki: ! hyvä siirto, ? virhe, !! erinomainen siirto, ?? vakava virhe, !? mielenkiintoinen siirto, ?! epätarkkuus tai none, joka poistaa merkin
 opt-note-lang = huomautuksen ja viestien kieli: { $choices } (oletus: ympäristöstä, muuttujista LANGUAGE, LC_ALL, LC_MESSAGES tai LANG, kuten gettext ne lukee)
 opt-annotated-out = kirjoitettava tallenne (JSON); se voi olla luettu tiedosto
 opt-ask = lisää siirtoon kertaustestin kysymys (RECORD.md): where kysyy ennen siirron näyttämistä, mihin vuorossa oleva pelaaja voi asettaa valitsimella --tile annetun laatan (lailliset jatkokohdat); points kysyy siirron jälkeen, montako raakapistettä asetus tuottaa (siirron on oltava asetus)
