@@ -192,13 +192,15 @@ def test_fi_fix10_2_the_lesson_says_one_displayed_point_as_an_object() -> None:
 def test_fi_fix10_5_the_going_out_formula_has_one_wording() -> None:
     """fix10-fi 5 (R22-R24): the cheat sheet and the rule book's caption said the going-out
     formula in two wordings («silmäluvut yhteensä pyöristettynä» / «… kerran pyöristettyinä»).
-    Both say the opponents' sum rounded once, minus the partner's sum rounded on its own."""
-    formula = ("viimeinen asetus + vastustajien silmälukujen summa kerran pyöristettynä − oman "
-               "parin silmälukujen summa erikseen pyöristettynä")
+    Both say the last placement's credit (nat9-fi, fix9-en 6), plus the opponents' sum rounded
+    once, minus the partner's sum rounded on its own."""
+    formula = ("viimeisen asetuksen asetuspisteet (0, ellei sen summa ole positiivinen viiden "
+               "monikerta) + vastustajien silmälukujen summa kerran pyöristettynä − oman parin "
+               "silmälukujen summa erikseen pyöristettynä")
     sheet = text("fi", "cheatsheet", "out-formula")
     caption = text("fi", "rulebook-captions", "going-out")
     assert sheet == f"yksi pistetapahtuma = {formula}", sheet
-    assert caption.startswith(f"Käden tyhjennys: {formula} = yksi pistetapahtuma"), caption
+    assert caption.startswith(f"Käden tyhjennys: {formula}: yksi pistetapahtuma"), caption
 
 
 @pytest.mark.parametrize(("person", "verbs"), [
