@@ -20,7 +20,7 @@ q-end-blocked = Kierros tukkeutuu, ja käsiin jääneet laatat näytetään. Kuk
 credit = { FORM($side, case: "label") }: { $raw }
 nobody = Kukaan ei saa hyvitystä
 # The page's switch that turns the questions off and on.
-toggle = Kysymykset
+toggle = Kysy
 # The page's choice beside the switch: which positions ask (pages.quiz.ASKS), its name
 # and each choice, short enough for the toolbar (a hand's count asks at each choice).
 asks = Milloin kysytään: pisteissä (asetuksissa, jotka tuottavat pisteitä), lopussa (vain loppupisteytyksessä) vai aina (jokaisessa asetuksessa); loppupisteytyksessä kysytään joka valinnalla
