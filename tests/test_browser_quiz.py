@@ -294,7 +294,8 @@ def test_at_1024_the_toolbar_is_one_row_in_every_language(tmp_path: Path, page: 
     """Teacher trial (issue 31, proj31 point 2): at 1024x768 the game page's and the quiz page's
     toolbar is one row in en, it and fi, at a placement and at a count step (the longest
     position text): Start, Back, Next and End have one top, the face-up and questions
-    switches stand in the same row, and every control shows whole in the window."""
+    switches stand in the same row, and every control shows whole in the window. So does the
+    quiz's choice of which positions ask (nat10-fi: in Finnish it took a row of its own)."""
     game = examples.load(EXAMPLE)
     page.set_viewport_size(PROJECTOR)
     for quiz in (False, True):
@@ -305,7 +306,8 @@ def test_at_1024_the_toolbar_is_one_row_in_every_language(tmp_path: Path, page: 
             nav = page.locator(".fiveup-nav")
             expect(nav.locator(".fiveup-start")).to_be_visible()
             buttons = [nav.locator(f".fiveup-{name}") for name in ("start", "back", "next", "end")]
-            switches = [nav.locator(".fiveup-face"), *([nav.locator(".fiveup-quiz-toggle")] if quiz else [])]
+            quizzes = [nav.locator(".fiveup-quiz-toggle"), nav.locator(".fiveup-quiz-asks")]
+            switches = [nav.locator(".fiveup-face"), *(quizzes if quiz else [])]
             boxes = [b.bounding_box() for b in (*buttons, *switches)]
             assert all(box is not None for box in boxes)
             tops = {round(box["y"]) for box in boxes[:4] if box}

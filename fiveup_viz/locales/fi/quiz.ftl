@@ -20,11 +20,11 @@ q-end-blocked = Kierros tukkeutuu, ja käsiin jääneet laatat näytetään. Kuk
 credit = { FORM($side, case: "label") }: { $raw }
 nobody = Kukaan ei saa hyvitystä
 # The page's switch that turns the questions off and on.
-toggle = Kysy kysymykset
+toggle = Kysy
 # The page's choice beside the switch: which positions ask (pages.quiz.ASKS), its name
 # and each choice, short enough for the toolbar (a hand's count asks at each choice).
-asks = Missä asetuksissa kysytään (loppupisteytyksessä kysytään aina)
-asks-scoring = Pisteitä tuottavat asetukset
-asks-counts = Vain loppupisteytykset
-asks-every = Jokainen asetus
+asks = Milloin kysytään: pisteissä (asetuksissa, jotka tuottavat pisteitä), lopussa (vain loppupisteytyksessä) vai aina (jokaisessa asetuksessa); loppupisteytyksessä kysytään joka valinnalla
+asks-scoring = Pisteissä
+asks-counts = Lopussa
+asks-every = Aina
 wait = Vastaa kysymykseen tai näytä vastaus, niin pääset eteenpäin.

@@ -16,7 +16,7 @@ run-note = JupyterLite suorittaa oppitunnin Pythonin tässä selaimessa ilman as
 run-from-disk = { $offer ->
         [lesson] Tämä sivu ja sen tehtävät toimivat sellaisinaan myös levyltä tai USB-tikulta avattuina. Vain ”{ run-lesson }” (oppitunnin Python suoraan JupyterLitessä) vaatii, että verkkopalvelin jakaa tämän kansion:
        *[course] Oppituntien sivut ja niiden tehtävät toimivat sellaisinaan myös levyltä tai USB-tikulta avattuina. Vain ”{ run-course }” (oppituntien Python suoraan selaimessa) vaatii, että verkkopalvelin jakaa tämän kansion:
-    } avaa sivusto opettajan antamasta verkko-osoitteesta; jos sinulla ei ole sitä, kysy sitä opettajalta.
+    } avaa sivusto verkko-osoitteesta, jonka opettaja on antanut; jos sinulla ei ole osoitetta, pyydä sitä opettajalta.
 # The home page.
 home-title = Exact 61 Five Up: kurssi, säännöt ja esimerkkipelit
 home-intro = Opi dominopeli Exact 61 Five Up: 17 oppitunnin kurssi, kuvitettu sääntökirja, pikaohje ja oikeita pelejä, joita voi seurata vaihe vaiheelta.
