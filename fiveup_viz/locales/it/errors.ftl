@@ -172,7 +172,7 @@ cli-no-record = nessun file e nessuna partita di esempio si chiama { $name }; le
 cli-annotate-nothing = indica --note, --mark o --ask: che cosa scrivere sull'azione
 cli-ask-move = --ask richiede --action: una domanda si pone su un'azione
 cli-ask-where-tile = --ask where richiede --tile: la tessera da posare, per esempio [3|5]
-cli-ask-points-tile = --ask points riguarda la posa fatta nella sua azione e non accetta --tile
+cli-ask-points-tile = --ask points chiede della posa fatta in quell'azione e non accetta --tile
 cli-ask-at = mano { $hand }, azione { $action }: { $why }
 cli-hand-number = { $text } non è un numero di mano: le mani si contano da 1, come le mostrano la pagina della partita e l'analisi
 cli-move-number = { $text } non è un numero di azione: le azioni si contano da 1, come le mostrano la pagina della partita e l'analisi
@@ -276,7 +276,7 @@ projector-humans = un tavolo per il proiettore ha un solo posto umano, che tutta
 teaching-withdrawn = la modalità didattica non è offerta a questo tavolo ('teacher=False', o un proiettore senza 'teacher=True'): non si possono attivare né essa né «Mostra le tessere dei bot»; non è cambiato nulla
 what-human-seat = il posto di un giocatore umano
 seat-side = il posto { $seat } non appartiene a nessun giocatore né a nessuna coppia
-page-asks = 'asks' è { $asks }, non uno tra { $choices }
+page-asks = 'asks' è { $asks }, ma dev'essere uno di questi: { $choices }
 page-hand = hand={ $hand } non indica nessuna mano di questa partita: ne ha { $count ->
     [one] 1, hand=0
    *[other] { $count }, da hand=0 a hand={ $last }
