@@ -16,7 +16,7 @@ run-note = JupyterLite esegue il Python della lezione in questo browser, senza i
 run-from-disk = { $offer ->
         [lesson] Questa pagina e i suoi esercizi funzionano così come sono, anche aperti da un disco o da una chiavetta USB. Solo «{ run-lesson }» (il Python della lezione, dal vivo in JupyterLite) richiede che questa cartella sia pubblicata da un server web:
        *[course] Le pagine delle lezioni e i loro esercizi funzionano così come sono, anche aperti da un disco o da una chiavetta USB. Solo «{ run-course }» (il Python delle lezioni, dal vivo) richiede che questa cartella sia pubblicata da un server web:
-    } apri il sito all'indirizzo web che ti ha dato l'insegnante (se non ce l'hai, chiediglielo).
+    } apri il sito all'indirizzo web che ti ha dato l'insegnante; se non ce l'hai, chiedilo all'insegnante.
 # The home page.
 home-title = Exact 61 Five Up: il corso, le regole e partite di esempio
 home-intro = Impara il gioco del domino Exact 61 Five Up: un corso di 17 lezioni, il regolamento illustrato, un promemoria e partite vere da seguire passo per passo.
