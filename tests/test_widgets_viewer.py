@@ -22,6 +22,7 @@ from fiveup_viz.rules.layout import Layout
 from fiveup_viz.rules.record import dumps
 from fiveup_viz.rules.timeline import Timeline
 from fiveup_viz.widgets import GameViewer, Stop
+from fiveup_viz.words.messages import text
 
 TILE_RE = re.compile(r'<g class="tile[^"]*" data-tile="([^"]+)"')
 
@@ -352,6 +353,14 @@ def test_scores_show_displayed_and_raw(viewer: GameViewer, game4: Game) -> None:
     assert [row[1:3] for row in rows] == [[str(raw // 5), str(raw)] for raw in game4.scores]
     for row, raw in zip(rows, game4.scores, strict=True):
         assert row[3] == (f"{305 - raw} to go" if raw < 305 else "exactly 305: winner")
+
+
+@pytest.mark.parametrize("need", [1, 2, 225])
+def test_italian_to_go_cell_agrees_with_its_number(need: int) -> None:
+    """The score table's raw still to go to 305 (R2) in Italian: the verb agrees with the number,
+    «manca 1» but «mancano 225» (native reading nat10-it; «mancano 1» was ungrammatical)."""
+    verb = "manca" if need == 1 else "mancano"
+    assert text("it", "ui", "ui-to-go", raw=need) == f"{verb} {need}"
 
 
 def test_current_placement_event_is_highlighted(viewer: GameViewer, game4: Game) -> None:
