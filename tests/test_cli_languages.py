@@ -149,6 +149,29 @@ def test_lang_option_sets_help_language(capsys: pytest.CaptureFixture[str], lang
     assert code == 0 and out != text and CLI_TEXTS[lang]["replay"] in out.replace("\n", " ")
 
 
+@pytest.mark.parametrize("lang", ["it", "fi"])
+@pytest.mark.parametrize("command", COMMANDS)
+def test_lang_chooses_every_commands_help_before_or_after_help(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, lang: str,
+        command: str | None) -> None:
+    """fix10-fi 12 (issue 29): a reader met `review --help` in English with no LANGUAGE set.
+    `--lang X` chooses the help's language for every command, whether it comes before or
+    after `--help`: the help is the one the environment's X gives, word for word, and not the
+    English one. The top level has no `--lang` of its own (`fiveup-viz --lang fi` names no
+    command), so there it follows `--help`."""
+    head = [command] if command else []
+    english = help_text(capsys, command)
+    monkeypatch.setenv("LANG", f"{lang}_{lang.upper()}.UTF-8")
+    native_help = help_text(capsys, command)
+    monkeypatch.delenv("LANG")
+    orders = [[*head, "--help", "--lang", lang], [*head, "-h", f"--lang={lang}"]]
+    if command:
+        orders += [[command, "--lang", lang, "--help"], [command, f"--lang={lang}", "-h"]]
+    for argv in orders:
+        code, out, err = run(capsys, *argv)
+        assert (code, err) == (0, "") and out == native_help != english, argv
+
+
 # -- errors -------------------------------------------------------------------------
 @pytest.fixture(scope="module")
 def game_file(tmp_path_factory: pytest.TempPathFactory) -> Path:

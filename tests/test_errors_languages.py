@@ -347,6 +347,9 @@ def _layer_cases() -> list[Callable[[], object]]:
         lambda: exercises.practice("zz"), lambda: exercises.practice("score", level=99),
         lambda: Quiz([]), lambda: Practice("zz"), lambda: Practice().choose_kind("zz"),
         lambda: GameViewer(no_hands), lambda: GameViewer(simulate(2, seed=1, hands=1)).goto(0, 999),
+        # fix10-fi 11: a hand the game lacks, a count step the hand lacks
+        lambda: GameViewer(simulate(2, seed=1, hands=1)).goto(5, 0),
+        lambda: GameViewer(simulate(2, seed=1, hands=1)).goto(0, 0, 99),
         lambda: game_page(simulate(2, seed=1, hands=1), hand=5),
         lambda: game_page(simulate(2, seed=1, hands=1), quiz=True, asks="some"),
         lambda: PlayTable(3, bots=["greedy"] * 4), not_your_turn,

@@ -269,7 +269,9 @@ def test_finnish_reader_findings_fix7() -> None:
     assert "veisi pistemäärän yli 305:n" in text("fi", "ui", "ui-credit-over", raw=10)
     assert text("fi", "ui", "next-head") == "Mitä seuraavaksi?"
     assert "| Mitä seuraavaksi? |" in (ROOT / "docs" / "TRANSLATION.md").read_text("utf-8")
-    assert "jäljellä olevat laatat ovat hänen kätensä" in text("fi", "ui", "order-groups", order="x")
+    # fix10-fi 8: the remaining tiles form one hand (käsi keeps its one meaning)
+    assert "jäljellä olevat laatat muodostavat yhden käden" in text("fi", "ui", "order-groups",
+                                                                   order="x")
     assert "tasatulos" in text("fi", "ui", "sum-blocked-tie", pips="x")  # the glossary's tie (read6-fi 3)
     assert text("fi", "errors", "ask-list", key="_questions").startswith("_questions: arvon on oltava")
     assert "kierroksella" not in (ROOT / "fiveup_viz/locales/fi/errors.ftl").read_text("utf-8")

@@ -126,14 +126,16 @@ MANY = {"en": "Counted values: 4 + 1 = 5;", "it": "Valori conteggiati: 4 + 1 = 5
 def test_one_counted_value_is_said_without_an_equation(lang: str, last: bool) -> None:
     """it (R14, R15): a lone [4|4] counts one value, and the explanation said «Valori
     conteggiati: 8 = 8»; one value is said as itself, in the singular; several keep their sum.
-    The figure caption keeps RULES.md's form «4 = 4» (the seed's own, layout ordering)."""
+    The figure caption keeps RULES.md's form «4 = 4» (the seed's own, layout ordering) in every
+    language (docs/TRANSLATION.md open point 16)."""
     lone = sentence(credit(Layout.from_moves(["[4|4]"]), last=last), lang)
     assert lone.startswith(ONE[lang]) and "8 = 8" not in lone, lone
     two = sentence(credit(Layout.from_moves(["[1|4]"]), last=last), lang)
     assert two.startswith(MANY[lang]), two
     from fiveup_viz.explain.wording import caption
 
-    assert ": 8 = 8." in caption(Layout.from_moves(["[4|4]"]), lang)
+    said = caption(Layout.from_moves(["[4|4]"]), lang)
+    assert ": 8 = 8." in said, said
 
 
 def test_it_the_hands_panel_heading_is_not_repeated_by_every_hand() -> None:

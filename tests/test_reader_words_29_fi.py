@@ -1,12 +1,13 @@
-"""What a fresh Finnish reader of issue 29 (task fix9-fi: generated text 8.5/10, lessons and
-cheat sheet 9/10) met in real play: each test names its finding (fix9-fi 1-7) and reads the
-words as a learner gets them."""
+"""What two fresh Finnish readers of issue 29 met in real play (task fix9-fi: generated text
+8.5/10, lessons and cheat sheet 9/10; task fix10-fi: 9/10 and 9/10): each test names its finding
+(fix9-fi 1-7, fix10-fi 1-10) and reads the words as a learner gets them."""
 
 from __future__ import annotations
 
 import pytest
 
 from fiveup_viz.words.messages import text
+from tests.conftest import ROOT
 
 #: fix9-fi: (finding, file, message id, values, what the learner reads, what they no longer read).
 FIX9 = [
@@ -140,3 +141,110 @@ def test_fi_fix9_1_7_a_held_tile_s_move_is_still_masked_whole(move: str) -> None
         shown = masked(said, hidden)
         assert "[2|5]" not in shown and "[5|5]" not in shown and "[5|6]" not in shown, shown
         assert "jokin toinen siirto" in shown, shown
+
+
+# -- fix10-fi: a second fresh Finnish reader (generated text 9/10, lessons 9/10) ------------
+#: fix10-fi: (finding, file, message id, values, what the learner reads, what they no longer read).
+FIX10 = [
+    # 1 (R9, R15): one displayed point is the object of «tuottaa», as ui credit-yes says it
+    ("1", "clicks", "hand-open", {"tile": "[2|3]", "raw": 5, "shown": 1},
+     "se tuottaa 5 raakapistettä (1 näyttöpisteen)", "(1 näyttöpiste)"),
+    # 3 (R2): the discard follows from going past 305, in the same conditional
+    ("3", "clicks", "hand-open-over", {"tile": "[2|3]", "score": 300, "raw": 10},
+     "300 + 10 raakapistettä ylittäisi 305:n, joten pistetapahtuma hylättäisiin kokonaan (R2)",
+     "ja pistetapahtuma hylätään"),
+    # 4: the question kind is named by its record value, as cli opt-ask-tile names it
+    ("4", "errors", "ask-key", {"key": "'x'"}, "'ask' ja 'where'-kysymyksessä 'tile'",
+     "sijaintikysymyksessä"),
+    # 9 (R8): who went out must lead the next hand; the seat refused is its object
+    ("9", "errors", "leader-forced", {"forced": 2, "leader": 3},
+     "paikan 2 pelaaja tyhjensi kätensä, joten hänen on aloitettava seuraava kierros, ei paikan "
+     "3 pelaajan", "ja aloittaa, ei"),
+    # 10: no comma before «tai» joining two alternatives (an English calque)
+    ("10", "cli", "opt-file", {}, "tallennetiedosto tai - vakiosyötteelle", ", tai"),
+    ("10", "cli", "opt-moves", {}, "low'), tiedosto, jossa on yksi asetus riviä kohden, tai - "
+     "vakiosyötteelle", "low'), tai"),
+    ("10", "cli", "opt-mark", {}, "?! epätarkkuus tai none", "epätarkkuus, tai"),
+    ("10", "errors", "hand-range", {"hand": 9, "hands": 4, "last": 3},
+     "(0–3 tai -1 viimeiselle)", ", tai"),
+]
+
+
+@pytest.mark.parametrize(("finding", "file", "msg", "values", "reads", "gone"), FIX10,
+                         ids=[f"{n}-{f}-{m}" for n, f, m, *_ in FIX10])
+def test_fi_fix10_the_messages_read_as_a_native_writes_them(finding: str, file: str, msg: str,
+                                                             values: dict, reads: str,
+                                                             gone: str) -> None:
+    """fix10-fi findings 1, 3, 4, 9, 10: each message as the learner reads it, the old
+    wording gone."""
+    said = text("fi", file, msg, **values)
+    assert reads in said and gone not in said, (finding, said)
+
+
+def test_fi_fix10_2_the_lesson_says_one_displayed_point_as_an_object() -> None:
+    """fix10-fi 2 (R15): lesson 05's printed line «5 tuottaa 5 raakapistettä (1 näyttöpiste)»
+    takes the object form after «tuottaa», as the generated text does (finding 1)."""
+    lesson = (ROOT / "course" / "05" / "fi.md").read_text("utf-8")
+    assert "5 tuottaa 5 raakapistettä (1 näyttöpisteen) (R15)" in lesson
+    assert "(1 näyttöpiste) (R15)" not in lesson
+
+
+def test_fi_fix10_5_the_going_out_formula_has_one_wording() -> None:
+    """fix10-fi 5 (R22-R24): the cheat sheet and the rule book's caption said the going-out
+    formula in two wordings («silmäluvut yhteensä pyöristettynä» / «… kerran pyöristettyinä»).
+    Both say the last placement's credit (nat9-fi, fix9-en 6), plus the opponents' sum rounded
+    once, minus the partner's sum rounded on its own."""
+    formula = ("viimeisen asetuksen asetuspisteet (0, ellei sen summa ole positiivinen viiden "
+               "monikerta) + vastustajien silmälukujen summa kerran pyöristettynä − oman parin "
+               "silmälukujen summa erikseen pyöristettynä")
+    sheet = text("fi", "cheatsheet", "out-formula")
+    caption = text("fi", "rulebook-captions", "going-out")
+    assert sheet == f"yksi pistetapahtuma = {formula}", sheet
+    assert caption.startswith(f"Käden tyhjennys: {formula}: yksi pistetapahtuma"), caption
+
+
+@pytest.mark.parametrize(("person", "verbs"), [
+    ("you", "saavutit täsmälleen 305 raakapistettä ja voitit"),
+    ("one", "Bea saavutti täsmälleen 305 raakapistettä ja voitti"),
+    ("two", "Bea ja Dan saavuttivat täsmälleen 305 raakapistettä ja voittivat"),
+    ("you-two", "Cai ja sinä saavutitte täsmälleen 305 raakapistettä ja voititte")])
+def test_fi_fix10_6_every_winner_reaches_305_and_wins(person: str, verbs: str) -> None:
+    """fix10-fi 6 (R3): only the learner's variant of `next-won` added «ja voitit»; every
+    winner, one player or a partnership, with the learner or not, now reaches 305 and wins,
+    its verbs agreeing with it."""
+    from fiveup_viz.words.values import Who
+
+    name = {"you": "Pekka", "one": "Bea", "two": "Bea ja Dan", "you-two": "Cai ja sinä"}[person]
+    said = text("fi", "ui", "next-won", side=Who(name, person))
+    assert said == f"Peli päättyi: {verbs}", said
+
+
+@pytest.mark.parametrize("example", ["partners", "blocked-tie"])
+def test_fi_fix10_7_the_summary_lists_the_pips_left_in_every_hand(example: str) -> None:
+    """fix10-fi 7 (R21, R25): a hand's end in the game summary said «jäljellä olevat
+    silmäluvut Ada 0, Bea 17, …», read as a number left over. The value is every player's
+    pips left in hand (the one who went out 0), so it reads as that list after a colon."""
+    from fiveup_viz.pages.summary import summary
+    from fiveup_viz.rules import examples
+
+    game = examples.load(example)
+    ends = [line.strip() for line in summary(game, "fi").splitlines()
+            if "kätensä;" in line or line.strip().startswith("tukkeutunut kierros")]
+    assert len(ends) == sum(h.end is not None and h.end.kind != "target" for h in game.hands)
+    for hand, line in zip((h for h in game.hands if h.end and h.end.kind != "target"), ends,
+                          strict=True):
+        pips = ", ".join(f"{p} {n}" for p, n in zip(game.players, hand.end.pips, strict=True))
+        assert f"; käsiin jääneiden laattojen silmäluvut: {pips} (R" in line, line
+        assert "jäljellä olevat silmäluvut" not in line
+
+
+def test_fi_fix10_8_the_remaining_tiles_form_one_hand() -> None:
+    """fix10-fi 8 (R25): «jäljellä olevat laatat ovat hänen kätensä» read as if a hand were
+    something else the tiles belong to; käsi keeps its one meaning, a player's tiles, and the
+    remaining tiles form one hand, in the count and in lesson 08 alike."""
+    said = text("fi", "ui", "order-groups", order="Bea 3, Ada 9")
+    assert said == ("Kunkin pelaajan jäljellä olevat laatat muodostavat yhden käden; kädet "
+                    "pienimmästä summasta alkaen: Bea 3, Ada 9"), said
+    lesson = (ROOT / "course" / "08" / "fi.md").read_text("utf-8")
+    assert "jäljellä olevat laatat muodostavat yhden **käden**" in lesson
+    assert "ovat hänen **kätensä**" not in lesson

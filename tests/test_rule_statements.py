@@ -109,7 +109,7 @@ def test_seating_says_partners_sit_opposite_not_partnerships(lang: str) -> None:
 
 
 #: The partner term of a going-out line (ui event-domino-partner), in each language.
-PARTNER_TERM = {"en": "− partner's pips ", "it": "− puntini del compagno ", "fi": "− parin silmäluvut "}
+PARTNER_TERM = {"en": "− partner's pips ", "it": "− puntini del compagno ", "fi": "− oman parin silmäluvut "}
 
 
 @pytest.mark.parametrize("lang", LANGS)

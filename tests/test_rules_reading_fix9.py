@@ -18,9 +18,9 @@ LANGS = ("en", "it", "fi")
 
 #: What a last tile's credit says it is (point 1): placement points that join the event (R23).
 PLACEMENT_POINTS = {"en": "+15 raw placement points; they join the going-out event (R23)",
-                    "it": "+15 grezzi: punti della posa che entrano nell'evento dell'ultima "
+                    "it": "+15 punti grezzi della posa, che entrano nell'evento dell'ultima "
                           "tessera (R23)",
-                    "fi": "+15 raakapistettä asetuspisteinä; ne liitetään käden tyhjennyksen "
+                    "fi": "+15 raakapistettä: asetuspisteet, jotka kuuluvat käden tyhjennyksen "
                           "pistetapahtumaan (R23)"}
 
 
@@ -43,7 +43,7 @@ PIPS = {"en": ("opponents' pips {} → {}", "opponent's pips {} → {}", "partne
         "it": ("puntini degli avversari {} → {}", "puntini dell'avversario {} → {}",
                "puntini del compagno {} → {}"),
         "fi": ("vastustajien silmäluvut {} → {}", "vastustajan silmäluvut {} → {}",
-               "parin silmäluvut {} → {}")}
+               "oman parin silmäluvut {} → {}")}
 
 
 @pytest.mark.parametrize("lang", LANGS)

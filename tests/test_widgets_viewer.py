@@ -475,6 +475,40 @@ def test_goto_an_unknown_position_is_a_value_error(viewer: GameViewer) -> None:
     assert viewer.stop == Stop(0, 0)
 
 
+def test_goto_an_unknown_position_says_what_the_game_has_in_each_language(
+        viewer: GameViewer) -> None:
+    """fix10-fi 11: `goto(3, 30)` said only «no position (3, 30) in this game». The error is the
+    package's own (InvalidSettingError, in en, it and fi) and names the hand as the viewer shows
+    it, from 1, beside the number asked, and the positions that hand or the game has; the
+    position shown does not change."""
+    from fiveup_viz.words.errors import InvalidSettingError
+
+    game = viewer.game
+    hands, last = len(game.hands), len(game.hands) - 1
+    actions = len(game.hands[last].actions)
+    with pytest.raises(InvalidSettingError) as step:
+        viewer.goto(last, actions + 9)
+    said = {lang: step.value.say(lang) for lang in ("en", "it", "fi")}
+    assert said["en"] == (f"no position ({last}, {actions + 9}) in this game: hand {hands} "
+                          f"(number {last} here) has {actions} actions, so the second number "
+                          f"is 0 to {actions} (0: before its first action)"), said
+    assert f"la mano {hands} (qui numero {last}) ha {actions} azioni" in said["it"], said
+    assert f"kierroksessa {hands} (tässä numero {last}) on {actions} siirtoa, joten toinen " \
+           f"luku voi olla 0–{actions}" in said["fi"], said
+    with pytest.raises(InvalidSettingError) as hand:
+        viewer.goto(hands, 0)
+    assert hand.value.say("fi") == (f"tässä pelissä ei ole kohtaa ({hands}, 0): pelissä on "
+                                    f"{hands} kierrosta, jotka numeroidaan tässä 0–{last} "
+                                    "(kierros 1 on 0)"), hand.value.say("fi")
+    count = len(viewer.end_steps(0))
+    n = len(game.hands[0].actions)
+    with pytest.raises(InvalidSettingError) as end:
+        viewer.goto(0, n, count)
+    assert end.value.say("en").endswith(f"the end-of-hand count of hand 1 (number 0 here) is "
+                                        f"(0, {n}, 0) to (0, {n}, {count - 1})"), end.value
+    assert viewer.stop == Stop(0, 0)
+
+
 # -- large records ----------------------------------------------------------------
 def test_large_records_positions_are_computed_per_hand_when_first_shown() -> None:
     """Large records: opening replays no hand's positions but the first one's, the count of a

@@ -53,7 +53,7 @@ def sum_text(layout: Layout) -> str:
 
 def sum_said(layout: Layout) -> str:
     """The counted values' sum as a sentence says it: `2 + 5 + 3 = 10`, or `8` when one end
-    counts (a caption keeps `8 = 8`, `sum_text`)."""
+    counts (a caption says one end as its language does, `counted_said`)."""
     values = [e.value for e in layout.counted_ends()]
     return sum_text(layout) if len(values) > 1 else str(sum(values))
 
@@ -79,9 +79,17 @@ def caption(layout: Layout, lang: str = "en") -> str:
     return f"{counted_text(layout, lang)} {points_text(layout.credit(), lang)}."
 
 
+def counted_said(layout: Layout, lang: str = "en") -> str:
+    """`Counted values: 2 + 8 = 10`: the counted ends of a layout that is not empty and their
+    sum, as the language says one end (`counted-sum`: a language may drop `8 = 8`)."""
+    values = [e.value for e in layout.counted_ends()]
+    return Words(lang).text("layout", "counted-sum", count=len(values), total=sum(values),
+                            values=" + ".join(str(v) for v in values))
+
+
 def counted_text(layout: Layout, lang: str = "en") -> str:
-    """`Counted values: 2 + 8 = 10.`: the counted ends of a layout that is not empty."""
-    return f"{phrases(lang)['counted']}: {sum_text(layout)}."
+    """`Counted values: 2 + 8 = 10.`: `counted_said` as a sentence."""
+    return f"{counted_said(layout, lang)}."
 
 
 def unchanged_lines(layout: Layout, lang: str = "en") -> tuple[str, str]:

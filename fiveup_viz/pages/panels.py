@@ -468,7 +468,21 @@ class GamePanels:
             index = stop.step if stop.end_step is None else n + 1 + stop.end_step
             if 0 <= index < len(stops) and stops[index] == stop:
                 return stop.hand, index
-        raise InvalidSettingError(Message("position.none", stop=tuple(v for v in stop if v is not None)))
+        raise InvalidSettingError(self._no_position(stop))
+
+    def _no_position(self, stop: Stop) -> Message:
+        """Why the game has no `stop`, with the hand as people read it (from 1) beside the
+        number asked, and the positions it does have."""
+        asked = "(" + ", ".join(str(v) for v in stop if v is not None) + ")"
+        hands = len(self.game.hands)
+        if not 0 <= stop.hand < hands:
+            return Message("position.hand", asked=asked, hands=hands, last=hands - 1)
+        where = {"asked": asked, "hand": stop.hand, "n": stop.hand + 1}
+        actions = self.timeline.length(stop.hand)
+        if stop.end_step is None:
+            return Message("position.step", **where, last=actions)
+        count = len(self.end_steps(stop.hand))
+        return Message("position.count", **where, k=actions, j=count, last=count - 1)
 
     # -- panels ------------------------------------------------------------
     def panels(self, stop: Stop, face_up: bool) -> dict[str, str]:

@@ -26,10 +26,10 @@ from importlib import resources
 
 from fiveup_viz.drawing import svg
 from fiveup_viz.explain.wording import (
+    counted_text,
     long_description,
     phrases,
     points_text,
-    sum_text,
     title,
 )
 from fiveup_viz.pages.diagrams import (
@@ -114,8 +114,7 @@ class _Figures:
         same three parts in `lang`: title, counted values and points, full description."""
         drawing = svg.layout(lay, lang=self.lang, caption=False)
         if source is None:
-            p = phrases(self.lang)
-            short = f"{p['counted']}: {sum_text(lay)}. {points_text(lay.credit(), self.lang)}."
+            short = f"{counted_text(lay, self.lang)} {points_text(lay.credit(), self.lang)}."
             source = (title(lay, self.lang), short, long_description(lay, self.lang))
         head, short, long = source
         return self.figure(drawing, f"<strong>{_e(head)}</strong><br>{_e(short)}"

@@ -96,7 +96,7 @@ _KIND_NAMES: dict[str, tuple[str, ...]] = {
              "rules", "solution", "source", "sphinx", "strategies", "strategy", "text", "theme",
              "themes", "tiles", "topic", "type", "url", "what", "where", "why", "version",
              "both", "best", "scores", "diffs", "head", "fmt", "title", "figure", "ask", "language",
-             "commands", "command", "said"),
+             "commands", "command", "said", "values"),
     "case": ("case", "form", "act"),  # form, act: a coach move's (coach.ftl)
 }
 #: A variable's kind by its name (the table of the module docstring).
@@ -108,6 +108,9 @@ OVERRIDES: dict[tuple[str, str, str], str] = {
     ("errors", "tile-numbers", "a"): "count",
     ("errors", "worksheet-versions", "number"): "text",  # the value a user gave, quoted
     ("page", "no-position", "asked"): "text",  # the link's fragment, as the browser has it
+    # the position a viewer was asked for, as its numbers were given: (3, 30)
+    **{("errors", msg, "asked"): "text" for msg in ("position-hand", "position-step",
+                                                     "position-count")},
     ("site", "run-from-disk", "offer"): "case",  # the link it stands for: each key of its select
     ("errors", "tile-numbers", "b"): "count",
     ("names", "side-you", "partner"): "name",
@@ -141,6 +144,8 @@ OVERRIDES: dict[tuple[str, str, str], str] = {
                                                         "e-scores-thrown")},
     ("errors", "ask-kind", "ask"): "text",  # the value a record gave, quoted (quiz)
     ("errors", "page-asks", "asks"): "text",  # the value a caller gave, quoted
+    # every player's pips left at a hand's end, a list (summary._end_line)
+    **{("ui", msg, "pips"): "text" for msg in ("sum-out", "sum-blocked", "sum-blocked-tie")},
     # a double's lines and branches (explain._double, exercises._make_counted)
     **{(file, msg, "tile"): "double" for file, msg in (
         ("ui", "double-lone"), ("ui", "double-terminal"), ("ui", "double-internal-open"),

@@ -33,7 +33,7 @@ from fiveup_viz.drawing.svg.text import (
     to_svg,
     wrap_heading,
 )
-from fiveup_viz.explain.wording import long_description, phrases, points_text, sum_text, title
+from fiveup_viz.explain.wording import counted_said, long_description, phrases, points_text, title
 from fiveup_viz.rules.layout import Layout, Socket, check_layout
 from fiveup_viz.rules.tiles import Tile
 from fiveup_viz.words.messages import text as message
@@ -59,10 +59,9 @@ def caption_width(lang: str, theme: str = "colour") -> float:
 
 
 def _caption_lines(layout: Layout, lang: str) -> list[tuple[str, str]]:
-    p = phrases(lang)
     lines = [("title", title(layout, lang))]
     if len(layout):
-        lines.append(("sum", f"{p['counted']}: {sum_text(layout)}"))
+        lines.append(("sum", counted_said(layout, lang)))
         lines.append(("points", points_text(layout.credit(), lang)))
     return lines
 

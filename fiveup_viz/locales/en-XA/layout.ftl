@@ -7,6 +7,12 @@ placed = Ṗļáááçééð { $tile }
 # After a draw or a pass: the layout as the last placement left it (GameViewer's caption).
 unchanged = Ļááýýóóúţ úúúñçĥáááñĝééð; ļááášţ þļááçééð { $tile }
 counted = Çóóóúúñţééð ṽááļúúéš
+# A caption's counted values and their sum: $values `2 + 5 + 3` (one end: `8`), $total their
+# sum, $count how many ends count (a language may say one end in the singular).
+counted-sum =
+    { $count ->
+       *[other] Çóóóúúúñţééð ṽááļúúééš: { $values } = { $total }
+    }
 points = Ṗļáááçéééɱééñţ þóóóííñţš: { $raw } ŕáááŵ ({ $shown } ðííšþļááýýééð)
 points-one = Ṗļáááçéééɱééñţ þóóóííñţš: { $raw } ŕáááŵ (1 ðíííšþļááýýééð þóóííñţ)
 tiles = Ţííļééš

@@ -240,7 +240,18 @@ worksheet-versions = a worksheet has 1 to { $most } versions, not { $number }
 worksheet-paper = the paper is 'a4' or 'letter', not { $paper }
 worksheet-format = a worksheet is written as HTML or PDF: the file name must end in .html or .pdf, not { $path }
 worksheet-out-folder = --out { $out } is a folder; give the .html or .pdf file to write
-position-none = no position { $stop } in this game
+position-hand = no position { $asked } in this game: it has { $hands ->
+    [one] 1 hand, number 0 here (hand 1 is 0)
+   *[other] { $hands } hands, numbered 0 to { $last } here (hand 1 is 0)
+}
+position-step = no position { $asked } in this game: hand { $n } (number { $hand } here) has { $last ->
+    [one] 1 action
+   *[other] { $last } actions
+}, so the second number is 0 to { $last } (0: before its first action)
+position-count = no position { $asked } in this game: { $j ->
+    [0] hand { $n } (number { $hand } here) has no end-of-hand count
+   *[other] the end-of-hand count of hand { $n } (number { $hand } here) is ({ $hand }, { $k }, 0) to ({ $hand }, { $k }, { $last })
+}
 turn-not-yours = it is not your turn
 turn-no-human = no player at this table is to play now: the hand is over
 humans-none = a table needs at least one human seat: give 'humans=[0]', for example

@@ -28,7 +28,7 @@ counts-3 = Tupla, jonka molemmat linjasuunnat on täytetty, ei lisää summaa (s
 counts-4 = Laillinen jatkokohta ≠ pisteytykseen kuuluva pää: sisäisen tuplan avaamaton sivuhaara on laillinen jatkokohta, jota ei lasketa.
 counts-pic = Täytetyt numerot lasketaan: 2 + 5 + 3 = 10, joka tuottaa 10 raakapistettä (2 näyttöpistettä).
 out-title = Käden tyhjennys (R21–R23)
-out-formula = yksi pistetapahtuma = viimeisen asetuksen asetuspisteet (0, ellei summa ole positiivinen viiden monikerta) + vastustajien silmäluvut yhteensä pyöristettynä − oman parin silmäluvut erikseen pyöristettyinä
+out-formula = yksi pistetapahtuma = viimeisen asetuksen asetuspisteet (0, ellei sen summa ole positiivinen viiden monikerta) + vastustajien silmälukujen summa kerran pyöristettynä − oman parin silmälukujen summa erikseen pyöristettynä
 out-notes = Parin osuus vain neljällä pelaajalla. Pyöristä vastustajien summa kerran ja parin summa kerran, äläkä koskaan yhdistä parin silmälukuja vastustajien silmälukuihin. Kätensä tyhjentänyt pelaaja aloittaa seuraavan kierroksen (R8).
 blocked-title = Tukkeutunut kierros (R25–R27)
 blocked-formula = kunkin käden hyvitys = sen erot kaikkiin suurempiin vastustajien käsiin yhteensä, kerran pyöristettynä

@@ -25,9 +25,9 @@ hand-tile = { $tile } kädessäsi
 hand-open = { $tile } kädessäsi: avauksena (R9) { $raw ->
     [0] se ei tuota pisteitä
    *[other] se tuottaa { $raw } raakapistettä { $shown ->
-        [one] (1 näyttöpiste)
+        [one] (1 näyttöpisteen)
        *[other] ({ $shown } näyttöpistettä)
     }
 }
-hand-open-over = { $tile } kädessäsi: avauksena (R9) se ei tuota pisteitä, koska { $score } + { $raw } raakapistettä ylittäisi 305:n ja pistetapahtuma hylätään kokonaan (R2)
+hand-open-over = { $tile } kädessäsi: avauksena (R9) se ei tuota pisteitä, koska { $score } + { $raw } raakapistettä ylittäisi 305:n, joten pistetapahtuma hylättäisiin kokonaan (R2)
 not-held = { $tile } ei ole kädessäsi.

@@ -36,7 +36,7 @@ last = { $low } { $n ->
 last-certain = { $low } { $n ->
     [one] näyttöpiste
    *[other] näyttöpistettä
-} käden tyhjennyksen pistetapahtumassa, olivatpa muiden laatat mitä tahansa (R23)
+} käden tyhjennyksen pistetapahtumassa riippumatta siitä, mitä laattoja muilla on (R23)
 last-range = { $low } … { $high } { $n ->
    *[other] näyttöpistettä
 } käden tyhjennyksen pistetapahtumassa sen mukaan, mitä laattoja muilla on (R23)

@@ -80,7 +80,7 @@ game-won = peli on päättynyt: { PERSON($side) ->
 game-hand-open = meneillään oleva kierros ei ole vielä päättynyt
 game-hand-ended = kierros { $n } on päättynyt ({ $kind }); jaa seuraava kierros
 leader-seat = aloittaja { $leader } ei ole tämän pelin paikka
-leader-forced = paikan { $forced } pelaaja tyhjensi kätensä ja aloittaa, ei paikan { $leader } pelaaja
+leader-forced = paikan { $forced } pelaaja tyhjensi kätensä, joten hänen on aloitettava seuraava kierros, ei paikan { $leader } pelaajan
 deal-alone = nostopakka annetaan vain yhdessä jaon kanssa: jako ja nostopakka sisältävät yhdessä 28 laattaa
 deal-count = jaossa on { $count ->
     [one] 1 laattaryhmä
@@ -104,7 +104,7 @@ position-negative = { $what } { $start }: kierros ja vaihe lasketaan nollasta
 hand-range = kierrosta { $hand } ei ole olemassa: pelissä on { $hands ->
     [one] 1 kierros
    *[other] { $hands } kierrosta
-} (0–{ $last }, tai -1 viimeiselle)
+} (0–{ $last } tai -1 viimeiselle)
 digits = { $what } on yli { $digits } numeron pituinen (RECORD.md)
 json-utf8 = ei UTF-8:aa: tavua 0x{ $byte } kohdassa { $offset } ei voi purkaa
 json-bom = ei JSONia: teksti alkaa BOM-merkillä (tavujärjestysmerkki)
@@ -269,7 +269,18 @@ worksheet-versions = tehtävämonisteessa voi olla 1–{ $most } versiota, ei { 
 worksheet-paper = paperikoon on oltava 'a4' tai 'letter', ei { $paper }
 worksheet-format = tehtävämoniste kirjoitetaan HTML- tai PDF-muodossa: tiedostonimen lopussa on oltava .html tai .pdf; { $path } ei kelpaa
 worksheet-out-folder = --out { $out } on kansio; anna kirjoitettava .html- tai .pdf-tiedosto
-position-none = tässä pelissä ei ole kohtaa { $stop }
+position-hand = tässä pelissä ei ole kohtaa { $asked }: pelissä on { $hands ->
+    [one] 1 kierros, jonka numero tässä on 0 (kierros 1 on 0)
+   *[other] { $hands } kierrosta, jotka numeroidaan tässä 0–{ $last } (kierros 1 on 0)
+}
+position-step = tässä pelissä ei ole kohtaa { $asked }: kierroksessa { $n } (tässä numero { $hand }) on { $last ->
+    [one] 1 siirto
+   *[other] { $last } siirtoa
+}, joten toinen luku voi olla 0–{ $last } (0 on ennen ensimmäistä siirtoa)
+position-count = tässä pelissä ei ole kohtaa { $asked }: { $j ->
+    [0] kierroksessa { $n } (tässä numero { $hand }) ei ole loppupisteytystä
+   *[other] kierroksen { $n } (tässä numero { $hand }) loppupisteytyksen vaiheet ovat ({ $hand }, { $k }, 0)–({ $hand }, { $k }, { $last })
+}
 turn-not-yours = nyt ei ole sinun vuorosi
 turn-no-human = nyt ei ole kenenkään tämän pöydän pelaajan vuoro: kierros on päättynyt
 humans-none = pöydässä on oltava vähintään yksi ihmispelaajan paikka: anna esimerkiksi 'humans=[0]'
@@ -302,7 +313,7 @@ note-hand-mark = kierrokseen voi liittää huomautuksen mutta ei merkkiä: merki
 ask-list = { $key }: arvon on oltava kysymysten luettelo (RECORD.md)
 ask-at = { $where }: { $why }
 ask-object = kysymys on JSON-olio, jonka avaimet ovat 'hand', 'action' ja 'ask'
-ask-key = tuntematon avain { $key }: kysymyksen avaimet ovat 'hand', 'action', 'ask' ja sijaintikysymyksessä 'tile'
+ask-key = tuntematon avain { $key }: kysymyksen avaimet ovat 'hand', 'action', 'ask' ja 'where'-kysymyksessä 'tile'
 ask-kind = 'ask' on { $ask }, ei mikään näistä: { $kinds }
 ask-hand = kierrosta { $hand } ei ole: pelissä on { $count ->
     [one] 1 kierros

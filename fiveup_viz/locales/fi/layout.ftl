@@ -4,6 +4,11 @@ placed = Asetettu { $tile }
 # After a draw or a pass: the layout as the last placement left it (GameViewer's caption).
 unchanged = Pelikuvio ei muuttunut; viimeksi asetettu { $tile }
 counted = Pisteytykseen lasketut arvot
+# A caption's counted values and their sum: $values `2 + 5 + 3` (one end: `8`), $total their
+# sum, $count how many ends count (the seed's figures say `4 = 4` for one end too).
+counted-sum = { $count ->
+   *[other] Pisteytykseen lasketut arvot: { $values } = { $total }
+}
 points = Asetuspisteet: { $raw } raakapistettä ({ $shown } näyttöpistettä)
 points-one = Asetuspisteet: { $raw } raakapistettä (1 näyttöpiste)
 tiles = Laatat

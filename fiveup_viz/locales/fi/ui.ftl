@@ -96,8 +96,8 @@ event-domino =
     }
 event-domino-partner =
     { PERSON($name) ->
-        [you] kätesi tyhjennys: { $raw } raakapistettä (asetus { $placement } + vastustajien silmäluvut { $opponents-pips } → { $opponents } − parin silmäluvut { $partner-pips } → { $partner })
-       *[other] käden tyhjennys ({ $name }): { $raw } raakapistettä (asetus { $placement } + vastustajien silmäluvut { $opponents-pips } → { $opponents } − parin silmäluvut { $partner-pips } → { $partner })
+        [you] kätesi tyhjennys: { $raw } raakapistettä (asetus { $placement } + vastustajien silmäluvut { $opponents-pips } → { $opponents } − oman parin silmäluvut { $partner-pips } → { $partner })
+       *[other] käden tyhjennys ({ $name }): { $raw } raakapistettä (asetus { $placement } + vastustajien silmäluvut { $opponents-pips } → { $opponents } − oman parin silmäluvut { $partner-pips } → { $partner })
     }
 event-blocked =
     { PERSON($name) ->
@@ -189,7 +189,7 @@ net-sum-partner = Netto: asetus { $placement } + vastustajat { $opponents } − 
 net-zero = 0 raakapisteen netto ei muuta pistemäärää, mutta käden tyhjennyksen pistetapahtuma kirjataan silti
 blocked-why = Nostopakka on tyhjä eikä kukaan voi tehdä laillista asetusta: kierros tukkeutuu ja pisteytetään heti
 order-head = Kädet järjestyksessä
-order-groups = Kunkin pelaajan jäljellä olevat laatat ovat hänen kätensä; kädet pienimmästä summasta alkaen: { $order }
+order-groups = Kunkin pelaajan jäljellä olevat laatat muodostavat yhden käden; kädet pienimmästä summasta alkaen: { $order }
 order-ties =
     { PERSON($name) ->
         [you] Samat summat jakavat sijoituksen, ja ne käsitellään myötäpäivään aloittajasta eli sinusta alkaen
@@ -239,9 +239,9 @@ next-head = Mitä seuraavaksi?
 next-won =
     Peli päättyi: { PERSON($side) ->
         [you] saavutit täsmälleen 305 raakapistettä ja voitit
-        [you-two] { $side } saavutitte täsmälleen 305 raakapistettä
-        [two] { $side } saavuttivat täsmälleen 305 raakapistettä
-       *[other] { $side } saavutti täsmälleen 305 raakapistettä
+        [you-two] { $side } saavutitte täsmälleen 305 raakapistettä ja voititte
+        [two] { $side } saavuttivat täsmälleen 305 raakapistettä ja voittivat
+       *[other] { $side } saavutti täsmälleen 305 raakapistettä ja voitti
     }
 next-d3 = Peli päättyi: kukaan ei saavuttanut tavoitetta 305 raakapistettä { $n } kierroksen aikana
 next-lead =
@@ -283,9 +283,9 @@ sum-out =
     { PERSON($name) ->
         [you] Tyhjensit kätesi
        *[other] { $name } tyhjensi kätensä
-    }; jäljellä olevat silmäluvut { $pips }
-sum-blocked = tukkeutunut kierros, voittaja { FORM($side) }; jäljellä olevat silmäluvut { $pips }
-sum-blocked-tie = tukkeutunut kierros, tasatulos; jäljellä olevat silmäluvut { $pips }
+    }; käsiin jääneiden laattojen silmäluvut: { $pips }
+sum-blocked = tukkeutunut kierros, voittaja { FORM($side) }; käsiin jääneiden laattojen silmäluvut: { $pips }
+sum-blocked-tie = tukkeutunut kierros, tasatulos; käsiin jääneiden laattojen silmäluvut: { $pips }
 sum-target =
     { PERSON($name) ->
         [you] Asetuksesi vei pistemäärän täsmälleen 305 raakapisteeseen
@@ -407,7 +407,7 @@ ui-save = Tallenna peli
 ui-show-credits = Näytä siirtojen pisteet
 ui-show-credits-tip = Näytä, mitä kukin siirto tuottaisi
 ui-credit = { SIGNED($raw) } raakapistettä
-ui-credit-last = { SIGNED($raw) } raakapistettä asetuspisteinä; ne liitetään käden tyhjennyksen pistetapahtumaan (R23)
+ui-credit-last = { SIGNED($raw) } raakapistettä: asetuspisteet, jotka kuuluvat käden tyhjennyksen pistetapahtumaan (R23)
 ui-credit-over = { SIGNED($raw) } raakapistettä veisi pistemäärän yli 305:n: hylätään (R2)
 ui-show-bots = Näytä bottien kädet
 ui-show-bots-tip = Käännä bottien laatat näkyviin

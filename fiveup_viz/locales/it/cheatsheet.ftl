@@ -5,7 +5,7 @@ subtitle = Domino, set doppio sei, da 2 a 4 giocatori, 5 tessere ciascuno. Regol
 setup-title = Prima della prima mano (R4–R7)
 setup-1 = In 2 o in 3 si gioca ciascuno per sé. In 4 si gioca in due coppie fisse: i compagni siedono uno di fronte all'altro e hanno un solo punteggio (R5).
 setup-2 = Si mescolano le 28 tessere coperte e se ne distribuiscono 5 a ciascun giocatore; le restanti formano l'ossario. Le tessere in mano restano nascoste (R4, R6).
-setup-3 = Chi apre la prima mano si decide con un sorteggio neutrale, ripetuto tra chi è a pari merito. Le tessere distribuite non danno priorità (R7). Si gioca in senso orario (R5).
+setup-3 = Chi apre la prima mano si decide con un sorteggio neutrale, ripetuto tra i giocatori in parità. Le tessere distribuite non danno priorità (R7). Si gioca in senso orario (R5).
 turn = Un turno
 start = Tocca a te
 lead = Il tavolo è vuoto?
@@ -28,7 +28,7 @@ counts-3 = Una doppia con entrambi i lati lineari occupati non conta nulla (inte
 counts-4 = Punto di collegamento lecito ≠ estremità conteggiata: il ramo libero di una doppia interna è un punto di collegamento lecito che non vale nulla.
 counts-pic = Contano i cerchi pieni con numero: 2 + 5 + 3 = 10, che vale 10 grezzi (2 visualizzati).
 out-title = L'ultima tessera (R21–R23)
-out-formula = un solo evento = punti dell'ultima posa (0 se la somma non è un multiplo positivo di 5) + (puntini degli avversari, sommati e poi arrotondati) − (puntini del compagno, arrotondati a parte)
+out-formula = un solo evento = punti dell'ultima posa (0 se la somma delle estremità conteggiate non è un multiplo positivo di 5) + (puntini degli avversari, sommati e poi arrotondati) − (puntini del compagno, arrotondati a parte)
 out-notes = La sottrazione del compagno vale solo con 4 giocatori. Arrotonda una sola volta il totale degli avversari e una sola volta quello del compagno, e non unire mai i puntini del compagno a quelli degli avversari. Chi gioca l'ultima tessera apre la mano successiva (R8).
 blocked-title = Mano bloccata (R25–R27)
 blocked-formula = ogni gruppo vale la somma delle differenze con i gruppi avversari maggiori, arrotondata una sola volta

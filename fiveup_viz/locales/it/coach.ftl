@@ -29,7 +29,7 @@ last = { $low } { $n ->
 last-certain = { $low } { $n ->
     [one] punto visualizzato
    *[other] punti visualizzati
-} nell'evento dell'ultima tessera, qualunque tessera abbiano gli altri (R23)
+} nell'evento dell'ultima tessera, quali che siano le tessere in mano agli altri (R23)
 last-range = da { $low } a { $high } { $n ->
     [one] punto visualizzato
    *[other] punti visualizzati
@@ -59,7 +59,7 @@ sheds = { $pips ->
 }
 value = vale in media { $value } punti visualizzati
 # Under the ranking: what a move's worth is ($bonus: the displayed points an exact 61 counts, coach.WIN).
-value-means = Il valore di una mossa è quanto chi la gioca (con il compagno) guadagna in media rispetto ai suoi avversari nel resto della mano, in punti visualizzati; arrivare esattamente a 61 conta { $bonus } punti in più, e se ci arriva un avversario conta −{ $bonus } (R3).
+value-means = Il valore di una mossa è quanto chi la gioca (con il compagno, se si gioca in quattro) guadagna in media rispetto ai suoi avversari nel resto della mano, in punti visualizzati; arrivare esattamente a 61 conta { $bonus } punti in più, e se ci arriva un avversario conta −{ $bonus } (R3).
 best = la mossa migliore
 good = buona mossa
 forced = unica mossa

@@ -266,7 +266,18 @@ worksheet-versions = una scheda ha da 1 a { $most } versioni, non { $number }
 worksheet-paper = il formato della carta è 'a4' o 'letter', non { $paper }
 worksheet-format = una scheda di esercizi si scrive in HTML o PDF: il nome del file deve finire in .html o .pdf, non { $path }
 worksheet-out-folder = --out { $out } è una cartella; indica il file .html o .pdf da scrivere
-position-none = nessuna posizione { $stop } in questa partita
+position-hand = nessuna posizione { $asked } in questa partita: { $hands ->
+    [one] ha 1 mano, qui numero 0 (la mano 1 è la 0)
+   *[other] ha { $hands } mani, qui numerate da 0 a { $last } (la mano 1 è la 0)
+}
+position-step = nessuna posizione { $asked } in questa partita: la mano { $n } (qui numero { $hand }) ha { $last ->
+    [one] 1 azione
+   *[other] { $last } azioni
+}, quindi il secondo numero va da 0 (prima della sua prima azione) a { $last }
+position-count = nessuna posizione { $asked } in questa partita: { $j ->
+    [0] la mano { $n } (qui numero { $hand }) non ha un conteggio di fine mano
+   *[other] il conteggio di fine mano della mano { $n } (qui numero { $hand }) va da ({ $hand }, { $k }, 0) a ({ $hand }, { $k }, { $last })
+}
 turn-not-yours = non è il tuo turno
 turn-no-human = a questo tavolo ora non tocca a nessuno: la mano è finita
 humans-none = un tavolo ha bisogno di almeno un posto per un giocatore umano: indica per esempio 'humans=[0]'

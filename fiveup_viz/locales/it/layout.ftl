@@ -4,6 +4,11 @@ placed = Posa di { $tile }
 # After a draw or a pass: the layout as the last placement left it (GameViewer's caption).
 unchanged = Schema invariato; ultima posa: { $tile }
 counted = Valori conteggiati
+# A caption's counted values and their sum: $values `2 + 5 + 3` (one end: `8`), $total their
+# sum, $count how many ends count. One end in the singular, without «8 = 8» (issue 29, fix10-it 1).
+counted-sum = { $count ->
+   *[other] Valori conteggiati: { $values } = { $total }
+}
 points = Punti della posa: { $raw ->
     [one] { $raw } grezzo
    *[other] { $raw } grezzi

@@ -63,7 +63,7 @@ point-double = { $case ->
    *[other] le due metà
 } di { $tile }
 # The learner (tu; te after a preposition; Tu standing alone as a label, a row of the score or
-# hands panel), and a partnership holding the learner.
+# hands panel), and a partnership holding the learner (possessive: whose «somma» it is).
 learner = { $case ->
     [oblique] te
     [label] Tu
@@ -71,16 +71,19 @@ learner = { $case ->
 }
 learner-and = { $case ->
     [oblique] te e { $partner }
+    [possessive] tua e di { $partner }
     [label] Tu e { $partner }
    *[nominative] tu e { $partner }
 }
 # Several players named together (a tie), the learner among them: $others, the other players
-# as a list, $count how many they are (tu e Cai; tu, Bea e Cai; te e Cai after a preposition).
+# as a list, $count how many they are (tu e Cai; tu, Bea e Cai; te e Cai after a preposition;
+# possessive: whose «somma» it is, «è tua e di Cai», ui `winner-one`).
 names-you = { $case ->
     [oblique] { $count ->
         [one] te e { $others }
        *[other] te, { $others }
     }
+    [possessive] tua e di { $others }
    *[nominative] { $count ->
         [one] tu e { $others }
        *[other] tu, { $others }

@@ -195,8 +195,8 @@ order-head = Gruppi in ordine crescente
 order-groups = Le tessere di ogni giocatore formano un gruppo; si parte dalla somma minore: { $order }
 order-ties =
     { PERSON($name) ->
-        [you] Somme uguali hanno la stessa posizione e si elaborano in senso orario a partire da chi ha aperto la mano, cioè da te
-       *[other] Somme uguali hanno la stessa posizione e si elaborano in senso orario a partire da chi ha aperto la mano, cioè da { $name }
+        [you] Somme uguali hanno la stessa posizione: i loro eventi si applicano in senso orario a partire da chi ha aperto la mano, cioè da te
+       *[other] Somme uguali hanno la stessa posizione: i loro eventi si applicano in senso orario a partire da chi ha aperto la mano, cioè da { $name }
     }
 order-partners = I gruppi di due compagni restano separati e non si confrontano mai tra loro
 group-head =
@@ -208,7 +208,11 @@ group-diffs = { $count ->
     [one] Contro il gruppo avversario maggiore
    *[other] Contro ogni gruppo avversario maggiore
 }: { $diffs }
-group-total = Totale { $total }, arrotondato una sola volta: { $rounding }
+group-total =
+    Totale { $total ->
+        [one] 1 puntino
+       *[other] { $total } puntini
+    }, arrotondato una sola volta: { $rounding }
 group-none = Nessun gruppo avversario ha una somma maggiore: il gruppo non riceve nulla
 group-zero = Accredito 0: nessun evento
 group-stopped = Non applicato, perché la partita è già finita: un evento precedente ha raggiunto esattamente 305 grezzi
@@ -217,7 +221,7 @@ winner-head = Vincitore della mano
 winner-one =
     La somma minore, { $low }, è { PERSON($holders) ->
         [you] tua
-        [you-two] tua e di chi gioca in coppia con te
+        [you-two] { FORM($holders, case: "possessive") }
        *[other] di { $holders }
     }: { PERSON($side) ->
         [you] vinci la mano bloccata
@@ -379,7 +383,7 @@ ui-note-lang = Lingua
 ui-note-lang-en = Inglese
 ui-note-lang-it = Italiano
 ui-note-lang-fi = Finlandese
-ui-note-lang-written = { $language } (c'è il testo)
+ui-note-lang-written = { $language } (con testo)
 ui-mark = Segno
 ui-no-mark = nessun segno
 ui-mark-good = buona mossa
@@ -426,7 +430,10 @@ ui-save = Salva la registrazione
 ui-show-credits = Mostra gli accrediti
 ui-show-credits-tip = Mostra quanto varrebbe ogni mossa
 ui-credit = { SIGNED($raw) } grezzi
-ui-credit-last = { SIGNED($raw) } grezzi: punti della posa che entrano nell'evento dell'ultima tessera (R23)
+ui-credit-last = { SIGNED($raw) } { $raw ->
+    [one] punto grezzo della posa, che entra
+   *[other] punti grezzi della posa, che entrano
+} nell'evento dell'ultima tessera (R23)
 ui-credit-over = { SIGNED($raw) } grezzi: il punteggio supererebbe 305, si scarta (R2)
 ui-show-bots = Mostra le tessere dei bot
 ui-show-bots-tip = Scopri le tessere in mano ai bot
