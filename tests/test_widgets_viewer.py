@@ -492,7 +492,7 @@ def test_goto_an_unknown_position_says_what_the_game_has_in_each_language(
     assert said["en"] == (f"no position ({last}, {actions + 9}) in this game: hand {hands} "
                           f"(number {last} here) has {actions} actions, so the second number "
                           f"is 0 to {actions} (0: before its first action)"), said
-    assert f"la mano {hands} (qui numero {last}) ha {actions} azioni" in said["it"], said
+    assert f"la mano {hands} (qui numerata {last}) ha {actions} azioni" in said["it"], said
     assert f"kierroksessa {hands} (tässä numero {last}) on {actions} siirtoa, joten toinen " \
            f"luku voi olla 0–{actions}" in said["fi"], said
     with pytest.raises(InvalidSettingError) as hand:
