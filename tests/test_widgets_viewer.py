@@ -22,6 +22,7 @@ from fiveup_viz.rules.layout import Layout
 from fiveup_viz.rules.record import dumps
 from fiveup_viz.rules.timeline import Timeline
 from fiveup_viz.widgets import GameViewer, Stop
+from fiveup_viz.words.messages import text
 
 TILE_RE = re.compile(r'<g class="tile[^"]*" data-tile="([^"]+)"')
 
@@ -354,6 +355,14 @@ def test_scores_show_displayed_and_raw(viewer: GameViewer, game4: Game) -> None:
         assert row[3] == (f"{305 - raw} to go" if raw < 305 else "exactly 305: winner")
 
 
+@pytest.mark.parametrize("need", [1, 2, 225])
+def test_italian_to_go_cell_agrees_with_its_number(need: int) -> None:
+    """The score table's raw still to go to 305 (R2) in Italian: the verb agrees with the number,
+    «manca 1» but «mancano 225» (native reading nat10-it; «mancano 1» was ungrammatical)."""
+    verb = "manca" if need == 1 else "mancano"
+    assert text("it", "ui", "ui-to-go", raw=need) == f"{verb} {need}"
+
+
 def test_current_placement_event_is_highlighted(viewer: GameViewer, game4: Game) -> None:
     """A placement credit (R15, R16) is highlighted in the log at its own step only."""
     actions = {(e.hand, e.action): e for e in game4.events if e.kind == "placement"}
@@ -483,7 +492,7 @@ def test_goto_an_unknown_position_says_what_the_game_has_in_each_language(
     assert said["en"] == (f"no position ({last}, {actions + 9}) in this game: hand {hands} "
                           f"(number {last} here) has {actions} actions, so the second number "
                           f"is 0 to {actions} (0: before its first action)"), said
-    assert f"la mano {hands} (qui numero {last}) ha {actions} azioni" in said["it"], said
+    assert f"la mano {hands} (qui numerata {last}) ha {actions} azioni" in said["it"], said
     assert f"kierroksessa {hands} (tässä numero {last}) on {actions} siirtoa, joten toinen " \
            f"luku voi olla 0–{actions}" in said["fi"], said
     with pytest.raises(InvalidSettingError) as hand:

@@ -172,7 +172,7 @@ cli-no-record = nessun file e nessuna partita di esempio si chiama { $name }; le
 cli-annotate-nothing = indica --note, --mark o --ask: che cosa scrivere sull'azione
 cli-ask-move = --ask richiede --action: una domanda si pone su un'azione
 cli-ask-where-tile = --ask where richiede --tile: la tessera da posare, per esempio [3|5]
-cli-ask-points-tile = --ask points riguarda la posa fatta nella sua azione e non accetta --tile
+cli-ask-points-tile = --ask points chiede della posa fatta in quell'azione e non accetta --tile
 cli-ask-at = mano { $hand }, azione { $action }: { $why }
 cli-hand-number = { $text } non è un numero di mano: le mani si contano da 1, come le mostrano la pagina della partita e l'analisi
 cli-move-number = { $text } non è un numero di azione: le azioni si contano da 1, come le mostrano la pagina della partita e l'analisi
@@ -267,16 +267,16 @@ worksheet-paper = il formato della carta è 'a4' o 'letter', non { $paper }
 worksheet-format = una scheda di esercizi si scrive in HTML o PDF: il nome del file deve finire in .html o .pdf, non { $path }
 worksheet-out-folder = --out { $out } è una cartella; indica il file .html o .pdf da scrivere
 position-hand = nessuna posizione { $asked } in questa partita: { $hands ->
-    [one] ha 1 mano, qui numero 0 (la mano 1 è la 0)
+    [one] ha 1 mano, qui numerata 0 (la mano 1 è la 0)
    *[other] ha { $hands } mani, qui numerate da 0 a { $last } (la mano 1 è la 0)
 }
-position-step = nessuna posizione { $asked } in questa partita: la mano { $n } (qui numero { $hand }) ha { $last ->
+position-step = nessuna posizione { $asked } in questa partita: la mano { $n } (qui numerata { $hand }) ha { $last ->
     [one] 1 azione
    *[other] { $last } azioni
 }, quindi il secondo numero va da 0 (prima della sua prima azione) a { $last }
 position-count = nessuna posizione { $asked } in questa partita: { $j ->
-    [0] la mano { $n } (qui numero { $hand }) non ha un conteggio di fine mano
-   *[other] il conteggio di fine mano della mano { $n } (qui numero { $hand }) va da ({ $hand }, { $k }, 0) a ({ $hand }, { $k }, { $last })
+    [0] la mano { $n } (qui numerata { $hand }) non ha un conteggio di fine mano
+   *[other] il conteggio di fine mano della mano { $n } (qui numerata { $hand }) va da ({ $hand }, { $k }, 0) a ({ $hand }, { $k }, { $last })
 }
 turn-not-yours = non è il tuo turno
 turn-no-human = a questo tavolo ora non tocca a nessuno: la mano è finita
@@ -287,7 +287,7 @@ projector-humans = un tavolo per il proiettore ha un solo posto umano, che tutta
 teaching-withdrawn = la modalità didattica non è offerta a questo tavolo ('teacher=False', o un proiettore senza 'teacher=True'): non si possono attivare né essa né «Mostra le tessere dei bot»; non è cambiato nulla
 what-human-seat = il posto di un giocatore umano
 seat-side = il posto { $seat } non appartiene a nessun giocatore né a nessuna coppia
-page-asks = 'asks' è { $asks }, non uno tra { $choices }
+page-asks = 'asks' è { $asks }, ma deve essere uno di questi: { $choices }
 page-hand = hand={ $hand } non indica nessuna mano di questa partita: ne ha { $count ->
     [one] 1, hand=0
    *[other] { $count }, da hand=0 a hand={ $last }

@@ -23,8 +23,8 @@ nobody = Nessuno riceve un accredito
 toggle = Fai le domande
 # The page's choice beside the switch: which positions ask (pages.quiz.ASKS), its name
 # and each choice, short enough for the toolbar (a hand's count asks at each choice).
-asks = In quali pose chiedere (al conteggio di fine mano si chiede sempre)
-asks-scoring = Le pose che valgono punti
+asks = In quali pose fare le domande (al conteggio di fine mano si fanno sempre)
+asks-scoring = Pose con punti
 asks-counts = Solo i conteggi
 asks-every = Ogni posa
 wait = Rispondi alla domanda, o mostra la risposta, per andare avanti.

@@ -366,7 +366,10 @@ ui-score = Punteggio
 ui-shown = visualizzati
 ui-raw-column = grezzi
 ui-target-column = obiettivo
-ui-to-go = mancano { $raw }
+ui-to-go = { $raw ->
+    [one] manca 1
+   *[other] mancano { $raw }
+}
 ui-reached = esattamente 305: vittoria
 ui-end-of = Fine della mano { $n }
 

@@ -21,7 +21,7 @@ key-answer = Risposta: { $answer }
 key-choice = { $letter } ({ $label })
 key-none = nessuna delle scelte
 tile-to-place = Tessera da posare:
-letters-legend = Lettera sul disegno: il posto nominato dalla sua scelta
+letters-legend = Lettera sul disegno: il posto indicato dalla scelta con la stessa lettera
 key-rules = { $count ->
     [one] Regola
    *[other] Regole
