@@ -92,9 +92,11 @@ ol.questions, ol.key-items, ol.choices { list-style: none; margin: 0; padding: 0
 .compact h1 { font-size: 13pt; }
 .compact ol.questions { display: grid; grid-template-columns: 1fr 1fr; gap: 0 3mm; }
 .compact header { margin-bottom: 2mm; padding-bottom: 1.5mm; }
+.compact .legend { font-size: 9pt; gap: 0.5mm 4mm; }
+.compact .legend svg { height: 4mm; }
 .compact .question { padding: 1.5mm 2.5mm; margin: 0 0 1.5mm 0; }
 .compact .pictures { margin: 1mm 0; }
-.compact .pictures svg { max-height: 30mm; }
+.compact .pictures svg { max-height: 28mm; }
 .compact .answer .box { height: 7.5mm; }
 ol.key-items { columns: 2; column-gap: 5mm; }
 .key-item { break-inside: avoid; page-break-inside: avoid; margin: 0 0 1.2mm 0;
