@@ -53,6 +53,9 @@ for _variable in ("LANGUAGE", "LC_MESSAGES"):
 os.environ["LC_ALL"] = os.environ["LANG"] = "C.UTF-8"
 
 ROOT = Path(__file__).resolve().parent.parent
+
+if os.environ.get("FIVEUP_TIMELINE"):  # where the run's time goes (tests/timeline.py)
+    pytest_plugins = ["tests.timeline"]
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
