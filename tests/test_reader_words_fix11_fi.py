@@ -109,3 +109,15 @@ def test_fi_fix11_4_the_shipped_examples_carry_the_glossary_term(example: str) -
     said = json.dumps(record, ensure_ascii=False)
     assert "joka on viiden monikerta" in said or "joka ei ole viiden monikerta" in said
     assert "5:n monikerta" not in said
+
+
+def test_fi_fix11_lesson_11_steps_as_the_viewer_s_buttons_say() -> None:
+    """fix11-fi, lesson 11 (glossary: step «vaihe», action «siirto»): the lesson said Next and
+    Back move «yhden siirron kerrallaan» while their tips say «Vaihe eteenpäin»; a step is an
+    action during a hand and a count step after it. «Tarkistaakseen … oppitunti painaa itse»
+    read stiffly."""
+    lesson = (ROOT / "course" / "11" / "fi.md").read_text("utf-8")
+    tip = text("fi", "ui", "ui-next-tip")
+    assert tip == "Vaihe eteenpäin"
+    assert "liikut\nvaihe kerrallaan, ja kierroksen aikana jokainen vaihe on yksi siirto" in lesson
+    assert "yhden siirron kerrallaan" not in lesson and "Tarkistaakseen" not in lesson
