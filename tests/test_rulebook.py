@@ -343,3 +343,24 @@ def test_source_books_carry_the_rule_numbers_beside_their_paragraphs(pages: dict
     assert named == {f"R{i}" for i in range(1, 29)}
     for start in rulebook.RULES_AT[lang]:  # every anchor finds its paragraph, once
         assert sum(ln.startswith(start) for ln in rulebook.source_text(lang).splitlines()) == 1, start
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "a group with no larger opposing group scores nothing (a partner's larger group does "
+           "not count; R25–R27)"),
+    ("it", "un gruppo senza gruppi avversari maggiori non riceve nulla (il gruppo maggiore del "
+           "compagno non conta; R25–R27)"),
+    ("fi", "käsi, jota suurempaa vastustajan kättä ei ole, ei saa mitään (parin toisen jäsenen "
+           "suurempaa kättä ei lasketa; R25–R27)")])
+def test_blocked_hand_caption_says_only_larger_opposing_groups_credit(
+        pages: dict[str, str], lang: str, said: str) -> None:
+    """Fresh English rules reading (issue 29, imprecise 3): the blocked-hand figure said "a group
+    with nothing larger to compare scores nothing", though a partner's larger group is never
+    compared (R25): a group scores only from strictly larger opposing groups. The it and en
+    books draw it with this caption; the fi book keeps its seed's own figures, so its caption
+    is read from the message."""
+    assert said in squash(rulebook._CAPTIONS["blocked-hand"][lang])
+    if lang != "fi":
+        (caption,) = [squash(f["caption"]) for f in parse(pages[lang]).figures
+                      if "R25–R27" in f["caption"]]
+        assert said in caption
