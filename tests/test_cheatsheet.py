@@ -150,3 +150,29 @@ def test_sheet_says_how_players_sit_deal_and_draw_the_first_leader(lang: str) ->
     if lang == "en":
         assert "partners sit opposite each other and share one score" in setup
         assert "deal 5 to each player" in setup and "Draw at random for the first leader" in setup
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_sheet_says_the_lead_passes_on_even_when_the_going_out_event_is_discarded(lang: str) -> None:
+    """Fresh English rules reading (issue 29, imprecise 2): the player who went out leads the
+    next hand even when the going-out event was discarded by the target check (R2, R8); the
+    going-out section says so, citing both rules."""
+    page = cheatsheet.page(lang)
+    out = html.unescape(re.search(r'<section class="going-out">(.*?)</section>', page, re.S)
+                        .group(1))
+    said = {"en": "leads the next hand, even when the going-out event was discarded (R2, R8)",
+            "it": "apre la mano successiva, anche se l'evento dell'ultima tessera è scartato "
+                  "(R2, R8)",
+            "fi": "aloittaa seuraavan kierroksen, vaikka käden tyhjennyksen pistetapahtuma "
+                  "olisi hylätty (R2, R8)"}
+    assert said[lang] in out
+
+
+def test_sheet_says_whose_score_the_target_check_reads() -> None:
+    """Fresh English rules reading (issue 29, style 6): an event is discarded when it would take
+    its receiver, a player or a partnership, above 305 raw (R2, R5: partners share one score),
+    and an accepted event bringing that side to exactly 305 wins (R3), not only "you"."""
+    target = html.unescape(re.search(r'<section class="target">(.*?)</section>',
+                                     cheatsheet.page("en"), re.S).group(1))
+    assert f"would take your side (you, or your partnership) above {TARGET} raw" in target
+    assert f"brings your side to exactly {TARGET} raw wins at once" in target

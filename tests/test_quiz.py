@@ -340,8 +340,10 @@ def test_a_credit_choice_starts_with_a_capital(lang: str, players: tuple[str, ..
 def test_a_net_zero_going_out_event_is_credited_0_raw_not_nobody() -> None:
     """English rules reading I4: the quiz's end-of-hand answer said "Nobody is credited anything"
     for a going-out event whose net is 0, though D2 applies and records it. discarded-domino
-    hand 1 and blocked-tie hand 2 end so: the right answer is that side's 0 raw, and "nobody"
-    stays a choice that is wrong."""
+    hand 1 and blocked-tie hand 2 end so: the right answer is that side's 0 raw. Fresh English
+    rules reading (issue 29, imprecise 1): "Nobody is credited anything" was then a choice
+    marked wrong, though it changes the scores just as the 0-raw event does; beside an event
+    that nets 0 it is no choice, and no other choice is true either (each credits 5 raw)."""
     for name, hand in (("discarded-domino", 0), ("blocked-tie", 1)):
         game = examples.load(name)
         (e,) = [e for e in game.events if e.hand == hand and e.kind == "domino"]
@@ -351,7 +353,9 @@ def test_a_net_zero_going_out_event_is_credited_0_raw_not_nobody() -> None:
         labels = {c.key: c.label for c in q.choices}
         side = " & ".join(game.side_players(e.side))
         assert labels[q.solution] == f"{side}: 0 raw", labels
-        assert labels[()] == "Nobody is credited anything"
+        assert () not in labels and "Nobody is credited anything" not in labels.values()
+        wrong = [key for key in labels if key != q.solution]
+        assert len(wrong) >= 2 and all(raw > 0 for key in wrong for _, raw in key), labels
 
 
 def test_two_blocked_groups_of_one_side_are_two_events() -> None:

@@ -303,7 +303,7 @@ def test_english_book_states_what_a_player_asks_at_the_table(pages: dict[str, st
     must place even if the points would be thrown away (R17); D8 when the leader is not tied;
     D5 as a table rule (nobody passes once the hand is blocked)."""
     text = squash("".join(parse(pages["en"]).text))
-    assert "A drawn tile that does not fit stays among your tiles" in text
+    assert "A drawn tile that does not fit stays among the player's tiles" in text
     assert "even when the points of every possible placement would be discarded (R2)" in text
     assert "whether or not the leader is among the tied players" in text
     assert "Once the hand is blocked, nobody passes: it is scored at once." in text
@@ -343,3 +343,35 @@ def test_source_books_carry_the_rule_numbers_beside_their_paragraphs(pages: dict
     assert named == {f"R{i}" for i in range(1, 29)}
     for start in rulebook.RULES_AT[lang]:  # every anchor finds its paragraph, once
         assert sum(ln.startswith(start) for ln in rulebook.source_text(lang).splitlines()) == 1, start
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "a group with no larger opposing group scores nothing, even beside a partner's "
+           "larger group (R25–R27)"),
+    ("it", "un gruppo senza gruppi avversari maggiori non riceve nulla, anche se il gruppo del "
+           "compagno è maggiore (R25–R27)"),
+    ("fi", "käsi, jota suurempaa vastustajan kättä ei ole, ei saa mitään, vaikka parin toisen "
+           "jäsenen käsi olisi suurempi (R25–R27)")])
+def test_blocked_hand_caption_says_only_larger_opposing_groups_credit(
+        pages: dict[str, str], lang: str, said: str) -> None:
+    """Fresh English rules reading (issue 29, imprecise 3): the blocked-hand figure said "a group
+    with nothing larger to compare scores nothing", though a partner's larger group is never
+    compared (R25): a group scores only from strictly larger opposing groups. The it and en
+    books draw it with this caption; the fi book keeps its seed's own figures, so its caption
+    is read from the message."""
+    assert said in squash(rulebook._CAPTIONS["blocked-hand"][lang])
+    if lang != "fi":
+        (caption,) = [squash(f["caption"]) for f in parse(pages[lang]).figures
+                      if "R25–R27" in f["caption"]]
+        assert said in caption
+
+
+def test_english_book_speaks_of_the_player_in_one_voice(pages: dict[str, str]) -> None:
+    """Fresh English rules reading (issue 29, style 8 and 10): R9, R17 and R18 mixed "a player
+    ... they" with "you"; the book now speaks of the player throughout, and it says that what a
+    player holds is their tiles, never their "hand", a hand being always a deal."""
+    text = squash("".join(parse(pages["en"]).text))
+    assert not re.findall(r"\b(?:you|your|yours)\b", text, re.I), \
+        re.findall(r".{40}\b(?:you|your)\b.{20}", text, re.I)
+    assert ('What a player holds is called their tiles, never their "hand": in these rules a '
+            "hand is always a deal.") in text

@@ -18,8 +18,8 @@ from fiveup_viz.words.messages import Words, by_language
 #: Printable area shared by A4 (210 x 297 mm) and Letter (215.9 x 279.4 mm) with 10 mm margins.
 PAGE_WIDTH_MM, PAGE_HEIGHT_MM = 190, 259
 FILE_NAME = "cheat-sheet.html"
-#: The layout of the "what counts" picture: the seed's figure with a terminal and an internal
-#: double and a started branch.
+#: The layout of the "what counts" picture: the seed's figure with two internal doubles, one
+#: with a started branch (R14).
 EXAMPLE = ("[1|4]", "[1|1] on [1|4] low", "[4|4] on [1|4] high", "[3|4] on [4|4] line-b",
            "[1|2] on [1|1] line-b", "[1|5] on [1|1] branch-a")
 

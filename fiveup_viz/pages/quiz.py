@@ -149,9 +149,13 @@ def _summed(outcome: Outcome) -> Outcome:
 def _outcomes(right: Outcome, counted: Outcome, near: Outcome, sides: int) -> list[Outcome]:
     """The engine's outcome and others a learner may choose: the count before the target check
     (R2), nobody credited, a side's events merged into one, `near` (a non-empty outcome) and
-    around it 5 raw more or less for its first event and the same credit to another side; only
-    the engine's and the uncapped count may credit 0; in a fixed order."""
-    found = {right, counted, near, (), _summed(right)}
+    around it 5 raw more or less for its first event and the same credit (5 raw for 0) to
+    another side; only the engine's and the uncapped count may credit 0, and beside an event
+    that nets 0 (applied and recorded, D2) "nobody credited" is no choice: it would change the
+    scores just as that event does, two true answers; in a fixed order."""
+    found = {right, counted, near, _summed(right)}
+    if all(raw for _, raw in (*right, *counted)):
+        found.add(())
     side, raw = near[0]
     rest = near[1:]
     for other in (raw + 5, raw - 5):
@@ -159,7 +163,7 @@ def _outcomes(right: Outcome, counted: Outcome, near: Outcome, sides: int) -> li
             found.add(tuple(sorted(((side, other), *rest))))
     for swap in range(sides):
         if swap != side and all(s != swap for s, _ in rest):
-            found.add(tuple(sorted(((swap, raw), *rest))))
+            found.add(tuple(sorted(((swap, raw or 5), *rest))))
     return sorted(o for o in found if o in (right, counted) or all(r for _, r in o))
 
 

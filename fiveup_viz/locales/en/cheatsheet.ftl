@@ -29,7 +29,7 @@ counts-4 = Legal point ≠ counted end: an internal double's free branch is a le
 counts-pic = Filled numbers count: 2 + 5 + 3 = 10, which scores 10 raw (2 displayed).
 out-title = Going out (R21–R23)
 out-formula = one event = last placement's credit (0 unless its sum is a positive multiple of 5) + round(all opponents' pips together) − round(partner's pips)
-out-notes = The partner part only with 4 players. Round the opponents' total once and the partner's total once, never merge the partner's pips with the opponents'. The player who went out leads the next hand (R8).
+out-notes = The partner part only with 4 players. Round the opponents' total once and the partner's total once, never merge the partner's pips with the opponents'. The player who went out leads the next hand, even when the going-out event was discarded (R2, R8).
 blocked-title = Blocked hand (R25–R27)
 blocked-formula = each group scores round(sum of (larger opponent group − own group))
 blocked-notes = Each player's tiles are one group; partners stay separate and are never compared. Groups in order from the lowest sum; equal sums clockwise from this hand's leader (D8). Each positive credit is its own event with its own target check; a credit of 0 makes no event, and the game ends at the first exact 305 raw (R26, D2). The group with the lowest sum wins the hand; if opposing players share that sum, the hand is a tie, and if only two partners share it, their partnership wins. Winning gives no lead: the next leader is drawn at random, and the draw may pick anyone (R8, R27).
@@ -39,6 +39,6 @@ round-to = rounds to
 round-notes = Remainder 1 or 2 rounds down, 3 or 4 rounds up.
 target-title = The target (R1–R3)
 target-1 = 5 raw points = 1 displayed point. Win with exactly 61 displayed = { $target } raw.
-target-2 = An event that would take you above { $target } raw is discarded whole; play goes on.
-target-3 = Exactly { $target } by an accepted event wins at once; nothing after it counts.
+target-2 = An event that would take your side (you, or your partnership) above { $target } raw is discarded whole; play goes on.
+target-3 = An accepted event that brings your side to exactly { $target } raw wins at once; nothing after it counts.
 target-4 = Paper sheet: one stroke per displayed point; 10 displayed points are one large X with a small x in each of its four spaces (R28).
