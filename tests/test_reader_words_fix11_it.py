@@ -85,6 +85,7 @@ def test_5_a_held_opening_is_still_masked_whole() -> None:
     for said in (rated_text(game, r, "it"), coach_note(r)["it"]):
         shown = masked(said, hidden)
         assert "[2|5]" not in shown and "[5|5]" not in shown, shown
+        assert "il coach preferisce un'altra mossa" in shown, shown
 
 
 def test_6_the_verdicts_are_nouns_without_an_article() -> None:
