@@ -311,7 +311,7 @@ def test_the_form_lists_the_languages_in_the_viewers_words() -> None:
     assert form is not None and form.lang_list.description == ui("fi", "note-lang") == "Kieli"
     assert form.lang_list.value == "fi" and form.note_box.value == "Rivi yksi\nrivi kaksi"
     assert [label for label, _ in form.lang_list.options] == [
-        "Englanti (kirjoitettu)", "Italia", "Suomi (kirjoitettu)"]
+        "Englanti (teksti kirjoitettu)", "Italia", "Suomi (teksti kirjoitettu)"]
 
 
 # -- the review -----------------------------------------------------------------

@@ -92,7 +92,7 @@ def test_a_file_that_cannot_be_replaced_is_refused_before_any_work(
     one_error_line(err, f"cannot write 'full{suffix}': Not a regular file")
 
 
-WROTE = {"en": "wrote {path}", "it": "ho scritto {path}", "fi": "kirjoitettiin tiedosto {path}"}
+WROTE = {"en": "wrote {path}", "it": "ho scritto {path}", "fi": "tiedosto kirjoitettu: {path}"}
 
 
 @pytest.mark.parametrize("lang", ["en", "it", "fi"])

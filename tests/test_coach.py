@@ -578,8 +578,8 @@ def test_an_average_worth_that_rounds_to_zero_has_no_sign(lang, worth, raw_value
     ("it", 5, 10, ("+1 punto visualizzato subito", "fino a +2 punti visualizzati")),
     ("it", 10, 5, ("+2 punti visualizzati subito", "fino a +1 punto visualizzato")),
     ("it", 7, 0, ("+1,4 punti visualizzati subito",)),
-    ("fi", 5, 10, ("+1 näyttöpiste heti", "enintään +2 näyttöpistettä")),
-    ("fi", 10, 5, ("+2 näyttöpistettä heti", "enintään +1 näyttöpisteen")),
+    ("fi", 5, 10, ("+1 näyttöpiste heti", "enintään 2 näyttöpistettä")),
+    ("fi", 10, 5, ("+2 näyttöpistettä heti", "enintään 1 näyttöpisteen")),
     ("fi", 7, 0, ("+1,4 näyttöpistettä heti",)),
 ])
 def test_hint_points_say_their_unit_with_the_plural_of_their_number(lang, credit, leaves, said):

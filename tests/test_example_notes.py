@@ -46,8 +46,15 @@ def _message(note: Any, lang: str = "en") -> str:
     return text(lang, "examples", note.message)
 
 
+#: A number a note writes as a word: the Finnish glossary's «viiden monikerta» (R15, fix11-fi 4).
+NUMBER_WORDS = {"viiden monikerta": "5 monikerta"}
+
+
 def _numbers(sentence: str) -> list[int]:
-    """The numbers a text states, rule ids and tile codes aside."""
+    """The numbers a text states, in figures or as a word (`NUMBER_WORDS`), rule ids and tile
+    codes aside."""
+    for word, figure in NUMBER_WORDS.items():
+        sentence = sentence.replace(word, figure)
     return [int(n) for n in NUMBER.findall(TILE.sub(" ", RULE.sub(" ", sentence)))]
 
 

@@ -151,7 +151,7 @@ FIX10 = [
      "se tuottaa 5 raakapistettä (1 näyttöpisteen)", "(1 näyttöpiste)"),
     # 3 (R2): the discard follows from going past 305, in the same conditional
     ("3", "clicks", "hand-open-over", {"tile": "[2|3]", "score": 300, "raw": 10},
-     "300 + 10 raakapistettä ylittäisi 305:n, joten pistetapahtuma hylättäisiin kokonaan (R2)",
+     "300 + 10 raakapistettä ylittäisi 305:n, joten pistetapahtuma hylättäisiin kokonaan",
      "ja pistetapahtuma hylätään"),
     # 4: the question kind is named by its record value, as cli opt-ask-tile names it
     ("4", "errors", "ask-key", {"key": "'x'"}, "'ask' ja 'where'-kysymyksessä 'tile'",

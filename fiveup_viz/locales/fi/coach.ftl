@@ -52,7 +52,7 @@ last-some-range = { $low } … { $high } { $n ->
 } käden tyhjennyksen pistetapahtumassa, joka voisi viedä pistemäärän yli 61 näyttöpisteen ja tulla hylätyksi (R2, R23)
 leaves-none = ei jätä seuraavalle pelaajalle yhtään asetusta, josta tämä saisi pisteitä (R2, R15)
 leaves-out = päättää kierroksen, joten kukaan ei enää vastaa siihen (R21)
-leaves = jättää seuraavalle pelaajalle enintään { SIGNED($leaves) } { $leaves ->
+leaves = jättää seuraavalle pelaajalle enintään { $leaves } { $leaves ->
     [one] näyttöpisteen
    *[other] näyttöpistettä
 }

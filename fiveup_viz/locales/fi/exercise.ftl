@@ -73,38 +73,38 @@ e-internal-tile = { $tile } on sisäinen: sen molemmat linjasuunnat on täytetty
 e-branch = Tässä pelikuviossa { $point } on sisäisen spinnerin avaamaton sivuhaara: laillinen jatkokohta, jota ei lasketa (R13, R14).
 q-legal = Mihin laatan { $tile } voi asettaa tässä pelikuviossa? Valitse kaikki lailliset jatkokohdat, joihin laatta { $tile } sopii.
 e-legal = { $tile } sopii { FORM($points, case: "illative") } (R9, R13).
-e-legal-none = { $tile } ei sovi tässä mihinkään: yksikään laillinen jatkokohta ei näytä arvoa { $low ->
+e-legal-none = { $tile } ei sovi tässä mihinkään: missään laillisessa jatkokohdassa ei ole lukua { $low ->
         [0] { $high ->
             [0] { $low }
-           *[other] { $low } tai { $high }
+           *[other] { $low } eikä { $high }
         }
         [1] { $high ->
             [1] { $low }
-           *[other] { $low } tai { $high }
+           *[other] { $low } eikä { $high }
         }
         [2] { $high ->
             [2] { $low }
-           *[other] { $low } tai { $high }
+           *[other] { $low } eikä { $high }
         }
         [3] { $high ->
             [3] { $low }
-           *[other] { $low } tai { $high }
+           *[other] { $low } eikä { $high }
         }
         [4] { $high ->
             [4] { $low }
-           *[other] { $low } tai { $high }
+           *[other] { $low } eikä { $high }
         }
         [5] { $high ->
             [5] { $low }
-           *[other] { $low } tai { $high }
+           *[other] { $low } eikä { $high }
         }
         [6] { $high ->
             [6] { $low }
-           *[other] { $low } tai { $high }
+           *[other] { $low } eikä { $high }
         }
-       *[other] { $low } tai { $high }
+       *[other] { $low } eikä { $high }
     } (R9, R13).
-e-value = { $tile } ei sovi { FORM($point, case: "illative") }: näkyvää arvoa { $value } ei ole kummassakaan laatan { $tile } puoliskossa (R9).
+e-value = { $tile } ei sovi { FORM($point, case: "illative") }: lukua { $value } ei ole kummassakaan laatan { $tile } puoliskossa (R9).
 e-closed = Tässä pelikuviossa { FORM($point, case: "inessive") } ei ole vielä laillista jatkokohtaa: spinnerin sivuhaarat avautuvat vasta, kun sen molemmat linjasuunnat on täytetty (R11, R13).
 e-closed-value = Tässä pelikuviossa { FORM($point, case: "inessive") } ei ole vielä laillista jatkokohtaa: spinnerin sivuhaarat avautuvat vasta, kun sen molemmat linjasuunnat on täytetty (R11, R13); lisäksi lukua { $value } ei ole kummassakaan laatan { $tile } puoliskossa (R9).
 q-round = Laske näiden laattojen silmäluvut yhteen ja pyöristä summa lähimpään viiden monikertaan. Mikä on tulos?

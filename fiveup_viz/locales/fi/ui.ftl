@@ -284,7 +284,12 @@ sum-out =
         [you] Tyhjensit kätesi
        *[other] { $name } tyhjensi kätensä
     }; käsiin jääneiden laattojen silmäluvut: { $pips }
-sum-blocked = tukkeutunut kierros, voittaja { FORM($side) }; käsiin jääneiden laattojen silmäluvut: { $pips }
+sum-blocked =
+    tukkeutunut kierros, { PERSON($side) ->
+        [two] voittajat
+        [you-two] voittajat
+       *[other] voittaja
+    } { FORM($side) }; käsiin jääneiden laattojen silmäluvut: { $pips }
 sum-blocked-tie = tukkeutunut kierros, tasatulos; käsiin jääneiden laattojen silmäluvut: { $pips }
 sum-target =
     { PERSON($name) ->
@@ -292,7 +297,12 @@ sum-target =
        *[other] { $name } vei asetuksellaan pistemäärän täsmälleen 305 raakapisteeseen
     }
 sum-scores = Pisteet: { $scores }
-sum-winner = Voittaja: { FORM($side) }
+sum-winner =
+    { PERSON($side) ->
+        [two] Voittajat
+        [you-two] Voittajat
+       *[other] Voittaja
+    }: { FORM($side) }
 sum-nowinner = Ei voittajaa { $n } kierroksen jälkeen
 sum-playing = Peli kesken
 sum-points = { $shown } ({ $raw })
@@ -360,7 +370,7 @@ ui-note-lang = Kieli
 ui-note-lang-en = Englanti
 ui-note-lang-it = Italia
 ui-note-lang-fi = Suomi
-ui-note-lang-written = { $language } (kirjoitettu)
+ui-note-lang-written = { $language } (teksti kirjoitettu)
 ui-mark = Merkki
 ui-no-mark = ei merkkiä
 ui-mark-good = hyvä siirto
