@@ -139,7 +139,8 @@ def test_italian_words_follow_the_seed() -> None:
     assert p["legend_legal"].startswith("Cerchio vuoto")
     assert diagrams.HEADINGS["terminal-internal"]["it"].startswith("Una doppia terminale")
     assert diagrams.HEADINGS["score-sheet"]["it"].startswith("Segnapunti cartaceo")
-    assert "condivisa da avversari" in table("it")["winner.tie"]  # a tie of opponents (R27; read6-it 2, 3)
+    # a tie of opponents (R27; read6-it 2, 3; fix11-it 8)
+    assert "condivisa da giocatori avversari" in table("it")["winner.tie"]
     texts = [*p.values(), *table("it").values(), *(h["it"] for h in diagrams.HEADINGS.values())]
     assert not any(w in t for t in texts for w in ("un doppio", "Un doppio", "Foglio dei punti",
                                                     "Numero pieno", "Punto vuoto", "lati avversari",

@@ -69,8 +69,7 @@ def masked(text: str, hidden: Collection[Tile]) -> str:
     def move(match: re.Match[str]) -> str:
         return HIDDEN_TILE if Tile.parse(match["tile"]) in hidden else match[0]
 
-    for lang in NOTE_WORDS:
-        loss_pattern, move_pattern = _coach_patterns(lang)
+    for lang in NOTE_WORDS:  # every language's loss clause before any move is masked
         other = coach_phrases(lang)["loss_other"]
 
         def loss(match: re.Match[str], other: str = other) -> str:
@@ -78,35 +77,46 @@ def masked(text: str, hidden: Collection[Tile]) -> str:
                 return other.format(loss=match["loss"], margin=match["margin"])
             return match[0]
 
-        text = move_pattern.sub(move, loss_pattern.sub(loss, text))
-    return _TILE.sub(tile, text)
+        text = _loss_pattern(lang).sub(loss, text)
+    return _TILE.sub(tile, _move_pattern(*NOTE_WORDS).sub(move, text))
 
 
-@cache
-def _coach_patterns(lang: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
-    """The coach's loss clause naming the move it prefers (`coach.loss`), and a move as the coach
-    words it (`coach.on` on each socket, `coach.on-either` on twin sockets, `coach.open`, each
-    standing alone and after `coach.played`'s verb), in `lang`, as patterns naming the move's
-    tile `tile`."""
+def _move_words(lang: str) -> list[tuple[str, str]]:
+    """The words before and after the tile (`\x01`; the laid-on tile `\x02`) of a move as the
+    coach words it in `lang`: `coach.on` on each socket, `coach.on-either` on twin sockets,
+    `coach.open`, each standing alone and after `coach.played`'s verb."""
     from fiveup_viz.explain.wording import socket_name
     from fiveup_viz.rules.choices import TWIN
     from fiveup_viz.rules.layout import Socket
 
     p = coach_phrases(lang)
-    on_tile = r"(?:\[\s*[0-6]\s*[|\-]\s*[0-6]\s*\]|[0-6]\s*[|\-]\s*[0-6])"
     moves = [p["on"].format(tile="\x01", on="\x02", socket=socket_name(s, lang), form=form)
              for s in Socket for form in MOVE_FORMS]
     moves += [p["on_either"].format(tile="\x01", on="\x02", socket=socket_name(s, lang),
                                     twin=socket_name(t, lang), form=form)
               for s, t in TWIN.items() for form in MOVE_FORMS]
     moves += [p["open"].format(tile="\x01", form=form) for form in MOVE_FORMS]
-    heads, rests = zip(*(m.split("\x01") for m in moves), strict=True)  # words around the tile
-    move = f"(?:{_either(heads)})(?P<tile>{_TILE_TEXT})(?:{_either(rests, on_tile)})"
+    return [(head, rest) for head, rest in (m.split("\x01") for m in moves)]
+
+
+@cache
+def _move_pattern(*langs: str) -> re.Pattern[str]:
+    """A move as the coach words it in any of `langs`, naming the move's tile `tile`. One
+    pattern for every language, so that a move one language says with a bare tile («Ada apre con
+    [5|5]») never cuts short another language's move (`laatan [2|5] laatan [5|6] …`)."""
+    on_tile = r"(?:\[\s*[0-6]\s*[|\-]\s*[0-6]\s*\]|[0-6]\s*[|\-]\s*[0-6])"
+    heads, rests = zip(*(words for lang in langs for words in _move_words(lang)), strict=True)
+    return re.compile(f"(?:{_either(heads)})(?P<tile>{_TILE_TEXT})(?:{_either(rests, on_tile)})")
+
+
+@cache
+def _loss_pattern(lang: str) -> re.Pattern[str]:
+    """The coach's loss clause naming the move it prefers (`coach.loss`) in `lang`, naming the
+    move's tile `tile`."""
     number = r"\d+(?:[.,]\d+)?"
-    loss = re.escape(p["loss"].format(loss="\x03", margin="\x05", best="\x04"))
+    loss = re.escape(coach_phrases(lang)["loss"].format(loss="\x03", margin="\x05", best="\x04"))
     loss = loss.replace("\x03", f"(?P<loss>{number})").replace("\x05", f"(?P<margin>{number})")
-    loss = loss.replace("\x04", move)
-    return re.compile(loss), re.compile(move)
+    return re.compile(loss.replace("\x04", _move_pattern(lang).pattern))
 
 
 def _either(words: Iterable[str], on_tile: str = "") -> str:

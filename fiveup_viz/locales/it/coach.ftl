@@ -3,8 +3,10 @@
 hint = Suggerimento
 ranking = Le mosse secondo il coach (prima la migliore)
 # A move: $form is `alone` where it stands by itself (a hint's line, the coach's preference) or
-# `played` after the verb of `played`, which says the move's kind as $act (`open` or `play`).
+# `played` after the verb of `played`, which says the move's kind as $act (`open` or `play`):
+# an opening is «Bea apre con [5|5]», as ui `act-open` (issue 29, fix11-it 5).
 open = { $form ->
+    [played] con { $tile }
    *[alone] { $tile } in apertura
 }
 on = { $form ->
@@ -60,7 +62,7 @@ sheds = { $pips ->
 value = vale in media { $value } punti visualizzati
 # Under the ranking: what a move's worth is ($bonus: the displayed points an exact 61 counts, coach.WIN).
 value-means = Il valore di una mossa è quanto chi la gioca (con il compagno, se si gioca in quattro) guadagna in media rispetto ai suoi avversari nel resto della mano, in punti visualizzati; arrivare esattamente a 61 conta { $bonus } punti in più, e se ci arriva un avversario conta −{ $bonus } (R3).
-best = la mossa migliore
+best = mossa migliore
 good = buona mossa
 forced = unica mossa
 loss = perdita attesa di { $loss } ± { $margin } punti visualizzati; il coach preferisce { $best }
@@ -68,9 +70,11 @@ loss = perdita attesa di { $loss } ± { $margin } punti visualizzati; il coach p
 loss-other = perdita attesa di { $loss } ± { $margin } punti visualizzati; il coach preferisce un'altra mossa
 played = { PERSON($name) ->
     [you] Mano { $hand }, azione { $action }, { $act ->
+        [open] apri
        *[play] giochi
     } { $move }: { $rating }
    *[other] Mano { $hand }, azione { $action }, { $name } { $act ->
+        [open] apre
        *[play] gioca
     } { $move }: { $rating }
 }

@@ -96,7 +96,7 @@ players-count = una partita ha 2, 3 o 4 giocatori, non { $n }
 count-least = { $what } deve essere almeno { $least }, non { $value }
 seat-range = { $what } { $seat } non è un posto di questa partita: i posti vanno da 0 a { $last }
 index-range = { $what } { $value } non esiste: ce ne sono { $size } (da 0 a { $last })
-index-none = { $what } { $value } non esiste: non ce n'è nessuno
+index-none = { $what } { $value } non esiste: non ce ne sono
 position-negative = { $what } { $start }: mano e passo si contano da 0
 hand-range = la mano { $hand } non esiste: la partita ha { $hands ->
     [one] una sola mano

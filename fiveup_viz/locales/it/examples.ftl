@@ -12,9 +12,9 @@ title-blocked-tie = Una mano bloccata con gruppi in parità
 description-blocked-tie = La mano 4 è bloccata e in parità: Bea e Cai, di coppie avversarie, hanno in mano 10 puntini a testa, quindi nessuno vince la mano (R27). I gruppi di Bea e di Dan ricevono comunque il totale arrotondato delle loro differenze, ognuno come evento separato (Bea 6 → 5, Dan 4 → 5); il totale di Cai, 2, si arrotonda a 0 e Ada non ha avversari con più puntini, quindi non producono nessun evento (R25, R26, D2).
 title-blocked-discarded = Una mano bloccata con un evento scartato
 description-blocked-discarded = La mano 9 è bloccata: il gruppo di Ada, con la somma minore, viene per primo, ma i suoi 75 grezzi porterebbero il punteggio da 235 a 310, oltre 305, e vengono scartati da soli; poi l'evento del gruppo di Bea, 55 grezzi, viene accettato (R2, R25, R26). Bea vince più avanti.
-title-won-by-placement = Vinta con una posa a metà mano
+title-won-by-placement = Partita vinta con una posa a metà mano
 description-won-by-placement = Nella mano 5, con 8 tessere già sul tavolo, Ada posa [2|3] per 5 grezzi e passa da 300 a 305 esatti mentre ogni giocatore ha ancora tessere in mano (3 a testa): la partita termina subito (R3, D6).
-title-won-by-block = Vinta con un evento della mano bloccata
+title-won-by-block = Partita vinta con un evento della mano bloccata
 description-won-by-block = La mano 4 è bloccata; gli eventi dei gruppi si applicano a partire dalla somma minore, e i 30 grezzi di Dan portano Bea e Dan da 275 a 305 esatti: la partita termina con un evento della mano bloccata (R25, R26, R3).
 
 ### Notes on the example games (RECORD.md § Annotations), written for a learner. The table

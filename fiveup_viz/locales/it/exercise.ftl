@@ -112,7 +112,7 @@ how-stays = Un multiplo esatto di 5 resta com'è
 how-down = Con resto { $rem } si arrotonda verso il basso
 how-up = Con resto { $rem } si arrotonda verso l'alto
 q-going-out = { $name } gioca l'ultima tessera, { $tile }; { $placement ->
-    [0] dopo quest'ultima posa la somma dei valori conteggiati non è un multiplo positivo di 5, quindi la posa non porta punti all'evento dell'ultima tessera (R15, R23).
+    [0] dopo quest'ultima posa la somma delle estremità conteggiate non è un multiplo positivo di 5, quindi la posa non porta punti all'evento dell'ultima tessera (R15, R23).
     [one] l'unico punto grezzo di quest'ultima posa non si accredita da solo: entra nell'evento dell'ultima tessera (R23).
    *[other] i { $placement } punti grezzi di quest'ultima posa non si accreditano da soli: entrano nell'evento dell'ultima tessera (R23).
 } Qui sotto vedi le tessere rimaste agli altri giocatori.{ $note } Quanti punti grezzi vale l'intero evento dell'ultima tessera?

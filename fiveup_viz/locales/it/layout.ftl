@@ -9,13 +9,18 @@ counted = Valori conteggiati
 counted-sum = { $count ->
    *[other] Valori conteggiati: { $values } = { $total }
 }
-points = Punti della posa: { $raw ->
-    [one] { $raw } grezzo
-   *[other] { $raw } grezzi
-} ({ $shown ->
-    [one] { $shown } visualizzato
-   *[other] { $shown } visualizzati
-})
+# A placement that scores nothing says so in short, not «0 grezzi (0 visualizzati)» after every
+# placement of the table's log (issue 29, fix11-it 10).
+points = { $raw ->
+    [0] Nessun punto dalla posa
+   *[other] Punti della posa: { $raw ->
+        [one] { $raw } grezzo
+       *[other] { $raw } grezzi
+    } ({ $shown ->
+        [one] { $shown } visualizzato
+       *[other] { $shown } visualizzati
+    })
+}
 points-one = Punti della posa: { $raw ->
     [one] { $raw } grezzo
    *[other] { $raw } grezzi

@@ -18,7 +18,7 @@ run-from-disk = { $offer ->
        *[course] Le pagine delle lezioni e i loro esercizi funzionano così come sono, anche aperti da un disco o da una chiavetta USB. Solo «{ run-course }» (il Python delle lezioni, dal vivo) richiede che questa cartella sia pubblicata da un server web:
     } apri il sito all'indirizzo web che ti ha dato l'insegnante; se non ce l'hai, chiedilo all'insegnante.
 # The home page.
-home-title = Exact 61 Five Up: il corso, le regole e partite di esempio
+home-title = Exact 61 Five Up: il corso, le regole e le partite di esempio
 home-intro = Impara il gioco del domino Exact 61 Five Up: un corso di 17 lezioni, il regolamento illustrato, un promemoria e partite vere da seguire passo per passo.
 lessons = Lezioni
 rulebook = Regolamento illustrato
