@@ -572,11 +572,11 @@ def test_an_average_worth_that_rounds_to_zero_has_no_sign(lang, worth, raw_value
 
 
 @pytest.mark.parametrize("lang, credit, leaves, said", [
-    ("en", 5, 10, ("+1 displayed point now", "up to +2 displayed points")),
-    ("en", 10, 5, ("+2 displayed points now", "up to +1 displayed point")),
+    ("en", 5, 10, ("+1 displayed point now", "up to 2 displayed points")),
+    ("en", 10, 5, ("+2 displayed points now", "up to 1 displayed point")),
     ("en", 7, 0, ("+1.4 displayed points now",)),
-    ("it", 5, 10, ("+1 punto visualizzato subito", "fino a +2 punti visualizzati")),
-    ("it", 10, 5, ("+2 punti visualizzati subito", "fino a +1 punto visualizzato")),
+    ("it", 5, 10, ("+1 punto visualizzato subito", "fino a 2 punti visualizzati")),
+    ("it", 10, 5, ("+2 punti visualizzati subito", "fino a 1 punto visualizzato")),
     ("it", 7, 0, ("+1,4 punti visualizzati subito",)),
     ("fi", 5, 10, ("+1 näyttöpiste heti", "enintään 2 näyttöpistettä")),
     ("fi", 10, 5, ("+2 näyttöpistettä heti", "enintään 1 näyttöpisteen")),

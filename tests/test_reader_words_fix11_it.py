@@ -125,14 +125,17 @@ def test_9_a_hand_of_a_game_with_none_does_not_exist() -> None:
     assert refused.value.say("it") == "la mano 3 non esiste: non ce ne sono"
 
 
-def test_10_a_placement_scoring_nothing_says_so_in_short() -> None:
-    """Finding 10 (R14, R15): every placement that scores nothing ended its caption (the table's
-    log) with «Punti della posa: 0 grezzi (0 visualizzati).»; it says «Nessun punto dalla posa.»,
-    and a scoring placement keeps its raw and displayed points (R1)."""
+def test_10_a_placement_scoring_nothing_keeps_the_specifications_wording() -> None:
+    """Finding 10 (R14, R15), kept open (glossary open point 17): the reader would say a placement
+    scoring nothing as «Nessun punto dalla posa.»; RULES.md's description wording gives one form
+    for every placement, and the Finnish seed writes its zero the same way («Asetuspisteet: 0
+    raakapistettä (0 näyttöpistettä)»), so Italian keeps «Punti della posa: 0 grezzi (0
+    visualizzati)» beside a scoring placement's raw and displayed points (R1)."""
     layout = Layout()
     layout.place("[3|4]")
     assert layout.credit() == 0
-    assert caption(layout, "it") == "Valori conteggiati: 4 + 3 = 7. Nessun punto dalla posa."
+    assert caption(layout, "it") == ("Valori conteggiati: 4 + 3 = 7. "
+                                     "Punti della posa: 0 grezzi (0 visualizzati).")
     scoring = Layout()
     scoring.place("[4|6]")
     assert scoring.credit() == 10

@@ -54,7 +54,7 @@ last-some-range = { $low } to { $high } displayed { $n ->
 # positive multiple of 5, R15, or only past 305, R2); a last tile ends the hand (R21).
 leaves-none = leaves the next player no placement that would credit points (R2, R15)
 leaves-out = ends the hand, so no player replies (R21)
-leaves = leaves the next player up to { SIGNED($leaves) } displayed { $leaves ->
+leaves = leaves the next player up to { $leaves } displayed { $leaves ->
     [one] point
    *[other] points
 }

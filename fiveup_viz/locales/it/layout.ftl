@@ -9,18 +9,15 @@ counted = Valori conteggiati
 counted-sum = { $count ->
    *[other] Valori conteggiati: { $values } = { $total }
 }
-# A placement that scores nothing says so in short, not «0 grezzi (0 visualizzati)» after every
-# placement of the table's log (issue 29, fix11-it 10).
-points = { $raw ->
-    [0] Nessun punto dalla posa
-   *[other] Punti della posa: { $raw ->
-        [one] { $raw } grezzo
-       *[other] { $raw } grezzi
-    } ({ $shown ->
-        [one] { $shown } visualizzato
-       *[other] { $shown } visualizzati
-    })
-}
+# One form for every placement, a zero included, as RULES.md's description wording and the
+# Finnish seed's [2|2] figure (glossary open point 17).
+points = Punti della posa: { $raw ->
+    [one] { $raw } grezzo
+   *[other] { $raw } grezzi
+} ({ $shown ->
+    [one] { $shown } visualizzato
+   *[other] { $shown } visualizzati
+})
 points-one = Punti della posa: { $raw ->
     [one] { $raw } grezzo
    *[other] { $raw } grezzi
