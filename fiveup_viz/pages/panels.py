@@ -257,14 +257,19 @@ def revealed_html(game: Game, hand: int, lang: str, you: int | None = None) -> s
                + _revealed(game, game.hands[hand], lang, you), BOX + FONT, "hand-end")
 
 
+#: The tiles still held at a count, drawn smaller than a hand's: the count's panel stands
+#: beside the drawing and leaves it its room (issue 31, proj32 point 1).
+HELD_ZOOM = 0.6
+
+
 def _revealed(game: Game, rnd: Round, lang: str, you: int | None) -> str:
     parts = []
     for seat, tiles in enumerate(rnd.held):
         words = label(lang, "seat", name=seat_value(game, seat, you),
                       tiles=count("pip", sum(t.pips for t in tiles), lang))
-        drawing = tiles_svg(tiles, lang=lang) if tiles else ""
+        drawing = tiles_svg(tiles, lang=lang, zoom=HELD_ZOOM) if tiles else ""
         parts.append(div(f'<div style="{MUTED}">{esc(words)}</div>{drawing}',
-                         "display: inline-block; vertical-align: top; margin: 2px 16px 2px 0;"))
+                         "display: inline-block; vertical-align: top; margin: 2px 12px 2px 0;"))
     return div("".join(parts), "", "revealed")
 
 
