@@ -218,7 +218,7 @@ def cmd_html(args: argparse.Namespace) -> int:
     with writing(out):  # --questions alone makes a quiz too
         write_page(game, out, hand=args.hand - 1, lang=args.lang,
                    quiz=args.quiz or args.questions is not None,
-                   asks=args.questions or CLASS_ASKS)
+                   asks=args.questions or CLASS_ASKS, projector=args.projector)
     wrote(out, args.ui_lang)
     return 0
 
@@ -357,6 +357,7 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     h.add_argument("--quiz", action="store_true", help=help_of("opt.quiz"))
     h.add_argument("--questions", type=_choice(ASKS), choices=ASKS, default=None,
                    metavar=_meta(lang, "questions"), help=help_of("opt.questions"))
+    h.add_argument("--projector", action="store_true", help=help_of("opt.page-projector"))
     h.set_defaults(run=cmd_html)
 
     b = sub.add_parser("rulebook", help=help_of("rulebook"), description=help_of("rulebook"))

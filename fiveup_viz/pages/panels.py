@@ -336,6 +336,12 @@ MAX_WIDTH, MAX_HEIGHT, MAX_ZOOM = 760.0, 520.0, 1.6
 #: The same bounds for a table on a 1024x768 projector: a small layout drawn large, a long one
 #: still fitting beside the side panels.
 PROJECTOR_FIT = (600.0, 330.0, 3.2)
+#: Larger text at a projector, for the back row: the PlayTable's `projector=True` and the game
+#: page's `--projector` alike. A panel's text, its score table and hands (wide, so smaller),
+#: and its controls; fixed rules, no user text goes in here.
+PROJECTOR_TEXT = "font-size: 20px !important; line-height: 1.35 !important;"
+PROJECTOR_WIDE_TEXT = "font-size: 16px !important; overflow-x: auto;"
+PROJECTOR_CONTROLS = "font-size: 18px !important; height: auto; min-height: 38px;"
 
 
 def frame_of(layout: Layout) -> Any:

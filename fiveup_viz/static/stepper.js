@@ -16,8 +16,9 @@ function fiveupUnpack(b64) {
 }
 
 // opts: faceUp (bool), fragment (bool: keep the position in the URL fragment, and fit the
-// drawing and the questions in the window, as a projector shows them),
-// onIndex(i) -> bool (a kernel was told; false when none), onFaceUp(bool).
+// drawing and the questions in the window, as a projector shows them), projector (bool: large
+// text for the back row, the page's --projector; a link's `&projector=1` or `=0` turns it on
+// or off, and stepping keeps it), // onIndex(i) -> bool (a kernel was told; false when none), onFaceUp(bool).
 function fiveupStepper(root, opts) {
   opts = opts || {};
   let data = null;
@@ -32,6 +33,12 @@ function fiveupStepper(root, opts) {
     return node;
   };
   root.classList.add("fiveup-stepper");
+  let projector = !!opts.projector;
+  const setProjector = (on) => {
+    projector = on;
+    root.classList.toggle("fiveup-projector", on);
+  };
+  setProjector(projector);
   root.tabIndex = 0;
   root.style.outline = "none";
   root.style.fontFamily = "'DejaVu Sans', Verdana, sans-serif";
@@ -319,7 +326,8 @@ function fiveupStepper(root, opts) {
     const focused = document.activeElement;
     if (hadFocus && (!root.contains(focused) || focused.disabled)) root.focus({preventScroll: true});
     if (opts.fragment) {
-      const frag = count === null ? `#hand=${hand + 1}&step=${step}` : `#hand=${hand + 1}&count=${count + 1}`;
+      const told = projector !== !!opts.projector ? `&projector=${projector ? 1 : 0}` : "";
+      const frag = (count === null ? `#hand=${hand + 1}&step=${step}` : `#hand=${hand + 1}&count=${count + 1}`) + told;
       if (location.hash !== frag) history.replaceState(null, "", frag);
     }
     if (!quiet && opts.onIndex) opts.onIndex(g);
@@ -328,7 +336,7 @@ function fiveupStepper(root, opts) {
   // The stop the URL fragment names; null when it names none (no fragment, or one this page
   // does not hold: `linkGiven` tells which).
   function fromFragment() {
-    const m = /^#hand=(\d+)(?:&(step|count)=(\d+))?$/.exec(location.hash);
+    const m = /^#hand=(\d+)(?:&(step|count)=(\d+))?$/.exec(position());
     if (!m || !data) return null;
     const hand = Number(m[1]) - 1, n = Number(m[3] || 0);
     for (let i = 0; i < data.stops.length; i++) {
@@ -341,14 +349,23 @@ function fiveupStepper(root, opts) {
     return null;
   }
 
-  const linkGiven = () => location.hash.length > 1;
+  // The fragment without its projector switch (`projector=1` or `=0`), which it applies.
+  function position() {
+    const hash = location.hash;
+    const m = /(?:^#|&)projector=([01])(?=&|$)/.exec(hash);
+    if (!m) return hash;
+    if (projector !== (m[1] === "1")) setProjector(m[1] === "1");
+    return ("#" + hash.slice(1).split("&").filter((p) => !/^projector=/.test(p)).join("&")).replace(/^#$/, "");
+  }
+
+  const linkGiven = () => position().length > 1;
 
   // Show the stop the fragment names, else (a fragment naming none) stop `g` and a warning
   // that says what was asked, which hands the page holds (counted from 1) and what it shows.
   function showAsked(g) {
     const want = fromFragment();
     if (want !== null || !linkGiven()) { show(want !== null ? want : g, true); return; }
-    let given = location.hash;
+    let given = position();
     try { given = decodeURIComponent(given); } catch (e) { /* kept as typed */ }
     given = given.length > 60 ? given.slice(0, 59) + "…" : given;
     const slots = {asked: given, first: String(data.firstHand + 1),
