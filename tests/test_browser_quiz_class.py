@@ -218,9 +218,9 @@ def font_px(part: Locator) -> float:
 def test_the_page_has_a_projector_mode_kept_when_stepping(tmp_path: Path, page: Page) -> None:
     """Teacher trial teach8 (issue 31, proj32 point 2): the game page had no large-text mode for
     the back row. `--projector` opens it in the PlayTable's projector text (20 px, not 15-17),
-    its buttons larger (18 px, not 15); on a page written without it a link's `&projector=1` does the same, and
-    stepping with the keys keeps it in the link; `&projector=0` turns it off. The quiz's
-    question is in large text too."""
+    its buttons larger (18 px, not 15), the quiz's question too; on a page written without it
+    a link's `&projector=1` does the same, and stepping with the keys keeps it in the link;
+    `&projector=0` turns it off."""
     page.set_viewport_size(PROJECTOR)
     plain = quiz_page(tmp_path)
     big = tmp_path / "big.html"

@@ -15,8 +15,7 @@ import pytest
 from fiveup_viz import simulate
 from fiveup_viz.cli.main import cli_language, main, parser
 from fiveup_viz.pages.summary import summary
-from fiveup_viz.rules import examples
-from fiveup_viz.rules import record
+from fiveup_viz.rules import examples, record
 from fiveup_viz.words.environment import env_language
 from fiveup_viz.words.fluent import LANGUAGES
 from fiveup_viz.words.messages import ARGPARSE_TEXTS, CLI_TEXTS, TEXTS
