@@ -422,3 +422,52 @@ def test_the_records_question_has_its_own_box_and_heading(tmp_path: Path, page: 
     for part in (quiz.locator("input"), *record.locator(".fiveup-pick").all(),
                  record.get_by_role("button", name="Verifica")):
         assert inside(page, part), part
+
+
+#: A 1024x768 projector with the browser's toolbar: the window the teacher had (teach8).
+PROJECTOR_TOOLBAR = {"width": 1024, "height": 670}
+
+
+def tile_length(part: Locator) -> float:
+    """The long side (px) of the first tile drawn in `part`."""
+    box = part.locator("svg g.tile").first.bounding_box()
+    assert box is not None
+    return max(box["width"], box["height"])
+
+
+def test_at_a_count_the_drawing_keeps_its_size_and_the_tiles_held_show(tmp_path: Path,
+                                                                         page: Page) -> None:
+    """Teacher trial teach8 (issue 31, proj32 point 1; R21, R22): at 1024x670 the end-of-hand
+    panel under the drawing took most of the window, so at a count the drawing shrank from
+    498 px to 258 px and the tiles held were drawn larger than the layout's. Now the drawing
+    at the count's first step is as high as at the hand's last placement, the panel (its
+    heading, each seat's pips and tiles) shows whole in the window beside it, and a held tile
+    is drawn no larger than a tile of the layout."""
+    game = examples.load(EXAMPLE)
+    last = len(game.hands[2].actions)
+    path = write_page(game, tmp_path / "quiz.html", quiz=True)
+    page.set_viewport_size(PROJECTOR_TOOLBAR)
+    stepper = page.locator(".fiveup-stepper")
+    drawing = stepper.locator(".fiveup-layout svg")
+    heights = []
+    for where in (f"#hand=3&step={last}", "#hand=3&count=1"):
+        page.goto(path.as_uri() + where)
+        page.reload()
+        expect(stepper).to_have_attribute("data-hand", "3")
+        expect(drawing).to_be_visible()
+        box = drawing.bounding_box()
+        assert box is not None
+        heights.append(box["height"])
+    OUTPUT.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(OUTPUT / "quiz-count-1024x670.png"))
+    assert abs(heights[0] - heights[1]) <= 3, heights
+    held = stepper.locator(".fiveup-panel.fiveup-end")
+    expect(held).to_contain_text("End of hand 3")
+    seats = list(zip(game.players, game.hands[2].held, strict=True))
+    for seat, tiles in seats:
+        expect(held).to_contain_text(f"{seat}: {sum(t.pips for t in tiles)} pip")
+    drawn = held.locator("svg")
+    assert drawn.count() == sum(1 for _, tiles in seats if tiles)  # a seat holding tiles draws them
+    for part in (held.locator("b").first, *held.locator(".revealed > div").all(), *drawn.all()):
+        assert inside(page, part), part
+    assert tile_length(held) <= tile_length(stepper.locator(".fiveup-layout")), "held tiles larger"

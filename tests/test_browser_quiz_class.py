@@ -208,3 +208,48 @@ def test_each_score_cell_holds_one_line_at_a_projector(tmp_path: Path, page: Pag
     for row in table.locator("tr.score").all():
         raw, left = row.locator("td").nth(2).inner_text(), row.locator("td").nth(3).inner_text()
         assert int(raw) + int(left.replace(to_go, "").strip()) == 305, (raw, left)
+
+
+def font_px(part: Locator) -> float:
+    """The font size (px) a reader sees in `part`."""
+    return float(part.evaluate("(e) => parseFloat(getComputedStyle(e).fontSize)"))
+
+
+def test_the_page_has_a_projector_mode_kept_when_stepping(tmp_path: Path, page: Page) -> None:
+    """Teacher trial teach8 (issue 31, proj32 point 2): the game page had no large-text mode for
+    the back row. `--projector` opens it in the PlayTable's projector text (20 px, not 15-17),
+    its buttons larger (18 px, not 15), the quiz's question too; on a page written without it
+    a link's `&projector=1` does the same, and stepping with the keys keeps it in the link;
+    `&projector=0` turns it off."""
+    page.set_viewport_size(PROJECTOR)
+    plain = quiz_page(tmp_path)
+    big = tmp_path / "big.html"
+    assert main(["html", EXAMPLE, "--quiz", "--projector", "-o", str(big)]) == 0
+    stepper = page.locator(".fiveup-stepper")
+    caption, status = stepper.locator(".fiveup-caption > div"), stepper.locator(".fiveup-status > div")
+    question = stepper.locator(".fiveup-ask .fiveup-quiz-question .question")
+    sizes = {}
+    for name, url in (("plain", plain.as_uri() + "#hand=1&step=1"),
+                      ("option", big.as_uri() + "#hand=1&step=1"),
+                      ("link", plain.as_uri() + "#hand=1&step=1&projector=1"),
+                      ("off", big.as_uri() + "#hand=1&step=1&projector=0")):
+        page.goto(url)
+        page.reload()
+        expect(stepper).to_have_attribute("data-step", "1")
+        expect(question).to_be_visible()  # the opening's points are asked (R14)
+        sizes[name] = (font_px(caption), font_px(status), font_px(question),
+                       font_px(stepper.locator(".fiveup-next")))
+        page.screenshot(path=str(OUTPUT / f"projector-page-{name}.png"))
+    assert sizes["plain"] == sizes["off"], sizes
+    assert sizes["option"] == sizes["link"] == (20, 20, 20, 18), sizes
+    assert all(small < large for small, large in zip(sizes["plain"], sizes["option"], strict=True))
+    game = tmp_path / "game.html"  # no questions wait: the keys step on
+    assert main(["html", EXAMPLE, "-o", str(game)]) == 0
+    page.goto(game.as_uri() + "#hand=1&step=1&projector=1")
+    page.reload()
+    expect(stepper).to_have_attribute("data-step", "1")
+    stepper.focus()
+    page.keyboard.press("ArrowRight")
+    expect(stepper).to_have_attribute("data-step", "2")
+    assert page.evaluate("location.hash") == "#hand=1&step=2&projector=1"
+    assert font_px(caption) == 20

@@ -15,7 +15,7 @@ import pytest
 from fiveup_viz import simulate
 from fiveup_viz.cli.main import cli_language, main, parser
 from fiveup_viz.pages.summary import summary
-from fiveup_viz.rules import record
+from fiveup_viz.rules import examples, record
 from fiveup_viz.words.environment import env_language
 from fiveup_viz.words.fluent import LANGUAGES
 from fiveup_viz.words.messages import ARGPARSE_TEXTS, CLI_TEXTS, TEXTS
@@ -47,8 +47,9 @@ def no_locale(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def words(text: str) -> set[str]:
     """The words of a help or error text, leaving out options, choices, identifiers, quoted
-    input and paths."""
-    text = re.sub(r"--?[\w-]+|\{[^}]*\}|'[^']*'|\[[^\]]*\]|\w+\.\w+|\S*/\S*|\b[A-Z_]{2,}\b",
+    input, paths and a link's parameters (&projector=1)."""
+    text = re.sub("|".join(examples.NAMES), " ", text)  # example games' names, typed as they are
+    text = re.sub(r"&\w+=\w+|--?[\w-]+|\{[^}]*\}|'[^']*'|\[[^\]]*\]|\w+\.\w+|\S*/\S*|\b[A-Z_]{2,}\b",
                   " ", text)
     return {w.lower() for w in WORD.findall(text)} - SHARED
 
@@ -242,3 +243,23 @@ def test_lang_defaults_to_the_environment(capsys: pytest.CaptureFixture[str],
     assert out.strip() == summary(game, "fi").strip()
     _, out, _ = run(capsys, "replay", str(game_file), "--lang", "it")
     assert out.strip() == summary(game, "it").strip()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("command", ["html", "annotate", "review", "replay"])
+def test_help_names_the_example_games(capsys: pytest.CaptureFixture[str], lang: str,
+                                      command: str) -> None:
+    """Teacher trial teach8 (issue 31, proj32 point 4): `html --help` and `annotate --help` said
+    only "a record file, or - for stdin", though an example game's name works there too. The
+    record argument's help says so in the command's language and names every example game
+    (`examples.NAMES`), and each name it lists opens."""
+    code, out, _ = run(capsys, command, "--help", "--lang", lang)
+    assert code == 0
+    said = " ".join(out.split())
+    words_of = CLI_TEXTS[lang]["opt.record-or-example"].split("{")[0].strip()
+    assert words_of in said, (lang, command)
+    listed = said.split(words_of, 1)[1].split(",")
+    names = [n.strip().split()[-1] if k == 0 else n.strip().split()[0] for k, n in enumerate(listed)]
+    assert names[:len(examples.NAMES)] == list(examples.NAMES)
+    for name in examples.NAMES:
+        assert examples.load(name).hands  # a name listed is a game

@@ -533,7 +533,8 @@ COMMANDS = (None, "simulate", "review", "replay", "describe", "render", "draw", 
 #: What the help shows that a user types: the program, its commands and the options' choices.
 TYPED = ("fiveup-viz", *(c for c in COMMANDS if c), "en", "it", "fi", "all", "random", "greedy",
          "expert", "coach", "colour", "print", "high-contrast", "score", "counted", "legal",
-         "round", "going-out", "blocked", "mix", "letter", "page", "none", "only")
+         "round", "going-out", "blocked", "mix", "letter", "page", "none", "only",
+         *examples.NAMES)  # a record argument may name an example game (proj32 point 4)
 
 
 def _main(argv: list[str]) -> tuple[int, str, str]:

@@ -14,7 +14,7 @@ import pytest
 
 from fiveup_viz.drawing import geometry
 from fiveup_viz.drawing.svg.pieces import LETTER_RADIUS
-from fiveup_viz.drawing.svg.style import PIP_OFFSET, PIP_RADIUS, SCALE
+from fiveup_viz.drawing.svg.style import SCALE
 from fiveup_viz.pages.exercises import Question
 from fiveup_viz.pages.worksheet import LETTERS, answer_letters, document, question_sets
 from fiveup_viz.pages.worksheet.sheet import pictures, worksheet
@@ -56,8 +56,9 @@ def centre(mark: ET.Element) -> tuple[float, float]:
 
 def test_every_choice_has_its_letter_at_the_place_it_names() -> None:
     """Teacher trial 7: "the picture has no letters". A socket's choice (low end, line A,
-    branch B: R11-R13) has its letter at that socket's mark; a double's "both halves" (R14) on
-    the double itself."""
+    branch B: R11-R13) has its letter at that socket's mark; a double's "both halves" (R14)
+    beside the double, its disc within a letter's width of the double's edge (teach8: on the
+    double it hid the pips)."""
     for q in lettered_questions():
         (drawing,) = pictures(q)
         marks = letter_marks(drawing)
@@ -65,9 +66,16 @@ def test_every_choice_has_its_letter_at_the_place_it_names() -> None:
         geo = geometry.place(q.position["layout"])
         for i, choice in enumerate(q.choices):
             tile, socket = choice.key
-            at = geo.tiles[tile].centre if socket is None else geo.marker(tile, socket)
-            assert centre(marks[LETTERS[i]]) == pytest.approx((at.x * SCALE, at.y * SCALE)), \
-                choice.label
+            x, y = centre(marks[LETTERS[i]])
+            if socket is not None:
+                at = geo.marker(tile, socket)
+                assert (x, y) == pytest.approx((at.x * SCALE, at.y * SCALE)), choice.label
+                continue
+            box = geo.tiles[tile].box
+            dx = max(box.x0 * SCALE - x, 0.0, x - box.x1 * SCALE)
+            dy = max(box.y0 * SCALE - y, 0.0, y - box.y1 * SCALE)
+            assert math.hypot(dx, dy) >= LETTER_RADIUS * SCALE, choice.label  # off the double
+            assert max(dx, dy) <= 3 * LETTER_RADIUS * SCALE, choice.label  # beside its double
 
 
 def test_the_letters_give_no_answer_away() -> None:
@@ -89,14 +97,48 @@ def test_the_letters_give_no_answer_away() -> None:
     assert both  # a sheet with right and wrong choices was checked
 
 
-def test_a_letter_on_a_double_hides_no_pip() -> None:
-    """A double's letter sits on its divider: the nearest pip centre of a half (2 x 2 units,
-    pips PIP_OFFSET from the half's centre) lies beyond the disc and the pip's radius."""
-    nearest = math.hypot(1 - PIP_OFFSET, PIP_OFFSET)
-    assert nearest > LETTER_RADIUS + PIP_RADIUS
-    doubles = [q for q in lettered_questions()
-               if any(c.key[1] is None for c in q.choices)]
-    assert doubles  # some sheet asks about a double's both halves
+def boxes(drawing: str) -> tuple[list[tuple[float, ...]], list[tuple[float, ...]]]:
+    """The drawn boxes (x0, y0, x1, y1, px) of a picture's tiles (each tile's body) and of its
+    choice letters (each disc)."""
+    root = ET.fromstring(drawing)
+    tiles = []
+    for g in root.iter(f"{SVG}g"):
+        if "tile" in (g.get("class") or "").split():
+            r = g.find(f"{SVG}rect")
+            assert r is not None
+            x, y = float(r.get("x", "nan")), float(r.get("y", "nan"))
+            tiles.append((x, y, x + float(r.get("width", "nan")), y + float(r.get("height", "nan"))))
+    letters = []
+    for mark in letter_marks(drawing).values():
+        circle = mark.find(f"{SVG}circle")
+        assert circle is not None
+        (x, y), r = centre(mark), float(circle.get("r", "nan"))
+        letters.append((x - r, y - r, x + r, y + r))
+    return tiles, letters
+
+
+def overlap(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def test_no_letter_covers_a_tile() -> None:
+    """Teacher trial teach8 (issue 31, proj32 point 3): on the teacher's sheet (seed 5) the
+    letter C of "[6|6] both halves" (Q1) sat on the spinner and hid its pips, and Q7's on
+    [0|0]. No letter's disc now overlaps any tile's body, nor another letter, in every counted
+    and legal picture of the teacher's sheet and of three more (the pictures the HTML sheet
+    shows and the PDF draws, `pictures`)."""
+    page = worksheet(**TEACHER, key="none")
+    drawings = [d for d in re.findall(r"<svg.*?</svg>", page, re.S) if "choice-letter" in d]
+    drawings += [pictures(q)[0] for q in lettered_questions()]
+    assert any(c.key[1] is None for q in lettered_questions() for c in q.choices)  # both halves
+    for drawing in drawings:
+        tiles, letters = boxes(drawing)
+        assert tiles and letters
+        for letter in letters:
+            assert not any(overlap(letter, t) for t in tiles), (letter, tiles)
+            assert sum(overlap(letter, other) for other in letters) == 1  # itself only
+    first = next(d for d in drawings if 'data-tile="[6|6]"' in d)  # the teacher's Q1
+    assert len(boxes(first)[1]) == 5
 
 
 def test_the_teachers_sheet_letters_its_first_question() -> None:

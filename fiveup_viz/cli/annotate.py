@@ -19,6 +19,7 @@ import sys
 
 from fiveup_viz.cli.out import out_file, write
 from fiveup_viz.cli.read import read_record
+from fiveup_viz.cli.words import record_or_example
 from fiveup_viz.rules.annotations import MARKS, Note, older_languages
 from fiveup_viz.rules.asks import KINDS, Ask, add_ask, why_not
 from fiveup_viz.rules.game import Game
@@ -147,7 +148,7 @@ def add_command(sub: argparse._SubParsersAction, lang: str) -> None:  # type: ig
 
     words = CLI_TEXTS[lang]
     a = sub.add_parser("annotate", help=words["annotate"], description=words["annotate"])
-    a.add_argument("file", metavar=_meta(lang, "file"), help=words["opt.file"])
+    a.add_argument("file", metavar=_meta(lang, "file"), help=record_or_example(lang))
     a.add_argument("--hand", type=_counted("hand", lang), required=True, metavar=_meta(lang, "hand"),
                    help=words["opt.hand"])
     a.add_argument("--action", type=_counted("move", lang), metavar=_meta(lang, "move-number") or "ACTION",

@@ -39,6 +39,7 @@ from fiveup_viz.cli.words import (
     _seed,
     _whole,
     cli_language,
+    record_or_example,
 )
 from fiveup_viz.files import write_atomic
 from fiveup_viz.rules.checks import BUDGET_MAX
@@ -218,7 +219,7 @@ def cmd_html(args: argparse.Namespace) -> int:
     with writing(out):  # --questions alone makes a quiz too
         write_page(game, out, hand=args.hand - 1, lang=args.lang,
                    quiz=args.quiz or args.questions is not None,
-                   asks=args.questions or CLASS_ASKS)
+                   asks=args.questions or CLASS_ASKS, projector=args.projector)
     wrote(out, args.ui_lang)
     return 0
 
@@ -298,6 +299,8 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     def add_lang(sub: argparse.ArgumentParser, key: str = "opt.lang") -> None:
         _add_lang(sub, lang, key)
 
+    record_help = record_or_example(lang)
+
     p = _Parser(prog="fiveup-viz", description=help_of("description"))
     sub = p.add_subparsers(dest="command", required=True, metavar=meta("command"))
 
@@ -315,7 +318,7 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     s.set_defaults(run=cmd_simulate)
 
     v = sub.add_parser("review", help=help_of("review"), description=help_of("review"))
-    v.add_argument("file", metavar=meta("file"), help=help_of("opt.file"))
+    v.add_argument("file", metavar=meta("file"), help=record_help)
     v.add_argument("--budget", type=_whole(1, lang=lang, most=BUDGET_MAX), default=200,
                    metavar=meta("budget"),
                    help=words["opt.budget"].format(most=BUDGET_MAX))
@@ -327,14 +330,14 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     v.set_defaults(run=cmd_review)
 
     r = sub.add_parser("replay", help=help_of("replay"), description=help_of("replay"))
-    r.add_argument("file", metavar=meta("file"), help=help_of("opt.file"))
+    r.add_argument("file", metavar=meta("file"), help=record_help)
     r.add_argument("--json", action="store_true", help=help_of("opt.json"))
     add_lang(r, "opt.summary-lang")
     r.set_defaults(run=cmd_replay)
 
     for name, run in (("describe", cmd_describe), ("render", cmd_render)):
         d = sub.add_parser(name, help=help_of(name), description=help_of(name))
-        d.add_argument("file", metavar=meta("file"), help=help_of("opt.file"))
+        d.add_argument("file", metavar=meta("file"), help=record_help)
         d.add_argument("--hand", type=_counted("hand", lang), required=True, metavar=meta("hand"),
                        help=help_of("opt.hand"))
         d.add_argument("--step", type=_whole(1, lang=lang), required=True, metavar=meta("step"),
@@ -349,7 +352,7 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     _add_draw(sub, lang)
 
     h = sub.add_parser("html", help=help_of("html"), description=help_of("html"))
-    h.add_argument("file", metavar=meta("file"), help=help_of("opt.file"))
+    h.add_argument("file", metavar=meta("file"), help=record_help)
     h.add_argument("-o", "--out", required=True, metavar=meta("out"), help=help_of("opt.html-out"))
     add_lang(h)
     h.add_argument("--hand", type=_counted("hand", lang), default=1, metavar=meta("hand"),
@@ -357,6 +360,7 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     h.add_argument("--quiz", action="store_true", help=help_of("opt.quiz"))
     h.add_argument("--questions", type=_choice(ASKS), choices=ASKS, default=None,
                    metavar=_meta(lang, "questions"), help=help_of("opt.questions"))
+    h.add_argument("--projector", action="store_true", help=help_of("opt.page-projector"))
     h.set_defaults(run=cmd_html)
 
     b = sub.add_parser("rulebook", help=help_of("rulebook"), description=help_of("rulebook"))

@@ -82,6 +82,14 @@ def _listed(lang: str, key: str, choices: Sequence[object]) -> str:
     return CLI_TEXTS[lang][key].format(choices=", ".join(str(c) for c in choices))
 
 
+def record_or_example(lang: str) -> str:
+    """The help of a command's record argument in `lang`: a file, - for stdin, or an example
+    game's name, each listed (`fiveup_viz.rules.examples.NAMES`, as `cli.read` reads them)."""
+    from fiveup_viz.rules.examples import NAMES
+
+    return _listed(lang, "opt.record-or-example", NAMES)
+
+
 # -- the language of the command line ------------------------------------------------
 class _Choices(tuple[str, ...]):
     """`--lang`'s choices as help and errors list them (en, it, fi); a pseudo-locale (en-XA,

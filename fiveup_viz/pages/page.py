@@ -17,8 +17,14 @@ from importlib import resources
 from pathlib import Path
 
 from fiveup_viz.pages.frames import Frames, game_frames
-from fiveup_viz.pages.panels import GamePanels, as_images
-from fiveup_viz.rules.checks import check_int, check_path, check_str
+from fiveup_viz.pages.panels import (
+    PROJECTOR_CONTROLS,
+    PROJECTOR_TEXT,
+    PROJECTOR_WIDE_TEXT,
+    GamePanels,
+    as_images,
+)
+from fiveup_viz.rules.checks import check_flag, check_int, check_path, check_str
 from fiveup_viz.rules.game import DEFAULT_MAX_HANDS, Game, check_game
 from fiveup_viz.words.errors import InvalidSettingError, Message
 from fiveup_viz.words.messages import Words
@@ -31,18 +37,26 @@ PAGE_HANDS = DEFAULT_MAX_HANDS
 #: How long a notebook output waits for the live widget above it before stepping in (ms).
 WIDGET_WAIT_MS = 2500
 
-PAGE_CSS = """
-body { margin: 16px; color: #222; background: #fff; }
-.fiveup-stepper:focus-visible { outline: 2px solid #4a7bd0; outline-offset: 4px; }
-@media print {
-  body { margin: 0; }
+#: The page's style; at a projector (`--projector`, a link's `&projector=1`) the text and the
+#: controls are as large as the PlayTable's at a projector (`panels.PROJECTOR_TEXT`).
+PAGE_CSS = f"""
+body {{ margin: 16px; color: #222; background: #fff; }}
+.fiveup-stepper:focus-visible {{ outline: 2px solid #4a7bd0; outline-offset: 4px; }}
+.fiveup-projector .fiveup-panel div, .fiveup-projector .fiveup-where,
+.fiveup-projector .fiveup-ask h2 {{ {PROJECTOR_TEXT} }}
+.fiveup-projector .fiveup-panel div.scores, .fiveup-projector .fiveup-panel div.hands {{
+  {PROJECTOR_WIDE_TEXT} }}
+.fiveup-projector button, .fiveup-projector select, .fiveup-projector .fiveup-nav label {{
+  {PROJECTOR_CONTROLS} }}
+@media print {{
+  body {{ margin: 0; }}
   .fiveup-nav, .fiveup-keys, .fiveup-link-warning, .fiveup-log,
-  .fiveup-static-note { display: none !important; }
-  .fiveup-body { display: block !important; }
-  .fiveup-panel { break-inside: avoid; page-break-inside: avoid; }
-  .fiveup-layout svg { max-width: 100% !important; max-height: none !important; height: auto; }
-  button { display: none !important; }
-}
+  .fiveup-static-note {{ display: none !important; }}
+  .fiveup-body {{ display: block !important; }}
+  .fiveup-panel {{ break-inside: avoid; page-break-inside: avoid; }}
+  .fiveup-layout svg {{ max-width: 100% !important; max-height: none !important; height: auto; }}
+  button {{ display: none !important; }}
+}}
 """
 
 #: The game page only (in a notebook the arrows belong to JupyterLab): a click that leaves no
@@ -104,7 +118,8 @@ _BOOT = """
   holder.style.display = "none";
   box.insertBefore(holder, box.firstChild);
   fiveupUnpack(cfg.packed).then(function (data) {
-    var stepper = fiveupStepper(holder, {faceUp: cfg.faceUp, fragment: cfg.fragment});
+    var stepper = fiveupStepper(holder, {faceUp: cfg.faceUp, fragment: cfg.fragment,
+                                         projector: cfg.projector});
     stepper.setData(data, cfg.index);
     var show = function () {
       box.querySelector(".fiveup-static").style.display = "none";
@@ -131,10 +146,11 @@ _BOOT = """
 
 
 def stepper_html(frames: Frames, index: int = 0, *, face_up: bool = True, fragment: bool = False,
-                 focus: bool = False) -> str:
-    """A self-contained fragment stepping through `frames`, opening at held stop `index`."""
+                 focus: bool = False, projector: bool = False) -> str:
+    """A self-contained fragment stepping through `frames`, opening at held stop `index`;
+    `projector`: in large text (a page's)."""
     config = {"packed": frames.packed(), "index": frames.offset + index, "faceUp": face_up,
-              "fragment": fragment, "focus": focus, "wait": WIDGET_WAIT_MS}
+              "fragment": fragment, "focus": focus, "wait": WIDGET_WAIT_MS, "projector": projector}
     script = "(function () {\n" + stepper_js() + exercise_js() + _BOOT + "})();"
     return (f'<div class="fiveup-viewer-page">'
             f'<div class="fiveup-static">{static_picture(frames, index, face_up)}</div>'
@@ -166,17 +182,19 @@ def check_asks(asks: object) -> str:
 
 def game_page(game: Game, *, hand: int = 0, lang: str = "en",
               panels: GamePanels | None = None, quiz: bool = False, asking: bool = True,
-              asks: str = "every") -> str:
+              asks: str = "every", projector: bool = False) -> str:
     """A whole HTML page stepping through `game` from hand `hand` (0-based), in `lang`.
 
     `panels` is a cache of the game's panels in `lang` to reuse (a viewer's). With `quiz`,
     placements and counts ask before they show (`fiveup_viz.pages.quiz`): at first those that
     `asks` names (`quiz.ASKS`: every one, the placements that score and the counts, or only the
     counts), then those the page's choice names; with `asking=False` too, only once the page's
-    switch "Ask the questions" is ticked.
+    switch "Ask the questions" is ticked. With `projector`, the page opens in large text, as a
+    class reads it from the back row (a link's `&projector=0` turns it off).
     """
     lang = Words(lang)  # the page's language, checked once
     asks = check_asks(asks)
+    projector = check_flag(projector, "projector")
     total = len(check_game(game).hands)
     if not 0 <= check_int(hand, Message("what.hand")) < total:
         raise InvalidSettingError(Message("page.hand", count=total, hand=hand, last=total - 1))
@@ -198,16 +216,18 @@ def game_page(game: Game, *, hand: int = 0, lang: str = "en",
             f'<html lang="{frames.lang}"><head><meta charset="utf-8">'
             '<meta name="viewport" content="width=device-width, initial-scale=1">'
             f"<title>{html.escape(title)}</title><style>{PAGE_CSS}</style></head>"
-            f"<body><main>{stepper_html(frames, start, fragment=True, focus=True)}</main>"
+            f"<body><main>{stepper_html(frames, start, fragment=True, focus=True, projector=projector)}"
+            "</main>"
             f"<script>{PAGE_JS}</script></body></html>\n")
 
 
 def write_page(game: Game, path: str | Path, *, hand: int = 0, lang: str = "en",
-               panels: GamePanels | None = None, quiz: bool = False, asks: str = "every") -> Path:
+               panels: GamePanels | None = None, quiz: bool = False, asks: str = "every",
+               projector: bool = False) -> Path:
     """Write `game_page` to `path` (UTF-8, atomically: OSError leaves an old file whole) and
     return the path."""
     from fiveup_viz.files import write_atomic
 
     out = check_path(path)
     return write_atomic(out, game_page(game, hand=hand, lang=lang, panels=panels, quiz=quiz,
-                                       asks=asks))
+                                       asks=asks, projector=projector))

@@ -257,14 +257,19 @@ def revealed_html(game: Game, hand: int, lang: str, you: int | None = None) -> s
                + _revealed(game, game.hands[hand], lang, you), BOX + FONT, "hand-end")
 
 
+#: The tiles still held at a count, drawn smaller than a hand's: the count's panel stands
+#: beside the drawing and leaves it its room (issue 31, proj32 point 1).
+HELD_ZOOM = 0.6
+
+
 def _revealed(game: Game, rnd: Round, lang: str, you: int | None) -> str:
     parts = []
     for seat, tiles in enumerate(rnd.held):
         words = label(lang, "seat", name=seat_value(game, seat, you),
                       tiles=count("pip", sum(t.pips for t in tiles), lang))
-        drawing = tiles_svg(tiles, lang=lang) if tiles else ""
+        drawing = tiles_svg(tiles, lang=lang, zoom=HELD_ZOOM) if tiles else ""
         parts.append(div(f'<div style="{MUTED}">{esc(words)}</div>{drawing}',
-                         "display: inline-block; vertical-align: top; margin: 2px 16px 2px 0;"))
+                         "display: inline-block; vertical-align: top; margin: 2px 12px 2px 0;"))
     return div("".join(parts), "", "revealed")
 
 
@@ -331,6 +336,12 @@ MAX_WIDTH, MAX_HEIGHT, MAX_ZOOM = 760.0, 520.0, 1.6
 #: The same bounds for a table on a 1024x768 projector: a small layout drawn large, a long one
 #: still fitting beside the side panels.
 PROJECTOR_FIT = (600.0, 330.0, 3.2)
+#: Larger text at a projector, for the back row: the PlayTable's `projector=True` and the game
+#: page's `--projector` alike. A panel's text, its score table and hands (wide, so smaller),
+#: and its controls; fixed rules, no user text goes in here.
+PROJECTOR_TEXT = "font-size: 20px !important; line-height: 1.35 !important;"
+PROJECTOR_WIDE_TEXT = "font-size: 16px !important; overflow-x: auto;"
+PROJECTOR_CONTROLS = "font-size: 18px !important; height: auto; min-height: 38px;"
 
 
 def frame_of(layout: Layout) -> Any:

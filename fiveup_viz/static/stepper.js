@@ -16,8 +16,9 @@ function fiveupUnpack(b64) {
 }
 
 // opts: faceUp (bool), fragment (bool: keep the position in the URL fragment, and fit the
-// drawing and the questions in the window, as a projector shows them),
-// onIndex(i) -> bool (a kernel was told; false when none), onFaceUp(bool).
+// drawing and the questions in the window, as a projector shows them), projector (bool: large
+// text for the back row, the page's --projector; a link's `&projector=1` or `=0` turns it on
+// or off, and stepping keeps it), // onIndex(i) -> bool (a kernel was told; false when none), onFaceUp(bool).
 function fiveupStepper(root, opts) {
   opts = opts || {};
   let data = null;
@@ -32,6 +33,12 @@ function fiveupStepper(root, opts) {
     return node;
   };
   root.classList.add("fiveup-stepper");
+  let projector = !!opts.projector;
+  const setProjector = (on) => {
+    projector = on;
+    root.classList.toggle("fiveup-projector", on);
+  };
+  setProjector(projector);
   root.tabIndex = 0;
   root.style.outline = "none";
   root.style.fontFamily = "'DejaVu Sans', Verdana, sans-serif";
@@ -50,6 +57,9 @@ function fiveupStepper(root, opts) {
   const where = el("span", "fiveup-where", nav);
   where.setAttribute("aria-live", "polite");
   where.style.cssText = "margin: 0 8px; font-size: 15px; flex: 1 1 10em; min-width: 0;";
+  // A page keeps room for two lines of it, the count's length at 1024 px, so that the drawing
+  // does not jump from the hand's last placement to its count (issue 31, proj32 point 1).
+  if (opts.fragment) where.style.minHeight = "2lh";
   const faceLabel = el("label", "fiveup-face", nav);
   faceLabel.style.whiteSpace = "nowrap";
   const faceBox = el("input", "", faceLabel);
@@ -204,35 +214,60 @@ function fiveupStepper(root, opts) {
   const focusedInside = () => document.activeElement !== root && root.contains(document.activeElement);
 
   // The drawing scaled to the window's height left below it, caption included (a page only):
-  // as large as fits, so the question beside it and the drawing show without scrolling; at a
-  // hand's count the end-of-hand panel (the tiles still held) stands under the caption too, so
-  // the count's question, its answer and the panel it asks about show together (issue 31, 6).
+  // as large as fits, so the question beside it and the drawing show without scrolling. At a
+  // hand's count the end-of-hand panel (the count, the tiles still held) stands in the side
+  // column under the questions, scrolling in its own box, so the drawing keeps the size it had
+  // at the hand's last placement (issue 31, proj32 point 1); in one column it stands under the
+  // caption, and the page scrolls to it.
+  const twoColumns = () => side.offsetTop <= table.offsetTop;
   function placeEnd(count) {
-    const home = opts.fragment && count !== null ? table : root;
-    if (panels.end.parentNode !== home) home.insertBefore(panels.end, home === root ? panels.log : null);
+    let home = root, before = panels.log;
+    if (opts.fragment && count !== null) {
+      home = twoColumns() ? side : table;
+      before = home === side ? panels.ask.nextSibling : null;
+    }
+    if (panels.end.parentNode !== home || panels.end.nextSibling !== before) {
+      home.insertBefore(panels.end, before);
+    }
   }
-
 
   // In one column (a narrow or zoomed window) the questions stand above the drawing, so that
   // they show without scrolling as they do beside it (teacher trial 7, zoomed to 125%).
   function placeAsk() {
     if (!opts.fragment) return;
-    const home = side.offsetTop > table.offsetTop ? table : side;
+    const home = twoColumns() ? side : table;
     if (panels.ask.parentNode !== home) home.insertBefore(panels.ask, home.firstChild);
   }
 
+  // The end-of-hand panel beside the drawing takes the window's height left below its top (a
+  // few lines at least) and scrolls, its current step in view.
+  function fitEnd() {
+    const end = panels.end;
+    end.style.maxHeight = "";
+    end.style.overflowY = "";
+    if (!opts.fragment || end.parentNode !== side || end.style.display === "none") return;
+    const room = Math.max(120, window.innerHeight - end.getBoundingClientRect().top - 16);
+    end.style.position = "relative";  // the steps' offsets are the panel's
+    end.style.maxHeight = room + "px";
+    end.style.overflowY = "auto";
+    const current = end.querySelector(".end-step.current");
+    if (current) end.scrollTop = Math.max(0, current.offsetTop + current.offsetHeight - end.clientHeight + 8);
+  }
+
   // The drawing takes the height left below its top once the caption, the note (its first
-  // lines), the review and the end-of-hand panel under it have theirs.
+  // lines) and the review under it have theirs; the end-of-hand panel takes none of it.
   function fit() {
     placeAsk();
+    if (data) placeEnd(stop(local)[2]);
     const svg = panels.layout.querySelector("svg");
     if (!opts.fragment || !svg || !root.getClientRects().length) return;  // none, or not shown yet
     const top = svg.getBoundingClientRect().top + window.scrollY;
     const below = (node) => node.parentNode === table && node.style.display !== "none" ? node.offsetHeight + 6 : 0;
-    const under = [panels.caption, panels.note, panels.review, panels.end].reduce((h, n) => h + below(n), 0);
+    const under = [panels.caption, panels.note, panels.review].reduce((h, n) => h + below(n), 0);
     const room = Math.max(120, window.innerHeight - top - under - 16);
     svg.style.width = "100%";
     svg.style.maxHeight = room + "px";
+    fitEnd();
   }
 
   function show(g, quiet, warned) {
@@ -291,7 +326,8 @@ function fiveupStepper(root, opts) {
     const focused = document.activeElement;
     if (hadFocus && (!root.contains(focused) || focused.disabled)) root.focus({preventScroll: true});
     if (opts.fragment) {
-      const frag = count === null ? `#hand=${hand + 1}&step=${step}` : `#hand=${hand + 1}&count=${count + 1}`;
+      const told = projector !== !!opts.projector ? `&projector=${projector ? 1 : 0}` : "";
+      const frag = (count === null ? `#hand=${hand + 1}&step=${step}` : `#hand=${hand + 1}&count=${count + 1}`) + told;
       if (location.hash !== frag) history.replaceState(null, "", frag);
     }
     if (!quiet && opts.onIndex) opts.onIndex(g);
@@ -300,7 +336,7 @@ function fiveupStepper(root, opts) {
   // The stop the URL fragment names; null when it names none (no fragment, or one this page
   // does not hold: `linkGiven` tells which).
   function fromFragment() {
-    const m = /^#hand=(\d+)(?:&(step|count)=(\d+))?$/.exec(location.hash);
+    const m = /^#hand=(\d+)(?:&(step|count)=(\d+))?$/.exec(position());
     if (!m || !data) return null;
     const hand = Number(m[1]) - 1, n = Number(m[3] || 0);
     for (let i = 0; i < data.stops.length; i++) {
@@ -313,14 +349,23 @@ function fiveupStepper(root, opts) {
     return null;
   }
 
-  const linkGiven = () => location.hash.length > 1;
+  // The fragment without its projector switch (`projector=1` or `=0`), which it applies.
+  function position() {
+    const hash = location.hash;
+    const m = /(?:^#|&)projector=([01])(?=&|$)/.exec(hash);
+    if (!m) return hash;
+    if (projector !== (m[1] === "1")) setProjector(m[1] === "1");
+    return ("#" + hash.slice(1).split("&").filter((p) => !/^projector=/.test(p)).join("&")).replace(/^#$/, "");
+  }
+
+  const linkGiven = () => position().length > 1;
 
   // Show the stop the fragment names, else (a fragment naming none) stop `g` and a warning
   // that says what was asked, which hands the page holds (counted from 1) and what it shows.
   function showAsked(g) {
     const want = fromFragment();
     if (want !== null || !linkGiven()) { show(want !== null ? want : g, true); return; }
-    let given = location.hash;
+    let given = position();
     try { given = decodeURIComponent(given); } catch (e) { /* kept as typed */ }
     given = given.length > 60 ? given.slice(0, 59) + "…" : given;
     const slots = {asked: given, first: String(data.firstHand + 1),
@@ -420,6 +465,8 @@ function fiveupStepper(root, opts) {
   });
   if (opts.fragment) {
     window.addEventListener("resize", fit);
+    // an answer's feedback lengthens the questions above the end-of-hand panel
+    if (typeof ResizeObserver !== "undefined") new ResizeObserver(fitEnd).observe(panels.ask);
     window.addEventListener("hashchange", () => {
       if (!data) return;
       const g = fromFragment();

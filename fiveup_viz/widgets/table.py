@@ -14,7 +14,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from fiveup_viz.pages.panels import FONT, esc
+from fiveup_viz.pages.panels import FONT, PROJECTOR_CONTROLS, PROJECTOR_TEXT, PROJECTOR_WIDE_TEXT, esc
 from fiveup_viz.pages.picking import Click, TablePicking
 from fiveup_viz.pages.playing import TableSession
 from fiveup_viz.pages.review import coach_phrases, move_label
@@ -450,17 +450,18 @@ class PlayTable(Controller):
                          hand=len(game.hands), scores=list(game.scores))
 
 
-#: Larger text and buttons at a projector table (fixed rules: no user text goes in here).
-PROJECTOR_CSS = """<style>
+#: Larger text and buttons at a projector table (`panels.PROJECTOR_TEXT`; fixed rules: no user
+#: text goes in here).
+PROJECTOR_CSS = f"""<style>
 .fiveup-projector .widget-html-content div, .fiveup-projector .fiveup-picker-hint,
-.fiveup-projector .fiveup-picker-message { font-size: 20px !important; line-height: 1.35 !important; }
-.fiveup-projector .jupyter-button { font-size: 18px; height: auto; min-height: 38px; }
-.fiveup-table-messages .widget-html-content { max-height: 44vh; overflow-y: auto;
-  display: flex; flex-direction: column-reverse; }
-.fiveup-table-messages .messages > b { display: block; position: sticky; top: 0; padding-bottom: 4px;
-  background: #fcfcfa; }
-.fiveup-projector .widget-html-content div.scores, .fiveup-projector .widget-html-content div.hands {
-  font-size: 16px !important; overflow-x: auto; }
+.fiveup-projector .fiveup-picker-message {{ {PROJECTOR_TEXT} }}
+.fiveup-projector .jupyter-button {{ {PROJECTOR_CONTROLS} }}
+.fiveup-table-messages .widget-html-content {{ max-height: 44vh; overflow-y: auto;
+  display: flex; flex-direction: column-reverse; }}
+.fiveup-table-messages .messages > b {{ display: block; position: sticky; top: 0; padding-bottom: 4px;
+  background: #fcfcfa; }}
+.fiveup-projector .widget-html-content div.scores, .fiveup-projector .widget-html-content div.hands {{
+  {PROJECTOR_WIDE_TEXT} }}
 </style>"""
 
 

@@ -4,15 +4,16 @@
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 import svgwrite
 
 from fiveup_viz.drawing import geometry
-from fiveup_viz.drawing.geometry import Box, Geometry
+from fiveup_viz.drawing.geometry import Box, Geometry, Point
 from fiveup_viz.drawing.svg.labels import LABEL_PAD, labels_xml, socket_label_boxes
 from fiveup_viz.drawing.svg.pieces import (
+    LETTER_RADIUS,
     XmlTree,
     bridge,
     counted_mark,
@@ -145,8 +146,9 @@ def layout(layout: Layout, *, size: float | None = None, lang: str = "en",
     writes the rule book's name of each legal point's socket (R11, R12, R13: line A, branch B,
     high end, ...) beside its mark, in `lang`, clear of tiles, marks and each other; the
     drawing grows to hold them (beyond `frame` if need be). `letters` (a worksheet's choices)
-    draws each letter at the place its key names: a free socket's mark, or for a socket None
-    the tile itself (a double's both halves).
+    draws each letter at the place its key names (`letter_places`): a free socket's mark, or for
+    a socket None beside the tile itself (a double's both halves), off every tile; the drawing
+    grows to hold them too.
     """
     check_layout(layout)
     c = palette(colors, theme)
@@ -157,6 +159,10 @@ def layout(layout: Layout, *, size: float | None = None, lang: str = "en",
     labels = socket_label_boxes(layout, lang, geo) if socket_labels and marks else []
     for lab in labels:
         px = px.union(lab.box.grow(LABEL_PAD))
+    places = letter_places(letters, geo) if letters else {}
+    for at in places.values():
+        room = _letter_box(at).grow(LETTER_GAP)
+        px = px.union(Box(room.x0 * SCALE, room.y0 * SCALE, room.x1 * SCALE, room.y1 * SCALE))
     tiles_bottom = px.y1
     if caption:
         width = max(px.width, caption_width(lang, theme) if legend else _lines_width(layout, lang))
@@ -174,20 +180,62 @@ def layout(layout: Layout, *, size: float | None = None, lang: str = "en",
     if labels:
         dwg.add(XmlTree(labels_xml(labels, c)))
     if letters:
-        dwg.add(XmlTree(_letters_xml(letters, geo, c)))
+        dwg.add(XmlTree(_letters_xml(letters, places, c)))
     if caption:
         _add_caption(dwg, dwg, layout, lang, px.x0 + 8, tiles_bottom, px.width - 16, c,
                      legend=legend)
     return to_svg(dwg)
 
 
-def _letters_xml(letters: Mapping[tuple[Tile, Socket | None], str], geo: Geometry,
-                 c: dict[str, str]) -> ET.Element:
-    """Each letter at its place: a socket's marker slot, or the tile's centre."""
+#: The room (layout units) between a choice letter and the tile it stands beside.
+LETTER_GAP = 0.12
+
+
+def _letter_box(at: Point) -> Box:
+    """The box (layout units) of a choice letter's disc centred at `at`."""
+    return Box(at.x - LETTER_RADIUS, at.y - LETTER_RADIUS, at.x + LETTER_RADIUS, at.y + LETTER_RADIUS)
+
+
+def letter_places(letters: Mapping[tuple[Tile, Socket | None], str],
+                  geo: Geometry) -> dict[tuple[Tile, Socket | None], Point]:
+    """Where each choice letter stands (layout units): a socket's at its marker slot; a tile's
+    own (socket None: a double's both halves) beside the tile, clear of every tile, marker slot
+    and letter placed before it (teach8: on the tile it hid the pips): beside a long side's
+    middle, an end's middle, then further round and further out."""
+    places: dict[tuple[Tile, Socket | None], Point] = {
+        key: geo.marker(key[0], key[1]) for key in letters if key[1] is not None}
+    blocked = [t.box.grow(LETTER_GAP) for t in geo] + list(geo.slots.values())
+    blocked += [_letter_box(at) for at in places.values()]
+    for key in letters:
+        if key[1] is None:
+            at = next(p for p in _beside(geo.box(key[0]))
+                      if not any(_letter_box(p).overlaps(b) for b in blocked))
+            places[key] = at
+            blocked.append(_letter_box(at).grow(LETTER_GAP))
+    return {key: places[key] for key in letters}
+
+
+def _beside(box: Box) -> Iterator[Point]:
+    """Centres for a letter beside `box`, nearest first: each side's middle, then points along
+    each side and its corners, each ring a little further out (a letter's width each time)."""
+    for ring in range(12):
+        d = LETTER_RADIUS + LETTER_GAP * 2 + ring * 2 * LETTER_RADIUS
+        x0, y0, x1, y1 = box.x0 - d, box.y0 - d, box.x1 + d, box.y1 + d
+        cx, cy = (box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2
+        yield from (Point(x1, cy), Point(x0, cy), Point(cx, y0), Point(cx, y1))
+        for f in (0.25, 0.75, 0.0, 1.0):
+            xs, ys = box.x0 + f * box.width, box.y0 + f * box.height
+            yield from (Point(x1, ys), Point(x0, ys), Point(xs, y0), Point(xs, y1))
+        yield from (Point(x1, y0), Point(x0, y0), Point(x1, y1), Point(x0, y1))
+    yield Point(box.x1 + 30, (box.y0 + box.y1) / 2)  # never reached: 12 rings hold a letter
+
+
+def _letters_xml(letters: Mapping[tuple[Tile, Socket | None], str],
+                 places: Mapping[tuple[Tile, Socket | None], Point], c: dict[str, str]) -> ET.Element:
+    """Each letter at its place (`letter_places`)."""
     group = xml_el(None, "g", {"class": "choice-letters"})
-    for (tile, socket), letter in letters.items():
-        at = geo.tiles[tile].centre if socket is None else geo.marker(tile, socket)
-        group.append(letter_mark(letter, at, c))
+    for key, letter in letters.items():
+        group.append(letter_mark(letter, places[key], c))
     return group
 
 

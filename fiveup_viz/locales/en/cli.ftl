@@ -16,6 +16,7 @@ opt-strategy = one per seat, or one for all: { $choices } (default greedy)
 opt-games = records to print, one per line
 opt-max-hands = hands at most in each game (D3)
 opt-file = a record file, or - for stdin
+opt-record-or-example = a record file, - for stdin, or the name of an example game: { $choices }
 opt-budget = coach milliseconds per move, 1 to { $most } (default 200)
 opt-coach-seed = accepted for older scripts; it changes nothing, because the coach draws its deals from each position
 opt-annotate = write a copy of the record with the coach's marks (?!, ?, ??) and notes on the moves it finds wanting; the record's own notes and marks are kept (needs --out)
@@ -41,6 +42,7 @@ opt-html-out = the HTML file to write
 opt-page-hand = the hand the page opens at, counting from 1 as the page and its links do (default 1)
 opt-quiz = run the page as a quiz, asking before it shows them, at the positions --questions names: how many raw points a placement scores (for a hand's last tile: how many placement points it makes before they join the going-out event; for a placement whose event would go past 305 raw: how many it makes before the target check), and at a hand's count, who is credited how many raw points; the page checks the answers itself
 opt-questions = with --quiz (or alone, which makes a quiz), which positions ask; the page can switch them too: scoring, the placements that score and each end-of-hand count (default: about half as many questions as every, the easy placements that score nothing left out); counts, only the end-of-hand counts; every, every placement and every count
+opt-page-projector = open the page in large text, for a class reading it at a projector from the back row (a link ending in '&projector=1' does the same, '&projector=0' turns it off)
 meta-questions = QUESTIONS
 opt-book-lang = fi and it: the source text with its figures; en: the rules written for players
 opt-folder = the folder to write into (default assets)

@@ -16,6 +16,7 @@ opt-strategy = yksi kullekin paikalle tai yksi kaikille: { $choices } (oletus gr
 opt-games = tulostettavien tallenteiden määrä, kukin omalle rivilleen
 opt-max-hands = kierrosten enimmäismäärä kussakin pelissä (D3)
 opt-file = tallennetiedosto tai - vakiosyötteelle
+opt-record-or-example = tallennetiedosto, - vakiosyötteelle tai esimerkkipelin nimi: { $choices }
 opt-budget = valmentajan millisekunnit asetusta kohden, 1–{ $most } (oletus 200)
 opt-coach-seed = hyväksytään vanhoja skriptejä varten; se ei muuta mitään, koska valmentaja johtaa jakonsa kustakin tilanteesta
 opt-annotate = kirjoita tallenteesta kopio, jossa on valmentajan merkit (?!, ?, ??) ja huomautukset siirroista, jotka valmentaja arvioi heikoiksi; tallenteen omat huomautukset ja merkit säilyvät (vaatii valitsimen --out)
@@ -41,6 +42,7 @@ opt-html-out = kirjoitettava HTML-tiedosto
 opt-page-hand = kierros, jonka kohdalta sivu avautuu, ykkösestä alkaen kuten sivulla ja sen linkeissä (oletus 1)
 opt-quiz = tee sivusta kertaustesti: ennen kuin sivu näyttää pisteet, se kysyy valitsimen --questions nimeämissä kohdissa asetuksesta, montako raakapistettä se tuottaa (kierroksen viimeisestä laatasta: montako asetuspistettä se tuottaa ennen kuin ne liitetään käden tyhjennyksen pistetapahtumaan; asetuksesta, jonka pistetapahtuma veisi yli 305 raakapisteen: montako asetuspistettä se tuottaa ennen tavoitteen tarkistusta) ja kierroksen loppupisteytyksessä, kuka saa hyvitystä ja montako raakapistettä; sivu tarkistaa vastaukset itse
 opt-questions = valitsimen --quiz kanssa (tai yksinään, jolloin sivusta tulee kertaustesti) kohdat, joissa kysytään; ne voi vaihtaa myös sivulla: scoring, pisteitä tuottavat asetukset ja jokainen loppupisteytys (oletus: noin puolet niistä kysymyksistä, jotka every esittää, ilman helppoja asetuksia, jotka eivät tuota pisteitä); counts, vain loppupisteytykset; every, jokainen asetus ja jokainen loppupisteytys
+opt-page-projector = avaa sivun suurella tekstillä, jotta luokka voi lukea sen projektorilta takariviltäkin (linkki, jonka lopussa on '&projector=1', tekee saman, '&projector=0' poistaa sen käytöstä)
 meta-questions = KYSYMYKSET
 opt-book-lang = fi ja it: alkuperäinen sääntöteksti kuvineen; en: pelaajille kirjoitetut säännöt
 opt-folder = kansio, johon kirjoitetaan (oletus assets)
