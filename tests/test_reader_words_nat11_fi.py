@@ -3,28 +3,18 @@ names what the reader found and reads the words as a learner or a teacher gets t
 
 from __future__ import annotations
 
-import pytest
-
 from fiveup_viz.words.messages import text
 from tests.conftest import ROOT
 
-#: nat11-fi: (finding, file, message id, values, what the reader reads, what they no longer read).
-NAT11 = [
-    # a negated pair is «ei sitä eikä …», not «sitä tai … ei voi», which reads as either one
-    ("withdrawn", "errors", "teaching-withdrawn", {},
-     "): ei sitä eikä painiketta ”Näytä bottien kädet” voi ottaa käyttöön; mikään ei muuttunut",
-     "sitä tai painiketta"),
-]
 
-
-@pytest.mark.parametrize(("finding", "file", "msg", "values", "reads", "gone"), NAT11,
-                         ids=[f"{n}-{f}-{m}" for n, f, m, *_ in NAT11])
-def test_fi_nat11_the_messages_read_as_a_native_writes_them(finding: str, file: str, msg: str,
-                                                            values: dict, reads: str,
-                                                            gone: str) -> None:
-    """nat11-fi: each message as its reader gets it, the old wording gone."""
-    said = text("fi", file, msg, **values)
-    assert reads in said and gone not in said, (finding, said)
+def test_fi_nat11_teaching_withdrawn_negates_both_with_eika() -> None:
+    """nat11-fi, errors teaching-withdrawn: «sitä tai painiketta … ei voi ottaa käyttöön»
+    left «tai» to carry the negation; a native writes «ei sitä eikä …»: neither teaching mode
+    nor the button can be turned on."""
+    said = text("fi", "errors", "teaching-withdrawn")
+    assert ("): ei sitä eikä painiketta ”Näytä bottien kädet” voi ottaa käyttöön; mikään ei "
+            "muuttunut") in said, said
+    assert "sitä tai painiketta" not in said, said
 
 
 def _lesson(number: str) -> str:
