@@ -56,11 +56,13 @@ def test_fi_fix11_1_2_the_game_summary_names_its_winners(example: str, winners: 
 #: longer read).
 FIX11 = [
     # 3 (R2, R9): «se ei tuota pisteitä, koska … ylittäisi» read as circular: the opening would
-    # score, but the sum would pass 305, so the event is discarded and the opening gives nothing
+    # score, but the sum would pass 305, so the event is discarded and the score stays (R2);
+    # nat11-fi: «se tuottaisi pisteitä … eikä avaus tuottaisi mitään» said «tuottaisi» twice,
+    # first yes, then no
     ("3", "clicks", "hand-open-over", {"tile": "[4|6]", "score": 300, "raw": 10},
      "[4|6] kädessäsi: avauksena (R9) se tuottaisi pisteitä, mutta 300 + 10 raakapistettä "
-     "ylittäisi 305:n, joten pistetapahtuma hylättäisiin kokonaan eikä avaus tuottaisi mitään "
-     "(R2)", "ei tuota pisteitä, koska"),
+     "ylittäisi 305:n, joten pistetapahtuma hylättäisiin kokonaan eikä pistemäärä muuttuisi "
+     "(R2)", "avaus tuottaisi"),
     # 4 (R15): the glossary's «viiden monikerta», not «5:n monikerta»
     ("4", "examples", "note-two-players-out", {}, "= 17, joka ei ole viiden monikerta, joten",
      "5:n monikerta"),

@@ -29,5 +29,5 @@ hand-open = { $tile } kädessäsi: avauksena (R9) { $raw ->
        *[other] ({ $shown } näyttöpistettä)
     }
 }
-hand-open-over = { $tile } kädessäsi: avauksena (R9) se tuottaisi pisteitä, mutta { $score } + { $raw } raakapistettä ylittäisi 305:n, joten pistetapahtuma hylättäisiin kokonaan eikä avaus tuottaisi mitään (R2)
+hand-open-over = { $tile } kädessäsi: avauksena (R9) se tuottaisi pisteitä, mutta { $score } + { $raw } raakapistettä ylittäisi 305:n, joten pistetapahtuma hylättäisiin kokonaan eikä pistemäärä muuttuisi (R2)
 not-held = { $tile } ei ole kädessäsi.

@@ -287,7 +287,7 @@ humans-none = pöydässä on oltava vähintään yksi ihmispelaajan paikka: anna
 humans-twice = paikka { $seat } on annettu kahdesti luettelossa 'humans': kullakin pelaajalla on yksi paikka
 humans-and-seat = anna 'seat=' yhdelle pelaajalle tai 'humans=' usealle, ei molempia
 projector-humans = projektoripöydässä on yksi ihmispelaajan paikka, jolla koko luokka pelaa yhdessä: anna 'seat=', ei { $n } paikkaa luettelossa 'humans'
-teaching-withdrawn = opetustila ei ole tarjolla tässä pöydässä ('teacher=False' tai projektori ilman asetusta 'teacher=True'): sitä tai painiketta ”Näytä bottien kädet” ei voi ottaa käyttöön; mikään ei muuttunut
+teaching-withdrawn = opetustila ei ole tarjolla tässä pöydässä ('teacher=False' tai projektori ilman asetusta 'teacher=True'): ei sitä eikä painiketta ”Näytä bottien kädet” voi ottaa käyttöön; mikään ei muuttunut
 what-human-seat = ihmispelaajan paikka
 seat-side = paikka { $seat } ei kuulu mihinkään osapuoleen
 page-asks = 'asks' on { $asks }, ei mikään näistä: { $choices }
