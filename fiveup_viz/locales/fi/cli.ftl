@@ -42,7 +42,7 @@ opt-html-out = kirjoitettava HTML-tiedosto
 opt-page-hand = kierros, jonka kohdalta sivu avautuu, ykkösestä alkaen kuten sivulla ja sen linkeissä (oletus 1)
 opt-quiz = tee sivusta kertaustesti: ennen kuin sivu näyttää pisteet, se kysyy valitsimen --questions nimeämissä kohdissa asetuksesta, montako raakapistettä se tuottaa (kierroksen viimeisestä laatasta: montako asetuspistettä se tuottaa ennen kuin ne liitetään käden tyhjennyksen pistetapahtumaan; asetuksesta, jonka pistetapahtuma veisi yli 305 raakapisteen: montako asetuspistettä se tuottaa ennen tavoitteen tarkistusta) ja kierroksen loppupisteytyksessä, kuka saa hyvitystä ja montako raakapistettä; sivu tarkistaa vastaukset itse
 opt-questions = valitsimen --quiz kanssa (tai yksinään, jolloin sivusta tulee kertaustesti) kohdat, joissa kysytään; ne voi vaihtaa myös sivulla: scoring, pisteitä tuottavat asetukset ja jokainen loppupisteytys (oletus: noin puolet niistä kysymyksistä, jotka every esittää, ilman helppoja asetuksia, jotka eivät tuota pisteitä); counts, vain loppupisteytykset; every, jokainen asetus ja jokainen loppupisteytys
-opt-page-projector = avaa sivun suurella tekstillä, jotta luokka voi lukea sen projektorilta takariviltäkin (linkki, jonka lopussa on '&projector=1', tekee saman, '&projector=0' poistaa sen käytöstä)
+opt-page-projector = sivu avautuu suurella tekstikoolla projektoria varten, jotta takarivissäkin istuvat voivat lukea sen (sama onnistuu linkillä, jonka lopussa on '&projector=1'; '&projector=0' palauttaa tavallisen tekstikoon)
 meta-questions = KYSYMYKSET
 opt-book-lang = fi ja it: alkuperäinen sääntöteksti kuvineen; en: pelaajille kirjoitetut säännöt
 opt-folder = kansio, johon kirjoitetaan (oletus assets)

@@ -42,7 +42,7 @@ opt-html-out = il file HTML da scrivere
 opt-page-hand = la mano che la pagina mostra per prima, contando da 1 come la pagina e i suoi link (predefinita 1)
 opt-quiz = trasforma la pagina in un quiz: nei momenti indicati da --questions, prima di mostrare i punti, chiede quanti punti grezzi vale una posa (per l'ultima tessera di una mano: quanti ne vale prima che entrino nell'evento dell'ultima tessera; per una posa il cui evento supererebbe 305 grezzi: quanti ne vale prima del controllo dell'obiettivo) e, al conteggio di una mano, chi riceve un accredito e di quanti punti grezzi; la pagina verifica da sé le risposte
 opt-questions = con --quiz (o da sola, e allora la pagina diventa un quiz), in quali momenti fare le domande; si possono scegliere anche sulla pagina: scoring, le pose che valgono punti e ogni conteggio di fine mano (predefinito: circa la metà delle domande di every, senza le pose facili che non valgono punti); counts, solo i conteggi di fine mano; every, ogni posa e ogni conteggio
-opt-page-projector = apre la pagina a caratteri grandi, perché una classe la legga al proiettore anche dalle ultime file (lo stesso fa un collegamento che finisce con '&projector=1'; '&projector=0' lo disattiva)
+opt-page-projector = la pagina si apre a caratteri grandi, leggibili anche dalle ultime file quando è proiettata in classe (un link che finisce con '&projector=1' ha lo stesso effetto; con '&projector=0' si torna ai caratteri normali)
 meta-questions = DOMANDE
 opt-book-lang = fi e it: il testo originale delle regole, con le figure; en: le regole scritte per i giocatori
 opt-folder = la cartella in cui scrivere (predefinita assets)
