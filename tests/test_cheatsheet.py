@@ -161,8 +161,7 @@ def test_sheet_says_the_lead_passes_on_even_when_the_going_out_event_is_discarde
     out = html.unescape(re.search(r'<section class="going-out">(.*?)</section>', page, re.S)
                         .group(1))
     said = {"en": "leads the next hand, even when the going-out event was discarded (R2, R8)",
-            "it": "apre la mano successiva, anche se l'evento dell'ultima tessera è scartato "
-                  "(R2, R8)",
+            "it": "apre la mano successiva, anche quando il suo evento viene scartato (R2, R8)",
             "fi": "aloittaa seuraavan kierroksen, vaikka käden tyhjennyksen pistetapahtuma "
                   "olisi hylätty (R2, R8)"}
     assert said[lang] in out
@@ -176,3 +175,14 @@ def test_sheet_says_whose_score_the_target_check_reads() -> None:
                                      cheatsheet.page("en"), re.S).group(1))
     assert f"would take your side (you, or your partnership) above {TARGET} raw" in target
     assert f"brings your side to exactly {TARGET} raw wins at once" in target
+
+
+def test_italian_sheet_says_the_target_check_reads_a_player_or_a_partnership() -> None:
+    """Issue 29 native Italian reading (nat11-it): «un evento che porterebbe te, o la tua coppia,
+    oltre 305 grezzi» addressed the reader, though the receiver of an event may be anyone; the
+    seed's own words say whose score is read: «Un accredito che porterebbe un giocatore o una
+    coppia oltre 61 viene scartato» (R2, R5)."""
+    target = html.unescape(re.search(r'<section class="target">(.*?)</section>',
+                                     cheatsheet.page("it"), re.S).group(1))
+    assert f"porterebbe un giocatore o una coppia oltre {TARGET} grezzi si scarta" in target
+    assert "porterebbe te" not in target

@@ -100,20 +100,24 @@ def test_6_the_verdicts_are_nouns_without_an_article() -> None:
 
 def test_7_a_credit_past_305_says_what_is_discarded() -> None:
     """Finding 7 (R2): «+5 grezzi: il punteggio supererebbe 305, si scarta» left the subject of
-    «si scarta» unsaid: the placement's scoring event is discarded whole."""
+    «si scarta» unsaid: the placement's scoring event is discarded whole. The note labels a move
+    not yet played (the move buttons' credits), so it is said in the conditional, as «supererebbe»
+    (native reading nat11-it)."""
     said = text("it", "ui", "ui-credit-over", raw=5)
-    assert said == ("+5 grezzi: il punteggio supererebbe 305, quindi l'evento di punteggio è "
-                    "scartato per intero (R2)"), said
+    assert said == ("+5 grezzi: il punteggio supererebbe 305, quindi l'evento verrebbe scartato "
+                    "per intero (R2)"), said
 
 
 def test_8_a_shared_lowest_sum_is_shared_by_opposing_players() -> None:
     """Finding 8 (R27): «è condivisa da avversari (Bea e Cai)» lacked its noun: «da giocatori
-    avversari»."""
+    avversari»; «tra loro» (native reading nat11-it) keeps a learner from reading «avversari» as
+    their own opponents beside «(te e Cai)», as the cheat sheet says «giocatori avversari tra
+    loro»."""
     game = examples.load("blocked-tie")
     hand = next(h.index for h in game.hands if h.end is not None and h.end.kind == "blocked")
     winner = next(s for s in end_steps(game, hand) if s.key == "winner")
     said = winner.text("it")
-    assert "è condivisa da giocatori avversari (Bea e Cai)" in said, said
+    assert "è condivisa da giocatori avversari tra loro (Bea e Cai)" in said, said
 
 
 def test_9_a_hand_of_a_game_with_none_does_not_exist() -> None:

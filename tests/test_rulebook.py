@@ -348,8 +348,8 @@ def test_source_books_carry_the_rule_numbers_beside_their_paragraphs(pages: dict
 @pytest.mark.parametrize(("lang", "said"), [
     ("en", "a group with no larger opposing group scores nothing, even beside a partner's "
            "larger group (R25–R27)"),
-    ("it", "un gruppo senza gruppi avversari maggiori non riceve nulla, anche se il gruppo del "
-           "compagno è maggiore (R25–R27)"),
+    ("it", "con i gruppi avversari maggiori e, se non ne ha, non riceve nulla, anche se il gruppo "
+           "del compagno è maggiore (R25–R27)"),
     ("fi", "käsi, jota suurempaa vastustajan kättä ei ole, ei saa mitään, vaikka oman parin käsi "
            "olisi suurempi (R25–R27)")])
 def test_blocked_hand_caption_says_only_larger_opposing_groups_credit(

@@ -214,9 +214,9 @@ def test_the_opponents_heading_is_singular_with_one_opponent(name: str, key: str
 
 
 @pytest.mark.parametrize("lang,you,holders", [
-    ("en", None, "(Bea and Cai)"), ("it", None, "condivisa da giocatori avversari (Bea e Cai)"),
+    ("en", None, "(Bea and Cai)"), ("it", None, "condivisa da giocatori avversari tra loro (Bea e Cai)"),
     ("fi", None, "(Bea ja Cai)"), ("en", 1, "(you and Cai)"),
-    ("it", 1, "condivisa da giocatori avversari (te e Cai)"), ("fi", 1, "(Cai ja sinä)")])
+    ("it", 1, "condivisa da giocatori avversari tra loro (te e Cai)"), ("fi", 1, "(Cai ja sinä)")])
 def test_a_tied_blocked_hand_names_its_holders_as_a_list_r27(lang: str, you: int | None,
                                                                holders: str) -> None:
     """R27, fi reader (w2): the tied lowest hands of example blocked-tie (Bea and Cai, 10 pips

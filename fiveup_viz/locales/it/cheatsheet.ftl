@@ -29,7 +29,7 @@ counts-4 = Punto di collegamento lecito ≠ estremità conteggiata: il ramo libe
 counts-pic = Contano i cerchi pieni con numero: 2 + 5 + 3 = 10, che vale 10 grezzi (2 visualizzati).
 out-title = L'ultima tessera (R21–R23)
 out-formula = un solo evento = punti dell'ultima posa (0 se la somma delle estremità conteggiate non è un multiplo positivo di 5) + (puntini degli avversari, sommati e poi arrotondati) − (puntini del compagno, arrotondati a parte)
-out-notes = Il compagno c'è solo con 4 giocatori. Arrotonda una sola volta il totale degli avversari e una sola volta quello del compagno, senza mai unirli. Chi gioca l'ultima tessera apre la mano successiva, anche se l'evento dell'ultima tessera è scartato (R2, R8).
+out-notes = La sottrazione del compagno vale solo con 4 giocatori. Arrotonda a parte, una sola volta ciascuno, il totale dei puntini degli avversari e quello del compagno. Chi gioca l'ultima tessera apre la mano successiva, anche quando il suo evento viene scartato (R2, R8).
 blocked-title = Mano bloccata (R25–R27)
 blocked-formula = ogni gruppo vale la somma delle differenze con i gruppi avversari maggiori, arrotondata una sola volta
 blocked-notes = Le tessere di ogni giocatore sono un gruppo; i gruppi di una stessa coppia restano separati e non si confrontano mai tra loro. Si parte dal gruppo con la somma minore; a parità, in senso orario da chi ha aperto la mano (D8). Ogni accredito positivo è un evento a sé, con il suo controllo dell'obiettivo; un accredito pari a 0 non produce nessun evento, e la partita finisce al primo 305 esatto (R26, D2). Il gruppo con la somma minore vince la mano; se quella somma è di giocatori avversari tra loro, la mano è in parità, e se è solo di due compagni, vince la loro coppia. Vincere non dà il diritto di aprire: chi apre la mano successiva viene sorteggiato tra tutti (R8, R27).
@@ -39,6 +39,6 @@ round-to = diventa
 round-notes = Resto 1 o 2: si arrotonda verso il basso; resto 3 o 4: verso l'alto.
 target-title = L'obiettivo (R1–R3)
 target-1 = 5 punti grezzi = 1 punto visualizzato. Si vince con esattamente 61 visualizzati = { $target } grezzi.
-target-2 = Un evento che porterebbe te, o la tua coppia, oltre { $target } grezzi si scarta per intero; il gioco continua.
+target-2 = Un evento che porterebbe un giocatore o una coppia oltre { $target } grezzi si scarta per intero; il gioco continua.
 target-3 = Chi arriva esattamente a { $target } grezzi con un evento accettato vince subito; dopo non conta più nulla.
 target-4 = Segnapunti cartaceo: un tratto per punto visualizzato; una decina completa è una X grande con una x piccola in ogni spazio (R28).

@@ -229,7 +229,7 @@ winner-one =
         [two] { $side } vincono la mano bloccata
        *[one] { $side } vince la mano bloccata
     }
-winner-tie = La somma minore, { $low }, è condivisa da giocatori avversari ({ FORM($holders, case: "oblique") }): la mano è in parità e nessuno la vince
+winner-tie = La somma minore, { $low }, è condivisa da giocatori avversari tra loro ({ FORM($holders, case: "oblique") }): la mano è in parità e nessuno la vince
 target-head = Esattamente 305
 target-line =
     { PERSON($name) ->
@@ -434,7 +434,7 @@ ui-credit-last = { SIGNED($raw) } { $raw ->
     [one] punto grezzo della posa, che entra
    *[other] punti grezzi della posa, che entrano
 } nell'evento dell'ultima tessera (R23)
-ui-credit-over = { SIGNED($raw) } grezzi: il punteggio supererebbe 305, quindi l'evento di punteggio è scartato per intero (R2)
+ui-credit-over = { SIGNED($raw) } grezzi: il punteggio supererebbe 305, quindi l'evento verrebbe scartato per intero (R2)
 ui-show-bots = Mostra le tessere dei bot
 ui-show-bots-tip = Scopri le tessere in mano ai bot
 ui-your-moves = Le tue mosse:
