@@ -75,3 +75,41 @@ def test_an_example_is_reviewed_once_per_run(tmp_path: Path, monkeypatch: pytest
     assert kept_review(tmp_path, "partners") == first == (1,)
     assert kept_review(tmp_path, "two-players") == (2,)
     assert len(made) == 2
+
+
+TIMED = '''import time
+
+def test_waits():
+    time.sleep(0.3)
+
+def test_works():
+    sum(i * i for i in range(300_000))
+'''
+
+
+def test_the_timeline_writes_a_line_per_test_and_sums_them_up(tmp_path: Path) -> None:
+    """Issue 30 point 5 (where `make test`'s time goes): with FIVEUP_TIMELINE set, each worker
+    writes one line per test (start, end, CPU, worker, node id), a waiting test's wall time
+    beside its small CPU, and `scripts/timeline.py` sums the run up per worker."""
+    folder = tmp_path / "timeline"
+    folder.mkdir()
+    (tmp_path / "test_timed.py").write_text(TIMED)
+    (tmp_path / "conftest.py").write_text('pytest_plugins = ["tests.timeline"]\n')
+    env = {**os.environ, "FIVEUP_TIMELINE": str(folder),
+           "PYTHONPATH": f"{ROOT}{os.pathsep}{os.environ.get('PYTHONPATH', '')}"}
+    proc = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "2",
+                           "-p", "no:nbval", "-p", "no:playwright", "."],
+                          cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
+    rows = {}
+    for path in folder.glob("gw*.tsv"):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            start, end, cpu, worker, nodeid = line.split("\t")
+            assert path.stem == worker
+            rows[nodeid] = (float(end) - float(start), float(cpu))
+    assert set(rows) == {"test_timed.py::test_waits", "test_timed.py::test_works"}
+    wall, cpu = rows["test_timed.py::test_waits"]
+    assert wall >= 0.3 and cpu < wall
+    summary = subprocess.run([sys.executable, str(ROOT / "scripts" / "timeline.py"), str(folder)],
+                             capture_output=True, text=True, timeout=60, check=True).stdout
+    assert summary.startswith("2 tests, wall ") and "cores used per 30 s:" in summary
