@@ -87,6 +87,10 @@ class Box(NamedTuple):
         return Box(min(self.x0, other.x0), min(self.y0, other.y0),
                    max(self.x1, other.x1), max(self.y1, other.y1))
 
+    def scaled(self, k: float) -> Box:
+        """The box with every coordinate times `k` (layout units to px: `k` the drawing's scale)."""
+        return Box(self.x0 * k, self.y0 * k, self.x1 * k, self.y1 * k)
+
     def grow(self, left: float, top: float | None = None, right: float | None = None,
              bottom: float | None = None) -> Box:
         """The box with margins added (one value for all four sides, or each side)."""

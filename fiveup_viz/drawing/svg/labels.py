@@ -47,10 +47,6 @@ def _label_box(text: str) -> tuple[float, float]:
     return text_width(text, LABEL_FONT), LABEL_FONT * 1.25
 
 
-def _px(b: Box) -> Box:
-    return Box(b.x0 * SCALE, b.y0 * SCALE, b.x1 * SCALE, b.y1 * SCALE)
-
-
 def _mark_box(geo: Geometry, tile: Tile, socket: Socket, radius: float = BADGE_RADIUS) -> Box:
     """The px box of a legal point's mark (a badge or a hollow dot), LABEL_GAP around it."""
     at = geo.marker(tile, socket)
@@ -71,12 +67,12 @@ def label_obstacles(layout: Layout, geo: Geometry) -> list[Box]:
     """Boxes (px) a socket label keeps clear of: every tile (the last with its ring), every
     mark (badge or hollow dot, at each legal point) and every bridge's segments."""
     last = layout.last
-    boxes = [_px(tb.box.grow(0.3 if tb.tile == last else 0)).grow(LABEL_GAP) for tb in geo]
+    boxes = [tb.box.grow(0.3 if tb.tile == last else 0).scaled(SCALE).grow(LABEL_GAP) for tb in geo]
     boxes += list(_mark_boxes(layout, geo).values())
     for tb in geo:
         for a, b in zip(tb.bridge or (), (tb.bridge or ())[1:], strict=False):
-            boxes.append(_px(Box(min(a.x, b.x), min(a.y, b.y), max(a.x, b.x), max(a.y, b.y))
-                             ).grow(LABEL_GAP))
+            boxes.append(Box(min(a.x, b.x), min(a.y, b.y), max(a.x, b.x), max(a.y, b.y))
+                         .scaled(SCALE).grow(LABEL_GAP))
     return boxes
 
 

@@ -155,14 +155,13 @@ def layout(layout: Layout, *, size: float | None = None, lang: str = "en",
     phrases(lang)
     geo = geometry.place(layout)
     f = _resolve_frame(frame, geo)
-    px = Box(f.x0 * SCALE, f.y0 * SCALE, f.x1 * SCALE, f.y1 * SCALE)
+    px = f.scaled(SCALE)
     labels = socket_label_boxes(layout, lang, geo) if socket_labels and marks else []
     for lab in labels:
         px = px.union(lab.box.grow(LABEL_PAD))
     places = letter_places(letters, geo) if letters else {}
     for at in places.values():
-        room = _letter_box(at).grow(LETTER_GAP)
-        px = px.union(Box(room.x0 * SCALE, room.y0 * SCALE, room.x1 * SCALE, room.y1 * SCALE))
+        px = px.union(_letter_box(at).grow(LETTER_GAP).scaled(SCALE))
     tiles_bottom = px.y1
     if caption:
         width = max(px.width, caption_width(lang, theme) if legend else _lines_width(layout, lang))
@@ -304,7 +303,7 @@ def panels(layouts: Sequence[Layout], *, heading: str | None = None, lang: str =
     for lay in layouts:
         geo = geometry.place(lay)
         f = geometry.frame(geo, margin=MARGIN)
-        boxes.append((lay, geo, Box(f.x0 * SCALE, f.y0 * SCALE, f.x1 * SCALE, f.y1 * SCALE)))
+        boxes.append((lay, geo, f.scaled(SCALE)))
     cap_h = LINE * 3 + 8
     gap = 12.0
     min_w = max(max(text_width(t, CAPTION_FONT + (2 if k == "title" else 0),

@@ -230,7 +230,7 @@ def tile(tile: Tile | str, *, size: float | None = None, numerals: bool = False,
     c = palette(colors, theme)
     tb = _loose_tile(t, 0.25, 0.25, vertical=vertical)
     box = tb.box.grow(0.25)
-    dwg = canvas(Box(box.x0 * SCALE, box.y0 * SCALE, box.x1 * SCALE, box.y1 * SCALE), size,
+    dwg = canvas(box.scaled(SCALE), size,
                  "fiveup-tile")
     dwg.set_desc(title=str(t))
     dwg.add(_tile_group(dwg, tb, c, numerals=numerals))
