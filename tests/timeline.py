@@ -31,5 +31,6 @@ def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> 
         return (yield)
     finally:
         line = f"{start:.3f}\t{time.time():.3f}\t{_cpu() - cpu:.3f}\t{worker}\t{item.nodeid}\n"
+        folder.mkdir(parents=True, exist_ok=True)
         with open(folder / f"{worker}.tsv", "a", encoding="utf-8") as out:
             out.write(line)
