@@ -18,7 +18,7 @@ function fiveupUnpack(b64) {
 // opts: faceUp (bool), fragment (bool: keep the position in the URL fragment, and fit the
 // drawing and the questions in the window, as a projector shows them), projector (bool: large
 // text for the back row, the page's --projector; a link's `&projector=1` or `=0` turns it on
-// or off, and stepping keeps it), // onIndex(i) -> bool (a kernel was told; false when none), onFaceUp(bool).
+// or off, and stepping keeps it), onIndex(i) -> bool (a kernel was told; false when none), onFaceUp(bool).
 function fiveupStepper(root, opts) {
   opts = opts || {};
   let data = null;
@@ -349,13 +349,16 @@ function fiveupStepper(root, opts) {
     return null;
   }
 
-  // The fragment without its projector switch (`projector=1` or `=0`), which it applies.
+  // The fragment's projector switch (`projector=1` or `=0`), applied if it has one.
+  function followSwitch() {
+    const m = /(?:^#|&)projector=([01])(?=&|$)/.exec(location.hash);
+    if (m && projector !== (m[1] === "1")) setProjector(m[1] === "1");
+  }
+
+  // The fragment without its projector switch.
   function position() {
-    const hash = location.hash;
-    const m = /(?:^#|&)projector=([01])(?=&|$)/.exec(hash);
-    if (!m) return hash;
-    if (projector !== (m[1] === "1")) setProjector(m[1] === "1");
-    return ("#" + hash.slice(1).split("&").filter((p) => !/^projector=/.test(p)).join("&")).replace(/^#$/, "");
+    const parts = location.hash.slice(1).split("&").filter((p) => !/^projector=/.test(p));
+    return ("#" + parts.join("&")).replace(/^#$/, "");
   }
 
   const linkGiven = () => position().length > 1;
@@ -363,6 +366,7 @@ function fiveupStepper(root, opts) {
   // Show the stop the fragment names, else (a fragment naming none) stop `g` and a warning
   // that says what was asked, which hands the page holds (counted from 1) and what it shows.
   function showAsked(g) {
+    followSwitch();
     const want = fromFragment();
     if (want !== null || !linkGiven()) { show(want !== null ? want : g, true); return; }
     let given = position();
@@ -469,6 +473,7 @@ function fiveupStepper(root, opts) {
     if (typeof ResizeObserver !== "undefined") new ResizeObserver(fitEnd).observe(panels.ask);
     window.addEventListener("hashchange", () => {
       if (!data) return;
+      followSwitch();
       const g = fromFragment();
       if (g === null) showAsked(opening);
       else show(g, true);
