@@ -276,7 +276,7 @@ def test_the_annotation_form_edits_every_language_a_note_has(tmp_path: Path) -> 
     form = viewer.form
     assert form is not None and form.lang_list.value == "en"
     assert [label for label, _ in form.lang_list.options] == [
-        "English (written)", "Italian (written)", "Finnish (written)"]
+        "English (text already written)", "Italian (text already written)", "Finnish (text already written)"]
     seen = {}
     for lang in ("it", "fi", "en"):
         form.lang_list.value = lang
@@ -293,7 +293,7 @@ def test_the_annotation_form_edits_every_language_a_note_has(tmp_path: Path) -> 
     form.annotate_button.click()
     assert game.notes.at(0, 1).note == {"en": "Scores nothing.", "fi": "Ei tuo yhtään pistettä."}
     assert [label for label, _ in form.lang_list.options] == [
-        "English (written)", "Italian", "Finnish (written)"]
+        "English (text already written)", "Italian", "Finnish (text already written)"]
     viewer.goto(0, 0)  # another position: the language chosen stays, its text is shown
     assert form.lang_list.value == "it" and form.note_box.value == "Nota della mano."
     form.save_path.value = str(tmp_path / "g.json")
@@ -311,7 +311,7 @@ def test_the_form_lists_the_languages_in_the_viewers_words() -> None:
     assert form is not None and form.lang_list.description == ui("fi", "note-lang") == "Kieli"
     assert form.lang_list.value == "fi" and form.note_box.value == "Rivi yksi\nrivi kaksi"
     assert [label for label, _ in form.lang_list.options] == [
-        "Englanti (teksti kirjoitettu)", "Italia", "Suomi (teksti kirjoitettu)"]
+        "Englanti (teksti on jo kirjoitettu)", "Italia", "Suomi (teksti on jo kirjoitettu)"]
 
 
 # -- the review -----------------------------------------------------------------

@@ -67,14 +67,15 @@ def test_fi_it_en_one_difference_is_singular() -> None:
     """fi 7 (R25): a group with one larger opponent group read «Erotukset … käsiin: Dan 12 − 10
     = 2. Niiden summa pyöristetään kerran»: one difference is singular, in the exercise's
     answer and in the count's step (example blocked-tie: Cai's only larger opponent is Dan);
-    two differences stay plural, and one raw point is the object of «tuottaa»."""
+    two differences stay plural. read11-fi G4 (fix12-fi): the rounding step is shown as en and
+    it show it, «→ 10 raakapistettä»."""
     one = text("fi", "exercise", "e-group", name="Cai", pips=10, diffs="Dan 12 − 10 = 2",
                count=1, credit=0)
-    assert "Erotus suurempaan vastustajan käteen: Dan 12 − 10 = 2. Erotus pyöristetään, joten " \
-           "käsi tuottaa 0 raakapistettä (R25, R24)." in one, one
+    assert "Erotus suurempaan vastustajan käteen pyöristettynä: Dan 12 − 10 = 2 → 0 " \
+           "raakapistettä (R25, R24)." in one, one
     two = text("fi", "exercise", "e-group", name="Bea", pips=10, diffs="x", count=2, credit=1)
-    assert "Erotukset suurempiin vastustajien käsiin: x. Niiden summa pyöristetään kerran" in two
-    assert "tuottaa 1 raakapisteen" in two, two
+    assert "Erotukset suurempiin vastustajien käsiin, summa kerran pyöristettynä: x" in two
+    assert "x → 1 raakapiste (R25" in two, two
     step = {lang: _said(_count("blocked-tie", lang), "group", lang) for lang in ("en", "it", "fi")}
     assert any(s.startswith("Erotus suurempaan vastustajan käteen: Dan 12 − 10 = 2") for s in step["fi"])
     assert any(s.startswith("Contro il gruppo avversario maggiore: Dan") for s in step["it"])
@@ -233,8 +234,8 @@ FIX8 = [
     ("ui", "ui-open-with", {"tile": "[1|4]"}, "Avaa laatalla [1|4]", "avaus"),  # 2, as act-open
     ("cheatsheet", "blocked-notes", {}, "Käsi, jonka summa on pienin, voittaa kierroksen",
      "Pienin käsi"),  # 5: the seed's «pienin yksittäinen käsisumma», not the fewest tiles (R27)
-    ("coach", "value-means", {"bonus": 30}, "täsmälleen 61 näyttöpisteeseen pääseminen lasketaan "
-     "30 lisänäyttöpisteeksi", "lisäpisteeksi"),  # 6: displayed points (R3)
+    ("coach", "value-means", {"bonus": 30}, "täsmälleen 61:een pääsy on arvoltaan +30 "
+     "näyttöpistettä", "lisäpisteeksi"),  # 6: displayed points (R3); read11-fi G7 shorter
     ("cheatsheet", "target-4", {"target": 305}, "pieni x kussakin sen neljässä välissä",
      "jokaisessa neljässä"),  # 8: the seed's words for R28's mark
     ("coach", "sheds", {"pips": 3}, "keventää kättä 3 silmän verran", "silmällä"),  # 9

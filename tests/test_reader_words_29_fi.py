@@ -15,10 +15,10 @@ FIX9 = [
     # (the sentence fits the printed sheet's box in ten lines, test_cheatsheet_print)
     ("3", "cheatsheet", "draw", {}, "Nosta yksi laatta kerrallaan, kunnes saat sopivan; aseta se "
      "heti ja pidä muut nostamasi laatat.", "pidä muut. "),
-    # 4 (R3): with three or four sides there is no single «vastapuoli»
-    ("4", "coach", "value-means", {"bonus": 30}, "keskimäärin enemmän kuin muut osapuolet; "
-     "täsmälleen 61 näyttöpisteeseen pääseminen lasketaan 30 lisänäyttöpisteeksi, ja jos jokin "
-     "muu osapuoli pääsee siihen, se lasketaan −30 näyttöpisteeksi (R3).", "vastapuoli"),
+    # 4 (R3): with three or four sides there is no single «vastapuoli» (read11-fi G7: shorter)
+    ("4", "coach", "value-means", {"bonus": 30}, "keskimäärin enemmän kuin muut; täsmälleen "
+     "61:een pääsy on arvoltaan +30 näyttöpistettä, muun osapuolen pääsy −30 (R3).",
+     "vastapuoli"),
     # 5 (R23): «Adan parin Cain» read as one name chain; Cai is Ada's partner, named aside
     ("5", "examples", "description-partners", {}, "− Adan parin (Cain) 12 silmää pyöristettynä "
      "10:een", "parin Cain"),

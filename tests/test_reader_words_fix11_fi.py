@@ -84,8 +84,9 @@ FIX11 = [
     ("7", "coach", "leaves", {"leaves": 3}, "jättää seuraavalle pelaajalle enintään 3 "
      "näyttöpistettä", "+"),
     # 8: the list marks a language the note has a text in, not a "written" language
-    ("8", "ui", "ui-note-lang-written", {"language": "Englanti"}, "Englanti (teksti kirjoitettu)",
-     "Englanti (kirjoitettu)"),
+    # (read11-fi G5: «(teksti kirjoitettu)» was still terse; a whole clause)
+    ("8", "ui", "ui-note-lang-written", {"language": "Englanti"},
+     "Englanti (teksti on jo kirjoitettu)", "Englanti (kirjoitettu)"),
     # 9: a status line as the command line's others say it: what, then where
     ("9", "cli", "wrote", {"path": "/tmp/ws.html"}, "tiedosto kirjoitettu: /tmp/ws.html",
      "kirjoitettiin"),

@@ -1,5 +1,5 @@
 """The illustrated rule books: the source texts whole, their figures where they stood (fi) or
-help (it, en), gaps filled in brackets, built into assets/, printable without a split figure."""
+help (it, en), gaps filled and marked with dots, built into assets/, printable without a split figure."""
 
 from __future__ import annotations
 
@@ -123,16 +123,17 @@ def test_finnish_book_draws_the_eleven_figures_where_they_stood(pages: dict[str,
 
 
 def test_finnish_book_keeps_every_line_and_fills_the_gaps(pages: dict[str, str]) -> None:
-    """Every line of the source is in the page, the two gaps filled in brackets (seeds
-    README): the set's tiles and the double [6|6]."""
+    """Every line of the source is in the page, the two gaps filled (seeds README): the set's
+    tiles and the double [6|6], marked by the dotted gap style alone, not a second pair of
+    brackets around a tile's own (read11-fi L5)."""
     text = squash("".join(parse(pages["fi"]).text))
     gaps = re.findall(r'<span class="gap"[^>]*>([^<]*)</span>', pages["fi"])
-    assert gaps == ["[[0|0]–[6|6]]", "[[6|6]]"]
-    assert "28 laattaa, [[0|0]–[6|6]]." in text
-    assert "esimerkiksi [[6|6]] lisää päiden summaan 12" in text
+    assert gaps == ["[0|0]–[6|6]", "[6|6]"]
+    assert "28 laattaa, [0|0]–[6|6]." in text
+    assert "esimerkiksi [6|6] lisää päiden summaan 12" in text
     filled = {"Käytä täydellistä tuplakuutossarjaa, jossa on 28 laattaa, –.":
-              "jossa on 28 laattaa, [[0|0]–[6|6]].",
-              "esimerkiksi lisää": "esimerkiksi [[6|6]] lisää"}
+              "jossa on 28 laattaa, [0|0]–[6|6].",
+              "esimerkiksi lisää": "esimerkiksi [6|6] lisää"}
     for line in rulebook.source_text("fi").splitlines():
         line = squash(line.replace("|---|---|", "").strip("|- "))
         for old, new in filled.items():
@@ -167,8 +168,8 @@ def test_italian_book_has_its_figures_where_they_help(pages: dict[str, str]) -> 
     assert len([g for g in spinner.iter() if "spinner" in g.get("class", "").split()]) == 3
     assert "(R21–R24)" in figs[2]["caption"] and "(R25–R27)" in figs[3]["caption"]
     text = squash("".join(parse(page).text))
-    assert "una [doppia [6|6]] terminale contribuisce 12" in text
-    assert "entrambi i lati lineari di quella [[6|6]], la doppia" in text
+    assert "una doppia [6|6] terminale contribuisce 12" in text
+    assert "entrambi i lati lineari di quella [6|6], la doppia" in text
     for line in rulebook.source_text("it").splitlines():
         line = squash(re.sub(r"^\d+\. ", "", line))
         if line and "contribuisce 12" not in line:

@@ -1,7 +1,7 @@
 """The illustrated rule book: one self-contained, printable HTML page per language.
 
 - `fi`: the Finnish source text with each of its 11 figures drawn again where it stood, the
-  figure's own text under it, the gaps of the plain text filled in brackets, and beside each
+  figure's own text under it, the gaps of the plain text filled and underlined with dots, and beside each
   paragraph the numbers of the rules it states (R1-R28, as in the course; also in `it`);
 - `it`: the Italian source text with figures where they help (the spinner sequence, terminal
   and internal doubles, a going out, a blocked hand, the score sheet);
@@ -69,7 +69,7 @@ figure svg { display: block; max-width: 100%; height: auto; max-height: 150mm; }
 .figure-label { font-size: 9pt; font-weight: bold; color: #5f5f5f; margin: 0 0 .3em; }
 figcaption { font-size: 9.5pt; margin-top: .4em; }
 figcaption .long { display: block; color: #3d3d3d; margin-top: .2em; }
-.gap { font-style: italic; color: #6a3d00; }
+.gap { font-style: italic; color: #6a3d00; border-bottom: 1px dotted #6a3d00; }
 .legend { font-size: 9.5pt; color: #3d3d3d; margin: .6em 0; break-after: avoid;
   page-break-after: avoid; }
 .legend svg { vertical-align: -2px; margin-right: .35em; }
@@ -163,13 +163,15 @@ def _legend(lang: str) -> str:
 
 
 def _fill_gaps(line: str, lang: str) -> str:
-    """The line escaped, each gap filled in brackets and marked."""
+    """The line escaped, each gap filled and marked by the dotted `.gap` style alone: a filling
+    is a tile's code, which has brackets of its own, so a second pair printed "[[6|6]]"
+    (read11-fi L5)."""
     for missing, before, filling in GAPS[lang]:
         if missing in line:
             head, tail = line.split(missing, 1)
             after = missing[len(before):].lstrip("–").lstrip()
             gap = (f'<span class="gap" title="{_e(messages_of(lang, "rulebook")["gap_title"])}">'
-                   f"[{_e(filling)}]</span>")
+                   f"{_e(filling)}</span>")
             return f"{_e(head)}{_e(before)}{gap}{' ' if after[:1].isalnum() else ''}" \
                    f"{_e(after)}{_fill_gaps(tail, lang) if tail else ''}"
     return _e(line)

@@ -138,6 +138,9 @@ OVERRIDES: dict[tuple[str, str, str], str] = {
     (TERMS, "learner-and", "partner"): "name",
     (TERMS, "list-and", "last"): "text",
     (TERMS, "number", "last"): "last",  # derived from $n: fluent.last_said
+    # a last tile's going-out event: $n is the number it writes, derived (`DERIVED`)
+    **{("coach", msg, "n"): "last" for msg in (
+        "last", "last-certain", "last-bust", "last-range", "last-bust-range", "last-some-range")},
     (TERMS, "number", "n"): "number",
     # the `points` message (exercises._count_why)
     **{("exercise", msg, "points"): "text" for msg in ("e-scores", "e-scores-last",
@@ -151,6 +154,14 @@ OVERRIDES: dict[tuple[str, str, str], str] = {
         ("ui", "double-lone"), ("ui", "double-terminal"), ("ui", "double-internal-open"),
         ("ui", "double-internal-one"), ("ui", "double-internal-full"),
         ("exercise", "e-internal-tile"))},
+}
+#: (file, message id, variable) -> the variable it is derived from, as its caller derives it:
+#: a last tile's event says `$low` (or `$high`) points, its plural on `$n`, the same number
+#: unsigned (`review.event_words`), so the book never pairs "5" with the singular (read11-fi G12).
+DERIVED: dict[tuple[str, str, str], str] = {
+    **{("coach", msg, "n"): "low" for msg in ("last", "last-certain", "last-bust")},
+    **{("coach", msg, "n"): "high" for msg in ("last-range", "last-bust-range",
+                                               "last-some-range")},
 }
 #: (file, message id, variable) -> the only sockets its callers pass, as a socket or as a
 #: point's socket, the first its default: a tile's free end (`explain._end`), a terminal
@@ -441,6 +452,9 @@ def _arguments(file: str, msg_id: str, row: Mapping[str, Value]) -> dict[str, An
         args[name] = value.value if value.value != "" else f"‹{name}›"
     if file == TERMS and msg_id == "number":
         args["last"] = last_said(int(row["n"].value))
+    for (d_file, d_msg, name), source in DERIVED.items():
+        if (d_file, d_msg) == (file, msg_id):
+            args[name] = abs(int(row[source].label))
     return args
 
 

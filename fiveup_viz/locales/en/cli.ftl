@@ -41,7 +41,7 @@ opt-dpi = PNG resolution: dpi/96 pixels per px (default { $dpi })
 opt-html-out = the HTML file to write
 opt-page-hand = the hand the page opens at, counting from 1 as the page and its links do (default 1)
 opt-quiz = run the page as a quiz, asking before it shows them, at the positions --questions names: how many raw points a placement scores (for a hand's last tile: how many placement points it makes before they join the going-out event; for a placement whose event would go past 305 raw: how many it makes before the target check), and at a hand's count, who is credited how many raw points; the page checks the answers itself
-opt-questions = with --quiz (or alone, which makes a quiz), which positions ask; the page can switch them too: scoring, the placements that score and each end-of-hand count (default: about half as many questions as every, the easy placements that score nothing left out); counts, only the end-of-hand counts; every, every placement and every count
+opt-questions = with --quiz (or alone, which makes a quiz), which positions ask; the page can switch them too: scoring, the placements that score and each end-of-hand count (default: about half as many questions as with every, the easy placements that score nothing left out); counts, only the end-of-hand counts; every, every placement and every count
 opt-page-projector = open the page in large text, for a class reading it at a projector from the back row (a link ending in '&projector=1' does the same, '&projector=0' turns it off)
 meta-questions = QUESTIONS
 opt-book-lang = fi and it: the source text with its figures; en: the rules written for players

@@ -18,7 +18,7 @@ opt-max-hands = kierrosten enimmäismäärä kussakin pelissä (D3)
 opt-file = tallennetiedosto tai - vakiosyötteelle
 opt-record-or-example = tallennetiedosto, - vakiosyötteelle tai esimerkkipelin nimi: { $choices }
 opt-budget = valmentajan millisekunnit asetusta kohden, 1–{ $most } (oletus 200)
-opt-coach-seed = hyväksytään vanhoja skriptejä varten; se ei muuta mitään, koska valmentaja johtaa jakonsa kustakin tilanteesta
+opt-coach-seed = hyväksytään vanhoja skriptejä varten; se ei muuta mitään, koska valmentaja muodostaa kuvitellut jakonsa kustakin tilanteesta itse
 opt-annotate = kirjoita tallenteesta kopio, jossa on valmentajan merkit (?!, ?, ??) ja huomautukset siirroista, jotka valmentaja arvioi heikoiksi; tallenteen omat huomautukset ja merkit säilyvät (vaatii valitsimen --out)
 opt-record-out = kirjoitettava huomautuksin täydennetty tallenne (JSON; valitsimen --annotate kanssa)
 opt-lang = tulosteen kieli: { $choices } (oletus: ympäristöstä, muuttujista LANGUAGE, LC_ALL, LC_MESSAGES tai LANG, kuten gettext ne lukee)
@@ -41,7 +41,7 @@ opt-dpi = PNG-tarkkuus: dpi/96 pikseliä kutakin px:ää kohden (oletus { $dpi }
 opt-html-out = kirjoitettava HTML-tiedosto
 opt-page-hand = kierros, jonka kohdalta sivu avautuu, ykkösestä alkaen kuten sivulla ja sen linkeissä (oletus 1)
 opt-quiz = tee sivusta kertaustesti: ennen kuin sivu näyttää pisteet, se kysyy valitsimen --questions nimeämissä kohdissa asetuksesta, montako raakapistettä se tuottaa (kierroksen viimeisestä laatasta: montako asetuspistettä se tuottaa ennen kuin ne liitetään käden tyhjennyksen pistetapahtumaan; asetuksesta, jonka pistetapahtuma veisi yli 305 raakapisteen: montako asetuspistettä se tuottaa ennen tavoitteen tarkistusta) ja kierroksen loppupisteytyksessä, kuka saa hyvitystä ja montako raakapistettä; sivu tarkistaa vastaukset itse
-opt-questions = valitsimen --quiz kanssa (tai yksinään, jolloin sivusta tulee kertaustesti) kohdat, joissa kysytään; ne voi vaihtaa myös sivulla: scoring, pisteitä tuottavat asetukset ja jokainen loppupisteytys (oletus: noin puolet niistä kysymyksistä, jotka every esittää, ilman helppoja asetuksia, jotka eivät tuota pisteitä); counts, vain loppupisteytykset; every, jokainen asetus ja jokainen loppupisteytys
+opt-questions = valitsimen --quiz kanssa (tai yksinään, jolloin sivusta tulee kertaustesti) kohdat, joissa kysytään; ne voi vaihtaa myös sivulla: scoring, pisteitä tuottavat asetukset ja jokainen loppupisteytys (oletus: noin puolet valinnan every kysymyksistä, ilman helppoja asetuksia, jotka eivät tuota pisteitä); counts, vain loppupisteytykset; every, jokainen asetus ja jokainen loppupisteytys
 opt-page-projector = sivu avautuu suurella tekstikoolla projektoria varten, jotta takarivissäkin istuvat voivat lukea sen (sama onnistuu linkillä, jonka lopussa on '&projector=1'; '&projector=0' palauttaa tavallisen tekstikoon)
 meta-questions = KYSYMYKSET
 opt-book-lang = fi ja it: alkuperäinen sääntöteksti kuvineen; en: pelaajille kirjoitetut säännöt

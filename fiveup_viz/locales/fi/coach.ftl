@@ -63,7 +63,10 @@ sheds = { $pips ->
 }
 value = arvo keskimäärin { $value } näyttöpistettä
 # Under the ranking: what a move's worth is ($bonus: the displayed points an exact 61 counts, coach.WIN).
-value-means = Siirron arvo on se, montako näyttöpistettä siirron tekijän osapuoli saa kierroksen loppuosassa keskimäärin enemmän kuin muut osapuolet; täsmälleen 61 näyttöpisteeseen pääseminen lasketaan { $bonus } lisänäyttöpisteeksi, ja jos jokin muu osapuoli pääsee siihen, se lasketaan −{ $bonus } näyttöpisteeksi (R3).
+value-means = Siirron arvo: montako näyttöpistettä siirron tekijän osapuoli saa kierroksen loppuosassa keskimäärin enemmän kuin muut; täsmälleen 61:een pääsy on arvoltaan +{ $bonus } { $bonus ->
+    [one] näyttöpiste
+   *[other] näyttöpistettä
+}, muun osapuolen pääsy −{ $bonus } (R3).
 best = paras
 good = hyvä
 forced = ainoa siirto

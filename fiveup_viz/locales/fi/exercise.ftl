@@ -138,10 +138,10 @@ e-group = { $name }: kädessä { $pips ->
     [one] { $pips } silmä
    *[other] { $pips } silmää
 }. { $count ->
-    [one] Erotus suurempaan vastustajan käteen: { $diffs }. Erotus pyöristetään
-   *[other] Erotukset suurempiin vastustajien käsiin: { $diffs }. Niiden summa pyöristetään kerran
-}, joten käsi tuottaa { $credit ->
-    [one] { $credit } raakapisteen
+    [one] Erotus suurempaan vastustajan käteen pyöristettynä
+   *[other] Erotukset suurempiin vastustajien käsiin, summa kerran pyöristettynä
+}: { $diffs } → { $credit ->
+    [one] { $credit } raakapiste
    *[other] { $credit } raakapistettä
 } (R25, R24).
 e-group-none = { $name }: kädessä { $pips ->

@@ -23,8 +23,8 @@ nobody = Kukaan ei saa hyvitystä
 toggle = Kysy
 # The page's choice beside the switch: which positions ask (pages.quiz.ASKS), its name
 # and each choice, short enough for the toolbar (a hand's count asks at each choice).
-asks = Milloin kysytään: pisteissä (asetuksissa, jotka tuottavat pisteitä), lopussa (vain loppupisteytyksessä) vai aina (jokaisessa asetuksessa); loppupisteytyksessä kysytään joka valinnalla
-asks-scoring = Pisteissä
-asks-counts = Lopussa
-asks-every = Aina
+asks = Milloin kysytään: pisteasetuksissa (asetuksissa, jotka tuottavat pisteitä), vain lopussa (vain loppupisteytyksessä) vai joka asetuksessa; loppupisteytyksessä kysytään joka valinnalla
+asks-scoring = Pisteasetuksissa
+asks-counts = Vain lopussa
+asks-every = Joka asetuksessa
 wait = Vastaa kysymykseen tai näytä vastaus, niin pääset eteenpäin.

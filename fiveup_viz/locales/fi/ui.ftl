@@ -85,7 +85,7 @@ event-placement =
     }
 event-domino =
     { PERSON($name) ->
-        [you] kätesi tyhjennys: { $raw } raakapistettä (asetus { $placement } + { $count ->
+        [you] tyhjensit kätesi: { $raw } raakapistettä (asetus { $placement } + { $count ->
             [one] vastustajan
            *[other] vastustajien
         } silmäluvut { $opponents-pips } → { $opponents })
@@ -96,12 +96,12 @@ event-domino =
     }
 event-domino-partner =
     { PERSON($name) ->
-        [you] kätesi tyhjennys: { $raw } raakapistettä (asetus { $placement } + vastustajien silmäluvut { $opponents-pips } → { $opponents } − oman parin silmäluvut { $partner-pips } → { $partner })
+        [you] tyhjensit kätesi: { $raw } raakapistettä (asetus { $placement } + vastustajien silmäluvut { $opponents-pips } → { $opponents } − oman parin silmäluvut { $partner-pips } → { $partner })
        *[other] käden tyhjennys ({ $name }): { $raw } raakapistettä (asetus { $placement } + vastustajien silmäluvut { $opponents-pips } → { $opponents } − oman parin silmäluvut { $partner-pips } → { $partner })
     }
 event-blocked =
     { PERSON($name) ->
-        [you] kätesi tukkeutuneessa kierroksessa: { $raw } raakapistettä
+        [you] kätesi hyvitys tukkeutuneessa kierroksessa: { $raw } raakapistettä
        *[other] tukkeutuneen kierroksen käsi ({ $name }): { $raw } raakapistettä
     }
 check-accepted =
@@ -370,7 +370,7 @@ ui-note-lang = Kieli
 ui-note-lang-en = Englanti
 ui-note-lang-it = Italia
 ui-note-lang-fi = Suomi
-ui-note-lang-written = { $language } (teksti kirjoitettu)
+ui-note-lang-written = { $language } (teksti on jo kirjoitettu)
 ui-mark = Merkki
 ui-no-mark = ei merkkiä
 ui-mark-good = hyvä siirto

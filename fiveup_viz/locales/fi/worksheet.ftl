@@ -21,7 +21,7 @@ key-answer = Vastaus: { $answer }
 key-choice = { $letter } ({ $label })
 key-none = ei mikään vaihtoehdoista
 tile-to-place = Asetettava laatta:
-letters-legend = Kirjain piirroksessa: kohta, jonka samalla kirjaimella merkitty vaihtoehto nimeää
+letters-legend = Kirjain piirroksessa: kohta, jota saman kirjaimen vaihtoehto tarkoittaa
 key-rules = { $count ->
     [one] Sääntö
    *[other] Säännöt
