@@ -74,7 +74,7 @@ def test_5_an_opening_is_said_as_the_table_says_it() -> None:
                rating=text("it", "coach", "best"))
     assert you == "Mano 1, azione 1, apri con [5|5]: mossa migliore", you
     played = rated_text(game, _rated("[2|5] on [5|6] low", "mistake")[1], "it")
-    assert "Ada gioca [2|5] su" in played, played
+    assert "Ada posa [2|5] su" in played, played  # read11-it F4
 
 
 def test_5_a_held_opening_is_still_masked_whole() -> None:

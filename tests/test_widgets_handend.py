@@ -103,7 +103,9 @@ def test_blocked_tie_groups_in_order_r25_r26_r27() -> None:
         for other, diff in group.differences:
             assert f"{game.players[other]} {group.pips + diff} − {group.pips} = {diff}" in step.text()
         assert say(rounding(group.total)) in step.text() or not group.differences
-        if group.credit == 0:
+        if group.credit == 0 and not group.differences:  # said once (read11-it F8)
+            assert "nothing to collect (R25)" in step.text() and "Credit 0" not in step.text()
+        elif group.credit == 0:
             assert "no event (D2)" in step.text()
         else:
             assert step.event is not None and step.event.seat == group.seat
@@ -131,7 +133,8 @@ def test_blocked_hand_stops_at_exactly_305_r26_r3() -> None:
     groups = [s for s in steps if s.key == "group"]
     winning = next(i for i, s in enumerate(groups) if s.event is not None and s.event.score == 305)
     assert "exactly 305" in groups[winning].text() and "win the game at once (R3)" in groups[winning].text()
-    later = [s for s in groups[winning + 1:] if "no event (D2)" not in s.text()]
+    later = [s for s in groups[winning + 1:]
+             if "no event (D2)" not in s.text() and "nothing to collect" not in s.text()]
     assert later and all("Not applied" in s.text() and s.event is None for s in later)
     assert steps[-1].text().startswith("Next. Game over")
 

@@ -466,7 +466,7 @@ def test_notebook_display_has_a_short_stable_text_form(game4: Game) -> None:
     end = HandEndViewer(game4, 0)
     assert repr(end) == f"<HandEndViewer hand 1: step 1 of {len(end.steps)}>"
     assert repr(LayoutExplorer()) == "<LayoutExplorer 0 tiles: Layout.from_moves([])>"
-    assert repr(PlayTable(2)) == "<PlayTable You, Bea: hand 1, scores [0, 0]>"
+    assert repr(PlayTable(2)) == "<PlayTable Hand 1; scores: you 0, Bea 0>"
 
 
 def test_goto_an_unknown_position_is_a_value_error(viewer: GameViewer) -> None:

@@ -302,6 +302,10 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     record_help = record_or_example(lang)
 
     p = _Parser(prog="fiveup-viz", description=help_of("description"))
+    # `fiveup-viz --lang it --help` (read11-it F7): the language of the help and of every
+    # command's words; `cli_language` reads it from the command line, wherever it stands
+    p.add_argument("--lang", dest="top_lang", type=_lang_type(), choices=LANG_CHOICES,
+                   default=None, help=_listed(lang, "opt.lang", LANG_CHOICES))
     sub = p.add_subparsers(dest="command", required=True, metavar=meta("command"))
 
     s = sub.add_parser("simulate", help=help_of("simulate"), description=help_of("simulate"))

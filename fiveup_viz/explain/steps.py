@@ -267,7 +267,8 @@ def check(game: Game, e: ScoreEvent, you: int | None = None) -> Message:
 
 def event_line(game: Game, e: ScoreEvent, lang: str = "en", *, you: int | None = None) -> str:
     """One scoring event with its target check: `placement by Ada: +10 → accepted: …`."""
-    return f"{say(event(game, e, you), lang)} → {say(check(game, e, you), lang)}"
+    return Words(lang).text("ui", "event-line", event=say(event(game, e, you), lang),
+                            check=say(check(game, e, you), lang))
 
 
 def rounding(total: int) -> Message:
@@ -397,7 +398,8 @@ def _blocked(game: Game, rnd: Round, events: list[ScoreEvent],
         else:
             lines.append(step("group.none", {}, ("R25",)))
         if g.credit == 0:
-            lines.append(step("group.zero", {}, ("D2",), "muted"))
+            if g.differences:  # "nothing to collect" already said it (read11-it F8)
+                lines.append(step("group.zero", {}, ("D2",), "muted"))
             e = None
         elif stopped or e is None:
             lines.append(step("group.stopped", {}, ("R26", "R3"), "muted"))

@@ -175,7 +175,10 @@ def _count_why(layout: Layout, lang: str, fate: dict[str, Any] | None = None) ->
     ends = layout.counted_ends()
     parts = [text(lang, "e.sum", ends=_ends_text(layout, lang), count=len(ends), total=total)
              if ends else text(lang, "e.sum.none")]
-    parts += [text(lang, "e.internal", tiles=str(t)) for t in _internal(layout)]
+    internal = _internal(layout)
+    if internal:  # one sentence for them all (read11-it F1)
+        parts.append(text(lang, "e.internal", tiles=listing([str(t) for t in internal], lang),
+                          count=len(internal)))
     if layout.credit():
         raw = layout.credit()
         if fate is None:

@@ -96,7 +96,7 @@ _KIND_NAMES: dict[str, tuple[str, ...]] = {
              "rules", "solution", "source", "sphinx", "strategies", "strategy", "text", "theme",
              "themes", "tiles", "topic", "type", "url", "what", "where", "why", "version",
              "both", "best", "scores", "diffs", "head", "fmt", "title", "figure", "ask", "language",
-             "commands", "command", "said", "values"),
+             "commands", "command", "said", "values", "event", "check"),
     "case": ("case", "form", "act"),  # form, act: a coach move's (coach.ftl)
 }
 #: A variable's kind by its name (the table of the module docstring).

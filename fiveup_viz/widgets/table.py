@@ -14,6 +14,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from fiveup_viz.explain.steps import side_value
 from fiveup_viz.pages.panels import FONT, PROJECTOR_CONTROLS, PROJECTOR_TEXT, PROJECTOR_WIDE_TEXT, esc
 from fiveup_viz.pages.picking import Click, TablePicking
 from fiveup_viz.pages.playing import TableSession
@@ -28,7 +29,10 @@ from fiveup_viz.widgets._static import picture_html
 from fiveup_viz.widgets.clicks import TablePicker
 from fiveup_viz.widgets.handend import HandEndViewer
 from fiveup_viz.widgets.private import KernelButton, PrivateHTML
+from fiveup_viz.words.errors import word
+from fiveup_viz.words.fluent import entries_said, numeral
 from fiveup_viz.words.messages import repr_text
+from fiveup_viz.words.values import Entries
 
 
 def close(widget: w.Widget) -> None:
@@ -445,9 +449,12 @@ class PlayTable(Controller):
                 close(gone)  # the old boxes, "Show my tiles" and "Hide my tiles" (one seat)
 
     def _state(self) -> str:
-        game = self.game
-        return repr_text(self.lang, "table", players=", ".join(game.players),
-                         hand=len(game.hands), scores=list(game.scores))
+        """`Hand 2; scores: you 40, Bea 15`: every side with its raw score, the learner said as
+        in every panel, never by the seat's name (read11-it F5); the sides name every player."""
+        game, you, lang = self.game, self._you, self.lang
+        scores = entries_said(Entries((word(side_value(game, side, you), lang), numeral(score))
+                                      for side, score in enumerate(game.scores)), lang)
+        return repr_text(lang, "table", hand=len(game.hands), scores=scores)
 
 
 #: Larger text and buttons at a projector table (`panels.PROJECTOR_TEXT`; fixed rules: no user

@@ -63,7 +63,11 @@ e-scores-last = { $total } is a positive multiple of 5, so this last placement m
 e-scores-thrown = { $total } is a positive multiple of 5, so the placement makes { $points } (R14, R15); but { $before } + { $raw } = { $sum } raw would go past 305 raw, so its scoring event is discarded whole and credits nothing: the score stays { $before } raw (R2).
 e-no-score = { $total } is not a positive multiple of 5, so the placement scores nothing (R14, R15).
 e-no-score-last = { $total } is not a positive multiple of 5, so this last placement makes no placement points (R14, R15) and brings nothing into the going-out event (R23).
-e-internal = { $tiles } is an internal spinner and counts nothing (R14).
+# Every internal spinner of the layout at once: $tiles their list, $count how many.
+e-internal = { $count ->
+    [one] { $tiles } is an internal spinner and counts nothing (R14).
+   *[other] { $tiles } are internal spinners and count nothing (R14).
+}
 q-counted = Which ends of this layout count after the placement just made (blue ring)? Choose every counted end.
 e-counted =
     { $count ->

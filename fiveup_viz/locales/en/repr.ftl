@@ -3,7 +3,9 @@
 viewer = { $players }: hand { $hand } of { $hands }, { $step } of { $steps } actions
 viewer-count = { $where }, count step { $k }
 hand-end = hand { $hand }: step { $step } of { $steps }
-table = { $players }: hand { $hand }, scores { $scores }
+# A table in plain text: $scores each side with its raw score, which names every player (names
+# entry, the learner as "you": `you and Ada 70, Bea and Cai 100`; read11-it F5).
+table = Hand { $hand }; scores: { $scores }
 explorer-one = { $n } tile: { $layout }
 explorer-other = { $n } tiles: { $layout }
 quiz-one = of { $n } question: { $right } right

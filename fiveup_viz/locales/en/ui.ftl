@@ -125,6 +125,8 @@ check-discarded =
         [you] your score
        *[other] { $side }
     } { $sum } raw would go past 305 raw; the score stays { $before } raw
+# A scoring event and its target check on one line: $event (event-*) and $check (check-*).
+event-line = { $event } → { $check }
 rounding-stay = { $total } → { $rounded }, a multiple of 5 stays
 rounding-down = { $total } → { $rounded }, remainder { $rem } rounds down
 rounding-up = { $total } → { $rounded }, remainder { $rem } rounds up

@@ -62,7 +62,11 @@ e-scores-last = { $total } on positiivinen viiden monikerta, joten viimeinen ase
 e-scores-thrown = { $total } on positiivinen viiden monikerta, joten asetus tuottaa { $points } (R14, R15), mutta { $before } + { $raw } = { $sum } ylittäisi 305:n, joten koko pistetapahtuma hylätään eikä siitä hyvitetä mitään: pistemäärä pysyy lukemassa { $before } (R2).
 e-no-score = { $total } ei ole positiivinen viiden monikerta, joten asetus ei tuota pisteitä (R14, R15).
 e-no-score-last = { $total } ei ole positiivinen viiden monikerta, joten viimeinen asetus ei tuota asetuspisteitä (R14, R15) eikä tuo mitään käden tyhjennyksen pistetapahtumaan (R23).
-e-internal = Sisäinen spinneri { $tiles } ei lisää summaan mitään (R14).
+# Every internal spinner of the layout at once: $tiles their list, $count how many.
+e-internal = { $count ->
+    [one] Sisäinen spinneri { $tiles } ei lisää summaan mitään (R14).
+   *[other] Sisäiset spinnerit { $tiles } eivät lisää summaan mitään (R14).
+}
 q-counted = Mitkä tämän pelikuvion päät kuuluvat pisteytykseen juuri tehdyn asetuksen (sininen kehys) jälkeen? Valitse kaikki pisteytykseen kuuluvat päät.
 e-counted =
     { $count ->

@@ -3,7 +3,9 @@
 viewer = { $players }: kierros { $hand }/{ $hands }, siirto { $step }/{ $steps }
 viewer-count = { $where }, loppupisteytyksen vaihe { $k }
 hand-end = kierros { $hand }: vaihe { $step }/{ $steps }
-table = { $players }: kierros { $hand }, pisteet { $scores }
+# A table in plain text: $scores each side with its raw score, which names every player (names
+# entry, the learner as "you": `you and Ada 70, Bea and Cai 100`; read11-it F5).
+table = Kierros { $hand }; pisteet: { $scores }
 explorer-one = { $n } laatta: { $layout }
 explorer-other = { $n } laattaa: { $layout }
 quiz-one = { $n } kysymys: { $right } oikein

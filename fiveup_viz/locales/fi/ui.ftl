@@ -133,6 +133,8 @@ check-discarded =
         [you-two] pistemääränne
        *[other] { $side }
     } { $sum } raakapistettä ylittäisi 305:n; pistemäärä pysyy { FORM($before, case: "inessive") }
+# A scoring event and its target check on one line: $event (event-*) and $check (check-*).
+event-line = { $event } → { $check }
 rounding-stay = { $total } → { $rounded }, valmiiksi viidellä jaollinen summa ei muutu
 rounding-down = { $total } → { $rounded }, jakojäännös { $rem } pyöristyy alas
 rounding-up = { $total } → { $rounded }, jakojäännös { $rem } pyöristyy ylös

@@ -71,11 +71,11 @@ loss-other = perdita attesa di { $loss } ± { $margin } punti visualizzati; il c
 played = { PERSON($name) ->
     [you] Mano { $hand }, azione { $action }, { $act ->
         [open] apri
-       *[play] giochi
+       *[play] posi
     } { $move }: { $rating }
    *[other] Mano { $hand }, azione { $action }, { $name } { $act ->
         [open] apre
-       *[play] gioca
+       *[play] posa
     } { $move }: { $rating }
 }
 review = Analisi

@@ -61,7 +61,11 @@ e-scores-last = { $total } è un multiplo positivo di 5, quindi quest'ultima pos
 e-scores-thrown = { $total } è un multiplo positivo di 5, quindi la posa vale { $points } (R14, R15); ma { $before } + { $raw } farebbe { $sum }, oltre 305, quindi il suo evento di punteggio è scartato per intero e non accredita nulla: il punteggio resta { $before } (R2).
 e-no-score = { $total } non è un multiplo positivo di 5, quindi la posa non vale nulla (R14, R15).
 e-no-score-last = { $total } non è un multiplo positivo di 5, quindi quest'ultima posa non vale nulla (R14, R15) e non porta nulla nell'evento dell'ultima tessera (R23).
-e-internal = Gli spinner interni non contano nulla (R14); in questo schema: { $tiles }.
+# Every internal double of the layout at once: $tiles their list, $count how many (read11-it F1).
+e-internal = { $count ->
+    [one] La doppia interna { $tiles } non conta nulla (R14).
+   *[other] Le doppie interne { $tiles } non contano nulla (R14).
+}
 q-counted = Quali estremità di questo schema contano dopo la posa appena fatta (cornice blu)? Indica tutte le estremità conteggiate.
 e-counted =
     { $count ->

@@ -5,7 +5,8 @@ placed = Posa di { $tile }
 unchanged = Schema invariato; ultima posa: { $tile }
 counted = Valori conteggiati
 # A caption's counted values and their sum: $values `2 + 5 + 3` (one end: `8`), $total their
-# sum, $count how many ends count. One end in the singular, without «8 = 8» (issue 29, fix10-it 1).
+# sum, $count how many ends count. One end too keeps RULES.md's description wording: «Valori
+# conteggiati: 8 = 8» (glossary open point 16: the Italian readers would write «Valore conteggiato: 8»).
 counted-sum = { $count ->
    *[other] Valori conteggiati: { $values } = { $total }
 }

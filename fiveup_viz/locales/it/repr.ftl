@@ -3,7 +3,9 @@
 viewer = { $players }: mano { $hand } di { $hands }, azione { $step } di { $steps }
 viewer-count = { $where }, passo { $k } del conteggio
 hand-end = mano { $hand }: passo { $step } di { $steps }
-table = { $players }: mano { $hand }, punteggi { $scores }
+# A table in plain text: $scores each side with its raw score, which names every player (names
+# entry, the learner as "you": `you and Ada 70, Bea and Cai 100`; read11-it F5).
+table = Mano { $hand }; punteggi: { $scores }
 explorer-one = { $n } tessera: { $layout }
 explorer-other = { $n } tessere: { $layout }
 quiz-one = di { $n } { $n ->

@@ -131,6 +131,10 @@ check-discarded =
         [you-two] il vostro punteggio
        *[other] il punteggio di { $side }
     } diventerebbe { $sum }, oltre 305, e resta { $before }
+# A scoring event and its target check on one line: $event (event-*) and $check (check-*).
+# «→ evento accettato»: the participle agrees with the event, whatever its line says (a posa,
+# an ultima tessera, grezzi; read11-it F2); a check standing alone in a count needs no noun.
+event-line = { $event } → evento { $check }
 rounding-stay = { $total } → { $rounded }, perché un multiplo esatto di 5 resta com'è
 rounding-down = { $total } → { $rounded }, perché con resto { $rem } si arrotonda verso il basso
 rounding-up = { $total } → { $rounded }, perché con resto { $rem } si arrotonda verso l'alto
@@ -214,7 +218,7 @@ group-total =
        *[other] { $total } puntini
     }, arrotondato una sola volta: { $rounding }
 group-none = Nessun gruppo avversario ha una somma maggiore: il gruppo non riceve nulla
-group-zero = Accredito 0: nessun evento
+group-zero = Accredito pari a 0: nessun evento
 group-stopped = Non applicato, perché la partita è già finita: un evento precedente ha raggiunto esattamente 305 grezzi
 group-credit = { $raw } per { FORM($side, case: "oblique") }, un evento a sé con il suo controllo dell'obiettivo
 winner-head = Vincitore della mano
