@@ -3,11 +3,11 @@ extra is installed (`make site` calls the same `build`).
 
 `prepare(src)` writes a JupyterLite source folder: `jupyter_lite_config.json`,
 `jupyter-lite.json`, `static/pyodide/` (Pyodide's core from the npm package `pyodide`, every
-wheel the kernel and the course import, and a `pyodide-lock.json` that names exactly those files
-with their sha256; the kernel's own start made lighter by `kernel_start`) and `content/LANG/`
-(the shipped courses). The kernel preloads `fiveup_viz`
-and the widget stack, `comm` included, so lessons need no `%pip` cell and nothing is fetched
-from the network when the site is read.
+wheel the kernel and the course import, and a
+`pyodide-lock.json` that names exactly those files with their sha256; the kernel's own start
+made lighter by `kernel_start`) and `content/LANG/` (the shipped courses, trusted, with a line
+on how to run them). The kernel preloads `fiveup_viz` and the widget stack, `comm` included,
+so lessons need no `%pip` cell and nothing is fetched from the network when the site is read.
 
 `build(out)` calls `prepare` (into a temporary folder unless given one) and runs `jupyter lite
 build` into `out`. The fiveup_viz wheel the kernel loads is made from the installed package
@@ -39,6 +39,7 @@ from fiveup_viz.files import write_atomic
 from fiveup_viz.pages import lessons
 from fiveup_viz.pages.site import bytecode, kernel_start
 from fiveup_viz.words.fluent import LANGUAGES
+from fiveup_viz.words.messages import text
 
 LANGS = tuple(LANGUAGES)
 
@@ -378,15 +379,44 @@ def joined_lines(doc: dict[str, Any]) -> dict[str, Any]:
     return doc
 
 
+#: The id of the cell `how_to_run` puts under a lite lesson's title.
+HOW_TO_RUN_ID = "fiveup-how-to-run"
+
+
+def trusted(doc: dict[str, Any]) -> dict[str, Any]:
+    """`doc` (a notebook) with every code cell's `metadata.trusted` true, so JupyterLite shows
+    its saved drawings at once (teacher trial 9, finding 1). JupyterLite serves a notebook as it
+    is, with no server to check a signature, and JupyterLab 4 (the app of jupyterlite-core 0.8.6,
+    `@jupyterlab/cells` CellModel) trusts a cell when `!!getMetadata("trusted") || options.trusted`;
+    its CodeCellModel gives that trust to the output area, and an untrusted output area renders
+    `image/svg+xml` as its `text/plain`. The lessons are the package's own, like the notebooks
+    `make lab` marks trusted."""
+    for cell in doc["cells"]:
+        if cell["cell_type"] == "code":
+            cell.setdefault("metadata", {})["trusted"] = True
+    return doc
+
+
+def how_to_run(doc: dict[str, Any], lang: str) -> dict[str, Any]:
+    """`doc` (a lesson) with a Markdown cell under its title (the first cell) that says how to run
+    it in JupyterLite (`site.ftl` `lite-how-to-run`, in the lesson's language)."""
+    note = {"cell_type": "markdown", "id": HOW_TO_RUN_ID, "metadata": {},
+            "source": "> " + text(lang, "site", "lite-how-to-run")}
+    doc["cells"].insert(1 if doc["cells"] else 0, note)
+    return doc
+
+
 def copy_content(target: Path, langs: Iterable[str]) -> None:
     """The shipped courses' notebooks, one folder per language, naming the Pyodide kernel, each
-    multiline string joined (`joined_lines`)."""
+    multiline string joined (`joined_lines`), every code cell trusted (`trusted`: the saved
+    drawings show at once) and a line under the title on how to run it (`how_to_run`)."""
     shutil.rmtree(target, ignore_errors=True)
     source = lessons.shipped()
     for lang in langs:
         (target / lang).mkdir(parents=True)
         for notebook in sorted((source / lang).glob("*.ipynb")):
             doc = joined_lines(json.loads(notebook.read_text(encoding="utf-8")))
+            doc = how_to_run(trusted(doc), lang)
             doc["metadata"]["kernelspec"] = KERNELSPEC
             text = json.dumps(doc, indent=1, ensure_ascii=False) + "\n"
             write_atomic(target / lang / notebook.name, text)
