@@ -2,8 +2,8 @@
 extra is installed (`make site` calls the same `build`).
 
 `prepare(src)` writes a JupyterLite source folder: `jupyter_lite_config.json`,
-`jupyter-lite.json`, `static/pyodide/` (Pyodide's core from the npm package `pyodide`, every
-wheel the kernel and the course import, and a
+`jupyter-lite.json`, `static/pyodide/` (Pyodide's core from the npm package `pyodide`, read
+from the registry over HTTPS, every wheel the kernel and the course import, and a
 `pyodide-lock.json` that names exactly those files with their sha256; the kernel's own start
 made lighter by `kernel_start`) and `content/LANG/` (the shipped courses, trusted, with a line
 on how to run them). The kernel preloads `fiveup_viz` and the widget stack, `comm` included,
@@ -11,12 +11,14 @@ so lessons need no `%pip` cell and nothing is fetched from the network when the 
 
 `build(out)` calls `prepare` (into a temporary folder unless given one) and runs `jupyter lite
 build` into `out`. The fiveup_viz wheel the kernel loads is made from the installed package
-itself (`package_wheel`). Downloads (npm, PyPI) are cached (`default_cache()`), so a second build
-needs no network; building needs npm and node besides the extra.
+itself (`package_wheel`). Downloads (Pyodide's npm package over HTTPS, PyPI) are cached
+(`default_cache()`), so a second build needs no network; building needs node besides the extra
+(`bytecode` runs Pyodide under it), not npm.
 """
 
 from __future__ import annotations
 
+import base64
 import email.message
 import email.parser
 import hashlib
@@ -30,6 +32,7 @@ import subprocess
 import sys
 import tarfile
 import tempfile
+import urllib.request
 import zipfile
 from collections.abc import Iterable, Mapping
 from pathlib import Path
@@ -151,23 +154,64 @@ def kernel_wheels() -> Path:
 
 
 # ---- Downloads (cached) -----------------------------------------------------------------------
-def fetch_pyodide(cache: Path) -> Path:
-    """Pyodide's core, unpacked from the npm package (`npm pack`, cached): its folder."""
+#: The npm registry that serves Pyodide's core (the package `pyodide`), read over HTTPS.
+NPM_REGISTRY = "https://registry.npmjs.org"
+
+
+def _download(url: str, what: str) -> bytes:
+    """The body at `url`; LiteBuildError (one line: what, where, why) when it cannot be had."""
+    try:
+        with urllib.request.urlopen(url, timeout=60) as answer:
+            return bytes(answer.read())
+    except (OSError, ValueError) as error:  # URLError, HTTPError, a timeout, a bad address
+        reason = getattr(error, "reason", None) or error
+        raise LiteBuildError(f"could not download {what} from {url} ({reason}): it is needed once, "
+                             "then kept in the cache; connect to the internet and build again") from None
+
+
+def download_npm_package(name: str, version: str, target: Path, *, registry: str = NPM_REGISTRY) -> Path:
+    """An npm package's tarball into `target`, from the registry's `dist.tarball`, checked
+    against its `dist.integrity` (sha512) before it is put in place: a refused or broken download
+    leaves no file at `target`. No npm or node needed (teacher trial 9, finding 4)."""
+    url = f"{registry.rstrip('/')}/{name}/{version}"
+    try:
+        dist = json.loads(_download(url, f"the npm registry's entry of {name} {version}"))["dist"]
+        tarball, integrity = str(dist["tarball"]), str(dist["integrity"])
+    except (ValueError, KeyError, TypeError):
+        raise LiteBuildError(f"{url} is not an npm registry entry with dist.tarball and "
+                             "dist.integrity") from None
+    algorithm, _, expected = integrity.partition("-")
+    if algorithm != "sha512":
+        raise LiteBuildError(f"{url} gives no sha512 integrity for {name} {version}: {integrity}")
+    data = _download(tarball, f"{name} {version}")
+    found = base64.b64encode(hashlib.sha512(data).digest()).decode()
+    if found != expected:
+        raise LiteBuildError(f"{tarball} does not match the registry's checksum (sha512-{expected}, "
+                             f"got sha512-{found}): not used")
+    write_atomic(target, data)
+    return target
+
+
+def fetch_pyodide(cache: Path, *, registry: str = NPM_REGISTRY) -> Path:
+    """Pyodide's core, unpacked from the npm package `pyodide` (downloaded from `registry` and
+    checked, `download_npm_package`; the tarball and the folder cached): its folder."""
     folder = cache / "npm" / f"pyodide-{PYODIDE}"
     if (folder / "pyodide-lock.json").exists():
         return folder
-    if shutil.which("npm") is None:
-        raise LiteBuildError("npm is needed to fetch Pyodide (apt-get install nodejs npm)")
     (cache / "npm").mkdir(parents=True, exist_ok=True)
     tgz = cache / "npm" / f"pyodide-{PYODIDE}.tgz"
     if not tgz.exists():
-        _run(["npm", "pack", f"pyodide@{PYODIDE}", "--pack-destination", str(cache / "npm")],
-             "npm pack pyodide")
+        download_npm_package("pyodide", PYODIDE, tgz, registry=registry)
     unpack = Path(tempfile.mkdtemp(dir=cache / "npm"))
-    with tarfile.open(tgz) as tar:
-        tar.extractall(unpack, filter="data")
-    (unpack / "package").rename(folder)
-    shutil.rmtree(unpack)
+    try:
+        with tarfile.open(tgz) as tar:
+            tar.extractall(unpack, filter="data")
+        (unpack / "package").rename(folder)
+    except (tarfile.TarError, OSError) as error:
+        raise LiteBuildError(f"{tgz} is not Pyodide's npm package ({error}): delete it and build "
+                             "again") from None
+    finally:
+        shutil.rmtree(unpack, ignore_errors=True)
     return folder
 
 
