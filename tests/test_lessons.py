@@ -138,6 +138,24 @@ def test_lab_passes_unknown_options_to_jupyterlab(tmp_path: Path,
     assert run("replay", "x.json", "--no-browser").status == 2
 
 
+@pytest.mark.parametrize(("options", "opens"), [([], True), (["--no-browser"], False),
+                                                 (["--ServerApp.open_browser=False"], False),
+                                                 (["--no-browser", "--ServerApp.open_browser=True"], True)])
+def test_lab_says_opens_now_only_when_a_browser_opens(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                      capsys: pytest.CaptureFixture[str],
+                                                      options: list[str], opens: bool) -> None:
+    """Teacher trial 9, finding 8: `lab --no-browser` printed "<- opens now" beside the course's
+    address though no browser opens; the address is printed either way, the arrow only when
+    JupyterLab opens a browser (its default; the last of its options wins)."""
+    monkeypatch.setattr("subprocess.call", lambda argv: 0)
+    monkeypatch.setattr(lessons, "widget_settings", lambda: None)
+    assert main(["lab", str(tmp_path), "--lang", "en", *options]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    line = next(line for line in lines if "/lab/tree/en/" in line)
+    assert line.endswith("<- opens now") is opens, line
+    assert sum("<- opens now" in line for line in lines) == int(opens)
+
+
 def test_run_is_the_command_line_in_process(tmp_path: Path) -> None:
     """Lesson 12 (issue 21): `run(...)` gives what `fiveup-viz ...` prints and its status,
     without starting a process, so the cell runs in the browser (Pyodide) too."""

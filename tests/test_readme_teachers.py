@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
@@ -65,3 +66,26 @@ def test_the_sections_commands_run_as_written(tmp_path: Path, monkeypatch: pytes
     assert record["_questions"] == [{"hand": 1, "action": 3, "ask": "points"}]
     students, key = Path("students.html").read_text("utf-8"), Path("key.html").read_text("utf-8")
     assert students != key
+
+
+def test_the_first_screen_gives_a_teachers_one_install_line() -> None:
+    """Teacher trial 9, finding 8: the extras were spread over three sections; the README's
+    first screen now gives the one line that installs the website with JupyterLite, PDF
+    worksheets and JupyterLab, from the wheel or from the folder, and says JupyterLite is
+    optional (the pages are complete without it)."""
+    text = README.read_text("utf-8")
+    first_screen = text.split("\n## ", 1)[0]
+    block = first_screen.split("```", 2)[1]
+    lines = [line.split() for line in block.strip().splitlines()]
+    assert [line[:4] for line in lines] == [["python", "-m", "pip", "install"]] * 2
+    assert lines[0][4].endswith('.whl[site,export,lab]"') and lines[1][4] == '".[site,export,lab]"'
+    assert "optional" in first_screen and "nodejs.org" in first_screen
+
+
+def test_the_site_sizes_are_the_measured_ones() -> None:
+    """Teacher trial 9, finding 8: the build printed 8.7 MB of pages for the three courses,
+    2.9 MB for one, and 54-55 MB of JupyterLite; the README said 7 MB and 2.3 MB."""
+    text = " ".join(README.read_text("utf-8").split())
+    assert "about 9 MB (3 MB for one course)" in text
+    assert "about 55 MB more (51 MB for one course)" in text
+    assert not re.search(r"(?<![\d.])7 MB|2\.3 MB", text)

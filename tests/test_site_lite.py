@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import html
 import importlib.util
 import json
 import os
@@ -29,6 +30,7 @@ from typing import Any
 import pytest
 
 from fiveup_viz.pages.site import lite
+from fiveup_viz.words.messages import text
 from scripts.website import lite as repo_lite
 from tests.conftest import CHROMIUM, ROOT
 
@@ -294,4 +296,50 @@ def test_lesson_runs_offline_and_its_viewer_steps(site: Path, served: str, cold:
     while viewer.inner_html() == before and time.monotonic() < deadline:
         time.sleep(0.2)
     assert viewer.inner_html() != before
+    assert refused == []
+
+
+#: JavaScript for Playwright: the open notebook's first cells have rendered (its model is loaded).
+CELLS_SHOWN = """() => { const w = window.jupyterapp?.shell.currentWidget;
+  return !!w && !!w.content && w.content.widgets.length > 2; }"""
+
+def run_all_menu(page: Any) -> tuple[str, str]:
+    """The menu that holds "Run All Cells" and that item, as the open app shows them (in its
+    interface's language): found by opening each menu of the menu bar."""
+    item = page.evaluate("() => window.jupyterapp.commands.label('notebook:run-all-cells')")
+    bar = page.locator(".lm-MenuBar-item")
+    for i in range(bar.count()):
+        bar.nth(i).click()
+        shown = page.locator(".lm-Menu .lm-Menu-itemLabel").all_inner_texts()
+        page.keyboard.press("Escape")
+        if item in shown:
+            return bar.nth(i).inner_text().strip(), item
+    raise AssertionError(f"no menu holds {item!r}")
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fi"])
+def test_lesson_opens_with_its_drawings_and_says_how_to_run(site: Path, served: str,
+                                                            cold: tuple[Any, list[str]],
+                                                            lang: str) -> None:
+    """Teacher trial 9, finding 1: lesson 05 (R14, R15) opened from the site's link shows its
+    saved drawings as drawings (SVG, not their text) before any cell runs, every code cell
+    trusted; the cell under its title names the menu and item that run it as the app shows them
+    in the lesson's language (en “Run › Run All Cells”), and so does the link box on the lesson
+    page."""
+    page, refused = cold
+    lesson = next((ROOT / "tutorials" / lang).glob("05-*.ipynb")).name
+    page.goto(f"{served}/lite/{lite.app_page(lang)}?path={lang}/{lesson}")
+    page.wait_for_function(CELLS_SHOWN, timeout=120_000)
+    page.locator(".jp-RenderedSVG").first.wait_for(state="visible", timeout=60_000)
+    cells = page.evaluate("() => window.jupyterapp.shell.currentWidget.content.widgets"
+                          ".filter(c => c.model.type === 'code').map(c => c.model.trusted)")
+    assert cells and all(cells)
+    if lang == "en":
+        page.screenshot(path=str(ROOT / "build" / "lite-lesson-05-at-open.png"))
+    menu, item = run_all_menu(page)
+    note = page.locator(".jp-MarkdownCell").nth(1).inner_text()
+    assert f"{menu} › {item}" in note, (menu, item, note)
+    assert note.strip() == text(lang, "site", "lite-how-to-run")
+    box = (site.parent / lang / lesson.replace(".ipynb", ".html")).read_text(encoding="utf-8")
+    assert f"{menu} › {item}" in html.unescape(box)
     assert refused == []

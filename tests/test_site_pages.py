@@ -142,20 +142,22 @@ def test_the_home_page_counts_the_lessons_it_links_and_claims_no_other_course(la
 
 def test_a_failed_jupyterlite_build_is_one_error_line_and_no_page(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
-    """Issue 31 point 1: when the `site` extra is there but its build fails (here: no npm), the
+    """Issue 31 point 1: when the `site` extra is there but its build fails (here: no node), the
     command says so in one `error: …` line in the asked language, exit 1 (the system refused the
     output), and writes no page that would link to a JupyterLite that is not there."""
     from fiveup_viz.pages.site import lite
 
-    def no_npm(*args: object, **kwargs: object) -> None:
-        raise lite.LiteBuildError("npm is needed to fetch Pyodide (apt-get install nodejs npm)")
+    why = "node is needed to byte-compile the wheels (Node.js: https://nodejs.org/)"
+
+    def no_node(*args: object, **kwargs: object) -> None:
+        raise lite.LiteBuildError(why)
 
     monkeypatch.setattr(lite, "available", lambda: True)
-    monkeypatch.setattr(lite, "build", no_npm)
+    monkeypatch.setattr(lite, "build", no_node)
     given = tmp_path / "site"
     assert main(["site", str(given), "--lang", "fi"]) == 1
     err = _one_error(capsys.readouterr().err)
-    said = Message("cli.site-lite", why="npm is needed to fetch Pyodide (apt-get install nodejs npm)")
+    said = Message("cli.site-lite", why=why)
     assert said.say("fi") in err and said.say("fi") != said.say("en")
     assert not (given / "index.html").exists() and not list(given.rglob("*.html"))
 

@@ -7,7 +7,7 @@ student walks it in headless Chromium with every request not for 127.0.0.1 refus
 (`student_walk` of test_site_web). Then, with the `site` extra installed, the same command writes
 the English course with JupyterLite, whose lesson 07 runs offline. Slow (a venv, its
 dependencies, a JupyterLite build: about a minute with warm download caches in
-`~/.cache/fiveup_viz/lite`, pip and npm) and a browser: `-m "slow and browser"`."""
+`~/.cache/fiveup_viz/lite`, pip and the npm registry) and a browser: `-m "slow and browser"`."""
 
 from __future__ import annotations
 

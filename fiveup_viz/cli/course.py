@@ -102,10 +102,11 @@ def cmd_lab(args: argparse.Namespace) -> int:
     lang = lessons.course_language(args.lang)
     words = CLI_TEXTS[args.ui_lang]
     print(words["lab-start"].format(folder=str(folder)), flush=True)
+    opens = lessons.opens_browser(args.lab_args)  # "<- opens now" only when a browser opens
     for other in LANGUAGES:
         page = lessons.index(other)
         if page:
-            key = "lab-opens" if other == lang else "lab-course"
+            key = "lab-opens" if other == lang and opens else "lab-course"
             url = f"http://localhost:{args.port}/lab/tree/{page}"
             print(words[key].format(lang=other, url=url), flush=True)
     try:

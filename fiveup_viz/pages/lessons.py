@@ -334,6 +334,19 @@ def lab_command(lab_dir: Path, port: int, lang: str, extra: list[str]) -> list[s
             f"--LabApp.default_url=/lab/tree/{index(lang) or index('en')}", *extra]
 
 
+def opens_browser(extra: list[str]) -> bool:
+    """Whether JupyterLab started with these options opens a browser: its default, unless
+    `--no-browser` or `--ServerApp.open_browser=False` (the last one given wins)."""
+    opens = True
+    for i, arg in enumerate(extra):
+        if arg == "--no-browser":
+            opens = False
+        elif arg.split("=", 1)[0] == "--ServerApp.open_browser":
+            value = arg.split("=", 1)[1] if "=" in arg else (extra[i + 1] if i + 1 < len(extra) else "")
+            opens = value.strip().lower() in ("true", "1", "yes")
+    return opens
+
+
 def check_jupyterlab() -> None:
     """JupyterLab is installed (the `lab` extra), else one clear error."""
     from importlib.util import find_spec

@@ -81,7 +81,8 @@ def compiled(core: Path, wheels: Iterable[Path], cache: Path) -> None:
             write_atomic(work / "compile.py", COMPILE)
             write_atomic(work / "run.mjs", RUN)
             if shutil.which("node") is None:
-                raise RuntimeError("node is needed to byte-compile the wheels (apt-get install nodejs)")
+                raise RuntimeError("node is needed to byte-compile the wheels (Node.js: https://nodejs.org/, "
+                                   "or apt-get install nodejs)")
             ran = subprocess.run(["node", str(work / "run.mjs"), str(core.resolve()), str(work)],
                                  capture_output=True, text=True, check=False)
             if ran.returncode:

@@ -2,21 +2,23 @@
 extra is installed (`make site` calls the same `build`).
 
 `prepare(src)` writes a JupyterLite source folder: `jupyter_lite_config.json`,
-`jupyter-lite.json`, `static/pyodide/` (Pyodide's core from the npm package `pyodide`, every
-wheel the kernel and the course import, and a `pyodide-lock.json` that names exactly those files
-with their sha256; the kernel's own start made lighter by `kernel_start`) and `content/LANG/`
-(the shipped courses). The kernel preloads `fiveup_viz`
-and the widget stack, `comm` included, so lessons need no `%pip` cell and nothing is fetched
-from the network when the site is read.
+`jupyter-lite.json`, `static/pyodide/` (Pyodide's core from the npm package `pyodide`, read
+from the registry over HTTPS, every wheel the kernel and the course import, and a
+`pyodide-lock.json` that names exactly those files with their sha256; the kernel's own start
+made lighter by `kernel_start`) and `content/LANG/` (the shipped courses, trusted, with a line
+on how to run them). The kernel preloads `fiveup_viz` and the widget stack, `comm` included,
+so lessons need no `%pip` cell and nothing is fetched from the network when the site is read.
 
 `build(out)` calls `prepare` (into a temporary folder unless given one) and runs `jupyter lite
 build` into `out`. The fiveup_viz wheel the kernel loads is made from the installed package
-itself (`package_wheel`). Downloads (npm, PyPI) are cached (`default_cache()`), so a second build
-needs no network; building needs npm and node besides the extra.
+itself (`package_wheel`). Downloads (Pyodide's npm package over HTTPS, PyPI) are cached
+(`default_cache()`), so a second build needs no network; building needs node besides the extra
+(`bytecode` runs Pyodide under it), not npm.
 """
 
 from __future__ import annotations
 
+import base64
 import email.message
 import email.parser
 import hashlib
@@ -30,6 +32,7 @@ import subprocess
 import sys
 import tarfile
 import tempfile
+import urllib.request
 import zipfile
 from collections.abc import Iterable, Mapping
 from pathlib import Path
@@ -39,6 +42,7 @@ from fiveup_viz.files import write_atomic
 from fiveup_viz.pages import lessons
 from fiveup_viz.pages.site import bytecode, kernel_start
 from fiveup_viz.words.fluent import LANGUAGES
+from fiveup_viz.words.messages import text
 
 LANGS = tuple(LANGUAGES)
 
@@ -150,23 +154,64 @@ def kernel_wheels() -> Path:
 
 
 # ---- Downloads (cached) -----------------------------------------------------------------------
-def fetch_pyodide(cache: Path) -> Path:
-    """Pyodide's core, unpacked from the npm package (`npm pack`, cached): its folder."""
+#: The npm registry that serves Pyodide's core (the package `pyodide`), read over HTTPS.
+NPM_REGISTRY = "https://registry.npmjs.org"
+
+
+def _download(url: str, what: str) -> bytes:
+    """The body at `url`; LiteBuildError (one line: what, where, why) when it cannot be had."""
+    try:
+        with urllib.request.urlopen(url, timeout=60) as answer:
+            return bytes(answer.read())
+    except (OSError, ValueError) as error:  # URLError, HTTPError, a timeout, a bad address
+        reason = getattr(error, "reason", None) or error
+        raise LiteBuildError(f"could not download {what} from {url} ({reason}): it is needed once, "
+                             "then kept in the cache; connect to the internet and build again") from None
+
+
+def download_npm_package(name: str, version: str, target: Path, *, registry: str = NPM_REGISTRY) -> Path:
+    """An npm package's tarball into `target`, from the registry's `dist.tarball`, checked
+    against its `dist.integrity` (sha512) before it is put in place: a refused or broken download
+    leaves no file at `target`. No npm or node needed (teacher trial 9, finding 4)."""
+    url = f"{registry.rstrip('/')}/{name}/{version}"
+    try:
+        dist = json.loads(_download(url, f"the npm registry's entry of {name} {version}"))["dist"]
+        tarball, integrity = str(dist["tarball"]), str(dist["integrity"])
+    except (ValueError, KeyError, TypeError):
+        raise LiteBuildError(f"{url} is not an npm registry entry with dist.tarball and "
+                             "dist.integrity") from None
+    algorithm, _, expected = integrity.partition("-")
+    if algorithm != "sha512":
+        raise LiteBuildError(f"{url} gives no sha512 integrity for {name} {version}: {integrity}")
+    data = _download(tarball, f"{name} {version}")
+    found = base64.b64encode(hashlib.sha512(data).digest()).decode()
+    if found != expected:
+        raise LiteBuildError(f"{tarball} does not match the registry's checksum (sha512-{expected}, "
+                             f"got sha512-{found}): not used")
+    write_atomic(target, data)
+    return target
+
+
+def fetch_pyodide(cache: Path, *, registry: str = NPM_REGISTRY) -> Path:
+    """Pyodide's core, unpacked from the npm package `pyodide` (downloaded from `registry` and
+    checked, `download_npm_package`; the tarball and the folder cached): its folder."""
     folder = cache / "npm" / f"pyodide-{PYODIDE}"
     if (folder / "pyodide-lock.json").exists():
         return folder
-    if shutil.which("npm") is None:
-        raise LiteBuildError("npm is needed to fetch Pyodide (apt-get install nodejs npm)")
     (cache / "npm").mkdir(parents=True, exist_ok=True)
     tgz = cache / "npm" / f"pyodide-{PYODIDE}.tgz"
     if not tgz.exists():
-        _run(["npm", "pack", f"pyodide@{PYODIDE}", "--pack-destination", str(cache / "npm")],
-             "npm pack pyodide")
+        download_npm_package("pyodide", PYODIDE, tgz, registry=registry)
     unpack = Path(tempfile.mkdtemp(dir=cache / "npm"))
-    with tarfile.open(tgz) as tar:
-        tar.extractall(unpack, filter="data")
-    (unpack / "package").rename(folder)
-    shutil.rmtree(unpack)
+    try:
+        with tarfile.open(tgz) as tar:
+            tar.extractall(unpack, filter="data")
+        (unpack / "package").rename(folder)
+    except (tarfile.TarError, OSError) as error:
+        raise LiteBuildError(f"{tgz} is not Pyodide's npm package ({error}): delete it and build "
+                             "again") from None
+    finally:
+        shutil.rmtree(unpack, ignore_errors=True)
     return folder
 
 
@@ -378,15 +423,44 @@ def joined_lines(doc: dict[str, Any]) -> dict[str, Any]:
     return doc
 
 
+#: The id of the cell `how_to_run` puts under a lite lesson's title.
+HOW_TO_RUN_ID = "fiveup-how-to-run"
+
+
+def trusted(doc: dict[str, Any]) -> dict[str, Any]:
+    """`doc` (a notebook) with every code cell's `metadata.trusted` true, so JupyterLite shows
+    its saved drawings at once (teacher trial 9, finding 1). JupyterLite serves a notebook as it
+    is, with no server to check a signature, and JupyterLab 4 (the app of jupyterlite-core 0.8.6,
+    `@jupyterlab/cells` CellModel) trusts a cell when `!!getMetadata("trusted") || options.trusted`;
+    its CodeCellModel gives that trust to the output area, and an untrusted output area renders
+    `image/svg+xml` as its `text/plain`. The lessons are the package's own, like the notebooks
+    `make lab` marks trusted."""
+    for cell in doc["cells"]:
+        if cell["cell_type"] == "code":
+            cell.setdefault("metadata", {})["trusted"] = True
+    return doc
+
+
+def how_to_run(doc: dict[str, Any], lang: str) -> dict[str, Any]:
+    """`doc` (a lesson) with a Markdown cell under its title (the first cell) that says how to run
+    it in JupyterLite (`site.ftl` `lite-how-to-run`, in the lesson's language)."""
+    note = {"cell_type": "markdown", "id": HOW_TO_RUN_ID, "metadata": {},
+            "source": "> " + text(lang, "site", "lite-how-to-run")}
+    doc["cells"].insert(1 if doc["cells"] else 0, note)
+    return doc
+
+
 def copy_content(target: Path, langs: Iterable[str]) -> None:
     """The shipped courses' notebooks, one folder per language, naming the Pyodide kernel, each
-    multiline string joined (`joined_lines`)."""
+    multiline string joined (`joined_lines`), every code cell trusted (`trusted`: the saved
+    drawings show at once) and a line under the title on how to run it (`how_to_run`)."""
     shutil.rmtree(target, ignore_errors=True)
     source = lessons.shipped()
     for lang in langs:
         (target / lang).mkdir(parents=True)
         for notebook in sorted((source / lang).glob("*.ipynb")):
             doc = joined_lines(json.loads(notebook.read_text(encoding="utf-8")))
+            doc = how_to_run(trusted(doc), lang)
             doc["metadata"]["kernelspec"] = KERNELSPEC
             text = json.dumps(doc, indent=1, ensure_ascii=False) + "\n"
             write_atomic(target / lang / notebook.name, text)
