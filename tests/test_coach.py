@@ -225,7 +225,7 @@ def test_hint_text_in_three_languages():
     ranking = {str(h.move): h for h in hint(game, budget_ms=BUDGET)}
     bust = ranking["[6|6] on [3|6] high"]
     assert hint_text(bust).startswith(
-        "[6|6] on [3|6] high end: +3 displayed points would go past 61 and be discarded (R2)")
+        "[6|6] on [3|6] high end: +3 displayed points would take the score past 61 and be discarded (R2)")
     assert "porterebbero il punteggio oltre 61" in hint_text(bust, "it")  # it-review finding 11
     assert "veisi pistemäärän yli 61" in hint_text(bust, "fi")  # fi reader fix7 point 7
     five = ranking["[2|6] on [3|6] high"]
@@ -593,8 +593,8 @@ def test_hint_points_say_their_unit_with_the_plural_of_their_number(lang, credit
 
 
 @pytest.mark.parametrize("lang, credit, said", [
-    ("en", 5, "+1 displayed point would go past 61 and be discarded (R2)"),
-    ("en", 15, "+3 displayed points would go past 61 and be discarded (R2)"),
+    ("en", 5, "+1 displayed point would take the score past 61 and be discarded (R2)"),
+    ("en", 15, "+3 displayed points would take the score past 61 and be discarded (R2)"),
     ("it", 5, "+1 punto visualizzato porterebbe il punteggio oltre 61 e verrebbe scartato (R2)"),
     ("it", 15, "+3 punti visualizzati porterebbero il punteggio oltre 61 e verrebbero scartati (R2)"),
     ("fi", 5, "+1 näyttöpiste veisi pistemäärän yli 61 näyttöpisteen ja hylättäisiin (R2)"),
@@ -649,8 +649,8 @@ def test_a_going_out_event_that_would_pass_305_is_discarded_whole():
     assert last.busts == len(last.events) and not last.accepted
     assert replay(examples.record("discarded-domino"), stop=(3, 17)).scores == game.scores
     low, high = min(last.events) // 5, max(last.events) // 5
-    assert f": the going-out event, +{low} to +{high} displayed points, would go past 61 and be " \
-        "discarded (R2, R23)," in hint_text(last)
+    assert f": the going-out event, +{low} to +{high} displayed points, would take the score " \
+        "past 61 and be discarded (R2, R23)," in hint_text(last)
     assert "l'evento dell'ultima tessera, " in hint_text(last, "it")
     assert "käden tyhjennyksen pistetapahtuma, " in hint_text(last, "fi")
     assert f"+{last.credit // 5} displayed points would go past" not in hint_text(last)

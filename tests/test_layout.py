@@ -182,7 +182,7 @@ def test_an_empty_table_says_none_as_each_heading_needs(lang: str, tiles: str, o
 
 @pytest.mark.parametrize(("bad", "rule", "words"), [
     (("[1|6]", "[1|1]", "high"), "R11", "line A, line B, branch A and branch B"),
-    (("[1|6]", "[1|1]", "branch-a"), "R11", "branches open only"),
+    (("[1|6]", "[1|1]", "branch-a"), "R11", "branches may be started only"),
     (("[3|5]", "[3|4]", "line-a"), "R12", "low and high ends"),
     (("[0|6]", "[1|4]", "low"), "R12", "already occupied"),
 ])

@@ -438,7 +438,7 @@ def test_the_boneyard_count_takes_its_zero_and_plural_forms(lang: str, empty: st
 #: Placements the layout refuses, each naming a point: (moves, what the refusal names).
 REFUSED = {
     "branch": (("[4|4]", "[4|5] on [4|4] branch-a"),
-               {"en": "branch A of [4|4] is not open yet",
+               {"en": "branch A of [4|4] cannot be started yet",
                 "it": "il ramo A di [4|4] non si può ancora iniziare",
                 "fi": "laatan [4|4] haaraa A ei voi vielä avata"}),
     "occupied": (("[4|4]", "[4|5] on [4|4] line-a", "[4|6] on [4|4] line-a"),

@@ -351,7 +351,7 @@ def test_a_net_zero_going_out_event_is_credited_0_raw_not_nobody() -> None:
         q = hand_end_question(GamePanels(game, "en"), hand)
         assert q is not None and q.solution == ((e.side, 0),), q.solution
         labels = {c.key: c.label for c in q.choices}
-        side = " & ".join(game.side_players(e.side))
+        side = " and ".join(game.side_players(e.side))
         assert labels[q.solution] == f"{side}: 0 raw", labels
         assert () not in labels and "Nobody is credited anything" not in labels.values()
         wrong = [key for key in labels if key != q.solution]
@@ -368,8 +368,8 @@ def test_two_blocked_groups_of_one_side_are_two_events() -> None:
     q = hand_end_question(GamePanels(game, "en"), 3)
     assert q is not None and q.solution == ((1, 5), (1, 5))
     labels = {c.key: c.label for c in q.choices}
-    assert labels[q.solution] == "Bea & Dan: 5 raw and 5 raw", labels
-    assert labels[((1, 10),)] == "Bea & Dan: 10 raw"
+    assert labels[q.solution] == "Bea and Dan: 5 raw and 5 raw", labels
+    assert labels[((1, 10),)] == "Bea and Dan: 10 raw"
 
 
 # -- which positions ask (teacher trial 7: too many questions for one lesson) --------------

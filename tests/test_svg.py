@@ -336,6 +336,8 @@ def test_hand_end_going_out_r21_r24() -> None:
 
 def test_hand_end_discarded_event_r2() -> None:
     """A going-out event that would pass 305 is shown discarded with its reason."""
+    from fiveup_viz.words.fluent import side_name
+
     for seed in range(300):
         game = simulate(4, seed=seed)
         found = [e for e in game.events if e.kind == "domino" and not e.accepted]
@@ -345,7 +347,7 @@ def test_hand_end_discarded_event_r2() -> None:
         raise AssertionError("no discarded going-out event in 300 games")
     event = found[0]
     got = dict(lines(parse(svg.hand_end(game, event.hand))))
-    who = game.side_name(event.side)
+    who = side_name(game.side_players(event.side), "en")  # names.ftl side-two
     assert got["discarded"] == (f"Discarded whole: {who} {event.before} + {event.raw} = "
                                 f"{event.before + event.raw} raw would go past 305 raw; the score stays "
                                 f"{event.before} raw (R2)")

@@ -98,7 +98,7 @@ def test_reasons_for_counted_ends_and_hollow_dots_r14() -> None:
     layout.place(*Move.parse(SEQUENCE[4]))
     reasons = explain(layout)
     assert any(r.startswith("[4|4] is internal: both line sides are occupied, so it counts "
-                            "nothing; its branches are open") for r in reasons)
+                            "nothing; its branches are free") for r in reasons)
     assert "[3|4]: its low end is free, counts 3 and is a legal point (R13, R14)." in reasons
     assert explain(Layout.from_moves(["[1|4]"])) == [
         "[1|4] is the opening non-double with both ends free: it counts 4 + 1; "
@@ -116,7 +116,7 @@ def test_hollow_dots_match_the_reasons() -> None:
              re.search(r'data-socket="([^"]+)"', c).group(1))
             for c in re.findall(r'<[^>]*class="legal"[^>]*>', explorer.svg)]
     assert sorted(dots) == [("[1|1]", "branch-b"), ("[4|4]", "branch-a"), ("[4|4]", "branch-b")]
-    assert any("[1|1] is internal" in r and "branch B is open" in r for r in explorer.reasons)
+    assert any("[1|1] is internal" in r and "branch B is free" in r for r in explorer.reasons)
 
 
 def test_undo_and_reset_return_to_the_starting_layout() -> None:

@@ -53,6 +53,9 @@ class Frames:
     total_hands: int  #: how many hands the game has
     stops: list[tuple[int, int, int | None]] = field(default_factory=list)  #: (hand, step, count step)
     hand_steps: list[int] = field(default_factory=list)  #: actions of each held hand
+    #: The held hands (0-based) that end the game at exactly 305: their steps after the last
+    #: action say the game ended, not an end-of-hand count (R3, D6).
+    won: list[int] = field(default_factory=list)
     pieces: list[str] = field(default_factory=list)
     up: list[list[list[int]]] = field(default_factory=list)  #: per stop, per panel: piece ids
     down: list[list[list[int]]] = field(default_factory=list)
@@ -136,6 +139,7 @@ class Frames:
                 "header": self.header, "headerDown": self.header_down or self.header,
                 "panels": list(self.panels), "firstHand": self.first_hand,
                 "hands": self.hands, "totalHands": self.total_hands, "handSteps": self.hand_steps,
+                "won": self.won,
                 "stops": [list(s) for s in self.stops], "pieces": self.pieces,
                 "up": self.up, "down": self.down, "offset": self.offset, "total": self.total,
                 **self._quiz_payload()}
@@ -175,6 +179,11 @@ def _source(game: Game, lang: str, panels: GamePanels | None) -> GamePanels:
     return panels
 
 
+def _won(game: Game, hands: range) -> list[int]:
+    """Which of `hands` end the game at exactly 305 (R3): no count follows (D6)."""
+    return [h for h in hands if (end := game.hands[h].end) is not None and end.kind == "target"]
+
+
 def handend_frames(game: Game, hand: int, *, lang: str = "en", show_layout: bool = True,
                    panels: GamePanels | None = None) -> Frames:
     """The frames of one hand's count, a frame per step (the hand's last layout above it)."""
@@ -183,7 +192,7 @@ def handend_frames(game: Game, hand: int, *, lang: str = "en", show_layout: bool
     n = len(game.hands[hand].actions)
     frames = Frames(lang=lang, header="", first_hand=hand, hands=1, total_hands=len(game.hands),
                     total=max(len(steps), 1), panels=("layout", "end"), face_choice=False,
-                    hand_steps=[n])
+                    hand_steps=[n], won=_won(game, range(hand, hand + 1)))
     layout = source.final_layout(hand) if show_layout else ""
     for step in range(max(len(steps), 1)):
         shown = {"layout": layout, "end": source.count(hand, step)}
@@ -248,6 +257,7 @@ def _frames(source: GamePanels, hands: range, header: tuple[str, str],
                     offset=1 if hands.start > 0 else 0,
                     panels=(*PANELS, REVIEW) if reviewed else PANELS, quiz=quiz)
     frames.hand_steps = [source.timeline.length(h) for h in hands]
+    frames.won = _won(game, hands)
     asked = asks(game)
     for hand in hands:
         for stop in source.stops_of(hand):

@@ -624,13 +624,17 @@ class GamePanels:
     def _status(self, pos: Position, stop: Stop, face_up: bool) -> str:
         lang, n, hands = self.lang, self.timeline.length(stop.hand), len(self.game.hands)
         where = label(lang, "where", n=stop.hand + 1, m=hands, k=stop.step, last=n)
+        # a hand that reaches exactly 305 ends the game: nothing after it is counted (R3, D6)
+        end = self.game.hands[stop.hand].end
+        won = end is not None and end.kind == "target"
         if stop.end_step is not None:
-            where = label(lang, "where.count", n=stop.hand + 1, m=hands, k=stop.step, last=n,
-                          i=stop.end_step + 1, j=len(self.end_steps(stop.hand)))
+            where = label(lang, "where.won" if won else "where.count", n=stop.hand + 1, m=hands,
+                          k=stop.step, last=n, i=stop.end_step + 1,
+                          j=len(self.end_steps(stop.hand)))
         turn = explain.say(explain.turn(self.game, pos.hand, seat=pos.turn, pending=pos.pending,
                                         end=pos.end, you=self.you, hidden=not face_up), lang)
         hint = ""
-        if stop.end_step is None and pos.over and self.end_steps(stop.hand):
+        if stop.end_step is None and pos.over and not won and self.end_steps(stop.hand):
             hint = f'<div class="hint" style="{MUTED}">{esc(label(lang, "hint.count"))}</div>'
         boneyard = label(lang, "boneyard", tiles=pos.stock)
         return div(f'<div class="where">{esc(where)}</div><div class="turn"><b>{esc(turn)}</b></div>'

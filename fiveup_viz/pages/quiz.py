@@ -168,7 +168,7 @@ def _outcomes(right: Outcome, counted: Outcome, near: Outcome, sides: int) -> li
 
 
 def _outcome(source: GamePanels, key: Outcome) -> str:
-    """An outcome in words: `Ada & Cai: 20 raw`, a side's events one by one (`Bea & Dan: 5 raw
+    """An outcome in words: `Ada and Cai: 20 raw`, a side's events one by one (`Bea and Dan: 5 raw
     and 5 raw`), or nobody credited."""
     from fiveup_viz.pages.panels import count
 

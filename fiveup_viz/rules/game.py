@@ -167,8 +167,9 @@ class Game:
         return self.hand.tiles_of(seat)
 
     def side_name(self, side: int) -> str:
-        """`Ada`, or `Ada & Cai` for a partnership (R5)."""
-        return " & ".join(self.side_players(side))
+        """`Ada`, or `Ada and Cai` for a partnership (R5), as English writes it (names.ftl
+        `side-two`; another language: `fiveup_viz.words.fluent.side_name`)."""
+        return " and ".join(self.side_players(side))
 
     def side_players(self, side: int) -> tuple[str, ...]:
         """The names of a side's players, in seat order (R5)."""

@@ -298,7 +298,9 @@ function fiveupStepper(root, opts) {
     if (count !== null) {
       let n = 0;
       for (const s of data.stops) if (s[0] === hand && s[2] !== null) n++;
-      parts.push(`${L.count} ${count + 1} ${L.of} ${n}`);
+      // a hand that ends the game at exactly 305 has no end-of-hand count (R3, D6)
+      const won = (data.won || []).includes(hand);
+      parts.push(`${won ? L.won : L.count} ${count + 1} ${L.of} ${n}`);
     }
     // each part whole on its line: the text breaks after a comma only
     where.textContent = "";

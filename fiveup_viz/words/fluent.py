@@ -54,7 +54,7 @@ def _is_learner(name: str, lang: str) -> bool:
 
 
 def side_name(players: tuple[str, ...] | list[str], lang: str) -> Who:
-    """A side's name in `lang`: `Ada`, a partnership's `Ada & Cai` (names.ftl `side-two`), or
+    """A side's name in `lang`: `Ada`, a partnership's `Ada and Cai` (names.ftl `side-two`), or
     the learner (person `you`) and a partnership holding the learner (`side-you`, `you-two`:
     `you and Cai`)."""
     if len(players) == 1:

@@ -24,7 +24,7 @@ no = no
 counts = What counts (R14)
 counts-1 = A free end of a non-double tile counts its number (so a lone opening non-double counts both its ends).
 counts-2 = A double with at most one line side occupied counts both halves once (terminal).
-counts-3 = A double with both line sides occupied counts nothing (internal). Its branches open only then (R11), and an unstarted branch adds 0.
+counts-3 = A double with both line sides occupied counts nothing (internal). Its branches may be started only then (R11), and an unstarted branch adds 0.
 counts-4 = Legal point ≠ counted end: an internal double's free branch is a legal point that counts nothing.
 counts-pic = Filled numbers count: 2 + 5 + 3 = 10, which scores 10 raw (2 displayed).
 out-title = Going out (R21–R23)

@@ -21,7 +21,7 @@ now-zero = no points now
 bust = { SIGNED($credit) } displayed { $credit ->
     [one] point
    *[other] points
-} would go past 61 and be discarded (R2)
+} would take the score past 61 and be discarded (R2)
 # A move placing the mover's last tile: its credit counts only inside the going-out event (R23, D6),
 # said as that event's net credit ($low, $high: signed displayed points, +15 or −5) over the deals
 # the coach played; $n selects the plural. The -range forms when the deals give different credits;
@@ -41,15 +41,15 @@ last-range = { $low } to { $high } displayed { $n ->
 last-bust = the going-out event, { $low } displayed { $n ->
     [one] point
    *[other] points
-}, would go past 61 and be discarded (R2, R23)
+}, would take the score past 61 and be discarded (R2, R23)
 last-bust-range = the going-out event, { $low } to { $high } displayed { $n ->
     [one] point
    *[other] points
-}, would go past 61 and be discarded (R2, R23)
+}, would take the score past 61 and be discarded (R2, R23)
 last-some-range = { $low } to { $high } displayed { $n ->
     [one] point
    *[other] points
-} in the going-out event, which could go past 61 and be discarded (R2, R23)
+} in the going-out event, which could take the score past 61 and be discarded (R2, R23)
 # What a move leaves the next player: none of the tiles it may hold would be credited (no
 # positive multiple of 5, R15, or only past 305, R2); a last tile ends the hand (R21).
 leaves-none = leaves the next player no placement that would credit points (R2, R15)

@@ -34,18 +34,34 @@ table-undo = nothing to undo: the table is empty
 point-spinner = { $on } is a spinner: its sockets are line A, line B, branch A and branch B
 point-non-double = { $on } is not a double: its sockets are its low and high ends
 point-occupied = { FORM($point) } is already occupied by { $by }
-point-branch = { FORM($point) } is not open yet: a spinner's branches open only when both of its line sides are occupied
+point-branch = { FORM($point) } cannot be started yet: a spinner's branches may be started only when both of its line sides are occupied
 point-mismatch = { $tile } does not match { FORM($point) }, which shows { $value }
 play-not-held =
     { PERSON($name) ->
         [you] You do not hold { $tile }
        *[other] { $name } does not hold { $tile }
     }
-play-pending = { $name } drew { $tile } and must place it at once
-draw-pending = { $name } drew { $tile }, which can be placed, and must place it at once
+play-pending =
+    { PERSON($name) ->
+        [you] You drew { $tile } and must place it at once
+       *[other] { $name } drew { $tile } and must place it at once
+    }
+draw-pending =
+    { PERSON($name) ->
+        [you] You drew { $tile }, which can be placed, and must place it at once
+       *[other] { $name } drew { $tile }, which can be placed, and must place it at once
+    }
 draw-empty = the boneyard is empty: a player who cannot place passes
-draw-can-place = { $name } can place a tile and must do so instead of drawing
-pass-can-place = { $name } can place a tile and must do so
+draw-can-place =
+    { PERSON($name) ->
+        [you] You can place a tile and must do so instead of drawing
+       *[other] { $name } can place a tile and must do so instead of drawing
+    }
+pass-can-place =
+    { PERSON($name) ->
+        [you] You can place a tile and must do so
+       *[other] { $name } can place a tile and must do so
+    }
 pass-not-empty = the boneyard is not empty: a player who cannot place draws
 coach-over = the hand is over: there is no move to rank
 coach-no-move =

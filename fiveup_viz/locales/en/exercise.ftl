@@ -112,8 +112,8 @@ e-legal-none = { $tile } fits nowhere here: no legal point shows { $low ->
        *[other] { $low } or { $high }
     } (R9, R13).
 e-value = { $tile } does not fit at { $point }, which shows { $value }: { $tile } has no half { $value } (R9).
-e-closed = On this layout, { $point } is not a legal point yet: a spinner's branches open only when both line sides are occupied (R11, R13).
-e-closed-value = On this layout, { $point } is not a legal point yet: a spinner's branches open only when both line sides are occupied (R11, R13); and { $tile } has no half { $value } (R9).
+e-closed = On this layout, { $point } is not a legal point yet: a spinner's branches may be started only when both line sides are occupied (R11, R13).
+e-closed-value = On this layout, { $point } is not a legal point yet: a spinner's branches may be started only when both line sides are occupied (R11, R13); and { $tile } has no half { $value } (R9).
 q-round = Add up the pips of these tiles and round the total to the nearest multiple of 5. What do you get?
 e-round = The tiles add up to { $total }. { $how }, so { $total } → { $rounded } (R24).
 how-stays = A multiple of 5 stays as it is
@@ -172,11 +172,11 @@ e-draw = { $left ->
     [one] No tile fits and the boneyard holds 1 tile, so { $name } draws it and places it at once if it fits (R18); if it does not fit, { $name } passes, or the hand is blocked if nobody can place (R19, D5).
    *[other] No tile fits and the boneyard holds { $left } tiles, so { $name } draws one at a time and places the first tile that fits at once (R18); if none fits before the boneyard is empty, { $name } passes, or the hand is blocked if nobody can place (R19, D5).
 }
-e-pass = No tile fits and the boneyard is empty, so { $name } passes (R19).
+e-pass = No tile fits and the boneyard is empty, and another player can still place, so { $name } passes (R19, D5).
 q-target = The score of { $side } is { $before } raw ({ $shown ->
     [one] 1 displayed point
    *[other] { $shown } displayed
-}). An event worth { $raw } raw is scored for this side. What is the raw score after it?
+}). An event worth { $raw } raw comes to this side, before the target check. What is the raw score after it?
 e-accepted = { $before } + { $raw } = { $total } raw does not go past 305 raw, so the event is accepted (R2).
 e-won = { $before } + { $raw } = 305 raw does not go past 305 raw, so the event is accepted (R2); exactly 305 raw wins the game at once (R3).
 e-discarded = { $before } + { $raw } = { $total } raw would go past 305 raw, so the whole event is discarded and the score stays { $before } raw (R2).

@@ -1,7 +1,7 @@
 ### Names: the learner and a partnership (R5).
 
 # A partnership of four players: its two names.
-side-two = { $a } & { $b }
+side-two = { $a } and { $b }
 # A partnership holding the learner: the learner's partner and the learner (you and Cai).
 side-you = you and { $partner }
 

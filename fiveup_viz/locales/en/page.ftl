@@ -13,6 +13,7 @@ hand = Hand
 of = of
 action = action
 count = end-of-hand count step
+won = game over, step
 keys = Keys: ← → step, Home and End jump to the start and end of the hand (again: of the game).
 window = This page holds hands { $first } to { $last } of { $total }.
 viewer = Game viewer

@@ -16,7 +16,7 @@ q-end-domino =
        *[other] { $name } goes out, and the tiles still held are shown.
     } Who is credited how many raw points at the end of this hand? Choose one answer.
 q-end-blocked = The hand is blocked, and the tiles still held are shown. Who is credited how many raw points at the end of this hand? Choose one answer.
-# One side's credit at a hand's end, as an answer to choose ("Ada & Cai: 20 raw").
+# One side's credit at a hand's end, as an answer to choose ("Ada and Cai: 20 raw").
 credit = { FORM($side, case: "label") }: { $raw }
 nobody = Nobody is credited anything
 # The page's switch that turns the questions off and on.

@@ -1,7 +1,7 @@
 ### The paper score sheet (R28) and the score race.
 
 sheet = { $shown } displayed = { $raw } raw
-sheet-one = { $shown } displayed = { $raw } raw
+sheet-one = { $shown } displayed point = { $raw } raw
 race = Score race
 axis = raw score
 events = scoring events

@@ -20,8 +20,8 @@ end-opening = { $tile } is the opening non-double with both ends free: it counts
 end-free = { $tile }: its { $socket } is free, counts { $value } and is a legal point
 double-lone = { $tile } is a terminal double with no line side occupied: it counts both halves once, { $both }; its line sides are legal points, its branches wait until both line sides are occupied
 double-terminal = { $tile } is a terminal double: only { $taken } is occupied, so it counts both halves once, { $both }; { $free } is its legal point
-double-internal-open = { $tile } is internal: both line sides are occupied, so it counts nothing; its branches are open: hollow dots, legal points that count nothing
-double-internal-one = { $tile } is internal: both line sides are occupied, so it counts nothing; { $branch } is open: a hollow dot, a legal point that counts nothing
+double-internal-open = { $tile } is internal: both line sides are occupied, so it counts nothing; its branches are free: hollow dots, legal points that count nothing
+double-internal-one = { $tile } is internal: both line sides are occupied, so it counts nothing; { $branch } is free: a hollow dot, a legal point that counts nothing
 double-internal-full = { $tile } is internal: both line sides are occupied, so it counts nothing; both branches are started
 credit-empty = Empty table: place any tile to open
 credit-yes = { $count ->
@@ -68,8 +68,8 @@ act-pass =
        *[other] { $name } passes
     }
 why-draw-fits = no tile held fitted; this one fits and must be placed at once
-why-draw = no tile held fits, so the player draws one at a time
-why-draw-last-pass = it was the last tile of the boneyard and it does not fit, so the player passes
+why-draw = no tile held fits, so tiles are drawn one at a time
+why-draw-last-pass = it was the last tile of the boneyard and it does not fit, so a pass follows
 why-draw-last-blocked = it was the last tile of the boneyard and it does not fit; nobody can place, so the hand is blocked at once
 why-pass = no tile fits and the boneyard is empty
 leads =
@@ -357,6 +357,8 @@ ui-seat = { FORM($name, case: "label") }: { $tiles }
 ui-seat-pips = { FORM($name, case: "label") }: { $tiles }, { $pips }
 ui-where = Hand { $n } of { $m }, action { $k } of { $last }
 ui-where-count = Hand { $n } of { $m }, action { $k } of { $last }, end-of-hand count step { $i } of { $j }
+# The steps after the event that reaches exactly 305: the game is over, nothing is counted (R3, D6).
+ui-where-won = Hand { $n } of { $m }, action { $k } of { $last }, game over, step { $i } of { $j }
 ui-hint-count = Next: the end-of-hand count.
 ui-boneyard = Boneyard: { $tiles ->
     [0] empty

@@ -172,7 +172,7 @@ e-draw = { $left ->
     [one] Mikään kädessä oleva laatta ei sovi, ja nostopakassa on 1 laatta, joten { $name } nostaa sen ja asettaa sen heti, jos se sopii (R18); jos se ei sovi, { $name } ohittaa vuoronsa, tai kierros tukkeutuu, jos kukaan ei voi asettaa laattaa (R19, D5).
    *[other] Mikään kädessä oleva laatta ei sovi, ja nostopakassa on { $left } laattaa, joten { $name } nostaa laattoja yksi kerrallaan ja asettaa heti ensimmäisen sopivan (R18); jos sopivaa laattaa ei löydy ennen kuin nostopakka on tyhjä, { $name } ohittaa vuoronsa, tai kierros tukkeutuu, jos kukaan ei voi asettaa laattaa (R19, D5).
 }
-e-pass = Mikään kädessä oleva laatta ei sovi, ja nostopakka on tyhjä, joten { $name } ohittaa vuoronsa (R19).
+e-pass = Mikään kädessä oleva laatta ei sovi, nostopakka on tyhjä ja joku toinen pelaaja voi vielä asettaa laatan, joten { $name } ohittaa vuoronsa (R19, D5).
 q-target = { $side }: { $before } raakapistettä ({ $shown ->
     [one] 1 näyttöpiste
    *[other] { $shown } näyttöpistettä

@@ -13,6 +13,7 @@ hand = Kierros
 of = /
 action = siirto
 count = loppupisteytyksen vaihe
+won = peli päättyi, vaihe
 keys = Näppäimet: ← → vaihe kerrallaan; Home ja End hyppäävät kierroksen alkuun ja loppuun (toinen painallus: pelin alkuun tai loppuun).
 window = Tällä sivulla ovat kierrokset { $first }–{ $last } (yhteensä { $total }).
 viewer = Pelin katselin

@@ -16,7 +16,7 @@ q-end-domino =
        *[other] { $name } tyhjentää kätensä, ja käsiin jääneet laatat näytetään.
     } Kuka saa hyvityksen tämän kierroksen lopussa, ja montako raakapistettä? Valitse yksi vastaus.
 q-end-blocked = Kierros tukkeutuu, ja käsiin jääneet laatat näytetään. Kuka saa hyvityksen tämän kierroksen lopussa, ja montako raakapistettä? Valitse yksi vastaus.
-# One side's credit at a hand's end, as an answer to choose ("Ada & Cai: 20 raw").
+# One side's credit at a hand's end, as an answer to choose ("Ada and Cai: 20 raw").
 credit = { FORM($side, case: "label") }: { $raw }
 nobody = Kukaan ei saa hyvitystä
 # The page's switch that turns the questions off and on.

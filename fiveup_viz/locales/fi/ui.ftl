@@ -344,6 +344,8 @@ ui-seat = { FORM($name, case: "label") }: { $tiles }
 ui-seat-pips = { FORM($name, case: "label") }: { $tiles }, { $pips }
 ui-where = Kierros { $n }/{ $m }, siirto { $k }/{ $last }
 ui-where-count = Kierros { $n }/{ $m }, siirto { $k }/{ $last }, loppupisteytyksen vaihe { $i }/{ $j }
+# The steps after the event that reaches exactly 305: the game is over, nothing is counted (R3, D6).
+ui-where-won = Kierros { $n }/{ $m }, siirto { $k }/{ $last }, peli päättyi, vaihe { $i }/{ $j }
 ui-hint-count = Seuraavaksi: loppupisteytys.
 ui-boneyard = Nostopakka: { $tiles ->
     [0] tyhjä

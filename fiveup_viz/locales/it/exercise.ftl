@@ -174,7 +174,7 @@ e-draw = { $left ->
     [one] Nessuna tessera in mano si collega e nell'ossario ne resta una, quindi { $name } la pesca e la posa subito se si collega (R18); se non si collega, { $name } passa, oppure la mano si blocca se nessuno può posare (R19, D5).
    *[other] Nessuna tessera in mano si collega e nell'ossario ne restano { $left }, quindi { $name } pesca una tessera alla volta e posa subito la prima che si collega (R18); se nessuna si collega prima che l'ossario si esaurisca, { $name } passa, oppure la mano si blocca se nessuno può posare (R19, D5).
 }
-e-pass = Nessuna tessera si collega e l'ossario è vuoto, quindi { $name } passa (R19).
+e-pass = Nessuna tessera si collega, l'ossario è vuoto e un altro giocatore può ancora posare, quindi { $name } passa (R19, D5).
 q-target = Il punteggio di { $side } è { $before } grezzi ({ $shown ->
     [one] 1 punto visualizzato
    *[other] { $shown } visualizzati

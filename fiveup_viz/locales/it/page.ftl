@@ -13,6 +13,7 @@ hand = Mano
 of = di
 action = azione
 count = passo del conteggio di fine mano
+won = fine della partita, passo
 keys = Tasti: ← → un passo; Inizio/Home e Fine saltano all'inizio e alla fine della mano; premuti una seconda volta, all'inizio e alla fine della partita.
 window = Questa pagina contiene le mani da { $first } a { $last } delle { $total } della partita.
 viewer = Visualizzatore della partita

@@ -16,7 +16,7 @@ q-end-domino =
        *[other] { $name } gioca l'ultima tessera: qui sotto vedi le tessere rimaste in mano.
     } Chi riceve un accredito alla fine di questa mano, e di quanti punti grezzi? Scegli una risposta.
 q-end-blocked = La mano si blocca: qui sotto vedi le tessere rimaste in mano. Chi riceve un accredito alla fine di questa mano, e di quanti punti grezzi? Scegli una risposta.
-# One side's credit at a hand's end, as an answer to choose ("Ada & Cai: 20 raw").
+# One side's credit at a hand's end, as an answer to choose ("Ada and Cai: 20 raw").
 credit = { FORM($side, case: "label") }: { $raw }
 nobody = Nessuno riceve un accredito
 # The page's switch that turns the questions off and on.
