@@ -35,7 +35,7 @@ def test_the_key_cites_each_rule_once(lang: str) -> None:
     """Finding 6 (R14, R15, R22-R25 as each reason cites them): in the HTML key of a mixed sheet,
     each answer names each rule as often as its reason does, and no more: no second list of the
     same rules after it."""
-    args = {"kind": "mix", "count": 12, "level": 3, "seed": 4, "lang": lang}
+    args: dict[str, Any] = {"kind": "mix", "count": 12, "level": 3, "seed": 4, "lang": lang}
     page, qs = worksheet(**args), questions(**args)
     for n, q in enumerate(qs, 1):
         item = _item(page, n)
