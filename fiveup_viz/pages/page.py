@@ -17,6 +17,7 @@ from importlib import resources
 from pathlib import Path
 
 from fiveup_viz.pages.frames import Frames, game_frames
+from fiveup_viz.pages.quiz import CLASS_ASKS
 from fiveup_viz.pages.panels import (
     PROJECTOR_CONTROLS,
     PROJECTOR_TEXT,
@@ -182,13 +183,14 @@ def check_asks(asks: object) -> str:
 
 def game_page(game: Game, *, hand: int = 0, lang: str = "en",
               panels: GamePanels | None = None, quiz: bool = False, asking: bool = True,
-              asks: str = "every", projector: bool = False) -> str:
+              asks: str = CLASS_ASKS, projector: bool = False) -> str:
     """A whole HTML page stepping through `game` from hand `hand` (0-based), in `lang`.
 
     `panels` is a cache of the game's panels in `lang` to reuse (a viewer's). With `quiz`,
     placements and counts ask before they show (`fiveup_viz.pages.quiz`): at first those that
     `asks` names (`quiz.ASKS`: every one, the placements that score and the counts, or only the
-    counts), then those the page's choice names; with `asking=False` too, only once the page's
+    counts; by default `quiz.CLASS_ASKS`, as `fiveup-viz html --quiz` and the site's example
+    games ask: teacher trial 9, finding 7), then those the page's choice names; with `asking=False` too, only once the page's
     switch "Ask the questions" is ticked. With `projector`, the page opens in large text, as a
     class reads it from the back row (a link's `&projector=0` turns it off).
     """
@@ -222,7 +224,7 @@ def game_page(game: Game, *, hand: int = 0, lang: str = "en",
 
 
 def write_page(game: Game, path: str | Path, *, hand: int = 0, lang: str = "en",
-               panels: GamePanels | None = None, quiz: bool = False, asks: str = "every",
+               panels: GamePanels | None = None, quiz: bool = False, asks: str = CLASS_ASKS,
                projector: bool = False) -> Path:
     """Write `game_page` to `path` (UTF-8, atomically: OSError leaves an old file whole) and
     return the path."""

@@ -202,6 +202,11 @@ function fiveupStepper(root, opts) {
   function go(target) {
     if (!data) return;
     if (target > local && waiting(local)) return;  // a question waits for its answer
+    // a jump forward (End, a click on End) stops at the first question not yet asked, so no
+    // answer shows before it is asked (teacher trial 9, finding 7)
+    for (let j = local + 1; j < Math.min(target, data.stops.length); j++) {
+      if (waiting(j)) { target = j; break; }
+    }
     if (target < 0 || target >= data.stops.length) {
       const g = data.offset + target;  // outside the hands held: ask the kernel, if any
       if (canAsk(g) && opts.onIndex(g)) pending = g;
