@@ -20,7 +20,9 @@ from fiveup_viz.pages.frames import Frames, game_frames
 from fiveup_viz.pages.quiz import CLASS_ASKS
 from fiveup_viz.pages.panels import (
     PROJECTOR_CONTROLS,
+    PROJECTOR_HELD,
     PROJECTOR_TEXT,
+    PROJECTOR_TITLE,
     PROJECTOR_WIDE_TEXT,
     GamePanels,
     as_images,
@@ -45,8 +47,14 @@ body {{ margin: 16px; color: #222; background: #fff; }}
 .fiveup-stepper:focus-visible {{ outline: 2px solid #4a7bd0; outline-offset: 4px; }}
 .fiveup-projector .fiveup-panel div, .fiveup-projector .fiveup-where,
 .fiveup-projector .fiveup-ask h2 {{ {PROJECTOR_TEXT} }}
-.fiveup-projector .fiveup-panel div.scores, .fiveup-projector .fiveup-panel div.hands {{
-  {PROJECTOR_WIDE_TEXT} }}
+.fiveup-projector .fiveup-panel div.hands {{ {PROJECTOR_WIDE_TEXT} }}
+.fiveup-projector .fiveup-header h1, .fiveup-projector .fiveup-panel div.hands > b,
+.fiveup-projector .fiveup-panel div.hand-end > b {{
+  {PROJECTOR_TITLE} }}
+.fiveup-projector .fiveup-header, .fiveup-projector .fiveup-header span,
+.fiveup-projector .fiveup-keys, .fiveup-projector .fiveup-panel table.scores {{ {PROJECTOR_TEXT} }}
+.fiveup-projector .fiveup-panel div.scores {{ overflow-x: auto; }}
+.fiveup-projector .fiveup-end svg.fiveup-hand {{ {PROJECTOR_HELD} }}
 .fiveup-projector button, .fiveup-projector select, .fiveup-projector .fiveup-nav label {{
   {PROJECTOR_CONTROLS} }}
 @media print {{

@@ -225,10 +225,14 @@ function fiveupStepper(root, opts) {
   // at the hand's last placement (issue 31, proj32 point 1); in one column it stands under the
   // caption, and the page scrolls to it.
   const twoColumns = () => side.offsetTop <= table.offsetTop;
+  // At a projector, while a count's question waits, the panel stands under the drawing instead,
+  // which leaves it room: the tiles the question asks about show beside it without scrolling
+  // on a 1024x768 projector (teacher trial 9, finding 2).
+  const endUnderDrawing = (count) => projector && count !== null && waiting(local);
   function placeEnd(count) {
     let home = root, before = panels.log;
     if (opts.fragment && count !== null) {
-      home = twoColumns() ? side : table;
+      home = twoColumns() && !endUnderDrawing(count) ? side : table;
       before = home === side ? panels.ask.nextSibling : null;
     }
     if (panels.end.parentNode !== home || panels.end.nextSibling !== before) {
@@ -268,7 +272,7 @@ function fiveupStepper(root, opts) {
     if (!opts.fragment || !svg || !root.getClientRects().length) return;  // none, or not shown yet
     const top = svg.getBoundingClientRect().top + window.scrollY;
     const below = (node) => node.parentNode === table && node.style.display !== "none" ? node.offsetHeight + 6 : 0;
-    const under = [panels.caption, panels.note, panels.review].reduce((h, n) => h + below(n), 0);
+    const under = [panels.caption, panels.note, panels.review, panels.end].reduce((h, n) => h + below(n), 0);
     const room = Math.max(120, window.innerHeight - top - under - 16);
     svg.style.width = "100%";
     svg.style.maxHeight = room + "px";
