@@ -24,7 +24,8 @@ SIZES = [(1024, 768), (1920, 1080)]
 #: What a panel's text and a heading measure at least at a projector (px).
 TEXT, TITLE, HELD = 20.0, 24.0, 60.0
 
-FONT = "(sel) => { const e = document.querySelector(sel); return e ? parseFloat(getComputedStyle(e).fontSize) : 0; }"
+FONT = ("(sel) => { const e = document.querySelector(sel);"
+        " return e ? parseFloat(getComputedStyle(e).fontSize) : 0; }")
 BOXES = """(sel) => Array.from(document.querySelectorAll(sel)).map((e) => {
   const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; })"""
 

@@ -17,7 +17,6 @@ from importlib import resources
 from pathlib import Path
 
 from fiveup_viz.pages.frames import Frames, game_frames
-from fiveup_viz.pages.quiz import CLASS_ASKS
 from fiveup_viz.pages.panels import (
     PROJECTOR_CONTROLS,
     PROJECTOR_HELD,
@@ -27,6 +26,7 @@ from fiveup_viz.pages.panels import (
     GamePanels,
     as_images,
 )
+from fiveup_viz.pages.quiz import CLASS_ASKS
 from fiveup_viz.rules.checks import check_flag, check_int, check_path, check_str
 from fiveup_viz.rules.game import DEFAULT_MAX_HANDS, Game, check_game
 from fiveup_viz.words.errors import InvalidSettingError, Message
@@ -198,8 +198,8 @@ def game_page(game: Game, *, hand: int = 0, lang: str = "en",
     placements and counts ask before they show (`fiveup_viz.pages.quiz`): at first those that
     `asks` names (`quiz.ASKS`: every one, the placements that score and the counts, or only the
     counts; by default `quiz.CLASS_ASKS`, as `fiveup-viz html --quiz` and the site's example
-    games ask: teacher trial 9, finding 7), then those the page's choice names; with `asking=False` too, only once the page's
-    switch "Ask the questions" is ticked. With `projector`, the page opens in large text, as a
+    games ask: teacher trial 9, finding 7), then those the page's choice names; with
+    `asking=False` too, only once the page's switch "Ask the questions" is ticked. With `projector`, the page opens in large text, as a
     class reads it from the back row (a link's `&projector=0` turns it off).
     """
     lang = Words(lang)  # the page's language, checked once
