@@ -199,8 +199,9 @@ def game_page(game: Game, *, hand: int = 0, lang: str = "en",
     `asks` names (`quiz.ASKS`: every one, the placements that score and the counts, or only the
     counts; by default `quiz.CLASS_ASKS`, as `fiveup-viz html --quiz` and the site's example
     games ask: teacher trial 9, finding 7), then those the page's choice names; with
-    `asking=False` too, only once the page's switch "Ask the questions" is ticked. With `projector`, the page opens in large text, as a
-    class reads it from the back row (a link's `&projector=0` turns it off).
+    `asking=False` too, only once the page's switch "Ask the questions" is ticked. With
+    `projector`, the page opens in large text, as a class reads it from the back row (a
+    link's `&projector=0` turns it off).
     """
     lang = Words(lang)  # the page's language, checked once
     asks = check_asks(asks)

@@ -33,8 +33,9 @@ PanelsAt = Callable[[Stop, bool], dict[str, str]]
 #: the counts, or every placement and count. The record's own questions are asked at each.
 ASKS = ("scoring", "counts", "every")
 #: A class's default (the command line's, the game page's and so the site's): a question at
-#: each placement that scores and at each count, about half as many as at every tile played (the example games: 27 + 3 of 56 questions
-#: in `partners`), leaving out the placements that score nothing.
+#: each placement that scores and at each count, about half as many as at every tile played
+#: (the example games: 27 + 3 of 56 questions in `partners`), leaving out the placements that
+#: score nothing.
 CLASS_ASKS = "scoring"
 #: The panels that show the stop before while a question waits (the count is in them); the
 #: scores too, with the side to act now in bold.
