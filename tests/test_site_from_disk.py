@@ -7,9 +7,9 @@ opened in headless Chromium from disk (file://, a USB stick) and served on 127.0
   (teacher trial 6, finding 1: a lesson starts with its title, the sentence after it); served,
   the link is there and the sentence not;
 - finding 2: the table of contents shows one number per lesson, the lesson's own;
-- finding 3: the rule book and the cheat sheet lead back to the home page, in the page's
-  language; an example game has the site's menu and the switch "Ask the questions" (teacher
-  trial 6, finding 3).
+- finding 3: the rule book and the cheat sheet (teacher trial 9, finding 8) and an example game
+  have the site's menu in the page's language, and a game the switch "Ask the questions"
+  (teacher trial 6, finding 3).
 
 The site is the run's one `build/site` (the `site` fixture), shared with the other site tests.
 """
@@ -132,40 +132,44 @@ def test_the_table_of_contents_numbers_each_lesson_once(written: Path, page: Pag
         assert shown == lesson.title
 
 
-def _pages_with_a_way_back(lang: str) -> list[str]:
-    """The rule book and the cheat sheet: the site's pages drawn by the package itself, with no
-    menu of the site's."""
-    return [f"assets/{lang}/rulebook.html", f"assets/{lang}/cheat-sheet.html"]
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_the_rules_lead_back_home(written: Path, page: Page, lang: str) -> None:
-    """Finding 3: the rule book and the cheat sheet of the site show, at their top, a link in
-    their language back to the site's home page, which leads to the course in that language
-    there; it is not printed."""
-    refused = offline(page, ("file:", "data:", "blob:"))
-    back = text(lang, "site", "back-home")
-    for path in _pages_with_a_way_back(lang):
-        page.goto((written / path).as_uri())
-        link = page.get_by_role("link", name=back, exact=True)
-        expect(link).to_have_count(1)
-        expect(link).to_be_in_viewport()
-        expect(link).to_have_attribute("href", f"../../index.html#course-{lang}")
-    page.emulate_media(media="print")
-    expect(page.get_by_role("link", name=back, exact=True)).to_be_hidden()
-    page.emulate_media(media="screen")
-    page.get_by_role("link", name=back, exact=True).click()
-    expect(page).to_have_url((written / "index.html").as_uri() + f"#course-{lang}")
-    expect(page.locator(f"#course-{lang}")).to_have_text(text(lang, "site", "course-title"))
-    assert refused == []
-
-
 #: The site's menu as a lesson page has it: each link's words and where it leads from a page
 #: two folders down (`examples/LANG/`).
 MENU = {"home": "../../index.html", "lessons": "../../{lang}/index.html",
         "rulebook": "../../assets/{lang}/rulebook.html",
         "cheat-sheet": "../../assets/{lang}/cheat-sheet.html",
         "examples": "../../index.html#examples-{lang}"}
+
+
+#: The site's pages drawn by the package itself, each with its path from `examples/LANG/` or
+#: `assets/LANG/`: the rule book and the cheat sheet.
+RULES_PAGES = ("rulebook.html", "cheat-sheet.html")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_rules_have_the_site_menu(written: Path, page: Page, lang: str) -> None:
+    """Teacher trial 9, finding 8 (was finding 3 of issue 31: a link home only): the rule book
+    and the cheat sheet of the site show at their top, in their language, the site's menu as a
+    lesson page has it (home, lessons, rule book, cheat sheet, example games) and the language
+    switch to the same page; it is not printed; its home link leads to the home page."""
+    refused = offline(page, ("file:", "data:", "blob:"))
+    for name in RULES_PAGES:
+        page.goto((written / f"assets/{lang}/{name}").as_uri())
+        menu = page.locator("header.fiveup-site-menu")
+        expect(menu).to_have_count(1)
+        for key, href in MENU.items():
+            link = menu.get_by_role("link", name=text(lang, "site", key), exact=True)
+            expect(link).to_be_in_viewport()
+            expect(link).to_have_attribute("href", href.format(lang=lang))
+        other = "fi" if lang == "it" else "it"
+        switch = menu.get_by_role("link", name=text(other, "site", "language-name"), exact=True)
+        expect(switch).to_have_attribute("href", f"../{other}/{name}")
+    page.emulate_media(media="print")
+    expect(page.locator("header.fiveup-site-menu")).to_be_hidden()
+    page.emulate_media(media="screen")
+    page.locator("header.fiveup-site-menu").get_by_role(
+        "link", name=text(lang, "site", "home"), exact=True).click()
+    expect(page).to_have_url((written / "index.html").as_uri())
+    assert refused == []
 
 
 @pytest.mark.parametrize("lang", LANGS)

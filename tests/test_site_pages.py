@@ -162,16 +162,16 @@ def test_a_failed_jupyterlite_build_is_one_error_line_and_no_page(
     assert not (given / "index.html").exists() and not list(given.rglob("*.html"))
 
 
-def test_only_a_page_of_the_site_leads_back_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Issue 31 point 1, finding 3: a standalone `fiveup-viz html` page has no site to go back
-    to, so no link home; the same page on the site (`with_home_link`) has one, first in its
-    body, in its language (tests/test_site_from_disk.py follows it in Chromium)."""
+def test_only_a_page_of_the_site_has_the_site_menu(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Teacher trial 9, finding 8 (and issue 31 point 1, finding 3): a standalone `fiveup-viz
+    html` page has no site to go back to, so no menu; the same page on the site
+    (`with_site_menu`) has the site's menu first in its body, in its language."""
     monkeypatch.chdir(tmp_path)
     assert main(["html", "partners", "--lang", "fi", "-o", "partners.html"]) == 0
     alone = (tmp_path / "partners.html").read_text(encoding="utf-8")
-    back = text("fi", "site", "back-home")
-    assert back not in alone and "fiveup-back" not in alone
-    on_site = pages.with_home_link(alone, "fi", "../../")
+    assert "fiveup-site-menu" not in alone
+    on_site = pages.with_site_menu(alone, "fi", {"en": "../en/partners.html", "fi": "../fi/partners.html"})
     assert on_site.split("<body>", 1)[1].startswith(
-        f'<nav class="fiveup-back" aria-label="{text("fi", "site", "site-title")}">'
-        f'<a href="../../index.html#course-fi">{back}</a></nav>')
+        f'<header class="fiveup-site-menu"><nav class="fiveup-trail" '
+        f'aria-label="{text("fi", "site", "site-title")}"><ul><li><a href="../../index.html">'
+        f'{text("fi", "site", "home")}</a></li>')

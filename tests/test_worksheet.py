@@ -190,9 +190,8 @@ def test_the_key_gives_each_answer_its_reason_and_rules(sheets: Any) -> None:
             assert item is not None
             assert q.why.replace("'", "&#x27;") in item.group(0)
             assert MAIN_RULE[kind] in rules(q)
-            cited = text("en", "worksheet", "key-rules", count=len(rules(q)),
-                         rules=", ".join(rules(q)))
-            assert cited.startswith("The rule") and cited in item.group(0)
+            # the reason names its rules, once (teacher trial 9, finding 6)
+            assert all(rule in item.group(0) for rule in rules(q))
 
 
 def test_choice_questions_have_a_letter_per_choice_and_number_questions_a_box(sheets: Any) -> None:

@@ -278,18 +278,18 @@ class Trust:
             self.notary.store.close()
 
 
-def write_assets(root: Path, lang: str, dress: Callable[[str], str] | None = None) -> None:
+def write_assets(root: Path, lang: str, dress: Callable[[str, str], str] | None = None) -> None:
     """The rule book and the cheat sheet in `lang` in `root/assets/lang/`, as this version of
     the package draws them (they are not the learner's work: a stale copy from an older
-    version is replaced); `dress` changes each page before it is written (the website's link
-    home)."""
+    version is replaced); `dress(page, name)` changes each page before it is written (the
+    website's menu)."""
     from fiveup_viz.pages import cheatsheet, rulebook
 
     _folder(root, "assets")
     _folder(root, "assets", lang)
     for name, build in zip(ASSETS, (rulebook.build, cheatsheet.page), strict=True):
         page = build(lang)
-        data = (dress(page) if dress else page).encode("utf-8")
+        data = (dress(page, name) if dress else page).encode("utf-8")
         if _read(inside(root, "assets", lang, name)) != data:
             _write(inside(root, "assets", lang, name), data)
 

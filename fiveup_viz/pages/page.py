@@ -19,11 +19,14 @@ from pathlib import Path
 from fiveup_viz.pages.frames import Frames, game_frames
 from fiveup_viz.pages.panels import (
     PROJECTOR_CONTROLS,
+    PROJECTOR_HELD,
     PROJECTOR_TEXT,
+    PROJECTOR_TITLE,
     PROJECTOR_WIDE_TEXT,
     GamePanels,
     as_images,
 )
+from fiveup_viz.pages.quiz import CLASS_ASKS
 from fiveup_viz.rules.checks import check_flag, check_int, check_path, check_str
 from fiveup_viz.rules.game import DEFAULT_MAX_HANDS, Game, check_game
 from fiveup_viz.words.errors import InvalidSettingError, Message
@@ -44,8 +47,14 @@ body {{ margin: 16px; color: #222; background: #fff; }}
 .fiveup-stepper:focus-visible {{ outline: 2px solid #4a7bd0; outline-offset: 4px; }}
 .fiveup-projector .fiveup-panel div, .fiveup-projector .fiveup-where,
 .fiveup-projector .fiveup-ask h2 {{ {PROJECTOR_TEXT} }}
-.fiveup-projector .fiveup-panel div.scores, .fiveup-projector .fiveup-panel div.hands {{
-  {PROJECTOR_WIDE_TEXT} }}
+.fiveup-projector .fiveup-panel div.hands {{ {PROJECTOR_WIDE_TEXT} }}
+.fiveup-projector .fiveup-header h1, .fiveup-projector .fiveup-panel div.hands > b,
+.fiveup-projector .fiveup-panel div.hand-end > b {{
+  {PROJECTOR_TITLE} }}
+.fiveup-projector .fiveup-header, .fiveup-projector .fiveup-header span,
+.fiveup-projector .fiveup-keys, .fiveup-projector .fiveup-panel table.scores {{ {PROJECTOR_TEXT} }}
+.fiveup-projector .fiveup-panel div.scores {{ overflow-x: auto; }}
+.fiveup-projector .fiveup-end svg.fiveup-hand {{ {PROJECTOR_HELD} }}
 .fiveup-projector button, .fiveup-projector select, .fiveup-projector .fiveup-nav label {{
   {PROJECTOR_CONTROLS} }}
 @media print {{
@@ -182,15 +191,17 @@ def check_asks(asks: object) -> str:
 
 def game_page(game: Game, *, hand: int = 0, lang: str = "en",
               panels: GamePanels | None = None, quiz: bool = False, asking: bool = True,
-              asks: str = "every", projector: bool = False) -> str:
+              asks: str = CLASS_ASKS, projector: bool = False) -> str:
     """A whole HTML page stepping through `game` from hand `hand` (0-based), in `lang`.
 
     `panels` is a cache of the game's panels in `lang` to reuse (a viewer's). With `quiz`,
     placements and counts ask before they show (`fiveup_viz.pages.quiz`): at first those that
     `asks` names (`quiz.ASKS`: every one, the placements that score and the counts, or only the
-    counts), then those the page's choice names; with `asking=False` too, only once the page's
-    switch "Ask the questions" is ticked. With `projector`, the page opens in large text, as a
-    class reads it from the back row (a link's `&projector=0` turns it off).
+    counts; by default `quiz.CLASS_ASKS`, as `fiveup-viz html --quiz` and the site's example
+    games ask: teacher trial 9, finding 7), then those the page's choice names; with
+    `asking=False` too, only once the page's switch "Ask the questions" is ticked. With
+    `projector`, the page opens in large text, as a class reads it from the back row (a
+    link's `&projector=0` turns it off).
     """
     lang = Words(lang)  # the page's language, checked once
     asks = check_asks(asks)
@@ -222,7 +233,7 @@ def game_page(game: Game, *, hand: int = 0, lang: str = "en",
 
 
 def write_page(game: Game, path: str | Path, *, hand: int = 0, lang: str = "en",
-               panels: GamePanels | None = None, quiz: bool = False, asks: str = "every",
+               panels: GamePanels | None = None, quiz: bool = False, asks: str = CLASS_ASKS,
                projector: bool = False) -> Path:
     """Write `game_page` to `path` (UTF-8, atomically: OSError leaves an old file whole) and
     return the path."""

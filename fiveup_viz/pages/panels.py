@@ -342,6 +342,11 @@ PROJECTOR_FIT = (600.0, 330.0, 3.2)
 PROJECTOR_TEXT = "font-size: 20px !important; line-height: 1.35 !important;"
 PROJECTOR_WIDE_TEXT = "font-size: 16px !important; overflow-x: auto;"
 PROJECTOR_CONTROLS = "font-size: 18px !important; height: auto; min-height: 38px;"
+#: The game page's title and a panel's heading at a projector (teacher trial 9, finding 2).
+PROJECTOR_TITLE = "font-size: 26px !important; line-height: 1.3 !important;"
+#: The end-of-hand panel's held tiles at a projector: as tall as the face-up panel draws them
+#: (64 px; 39 px otherwise), so a class counts their pips (teacher trial 9, finding 2).
+PROJECTOR_HELD = "height: 64px !important; width: auto !important;"
 
 
 def frame_of(layout: Layout) -> Any:

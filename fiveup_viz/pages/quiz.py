@@ -1,6 +1,7 @@
 """A recorded game as a quiz: the questions asked at a stop, and what shows before the answer.
 
-With `every` (`fiveup-viz html --quiz`, `GameViewer(..., quiz=True)`), each placement asks
+With `every` (`GameViewer(..., quiz=True)`; `fiveup-viz html --quiz` and the site ask
+`CLASS_ASKS`), each placement asks
 "how many raw points?" (R14, R15) and each hand's count asks "who is credited how many raw
 points?" (R21-R27); a page asks only at the positions its choice names (`ASKS`, `asked_at`).
 The record's own questions (`fiveup_viz.rules.asks`) are asked either way. The
@@ -31,9 +32,10 @@ PanelsAt = Callable[[Stop, bool], dict[str, str]]
 #: beside "Ask the questions"): the placements that score and every end-of-hand count, only
 #: the counts, or every placement and count. The record's own questions are asked at each.
 ASKS = ("scoring", "counts", "every")
-#: A class's default (the command line's): a question at each placement that scores and at each
-#: count, about half as many as at every tile played (the example games: 27 + 3 of 56 questions
-#: in `partners`), leaving out the placements that score nothing.
+#: A class's default (the command line's, the game page's and so the site's): a question at
+#: each placement that scores and at each count, about half as many as at every tile played
+#: (the example games: 27 + 3 of 56 questions in `partners`), leaving out the placements that
+#: score nothing.
 CLASS_ASKS = "scoring"
 #: The panels that show the stop before while a question waits (the count is in them); the
 #: scores too, with the side to act now in bold.

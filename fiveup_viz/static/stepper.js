@@ -202,6 +202,11 @@ function fiveupStepper(root, opts) {
   function go(target) {
     if (!data) return;
     if (target > local && waiting(local)) return;  // a question waits for its answer
+    // a jump forward (End, a click on End) stops at the first question not yet asked, so no
+    // answer shows before it is asked (teacher trial 9, finding 7)
+    for (let j = local + 1; j < Math.min(target, data.stops.length); j++) {
+      if (waiting(j)) { target = j; break; }
+    }
     if (target < 0 || target >= data.stops.length) {
       const g = data.offset + target;  // outside the hands held: ask the kernel, if any
       if (canAsk(g) && opts.onIndex(g)) pending = g;
@@ -220,10 +225,14 @@ function fiveupStepper(root, opts) {
   // at the hand's last placement (issue 31, proj32 point 1); in one column it stands under the
   // caption, and the page scrolls to it.
   const twoColumns = () => side.offsetTop <= table.offsetTop;
+  // At a projector, while a count's question waits, the panel stands under the drawing instead,
+  // which leaves it room: the tiles the question asks about show beside it without scrolling
+  // on a 1024x768 projector (teacher trial 9, finding 2).
+  const endUnderDrawing = (count) => projector && count !== null && waiting(local);
   function placeEnd(count) {
     let home = root, before = panels.log;
     if (opts.fragment && count !== null) {
-      home = twoColumns() ? side : table;
+      home = twoColumns() && !endUnderDrawing(count) ? side : table;
       before = home === side ? panels.ask.nextSibling : null;
     }
     if (panels.end.parentNode !== home || panels.end.nextSibling !== before) {
@@ -263,7 +272,7 @@ function fiveupStepper(root, opts) {
     if (!opts.fragment || !svg || !root.getClientRects().length) return;  // none, or not shown yet
     const top = svg.getBoundingClientRect().top + window.scrollY;
     const below = (node) => node.parentNode === table && node.style.display !== "none" ? node.offsetHeight + 6 : 0;
-    const under = [panels.caption, panels.note, panels.review].reduce((h, n) => h + below(n), 0);
+    const under = [panels.caption, panels.note, panels.review, panels.end].reduce((h, n) => h + below(n), 0);
     const room = Math.max(120, window.innerHeight - top - under - 16);
     svg.style.width = "100%";
     svg.style.maxHeight = room + "px";

@@ -30,8 +30,8 @@ examples = Example games
 examples-intro = Whole games played by the computer, one page each: step through them with the buttons or the arrow keys.
 run-course = Run the course in your browser (JupyterLite)
 home = Home
-# The link at the top of an example game, the rule book and the cheat sheet on the site, back to its home page.
-back-home = Back to the course's home page
+# The name of the row of languages at the top of the home page (read by screen readers): each language's name, leading to its course below.
+home-languages = The course in each language
 # The words of the page around a lesson.
 # The link that skips to the page's text (it shows when it has the keyboard focus).
 chrome-skip = Skip to content

@@ -22,10 +22,6 @@ key-choice = { $letter } ({ $label })
 key-none = none of the choices
 tile-to-place = Tile to place:
 letters-legend = Letter on the drawing: the place its choice names
-key-rules = { $count ->
-    [one] The rule
-   *[other] The rules
-}: { $rules }
 version = version { $letter }
 title-version = { $title } · { $version }
 key-title-version = Answer key, { $version }

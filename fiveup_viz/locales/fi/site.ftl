@@ -30,8 +30,8 @@ examples = Esimerkkipelit
 examples-intro = Tietokoneen pelaamia kokonaisia pelejä, kukin omalla sivullaan: seuraa niitä vaihe vaiheelta painikkeilla tai nuolinäppäimillä.
 run-course = Suorita kurssi selaimessa (JupyterLite)
 home = Etusivu
-# The link at the top of an example game, the rule book and the cheat sheet on the site, back to its home page.
-back-home = Takaisin kurssin etusivulle
+# The name of the row of languages at the top of the home page (read by screen readers): each language's name, leading to its course below.
+home-languages = Kurssi kullakin kielellä
 # The words of the page around a lesson.
 # The link that skips to the page's text (it shows when it has the keyboard focus).
 chrome-skip = Siirry sisältöön

@@ -22,10 +22,6 @@ key-choice = { $letter } ({ $label })
 key-none = ei mikään vaihtoehdoista
 tile-to-place = Asetettava laatta:
 letters-legend = Kirjain piirroksessa: kohta, jota saman kirjaimen vaihtoehto tarkoittaa
-key-rules = { $count ->
-    [one] Sääntö
-   *[other] Säännöt
-}: { $rules }
 version = versio { $letter }
 title-version = { $title } · { $version }
 key-title-version = Oikeat vastaukset, { $version }

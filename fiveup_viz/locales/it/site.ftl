@@ -30,8 +30,8 @@ examples = Partite di esempio
 examples-intro = Partite intere giocate dal computer, una per pagina: seguile passo per passo con i pulsanti o con i tasti freccia.
 run-course = Esegui il corso nel browser (JupyterLite)
 home = Pagina iniziale
-# The link at the top of an example game, the rule book and the cheat sheet on the site, back to its home page.
-back-home = Torna alla pagina iniziale del corso
+# The name of the row of languages at the top of the home page (read by screen readers): each language's name, leading to its course below.
+home-languages = Il corso in ogni lingua
 # The words of the page around a lesson.
 # The link that skips to the page's text (it shows when it has the keyboard focus).
 chrome-skip = Vai al contenuto

@@ -22,10 +22,6 @@ key-choice = { $letter } ({ $label })
 key-none = nessuna delle scelte
 tile-to-place = Tessera da posare:
 letters-legend = Lettera sul disegno: il posto indicato dalla scelta con la stessa lettera
-key-rules = { $count ->
-    [one] Regola
-   *[other] Regole
-}: { $rules }
 version = versione { $letter }
 title-version = { $title } · { $version }
 key-title-version = Soluzioni, { $version }

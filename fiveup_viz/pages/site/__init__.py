@@ -5,8 +5,8 @@ DIR then holds, with relative links only (it works on any static host and opened
 - `index.html`: each course in its language, with its rule book, cheat sheet and example games;
 - `LANG/index.html` and `LANG/NN-NAME.html`: a course's table of contents and its lessons, with
   their stored pictures and kernel-free exercises, the Python behind "show the code";
-- `assets/LANG/`: the rule book and the cheat sheet (`lessons.write_assets`), each with a link
-  back to the home page (`pages.with_home_link`), and
+- `assets/LANG/`: the rule book and the cheat sheet (`lessons.write_assets`), each with the
+  site's menu and language switch, as a lesson page has them (`pages.with_site_menu`), and
 - `examples/LANG/NAME.html`: each example game as a page (`page.game_page`) with the site's
   menu (`pages.with_site_menu`) and the switch "Ask the questions" (its quiz, off until ticked);
 - `site.css`, an empty `.nojekyll` (GitHub Pages then publishes the folder as it is), and
@@ -32,7 +32,6 @@ from fiveup_viz.pages.site.pages import (
     home_page,
     lesson_page,
     read_lesson,
-    with_home_link,
     with_site_menu,
 )
 from fiveup_viz.rules import examples
@@ -90,6 +89,12 @@ def _pages(found: dict[str, list[Lesson]], lite: bool) -> Iterator[tuple[tuple[s
             yield ("examples", lang, f"{name}.html"), with_site_menu(page, lang, games)
 
 
+def _asset_menu(page: str, name: str, *, lang: str, langs: Iterable[str]) -> str:
+    """The rule book or the cheat sheet `name` in `lang` with the site's menu, its language
+    switch leading to the same page in each of `langs`."""
+    return with_site_menu(page, lang, {other: f"../{other}/{name}" for other in langs})
+
+
 def write(given: str, *, langs: Iterable[str] = LANGUAGES, lite: bool = False) -> Written:
     """Write the website of the courses in `langs` into the folder `given` (made if missing);
     `lite`: JupyterLite is (or will be) at DIR/lite/, and each lesson links to itself there.
@@ -108,6 +113,6 @@ def write(given: str, *, langs: Iterable[str] = LANGUAGES, lite: bool = False) -
             lessons._folder(root, *parts[:depth])
         lessons._write(lessons.inside(root, *parts), page.encode("utf-8"))
     for lang in langs:
-        lessons.write_assets(root, lang, functools.partial(with_home_link, lang=lang, up="../../"))
+        lessons.write_assets(root, lang, functools.partial(_asset_menu, lang=lang, langs=langs))
     files = ["/".join(parts) for parts in targets]
     return Written(files, sum((root / name).stat().st_size for name in files))

@@ -186,28 +186,10 @@ def lite_offer(lang: str, href: str, key: str, note: bool = False) -> str:
             f'{say(lang, "run-from-disk", offer=OFFER_OF[key])}</span>')
 
 
-#: The link home on a page that has no `site.css` (the site's look, not printed).
-BACK_STYLE = ('.fiveup-back { font: 1rem "DejaVu Sans", Verdana, Arial, sans-serif; margin: .4rem 0 .8rem;'
-              " padding: 0 .5rem; } .fiveup-back a { color: #1d4ed8; }"
-              " @media print { .fiveup-back { display: none; } }")
-
-
-def home_link(lang: str, up: str) -> str:
-    """The link back to the site's home page, at its course in `lang`, from a page `up`."""
-    return (f'<nav class="fiveup-back" aria-label="{say(lang, "site-title")}">'
-            f'<a href="{up}index.html#course-{lang}">{say(lang, "back-home")}</a></nav>')
-
-
 def _first_in_body(page: str, style: str, part: str) -> str:
     """A page of the package's own with `part` first in its body and its `style` in its head."""
     page = page.replace("</head>", f"<style>{style}</style></head>", 1)
     return re.sub(r"<body\b[^>]*>", lambda m: m.group(0) + part, page, count=1)
-
-
-def with_home_link(page: str, lang: str, up: str) -> str:
-    """A page of the package's own (the rule book, the cheat sheet) as the site has it: the link
-    back to its home page first in its body, hidden when printed."""
-    return _first_in_body(page, BACK_STYLE, home_link(lang, up))
 
 
 #: The site's menu on a page that has no `site.css` (the look of a lesson page's, not printed).
@@ -222,9 +204,10 @@ MENU_STYLE = (".fiveup-site-menu { font: .95rem/1.5 \"DejaVu Sans\", Verdana, Ar
 
 
 def with_site_menu(page: str, lang: str, others: Mapping[str, str]) -> str:
-    """An example game's page (`examples/LANG/`) as the site has it: the site's menu first in
-    its body, as a lesson page has it, with the language switch to the pages `others` (teacher
-    trial 6, finding 3)."""
+    """A page of the package's own two folders down (an example game, `examples/LANG/`; the rule
+    book and the cheat sheet, `assets/LANG/`) as the site has it: the site's menu first in its
+    body, as a lesson page has it, with the language switch to the pages `others` (teacher
+    trial 6, finding 3; teacher trial 9, finding 8: the rules had only a link home)."""
     menu = f'<header class="fiveup-site-menu">{trail(lang, "../../")}{languages(lang, others)}</header>'
     return _first_in_body(page, MENU_STYLE, menu)
 
@@ -286,11 +269,22 @@ def home_section(lang: str, first: Lesson, lite: bool) -> str:
             + f"<ul>{games}</ul></section>")
 
 
+def home_languages(lang: str, langs: Iterable[str]) -> str:
+    """The row of languages at the top of the home page, each (its name in itself) leading to
+    its course's section below (teacher trial 9, finding 8: a Finnish pupil scrolled past the
+    English and Italian courses to find theirs)."""
+    items = "".join(f'<li><a lang="{other}" hreflang="{other}" href="#course-{other}">'
+                    f'{say(other, "language-name")}</a></li>' for other in langs)
+    return (f'<header><nav class="fiveup-languages" aria-label="{say(lang, "home-languages")}">'
+            f"<ul>{items}</ul></nav></header>\n")
+
+
 def home_page(firsts: Mapping[str, Lesson], lite: bool) -> str:
-    """The home page: each course in its own language, side by side; the page's own words are
-    the first course's language."""
+    """The home page: the row of languages, then each course in its own language, side by side;
+    the page's own words are the first course's language."""
     lang = next(iter(firsts))
     blocks = "\n".join(home_section(other, first, lite) for other, first in firsts.items())
     return (head(lang, text(lang, "site", "home-title"), "")
+            + (home_languages(lang, firsts) if len(firsts) > 1 else "")
             + f'<main id="main"><h1>{say(lang, "home-title")}</h1>\n<div class="fiveup-home">{blocks}</div>'
             + "</main>\n" + (FROM_DISK if lite else "") + "</body></html>\n")

@@ -16,6 +16,7 @@ from xml.sax.saxutils import escape
 from fiveup_viz.drawing.svg import text_width
 from fiveup_viz.pages.exercises import Question
 from fiveup_viz.pages.worksheet.sheet import (
+    HELD_KINDS,
     LAYOUT_KINDS,
     LETTERS,
     about,
@@ -27,7 +28,6 @@ from fiveup_viz.pages.worksheet.sheet import (
     key_about,
     legend,
     pictures,
-    rules,
     say,
     text_on_paper,
     to_place,
@@ -147,8 +147,11 @@ def _question(n: int, q: Question, width: float, compact: bool = False,
     block = _Block(0.0)
     x, inner = x0 + PAD, width - 2 * PAD
     y = PAD + _paragraph(block, x, PAD, f"{n}. {text_on_paper(q)}", inner, FONT)
+    # the tiles still held keep their full size on a compact sheet: counting their pips is the
+    # question (teacher trial 9, finding 5: 3.5 mm tiles after photocopying)
+    small = compact and q.kind not in HELD_KINDS
     y += _pictures(block, y, pictures(q), x + 20, inner - 20,
-                   COMPACT_PICTURE if compact else MAX_PICTURE)
+                   COMPACT_PICTURE if small else MAX_PICTURE)
     tile = to_place(q)
     if tile is not None:
         y += _to_place(block, y, tile, x + 20, say(q.lang, "tile-to-place"))
@@ -201,10 +204,8 @@ def _key(n: int, q: Question, width: float) -> _Block:
     block = _Block(0.0)
     y = _paragraph(block, MARGIN, 0.0, f"{n}. {say(q.lang, 'key-answer', answer=given(q))}",
                    width, SMALL, bold=True)
-    cited = rules(q)
-    reason = q.why + (" " + say(q.lang, "key-rules", count=len(cited), rules=", ".join(cited))
-                      if cited else "")
-    y += _paragraph(block, MARGIN + 14, y, reason, width - 14, SMALL, color="#333333")
+    # The reason cites its rules itself: once is enough (teacher trial 9, finding 6).
+    y += _paragraph(block, MARGIN + 14, y, q.why, width - 14, SMALL, color="#333333")
     block.add(y + 1, f'<rect x="{MARGIN:.2f}" y="{{y}}" width="{width:.2f}" height="0.6" '
                      'fill="#c8c8c8"/>')
     block.height = y + 3

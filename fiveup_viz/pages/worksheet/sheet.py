@@ -97,6 +97,7 @@ ol.questions, ol.key-items, ol.choices { list-style: none; margin: 0; padding: 0
 .compact .question { padding: 1.5mm 2.5mm; margin: 0 0 1.5mm 0; }
 .compact .pictures { margin: 1mm 0; }
 .compact .pictures svg { max-height: 28mm; }
+.compact .pictures svg.fiveup-hands { max-height: 58mm; }
 .compact .answer .box { height: 7.5mm; }
 ol.key-items { columns: 2; column-gap: 5mm; }
 .key-item { break-inside: avoid; page-break-inside: avoid; margin: 0 0 1.2mm 0;
@@ -104,7 +105,6 @@ ol.key-items { columns: 2; column-gap: 5mm; }
 .key-item p { margin: 0; }
 .key-item p + p { padding-left: 4mm; }
 .key-item .given { font-weight: bold; }
-.key-item .rules { color: #4a4a4a; }
 @media screen { body { background: #e8e8e8; padding: 8mm 0; }
                 main { background: #fff; padding: 10mm; box-shadow: 0 0 4mm #aaa; } }
 """
@@ -233,9 +233,14 @@ def _tries(kind: str, seed: str, level: int, lang: str, seen: set[str],
 
 
 # -- what a question shows ---------------------------------------------------------------
+#: Kinds whose picture is the tiles still held (R22-R25): a compact sheet draws them at full
+#: size, since counting their pips is the question (teacher trial 9, finding 5).
+HELD_KINDS = ("going-out", "blocked")
+
+
 def pictures(q: Question) -> tuple[str, ...]:
     """The question's drawings without the marks that give its answer away."""
-    if q.kind in ("going-out", "blocked"):
+    if q.kind in HELD_KINDS:
         from fiveup_viz.drawing import svg
 
         return (str(svg.players_tiles(q.position["game"], lang=q.lang, pip_sums=False)),)
@@ -353,14 +358,13 @@ def given(q: Question) -> str:
 
 
 def _key_html(n: int, q: Question, prefix: str = "") -> str:
-    cited = rules(q)
     data = str(q.solution) if not q.choices else " ".join(answer_letters(q))
-    said = say(q.lang, "key-rules", count=len(cited), rules=", ".join(cited))
-    rules_line = f'<span class="rules">{_e(said)}</span>' if cited else ""
+    # The reason names its rules itself (`Question.rules` reads them from it): the key says
+    # them once (teacher trial 9, finding 6: "(R14, R15). The rules: R14, R15").
     return (f'<li class="key-item" id="{prefix}key{n}" data-kind="{q.kind}" data-answer="{_e(data)}">'
             f'<p><span class="number">{n}.</span><span class="given">'
             f'{_e(say(q.lang, "key-answer", answer=given(q)))}</span></p>'
-            f'<p><span class="reason">{_e(q.why)}</span> {rules_line}</p></li>')
+            f'<p><span class="reason">{_e(q.why)}</span></p></li>')
 
 
 # -- the page ----------------------------------------------------------------------------

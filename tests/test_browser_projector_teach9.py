@@ -1,0 +1,75 @@
+"""Teacher trial 9, finding 2 (session 38), in headless Chromium: `fiveup-viz html --quiz
+--projector` enlarged only part of the page (the title, the score table, the keys line, the
+tiles panel's heading and the end-of-hand panel's tiles stayed about 17 px and 39 px), and at
+1024x768 a count question (R21-R27: who is credited how many raw points) left the tiles it
+asks about below the fold. Now all of them are projector-sized (`panels.PROJECTOR_TEXT`,
+`PROJECTOR_TITLE`, `PROJECTOR_HELD`), and while the count is asked the end-of-hand panel stands
+under the drawing, its tiles on screen beside the question."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("playwright")
+from playwright.sync_api import Page
+
+from fiveup_viz.cli.main import main
+from tests.conftest import CHROMIUM
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow,
+              pytest.mark.skipif(not CHROMIUM.exists(), reason="needs /usr/bin/chromium")]
+SIZES = [(1024, 768), (1920, 1080)]
+#: What a panel's text and a heading measure at least at a projector (px).
+TEXT, TITLE, HELD = 20.0, 24.0, 60.0
+
+FONT = ("(sel) => { const e = document.querySelector(sel);"
+        " return e ? parseFloat(getComputedStyle(e).fontSize) : 0; }")
+BOXES = """(sel) => Array.from(document.querySelectorAll(sel)).map((e) => {
+  const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; })"""
+
+
+@pytest.fixture(scope="module")
+def quiz_page(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("projector")
+    out = folder / "quiz.html"
+    assert main(["html", "partners", "--quiz", "--projector", "-o", str(out)]) == 0
+    return out
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_part_of_the_page_is_projector_sized(quiz_page: Path, page: Page,
+                                                   size: tuple[int, int]) -> None:
+    """Finding 2: at a count question, the title, the keys line, the score table, the tiles
+    panel's heading and the end-of-hand panel's tiles are as large as the rest at a projector."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.goto(quiz_page.as_uri() + "#hand=1&count=1")
+    page.wait_for_selector(".fiveup-stepper .fiveup-end svg.fiveup-hand")
+    stepper = ".fiveup-stepper.fiveup-projector"
+    sizes = {name: page.evaluate(FONT, f"{stepper} {sel}") for name, sel in {
+        "title": ".fiveup-header h1", "keys": ".fiveup-keys",
+        "score table": ".fiveup-scores table.scores td",
+        "tiles heading": ".fiveup-hands div.hands > b"}.items()}
+    assert sizes["title"] >= TITLE and sizes["tiles heading"] >= TITLE, sizes
+    assert sizes["keys"] >= TEXT and sizes["score table"] >= TEXT, sizes
+    held = page.evaluate(BOXES, f"{stepper} .fiveup-end svg.fiveup-hand")
+    assert held and all(bottom - top >= HELD for _, top, _, bottom in held), held
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_count_question_shows_the_tiles_it_asks_about(quiz_page: Path, page: Page,
+                                                        size: tuple[int, int]) -> None:
+    """Finding 2 (R21-R27): at the hand's count question, without scrolling, the question's
+    choices and Check and every tile still held in the end-of-hand panel are on screen."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.goto(quiz_page.as_uri() + "#hand=1&count=1")
+    page.wait_for_selector(".fiveup-stepper .fiveup-end svg.fiveup-hand")
+    page.wait_for_timeout(200)
+    assert page.evaluate("window.scrollY") == 0
+    width, height = size
+    inside = [b for sel in (".fiveup-stepper .fiveup-end svg.fiveup-hand",
+                            ".fiveup-stepper .fiveup-ask button")
+              for b in page.evaluate(BOXES, sel)]
+    assert inside and all(left >= 0 and top >= 0 and right <= width and bottom <= height
+                          for left, top, right, bottom in inside), inside
