@@ -476,7 +476,9 @@ def test_score_sheet_order_key_d7() -> None:
 
 
 def test_hand_end_blocked_stops_at_exact_target_r26_r3() -> None:
-    """A blocked-hand event reaching exactly 305 wins at once; later groups are not applied."""
+    """A blocked-hand event reaching exactly 305 wins at once; later groups are not applied
+    (R26, R3); a group with nothing to collect says so once, with no "credit 0" line after it
+    (R25, D2; read11-it F8)."""
     from .helpers import position
 
     game = position(3, [["[2|2]", "[0|1]"], ["[0|3]", "[1|4]"], ["[3|5]", "[4|5]", "[0|0]"]],
@@ -486,7 +488,7 @@ def test_hand_end_blocked_stops_at_exact_target_r26_r3() -> None:
     got = lines(parse(svg.hand_end(game, 0)))
     classes = [c for c, _ in got]
     assert classes[classes.index("won"):] == ["won", "head group", "group-diffs", "group-total",
-                                              "muted", "head group", "group-none", "muted",
+                                              "muted", "head group", "group-none",
                                               "head winner", "winner-one", "head next", "won"]
     assert dict(got)["won"].startswith("Game over: Ada reached exactly 305")
     assert ("won", "Accepted: Ada 280 + 25 = 305 raw, exactly 305: Ada wins the game at once (R3)") in got

@@ -19,8 +19,9 @@ It knows no game type and no error: `fiveup_viz.words.errors` says itself throug
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Hashable, Iterator, Mapping
 from copy import copy
+from enum import Enum
 from functools import cache, cached_property
 from pathlib import Path
 from typing import Any
@@ -255,7 +256,53 @@ def _like(value: str, text: str) -> str:
     return word
 
 
+#: Formatted messages by (bundle, id, frozen values): a page or a viewer says the same sentence
+#: at many steps (an event line at every later step of its hand), and Fluent's resolver is the
+#: dearest part of drawing a game (`fiveup-viz site` said 960,322 messages, 21,224 of them
+#: different). Emptied when full.
+_SAID: dict[Hashable, str] = {}
+_SAID_MOST = 50_000
+#: Values whose text and hash are their whole meaning.
+_PLAIN = (str, int, float, bool, type(None))
+
+
+def _frozen(value: Any) -> Hashable:
+    """`value` as a key that tells apart everything formatting reads: its type, its text or
+    items, and a word's attributes (a `Who`'s person, a `Form`'s forms). TypeError for a value
+    that may change or that it cannot see into."""
+    kind = type(value)
+    if kind in _PLAIN or isinstance(value, Enum):
+        return (kind, value)
+    if isinstance(value, tuple):  # a Tile, a Point, Names, a Side: immutable
+        return (kind, tuple(_frozen(item) for item in value))
+    if isinstance(value, dict):
+        return (kind, tuple(sorted((k, _frozen(v)) for k, v in value.items())))
+    if isinstance(value, str) and not hasattr(value, "__slots__"):  # Who, Form, Listing
+        return (kind, str(value), _frozen(dict(vars(value))))
+    raise TypeError(kind.__name__)
+
+
 def _format(found: FluentBundle, msg_id: str, args: Mapping[str, Any]) -> str:
+    """The message formatted with `args`, from `_SAID` when said before with equal values."""
+    try:
+        key: Hashable = (found, msg_id, _frozen(dict(args)))
+    except TypeError:
+        return _resolve(found, msg_id, args)
+    said = _SAID.get(key)
+    if said is None:
+        said = _resolve(found, msg_id, args)
+        if len(_SAID) >= _SAID_MOST:
+            _SAID.clear()
+        _SAID[key] = said
+    return said
+
+
+def forget() -> None:
+    """Empty the cache of formatted messages (a benchmark's cold start)."""
+    _SAID.clear()
+
+
+def _resolve(found: FluentBundle, msg_id: str, args: Mapping[str, Any]) -> str:
     message = found.get_message(msg_id)
     if message.value is None:
         raise KeyError(msg_id)

@@ -8,8 +8,8 @@ sheet = { $shown ->
    *[other] { $raw } grezzi
 }
 sheet-one = { $shown ->
-    [one] { $shown } punto visualizzato
-   *[other] { $shown } punti visualizzati
+    [one] { $shown } visualizzato
+   *[other] { $shown } visualizzati
 } = { $raw ->
     [one] { $raw } grezzo
    *[other] { $raw } grezzi
