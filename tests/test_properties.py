@@ -59,6 +59,20 @@ def test_incremental_state_equals_a_rebuild_and_undo_restores(layout):
         assert layout.total() == shorter.total()
 
 
+@SETTINGS
+@given(layouts())
+def test_r14_r15_the_fast_credits_are_the_checked_credits(layout):
+    """`credits_of` (the bots' and coach's unchecked path) gives every legal move the credit
+    that `credit_of` gives it after its checks, and placing it makes (R14, R15)."""
+    off = [t for t in DOUBLE_SIX if t not in layout]
+    moves = layout.moves_of(off)
+    assert layout.credits_of(moves) == [layout.credit_of(m) for m in moves]
+    for move, credit in zip(moves, layout.credits_of(moves), strict=True):
+        layout.push(move)
+        assert layout.credit() == credit
+        layout.undo()
+
+
 def tiles_conserved(game):
     hand = game.hand
     seen = list(hand.layout.tiles) + [t for h in hand.held for t in h] + list(hand.stock)

@@ -284,9 +284,7 @@ def fixed_event(v: _View) -> bool:
 def best_reply(layout: Layout, tiles: Sequence[Tile], score: int) -> int:
     """The largest credit any of `tiles` could take now without going past 305 (R2, R15)."""
     best = 0
-    credit_of = layout.credit_of
-    for m in layout.moves_of([t for t in tiles if t not in layout]):
-        c = credit_of(m)
+    for c in layout.credits_of(layout.moves_of([t for t in tiles if t not in layout])):
         if c > best and score + c <= TARGET:
             best = c
     return best
@@ -408,12 +406,13 @@ def _greedy(layout: Layout, options: list[Move], score: int) -> Move:
     heavier tile, then the first in canonical order."""
     if len(options) == 1:
         return options[0]
-    best, choice = (-1, -1), options[0]
-    for m in options:
-        c = layout.credit_of(m)
+    best, most, choice = -1, -1, options[0]
+    for m, c in zip(options, layout.credits_of(options), strict=True):
         gain = 10_000 if score + c == TARGET else (c if score + c < TARGET else 0)
-        if (gain, m.tile.pips) > best:
-            best, choice = (gain, m.tile.pips), m
+        if gain >= best:
+            pips = m[0][0] + m[0][1]
+            if gain > best or pips > most:
+                best, most, choice = gain, pips, m
     return choice
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from enum import StrEnum
 from typing import NamedTuple
 
@@ -388,6 +388,22 @@ class Layout:
         end = LINE_A if t.low == t.high else (LOW if t.low == _shown(on, s) else HIGH)
         delta = _OCCUPY[on][occupied[on]][s][1]
         return credit_for(self._total + delta + _ATTACHED[t][end][1])
+
+    def credits_of(self, moves: Sequence[Move]) -> list[int]:
+        """The raw credit each of `moves` would make (R14, R15), for moves this layout gave
+        (`moves_of`) and so legal here: the bots' and the coach's fast path, which checks nothing."""
+        if not self._placements:
+            return [credit_for(_FREE[m[0]][0][0]) for m in moves]
+        total, occupied, occupy, attached = self._total, self._occupied, _OCCUPY, _ATTACHED
+        credits = []
+        for t, on, s in moves:
+            assert on is not None and s is not None  # no opening once a tile is down (R9)
+            # as _apply: R12 picks the attaching end; the point closes, the new tile's ends count
+            low = t[0]
+            end = LINE_A if low == t[1] else (LOW if low == (on[1] if s is HIGH else on[0]) else HIGH)
+            c = total + occupy[on][occupied[on]][s][1] + attached[t][end][1]
+            credits.append(c if c > 0 and c % 5 == 0 else 0)
+        return credits
 
     def can_place(self, tile: Tile) -> bool:
         """True when `tile` has a legal point now (or the table is empty)."""
