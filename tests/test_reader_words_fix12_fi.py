@@ -40,7 +40,7 @@ def test_fi_read11_g1_the_learner_s_blocked_hand_is_a_credit() -> None:
     """read11-fi G1 (R25-R27): «kätesi tukkeutuneessa kierroksessa: +10 raakapistettä» named a
     hand, not what it scores; the event is the hand's credit («hyvitys», the glossary's)."""
     lines = _event_lines("blocked-tie", "blocked")
-    assert lines and all(line.startswith("kätesi hyvitys tukkeutuneessa kierroksessa: +")
+    assert lines and all(line.startswith("kätesi hyvitys tukkeutuneella kierroksella: +")
                          for line in lines), lines
 
 

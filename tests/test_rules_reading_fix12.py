@@ -242,7 +242,7 @@ JOIN = {"en": ("your pips join the count that opponent's side collects (all oppo
                "che hai ancora in mano entrano nel totale che prende (i puntini di tutti i suoi "
                "avversari insieme, arrotondati una sola volta, R22)"),
         "fi": ("silmälukusi lasketaan mukaan summaan, jonka hänen osapuolensa saa (kaikkien "
-               "vastustajien silmäluvut yhteensä, pyöristettynä kerran, R22)",) * 2}
+               "hänen vastustajiensa silmäluvut yhteensä kerran pyöristettynä, R22)",) * 2}
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -261,8 +261,8 @@ def test_lesson_11_says_a_winning_hand_has_no_count(lang: str) -> None:
     said = {"en": "A hand that ends the game at exactly 305 has no count and no next hand",
             "it": "Una mano che chiude la partita a esattamente 305 non ha conteggio né mano "
                   "successiva",
-            "fi": "Kierroksella, joka päättää pelin täsmälleen 305:een, ei ole loppupisteytystä "
-                  "eikä seuraavaa kierrosta"}[lang]
+            "fi": "Kierroksella, jolla peli päättyy täsmälleen 305 raakapisteeseen, ei ole "
+                  "loppupisteytystä eikä seuraavaa kierrosta"}[lang]
     assert said in _cell("11", lang, "viewer-intro")
 
 
@@ -276,8 +276,7 @@ def test_lesson_12_names_the_five_five_step_among_the_diagrams(lang: str) -> Non
     said = {"en": "the Finnish rule text's 11 figures, the `[5|5]` step it leaves out",
             "it": "le 11 figure delle regole, il passo con `[5|5]` che il testo finlandese non "
                   "disegna",
-            "fi": "sääntötekstin 11 kuvaa, laatan `[5|5]` vaiheen, jota sääntöteksti ei "
-                  "piirrä"}[lang]
+            "fi": "`[5|5]`:n asettamisen vaiheen, jota sääntöteksti ei piirrä"}[lang]
     assert said in found
 
 

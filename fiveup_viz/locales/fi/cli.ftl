@@ -90,7 +90,7 @@ site-written = { $path }: { $count ->
     [one] { $count } tiedosto
    *[other] { $count } tiedostoa
 }, { $size } Mt. Avaa se selaimessa tai laita kansio { $folder } mille tahansa staattiselle verkkopalvelimelle (README:n kohta ”A link for your class” kertoo vaiheet)
-site-no-lite = JupyterLite jätettiin pois, joten oppituntien Pythonia ei voi suorittaa selaimessa (sivut, niiden harjoitukset ja esimerkkipelit toimivat ilman sitä). Lisää se näin: pip install 'fiveup_viz[site]' (tarvitaan myös Node.js: nodejs.org) ja suorita sitten tämä komento uudelleen
+site-no-lite = JupyterLite jätettiin pois, joten oppituntien Python-koodia ei voi suorittaa selaimessa (sivut, niiden harjoitukset ja esimerkkipelit toimivat ilman sitä). Lisää se näin: pip install 'fiveup_viz[site]' (tarvitaan myös Node.js: nodejs.org) ja suorita sitten tämä komento uudelleen
 site-lite-building = rakennetaan JupyterLite kansioon { $path } (ensimmäisellä kerralla muutama minuutti; ladatut tiedostot säilytetään kansiossa { $cache })
 site-lite-written = { $path }: siellä oppitunnit toimivat selaimessa (JupyterLite, { $size } Mt). Se tarvitsee verkkopalvelimen: levyltä avattuna toimivat vain sivut. Kokeile sitä tällä koneella: suorita kansiossa { $folder } ”python -m http.server” ja avaa http://localhost:8000/
 lab-start = JupyterLab kansiossa { $folder } (Ctrl+C pysäyttää sen); kurssit kielittäin:

@@ -142,7 +142,7 @@ e-group = { $name }: kädessä { $pips ->
     [one] { $pips } silmä
    *[other] { $pips } silmää
 }. { $count ->
-    [one] Erotus suurempaan vastustajan käteen pyöristettynä
+    [one] Erotus suurempaan vastustajan käteen, pyöristettynä
    *[other] Erotukset suurempiin vastustajien käsiin, summa kerran pyöristettynä
 }: { $diffs } → { $credit ->
     [one] { $credit } raakapiste

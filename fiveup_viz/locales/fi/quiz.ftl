@@ -23,7 +23,7 @@ nobody = Kukaan ei saa hyvitystä
 toggle = Kysy
 # The page's choice beside the switch: which positions ask (pages.quiz.ASKS), its name
 # and each choice, short enough for the toolbar (a hand's count asks at each choice).
-asks = Milloin kysytään: pisteasetuksissa (asetuksissa, jotka tuottavat pisteitä), vain lopussa (vain loppupisteytyksessä) vai joka asetuksessa; loppupisteytyksessä kysytään joka valinnalla
+asks = Milloin kysytään: pisteasetuksissa (asetuksissa, jotka tuottavat pisteitä), vain lopussa (loppupisteytyksessä) vai joka asetuksessa; loppupisteytyksessä kysytään joka valinnalla
 asks-scoring = Pisteasetuksissa
 asks-counts = Vain lopussa
 asks-every = Joka asetuksessa

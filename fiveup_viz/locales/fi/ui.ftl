@@ -101,7 +101,7 @@ event-domino-partner =
     }
 event-blocked =
     { PERSON($name) ->
-        [you] kätesi hyvitys tukkeutuneessa kierroksessa: { $raw } raakapistettä
+        [you] kätesi hyvitys tukkeutuneella kierroksella: { $raw } raakapistettä
        *[other] tukkeutuneen kierroksen käsi ({ $name }): { $raw } raakapistettä
     }
 check-accepted =
