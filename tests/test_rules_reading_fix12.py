@@ -259,8 +259,9 @@ def test_lesson_11_says_a_winning_hand_has_no_count(lang: str) -> None:
     """I7: lesson 11 said Next walks every hand's count and into the next hand; a hand that
     ends the game at exactly 305 has neither (R3, D6)."""
     said = {"en": "A hand that ends the game at exactly 305 has no count and no next hand",
-            "it": "Una mano che chiude la partita a esattamente 305 non ha conteggio né mano "
-                  "successiva",
+            "it": "Se una posa porta un punteggio esattamente a 305 prima della fine della mano, "
+                  "la partita finisce lì (R3, D6): quella mano non ha conteggio né mano "
+                  "successiva",  # nat13-it: only a placement's 305 leaves no count
             "fi": "Kierroksella, joka päättää pelin täsmälleen 305:een, ei ole loppupisteytystä "
                   "eikä seuraavaa kierrosta"}[lang]
     assert said in _cell("11", lang, "viewer-intro")
@@ -274,8 +275,8 @@ def test_lesson_12_names_the_five_five_step_among_the_diagrams(lang: str) -> Non
 
     found = " ".join((COURSE / "12" / f"{lang}.md").read_text(encoding="utf-8").split())
     said = {"en": "the Finnish rule text's 11 figures, the `[5|5]` step it leaves out",
-            "it": "le 11 figure delle regole, il passo con `[5|5]` che il testo finlandese non "
-                  "disegna",
+            "it": "le 11 figure delle regole, che vengono dal testo finlandese, la posa di "
+                  "`[5|5]` che quel testo non disegna",
             "fi": "sääntötekstin 11 kuvaa, laatan `[5|5]` vaiheen, jota sääntöteksti ei "
                   "piirrä"}[lang]
     assert said in found
