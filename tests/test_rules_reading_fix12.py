@@ -256,14 +256,26 @@ def test_a_players_pips_join_the_opponents_total(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_lesson_11_says_a_winning_hand_has_no_count(lang: str) -> None:
-    """I7: lesson 11 said Next walks every hand's count and into the next hand; a hand that
-    ends the game at exactly 305 has neither (R3, D6)."""
-    said = {"en": "A hand that ends the game at exactly 305 has no count and no next hand",
-            "it": "Una mano che chiude la partita a esattamente 305 non ha conteggio né mano "
-                  "successiva",
-            "fi": "Kierroksella, jolla peli päättyy täsmälleen 305 raakapisteeseen, ei ole "
+    """I7: lesson 11 said Next walks every hand's count and into the next hand; a hand in which
+    a placement reaches exactly 305 has neither (R3, D6), while a game won by a going out or a
+    block shows the count that wins it (nat13-it: the first fix said no winning hand has a count,
+    but `two-players` is won at 305 by going out, R21-R23, R25-R27)."""
+    said = {"en": "If a placement brings a score to exactly 305 before the hand ends, the game "
+                  "ends there (R3, D6): that hand has no count and no next hand",
+            "it": "Se una posa porta un punteggio esattamente a 305 prima della fine della mano, "
+                  "la partita finisce lì (R3, D6): quella mano non ha conteggio né mano "
+                  "successiva",  # nat13-it: only a placement's 305 leaves no count
+            "fi": "Jos asetus nostaa pistemäärän täsmälleen 305 raakapisteeseen ennen kierroksen "
+                  "loppua, peli päättyy siihen (R3, D6): sillä kierroksella ei ole "
                   "loppupisteytystä eikä seuraavaa kierrosta"}[lang]
     assert said in _cell("11", lang, "viewer-intro")
+    counted = {"en": "If the game ends with a going out or a blocked hand instead, Next shows the "
+                     "count that ends it",
+               "it": "Se invece la partita finisce con l'ultima tessera o con una mano bloccata, "
+                     "Avanti mostra il conteggio che la chiude",
+               "fi": "Jos peli taas päättyy käden tyhjennykseen tai tukkeutuneeseen kierrokseen, "
+                     "Seuraava näyttää loppupisteytyksen, joka päättää pelin"}[lang]
+    assert counted in _cell("11", lang, "viewer-intro")
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -274,8 +286,8 @@ def test_lesson_12_names_the_five_five_step_among_the_diagrams(lang: str) -> Non
 
     found = " ".join((COURSE / "12" / f"{lang}.md").read_text(encoding="utf-8").split())
     said = {"en": "the Finnish rule text's 11 figures, the `[5|5]` step it leaves out",
-            "it": "le 11 figure delle regole, il passo con `[5|5]` che il testo finlandese non "
-                  "disegna",
+            "it": "le 11 figure delle regole, che vengono dal testo finlandese, la posa di "
+                  "`[5|5]` che quel testo non disegna",
             "fi": "`[5|5]`:n asettamisen vaiheen, jota sääntöteksti ei piirrä"}[lang]
     assert said in found
 
