@@ -4,7 +4,7 @@
 ### Names: the learner and a partnership (R5).
 
 # A partnership of four players: its two names.
-side-two = { $a } & { $b }
+side-two = { $a } áááñð { $b }
 # A partnership holding the learner: the learner's partner and the learner (you and Cai).
 side-you = ýýóóú áááñð { $partner }
 # A player or a side standing alone as a label (a row of the score or hands panel, a revealed

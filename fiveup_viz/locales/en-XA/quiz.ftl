@@ -19,7 +19,7 @@ q-end-domino =
        *[other] { $name } ĝóóóééš óóúţ, áááñð ţĥééé ţííļééš šţííííļļ ĥéééļð ááŕéé šĥóóóŵñ.
     } Ŵĥóóó ííš çŕéééðííţééð ĥóóóŵ ɱááñýý ŕááŵ þóóóííñţš ááţ ţĥééé éééñð óóƒ ţĥíííš ĥáááñð? Çĥóóóóšéé óóñé áááñšŵééŕ.
 q-end-blocked = Ţĥééé ĥáááñð ííš ƀļóóóçķéééð, ááñð ţĥééé ţíííļééš šţíííļļ ĥéééļð ááŕéé šĥóóóŵñ. Ŵĥóóó ííš çŕéééðííţééð ĥóóóŵ ɱááñýý ŕááŵ þóóóííñţš ááţ ţĥééé éééñð óóƒ ţĥíííš ĥáááñð? Çĥóóóóšéé óóñé áááñšŵééŕ.
-# One side's credit at a hand's end, as an answer to choose ("Ada & Cai: 20 raw").
+# One side's credit at a hand's end, as an answer to choose ("Ada and Cai: 20 raw").
 credit = { FORM($side, case: "label") }: { $raw }
 nobody = Ñóóƀóóðýý ííš çŕéééðííţééð ááñýýţĥííñĝ
 # The page's switch that turns the questions off and on.

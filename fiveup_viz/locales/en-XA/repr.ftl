@@ -6,7 +6,9 @@
 viewer = { $players }: ĥááááñð { $hand } óóƒ { $hands }, { $step } óóóƒ { $steps } áááçţííóóñš
 viewer-count = { $where }, çóóóúúúñţ šţéééþ { $k }
 hand-end = ĥááááñð { $hand }: šţééééþ { $step } óóƒ { $steps }
-table = { $players }: ĥááááñð { $hand }, šçóóóŕéééš { $scores }
+# A table in plain text: $scores each side with its raw score, which names every player (names
+# entry, the learner as "you": `you and Ada 70, Bea and Cai 100`; read11-it F5).
+table = Ĥááááñð { $hand }; šçóóóŕééš: { $scores }
 explorer-one = { $n } ţíííļéé: { $layout }
 explorer-other = { $n } ţíííļéééš: { $layout }
 quiz-one = óóóƒ { $n } ǫúúééšţííóóñ: { $right } ŕíííĝĥţ

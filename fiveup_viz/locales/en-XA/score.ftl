@@ -4,7 +4,7 @@
 ### The paper score sheet (R28) and the score race.
 
 sheet = { $shown } ðíííšþļáááýýééð = { $raw } ŕááŵ
-sheet-one = { $shown } ðíííšþļáááýýééð = { $raw } ŕááŵ
+sheet-one = { $shown } ðíííšþļáááýýééð þóóóííñţ = { $raw } ŕááŵ
 race = Šçóóóŕéé ŕááçé
 axis = ŕáááŵ šçóóŕéé
 events = šçóóóŕíííñĝ ééṽééñţš

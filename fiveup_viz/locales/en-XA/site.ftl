@@ -13,7 +13,10 @@ course-title = Ţĥééé çóóúúŕšéé ííñ ÉÉÉñĝļííšĥ
 languages = Ţĥíííš þááĝéé ííñ óóóţĥééŕ ļááñĝúúááĝééš
 # The link from a lesson page to the same lesson in JupyterLite.
 run-lesson = Ŕúúúñ ţĥíííš ļéééššóóñ ííñ ýýóóúŕ ƀŕóóóŵšééŕ
-run-note = ĴúúúþýýţééŕĻííţéé ŕúúúñš ţĥéé ļéééššóóñ'šš Ṗýýýţĥóóñ ííñ ţĥíííš ƀŕóóóŵšééŕ, ŵíííţĥ ñóóóţĥíííñĝ ţóó íííñšţááļļ; ííţ ñéééééðš ááƀóóúţ ĥáááļƒ áá ɱííñúúţéé ţóó šţáááŕţ.
+run-note = ĴúúúþýýţééŕĻííţéé ŕúúúñš ţĥééé ļéééššóóñ'šš Ṗýýýţĥóóñ ííñ ţĥíííš ƀŕóóóŵšééŕ, ŵííííţĥ ñóóóţĥííñĝ ţóó íííñšţáááļļ; ííţ ñééééðš ááƀóóúúţ ĥáááļƒ áá ɱííñúúţéé ţóó šţáááŕţ. Ţĥéééŕéé, çĥóóóóšéé “Ŕúúúñ › Ŕúúñ ÁÁÁļļ Çééééļļš” ííñ ţĥéé ɱééñúú ţóó ŕúúúñ ţĥéé ļéééššóóñ.
+# At the top of each lesson in JupyterLite, under its title: its saved drawings show at once; how to run it.
+# The menu and its item exactly as JupyterLite shows them in this language (its words here are JupyterLab's own; tests/test_site_lite.py checks).
+lite-how-to-run = Ţĥééé ðŕáááŵíííñĝš ƀéééļóóŵ ŵééŕéé šáááṽééð ŵíííţĥ ţĥééé ļéééššóóñ. Ţóó ŕúúúñ ííţš Ṗýýýţĥóóñ ýýýóóúúŕšééļƒ (ááñð çĥáááñĝééé ííţ), çĥóóóóšéé “Ŕúúñ › Ŕúúúñ ÁÁÁļļ Çéééļļš” ííñ ţĥééé ɱééñúú ááţ ţĥééé ţóóþ.
 # Said in place of a link into JupyterLite on a page opened from disk (file://), where JupyterLite cannot run
 # but the pages and their exercises work; $offer: the link it stands for (lesson: a lesson's, course: the course's).
 run-from-disk =
@@ -31,8 +34,8 @@ examples = ÉÉÉẋááɱþļéé ĝááɱééš
 examples-intro = Ŵĥóóóļéé ĝáááɱééš þļááýýééð ƀýý ţĥéé çóóóɱþúúţééŕ, óóñéé þááĝéé ééááçĥ: šţéééþ ţĥŕóóóúúĝĥ ţĥéééɱ ŵíííţĥ ţĥééé ƀúúúţţóóñš óóŕ ţĥééé ááŕŕóóŵ ķééýýš.
 run-course = Ŕúúúñ ţĥéé çóóúúŕšéé ííñ ýýóóúŕ ƀŕóóóŵšéééŕ (ĴúúþýýţééŕĻííţéé)
 home = Ĥóóɱéé
-# The link at the top of an example game, the rule book and the cheat sheet on the site, back to its home page.
-back-home = Ɓáááçķ ţóó ţĥééé çóóúúŕšéé'š ĥóóɱéé þááĝéé
+# The name of the row of languages at the top of the home page (read by screen readers): each language's name, leading to its course below.
+home-languages = Ţĥééé çóóúúŕšéé ííñ ééááçĥ ļááñĝúúááĝé
 # The words of the page around a lesson.
 # The link that skips to the page's text (it shows when it has the keyboard focus).
 chrome-skip = Šķíííþ ţóó çóóóñţééñţ

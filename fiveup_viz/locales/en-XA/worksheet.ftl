@@ -26,11 +26,6 @@ key-choice = { $letter } ({ $label })
 key-none = ñóóñéé óóƒ ţĥééé çĥóóííçééš
 tile-to-place = Ţíííļéé ţóó þļááçéé:
 letters-legend = Ļéééţţééŕ óóñ ţĥééé ðŕáááŵííñĝ: ţĥééé þļááçéé íííţš çĥóóííçéé ñááɱééš
-key-rules =
-    { $count ->
-        [one] Ţĥééé ŕúúļéé
-       *[other] Ţĥééé ŕúúļééš
-    }: { $rules }
 version = ṽéééŕšííóóñ { $letter }
 title-version = { $title } · { $version }
 key-title-version = ÁÁÁñšŵéééŕ ķééý, { $version }
