@@ -71,7 +71,7 @@ def test_fi_it_en_one_difference_is_singular() -> None:
     it show it, «→ 10 raakapistettä»."""
     one = text("fi", "exercise", "e-group", name="Cai", pips=10, diffs="Dan 12 − 10 = 2",
                count=1, credit=0)
-    assert "Erotus suurempaan vastustajan käteen pyöristettynä: Dan 12 − 10 = 2 → 0 " \
+    assert "Erotus suurempaan vastustajan käteen, pyöristettynä: Dan 12 − 10 = 2 → 0 " \
            "raakapistettä (R25, R24)." in one, one
     two = text("fi", "exercise", "e-group", name="Bea", pips=10, diffs="x", count=2, credit=1)
     assert "Erotukset suurempiin vastustajien käsiin, summa kerran pyöristettynä: x" in two
