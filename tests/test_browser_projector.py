@@ -96,3 +96,63 @@ def test_projector_table_in_finnish_fits_1024_by_768(own_lab: tuple[str, Path], 
     assert table.get_by_role("button", name=t["ui.show-bots"]).count() == 0
     table.locator("div.scores").evaluate("el => el.scrollIntoView({block: 'start'})")
     page.screenshot(path=str(OUTPUT / "projector-fi-below.png"))  # the scores and the hands
+
+
+#: Every cell of the score table inside its column (the HTML widget holding it): the box not
+#: wider than the column nor scrolled sideways, no cell wider than its text shows, none reaching
+#: past the box's right edge (a px of rounding allowed).
+OVERFLOWS = """el => {
+  const column = el.closest('.widget-html').getBoundingClientRect(), out = [];
+  const box = el.getBoundingClientRect();
+  if (box.right > column.right + 1) out.push(['column', Math.round(box.right), Math.round(column.right)]);
+  if (el.scrollWidth > el.clientWidth + 1) out.push(['box', el.scrollWidth, el.clientWidth]);
+  for (const c of el.querySelectorAll('th, td')) {
+    const r = c.getBoundingClientRect();
+    if (c.scrollWidth > c.clientWidth + 1 || r.right > box.right + 1)
+      out.push([c.textContent, Math.round(r.right), Math.round(box.right), c.scrollWidth, c.clientWidth]);
+  }
+  const lines = [...el.querySelectorAll('th')].map(th => {
+    const range = document.createRange();
+    range.selectNodeContents(th);
+    return new Set([...range.getClientRects()].map(r => Math.round(r.top))).size;
+  });
+  return {out, width: Math.round(box.width), lines};
+}"""
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", ["en", "fi"])
+def test_the_score_table_fits_its_column_at_1024_by_768(own_lab: tuple[str, Path], page: Page,
+                                                        lang: str) -> None:
+    """Teacher trial 9 F3 (shots 22, 22b): at 1024x768 the projector table's score table was
+    cut off ("displayed raw targe"; a 237 px box with 380 px of content when JupyterLab's file
+    browser is open). The notebook `fiveup-viz table --projector` writes, run in JupyterLab:
+    with the file browser open and closed, no cell of the score table (R1, R2: displayed, raw,
+    the raw still to go) overflows its column."""
+    from fiveup_viz.pages import lessons
+    from fiveup_viz.words.messages import CLI_TEXTS
+
+    base, root = own_lab
+    names = ["Class 7B", "Aino", "Eetu", "Iida"]
+    name = f"table-{lang}.ipynb"
+    (root / name).write_bytes(lessons.notebook(CLI_TEXTS[lang]["table-notebook"].format(),
+                                               lessons.table_cells(names, 0, True, lang)))
+    open_notebook(page, base, name, alone=True)
+    page.set_viewport_size({"width": WIDTH, "height": HEIGHT})
+    page.locator(".jp-Notebook:visible .jp-Cell").nth(1).locator(".cm-content").click()
+    page.keyboard.press("Shift+Enter")
+    scores = page.locator(".fiveup-projector div.scores")
+    expect(scores).to_be_visible(timeout=60_000)
+    expect(scores.locator("tr.score")).to_have_count(2)
+    OUTPUT.mkdir(parents=True, exist_ok=True)
+    for browser_open in (True, False):
+        if page.locator(".jp-FileBrowser:visible").count() != int(browser_open):
+            page.keyboard.press("Control+b")
+        page.wait_for_timeout(700)
+        scores.evaluate("el => el.scrollIntoView({block: 'center'})")
+        state = "open" if browser_open else "closed"
+        page.screenshot(path=str(OUTPUT / f"projector-scores-{lang}-{state}.png"))
+        found = scores.evaluate(OVERFLOWS)
+        assert not found["out"], (browser_open, found)
+        if lang == "en" and not browser_open:  # the teacher's table: each header on one line
+            assert found["lines"] == [1, 1, 1, 1], (browser_open, found)

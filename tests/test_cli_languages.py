@@ -21,7 +21,7 @@ from fiveup_viz.words.fluent import LANGUAGES
 from fiveup_viz.words.messages import ARGPARSE_TEXTS, CLI_TEXTS, TEXTS
 
 COMMANDS = (None, "simulate", "review", "replay", "describe", "render", "draw", "html", "worksheet",
-            "rulebook", "diagrams", "lessons", "site", "lab", "annotate")
+            "rulebook", "diagrams", "lessons", "site", "lab", "annotate", "table")
 #: Words of the help that are the same in every language: names of the game, the program,
 #: formats, the options' choices and the package's words ("coach", "bot"), the names Python and
 #: JupyterLite, and "web" and "quiz", which Italian uses as they are ("sito web", "un quiz").
@@ -33,6 +33,8 @@ SHARED = {"exact", "five", "up", "fiveup", "viz", "svg", "png", "pdf", "html", "
           "page", "none", "only",  # worksheet --key
           "where", "points",  # annotate --ask
           "quiz",  # html --quiz; Italian uses the word as it is ("un quiz")
+          "notebook", "ipynb",  # table: Italian says "un notebook" (lessons-restored too)
+          "aino", "eetu", "iida", "x",  # table --names: the example's names; 1024x768
           "scoring", "counts", "every",  # html --questions
           *(c for c in COMMANDS if c)}
 WORD = re.compile(r"[A-Za-zÀ-ÿ]+")

@@ -1,5 +1,6 @@
-"""`fiveup-viz lessons DIR`, `fiveup-viz lab [DIR]` and `fiveup-viz site DIR`: the course from an
-installed package, as a working copy, in JupyterLab, or as a website."""
+"""`fiveup-viz lessons DIR`, `fiveup-viz lab [DIR]`, `fiveup-viz site DIR` and `fiveup-viz table DIR`:
+the course from an installed package, as a working copy, in JupyterLab, or as a website; the
+class's table in JupyterLab."""
 
 from __future__ import annotations
 
@@ -115,9 +116,57 @@ def cmd_lab(args: argparse.Namespace) -> int:
         return 0
 
 
+def table_players(names: str | None, players: int | None) -> int | list[str]:
+    """The players of `fiveup-viz table`: `--names` split at its commas (each name stripped of
+    the spaces around it), as many as `--players` (default: one per name, else 2), the seats
+    without a name taking the table's own names (`checks.DEFAULT_NAMES`); one error for an empty
+    name, a name the record could not hold, or more names than seats (R5)."""
+    from fiveup_viz.rules.checks import DEFAULT_NAMES, check_name
+
+    if names is None:
+        return 2 if players is None else players
+    given = [name.strip() for name in names.split(",")]
+    for seat, name in enumerate(given, 1):
+        if not name:
+            raise CliError(Message("cli.table-empty-name", seat=seat))
+        check_name(name, Message("cli.table-name", seat=seat))
+    if players is None and not 2 <= len(given) <= 4:
+        raise CliError(Message("players.count", "R5", n=len(given)))
+    count = len(given) if players is None else players
+    if len(given) > count:
+        raise CliError(Message("cli.table-names", "R5", count=len(given), players=count))
+    return [*given, *DEFAULT_NAMES[len(given):count]]
+
+
+def cmd_table(args: argparse.Namespace) -> int:
+    """Write the class table's notebook into DIR and open JupyterLab on it."""
+    players = table_players(args.names, args.players)
+    count = players if isinstance(players, int) else len(players)
+    if not 1 <= args.class_seat <= count:
+        raise CliError(Message("cli.table-seat", "R5", seat=args.class_seat, players=count))
+    lessons.check_jupyterlab()
+    folder, words = lessons.working_folder(args.dir), CLI_TEXTS[args.ui_lang]
+    table = lessons.notebook(CLI_TEXTS[args.lang]["table-notebook"].format(),
+                             lessons.table_cells(players, args.class_seat - 1, args.projector,
+                                                 args.lang))
+    try:
+        lessons.write_notebook(folder, lessons.TABLE_FILE, table)
+    except OSError as exc:
+        raise CliError(lessons.cannot_write(exc, folder), 1) from None
+    print(words["wrote"].format(path=(Path(args.dir) / lessons.TABLE_FILE).as_posix()))
+    lessons.widget_settings()
+    url = f"http://localhost:{args.port}/lab/tree/{lessons.TABLE_FILE}"
+    print(words["table-start"].format(folder=str(folder), url=url), flush=True)
+    try:
+        return subprocess.call(lessons.lab_command(folder, args.port, args.lang, args.lab_args,
+                                                   lessons.TABLE_FILE))
+    except KeyboardInterrupt:
+        return 0
+
+
 def add_commands(sub: argparse._SubParsersAction, lang: str) -> None:  # type: ignore[type-arg]
     """The `lessons`, `site` and `lab` subcommands, their help in `lang`."""
-    from fiveup_viz.cli.words import _add_lang, _Choices, _lang_type, _listed, _meta, _number
+    from fiveup_viz.cli.words import _add_lang, _Choices, _lang_type, _listed, _meta, _number, _whole
 
     words = CLI_TEXTS[lang]
 
@@ -144,3 +193,17 @@ def add_commands(sub: argparse._SubParsersAction, lang: str) -> None:  # type: i
     b.add_argument("--port", type=_number(int, lang), default=DEFAULT_PORT,
                    metavar=_meta(lang, "port"), help=words["opt.port"])
     b.set_defaults(run=cmd_lab, lab_args=[])
+
+    t = sub.add_parser("table", help=words["table"], description=words["table"])
+    t.add_argument("dir", metavar=_meta(lang, "dir"), help=words["opt.table-dir"])
+    t.add_argument("--players", type=int, choices=(2, 3, 4), default=None,
+                   help=words["opt.table-players"])
+    t.add_argument("--names", default=None, metavar=_meta(lang, "names"),
+                   help=words["opt.names"])
+    t.add_argument("--class-seat", type=_whole(1, "R5", lang, most=4), default=1,
+                   metavar=_meta(lang, "seat"), help=words["opt.class-seat"])
+    t.add_argument("--projector", action="store_true", help=words["opt.projector"])
+    _add_lang(t, lang, "opt.table-lang")
+    t.add_argument("--port", type=_number(int, lang), default=DEFAULT_PORT,
+                   metavar=_meta(lang, "port"), help=words["opt.port"])
+    t.set_defaults(run=cmd_table, lab_args=[])

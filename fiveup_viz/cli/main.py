@@ -464,9 +464,9 @@ def _run(argv: Sequence[str] | None, lang: str = "en") -> int:
 
 
 def _parse(p: argparse.ArgumentParser, argv: Sequence[str] | None) -> argparse.Namespace:
-    """The arguments; `lab` passes options it does not know on to JupyterLab."""
+    """The arguments; `lab` and `table` pass options they do not know on to JupyterLab."""
     args, extra = p.parse_known_args(argv)
-    if extra and args.command != "lab":
+    if extra and args.command not in ("lab", "table"):
         p.error(argparse._("unrecognized arguments: %s") % " ".join(extra))  # type: ignore[attr-defined]
     if extra:
         args.lab_args = extra

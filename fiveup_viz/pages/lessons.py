@@ -327,11 +327,49 @@ def widget_settings() -> None:
         pass  # the lessons still open; a widget's state is just not saved with the notebook
 
 
-def lab_command(lab_dir: Path, port: int, lang: str, extra: list[str]) -> list[str]:
-    """The JupyterLab command line: root allowed, on the index lesson of a course."""
+def lab_command(lab_dir: Path, port: int, lang: str, extra: list[str],
+                page: str | None = None) -> list[str]:
+    """The JupyterLab command line: root allowed, on `page` (a path below `lab_dir`), else on
+    the index lesson of a course."""
     return [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={lab_dir}",
             f"--ServerApp.port={port}", "--allow-root",
-            f"--LabApp.default_url=/lab/tree/{index(lang) or index('en')}", *extra]
+            f"--LabApp.default_url=/lab/tree/{page or index(lang) or index('en')}", *extra]
+
+
+#: The notebook of `fiveup-viz table`, written into its DIR.
+TABLE_FILE = "table.ipynb"
+
+
+def table_cells(players: int | list[str], seat: int, projector: bool, lang: str) -> str:
+    """The code of the table's one cell: a PlayTable with these players (a count, or names),
+    the class at `seat` (counted from 0). Names are user text: each is a JSON string literal
+    (with `ensure_ascii=False`, also a Python one of the same value, as no name holds a control
+    character or a lone surrogate: `checks.check_name`), so a name is data, never code."""
+    given = str(players) if isinstance(players, int) else \
+        "[" + ", ".join(json.dumps(name, ensure_ascii=False) for name in players) + "]"
+    options = f"seat={int(seat)}, " + ("projector=True, " if projector else "")
+    return ("from fiveup_viz.widgets import PlayTable\n\n"
+            f"PlayTable({given}, {options}lang={json.dumps(str(lang))})")
+
+
+def notebook(markdown: str, code: str) -> bytes:
+    """A notebook of one markdown cell and one code cell, for the Python 3 kernel."""
+    doc = {"cells": [{"cell_type": "markdown", "id": "start", "metadata": {}, "source": markdown},
+                     {"cell_type": "code", "execution_count": None, "id": "table", "metadata": {},
+                      "outputs": [], "source": code}],
+           "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python",
+                                       "name": "python3"}},
+           "nbformat": 4, "nbformat_minor": 5}
+    return (json.dumps(doc, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
+
+
+def write_notebook(root: Path, name: str, data: bytes) -> Path:
+    """`data` as the notebook `root/name` (DIR made if missing), atomically; a symbolic link
+    at `name` is refused, as `prepare` refuses one: nothing is written outside DIR."""
+    path = inside(root, name)
+    root.mkdir(parents=True, exist_ok=True)
+    _write(path, data)
+    return path
 
 
 def opens_browser(extra: list[str]) -> bool:

@@ -457,6 +457,29 @@ class PlayTable(Controller):
         return repr_text(lang, "table", hand=len(game.hands), scores=scores)
 
 
+#: The score table fits its column at a projector, however narrow JupyterLab leaves it (teacher
+#: trial 9 F3: at 1024x768 with the file browser open, a 237 px column held 380 px of table, its
+#: header cut to "displayed raw targe"): the table is as wide as its column and its headers and
+#: names wrap between words; in a column under 400 px its text is smaller and its cells closer,
+#: and under 300 px a word may break inside (the headers "näyttöpisteet", "visualizzati", even
+#: "displayed" at 237 px: Chromium here does not hyphenate), rather than being cut off. The
+#: column is the size container of those queries: its width comes from the side panel, never
+#: from the table.
+PROJECTOR_SCORES_CSS = """\
+.fiveup-projector .widget-html:has(div.scores) { container-type: inline-size; }
+.fiveup-projector .widget-html-content div.scores { box-sizing: border-box; max-width: 100%;
+  overflow-x: visible !important; }
+.fiveup-projector div.scores table { width: 100%; }
+.fiveup-projector div.scores th, .fiveup-projector div.scores td { white-space: normal !important;
+  overflow-wrap: break-word; vertical-align: top; }
+@container (max-width: 400px) {
+  .fiveup-projector .widget-html-content div.scores { font-size: 13px !important; padding: 4px 5px; }
+  .fiveup-projector div.scores th, .fiveup-projector div.scores td { padding-left: 3px !important; }
+}
+@container (max-width: 300px) {
+  .fiveup-projector div.scores th, .fiveup-projector div.scores td { overflow-wrap: anywhere; }
+}"""
+
 #: Larger text and buttons at a projector table (`panels.PROJECTOR_TEXT`; fixed rules: no user
 #: text goes in here).
 PROJECTOR_CSS = f"""<style>
@@ -469,6 +492,7 @@ PROJECTOR_CSS = f"""<style>
   background: #fcfcfa; }}
 .fiveup-projector .widget-html-content div.scores, .fiveup-projector .widget-html-content div.hands {{
   {PROJECTOR_WIDE_TEXT} }}
+{PROJECTOR_SCORES_CSS}
 </style>"""
 
 

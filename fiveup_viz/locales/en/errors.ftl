@@ -354,3 +354,10 @@ size-range = size is the width of a drawing, { $least } to { $most } px, not { $
 type-question = an exercise shows a 'Question' (from 'fiveup_viz.pages.exercises.practice'), not { $type } { $value }
 cli-whole-most = { $text } is not a whole number from { $least } to { $most }
 json-twice = an object has the key { $key } twice; each key is written once (RECORD.md)
+cli-table-empty-name = --names: name { $seat } is empty; give the names separated by commas, e.g. "Class 7B,Aino,Eetu"
+cli-table-name = name { $seat } of --names
+cli-table-names = --names gives { $count ->
+    [one] 1 name
+   *[other] { $count } names
+}, but the table has { $players } seats: give at most one name per seat, or more --players
+cli-table-seat = --class-seat { $seat } is not a seat of this table: seats are 1 to { $players }

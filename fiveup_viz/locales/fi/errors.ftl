@@ -367,3 +367,10 @@ size-range = size on piirroksen leveys, { $least }–{ $most } px, ei { $value }
 type-question = tehtävä näyttää 'Question'-olion ('fiveup_viz.pages.exercises.practice'), ei { $type } { $value }
 cli-whole-most = { $text } ei ole kokonaisluku väliltä { $least }–{ $most }
 json-twice = oliossa on avain { $key } kahdesti; kukin avain kirjoitetaan vain kerran (RECORD.md)
+cli-table-empty-name = --names: nimi { $seat } on tyhjä; kirjoita nimet pilkuilla erotettuina, esimerkiksi "Luokka 7B,Aino,Eetu"
+cli-table-name = --names-valitsimen nimi { $seat }
+cli-table-names = --names antaa { $count ->
+    [one] 1 nimen
+   *[other] { $count } nimeä
+}, mutta pöydässä on { $players } paikkaa: anna enintään yksi nimi paikkaa kohden tai suurempi --players
+cli-table-seat = --class-seat { $seat } ei ole tämän pöydän paikka: paikat ovat 1–{ $players }
