@@ -529,7 +529,7 @@ ERROR_CODE = ("low", "high", "line-a", "line-b", "branch-a", "branch-b",
 
 # -- the command line ------------------------------------------------------------------------------
 COMMANDS = (None, "simulate", "review", "replay", "describe", "render", "draw", "html",
-            "rulebook", "diagrams", "lessons", "site", "lab", "worksheet", "annotate")
+            "rulebook", "diagrams", "lessons", "site", "lab", "worksheet", "annotate", "table")
 #: What the help shows that a user types: the program, its commands and the options' choices.
 TYPED = ("fiveup-viz", *(c for c in COMMANDS if c), "en", "it", "fi", "all", "random", "greedy",
          "expert", "coach", "colour", "print", "high-contrast", "score", "counted", "legal",

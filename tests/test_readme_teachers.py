@@ -53,15 +53,22 @@ def test_the_sections_commands_run_as_written(tmp_path: Path, monkeypatch: pytes
     names; the teacher's question lands on the move named (hand 2, action 4 counted from 1: the
     record's hand index 1, action index 3, RECORD.md), and the two worksheets are one sheet's
     questions and its key."""
+    from fiveup_viz.pages import lessons
+
     monkeypatch.chdir(tmp_path)
+    started: list[list[str]] = []  # `table` opens JupyterLab (test_lab starts it for real)
+    monkeypatch.setattr("subprocess.call", lambda cmd, *a, **k: started.append(cmd) or 0)
+    monkeypatch.setattr(lessons, "widget_settings", lambda: None)
     for argv in commands():
         ran = argv + (["--no-lite"] if argv[0] == "site" else [])
         out, err = io.StringIO(), io.StringIO()
         with redirect_stdout(out), redirect_stderr(err):
             status = main(ran)
         assert (status, err.getvalue()) == (0, ""), argv
-        written = Path(argv[argv.index("-o") + 1]) if "-o" in argv else Path(argv[1]) / "index.html"
+        page = {"site": "index.html", "table": lessons.TABLE_FILE}[argv[0]] if "-o" not in argv else ""
+        written = Path(argv[argv.index("-o") + 1]) if "-o" in argv else Path(argv[1]) / page
         assert written.is_file() and written.stat().st_size > 0, argv
+    assert [any(str(part).endswith(lessons.TABLE_FILE) for part in cmd) for cmd in started] == [True]
     record = json.loads(Path("asked.json").read_text("utf-8"))
     assert record["_questions"] == [{"hand": 1, "action": 3, "ask": "points"}]
     students, key = Path("students.html").read_text("utf-8"), Path("key.html").read_text("utf-8")
