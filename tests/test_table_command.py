@@ -141,7 +141,7 @@ def test_a_link_below_dir_is_refused(tmp_path: Path, started: list[list[str]],
 @pytest.mark.parametrize(("lang", "line"), [
     ("en", "the class's seat, counted from 1"),
     ("it", "il posto della classe, contato da 1"),
-    ("fi", "luokan paikka, numeroituna 1:stä alkaen"),
+    ("fi", "luokan pelaajapaikka, numeroituna 1:stä alkaen"),
 ])
 def test_table_help_in_each_language(lang: str, line: str, capsys: pytest.CaptureFixture[str]) -> None:
     """F3: `table --help` in English, Italian and Finnish, the command listed in `--help`."""

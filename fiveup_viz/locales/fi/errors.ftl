@@ -372,5 +372,5 @@ cli-table-name = --names-valitsimen nimi { $seat }
 cli-table-names = --names antaa { $count ->
     [one] 1 nimen
    *[other] { $count } nimeä
-}, mutta pöydässä on { $players } paikkaa: anna enintään yksi nimi paikkaa kohden tai suurempi --players
+}, mutta pöydässä on { $players } paikkaa: anna enintään yksi nimi paikkaa kohden tai kasvata --players-arvoa
 cli-table-seat = --class-seat { $seat } ei ole tämän pöydän paikka: paikat ovat 1–{ $players }
