@@ -65,7 +65,8 @@ def _words(texts: dict[str, str]) -> set[str]:
 #: English words: those of the English phrases (explanations and errors) that neither the
 #: Italian nor the Finnish explanations use.
 ENGLISH = (_words(TEXTS["en"]) | _words(ERROR_TEXTS["en"])) - _words(TEXTS["it"]) \
-    - _words(TEXTS["fi"]) - IDENTIFIERS - {"ada", "bea", "cai", "dan", "spinner", "raw"}
+    - _words(TEXTS["fi"]) - IDENTIFIERS - {"ada", "bea", "cai", "dan", "aino", "eetu", "iida",
+                                           "spinner", "raw"}
 
 
 #: The names a user chooses among, listed by an error as they are typed: example games,
@@ -462,6 +463,12 @@ def _cli_cases(tmp: Path, rec: dict[str, Any]) -> list[Callable[[], object]]:
         lambda: _run(["lessons", str(path)]),
         lambda: _run(["lessons", ""]),  # security probe F4: an empty DIR
         lambda: _run(["lessons", str(linked)]),  # security probe F4: DIR/assets a link out
+        # teacher trial 9, F3: the class table's names and seat (`fiveup-viz table`), refused
+        # before anything is written or started
+        lambda: _run(["table", str(tmp / "t"), "--names", "Aino,,Eetu"]),
+        lambda: _run(["table", str(tmp / "t"), "--names", "Aino,Ee\x01tu"]),
+        lambda: _run(["table", str(tmp / "t"), "--names", "Aino,Eetu,Iida", "--players", "2"]),
+        lambda: _run(["table", str(tmp / "t"), "--names", "Aino,Eetu", "--class-seat", "3"]),
         *(lambda out=out: _run(["render", str(path), "--hand", "1", "--step", "1", "--out", out])
           for out in ("", str(tmp), str(tmp / "no" / "x.svg"))),
         lambda: _run(["diagrams", "--out", str(path)]),

@@ -461,7 +461,7 @@ class PlayTable(Controller):
 #: trial 9 F3: at 1024x768 with the file browser open, a 237 px column held 380 px of table, its
 #: header cut to "displayed raw targe"): the table is as wide as its column and its headers and
 #: names wrap between words; in a column under 400 px its text is smaller and its cells closer,
-#: and under 300 px a word may break inside (the headers "näyttöpisteet", "visualizzati", even
+#: and under 300 px a word may break inside (the long Finnish and Italian headers, even
 #: "displayed" at 237 px: Chromium here does not hyphenate), rather than being cut off. The
 #: column is the size container of those queries: its width comes from the side panel, never
 #: from the table.
