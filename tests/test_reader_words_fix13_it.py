@@ -170,3 +170,24 @@ def test_5_the_paper_sheet_says_ten_displayed_points_not_a_ten_r28() -> None:
     two = text("it", "exercise", "e-sheet", raw=105, strokes=21, tens=2, rest=1)
     assert "21 tratti: 2 X grandi complete, ognuna con le sue quattro x piccole (10 tratti " \
         "ciascuna) e un tratto in più" in two, two
+
+
+def test_12_the_worksheet_letters_legend_says_point_not_seat() -> None:
+    """read12-it #12: «Lettera sul disegno: il posto indicato dalla scelta con la stessa lettera»
+    was heavy, and «posto» is the glossary's seat («Posto 2»); a letter marks a point."""
+    said = text("it", "worksheet", "letters-legend")
+    assert said == "Lettera nel disegno: segna il punto di cui parla la scelta con la stessa lettera"
+
+
+@pytest.mark.parametrize(("key", "args", "said"), [
+    ("scores", {"on": "[1|1]", "socket": "ramo A", "shown": 0}, "vale 1 punto grezzo (0 "),
+    ("hand-open", {"tile": "[1|4]", "shown": 0}, "e vale 1 punto grezzo (0 "),
+    ("scores-last", {"on": "[1|1]", "socket": "ramo A"},
+     "vale 1 punto grezzo, che entra nell'evento dell'ultima tessera (R23)"),
+])
+def test_s1_one_raw_point_is_singular(key: str, args: dict[str, object], said: str) -> None:
+    """read12-it S1 (specimen only: a real credit is a multiple of 5, R15): «vale 1 punti
+    grezzi»; a `[one]` variant says «1 punto grezzo», and 5 stays plural."""
+    one = text("it", "clicks", key, raw=1, **args)
+    assert said in one and "1 punti" not in one, one
+    assert "5 punti grezzi" in text("it", "clicks", key, raw=5, **{**args, "shown": 1})
