@@ -261,7 +261,7 @@ def test_r11_twin_moves_are_one_hint_and_the_hint_says_they_are_equally_good():
     assert hint_text(ranking[0]).startswith(
         "[1|3] on [1|1] line A or line B, both equally good: ")
     assert "[1|3] sul lato lineare A o sul lato lineare B di [1|1], due mosse " \
-        "ugualmente buone" in hint_text(ranking[0], "it")
+        "che il coach classifica come una sola scelta" in hint_text(ranking[0], "it")
     assert "linjaan A tai linjaan B, kumpikin yhtä hyvä" in hint_text(ranking[0], "fi")
 
 

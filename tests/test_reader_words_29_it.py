@@ -84,9 +84,10 @@ def test_the_cheat_sheet_s_target_says_who_reaches_it_and_its_unit() -> None:
 
 
 def test_one_complete_ten_is_written_in_words_as_a_stroke_is() -> None:
-    """Finding 5 (R28): «1 decina completa» beside «un tratto»: one ten is «una decina»."""
+    """Finding 5 (R28): «1 decina completa» beside «un tratto»: one ten is written in words
+    (since read12-it #5 «una X grande completa», the word «decina» being L10's only)."""
     said = text("it", "exercise", "e-sheet", raw=55, strokes=11, tens=1, rest=1)
-    assert ": una decina completa (" in said and "1 decina" not in said
+    assert ": una X grande completa, " in said and "1 X grande" not in said
 
 
 def test_the_going_out_event_takes_one_preposition() -> None:

@@ -41,4 +41,4 @@ target-title = L'obiettivo (R1–R3)
 target-1 = 5 punti grezzi = 1 punto visualizzato. Si vince con esattamente 61 visualizzati = { $target } grezzi.
 target-2 = Un evento che porterebbe un giocatore o una coppia oltre { $target } grezzi si scarta per intero; il gioco continua.
 target-3 = Chi arriva esattamente a { $target } grezzi con un evento accettato vince subito; dopo non conta più nulla.
-target-4 = Segnapunti cartaceo: un tratto per punto visualizzato; una decina completa è una X grande con una x piccola in ogni spazio (R28).
+target-4 = Segnapunti cartaceo: un tratto per punto visualizzato; 10 punti visualizzati sono una X grande con una x piccola in ciascuno dei suoi quattro spazi (R28).

@@ -2,7 +2,10 @@
 
 scores = { $on } ({ $socket }): { $raw ->
     [0] non vale nulla
-   *[other] vale { $raw } punti grezzi { $shown ->
+   *[other] vale { $raw ->
+        [one] { $raw } punto grezzo
+       *[other] { $raw } punti grezzi
+    } { $shown ->
         [one] (1 punto visualizzato)
        *[other] ({ $shown } visualizzati)
     }
@@ -13,7 +16,10 @@ choose-here = { $on } ({ $socket }): { $n ->
 }
 none-here = { $on } ({ $socket }): qui non puoi posare nessuna tua tessera
 scores-over = { $on } ({ $socket }): con { $score } + { $raw } punti grezzi il punteggio supererebbe 305, quindi l'evento di punteggio si scarta per intero e non accredita nulla (R2)
-scores-last = { $on } ({ $socket }): qui la tua ultima tessera vale { $raw } punti grezzi, che entrano nell'evento dell'ultima tessera (R23)
+scores-last = { $on } ({ $socket }): qui la tua ultima tessera vale { $raw ->
+    [one] { $raw } punto grezzo, che entra
+   *[other] { $raw } punti grezzi, che entrano
+} nell'evento dell'ultima tessera (R23)
 tile-no = { $on } ({ $socket }): qui non puoi posare { $tile }
 refuse-none = Nessuna tua tessera si collega { FORM($socket, case: "a") } di { $on }: serve una metà che mostri { $value } (R9, R12). Non è cambiato nulla.
 refuse-tile = { $tile } non si collega { FORM($socket, case: "a") } di { $on }: serve una metà che mostri { $value } (R9, R12). Non è cambiato nulla.
@@ -24,7 +30,10 @@ chosen = Hai scelto { $tile }: fai clic su un punto di collegamento lecito per p
 hand-tile = { $tile }, tra le tue tessere
 hand-open = { $tile }, tra le tue tessere: con questa apri la mano (R9) e { $raw ->
     [0] non vale nulla
-   *[other] vale { $raw } punti grezzi { $shown ->
+   *[other] vale { $raw ->
+        [one] { $raw } punto grezzo
+       *[other] { $raw } punti grezzi
+    } { $shown ->
         [one] (1 punto visualizzato)
        *[other] ({ $shown } visualizzati)
     }

@@ -14,7 +14,7 @@ on = { $form ->
 } { FORM($socket, case: "su") } di { $on }
 on-either = { $form ->
    *[alone] { $tile }
-} { FORM($socket, case: "su") } o { FORM($twin, case: "su") } di { $on }, due mosse ugualmente buone
+} { FORM($socket, case: "su") } o { FORM($twin, case: "su") } di { $on }, due mosse che il coach classifica come una sola scelta
 now = { SIGNED($credit) } { $credit ->
     [one] punto visualizzato
    *[other] punti visualizzati

@@ -149,7 +149,7 @@ e-group-none = { $name } ha in mano { $pips ->
     [one] { $pips } puntino
    *[other] { $pips } puntini
 }; nessun gruppo avversario ha una somma maggiore, quindi il gruppo non vale nulla (R25).
-e-group-partner = Il gruppo di { $partner }, della stessa coppia, non si confronta mai con questo (R25).
+e-group-partner = { $partner } gioca in coppia con chi ha questo gruppo: i gruppi di due compagni non si confrontano mai (R25).
 q-deal = { $n ->
     [2] Due
     [3] Tre
@@ -188,8 +188,8 @@ e-sheet = Un tratto vale 5 grezzi, quindi { $raw } grezzi sono { $strokes ->
    *[other] { $strokes } tratti
 }{ $tens ->
     [0] {""}
-    [one] : una decina completa (la X grande con le quattro x piccole)
-   *[other] : { $tens } decine complete (ognuna è la X grande con le quattro x piccole)
+    [one] : una X grande completa, con le sue quattro x piccole (10 tratti)
+   *[other] : { $tens } X grandi complete, ognuna con le sue quattro x piccole (10 tratti ciascuna)
 }{ $rest ->
     [0] {""}
     [one] { $tens ->

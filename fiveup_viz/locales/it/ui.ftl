@@ -355,7 +355,7 @@ ui-hands-down = Tessere in mano (coperte)
 ui-seat = { FORM($name, case: "label") }: { $tiles }
 ui-seat-pips = { FORM($name, case: "label") }: { $tiles }, { $pips }
 ui-where = Mano { $n } di { $m }, azione { $k } di { $last }
-ui-where-count = Mano { $n } di { $m }, azione { $k } di { $last }, passo { $i } di { $j } del conteggio di fine mano
+ui-where-count = Mano { $n } di { $m }, azione { $k } di { $last }, conteggio di fine mano, passo { $i } di { $j }
 # The steps after the event that reaches exactly 305: the game is over, nothing is counted (R3, D6).
 ui-where-won = Mano { $n } di { $m }, azione { $k } di { $last }, fine della partita, passo { $i } di { $j }
 ui-hint-count = Avanti: il conteggio di fine mano.
