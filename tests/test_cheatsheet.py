@@ -103,7 +103,7 @@ def _flow(lang: str) -> tuple[dict[str, str], set[tuple[str, str, str]]]:
         nearest = min(range(len(arrows)), key=lambda i: abs(arrows[i][0][0] - lx)
                       + abs(arrows[i][0][1] - ly))
         said[nearest] = text
-    yes_no = {cheatsheet.TEXT[lang]["yes"]: "yes", cheatsheet.TEXT[lang]["no"]: "no"}
+    yes_no = {cheatsheet.TEXT[lang][k]: k for k in ("yes", "no", "drawn-fits", "drawn-none")}
     edges = {(a, b, yes_no[said[i]] if i in said else "") for i, (_, a, b) in enumerate(arrows)}
     return {k: cheatsheet.TEXT[lang][k] for k, *_ in boxes}, edges
 
@@ -126,7 +126,9 @@ def test_flowchart_opens_places_then_scores_a_last_tile_only_in_the_going_out_ev
         ("last", "out", "yes"), ("last", "add", "no"),
         ("add", "next", ""),
         ("empty", "draw", "no"), ("empty", "pass", "yes"),
-        ("draw", "place", ""), ("draw", "pass", ""),
+        # the drawing box's exits say why (read12-fi F11): a drawn tile fits (R18), the
+        # boneyard ran out (R19)
+        ("draw", "place", "drawn-fits"), ("draw", "pass", "drawn-none"),
         ("pass", "next", ""),
     }
     assert "R9" in boxes["open"] and "R17" in boxes["place"]

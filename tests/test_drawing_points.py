@@ -157,7 +157,7 @@ def test_finnish_words_follow_the_seed() -> None:
     assert "on sama pienin summa" in fi["winner.tie"] and "tasatulokseen" in fi["winner.tie"]
     assert "vastakkaisilla puolilla" not in fi["winner.tie"]
     # fi-review 9: "Hänen parinsa Sinä" had no antecedent; the partner is named as a label
-    assert fi["partner.sum"].startswith("{name} (pari): ") and "Hänen" not in fi["partner.sum"]
+    assert fi["partner.sum"].startswith("{name} (parikumppani): ") and "Hänen" not in fi["partner.sum"]
 
 
 #: Lesson cells that retell a seed sentence whose tile picture was lost (docs/seeds README):

@@ -49,9 +49,9 @@ def test_fi_read11_g2_the_quiz_choices_say_when_it_asks() -> None:
     unclear without the tooltip; they name the placements, short for the toolbar (the one row
     at 1024 px is test_browser_quiz's)."""
     said = [text("fi", "quiz", f"asks-{k}") for k in ("scoring", "counts", "every")]
-    assert said == ["Pisteasetuksissa", "Vain lopussa", "Joka asetuksessa"]
+    assert said == ["Kun saa pisteitä", "Vain lopussa", "Joka asetuksessa"]
     assert len(max(said, key=len)) <= len(text("en", "quiz", "asks-scoring"))
-    assert "pisteasetuksissa (asetuksissa, jotka tuottavat pisteitä)" in text("fi", "quiz", "asks")
+    assert "pisteitä tuottavissa asetuksissa" in text("fi", "quiz", "asks")
 
 
 def _blocked_answers(lang: str) -> list[str]:
@@ -102,7 +102,8 @@ def test_fi_read11_g7_the_worth_under_every_hint_list_is_short() -> None:
     said = value_means("fi")
     assert said == ("Siirron arvo: montako näyttöpistettä siirron tekijän osapuoli saa "
                     "kierroksen loppuosassa keskimäärin enemmän kuin muut; täsmälleen 61:een "
-                    "pääsy on arvoltaan +30 näyttöpistettä, muun osapuolen pääsy −30 (R3)."), said
+                    "pääsy on arvoltaan +30 näyttöpistettä, jonkin toisen osapuolen pääsy −30 "
+                    "(R3)."), said
 
 
 def _help(capsys: pytest.CaptureFixture[str], command: str, lang: str) -> str:

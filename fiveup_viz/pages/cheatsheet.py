@@ -155,13 +155,16 @@ def flowchart(lang: str = "en") -> str:
                 (channel, yc + hc / 2), (left + col, yc + hc / 2)], t["yes"]),
         _arrow([(cr - 30, yq + hq), (cr - 30, ye)], t["no"]),
         _arrow([(cl, yc + hc), (cl, yl)]),
-        _arrow([(cr - 30, ye + he), (cr - 30, yd)], t["no"]),
+        _arrow([(cr + 30, ye + he), (cr + 30, yd)], t["no"]),
         _arrow([(right + col, ye + he / 2), (right + col + 6, ye + he / 2),
                 (right + col + 6, yp + hp / 2), (right + col, yp + hp / 2)]),
         _label(right + col - 2, ye + he + 11, t["yes"], anchor="end"),
-        _arrow([(right, yd + hd / 2), (channel, yd + hd / 2), (channel, yc + hc / 2),
-                (left + col, yc + hc / 2)]),  # the drawn tile fits: place it at once (R18)
-        _arrow([(cr + 30, yd + hd), (cr + 30, yp)]),  # the boneyard ran out while drawing (R19)
+        # the drawing's two exits, each labelled (read12-fi F11): a drawn tile fits, place it at
+        # once (R18); the boneyard ran out with none fitting, pass (R19)
+        _arrow([(right + 8, yd), (right + 8, yd - 8), (channel, yd - 8),
+                (channel, yc + hc / 2), (left + col, yc + hc / 2)]),
+        _label(right + 12, yd - 2, t["drawn-fits"]),
+        _arrow([(cr - 30, yd + hd), (cr - 30, yp)], t["drawn-none"]),
         _arrow([(right + col, yp + hp - 6), (right + col + 6, yp + hp - 6),
                 (right + col + 6, yn + hn / 2), (right + col, yn + hn / 2)]),  # after a pass (R19)
         _arrow([(cl, yl + hl), (cl, yg)], t["yes"]),

@@ -186,7 +186,7 @@ def _outcome(source: GamePanels, key: Outcome) -> str:
 
 def _count_why(source: GamePanels, hand: int) -> str:
     """The hand's count in sentences, each with its rules (as the count panel says it)."""
-    from fiveup_viz.explain.steps import say, sentence
+    from fiveup_viz.explain.steps import sentence
 
     lang = source.lang
     parts = []
@@ -194,7 +194,7 @@ def _count_why(source: GamePanels, hand: int) -> str:
         if step.key in ("reveal", "next"):
             continue
         lines = " ".join(sentence(line, lang) for line in step.lines)
-        parts.append(f"{say(step.heading, lang)}: {lines}")
+        parts.append(f"{sentence(step.heading, lang)} {lines}")  # a full stop, as the viewer
     return " ".join(parts)
 
 

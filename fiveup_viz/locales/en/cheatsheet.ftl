@@ -21,6 +21,9 @@ draw = Draw one tile. If it fits, place it at once; if not, keep it and draw aga
 pass = Pass (R19). If nobody at all can place, the hand is blocked instead and scored at once: nobody passes (R20, D5).
 yes = yes
 no = no
+# The drawing box's two exits in the flowchart: a drawn tile fits (R18); the boneyard ran out (R19).
+drawn-fits = a tile fits
+drawn-none = boneyard ran out
 counts = What counts (R14)
 counts-1 = A free end of a non-double tile counts its number (so a lone opening non-double counts both its ends).
 counts-2 = A double with at most one line side occupied counts both halves once (terminal).

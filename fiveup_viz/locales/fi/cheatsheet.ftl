@@ -21,6 +21,9 @@ draw = Nosta yksi laatta kerrallaan, kunnes saat sopivan; aseta se heti ja pidä
 pass = Ohita vuorosi (R19). Jos kukaan ei voi asettaa laattaa, kierros on sen sijaan tukkeutunut, ja se pisteytetään heti: kukaan ei ohita vuoroaan (R20, D5).
 yes = kyllä
 no = ei
+# The drawing box's two exits in the flowchart: a drawn tile fits (R18); the boneyard ran out (R19).
+drawn-fits = sopiva löytyi
+drawn-none = nostopakka loppui
 counts = Mitä lasketaan (R14)
 counts-1 = Ei-tuplalaatan avoin pää lasketaan silmälukunsa arvoisena (siksi yksinään oleva avauslaatta, joka ei ole tupla, lasketaan molemmista päistään).
 counts-2 = Tupla, jonka linjasuunnista korkeintaan toinen on täytetty, lasketaan molempien puoliskojen arvoisena (päässä oleva tupla).

@@ -131,7 +131,7 @@ e-opponents = { $count ->
        *[other] { $total } silmää
     }, ja summa pyöristetään kerran: { $total } → { $rounded } raakapistettä (R22, R24).
 }
-e-partner = { $partner } (pari): kädessä { $total ->
+e-partner = { $partner } (parikumppani): kädessä { $total ->
     [one] 1 silmä
    *[other] { $total } silmää
 }; summa pyöristetään erikseen { FORM($rounded, case: "illative") } ja vähennetään (R23).

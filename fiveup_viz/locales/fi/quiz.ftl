@@ -14,8 +14,8 @@ q-end-domino =
     { PERSON($name) ->
         [you] Tyhjennät kätesi, ja käsiin jääneet laatat näytetään.
        *[other] { $name } tyhjentää kätensä, ja käsiin jääneet laatat näytetään.
-    } Kuka saa hyvityksen tämän kierroksen lopussa, ja montako raakapistettä? Valitse yksi vastaus.
-q-end-blocked = Kierros tukkeutuu, ja käsiin jääneet laatat näytetään. Kuka saa hyvityksen tämän kierroksen lopussa, ja montako raakapistettä? Valitse yksi vastaus.
+    } Kuka tai ketkä saavat hyvitystä tämän kierroksen lopussa ja montako raakapistettä kukin? Valitse yksi vastaus.
+q-end-blocked = Kierros tukkeutuu, ja käsiin jääneet laatat näytetään. Kuka tai ketkä saavat hyvitystä tämän kierroksen lopussa ja montako raakapistettä kukin? Valitse yksi vastaus.
 # One side's credit at a hand's end, as an answer to choose ("Ada and Cai: 20 raw").
 credit = { FORM($side, case: "label") }: { $raw }
 nobody = Kukaan ei saa hyvitystä
@@ -23,8 +23,8 @@ nobody = Kukaan ei saa hyvitystä
 toggle = Kysy
 # The page's choice beside the switch: which positions ask (pages.quiz.ASKS), its name
 # and each choice, short enough for the toolbar (a hand's count asks at each choice).
-asks = Milloin kysytään: pisteasetuksissa (asetuksissa, jotka tuottavat pisteitä), vain lopussa (loppupisteytyksessä) vai joka asetuksessa; loppupisteytyksessä kysytään joka valinnalla
-asks-scoring = Pisteasetuksissa
+asks = Milloin kysytään: pisteitä tuottavissa asetuksissa, vain lopussa (loppupisteytyksessä) vai joka asetuksessa; loppupisteytyksessä kysytään joka valinnalla
+asks-scoring = Kun saa pisteitä
 asks-counts = Vain lopussa
 asks-every = Joka asetuksessa
 wait = Vastaa kysymykseen tai näytä vastaus, niin pääset eteenpäin.

@@ -67,7 +67,7 @@ act-pass =
        *[other] { $name } ohittaa vuoronsa
     }
 why-draw-fits = mikään kädessä ollut laatta ei sopinut; tämä sopii, joten se on asetettava heti
-why-draw = mikään kädessä oleva laatta ei sovi, joten nostetaan yksi laatta kerrallaan
+why-draw = mikään kädessä oleva laatta ei sovi, joten laattoja nostetaan yksi kerrallaan
 why-draw-last-pass = se oli nostopakan viimeinen laatta eikä se sovi, joten vuoro ohitetaan
 why-draw-last-blocked = se oli nostopakan viimeinen laatta eikä se sovi; kukaan ei voi asettaa laattaa, joten kierros tukkeutuu heti
 why-pass = mikään laatta ei sovi ja nostopakka on tyhjä
@@ -102,7 +102,7 @@ event-domino-partner =
 event-blocked =
     { PERSON($name) ->
         [you] kätesi hyvitys tukkeutuneella kierroksella: { $raw } raakapistettä
-       *[other] tukkeutuneen kierroksen käsi ({ $name }): { $raw } raakapistettä
+       *[other] hyvitys tukkeutuneella kierroksella ({ $name }): { $raw } raakapistettä
     }
 check-accepted =
     hyväksytty: { PERSON($side) ->
@@ -177,7 +177,7 @@ partner-sum =
         [you] Sinun kätesi: { $pips }
        *[other] { PERSON($player) ->
             [you] Parisi { $name }: { $pips }
-           *[other] { $name } (pari): { $pips }
+           *[other] { $name } (parikumppani): { $pips }
         }
     }, pyöristetään erikseen eikä yhdistetä vastustajien laattoihin: { $rounding }
 partner-deduct = { FORM($side, case: "label") }: vähennys { $raw }

@@ -21,6 +21,9 @@ draw = Pesca una tessera. Se si collega, posala subito; se no, tienila e pesca a
 pass = Passa (R19). Se invece nessuno può posare, la mano è bloccata e si conta subito: nessuno passa (R20, D5).
 yes = sì
 no = no
+# The drawing box's two exits in the flowchart: a drawn tile fits (R18); the boneyard ran out (R19).
+drawn-fits = si collega
+drawn-none = ossario vuoto
 counts = Che cosa conta (R14)
 counts-1 = Un'estremità libera di una tessera non doppia conta il suo numero (così una tessera d'apertura non doppia, da sola, conta entrambe le estremità).
 counts-2 = Una doppia con al massimo un lato lineare occupato conta entrambe le metà (terminale).
