@@ -140,7 +140,7 @@ def test_a_link_below_dir_is_refused(tmp_path: Path, started: list[list[str]],
 
 @pytest.mark.parametrize(("lang", "line"), [
     ("en", "the class's seat, counted from 1"),
-    ("it", "il posto della classe, contato da 1"),
+    ("it", "il posto della classe, numerato da 1"),
     ("fi", "luokan pelaajapaikka, numeroituna 1:stä alkaen"),
 ])
 def test_table_help_in_each_language(lang: str, line: str, capsys: pytest.CaptureFixture[str]) -> None:
