@@ -61,6 +61,8 @@ def test_table_writes_the_class_table_and_opens_jupyterlab_on_it(
                  "--ServerApp.x=1"]) == 0
     markdown, code = _cells(folder / "table.ipynb")
     assert markdown["cell_type"] == "markdown" and code["cell_type"] == "code"
+    # teacher trial 10: the code is folded away, so the table has the projector's screen
+    assert code["metadata"] == {"jupyter": {"source_hidden": True}}
     assert markdown["source"] == CLI_TEXTS["it"]["table-notebook"].format()
     assert "Run › Run All Cells" in str(markdown["source"]) and "avviare il tavolo" in str(markdown["source"])
     (argv,) = started

@@ -353,9 +353,12 @@ def table_cells(players: int | list[str], seat: int, projector: bool, lang: str)
 
 
 def notebook(markdown: str, code: str) -> bytes:
-    """A notebook of one markdown cell and one code cell, for the Python 3 kernel."""
+    """A notebook of one markdown cell and one code cell, for the Python 3 kernel; the code is
+    folded away (JupyterLab's `source_hidden`), so that its output, the table, has the screen
+    (teacher trial 10: the cell's code took the top 200 px of a 1024x768 projector)."""
+    hidden = {"jupyter": {"source_hidden": True}}
     doc = {"cells": [{"cell_type": "markdown", "id": "start", "metadata": {}, "source": markdown},
-                     {"cell_type": "code", "execution_count": None, "id": "table", "metadata": {},
+                     {"cell_type": "code", "execution_count": None, "id": "table", "metadata": hidden,
                       "outputs": [], "source": code}],
            "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python",
                                        "name": "python3"}},
