@@ -157,6 +157,11 @@ def test_every_step_is_said_in_every_language() -> None:
                 assert text and "{" not in text
                 if lang != "en":
                     assert not english_in(text), (lang, step.key, text)
+        for e in game.events:  # an event and its check in one line (read11-it F2: event-line)
+            for lang in LANGUAGES:
+                line = explain.event_line(game, e, lang)
+                assert line.startswith(say(explain.event(game, e), lang)) and "{" not in line
+        used.add("event-line")
     for layout in (Layout(), *(Layout.from_moves(list(m)) for m in SEED_FIGURES.values())):
         used.add(explain.credit(layout).key)
         used |= {s.key for s in explain.reasons(layout)}
