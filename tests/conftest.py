@@ -537,3 +537,20 @@ def example_review(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], 
     folder = base.parent / f"reviews-{run}" if run else base / "reviews"
     folder.mkdir(exist_ok=True)
     return functools.partial(kept_review, folder)
+
+
+@pytest.fixture
+def started(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
+    """JupyterLab's command lines as `fiveup-viz lab` or `table` would start it, instead of
+    starting it (tests/test_lab.py starts it for real)."""
+    from fiveup_viz.pages import lessons
+
+    calls: list[list[str]] = []
+
+    def call(argv: list[str]) -> int:
+        calls.append(argv)
+        return 0
+
+    monkeypatch.setattr("subprocess.call", call)
+    monkeypatch.setattr(lessons, "widget_settings", lambda: None)
+    return calls

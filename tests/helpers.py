@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 
 from fiveup_viz import Game, Layout, Round, Tile, Tiles
 
@@ -31,3 +32,13 @@ def snapshot(game: Game) -> tuple:
     hand = game.hand
     return (scorelog(game), [list(h) for h in hand.held], hand.layout.placements,
             hand.drawn, hand.turn, hand.pending, list(hand.actions), game.rng.getstate())
+
+
+COURSE = Path(__file__).resolve().parents[1] / "course"
+
+
+def lesson_cell(lesson: str, lang: str, cell: str) -> str:
+    """One prose cell of a lesson's source (`%% md ID` in course/NN/LANG.md), its lines joined."""
+    found = (COURSE / lesson / f"{lang}.md").read_text(encoding="utf-8")
+    body = found.split(f"%% md {cell}\n", 1)[1].split("\n%% ", 1)[0]
+    return " ".join(body.split())

@@ -3,22 +3,18 @@ names the message or lesson cell it read, the finding, and the rule it must stat
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from fiveup_viz.rules import examples
 from fiveup_viz.rules.record import replay
 from fiveup_viz.words.messages import text
+from tests.helpers import lesson_cell
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def _cell(lesson: str, name: str) -> str:
-    """The Italian prose of one `%% md` cell of a lesson, its lines joined."""
-    source = (ROOT / "course" / lesson / "it.md").read_text("utf-8")
-    match = re.search(rf"^%% md {name}\n(.*?)(?=^%% |\Z)", source, re.S | re.M)
-    assert match, (lesson, name)
-    return " ".join(match.group(1).split())
+    return lesson_cell(lesson, "it", name)
 
 
 def test_the_rule_books_gap_note_keeps_puntini_for_pips() -> None:

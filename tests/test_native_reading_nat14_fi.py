@@ -12,23 +12,10 @@ from pathlib import Path
 import pytest
 
 from fiveup_viz.cli.main import main
-from fiveup_viz.pages import lessons
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
-@pytest.fixture
-def started(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
-    """JupyterLab's command lines, instead of starting it."""
-    calls: list[list[str]] = []
-
-    def call(argv: list[str]) -> int:
-        calls.append(argv)
-        return 0
-
-    monkeypatch.setattr("subprocess.call", call)
-    monkeypatch.setattr(lessons, "widget_settings", lambda: None)
-    return calls
 
 
 def _help(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> str:

@@ -3,7 +3,6 @@ names the line it read and the rule it must state (R14, R15, R21-R24, D5)."""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from fiveup_viz.pages.review import hint_text
@@ -11,16 +10,13 @@ from fiveup_viz.rules import examples
 from fiveup_viz.rules.coach import hint
 from fiveup_viz.rules.record import replay
 from fiveup_viz.words.messages import text
+from tests.helpers import lesson_cell
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def _cell(lesson: str, name: str) -> str:
-    """The Italian prose of one `%% md` cell of a lesson, its lines joined."""
-    source = (ROOT / "course" / lesson / "it.md").read_text("utf-8")
-    match = re.search(rf"^%% md {name}\n(.*?)(?=^%% |\Z)", source, re.S | re.M)
-    assert match, (lesson, name)
-    return " ".join(match.group(1).split())
+    return lesson_cell(lesson, "it", name)
 
 
 def test_a_last_tiles_placement_points_agree_with_their_number() -> None:

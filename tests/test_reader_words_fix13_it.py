@@ -20,6 +20,7 @@ from fiveup_viz.pages.panels import GamePanels, Stop
 from fiveup_viz.rules import examples
 from fiveup_viz.rules.coach import hint
 from fiveup_viz.words.messages import text
+from tests.helpers import lesson_cell
 
 from .helpers import position
 
@@ -31,10 +32,7 @@ def _plain(html: str) -> str:
 
 
 def _cell(lesson: str, cell: str) -> str:
-    """One prose cell of an Italian lesson (`%% md ID`), its lines joined."""
-    found = (COURSE / lesson / "it.md").read_text(encoding="utf-8")
-    body = found.split(f"%% md {cell}\n", 1)[1].split("\n%% ", 1)[0]
-    return " ".join(body.split())
+    return lesson_cell(lesson, "it", cell)
 
 
 # -- Two moves, one choice (read12-en I1, read12-it #13; R11, R13) ------------------------------

@@ -19,6 +19,7 @@ from fiveup_viz.rules import examples
 from fiveup_viz.words.fluent import side_name
 from fiveup_viz.words.messages import text
 from fiveup_viz.words.values import learner
+from tests.helpers import lesson_cell
 
 LANGS = ("en", "it", "fi")
 COURSE = Path(__file__).resolve().parent.parent / "course"
@@ -28,11 +29,7 @@ def _plain(html: str) -> str:
     return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html)).strip()
 
 
-def _cell(lesson: str, lang: str, cell: str) -> str:
-    """One prose cell of a lesson (`%% md ID`), its lines joined."""
-    found = (COURSE / lesson / f"{lang}.md").read_text(encoding="utf-8")
-    body = found.split(f"%% md {cell}\n", 1)[1].split("\n%% ", 1)[0]
-    return " ".join(body.split())
+_cell = lesson_cell
 
 
 # -- M1: after a win in mid-hand, no end-of-hand count is announced (R3, D6) -----------------
@@ -265,15 +262,15 @@ def test_lesson_11_says_a_winning_hand_has_no_count(lang: str) -> None:
             "it": "Se una posa porta un punteggio esattamente a 305 prima della fine della mano, "
                   "la partita finisce lì (R3, D6): quella mano non ha conteggio né mano "
                   "successiva",  # nat13-it: only a placement's 305 leaves no count
-            "fi": "Jos asetus nostaa pistemäärän täsmälleen 305 raakapisteeseen ennen kierroksen "
-                  "loppua, peli päättyy siihen (R3, D6): sillä kierroksella ei ole "
-                  "loppupisteytystä eikä seuraavaa kierrosta"}[lang]
+            "fi": "Jos asetus vie jonkin osapuolen pistemäärän täsmälleen 305 raakapisteeseen "
+                  "ennen kierroksen loppua, peli päättyy siihen (R3, D6): sillä kierroksella ei "
+                  "ole loppupisteytystä eikä seuraavaa kierrosta"}[lang]
     assert said in _cell("11", lang, "viewer-intro")
     counted = {"en": "If the game ends with a going out or a blocked hand instead, Next shows the "
                      "count that ends it",
                "it": "Se invece la partita finisce con l'ultima tessera o con una mano bloccata, "
                      "Avanti mostra il conteggio che la chiude",
-               "fi": "Jos peli taas päättyy käden tyhjennykseen tai tukkeutuneeseen kierrokseen, "
+               "fi": "Jos peli sen sijaan päättyy käden tyhjennykseen tai tukkeutuneeseen kierrokseen, "
                      "Seuraava näyttää loppupisteytyksen, joka päättää pelin"}[lang]
     assert counted in _cell("11", lang, "viewer-intro")
 

@@ -13,7 +13,6 @@ from pathlib import Path
 import pytest
 
 from fiveup_viz.cli.main import main
-from fiveup_viz.pages import lessons
 from fiveup_viz.words.messages import CLI_TEXTS
 
 pytest.importorskip("ipywidgets")
@@ -22,17 +21,6 @@ HOSTILE = ['"); import os; ("', "say \"hi\" and 'bye'", "back\\slash \\n", "Aino
            "🎲 {x} %s"]
 
 
-@pytest.fixture
-def started(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
-    """JupyterLab's command lines, instead of starting it."""
-    calls: list[list[str]] = []
-    def call(argv: list[str]) -> int:
-        calls.append(argv)
-        return 0
-
-    monkeypatch.setattr("subprocess.call", call)
-    monkeypatch.setattr(lessons, "widget_settings", lambda: None)
-    return calls
 
 
 def _cells(path: Path) -> list[dict[str, object]]:
