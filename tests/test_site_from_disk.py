@@ -56,6 +56,19 @@ def served(written: Path) -> Iterator[str]:
         yield base
 
 
+def has_the_site_menu(page: Page, lang: str, name: str) -> None:
+    """The page shows the site's menu in `lang` at its top (every link of `MENU`, in view) and
+    the switch to the same page `name` in the other course's language."""
+    menu = page.locator("header.fiveup-site-menu")
+    for key, href in MENU.items():
+        link = menu.get_by_role("link", name=text(lang, "site", key), exact=True)
+        expect(link).to_be_in_viewport()
+        expect(link).to_have_attribute("href", href.format(lang=lang))
+    other = "fi" if lang == "it" else "it"
+    switch = menu.get_by_role("link", name=text(other, "site", "language-name"), exact=True)
+    expect(switch).to_have_attribute("href", f"../{other}/{name}")
+
+
 def where(root: Path, lang: str, kind: str) -> str:
     """The site path of lesson 05's page, the course's index or the home page."""
     if kind == "lesson":
@@ -154,15 +167,8 @@ def test_the_rules_have_the_site_menu(written: Path, page: Page, lang: str) -> N
     refused = offline(page, ("file:", "data:", "blob:"))
     for name in RULES_PAGES:
         page.goto((written / f"assets/{lang}/{name}").as_uri())
-        menu = page.locator("header.fiveup-site-menu")
-        expect(menu).to_have_count(1)
-        for key, href in MENU.items():
-            link = menu.get_by_role("link", name=text(lang, "site", key), exact=True)
-            expect(link).to_be_in_viewport()
-            expect(link).to_have_attribute("href", href.format(lang=lang))
-        other = "fi" if lang == "it" else "it"
-        switch = menu.get_by_role("link", name=text(other, "site", "language-name"), exact=True)
-        expect(switch).to_have_attribute("href", f"../{other}/{name}")
+        expect(page.locator("header.fiveup-site-menu")).to_have_count(1)
+        has_the_site_menu(page, lang, name)
     page.emulate_media(media="print")
     expect(page.locator("header.fiveup-site-menu")).to_be_hidden()
     page.emulate_media(media="screen")
@@ -183,14 +189,7 @@ def test_an_example_game_has_the_site_menu_and_asks_when_ticked(written: Path, p
     refused = offline(page, ("file:", "data:", "blob:"))
     for name in examples.names():
         page.goto((written / f"examples/{lang}/{name}.html").as_uri())
-        menu = page.locator("header.fiveup-site-menu")
-        for key, href in MENU.items():
-            link = menu.get_by_role("link", name=text(lang, "site", key), exact=True)
-            expect(link).to_be_in_viewport()
-            expect(link).to_have_attribute("href", href.format(lang=lang))
-        other = "fi" if lang == "it" else "it"
-        switch = menu.get_by_role("link", name=text(other, "site", "language-name"), exact=True)
-        expect(switch).to_have_attribute("href", f"../{other}/{name}.html")
+        has_the_site_menu(page, lang, f"{name}.html")
         toggle = page.get_by_role("checkbox", name=text(lang, "quiz", "toggle"), exact=True)
         expect(toggle).to_be_visible()
         expect(toggle).not_to_be_checked()
