@@ -51,7 +51,7 @@ draw-pending =
         [you] You drew { $tile }, which can be placed, and must place it at once
        *[other] { $name } drew { $tile }, which can be placed, and must place it at once
     }
-draw-empty = the boneyard is empty: a player who cannot place passes
+draw-empty = the boneyard is empty: when nobody can place, the hand is blocked (R20, D5); otherwise a player who cannot place passes
 draw-can-place =
     { PERSON($name) ->
         [you] You can place a tile and must do so instead of drawing
