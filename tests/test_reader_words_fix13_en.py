@@ -68,7 +68,7 @@ def test_i2_the_two_players_note_says_the_last_placement_scores_nothing_r23() ->
     record's copy of the note is rewritten when the artefacts are rebuilt; the message is the
     one source (scripts/choose_examples.py)."""
     note = text("en", "examples", "note-two-players-blunder")
-    assert "her last placement will score nothing, so these 20 alone take her to 305" in note
+    assert "her last placement will score nothing, so Ada's rounded pips alone take her to 305" in note
     assert "(R22, R23, R3)" in note
 
 

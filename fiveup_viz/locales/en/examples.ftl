@@ -22,7 +22,7 @@ description-won-by-block = Hand 4 is blocked; its group events are applied lowes
 ### every number in a note is checked against the game in tests/test_example_notes.py.
 
 note-two-players-hand = Two players, each scoring alone (R5). Scores are kept in raw points: 5 raw make 1 displayed point, and the first to reach exactly 305 raw, 61 displayed, wins (R1, R3).
-note-two-players-blunder = Ada takes 20 raw (45 → 65) but keeps 21 pips, which round to 20 (R24): just what Bea, at 285 with one tile left, needs: her last placement will score nothing, so these 20 alone take her to 305 when she goes out (R22, R23, R3). The coach rates this placement a blunder, marked “??” in its review.
+note-two-players-blunder = Ada takes 20 raw (45 → 65) but keeps 21 pips, which round to 20 (R24): just what Bea, at 285 with one tile left, needs: her last placement will score nothing, so Ada's rounded pips alone take her to 305 when she goes out (R22, R23, R3). The coach rates this placement a blunder, marked “??” in its review.
 note-two-players-out = Bea places the last tile. The counted ends are 0 + 5 + 2 + 10 = 17, not a multiple of 5, so the placement scores nothing (R15). Ada's 21 pips round to 20 (R22, R24): 285 + 20 = 305 exactly, 61 displayed, and Bea wins (R3).
 note-three-players-hand = Three players, each scoring alone, play clockwise: Ada, Bea, Cai, then Ada again (R5). A random draw chose Ada to lead the first hand (R7).
 note-three-players-open = The opening tile counts both its ends: 4 + 1 = 5, a multiple of 5, so Ada scores 5 raw, 1 displayed point (R14, R15).
