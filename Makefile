@@ -42,6 +42,11 @@ lab-reset: $(STAMP)
 # (tests/conftest.py: `_turn`, `COST`). `make test-quick`: the checks beside
 # the unit tests alone, on two workers.
 TEST_WORKERS ?= 4
+# Python keeps the bytecode it compiles (some machines set PYTHONDONTWRITEBYTECODE=1): each
+# worker, kernel and command of the run then reads the package's and the tests' compiled
+# modules instead of compiling them again (collecting the tests: 3.5 CPU-s instead of 7.9).
+# __pycache__ is ignored by git.
+test test-all test-quick test-unit: export PYTHONDONTWRITEBYTECODE :=
 NBVAL := --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg
 
 test: $(STAMP)
