@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from fiveup_viz.pages.panels import PANELS, GamePanels, Stop, review_html
-from fiveup_viz.rules.game import Game
+from fiveup_viz.rules.game import Game, TargetEnd
 from fiveup_viz.words.errors import InvalidSettingError, Message
 from fiveup_viz.words.messages import page as page_phrases
 
@@ -181,7 +181,7 @@ def _source(game: Game, lang: str, panels: GamePanels | None) -> GamePanels:
 
 def _won(game: Game, hands: range) -> list[int]:
     """Which of `hands` end the game at exactly 305 (R3): no count follows (D6)."""
-    return [h for h in hands if (end := game.hands[h].end) is not None and end.kind == "target"]
+    return [h for h in hands if isinstance(game.hands[h].end, TargetEnd)]
 
 
 def handend_frames(game: Game, hand: int, *, lang: str = "en", show_layout: bool = True,

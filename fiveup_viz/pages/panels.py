@@ -33,7 +33,7 @@ from fiveup_viz.explain.steps import (
 from fiveup_viz.explain.steps import sentence as sentence
 from fiveup_viz.rules.annotations import Note
 from fiveup_viz.rules.checks import check_int
-from fiveup_viz.rules.game import Game, Round, ScoreEvent
+from fiveup_viz.rules.game import Game, Round, ScoreEvent, TargetEnd
 from fiveup_viz.rules.layout import Layout
 from fiveup_viz.rules.scoring import TARGET, displayed
 from fiveup_viz.rules.tiles import Tile
@@ -630,8 +630,7 @@ class GamePanels:
         lang, n, hands = self.lang, self.timeline.length(stop.hand), len(self.game.hands)
         where = label(lang, "where", n=stop.hand + 1, m=hands, k=stop.step, last=n)
         # a hand that reaches exactly 305 ends the game: nothing after it is counted (R3, D6)
-        end = self.game.hands[stop.hand].end
-        won = end is not None and end.kind == "target"
+        won = isinstance(self.game.hands[stop.hand].end, TargetEnd)
         if stop.end_step is not None:
             where = label(lang, "where.won" if won else "where.count", n=stop.hand + 1, m=hands,
                           k=stop.step, last=n, i=stop.end_step + 1,
