@@ -85,13 +85,13 @@ def _pages(found: dict[str, list[Lesson]], lite: bool) -> Iterator[tuple[tuple[s
             yield (lang, lesson.page), lesson_page(lesson, others, course, lite)
         for name in examples.names():
             page = game_page(examples.load(name), lang=lang, quiz=True, asking=False)
-            games = {other: f"../{other}/{name}.html" for other in found}
-            yield ("examples", lang, f"{name}.html"), with_site_menu(page, lang, games)
+            yield ("examples", lang, f"{name}.html"), _with_menu(page, f"{name}.html", lang=lang,
+                                                                 langs=found)
 
 
-def _asset_menu(page: str, name: str, *, lang: str, langs: Iterable[str]) -> str:
-    """The rule book or the cheat sheet `name` in `lang` with the site's menu, its language
-    switch leading to the same page in each of `langs`."""
+def _with_menu(page: str, name: str, *, lang: str, langs: Iterable[str]) -> str:
+    """A page `name` two folders down (an example game; the rule book or the cheat sheet) in
+    `lang` with the site's menu, its language switch leading to the same page in each of `langs`."""
     return with_site_menu(page, lang, {other: f"../{other}/{name}" for other in langs})
 
 
@@ -113,6 +113,6 @@ def write(given: str, *, langs: Iterable[str] = LANGUAGES, lite: bool = False) -
             lessons._folder(root, *parts[:depth])
         lessons._write(lessons.inside(root, *parts), page.encode("utf-8"))
     for lang in langs:
-        lessons.write_assets(root, lang, functools.partial(_asset_menu, lang=lang, langs=langs))
+        lessons.write_assets(root, lang, functools.partial(_with_menu, lang=lang, langs=langs))
     files = ["/".join(parts) for parts in targets]
     return Written(files, sum((root / name).stat().st_size for name in files))
