@@ -110,8 +110,13 @@ def cmd_lab(args: argparse.Namespace) -> int:
             key = "lab-opens" if other == lang and opens else "lab-course"
             url = f"http://localhost:{args.port}/lab/tree/{page}"
             print(words[key].format(lang=other, url=url), flush=True)
+    return _run_lab(lessons.lab_command(folder, args.port, lang, args.lab_args))
+
+
+def _run_lab(command: list[str]) -> int:
+    """Run JupyterLab until it stops: its exit status, 0 after Ctrl+C."""
     try:
-        return subprocess.call(lessons.lab_command(folder, args.port, lang, args.lab_args))
+        return subprocess.call(command)
     except KeyboardInterrupt:
         return 0
 
@@ -157,11 +162,8 @@ def cmd_table(args: argparse.Namespace) -> int:
     lessons.widget_settings()
     url = f"http://localhost:{args.port}/lab/tree/{lessons.TABLE_FILE}"
     print(words["table-start"].format(folder=str(folder), url=url), flush=True)
-    try:
-        return subprocess.call(lessons.lab_command(folder, args.port, args.lang, args.lab_args,
-                                                   lessons.TABLE_FILE))
-    except KeyboardInterrupt:
-        return 0
+    return _run_lab(lessons.lab_command(folder, args.port, args.lang, args.lab_args,
+                                        lessons.TABLE_FILE))
 
 
 def add_commands(sub: argparse._SubParsersAction, lang: str) -> None:  # type: ignore[type-arg]
