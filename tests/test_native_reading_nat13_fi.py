@@ -15,7 +15,7 @@ def test_ui_event_blocked_says_on_the_blocked_hand_with_the_adessive() -> None:
     «tukkeutuneella kierroksella»), and the inessive reads as "inside the round"."""
     game = examples.load("blocked-tie")
     lines = [event_line(game, e, "fi", you=e.seat) for e in game.events if e.kind == "blocked"]
-    assert lines and all(line.startswith("kätesi hyvitys tukkeutuneella kierroksella: +")
+    assert lines and all(line.startswith("tukkeutuneen kierroksen hyvitys kädellesi: +")
                          for line in lines), lines
     assert not any("kierroksessa" in line for line in lines)
 
@@ -27,7 +27,8 @@ def test_site_lite_how_to_run_names_the_lessons_python_code() -> None:
     stay as JupyterLite shows them."""
     said = text("fi", "site", "lite-how-to-run")
     assert "Jos haluat suorittaa oppitunnin Python-koodin itse (ja muokata sitä)" in said
-    assert said.endswith("valitse ylävalikosta ”Suorita › Run All Cells”.")
+    assert said.endswith("valitse ylävalikosta ”Suorita › Run All Cells” (kohta näkyy "
+                         "sovelluksessa englanniksi).")
     assert "sen Pythonin" not in said
     assert "oppitunnin Python-koodin tässä selaimessa" in text("fi", "site", "run-note")
     assert "oppituntien Python-koodia ei voi" in text("fi", "cli", "site-no-lite")

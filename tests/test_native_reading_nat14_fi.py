@@ -41,7 +41,7 @@ def test_table_help_calls_the_notebook_muistikirja(
     """cli `table`, `opt-table-dir`, `opt-table-lang`: the notebook was «muistio» (a memo, a
     note pad) here only; the glossary's word, and lessons 00 and 12, say «muistikirja»."""
     said = _help(capsys, monkeypatch)
-    assert "kirjoittaa kansioon muistikirjan, jossa on luokan pelipöytä" in said
+    assert "kirjoita kansioon muistikirja, jossa on luokan pelipöytä" in said
     assert "kansio, johon muistikirja table.ipynb kirjoitetaan" in said
     assert "pöydän ja muistikirjan kieli:" in said
     assert "muistio" not in said

@@ -40,7 +40,7 @@ def test_fi_read11_g1_the_learner_s_blocked_hand_is_a_credit() -> None:
     """read11-fi G1 (R25-R27): «kätesi tukkeutuneessa kierroksessa: +10 raakapistettä» named a
     hand, not what it scores; the event is the hand's credit («hyvitys», the glossary's)."""
     lines = _event_lines("blocked-tie", "blocked")
-    assert lines and all(line.startswith("kätesi hyvitys tukkeutuneella kierroksella: +")
+    assert lines and all(line.startswith("tukkeutuneen kierroksen hyvitys kädellesi: +")
                          for line in lines), lines
 
 
@@ -49,7 +49,7 @@ def test_fi_read11_g2_the_quiz_choices_say_when_it_asks() -> None:
     unclear without the tooltip; they name the placements, short for the toolbar (the one row
     at 1024 px is test_browser_quiz's)."""
     said = [text("fi", "quiz", f"asks-{k}") for k in ("scoring", "counts", "every")]
-    assert said == ["Kun saa pisteitä", "Vain lopussa", "Joka asetuksessa"]
+    assert said == ["Kun tulee pisteitä", "Vain lopussa", "Joka asetuksessa"]
     assert len(max(said, key=len)) <= len(text("en", "quiz", "asks-scoring"))
     assert "pisteitä tuottavissa asetuksissa" in text("fi", "quiz", "asks")
 
@@ -102,8 +102,8 @@ def test_fi_read11_g7_the_worth_under_every_hint_list_is_short() -> None:
     said = value_means("fi")
     assert said == ("Siirron arvo: montako näyttöpistettä siirron tekijän osapuoli saa "
                     "kierroksen loppuosassa keskimäärin enemmän kuin muut; täsmälleen 61:een "
-                    "pääsy on arvoltaan +30 näyttöpistettä, jonkin toisen osapuolen pääsy −30 "
-                    "(R3)."), said
+                    "pääsystä lasketaan lisäksi +30 näyttöpistettä ja jonkin toisen osapuolen "
+                    "pääsystä −30 (R3)."), said
 
 
 def _help(capsys: pytest.CaptureFixture[str], command: str, lang: str) -> str:
@@ -139,8 +139,8 @@ def test_fi_read11_g10_the_glossary_says_what_help_prints(
     term per thing, the glossary now says what the program prints."""
     said = _help(capsys, "html", "fi")
     glossary = (ROOT / "docs" / "TRANSLATION.md").read_text("utf-8")
-    assert "sijaintiargumentit:" in said
-    assert "| käyttö: / sijaintiargumentit / valitsimet |" in glossary
+    assert " argumentit:" in said
+    assert "| käyttö: / argumentit / valitsimet |" in glossary
 
 
 @pytest.mark.parametrize("msg", ["last", "last-certain", "last-bust"])

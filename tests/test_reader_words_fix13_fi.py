@@ -37,7 +37,7 @@ def test_fi_shared_two_moves_the_coach_ranks_as_one_choice() -> None:
     lone double stays one choice (R11)."""
     said = _lesson("16")
     assert "linjaan A tai linjaan B on yksi valinta (R11)." in said
-    assert ("haaraan A tai haaraan B, jonka kumpaakaan haaraa ei ole aloitettu, on kaksi eri "
+    assert ("haaraan A tai haaraan B, jonka kumpaakaan sivuhaaraa ei ole avattu, on kaksi eri "
             "siirtoa (R13), jotka valmentaja arvioi yhtenä valintana") in said
     assert "ja symmetrian vuoksi samoin sama laatta" not in said
 
@@ -74,8 +74,8 @@ def test_fi_f2_the_worth_names_some_other_side() -> None:
     """read12-fi F2 (R3): «muun osapuolen pääsy» under every hint list was unidiomatic; with
     three players there are several other sides: «jonkin toisen osapuolen»."""
     said = value_means("fi")
-    assert said.endswith("täsmälleen 61:een pääsy on arvoltaan +30 näyttöpistettä, jonkin "
-                         "toisen osapuolen pääsy −30 (R3)."), said
+    assert said.endswith("täsmälleen 61:een pääsystä lasketaan lisäksi +30 näyttöpistettä ja "
+                         "jonkin toisen osapuolen pääsystä −30 (R3)."), said
     assert "muun osapuolen" not in said
 
 
@@ -106,7 +106,7 @@ def test_fi_f4_a_blocked_hand_s_event_is_a_credit_of_the_named_hand() -> None:
     kierroksella», with the name as `asetus (Bea)` has it."""
     game = examples.load("blocked-tie")
     lines = [event_line(game, e, "fi") for e in game.events if e.kind == "blocked"]
-    assert lines and all(re.match(r"hyvitys tukkeutuneella kierroksella \((Ada|Bea|Cai|Dan)\): "
+    assert lines and all(re.match(r"tukkeutuneen kierroksen hyvitys \((Ada|Bea|Cai|Dan)\): "
                                   r"\+\d+ raakapistettä", line) for line in lines), lines
     assert not any("kierroksen käsi" in line for line in lines)
 
@@ -130,7 +130,7 @@ def test_fi_f7_the_quiz_toolbar_says_when_points_come() -> None:
     pisteitä» (the reader's «Pisteitä tuottavissa» took a second toolbar row at 1024 px,
     test_browser_quiz), its tooltip «pisteitä tuottavissa asetuksissa»."""
     said = text("fi", "quiz", "asks-scoring")
-    assert said == "Kun saa pisteitä"
+    assert said == "Kun tulee pisteitä"
     assert len(said) <= len(text("en", "quiz", "asks-scoring"))
     assert "Milloin kysytään: pisteitä tuottavissa asetuksissa, vain lopussa" in \
         text("fi", "quiz", "asks")

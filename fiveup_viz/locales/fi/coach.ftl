@@ -63,10 +63,10 @@ sheds = { $pips ->
 }
 value = arvo keskimäärin { $value } näyttöpistettä
 # Under the ranking: what a move's worth is ($bonus: the displayed points an exact 61 counts, coach.WIN).
-value-means = Siirron arvo: montako näyttöpistettä siirron tekijän osapuoli saa kierroksen loppuosassa keskimäärin enemmän kuin muut; täsmälleen 61:een pääsy on arvoltaan +{ $bonus } { $bonus ->
+value-means = Siirron arvo: montako näyttöpistettä siirron tekijän osapuoli saa kierroksen loppuosassa keskimäärin enemmän kuin muut; täsmälleen 61:een pääsystä lasketaan lisäksi +{ $bonus } { $bonus ->
     [one] näyttöpiste
    *[other] näyttöpistettä
-}, jonkin toisen osapuolen pääsy −{ $bonus } (R3).
+} ja jonkin toisen osapuolen pääsystä −{ $bonus } (R3).
 best = paras
 good = hyvä
 forced = ainoa siirto

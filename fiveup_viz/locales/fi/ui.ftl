@@ -101,8 +101,8 @@ event-domino-partner =
     }
 event-blocked =
     { PERSON($name) ->
-        [you] kätesi hyvitys tukkeutuneella kierroksella: { $raw } raakapistettä
-       *[other] hyvitys tukkeutuneella kierroksella ({ $name }): { $raw } raakapistettä
+        [you] tukkeutuneen kierroksen hyvitys kädellesi: { $raw } raakapistettä
+       *[other] tukkeutuneen kierroksen hyvitys ({ $name }): { $raw } raakapistettä
     }
 check-accepted =
     hyväksytty: { PERSON($side) ->
@@ -176,7 +176,7 @@ partner-sum =
     { PERSON($name) ->
         [you] Sinun kätesi: { $pips }
        *[other] { PERSON($player) ->
-            [you] Parisi { $name }: { $pips }
+            [you] Parikumppanisi { $name }: { $pips }
            *[other] { $name } (parikumppani): { $pips }
         }
     }, pyöristetään erikseen eikä yhdistetä vastustajien laattoihin: { $rounding }
@@ -362,7 +362,7 @@ ui-raw-column = raakapisteet
 ui-target-column = tavoite
 ui-to-go = puuttuu { $raw }
 ui-reached = täsmälleen 305: voittaja
-ui-end-of = Kierroksen { $n } loppupisteytys
+ui-end-of = Kierroksen { $n } loppu
 
 # Annotations (RECORD.md § Annotations): the note panel, the marks' meanings, annotating.
 ui-note = Huomautus
