@@ -1,7 +1,7 @@
 ### argparse's own words, found by their English text (the en file holds argparse's msgids).
 
 argparse-usage = käyttö:{ " " }
-argparse-positional-arguments = sijaintiargumentit
+argparse-positional-arguments = argumentit
 argparse-options = valitsimet
 argparse-show-this-help-message-and-exit = näytä tämä ohje ja lopeta
 argparse-the-following-arguments-are-required-s = seuraavat pakolliset argumentit puuttuvat: %s
