@@ -24,7 +24,7 @@ toggle = Kysy
 # The page's choice beside the switch: which positions ask (pages.quiz.ASKS), its name
 # and each choice, short enough for the toolbar (a hand's count asks at each choice).
 asks = Milloin kysytään: pisteitä tuottavissa asetuksissa, vain lopussa (loppupisteytyksessä) vai joka asetuksessa; loppupisteytyksessä kysytään joka valinnalla
-asks-scoring = Kun saa pisteitä
+asks-scoring = Kun tulee pisteitä
 asks-counts = Vain lopussa
 asks-every = Joka asetuksessa
 wait = Vastaa kysymykseen tai näytä vastaus, niin pääset eteenpäin.
