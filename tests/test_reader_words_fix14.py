@@ -1,0 +1,94 @@
+"""Words left by the last readings (issue 29, session 38's reports), fixed in every language
+at once (fix14): each test names the reader's finding and the rule it touches."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from fiveup_viz.words.messages import text
+
+LANGS = ("en", "it", "fi")
+
+
+def _depth(label: str) -> int:
+    """The deepest nesting of round brackets in `label`."""
+    deepest = depth = 0
+    for ch in label:
+        depth += {"(": 1, ")": -1}.get(ch, 0)
+        deepest = max(deepest, depth)
+    return deepest
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("case", ["plain", "last", "over"])
+def test_a_move_buttons_credit_has_no_bracket_inside_a_bracket(lang: str, case: str) -> None:
+    """read12-it #6: with "Show credits" on, a move button wrapped its credit's note in
+    brackets, and a last tile's note (R23) or a discarded one's (R2) ends "(Rn)" itself:
+    «… (+15 punti grezzi … (R23))». The credit now follows a dash, in every language, and no
+    button holds a bracket inside a bracket. Seed 5 deals the learner [4|6] and [1|4]."""
+    from fiveup_viz.rules.scoring import TARGET
+    from fiveup_viz.widgets import PlayTable
+
+    table = PlayTable(["You", "Greedy bot"], seat=0, lang=lang, seed=5)
+    game = table.game
+    if case == "last":
+        held = game.hand.held[game.turn]  # one tile left, [4|6]: its 10 join going out (R23)
+        held[:] = [t for t in held if str(t) == "[4|6]"]
+    if case == "over":
+        game.scores[game.side_of(0)] = TARGET - 5  # 10 raw would pass 305 (R2)
+    table.hints_toggle.value = True
+    labels = [b.description for b in table.move_buttons]
+    assert labels
+    for label in labels:
+        assert _depth(label) <= 1, label
+    if case != "plain":
+        rule = "(R23)" if case == "last" else "(R2)"
+        assert any(label.endswith(rule) for label in labels), labels
+
+
+#: A hands panel's row at 0, 1 and 2 tiles, face up and face down (read12-it #9).
+SEAT_ROWS = {
+    "en": ("Ada: no tiles", "Bea: 1 tile, 1 pip", "Cai: 2 tiles, 7 pips", "Dan: no tiles",
+           "Eve: 1 tile"),
+    "it": ("Ada: nessuna tessera", "Bea: 1 tessera, 1 puntino", "Cai: 2 tessere, 7 puntini",
+           "Dan: nessuna tessera", "Eve: 1 tessera"),
+    "fi": ("Ada: ei laattoja", "Bea: 1 laatta, 1 silmä", "Cai: 2 laattaa, 7 silmää",
+           "Dan: ei laattoja", "Eve: 1 laatta"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_empty_hand_says_no_tiles_in_the_hands_panel(lang: str) -> None:
+    """read12-it #9: the hands panel said «Ada: 0 tessere, 0 puntini» for a player who went
+    out (R21), as the numbers reached the message already written; it now gets the numbers,
+    and each language says "no tiles" at 0 and the singular at 1 (a hidden hand, R4, too)."""
+    from fiveup_viz.pages.panels import Seat, hands_html
+    from fiveup_viz.rules.tiles import Tile
+
+    html = hands_html("T", [Seat("Ada", [], True), Seat("Bea", [Tile(0, 1)], True),
+                            Seat("Cai", [Tile(2, 3), Tile(1, 1)], True), Seat("Dan", [], False),
+                            Seat("Eve", [Tile(0, 1)], False)], lang)
+    rows = re.findall(r'class="seat[^"]*"[^>]*><div>([^<]*)</div>', html)
+    assert tuple(rows) == SEAT_ROWS[lang], rows
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_blocked_line_among_event_lines_is_lowercase(lang: str) -> None:
+    """read12-it #8: in `fiveup-viz replay`, «L'ossario è vuoto e nessuno può fare una posa…»
+    stood with a capital letter among lowercase event lines («gruppo di Bea nella mano
+    bloccata: …»). Among them it now starts lowercase like them (R20); the hand-end count,
+    where it stands alone, keeps its capital."""
+    from fiveup_viz.pages.summary import summary
+    from fiveup_viz.rules import examples
+
+    lines = summary(examples.load("blocked-tie"), lang).splitlines()
+    alone = text(lang, "ui", "blocked-why")
+    found = [line.strip() for line in lines if alone[1:30].lower() in line.lower()]
+    assert found, lines
+    for line in found:
+        assert line[0] == alone[0].lower(), line
+        nxt = lines[lines.index(next(x for x in lines if x.strip() == line)) + 1].strip()
+        assert nxt[0].islower(), nxt  # the group event after it
+    assert alone[0].isupper()
