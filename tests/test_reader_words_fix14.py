@@ -92,3 +92,33 @@ def test_the_blocked_line_among_event_lines_is_lowercase(lang: str) -> None:
         nxt = lines[lines.index(next(x for x in lines if x.strip() == line)) + 1].strip()
         assert nxt[0].islower(), nxt  # the group event after it
     assert alone[0].isupper()
+
+
+#: A folder's placeholder in each language's --help (cli meta-dir; English: argparse's own).
+FOLDER = {"en": "DIR", "it": "CARTELLA", "fi": "KANSIO"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_diagrams_help_names_its_out_a_folder(lang: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """read12-it #11: `fiveup-viz diagrams --help` said «--out FILE  la cartella in cui
+    scrivere»: the placeholder of a file for a folder. It now says the folder's placeholder,
+    as `lessons`, `site`, `lab` and `table` do, in every language; no other command's folder
+    has a file's placeholder."""
+    import argparse
+
+    from fiveup_viz.cli.main import main, parser
+    from fiveup_viz.words.messages import phrases
+
+    assert main(["diagrams", "--help", "--lang", lang]) == 0
+    shown = capsys.readouterr().out
+    assert f"--out {FOLDER[lang]}" in " ".join(shown.split()), shown
+    file_meta = {"en": "OUT", "it": "FILE", "fi": "TIEDOSTO"}[lang]
+    assert f"--out {file_meta}" not in shown, shown
+    sub = next(a for a in parser(lang)._actions if isinstance(a, argparse._SubParsersAction))
+    folder_word = {"en": "folder", "it": "cartella", "fi": "kansio"}[lang]
+    for name, command in sub.choices.items():
+        for action in command._actions:
+            if folder_word in (action.help or "").lower() and "--lang" not in action.option_strings:
+                assert action.metavar in (FOLDER[lang], None), (name, action.metavar)
+                assert action.metavar or not action.option_strings, name  # en: positional `dir`
+    assert phrases(lang, "cli")["meta-dir"] == FOLDER[lang]
