@@ -122,3 +122,44 @@ def test_diagrams_help_names_its_out_a_folder(lang: str, capsys: pytest.CaptureF
                 assert action.metavar in (FOLDER[lang], None), (name, action.metavar)
                 assert action.metavar or not action.option_strings, name  # en: positional `dir`
     assert phrases(lang, "cli")["meta-dir"] == FOLDER[lang]
+
+
+#: Lesson 07's refusal (R8): Ada went out of hand 3 of `partners`; Bea is asked to lead.
+LEADER_FORCED = {
+    "en": "Ada went out and must lead the next hand, not Bea",
+    "it": "Ada ha giocato l'ultima tessera e deve aprire la prossima mano, non Bea",
+    "fi": "Ada tyhjensi kätensä, joten hänen on aloitettava seuraava kierros; Bea ei voi "
+          "aloittaa sitä",
+}
+#: The same with the learner: who went out, or who was asked to lead.
+LEADER_FORCED_YOU = {
+    "en": ("You went out and must lead the next hand, not Bea",
+           "Ada went out and must lead the next hand, not you"),
+    "it": ("Hai giocato l'ultima tessera e devi aprire tu la prossima mano, non Bea",
+           "Ada ha giocato l'ultima tessera e deve aprire la prossima mano, non tu"),
+    "fi": ("Tyhjensit kätesi, joten sinun on aloitettava seuraava kierros; Bea ei voi aloittaa "
+           "sitä",
+           "Ada tyhjensi kätensä, joten hänen on aloitettava seuraava kierros; sinä et voi "
+           "aloittaa sitä"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_leader_refusal_names_the_players(lang: str) -> None:
+    """read12-en S1: lesson 07's R8 refusal read "seat 0 went out and must lead, not seat 1",
+    while every other refusal names the player. It now names who went out and who was asked
+    to lead the next hand, and speaks to the learner as the other refusals do (R8)."""
+    from fiveup_viz.rules import examples
+    from fiveup_viz.rules.record import replay
+    from fiveup_viz.words.errors import FiveUpError
+    from fiveup_viz.words.values import learner
+
+    hand_index, action = examples.focus("partners")
+    game = replay(examples.record("partners"), stop=(hand_index, action + 1))
+    went_out = game.hand.end.seat
+    with pytest.raises(FiveUpError) as refused:
+        game.copy().start_hand(leader=(went_out + 1) % game.n)
+    assert refused.value.say(lang) == f"{LEADER_FORCED[lang]} (R8)"
+    you_out, you_asked = LEADER_FORCED_YOU[lang]
+    assert text(lang, "errors", "leader-forced", name=learner("Ada"), player="Bea") == you_out
+    assert text(lang, "errors", "leader-forced", name="Ada", player=learner("Bea")) == you_asked
