@@ -163,3 +163,41 @@ def test_the_leader_refusal_names_the_players(lang: str) -> None:
     you_out, you_asked = LEADER_FORCED_YOU[lang]
     assert text(lang, "errors", "leader-forced", name=learner("Ada"), player="Bea") == you_out
     assert text(lang, "errors", "leader-forced", name="Ada", player=learner("Bea")) == you_asked
+
+
+def _code_cell(lesson: str, cell: str) -> str:
+    """One code cell of a lesson's shared code (`%% code ID` in course/NN/code.md)."""
+    from tests.helpers import COURSE
+
+    found = (COURSE / lesson / "code.md").read_text(encoding="utf-8")
+    return found.split(f"%% code {cell}", 1)[1].split("\n", 1)[1].split("\n%% ", 1)[0]
+
+
+#: Lesson 06's prose under R18: the demonstration refuses a second draw alone (R18).
+R18_PROSE = {"en": "none of Bea's other tiles fits the 6, which is why she drew",
+             "it": "nessun'altra tessera di Bea si collega al 6, ed è proprio per questo che ha "
+                   "pescato",
+             "fi": "mikään hänen muista laatoistaan ei sovi kuutoseen, ja juuri siksi hän nosti"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_06_shows_r18_with_a_refusal_r18_alone_explains(lang: str,
+                                                               capsys: pytest.CaptureFixture[str]
+                                                               ) -> None:
+    """read12-en S2: lesson 06's R18 demonstration refused "[2|2] on [6|6] line A" as "Bea
+    drew [3|6] and must place it at once (R18)", but [2|2] does not match the 6 anyway (R9),
+    so the refusal did not show R18 alone. No other tile of Bea's can fit (she drew because
+    none did, R17, R18), so the cell now refuses only the second draw, and the prose says why
+    no other tile is placed instead, in every language."""
+    from tests.helpers import lesson_cell
+
+    scope: dict = {"LANG": lang, "_": lambda s: s}
+    exec(_code_cell("06", "setup"), scope)
+    capsys.readouterr()
+    exec(_code_cell("06", "r18-check"), scope)
+    printed = capsys.readouterr().out.splitlines()
+    drawn = text(lang, "errors", "draw-pending", name="Bea", tile="[3|6]")
+    assert printed == [f"refused: {drawn} (R18)"], printed
+    assert "[2|2]" not in _code_cell("06", "r18-check")
+    prose = lesson_cell("06", lang, "r18")
+    assert R18_PROSE[lang] in prose and "(R18)" in prose, prose
