@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from fiveup_viz.rules import examples
 from fiveup_viz.words.messages import text
 
 LANGS = ("en", "it", "fi")
@@ -201,3 +202,25 @@ def test_lesson_06_shows_r18_with_a_refusal_r18_alone_explains(lang: str,
     assert "[2|2]" not in _code_cell("06", "r18-check")
     prose = lesson_cell("06", lang, "r18")
     assert R18_PROSE[lang] in prose and "(R18)" in prose, prose
+
+
+#: What an accepted event's line says of R2's check before citing it (read12-en S5).
+NOT_PAST = {"en": ", not past 305 (R2)", "it": ", senza superare 305 (R2)", "fi": ", ei yli 305:n (R2)"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_accepted_event_says_which_check_r2_it_passed(lang: str) -> None:
+    """read12-en S5: every accepted event line ended "(R2)" («accepted: Bea 0 + 10 = 10 raw
+    (2 displayed) (R2)»), and R2 is the rule that discards an event past 305: a newcomer
+    meeting it in lesson 05 could not tell why. The line now says the check it passed, "not
+    past 305", before the cite; a discarded one still says it went past (R2), and the event
+    that reaches 305 cites R3."""
+    from fiveup_viz.explain.steps import event_line
+
+    game = examples.load("blocked-discarded")
+    lines: dict[bool, list[str]] = {True: [], False: []}
+    for e in game.events:
+        lines[e.accepted].append(event_line(game, e, lang))
+    accepted = [line for line in lines[True] if line.endswith("(R2)")]
+    assert accepted and all(line.endswith(NOT_PAST[lang]) for line in accepted), accepted
+    assert lines[False] and not any(NOT_PAST[lang] in line for line in lines[False])

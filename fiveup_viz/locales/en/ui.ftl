@@ -100,11 +100,12 @@ event-blocked =
         [you] your blocked-hand group
        *[other] blocked-hand group of { $name }
     }: { $raw } raw
+# An accepted event says the check it passed, R2's: the score does not go past 305 (read12-en S5).
 check-accepted =
     accepted: { PERSON($side) ->
         [you] your score
        *[other] { $side }
-    } { $sum } raw ({ $shown })
+    } { $sum } raw ({ $shown }), not past 305
 check-negative =
     accepted: { PERSON($side) ->
         [you] your score

@@ -109,7 +109,7 @@ check-accepted =
         [you] pistemääräsi
         [you-two] pistemääränne
        *[other] { $side }
-    } { $sum } raakapistettä ({ $shown })
+    } { $sum } raakapistettä ({ $shown }), ei yli 305:n
 check-negative =
     hyväksytty: { PERSON($side) ->
         [you] pistemääräsi

@@ -107,7 +107,7 @@ check-accepted =
         [you] il tuo punteggio
         [you-two] il vostro punteggio
        *[other] il punteggio di { $side }
-    } diventa { $sum } grezzi ({ $shown })
+    } diventa { $sum } grezzi ({ $shown }), senza superare 305
 check-negative =
     accettato: { PERSON($side) ->
         [you] il tuo punteggio
