@@ -19,9 +19,10 @@ FIX9 = [
     ("4", "coach", "value-means", {"bonus": 30}, "keskimäärin enemmän kuin muut; täsmälleen "
      "61:een pääsy on arvoltaan +30 näyttöpistettä, jonkin toisen osapuolen pääsy −30 (R3).",
      "vastapuoli"),
-    # 5 (R23): «Adan parin Cain» read as one name chain; Cai is Ada's partner, named aside
-    ("5", "examples", "description-partners", {}, "− Adan parin (Cain) 12 silmää pyöristettynä "
-     "10:een", "parin Cain"),
+    # 5 (R23): «Adan parin Cain» read as one name chain; Cai is Ada's partner, named aside;
+    # fix14 (read12-fi F12): without Cai's genitive, which reads as the English *Cain*
+    ("5", "examples", "description-partners", {}, "− Adan parikumppanin (Cai) 12 silmää "
+     "pyöristettynä 10:een", "Cain"),
     # 6 (R27): a hand does not block «tasan»; it blocks and ends in a tie, as lesson 08 says
     ("6", "examples", "description-blocked-tie", {}, "Kierros 4 tukkeutuu ja päättyy tasan:",
      "tukkeutuu tasan"),

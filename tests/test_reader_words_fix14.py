@@ -224,3 +224,31 @@ def test_an_accepted_event_says_which_check_r2_it_passed(lang: str) -> None:
     accepted = [line for line in lines[True] if line.endswith("(R2)")]
     assert accepted and all(line.endswith(NOT_PAST[lang]) for line in accepted), accepted
     assert lines[False] and not any(NOT_PAST[lang] in line for line in lines[False])
+
+
+def test_finnish_examples_never_write_cai_in_the_genitive() -> None:
+    """read12-fi F12: the Finnish descriptions and notes wrote Cai's genitive, «Adan parin
+    (Cain) 12 silmää», «Cain asetus voittaa pelin», which a pupil reads as the English name
+    *Cain*. They are rephrased without it («Adan parikumppanin (Cai) 12 silmää», «parin (Ada
+    ja Cai) pistemäärä»), in the messages, in the records that store them and in the Finnish
+    lessons; the numbers and rule ids stay (tests/test_example_notes.py; R22-R27)."""
+    from tests.helpers import COURSE
+
+    cain = re.compile(r"\bCain\b")
+    for name in examples.names():
+        game = examples.load(name)
+        said = [game.description["fi"], *(n["fi"] for n in _notes_of(game))]
+        assert not any(cain.search(s) for s in said), (name, said)
+    assert "Adan parikumppanin (Cai) 12 silmää" in examples.describe("partners", "fi")
+    assert len(_notes_of(examples.load("partners"))) >= 2
+    for lesson in ("07", "08", "09"):
+        assert not cain.search((COURSE / lesson / "fi.md").read_text("utf-8")), lesson
+
+
+def _notes_of(game: object) -> list[dict[str, str]]:
+    """Every note of a loaded example game, language -> text."""
+    from fiveup_viz.rules.record import to_record
+
+    record = to_record(game)  # type: ignore[arg-type]
+    return [a["note"] for h in record["hands"] for a in h["actions"]
+            if isinstance(a.get("note"), dict)]
