@@ -151,13 +151,16 @@ def test_the_leader_refusal_names_the_players(lang: str) -> None:
     while every other refusal names the player. It now names who went out and who was asked
     to lead the next hand, and speaks to the learner as the other refusals do (R8)."""
     from fiveup_viz.rules import examples
+    from fiveup_viz.rules.events import DominoEnd
     from fiveup_viz.rules.record import replay
     from fiveup_viz.words.errors import FiveUpError
     from fiveup_viz.words.values import learner
 
     hand_index, action = examples.focus("partners")
     game = replay(examples.record("partners"), stop=(hand_index, action + 1))
-    went_out = game.hand.end.seat
+    end = game.hand.end
+    assert isinstance(end, DominoEnd)
+    went_out = end.seat
     with pytest.raises(FiveUpError) as refused:
         game.copy().start_hand(leader=(went_out + 1) % game.n)
     assert refused.value.say(lang) == f"{LEADER_FORCED[lang]} (R8)"
@@ -192,7 +195,7 @@ def test_lesson_06_shows_r18_with_a_refusal_r18_alone_explains(lang: str,
     no other tile is placed instead, in every language."""
     from tests.helpers import lesson_cell
 
-    scope: dict = {"LANG": lang, "_": lambda s: s}
+    scope: dict[str, object] = {"LANG": lang, "_": lambda s: s}
     exec(_code_cell("06", "setup"), scope)
     capsys.readouterr()
     exec(_code_cell("06", "r18-check"), scope)
@@ -237,7 +240,9 @@ def test_finnish_examples_never_write_cai_in_the_genitive() -> None:
     cain = re.compile(r"\bCain\b")
     for name in examples.names():
         game = examples.load(name)
-        said = [game.description["fi"], *(n["fi"] for n in _notes_of(game))]
+        description = game.description
+        assert isinstance(description, dict)
+        said = [description["fi"], *(n["fi"] for n in _notes_of(game))]
         assert not any(cain.search(s) for s in said), (name, said)
     assert "Adan parikumppanin (Cai) 12 silmää" in examples.describe("partners", "fi")
     assert len(_notes_of(examples.load("partners"))) >= 2
