@@ -176,7 +176,7 @@ def test_play_table_move_buttons_credits_and_hint(lab: tuple[str, Path], page: P
     expect(moves).to_have_text(plain, timeout=30_000)
     labels = moves.all_inner_texts()
     button(out, ui("en", "show-credits")).click()
-    expect(moves).to_have_text(credited, timeout=15_000)  # "... (+10)", or what happens to it
+    expect(moves).to_have_text(credited, timeout=15_000)  # "... — +10 raw", or what happens to it
     button(out, coach_phrases("en")["hint"]).click()
     ranking = out.locator("div.hint")
     expect(ranking).to_contain_text(coach_phrases("en")["ranking"], timeout=30_000)

@@ -138,13 +138,15 @@ def test_going_out_question_does_not_say_the_last_placement_scores(lang: str) ->
 
 #: The raw unit (R1) as each language writes it after a number, as the glossary says.
 RAW = {"en": "raw", "it": "grezzi", "fi": "raakapistettä"}
+#: The dash before a move button's credit (ui-move-credit).
+DASH = {"en": "—", "it": "–", "fi": "–"}
 
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("score", [0, 300])
 def test_move_buttons_say_their_credit_in_raw_points(lang: str, score: int) -> None:
     """Rules reading I11 and the style note on `_credit_note`: with "Show credits" on, each
-    move button's credit says its unit, "(+10 raw)", also when it would pass 305 (R2), in
+    move button's credit says its unit, "— +10 raw", also when it would pass 305 (R2), in
     every language: a bare "+10" could be read as displayed points (R1). Seed 5 deals the
     learner [4|6] (10 raw) and [1|4] (5 raw)."""
     table = PlayTable(["You", "Greedy bot"], seat=0, lang=lang, seed=5)
@@ -155,7 +157,8 @@ def test_move_buttons_say_their_credit_in_raw_points(lang: str, score: int) -> N
     assert labels
     for move, label in labels.items():
         credit = game.layout.credit_of(move)
-        assert f"({'+' if credit else ''}{credit} {RAW[lang]}" in label, label  # fix9 point 7: 0
+        # fix9 point 7: 0 too; fix14 (it #6): after a dash, not in brackets
+        assert f" {DASH[lang]} {'+' if credit else ''}{credit} {RAW[lang]}" in label, label
         assert ("(R2)" in label) == (score + credit > TARGET), label
 
 

@@ -165,7 +165,7 @@ def test_a_target_check_says_what_the_score_becomes() -> None:
 
     side = Who("Ada e Cai", "two")
     assert text("it", "ui", "check-accepted", side=side, sum="0 + 10 = 10", shown=2) == (
-        "accettato: il punteggio di Ada e Cai diventa 0 + 10 = 10 grezzi (2)")
+        "accettato: il punteggio di Ada e Cai diventa 0 + 10 = 10 grezzi (2), senza superare 305")
     assert text("it", "ui", "check-discarded", side=side, sum="300 + 45 = 345", before=300) == (
         "scartato per intero: il punteggio di Ada e Cai diventerebbe 300 + 45 = 345, oltre 305,"
         " e resta 300")

@@ -20,9 +20,10 @@ FIX9 = [
      "61:een pääsystä lasketaan lisäksi +30 näyttöpistettä ja jonkin toisen osapuolen pääsystä "
      "−30 (R3).",
      "vastapuoli"),
-    # 5 (R23): «Adan parin Cain» read as one name chain; Cai is Ada's partner, named aside
-    ("5", "examples", "description-partners", {}, "− Adan parin (Cain) 12 silmää pyöristettynä "
-     "10:een", "parin Cain"),
+    # 5 (R23): «Adan parin Cain» read as one name chain; Cai is Ada's partner, named aside;
+    # fix14 (read12-fi F12): without Cai's genitive, which reads as the English *Cain*
+    ("5", "examples", "description-partners", {}, "− Adan parikumppanin (Cai) 12 silmää "
+     "pyöristettynä 10:een", "Cain"),
     # 6 (R27): a hand does not block «tasan»; it blocks and ends in a tie, as lesson 08 says
     ("6", "examples", "description-blocked-tie", {}, "Kierros 4 tukkeutuu ja päättyy tasan:",
      "tukkeutuu tasan"),
@@ -157,10 +158,10 @@ FIX10 = [
     # 4: the question kind is named by its record value, as cli opt-ask-tile names it
     ("4", "errors", "ask-key", {"key": "'x'"}, "'ask' ja 'where'-kysymyksessä 'tile'",
      "sijaintikysymyksessä"),
-    # 9 (R8): who went out must lead the next hand; the seat refused is its object
-    ("9", "errors", "leader-forced", {"forced": 2, "leader": 3},
-     "paikan 2 pelaaja tyhjensi kätensä, joten hänen on aloitettava seuraava kierros, ei paikan "
-     "3 pelaajan", "ja aloittaa, ei"),
+    # 9 (R8): who went out must lead the next hand; fix14 (read12-en S1): by name, not seat
+    ("9", "errors", "leader-forced", {"name": "Cai", "player": "Dan"},
+     "Cai tyhjensi kätensä, joten hänen on aloitettava seuraava kierros; Dan ei voi aloittaa "
+     "sitä", "ja aloittaa, ei"),
     # 10: no comma before «tai» joining two alternatives (an English calque)
     ("10", "cli", "opt-file", {}, "tallennetiedosto tai - vakiosyötteelle", ", tai"),
     ("10", "cli", "opt-moves", {}, "low'), tiedosto, jossa on yksi asetus riviä kohden, tai - "

@@ -67,9 +67,10 @@ def test_the_player_who_went_out_must_lead_the_next_hand() -> None:
     went_out = game.hands[0].end.seat
     with pytest.raises(IllegalActionError) as refused:
         game.start_hand(leader=1 - went_out)
+    names = game.players  # fix14 (read12-en S1): the players by name, not by seat
     assert refused.value.say("it") == (
-        f"il giocatore al posto {went_out} ha giocato l'ultima tessera e deve aprire la prossima "
-        f"mano, non il giocatore al posto {1 - went_out} (R8)")
+        f"{names[went_out]} ha giocato l'ultima tessera e deve aprire la prossima mano, non "
+        f"{names[1 - went_out]} (R8)")
 
 
 def test_an_action_out_of_turn_names_the_player_whose_turn_it_is() -> None:

@@ -195,7 +195,7 @@ def test_move_buttons_credit_says_when_it_would_be_thrown_away() -> None:
     for move, label in labels.items():
         credit = game.layout.credit_of(move)
         if credit > 5:
-            assert label.endswith(f"(+{credit} raw would go past 305: discarded (R2))"), label
-        else:
-            assert label.endswith(f"({'+' if credit else ''}{credit} raw)"), label  # fix9 point 7
+            assert label.endswith(f" — +{credit} raw would go past 305: discarded (R2)"), label
+        else:  # fix9 point 7; fix14 (it #6): a dash, no bracket around a note with "(R2)"
+            assert label.endswith(f" — {'+' if credit else ''}{credit} raw"), label
     assert any(game.layout.credit_of(m) > 5 for m in labels)

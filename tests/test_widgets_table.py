@@ -102,10 +102,10 @@ def test_hand_end_shows_the_count_and_waits_for_the_next_deal() -> None:
 
 def test_hints_and_reveal_toggles() -> None:
     table = PlayTable(2, seed=4)
-    assert not any("(+" in b.description for b in table.move_buttons)
+    assert not any(" raw" in b.description for b in table.move_buttons)
     table.hints_toggle.value = True
-    # I11; fix9 point 7: a zero credit is written without a sign
-    assert all(re.search(r"\((\+[1-9]\d*|0) raw\)$", b.description) for b in table.move_buttons)
+    # I11; fix9 point 7: a zero credit is written without a sign; fix14: after a dash
+    assert all(re.search(r" — (\+[1-9]\d*|0) raw$", b.description) for b in table.move_buttons)
     bot_tiles = [str(t) for t in table.game.hand.held[1 - table.seat]]
     assert not any(t in TILE_RE.findall(table.hands_html.value) for t in bot_tiles)
     table.reveal_toggle.value = True

@@ -374,7 +374,8 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     b.set_defaults(run=cmd_rulebook)
 
     g = sub.add_parser("diagrams", help=help_of("diagrams"), description=help_of("diagrams"))
-    g.add_argument("--out", default="assets", metavar=meta("out"), help=help_of("opt.folder"))
+    # a folder, not a file (read12-it #11): DIR in English too
+    g.add_argument("--out", default="assets", metavar=meta("dir") or "DIR", help=help_of("opt.folder"))
     g.add_argument("--lang", type=_lang_type("all"), choices=_Choices((*LANGUAGES, "all")),
                    default="all", help=_listed(lang, "opt.diagram-lang", (*LANGUAGES, "all")))
     g.set_defaults(run=cmd_diagrams)

@@ -218,9 +218,9 @@ def hands_html(title: str, seats: Iterable[Seat], lang: str,
     draw = draw or (lambda tiles, hidden: tiles_svg(tiles, hidden=hidden, lang=lang))
     rows = []
     for s in seats:
-        words = label(lang, "seat.pips" if s.face_up else "seat", name=s.name,
-                      tiles=count("tile", len(s.tiles), lang),
-                      pips=count("pip", sum(t.pips for t in s.tiles), lang))
+        # the numbers, not counted words: each language says "no tiles" at 0 (it #9)
+        words = label(lang, "seat.pips" if s.face_up else "seat.tiles", name=s.name,
+                      n=len(s.tiles), pips=sum(t.pips for t in s.tiles))
         words = f"▶ {words}" if s.acting else words
         head = "<div>" if s.acting is None else f'<div style="{"font-weight: bold;" if s.acting else ""}">'
         cls = "seat" + (" acting" if s.acting else "") + s.mark

@@ -198,7 +198,8 @@ class Game:
             if not 0 <= leader < self.n:
                 raise IllegalActionError(Message("leader.seat", leader=quote(leader)), "R5")
             if forced is not None and leader != forced:
-                raise IllegalActionError(Message("leader.forced", forced=forced, leader=leader), "R8")
+                raise IllegalActionError(Message("leader.forced", name=self.players[forced],
+                                                 player=self.players[leader]), "R8")
         if deal is None and boneyard is not None:
             raise InvalidSettingError(Message("deal.alone", "R6"))
         if deal is not None:

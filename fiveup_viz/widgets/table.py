@@ -340,7 +340,8 @@ class PlayTable(Controller):
         """A button playing `move`; `private`: one living in the kernel only (`KernelButton`)."""
         label = move_label(move, self.lang)
         if self.hints_toggle.value:
-            label += f" ({self.session.credit_note(self.game.layout.credit_of(move))})"
+            label = self.lang.ui("move-credit", move=label,
+                                 note=self.session.credit_note(self.game.layout.credit_of(move)))
         if private:
             button: w.Button = KernelButton(description=label, tooltip=label)
         else:

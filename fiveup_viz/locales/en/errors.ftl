@@ -75,7 +75,18 @@ game-won = the game is over: { FORM($side) } reached { $target } raw
 game-hand-open = the current hand has not ended yet
 game-hand-ended = hand { $n } has ended ({ $kind }); start the next hand
 leader-seat = leader { $leader } is not a seat of this game
-leader-forced = seat { $forced } went out and must lead, not seat { $leader }
+# R8: who went out leads the next hand; another leader asked is refused, both by name.
+leader-forced =
+    { PERSON($name) ->
+        [you] You went out and must lead the next hand, not { PERSON($player) ->
+            [you] you
+           *[other] { $player }
+        }
+       *[other] { $name } went out and must lead the next hand, not { PERSON($player) ->
+            [you] you
+           *[other] { $player }
+        }
+    }
 deal-alone = a boneyard is given only together with its deal: the deal and boneyard hold the 28 tiles together
 deal-count = the deal has { $count ->
     [one] 1 tile list

@@ -100,11 +100,12 @@ event-blocked =
         [you] your blocked-hand group
        *[other] blocked-hand group of { $name }
     }: { $raw } raw
+# An accepted event says the check it passed, R2's: the score does not go past 305 (read12-en S5).
 check-accepted =
     accepted: { PERSON($side) ->
         [you] your score
        *[other] { $side }
-    } { $sum } raw ({ $shown })
+    } { $sum } raw ({ $shown }), not past 305
 check-negative =
     accepted: { PERSON($side) ->
         [you] your score
@@ -191,6 +192,8 @@ net-sum-partner = Net: placement { $placement } + opponents { $opponents } − p
 # After a going-out event's net of 0 raw (D2): what it does.
 net-zero = A net of 0 raw changes no score, but the going-out event is still recorded
 blocked-why = The boneyard is empty and nobody can place: the hand is blocked and scored at once
+# Among the event lines of a replay (fiveup-viz replay): lowercase, as they are.
+blocked-why-line = the boneyard is empty and nobody can place: the hand is blocked and scored at once
 order-head = Groups in order
 order-groups = Each player's tiles form one group, lowest pip sum first: { $order }
 order-ties =
@@ -354,7 +357,23 @@ ui-hands = Tiles
 ui-hands-up = Tiles (face up)
 ui-hands-down = Tiles (face down)
 ui-seat = { FORM($name, case: "label") }: { $tiles }
-ui-seat-pips = { FORM($name, case: "label") }: { $tiles }, { $pips }
+# A hand's row in the hands panel: its tiles, and face up their pips; no tile left is "no tiles".
+ui-seat-tiles = { FORM($name, case: "label") }: { $n ->
+    [0] no tiles
+    [one] { $n } tile
+   *[other] { $n } tiles
+}
+ui-seat-pips = { FORM($name, case: "label") }: { $n ->
+    [0] no tiles
+    [one] { $n } tile, { $pips ->
+        [one] { $pips } pip
+       *[other] { $pips } pips
+    }
+   *[other] { $n } tiles, { $pips ->
+        [one] { $pips } pip
+       *[other] { $pips } pips
+    }
+}
 ui-where = Hand { $n } of { $m }, action { $k } of { $last }
 ui-where-count = Hand { $n } of { $m }, action { $k } of { $last }, end-of-hand count step { $i } of { $j }
 # The steps after the event that reaches exactly 305: the game is over, nothing is counted (R3, D6).
@@ -435,6 +454,9 @@ ui-show-credits = Show credits
 ui-show-credits-tip = Show what each move would credit
 # A move button's credit, in raw points (R1): alone, a last tile's share of the going-out
 # event (R23), or discarded past 305 (R2).
+# A move button with its credit ("Show credits"): a dash before the credit, never a bracket,
+# as a credit's note may end with a rule in brackets (R23, R2).
+ui-move-credit = { $move } — { $note }
 ui-credit = { SIGNED($raw) } raw
 ui-credit-last = { SIGNED($raw) } raw placement points; they join the going-out event (R23)
 ui-credit-over = { SIGNED($raw) } raw would go past 305: discarded (R2)

@@ -80,7 +80,17 @@ game-won = peli on päättynyt: { PERSON($side) ->
 game-hand-open = meneillään oleva kierros ei ole vielä päättynyt
 game-hand-ended = kierros { $n } on päättynyt ({ $kind }); jaa seuraava kierros
 leader-seat = aloittaja { $leader } ei ole tämän pelin paikka
-leader-forced = paikan { $forced } pelaaja tyhjensi kätensä, joten hänen on aloitettava seuraava kierros, ei paikan { $leader } pelaajan
+leader-forced =
+    { PERSON($name) ->
+        [you] Tyhjensit kätesi, joten sinun on aloitettava seuraava kierros; { PERSON($player) ->
+            [you] sinä et voi aloittaa sitä
+           *[other] { $player } ei voi aloittaa sitä
+        }
+       *[other] { $name } tyhjensi kätensä, joten hänen on aloitettava seuraava kierros; { PERSON($player) ->
+            [you] sinä et voi aloittaa sitä
+           *[other] { $player } ei voi aloittaa sitä
+        }
+    }
 deal-alone = nostopakka annetaan vain yhdessä jaon kanssa: jako ja nostopakka sisältävät yhdessä 28 laattaa
 deal-count = jaossa on { $count ->
     [one] 1 laattaryhmä

@@ -109,7 +109,7 @@ check-accepted =
         [you] pistemääräsi
         [you-two] pistemääränne
        *[other] { $side }
-    } { $sum } raakapistettä ({ $shown })
+    } { $sum } raakapistettä ({ $shown }), ei yli 305:n
 check-negative =
     hyväksytty: { PERSON($side) ->
         [you] pistemääräsi
@@ -190,6 +190,7 @@ net-sum-partner = Netto: asetus { $placement } + vastustajat { $opponents } − 
 # After a going-out event's net of 0 raw (D2): what it does.
 net-zero = 0 raakapisteen netto ei muuta pistemäärää, mutta käden tyhjennyksen pistetapahtuma kirjataan silti
 blocked-why = Nostopakka on tyhjä eikä kukaan voi tehdä laillista asetusta: kierros tukkeutuu ja pisteytetään heti
+blocked-why-line = nostopakka on tyhjä eikä kukaan voi tehdä laillista asetusta: kierros tukkeutuu ja pisteytetään heti
 order-head = Kädet järjestyksessä
 order-groups = Kunkin pelaajan jäljellä olevat laatat muodostavat yhden käden; kädet pienimmästä summasta alkaen: { $order }
 order-ties =
@@ -341,7 +342,22 @@ ui-hands = Kädet
 ui-hands-up = Kädet (kuvapuoli ylöspäin)
 ui-hands-down = Kädet (kuvapuoli alaspäin)
 ui-seat = { FORM($name, case: "label") }: { $tiles }
-ui-seat-pips = { FORM($name, case: "label") }: { $tiles }, { $pips }
+ui-seat-tiles = { FORM($name, case: "label") }: { $n ->
+    [0] ei laattoja
+    [one] { $n } laatta
+   *[other] { $n } laattaa
+}
+ui-seat-pips = { FORM($name, case: "label") }: { $n ->
+    [0] ei laattoja
+    [one] { $n } laatta, { $pips ->
+        [one] { $pips } silmä
+       *[other] { $pips } silmää
+    }
+   *[other] { $n } laattaa, { $pips ->
+        [one] { $pips } silmä
+       *[other] { $pips } silmää
+    }
+}
 ui-where = Kierros { $n }/{ $m }, siirto { $k }/{ $last }
 ui-where-count = Kierros { $n }/{ $m }, siirto { $k }/{ $last }, loppupisteytyksen vaihe { $i }/{ $j }
 # The steps after the event that reaches exactly 305: the game is over, nothing is counted (R3, D6).
@@ -420,6 +436,8 @@ ui-record = Tallenne
 ui-save = Tallenna peli
 ui-show-credits = Näytä siirtojen pisteet
 ui-show-credits-tip = Näytä, mitä kukin siirto tuottaisi
+# Siirtopainike ja sen pisteet: ajatusviiva, ei sulkeita (huomautus voi päättyä «(R23)»).
+ui-move-credit = { $move } – { $note }
 ui-credit = { SIGNED($raw) } raakapistettä
 ui-credit-last = { SIGNED($raw) } raakapistettä: asetuspisteet, jotka kuuluvat käden tyhjennyksen pistetapahtumaan (R23)
 ui-credit-over = { SIGNED($raw) } raakapistettä veisi pistemäärän yli 305:n: hylätään (R2)

@@ -80,7 +80,17 @@ game-won = la partita è finita: { PERSON($side) ->
 game-hand-open = la mano in corso non è ancora finita
 game-hand-ended = la mano { $n } è finita ({ $kind }); distribuisci la mano successiva
 leader-seat = { $leader }, indicato come chi apre la mano, non è un posto di questa partita
-leader-forced = il giocatore al posto { $forced } ha giocato l'ultima tessera e deve aprire la prossima mano, non il giocatore al posto { $leader }
+leader-forced =
+    { PERSON($name) ->
+        [you] Hai giocato l'ultima tessera e devi aprire tu la prossima mano, non { PERSON($player) ->
+            [you] tu
+           *[other] { $player }
+        }
+       *[other] { $name } ha giocato l'ultima tessera e deve aprire la prossima mano, non { PERSON($player) ->
+            [you] tu
+           *[other] { $player }
+        }
+    }
 deal-alone = l'ossario si indica solo insieme alla distribuzione: distribuzione e ossario contengono insieme le 28 tessere
 deal-count = la distribuzione ha { $count } serie di tessere per { $n } giocatori: serve una serie per ogni giocatore
 deal-size = al posto { $seat } { $count ->

@@ -107,7 +107,7 @@ check-accepted =
         [you] il tuo punteggio
         [you-two] il vostro punteggio
        *[other] il punteggio di { $side }
-    } diventa { $sum } grezzi ({ $shown })
+    } diventa { $sum } grezzi ({ $shown }), senza superare 305
 check-negative =
     accettato: { PERSON($side) ->
         [you] il tuo punteggio
@@ -195,6 +195,7 @@ net-sum-partner = Netto: posa { $placement } + avversari { $opponents } − comp
 # After a going-out event's net of 0 raw (D2): what it does.
 net-zero = Un netto di 0 grezzi non cambia nessun punteggio, ma l'evento dell'ultima tessera si registra lo stesso
 blocked-why = L'ossario è vuoto e nessuno può fare una posa: la mano è bloccata e si conta subito
+blocked-why-line = l'ossario è vuoto e nessuno può fare una posa: la mano è bloccata e si conta subito
 order-head = Gruppi in ordine crescente
 order-groups = Le tessere di ogni giocatore formano un gruppo; si parte dalla somma minore: { $order }
 order-ties =
@@ -353,7 +354,22 @@ ui-hands = Tessere in mano
 ui-hands-up = Tessere in mano (scoperte)
 ui-hands-down = Tessere in mano (coperte)
 ui-seat = { FORM($name, case: "label") }: { $tiles }
-ui-seat-pips = { FORM($name, case: "label") }: { $tiles }, { $pips }
+ui-seat-tiles = { FORM($name, case: "label") }: { $n ->
+    [0] nessuna tessera
+    [one] { $n } tessera
+   *[other] { $n } tessere
+}
+ui-seat-pips = { FORM($name, case: "label") }: { $n ->
+    [0] nessuna tessera
+    [one] { $n } tessera, { $pips ->
+        [one] { $pips } puntino
+       *[other] { $pips } puntini
+    }
+   *[other] { $n } tessere, { $pips ->
+        [one] { $pips } puntino
+       *[other] { $pips } puntini
+    }
+}
 ui-where = Mano { $n } di { $m }, azione { $k } di { $last }
 ui-where-count = Mano { $n } di { $m }, azione { $k } di { $last }, conteggio di fine mano, passo { $i } di { $j }
 # The steps after the event that reaches exactly 305: the game is over, nothing is counted (R3, D6).
@@ -435,6 +451,8 @@ ui-record = Registrazione
 ui-save = Salva la registrazione
 ui-show-credits = Mostra gli accrediti
 ui-show-credits-tip = Mostra quanto varrebbe ogni mossa
+# Il pulsante di una mossa con il suo accredito: un trattino, mai una parentesi (la nota finisce con «(R23)»).
+ui-move-credit = { $move } – { $note }
 ui-credit = { SIGNED($raw) } grezzi
 ui-credit-last = { SIGNED($raw) } { $raw ->
     [one] punto grezzo della posa, che entra
