@@ -285,6 +285,17 @@ def test_english_book_numbers_every_rule_and_decision_once_in_order(pages: dict[
     assert re.findall(r"^- ([RD]\d+)\.", spec, re.M) == stated
 
 
+def test_english_book_counts_a_kept_drawn_tile_only_if_still_held(pages: dict[str, str]) -> None:
+    """read13-en I1 (R18 with R22, R23, R25, D6): a drawn tile that does not fit counts at the
+    hand's end only if the player still holds it when the hand is counted (not after going
+    out with it, not when the game ends at 305 mid-hand); the book said it always counts."""
+    text = squash("".join(parse(pages["en"]).text))
+    assert "its pips count at the end of the hand" not in text
+    assert ("A drawn tile that does not fit stays among the player's tiles; if the player still "
+            "holds it when the hand is counted, its pips count like any other tile's "
+            "(R22, R23, R25).") in text
+
+
 def test_english_book_uses_one_meaning_per_word(pages: dict[str, str]) -> None:
     """en-rules-review T1, T2, T9: "seed" is never the source text (it is the Finnish rule
     text), a "hand" is one deal (a player's tiles are their tiles), an end is "free", not
