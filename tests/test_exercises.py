@@ -329,21 +329,49 @@ def test_deal_question_matches_a_real_deal() -> None:
     assert q.solution == len(game.hand.boneyard) == 13
 
 
-def test_the_internal_spinners_share_one_plural_sentence_r14() -> None:
-    """fi review #19: "Sisäinen spinneri [5|5] ei lisää summaan mitään (R14)", one sentence per
-    internal spinner (R14), so two of them never share a singular verb."""
+#: The one sentence for every internal double of a layout (R14), in the glossary's term.
+INTERNAL_PLURAL = {"en": "{} are internal doubles and count nothing (R14).",
+                   "it": "Le doppie interne {} non contano nulla (R14).",
+                   "fi": "Sisäiset tuplat {} eivät lisää summaan mitään (R14)."}
+#: A free branch of an internal double (R13, R14).
+INTERNAL_BRANCH = {"en": "belongs to an internal double: a legal point that counts nothing",
+                   "it": "appartiene a una doppia interna: è un punto di collegamento lecito",
+                   "fi": "on sisäisen tuplan avaamaton sivuhaara"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_internal_doubles_share_one_plural_sentence_r14(lang: str) -> None:
+    """fi review #19 and read11-it F1: one sentence for all the internal doubles (R14), so two
+    of them never share a singular verb. read13-en I2 (R14, glossary "internal double"): the
+    answer said "internal spinner(s)" (en, fi) beside "internal double" everywhere else."""
     for seed in range(40):
-        q = practice("score", seed=seed, lang="fi", level=3)
+        q = practice("score", seed=seed, lang=lang, level=3)
         layout = q.position["layout"].copy()
         layout.push(q.position["move"])
         internal = [t for t in layout.spinners if layout.is_internal(t)]
         if len(internal) >= 2:
             break
     else:
-        pytest.fail("no level-3 score question with two internal spinners")
-    # read11-it F1: one sentence for them all, in the plural
-    tiles = listing([str(t) for t in internal], "fi")
-    assert f"Sisäiset spinnerit {tiles} eivät lisää summaan mitään (R14)." in q.why, q.why
+        pytest.fail("no level-3 score question with two internal doubles")
+    tiles = listing([str(t) for t in internal], lang)
+    assert INTERNAL_PLURAL[lang].format(tiles) in q.why, q.why
+    assert "spinner" not in q.why.lower(), q.why
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_free_branch_belongs_to_an_internal_double_r13_r14(lang: str) -> None:
+    """read13-en I2 (R13, R14, glossary "internal double"): a counted-ends answer says a free
+    branch belongs to an internal double, not to an "internal spinner"."""
+    for seed in range(40):
+        q = practice("counted", seed=seed, lang=lang, level=3)
+        branches = [why for key, why in q.reasons.items() if key[1] is not None
+                    and key[0].is_double]
+        if branches:
+            break
+    else:
+        pytest.fail("no level-3 counted question with a free branch of an internal double")
+    for why in branches:
+        assert INTERNAL_BRANCH[lang] in why and "spinner" not in why.lower(), why
 
 
 @pytest.mark.parametrize("level", range(1, LEVELS + 1))

@@ -326,7 +326,8 @@ def test_english_book_draws_its_lists_as_lists(pages: dict[str, str]) -> None:
     it (no blank line before its list), and R14's closing sentence (a legal point is not a
     counted end) sat inside its third nested item, about an internal double. Now each of
     the figures' reading rules is an `<li>`, and the closing sentence stands after R14's
-    nested list, in R14's own item."""
+    nested list, in R14's own item. read13-en I2 (R14): it names the glossary's "internal
+    double", not an "internal spinner"."""
     page = pages["en"]
     head = page.index("How to read the figures")
     section = page[head:page.index("The same words in the three languages", head)]
@@ -340,7 +341,7 @@ def test_english_book_draws_its_lists_as_lists(pages: dict[str, str]) -> None:
     nested = r14[r14.index("<ul>"):r14.index("</ul>")]
     assert "A legal point and a counted end are different things" not in nested
     assert re.search(r"</ul><p>A legal point and a counted end are different things: an "
-                     r"internal spinner's free branch is a legal point that counts nothing\.</p>"
+                     r"internal double's free branch is a legal point that counts nothing\.</p>"
                      r"</li>", r14), r14
 
 

@@ -73,7 +73,7 @@ e-counted =
        *[other] Le estremità conteggiate sono { $ends } (R14).
     }
 e-internal-tile = { $tile } è una doppia interna: entrambi i lati lineari sono occupati, quindi non conta nulla (R14).
-e-branch = In questo schema { $point } è libero e appartiene a uno spinner interno: è un punto di collegamento lecito che non conta nulla (R13, R14).
+e-branch = In questo schema { $point } è libero e appartiene a una doppia interna: è un punto di collegamento lecito che non conta nulla (R13, R14).
 q-legal = Dove si può posare { $tile } in questo schema? Indica tutti i punti di collegamento leciti a cui { $tile } si può collegare.
 e-legal = { $tile } si collega { FORM($points, case: "a") } (R9, R13).
 e-legal-none = { $tile } qui non si collega da nessuna parte: nessun punto di collegamento lecito mostra { $low ->
