@@ -183,6 +183,33 @@ def test_going_out_and_blocked_come_from_ended_hands() -> None:
         assert isinstance(q.position["game"].hands[0].end, BlockedEnd)
 
 
+#: The blocked question asks for the credit before the target check (R26, R2).
+BLOCKED_ASKS = {
+    "en": "What is the rounded credit of {}'s group, in raw points, before the target check?",
+    "it": "Qual è l'accredito arrotondato del gruppo di {}, in punti grezzi, prima del controllo "
+          "dell'obiettivo?",
+    "fi": "{}: mikä on hänen kätensä pyöristetty hyvitys raakapisteinä ennen tavoitteen "
+          "tarkistusta?"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_blocked_question_asks_for_the_credit_before_the_target_check_r26(lang: str) -> None:
+    """read13-en I3 (R26, R2, R3): "How many raw points does X's group score?" while the key is
+    the group's rounded credit, an event with its own target check; the question now asks for
+    the credit before the target check, as the placement and going-out questions do. The
+    group asked about is one whose event was accepted (or that credits nothing): the hands are
+    one-hand games from 0 - 0, where no group's event is discarded."""
+    for seed in range(20):
+        q = practice("blocked", seed=seed, lang=lang, level=1 + seed % 3)
+        game, seat = q.position["game"], q.position["seat"]
+        assert q.text.endswith(BLOCKED_ASKS[lang].format(game.players[seat])), q.text
+        assert " score?" not in q.text
+        group = next(g for g in game.hands[0].end.groups if g.seat == seat)
+        assert q.solution == group.credit
+        events = [e for e in game.events if e.kind == "blocked" and e.seat == seat]
+        assert not group.credit or (len(events) == 1 and events[0].accepted)
+
+
 def test_same_seed_same_question() -> None:
     a, b = practice("score", seed=11, level=2), practice("score", seed=11, level=2)
     assert (a.text, a.solution, a.pictures) == (b.text, b.solution, b.pictures)

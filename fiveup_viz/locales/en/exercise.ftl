@@ -141,7 +141,7 @@ e-partner = The partner { $partner } holds { $total ->
 } → { $rounded } raw, rounded alone and subtracted (R23).
 e-event = One event: { $placement } + { $opponents } − { $partner } = { $raw } raw (R23).
 e-event-solo = One event: { $placement } + { $opponents } = { $raw } raw (R22, R23).
-q-blocked = The hand is blocked: nobody can place and the boneyard is empty. The tiles each player still holds are shown. How many raw points does { $name }'s group score?
+q-blocked = The hand is blocked: nobody can place and the boneyard is empty. The tiles each player still holds are shown. What is the rounded credit of { $name }'s group, in raw points, before the target check?
 e-group = { $name } holds { $pips ->
     [one] 1 pip
    *[other] { $pips } pips

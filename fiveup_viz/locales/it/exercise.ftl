@@ -137,7 +137,7 @@ e-partner = { $partner }, in coppia con chi ha giocato l'ultima tessera, ha in m
 }: la somma si arrotonda a parte, { $total } → { $rounded } grezzi, e si sottrae (R23).
 e-event = Un solo evento: { $placement } + { $opponents } − { $partner } = { $raw } grezzi (R23).
 e-event-solo = Un solo evento: { $placement } + { $opponents } = { $raw } grezzi (R22, R23).
-q-blocked = La mano è bloccata: nessuno può posare e l'ossario è vuoto. Qui sotto vedi le tessere rimaste a ogni giocatore. Quanti punti grezzi vale il gruppo di { $name }?
+q-blocked = La mano è bloccata: nessuno può posare e l'ossario è vuoto. Qui sotto vedi le tessere rimaste a ogni giocatore. Qual è l'accredito arrotondato del gruppo di { $name }, in punti grezzi, prima del controllo dell'obiettivo?
 e-group = { $name } ha in mano { $pips ->
     [one] { $pips } puntino
    *[other] { $pips } puntini
