@@ -296,6 +296,16 @@ def test_english_book_counts_a_kept_drawn_tile_only_if_still_held(pages: dict[st
             "(R22, R23, R25).") in text
 
 
+def test_english_book_opening_says_the_tiles_held_can_also_cost_points(
+        pages: dict[str, str]) -> None:
+    """read13-en S4 (R23, D1): the opening paragraph said a side scores "from the tiles still
+    held" at a hand's end, leaving out that going out can also take points off a partnership
+    (the partner's tiles are deducted, and the event may be negative)."""
+    text = squash("".join(parse(pages["en"]).text))
+    assert ("from the tiles still held, which can also cost a partnership points (R21–R27)."
+            in text)
+
+
 def test_english_book_uses_one_meaning_per_word(pages: dict[str, str]) -> None:
     """en-rules-review T1, T2, T9: "seed" is never the source text (it is the Finnish rule
     text), a "hand" is one deal (a player's tiles are their tiles), an end is "free", not
