@@ -502,3 +502,26 @@ def test_a_closed_branch_also_says_when_the_tile_has_no_half_of_its_value_r9(lan
             assert "(R11, R13)" in why, why
             assert why.endswith(NO_HALF[lang]) == says_no_half, why
             assert ("(R9)" in why) == says_no_half, why
+
+
+def test_the_partner_s_pips_are_rounded_on_their_own_in_one_phrase_r23() -> None:
+    """read13-en S1 (R23): the partner's pips were "rounded separately" (hand end), "rounded
+    alone" (exercise, rule map) and "rounded on their own" (rule book, examples); one phrase,
+    "rounded on their own", in every English text a learner reads."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    for seed in range(40):
+        q = practice("going-out", seed=seed, lang="en", level=3)
+        if "R23" in q.why:
+            break
+    else:
+        pytest.fail("no four-player going-out question")
+    assert "rounded on their own and subtracted (R23)" in q.why, q.why
+    texts = [root / "README.md", root / "docs" / "RULES_MAP.md",
+             *sorted((root / "course").glob("*/en.md")),
+             *sorted((root / "fiveup_viz" / "locales" / "en").glob("*.ftl"))]
+    for path in texts:
+        said = re.sub(r"\s+", " ", path.read_text(encoding="utf-8"))
+        for other in ("rounded alone", "rounded separately", "pips **separately**"):
+            assert other not in said, (path.name, other)

@@ -138,7 +138,7 @@ e-opponents = { $count ->
 e-partner = The partner { $partner } holds { $total ->
     [one] 1 pip
    *[other] { $total } pips
-} → { $rounded } raw, rounded alone and subtracted (R23).
+} → { $rounded } raw, rounded on their own and subtracted (R23).
 e-event = One event: { $placement } + { $opponents } − { $partner } = { $raw } raw (R23).
 e-event-solo = One event: { $placement } + { $opponents } = { $raw } raw (R22, R23).
 q-blocked = The hand is blocked: nobody can place and the boneyard is empty. The tiles each player still holds are shown. What is the rounded credit of { $name }'s group, in raw points, before the target check?
