@@ -17,7 +17,8 @@ FIX9 = [
      "heti ja pidä muut nostamasi laatat.", "pidä muut. "),
     # 4 (R3): with three or four sides there is no single «vastapuoli» (read11-fi G7: shorter)
     ("4", "coach", "value-means", {"bonus": 30}, "keskimäärin enemmän kuin muut; täsmälleen "
-     "61:een pääsy on arvoltaan +30 näyttöpistettä, jonkin toisen osapuolen pääsy −30 (R3).",
+     "61:een pääsy on arvoltaan +30 näyttöpistettä, jonkin toisen osapuolen pääsy −30: "
+     "valmentajan oma painotus voitolle (R3), ei pelin pisteitä.",
      "vastapuoli"),
     # 5 (R23): «Adan parin Cain» read as one name chain; Cai is Ada's partner, named aside
     ("5", "examples", "description-partners", {}, "− Adan parin (Cain) 12 silmää pyöristettynä "

@@ -102,8 +102,9 @@ def test_fi_read11_g7_the_worth_under_every_hint_list_is_short() -> None:
     said = value_means("fi")
     assert said == ("Siirron arvo: montako näyttöpistettä siirron tekijän osapuoli saa "
                     "kierroksen loppuosassa keskimäärin enemmän kuin muut; täsmälleen 61:een "
-                    "pääsy on arvoltaan +30 näyttöpistettä, jonkin toisen osapuolen pääsy −30 "
-                    "(R3)."), said
+                    "pääsy on arvoltaan +30 näyttöpistettä, jonkin toisen osapuolen pääsy −30: "
+                    "valmentajan oma painotus voitolle (R3), ei pelin pisteitä."), said
+    # read13-en S3 (R3) made it longer on purpose: the 30 is the coach's weight, no rule's points
 
 
 def _help(capsys: pytest.CaptureFixture[str], command: str, lang: str) -> str:

@@ -75,7 +75,8 @@ def test_fi_f2_the_worth_names_some_other_side() -> None:
     three players there are several other sides: «jonkin toisen osapuolen»."""
     said = value_means("fi")
     assert said.endswith("täsmälleen 61:een pääsy on arvoltaan +30 näyttöpistettä, jonkin "
-                         "toisen osapuolen pääsy −30 (R3)."), said
+                         "toisen osapuolen pääsy −30: valmentajan oma painotus voitolle (R3), "
+                         "ei pelin pisteitä."), said  # read13-en S3: the 30 is no rule's points
     assert "muun osapuolen" not in said
 
 

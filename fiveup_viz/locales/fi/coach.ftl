@@ -66,7 +66,7 @@ value = arvo keskimäärin { $value } näyttöpistettä
 value-means = Siirron arvo: montako näyttöpistettä siirron tekijän osapuoli saa kierroksen loppuosassa keskimäärin enemmän kuin muut; täsmälleen 61:een pääsy on arvoltaan +{ $bonus } { $bonus ->
     [one] näyttöpiste
    *[other] näyttöpistettä
-}, jonkin toisen osapuolen pääsy −{ $bonus } (R3).
+}, jonkin toisen osapuolen pääsy −{ $bonus }: valmentajan oma painotus voitolle (R3), ei pelin pisteitä.
 best = paras
 good = hyvä
 forced = ainoa siirto
