@@ -183,6 +183,33 @@ def test_going_out_and_blocked_come_from_ended_hands() -> None:
         assert isinstance(q.position["game"].hands[0].end, BlockedEnd)
 
 
+#: The blocked question asks for the credit before the target check (R26, R2).
+BLOCKED_ASKS = {
+    "en": "What is the rounded credit of {}'s group, in raw points, before the target check?",
+    "it": "Qual è l'accredito arrotondato del gruppo di {}, in punti grezzi, prima del controllo "
+          "dell'obiettivo?",
+    "fi": "{}: mikä on hänen kätensä pyöristetty hyvitys raakapisteinä ennen tavoitteen "
+          "tarkistusta?"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_blocked_question_asks_for_the_credit_before_the_target_check_r26(lang: str) -> None:
+    """read13-en I3 (R26, R2, R3): "How many raw points does X's group score?" while the key is
+    the group's rounded credit, an event with its own target check; the question now asks for
+    the credit before the target check, as the placement and going-out questions do. The
+    group asked about is one whose event was accepted (or that credits nothing): the hands are
+    one-hand games from 0 - 0, where no group's event is discarded."""
+    for seed in range(20):
+        q = practice("blocked", seed=seed, lang=lang, level=1 + seed % 3)
+        game, seat = q.position["game"], q.position["seat"]
+        assert q.text.endswith(BLOCKED_ASKS[lang].format(game.players[seat])), q.text
+        assert " score?" not in q.text
+        group = next(g for g in game.hands[0].end.groups if g.seat == seat)
+        assert q.solution == group.credit
+        events = [e for e in game.events if e.kind == "blocked" and e.seat == seat]
+        assert not group.credit or (len(events) == 1 and events[0].accepted)
+
+
 def test_same_seed_same_question() -> None:
     a, b = practice("score", seed=11, level=2), practice("score", seed=11, level=2)
     assert (a.text, a.solution, a.pictures) == (b.text, b.solution, b.pictures)
@@ -329,21 +356,49 @@ def test_deal_question_matches_a_real_deal() -> None:
     assert q.solution == len(game.hand.boneyard) == 13
 
 
-def test_the_internal_spinners_share_one_plural_sentence_r14() -> None:
-    """fi review #19: "Sisäinen spinneri [5|5] ei lisää summaan mitään (R14)", one sentence per
-    internal spinner (R14), so two of them never share a singular verb."""
+#: The one sentence for every internal double of a layout (R14), in the glossary's term.
+INTERNAL_PLURAL = {"en": "{} are internal doubles and count nothing (R14).",
+                   "it": "Le doppie interne {} non contano nulla (R14).",
+                   "fi": "Sisäiset tuplat {} eivät lisää summaan mitään (R14)."}
+#: A free branch of an internal double (R13, R14).
+INTERNAL_BRANCH = {"en": "belongs to an internal double: a legal point that counts nothing",
+                   "it": "appartiene a una doppia interna: è un punto di collegamento lecito",
+                   "fi": "on sisäisen tuplan avaamaton sivuhaara"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_internal_doubles_share_one_plural_sentence_r14(lang: str) -> None:
+    """fi review #19 and read11-it F1: one sentence for all the internal doubles (R14), so two
+    of them never share a singular verb. read13-en I2 (R14, glossary "internal double"): the
+    answer said "internal spinner(s)" (en, fi) beside "internal double" everywhere else."""
     for seed in range(40):
-        q = practice("score", seed=seed, lang="fi", level=3)
+        q = practice("score", seed=seed, lang=lang, level=3)
         layout = q.position["layout"].copy()
         layout.push(q.position["move"])
         internal = [t for t in layout.spinners if layout.is_internal(t)]
         if len(internal) >= 2:
             break
     else:
-        pytest.fail("no level-3 score question with two internal spinners")
-    # read11-it F1: one sentence for them all, in the plural
-    tiles = listing([str(t) for t in internal], "fi")
-    assert f"Sisäiset spinnerit {tiles} eivät lisää summaan mitään (R14)." in q.why, q.why
+        pytest.fail("no level-3 score question with two internal doubles")
+    tiles = listing([str(t) for t in internal], lang)
+    assert INTERNAL_PLURAL[lang].format(tiles) in q.why, q.why
+    assert "spinner" not in q.why.lower(), q.why
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_free_branch_belongs_to_an_internal_double_r13_r14(lang: str) -> None:
+    """read13-en I2 (R13, R14, glossary "internal double"): a counted-ends answer says a free
+    branch belongs to an internal double, not to an "internal spinner"."""
+    for seed in range(40):
+        q = practice("counted", seed=seed, lang=lang, level=3)
+        branches = [why for key, why in q.reasons.items() if key[1] is not None
+                    and key[0].is_double]
+        if branches:
+            break
+    else:
+        pytest.fail("no level-3 counted question with a free branch of an internal double")
+    for why in branches:
+        assert INTERNAL_BRANCH[lang] in why and "spinner" not in why.lower(), why
 
 
 @pytest.mark.parametrize("level", range(1, LEVELS + 1))
@@ -447,3 +502,26 @@ def test_a_closed_branch_also_says_when_the_tile_has_no_half_of_its_value_r9(lan
             assert "(R11, R13)" in why, why
             assert why.endswith(NO_HALF[lang]) == says_no_half, why
             assert ("(R9)" in why) == says_no_half, why
+
+
+def test_the_partner_s_pips_are_rounded_on_their_own_in_one_phrase_r23() -> None:
+    """read13-en S1 (R23): the partner's pips were "rounded separately" (hand end), "rounded
+    alone" (exercise, rule map) and "rounded on their own" (rule book, examples); one phrase,
+    "rounded on their own", in every English text a learner reads."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    for seed in range(40):
+        q = practice("going-out", seed=seed, lang="en", level=3)
+        if "R23" in q.why:
+            break
+    else:
+        pytest.fail("no four-player going-out question")
+    assert "rounded on their own and subtracted (R23)" in q.why, q.why
+    texts = [root / "README.md", root / "docs" / "RULES_MAP.md",
+             *sorted((root / "course").glob("*/en.md")),
+             *sorted((root / "fiveup_viz" / "locales" / "en").glob("*.ftl"))]
+    for path in texts:
+        said = re.sub(r"\s+", " ", path.read_text(encoding="utf-8"))
+        for other in ("rounded alone", "rounded separately", "pips **separately**"):
+            assert other not in said, (path.name, other)

@@ -97,6 +97,22 @@ def test_the_coachs_worth_says_it_counts_an_exact_61(lang: str) -> None:
     assert f"{bonus} " in said and f"−{bonus}" in said and "61" in said and "(R3)" in said
 
 
+#: What value-means now adds after the −30: the 30 is the coach's weight, not a rule's points.
+COACH_WEIGHT = {"en": "the coach's own weight for a win (R3), not points of the game.",
+                "it": "è il peso che il coach dà alla vittoria (R3), non punti della partita.",
+                "fi": "valmentajan oma painotus voitolle (R3), ei pelin pisteitä."}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_coachs_61_weight_is_not_said_as_a_rule_s_points(lang: str) -> None:
+    """read13-en S3 (R3): "landing on exactly 61 counts 30 extra ... (R3)" read as if R3 gave
+    30 points; R3 gives none, the 30 is the coach's own weight for a win, and it says so."""
+    from fiveup_viz.pages.review import value_means
+
+    said = value_means(lang)
+    assert said.endswith(COACH_WEIGHT[lang]), said
+
+
 def test_the_cheat_sheet_says_partners_sharing_the_lowest_sum_win() -> None:
     """Rules reading I1: R27, a tie between two partners names their partnership the winner;
     the blocked-hand notes said only that opposing players make a tie."""

@@ -32,14 +32,15 @@ def _two_internal(lang: str) -> tuple[str, list[str]]:
 
 @pytest.mark.parametrize(("lang", "said"), [
     ("it", "Le doppie interne {} non contano nulla (R14)."),
-    ("en", "{} are internal spinners and count nothing (R14)."),
-    ("fi", "Sisäiset spinnerit {} eivät lisää summaan mitään (R14)."),
+    ("en", "{} are internal doubles and count nothing (R14)."),
+    ("fi", "Sisäiset tuplat {} eivät lisää summaan mitään (R14)."),
 ])
 def test_f1_the_internal_spinners_are_said_once_r14(lang: str, said: str) -> None:
     """read11-it F1 (R14): «Gli spinner interni non contano nulla (R14); in questo schema: [4|4].
     Gli spinner interni non contano nulla (R14); in questo schema: [1|1].», the same sentence
     once per spinner; one sentence lists them all, in the plural (the Finnish reader asked the
-    same: «Sisäiset spinnerit [4|4] ja [1|1] eivät lisää summaan mitään (R14)»)."""
+    same: «Sisäiset spinnerit [4|4] ja [1|1] eivät lisää summaan mitään (R14)»). read13-en I2:
+    the glossary's "internal double" / «sisäinen tupla», not "internal spinner(s)"."""
     why, internal = _two_internal(lang)
     assert said.format(listing(internal, lang)) in why, why
     assert why.count("(R14)") == 1, why

@@ -285,6 +285,27 @@ def test_english_book_numbers_every_rule_and_decision_once_in_order(pages: dict[
     assert re.findall(r"^- ([RD]\d+)\.", spec, re.M) == stated
 
 
+def test_english_book_counts_a_kept_drawn_tile_only_if_still_held(pages: dict[str, str]) -> None:
+    """read13-en I1 (R18 with R22, R23, R25, D6): a drawn tile that does not fit counts at the
+    hand's end only if the player still holds it when the hand is counted (not after going
+    out with it, not when the game ends at 305 mid-hand); the book said it always counts."""
+    text = squash("".join(parse(pages["en"]).text))
+    assert "its pips count at the end of the hand" not in text
+    assert ("A drawn tile that does not fit stays among the player's tiles; if the player still "
+            "holds it when the hand is counted, its pips count like any other tile's "
+            "(R22, R23, R25).") in text
+
+
+def test_english_book_opening_says_the_tiles_held_can_also_cost_points(
+        pages: dict[str, str]) -> None:
+    """read13-en S4 (R23, D1): the opening paragraph said a side scores "from the tiles still
+    held" at a hand's end, leaving out that going out can also take points off a partnership
+    (the partner's tiles are deducted, and the event may be negative)."""
+    text = squash("".join(parse(pages["en"]).text))
+    assert ("from the tiles still held, which can also cost a partnership points (R21–R27)."
+            in text)
+
+
 def test_english_book_uses_one_meaning_per_word(pages: dict[str, str]) -> None:
     """en-rules-review T1, T2, T9: "seed" is never the source text (it is the Finnish rule
     text), a "hand" is one deal (a player's tiles are their tiles), an end is "free", not
@@ -315,7 +336,8 @@ def test_english_book_draws_its_lists_as_lists(pages: dict[str, str]) -> None:
     it (no blank line before its list), and R14's closing sentence (a legal point is not a
     counted end) sat inside its third nested item, about an internal double. Now each of
     the figures' reading rules is an `<li>`, and the closing sentence stands after R14's
-    nested list, in R14's own item."""
+    nested list, in R14's own item. read13-en I2 (R14): it names the glossary's "internal
+    double", not an "internal spinner"."""
     page = pages["en"]
     head = page.index("How to read the figures")
     section = page[head:page.index("The same words in the three languages", head)]
@@ -329,7 +351,7 @@ def test_english_book_draws_its_lists_as_lists(pages: dict[str, str]) -> None:
     nested = r14[r14.index("<ul>"):r14.index("</ul>")]
     assert "A legal point and a counted end are different things" not in nested
     assert re.search(r"</ul><p>A legal point and a counted end are different things: an "
-                     r"internal spinner's free branch is a legal point that counts nothing\.</p>"
+                     r"internal double's free branch is a legal point that counts nothing\.</p>"
                      r"</li>", r14), r14
 
 

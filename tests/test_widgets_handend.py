@@ -29,7 +29,8 @@ def test_rounding_shows_the_remainder_r24(total: int, text: str) -> None:
 
 
 def test_partner_pips_are_rounded_apart_and_deducted_r23() -> None:
-    """R22, R23: opponents 69 → 70, partner 12 → 10 deducted, one net event of 15 + 70 - 10."""
+    """R22, R23: opponents 69 → 70, partner 12 → 10 deducted, one net event of 15 + 70 - 10.
+    read13-en S1 (R23): the partner's pips are "rounded on their own", one phrase everywhere."""
     game = examples.load("partners")
     hand = hand_where(game, "domino")
     viewer = HandEndViewer(game, hand)
@@ -39,7 +40,7 @@ def test_partner_pips_are_rounded_apart_and_deducted_r23() -> None:
     viewer.last_button.click()
     text = viewer.text
     assert f"{g.opponents_pips} → {g.opponents}" in text
-    assert f"holds {g.partner_pips} pips, rounded separately" in text
+    assert f"holds {g.partner_pips} pips, rounded on their own" in text
     assert say(rounding(g.partner_pips)) in text
     assert f"{g.partner} raw deducted" in text
     assert (f"Net: placement {g.placement} + opponents {g.opponents} − partner {g.partner} = "

@@ -436,7 +436,13 @@ def _make_blocked(rng: random.Random, lang: str, level: int) -> Question:
                  lambda g: g.n)
     end = game.hands[0].end
     assert isinstance(end, BlockedEnd)
-    group = rng.choice(end.groups)
+    # The question asks for a group's credit before the target check (R26, R2), as the
+    # placement and going-out questions do. The hand is a one-hand game from 0 - 0, so no
+    # group's event is discarded or left unapplied (read13-en I3: none in 2700 groups, the
+    # highest side 175); were one so, another group is asked about.
+    applied = {e.seat for e in game.events if e.kind == "blocked" and e.accepted}
+    group = rng.choice([g for g in end.groups if not g.credit or g.seat in applied]
+                       or list(end.groups))
     name = game.players[group.seat]
     if group.differences:
         diffs = entries_said(Entries((game.players[s], f"{end.pips[s]} − {group.pips} = {d}")

@@ -63,10 +63,11 @@ e-scores-last = { $total } is a positive multiple of 5, so this last placement m
 e-scores-thrown = { $total } is a positive multiple of 5, so the placement makes { $points } (R14, R15); but { $before } + { $raw } = { $sum } raw would go past 305 raw, so its scoring event is discarded whole and credits nothing: the score stays { $before } raw (R2).
 e-no-score = { $total } is not a positive multiple of 5, so the placement scores nothing (R14, R15).
 e-no-score-last = { $total } is not a positive multiple of 5, so this last placement makes no placement points (R14, R15) and brings nothing into the going-out event (R23).
-# Every internal spinner of the layout at once: $tiles their list, $count how many.
+# Every internal double of the layout at once: $tiles their list, $count how many (read13-en I2:
+# the glossary's "internal double", as in e-internal-tile, ui double-internal-*, L04, L14).
 e-internal = { $count ->
-    [one] { $tiles } is an internal spinner and counts nothing (R14).
-   *[other] { $tiles } are internal spinners and count nothing (R14).
+    [one] { $tiles } is an internal double and counts nothing (R14).
+   *[other] { $tiles } are internal doubles and count nothing (R14).
 }
 q-counted = Which ends of this layout count after the placement just made (blue ring)? Choose every counted end.
 e-counted =
@@ -75,7 +76,7 @@ e-counted =
        *[other] The counted ends are { $ends } (R14).
     }
 e-internal-tile = { $tile } is internal: both line sides are occupied, so it counts nothing (R14).
-e-branch = On this layout, { $point } is free and belongs to an internal spinner: a legal point that counts nothing (R13, R14).
+e-branch = On this layout, { $point } is free and belongs to an internal double: a legal point that counts nothing (R13, R14).
 q-legal = Where may { $tile } be placed on this layout? Choose every legal point where { $tile } fits.
 e-legal = { $tile } fits at { $points } (R9, R13).
 # The two halves of a tile: one number for a double (Fluent selects only on one value, hence
@@ -137,10 +138,10 @@ e-opponents = { $count ->
 e-partner = The partner { $partner } holds { $total ->
     [one] 1 pip
    *[other] { $total } pips
-} → { $rounded } raw, rounded alone and subtracted (R23).
+} → { $rounded } raw, rounded on their own and subtracted (R23).
 e-event = One event: { $placement } + { $opponents } − { $partner } = { $raw } raw (R23).
 e-event-solo = One event: { $placement } + { $opponents } = { $raw } raw (R22, R23).
-q-blocked = The hand is blocked: nobody can place and the boneyard is empty. The tiles each player still holds are shown. How many raw points does { $name }'s group score?
+q-blocked = The hand is blocked: nobody can place and the boneyard is empty. The tiles each player still holds are shown. What is the rounded credit of { $name }'s group, in raw points, before the target check?
 e-group = { $name } holds { $pips ->
     [one] 1 pip
    *[other] { $pips } pips

@@ -176,7 +176,7 @@ partner-sum =
             [you] Your partner { $name } holds { $pips }
            *[other] Partner { $name } holds { $pips }
         }
-    }, rounded separately, never merged with the opponents' tiles: { $rounding }
+    }, rounded on their own, never merged with the opponents' tiles: { $rounding }
 partner-deduct =
     { $raw } deducted from { PERSON($side) ->
         [you] your score

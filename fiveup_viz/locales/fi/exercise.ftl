@@ -62,10 +62,11 @@ e-scores-last = { $total } on positiivinen viiden monikerta, joten viimeinen ase
 e-scores-thrown = { $total } on positiivinen viiden monikerta, joten asetus tuottaa { $points } (R14, R15), mutta { $before } + { $raw } = { $sum } ylittäisi 305:n, joten koko pistetapahtuma hylätään eikä siitä hyvitetä mitään: pistemäärä pysyy lukemassa { $before } (R2).
 e-no-score = { $total } ei ole positiivinen viiden monikerta, joten asetus ei tuota pisteitä (R14, R15).
 e-no-score-last = { $total } ei ole positiivinen viiden monikerta, joten viimeinen asetus ei tuota asetuspisteitä (R14, R15) eikä tuo mitään käden tyhjennyksen pistetapahtumaan (R23).
-# Every internal spinner of the layout at once: $tiles their list, $count how many.
+# Every internal double of the layout at once: $tiles their list, $count how many (read13-en I2:
+# the glossary's "sisäinen tupla").
 e-internal = { $count ->
-    [one] Sisäinen spinneri { $tiles } ei lisää summaan mitään (R14).
-   *[other] Sisäiset spinnerit { $tiles } eivät lisää summaan mitään (R14).
+    [one] Sisäinen tupla { $tiles } ei lisää summaan mitään (R14).
+   *[other] Sisäiset tuplat { $tiles } eivät lisää summaan mitään (R14).
 }
 q-counted = Mitkä tämän pelikuvion päät kuuluvat pisteytykseen juuri tehdyn asetuksen (sininen kehys) jälkeen? Valitse kaikki pisteytykseen kuuluvat päät.
 e-counted =
@@ -74,7 +75,7 @@ e-counted =
        *[other] Pisteytykseen kuuluvat päät ovat { $ends } (R14).
     }
 e-internal-tile = { $tile } on sisäinen: sen molemmat linjasuunnat on täytetty, joten siitä ei lasketa mitään (R14).
-e-branch = Tässä pelikuviossa { $point } on sisäisen spinnerin avaamaton sivuhaara: laillinen jatkokohta, jota ei lasketa (R13, R14).
+e-branch = Tässä pelikuviossa { $point } on sisäisen tuplan avaamaton sivuhaara: laillinen jatkokohta, jota ei lasketa (R13, R14).
 q-legal = Mihin laatan { $tile } voi asettaa tässä pelikuviossa? Valitse kaikki lailliset jatkokohdat, joihin laatta { $tile } sopii.
 e-legal = { $tile } sopii { FORM($points, case: "illative") } (R9, R13).
 e-legal-none = { $tile } ei sovi tässä mihinkään: missään laillisessa jatkokohdassa ei ole lukua { $low ->
@@ -137,7 +138,7 @@ e-partner = { $partner } (parikumppani): kädessä { $total ->
 }; summa pyöristetään erikseen { FORM($rounded, case: "illative") } ja vähennetään (R23).
 e-event = Yksi pistetapahtuma: { $placement } + { $opponents } − { $partner } = { $raw } raakapistettä (R23).
 e-event-solo = Yksi pistetapahtuma: { $placement } + { $opponents } = { $raw } raakapistettä (R22, R23).
-q-blocked = Kierros on tukkeutunut: kukaan ei voi asettaa laattaa, ja nostopakka on tyhjä. Kunkin pelaajan jäljellä olevat laatat näytetään. { $name }: montako raakapistettä hänen kätensä tuottaa?
+q-blocked = Kierros on tukkeutunut: kukaan ei voi asettaa laattaa, ja nostopakka on tyhjä. Kunkin pelaajan jäljellä olevat laatat näytetään. { $name }: mikä on hänen kätensä pyöristetty hyvitys raakapisteinä ennen tavoitteen tarkistusta?
 e-group = { $name }: kädessä { $pips ->
     [one] { $pips } silmä
    *[other] { $pips } silmää

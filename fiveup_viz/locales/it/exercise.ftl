@@ -73,7 +73,7 @@ e-counted =
        *[other] Le estremità conteggiate sono { $ends } (R14).
     }
 e-internal-tile = { $tile } è una doppia interna: entrambi i lati lineari sono occupati, quindi non conta nulla (R14).
-e-branch = In questo schema { $point } è libero e appartiene a uno spinner interno: è un punto di collegamento lecito che non conta nulla (R13, R14).
+e-branch = In questo schema { $point } è libero e appartiene a una doppia interna: è un punto di collegamento lecito che non conta nulla (R13, R14).
 q-legal = Dove si può posare { $tile } in questo schema? Indica tutti i punti di collegamento leciti a cui { $tile } si può collegare.
 e-legal = { $tile } si collega { FORM($points, case: "a") } (R9, R13).
 e-legal-none = { $tile } qui non si collega da nessuna parte: nessun punto di collegamento lecito mostra { $low ->
@@ -137,7 +137,7 @@ e-partner = { $partner }, in coppia con chi ha giocato l'ultima tessera, ha in m
 }: la somma si arrotonda a parte, { $total } → { $rounded } grezzi, e si sottrae (R23).
 e-event = Un solo evento: { $placement } + { $opponents } − { $partner } = { $raw } grezzi (R23).
 e-event-solo = Un solo evento: { $placement } + { $opponents } = { $raw } grezzi (R22, R23).
-q-blocked = La mano è bloccata: nessuno può posare e l'ossario è vuoto. Qui sotto vedi le tessere rimaste a ogni giocatore. Quanti punti grezzi vale il gruppo di { $name }?
+q-blocked = La mano è bloccata: nessuno può posare e l'ossario è vuoto. Qui sotto vedi le tessere rimaste a ogni giocatore. Qual è l'accredito arrotondato del gruppo di { $name }, in punti grezzi, prima del controllo dell'obiettivo?
 e-group = { $name } ha in mano { $pips ->
     [one] { $pips } puntino
    *[other] { $pips } puntini
