@@ -171,7 +171,7 @@ def test_the_replay_summary_says_a_placement_blocked_the_hand(lang: str) -> None
     events = [e for e in game.events if (e.hand, e.action) == (hand, last)]
     placement = [explain.event_line(game, e, lang) for e in events if e.kind == "placement"]
     groups = [explain.event_line(game, e, lang) for e in events if e.kind == "blocked"]
-    assert groups and lines[at + 1].strip() == groups[0]
+    assert groups and lines[at + 1].strip() == groups[0][:1].upper() + groups[0][1:]  # fix15-it F2
     assert lines[at - 1 - len(placement)].strip().startswith(f"{last + 1} ")  # the placement
     drawn = replay(examples.record("blocked-discarded"))
     assert drawn.hands[8].actions[-1].kind == "draw"

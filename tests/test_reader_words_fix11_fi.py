@@ -45,8 +45,8 @@ def test_fi_fix11_1_2_the_game_summary_names_its_winners(example: str, winners: 
 
     game = examples.load(example)
     lines = [line.strip() for line in summary(game, "fi").splitlines()]
-    blocked = [line for line in lines if line.startswith("tukkeutunut kierros, voitta")]
-    assert blocked and all(line.startswith(f"tukkeutunut kierros, {winners};") for line in blocked)
+    blocked = [line for line in lines if line.startswith("Tukkeutunut kierros, voitta")]
+    assert blocked and all(line.startswith(f"Tukkeutunut kierros, {winners};") for line in blocked)
     assert game.winner is not None
     plural = len(game.side_players(game.winner)) == 2
     assert lines[-1].startswith("Voittajat: " if plural else "Voittaja: "), lines[-1]

@@ -28,13 +28,14 @@ def test_1_a_going_out_question_sums_the_counted_ends() -> None:
     assert "valori conteggiati" not in said
 
 
-@pytest.mark.parametrize("name, start", [("Bea", "Bea ha raggiunto"),
-                                         (learner("Ada"), "Hai raggiunto")])
+@pytest.mark.parametrize("name, start", [("Bea", "La posa di Bea ha portato"),
+                                         (learner("Ada"), "La tua posa ha portato")])
 def test_2_a_win_by_placement_reaches_exactly_305(name: str, start: str) -> None:
     """Finding 2 (R3): the summary said «Hai raggiunto 305 grezzi con una posa»; the game ends
-    on exactly 305, as English says it, in every variant."""
+    on exactly 305, as English says it, in every variant. fix15-it F1 (R5): the placement
+    brings the score, a partnership's too, to 305, not the player."""
     said = text("it", "ui", "sum-target", name=name)
-    assert said == f"{start} esattamente 305 grezzi con una posa", said
+    assert said == f"{start} il punteggio esattamente a 305 grezzi", said
 
 
 def test_3_the_home_page_title_lists_its_parts_with_their_articles() -> None:

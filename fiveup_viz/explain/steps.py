@@ -243,7 +243,9 @@ def event(game: Game, e: ScoreEvent, you: int | None = None) -> Message:
         partnered = len(game.sides[game.side_of(e.seat)]) > 1  # R23 deducts even 0 pips
         key = "event.domino.partner" if partnered else "event.domino"
         count = game.n - len(game.sides[game.side_of(e.seat)])  # the opponents: 1 of 2 players
-        return step(key, {"name": name, "raw": signed(e.raw), "placement": d.placement,
+        mates = [s for s in game.sides[game.side_of(e.seat)] if s != e.seat]
+        mate = seat_value(game, mates[0], you) if mates else name  # "your pips" for the learner
+        return step(key, {"name": name, "mate": mate, "raw": signed(e.raw), "placement": d.placement,
                           "opponents-pips": d.opponents_pips, "opponents": d.opponents,
                           "partner-pips": d.partner_pips, "partner": d.partner, "count": count},
                     event=e)  # R22-R24: each pip total beside its rounding

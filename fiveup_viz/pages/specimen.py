@@ -73,7 +73,7 @@ from fiveup_viz.words.fluent import LOCALES, TERMS, last_said, listing, names_sa
 from fiveup_viz.words.values import Who, learner
 
 _KIND_NAMES: dict[str, tuple[str, ...]] = {
-    "player": ("name", "partner", "player"),
+    "player": ("name", "partner", "player", "mate"),
     "side": ("side", "holders"),
     "name": ("a", "b", "others"),
     "socket": ("socket", "taken", "free", "branch", "twin"),

@@ -63,7 +63,14 @@ def _after_action(game: Game, hand: int, action: int, events: list[ScoreEvent],
             and rnd.actions[action].kind == "play"):
         said.append(say(explain.BLOCKED_WHY_LINE, lang))
     said += [explain.event_line(game, e, lang) for e in events if e.kind == "blocked"]
-    return [f"        {line}" for line in said]
+    return [f"        {_capital(line)}" for line in said]
+
+
+def _capital(line: str) -> str:
+    """A line of its own starts with a capital, as the lines around it and the table's score
+    panel do (`Placement by Ada: …`); the messages start in lower case because a lesson prints
+    them after a colon (`action 3: placement by Ada: …`)."""
+    return line[:1].upper() + line[1:]
 
 
 def _end_line(game: Game, hand: int, lang: str) -> str:
@@ -78,4 +85,4 @@ def _end_line(game: Game, hand: int, lang: str) -> str:
             step("sum.blocked", {"side": Side(game.side_players(end.winner)), "pips": pips}, ("R27",))
     else:
         told = step("sum.target", {"name": game.players[end.seat]}, ("R3", "D6"))
-    return say(told, lang)
+    return _capital(say(told, lang))

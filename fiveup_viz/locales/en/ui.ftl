@@ -94,7 +94,10 @@ event-domino-partner =
     going out by { PERSON($name) ->
         [you] you
        *[other] { $name }
-    }: { $raw } raw (placement { $placement } + opponents' pips { $opponents-pips } → { $opponents } − partner's pips { $partner-pips } → { $partner })
+    }: { $raw } raw (placement { $placement } + opponents' pips { $opponents-pips } → { $opponents } − { PERSON($mate) ->
+        [you] your pips
+       *[other] partner's pips
+    } { $partner-pips } → { $partner })
 event-blocked =
     { PERSON($name) ->
         [you] your blocked-hand group

@@ -97,7 +97,10 @@ event-domino =
 event-domino-partner =
     { PERSON($name) ->
         [you] tyhjensit kätesi: { $raw } raakapistettä (asetus { $placement } + vastustajien silmäluvut { $opponents-pips } → { $opponents } − oman parin silmäluvut { $partner-pips } → { $partner })
-       *[other] käden tyhjennys ({ $name }): { $raw } raakapistettä (asetus { $placement } + vastustajien silmäluvut { $opponents-pips } → { $opponents } − oman parin silmäluvut { $partner-pips } → { $partner })
+       *[other] käden tyhjennys ({ $name }): { $raw } raakapistettä (asetus { $placement } + vastustajien silmäluvut { $opponents-pips } → { $opponents } − { PERSON($mate) ->
+            [you] omat silmälukusi
+           *[other] oman parin silmäluvut
+        } { $partner-pips } → { $partner })
     }
 event-blocked =
     { PERSON($name) ->

@@ -95,7 +95,10 @@ event-domino =
 event-domino-partner =
     { PERSON($name) ->
         [you] la tua ultima tessera: { $raw } grezzi (posa { $placement } + puntini degli avversari { $opponents-pips } → { $opponents } − puntini del compagno { $partner-pips } → { $partner })
-       *[other] ultima tessera di { $name }: { $raw } grezzi (posa { $placement } + puntini degli avversari { $opponents-pips } → { $opponents } − puntini del compagno { $partner-pips } → { $partner })
+       *[other] ultima tessera di { $name }: { $raw } grezzi (posa { $placement } + puntini degli avversari { $opponents-pips } → { $opponents } − { PERSON($mate) ->
+            [you] i tuoi puntini
+           *[other] puntini del compagno
+        } { $partner-pips } → { $partner })
     }
 event-blocked =
     { PERSON($name) ->
@@ -148,9 +151,9 @@ end-domino =
 end-blocked = Mano bloccata
 end-target =
     { PERSON($name) ->
-        [you] raggiungi esattamente 305 grezzi con una posa: la partita finisce, senza conteggio di fine mano
-       *[other] { $name } raggiunge esattamente 305 grezzi con una posa: la partita finisce, senza conteggio di fine mano
-    }
+        [you] la tua posa porta
+       *[other] la posa di { $name } porta
+    } il punteggio esattamente a 305 grezzi: la partita finisce, senza conteggio di fine mano
 end-open = La mano { $n } non è finita
 end-none = Nella registrazione questa mano non è finita: non c'è ancora niente da contare
 out-head = L'ultima tessera
@@ -303,9 +306,9 @@ sum-blocked = mano bloccata, vinta da { FORM($side, case: "oblique") }; puntini 
 sum-blocked-tie = mano bloccata, in parità; puntini rimasti { $pips }
 sum-target =
     { PERSON($name) ->
-        [you] Hai raggiunto esattamente 305 grezzi con una posa
-       *[other] { $name } ha raggiunto esattamente 305 grezzi con una posa
-    }
+        [you] La tua posa ha portato
+       *[other] La posa di { $name } ha portato
+    } il punteggio esattamente a 305 grezzi
 sum-scores = Punteggi: { $scores }
 sum-winner =
     { PERSON($side) ->
