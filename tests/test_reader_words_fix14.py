@@ -76,11 +76,11 @@ def test_an_empty_hand_says_no_tiles_in_the_hands_panel(lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_blocked_line_among_event_lines_is_lowercase(lang: str) -> None:
+def test_the_blocked_line_among_event_lines_has_their_case(lang: str) -> None:
     """read12-it #8: in `fiveup-viz replay`, «L'ossario è vuoto e nessuno può fare una posa…»
     stood with a capital letter among lowercase event lines («gruppo di Bea nella mano
-    bloccata: …»). Among them it now starts lowercase like them (R20); the hand-end count,
-    where it stands alone, keeps its capital."""
+    bloccata: …»). Since read13-it F2 every line of its own starts with a capital, the block's
+    line (R20) among them too: the same case as the group event after it."""
     from fiveup_viz.pages.summary import summary
     from fiveup_viz.rules import examples
 
@@ -89,10 +89,8 @@ def test_the_blocked_line_among_event_lines_is_lowercase(lang: str) -> None:
     found = [line.strip() for line in lines if alone[1:30].lower() in line.lower()]
     assert found, lines
     for line in found:
-        assert line[0] == alone[0].lower(), line
         nxt = lines[lines.index(next(x for x in lines if x.strip() == line)) + 1].strip()
-        assert nxt[0].islower(), nxt  # the group event after it
-    assert alone[0].isupper()
+        assert line[0].isupper() and nxt[0].isupper(), (line, nxt)  # the group event after it
 
 
 #: A folder's placeholder in each language's --help (cli meta-dir; English: argparse's own).

@@ -371,8 +371,6 @@ def _going_out(game: Game, rnd: Round, e: ScoreEvent | None,
 
 #: Why a hand is blocked: the boneyard is empty and nobody can place, so it is scored at once (R20).
 BLOCKED_WHY = step("blocked.why", {}, ("R20",))
-#: The same among a replay's event lines, lowercase like them (it #8).
-BLOCKED_WHY_LINE = step("blocked.why.line", {}, ("R20",))
 
 
 def _blocked(game: Game, rnd: Round, events: list[ScoreEvent],

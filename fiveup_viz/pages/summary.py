@@ -61,7 +61,7 @@ def _after_action(game: Game, hand: int, action: int, events: list[ScoreEvent],
     rnd = game.hands[hand]
     if (rnd.end is not None and rnd.end.kind == "blocked" and action == len(rnd.actions) - 1
             and rnd.actions[action].kind == "play"):
-        said.append(say(explain.BLOCKED_WHY_LINE, lang))
+        said.append(say(explain.BLOCKED_WHY, lang))
     said += [explain.event_line(game, e, lang) for e in events if e.kind == "blocked"]
     return [f"        {_capital(line)}" for line in said]
 

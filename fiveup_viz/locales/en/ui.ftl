@@ -195,8 +195,6 @@ net-sum-partner = Net: placement { $placement } + opponents { $opponents } − p
 # After a going-out event's net of 0 raw (D2): what it does.
 net-zero = A net of 0 raw changes no score, but the going-out event is still recorded
 blocked-why = The boneyard is empty and nobody can place: the hand is blocked and scored at once
-# Among the event lines of a replay (fiveup-viz replay): lowercase, as they are.
-blocked-why-line = the boneyard is empty and nobody can place: the hand is blocked and scored at once
 order-head = Groups in order
 order-groups = Each player's tiles form one group, lowest pip sum first: { $order }
 order-ties =

@@ -193,7 +193,6 @@ net-sum-partner = Netto: asetus { $placement } + vastustajat { $opponents } − 
 # After a going-out event's net of 0 raw (D2): what it does.
 net-zero = 0 raakapisteen netto ei muuta pistemäärää, mutta käden tyhjennyksen pistetapahtuma kirjataan silti
 blocked-why = Nostopakka on tyhjä eikä kukaan voi tehdä laillista asetusta: kierros tukkeutuu ja pisteytetään heti
-blocked-why-line = nostopakka on tyhjä eikä kukaan voi tehdä laillista asetusta: kierros tukkeutuu ja pisteytetään heti
 order-head = Kädet järjestyksessä
 order-groups = Kunkin pelaajan jäljellä olevat laatat muodostavat yhden käden; kädet pienimmästä summasta alkaen: { $order }
 order-ties =

@@ -198,7 +198,6 @@ net-sum-partner = Netto: posa { $placement } + avversari { $opponents } − comp
 # After a going-out event's net of 0 raw (D2): what it does.
 net-zero = Un netto di 0 grezzi non cambia nessun punteggio, ma l'evento dell'ultima tessera si registra lo stesso
 blocked-why = L'ossario è vuoto e nessuno può fare una posa: la mano è bloccata e si conta subito
-blocked-why-line = l'ossario è vuoto e nessuno può fare una posa: la mano è bloccata e si conta subito
 order-head = Gruppi in ordine crescente
 order-groups = Le tessere di ogni giocatore formano un gruppo; si parte dalla somma minore: { $order }
 order-ties =
