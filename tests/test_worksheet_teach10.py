@@ -1,0 +1,87 @@
+"""Worksheets and the command line as a fresh teacher used them (teacher trial 10, session 38,
+issue 31).
+
+- friction 7: the PDF of 12 mixed questions without `--compact` took 4 A4 pages, several half
+  empty, and its key stood in one narrow column on the left half of the page.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from fiveup_viz.pages.worksheet import questions
+from fiveup_viz.pages.worksheet.sheet import say
+from fiveup_viz.words.fluent import LANGUAGES
+
+pytest.importorskip("svg2pdf_py")
+
+
+def _texts(svg: str, only: str = "") -> list[tuple[float, float, str]]:
+    """A page's lines (with `only` in their tag) as (x, y, text), x shifted by the group (a
+    key's column) they stand in."""
+    found = []
+    for part in re.split(r"(?=<g transform=)", svg):
+        shift = re.match(r'<g transform="translate\(([\d.]+) ', part)
+        dx = float(shift.group(1)) if shift else 0.0
+        found += [(float(x) + dx, float(y), t) for x, y, t in
+                  re.findall(rf'<text x="([\d.]+)" y="([\d.]+)"[^>]*{only}[^>]*>([^<]*)</text>', part)]
+    return found
+
+
+def _pages(lang: str, key: str, level: int = 1, seed: int = 0) -> list[str]:
+    from fiveup_viz.pages.worksheet.pdf import svg_pages
+
+    qs = questions(kind="mix", count=12, level=level, seed=seed, lang=lang)
+    return svg_pages([qs], lang=lang, level=level, seed=seed, paper="a4", key=key)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_twelve_mixed_questions_take_three_pages_none_split(lang: str) -> None:
+    """Friction 7 (the questions of R14, R15, R22-R25 on paper): the students' copy of 12 mixed
+    questions (level 1, seed 0) took 4 A4 pages; two questions now share a row where both keep
+    their full-size pictures, so it takes 3. Each question's number and its answer line are on
+    the same page, and every question is there once."""
+    pages = _pages(lang, "none")
+    assert len(pages) == 3
+    seen = []
+    for svg in pages:
+        lines = [t for _, _, t in _texts(svg)]
+        starts = sorted(int(m.group(1)) for t in lines if (m := re.match(r"(\d+)\. ", t)))
+        seen += starts
+        for n in starts:  # the answer line is on the question's page
+            labels = {say(lang, "answer-number", n=n), say(lang, "answer-choice", n=n)}
+            assert labels & set(lines), (n, lines)
+    assert seen == list(range(1, 13))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("level", [1, 3])
+def test_plain_sheet_takes_fewer_pages_than_before(lang: str, level: int) -> None:
+    """Friction 7: without `--compact`, level 3 sheets (seed 0) took 6 pages; now at most 5,
+    and `--compact` still takes no more than the plain sheet."""
+    plain = _pages(lang, "none", level)
+    from fiveup_viz.pages.worksheet.pdf import svg_pages
+
+    qs = questions(kind="mix", count=12, level=level, seed=0, lang=lang)
+    compact = svg_pages([qs], lang=lang, level=level, seed=0, paper="a4", key="none",
+                        compact=True)
+    assert len(plain) <= {1: 3, 3: 5}[level]
+    assert len(compact) <= len(plain)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_key_of_twelve_uses_both_columns(lang: str) -> None:
+    """Friction 7: the key of 12 answers (one page) stood in one column on the left half of the
+    page; its answers now fill two columns, the first 6 or so on the left and the rest on the
+    right, in order."""
+    (page,) = _pages(lang, "only")
+    numbered = [(x, int(m.group(1))) for x, _, t in _texts(page, 'font-weight="bold"')
+                if (m := re.match(r"(\d+)\. ", t))]
+    assert [n for _, n in numbered] == list(range(1, 13))
+    middle = 793.7 / 2
+    left = [n for x, n in numbered if x < middle]
+    right = [n for x, n in numbered if x > middle]
+    assert left and right and max(left) < min(right), numbered
+    assert abs(len(left) - len(right)) <= 3, numbered
