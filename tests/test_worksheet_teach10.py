@@ -85,3 +85,21 @@ def test_the_key_of_twelve_uses_both_columns(lang: str) -> None:
     right = [n for x, n in numbered if x > middle]
     assert left and right and max(left) < min(right), numbered
     assert abs(len(left) - len(right)) <= 3, numbered
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_letters_to_circle_stay_inside_their_question(lang: str) -> None:
+    """Friction 7, packing: a question set beside another keeps its letters to circle inside its
+    own frame (a level-3 question of 8 places, R13, put "A … H" past a half-width frame); each
+    letter of an answer line stands inside a question's frame."""
+    seen = 0
+    for svg in _pages(lang, "none", level=3):
+        frames = [(float(x), float(y), float(w), float(h)) for x, y, w, h in re.findall(
+            r'<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)" rx="7"', svg)]
+        letters = [(x, y) for x, y, t in _texts(svg, 'font-size="13" font-weight="bold"')
+                   if len(t) == 1]
+        seen += len(letters)
+        for x, y in letters:
+            assert any(fx < x and x + 10 < fx + fw and fy < y < fy + fh
+                       for fx, fy, fw, fh in frames), (x, y)
+    assert seen

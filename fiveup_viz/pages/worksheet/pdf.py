@@ -187,10 +187,15 @@ def _question(n: int, q: Question, width: float, compact: bool = False,
 
 def _fits_half(q: Question, half: float) -> bool:
     """Whether question `q` keeps its full-size pictures in a frame `half` wide: each drawing
-    (at most MAX_PICTURE tall) is no wider than the frame's picture area."""
+    (at most MAX_PICTURE tall) is no wider than the frame's picture area, and the letters to
+    circle fit their line."""
     from fiveup_viz.drawing.export import size_of
 
     room = half - 2 * PAD - 20
+    if q.choices:  # the letters to circle stand on one line after their label
+        label = say(q.lang, "answer-choice", n=len(q.choices))
+        if text_width(label, FONT) + 14 + 26 * len(q.choices) > room + 20:
+            return False
     for svg in pictures(q):
         w, h = size_of(svg)
         if w * min(1.0, MAX_PICTURE / h) > room:
