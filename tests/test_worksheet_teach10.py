@@ -103,3 +103,25 @@ def test_letters_to_circle_stay_inside_their_question(lang: str) -> None:
             assert any(fx < x and x + 10 < fx + fw and fy < y < fy + fh
                        for fx, fy, fw, fh in frames), (x, y)
     assert seen
+
+
+#: The rounding question (R24) about one tile and about several, as each language asks it.
+ONE_TILE = {"en": ("this tile", "these tiles"), "it": ("questa tessera", "queste tessere"),
+            "fi": ("tämän laatan", "näiden laattojen")}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_rounding_question_of_one_tile_says_this_tile(lang: str) -> None:
+    """Friction 8 (R24): a worksheet's question 1 (level 1, seed 0) showed one tile and asked to
+    "add up the pips of these tiles"; on the sheet (HTML and PDF) it now asks about "this tile",
+    and question 7, of two tiles, still about "these tiles"."""
+    from fiveup_viz.pages.worksheet import worksheet
+
+    one, many = ONE_TILE[lang]
+    qs = questions(kind="mix", count=12, level=1, seed=0, lang=lang)
+    assert [len(qs[i].position["tiles"]) for i in (0, 6)] == [1, 2]
+    page = worksheet(kind="mix", count=12, level=1, seed=0, lang=lang)
+    first = re.search(r'id="q1".*?</(?:li|section|div)>', page, re.S)
+    assert first is not None and one in first.group(0) and many not in first.group(0)
+    pdf_text = " ".join(t for svg in _pages(lang, "none") for _, _, t in _texts(svg))
+    assert one in pdf_text and many in pdf_text
