@@ -119,6 +119,10 @@ opt-note-lang = the language of the note and of the messages: { $choices } (defa
 opt-annotated-out = the record (JSON) to write; it may be the file read
 opt-ask = pose a question at the action, which a quiz asks (RECORD.md § Questions): where, before the action is shown, where the player to act can place --tile (the legal points); points, after the action, a placement, how many raw points it scores
 opt-ask-tile = the tile of a where question, as [3|5]
+# What `annotate --ask` added, printed back as --note and --mark print theirs (teacher trial 10,
+# friction 12); hand and action counted from 1.
+ask-said-points = Hand { $hand }, action { $action }: the page asks how many raw points this placement scores
+ask-said-where = Hand { $hand }, action { $action }: before the action is shown, the page asks where { $tile } can be placed (every legal point)
 meta-ask = ASK
 meta-tile = TILE
 meta-move-number = ACTION

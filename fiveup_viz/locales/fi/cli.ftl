@@ -125,6 +125,10 @@ opt-note-lang = huomautuksen ja viestien kieli: { $choices } (oletus: ympärist�
 opt-annotated-out = kirjoitettava tallenne (JSON); se voi olla luettu tiedosto
 opt-ask = lisää siirtoon kertaustestin kysymys (RECORD.md): where kysyy ennen siirron näyttämistä, mihin vuorossa oleva pelaaja voi asettaa valitsimella --tile annetun laatan (lailliset jatkokohdat); points kysyy siirron jälkeen, montako raakapistettä asetus tuottaa (siirron on oltava asetus)
 opt-ask-tile = where-kysymyksen laatta, esimerkiksi [3|5]
+# What `annotate --ask` added, printed back as --note and --mark print theirs (teacher trial 10,
+# friction 12); hand and action counted from 1.
+ask-said-points = Kierros { $hand }, siirto { $action }: sivu kysyy, montako raakapistettä tämä asetus tuottaa
+ask-said-where = Kierros { $hand }, siirto { $action }: ennen siirron näyttämistä sivu kysyy, mihin laatan { $tile } voi asettaa (kaikki lailliset jatkokohdat)
 meta-ask = KYSYMYS
 meta-tile = LAATTA
 meta-move-number = SIIRTO

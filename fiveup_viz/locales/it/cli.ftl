@@ -122,6 +122,10 @@ opt-note-lang = la lingua della nota e dei messaggi: { $choices } (predefinita: 
 opt-annotated-out = la registrazione (JSON) da scrivere; può essere il file letto
 opt-ask = aggiunge all'azione una domanda per il quiz (RECORD.md): where chiede, prima che l'azione si veda, dove chi è di turno può posare la tessera data con --tile (i punti di collegamento leciti); points chiede, dopo l'azione, che dev'essere una posa, quanti punti grezzi vale
 opt-ask-tile = la tessera della domanda where, per esempio [3|5]
+# What `annotate --ask` added, printed back as --note and --mark print theirs (teacher trial 10,
+# friction 12); hand and action counted from 1.
+ask-said-points = Mano { $hand }, azione { $action }: la pagina chiede quanti punti grezzi vale questa posa
+ask-said-where = Mano { $hand }, azione { $action }: prima di mostrare l'azione, la pagina chiede dove si può posare la tessera { $tile } (tutti i punti di collegamento leciti)
 meta-ask = DOMANDA
 meta-tile = TESSERA
 meta-move-number = AZIONE

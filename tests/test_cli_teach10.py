@@ -1,0 +1,63 @@
+"""The command line as a fresh teacher used it (teacher trial 10, session 38, issue 31).
+
+- friction 12: `annotate --ask` printed only "wrote PATH", so the teacher could not tell which
+  action got the question without opening the page.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from fiveup_viz.cli.main import main
+
+#: What `annotate partners --hand 1 --action 11 --ask points` prints after "wrote PATH".
+ASK_POINTS = {
+    "en": "Hand 1, action 11: the page asks how many raw points this placement scores",
+    "it": "Mano 1, azione 11: la pagina chiede quanti punti grezzi vale questa posa",
+    "fi": "Kierros 1, siirto 11: sivu kysyy, montako raakapistettä tämä asetus tuottaa",
+}
+#: ... and with `--ask where --tile [3|5]` at hand 2, action 4.
+ASK_WHERE = {
+    "en": "Hand 2, action 4: before the action is shown, the page asks where [3|5] can be placed "
+          "(every legal point)",
+    "it": "Mano 2, azione 4: prima di mostrare l'azione, la pagina chiede dove si può posare la "
+          "tessera [3|5] (tutti i punti di collegamento leciti)",
+    "fi": "Kierros 2, siirto 4: ennen siirron näyttämistä sivu kysyy, mihin laatan [3|5] voi "
+          "asettaa (kaikki lailliset jatkokohdat)",
+}
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fi"])
+def test_annotate_ask_says_what_the_page_will_ask(capsys: pytest.CaptureFixture[str],
+                                                  tmp_path: Path, lang: str) -> None:
+    """Friction 12 (RECORD.md § Questions; R13 legal points, R14 raw points): `--ask points`
+    and `--ask where` print, after "wrote PATH", the hand and action (counted from 1) and what
+    the page asks there, as --note and --mark print theirs."""
+    out = tmp_path / "a.json"
+    code, said, err = run(capsys, "--lang", lang, "annotate", "partners", "--hand", "1",
+                          "--action", "11", "--ask", "points", "--lang", lang, "-o", str(out))
+    assert (code, err) == (0, "")
+    assert said.splitlines()[1:] == [ASK_POINTS[lang]]
+    code, said, err = run(capsys, "annotate", "partners", "--hand", "2", "--action", "4",
+                          "--ask", "where", "--tile", "[3|5]", "--lang", lang, "-o", str(out))
+    assert (code, err) == (0, "")
+    assert said.splitlines()[1:] == [ASK_WHERE[lang]]
+
+
+def test_annotate_ask_with_a_note_says_both(capsys: pytest.CaptureFixture[str],
+                                            tmp_path: Path) -> None:
+    """Friction 12: with --note too, the note's line and then the question's."""
+    out = tmp_path / "a.json"
+    code, said, _ = run(capsys, "annotate", "partners", "--hand", "2", "--action", "4", "--ask",
+                        "points", "--note", "Conta.", "--lang", "it", "-o", str(out))
+    assert code == 0 and said.splitlines()[1:] == [
+        "Mano 2, azione 4, nella registrazione: Conta.",
+        "Mano 2, azione 4: la pagina chiede quanti punti grezzi vale questa posa"]
