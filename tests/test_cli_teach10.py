@@ -1,11 +1,14 @@
 """The command line as a fresh teacher used it (teacher trial 10, session 38, issue 31).
 
 - friction 12: `annotate --ask` printed only "wrote PATH", so the teacher could not tell which
-  action got the question without opening the page.
+  action got the question without opening the page;
+- friction 4: `table --no-browser` printed "the table opens at http://localhost:8891/lab/tree/
+  table.ipynb", a link that asked for a token; the working link was only in JupyterLab's log.
 """
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -61,3 +64,39 @@ def test_annotate_ask_with_a_note_says_both(capsys: pytest.CaptureFixture[str],
     assert code == 0 and said.splitlines()[1:] == [
         "Mano 2, azione 4, nella registrazione: Conta.",
         "Mano 2, azione 4: la pagina chiede quanti punti grezzi vale questa posa"]
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fi"])
+def test_table_no_browser_prints_the_link_with_its_token(
+        tmp_path: Path, started: list[list[str]], capsys: pytest.CaptureFixture[str],
+        lang: str) -> None:
+    """Friction 4 (JupyterLab not started: `started` stubs it): the line the command prints
+    gives the table's address with the login token JupyterLab is started with, so it opens as
+    it stands; the teacher's own options still come last."""
+    pytest.importorskip("ipywidgets")
+    assert main(["--lang", lang, "table", str(tmp_path / "class"), "--port", "8891",
+                 "--lang", lang, "--no-browser"]) == 0
+    (argv,) = started
+    tokens = [a.split("=", 1)[1] for a in argv if a.startswith("--IdentityProvider.token=")]
+    assert len(tokens) == 1 and re.fullmatch(r"[0-9a-f]{48}", tokens[0])
+    assert argv[-1] == "--no-browser"
+    printed = capsys.readouterr().out
+    assert f"http://localhost:8891/lab/tree/table.ipynb?token={tokens[0]}" in printed
+
+
+def test_a_token_the_teacher_gives_is_the_one_printed(
+        tmp_path: Path, started: list[list[str]], capsys: pytest.CaptureFixture[str]) -> None:
+    """Friction 4: `--IdentityProvider.token=class3b` passed on to JupyterLab is the token in
+    the printed link (no second one added); `lab` prints its course links with it too."""
+    pytest.importorskip("ipywidgets")
+    assert main(["table", str(tmp_path / "class"), "--no-browser",
+                 "--IdentityProvider.token=class3b"]) == 0
+    (argv,) = started
+    assert [a for a in argv if ".token" in a] == ["--IdentityProvider.token=class3b"]
+    assert "/lab/tree/table.ipynb?token=class3b" in capsys.readouterr().out
+    started.clear()
+    assert main(["lab", str(tmp_path / "course"), "--lang", "en", "--no-browser"]) == 0
+    (argv,) = started
+    (token,) = [a.split("=", 1)[1] for a in argv if a.startswith("--IdentityProvider.token=")]
+    links = re.findall(r"http://localhost:\S+", capsys.readouterr().out)
+    assert links and all(link.endswith(f"?token={token}") for link in links)
