@@ -3,7 +3,9 @@
 - friction 12: `annotate --ask` printed only "wrote PATH", so the teacher could not tell which
   action got the question without opening the page;
 - friction 4: `table --no-browser` printed "the table opens at http://localhost:8891/lab/tree/
-  table.ipynb", a link that asked for a token; the working link was only in JupyterLab's log.
+  table.ipynb", a link that asked for a token; the working link was only in JupyterLab's log;
+- argparse's prefix: `fiveup-viz --lang fi worksheet --kind nope` printed "error: argumentti
+  --kind: …", an English word before a Finnish sentence.
 """
 
 from __future__ import annotations
@@ -100,3 +102,28 @@ def test_a_token_the_teacher_gives_is_the_one_printed(
     (token,) = [a.split("=", 1)[1] for a in argv if a.startswith("--IdentityProvider.token=")]
     links = re.findall(r"http://localhost:\S+", capsys.readouterr().out)
     assert links and all(link.endswith(f"?token={token}") for link in links)
+
+
+#: Usage errors argparse finds, of several commands: a bad choice, an unknown option, a missing
+#: required option, a bad number, a missing command.
+USAGE = [("worksheet", "--kind", "nope", "-o", "x.pdf"), ("worksheet", "--count", "0", "-o", "x.pdf"),
+         ("replay", "x.json", "--nope"), ("worksheet",), ("simulate", "--players", "9"),
+         ("annotate", "partners", "--mark", "!!!", "-o", "a.json"), ("nope",)]
+PREFIX = {"en": "error: ", "it": "errore: ", "fi": "virhe: "}
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fi"])
+@pytest.mark.parametrize("argv", USAGE)
+def test_a_usage_error_starts_with_the_language_s_own_word(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        lang: str, argv: tuple[str, ...]) -> None:
+    """argparse's prefix (issue 31): every usage error is one line starting with the language's
+    own word for "error" (cli `cli-error`), given by --lang or by the environment; exit 2."""
+    monkeypatch.chdir(tmp_path)
+    code, out, err = run(capsys, "--lang", lang, *argv)
+    assert (code, out) == (2, "") and err.count("\n") == 1
+    assert err.startswith(PREFIX[lang]), err
+    monkeypatch.setenv("LC_ALL", f"{lang}_{lang.upper()}.UTF-8")
+    monkeypatch.delenv("LANGUAGE", raising=False)
+    code, _, err = run(capsys, *argv)
+    assert code == 2 and err.startswith(PREFIX[lang]), err

@@ -80,6 +80,10 @@ lessons-next = open them with: fiveup-viz lab { $folder }
 lessons-restored = { $path } was no longer a notebook (cut short by a failed write?): it is back as it ships, and the broken copy is kept as { $aside }
 lessons-untrusted = { $why }: the lessons are written but not trusted, so their saved pictures show only after you run them
 wrote = wrote { $path }
+# The line an error of the command line is printed as, on stderr (teacher trial 10: argparse's
+# "error:" stood before a Finnish or Italian reason). A record's error keeps RECORD.md's
+# English "error: hand H action A:", as tools read it.
+cli-error = error: { $message }
 site = write the course as a website into a folder: the lessons with their exercises, the rule books, the cheat sheets and the example games, ready for any static web host or to open from disk
 opt-site-dir = the folder to write the website into (made if missing); put this folder on a web host to give your class a link
 opt-no-lite = leave JupyterLite out (the lessons' Python then runs nowhere; the pages and their exercises work without it)

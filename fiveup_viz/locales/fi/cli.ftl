@@ -83,6 +83,10 @@ lessons-next = avaa ne komennolla: fiveup-viz lab { $folder }
 lessons-restored = { $path } ei ollut enää muistikirja (katkesiko kirjoitus kesken?): se palautettiin sellaiseksi kuin se toimitetaan, ja rikkinäinen kopio säilytettiin nimellä { $aside }
 lessons-untrusted = { $why }: oppitunnit on kirjoitettu, mutta niitä ei ole merkitty luotetuiksi, joten niiden tallennetut kuvat näkyvät vasta, kun suoritat ne
 wrote = tiedosto kirjoitettu: { $path }
+# The line an error of the command line is printed as, on stderr (teacher trial 10: argparse's
+# "error:" stood before a Finnish or Italian reason). A record's error keeps RECORD.md's
+# English "error: hand H action A:", as tools read it.
+cli-error = virhe: { $message }
 site = kirjoita kurssi verkkosivustoksi kansioon: oppitunnit harjoituksineen, sääntökirjat, pikaohjeet ja esimerkkipelit, valmiina mille tahansa staattiselle verkkopalvelimelle tai avattavaksi levyltä
 opt-site-dir = kansio, johon sivusto kirjoitetaan (luodaan, jos sitä ei ole); laita tämä kansio verkkopalvelimelle, niin voit antaa luokallesi linkin
 opt-no-lite = jätä JupyterLite pois (oppituntien Python ei silloin suoritu missään; sivut ja niiden harjoitukset toimivat ilman sitä)
