@@ -94,7 +94,7 @@ def test_a_fault_the_review_found_is_gone_from_the_lessons(finding: str, phrase:
 
 def test_the_review_s_proposed_wording_is_what_a_learner_reads() -> None:
     """Findings 8, 11, 13, 15, 20, 22: the corrected Italian, formatted as the program does."""
-    assert text("it", "exercise", "e-round", total=28, how="x", rounded=30).startswith(
+    assert text("it", "exercise", "e-round", n=2, total=28, how="x", rounded=30).startswith(
         "I puntini delle tessere fanno 28.")
     assert text("it", "coach", "bust", credit=2) == (  # fixes4 point 1: with its unit, agreeing
         "+2 punti visualizzati porterebbero il punteggio oltre 61 e verrebbero scartati (R2)")

@@ -73,11 +73,11 @@ def test_the_table_opens_at_an_address() -> None:
 def test_an_empty_name_is_named_by_its_number() -> None:
     """cli-table-empty-name, cli-table-name: «il nome 1» read as a name that is "1"; the n-th
     name of --names is «il nome n. 1»."""
-    assert _error("--names", ",B").startswith("error: --names: il nome n. 1 è vuoto; ")
+    assert _error("--names", ",B").startswith("errore: --names: il nome n. 1 è vuoto; ")
     assert "il nome n. 2 di --names 'xxx" in _error("--names", "A," + "x" * 50)
 
 
 def test_names_contains_names() -> None:
     """cli-table-names: an option «dà» nothing; --names contains names, more than the seats (R5)."""
     assert _error("--names", "A,B,C", "--players", "2").startswith(
-        "error: --names contiene 3 nomi, ma il tavolo ha 2 posti: ")
+        "errore: --names contiene 3 nomi, ma il tavolo ha 2 posti: ")

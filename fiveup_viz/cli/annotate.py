@@ -40,12 +40,16 @@ def cmd_annotate(args: argparse.Namespace) -> int:
     hand, action = position(game, args.hand, args.action)
     if action is None and args.mark is not None:
         raise AnnotationError(Message("note.hand-mark"))
+    asked = None
     if args.ask is not None:
         if action is None:
             raise CliError(Message("cli.ask-move"))
-        add_ask(game, checked_ask(game, ask_of(args.ask, hand, action, args.tile)))
+        asked = checked_ask(game, ask_of(args.ask, hand, action, args.tile))
+        add_ask(game, asked)
     if args.note is None and args.mark is None:
         write(out, dumps(to_record(game), indent=2) + "\n", args.ui_lang)
+        if asked is not None:
+            print(ask_said(asked, args.ui_lang))
         return 0
     old = game.notes.hands.get(hand) if action is None else \
         getattr(game.notes.at(hand, action), "note", None)
@@ -56,6 +60,8 @@ def cmd_annotate(args: argparse.Namespace) -> int:
     line = said(game, hand, action, args.ui_lang)
     if line:
         print(line)
+    if asked is not None:
+        print(ask_said(asked, args.ui_lang))
     older = older_languages(old, note, args.lang)
     if older:
         print(older_said(older, hand, action, args.lang, args.ui_lang), file=sys.stderr)
@@ -72,6 +78,13 @@ def older_said(older: list[str], hand: int, action: int | None, lang: str, ui_la
     return words["note-older"].format(count=len(older), languages=listing(older, ui_lang),
                                       where=where, commands=listing(commands, ui_lang),
                                       lang=lang)
+
+
+def ask_said(ask: Ask, lang: str) -> str:
+    """What the page will ask, as the command prints it back (teacher trial 10, friction 12:
+    `--ask` printed only "wrote PATH"); hand and action counted from 1."""
+    return CLI_TEXTS[lang][f"ask-said-{ask.kind}"].format(hand=ask.hand + 1, action=ask.action + 1,
+                                                        tile=str(ask.tile))
 
 
 def ask_of(kind: str, hand: int, action: int, tile: str | None) -> Ask:

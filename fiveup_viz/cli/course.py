@@ -5,9 +5,11 @@ class's table in JupyterLab."""
 from __future__ import annotations
 
 import argparse
+import secrets
 import subprocess
 import sys
 from pathlib import Path
+from urllib.parse import urlencode
 
 from fiveup_viz.pages import lessons
 from fiveup_viz.words.errors import CliError, Message
@@ -104,13 +106,40 @@ def cmd_lab(args: argparse.Namespace) -> int:
     words = CLI_TEXTS[args.ui_lang]
     print(words["lab-start"].format(folder=str(folder)), flush=True)
     opens = lessons.opens_browser(args.lab_args)  # "<- opens now" only when a browser opens
+    own, token = lab_token(args.lab_args)
     for other in LANGUAGES:
         page = lessons.index(other)
         if page:
             key = "lab-opens" if other == lang and opens else "lab-course"
-            url = f"http://localhost:{args.port}/lab/tree/{page}"
+            url = lab_url(args.port, page, token)
             print(words[key].format(lang=other, url=url), flush=True)
-    return _run_lab(lessons.lab_command(folder, args.port, lang, args.lab_args))
+    return _run_lab(lessons.lab_command(folder, args.port, lang, args.lab_args, token=own))
+
+
+#: JupyterLab's options that set its login token (jupyter_server 2 and the older names).
+TOKEN_OPTIONS = ("--IdentityProvider.token", "--ServerApp.token", "--NotebookApp.token")
+
+
+def lab_token(extra: list[str]) -> tuple[str | None, str]:
+    """The login token to start JupyterLab with (None: the teacher gave one among `extra`) and
+    the token its page opens with: the teacher's (`--IdentityProvider.token=…`, the last one
+    given), else a new random one, so the link the command prints opens the page as it stands
+    (teacher trial 10, friction 4: with `--no-browser` the printed link asked for a token)."""
+    given = None
+    for i, arg in enumerate(extra):
+        name, eq, value = arg.partition("=")
+        if name in TOKEN_OPTIONS:
+            given = value if eq else (extra[i + 1] if i + 1 < len(extra) else "")
+    if given is not None:
+        return None, given
+    token = secrets.token_hex(24)
+    return token, token
+
+
+def lab_url(port: int, page: str, token: str) -> str:
+    """The address of `page` on the local JupyterLab, its token in it (none when it is empty)."""
+    url = f"http://localhost:{port}/lab/tree/{page}"
+    return f"{url}?{urlencode({'token': token})}" if token else url
 
 
 def _run_lab(command: list[str]) -> int:
@@ -160,10 +189,11 @@ def cmd_table(args: argparse.Namespace) -> int:
         raise CliError(lessons.cannot_write(exc, folder), 1) from None
     print(words["wrote"].format(path=(Path(args.dir) / lessons.TABLE_FILE).as_posix()))
     lessons.widget_settings()
-    url = f"http://localhost:{args.port}/lab/tree/{lessons.TABLE_FILE}"
+    own, token = lab_token(args.lab_args)
+    url = lab_url(args.port, lessons.TABLE_FILE, token)
     print(words["table-start"].format(folder=str(folder), url=url), flush=True)
     return _run_lab(lessons.lab_command(folder, args.port, args.lang, args.lab_args,
-                                        lessons.TABLE_FILE))
+                                        lessons.TABLE_FILE, token=own))
 
 
 def add_commands(sub: argparse._SubParsersAction, lang: str) -> None:  # type: ignore[type-arg]

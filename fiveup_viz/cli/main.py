@@ -55,9 +55,10 @@ from fiveup_viz.words.messages import CLI_TEXTS, Words
 from fiveup_viz.words.quoting import quote
 
 
-def _say_error(message: str) -> None:
+def _say_error(message: str, lang: str | None = None) -> None:
+    """The error line on stderr, its prefix in `lang` (None: a record's, RECORD.md's)."""
     try:
-        sys.stderr.write(error_line(message) + "\n")
+        sys.stderr.write(error_line(message, lang) + "\n")
         sys.stderr.flush()
     except (OSError, ValueError, AttributeError):
         pass  # stderr is closed or full: the exit status still tells
@@ -403,10 +404,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         _say_error(exc.where() + exc.inner.say(lang))
         return 2
     except CliError as exc:
-        _say_error(exc.say(lang))
+        _say_error(exc.say(lang), lang)
         return exc.status
     except FiveUpError as exc:
-        _say_error(exc.say(lang))
+        _say_error(exc.say(lang), lang)
         return 2
     except KeyboardInterrupt:
         _drop_stdout()
@@ -416,7 +417,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     except OSError as exc:
         where = quote(str(exc.filename)) if exc.filename else Message("cli.output")
-        _say_error(Message("cli.write", path=where, why=os_reason(exc)).say(lang))
+        _say_error(Message("cli.write", path=where, why=os_reason(exc)).say(lang), lang)
         _drop_stdout()
         return 1
 

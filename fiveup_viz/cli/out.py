@@ -40,9 +40,14 @@ def one_line(text: str) -> str:
     return _UNSAFE.sub(_escape, text)
 
 
-def error_line(message: str) -> str:
-    """`error: <message>` on one line of at most 500 characters (RECORD.md)."""
-    text = one_line(f"error: {message[: 2 * ERROR_LINE_MAX]}")
+def error_line(message: str, lang: str | None = None) -> str:
+    """`error: <message>` on one line of at most 500 characters (RECORD.md); with `lang`, the
+    prefix in that language (cli `cli-error`), else RECORD.md's English one, which a record's
+    error keeps."""
+    message = message[: 2 * ERROR_LINE_MAX]
+    said = f"error: {message}" if lang is None else \
+        CLI_TEXTS[lang]["cli-error"].format(message=message)
+    text = one_line(said)
     return text if len(text) <= ERROR_LINE_MAX else text[: ERROR_LINE_MAX - 1] + "…"
 
 

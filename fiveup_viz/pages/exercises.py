@@ -373,9 +373,9 @@ def _make_round(rng: random.Random, lang: str, level: int) -> Question:
 
     tiles = _pick(rng, "round", level, _end_groups, _players(rng), len)
     total = sum(t.pips for t in tiles)
-    return Question("round", lang, len(tiles), text(lang, "q.round"), round5(total),
-                    _round_why(total, lang), (str(svg.tiles(list(tiles), lang=lang)),),
-                    position={"tiles": tiles})
+    return Question("round", lang, len(tiles), text(lang, "q.round", n=len(tiles)),
+                    round5(total), _round_why(total, lang, len(tiles)),
+                    (str(svg.tiles(list(tiles), lang=lang)),), position={"tiles": tiles})
 
 
 def _how(total: int, lang: str) -> str:
@@ -385,8 +385,10 @@ def _how(total: int, lang: str) -> str:
     return text(lang, "how.down" if rem <= 2 else "how.up", rem=rem)
 
 
-def _round_why(total: int, lang: str) -> str:
-    return text(lang, "e.round", total=total, how=_how(total, lang), rounded=round5(total))
+def _round_why(total: int, lang: str, n: int) -> str:
+    """Why `total` pips of `n` tiles round as they do (R24); one tile is "this tile" (teacher
+    trial 10, friction 8)."""
+    return text(lang, "e.round", n=n, total=total, how=_how(total, lang), rounded=round5(total))
 
 
 def _level_players(level: int) -> Callable[[], int]:

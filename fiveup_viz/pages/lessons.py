@@ -328,11 +328,12 @@ def widget_settings() -> None:
 
 
 def lab_command(lab_dir: Path, port: int, lang: str, extra: list[str],
-                page: str | None = None) -> list[str]:
-    """The JupyterLab command line: root allowed, on `page` (a path below `lab_dir`), else on
-    the index lesson of a course."""
+                page: str | None = None, token: str | None = None) -> list[str]:
+    """The JupyterLab command line: root allowed, its login `token` when given, on `page` (a
+    path below `lab_dir`), else on the index lesson of a course; `extra` last."""
+    own = [] if token is None else [f"--IdentityProvider.token={token}"]
     return [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={lab_dir}",
-            f"--ServerApp.port={port}", "--allow-root",
+            f"--ServerApp.port={port}", "--allow-root", *own,
             f"--LabApp.default_url=/lab/tree/{page or index(lang) or index('en')}", *extra]
 
 

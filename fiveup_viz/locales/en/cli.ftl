@@ -80,6 +80,10 @@ lessons-next = open them with: fiveup-viz lab { $folder }
 lessons-restored = { $path } was no longer a notebook (cut short by a failed write?): it is back as it ships, and the broken copy is kept as { $aside }
 lessons-untrusted = { $why }: the lessons are written but not trusted, so their saved pictures show only after you run them
 wrote = wrote { $path }
+# The line an error of the command line is printed as, on stderr (teacher trial 10: argparse's
+# "error:" stood before a Finnish or Italian reason). A record's error keeps RECORD.md's
+# English "error: hand H action A:", as tools read it.
+cli-error = error: { $message }
 site = write the course as a website into a folder: the lessons with their exercises, the rule books, the cheat sheets and the example games, ready for any static web host or to open from disk
 opt-site-dir = the folder to write the website into (made if missing); put this folder on a web host to give your class a link
 opt-no-lite = leave JupyterLite out (the lessons' Python then runs nowhere; the pages and their exercises work without it)
@@ -119,6 +123,10 @@ opt-note-lang = the language of the note and of the messages: { $choices } (defa
 opt-annotated-out = the record (JSON) to write; it may be the file read
 opt-ask = pose a question at the action, which a quiz asks (RECORD.md § Questions): where, before the action is shown, where the player to act can place --tile (the legal points); points, after the action, a placement, how many raw points it scores
 opt-ask-tile = the tile of a where question, as [3|5]
+# What `annotate --ask` added, printed back as --note and --mark print theirs (teacher trial 10,
+# friction 12); hand and action counted from 1.
+ask-said-points = Hand { $hand }, action { $action }: the page asks how many raw points this placement scores
+ask-said-where = Hand { $hand }, action { $action }: before the action is shown, the page asks where { $tile } can be placed (every legal point)
 meta-ask = ASK
 meta-tile = TILE
 meta-move-number = ACTION

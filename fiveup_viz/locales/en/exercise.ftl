@@ -115,8 +115,14 @@ e-legal-none = { $tile } fits nowhere here: no legal point shows { $low ->
 e-value = { $tile } does not fit at { $point }, which shows { $value }: { $tile } has no half { $value } (R9).
 e-closed = On this layout, { $point } is not a legal point yet: a spinner's branches may be started only when both line sides are occupied (R11, R13).
 e-closed-value = On this layout, { $point } is not a legal point yet: a spinner's branches may be started only when both line sides are occupied (R11, R13); and { $tile } has no half { $value } (R9).
-q-round = Add up the pips of these tiles and round the total to the nearest multiple of 5. What do you get?
-e-round = The tiles add up to { $total }. { $how }, so { $total } → { $rounded } (R24).
+q-round = { $n ->
+    [one] Add up the pips of this tile and round the total to the nearest multiple of 5. What do you get?
+   *[other] Add up the pips of these tiles and round the total to the nearest multiple of 5. What do you get?
+}
+e-round = { $n ->
+    [one] The tile's pips add up to { $total }.
+   *[other] The tiles add up to { $total }.
+} { $how }, so { $total } → { $rounded } (R24).
 how-stays = A multiple of 5 stays as it is
 how-down = The remainder { $rem } rounds down
 how-up = The remainder { $rem } rounds up

@@ -83,6 +83,10 @@ lessons-next = avaa ne komennolla: fiveup-viz lab { $folder }
 lessons-restored = { $path } ei ollut enää muistikirja (katkesiko kirjoitus kesken?): se palautettiin sellaiseksi kuin se toimitetaan, ja rikkinäinen kopio säilytettiin nimellä { $aside }
 lessons-untrusted = { $why }: oppitunnit on kirjoitettu, mutta niitä ei ole merkitty luotetuiksi, joten niiden tallennetut kuvat näkyvät vasta, kun suoritat ne
 wrote = tiedosto kirjoitettu: { $path }
+# The line an error of the command line is printed as, on stderr (teacher trial 10: argparse's
+# "error:" stood before a Finnish or Italian reason). A record's error keeps RECORD.md's
+# English "error: hand H action A:", as tools read it.
+cli-error = virhe: { $message }
 site = kirjoita kurssi verkkosivustoksi kansioon: oppitunnit harjoituksineen, sääntökirjat, pikaohjeet ja esimerkkipelit, valmiina mille tahansa staattiselle verkkopalvelimelle tai avattavaksi levyltä
 opt-site-dir = kansio, johon sivusto kirjoitetaan (luodaan, jos sitä ei ole); laita tämä kansio verkkopalvelimelle, niin voit antaa luokallesi linkin
 opt-no-lite = jätä JupyterLite pois (oppituntien Python ei silloin suoritu missään; sivut ja niiden harjoitukset toimivat ilman sitä)
@@ -125,6 +129,10 @@ opt-note-lang = huomautuksen ja viestien kieli: { $choices } (oletus: ympärist�
 opt-annotated-out = kirjoitettava tallenne (JSON); se voi olla luettu tiedosto
 opt-ask = lisää siirtoon kertaustestin kysymys (RECORD.md): where kysyy ennen siirron näyttämistä, mihin vuorossa oleva pelaaja voi asettaa valitsimella --tile annetun laatan (lailliset jatkokohdat); points kysyy siirron jälkeen, montako raakapistettä asetus tuottaa (siirron on oltava asetus)
 opt-ask-tile = where-kysymyksen laatta, esimerkiksi [3|5]
+# What `annotate --ask` added, printed back as --note and --mark print theirs (teacher trial 10,
+# friction 12); hand and action counted from 1.
+ask-said-points = Kierros { $hand }, siirto { $action }: sivu kysyy, montako raakapistettä tämä asetus tuottaa
+ask-said-where = Kierros { $hand }, siirto { $action }: ennen siirron näyttämistä sivu kysyy, mihin laatan { $tile } voi asettaa (kaikki lailliset jatkokohdat)
 meta-ask = KYSYMYS
 meta-tile = LAATTA
 meta-move-number = SIIRTO

@@ -112,8 +112,14 @@ e-legal-none = { $tile } ei sovi tässä mihinkään: missään laillisessa jatk
 e-value = { $tile } ei sovi { FORM($point, case: "illative") }: lukua { $value } ei ole kummassakaan laatan { $tile } puoliskossa (R9).
 e-closed = Tässä pelikuviossa { FORM($point, case: "inessive") } ei ole vielä laillista jatkokohtaa: spinnerin sivuhaarat avautuvat vasta, kun sen molemmat linjasuunnat on täytetty (R11, R13).
 e-closed-value = Tässä pelikuviossa { FORM($point, case: "inessive") } ei ole vielä laillista jatkokohtaa: spinnerin sivuhaarat avautuvat vasta, kun sen molemmat linjasuunnat on täytetty (R11, R13); lisäksi lukua { $value } ei ole kummassakaan laatan { $tile } puoliskossa (R9).
-q-round = Laske näiden laattojen silmäluvut yhteen ja pyöristä summa lähimpään viiden monikertaan. Mikä on tulos?
-e-round = Laattojen silmäluvut ovat yhteensä { $total }. { $how }, joten { $total } → { $rounded } (R24).
+q-round = { $n ->
+    [one] Laske tämän laatan silmäluvut yhteen ja pyöristä summa lähimpään viiden monikertaan. Mikä on tulos?
+   *[other] Laske näiden laattojen silmäluvut yhteen ja pyöristä summa lähimpään viiden monikertaan. Mikä on tulos?
+}
+e-round = { $n ->
+    [one] Laatan silmäluvut ovat yhteensä { $total }.
+   *[other] Laattojen silmäluvut ovat yhteensä { $total }.
+} { $how }, joten { $total } → { $rounded } (R24).
 how-stays = Viidellä jaollinen summa ei muutu
 how-down = Jakojäännös { $rem } pyöristyy alas
 how-up = Jakojäännös { $rem } pyöristyy ylös

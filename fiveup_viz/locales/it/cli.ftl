@@ -83,6 +83,10 @@ lessons-next = per aprirle: fiveup-viz lab { $folder }
 lessons-restored = { $path } non era più un notebook (troncato da una scrittura non riuscita?): ora è di nuovo come è distribuito, e la copia danneggiata è conservata come { $aside }
 lessons-untrusted = { $why }: le lezioni sono scritte ma non sono attendibili, quindi le immagini salvate compaiono solo dopo che le hai eseguite
 wrote = ho scritto { $path }
+# The line an error of the command line is printed as, on stderr (teacher trial 10: argparse's
+# "error:" stood before a Finnish or Italian reason). A record's error keeps RECORD.md's
+# English "error: hand H action A:", as tools read it.
+cli-error = errore: { $message }
 site = scrive il corso come sito web in una cartella: le lezioni con i loro esercizi, i regolamenti, i promemoria e le partite di esempio, pronto per qualsiasi server web statico o da aprire dal disco
 opt-site-dir = la cartella in cui scrivere il sito (creata se manca); metti questa cartella su un server web per dare alla tua classe un indirizzo da aprire
 opt-no-lite = lascia fuori JupyterLite (il Python delle lezioni allora non si esegue; le pagine e i loro esercizi funzionano senza)
@@ -122,6 +126,10 @@ opt-note-lang = la lingua della nota e dei messaggi: { $choices } (predefinita: 
 opt-annotated-out = la registrazione (JSON) da scrivere; può essere il file letto
 opt-ask = aggiunge all'azione una domanda per il quiz (RECORD.md): where chiede, prima che l'azione si veda, dove chi è di turno può posare la tessera data con --tile (i punti di collegamento leciti); points chiede, dopo l'azione, che dev'essere una posa, quanti punti grezzi vale
 opt-ask-tile = la tessera della domanda where, per esempio [3|5]
+# What `annotate --ask` added, printed back as --note and --mark print theirs (teacher trial 10,
+# friction 12); hand and action counted from 1.
+ask-said-points = Mano { $hand }, azione { $action }: la pagina chiede quanti punti grezzi vale questa posa
+ask-said-where = Mano { $hand }, azione { $action }: prima di mostrare l'azione, la pagina chiede dove si può posare la tessera { $tile } (tutti i punti di collegamento leciti)
 meta-ask = DOMANDA
 meta-tile = TESSERA
 meta-move-number = AZIONE

@@ -110,8 +110,14 @@ e-legal-none = { $tile } qui non si collega da nessuna parte: nessun punto di co
 e-value = { $tile } non si collega { FORM($point, case: "a") }: lì serve il numero { $value }, che { $tile } non ha (R9).
 e-closed = In questo schema { FORM($point) } non è ancora un punto di collegamento lecito: un ramo di uno spinner si può iniziare solo quando entrambi i suoi lati lineari sono occupati (R11, R13).
 e-closed-value = In questo schema { FORM($point) } non è ancora un punto di collegamento lecito: un ramo di uno spinner si può iniziare solo quando entrambi i suoi lati lineari sono occupati (R11, R13); inoltre nessuna metà di { $tile } mostra { $value } (R9).
-q-round = Somma i puntini di queste tessere e arrotonda il totale al multiplo di 5 più vicino. Che cosa ottieni?
-e-round = I puntini delle tessere fanno { $total }. { $how }, quindi { $total } → { $rounded } (R24).
+q-round = { $n ->
+    [one] Somma i puntini di questa tessera e arrotonda il totale al multiplo di 5 più vicino. Che cosa ottieni?
+   *[other] Somma i puntini di queste tessere e arrotonda il totale al multiplo di 5 più vicino. Che cosa ottieni?
+}
+e-round = { $n ->
+    [one] I puntini della tessera fanno { $total }.
+   *[other] I puntini delle tessere fanno { $total }.
+} { $how }, quindi { $total } → { $rounded } (R24).
 how-stays = Un multiplo esatto di 5 resta com'è
 how-down = Con resto { $rem } si arrotonda verso il basso
 how-up = Con resto { $rem } si arrotonda verso l'alto

@@ -185,16 +185,48 @@ def _question(n: int, q: Question, width: float, compact: bool = False,
     return block
 
 
+def _fits_half(q: Question, half: float) -> bool:
+    """Whether question `q` keeps its full-size pictures in a frame `half` wide: each drawing
+    (at most MAX_PICTURE tall) is no wider than the frame's picture area, and the letters to
+    circle fit their line."""
+    from fiveup_viz.drawing.export import size_of
+
+    room = half - 2 * PAD - 20
+    if q.choices:  # the letters to circle stand on one line after their label
+        label = say(q.lang, "answer-choice", n=len(q.choices))
+        if text_width(label, FONT) + 14 + 26 * len(q.choices) > room + 20:
+            return False
+    for svg in pictures(q):
+        w, h = size_of(svg)
+        if w * min(1.0, MAX_PICTURE / h) > room:
+            return False
+    return True
+
+
+def _pair(pair: Sequence[_Block]) -> _Block:
+    """Blocks side by side as one row, as tall as the tallest."""
+    return _Block(max(b.height for b in pair), [p for b in pair for p in b.parts])
+
+
 def _questions(qs: Sequence[Question], width: float, compact: bool) -> list[_Block]:
-    """The questions' blocks: one a row, or (compact) two a row, each half as wide."""
-    if not compact:
-        return [_question(i, q, width) for i, q in enumerate(qs, 1)]
+    """The questions' blocks, two a row, each half as wide (compact: with smaller pictures).
+    Without `compact`, two questions share a row when both keep their full-size pictures in
+    half the width, and a question that does not stands alone across the page (teacher trial
+    10, friction 7: the plain sheet of 12 mixed questions took 4 half-empty A4 pages)."""
     half = (width - GAP) / 2
-    rows = []
-    for i in range(0, len(qs), 2):
-        pair = [_question(i + 1 + k, q, half, True, MARGIN + k * (half + GAP))
-                for k, q in enumerate(qs[i:i + 2])]
-        rows.append(_Block(max(b.height for b in pair), [p for b in pair for p in b.parts]))
+    if compact:
+        return [_pair([_question(i + 1 + k, q, half, True, MARGIN + k * (half + GAP))
+                       for k, q in enumerate(qs[i:i + 2])]) for i in range(0, len(qs), 2)]
+    rows: list[_Block] = []
+    i = 0
+    while i < len(qs):
+        if i + 1 < len(qs) and _fits_half(qs[i], half) and _fits_half(qs[i + 1], half):
+            rows.append(_pair([_question(i + 1 + k, q, half, x0=MARGIN + k * (half + GAP))
+                               for k, q in enumerate(qs[i:i + 2])]))
+            i += 2
+        else:
+            rows.append(_question(i + 1, qs[i], width))
+            i += 1
     return rows
 
 
@@ -282,11 +314,12 @@ def _breaks(blocks: Sequence[_Block], bottom: float, gap: float,
 
 
 def _balanced(blocks: Sequence[_Block], bottom: float, gap: float,
-              top: Callable[[int], float] = _top) -> list[list[int]]:
+              top: Callable[[int], float] = _top, least: int = 1) -> list[list[int]]:
     """The fewest columns that hold the blocks, filled evenly: the lowest bottom edge that
     still needs no more columns, so no question stands alone on the last page when the pages
-    before it could take fewer (teacher trial 6, finding 2)."""
-    most = len(_breaks(blocks, bottom, gap, top))
+    before it could take fewer (teacher trial 6, finding 2); at least `least` columns when
+    there are that many blocks (a key's two columns)."""
+    most = max(len(_breaks(blocks, bottom, gap, top)), min(least, len(blocks)))
     low, high = MARGIN, bottom  # `high` holds in `most` columns; `low` needs more
     for _ in range(24):
         mid = (low + high) / 2
@@ -328,7 +361,9 @@ def _key_pages(head: _Block, answers: Sequence[_Block], size: tuple[float, float
     def top(n: int) -> float:
         return below if n < 2 else MARGIN
 
-    columns = _balanced(answers, size[1] - MARGIN, KEY_GAP, top)
+    # both columns even when one would hold every answer (teacher trial 10, friction 7: the
+    # key of 12 stood in one narrow column on the left half of the page)
+    columns = _balanced(answers, size[1] - MARGIN, KEY_GAP, top, least=2)
     pages = []
     for p in range(0, len(columns), 2):
         body = head.place(MARGIN) if p == 0 else ""
