@@ -113,3 +113,16 @@ def test_after_the_count_answer_the_panel_starts_at_its_step(quiz_page: Path, pa
         assert tall > box or at + tall <= top + box, seen  # and the step shows whole if it fits
         page.get_by_role("button", name="Next", exact=True).click()
         page.wait_for_timeout(150)
+
+
+def test_the_question_text_grows_with_the_window(quiz_page: Path, page: Page) -> None:
+    """Teacher trial 10, friction 5: at a projector the question was 20 px at 1024 and at 1920
+    alike, small on a wide screen. Now it grows with the window: 20 px at 1024x768 (no smaller
+    than before), at least 26 px at 1920x1080."""
+    found = {}
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.goto(quiz_page.as_uri() + "#hand=1&count=1")
+        page.wait_for_selector(".fiveup-stepper .fiveup-ask .question")
+        found[width] = page.evaluate(FONT, ".fiveup-stepper.fiveup-projector .fiveup-ask .question")
+    assert found[1024] >= TEXT and found[1920] >= 26, found

@@ -1,0 +1,44 @@
+"""Session 39, proj36 (issue 31, teacher trial 10): the words a teacher reads about the
+projector, the class's table and JupyterLite."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from fiveup_viz.pages.site.lite import how_to_run
+
+README = Path(__file__).resolve().parent.parent / "README.md"
+
+#: In each language, the note's words that the saved drawings vanish for a moment and return.
+COME_BACK = {"en": ("disappear for a moment", "come back"),
+             "it": ("scompaiono per un momento", "ricompaiono"),
+             "fi": ("katoavat hetkeksi", "palaavat")}
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fi"])
+def test_the_lite_note_says_the_drawings_come_back(lang: str) -> None:
+    """Friction 9: during JupyterLite's Run All the saved drawings vanish for 1-2 s (JupyterLab
+    clears the outputs as the cells queue) and a pupil thinks the lesson broke. The note under
+    each lesson's title says they disappear for a moment and come back."""
+    doc = how_to_run({"cells": [{"cell_type": "markdown", "source": "# Title"}]}, lang)
+    note = doc["cells"][1]["source"]
+    assert all(words in note for words in COME_BACK[lang]), note
+
+
+def test_the_readme_says_when_ctrl_b_hides_the_file_browser() -> None:
+    """Friction 3: "Ctrl+B, which opens and closes it" led a teacher to press it with the file
+    browser already closed, which opened it over 250 px of the projector. The README says
+    Ctrl+B hides it if it shows on the left, and never tells to press it blindly."""
+    text = README.read_text(encoding="utf-8")
+    assert "which opens and closes it" not in text
+    assert len(re.findall(r"if the file browser shows on the left, Ctrl\+B hides it", text)) == 2
+
+
+def test_the_readme_gives_the_projector_switch_that_works_on_a_plain_link() -> None:
+    """Friction 6: `&projector=1` after a plain `partners.html` names a file that does not
+    exist; `#projector=1` is the switch, `&projector=1` only after a `#hand=…`."""
+    text = README.read_text(encoding="utf-8")
+    assert "`#projector=1` at the end" in text and "`&projector=1` when the address already ends with" in text
