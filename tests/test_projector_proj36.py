@@ -42,3 +42,26 @@ def test_the_readme_gives_the_projector_switch_that_works_on_a_plain_link() -> N
     exist; `#projector=1` is the switch, `&projector=1` only after a `#hand=…`."""
     text = README.read_text(encoding="utf-8")
     assert "`#projector=1` at the end" in text and "`&projector=1` when the address already ends with" in text
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fi"])
+def test_lesson_05s_opening_cell_says_its_count_once(lang: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """Friction 10 (R15: the opening [1|4] scores 4 + 1 = 5): lesson 05's live cell printed
+    "Counted values: 4 + 1 = 5. Placement points: 5 raw (1 displayed point)." as plain text,
+    and the drawing under it repeated it as its caption. Run as a pupil runs it, the cell now
+    prints nothing; the drawing's caption says the count once."""
+    import sys
+
+    sys.path.insert(0, str(README.parent / "scripts"))
+    from course import blocks  # type: ignore[import-not-found]
+
+    cells = {b.arg.split()[0]: b.body for b in blocks(README.parent / "course" / "05" / "code.md")
+             if b.kind == "code"}
+    space: dict[str, object] = {"LANG": lang, "_": lambda s: s}
+    exec(cells["imports"], space)  # the lesson's own code
+    *body, last = cells["r15-check"].splitlines()
+    exec("\n".join(body), space)
+    drawing = eval(last.split("#")[0], space)  # the cell's shown value
+    assert capsys.readouterr().out == ""
+    shown = drawing._repr_html_() if hasattr(drawing, "_repr_html_") else drawing._repr_svg_()
+    assert "4 + 1 = 5" in shown  # the caption (and the drawing's accessible description)
