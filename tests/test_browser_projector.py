@@ -160,3 +160,72 @@ def test_the_score_table_fits_its_column_at_1024_by_768(own_lab: tuple[str, Path
         assert not found["out"], (browser_open, found)
         if lang == "en" and not browser_open:  # the teacher's table: each header on one line
             assert found["lines"] == [1, 1, 1, 1], (browser_open, found)
+
+
+#: A mid-hand position of the class's table with 10 moves (seed 24, after the class's first
+#: move and the bots' answers): the notebook `fiveup-viz table --projector` writes, one line
+#: added to reach it.
+MANY_MOVES = ("\nwhile len(table.move_buttons) < 6:\n"
+              "    table.move_buttons[0].click()\ntable")
+
+
+def run_all(page: Page) -> None:
+    page.locator(".lm-MenuBar-item", has_text=re.compile(r"^Run$")).click()
+    page.locator(".lm-Menu .lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
+
+
+#: Every box that must show without scrolling, as [selector, top, bottom, left, right].
+BOXES = """root => {
+  const out = [];
+  const add = (sel, el) => { const r = el.getBoundingClientRect();
+    out.push([sel, Math.round(r.top), Math.round(r.bottom), Math.round(r.left), Math.round(r.right)]); };
+  root.querySelectorAll('.fiveup-table-moves button').forEach(b => add('move ' + b.textContent, b));
+  for (const sel of ['.fiveup-table-picker svg', '.status', '.caption', '.messages',
+                     '.messages > div:last-child'])
+    add(sel, root.querySelector(sel));
+  return out;
+}"""
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", ["en", "fi"])
+def test_every_move_of_a_mid_hand_position_shows_at_1024_by_768(
+        own_lab: tuple[str, Path], page: Page, lang: str) -> None:
+    """Teacher trial 10 friction 1 (issue 31; R17: the class chooses among all its legal moves):
+    after Run All, with 7 moves to choose from, only the first move button showed at 1024x768;
+    the others, one per line, were below the fold. Now the notebook `fiveup-viz table
+    --projector` writes, run with Run › Run All Cells and a mid-hand position of 10 moves, shows
+    the picture, every move button, the turn and what just happened inside the 1024x768 window
+    without scrolling (the README's promise), the file browser closed. Friction 2: "What
+    happened" began mid-sentence ("and Eetu 10 + 10 = 20 raw…", a box scrolled to its end);
+    now none of it is scrolled away."""
+    from fiveup_viz.pages import lessons
+    from fiveup_viz.words.messages import CLI_TEXTS
+
+    base, root = own_lab
+    code = lessons.table_cells(["Class 7B", "Aino", "Eetu", "Iida"], 0, True, lang)
+    code = code.replace("lang=", "seed=24, lang=").replace("\nPlayTable(", "\ntable = PlayTable(")
+    code += MANY_MOVES
+    name = f"table-moves-{lang}.ipynb"
+    (root / name).write_bytes(lessons.notebook(CLI_TEXTS[lang]["table-notebook"].format(), code))
+    open_notebook(page, base, name, alone=True)
+    page.set_viewport_size({"width": WIDTH, "height": HEIGHT})
+    if page.locator(".jp-FileBrowser:visible").count():
+        page.keyboard.press("Control+b")
+    run_all(page)
+    table = page.locator(".fiveup-projector")
+    expect(table.locator(".fiveup-table-moves button")).to_have_count(10, timeout=60_000)
+    page.wait_for_timeout(800)
+    OUTPUT.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(OUTPUT / f"projector-moves-{lang}.png"))
+    boxes = table.evaluate(BOXES)
+    # the window less JupyterLab's status bar, which covers the notebook's last 26 px
+    shown = page.locator("#jp-main-statusbar").bounding_box()
+    low = min(HEIGHT, shown["y"]) if shown else HEIGHT
+    outside = [b for b in boxes if b[1] < 0 or b[2] > low or b[3] < 0 or b[4] > WIDTH]
+    assert not outside, outside
+    assert len(boxes) == 10 + 5
+    # friction 2: what happened reads from its first line, none of it scrolled away
+    told = table.locator(".fiveup-table-messages .widget-html-content").evaluate(
+        "el => [el.scrollTop, el.scrollHeight, el.clientHeight]")
+    assert told[0] == 0 and told[1] <= told[2] + 1, told

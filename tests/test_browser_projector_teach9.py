@@ -73,3 +73,56 @@ def test_a_count_question_shows_the_tiles_it_asks_about(quiz_page: Path, page: P
               for b in page.evaluate(BOXES, sel)]
     assert inside and all(left >= 0 and top >= 0 and right <= width and bottom <= height
                           for left, top, right, bottom in inside), inside
+
+
+#: The end-of-hand panel's scroll and its current step's place in it (px).
+END_BOX = """() => { const e = document.querySelector('.fiveup-stepper .fiveup-panel.fiveup-end');
+  const c = e.querySelector('.end-step.current');
+  return [e.scrollTop, c.offsetTop, c.offsetHeight, e.clientHeight, c.innerText.slice(0, 40)]; }"""
+
+
+def test_after_the_count_answer_the_panel_starts_at_its_step(quiz_page: Path, page: Page) -> None:
+    """Teacher trial 10, friction 2 (R21, R23: the count's steps): at 1024x768, after the right
+    answer to the hand's count question, the end-of-hand panel was a 120 px box scrolled 149 px,
+    its first line "not a positive multiple of 5, so the last placement brings nothing…", the
+    middle of its step. Now, at that answer and at every later step of the count, the panel's
+    first visible line of the step is the step's first line, and at a projector the box has half
+    the window (the whole step shows)."""
+    from fiveup_viz.pages.panels import GamePanels
+    from fiveup_viz.pages.quiz import hand_end_question
+    from fiveup_viz.rules import examples
+
+    q = hand_end_question(GamePanels(examples.load("partners"), "en"), 0)
+    assert q is not None
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(quiz_page.as_uri() + "#hand=1&count=1")
+    page.wait_for_selector(".fiveup-stepper .fiveup-end svg.fiveup-hand")
+    ask = page.locator(".fiveup-ask .fiveup-quiz-question")
+    for choice in q.choices:
+        if choice.key in q.solution_keys():
+            ask.get_by_role("button", name=choice.label, exact=True).click()
+    ask.get_by_role("button", name="Check").click()
+    page.wait_for_timeout(300)
+    end = page.locator(".fiveup-stepper .fiveup-panel.fiveup-end")
+    assert end.evaluate("e => parseFloat(e.style.maxHeight)") >= 768 // 2  # half the window
+    seen = []
+    for _ in range(6):
+        top, at, tall, box, text = page.evaluate(END_BOX)
+        seen.append((top, at, tall, box, text))
+        assert top <= at, seen  # the step's first line is not scrolled away
+        assert tall > box or at + tall <= top + box, seen  # and the step shows whole if it fits
+        page.get_by_role("button", name="Next", exact=True).click()
+        page.wait_for_timeout(150)
+
+
+def test_the_question_text_grows_with_the_window(quiz_page: Path, page: Page) -> None:
+    """Teacher trial 10, friction 5: at a projector the question was 20 px at 1024 and at 1920
+    alike, small on a wide screen. Now it grows with the window: 20 px at 1024x768 (no smaller
+    than before), at least 26 px at 1920x1080."""
+    found = {}
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.goto(quiz_page.as_uri() + "#hand=1&count=1")
+        page.wait_for_selector(".fiveup-stepper .fiveup-ask .question")
+        found[width] = page.evaluate(FONT, ".fiveup-stepper.fiveup-projector .fiveup-ask .question")
+    assert found[1024] >= TEXT and found[1920] >= 26, found

@@ -20,6 +20,7 @@ from fiveup_viz.pages.frames import Frames, game_frames
 from fiveup_viz.pages.panels import (
     PROJECTOR_CONTROLS,
     PROJECTOR_HELD,
+    PROJECTOR_PAGE_TEXT,
     PROJECTOR_TEXT,
     PROJECTOR_TITLE,
     PROJECTOR_WIDE_TEXT,
@@ -46,7 +47,7 @@ PAGE_CSS = f"""
 body {{ margin: 16px; color: #222; background: #fff; }}
 .fiveup-stepper:focus-visible {{ outline: 2px solid #4a7bd0; outline-offset: 4px; }}
 .fiveup-projector .fiveup-panel div, .fiveup-projector .fiveup-where,
-.fiveup-projector .fiveup-ask h2 {{ {PROJECTOR_TEXT} }}
+.fiveup-projector .fiveup-ask h2 {{ {PROJECTOR_PAGE_TEXT} }}
 .fiveup-projector .fiveup-panel div.hands {{ {PROJECTOR_WIDE_TEXT} }}
 .fiveup-projector .fiveup-header h1, .fiveup-projector .fiveup-panel div.hands > b,
 .fiveup-projector .fiveup-panel div.hand-end > b {{

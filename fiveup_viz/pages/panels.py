@@ -342,6 +342,9 @@ PROJECTOR_FIT = (600.0, 330.0, 3.2)
 PROJECTOR_TEXT = "font-size: 20px !important; line-height: 1.35 !important;"
 PROJECTOR_WIDE_TEXT = "font-size: 16px !important; overflow-x: auto;"
 PROJECTOR_CONTROLS = "font-size: 18px !important; height: auto; min-height: 38px;"
+#: The game page's text at a projector grows with the window (teacher trial 10, friction 5: it
+#: was 20 px at 1024 and at 1920 alike): 20 px at 1024, about 28 px at 1920 and wider.
+PROJECTOR_PAGE_TEXT = "font-size: clamp(20px, 0.9vw + 11px, 28px) !important; line-height: 1.35 !important;"
 #: The game page's title and a panel's heading at a projector (teacher trial 9, finding 2).
 PROJECTOR_TITLE = "font-size: 26px !important; line-height: 1.3 !important;"
 #: The end-of-hand panel's held tiles at a projector: as tall as the face-up panel draws them

@@ -57,7 +57,7 @@ GAPS: dict[str, tuple[tuple[str, str, str], ...]] = {
 STYLE = """
 :root { color: #1f1f1f; background: #ffffff; }
 body { font-family: "DejaVu Sans", Verdana, Arial, sans-serif; font-size: 11pt;
-  line-height: 1.45; max-width: 46em; margin: 0 auto; padding: 1.5em; }
+  line-height: 1.45; max-width: 52rem; margin: 0 auto; padding: 1.5em 1rem; }
 h1 { font-size: 20pt; margin: 0 0 .4em; }
 h2 { font-size: 14pt; margin: 1.4em 0 .4em; break-after: avoid; page-break-after: avoid; }
 p, li { orphans: 3; widows: 3; }

@@ -36,6 +36,16 @@ export default {
     hand.className = "fiveup-picker-hand";
     root.append(picture, hint, message, hand);
     el.appendChild(root);
+    // The class's table at a projector, once shown, scrolls to the top of the window: the
+    // notebook's how-to line and folded code leave it the whole 1024x768 screen (teacher
+    // trial 10, friction 1). Once per view, as it is first attached; nothing else scrolls.
+    let tries = 0;
+    const toTop = () => {
+      const table = el.isConnected ? el.closest(".fiveup-projector") : null;
+      if (table && table.getClientRects().length) table.scrollIntoView({ block: "start" });
+      else if (tries++ < 40) requestAnimationFrame(toTop);
+    };
+    requestAnimationFrame(toTop);
     let clickedAt = null;
     const latencies = [];
     // A hot-seat player's shown hand comes as a custom message, over the model's face-down

@@ -249,18 +249,25 @@ function fiveupStepper(root, opts) {
   }
 
   // The end-of-hand panel beside the drawing takes the window's height left below its top (a
-  // few lines at least) and scrolls, its current step in view.
+  // few lines at least) and scrolls, its current step in view: its end when the whole step
+  // fits, else its first line (teacher trial 10, friction 2: a step taller than the box was
+  // scrolled to its end, and the box began mid-sentence).
   function fitEnd() {
     const end = panels.end;
     end.style.maxHeight = "";
     end.style.overflowY = "";
     if (!opts.fragment || end.parentNode !== side || end.style.display === "none") return;
-    const room = Math.max(120, window.innerHeight - end.getBoundingClientRect().top - 16);
+    // at a projector, half the window at least: a whole step of the count, for the back row
+    const least = projector ? Math.round(window.innerHeight / 2) : 120;
+    const room = Math.max(least, window.innerHeight - end.getBoundingClientRect().top - 16);
     end.style.position = "relative";  // the steps' offsets are the panel's
     end.style.maxHeight = room + "px";
     end.style.overflowY = "auto";
     const current = end.querySelector(".end-step.current");
-    if (current) end.scrollTop = Math.max(0, current.offsetTop + current.offsetHeight - end.clientHeight + 8);
+    if (current) {
+      const start = current.offsetTop - 4, last = current.offsetTop + current.offsetHeight - end.clientHeight + 8;
+      end.scrollTop = Math.max(0, Math.min(start, last));
+    }
   }
 
   // The drawing takes the height left below its top once the caption, the note (its first

@@ -431,19 +431,24 @@ class PlayTable(Controller):
         self._render()
 
     def _arrange_for_projector(self) -> None:
-        """One screen for the class: the picture, the class's tiles and moves on the left; the
-        turn, the caption, what happened, the scores and the hands on the right; larger text."""
+        """One screen for the class: the picture and the class's tiles on the left; the turn,
+        the caption and what happened on the right; the class's moves under both, in a grid as
+        wide as the table; the scores and the hands below; larger text (teacher trial 10,
+        friction 1: one move a line, the sixth was below a 1024x768 screen)."""
         old = self.widget
         tools = _parent(old, self.save_button)
         style = w.HTML(PROJECTOR_CSS, layout=w.Layout(display="none"))
-        play = w.VBox([self.picker, self.move_box, self.hint_html],
-                      layout=w.Layout(flex="3 1 0", min_width="0"))
-        side = w.VBox([self.status_html, self.caption_html, self.messages_html, self.scores_html,
-                       self.hands_html], layout=w.Layout(flex="2 1 0", min_width="0"))
-        self.widget = w.VBox([style, w.HBox([play, side]), self.end_box, tools])
+        play = w.VBox([self.picker], layout=w.Layout(flex="3 1 0", min_width="0"))
+        side = w.VBox([self.status_html, self.caption_html, self.messages_html],
+                      layout=w.Layout(flex="2 1 0", min_width="0"))
+        side.add_class("fiveup-table-side")
+        below = w.HBox([self.scores_html, self.hands_html], layout=w.Layout(flex_flow="row wrap"))
+        below.add_class("fiveup-table-below")
+        self.widget = w.VBox([style, w.HBox([play, side]), self.move_box, self.hint_html, self.end_box,
+                              below, tools])
         self.widget.add_class("fiveup-projector")
         self.move_box.add_class("fiveup-table-moves")
-        self.messages_html.add_class("fiveup-table-messages")  # scrolled to the newest
+        self.messages_html.add_class("fiveup-table-messages")
         kept = {id(x) for x in _tree(self.widget)}
         for gone in _tree(old):
             if id(gone) not in kept:
@@ -481,16 +486,36 @@ PROJECTOR_SCORES_CSS = """\
   .fiveup-projector div.scores th, .fiveup-projector div.scores td { overflow-wrap: anywhere; }
 }"""
 
+#: The table's screen at a 1024x768 projector (teacher trial 10, frictions 1 and 2): the class's
+#: moves in a grid of equal cells as wide as the table (3 columns on a 1024 px screen, one line
+#: each), in text a little smaller than a panel's; the picture's height bounded by the window's;
+#: the side panels' text scaled with the window (16 px at 1024, 20 px from 1280); what happened
+#: grows with its text, read from its first line (no box scrolled to its end, which began
+#: mid-sentence); the scores and the hands side by side below.
+PROJECTOR_TABLE_CSS = """\
+.fiveup-projector .fiveup-table-moves { display: grid !important;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 15em), 1fr)); gap: 4px;
+  align-items: center; font-size: clamp(15px, 1.6vw, 18px); margin: 4px 0; }
+.fiveup-projector .fiveup-table-moves > .widget-html { grid-column: 1 / -1; margin: 0; }
+.fiveup-projector .fiveup-table-moves .widget-html-content { height: auto; line-height: 1.3; }
+.fiveup-projector .fiveup-table-moves .jupyter-button { font-size: clamp(15px, 1.6vw, 18px) !important;
+  min-height: 32px; height: auto; width: auto !important; margin: 0; padding: 2px 8px;
+  white-space: normal; text-align: left; }
+.fiveup-projector .fiveup-table-picker svg:not(.fiveup-hand) { max-height: max(200px, 100vh - 520px); }
+.fiveup-projector .fiveup-table-picker .fiveup-picker-hint { min-height: 0 !important;
+  margin: 2px 0 !important; }
+.fiveup-projector .fiveup-table-side .widget-html-content div {
+  font-size: clamp(15px, 1.6vw, 20px) !important; }
+.fiveup-projector .fiveup-table-below > .widget-html { flex: 1 1 320px; min-width: 0; }
+.fiveup-projector .fiveup-table-below > .widget-html:has(div.scores) { max-width: 640px; }"""
+
 #: Larger text and buttons at a projector table (`panels.PROJECTOR_TEXT`; fixed rules: no user
 #: text goes in here).
 PROJECTOR_CSS = f"""<style>
 .fiveup-projector .widget-html-content div, .fiveup-projector .fiveup-picker-hint,
 .fiveup-projector .fiveup-picker-message {{ {PROJECTOR_TEXT} }}
 .fiveup-projector .jupyter-button {{ {PROJECTOR_CONTROLS} }}
-.fiveup-table-messages .widget-html-content {{ max-height: 44vh; overflow-y: auto;
-  display: flex; flex-direction: column-reverse; }}
-.fiveup-table-messages .messages > b {{ display: block; position: sticky; top: 0; padding-bottom: 4px;
-  background: #fcfcfa; }}
+{PROJECTOR_TABLE_CSS}
 .fiveup-projector .widget-html-content div.scores, .fiveup-projector .widget-html-content div.hands {{
   {PROJECTOR_WIDE_TEXT} }}
 {PROJECTOR_SCORES_CSS}

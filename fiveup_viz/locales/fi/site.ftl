@@ -11,9 +11,9 @@ languages = Tämä sivu muilla kielillä
 # The link from a lesson page to the same lesson in JupyterLite.
 run-lesson = Suorita tämä oppitunti selaimessa
 run-note = JupyterLite suorittaa oppitunnin Python-koodin tässä selaimessa ilman asennuksia; käynnistys kestää noin puoli minuuttia. Suorita oppitunti siellä valitsemalla valikosta ”Suorita › Run All Cells” (kohta näkyy sovelluksessa englanniksi).
-# At the top of each lesson in JupyterLite, under its title: its saved drawings show at once; how to run it.
+# At the top of each lesson in JupyterLite, under its title: its saved drawings show at once (and vanish for a moment during Run All: JupyterLab clears the outputs as the cells queue); how to run it.
 # The menu and its item exactly as JupyterLite shows them in this language (the Finnish pack translates the menu bar, not this item; tests/test_site_lite.py checks).
-lite-how-to-run = Alla olevat piirrokset on tallennettu oppitunnin mukana. Jos haluat suorittaa oppitunnin Python-koodin itse (ja muokata sitä), valitse ylävalikosta ”Suorita › Run All Cells” (kohta näkyy sovelluksessa englanniksi).
+lite-how-to-run = Alla olevat piirrokset on tallennettu oppitunnin mukana (kun oppituntia suoritetaan, ne katoavat hetkeksi ja palaavat sitten). Jos haluat suorittaa oppitunnin Python-koodin itse (ja muokata sitä), valitse ylävalikosta ”Suorita › Run All Cells” (kohta näkyy sovelluksessa englanniksi).
 # Said in place of a link into JupyterLite on a page opened from disk (file://), where JupyterLite cannot run
 # but the pages and their exercises work; $offer: the link it stands for (lesson: a lesson's, course: the course's).
 run-from-disk = { $offer ->
