@@ -177,8 +177,8 @@ def _code_cell(lesson: str, cell: str) -> str:
 
 #: Lesson 06's prose under R18: the demonstration refuses a second draw alone (R18).
 R18_PROSE = {"en": "none of Bea's other tiles fits the 6, which is why she drew",
-             "it": "nessun'altra tessera di Bea si collega al 6, ed è proprio per questo che ha "
-                   "pescato",
+             "it": "nessun'altra sua tessera si collega al 6, ed è proprio per questo che ha "
+                   "pescato",  # nat16-it N3 reworded the sentence around it
              "fi": "mikään hänen muista laatoistaan ei sovi kuutoseen, ja juuri siksi hän nosti"}
 
 

@@ -61,7 +61,7 @@ sheds = { $pips ->
 }
 value = vale in media { $value } punti visualizzati
 # Under the ranking: what a move's worth is ($bonus: the displayed points an exact 61 counts, coach.WIN).
-value-means = Il valore di una mossa è quanto chi la gioca (con il compagno, se si gioca in quattro) guadagna in media rispetto ai suoi avversari nel resto della mano, in punti visualizzati; arrivare esattamente a 61 conta { $bonus } punti in più, e se ci arriva un avversario conta −{ $bonus }: è il peso che il coach dà alla vittoria (R3), non punti della partita.
+value-means = Il valore di una mossa è quanto chi la gioca (con il compagno, se si gioca in quattro) guadagna in media rispetto ai suoi avversari nel resto della mano, in punti visualizzati; arrivare esattamente a 61 conta { $bonus } in più, e se ci arriva un avversario conta −{ $bonus }: non sono punti della partita, ma il peso che il coach dà alla vittoria (R3).
 best = mossa migliore
 good = buona mossa
 forced = unica mossa

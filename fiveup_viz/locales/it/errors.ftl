@@ -374,7 +374,7 @@ size-range = size è la larghezza di un disegno, da { $least } a { $most } px, n
 type-question = un esercizio mostra una 'Question' (da 'fiveup_viz.pages.exercises.practice'), non { $type } { $value }
 cli-whole-most = { $text } non è un numero intero da { $least } a { $most }
 json-twice = un oggetto ha due volte la chiave { $key }; ogni chiave si scrive una volta sola (RECORD.md)
-cli-table-empty-name = --names: il nome n. { $seat } è vuoto; scrivi i nomi separati da virgole, per esempio "Classe 3B,Aino,Eetu"
+cli-table-empty-name = --names: il nome n. { $seat } è vuoto; scrivi i nomi separati da virgole, per esempio "Classe 3B,Giulia,Luca"
 cli-table-name = il nome n. { $seat } di --names
 cli-table-names = --names contiene { $count ->
     [one] 1 nome
