@@ -37,3 +37,15 @@ def test_lesson_06_refused_draw_is_not_accepted_rather_than_parried_r18() -> Non
     assert "siirtoa ei hyväksytä, ja syy kerrotaan (R18)" in text
     assert "Bea ei voi myöskään asettaa mitään muuta laattaa laatan `[3|6]` sijaan" in text
 
+
+
+def test_the_coach_weight_is_a_way_to_weigh_a_win_not_a_weighting_to_it_r3() -> None:
+    """nat16-fi N3 (R3): the end of `value-means`, «−30: valmentajan oma painotus voitolle»,
+    is not idiomatic (painotus takes no allative: one weighs *something*, «painottaa voittoa»)
+    and left unsaid what the colon explains. Now «−30: tämä lisä on valmentajan oma tapa
+    painottaa voittoa (R3), ei pelin pisteitä.» (the +30/−30 is the coach's, R3 gives none)."""
+    from fiveup_viz.pages.review import value_means
+    said = value_means("fi")
+    assert said.endswith("jonkin toisen osapuolen pääsystä −30: tämä lisä on valmentajan oma "
+                         "tapa painottaa voittoa (R3), ei pelin pisteitä."), said
+    assert "painotus voitolle" not in said
