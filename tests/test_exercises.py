@@ -188,7 +188,7 @@ BLOCKED_ASKS = {
     "en": "What is the rounded credit of {}'s group, in raw points, before the target check?",
     "it": "Qual è l'accredito arrotondato del gruppo di {}, in punti grezzi, prima del controllo "
           "dell'obiettivo?",
-    "fi": "{}: mikä on hänen kätensä pyöristetty hyvitys raakapisteinä ennen tavoitteen "
+    "fi": "Mikä on pelaajan {} käden pyöristetty hyvitys raakapisteinä ennen tavoitteen "
           "tarkistusta?"}
 
 

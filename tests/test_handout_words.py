@@ -100,7 +100,7 @@ def test_the_coachs_worth_says_it_counts_an_exact_61(lang: str) -> None:
 #: What value-means now adds after the −30: the 30 is the coach's weight, not a rule's points.
 COACH_WEIGHT = {"en": "the coach's own weight for a win (R3), not points of the game.",
                 "it": "non sono punti della partita, ma il peso che il coach dà alla vittoria (R3).",
-                "fi": "valmentajan oma painotus voitolle (R3), ei pelin pisteitä."}
+                "fi": "valmentajan oma tapa painottaa voittoa (R3), ei pelin pisteitä."}
 
 
 @pytest.mark.parametrize("lang", LANGS)

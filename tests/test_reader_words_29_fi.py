@@ -18,7 +18,7 @@ FIX9 = [
     # 4 (R3): with three or four sides there is no single «vastapuoli» (read11-fi G7: shorter)
     ("4", "coach", "value-means", {"bonus": 30}, "keskimäärin enemmän kuin muut; täsmälleen "
      "61:een pääsystä lasketaan lisäksi +30 näyttöpistettä ja jonkin toisen osapuolen pääsystä "
-     "−30: valmentajan oma painotus voitolle (R3), ei pelin pisteitä.",
+     "−30: tämä lisä on valmentajan oma tapa painottaa voittoa (R3), ei pelin pisteitä.",
      "vastapuoli"),
     # 5 (R23): «Adan parin Cain» read as one name chain; Cai is Ada's partner, named aside;
     # fix14 (read12-fi F12): without Cai's genitive, which reads as the English *Cain*

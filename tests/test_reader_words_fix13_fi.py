@@ -75,8 +75,8 @@ def test_fi_f2_the_worth_names_some_other_side() -> None:
     three players there are several other sides: «jonkin toisen osapuolen»."""
     said = value_means("fi")
     assert said.endswith("täsmälleen 61:een pääsystä lasketaan lisäksi +30 näyttöpistettä ja "
-                         "jonkin toisen osapuolen pääsystä −30: valmentajan oma painotus "
-                         "voitolle (R3), ei pelin pisteitä."), said  # read13-en S3
+                         "jonkin toisen osapuolen pääsystä −30: tämä lisä on valmentajan oma "
+                         "tapa painottaa voittoa (R3), ei pelin pisteitä."), said  # read13-en S3
     assert "muun osapuolen" not in said
 
 

@@ -66,7 +66,7 @@ value = arvo keskimäärin { $value } näyttöpistettä
 value-means = Siirron arvo: montako näyttöpistettä siirron tekijän osapuoli saa kierroksen loppuosassa keskimäärin enemmän kuin muut; täsmälleen 61:een pääsystä lasketaan lisäksi +{ $bonus } { $bonus ->
     [one] näyttöpiste
    *[other] näyttöpistettä
-} ja jonkin toisen osapuolen pääsystä −{ $bonus }: valmentajan oma painotus voitolle (R3), ei pelin pisteitä.
+} ja jonkin toisen osapuolen pääsystä −{ $bonus }: tämä lisä on valmentajan oma tapa painottaa voittoa (R3), ei pelin pisteitä.
 best = paras
 good = hyvä
 forced = ainoa siirto

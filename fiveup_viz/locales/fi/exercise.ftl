@@ -144,7 +144,7 @@ e-partner = { $partner } (parikumppani): kädessä { $total ->
 }; summa pyöristetään erikseen { FORM($rounded, case: "illative") } ja vähennetään (R23).
 e-event = Yksi pistetapahtuma: { $placement } + { $opponents } − { $partner } = { $raw } raakapistettä (R23).
 e-event-solo = Yksi pistetapahtuma: { $placement } + { $opponents } = { $raw } raakapistettä (R22, R23).
-q-blocked = Kierros on tukkeutunut: kukaan ei voi asettaa laattaa, ja nostopakka on tyhjä. Kunkin pelaajan jäljellä olevat laatat näytetään. { $name }: mikä on hänen kätensä pyöristetty hyvitys raakapisteinä ennen tavoitteen tarkistusta?
+q-blocked = Kierros on tukkeutunut: kukaan ei voi asettaa laattaa, ja nostopakka on tyhjä. Kunkin pelaajan jäljellä olevat laatat näytetään. Mikä on pelaajan { $name } käden pyöristetty hyvitys raakapisteinä ennen tavoitteen tarkistusta?
 e-group = { $name }: kädessä { $pips ->
     [one] { $pips } silmä
    *[other] { $pips } silmää
