@@ -7,6 +7,7 @@ import json
 import re
 import zlib
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -88,3 +89,75 @@ def test_a_pupils_worksheet_question_quotes_no_rule_and_the_key_does(lang: str, 
     assert "R23" in key
     if zero:
         assert "R15" in key
+
+
+# -- friction 5: a cited rule is a link to the rule book, its one line a tooltip ---------------
+def test_the_rule_book_has_an_anchor_and_one_line_for_every_rule() -> None:
+    """teach11 friction 5: "Read the rules once more (R14, R15)" needs somewhere to go: the rule
+    book in each language has an anchor for every rule R1-R28 (English: D1-D8 too), and the
+    tooltip's line is the book's own text (escaped, the same on every build)."""
+    from fiveup_viz.pages.rulebook import build, rule_lines
+
+    for lang in LANGS:
+        book = build(lang)
+        ids = set(re.findall(r'id="([RD]\d+)"', book))
+        assert {f"R{n}" for n in range(1, 29)} <= ids, sorted(ids)
+        lines = rule_lines(lang)
+        assert set(lines) == ids
+        plain = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", book))
+        import html as _html
+        plain = _html.unescape(plain)
+        for r, line in lines.items():
+            assert line.rstrip("…")[:60] in plain, (lang, r, line)
+        assert build(lang) == book
+    assert "multiple of 5" in rule_lines("en")["R15"]
+    assert "multiplo positivo di 5" in rule_lines("it")["R15"]
+    assert "jaollinen viidellä" in rule_lines("fi")["R15"]
+
+
+def _exercise_file(path: Path, lang: str, menu: bool) -> Path:
+    from fiveup_viz.pages.site.pages import trail
+    from fiveup_viz.widgets.answers import static_html
+
+    q = _scoring(lang)
+    top = trail(lang, "../") if menu else ""
+    path.write_text(f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8"></head>'
+                    f"<body>{top}{static_html([(q, None)])}</body></html>", "utf-8")
+    return path
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_wrong_answer_links_its_rules_to_the_rule_book(tmp_path: Path, page: Any, lang: str) -> None:
+    """teach11 friction 5: on the website (a page whose menu links the rule book) each Rnn of
+    "Read the rules once more (R14, R15)" is a link to `…/rulebook.html#R14`, which lands on
+    that rule; on a standalone page it is no link but carries the rule's one line as a tooltip
+    (title), in the page's language, the rule book's own text."""
+    from fiveup_viz.pages.rulebook import build, rule_lines
+
+    (tmp_path / "assets" / lang).mkdir(parents=True)
+    (tmp_path / "assets" / lang / "rulebook.html").write_text(build(lang), "utf-8")
+    (tmp_path / lang).mkdir()
+    for menu in (True, False):
+        path = _exercise_file(tmp_path / lang / f"lesson-{menu}.html", lang, menu)
+        page.goto(path.as_uri())
+        page.locator(".fiveup-answer input").fill("1")
+        page.locator(".fiveup-check").click()
+        said = page.locator(".fiveup-said")
+        rules = said.locator(".fiveup-rule")
+        assert rules.count() == 2
+        assert [rules.nth(i).inner_text() for i in range(2)] == ["R14", "R15"]
+        title = rules.nth(1).get_attribute("title")
+        assert title == "R15. " + rule_lines(lang)["R15"]
+        if menu:
+            assert rules.nth(0).evaluate("e => e.tagName") == "A"
+            assert rules.nth(0).get_attribute("href") == f"../assets/{lang}/rulebook.html#R14"
+            page.screenshot(path=str(tmp_path / f"said-{lang}.png"))
+            rules.nth(1).click()
+            page.wait_for_load_state()
+            assert page.url.endswith(f"/assets/{lang}/rulebook.html#R15")
+            assert page.evaluate("() => document.getElementById('R15').getBoundingClientRect().top") < 200
+        else:
+            assert rules.nth(0).evaluate("e => e.tagName") == "SPAN"
+            assert said.locator("a").count() == 0

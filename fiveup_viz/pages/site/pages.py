@@ -152,8 +152,12 @@ def trail(lang: str, up: str) -> str:
              (f"{up}assets/{lang}/rulebook.html", "rulebook"),
              (f"{up}assets/{lang}/cheat-sheet.html", "cheat-sheet"),
              (f"{up}index.html#examples-{lang}", "examples"))
+    # the rule book's link is marked: an exercise's cited rules link to its anchors from it
+    # (static/exercise.js, teach11 friction 5)
+    mark = {"rulebook": " data-fiveup-rulebook"}
     return (f'<nav class="fiveup-trail" aria-label="{say(lang, "site-title")}"><ul>'
-            + "".join(f'<li><a href="{href}">{say(lang, key)}</a></li>' for href, key in links)
+            + "".join(f'<li><a href="{href}"{mark.get(key, "")}>{say(lang, key)}</a></li>'
+                      for href, key in links)
             + "</ul></nav>")
 
 
