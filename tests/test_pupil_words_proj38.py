@@ -161,3 +161,52 @@ def test_a_wrong_answer_links_its_rules_to_the_rule_book(tmp_path: Path, page: A
         else:
             assert rules.nth(0).evaluate("e => e.tagName") == "SPAN"
             assert said.locator("a").count() == 0
+
+
+# -- friction 9: the example page's description folds at a projector's width ------------------
+@pytest.mark.browser
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_example_page_folds_its_description_at_1024_wide(tmp_path: Path, page: Any,
+                                                              lang: str) -> None:
+    """teach11 friction 9: on the site's example game page at 1024x768 the three-line
+    description sat above the buttons and pushed the board down; it now folds under "About
+    this game" (closed below 1200 px wide, open above), and the buttons rise by its height;
+    it stays folded or open as the reader left it while they step."""
+    from fiveup_viz.pages.site import pages as site_pages
+    from fiveup_viz.words.messages import text as words
+
+    path = _example_page(tmp_path, lang)
+    label = words(lang, "site", "about-game")
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(path.as_uri())
+    about = page.locator("details.fiveup-about")
+    assert about.count() == 1 and about.locator("summary").inner_text() == label
+    assert about.evaluate("e => e.open") is False
+    description = about.locator(":scope > div")
+    assert page.locator(".fiveup-header h1").is_visible()  # the title stays
+    assert not description.is_visible()
+    nxt = page.get_by_role("button", name=words(lang, "page", "next"), exact=True)
+    top = nxt.bounding_box()["y"]
+    page.screenshot(path=str(tmp_path / f"example-1024-{lang}.png"))
+    about.locator("summary").click()
+    assert description.is_visible()
+    assert nxt.bounding_box()["y"] > top + 30  # the description's lines, now open
+    nxt.click()
+    assert page.locator("details.fiveup-about").evaluate("e => e.open") is True
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.goto(path.as_uri())
+    assert page.locator("details.fiveup-about").evaluate("e => e.open") is True
+    page.screenshot(path=str(tmp_path / f"example-1366-{lang}.png"))
+    assert site_pages.ABOUT_OPEN_FROM == 1200
+
+
+def _example_page(tmp_path: Path, lang: str) -> Path:
+    """The site's page of the example game `partners` in `lang`, as `fiveup-viz site` writes it."""
+    from fiveup_viz.pages.site import _pages, courses
+
+    page = next(page for where, page in _pages(courses([lang]), False)
+                if where == ("examples", lang, "partners.html"))
+    path = tmp_path / f"partners-{lang}.html"
+    path.write_text(page, "utf-8")
+    return path
