@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 
 from fiveup_viz.pages.exercises import KINDS, AnswerError, Choice, Question, practice
+from fiveup_viz.pages.rulebook import rule_lines
 from fiveup_viz.widgets import Exercise, Practice, Quiz
 from fiveup_viz.widgets.answers import DATA_CLASS, answer_data, exercise_js, verdicts
 from fiveup_viz.words.messages import exercise as text
@@ -279,6 +280,12 @@ def test_a_face_down_deal_names_no_tile() -> None:
         drawings = [base64.b64decode(d).decode() for d in
                     re.findall(r"data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)", html)]
         dealt = [str(t) for hand in q.position["game"].hand.deal for t in hand]
+        # the tooltips of the cited rules are the rule book's lines (R4 names the set's
+        # [0|0]-[6|6], no dealt tile): the same for every deal, and left out of the search
+        lines = re.findall(r'"ruleLines":(\{[^}]*\})', html)
+        assert lines and all(json.loads(f) == {r: rule_lines("fi")[r] for r in json.loads(f)}
+                                for f in lines)
+        html = re.sub(r'"ruleLines":\{[^}]*\}', "", html)
         for where in (html, *drawings):
             assert not any(t in where for t in dealt)
             assert not re.search(r"\[\d\|\d\]", where)

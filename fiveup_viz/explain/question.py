@@ -243,6 +243,14 @@ def points(raw: int, lang: str) -> str:
     return text(lang, "points.one" if shown == 1 else "points", shown=shown, raw=raw)
 
 
+def placement_points(raw: int, lang: str) -> str:
+    """`10 raw (2 displayed)`: a placement's points in an answer's reason, in the order of the
+    layout's caption and RULES.md's description wording (teach11 friction 7)."""
+    shown = raw // 5
+    return text(lang, "placement.points.one" if shown == 1 else "placement.points", shown=shown,
+                raw=raw)
+
+
 # -- checking without a kernel ------------------------------------------------------
 def _slots(lang: str, key: str, name: str) -> list[str]:
     """A message cut where the variable `name` goes: the script joins the parts around it."""

@@ -27,6 +27,7 @@ from fiveup_viz.explain.question import (
     Feedback,
     Question,
     level_of,
+    placement_points,
     points,
     svg_img,
 )
@@ -182,12 +183,12 @@ def _count_why(layout: Layout, lang: str, fate: dict[str, Any] | None = None) ->
     if layout.credit():
         raw = layout.credit()
         if fate is None:
-            parts.append(text(lang, "e.scores", total=total, points=points(raw, lang)))
+            parts.append(text(lang, "e.scores", total=total, points=placement_points(raw, lang)))
         elif fate.get("last"):
-            parts.append(text(lang, "e.scores.last", total=total, points=points(raw, lang)))
+            parts.append(text(lang, "e.scores.last", total=total, points=placement_points(raw, lang)))
         else:
             before = fate["before"]
-            parts.append(text(lang, "e.scores.thrown", total=total, points=points(raw, lang),
+            parts.append(text(lang, "e.scores.thrown", total=total, points=placement_points(raw, lang),
                               before=before, raw=raw, sum=before + raw))
     elif fate is not None and fate.get("last"):
         parts.append(text(lang, "e.no.score.last", total=total))
@@ -417,7 +418,10 @@ def _make_going_out(rng: random.Random, lang: str, level: int) -> Question:
     q = text(lang, "q.going.out", name=name, tile=last, placement=parts.placement, note=note)
     opp = [s for s in range(game.n) if s not in own]
     addends = " + ".join(str(end.pips[s]) for s in opp)
-    why = [text(lang, "e.opponents", parts=addends, total=parts.opponents_pips,
+    # the question states the last placement's share without rule numbers (a pupil's copy,
+    # teach11 friction 6); the reason cites them (R15, R23)
+    why = [text(lang, "e.last.none")] if parts.placement == 0 else []
+    why += [text(lang, "e.opponents", parts=addends, total=parts.opponents_pips,
                 rounded=parts.opponents, count=len(opp))]
     if partner is not None:
         why.append(text(lang, "e.partner", partner=game.players[partner],

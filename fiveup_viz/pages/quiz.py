@@ -21,6 +21,7 @@ from typing import Any
 from fiveup_viz.explain.question import Choice, Question, answer_data
 from fiveup_viz.explain.steps import seat_value
 from fiveup_viz.pages.panels import GamePanels, Stop, revealed_html
+from fiveup_viz.pages.rulebook import with_rule_lines
 from fiveup_viz.rules.asks import Ask
 from fiveup_viz.rules.events import ScoreEvent
 from fiveup_viz.rules.game import BlockedEnd, DominoEnd
@@ -242,4 +243,5 @@ def question_data(q: Question, record: bool = False) -> dict[str, Any]:
     the record's own question (shown under its own heading, asked whichever positions ask),
     else the quiz's, asked from the choice `at` on (`asked_at`)."""
     at = {} if record else {"at": asked_at(q)}
-    return {"text": q.text, "kind": q.kind, "record": record, **at, **answer_data(q)}
+    return {"text": q.text, "kind": q.kind, "record": record, **at,
+            **with_rule_lines(answer_data(q), q.lang)}

@@ -23,6 +23,7 @@ import re
 from collections.abc import Iterable, Iterator, Mapping
 from functools import cache
 from importlib import resources
+from typing import Any
 
 from fiveup_viz.drawing import svg
 from fiveup_viz.explain.wording import (
@@ -259,7 +260,8 @@ def _source_body(lang: str, text: str, figs: _Figures) -> list[str]:
         if _is_heading(line) and out:
             out.append(f"<h2>{_e(line)}</h2>")
             continue
-        out.append(f"<p>{_fill_gaps(line, lang)}{_rules_of(line, lang)}</p>")
+        anchors = "".join(f'<span id="{r}"></span>' for r in _anchored(lang).get(line, ()))
+        out.append(f"<p>{anchors}{_fill_gaps(line, lang)}{_rules_of(line, lang)}</p>")
         topic = next((t for start, t in _IT_FIGURES.items() if line.startswith(start)), None)
         if lang == "it" and topic:
             out.append(figs.topic(topic))
@@ -344,11 +346,93 @@ def _en_list(items: list[tuple[int, str]], figs: _Figures, seeds: list[Layout]) 
             k += 1
         inner = ("<ul>" + "".join(f"<li>{_inline(s)}</li>" for s in subs) + "</ul>") if subs else ""
         tail = f"<p>{_inline(' '.join(after))}</p>" if after else ""
-        out.append(f'<ul class="rule"><li>{_inline(text)}{inner}{tail}</li></ul>')
         rule = re.match(r"(R\d+|D\d+)\.", text)
+        anchor = f' id="{rule.group(1)}"' if rule else ""
+        out.append(f'<ul class="rule"{anchor}><li>{_inline(text)}{inner}{tail}</li></ul>')
         for what in _EN_FIGURES.get(rule.group(1) if rule else "", []):
             out.append(figs.layout(seeds[what - 1]) if isinstance(what, int) else figs.topic(what))
     return out
+
+
+# -- a rule's own line, for a link to it (teach11 friction 5) -------------------------------------
+#: A rule or decision cited in a message: R1-R28, D1-D8.
+RULE_ID = re.compile(r"\b[RD]\d{1,2}\b")
+
+
+def _first_sentence(text: str, most: int = 240, more: bool = False) -> str:
+    """A paragraph's first sentence, spaces and Markdown marks made plain, with `more` the next
+    ones too while they fit; at most `most` characters (cut at a word, with "…")."""
+    text = re.sub(r"\s+", " ", re.sub(r"[`*]", "", text)).strip()
+    sentences = re.findall(r".+?[.!?:](?=\s+[^a-zà-ÿ0-9]|$)|.+$", text)
+    line = sentences[0].strip() if sentences else text
+    for nxt in sentences[1:] if more else ():
+        if len(line) + len(nxt) > most:
+            break
+        line += nxt
+    if len(line) > most:
+        line = line[:most].rsplit(" ", 1)[0].rstrip(",;:") + "…"
+    return line
+
+
+def _source_paragraphs(lang: str) -> list[tuple[str, list[str]]]:
+    """Each paragraph of the Italian or Finnish text that states rules, with its rule numbers
+    (`RULES_AT`), in the book's order."""
+    found = []
+    for line in (ln.strip() for ln in source_text(lang).splitlines()):
+        rules = next((r for start, r in RULES_AT.get(base_lang(lang), {}).items()
+                      if line.startswith(start)), None)
+        if line and rules:
+            found.append((line, [r.strip() for r in rules.split(",")]))
+    return found
+
+
+@cache
+def _anchored(lang: str) -> dict[str, tuple[str, ...]]:
+    """The rule numbers whose anchor is at a paragraph of the Italian or Finnish book, by the
+    paragraph: a rule's paragraph is the first that names it first, else the first naming it."""
+    paragraphs = _source_paragraphs(lang)
+    chosen = _ANCHORS.get("rule-paragraph", {}).get(base_lang(lang), {})
+    at: dict[str, str] = {r: next(line for line, _ in paragraphs if line.startswith(start))
+                          for r, start in chosen.items()}
+    for line, rules in paragraphs:
+        at.setdefault(rules[0], line)
+    for line, rules in paragraphs:
+        for r in rules:
+            at.setdefault(r, line)
+    by_line: dict[str, tuple[str, ...]] = {}
+    for r, line in sorted(at.items(), key=lambda item: (item[0][0] == "D", int(item[0][1:]))):
+        by_line[line] = (*by_line.get(line, ()), r)
+    return by_line
+
+
+@cache
+def rule_lines(lang: str) -> dict[str, str]:
+    """Each rule's one-line text as the rule book in `lang` states it, by its number (`R14`):
+    the English rule's first sentence, or the first sentence of the Italian or Finnish
+    paragraph its anchor is at. The rule book's own text: one source for the book and for a
+    cited rule's tooltip."""
+    lang = base_lang(lang)
+    if lang == "en":
+        items = _markdown_items(source_text(lang).splitlines())
+        return {m.group(1): _first_sentence(m.group(2)) for depth, text in items if depth == 0
+                for m in [re.match(r"([RD]\d+)\. (.*)", text)] if m}
+    # a paragraph of these texts often states several rules: its opening sentences, as fit
+    return {r: _first_sentence(html.unescape(re.sub(r"<[^>]+>", "", _fill_gaps(line, lang))),
+                               more=True)
+            for line, rules in _anchored(lang).items() for r in rules}
+
+
+def rule_titles(said: str, lang: str) -> dict[str, str]:
+    """The rules `said` cites that the rule book in `lang` states, each with its one line."""
+    lines = rule_lines(lang)
+    return {r: lines[r] for r in sorted(set(RULE_ID.findall(said))) if r in lines}
+
+
+def with_rule_lines(data: dict[str, Any], lang: str) -> dict[str, Any]:
+    """A question's data for `static/exercise.js` with `ruleLines`, the one line of each rule its
+    texts cite: the script shows it as the cited rule's tooltip, and links the rule to the rule
+    book's anchor (`#R14`) where the page's menu links the rule book (teach11 friction 5)."""
+    return {**data, "ruleLines": rule_titles(json.dumps(data, ensure_ascii=False), lang)}
 
 
 # -- the page -------------------------------------------------------------------------------------

@@ -129,7 +129,20 @@ function fiveupExercise(box, d, done) {
     said.className = "fiveup-said " + cls;
     said.style.color = colour;
     said.textContent = "";
-    for (const [text, bold] of parts) el(bold ? "b" : "span", "", said, text);
+    for (const [text, bold] of parts) cited(el(bold ? "b" : "span", "", said), text);
+  }
+  // A text into `node`, each rule it cites (R14) that the rule book states with its one line
+  // as a tooltip, and a link to the rule where the page's menu links the rule book.
+  function cited(node, text) {
+    const lines = d.ruleLines || {};
+    const book = document.querySelector("a[data-fiveup-rulebook]");
+    String(text).split(/\b([RD][0-9]{1,2})\b/).forEach((piece, i) => {
+      if (i % 2 === 0 || !(piece in lines)) { if (piece) node.appendChild(document.createTextNode(piece)); return; }
+      const rule = el(book ? "a" : "span", "fiveup-rule", node, piece);
+      rule.title = piece + ". " + lines[piece];
+      if (book) rule.href = book.getAttribute("href").split("#")[0] + "#" + piece;
+      else rule.style.cssText = "text-decoration: underline dotted; cursor: help;";
+    });
   }
   // open: answering; wrong: Try again or Show the answer; right, shown: the question is over.
   function settle(state) {

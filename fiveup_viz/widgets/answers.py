@@ -20,6 +20,7 @@ from typing import Any
 
 from fiveup_viz.explain.question import Question, answer_data, svg_img
 from fiveup_viz.pages.page import exercise_js
+from fiveup_viz.pages.rulebook import with_rule_lines
 from fiveup_viz.widgets._common import BOX, FONT, MUTED
 from fiveup_viz.words.messages import exercise as text
 
@@ -103,8 +104,8 @@ def exercise_html(q: Question, number: int | None = None) -> str:
             f'style="{BOX} {FONT} margin: 6px 0;">'
             f'<p class="question" style="margin: 4px 0;">{head}{html.escape(q.text)}</p>'
             f"{pictures}{_choices_html(q)}"
-            f'<script type="application/json" class="{DATA_CLASS}">{json_block(answer_data(q))}'
-            "</script></div>")
+            f'<script type="application/json" class="{DATA_CLASS}">'
+            f"{json_block(with_rule_lines(answer_data(q), q.lang))}</script></div>")
 
 
 _BOOT = """

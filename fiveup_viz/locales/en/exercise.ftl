@@ -7,6 +7,9 @@ wrong-none = Not quite: you chose no answer.
 quoted = “{ $text }”
 points = { $shown } displayed points ({ $raw } raw)
 points-one = 1 displayed point ({ $raw } raw)
+# A placement's points in an answer's reason, in the caption's order (RULES.md: "N raw (M displayed)").
+placement-points = { $raw } raw ({ $shown } displayed)
+placement-points-one = { $raw } raw (1 displayed point)
 none = none
 bad-int = Answer with a whole number, such as 10.
 bad-choice = Answer with one of the choices: { $choices }.
@@ -56,11 +59,11 @@ e-sum =
        *[other] After the placement the counted ends are { $ends }; they add up to { $total }.
     }
 e-sum-none = After the placement no end counts; the sum is 0.
-e-scores = { $total } is a positive multiple of 5, so the placement scores { $points } (R14, R15).
+e-scores = { $total } is a positive multiple of 5 (R14, R15), so the placement scores { $points }.
 # In a game's quiz: a hand's last tile (its credit joins the going-out event, R23) and a
 # placement whose event would go past 305 (discarded, R2).
-e-scores-last = { $total } is a positive multiple of 5, so this last placement makes { $points } (R14, R15), which are not credited alone but join the going-out event (R23).
-e-scores-thrown = { $total } is a positive multiple of 5, so the placement makes { $points } (R14, R15); but { $before } + { $raw } = { $sum } raw would go past 305 raw, so its scoring event is discarded whole and credits nothing: the score stays { $before } raw (R2).
+e-scores-last = { $total } is a positive multiple of 5 (R14, R15), so this last placement makes { $points }, which are not credited alone but join the going-out event (R23).
+e-scores-thrown = { $total } is a positive multiple of 5 (R14, R15), so the placement makes { $points }; but { $before } + { $raw } = { $sum } raw would go past 305 raw, so its scoring event is discarded whole and credits nothing: the score stays { $before } raw (R2).
 e-no-score = { $total } is not a positive multiple of 5, so the placement scores nothing (R14, R15).
 e-no-score-last = { $total } is not a positive multiple of 5, so this last placement makes no placement points (R14, R15) and brings nothing into the going-out event (R23).
 # Every internal double of the layout at once: $tiles their list, $count how many (read13-en I2:
@@ -127,8 +130,8 @@ how-stays = A multiple of 5 stays as it is
 how-down = The remainder { $rem } rounds down
 how-up = The remainder { $rem } rounds up
 q-going-out = { $name } goes out with { $tile }; { $placement ->
-    [0] the counted ends after that last placement do not add up to a positive multiple of 5, so it brings no placement points into the going-out event (R15, R23).
-   *[other] that last placement's { $placement } raw are not credited alone: they join the going-out event (R23).
+    [0] the counted ends after that last placement do not add up to a positive multiple of 5, so it brings no placement points into the going-out event.
+   *[other] that last placement's { $placement } raw are not credited alone: they join the going-out event.
 } The tiles the other players still hold are shown.{ $note } What is the raw value of the whole going-out event?
 q-partner = { $partner } is { $name }'s partner.
 e-opponents = { $count ->
@@ -145,6 +148,9 @@ e-partner = The partner { $partner } holds { $total ->
     [one] 1 pip
    *[other] { $total } pips
 } → { $rounded } raw, rounded on their own and subtracted (R23).
+# The reason's first sentence when the last placement scores nothing: the question says it
+# without rule numbers (a pupil's worksheet, teach11 friction 6); the reason cites them.
+e-last-none = The last placement scores nothing, so it brings 0 raw into the going-out event (R15, R23).
 e-event = One event: { $placement } + { $opponents } − { $partner } = { $raw } raw (R23).
 e-event-solo = One event: { $placement } + { $opponents } = { $raw } raw (R22, R23).
 q-blocked = The hand is blocked: nobody can place and the boneyard is empty. The tiles each player still holds are shown. What is the rounded credit of { $name }'s group, in raw points, before the target check?

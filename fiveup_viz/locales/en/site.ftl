@@ -28,6 +28,8 @@ rulebook = Rule book
 cheat-sheet = Cheat sheet
 examples = Example games
 examples-intro = Whole games played by the computer, one page each: step through them with the buttons or the arrow keys.
+# The fold of an example game's description on its page (closed on a narrow screen).
+about-game = About this game
 run-course = Run the course in your browser (JupyterLite)
 home = Home
 # The name of the row of languages at the top of the home page (read by screen readers): each language's name, leading to its course below.

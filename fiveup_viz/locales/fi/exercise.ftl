@@ -8,6 +8,10 @@ quoted = ”{ $text }”
 points = { $shown } näyttöpistettä ({ $raw } raakapistettä)
 # Always the object of "tuottaa" (e-scores, e-scores-last, e-scores-thrown): accusative.
 points-one = 1 näyttöpisteen ({ $raw } raakapistettä)
+# A placement's points in an answer's reason, in the caption's order (RULES.md: "10 raakapistettä (2 näyttöpistettä)");
+# the object of "tuottaa" (e-scores, e-scores-last, e-scores-thrown): 1 in the accusative.
+placement-points = { $raw } raakapistettä ({ $shown } näyttöpistettä)
+placement-points-one = { $raw } raakapistettä (1 näyttöpisteen)
 none = ei yhtään
 bad-int = Vastaa kokonaisluvulla, esimerkiksi 10.
 bad-choice = Vastaa jollakin vaihtoehdoista: { $choices }.
@@ -57,9 +61,9 @@ e-sum =
        *[other] Asetuksen jälkeen pisteytykseen kuuluvat päät ovat { $ends }; niiden summa on { $total }.
     }
 e-sum-none = Asetuksen jälkeen yksikään pää ei kuulu pisteytykseen; summa on 0.
-e-scores = { $total } on positiivinen viiden monikerta, joten asetus tuottaa { $points } (R14, R15).
-e-scores-last = { $total } on positiivinen viiden monikerta, joten viimeinen asetus tuottaa { $points } (R14, R15); pisteitä ei hyvitetä erikseen, vaan ne kuuluvat käden tyhjennyksen pistetapahtumaan (R23).
-e-scores-thrown = { $total } on positiivinen viiden monikerta, joten asetus tuottaa { $points } (R14, R15), mutta { $before } + { $raw } = { $sum } ylittäisi 305:n, joten koko pistetapahtuma hylätään eikä siitä hyvitetä mitään: pistemäärä pysyy lukemassa { $before } (R2).
+e-scores = { $total } on positiivinen viiden monikerta (R14, R15), joten asetus tuottaa { $points }.
+e-scores-last = { $total } on positiivinen viiden monikerta (R14, R15), joten viimeinen asetus tuottaa { $points }; pisteitä ei hyvitetä erikseen, vaan ne kuuluvat käden tyhjennyksen pistetapahtumaan (R23).
+e-scores-thrown = { $total } on positiivinen viiden monikerta (R14, R15), joten asetus tuottaa { $points }, mutta { $before } + { $raw } = { $sum } ylittäisi 305:n, joten koko pistetapahtuma hylätään eikä siitä hyvitetä mitään: pistemäärä pysyy lukemassa { $before } (R2).
 e-no-score = { $total } ei ole positiivinen viiden monikerta, joten asetus ei tuota pisteitä (R14, R15).
 e-no-score-last = { $total } ei ole positiivinen viiden monikerta, joten viimeinen asetus ei tuota asetuspisteitä (R14, R15) eikä tuo mitään käden tyhjennyksen pistetapahtumaan (R23).
 # Every internal double of the layout at once: $tiles their list, $count how many (read13-en I2:
@@ -124,8 +128,8 @@ how-stays = Viidellä jaollinen summa ei muutu
 how-down = Jakojäännös { $rem } pyöristyy alas
 how-up = Jakojäännös { $rem } pyöristyy ylös
 q-going-out = { $name } tyhjentää kätensä laatalla { $tile }; { $placement ->
-    [0] viimeisen asetuksen jälkeen pisteytykseen laskettujen arvojen summa ei ole positiivinen viiden monikerta, joten asetus ei tuo käden tyhjennyksen pistetapahtumaan pisteitä (R15, R23).
-   *[other] viimeisen asetuksen { $placement } raakapistettä ei hyvitetä erikseen, vaan ne kuuluvat käden tyhjennyksen pistetapahtumaan (R23).
+    [0] viimeisen asetuksen jälkeen pisteytykseen laskettujen arvojen summa ei ole positiivinen viiden monikerta, joten asetus ei tuo käden tyhjennyksen pistetapahtumaan pisteitä.
+   *[other] viimeisen asetuksen { $placement } raakapistettä ei hyvitetä erikseen, vaan ne kuuluvat käden tyhjennyksen pistetapahtumaan.
 } Muiden pelaajien jäljellä olevat laatat näytetään.{ $note } Mikä on koko pistetapahtuman arvo raakapisteinä?
 q-partner = { $partner } ja { $name } ovat pari.
 e-opponents = { $count ->
@@ -142,6 +146,8 @@ e-partner = { $partner } (parikumppani): kädessä { $total ->
     [one] 1 silmä
    *[other] { $total } silmää
 }; summa pyöristetään erikseen { FORM($rounded, case: "illative") } ja vähennetään (R23).
+# The reason's first sentence when the last placement scores nothing (the question says it without rule numbers).
+e-last-none = Viimeinen asetus ei tuota pisteitä, joten se tuo käden tyhjennyksen pistetapahtumaan 0 raakapistettä (R15, R23).
 e-event = Yksi pistetapahtuma: { $placement } + { $opponents } − { $partner } = { $raw } raakapistettä (R23).
 e-event-solo = Yksi pistetapahtuma: { $placement } + { $opponents } = { $raw } raakapistettä (R22, R23).
 q-blocked = Kierros on tukkeutunut: kukaan ei voi asettaa laattaa, ja nostopakka on tyhjä. Kunkin pelaajan jäljellä olevat laatat näytetään. Mikä on pelaajan { $name } käden pyöristetty hyvitys raakapisteinä ennen tavoitteen tarkistusta?

@@ -28,6 +28,8 @@ rulebook = Sääntökirja
 cheat-sheet = Pikaohje
 examples = Esimerkkipelit
 examples-intro = Tietokoneen pelaamia kokonaisia pelejä, kukin omalla sivullaan: seuraa niitä vaihe vaiheelta painikkeilla tai nuolinäppäimillä.
+# The fold of an example game's description on its page (closed on a narrow screen).
+about-game = Tietoa tästä pelistä
 run-course = Suorita kurssi selaimessa (JupyterLite)
 home = Etusivu
 # The name of the row of languages at the top of the home page (read by screen readers): each language's name, leading to its course below.

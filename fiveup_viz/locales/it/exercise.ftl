@@ -7,6 +7,9 @@ wrong-none = No: non hai scelto nessuna risposta.
 quoted = «{ $text }»
 points = { $shown } punti visualizzati ({ $raw } grezzi)
 points-one = 1 punto visualizzato ({ $raw } grezzi)
+# A placement's points in an answer's reason, in the caption's order (RULES.md: "10 grezzi (2 visualizzati)").
+placement-points = { $raw } grezzi ({ $shown } visualizzati)
+placement-points-one = { $raw } grezzi (1 punto visualizzato)
 none = nessuna
 bad-int = Rispondi con un numero intero, per esempio 10.
 bad-choice = Rispondi con una delle scelte: { $choices }.
@@ -56,9 +59,9 @@ e-sum =
        *[other] Dopo la posa le estremità conteggiate sono { $ends }; la somma è { $total }.
     }
 e-sum-none = Dopo la posa nessuna estremità conta; la somma è 0.
-e-scores = { $total } è un multiplo positivo di 5, quindi la posa vale { $points } (R14, R15).
-e-scores-last = { $total } è un multiplo positivo di 5, quindi quest'ultima posa vale { $points } (R14, R15): questi punti non si accreditano da soli, ma entrano nell'evento dell'ultima tessera (R23).
-e-scores-thrown = { $total } è un multiplo positivo di 5, quindi la posa vale { $points } (R14, R15); ma { $before } + { $raw } farebbe { $sum }, oltre 305, quindi il suo evento di punteggio è scartato per intero e non accredita nulla: il punteggio resta { $before } (R2).
+e-scores = { $total } è un multiplo positivo di 5 (R14, R15), quindi la posa vale { $points }.
+e-scores-last = { $total } è un multiplo positivo di 5 (R14, R15), quindi quest'ultima posa vale { $points }: questi punti non si accreditano da soli, ma entrano nell'evento dell'ultima tessera (R23).
+e-scores-thrown = { $total } è un multiplo positivo di 5 (R14, R15), quindi la posa vale { $points }; ma { $before } + { $raw } farebbe { $sum }, oltre 305, quindi il suo evento di punteggio è scartato per intero e non accredita nulla: il punteggio resta { $before } (R2).
 e-no-score = { $total } non è un multiplo positivo di 5, quindi la posa non vale nulla (R14, R15).
 e-no-score-last = { $total } non è un multiplo positivo di 5, quindi quest'ultima posa non vale nulla (R14, R15) e non porta nulla nell'evento dell'ultima tessera (R23).
 # Every internal double of the layout at once: $tiles their list, $count how many (read11-it F1).
@@ -122,9 +125,9 @@ how-stays = Un multiplo esatto di 5 resta com'è
 how-down = Con resto { $rem } si arrotonda verso il basso
 how-up = Con resto { $rem } si arrotonda verso l'alto
 q-going-out = { $name } gioca l'ultima tessera, { $tile }; { $placement ->
-    [0] dopo quest'ultima posa la somma delle estremità conteggiate non è un multiplo positivo di 5, quindi la posa non porta punti all'evento dell'ultima tessera (R15, R23).
-    [one] l'unico punto grezzo di quest'ultima posa non si accredita da solo: entra nell'evento dell'ultima tessera (R23).
-   *[other] i { $placement } punti grezzi di quest'ultima posa non si accreditano da soli: entrano nell'evento dell'ultima tessera (R23).
+    [0] dopo quest'ultima posa la somma delle estremità conteggiate non è un multiplo positivo di 5, quindi la posa non porta punti all'evento dell'ultima tessera.
+    [one] l'unico punto grezzo di quest'ultima posa non si accredita da solo: entra nell'evento dell'ultima tessera.
+   *[other] i { $placement } punti grezzi di quest'ultima posa non si accreditano da soli: entrano nell'evento dell'ultima tessera.
 } Qui sotto vedi le tessere rimaste agli altri giocatori.{ $note } Quanti punti grezzi vale l'intero evento dell'ultima tessera?
 q-partner = { $partner } gioca in coppia con { $name }.
 e-opponents = { $count ->
@@ -141,6 +144,8 @@ e-partner = { $partner }, in coppia con chi ha giocato l'ultima tessera, ha in m
     [one] 1 puntino
    *[other] { $total } puntini
 }: la somma si arrotonda a parte, { $total } → { $rounded } grezzi, e si sottrae (R23).
+# The reason's first sentence when the last placement scores nothing (the question says it without rule numbers).
+e-last-none = L'ultima posa non vale nulla, quindi porta 0 punti grezzi nell'evento dell'ultima tessera (R15, R23).
 e-event = Un solo evento: { $placement } + { $opponents } − { $partner } = { $raw } grezzi (R23).
 e-event-solo = Un solo evento: { $placement } + { $opponents } = { $raw } grezzi (R22, R23).
 q-blocked = La mano è bloccata: nessuno può posare e l'ossario è vuoto. Qui sotto vedi le tessere rimaste a ogni giocatore. Qual è l'accredito arrotondato del gruppo di { $name }, in punti grezzi, prima del controllo dell'obiettivo?

@@ -28,6 +28,8 @@ rulebook = Regolamento illustrato
 cheat-sheet = Promemoria
 examples = Partite di esempio
 examples-intro = Partite intere giocate dal computer, una per pagina: seguile passo per passo con i pulsanti o con i tasti freccia.
+# The fold of an example game's description on its page (closed on a narrow screen).
+about-game = Informazioni su questa partita
 run-course = Esegui il corso nel browser (JupyterLite)
 home = Pagina iniziale
 # The name of the row of languages at the top of the home page (read by screen readers): each language's name, leading to its course below.

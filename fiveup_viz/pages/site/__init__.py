@@ -32,6 +32,7 @@ from fiveup_viz.pages.site.pages import (
     home_page,
     lesson_page,
     read_lesson,
+    with_about_folded,
     with_site_menu,
 )
 from fiveup_viz.rules import examples
@@ -85,6 +86,7 @@ def _pages(found: dict[str, list[Lesson]], lite: bool) -> Iterator[tuple[tuple[s
             yield (lang, lesson.page), lesson_page(lesson, others, course, lite)
         for name in examples.names():
             page = game_page(examples.load(name), lang=lang, quiz=True, asking=False)
+            page = with_about_folded(page, lang)
             yield ("examples", lang, f"{name}.html"), _with_menu(page, f"{name}.html", lang=lang,
                                                                  langs=found)
 

@@ -152,8 +152,12 @@ def trail(lang: str, up: str) -> str:
              (f"{up}assets/{lang}/rulebook.html", "rulebook"),
              (f"{up}assets/{lang}/cheat-sheet.html", "cheat-sheet"),
              (f"{up}index.html#examples-{lang}", "examples"))
+    # the rule book's link is marked: an exercise's cited rules link to its anchors from it
+    # (static/exercise.js, teach11 friction 5)
+    mark = {"rulebook": " data-fiveup-rulebook"}
     return (f'<nav class="fiveup-trail" aria-label="{say(lang, "site-title")}"><ul>'
-            + "".join(f'<li><a href="{href}">{say(lang, key)}</a></li>' for href, key in links)
+            + "".join(f'<li><a href="{href}"{mark.get(key, "")}>{say(lang, key)}</a></li>'
+                      for href, key in links)
             + "</ul></nav>")
 
 
@@ -210,6 +214,50 @@ def with_site_menu(page: str, lang: str, others: Mapping[str, str]) -> str:
     trial 6, finding 3; teacher trial 9, finding 8: the rules had only a link home)."""
     menu = f'<header class="fiveup-site-menu">{trail(lang, "../../")}{languages(lang, others)}</header>'
     return _first_in_body(page, MENU_STYLE, menu)
+
+
+#: The width from which an example game's description starts open: below it (a 1024-wide
+#: projector) it is folded under "About this game", so the buttons and the board come first
+#: (teach11 friction 9).
+ABOUT_OPEN_FROM = 1200
+
+#: The example page's folded description: the look of its summary line (the page's own header
+#: keeps its style; the projector's CSS is the page's).
+ABOUT_STYLE = (".fiveup-about { margin: .1rem 0 0; } .fiveup-about > summary { cursor: pointer;"
+               " color: #555; width: max-content; max-width: 100%; }"
+               " @media print { .fiveup-about > summary { display: none; } }")
+
+#: Folds the description of the game header (the stepper draws the header again on each step
+#: and when the tiles are turned: the fold follows, keeping whether the reader opened it).
+ABOUT_JS = """(function () {
+  var label = LABEL, open = window.matchMedia("(min-width: WIDEpx)").matches;
+  function fold() {
+    document.querySelectorAll(".fiveup-header h1 ~ div").forEach(function (about) {
+      var box = document.createElement("details");
+      box.className = "fiveup-about";
+      box.open = open;
+      var summary = document.createElement("summary");
+      summary.textContent = label;
+      box.appendChild(summary);
+      about.parentNode.replaceChild(box, about);
+      box.appendChild(about);
+      box.addEventListener("toggle", function () { open = box.open; });
+    });
+  }
+  new MutationObserver(fold).observe(document.body, {childList: true, subtree: true});
+  fold();
+})();"""
+
+
+def with_about_folded(page: str, lang: str) -> str:
+    """An example game's page whose long description (teach11 friction 9: three lines that
+    pushed the board down at 1024 wide) folds under "About this game", open from
+    `ABOUT_OPEN_FROM` pixels wide."""
+    label = json.dumps(text(lang, "site", "about-game")).replace("<", "\\u003c")
+    script = (ABOUT_JS.replace("LABEL", label)
+              .replace("WIDE", str(ABOUT_OPEN_FROM)))
+    page = page.replace("</head>", f"<style>{ABOUT_STYLE}</style></head>", 1)
+    return page.replace("</body>", f"<script>{script}</script></body>", 1)
 
 
 def lesson_page(lesson: Lesson, others: Mapping[str, Lesson], course: Sequence[Lesson],
