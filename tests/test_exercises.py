@@ -188,8 +188,8 @@ BLOCKED_ASKS = {
     "en": "What is the rounded credit of {}'s group, in raw points, before the target check?",
     "it": "Qual è l'accredito arrotondato del gruppo di {}, in punti grezzi, prima del controllo "
           "dell'obiettivo?",
-    "fi": "Mikä on pelaajan {} käden pyöristetty hyvitys raakapisteinä ennen tavoitteen "
-          "tarkistusta?"}
+    "fi": "Katso, mitä laattoja {} pitää kädessään: mikä on tämän käden pyöristetty hyvitys "
+          "raakapisteinä ennen tavoitteen tarkistusta?"}
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -15,12 +15,14 @@ ROOT = Path(__file__).resolve().parents[1]
 def test_blocked_question_asks_about_the_player_not_to_them_r25_r26() -> None:
     """nat16-fi N1 (R25, R26): «Ada: mikä on hänen kätensä pyöristetty hyvitys …?» reads as if
     the question were put to Ada (a name and a colon address a person in Finnish) and then
-    asks about "her" hand. The question now names the player it is about: «Mikä on pelaajan
-    Ada käden pyöristetty hyvitys …?», no inflected name, no pronoun."""
+    asks about "her" hand. The question now names the player it is about, as the subject of its
+    own clause (a name is never inflected, so not «pelaajan Ada käden», test_messages): «Katso,
+    mitä laattoja Ada pitää kädessään: mikä on tämän käden pyöristetty hyvitys …?»."""
     for seed in range(6):
         q = practice("blocked", seed=seed, lang="fi", level=1 + seed % 3)
         name = q.position["game"].players[q.position["seat"]]
-        assert f"Mikä on pelaajan {name} käden pyöristetty hyvitys" in q.text, q.text
+        assert (f"Katso, mitä laattoja {name} pitää kädessään: mikä on tämän käden pyöristetty "
+                "hyvitys") in q.text, q.text
         assert "hänen kätensä" not in q.text
         assert f"{name}: mikä" not in q.text
 

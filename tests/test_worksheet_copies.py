@@ -87,15 +87,17 @@ def test_compact_puts_twelve_questions_on_fewer_pages() -> None:
     """Friction 7: 12 questions took 4 pages, a third of two of them empty. Compact holds the
     same 12 questions, each whole on one page (number to answer space), on fewer pages (the
     count depends on the words' length: the Italian going-out question grew with en-rules I3).
-    Since teacher trial 10 (friction 7) the plain sheet packs two questions a row too, so it
-    takes 3 pages here, and compact no more than that."""
+    Since teacher trial 10 (friction 7) the plain sheet packs two questions a row too; at this
+    sheet's level 2 it takes 4 pages in Italian (3 at level 1, tests/test_worksheet_teach10.py:
+    a row is as tall as its taller question, and the Italian going-out question is a line
+    longer than the English), and compact no more than that."""
     pytest.importorskip("svg2pdf_py")
     pages = {}
     for compact in (False, True):
         texts = page_texts(document("pdf", **TRIAL, lang="it", compact=compact))
         check_pages(texts, "it", 12)
         pages[compact] = key_title_page(texts, "it")
-    assert pages[True] <= pages[False] <= 3, pages
+    assert pages[True] < pages[False] <= 4, pages
 
 
 def test_compact_html_sets_two_questions_a_row_and_smaller_pictures() -> None:
