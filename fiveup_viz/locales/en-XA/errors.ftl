@@ -78,7 +78,20 @@ game-won = ţĥééé ĝááɱéé íííš óóṽééŕ: { FORM($side) } ŕé�
 game-hand-open = ţĥééé çúúúŕŕééñţ ĥáááñð ĥáááš ñóóţ éééñðééð ýýéţ
 game-hand-ended = ĥááááñð { $n } ĥááš éééñðééð ({ $kind }); šţááááŕţ ţĥééé ñéééẋţ ĥáááñð
 leader-seat = ļéééááðééŕ { $leader } ííš ñóóţ áá šééááţ óóƒ ţĥíííš ĝááɱéé
-leader-forced = šéééááţ { $forced } ŵéééñţ óóúúţ ááñð ɱúúúšţ ļéééááð, ñóóţ šééááţ { $leader }
+# R8: who went out leads the next hand; another leader asked is refused, both by name.
+leader-forced =
+    { PERSON($name) ->
+        [you]
+            ÝÝóóú ŵéééñţ óóúúţ áááñð ɱúúúšţ ļééááð ţĥééé ñéééẋţ ĥáááñð, ñóóţ { PERSON($player) ->
+                [you] ýýóóú
+               *[other] { $player }
+            }
+       *[other]
+            { $name } ŵééééñţ óóúţ áááñð ɱúúúšţ ļéééááð ţĥéé ñééééẋţ ĥáááñð, ñóóţ { PERSON($player) ->
+                [you] ýýóóú
+               *[other] { $player }
+            }
+    }
 deal-alone = áá ƀóóñééýýááŕð ííš ĝíííṽééñ óóñļýý ţóóóĝééţĥééŕ ŵíííţĥ ííţš ðééááļ: ţĥééé ðééááļ ááñð ƀóóñééýýááŕð ĥóóóļð ţĥééé 28 ţííļééš ţóóóĝééţĥééŕ
 deal-count =
     ţĥééé ðééááļ ĥáááš { $count ->

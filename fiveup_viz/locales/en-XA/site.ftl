@@ -14,9 +14,9 @@ languages = Ţĥíííš þááĝéé ííñ óóóţĥééŕ ļááñĝúúáá
 # The link from a lesson page to the same lesson in JupyterLite.
 run-lesson = Ŕúúúñ ţĥíííš ļéééššóóñ ííñ ýýóóúŕ ƀŕóóóŵšééŕ
 run-note = ĴúúúþýýţééŕĻííţéé ŕúúúñš ţĥééé ļéééššóóñ'šš Ṗýýýţĥóóñ ííñ ţĥíííš ƀŕóóóŵšééŕ, ŵííííţĥ ñóóóţĥííñĝ ţóó íííñšţáááļļ; ííţ ñééééðš ááƀóóúúţ ĥáááļƒ áá ɱííñúúţéé ţóó šţáááŕţ. Ţĥéééŕéé, çĥóóóóšéé “Ŕúúúñ › Ŕúúñ ÁÁÁļļ Çééééļļš” ííñ ţĥéé ɱééñúú ţóó ŕúúúñ ţĥéé ļéééššóóñ.
-# At the top of each lesson in JupyterLite, under its title: its saved drawings show at once; how to run it.
+# At the top of each lesson in JupyterLite, under its title: its saved drawings show at once (and vanish for a moment during Run All: JupyterLab clears the outputs as the cells queue); how to run it.
 # The menu and its item exactly as JupyterLite shows them in this language (its words here are JupyterLab's own; tests/test_site_lite.py checks).
-lite-how-to-run = Ţĥééé ðŕáááŵíííñĝš ƀéééļóóŵ ŵééŕéé šáááṽééð ŵíííţĥ ţĥééé ļéééššóóñ. Ţóó ŕúúúñ ííţš Ṗýýýţĥóóñ ýýýóóúúŕšééļƒ (ááñð çĥáááñĝééé ííţ), çĥóóóóšéé “Ŕúúñ › Ŕúúúñ ÁÁÁļļ Çéééļļš” ííñ ţĥééé ɱééñúú ááţ ţĥééé ţóóþ.
+lite-how-to-run = Ţĥééé ðŕáááŵíííñĝš ƀéééļóóŵ ŵééŕéé šáááṽééð ŵíííţĥ ţĥéé ļéééššóóñ (ŵĥíííļéé ţĥééé ļéééššóóñ ŕúúúñš, ţĥééýý ðíííšááþþééááŕ ƒóóŕ áá ɱóóóɱééñţ áááñð çóóɱéé ƀáááçķ). Ţóó ŕúúñ íííţš Ṗýýýţĥóóñ ýýóóúúŕšééļƒ (áááñð çĥáááñĝéé ííţ), çĥóóóóšéé “Ŕúúúñ › Ŕúúñ ÁÁÁļļ Çééééļļš” ííñ ţĥéé ɱééñúú ááţ ţĥééé ţóóþ.
 # Said in place of a link into JupyterLite on a page opened from disk (file://), where JupyterLite cannot run
 # but the pages and their exercises work; $offer: the link it stands for (lesson: a lesson's, course: the course's).
 run-from-disk =
@@ -32,6 +32,8 @@ rulebook = Ŕúúļéé ƀóóóóķ
 cheat-sheet = Çĥéééááţ šĥééééţ
 examples = ÉÉÉẋááɱþļéé ĝááɱééš
 examples-intro = Ŵĥóóóļéé ĝáááɱééš þļááýýééð ƀýý ţĥéé çóóóɱþúúţééŕ, óóñéé þááĝéé ééááçĥ: šţéééþ ţĥŕóóóúúĝĥ ţĥéééɱ ŵíííţĥ ţĥééé ƀúúúţţóóñš óóŕ ţĥééé ááŕŕóóŵ ķééýýš.
+# The fold of an example game's description on its page (closed on a narrow screen).
+about-game = ÁÁƀóóúúţ ţĥíííš ĝááɱé
 run-course = Ŕúúúñ ţĥéé çóóúúŕšéé ííñ ýýóóúŕ ƀŕóóóŵšéééŕ (ĴúúþýýţééŕĻííţéé)
 home = Ĥóóɱéé
 # The name of the row of languages at the top of the home page (read by screen readers): each language's name, leading to its course below.

@@ -102,20 +102,24 @@ event-domino =
        *[other] óóóþþóóñééñţš'
     } þíííþš { $opponents-pips } → { $opponents })
 event-domino-partner =
-    ĝóóóíííñĝ óóúúţ ƀýý { PERSON($name) ->
+    ĝóóóíííñĝ óóúúţ ƀýýý { PERSON($name) ->
         [you] ýýóóú
        *[other] { $name }
-    }: { $raw } ŕáááŵ (þļáááçéééɱéééñţ { $placement } + óóóþþóóóñééñţš' þííííþš { $opponents-pips } → { $opponents } − þáááŕţñéééŕ'šš þíííþš { $partner-pips } → { $partner })
+    }: { $raw } ŕáááŵ (þļáááçéééɱéééñţ { $placement } + óóóóþþóóóñéééñţš' þíííþš { $opponents-pips } → { $opponents } − { PERSON($mate) ->
+        [you] ýýóóúŕ þíííþš
+       *[other] þáááŕţñéééŕ'š þíííþš
+    } { $partner-pips } → { $partner })
 event-blocked =
     { PERSON($name) ->
         [you] ýýóóúŕ ƀļóóóçķéééð-ĥáááñð ĝŕóóúúþ
        *[other] ƀļóóóçķéééð-ĥáááñð ĝŕóóúúþ óóƒ { $name }
     }: { $raw } ŕááááŵ
+# An accepted event says the check it passed, R2's: the score does not go past 305 (read12-en S5).
 check-accepted =
     áááççéééþţéééð: { PERSON($side) ->
         [you] ýýóóúŕ šçóóŕéé
        *[other] { $side }
-    } { $sum } ŕáááŵ ({ $shown })
+    } { $sum } ŕáááŵ ({ $shown }), ñóóóóţ þááášţ 305
 check-negative =
     áááççéééþţééð: { PERSON($side) ->
         [you] ýýóóúŕ šçóóŕéé
@@ -187,7 +191,7 @@ partner-sum =
                 [you] ÝÝóóúŕ þáááŕţñéééŕ { $name } ĥóóóļðš { $pips }
                *[other] Ṗáááŕţñéééŕ { $name } ĥóóóļðš { $pips }
             }
-    }, ŕóóóúúñðééð šééþááŕááţééļýý, ñéééṽééŕ ɱéééŕĝééð ŵíííţĥ ţĥéé óóóþþóóóñééñţš' ţííļééš: { $rounding }
+    }, ŕóóóúúñðééð óóñ ţĥéééííŕ óóóŵñ, ñééṽééŕ ɱéééŕĝééð ŵíííţĥ ţĥééé óóóþþóóóñééñţš' ţííļééš: { $rounding }
 partner-deduct =
     { $raw } ðéééðúúçţééð ƒŕóóóɱ { PERSON($side) ->
         [you] ýýóóúŕ šçóóŕéé
@@ -369,7 +373,27 @@ ui-hands = Ţííļééš
 ui-hands-up = Ţíííļééš (ƒááçéé úúþ)
 ui-hands-down = Ţíííļééš (ƒááçéé ðóóóŵñ)
 ui-seat = { FORM($name, case: "label") }: { $tiles }
-ui-seat-pips = { FORM($name, case: "label") }: { $tiles }, { $pips }
+# A hand's row in the hands panel: its tiles, and face up their pips; no tile left is "no tiles".
+ui-seat-tiles =
+    { FORM($name, case: "label") }: { $n ->
+        [0] ñóóó ţííļééš
+        [one] { $n } ţííļéé
+       *[other] { $n } ţíííļééš
+    }
+ui-seat-pips =
+    { FORM($name, case: "label") }: { $n ->
+        [0] ñóóó ţííļééš
+        [one]
+            { $n } ţíííļéé, { $pips ->
+                [one] { $pips } þíííþ
+               *[other] { $pips } þíííþš
+            }
+       *[other]
+            { $n } ţíííļéééš, { $pips ->
+                [one] { $pips } þíííþ
+               *[other] { $pips } þíííþš
+            }
+    }
 ui-where = Ĥááááñð { $n } óóƒ { $m }, áááçţííóóñ { $k } óóƒ { $last }
 ui-where-count = Ĥááááñð { $n } óóƒ { $m }, áááçţííóóñ { $k } óóƒ { $last }, éééñð-óóƒ-ĥááááñð çóóóúúñţ šţéééþ { $i } óóƒ { $j }
 # The steps after the event that reaches exactly 305: the game is over, nothing is counted (R3, D6).
@@ -450,6 +474,9 @@ ui-show-credits = Šĥóóóŵ çŕéééðííţš
 ui-show-credits-tip = Šĥóóóŵ ŵĥáááţ ééááçĥ ɱóóṽéé ŵóóóúúļð çŕééðííţ
 # A move button's credit, in raw points (R1): alone, a last tile's share of the going-out
 # event (R23), or discarded past 305 (R2).
+# A move button with its credit ("Show credits"): a dash before the credit, never a bracket,
+# as a credit's note may end with a rule in brackets (R23, R2).
+ui-move-credit = { $move } — { $note }
 ui-credit = { SIGNED($raw) } ŕáááŵ
 ui-credit-last = { SIGNED($raw) } ŕáááŵ þļáááçéééɱééñţ þóóóíííñţš; ţĥééýý ĵóóííñ ţĥééé ĝóóóííñĝ-óóúúţ ééṽééñţ (R23)
 ui-credit-over = { SIGNED($raw) } ŕááááŵ ŵóóóúúļð ĝóó þáááášţ 305: ðíííšçáááŕðéééð (R2)
