@@ -41,13 +41,17 @@ needs_dev_full = pytest.mark.skipif(not Path("/dev/full").exists(), reason="need
 
 @contextmanager
 def file_size_limit(size: int = LIMIT) -> Iterator[None]:
-    """No file of this process may grow past `size` bytes for a while (`ulimit -f`)."""
+    """No file of this process may grow past `size` bytes for a while (`ulimit -f`). Python
+    writes no bytecode meanwhile: a module first imported under the limit left its `.pyc` cut
+    at `size` bytes in `__pycache__` ("marshal data too short" in every later process)."""
     soft, hard = resource.getrlimit(resource.RLIMIT_FSIZE)
+    writes, sys.dont_write_bytecode = sys.dont_write_bytecode, True
     resource.setrlimit(resource.RLIMIT_FSIZE, (size, hard))
     try:
         yield
     finally:
         resource.setrlimit(resource.RLIMIT_FSIZE, (soft, hard))
+        sys.dont_write_bytecode = writes
 
 
 @pytest.fixture(scope="module")
@@ -150,7 +154,9 @@ def test_the_program_under_ulimit_keeps_the_old_file(name: str, args: list[str],
     target = tmp_path / f"old{suffix}"
     target.write_bytes(OLD)
     words = " ".join(f"'{a}'" for a in argv(args, record_file, target.name))
-    done = subprocess.run(["bash", "-c", f"ulimit -f 1; exec '{sys.executable}' -m fiveup_viz "
+    # no bytecode under the limit: Python would leave a module's .pyc cut at 512 bytes
+    done = subprocess.run(["bash", "-c", f"ulimit -f 1; PYTHONDONTWRITEBYTECODE=1 exec "
+                           f"'{sys.executable}' -m fiveup_viz "
                            f"{words}"], capture_output=True, text=True, timeout=300, cwd=tmp_path)
     assert done.returncode == 1
     one_error_line(done.stderr, f"'{target.name}'", "File too large")

@@ -43,7 +43,7 @@ except OSError as exc:
 
 def write_under_ulimit(path: Path, size: int, blocks: int) -> subprocess.CompletedProcess[str]:
     """`write_atomic(path, size bytes)` in a shell whose `ulimit -f` is `blocks` KiB."""
-    script = f'ulimit -f {blocks}; exec "$0" -c "$1" "$2" "$3" "$4"'
+    script = f'ulimit -f {blocks}; PYTHONDONTWRITEBYTECODE=1 exec "$0" -c "$1" "$2" "$3" "$4"'
     return subprocess.run(["bash", "-c", script, sys.executable, CHILD, str(FILES_PY), str(path),
                            str(size)], capture_output=True, text=True, timeout=60)
 
