@@ -142,7 +142,11 @@ def test_r9_r13_illegal_placements_are_rejected(record):
 
 def test_r8_a_wrong_leader_after_going_out_is_rejected(record):
     went_out = scorelog(replay(record))["hands"][0]["seat"]
-    broken(record, "hand 1: seat", lambda r: r["hands"][1].update(leader=1 - went_out))
+    def wrong_leader(r):
+        r["hands"][1].update(leader=1 - went_out)
+
+    broken(record, "went out and must lead the next hand, not", wrong_leader)
+    broken(record, "(R8)", wrong_leader)
 
 
 def test_actions_after_the_hand_ended_are_rejected(record):
