@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -69,30 +70,21 @@ def test_lesson_05s_opening_cell_says_its_count_once(lang: str, capsys: pytest.C
 
 @pytest.mark.browser
 @pytest.mark.slow
-def test_the_rule_book_is_as_wide_as_the_sites_other_pages(tmp_path: Path) -> None:
+def test_the_rule_book_is_as_wide_as_the_sites_other_pages(tmp_path: Path, page: Any) -> None:
     """Friction 11: at 1366 wide, the site's rule book was a 719 px column (46em of 11pt) beside
     the 864 px of every other page, and its menu wrapped onto two lines. Now its column is the
     site's (52rem), and its menu's links stand on one line, in Chromium at 1366x768."""
-    pytest.importorskip("playwright")
-    from playwright.sync_api import sync_playwright
-
     from fiveup_viz.cli.main import main
-    from tests.conftest import CHROMIUM
 
-    if not CHROMIUM.exists():
-        pytest.skip("needs /usr/bin/chromium")
     assert main(["site", str(tmp_path / "site"), "--lang", "en", "--no-lite"]) == 0
     measure = """() => { const m = document.querySelector('.fiveup-site-menu, nav, header');
       const tops = [...m.querySelector('ul').children].map(
         li => Math.round(li.getBoundingClientRect().top));
       return [Math.round(document.body.getBoundingClientRect().width), new Set(tops).size]; }"""
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=["--no-sandbox"])
-        page = browser.new_page(viewport={"width": 1366, "height": 768})
-        found = {}
-        for name in ("assets/en/rulebook.html", "en/index.html"):
-            page.goto((tmp_path / "site" / name).as_uri())
-            found[name] = page.evaluate(measure)
-        browser.close()
+    page.set_viewport_size({"width": 1366, "height": 768})
+    found = {}
+    for name in ("assets/en/rulebook.html", "en/index.html"):
+        page.goto((tmp_path / "site" / name).as_uri())
+        found[name] = page.evaluate(measure)
     assert found["assets/en/rulebook.html"] == found["en/index.html"], found
     assert found["assets/en/rulebook.html"][1] == 1, found
