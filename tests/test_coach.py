@@ -597,8 +597,10 @@ def test_hint_points_say_their_unit_with_the_plural_of_their_number(lang, credit
     ("en", 15, "+3 displayed points would take the score past 61 and be discarded (R2)"),
     ("it", 5, "+1 punto visualizzato porterebbe il punteggio oltre 61 e verrebbe scartato (R2)"),
     ("it", 15, "+3 punti visualizzati porterebbero il punteggio oltre 61 e verrebbero scartati (R2)"),
-    ("fi", 5, "+1 näyttöpiste veisi pistemäärän yli 61 näyttöpisteen ja hylättäisiin (R2)"),
-    ("fi", 15, "+3 näyttöpistettä veisi pistemäärän yli 61 näyttöpisteen ja hylättäisiin (R2)"),
+    ("fi", 5, "+1 näyttöpiste veisi pistemäärän yli 61 näyttöpisteen, "
+     "joten pistetapahtuma hylättäisiin (R2)"),
+    ("fi", 15, "+3 näyttöpistettä veisi pistemäärän yli 61 näyttöpisteen, "
+     "joten pistetapahtuma hylättäisiin (R2)"),
 ])
 def test_a_discarded_credit_says_its_unit_and_agrees_with_it(lang, credit, said):
     """Native reading (fixes4 point 1): a credit that would pass 305 (R2) says its unit, and the

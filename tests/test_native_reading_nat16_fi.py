@@ -48,6 +48,6 @@ def test_the_coach_weight_is_a_way_to_weigh_a_win_not_a_weighting_to_it_r3() -> 
     painottaa voittoa (R3), ei pelin pisteitä.» (the +30/−30 is the coach's, R3 gives none)."""
     from fiveup_viz.pages.review import value_means
     said = value_means("fi")
-    assert said.endswith("jonkin toisen osapuolen pääsystä −30: tämä lisä on valmentajan oma "
+    assert said.endswith("jonkin toisen osapuolen pääsystä −30. Tämä lisä on valmentajan oma "
                          "tapa painottaa voittoa (R3), ei pelin pisteitä."), said
     assert "painotus voitolle" not in said

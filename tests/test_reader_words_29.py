@@ -234,7 +234,7 @@ FIX8 = [
     ("ui", "ui-open-with", {"tile": "[1|4]"}, "Avaa laatalla [1|4]", "avaus"),  # 2, as act-open
     ("cheatsheet", "blocked-notes", {}, "Käsi, jonka summa on pienin, voittaa kierroksen",
      "Pienin käsi"),  # 5: the seed's «pienin yksittäinen käsisumma», not the fewest tiles (R27)
-    ("coach", "value-means", {"bonus": 30}, "täsmälleen 61:een pääsystä lasketaan lisäksi "
+    ("coach", "value-means", {"bonus": 30}, "61:een pääsystä lasketaan lisäksi "
      "+30 näyttöpistettä", "lisäpisteeksi"),  # 6: displayed points (R3); read11-fi G7 shorter
     ("cheatsheet", "target-4", {"target": 305}, "pieni x kussakin sen neljässä välissä",
      "jokaisessa neljässä"),  # 8: the seed's words for R28's mark

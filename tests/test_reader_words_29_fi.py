@@ -16,9 +16,9 @@ FIX9 = [
     ("3", "cheatsheet", "draw", {}, "Nosta yksi laatta kerrallaan, kunnes saat sopivan; aseta se "
      "heti ja pidä muut nostamasi laatat.", "pidä muut. "),
     # 4 (R3): with three or four sides there is no single «vastapuoli» (read11-fi G7: shorter)
-    ("4", "coach", "value-means", {"bonus": 30}, "keskimäärin enemmän kuin muut; täsmälleen "
+    ("4", "coach", "value-means", {"bonus": 30}, "keskimäärin enemmän kuin muut. Täsmälleen "
      "61:een pääsystä lasketaan lisäksi +30 näyttöpistettä ja jonkin toisen osapuolen pääsystä "
-     "−30: tämä lisä on valmentajan oma tapa painottaa voittoa (R3), ei pelin pisteitä.",
+     "−30. Tämä lisä on valmentajan oma tapa painottaa voittoa (R3), ei pelin pisteitä.",
      "vastapuoli"),
     # 5 (R23): «Adan parin Cain» read as one name chain; Cai is Ada's partner, named aside;
     # fix14 (read12-fi F12): without Cai's genitive, which reads as the English *Cain*

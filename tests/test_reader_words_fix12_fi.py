@@ -101,10 +101,10 @@ def test_fi_read11_g7_the_worth_under_every_hint_list_is_short() -> None:
     its unit (displayed points) and the side's word (osapuoli)."""
     said = value_means("fi")
     assert said == ("Siirron arvo: montako näyttöpistettä siirron tekijän osapuoli saa "
-                    "kierroksen loppuosassa keskimäärin enemmän kuin muut; täsmälleen 61:een "
-                    "pääsystä lasketaan lisäksi +30 näyttöpistettä ja jonkin toisen osapuolen "
-                    "pääsystä −30: tämä lisä on valmentajan oma tapa painottaa voittoa (R3), "
-                    "ei pelin pisteitä."), said
+                    "kierroksen loppuun mennessä keskimäärin enemmän kuin muut. Täsmälleen "
+                    "61:een pääsystä lasketaan lisäksi +30 näyttöpistettä ja jonkin toisen "
+                    "osapuolen pääsystä −30. Tämä lisä on valmentajan oma tapa painottaa "
+                    "voittoa (R3), ei pelin pisteitä."), said  # read14-fi 3 (fix17-fi): three sentences
     # read13-en S3 (R3) made it longer on purpose: the 30 is the coach's weight, no rule's points
 
 

@@ -49,7 +49,8 @@ def test_fi_shared_a_blocked_hand_s_differences_are_rounded_once(number: str) ->
     difference of 1 or 2 gives nothing."""
     said = _lesson(number)
     assert "saa erotuksen" not in said
-    assert "laskee erotuksen mukaan summaansa, joka pyöristetään kerran" in said
+    # read14-fi 15 said it plainly (fix17-fi): the credit counts the difference, summed, rounded once
+    assert "Kukin käsi laskee nämä erotukset yhteen ja pyöristää summan kerran" in said
     assert "pelkkä 1 tai 2 silmän erotus pyöristyy nollaan" in said
 
 
@@ -74,8 +75,8 @@ def test_fi_f2_the_worth_names_some_other_side() -> None:
     """read12-fi F2 (R3): «muun osapuolen pääsy» under every hint list was unidiomatic; with
     three players there are several other sides: «jonkin toisen osapuolen»."""
     said = value_means("fi")
-    assert said.endswith("täsmälleen 61:een pääsystä lasketaan lisäksi +30 näyttöpistettä ja "
-                         "jonkin toisen osapuolen pääsystä −30: tämä lisä on valmentajan oma "
+    assert said.endswith("Täsmälleen 61:een pääsystä lasketaan lisäksi +30 näyttöpistettä ja "
+                         "jonkin toisen osapuolen pääsystä −30. Tämä lisä on valmentajan oma "
                          "tapa painottaa voittoa (R3), ei pelin pisteitä."), said  # read13-en S3
     assert "muun osapuolen" not in said
 

@@ -67,7 +67,7 @@ def test_fi_f4_the_61_bonus_is_counted_in_addition() -> None:
     """read13-fi F4 (R3): «61:een pääsy on arvoltaan +30» read as the whole worth of the move,
     and its second half had no verb; the 61 counts 30 extra (en "counts 30 extra")."""
     said = value_means("fi")
-    assert ("täsmälleen 61:een pääsystä lasketaan lisäksi +30 näyttöpistettä ja "
+    assert ("Täsmälleen 61:een pääsystä lasketaan lisäksi +30 näyttöpistettä ja "
             "jonkin toisen osapuolen pääsystä −30") in said, said
     assert "pääsy on arvoltaan" not in said
 

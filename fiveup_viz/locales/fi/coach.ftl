@@ -26,7 +26,7 @@ now-zero = ei pisteitä heti
 bust = { SIGNED($credit) } { $credit ->
     [one] näyttöpiste
    *[other] näyttöpistettä
-} veisi pistemäärän yli 61 näyttöpisteen ja hylättäisiin (R2)
+} veisi pistemäärän yli 61 näyttöpisteen, joten pistetapahtuma hylättäisiin (R2)
 # A range of signed numbers («−1 … +6») takes the partitive whatever its last number, so the
 # -range forms select on $n with one variant.
 last = { $low } { $n ->
@@ -43,10 +43,10 @@ last-range = { $low } … { $high } { $n ->
 last-bust = käden tyhjennyksen pistetapahtuma, { $low } { $n ->
     [one] näyttöpiste
    *[other] näyttöpistettä
-}, veisi pistemäärän yli 61 näyttöpisteen ja hylättäisiin (R2, R23)
+}, veisi pistemäärän yli 61 näyttöpisteen, joten se hylättäisiin (R2, R23)
 last-bust-range = käden tyhjennyksen pistetapahtuma, { $low } … { $high } { $n ->
    *[other] näyttöpistettä
-}, veisi pistemäärän yli 61 näyttöpisteen ja hylättäisiin (R2, R23)
+}, veisi pistemäärän yli 61 näyttöpisteen, joten se hylättäisiin (R2, R23)
 last-some-range = { $low } … { $high } { $n ->
    *[other] näyttöpistettä
 } käden tyhjennyksen pistetapahtumassa, joka voisi viedä pistemäärän yli 61 näyttöpisteen ja tulla hylätyksi (R2, R23)
@@ -63,10 +63,10 @@ sheds = { $pips ->
 }
 value = arvo keskimäärin { $value } näyttöpistettä
 # Under the ranking: what a move's worth is ($bonus: the displayed points an exact 61 counts, coach.WIN).
-value-means = Siirron arvo: montako näyttöpistettä siirron tekijän osapuoli saa kierroksen loppuosassa keskimäärin enemmän kuin muut; täsmälleen 61:een pääsystä lasketaan lisäksi +{ $bonus } { $bonus ->
+value-means = Siirron arvo: montako näyttöpistettä siirron tekijän osapuoli saa kierroksen loppuun mennessä keskimäärin enemmän kuin muut. Täsmälleen 61:een pääsystä lasketaan lisäksi +{ $bonus } { $bonus ->
     [one] näyttöpiste
    *[other] näyttöpistettä
-} ja jonkin toisen osapuolen pääsystä −{ $bonus }: tämä lisä on valmentajan oma tapa painottaa voittoa (R3), ei pelin pisteitä.
+} ja jonkin toisen osapuolen pääsystä −{ $bonus }. Tämä lisä on valmentajan oma tapa painottaa voittoa (R3), ei pelin pisteitä.
 best = paras
 good = hyvä
 forced = ainoa siirto

@@ -163,7 +163,8 @@ out-places =
        *[other] { $name } asettaa laatan { $tile }, kätensä viimeisen laatan, ja tyhjentää kätensä
     }
 reveal-head = Jäljellä olevat laatat paljastetaan
-reveal-seat = { FORM($name, case: "label") }: { $tiles } = { $pips }
+# Finnish reads the sum in brackets, also after «ei laattoja»: «Aino: ei laattoja (0 silmää)».
+reveal-seat = { FORM($name, case: "label") }: { $tiles } ({ $pips })
 no-tiles = ei laattoja
 ui-no-tiles-left = (ei laattoja jäljellä)
 opp-head = Vastustajien silmäluvut
