@@ -258,7 +258,7 @@ ASKED = {"thrown": {"en": "placement points (raw) does this placement make, befo
                           "tarkistusta?"},
          "last": {"en": "placement points (raw) does this placement make, before they join the "
                         "going-out event?",
-                  "it": "punti grezzi vale questa posa, prima che entrino nell'evento "
+                  "it": "punti grezzi vale questa posa, prima di entrare nell'evento "
                         "dell'ultima tessera?",
                   "fi": "asetuspistettä (raakapisteinä) asetus tuottaa ennen kuin ne liitetään "
                         "käden tyhjennyksen pistetapahtumaan?"}}

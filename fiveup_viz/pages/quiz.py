@@ -186,7 +186,10 @@ def _outcome(source: GamePanels, key: Outcome) -> str:
 
 
 def _count_why(source: GamePanels, hand: int) -> str:
-    """The hand's count in sentences, each with its rules (as the count panel says it)."""
+    """The hand's count in sentences, each with its rules (as the count panel says it): one
+    line a step, its heading first, each line starting on a new line after the verdict too
+    ("Right." then the steps), not one block (issue 29, point 1); a quiz's page keeps the
+    lines (`question_data`: `steps`)."""
     from fiveup_viz.explain.steps import sentence
 
     lang = source.lang
@@ -196,7 +199,7 @@ def _count_why(source: GamePanels, hand: int) -> str:
             continue
         lines = " ".join(sentence(line, lang) for line in step.lines)
         parts.append(f"{sentence(step.heading, lang)} {lines}")  # a full stop, as the viewer
-    return " ".join(parts)
+    return "".join(f"\n{part}" for part in parts)
 
 
 def before_answer(source: GamePanels, stop: Stop, face_up: bool, panels_at: PanelsAt
@@ -243,5 +246,7 @@ def question_data(q: Question, record: bool = False) -> dict[str, Any]:
     the record's own question (shown under its own heading, asked whichever positions ask),
     else the quiz's, asked from the choice `at` on (`asked_at`)."""
     at = {} if record else {"at": asked_at(q)}
-    return {"text": q.text, "kind": q.kind, "record": record, **at,
+    # a hand's count: its explanation keeps a line a step (`_count_why`, issue 29, point 1)
+    steps = {"steps": True} if q.kind in _END_RULES else {}
+    return {"text": q.text, "kind": q.kind, "record": record, **at, **steps,
             **with_rule_lines(answer_data(q), q.lang)}

@@ -115,6 +115,8 @@ function fiveupExercise(box, d, done) {
   said.setAttribute("role", "status");
   said.tabIndex = -1;
   said.style.outline = "none";
+  // a hand's count: a line a step, not one block (the explanation's line breaks kept)
+  if (d.steps) said.style.whiteSpace = "pre-line";
 
   function pressed(b, on) {
     b.setAttribute("aria-pressed", on ? "true" : "false");

@@ -50,7 +50,7 @@ last-some-range = da { $low } a { $high } { $n ->
 } nell'evento dell'ultima tessera, che potrebbe portare il punteggio oltre 61 ed essere scartato (R2, R23)
 leaves-none = non lascia al giocatore successivo nessuna posa che gli accrediti punti (R2, R15)
 leaves-out = chiude la mano, quindi nessuno risponde (R21)
-leaves = lascia al giocatore successivo fino a { $leaves } { $leaves ->
+leaves = lascia al giocatore successivo al massimo { $leaves } { $leaves ->
     [one] punto visualizzato
    *[other] punti visualizzati
 }

@@ -51,7 +51,7 @@ draw-pending =
         [you] Hai pescato { $tile }, che è giocabile, e devi posarla subito
        *[other] { $name } ha pescato { $tile }, che è giocabile, e deve posarla subito
     }
-draw-empty = l'ossario è vuoto: chi non può posare passa
+draw-empty = l'ossario è vuoto: se nessuno può posare, la mano è bloccata (R20, D5); altrimenti chi non può posare passa
 draw-can-place =
     { PERSON($name) ->
         [you] Puoi posare una tessera e devi farlo invece di pescare

@@ -287,7 +287,7 @@ turn-domino =
         [you] hai giocato l'ultima tessera
        *[other] { $name } ha giocato l'ultima tessera
     }
-turn-blocked = Mano finita: bloccata, nessuno può fare una posa
+turn-blocked = Mano finita: è bloccata, perché nessuno può fare una posa
 sum-players = Giocatori: { $players }
 sum-partners = Coppie: { $a } contro { $b }
 sum-hand =
