@@ -79,3 +79,32 @@ def _course_script() -> object:
     sys.modules["course_script"] = module
     spec.loader.exec_module(module)
     return module
+
+
+def test_a_placement_brings_the_score_to_305_and_a_tie_names_players() -> None:
+    """read14 S3: "Ada's placement reaches exactly 305 raw": a placement does not reach a score,
+    the side's score does (R3, D6); now "brings the score to exactly 305 raw", as the Italian
+    and Finnish already say. S4: "shared by opposing sides (Bea and Cai)" named two players as
+    sides (R27: a side is a player or a partnership); now the players "play on opposing sides"."""
+    from fiveup_viz.words.messages import text
+
+    assert text("en", "ui", "end-target", name="Ada") == (
+        "Ada's placement brings the score to exactly 305 raw: the game ends, with no "
+        "end-of-hand count")
+    assert text("en", "ui", "sum-target", name="Ada") == (
+        "Ada's placement brought the score to exactly 305 raw")
+    assert text("en", "ui", "winner-tie", low=10, holders="Bea and Cai") == (
+        "The lowest sum, 10 pips, is held by Bea and Cai, who play on opposing sides: the hand "
+        "is a tie")
+
+
+def test_the_going_out_box_points_to_the_going_out_section() -> None:
+    """read14 S5: the cheat sheet's "Going out" box said its credit "joins the going-out event
+    below", but the printed formula is in the other column; it now names the section (R21-R23),
+    in every language."""
+    from fiveup_viz.pages.cheatsheet import TEXT
+
+    for lang in LANGS:
+        out, title = TEXT[lang]["out"], TEXT[lang]["out-title"]
+        assert title.split(" (")[0] in out, (lang, out)
+        assert not any(w in out for w in ("below", "qui sotto", "alla olevaan")), (lang, out)
