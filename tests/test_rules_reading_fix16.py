@@ -108,3 +108,13 @@ def test_the_going_out_box_points_to_the_going_out_section() -> None:
         out, title = TEXT[lang]["out"], TEXT[lang]["out-title"]
         assert title.split(" (")[0] in out, (lang, out)
         assert not any(w in out for w in ("below", "qui sotto", "alla olevaan")), (lang, out)
+
+
+def test_the_seating_tooltip_says_partners_sit_opposite() -> None:
+    """read14 I1 (R5): "Partners sit opposite each other, so Cai is Ada's partner (R5)" had the
+    tooltip "With 2 or 3 players, everyone plays alone."; R5's summary now says partners sit
+    opposite (RULES.md R5), in every language."""
+    said = {"reason": "Partners sit opposite each other, so Cai is Ada's partner (R5)"}
+    assert "partners opposite" in with_rule_lines(said, "en")["ruleLines"]["R5"]
+    assert "di fronte" in with_rule_lines(said, "it")["ruleLines"]["R5"]
+    assert "vastakkain" in with_rule_lines(said, "fi")["ruleLines"]["R5"]

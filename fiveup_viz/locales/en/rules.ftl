@@ -5,7 +5,7 @@ rule-R1 = 5 raw points are 1 displayed point; the target is 305 raw = 61 display
 rule-R2 = an event that would go past 305 is discarded whole
 rule-R3 = exactly 305 by an accepted event wins at once
 rule-R4 = one double-six set of 28 tiles, written [a|b] with a ≤ b
-rule-R5 = 2-3 players alone, 4 in fixed partnerships; clockwise
+rule-R5 = 2-3 players alone, 4 in fixed partnerships, partners opposite; clockwise
 rule-R6 = 5 tiles each; the rest is the boneyard
 rule-R7 = the first leader is drawn at random
 rule-R8 = who went out leads next; after a block the leader is drawn anew

@@ -4,7 +4,7 @@ rule-R1 = 5 raakapistettä on 1 näyttöpiste; tavoite on 305 raakapistettä = 6
 rule-R2 = tavoitteen ylittävä pistetapahtuma hylätään kokonaan
 rule-R3 = hyväksytty pistetapahtuma, joka vie täsmälleen 305:een, voittaa heti
 rule-R4 = yksi 28 laatan tuplakuutossarja; laatta kirjoitetaan [a|b], a ≤ b
-rule-R5 = 2–3 pelaajaa kukin omilla pisteillään, 4 pelaajaa kahtena pysyvänä parina; myötäpäivään
+rule-R5 = 2–3 pelaajaa kukin omilla pisteillään, 4 pelaajaa kahtena pysyvänä parina, parikumppanit vastakkain; myötäpäivään
 rule-R6 = 5 laattaa kullekin; loput ovat nostopakka
 rule-R7 = ensimmäinen aloittaja arvotaan
 rule-R8 = kätensä tyhjentänyt aloittaa seuraavan kierroksen; tukon jälkeen aloittaja arvotaan

@@ -4,7 +4,7 @@ rule-R1 = 5 punti grezzi sono 1 punto visualizzato; l'obiettivo è 305 grezzi = 
 rule-R2 = un evento che porterebbe il punteggio oltre 305 viene scartato per intero
 rule-R3 = esattamente 305 con un evento accettato: vittoria immediata
 rule-R4 = un set doppio sei di 28 tessere, scritte [a|b] con a ≤ b
-rule-R5 = 2-3 giocatori da soli, 4 in coppie fisse; senso orario
+rule-R5 = 2-3 giocatori da soli, 4 in coppie fisse, i compagni uno di fronte all'altro; senso orario
 rule-R6 = 5 tessere a testa; le altre formano l'ossario
 rule-R7 = chi apre la prima mano è sorteggiato
 rule-R8 = chi gioca l'ultima tessera apre la mano successiva; dopo un blocco chi apre viene sorteggiato di nuovo
