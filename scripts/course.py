@@ -13,8 +13,9 @@ Sources (course/README.md explains them to a translator):
 - `course/NN/LANG.md`: `%% lesson SLUG` (the file name after the number), one `%% md ID` block
   for every prose cell, and one `%% text ENGLISH` block for every `_("ENGLISH")` of the code.
   In prose, `(@NN)` links to lesson NN of the same language.
-- `course/00/rule-map.txt`: where each rule is taught; its summaries are the index's
-  `%% rule ID` blocks, and `{{lessons}}`, `{{rule-map}}`, `{{languages}}` in the index's prose
+- `course/00/rule-map.txt`: where each rule is taught; its summaries are the messages
+  `rule-R1` … `rule-D8` of `fiveup_viz/locales/LANG/rules.ftl` (shipped: a cited rule's
+  tooltip shows them too), and `{{lessons}}`, `{{rule-map}}`, `{{languages}}` in the index's prose
   are filled in here.
 
 The notebooks are written to `tutorials/LANG/NN-SLUG.ipynb` with the metadata
@@ -35,6 +36,7 @@ import nbformat
 from nbformat.notebooknode import NotebookNode
 
 from fiveup_viz.files import write_atomic
+from fiveup_viz.words.messages import phrases as messages_of
 
 ROOT = Path(__file__).resolve().parent.parent
 COURSE = ROOT / "course"
@@ -42,7 +44,7 @@ TUTORIALS = ROOT / "tutorials"
 LANGS = ("en", "it", "fi")
 LANGUAGE_NAMES = {"en": "English", "it": "Italiano", "fi": "Suomi"}
 KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
-MARKER = re.compile(r"^%% (lesson|md|code|text|rule)(?: (.*))?$")
+MARKER = re.compile(r"^%% (lesson|md|code|text)(?: (.*))?$")
 SAY = re.compile(r'\b_\((f?)"((?:[^"\\\n]|\\.)*)"\)')
 LINK = re.compile(r"\(@(\d\d)\)")
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
@@ -76,7 +78,6 @@ class Prose:
     slug: str
     md: dict[str, str] = field(default_factory=dict)
     text: dict[str, str] = field(default_factory=dict)
-    rule: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass
@@ -125,7 +126,7 @@ def read_prose(path: Path) -> Prose:
         raise SourceError(f"{path.relative_to(ROOT)}: must start with '%% lesson slug'")
     prose = Prose(found[0].arg)
     for block in found[1:]:
-        table = {"md": prose.md, "text": prose.text, "rule": prose.rule}.get(block.kind)
+        table = {"md": prose.md, "text": prose.text}.get(block.kind)
         if table is None:
             raise SourceError(f"{path.relative_to(ROOT)}: '%% {block.kind}' has no place here")
         if block.arg in table:
@@ -167,7 +168,9 @@ def problems(lesson: Lesson, lang: str) -> list[str]:
     said = {s for c in lesson.cells if c.kind == "code" for s in sentences(c.body)}
     if lesson.number == 0:
         said |= set(INDEX_WORDS)
-        found += [f"{where}: no '%% rule {r}'" for r, *_ in rule_rows() if r not in prose.rule]
+        summaries = messages_of(lang, "rules")
+        found += [f"fiveup_viz/locales/{lang}/rules.ftl: no 'rule-{r}'" for r, *_ in rule_rows()
+                  if f"rule-{r}" not in summaries]
     if lang != "en":  # English is the code's own: nothing to translate
         for msgid in sorted(said):
             if msgid not in prose.text:
@@ -253,7 +256,7 @@ def rule_map(lang: str, lessons: list[Lesson], *, prefix: str = "", cells: bool 
         lesson = by_number[nn]
         section = section_of(lesson, lang, cell_id)
         title = lesson.title(lang).replace(" · ", " ")
-        row = [rule, index.prose[lang].rule[rule].replace("|", "\\|"),
+        row = [rule, str(messages_of(lang, "rules")[f"rule-{rule}"]).replace("|", "\\|"),
                f"[{title}]({prefix}{lesson.file(lang)})", section]
         if cells:
             row += [f"`{cell_id}`", also]

@@ -37,7 +37,7 @@ def test_sheet_holds_every_part(lang: str) -> None:
     page = cheatsheet.page(lang)
     for cls in ("setup", "turn", "counts", "rounding", "going-out", "blocked", "target"):
         assert f'<section class="{cls}">' in page
-    assert page.count('class="node ') == 12 and "<polygon" in page  # the flowchart
+    assert page.count('class="node ') == 16 and "<polygon" in page  # the flowchart
     for rule in ("R5", "R6", "R7", "R9", "R14", "R16", "R17", "R18", "R19", "R20", "R23", "R24",
                  "R21", "R25", "D8"):
         assert rule in page
@@ -124,11 +124,12 @@ def test_flowchart_opens_places_then_scores_a_last_tile_only_in_the_going_out_ev
         ("can", "place", "yes"), ("can", "empty", "no"),
         ("place", "last", ""),
         ("last", "out", "yes"), ("last", "add", "no"),
-        ("add", "next", ""),
-        ("empty", "draw", "no"), ("empty", "pass", "yes"),
+        ("add", "exact", ""), ("exact", "next", "no"), ("exact", "win", "yes"),
+        ("empty", "draw", "no"), ("empty", "anyone", "yes"),
         # the drawing box's exits say why (read12-fi F11): a drawn tile fits (R18), the
         # boneyard ran out (R19)
-        ("draw", "place", "drawn-fits"), ("draw", "pass", "drawn-none"),
+        ("draw", "place", "drawn-fits"), ("draw", "anyone", "drawn-none"),
+        ("anyone", "pass", "yes"), ("anyone", "blocked", "no"),
         ("pass", "next", ""),
     }
     assert "R9" in boxes["open"] and "R17" in boxes["place"]
@@ -188,3 +189,21 @@ def test_italian_sheet_says_the_target_check_reads_a_player_or_a_partnership() -
                                      cheatsheet.page("it"), re.S).group(1))
     assert f"porterebbe un giocatore o una coppia oltre {TARGET} grezzi si scarta" in target
     assert "porterebbe te" not in target
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_flowchart_leaves_the_turn_on_a_blocked_hand_and_on_exactly_305(lang: str) -> None:
+    """read14 I2: "A turn" had one arrow out of the pass box, to the next player, though a
+    hand nobody can play on is blocked and scored at once, with no pass (R20, D5), and no exit
+    at all for an event that brings a side to exactly 305 raw, which ends the game at once,
+    even in mid-hand (R3, D6). Both are now labelled exits of their own, in every language."""
+    boxes, edges = _flow(lang)
+    assert ("anyone", "blocked", "no") in edges and ("anyone", "pass", "yes") in edges
+    assert ("exact", "win", "yes") in edges and ("exact", "next", "no") in edges
+    assert not any(a in ("blocked", "win") for a, _, _ in edges)  # the turn ends there
+    assert "R20" in boxes["blocked"] and "D5" in boxes["blocked"] and "R25" in boxes["blocked"]
+    assert "R3" in boxes["win"] and "D6" in boxes["win"] and "305" in boxes["exact"]
+    assert "blocked" not in boxes["pass"].lower()
+    if lang == "en":
+        assert boxes["blocked"].startswith("The hand is blocked: nobody passes")
+        assert boxes["win"].startswith("Your side wins at once")

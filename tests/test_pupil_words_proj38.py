@@ -95,24 +95,20 @@ def test_a_pupils_worksheet_question_quotes_no_rule_and_the_key_does(lang: str, 
 def test_the_rule_book_has_an_anchor_and_one_line_for_every_rule() -> None:
     """teach11 friction 5: "Read the rules once more (R14, R15)" needs somewhere to go: the rule
     book in each language has an anchor for every rule R1-R28 (English: D1-D8 too), and the
-    tooltip's line is the book's own text (escaped, the same on every build)."""
-    from fiveup_viz.pages.rulebook import build, rule_lines
+    tooltip's line is the rule's one-line summary (rules.ftl, read14 I1: the book's first
+    sentence often missed the point), the same on every build."""
+    from fiveup_viz.pages.rulebook import build, rule_anchors, rule_lines
 
     for lang in LANGS:
         book = build(lang)
         ids = set(re.findall(r'id="([RD]\d+)"', book))
         assert {f"R{n}" for n in range(1, 29)} <= ids, sorted(ids)
-        lines = rule_lines(lang)
-        assert set(lines) == ids
-        plain = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", book))
-        import html as _html
-        plain = _html.unescape(plain)
-        for r, line in lines.items():
-            assert line.rstrip("…")[:60] in plain, (lang, r, line)
+        assert rule_anchors(lang) == ids
+        assert ids <= set(rule_lines(lang))
         assert build(lang) == book
     assert "multiple of 5" in rule_lines("en")["R15"]
     assert "multiplo positivo di 5" in rule_lines("it")["R15"]
-    assert "jaollinen viidellä" in rule_lines("fi")["R15"]
+    assert "viiden monikerta" in rule_lines("fi")["R15"]
 
 
 def _exercise_file(path: Path, lang: str, menu: bool) -> Path:

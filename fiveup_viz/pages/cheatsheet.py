@@ -136,11 +136,17 @@ def flowchart(lang: str = "en") -> str:
     yc, hc = node(left, yo + ho + 16, "place", "step")
     ye, he = node(right, yq + hq + 22, "empty", "question")
     yd, hd = node(right, ye + he + 22, "draw", "step")
-    yp, hp = node(right, yd + hd + 24, "pass", "end")
     yl, hl = node(left, yc + hc + 16, "last", "question")
     yg, hg = node(left, yl + hl + 22, "out", "end")
+    # a blocked hand (R20, D5) and a win by exactly 305 (R3, D6) leave the turn: the left column
+    yb, hb = node(right, yd + hd + 24, "anyone", "question")
+    yp, hp = node(right, yb + hb + 22, "pass", "end")
     ya, ha = node(right, max(yl + hl + 22, yp + hp + 16), "add", "step")
-    yn, hn = node(right, ya + ha + 16, "next", "end")
+    yx, hx = node(right, ya + ha + 16, "exact", "question")
+    yn, hn = node(right, yx + hx + 22, "next", "end")
+    yk, hk = node(left, yg + hg + 16, "blocked", "end")
+    hw = _box(0, 0, col, t["win"], kind="end")[1]
+    yw, _ = node(left, max(yk + hk + 16, yx + hx + 10 - hw / 2), "win", "end")
     cl, cr = left + col / 2, right + col / 2
     channel = right - 8  # the gap between the columns, where arrows run into "place" or out of "last"
     parts += [
@@ -157,23 +163,34 @@ def flowchart(lang: str = "en") -> str:
         _arrow([(cl, yc + hc), (cl, yl)]),
         _arrow([(cr + 30, ye + he), (cr + 30, yd)], t["no"]),
         _arrow([(right + col, ye + he / 2), (right + col + 6, ye + he / 2),
-                (right + col + 6, yp + hp / 2), (right + col, yp + hp / 2)]),
+                (right + col + 6, yb + hb / 2), (right + col, yb + hb / 2)]),
         _label(right + col - 2, ye + he + 11, t["yes"], anchor="end"),
         # the drawing's two exits, each labelled (read12-fi F11): a drawn tile fits, place it at
-        # once (R18); the boneyard ran out with none fitting, pass (R19)
+        # once (R18); the boneyard ran out with none fitting: can anyone place? (R19, R20)
         _arrow([(right + 8, yd), (right + 8, yd - 8), (channel, yd - 8),
                 (channel, yc + hc / 2), (left + col, yc + hc / 2)]),
         _label(right + 12, yd - 2, t["drawn-fits"]),
-        _arrow([(cr - 30, yd + hd), (cr - 30, yp)], t["drawn-none"]),
-        _arrow([(right + col, yp + hp - 6), (right + col + 6, yp + hp - 6),
+        _arrow([(cr - 30, yd + hd), (cr - 30, yb)], t["drawn-none"]),
+        # someone can still place: pass (R19), the next player plays; nobody can: the hand is
+        # blocked and scored at once, nobody passes (R20, D5; read14 I2)
+        _arrow([(cr, yb + hb), (cr, yp)], t["yes"]),
+        _arrow([(right + col, yp + hp / 2), (right + col + 6, yp + hp / 2),
                 (right + col + 6, yn + hn / 2), (right + col, yn + hn / 2)]),  # after a pass (R19)
         _arrow([(cl, yl + hl), (cl, yg)], t["yes"]),
         _arrow([(left + col, yl + hl / 2), (channel, yl + hl / 2), (channel, ya + ha / 2),
                 (right, ya + ha / 2)]),
         _label(left + col + 2, yl + hl / 2 - 3, t["no"]),
-        _arrow([(cr, ya + ha), (cr, yn)]),
+        # nobody can place: the hand is blocked (R20, D5), beside the arrow from "last?"
+        _arrow([(right, yb + hb / 2), (right - 4, yb + hb / 2), (right - 4, yk + hk / 2),
+                (left + col, yk + hk / 2)]),
+        _label(right + 2, yb + hb + 11, t["no"]),
+        _arrow([(cr, ya + ha), (cr, yx)]),
+        # the event brought the side to exactly 305 raw: the game ends at once (R3, D6; read14 I2)
+        _arrow([(cr, yx + hx), (cr, yn)], t["no"]),
+        _arrow([(right + 14, yx + hx), (right + 14, yx + hx + 10), (left + col, yx + hx + 10)],
+               t["yes"]),
     ]
-    height = max(yg + hg, yn + hn) + 4
+    height = max(yw + hw, yn + hn) + 4
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="flowchart" viewBox="0 0 {width:g} '
             f'{height:g}" width="{width:g}" height="{height:g}" font-family="DejaVu Sans, Verdana,'
             f' Arial, sans-serif"><title>{_e(t["turn"])}</title>{"".join(parts)}</svg>')

@@ -357,21 +357,8 @@ def _en_list(items: list[tuple[int, str]], figs: _Figures, seeds: list[Layout]) 
 # -- a rule's own line, for a link to it (teach11 friction 5) -------------------------------------
 #: A rule or decision cited in a message: R1-R28, D1-D8.
 RULE_ID = re.compile(r"\b[RD]\d{1,2}\b")
-
-
-def _first_sentence(text: str, most: int = 240, more: bool = False) -> str:
-    """A paragraph's first sentence, spaces and Markdown marks made plain, with `more` the next
-    ones too while they fit; at most `most` characters (cut at a word, with "…")."""
-    text = re.sub(r"\s+", " ", re.sub(r"[`*]", "", text)).strip()
-    sentences = re.findall(r".+?[.!?:](?=\s+[^a-zà-ÿ0-9]|$)|.+$", text)
-    line = sentences[0].strip() if sentences else text
-    for nxt in sentences[1:] if more else ():
-        if len(line) + len(nxt) > most:
-            break
-        line += nxt
-    if len(line) > most:
-        line = line[:most].rsplit(" ", 1)[0].rstrip(",;:") + "…"
-    return line
+#: The messages of `rules.ftl`, one summary per rule and decision, in the rules' order.
+RULE_KEYS = tuple([f"rule-R{n}" for n in range(1, 29)] + [f"rule-D{n}" for n in range(1, 9)])
 
 
 def _source_paragraphs(lang: str) -> list[tuple[str, list[str]]]:
@@ -407,25 +394,28 @@ def _anchored(lang: str) -> dict[str, tuple[str, ...]]:
 
 @cache
 def rule_lines(lang: str) -> dict[str, str]:
-    """Each rule's one-line text as the rule book in `lang` states it, by its number (`R14`):
-    the English rule's first sentence, or the first sentence of the Italian or Finnish
-    paragraph its anchor is at. The rule book's own text: one source for the book and for a
-    cited rule's tooltip."""
-    lang = base_lang(lang)
-    if lang == "en":
-        items = _markdown_items(source_text(lang).splitlines())
-        return {m.group(1): _first_sentence(m.group(2)) for depth, text in items if depth == 0
-                for m in [re.match(r"([RD]\d+)\. (.*)", text)] if m}
-    # a paragraph of these texts often states several rules: its opening sentences, as fit
-    return {r: _first_sentence(html.unescape(re.sub(r"<[^>]+>", "", _fill_gaps(line, lang))),
-                               more=True)
-            for line, rules in _anchored(lang).items() for r in rules}
+    """Each rule's and decision's one-line summary in `lang`, by its number (`R14`): the
+    messages `rule-R1` … `rule-D8` of `rules.ftl`, the words of lesson 00's rule map ("In
+    short"). A cited rule's tooltip shows it: a summary states the rule's point, where the
+    rule book's first sentence often did not (read14 I1)."""
+    found = messages_of(lang, "rules")
+    return {key.removeprefix("rule-"): str(found[key]) for key in RULE_KEYS}
+
+
+@cache
+def rule_anchors(lang: str) -> frozenset[str]:
+    """The rules and decisions the rule book in `lang` has an anchor for (`#R14`): the English
+    book every one, the Italian and Finnish books the rules their paragraphs state."""
+    if base_lang(lang) == "en":
+        return frozenset(key.removeprefix("rule-") for key in RULE_KEYS)
+    return frozenset(r for rules in _anchored(lang).values() for r in rules)
 
 
 def rule_titles(said: str, lang: str) -> dict[str, str]:
-    """The rules `said` cites that the rule book in `lang` states, each with its one line."""
-    lines = rule_lines(lang)
-    return {r: lines[r] for r in sorted(set(RULE_ID.findall(said))) if r in lines}
+    """The rules `said` cites that the rule book in `lang` has an anchor for, each with its
+    one-line summary (a link must land)."""
+    lines, anchors = rule_lines(lang), rule_anchors(lang)
+    return {r: lines[r] for r in sorted(set(RULE_ID.findall(said))) if r in anchors}
 
 
 def with_rule_lines(data: dict[str, Any], lang: str) -> dict[str, Any]:

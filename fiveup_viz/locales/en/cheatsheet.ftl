@@ -14,11 +14,17 @@ can = Can a tile of yours go on a legal point?
 place = Place it on a legal point with the same number (R9–R13). You may not draw instead, even if its points would be discarded (R17).
 add = Add up the counted ends (R14). A positive multiple of 5 credits that many raw points: an event of its own, with the target check (R2, R15, R16).
 last = Was it your last tile?
-out = Going out (R21): count this placement too; its credit joins the going-out event below: one event, one target check (R23).
+out = Going out (R21): count this placement too; its credit joins the going-out event (see Going out): one event, one target check (R23).
 next = The next player clockwise plays (R5).
 empty = Is the boneyard empty?
-draw = Draw one tile. If it fits, place it at once; if not, keep it and draw again while the boneyard has tiles; if it runs out, pass, unless nobody at all can place: then the hand is blocked (R18–R20, D5).
-pass = Pass (R19). If nobody at all can place, the hand is blocked instead and scored at once: nobody passes (R20, D5).
+draw = Draw one tile. If it fits, place it at once; if not, keep it and draw again while the boneyard has tiles (R18).
+pass = Pass (R19).
+# After the drawing or an empty boneyard: can anyone place? no: the hand is blocked (R20, D5).
+anyone = Can any player at all still place a tile?
+blocked = The hand is blocked: nobody passes, and it is scored at once (R20, D5). See Blocked hand (R25–R27).
+# After a placement's event: a score of exactly 305 raw ends the game at once (R3, D6).
+exact = Is your side's score now exactly 305 raw?
+win = Your side wins at once: the game ends, even in mid-hand, and nothing after it counts (R3, D6).
 yes = yes
 no = no
 # The drawing box's two exits in the flowchart: a drawn tile fits (R18); the boneyard ran out (R19).

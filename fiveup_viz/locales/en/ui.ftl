@@ -144,9 +144,9 @@ end-domino =
 end-blocked = Blocked hand
 end-target =
     { PERSON($name) ->
-        [you] Your placement reaches
-       *[other] { $name }'s placement reaches
-    } exactly 305 raw: the game ends, with no end-of-hand count
+        [you] Your placement brings
+       *[other] { $name }'s placement brings
+    } the score to exactly 305 raw: the game ends, with no end-of-hand count
 end-open = Hand { $n } has not ended
 end-none = This hand has not ended in the record: nothing to count yet
 out-head = Going out
@@ -243,7 +243,7 @@ winner-tie =
     The lowest sum, { $low ->
         [one] 1 pip
        *[other] { $low } pips
-    }, is shared by opposing sides ({ FORM($holders) }): the hand is a tie
+    }, is held by { FORM($holders) }, who play on opposing sides: the hand is a tie
 target-head = Exactly 305
 target-line =
     { PERSON($name) ->
@@ -313,9 +313,9 @@ sum-blocked =
 sum-blocked-tie = blocked hand, tie; pips left { $pips }
 sum-target =
     { PERSON($name) ->
-        [you] Your placement reached
-       *[other] { $name }'s placement reached
-    } exactly 305 raw
+        [you] Your placement brought
+       *[other] { $name }'s placement brought
+    } the score to exactly 305 raw
 sum-scores = Scores: { $scores }
 sum-winner =
     Winner: { FORM($side) }

@@ -14,11 +14,17 @@ can = Sopiiko jokin laattasi lailliseen jatkokohtaan?
 place = Aseta se lailliseen jatkokohtaan, jossa on sama silmäluku (R9–R13). Jos voit asettaa laatan, et saa nostaa, vaikka asetuksen pisteet hylättäisiin (R17).
 add = Laske yhteen pisteytykseen kuuluvat päät (R14). Positiivinen viiden monikerta tuottaa yhtä monta raakapistettä: se on oma pistetapahtumansa, jolla on oma tavoitteen tarkistus (R2, R15, R16).
 last = Oliko se viimeinen laattasi?
-out = Käden tyhjennys (R21): laske myös tämä asetus; sen pisteet kuuluvat alla olevaan käden tyhjennyksen pistetapahtumaan: yksi pistetapahtuma, yksi tavoitteen tarkistus (R23).
+out = Käden tyhjennys (R21): laske myös tämä asetus; sen pisteet kuuluvat käden tyhjennyksen pistetapahtumaan (katso Käden tyhjennys): yksi pistetapahtuma, yksi tavoitteen tarkistus (R23).
 next = Vuoro siirtyy myötäpäivään (R5).
 empty = Onko nostopakka tyhjä?
-draw = Nosta yksi laatta kerrallaan, kunnes saat sopivan; aseta se heti ja pidä muut nostamasi laatat. Jos nostopakka tyhjenee ilman sopivaa, ohita vuorosi, paitsi jos kukaan ei voi pelata: silloin kierros tukkeutuu (R18–R20, D5).
-pass = Ohita vuorosi (R19). Jos kukaan ei voi asettaa laattaa, kierros on sen sijaan tukkeutunut, ja se pisteytetään heti: kukaan ei ohita vuoroaan (R20, D5).
+draw = Nosta yksi laatta kerrallaan, kunnes saat sopivan; aseta se heti ja pidä muut nostamasi laatat (R18).
+pass = Ohita vuorosi (R19).
+# After the drawing or an empty boneyard: can anyone place? no: the hand is blocked (R20, D5).
+anyone = Voiko kukaan vielä asettaa laattaa?
+blocked = Kierros on tukkeutunut: kukaan ei ohita vuoroaan, ja kierros pisteytetään heti (R20, D5). Katso Tukkeutunut kierros (R25–R27).
+# After a placement's event: a score of exactly 305 raw ends the game at once (R3, D6).
+exact = Onko pistemäärä nyt täsmälleen 305 raakapistettä?
+win = Peli on voitettu heti: se päättyy kesken kierroksenkin, eikä sen jälkeen lasketa mitään (R3, D6).
 yes = kyllä
 no = ei
 # The drawing box's two exits in the flowchart: a drawn tile fits (R18); the boneyard ran out (R19).

@@ -14,11 +14,17 @@ can = Puoi posare una tua tessera su un punto di collegamento lecito?
 place = Posala su un punto di collegamento lecito con lo stesso numero (R9–R13). Non puoi pescare invece di posare, nemmeno se i punti della posa venissero scartati (R17).
 add = Somma le estremità conteggiate (R14). Un multiplo positivo di 5 vale altrettanti punti grezzi: è un evento a sé, con il suo controllo dell'obiettivo (R2, R15, R16).
 last = Era la tua ultima tessera?
-out = Ultima tessera (R21): conta anche questa posa; il suo accredito entra nell'evento dell'ultima tessera qui sotto: un solo evento, un solo controllo dell'obiettivo (R23).
+out = Ultima tessera (R21): conta anche questa posa; il suo accredito entra nell'evento dell'ultima tessera (vedi L'ultima tessera): un solo evento, un solo controllo dell'obiettivo (R23).
 next = Tocca al giocatore successivo, in senso orario (R5).
 empty = L'ossario è vuoto?
-draw = Pesca una tessera. Se si collega, posala subito; se no, tienila e pesca ancora, finché nell'ossario restano tessere; se l'ossario si svuota senza che tu possa posare, passa, a meno che nessuno possa posare: allora la mano è bloccata (R18–R20, D5).
-pass = Passa (R19). Se invece nessuno può posare, la mano è bloccata e si conta subito: nessuno passa (R20, D5).
+draw = Pesca una tessera. Se si collega, posala subito; se no, tienila e pesca ancora, finché nell'ossario restano tessere (R18).
+pass = Passa (R19).
+# After the drawing or an empty boneyard: can anyone place? no: the hand is blocked (R20, D5).
+anyone = Qualcuno può ancora posare una tessera?
+blocked = La mano è bloccata: nessuno passa, e si conta subito (R20, D5). Vedi Mano bloccata (R25–R27).
+# After a placement's event: a score of exactly 305 raw ends the game at once (R3, D6).
+exact = Con questo evento il punteggio è arrivato esattamente a 305 grezzi?
+win = Vittoria immediata: la partita finisce subito, anche a metà mano, e dopo non conta più nulla (R3, D6).
 yes = sì
 no = no
 # The drawing box's two exits in the flowchart: a drawn tile fits (R18); the boneyard ran out (R19).
