@@ -21,7 +21,7 @@ draw = Pesca una tessera. Se si collega, posala subito; se no, tienila e pesca a
 pass = Passa (R19).
 # After the drawing or an empty boneyard: can anyone place? no: the hand is blocked (R20, D5).
 anyone = Qualcuno può ancora posare una tessera?
-blocked = La mano è bloccata: nessuno passa, e si conta subito (R20, D5). Vedi Mano bloccata (R25–R27).
+blocked = La mano è bloccata: nessuno passa più e si conta subito (R20, D5). Vedi Mano bloccata (R25–R27).
 # After a placement's event: a score of exactly 305 raw ends the game at once (R3, D6).
 exact = Con questo evento il punteggio è arrivato esattamente a 305 grezzi?
 win = Vittoria immediata: la partita finisce subito, anche a metà mano, e dopo non conta più nulla (R3, D6).
