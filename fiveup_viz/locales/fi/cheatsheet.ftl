@@ -21,10 +21,10 @@ draw = Nosta yksi laatta kerrallaan, kunnes saat sopivan; aseta se heti ja pidä
 pass = Ohita vuorosi (R19).
 # After the drawing or an empty boneyard: can anyone place? no: the hand is blocked (R20, D5).
 anyone = Voiko kukaan vielä asettaa laattaa?
-blocked = Kierros on tukkeutunut: kukaan ei ohita vuoroaan, ja kierros pisteytetään heti (R20, D5). Katso Tukkeutunut kierros (R25–R27).
+blocked = Kierros on tukkeutunut ja pisteytetään heti; vuoroja ei enää ohiteta (R20, D5). Katso Tukkeutunut kierros (R25–R27).
 # After a placement's event: a score of exactly 305 raw ends the game at once (R3, D6).
-exact = Onko pistemäärä nyt täsmälleen 305 raakapistettä?
-win = Peli on voitettu heti: se päättyy kesken kierroksenkin, eikä sen jälkeen lasketa mitään (R3, D6).
+exact = Onko pistemääräsi nyt täsmälleen 305 raakapistettä?
+win = Voitto heti: peli päättyy kesken kierroksenkin, eikä sen jälkeen enää pelata tai lasketa (R3, D6).
 yes = kyllä
 no = ei
 # The drawing box's two exits in the flowchart: a drawn tile fits (R18); the boneyard ran out (R19).
