@@ -258,8 +258,8 @@ ASKED = {"thrown": {"en": "placement points (raw) does this placement make, befo
                           "tarkistusta?"},
          "last": {"en": "placement points (raw) does this placement make, before they join the "
                         "going-out event?",
-                  "it": "punti grezzi vale questa posa, prima di entrare nell'evento "
-                        "dell'ultima tessera?",
+                  "it": "punti grezzi vale questa posa da sola, prima di entrare a far parte "
+                        "dell'evento dell'ultima tessera?",
                   "fi": "asetuspistettä (raakapisteinä) asetus tuottaa ennen kuin ne liitetään "
                         "käden tyhjennyksen pistetapahtumaan?"}}
 #: The plain question's verb, for a placement whose event is credited.

@@ -150,7 +150,7 @@ def test_every_placement_asks_its_credit_as_the_score_log_has_it() -> None:
 
 SAID_TO_YOU = {  # the learner's placement question, opening and not (fixes5 point 4)
     "en": ("You open with", "You place", "places"),
-    "it": ("Apri con", "Posi", " posa "),
+    "it": ("Apri con", "Posi", " posa ["),  # the verb, not the noun «questa posa da sola»
     "fi": ("Avaat laatalla", "Asetat laatan", "asettaa"),
 }
 

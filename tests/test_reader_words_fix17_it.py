@@ -66,7 +66,7 @@ def test_italian_last_tile_question_subject_agrees() -> None:
     the sentence's; the question and the --quiz help now say «prima di entrare»."""
     said = text("it", "exercise", "q-score-last", name=0, tile="[4|6]", on="[4|6]",
                 socket="big")
-    assert "prima di entrare nell'evento dell'ultima tessera?" in said
+    assert "prima di entrare a far parte dell'evento dell'ultima tessera?" in said
     assert "entrino" not in said
     assert "entrino" not in text("it", "cli", "opt-quiz")
 

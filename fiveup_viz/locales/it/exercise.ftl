@@ -52,7 +52,7 @@ q-score-last =
     { PERSON($name) ->
         [you] Posi { $tile } { FORM($socket, case: "su") } di { $on }.
        *[other] { $name } posa { $tile } { FORM($socket, case: "su") } di { $on }.
-    } Quanti punti grezzi vale questa posa, prima di entrare nell'evento dell'ultima tessera?
+    } Quanti punti grezzi vale questa posa da sola, prima di entrare a far parte dell'evento dell'ultima tessera?
 e-sum =
     { $count ->
         [one] Dopo la posa c'è una sola estremità conteggiata: { $ends }; la somma è { $total }.
