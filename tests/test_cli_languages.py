@@ -36,6 +36,7 @@ SHARED = {"exact", "five", "up", "fiveup", "viz", "svg", "png", "pdf", "html", "
           "notebook", "ipynb",  # table: Italian says "un notebook" (lessons-restored too)
           "aino", "eetu", "iida", "x",  # table --names: the example's names; 1024x768
           "scoring", "counts", "every",  # html --questions
+          "far",  # Italian «far parte» (html --quiz)
           *(c for c in COMMANDS if c)}
 WORD = re.compile(r"[A-Za-zÀ-ÿ]+")
 ENV = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")

@@ -150,8 +150,9 @@ def test_the_quiz_option_says_what_each_points_question_asks() -> None:
            "going-out event" in help_
     assert "for a placement whose event would go past 305 raw: how many it makes before the " \
            "target check" in help_
-    assert "dell'evento dell'ultima tessera" not in text("it", "cli", "opt-quiz")  # its own words
-    assert "nell'evento dell'ultima tessera" in text("it", "cli", "opt-quiz")
+    # nat17-it: the placement's own points, before they become part of the event (R23)
+    assert "da sola, prima di entrare a far parte dell'evento dell'ultima tessera" in \
+        text("it", "cli", "opt-quiz")
     assert "käden tyhjennyksen pistetapahtumaan" in text("fi", "cli", "opt-quiz")
 
 

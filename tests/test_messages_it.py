@@ -173,9 +173,12 @@ def test_a_target_check_says_what_the_score_becomes() -> None:
 
 def test_the_cheat_sheet_s_pass_box_says_a_block_is_not_a_pass() -> None:
     """w2 reader: the Italian box said only «Nessuno può posare e l'ossario è vuoto: mano
-    bloccata»; R20, D5: when nobody can place the hand is blocked instead, and nobody passes."""
-    said = text("it", "cheatsheet", "pass")
-    assert "nessuno passa (R20, D5)" in said and "si conta subito" in said
+    bloccata»; R20, D5: when nobody can place the hand is blocked instead, and nobody passes.
+    Since read14-en I2 the flowchart has a box of its own for the block, after «can anyone still
+    place?», and the pass box is the pass alone (R19)."""
+    assert "nessuno passa più" in text("it", "cheatsheet", "blocked")
+    assert "si conta subito (R20, D5)" in text("it", "cheatsheet", "blocked")
+    assert text("it", "cheatsheet", "pass") == "Passa (R19)."
 
 
 #: A branch said to open or to be open or closed (it/fi native reading 29, finding 5).

@@ -14,7 +14,7 @@ FIX9 = [
     # 3 (R18): the seed's «nosta yksi laatta kerrallaan»; what is kept is the drawn tiles
     # (the sentence fits the printed sheet's box in ten lines, test_cheatsheet_print)
     ("3", "cheatsheet", "draw", {}, "Nosta yksi laatta kerrallaan, kunnes saat sopivan; aseta se "
-     "heti ja pidä muut nostamasi laatat.", "pidä muut. "),
+     "heti ja pidä muut nostamasi laatat (R18).", "pidä muut. "),
     # 4 (R3): with three or four sides there is no single «vastapuoli» (read11-fi G7: shorter)
     ("4", "coach", "value-means", {"bonus": 30}, "keskimäärin enemmän kuin muut. Täsmälleen "
      "61:een pääsystä lasketaan lisäksi +30 näyttöpistettä ja jonkin toisen osapuolen pääsystä "

@@ -238,8 +238,10 @@ JOIN = {"en": ("your pips join the count that opponent's side collects (all oppo
                "avversari insieme, arrotondati una sola volta, R22)",
                "che hai ancora in mano entrano nel totale che prende (i puntini di tutti i suoi "
                "avversari insieme, arrotondati una sola volta, R22)"),
-        "fi": ("silmälukusi lasketaan mukaan summaan, jonka hänen osapuolensa saa (kaikkien "
-               "hänen vastustajiensa silmäluvut yhteensä kerran pyöristettynä, R22)",) * 2}
+        # fix17-fi split the aside into a sentence of its own; the rule is the same (R22)
+        "fi": ("silmälukusi lasketaan mukaan summaan, jonka hänen osapuolensa saa (R22). Se summa "
+               "on kaikkien hänen vastustajiensa silmäluvut yhteensä kerran pyöristettynä.",
+               "silmäluvut yhteensä kerran pyöristettynä (R22)")}
 
 
 @pytest.mark.parametrize("lang", LANGS)

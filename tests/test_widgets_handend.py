@@ -218,8 +218,9 @@ def test_the_opponents_heading_is_singular_with_one_opponent(name: str, key: str
 
 
 @pytest.mark.parametrize("lang,you,holders", [
-    ("en", None, "(Bea and Cai)"), ("it", None, "condivisa da giocatori avversari tra loro (Bea e Cai)"),
-    ("fi", None, "(Bea ja Cai)"), ("en", 1, "(you and Cai)"),
+    ("en", None, "held by Bea and Cai, who play on opposing sides"),
+    ("it", None, "condivisa da giocatori avversari tra loro (Bea e Cai)"),
+    ("fi", None, "(Bea ja Cai)"), ("en", 1, "held by you and Cai, who play on opposing sides"),
     ("it", 1, "condivisa da giocatori avversari tra loro (te e Cai)"), ("fi", 1, "(Cai ja sinä)")])
 def test_a_tied_blocked_hand_names_its_holders_as_a_list_r27(lang: str, you: int | None,
                                                                holders: str) -> None:
