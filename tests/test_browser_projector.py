@@ -229,3 +229,40 @@ def test_every_move_of_a_mid_hand_position_shows_at_1024_by_768(
     told = table.locator(".fiveup-table-messages .widget-html-content").evaluate(
         "el => [el.scrollTop, el.scrollHeight, el.clientHeight]")
     assert told[0] == 0 and told[1] <= told[2] + 1, told
+
+
+@pytest.mark.slow
+def test_the_moves_stay_on_screen_however_long_what_happened_grows(
+        own_lab: tuple[str, Path], page: Page) -> None:
+    """Teacher trial 12, friction 1 (R17): after a round of four placements and their events,
+    "what happened" grew down the right column and pushed the class's moves, which stood under
+    both columns, below a 1024x768 screen. The moves now stand in the picture's column: with
+    what happened three times as long, every move button is still inside the window, in
+    Finnish."""
+    from fiveup_viz.pages import lessons
+    from fiveup_viz.words.messages import CLI_TEXTS
+
+    base, root = own_lab
+    code = lessons.table_cells(["Class 7B", "Aino", "Eetu", "Iida"], 0, True, "fi")
+    code = code.replace("lang=", "seed=24, lang=").replace("\nPlayTable(", "\ntable = PlayTable(")
+    code += MANY_MOVES.removesuffix("table") + "table.messages_html.value *= 3\ntable"
+    (root / "table-long.ipynb").write_bytes(
+        lessons.notebook(CLI_TEXTS["fi"]["table-notebook"].format(), code))
+    open_notebook(page, base, "table-long.ipynb", alone=True)
+    page.set_viewport_size({"width": WIDTH, "height": HEIGHT})
+    if page.locator(".jp-FileBrowser:visible").count():
+        page.keyboard.press("Control+b")
+    run_all(page)
+    table = page.locator(".fiveup-projector")
+    expect(table.locator(".fiveup-table-moves button")).to_have_count(10, timeout=60_000)
+    page.wait_for_timeout(800)
+    OUTPUT.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(OUTPUT / "projector-moves-long-fi.png"))
+    shown = page.locator("#jp-main-statusbar").bounding_box()
+    low = min(HEIGHT, shown["y"]) if shown else HEIGHT
+    told = table.locator(".fiveup-table-messages").bounding_box()
+    assert told is not None and told["y"] + told["height"] > low  # it does run past the window
+    buttons = table.locator(".fiveup-table-moves button")
+    for i in range(buttons.count()):
+        box = buttons.nth(i).bounding_box()
+        assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= low, (i, box)

@@ -431,21 +431,21 @@ class PlayTable(Controller):
         self._render()
 
     def _arrange_for_projector(self) -> None:
-        """One screen for the class: the picture and the class's tiles on the left; the turn,
-        the caption and what happened on the right; the class's moves under both, in a grid as
-        wide as the table; the scores and the hands below; larger text (teacher trial 10,
-        friction 1: one move a line, the sixth was below a 1024x768 screen)."""
+        """One screen for the class: the picture, the class's tiles and its moves (a grid) on the
+        left; the turn, the caption and what happened on the right, however long that grows;
+        the scores and the hands below; larger text (teacher trial 10, friction 1: one move a
+        line, the sixth was below a 1024x768 screen; teacher trial 12: a long "what happened"
+        pushed moves that stood under both columns off the screen)."""
         old = self.widget
         tools = _parent(old, self.save_button)
         style = w.HTML(PROJECTOR_CSS, layout=w.Layout(display="none"))
-        play = w.VBox([self.picker], layout=w.Layout(flex="3 1 0", min_width="0"))
+        play = w.VBox([self.picker, self.move_box], layout=w.Layout(flex="3 1 0", min_width="0"))
         side = w.VBox([self.status_html, self.caption_html, self.messages_html],
                       layout=w.Layout(flex="2 1 0", min_width="0"))
         side.add_class("fiveup-table-side")
         below = w.HBox([self.scores_html, self.hands_html], layout=w.Layout(flex_flow="row wrap"))
         below.add_class("fiveup-table-below")
-        self.widget = w.VBox([style, w.HBox([play, side]), self.move_box, self.hint_html, self.end_box,
-                              below, tools])
+        self.widget = w.VBox([style, w.HBox([play, side]), self.hint_html, self.end_box, below, tools])
         self.widget.add_class("fiveup-projector")
         self.move_box.add_class("fiveup-table-moves")
         self.messages_html.add_class("fiveup-table-messages")
@@ -487,8 +487,8 @@ PROJECTOR_SCORES_CSS = """\
 }"""
 
 #: The table's screen at a 1024x768 projector (teacher trial 10, frictions 1 and 2): the class's
-#: moves in a grid of equal cells as wide as the table (3 columns on a 1024 px screen, one line
-#: each), in text a little smaller than a panel's; the picture's height bounded by the window's;
+#: moves in a grid of equal cells as wide as the picture's column (2 columns on a 1024 px
+#: screen), in text a little smaller than a panel's; the picture's height bounded by the window's;
 #: the side panels' text scaled with the window (16 px at 1024, 20 px from 1280); what happened
 #: grows with its text, read from its first line (no box scrolled to its end, which began
 #: mid-sentence); the scores and the hands side by side below.
