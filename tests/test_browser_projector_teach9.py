@@ -126,3 +126,21 @@ def test_the_question_text_grows_with_the_window(quiz_page: Path, page: Page) ->
         page.wait_for_selector(".fiveup-stepper .fiveup-ask .question")
         found[width] = page.evaluate(FONT, ".fiveup-stepper.fiveup-projector .fiveup-ask .question")
     assert found[1024] >= TEXT and found[1920] >= 26, found
+
+
+def test_the_buttons_and_the_scores_grow_with_the_text(quiz_page: Path, page: Page) -> None:
+    """Teacher trial 12, friction 2: at 1920x1080 the text grew to 28 px while Start, Back, Next,
+    End, the answer buttons and the score table stayed 18-20 px. Now the buttons are at least
+    24 px and the score table as large as the panels' text at 1920, and no smaller than before
+    at 1024 (18 px buttons, 20 px scores)."""
+    sizes = {}
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.goto(quiz_page.as_uri() + "#hand=1&count=1")
+        page.wait_for_selector(".fiveup-stepper .fiveup-ask .question")
+        sizes[width] = (page.evaluate(FONT, ".fiveup-stepper.fiveup-projector .fiveup-nav button"),
+                        page.evaluate(FONT, ".fiveup-stepper.fiveup-projector .fiveup-ask button"),
+                        page.evaluate(FONT, ".fiveup-stepper.fiveup-projector table.scores"),
+                        page.evaluate(FONT, ".fiveup-stepper.fiveup-projector .fiveup-ask .question"))
+    assert min(sizes[1024][:2]) >= 18 and sizes[1024][2] >= 20, sizes
+    assert min(sizes[1920][:2]) >= 24 and sizes[1920][2] >= sizes[1920][3] - 0.5, sizes

@@ -18,8 +18,8 @@ from pathlib import Path
 
 from fiveup_viz.pages.frames import Frames, game_frames
 from fiveup_viz.pages.panels import (
-    PROJECTOR_CONTROLS,
     PROJECTOR_HELD,
+    PROJECTOR_PAGE_CONTROLS,
     PROJECTOR_PAGE_TEXT,
     PROJECTOR_TEXT,
     PROJECTOR_TITLE,
@@ -53,11 +53,12 @@ body {{ margin: 16px; color: #222; background: #fff; }}
 .fiveup-projector .fiveup-panel div.hand-end > b {{
   {PROJECTOR_TITLE} }}
 .fiveup-projector .fiveup-header, .fiveup-projector .fiveup-header span,
-.fiveup-projector .fiveup-keys, .fiveup-projector .fiveup-panel table.scores {{ {PROJECTOR_TEXT} }}
+.fiveup-projector .fiveup-keys {{ {PROJECTOR_TEXT} }}
+.fiveup-projector .fiveup-panel table.scores {{ {PROJECTOR_PAGE_TEXT} }}
 .fiveup-projector .fiveup-panel div.scores {{ overflow-x: auto; }}
 .fiveup-projector .fiveup-end svg.fiveup-hand {{ {PROJECTOR_HELD} }}
 .fiveup-projector button, .fiveup-projector select, .fiveup-projector .fiveup-nav label {{
-  {PROJECTOR_CONTROLS} }}
+  {PROJECTOR_PAGE_CONTROLS} }}
 @media print {{
   body {{ margin: 0; }}
   .fiveup-nav, .fiveup-keys, .fiveup-link-warning, .fiveup-log,

@@ -345,6 +345,10 @@ PROJECTOR_CONTROLS = "font-size: 18px !important; height: auto; min-height: 38px
 #: The game page's text at a projector grows with the window (teacher trial 10, friction 5: it
 #: was 20 px at 1024 and at 1920 alike): 20 px at 1024, about 28 px at 1920 and wider.
 PROJECTOR_PAGE_TEXT = "font-size: clamp(20px, 0.9vw + 11px, 28px) !important; line-height: 1.35 !important;"
+#: Its buttons and choices grow with it (teacher trial 12, friction 2: Start, Next and the
+#: answers stayed 18 px beside 28 px text at 1920): 18 px at 1024, about 26 px at 1920.
+PROJECTOR_PAGE_CONTROLS = ("font-size: clamp(18px, 0.9vw + 9px, 26px) !important; height: auto; "
+                           "min-height: clamp(38px, 1.8vw + 20px, 56px); padding: 2px 12px;")
 #: The game page's title and a panel's heading at a projector (teacher trial 9, finding 2).
 PROJECTOR_TITLE = "font-size: 26px !important; line-height: 1.3 !important;"
 #: The end-of-hand panel's held tiles at a projector: as tall as the face-up panel draws them
