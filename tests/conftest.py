@@ -551,6 +551,6 @@ def started(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
         calls.append(argv)
         return 0
 
-    monkeypatch.setattr("subprocess.call", call)
+    monkeypatch.setattr("fiveup_viz.cli.course._run_lab", call)
     monkeypatch.setattr(lessons, "widget_settings", lambda: None)
     return calls

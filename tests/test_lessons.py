@@ -126,7 +126,7 @@ def test_lab_passes_unknown_options_to_jupyterlab(tmp_path: Path,
     own (root allowed, the index lesson of the course asked for); other commands still refuse
     an unknown option."""
     started: list[list[str]] = []
-    monkeypatch.setattr("subprocess.call", lambda argv: started.append(argv) or 0)
+    monkeypatch.setattr("fiveup_viz.cli.course._run_lab", lambda argv: started.append(argv) or 0)
     monkeypatch.setattr(lessons, "widget_settings", lambda: None)
     assert main(["lab", str(tmp_path), "--lang", "fi", "--port", "8899", "--no-browser",
                  "--ServerApp.x=1"]) == 0
@@ -148,7 +148,7 @@ def test_lab_says_opens_now_only_when_a_browser_opens(tmp_path: Path, monkeypatc
     """Teacher trial 9, finding 8: `lab --no-browser` printed "<- opens now" beside the course's
     address though no browser opens; the address is printed either way, the arrow only when
     JupyterLab opens a browser (its default; the last of its options wins)."""
-    monkeypatch.setattr("subprocess.call", lambda argv: 0)
+    monkeypatch.setattr("fiveup_viz.cli.course._run_lab", lambda argv: 0)
     monkeypatch.setattr(lessons, "widget_settings", lambda: None)
     assert main(["lab", str(tmp_path), "--lang", "en", *options]) == 0
     lines = capsys.readouterr().out.splitlines()
@@ -254,7 +254,7 @@ def test_a_link_is_refused_by_lab_before_jupyterlab_starts(
     """Security probe F4 for `lab DIR`: `DIR/assets` a link out of DIR is one error line, exit
     2; JupyterLab is not started and the link's target is untouched."""
     started: list[list[str]] = []
-    monkeypatch.setattr("subprocess.call", lambda argv: started.append(argv) or 0)
+    monkeypatch.setattr("fiveup_viz.cli.course._run_lab", lambda argv: started.append(argv) or 0)
     monkeypatch.setattr(lessons, "widget_settings", lambda: None)
     outside = tmp_path / "outside"
     outside.mkdir()
@@ -300,7 +300,7 @@ def test_an_empty_dir_is_refused(tmp_path: Path, command: str, capsys: pytest.Ca
     """Security probe F4: `lessons ''` (and `lab ''`) is one error line, exit 2, like other
     commands refuse an empty path; nothing is written into the current folder."""
     monkeypatch.chdir(tmp_path)
-    monkeypatch.setattr("subprocess.call", lambda argv: 0)
+    monkeypatch.setattr("fiveup_viz.cli.course._run_lab", lambda argv: 0)
     monkeypatch.setattr("importlib.util.find_spec", lambda name: object())
     assert main([command, ""]) == 2
     _one_error(capsys.readouterr().err)

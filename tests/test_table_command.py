@@ -139,3 +139,35 @@ def test_table_help_in_each_language(lang: str, line: str, capsys: pytest.Captur
     assert line in " ".join(capsys.readouterr().out.split())
     assert main(["--help", "--lang", lang]) == 0
     assert "table" in capsys.readouterr().out
+
+
+def test_sigterm_stops_jupyterlab_too(tmp_path: Path) -> None:
+    """Teacher trial 12, friction 7: `fiveup-viz table` stopped by SIGTERM (kill, a service
+    manager) left JupyterLab serving the class's table. `_run_lab` now stops what it started:
+    here a stand-in for JupyterLab that writes its pid and sleeps is gone once the command is."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    pid_file = tmp_path / "lab.pid"
+    lab = (f"import os, time; open({str(pid_file)!r}, 'w').write(str(os.getpid())); "
+           "time.sleep(120)")
+    runner = subprocess.Popen([sys.executable, "-c", "import sys; from fiveup_viz.cli.course "
+                               f"import _run_lab; sys.exit(_run_lab([sys.executable, '-c', {lab!r}]))"])
+    deadline = time.monotonic() + 60
+    while not (pid_file.exists() and pid_file.read_text()) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    child = int(pid_file.read_text())
+    runner.send_signal(signal.SIGTERM)
+    runner.wait(timeout=30)
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        try:
+            os.kill(child, 0)
+        except ProcessLookupError:
+            return
+        time.sleep(0.1)
+    os.kill(child, signal.SIGKILL)
+    raise AssertionError("JupyterLab's stand-in outlived fiveup-viz")

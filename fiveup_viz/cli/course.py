@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import secrets
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -143,11 +144,21 @@ def lab_url(port: int, page: str, token: str) -> str:
 
 
 def _run_lab(command: list[str]) -> int:
-    """Run JupyterLab until it stops: its exit status, 0 after Ctrl+C."""
+    """Run JupyterLab until it stops: its exit status, 0 after Ctrl+C. Stopped by SIGTERM (a
+    service manager, `kill`), it stops JupyterLab too, which would otherwise keep serving (teacher
+    trial 12, friction 7)."""
+    lab = subprocess.Popen(command)
+
+    def stop(signum: int, frame: object) -> None:
+        lab.terminate()
+
+    before = signal.signal(signal.SIGTERM, stop)
     try:
-        return subprocess.call(command)
+        return lab.wait()
     except KeyboardInterrupt:
         return 0
+    finally:
+        signal.signal(signal.SIGTERM, before)
 
 
 def table_players(names: str | None, players: int | None) -> int | list[str]:
