@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 pytest.importorskip("playwright")
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from fiveup_viz.words.messages import table as phrases
 from tests.conftest import CHROMIUM, lab_server, open_notebook, write_notebook
@@ -174,6 +174,31 @@ def run_all(page: Page) -> None:
     page.locator(".lm-Menu .lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
 
 
+def _mid_hand_table(own_lab: tuple[str, Path], page: Page, lang: str, more: str, name: str) -> Locator:
+    """The class's table of `fiveup-viz table --projector` (seed 24, code `more` added) run by
+    Run › Run All Cells at 1024x768, the file browser closed, once its 10 moves show: the
+    table's locator (a screenshot NAME.png in OUTPUT)."""
+    from fiveup_viz.pages import lessons
+    from fiveup_viz.words.messages import CLI_TEXTS
+
+    base, root = own_lab
+    code = lessons.table_cells(["Class 7B", "Aino", "Eetu", "Iida"], 0, True, lang)
+    code = code.replace("lang=", "seed=24, lang=").replace("\nPlayTable(", "\ntable = PlayTable(")
+    (root / f"{name}.ipynb").write_bytes(
+        lessons.notebook(CLI_TEXTS[lang]["table-notebook"].format(), code + more))
+    open_notebook(page, base, f"{name}.ipynb", alone=True)
+    page.set_viewport_size({"width": WIDTH, "height": HEIGHT})
+    if page.locator(".jp-FileBrowser:visible").count():
+        page.keyboard.press("Control+b")
+    run_all(page)
+    table = page.locator(".fiveup-projector")
+    expect(table.locator(".fiveup-table-moves button")).to_have_count(10, timeout=60_000)
+    page.wait_for_timeout(800)
+    OUTPUT.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(OUTPUT / f"{name}.png"))
+    return table
+
+
 #: Every box that must show without scrolling, as [selector, top, bottom, left, right].
 BOXES = """root => {
   const out = [];
@@ -199,25 +224,7 @@ def test_every_move_of_a_mid_hand_position_shows_at_1024_by_768(
     without scrolling (the README's promise), the file browser closed. Friction 2: "What
     happened" began mid-sentence ("and Eetu 10 + 10 = 20 raw…", a box scrolled to its end);
     now none of it is scrolled away."""
-    from fiveup_viz.pages import lessons
-    from fiveup_viz.words.messages import CLI_TEXTS
-
-    base, root = own_lab
-    code = lessons.table_cells(["Class 7B", "Aino", "Eetu", "Iida"], 0, True, lang)
-    code = code.replace("lang=", "seed=24, lang=").replace("\nPlayTable(", "\ntable = PlayTable(")
-    code += MANY_MOVES
-    name = f"table-moves-{lang}.ipynb"
-    (root / name).write_bytes(lessons.notebook(CLI_TEXTS[lang]["table-notebook"].format(), code))
-    open_notebook(page, base, name, alone=True)
-    page.set_viewport_size({"width": WIDTH, "height": HEIGHT})
-    if page.locator(".jp-FileBrowser:visible").count():
-        page.keyboard.press("Control+b")
-    run_all(page)
-    table = page.locator(".fiveup-projector")
-    expect(table.locator(".fiveup-table-moves button")).to_have_count(10, timeout=60_000)
-    page.wait_for_timeout(800)
-    OUTPUT.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(OUTPUT / f"projector-moves-{lang}.png"))
+    table = _mid_hand_table(own_lab, page, lang, MANY_MOVES, f"projector-moves-{lang}")
     boxes = table.evaluate(BOXES)
     # the window less JupyterLab's status bar, which covers the notebook's last 26 px
     shown = page.locator("#jp-main-statusbar").bounding_box()
@@ -239,25 +246,8 @@ def test_the_moves_stay_on_screen_however_long_what_happened_grows(
     both columns, below a 1024x768 screen. The moves now stand in the picture's column: with
     what happened three times as long, every move button is still inside the window, in
     Finnish."""
-    from fiveup_viz.pages import lessons
-    from fiveup_viz.words.messages import CLI_TEXTS
-
-    base, root = own_lab
-    code = lessons.table_cells(["Class 7B", "Aino", "Eetu", "Iida"], 0, True, "fi")
-    code = code.replace("lang=", "seed=24, lang=").replace("\nPlayTable(", "\ntable = PlayTable(")
-    code += MANY_MOVES.removesuffix("table") + "table.messages_html.value *= 3\ntable"
-    (root / "table-long.ipynb").write_bytes(
-        lessons.notebook(CLI_TEXTS["fi"]["table-notebook"].format(), code))
-    open_notebook(page, base, "table-long.ipynb", alone=True)
-    page.set_viewport_size({"width": WIDTH, "height": HEIGHT})
-    if page.locator(".jp-FileBrowser:visible").count():
-        page.keyboard.press("Control+b")
-    run_all(page)
-    table = page.locator(".fiveup-projector")
-    expect(table.locator(".fiveup-table-moves button")).to_have_count(10, timeout=60_000)
-    page.wait_for_timeout(800)
-    OUTPUT.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(OUTPUT / "projector-moves-long-fi.png"))
+    longer = MANY_MOVES.removesuffix("table") + "table.messages_html.value *= 3\ntable"
+    table = _mid_hand_table(own_lab, page, "fi", longer, "projector-moves-long-fi")
     shown = page.locator("#jp-main-statusbar").bounding_box()
     low = min(HEIGHT, shown["y"]) if shown else HEIGHT
     told = table.locator(".fiveup-table-messages").bounding_box()

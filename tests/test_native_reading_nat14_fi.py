@@ -4,14 +4,13 @@ or a pupil now reads."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from pathlib import Path
 
 import pytest
 
 from fiveup_viz.cli.main import main
+from tests.conftest import script
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -82,21 +81,12 @@ def test_table_names_error_asks_for_a_larger_players_value(
     assert not started
 
 
-def _course_script() -> object:
-    spec = importlib.util.spec_from_file_location("course_script", ROOT / "scripts" / "course.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["course_script"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_lesson_11_viewer_intro_names_whose_score_and_contrasts_without_taas() -> None:
     """Lesson 11 `viewer-intro` (R3, D6): «Jos asetus nostaa pistemäärän» named no side and
     used «nostaa», the word for drawing from the boneyard; «Jos peli taas päättyy» reads as
     "if the game ends again". Now a placement «vie jonkin osapuolen pistemäärän» to 305 raw,
     and the other ending is introduced with «sen sijaan»."""
-    prose = _course_script().read_prose(ROOT / "course" / "11" / "fi.md")  # type: ignore[attr-defined]
+    prose = script("course").read_prose(ROOT / "course" / "11" / "fi.md")  # type: ignore[attr-defined]
     said = " ".join(prose.md["viewer-intro"].split())
     assert ("Jos asetus vie jonkin osapuolen pistemäärän täsmälleen 305 raakapisteeseen ennen "
             "kierroksen loppua, peli päättyy siihen (R3, D6)") in said

@@ -3,14 +3,13 @@ cited or drawn."""
 
 from __future__ import annotations
 
-import importlib.util
 import re
-import sys
 from pathlib import Path
 
 import pytest
 
 from fiveup_viz.pages.rulebook import RULE_ID, RULE_KEYS, rule_lines, with_rule_lines
+from tests.conftest import script
 
 ROOT = Path(__file__).resolve().parents[1]
 LANGS = ("en", "it", "fi")
@@ -64,21 +63,12 @@ def test_the_summaries_ship_and_the_course_reads_them() -> None:
     assert '"locales/*/*.ftl"' in (ROOT / "pyproject.toml").read_text("utf-8")
     for lang in LANGS:
         assert "%% rule" not in (ROOT / "course" / "00" / f"{lang}.md").read_text("utf-8")
-    script = _course_script()
-    lessons = script.read_lessons()  # type: ignore[attr-defined]
+    course = script("course")
+    lessons = course.read_lessons()
     for lang in LANGS:
-        table = script.rule_map(lang, lessons)  # type: ignore[attr-defined]
+        table = course.rule_map(lang, lessons)
         row = next(line for line in table.splitlines() if line.startswith("| R11 |"))
         assert row.startswith(f"| R11 | {rule_lines(lang)['R11']} |"), row
-
-
-def _course_script() -> object:
-    spec = importlib.util.spec_from_file_location("course_script", ROOT / "scripts" / "course.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["course_script"] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 def test_a_placement_brings_the_score_to_305_and_a_tie_names_players() -> None:
