@@ -476,7 +476,7 @@ def test_a_negative_going_out_event_is_written_with_a_minus_sign_not_a_hyphen_d1
     parts = q.position["game"].hands[0].end.going_out
     assert parts.raw == parts.placement + parts.opponents - parts.partner < 0  # R23, D1
     sign = f"−{-parts.raw}"
-    assert f"= {sign} raw (R23)" in q.why and not re.search(r"(?<![\d\s])-\d|\s-\d", q.why)
+    assert f"= {sign} raw (R15, R23)" in q.why and not re.search(r"(?<![\d\s])-\d|\s-\d", q.why)
     assert q.answer_text() == sign
     assert q.why in q.check(parts.raw - 5).explanation
 

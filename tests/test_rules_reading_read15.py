@@ -11,7 +11,7 @@ ROOT = Path(__file__).resolve().parents[1]
 #: Lesson 15's going-out row: the partner deduction is for four players only (R23, R5).
 FOUR_ONLY = {"en": "minus, with 4 players, the partner's pips",
              "it": "meno, con 4 giocatori, quelli del compagno",
-             "fi": "− 4 pelaajan pelissä oman parin silmälukujen summa"}
+             "fi": "− oman parin silmälukujen summa erikseen pyöristettynä (vain 4 pelaajan pelissä)"}
 
 
 @pytest.mark.parametrize("lang", sorted(FOUR_ONLY))

@@ -419,9 +419,8 @@ def _make_going_out(rng: random.Random, lang: str, level: int) -> Question:
     opp = [s for s in range(game.n) if s not in own]
     addends = " + ".join(str(end.pips[s]) for s in opp)
     # the question states the last placement's share without rule numbers (a pupil's copy,
-    # teach11 friction 6); the reason cites them (R15, R23)
-    why = [text(lang, "e.last.none")] if parts.placement == 0 else []
-    why += [text(lang, "e.opponents", parts=addends, total=parts.opponents_pips,
+    # teach11 friction 6); the reason's event line cites them (R15, R23)
+    why = [text(lang, "e.opponents", parts=addends, total=parts.opponents_pips,
                 rounded=parts.opponents, count=len(opp))]
     if partner is not None:
         why.append(text(lang, "e.partner", partner=game.players[partner],

@@ -75,13 +75,11 @@ game-won = the game is over: { FORM($side) } reached { $target } raw
 game-hand-open = the current hand has not ended yet
 game-hand-ended = hand { $n } has ended ({ $kind }); start the next hand
 leader-seat = leader { $leader } is not a seat of this game
-# R8: who went out leads the next hand; another leader asked is refused, both by name.
+# R8: who went out leads the next hand; another leader asked is refused, both by name (the
+# learner is at most one of them).
 leader-forced =
     { PERSON($name) ->
-        [you] You went out and must lead the next hand, not { PERSON($player) ->
-            [you] you
-           *[other] { $player }
-        }
+        [you] You went out and must lead the next hand, not { $player }
        *[other] { $name } went out and must lead the next hand, not { PERSON($player) ->
             [you] you
            *[other] { $player }

@@ -148,11 +148,8 @@ e-partner = The partner { $partner } holds { $total ->
     [one] 1 pip
    *[other] { $total } pips
 } → { $rounded } raw, rounded on their own and subtracted (R23).
-# The reason's first sentence when the last placement scores nothing: the question says it
-# without rule numbers (a pupil's worksheet, teach11 friction 6); the reason cites them.
-e-last-none = The last placement scores nothing, so it brings 0 raw into the going-out event (R15, R23).
-e-event = One event: { $placement } + { $opponents } − { $partner } = { $raw } raw (R23).
-e-event-solo = One event: { $placement } + { $opponents } = { $raw } raw (R22, R23).
+e-event = One event: { $placement } + { $opponents } − { $partner } = { $raw } raw (R15, R23).
+e-event-solo = One event: { $placement } + { $opponents } = { $raw } raw (R15, R22, R23).
 q-blocked = The hand is blocked: nobody can place and the boneyard is empty. The tiles each player still holds are shown. What is the rounded credit of { $name }'s group, in raw points, before the target check?
 e-group = { $name } holds { $pips ->
     [one] 1 pip

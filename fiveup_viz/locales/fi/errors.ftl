@@ -82,10 +82,7 @@ game-hand-ended = kierros { $n } on päättynyt ({ $kind }); jaa seuraava kierro
 leader-seat = aloittaja { $leader } ei ole tämän pelin paikka
 leader-forced =
     { PERSON($name) ->
-        [you] Tyhjensit kätesi, joten sinun on aloitettava seuraava kierros; { PERSON($player) ->
-            [you] sinä et voi aloittaa sitä
-           *[other] { $player } ei voi aloittaa sitä
-        }
+        [you] Tyhjensit kätesi, joten sinun on aloitettava seuraava kierros; { $player } ei voi aloittaa sitä
        *[other] { $name } tyhjensi kätensä, joten hänen on aloitettava seuraava kierros; { PERSON($player) ->
             [you] sinä et voi aloittaa sitä
            *[other] { $player } ei voi aloittaa sitä

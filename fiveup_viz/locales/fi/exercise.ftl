@@ -146,10 +146,8 @@ e-partner = { $partner } (parikumppani): kädessä { $total ->
     [one] 1 silmä
    *[other] { $total } silmää
 }; summa pyöristetään erikseen { FORM($rounded, case: "illative") } ja vähennetään (R23).
-# The reason's first sentence when the last placement scores nothing (the question says it without rule numbers).
-e-last-none = Viimeinen asetus ei tuota pisteitä, joten se tuo käden tyhjennyksen pistetapahtumaan 0 raakapistettä (R15, R23).
-e-event = Yksi pistetapahtuma: { $placement } + { $opponents } − { $partner } = { $raw } raakapistettä (R23).
-e-event-solo = Yksi pistetapahtuma: { $placement } + { $opponents } = { $raw } raakapistettä (R22, R23).
+e-event = Yksi pistetapahtuma: { $placement } + { $opponents } − { $partner } = { $raw } raakapistettä (R15, R23).
+e-event-solo = Yksi pistetapahtuma: { $placement } + { $opponents } = { $raw } raakapistettä (R15, R22, R23).
 q-blocked = Kierros on tukkeutunut: kukaan ei voi asettaa laattaa, ja nostopakka on tyhjä. Kunkin pelaajan jäljellä olevat laatat näytetään. Katso, mitä laattoja { $name } pitää kädessään: mikä on tämän käden pyöristetty hyvitys raakapisteinä ennen tavoitteen tarkistusta?
 e-group = { $name }: kädessä { $pips ->
     [one] { $pips } silmä

@@ -82,10 +82,7 @@ game-hand-ended = la mano { $n } è finita ({ $kind }); distribuisci la mano suc
 leader-seat = { $leader }, indicato come chi apre la mano, non è un posto di questa partita
 leader-forced =
     { PERSON($name) ->
-        [you] Hai giocato l'ultima tessera e devi aprire tu la prossima mano, non { PERSON($player) ->
-            [you] tu
-           *[other] { $player }
-        }
+        [you] Hai giocato l'ultima tessera e devi aprire tu la prossima mano, non { $player }
        *[other] { $name } ha giocato l'ultima tessera e deve aprire la prossima mano, non { PERSON($player) ->
             [you] tu
            *[other] { $player }

@@ -144,10 +144,8 @@ e-partner = { $partner }, in coppia con chi ha giocato l'ultima tessera, ha in m
     [one] 1 puntino
    *[other] { $total } puntini
 }: la somma si arrotonda a parte, { $total } → { $rounded } grezzi, e si sottrae (R23).
-# The reason's first sentence when the last placement scores nothing (the question says it without rule numbers).
-e-last-none = L'ultima posa non vale nulla, quindi porta 0 punti grezzi nell'evento dell'ultima tessera (R15, R23).
-e-event = Un solo evento: { $placement } + { $opponents } − { $partner } = { $raw } grezzi (R23).
-e-event-solo = Un solo evento: { $placement } + { $opponents } = { $raw } grezzi (R22, R23).
+e-event = Un solo evento: { $placement } + { $opponents } − { $partner } = { $raw } grezzi (R15, R23).
+e-event-solo = Un solo evento: { $placement } + { $opponents } = { $raw } grezzi (R15, R22, R23).
 q-blocked = La mano è bloccata: nessuno può posare e l'ossario è vuoto. Qui sotto vedi le tessere rimaste a ogni giocatore. Qual è l'accredito arrotondato del gruppo di { $name }, in punti grezzi, prima del controllo dell'obiettivo?
 e-group = { $name } ha in mano { $pips ->
     [one] { $pips } puntino
