@@ -78,14 +78,11 @@ game-won = ţĥééé ĝááɱéé íííš óóṽééŕ: { FORM($side) } ŕé�
 game-hand-open = ţĥééé çúúúŕŕééñţ ĥáááñð ĥáááš ñóóţ éééñðééð ýýéţ
 game-hand-ended = ĥááááñð { $n } ĥááš éééñðééð ({ $kind }); šţááááŕţ ţĥééé ñéééẋţ ĥáááñð
 leader-seat = ļéééááðééŕ { $leader } ííš ñóóţ áá šééááţ óóƒ ţĥíííš ĝááɱéé
-# R8: who went out leads the next hand; another leader asked is refused, both by name.
+# R8: who went out leads the next hand; another leader asked is refused, both by name (the
+# learner is at most one of them).
 leader-forced =
     { PERSON($name) ->
-        [you]
-            ÝÝóóú ŵéééñţ óóúúţ áááñð ɱúúúšţ ļééááð ţĥééé ñéééẋţ ĥáááñð, ñóóţ { PERSON($player) ->
-                [you] ýýóóú
-               *[other] { $player }
-            }
+        [you] ÝÝóóú ŵéééñţ óóúúţ áááñð ɱúúúšţ ļééááð ţĥééé ñéééẋţ ĥáááñð, ñóóţ { $player }
        *[other]
             { $name } ŵééééñţ óóúţ áááñð ɱúúúšţ ļéééááð ţĥéé ñééééẋţ ĥáááñð, ñóóţ { PERSON($player) ->
                 [you] ýýóóú

@@ -169,11 +169,8 @@ e-partner =
         [one] 1 þíííþ
        *[other] { $total } þíííþš
     } → { $rounded } ŕáááŵ, ŕóóóúúñðééð óóñ ţĥéééííŕ óóóŵñ áááñð šúúúƀţŕáááçţééð (R23).
-# The reason's first sentence when the last placement scores nothing: the question says it
-# without rule numbers (a pupil's worksheet, teach11 friction 6); the reason cites them.
-e-last-none = Ţĥééé ļáááášţ þļáááçéééɱééñţ šçóóóŕééš ñóóóţĥíííñĝ, šóó íííţ ƀŕííííñĝš 0 ŕáááŵ ííñţóó ţĥééé ĝóóóííñĝ-óóúúţ ééṽééñţ (R15, R23).
-e-event = ÓÓÓñééé ééééṽééééñţ: { $placement } + { $opponents } − { $partner } = { $raw } ŕááááŵ (R23).
-e-event-solo = ÓÓÓñééé éééééṽééééñţ: { $placement } + { $opponents } = { $raw } ŕááááŵ (R22, R23).
+e-event = ÓÓÓÓñééé ééééṽééééñţ: { $placement } + { $opponents } − { $partner } = { $raw } ŕáááááŵ (R15, R23).
+e-event-solo = ÓÓÓÓñééé éééééṽééééñţ: { $placement } + { $opponents } = { $raw } ŕáááááŵ (R15, R22, R23).
 q-blocked = Ţĥééé ĥáááñð ííš ƀļóóóçķéééð: ñóóƀóóðýý çááñ þļáááçéé ááñð ţĥééé ƀóóñééýýááŕð ííš éééɱþţýý. Ţĥéé ţíííļééš ééááçĥ þļááýýééŕ šţíííļļ ĥóóóóļðš ááŕéé šĥóóóŵñ. Ŵĥáááţ ííš ţĥééé ŕóóúúñðééð çŕéééðííţ óóƒ { $name }'šš ĝŕóóóúúþ, ííñ ŕááŵ þóóóííñţš, ƀééƒóóŕéé ţĥééé ţáááŕĝééţ çĥéééçķ?
 e-group =
     { $name } ĥóóóóóóóóóļðš { $pips ->
