@@ -144,3 +144,21 @@ def test_the_buttons_and_the_scores_grow_with_the_text(quiz_page: Path, page: Pa
                         page.evaluate(FONT, ".fiveup-stepper.fiveup-projector .fiveup-ask .question"))
     assert min(sizes[1024][:2]) >= 18 and sizes[1024][2] >= 20, sizes
     assert min(sizes[1920][:2]) >= 24 and sizes[1920][2] >= sizes[1920][3] - 0.5, sizes
+
+
+#: The least gap, in px, between the texts of two neighbouring cells of the score table.
+SCORE_GAP = """() => Math.min(...[...document.querySelectorAll('.fiveup-projector table.scores tr')]
+  .flatMap(row => { const text = [...row.children].map(cell => { const r = document.createRange();
+    r.selectNodeContents(cell); return r.getBoundingClientRect(); }).filter(r => r.width);
+    return text.slice(1).map((r, i) => r.left - text[i].right); }))"""
+
+
+def test_the_score_columns_stay_apart_at_1920(quiz_page: Path, page: Page) -> None:
+    """Teacher trial 13, friction 3: at 1920x1080 the score table's raw and target columns ran
+    together ("45 260 to go") once its text grew; now the texts of neighbouring cells stand at
+    least half a character apart, at 1024 and 1920."""
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.goto(quiz_page.as_uri() + "#hand=1&count=1")
+        page.wait_for_selector(".fiveup-projector table.scores")
+        assert page.evaluate(SCORE_GAP) >= 0.5 * page.evaluate(FONT, ".fiveup-projector table.scores")

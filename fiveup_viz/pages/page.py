@@ -55,6 +55,8 @@ body {{ margin: 16px; color: #222; background: #fff; }}
 .fiveup-projector .fiveup-header, .fiveup-projector .fiveup-header span,
 .fiveup-projector .fiveup-keys {{ {PROJECTOR_TEXT} }}
 .fiveup-projector .fiveup-panel table.scores {{ {PROJECTOR_PAGE_TEXT} }}
+.fiveup-projector .fiveup-panel table.scores th + th,
+.fiveup-projector .fiveup-panel table.scores td + td {{ padding-left: 0.8em !important; }}
 .fiveup-projector .fiveup-panel div.scores {{ overflow-x: auto; }}
 .fiveup-projector .fiveup-end svg.fiveup-hand {{ {PROJECTOR_HELD} }}
 .fiveup-projector button, .fiveup-projector select, .fiveup-projector .fiveup-nav label {{
