@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from fiveup_viz.pages.rulebook import RULE_ID, RULE_KEYS, rule_lines, with_rule_lines
+from fiveup_viz.explain.question import RULE
+from fiveup_viz.pages.rulebook import RULE_KEYS, rule_lines, with_rule_lines
 from tests.conftest import script
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -41,7 +42,7 @@ def _cited() -> set[str]:
     texts = [p.read_text("utf-8") for lang in LANGS
              for p in (ROOT / "fiveup_viz" / "locales" / lang).glob("*.ftl")]
     texts += [p.read_text("utf-8") for p in (ROOT / "course").glob("*/*.md")]
-    return {r for t in texts for r in RULE_ID.findall(t)}
+    return {r for t in texts for r in RULE.findall(t)}
 
 
 @pytest.mark.parametrize("lang", LANGS)

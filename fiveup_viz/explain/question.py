@@ -24,7 +24,8 @@ _WHOLE = re.compile(r"-?[0-9]+")
 #: Where a learner's answer goes into a message the script fills in (never in a message).
 SLOT = "\ue000"
 #: A rule or decision an explanation cites (R14, D6).
-_RULE = re.compile(r"\b([RD])(\d+)\b")
+#: A rule or decision a text cites (R14, D2).
+RULE = re.compile(r"\b[RD]\d+\b")
 #: Where a difficulty measure starts each level above the first, per kind.
 _THRESHOLDS: dict[str, tuple[int, int]] = {
     "score": (4, 8), "counted": (4, 8), "legal": (4, 8), "draw": (4, 8),
@@ -155,7 +156,7 @@ class Question:
 
     def rules(self) -> list[str]:
         """The rules and decisions the explanation cites, R before D, in number order."""
-        return _in_order(m.group(0) for m in _RULE.finditer(self.why))
+        return _in_order(m.group(0) for m in RULE.finditer(self.why))
 
     def deciding(self) -> list[str]:
         """The rules that decide the question whatever its answer (`DECIDING` of its kind, or

@@ -26,6 +26,7 @@ from importlib import resources
 from typing import Any
 
 from fiveup_viz.drawing import svg
+from fiveup_viz.explain.question import RULE
 from fiveup_viz.explain.wording import (
     counted_text,
     long_description,
@@ -219,10 +220,16 @@ _IT_FIGURES: dict[str, str] = _ANCHORS["figures-after"]["it"]  # a figure after 
 RULES_AT: dict[str, dict[str, str]] = _ANCHORS["rules-at"]
 
 
+def _stated(line: str, lang: str) -> str | None:
+    """The rule numbers a paragraph of the Italian or Finnish text states (`R9, R13`), by its
+    first words (`RULES_AT`), or None."""
+    return next((r for start, r in RULES_AT.get(base_lang(lang), {}).items()
+                 if line.startswith(start)), None)
+
+
 def _rules_of(line: str, lang: str) -> str:
     """The rule numbers a source paragraph states, as a small label after it (or nothing)."""
-    rules = next((r for start, r in RULES_AT.get(base_lang(lang), {}).items()
-                  if line.startswith(start)), None)
+    rules = _stated(line, lang)
     return f' <span class="rules">({_e(rules)})</span>' if rules else ""
 
 
@@ -355,8 +362,6 @@ def _en_list(items: list[tuple[int, str]], figs: _Figures, seeds: list[Layout]) 
 
 
 # -- a rule's own line, for a link to it (teach11 friction 5) -------------------------------------
-#: A rule or decision cited in a message: R1-R28, D1-D8.
-RULE_ID = re.compile(r"\b[RD]\d{1,2}\b")
 #: The messages of `rules.ftl`, one summary per rule and decision, in the rules' order.
 RULE_KEYS = tuple([f"rule-R{n}" for n in range(1, 29)] + [f"rule-D{n}" for n in range(1, 9)])
 
@@ -366,8 +371,7 @@ def _source_paragraphs(lang: str) -> list[tuple[str, list[str]]]:
     (`RULES_AT`), in the book's order."""
     found = []
     for line in (ln.strip() for ln in source_text(lang).splitlines()):
-        rules = next((r for start, r in RULES_AT.get(base_lang(lang), {}).items()
-                      if line.startswith(start)), None)
+        rules = _stated(line, lang)
         if line and rules:
             found.append((line, [r.strip() for r in rules.split(",")]))
     return found
@@ -415,7 +419,7 @@ def rule_titles(said: str, lang: str) -> dict[str, str]:
     """The rules `said` cites that the rule book in `lang` has an anchor for, each with its
     one-line summary (a link must land)."""
     lines, anchors = rule_lines(lang), rule_anchors(lang)
-    return {r: lines[r] for r in sorted(set(RULE_ID.findall(said))) if r in anchors}
+    return {r: lines[r] for r in sorted(set(RULE.findall(said))) if r in anchors}
 
 
 def with_rule_lines(data: dict[str, Any], lang: str) -> dict[str, Any]:
