@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from fiveup_viz import Game, Layout, Round, Tile, Tiles
 
@@ -42,3 +43,16 @@ def lesson_cell(lesson: str, lang: str, cell: str) -> str:
     found = (COURSE / lesson / f"{lang}.md").read_text(encoding="utf-8")
     body = found.split(f"%% md {cell}\n", 1)[1].split("\n%% ", 1)[0]
     return " ".join(body.split())
+
+
+def lesson_text(lesson: str, lang: str) -> str:
+    """A lesson's whole source (course/NN/LANG.md), its lines joined as a reader reads them."""
+    return " ".join((COURSE / lesson / f"{lang}.md").read_text(encoding="utf-8").split())
+
+
+def help_words(capsys: Any, command: str, lang: str) -> str:
+    """`fiveup-viz COMMAND --help --lang LANG` as one line of words (argparse's wrapping undone)."""
+    from fiveup_viz.cli.main import main
+
+    assert main([command, "--help", "--lang", lang]) == 0
+    return " ".join(capsys.readouterr().out.split())

@@ -8,7 +8,6 @@ import re
 
 import pytest
 
-from fiveup_viz.cli.main import main
 from fiveup_viz.explain.steps import event_line
 from fiveup_viz.pages import rulebook, specimen
 from fiveup_viz.pages.exercises import practice
@@ -17,6 +16,7 @@ from fiveup_viz.rules import examples
 from fiveup_viz.rules.scoring import round5
 from fiveup_viz.words.messages import text
 from tests.conftest import ROOT
+from tests.helpers import help_words
 
 
 def _event_lines(example: str, kind: str) -> list[str]:
@@ -108,16 +108,11 @@ def test_fi_read11_g7_the_worth_under_every_hint_list_is_short() -> None:
     # read13-en S3 (R3) made it longer on purpose: the 30 is the coach's weight, no rule's points
 
 
-def _help(capsys: pytest.CaptureFixture[str], command: str, lang: str) -> str:
-    assert main([command, "--help", "--lang", lang]) == 0
-    return " ".join(capsys.readouterr().out.split())
-
-
 def test_fi_read11_g8_review_seed_says_how_the_coach_deals(
         capsys: pytest.CaptureFixture[str]) -> None:
     """read11-fi G8 (D6): `review --seed` said the coach «johtaa jakonsa», a calque of "derives
     its deals"; the coach forms its imagined deals from each position itself."""
-    said = _help(capsys, "review", "fi")
+    said = help_words(capsys, "review", "fi")
     assert "koska valmentaja muodostaa kuvitellut jakonsa kustakin tilanteesta itse" in said
     assert "johtaa jakonsa" not in said
 
@@ -131,7 +126,7 @@ def test_fi_read11_g9_questions_names_every_as_a_choice(capsys: pytest.CaptureFi
     """read11-fi G9: `html --questions` made the code word `every` the subject of a verb
     («jotka every esittää»); English («as many questions as every») and Italian had the same
     fault: each names `every` as the choice it is."""
-    said = _help(capsys, "html", lang)
+    said = help_words(capsys, "html", lang)
     assert reads in said and gone not in said, said
 
 
@@ -139,7 +134,7 @@ def test_fi_read11_g10_the_glossary_says_what_help_prints(
         capsys: pytest.CaptureFixture[str]) -> None:
     """read11-fi G10: `--help` prints «sijaintiargumentit», the glossary said «argumentit»; one
     term per thing, the glossary now says what the program prints."""
-    said = _help(capsys, "html", "fi")
+    said = help_words(capsys, "html", "fi")
     glossary = (ROOT / "docs" / "TRANSLATION.md").read_text("utf-8")
     assert " argumentit:" in said
     assert "| käyttö: / argumentit / valitsimet |" in glossary

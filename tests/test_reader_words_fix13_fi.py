@@ -18,16 +18,7 @@ from fiveup_viz.pages.quiz import hand_end_question
 from fiveup_viz.pages.review import value_means
 from fiveup_viz.rules import examples
 from fiveup_viz.words.messages import text
-from tests.conftest import ROOT
-
-
-def _help(capsys: pytest.CaptureFixture[str], command: str) -> str:
-    assert main([command, "--help", "--lang", "fi"]) == 0
-    return " ".join(capsys.readouterr().out.split())
-
-
-def _lesson(number: str) -> str:
-    return " ".join((ROOT / "course" / number / "fi.md").read_text(encoding="utf-8").split())
+from tests.helpers import help_words, lesson_text
 
 
 def test_fi_shared_two_moves_the_coach_ranks_as_one_choice() -> None:
@@ -35,7 +26,7 @@ def test_fi_shared_two_moves_the_coach_ranks_as_one_choice() -> None:
     unstarted double «yksi valinta»; they are two moves (R13) that the coach ranks as one choice
     because they lead to the same position by symmetry (rules/choices.py). Line A or line B of a
     lone double stays one choice (R11)."""
-    said = _lesson("16")
+    said = lesson_text("16", "fi")
     assert "linjaan A tai linjaan B on yksi valinta (R11)." in said
     assert ("haaraan A tai haaraan B, jonka kumpaakaan sivuhaaraa ei ole avattu, on kaksi eri "
             "siirtoa (R13), jotka valmentaja arvioi yhtenä valintana") in said
@@ -47,7 +38,7 @@ def test_fi_shared_a_blocked_hand_s_differences_are_rounded_once(number: str) ->
     """read12-en I3 (R25, R24): «jokainen … kevyempi vastustajan käsi saa erotuksen» said each
     difference is collected; a group adds its differences and rounds the sum once, so a lone
     difference of 1 or 2 gives nothing."""
-    said = _lesson(number)
+    said = lesson_text(number, "fi")
     assert "saa erotuksen" not in said
     # read14-fi 15 said it plainly (fix17-fi): the credit counts the difference, summed, rounded once
     assert "Kukin käsi laskee nämä erotukset yhteen ja pyöristää summan kerran" in said
@@ -58,7 +49,7 @@ def test_fi_f8_worksheet_help_rounds_to_the_nearest_multiple(
         capsys: pytest.CaptureFixture[str]) -> None:
     """read12-fi F8, read12-en I4 (R24): `worksheet --help` said «pyöristettynä viiden
     monikertaan» without «lähimpään», the rule's whole content."""
-    said = _help(capsys, "worksheet")
+    said = help_words(capsys, "worksheet", "fi")
     assert "round, silmälukujen summa pyöristettynä lähimpään viiden monikertaan;" in said
 
 
@@ -66,7 +57,7 @@ def test_fi_f9_lab_help_names_lesson_00_as_the_course_does(
         capsys: pytest.CaptureFixture[str]) -> None:
     """read12-fi F9: `lab --help` said «hakemisto-oppitunnin kohdalta», a calque of *index
     lesson*; the Finnish course calls lesson 00 «Aloita tästä»."""
-    said = _help(capsys, "lab")
+    said = help_words(capsys, "lab", "fi")
     assert "avaa JupyterLab kurssikopiossasi oppitunnin 00 (Aloita tästä) kohdalta" in said
     assert "hakemisto-oppitunni" not in said
 

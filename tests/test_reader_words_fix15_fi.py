@@ -6,22 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from fiveup_viz.cli.main import main
 from fiveup_viz.explain.steps import end_steps, event_line, sentence
 from fiveup_viz.pages.panels import count_html
 from fiveup_viz.pages.review import value_means
 from fiveup_viz.rules import examples
 from fiveup_viz.words.messages import text
 from tests.conftest import ROOT
-
-
-def _help(capsys: pytest.CaptureFixture[str], command: str) -> str:
-    assert main([command, "--help", "--lang", "fi"]) == 0
-    return " ".join(capsys.readouterr().out.split())
-
-
-def _lesson(number: str) -> str:
-    return " ".join((ROOT / "course" / number / "fi.md").read_text(encoding="utf-8").split())
+from tests.helpers import help_words, lesson_text
 
 
 def test_fi_f1_the_count_panel_of_a_win_by_placement_is_no_end_of_hand_count() -> None:
@@ -60,7 +51,7 @@ def test_fi_f3_the_learner_s_partner_is_parikumppanisi() -> None:
             said += [sentence(line, "fi") for s in steps for line in s.lines]
     assert any(line.startswith("Parikumppanisi ") for line in said), said
     assert not any("Parisi " in line for line in said)
-    assert "Parikumppanisi kättä ei koskaan verrata sinun käteesi (R25)" in _lesson("13")
+    assert "Parikumppanisi kättä ei koskaan verrata sinun käteesi (R25)" in lesson_text("13", "fi")
 
 
 def test_fi_f4_the_61_bonus_is_counted_in_addition() -> None:
@@ -75,7 +66,7 @@ def test_fi_f4_the_61_bonus_is_counted_in_addition() -> None:
 def test_fi_f5_table_help_is_imperative(capsys: pytest.CaptureFixture[str]) -> None:
     """read13-fi F5: `table` was the only command described in the third person
     («kirjoittaa … avaa sen»); every other command says what to do («pelaa», «kirjoita»)."""
-    said = _help(capsys, "table")
+    said = help_words(capsys, "table", "fi")
     assert "kirjoita kansioon muistikirja, jossa on luokan pelipöytä, ja avaa se JupyterLabissa" \
         in said, said
     assert "kirjoittaa kansioon" not in said
@@ -84,7 +75,7 @@ def test_fi_f5_table_help_is_imperative(capsys: pytest.CaptureFixture[str]) -> N
 def test_fi_f6_help_says_argumentit(capsys: pytest.CaptureFixture[str]) -> None:
     """read13-fi F6: «sijaintiargumentit» (positional arguments) was a calque no pupil or
     teacher reads; `--help` says «argumentit:» beside «valitsimet:», as the glossary does."""
-    said = _help(capsys, "html")
+    said = help_words(capsys, "html", "fi")
     assert " argumentit: " in said and "valitsimet:" in said
     assert "sijaintiargumentit" not in said
     glossary = (ROOT / "docs" / "TRANSLATION.md").read_text("utf-8")
@@ -107,13 +98,13 @@ def test_fi_f8_the_blocked_tie_title_says_the_hand_ends_level() -> None:
     game = examples.load("blocked-tie")
     assert examples.heading(game, "fi")[0] == "Tukkeutunut kierros, joka päättyy tasan"
     assert game.title["fi"] == "Tukkeutunut kierros, joka päättyy tasan"  # type: ignore[index]
-    assert "”Tukkeutunut kierros, joka päättyy tasan”" in _lesson("08")
+    assert "”Tukkeutunut kierros, joka päättyy tasan”" in lesson_text("08", "fi")
 
 
 def test_fi_f9_lesson_16_opens_a_branch() -> None:
     """read13-fi F9 (R11, R13): lesson 16 said «haaraa ei ole aloitettu»; the seed and the
     glossary open a side branch («avata sivuhaara», «avattu»), as lesson 14 does."""
-    said = _lesson("16")
+    said = lesson_text("16", "fi")
     assert "jonka kumpaakaan sivuhaaraa ei ole avattu, on kaksi eri siirtoa (R13)" in said
     assert "kumman tahansa sivuhaaran voi avata ensin" in said
     assert "aloitettu" not in said

@@ -12,11 +12,7 @@ from fiveup_viz.explain.steps import end_steps, sentence
 from fiveup_viz.pages.review import value_means
 from fiveup_viz.rules import examples
 from fiveup_viz.words.messages import text
-from tests.conftest import ROOT
-
-
-def _lesson(number: str) -> str:
-    return " ".join((ROOT / "course" / number / "fi.md").read_text(encoding="utf-8").split())
+from tests.helpers import lesson_text
 
 
 def _reveal_lines(name: str) -> list[str]:
@@ -69,12 +65,12 @@ def test_fi_read14_13_14_16_lesson_slips() -> None:
     """read14-fi 13 (lesson 07, D1/D2): «tietokoneen laskemina keksitty … loppu» did not agree;
     14 (lesson 10, R28): «kussakin … neljästä ympäröivästä välistä» mixed its cases; 16 (lesson
     16): «yksinäisen tuplan» (a lonely double) is the glossary's «yksinään oleva»."""
-    assert "tietokoneen laskema, keksitty kierroksen loppu" in _lesson("07")
-    assert "laskemina" not in _lesson("07")
-    assert "kussakin sen neljässä ympäröivässä välissä" in _lesson("10")
-    assert "neljästä ympäröivästä" not in _lesson("10")
-    assert "yksinään olevan tuplan linjaan A" in _lesson("16")
-    assert "yksinäi" not in _lesson("16")
+    assert "tietokoneen laskema, keksitty kierroksen loppu" in lesson_text("07", "fi")
+    assert "laskemina" not in lesson_text("07", "fi")
+    assert "kussakin sen neljässä ympäröivässä välissä" in lesson_text("10", "fi")
+    assert "neljästä ympäröivästä" not in lesson_text("10", "fi")
+    assert "yksinään olevan tuplan linjaan A" in lesson_text("16", "fi")
+    assert "yksinäi" not in lesson_text("16", "fi")
 
 
 @pytest.mark.parametrize("number, start, end", [
@@ -88,7 +84,7 @@ def test_fi_read14_15_19_a_blocked_hand_s_credit_said_plainly(number: str, start
     the heavy hand holds, and each hand adds these differences and rounds the total once.
     19 (density): the paragraph carried R22 inside nested brackets and R25, R24 in one
     sentence; it is split into sentences of one rule each, and keeps every rule id."""
-    lesson = _lesson(number)
+    lesson = lesson_text(number, "fi")
     part = lesson[lesson.index(start):lesson.index(end)]
     assert "laskee erotuksen mukaan summaansa" not in part
     assert "kevyemmän vastustajan käden hyvitykseen lasketaan mukaan, kuinka monta silmää " \

@@ -4,7 +4,7 @@ names what the reader found and reads the words as a learner or a teacher gets t
 from __future__ import annotations
 
 from fiveup_viz.words.messages import text
-from tests.conftest import ROOT
+from tests.helpers import lesson_text
 
 
 def test_fi_nat11_teaching_withdrawn_negates_both_with_eika() -> None:
@@ -17,17 +17,12 @@ def test_fi_nat11_teaching_withdrawn_negates_both_with_eika() -> None:
     assert "sitä tai painiketta" not in said, said
 
 
-def _lesson(number: str) -> str:
-    """Lesson `number`'s Finnish text, its lines joined as a reader reads them."""
-    return " ".join((ROOT / "course" / number / "fi.md").read_text("utf-8").split())
-
-
 def test_fi_nat11_lesson_00_says_what_a_hollow_dot_is() -> None:
     """nat11-fi, lesson 00 (issue 29 style 7 carried over from English): a Finnish «laillinen
     jatkokohta» holds no «piste», so no reader took it for a score; the word a Finnish reader
     can misread is the figures' «tyhjä piste» (glossary: hollow dot), which marks a legal
     point (R13). The caption's raw «Asetuspisteet» were said twice, once with «siis»."""
-    lesson = _lesson("00")
+    lesson = lesson_text("00", "fi")
     assert ("Kuvien *tyhjä piste* taas ei ole pistemäärä vaan merkki: se näyttää laillisen "
             "jatkokohdan eli pelikuvion kohdan, johon laatan voi asettaa.") in lesson
     assert "eikä pistemäärä" not in lesson and "asetuspisteet lasketaan siis" not in lesson
@@ -36,7 +31,7 @@ def test_fi_nat11_lesson_00_says_what_a_hollow_dot_is() -> None:
 def test_fi_nat11_lesson_15_counts_a_placement_s_points_unannounced() -> None:
     """nat11-fi, lesson 15's Muggins row (R14, R15): points are announced, not a placement:
     «ilmoittaako joku sen» named the placement as what is announced."""
-    lesson = _lesson("15")
+    lesson = lesson_text("15", "fi")
     assert ("jokaisen asetuksen pisteet lasketaan sääntöjen mukaan riippumatta siitä, "
             "ilmoittaako niitä kukaan (R14, R15)") in lesson
     assert "ilmoittaako joku sen" not in lesson
