@@ -26,7 +26,7 @@ def position(players: int, held: Sequence[Sequence[str]], *, moves: Sequence[str
     return game
 
 
-def snapshot(game: Game) -> tuple:
+def snapshot(game: Game) -> tuple[object, ...]:
     """Everything an action could change."""
     from fiveup_viz.rules.record import scorelog
 
