@@ -414,3 +414,29 @@ def test_a_bad_choice_of_positions_gets_one_error_in_the_language(lang: str) -> 
                          choices="'scoring', 'counts', 'every'")
     with pytest.raises(WrongTypeError):
         game_page(game, quiz=True, asks=3)  # type: ignore[arg-type]
+
+
+def test_viewer_end_stops_at_the_hands_count_question() -> None:
+    """Teacher trial 13, friction 2 (issue 31): GameViewer(quiz=True)'s End (`last_button`),
+    like the page's, jumps past the placements' questions to the hand's count question (R21-R27)
+    and not into the count that answers it; pressed there, to the count's last step. The
+    front end is told that stop, and its frames ask the count's question there; without the
+    quiz End goes to the count's last step at once."""
+    from fiveup_viz.pages.panels import Stop
+    from fiveup_viz.widgets import GameViewer
+
+    viewer = GameViewer("partners", quiz=True, start=(0, 1))
+    viewer.frames()
+    viewer.last_button.click()
+    assert viewer.stop == Stop(0, 21, 0)
+    frames = viewer.frameset
+    assert frames is not None
+    local = viewer.stepper.index - frames.offset
+    assert frames.stops[local] == (0, 21, 0)
+    assert any("raw points at the end of this hand" in d["text"]
+               for d in frames.asked[local]["up"]["ask"])
+    viewer.last_button.click()
+    assert viewer.stop == Stop(0, 21, 5)
+    plain = GameViewer("partners", start=(0, 1))
+    plain.last_button.click()
+    assert plain.stop == Stop(0, 21, 5)

@@ -61,6 +61,24 @@ body {{ margin: 16px; color: #222; background: #fff; }}
 .fiveup-projector .fiveup-end svg.fiveup-hand {{ {PROJECTOR_HELD} }}
 .fiveup-projector button, .fiveup-projector select, .fiveup-projector .fiveup-nav label {{
   {PROJECTOR_PAGE_CONTROLS} }}
+/* A projector of 768 px or less in height (1024x768, 1366x768): the drawing's size is bounded
+   by the height the header leaves, so the header is compact: the title on one line, the
+   controls in one row where they fit, less padding (text no smaller than teacher trials 9
+   and 12 asked: a 24 px title, 18 px controls, 20 px keys' line) (issue 31,
+   proj40 point 2). */
+@media (max-height: 800px) {{
+  body {{ margin: 6px 12px; }}
+  .fiveup-projector .fiveup-header {{ white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }}
+  .fiveup-projector .fiveup-header h1 {{ display: inline; font-size: 24px !important; margin: 0 8px 0 0; }}
+  .fiveup-projector .fiveup-header, .fiveup-projector .fiveup-header span {{ font-size: 17px !important; }}
+  .fiveup-projector .fiveup-nav {{ gap: 4px !important; margin: 2px 0 !important; }}
+  .fiveup-projector button, .fiveup-projector select, .fiveup-projector .fiveup-nav label {{
+    font-size: 18px !important; min-height: 32px; padding: 1px 8px; }}
+  .fiveup-projector .fiveup-nav .fiveup-where {{ font-size: 16px !important; margin: 0 2px !important; }}
+  .fiveup-projector .fiveup-keys {{ line-height: 1.2 !important; margin: 0 !important; }}
+  .fiveup-projector .fiveup-body {{ gap: 8px !important; }}
+  .fiveup-projector .fiveup-layout {{ margin-top: 2px !important; }}
+}}
 @media print {{
   body {{ margin: 0; }}
   .fiveup-nav, .fiveup-keys, .fiveup-link-warning, .fiveup-log,

@@ -222,7 +222,8 @@ def before_answer(source: GamePanels, stop: Stop, face_up: bool, panels_at: Pane
 def labels(lang: str) -> dict[str, str]:
     """The words the front end adds around a question."""
     return {"heading": words(lang, "heading"), "heading_record": words(lang, "heading.record"),
-            "wait": words(lang, "wait"), "toggle": words(lang, "toggle"),
+            "wait": words(lang, "wait"), "skip": words(lang, "skip"),
+            "skip_page": words(lang, "skip.page"), "toggle": words(lang, "toggle"),
             "asks": words(lang, "asks"), **{f"asks_{a}": words(lang, f"asks.{a}") for a in ASKS}}
 
 

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from fiveup_viz.explain.steps import EndStep
 from fiveup_viz.pages.frames import Frames, game_frames, handend_frames, refreshed, window
 from fiveup_viz.pages.panels import GamePanels, Stop, review_html
+from fiveup_viz.pages.quiz import hand_end_question
 from fiveup_viz.pages.review import Rated, review
 from fiveup_viz.rules.game import Game
 
@@ -89,6 +90,20 @@ class GameStops:
             self.show(self.hand, self.at - 1)
         elif self.hand > 0:
             self.show(self.hand - 1, len(self.panels.stops_of(self.hand - 1)) - 1)
+
+    def hand_end(self) -> int:
+        """The index among the hand's stops that End goes to: its count's last step; in a quiz,
+        from before the count, the count's first step, where its question is asked (the steps
+        after it show the answer, R21-R27). The questions on the way stay unanswered, as on
+        the game page (issue 31, teacher trial 13, friction 2)."""
+        stops = self.hand_stops
+        last = len(stops) - 1
+        if not self.quiz:
+            return last
+        first = next((k for k, s in enumerate(stops) if s.end_step == 0), None)
+        if first is None or first <= self.at or hand_end_question(self.panels, self.hand) is None:
+            return last
+        return first
 
     def annotated(self) -> tuple[int, int | None]:
         """(hand, action) that the stop shown annotates; action None: the hand itself."""

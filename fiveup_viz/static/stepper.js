@@ -4,7 +4,9 @@
 // (anywidget), by their static HTML fallback and by the game page (fiveup-viz html).
 // A stop with questions (a quiz, fiveup_viz.pages.quiz) shows its `quiz` panels, without the count,
 // until every question is answered rightly or its answer shown (fiveupExercise, exercise.js);
-// the stepper does not go on past it before that. The questions stand beside the drawing, the
+// one step on (Next, →) waits for that, a jump (Start, End, Home, End, a link, the kernel) goes
+// where asked and leaves the questions on the way unanswered, but never past a hand's count
+// question into the count it asks about (issue 31, teacher trial 13, friction 2). The questions stand beside the drawing, the
 // record's own (a teacher's) in a box of their own; a page fits the drawing to the window.
 
 function fiveupUnpack(b64) {
@@ -196,17 +198,31 @@ function fiveupStepper(root, opts) {
     wait.className = "fiveup-quiz-wait";
     wait.style.cssText = "color: #666; font-size: 13px; margin-top: 4px;";
     wait.textContent = W.wait;
+    // how a teacher whose lesson runs short jumps on without answering (teacher trial 13)
+    const skip = el("div", "fiveup-quiz-skip", wait);
+    skip.textContent = opts.fragment ? W.skip_page : W.skip;
     node.appendChild(wait);
   }
 
-  function go(target) {
-    if (!data) return;
-    if (target > local && waiting(local)) return;  // a question waits for its answer
-    // a jump forward (End, a click on End) stops at the first question not yet asked, so no
-    // answer shows before it is asked (teacher trial 9, finding 7)
-    for (let j = local + 1; j < Math.min(target, data.stops.length); j++) {
-      if (waiting(j)) { target = j; break; }
+  // The stop to show for stop `i`: `i`, or, when a count step of its hand comes after that
+  // count's question still waiting, that question: the count would show its answer (R21-R27).
+  const guarded = (i) => {
+    if (i < 0 || i >= data.stops.length || stop(i)[2] === null) return i;
+    for (let j = handStart(i); j < i; j++) {
+      if (stop(j)[2] !== null && waiting(j)) return j;
     }
+    return i;
+  };
+
+  // step: one step on (Next, →), which waits for the answer of a question shown; a jump (Start,
+  // End, Home, End) goes where asked, past the questions on the way, which stay unanswered
+  // (a teacher whose lesson runs short, teacher trial 13, friction 2; it was trial 9's
+  // finding 7 that a jump stopped at the first question on the way).
+  function go(target, step) {
+    if (!data) return;
+    if (step && target > local && waiting(local)) return;  // a question waits for its answer
+    target = guarded(target);
+    if (target === local) return;
     if (target < 0 || target >= data.stops.length) {
       const g = data.offset + target;  // outside the hands held: ask the kernel, if any
       if (canAsk(g) && opts.onIndex(g)) pending = g;
@@ -288,8 +304,13 @@ function fiveupStepper(root, opts) {
 
   function show(g, quiet, warned) {
     if (!data) return;
-    const i = g - data.offset;
+    let i = g - data.offset;
     if (i < 0 || i >= data.stops.length) { pending = g; return; }
+    // a link or the kernel naming a count step past its waiting question shows the question,
+    // and a kernel is told where the front end stands
+    const asked = i;
+    i = guarded(i);
+    if (i !== asked) { g = data.offset + i; quiet = false; }
     const hadFocus = focusedInside();
     pending = null;
     if (!warned) warning.style.display = "none";
@@ -334,7 +355,7 @@ function fiveupStepper(root, opts) {
     buttons.back.disabled = i === 0 && (firstHeld || !opts.onIndex);
     buttons.start.disabled = i === 0;
     buttons.next.disabled = (i === data.stops.length - 1 && (lastHeld || !opts.onIndex)) || !!quiz;
-    buttons.end.disabled = i === data.stops.length - 1 || !!quiz;
+    buttons.end.disabled = guarded(handEnd(i)) === i;
     ask(i);
     const wait = panels.ask.querySelector(".fiveup-quiz-wait");
     if (wait) wait.style.display = quiz ? "" : "none";
@@ -451,8 +472,8 @@ function fiveupStepper(root, opts) {
     }
   }
 
-  buttons.next.addEventListener("click", () => go(local + 1));
-  buttons.back.addEventListener("click", () => go(local - 1));
+  buttons.next.addEventListener("click", () => go(local + 1, true));
+  buttons.back.addEventListener("click", () => go(local - 1, true));
   buttons.start.addEventListener("click", () => go(handStart(local)));
   buttons.end.addEventListener("click", () => go(handEnd(local)));
   asksBox.addEventListener("change", () => {
@@ -481,9 +502,10 @@ function fiveupStepper(root, opts) {
     else if (event.key === "Home") to = handStart(local) === local ? 0 : handStart(local);
     else if (event.key === "End") to = handEnd(local) === local ? data.stops.length - 1 : handEnd(local);
     if (to === null) return;
+    const step = event.key === "ArrowRight" || event.key === "ArrowLeft";  // else a jump
     event.preventDefault();
     event.stopPropagation();
-    go(to);
+    go(to, step);
   });
   if (opts.fragment) {
     window.addEventListener("resize", fit);

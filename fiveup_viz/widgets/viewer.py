@@ -58,7 +58,9 @@ class GameViewer(Controller):
     The record's questions (RECORD.md § Questions) are asked at their positions, and with
     `quiz=True` every placement asks "how many raw points?" and every hand's count "who is
     credited how many?" before showing them (`fiveup_viz.pages.quiz`): the front end checks the
-    answers without a kernel and does not step past a question before it is answered.
+    answers without a kernel and does not step (Next, →) past a question before it is answered;
+    a jump (End, Start, the hand list, the slider) goes where asked and leaves the questions on
+    the way unanswered, End stopping at the hand's count question (`GameStops.hand_end`).
     """
 
     def __init__(self, record: Any, *, lang: str = "en", teaching: bool = True,
@@ -247,7 +249,7 @@ class GameViewer(Controller):
 
     def _wire(self) -> None:
         self.first_button.on_click(lambda _: self._show(self.state.hand, 0))
-        self.last_button.on_click(lambda _: self._show(self.state.hand, len(self.hand_stops) - 1))
+        self.last_button.on_click(lambda _: self._show(self.state.hand, self.state.hand_end()))
         self.prev_button.on_click(lambda _: self.prev())
         self.next_button.on_click(lambda _: self.next())
         self.slider.observe(self._on_slider, names="value")

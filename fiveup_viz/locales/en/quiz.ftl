@@ -28,3 +28,8 @@ asks-scoring = Placements that score
 asks-counts = Only the counts
 asks-every = Every placement
 wait = Answer the question, or show the answer, to go on.
+# Under `wait`: how to jump on without answering (End, and on a page the address
+# #hand=H&step=S, kept as typed); the questions skipped stay unanswered. `skip-page` on a
+# game page, `skip` in GameViewer. "End" is the End button's label (page.ftl `end`).
+skip = To skip ahead without answering, press End.
+skip-page = To skip ahead without answering, press End or change the address (#hand=2&step=5).

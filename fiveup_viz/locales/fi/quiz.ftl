@@ -28,3 +28,8 @@ asks-scoring = Kun tulee pisteitä
 asks-counts = Vain lopussa
 asks-every = Joka asetuksessa
 wait = Vastaa kysymykseen tai näytä vastaus, niin pääset eteenpäin.
+# Under `wait`: how to jump on without answering (End, and on a page the address
+# #hand=H&step=S, kept as typed); the questions skipped stay unanswered. `skip-page` on a
+# game page, `skip` in GameViewer. "End" is the End button's label (page.ftl `end`).
+skip = Voit hypätä eteenpäin vastaamatta: paina ”Loppuun”.
+skip-page = Voit hypätä eteenpäin vastaamatta: paina ”Loppuun” tai muuta osoitetta (#hand=2&step=5).

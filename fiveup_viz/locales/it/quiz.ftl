@@ -28,3 +28,8 @@ asks-scoring = Pose con punti
 asks-counts = Solo i conteggi
 asks-every = Ogni posa
 wait = Rispondi alla domanda, o mostra la risposta, per andare avanti.
+# Under `wait`: how to jump on without answering (End, and on a page the address
+# #hand=H&step=S, kept as typed); the questions skipped stay unanswered. `skip-page` on a
+# game page, `skip` in GameViewer. "End" is the End button's label (page.ftl `end`).
+skip = Per saltare avanti senza rispondere, premi «Fine».
+skip-page = Per saltare avanti senza rispondere, premi «Fine» o cambia l'indirizzo (#hand=2&step=5).
