@@ -115,6 +115,8 @@ OVERRIDES: dict[tuple[str, str, str], str] = {
     ("errors", "tile-numbers", "b"): "count",
     ("names", "side-you", "partner"): "name",
     ("names", "label", "name"): "side",  # a player or a side standing alone
+    ("names", "entry", "name"): "side",  # a player (sum, order, diff) or a side (score)
+    ("names", "entry", "list"): "case",  # what the list is (values.ENTRY_KINDS)
     ("ui", "ui-against", "a"): "side",
     ("ui", "ui-status", "tiles"): "count",  # the boneyard's tiles
     ("ui", "ui-boneyard", "tiles"): "count",
