@@ -4,6 +4,8 @@ from one seat) and in the specimen book's renderings."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from fiveup_viz.explain.steps import end_steps, say
@@ -80,3 +82,53 @@ def test_an_unknown_kind_of_list_is_refused() -> None:
     """Item 1: a list's kind is one the messages select on, or one clear error."""
     with pytest.raises(ValueError, match="kind"):
         Entries([("Bea", "4")], ", ", "total")
+
+
+# -- item 2: the blocked hand's answer says which group earned what (R25, R26) ----------------
+GROUPS = {"en": "Bea and Dan: 5 raw (Bea's group) and 5 raw (Dan's group)",
+          "it": "Bea e Dan: 5 grezzi (gruppo di Bea) e 5 grezzi (gruppo di Dan)",
+          "fi": "Bea ja Dan: käsi (Bea) 5 raakapistettä ja käsi (Dan) 5 raakapistettä"}
+GROUPS_YOU = {"en": "You and Dan: 5 raw (your group) and 5 raw (Dan's group)",
+              "it": "Tu e Dan: 5 grezzi (il tuo gruppo) e 5 grezzi (gruppo di Dan)",
+              "fi": "Dan ja sinä: kätesi 5 raakapistettä ja käsi (Dan) 5 raakapistettä"}
+
+
+@pytest.mark.parametrize("lang", GROUPS)
+def test_the_blocked_hand_s_answer_names_each_group_s_credit_r26(lang: str) -> None:
+    """Item 2: the quiz's answer at blocked-tie's hand 4 said "Bea and Dan: 5 raw and 5 raw",
+    not which group earned which credit, though each group's credit is its own event (R25,
+    R26). Each credit now names its group, in the answer and in every choice (so the right one
+    does not stand out); a learner's seat is "you" in the side and in the group."""
+    from fiveup_viz.pages.panels import GamePanels
+    from fiveup_viz.pages.quiz import hand_end_question
+
+    game = examples.load("blocked-tie")
+    q = hand_end_question(GamePanels(game, lang), 3)
+    assert q is not None and q.answer_text() == GROUPS[lang]
+    assert all(c.label.count("(") >= 1 for c in q.choices[1:]), [c.label for c in q.choices]
+    mine = hand_end_question(GamePanels(game, lang, you=1), 3)
+    assert mine is not None and mine.answer_text() == GROUPS_YOU[lang]
+
+
+def test_a_blocked_hand_of_three_names_no_group() -> None:
+    """Item 2: without partnerships a side is its player's group: "Bea: 55 raw", as before
+    (blocked-discarded, hand 9, three players)."""
+    from fiveup_viz.pages.panels import GamePanels
+    from fiveup_viz.pages.quiz import hand_end_question
+
+    q = hand_end_question(GamePanels(examples.load("blocked-discarded"), "en"), 8)
+    assert q is not None and "Bea: 55 raw" in [c.label for c in q.choices]
+    assert all("group" not in c.label for c in q.choices)
+
+
+@pytest.mark.parametrize("lang", GROUPS)
+def test_the_quiz_page_s_answer_at_the_blocked_hand_names_each_group(lang: str) -> None:
+    """Item 2, the page (`fiveup-viz html blocked-tie --quiz`): the answer its script shows at
+    hand 4's count ("The answer: …") names each group's credit."""
+    from fiveup_viz.pages.page import game_page
+    from fiveup_viz.words.messages import text
+    from tests.test_quiz import unpack
+
+    page = unpack(game_page(examples.load("blocked-tie"), lang=lang, quiz=True))
+    said = text(lang, "exercise", "answer-is", solution=GROUPS[lang])
+    assert said in json.dumps(page, ensure_ascii=False), "no such answer in the page's data"

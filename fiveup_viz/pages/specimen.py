@@ -117,6 +117,8 @@ OVERRIDES: dict[tuple[str, str, str], str] = {
     ("names", "label", "name"): "side",  # a player or a side standing alone
     ("names", "entry", "name"): "side",  # a player (sum, order, diff) or a side (score)
     ("names", "entry", "list"): "case",  # what the list is (values.ENTRY_KINDS)
+    ("quiz", "group-credit", "name"): "player",  # whose group earns a blocked-hand credit
+    ("quiz", "group-credit", "raw"): "text",  # a counted credit, "5 raw"
     ("ui", "ui-against", "a"): "side",
     ("ui", "ui-status", "tiles"): "count",  # the boneyard's tiles
     ("ui", "ui-boneyard", "tiles"): "count",
