@@ -39,7 +39,9 @@ def test_i3_blocked_hand_differences_are_added_and_rounded_once_r25(path: str) -
     and a difference of 1 or 2 alone gives nothing."""
     said = _read(path)
     assert "collects the difference" not in said
-    assert "its differences to every heavier opposing group, added up and rounded once, R25, R24" in said
+    # fix18 item 3: "larger opponent group", RULES.md R25's words, not "heavier opposing"
+    assert ("Each group adds up its differences to every larger opponent group and rounds the "
+            "total once (R25, R24)") in said
     assert "a difference of 1 or 2 alone" in said
 
 

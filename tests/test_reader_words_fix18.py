@@ -132,3 +132,34 @@ def test_the_quiz_page_s_answer_at_the_blocked_hand_names_each_group(lang: str) 
     page = unpack(game_page(examples.load("blocked-tie"), lang=lang, quiz=True))
     said = text(lang, "exercise", "answer-is", solution=GROUPS[lang])
     assert said in json.dumps(page, ensure_ascii=False), "no such answer in the page's data"
+
+
+# -- item 3: one pair of terms for the groups at a blocked hand (R25, R26) -------------------
+#: Words that compared a blocked hand's groups otherwise than RULES.md's "smaller"/"larger"
+#: and "opponent group" (read14-en S2); Finnish keeps the seed's «kevyimmästä kädestä» for
+#: where the order starts, as Italian «dalla somma minore».
+OTHER_WORDS = {"en": r"\b(lighter|heavier|lightest|heaviest) (group|opposing|opponent)|opposing group"
+                     r"|\b(lighter|heavier) than yours|\bheavy group|the (lightest|heaviest)\b",
+               "it": r"grupp\w* (avversari\w* )?più (legger|pesant)|dal più leggero|gruppo pesante",
+               "fi": r"kevyemmä\w* vastustaj|painava\w* kä(si|de|te)"}
+
+
+@pytest.mark.parametrize("lang", OTHER_WORDS)
+def test_a_blocked_hand_s_groups_are_smaller_and_larger_in_messages_and_lessons(lang: str
+                                                                                ) -> None:
+    """Item 3 (read14-en S2): lessons 13, 15 and 16 called a blocked hand's groups "lighter"
+    and "heavier opposing" groups, the messages "larger opponent" groups. One pair now, as
+    RULES.md R25 says it ("an opponent group with a strictly larger sum"), in every message
+    and lesson, and the glossary names it."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    texts = {p: p.read_text("utf-8") for p in [*sorted((root / "course").glob(f"*/{lang}.md")),
+                                               *sorted((root / "fiveup_viz" / "locales" / lang)
+                                                       .glob("*.ftl"))]}
+    found = {p.relative_to(root).as_posix(): m.group(0) for p, t in texts.items()
+             for m in [re.search(OTHER_WORDS[lang], " ".join(t.split()), re.IGNORECASE)] if m}
+    assert not found, found
+    glossary = (root / "docs" / "TRANSLATION.md").read_text("utf-8")
+    assert "| a smaller / larger (opponent) group:" in glossary
