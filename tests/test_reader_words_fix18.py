@@ -163,3 +163,62 @@ def test_a_blocked_hand_s_groups_are_smaller_and_larger_in_messages_and_lessons(
     assert not found, found
     glossary = (root / "docs" / "TRANSLATION.md").read_text("utf-8")
     assert "| a smaller / larger (opponent) group:" in glossary
+
+
+# -- item 4: specimen-only faults, every rendering of the message reads right ----------------
+#: (lang, file, message): what no rendering of the specimen book may say. A count of 1 takes
+#: the singular in Finnish («1 raakapiste», «1 raakapisteen» as an object), never the partitive
+#: plural; 0 tiles is «mikään laattasi»; English "1 displayed point"; a sum that scores is a
+#: positive multiple of 5 (R14, R15); Italian «non si può iniziare» agreed with no plural point.
+ONE = r"(?<![+±…] )(?<![\d,])\b1 (raakapistettä|näyttöpistettä|laattaa)\b"
+SPECIMEN_FAULTS = [
+    ("fi", "clicks", "choose-here", r"\b0 laattaasi"),
+    *[("fi", file, msg, ONE) for file, msg in (
+        ("clicks", "scores"), ("clicks", "hand-open"), ("clicks", "scores-last"),
+        ("exercise", "points"), ("exercise", "points-one"), ("exercise", "placement-points"),
+        ("exercise", "placement-points-one"), ("exercise", "e-opponents"), ("exercise", "e-event"),
+        ("exercise", "e-event-solo"), ("exercise", "e-deal"), ("exercise", "q-target"),
+        ("exercise", "e-sheet"), ("layout", "points"), ("layout", "points-one"),
+        ("cheatsheet", "target-1"), ("score", "sheet"), ("score", "sheet-one"),
+        ("repr", "explorer-other"), ("ui", "event-domino"), ("ui", "event-domino-partner"),
+        ("ui", "check-accepted"), ("ui", "check-negative"), ("ui", "check-discarded"))],
+    ("fi", "clicks", "scores-last", r"1 raakapiste kuuluvat"),
+    ("fi", "exercise", "q-going-out", r"\b1 raakapistettä [^.]*vaan ne kuuluvat"),
+    ("en", "coach", "value", r"\b1 displayed points"),
+    ("en", "exercise", "points", r"\b1 displayed points"),
+    ("en", "repr", "explorer-other", r"\b1 tiles"),
+    ("en", "clicks", "choose-here", r"\b[01] of your tiles fit;"),
+    *[("en", "exercise", msg, r"\b[0-4] is a positive multiple")
+      for msg in ("e-scores", "e-scores-last", "e-scores-thrown")],
+    ("it", "errors", "point-branch", r" e [^:]* non si può"),
+    ("it", "errors", "point-branch", r"le due metà di \[5\|5\] non si può"),
+]
+
+
+@pytest.mark.parametrize(("lang", "file", "msg", "fault"), SPECIMEN_FAULTS,
+                         ids=[f"{lang}-{file}-{msg}" for lang, file, msg, _ in SPECIMEN_FAULTS])
+def test_every_specimen_rendering_reads_right(lang: str, file: str, msg: str, fault: str) -> None:
+    """Item 4 (issue 29, specimen only: no caller passes these values): the book showed
+    «0 laattaasi sopii tähän», «1 raakapistettä», "1 displayed points", "0 is a positive
+    multiple of 5" and Italian «le due metà di [5|5] non si può ancora iniziare». Each message
+    now selects on the count (or the book gives a scoring sum only its true values)."""
+    import re
+
+    from fiveup_viz.pages.specimen import renderings
+
+    said = [r.text for r in renderings(lang, file, msg)]
+    assert said
+    bad = [t for t in said if re.search(fault, " ".join(t.split()))]
+    assert not bad, bad
+
+
+def test_the_finnish_singular_in_real_play_keeps_the_seed_s_caption() -> None:
+    """Item 4: the selectors leave real play's words as they were: the seed's caption
+    «Asetuspisteet: 10 raakapistettä (2 näyttöpistettä)» and its one-point form."""
+    from fiveup_viz.words.messages import text
+
+    assert text("fi", "layout", "points", raw=10, shown=2) == \
+        "Asetuspisteet: 10 raakapistettä (2 näyttöpistettä)"
+    assert text("fi", "layout", "points-one", raw=5) == "Asetuspisteet: 5 raakapistettä (1 näyttöpiste)"
+    assert text("fi", "layout", "points", raw="0", shown="0") == \
+        "Asetuspisteet: 0 raakapistettä (0 näyttöpistettä)"
