@@ -222,3 +222,30 @@ def test_the_finnish_singular_in_real_play_keeps_the_seed_s_caption() -> None:
     assert text("fi", "layout", "points-one", raw=5) == "Asetuspisteet: 5 raakapistettä (1 näyttöpiste)"
     assert text("fi", "layout", "points", raw="0", shown="0") == \
         "Asetuspisteet: 0 raakapistettä (0 näyttöpistettä)"
+
+
+# -- item 5: lesson 12 says what describe() prints --------------------------------------------
+#: The lesson's words for the start of `.long`, and what `.long` starts with (layout.ftl).
+LONG_STARTS = {"en": ("`.long`, starts with the counted values and the placement points",
+                      "Counted values: 2 + 8 = 10. Placement points: 10 raw"),
+               "it": ("`.long`, comincia con i valori conteggiati e i punti della posa",
+                      "Valori conteggiati: 2 + 8 = 10. Punti della posa: 10 grezzi"),
+               "fi": ("`.long`, alkaa pisteytykseen lasketuista arvoista ja asetuspisteistä",
+                      "Pisteytykseen lasketut arvot: 2 + 8 = 10. Asetuspisteet: 10 raakapistettä")}
+
+
+@pytest.mark.parametrize("lang", LONG_STARTS)
+def test_lesson_12_says_what_describe_long_starts_with(lang: str) -> None:
+    """Item 5: lesson 12 said `describe()`'s text starts with "the tile just placed", but
+    `.long` starts with "Counted values: …" (only the picture's caption starts "Placed
+    [x|y]"). The lesson now names `.long` and what it starts with, as the lesson's own layout
+    prints it."""
+    from fiveup_viz import Layout, describe
+    from tests.helpers import lesson_text
+
+    said = " ".join(lesson_text("12", lang).split())
+    words, start = LONG_STARTS[lang]
+    assert words in said
+    assert not any(w in said for w in ("just placed", "appena posata", "juuri asetettu"))
+    layout = Layout.from_moves(["[1|4]", "[1|1] on [1|4] low", "[4|4] on [1|4] high"])
+    assert describe(layout, lang).long.startswith(start)
