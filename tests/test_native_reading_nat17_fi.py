@@ -31,6 +31,6 @@ def test_lesson_16_lighter_hand_compared_with_your_hand_r25() -> None:
     kättäsi kevyemmän vastustajan käden hyvitykseen lasketaan mukaan, kuinka monta silmää
     enemmän sinulla on (R25)»."""
     text = _lesson("16")
-    assert ("jokaisen sinun kättäsi kevyemmän vastustajan käden hyvitykseen lasketaan mukaan, "
-            "kuinka monta silmää enemmän sinulla on (R25)") in text
+    assert ("jokaisen sinun kättäsi pienemmän vastustajan käden hyvitykseen lasketaan mukaan, "
+            "kuinka monta silmää enemmän sinulla on (R25)") in text  # fix18 item 3: «pienemmän»
     assert "sinua kevyemmän" not in text

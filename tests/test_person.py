@@ -394,8 +394,8 @@ def test_a_listing_gives_each_item_its_case() -> None:
 def test_selectors_name_how_each_message_reads_its_values() -> None:
     """`fluent.selectors` says which variables a message reads with PERSON, FORM or a plural
     select (what a specimen book renders each message with)."""
-    assert fluent.selectors("fi", "ui", "check-discarded") == {
-        "before": frozenset({"form"}), "side": frozenset({"person"})}
+    assert fluent.selectors("fi", "ui", "check-discarded") == {  # fix18: «1 raakapiste»
+        "before": frozenset({"form"}), "side": frozenset({"person"}), "sum": frozenset({"plural"})}
     assert fluent.selectors("it", "exercise", "e-legal") == {"points": frozenset({"form"})}
     assert fluent.selectors("en", "ui", "group-total") == {"total": frozenset({"plural"})}
     kinds = {kind for file in files() for lang in ALL for msg in ids(lang, file)
@@ -440,7 +440,7 @@ def test_the_boneyard_count_takes_its_zero_and_plural_forms(lang: str, empty: st
 REFUSED = {
     "branch": (("[4|4]", "[4|5] on [4|4] branch-a"),
                {"en": "branch A of [4|4] cannot be started yet",
-                "it": "il ramo A di [4|4] non si può ancora iniziare",
+                "it": "non è ancora possibile iniziare il ramo A di [4|4]",  # fix18 item 4
                 "fi": "laatan [4|4] haaraa A ei voi vielä avata"}),
     "occupied": (("[4|4]", "[4|5] on [4|4] line-a", "[4|6] on [4|4] line-a"),
                  {"en": "line A of [4|4] is already occupied by [4|5]",

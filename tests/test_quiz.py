@@ -368,8 +368,8 @@ def test_two_blocked_groups_of_one_side_are_two_events() -> None:
     q = hand_end_question(GamePanels(game, "en"), 3)
     assert q is not None and q.solution == ((1, 5), (1, 5))
     labels = {c.key: c.label for c in q.choices}
-    assert labels[q.solution] == "Bea and Dan: 5 raw and 5 raw", labels
-    assert labels[((1, 10),)] == "Bea and Dan: 10 raw"
+    assert labels[q.solution] == "Bea and Dan: 5 raw (Bea's group) and 5 raw (Dan's group)", labels
+    assert labels[((1, 10),)] == "Bea and Dan: 10 raw (Bea's group)"
 
 
 # -- which positions ask (teacher trial 7: too many questions for one lesson) --------------

@@ -29,7 +29,8 @@ def test_fi_shared_two_moves_the_coach_ranks_as_one_choice() -> None:
     said = lesson_text("16", "fi")
     assert "linjaan A tai linjaan B on yksi valinta (R11)." in said
     assert ("haaraan A tai haaraan B, jonka kumpaakaan sivuhaaraa ei ole avattu, on kaksi eri "
-            "siirtoa (R13), jotka valmentaja arvioi yhtenä valintana") in said
+            "siirtoa (R13).") in said  # fix18 item 6: split into shorter sentences
+    assert "Valmentaja arvioi nämä kaksi siirtoa yhtenä valintana" in said
     assert "ja symmetrian vuoksi samoin sama laatta" not in said
 
 

@@ -56,9 +56,11 @@ def test_lesson_16_says_twin_moves_are_two_moves_ranked_as_one_choice_r13() -> N
     moves (R13) that the coach ranks as one choice: the same position with the sides swapped."""
     cell = " ".join((COURSE / "16" / "it.md").read_text(encoding="utf-8").split())
     assert "è una sola scelta" not in cell
-    assert ("sul ramo A o sul ramo B di una doppia senza rami iniziati (R11 permette di iniziare "
-            "per primo l'uno o l'altro), fa due mosse diverse (R13), che il coach classifica come "
-            "una sola scelta") in cell, cell
+    # fix18 item 6: split into shorter sentences, the same facts
+    assert "di una doppia da sola fa due mosse diverse (R13)" in cell, cell
+    assert ("Lo stesso vale per il ramo A e il ramo B di una doppia senza rami iniziati (R11 "
+            "permette di iniziare per primo l'uno o l'altro)") in cell, cell
+    assert "Il coach classifica ogni coppia di mosse come una sola scelta" in cell, cell
 
 
 # -- Blocked-hand advice (read12-en I3; R24, R25) ---------------------------------------------
@@ -72,8 +74,8 @@ def test_blocked_hand_advice_adds_the_differences_and_rounds_once_r25(lesson: st
     said = _cell(lesson, cell)
     assert "più leggero riceve la differenza" not in said
     assert "più leggero del tuo riceve la differenza" not in said
-    assert "aggiunge la differenza con il tuo alle sue altre differenze, e il totale si " \
-        "arrotonda una sola volta (R25, R24" in said, said
+    assert "aggiunge la differenza con il tuo alle sue altre differenze" in said, said
+    assert "il totale si arrotonda una sola volta (R25, R24" in said.replace("Il totale", "il totale")
     assert "una differenza di 1 o 2, da sola, non dà nulla" in said, said
 
 

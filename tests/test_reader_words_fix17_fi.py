@@ -87,7 +87,8 @@ def test_fi_read14_15_19_a_blocked_hand_s_credit_said_plainly(number: str, start
     lesson = lesson_text(number, "fi")
     part = lesson[lesson.index(start):lesson.index(end)]
     assert "laskee erotuksen mukaan summaansa" not in part
-    assert "kevyemmän vastustajan käden hyvitykseen lasketaan mukaan, kuinka monta silmää " \
+    # fix18 item 3: «pienemmän» (R25's smaller/larger pair), not «kevyemmän»
+    assert "pienemmän vastustajan käden hyvitykseen lasketaan mukaan, kuinka monta silmää " \
         "enemmän" in part
     assert "Kukin käsi laskee nämä erotukset yhteen ja pyöristää summan kerran" in part
     assert all(rule in part for rule in ("(R22)", "(R23)", "(R24)", "(R25)")), part

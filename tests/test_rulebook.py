@@ -371,7 +371,7 @@ def test_source_books_carry_the_rule_numbers_beside_their_paragraphs(pages: dict
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("en", "a group with no larger opposing group scores nothing, even beside a partner's "
+    ("en", "a group with no larger opponent group scores nothing, even beside a partner's "
            "larger group (R25–R27)"),
     ("it", "con i gruppi avversari maggiori e, se non ne ha, non riceve nulla, anche se il gruppo "
            "del compagno è maggiore (R25–R27)"),

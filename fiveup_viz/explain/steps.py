@@ -345,7 +345,7 @@ def _going_out(game: Game, rnd: Round, e: ScoreEvent | None,
     opponents = [s for s in range(game.n) if game.side_of(s) != side]
     # two players: one opponent, named alone (nothing is added up)
     pips = {s: str(sum(t.pips for t in rnd.held[s])) if len(opponents) > 1 else "" for s in opponents}
-    parts = Entries(((seat_value(game, s, you), pips[s]) for s in opponents), " + ")
+    parts = Entries(((seat_value(game, s, you), pips[s]) for s in opponents), " + ", "sum")
     head = "opp.head.one" if len(opponents) == 1 else "opp.head"
     steps.append(EndStep("opponents", step(head, {}, ("R22",)), (
         step("opp.sum", {"parts": parts, "pips": Count("pip", g.opponents_pips),
@@ -379,7 +379,8 @@ def _blocked(game: Game, rnd: Round, events: list[ScoreEvent],
     assert isinstance(end, BlockedEnd)
     steps = [EndStep("reveal", step("end.blocked", {}, ("R20",)),
                      (BLOCKED_WHY, *_seat_lines(game, rnd, you)), reveal=True)]
-    order = Entries((seat_value(game, g.seat, you), str(g.pips)) for g in end.groups)
+    order = Entries(((seat_value(game, g.seat, you), str(g.pips)) for g in end.groups),
+                    kind="order")
     lines = [step("order.groups", {"order": order}, ("R25",))]
     sums = [g.pips for g in end.groups]
     if len(set(sums)) < len(sums):
@@ -394,7 +395,7 @@ def _blocked(game: Game, rnd: Round, events: list[ScoreEvent],
         lines = []
         if g.differences:
             diffs = Entries(((seat_value(game, o, you), f"{g.pips + d} − {g.pips} = {d}")
-                             for o, d in g.differences), "; ")
+                             for o, d in g.differences), "; ", "diff")
             lines += [step("group.diffs", {"diffs": diffs, "count": len(g.differences)}, ("R25",)),
                       step("group.total", {"total": g.total, "rounding": rounding(g.total)})]
         else:

@@ -450,8 +450,8 @@ def _make_blocked(rng: random.Random, lang: str, level: int) -> Question:
                        or list(end.groups))
     name = game.players[group.seat]
     if group.differences:
-        diffs = entries_said(Entries((game.players[s], f"{end.pips[s]} − {group.pips} = {d}")
-                                     for s, d in group.differences), lang)
+        diffs = entries_said(Entries(((game.players[s], f"{end.pips[s]} − {group.pips} = {d}")
+                                      for s, d in group.differences), kind="diff"), lang)
         if len(group.differences) > 1:
             diffs += f"; {' + '.join(str(d) for _, d in group.differences)} = {group.total}"
         why = [text(lang, "e.group", name=name, pips=group.pips, diffs=diffs,

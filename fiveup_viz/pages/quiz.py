@@ -116,7 +116,8 @@ def hand_end_question(source: GamePanels, hand: int) -> Question | None:
     right = _credits(e for e in ends if e.accepted)  # an event going past 305 is discarded (R2)
     counted = _credits(ends)  # before the target check: the credit a learner may forget to drop
     near = right or counted or ((ends[0].side if ends else 0, 5),)
-    choices = [Choice(key, _outcome(source, key))
+    groups = (ends, _groups(game, ends)) if isinstance(end, BlockedEnd) and game.n == 4 else None
+    choices = [Choice(key, _outcome(source, key, groups))
                for key in _outcomes(right, counted, near, len(game.sides))]
     if isinstance(end, DominoEnd):
         kind, asked = "going-out", words(lang, "q.end.domino", name=seat_value(game, end.seat, source.you))
@@ -170,19 +171,57 @@ def _outcomes(right: Outcome, counted: Outcome, near: Outcome, sides: int) -> li
     return sorted(o for o in found if o in (right, counted) or all(r for _, r in o))
 
 
-def _outcome(source: GamePanels, key: Outcome) -> str:
-    """An outcome in words: `Ada and Cai: 20 raw`, a side's events one by one (`Bea and Dan: 5 raw
-    and 5 raw`), or nobody credited."""
+def _groups(game: Any, ends: list[ScoreEvent]) -> dict[int, list[int]]:
+    """Each side's groups (seats) at a blocked hand of partnerships, those whose events the hand
+    has first (in their order), then its other seats: whose group a choice's credit names."""
+    seats = {side: [e.seat for e in ends if e.side == side] for side in range(len(game.sides))}
+    return {side: found + [s for s in game.sides[side] if s not in found]
+            for side, found in seats.items()}
+
+
+def _credited(raws: list[int], side: int, ends: list[ScoreEvent], pool: list[int]
+              ) -> list[tuple[int, int]]:
+    """(seat, raw) of one side's credits in a choice: a credit equal to a group's event is that
+    group's, the others go to the side's remaining groups in `pool`'s order; in that order."""
+    found: dict[int, int] = {}
+    rest = []
+    for raw in raws:
+        seat = next((e.seat for e in ends if e.side == side and e.raw == raw
+                     and e.seat not in found), None)
+        if seat is None:
+            rest.append(raw)
+        else:
+            found[seat] = raw
+    for raw in rest:
+        found[next(s for s in pool if s not in found)] = raw
+    return sorted(found.items(), key=lambda item: pool.index(item[0]))
+
+
+def _outcome(source: GamePanels, key: Outcome,
+             groups: tuple[list[ScoreEvent], dict[int, list[int]]] | None = None) -> str:
+    """An outcome in words: `Ada and Cai: 20 raw`, a side's events one by one, or nobody
+    credited. At a blocked hand of partnerships (`groups`: the hand's events and `_groups`),
+    each credit names the group that earns it, its own event (R25, R26): `Bea and Dan: 5 raw
+    (Bea's group) and 5 raw (Dan's group)` (fix18 item 2: "5 raw and 5 raw" said not whose)."""
     from fiveup_viz.pages.panels import count
 
     lang, game = source.lang, source.game
     if not key:
         return words(lang, "nobody")
-    sides = sorted({side for side, _ in key})
-    return str(listing([words(lang, "credit", side=side_name(game.side_players(side), lang),
-                              raw=listing([count("raw", raw, lang) for s, raw in key
-                                           if s == side], lang))
-                        for side in sides], lang))
+    said = []
+    for side in sorted({side for side, _ in key}):
+        raws = [raw for s, raw in key if s == side]
+        if groups is None:
+            credits = [count("raw", raw, lang) for raw in raws]
+        else:
+            ends, pools = groups
+            credits = [words(lang, "group-credit", raw=count("raw", raw, lang),
+                             name=seat_value(game, seat, source.you))
+                       for seat, raw in _credited(raws, side, ends, pools[side])]
+        players = [seat_value(game, seat, source.you) for seat in game.sides[side]]
+        said.append(words(lang, "credit", side=side_name(players, lang),
+                          raw=listing(credits, lang)))
+    return str(listing(said, lang))
 
 
 def _count_why(source: GamePanels, hand: int) -> str:

@@ -35,6 +35,8 @@ Kinds and their values (`values`):
 |        |                                  |                               | 1000 (every `number`   |
 |        |                                  |                               | ending of terms.ftl)   |
 | count  | a count, index or size           | 0, 1, 2, 5                    | 1000000                |
+| multiple | a sum that scores (`OVERRIDES`): | 5, 10, 305                  |                        |
+|        | a positive multiple of 5 (R15)   |                               |                        |
 | tile   | a tile's code                    | [4|6]                         | [5|5]                  |
 | double | a double's code (`OVERRIDES`)    | [5|5]                         |                        |
 | text   | a text the program fills in      | ‹the variable's name›         |                        |
@@ -115,6 +117,13 @@ OVERRIDES: dict[tuple[str, str, str], str] = {
     ("errors", "tile-numbers", "b"): "count",
     ("names", "side-you", "partner"): "name",
     ("names", "label", "name"): "side",  # a player or a side standing alone
+    ("names", "entry", "name"): "side",  # a player (sum, order, diff) or a side (score)
+    ("names", "entry", "list"): "case",  # what the list is (values.ENTRY_KINDS)
+    ("quiz", "group-credit", "name"): "player",  # whose group earns a blocked-hand credit
+    ("quiz", "group-credit", "raw"): "text",  # a counted credit, "5 raw"
+    # a placement that scores: its sum is a positive multiple of 5 (R14, R15), never 0, 1 or 2
+    **{("exercise", msg, "total"): "multiple" for msg in ("e-scores", "e-scores-last",
+                                                          "e-scores-thrown")},
     ("ui", "ui-against", "a"): "side",
     ("ui", "ui-status", "tiles"): "count",  # the boneyard's tiles
     ("ui", "ui-boneyard", "tiles"): "count",
@@ -177,8 +186,8 @@ SOCKETS: dict[tuple[str, str, str], tuple[Socket, ...]] = {
 #: What each selector accepts: PERSON a person, FORM a value with forms, a select a number.
 _SELECTABLE = {"person": {"player", "side", "others", "several"},
                "form": {"player", "side", "others", "several", "socket", "point", "number",
-                        "count"},
-               "plural": {"number", "count", "case", "last"}}
+                        "count", "multiple"},
+               "plural": {"number", "count", "case", "last", "multiple"}}
 #: The learner's name in each language's book (the learner named, spoken to all the same).
 NAMED = {"en": "Ada", "it": "Marco", "fi": "Pekka", "en-XA": "Ada"}
 LONG_NAME = "Maria Antonietta Beatrice Sofia Cavallini"  #: 40 characters
@@ -234,6 +243,8 @@ def values(kind: str, lang: str, used: frozenset[str] = frozenset(), cases: tupl
         return [Value(s.value, f"the socket {s.value}", socket_name(s, lang)) for s in Socket], []
     if kind == "point":
         return _points(lang)
+    if kind == "multiple":  # a positive multiple of 5: a sum that scores (R15)
+        return [_number(n, selected) for n in (5, 10, 305)], []
     if kind in ("number", "count"):
         extra: tuple[int, ...] = (-5, 305, 1000000) if kind == "number" else (1000000,)
         extra += _FORM_NUMBERS if "form" in used else ()

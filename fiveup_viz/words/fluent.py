@@ -103,7 +103,8 @@ def name_label(name: str, lang: str) -> str:
 def entries_said(entries: Entries, lang: str) -> str:
     """Players with figures as one list in `lang` (`Ada 9, you 23`; `names` `entry`); a player
     without a figure as a label."""
-    return entries.sep.join(text(lang, "names", "entry", name=name, figure=figure) if figure
+    return entries.sep.join(text(lang, "names", "entry", name=name, figure=figure,
+                                 list=entries.kind) if figure
                             else name_label(name, lang) for name, figure in entries)
 
 

@@ -113,14 +113,26 @@ class Entries(tuple[tuple[str, str], ...]):
     """Players each with a figure, as one message value (`Ada 9, Kim 12`; `Kim 12 − 9 = 3`):
     (player, figure) pairs joined by `sep`, said in a language by `fluent.entries_said`,
     each player by the language's `names` `entry` (the learner as the word for "you"); a
-    figure "" names the player alone, as a label (`names` `label`)."""
+    figure "" names the player alone, as a label (`names` `label`). `kind` is what the list
+    is, which `entry` passes as `$list` (a language may write the learner apart in each,
+    it «i tuoi 17 + Dan 6»): `sum` (pip sums added up), `order` (groups in order, each with
+    its pip sum), `diff` (a difference to each larger group) or `score` (each side's score)."""
 
     sep: str
+    kind: str
 
-    def __new__(cls, entries: Iterable[tuple[str, str]], sep: str = ", ") -> Entries:
+    def __new__(cls, entries: Iterable[tuple[str, str]], sep: str = ", ",
+                kind: str = "score") -> Entries:
+        if kind not in ENTRY_KINDS:
+            raise ValueError(f"an Entries kind is one of {ENTRY_KINDS}, not {kind!r}")
         made = super().__new__(cls, entries)
         made.sep = sep
+        made.kind = kind
         return made
+
+
+#: What a list of players with figures is (`Entries.kind`, `names` `entry` `$list`).
+ENTRY_KINDS = ("sum", "order", "diff", "score")
 
 
 class Point(tuple[str, str | None]):

@@ -7,7 +7,11 @@ scores = { $on } { $socket }: { $raw ->
        *[other] ({ $shown } displayed)
     }
 }
-choose-here = { $on } { $socket }: { $n } of your tiles fit; choose one of them first
+choose-here = { $on } { $socket }: { $n ->
+    [0] none of your tiles fits here
+    [one] 1 of your tiles fits here
+   *[other] { $n } of your tiles fit; choose one of them first
+}
 none-here = { $on } { $socket }: none of your tiles fits here
 scores-over = { $on } { $socket }: { $score } + { $raw } raw would go past 305, so the scoring event is discarded and credits nothing (R2)
 scores-last = { $on } { $socket }: your last tile; its { $raw } raw join the going-out event (R23)

@@ -63,7 +63,10 @@ sheds = { $pips ->
     [one] sheds 1 pip
    *[other] sheds { $pips } pips
 }
-value = worth { $value } displayed points on average
+value = worth { $value ->
+    [one] { $value } displayed point
+   *[other] { $value } displayed points
+} on average
 # Under the ranking: what a move's worth is ($bonus: the displayed points an exact 61 counts, coach.WIN).
 value-means = A move's worth is its side's average gain over the other sides in the rest of the hand, in displayed points; landing on exactly 61 counts { $bonus } extra, and another side landing there counts −{ $bonus }: the coach's own weight for a win (R3), not points of the game.
 best = best

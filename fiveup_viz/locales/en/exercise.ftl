@@ -5,7 +5,10 @@ wrong = Not quite: you answered { $answer }.
 wrong-none = Not quite: you chose no answer.
 # The learner's answer, quoted as an answer ("you answered “pass”").
 quoted = “{ $text }”
-points = { $shown } displayed points ({ $raw } raw)
+points = { $shown ->
+    [one] { $shown } displayed point
+   *[other] { $shown } displayed points
+} ({ $raw } raw)
 points-one = 1 displayed point ({ $raw } raw)
 # A placement's points in an answer's reason, in the caption's order (RULES.md: "N raw (M displayed)").
 placement-points = { $raw } raw ({ $shown } displayed)

@@ -7,7 +7,10 @@ hand-end = hand { $hand }: step { $step } of { $steps }
 # entry, the learner as "you": `you and Ada 70, Bea and Cai 100`; read11-it F5).
 table = Hand { $hand }; scores: { $scores }
 explorer-one = { $n } tile: { $layout }
-explorer-other = { $n } tiles: { $layout }
+explorer-other = { $n ->
+    [one] { $n } tile
+   *[other] { $n } tiles
+}: { $layout }
 quiz-one = of { $n } question: { $right } right
 quiz-other = of { $n } questions: { $right } right
 practice = { $kind }: { $right } of { $asked } right, level { $level }

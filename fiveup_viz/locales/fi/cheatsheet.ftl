@@ -47,7 +47,10 @@ round-sum = summa
 round-to = pyöristyy
 round-notes = Jakojäännös 1 tai 2 pyöristyy alas, 3 tai 4 ylös.
 target-title = Tavoite (R1–R3)
-target-1 = 5 raakapistettä = 1 näyttöpiste. Voitto täsmälleen 61 näyttöpisteellä = { $target } raakapistettä.
+target-1 = 5 raakapistettä = 1 näyttöpiste. Voitto täsmälleen 61 näyttöpisteellä = { $target ->
+        [one] { $target } raakapiste
+       *[other] { $target } raakapistettä
+    }.
 target-2 = Pistetapahtuma, joka veisi pistemäärän yli { $target } raakapisteen, hylätään kokonaan; peli jatkuu.
 target-3 = Kun hyväksytty pistetapahtuma vie pistemäärän täsmälleen { $target } raakapisteeseen, peli on voitettu heti; sen jälkeen mitään ei lasketa.
 target-4 = Paperikirjanpito: viiva kutakin näyttöpistettä kohden; kymmenen viivaa muodostaa merkin: suuri X ja pieni x kussakin sen neljässä välissä (R28).

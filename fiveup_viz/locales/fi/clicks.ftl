@@ -2,18 +2,25 @@
 
 scores = { $on } ({ $socket }): { $raw ->
     [0] ei tuota pisteitä
-   *[other] { $raw } raakapistettä { $shown ->
+   *[other] { $raw ->
+        [one] { $raw } raakapiste
+       *[other] { $raw } raakapistettä
+    } { $shown ->
         [one] (1 näyttöpiste)
        *[other] ({ $shown } näyttöpistettä)
     }
 }
 choose-here = { $on } ({ $socket }): { $n ->
+    [0] mikään laattasi ei sovi tähän
     [one] { $n } laattasi sopii tähän
    *[other] { $n } laattaasi sopii tähän; valitse ensin niistä yksi
 }
 none-here = { $on } ({ $socket }): mikään laattasi ei sovi tähän
 scores-over = { $on } ({ $socket }): { $score } + { $raw } raakapistettä ylittäisi 305:n, joten pistetapahtuma hylätään kokonaan eikä asetus tuota pisteitä (R2)
-scores-last = { $on } ({ $socket }): viimeinen laattasi; sen { $raw } raakapistettä kuuluvat käden tyhjennyksen pistetapahtumaan (R23)
+scores-last = { $on } ({ $socket }): viimeinen laattasi; sen { $raw ->
+    [one] { $raw } raakapiste kuuluu
+   *[other] { $raw } raakapistettä kuuluvat
+} käden tyhjennyksen pistetapahtumaan (R23)
 tile-no = { $on } ({ $socket }): { $tile } ei sovi tähän
 refuse-none = Mikään laattasi ei sovi laatan { $on } { FORM($socket, case: "illative") }: liitettävän puoliskon on näytettävä { $value } (R9, R12). Mikään ei muuttunut.
 refuse-tile = { $tile } ei sovi laatan { $on } { FORM($socket, case: "illative") }: liitettävän puoliskon on näytettävä { $value } (R9, R12). Mikään ei muuttunut.
@@ -24,7 +31,10 @@ chosen = { $tile } valittu: napsauta laillista jatkokohtaa asettaaksesi sen.
 hand-tile = { $tile } kädessäsi
 hand-open = { $tile } kädessäsi: avauksena (R9) { $raw ->
     [0] se ei tuota pisteitä
-   *[other] se tuottaa { $raw } raakapistettä { $shown ->
+   *[other] se tuottaa { $raw ->
+        [one] { $raw } raakapisteen
+       *[other] { $raw } raakapistettä
+    } { $shown ->
         [one] (1 näyttöpisteen)
        *[other] ({ $shown } näyttöpistettä)
     }

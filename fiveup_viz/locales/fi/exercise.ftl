@@ -5,13 +5,31 @@ wrong = Ei aivan: vastasit { $answer }.
 wrong-none = Ei aivan: et valinnut yhtään vastausta.
 # The learner's answer, quoted as an answer ("you answered “pass”").
 quoted = ”{ $text }”
-points = { $shown } näyttöpistettä ({ $raw } raakapistettä)
+points = { $shown ->
+        [one] { $shown } näyttöpisteen
+       *[other] { $shown } näyttöpistettä
+    } ({ $raw ->
+        [one] { $raw } raakapisteen
+       *[other] { $raw } raakapistettä
+    })
 # Always the object of "tuottaa" (e-scores, e-scores-last, e-scores-thrown): accusative.
-points-one = 1 näyttöpisteen ({ $raw } raakapistettä)
+points-one = 1 näyttöpisteen ({ $raw ->
+        [one] { $raw } raakapisteen
+       *[other] { $raw } raakapistettä
+    })
 # A placement's points in an answer's reason, in the caption's order (RULES.md: "10 raakapistettä (2 näyttöpistettä)");
 # the object of "tuottaa" (e-scores, e-scores-last, e-scores-thrown): 1 in the accusative.
-placement-points = { $raw } raakapistettä ({ $shown } näyttöpistettä)
-placement-points-one = { $raw } raakapistettä (1 näyttöpisteen)
+placement-points = { $raw ->
+        [one] { $raw } raakapisteen
+       *[other] { $raw } raakapistettä
+    } ({ $shown ->
+        [one] { $shown } näyttöpisteen
+       *[other] { $shown } näyttöpistettä
+    })
+placement-points-one = { $raw ->
+        [one] { $raw } raakapisteen
+       *[other] { $raw } raakapistettä
+    } (1 näyttöpisteen)
 none = ei yhtään
 bad-int = Vastaa kokonaisluvulla, esimerkiksi 10.
 bad-choice = Vastaa jollakin vaihtoehdoista: { $choices }.
@@ -129,6 +147,7 @@ how-down = Jakojäännös { $rem } pyöristyy alas
 how-up = Jakojäännös { $rem } pyöristyy ylös
 q-going-out = { $name } tyhjentää kätensä laatalla { $tile }; { $placement ->
     [0] viimeisen asetuksen jälkeen pisteytykseen laskettujen arvojen summa ei ole positiivinen viiden monikerta, joten asetus ei tuo käden tyhjennyksen pistetapahtumaan pisteitä.
+    [one] viimeisen asetuksen { $placement } raakapistettä ei hyvitetä erikseen, vaan se kuuluu käden tyhjennyksen pistetapahtumaan.
    *[other] viimeisen asetuksen { $placement } raakapistettä ei hyvitetä erikseen, vaan ne kuuluvat käden tyhjennyksen pistetapahtumaan.
 } Muiden pelaajien jäljellä olevat laatat näytetään.{ $note } Mikä on koko pistetapahtuman arvo raakapisteinä?
 q-partner = { $partner } ja { $name } ovat pari.
@@ -136,18 +155,30 @@ e-opponents = { $count ->
     [one] Vastustajan kädessä on { $total ->
         [one] 1 silmä
        *[other] { $total } silmää
-    }, ja summa pyöristetään kerran: { $total } → { $rounded } raakapistettä (R22, R24).
+    }, ja summa pyöristetään kerran: { $total } → { $rounded ->
+        [one] { $rounded } raakapiste
+       *[other] { $rounded } raakapistettä
+    } (R22, R24).
    *[other] Vastustajien silmäluvut lasketaan yhteen, { $parts } = { $total ->
         [one] 1 silmä
        *[other] { $total } silmää
-    }, ja summa pyöristetään kerran: { $total } → { $rounded } raakapistettä (R22, R24).
+    }, ja summa pyöristetään kerran: { $total } → { $rounded ->
+        [one] { $rounded } raakapiste
+       *[other] { $rounded } raakapistettä
+    } (R22, R24).
 }
 e-partner = { $partner } (parikumppani): kädessä { $total ->
     [one] 1 silmä
    *[other] { $total } silmää
 }; summa pyöristetään erikseen { FORM($rounded, case: "illative") } ja vähennetään (R23).
-e-event = Yksi pistetapahtuma: { $placement } + { $opponents } − { $partner } = { $raw } raakapistettä (R15, R23).
-e-event-solo = Yksi pistetapahtuma: { $placement } + { $opponents } = { $raw } raakapistettä (R15, R22, R23).
+e-event = Yksi pistetapahtuma: { $placement } + { $opponents } − { $partner } = { $raw ->
+        [one] { $raw } raakapiste
+       *[other] { $raw } raakapistettä
+    } (R15, R23).
+e-event-solo = Yksi pistetapahtuma: { $placement } + { $opponents } = { $raw ->
+        [one] { $raw } raakapiste
+       *[other] { $raw } raakapistettä
+    } (R15, R22, R23).
 q-blocked = Kierros on tukkeutunut: kukaan ei voi asettaa laattaa, ja nostopakka on tyhjä. Kunkin pelaajan jäljellä olevat laatat näytetään. Katso, mitä laattoja { $name } pitää kädessään: mikä on tämän käden pyöristetty hyvitys raakapisteinä ennen tavoitteen tarkistusta?
 e-group = { $name }: kädessä { $pips ->
     [one] { $pips } silmä
@@ -165,7 +196,13 @@ e-group-none = { $name }: kädessä { $pips ->
 }; mikään vastustajan käsi ei ole suurempi, joten käsi ei tuota pisteitä (R25).
 e-group-partner = { $partner } kuuluu samaan pariin, eikä parin jäsenten käsiä koskaan verrata toisiinsa (R25).
 q-deal = Pelaajia on { $n }, ja kukin saa 5 laattaa 28 laatan sarjasta. Montako laattaa jää nostopakkaan?
-e-deal = Tuplakuutossarjassa on 28 laattaa (R4); jaetaan { $n } × 5 = { $dealt } laattaa, joten nostopakkaan jää { $left } laattaa (R6).
+e-deal = Tuplakuutossarjassa on 28 laattaa (R4); jaetaan { $n } × 5 = { $dealt ->
+        [one] { $dealt } laatta
+       *[other] { $dealt } laattaa
+    }, joten nostopakkaan jää { $left ->
+        [one] { $left } laatta
+       *[other] { $left } laattaa
+    } (R6).
 q-partner-of = Neljä pelaajaa istuu pöydän ympärillä, ja yksi heistä on { $name }. Kuka on hänen parinsa?
 q-next-of = { $name } on juuri pelannut. Kuka pelaa seuraavaksi?
 e-partner-of = Parin jäsenet istuvat vastakkain, joten { $answer } ja { $name } ovat pari (R5).
@@ -184,15 +221,24 @@ e-draw = { $left ->
    *[other] Mikään kädessä oleva laatta ei sovi, ja nostopakassa on { $left } laattaa, joten { $name } nostaa laattoja yksi kerrallaan ja asettaa heti ensimmäisen sopivan (R18); jos sopivaa laattaa ei löydy ennen kuin nostopakka on tyhjä, { $name } ohittaa vuoronsa, tai kierros tukkeutuu, jos kukaan ei voi asettaa laattaa (R19, D5).
 }
 e-pass = Mikään kädessä oleva laatta ei sovi, nostopakka on tyhjä ja joku toinen pelaaja voi vielä asettaa laatan, joten { $name } ohittaa vuoronsa (R19, D5).
-q-target = { $side }: { $before } raakapistettä ({ $shown ->
+q-target = { $side }: { $before ->
+        [one] { $before } raakapiste
+       *[other] { $before } raakapistettä
+    } ({ $shown ->
     [one] 1 näyttöpiste
    *[other] { $shown } näyttöpistettä
-}). Seuraavan pistetapahtuman arvo on { $raw } raakapistettä. Mikä on pistemäärä sen jälkeen raakapisteinä?
+}). Seuraavan pistetapahtuman arvo on { $raw ->
+        [one] { $raw } raakapiste
+       *[other] { $raw } raakapistettä
+    }. Mikä on pistemäärä sen jälkeen raakapisteinä?
 e-accepted = { $before } + { $raw } = { $total } ei ylitä 305:tä, joten pistetapahtuma hyväksytään (R2).
 e-won = { $before } + { $raw } = 305 ei ylitä 305:tä, joten pistetapahtuma hyväksytään (R2); täsmälleen 305 voittaa pelin heti (R3).
 e-discarded = { $before } + { $raw } = { $total } ylittäisi 305:n, joten koko pistetapahtuma hylätään ja pistemäärä pysyy lukemassa { $before } (R2).
 q-sheet = Montako viivaa paperikirjanpidossa on { $raw } raakapisteen kohdalla?
-e-sheet = Yksi viiva on 5 raakapistettä, joten { $raw } raakapistettä on { $strokes ->
+e-sheet = Yksi viiva on 5 raakapistettä, joten { $raw ->
+        [one] { $raw } raakapiste
+       *[other] { $raw } raakapistettä
+    } on { $strokes ->
     [one] { $strokes } viiva
    *[other] { $strokes } viivaa
 }{ $tens ->

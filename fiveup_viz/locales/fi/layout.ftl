@@ -9,8 +9,17 @@ counted = Pisteytykseen lasketut arvot
 counted-sum = { $count ->
    *[other] Pisteytykseen lasketut arvot: { $values } = { $total }
 }
-points = Asetuspisteet: { $raw } raakapistettä ({ $shown } näyttöpistettä)
-points-one = Asetuspisteet: { $raw } raakapistettä (1 näyttöpiste)
+points = Asetuspisteet: { $raw ->
+        [one] { $raw } raakapiste
+       *[other] { $raw } raakapistettä
+    } ({ $shown ->
+        [one] { $shown } näyttöpiste
+       *[other] { $shown } näyttöpistettä
+    })
+points-one = Asetuspisteet: { $raw ->
+        [one] { $raw } raakapiste
+       *[other] { $raw } raakapistettä
+    } (1 näyttöpiste)
 tiles = Laatat
 spinners = Spinnerit
 connections = Liitokset

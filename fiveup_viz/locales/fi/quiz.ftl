@@ -18,6 +18,13 @@ q-end-domino =
 q-end-blocked = Kierros tukkeutuu, ja käsiin jääneet laatat näytetään. Kuka tai ketkä saavat hyvitystä tämän kierroksen lopussa ja montako raakapistettä kukin? Valitse yksi vastaus.
 # One side's credit at a hand's end, as an answer to choose ("Ada and Cai: 20 raw").
 credit = { FORM($side, case: "label") }: { $raw }
+# One group's credit at a blocked hand of partnerships, in `credit`'s $raw: the group that
+# earns it, each its own event (R25, R26): "5 raw (Bea's group)", "5 raw (your group)". The
+# name stays uninflected, as ui `group-head` says it: «käsi (Bea)».
+group-credit = { PERSON($name) ->
+    [you] kätesi
+   *[other] käsi ({ $name })
+} { $raw }
 nobody = Kukaan ei saa hyvitystä
 # The page's switch that turns the questions off and on.
 toggle = Kysy

@@ -7,7 +7,10 @@ hand-end = kierros { $hand }: vaihe { $step }/{ $steps }
 # entry, the learner as "you": `you and Ada 70, Bea and Cai 100`; read11-it F5).
 table = Kierros { $hand }; pisteet: { $scores }
 explorer-one = { $n } laatta: { $layout }
-explorer-other = { $n } laattaa: { $layout }
+explorer-other = { $n ->
+        [one] { $n } laatta
+       *[other] { $n } laattaa
+    }: { $layout }
 quiz-one = { $n } kysymys: { $right } oikein
 quiz-other = { $n } kysymystä: { $right } oikein
 practice = { $kind }: { $right }/{ $asked } oikein, taso { $level }

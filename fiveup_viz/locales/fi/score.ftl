@@ -1,7 +1,16 @@
 ### The paper score sheet (R28) and the score race.
 
-sheet = { $shown } näyttöpistettä = { $raw } raakapistettä
-sheet-one = { $shown } näyttöpiste = { $raw } raakapistettä
+sheet = { $shown ->
+        [one] { $shown } näyttöpiste
+       *[other] { $shown } näyttöpistettä
+    } = { $raw ->
+        [one] { $raw } raakapiste
+       *[other] { $raw } raakapistettä
+    }
+sheet-one = { $shown } näyttöpiste = { $raw ->
+        [one] { $raw } raakapiste
+       *[other] { $raw } raakapistettä
+    }
 race = Pistekilpailu
 axis = raakapisteet
 events = pistetapahtumat

@@ -85,19 +85,31 @@ event-placement =
     }
 event-domino =
     { PERSON($name) ->
-        [you] tyhjensit kätesi: { $raw } raakapistettä (asetus { $placement } + { $count ->
+        [you] tyhjensit kätesi: { $raw ->
+        [one] { $raw } raakapiste
+       *[other] { $raw } raakapistettä
+    } (asetus { $placement } + { $count ->
             [one] vastustajan
            *[other] vastustajien
         } silmäluvut { $opponents-pips } → { $opponents })
-       *[other] käden tyhjennys ({ $name }): { $raw } raakapistettä (asetus { $placement } + { $count ->
+       *[other] käden tyhjennys ({ $name }): { $raw ->
+        [one] { $raw } raakapiste
+       *[other] { $raw } raakapistettä
+    } (asetus { $placement } + { $count ->
             [one] vastustajan
            *[other] vastustajien
         } silmäluvut { $opponents-pips } → { $opponents })
     }
 event-domino-partner =
     { PERSON($name) ->
-        [you] tyhjensit kätesi: { $raw } raakapistettä (asetus { $placement } + vastustajien silmäluvut { $opponents-pips } → { $opponents } − oman parin silmäluvut { $partner-pips } → { $partner })
-       *[other] käden tyhjennys ({ $name }): { $raw } raakapistettä (asetus { $placement } + vastustajien silmäluvut { $opponents-pips } → { $opponents } − { PERSON($mate) ->
+        [you] tyhjensit kätesi: { $raw ->
+        [one] { $raw } raakapiste
+       *[other] { $raw } raakapistettä
+    } (asetus { $placement } + vastustajien silmäluvut { $opponents-pips } → { $opponents } − oman parin silmäluvut { $partner-pips } → { $partner })
+       *[other] käden tyhjennys ({ $name }): { $raw ->
+        [one] { $raw } raakapiste
+       *[other] { $raw } raakapistettä
+    } (asetus { $placement } + vastustajien silmäluvut { $opponents-pips } → { $opponents } − { PERSON($mate) ->
             [you] omat silmälukusi
            *[other] oman parin silmäluvut
         } { $partner-pips } → { $partner })
@@ -112,13 +124,19 @@ check-accepted =
         [you] pistemääräsi
         [you-two] pistemääränne
        *[other] { $side }
-    } { $sum } raakapistettä ({ $shown }), ei yli 305:n
+    } { $sum ->
+        [one] { $sum } raakapiste
+       *[other] { $sum } raakapistettä
+    } ({ $shown }), ei yli 305:n
 check-negative =
     hyväksytty: { PERSON($side) ->
         [you] pistemääräsi
         [you-two] pistemääränne
        *[other] { $side }
-    } { $sum } raakapistettä; pistemäärä voi mennä nollan alle
+    } { $sum ->
+        [one] { $sum } raakapiste
+       *[other] { $sum } raakapistettä
+    }; pistemäärä voi mennä nollan alle
 check-won =
     hyväksytty: { PERSON($side) ->
         [you] pistemääräsi
@@ -135,7 +153,10 @@ check-discarded =
         [you] pistemääräsi
         [you-two] pistemääränne
        *[other] { $side }
-    } { $sum } raakapistettä ylittäisi 305:n; pistemäärä pysyy { FORM($before, case: "inessive") }
+    } { $sum ->
+        [one] { $sum } raakapiste
+       *[other] { $sum } raakapistettä
+    } ylittäisi 305:n; pistemäärä pysyy { FORM($before, case: "inessive") }
 # A scoring event and its target check on one line: $event (event-*) and $check (check-*).
 event-line = { $event } → { $check }
 rounding-stay = { $total } → { $rounded }, valmiiksi viidellä jaollinen summa ei muutu

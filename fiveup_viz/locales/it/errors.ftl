@@ -34,7 +34,7 @@ table-undo = niente da annullare: il tavolo è vuoto
 point-spinner = { $on } è uno spinner: i suoi collegamenti sono il lato lineare A, il lato lineare B, il ramo A e il ramo B
 point-non-double = { $on } non è una doppia: i suoi collegamenti sono l'estremità minore e quella maggiore
 point-occupied = { FORM($point, case: "su") } c'è già { $by }
-point-branch = { FORM($point) } non si può ancora iniziare: un ramo di uno spinner si può iniziare solo quando entrambi i suoi lati lineari sono occupati
+point-branch = non è ancora possibile iniziare { FORM($point) }: un ramo di uno spinner si può iniziare solo quando entrambi i suoi lati lineari sono occupati
 point-mismatch = { $tile } non si collega { FORM($point, case: "a") }, che mostra { $value }
 play-not-held =
     { PERSON($name) ->

@@ -18,6 +18,12 @@ q-end-domino =
 q-end-blocked = La mano si blocca: qui sotto vedi le tessere rimaste in mano. Chi riceve un accredito alla fine di questa mano, e di quanti punti grezzi? Scegli una risposta.
 # One side's credit at a hand's end, as an answer to choose ("Ada and Cai: 20 raw").
 credit = { FORM($side, case: "label") }: { $raw }
+# One group's credit at a blocked hand of partnerships, in `credit`'s $raw: the group that
+# earns it, each its own event (R25, R26): "5 raw (Bea's group)", "5 raw (your group)".
+group-credit = { $raw } ({ PERSON($name) ->
+    [you] il tuo gruppo
+   *[other] gruppo di { $name }
+})
 nobody = Nessuno riceve un accredito
 # The page's switch that turns the questions off and on.
 toggle = Fai le domande
