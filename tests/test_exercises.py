@@ -183,22 +183,24 @@ def test_going_out_and_blocked_come_from_ended_hands() -> None:
         assert isinstance(q.position["game"].hands[0].end, BlockedEnd)
 
 
-#: The blocked question asks for the credit before the target check (R26, R2).
+#: The blocked question asks for the group's rounded credit (R25, R26); teacher trial 13
+#: (friction 6) found "before the target check" too long for pupils, and the one-hand games
+#: start from 0 - 0, where the credit asked about is the one applied (the test below).
 BLOCKED_ASKS = {
-    "en": "What is the rounded credit of {}'s group, in raw points, before the target check?",
-    "it": "Qual è l'accredito arrotondato del gruppo di {}, in punti grezzi, prima del controllo "
-          "dell'obiettivo?",
+    "en": "What is the rounded credit of {}'s group, in raw points?",
+    "it": "Qual è l'accredito arrotondato del gruppo di {}, in punti grezzi?",
     "fi": "Katso, mitä laattoja {} pitää kädessään: mikä on tämän käden pyöristetty hyvitys "
-          "raakapisteinä ennen tavoitteen tarkistusta?"}
+          "raakapisteinä?"}
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_blocked_question_asks_for_the_credit_before_the_target_check_r26(lang: str) -> None:
+def test_the_blocked_question_asks_for_the_rounded_credit_r26(lang: str) -> None:
     """read13-en I3 (R26, R2, R3): "How many raw points does X's group score?" while the key is
-    the group's rounded credit, an event with its own target check; the question now asks for
-    the credit before the target check, as the placement and going-out questions do. The
-    group asked about is one whose event was accepted (or that credits nothing): the hands are
-    one-hand games from 0 - 0, where no group's event is discarded."""
+    the group's rounded credit, an event with its own target check; the question asks for the
+    rounded credit (R25, R26). Teacher trial 13 (friction 6): "before the target check" made it
+    too long for pupils and is gone: the group asked about is one whose event was accepted (or
+    that credits nothing), the hands being one-hand games from 0 - 0, where no group's event
+    is discarded, so the credit is what the group's side receives."""
     for seed in range(20):
         q = practice("blocked", seed=seed, lang=lang, level=1 + seed % 3)
         game, seat = q.position["game"], q.position["seat"]

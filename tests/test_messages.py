@@ -259,8 +259,10 @@ def test_finnish_reader_findings_fix7() -> None:
                points=text("fi", "exercise", "points-one", raw=5))
     assert "tuottaa 1 näyttöpisteen (5 raakapistettä)" in one, one
     assert "pisteitä ei hyvitetä" in text("fi", "exercise", "e-scores-last", total=5, points="x")
+    # teacher trial 13 (friction 6): the going-out question says in one short sentence that a
+    # last placement brings nothing (the layout is not on the sheet; its sum was a long clause)
     out = text("fi", "exercise", "q-going-out", name="Bea", tile="[1|2]", placement=0, note="")
-    assert "laskettujen arvojen summa ei ole positiivinen viiden monikerta" in out, out
+    assert "Viimeinen asetus ei tuo käden tyhjennyksen pistetapahtumaan mitään." in out, out
     assert text("fi", "cli", "annotate").endswith("ja kirjoita tallenne")
     assert text("fi", "cli", "opt-ask").startswith("lisää siirtoon kertaustestin kysymys ")
     assert text("fi", "cli", "opt-highlight-last").startswith("kehystä ")

@@ -23,8 +23,10 @@ def test_1_a_going_out_question_sums_the_counted_ends() -> None:
     """Finding 1 (R15, R23): a last placement scoring nothing said «la somma dei valori
     conteggiati»; the sum is of the counted ends, «la somma delle estremità conteggiate», as
     `e-sum` and the cheat sheet say it."""
+    # teacher trial 13 (friction 6): the question now says in one short sentence that the last
+    # placement brings nothing; it names no sum at all, so neither the wrong one
     said = text("it", "exercise", "q-going-out", name="Bea", tile="[1|4]", placement=0, note="")
-    assert "la somma delle estremità conteggiate non è un multiplo positivo di 5" in said, said
+    assert "Quest'ultima posa non porta nulla all'evento dell'ultima tessera." in said, said
     assert "valori conteggiati" not in said
 
 

@@ -103,7 +103,8 @@ def test_compact_puts_twelve_questions_on_fewer_pages() -> None:
 def test_compact_html_sets_two_questions_a_row_and_smaller_pictures() -> None:
     page = worksheet(**TRIAL, compact=True)
     assert '<main class="worksheet compact"' in page
-    assert re.search(r"\.compact ol\.questions \{[^}]*grid-template-columns: 1fr 1fr", page)
+    # two columns the questions flow down (teacher trial 13, friction 1), no longer rows
+    assert re.search(r"\.compact ol\.questions \{[^}]*columns: 2", page)
     small = re.search(r"\.compact \.pictures svg \{ max-height: ([0-9.]+)mm", page)
     large = re.search(r"\n\.pictures svg \{[^}]*max-height: ([0-9.]+)mm", page)
     assert small and large and float(small.group(1)) < float(large.group(1))
@@ -195,7 +196,10 @@ def test_paper_asks_to_circle_not_to_select(lang: str) -> None:
     for q, item in zip(question_sets(kind="mix", count=24, level=3, lang=lang, seed=5,
                                      versions=2)[0], Sheet(page).questions, strict=False):
         if q.kind in ("counted", "legal"):
-            assert say(lang, f"q-{q.kind}", tile=str(q.position.get("tile", ""))) in unescape(page)
+            # the worksheet's own words, a counted question naming the tile placed (teacher
+            # trial 13, finding 3)
+            tile = q.position["layout"].last if q.kind == "counted" else q.position.get("tile", "")
+            assert say(lang, f"q-{q.kind}", tile=str(tile)) in unescape(page)
             assert item["kind"] == q.kind
 
 

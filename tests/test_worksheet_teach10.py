@@ -41,10 +41,11 @@ def _pages(lang: str, key: str, level: int = 1, seed: int = 0) -> list[str]:
 def test_twelve_mixed_questions_take_three_pages_none_split(lang: str) -> None:
     """Friction 7 (the questions of R14, R15, R22-R25 on paper): the students' copy of 12 mixed
     questions (level 1, seed 0) took 4 A4 pages; two questions now share a row where both keep
-    their full-size pictures, so it takes 3. Each question's number and its answer line are on
-    the same page, and every question is there once."""
+    their full-size pictures, so it takes 3 (teacher trial 13: flowing down two columns, 2 in
+    English). Each question's number and its answer line are on the same page, and every
+    question is there once."""
     pages = _pages(lang, "none")
-    assert len(pages) == 3
+    assert len(pages) <= 3
     seen = []
     for svg in pages:
         lines = [t for _, _, t in _texts(svg)]

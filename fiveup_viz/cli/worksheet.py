@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import argparse
 
-from fiveup_viz.cli.out import out_file, write
+from fiveup_viz.cli.out import one_line, out_file, writing
+from fiveup_viz.files import write_atomic
 from fiveup_viz.words.messages import CLI_TEXTS
 
 
@@ -15,8 +16,24 @@ def cmd_worksheet(args: argparse.Namespace) -> int:
     data = document(format_of(out), kind=args.kind, count=args.count, level=args.level,
                     lang=args.lang, seed=args.seed, paper=args.paper, key=args.key,
                     compact=args.compact, versions=args.versions)
-    write(out, data, args.ui_lang)
+    with writing(out):
+        write_atomic(out, data)
+    # a PDF's line says its pages, the copies a class needs (teacher trial 13, friction 1)
+    pages = pdf_pages(data) if format_of(out) == "pdf" else None
+    words = CLI_TEXTS[args.ui_lang]
+    shown = one_line(str(out))
+    print(words["wrote"].format(path=shown) if pages is None else
+          words["wrote-pages"].format(path=shown, pages=pages), flush=True)
     return 0
+
+
+def pdf_pages(data: bytes) -> int:
+    """How many pages the PDF `data` holds."""
+    import io
+
+    import pypdf
+
+    return len(pypdf.PdfReader(io.BytesIO(data)).pages)
 
 
 def add_command(sub: argparse._SubParsersAction, lang: str) -> None:  # type: ignore[type-arg]

@@ -80,6 +80,12 @@ lessons-next = open them with: fiveup-viz lab { $folder }
 lessons-restored = { $path } was no longer a notebook (cut short by a failed write?): it is back as it ships, and the broken copy is kept as { $aside }
 lessons-untrusted = { $why }: the lessons are written but not trusted, so their saved pictures show only after you run them
 wrote = wrote { $path }
+# A PDF worksheet's line says how many pages it takes (teacher trial 13, friction 1: the copies
+# to make).
+wrote-pages = wrote { $path } ({ $pages ->
+    [one] 1 page
+   *[other] { $pages } pages
+})
 # The line an error of the command line is printed as, on stderr (teacher trial 10: argparse's
 # "error:" stood before a Finnish or Italian reason). A record's error keeps RECORD.md's
 # English "error: hand H action A:", as tools read it.
@@ -106,7 +112,7 @@ meta-count = COUNT
 meta-level = LEVEL
 meta-paper = PAPER
 opt-key = where the answer key goes: page, on pages of its own after the questions (default); none, left out (the students' copy); only, the key alone (the teacher's copy)
-opt-compact = smaller pictures and less space around each question, so a sheet takes fewer pages
+opt-compact = smaller pictures and less space around each question, so a sheet takes fewer pages (12 mixed questions of level 1 fit on 2 pages)
 opt-versions = versions A, B, … of the sheet in one file, each with other questions and its own key, 1 to { $most } (default 1)
 meta-key = KEY
 meta-versions = VERSIONS

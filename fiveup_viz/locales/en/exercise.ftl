@@ -132,10 +132,12 @@ e-round = { $n ->
 how-stays = A multiple of 5 stays as it is
 how-down = The remainder { $rem } rounds down
 how-up = The remainder { $rem } rounds up
-q-going-out = { $name } goes out with { $tile }; { $placement ->
-    [0] the counted ends after that last placement do not add up to a positive multiple of 5, so it brings no placement points into the going-out event.
-   *[other] that last placement's { $placement } raw are not credited alone: they join the going-out event.
-} The tiles the other players still hold are shown.{ $note } What is the raw value of the whole going-out event?
+# Short sentences, one fact each, for pupils of 12-15 (teacher trial 13, friction 6); the key
+# gives the count with its rules (e-opponents, e-partner, e-event).
+q-going-out = { $name } goes out with { $tile }. { $placement ->
+    [0] That last placement brings nothing into the going-out event.
+   *[other] That last placement's { $placement } raw join the going-out event.
+} The other players' tiles are shown.{ $note } What is the raw value of the whole going-out event?
 q-partner = { $partner } is { $name }'s partner.
 e-opponents = { $count ->
     [one] The opponent holds { $total ->
@@ -153,7 +155,7 @@ e-partner = The partner { $partner } holds { $total ->
 } → { $rounded } raw, rounded on their own and subtracted (R23).
 e-event = One event: { $placement } + { $opponents } − { $partner } = { $raw } raw (R15, R23).
 e-event-solo = One event: { $placement } + { $opponents } = { $raw } raw (R15, R22, R23).
-q-blocked = The hand is blocked: nobody can place and the boneyard is empty. The tiles each player still holds are shown. What is the rounded credit of { $name }'s group, in raw points, before the target check?
+q-blocked = The hand is blocked: the boneyard is empty and nobody can place. What is the rounded credit of { $name }'s group, in raw points?
 e-group = { $name } holds { $pips ->
     [one] 1 pip
    *[other] { $pips } pips

@@ -25,5 +25,10 @@ letters-legend = Letter on the drawing: the place its choice names
 version = version { $letter }
 title-version = { $title } · { $version }
 key-title-version = Answer key, { $version }
-q-counted = Which ends of this layout count after the placement just made (the ringed tile)? Circle the letter of every counted end.
+q-counted = Which ends of this layout count after { $tile } was placed (the ringed tile)? Circle the letter of every counted end.
+# The tiles named, so two rounding questions of a sheet never read alike (teacher trial 13).
+q-round = { $n ->
+    [one] Add up the pips of this tile, { $tiles }, and round the total to the nearest multiple of 5. What do you get?
+   *[other] Add up the pips of these tiles, { $tiles }, and round the total to the nearest multiple of 5. What do you get?
+}
 q-legal = Where may { $tile } be placed on this layout? Circle the letter of every legal point where the tile fits.

@@ -83,6 +83,11 @@ lessons-next = avaa ne komennolla: fiveup-viz lab { $folder }
 lessons-restored = { $path } ei ollut enää muistikirja (katkesiko kirjoitus kesken?): se palautettiin sellaiseksi kuin se toimitetaan, ja rikkinäinen kopio säilytettiin nimellä { $aside }
 lessons-untrusted = { $why }: oppitunnit on kirjoitettu, mutta niitä ei ole merkitty luotetuiksi, joten niiden tallennetut kuvat näkyvät vasta, kun suoritat ne
 wrote = tiedosto kirjoitettu: { $path }
+# A PDF worksheet's line says how many pages it takes (teacher trial 13, friction 1).
+wrote-pages = tiedosto kirjoitettu: { $path } ({ $pages ->
+    [one] 1 sivu
+   *[other] { $pages } sivua
+})
 # The line an error of the command line is printed as, on stderr (teacher trial 10: argparse's
 # "error:" stood before a Finnish or Italian reason). A record's error keeps RECORD.md's
 # English "error: hand H action A:", as tools read it.
@@ -112,7 +117,7 @@ meta-count = MÄÄRÄ
 meta-level = TASO
 meta-paper = PAPERIKOKO
 opt-key = mihin oikeat vastaukset tulevat: page, omille sivuilleen tehtävien jälkeen (oletus); none, ei mukaan (oppilaiden kappale); only, pelkät vastaukset (opettajan kappale)
-opt-compact = pienemmät kuvat ja vähemmän tilaa tehtävien ympärillä, jotta moniste vie vähemmän sivuja
+opt-compact = pienemmät kuvat ja vähemmän tilaa tehtävien ympärillä, jotta moniste vie vähemmän sivuja (12 sekalaista vaikeustason 1 tehtävää mahtuu kahdelle sivulle)
 opt-versions = monisteen versiot A, B, … samaan tiedostoon, kussakin eri tehtävät ja omat vastaukset, 1–{ $most } (oletus 1)
 meta-key = VASTAUKSET
 meta-versions = VERSIOT

@@ -145,11 +145,13 @@ e-round = { $n ->
 how-stays = Viidellä jaollinen summa ei muutu
 how-down = Jakojäännös { $rem } pyöristyy alas
 how-up = Jakojäännös { $rem } pyöristyy ylös
-q-going-out = { $name } tyhjentää kätensä laatalla { $tile }; { $placement ->
-    [0] viimeisen asetuksen jälkeen pisteytykseen laskettujen arvojen summa ei ole positiivinen viiden monikerta, joten asetus ei tuo käden tyhjennyksen pistetapahtumaan pisteitä.
-    [one] viimeisen asetuksen { $placement } raakapistettä ei hyvitetä erikseen, vaan se kuuluu käden tyhjennyksen pistetapahtumaan.
-   *[other] viimeisen asetuksen { $placement } raakapistettä ei hyvitetä erikseen, vaan ne kuuluvat käden tyhjennyksen pistetapahtumaan.
-} Muiden pelaajien jäljellä olevat laatat näytetään.{ $note } Mikä on koko pistetapahtuman arvo raakapisteinä?
+# Short sentences, one fact each, for pupils of 12-15 (teacher trial 13, friction 6); the key
+# gives the count with its rules (e-opponents, e-partner, e-event).
+q-going-out = { $name } tyhjentää kätensä laatalla { $tile }. { $placement ->
+    [0] Viimeinen asetus ei tuo käden tyhjennyksen pistetapahtumaan mitään.
+    [one] Viimeisen asetuksen { $placement } raakapiste kuuluu käden tyhjennyksen pistetapahtumaan.
+   *[other] Viimeisen asetuksen { $placement } raakapistettä kuuluu käden tyhjennyksen pistetapahtumaan.
+} Muiden pelaajien laatat näytetään.{ $note } Mikä on koko pistetapahtuman arvo raakapisteinä?
 q-partner = { $partner } ja { $name } ovat pari.
 e-opponents = { $count ->
     [one] Vastustajan kädessä on { $total ->
@@ -179,7 +181,7 @@ e-event-solo = Yksi pistetapahtuma: { $placement } + { $opponents } = { $raw ->
         [one] { $raw } raakapiste
        *[other] { $raw } raakapistettä
     } (R15, R22, R23).
-q-blocked = Kierros on tukkeutunut: kukaan ei voi asettaa laattaa, ja nostopakka on tyhjä. Kunkin pelaajan jäljellä olevat laatat näytetään. Katso, mitä laattoja { $name } pitää kädessään: mikä on tämän käden pyöristetty hyvitys raakapisteinä ennen tavoitteen tarkistusta?
+q-blocked = Kierros on tukkeutunut: nostopakka on tyhjä, eikä kukaan voi asettaa laattaa. Katso, mitä laattoja { $name } pitää kädessään: mikä on tämän käden pyöristetty hyvitys raakapisteinä?
 e-group = { $name }: kädessä { $pips ->
     [one] { $pips } silmä
    *[other] { $pips } silmää

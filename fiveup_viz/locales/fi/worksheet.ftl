@@ -25,5 +25,10 @@ letters-legend = Kirjain piirroksessa: kohta, jota saman kirjaimen vaihtoehto ta
 version = versio { $letter }
 title-version = { $title } · { $version }
 key-title-version = Oikeat vastaukset, { $version }
-q-counted = Mitkä tämän pelikuvion päät kuuluvat pisteytykseen juuri tehdyn asetuksen (kehystetty laatta) jälkeen? Ympyröi jokaisen pisteytykseen kuuluvan pään kirjain.
+q-counted = Mitkä tämän pelikuvion päät kuuluvat pisteytykseen, kun laatta { $tile } on juuri asetettu (kehystetty laatta)? Ympyröi jokaisen pisteytykseen kuuluvan pään kirjain.
+# The tiles named, so two rounding questions of a sheet never read alike (teacher trial 13).
+q-round = { $n ->
+    [one] Laske tämän laatan { $tiles } silmäluvut yhteen ja pyöristä summa lähimpään viiden monikertaan. Mikä on tulos?
+   *[other] Laske näiden laattojen { $tiles } silmäluvut yhteen ja pyöristä summa lähimpään viiden monikertaan. Mikä on tulos?
+}
 q-legal = Mihin laatan { $tile } voi asettaa tässä pelikuviossa? Ympyröi jokaisen sellaisen laillisen jatkokohdan kirjain, johon laatta sopii.

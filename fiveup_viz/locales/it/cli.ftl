@@ -83,6 +83,11 @@ lessons-next = per aprirle: fiveup-viz lab { $folder }
 lessons-restored = { $path } non era più un notebook (troncato da una scrittura non riuscita?): ora è di nuovo come è distribuito, e la copia danneggiata è conservata come { $aside }
 lessons-untrusted = { $why }: le lezioni sono scritte ma non sono attendibili, quindi le immagini salvate compaiono solo dopo che le hai eseguite
 wrote = ho scritto { $path }
+# A PDF worksheet's line says how many pages it takes (teacher trial 13, friction 1).
+wrote-pages = ho scritto { $path } ({ $pages ->
+    [one] 1 pagina
+   *[other] { $pages } pagine
+})
 # The line an error of the command line is printed as, on stderr (teacher trial 10: argparse's
 # "error:" stood before a Finnish or Italian reason). A record's error keeps RECORD.md's
 # English "error: hand H action A:", as tools read it.
@@ -109,7 +114,7 @@ meta-count = NUMERO
 meta-level = LIVELLO
 meta-paper = FORMATO
 opt-key = dove vanno le soluzioni: page, su pagine a parte dopo le domande (predefinito); none, escluse (la copia per gli studenti); only, solo le soluzioni (la copia per l'insegnante)
-opt-compact = figure più piccole e meno spazio attorno a ogni domanda, così la scheda occupa meno pagine
+opt-compact = figure più piccole e meno spazio attorno a ogni domanda, così la scheda occupa meno pagine (12 domande miste di livello 1 stanno in 2 pagine)
 opt-versions = le versioni A, B, … della scheda in un solo file, ognuna con altre domande e le sue soluzioni, da 1 a { $most } (predefinito 1)
 meta-key = SOLUZIONI
 meta-versions = VERSIONI

@@ -124,11 +124,13 @@ e-round = { $n ->
 how-stays = Un multiplo esatto di 5 resta com'è
 how-down = Con resto { $rem } si arrotonda verso il basso
 how-up = Con resto { $rem } si arrotonda verso l'alto
-q-going-out = { $name } gioca l'ultima tessera, { $tile }; { $placement ->
-    [0] dopo quest'ultima posa la somma delle estremità conteggiate non è un multiplo positivo di 5, quindi la posa non porta punti all'evento dell'ultima tessera.
-    [one] l'unico punto grezzo di quest'ultima posa non si accredita da solo: entra nell'evento dell'ultima tessera.
-   *[other] i { $placement } punti grezzi di quest'ultima posa non si accreditano da soli: entrano nell'evento dell'ultima tessera.
-} Qui sotto vedi le tessere rimaste agli altri giocatori.{ $note } Quanti punti grezzi vale l'intero evento dell'ultima tessera?
+# Short sentences, one fact each, for pupils of 12-15 (teacher trial 13, friction 6); the key
+# gives the count with its rules (e-opponents, e-partner, e-event).
+q-going-out = { $name } gioca l'ultima tessera, { $tile }. { $placement ->
+    [0] Quest'ultima posa non porta nulla all'evento dell'ultima tessera.
+    [one] L'unico punto grezzo di quest'ultima posa entra nell'evento dell'ultima tessera.
+   *[other] I { $placement } punti grezzi di quest'ultima posa entrano nell'evento dell'ultima tessera.
+} Qui sotto vedi le tessere degli altri giocatori.{ $note } Quanti punti grezzi vale l'intero evento dell'ultima tessera?
 q-partner = { $partner } gioca in coppia con { $name }.
 e-opponents = { $count ->
     [one] L'avversario ha in mano { $total ->
@@ -146,7 +148,7 @@ e-partner = { $partner }, in coppia con chi ha giocato l'ultima tessera, ha in m
 }: la somma si arrotonda a parte, { $total } → { $rounded } grezzi, e si sottrae (R23).
 e-event = Un solo evento: { $placement } + { $opponents } − { $partner } = { $raw } grezzi (R15, R23).
 e-event-solo = Un solo evento: { $placement } + { $opponents } = { $raw } grezzi (R15, R22, R23).
-q-blocked = La mano è bloccata: nessuno può posare e l'ossario è vuoto. Qui sotto vedi le tessere rimaste a ogni giocatore. Qual è l'accredito arrotondato del gruppo di { $name }, in punti grezzi, prima del controllo dell'obiettivo?
+q-blocked = La mano è bloccata: l'ossario è vuoto e nessuno può posare. Qual è l'accredito arrotondato del gruppo di { $name }, in punti grezzi?
 e-group = { $name } ha in mano { $pips ->
     [one] { $pips } puntino
    *[other] { $pips } puntini

@@ -25,5 +25,10 @@ letters-legend = Lettera nel disegno: segna il punto di cui parla la scelta con 
 version = versione { $letter }
 title-version = { $title } · { $version }
 key-title-version = Soluzioni, { $version }
-q-counted = Quali estremità di questo schema contano dopo la posa appena fatta (la tessera con la cornice)? Cerchia la lettera di ogni estremità conteggiata.
+q-counted = Quali estremità di questo schema contano dopo la posa di { $tile } (la tessera con la cornice)? Cerchia la lettera di ogni estremità conteggiata.
+# The tiles named, so two rounding questions of a sheet never read alike (teacher trial 13).
+q-round = { $n ->
+    [one] Somma i puntini di questa tessera, { $tiles }, e arrotonda il totale al multiplo di 5 più vicino. Che cosa ottieni?
+   *[other] Somma i puntini di queste tessere, { $tiles }, e arrotonda il totale al multiplo di 5 più vicino. Che cosa ottieni?
+}
 q-legal = Dove si può posare { $tile } in questo schema? Cerchia la lettera di ogni punto di collegamento lecito a cui la tessera si può collegare.

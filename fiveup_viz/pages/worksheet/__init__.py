@@ -21,8 +21,8 @@ that draws layouts explains their frames (the spinner's border, the ring of the 
 last) under its instructions.
 
 For copying (issue 31): `key="none"` is the students' copy, `key="only"` the teacher's key
-alone; `compact=True` sets two questions a row with smaller pictures (12 mixed questions on 2
-or 3 A4 pages instead of 4); `versions=2` puts versions A and B (the same kinds, other questions)
+alone; `compact=True` flows the questions down two columns with smaller pictures (12 mixed
+questions of level 1 on 2 A4 or Letter pages: teacher trial 13); `versions=2` puts versions A and B (the same kinds, other questions)
 in one document, each version's questions from a new page, then each version's key. The key
 stands in two columns (20 answers on one A4 page where their words fit: en levels 1-2, it
 level 1). In the PDF the pages are balanced (no question alone on the last page); the key

@@ -39,13 +39,16 @@ PAGE_PX = {"a4": (793.7, 1122.5), "letter": (816.0, 1056.0)}
 MARGIN = 48.0
 FONT, SMALL, TITLE = 13.0, 11.5, 19.0
 LINE = 1.36  #: line height, in font sizes
+COMPACT_LINE = 1.26  #: a compact question's line height (teacher trial 13)
 PAD = 10.0  #: inside a question's frame
 GAP = 12.0  #: between blocks
 KEY_GAP = 5.0  #: between the key's answers
 KEY_COLUMN_GAP = 18.0  #: between the key's two columns
 MAX_PICTURE = 219.0  #: 58 mm, as on the HTML page
 COMPACT_PICTURE = 105.8  #: 28 mm, as on the compact HTML page
-COMPACT_GAP = 8.0  #: between the rows of a compact sheet
+COMPACT_GAP = 6.0  #: between the questions of a compact sheet
+COMPACT_PAD = 7.0  #: inside a compact question's frame
+COMPACT_MARGIN_Y = 30.0  #: 8 mm above and below a compact sheet's questions (teacher trial 13)
 ANSWER_BOX = 34.0  #: the height of a number's answer box: 9 mm, as on the HTML page
 COMPACT_ANSWER_BOX = 28.0  #: 7.5 mm, as on the compact HTML page
 TILE_TO_PLACE = 26.0  #: 7 mm, as on the HTML page
@@ -91,12 +94,13 @@ def _text(x: float, line: str, size: float, *, bold: bool = False, color: str = 
 
 
 def _paragraph(block: _Block, x: float, dy: float, text: str, width: float, size: float,
-               **style: object) -> float:
-    """Wrapped lines from `dy` (their baseline a line below); the height they take."""
+               line: float = LINE, **style: object) -> float:
+    """Wrapped lines from `dy` (their baseline a line below), `line` font sizes apart; the
+    height they take."""
     lines = _wrap(text, width, size, bool(style.get("bold")))
-    for i, line in enumerate(lines):
-        block.add(dy + size * (1 + LINE * i), _text(x, line, size, **style))  # type: ignore[arg-type]
-    return size * LINE * len(lines) + 0.3 * size
+    for i, said in enumerate(lines):
+        block.add(dy + size * (1 + line * i), _text(x, said, size, **style))  # type: ignore[arg-type]
+    return size * line * len(lines) + 0.3 * size
 
 
 def _nested(svg: str, x: float, width: float, height: float) -> str:
@@ -109,7 +113,7 @@ def _nested(svg: str, x: float, width: float, height: float) -> str:
 
 
 def _pictures(block: _Block, dy: float, drawings: Sequence[str], x0: float, width: float,
-              tallest: float = MAX_PICTURE) -> float:
+              tallest: float = MAX_PICTURE, after: float = 6) -> float:
     from fiveup_viz.drawing.export import size_of
 
     x, row_h, used = x0, 0.0, 0.0
@@ -122,7 +126,7 @@ def _pictures(block: _Block, dy: float, drawings: Sequence[str], x0: float, widt
         block.add(dy + used, _nested(svg, x, w, h))
         x += w + 16
         row_h = max(row_h, h)
-    return used + row_h + 6
+    return used + row_h + after
 
 
 def _to_place(block: _Block, dy: float, tile: str, x: float, label: str) -> float:
@@ -145,13 +149,15 @@ def _question(n: int, q: Question, width: float, compact: bool = False,
               x0: float = MARGIN) -> _Block:
     """Question `n` in a frame `width` wide from `x0`: its text, pictures and answer space."""
     block = _Block(0.0)
-    x, inner = x0 + PAD, width - 2 * PAD
-    y = PAD + _paragraph(block, x, PAD, f"{n}. {text_on_paper(q)}", inner, FONT)
+    pad = COMPACT_PAD if compact else PAD
+    x, inner = x0 + pad, width - 2 * pad
+    y = pad + _paragraph(block, x, pad, f"{n}. {text_on_paper(q)}", inner, FONT,
+                         COMPACT_LINE if compact else LINE)
     # the tiles still held keep their full size on a compact sheet: counting their pips is the
     # question (teacher trial 9, finding 5: 3.5 mm tiles after photocopying)
     small = compact and q.kind not in HELD_KINDS
     y += _pictures(block, y, pictures(q), x + 20, inner - 20,
-                   COMPACT_PICTURE if small else MAX_PICTURE)
+                   COMPACT_PICTURE if small else MAX_PICTURE, 3 if compact else 6)
     tile = to_place(q)
     if tile is not None:
         y += _to_place(block, y, tile, x + 20, say(q.lang, "tile-to-place"))
@@ -159,7 +165,7 @@ def _question(n: int, q: Question, width: float, compact: bool = False,
         cx, line_y = x, y
         for i, c in enumerate(q.choices):
             item = f"{LETTERS[i]}  {c.label}"
-            w = text_width(item, FONT) + 22
+            w = text_width(item, FONT) + (14 if compact else 22)
             if cx > x and cx + w > x + inner:
                 cx, line_y = x, line_y + FONT * LINE
             block.add(line_y + FONT, _text(cx, item, FONT))
@@ -170,7 +176,7 @@ def _question(n: int, q: Question, width: float, compact: bool = False,
         lx = x + text_width(label, FONT) + 14
         for i in range(len(q.choices)):
             block.add(y + FONT, _text(lx + 26 * i, LETTERS[i], FONT, bold=True))
-        y += FONT * LINE + PAD
+        y += FONT * LINE + pad
     else:
         label = say(q.lang, "answer-number", n=n)
         box = COMPACT_ANSWER_BOX if compact else ANSWER_BOX
@@ -178,7 +184,7 @@ def _question(n: int, q: Question, width: float, compact: bool = False,
         bx = x + text_width(label, FONT) + 12
         block.add(y + 4, f'<rect x="{bx:.2f}" y="{{y}}" width="144" height="{box:g}" rx="4" '
                          'fill="none" stroke="#1f1f1f" stroke-width="1.3"/>')
-        y += box + 4 + PAD
+        y += box + 4 + pad
     block.height = y
     block.parts.insert(0, (0.0, f'<rect x="{x0:.2f}" y="{{y}}" width="{width:.2f}" '
                                 f'height="{y:.2f}" rx="7" fill="none" stroke="#9a9a9a"/>'))
@@ -247,7 +253,8 @@ def _key(n: int, q: Question, width: float) -> _Block:
 def _header(qs: Sequence[Question], lang: str, width: float, title: str, lines: list[str],
             compact: bool = False) -> _Block:
     block = _Block(0.0)
-    y = _paragraph(block, MARGIN, 0.0, title, width, TITLE - 3 if compact else TITLE, bold=True) + 6
+    y = _paragraph(block, MARGIN, 0.0, title, width, TITLE - 3 if compact else TITLE, bold=True)
+    y += 3 if compact else 6
     name, date = say(lang, "name") + ":", say(lang, "date") + ":"
     split = MARGIN + width - 210
     block.add(y + FONT, _text(MARGIN, name, FONT))
@@ -255,15 +262,17 @@ def _header(qs: Sequence[Question], lang: str, width: float, title: str, lines: 
     for x0, x1 in ((MARGIN, split - 24), (split, MARGIN + width)):
         block.add(y + FONT + 5, f'<rect x="{x0:.2f}" y="{{y}}" width="{x1 - x0:.2f}" '
                                 'height="0.9" fill="#1f1f1f"/>')
-    y += FONT * LINE + 12
+    y += FONT * LINE + (8 if compact else 12)
     for line in lines:
         y += _paragraph(block, MARGIN, y, line, width, SMALL, color="#4a4a4a")
-    y += _paragraph(block, MARGIN, y, say(lang, "instructions"), width, FONT) + 4
+    # a compact sheet's instructions in the small type of the lines above (teacher trial 13)
+    y += _paragraph(block, MARGIN, y, say(lang, "instructions"), width,
+                    SMALL if compact else FONT) + 4
     if any(q.kind in LAYOUT_KINDS for q in qs):
         y += _legend(block, y, lang, width, has_letters(qs))
     block.add(y, f'<rect x="{MARGIN:.2f}" y="{{y}}" width="{width:.2f}" height="1.6" '
                  'fill="#1f1f1f"/>')
-    block.height = y + 10
+    block.height = y + (7 if compact else 10)
     return block
 
 
@@ -298,14 +307,16 @@ def _top(n: int) -> float:
 
 
 def _breaks(blocks: Sequence[_Block], bottom: float, gap: float,
-            top: Callable[[int], float] = _top) -> list[list[int]]:
-    """The blocks of each column (a page, or a column of the key), in order, the `n`th from
-    `top(n)`: a block that does not end above `bottom` starts the next column (a block taller
-    than a column stands alone)."""
+            top: Callable[[int], float] = _top, page_top: float = MARGIN) -> list[list[int]]:
+    """The blocks of each column (a page, a column of the questions or of the key), in order,
+    the `n`th from `top(n)`: a block that does not end above `bottom` starts the next column (a
+    block taller than a column stands alone)."""
     columns: list[list[int]] = [[]]
     y = top(0)
     for i, block in enumerate(blocks):
-        if columns[-1] and y + block.height > bottom:
+        # an empty column under a page's head (`top` below the margin) is left for the next
+        # one when the block does not fit it, so a tall question never runs off a first page
+        while y + block.height > bottom and (columns[-1] or top(len(columns) - 1) > page_top):
             columns.append([])
             y = top(len(columns) - 1)
         columns[-1].append(i)
@@ -314,20 +325,23 @@ def _breaks(blocks: Sequence[_Block], bottom: float, gap: float,
 
 
 def _balanced(blocks: Sequence[_Block], bottom: float, gap: float,
-              top: Callable[[int], float] = _top, least: int = 1) -> list[list[int]]:
+              top: Callable[[int], float] = _top, least: int = 1,
+              page_top: float = MARGIN) -> list[list[int]]:
     """The fewest columns that hold the blocks, filled evenly: the lowest bottom edge that
     still needs no more columns, so no question stands alone on the last page when the pages
     before it could take fewer (teacher trial 6, finding 2); at least `least` columns when
     there are that many blocks (a key's two columns)."""
-    most = max(len(_breaks(blocks, bottom, gap, top)), min(least, len(blocks)))
-    low, high = MARGIN, bottom  # `high` holds in `most` columns; `low` needs more
+    most = max(len(_breaks(blocks, bottom, gap, top, page_top)), min(least, len(blocks)))
+    low, high = page_top, bottom  # `high` holds in `most` columns; `low` needs more
     for _ in range(24):
         mid = (low + high) / 2
-        low, high = (low, mid) if len(_breaks(blocks, mid, gap, top)) <= most else (mid, high)
-    return _breaks(blocks, high, gap, top)
+        fits = len(_breaks(blocks, mid, gap, top, page_top)) <= most
+        low, high = (low, mid) if fits else (mid, high)
+    return _breaks(blocks, high, gap, top, page_top)
 
 
-def _column(blocks: Sequence[_Block], indexes: Sequence[int], y: float, gap: float) -> str:
+def _column(blocks: Sequence[_Block] | dict[int, _Block], indexes: Sequence[int], y: float,
+            gap: float) -> str:
     """The blocks `indexes` one under the other from `y`."""
     body = ""
     for i in indexes:
@@ -349,6 +363,42 @@ def _pages(blocks: Sequence[_Block], size: tuple[float, float], gap: float = GAP
     balanced (`_balanced`)."""
     return [_page(_column(blocks, indexes, MARGIN, gap), size)
             for indexes in _balanced(blocks, size[1] - MARGIN, gap)]
+
+
+def _question_pages(head: _Block, qs: Sequence[Question], width: float,
+                    size: tuple[float, float], compact: bool) -> list[str]:
+    """A version's pages: its head across the first page, then its questions, each half the
+    width, flowing down two columns a page as the key's answers do (the first two under the
+    head), each question whole in one column, the columns balanced. Issue 31, teacher trial 13
+    (friction 1): set two a row, 12 mixed questions of level 1 took 3 A4 pages, each row as
+    tall as its taller question and the first two pages a third blank; flowing, they take 2.
+    A plain sheet flows when every question keeps its full-size pictures in half the width
+    (`_fits_half`), else its rows stay as `_questions` sets them."""
+    gap = COMPACT_GAP if compact else GAP
+    half = (width - GAP) / 2
+    if not compact and not all(_fits_half(q, half) for q in qs):
+        return _pages([head, *_questions(qs, width, compact)], size, gap)
+    blocks = [_question(n, q, half, compact) for n, q in enumerate(qs, 1)]
+    edge = COMPACT_MARGIN_Y if compact else MARGIN  # above and below
+    below = edge + head.height + gap
+
+    def top(n: int) -> float:
+        return below if n < 2 else edge
+
+    bottom = size[1] - edge
+    fewest = len(_breaks(blocks, bottom, gap, top, edge))
+    # both columns of the last page hold questions when there are more than one page's first
+    columns = _balanced(blocks, bottom, gap, top, fewest + fewest % 2, edge)
+    pages = []
+    for p in range(0, len(columns), 2):
+        body = head.place(edge) if p == 0 else ""
+        for c, indexes in enumerate(columns[p:p + 2]):
+            x0 = MARGIN + c * (half + GAP)
+            placed = {i: blocks[i] if c == 0 else _question(i + 1, qs[i], half, compact, x0)
+                      for i in indexes}
+            body += _column(placed, indexes, top(p + c), gap)
+        pages.append(_page(body, size))
+    return pages
 
 
 def _key_pages(head: _Block, answers: Sequence[_Block], size: tuple[float, float],
@@ -389,8 +439,7 @@ def svg_pages(sets: Sequence[Sequence[Question]], *, lang: str, level: int, seed
         if key != "only":
             head = _header(qs, lang, width, heading(qs, lang, v, len(sets)),
                            about(qs, lang, level, seed), compact)
-            pages += _pages([head, *_questions(qs, width, compact)], size,
-                            COMPACT_GAP if compact else GAP)
+            pages += _question_pages(head, qs, width, size, compact)
     for v, qs in enumerate(sets):
         if key != "none":
             version = version_name(lang, v, len(sets))

@@ -20,6 +20,7 @@ from fiveup_viz.rules.checks import check_flag, check_given_seed, check_int, che
 from fiveup_viz.rules.layout import Socket
 from fiveup_viz.rules.tiles import Tile
 from fiveup_viz.words.errors import InvalidExerciseError, Message, check_lang
+from fiveup_viz.words.fluent import listing
 from fiveup_viz.words.messages import exercise as exercise_text
 from fiveup_viz.words.messages import text as message
 
@@ -30,6 +31,7 @@ KEYS = ("page", "none", "only")  #: the key on pages of its own, left out, or al
 MAX_VERSIONS = 4  #: versions A to D of one sheet
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 _TRIES = 10  #: seeds tried for a question unlike those before it
+_MORE_TRIES = 40  #: seeds tried while every one so far was asked before (teacher trial 13)
 
 
 @dataclass(frozen=True)
@@ -90,11 +92,12 @@ ol.questions, ol.key-items, ol.choices { list-style: none; margin: 0; padding: 0
 .legend span { display: inline-flex; align-items: center; gap: 2mm; }
 .legend svg { width: 9mm; height: 5mm; }
 .compact h1 { font-size: 13pt; }
-.compact ol.questions { display: grid; grid-template-columns: 1fr 1fr; gap: 0 3mm; }
+.compact ol.questions { columns: 2; column-gap: 3mm; }
+.compact ol.questions > li { display: block; }
 .compact header { margin-bottom: 2mm; padding-bottom: 1.5mm; }
 .compact .legend { font-size: 9pt; gap: 0.5mm 4mm; }
 .compact .legend svg { height: 4mm; }
-.compact .question { padding: 1.5mm 2.5mm; margin: 0 0 1.5mm 0; }
+.compact .question { padding: 1.5mm 2.5mm; margin: 0 0 1.5mm 0; line-height: 1.26; }
 .compact .pictures { margin: 1mm 0; }
 .compact .pictures svg { max-height: 28mm; }
 .compact .pictures svg.fiveup-hands { max-height: 58mm; }
@@ -203,7 +206,7 @@ def _ask(order: list[str], count: int, level: int, lang: str, seed: int | str,
         k = order[i % len(order)]
         tried = _tries(k, f"worksheet:{seed}:{i}", level, lang, seen, answers, -(-asked[k] // 4))
         q = min(tried, key=lambda c: answers[k, _answer_key(c)])
-        seen.add(q.text + "".join(q.pictures))
+        seen.update((text_on_paper(q), _whole(q)))
         answers[k, _answer_key(q)] += 1
         out.append(q)
     return out
@@ -214,22 +217,33 @@ def _tries(kind: str, seed: str, level: int, lang: str, seen: set[str],
     """Questions of `kind` tried for one place on the sheet, up to one unlike those `seen`
     whose answer is given fewer than `most` times in `answers`; only questions that
     `offers_a_choice`.
-    Past `_TRIES` tries, until one can be asked (a repeat if every try was seen)."""
+    Past `_TRIES` tries, until one can be asked: one whose words were not seen within
+    `_MORE_TRIES`, else the last with other pictures, else a repeat. Seen is by the words on
+    paper (`text_on_paper`): two questions of a sheet with the same words and other pictures
+    read as one asked twice (teacher trial 13, finding 3)."""
     tried: list[Question] = []
+    other: list[Question] = []  #: words seen, pictures not
     attempt = 0
     while attempt < _TRIES or not tried:
         q = practice(kind, seed=f"{seed}:{attempt}", lang=lang, level=level)
         attempt += 1
         if not offers_a_choice(q):
             continue
-        if q.text + "".join(q.pictures) in seen:
-            if attempt >= _TRIES and not tried:
-                tried.append(q)  # every try asked before: repeat the last, as before
+        if text_on_paper(q) in seen:
+            if _whole(q) not in seen:
+                other.append(q)
+            if attempt >= _MORE_TRIES and not tried:
+                tried.append(other[-1] if other else q)  # every try's words asked before
             continue
         tried.append(q)
         if answers[kind, _answer_key(q)] < most:
             break
     return tried
+
+
+def _whole(q: Question) -> str:
+    """A question as it is asked: its words and its pictures."""
+    return q.text + "".join(q.pictures)
 
 
 # -- what a question shows ---------------------------------------------------------------
@@ -272,9 +286,16 @@ def to_place(q: Question) -> str | None:
 
 
 def text_on_paper(q: Question) -> str:
-    """The question as paper asks it: a choice is circled, not chosen on a screen."""
-    if q.kind in ("counted", "legal"):
-        return say(q.lang, f"q-{q.kind}", tile=str(q.position.get("tile", "")))
+    """The question as paper asks it: a choice is circled, not chosen on a screen. A counted
+    question names the tile just placed and a rounding question its tiles, so two questions of
+    one sheet never read alike (teacher trial 13, finding 3; `_ask` draws no paper text twice)."""
+    if q.kind == "counted":
+        return say(q.lang, "q-counted", tile=str(q.position["layout"].last))
+    if q.kind == "legal":
+        return say(q.lang, "q-legal", tile=str(q.position.get("tile", "")))
+    if q.kind == "round":
+        tiles = [str(t) for t in q.position["tiles"]]
+        return say(q.lang, "q-round", n=len(tiles), tiles=listing(tiles, q.lang))
     return q.text
 
 
