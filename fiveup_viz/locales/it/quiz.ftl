@@ -38,4 +38,4 @@ wait = Rispondi alla domanda, o mostra la risposta, per andare avanti.
 # #hand=H&step=S, kept as typed); the questions skipped stay unanswered. `skip-page` on a
 # game page, `skip` in GameViewer. "End" is the End button's label (page.ftl `end`).
 skip = Per saltare avanti senza rispondere, premi «Fine».
-skip-page = Per saltare avanti senza rispondere, premi «Fine» o cambia l'indirizzo (#hand=2&step=5).
+skip-page = Per saltare avanti senza rispondere, premi «Fine» o cambia l'indirizzo (per esempio #hand=2&step=5).
