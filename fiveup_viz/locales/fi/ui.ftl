@@ -311,7 +311,7 @@ sum-winner =
     }: { FORM($side) }
 sum-nowinner = Ei voittajaa { $n } kierroksen jälkeen
 sum-playing = Peli kesken
-sum-points = { $shown } ({ $raw })
+sum-points = { $raw } ({ $shown })
 svg-tiles = käsi
 svg-players-tiles = kädet
 svg-seat = Paikka { $n }
