@@ -141,7 +141,7 @@ def flowchart(lang: str = "en") -> str:
     yq, hq = node(right, top, "can", "question", col_r)
     yc, hc = node(left, yo + ho + 16, "place", "step")
     ye, he = node(right, yq + hq + 22, "empty", "question", col_r)
-    yd, hd = node(right, ye + he + 22, "draw", "step", col_r)
+    yd, hd = node(right, ye + he + 30, "draw", "step", col_r)
     yl, hl = node(left, yc + hc + 16, "last", "question")
     yg, hg = node(left, yl + hl + 22, "out", "end")
     ya, ha = node(left, yg + hg + 16, "add", "step")
@@ -171,7 +171,9 @@ def flowchart(lang: str = "en") -> str:
                 (channel, yc + hc / 2), (left + col, yc + hc / 2)], t["yes"]),
         _arrow([(cr, yq + hq), (cr, ye)], t["no"]),  # labels apart in the narrower column
         _arrow([(cl, yc + hc), (cl, yl)]),
-        _arrow([(cr, ye + he), (cr, yd)], t["no"]),
+        # its "no" left of it, clear of "yes" on the right and of "a tile fits" below
+        _arrow([(cr + 30, ye + he), (cr + 30, yd)]),
+        _label(cr + 26, ye + he + 11, t["no"], anchor="end"),
         _arrow([(right + col_r, ye + he / 2), (margin_r, ye + he / 2),
                 (margin_r, yb + hb / 2), (right + col_r, yb + hb / 2)]),
         _label(right + col_r - 2, ye + he + 11, t["yes"], anchor="end"),
@@ -180,7 +182,7 @@ def flowchart(lang: str = "en") -> str:
         _arrow([(right + 8, yd), (right + 8, yd - 8), (channel, yd - 8),
                 (channel, yc + hc / 2), (left + col, yc + hc / 2)]),
         _label(right + 12, yd - 2, t["drawn-fits"]),
-        _arrow([(cr - 30, yd + hd), (cr - 30, yb)], t["drawn-none"]),
+        _arrow([(cr - 36, yd + hd), (cr - 36, yb)], t["drawn-none"]),  # its label fits
         # someone can still place: pass (R19), the next player plays; nobody can: the hand is
         # blocked and scored at once, nobody passes (R20, D5; read14 I2), down the gap, which
         # no other arrow uses at that height (read16-en S1)
