@@ -184,8 +184,7 @@ def test_g9_a_draw_s_caption_says_it_scored_no_placement_points(lang: str, says:
     """read15-fi G9 (R15, R18): after a draw the page said «Pelikuvio ei muuttunut; viimeksi
     asetettu [0|0]» over «Pisteytykseen lasketut arvot: 0 + 0 + 5 = 5», which a pupil can read
     as 5 points just scored; the caption now says no placement, so no placement points."""
-    from fiveup_viz.pages.panels import GamePanels
-    from fiveup_viz.pages.viewing import Stop
+    from fiveup_viz.pages.panels import GamePanels, Stop
 
     game = examples.load("partners")
     draw = next((h, i + 1) for h, hand in enumerate(game.hands)
