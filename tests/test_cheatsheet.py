@@ -4,6 +4,7 @@ rounding table and example from the engine, and one printed page on A4 and on Le
 from __future__ import annotations
 
 import html
+import itertools
 import re
 from pathlib import Path
 
@@ -207,3 +208,47 @@ def test_flowchart_leaves_the_turn_on_a_blocked_hand_and_on_exactly_305(lang: st
     if lang == "en":
         assert boxes["blocked"].startswith("The hand is blocked: nobody passes")
         assert boxes["win"].startswith("Your side wins at once")
+
+
+# -- the flowchart's arrows as drawn: none crosses another or runs beside it ---------------------
+CLEAR_PX = 6.0  # the least gap between two arrows' lines, and between two arrowheads' tips
+
+
+def _segments(svg: str) -> list[list[tuple[tuple[float, float], tuple[float, float]]]]:
+    """Each arrow's straight pieces, in drawing order."""
+    out = []
+    for pts in re.findall(r'<polyline points="([^"]+)"', svg):
+        xy = [(float(a), float(b)) for a, b in (p.split(",") for p in pts.split())]
+        out.append(list(itertools.pairwise(xy)))
+    return out
+
+
+def _gap(a: tuple[tuple[float, float], tuple[float, float]],
+         b: tuple[tuple[float, float], tuple[float, float]]) -> float:
+    """The least distance between two axis-parallel segments (0 if they cross or touch)."""
+    (ax0, ay0), (ax1, ay1) = a
+    (bx0, by0), (bx1, by1) = b
+    dx = max(0.0, max(min(ax0, ax1), min(bx0, bx1)) - min(max(ax0, ax1), max(bx0, bx1)))
+    dy = max(0.0, max(min(ay0, ay1), min(by0, by1)) - min(max(ay0, ay1), max(by0, by1)))
+    return float((dx * dx + dy * dy) ** 0.5)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_flowchart_arrows_neither_cross_nor_run_side_by_side(lang: str) -> None:
+    """read16-en S1 (R20/D5 against R14-R16): the arrow "Was it your last tile? -> no" (to "Add
+    up the counted ends") and the arrow "Can any player still place a tile? -> no" (to "The
+    hand is blocked") ran 3-4 px apart down the gap between the columns, crossed near their
+    ends, and their heads met at almost one spot, so a reader could follow the wrong one. Now
+    every two arrows keep a clear gap, none crosses another, and no two heads share a spot;
+    two arrows may only join into one head on the box they both enter (the two ways into
+    "Place it": a legal point of yours, a drawn tile that fits)."""
+    arrows = _segments(cheatsheet.flowchart(lang))
+    ends = [segs[-1][1] for segs in arrows]
+    for i, j in itertools.combinations(range(len(arrows)), 2):
+        if ends[i] == ends[j]:  # a join: they may share their last stretch into one head
+            continue
+        tips = abs(ends[i][0] - ends[j][0]) + abs(ends[i][1] - ends[j][1])
+        assert tips >= 4 * CLEAR_PX, (lang, i, j, "heads", ends[i], ends[j])
+        for a in arrows[i]:
+            for b in arrows[j]:
+                assert _gap(a, b) >= CLEAR_PX, (lang, i, j, a, b)

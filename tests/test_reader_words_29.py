@@ -71,13 +71,13 @@ def test_fi_it_en_one_difference_is_singular() -> None:
     it show it, «→ 10 raakapistettä»."""
     one = text("fi", "exercise", "e-group", name="Cai", pips=10, diffs="Dan 12 − 10 = 2",
                count=1, credit=0)
-    assert "Erotus suurempaan vastustajan käteen, pyöristettynä: Dan 12 − 10 = 2 → 0 " \
+    assert "Ero suurempaan vastustajan käteen, pyöristettynä: Dan 12 − 10 = 2 → 0 " \
            "raakapistettä (R25, R24)." in one, one
     two = text("fi", "exercise", "e-group", name="Bea", pips=10, diffs="x", count=2, credit=1)
-    assert "Erotukset suurempiin vastustajien käsiin, summa kerran pyöristettynä: x" in two
+    assert "Erot suurempiin vastustajien käsiin, summa kerran pyöristettynä: x" in two
     assert "x → 1 raakapiste (R25" in two, two
     step = {lang: _said(_count("blocked-tie", lang), "group", lang) for lang in ("en", "it", "fi")}
-    assert any(s.startswith("Erotus suurempaan vastustajan käteen: Dan 12 − 10 = 2") for s in step["fi"])
+    assert any(s.startswith("Ero suurempaan vastustajan käteen: Dan 12 − 10 = 2") for s in step["fi"])
     assert any(s.startswith("Contro il gruppo avversario maggiore: Dan") for s in step["it"])
     assert any(s.startswith("Against the larger opponent group: Dan") for s in step["en"])
 
@@ -252,8 +252,9 @@ FIX8 = [
      "tasoja yli"),  # 12
     ("cli", "site-written", {"path": "x", "count": 1, "size": 2, "folder": "y"},
      "x: 1 tiedosto, 2 Mt", "1 tiedostoa"),  # specimen: one file is singular
-    ("exercise", "e-closed", {"point": "laatan [5|5] molemmat puoliskot"}, "ei ole vielä "
-     "laillista jatkokohtaa", "ei ole vielä laillinen"),  # specimen: no verb to agree with
+    # read15-fi G2: only a branch reaches it (`_closed_why`): the branch is the point itself
+    ("exercise", "e-closed", {"point": "laatan [5|5] haara A"},
+     "laatan [5|5] haara A ei ole vielä laillinen jatkokohta", "laillista jatkokohtaa"),
 ]
 
 

@@ -90,6 +90,6 @@ def test_fi_read14_15_19_a_blocked_hand_s_credit_said_plainly(number: str, start
     # fix18 item 3: «pienemmän» (R25's smaller/larger pair), not «kevyemmän»
     assert "pienemmän vastustajan käden hyvitykseen lasketaan mukaan, kuinka monta silmää " \
         "enemmän" in part
-    assert "Kukin käsi laskee nämä erotukset yhteen ja pyöristää summan kerran" in part
+    assert "Kunkin käden erot lasketaan yhteen ja summa pyöristetään kerran" in part  # fix19 L3
     assert all(rule in part for rule in ("(R22)", "(R23)", "(R24)", "(R25)")), part
     assert "(R25, R24)" not in part and "pyöristettynä, R22)" not in part

@@ -118,8 +118,9 @@ def flowchart(lang: str = "en") -> str:
     other credit is an event of its own with its target check (R2, R3, R16).
     """
     t = TEXT[lang]
-    width, col = 346.0, 156.0
-    left, right = 12.0, width - col - 10
+    # the left column is wider: its boxes say more (read16-en S1: the sheet stays one page)
+    width, col, col_r = 352.0, 178.0, 136.0
+    left, right = 12.0, width - col_r - 10
     parts: list[str] = []
 
     def node(x: float, y: float, key: str, kind: str, w: float = col) -> tuple[float, float]:
@@ -127,68 +128,79 @@ def flowchart(lang: str = "en") -> str:
         parts.append(svg)
         return y, h
 
+    # Two columns that no arrow crosses back and forth (read16-en S1): the left one places a
+    # tile and scores it (open or place, last?, going out, add up, exactly 305?, win), the right
+    # one has no tile to place (can?, boneyard?, draw, anyone?, pass, blocked, next player).
+    # Only two arrows enter the left column from the right, both into "place", high up; only
+    # "exactly 305? no" leaves it, at the bottom, straight into "next player".
     mid = (width - 190) / 2
     y0, h0 = node(mid, 4, "start", "start", 190)
     yt, ht = node(mid, y0 + h0 + 16, "lead", "question", 190)
     top = yt + ht + 22
     yo, ho = node(left, top, "open", "step")
-    yq, hq = node(right, top, "can", "question")
+    yq, hq = node(right, top, "can", "question", col_r)
     yc, hc = node(left, yo + ho + 16, "place", "step")
-    ye, he = node(right, yq + hq + 22, "empty", "question")
-    yd, hd = node(right, ye + he + 22, "draw", "step")
+    ye, he = node(right, yq + hq + 22, "empty", "question", col_r)
+    yd, hd = node(right, ye + he + 30, "draw", "step", col_r)
     yl, hl = node(left, yc + hc + 16, "last", "question")
     yg, hg = node(left, yl + hl + 22, "out", "end")
-    # a blocked hand (R20, D5) and a win by exactly 305 (R3, D6) leave the turn: the left column
-    yb, hb = node(right, yd + hd + 24, "anyone", "question")
-    yp, hp = node(right, yb + hb + 22, "pass", "end")
-    ya, ha = node(right, max(yl + hl + 22, yp + hp + 16), "add", "step")
-    yx, hx = node(right, ya + ha + 16, "exact", "question")
-    yn, hn = node(right, yx + hx + 22, "next", "end")
-    yk, hk = node(left, yg + hg + 16, "blocked", "end")
-    hw = _box(0, 0, col, t["win"], kind="end")[1]
-    yw, _ = node(left, max(yk + hk + 16, yx + hx + 10 - hw / 2), "win", "end")
-    cl, cr = left + col / 2, right + col / 2
-    channel = right - 8  # the gap between the columns, where arrows run into "place" or out of "last"
+    ya, ha = node(left, yg + hg + 16, "add", "step")
+    yb, hb = node(right, yd + hd + 24, "anyone", "question", col_r)
+    yp, hp = node(right, yb + hb + 22, "pass", "end", col_r)
+    yk, hk = node(right, yp + hp + 16, "blocked", "end", col_r)
+    # "exactly 305?" and "next player" side by side, so "no" runs straight across
+    hx = _box(0, 0, col, t["exact"], kind="question")[1]
+    hn = _box(0, 0, col_r, t["next"], kind="end")[1]
+    row = max(ya + ha + 16 + hx / 2, yk + hk + 16 + hn / 2)  # their common middle
+    yx, _ = node(left, row - hx / 2, "exact", "question")
+    yn, _ = node(right, row - hn / 2, "next", "end", col_r)
+    # the win spans both columns, under "next player": two lines instead of five
+    yw, hw = node(left, yn + hn + 22, "win", "end", right + col_r - left)
+    cl, cr = left + col / 2, right + col_r / 2
+    channel = (left + col + right) / 2  # the gap between the columns, 9 px clear of each
+    margin_l, margin_r = left - 7, right + col_r + 6
     parts += [
         _arrow([(width / 2, y0 + h0), (width / 2, yt)]),
         _arrow([(mid + 40, yt + ht), (mid + 40, yt + ht + 8), (cl, yt + ht + 8), (cl, yo)],
                t["yes"]),
         _arrow([(mid + 150, yt + ht), (mid + 150, yt + ht + 8), (cr, yt + ht + 8), (cr, yq)]),
         _label(mid + 146, yt + ht + 11, t["no"], anchor="end"),
-        _arrow([(left, yo + ho / 2), (left - 8, yo + ho / 2), (left - 8, yl + hl / 2),
+        _arrow([(left, yo + ho / 2), (margin_l, yo + ho / 2), (margin_l, yl + hl / 2),
                 (left, yl + hl / 2)]),  # an opening is never the last tile: on to "last?"
         _arrow([(right + 14, yq + hq), (right + 14, yq + hq + 6), (channel, yq + hq + 6),
                 (channel, yc + hc / 2), (left + col, yc + hc / 2)], t["yes"]),
-        _arrow([(cr - 30, yq + hq), (cr - 30, ye)], t["no"]),
+        _arrow([(cr, yq + hq), (cr, ye)], t["no"]),  # labels apart in the narrower column
         _arrow([(cl, yc + hc), (cl, yl)]),
-        _arrow([(cr + 30, ye + he), (cr + 30, yd)], t["no"]),
-        _arrow([(right + col, ye + he / 2), (right + col + 6, ye + he / 2),
-                (right + col + 6, yb + hb / 2), (right + col, yb + hb / 2)]),
-        _label(right + col - 2, ye + he + 11, t["yes"], anchor="end"),
+        # its "no" left of it, clear of "yes" on the right and of "a tile fits" below
+        _arrow([(cr + 30, ye + he), (cr + 30, yd)]),
+        _label(cr + 26, ye + he + 11, t["no"], anchor="end"),
+        _arrow([(right + col_r, ye + he / 2), (margin_r, ye + he / 2),
+                (margin_r, yb + hb / 2), (right + col_r, yb + hb / 2)]),
+        _label(right + col_r - 2, ye + he + 11, t["yes"], anchor="end"),
         # the drawing's two exits, each labelled (read12-fi F11): a drawn tile fits, place it at
         # once (R18); the boneyard ran out with none fitting: can anyone place? (R19, R20)
         _arrow([(right + 8, yd), (right + 8, yd - 8), (channel, yd - 8),
                 (channel, yc + hc / 2), (left + col, yc + hc / 2)]),
         _label(right + 12, yd - 2, t["drawn-fits"]),
-        _arrow([(cr - 30, yd + hd), (cr - 30, yb)], t["drawn-none"]),
+        _arrow([(cr - 36, yd + hd), (cr - 36, yb)], t["drawn-none"]),  # its label fits
         # someone can still place: pass (R19), the next player plays; nobody can: the hand is
-        # blocked and scored at once, nobody passes (R20, D5; read14 I2)
+        # blocked and scored at once, nobody passes (R20, D5; read14 I2), down the gap, which
+        # no other arrow uses at that height (read16-en S1)
         _arrow([(cr, yb + hb), (cr, yp)], t["yes"]),
-        _arrow([(right + col, yp + hp / 2), (right + col + 6, yp + hp / 2),
-                (right + col + 6, yn + hn / 2), (right + col, yn + hn / 2)]),  # after a pass (R19)
+        _arrow([(right + col_r, yp + hp / 2), (margin_r, yp + hp / 2),
+                (margin_r, yn + hn / 2), (right + col_r, yn + hn / 2)]),  # after a pass (R19)
+        _arrow([(right, yb + hb / 2), (channel, yb + hb / 2), (channel, yk + hk / 2),
+                (right, yk + hk / 2)]),
+        _label(right + 3, yb + hb + 11, t["no"]),
         _arrow([(cl, yl + hl), (cl, yg)], t["yes"]),
-        _arrow([(left + col, yl + hl / 2), (channel, yl + hl / 2), (channel, ya + ha / 2),
-                (right, ya + ha / 2)]),
-        _label(left + col + 2, yl + hl / 2 - 3, t["no"]),
-        # nobody can place: the hand is blocked (R20, D5), beside the arrow from "last?"
-        _arrow([(right, yb + hb / 2), (right - 4, yb + hb / 2), (right - 4, yk + hk / 2),
-                (left + col, yk + hk / 2)]),
-        _label(right + 2, yb + hb + 11, t["no"]),
-        _arrow([(cr, ya + ha), (cr, yx)]),
+        # not the last tile: down the left edge, past "going out", into "add up" (R14-R16)
+        _arrow([(left + 14, yl + hl), (left + 14, yl + hl + 8), (margin_l, yl + hl + 8),
+                (margin_l, ya + ha / 2), (left, ya + ha / 2)], t["no"]),
+        _arrow([(cl, ya + ha), (cl, yx)]),
         # the event brought the side to exactly 305 raw: the game ends at once (R3, D6; read14 I2)
-        _arrow([(cr, yx + hx), (cr, yn)], t["no"]),
-        _arrow([(right + 14, yx + hx), (right + 14, yx + hx + 10), (left + col, yx + hx + 10)],
-               t["yes"]),
+        _arrow([(left + col, row), (right, row)]),
+        _label(left + col + 3, row - 3, t["no"]),
+        _arrow([(cl, yx + hx), (cl, yw)], t["yes"]),
     ]
     height = max(yw + hw, yn + hn) + 4
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="flowchart" viewBox="0 0 {width:g} '

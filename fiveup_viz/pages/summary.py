@@ -15,8 +15,10 @@ from fiveup_viz.words.values import Count, Side
 
 
 def points(raw: int, lang: str = "en") -> str:
-    """`24 (120 raw)`: displayed = raw // 5 (R1), then raw."""
-    return say(step("sum.points", {"shown": displayed(raw), "raw": Count("raw", raw)}), lang)
+    """`120 raw (24 displayed)`: raw first, then displayed = raw // 5 (R1), each with its unit
+    (RULES.md's wording "N raw (M displayed)"; read15-fi G3, read16-en S2)."""
+    return say(step("sum.points", {"raw": Count("raw", raw),
+                                   "shown": Count("shown", displayed(raw))}), lang)
 
 
 def summary(game: Game, lang: str = "en") -> str:

@@ -2,7 +2,7 @@
 
 placed = Placed { $tile }
 # After a draw or a pass: the layout as the last placement left it (GameViewer's caption).
-unchanged = Layout unchanged; last placed { $tile }
+unchanged = Layout unchanged (no new placement, so no placement points); last placed { $tile }
 counted = Counted values
 # A caption's counted values and their sum: $values `2 + 5 + 3` (one end: `8`), $total their
 # sum, $count how many ends count (a language may say one end in the singular).

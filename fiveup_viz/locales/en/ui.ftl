@@ -324,7 +324,7 @@ sum-nowinner = No winner after { $n ->
    *[other] { $n } hands
 }
 sum-playing = Game in progress
-sum-points = { $shown } ({ $raw })
+sum-points = { $raw } ({ $shown })
 svg-tiles = tiles
 svg-players-tiles = every player's tiles
 svg-seat = Seat { $n }

@@ -71,7 +71,7 @@ opt-course-lang = yksi kurssi tai kaikki: { $choices } (oletus all)
 opt-reset = palauta oppitunnit sellaisiksi kuin ne toimitetaan (omat muutoksesi katoavat)
 opt-lab-dir = kurssikopiosi kansio (oletus 'my-lessons'; luodaan, jos sitä ei ole)
 opt-lab-lang = avattava kurssi: { $choices } (oletus: ympäristöstä, muuttujista LANGUAGE, LC_ALL, LC_MESSAGES tai LANG, kuten gettext ne lukee); muut valitsimet välitetään JupyterLabille
-opt-port = portti, jossa palvellaan (oletus 8888; jos se on käytössä, JupyterLab ottaa seuraavan vapaan)
+opt-port = portti, jossa JupyterLab toimii (oletus 8888; jos se on käytössä, JupyterLab ottaa seuraavan vapaan)
 meta-dir = KANSIO
 meta-port = PORTTI
 lessons-kept = muutoksesi tiedostoon { $path } säilytettiin (--reset palauttaa oppitunnin sellaiseksi kuin se toimitetaan)
@@ -131,7 +131,7 @@ note-older = huomio: huomautuksen { $count ->
 opt-drop-others = säilytä vain valitsimen --lang kielellä kirjoitettu teksti: huomautuksen aiemmin kirjoitetut muunkieliset tekstit poistetaan
 opt-mark = merkki: ! hyvä siirto, ? virhe, !! erinomainen siirto, ?? vakava virhe, !? mielenkiintoinen siirto, ?! epätarkkuus tai none, joka poistaa merkin
 opt-note-lang = huomautuksen ja viestien kieli: { $choices } (oletus: ympäristöstä, muuttujista LANGUAGE, LC_ALL, LC_MESSAGES tai LANG, kuten gettext ne lukee)
-opt-annotated-out = kirjoitettava tallenne (JSON); se voi olla luettu tiedosto
+opt-annotated-out = kirjoitettava tallenne (JSON); se voi olla sama tiedosto, josta tallenne luettiin (se korvataan)
 opt-ask = lisää siirtoon kertaustestin kysymys (RECORD.md): where kysyy ennen siirron näyttämistä, mihin vuorossa oleva pelaaja voi asettaa valitsimella --tile annetun laatan (lailliset jatkokohdat); points kysyy siirron jälkeen, montako raakapistettä asetus tuottaa (siirron on oltava asetus)
 opt-ask-tile = where-kysymyksen laatta, esimerkiksi [3|5]
 # What `annotate --ask` added, printed back as --note and --mark print theirs (teacher trial 10,

@@ -132,8 +132,8 @@ e-legal-none = { $tile } ei sovi tässä mihinkään: missään laillisessa jatk
        *[other] { $low } eikä { $high }
     } (R9, R13).
 e-value = { $tile } ei sovi { FORM($point, case: "illative") }: lukua { $value } ei ole kummassakaan laatan { $tile } puoliskossa (R9).
-e-closed = Tässä pelikuviossa { FORM($point, case: "inessive") } ei ole vielä laillista jatkokohtaa: spinnerin sivuhaarat avautuvat vasta, kun sen molemmat linjasuunnat on täytetty (R11, R13).
-e-closed-value = Tässä pelikuviossa { FORM($point, case: "inessive") } ei ole vielä laillista jatkokohtaa: spinnerin sivuhaarat avautuvat vasta, kun sen molemmat linjasuunnat on täytetty (R11, R13); lisäksi lukua { $value } ei ole kummassakaan laatan { $tile } puoliskossa (R9).
+e-closed = Tässä pelikuviossa { FORM($point, case: "nominative") } ei ole vielä laillinen jatkokohta: spinnerin sivuhaarat avautuvat vasta, kun sen molemmat linjasuunnat on täytetty (R11, R13).
+e-closed-value = Tässä pelikuviossa { FORM($point, case: "nominative") } ei ole vielä laillinen jatkokohta: spinnerin sivuhaarat avautuvat vasta, kun sen molemmat linjasuunnat on täytetty (R11, R13); lisäksi lukua { $value } ei ole kummassakaan laatan { $tile } puoliskossa (R9).
 q-round = { $n ->
     [one] Laske tämän laatan silmäluvut yhteen ja pyöristä summa lähimpään viiden monikertaan. Mikä on tulos?
    *[other] Laske näiden laattojen silmäluvut yhteen ja pyöristä summa lähimpään viiden monikertaan. Mikä on tulos?
@@ -186,8 +186,8 @@ e-group = { $name }: kädessä { $pips ->
     [one] { $pips } silmä
    *[other] { $pips } silmää
 }. { $count ->
-    [one] Erotus suurempaan vastustajan käteen, pyöristettynä
-   *[other] Erotukset suurempiin vastustajien käsiin, summa kerran pyöristettynä
+    [one] Ero suurempaan vastustajan käteen, pyöristettynä
+   *[other] Erot suurempiin vastustajien käsiin, summa kerran pyöristettynä
 }: { $diffs } → { $credit ->
     [one] { $credit } raakapiste
    *[other] { $credit } raakapistettä
@@ -217,7 +217,7 @@ q-draw = Vuorossa on { $name }, ja hänen laattansa näytetään. { $left ->
 choice-place = asettaa laatan
 choice-draw = nostaa nostopakasta
 choice-pass = ohittaa vuoronsa
-e-place = { $tile } sopii: { $name } voi asettaa laatan, joten hänen on asetettava laatta eikä hän saa nostaa eikä ohittaa vuoroaan (R17).
+e-place = { $tile } sopii: { $name } voi asettaa laatan, joten hänen on asetettava laatta eikä hän saa nostaa tai ohittaa vuoroaan (R17).
 e-draw = { $left ->
     [one] Mikään kädessä oleva laatta ei sovi, ja nostopakassa on 1 laatta, joten { $name } nostaa sen ja asettaa sen heti, jos se sopii (R18); jos se ei sovi, { $name } ohittaa vuoronsa, tai kierros tukkeutuu, jos kukaan ei voi asettaa laattaa (R19, D5).
    *[other] Mikään kädessä oleva laatta ei sovi, ja nostopakassa on { $left } laattaa, joten { $name } nostaa laattoja yksi kerrallaan ja asettaa heti ensimmäisen sopivan (R18); jos sopivaa laattaa ei löydy ennen kuin nostopakka on tyhjä, { $name } ohittaa vuoronsa, tai kierros tukkeutuu, jos kukaan ei voi asettaa laattaa (R19, D5).

@@ -2,7 +2,7 @@
 
 placed = Asetettu { $tile }
 # After a draw or a pass: the layout as the last placement left it (GameViewer's caption).
-unchanged = Pelikuvio ei muuttunut; viimeksi asetettu { $tile }
+unchanged = Pelikuvio ei muuttunut (ei uutta asetusta, joten ei asetuspisteitä); viimeksi asetettu { $tile }
 counted = Pisteytykseen lasketut arvot
 # A caption's counted values and their sum: $values `2 + 5 + 3` (one end: `8`), $total their
 # sum, $count how many ends count (the seed's figures say `4 = 4` for one end too).

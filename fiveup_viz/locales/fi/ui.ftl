@@ -229,8 +229,8 @@ group-head =
        *[other] Käsi ({ $name }), { $pips }
     }
 group-diffs = { $count ->
-    [one] Erotus suurempaan vastustajan käteen
-   *[other] Erotukset suurempiin vastustajien käsiin
+    [one] Ero suurempaan vastustajan käteen
+   *[other] Erot suurempiin vastustajien käsiin
 }: { $diffs }
 group-total = Yhteensä { $total }, pyöristetään kerran: { $rounding }
 group-none = Mikään vastustajan käsi ei ole suurempi: ei hyvitystä
@@ -332,9 +332,9 @@ sum-winner =
     }: { FORM($side) }
 sum-nowinner = Ei voittajaa { $n } kierroksen jälkeen
 sum-playing = Peli kesken
-sum-points = { $shown } ({ $raw })
-svg-tiles = käsi
-svg-players-tiles = kädet
+sum-points = { $raw } ({ $shown })
+svg-tiles = Käsi
+svg-players-tiles = Kädet
 svg-seat = Paikka { $n }
 ui-start = Alkuun
 ui-start-tip = Kierroksen alkuun

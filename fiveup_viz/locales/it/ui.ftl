@@ -322,7 +322,7 @@ sum-nowinner =
        *[other] { $n } mani
     }
 sum-playing = Partita in corso
-sum-points = { $shown } ({ $raw })
+sum-points = { $raw } ({ $shown })
 svg-tiles = tessere
 svg-players-tiles = Tessere dei giocatori
 svg-seat = Posto { $n }
