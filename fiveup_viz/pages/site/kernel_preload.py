@@ -42,7 +42,14 @@ PREFIX = "fiveup-preload:"
 #: The id of the page's script.
 SCRIPT_ID = "fiveup-kernel-preload"
 
-#: Run first in the worker: when its name asks for it, load Pyodide and the packages at once;
+#: What the kernel's `initPackageManager` and `initKernel` import before the first cell (not
+#: where: the kernel imports pyodide_kernel once the drive is mounted and the working folder is
+#: /drive; IPython keeps only its `_dh`, the folders' history, and `starting_dir` from there). Imported in the
+#: preloading worker too; if that fails, the kernel's own import says why, as without a preload.
+KERNEL_IMPORTS = "import piplite.piplite\nimport pyodide_kernel\n"
+
+#: Run first in the worker: when its name asks for it, load Pyodide and the packages at once,
+#: then import `KERNEL_IMPORTS`;
 #: `self.fiveupPreloaded(options)`, once, gives the kernel's `initRuntime` a stand-in for
 #: `loadPyodide` when its options are those (else null: the kernel loads its own).
 WORKER_PREAMBLE = """self.fiveupPreloaded = (function () {
@@ -52,7 +59,10 @@ WORKER_PREAMBLE = """self.fiveupPreloaded = (function () {
   var load = function (settings) {
     return import(wanted.pyodideUrl).then(function (m) { return m.loadPyodide(settings); });
   };
-  var loading = load({indexURL: wanted.indexURL, packages: wanted.packages});
+  var loading = load({indexURL: wanted.indexURL, packages: wanted.packages}).then(function (py) {
+    var ready = function () { return py; };
+    return py.runPythonAsync(%(imports)s).then(ready, ready);
+  });
   loading.catch(function () {});
   return function (options) {
     self.fiveupPreloaded = null;
@@ -135,8 +145,8 @@ def preload(out: Path, pages: Iterable[str], pyodide: str, packages: Sequence[st
     for path, mark in marks.items():
         if path.is_file() and mark in path.read_text(encoding="utf-8"):
             raise EditError(f"{path}: already edited to start the kernel's worker with the page")
-    texts = {static / WORKER: _edited(static / WORKER, [WORKER_EDIT],
-                                      WORKER_PREAMBLE % {"prefix": json.dumps(PREFIX)}),
+    preamble = WORKER_PREAMBLE % {"prefix": json.dumps(PREFIX), "imports": json.dumps(KERNEL_IMPORTS)}
+    texts = {static / WORKER: _edited(static / WORKER, [WORKER_EDIT], preamble),
              static / KERNEL_CHUNK: _edited(static / KERNEL_CHUNK, [CHUNK_EDIT])}
     for page in pages:
         texts[out / page] = _edited(out / page, [page_edit(pyodide, packages)])
