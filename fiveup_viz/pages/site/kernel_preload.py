@@ -92,7 +92,12 @@ PAGE_SCRIPT = """<script id="%(id)s">
         var url = new URL(%(worker)s, root).href, pyodideUrl = new URL(%(pyodide)s, root).href;
         var wanted = {pyodideUrl: pyodideUrl, packages: %(packages)s,
                       indexURL: pyodideUrl.slice(0, pyodideUrl.lastIndexOf("/") + 1)};
-        var worker = new Worker(url, {type: "module", name: %(prefix)s + JSON.stringify(wanted)});
+        var worker;
+        try {
+          worker = new Worker(url, {type: "module", name: %(prefix)s + JSON.stringify(wanted)});
+        } catch (error) {
+          return;  // e.g. the page opened from disk: the kernel makes its worker, or says why not
+        }
         var unused = setTimeout(function () { worker && worker.terminate(); worker = null; }, 300000);
         self.fiveupKernelWorker = function (asked) {
           var given = worker && String(asked) === url ? worker : null;
