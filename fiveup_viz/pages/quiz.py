@@ -15,6 +15,7 @@ the scores and events of the stop before. Face down, no question names a tile in
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
@@ -200,7 +201,8 @@ def _credited(raws: list[int], side: int, ends: list[ScoreEvent], pool: list[int
 def _outcome(source: GamePanels, key: Outcome,
              groups: tuple[list[ScoreEvent], dict[int, list[int]]] | None = None) -> str:
     """An outcome in words: `Ada and Cai: 20 raw`, a side's events one by one, or nobody
-    credited. At a blocked hand of partnerships (`groups`: the hand's events and `_groups`),
+    credited; sides apart by `credits` (`Ada and Cai: 20 raw; Bea and Dan: 5 raw`). At a
+    blocked hand of partnerships (`groups`: the hand's events and `_groups`),
     each credit names the group that earns it, its own event (R25, R26): `Bea and Dan: 5 raw
     (Bea's group) and 5 raw (Dan's group)` (fix18 item 2: "5 raw and 5 raw" said not whose)."""
     from fiveup_viz.pages.panels import count
@@ -221,7 +223,7 @@ def _outcome(source: GamePanels, key: Outcome,
         players = [seat_value(game, seat, source.you) for seat in game.sides[side]]
         said.append(words(lang, "credit", side=side_name(players, lang),
                           raw=listing(credits, lang)))
-    return str(listing(said, lang))
+    return functools.reduce(lambda head, next_: words(lang, "credits", head=head, next=next_), said)
 
 
 def _count_why(source: GamePanels, hand: int) -> str:

@@ -18,6 +18,10 @@ q-end-domino =
 q-end-blocked = Kierros tukkeutuu, ja käsiin jääneet laatat näytetään. Kuka tai ketkä saavat hyvitystä tämän kierroksen lopussa ja montako raakapistettä kukin? Valitse yksi vastaus.
 # One side's credit at a hand's end, as an answer to choose ("Ada and Cai: 20 raw").
 credit = { FORM($side, case: "label") }: { $raw }
+# Sides' credits in one answer, one side after another (`credit` each; a side's own names
+# and credits join with "and", so the sides stand apart by a semicolon, read16-en S9):
+# "Ada and Cai: 20 raw; Bea and Dan: 5 raw".
+credits = { $head }; { $next }
 # One group's credit at a blocked hand of partnerships, in `credit`'s $raw: the group that
 # earns it, each its own event (R25, R26): "5 raw (Bea's group)", "5 raw (your group)". The
 # name stays uninflected, as ui `group-head` says it: «käsi (Bea)».

@@ -18,6 +18,10 @@ q-end-domino =
 q-end-blocked = La mano si blocca: qui sotto vedi le tessere rimaste in mano. Chi riceve un accredito alla fine di questa mano, e di quanti punti grezzi? Scegli una risposta.
 # One side's credit at a hand's end, as an answer to choose ("Ada and Cai: 20 raw").
 credit = { FORM($side, case: "label") }: { $raw }
+# Sides' credits in one answer, one side after another (`credit` each; a side's own names
+# and credits join with "and", so the sides stand apart by a semicolon, read16-en S9):
+# "Ada and Cai: 20 raw; Bea and Dan: 5 raw".
+credits = { $head }; { $next }
 # One group's credit at a blocked hand of partnerships, in `credit`'s $raw: the group that
 # earns it, each its own event (R25, R26): "5 raw (Bea's group)", "5 raw (your group)".
 group-credit = { $raw } ({ PERSON($name) ->
