@@ -5,7 +5,7 @@
 
 placed = Ṗļáááçééð { $tile }
 # After a draw or a pass: the layout as the last placement left it (GameViewer's caption).
-unchanged = Ļááýýóóúţ úúúñçĥáááñĝééð; ļááášţ þļááçééð { $tile }
+unchanged = Ļááýýóóúúţ úúúñçĥááñĝééð (ñóó ñéééŵ þļáááçééɱééñţ, šóóó ñóó þļáááçééɱééñţ þóóóííñţš); ļááášţ þļáááçééð { $tile }
 counted = Çóóóúúñţééð ṽááļúúéš
 # A caption's counted values and their sum: $values `2 + 5 + 3` (one end: `8`), $total their
 # sum, $count how many ends count (a language may say one end in the singular).

@@ -21,6 +21,17 @@ q-end-domino =
 q-end-blocked = Ţĥééé ĥáááñð ííš ƀļóóóçķéééð, ááñð ţĥééé ţíííļééš šţíííļļ ĥéééļð ááŕéé šĥóóóŵñ. Ŵĥóóó ííš çŕéééðííţééð ĥóóóŵ ɱááñýý ŕááŵ þóóóííñţš ááţ ţĥééé éééñð óóƒ ţĥíííš ĥáááñð? Çĥóóóóšéé óóñé áááñšŵééŕ.
 # One side's credit at a hand's end, as an answer to choose ("Ada and Cai: 20 raw").
 credit = { FORM($side, case: "label") }: { $raw }
+# Sides' credits in one answer, one side after another (`credit` each; a side's own names
+# and credits join with "and", so the sides stand apart by a semicolon, read16-en S9):
+# "Ada and Cai: 20 raw; Bea and Dan: 5 raw".
+credits = { $head }; { $next }
+# One group's credit at a blocked hand of partnerships, in `credit`'s $raw: the group that
+# earns it, each its own event (R25, R26): "5 raw (Bea's group)", "5 raw (your group)".
+group-credit =
+    { $raw } ({ PERSON($name) ->
+        [you] ýýóóúŕ ĝŕóóúúþ
+       *[other] { $name }'šš ĝŕóóóúúþ
+    })
 nobody = Ñóóƀóóðýý ííš çŕéééðííţééð ááñýýţĥííñĝ
 # The page's switch that turns the questions off and on.
 toggle = ÁÁÁšķ ţĥéé ǫúúééšţííóóñš
@@ -31,3 +42,8 @@ asks-scoring = Ṗļáááçéééɱééñţš ţĥáááţ šçóóŕéé
 asks-counts = ÓÓñļýý ţĥééé çóóúúñţš
 asks-every = ÉÉṽééŕýý þļááçééɱééñţ
 wait = ÁÁÁñšŵéééŕ ţĥéé ǫúúééšţííóóñ, óóŕ šĥóóóóŵ ţĥéé áááñšŵééŕ, ţóó ĝóó óóñ.
+# Under `wait`: how to jump on without answering (End, and on a page the address
+# #hand=H&step=S, kept as typed); the questions skipped stay unanswered. `skip-page` on a
+# game page, `skip` in GameViewer. "End" is the End button's label (page.ftl `end`).
+skip = Ţóóó šķíííþ ááĥééáð ŵíííţĥóóúúţ áááñšŵééŕííñĝ, þŕééééšš ÉÉñð.
+skip-page = Ţóóó šķíííþ ááĥééáð ŵíííţĥóóúúţ áááñšŵéééŕííñĝ, þŕééééšš ÉÉñð óóóŕ çĥáááñĝéé ţĥéé áááððŕéééšš (#ĥáááñð=2&šţéééþ=5).

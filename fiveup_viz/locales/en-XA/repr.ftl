@@ -10,7 +10,11 @@ hand-end = ĥááááñð { $hand }: šţééééþ { $step } óóƒ { $steps }
 # entry, the learner as "you": `you and Ada 70, Bea and Cai 100`; read11-it F5).
 table = Ĥááááñð { $hand }; šçóóóŕééš: { $scores }
 explorer-one = { $n } ţíííļéé: { $layout }
-explorer-other = { $n } ţíííļéééš: { $layout }
+explorer-other =
+    { $n ->
+        [one] { $n } ţííļéé
+       *[other] { $n } ţíííļééš
+    }: { $layout }
 quiz-one = óóóƒ { $n } ǫúúééšţííóóñ: { $right } ŕíííĝĥţ
 quiz-other = óóóƒ { $n } ǫúúúééšţííóóñš: { $right } ŕíííĝĥţ
 practice = { $kind }: { $right } óóóƒ { $asked } ŕííííĝĥţ, ļéééṽééļ { $level }

@@ -339,7 +339,7 @@ sum-nowinner =
        *[other] { $n } ĥááááñðš
     }
 sum-playing = Ĝááɱéé ííñ þŕóóóĝŕéééšš
-sum-points = { $shown } ({ $raw })
+sum-points = { $raw } ({ $shown })
 svg-tiles = ţííļééš
 svg-players-tiles = ééṽééŕýý þļááýýééŕ'š ţííļééš
 svg-seat = Šééááţ { $n }
