@@ -25,12 +25,13 @@ def test_fi_shared_two_moves_the_coach_ranks_as_one_choice() -> None:
     """read12-en I1 (R11, R13): lesson 16 called the same tile on branch A or branch B of an
     unstarted double «yksi valinta»; they are two moves (R13) that the coach ranks as one choice
     because they lead to the same position by symmetry (rules/choices.py). Line A or line B of a
-    lone double stays one choice (R11)."""
+    lone double is likewise two moves ranked as one choice (R11; nat20-fi N2)."""
     said = lesson_text("16", "fi")
-    assert "linjaan A tai linjaan B on yksi valinta (R11)." in said
+    # nat20-fi N2: line A or line B is two moves too (R13), ranked as one choice (R11)
+    assert "linjaan A tai linjaan B on kaksi eri siirtoa (R13)." in said
     assert ("haaraan A tai haaraan B, jonka kumpaakaan sivuhaaraa ei ole avattu, on kaksi eri "
             "siirtoa (R13).") in said  # fix18 item 6: split into shorter sentences
-    assert "Valmentaja arvioi nämä kaksi siirtoa yhtenä valintana" in said
+    assert "Valmentaja arvioi kummankin siirtoparin yhtenä valintana" in said
     assert "ja symmetrian vuoksi samoin sama laatta" not in said
 
 

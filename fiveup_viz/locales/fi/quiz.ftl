@@ -43,4 +43,5 @@ wait = Vastaa kysymykseen tai näytä vastaus, niin pääset eteenpäin.
 # #hand=H&step=S, kept as typed); the questions skipped stay unanswered. `skip-page` on a
 # game page, `skip` in GameViewer. "End" is the End button's label (page.ftl `end`).
 skip = Voit hypätä eteenpäin vastaamatta: paina ”Loppuun”.
-skip-page = Voit hypätä eteenpäin vastaamatta: paina ”Loppuun” tai muuta osoitetta (#hand=2&step=5).
+# «muokkaa osoitetta», not «muuta osoitetta» (also "another address"); the address is an example.
+skip-page = Voit hypätä eteenpäin vastaamatta: paina ”Loppuun” tai muokkaa osoitetta (esimerkiksi #hand=2&step=5).
