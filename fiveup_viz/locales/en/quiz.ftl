@@ -42,4 +42,4 @@ wait = Answer the question, or show the answer, to go on.
 # #hand=H&step=S, kept as typed); the questions skipped stay unanswered. `skip-page` on a
 # game page, `skip` in GameViewer. "End" is the End button's label (page.ftl `end`).
 skip = To skip ahead without answering, press End.
-skip-page = To skip ahead without answering, press End or change the address (#hand=2&step=5).
+skip-page = To skip ahead without answering, press End or change the address (for example #hand=2&step=5).
