@@ -57,7 +57,7 @@ def test_lesson_16_says_twin_moves_are_two_moves_ranked_as_one_choice_r13() -> N
     cell = " ".join((COURSE / "16" / "it.md").read_text(encoding="utf-8").split())
     assert "è una sola scelta" not in cell
     # fix18 item 6: split into shorter sentences, the same facts
-    assert "di una doppia da sola fa due mosse diverse (R13)" in cell, cell
+    assert "di una doppia da sola, fai due mosse diverse (R13)" in cell, cell
     assert ("Lo stesso vale per il ramo A e il ramo B di una doppia senza rami iniziati (R11 "
             "permette di iniziare per primo l'uno o l'altro)") in cell, cell
     assert "Il coach classifica ogni coppia di mosse come una sola scelta" in cell, cell
