@@ -137,7 +137,7 @@ def test_cli_html_in_a_fresh_environment_without_ipywidgets(wheel_venv: Venv, tm
     ("en", "Placed [", "Layout unchanged (no new placement, so no placement points); last placed [",
      "Placement points:"),
     ("it", "Posa di [", "Schema invariato (nessuna nuova posa, quindi nessun punto della posa); "
-     "ultima posa: [", "Punti della posa:"),
+     "ultima tessera posata: [", "Punti della posa:"),
     ("fi", "Asetettu [", "Pelikuvio ei muuttunut (ei uutta asetusta, joten ei asetuspisteitä); "
      "viimeksi asetettu [", "Asetuspisteet:")])
 def test_a_draw_or_pass_caption_does_not_describe_the_earlier_placement_as_this_action(

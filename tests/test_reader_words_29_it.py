@@ -133,7 +133,7 @@ def test_the_specimen_only_numbers_and_points_agree() -> None:
     assert text("it", "score", "sheet-one", shown=2, raw=10) == "2 visualizzati = 10 grezzi"
     assert text("it", "layout", "points", raw=5, shown=1) == (
         "Punti della posa: 5 grezzi (1 visualizzato)")
-    assert "L'unico punto grezzo di quest'ultima posa entra nell'evento" in text(
+    assert "L'unico punto grezzo di questa posa entra nell'evento" in text(
         "it", "exercise", "q-going-out", name="Ada", tile="[4|6]", placement=1, note="")
     halves = point_name(Tile(5, 5), None, "it")  # a terminal double's both halves
     value = text("it", "exercise", "e-value", tile="[4|6]", point=halves, value=5)

@@ -26,7 +26,8 @@ def test_1_a_going_out_question_sums_the_counted_ends() -> None:
     # teacher trial 13 (friction 6): the question now says in one short sentence that the last
     # placement brings nothing; it names no sum at all, so neither the wrong one
     said = text("it", "exercise", "q-going-out", name="Bea", tile="[1|4]", placement=0, note="")
-    assert "Quest'ultima posa non porta nulla all'evento dell'ultima tessera." in said, said
+    # nat21-it: «Questa posa», the tile named as her own last one («la sua ultima tessera»)
+    assert "Questa posa non porta nulla all'evento dell'ultima tessera." in said, said
     assert "valori conteggiati" not in said
 
 

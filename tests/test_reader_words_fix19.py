@@ -177,7 +177,8 @@ def test_g8_one_eika_is_enough() -> None:
 
 @pytest.mark.parametrize(("lang", "says"), [
     ("en", "Layout unchanged (no new placement, so no placement points); last placed ["),
-    ("it", "Schema invariato (nessuna nuova posa, quindi nessun punto della posa); ultima posa: ["),
+    ("it", "Schema invariato (nessuna nuova posa, quindi nessun punto della posa); ultima "
+           "tessera posata: ["),  # nat21-it
     ("fi", "Pelikuvio ei muuttunut (ei uutta asetusta, joten ei asetuspisteitä); viimeksi "
            "asetettu [")])
 def test_g9_a_draw_s_caption_says_it_scored_no_placement_points(lang: str, says: str) -> None:

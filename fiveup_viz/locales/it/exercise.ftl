@@ -126,10 +126,10 @@ how-down = Con resto { $rem } si arrotonda verso il basso
 how-up = Con resto { $rem } si arrotonda verso l'alto
 # Short sentences, one fact each, for pupils of 12-15 (teacher trial 13, friction 6); the key
 # gives the count with its rules (e-opponents, e-partner, e-event).
-q-going-out = { $name } gioca l'ultima tessera, { $tile }. { $placement ->
-    [0] Quest'ultima posa non porta nulla all'evento dell'ultima tessera.
-    [one] L'unico punto grezzo di quest'ultima posa entra nell'evento dell'ultima tessera.
-   *[other] I { $placement } punti grezzi di quest'ultima posa entrano nell'evento dell'ultima tessera.
+q-going-out = { $name } gioca la sua ultima tessera, { $tile }. { $placement ->
+    [0] Questa posa non porta nulla all'evento dell'ultima tessera.
+    [one] L'unico punto grezzo di questa posa entra nell'evento dell'ultima tessera.
+   *[other] I { $placement } punti grezzi di questa posa entrano nell'evento dell'ultima tessera.
 } Qui sotto vedi le tessere degli altri giocatori.{ $note } Quanti punti grezzi vale l'intero evento dell'ultima tessera?
 q-partner = { $partner } gioca in coppia con { $name }.
 e-opponents = { $count ->

@@ -2,7 +2,7 @@
 
 placed = Posa di { $tile }
 # After a draw or a pass: the layout as the last placement left it (GameViewer's caption).
-unchanged = Schema invariato (nessuna nuova posa, quindi nessun punto della posa); ultima posa: { $tile }
+unchanged = Schema invariato (nessuna nuova posa, quindi nessun punto della posa); ultima tessera posata: { $tile }
 counted = Valori conteggiati
 # A caption's counted values and their sum: $values `2 + 5 + 3` (one end: `8`), $total their
 # sum, $count how many ends count. One end too keeps RULES.md's description wording: «Valori
