@@ -87,10 +87,10 @@ def test_an_unknown_kind_of_list_is_refused() -> None:
 # -- item 2: the blocked hand's answer says which group earned what (R25, R26) ----------------
 GROUPS = {"en": "Bea and Dan: 5 raw (Bea's group) and 5 raw (Dan's group)",
           "it": "Bea e Dan: 5 grezzi (gruppo di Bea) e 5 grezzi (gruppo di Dan)",
-          "fi": "Bea ja Dan: käsi (Bea) 5 raakapistettä ja käsi (Dan) 5 raakapistettä"}
+          "fi": "Bea ja Dan: 5 raakapistettä (käsi: Bea) ja 5 raakapistettä (käsi: Dan)"}
 GROUPS_YOU = {"en": "You and Dan: 5 raw (your group) and 5 raw (Dan's group)",
               "it": "Tu e Dan: 5 grezzi (il tuo gruppo) e 5 grezzi (gruppo di Dan)",
-              "fi": "Dan ja sinä: kätesi 5 raakapistettä ja käsi (Dan) 5 raakapistettä"}
+              "fi": "Dan ja sinä: 5 raakapistettä (kätesi) ja 5 raakapistettä (käsi: Dan)"}
 
 
 @pytest.mark.parametrize("lang", GROUPS)

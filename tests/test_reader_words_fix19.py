@@ -93,7 +93,7 @@ def test_s4_s5_a_branch_is_started_not_closed_or_opened() -> None:
 @pytest.mark.parametrize(("lang", "says"), [
     ("en", "go to the player or partnership that went out"),
     ("it", "vanno a chi ha giocato l'ultima tessera o alla sua coppia"),
-    ("fi", "kätensä tyhjentäneelle pelaajalle tai tämän parille")])
+    ("fi", "kätensä tyhjentäneelle pelaajalle tai parille, johon hän kuuluu")])
 def test_s6_r22_s_summary_credits_the_player_or_the_partnership(lang: str, says: str) -> None:
     """read16-en S6 (R22: "credit it to the player or partnership that went out"; R5): the
     one-line summary of R22 (lesson 00's rule map, the rule book's tooltips) said the pips "go
@@ -197,8 +197,8 @@ def test_g9_a_draw_s_caption_says_it_scored_no_placement_points(lang: str, says:
 # -- read15-fi: the Finnish lessons ----------------------------------------------------------
 @pytest.mark.parametrize(("lesson", "reads", "gone"), [
     ("03", "piirros taittaa linjan välillä kulmaan", "kulman ympäri"),  # L1
-    ("15", "jokainen käsi saa erojensa summan suurempiin vastustajien käsiin kerran "
-           "pyöristettynä;", "erojensa pyöristetyn summan"),  # L2 (R25, R24)
+    ("15", "jokainen käsi saa erot suurempiin vastustajien käsiin yhteenlaskettuina ja kerran "
+           "pyöristettyinä;", "erojensa pyöristetyn summan"),  # L2 (R25, R24)
     ("07", "olipa pelaajia kuinka monta tahansa", "pelaajia olipa"),  # L4 (R23)
     ("00", "kaikki on poimittu oikeista peleistä, joita tietokone on pelannut",
      "tietokoneen pelaamista"),  # L5

@@ -24,11 +24,14 @@ credit = { FORM($side, case: "label") }: { $raw }
 credits = { $head }; { $next }
 # One group's credit at a blocked hand of partnerships, in `credit`'s $raw: the group that
 # earns it, each its own event (R25, R26): "5 raw (Bea's group)", "5 raw (your group)". The
-# name stays uninflected, as ui `group-head` says it: «käsi (Bea)».
-group-credit = { PERSON($name) ->
+# points come first, as in `credit` and the other choices, and whose hand earns them after
+# them in parentheses; the name stays uninflected, as ui `group-head` says it: «5
+# raakapistettä (käsi: Bea)», «5 raakapistettä (kätesi)» (nat21-fi: «käsi (Bea) 5
+# raakapistettä» put a parenthesis between the hand and its points).
+group-credit = { $raw } ({ PERSON($name) ->
     [you] kätesi
-   *[other] käsi ({ $name })
-} { $raw }
+   *[other] käsi: { $name }
+})
 nobody = Kukaan ei saa hyvitystä
 # The page's switch that turns the questions off and on.
 toggle = Kysy
