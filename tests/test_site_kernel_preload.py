@@ -14,10 +14,11 @@ from typing import Any
 
 import pytest
 
-from fiveup_viz.pages.site import kernel_preload, lite
+from fiveup_viz.pages.site import kernel_preload, lite, run_all
 from fiveup_viz.pages.site.kernel_start import EditError
 from scripts.website import lite as repo_lite
 from tests.conftest import CHROMIUM, ROOT
+from tests.test_site_run_all import installed_bundle
 
 pytest.importorskip("jupyterlite_pyodide_kernel", reason="needs the site extra (pip install -e '.[site]')")
 
@@ -95,6 +96,8 @@ def test_a_built_site_without_the_early_worker_is_refused(tmp_path: Path) -> Non
         lite.check_site(site, ())
     kernel_preload.preload(site, [f"{app}/index.html" for app in lite.LESSON_APPS],
                            "static/pyodide/pyodide.mjs", lite.PRELOAD)
+    installed_bundle(site)
+    run_all.keep_place(site)  # check_site asks for it too (test_site_run_all)
     lite.check_site(site, ())
 
 

@@ -347,3 +347,47 @@ def test_lesson_opens_with_its_drawings_and_says_how_to_run(site: Path, served: 
     box = (site.parent / lang / lesson.replace(".ipynb", ".html")).read_text(encoding="utf-8")
     assert f"{menu} › {item}" in html.unescape(box)
     assert refused == []
+
+
+#: JavaScript for Playwright: a code cell that has run shows a drawing (a live one, not a saved one).
+LIVE_DRAWING = """() => window.jupyterapp.shell.currentWidget.content.widgets.some(
+  c => c.model.type === 'code' && c.model.executionCount !== null && c.node.querySelector('svg'))"""
+
+#: JavaScript for Playwright: every scrolled element of the page (the window included) back at its top.
+TO_THE_TOP = """() => { for (const e of [document.scrollingElement, ...document.querySelectorAll('*')]) {
+  if (e && e.scrollTop > 0) e.scrollTop = 0; } }"""
+
+#: JavaScript for Playwright: where the lesson's note cell is, its box against the window's height.
+NOTE_PLACE = """() => { const box = document.querySelectorAll(".jp-MarkdownCell")[1];
+  const r = box.getBoundingClientRect();
+  return {top: r.top, bottom: r.bottom, height: window.innerHeight,
+          active: window.jupyterapp.shell.currentWidget.content.activeCellIndex}; }"""
+
+
+def test_run_all_keeps_the_pupil_at_the_top(served: str, cold: tuple[Any, list[str]]) -> None:
+    """Issue 31, teacher trial 14 friction 1: a pupil at the top of lesson 05 (R14, R15) who
+    chooses “Run › Run All Cells” in the menu stays there: when the first live drawing appears
+    and when every cell has run, the note under the title (how to run it) is still on screen
+    and the active cell is the one it was. JupyterLab's `NotebookActions.runAll` made the last
+    cell active and scrolled to it (`run_all.KEEP_PLACE` takes that out)."""
+    page, refused = cold
+    lesson = next((ROOT / "tutorials" / "en").glob("05-*.ipynb")).name
+    page.goto(f"{served}/lite/{lite.app_page('en')}?path=en/{lesson}")
+    page.wait_for_function(repo_lite.APP, timeout=300_000)
+    page.wait_for_function(repo_lite.IDLE, timeout=300_000)
+    page.locator(".jp-RenderedSVG").first.wait_for(state="visible", timeout=60_000)
+    page.evaluate(TO_THE_TOP)
+    before = page.evaluate(NOTE_PLACE)
+    assert 0 <= before["top"] < before["bottom"] <= before["height"], before
+    menu, item = run_all_menu(page)
+    page.locator(".lm-MenuBar-item", has_text=menu).first.click()
+    page.locator(".lm-Menu .lm-Menu-item", has_text=item).first.click()
+    page.wait_for_function(LIVE_DRAWING, timeout=300_000, polling=100)
+    at_first = page.evaluate(NOTE_PLACE)
+    page.screenshot(path=str(ROOT / "build" / "lite-run-all-first-drawing.png"))
+    page.wait_for_function(repo_lite.ALL_CELLS_RAN, timeout=300_000, polling=500)
+    at_end = page.evaluate(NOTE_PLACE)
+    for place in (at_first, at_end):
+        assert place["top"] == before["top"] and place["active"] == before["active"], (before, place)
+    assert page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
+    assert refused == []

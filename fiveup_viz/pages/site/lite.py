@@ -40,7 +40,7 @@ from typing import Any
 
 from fiveup_viz.files import write_atomic
 from fiveup_viz.pages import lessons
-from fiveup_viz.pages.site import bytecode, kernel_preload, kernel_start
+from fiveup_viz.pages.site import bytecode, kernel_preload, kernel_start, run_all
 from fiveup_viz.words.fluent import LANGUAGES
 from fiveup_viz.words.messages import text
 
@@ -557,12 +557,13 @@ def language_apps(out: Path, langs: Iterable[str] = LANGS) -> None:
 
 def finish(out: Path, langs: Iterable[str] = LANGS) -> Path:
     """After `jupyter lite build`: the lesson apps start the kernel's worker with the page
-    (`kernel_preload`), the apps in the courses' languages, then the checks of the built site
-    `out`."""
+    (`kernel_preload`), Run All keeps the pupil's place (`run_all`), the apps in the courses'
+    languages, then the checks of the built site `out`."""
     langs = tuple(langs)
     pyodide = str(kernel_settings(out).get("pyodideUrl", "")).removeprefix("./")
     try:
         kernel_preload.preload(out, [f"{app}/index.html" for app in LESSON_APPS], pyodide, PRELOAD)
+        run_all.keep_place(out)
     except kernel_start.EditError as error:
         raise LiteBuildError(str(error)) from None
     language_apps(out, langs)
@@ -582,8 +583,8 @@ def kernel_settings(out: Path) -> dict[str, Any]:
 
 def check_site(out: Path, langs: Iterable[str] = LANGS) -> None:
     """The built site loads Pyodide from itself, preloads the course, starts the kernel's worker
-    with each lesson app's page, has the interface's language packs, and gives visitors no
-    `window.jupyterapp` (tests ask for it, `serving`)."""
+    with each lesson app's page, keeps the pupil's place on Run All, has the interface's
+    language packs, and gives visitors no `window.jupyterapp` (tests ask for it, `serving`)."""
     kernel = kernel_settings(out)
     if not str(kernel.get("pyodideUrl", "")).startswith("./static/pyodide/"):
         raise LiteBuildError(f"{out}/jupyter-lite.json does not point the kernel at static/pyodide/")
@@ -593,6 +594,8 @@ def check_site(out: Path, langs: Iterable[str] = LANGS) -> None:
                                                                  for lang in langs]:
         if not kernel_preload.preloads(out, page):
             raise LiteBuildError(f"{out}/{page} does not start the kernel's worker with the page")
+    if not run_all.keeps_place(out):
+        raise LiteBuildError(f"{out}/{run_all.APP_BUNDLE}: Run All still moves to the last cell")
     if "exposeAppInBrowser" in site_config(out):
         raise LiteBuildError(f"{out}/jupyter-lite.json gives every visitor's page window.jupyterapp")
     packs = {p.stem for p in (out / "api" / "translations").glob("*.json")}
