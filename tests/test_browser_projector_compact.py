@@ -43,7 +43,10 @@ def test_a_compact_header_leaves_the_drawing_more_room(tmp_path: Path, page: Pag
     assert box is not None and top is not None
     tile = max(box["width"], box["height"])
     assert top["y"] <= top_before - 45, top["y"]
-    assert tile >= tile_before * 1.05, (tile, tile_before)
+    # Finnish at 1024 keeps two columns since teacher trial 15 (F7: the questions and scores
+    # beside the board, not under it): its tiles are measured in test_browser_quiz_teach15
+    if (lang, width) != ("fi", 1024):
+        assert tile >= tile_before * 1.05, (tile, tile_before)
     title = page.locator(".fiveup-header")
     assert title.evaluate("(e) => e.scrollHeight <= e.clientHeight + 1 && e.getClientRects().length === 1")
     header_box = title.bounding_box()

@@ -92,14 +92,18 @@ class Frames:
         self.down.append([self._pieces(down[p]) for p in self.panels])
 
     def ask(self, index: int, face_up: bool, questions: list[Question], before: dict[str, str],
-            record: Sequence[bool] = ()) -> None:
+            record: Sequence[bool] = (), before_next: dict[str, str] | None = None) -> None:
         """Ask `questions` at held stop `index`, showing the panels `before` until answered;
-        `record` tells, question by question, which are the record's own (default: none)."""
+        `record` tells, question by question, which are the record's own (default: none);
+        `before_next`: the panels shown while only its questions on the next action (`legal`)
+        are asked (`quiz.before_next`)."""
         from fiveup_viz.pages.quiz import question_data
 
         own = list(record) or [False] * len(questions)
         entry = {"ask": [question_data(q, r) for q, r in zip(questions, own, strict=True)],
                  "panels": [self._pieces(before[p]) for p in self.panels]}
+        if before_next is not None:
+            entry["panelsNext"] = [self._pieces(before_next[p]) for p in self.panels]
         self.asked.setdefault(index, {})["up" if face_up else "down"] = entry
 
     def _pieces(self, html: str) -> list[int]:
@@ -266,8 +270,10 @@ def _frames(source: GamePanels, hands: range, header: tuple[str, str],
             for face_up in (True, False) if quiz or asked else ():
                 found = asking.questions(source, stop, asked, face_up=face_up, every=quiz)
                 if found:
+                    nexts = any(q.kind == "legal" for q in found)
                     frames.ask(len(frames.stops) - 1, face_up, found,
                                asking.before_answer(source, stop, face_up, panels_at),
-                               [asking.posed(stop, asked, q) for q in found])
+                               [asking.posed(stop, asked, q) for q in found],
+                               asking.before_next(source, stop, face_up, panels_at) if nexts else None)
     frames.total = frames.offset + len(frames.stops) + (1 if hands.stop < len(game.hands) else 0)
     return frames

@@ -79,6 +79,13 @@ body {{ margin: 16px; color: #222; background: #fff; }}
   .fiveup-projector .fiveup-body {{ gap: 8px !important; }}
   .fiveup-projector .fiveup-layout {{ margin-top: 2px !important; }}
 }}
+/* A projector 1024 px wide: the drawing's column may start narrower, so that the side column
+   (as wide as its widest line, the score table's) stays beside it in every language (teacher
+   trial 15, F7: in Finnish the page fell to one column and the board under the question,
+   120 px high). */
+@media (max-width: 1100px) {{
+  .fiveup-projector .fiveup-table {{ flex-basis: 360px !important; }}
+}}
 @media print {{
   body {{ margin: 0; }}
   .fiveup-nav, .fiveup-keys, .fiveup-link-warning, .fiveup-log,

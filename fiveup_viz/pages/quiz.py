@@ -124,7 +124,8 @@ def hand_end_question(source: GamePanels, hand: int) -> Question | None:
         kind, asked = "going-out", words(lang, "q.end.domino", name=seat_value(game, end.seat, source.you))
     else:
         kind, asked = "blocked", words(lang, "q.end.blocked")
-    return Question(kind, lang, game.n, asked, right, _count_why(source, hand),
+    why = f"\n{_result(source, ends, groups)}{_count_why(source, hand)}"
+    return Question(kind, lang, game.n, asked, right, why,
                     choices=tuple(choices), decides=_END_RULES[kind])
 
 
@@ -226,6 +227,30 @@ def _outcome(source: GamePanels, key: Outcome,
     return functools.reduce(lambda head, next_: words(lang, "credits", head=head, next=next_), said)
 
 
+def _result(source: GamePanels, ends: list[ScoreEvent],
+            groups: tuple[list[ScoreEvent], dict[int, list[int]]] | None) -> str:
+    """The count's result in one line, first in its explanation, before the reasons: each
+    credited event's sum as arithmetic (`Ada and Cai: 25 − 5 = 20 raw.`: the placement's
+    credit, the opponents' pips and the partner's pips each rounded once, R22-R24) or, at a
+    blocked hand, the credits (R25, R26); nobody credited when the target check discards
+    all (R2) (teacher trial 15, F3: the key line was below the window)."""
+    from fiveup_viz.pages.panels import count
+    from fiveup_viz.rules.scoring import GoingOut
+
+    lang, game = source.lang, source.game
+    kept = [e for e in ends if e.accepted]
+    out = next((e.detail for e in kept if isinstance(e.detail, GoingOut)), None)
+    if out is None or len(kept) != 1:
+        return _outcome(source, _credits(kept), groups) + "."
+    terms = [str(out.placement)] if out.placement else []
+    terms.append(str(out.opponents))
+    sums = " + ".join(terms) + (f" \u2212 {out.partner}" if out.partner_pips else "")
+    raw = count("raw", out.raw, lang)
+    said = raw if sums == str(out.raw) else f"{sums} = {raw}"
+    players = [seat_value(game, seat, source.you) for seat in game.sides[kept[0].side]]
+    return words(lang, "credit", side=side_name(players, lang), raw=said) + "."
+
+
 def _count_why(source: GamePanels, hand: int) -> str:
     """The hand's count in sentences, each with its rules (as the count panel says it): one
     line a step, its heading first, each line starting on a new line after the verdict too
@@ -260,11 +285,22 @@ def before_answer(source: GamePanels, stop: Stop, face_up: bool, panels_at: Pane
     return {**shown, **{k: earlier[k] for k in EARLIER if k in shown}, **hidden}
 
 
+def before_next(source: GamePanels, stop: Stop, face_up: bool, panels_at: PanelsAt
+                ) -> dict[str, str]:
+    """The panels of `stop` while only questions on the next action wait (a record's `where`
+    question, asked at the position before that action): this step's own caption (its mark
+    and counted values), note, scores and events, and the layout without its legal points,
+    which are the answer (R9, R13) (teacher trial 15, F4: the note waited for the answer)."""
+    pos = source.timeline[stop.hand, stop.step]
+    return {**panels_at(stop, face_up), "layout": source.layout(stop, pos, marks=False)}
+
+
 def labels(lang: str) -> dict[str, str]:
     """The words the front end adds around a question."""
     return {"heading": words(lang, "heading"), "heading_record": words(lang, "heading.record"),
             "wait": words(lang, "wait"), "skip": words(lang, "skip"),
-            "skip_page": words(lang, "skip.page"), "toggle": words(lang, "toggle"),
+            "skip_page": words(lang, "skip.page"), "skip_count": words(lang, "skip.count"),
+            "toggle": words(lang, "toggle"),
             "asks": words(lang, "asks"), **{f"asks_{a}": words(lang, f"asks.{a}") for a in ASKS}}
 
 

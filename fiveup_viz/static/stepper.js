@@ -140,14 +140,19 @@ function fiveupStepper(root, opts) {
     const both = entry ? entry[faceUp ? "up" : "down"] || null : null;
     if (!both) return null;
     const ask = both.ask.filter(chosen);
-    return ask.length ? {ask: ask, panels: both.panels} : null;
+    // questions on the next action only (a teacher's `where`): this step's note, mark and
+    // count stay shown, only the legal points are hidden (teacher trial 15, F4)
+    const next = both.panelsNext && ask.every((d) => d.kind === "legal");
+    return ask.length ? {ask: ask, panels: next ? both.panelsNext : both.panels} : null;
   };
   const waiting = (i) => quizAt(i) !== null && !answered.has(stopKey(i));
+  const keyOf = (i) => stopKey(i) + (faceUp ? "/up" : "/down") + "/" + asksBox.value;
+  const justAnswered = (i) => asked === keyOf(i);  // its questions still shown, answered
 
   function ask(i) {
     const node = panels.ask;
     const entry = quizAt(i);
-    const key = stopKey(i) + (faceUp ? "/up" : "/down") + "/" + asksBox.value;
+    const key = keyOf(i);
     if (!entry || (answered.has(stopKey(i)) && asked !== key)) {
       asked = null;
       node.textContent = "";
@@ -214,6 +219,16 @@ function fiveupStepper(root, opts) {
     return i;
   };
 
+  // Where End goes from stop `i`: the hand's end; from a count's question still waiting, past
+  // the count it asks about, to the next hand's start (the question stays unanswered), so the
+  // line under the question that says "press End" is true there too (teacher trial 15, F2).
+  const endOf = (i) => stop(i)[2] !== null && waiting(i) ? handEnd(i) + 1 : handEnd(i);
+  const endGoes = (i) => {
+    const e = endOf(i);
+    if (e >= data.stops.length) return canAsk(data.offset + e);
+    return guarded(e) !== i;
+  };
+
   // step: one step on (Next, →), which waits for the answer of a question shown; a jump (Start,
   // End, Home, End) goes where asked, past the questions on the way, which stay unanswered
   // (a teacher whose lesson runs short, teacher trial 13, friction 2; it was trial 9's
@@ -244,7 +259,10 @@ function fiveupStepper(root, opts) {
   // At a projector, while a count's question waits, the panel stands under the drawing instead,
   // which leaves it room: the tiles the question asks about show beside it without scrolling
   // on a 1024x768 projector (teacher trial 9, finding 2).
-  const endUnderDrawing = (count) => projector && count !== null && waiting(local);
+  // Once its question is answered, the tiles still held stay there beside the explanation,
+  // which talks about them (teacher trial 15, F3), until the next step of the count.
+  let keepTiles = false;
+  const endUnderDrawing = (count) => count !== null && ((projector && waiting(local)) || keepTiles);
   function placeEnd(count) {
     let home = root, before = panels.log;
     if (opts.fragment && count !== null) {
@@ -317,12 +335,16 @@ function fiveupStepper(root, opts) {
     local = i;
     const quiz = waiting(i) ? quizAt(i) : null;
     const lists = quiz ? quiz.panels : (faceUp ? data.up[i] : data.down[i]);
+    // a count's question just answered, its explanation shown: the tiles held stay (F3)
+    const told = !quiz && stop(i)[2] !== null && justAnswered(i) ? quizAt(i) : null;
+    keepTiles = !!told;
     data.panels.forEach((name, k) => {
-      const html = lists[k].map((p) => data.pieces[p]).join("");
+      const ids = told && name === "end" ? told.panels[k] : lists[k];
+      const html = ids.map((p) => data.pieces[p]).join("");
       const node = panels[name];
-      if (node && node.dataset.shown !== String(lists[k])) {
+      if (node && node.dataset.shown !== String(ids)) {
         node.innerHTML = html;
-        node.dataset.shown = String(lists[k]);
+        node.dataset.shown = String(ids);
       }
       if (node) node.style.display = html ? "" : "none";
     });
@@ -355,10 +377,13 @@ function fiveupStepper(root, opts) {
     buttons.back.disabled = i === 0 && (firstHeld || !opts.onIndex);
     buttons.start.disabled = i === 0;
     buttons.next.disabled = (i === data.stops.length - 1 && (lastHeld || !opts.onIndex)) || !!quiz;
-    buttons.end.disabled = guarded(handEnd(i)) === i;
+    buttons.end.disabled = !endGoes(i);
     ask(i);
     const wait = panels.ask.querySelector(".fiveup-quiz-wait");
     if (wait) wait.style.display = quiz ? "" : "none";
+    // where End goes nowhere (a game's last count), the line says what does go on (F2)
+    const skip = panels.ask.querySelector(".fiveup-quiz-skip");
+    if (skip) skip.textContent = buttons.end.disabled ? data.quizWords.skip_count : (opts.fragment ? data.quizWords.skip_page : data.quizWords.skip);
     fit();
     // a control that went away or off (a question answered, Next at a question) hands the
     // focus back to the stepper, so the arrow keys keep stepping
@@ -475,7 +500,7 @@ function fiveupStepper(root, opts) {
   buttons.next.addEventListener("click", () => go(local + 1, true));
   buttons.back.addEventListener("click", () => go(local - 1, true));
   buttons.start.addEventListener("click", () => go(handStart(local)));
-  buttons.end.addEventListener("click", () => go(handEnd(local)));
+  buttons.end.addEventListener("click", () => go(endOf(local)));
   asksBox.addEventListener("change", () => {
     if (data) show(data.offset + local, true);
   });
@@ -500,7 +525,7 @@ function fiveupStepper(root, opts) {
     if (event.key === "ArrowRight") to = local + 1;
     else if (event.key === "ArrowLeft") to = local - 1;
     else if (event.key === "Home") to = handStart(local) === local ? 0 : handStart(local);
-    else if (event.key === "End") to = handEnd(local) === local ? data.stops.length - 1 : handEnd(local);
+    else if (event.key === "End") to = endOf(local) === local ? data.stops.length - 1 : endOf(local);
     if (to === null) return;
     const step = event.key === "ArrowRight" || event.key === "ArrowLeft";  // else a jump
     event.preventDefault();

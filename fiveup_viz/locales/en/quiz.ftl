@@ -43,3 +43,6 @@ wait = Answer the question, or show the answer, to go on.
 # game page, `skip` in GameViewer. "End" is the End button's label (page.ftl `end`).
 skip = To skip ahead without answering, press End.
 skip-page = To skip ahead without answering, press End or change the address (for example #hand=2&step=5).
+# Instead of `skip` and `skip-page` where End goes nowhere (a question at the game's last
+# count): the one way on. "Show the answer" is the button's label (exercise.ftl `reveal`).
+skip-count = To go on without answering, press Show the answer.

@@ -48,3 +48,4 @@ wait = Vastaa kysymykseen tai näytä vastaus, niin pääset eteenpäin.
 skip = Voit hypätä eteenpäin vastaamatta: paina ”Loppuun”.
 # «muokkaa osoitetta», not «muuta osoitetta» (also "another address"); the address is an example.
 skip-page = Voit hypätä eteenpäin vastaamatta: paina ”Loppuun” tai muokkaa osoitetta (esimerkiksi #hand=2&step=5).
+skip-count = Voit jatkaa vastaamatta: paina ”Näytä vastaus”.

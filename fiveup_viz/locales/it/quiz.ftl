@@ -43,3 +43,4 @@ wait = Rispondi alla domanda, o mostra la risposta, per andare avanti.
 # game page, `skip` in GameViewer. "End" is the End button's label (page.ftl `end`).
 skip = Per saltare avanti senza rispondere, premi «Fine».
 skip-page = Per saltare avanti senza rispondere, premi «Fine» o cambia l'indirizzo (per esempio #hand=2&step=5).
+skip-count = Per andare avanti senza rispondere, premi «Mostra la risposta».
