@@ -510,10 +510,10 @@ PROJECTOR_TABLE_CSS = """\
 .fiveup-projector .fiveup-table-picker { display: flex; flex-direction: column; min-height: 0; }
 .fiveup-projector .fiveup-table-picker .fiveup-picker { flex: 1 1 auto; display: flex;
   flex-direction: column; min-height: 0; }
-.fiveup-projector .fiveup-table-picker .fiveup-picker-layout { flex: 1 1 0; min-height: 200px;
+.fiveup-projector .fiveup-table-picker .fiveup-picker-layout { flex: 1 1 0; min-height: 150px;
   position: relative; }
 .fiveup-projector .fiveup-table-picker .fiveup-picker-layout > svg { position: absolute; inset: 0;
-  width: 100%; height: 100%; max-width: none; max-height: none; }
+  width: 100%; height: 100% !important; max-width: none !important; max-height: none; }
 .fiveup-projector .fiveup-table-picker .fiveup-picker-hint { min-height: 0 !important;
   margin: 2px 0 !important; }
 .fiveup-projector .fiveup-table-side .widget-html-content div {
