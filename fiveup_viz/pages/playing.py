@@ -110,6 +110,9 @@ class TableSession:
         self.teaching = bool(teacher)  #: every hand face up, for the whole class
         self.bots_shown = False  #: the bots' tiles face up
         self.messages: list[str] = []  #: what happened since the last move, one sentence each
+        #: How many of `messages` tell the human's own move (its line and its credits); the rest
+        #: came after it (the bots' turns, forced draws).
+        self.own_lines = 0
         self.shown = False  #: the player to move pressed "Show my tiles" (several humans)
         self.hints: list[Hint] = []  #: the coach's ranking, asked for at `_hint_at`
         self._hint_at: tuple[int, int] | None = None
@@ -164,6 +167,7 @@ class TableSession:
         self._frame = None
         self.shown = False
         self.messages = [self.lang.ui("new-game-msg", leads=self._leads())]
+        self.own_lines = 0
         self._advance()
 
     def play(self, move: Move | str) -> None:
@@ -174,6 +178,7 @@ class TableSession:
         self.shown = False  # the turn passes: the tiles hide again
         self.messages = []
         self._note_action()
+        self.own_lines = len(self.messages)
         self._advance()
 
     def next_hand(self) -> bool:
@@ -184,6 +189,7 @@ class TableSession:
         self._frame = None
         self.shown = False
         self.messages = [self.lang.ui("hand-msg", n=len(self.game.hands), leads=self._leads())]
+        self.own_lines = 0
         self._advance()
         return True
 
@@ -393,9 +399,18 @@ class TableSession:
         return scores_html(self.game, self.game.scores, lang=self.lang, you=self.you)
 
     def messages_html(self) -> str:
-        """What happened since the last move, the newest sentence marked."""
-        items = "".join(div(esc(m), CURRENT if i == len(self.messages) - 1 else "", "message")
-                        for i, m in enumerate(self.messages))
+        """What happened since the last move, the newest sentence marked. At a projector the
+        class's own move and its credits, which the class has just made, are folded behind an
+        "Earlier (N)" control when the bots' turns follow (teacher trial 15, F1: the bots' turns
+        ran below a 1024x768 window): what the class must read before its move comes first."""
+        messages, own = self.messages, self.own_lines
+        folded = own if self.projector and 0 < own < len(messages) else 0
+        items = "".join(div(esc(m), CURRENT if i == len(messages) - 1 else "", "message")
+                        for i, m in enumerate(messages) if i >= folded)
+        if folded:
+            earlier = "".join(div(esc(m), MUTED, "message") for m in messages[:folded])
+            items = (f'<details class="earlier"><summary style="cursor: pointer; {MUTED}">'
+                     f"{esc(self.lang.ui('earlier', n=folded))}</summary>{earlier}</details>" + items)
         return div(f"<b>{esc(self.lang.ui('what-happened'))}</b>" + (items or div("…", MUTED)),
                    BOX + FONT, "messages")
 

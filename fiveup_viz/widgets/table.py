@@ -440,6 +440,7 @@ class PlayTable(Controller):
         tools = _parent(old, self.save_button)
         style = w.HTML(PROJECTOR_CSS, layout=w.Layout(display="none"))
         play = w.VBox([self.picker, self.move_box], layout=w.Layout(flex="3 1 0", min_width="0"))
+        play.add_class("fiveup-table-play")
         side = w.VBox([self.status_html, self.caption_html, self.messages_html],
                       layout=w.Layout(flex="2 1 0", min_width="0"))
         side.add_class("fiveup-table-side")
@@ -488,7 +489,10 @@ PROJECTOR_SCORES_CSS = """\
 
 #: The table's screen at a 1024x768 projector (teacher trial 10, frictions 1 and 2): the class's
 #: moves in a grid of equal cells as wide as the picture's column (2 columns on a 1024 px
-#: screen), in text a little smaller than a panel's; the picture's height bounded by the window's;
+#: screen), in text a little smaller than a panel's; the picture takes what the window's height
+#: leaves in its column under JupyterLab's bars once the class's tiles and moves have theirs
+#: (teacher trial 15, F8: bounded at 100vh - 520 px, a 12-tile board's tiles were 46 px long,
+#: their pips about 3 px), its column as tall as the window whatever the side column holds;
 #: the side panels' text scaled with the window (16 px at 1024, 20 px from 1280); what happened
 #: grows with its text, read from its first line (no box scrolled to its end, which began
 #: mid-sentence); the scores and the hands side by side below.
@@ -501,7 +505,15 @@ PROJECTOR_TABLE_CSS = """\
 .fiveup-projector .fiveup-table-moves .jupyter-button { font-size: clamp(15px, 1.6vw, 18px) !important;
   min-height: 32px; height: auto; width: auto !important; margin: 0; padding: 2px 8px;
   white-space: normal; text-align: left; }
-.fiveup-projector .fiveup-table-picker svg:not(.fiveup-hand) { max-height: max(200px, 100vh - 520px); }
+.fiveup-projector .fiveup-table-play { display: grid !important; grid-template-rows: 1fr auto;
+  min-height: max(420px, 100vh - 130px); align-self: flex-start; }
+.fiveup-projector .fiveup-table-picker { display: flex; flex-direction: column; min-height: 0; }
+.fiveup-projector .fiveup-table-picker .fiveup-picker { flex: 1 1 auto; display: flex;
+  flex-direction: column; min-height: 0; }
+.fiveup-projector .fiveup-table-picker .fiveup-picker-layout { flex: 1 1 0; min-height: 150px;
+  position: relative; }
+.fiveup-projector .fiveup-table-picker .fiveup-picker-layout > svg { position: absolute; inset: 0;
+  width: 100%; height: 100% !important; max-width: none !important; max-height: none; }
 .fiveup-projector .fiveup-table-picker .fiveup-picker-hint { min-height: 0 !important;
   margin: 2px 0 !important; }
 .fiveup-projector .fiveup-table-side .widget-html-content div {

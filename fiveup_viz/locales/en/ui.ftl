@@ -465,6 +465,7 @@ ui-show-bots = Show bots' tiles
 ui-show-bots-tip = Show the bots' tiles face up
 ui-your-moves = Your moves:
 ui-what-happened = What happened
+ui-earlier = Earlier ({ $n })
 ui-you = You
 ui-file = fiveup-game.json
 ui-new-game-msg = New game. { $leads }

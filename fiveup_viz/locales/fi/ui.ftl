@@ -469,6 +469,7 @@ ui-show-bots = Näytä bottien kädet
 ui-show-bots-tip = Käännä bottien laatat näkyviin
 ui-your-moves = Siirtosi:
 ui-what-happened = Mitä tapahtui
+ui-earlier = Aiemmin ({ $n })
 ui-you = Sinä
 ui-file = fiveup-peli.json
 ui-new-game-msg = Uusi peli: { $leads }

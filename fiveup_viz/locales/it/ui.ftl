@@ -465,6 +465,7 @@ ui-show-bots = Mostra le tessere dei bot
 ui-show-bots-tip = Scopri le tessere in mano ai bot
 ui-your-moves = Le tue mosse:
 ui-what-happened = Che cosa è successo
+ui-earlier = In precedenza ({ $n })
 ui-you = Tu
 ui-file = fiveup-partita.json
 ui-new-game-msg = Nuova partita. { $leads }

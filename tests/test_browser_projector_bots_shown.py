@@ -1,0 +1,103 @@
+"""Issue 31, teacher trial 15 (session 40), frictions F1 and F8: the class's table of
+`fiveup-viz table --projector` in real JupyterLab (headless Chromium, a live kernel) at 1024x768,
+the file browser closed as the README says, after three moves of the class (seed 16: a 12-tile
+board, the three bots having placed and been credited since the class's move)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("playwright")
+from playwright.sync_api import Locator, Page, expect
+
+from fiveup_viz.words.messages import table as phrases
+from tests.conftest import CHROMIUM, lab_server, open_notebook
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow,
+              pytest.mark.skipif(not CHROMIUM.exists(), reason="needs /usr/bin/chromium")]
+WIDTH, HEIGHT = 1024, 768
+#: The longest side of the board's largest tile (px) at the 12th tile: 46.1 px before F8 (the
+#: picture bounded at 100vh - 520 px). The floor is a notebook's hand tile (56 px tall, half the
+#: projector's hand, tests/test_browser_projector.py), which a class reads at a projector; 62.3
+#: px measured after.
+TILE_FLOOR = 56
+
+
+@pytest.fixture(scope="module")
+def own_lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+    """A JupyterLab server of this module's own."""
+    root = tmp_path_factory.mktemp("projector15-root")
+    with lab_server(root, tmp_path_factory.mktemp("projector15-home")) as base:
+        yield base, root
+
+
+def _after_three_moves(own_lab: tuple[str, Path], page: Page, lang: str) -> Locator:
+    """The notebook `fiveup-viz table --projector` writes (seed 16, three moves of the class
+    added), run by Run › Run All Cells at 1024x768 with the file browser closed: the table."""
+    from fiveup_viz.pages import lessons
+    from fiveup_viz.words.messages import CLI_TEXTS
+
+    base, root = own_lab
+    code = lessons.table_cells(["Classe 3B", "Giulia", "Marco", "Sofia"], 0, True, lang)
+    code = code.replace("lang=", "seed=16, lang=").replace("\nPlayTable(", "\ntable = PlayTable(")
+    code += "\nfor _ in range(3):\n    table.move_buttons[0].click()\ntable"
+    name = f"three-moves-{lang}.ipynb"
+    (root / name).write_bytes(lessons.notebook(CLI_TEXTS[lang]["table-notebook"].format(), code))
+    open_notebook(page, base, name, alone=True)
+    page.set_viewport_size({"width": WIDTH, "height": HEIGHT})
+    if page.locator(".jp-FileBrowser:visible").count():
+        page.keyboard.press("Control+b")
+    page.locator(".lm-MenuBar-item", has_text=re.compile(r"^Run$")).click()
+    page.locator(".lm-Menu .lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
+    table = page.locator(".fiveup-projector")
+    expect(table.locator(".fiveup-table-moves button")).to_have_count(2, timeout=60_000)
+    page.wait_for_timeout(800)
+    return table
+
+
+def _low(page: Page) -> float:
+    """The window's bottom less JupyterLab's status bar, which covers the notebook's last 26 px."""
+    bar = page.locator("#jp-main-statusbar").bounding_box()
+    return min(HEIGHT, bar["y"]) if bar else HEIGHT
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fi"])
+def test_what_the_bots_did_since_the_class_moved_is_on_screen(own_lab: tuple[str, Path], page: Page,
+                                                              lang: str) -> None:
+    """Teacher trial 15, F1 (R5: the turn passes to the bots, whose moves the class must read
+    before its own): after three moves, "what happened" ran 833 px down a 768 px window, the
+    bots' turns since the class's move below it. Now the class's own move and its credits are
+    folded behind "Earlier (N)" and the bots' turns are shown: the newest line's box is inside
+    the window, and so is every move button."""
+    table = _after_three_moves(own_lab, page, lang)
+    low = _low(page)
+    told = table.locator(".messages")
+    expect(told.locator("details.earlier summary")).to_have_text(phrases(lang)["ui.earlier"].format(n=2))
+    newest = told.locator(":scope > div:last-child").bounding_box()
+    assert newest is not None and newest["y"] >= 0 and newest["y"] + newest["height"] <= low, newest
+    buttons = table.locator(".fiveup-table-moves button")
+    for i in range(buttons.count()):
+        box = buttons.nth(i).bounding_box()
+        assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= low, (i, box)
+
+
+def test_a_twelve_tile_board_reads_at_a_projector(own_lab: tuple[str, Path], page: Page) -> None:
+    """Teacher trial 15, F8 (R13: the class reads the open ends to choose): the board was fitted
+    into 248 px of height, a 12-tile board's tiles 46 px long (pips about 3 px). Now the picture
+    takes the height its column leaves under the class's tiles and moves: its largest tile is at
+    least TILE_FLOOR px, the whole board, the class's tiles and its moves inside the window."""
+    table = _after_three_moves(own_lab, page, "it")
+    board = table.locator(".fiveup-picker-layout svg")
+    sizes = board.locator("g.tile").evaluate_all(
+        "gs => gs.map(g => { const r = g.getBoundingClientRect(); return Math.max(r.width, r.height); })")
+    assert len(sizes) == 12
+    assert max(sizes) >= TILE_FLOOR, sizes
+    low = _low(page)
+    for part in (board, table.locator(".fiveup-picker-hand svg.fiveup-hand"),
+                 table.locator(".fiveup-table-moves button").last):
+        box = part.bounding_box()
+        assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= low, box
