@@ -47,3 +47,6 @@ wait = ÁÁÁñšŵéééŕ ţĥéé ǫúúééšţííóóñ, óóŕ šĥóóó
 # game page, `skip` in GameViewer. "End" is the End button's label (page.ftl `end`).
 skip = Ţóóó šķíííþ ááĥééáð ŵíííţĥóóúúţ áááñšŵééŕííñĝ, þŕééééšš ÉÉñð.
 skip-page = Ţóóó šķíííþ ááĥééáð ŵíííţĥóóúúţ áááñšŵéééŕííñĝ, þŕééééšš ÉÉñð óóŕ çĥáááñĝééé ţĥéé áááððŕéééšš (ƒóóŕ éééẋááɱþļéé #ĥáááñð=2&šţéééþ=5).
+# Instead of `skip` and `skip-page` where End goes nowhere (a question at the game's last
+# count): the one way on. "Show the answer" is the button's label (exercise.ftl `reveal`).
+skip-count = Ţóó ĝóó óóñ ŵíííţĥóóúúţ áááñšŵééŕííñĝ, þŕééééšš Šĥóóóŵ ţĥéé áááñšŵééŕ.

@@ -484,6 +484,7 @@ ui-show-bots = Šĥóóóóŵ ƀóóóţš' ţííļééš
 ui-show-bots-tip = Šĥóóóóŵ ţĥéé ƀóóóţš' ţíííļééš ƒááçéé úúþ
 ui-your-moves = ÝÝóóúúŕ ɱóóṽééš:
 ui-what-happened = Ŵĥáááţ ĥáááþþééñééð
+ui-earlier = ÉÉááŕļííééŕ ({ $n })
 ui-you = ÝÝóóú
 ui-file = fiveup-game.json
 ui-new-game-msg = Ñéééŵ ĝááɱéé. { $leads }
