@@ -55,11 +55,13 @@ def test_table_writes_the_class_table_and_opens_jupyterlab_on_it(
     assert "Run › Run All Cells" in str(markdown["source"]) and "avviare il tavolo" in str(markdown["source"])
     (argv,) = started
     assert argv[:3] == [sys.executable, "-m", "jupyterlab"] and "--allow-root" in argv
-    assert argv[-3:] == ["--LabApp.default_url=/lab/tree/table.ipynb", "--no-browser", "--ServerApp.x=1"]
+    # with --projector, in the table's own workspace (teacher trial 14, friction 2)
+    assert argv[-3:] == ["--LabApp.default_url=/lab/workspaces/fiveup-table/tree/table.ipynb",
+                         "--no-browser", "--ServerApp.x=1"]
     assert f"--ServerApp.root_dir={folder.resolve()}" in argv
     printed = capsys.readouterr().out
     assert f"ho scritto {(folder / 'table.ipynb').as_posix()}" in printed
-    assert "http://localhost:8888/lab/tree/table.ipynb" in printed
+    assert "http://localhost:8888/lab/workspaces/fiveup-table/tree/table.ipynb" in printed
     table = _run_cell(str(code["source"]))
     assert table.names == ["Classe 3B", "Aino", "Eetu", "Iida"]  # type: ignore[attr-defined]
     assert table.humans == (1,) and table.projector and table.lang == "it"  # type: ignore[attr-defined]

@@ -1,6 +1,6 @@
-"""Issue 30 (a worksheet default): the command a key prints (`sheet.remake`) leaves out only
-the settings at their defaults, and those are the defaults the command line and the functions
-use, read from one place (`fiveup_viz.pages.worksheet.DEFAULTS`)."""
+"""Issue 30 (a worksheet default): the command a key prints (`sheet.remake`) names every
+setting that shapes the sheet (teacher trial 14, friction 5), and the defaults are the command
+line's and the functions', read from one place (`fiveup_viz.pages.worksheet.DEFAULTS`)."""
 
 from __future__ import annotations
 
@@ -40,16 +40,20 @@ def test_the_command_line_and_the_functions_default_to_the_same_settings() -> No
 
 
 @pytest.mark.parametrize("name", sorted(OTHER))
-def test_the_keys_command_names_a_setting_only_when_it_is_not_the_default(name: str) -> None:
-    """Teacher trial 6, finding 5 and issue 30: `remake` leaves a setting out exactly when it
-    is the command line's default, so the command run as printed makes the same copy."""
+def test_the_keys_command_names_every_setting_that_shapes_the_sheet(name: str) -> None:
+    """Teacher trial 6, finding 5 and issue 30; teacher trial 14, friction 5: `remake` names
+    every setting that shapes the students' copy, at its default too (the flag `--compact`
+    only when given), so the key shows how its sheet was made; the command line reads each
+    back as given."""
     default = getattr(DEFAULTS, name)
     assert OTHER[name] != default
-    assert sheet.remake(**{name: default}) == sheet.remake()
+    plain = shlex.split(sheet.remake())
+    assert (f"--{name}" in plain) == (default is not False)
     argv = shlex.split(sheet.remake(**{name: OTHER[name]}))
-    assert f"--{name}" in argv and f"--{name}" not in shlex.split(sheet.remake())
+    assert f"--{name}" in argv
     args = parser("en").parse_args(argv[1:])
     assert getattr(args, name) == OTHER[name]
+    assert getattr(parser("en").parse_args(plain[1:]), name) == default
 
 
 def test_the_keys_command_makes_the_same_copy_whatever_the_environment_speaks(

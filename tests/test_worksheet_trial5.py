@@ -90,8 +90,9 @@ def test_the_pdf_key_alone_names_its_sheet(tmp_path: Path) -> None:
                                                                            letter="A")))
     assert say("en", "key-for", title=title) in pages[0]
     assert all(line in pages[0] for line in sheet_lines(students)[:2])
-    assert "fiveup-viz worksheet --kind mix --count 6 --level 2 --lang en --seed 31 --versions 2 " \
-           "--key none -o sheet.pdf" in pages[0]  # the students' copy: teacher trial 6, finding 5
+    assert "fiveup-viz worksheet --kind mix --count 6 --level 2 --lang en --seed 31 --paper a4 " \
+           "--versions 2 --key none -o sheet.pdf" in pages[0]  # the students' copy: teacher trial 6,
+    # finding 5, with every setting named (teacher trial 14, friction 5)
 
 
 @pytest.mark.parametrize("lang", ["en", "it", "fi"])

@@ -137,9 +137,10 @@ def lab_token(extra: list[str]) -> tuple[str | None, str]:
     return token, token
 
 
-def lab_url(port: int, page: str, token: str) -> str:
-    """The address of `page` on the local JupyterLab, its token in it (none when it is empty)."""
-    url = f"http://localhost:{port}/lab/tree/{page}"
+def lab_url(port: int, page: str, token: str, own_workspace: bool = False) -> str:
+    """The address of `page` on the local JupyterLab (in the table's own workspace when
+    `own_workspace`), its token in it (none when it is empty)."""
+    url = f"http://localhost:{port}{lessons.lab_path(page, own_workspace)}"
     return f"{url}?{urlencode({'token': token})}" if token else url
 
 
@@ -196,15 +197,18 @@ def cmd_table(args: argparse.Namespace) -> int:
                                                  args.lang))
     try:
         lessons.write_notebook(folder, lessons.TABLE_FILE, table)
+        # at a projector, the file browser's panel starts closed (teacher trial 14, friction 2)
+        workspaces = lessons.table_workspace(folder) if args.projector else None
     except OSError as exc:
         raise CliError(lessons.cannot_write(exc, folder), 1) from None
     print(words["wrote"].format(path=(Path(args.dir) / lessons.TABLE_FILE).as_posix()))
     lessons.widget_settings()
     own, token = lab_token(args.lab_args)
-    url = lab_url(args.port, lessons.TABLE_FILE, token)
-    print(words["table-start"].format(folder=str(folder), url=url), flush=True)
+    url = lab_url(args.port, lessons.TABLE_FILE, token, args.projector)
+    start = "table-start-projector" if args.projector else "table-start"
+    print(words[start].format(folder=str(folder), url=url), flush=True)
     return _run_lab(lessons.lab_command(folder, args.port, args.lang, args.lab_args,
-                                        lessons.TABLE_FILE, token=own))
+                                        lessons.TABLE_FILE, token=own, workspaces=workspaces))
 
 
 def add_commands(sub: argparse._SubParsersAction, lang: str) -> None:  # type: ignore[type-arg]

@@ -328,13 +328,46 @@ def widget_settings() -> None:
 
 
 def lab_command(lab_dir: Path, port: int, lang: str, extra: list[str],
-                page: str | None = None, token: str | None = None) -> list[str]:
+                page: str | None = None, token: str | None = None,
+                workspaces: Path | None = None) -> list[str]:
     """The JupyterLab command line: root allowed, its login `token` when given, on `page` (a
-    path below `lab_dir`), else on the index lesson of a course; `extra` last."""
+    path below `lab_dir`), else on the index lesson of a course; with `workspaces` (the
+    folder `table_workspace` wrote), in the table's own workspace; `extra` last."""
     own = [] if token is None else [f"--IdentityProvider.token={token}"]
+    spaces = [] if workspaces is None else [f"--LabApp.workspaces_dir={workspaces}"]
+    opened = lab_path(page or index(lang) or index("en") or "", workspaces is not None)
     return [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={lab_dir}",
-            f"--ServerApp.port={port}", "--allow-root", *own,
-            f"--LabApp.default_url=/lab/tree/{page or index(lang) or index('en')}", *extra]
+            f"--ServerApp.port={port}", "--allow-root", *own, *spaces,
+            f"--LabApp.default_url={opened}", *extra]
+
+
+#: The JupyterLab workspace `table --projector` opens in, and its folder in DIR (hidden, as
+#: JupyterLab hides a dot's files): the file browser's panel closed, so that the table has the
+#: projector's whole width (teacher trial 14, friction 2: at 1024x768 the file browser took
+#: about 40 % of it). JupyterLab otherwise restores its left panel from the "default"
+#: workspace of the teacher's own Jupyter folder: open on a fresh account, closed where it was
+#: closed last time, so an earlier teacher saw it hidden and this one did not.
+TABLE_WORKSPACE = "fiveup-table"
+WORKSPACES = ".jupyter-workspaces"
+TABLE_LAYOUT = {"data": {"layout-restorer:data": {"left": {"collapsed": True, "visible": True,
+                                                           "widgets": []}}},
+                "metadata": {"id": TABLE_WORKSPACE}}
+
+
+def lab_path(page: str, own_workspace: bool = False) -> str:
+    """JupyterLab's path of `page`, in the table's own workspace when `own_workspace`."""
+    return f"/lab/workspaces/{TABLE_WORKSPACE}/tree/{page}" if own_workspace else f"/lab/tree/{page}"
+
+
+def table_workspace(root: Path) -> Path:
+    """Write the table's workspace (`TABLE_LAYOUT`, every start anew: a panel the teacher
+    opened is closed again) into `root`/WORKSPACES, atomically; that folder."""
+    from jupyterlab_server.workspaces_handler import WORKSPACE_EXTENSION, slugify
+
+    folder = _folder(root, WORKSPACES)
+    _write(inside(folder, slugify(TABLE_WORKSPACE) + WORKSPACE_EXTENSION),
+           (json.dumps(TABLE_LAYOUT) + "\n").encode("utf-8"))
+    return folder
 
 
 #: The notebook of `fiveup-viz table`, written into its DIR.

@@ -78,6 +78,12 @@ body {{ margin: 16px; color: #222; background: #fff; }}
   .fiveup-projector .fiveup-keys {{ line-height: 1.2 !important; margin: 0 !important; }}
   .fiveup-projector .fiveup-body {{ gap: 8px !important; }}
   .fiveup-projector .fiveup-layout {{ margin-top: 2px !important; }}
+  /* the status's first line repeats the position the controls' line says: beside the question
+     it leaves its room to the score table (teacher trial 14, friction 3) */
+  .fiveup-projector .fiveup-status div.where {{ display: none; }}
+  /* the drawing's column starts narrower (its size is bounded by the height), so a score table
+     as wide as the Finnish one (about 600 px) still stands beside it at 1024 px */
+  .fiveup-projector .fiveup-table {{ flex-basis: 360px !important; }}
 }}
 /* A projector 1024 px wide: the drawing's column may start narrower, so that the side column
    (as wide as its widest line, the score table's) stays beside it in every language (teacher

@@ -304,16 +304,59 @@ function fiveupStepper(root, opts) {
     }
   }
 
+  // At a projector, once the end-of-hand panel stands beside the drawing (its question
+  // answered), the status and the score table stand under the drawing, which leaves them the
+  // room the panel had there: both stay on screen (teacher trial 14, friction 3).
+  function placeStatus() {
+    const under = opts.fragment && projector && panels.end.parentNode === side &&
+      panels.end.style.display !== "none" && twoColumns();
+    for (const node of [panels.status, panels.scores]) {
+      if (under && node.parentNode !== table) table.appendChild(node);
+      else if (!under && node.parentNode !== side) side.insertBefore(node, panels.hands);
+    }
+  }
+
+  // At a projector, beside the drawing, the status ("Hand over: Ada went out (R21)") and the
+  // score table stay on screen under the questions: the questions' panel takes the height they
+  // leave and scrolls in itself, never shorter than down to its last button (its choices,
+  // Check), and an answer's feedback is scrolled into its view (teacher trial 14, friction 3:
+  // at 1024x768 the hand's count question pushed both below the window).
+  function fitAsk() {
+    const node = panels.ask;
+    node.style.maxHeight = "";
+    node.style.overflowY = "";
+    if (!opts.fragment || !projector || node.parentNode !== side || node.style.display === "none") return;
+    const after = [panels.status, panels.scores].filter((n) => n.parentNode === side && n.offsetHeight);
+    if (!after.length) return;
+    const top = node.getBoundingClientRect().top;
+    const bottom = after[after.length - 1].getBoundingClientRect().bottom;
+    const under = bottom - after[0].getBoundingClientRect().top + 12;  // the gap and margin above
+    const buttons = Array.from(node.querySelectorAll("button")).filter((b) => b.offsetHeight);
+    const least = buttons.reduce((h, b) => Math.max(h, b.getBoundingClientRect().bottom - top + 10), 120);
+    const room = Math.max(least, window.innerHeight - top - under - 8);
+    if (node.scrollHeight <= room) return;
+    node.style.maxHeight = room + "px";
+    node.style.overflowY = "auto";
+    const said = node.querySelector(".fiveup-said");
+    if (said && said.textContent) {
+      const at = said.getBoundingClientRect().top - top + node.scrollTop - 8;
+      node.scrollTop = Math.min(at, node.scrollHeight - node.clientHeight);
+    }
+  }
+
   // The drawing takes the height left below its top once the caption, the note (its first
   // lines) and the review under it have theirs; the end-of-hand panel takes none of it.
   function fit() {
     placeAsk();
     if (data) placeEnd(stop(local)[2]);
+    placeStatus();
+    fitAsk();
     const svg = panels.layout.querySelector("svg");
     if (!opts.fragment || !svg || !root.getClientRects().length) return;  // none, or not shown yet
     const top = svg.getBoundingClientRect().top + window.scrollY;
     const below = (node) => node.parentNode === table && node.style.display !== "none" ? node.offsetHeight + 6 : 0;
-    const under = [panels.caption, panels.note, panels.review, panels.end].reduce((h, n) => h + below(n), 0);
+    const under = [panels.caption, panels.note, panels.review, panels.end, panels.status, panels.scores]
+      .reduce((h, n) => h + below(n), 0);
     const room = Math.max(120, window.innerHeight - top - under - 16);
     svg.style.width = "100%";
     svg.style.maxHeight = room + "px";
@@ -536,6 +579,10 @@ function fiveupStepper(root, opts) {
     window.addEventListener("resize", fit);
     // an answer's feedback lengthens the questions above the end-of-hand panel
     if (typeof ResizeObserver !== "undefined") new ResizeObserver(fitEnd).observe(panels.ask);
+    // ... and at a projector, where the panel's height is bounded, its feedback is scrolled to
+    if (typeof MutationObserver !== "undefined") {
+      new MutationObserver(() => { fitAsk(); fitEnd(); }).observe(panels.ask, {childList: true, subtree: true});
+    }
     window.addEventListener("hashchange", () => {
       if (!data) return;
       followSwitch();

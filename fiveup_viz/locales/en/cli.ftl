@@ -148,4 +148,5 @@ opt-table-lang = language of the table and the notebook: { $choices } (default: 
 meta-names = NAMES
 meta-seat = SEAT
 table-start = JupyterLab on { $folder } (Ctrl+C stops it); the table opens at { $url }
+table-start-projector = JupyterLab on { $folder } (Ctrl+C stops it); the table opens at { $url } with the file list hidden (Ctrl+B shows the files)
 table-notebook = Press **Run › Run All Cells** to start the table.

@@ -150,4 +150,5 @@ opt-table-lang = la lingua del tavolo e del notebook: { $choices } (predefinita:
 meta-names = NOMI
 meta-seat = POSTO
 table-start = JupyterLab su { $folder } (Ctrl+C lo ferma); il tavolo si apre all'indirizzo { $url }
+table-start-projector = JupyterLab su { $folder } (Ctrl+C lo ferma); il tavolo si apre all'indirizzo { $url } con l'elenco dei file nascosto (Ctrl+B mostra i file)
 table-notebook = Scegli **Run › Run All Cells** (Esegui › Esegui tutte le celle) per avviare il tavolo.

@@ -444,10 +444,12 @@ def remake(*, kind: str = DEFAULTS.kind, kinds: Sequence[str] | None = None, cou
            paper: str = DEFAULTS.paper, compact: bool = DEFAULTS.compact, versions: int = DEFAULTS.versions,
            fmt: str = "html") -> str:
     """The command that makes the students' copy of this document again (`--key none`, printed
-    on the key: teacher trial 6, finding 5): `fiveup-viz worksheet` with every setting that
-    changes that copy and is not the default (`DEFAULTS`, which the command line reads too),
-    always with `--lang` (without it the command line speaks the environment's language), or
-    the Python call for several kinds (which the command line does not take)."""
+    on the key: teacher trial 6, finding 5): `fiveup-viz worksheet` naming every setting that
+    shapes that copy, its questions and its pages, default or not (`--count`, `--level`,
+    `--lang`, `--seed`, `--paper`, `--versions`, and `--compact` when given), so a teacher sees
+    on the key how the sheet was made and the command makes the same questions on the same
+    pages (teacher trial 14, friction 5), or the Python call for several kinds (which the
+    command line does not take), where `lang` alone is left out at its default."""
     if kinds is not None and len(kinds) == 1:
         kind, kinds = kinds[0], None
     command = kinds is None
@@ -455,7 +457,7 @@ def remake(*, kind: str = DEFAULTS.kind, kinds: Sequence[str] | None = None, cou
              "compact": compact, "versions": versions}
     shown: list[tuple[str, object]] = [
         (name, value) for name, value in given.items()
-        if value != getattr(DEFAULTS, name) or (command and name == "lang")]
+        if value is not False and (command or name != "lang" or value != DEFAULTS.lang)]
     shown.append(("key", "none"))
     if kinds is not None:
         args = [f"kinds={list(kinds)!r}", *(f"{name}={value!r}" for name, value in shown)]
