@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -77,17 +78,13 @@ def test_without_projector_the_table_opens_as_before(
 @pytest.mark.browser
 @pytest.mark.slow
 def test_in_jupyterlab_the_table_has_the_projectors_width(
-        tmp_path: Path, started: list[list[str]], capsys: pytest.CaptureFixture[str]) -> None:
+        tmp_path: Path, started: list[list[str]], capsys: pytest.CaptureFixture[str],
+        browser: Any) -> None:
     """Friction 2, in real JupyterLab and headless Chromium at 1024x768: the address the command
     prints opens the table's notebook with the left panel closed, the notebook about the whole
     width (it had about 60 %); Ctrl+B shows the file browser."""
-    pytest.importorskip("playwright")
-    from playwright.sync_api import sync_playwright
+    from tests.conftest import lab_server
 
-    from tests.conftest import CHROMIUM, lab_server
-
-    if not CHROMIUM.exists():
-        pytest.skip("needs /usr/bin/chromium")
     folder = tmp_path / "class"
     assert main(["table", str(folder), "--projector", "--no-browser"]) == 0
     (argv,) = started
@@ -97,10 +94,11 @@ def test_in_jupyterlab_the_table_has_the_projectors_width(
     measure = """() => { const l = document.querySelector('#jp-left-stack');
         return [l.getBoundingClientRect().width,
                 document.querySelector('.jp-NotebookPanel').getBoundingClientRect().width]; }"""
-    with lab_server(folder.resolve(), tmp_path / "home", spaces) as base, sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=["--no-sandbox"])
+    # the session's browser (pytest-playwright), not a second sync_playwright: under xdist a
+    # worker that already runs it refuses another
+    with lab_server(folder.resolve(), tmp_path / "home", spaces) as base:
+        page = browser.new_page(viewport={"width": 1024, "height": 768})
         try:
-            page = browser.new_page(viewport={"width": 1024, "height": 768})
             page.goto(base + path.group(1))
             page.wait_for_selector(".jp-NotebookPanel .jp-Notebook", timeout=60_000)
             page.wait_for_timeout(1500)
@@ -112,4 +110,4 @@ def test_in_jupyterlab_the_table_has_the_projectors_width(
             left, notebook = page.evaluate(measure)
             assert left > 150, (left, notebook)
         finally:
-            browser.close()
+            page.close()
