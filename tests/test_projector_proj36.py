@@ -33,7 +33,7 @@ def test_the_readme_says_when_ctrl_b_hides_the_file_browser() -> None:
     """Friction 3: "Ctrl+B, which opens and closes it" led a teacher to press it with the file
     browser already closed, which opened it over 250 px of the projector. The README says
     Ctrl+B hides it if it shows on the left, and never tells to press it blindly."""
-    text = README.read_text(encoding="utf-8")
+    text = " ".join(README.read_text(encoding="utf-8").split())
     assert "which opens and closes it" not in text
     assert len(re.findall(r"if the file browser shows on the left, Ctrl\+B hides it", text)) == 2
 

@@ -32,7 +32,9 @@ def test_the_counts_feedback_is_a_line_a_step(lang: str) -> None:
     q = hand_end_question(source, 1)
     assert q is not None
     steps = [s for s in source.end_steps(1) if s.key not in ("reveal", "next")]
-    lines = q.why.strip("\n").split("\n")
+    # teacher trial 15, F3: the one-line result ("Ada and Cai: 10 − 0 = 10 raw.") comes first
+    result, *lines = q.why.strip("\n").split("\n")
+    assert " = " in result and not any(result.startswith(sentence(s.heading, lang)) for s in steps)
     assert len(lines) == len(steps) >= 3
     for line, step in zip(lines, steps, strict=True):
         assert line.startswith(sentence(step.heading, lang)), (line, step.heading)

@@ -316,7 +316,7 @@ function fiveupStepper(root, opts) {
     }
   }
 
-  // At a projector, beside the drawing, the status ("Hand over: Ada went out (R21)") and the
+  // At a projector, beside the drawing, the status (e.g. "Hand over: … went out (R21)") and the
   // score table stay on screen under the questions: the questions' panel takes the height they
   // leave and scrolls in itself, never shorter than down to its last button (its choices,
   // Check), and an answer's feedback is scrolled into its view (teacher trial 14, friction 3:
