@@ -58,6 +58,17 @@ def _scores_text(page: Page) -> str:
     return page.locator(".fiveup-stepper .fiveup-scores").inner_text()
 
 
+def press_end(page: Page, how: str, lang: str = "en") -> None:
+    """End, pressed as `how` says: its button (enabled) or the End key on the stepper."""
+    end = page.get_by_role("button", name=text(lang, "page", "end"), exact=True)
+    expect(end).to_be_enabled()
+    if how == "button":
+        end.click()
+    else:
+        page.locator(STEPPER).focus()
+        page.keyboard.press("End")
+
+
 def _open_at_a_question(page: Page, path: Path, fragment: str = "#hand=1&step=1") -> None:
     page.set_viewport_size(PROJECTOR)
     page.goto(path.as_uri() + fragment)
@@ -73,13 +84,7 @@ def test_end_from_the_first_placement_lands_on_the_hands_count_question(
     score before the going-out event, and no step of the count is shown."""
     refused = offline(page, ("file:", "data:", "blob:"))
     _open_at_a_question(page, _page(tmp_path))
-    end = page.get_by_role("button", name=text("en", "page", "end"), exact=True)
-    expect(end).to_be_enabled()
-    if how == "button":
-        end.click()
-    else:
-        page.locator(STEPPER).focus()
-        page.keyboard.press("End")
+    press_end(page, how)
     expect(page.locator(STEPPER)).to_have_attribute("data-count", "1")
     assert page.evaluate("location.hash") == "#hand=1&count=1"
     expect(page.locator(QUESTION).first).to_be_visible()

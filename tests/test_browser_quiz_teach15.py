@@ -29,6 +29,7 @@ from fiveup_viz.rules import examples
 from fiveup_viz.rules.record import load_game
 from fiveup_viz.words.messages import text
 from tests.conftest import CHROMIUM
+from tests.test_browser_quiz_skip import press_end
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow,
               pytest.mark.skipif(not CHROMIUM.exists(), reason="needs /usr/bin/chromium")]
@@ -63,13 +64,7 @@ def test_end_at_a_count_question_skips_to_the_next_hand(tmp_path: Path, page: Pa
     expect(page.locator(QUESTION).first).to_be_visible()
     line = page.locator(".fiveup-stepper .fiveup-quiz-skip")
     expect(line).to_have_text(text(lang, "quiz", "skip-page"))
-    end = page.get_by_role("button", name=text(lang, "page", "end"), exact=True)
-    expect(end).to_be_enabled()
-    if how == "button":
-        end.click()
-    else:
-        page.locator(STEPPER).focus()
-        page.keyboard.press("End")
+    press_end(page, how, lang)
     expect(page.locator(STEPPER)).to_have_attribute("data-hand", "2")
     assert page.evaluate("location.hash") == "#hand=2&step=0"
     page.evaluate("location.hash = '#hand=1&count=1'")
