@@ -111,3 +111,20 @@ def test_in_jupyterlab_the_table_has_the_projectors_width(
             assert left > 150, (left, notebook)
         finally:
             page.close()
+
+
+def test_the_finnish_start_line_reads_on_after_the_address() -> None:
+    """nat22 (a native Finnish reading): «osoitteessa URL tiedostoluettelo piilotettuna» made a
+    reader stumble right after the address; the clause is joined with «ja … on piilotettu»."""
+    from fiveup_viz.words.messages import text
+
+    said = text("fi", "cli", "table-start-projector", folder="luokka", url="http://x")
+    assert "http://x ja tiedostoluettelo on piilotettu (Ctrl+B näyttää tiedostot)" in said, said
+
+
+def test_the_italian_fold_of_earlier_lines_is_a_list_label() -> None:
+    """nat22 (a native Italian reading): the projector table's closed fold of the class's earlier
+    lines read «In precedenza (2)», an adverb; a collapsed list is «Precedenti (2)»."""
+    from fiveup_viz.words.messages import text
+
+    assert text("it", "ui", "ui-earlier", n=2) == "Precedenti (2)"

@@ -153,5 +153,5 @@ opt-table-lang = pöydän ja muistikirjan kieli: { $choices } (oletus: ympärist
 meta-names = NIMET
 meta-seat = PAIKKA
 table-start = JupyterLab kansiossa { $folder } (Ctrl+C pysäyttää sen); pöytä avautuu osoitteessa { $url }
-table-start-projector = JupyterLab kansiossa { $folder } (Ctrl+C pysäyttää sen); pöytä avautuu osoitteessa { $url } tiedostoluettelo piilotettuna (Ctrl+B näyttää tiedostot)
+table-start-projector = JupyterLab kansiossa { $folder } (Ctrl+C pysäyttää sen); pöytä avautuu osoitteessa { $url } ja tiedostoluettelo on piilotettu (Ctrl+B näyttää tiedostot)
 table-notebook = Käynnistä pöytä valitsemalla **Run › Run All Cells** (Suorita › Suorita kaikki solut).
