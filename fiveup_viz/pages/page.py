@@ -61,6 +61,10 @@ body {{ margin: 16px; color: #222; background: #fff; }}
 .fiveup-projector .fiveup-end svg.fiveup-hand {{ {PROJECTOR_HELD} }}
 .fiveup-projector button, .fiveup-projector select, .fiveup-projector .fiveup-nav label {{
   {PROJECTOR_PAGE_CONTROLS} }}
+/* the question's heading stays in view while its box scrolls to the answer's feedback
+   (teacher trial 16, friction 1) */
+.fiveup-projector .fiveup-ask h2.fiveup-ask-heading {{ position: sticky; top: 0; z-index: 1;
+  background: inherit; }}
 /* A projector of 768 px or less in height (1024x768, 1366x768): the drawing's size is bounded
    by the height the header leaves, so the header is compact: the title on one line, the
    controls in one row where they fit, less padding (text no smaller than teacher trials 9
@@ -75,7 +79,18 @@ body {{ margin: 16px; color: #222; background: #fff; }}
   .fiveup-projector button, .fiveup-projector select, .fiveup-projector .fiveup-nav label {{
     font-size: 18px !important; min-height: 32px; padding: 1px 8px; }}
   .fiveup-projector .fiveup-nav .fiveup-where {{ font-size: 16px !important; margin: 0 2px !important; }}
-  .fiveup-projector .fiveup-keys {{ line-height: 1.2 !important; margin: 0 !important; }}
+  /* a projector is driven by its buttons: the keys' line gives the question beside the drawing
+     its room, where it ran over the question's heading (teacher trial 16, friction 1) */
+  .fiveup-projector .fiveup-keys {{ display: none !important; }}
+  /* the one-line header's description (a game page, not a quiz's) wraps inside the window
+     instead of running off its right edge (teacher trial 16, friction 3) */
+  .fiveup-projector .fiveup-header h1 ~ div {{ white-space: normal; }}
+  /* the lines under a question say how the teacher goes on (not for the back row): as small
+     as the header's, so that they show whole beside the drawing above the status, in Finnish
+     too, where they were cut off under it (teacher trial 16, friction 1) */
+  .fiveup-projector .fiveup-ask div.fiveup-quiz-wait,
+  .fiveup-projector .fiveup-ask .fiveup-quiz-wait div {{
+    font-size: 17px !important; line-height: 1.3 !important; }}
   .fiveup-projector .fiveup-body {{ gap: 8px !important; }}
   .fiveup-projector .fiveup-layout {{ margin-top: 2px !important; }}
   /* the status's first line repeats the position the controls' line says: beside the question

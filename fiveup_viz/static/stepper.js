@@ -339,9 +339,27 @@ function fiveupStepper(root, opts) {
     node.style.overflowY = "auto";
     const said = node.querySelector(".fiveup-said");
     if (said && said.textContent) {
-      const at = said.getBoundingClientRect().top - top + node.scrollTop - 8;
+      // under the question's heading, which stays in view (sticky, teacher trial 16, friction 1)
+      const group = said.closest(".fiveup-ask-quiz, .fiveup-ask-record");
+      const head = group && group.querySelector(".fiveup-ask-heading");
+      const held = head ? head.offsetHeight + 2 : 8;
+      const at = said.getBoundingClientRect().top - top + node.scrollTop - held;
       node.scrollTop = Math.min(at, node.scrollHeight - node.clientHeight);
     }
+    // the box ends above a line its edge would cut (in English and Italian the lines under the
+    // count's question, "Answer the question ... / To skip ahead ...", showed half a line):
+    // the lines that show are whole, the rest scroll (teacher trial 16, friction 1)
+    const edge = node.getBoundingClientRect().top + node.clientTop + node.clientHeight;
+    let cut = edge;
+    const walk = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let t = walk.nextNode(); t; t = walk.nextNode()) {
+      range.selectNodeContents(t);
+      for (const r of range.getClientRects()) {
+        if (r.top < edge - 0.5 && r.bottom > edge + 0.5) cut = Math.min(cut, r.top);
+      }
+    }
+    if (cut < edge) node.style.maxHeight = Math.floor(room - (edge - cut)) + "px";
   }
 
   // The drawing takes the height left below its top once the caption, the note (its first
