@@ -136,6 +136,8 @@ _END_RULES = {"going-out": ("R2", "R21", "R22", "R23", "R24", "D2"),
 
 
 Outcome = tuple[tuple[int, int], ...]
+#: A blocked hand of partnerships' events and each side's groups (`_groups`), for `_outcome`.
+Groups = tuple[list[ScoreEvent], dict[int, list[int]]]
 
 
 def _credits(events: Iterable[ScoreEvent]) -> Outcome:
@@ -199,8 +201,14 @@ def _credited(raws: list[int], side: int, ends: list[ScoreEvent], pool: list[int
     return sorted(found.items(), key=lambda item: pool.index(item[0]))
 
 
-def _outcome(source: GamePanels, key: Outcome,
-             groups: tuple[list[ScoreEvent], dict[int, list[int]]] | None = None) -> str:
+def _credit(source: GamePanels, side: int, raw: Any) -> str:
+    """One side's credit `raw` with its players (`credit`: `Ada and Cai: 20 raw`), the learner
+    as "you"."""
+    players = [seat_value(source.game, seat, source.you) for seat in source.game.sides[side]]
+    return words(source.lang, "credit", side=side_name(players, source.lang), raw=raw)
+
+
+def _outcome(source: GamePanels, key: Outcome, groups: Groups | None = None) -> str:
     """An outcome in words: `Ada and Cai: 20 raw`, a side's events one by one, or nobody
     credited; sides apart by `credits` (`Ada and Cai: 20 raw; Bea and Dan: 5 raw`). At a
     blocked hand of partnerships (`groups`: the hand's events and `_groups`),
@@ -221,14 +229,11 @@ def _outcome(source: GamePanels, key: Outcome,
             credits = [words(lang, "group-credit", raw=count("raw", raw, lang),
                              name=seat_value(game, seat, source.you))
                        for seat, raw in _credited(raws, side, ends, pools[side])]
-        players = [seat_value(game, seat, source.you) for seat in game.sides[side]]
-        said.append(words(lang, "credit", side=side_name(players, lang),
-                          raw=listing(credits, lang)))
+        said.append(_credit(source, side, listing(credits, lang)))
     return functools.reduce(lambda head, next_: words(lang, "credits", head=head, next=next_), said)
 
 
-def _result(source: GamePanels, ends: list[ScoreEvent],
-            groups: tuple[list[ScoreEvent], dict[int, list[int]]] | None) -> str:
+def _result(source: GamePanels, ends: list[ScoreEvent], groups: Groups | None) -> str:
     """The count's result in one line, first in its explanation, before the reasons: each
     credited event's sum as arithmetic (`Ada and Cai: 25 − 5 = 20 raw.`: the placement's
     credit, the opponents' pips and the partner's pips each rounded once, R22-R24) or, at a
@@ -237,7 +242,7 @@ def _result(source: GamePanels, ends: list[ScoreEvent],
     from fiveup_viz.pages.panels import count
     from fiveup_viz.rules.scoring import GoingOut
 
-    lang, game = source.lang, source.game
+    lang = source.lang
     kept = [e for e in ends if e.accepted]
     out = next((e.detail for e in kept if isinstance(e.detail, GoingOut)), None)
     if out is None or len(kept) != 1:
@@ -247,8 +252,7 @@ def _result(source: GamePanels, ends: list[ScoreEvent],
     sums = " + ".join(terms) + (f" \u2212 {out.partner}" if out.partner_pips else "")
     raw = count("raw", out.raw, lang)
     said = raw if sums == str(out.raw) else f"{sums} = {raw}"
-    players = [seat_value(game, seat, source.you) for seat in game.sides[kept[0].side]]
-    return words(lang, "credit", side=side_name(players, lang), raw=said) + "."
+    return _credit(source, kept[0].side, said) + "."
 
 
 def _count_why(source: GamePanels, hand: int) -> str:

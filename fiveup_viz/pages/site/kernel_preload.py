@@ -29,7 +29,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from fiveup_viz.files import write_atomic
-from fiveup_viz.pages.site.kernel_start import Edit, EditError, edited
+from fiveup_viz.pages.site.kernel_start import Edit, EditError, edited_file
 
 #: The kernel extension's files, in a built site.
 EXTENSION = "extensions/@jupyterlite/pyodide-kernel-extension/static"
@@ -131,14 +131,6 @@ def page_edit(pyodide: str, packages: Sequence[str]) -> Edit:
     return Edit("index.html", "  </head>", script)
 
 
-def _edited(path: Path, edits: Iterable[Edit], prepend: str = "") -> str:
-    """The text of `path` with `edits` made and `prepend` put before it all; EditError if the
-    file is missing or an edit does not fit."""
-    if not path.is_file():
-        raise EditError(f"{path}: missing (not the pinned pyodide kernel?)")
-    return prepend + edited(path.read_text(encoding="utf-8"), edits, str(path))
-
-
 def preload(out: Path, pages: Iterable[str], pyodide: str, packages: Sequence[str]) -> None:
     """Edit the built site `out`: the app pages `pages` (paths in `out`) start the kernel's
     worker, which loads Pyodide (`pyodide`, a path in `out`) with `packages` at once, and the
@@ -151,10 +143,10 @@ def preload(out: Path, pages: Iterable[str], pyodide: str, packages: Sequence[st
         if path.is_file() and mark in path.read_text(encoding="utf-8"):
             raise EditError(f"{path}: already edited to start the kernel's worker with the page")
     preamble = WORKER_PREAMBLE % {"prefix": json.dumps(PREFIX), "imports": json.dumps(KERNEL_IMPORTS)}
-    texts = {static / WORKER: _edited(static / WORKER, [WORKER_EDIT], preamble),
-             static / KERNEL_CHUNK: _edited(static / KERNEL_CHUNK, [CHUNK_EDIT])}
+    texts = {static / WORKER: edited_file(static / WORKER, [WORKER_EDIT], preamble),
+             static / KERNEL_CHUNK: edited_file(static / KERNEL_CHUNK, [CHUNK_EDIT])}
     for page in pages:
-        texts[out / page] = _edited(out / page, [page_edit(pyodide, packages)])
+        texts[out / page] = edited_file(out / page, [page_edit(pyodide, packages)])
     for path, text in texts.items():
         write_atomic(path, text)
 

@@ -78,6 +78,14 @@ def edited(text: str, edits: Iterable[Edit], where: str) -> str:
     return text
 
 
+def edited_file(path: Path, edits: Iterable[Edit], prepend: str = "") -> str:
+    """The text of a built site's file `path` with `edits` made and `prepend` put before it
+    all; EditError if the file is missing or an edit does not fit."""
+    if not path.is_file():
+        raise EditError(f"{path}: missing (not the pinned JupyterLite or kernel?)")
+    return prepend + edited(path.read_text(encoding="utf-8"), edits, str(path))
+
+
 def record_line(name: str, data: bytes) -> str:
     """A wheel's RECORD line for the file `name` holding `data` (sha256 in urlsafe base64,
     unpadded, and the size)."""

@@ -95,6 +95,8 @@ INTERFACE = {"en": "en", "it": "it_IT", "fi": "fi_FI"}
 TRANSLATION_PLUGIN = "@jupyterlab/translation-extension:plugin"
 #: The apps that open a lesson: each is also at APP/LANG/, the same app in the course's language.
 LESSON_APPS = ("notebooks", "lab")
+#: Their pages in the built site (each language's copy is `app_page`).
+LESSON_PAGES = tuple(f"{app}/index.html" for app in LESSON_APPS)
 PYODIDE_CORE = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 #: The environment markers of Pyodide's Python, for the wheels' Requires-Dist.
 MARKERS = {"python_version": "3.14", "python_full_version": "3.14.2", "sys_platform": "emscripten",
@@ -562,7 +564,7 @@ def finish(out: Path, langs: Iterable[str] = LANGS) -> Path:
     langs = tuple(langs)
     pyodide = str(kernel_settings(out).get("pyodideUrl", "")).removeprefix("./")
     try:
-        kernel_preload.preload(out, [f"{app}/index.html" for app in LESSON_APPS], pyodide, PRELOAD)
+        kernel_preload.preload(out, LESSON_PAGES, pyodide, PRELOAD)
         run_all.keep_place(out)
     except kernel_start.EditError as error:
         raise LiteBuildError(str(error)) from None
@@ -590,8 +592,7 @@ def check_site(out: Path, langs: Iterable[str] = LANGS) -> None:
         raise LiteBuildError(f"{out}/jupyter-lite.json does not point the kernel at static/pyodide/")
     if kernel.get("loadPyodideOptions", {}).get("packages") != list(PRELOAD):
         raise LiteBuildError(f"{out}/jupyter-lite.json lost the kernel's preloaded packages")
-    for page in [f"{app}/index.html" for app in LESSON_APPS] + [app_page(lang, app) for app in LESSON_APPS
-                                                                 for lang in langs]:
+    for page in [*LESSON_PAGES, *(app_page(lang, app) for app in LESSON_APPS for lang in langs)]:
         if not kernel_preload.preloads(out, page):
             raise LiteBuildError(f"{out}/{page} does not start the kernel's worker with the page")
     if not run_all.keeps_place(out):

@@ -22,7 +22,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from fiveup_viz.files import write_atomic
-from fiveup_viz.pages.site.kernel_start import Edit, EditError, edited
+from fiveup_viz.pages.site.kernel_start import Edit, EditError, edited_file
 
 #: JupyterLab's core bundle in a built site (all the apps share it), of jupyterlite-core 0.8.6.
 APP_BUNDLE = "build/jlab_core.a86436d.js"
@@ -44,12 +44,9 @@ def keep_place(out: Path) -> None:
     EditError if the bundle is missing, not the pinned app's, or already edited; then nothing is
     written."""
     path = out / APP_BUNDLE
-    if not path.is_file():
-        raise EditError(f"{path}: missing (not the pinned JupyterLite app?)")
-    text = path.read_text(encoding="utf-8")
-    if KEEP_PLACE.new in text:
+    if keeps_place(out):
         raise EditError(f"{path}: already edited to keep the place on Run All")
-    write_atomic(path, edited(text, [KEEP_PLACE], str(path)))
+    write_atomic(path, edited_file(path, [KEEP_PLACE]))
 
 
 def keeps_place(out: Path) -> bool:
