@@ -25,9 +25,10 @@ alone; `compact=True` flows the questions down two columns with smaller pictures
 questions of level 1 on 2 A4 or Letter pages: teacher trial 13); `versions=2` puts versions A
 and B (the same kinds, other questions) in one document, each version's questions from a new
 page, then each version's key. The key stands in two columns (20 answers on one A4 page where
-their words fit: en levels 1-2, it level 1). In the PDF the pages are balanced (no question
-alone on the last page); the key prints the command that makes the students' copy (`--key
-none`).
+their words fit: en levels 1-2, it level 1). In the PDF the questions fill page 1's columns
+first, each question whole, and the last page's two columns share the rest (teacher trial 16);
+the key's pages are balanced (no answer alone on the last page); the key prints the command
+that makes the students' copy (`--key none`).
 
 The key gives each answer, the question's explanation in its language and the rules that
 explanation cites. The page prints on A4 or Letter with no question cut in two

@@ -306,6 +306,11 @@ def _top(n: int) -> float:
     return MARGIN
 
 
+def _edge(y: float) -> Callable[[int], float]:
+    """Every column from `y` (a page with no head)."""
+    return lambda n: y
+
+
 def _breaks(blocks: Sequence[_Block], bottom: float, gap: float,
             top: Callable[[int], float] = _top, page_top: float = MARGIN) -> list[list[int]]:
     """The blocks of each column (a page, a column of the questions or of the key), in order,
@@ -386,9 +391,16 @@ def _question_pages(head: _Block, qs: Sequence[Question], width: float,
         return below if n < 2 else edge
 
     bottom = size[1] - edge
-    fewest = len(_breaks(blocks, bottom, gap, top, edge))
-    # both columns of the last page hold questions when there are more than one page's first
-    columns = _balanced(blocks, bottom, gap, top, fewest + fewest % 2, edge)
+    columns = _breaks(blocks, bottom, gap, top, edge)  # each column as full as it goes
+    # the pages before the last are filled column by column, and the last page's two columns
+    # share what is left evenly. Issue 31, teacher trial 16 (friction 4): balanced over all
+    # four columns, 12 compact questions stood 5 on page 1 and 7 on page 2, page 1 a third
+    # blank; now page 1 is full and page 2 carries the rest. One page: its columns balanced.
+    last = 2 * ((len(columns) - 1) // 2)
+    rest = [i for column in columns[last:] for i in column]
+    shared = _balanced([blocks[i] for i in rest], bottom, gap, top if last == 0 else _edge(edge),
+                       min(2, len(rest)), edge)
+    columns = columns[:last] + [[rest[0] + i for i in column] for column in shared]
     pages = []
     for p in range(0, len(columns), 2):
         body = head.place(edge) if p == 0 else ""
