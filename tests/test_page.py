@@ -13,6 +13,7 @@ import pytest
 from fiveup_viz import Game, simulate, to_record
 from fiveup_viz.cli.main import main
 from fiveup_viz.pages.frames import PANELS, game_frames, window
+from fiveup_viz.pages.icon import ICON_LINK
 from fiveup_viz.pages.page import game_page, stepper_html
 from fiveup_viz.rules.record import dumps
 from fiveup_viz.widgets import GameViewer
@@ -77,7 +78,10 @@ def test_page_is_self_contained_and_escapes_user_text(viewer: GameViewer) -> Non
     """No external request; names stay out of every <script>/<style> and are escaped."""
     page = game_page(viewer.game)
     assert not re.search(r"""(src|href)\s*=\s*["']?(https?:|//)""", page)
-    assert "@import" not in page and "url(http" not in page and "<link" not in page
+    # its one <link> is the inline icon (teacher trial 16, friction 7): nothing to fetch
+    assert page.count(ICON_LINK) == 1
+    assert "@import" not in page and "url(http" not in page
+    assert "<link" not in page.replace(ICON_LINK, "")
     for attrs, body in SCRIPT.findall(page):
         assert "src=" not in attrs
         for name in NAMES[:2]:  # names that base64 text cannot hold by chance

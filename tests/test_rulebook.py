@@ -13,6 +13,7 @@ import pytest
 
 from fiveup_viz.cli.main import main
 from fiveup_viz.pages import rulebook
+from fiveup_viz.pages.icon import ICON_LINK
 from fiveup_viz.words.messages import phrases
 
 from .seed import FIGURES, seed_figures
@@ -207,7 +208,9 @@ def test_pages_are_self_contained_safe_and_deterministic(pages: dict[str, str]) 
         tags = parse(page).tags
         assert "script" not in tags and tags.count("style") == 1
         assert re.search(r"<style>\n(.*?)\n</style>", page, re.S).group(1) == rulebook.STYLE
-        assert not re.search(r'\b(?:src|href)="', page)
+        # the one address is the inline icon (teacher trial 16, friction 7): nothing to fetch
+        assert page.count(ICON_LINK) == 1
+        assert not re.search(r'\b(?:src|href)="', page.replace(ICON_LINK, ""))
         assert "@media print" in page and "break-inside: avoid" in page
         assert page == rulebook.build(lang)
         assert f"<title>{html.escape(phrases(lang, 'rulebook')['title'])}</title>" in page

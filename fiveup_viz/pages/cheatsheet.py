@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import html
 
+from fiveup_viz.pages.icon import ICON_LINK
 from fiveup_viz.rules.layout import Layout
 from fiveup_viz.rules.scoring import TARGET, round5
 from fiveup_viz.words.messages import Words, by_language
@@ -252,7 +253,7 @@ def page(lang: str = "en") -> str:
              f'<section class="blocked"><h2>{_e(t["blocked-title"])}</h2>'
              f'<p class="formula">{_e(t["blocked-formula"])}</p><p>{_e(t["blocked-notes"])}</p>'
              "</section>")
-    return (f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">'
+    return (f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">{ICON_LINK}'
             f"<title>{_e(t['title'])}</title><style>{_STYLE}</style></head><body>"
             f'<main class="sheet"><header><h1>{_e(t["title"])}</h1>'
             f'<p class="muted">{_e(t["subtitle"])}</p></header>{setup}'

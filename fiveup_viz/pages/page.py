@@ -17,6 +17,7 @@ from importlib import resources
 from pathlib import Path
 
 from fiveup_viz.pages.frames import Frames, game_frames
+from fiveup_viz.pages.icon import ICON_LINK
 from fiveup_viz.pages.panels import (
     PROJECTOR_HELD,
     PROJECTOR_PAGE_CONTROLS,
@@ -274,7 +275,7 @@ def game_page(game: Game, *, hand: int = 0, lang: str = "en",
     # the window's title shows whichever way the hands lie: it names no tile (security probe F9)
     title = heading(game, lang, face_up=False)[0] or text(lang, "ui", "game-name")
     return ("<!DOCTYPE html>\n"
-            f'<html lang="{frames.lang}"><head><meta charset="utf-8">'
+            f'<html lang="{frames.lang}"><head><meta charset="utf-8">{ICON_LINK}'
             '<meta name="viewport" content="width=device-width, initial-scale=1">'
             f"<title>{html.escape(title)}</title><style>{PAGE_CSS}</style></head>"
             f"<body><main>{stepper_html(frames, start, fragment=True, focus=True, projector=projector)}"

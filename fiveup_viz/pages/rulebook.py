@@ -42,6 +42,7 @@ from fiveup_viz.pages.diagrams import (
     example_hand,
     seed_layouts,
 )
+from fiveup_viz.pages.icon import ICON_LINK
 from fiveup_viz.rules.layout import Layout
 from fiveup_viz.words.fluent import base_lang
 from fiveup_viz.words.messages import Words, by_key
@@ -446,7 +447,7 @@ def build(lang: str) -> str:
     body = _en_body(text, figs) if base == "en" else _source_body(lang, text, figs)
     notes = [p["about"]] + ([p["gaps"]] if GAPS[base] else [])
     head = [
-        "<!DOCTYPE html>", f'<html lang="{lang}">', "<head>", '<meta charset="utf-8">',
+        "<!DOCTYPE html>", f'<html lang="{lang}">', "<head>", '<meta charset="utf-8">', ICON_LINK,
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
         f"<title>{_e(p['title'])}</title>", f"<style>\n{STYLE}\n</style>", "</head>",
         f'<body class="rulebook" data-figures="{figs.count}">', "<main>",

@@ -66,6 +66,7 @@ from fluent.syntax.visitor import Visitor
 
 from fiveup_viz.explain.wording import point_name, socket_name
 from fiveup_viz.files import write_atomic
+from fiveup_viz.pages.icon import ICON_LINK
 from fiveup_viz.rules import layout
 from fiveup_viz.rules.layout import Socket
 from fiveup_viz.rules.tiles import Tile
@@ -569,7 +570,7 @@ def page(lang: str) -> str:
         parts.append(f'<section id="f-{e(file)}" data-file="{e(file)}"><h2>{e(file)}.ftl</h2>'
                      + "\n".join(body) + "</section>")
     count = sum(len(_ids(lang, f)) for f in FILE_NAMES)
-    return (f'<!DOCTYPE html>\n<html lang="{e(lang)}"><head><meta charset="utf-8">'
+    return (f'<!DOCTYPE html>\n<html lang="{e(lang)}"><head><meta charset="utf-8">{ICON_LINK}'
             f"<title>Specimen book: {e(lang)}</title><style>{_STYLE}</style></head><body>"
             f"<h1>Specimen book: {e(lang)}</h1><p>Every message of fiveup_viz/locales/{e(lang)}/, "
             f"rendered with every kind of value it can receive: {count} messages, {total} "

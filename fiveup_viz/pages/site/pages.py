@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from fiveup_viz.pages.icon import ICON_LINK
 from fiveup_viz.pages.site.markdown import to_html
 from fiveup_viz.rules import examples
 from fiveup_viz.words.messages import text
@@ -79,7 +80,7 @@ def site_link(address: str) -> str:
 def head(lang: str, title: str, up: str) -> str:
     """A page's start, up to its `<body>`; `up` leads from the page to the site's root."""
     return ("<!DOCTYPE html>\n"
-            f'<html lang="{lang}"><head><meta charset="utf-8">'
+            f'<html lang="{lang}"><head><meta charset="utf-8">{ICON_LINK}'
             '<meta name="viewport" content="width=device-width, initial-scale=1">'
             f"<title>{html.escape(title)}</title>"
             f'<link rel="stylesheet" href="{up}{STYLE}"></head>\n<body>'

@@ -16,6 +16,7 @@ from fiveup_viz.pages.exercises import (
     offers_a_choice,
     practice,
 )
+from fiveup_viz.pages.icon import ICON_LINK
 from fiveup_viz.rules.checks import check_flag, check_given_seed, check_int, check_list, check_str
 from fiveup_viz.rules.layout import Socket
 from fiveup_viz.rules.tiles import Tile
@@ -492,7 +493,7 @@ def sheets_page(sets: Sequence[Sequence[Question]], *, lang: str, level: int, se
     style = STYLE.replace("PAPER", PAPERS[paper])
     title = document_title(sets, lang, key)
     compact_class = " compact" if compact else ""
-    return (f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">'
+    return (f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">{ICON_LINK}'
             f'<meta name="viewport" content="width=device-width, initial-scale=1">'
             f"<title>{_e(title)}</title><style>{style}</style></head><body>"
             f'<main class="worksheet{compact_class}" data-paper="{paper}" data-key="{key}">'
