@@ -82,9 +82,9 @@ def test_every_control_shows_whole_at_a_count_question(tmp_path: Path, page: Pag
                                                       width: int) -> None:
     """Issue 31, teacher trial 15 F7 (and "Layout only", teacher trial 16 friction 2): at the
     count question of hand 1 (R21-R25) at `width`x768, every control of the toolbar, "Layout
-    only" among them, is inside the window, whole (in Finnish the position ran out of its box
-    and the quiz's switch, «Kysy», read as a word cut at the right edge: its label is now
-    «Esitä kysymykset», and a control that has no room goes to the next row), no two overlap,
+    only" among them, is inside the window, whole (in Finnish the position ran out of its box,
+    under the switches, and the quiz's switch «Kysy» stood at the window's right edge, read as
+    a word cut there: now a control that has no room goes to the next row), no two overlap,
     and the question stands beside the board (two columns)."""
     path = write_page(examples.load("partners"), tmp_path / f"{lang}.html", lang=lang,
                       quiz=True, projector=True)

@@ -84,6 +84,10 @@ body {{ margin: 16px; color: #222; background: #fff; }}
   .fiveup-projector button, .fiveup-projector select, .fiveup-projector .fiveup-nav label {{
     font-size: 18px !important; min-height: 32px; padding: 1px 8px; }}
   .fiveup-projector .fiveup-nav .fiveup-where {{ font-size: 16px !important; margin: 0 2px !important; }}
+  /* the position never narrower than its longest part: a switch that leaves it no room goes
+     to the next row (teacher trial 15, F7: in Finnish the position ran under the switches and
+     the quiz's switch, «Kysy», stood at the window's right edge, read as a word cut there) */
+  .fiveup-projector .fiveup-nav .fiveup-where {{ min-width: min-content !important; }}
   /* a projector is driven by its buttons: the keys' line gives the question beside the drawing
      its room, where it ran over the question's heading (teacher trial 16, friction 1) */
   .fiveup-projector .fiveup-keys {{ display: none !important; }}

@@ -70,7 +70,7 @@ function fiveupStepper(root, opts) {
   const faceLabel = el("label", "fiveup-face", nav);
   faceLabel.style.whiteSpace = "nowrap";
   // a switch never shrinks under its label: it goes to the next row, whole (teacher trial 15,
-  // F7: the Finnish label, then «Kysy», read as a word cut at the window's right edge)
+  // F7: at a projector the Finnish «Kysy» stood at the window's right edge, read as cut)
   faceLabel.style.flexShrink = "0";
   const faceBox = el("input", "", faceLabel);
   faceBox.type = "checkbox";
