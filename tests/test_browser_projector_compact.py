@@ -64,3 +64,43 @@ def test_a_compact_header_leaves_the_drawing_more_room(tmp_path: Path, page: Pag
         for b in boxes[k + 1:]:
             apart = a[2] <= b[0] + 0.5 or b[2] <= a[0] + 0.5 or a[3] <= b[1] + 0.5 or b[3] <= a[1] + 0.5
             assert apart, (a, b)
+
+
+#: Every control of the toolbar that shows: its class, box [left, top, right, bottom] (px) and
+#: whether its content runs out of its box (a label or the position cut).
+CONTROLS = """() => Array.from(document.querySelectorAll('.fiveup-nav > *')).filter((e) => e.offsetParent)
+  .map((e) => { const r = e.getBoundingClientRect(); const range = document.createRange();
+    range.selectNodeContents(e); const t = range.getBoundingClientRect();
+    return [e.className, [r.left, r.top, r.right, r.bottom],
+            e.scrollWidth > e.clientWidth + 1 ||
+            (e.tagName !== 'SELECT' && (t.right > r.right + 1 || t.left < r.left - 1))]; })"""
+
+
+@pytest.mark.parametrize("width", [1024, 1366])
+@pytest.mark.parametrize("lang", ["en", "it", "fi"])
+def test_every_control_shows_whole_at_a_count_question(tmp_path: Path, page: Page, lang: str,
+                                                      width: int) -> None:
+    """Issue 31, teacher trial 15 F7 (and "Layout only", teacher trial 16 friction 2): at the
+    count question of hand 1 (R21-R25) at `width`x768, every control of the toolbar, "Layout
+    only" among them, is inside the window, whole (in Finnish the position ran out of its box,
+    under the switches, and the quiz's switch «Kysy» stood at the window's right edge, read as
+    a word cut there: now a control that has no room goes to the next row), no two overlap,
+    and the question stands beside the board (two columns)."""
+    path = write_page(examples.load("partners"), tmp_path / f"{lang}.html", lang=lang,
+                      quiz=True, projector=True)
+    page.set_viewport_size({"width": width, "height": 768})
+    page.goto(path.as_uri() + "#hand=1&count=1")
+    page.locator(".fiveup-ask .fiveup-quiz-question").first.wait_for()
+    controls = page.evaluate(CONTROLS)
+    names = [c[0] for c in controls]
+    assert "fiveup-board-only" in names and "fiveup-quiz-toggle" in names, names
+    for name, (left, top, right, bottom), cut in controls:
+        assert left >= 0 and top >= 0 and right <= width and bottom <= 768, (name, left, right)
+        assert not cut, name
+    for k, (_, a, _) in enumerate(controls):
+        for _, b, _ in controls[k + 1:]:
+            apart = a[2] <= b[0] + 0.5 or b[2] <= a[0] + 0.5 or a[3] <= b[1] + 0.5 or b[3] <= a[1] + 0.5
+            assert apart, (a, b)
+    board = page.locator(".fiveup-stepper .fiveup-layout svg").bounding_box()
+    side = page.locator(".fiveup-stepper .fiveup-side").bounding_box()
+    assert board is not None and side is not None and side["x"] >= board["x"] + board["width"]

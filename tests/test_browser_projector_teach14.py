@@ -15,9 +15,10 @@ from pathlib import Path
 import pytest
 
 pytest.importorskip("playwright")
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 from fiveup_viz.cli.main import main
+from fiveup_viz.words.messages import text
 from tests.conftest import CHROMIUM
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow,
@@ -186,3 +187,85 @@ def test_the_game_description_wraps_inside_the_window(tmp_path: Path, page: Page
                          " r.selectNodeContents(d); const b = r.getBoundingClientRect();"
                          " return d.scrollWidth <= d.clientWidth + 1 && b.right <= innerWidth"
                          " && b.left >= 0; }", about)
+
+
+#: The layout as the class sees it: the drawn tiles' extent (px on screen), the smallest
+#: counted value's font size on screen (px; None: none drawn), whether it lies inside the window.
+DRAWN = """() => { const svg = document.querySelector('.fiveup-stepper .fiveup-layout svg');
+  const tiles = Array.from(svg.querySelectorAll('g.tile')).map((t) => t.getBoundingClientRect());
+  const left = Math.min(...tiles.map((r) => r.left)), right = Math.max(...tiles.map((r) => r.right));
+  const top = Math.min(...tiles.map((r) => r.top)), bottom = Math.max(...tiles.map((r) => r.bottom));
+  const k = svg.getScreenCTM().a;
+  const fonts = Array.from(svg.querySelectorAll('text')).filter((t) => t.getClientRects().length)
+    .map((t) => parseFloat(getComputedStyle(t).fontSize) * k);
+  return {width: right - left, height: bottom - top, badge: fonts.length ? Math.min(...fonts) : null,
+          inside: left >= 0 && top >= 0 && right <= innerWidth && bottom <= innerHeight}; }"""
+#: Measured before "Layout only" at 1024x768, hand 1's count answered: the drawn layout's
+#: width (px) and its counted values' font size on screen (px), by language.
+SMALL = {"en": (259, 8.2), "it": (230, 7.3), "fi": (200, 6.3)}
+#: What shows in "Layout only" besides the drawing and the controls: nothing.
+SHOWN_PANELS = """() => Array.from(document.querySelectorAll('.fiveup-stepper .fiveup-panel, .fiveup-side'))
+  .filter((e) => e.getClientRects().length && !e.classList.contains('fiveup-layout'))
+  .map((e) => e.className)"""
+
+
+@pytest.mark.parametrize("how", ["button", "key"])
+@pytest.mark.parametrize("lang", LANGS)
+def test_layout_only_shows_a_hands_end_large_enough_for_the_back_row(
+        quiz_pages: dict[str, Path], page: Page, lang: str, how: str) -> None:
+    """Teacher trial 16, friction 2 (R14, R15, R21-R23: the class reads the ends' counted values
+    at a hand's end): at 1024x768, after hand 1's count question is answered, the layout was
+    about 230 px wide and its counted values 6-8 px on screen. "Layout only" (its button, or the
+    key B) shows the layout alone at least 2.5 times as wide, its counted values at least 18 px,
+    inside the window, nothing else but the controls; again (the button, B or Escape) shows
+    the page as it was, the answer still there."""
+    answer(page, quiz_pages[lang], "count-answered")
+    small = page.evaluate(DRAWN)
+    assert small["width"] <= SMALL[lang][0] + 20, small  # the page as it stood
+    button = page.locator(".fiveup-stepper .fiveup-nav button.fiveup-board-only")
+    assert button.inner_text() == text(lang, "page", "board-only")
+    assert button.get_attribute("title") == text(lang, "page", "board-only-tip")
+    if how == "button":
+        button.click()
+    else:
+        page.locator(".fiveup-stepper").press("b")
+    page.wait_for_timeout(200)
+    big = page.evaluate(DRAWN)
+    assert big["width"] >= 2.5 * SMALL[lang][0], (big, SMALL[lang])
+    assert big["badge"] is not None and big["badge"] >= 18, big
+    assert big["inside"], big
+    assert page.evaluate(SHOWN_PANELS) == []
+    assert button.get_attribute("aria-pressed") == "true"
+    assert not on_screen(page, ".fiveup-stepper .fiveup-nav > button")
+    if how == "button":
+        button.click()
+    else:
+        page.locator(".fiveup-stepper").press("Escape")
+    page.wait_for_timeout(200)
+    assert button.get_attribute("aria-pressed") == "false"
+    expect(page.locator(".fiveup-ask .fiveup-said.right")).to_be_visible()
+    expect(page.locator(".fiveup-stepper .fiveup-side")).to_be_visible()
+    assert page.evaluate(DRAWN)["width"] == pytest.approx(small["width"], abs=1)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_layout_only_gives_no_answer_away(quiz_pages: dict[str, Path], page: Page, lang: str) -> None:
+    """Teacher trial 16, friction 2, and R21-R24 (the count is the question's answer): at the
+    count's question, unanswered, "Layout only" draws the layout as the question shows it, with
+    no counted value (the count asks for them); the count's result shows nowhere, the held
+    tiles' panel is hidden, faced down too, and the question is back, unanswered, after it."""
+    answer(page, quiz_pages[lang], "count")
+    page.locator(".fiveup-stepper").press("b")
+    page.wait_for_timeout(200)
+    big = page.evaluate(DRAWN)
+    assert big["badge"] is None and big["width"] >= 2.5 * SMALL[lang][0], big
+    assert page.evaluate(SHOWN_PANELS) == []
+    shown = page.locator(".fiveup-stepper").inner_text()
+    assert "25 \u2212 5" not in shown and text(lang, "page", "board-only") in shown
+    page.locator(".fiveup-stepper .fiveup-face input").uncheck()
+    page.wait_for_timeout(200)
+    assert page.evaluate(SHOWN_PANELS) == []
+    page.locator(".fiveup-stepper").press("b")
+    page.wait_for_timeout(200)
+    expect(page.locator(".fiveup-stepper .fiveup-ask button.fiveup-pick").first).to_be_visible()
+    assert page.locator(".fiveup-ask .fiveup-said").first.inner_text().strip() == ""

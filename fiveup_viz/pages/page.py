@@ -62,6 +62,11 @@ body {{ margin: 16px; color: #222; background: #fff; }}
 .fiveup-projector .fiveup-end svg.fiveup-hand {{ {PROJECTOR_HELD} }}
 .fiveup-projector button, .fiveup-projector select, .fiveup-projector .fiveup-nav label {{
   {PROJECTOR_PAGE_CONTROLS} }}
+/* "Layout only" (the key B): the layout alone, as large as the window, and the controls above
+   it (issue 31, teacher trial 16, friction 2) */
+.fiveup-board-only .fiveup-side, .fiveup-board-only .fiveup-panel:not(.fiveup-layout),
+.fiveup-board-only .fiveup-keys, .fiveup-board-only .fiveup-link-warning {{
+  display: none !important; }}
 /* the question's heading stays in view while its box scrolls to the answer's feedback
    (teacher trial 16, friction 1) */
 .fiveup-projector .fiveup-ask h2.fiveup-ask-heading {{ position: sticky; top: 0; z-index: 1;
@@ -80,6 +85,10 @@ body {{ margin: 16px; color: #222; background: #fff; }}
   .fiveup-projector button, .fiveup-projector select, .fiveup-projector .fiveup-nav label {{
     font-size: 18px !important; min-height: 32px; padding: 1px 8px; }}
   .fiveup-projector .fiveup-nav .fiveup-where {{ font-size: 16px !important; margin: 0 2px !important; }}
+  /* the position never narrower than its longest part: a switch that leaves it no room goes
+     to the next row (teacher trial 15, F7: in Finnish the position ran under the switches and
+     the quiz's switch, «Kysy», stood at the window's right edge, read as a word cut there) */
+  .fiveup-projector .fiveup-nav .fiveup-where {{ min-width: min-content !important; }}
   /* a projector is driven by its buttons: the keys' line gives the question beside the drawing
      its room, where it ran over the question's heading (teacher trial 16, friction 1) */
   .fiveup-projector .fiveup-keys {{ display: none !important; }}

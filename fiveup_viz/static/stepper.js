@@ -36,9 +36,14 @@ function fiveupStepper(root, opts) {
   };
   root.classList.add("fiveup-stepper");
   let projector = !!opts.projector;
+  let boardButton = null;  // "Layout only" (a page at a projector), once made
   const setProjector = (on) => {
     projector = on;
     root.classList.toggle("fiveup-projector", on);
+    if (boardButton) {
+      boardButton.style.display = on && opts.fragment ? "" : "none";
+      if (!on) setBoardOnly(false);
+    }
   };
   setProjector(projector);
   root.tabIndex = 0;
@@ -64,6 +69,9 @@ function fiveupStepper(root, opts) {
   if (opts.fragment) where.style.minHeight = "2lh";
   const faceLabel = el("label", "fiveup-face", nav);
   faceLabel.style.whiteSpace = "nowrap";
+  // a switch never shrinks under its label: it goes to the next row, whole (teacher trial 15,
+  // F7: at a projector the Finnish «Kysy» stood at the window's right edge, read as cut)
+  faceLabel.style.flexShrink = "0";
   const faceBox = el("input", "", faceLabel);
   faceBox.type = "checkbox";
   const faceText = el("span", "", faceLabel);
@@ -71,6 +79,7 @@ function fiveupStepper(root, opts) {
   // A quiz's own switch: the questions can be turned off (and on) on the page.
   const quizLabel = el("label", "fiveup-quiz-toggle", nav);
   quizLabel.style.whiteSpace = "nowrap";
+  quizLabel.style.flexShrink = "0";
   const quizBox = el("input", "", quizLabel);
   quizBox.type = "checkbox";
   quizBox.checked = true;
@@ -84,6 +93,27 @@ function fiveupStepper(root, opts) {
   asksBox.style.display = "none";
   const ASKS = ["scoring", "counts", "every"];  // as the choices are listed (quiz.ASKS)
   const asksOrder = (at) => ["counts", "scoring", "every"].indexOf(at);  // each asks at the last's
+  asksBox.style.flexShrink = "0";
+  // A page at a projector: "Layout only" (and the key B; Escape leaves it) shows the layout
+  // alone, as large as the window, and again everything: the class reads the ends and their
+  // counted values at a hand's end from the back row, where the layout beside the count was
+  // about 230 px wide, its counted values 9 px (issue 31, teacher trial 16, friction 2). It
+  // shows the layout the page shows: a question's answer stays hidden, tiles held stay unseen.
+  let boardOnly = false;
+  boardButton = el("button", "fiveup-board-only", nav);
+  boardButton.type = "button";
+  boardButton.style.cssText = "font: inherit; font-size: 15px; padding: 3px 10px; cursor: pointer; " +
+    "white-space: nowrap; flex-shrink: 0;";
+  boardButton.setAttribute("aria-pressed", "false");
+  boardButton.style.display = opts.fragment && projector ? "" : "none";
+  function setBoardOnly(on) {
+    if (boardOnly === on) return;
+    boardOnly = on;
+    root.classList.toggle("fiveup-board-only", on);
+    boardButton.setAttribute("aria-pressed", String(on));
+    if (data) show(data.offset + local, true);
+  }
+  const boardShown = () => opts.fragment && projector;
   // A link to a position this page does not hold (#hand=0: hands count from 1) says so here.
   const warning = el("div", "fiveup-link-warning", root);
   warning.setAttribute("role", "alert");
@@ -372,7 +402,8 @@ function fiveupStepper(root, opts) {
     const svg = panels.layout.querySelector("svg");
     if (!opts.fragment || !svg || !root.getClientRects().length) return;  // none, or not shown yet
     const top = svg.getBoundingClientRect().top + window.scrollY;
-    const below = (node) => node.parentNode === table && node.style.display !== "none" ? node.offsetHeight + 6 : 0;
+    const below = (node) => node.parentNode === table && node.style.display !== "none" && node.offsetHeight
+      ? node.offsetHeight + 6 : 0;
     const under = [panels.caption, panels.note, panels.review, panels.end, panels.status, panels.scores]
       .reduce((h, n) => h + below(n), 0);
     const room = Math.max(120, window.innerHeight - top - under - 16);
@@ -526,6 +557,8 @@ function fiveupStepper(root, opts) {
       buttons[name].title = L[name + "_tip"];
     }
     faceText.textContent = L.face_up;
+    boardButton.textContent = L.board_only;
+    boardButton.title = L.board_only_tip;
     if (d.quiz) quizText.textContent = d.quizWords.toggle;
     quizLabel.style.display = d.quiz ? "" : "none";
     if (d.quizAsks && !asksBox.options.length) {
@@ -562,6 +595,7 @@ function fiveupStepper(root, opts) {
   buttons.back.addEventListener("click", () => go(local - 1, true));
   buttons.start.addEventListener("click", () => go(handStart(local)));
   buttons.end.addEventListener("click", () => go(endOf(local)));
+  boardButton.addEventListener("click", () => setBoardOnly(!boardOnly));
   asksBox.addEventListener("change", () => {
     if (data) show(data.offset + local, true);
   });
@@ -582,6 +616,12 @@ function fiveupStepper(root, opts) {
     const target = event.target;
     // keys typed into an answer box stay there; a checkbox or a button lets them step
     if (target && ((target.tagName === "INPUT" && target.type === "text") || target.tagName === "TEXTAREA")) return;
+    if (boardShown() && (event.key === "b" || event.key === "B" || (event.key === "Escape" && boardOnly))) {
+      event.preventDefault();
+      event.stopPropagation();
+      setBoardOnly(event.key === "Escape" ? false : !boardOnly);
+      return;
+    }
     let to = null;
     if (event.key === "ArrowRight") to = local + 1;
     else if (event.key === "ArrowLeft") to = local - 1;
