@@ -113,6 +113,9 @@ class TableSession:
         #: How many of `messages` tell the human's own move (its line and its credits); the rest
         #: came after it (the bots' turns, forced draws).
         self.own_lines = 0
+        #: The last forced draws' run, one line in `messages`: (hand, seat, its first and last
+        #: action, the line), or None after any other action.
+        self._draws: tuple[int, int, int, int, str] | None = None
         self.shown = False  #: the player to move pressed "Show my tiles" (several humans)
         self.hints: list[Hint] = []  #: the coach's ranking, asked for at `_hint_at`
         self._hint_at: tuple[int, int] | None = None
@@ -221,8 +224,17 @@ class TableSession:
         index = len(hand.actions) - 1
         # a bot's hand is face down, and with several humans every hand is (messages stay)
         hidden = self.hot_seat or action.seat != self.humans[0]
+        run = self._draws
+        if (action.kind == "draw" and run is not None and run[:2] == (hand.index, action.seat)
+                and run[3] == index - 1 and self.messages and self.messages[-1] == run[4]):
+            # the same player's next forced draw: one line says the whole run (R18)
+            line = explain.draws_line(game, hand.index, run[2], index, self.lang, you=self.you) + "."
+            self._draws = (hand.index, action.seat, run[2], index, line)
+            self.messages[-1] = line
+            return
         text = explain.action_line(game, hand.index, index, self.lang, you=self.you,
                                    hidden=hidden) + "."
+        self._draws = (hand.index, action.seat, index, index, text) if action.kind == "draw" else None
         if action.kind == "play" and not self.projector:  # a projector shows the caption once
             text += f" {describe(hand.layout, self.lang).caption}"
         self.messages.append(text)
