@@ -414,11 +414,15 @@ class TableSession:
         """What happened since the last move, the newest sentence marked. At a projector the
         class's own move and its credits, which the class has just made, are folded behind an
         "Earlier (N)" control when the bots' turns follow (teacher trial 15, F1: the bots' turns
-        ran below a 1024x768 window): what the class must read before its move comes first."""
+        ran below a 1024x768 window): what the class must read before its move comes first. There
+        the lines are in a box (`lines`) that the table's style bounds to the window and shows
+        from its end (issue 31: with the file browser open they still ran to y = 1014)."""
         messages, own = self.messages, self.own_lines
         folded = own if self.projector and 0 < own < len(messages) else 0
         items = "".join(div(esc(m), CURRENT if i == len(messages) - 1 else "", "message")
                         for i, m in enumerate(messages) if i >= folded)
+        if self.projector and items:  # a box the table's style keeps on screen, its end in view
+            items = div(div(items), "", "lines")
         if folded:
             earlier = "".join(div(esc(m), MUTED, "message") for m in messages[:folded])
             items = (f'<details class="earlier"><summary style="cursor: pointer; {MUTED}">'

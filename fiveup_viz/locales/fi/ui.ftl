@@ -484,6 +484,9 @@ ui-show-bots-tip = Käännä bottien laatat näkyviin
 ui-your-moves = Siirtosi:
 ui-what-happened = Mitä tapahtui
 ui-earlier = Aiemmin ({ $n })
+# The projector table's toggle: the layout at the window's width and back (issue 31).
+ui-enlarge = Suurenna pelikuvio
+ui-enlarge-tip = Näytä pelikuvio ikkunan levyisenä, kädessä olevat laatat ja siirrot sen alla; palaa painamalla uudelleen
 ui-you = Sinä
 ui-file = fiveup-peli.json
 ui-new-game-msg = Uusi peli: { $leads }
