@@ -447,10 +447,11 @@ class PlayTable(Controller):
                                              layout=w.Layout(width="auto"))
         self.enlarge_toggle.add_class("fiveup-table-enlarge")
         self.enlarge_toggle.observe(lambda ch: self._enlarge(bool(ch["new"])), names="value")
-        play = w.VBox([self.enlarge_toggle, self.picker, self.move_box],
-                      layout=w.Layout(flex="3 1 0", min_width="0"))
+        play = w.VBox([self.picker, self.move_box], layout=w.Layout(flex="3 1 0", min_width="0"))
         play.add_class("fiveup-table-play")
-        side = w.VBox([self.status_html, self.caption_html, self.messages_html],
+        # at the side column's top: the picture's height is not shared with it (a height-bound
+        # board kept its size); enlarged, it heads the stacked columns
+        side = w.VBox([self.enlarge_toggle, self.status_html, self.caption_html, self.messages_html],
                       layout=w.Layout(flex="2 1 0", min_width="0"))
         side.add_class("fiveup-table-side")
         below = w.HBox([self.scores_html, self.hands_html], layout=w.Layout(flex_flow="row wrap"))
@@ -529,7 +530,7 @@ PROJECTOR_TABLE_CSS = """\
 .fiveup-projector .fiveup-table-moves .jupyter-button { font-size: clamp(15px, 1.6vw, 18px) !important;
   min-height: 32px; height: auto; width: auto !important; margin: 0; padding: 2px 8px;
   white-space: normal; text-align: left; }
-.fiveup-projector .fiveup-table-play { display: grid !important; grid-template-rows: auto 1fr auto;
+.fiveup-projector .fiveup-table-play { display: grid !important; grid-template-rows: 1fr auto;
   min-height: max(420px, 100vh - 130px); align-self: flex-start; }
 .fiveup-projector .fiveup-table-picker { display: flex; flex-direction: column; min-height: 0; }
 .fiveup-projector .fiveup-table-picker .fiveup-picker { flex: 1 1 auto; display: flex;
@@ -542,7 +543,8 @@ PROJECTOR_TABLE_CSS = """\
   margin: 2px 0 !important; }
 .fiveup-projector .fiveup-table-side .widget-html-content div {
   font-size: clamp(15px, 1.6vw, 20px) !important; }
-.fiveup-projector .fiveup-table-play > .fiveup-table-enlarge { justify-self: end; margin: 0 0 2px; }
+.fiveup-projector .fiveup-table-side > .fiveup-table-enlarge { align-self: flex-end; flex: none;
+  margin: 0 0 4px; }
 .fiveup-projector .fiveup-table-side { max-height: max(420px, 100vh - 130px); align-self: flex-start; }
 .fiveup-projector .fiveup-table-side > .widget-html { flex: none; }
 .fiveup-projector .fiveup-table-side > .fiveup-table-messages { flex: 0 1 auto; min-height: 160px;
@@ -554,9 +556,10 @@ PROJECTOR_TABLE_CSS = """\
 .fiveup-projector .fiveup-table-messages div.lines { display: flex; flex-direction: column-reverse;
   flex: 0 1 auto; min-height: 0; overflow-y: auto; }
 .fiveup-board-large .fiveup-table-top { flex-direction: column !important; }
-.fiveup-board-large .fiveup-table-top > .widget-box { flex: none !important; width: 100%; }
-.fiveup-board-large .fiveup-table-play { min-height: 0; }
-.fiveup-board-large .fiveup-table-side { max-height: none; }
+.fiveup-board-large .fiveup-table-play { flex: none !important; width: 100%; min-height: 0; }
+.fiveup-board-large .fiveup-table-side { display: contents !important; }
+.fiveup-board-large .fiveup-table-side > * { order: 1; }
+.fiveup-board-large .fiveup-table-side > .fiveup-table-enlarge { order: -1; }
 .fiveup-board-large .fiveup-table-side > .fiveup-table-messages { display: block; }
 .fiveup-board-large .fiveup-table-messages div.lines { overflow-y: visible; }
 .fiveup-board-large .fiveup-table-picker .fiveup-picker-layout { flex: none;
