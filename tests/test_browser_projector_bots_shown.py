@@ -77,7 +77,7 @@ def test_what_the_bots_did_since_the_class_moved_is_on_screen(own_lab: tuple[str
     low = _low(page)
     told = table.locator(".messages")
     expect(told.locator("details.earlier summary")).to_have_text(phrases(lang)["ui.earlier"].format(n=2))
-    newest = told.locator(":scope > div:last-child").bounding_box()
+    newest = told.locator("div.message").last.bounding_box()
     assert newest is not None and newest["y"] >= 0 and newest["y"] + newest["height"] <= low, newest
     buttons = table.locator(".fiveup-table-moves button")
     for i in range(buttons.count()):

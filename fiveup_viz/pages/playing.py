@@ -113,6 +113,9 @@ class TableSession:
         #: How many of `messages` tell the human's own move (its line and its credits); the rest
         #: came after it (the bots' turns, forced draws).
         self.own_lines = 0
+        #: The last forced draws' run, one line in `messages`: (hand, seat, its first and last
+        #: action, the line), or None after any other action.
+        self._draws: tuple[int, int, int, int, str] | None = None
         self.shown = False  #: the player to move pressed "Show my tiles" (several humans)
         self.hints: list[Hint] = []  #: the coach's ranking, asked for at `_hint_at`
         self._hint_at: tuple[int, int] | None = None
@@ -221,8 +224,17 @@ class TableSession:
         index = len(hand.actions) - 1
         # a bot's hand is face down, and with several humans every hand is (messages stay)
         hidden = self.hot_seat or action.seat != self.humans[0]
+        run = self._draws
+        if (action.kind == "draw" and run is not None and run[:2] == (hand.index, action.seat)
+                and run[3] == index - 1 and self.messages and self.messages[-1] == run[4]):
+            # the same player's next forced draw: one line says the whole run (R18)
+            line = explain.draws_line(game, hand.index, run[2], index, self.lang, you=self.you) + "."
+            self._draws = (hand.index, action.seat, run[2], index, line)
+            self.messages[-1] = line
+            return
         text = explain.action_line(game, hand.index, index, self.lang, you=self.you,
                                    hidden=hidden) + "."
+        self._draws = (hand.index, action.seat, index, index, text) if action.kind == "draw" else None
         if action.kind == "play" and not self.projector:  # a projector shows the caption once
             text += f" {describe(hand.layout, self.lang).caption}"
         self.messages.append(text)
@@ -402,11 +414,15 @@ class TableSession:
         """What happened since the last move, the newest sentence marked. At a projector the
         class's own move and its credits, which the class has just made, are folded behind an
         "Earlier (N)" control when the bots' turns follow (teacher trial 15, F1: the bots' turns
-        ran below a 1024x768 window): what the class must read before its move comes first."""
+        ran below a 1024x768 window): what the class must read before its move comes first. There
+        the lines are in a box (`lines`) that the table's style bounds to the window and shows
+        from its end (issue 31: with the file browser open they still ran to y = 1014)."""
         messages, own = self.messages, self.own_lines
         folded = own if self.projector and 0 < own < len(messages) else 0
         items = "".join(div(esc(m), CURRENT if i == len(messages) - 1 else "", "message")
                         for i, m in enumerate(messages) if i >= folded)
+        if self.projector and items:  # a box the table's style keeps on screen, its end in view
+            items = div(div(items), "", "lines")
         if folded:
             earlier = "".join(div(esc(m), MUTED, "message") for m in messages[:folded])
             items = (f'<details class="earlier"><summary style="cursor: pointer; {MUTED}">'

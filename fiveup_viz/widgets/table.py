@@ -62,7 +62,8 @@ class PlayTable(Controller):
     (the default) offers both, except at a projector; `teacher=True` starts in it, offered.
     Public widgets: `move_buttons` (one per legal move, click to play), `next_hand_button`,
     `new_game_button`, `save_button` with `save_path`, `hints_toggle`, `reveal_toggle`,
-    `hint_button` (the coach's ranking of your moves in `hint_html`, `hints`).
+    `hint_button` (the coach's ranking of your moves in `hint_html`, `hints`); at a projector,
+    `enlarge_toggle` ("Enlarge the layout": the picture at the window's width, and back).
     """
 
     def __init__(self, players: int | Sequence[str] = 2, *, seat: int | None = None,
@@ -439,14 +440,25 @@ class PlayTable(Controller):
         old = self.widget
         tools = _parent(old, self.save_button)
         style = w.HTML(PROJECTOR_CSS, layout=w.Layout(display="none"))
+        #: The layout at the window's width, the class's tiles and moves under it, and back
+        #: (issue 31: a mid-hand board at 1024x768 had 62 px tiles beside the side column).
+        self.enlarge_toggle = w.ToggleButton(value=False, description=self._t("enlarge"),
+                                             tooltip=self._t("enlarge-tip"), icon="expand",
+                                             layout=w.Layout(width="auto"))
+        self.enlarge_toggle.add_class("fiveup-table-enlarge")
+        self.enlarge_toggle.observe(lambda ch: self._enlarge(bool(ch["new"])), names="value")
         play = w.VBox([self.picker, self.move_box], layout=w.Layout(flex="3 1 0", min_width="0"))
         play.add_class("fiveup-table-play")
-        side = w.VBox([self.status_html, self.caption_html, self.messages_html],
+        # at the side column's top: the picture's height is not shared with it (a height-bound
+        # board kept its size); enlarged, it heads the stacked columns
+        side = w.VBox([self.enlarge_toggle, self.status_html, self.caption_html, self.messages_html],
                       layout=w.Layout(flex="2 1 0", min_width="0"))
         side.add_class("fiveup-table-side")
         below = w.HBox([self.scores_html, self.hands_html], layout=w.Layout(flex_flow="row wrap"))
         below.add_class("fiveup-table-below")
-        self.widget = w.VBox([style, w.HBox([play, side]), self.hint_html, self.end_box, below, tools])
+        top = w.HBox([play, side])
+        top.add_class("fiveup-table-top")
+        self.widget = w.VBox([style, top, self.hint_html, self.end_box, below, tools])
         self.widget.add_class("fiveup-projector")
         self.move_box.add_class("fiveup-table-moves")
         self.messages_html.add_class("fiveup-table-messages")
@@ -454,6 +466,15 @@ class PlayTable(Controller):
         for gone in _tree(old):
             if id(gone) not in kept:
                 close(gone)  # the old boxes, "Show my tiles" and "Hide my tiles" (one seat)
+
+    def _enlarge(self, on: bool) -> None:
+        """"Enlarge the layout" at a projector: the picture as wide as the window and as tall as
+        it under JupyterLab's bars, the class's tiles, its moves and the side panels below it
+        (scrolled to); pressed again, the usual two columns."""
+        if on:
+            self.widget.add_class("fiveup-board-large")
+        else:
+            self.widget.remove_class("fiveup-board-large")
 
     def _state(self) -> str:
         """`Hand 2; scores: you 40, Bea 15`: every side with its raw score, the learner said as
@@ -493,9 +514,13 @@ PROJECTOR_SCORES_CSS = """\
 #: leaves in its column under JupyterLab's bars once the class's tiles and moves have theirs
 #: (teacher trial 15, F8: bounded at 100vh - 520 px, a 12-tile board's tiles were 46 px long,
 #: their pips about 3 px), its column as tall as the window whatever the side column holds;
-#: the side panels' text scaled with the window (16 px at 1024, 20 px from 1280); what happened
-#: grows with its text, read from its first line (no box scrolled to its end, which began
-#: mid-sentence); the scores and the hands side by side below.
+#: the side panels' text scaled with the window (16 px at 1024, 20 px from 1280); the side
+#: column ends inside the window, and what happened since the class's move is a box shown from
+#: its end (the newest line whole) when it is longer than the room left (issue 31: with the file
+#: browser open it ran to y = 1014 of 768; "Earlier (N)" stays above the box); the scores and
+#: the hands side by side below. "Enlarge the layout" (`fiveup-board-large`) stacks the columns:
+#: the picture as wide as the output and as tall as the window under JupyterLab's bars, the
+#: class's tiles, its moves and the side panels below it (issue 31, F8: 62 -> 104 px tiles).
 PROJECTOR_TABLE_CSS = """\
 .fiveup-projector .fiveup-table-moves { display: grid !important;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 15em), 1fr)); gap: 4px;
@@ -518,6 +543,27 @@ PROJECTOR_TABLE_CSS = """\
   margin: 2px 0 !important; }
 .fiveup-projector .fiveup-table-side .widget-html-content div {
   font-size: clamp(15px, 1.6vw, 20px) !important; }
+.fiveup-projector .fiveup-table-side > .fiveup-table-enlarge { align-self: flex-end; flex: none;
+  margin: 0 0 4px; }
+.fiveup-projector .fiveup-table-side { max-height: max(420px, 100vh - 130px); align-self: flex-start; }
+.fiveup-projector .fiveup-table-side > .widget-html { flex: none; }
+.fiveup-projector .fiveup-table-side > .fiveup-table-messages { flex: 0 1 auto; min-height: 160px;
+  display: flex; flex-direction: column; }
+.fiveup-projector .fiveup-table-messages > .widget-html-content { display: flex; flex-direction: column;
+  flex: 0 1 auto; min-height: 0; }
+.fiveup-projector .fiveup-table-messages div.messages { display: flex; flex-direction: column;
+  flex: 0 1 auto; min-height: 0; }
+.fiveup-projector .fiveup-table-messages div.lines { display: flex; flex-direction: column-reverse;
+  flex: 0 1 auto; min-height: 0; overflow-y: auto; }
+.fiveup-board-large .fiveup-table-top { flex-direction: column !important; }
+.fiveup-board-large .fiveup-table-play { flex: none !important; width: 100%; min-height: 0; }
+.fiveup-board-large .fiveup-table-side { display: contents !important; }
+.fiveup-board-large .fiveup-table-side > * { order: 1; }
+.fiveup-board-large .fiveup-table-side > .fiveup-table-enlarge { order: -1; }
+.fiveup-board-large .fiveup-table-side > .fiveup-table-messages { display: block; }
+.fiveup-board-large .fiveup-table-messages div.lines { overflow-y: visible; }
+.fiveup-board-large .fiveup-table-picker .fiveup-picker-layout { flex: none;
+  height: max(300px, 100vh - 170px); }
 .fiveup-projector .fiveup-table-below > .widget-html { flex: 1 1 320px; min-width: 0; }
 .fiveup-projector .fiveup-table-below > .widget-html:has(div.scores) { max-width: 640px; }"""
 

@@ -62,12 +62,25 @@ act-draw-hidden =
         [you] You draw
        *[other] { $name } draws
     } a tile from the boneyard
+# A player's consecutive forced draws in one line (the table's "what happened"); no tile named (R18).
+act-draws =
+    { PERSON($name) ->
+        [you] You draw { $count ->
+            [one] { $count } tile
+           *[other] { $count } tiles
+        }
+       *[other] { $name } draws { $count ->
+            [one] { $count } tile
+           *[other] { $count } tiles
+        }
+    } from the boneyard
 act-pass =
     { PERSON($name) ->
         [you] You pass
        *[other] { $name } passes
     }
 why-draw-fits = no tile held fitted; this one fits and must be placed at once
+why-draws-fits = no tile held fitted; the last one drawn fits and must be placed at once
 why-draw = no tile held fits, so tiles are drawn one at a time
 why-draw-last-pass = it was the last tile of the boneyard and it does not fit, so a pass follows
 why-draw-last-blocked = it was the last tile of the boneyard and it does not fit; nobody can place, so the hand is blocked at once
@@ -466,6 +479,9 @@ ui-show-bots-tip = Show the bots' tiles face up
 ui-your-moves = Your moves:
 ui-what-happened = What happened
 ui-earlier = Earlier ({ $n })
+# The projector table's toggle: the layout at the window's width and back (issue 31).
+ui-enlarge = Enlarge the layout
+ui-enlarge-tip = Show the layout as wide as the window, with the tiles in hand and the moves below it; press again to go back
 ui-you = You
 ui-file = fiveup-game.json
 ui-new-game-msg = New game. { $leads }

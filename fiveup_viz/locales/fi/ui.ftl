@@ -61,12 +61,26 @@ act-draw-hidden =
         [you] Nostat laatan nostopakasta
        *[other] { $name } nostaa laatan nostopakasta
     }
+# A player's consecutive forced draws in one line («Mitä tapahtui»); no tile named (R18).
+# After the number: 1 laatan (accusative), 4 laattaa (partitive).
+act-draws =
+    { PERSON($name) ->
+        [you] Nostat { $count ->
+            [one] { $count } laatan
+           *[other] { $count } laattaa
+        } nostopakasta
+       *[other] { $name } nostaa { $count ->
+            [one] { $count } laatan
+           *[other] { $count } laattaa
+        } nostopakasta
+    }
 act-pass =
     { PERSON($name) ->
         [you] Ohitat vuorosi
        *[other] { $name } ohittaa vuoronsa
     }
 why-draw-fits = mikään kädessä ollut laatta ei sopinut; tämä sopii, joten se on asetettava heti
+why-draws-fits = mikään kädessä ollut laatta ei sopinut; viimeksi nostettu sopii, joten se on asetettava heti
 why-draw = mikään kädessä oleva laatta ei sovi, joten laattoja nostetaan yksi kerrallaan
 why-draw-last-pass = se oli nostopakan viimeinen laatta eikä se sovi, joten vuoro ohitetaan
 why-draw-last-blocked = se oli nostopakan viimeinen laatta eikä se sovi; kukaan ei voi asettaa laattaa, joten kierros tukkeutuu heti
@@ -470,6 +484,9 @@ ui-show-bots-tip = Käännä bottien laatat näkyviin
 ui-your-moves = Siirtosi:
 ui-what-happened = Mitä tapahtui
 ui-earlier = Aiemmin ({ $n })
+# The projector table's toggle: the layout at the window's width and back (issue 31).
+ui-enlarge = Suurenna pelikuvio
+ui-enlarge-tip = Näytä pelikuvio ikkunan levyisenä, kädessä olevat laatat ja siirrot sen alla; palaa painamalla uudelleen
 ui-you = Sinä
 ui-file = fiveup-peli.json
 ui-new-game-msg = Uusi peli: { $leads }

@@ -61,12 +61,25 @@ act-draw-hidden =
         [you] Peschi una tessera dall'ossario
        *[other] { $name } pesca una tessera dall'ossario
     }
+# A player's consecutive forced draws in one line («Che cosa è successo»); no tile named (R18).
+act-draws =
+    { PERSON($name) ->
+        [you] Peschi { $count ->
+            [one] { $count } tessera
+           *[other] { $count } tessere
+        } dall'ossario
+       *[other] { $name } pesca { $count ->
+            [one] { $count } tessera
+           *[other] { $count } tessere
+        } dall'ossario
+    }
 act-pass =
     { PERSON($name) ->
         [you] Passi
        *[other] { $name } passa
     }
 why-draw-fits = nessuna tessera in mano era giocabile; questa lo è e va posata subito
+why-draws-fits = nessuna tessera in mano era giocabile; l'ultima pescata lo è e va posata subito
 why-draw = nessuna tessera in mano è giocabile, quindi si pesca una tessera alla volta
 why-draw-last-pass = era l'ultima tessera dell'ossario e non è giocabile, quindi si passa
 why-draw-last-blocked = era l'ultima tessera dell'ossario e non è giocabile; nessuno può posare, quindi la mano è bloccata subito
@@ -466,6 +479,9 @@ ui-show-bots-tip = Scopri le tessere in mano ai bot
 ui-your-moves = Le tue mosse:
 ui-what-happened = Che cosa è successo
 ui-earlier = Precedenti ({ $n })
+# The projector table's toggle: the layout at the window's width and back (issue 31).
+ui-enlarge = Ingrandisci lo schema
+ui-enlarge-tip = Mostra lo schema largo quanto la finestra, con le tessere in mano e le mosse sotto; premi di nuovo per tornare indietro
 ui-you = Tu
 ui-file = fiveup-partita.json
 ui-new-game-msg = Nuova partita. { $leads }

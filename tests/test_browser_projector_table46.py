@@ -1,0 +1,135 @@
+"""Issue 31 (session 41, table46; teacher trial 15 F1 and F8, left open by proj42): the class's
+table of `fiveup-viz table --projector` in real JupyterLab (headless Chromium, a live kernel) at
+1024x768, after three moves of the class (seed 16: a 12-tile board, the bots' turns since the
+class's move): "Enlarge the layout" shows the board at the output's width, and "what happened"
+keeps its newest line on screen with the file browser open too."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("playwright")
+from playwright.sync_api import Locator, Page, expect
+
+from fiveup_viz.words.messages import table as phrases
+from tests.conftest import CHROMIUM, lab_server, open_notebook
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow,
+              pytest.mark.skipif(not CHROMIUM.exists(), reason="needs /usr/bin/chromium")]
+WIDTH, HEIGHT = 1024, 768
+#: How much larger the enlarged board's tiles must be than the usual layout's at 1024x768:
+#: measured 62.3 -> 103.9 px with the file browser closed, 43.7 -> 72.9 px with it open (1.67x:
+#: the board is as wide as the notebook's output, which JupyterLab's prompt column and margins
+#: keep under the window's width).
+ENLARGED = 1.6
+
+
+@pytest.fixture(scope="module")
+def own_lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+    """A JupyterLab server of this module's own."""
+    root = tmp_path_factory.mktemp("table46-root")
+    with lab_server(root, tmp_path_factory.mktemp("table46-home")) as base:
+        yield base, root
+
+
+def _after_three_moves(own_lab: tuple[str, Path], page: Page, lang: str, files: bool) -> Locator:
+    """The notebook `fiveup-viz table --projector` writes (seed 16, three moves of the class
+    added), run by Run › Run All Cells at 1024x768, JupyterLab's file browser open (`files`) or
+    closed: the table."""
+    from fiveup_viz.pages import lessons
+    from fiveup_viz.words.messages import CLI_TEXTS
+
+    base, root = own_lab
+    code = lessons.table_cells(["Classe 3B", "Giulia", "Marco", "Sofia"], 0, True, lang)
+    code = code.replace("lang=", "seed=16, lang=").replace("\nPlayTable(", "\ntable = PlayTable(")
+    code += "\nfor _ in range(3):\n    table.move_buttons[0].click()\ntable"
+    name = f"table46-{lang}-{files}.ipynb"
+    (root / name).write_bytes(lessons.notebook(CLI_TEXTS[lang]["table-notebook"].format(), code))
+    open_notebook(page, base, name, alone=True)
+    page.set_viewport_size({"width": WIDTH, "height": HEIGHT})
+    if (page.locator(".jp-FileBrowser:visible").count() > 0) != files:
+        page.keyboard.press("Control+b")
+    if files:
+        expect(page.locator(".jp-FileBrowser")).to_be_visible()
+    page.locator(".lm-MenuBar-item", has_text=re.compile(r"^Run$")).click()
+    page.locator(".lm-Menu .lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
+    table = page.locator(".fiveup-projector")
+    expect(table.locator(".fiveup-table-moves button")).to_have_count(2, timeout=60_000)
+    page.wait_for_timeout(800)
+    return table
+
+
+def _low(page: Page) -> float:
+    """The window's bottom less JupyterLab's status bar, which covers the notebook's last 26 px."""
+    bar = page.locator("#jp-main-statusbar").bounding_box()
+    return min(HEIGHT, bar["y"]) if bar else HEIGHT
+
+
+def _largest_tile(table: Locator) -> float:
+    """The longest side of the board's largest tile, as drawn (px)."""
+    sizes = table.locator(".fiveup-picker-layout svg g.tile").evaluate_all(
+        "gs => gs.map(g => { const r = g.getBoundingClientRect(); return Math.max(r.width, r.height); })")
+    assert len(sizes) == 12
+    return float(max(sizes))
+
+
+@pytest.mark.parametrize("files", [False, True], ids=["files-closed", "files-open"])
+def test_enlarge_the_layout_at_a_projector(own_lab: tuple[str, Path], page: Page, files: bool) -> None:
+    """Issue 31, item 1 (teacher trial 15 F8; R13: the class reads the open ends to choose): a
+    12-tile board's tiles were 62 px (file browser closed) and 44 px (open) beside the side
+    column. "Enlarge the layout" shows it at the output's width: its tiles ENLARGED times as
+    large, the board on screen; the class's tiles and both moves are still there below it (shown
+    by scrolling), and the toggle names no tile (R6). Pressed again, the usual layout is back."""
+    table = _after_three_moves(own_lab, page, "it", files)
+    before = _largest_tile(table)
+    toggle = table.locator(".fiveup-table-enlarge")
+    label = phrases("it")["ui.enlarge"]
+    expect(toggle).to_have_text(label)
+    assert not re.search(r"\[\d\|\d\]", (toggle.get_attribute("title") or "") + label)
+    low = _low(page)
+    box = toggle.bounding_box()
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= low, box
+    toggle.click()
+    page.wait_for_timeout(800)
+    after = _largest_tile(table)
+    assert after >= ENLARGED * before, (before, after)
+    board = table.locator(".fiveup-picker-layout svg").bounding_box()
+    assert board is not None and board["y"] >= 0 and board["y"] + board["height"] <= low, board
+    buttons = table.locator(".fiveup-table-moves button")
+    expect(buttons).to_have_count(2)
+    for part in (table.locator(".fiveup-picker-hand svg.fiveup-hand"), buttons.first, buttons.last):
+        part.scroll_into_view_if_needed()
+        box = part.bounding_box()
+        assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= low, box
+    toggle.scroll_into_view_if_needed()
+    toggle.click()
+    page.wait_for_timeout(800)
+    assert abs(_largest_tile(table) - before) < 1
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fi"])
+def test_the_newest_line_shows_with_the_file_browser_open(own_lab: tuple[str, Path], page: Page,
+                                                          lang: str) -> None:
+    """Issue 31, item 2 (teacher trial 15 F1; R5: the class reads the bots' turns before its
+    own): with JupyterLab's file browser open the side column is 233 px wide and the bots' lines
+    ran to y = 1014 in a 768 px window. Now "what happened" ends inside the window and shows
+    its end: the newest line whole, inside the window and inside its box; every move button on
+    screen."""
+    table = _after_three_moves(own_lab, page, lang, True)
+    low = _low(page)
+    told = table.locator(".messages")
+    expect(told.locator("details.earlier summary")).to_have_text(phrases(lang)["ui.earlier"].format(n=2))
+    newest = told.locator("div.message").last.bounding_box()
+    assert newest is not None and newest["y"] >= 0 and newest["y"] + newest["height"] <= low, newest
+    box = told.bounding_box()
+    assert box is not None and box["y"] + box["height"] <= low, box
+    inside = box["y"] <= newest["y"] and newest["y"] + newest["height"] <= box["y"] + box["height"]
+    assert inside, (box, newest)
+    buttons = table.locator(".fiveup-table-moves button")
+    for i in range(buttons.count()):
+        b = buttons.nth(i).bounding_box()
+        assert b is not None and b["y"] >= 0 and b["y"] + b["height"] <= low, (i, b)
