@@ -24,9 +24,9 @@ EXPECTED = {
 }
 #: why-draws-fits as each language says it (R18), after the merged line's colon: the run's last
 #: tile fits and must be placed at once.
-WHY = {"en": "no tile held fitted; the last one drawn fits and must be placed at once (R18)",
-       "it": "nessuna tessera in mano era giocabile; l'ultima pescata lo è e va posata subito (R18)",
-       "fi": "mikään kädessä ollut laatta ei sopinut; viimeksi nostettu sopii, joten se on asetettava "
+WHY = {"en": "no tile held fitted; the last tile drawn fits and must be placed at once (R18)",
+       "it": "nessuna tessera in mano era giocabile; l'ultima tessera pescata lo è e va posata subito (R18)",
+       "fi": "mikään kädessä ollut laatta ei sopinut; viimeksi nostettu laatta sopii, joten se on asetettava "
              "heti (R18)"}
 
 

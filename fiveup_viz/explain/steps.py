@@ -208,7 +208,7 @@ def draws_line(game: Game, hand: int, first: int, last: int, lang: str = "en", *
     (R18)`: one line for a player's consecutive forced draws, actions `first` to `last` of hand
     `hand` (teacher trial 15; a run of "Bea draws…" lines overflowed "what happened"). It names
     no tile, not even the learner's (whose tiles show in their hand). A run whose last tile fits
-    says so ("the last one drawn fits and must be placed at once", R18); any other run's end is
+    says so ("the last tile drawn fits and must be placed at once", R18); any other run's end is
     the next line's (a pass, R19, or the block, R20)."""
     act = game.hands[hand].actions[first]
     name = seat_value(game, act.seat, you)

@@ -80,7 +80,7 @@ act-pass =
        *[other] { $name } passes
     }
 why-draw-fits = no tile held fitted; this one fits and must be placed at once
-why-draws-fits = no tile held fitted; the last one drawn fits and must be placed at once
+why-draws-fits = no tile held fitted; the last tile drawn fits and must be placed at once
 why-draw = no tile held fits, so tiles are drawn one at a time
 why-draw-last-pass = it was the last tile of the boneyard and it does not fit, so a pass follows
 why-draw-last-blocked = it was the last tile of the boneyard and it does not fit; nobody can place, so the hand is blocked at once

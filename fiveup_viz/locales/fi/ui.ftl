@@ -80,7 +80,7 @@ act-pass =
        *[other] { $name } ohittaa vuoronsa
     }
 why-draw-fits = mikään kädessä ollut laatta ei sopinut; tämä sopii, joten se on asetettava heti
-why-draws-fits = mikään kädessä ollut laatta ei sopinut; viimeksi nostettu sopii, joten se on asetettava heti
+why-draws-fits = mikään kädessä ollut laatta ei sopinut; viimeksi nostettu laatta sopii, joten se on asetettava heti
 why-draw = mikään kädessä oleva laatta ei sovi, joten laattoja nostetaan yksi kerrallaan
 why-draw-last-pass = se oli nostopakan viimeinen laatta eikä se sovi, joten vuoro ohitetaan
 why-draw-last-blocked = se oli nostopakan viimeinen laatta eikä se sovi; kukaan ei voi asettaa laattaa, joten kierros tukkeutuu heti
@@ -486,7 +486,7 @@ ui-what-happened = Mitä tapahtui
 ui-earlier = Aiemmin ({ $n })
 # The projector table's toggle: the layout at the window's width and back (issue 31).
 ui-enlarge = Suurenna pelikuvio
-ui-enlarge-tip = Näytä pelikuvio ikkunan levyisenä, kädessä olevat laatat ja siirrot sen alla; palaa painamalla uudelleen
+ui-enlarge-tip = Näytä pelikuvio ikkunan levyisenä, kädessä olevat laatat ja siirrot sen alla; paina uudelleen, niin näkymä palaa ennalleen
 ui-you = Sinä
 ui-file = fiveup-peli.json
 ui-new-game-msg = Uusi peli: { $leads }

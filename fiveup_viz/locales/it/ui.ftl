@@ -79,7 +79,7 @@ act-pass =
        *[other] { $name } passa
     }
 why-draw-fits = nessuna tessera in mano era giocabile; questa lo è e va posata subito
-why-draws-fits = nessuna tessera in mano era giocabile; l'ultima pescata lo è e va posata subito
+why-draws-fits = nessuna tessera in mano era giocabile; l'ultima tessera pescata lo è e va posata subito
 why-draw = nessuna tessera in mano è giocabile, quindi si pesca una tessera alla volta
 why-draw-last-pass = era l'ultima tessera dell'ossario e non è giocabile, quindi si passa
 why-draw-last-blocked = era l'ultima tessera dell'ossario e non è giocabile; nessuno può posare, quindi la mano è bloccata subito
@@ -481,7 +481,7 @@ ui-what-happened = Che cosa è successo
 ui-earlier = Precedenti ({ $n })
 # The projector table's toggle: the layout at the window's width and back (issue 31).
 ui-enlarge = Ingrandisci lo schema
-ui-enlarge-tip = Mostra lo schema largo quanto la finestra, con le tessere in mano e le mosse sotto; premi di nuovo per tornare indietro
+ui-enlarge-tip = Mostra lo schema largo quanto la finestra, con le tessere in mano e le mosse sotto; premi di nuovo per tornare alla vista normale
 ui-you = Tu
 ui-file = fiveup-partita.json
 ui-new-game-msg = Nuova partita. { $leads }
