@@ -34,7 +34,7 @@ group-credit = { $raw } ({ PERSON($name) ->
 })
 nobody = Kukaan ei saa hyvitystä
 # The page's switch that turns the questions off and on.
-toggle = Kysy
+toggle = Kysymykset
 # The page's choice beside the switch: which positions ask (pages.quiz.ASKS), its name
 # and each choice, short enough for the toolbar (a hand's count asks at each choice).
 asks = Milloin kysytään: pisteitä tuottavissa asetuksissa, vain lopussa (loppupisteytyksessä) vai joka asetuksessa; loppupisteytyksessä kysytään joka valinnalla
