@@ -67,6 +67,28 @@ body {{ margin: 16px; color: #222; background: #fff; }}
 .fiveup-board-only .fiveup-side, .fiveup-board-only .fiveup-panel:not(.fiveup-layout),
 .fiveup-board-only .fiveup-keys, .fiveup-board-only .fiveup-link-warning {{
   display: none !important; }}
+/* "Answer only" (the key A), once a question is answered: the question and its answer across
+   the window in large type, and the tiles still held under it (the count's explanation names
+   them), nothing else; the explanation shows whole, not scrolled in its box (issue 31, proj45:
+   1067 px of it in a 439 px box at 1024x768) */
+.fiveup-answer-only .fiveup-panel:not(.fiveup-ask):not(.fiveup-end),
+.fiveup-answer-only .fiveup-keys, .fiveup-answer-only .fiveup-link-warning,
+.fiveup-answer-only .fiveup-ask .fiveup-quiz-wait, .fiveup-answer-only .fiveup-ask .fiveup-hint,
+.fiveup-answer-only .fiveup-ask .fiveup-choices, .fiveup-answer-only .fiveup-ask .fiveup-typed,
+.fiveup-answer-only .fiveup-ask .fiveup-actions {{ display: none !important; }}
+.fiveup-answer-only .fiveup-body {{ flex-direction: column; flex-wrap: nowrap !important;
+  align-items: stretch !important; gap: 4px !important; }}
+.fiveup-answer-only .fiveup-ask, .fiveup-answer-only .fiveup-end {{ margin-top: 0 !important; }}
+.fiveup-answer-only .fiveup-panel div.hand-end {{ padding-top: 2px !important;
+  padding-bottom: 2px !important; }}
+.fiveup-answer-only .fiveup-ask .fiveup-ask-quiz, .fiveup-answer-only .fiveup-ask .fiveup-ask-record {{
+  margin-bottom: 0 !important; }}
+/* (a column: the projector's 360 px basis of the drawing's column would be its height) */
+.fiveup-answer-only.fiveup-stepper .fiveup-side {{ order: -1; flex: none !important;
+  min-width: 0 !important; }}
+.fiveup-answer-only.fiveup-stepper .fiveup-table {{ flex: none !important; }}
+.fiveup-answer-only .fiveup-ask {{ max-height: none !important; overflow: visible !important; }}
+.fiveup-answer-only .fiveup-end {{ max-height: none !important; overflow: visible !important; }}
 /* the question's heading stays in view while its box scrolls to the answer's feedback
    (teacher trial 16, friction 1) */
 .fiveup-projector .fiveup-ask h2.fiveup-ask-heading {{ position: sticky; top: 0; z-index: 1;

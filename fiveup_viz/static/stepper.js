@@ -37,12 +37,14 @@ function fiveupStepper(root, opts) {
   root.classList.add("fiveup-stepper");
   let projector = !!opts.projector;
   let boardButton = null;  // "Layout only" (a page at a projector), once made
+  let answerButton = null;  // "Answer only", likewise
   const setProjector = (on) => {
     projector = on;
     root.classList.toggle("fiveup-projector", on);
     if (boardButton) {
       boardButton.style.display = on && opts.fragment ? "" : "none";
       if (!on) setBoardOnly(false);
+      showAnswerButton();
     }
   };
   setProjector(projector);
@@ -109,11 +111,43 @@ function fiveupStepper(root, opts) {
   function setBoardOnly(on) {
     if (boardOnly === on) return;
     boardOnly = on;
+    if (on) setAnswerOnly(false);
     root.classList.toggle("fiveup-board-only", on);
     boardButton.setAttribute("aria-pressed", String(on));
     if (data) show(data.offset + local, true);
   }
   const boardShown = () => opts.fragment && projector;
+  // "Answer only" (and the key A; Escape leaves it), beside it, once a question's answer is
+  // shown: the question and its answer across the window in large type, and the tiles still
+  // held that the count's explanation names, nothing else: at 1024x768 the explanation of a
+  // hand's count (R21-R24) was 1067 px of text in a 439 px box, scrolled, not read whole by
+  // the class (issue 31, proj45). Before an answer there is no such button: it gives nothing away.
+  let answerOnly = false;
+  answerButton = el("button", "fiveup-answer-only", nav);
+  answerButton.type = "button";
+  answerButton.style.cssText = boardButton.style.cssText;
+  answerButton.setAttribute("aria-pressed", "false");
+  answerButton.style.display = "none";
+  // an answer stands in the questions' panel: every question of the stop shown is answered
+  const answerThere = () => !!data && boardShown() && answered.has(stopKey(local)) &&
+    justAnswered(local) && panels.ask.style.display !== "none";
+  // quiet: the stop is being shown (a step on, the tiles turned), which fits the page itself
+  function setAnswerOnly(on, quiet) {
+    on = on && answerThere();
+    if (answerOnly === on) return;
+    answerOnly = on;
+    if (on) setBoardOnly(false);
+    root.classList.toggle("fiveup-answer-only", on);
+    answerButton.setAttribute("aria-pressed", String(on));
+    if (data && !quiet) show(data.offset + local, true);
+  }
+  // the button shows while an answer is there; a step away from it leaves the view
+  function showAnswerButton() {
+    if (!answerButton) return;
+    const there = answerThere();
+    answerButton.style.display = there ? "" : "none";
+    if (!there && answerOnly) setAnswerOnly(false, true);
+  }
   // A link to a position this page does not hold (#hand=0: hands count from 1) says so here.
   const warning = el("div", "fiveup-link-warning", root);
   warning.setAttribute("role", "alert");
@@ -476,6 +510,7 @@ function fiveupStepper(root, opts) {
     // where End goes nowhere (a game's last count), the line says what does go on (F2)
     const skip = panels.ask.querySelector(".fiveup-quiz-skip");
     if (skip) skip.textContent = buttons.end.disabled ? data.quizWords.skip_count : (opts.fragment ? data.quizWords.skip_page : data.quizWords.skip);
+    showAnswerButton();
     fit();
     // a control that went away or off (a question answered, Next at a question) hands the
     // focus back to the stepper, so the arrow keys keep stepping
@@ -559,6 +594,8 @@ function fiveupStepper(root, opts) {
     faceText.textContent = L.face_up;
     boardButton.textContent = L.board_only;
     boardButton.title = L.board_only_tip;
+    answerButton.textContent = L.answer_only;
+    answerButton.title = L.answer_only_tip;
     if (d.quiz) quizText.textContent = d.quizWords.toggle;
     quizLabel.style.display = d.quiz ? "" : "none";
     if (d.quizAsks && !asksBox.options.length) {
@@ -596,6 +633,7 @@ function fiveupStepper(root, opts) {
   buttons.start.addEventListener("click", () => go(handStart(local)));
   buttons.end.addEventListener("click", () => go(endOf(local)));
   boardButton.addEventListener("click", () => setBoardOnly(!boardOnly));
+  answerButton.addEventListener("click", () => setAnswerOnly(!answerOnly));
   asksBox.addEventListener("change", () => {
     if (data) show(data.offset + local, true);
   });
@@ -620,6 +658,12 @@ function fiveupStepper(root, opts) {
       event.preventDefault();
       event.stopPropagation();
       setBoardOnly(event.key === "Escape" ? false : !boardOnly);
+      return;
+    }
+    if (answerThere() && (event.key === "a" || event.key === "A" || (event.key === "Escape" && answerOnly))) {
+      event.preventDefault();
+      event.stopPropagation();
+      setAnswerOnly(event.key === "Escape" ? false : !answerOnly);
       return;
     }
     let to = null;
