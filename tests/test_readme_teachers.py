@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from fiveup_viz.cli.main import main
+from fiveup_viz.words.messages import text
 from tests.test_teacher_walk import README, option, readme_commands
 
 HEADING = "## For teachers: a quiz, your own questions, worksheets"
@@ -96,3 +97,13 @@ def test_the_site_sizes_are_the_measured_ones() -> None:
     assert "about 9 MB (3 MB for one course)" in text
     assert "about 55 MB more (51 MB for one course)" in text
     assert not re.search(r"(?<![\d.])7 MB|2\.3 MB", text)
+
+
+@pytest.mark.parametrize(("domain", "key"), [("page", "board-only"), ("page", "answer-only"),
+                                             ("ui", "ui-enlarge")])
+def test_the_projector_views_are_named_as_their_buttons_read(domain: str, key: str) -> None:
+    """Issue 31 (teacher trials 15 and 16: the board at a 1024x768 projector was too small to read
+    from the back row, and the count's answer scrolled in its box): the teachers' section names
+    the projector's views by the very label of their buttons, in bold, so a teacher finds them."""
+    section = README.read_text("utf-8").split(f"\n{HEADING}\n", 1)[1].split("\n## ", 1)[0]
+    assert f"**{text('en', domain, key)}**" in " ".join(section.split())
