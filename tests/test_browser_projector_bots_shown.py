@@ -35,9 +35,10 @@ def own_lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Pat
         yield base, root
 
 
-def _after_three_moves(own_lab: tuple[str, Path], page: Page, lang: str) -> Locator:
+def after_three_moves(own_lab: tuple[str, Path], page: Page, lang: str, files: bool = False) -> Locator:
     """The notebook `fiveup-viz table --projector` writes (seed 16, three moves of the class
-    added), run by Run › Run All Cells at 1024x768 with the file browser closed: the table."""
+    added), run by Run › Run All Cells at 1024x768, JupyterLab's file browser open (`files`) or
+    closed as the README says: the table."""
     from fiveup_viz.pages import lessons
     from fiveup_viz.words.messages import CLI_TEXTS
 
@@ -45,12 +46,14 @@ def _after_three_moves(own_lab: tuple[str, Path], page: Page, lang: str) -> Loca
     code = lessons.table_cells(["Classe 3B", "Giulia", "Marco", "Sofia"], 0, True, lang)
     code = code.replace("lang=", "seed=16, lang=").replace("\nPlayTable(", "\ntable = PlayTable(")
     code += "\nfor _ in range(3):\n    table.move_buttons[0].click()\ntable"
-    name = f"three-moves-{lang}.ipynb"
+    name = f"three-moves-{lang}-{files}.ipynb"
     (root / name).write_bytes(lessons.notebook(CLI_TEXTS[lang]["table-notebook"].format(), code))
     open_notebook(page, base, name, alone=True)
     page.set_viewport_size({"width": WIDTH, "height": HEIGHT})
-    if page.locator(".jp-FileBrowser:visible").count():
+    if (page.locator(".jp-FileBrowser:visible").count() > 0) != files:
         page.keyboard.press("Control+b")
+    if files:
+        expect(page.locator(".jp-FileBrowser")).to_be_visible()
     page.locator(".lm-MenuBar-item", has_text=re.compile(r"^Run$")).click()
     page.locator(".lm-Menu .lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
     table = page.locator(".fiveup-projector")
@@ -73,7 +76,7 @@ def test_what_the_bots_did_since_the_class_moved_is_on_screen(own_lab: tuple[str
     bots' turns since the class's move below it. Now the class's own move and its credits are
     folded behind "Earlier (N)" and the bots' turns are shown: the newest line's box is inside
     the window, and so is every move button."""
-    table = _after_three_moves(own_lab, page, lang)
+    table = after_three_moves(own_lab, page, lang)
     low = _low(page)
     told = table.locator(".messages")
     expect(told.locator("details.earlier summary")).to_have_text(phrases(lang)["ui.earlier"].format(n=2))
@@ -90,7 +93,7 @@ def test_a_twelve_tile_board_reads_at_a_projector(own_lab: tuple[str, Path], pag
     into 248 px of height, a 12-tile board's tiles 46 px long (pips about 3 px). Now the picture
     takes the height its column leaves under the class's tiles and moves: its largest tile is at
     least TILE_FLOOR px, the whole board, the class's tiles and its moves inside the window."""
-    table = _after_three_moves(own_lab, page, "it")
+    table = after_three_moves(own_lab, page, "it")
     board = table.locator(".fiveup-picker-layout svg")
     sizes = board.locator("g.tile").evaluate_all(
         "gs => gs.map(g => { const r = g.getBoundingClientRect(); return Math.max(r.width, r.height); })")

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 pytest.importorskip("playwright")
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from fiveup_viz.cli.main import main
 from fiveup_viz.words.messages import text
@@ -62,6 +62,15 @@ def apart(a: list[float], b: list[float]) -> bool:
     return a[2] <= b[0] + 0.5 or b[2] <= a[0] + 0.5 or a[3] <= b[1] + 0.5 or b[3] <= a[1] + 0.5
 
 
+def toggle(page: Page, button: Locator, how: str, key: str) -> None:
+    """"Answer only" pressed as `how` says: its button, or `key` on the stepper."""
+    if how == "button":
+        button.click()
+    else:
+        page.locator(".fiveup-stepper").press(key)
+    page.wait_for_timeout(300)
+
+
 @pytest.mark.parametrize("how", ["button", "key"])
 @pytest.mark.parametrize("lang", LANGS)
 def test_answer_only_shows_the_counts_explanation_whole(
@@ -80,11 +89,7 @@ def test_answer_only_shows_the_counts_explanation_whole(
     expect(button).to_be_visible()
     assert button.inner_text() == text(lang, "page", "answer-only")
     assert button.get_attribute("title") == text(lang, "page", "answer-only-tip")
-    if how == "button":
-        button.click()
-    else:
-        page.locator(".fiveup-stepper").press("a")
-    page.wait_for_timeout(300)
+    toggle(page, button, how, "a")
     assert button.get_attribute("aria-pressed") == "true"
     seen = page.evaluate(LAST_LINE)
     assert seen["last"][3] <= HEIGHT and seen["last"][1] >= 0, seen
@@ -96,11 +101,7 @@ def test_answer_only_shows_the_counts_explanation_whole(
     boxes = [b for sel in (".fiveup-nav", ".fiveup-panel.fiveup-ask", ".fiveup-panel.fiveup-end")
              for b in page.evaluate(BOXES, f".fiveup-stepper {sel}")]
     assert all(apart(a, b) for k, a in enumerate(boxes) for b in boxes[k + 1:]), boxes
-    if how == "button":
-        button.click()
-    else:
-        page.locator(".fiveup-stepper").press("Escape")
-    page.wait_for_timeout(300)
+    toggle(page, button, how, "Escape")
     assert button.get_attribute("aria-pressed") == "false"
     expect(page.locator(".fiveup-stepper .fiveup-panel.fiveup-layout")).to_be_visible()
     expect(page.locator(".fiveup-stepper .fiveup-status")).to_be_visible()

@@ -16,7 +16,8 @@ pytest.importorskip("playwright")
 from playwright.sync_api import Locator, Page, expect
 
 from fiveup_viz.words.messages import table as phrases
-from tests.conftest import CHROMIUM, lab_server, open_notebook
+from tests.conftest import CHROMIUM, lab_server
+from tests.test_browser_projector_bots_shown import after_three_moves
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow,
               pytest.mark.skipif(not CHROMIUM.exists(), reason="needs /usr/bin/chromium")]
@@ -34,33 +35,6 @@ def own_lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Pat
     root = tmp_path_factory.mktemp("table46-root")
     with lab_server(root, tmp_path_factory.mktemp("table46-home")) as base:
         yield base, root
-
-
-def _after_three_moves(own_lab: tuple[str, Path], page: Page, lang: str, files: bool) -> Locator:
-    """The notebook `fiveup-viz table --projector` writes (seed 16, three moves of the class
-    added), run by Run › Run All Cells at 1024x768, JupyterLab's file browser open (`files`) or
-    closed: the table."""
-    from fiveup_viz.pages import lessons
-    from fiveup_viz.words.messages import CLI_TEXTS
-
-    base, root = own_lab
-    code = lessons.table_cells(["Classe 3B", "Giulia", "Marco", "Sofia"], 0, True, lang)
-    code = code.replace("lang=", "seed=16, lang=").replace("\nPlayTable(", "\ntable = PlayTable(")
-    code += "\nfor _ in range(3):\n    table.move_buttons[0].click()\ntable"
-    name = f"table46-{lang}-{files}.ipynb"
-    (root / name).write_bytes(lessons.notebook(CLI_TEXTS[lang]["table-notebook"].format(), code))
-    open_notebook(page, base, name, alone=True)
-    page.set_viewport_size({"width": WIDTH, "height": HEIGHT})
-    if (page.locator(".jp-FileBrowser:visible").count() > 0) != files:
-        page.keyboard.press("Control+b")
-    if files:
-        expect(page.locator(".jp-FileBrowser")).to_be_visible()
-    page.locator(".lm-MenuBar-item", has_text=re.compile(r"^Run$")).click()
-    page.locator(".lm-Menu .lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
-    table = page.locator(".fiveup-projector")
-    expect(table.locator(".fiveup-table-moves button")).to_have_count(2, timeout=60_000)
-    page.wait_for_timeout(800)
-    return table
 
 
 def _low(page: Page) -> float:
@@ -84,7 +58,7 @@ def test_enlarge_the_layout_at_a_projector(own_lab: tuple[str, Path], page: Page
     column. "Enlarge the layout" shows it at the output's width: its tiles ENLARGED times as
     large, the board on screen; the class's tiles and both moves are still there below it (shown
     by scrolling), and the toggle names no tile (R6). Pressed again, the usual layout is back."""
-    table = _after_three_moves(own_lab, page, "it", files)
+    table = after_three_moves(own_lab, page, "it", files)
     before = _largest_tile(table)
     toggle = table.locator(".fiveup-table-enlarge")
     label = phrases("it")["ui.enlarge"]
@@ -119,7 +93,7 @@ def test_the_newest_line_shows_with_the_file_browser_open(own_lab: tuple[str, Pa
     ran to y = 1014 in a 768 px window. Now "what happened" ends inside the window and shows
     its end: the newest line whole, inside the window and inside its box; every move button on
     screen."""
-    table = _after_three_moves(own_lab, page, lang, True)
+    table = after_three_moves(own_lab, page, lang, True)
     low = _low(page)
     told = table.locator(".messages")
     expect(told.locator("details.earlier summary")).to_have_text(phrases(lang)["ui.earlier"].format(n=2))
