@@ -554,3 +554,17 @@ def started(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
     monkeypatch.setattr("fiveup_viz.cli.course._run_lab", call)
     monkeypatch.setattr(lessons, "widget_settings", lambda: None)
     return calls
+
+
+@pytest.fixture(scope="module")
+def quiz_pages(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """`fiveup-viz html partners --quiz --projector --lang L` for en, it and fi: each page."""
+    from fiveup_viz.cli.main import main
+
+    folder = tmp_path_factory.mktemp("projector-quiz")
+    pages = {}
+    for lang in ("en", "it", "fi"):
+        pages[lang] = folder / f"quiz-{lang}.html"
+        assert main(["html", "partners", "--quiz", "--projector", "--lang", lang,
+                     "-o", str(pages[lang])]) == 0
+    return pages

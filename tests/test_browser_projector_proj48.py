@@ -15,7 +15,6 @@ import pytest
 pytest.importorskip("playwright")
 from playwright.sync_api import Locator, Page, expect
 
-from fiveup_viz.cli.main import main
 from fiveup_viz.words.messages import text
 from tests.conftest import CHROMIUM
 from tests.test_browser_projector_teach14 import BOXES, answer
@@ -45,17 +44,6 @@ PAGE_FONT = """() => parseFloat(getComputedStyle(document.querySelector(
 #: What shows besides the controls in "Answer only".
 SHOWN_PANELS = """() => Array.from(document.querySelectorAll('.fiveup-stepper .fiveup-panel'))
   .filter((e) => e.getClientRects().length && e.offsetHeight).map((e) => e.classList[1])"""
-
-
-@pytest.fixture(scope="module")
-def quiz_pages(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    folder = tmp_path_factory.mktemp("proj48")
-    pages = {}
-    for lang in LANGS:
-        pages[lang] = folder / f"quiz-{lang}.html"
-        assert main(["html", "partners", "--quiz", "--projector", "--lang", lang,
-                     "-o", str(pages[lang])]) == 0
-    return pages
 
 
 def apart(a: list[float], b: list[float]) -> bool:

@@ -32,17 +32,6 @@ BOXES = """(sel) => Array.from(document.querySelectorAll(sel)).filter((e) => e.g
 SEEN = (".fiveup-stepper .fiveup-status div.turn", ".fiveup-stepper .fiveup-scores tr")
 
 
-@pytest.fixture(scope="module")
-def quiz_pages(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    folder = tmp_path_factory.mktemp("teach14")
-    pages = {}
-    for lang in LANGS:
-        pages[lang] = folder / f"quiz-{lang}.html"
-        assert main(["html", "partners", "--quiz", "--projector", "--lang", lang,
-                     "-o", str(pages[lang])]) == 0
-    return pages
-
-
 def on_screen(page: Page, *selectors: str) -> list[list[float]]:
     """The boxes of `selectors` that are not wholly inside the window (none is missing)."""
     boxes = {sel: page.evaluate(BOXES, sel) for sel in selectors}
