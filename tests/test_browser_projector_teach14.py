@@ -67,12 +67,8 @@ def test_after_the_answer_the_status_and_scores_stay_on_screen(
         quiz_pages: dict[str, Path], page: Page, lang: str) -> None:
     """Friction 3: the right answer's long feedback (R21-R24) lengthened the question box and
     pushed the status and the scores further down; after the answer both are on screen, and so
-    is the feedback's first line."""
-    open_count_question(page, quiz_pages[lang])
-    page.locator(".fiveup-ask button.fiveup-pick").nth(2).click()  # both of Ada and Cai: 20 raw
-    page.locator(".fiveup-ask button.fiveup-check").click()
-    page.wait_for_selector(".fiveup-ask .fiveup-said.right")
-    page.wait_for_timeout(300)
+    is the feedback's first line (once "Answer only", which the answer opens, is left: quiz49)."""
+    answer(page, quiz_pages[lang], "count-answered")  # both of Ada and Cai: 20 raw; then Escape
     assert page.evaluate("window.scrollY") == 0
     assert on_screen(page, *SEEN) == []
     said = page.evaluate(BOXES, ".fiveup-ask .fiveup-said")[0]
@@ -116,6 +112,11 @@ def answer(page: Page, quiz_page: Path, state: str) -> None:
             page.locator(".fiveup-ask button.fiveup-pick").nth(2).click()
             page.locator(".fiveup-ask button.fiveup-check").click()
             page.wait_for_selector(".fiveup-ask .fiveup-said.right")
+            # the explanation does not fit its box: "Answer only" opened by itself (quiz49,
+            # issue 31); Escape leaves it, the page as it stood after the answer
+            page.wait_for_timeout(300)
+            assert "fiveup-answer-only" in (page.locator(".fiveup-stepper").get_attribute("class") or "")
+            page.locator(".fiveup-stepper").press("Escape")
     else:
         page.set_viewport_size({"width": WIDTH, "height": HEIGHT})
         page.goto(quiz_page.as_uri() + "#hand=1&step=1")

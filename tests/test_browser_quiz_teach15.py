@@ -87,6 +87,11 @@ def test_a_counts_result_line_comes_first_beside_the_tiles_held(tmp_path: Path, 
     page.get_by_role("button", name=text(lang, "exercise", "check"), exact=True).click()
     said = page.locator(".fiveup-said").first
     expect(said).to_contain_text("25 \u2212 5 = 20")
+    # at a projector the explanation does not fit its box: "Answer only" opened by itself
+    # (quiz49, issue 31); Escape leaves it, the page as it stood after the answer
+    page.wait_for_timeout(300)
+    page.locator(".fiveup-stepper").press("Escape")
+    page.wait_for_timeout(300)
     lines = [ln for ln in said.inner_text().split("\n") if ln.strip()]
     assert "25 \u2212 5 = 20" in lines[1], lines[:3]
     # the result line's bottom: the verdict and the result are the feedback's first two lines

@@ -106,7 +106,8 @@ body {{ margin: 16px; color: #222; background: #fff; }}
   .fiveup-projector .fiveup-nav {{ gap: 4px !important; margin: 2px 0 !important; }}
   .fiveup-projector button, .fiveup-projector select, .fiveup-projector .fiveup-nav label {{
     font-size: 18px !important; min-height: 32px; padding: 1px 8px; }}
-  .fiveup-projector .fiveup-nav .fiveup-where {{ font-size: 16px !important; margin: 0 2px !important; }}
+  /* the position as large as the buttons beside it, for the back row (teach18 F7: 16 px) */
+  .fiveup-projector .fiveup-nav .fiveup-where {{ font-size: 18px !important; margin: 0 2px !important; }}
   /* the position never narrower than its longest part: a switch that leaves it no room goes
      to the next row (teacher trial 15, F7: in Finnish the position ran under the switches and
      the quiz's switch, «Kysy», stood at the window's right edge, read as a word cut there) */

@@ -90,8 +90,9 @@ function fiveupExercise(box, d, done) {
     input.inputMode = "numeric";
     input.autocomplete = "off";
     input.style.cssText = "font: inherit; width: 8em;";
+    input.addEventListener("input", retyped);
     input.addEventListener("keydown", (event) => {
-      if (event.key === "Enter") { event.preventDefault(); check(); }
+      if (event.key === "Enter") { event.preventDefault(); if (!checkButton.disabled) check(); }
     });
   } else {
     const group = el("div", "fiveup-choices", ui);
@@ -123,6 +124,7 @@ function fiveupExercise(box, d, done) {
     Object.assign(b.style, on ? FIVEUP_CHOSEN : FIVEUP_UNCHOSEN);
   }
   function pick(i) {
+    retyped();
     const on = picks[i].getAttribute("aria-pressed") !== "true";
     if (d.form === "one") picks.forEach((b) => pressed(b, false));
     pressed(picks[i], on);
@@ -147,11 +149,14 @@ function fiveupExercise(box, d, done) {
     });
   }
   // open: answering; wrong: Try again or Show the answer; right, shown: the question is over.
+  // After a wrong answer the answer box and the choices stay usable: a new number typed or
+  // another choice clicked clears the "Not quite" and is a new try, checked as the first
+  // (issue 31, teach18 F3: a pupil who typed again saw nothing happen); Try again stays.
   function settle(state) {
-    const closed = state !== "open";
+    const closed = state !== "open" && state !== "wrong";
     for (const b of picks) { b.disabled = closed; b.style.cursor = closed ? "default" : "pointer"; }
     if (input) input.disabled = closed;
-    checkButton.disabled = closed;
+    checkButton.disabled = closed || state === "wrong";
     again.hidden = state !== "wrong";
     reveal.hidden = state === "right" || state === "shown";
   }
@@ -173,7 +178,15 @@ function fiveupExercise(box, d, done) {
     box.dataset.answered = verdict.right ? "right" : "wrong";
     if (verdict.right) { over(true); return; }
     settle("wrong");
-    again.focus();
+    // a typed answer keeps the keyboard, selected: the next number typed replaces it
+    if (input) { input.focus(); input.select(); } else again.focus();
+  }
+  // a change to the answer after a wrong one: the feedback goes, the box is open again
+  function retyped() {
+    if (box.dataset.answered !== "wrong") return;
+    say("", "", []);
+    delete box.dataset.answered;
+    settle("open");
   }
   function tryAgain() {
     picks.forEach((b) => pressed(b, false));

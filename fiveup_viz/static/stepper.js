@@ -141,6 +141,26 @@ function fiveupStepper(root, opts) {
     answerButton.setAttribute("aria-pressed", String(on));
     if (data && !quiet) show(data.offset + local, true);
   }
+  // At a projector an answer whose explanation does not fit its box (its last line scrolled
+  // in the questions' panel, or under the window's edge) opens "Answer only" by itself once
+  // it is shown: three teachers met the count's explanation cut at 1024x768 and 1920x1080
+  // (1376 px of text in a 495 px box) and none found the button (issue 31, teach17-19,
+  // proj48). The button, Escape or a step on leaves it as before; a wrong answer's feedback
+  // is short and opens nothing (it never comes here).
+  function cutAnswer() {
+    if (!answerThere() || boardOnly) return false;
+    const node = panels.ask;
+    const edge = Math.min(window.innerHeight, node.getBoundingClientRect().top + node.clientTop + node.clientHeight);
+    const range = document.createRange();
+    for (const said of node.querySelectorAll(".fiveup-said")) {
+      const walk = document.createTreeWalker(said, NodeFilter.SHOW_TEXT);
+      for (let t = walk.nextNode(); t; t = walk.nextNode()) {
+        range.selectNodeContents(t);
+        for (const r of range.getClientRects()) if (r.height > 0 && r.bottom > edge + 0.5) return true;
+      }
+    }
+    return false;
+  }
   // the button shows while an answer is there; a step away from it leaves the view
   function showAnswerButton() {
     if (!answerButton) return;
@@ -260,7 +280,9 @@ function fiveupStepper(root, opts) {
         open.delete(k);
         if (open.size || asked !== key) return;
         answered.add(stopKey(i));
-        if (local === i) show(data.offset + i, true);
+        if (local !== i) return;
+        show(data.offset + i, true);
+        if (cutAnswer()) setAnswerOnly(true);
       });
     });
     const wait = document.createElement("div");
@@ -476,16 +498,19 @@ function fiveupStepper(root, opts) {
     });
     const [hand, step, count] = stop(i);
     const L = data.labels;
-    const parts = [`${L.hand} ${hand + 1} ${L.of} ${data.totalHands}`];
+    // "n of m" as the language writes it, as the status does (ui-where: the Finnish "1/4",
+    // which the toolbar wrote "1 / 4", teach17 friction 5)
+    const of = (n, m) => L.of_n.replace("{n}", String(n)).replace("{m}", String(m));
+    const parts = [`${L.hand} ${of(hand + 1, data.totalHands)}`];
     if (data.faceChoice !== false || count === null) {
-      parts.push(`${L.action} ${step} ${L.of} ${data.handSteps[hand - data.firstHand]}`);
+      parts.push(`${L.action} ${of(step, data.handSteps[hand - data.firstHand])}`);
     }
     if (count !== null) {
       let n = 0;
       for (const s of data.stops) if (s[0] === hand && s[2] !== null) n++;
       // a hand that ends the game at exactly 305 has no end-of-hand count (R3, D6)
       const won = (data.won || []).includes(hand);
-      parts.push(`${won ? L.won : L.count} ${count + 1} ${L.of} ${n}`);
+      parts.push(`${won ? L.won : L.count} ${of(count + 1, n)}`);
     }
     // each part whole on its line: the text breaks after a comma only
     where.textContent = "";
