@@ -126,8 +126,8 @@ def test_answer_only_gives_nothing_away_before_an_answer(
 
 def test_answer_only_after_show_the_answer_and_a_step_on(quiz_pages: dict[str, Path], page: Page) -> None:
     """Issue 31 (R21-R24): the count's answer shown by "Show the answer" (not answered rightly)
-    also opens "Answer only" (by itself since quiz49), its explanation whole in the window; a step on (→) leaves the view
-    and the button, and the page shows the next count step with its drawing."""
+    also opens "Answer only" (by itself since quiz49), its explanation whole in the window; a
+    step on (→) leaves the view and the button, and the page shows the next count step with its drawing."""
     answer(page, quiz_pages["en"], "count")
     page.locator(".fiveup-ask button.fiveup-reveal").click()
     page.wait_for_timeout(300)

@@ -20,7 +20,7 @@ import pytest
 pytest.importorskip("playwright")
 from playwright.sync_api import Page, expect
 
-from fiveup_viz.pages.exercises import quiz
+from fiveup_viz.pages.exercises import Question, quiz
 from fiveup_viz.widgets.answers import static_html
 from fiveup_viz.words.messages import exercise as exercise_text
 from fiveup_viz.words.messages import text
@@ -72,7 +72,7 @@ def test_the_counts_explanation_shows_whole_after_the_answer(
     assert "fiveup-answer-only" in _classes(page)
     assert page.locator(BUTTON).get_attribute("aria-pressed") == "true"
     seen = page.evaluate(LAST_LINE)
-    assert seen["seen"] and 0 <= seen["last"][1] and seen["last"][3] <= size[1], seen
+    assert seen["seen"] and seen["last"][1] >= 0 and seen["last"][3] <= size[1], seen
     assert seen["scroll"] <= seen["client"] + 1 and seen["windowScroll"] == 0, seen
     page.locator(STEPPER).press("Escape")
     page.wait_for_timeout(300)
@@ -137,7 +137,7 @@ def test_a_typed_retry_in_the_quiz_is_checked(quiz_pages: dict[str, Path], page:
     expect(page.locator(".fiveup-ask .fiveup-said.right")).to_be_visible()
 
 
-def _lesson_page(tmp_path: Path, lang: str) -> tuple[Path, list]:
+def _lesson_page(tmp_path: Path, lang: str) -> tuple[Path, list[Question]]:
     """A lesson's exercises as the site and the tutorials run them (`static_html`): a number
     question (kind score) and a one-choice question (kind draw)."""
     questions = quiz(["score", "draw"], seed=4, lang=lang)
@@ -194,7 +194,7 @@ def test_the_position_text_is_the_projectors_size(quiz_pages: dict[str, Path], p
     the buttons and the page were larger; it is now the buttons' size, and the toolbar stays
     inside the window."""
     _open(page, quiz_pages[lang], (1024, 768), "#hand=1&count=1")
-    sizes = page.evaluate("""() => [document.querySelector('.fiveup-stepper .fiveup-where'),
-        document.querySelector('.fiveup-stepper .fiveup-next')].map((e) => parseFloat(getComputedStyle(e).fontSize))""")
+    sizes = page.evaluate("""() => ['.fiveup-where', '.fiveup-next'].map((s) => parseFloat(
+        getComputedStyle(document.querySelector('.fiveup-stepper ' + s)).fontSize))""")
     assert sizes[0] >= sizes[1] - 0.01, sizes
     assert page.evaluate("document.documentElement.scrollWidth") <= 1024
