@@ -80,6 +80,10 @@ def test_answer_only_shows_the_counts_explanation_whole(
     assert button.get_attribute("title") == text(lang, "page", "answer-only-tip")
     toggle(page, button, how, "a")
     assert button.get_attribute("aria-pressed") == "true"
+    # pressed, it looks pressed (teacher trial 17: which view is on, and the way back)
+    looks = "(b) => getComputedStyle(b).backgroundColor + getComputedStyle(b).boxShadow"
+    layout_only = page.locator(".fiveup-stepper .fiveup-nav button.fiveup-board-only")
+    assert button.evaluate(looks) != layout_only.evaluate(looks)
     seen = page.evaluate(LAST_LINE)
     assert seen["last"][3] <= HEIGHT and seen["last"][1] >= 0, seen
     assert seen["seen"] and seen["scroll"] <= seen["client"] + 1 and seen["windowScroll"] == 0, seen

@@ -62,6 +62,9 @@ body {{ margin: 16px; color: #222; background: #fff; }}
 .fiveup-projector .fiveup-end svg.fiveup-hand {{ {PROJECTOR_HELD} }}
 .fiveup-projector button, .fiveup-projector select, .fiveup-projector .fiveup-nav label {{
   {PROJECTOR_PAGE_CONTROLS} }}
+/* a view's button, pressed, looks pressed: the class sees which view is on, and the way back */
+.fiveup-nav button[aria-pressed="true"] {{ background: #d6e4f5; border-color: #2f5f9e;
+  box-shadow: inset 0 2px 3px rgba(0, 0, 0, 0.25); }}
 /* "Layout only" (the key B): the layout alone, as large as the window, and the controls above
    it (issue 31, teacher trial 16, friction 2) */
 .fiveup-board-only .fiveup-side, .fiveup-board-only .fiveup-panel:not(.fiveup-layout),
