@@ -156,3 +156,24 @@ def test_an_ask_and_its_tile_are_named_as_the_teacher_types_them(
     assert code == 2 and out == "" and err == f"{prefix}{text(lang, 'errors', key)}\n"
     assert "--tile" in err and "'tile'" not in err
     assert not out_path.exists()
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Action numbers count every placement, draw and pass"),
+    ("it", "ogni posa, ogni pescata e ogni turno passato"),
+    ("fi", "jokainen asetus, nosto ja ohitus")])
+def test_the_review_says_what_its_skipping_numbers_count(capsys: pytest.CaptureFixture[str],
+                                                         lang: str, said: str) -> None:
+    """hint51 item 3 (teach17 friction 6: hand 1 read 1, 6, 7, 8…): one line before the list
+    says an action number counts every placement, draw and pass (R17-R19) and only placements
+    are listed; each listed number is still the page's step of that very placement."""
+    code, out, _ = run(capsys, "review", "two-players", "--budget", "1", "--lang", lang)
+    lines = out.splitlines()
+    assert code == 0 and said in lines[0] and all(said not in line for line in lines[1:])
+    game = replay((EXAMPLES / "two-players.json").read_bytes())
+    numbers = [tuple(map(int, m.groups())) for m in
+               map(re.compile(r"\w+ (\d+), \w+ (\d+), .*\[\d\|\d\]").match, lines) if m]
+    assert len(numbers) > 10
+    for hand, number in numbers:
+        assert game.hands[hand - 1].actions[number - 1].kind == "play"
+    assert any(b - a > 1 for (h, a), (k, b) in zip(numbers, numbers[1:]) if h == k)

@@ -25,6 +25,9 @@ opt-lang = language of the output: { $choices } (default: from the environment, 
 opt-json = print the score log (RECORD.md)
 opt-summary-lang = language of the summary: { $choices }
 opt-hand = the hand, counting from 1 as the game page and the review do
+# The line `review` prints before its list (teach17 friction 6: the numbers skip, hand 1: 1, 6, 7):
+# what an action number counts, and that only placements are listed.
+review-actions = Action numbers count every placement, draw and pass, as the page's steps do; only placements are listed.
 opt-step = placements so far (1 or more)
 opt-svg-out = the SVG file to write
 opt-hand-frame = frame the whole hand, so every step lines up

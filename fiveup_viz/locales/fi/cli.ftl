@@ -25,6 +25,8 @@ opt-lang = tulosteen kieli: { $choices } (oletus: ympäristöstä, muuttujista L
 opt-json = tulosta pisteloki (RECORD.md)
 opt-summary-lang = yhteenvedon kieli: { $choices }
 opt-hand = kierros ykkösestä alkaen laskettuna, kuten pelin sivu ja analyysi sen laskevat
+# The line `review` prints before its list (teach17 friction 6: the numbers skip, hand 1: 1, 6, 7).
+review-actions = Siirtojen numeroinnissa lasketaan jokainen asetus, nosto ja ohitus, kuten sivun vaiheissa; luettelossa ovat vain asetukset.
 opt-step = tähän mennessä tehtyjen asetusten määrä (1 tai enemmän)
 opt-svg-out = kirjoitettava SVG-tiedosto
 opt-hand-frame = rajaa koko kierros, jotta jokainen vaihe asettuu kohdalleen

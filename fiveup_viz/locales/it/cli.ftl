@@ -25,6 +25,8 @@ opt-lang = lingua dell'uscita: { $choices } (predefinita: dall'ambiente, LANGUAG
 opt-json = stampa l'elenco dei punteggi (RECORD.md)
 opt-summary-lang = lingua del riassunto: { $choices }
 opt-hand = la mano, contando da 1 come fanno la pagina della partita e l'analisi
+# The line `review` prints before its list (teach17 friction 6: the numbers skip, hand 1: 1, 6, 7).
+review-actions = I numeri delle azioni contano ogni posa, ogni pescata e ogni turno passato, come fanno i passi della pagina; qui sono elencate solo le pose.
 opt-step = pose fatte finora (1 o più)
 opt-svg-out = il file SVG da scrivere
 opt-hand-frame = inquadra l'intera mano, così ogni passo resta allineato
