@@ -5,6 +5,7 @@ the record keeps its 0-based indexes (RECORD.md). `html --hand` counts from 1 to
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from pathlib import Path
@@ -176,4 +177,4 @@ def test_the_review_says_what_its_skipping_numbers_count(capsys: pytest.CaptureF
     assert len(numbers) > 10
     for hand, number in numbers:
         assert game.hands[hand - 1].actions[number - 1].kind == "play"
-    assert any(b - a > 1 for (h, a), (k, b) in zip(numbers, numbers[1:]) if h == k)
+    assert any(b - a > 1 for (h, a), (k, b) in itertools.pairwise(numbers) if h == k)
