@@ -178,3 +178,21 @@ def test_the_review_says_what_its_skipping_numbers_count(capsys: pytest.CaptureF
     for hand, number in numbers:
         assert game.hands[hand - 1].actions[number - 1].kind == "play"
     assert any(b - a > 1 for (h, a), (k, b) in itertools.pairwise(numbers) if h == k)
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "language of this command's own lines"),
+    ("it", "anche delle righe del comando stesso"),
+    ("fi", "myös komennon omien rivien kieli")])
+def test_annotate_help_says_lang_is_also_the_commands_language(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, lang: str,
+        said: str) -> None:
+    """hint51 item 4 (teach17 friction 3: `annotate --lang fi` answered in Finnish unasked):
+    `annotate --help` and the README's annotate steps say `--lang` is the note's language and
+    the language of the command's own lines."""
+    monkeypatch.setenv("LANGUAGE", lang)
+    code, out, _ = run(capsys, "annotate", "--help")
+    assert code == 0 and said in " ".join(out.split())
+    readme = " ".join((Path(__file__).parents[1] / "README.md").read_text("utf-8").split())
+    assert "`--lang` is the note's language and also the language of the command's own lines" \
+        in readme
