@@ -5,6 +5,7 @@ the record keeps its 0-based indexes (RECORD.md). `html --hand` counts from 1 to
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from pathlib import Path
@@ -156,3 +157,42 @@ def test_an_ask_and_its_tile_are_named_as_the_teacher_types_them(
     assert code == 2 and out == "" and err == f"{prefix}{text(lang, 'errors', key)}\n"
     assert "--tile" in err and "'tile'" not in err
     assert not out_path.exists()
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Action numbers count every placement, draw and pass"),
+    ("it", "ogni posa, ogni pescata e ogni turno passato"),
+    ("fi", "jokainen asetus, nosto ja ohitus")])
+def test_the_review_says_what_its_skipping_numbers_count(capsys: pytest.CaptureFixture[str],
+                                                         lang: str, said: str) -> None:
+    """hint51 item 3 (teach17 friction 6: hand 1 read 1, 6, 7, 8…): one line before the list
+    says an action number counts every placement, draw and pass (R17-R19) and only placements
+    are listed; each listed number is still the page's step of that very placement."""
+    code, out, _ = run(capsys, "review", "two-players", "--budget", "1", "--lang", lang)
+    lines = out.splitlines()
+    assert code == 0 and said in lines[0] and all(said not in line for line in lines[1:])
+    game = replay((EXAMPLES / "two-players.json").read_bytes())
+    numbers = [tuple(map(int, m.groups())) for m in
+               map(re.compile(r"\w+ (\d+), \w+ (\d+), .*\[\d\|\d\]").match, lines) if m]
+    assert len(numbers) > 10
+    for hand, number in numbers:
+        assert game.hands[hand - 1].actions[number - 1].kind == "play"
+    assert any(b - a > 1 for (h, a), (k, b) in itertools.pairwise(numbers) if h == k)
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "language of this command's own lines"),
+    ("it", "anche delle righe del comando stesso"),
+    ("fi", "myös komennon omien rivien kieli")])
+def test_annotate_help_says_lang_is_also_the_commands_language(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, lang: str,
+        said: str) -> None:
+    """hint51 item 4 (teach17 friction 3: `annotate --lang fi` answered in Finnish unasked):
+    `annotate --help` and the README's annotate steps say `--lang` is the note's language and
+    the language of the command's own lines."""
+    monkeypatch.setenv("LANGUAGE", lang)
+    code, out, _ = run(capsys, "annotate", "--help")
+    assert code == 0 and said in " ".join(out.split())
+    readme = " ".join((Path(__file__).parents[1] / "README.md").read_text("utf-8").split())
+    assert "`--lang` is the note's language and also the language of the command's own lines" \
+        in readme

@@ -126,6 +126,8 @@ def cmd_review(args: argparse.Namespace) -> int:
     if out is not None:  # RECORD.md § Annotations: the author's notes and marks are kept
         with writing(out):
             write_atomic(out, dumps(to_record(annotated(game, rated)), indent=2) + "\n")
+    # the numbers skip the draws and passes, which are actions too (teach17 friction 6)
+    _emit(CLI_TEXTS[args.lang]["review.actions"])
     for line in review_lines(game, rated, args.lang):
         _emit(one_line(line))
     if out is not None:

@@ -97,6 +97,9 @@ class Question:
     keyer: Callable[[Any], Hashable] | None = None
     position: dict[str, Any] = field(default_factory=dict)  #: the game objects asked about
     decides: tuple[str, ...] = ()  #: the rules deciding it, if not its kind's `DECIDING`
+    #: a wrong choice made by a known slip: the slip in one sentence with its one or two rules,
+    #: said instead of `rules_again` (teach18 F4: six rules to reread are a reading list)
+    slips: dict[Hashable, str] = field(default_factory=dict)
 
     @property
     def level(self) -> int:
@@ -152,7 +155,9 @@ class Question:
             return self.check(answer)
         if missed:
             said.append(text(self.lang, "missed.some", count=len(missed)))
-        return Feedback(False, " ".join([*said, *reasons, self.rules_again()]))
+        chosen = [r for r in reasons if r in self.slips.values()]
+        return Feedback(False, " ".join([*said, *reasons] if chosen else
+                                        [*said, *reasons, self.rules_again()]))
 
     def rules(self) -> list[str]:
         """The rules and decisions the explanation cites, R before D, in number order."""
@@ -186,8 +191,8 @@ class Question:
         shown = self._quoted([c.key for c in self.choices if c.key in keys])
         said = text(self.lang, "wrong", answer=shown) if shown else text(self.lang, "wrong.none")
         missed = [c.key for c in self.choices if c.key in right - keys] if self.multiple else []
-        reasons = [self.reasons[k] for k in (c.key for c in self.choices)
-                   if k in keys - right and k in self.reasons]
+        told = {**self.slips, **self.reasons}
+        reasons = [told[k] for k in (c.key for c in self.choices) if k in keys - right and k in told]
         return keys == right, [said], missed, reasons
 
     def _quoted(self, keys: list[Hashable]) -> str:

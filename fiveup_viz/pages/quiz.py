@@ -16,7 +16,7 @@ the scores and events of the stop before. Face down, no question names a tile in
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from typing import Any
 
 from fiveup_viz.explain.question import Choice, Question, answer_data
@@ -118,15 +118,53 @@ def hand_end_question(source: GamePanels, hand: int) -> Question | None:
     counted = _credits(ends)  # before the target check: the credit a learner may forget to drop
     near = right or counted or ((ends[0].side if ends else 0, 5),)
     groups = (ends, _groups(game, ends)) if isinstance(end, BlockedEnd) and game.n == 4 else None
-    choices = [Choice(key, _outcome(source, key, groups))
-               for key in _outcomes(right, counted, near, len(game.sides))]
+    slips = _slips(source, hand, ends, right, counted)
+    keys: set[Outcome] = set(_outcomes(right, counted, near, len(game.sides)))
+    keys |= {key for key in slips if isinstance(key, tuple)}
+    choices = [Choice(key, _outcome(source, key, groups)) for key in sorted(keys)]
     if isinstance(end, DominoEnd):
         kind, asked = "going-out", words(lang, "q.end.domino", name=seat_value(game, end.seat, source.you))
     else:
         kind, asked = "blocked", words(lang, "q.end.blocked")
     why = f"\n{_result(source, ends, groups)}{_count_why(source, hand)}"
     return Question(kind, lang, game.n, asked, right, why,
-                    choices=tuple(choices), decides=_END_RULES[kind])
+                    choices=tuple(choices), decides=_END_RULES[kind], slips=slips)
+
+
+def _slips(source: GamePanels, hand: int, ends: list[ScoreEvent], right: Outcome,
+           counted: Outcome) -> dict[Hashable, str]:
+    """The wrong outcomes a known slip makes at a hand's count, each with the slip in one
+    sentence and its one or two rules (teach18 F4): a credit kept though it takes a score above
+    305 (R2); at a going-out event the target check accepts, the partner deduction left out
+    (R23), each opponent's pips rounded apart instead of their total once (R22, R24), and the
+    last placement's sum added though it is no positive multiple of 5 (R15, R21). The first
+    slip making an outcome names it; none is the right outcome."""
+    from fiveup_viz.rules.scoring import GoingOut, round5
+
+    game, lang = source.game, source.lang
+    found: dict[Hashable, str] = {}
+    if counted != right:
+        found[counted] = words(lang, "slip.target")
+    kept = [e for e in ends if e.accepted]
+    end = game.hands[hand].end
+    out = kept[0].detail if len(kept) == 1 else None
+    if not isinstance(out, GoingOut) or not isinstance(end, DominoEnd):
+        return found
+    side = kept[0].side
+    own = game.sides[side]
+    made: list[tuple[int, str]] = []
+    if out.partner:
+        made.append((out.raw + out.partner, words(lang, "slip.partner")))
+    apart = sum(round5(end.pips[s]) for s in range(game.n) if s not in own)
+    made.append((out.placement + apart - out.partner, words(lang, "slip.apart")))
+    total = source.timeline[hand, len(game.hands[hand].actions)].layout.total()
+    if not out.placement and total % 5:
+        made.append((total + out.opponents - out.partner, words(lang, "slip.last", total=total)))
+    for raw, said in made:
+        key = ((side, raw),)
+        if raw and key != right and key not in found:  # a 0 credit would be "nobody" again
+            found[key] = said
+    return found
 
 
 #: The rules deciding who is credited what at a hand's end, whatever the outcome: the count

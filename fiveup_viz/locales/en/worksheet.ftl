@@ -23,6 +23,9 @@ key-none = none of the choices
 tile-to-place = Tile to place:
 letters-legend = Letter on the drawing: the place its choice names
 version = version { $letter }
+# The small head of every question page after a version's first (hint51, teach19: copies of
+# A and B got mixed): the title with its version, and the page among the version's pages.
+page-head = { $title } · page { $page } of { $pages }
 title-version = { $title } · { $version }
 key-title-version = Answer key, { $version }
 q-counted = Which ends of this layout count after { $tile } was placed (the ringed tile)? Circle the letter of every counted end.

@@ -25,6 +25,8 @@ opt-lang = tulosteen kieli: { $choices } (oletus: ympäristöstä, muuttujista L
 opt-json = tulosta pisteloki (RECORD.md)
 opt-summary-lang = yhteenvedon kieli: { $choices }
 opt-hand = kierros ykkösestä alkaen laskettuna, kuten pelin sivu ja analyysi sen laskevat
+# The line `review` prints before its list (teach17 friction 6: the numbers skip, hand 1: 1, 6, 7).
+review-actions = Siirtojen numeroinnissa lasketaan jokainen asetus, nosto ja ohitus, kuten sivun vaiheissa; luettelossa ovat vain asetukset.
 opt-step = tähän mennessä tehtyjen asetusten määrä (1 tai enemmän)
 opt-svg-out = kirjoitettava SVG-tiedosto
 opt-hand-frame = rajaa koko kierros, jotta jokainen vaihe asettuu kohdalleen
@@ -130,7 +132,7 @@ note-older = huomio: huomautuksen { $count ->
 } ajamalla annotate { $where } uudelleen: { $commands }, tai anna --drop-others, niin vain kielellä { $lang } kirjoitettu teksti jää
 opt-drop-others = säilytä vain valitsimen --lang kielellä kirjoitettu teksti: huomautuksen aiemmin kirjoitetut muunkieliset tekstit poistetaan
 opt-mark = merkki: ! hyvä siirto, ? virhe, !! erinomainen siirto, ?? vakava virhe, !? mielenkiintoinen siirto, ?! epätarkkuus tai none, joka poistaa merkin
-opt-note-lang = huomautuksen ja viestien kieli: { $choices } (oletus: ympäristöstä, muuttujista LANGUAGE, LC_ALL, LC_MESSAGES tai LANG, kuten gettext ne lukee)
+opt-note-lang = huomautuksen kieli ja myös komennon omien rivien kieli (mitä se tulostaa ja sen virheilmoitukset), joten --lang it vastaa italiaksi: { $choices } (oletus: ympäristöstä, muuttujista LANGUAGE, LC_ALL, LC_MESSAGES tai LANG, kuten gettext ne lukee)
 opt-annotated-out = kirjoitettava tallenne (JSON); se voi olla sama tiedosto, josta tallenne luettiin (se korvataan)
 opt-ask = lisää siirtoon kertaustestin kysymys (RECORD.md): where kysyy ennen siirron näyttämistä, mihin vuorossa oleva pelaaja voi asettaa valitsimella --tile annetun laatan (lailliset jatkokohdat); points kysyy siirron jälkeen, montako raakapistettä asetus tuottaa (siirron on oltava asetus)
 opt-ask-tile = where-kysymyksen laatta, esimerkiksi [3|5]

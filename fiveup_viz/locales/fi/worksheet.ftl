@@ -23,6 +23,9 @@ key-none = ei mikään vaihtoehdoista
 tile-to-place = Asetettava laatta:
 letters-legend = Kirjain piirroksessa: kohta, jota saman kirjaimen vaihtoehto tarkoittaa
 version = versio { $letter }
+# The small head of every question page after a version's first (hint51, teach19: copies of
+# A and B got mixed): the title with its version, and the page among the version's pages.
+page-head = { $title } · sivu { $page }/{ $pages }
 title-version = { $title } · { $version }
 key-title-version = Oikeat vastaukset, { $version }
 q-counted = Mitkä tämän pelikuvion päät kuuluvat pisteytykseen, kun laatta { $tile } on juuri asetettu (kehystetty laatta)? Ympyröi jokaisen pisteytykseen kuuluvan pään kirjain.

@@ -23,6 +23,9 @@ key-none = nessuna delle scelte
 tile-to-place = Tessera da posare:
 letters-legend = Lettera nel disegno: segna il punto di cui parla la scelta con la stessa lettera
 version = versione { $letter }
+# The small head of every question page after a version's first (hint51, teach19: copies of
+# A and B got mixed): the title with its version, and the page among the version's pages.
+page-head = { $title } · pagina { $page } di { $pages }
 title-version = { $title } · { $version }
 key-title-version = Soluzioni, { $version }
 q-counted = Quali estremità di questo schema contano dopo la posa di { $tile } (la tessera con la cornice)? Cerchia la lettera di ogni estremità conteggiata.

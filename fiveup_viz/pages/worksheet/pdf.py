@@ -276,6 +276,34 @@ def _header(qs: Sequence[Question], lang: str, width: float, title: str, lines: 
     return block
 
 
+#: The running head over every question page after a version's first (`_running_head`): one
+#: small line and the space under it, its top `RUN_RISE` px up in the page's top margin (5 mm
+#: from the paper's edge on a compact sheet), so it takes only `RUN_H` px from the questions
+#: and a compact sheet of 12 keeps its 2 pages (teach16 friction 4).
+RUN_RISE = 12.0
+RUN_H = SMALL * LINE + 8 - RUN_RISE
+
+
+def _running_head(lang: str, width: float, title: str, page: int, pages: int, y: float) -> str:
+    """The small head of a version's question page after the first (hint51 item 2, teach19:
+    single-sided copies of A and B got mixed): the sheet's title with its version, "page N of
+    M" and the name line, as the first page's head says them, at `y`."""
+    said = say(lang, "page-head", title=title, page=page, pages=pages)
+    name = say(lang, "name") + ":"
+    split = MARGIN + width - 210
+    y -= RUN_RISE
+    base = f'y="{y + SMALL:.2f}"'
+    line = split + text_width(name, SMALL) + 6
+    # a long title in smaller type, never into the name line
+    size = min(SMALL, SMALL * (split - MARGIN - 16) / max(text_width(said, SMALL), 1.0))
+    return (_text(MARGIN, said, size, color="#4a4a4a").replace('y="{y}"', base)
+            + _text(split, name, SMALL).replace('y="{y}"', base)
+            + f'<rect x="{line:.2f}" y="{y + SMALL + 3:.2f}" width="{MARGIN + width - line:.2f}" '
+              'height="0.7" fill="#1f1f1f"/>'
+            + f'<rect x="{MARGIN:.2f}" y="{y + RUN_RISE + RUN_H - 4:.2f}" width="{width:.2f}" '
+              'height="0.6" fill="#8a8a8a"/>')
+
+
 def _legend(block: _Block, dy: float, lang: str, width: float, letters: bool) -> float:
     """The frames' legend (and the choice letters' with `letters`), a drawing of each beside its
     meaning, side by side where a row holds them (as the HTML's flex row); the height it takes."""
@@ -363,47 +391,63 @@ def _page(body: str, size: tuple[float, float]) -> str:
             f'<rect width="{w:g}" height="{h:g}" fill="#ffffff"/>{body}</svg>')
 
 
-def _pages(blocks: Sequence[_Block], size: tuple[float, float], gap: float = GAP) -> list[str]:
+#: A version's running head (`_running_head` with its words): page, pages, y -> SVG.
+RunningHead = Callable[[int, int, float], str]
+
+
+def _pages(blocks: Sequence[_Block], size: tuple[float, float], gap: float = GAP,
+           run: RunningHead | None = None) -> list[str]:
     """SVG pages holding the blocks in order, each block whole on one page, the pages
-    balanced (`_balanced`)."""
-    return [_page(_column(blocks, indexes, MARGIN, gap), size)
-            for indexes in _balanced(blocks, size[1] - MARGIN, gap)]
+    balanced (`_balanced`); with `run`, every page after the first under its running head."""
+    below = MARGIN + (RUN_H if run is not None else 0.0)
+
+    def top(n: int) -> float:
+        return MARGIN if n == 0 else below
+
+    columns = _balanced(blocks, size[1] - MARGIN, gap, top, page_top=below)
+    return [_page((run(n + 1, len(columns), MARGIN) if run is not None and n else "")
+                  + _column(blocks, indexes, top(n), gap), size)
+            for n, indexes in enumerate(columns)]
 
 
 def _question_pages(head: _Block, qs: Sequence[Question], width: float,
-                    size: tuple[float, float], compact: bool) -> list[str]:
+                    size: tuple[float, float], compact: bool,
+                    run: RunningHead | None = None) -> list[str]:
     """A version's pages: its head across the first page, then its questions, each half the
     width, flowing down two columns a page as the key's answers do (the first two under the
     head), each question whole in one column, the columns balanced. Issue 31, teacher trial 13
     (friction 1): set two a row, 12 mixed questions of level 1 took 3 A4 pages, each row as
     tall as its taller question and the first two pages a third blank; flowing, they take 2.
     A plain sheet flows when every question keeps its full-size pictures in half the width
-    (`_fits_half`), else its rows stay as `_questions` sets them."""
+    (`_fits_half`), else its rows stay as `_questions` sets them. With `run`, every page after
+    the first starts with its running head (hint51 item 2)."""
     gap = COMPACT_GAP if compact else GAP
     half = (width - GAP) / 2
     if not compact and not all(_fits_half(q, half) for q in qs):
-        return _pages([head, *_questions(qs, width, compact)], size, gap)
+        return _pages([head, *_questions(qs, width, compact)], size, gap, run)
     blocks = [_question(n, q, half, compact) for n, q in enumerate(qs, 1)]
     edge = COMPACT_MARGIN_Y if compact else MARGIN  # above and below
     below = edge + head.height + gap
+    later = edge + (RUN_H if run is not None else 0.0)  # a later page's columns, under its head
 
     def top(n: int) -> float:
-        return below if n < 2 else edge
+        return below if n < 2 else later
 
     bottom = size[1] - edge
-    columns = _breaks(blocks, bottom, gap, top, edge)  # each column as full as it goes
+    columns = _breaks(blocks, bottom, gap, top, later)  # each column as full as it goes
     # the pages before the last are filled column by column, and the last page's two columns
     # share what is left evenly. Issue 31, teacher trial 16 (friction 4): balanced over all
     # four columns, 12 compact questions stood 5 on page 1 and 7 on page 2, page 1 a third
     # blank; now page 1 is full and page 2 carries the rest. One page: its columns balanced.
     last = 2 * ((len(columns) - 1) // 2)
     rest = [i for column in columns[last:] for i in column]
-    shared = _balanced([blocks[i] for i in rest], bottom, gap, top if last == 0 else _edge(edge),
-                       min(2, len(rest)), edge)
+    shared = _balanced([blocks[i] for i in rest], bottom, gap, top if last == 0 else _edge(later),
+                       min(2, len(rest)), later)
     columns = columns[:last] + [[rest[0] + i for i in column] for column in shared]
     pages = []
+    count = (len(columns) + 1) // 2
     for p in range(0, len(columns), 2):
-        body = head.place(edge) if p == 0 else ""
+        body = head.place(edge) if p == 0 else "" if run is None else run(p // 2 + 1, count, edge)
         for c, indexes in enumerate(columns[p:p + 2]):
             x0 = MARGIN + c * (half + GAP)
             placed = {i: blocks[i] if c == 0 else _question(i + 1, qs[i], half, compact, x0)
@@ -449,9 +493,13 @@ def svg_pages(sets: Sequence[Sequence[Question]], *, lang: str, level: int, seed
     pages: list[str] = []
     for v, qs in enumerate(sets):
         if key != "only":
-            head = _header(qs, lang, width, heading(qs, lang, v, len(sets)),
-                           about(qs, lang, level, seed), compact)
-            pages += _question_pages(head, qs, width, size, compact)
+            title = heading(qs, lang, v, len(sets))
+            head = _header(qs, lang, width, title, about(qs, lang, level, seed), compact)
+
+            def run(page: int, count: int, y: float, title: str = title) -> str:
+                return _running_head(lang, width, title, page, count, y)
+
+            pages += _question_pages(head, qs, width, size, compact, run)
     for v, qs in enumerate(sets):
         if key != "none":
             version = version_name(lang, v, len(sets))

@@ -482,15 +482,16 @@ def sheets_page(sets: Sequence[Sequence[Question]], *, lang: str, level: int, se
     `key` none leaves the keys out, only leaves the questions out. `made_by` (`remake`) is
     printed on each key."""
     check_key(key)
-    body = ""
+    body = heads = ""
     for v, qs in enumerate(sets):
         if key != "only":
             body += _questions_html(qs, lang, level, seed, v, len(sets))
+            heads += _running_head_css(qs, lang, v, len(sets))
     for v, qs in enumerate(sets):
         if key != "none":
             lines = key_about(qs, lang, level, seed, v, len(sets), made_by)
             body += _keys_html(qs, lang, v, len(sets), lines, alone=key == "only" and v == 0)
-    style = STYLE.replace("PAPER", PAPERS[paper])
+    style = STYLE.replace("PAPER", PAPERS[paper]) + heads
     title = document_title(sets, lang, key)
     compact_class = " compact" if compact else ""
     return (f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">{ICON_LINK}'
@@ -498,6 +499,31 @@ def sheets_page(sets: Sequence[Sequence[Question]], *, lang: str, level: int, se
             f"<title>{_e(title)}</title><style>{style}</style></head><body>"
             f'<main class="worksheet{compact_class}" data-paper="{paper}" data-key="{key}">'
             f"{body}</main></body></html>\n")
+
+
+def _css_string(said: str) -> str:
+    return '"' + said.replace("\\", "\\\\").replace('"', '\\"').replace("\n", " ") + '"'
+
+
+def _running_head_css(qs: Sequence[Question], lang: str, v: int, number: int) -> str:
+    """The printed head of a version's pages after the document's first (hint51 item 2,
+    teach19: single-sided copies of A and B got mixed): the title with its version letter,
+    "page N of M" and the name line, in the page's top margin (a named page a version, CSS
+    margin boxes). The browser numbers the printed document's pages, not each version's, and
+    a later version's first page carries the head too (`:first` is the document's first page
+    only)."""
+    marks = say(lang, "page-head", title=heading(qs, lang, v, number), page="\x01", pages="\x02")
+    before, rest = marks.split("\x01", 1)
+    middle, after = rest.split("\x02", 1)
+    content = (f"{_css_string(before)} counter(page) {_css_string(middle)} counter(pages) "
+               f"{_css_string(after)}")
+    name = _css_string(say(lang, "name") + ": " + "_" * 24)
+    page = f"sheet-{LETTERS[v].lower()}"
+    box = "font-size: 8pt; color: #4a4a4a; font-family: 'DejaVu Sans', Verdana, Arial, sans-serif;"
+    return (f"\n.version[data-version=\"{LETTERS[v]}\"] {{ page: {page}; }}"
+            f"\n@page {page} {{ @top-left {{ content: {content}; {box} }}"
+            f" @top-right {{ content: {name}; {box} }} }}"
+            f"\n@page {page}:first {{ @top-left {{ content: none; }} @top-right {{ content: none; }} }}")
 
 
 def _prefix(v: int, number: int) -> str:
