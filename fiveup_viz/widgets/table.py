@@ -554,7 +554,7 @@ PROJECTOR_TABLE_CSS = """\
   margin: 0 0 4px; }
 .fiveup-projector .fiveup-table-side { max-height: max(420px, 100vh - 130px); align-self: flex-start; }
 .fiveup-projector .fiveup-table-side > .widget-html { flex: none; }
-.fiveup-projector .fiveup-table-side > .fiveup-table-messages { flex: 0 1 auto; min-height: 160px;
+.fiveup-projector .fiveup-table-side > .fiveup-table-messages { flex: 0 40 auto; min-height: 220px;
   display: flex; flex-direction: column; }
 .fiveup-projector .fiveup-table-messages > .widget-html-content { display: flex; flex-direction: column;
   flex: 0 1 auto; min-height: 0; }
@@ -565,7 +565,7 @@ PROJECTOR_TABLE_CSS = """\
 .fiveup-projector .fiveup-table-messages div.newest { flex: none; }
 .fiveup-projector .fiveup-table-messages div.own { flex: 0 1 auto; min-height: 1.3em; overflow-y: auto;
   border-bottom: 1px solid #ccc; margin-bottom: 2px; }
-.fiveup-projector .fiveup-table-side > .fiveup-table-caption { flex: 0 12 auto; min-height: 2.6em;
+.fiveup-projector .fiveup-table-side > .fiveup-table-caption { flex: 0 1 auto; min-height: 2.6em;
   display: flex; flex-direction: column; }
 .fiveup-projector .fiveup-table-caption > .widget-html-content { flex: 0 1 auto; min-height: 0;
   display: flex; flex-direction: column; }
