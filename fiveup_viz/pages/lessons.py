@@ -20,6 +20,7 @@ import errno
 import json
 import logging
 import os
+import platform
 import sqlite3
 import stat
 import sys
@@ -386,6 +387,20 @@ def table_cells(players: int | list[str], seat: int, projector: bool, lang: str)
             f"PlayTable({given}, {options}lang={json.dumps(str(lang))})")
 
 
+#: The notebook's kernel as JupyterLab writes it once the kernel has started (ipykernel's own
+#: `python3` spec): a notebook that says otherwise opens "modified" (● on its tab, a save
+#: prompt on closing; teach18 F5), as JupyterLab writes the kernel's name and language in.
+KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
+
+
+def language_info() -> dict[str, Any]:
+    """The `language_info` ipykernel reports for this Python, the one `fiveup-viz table` starts
+    JupyterLab and its kernel with (so that opening the notebook changes nothing in it)."""
+    return {"codemirror_mode": {"name": "ipython", "version": 3}, "file_extension": ".py",
+            "mimetype": "text/x-python", "name": "python", "nbconvert_exporter": "python",
+            "pygments_lexer": "ipython3", "version": platform.python_version()}
+
+
 def notebook(markdown: str, code: str) -> bytes:
     """A notebook of one markdown cell and one code cell, for the Python 3 kernel; the code is
     folded away (JupyterLab's `source_hidden`), so that its output, the table, has the screen
@@ -394,8 +409,7 @@ def notebook(markdown: str, code: str) -> bytes:
     doc = {"cells": [{"cell_type": "markdown", "id": "start", "metadata": {}, "source": markdown},
                      {"cell_type": "code", "execution_count": None, "id": "table", "metadata": hidden,
                       "outputs": [], "source": code}],
-           "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python",
-                                       "name": "python3"}},
+           "metadata": {"kernelspec": KERNELSPEC, "language_info": language_info()},
            "nbformat": 4, "nbformat_minor": 5}
     return (json.dumps(doc, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
 

@@ -412,21 +412,23 @@ class TableSession:
 
     def messages_html(self) -> str:
         """What happened since the last move, the newest sentence marked. At a projector the
-        class's own move and its credits, which the class has just made, are folded behind an
-        "Earlier (N)" control when the bots' turns follow (teacher trial 15, F1: the bots' turns
-        ran below a 1024x768 window): what the class must read before its move comes first. There
-        the lines are in a box (`lines`) that the table's style bounds to the window and shows
-        from its end (issue 31: with the file browser open they still ran to y = 1014)."""
+        class's own move and its credits, which the class has just made, and the newest line
+        stay whole in view around a box (`lines`) of the bots' other turns since, which the
+        table's style bounds to the window and shows from its end (teacher trial 15, F1: the
+        bots' turns ran below a 1024x768 window; issue 31: with the file browser open they ran
+        to y = 1014; teach19: folded under "Earlier (1)", the class's move was never seen scored)."""
         messages, own = self.messages, self.own_lines
-        folded = own if self.projector and 0 < own < len(messages) else 0
+        kept = own if self.projector and 0 < own < len(messages) else 0
         items = "".join(div(esc(m), CURRENT if i == len(messages) - 1 else "", "message")
-                        for i, m in enumerate(messages) if i >= folded)
-        if self.projector and items:  # a box the table's style keeps on screen, its end in view
-            items = div(div(items), "", "lines")
-        if folded:
-            earlier = "".join(div(esc(m), MUTED, "message") for m in messages[:folded])
-            items = (f'<details class="earlier"><summary style="cursor: pointer; {MUTED}">'
-                     f"{esc(self.lang.ui('earlier', n=folded))}</summary>{earlier}</details>" + items)
+                        for i, m in enumerate(messages) if i >= kept)
+        if self.projector and messages:
+            # a box the table's style keeps on screen, its end in view, between the class's
+            # move and its credit (never folded) and the newest line, both whole
+            between = "".join(div(esc(m), "", "message") for m in messages[kept:-1])
+            items = div(div(between), "", "lines") if between else ""
+            if kept:
+                items = div("".join(div(esc(m), "", "message") for m in messages[:kept]), "", "own") + items
+            items += div(esc(messages[-1]), CURRENT, "message newest")
         return div(f"<b>{esc(self.lang.ui('what-happened'))}</b>" + (items or div("…", MUTED)),
                    BOX + FONT, "messages")
 

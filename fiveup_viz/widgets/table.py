@@ -451,10 +451,12 @@ class PlayTable(Controller):
         play.add_class("fiveup-table-play")
         # at the side column's top: the picture's height is not shared with it (a height-bound
         # board kept its size); enlarged, it heads the stacked columns
-        side = w.VBox([self.enlarge_toggle, self.status_html, self.caption_html, self.messages_html],
-                      layout=w.Layout(flex="2 1 0", min_width="0"))
+        # the scores under the turn, above what happened: in view at 1024x768 (issue 31, teach17
+        # friction 1: below the picture they started at the window's bottom)
+        side = w.VBox([self.enlarge_toggle, self.status_html, self.scores_html, self.caption_html,
+                       self.messages_html], layout=w.Layout(flex="2 1 0", min_width="0"))
         side.add_class("fiveup-table-side")
-        below = w.HBox([self.scores_html, self.hands_html], layout=w.Layout(flex_flow="row wrap"))
+        below = w.HBox([self.hands_html], layout=w.Layout(flex_flow="row wrap"))
         below.add_class("fiveup-table-below")
         top = w.HBox([play, side])
         top.add_class("fiveup-table-top")
@@ -462,6 +464,7 @@ class PlayTable(Controller):
         self.widget.add_class("fiveup-projector")
         self.move_box.add_class("fiveup-table-moves")
         self.messages_html.add_class("fiveup-table-messages")
+        self.caption_html.add_class("fiveup-table-caption")
         kept = {id(x) for x in _tree(self.widget)}
         for gone in _tree(old):
             if id(gone) not in kept:
@@ -517,10 +520,14 @@ PROJECTOR_SCORES_CSS = """\
 #: the side panels' text scaled with the window (16 px at 1024, 20 px from 1280); the side
 #: column ends inside the window, and what happened since the class's move is a box shown from
 #: its end (the newest line whole) when it is longer than the room left (issue 31: with the file
-#: browser open it ran to y = 1014 of 768; "Earlier (N)" stays above the box); the scores and
-#: the hands side by side below. "Enlarge the layout" (`fiveup-board-large`) stacks the columns:
-#: the picture as wide as the output and as tall as the window under JupyterLab's bars, the
-#: class's tiles, its moves and the side panels below it (issue 31, F8: 62 -> 104 px tiles).
+#: browser open it ran to y = 1014 of 768); the class's own move and its credit above that box,
+#: never folded, whole unless the column is too narrow for it, the newest line and the scores
+#: (the file browser open: then it scrolls; teach19: folded under "Earlier (1)" the class never
+#: saw its move scored); the scores under the turn (teach17 friction 1: below the picture
+#: they began at the window's bottom); the hands below. "Enlarge the layout"
+#: (`fiveup-board-large`) stacks the columns: the picture as wide as the output and as tall as
+#: the window under JupyterLab's bars, the class's tiles, its moves and the side panels below
+#: it (issue 31, F8: 62 -> 104 px tiles).
 PROJECTOR_TABLE_CSS = """\
 .fiveup-projector .fiveup-table-moves { display: grid !important;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 15em), 1fr)); gap: 4px;
@@ -547,21 +554,30 @@ PROJECTOR_TABLE_CSS = """\
   margin: 0 0 4px; }
 .fiveup-projector .fiveup-table-side { max-height: max(420px, 100vh - 130px); align-self: flex-start; }
 .fiveup-projector .fiveup-table-side > .widget-html { flex: none; }
-.fiveup-projector .fiveup-table-side > .fiveup-table-messages { flex: 0 1 auto; min-height: 160px;
+.fiveup-projector .fiveup-table-side > .fiveup-table-messages { flex: 0 40 auto; min-height: 220px;
   display: flex; flex-direction: column; }
 .fiveup-projector .fiveup-table-messages > .widget-html-content { display: flex; flex-direction: column;
   flex: 0 1 auto; min-height: 0; }
 .fiveup-projector .fiveup-table-messages div.messages { display: flex; flex-direction: column;
   flex: 0 1 auto; min-height: 0; }
 .fiveup-projector .fiveup-table-messages div.lines { display: flex; flex-direction: column-reverse;
-  flex: 0 1 auto; min-height: 0; overflow-y: auto; }
+  flex: 0 1000 auto; min-height: 0; overflow-y: auto; }
+.fiveup-projector .fiveup-table-messages div.newest { flex: none; }
+.fiveup-projector .fiveup-table-messages div.own { flex: 0 1 auto; min-height: 1.3em; overflow-y: auto;
+  border-bottom: 1px solid #ccc; margin-bottom: 2px; }
+.fiveup-projector .fiveup-table-side > .fiveup-table-caption { flex: 0 1 auto; min-height: 2.6em;
+  display: flex; flex-direction: column; }
+.fiveup-projector .fiveup-table-caption > .widget-html-content { flex: 0 1 auto; min-height: 0;
+  display: flex; flex-direction: column; }
+.fiveup-projector .fiveup-table-caption div.caption { flex: 0 1 auto; min-height: 0; overflow-y: auto; }
 .fiveup-board-large .fiveup-table-top { flex-direction: column !important; }
 .fiveup-board-large .fiveup-table-play { flex: none !important; width: 100%; min-height: 0; }
 .fiveup-board-large .fiveup-table-side { display: contents !important; }
 .fiveup-board-large .fiveup-table-side > * { order: 1; }
 .fiveup-board-large .fiveup-table-side > .fiveup-table-enlarge { order: -1; }
 .fiveup-board-large .fiveup-table-side > .fiveup-table-messages { display: block; }
-.fiveup-board-large .fiveup-table-messages div.lines { overflow-y: visible; }
+.fiveup-board-large .fiveup-table-messages div.lines, .fiveup-board-large .fiveup-table-messages div.own {
+  overflow-y: visible; }
 .fiveup-board-large .fiveup-table-picker .fiveup-picker-layout { flex: none;
   height: max(300px, 100vh - 170px); }
 .fiveup-projector .fiveup-table-below > .widget-html { flex: 1 1 320px; min-width: 0; }
