@@ -116,6 +116,12 @@ def all_steps(game: Game) -> Iterator[Message]:
             reason = explain.why(game, h, i)
             if reason is not None:
                 yield reason
+            run = i
+            while run and rnd.actions[run - 1].kind == "draw" and rnd.actions[run - 1].seat == action.seat:
+                run -= 1
+            if action.kind == "draw" and run < i:  # a run of forced draws, one line (R18)
+                for you in (None, action.seat):
+                    yield from explain.draws(game, h, run, i, you=you)
         for step in explain.end_steps(game, h):
             yield step.heading
             yield from step.lines

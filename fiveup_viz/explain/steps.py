@@ -202,20 +202,25 @@ def action_line(game: Game, hand: int, index: int, lang: str = "en", *,
     return text if reason is None else f"{text}: {say(reason, lang)}"
 
 
-def draws_line(game: Game, hand: int, first: int, last: int, lang: str = "en", *,
-               you: int | None = None) -> str:
-    """`Bea draws 4 tiles from the boneyard: no tile held fits, so tiles are drawn one at a time
-    (R18)`: one line for a player's consecutive forced draws, actions `first` to `last` of hand
-    `hand` (teacher trial 15; a run of "Bea draws…" lines overflowed "what happened"). It names
-    no tile, not even the learner's (whose tiles show in their hand). A run whose last tile fits
+def draws(game: Game, hand: int, first: int, last: int, *,
+          you: int | None = None) -> tuple[Message, Message]:
+    """A player's consecutive forced draws, actions `first` to `last` of hand `hand`, and why
+    (teacher trial 15; a run of "Bea draws…" lines overflowed "what happened"). It names no
+    tile, not even the learner's (whose tiles show in their hand). A run whose last tile fits
     says so ("the last tile drawn fits and must be placed at once", R18); any other run's end is
     the next line's (a pass, R19, or the block, R20)."""
     act = game.hands[hand].actions[first]
-    name = seat_value(game, act.seat, you)
-    drew = step("act.draws", {"name": name, "count": last - first + 1})
+    drew = step("act.draws", {"name": seat_value(game, act.seat, you), "count": last - first + 1})
     reason = why(game, hand, last)
     fits = reason is not None and reason.key == "why.draw.fits"
-    said = step("why.draws.fits" if fits else "why.draw", {}, ("R18",))
+    return drew, step("why.draws.fits" if fits else "why.draw", {}, ("R18",))
+
+
+def draws_line(game: Game, hand: int, first: int, last: int, lang: str = "en", *,
+               you: int | None = None) -> str:
+    """`Bea draws 4 tiles from the boneyard: no tile held fits, so tiles are drawn one at a time
+    (R18)`: `draws` in one line."""
+    drew, said = draws(game, hand, first, last, you=you)
     return f"{say(drew, lang)}: {say(said, lang)}"
 
 

@@ -62,6 +62,11 @@ body {{ margin: 16px; color: #222; background: #fff; }}
 .fiveup-projector .fiveup-end svg.fiveup-hand {{ {PROJECTOR_HELD} }}
 .fiveup-projector button, .fiveup-projector select, .fiveup-projector .fiveup-nav label {{
   {PROJECTOR_PAGE_CONTROLS} }}
+/* a count question's choices in two columns: six of them (the slips' own, hint51) stacked one
+   under another pushed the scores below a 1024x768 window */
+.fiveup-projector .fiveup-ask .fiveup-choices {{ display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 4px 6px; }}
+.fiveup-projector .fiveup-ask .fiveup-choices button {{ margin: 0 !important; text-align: left; }}
 /* a view's button, pressed, looks pressed: the class sees which view is on, and the way back */
 .fiveup-nav button[aria-pressed="true"] {{ background: #d6e4f5; border-color: #2f5f9e;
   box-shadow: inset 0 2px 3px rgba(0, 0, 0, 0.25); }}
