@@ -121,10 +121,3 @@ def test_the_finnish_start_line_reads_on_after_the_address() -> None:
     said = text("fi", "cli", "table-start-projector", folder="luokka", url="http://x")
     assert "http://x ja tiedostoluettelo on piilotettu (Ctrl+B näyttää tiedostot)" in said, said
 
-
-def test_the_italian_fold_of_earlier_lines_is_a_list_label() -> None:
-    """nat22 (a native Italian reading): the projector table's closed fold of the class's earlier
-    lines read «In precedenza (2)», an adverb; a collapsed list is «Precedenti (2)»."""
-    from fiveup_viz.words.messages import text
-
-    assert text("it", "ui", "ui-earlier", n=2) == "Precedenti (2)"

@@ -478,7 +478,6 @@ ui-show-bots = Show bots' tiles
 ui-show-bots-tip = Show the bots' tiles face up
 ui-your-moves = Your moves:
 ui-what-happened = What happened
-ui-earlier = Earlier ({ $n })
 # The projector table's toggle: the layout at the window's width and back (issue 31).
 ui-enlarge = Enlarge the layout
 ui-enlarge-tip = Show the layout as wide as the window, with the tiles in hand and the moves below it; press again to go back

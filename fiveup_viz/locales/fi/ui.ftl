@@ -483,7 +483,6 @@ ui-show-bots = Näytä bottien kädet
 ui-show-bots-tip = Käännä bottien laatat näkyviin
 ui-your-moves = Siirtosi:
 ui-what-happened = Mitä tapahtui
-ui-earlier = Aiemmin ({ $n })
 # The projector table's toggle: the layout at the window's width and back (issue 31).
 ui-enlarge = Suurenna pelikuvio
 ui-enlarge-tip = Näytä pelikuvio ikkunan levyisenä, kädessä olevat laatat ja siirrot sen alla; paina uudelleen, niin näkymä palaa ennalleen

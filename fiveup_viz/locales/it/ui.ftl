@@ -478,7 +478,6 @@ ui-show-bots = Mostra le tessere dei bot
 ui-show-bots-tip = Scopri le tessere in mano ai bot
 ui-your-moves = Le tue mosse:
 ui-what-happened = Che cosa è successo
-ui-earlier = Precedenti ({ $n })
 # The projector table's toggle: the layout at the window's width and back (issue 31).
 ui-enlarge = Ingrandisci lo schema
 ui-enlarge-tip = Mostra lo schema largo quanto la finestra, con le tessere in mano e le mosse sotto; premi di nuovo per tornare alla vista normale
