@@ -32,6 +32,13 @@ group-credit =
         [you] ýýóóúŕ ĝŕóóúúþ
        *[other] { $name }'šš ĝŕóóóúúþ
     })
+# A wrong choice at a hand's count that a known slip makes (pages.quiz._slips): the slip in one
+# sentence with its rules, said instead of "Read the rules once more" (teach18 F4). $total: the
+# last placement's counted sum (R14).
+slip-target = Ţĥííííš ķéééééþš á çŕéééðííţ ţĥááááţ ŵóóúúļð ţáááķéé á šçóóóŕéé ááƀóóṽéé 305 ŕáááŵ: ţĥáááţ ŵĥóóóļéé ééṽééñţ ííš ðíííšçáááŕðééð (R2).
+slip-partner = Ţĥííííš ļééááṽééš óóúţ ţĥééé þáááŕţñéééŕ ðéééðúúçţííóóñ: ţĥéé þáááŕţñéééŕ'š þííííþš, ŕóóúúñðééð óóñ ţĥéééííŕ óóóŵñ, ááŕé šúúúƀţŕáááçţééð (R23).
+slip-apart = Ţĥííííš ŕóóóúúñðš ééááçĥ óóóþþóóóñééñţ'šš þíííþš áááþááŕţ: ááðð áááļļ ţĥééé óóóþþóóóñééñţš' þíííþš ƒííííŕšţ, ţĥéééñ ŕóóóúúñð ţĥáááţ ţóóóţááļ óóñçéé (R22, R24).
+slip-last = Ţĥííííš áááððš ţĥééé ļááášţ þļáááçéééɱéééñţ'š šúúúɱ { $total }, ŵĥííííçĥ ííš ñóóóţ á þóóóšííţííṽéé ɱúúúļţíííþļéé óóƒ 5 áááñð šóó ƀŕííííñĝš ñóóóţĥíííñĝ (R15, R21).
 nobody = Ñóóƀóóðýý ííš çŕéééðííţééð ááñýýţĥííñĝ
 # The page's switch that turns the questions off and on.
 toggle = ÁÁÁšķ ţĥéé ǫúúééšţííóóñš

@@ -499,7 +499,6 @@ ui-show-bots = Šĥóóóóŵ ƀóóóţš' ţííļééš
 ui-show-bots-tip = Šĥóóóóŵ ţĥéé ƀóóóţš' ţíííļééš ƒááçéé úúþ
 ui-your-moves = ÝÝóóúúŕ ɱóóṽééš:
 ui-what-happened = Ŵĥáááţ ĥáááþþééñééð
-ui-earlier = ÉÉááŕļííééŕ ({ $n })
 # The projector table's toggle: the layout at the window's width and back (issue 31).
 ui-enlarge = ÉÉÉñļááŕĝéé ţĥéé ļááýýóóúţ
 ui-enlarge-tip = Šĥóóóóŵ ţĥéé ļááýýóóúţ ááš ŵííðéé ááš ţĥééé ŵíííñðóóŵ, ŵíííţĥ ţĥééé ţííļééš íííñ ĥáááñð ááñð ţĥééé ɱóóṽééš ƀéééļóóŵ ííţ; þŕééééšš ááĝááíñ ţóó ĝóó ƀáááçķ

@@ -27,6 +27,9 @@ key-none = ñóóñéé óóƒ ţĥééé çĥóóííçééš
 tile-to-place = Ţíííļéé ţóó þļááçéé:
 letters-legend = Ļéééţţééŕ óóñ ţĥééé ðŕáááŵííñĝ: ţĥééé þļááçéé íííţš çĥóóííçéé ñááɱééš
 version = ṽéééŕšííóóñ { $letter }
+# The small head of every question page after a version's first (hint51, teach19: copies of
+# A and B got mixed): the title with its version, and the page among the version's pages.
+page-head = { $title } · þáááĝééé { $page } óóƒ { $pages }
 title-version = { $title } · { $version }
 key-title-version = ÁÁÁñšŵéééŕ ķééý, { $version }
 q-counted = Ŵĥííííçĥ éééñðš óóƒ ţĥíííš ļááýýóóúţ çóóóúúñţ áááƒţééŕ { $tile } ŵááš þļáááçééð (ţĥééé ŕíííñĝééð ţííļéé)? Çíííŕçļéé ţĥééé ļéééţţééŕ óóƒ ééṽééŕý çóóóúúñţééð ééñð.
