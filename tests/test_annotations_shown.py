@@ -395,7 +395,7 @@ def test_cli_review_annotate_writes_a_record_that_replays_the_same(
     added = {k: v for k, v in again.notes.actions.items() if k not in game.notes.actions}
     assert added and {a.mark for a in added.values()} <= {"?!", "?", "??"}
     assert all(isinstance(a.note, dict) and list(a.note) == ["en", "it", "fi"] for a in added.values())
-    assert lines[0] == "Hand 1, note in the record: The hand's note."
+    assert lines[1] == "Hand 1, note in the record: The hand's note."  # under review's header line
     assert f"Hand 1, action 4, in the record: ?? blunder: {HOSTILE}" in lines
     assert "Hand 1, action 2, in the record: ?! inaccuracy: " + ITALIAN + " (in Italian)" in lines
     index = lines.index(f"Hand 1, action 4, in the record: ?? blunder: {HOSTILE}")
@@ -481,8 +481,8 @@ def test_a_note_or_name_cannot_forge_lines_in_the_reviews_text(tmp_path: Path, l
     assert main(["review", str(path), "--budget", "1", "--lang", lang]) == 0
     lines = capsys.readouterr().out.split("\n")[:-1]
     placements = sum(a.kind == "play" for h in game.hands for a in h.actions)
-    assert len(lines) == placements + 2  # each placement, the hand's note, the action's note
+    assert len(lines) == placements + 3  # the header, each placement, the hand's and the action's note
     assert not any(line.startswith(forged) for line in lines)
     assert not set(BIDI + "\u2028") & set("".join(lines))
-    assert "\\x0a" + forged in lines[0] and "\\u202e" in "".join(lines)
+    assert "\\x0a" + forged in lines[1] and "\\u202e" in "".join(lines)
     assert "".join(lines).count(forged) == 3  # the notes are all still there, shown whole

@@ -190,12 +190,14 @@ def test_review_rates_every_placement_against_the_coach():
 def test_cli_review_prints_one_line_per_placement(tmp_path, capsys):
     from fiveup_viz import to_record
     from fiveup_viz.rules.record import dumps
+    from fiveup_viz.words.messages import text
 
     game = reviewed_game()
     path = tmp_path / "game.json"
     path.write_text(dumps(to_record(game)), encoding="utf-8")
     assert main(["review", str(path), "--budget", str(BUDGET), "--lang", "it"]) == 0
-    lines = capsys.readouterr().out.splitlines()
+    head, *lines = capsys.readouterr().out.splitlines()
+    assert head == text("it", "cli", "review-actions")  # the numbers count draws and passes too
     assert len(lines) == sum(a.kind == "play" for h in game.hands for a in h.actions)
     assert all(line.startswith("Mano ") for line in lines)
     assert any("migliore" in line for line in lines)

@@ -89,7 +89,7 @@ _KIND_NAMES: dict[str, tuple[str, ...]] = {
               "asked", "right", "level", "levels", "i", "j", "k", "m", "last", "first", "step",
               "steps", "seat", "leader", "forced", "turn", "size", "least", "limit", "digits",
               "depth", "most", "width", "height", "dpi", "pixels", "line", "column", "offset",
-              "start", "stop", "seed", "action", "bonus", "pages"),
+              "start", "stop", "seed", "action", "bonus", "pages", "page"),
     "text": ("annotation", "answer", "aside", "bad", "button", "byte", "cache", "choice", "choices",
              "code", "counts", "error", "extra", "folder", "format", "formats", "found", "furo",
              "how", "install", "item", "items", "key", "kind", "kinds", "known", "label", "lang",
