@@ -182,7 +182,7 @@ def test_the_review_says_what_its_skipping_numbers_count(capsys: pytest.CaptureF
 
 @pytest.mark.parametrize(("lang", "said"), [
     ("en", "language of this command's own lines"),
-    ("it", "anche delle righe del comando stesso"),
+    ("it", "la lingua delle righe del comando stesso"),
     ("fi", "myös komennon omien rivien kieli")])
 def test_annotate_help_says_lang_is_also_the_commands_language(
         capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, lang: str,

@@ -128,7 +128,7 @@ note-older = warning: the note's { $count ->
 }: run annotate { $where } again with { $commands }, or give --drop-others to keep the text in { $lang } alone
 opt-drop-others = keep only the text in --lang: the note's texts in other languages, written before, are dropped
 opt-mark = the mark: ! good move, ? mistake, !! excellent move, ?? blunder, !? interesting move, ?! inaccuracy, or none to take the mark away
-opt-note-lang = the note's language, and the language of this command's own lines (what it prints and its errors), so --lang fi also answers in Finnish: { $choices } (default: from the environment, LANGUAGE, LC_ALL, LC_MESSAGES or LANG, as gettext reads it)
+opt-note-lang = the note's language: { $choices }; it is also the language of this command's own lines (what it prints and its errors), so --lang fi also answers in Finnish (default: from the environment, LANGUAGE, LC_ALL, LC_MESSAGES or LANG, as gettext reads it)
 opt-annotated-out = the record (JSON) to write; it may be the file read
 opt-ask = pose a question at the action, which a quiz asks (RECORD.md § Questions): where, before the action is shown, where the player to act can place --tile (the legal points); points, after the action, a placement, how many raw points it scores
 opt-ask-tile = the tile of a where question, as [3|5]

@@ -132,7 +132,7 @@ note-older = huomio: huomautuksen { $count ->
 } ajamalla annotate { $where } uudelleen: { $commands }, tai anna --drop-others, niin vain kielellä { $lang } kirjoitettu teksti jää
 opt-drop-others = säilytä vain valitsimen --lang kielellä kirjoitettu teksti: huomautuksen aiemmin kirjoitetut muunkieliset tekstit poistetaan
 opt-mark = merkki: ! hyvä siirto, ? virhe, !! erinomainen siirto, ?? vakava virhe, !? mielenkiintoinen siirto, ?! epätarkkuus tai none, joka poistaa merkin
-opt-note-lang = huomautuksen kieli ja myös komennon omien rivien kieli (mitä se tulostaa ja sen virheilmoitukset), joten --lang it vastaa italiaksi: { $choices } (oletus: ympäristöstä, muuttujista LANGUAGE, LC_ALL, LC_MESSAGES tai LANG, kuten gettext ne lukee)
+opt-note-lang = huomautuksen kieli: { $choices }; se on myös komennon omien rivien kieli (tulosteet ja virheilmoitukset), joten valitsimella --lang it komento vastaa italiaksi (oletus: ympäristöstä, muuttujista LANGUAGE, LC_ALL, LC_MESSAGES tai LANG, kuten gettext ne lukee)
 opt-annotated-out = kirjoitettava tallenne (JSON); se voi olla sama tiedosto, josta tallenne luettiin (se korvataan)
 opt-ask = lisää siirtoon kertaustestin kysymys (RECORD.md): where kysyy ennen siirron näyttämistä, mihin vuorossa oleva pelaaja voi asettaa valitsimella --tile annetun laatan (lailliset jatkokohdat); points kysyy siirron jälkeen, montako raakapistettä asetus tuottaa (siirron on oltava asetus)
 opt-ask-tile = where-kysymyksen laatta, esimerkiksi [3|5]

@@ -34,10 +34,10 @@ group-credit = { $raw } ({ PERSON($name) ->
 })
 # A wrong choice at a hand's count that a known slip makes (pages.quiz._slips): the slip in one
 # sentence with its rules, said instead of "Lue säännöt vielä kerran" (teach18 F4).
-slip-target = Tässä on mukana hyvitys, jolla pistemäärä ylittäisi 305:n: koko se pistetapahtuma hylätään (R2).
-slip-partner = Tästä puuttuu parin käsivähennys: parikumppanin silmät pyöristetään erikseen ja vähennetään (R23).
-slip-apart = Tässä jokaisen vastustajan silmät on pyöristetty erikseen: ensin lasketaan yhteen kaikkien vastustajien silmät, sitten summa pyöristetään kerran (R22, R24).
-slip-last = Tässä on lisätty viimeisen asetuksen summa { $total }, joka ei ole positiivinen viiden monikerta eikä siksi tuo mitään (R15, R21).
+slip-target = Tässä on mukana hyvitys, jolla pistemäärä ylittäisi 305:n: se pistetapahtuma hylätään kokonaan (R2).
+slip-partner = Tästä puuttuu parin käsivähennys: parikumppanin silmälukujen summa pyöristetään erikseen ja vähennetään (R23).
+slip-apart = Tässä jokaisen vastustajan silmäluvut on pyöristetty erikseen: ensin lasketaan yhteen kaikkien vastustajien silmäluvut, sitten summa pyöristetään kerran (R22, R24).
+slip-last = Tässä on lisätty viimeisen asetuksen summa { $total }, joka ei ole positiivinen viiden monikerta eikä siksi tuota pisteitä (R15, R21).
 nobody = Kukaan ei saa hyvitystä
 # The page's switch that turns the questions off and on.
 toggle = Kysymykset

@@ -129,7 +129,7 @@ note-older = attenzione: { $count ->
 }: esegui di nuovo annotate { $where } con { $commands }, oppure usa --drop-others per tenere solo il testo in { $lang }
 opt-drop-others = tiene solo il testo nella lingua di --lang: i testi della nota nelle altre lingue, scritti prima, vengono tolti
 opt-mark = il segno: ! buona mossa, ? errore, !! ottima mossa, ?? grave errore, !? mossa interessante, ?! imprecisione, oppure none per togliere il segno
-opt-note-lang = la lingua della nota e anche delle righe del comando stesso (ciò che stampa e i suoi errori), quindi con --lang fi il comando risponde in finlandese: { $choices } (predefinita: dall'ambiente, LANGUAGE, LC_ALL, LC_MESSAGES o LANG, come li legge gettext)
+opt-note-lang = la lingua della nota: { $choices }; è anche la lingua delle righe del comando stesso (ciò che stampa e i suoi errori), quindi con --lang fi il comando risponde in finlandese (predefinita: dall'ambiente, LANGUAGE, LC_ALL, LC_MESSAGES o LANG, come li legge gettext)
 opt-annotated-out = la registrazione (JSON) da scrivere; può essere il file letto
 opt-ask = aggiunge all'azione una domanda per il quiz (RECORD.md): where chiede, prima che l'azione si veda, dove chi è di turno può posare la tessera data con --tile (i punti di collegamento leciti); points chiede, dopo l'azione, che dev'essere una posa, quanti punti grezzi vale
 opt-ask-tile = la tessera della domanda where, per esempio [3|5]

@@ -30,10 +30,10 @@ group-credit = { $raw } ({ PERSON($name) ->
 })
 # A wrong choice at a hand's count that a known slip makes (pages.quiz._slips): the slip in one
 # sentence with its rules, said instead of "Rileggi le regole" (teach18 F4).
-slip-target = Qui resta un accredito che porterebbe un punteggio oltre 305: quell'evento è scartato per intero (R2).
+slip-target = Qui resta un accredito che porterebbe il punteggio oltre 305: quell'evento è scartato per intero (R2).
 slip-partner = Qui manca la sottrazione del compagno: i puntini del compagno si arrotondano a parte e si sottraggono (R23).
-slip-apart = Qui i puntini di ogni avversario sono arrotondati uno per uno: prima si sommano i puntini di tutti gli avversari, poi si arrotonda il totale una volta sola (R22, R24).
-slip-last = Qui si aggiunge la somma { $total } dell'ultima posa, che non è un multiplo positivo di 5 e quindi non porta nulla (R15, R21).
+slip-apart = Qui i puntini sono arrotondati avversario per avversario: prima si sommano i puntini di tutti gli avversari, poi si arrotonda il totale una volta sola (R22, R24).
+slip-last = Qui è stata aggiunta la somma dell'ultima posa, { $total }: non è un multiplo positivo di 5, quindi non dà punti (R15, R21).
 nobody = Nessuno riceve un accredito
 # The page's switch that turns the questions off and on.
 toggle = Fai le domande
