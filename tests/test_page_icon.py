@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -17,6 +18,9 @@ from fiveup_viz.pages import cheatsheet, specimen
 from fiveup_viz.pages.icon import ICON_LINK
 from fiveup_viz.pages.worksheet.sheet import worksheet
 from tests.conftest import CHROMIUM
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
 
 ICON = re.compile(r"<link\b[^>]*\brel=\"(?:shortcut )?icon\"[^>]*>", re.I)
 
@@ -75,27 +79,19 @@ def served(pages_site: Path) -> Iterator[str]:
 @pytest.mark.browser
 @pytest.mark.slow
 @pytest.mark.skipif(not CHROMIUM.exists(), reason="needs /usr/bin/chromium")
-def test_the_served_site_logs_no_console_error(pages_site: Path, served: str) -> None:
+def test_the_served_site_logs_no_console_error(pages_site: Path, served: str, page: Page) -> None:
     """Friction 7 in the browser: the home page, a course index, a lesson, a rule book and an
     example game, served and opened in Chromium, log no console error (before: "Failed to load
     resource: 404" for /favicon.ico)."""
-    from playwright.sync_api import sync_playwright
-
     paths = ["index.html", "fi/index.html",
              *(p.relative_to(pages_site).as_posix() for p in (
                  sorted((pages_site / "it").glob("05-*.html"))[0],
                  sorted((pages_site / "assets").rglob("*.html"))[0],
                  sorted((pages_site / "examples" / "en").glob("*.html"))[0]))]
     errors: list[str] = []
-    with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=["--no-sandbox"])
-        try:
-            page = browser.new_page()
-            page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-            for path in paths:
-                page.goto(f"{served}/{path}")
-                page.wait_for_load_state("load")
-                page.wait_for_timeout(300)
-        finally:
-            browser.close()
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    for path in paths:
+        page.goto(f"{served}/{path}")
+        page.wait_for_load_state("load")
+        page.wait_for_timeout(300)
     assert errors == []
