@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import base64
 import copy
+import html
 import json
 import re
 import subprocess
@@ -21,6 +22,7 @@ from fiveup_viz.pages.page import game_page
 from fiveup_viz.pages.panels import GamePanels, Stop
 from fiveup_viz.pages.quiz import before_answer, hand_end_question, questions
 from fiveup_viz.rules import examples
+from fiveup_viz.rules.annotations import text_in
 from fiveup_viz.rules.asks import KEY, Ask, add_ask, asks
 from fiveup_viz.rules.record import replay, scorelog, to_record
 from fiveup_viz.words.errors import RecordError
@@ -440,3 +442,19 @@ def test_viewer_end_stops_at_the_hands_count_question() -> None:
     plain = GameViewer("partners", start=(0, 1))
     plain.last_button.click()
     assert plain.stop == Stop(0, 21, 5)
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fi"])
+def test_a_page_asking_the_teachers_own_question_tells_no_description(lang: str) -> None:
+    """Teacher trial 21, friction 2 (R21-R24: the count is what a question asks): an example's
+    description tells every hand's count ("… in tutto +75 grezzi" for hand 3), and a page that
+    asks the teacher's own question (`annotate --ask`, no `--quiz`) showed it from the first
+    step. Such a page, face up and face down, tells no description; without a question it does."""
+    game = examples.load(EXAMPLE)
+    description = game.description
+    assert isinstance(description, dict) and description[lang]
+    told = text_in(description, lang)
+    assert told[:40] in html.unescape(game_page(game, lang=lang))
+    add_ask(game, Ask(1, 3, "points"))  # the README's `annotate partners --hand 2 --action 4`
+    page = html.unescape(json.dumps(unpack(game_page(game, lang=lang)), ensure_ascii=False))
+    assert told[:40] not in page and told[:40] not in html.unescape(game_page(game, lang=lang))

@@ -13,7 +13,7 @@ from fiveup_viz.words.messages import text
 
 #: (example, hand): a slip option and the rules its sentence names (RULES.md R2, R15, R21-R24).
 SLIPS = {("partners", 0): {((0, 25),): "(R23)", ((0, 15),): "(R22, R24)",
-                           ((0, 36),): "(R15, R21)"},
+                           ((0, 35),): "(R15, R21)"},
          ("discarded-domino", 3): {((0, 45),): "(R2)"}}
 
 
@@ -45,7 +45,10 @@ def test_each_slip_option_of_a_count_says_its_slip_and_rule(lang: str, where: tu
 
 
 def test_the_last_placement_slip_says_its_sum() -> None:
-    """R15: the sentence names the last placement's counted sum that is no multiple of 5."""
+    """R15: the sentence names the last placement's counted sum that is no multiple of 5, and the
+    slip's choice is that sum rounded as pips are (R24), 16 -> 15: a credit a pupil may write,
+    not a number ruled out at a glance for being no multiple of 5 (teach20: "36 raw")."""
     q = hand_end_question(GamePanels(examples.load("partners"), "fi"), 0)
     assert q is not None
-    assert "summa 16," in q.withheld(((0, 36),)).explanation
+    assert "summa 16 \u2192 15," in q.withheld(((0, 35),)).explanation
+    assert all(raw % 5 == 0 for c in q.choices for _, raw in c.key), q.choices

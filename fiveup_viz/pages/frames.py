@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from fiveup_viz.pages.panels import PANELS, GamePanels, Stop, review_html
+from fiveup_viz.rules.asks import asks as record_asks
 from fiveup_viz.rules.game import Game, TargetEnd
 from fiveup_viz.words.errors import InvalidSettingError, Message
 from fiveup_viz.words.messages import page as page_phrases
@@ -212,7 +213,8 @@ def game_frames(game: Game, hands: range, *, lang: str = "en",
     record's questions are asked at their stops, and with `quiz` every placement and count
     asks too (`fiveup_viz.pages.quiz`)."""
     source = _source(game, lang, panels)
-    header = (source.header(told=not quiz), source.header(face_up=False, told=not quiz))
+    told = not (quiz or record_asks(game))  # a description tells the counts asked (teach21 friction 2)
+    header = (source.header(told=told), source.header(face_up=False, told=told))
     return _frames(source, hands, header, _with_review(source, reviewed, source.panels), reviewed,
                    quiz)
 

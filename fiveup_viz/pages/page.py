@@ -29,6 +29,7 @@ from fiveup_viz.pages.panels import (
     as_images,
 )
 from fiveup_viz.pages.quiz import CLASS_ASKS
+from fiveup_viz.rules.asks import asks as record_asks
 from fiveup_viz.rules.checks import check_flag, check_int, check_path, check_str
 from fiveup_viz.rules.game import DEFAULT_MAX_HANDS, Game, check_game
 from fiveup_viz.words.errors import InvalidSettingError, Message
@@ -260,8 +261,10 @@ def stepper_html(frames: Frames, index: int = 0, *, face_up: bool = True, fragme
 
 def _headers(frames: Frames, source: GamePanels, quiz: bool, asking: bool) -> None:
     """The page's headers, its title its one level-one heading; a quiz's tell no description
-    (it tells the counts asked), one that asks only when ticked tells it until then."""
-    told = not (quiz and asking)
+    (it tells the counts asked), one that asks only when ticked tells it until then; nor does
+    a page whose record asks the teacher's own questions (teach21 friction 2: an example's
+    description gave hand 3's count, +75 raw, from the first step)."""
+    told = not (quiz and asking) and not record_asks(source.game)
     frames.header = source.header(h1=True, told=told)
     frames.header_down = source.header(h1=True, face_up=False, told=told)
     if quiz and not asking:

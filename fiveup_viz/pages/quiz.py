@@ -159,10 +159,15 @@ def _slips(source: GamePanels, hand: int, ends: list[ScoreEvent], right: Outcome
     made.append((out.placement + apart - out.partner, words(lang, "slip.apart")))
     total = source.timeline[hand, len(game.hands[hand].actions)].layout.total()
     if not out.placement and total % 5:
-        made.append((total + out.opponents - out.partner, words(lang, "slip.last", total=total)))
+        # the sum rounded as pips are (R24): a credit a learner may write, not one ruled out at
+        # a glance for being no multiple of 5 (teach20: "36 raw")
+        made.append((round5(total) + out.opponents - out.partner,
+                     words(lang, "slip.last", total=f"{total} \u2192 {round5(total)}")))
     for raw, said in made:
         key = ((side, raw),)
-        if raw and key != right and key not in found:  # a 0 credit would be "nobody" again
+        # a 0 credit would be "nobody" again; a credit no multiple of 5 is no credit at all
+        # (R14, R24), ruled out at a glance (teach20: "36 raw")
+        if raw and raw % 5 == 0 and key != right and key not in found:
             found[key] = said
     return found
 
