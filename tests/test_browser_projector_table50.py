@@ -6,7 +6,6 @@ notebook opening unmodified."""
 
 from __future__ import annotations
 
-import itertools
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -71,11 +70,6 @@ def test_the_scores_are_in_view_at_a_projector(own_lab: tuple[str, Path], page: 
         expect(cells.nth(1)).to_have_text(str(displayed(raw)))
         expect(cells.nth(2)).to_have_text(str(raw))
         assert _in_window(page, rows.nth(i).bounding_box()), (i, rows.nth(i).bounding_box())
-        # teach20 friction 1: "10 295 to go" read as "10295" from the back: the numbers of
-        # neighbouring columns stand at least 8 px apart
-        ends = cells.evaluate_all("""cs => cs.map(c => { const r = document.createRange();
-          r.selectNodeContents(c); const b = r.getBoundingClientRect(); return [b.left, b.right]; })""")
-        assert all(b[0] - a[1] >= 8 for a, b in itertools.pairwise(ends[1:])), ends
 
 
 @pytest.mark.parametrize("lang", ["en", "it", "fi"])

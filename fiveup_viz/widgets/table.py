@@ -506,8 +506,6 @@ PROJECTOR_SCORES_CSS = """\
 @container (max-width: 400px) {
   .fiveup-projector .widget-html-content div.scores { font-size: 13px !important; padding: 4px 5px; }
   .fiveup-projector div.scores th, .fiveup-projector div.scores td { padding-left: 3px !important; }
-  .fiveup-projector div.scores th + th, .fiveup-projector div.scores td + td {
-    padding-left: 0.8em !important; }
 }
 @container (max-width: 300px) {
   .fiveup-projector div.scores th, .fiveup-projector div.scores td { overflow-wrap: anywhere; }
