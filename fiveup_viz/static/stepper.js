@@ -151,15 +151,8 @@ function fiveupStepper(root, opts) {
     if (!answerThere() || boardOnly) return false;
     const node = panels.ask;
     const edge = Math.min(window.innerHeight, node.getBoundingClientRect().top + node.clientTop + node.clientHeight);
-    const range = document.createRange();
-    for (const said of node.querySelectorAll(".fiveup-said")) {
-      const walk = document.createTreeWalker(said, NodeFilter.SHOW_TEXT);
-      for (let t = walk.nextNode(); t; t = walk.nextNode()) {
-        range.selectNodeContents(t);
-        for (const r of range.getClientRects()) if (r.height > 0 && r.bottom > edge + 0.5) return true;
-      }
-    }
-    return false;
+    return Array.from(node.querySelectorAll(".fiveup-said"))
+      .some((said) => lineRects(said).some((r) => r.height > 0 && r.bottom > edge + 0.5));
   }
   // the button shows while an answer is there; a step away from it leaves the view
   function showAnswerButton() {
@@ -390,6 +383,19 @@ function fiveupStepper(root, opts) {
     }
   }
 
+  // The boxes of the lines of text under `node`, each line of each text node: where a box's
+  // edge cuts a line (fitAsk) or an answer runs past it (cutAnswer).
+  function lineRects(node) {
+    const rects = [];
+    const range = document.createRange();
+    const walk = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    for (let t = walk.nextNode(); t; t = walk.nextNode()) {
+      range.selectNodeContents(t);
+      rects.push(...range.getClientRects());
+    }
+    return rects;
+  }
+
   // At a projector, once the end-of-hand panel stands beside the drawing (its question
   // answered), the status and the score table stand under the drawing, which leaves them the
   // room the panel had there: both stay on screen (teacher trial 14, friction 3).
@@ -437,13 +443,8 @@ function fiveupStepper(root, opts) {
     // the lines that show are whole, the rest scroll (teacher trial 16, friction 1)
     const edge = node.getBoundingClientRect().top + node.clientTop + node.clientHeight;
     let cut = edge;
-    const walk = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
-    const range = document.createRange();
-    for (let t = walk.nextNode(); t; t = walk.nextNode()) {
-      range.selectNodeContents(t);
-      for (const r of range.getClientRects()) {
-        if (r.top < edge - 0.5 && r.bottom > edge + 0.5) cut = Math.min(cut, r.top);
-      }
+    for (const r of lineRects(node)) {
+      if (r.top < edge - 0.5 && r.bottom > edge + 0.5) cut = Math.min(cut, r.top);
     }
     if (cut < edge) node.style.maxHeight = Math.floor(room - (edge - cut)) + "px";
   }
