@@ -52,3 +52,19 @@ def test_the_last_placement_slip_says_its_sum() -> None:
     assert q is not None
     assert "summa 16 \u2192 15," in q.withheld(((0, 35),)).explanation
     assert all(raw % 5 == 0 for c in q.choices for _, raw in c.key), q.choices
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fi"])
+def test_the_partner_merged_with_the_opponents_is_a_named_slip(lang: str) -> None:
+    """R23: "never merge the partner's tiles with the opponents' before rounding". At partners'
+    hand 3 (opponents 69 pips, partner 12, last placement 15) merging them gives 15 + 80 = 95
+    (added) or 15 + 55 = 70 (subtracted before rounding), where R23 gives 15 + 70 - 10 = 75: both
+    wrong choices say that one slip, with R23, not "read the rules again"."""
+    q = hand_end_question(GamePanels(examples.load("partners"), lang), 2)
+    assert q is not None and q.solution == ((0, 75),)
+    merged = text(lang, "quiz", "slip-merged")
+    says = {c["label"]: c["say"] for c in answer_data(q)["choices"]}
+    for raw in (95, 70):
+        said = says[q.label(((0, raw),))]
+        assert merged in said and q.rules_again() not in said, said
+    assert sum(merged in said for said in says.values()) == 2

@@ -136,9 +136,10 @@ def _slips(source: GamePanels, hand: int, ends: list[ScoreEvent], right: Outcome
     """The wrong outcomes a known slip makes at a hand's count, each with the slip in one
     sentence and its one or two rules (teach18 F4): a credit kept though it takes a score above
     305 (R2); at a going-out event the target check accepts, the partner deduction left out
-    (R23), each opponent's pips rounded apart instead of their total once (R22, R24), and the
-    last placement's sum added though it is no positive multiple of 5 (R15, R21). The first
-    slip making an outcome names it; none is the right outcome."""
+    (R23), the partner's pips merged with the opponents' before rounding, added or subtracted
+    (R23 forbids it), each opponent's pips rounded apart instead of their total once (R22,
+    R24), and the last placement's sum added though it is no positive multiple of 5 (R15,
+    R21). The first slip making an outcome names it; none is the right outcome."""
     from fiveup_viz.rules.scoring import GoingOut, round5
 
     game, lang = source.game, source.lang
@@ -155,6 +156,10 @@ def _slips(source: GamePanels, hand: int, ends: list[ScoreEvent], right: Outcome
     made: list[tuple[int, str]] = []
     if out.partner:
         made.append((out.raw + out.partner, words(lang, "slip.partner")))
+    if game.n == 4:
+        merged = words(lang, "slip.merged")
+        for pips in (out.opponents_pips + out.partner_pips, out.opponents_pips - out.partner_pips):
+            made.append((out.placement + round5(pips), merged))
     apart = sum(round5(end.pips[s]) for s in range(game.n) if s not in own)
     made.append((out.placement + apart - out.partner, words(lang, "slip.apart")))
     total = source.timeline[hand, len(game.hands[hand].actions)].layout.total()

@@ -33,6 +33,7 @@ group-credit = { $raw } ({ PERSON($name) ->
 # last placement's counted sum (R14).
 slip-target = This keeps a credit that would take a score above 305 raw: that whole event is discarded (R2).
 slip-partner = This leaves out the partner deduction: the partner's pips, rounded on their own, are subtracted (R23).
+slip-merged = This merges the partner's pips with the opponents' before rounding: the opponents' total and the partner's pips are each rounded on their own, then the partner's are subtracted (R23).
 slip-apart = This rounds each opponent's pips apart: add all the opponents' pips first, then round that total once (R22, R24).
 slip-last = This adds the last placement's sum, { $total }: it is not a positive multiple of 5, so it scores nothing (R15, R21).
 nobody = Nobody is credited anything

@@ -32,6 +32,7 @@ group-credit = { $raw } ({ PERSON($name) ->
 # sentence with its rules, said instead of "Rileggi le regole" (teach18 F4).
 slip-target = Qui resta un accredito che porterebbe il punteggio oltre 305: quell'evento è scartato per intero (R2).
 slip-partner = Qui manca la sottrazione del compagno: i puntini del compagno si arrotondano a parte e si sottraggono (R23).
+slip-merged = Qui i puntini del compagno sono uniti a quelli degli avversari prima di arrotondare: il totale degli avversari e i puntini del compagno si arrotondano ciascuno a parte, poi si sottraggono quelli del compagno (R23).
 slip-apart = Qui i puntini sono arrotondati avversario per avversario: prima si sommano i puntini di tutti gli avversari, poi si arrotonda il totale una volta sola (R22, R24).
 slip-last = Qui è stata aggiunta la somma dell'ultima posa, { $total }: non è un multiplo positivo di 5, quindi non dà punti (R15, R21).
 nobody = Nessuno riceve un accredito
