@@ -98,6 +98,11 @@ body {{ margin: 16px; color: #222; background: #fff; }}
 .fiveup-answer-only.fiveup-stepper .fiveup-table {{ flex: none !important; }}
 .fiveup-answer-only .fiveup-ask {{ max-height: none !important; overflow: visible !important; }}
 .fiveup-answer-only .fiveup-end {{ max-height: none !important; overflow: visible !important; }}
+/* its question and answer in type that grows with the window, as large as fits (stepper.js
+   sets --fiveup-answer-text; teach20 F3: two lines of page-sized text at 1920x1080) */
+.fiveup-answer-type.fiveup-answer-only .fiveup-ask div,
+.fiveup-answer-type.fiveup-answer-only .fiveup-ask h2 {{
+  font-size: var(--fiveup-answer-text) !important; }}
 /* the question's heading stays in view while its box scrolls to the answer's feedback
    (teacher trial 16, friction 1) */
 .fiveup-projector .fiveup-ask h2.fiveup-ask-heading {{ position: sticky; top: 0; z-index: 1;

@@ -417,17 +417,21 @@ def rule_anchors(lang: str) -> frozenset[str]:
 
 
 def rule_titles(said: str, lang: str) -> dict[str, str]:
-    """The rules `said` cites that the rule book in `lang` has an anchor for, each with its
-    one-line summary (a link must land)."""
-    lines, anchors = rule_lines(lang), rule_anchors(lang)
-    return {r: lines[r] for r in sorted(set(RULE.findall(said))) if r in anchors}
+    """The rules and decisions `said` cites, each with its one-line summary in `lang`."""
+    lines = rule_lines(lang)
+    return {r: lines[r] for r in sorted(set(RULE.findall(said))) if r in lines}
 
 
 def with_rule_lines(data: dict[str, Any], lang: str) -> dict[str, Any]:
-    """A question's data for `static/exercise.js` with `ruleLines`, the one line of each rule its
-    texts cite: the script shows it as the cited rule's tooltip, and links the rule to the rule
-    book's anchor (`#R14`) where the page's menu links the rule book (teach11 friction 5)."""
-    return {**data, "ruleLines": rule_titles(json.dumps(data, ensure_ascii=False), lang)}
+    """A question's data for `static/exercise.js` with `ruleLines`, the one line of each rule
+    and decision its texts cite: exercise.js shows it as the cited number's tooltip (dotted), and
+    links it to the rule book's anchor (`#R14`, `#D6`) where the page's menu links the rule book
+    (teach11 friction 5). `ruleUnlinked` lists those the book in `lang` has no anchor for (the
+    Italian and Finnish books give no decisions D1-D8): a tooltip, never a link that lands
+    nowhere (paper54: D6 and D2 were plain text in the Italian and Finnish quiz)."""
+    titles = rule_titles(json.dumps(data, ensure_ascii=False), lang)
+    unlinked = [r for r in titles if r not in rule_anchors(lang)]
+    return {**data, "ruleLines": titles, **({"ruleUnlinked": unlinked} if unlinked else {})}
 
 
 # -- the page -------------------------------------------------------------------------------------

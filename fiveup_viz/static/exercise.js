@@ -135,16 +135,17 @@ function fiveupExercise(box, d, done) {
     said.textContent = "";
     for (const [text, bold] of parts) cited(el(bold ? "b" : "span", "", said), text);
   }
-  // A text into `node`, each rule it cites (R14) that the rule book states with its one line
-  // as a tooltip, and a link to the rule where the page's menu links the rule book.
+  // A text into `node`, each rule or decision it cites (R14, D6) with its one line as a
+  // tooltip, and a link to it where the page's menu links the rule book and the book has it.
   function cited(node, text) {
     const lines = d.ruleLines || {};
     const book = document.querySelector("a[data-fiveup-rulebook]");
     String(text).split(/\b([RD][0-9]{1,2})\b/).forEach((piece, i) => {
       if (i % 2 === 0 || !(piece in lines)) { if (piece) node.appendChild(document.createTextNode(piece)); return; }
-      const rule = el(book ? "a" : "span", "fiveup-rule", node, piece);
+      const link = book && !(d.ruleUnlinked || []).includes(piece);
+      const rule = el(link ? "a" : "span", "fiveup-rule", node, piece);
       rule.title = piece + ". " + lines[piece];
-      if (book) rule.href = book.getAttribute("href").split("#")[0] + "#" + piece;
+      if (link) rule.href = book.getAttribute("href").split("#")[0] + "#" + piece;
       else rule.style.cssText = "text-decoration: underline dotted; cursor: help;";
     });
   }

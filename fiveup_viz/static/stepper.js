@@ -140,6 +140,7 @@ function fiveupStepper(root, opts) {
     root.classList.toggle("fiveup-answer-only", on);
     answerButton.setAttribute("aria-pressed", String(on));
     if (data && !quiet) show(data.offset + local, true);
+    else answerType();
   }
   // At a projector an answer whose explanation does not fit its box (its last line scrolled
   // in the questions' panel, or under the window's edge) opens "Answer only" by itself once
@@ -456,6 +457,10 @@ function fiveupStepper(root, opts) {
     if (data) placeEnd(stop(local)[2]);
     placeStatus();
     fitAsk();
+    sizeLayout();
+    answerType();
+  }
+  function sizeLayout() {
     const svg = panels.layout.querySelector("svg");
     if (!opts.fragment || !svg || !root.getClientRects().length) return;  // none, or not shown yet
     const top = svg.getBoundingClientRect().top + window.scrollY;
@@ -467,6 +472,35 @@ function fiveupStepper(root, opts) {
     svg.style.width = "100%";
     svg.style.maxHeight = room + "px";
     fitEnd();
+  }
+
+  // "Answer only": the question and its answer in type that grows with the window, as large
+  // as lets them and the tiles held fit it, never smaller than the page's own (teach20 F3:
+  // at 1920x1080 a placement's answer was two lines of page-sized text on a white screen).
+  // The largest tried is 2.8% of the window's width, at most 5% of its height (54 px at
+  // 1920x1080, 28 px at 1024x768); the answer's rules and numbers are as before (R21-R24).
+  function answerType() {
+    const plain = () => { root.classList.remove("fiveup-answer-type"); root.style.removeProperty("--fiveup-answer-text"); };
+    plain();
+    if (!answerOnly || !root.getClientRects().length) return;
+    const said = panels.ask.querySelector(".fiveup-said");
+    if (!said) return;
+    // no line under the window's edge, and the window scrolls no more than the page's own size did
+    const scrolled = Math.max(window.innerHeight, document.documentElement.scrollHeight) + 1;
+    const fits = (px) => {
+      root.style.setProperty("--fiveup-answer-text", px + "px");
+      root.classList.add("fiveup-answer-type");
+      return root.getBoundingClientRect().bottom <= window.innerHeight + 1 &&
+        document.documentElement.scrollHeight <= scrolled;
+    };
+    let low = Math.ceil(parseFloat(getComputedStyle(said).fontSize));
+    let high = Math.floor(Math.min(window.innerWidth * 0.028, window.innerHeight * 0.05));
+    if (high <= low || !fits(low)) { plain(); return; }
+    while (high > low) {  // the largest size that fits: low fits, above high does not
+      const mid = Math.ceil((low + high) / 2);
+      if (fits(mid)) low = mid; else high = mid - 1;
+    }
+    fits(low);
   }
 
   function show(g, quiet, warned) {

@@ -12,6 +12,9 @@ about = { $count ->
 kinds = Question kinds: { $kinds }
 key-for = The answers to: { $title }
 remake = The same sheet again: { $command }
+# The file name in the remake command on the key (paper54, teach21 F5): a plain word, no
+# spaces or accents, in the sheet's language; the command adds .pdf or .html.
+remake-file = sheet
 instructions = Answer each question in the space below it: write a whole number in the box, or circle the letter of every right choice (there may be more than one).
 answer-number = Answer { $n }:
 answer-choice = Answer { $n }, circle:

@@ -12,6 +12,7 @@ about = { $count ->
 kinds = Tehtävätyypit: { $kinds }
 key-for = Vastaukset monisteeseen: { $title }
 remake = Saman monisteen saa uudelleen komennolla: { $command }
+remake-file = moniste
 instructions = Vastaa jokaiseen tehtävään sen alla olevaan tilaan: kirjoita kokonaisluku ruutuun tai ympyröi jokaisen oikean vaihtoehdon kirjain (oikeita voi olla useampi kuin yksi).
 answer-number = Vastaus { $n }:
 answer-choice = Vastaus { $n }, ympyröi:

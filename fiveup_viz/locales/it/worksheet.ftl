@@ -12,6 +12,7 @@ about = { $count ->
 kinds = Tipi di domanda: { $kinds }
 key-for = Le risposte della scheda: { $title }
 remake = Per rifare la stessa scheda: { $command }
+remake-file = scheda
 instructions = Rispondi a ogni domanda nello spazio sotto di essa: scrivi un numero intero nel riquadro, oppure cerchia la lettera di ogni scelta giusta (possono essere più di una).
 answer-number = Risposta { $n }:
 answer-choice = Risposta { $n }, cerchia:

@@ -454,6 +454,10 @@ def remake(*, kind: str = DEFAULTS.kind, kinds: Sequence[str] | None = None, cou
     if kinds is not None and len(kinds) == 1:
         kind, kinds = kinds[0], None
     command = kinds is None
+    # the file's name in the sheet's language (paper54, teach21 F5: "-o sheet.pdf" on an
+    # Italian key); not the teacher's own file name: the command makes the students' copy
+    # (`--key none`), which must not overwrite the keyed file it is printed on
+    file = f"{say(lang, 'remake-file')}.{fmt}"
     given = {"count": count, "level": level, "lang": lang, "seed": seed, "paper": paper,
              "compact": compact, "versions": versions}
     shown: list[tuple[str, object]] = [
@@ -462,7 +466,7 @@ def remake(*, kind: str = DEFAULTS.kind, kinds: Sequence[str] | None = None, cou
     shown.append(("key", "none"))
     if kinds is not None:
         args = [f"kinds={list(kinds)!r}", *(f"{name}={value!r}" for name, value in shown)]
-        return f"fiveup_viz.pages.worksheet.write_worksheet('sheet.{fmt}', {', '.join(args)})"
+        return f"fiveup_viz.pages.worksheet.write_worksheet('{file}', {', '.join(args)})"
     words = ["fiveup-viz", "worksheet", "--kind", kind]
     for name, value in shown:
         if value is True:
@@ -471,7 +475,7 @@ def remake(*, kind: str = DEFAULTS.kind, kinds: Sequence[str] | None = None, cou
             words.append(f"--{name}={value}")
         else:
             words += [f"--{name}", str(value)]
-    return " ".join([*words, "-o", f"sheet.{fmt}"])
+    return " ".join([*words, "-o", file])
 
 
 def sheets_page(sets: Sequence[Sequence[Question]], *, lang: str, level: int, seed: int | str,
