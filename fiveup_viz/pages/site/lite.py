@@ -454,6 +454,8 @@ def how_to_run(doc: dict[str, Any], lang: str) -> dict[str, Any]:
 
 #: The id of the code cell `lesson_ran` puts at the end of a lite lesson.
 LESSON_RAN_ID = "fiveup-lesson-ran"
+#: The cells the JupyterLite copy adds to a shipped lesson (everything else is the lesson's own).
+ADDED_IDS = (HOW_TO_RUN_ID, LESSON_RAN_ID)
 
 
 def lesson_ran(doc: dict[str, Any], lang: str) -> dict[str, Any]:
