@@ -104,9 +104,12 @@ def test_site_index_reads_as_a_page_and_the_notebook_as_a_notebook(lang: str, tm
 def test_no_lesson_page_tells_a_notebooks_menu_or_keys(lang: str, tmp_path: Path) -> None:
     """Issue 31: none of the 17 lessons' pages tells the pupil to run cells (Run All, Shift+Enter,
     JupyterLab's menu) outside the JupyterLite bar; lessons 02 and 11 still tell it in the
-    notebook, and their page (and lesson 03's) says the panel there is a saved picture."""
+    notebook, and their page (and lesson 03's) says the panel there is a saved picture; the
+    index's page does not offer the practice panel's kinds of question (one saved question)."""
     note = {"en": "is only a picture of how it looked", "it": "è solo un'immagine di com'era",
             "fi": "on vain kuva siitä"}[lang]
+    kinds = {"en": "Choose the kind of question at the top", "it": "In alto scegli il tipo di domanda",
+             "fi": "Valitse ylhäältä kysymyksen laji"}[lang]
     for number in range(17):
         lesson = fresh(number, lang, tmp_path)
         shown = page_text(lesson, True)
@@ -117,6 +120,8 @@ def test_no_lesson_page_tells_a_notebooks_menu_or_keys(lang: str, tmp_path: Path
             assert note not in notebook_prose(lesson)
         if number in (2, 11):
             assert "Run All Cells" in notebook_prose(lesson)
+        if number == 0:  # the practice panel: one saved question on the page, no kinds to choose
+            assert kinds in notebook_prose(lesson) and kinds not in shown
 
 
 def test_the_flags_work_both_ways() -> None:
