@@ -36,6 +36,7 @@ import nbformat
 from nbformat.notebooknode import NotebookNode
 
 from fiveup_viz.files import write_atomic
+from fiveup_viz.pages.site.pages import NOTEBOOK_ONLY, SITE_AFTER
 from fiveup_viz.words.messages import phrases as messages_of
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -67,7 +68,8 @@ class Block:
 
     @property
     def flags(self) -> list[str]:
-        """A code cell's flags after its id: `hidden`, `tags=a,b`."""
+        """A cell's flags after its id: a code cell's `hidden`, `tags=a,b`; a prose cell's
+        `notebook` or `site` (where alone it is shown)."""
         return self.arg.split()[1:]
 
 
@@ -142,6 +144,15 @@ def read_lessons() -> list[Lesson]:
         bad = [b for b in cells if b.kind not in ("md", "code")]
         if bad:
             raise SourceError(f"{folder.name}/code.md: '%% {bad[0].kind}' has no place here")
+        for at, block in enumerate(cells):
+            if block.kind != "md":
+                continue
+            if block.flags not in ([], ["notebook"], ["site"]):
+                raise SourceError(f"{folder.name}/code.md: '%% md {block.arg}': a prose cell's only "
+                                  "flag is 'notebook' or 'site'")
+            if block.flags == ["site"] and at == 0:
+                raise SourceError(f"{folder.name}/code.md: '%% md {block.arg}': a site-only cell "
+                                  "needs a cell before it (the notebook keeps it there)")
         prose = {lang: read_prose(folder / f"{lang}.md") for lang in LANGS
                  if (folder / f"{lang}.md").exists()}
         lessons.append(Lesson(int(folder.name), cells, prose))
@@ -299,7 +310,13 @@ def notebook(lesson: Lesson, lang: str, lessons: list[Lesson]) -> NotebookNode:
             text = localise_prose(lesson.prose[lang].md[block.id], lang, lessons)
             if lesson.number == 0:
                 text = fill_index(text, lang, lessons)
+            if block.flags == ["site"]:  # kept, unseen, by the cell before it: pages.body shows it
+                before = book.cells[-1].metadata.setdefault("fiveup_viz", {})
+                before.setdefault(SITE_AFTER, []).append({"id": block.id, "source": text})
+                continue
             cell = nbformat.v4.new_markdown_cell(text)
+            if block.flags == ["notebook"]:
+                cell.metadata["fiveup_viz"] = {NOTEBOOK_ONLY: True}
         else:
             cell = nbformat.v4.new_code_cell(localise_code(block.body, lang, lesson))
             tags = [t for f in block.flags if f.startswith("tags=") for t in f[5:].split(",")]

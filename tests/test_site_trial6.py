@@ -69,15 +69,17 @@ def test_lite_notebooks_are_what_nbformat_reads(content: Path) -> None:
     """Teacher trial 6, finding 2: each notebook JupyterLite serves is valid nbformat 4 and
     holds every cell's source, stream text and text output as the one string nbformat reads
     (what a Jupyter server gives JupyterLab), the shipped notebook's text unchanged besides the
-    one line under its title on how to run it (teacher trial 9, finding 1)."""
+    one line under its title on how to run it (teacher trial 9, finding 1) and the last cell that
+    says the lesson ran (issue 31, teach21 friction 3)."""
     for book in sorted(content.glob("*/*.ipynb")):
         written = json.loads(book.read_text(encoding="utf-8"))
         read = nbformat.reads(book.read_text(encoding="utf-8"), as_version=4)
         nbformat.validate(read)
         shipped = json.loads((lessons.shipped() / book.parent.name / book.name).read_text(encoding="utf-8"))
         assert [c["id"] for c in written["cells"]][1] == lite.HOW_TO_RUN_ID
-        ours_cells = [c for c in written["cells"] if c["id"] != lite.HOW_TO_RUN_ID]
-        read_cells = [c for c in read.cells if c["id"] != lite.HOW_TO_RUN_ID]
+        assert written["cells"][-1]["id"] == lite.LESSON_RAN_ID  # its last cell says it ran (site53)
+        ours_cells = [c for c in written["cells"] if c["id"] not in lite.ADDED_IDS]
+        read_cells = [c for c in read.cells if c["id"] not in lite.ADDED_IDS]
         for ours, theirs, original in zip(ours_cells, read_cells, shipped["cells"], strict=True):
             assert isinstance(ours["source"], str) and ours["source"] == theirs.source
             assert ours["source"] == "".join(original["source"])

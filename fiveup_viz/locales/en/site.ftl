@@ -14,6 +14,8 @@ run-note = JupyterLite runs the lesson's Python in this browser, with nothing to
 # At the top of each lesson in JupyterLite, under its title: its saved drawings show at once (and vanish for a moment during Run All: JupyterLab clears the outputs as the cells queue); how to run it.
 # The menu and its item exactly as JupyterLite shows them in this language (its words here are JupyterLab's own; tests/test_site_lite.py checks).
 lite-how-to-run = The drawings below were saved with the lesson (while the lesson runs, they disappear for a moment and come back). To run its Python yourself (and change it), choose “Run › Run All Cells” in the menu at the top.
+# The line the last cell of a lesson in JupyterLite prints once Run All has run every cell before it (JupyterLab stops at an error, a failed check's too).
+lite-lesson-ran = Lesson run: every picture drawn again and every check passed.
 # Said in place of a link into JupyterLite on a page opened from disk (file://), where JupyterLite cannot run
 # but the pages and their exercises work; $offer: the link it stands for (lesson: a lesson's, course: the course's).
 run-from-disk = { $offer ->

@@ -14,6 +14,8 @@ run-note = JupyterLite suorittaa oppitunnin Python-koodin tässä selaimessa ilm
 # At the top of each lesson in JupyterLite, under its title: its saved drawings show at once (and vanish for a moment during Run All: JupyterLab clears the outputs as the cells queue); how to run it.
 # The menu and its item exactly as JupyterLite shows them in this language (the Finnish pack translates the menu bar, not this item; tests/test_site_lite.py checks).
 lite-how-to-run = Alla olevat piirrokset on tallennettu oppitunnin mukana (kun oppituntia suoritetaan, ne katoavat hetkeksi ja palaavat sitten). Jos haluat suorittaa oppitunnin Python-koodin itse (ja muokata sitä), valitse ylävalikosta ”Suorita › Run All Cells” (kohta näkyy sovelluksessa englanniksi).
+# The line the last cell of a lesson in JupyterLite prints once Run All has run every cell before it (JupyterLab stops at an error, a failed check's too).
+lite-lesson-ran = Oppitunti suoritettu: kaikki kuvat on piirretty uudelleen ja kaikki tarkistukset ovat menneet läpi.
 # Said in place of a link into JupyterLite on a page opened from disk (file://), where JupyterLite cannot run
 # but the pages and their exercises work; $offer: the link it stands for (lesson: a lesson's, course: the course's).
 run-from-disk = { $offer ->

@@ -14,6 +14,8 @@ run-note = JupyterLite esegue il Python della lezione in questo browser, senza i
 # At the top of each lesson in JupyterLite, under its title: its saved drawings show at once (and vanish for a moment during Run All: JupyterLab clears the outputs as the cells queue); how to run it.
 # The menu and its item exactly as JupyterLite shows them in this language (the Italian pack leaves the menu bar English and translates its items; tests/test_site_lite.py checks).
 lite-how-to-run = I disegni qui sotto sono stati salvati con la lezione (mentre la lezione viene eseguita, scompaiono per un momento e poi ricompaiono). Per eseguirne il Python (e modificarlo), scegli «Run › Esegui Tutte le Celle» nel menu in alto (JupyterLite lo scrive così, in parte ancora in inglese).
+# The line the last cell of a lesson in JupyterLite prints once Run All has run every cell before it (JupyterLab stops at an error, a failed check's too).
+lite-lesson-ran = Lezione eseguita: ogni immagine è stata ridisegnata e ogni controllo è riuscito.
 # Said in place of a link into JupyterLite on a page opened from disk (file://), where JupyterLite cannot run
 # but the pages and their exercises work; $offer: the link it stands for (lesson: a lesson's, course: the course's).
 run-from-disk = { $offer ->

@@ -452,17 +452,37 @@ def how_to_run(doc: dict[str, Any], lang: str) -> dict[str, Any]:
     return doc
 
 
+#: The id of the code cell `lesson_ran` puts at the end of a lite lesson.
+LESSON_RAN_ID = "fiveup-lesson-ran"
+#: The cells the JupyterLite copy adds to a shipped lesson (everything else is the lesson's own).
+ADDED_IDS = (HOW_TO_RUN_ID, LESSON_RAN_ID)
+
+
+def lesson_ran(doc: dict[str, Any], lang: str) -> dict[str, Any]:
+    """`doc` (a lesson) with a last code cell that prints `site.ftl` `lite-lesson-ran` in the
+    lesson's language, folded, with no saved output: after Run All, when every cell before it has
+    run (JupyterLab stops at a cell's error, a failed check's too), the pupil sees that the lesson
+    ran, where the saved drawings alone come back the same (issue 31, teach21 friction 3). Only
+    the JupyterLite copy has it; `tutorials/` (run by nbval) stays as the course builds it."""
+    line = text(lang, "site", "lite-lesson-ran")
+    doc["cells"].append({"cell_type": "code", "id": LESSON_RAN_ID, "execution_count": None,
+                         "metadata": {"trusted": True, "jupyter": {"source_hidden": True}},
+                         "outputs": [], "source": f"print({json.dumps(line, ensure_ascii=False)})"})
+    return doc
+
+
 def copy_content(target: Path, langs: Iterable[str]) -> None:
     """The shipped courses' notebooks, one folder per language, naming the Pyodide kernel, each
     multiline string joined (`joined_lines`), every code cell trusted (`trusted`: the saved
-    drawings show at once) and a line under the title on how to run it (`how_to_run`)."""
+    drawings show at once), a line under the title on how to run it (`how_to_run`) and a last cell
+    that says the lesson ran (`lesson_ran`)."""
     shutil.rmtree(target, ignore_errors=True)
     source = lessons.shipped()
     for lang in langs:
         (target / lang).mkdir(parents=True)
         for notebook in sorted((source / lang).glob("*.ipynb")):
             doc = joined_lines(json.loads(notebook.read_text(encoding="utf-8")))
-            doc = how_to_run(trusted(doc), lang)
+            doc = lesson_ran(how_to_run(trusted(doc), lang), lang)
             doc["metadata"]["kernelspec"] = KERNELSPEC
             text = json.dumps(doc, indent=1, ensure_ascii=False) + "\n"
             write_atomic(target / lang / notebook.name, text)

@@ -124,13 +124,26 @@ def code_cell(cell: Mapping[str, Any], lang: str) -> str:
     return f'<div class="fiveup-cell">{toggle}{shown}</div>'
 
 
+#: A cell's `metadata.fiveup_viz` keys that say where its text is read (`course/README.md`, "Text
+#: for one place"; written by `scripts/course.py`). `NOTEBOOK_ONLY`: true on a prose cell only the
+#: notebook shows (JupyterLab, JupyterLite: "choose Run › Run All Cells"); the page leaves it out.
+#: `SITE_AFTER`: the prose cells only the page shows, after this cell, each `{"id", "source"}`;
+#: the notebook keeps them there unseen (issue 31, teach21 friction 1).
+NOTEBOOK_ONLY = "notebook_only"
+SITE_AFTER = "site_after"
+
+
 def body(book: Mapping[str, Any], lang: str) -> Iterator[str]:
-    """A notebook's cells as the page shows them."""
+    """A notebook's cells as the page shows them: without its notebook-only prose, with its
+    site-only prose (`NOTEBOOK_ONLY`, `SITE_AFTER`)."""
     for cell in book["cells"]:
-        if cell["cell_type"] == "markdown":
+        meta = cell.get("metadata", {}).get("fiveup_viz", {})
+        if cell["cell_type"] == "markdown" and not meta.get(NOTEBOOK_ONLY):
             yield to_html("".join(cell["source"]), site_link)
         elif cell["cell_type"] == "code":
             yield code_cell(cell, lang)
+        for prose in meta.get(SITE_AFTER, []):
+            yield to_html(prose["source"], site_link)
 
 
 def languages(current: str, pages: Mapping[str, str]) -> str:
