@@ -17,6 +17,8 @@ run-note = ĴúúúþýýţééŕĻííţéé ŕúúúñš ţĥééé ļéééš
 # At the top of each lesson in JupyterLite, under its title: its saved drawings show at once (and vanish for a moment during Run All: JupyterLab clears the outputs as the cells queue); how to run it.
 # The menu and its item exactly as JupyterLite shows them in this language (its words here are JupyterLab's own; tests/test_site_lite.py checks).
 lite-how-to-run = Ţĥééé ðŕáááŵíííñĝš ƀéééļóóŵ ŵééŕéé šáááṽééð ŵíííţĥ ţĥéé ļéééššóóñ (ŵĥíííļéé ţĥééé ļéééššóóñ ŕúúúñš, ţĥééýý ðíííšááþþééááŕ ƒóóŕ áá ɱóóóɱééñţ áááñð çóóɱéé ƀáááçķ). Ţóó ŕúúñ íííţš Ṗýýýţĥóóñ ýýóóúúŕšééļƒ (áááñð çĥáááñĝéé ííţ), çĥóóóóšéé “Ŕúúúñ › Ŕúúñ ÁÁÁļļ Çééééļļš” ííñ ţĥéé ɱééñúú ááţ ţĥééé ţóóþ.
+# The line the last cell of a lesson in JupyterLite prints once Run All has run every cell before it (JupyterLab stops at an error, a failed check's too).
+lite-lesson-ran = Ļéééššóóñ ŕúúúñ: ééṽééŕý þíííçţúúŕéé ðŕáááŵñ ááĝááííñ ááñð ééṽééŕýý çĥéééçķ þáááššééð.
 # Said in place of a link into JupyterLite on a page opened from disk (file://), where JupyterLite cannot run
 # but the pages and their exercises work; $offer: the link it stands for (lesson: a lesson's, course: the course's).
 run-from-disk =

@@ -16,6 +16,9 @@ about =
 kinds = Ǫúúúééšţííóóñ ķíííñðš: { $kinds }
 key-for = Ţĥééé áááñšŵéééŕš ţóó: { $title }
 remake = Ţĥééé šááɱéé šĥéééééţ ááĝááíñ: { $command }
+# The file name in the remake command on the key (paper54, teach21 F5): a plain word, no
+# spaces or accents, in the sheet's language; the command adds .pdf or .html.
+remake-file = šĥééééţ
 instructions = ÁÁÁñšŵéééŕ ééááçĥ ǫúúééšţííóóñ ííñ ţĥéé šþáááçéé ƀéééļóóŵ ííţ: ŵŕííţéé áá ŵĥóóļéé ñúúúɱƀééŕ ííñ ţĥééé ƀóóóẋ, óóŕ çíííŕçļéé ţĥéé ļéééţţééŕ óóƒ ééṽééŕýý ŕííííĝĥţ çĥóóííçéé (ţĥééŕéé ɱááýý ƀéé ɱóóŕéé ţĥáááñ óóñé).
 answer-number = ÁÁÁñšŵéééŕ { $n }:
 answer-choice = ÁÁÁñšŵéééŕ { $n }, çíííŕçļéé:
