@@ -36,7 +36,7 @@ group-credit = { $raw } ({ PERSON($name) ->
 # sentence with its rules, said instead of "Lue säännöt vielä kerran" (teach18 F4).
 slip-target = Tässä on mukana hyvitys, jolla pistemäärä ylittäisi 305:n: se pistetapahtuma hylätään kokonaan (R2).
 slip-partner = Tästä puuttuu parin käsivähennys: parikumppanin silmälukujen summa pyöristetään erikseen ja vähennetään (R23).
-slip-merged = Tässä parikumppanin silmäluvut on yhdistetty vastustajien silmälukuihin ennen pyöristystä: vastustajien summa ja parikumppanin silmälukujen summa pyöristetään kumpikin erikseen, ja parikumppanin osuus vähennetään (R23).
+slip-merged = Tässä parikumppanin silmäluvut on yhdistetty vastustajien silmälukuihin ennen pyöristystä: vastustajien summa ja parikumppanin silmälukujen summa pyöristetään kumpikin erikseen, ja sitten parikumppanin summa vähennetään (R23).
 slip-apart = Tässä jokaisen vastustajan silmäluvut on pyöristetty erikseen: ensin lasketaan yhteen kaikkien vastustajien silmäluvut, sitten summa pyöristetään kerran (R22, R24).
 slip-last = Tässä on lisätty viimeisen asetuksen summa { $total }, joka ei ole positiivinen viiden monikerta eikä siksi tuota pisteitä (R15, R21).
 nobody = Kukaan ei saa hyvitystä

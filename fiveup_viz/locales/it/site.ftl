@@ -15,7 +15,7 @@ run-note = JupyterLite esegue il Python della lezione in questo browser, senza i
 # The menu and its item exactly as JupyterLite shows them in this language (the Italian pack leaves the menu bar English and translates its items; tests/test_site_lite.py checks).
 lite-how-to-run = I disegni qui sotto sono stati salvati con la lezione (mentre la lezione viene eseguita, scompaiono per un momento e poi ricompaiono). Per eseguirne il Python (e modificarlo), scegli «Run › Esegui Tutte le Celle» nel menu in alto (JupyterLite lo scrive così, in parte ancora in inglese).
 # The line the last cell of a lesson in JupyterLite prints once Run All has run every cell before it (JupyterLab stops at an error, a failed check's too).
-lite-lesson-ran = Lezione eseguita: ogni immagine è stata ridisegnata e ogni controllo è riuscito.
+lite-lesson-ran = Lezione eseguita: ogni immagine è stata ridisegnata e ogni controllo è stato superato.
 # Said in place of a link into JupyterLite on a page opened from disk (file://), where JupyterLite cannot run
 # but the pages and their exercises work; $offer: the link it stands for (lesson: a lesson's, course: the course's).
 run-from-disk = { $offer ->
