@@ -526,7 +526,12 @@ PROJECTOR_SCORES_CSS = """\
 .fiveup-projector div.scores td:not(:first-child) { font-size: 1.3em; line-height: 1.1; }
 .fiveup-projector div.scores td:nth-child(2) { font-size: 1.45em; font-weight: bold; }
 @container (max-width: 300px) {
-  .fiveup-projector div.scores th:not(:first-child) { overflow-wrap: anywhere; }
+  .fiveup-projector .widget-html-content div.scores { padding: 4px 5px; }
+  .fiveup-projector div.scores table { column-gap: 0.7em; }
+  .fiveup-projector div.scores th:not(:first-child) { overflow-wrap: anywhere; font-size: 0.7em; }
+  .fiveup-projector div.scores td:not(:first-child) { font-size: 1.15em; }
+  .fiveup-projector div.scores td:nth-child(2) { font-size: 1.25em; }
+  .fiveup-projector div.scores td:last-child { font-size: 1em; }
 }"""
 
 #: The table's screen at a 1024x768 projector (teacher trial 10, frictions 1 and 2): the class's
@@ -572,7 +577,7 @@ PROJECTOR_TABLE_CSS = """\
   margin: 0 0 4px; }
 .fiveup-projector .fiveup-table-side { max-height: max(420px, 100vh - 130px); align-self: flex-start; }
 .fiveup-projector .fiveup-table-side > .widget-html { flex: none; }
-.fiveup-projector .fiveup-table-side > .fiveup-table-messages { flex: 0 40 auto; min-height: 220px;
+.fiveup-projector .fiveup-table-side > .fiveup-table-messages { flex: 0 40 auto; min-height: 240px;
   display: flex; flex-direction: column; }
 .fiveup-projector .fiveup-table-messages > .widget-html-content { display: flex; flex-direction: column;
   flex: 0 1 auto; min-height: 0; }
