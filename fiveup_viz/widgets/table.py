@@ -518,13 +518,14 @@ PROJECTOR_SCORES_CSS = """\
 .fiveup-projector div.scores tbody, .fiveup-projector div.scores tr { display: contents; }
 .fiveup-projector div.scores th, .fiveup-projector div.scores td { white-space: normal !important;
   overflow-wrap: break-word; padding: 0 !important; }
-.fiveup-projector div.scores th { font-size: 0.8em; font-weight: normal; line-height: 1.2; }
+.fiveup-projector div.scores th { font-size: 0.72em; font-weight: normal; line-height: 1.2; }
 .fiveup-projector div.scores th:first-child, .fiveup-projector div.scores td:first-child {
   grid-column: 1 / -1; overflow-wrap: normal !important; }
 .fiveup-projector div.scores td:first-child { margin-top: 0.2em; line-height: 1.25; }
 .fiveup-projector div.scores th:first-child { font-weight: bold; font-size: 1em; line-height: 1.25; }
 .fiveup-projector div.scores td:not(:first-child) { font-size: 1.3em; line-height: 1.1; }
 .fiveup-projector div.scores td:nth-child(2) { font-size: 1.45em; font-weight: bold; }
+.fiveup-projector div.scores td:last-child { font-size: 1.1em; }
 @container (max-width: 300px) {
   .fiveup-projector .widget-html-content div.scores { padding: 4px 5px; }
   .fiveup-projector div.scores table { column-gap: 0.7em; }
