@@ -478,9 +478,10 @@ class PlayTable(Controller):
                 close(gone)  # the old boxes, "Show my tiles" and "Hide my tiles" (one seat)
 
     def _enlarge(self, on: bool) -> None:
-        """"Enlarge the layout" at a projector: the picture as wide as the window and as tall as
-        it under JupyterLab's bars, the class's tiles, its moves and the side panels below it
-        (scrolled to); pressed again, the usual two columns."""
+        """"Enlarge the layout" at a projector: the turn, then the picture as wide as the output
+        and as tall as the window leaves over the class's tiles and its moves, all on one
+        screen, the side panels below; the toggle then says how to go back. Pressed again, the
+        usual two columns."""
         if on:
             self.widget.add_class("fiveup-board-large")
         else:
@@ -508,7 +509,9 @@ class PlayTable(Controller):
 #: and under 300 px a word may break inside (the long Finnish and Italian headers, even
 #: "displayed" at 237 px: Chromium here does not hyphenate), rather than being cut off. The
 #: column is the size container of those queries: its width comes from the side panel, never
-#: from the table.
+#: from the table. At a projector the table is a grid (table52, teach20 friction 1: names over
+#: three lines, 13 px, "10 295 to go" read as "10295"): each side's name whole on its own line,
+#: its displayed, raw and to-go numbers under it, large, in columns 0.9em apart.
 PROJECTOR_SCORES_CSS = """\
 .fiveup-projector .widget-html:has(div.scores) { container-type: inline-size; }
 .fiveup-projector .widget-html-content div.scores { box-sizing: border-box; max-width: 100%;
@@ -549,9 +552,11 @@ PROJECTOR_SCORES_CSS = """\
 #: (the file browser open: then it scrolls; teach19: folded under "Earlier (1)" the class never
 #: saw its move scored); the scores under the turn (teach17 friction 1: below the picture
 #: they began at the window's bottom); the hands below. "Enlarge the layout"
-#: (`fiveup-board-large`) stacks the columns: the picture as wide as the output and as tall as
-#: the window under JupyterLab's bars, the class's tiles, its moves and the side panels below
-#: it (issue 31, F8: 62 -> 104 px tiles).
+#: (`fiveup-board-large`) stacks the columns: the turn and the toggle on one row, then the
+#: picture as wide as the output and as tall as the window leaves once the class's tiles and its
+#: moves (side by side under it) have their room, all on one screen, then the side panels
+#: (issue 31, F8: 62 -> 104 px tiles, the tiles and moves below the window; table52, teach20
+#: friction 2: 62 -> 83 px, tiles and moves in view).
 PROJECTOR_TABLE_CSS = """\
 .fiveup-projector .fiveup-table-moves { display: grid !important;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 15em), 1fr)); gap: 4px;
