@@ -9,10 +9,14 @@ the session's panels.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
+import anywidget
 import ipywidgets as w
+import traitlets as t
 
 from fiveup_viz.explain.steps import side_value
 from fiveup_viz.pages.panels import FONT, PROJECTOR_CONTROLS, PROJECTOR_TEXT, PROJECTOR_WIDE_TEXT, esc
@@ -460,24 +464,34 @@ class PlayTable(Controller):
         below.add_class("fiveup-table-below")
         top = w.HBox([play, side])
         top.add_class("fiveup-table-top")
-        self.widget = w.VBox([style, top, self.hint_html, self.end_box, below, tools])
+        # "what happened" begins at an event's start (issue 31, table52)
+        whole = WholeEvents(layout=w.Layout(display="none"))
+        self.widget = w.VBox([style, whole, top, self.hint_html, self.end_box, below, tools])
         self.widget.add_class("fiveup-projector")
         self.move_box.add_class("fiveup-table-moves")
         self.messages_html.add_class("fiveup-table-messages")
         self.caption_html.add_class("fiveup-table-caption")
+        self.status_html.add_class("fiveup-table-status")
         kept = {id(x) for x in _tree(self.widget)}
         for gone in _tree(old):
             if id(gone) not in kept:
                 close(gone)  # the old boxes, "Show my tiles" and "Hide my tiles" (one seat)
 
     def _enlarge(self, on: bool) -> None:
-        """"Enlarge the layout" at a projector: the picture as wide as the window and as tall as
-        it under JupyterLab's bars, the class's tiles, its moves and the side panels below it
-        (scrolled to); pressed again, the usual two columns."""
+        """"Enlarge the layout" at a projector: the turn, then the picture as wide as the output
+        and as tall as the window leaves over the class's tiles and its moves, all on one
+        screen, the side panels below; the toggle then says how to go back. Pressed again, the
+        usual two columns."""
         if on:
             self.widget.add_class("fiveup-board-large")
         else:
             self.widget.remove_class("fiveup-board-large")
+        # it says it is on and how to go back (teach20 friction 2: pressed, it still said
+        # "Enlarge the layout"), as the quiz's "Layout only" does
+        toggle = self.enlarge_toggle
+        toggle.description = self._t("enlarge-back" if on else "enlarge")
+        toggle.icon = "compress" if on else "expand"
+        toggle.button_style = "info" if on else ""
 
     def _state(self) -> str:
         """`Hand 2; scores: you 40, Bea 15`: every side with its raw score, the learner said as
@@ -495,20 +509,33 @@ class PlayTable(Controller):
 #: and under 300 px a word may break inside (the long Finnish and Italian headers, even
 #: "displayed" at 237 px: Chromium here does not hyphenate), rather than being cut off. The
 #: column is the size container of those queries: its width comes from the side panel, never
-#: from the table.
+#: from the table. At a projector the table is a grid (table52, teach20 friction 1: names over
+#: three lines, 13 px, "10 295 to go" read as "10295"): each side's name whole on its own line,
+#: its displayed, raw and to-go numbers under it, large, in columns 0.9em apart.
 PROJECTOR_SCORES_CSS = """\
 .fiveup-projector .widget-html:has(div.scores) { container-type: inline-size; }
 .fiveup-projector .widget-html-content div.scores { box-sizing: border-box; max-width: 100%;
   overflow-x: visible !important; }
-.fiveup-projector div.scores table { width: 100%; }
+.fiveup-projector div.scores table { display: grid; width: 100%;
+  grid-template-columns: auto auto minmax(0, 1fr); column-gap: 0.9em; align-items: baseline; }
+.fiveup-projector div.scores tbody, .fiveup-projector div.scores tr { display: contents; }
 .fiveup-projector div.scores th, .fiveup-projector div.scores td { white-space: normal !important;
-  overflow-wrap: break-word; vertical-align: top; }
-@container (max-width: 400px) {
-  .fiveup-projector .widget-html-content div.scores { font-size: 13px !important; padding: 4px 5px; }
-  .fiveup-projector div.scores th, .fiveup-projector div.scores td { padding-left: 3px !important; }
-}
+  overflow-wrap: break-word; padding: 0 !important; }
+.fiveup-projector div.scores th { font-size: 0.72em; font-weight: normal; line-height: 1.2; }
+.fiveup-projector div.scores th:first-child, .fiveup-projector div.scores td:first-child {
+  grid-column: 1 / -1; overflow-wrap: normal !important; }
+.fiveup-projector div.scores td:first-child { margin-top: 0.2em; line-height: 1.25; }
+.fiveup-projector div.scores th:first-child { font-weight: bold; font-size: 1em; line-height: 1.25; }
+.fiveup-projector div.scores td:not(:first-child) { font-size: 1.3em; line-height: 1.1; }
+.fiveup-projector div.scores td:nth-child(2) { font-size: 1.45em; font-weight: bold; }
+.fiveup-projector div.scores td:last-child { font-size: 1.1em; }
 @container (max-width: 300px) {
-  .fiveup-projector div.scores th, .fiveup-projector div.scores td { overflow-wrap: anywhere; }
+  .fiveup-projector .widget-html-content div.scores { padding: 4px 5px; }
+  .fiveup-projector div.scores table { column-gap: 0.7em; }
+  .fiveup-projector div.scores th:not(:first-child) { overflow-wrap: anywhere; font-size: 0.7em; }
+  .fiveup-projector div.scores td:not(:first-child) { font-size: 1.15em; }
+  .fiveup-projector div.scores td:nth-child(2) { font-size: 1.25em; }
+  .fiveup-projector div.scores td:last-child { font-size: 1em; }
 }"""
 
 #: The table's screen at a 1024x768 projector (teacher trial 10, frictions 1 and 2): the class's
@@ -525,9 +552,11 @@ PROJECTOR_SCORES_CSS = """\
 #: (the file browser open: then it scrolls; teach19: folded under "Earlier (1)" the class never
 #: saw its move scored); the scores under the turn (teach17 friction 1: below the picture
 #: they began at the window's bottom); the hands below. "Enlarge the layout"
-#: (`fiveup-board-large`) stacks the columns: the picture as wide as the output and as tall as
-#: the window under JupyterLab's bars, the class's tiles, its moves and the side panels below
-#: it (issue 31, F8: 62 -> 104 px tiles).
+#: (`fiveup-board-large`) stacks the columns: the turn and the toggle on one row, then the
+#: picture as wide as the output and as tall as the window leaves once the class's tiles and its
+#: moves (side by side under it) have their room, all on one screen, then the side panels
+#: (issue 31, F8: 62 -> 104 px tiles, the tiles and moves below the window; table52, teach20
+#: friction 2: 62 -> 83 px, tiles and moves in view).
 PROJECTOR_TABLE_CSS = """\
 .fiveup-projector .fiveup-table-moves { display: grid !important;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 15em), 1fr)); gap: 4px;
@@ -554,7 +583,7 @@ PROJECTOR_TABLE_CSS = """\
   margin: 0 0 4px; }
 .fiveup-projector .fiveup-table-side { max-height: max(420px, 100vh - 130px); align-self: flex-start; }
 .fiveup-projector .fiveup-table-side > .widget-html { flex: none; }
-.fiveup-projector .fiveup-table-side > .fiveup-table-messages { flex: 0 40 auto; min-height: 220px;
+.fiveup-projector .fiveup-table-side > .fiveup-table-messages { flex: 0 40 auto; min-height: 240px;
   display: flex; flex-direction: column; }
 .fiveup-projector .fiveup-table-messages > .widget-html-content { display: flex; flex-direction: column;
   flex: 0 1 auto; min-height: 0; }
@@ -570,16 +599,26 @@ PROJECTOR_TABLE_CSS = """\
 .fiveup-projector .fiveup-table-caption > .widget-html-content { flex: 0 1 auto; min-height: 0;
   display: flex; flex-direction: column; }
 .fiveup-projector .fiveup-table-caption div.caption { flex: 0 1 auto; min-height: 0; overflow-y: auto; }
-.fiveup-board-large .fiveup-table-top { flex-direction: column !important; }
-.fiveup-board-large .fiveup-table-play { flex: none !important; width: 100%; min-height: 0; }
+.fiveup-board-large .fiveup-table-top { display: grid !important;
+  grid-template-columns: minmax(0, 1fr) auto; align-items: start; column-gap: 8px; }
+.fiveup-board-large .fiveup-table-play { grid-column: 1 / -1; grid-row: 2; width: 100%;
+  min-height: 0; height: max(360px, 100vh - 176px); grid-template-columns: auto minmax(0, 1fr);
+  grid-template-rows: minmax(150px, 1fr) auto auto auto; column-gap: 16px; }
+.fiveup-board-large .fiveup-table-picker, .fiveup-board-large .fiveup-table-picker .fiveup-picker {
+  display: contents !important; }
+.fiveup-board-large .fiveup-table-picker .fiveup-picker-layout { grid-column: 1 / -1; grid-row: 1;
+  min-height: 0; }
+.fiveup-board-large .fiveup-picker-hint, .fiveup-board-large .fiveup-picker-message { grid-column: 1 / -1; }
+.fiveup-board-large .fiveup-picker-hand { grid-column: 1; grid-row: 4; align-self: start; }
+.fiveup-board-large .fiveup-table-play > .fiveup-table-moves { grid-column: 2; grid-row: 4;
+  align-self: start; }
 .fiveup-board-large .fiveup-table-side { display: contents !important; }
-.fiveup-board-large .fiveup-table-side > * { order: 1; }
-.fiveup-board-large .fiveup-table-side > .fiveup-table-enlarge { order: -1; }
+.fiveup-board-large .fiveup-table-side > * { grid-column: 1 / -1; }
+.fiveup-board-large .fiveup-table-side > .fiveup-table-enlarge { grid-column: 2; grid-row: 1; }
+.fiveup-board-large .fiveup-table-side > .fiveup-table-status { grid-column: 1; grid-row: 1; margin: 0; }
 .fiveup-board-large .fiveup-table-side > .fiveup-table-messages { display: block; }
 .fiveup-board-large .fiveup-table-messages div.lines, .fiveup-board-large .fiveup-table-messages div.own {
   overflow-y: visible; }
-.fiveup-board-large .fiveup-table-picker .fiveup-picker-layout { flex: none;
-  height: max(300px, 100vh - 170px); }
 .fiveup-projector .fiveup-table-below > .widget-html { flex: 1 1 320px; min-width: 0; }
 .fiveup-projector .fiveup-table-below > .widget-html:has(div.scores) { max-width: 640px; }"""
 
@@ -594,6 +633,20 @@ PROJECTOR_CSS = f"""<style>
   {PROJECTOR_WIDE_TEXT} }}
 {PROJECTOR_SCORES_CSS}
 </style>"""
+
+
+@cache
+def _whole_esm() -> str:
+    return resources.files("fiveup_viz").joinpath("static/whole.js").read_text(encoding="utf-8")
+
+
+class WholeEvents(anywidget.AnyWidget):
+    """Draws nothing: in the front end, it sizes the projector table's box of the bots' lines
+    in "what happened" (shown from its end) to the whole events that fit, so that the box's
+    first visible line begins an event (issue 31, table52: the Finnish box began with "haaraan
+    B.", the end of a sentence); the box still scrolls to the older events."""
+
+    _esm = t.Unicode(_whole_esm()).tag(sync=True)
 
 
 def _parent(root: w.Widget, child: w.Widget) -> w.Box:

@@ -481,6 +481,7 @@ ui-what-happened = What happened
 # The projector table's toggle: the layout at the window's width and back (issue 31).
 ui-enlarge = Enlarge the layout
 ui-enlarge-tip = Show the layout as wide as the window, with the tiles in hand and the moves below it; press again to go back
+ui-enlarge-back = Back to the usual view
 ui-you = You
 ui-file = fiveup-game.json
 ui-new-game-msg = New game. { $leads }

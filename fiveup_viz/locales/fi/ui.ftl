@@ -486,6 +486,7 @@ ui-what-happened = Mitä tapahtui
 # The projector table's toggle: the layout at the window's width and back (issue 31).
 ui-enlarge = Suurenna pelikuvio
 ui-enlarge-tip = Näytä pelikuvio ikkunan levyisenä, kädessä olevat laatat ja siirrot sen alla; paina uudelleen, niin näkymä palaa ennalleen
+ui-enlarge-back = Palaa tavalliseen näkymään
 ui-you = Sinä
 ui-file = fiveup-peli.json
 ui-new-game-msg = Uusi peli: { $leads }

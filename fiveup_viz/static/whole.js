@@ -1,0 +1,61 @@
+// fiveup_viz whole events: at a projector table, the box of the bots' lines in "what happened"
+// (shown from its end, the newest line whole below it) is made as tall as the whole events that
+// fit in it, so that its first visible line begins an event rather than a sentence's middle
+// (issue 31, table52: "haaraan B." alone at the box's top). The box still scrolls to the older
+// events. This view draws nothing: it looks after the table it is drawn in.
+
+export default {
+  render({ el }) {
+    let root = null;
+    let frame = 0;
+    let tries = 0;
+    const fit = () => {
+      frame = 0;
+      for (const box of root.querySelectorAll(".fiveup-table-messages div.lines")) {
+        box.style.maxHeight = "";
+        const room = box.clientHeight;
+        if (box.scrollHeight <= room + 1) continue;
+        const events = box.querySelectorAll("div.message");
+        let used = 0;
+        for (let i = events.length - 1; i >= 0; i--) {
+          const height = events[i].getBoundingClientRect().height;
+          if (used + height > room + 0.5) break;
+          used += height;
+        }
+        if (used > 0) {
+          box.style.maxHeight = `${used}px`;
+        } else if (events.length) {
+          // not one whole event fits: the newest event's first lines, from its start
+          const line = parseFloat(getComputedStyle(events[0]).lineHeight) || 20;
+          box.style.maxHeight = `${Math.floor(room / line) * line}px`;
+          const last = events[events.length - 1];
+          box.scrollTop += last.getBoundingClientRect().top - box.getBoundingClientRect().top;
+        }
+      }
+    };
+    const later = () => {
+      if (!frame) frame = requestAnimationFrame(fit);
+    };
+    const resized = new ResizeObserver(later);
+    const changed = new MutationObserver(later);
+    const start = () => {
+      root = el.closest(".fiveup-projector");
+      if (!root) {
+        if (tries++ < 100) setTimeout(start, 100);
+        return;
+      }
+      resized.observe(root);
+      for (const side of root.querySelectorAll(".fiveup-table-side")) resized.observe(side);
+      changed.observe(root, { childList: true, subtree: true, characterData: true });
+      window.addEventListener("resize", later);
+      later();
+    };
+    start();
+    return () => {
+      resized.disconnect();
+      changed.disconnect();
+      window.removeEventListener("resize", later);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  },
+};

@@ -1,0 +1,174 @@
+"""Issue 31 (session 42, table52; teach20 frictions 1 and 2, table46's "left"): the class's table
+of `fiveup-viz table --projector` in real JupyterLab (headless Chromium, a live kernel) at
+1024x768, the file browser closed as the README says, after three moves of the class (seed 16):
+the enlarged layout on one screen with the class's tiles and moves, the score readable from the
+back of the room, and "what happened" beginning at an event's start.
+
+Set FIVEUP_SHOTS to a folder to keep a PNG of each screen looked at."""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterator
+from itertools import pairwise
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("playwright")
+from playwright.sync_api import Locator, Page, expect
+
+from tests.conftest import CHROMIUM, lab_server
+from tests.test_browser_projector_bots_shown import after_three_moves
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow,
+              pytest.mark.skipif(not CHROMIUM.exists(), reason="needs /usr/bin/chromium")]
+WIDTH, HEIGHT = 1024, 768
+#: The least room between two numbers of a score row (px): at 16 px text, "10 295 to go" read as
+#: "10295" with one 4 px space between the raw score and the raw to go (teach20 friction 1).
+GAP = 10
+#: The least size of a score's displayed and raw numbers (px), file browser closed and open: the side panels' text
+#: is 16 px at 1024 px (the score's was 13 px); in the 233 px column left by an open file browser
+#: the numbers are smaller, so that the newest line of "what happened" keeps its room.
+NUMBER_PX = {False: 20, True: 16}
+
+
+@pytest.fixture(scope="module")
+def own_lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+    """A JupyterLab server of this module's own."""
+    root = tmp_path_factory.mktemp("table52-root")
+    with lab_server(root, tmp_path_factory.mktemp("table52-home")) as base:
+        yield base, root
+
+
+def _low(page: Page) -> float:
+    """The window's bottom less JupyterLab's status bar, which covers the notebook's last 26 px."""
+    bar = page.locator("#jp-main-statusbar").bounding_box()
+    return min(HEIGHT, bar["y"]) if bar else HEIGHT
+
+
+def _shot(page: Page, name: str) -> None:
+    folder = os.environ.get("FIVEUP_SHOTS")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(folder) / f"{name}.png"))
+
+
+def _on_screen(page: Page, part: Locator, what: str) -> None:
+    box = part.bounding_box()
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= _low(page) + 0.5, (what, box)
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fi"])
+def test_the_enlarged_layout_its_tiles_and_moves_are_on_one_screen(own_lab: tuple[str, Path], page: Page,
+                                                                   lang: str) -> None:
+    """teach20 friction 2 (R5: the class plays from its tiles and moves): enlarged, the layout
+    filled the window and the class's tiles and moves were below it, scrolled to each turn and
+    back. Now, enlarged at 1024x768 without scrolling, the layout's picture, the class's tiles,
+    every move button, the turn and the toggle are all inside the window; the toggle looks
+    pressed and says how to go back."""
+    from fiveup_viz.words.messages import table as phrases
+
+    table = after_three_moves(own_lab, page, lang)
+    toggle = table.locator(".fiveup-table-enlarge")
+    toggle.click()
+    expect(table).to_have_class(re.compile(r"\bfiveup-board-large\b"))
+    page.wait_for_timeout(800)
+    table.evaluate("e => e.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(300)
+    _shot(page, f"{lang}-enlarged")
+    expect(toggle).to_have_class(re.compile(r"\bmod-active\b"))
+    expect(toggle).to_have_text(phrases(lang)["ui.enlarge-back"])
+    _on_screen(page, table.locator(".fiveup-picker-layout svg"), "layout")
+    _on_screen(page, table.locator(".fiveup-picker-hand svg.fiveup-hand"), "tiles")
+    _on_screen(page, table.locator(".fiveup-table-status"), "turn")
+    _on_screen(page, toggle, "toggle")
+    buttons = table.locator(".fiveup-table-moves button")
+    expect(buttons).to_have_count(2)
+    for i in range(buttons.count()):
+        _on_screen(page, buttons.nth(i), f"move {i}")
+    toggle.click()
+    expect(toggle).to_have_text(phrases(lang)["ui.enlarge"])
+
+
+#: For each score row: every word of the side's name with the number of lines it is drawn on,
+#: and the drawn text's box of each number cell (displayed, raw, to go), its font size.
+ROWS_JS = """rows => rows.map(row => {
+  const cells = [...row.querySelectorAll('td')];
+  const words = [];
+  const walker = document.createTreeWalker(cells[0], NodeFilter.SHOW_TEXT);
+  for (let node; (node = walker.nextNode());) {
+    for (const m of node.data.matchAll(/\\S+/g)) {
+      const r = document.createRange();
+      r.setStart(node, m.index); r.setEnd(node, m.index + m[0].length);
+      const tops = new Set([...r.getClientRects()].map(b => Math.round(b.top)));
+      words.push([m[0], tops.size]);
+    }
+  }
+  const texts = cells.slice(1).map(c => {
+    const r = document.createRange(); r.selectNodeContents(c);
+    const b = r.getBoundingClientRect();
+    return {left: b.left, right: b.right, size: parseFloat(getComputedStyle(c).fontSize),
+            text: c.textContent};
+  });
+  return {words, texts};
+})"""
+
+
+@pytest.mark.parametrize("files", [False, True], ids=["files-closed", "files-open"])
+@pytest.mark.parametrize("lang", ["en", "it", "fi"])
+def test_the_score_reads_from_the_back_of_the_room(own_lab: tuple[str, Path], page: Page, lang: str,
+                                                   files: bool) -> None:
+    """teach20 friction 1 (R1: displayed = raw / 5; R2: the raw still to go to 305): the score
+    in the side column had names over three lines ("Classe / 3B ja / Marco"), 13 px text and
+    "10 295 to go" read as "10295". Now each side's name is whole (no word broken over two
+    lines), its displayed and raw numbers are at least 20 px (16 px in the narrow column of an
+    open file browser; "to go" at least the panels' 16 px)
+    and their drawn texts stand at least 10 px apart, and the panel does not overflow its
+    column, file browser closed or open."""
+    table = after_three_moves(own_lab, page, lang, files)
+    scores = table.locator("div.scores")
+    scores.scroll_into_view_if_needed()
+    _shot(page, f"{lang}-{'filesopen' if files else 'filesclosed'}")
+    rows = scores.locator("tr.score").evaluate_all(ROWS_JS)
+    assert len(rows) == 2
+    for row in rows:
+        broken = [word for word, lines in row["words"] if lines != 1]
+        assert not broken, row["words"]
+        texts = row["texts"]
+        for a, b in pairwise(texts):
+            assert b["left"] - a["right"] >= GAP, (a, b)
+        assert all(t["size"] >= NUMBER_PX[files] for t in texts[:2]), texts  # displayed, raw
+        assert texts[2]["size"] >= 16, texts  # to go: the panels' text
+    wide = scores.evaluate("e => [e.scrollWidth, e.clientWidth, e.parentElement.clientWidth]")
+    assert wide[0] <= wide[1] + 1 and wide[1] <= wide[2] + 1, wide
+
+
+#: The box of the bots' lines ("div.lines") and, for each of its events, its top and bottom.
+LINES_JS = """box => {
+  const b = box.getBoundingClientRect();
+  return {top: b.top, bottom: b.bottom, scrolls: box.scrollHeight > box.clientHeight + 1,
+          events: [...box.querySelectorAll('div.message')].map(m => {
+            const r = m.getBoundingClientRect(); return [r.top, r.bottom, m.textContent]; })};
+}"""
+
+
+@pytest.mark.parametrize("files", [False, True], ids=["files-closed", "files-open"])
+@pytest.mark.parametrize("lang", ["en", "it", "fi"])
+def test_what_happened_begins_at_an_event(own_lab: tuple[str, Path], page: Page, lang: str,
+                                          files: bool) -> None:
+    """table46's "left", teach shot table50 fi (R5: the turns in order): "what happened",
+    scrolled to its end, began mid-sentence at the top of its box ("haaraan B." alone). Now the
+    first event drawn in the box begins at the box's top or below it: no event is cut at the
+    top; the newest line stays whole and inside the window."""
+    table = after_three_moves(own_lab, page, lang, files)
+    box = table.locator(".messages div.lines")
+    expect(box).to_have_count(1)
+    seen = box.evaluate(LINES_JS)
+    visible = [e for e in seen["events"] if e[1] > seen["top"] + 1 and e[0] < seen["bottom"] - 1]
+    if seen["bottom"] - seen["top"] >= 1:  # the box gives way first when the column is short
+        assert visible, seen
+        assert visible[0][0] >= seen["top"] - 1, (seen["top"], visible[0])
+    newest = table.locator(".messages div.newest")
+    _on_screen(page, newest, "newest line")
