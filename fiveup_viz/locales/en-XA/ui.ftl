@@ -502,6 +502,7 @@ ui-what-happened = Ŵĥáááţ ĥáááþþééñééð
 # The projector table's toggle: the layout at the window's width and back (issue 31).
 ui-enlarge = ÉÉÉñļááŕĝéé ţĥéé ļááýýóóúţ
 ui-enlarge-tip = Šĥóóóóŵ ţĥéé ļááýýóóúţ ááš ŵííðéé ááš ţĥééé ŵíííñðóóŵ, ŵíííţĥ ţĥééé ţííļééš íííñ ĥáááñð ááñð ţĥééé ɱóóṽééš ƀéééļóóŵ ííţ; þŕééééšš ááĝááíñ ţóó ĝóó ƀáááçķ
+ui-enlarge-back = Ɓáááçķ ţóó ţĥééé úúšúúáļ ṽííééŵ
 ui-you = ÝÝóóú
 ui-file = fiveup-game.json
 ui-new-game-msg = Ñéééŵ ĝááɱéé. { $leads }
