@@ -28,9 +28,9 @@ WIDTH, HEIGHT = 1024, 768
 #: The least room between two numbers of a score row (px): at 16 px text, "10 295 to go" read as
 #: "10295" with one 4 px space between the raw score and the raw to go (teach20 friction 1).
 GAP = 10
-#: The least size of a score's displayed and raw numbers (px), file browser closed and open: the side panels' text
-#: is 16 px at 1024 px (the score's was 13 px); in the 233 px column left by an open file browser
-#: the numbers are smaller, so that the newest line of "what happened" keeps its room.
+#: The least size of a score's displayed and raw numbers (px), file browser closed and open: the
+#: side panels' text is 16 px at 1024 px (the score's was 13 px); in the 233 px column left by an
+#: open file browser the numbers are smaller, so that the newest line of "what happened" keeps its room.
 NUMBER_PX = {False: 20, True: 16}
 
 
@@ -172,3 +172,23 @@ def test_what_happened_begins_at_an_event(own_lab: tuple[str, Path], page: Page,
         assert visible[0][0] >= seen["top"] - 1, (seen["top"], visible[0])
     newest = table.locator(".messages div.newest")
     _on_screen(page, newest, "newest line")
+
+
+@pytest.mark.parametrize("height", [820, 860, 900])
+@pytest.mark.parametrize("lang", ["en", "fi"])
+def test_what_happened_begins_at_an_event_when_the_window_grows(own_lab: tuple[str, Path], page: Page,
+                                                                lang: str, height: int) -> None:
+    """table52's "left" (R5: the turns in order): at 1024x820-900 the box of the bots' lines
+    began 3-7 px above an event's start (the events' margins were not counted, and the box was
+    not sized again for the new window). After the window grows from 768 px, the box's first
+    visible event begins at its top or below it, and the box still ends at the newest bot line."""
+    table = after_three_moves(own_lab, page, lang)
+    page.set_viewport_size({"width": WIDTH, "height": height})
+    page.wait_for_timeout(600)
+    _shot(page, f"what-happened-{lang}-{height}")
+    seen = table.locator(".messages div.lines").evaluate(LINES_JS)
+    if seen["bottom"] - seen["top"] < 1:
+        pytest.fail(f"no room for the bots' lines at {height} px: {seen}")
+    visible = [e for e in seen["events"] if e[1] > seen["top"] + 1 and e[0] < seen["bottom"] - 1]
+    assert visible and visible[0][0] >= seen["top"] - 1, (seen["top"], visible[:1])
+    assert abs(seen["events"][-1][1] - seen["bottom"]) <= 2, seen  # shown from its end

@@ -16,14 +16,18 @@ export default {
         const room = box.clientHeight;
         if (box.scrollHeight <= room + 1) continue;
         const events = box.querySelectorAll("div.message");
+        // the span from an event's top to the box's content end, margins between events
+        // included (table52: counting heights alone left 3-7 px of the event above at the top)
+        const end = box.firstElementChild.getBoundingClientRect().bottom;
         let used = 0;
         for (let i = events.length - 1; i >= 0; i--) {
-          const height = events[i].getBoundingClientRect().height;
-          if (used + height > room + 0.5) break;
-          used += height;
+          const span = end - events[i].getBoundingClientRect().top;
+          if (span > room + 0.5) break;
+          used = span;
         }
         if (used > 0) {
-          box.style.maxHeight = `${used}px`;
+          box.style.maxHeight = `${Math.ceil(used)}px`;
+          box.scrollTop = box.scrollHeight;
         } else if (events.length) {
           // not one whole event fits: the newest event's first lines, from its start
           const line = parseFloat(getComputedStyle(events[0]).lineHeight) || 20;
