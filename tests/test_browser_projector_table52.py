@@ -67,10 +67,18 @@ def test_the_enlarged_layout_its_tiles_and_moves_are_on_one_screen(own_lab: tupl
     filled the window and the class's tiles and moves were below it, scrolled to each turn and
     back. Now, enlarged at 1024x768 without scrolling, the layout's picture, the class's tiles,
     every move button, the turn and the toggle are all inside the window; the toggle looks
-    pressed and says how to go back."""
+    pressed and says how to go back. The score table is then below the window, so the turn's box
+    also says each side's displayed score (R1) on one line, as the score table has them; not
+    enlarged, that line is not drawn (the score table is in view)."""
     from fiveup_viz.words.messages import table as phrases
+    from fiveup_viz.words.messages import text
 
     table = after_three_moves(own_lab, page, lang)
+    line = table.locator(".fiveup-table-status div.score-line")
+    expect(line).to_be_hidden()
+    rows = table.locator("div.scores tr.score").evaluate_all(
+        "rows => rows.map(r => [...r.querySelectorAll('td')].map(c => c.textContent.trim()))")
+    said = " \u00b7 ".join(f"{row[0]} {row[1]}" for row in rows)
     toggle = table.locator(".fiveup-table-enlarge")
     toggle.click()
     expect(table).to_have_class(re.compile(r"\bfiveup-board-large\b"))
@@ -83,6 +91,8 @@ def test_the_enlarged_layout_its_tiles_and_moves_are_on_one_screen(own_lab: tupl
     _on_screen(page, table.locator(".fiveup-picker-layout svg"), "layout")
     _on_screen(page, table.locator(".fiveup-picker-hand svg.fiveup-hand"), "tiles")
     _on_screen(page, table.locator(".fiveup-table-status"), "turn")
+    _on_screen(page, line, "scores")
+    expect(line).to_have_text(text(lang, "ui", "sum-scores", scores=said))
     _on_screen(page, toggle, "toggle")
     buttons = table.locator(".fiveup-table-moves button")
     expect(buttons).to_have_count(2)
@@ -90,6 +100,7 @@ def test_the_enlarged_layout_its_tiles_and_moves_are_on_one_screen(own_lab: tupl
         _on_screen(page, buttons.nth(i), f"move {i}")
     toggle.click()
     expect(toggle).to_have_text(phrases(lang)["ui.enlarge"])
+    expect(line).to_be_hidden()
 
 
 #: For each score row: every word of the side's name with the number of lines it is drawn on,

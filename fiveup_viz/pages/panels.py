@@ -157,6 +157,14 @@ def scores_html(game: Game, scores: Sequence[int], highlight: int | None = None,
                "</table>", BOX + FONT, "scores")
 
 
+def score_line(game: Game, scores: Sequence[int], lang: str = "en", *, you: int | None = None) -> str:
+    """Each side's displayed score on one line ("Scores: Ada and Cai 5 · Bea and Dan 10"; R1),
+    for a projector's enlarged layout, where the score table is below the window (table52)."""
+    sides = " \u00b7 ".join(f"{name_label(word(side_value(game, side, you), lang), lang)} {displayed(raw)}"
+                            for side, raw in enumerate(scores))
+    return text(lang, "ui", "sum-scores", scores=sides)
+
+
 def mark_html(mark: str, lang: str) -> str:
     """A mark of RECORD.md with its meaning in words, for every reader: `?! inaccuracy`."""
     return (f'<span class="mark" data-mark="{esc(mark)}" style="font-weight: bold; '

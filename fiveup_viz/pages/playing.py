@@ -33,6 +33,7 @@ from fiveup_viz.pages.panels import (
     grow_frame,
     hands_html,
     layout_svg,
+    score_line,
     scores_html,
     sentence,
 )
@@ -392,7 +393,13 @@ class TableSession:
         return self.lang.ui("status", n=len(game.hands), tiles=len(hand.stock), what=what)
 
     def status_html(self, public: bool = False) -> str:
-        return div(esc(self.status(public)), BOX + FONT + "font-weight: bold;", "status")
+        """The status; at a projector also the scores on one line, which the table's style shows
+        only with the layout enlarged (table52: the score table is then below the window)."""
+        said = esc(self.status(public))
+        if self.projector:
+            said += div(esc(score_line(self.game, self.game.scores, self.lang, you=self.you)), "",
+                        "score-line")
+        return div(said, BOX + FONT + "font-weight: bold;", "status")
 
     def hands_html(self, public: bool = False) -> str:
         """Every seat's tiles, face up only where `face_up` says so (R6)."""

@@ -552,7 +552,8 @@ PROJECTOR_SCORES_CSS = """\
 #: (the file browser open: then it scrolls; teach19: folded under "Earlier (1)" the class never
 #: saw its move scored); the scores under the turn (teach17 friction 1: below the picture
 #: they began at the window's bottom); the hands below. "Enlarge the layout"
-#: (`fiveup-board-large`) stacks the columns: the turn and the toggle on one row, then the
+#: (`fiveup-board-large`) stacks the columns: the turn (with the scores on one line under it, the
+#: score table being below the window) and the toggle on one row, then the
 #: picture as wide as the output and as tall as the window leaves once the class's tiles and its
 #: moves (side by side under it) have their room, all on one screen, then the side panels
 #: (issue 31, F8: 62 -> 104 px tiles, the tiles and moves below the window; table52, teach20
@@ -616,6 +617,8 @@ PROJECTOR_TABLE_CSS = """\
 .fiveup-board-large .fiveup-table-side > * { grid-column: 1 / -1; }
 .fiveup-board-large .fiveup-table-side > .fiveup-table-enlarge { grid-column: 2; grid-row: 1; }
 .fiveup-board-large .fiveup-table-side > .fiveup-table-status { grid-column: 1; grid-row: 1; margin: 0; }
+.fiveup-projector .fiveup-table-status div.score-line { display: none; }
+.fiveup-board-large .fiveup-table-status div.score-line { display: block; font-weight: normal; }
 .fiveup-board-large .fiveup-table-side > .fiveup-table-messages { display: block; }
 .fiveup-board-large .fiveup-table-messages div.lines, .fiveup-board-large .fiveup-table-messages div.own {
   overflow-y: visible; }
