@@ -318,6 +318,22 @@ def lab_server(root: Path, home: Path, *extra_args: str) -> Iterator[str]:
         log.close()
 
 
+def lab_fixture(name: str, *, chromium: bool = False) -> Any:
+    """A module's own JupyterLab server fixture (`own_lab = lab_fixture("table52")`): its base URL
+    and the folder it serves, started once for the module; `chromium`: skipped without Chromium
+    before the server starts."""
+
+    @pytest.fixture(scope="module", name="own_lab")
+    def fixture(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+        if chromium and not CHROMIUM.exists():
+            pytest.skip("needs /usr/bin/chromium")
+        root = tmp_path_factory.mktemp(f"{name}-root")
+        with lab_server(root, tmp_path_factory.mktemp(f"{name}-home")) as base:
+            yield base, root
+
+    return fixture
+
+
 @pytest.fixture(scope="session")
 def jupyterlab(tmp_path_factory: pytest.TempPathFactory,
                jupyterlab_home: Path) -> Iterator[tuple[str, Path]]:

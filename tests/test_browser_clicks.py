@@ -9,7 +9,6 @@ import os
 import re
 import statistics
 import tempfile
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -17,7 +16,7 @@ import pytest
 pytest.importorskip("playwright")
 from playwright.sync_api import Page, expect
 
-from tests.conftest import CHROMIUM, lab_server, open_notebook, write_notebook
+from tests.conftest import CHROMIUM, lab_fixture, open_notebook, write_notebook
 
 #: Screenshots and figures: outside the working tree, or in $FIVEUP_TEST_OUTPUT.
 OUTPUT = Path(os.environ.get("FIVEUP_TEST_OUTPUT") or tempfile.gettempdir()) / "fiveup-test-output"
@@ -25,12 +24,7 @@ pytestmark = [pytest.mark.browser,
               pytest.mark.skipif(not CHROMIUM.exists(), reason="needs /usr/bin/chromium")]
 
 
-@pytest.fixture(scope="module")
-def own_lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
-    """A JupyterLab server of this module's own: one notebook, one kernel, nothing else open."""
-    root = tmp_path_factory.mktemp("clicks-root")
-    with lab_server(root, tmp_path_factory.mktemp("clicks-home")) as base:
-        yield base, root
+own_lab = lab_fixture("clicks")  # a JupyterLab server of this module's own
 
 
 CELLS = [

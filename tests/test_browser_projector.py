@@ -9,7 +9,6 @@ import json
 import os
 import re
 import tempfile
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -18,7 +17,7 @@ pytest.importorskip("playwright")
 from playwright.sync_api import Locator, Page, expect
 
 from fiveup_viz.words.messages import table as phrases
-from tests.conftest import CHROMIUM, lab_server, open_notebook, write_notebook
+from tests.conftest import CHROMIUM, lab_fixture, open_notebook, write_notebook
 
 #: Screenshots: outside the working tree, or in $FIVEUP_TEST_OUTPUT.
 OUTPUT = Path(os.environ.get("FIVEUP_TEST_OUTPUT") or tempfile.gettempdir()) / "fiveup-test-output"
@@ -41,12 +40,7 @@ CELLS = [
 ]
 
 
-@pytest.fixture(scope="module")
-def own_lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
-    """A JupyterLab server of this module's own: one notebook, one kernel."""
-    root = tmp_path_factory.mktemp("projector-root")
-    with lab_server(root, tmp_path_factory.mktemp("projector-home")) as base:
-        yield base, root
+own_lab = lab_fixture("projector")  # a JupyterLab server of this module's own
 
 
 def bottom(page: Page, selector: str) -> float:

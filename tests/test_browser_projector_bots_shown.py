@@ -6,7 +6,6 @@ board, the three bots having placed and been credited since the class's move).""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -14,7 +13,7 @@ import pytest
 pytest.importorskip("playwright")
 from playwright.sync_api import Locator, Page, expect
 
-from tests.conftest import CHROMIUM, lab_server, open_notebook
+from tests.conftest import CHROMIUM, lab_fixture, open_notebook
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow,
               pytest.mark.skipif(not CHROMIUM.exists(), reason="needs /usr/bin/chromium")]
@@ -26,12 +25,7 @@ WIDTH, HEIGHT = 1024, 768
 TILE_FLOOR = 56
 
 
-@pytest.fixture(scope="module")
-def own_lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
-    """A JupyterLab server of this module's own."""
-    root = tmp_path_factory.mktemp("projector15-root")
-    with lab_server(root, tmp_path_factory.mktemp("projector15-home")) as base:
-        yield base, root
+own_lab = lab_fixture("projector15")  # a JupyterLab server of this module's own
 
 
 def after_three_moves(own_lab: tuple[str, Path], page: Page, lang: str, files: bool = False) -> Locator:

@@ -7,7 +7,6 @@ keeps its newest line on screen with the file browser open too."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -16,7 +15,7 @@ pytest.importorskip("playwright")
 from playwright.sync_api import Locator, Page, expect
 
 from fiveup_viz.words.messages import table as phrases
-from tests.conftest import CHROMIUM, lab_server
+from tests.conftest import CHROMIUM, lab_fixture
 from tests.test_browser_projector_bots_shown import after_three_moves
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow,
@@ -30,12 +29,7 @@ WIDTH, HEIGHT = 1024, 768
 ENLARGED = 1.3
 
 
-@pytest.fixture(scope="module")
-def own_lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
-    """A JupyterLab server of this module's own."""
-    root = tmp_path_factory.mktemp("table46-root")
-    with lab_server(root, tmp_path_factory.mktemp("table46-home")) as base:
-        yield base, root
+own_lab = lab_fixture("table46")  # a JupyterLab server of this module's own
 
 
 def _low(page: Page) -> float:

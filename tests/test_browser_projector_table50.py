@@ -7,7 +7,6 @@ notebook opening unmodified."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -18,7 +17,7 @@ from playwright.sync_api import Page, expect
 from fiveup_viz.pages import lessons
 from fiveup_viz.rules.scoring import displayed
 from fiveup_viz.words.messages import CLI_TEXTS
-from tests.conftest import CHROMIUM, lab_server
+from tests.conftest import CHROMIUM, lab_fixture
 from tests.test_browser_projector_bots_shown import after_three_moves
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow,
@@ -27,12 +26,7 @@ WIDTH, HEIGHT = 1024, 768
 NAMES = ["Classe 3B", "Giulia", "Marco", "Sofia"]
 
 
-@pytest.fixture(scope="module")
-def own_lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
-    """A JupyterLab server of this module's own."""
-    root = tmp_path_factory.mktemp("table50-root")
-    with lab_server(root, tmp_path_factory.mktemp("table50-home")) as base:
-        yield base, root
+own_lab = lab_fixture("table50")  # a JupyterLab server of this module's own
 
 
 def _low(page: Page) -> float:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterator
 from itertools import pairwise
 from pathlib import Path
 
@@ -19,7 +18,7 @@ import pytest
 pytest.importorskip("playwright")
 from playwright.sync_api import Locator, Page, expect
 
-from tests.conftest import CHROMIUM, lab_server
+from tests.conftest import CHROMIUM, lab_fixture
 from tests.test_browser_projector_bots_shown import after_three_moves
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow,
@@ -34,12 +33,7 @@ GAP = 10
 NUMBER_PX = {False: 20, True: 16}
 
 
-@pytest.fixture(scope="module")
-def own_lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
-    """A JupyterLab server of this module's own."""
-    root = tmp_path_factory.mktemp("table52-root")
-    with lab_server(root, tmp_path_factory.mktemp("table52-home")) as base:
-        yield base, root
+own_lab = lab_fixture("table52")  # a JupyterLab server of this module's own
 
 
 def _low(page: Page) -> float:

@@ -4,7 +4,6 @@ the rule, as the game page does (they share frames and script)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -12,19 +11,11 @@ import pytest
 pytest.importorskip("playwright")
 from playwright.sync_api import Page, expect
 
-from tests.conftest import CHROMIUM, lab_server
+from tests.conftest import lab_fixture
 from tests.test_browser_quiz import EXAMPLE, scoring_placement
 from tests.test_browser_review import viewer_in_lab
 
-
-@pytest.fixture(scope="module")
-def own_lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
-    """A JupyterLab server of this module's own: one notebook, one kernel."""
-    if not CHROMIUM.exists():
-        pytest.skip("needs /usr/bin/chromium")
-    root = tmp_path_factory.mktemp("quiz-root")
-    with lab_server(root, tmp_path_factory.mktemp("quiz-home")) as base:
-        yield base, root
+own_lab = lab_fixture("quiz", chromium=True)  # a JupyterLab server of this module's own
 
 
 @pytest.mark.browser

@@ -20,6 +20,7 @@ from playwright.sync_api import Page
 
 from tests.conftest import CHROMIUM
 from tests.test_browser_projector_proj48 import BUTTON, LAST_LINE
+from tests.test_browser_quiz_quiz49 import _classes, _open
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow,
               pytest.mark.skipif(not CHROMIUM.exists(), reason="needs /usr/bin/chromium")]
@@ -30,17 +31,6 @@ PAGE_TEXT_1920 = 28
 WINDOW = """() => ({scroll: document.documentElement.scrollHeight, client: window.innerHeight,
   bottom: document.querySelector('.fiveup-stepper').getBoundingClientRect().bottom,
   question: parseFloat(getComputedStyle(document.querySelector('.fiveup-ask p.question')).fontSize)})"""
-
-
-def _open(page: Page, path: Path, size: tuple[int, int], where: str) -> None:
-    page.set_viewport_size({"width": size[0], "height": size[1]})
-    page.goto(path.as_uri() + where)
-    page.wait_for_selector(f"{STEPPER} .fiveup-ask .fiveup-answer")
-    page.wait_for_timeout(300)
-
-
-def _classes(page: Page) -> str:
-    return page.locator(STEPPER).get_attribute("class") or ""
 
 
 def _fits(page: Page, size: tuple[int, int]) -> dict[str, Any]:

@@ -7,7 +7,6 @@ from __future__ import annotations
 import os
 import re
 import tempfile
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -17,21 +16,13 @@ from playwright.sync_api import Locator, Page, expect
 
 from fiveup_viz.pages.review import REVIEW_MARKS, coach_phrases
 from fiveup_viz.rules import examples
-from tests.conftest import CHROMIUM, lab_server, open_notebook, run_cell, write_notebook
+from tests.conftest import lab_fixture, open_notebook, run_cell, write_notebook
 
 OUTPUT = Path(os.environ.get("FIVEUP_TEST_OUTPUT") or tempfile.gettempdir()) / "fiveup-test-output"
 EXAMPLE = "two-players"
 
 
-@pytest.fixture(scope="module")
-def own_lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
-    """A JupyterLab server of this module's own (as test_browser_clicks.py): one notebook, one
-    kernel, nothing else open that a run could go to."""
-    if not CHROMIUM.exists():
-        pytest.skip("needs /usr/bin/chromium")
-    root = tmp_path_factory.mktemp("review-root")
-    with lab_server(root, tmp_path_factory.mktemp("review-home")) as base:
-        yield base, root
+own_lab = lab_fixture("review", chromium=True)  # a JupyterLab server of this module's own
 
 
 def viewer_in_lab(page: Page, lab: tuple[str, Path], name: str, code: str) -> Locator:
