@@ -196,3 +196,26 @@ def test_annotate_help_says_lang_is_also_the_commands_language(
     readme = " ".join((Path(__file__).parents[1] / "README.md").read_text("utf-8").split())
     assert "`--lang` is the note's language and also the language of the command's own lines" \
         in readme
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fi"])
+def test_a_second_question_of_one_kind_at_an_action_says_which_and_why(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, lang: str) -> None:
+    """teach24 F6 (RECORD-quiz.md: the same 'ask' at the same hand and action is posed at most
+    once): a second 'where' question at hand 1, action 14, about another tile, was refused as
+    "the same question twice", in English's "error:" before the Italian. Now the line says the
+    action already has a 'where' question and what to do, after the command's own prefix, and
+    the file is unchanged."""
+    from fiveup_viz.words.messages import CLI_TEXTS
+
+    out = tmp_path / "l.json"
+    first = ("annotate", "partners", "--hand", "1", "--action", "14", "--ask", "where", "--tile", "[3|6]",
+             "--lang", lang, "-o", str(out))
+    assert run(capsys, *first)[0] == 0
+    before = out.read_bytes()
+    code, said, err = run(capsys, "annotate", str(out), "--hand", "1", "--action", "14", "--ask", "where",
+                          "--tile", "[3|3]", "--lang", lang, "-o", str(out))
+    why = text(lang, "errors", "ask-twice", ask="'where'")
+    assert code == 2 and not said and err.count("\n") == 1, err
+    assert err.startswith(CLI_TEXTS[lang]["cli-error"].format(message="")) and why in err, err
+    assert out.read_bytes() == before

@@ -90,7 +90,7 @@ def ask_said(ask: Ask, lang: str) -> str:
 def ask_of(kind: str, hand: int, action: int, tile: str | None) -> Ask:
     """The question `--ask KIND [--tile TILE]` at a 0-based (hand, action); CliError naming
     the options as typed for a where question without --tile or a points question with one
-    (teacher trial 7: not the record's key 'tile'), RecordError for a tile that is not one."""
+    (teacher trial 7: not the record's key 'tile') or a tile that is not one."""
     from fiveup_viz.rules.tiles import Tile
     from fiveup_viz.words.errors import FiveUpError
 
@@ -103,16 +103,16 @@ def ask_of(kind: str, hand: int, action: int, tile: str | None) -> Ask:
     try:
         return Ask(hand, action, kind, Tile.parse(tile))
     except FiveUpError as exc:
-        raise RecordError(Message("record.tile", what="--tile", error=exc)) from None
+        raise CliError(Message("record.tile", what="--tile", error=exc)) from None
 
 
 def checked_ask(game: Game, ask: Ask) -> Ask:
-    """`ask`, or RecordError saying why it cannot be asked at the hand and action the teacher
-    gave, both from 1 (teacher trial 6, finding 6: not the record's `'_questions[0]'`)."""
+    """`ask`, or CliError saying why it cannot be asked at the hand and action the teacher
+    gave, both from 1 (teacher trial 6, finding 6: not the record's `'_questions[0]'`), its
+    prefix in the command's language: the options are at fault, not the record (teach24)."""
     why = why_not(game, ask)
     if why is not None:
-        raise RecordError(Message("cli.ask-at", hand=ask.hand + 1, action=ask.action + 1,
-                                  why=why))
+        raise CliError(Message("cli.ask-at", hand=ask.hand + 1, action=ask.action + 1, why=why))
     return ask
 
 

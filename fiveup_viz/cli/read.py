@@ -6,7 +6,7 @@ import sys
 from pathlib import Path
 
 from fiveup_viz.rules.record import example_names, example_record, names_example, read_bytes
-from fiveup_viz.words.errors import Message, RecordError, os_reason
+from fiveup_viz.words.errors import CliError, Message, RecordError, os_reason
 from fiveup_viz.words.quoting import quote
 
 
@@ -17,7 +17,8 @@ def read_record(path: str) -> bytes:
         if path and names_example(path):
             names = example_names()
             if names and path not in names:
-                raise RecordError(Message("cli.no-record", name=quote(path), names=", ".join(names)))
+                # no record was read: the command's own error, its prefix in its language
+                raise CliError(Message("cli.no-record", name=quote(path), names=", ".join(names)))
             return example_record(path).encode("utf-8")
         return read_bytes(Path(path))
     stdin = sys.stdin

@@ -66,7 +66,7 @@ def asks(game: Game) -> tuple[Ask, ...]:
         except FiveUpError as exc:
             raise RecordError(Message("ask.at", where=_where(i), why=exc)) from None
         if any((a.hand, a.action, a.kind) == (ask.hand, ask.action, ask.kind) for a in found):
-            raise RecordError(Message("ask.at", where=_where(i), why=Message("ask.twice")))
+            raise RecordError(Message("ask.at", where=_where(i), why=Message("ask.twice", ask=quote(ask.kind))))
         found.append(ask)
     return tuple(found)
 
@@ -95,7 +95,7 @@ def why_not(game: Game, ask: Ask) -> FiveUpError | None:
     except FiveUpError as exc:
         return exc
     if any((a.hand, a.action, a.kind) == (ask.hand, ask.action, ask.kind) for a in asks(game)):
-        return FiveUpError(Message("ask.twice"))
+        return FiveUpError(Message("ask.twice", ask=quote(ask.kind)))
     return None
 
 
