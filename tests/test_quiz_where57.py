@@ -6,6 +6,7 @@ at the point the choice names, right and wrong alike (the worksheet's lettering,
 
 from __future__ import annotations
 
+import base64
 import re
 
 import pytest
@@ -74,3 +75,27 @@ def test_no_letters_without_a_where_question() -> None:
     frames = game_frames(game, range(1), lang="en", quiz=True)
     assert frames.asked
     assert not any("choice-letter" in piece for piece in frames.pieces)
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fi"])
+def test_a_lessons_legal_exercise_letters_its_choices_and_picture(lang: str) -> None:
+    """Friction 3 in the lessons (course/02-04 `Exercise.of("legal", ...)` ask the same "where
+    can … be placed?"): each choice starts with its letter and the picture carries one letter
+    per choice, clear of every tile (R9, R11, R13); a label still answers it."""
+    from fiveup_viz.widgets.practice import Exercise
+
+    ex = Exercise.of("legal", seed=4, level=1, lang=lang)
+    q = ex.question
+    assert [c.label.split(" · ")[0] for c in q.choices] == list(LETTERS[:len(q.choices)])
+    assert re.findall(r'data-letter="(\w)"', q.pictures[0]) == list(LETTERS[:len(q.choices)])
+    assert 'class="legal' not in q.pictures[0]
+    geo = geometry.place(q.position["layout"])
+    for at in letter_places(choice_letters(q), geo).values():
+        assert not any(_letter_box(at).overlaps(t.box) for t in geo)
+    page = ex.static_html()  # the lesson's kernel-free copy: its drawings are <img> data URIs
+    drawn = "".join(base64.b64decode(b).decode() for b in re.findall(r"base64,([A-Za-z0-9+/=]+)", page))
+    assert re.findall(r'data-letter="(\w)"', drawn) == list(LETTERS[:len(q.choices)])
+    assert q.choices[0].label in page
+    right = next(c.label for c in q.choices if c.key in q.solution_keys())
+    ex.answer([right])
+    assert ex.check() is not None

@@ -95,24 +95,13 @@ def _fate(source: GamePanels, stop: Stop) -> dict[str, Any] | None:
 
 def where_question(source: GamePanels, ask: Ask) -> Question:
     """Where can the seat to act place the asked tile (its legal points, R9, R13)?"""
-    from fiveup_viz.pages.exercises import legal_question
+    from fiveup_viz.pages.exercises import legal_question, lettered
 
     assert ask.tile is not None  # a `where` question always names its tile (asks.py)
     pos = source.timeline[ask.hand, ask.step]
     name = seat_value(source.game, pos.turn, source.you)
-    q = legal_question(pos.layout, ask.tile, source.lang,
-                       words(source.lang, "q.where", name=name, tile=ask.tile))
-    return lettered(q)
-
-
-def lettered(q: Question) -> Question:
-    """`q` with each choice's label started by its letter, the letter drawn at the place it
-    names while the question waits (`letters`): "A · [0|2] high end" (issue 31: the points were
-    named in words only, and pupils hunted each tile by its pips)."""
-    letters = choice_letters(q)
-    q.choices = tuple(Choice(c.key, words(q.lang, "lettered", letter=letters[c.key], label=c.label))
-                      for c in q.choices)
-    return q
+    return lettered(legal_question(pos.layout, ask.tile, source.lang,
+                                   words(source.lang, "q.where", name=name, tile=ask.tile)))
 
 
 def letters(found: Sequence[Question]) -> dict[Any, str] | None:

@@ -54,6 +54,3 @@ skip-page = To skip ahead without answering, press End or change the address (fo
 # Instead of `skip` and `skip-page` where End goes nowhere (a question at the game's last
 # count): the one way on. "Show the answer" is the button's label (exercise.ftl `reveal`).
 skip-count = To go on without answering, press Show the answer.
-# A "where" question's choice, started by its letter, the letter drawn at the point it names
-# on the layout while the question waits (issue 31): "A · [0|2] high end".
-lettered = { $letter } · { $label }

@@ -56,6 +56,3 @@ skip = Voit hypätä eteenpäin vastaamatta: paina ”Loppuun”.
 # «muokkaa osoitetta», not «muuta osoitetta» (also "another address"); the address is an example.
 skip-page = Voit hypätä eteenpäin vastaamatta: paina ”Loppuun” tai muokkaa osoitetta (esimerkiksi #hand=2&step=5).
 skip-count = Voit jatkaa vastaamatta: paina ”Näytä vastaus”.
-# A "where" question's choice, started by its letter, the letter drawn at the point it names
-# on the layout while the question waits (issue 31): "A · [0|2] high end".
-lettered = { $letter } · { $label }

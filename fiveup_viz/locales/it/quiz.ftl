@@ -51,6 +51,3 @@ wait = Rispondi alla domanda, o mostra la risposta, per andare avanti.
 skip = Per saltare avanti senza rispondere, premi «Fine».
 skip-page = Per saltare avanti senza rispondere, premi «Fine» o cambia l'indirizzo (per esempio #hand=2&step=5).
 skip-count = Per andare avanti senza rispondere, premi «Mostra la risposta».
-# A "where" question's choice, started by its letter, the letter drawn at the point it names
-# on the layout while the question waits (issue 31): "A · [0|2] high end".
-lettered = { $letter } · { $label }
