@@ -19,6 +19,9 @@ from fiveup_viz.words.messages import exercise as text
 from fiveup_viz.words.messages import repr_text
 
 LEVELS = 3
+#: The letters a question's choices go by where they are places on a drawing: a worksheet's
+#: picture and choices, a game page's "where" question (issue 31; `choice_letters`).
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 #: A whole number as a learner types it (ASCII digits; the static page's script reads the same).
 _WHOLE = re.compile(r"-?[0-9]+")
 #: Where a learner's answer goes into a message the script fills in (never in a message).
@@ -45,6 +48,12 @@ DECIDING: dict[str, tuple[str, ...]] = {
 
 class AnswerError(FiveUpError):
     """An answer that is not of the question's form (a number, or one of its choices)."""
+
+
+def choice_letters(q: Question) -> dict[Any, str]:
+    """Each of `q`'s choices' keys with its letter (`LETTERS`), in the choices' order: the one
+    lettering of a worksheet's picture and a page's "where" question (issue 31)."""
+    return {c.key: LETTERS[i] for i, c in enumerate(q.choices)}
 
 
 def level_of(kind: str, difficulty: int) -> int:

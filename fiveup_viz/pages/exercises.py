@@ -137,11 +137,30 @@ def _socket(socket: Socket | None, lang: str) -> str:
     return "" if socket is None else socket_name(socket, lang)
 
 
-def _layout_svg(layout: Layout, lang: str, *, highlight_last: bool = True) -> str:
+def _layout_svg(layout: Layout, lang: str, *, highlight_last: bool = True,
+                letters: dict[Any, str] | None = None) -> str:
     from fiveup_viz.drawing import svg
 
     return str(svg.layout(layout, lang=lang, caption=False, marks=False,
-                          highlight_last=highlight_last))
+                          highlight_last=highlight_last, letters=letters))
+
+
+def lettered(q: Question) -> Question:
+    """A "where can … be placed?" (legal) question on a screen with each choice's label started
+    by its letter, "A · [0|2] high end", and its picture, if any, with that letter at the point
+    the choice names, right and wrong alike (the worksheet's lettering, `choice_letters`):
+    a game page's "where" question and a lesson's legal exercise (issue 31, teach24 friction 3:
+    the points were named in words only). The letters' places on a page's layout:
+    `quiz.letters`."""
+    from fiveup_viz.explain.question import choice_letters
+
+    letters = choice_letters(q)
+    q.choices = tuple(Choice(c.key, text(q.lang, "choice.lettered", letter=letters[c.key],
+                                         label=c.label)) for c in q.choices)
+    if q.pictures and "layout" in q.position:
+        q.pictures = (_layout_svg(q.position["layout"], q.lang, highlight_last=False,
+                                  letters=letters), *q.pictures[1:])
+    return q
 
 
 def _end_label(tile: Tile, socket: Socket | None, lang: str) -> str:

@@ -272,10 +272,11 @@ def _frames(source: GamePanels, hands: range, header: tuple[str, str],
             for face_up in (True, False) if quiz or asked else ():
                 found = asking.questions(source, stop, asked, face_up=face_up, every=quiz)
                 if found:
-                    nexts = any(q.kind == "legal" for q in found)
+                    lettering = asking.letters(found)  # a "where" question's (issue 31)
                     frames.ask(len(frames.stops) - 1, face_up, found,
-                               asking.before_answer(source, stop, face_up, panels_at),
+                               asking.before_answer(source, stop, face_up, panels_at, lettering),
                                [asking.posed(stop, asked, q) for q in found],
-                               asking.before_next(source, stop, face_up, panels_at) if nexts else None)
+                               asking.before_next(source, stop, face_up, panels_at, lettering)
+                               if lettering is not None else None)
     frames.total = frames.offset + len(frames.stops) + (1 if hands.stop < len(game.hands) else 0)
     return frames

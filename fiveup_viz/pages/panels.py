@@ -13,7 +13,7 @@ import base64
 import html
 import re
 from collections import OrderedDict
-from collections.abc import Callable, Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -394,15 +394,17 @@ def fit_width(frame: Box, bounds: tuple[float, float, float] = (MAX_WIDTH, MAX_H
 def layout_svg(layout: Layout, *, frame: Any = None, lang: str = "en",
                highlight_last: bool = True,
                bounds: tuple[float, float, float] = (MAX_WIDTH, MAX_HEIGHT, MAX_ZOOM),
-               marks: bool = True) -> str:
+               marks: bool = True, letters: Mapping[Any, str] | None = None) -> str:
     """The layout drawing in `frame` (default: `frame_of(layout)`), fitted in `bounds`
     (`fit_width`; the panels draw the caption as HTML); `marks=False`: the tiles only, no
-    counted values or legal points."""
+    counted values or legal points; `letters`: each choice's letter at the place it names, as
+    a worksheet's picture (`svg.layout`; a "where" question's, issue 31)."""
     from fiveup_viz.drawing import svg
 
     frame = frame if frame is not None else frame_of(layout)
     return _responsive(svg.layout(layout, frame=frame, size=fit_width(frame, bounds), lang=lang,
-                                  highlight_last=highlight_last, caption=False, marks=marks))
+                                  highlight_last=highlight_last, caption=False, marks=marks,
+                                  letters=letters))
 
 
 def tiles_svg(tiles: Sequence[Tile], *, name: str | None = None, hidden: bool = False,
@@ -567,12 +569,15 @@ class GamePanels:
         layout = self.game.hands[hand].layout
         return layout_svg(layout, frame=frame_of(layout), lang=self.lang)
 
-    def layout(self, stop: Stop, pos: Position, *, marks: bool = True) -> str:
+    def layout(self, stop: Stop, pos: Position, *, marks: bool = True,
+               letters: Mapping[Any, str] | None = None) -> str:
         """The layout drawing, in the frame of its step (`frame_of`: it grows through the hand);
         the last few hands' drawings are kept. `marks=False`: the tiles only, no counted values
-        or legal points (not kept)."""
+        or legal points (not kept), with `letters` (a "where" question's choices) at their
+        places."""
         if not marks:
-            return layout_svg(pos.layout, frame=frame_of(pos.layout), lang=self.lang, marks=False)
+            return layout_svg(pos.layout, frame=frame_of(pos.layout), lang=self.lang, marks=False,
+                              letters=letters)
         if stop.hand not in self._drawings:
             self._drawings[stop.hand] = {}
             while len(self._drawings) > CACHED_HANDS:

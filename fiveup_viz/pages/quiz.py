@@ -16,10 +16,10 @@ the scores and events of the stop before. Face down, no question names a tile in
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Hashable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from typing import Any
 
-from fiveup_viz.explain.question import Choice, Question, answer_data
+from fiveup_viz.explain.question import Choice, Question, answer_data, choice_letters
 from fiveup_viz.explain.steps import seat_value
 from fiveup_viz.pages.panels import GamePanels, Stop, revealed_html
 from fiveup_viz.pages.rulebook import with_rule_lines
@@ -95,13 +95,21 @@ def _fate(source: GamePanels, stop: Stop) -> dict[str, Any] | None:
 
 def where_question(source: GamePanels, ask: Ask) -> Question:
     """Where can the seat to act place the asked tile (its legal points, R9, R13)?"""
-    from fiveup_viz.pages.exercises import legal_question
+    from fiveup_viz.pages.exercises import legal_question, lettered
 
     assert ask.tile is not None  # a `where` question always names its tile (asks.py)
     pos = source.timeline[ask.hand, ask.step]
     name = seat_value(source.game, pos.turn, source.you)
-    return legal_question(pos.layout, ask.tile, source.lang,
-                          words(source.lang, "q.where", name=name, tile=ask.tile))
+    return lettered(legal_question(pos.layout, ask.tile, source.lang,
+                                   words(source.lang, "q.where", name=name, tile=ask.tile)))
+
+
+def letters(found: Sequence[Question]) -> dict[Any, str] | None:
+    """The letters to draw on the layout while `found` wait: a "where" question's, at every
+    place its choices name, right and wrong alike, so they give nothing away (at most one
+    "where" question a position, asks.py); None without one."""
+    where = next((q for q in found if q.kind == "legal"), None)
+    return choice_letters(where) if where is not None else None
 
 
 def hand_end_question(source: GamePanels, hand: int) -> Question | None:
@@ -320,13 +328,14 @@ def _count_why(source: GamePanels, hand: int) -> str:
     return "".join(f"\n{part}" for part in parts)
 
 
-def before_answer(source: GamePanels, stop: Stop, face_up: bool, panels_at: PanelsAt
-                  ) -> dict[str, str]:
+def before_answer(source: GamePanels, stop: Stop, face_up: bool, panels_at: PanelsAt,
+                  lettering: Mapping[Any, str] | None = None) -> dict[str, str]:
     """The panels of `stop` while its questions wait: no counted values, legal points, caption
-    or note; the scores, events and review of the stop before; at a count, the tiles held."""
+    or note, a "where" question's letters (`lettering`, `letters`) at their places; the scores,
+    events and review of the stop before; at a count, the tiles held."""
     shown = panels_at(stop, face_up)
     pos = source.timeline[stop.hand, stop.step]
-    hidden = {"layout": source.layout(stop, pos, marks=False),
+    hidden = {"layout": source.layout(stop, pos, marks=False, letters=lettering),
               "caption": source.caption(pos, face_up, counted=False), "note": ""}
     # at a count, the stop of its last action: its placement's credit is part of the count (R23)
     before = Stop(stop.hand, stop.step if stop.end_step is not None else stop.step - 1)
@@ -337,14 +346,16 @@ def before_answer(source: GamePanels, stop: Stop, face_up: bool, panels_at: Pane
     return {**shown, **{k: earlier[k] for k in EARLIER if k in shown}, **hidden}
 
 
-def before_next(source: GamePanels, stop: Stop, face_up: bool, panels_at: PanelsAt
-                ) -> dict[str, str]:
+def before_next(source: GamePanels, stop: Stop, face_up: bool, panels_at: PanelsAt,
+                lettering: Mapping[Any, str] | None = None) -> dict[str, str]:
     """The panels of `stop` while only questions on the next action wait (a record's `where`
     question, asked at the position before that action): this step's own caption (its mark
     and counted values), note, scores and events, and the layout without its legal points,
-    which are the answer (R9, R13) (teacher trial 15, F4: the note waited for the answer)."""
+    which are the answer (R9, R13) (teacher trial 15, F4: the note waited for the answer), but
+    with the question's letters (`lettering`) at every place its choices name (issue 31)."""
     pos = source.timeline[stop.hand, stop.step]
-    return {**panels_at(stop, face_up), "layout": source.layout(stop, pos, marks=False)}
+    return {**panels_at(stop, face_up),
+            "layout": source.layout(stop, pos, marks=False, letters=lettering)}
 
 
 def labels(lang: str) -> dict[str, str]:

@@ -19,7 +19,16 @@ from typing import Any
 
 import ipywidgets as w
 
-from fiveup_viz.pages.exercises import LEVELS, PRACTICE_KINDS, AnswerError, Feedback, Question, practice, quiz
+from fiveup_viz.pages.exercises import (
+    LEVELS,
+    PRACTICE_KINDS,
+    AnswerError,
+    Feedback,
+    Question,
+    lettered,
+    practice,
+    quiz,
+)
 from fiveup_viz.pages.practising import DOWN as DOWN
 from fiveup_viz.pages.practising import UP as UP
 from fiveup_viz.pages.practising import PracticeSession
@@ -100,8 +109,10 @@ class Exercise(_Lesson):
 
     @classmethod
     def of(cls, kind: str, *, seed: int | str = 0, lang: str = "en", level: int = 1) -> Exercise:
-        """An exercise on a real position (`fiveup_viz.pages.exercises.practice`)."""
-        return cls(practice(kind, seed=seed, lang=lang, level=level))
+        """An exercise on a real position (`fiveup_viz.pages.exercises.practice`); a legal one
+        letters its choices and their points on its picture (`exercises.lettered`, issue 31)."""
+        q = practice(kind, seed=seed, lang=lang, level=level)
+        return cls(lettered(q) if q.kind == "legal" else q)
 
     # -- driving it -------------------------------------------------------------
     def answer(self, value: Any) -> None:

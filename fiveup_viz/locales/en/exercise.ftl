@@ -236,3 +236,7 @@ seat-title-pairs = Partners sit opposite; play goes clockwise (R5)
 seat-sides = { $a } against { $b }
 seat-seat = seat { $n }
 seat-leads = leads
+# A "where can … be placed?" choice (a game page's "where" question, a lesson's legal
+# exercise) started by its letter, the letter drawn at the point it names on the layout
+# (issue 31): "A · [0|2] high end".
+choice-lettered = { $letter } · { $label }

@@ -282,3 +282,7 @@ seat-title-pairs = Parin jäsenet istuvat vastakkain; peli etenee myötäpäivä
 seat-sides = { $a } vastaan { $b }
 seat-seat = paikka { $n }
 seat-leads = aloittaa
+# A "where can … be placed?" choice (a game page's "where" question, a lesson's legal
+# exercise) started by its letter, the letter drawn at the point it names on the layout
+# (issue 31): "A · [0|2] high end".
+choice-lettered = { $letter } · { $label }

@@ -240,3 +240,7 @@ seat-title-pairs = I compagni siedono uno di fronte all'altro; si gioca in senso
 seat-sides = { $a } contro { $b }
 seat-seat = posto { $n }
 seat-leads = apre
+# A "where can … be placed?" choice (a game page's "where" question, a lesson's legal
+# exercise) started by its letter, the letter drawn at the point it names on the layout
+# (issue 31): "A · [0|2] high end".
+choice-lettered = { $letter } · { $label }

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import cast
 
+from fiveup_viz.explain.question import LETTERS, choice_letters
 from fiveup_viz.pages.exercises import (
     LEVELS,
     PRACTICE_KINDS,
@@ -30,7 +31,6 @@ PAPERS = {"a4": "A4", "letter": "letter"}  #: paper name -> CSS page size
 MAX_COUNT = 60
 KEYS = ("page", "none", "only")  #: the key on pages of its own, left out, or alone
 MAX_VERSIONS = 4  #: versions A to D of one sheet
-LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 _TRIES = 10  #: seeds tried for a question unlike those before it
 _MORE_TRIES = 40  #: seeds tried while every one so far was asked before (teacher trial 13)
 
@@ -274,8 +274,8 @@ def lettered(q: Question) -> str:
     from fiveup_viz.drawing import svg
 
     # a counted or legal choice's key is its place, (tile, socket) (exercises._point)
-    letters = {cast(tuple[Tile, Socket | None], c.key): LETTERS[i]
-               for i, c in enumerate(q.choices)}
+    letters = {cast(tuple[Tile, Socket | None], key): letter
+               for key, letter in choice_letters(q).items()}
     return str(svg.layout(q.position["layout"], lang=q.lang, caption=False, marks=False,
                           highlight_last=q.kind == "counted", letters=letters))
 
