@@ -103,6 +103,16 @@ body {{ margin: 16px; color: #222; background: #fff; }}
 .fiveup-answer-type.fiveup-answer-only .fiveup-ask div,
 .fiveup-answer-type.fiveup-answer-only .fiveup-ask h2 {{
   font-size: var(--fiveup-answer-text) !important; }}
+/* a questions' box whose text goes on under its edge shows it: a scroll bar, and a shaded
+   foot with "▼" (teach23 F5: the answer stood cut mid-sentence, no sign that it scrolls) */
+.fiveup-projector .fiveup-ask {{ scrollbar-width: auto; scrollbar-color: #2f5f9e #dde6f3; }}
+.fiveup-ask.fiveup-more-below::after {{ content: "\\25BC"; display: block; position: sticky;
+  bottom: 0; height: 1.1em; margin-top: -1.1em; line-height: 1.3em; text-align: center;
+  color: #2f5f9e; font-size: 18px; pointer-events: none;
+  background: linear-gradient(rgba(255, 255, 255, 0), #fff 75%); }}
+/* the line that says how to leave "Answer only" when it opened by itself, as large as the
+   controls at a projector (teach24 F5) */
+.fiveup-projector .fiveup-nav .fiveup-answer-back {{ font-size: clamp(18px, 0.9vw + 9px, 26px) !important; }}
 /* the question's heading stays in view while its box scrolls to the answer's feedback
    (teacher trial 16, friction 1) */
 .fiveup-projector .fiveup-ask h2.fiveup-ask-heading {{ position: sticky; top: 0; z-index: 1;

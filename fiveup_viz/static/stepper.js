@@ -128,12 +128,20 @@ function fiveupStepper(root, opts) {
   answerButton.style.cssText = boardButton.style.cssText;
   answerButton.setAttribute("aria-pressed", "false");
   answerButton.style.display = "none";
+  // When the view opens by itself (cutAnswer), one line in it says how to go back: a teacher
+  // saw "the board vanish" and did not know the way back (issue 31, teach24 F5).
+  // It stands beside the button, in the controls' row, which leaves the view its height.
+  const backLine = el("span", "fiveup-answer-back", nav);
+  backLine.setAttribute("role", "status");
+  backLine.style.cssText = "display: none; padding: 2px 8px; color: #2f5f9e; background: #eef4fc; " +
+    "border-left: 3px solid #2f5f9e; white-space: nowrap; flex-shrink: 0; font-size: 15px;";
   // an answer stands in the questions' panel: every question of the stop shown is answered
   const answerThere = () => !!data && boardShown() && answered.has(stopKey(local)) &&
     justAnswered(local) && panels.ask.style.display !== "none";
   // quiet: the stop is being shown (a step on, the tiles turned), which fits the page itself
-  function setAnswerOnly(on, quiet) {
+  function setAnswerOnly(on, quiet, byItself) {
     on = on && answerThere();
+    backLine.style.display = on && byItself && data ? "" : "none";
     if (answerOnly === on) return;
     answerOnly = on;
     if (on) setBoardOnly(false);
@@ -276,7 +284,7 @@ function fiveupStepper(root, opts) {
         answered.add(stopKey(i));
         if (local !== i) return;
         show(data.offset + i, true);
-        if (cutAnswer()) setAnswerOnly(true);
+        if (cutAnswer()) setAnswerOnly(true, false, true);
       });
     });
     const wait = document.createElement("div");
@@ -418,6 +426,7 @@ function fiveupStepper(root, opts) {
     const node = panels.ask;
     node.style.maxHeight = "";
     node.style.overflowY = "";
+    node.classList.remove("fiveup-more-below");
     if (!opts.fragment || !projector || node.parentNode !== side || node.style.display === "none") return;
     const after = [panels.status, panels.scores].filter((n) => n.parentNode === side && n.offsetHeight);
     if (!after.length) return;
@@ -425,7 +434,16 @@ function fiveupStepper(root, opts) {
     const bottom = after[after.length - 1].getBoundingClientRect().bottom;
     const under = bottom - after[0].getBoundingClientRect().top + 12;  // the gap and margin above
     const buttons = Array.from(node.querySelectorAll("button")).filter((b) => b.offsetHeight);
-    const least = buttons.reduce((h, b) => Math.max(h, b.getBoundingClientRect().bottom - top + 10), 120);
+    let least = buttons.reduce((h, b) => Math.max(h, b.getBoundingClientRect().bottom - top + 10), 120);
+    // a wrong answer's feedback (short) shows with the question and its choices above it, down
+    // to its end, where the window has the room: the class rereads the question while it
+    // retries; scrolled to the feedback, the question and its first choices stood under the
+    // heading at 1920x1080 (issue 31, teach24 F4)
+    const wrong = node.querySelector(".fiveup-said.wrong");
+    if (wrong && wrong.textContent) {
+      const need = wrong.getBoundingClientRect().bottom - top + node.scrollTop + 28;  // and the foot's "▼"
+      if (need <= window.innerHeight - top - 8) least = Math.max(least, need);
+    }
     const room = Math.max(least, window.innerHeight - top - under - 8);
     if (node.scrollHeight <= room) return;
     node.style.maxHeight = room + "px";
@@ -437,7 +455,14 @@ function fiveupStepper(root, opts) {
       const head = group && group.querySelector(".fiveup-ask-heading");
       const held = head ? head.offsetHeight + 2 : 8;
       const at = said.getBoundingClientRect().top - top + node.scrollTop - held;
-      node.scrollTop = Math.min(at, node.scrollHeight - node.clientHeight);
+      // the question's start too, when it and the whole feedback fit (a wrong answer's is
+      // short): at 1920x1080 the box scrolled to the feedback hid the question and its first
+      // choices under the heading while the class retried (issue 31, teach24 F4)
+      const box = said.closest(".fiveup-quiz-question");
+      const from = box ? Math.max(0, box.getBoundingClientRect().top - top + node.scrollTop - held) : at;
+      const to = said.getBoundingClientRect().bottom - top + node.scrollTop;
+      const start = to - from <= node.clientHeight - 2 ? from : at;
+      node.scrollTop = Math.min(start, node.scrollHeight - node.clientHeight);
     }
     // the box ends above a line its edge would cut (in English and Italian the lines under the
     // count's question, "Answer the question ... / To skip ahead ...", showed half a line):
@@ -448,6 +473,16 @@ function fiveupStepper(root, opts) {
       if (r.top < edge - 0.5 && r.bottom > edge + 0.5) cut = Math.min(cut, r.top);
     }
     if (cut < edge) node.style.maxHeight = Math.floor(room - (edge - cut)) + "px";
+    moreBelow();
+  }
+
+  // A questions' box whose text goes on under its edge says so: a shaded edge and "▼" at its
+  // foot, and a scroll bar (teach23 F5: after "Answer only" the answer stood cut mid-sentence
+  // at 1920x1080, with no sign that it scrolls).
+  function moreBelow() {
+    const node = panels.ask;
+    const more = node.style.overflowY === "auto" && node.scrollTop + node.clientHeight < node.scrollHeight - 2;
+    node.classList.toggle("fiveup-more-below", more);
   }
 
   // The drawing takes the height left below its top once the caption, the note (its first
@@ -513,6 +548,13 @@ function fiveupStepper(root, opts) {
     i = guarded(i);
     if (i !== asked) { g = data.offset + i; quiet = false; }
     const hadFocus = focusedInside();
+    // a step or a jump onto a question that waits for its answer leaves "Layout only", which
+    // would hide it: the class saw no question (issue 31, teach24 F1)
+    if (boardOnly && i !== local && waiting(i)) {
+      boardOnly = false;
+      root.classList.remove("fiveup-board-only");
+      boardButton.setAttribute("aria-pressed", "false");
+    }
     pending = null;
     if (!warned) warning.style.display = "none";
     local = i;
@@ -654,6 +696,7 @@ function fiveupStepper(root, opts) {
     faceText.textContent = L.face_up;
     boardButton.textContent = L.board_only;
     boardButton.title = L.board_only_tip;
+    backLine.textContent = L.answer_only_back;
     answerButton.textContent = L.answer_only;
     answerButton.title = L.answer_only_tip;
     if (d.quiz) quizText.textContent = d.quizWords.toggle;
@@ -709,12 +752,23 @@ function fiveupStepper(root, opts) {
     setFaceUp(faceBox.checked);
     if (opts.onFaceUp) opts.onFaceUp(faceUp);
   });
-  root.addEventListener("keydown", (event) => {
-    if (!data || event.altKey || event.ctrlKey || event.metaKey) return;
+  // A page listens on the document: a view's change or an answer removes or hides the focused
+  // control, the focus falls to the page's body, and the keys went nowhere ("Layout only"
+  // stuck on, issue 31, teach24 F1); in a notebook the keys belong to JupyterLab elsewhere.
+  (opts.fragment ? document : root).addEventListener("keydown", (event) => {
+    if (!data || event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
     const target = event.target;
     // keys typed into an answer box stay there; a checkbox or a button lets them step
     if (target && ((target.tagName === "INPUT" && target.type === "text") || target.tagName === "TEXTAREA")) return;
-    if (boardShown() && (event.key === "b" || event.key === "B" || (event.key === "Escape" && boardOnly))) {
+    // Escape leaves either view, whichever is on
+    if (event.key === "Escape" && (boardOnly || answerOnly)) {
+      event.preventDefault();
+      event.stopPropagation();
+      setBoardOnly(false);
+      setAnswerOnly(false);
+      return;
+    }
+    if (boardShown() && (event.key === "b" || event.key === "B")) {
       event.preventDefault();
       event.stopPropagation();
       setBoardOnly(event.key === "Escape" ? false : !boardOnly);
@@ -741,6 +795,7 @@ function fiveupStepper(root, opts) {
     window.addEventListener("resize", fit);
     // an answer's feedback lengthens the questions above the end-of-hand panel
     if (typeof ResizeObserver !== "undefined") new ResizeObserver(fitEnd).observe(panels.ask);
+    panels.ask.addEventListener("scroll", moreBelow, {passive: true});
     // ... and at a projector, where the panel's height is bounded, its feedback is scrolled to
     if (typeof MutationObserver !== "undefined") {
       new MutationObserver(() => { fitAsk(); fitEnd(); }).observe(panels.ask, {childList: true, subtree: true});

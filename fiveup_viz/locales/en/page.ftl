@@ -13,6 +13,7 @@ board-only = Layout only
 board-only-tip = Only the layout, as large as the window (key B); press again to show everything
 answer-only = Answer only
 answer-only-tip = Only the question and its answer, across the window (key A); press again to show everything
+answer-only-back = Esc or A: back to the page
 hand = Hand
 of-n = { $n } of { $m }
 action = action

@@ -13,6 +13,7 @@ board-only = Vain pelikuvio
 board-only-tip = Vain pelikuvio ikkunan kokoisena (näppäin B); paina uudelleen, niin kaikki näkyy taas
 answer-only = Vain vastaus
 answer-only-tip = Vain kysymys ja sen vastaus koko ikkunan levyltä (näppäin A); paina uudelleen, niin kaikki näkyy taas
+answer-only-back = Esc tai A: takaisin sivulle
 hand = Kierros
 of-n = { $n }/{ $m }
 action = siirto

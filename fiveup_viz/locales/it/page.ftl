@@ -13,6 +13,7 @@ board-only = Solo lo schema
 board-only-tip = Solo lo schema, grande quanto la finestra (tasto B); premi di nuovo per mostrare tutto
 answer-only = Solo la risposta
 answer-only-tip = Solo la domanda e la sua risposta, su tutta la larghezza della finestra (tasto A); premi di nuovo per mostrare tutto
+answer-only-back = Esc o A: torna alla pagina
 hand = Mano
 of-n = { $n } di { $m }
 action = azione
