@@ -482,6 +482,7 @@ ui-what-happened = What happened
 ui-enlarge = Enlarge the layout
 ui-enlarge-tip = Show the layout as wide as the window, with the tiles in hand and the moves below it; press again to go back
 ui-enlarge-back = Back to the usual view
+ui-show-count = Show the count
 ui-you = You
 ui-file = fiveup-game.json
 ui-new-game-msg = New game. { $leads }

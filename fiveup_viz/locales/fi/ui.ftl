@@ -487,6 +487,7 @@ ui-what-happened = Mitä tapahtui
 ui-enlarge = Suurenna pelikuvio
 ui-enlarge-tip = Näytä pelikuvio ikkunan levyisenä, kädessä olevat laatat ja siirrot sen alla; paina uudelleen, niin näkymä palaa ennalleen
 ui-enlarge-back = Palaa tavalliseen näkymään
+ui-show-count = Näytä loppupisteytys
 ui-you = Sinä
 ui-file = fiveup-peli.json
 ui-new-game-msg = Uusi peli: { $leads }

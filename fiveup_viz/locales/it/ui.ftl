@@ -482,6 +482,7 @@ ui-what-happened = Che cosa è successo
 ui-enlarge = Ingrandisci lo schema
 ui-enlarge-tip = Mostra lo schema largo quanto la finestra, con le tessere in mano e le mosse sotto; premi di nuovo per tornare alla vista normale
 ui-enlarge-back = Torna alla vista normale
+ui-show-count = Mostra il conteggio
 ui-you = Tu
 ui-file = fiveup-partita.json
 ui-new-game-msg = Nuova partita. { $leads }
