@@ -117,3 +117,35 @@ def test_the_hands_count_is_in_view_and_held_until_shown(own_lab: tuple[str, Pat
     expect(show).to_be_hidden()
     page.wait_for_timeout(600)
     _shot(page, f"{name}-shown")
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fi"])
+def test_the_score_headers_stand_over_their_numbers(own_lab: tuple[str, Path], page: Page, lang: str) -> None:
+    """teach24 F8 (R1, R2: displayed and raw): the score table's column headers ("displayed raw
+    target") were tiny (0.72em, 11.5 px) and, set by the numbers' right edge, did not read as
+    standing over them. Now each of the displayed and raw headers is centred over its numbers
+    (its middle within 2 px of theirs), the target header begins where "N to go" begins, and
+    the headers are at least 12.5 px."""
+    table = after_three_moves(own_lab, page, lang)
+    boxes = table.locator("div.scores").first.evaluate("""s => {
+      const span = e => {
+        const g = document.createRange();
+        g.selectNodeContents(e);
+        const r = g.getBoundingClientRect();
+        return [r.left, r.right, parseFloat(getComputedStyle(e).fontSize)];
+      };
+      const head = [...s.querySelectorAll('tr:first-child th')].slice(1).map(span);
+      const rows = [...s.querySelectorAll('tr.score')].map(
+        r => [...r.querySelectorAll('td')].slice(1).map(span));
+      return {head, rows};
+    }""")
+
+    _shot(page, f"{lang}-scores")
+    for column in (0, 1):
+        left, right, size = boxes["head"][column]
+        assert size >= 12.5, (column, size)
+        for row in boxes["rows"]:
+            n_left, n_right, _ = row[column]
+            assert abs((left + right) / 2 - (n_left + n_right) / 2) <= 2, (column, boxes)
+    for row in boxes["rows"]:
+        assert abs(boxes["head"][2][0] - row[2][0]) <= 2, boxes

@@ -386,7 +386,8 @@ class PlayTable(Controller):
             if self.projector:
                 self._hold_count(True)
                 self.end_viewer.stepper.observe(self._count_stepped, names="index")
-                self.end_box.children = [self.end_viewer.widget, self.end_tools]
+                # its buttons first: in the window however long the count grows
+                self.end_box.children = [self.end_tools, self.end_viewer.widget]
 
     def _hold_count(self, held: bool) -> None:
         """At a projector, the hand's credit in "what happened" and the new scores wait while
@@ -551,7 +552,9 @@ class PlayTable(Controller):
 #: column is the size container of those queries: its width comes from the side panel, never
 #: from the table. At a projector the table is a grid (table52, teach20 friction 1: names over
 #: three lines, 13 px, "10 295 to go" read as "10295"): each side's name whole on its own line,
-#: its displayed, raw and to-go numbers under it, large, in columns 0.9em apart.
+#: its displayed, raw and to-go numbers under it, large, in columns 0.9em apart; the column
+#: headers centred over the displayed and raw numbers, a little larger (teach24 F8: 0.72em, by the
+#: numbers' right edge, they did not read as over their numbers).
 PROJECTOR_SCORES_CSS = """\
 .fiveup-projector .widget-html:has(div.scores) { container-type: inline-size; }
 .fiveup-projector .widget-html-content div.scores { box-sizing: border-box; max-width: 100%;
@@ -561,7 +564,10 @@ PROJECTOR_SCORES_CSS = """\
 .fiveup-projector div.scores tbody, .fiveup-projector div.scores tr { display: contents; }
 .fiveup-projector div.scores th, .fiveup-projector div.scores td { white-space: normal !important;
   overflow-wrap: break-word; padding: 0 !important; }
-.fiveup-projector div.scores th { font-size: 0.72em; font-weight: normal; line-height: 1.2; }
+.fiveup-projector div.scores th { font-size: 0.8em; font-weight: normal; line-height: 1.2; }
+.fiveup-projector div.scores th:nth-child(2), .fiveup-projector div.scores th:nth-child(3),
+.fiveup-projector div.scores td:nth-child(2), .fiveup-projector div.scores td:nth-child(3) {
+  text-align: center !important; }
 .fiveup-projector div.scores th:first-child, .fiveup-projector div.scores td:first-child {
   grid-column: 1 / -1; overflow-wrap: normal !important; }
 .fiveup-projector div.scores td:first-child { margin-top: 0.2em; line-height: 1.25; }
@@ -572,7 +578,7 @@ PROJECTOR_SCORES_CSS = """\
 @container (max-width: 300px) {
   .fiveup-projector .widget-html-content div.scores { padding: 4px 5px; }
   .fiveup-projector div.scores table { column-gap: 0.7em; }
-  .fiveup-projector div.scores th:not(:first-child) { overflow-wrap: anywhere; font-size: 0.7em; }
+  .fiveup-projector div.scores th:not(:first-child) { overflow-wrap: anywhere; font-size: 0.75em; }
   .fiveup-projector div.scores td:not(:first-child) { font-size: 1.15em; }
   .fiveup-projector div.scores td:nth-child(2) { font-size: 1.25em; }
   .fiveup-projector div.scores td:last-child { font-size: 1em; }
