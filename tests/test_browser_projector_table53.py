@@ -24,6 +24,9 @@ from tests.test_browser_projector_bots_shown import after_three_moves
 pytestmark = [pytest.mark.browser, pytest.mark.slow,
               pytest.mark.skipif(not CHROMIUM.exists(), reason="needs /usr/bin/chromium")]
 HEIGHT = 768
+#: The least length of a revealed tile in the count (px): 33 px before, small for the back row
+#: (teach24 F2); a notebook's hand tile is 56 px (test_browser_projector_bots_shown).
+TILE_PX = 70
 
 own_lab = lab_fixture("table53")  # a JupyterLab server of this module's own
 
@@ -89,7 +92,8 @@ def test_the_hands_count_is_in_view_and_held_until_shown(own_lab: tuple[str, Pat
     new ones. Now, without scrolling, the count's panel (its steps, its buttons, "Show the
     count" and "Deal the next hand") is in the window in the picture's place, and the scores
     and "what happened" wait until the count is stepped to its end or "Show the count" is
-    pressed; then the scores are shown (the new ones, R1: displayed and raw)."""
+    pressed; then the scores are shown (the new ones, R1: displayed and raw), and the tiles
+    the count reveals (R21) are at least 70 px long."""
     from fiveup_viz.words.messages import table as phrases
 
     table = after_three_moves(own_lab, page, lang)
@@ -116,6 +120,9 @@ def test_the_hands_count_is_in_view_and_held_until_shown(own_lab: tuple[str, Pat
     expect(scores.first).to_be_visible()
     expect(show).to_be_hidden()
     page.wait_for_timeout(600)
+    tiles = table.locator(".fiveup-table-end div.revealed g.tile rect").evaluate_all(
+        "rs => rs.map(r => r.getBoundingClientRect().height)")
+    assert tiles and min(tiles) >= TILE_PX, tiles
     _shot(page, f"{name}-shown")
 
 

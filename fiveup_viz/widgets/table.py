@@ -674,6 +674,8 @@ PROJECTOR_TABLE_CSS = """\
 .fiveup-projector .fiveup-table-play > .fiveup-table-end { grid-row: 1 / -1; grid-column: 1 / -1;
   min-height: 0; overflow-y: auto; }
 .fiveup-board-large .fiveup-table-play > .fiveup-table-end { grid-row: 1 / -1; }
+.fiveup-projector .fiveup-table-end div.revealed svg.fiveup-hand { height: 90px !important;
+  width: auto !important; }
 .fiveup-projector .fiveup-table-below > .widget-html { flex: 1 1 320px; min-width: 0; }
 .fiveup-projector .fiveup-table-below > .widget-html:has(div.scores) { max-width: 640px; }"""
 

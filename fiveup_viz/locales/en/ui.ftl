@@ -488,6 +488,7 @@ ui-file = fiveup-game.json
 ui-new-game-msg = New game. { $leads }
 ui-hand-msg = Hand { $n }: { $leads }
 ui-hand-over = Hand over: step through the count below, then deal the next hand
+ui-hand-over-beside = Hand over: step through the count where the layout was, then deal the next hand
 ui-saved = Saved the game record to { $path }
 ui-not-saved = The record was not saved to { $path }: { $reason }
 ui-save-folder = that is a folder; give a file name such as fiveup-game.json

@@ -493,6 +493,7 @@ ui-file = fiveup-peli.json
 ui-new-game-msg = Uusi peli: { $leads }
 ui-hand-msg = Kierros { $n }: { $leads }
 ui-hand-over = Kierros päättyi: käy loppupisteytys läpi alla ja jaa sitten seuraava kierros
+ui-hand-over-beside = Kierros päättyi: käy loppupisteytys läpi pelikuvion paikalla ja jaa sitten seuraava kierros
 ui-saved = Pelin tallenne tallennettiin tiedostoon { $path }
 ui-not-saved = Pelin tallennetta ei tallennettu tiedostoon { $path }: { $reason }
 ui-save-folder = se on kansio; anna tiedostonimi, esimerkiksi fiveup-peli.json

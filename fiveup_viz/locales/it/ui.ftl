@@ -488,6 +488,7 @@ ui-file = fiveup-partita.json
 ui-new-game-msg = Nuova partita. { $leads }
 ui-hand-msg = Mano { $n }. { $leads }
 ui-hand-over = Mano finita: segui il conteggio qui sotto, poi distribuisci la mano successiva
+ui-hand-over-beside = Mano finita: segui il conteggio al posto dello schema, poi distribuisci la mano successiva
 ui-saved = Registrazione della partita salvata in { $path }
 ui-not-saved = La registrazione della partita non è stata salvata in { $path }: { $reason }
 ui-save-folder = è una cartella; indica un nome di file come fiveup-partita.json
