@@ -51,7 +51,7 @@ def test_table_writes_the_class_table_and_opens_jupyterlab_on_it(
     assert markdown["cell_type"] == "markdown" and code["cell_type"] == "code"
     # teacher trial 10: the code is folded away, so the table has the projector's screen
     assert code["metadata"] == {"jupyter": {"source_hidden": True}}
-    assert markdown["source"] == CLI_TEXTS["it"]["table-notebook"].format()
+    assert markdown["source"].split("\n\n")[0] == CLI_TEXTS["it"]["table-notebook"].format()
     assert "Run › Run All Cells" in str(markdown["source"]) and "avviare il tavolo" in str(markdown["source"])
     (argv,) = started
     assert argv[:3] == [sys.executable, "-m", "jupyterlab"] and "--allow-root" in argv
@@ -173,3 +173,19 @@ def test_sigterm_stops_jupyterlab_too(tmp_path: Path) -> None:
         time.sleep(0.1)
     os.kill(child, signal.SIGKILL)
     raise AssertionError("JupyterLab's stand-in outlived fiveup-viz")
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fi"])
+def test_the_notebook_says_how_the_table_comes_back(tmp_path: Path, started: list[list[str]],
+                                                    lang: str) -> None:
+    """teach23 F3, teach24 F8: after a reload (or a sleeping laptop) only the notebook's cells
+    were left, and nothing said what to do; every Run All Cells deals the same game. The
+    notebook's markdown now says, in the table's language, after its run line, that Run › Run
+    All Cells brings the table back and deals the same game again."""
+    folder = tmp_path / "t"
+    assert main(["table", str(folder), "--names", "A,B", "--lang", lang, "--no-browser"]) == 0
+    markdown, _ = _cells(folder / "table.ipynb")
+    run, again = str(markdown["source"]).split("\n\n")
+    assert run == CLI_TEXTS[lang]["table-notebook"].format()
+    assert again == CLI_TEXTS[lang]["table-notebook-again"].format()
+    assert "**Run › Run All Cells**" in again

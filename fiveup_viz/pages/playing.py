@@ -258,7 +258,8 @@ class TableSession:
             last = explain.end_steps(game, game.hand.index, you=self.you)[-1]
             self.messages.append(sentence(last.lines[0], self.lang))
         else:
-            self.messages.append(self.lang.ui("hand-over") + ".")
+            # at a projector the count stands in the picture's place, not below (table53)
+            self.messages.append(self.lang.ui("hand-over-beside" if self.projector else "hand-over") + ".")
 
     # -- who sees which tiles --------------------------------------------------------
     def show_tiles(self) -> None:

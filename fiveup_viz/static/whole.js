@@ -3,6 +3,10 @@
 // fit in it, so that its first visible line begins an event rather than a sentence's middle
 // (issue 31, table52: "haaraan B." alone at the box's top). The box still scrolls to the older
 // events. This view draws nothing: it looks after the table it is drawn in.
+// It also keeps the table's top in the window where the class looks (issue 31, teach23 frictions
+// 1 and 2): when a hand's count appears (in the picture's place) and, enlarged, for a moment after
+// the class's move or a new deal is clicked (the bots' turns follow it), never otherwise, so a
+// teacher who scrolls down to read "what happened" is left there.
 
 export default {
   render({ el }) {
@@ -11,6 +15,7 @@ export default {
     let tries = 0;
     const fit = () => {
       frame = 0;
+      align();
       for (const box of root.querySelectorAll(".fiveup-table-messages div.lines")) {
         box.style.maxHeight = "";
         const room = box.clientHeight;
@@ -37,6 +42,24 @@ export default {
         }
       }
     };
+    let count = null;
+    let until = 0;
+    const align = () => {
+      const shown = root.querySelector(".fiveup-table-end .fiveup-hand-end");
+      const fresh = shown && shown !== count;
+      count = shown;
+      const clicked = Date.now() < until && root.classList.contains("fiveup-board-large");
+      if (!fresh && !clicked) return;
+      const top = root.getBoundingClientRect().top;
+      const scroller = root.closest(".jp-WindowedPanel-outer, .jp-Notebook") || document.scrollingElement;
+      const edge = scroller.getBoundingClientRect ? Math.max(0, scroller.getBoundingClientRect().top) : 0;
+      if (Math.abs(top - edge) > 2) root.scrollIntoView({ block: "start" });
+    };
+    const clicked = (event) => {
+      const hit = event.target.closest && event.target.closest(
+        ".fiveup-table-moves button, .fiveup-picker-layout, .fiveup-table-deal");
+      if (hit) until = Date.now() + 3000;
+    };
     const later = () => {
       if (!frame) frame = requestAnimationFrame(fit);
     };
@@ -52,6 +75,7 @@ export default {
       for (const side of root.querySelectorAll(".fiveup-table-side")) resized.observe(side);
       changed.observe(root, { childList: true, subtree: true, characterData: true });
       window.addEventListener("resize", later);
+      root.addEventListener("click", clicked, true);
       later();
     };
     start();
@@ -59,6 +83,7 @@ export default {
       resized.disconnect();
       changed.disconnect();
       window.removeEventListener("resize", later);
+      if (root) root.removeEventListener("click", clicked, true);
       if (frame) cancelAnimationFrame(frame);
     };
   },

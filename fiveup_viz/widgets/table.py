@@ -369,9 +369,13 @@ class PlayTable(Controller):
 
     def _render_end(self) -> None:
         hand = self.game.hand
+        if self.projector:  # the hand's count in the picture's place, the moves in it otherwise
+            self._play_box.children = [self.end_box] if hand.over else [self.picker, self.move_box]
         if not hand.over:
             self.end_box.children = []
             self._close_end()
+            if self.projector:
+                self._hold_count(False)
             return
         if self.end_viewer is None or self.end_viewer.hand != hand.index:
             self._close_end()
@@ -379,6 +383,32 @@ class PlayTable(Controller):
                                             you=self._you)
             self.end_viewer.frames()  # its front end steps through the count
             self.end_box.children = [self.end_viewer.widget]
+            if self.projector:
+                self._hold_count(True)
+                self.end_viewer.stepper.observe(self._count_stepped, names="index")
+                # its buttons first: in the window however long the count grows
+                self.end_box.children = [self.end_tools, self.end_viewer.widget]
+
+    def _hold_count(self, held: bool) -> None:
+        """At a projector, the hand's credit in "what happened" and the new scores wait while
+        the class works the count out (issue 31, teach24 friction 2: they gave it away); "Show
+        the count" or the count stepped to its end shows them."""
+        if held:
+            self.widget.add_class("fiveup-count-held")
+        else:
+            self.widget.remove_class("fiveup-count-held")
+        self.show_count_button.layout.display = "" if held else "none"
+
+    def _show_count(self) -> None:
+        """"Show the count": the count at its end, the credit and the scores shown."""
+        if self.end_viewer is not None:
+            self.end_viewer.step = len(self.end_viewer.steps) - 1
+        self._hold_count(False)
+
+    def _count_stepped(self, change: dict[str, Any]) -> None:
+        viewer = self.end_viewer
+        if viewer is not None and change["new"] >= len(viewer.steps) - 1:
+            self._hold_count(False)
 
     def _close_end(self) -> None:
         """Close the last count's widgets: a saved widget state keeps no past hand's tiles."""
@@ -453,6 +483,17 @@ class PlayTable(Controller):
         self.enlarge_toggle.observe(lambda ch: self._enlarge(bool(ch["new"])), names="value")
         play = w.VBox([self.picker, self.move_box], layout=w.Layout(flex="3 1 0", min_width="0"))
         play.add_class("fiveup-table-play")
+        self._play_box = play
+        # the hand's end at the projector (issue 31, teach23 friction 1, teach24 friction 2): the
+        # count in the picture's place, its score held until shown, the next deal beside it
+        self.show_count_button = w.Button(description=self._t("show-count"), icon="eye",
+                                          button_style="warning", layout=w.Layout(width="auto"))
+        self.show_count_button.on_click(lambda _: self._show_count())
+        tools.children = [c for c in tools.children if c is not self.next_hand_button]
+        self.end_tools = w.HBox([self.show_count_button, self.next_hand_button],
+                                layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        self.end_box.add_class("fiveup-table-end")
+        self.next_hand_button.add_class("fiveup-table-deal")
         # at the side column's top: the picture's height is not shared with it (a height-bound
         # board kept its size); enlarged, it heads the stacked columns
         # the scores under the turn, above what happened: in view at 1024x768 (issue 31, teach17
@@ -466,13 +507,13 @@ class PlayTable(Controller):
         top.add_class("fiveup-table-top")
         # "what happened" begins at an event's start (issue 31, table52)
         whole = WholeEvents(layout=w.Layout(display="none"))
-        self.widget = w.VBox([style, whole, top, self.hint_html, self.end_box, below, tools])
+        self.widget = w.VBox([style, whole, top, self.hint_html, below, tools])
         self.widget.add_class("fiveup-projector")
         self.move_box.add_class("fiveup-table-moves")
         self.messages_html.add_class("fiveup-table-messages")
         self.caption_html.add_class("fiveup-table-caption")
         self.status_html.add_class("fiveup-table-status")
-        kept = {id(x) for x in _tree(self.widget)}
+        kept = {id(x) for part in (self.widget, self.end_box, self.end_tools) for x in _tree(part)}
         for gone in _tree(old):
             if id(gone) not in kept:
                 close(gone)  # the old boxes, "Show my tiles" and "Hide my tiles" (one seat)
@@ -511,7 +552,9 @@ class PlayTable(Controller):
 #: column is the size container of those queries: its width comes from the side panel, never
 #: from the table. At a projector the table is a grid (table52, teach20 friction 1: names over
 #: three lines, 13 px, "10 295 to go" read as "10295"): each side's name whole on its own line,
-#: its displayed, raw and to-go numbers under it, large, in columns 0.9em apart.
+#: its displayed, raw and to-go numbers under it, large, in columns 0.9em apart; the column
+#: headers centred over the displayed and raw numbers, a little larger (teach24 F8: 0.72em, by the
+#: numbers' right edge, they did not read as over their numbers).
 PROJECTOR_SCORES_CSS = """\
 .fiveup-projector .widget-html:has(div.scores) { container-type: inline-size; }
 .fiveup-projector .widget-html-content div.scores { box-sizing: border-box; max-width: 100%;
@@ -521,7 +564,10 @@ PROJECTOR_SCORES_CSS = """\
 .fiveup-projector div.scores tbody, .fiveup-projector div.scores tr { display: contents; }
 .fiveup-projector div.scores th, .fiveup-projector div.scores td { white-space: normal !important;
   overflow-wrap: break-word; padding: 0 !important; }
-.fiveup-projector div.scores th { font-size: 0.72em; font-weight: normal; line-height: 1.2; }
+.fiveup-projector div.scores th { font-size: 0.8em; font-weight: normal; line-height: 1.2; }
+.fiveup-projector div.scores th:nth-child(2), .fiveup-projector div.scores th:nth-child(3),
+.fiveup-projector div.scores td:nth-child(2), .fiveup-projector div.scores td:nth-child(3) {
+  text-align: center !important; }
 .fiveup-projector div.scores th:first-child, .fiveup-projector div.scores td:first-child {
   grid-column: 1 / -1; overflow-wrap: normal !important; }
 .fiveup-projector div.scores td:first-child { margin-top: 0.2em; line-height: 1.25; }
@@ -532,7 +578,7 @@ PROJECTOR_SCORES_CSS = """\
 @container (max-width: 300px) {
   .fiveup-projector .widget-html-content div.scores { padding: 4px 5px; }
   .fiveup-projector div.scores table { column-gap: 0.7em; }
-  .fiveup-projector div.scores th:not(:first-child) { overflow-wrap: anywhere; font-size: 0.7em; }
+  .fiveup-projector div.scores th:not(:first-child) { overflow-wrap: anywhere; font-size: 0.75em; }
   .fiveup-projector div.scores td:not(:first-child) { font-size: 1.15em; }
   .fiveup-projector div.scores td:nth-child(2) { font-size: 1.25em; }
   .fiveup-projector div.scores td:last-child { font-size: 1em; }
@@ -622,6 +668,14 @@ PROJECTOR_TABLE_CSS = """\
 .fiveup-board-large .fiveup-table-side > .fiveup-table-messages { display: block; }
 .fiveup-board-large .fiveup-table-messages div.lines, .fiveup-board-large .fiveup-table-messages div.own {
   overflow-y: visible; }
+.fiveup-count-held .fiveup-table-side > .widget-html:has(div.scores),
+.fiveup-count-held .fiveup-table-side > .fiveup-table-messages,
+.fiveup-count-held .fiveup-table-status div.score-line { display: none !important; }
+.fiveup-projector .fiveup-table-play > .fiveup-table-end { grid-row: 1 / -1; grid-column: 1 / -1;
+  min-height: 0; overflow-y: auto; }
+.fiveup-board-large .fiveup-table-play > .fiveup-table-end { grid-row: 1 / -1; }
+.fiveup-projector .fiveup-table-end div.revealed svg.fiveup-hand { height: 90px !important;
+  width: auto !important; }
 .fiveup-projector .fiveup-table-below > .widget-html { flex: 1 1 320px; min-width: 0; }
 .fiveup-projector .fiveup-table-below > .widget-html:has(div.scores) { max-width: 640px; }"""
 

@@ -1,0 +1,61 @@
+"""Issue 31 (session 42, table53; teach23 F1, teach24 F2): the class's table at a projector at a
+hand's end, in the kernel: the count in the layout's place, its result held until shown, and
+"what happened" saying where the count is. Elsewhere the table is as it was."""
+
+from __future__ import annotations
+
+import pytest
+
+from fiveup_viz.widgets.table import PlayTable
+from fiveup_viz.words.messages import ui
+
+NAMES = ["Classe 3B", "Giulia", "Marco", "Sofia"]
+
+
+def _at_the_end(lang: str, projector: bool) -> PlayTable:
+    table = PlayTable(NAMES, seed=16, lang=lang, projector=projector)
+    while not table.game.hand.over:
+        table.move_buttons[0].click()
+    return table
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fi"])
+def test_at_a_projector_the_count_takes_the_layouts_place_and_waits(lang: str) -> None:
+    """teach23 F1, teach24 F2 (R21-R24): at a projector the hand's count stands where the
+    layout was, with "Show the count" and "Deal the next hand" above it; the scores and "what
+    happened" wait (`fiveup-count-held`) until "Show the count" (which steps the count to its
+    end) or the count stepped to its end; "what happened" says the count is where the layout
+    was, not "below"; the next deal brings the layout and the moves back."""
+    table = _at_the_end(lang, True)
+    assert "fiveup-count-held" in table.widget._dom_classes
+    assert table._play_box.children == (table.end_box,)
+    assert table.end_box.children[0] is table.end_tools
+    assert table.end_tools.children == (table.show_count_button, table.next_hand_button)
+    said = table.session.messages_html()
+    assert ui(lang, "hand-over-beside") in said and ui(lang, "hand-over") not in said
+    table.show_count_button.click()
+    assert "fiveup-count-held" not in table.widget._dom_classes
+    assert table.end_viewer is not None and table.end_viewer.step == len(table.end_viewer.steps) - 1
+    table.next_hand_button.click()
+    assert table._play_box.children == (table.picker, table.move_box)
+    assert "fiveup-count-held" not in table.widget._dom_classes
+
+
+def test_stepping_the_count_to_its_end_shows_the_result() -> None:
+    """teach24 F2: the class steps the count itself; at its last step the scores are shown."""
+    table = _at_the_end("en", True)
+    viewer = table.end_viewer
+    assert viewer is not None
+    viewer.stepper.index = len(viewer.steps) - 2
+    assert "fiveup-count-held" in table.widget._dom_classes
+    viewer.stepper.index = len(viewer.steps) - 1
+    assert "fiveup-count-held" not in table.widget._dom_classes
+
+
+def test_away_from_a_projector_nothing_is_held() -> None:
+    """Only at a projector: a notebook table at a hand's end keeps its count below and its
+    words ("step through the count below")."""
+    table = _at_the_end("en", False)
+    assert "fiveup-count-held" not in table.widget._dom_classes
+    assert table.end_box.children == (table.end_viewer.widget,)  # type: ignore[union-attr]
+    assert ui("en", "hand-over") in table.session.messages_html()
