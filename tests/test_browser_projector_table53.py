@@ -95,6 +95,7 @@ def test_the_hands_count_is_in_view_and_held_until_shown(own_lab: tuple[str, Pat
     pressed; then the scores are shown (the new ones, R1: displayed and raw), and the tiles
     the count reveals (R21) are at least 70 px long."""
     from fiveup_viz.words.messages import table as phrases
+    from fiveup_viz.words.messages import text
 
     table = after_three_moves(own_lab, page, lang)
     name = f"{lang}-{'enlarged' if enlarged else 'usual'}"
@@ -113,6 +114,10 @@ def test_the_hands_count_is_in_view_and_held_until_shown(own_lab: tuple[str, Pat
     _in_window(page, count.locator(".fiveup-nav"), "the count's buttons")
     _in_window(page, show, "Show the count")
     _in_window(page, deal, "Deal the next hand")
+    # teach22 F4, teach24 F8: the game goes on, so its number of hands is not known: "Hand 1",
+    # not "Hand 1 of 1" (page.ftl of-n)
+    at = count.locator(".fiveup-where").inner_text()
+    assert at.startswith(f"{text(lang, 'page', 'hand')} 1,"), at
     scores = table.locator("div.scores")
     expect(scores).to_be_hidden()
     expect(table.locator(".fiveup-table-messages")).to_be_hidden()

@@ -57,6 +57,9 @@ class Frames:
     #: The held hands (0-based) that end the game at exactly 305: their steps after the last
     #: action say the game ended, not an end-of-hand count (R3, D6).
     won: list[int] = field(default_factory=list)
+    #: The game goes on (a live table): its number of hands is not known yet, so a hand is
+    #: "Hand 1", not "Hand 1 of 1" (teach22 F4, teach24 F8).
+    going_on: bool = False
     pieces: list[str] = field(default_factory=list)
     up: list[list[list[int]]] = field(default_factory=list)  #: per stop, per panel: piece ids
     down: list[list[list[int]]] = field(default_factory=list)
@@ -144,7 +147,7 @@ class Frames:
                 "header": self.header, "headerDown": self.header_down or self.header,
                 "panels": list(self.panels), "firstHand": self.first_hand,
                 "hands": self.hands, "totalHands": self.total_hands, "handSteps": self.hand_steps,
-                "won": self.won,
+                "won": self.won, **({"goingOn": True} if self.going_on else {}),
                 "stops": [list(s) for s in self.stops], "pieces": self.pieces,
                 "up": self.up, "down": self.down, "offset": self.offset, "total": self.total,
                 **self._quiz_payload()}
@@ -197,7 +200,7 @@ def handend_frames(game: Game, hand: int, *, lang: str = "en", show_layout: bool
     n = len(game.hands[hand].actions)
     frames = Frames(lang=lang, header="", first_hand=hand, hands=1, total_hands=len(game.hands),
                     total=max(len(steps), 1), panels=("layout", "end"), face_choice=False,
-                    hand_steps=[n], won=_won(game, range(hand, hand + 1)))
+                    hand_steps=[n], won=_won(game, range(hand, hand + 1)), going_on=not game.finished)
     layout = source.final_layout(hand) if show_layout else ""
     for step in range(max(len(steps), 1)):
         shown = {"layout": layout, "end": source.count(hand, step)}

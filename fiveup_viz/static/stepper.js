@@ -578,7 +578,8 @@ function fiveupStepper(root, opts) {
     // "n of m" as the language writes it, as the status does (ui-where: the Finnish "1/4",
     // which the toolbar wrote "1 / 4", teach17 friction 5)
     const of = (n, m) => L.of_n.replace("{n}", String(n)).replace("{m}", String(m));
-    const parts = [`${L.hand} ${of(hand + 1, data.totalHands)}`];
+    // a game that goes on (a live table) has no number of hands yet: "Hand 1", not "Hand 1 of 1"
+    const parts = [data.goingOn ? `${L.hand} ${hand + 1}` : `${L.hand} ${of(hand + 1, data.totalHands)}`];
     if (data.faceChoice !== false || count === null) {
       parts.push(`${L.action} ${of(step, data.handSteps[hand - data.firstHand])}`);
     }
