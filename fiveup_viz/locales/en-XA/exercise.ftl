@@ -265,3 +265,7 @@ seat-title-pairs = Ṗááááŕţñéééŕš šííţ óóóþþóóšííţé
 seat-sides = { $a } áááĝááííñšţ { $b }
 seat-seat = šééááţ { $n }
 seat-leads = ļééááðš
+# A "where can … be placed?" choice (a game page's "where" question, a lesson's legal
+# exercise) started by its letter, the letter drawn at the point it names on the layout
+# (issue 31): "A · [0|2] high end".
+choice-lettered = { $letter } · { $label }
