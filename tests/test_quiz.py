@@ -96,7 +96,7 @@ def test_points_needs_a_placement_and_where_a_tile_not_on_the_table() -> None:
     opened = hand["actions"][0]["play"]
     with pytest.raises(RecordError, match="already on the table"):
         replay(with_questions({"hand": 0, "action": 2, "ask": "where", "tile": opened}))
-    with pytest.raises(RecordError, match="twice"):
+    with pytest.raises(RecordError, match="already has a 'points' question"):
         replay(with_questions({"hand": 0, "action": 0, "ask": "points"},
                               {"hand": 0, "action": 0, "ask": "points"}))
     with pytest.raises(RecordError, match="must be a list"):

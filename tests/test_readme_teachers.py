@@ -100,7 +100,8 @@ def test_the_site_sizes_are_the_measured_ones() -> None:
 
 
 @pytest.mark.parametrize(("domain", "key"), [("page", "board-only"), ("page", "answer-only"),
-                                             ("ui", "ui-enlarge")])
+                                             ("ui", "ui-enlarge"), ("ui", "ui-enlarge-back"),
+                                             ("ui", "ui-show-count"), ("ui", "ui-new-game")])
 def test_the_projector_views_are_named_as_their_buttons_read(domain: str, key: str) -> None:
     """Issue 31 (teacher trials 15 and 16: the board at a 1024x768 projector was too small to read
     from the back row, and the count's answer scrolled in its box): the teachers' section names

@@ -4,6 +4,8 @@ hand's end, in the kernel: the count in the layout's place, its result held unti
 
 from __future__ import annotations
 
+import html
+
 import pytest
 
 from fiveup_viz.widgets.table import PlayTable
@@ -32,7 +34,8 @@ def test_at_a_projector_the_count_takes_the_layouts_place_and_waits(lang: str) -
     assert table.end_box.children[0] is table.end_tools
     assert table.end_tools.children == (table.show_count_button, table.next_hand_button)
     said = table.session.messages_html()
-    assert ui(lang, "hand-over-beside") in said and ui(lang, "hand-over") not in said
+    beside, below = (html.escape(ui(lang, key)) for key in ("hand-over-beside", "hand-over"))
+    assert beside in said and below not in said
     table.show_count_button.click()
     assert "fiveup-count-held" not in table.widget._dom_classes
     assert table.end_viewer is not None and table.end_viewer.step == len(table.end_viewer.steps) - 1

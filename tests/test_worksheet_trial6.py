@@ -207,7 +207,10 @@ def test_a_points_question_on_a_draw_names_the_hand_and_action_given(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], lang: str, where: str) -> None:
     """Teacher trial 6, finding 6: `annotate --ask points` on a draw said `'_questions[0]': a
     'points' question needs a placement...`, the record's jargon. The one error line names the
-    hand and action as the teacher gave them (from 1) and the reason (R14), and writes nothing."""
+    hand and action as the teacher gave them (from 1) and the reason (R14), and writes nothing;
+    the options are at fault, not the record, so its prefix is the command's language's
+    (teach22/23: "error:" before Finnish)."""
+    from fiveup_viz.words.messages import CLI_TEXTS
     from tests.test_quiz import EXAMPLE, record
 
     actions = record()["hands"][0]["actions"]
@@ -218,5 +221,6 @@ def test_a_points_question_on_a_draw_names_the_hand_and_action_given(
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "_questions" not in err
     reason = text(lang, "errors", "ask-points-play")
-    assert err.startswith("error: ") and where.format(a=draw) in err and reason in err
+    prefix = CLI_TEXTS[lang]["cli-error"].format(message="")
+    assert err.startswith(prefix) and where.format(a=draw) in err and reason in err
     assert not out.exists()

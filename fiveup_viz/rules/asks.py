@@ -66,7 +66,8 @@ def asks(game: Game) -> tuple[Ask, ...]:
         except FiveUpError as exc:
             raise RecordError(Message("ask.at", where=_where(i), why=exc)) from None
         if any((a.hand, a.action, a.kind) == (ask.hand, ask.action, ask.kind) for a in found):
-            raise RecordError(Message("ask.at", where=_where(i), why=Message("ask.twice", ask=quote(ask.kind))))
+            twice = Message("ask.twice", ask=quote(ask.kind))
+            raise RecordError(Message("ask.at", where=_where(i), why=twice))
         found.append(ask)
     return tuple(found)
 

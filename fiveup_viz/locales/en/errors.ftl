@@ -324,7 +324,7 @@ ask-points-play = a 'points' question needs a placement: this action is a draw o
 ask-where-tile = a 'where' question needs the tile to place ('tile')
 ask-where-open = a 'where' question cannot come before a hand's opening placement: any tile may open
 ask-where-placed = { $tile } is already on the table at that position
-ask-twice = this action already has a { $ask } question: an action asks each kind of question at most once (RECORD-quiz.md); ask about another tile at another action
+ask-twice = this action already has a { $ask } question: an action takes at most one question of each kind (RECORD-quiz.md); add the other question at another action
 ## Wrong types: a programmer's errors (WrongTypeError, a TypeError too)
 type-record = a record is JSON text, bytes, a Path or a dict, not { $type }
 type-source = cannot open a game from { $type }: give a record, a path, JSON text, a Game or an example name

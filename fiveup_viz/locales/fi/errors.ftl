@@ -335,7 +335,7 @@ ask-points-play = 'points'-kysymys tarvitsee asetuksen: tämä siirto on nosto t
 ask-where-tile = 'where'-kysymys tarvitsee asetettavan laatan ('tile')
 ask-where-open = 'where'-kysymys ei voi tulla ennen kierroksen avausta: kierroksen voi avata millä tahansa laatalla
 ask-where-placed = { $tile } on jo pöydällä tässä kohdassa
-ask-twice = tässä siirrossa on jo { $ask }-kysymys: siirto esittää kutakin kysymyslajia enintään kerran (RECORD-quiz.md); kysy toisesta laatasta toisessa siirrossa
+ask-twice = tässä siirrossa on jo { $ask }-kysymys: samaan siirtoon voi lisätä vain yhden kysymyksen kutakin lajia (RECORD-quiz.md); lisää toinen kysymys johonkin toiseen siirtoon
 ## Wrong types: a programmer's errors (WrongTypeError, a TypeError too)
 type-record = tallenteen on oltava JSON-tekstiä, bytes, Path tai dict, ei { $type }
 type-source = peliä ei voi avata arvosta { $type }: anna tallenne, polku, JSON-teksti, Game tai esimerkkipelin nimi

@@ -332,7 +332,7 @@ ask-points-play = una domanda 'points' richiede una posa: questa azione è una p
 ask-where-tile = una domanda 'where' richiede la tessera da posare ('tile')
 ask-where-open = una domanda 'where' non può precedere la posa che apre la mano: si può aprire con qualsiasi tessera
 ask-where-placed = { $tile } è già sul tavolo in quella posizione
-ask-twice = questa azione ha già una domanda { $ask }: un'azione pone ogni tipo di domanda al massimo una volta (RECORD-quiz.md); chiedi di un'altra tessera in un'altra azione
+ask-twice = questa azione ha già una domanda { $ask }: a ogni azione si può aggiungere al massimo una domanda di ciascun tipo (RECORD-quiz.md); aggiungi l'altra domanda a un'altra azione
 ## Wrong types: a programmer's errors (WrongTypeError, a TypeError too)
 type-record = una registrazione deve essere un testo JSON, bytes, un Path o un dict, non { $type }
 type-source = impossibile aprire una partita da { $type }: fornisci una registrazione, un percorso, un testo JSON, un Game o il nome di una partita di esempio
