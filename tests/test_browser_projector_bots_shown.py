@@ -5,6 +5,7 @@ board, the three bots having placed and been credited since the class's move).""
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 
@@ -55,10 +56,18 @@ def after_three_moves(own_lab: tuple[str, Path], page: Page, lang: str, files: b
     return table
 
 
-def _low(page: Page) -> float:
+def low_edge(page: Page) -> float:
     """The window's bottom less JupyterLab's status bar, which covers the notebook's last 26 px."""
     bar = page.locator("#jp-main-statusbar").bounding_box()
     return min(HEIGHT, bar["y"]) if bar else HEIGHT
+
+
+def shot(page: Page, name: str) -> None:
+    """A PNG of the window in the folder FIVEUP_SHOTS names, if it is set."""
+    folder = os.environ.get("FIVEUP_SHOTS")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(folder) / f"{name}.png"))
 
 
 @pytest.mark.parametrize("lang", ["en", "it", "fi"])
@@ -70,7 +79,7 @@ def test_what_the_bots_did_since_the_class_moved_is_on_screen(own_lab: tuple[str
     line's box is inside the window, and so is every move button (the class's own move and its
     credits stay in view too, no longer folded: tests/test_browser_projector_table50.py)."""
     table = after_three_moves(own_lab, page, lang)
-    low = _low(page)
+    low = low_edge(page)
     told = table.locator(".messages")
     expect(told.locator("details")).to_have_count(0)  # the class's move is not folded (table50)
     newest = told.locator("div.message").last.bounding_box()
@@ -92,7 +101,7 @@ def test_a_twelve_tile_board_reads_at_a_projector(own_lab: tuple[str, Path], pag
         "gs => gs.map(g => { const r = g.getBoundingClientRect(); return Math.max(r.width, r.height); })")
     assert len(sizes) == 12
     assert max(sizes) >= TILE_FLOOR, sizes
-    low = _low(page)
+    low = low_edge(page)
     for part in (board, table.locator(".fiveup-picker-hand svg.fiveup-hand"),
                  table.locator(".fiveup-table-moves button").last):
         box = part.bounding_box()

@@ -16,7 +16,7 @@ from playwright.sync_api import Locator, Page, expect
 
 from fiveup_viz.words.messages import table as phrases
 from tests.conftest import CHROMIUM, lab_fixture
-from tests.test_browser_projector_bots_shown import after_three_moves
+from tests.test_browser_projector_bots_shown import after_three_moves, low_edge
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow,
               pytest.mark.skipif(not CHROMIUM.exists(), reason="needs /usr/bin/chromium")]
@@ -30,12 +30,6 @@ ENLARGED = 1.3
 
 
 own_lab = lab_fixture("table46")  # a JupyterLab server of this module's own
-
-
-def _low(page: Page) -> float:
-    """The window's bottom less JupyterLab's status bar, which covers the notebook's last 26 px."""
-    bar = page.locator("#jp-main-statusbar").bounding_box()
-    return min(HEIGHT, bar["y"]) if bar else HEIGHT
 
 
 def _largest_tile(table: Locator) -> float:
@@ -59,7 +53,7 @@ def test_enlarge_the_layout_at_a_projector(own_lab: tuple[str, Path], page: Page
     label = phrases("it")["ui.enlarge"]
     expect(toggle).to_have_text(label)
     assert not re.search(r"\[\d\|\d\]", (toggle.get_attribute("title") or "") + label)
-    low = _low(page)
+    low = low_edge(page)
     box = toggle.bounding_box()
     assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= low, box
     toggle.click()
@@ -89,7 +83,7 @@ def test_the_newest_line_shows_with_the_file_browser_open(own_lab: tuple[str, Pa
     its end: the newest line whole, inside the window and inside its box; every move button on
     screen."""
     table = after_three_moves(own_lab, page, lang, True)
-    low = _low(page)
+    low = low_edge(page)
     told = table.locator(".messages")
     expect(told.locator("details")).to_have_count(0)  # the class's move is not folded (table50)
     newest = told.locator("div.message").last.bounding_box()

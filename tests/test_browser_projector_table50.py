@@ -18,7 +18,7 @@ from fiveup_viz.pages import lessons
 from fiveup_viz.rules.scoring import displayed
 from fiveup_viz.words.messages import CLI_TEXTS
 from tests.conftest import CHROMIUM, lab_fixture
-from tests.test_browser_projector_bots_shown import after_three_moves
+from tests.test_browser_projector_bots_shown import after_three_moves, low_edge
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow,
               pytest.mark.skipif(not CHROMIUM.exists(), reason="needs /usr/bin/chromium")]
@@ -29,14 +29,8 @@ NAMES = ["Classe 3B", "Giulia", "Marco", "Sofia"]
 own_lab = lab_fixture("table50")  # a JupyterLab server of this module's own
 
 
-def _low(page: Page) -> float:
-    """The window's bottom less JupyterLab's status bar, which covers the notebook's last 26 px."""
-    bar = page.locator("#jp-main-statusbar").bounding_box()
-    return min(HEIGHT, bar["y"]) if bar else HEIGHT
-
-
 def _in_window(page: Page, box: dict[str, float] | None) -> bool:
-    return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= _low(page)
+    return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= low_edge(page)
 
 
 def _same_table(lang: str) -> object:

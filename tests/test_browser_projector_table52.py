@@ -8,7 +8,6 @@ Set FIVEUP_SHOTS to a folder to keep a PNG of each screen looked at."""
 
 from __future__ import annotations
 
-import os
 import re
 from itertools import pairwise
 from pathlib import Path
@@ -19,7 +18,7 @@ pytest.importorskip("playwright")
 from playwright.sync_api import Locator, Page, expect
 
 from tests.conftest import CHROMIUM, lab_fixture
-from tests.test_browser_projector_bots_shown import after_three_moves
+from tests.test_browser_projector_bots_shown import after_three_moves, low_edge, shot
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow,
               pytest.mark.skipif(not CHROMIUM.exists(), reason="needs /usr/bin/chromium")]
@@ -36,22 +35,9 @@ NUMBER_PX = {False: 20, True: 16}
 own_lab = lab_fixture("table52")  # a JupyterLab server of this module's own
 
 
-def _low(page: Page) -> float:
-    """The window's bottom less JupyterLab's status bar, which covers the notebook's last 26 px."""
-    bar = page.locator("#jp-main-statusbar").bounding_box()
-    return min(HEIGHT, bar["y"]) if bar else HEIGHT
-
-
-def _shot(page: Page, name: str) -> None:
-    folder = os.environ.get("FIVEUP_SHOTS")
-    if folder:
-        Path(folder).mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(Path(folder) / f"{name}.png"))
-
-
 def _on_screen(page: Page, part: Locator, what: str) -> None:
     box = part.bounding_box()
-    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= _low(page) + 0.5, (what, box)
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= low_edge(page) + 0.5, (what, box)
 
 
 @pytest.mark.parametrize("lang", ["en", "it", "fi"])
@@ -79,7 +65,7 @@ def test_the_enlarged_layout_its_tiles_and_moves_are_on_one_screen(own_lab: tupl
     page.wait_for_timeout(800)
     table.evaluate("e => e.scrollIntoView({block: 'start'})")
     page.wait_for_timeout(300)
-    _shot(page, f"{lang}-enlarged")
+    shot(page, f"{lang}-enlarged")
     expect(toggle).to_have_class(re.compile(r"\bmod-active\b"))
     expect(toggle).to_have_text(phrases(lang)["ui.enlarge-back"])
     _on_screen(page, table.locator(".fiveup-picker-layout svg"), "layout")
@@ -135,7 +121,7 @@ def test_the_score_reads_from_the_back_of_the_room(own_lab: tuple[str, Path], pa
     table = after_three_moves(own_lab, page, lang, files)
     scores = table.locator("div.scores")
     scores.scroll_into_view_if_needed()
-    _shot(page, f"{lang}-{'filesopen' if files else 'filesclosed'}")
+    shot(page, f"{lang}-{'filesopen' if files else 'filesclosed'}")
     rows = scores.locator("tr.score").evaluate_all(ROWS_JS)
     assert len(rows) == 2
     for row in rows:
@@ -190,7 +176,7 @@ def test_what_happened_begins_at_an_event_when_the_window_grows(own_lab: tuple[s
     table = after_three_moves(own_lab, page, lang)
     page.set_viewport_size({"width": WIDTH, "height": height})
     page.wait_for_timeout(600)
-    _shot(page, f"what-happened-{lang}-{height}")
+    shot(page, f"what-happened-{lang}-{height}")
     seen = table.locator(".messages div.lines").evaluate(LINES_JS)
     if seen["bottom"] - seen["top"] < 1:
         pytest.fail(f"no room for the bots' lines at {height} px: {seen}")

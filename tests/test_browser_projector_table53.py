@@ -9,7 +9,6 @@ Set FIVEUP_SHOTS to a folder to keep a PNG of each screen looked at."""
 
 from __future__ import annotations
 
-import os
 import re
 from pathlib import Path
 
@@ -19,7 +18,7 @@ pytest.importorskip("playwright")
 from playwright.sync_api import Locator, Page, expect
 
 from tests.conftest import CHROMIUM, lab_fixture
-from tests.test_browser_projector_bots_shown import after_three_moves
+from tests.test_browser_projector_bots_shown import after_three_moves, low_edge, shot
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow,
               pytest.mark.skipif(not CHROMIUM.exists(), reason="needs /usr/bin/chromium")]
@@ -31,29 +30,16 @@ TILE_PX = 70
 own_lab = lab_fixture("table53")  # a JupyterLab server of this module's own
 
 
-def _low(page: Page) -> float:
-    """The window's bottom less JupyterLab's status bar, which covers the notebook's last 26 px."""
-    bar = page.locator("#jp-main-statusbar").bounding_box()
-    return min(HEIGHT, bar["y"]) if bar else HEIGHT
-
-
 def _top(page: Page) -> float:
     """The notebook's top edge: JupyterLab's bars and the notebook's toolbar are above it."""
     box = page.locator(".jp-NotebookPanel-toolbar:visible").bounding_box()
     return box["y"] + box["height"] if box else 0
 
 
-def _shot(page: Page, name: str) -> None:
-    folder = os.environ.get("FIVEUP_SHOTS")
-    if folder:
-        Path(folder).mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(Path(folder) / f"{name}.png"))
-
-
 def _in_window(page: Page, part: Locator, what: str) -> None:
     box = part.bounding_box()
     assert box is not None, what
-    assert box["y"] >= _top(page) - 0.5 and box["y"] + box["height"] <= _low(page) + 0.5, (what, box)
+    assert box["y"] >= _top(page) - 0.5 and box["y"] + box["height"] <= low_edge(page) + 0.5, (what, box)
 
 
 def _play_to_the_end(page: Page, table: Locator, enlarged: bool, name: str) -> int:
@@ -75,10 +61,10 @@ def _play_to_the_end(page: Page, table: Locator, enlarged: bool, name: str) -> i
         clicks += 1
         page.wait_for_timeout(1500)
         if enlarged and count.count() == 0:
-            _shot(page, f"{name}-move{clicks}")
+            shot(page, f"{name}-move{clicks}")
             _in_window(page, table.locator(".fiveup-table-status"), "the turn line")
             picture = table.locator(".fiveup-picker-layout").bounding_box()
-            assert picture is not None and _top(page) - 0.5 <= picture["y"] <= _low(page) - 100, picture
+            assert picture is not None and _top(page) - 0.5 <= picture["y"] <= low_edge(page) - 100, picture
     return clicks
 
 
@@ -107,7 +93,7 @@ def test_the_hands_count_is_in_view_and_held_until_shown(own_lab: tuple[str, Pat
     count = table.locator(".fiveup-hand-end")
     expect(count).to_be_visible()
     page.wait_for_timeout(1500)
-    _shot(page, f"{name}-handend")
+    shot(page, f"{name}-handend")
     words = phrases(lang)
     show = table.locator("button", has_text=words["ui.show-count"])
     deal = table.locator("button", has_text=words["ui.deal-next"])
@@ -128,7 +114,7 @@ def test_the_hands_count_is_in_view_and_held_until_shown(own_lab: tuple[str, Pat
     tiles = table.locator(".fiveup-table-end div.revealed g.tile rect").evaluate_all(
         "rs => rs.map(r => r.getBoundingClientRect().height)")
     assert tiles and min(tiles) >= TILE_PX, tiles
-    _shot(page, f"{name}-shown")
+    shot(page, f"{name}-shown")
 
 
 @pytest.mark.parametrize("lang", ["en", "it", "fi"])
@@ -152,7 +138,7 @@ def test_the_score_headers_stand_over_their_numbers(own_lab: tuple[str, Path], p
       return {head, rows};
     }""")
 
-    _shot(page, f"{lang}-scores")
+    shot(page, f"{lang}-scores")
     for column in (0, 1):
         left, right, size = boxes["head"][column]
         assert size >= 12.5, (column, size)
