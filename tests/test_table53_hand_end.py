@@ -62,3 +62,20 @@ def test_away_from_a_projector_nothing_is_held() -> None:
     assert "fiveup-count-held" not in table.widget._dom_classes
     assert table.end_box.children == (table.end_viewer.widget,)  # type: ignore[union-attr]
     assert ui("en", "hand-over") in table.session.messages_html()
+
+
+@pytest.mark.parametrize("projector", [True, False])
+def test_a_live_tables_second_count_says_no_window_of_hands(projector: bool) -> None:
+    """teach25 (R21: each hand ends with its count): at a live table's second hand the count
+    said "This page holds hands 2 to 2 of 2", a replay's words, and "Hand 2 of 2", as if the game
+    had two hands. A game that goes on says neither: no window sentence, and the front end is
+    told the game goes on ("Hand 2")."""
+    table = _at_the_end("en", projector)
+    table.next_hand_button.click()
+    while not table.game.hand.over:
+        table.move_buttons[0].click()
+    assert table.game.hand.index == 1 and not table.game.finished
+    viewer = table.end_viewer
+    assert viewer is not None
+    frames = viewer.frames()
+    assert frames.window_note == "" and frames.payload()["goingOn"] is True

@@ -130,8 +130,10 @@ class Frames:
 
     @property
     def window_note(self) -> str:
-        """A sentence saying which hands are held, when not all of them are ("" otherwise)."""
-        if self.hands == self.total_hands:
+        """A sentence saying which hands are held, when not all of them are ("" otherwise, and at
+        a game that goes on, whose count holds its one hand: teach25 read "This page holds hands 2
+        to 2 of 2" at a live table)."""
+        if self.going_on or self.hands == self.total_hands:
             return ""
         return page_phrases(self.lang)[self.window_phrase].format(
             first=self.first_hand + 1, last=self.first_hand + self.hands, total=self.total_hands)
