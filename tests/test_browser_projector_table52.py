@@ -183,3 +183,27 @@ def test_what_happened_begins_at_an_event_when_the_window_grows(own_lab: tuple[s
     visible = [e for e in seen["events"] if e[1] > seen["top"] + 1 and e[0] < seen["bottom"] - 1]
     assert visible and visible[0][0] >= seen["top"] - 1, (seen["top"], visible[:1])
     assert abs(seen["events"][-1][1] - seen["bottom"]) <= 2, seen  # shown from its end
+
+
+@pytest.mark.parametrize("lang", ["en", "fi"])
+def test_the_enlarged_layout_fits_however_long_the_turn_is(own_lab: tuple[str, Path], page: Page,
+                                                           lang: str) -> None:
+    """teach25, teach26 (R5: the class plays from its tiles and moves): enlarged at 1024x768, a
+    turn line over two lines ("… Vuorossa on Luokka / 7B.") with the scores under it pushed the
+    class's tiles half under the window's edge: the picture's height counted a one-line turn.
+    With two more lines in the turn's box, the class's tiles and every move button are still
+    inside the window (the picture gives way)."""
+    table = after_three_moves(own_lab, page, lang)
+    table.locator(".fiveup-table-enlarge").click()
+    expect(table).to_have_class(re.compile(r"\bfiveup-board-large\b"))
+    table.locator(".fiveup-table-status div.status").evaluate(
+        "e => { for (const t of ['one more line', 'and another']) {"
+        " const d = document.createElement('div'); d.textContent = t; e.appendChild(d); } }")
+    page.wait_for_timeout(800)
+    table.evaluate("e => e.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(300)
+    shot(page, f"{lang}-enlarged-long-turn")
+    _on_screen(page, table.locator(".fiveup-picker-hand svg.fiveup-hand"), "tiles")
+    buttons = table.locator(".fiveup-table-moves button")
+    for i in range(buttons.count()):
+        _on_screen(page, buttons.nth(i), f"move {i}")

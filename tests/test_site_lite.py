@@ -344,7 +344,7 @@ def test_lesson_opens_with_its_drawings_and_says_how_to_run(site: Path, served: 
     expect(shown).to_contain_text(f"{menu} › {item}", timeout=30_000)
     # a retrying match: the windowed notebook may draw the cell again in between, and a single
     # read then saw '' on a loaded machine (the clean-clone CI on a610c39, fi)
-    expect(shown).to_have_text(text(lang, "site", "lite-how-to-run"), timeout=30_000)
+    expect(shown).to_have_text(text(lang, "site", "lite-how-to-run"), use_inner_text=True, timeout=30_000)
     box = (site.parent / lang / lesson.replace(".ipynb", ".html")).read_text(encoding="utf-8")
     assert f"{menu} › {item}" in html.unescape(box)
     assert refused == []

@@ -15,6 +15,16 @@ export default {
     let tries = 0;
     const fit = () => {
       frame = 0;
+      // enlarged, the picture takes the window's height less the turn's row, however many
+      // lines the turn and the scores take (teach25, teach26: a turn over two lines pushed the
+      // class's tiles under the window's edge)
+      if (root.classList.contains("fiveup-board-large")) {
+        const row = [".fiveup-table-status", ".fiveup-table-enlarge"]
+          .map((s) => root.querySelector(s)).filter(Boolean)
+          .map((e) => e.getBoundingClientRect().height);
+        const top = `${Math.ceil(Math.max(0, ...row))}px`;
+        if (root.style.getPropertyValue("--fiveup-top") !== top) root.style.setProperty("--fiveup-top", top);
+      }
       align();
       for (const box of root.querySelectorAll(".fiveup-table-messages div.lines")) {
         box.style.maxHeight = "";

@@ -649,7 +649,8 @@ PROJECTOR_TABLE_CSS = """\
 .fiveup-board-large .fiveup-table-top { display: grid !important;
   grid-template-columns: minmax(0, 1fr) auto; align-items: start; column-gap: 8px; }
 .fiveup-board-large .fiveup-table-play { grid-column: 1 / -1; grid-row: 2; width: 100%;
-  min-height: 0; height: max(360px, 100vh - 176px); grid-template-columns: auto minmax(0, 1fr);
+  min-height: 0; height: max(360px, 100vh - 120px - var(--fiveup-top, 56px));
+  grid-template-columns: auto minmax(0, 1fr);
   grid-template-rows: minmax(150px, 1fr) auto auto auto; column-gap: 16px; }
 .fiveup-board-large .fiveup-table-picker, .fiveup-board-large .fiveup-table-picker .fiveup-picker {
   display: contents !important; }
