@@ -108,3 +108,25 @@ def test_the_projector_views_are_named_as_their_buttons_read(domain: str, key: s
     the projector's views by the very label of their buttons, in bold, so a teacher finds them."""
     section = README.read_text("utf-8").split(f"\n{HEADING}\n", 1)[1].split("\n## ", 1)[0]
     assert f"**{text('en', domain, key)}**" in " ".join(section.split())
+
+
+@pytest.mark.parametrize("lang", ["it", "fi"])
+def test_the_numbers_review_prints_are_named_in_each_language(lang: str) -> None:
+    """teach26 (issue 31, point 4: hand and action numbers count from 1 where a person reads
+    them): the README did not say that "Hand 2, action 4" reads «Kierros 2, siirto 4» in
+    Finnish. The teachers' section names the words `review` prints in each language."""
+    import contextlib
+    import io
+    import re
+
+    from fiveup_viz.cli.main import main
+
+    section = " ".join(README.read_text("utf-8").split(f"\n{HEADING}\n", 1)[1].split("\n## ", 1)[0].split())
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert main(["review", "partners", "--budget", "5", "--lang", lang]) == 0
+    hand = text(lang, "page", "hand")
+    found = re.search(rf"^{hand} 1, (\S+) \d+, ", out.getvalue(), re.M)
+    assert found, out.getvalue()[:300]
+    said = f"«{hand} 1, {found.group(1)} 9»"
+    assert said in section, said
