@@ -365,7 +365,7 @@ def test_source_books_carry_the_rule_numbers_beside_their_paragraphs(pages: dict
                                                                      lang: str) -> None:
     """Issue 29 point 5: the Italian and Finnish books keep their source text whole and carry
     the same rule numbering as the English book: every rule R1-R28 is named beside a paragraph
-    that states it (the decisions D1-D8 are not in the source texts)."""
+    that states it (the decisions D1-D8 are not in the source texts: the book's last section)."""
     labels = re.findall(r"<span class=\"rules\">[(]([^)]*)[)]</span>", pages[lang])
     named = {r for label in labels for r in label.split(", ")}
     assert named == {f"R{i}" for i in range(1, 29)}
@@ -403,3 +403,25 @@ def test_english_book_speaks_of_the_player_in_one_voice(pages: dict[str, str]) -
         re.findall(r".{40}\b(?:you|your)\b.{20}", text, re.I)
     assert ('What a player holds is called their tiles, never their "hand": in these rules a '
             "hand is always a deal.") in text
+
+
+@pytest.mark.parametrize("lang", ["it", "fi"])
+def test_source_books_end_with_the_decisions_a_lesson_cites(pages: dict[str, str], lang: str) -> None:
+    """teach22, paper54 (D1-D8): the Italian and Finnish books were their source texts alone, so
+    a lesson's or a quiz's "D6" had nowhere to link. Each book now ends with the decisions, in
+    its own language, each under its anchor and stated once, in order, after the whole source
+    text; a cited decision then links there (no `ruleUnlinked`)."""
+    book = pages[lang]
+    stated = re.findall(r'<ul class="rule" id="(D\d+)"><li>\1\. ', book)
+    assert stated == [f"D{i}" for i in range(1, 9)]
+    last_line = html.escape(rulebook.source_text(lang).splitlines()[-1].strip())
+    assert book.index('id="decisions"') > book.index(last_line)
+    text = squash("".join(parse(book).text))
+    said = {"it": ("la sottrazione del compagno di R23 si applica anche quando rende negativo",
+                   "«a partire dal giocatore iniziale»"),
+            "fi": ("R23:n parin käsivähennys tehdään, vaikka pistemäärä menisi",
+                   "«myötäpäiväisessä paikkajärjestyksessä»")}[lang]
+    for words in said:
+        assert words in text, words
+    data = rulebook.with_rule_lines({"said": "R2, D2, D6"}, lang)
+    assert set(data["ruleLines"]) == {"R2", "D2", "D6"} and "ruleUnlinked" not in data

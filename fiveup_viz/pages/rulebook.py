@@ -5,10 +5,12 @@
   paragraph the numbers of the rules it states (R1-R28, as in the course; also in `it`);
 - `it`: the Italian source text with figures where they help (the spinner sequence, terminal
   and internal doubles, a going out, a blocked hand, the score sheet);
-- `en`: the rules written for players (`sources/rules-en.md`: the rules and decisions of the
-  specification with its numbers R1-R28 and D1-D8, without its programmers' notes), drawn
-  the same way; a pseudo-locale (`en-XA`) is this book with its own words around that text
-  (`fluent.base_lang`).
+- `en`: the rules written for players (`sources/rules-en.md`: the rules of the specification
+  with its numbers R1-R28, without its programmers' notes), drawn the same way; a
+  pseudo-locale (`en-XA`) is this book with its own words around that text (`fluent.base_lang`).
+
+Every book ends with the decisions D1-D8 where the texts leave room, in its own language
+(`rulebook.ftl`), so that a cited D links to its anchor in every language.
 
 `build(lang)` returns the page; `fiveup-viz diagrams` writes it to `out/<lang>/rulebook.html`
 (`diagrams.write_pages`). The print stylesheet keeps every figure on one page (A4 or Letter).
@@ -362,6 +364,21 @@ def _en_list(items: list[tuple[int, str]], figs: _Figures, seeds: list[Layout]) 
     return out
 
 
+# -- the decisions, the last section of every book ------------------------------------------------
+DECISIONS = tuple(f"D{n}" for n in range(1, 9))
+
+
+def _decisions(lang: str) -> list[str]:
+    """The decisions D1-D8 where the texts leave room (RULES.md), each in its own list with its
+    anchor (`#D6`): messages of `rulebook.ftl`, so the Italian and Finnish books, whose source
+    texts give none, state them too, and a cited D links there (teach22, paper54)."""
+    p = messages_of(lang, "rulebook")
+    items = [f'<ul class="rule" id="{d}"><li>{_inline(str(p[f"decision-{d}"]))}</li></ul>'
+             for d in DECISIONS]
+    return [f'<h2 id="decisions">{_e(p["decisions-heading"])}</h2>',
+            f'<p>{_e(p["decisions-about"])}</p>', *items]
+
+
 # -- a rule's own line, for a link to it (teach11 friction 5) -------------------------------------
 #: The messages of `rules.ftl`, one summary per rule and decision, in the rules' order.
 RULE_KEYS = tuple([f"rule-R{n}" for n in range(1, 29)] + [f"rule-D{n}" for n in range(1, 9)])
@@ -410,10 +427,11 @@ def rule_lines(lang: str) -> dict[str, str]:
 @cache
 def rule_anchors(lang: str) -> frozenset[str]:
     """The rules and decisions the rule book in `lang` has an anchor for (`#R14`): the English
-    book every one, the Italian and Finnish books the rules their paragraphs state."""
+    book every one, the Italian and Finnish books the rules their paragraphs state, and every
+    book the decisions of its last section."""
     if base_lang(lang) == "en":
         return frozenset(key.removeprefix("rule-") for key in RULE_KEYS)
-    return frozenset(r for rules in _anchored(lang).values() for r in rules)
+    return frozenset(r for rules in _anchored(lang).values() for r in rules) | set(DECISIONS)
 
 
 def rule_titles(said: str, lang: str) -> dict[str, str]:
@@ -426,9 +444,9 @@ def with_rule_lines(data: dict[str, Any], lang: str) -> dict[str, Any]:
     """A question's data for `static/exercise.js` with `ruleLines`, the one line of each rule
     and decision its texts cite: exercise.js shows it as the cited number's tooltip (dotted), and
     links it to the rule book's anchor (`#R14`, `#D6`) where the page's menu links the rule book
-    (teach11 friction 5). `ruleUnlinked` lists those the book in `lang` has no anchor for (the
-    Italian and Finnish books give no decisions D1-D8): a tooltip, never a link that lands
-    nowhere (paper54: D6 and D2 were plain text in the Italian and Finnish quiz)."""
+    (teach11 friction 5). `ruleUnlinked` lists those the book in `lang` has no anchor for: a
+    tooltip, never a link that lands nowhere (paper54: D6 and D2 were plain text in the Italian
+    and Finnish quiz)."""
     titles = rule_titles(json.dumps(data, ensure_ascii=False), lang)
     unlinked = [r for r in titles if r not in rule_anchors(lang)]
     return {**data, "ruleLines": titles, **({"ruleUnlinked": unlinked} if unlinked else {})}
@@ -458,6 +476,6 @@ def build(lang: str) -> str:
         f"<h1>{_e(p['title'])}</h1>",
         *(f'<p class="note">{_e(n)}</p>' for n in notes),
     ]
-    return "\n".join([*head, *body, "</main>", "</body>", "</html>"]) + "\n"
+    return "\n".join([*head, *body, *_decisions(lang), "</main>", "</body>", "</html>"]) + "\n"
 
 
