@@ -417,10 +417,10 @@ def test_source_books_end_with_the_decisions_a_lesson_cites(pages: dict[str, str
     last_line = html.escape(rulebook.source_text(lang).splitlines()[-1].strip())
     assert book.index('id="decisions"') > book.index(last_line)
     text = squash("".join(parse(book).text))
-    said = {"it": ("la sottrazione del compagno di R23 si applica anche quando rende negativo",
+    said = {"it": ("la sottrazione del compagno (R23) si applica anche quando rende negativo",
                    "«a partire dal giocatore iniziale»"),
             "fi": ("R23:n parin käsivähennys tehdään, vaikka pistemäärä menisi",
-                   "«myötäpäiväisessä paikkajärjestyksessä»")}[lang]
+                   "”myötäpäiväisessä paikkajärjestyksessä”")}[lang]
     for words in said:
         assert words in text, words
     data = rulebook.with_rule_lines({"said": "R2, D2, D6"}, lang)
