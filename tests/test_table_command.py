@@ -27,6 +27,13 @@ def _cells(path: Path) -> list[dict[str, object]]:
     return json.loads(path.read_text(encoding="utf-8"))["cells"]  # type: ignore[no-any-return]
 
 
+@pytest.fixture(autouse=True)
+def _in_tmp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The cells run here keep their game in table-game.json in the current folder (issue 31):
+    a temporary one, never the checkout."""
+    monkeypatch.chdir(tmp_path)
+
+
 def _run_cell(code: str) -> object:
     """The value of the cell's last expression, as the kernel shows it."""
     tree = ast.parse(code)
