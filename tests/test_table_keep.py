@@ -166,7 +166,7 @@ def test_a_failed_write_leaves_the_kept_file_whole(tmp_path: Path, monkeypatch: 
 def test_the_notebooks_cell_keeps_the_game_beside_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Issue 31: the cell `fiveup-viz table` writes keeps the game in table-game.json (the
     kernel's folder is the notebook's); running it again resumes the table."""
-    code = lessons.table_cells(["Class 7B", "Aino", "Eetu"], 0, True, "fi")
+    code = lessons.table_cells(["Class 7B", "Aino", "Eetu"], 0, True, "fi", keep=lessons.TABLE_KEEP)
     assert code.endswith('lang="fi", keep="table-game.json")')
     monkeypatch.chdir(tmp_path)
     table_1 = eval(code.split("\n\n")[1], {"PlayTable": __import__(

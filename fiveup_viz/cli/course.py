@@ -197,7 +197,7 @@ def cmd_table(args: argparse.Namespace) -> int:
     said = CLI_TEXTS[args.lang]
     table = lessons.notebook(said["table-notebook"].format() + "\n\n" + said["table-notebook-again"].format(),
                              lessons.table_cells(players, args.class_seat - 1, args.projector,
-                                                 args.lang))
+                                                 args.lang, keep=lessons.TABLE_KEEP))
     try:
         lessons.write_notebook(folder, lessons.TABLE_FILE, table)
         # at a projector, the file browser's panel starts closed (teacher trial 14, friction 2)
