@@ -27,6 +27,13 @@ def _cells(path: Path) -> list[dict[str, object]]:
     return json.loads(path.read_text(encoding="utf-8"))["cells"]  # type: ignore[no-any-return]
 
 
+@pytest.fixture(autouse=True)
+def _in_tmp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The cells run here keep their game in table-game.json in the current folder (issue 31):
+    a temporary one, never the checkout."""
+    monkeypatch.chdir(tmp_path)
+
+
 def _run_cell(code: str) -> object:
     """The value of the cell's last expression, as the kernel shows it."""
     tree = ast.parse(code)
@@ -179,13 +186,14 @@ def test_sigterm_stops_jupyterlab_too(tmp_path: Path) -> None:
 def test_the_notebook_says_how_the_table_comes_back(tmp_path: Path, started: list[list[str]],
                                                     lang: str) -> None:
     """teach23 F3, teach24 F8: after a reload (or a sleeping laptop) only the notebook's cells
-    were left, and nothing said what to do; every Run All Cells deals the same game. The
-    notebook's markdown now says, in the table's language, after its run line, that Run › Run
-    All Cells brings the table back and deals the same game again."""
+    were left, and nothing said what to do. The notebook's markdown now says, in the table's
+    language, after its run line, that Run › Run All Cells brings the table back where it was
+    (issue 31: the game is kept in table-game.json)."""
     folder = tmp_path / "t"
     assert main(["table", str(folder), "--names", "A,B", "--lang", lang, "--no-browser"]) == 0
     markdown, _ = _cells(folder / "table.ipynb")
     run, again = str(markdown["source"]).split("\n\n")
     assert run == CLI_TEXTS[lang]["table-notebook"].format()
     assert again == CLI_TEXTS[lang]["table-notebook-again"].format()
-    assert "**Run › Run All Cells**" in again
+    assert "**Run › Run All Cells**" in again and "table-game.json" in again
+    assert 'keep="table-game.json"' in str(_["source"])

@@ -192,12 +192,12 @@ def cmd_table(args: argparse.Namespace) -> int:
         raise CliError(Message("cli.table-seat", "R5", seat=args.class_seat, players=count))
     lessons.check_jupyterlab()
     folder, words = lessons.working_folder(args.dir), CLI_TEXTS[args.ui_lang]
-    # after a reload or a sleep the table is gone: it comes back with Run All Cells, the same
-    # game dealt again (teach23 F3, teach24 F8)
+    # after a reload or a sleep the table is gone: Run All Cells brings it back where it was, the
+    # game kept in lessons.TABLE_KEEP beside the notebook (teach23 F3, teach24 F8, issue 31)
     said = CLI_TEXTS[args.lang]
     table = lessons.notebook(said["table-notebook"].format() + "\n\n" + said["table-notebook-again"].format(),
                              lessons.table_cells(players, args.class_seat - 1, args.projector,
-                                                 args.lang))
+                                                 args.lang, keep=lessons.TABLE_KEEP))
     try:
         lessons.write_notebook(folder, lessons.TABLE_FILE, table)
         # at a projector, the file browser's panel starts closed (teacher trial 14, friction 2)

@@ -375,16 +375,24 @@ def table_workspace(root: Path) -> Path:
 TABLE_FILE = "table.ipynb"
 
 
-def table_cells(players: int | list[str], seat: int, projector: bool, lang: str) -> str:
+#: The file in the table's folder that keeps the class's game over a reload (issue 31).
+TABLE_KEEP = "table-game.json"
+
+
+def table_cells(players: int | list[str], seat: int, projector: bool, lang: str,
+                keep: str | None = None) -> str:
     """The code of the table's one cell: a PlayTable with these players (a count, or names),
     the class at `seat` (counted from 0). Names are user text: each is a JSON string literal
     (with `ensure_ascii=False`, also a Python one of the same value, as no name holds a control
-    character or a lone surrogate: `checks.check_name`), so a name is data, never code."""
+    character or a lone surrogate: `checks.check_name`), so a name is data, never code. `keep`:
+    the file the game is kept in beside the notebook (`fiveup-viz table` gives `TABLE_KEEP`), so
+    that Run All after a reload resumes it (issue 31)."""
     given = str(players) if isinstance(players, int) else \
         "[" + ", ".join(json.dumps(name, ensure_ascii=False) for name in players) + "]"
     options = f"seat={int(seat)}, " + ("projector=True, " if projector else "")
     return ("from fiveup_viz.widgets import PlayTable\n\n"
-            f"PlayTable({given}, {options}lang={json.dumps(str(lang))})")
+            f"PlayTable({given}, {options}lang={json.dumps(str(lang))}"
+            + (f", keep={json.dumps(keep)})" if keep is not None else ")"))
 
 
 #: The notebook's kernel as JupyterLab writes it once the kernel has started (ipykernel's own

@@ -17,6 +17,7 @@ from typing import Any
 
 from fiveup_viz.explain import steps as explain
 from fiveup_viz.explain.wording import describe
+from fiveup_viz.files import write_atomic
 from fiveup_viz.pages.panels import (
     BOX,
     CURRENT,
@@ -47,6 +48,7 @@ from fiveup_viz.rules.checks import (
     check_given_seed,
     check_humans,
     check_list,
+    check_path,
     check_players,
     check_projector,
     check_seat,
@@ -54,9 +56,10 @@ from fiveup_viz.rules.checks import (
 from fiveup_viz.rules.coach import Hint, hint
 from fiveup_viz.rules.game import Game, ScoreEvent
 from fiveup_viz.rules.layout import Move
-from fiveup_viz.rules.record import to_record
+from fiveup_viz.rules.record import dumps, load, replay, to_record
 from fiveup_viz.rules.scoring import TARGET
 from fiveup_viz.words.errors import (
+    FiveUpError,
     InvalidSettingError,
     InvalidStrategyError,
     Message,
@@ -91,7 +94,8 @@ class TableSession:
     def __init__(self, players: int | Sequence[str] = 2, *, seat: int | None = None,
                  humans: Sequence[int] | None = None, bots: str | Sequence[str | Bot] = "greedy",
                  seed: int = 0, lang: str = "en", max_hands: int = 200, teacher: bool | None = None,
-                 hint_budget_ms: float = 200, projector: bool = False) -> None:
+                 hint_budget_ms: float = 200, projector: bool = False,
+                 keep: str | Path | None = None) -> None:
         self.lang = Words(lang)
         names = check_players(players)  # the same checks as Game (R5, RECORD.md names)
         self.humans = check_humans(humans, seat, len(names))  #: the human seats, in order
@@ -121,7 +125,23 @@ class TableSession:
         self.hints: list[Hint] = []  #: the coach's ranking, asked for at `_hint_at`
         self._hint_at: tuple[int, int] | None = None
         self._frame: Any = None
+        #: The file the game so far is kept in after every action (`keep`), or None.
+        self.keep = None if keep is None else check_path(keep, "keep")
+        self._resumed = False  #: the game was resumed from `keep`
+        #: The kept file is not written: while the game is replayed from it, and after a file
+        #: that could not be resumed until the first move (it stays as it was till then).
+        self._hold = False
+        notice = self._resume() if self.keep is not None else None
+        if notice is None and self.keep is not None and self._resumed:
+            self.messages.append(self.lang.ui("keep-resumed", path=short(str(self.keep)),
+                                              n=len(self.game.hands)) + ".")
+            return
+        self.seed = seed
+        self._hold = notice is not None  # a file that did not resume stays until the first move
         self.new_game()
+        self._hold = False
+        if notice is not None:
+            self.messages.insert(0, notice + ".")
 
     # -- who plays ---------------------------------------------------------------
     @property
@@ -173,6 +193,7 @@ class TableSession:
         self.messages = [self.lang.ui("new-game-msg", leads=self._leads())]
         self.own_lines = 0
         self._advance()
+        self._keep()
 
     def play(self, move: Move | str) -> None:
         """Play a legal move for the human seat to play, then let the bots move."""
@@ -184,6 +205,7 @@ class TableSession:
         self._note_action()
         self.own_lines = len(self.messages)
         self._advance()
+        self._keep()
 
     def next_hand(self) -> bool:
         """Deal the next hand after the count (R8 picks the leader); False if none is due."""
@@ -195,6 +217,7 @@ class TableSession:
         self.messages = [self.lang.ui("hand-msg", n=len(self.game.hands), leads=self._leads())]
         self.own_lines = 0
         self._advance()
+        self._keep()
         return True
 
     def _leads(self) -> str:
@@ -366,6 +389,81 @@ class TableSession:
             return None
         self.messages.append(self.lang.ui("saved", path=short(str(path))) + ".")
         return path
+
+    # -- keeping the game over a reload (issue 31) ----------------------------------------
+    def _table(self) -> dict[str, Any]:
+        """What the kept file must match besides the players and `max_hands`: the human seats,
+        the bots' strategies and the projector (RECORD.md: a private `_` key)."""
+        bots = [s if isinstance(s, str) else getattr(s, "name", type(s).__name__)
+                for seat, s in enumerate(self._strategies) if seat not in self.humans]
+        return {"humans": list(self.humans), "bots": bots, "projector": self.projector}
+
+    def _keep(self) -> None:
+        """Write the game so far into `keep`, atomically (an old file stays whole if it cannot);
+        a failure is said in "what happened", never raised."""
+        if self.keep is None or self._hold:
+            return
+        doc = to_record(self.game)
+        doc["_table"] = self._table()
+        try:
+            write_atomic(self.keep, dumps(doc, indent=2) + "\n")
+        except (OSError, ValueError) as exc:
+            self.messages.append(save_error(self.lang, str(self.keep), exc) + ".")
+
+    def _resume(self) -> str | None:
+        """Resume the game kept in `keep`, replaying it through the table itself (the same
+        seed deals the same hands; the bots, made from the seed, choose as they did), so that
+        the bots play on as they would have. None when it resumed or there is no file; else the
+        one message saying why a new game starts instead (the file is kept until the first move)."""
+        self._resumed = False
+        assert self.keep is not None
+        path = short(str(self.keep))
+        if not self.keep.is_file():
+            return None if not self.keep.exists() else self.lang.ui(
+                "keep-broken", path=path, reason=self.lang.ui("save-folder"))
+        try:
+            doc = load(self.keep)
+            target = replay(doc)
+        except (FiveUpError, OSError, ValueError, RecursionError) as exc:
+            reason = exc.say(self.lang) if isinstance(exc, FiveUpError) else str(exc)
+            return self.lang.ui("keep-broken", path=path, reason=reason)
+        other = self.lang.ui("keep-other", path=path)
+        seed = doc.get("seed")
+        if (list(target.players) != self.names or target.max_hands != self.max_hands
+                or doc.get("_table") != self._table() or not is_int(seed) or seed < self.seed):
+            return other
+        self._hold = True
+        try:
+            self.seed = seed
+            self.new_game()
+            if not self._replay(target):
+                return other
+        except FiveUpError:
+            return other
+        finally:
+            self._hold = False
+        self._resumed = True
+        return None
+
+    def _replay(self, target: Game) -> bool:
+        """Play `target`'s human moves and deals at this table; False as soon as the table's
+        game differs from it (another deal, a bot choosing otherwise)."""
+        for h, hand in enumerate(target.hands):
+            if h and not self.next_hand():
+                return False
+            theirs = hand.actions
+            while True:
+                mine = self.game.hand.actions
+                if self.game.hand.deal != hand.deal or mine != theirs[:len(mine)]:
+                    return False
+                if len(mine) == len(theirs):
+                    break
+                action = theirs[len(mine)]
+                if self.to_move is None or action.move is None:
+                    return False
+                self.play(action.move)
+        target.private = {}  # the kept `_table`, already matched
+        return to_record(self.game) == to_record(target)
 
     # -- what is shown -------------------------------------------------------------------
     def layout_svg(self) -> str:

@@ -68,17 +68,26 @@ class PlayTable(Controller):
     `new_game_button`, `save_button` with `save_path`, `hints_toggle`, `reveal_toggle`,
     `hint_button` (the coach's ranking of your moves in `hint_html`, `hints`); at a projector,
     `enlarge_toggle` ("Enlarge the layout": the picture at the window's width, and back).
+
+    `keep` (a file name, e.g. `keep="table-game.json"`) keeps the game over a reload: after every
+    action (a move, the bots' turns, a new hand, "New game") the game so far is written there
+    atomically, as a game record (RECORD.md, with a private `_table` key naming the human seats,
+    the bots and the projector). A table made again with the same players and options resumes
+    that game where it was: the same hand and tiles, the bots (made from the seed) playing on as
+    they would have. A file of another table, or one that cannot be read, gets one message in
+    the table's language and a new game; the file stays as it was until the first move.
     """
 
     def __init__(self, players: int | Sequence[str] = 2, *, seat: int | None = None,
                  humans: Sequence[int] | None = None, bots: str | Sequence[str | Bot] = "greedy",
                  seed: int = 0, lang: str = "en", max_hands: int = 200, teacher: bool | None = None,
-                 hint_budget_ms: float = 200, projector: bool = False) -> None:
+                 hint_budget_ms: float = 200, projector: bool = False,
+                 keep: str | Path | None = None) -> None:
         self._set_lang(lang)
         #: Who moves, who sees what, the bots, the hints and saving (no widgets).
         self.session = TableSession(players, seat=seat, humans=humans, bots=bots, seed=seed,
                                     lang=self.lang, max_hands=max_hands, teacher=teacher,
-                                    hint_budget_ms=hint_budget_ms, projector=projector)
+                                    hint_budget_ms=hint_budget_ms, projector=projector, keep=keep)
         self._make_widgets(self.session.teaching)
         self._make_class_widgets()
         self._fit_labels()

@@ -153,4 +153,4 @@ meta-seat = SEAT
 table-start = JupyterLab on { $folder } (Ctrl+C stops it); the table opens at { $url }
 table-start-projector = JupyterLab on { $folder } (Ctrl+C stops it); the table opens at { $url } with the file list hidden (Ctrl+B shows the files)
 table-notebook = Press **Run › Run All Cells** to start the table.
-table-notebook-again = If the table disappears (after the page is reloaded or the computer sleeps), choose **Run › Run All Cells** again: the table starts the same game again, with the same deal.
+table-notebook-again = If the table disappears (after the page is reloaded or the computer sleeps), choose **Run › Run All Cells** again: the table comes back where it was, the same hand with the same tiles (the game is kept in table-game.json beside this notebook). **New game** deals another.
