@@ -16,6 +16,10 @@ run-note = JupyterLite suorittaa oppitunnin Python-koodin tässä selaimessa ilm
 lite-how-to-run = Alla olevat piirrokset on tallennettu oppitunnin mukana (kun oppituntia suoritetaan, ne katoavat hetkeksi ja palaavat sitten). Jos haluat suorittaa oppitunnin Python-koodin itse (ja muokata sitä), valitse ylävalikosta ”Suorita › Run All Cells” (kohta näkyy sovelluksessa englanniksi).
 # The line the last cell of a lesson in JupyterLite prints once Run All has run every cell before it (JupyterLab stops at an error, a failed check's too).
 lite-lesson-ran = Oppitunti suoritettu: kaikki kuvat on piirretty uudelleen ja kaikki tarkistukset ovat menneet läpi.
+# JupyterLiten oppitunnin yläreunan huomautuksen alla olevan taitetun solun ensimmäinen rivi (Python-kommentti) ja sen tuloste: oppituntia suoritetaan, se on suoritettu, se pysähtyi virheeseen.
+lite-lesson-status = Oppitunnin tila: alla oleva rivi kertoo, milloin oppituntia suoritetaan ja milloin se on suoritettu.
+lite-lesson-running = Oppituntia suoritetaan: alla olevat piirrokset piirretään uudelleen. Odota, kunnes tämä rivi kertoo, että oppitunti on suoritettu.
+lite-lesson-failed = Oppitunti pysähtyi: jokin alla olevista soluista epäonnistui. Virhe näkyy punaisessa laatikossa solun alla; sitä seuraavia soluja ei suoritettu.
 # Said in place of a link into JupyterLite on a page opened from disk (file://), where JupyterLite cannot run
 # but the pages and their exercises work; $offer: the link it stands for (lesson: a lesson's, course: the course's).
 run-from-disk = { $offer ->
