@@ -136,7 +136,8 @@ def test_pruned_babel_serves_the_three_languages(site: Path, tmp_path: Path) -> 
 @pytest.mark.parametrize("app", lite.LESSON_APPS)
 def test_each_course_has_its_app_in_its_language(site: Path, app: str) -> None:
     """Issue 21: APP/LANG/ is the app of APP/ (the same bundle and configuration, one folder down)
-    with its course's interface language as Settings > Language's default, and its pack shipped."""
+    with its course's interface language as Settings > Language's default, and its pack shipped
+    (English for the Finnish course, `lite.INTERFACE`)."""
     page = (site / app / "index.html").read_text(encoding="utf-8")
     for lang in lite.LANGS:
         folder = site / lite.app_page(lang, app).removesuffix("/index.html")
@@ -147,7 +148,8 @@ def test_each_course_has_its_app_in_its_language(site: Path, app: str) -> None:
         assert 'data-jupyter-lite-root="../.."' in nested
         data = json.loads((folder / "jupyter-lite.json").read_text(encoding="utf-8"))["jupyter-config-data"]
         locale = data["settingsOverrides"][lite.TRANSLATION_PLUGIN]["locale"]
-        assert locale == lite.INTERFACE[lang] and locale.split("_")[0] == lang
+        # the Finnish course's app is English, whole (teach26 friction 2: its pack lacked the Run menu)
+        assert locale == lite.INTERFACE[lang] and locale.split("_")[0] == ("en" if lang == "fi" else lang)
         assert locale == "en" or (site / "api/translations" / f"{locale}.json").is_file()
         assert all((folder / value).resolve().is_dir() for key, value in data.items()
                    if key.endswith("Url")), data
@@ -450,3 +452,29 @@ def test_run_all_says_at_the_top_that_the_lesson_runs_then_ran(served: str, brow
         assert refused == []
     finally:
         context.close()
+
+
+def test_the_finnish_lessons_app_speaks_english_whole(site: Path, served: str,
+                                                      cold: tuple[Any, list[str]]) -> None:
+    """Teach26 friction 2 (issue 31): the Finnish lesson's JupyterLite had a Finnish menu bar
+    (Suorita) over English items and one item half and half, «Käynnistä ydin uudelleen ja Run
+    All Cells…» (JupyterLab joins two labels with the pack's "%1 ja %2"; the Finnish pack,
+    4.5.post3 the newest, lacks the Run menu's items). The Finnish course's app is English,
+    whole: its menu bar and its Run menu read as the English course's, no Finnish pack is
+    shipped, and the lesson's note names «Run › Run All Cells» (tested in
+    `test_lesson_opens_with_its_drawings_and_says_how_to_run`)."""
+    page, refused = cold
+    said: dict[str, tuple[list[str], list[str]]] = {}
+    for lang in ("en", "fi"):
+        lesson = next((ROOT / "tutorials" / lang).glob("05-*.ipynb")).name
+        page.goto(f"{served}/lite/{lite.app_page(lang)}?path={lang}/{lesson}")
+        page.wait_for_function(CELLS_SHOWN, timeout=120_000)
+        menu, _ = run_all_menu(page)
+        page.locator(".lm-MenuBar-item", has_text=menu).first.click()
+        labels = [t for t in page.locator(".lm-Menu .lm-Menu-itemLabel").all_inner_texts() if t]
+        page.keyboard.press("Escape")
+        said[lang] = (page.locator(".lm-MenuBar-item").all_inner_texts(), labels)
+    assert said["fi"] == said["en"], said
+    assert "Restart Kernel and Run All Cells…" in said["fi"][1]
+    assert not list((site / "api/translations").glob("fi*.json"))
+    assert refused == []

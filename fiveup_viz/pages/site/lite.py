@@ -85,13 +85,16 @@ PRELOAD = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi",
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 #: Babel's CLDR data kept: what Fluent and the course's numbers need for en, it and fi.
 BABEL_LOCALES = ("root", "en", "it", "fi")
-#: JupyterLab's interface in Italian and Finnish (made for JupyterLab 4.5; Settings > Language).
-#: Installed into the cache, not the environment, so a JupyterLab there keeps its menus.
-LANGUAGE_PACKS = {"jupyterlab-language-pack-it-IT": "4.5.post3",
-                  "jupyterlab-language-pack-fi-FI": "4.5.post3"}
+#: JupyterLab's interface in Italian (made for JupyterLab 4.5; Settings > Language). Installed
+#: into the cache, not the environment, so a JupyterLab there keeps its menus.
+LANGUAGE_PACKS = {"jupyterlab-language-pack-it-IT": "4.5.post3"}
 #: JupyterLab's interface language for each course: the packs' locales ("en" is JupyterLab's own).
-#: The Italian pack (4.5.post3) translates dialogs and the notebook's toolbar, not the menus.
-INTERFACE = {"en": "en", "it": "it_IT", "fi": "fi_FI"}
+#: The Italian pack (4.5.post3) translates dialogs, the notebook's toolbar and the Run menu's
+#: items, not the menu bar. The Finnish course's is English, whole (teach26 friction 2): the
+#: Finnish pack, 4.5.post3 the newest, has 754 of JupyterLab's strings, the menu bar's and not
+#: the Run menu's items, so the Run menu read "Run All Cells" under "Suorita" and one item,
+#: joined by the pack's "%1 ja %2", "Käynnistä ydin uudelleen ja Run All Cells…".
+INTERFACE = {"en": "en", "it": "it_IT", "fi": "en"}
 TRANSLATION_PLUGIN = "@jupyterlab/translation-extension:plugin"
 #: The apps that open a lesson: each is also at APP/LANG/, the same app in the course's language.
 LESSON_APPS = ("notebooks", "lab")
