@@ -83,12 +83,13 @@ def test_fi_f6_help_says_argumentit(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_fi_f7_the_menu_path_says_the_item_is_in_english() -> None:
-    """read13-fi F7: «Suorita › Run All Cells» mixes two languages; it is what JupyterLite's
-    partial Finnish pack shows (tests/test_site_lite.py reads the live menu), so the words stay
-    and the note says that the app shows the item in English."""
+    """read13-fi F7: «Suorita › Run All Cells» mixed two languages, as JupyterLite's partial
+    Finnish pack showed it; teach26 friction 2: the Finnish course's JupyterLite is now English,
+    whole (`lite.INTERFACE`; tests/test_site_lite.py reads the live menu), so the note names
+    «Run › Run All Cells» and says that the app is in English."""
     for msg in ("run-note", "lite-how-to-run"):
         said = text("fi", "site", msg)
-        assert "”Suorita › Run All Cells” (kohta näkyy sovelluksessa englanniksi)." in said, said
+        assert "”Run › Run All Cells” (sovellus on englanninkielinen)." in said, said
 
 
 def test_fi_f8_the_blocked_tie_title_says_the_hand_ends_level() -> None:

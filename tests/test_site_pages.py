@@ -6,8 +6,10 @@ tests/test_site_web.py and tests/test_site_wheel.py look at the written site in 
 
 from __future__ import annotations
 
+import html
 import json
 import re
+from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
@@ -175,3 +177,40 @@ def test_only_a_page_of_the_site_has_the_site_menu(tmp_path: Path, monkeypatch: 
         f'<header class="fiveup-site-menu"><nav class="fiveup-trail" '
         f'aria-label="{text("fi", "site", "site-title")}"><ul><li><a href="../../index.html">'
         f'{text("fi", "site", "home")}</a></li>')
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_home_pages_jupyterlite_notice_is_a_note_under_the_link_list(lang: str) -> None:
+    """Teach25 friction F6 (issue 31): on the home page the JupyterLite offer (from disk, the
+    sentence that the pages work as they are and only JupyterLite needs the folder served) was
+    the fourth bullet of the course's links (Lessons, Rule book, Cheat sheet), so it read like a
+    link. It is now a paragraph right under that list, in no list item, the list holding only
+    the three links."""
+    found = site.courses([lang])
+
+    class Walk(HTMLParser):
+        def __init__(self) -> None:
+            super().__init__()
+            self.open: list[tuple[str, str]] = []
+            self.seen: list[tuple[str, tuple[str, ...], str]] = []  # (tag, its ancestors, class)
+
+        def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+            cls = dict(attrs).get("class") or ""
+            self.seen.append((tag, tuple(t for t, _ in self.open), cls))
+            if tag not in ("br", "img", "meta", "link", "input"):
+                self.open.append((tag, cls))
+
+        def handle_endtag(self, tag: str) -> None:
+            while self.open and self.open.pop()[0] != tag:
+                pass
+
+    page = pages.home_page({lang: found[lang][0]}, True)
+    walk = Walk()
+    walk.feed(page)
+    notes = [(tag, up) for tag, up, cls in walk.seen if "fiveup-lite" in cls.split()]
+    assert [(tag, {"ul", "li"} & set(up)) for tag, up in notes] == [("p", set())], notes
+    section = page[page.index(f'<section lang="{lang}"'):]
+    links = section[section.index("<ul>"):section.index("</ul>")]
+    assert links.count("<li>") == 3 and "fiveup-lite" not in links
+    assert section[section.index("</ul>") + 5:].startswith('<p class="fiveup-lite fiveup-lite-note">')
+    assert text(lang, "site", "run-from-disk", offer="course") in html.unescape(section)

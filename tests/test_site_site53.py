@@ -194,3 +194,59 @@ def test_lite_lessons_end_by_saying_they_ran(content: Path, lang: str) -> None:
         assert _ran(last) == text(lang, "site", "lite-lesson-ran") + "\n"
         shipped = (ROOT / "tutorials" / lang / path.name).read_text(encoding="utf-8")
         assert lite.LESSON_RAN_ID not in shipped
+
+
+class _Published:
+    """What a cell's `display`/`update_display` sent, as (display id, update?, plain text)."""
+
+    def __init__(self) -> None:
+        self.sent: list[tuple[str | None, bool, str]] = []
+
+    def __call__(self, data: dict[str, Any], metadata: Any = None, *, transient: Any = None,
+                 update: bool = False, **kwargs: Any) -> None:
+        self.sent.append(((transient or {}).get("display_id"), update, data.get("text/plain", "")))
+
+
+def _status_run(book: dict[str, Any], cells: list[str]) -> list[tuple[str | None, bool, str]]:
+    """Run the JupyterLite copy's status cell, then `cells` (sources), then its last cell, in one
+    IPython shell as the kernel would: what they displayed."""
+    from IPython.core.interactiveshell import InteractiveShell
+
+    shell = InteractiveShell.instance()
+    published = _Published()
+    shell.display_pub.publish = published  # type: ignore[method-assign,assignment]
+    try:
+        status = next(c for c in book["cells"] if c["id"] == lite.STATUS_ID)
+        for source in [status["source"], *cells, book["cells"][-1]["source"]]:
+            if not shell.run_cell(source, silent=False).success:  # type: ignore[no-untyped-call]
+                break
+        return published.sent
+    finally:
+        InteractiveShell.clear_instance()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_lite_lessons_say_at_the_top_that_they_run_then_ran_or_stopped(content: Path, lang: str) -> None:
+    """Teach25 friction F1 (issue 31): after Run › Run All Cells a pupil at the top of a lesson in
+    JupyterLite saw nothing change (the code folded, the drawings the same, the last cell's line
+    far below). Every lesson's JupyterLite copy has, right under the how-to-run note, a folded
+    code cell with no saved output, whose first line says (as a comment) what it is; run, its
+    output line says the lesson is running, and is replaced in place by `lite-lesson-ran` when the
+    last cell runs, or by `lite-lesson-failed` when a cell fails (the cells after it do not run);
+    in the lesson's language. The shipped notebooks (nbval's) have no such cell."""
+    running, ran, failed = (text(lang, "site", f"lite-lesson-{k}") for k in ("running", "ran", "failed"))
+    for path in sorted((content / lang).glob("*.ipynb")):
+        book = json.loads(path.read_text(encoding="utf-8"))
+        ids = [c["id"] for c in book["cells"]]
+        assert ids[1:3] == [lite.HOW_TO_RUN_ID, lite.STATUS_ID], path.name
+        status = book["cells"][2]
+        assert status["outputs"] == [] and status["metadata"]["jupyter"] == {"source_hidden": True}
+        assert status["source"].splitlines()[0] == "# " + text(lang, "site", "lite-lesson-status")
+        assert lite.STATUS_ID not in (ROOT / "tutorials" / lang / path.name).read_text(encoding="utf-8")
+    book = json.loads(next((content / lang).glob("05-*.ipynb")).read_text(encoding="utf-8"))
+    shown = lite.STATUS_ID
+    assert _status_run(book, ["x = 1"]) == [(shown, False, running), (shown, True, ran)]
+    assert _status_run(book, ["assert 1 + 1 == 3"]) == [(shown, False, running), (shown, True, failed)]
+    # Run All again: one line again, one hook (no second "stopped" line)
+    assert _status_run(book, [book["cells"][2]["source"], "1 / 0"]) == [
+        (shown, False, running), (shown, False, running), (shown, True, failed)]

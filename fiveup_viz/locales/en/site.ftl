@@ -16,6 +16,10 @@ run-note = JupyterLite runs the lesson's Python in this browser, with nothing to
 lite-how-to-run = The drawings below were saved with the lesson (while the lesson runs, they disappear for a moment and come back). To run its Python yourself (and change it), choose “Run › Run All Cells” in the menu at the top.
 # The line the last cell of a lesson in JupyterLite prints once Run All has run every cell before it (JupyterLab stops at an error, a failed check's too).
 lite-lesson-ran = Lesson run: every picture drawn again and every check passed.
+# The first line of the folded cell under the note at the top of each lesson in JupyterLite (a Python comment), and the three things its output says there: the lesson is running (after Run All), it ran (its last cell ran), it stopped at a cell's error (teach25 F1).
+lite-lesson-status = The lesson's status: the line below says when the lesson is running and when it has run.
+lite-lesson-running = Lesson running: the drawings below are being drawn again. Wait until this line says the lesson has run.
+lite-lesson-failed = Lesson stopped: a cell below failed. Its error is in the red box under it; the cells after it did not run.
 # Said in place of a link into JupyterLite on a page opened from disk (file://), where JupyterLite cannot run
 # but the pages and their exercises work; $offer: the link it stands for (lesson: a lesson's, course: the course's).
 run-from-disk = { $offer ->

@@ -10,12 +10,16 @@ course-title = Kurssi suomeksi
 languages = Tämä sivu muilla kielillä
 # The link from a lesson page to the same lesson in JupyterLite.
 run-lesson = Suorita tämä oppitunti selaimessa
-run-note = JupyterLite suorittaa oppitunnin Python-koodin tässä selaimessa ilman asennuksia; käynnistys kestää noin puoli minuuttia. Suorita oppitunti siellä valitsemalla valikosta ”Suorita › Run All Cells” (kohta näkyy sovelluksessa englanniksi).
+run-note = JupyterLite suorittaa oppitunnin Python-koodin tässä selaimessa ilman asennuksia; käynnistys kestää noin puoli minuuttia. Suorita oppitunti siellä valitsemalla valikosta ”Run › Run All Cells” (sovellus on englanninkielinen).
 # At the top of each lesson in JupyterLite, under its title: its saved drawings show at once (and vanish for a moment during Run All: JupyterLab clears the outputs as the cells queue); how to run it.
-# The menu and its item exactly as JupyterLite shows them in this language (the Finnish pack translates the menu bar, not this item; tests/test_site_lite.py checks).
-lite-how-to-run = Alla olevat piirrokset on tallennettu oppitunnin mukana (kun oppituntia suoritetaan, ne katoavat hetkeksi ja palaavat sitten). Jos haluat suorittaa oppitunnin Python-koodin itse (ja muokata sitä), valitse ylävalikosta ”Suorita › Run All Cells” (kohta näkyy sovelluksessa englanniksi).
+# The menu and its item exactly as JupyterLite shows them: in English, the whole app, for the Finnish course (its Finnish pack lacked the Run menu's items; teach26; tests/test_site_lite.py checks).
+lite-how-to-run = Alla olevat piirrokset on tallennettu oppitunnin mukana (kun oppituntia suoritetaan, ne katoavat hetkeksi ja palaavat sitten). Jos haluat suorittaa oppitunnin Python-koodin itse (ja muokata sitä), valitse ylävalikosta ”Run › Run All Cells” (sovellus on englanninkielinen).
 # The line the last cell of a lesson in JupyterLite prints once Run All has run every cell before it (JupyterLab stops at an error, a failed check's too).
 lite-lesson-ran = Oppitunti suoritettu: kaikki kuvat on piirretty uudelleen ja kaikki tarkistukset ovat menneet läpi.
+# JupyterLiten oppitunnin yläreunan huomautuksen alla olevan taitetun solun ensimmäinen rivi (Python-kommentti) ja sen tuloste: oppituntia suoritetaan, se on suoritettu, se pysähtyi virheeseen.
+lite-lesson-status = Oppitunnin tila: alla oleva rivi kertoo, milloin oppituntia suoritetaan ja milloin se on suoritettu.
+lite-lesson-running = Oppituntia suoritetaan: alla olevat piirrokset piirretään uudelleen. Odota, kunnes tämä rivi kertoo, että oppitunti on suoritettu.
+lite-lesson-failed = Oppitunti pysähtyi: jokin alla olevista soluista epäonnistui. Virhe näkyy punaisessa laatikossa solun alla; sitä seuraavia soluja ei suoritettu.
 # Said in place of a link into JupyterLite on a page opened from disk (file://), where JupyterLite cannot run
 # but the pages and their exercises work; $offer: the link it stands for (lesson: a lesson's, course: the course's).
 run-from-disk = { $offer ->

@@ -85,13 +85,16 @@ PRELOAD = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi",
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 #: Babel's CLDR data kept: what Fluent and the course's numbers need for en, it and fi.
 BABEL_LOCALES = ("root", "en", "it", "fi")
-#: JupyterLab's interface in Italian and Finnish (made for JupyterLab 4.5; Settings > Language).
-#: Installed into the cache, not the environment, so a JupyterLab there keeps its menus.
-LANGUAGE_PACKS = {"jupyterlab-language-pack-it-IT": "4.5.post3",
-                  "jupyterlab-language-pack-fi-FI": "4.5.post3"}
+#: JupyterLab's interface in Italian (made for JupyterLab 4.5; Settings > Language). Installed
+#: into the cache, not the environment, so a JupyterLab there keeps its menus.
+LANGUAGE_PACKS = {"jupyterlab-language-pack-it-IT": "4.5.post3"}
 #: JupyterLab's interface language for each course: the packs' locales ("en" is JupyterLab's own).
-#: The Italian pack (4.5.post3) translates dialogs and the notebook's toolbar, not the menus.
-INTERFACE = {"en": "en", "it": "it_IT", "fi": "fi_FI"}
+#: The Italian pack (4.5.post3) translates dialogs, the notebook's toolbar and the Run menu's
+#: items, not the menu bar. The Finnish course's is English, whole (teach26 friction 2): the
+#: Finnish pack, 4.5.post3 the newest, has 754 of JupyterLab's strings, the menu bar's and not
+#: the Run menu's items, so the Run menu read "Run All Cells" under "Suorita" and one item,
+#: joined by the pack's "%1 ja %2", "Käynnistä ydin uudelleen ja Run All Cells…".
+INTERFACE = {"en": "en", "it": "it_IT", "fi": "en"}
 TRANSLATION_PLUGIN = "@jupyterlab/translation-extension:plugin"
 #: The apps that open a lesson: each is also at APP/LANG/, the same app in the course's language.
 LESSON_APPS = ("notebooks", "lab")
@@ -454,27 +457,90 @@ def how_to_run(doc: dict[str, Any], lang: str) -> dict[str, Any]:
 
 #: The id of the code cell `lesson_ran` puts at the end of a lite lesson.
 LESSON_RAN_ID = "fiveup-lesson-ran"
+#: The id of the code cell `lesson_status` puts under the how-to-run note.
+STATUS_ID = "fiveup-lesson-status"
 #: The cells the JupyterLite copy adds to a shipped lesson (everything else is the lesson's own).
-ADDED_IDS = (HOW_TO_RUN_ID, LESSON_RAN_ID)
+ADDED_IDS = (HOW_TO_RUN_ID, STATUS_ID, LESSON_RAN_ID)
+
+#: The status cell's code: its first line (what the folded cell shows) a comment, then a line
+#: under it that says the lesson is running (`display` with an id, updated in place later),
+#: and a hook on every cell after it that says so there when one fails. Run All again replaces
+#: the hook (no two). `_fiveup_said` is what the last cell calls.
+STATUS_CODE = """# {comment}
+from IPython import get_ipython as _fiveup_ipython
+from IPython.display import display as _fiveup_display, update_display as _fiveup_update
+
+
+def _fiveup_said(line, first=False):
+    data = {{"text/markdown": "**" + line + "**", "text/plain": line}}
+    (_fiveup_display if first else _fiveup_update)(data, raw=True, display_id="{display}")
+
+
+def _fiveup_failed(result):
+    if not result.success:
+        _fiveup_said({failed})
+        _fiveup_ipython().events.unregister("post_run_cell", _fiveup_failed)
+
+
+for _fiveup_hook in list(_fiveup_ipython().events.callbacks["post_run_cell"]):
+    if getattr(_fiveup_hook, "__name__", "") == "_fiveup_failed":
+        _fiveup_ipython().events.unregister("post_run_cell", _fiveup_hook)
+_fiveup_ipython().events.register("post_run_cell", _fiveup_failed)
+_fiveup_said({running}, first=True)"""
+
+#: The last cell's code: the line that the lesson ran, printed there and put in place of the
+#: status line at the top (when the status cell ran), whose failure hook it takes away.
+RAN_CODE = """print({ran})
+if "_fiveup_said" in globals():
+    _fiveup_said({ran})
+    _fiveup_ipython().events.unregister("post_run_cell", _fiveup_failed)"""
+
+
+def _folded_code(cell_id: str, source: str) -> dict[str, Any]:
+    """A trusted code cell with its code folded and no saved output."""
+    return {"cell_type": "code", "id": cell_id, "execution_count": None,
+            "metadata": {"trusted": True, "jupyter": {"source_hidden": True}},
+            "outputs": [], "source": source}
+
+
+def _py(line: str) -> str:
+    """`line` as a Python string literal (its own letters kept)."""
+    return json.dumps(line, ensure_ascii=False)
+
+
+def lesson_status(doc: dict[str, Any], lang: str) -> dict[str, Any]:
+    """`doc` (a lesson with its how-to-run note) with a folded code cell under that note whose
+    output, at the lesson's top, says in the lesson's language that the lesson is running and
+    its drawings are drawn again (`site.ftl` `lite-lesson-running`), then that it ran
+    (`lite-lesson-ran`, when the last cell runs) or that a cell stopped at an error
+    (`lite-lesson-failed`, whose red box shows under that cell). Teach25 friction F1 (issue 31):
+    after Run All a pupil at the top saw no change at all, the code folded and the drawings the
+    same. Only the JupyterLite copy has it; `tutorials/` (run by nbval) stays as it is."""
+    code = STATUS_CODE.format(comment=text(lang, "site", "lite-lesson-status"), display=STATUS_ID,
+                              running=_py(text(lang, "site", "lite-lesson-running")),
+                              failed=_py(text(lang, "site", "lite-lesson-failed")))
+    at = next((i + 1 for i, c in enumerate(doc["cells"]) if c.get("id") == HOW_TO_RUN_ID), 0)
+    doc["cells"].insert(at, _folded_code(STATUS_ID, code))
+    return doc
 
 
 def lesson_ran(doc: dict[str, Any], lang: str) -> dict[str, Any]:
     """`doc` (a lesson) with a last code cell that prints `site.ftl` `lite-lesson-ran` in the
     lesson's language, folded, with no saved output: after Run All, when every cell before it has
     run (JupyterLab stops at a cell's error, a failed check's too), the pupil sees that the lesson
-    ran, where the saved drawings alone come back the same (issue 31, teach21 friction 3). Only
-    the JupyterLite copy has it; `tutorials/` (run by nbval) stays as the course builds it."""
-    line = text(lang, "site", "lite-lesson-ran")
-    doc["cells"].append({"cell_type": "code", "id": LESSON_RAN_ID, "execution_count": None,
-                         "metadata": {"trusted": True, "jupyter": {"source_hidden": True}},
-                         "outputs": [], "source": f"print({json.dumps(line, ensure_ascii=False)})"})
+    ran, where the saved drawings alone come back the same (issue 31, teach21 friction 3); the
+    status line at the top (`lesson_status`) says it too. Only the JupyterLite copy has it;
+    `tutorials/` (run by nbval) stays as the course builds it."""
+    code = RAN_CODE.format(ran=_py(text(lang, "site", "lite-lesson-ran")))
+    doc["cells"].append(_folded_code(LESSON_RAN_ID, code))
     return doc
 
 
 def copy_content(target: Path, langs: Iterable[str]) -> None:
     """The shipped courses' notebooks, one folder per language, naming the Pyodide kernel, each
     multiline string joined (`joined_lines`), every code cell trusted (`trusted`: the saved
-    drawings show at once), a line under the title on how to run it (`how_to_run`) and a last cell
+    drawings show at once), a line under the title on how to run it (`how_to_run`), under it a
+    cell whose output says the lesson is running, then ran (`lesson_status`), and a last cell
     that says the lesson ran (`lesson_ran`)."""
     shutil.rmtree(target, ignore_errors=True)
     source = lessons.shipped()
@@ -482,7 +548,7 @@ def copy_content(target: Path, langs: Iterable[str]) -> None:
         (target / lang).mkdir(parents=True)
         for notebook in sorted((source / lang).glob("*.ipynb")):
             doc = joined_lines(json.loads(notebook.read_text(encoding="utf-8")))
-            doc = lesson_ran(how_to_run(trusted(doc), lang), lang)
+            doc = lesson_ran(lesson_status(how_to_run(trusted(doc), lang), lang), lang)
             doc["metadata"]["kernelspec"] = KERNELSPEC
             text = json.dumps(doc, indent=1, ensure_ascii=False) + "\n"
             write_atomic(target / lang / notebook.name, text)

@@ -319,14 +319,15 @@ def home_section(lang: str, first: Lesson, lite: bool) -> str:
     """The home page's block for one course, in its language."""
     links = [(f"{lang}/index.html", "lessons"), (f"assets/{lang}/rulebook.html", "rulebook"),
              (f"assets/{lang}/cheat-sheet.html", "cheat-sheet")]
-    run = (f'<li class="fiveup-lite">{lite_offer(lang, run_link(lang, first.stem, ""), "run-course")}</li>'
-           if lite else "")
+    # a note under the list, not one of its links: from disk it is a sentence (teach25 F6)
+    offer = lite_offer(lang, run_link(lang, first.stem, ""), "run-course")
+    run = f'<p class="fiveup-lite fiveup-lite-note">{offer}</p>' if lite else ""
     games = "".join(f'<li><a href="examples/{lang}/{name}.html">{html.escape(examples.title(name, lang))}'
                     "</a></li>" for name in examples.names())
     return (f'<section lang="{lang}" aria-labelledby="course-{lang}">'
             f'<h2 id="course-{lang}">{say(lang, "course-title")}</h2><p>{say(lang, "home-intro")}</p><ul>'
             + "".join(f'<li><a href="{html.escape(href)}">{say(lang, key)}</a></li>' for href, key in links)
-            + f'{run}</ul><h3 id="examples-{lang}">{say(lang, "examples")}</h3>'
+            + f'</ul>{run}<h3 id="examples-{lang}">{say(lang, "examples")}</h3>'
             + f'<p>{say(lang, "examples-intro")}</p>'
             + f"<ul>{games}</ul></section>")
 
