@@ -394,17 +394,19 @@ def fit_width(frame: Box, bounds: tuple[float, float, float] = (MAX_WIDTH, MAX_H
 def layout_svg(layout: Layout, *, frame: Any = None, lang: str = "en",
                highlight_last: bool = True,
                bounds: tuple[float, float, float] = (MAX_WIDTH, MAX_HEIGHT, MAX_ZOOM),
-               marks: bool = True, letters: Mapping[Any, str] | None = None) -> str:
+               marks: bool = True, letters: Mapping[Any, str] | None = None,
+               letters_beside: bool = False) -> str:
     """The layout drawing in `frame` (default: `frame_of(layout)`), fitted in `bounds`
     (`fit_width`; the panels draw the caption as HTML); `marks=False`: the tiles only, no
     counted values or legal points; `letters`: each choice's letter at the place it names, as
-    a worksheet's picture (`svg.layout`; a "where" question's, issue 31)."""
+    a worksheet's picture (`svg.layout`; a "where" question's, issue 31); `letters_beside`: each
+    beside its point's mark, as large as a badge (a table's moves)."""
     from fiveup_viz.drawing import svg
 
     frame = frame if frame is not None else frame_of(layout)
     return _responsive(svg.layout(layout, frame=frame, size=fit_width(frame, bounds), lang=lang,
                                   highlight_last=highlight_last, caption=False, marks=marks,
-                                  letters=letters))
+                                  letters=letters, letters_beside=letters_beside))
 
 
 def tiles_svg(tiles: Sequence[Tile], *, name: str | None = None, hidden: bool = False,
