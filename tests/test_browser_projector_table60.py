@@ -16,7 +16,8 @@ pytest.importorskip("playwright")
 from playwright.sync_api import Locator, Page, expect
 
 from tests.conftest import CHROMIUM, lab_fixture, open_notebook
-from tests.test_browser_projector_bots_shown import low_edge, shot
+from tests.test_browser_projector_bots_shown import after_three_moves, low_edge, shot
+from tests.test_browser_projector_table53 import _play_to_the_end
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow,
               pytest.mark.skipif(not CHROMIUM.exists(), reason="needs /usr/bin/chromium")]
@@ -146,3 +147,45 @@ def test_each_move_is_lettered_at_its_point(own_lab: tuple[str, Path], page: Pag
             assert other is disc or not _overlap(disc, other), (disc, other)
     shot(page, f"letters-{lang}")
 
+
+
+@pytest.mark.parametrize("enlarged", [False, True], ids=["usual", "enlarged"])
+@pytest.mark.parametrize("lang", ["en", "fi"])
+def test_the_counts_last_lines_are_in_the_window(own_lab: tuple[str, Path], page: Page, lang: str,
+                                                 enlarged: bool) -> None:
+    """teach26 friction 1 (R21-R24, R2: the hand's count, its net credit and the target check):
+    at step 6/6 of the count the net line ("Netto: … = 40 raakapistettä") and what comes next
+    were below the window, so the teacher scrolled in front of the class. Now, stepped to its
+    end, the count's last line and its net line are in the window, and "Deal the next hand"
+    too (table53 kept it there)."""
+    from fiveup_viz.words.messages import table as phrases
+
+    table = after_three_moves(own_lab, page, lang)
+    if enlarged:
+        table.locator(".fiveup-table-enlarge").click()
+        page.wait_for_timeout(600)
+    _play_to_the_end(page, table, enlarged, f"count-{lang}")
+    count = table.locator(".fiveup-hand-end")
+    expect(count).to_be_visible()
+    count.locator(".fiveup-nav button.fiveup-end").click()
+    page.wait_for_timeout(1200)
+    shot(page, f"count-end-{lang}-{'enlarged' if enlarged else 'usual'}")
+    bottom = low_edge(page)
+    top = page.locator(".jp-NotebookPanel-toolbar:visible").bounding_box()
+    assert top is not None
+    steps = count.locator(".end-step")
+    last = steps.nth(steps.count() - 1)
+    for part, what in ((last, "the last step"), (count.locator(".end-step").filter(
+            has_text=re.compile(r"R23|R25|R26")).last, "the net credit"),
+            (table.locator("button", has_text=phrases(lang)["ui.deal-next"]), "Deal the next hand")):
+        box = part.bounding_box()
+        assert box is not None, what
+        assert box["y"] >= top["y"] + top["height"] - 0.5 and box["y"] + box["height"] <= bottom + 0.5, (
+            what, box, bottom)
+    deal = table.locator("button", has_text=phrases(lang)["ui.deal-next"])
+    # teach26 friction 1: the button was clipped under the count's own box; nothing covers it
+    covered = deal.evaluate("""b => { const r = b.getBoundingClientRect();
+      return [[0.5, 0.5], [0.5, 0.85], [0.1, 0.85], [0.9, 0.15]].filter(([fx, fy]) => {
+        const e = document.elementFromPoint(r.left + fx * r.width, r.top + fy * r.height);
+        return !(e && b.contains(e)); }); }""")
+    assert covered == [], covered

@@ -612,6 +612,9 @@ PROJECTOR_SCORES_CSS = """\
 #: moves (side by side under it) have their room, all on one screen, then the side panels
 #: (issue 31, F8: 62 -> 104 px tiles, the tiles and moves below the window; table52, teach20
 #: friction 2: 62 -> 83 px, tiles and moves in view).
+#: At the hand's end the count stands in the picture's column, as tall as the window leaves,
+#: and is shown from its end, the step just taken (the steps add up): at step 6/6 its net line and
+#: what comes next were 400 px below a 1024x768 window (teach26 friction 1); it scrolls back.
 #: The hands' box starts 48 px under the class's moves, below a 1024x768 window's bottom: its
 #: top edge, 10 px of a grey box as wide as a move button, read as a move button cut off
 #: (teach25 F2, teach26 friction 1).
@@ -686,6 +689,18 @@ PROJECTOR_TABLE_CSS = """\
 .fiveup-projector .fiveup-table-play > .fiveup-table-end { grid-row: 1 / -1; grid-column: 1 / -1;
   min-height: 0; overflow-y: auto; }
 .fiveup-board-large .fiveup-table-play > .fiveup-table-end { grid-row: 1 / -1; }
+.fiveup-projector .fiveup-table-play:has(> .fiveup-table-end) { height: max(420px, 100vh - 130px); }
+.fiveup-board-large .fiveup-table-play:has(> .fiveup-table-end) {
+  height: max(360px, 100vh - 120px - var(--fiveup-top, 56px)); }
+.fiveup-projector .fiveup-table-end { display: flex !important; flex-direction: column;
+  overflow-y: hidden; }
+.fiveup-projector .fiveup-table-end > *, .fiveup-projector .fiveup-table-end .fiveup-hand-end,
+.fiveup-projector .fiveup-table-end .fiveup-stepper { flex: 0 1 auto; min-height: 0;
+  display: flex; flex-direction: column; }
+.fiveup-projector .fiveup-table-end > .widget-hbox, .fiveup-projector .fiveup-table-end .fiveup-stepper > * {
+  flex: none; }
+.fiveup-projector .fiveup-table-end .fiveup-stepper > .fiveup-end { flex: 0 1 auto; min-height: 6em;
+  display: flex; flex-direction: column-reverse; overflow-y: auto; }
 .fiveup-projector .fiveup-table-end div.revealed svg.fiveup-hand { height: 90px !important;
   width: auto !important; }
 .fiveup-projector .fiveup-table-below { margin-top: 48px; }
