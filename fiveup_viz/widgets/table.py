@@ -619,6 +619,7 @@ PROJECTOR_SCORES_CSS = """\
 #: top edge, 10 px of a grey box as wide as a move button, read as a move button cut off
 #: (teach25 F2, teach26 friction 1).
 PROJECTOR_TABLE_CSS = """\
+.fiveup-projector { --fiveup-top: 56px; }
 .fiveup-projector .fiveup-table-moves { display: grid !important;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 15em), 1fr)); gap: 4px;
   align-items: center; font-size: clamp(15px, 1.6vw, 18px); margin: 4px 0; }
@@ -663,7 +664,7 @@ PROJECTOR_TABLE_CSS = """\
 .fiveup-board-large .fiveup-table-top { display: grid !important;
   grid-template-columns: minmax(0, 1fr) auto; align-items: start; column-gap: 8px; }
 .fiveup-board-large .fiveup-table-play { grid-column: 1 / -1; grid-row: 2; width: 100%;
-  min-height: 0; height: max(360px, 100vh - 120px - var(--fiveup-top, 56px));
+  min-height: 0; height: max(360px, 100vh - 120px - var(--fiveup-top));
   grid-template-columns: auto minmax(0, 1fr);
   grid-template-rows: minmax(150px, 1fr) auto auto auto; column-gap: 16px; }
 .fiveup-board-large .fiveup-table-picker, .fiveup-board-large .fiveup-table-picker .fiveup-picker {
@@ -691,7 +692,7 @@ PROJECTOR_TABLE_CSS = """\
 .fiveup-board-large .fiveup-table-play > .fiveup-table-end { grid-row: 1 / -1; }
 .fiveup-projector .fiveup-table-play:has(> .fiveup-table-end) { height: max(420px, 100vh - 130px); }
 .fiveup-board-large .fiveup-table-play:has(> .fiveup-table-end) {
-  height: max(360px, 100vh - 120px - var(--fiveup-top, 56px)); }
+  height: max(360px, 100vh - 120px - var(--fiveup-top)); }
 .fiveup-projector .fiveup-table-end { display: flex !important; flex-direction: column;
   overflow-y: hidden; }
 .fiveup-projector .fiveup-table-end > *, .fiveup-projector .fiveup-table-end .fiveup-hand-end,
