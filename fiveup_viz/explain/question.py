@@ -50,10 +50,23 @@ class AnswerError(FiveUpError):
     """An answer that is not of the question's form (a number, or one of its choices)."""
 
 
+def point_letters(keys: Iterable[Hashable]) -> dict[Any, str]:
+    """Each key with its letter (`LETTERS`), in the keys' order, a key given twice lettered once:
+    the one lettering of the places a drawing names (a question's choices, `choice_letters`; the
+    class's moves at a table, issue 31)."""
+    ordered = list(dict.fromkeys(keys))
+    return {key: LETTERS[i] for i, key in enumerate(ordered)}
+
+
+def lettered_label(lang: str, letter: str, label: str) -> str:
+    """A choice's or a move's label started by its letter, "A · [0|2] high end" (`point_letters`)."""
+    return text(lang, "choice.lettered", letter=letter, label=label)
+
+
 def choice_letters(q: Question) -> dict[Any, str]:
     """Each of `q`'s choices' keys with its letter (`LETTERS`), in the choices' order: the one
     lettering of a worksheet's picture and a page's "where" question (issue 31)."""
-    return {c.key: LETTERS[i] for i, c in enumerate(q.choices)}
+    return point_letters(c.key for c in q.choices)
 
 
 def level_of(kind: str, difficulty: int) -> int:

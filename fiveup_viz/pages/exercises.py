@@ -152,11 +152,11 @@ def lettered(q: Question) -> Question:
     a game page's "where" question and a lesson's legal exercise (issue 31, teach24 friction 3:
     the points were named in words only). The letters' places on a page's layout:
     `quiz.letters`."""
-    from fiveup_viz.explain.question import choice_letters
+    from fiveup_viz.explain.question import choice_letters, lettered_label
 
     letters = choice_letters(q)
-    q.choices = tuple(Choice(c.key, text(q.lang, "choice.lettered", letter=letters[c.key],
-                                         label=c.label)) for c in q.choices)
+    q.choices = tuple(Choice(c.key, lettered_label(q.lang, letters[c.key], c.label))
+                      for c in q.choices)
     if q.pictures and "layout" in q.position:
         q.pictures = (_layout_svg(q.position["layout"], q.lang, highlight_last=False,
                                   letters=letters), *q.pictures[1:])

@@ -131,6 +131,12 @@ def event_log_html(game: Game, events: Sequence[ScoreEvent], current: Iterable[S
     return div(f"<b>{esc(title or ui(lang, 'events'))}</b>" + body, BOX + FONT, "event-log")
 
 
+def side_label(game: Game, side: int, lang: str = "en", *, you: int | None = None) -> str:
+    """A side's name as a score names it: its players, the learner's seat `you` as "You"
+    (`scores_html`, `score_line`)."""
+    return name_label(word(side_value(game, side, you), lang), lang)
+
+
 def scores_html(game: Game, scores: Sequence[int], highlight: int | None = None,
                 lang: str = "en", *, you: int | None = None) -> str:
     """Each side's score: displayed = raw // 5, and raw (R1), and the raw still to go to 305
@@ -140,7 +146,7 @@ def scores_html(game: Game, scores: Sequence[int], highlight: int | None = None,
     rows = []
     cell = "white-space: nowrap; padding: 0 0 0 10px;"
     for side, raw in enumerate(scores):
-        name = esc(name_label(word(side_value(game, side, you), lang), lang))
+        name = esc(side_label(game, side, lang, you=you))
         need = TARGET - raw
         to_go = ui(lang, "to-go", raw=need) if need > 0 else (ui(lang, "reached") if need == 0 else "")
         style = "font-weight: bold;" if side == highlight else ""
@@ -160,7 +166,7 @@ def scores_html(game: Game, scores: Sequence[int], highlight: int | None = None,
 def score_line(game: Game, scores: Sequence[int], lang: str = "en", *, you: int | None = None) -> str:
     """Each side's displayed score on one line ("Scores: Ada and Cai 5 · Bea and Dan 10"; R1),
     for a projector's enlarged layout, where the score table is below the window (table52)."""
-    sides = " \u00b7 ".join(f"{name_label(word(side_value(game, side, you), lang), lang)} {displayed(raw)}"
+    sides = " \u00b7 ".join(f"{side_label(game, side, lang, you=you)} {displayed(raw)}"
                             for side, raw in enumerate(scores))
     return text(lang, "ui", "sum-scores", scores=sides)
 
@@ -394,17 +400,19 @@ def fit_width(frame: Box, bounds: tuple[float, float, float] = (MAX_WIDTH, MAX_H
 def layout_svg(layout: Layout, *, frame: Any = None, lang: str = "en",
                highlight_last: bool = True,
                bounds: tuple[float, float, float] = (MAX_WIDTH, MAX_HEIGHT, MAX_ZOOM),
-               marks: bool = True, letters: Mapping[Any, str] | None = None) -> str:
+               marks: bool = True, letters: Mapping[Any, str] | None = None,
+               letters_beside: bool = False) -> str:
     """The layout drawing in `frame` (default: `frame_of(layout)`), fitted in `bounds`
     (`fit_width`; the panels draw the caption as HTML); `marks=False`: the tiles only, no
     counted values or legal points; `letters`: each choice's letter at the place it names, as
-    a worksheet's picture (`svg.layout`; a "where" question's, issue 31)."""
+    a worksheet's picture (`svg.layout`; a "where" question's, issue 31); `letters_beside`: each
+    beside its point's mark, as large as a badge (a table's moves)."""
     from fiveup_viz.drawing import svg
 
     frame = frame if frame is not None else frame_of(layout)
     return _responsive(svg.layout(layout, frame=frame, size=fit_width(frame, bounds), lang=lang,
                                   highlight_last=highlight_last, caption=False, marks=marks,
-                                  letters=letters))
+                                  letters=letters, letters_beside=letters_beside))
 
 
 def tiles_svg(tiles: Sequence[Tile], *, name: str | None = None, hidden: bool = False,

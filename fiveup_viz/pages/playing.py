@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from fiveup_viz.explain import steps as explain
+from fiveup_viz.explain.question import point_letters
 from fiveup_viz.explain.wording import describe
 from fiveup_viz.files import write_atomic
 from fiveup_viz.pages.panels import (
@@ -55,9 +56,10 @@ from fiveup_viz.rules.checks import (
 )
 from fiveup_viz.rules.coach import Hint, hint
 from fiveup_viz.rules.game import Game, ScoreEvent
-from fiveup_viz.rules.layout import Move
+from fiveup_viz.rules.layout import Move, Socket
 from fiveup_viz.rules.record import dumps, load, replay, to_record
 from fiveup_viz.rules.scoring import TARGET
+from fiveup_viz.rules.tiles import Tile
 from fiveup_viz.words.errors import (
     FiveUpError,
     InvalidSettingError,
@@ -471,7 +473,20 @@ class TableSession:
         layout = self.game.hand.layout
         self._frame = grow_frame(self._frame, layout)
         bounds = PROJECTOR_FIT if self.projector else (MAX_WIDTH, MAX_HEIGHT, MAX_ZOOM)
-        return layout_svg(layout, frame=self._frame, lang=self.lang, bounds=bounds)
+        return layout_svg(layout, frame=self._frame, lang=self.lang, bounds=bounds,
+                          letters=self.move_letters() or None, letters_beside=True)
+
+    def move_letters(self) -> dict[tuple[Tile, Socket], str]:
+        """The letter of each point the offered moves use, drawn beside it on the layout and
+        starting its move buttons (issue 31, teach25 F2: "line A" named a socket the picture
+        did not show): the "where" questions' lettering (`point_letters`), the points in their
+        order on the layout (a double's line A before its line B). None while the moves are the
+        mover's alone at a shared screen (`private`): the picture is everyone's."""
+        if self.private:
+            return {}
+        points = sorted({(m.on, m.socket) for m in self.moves if m.on is not None and m.socket},
+                        key=lambda k: (k[0].low, k[0].high, k[1].rank))
+        return point_letters(points)
 
     def status(self, public: bool = False) -> str:
         """The hand, the boneyard and whose turn it is, as the viewer (`public`: anyone) may read it."""

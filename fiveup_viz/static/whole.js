@@ -13,19 +13,19 @@ export default {
     let root = null;
     let frame = 0;
     let tries = 0;
-    const fit = () => {
-      frame = 0;
-      // enlarged, the picture takes the window's height less the turn's row, however many
-      // lines the turn and the scores take (teach25, teach26: a turn over two lines pushed the
-      // class's tiles under the window's edge)
-      if (root.classList.contains("fiveup-board-large")) {
-        const row = [".fiveup-table-status", ".fiveup-table-enlarge"]
-          .map((s) => root.querySelector(s)).filter(Boolean)
-          .map((e) => e.getBoundingClientRect().height);
-        const top = `${Math.ceil(Math.max(0, ...row))}px`;
-        if (root.style.getPropertyValue("--fiveup-top") !== top) root.style.setProperty("--fiveup-top", top);
-      }
-      align();
+    // enlarged, the picture takes the window's height less the turn's row, however many lines
+    // the turn and the scores take (teach25, teach26: a turn over two lines pushed the class's
+    // tiles under the window's edge); the table's style holds the one fallback, until this runs
+    const measureTop = () => {
+      if (!root.classList.contains("fiveup-board-large")) return;
+      const row = [".fiveup-table-status", ".fiveup-table-enlarge"]
+        .map((s) => root.querySelector(s)).filter(Boolean)
+        .map((e) => e.getBoundingClientRect().height);
+      const top = `${Math.ceil(Math.max(0, ...row))}px`;
+      if (root.style.getPropertyValue("--fiveup-top") !== top) root.style.setProperty("--fiveup-top", top);
+    };
+    // the bots' lines box as tall as the whole events that fit in it, shown from its end
+    const fitLines = () => {
       for (const box of root.querySelectorAll(".fiveup-table-messages div.lines")) {
         box.style.maxHeight = "";
         const room = box.clientHeight;
@@ -51,6 +51,12 @@ export default {
           box.scrollTop += last.getBoundingClientRect().top - box.getBoundingClientRect().top;
         }
       }
+    };
+    const fit = () => {
+      frame = 0;
+      measureTop();
+      align();
+      fitLines();
     };
     let count = null;
     let until = 0;

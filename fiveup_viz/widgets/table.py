@@ -8,7 +8,7 @@ the session's panels.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -18,6 +18,7 @@ import anywidget
 import ipywidgets as w
 import traitlets as t
 
+from fiveup_viz.explain.question import lettered_label
 from fiveup_viz.explain.steps import side_value
 from fiveup_viz.pages.panels import FONT, PROJECTOR_CONTROLS, PROJECTOR_TEXT, PROJECTOR_WIDE_TEXT, esc
 from fiveup_viz.pages.picking import Click, TablePicking
@@ -26,7 +27,7 @@ from fiveup_viz.pages.review import coach_phrases, move_label
 from fiveup_viz.rules.bots import Bot
 from fiveup_viz.rules.coach import Hint
 from fiveup_viz.rules.game import Game
-from fiveup_viz.rules.layout import Move
+from fiveup_viz.rules.layout import Move, Socket
 from fiveup_viz.rules.tiles import Tile
 from fiveup_viz.widgets._base import Controller, _tree
 from fiveup_viz.widgets._static import picture_html
@@ -333,7 +334,8 @@ class PlayTable(Controller):
         for old in self.move_buttons:  # closed: no saved widget state keeps a past hand's moves
             close(old)
         private = self.session.private
-        self.move_buttons = [self._move_button(m, private) for m in moves]
+        letters = self.session.move_letters()
+        self.move_buttons = [self._move_button(m, private, letters) for m in moves]
         words = self._t("moves-of", name=self.names[self.seat]) if self.hot_seat else self._t("your-moves")
         self.move_label.value = f'<b style="{FONT}">{esc(words)}</b>' if moves else ""
         if private:  # the buttons live in the kernel; the screen gets them privately
@@ -350,9 +352,15 @@ class PlayTable(Controller):
         if not self.session.current_hints:
             self.hint_html.show("")
 
-    def _move_button(self, move: Move, private: bool = False) -> w.Button:
-        """A button playing `move`; `private`: one living in the kernel only (`KernelButton`)."""
+    def _move_button(self, move: Move, private: bool = False,
+                     letters: Mapping[tuple[Tile, Socket], str] | None = None) -> w.Button:
+        """A button playing `move`; `private`: one living in the kernel only (`KernelButton`);
+        started by its point's letter in `letters` (`session.move_letters`), the letter drawn
+        beside that point, "A · [1|4] on [1|1] line A" (issue 31, teach25 F2)."""
         label = move_label(move, self.lang)
+        letter = (letters or {}).get((move.on, move.socket)) if move.on and move.socket else None
+        if letter is not None:
+            label = lettered_label(self.lang, letter, label)
         if self.hints_toggle.value:
             label = self.lang.ui("move-credit", move=label,
                                  note=self.session.credit_note(self.game.layout.credit_of(move)))
@@ -613,7 +621,14 @@ PROJECTOR_SCORES_CSS = """\
 #: moves (side by side under it) have their room, all on one screen, then the side panels
 #: (issue 31, F8: 62 -> 104 px tiles, the tiles and moves below the window; table52, teach20
 #: friction 2: 62 -> 83 px, tiles and moves in view).
+#: At the hand's end the count stands in the picture's column, as tall as the window leaves,
+#: and is shown from its end, the step just taken (the steps add up): at step 6/6 its net line and
+#: what comes next were 400 px below a 1024x768 window (teach26 friction 1); it scrolls back.
+#: The hands' box starts 48 px under the class's moves, below a 1024x768 window's bottom: its
+#: top edge, 10 px of a grey box as wide as a move button, read as a move button cut off
+#: (teach25 F2, teach26 friction 1).
 PROJECTOR_TABLE_CSS = """\
+.fiveup-projector { --fiveup-top: 56px; }
 .fiveup-projector .fiveup-table-moves { display: grid !important;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 15em), 1fr)); gap: 4px;
   align-items: center; font-size: clamp(15px, 1.6vw, 18px); margin: 4px 0; }
@@ -658,7 +673,7 @@ PROJECTOR_TABLE_CSS = """\
 .fiveup-board-large .fiveup-table-top { display: grid !important;
   grid-template-columns: minmax(0, 1fr) auto; align-items: start; column-gap: 8px; }
 .fiveup-board-large .fiveup-table-play { grid-column: 1 / -1; grid-row: 2; width: 100%;
-  min-height: 0; height: max(360px, 100vh - 120px - var(--fiveup-top, 56px));
+  min-height: 0; height: max(360px, 100vh - 120px - var(--fiveup-top));
   grid-template-columns: auto minmax(0, 1fr);
   grid-template-rows: minmax(150px, 1fr) auto auto auto; column-gap: 16px; }
 .fiveup-board-large .fiveup-table-picker, .fiveup-board-large .fiveup-table-picker .fiveup-picker {
@@ -684,8 +699,21 @@ PROJECTOR_TABLE_CSS = """\
 .fiveup-projector .fiveup-table-play > .fiveup-table-end { grid-row: 1 / -1; grid-column: 1 / -1;
   min-height: 0; overflow-y: auto; }
 .fiveup-board-large .fiveup-table-play > .fiveup-table-end { grid-row: 1 / -1; }
+.fiveup-projector .fiveup-table-play:has(> .fiveup-table-end) { height: max(420px, 100vh - 130px); }
+.fiveup-board-large .fiveup-table-play:has(> .fiveup-table-end) {
+  height: max(360px, 100vh - 120px - var(--fiveup-top)); }
+.fiveup-projector .fiveup-table-end { display: flex !important; flex-direction: column;
+  overflow-y: hidden; }
+.fiveup-projector .fiveup-table-end > *, .fiveup-projector .fiveup-table-end .fiveup-hand-end,
+.fiveup-projector .fiveup-table-end .fiveup-stepper { flex: 0 1 auto; min-height: 0;
+  display: flex; flex-direction: column; }
+.fiveup-projector .fiveup-table-end > .widget-hbox, .fiveup-projector .fiveup-table-end .fiveup-stepper > * {
+  flex: none; }
+.fiveup-projector .fiveup-table-end .fiveup-stepper > .fiveup-end { flex: 0 1 auto; min-height: 6em;
+  display: flex; flex-direction: column-reverse; overflow-y: auto; }
 .fiveup-projector .fiveup-table-end div.revealed svg.fiveup-hand { height: 90px !important;
   width: auto !important; }
+.fiveup-projector .fiveup-table-below { margin-top: 48px; }
 .fiveup-projector .fiveup-table-below > .widget-html { flex: 1 1 320px; min-width: 0; }
 .fiveup-projector .fiveup-table-below > .widget-html:has(div.scores) { max-width: 640px; }"""
 

@@ -23,7 +23,7 @@ from fiveup_viz.drawing.svg.pieces import (
     tile_xml,
     xml_el,
 )
-from fiveup_viz.drawing.svg.style import CAPTION_FONT, LINE, MARGIN, SCALE, palette
+from fiveup_viz.drawing.svg.style import BADGE_RADIUS, CAPTION_FONT, LINE, MARGIN, SCALE, palette
 from fiveup_viz.drawing.svg.text import (
     SvgText,
     canvas,
@@ -136,7 +136,8 @@ def layout(layout: Layout, *, size: float | None = None, lang: str = "en",
            frame: Box | Layout | None = None, highlight_last: bool = True,
            caption: bool = True, legend: bool = True, marks: bool = True,
            socket_labels: bool = False,
-           letters: Mapping[tuple[Tile, Socket | None], str] | None = None) -> SvgText:
+           letters: Mapping[tuple[Tile, Socket | None], str] | None = None,
+           letters_beside: bool = False) -> SvgText:
     """A layout as in the rule book: tiles, counted-value badges, hollow dots and a caption.
 
     `frame` (a box in layout units from `geometry.frame(final_layout)`, or the final layout
@@ -148,7 +149,9 @@ def layout(layout: Layout, *, size: float | None = None, lang: str = "en",
     drawing grows to hold them (beyond `frame` if need be). `letters` (a worksheet's choices)
     draws each letter at the place its key names (`letter_places`): a free socket's mark, or for
     a socket None beside the tile itself (a double's both halves), off every tile; the drawing
-    grows to hold them too.
+    grows to hold them too. `letters_beside` (a table's moves, whose marks stay drawn): each
+    letter beside its point's mark instead of on it, as large as a counted value's badge, clear
+    of every tile, mark and other letter (issue 31, teach25 F2).
     """
     check_layout(layout)
     c = palette(colors, theme)
@@ -159,9 +162,10 @@ def layout(layout: Layout, *, size: float | None = None, lang: str = "en",
     labels = socket_label_boxes(layout, lang, geo) if socket_labels and marks else []
     for lab in labels:
         px = px.union(lab.box.grow(LABEL_PAD))
-    places = letter_places(letters, geo) if letters else {}
+    radius = BADGE_RADIUS if letters_beside else LETTER_RADIUS
+    places = letter_places(letters, geo, beside=letters_beside) if letters else {}
     for at in places.values():
-        px = px.union(_letter_box(at).grow(LETTER_GAP).scaled(SCALE))
+        px = px.union(_letter_box(at, radius).grow(LETTER_GAP).scaled(SCALE))
     tiles_bottom = px.y1
     if caption:
         width = max(px.width, caption_width(lang, theme) if legend else _lines_width(layout, lang))
@@ -179,7 +183,7 @@ def layout(layout: Layout, *, size: float | None = None, lang: str = "en",
     if labels:
         dwg.add(XmlTree(labels_xml(labels, c)))
     if letters:
-        dwg.add(XmlTree(_letters_xml(letters, places, c)))
+        dwg.add(XmlTree(_letters_xml(letters, places, c, radius)))
     if caption:
         _add_caption(dwg, dwg, layout, lang, px.x0 + 8, tiles_bottom, px.width - 16, c,
                      legend=legend)
@@ -190,35 +194,41 @@ def layout(layout: Layout, *, size: float | None = None, lang: str = "en",
 LETTER_GAP = 0.12
 
 
-def _letter_box(at: Point) -> Box:
-    """The box (layout units) of a choice letter's disc centred at `at`."""
-    return Box(at.x - LETTER_RADIUS, at.y - LETTER_RADIUS, at.x + LETTER_RADIUS, at.y + LETTER_RADIUS)
+def _letter_box(at: Point, radius: float = LETTER_RADIUS) -> Box:
+    """The box (layout units) of a choice letter's disc of `radius` centred at `at`."""
+    return Box(at.x - radius, at.y - radius, at.x + radius, at.y + radius)
 
 
-def letter_places(letters: Mapping[tuple[Tile, Socket | None], str],
-                  geo: Geometry) -> dict[tuple[Tile, Socket | None], Point]:
+def letter_places(letters: Mapping[tuple[Tile, Socket | None], str], geo: Geometry, *,
+                  beside: bool = False) -> dict[tuple[Tile, Socket | None], Point]:
     """Where each choice letter stands (layout units): a socket's at its marker slot; a tile's
     own (socket None: a double's both halves) beside the tile, clear of every tile, marker slot
     and letter placed before it (teach8: on the tile it hid the pips): beside a long side's
-    middle, an end's middle, then further round and further out."""
-    places: dict[tuple[Tile, Socket | None], Point] = {
+    middle, an end's middle, then further round and further out. `beside` (a table's moves, its
+    marks drawn): a socket's letter too stands beside its marker slot, off the mark, the
+    letters as large as a counted value's badge."""
+    radius = BADGE_RADIUS if beside else LETTER_RADIUS
+    places: dict[tuple[Tile, Socket | None], Point] = {} if beside else {
         key: geo.marker(key[0], key[1]) for key in letters if key[1] is not None}
-    blocked = [t.box.grow(LETTER_GAP) for t in geo] + list(geo.slots.values())
-    blocked += [_letter_box(at) for at in places.values()]
+    marks = [s.grow(LETTER_GAP) if beside else s for s in geo.slots.values()]
+    blocked = [t.box.grow(LETTER_GAP) for t in geo] + marks
+    blocked += [_letter_box(at, radius) for at in places.values()]
     for key in letters:
-        if key[1] is None:
-            at = next(p for p in _beside(geo.box(key[0]))
-                      if not any(_letter_box(p).overlaps(b) for b in blocked))
+        if key not in places:
+            near = geo.box(key[0]) if key[1] is None else geo.slots[(key[0], key[1])]
+            at = next(p for p in _beside(near, radius)
+                      if not any(_letter_box(p, radius).overlaps(b) for b in blocked))
             places[key] = at
-            blocked.append(_letter_box(at).grow(LETTER_GAP))
+            blocked.append(_letter_box(at, radius).grow(LETTER_GAP))
     return {key: places[key] for key in letters}
 
 
-def _beside(box: Box) -> Iterator[Point]:
-    """Centres for a letter beside `box`, nearest first: each side's middle, then points along
-    each side and its corners, each ring a little further out (a letter's width each time)."""
+def _beside(box: Box, radius: float = LETTER_RADIUS) -> Iterator[Point]:
+    """Centres for a letter of `radius` beside `box`, nearest first: each side's middle, then
+    points along each side and its corners, each ring a little further out (a letter's width
+    each time)."""
     for ring in range(12):
-        d = LETTER_RADIUS + LETTER_GAP * 2 + ring * 2 * LETTER_RADIUS
+        d = radius + LETTER_GAP * 2 + ring * 2 * radius
         x0, y0, x1, y1 = box.x0 - d, box.y0 - d, box.x1 + d, box.y1 + d
         cx, cy = (box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2
         yield from (Point(x1, cy), Point(x0, cy), Point(cx, y0), Point(cx, y1))
@@ -230,11 +240,12 @@ def _beside(box: Box) -> Iterator[Point]:
 
 
 def _letters_xml(letters: Mapping[tuple[Tile, Socket | None], str],
-                 places: Mapping[tuple[Tile, Socket | None], Point], c: dict[str, str]) -> ET.Element:
-    """Each letter at its place (`letter_places`)."""
+                 places: Mapping[tuple[Tile, Socket | None], Point], c: dict[str, str],
+                 radius: float = LETTER_RADIUS) -> ET.Element:
+    """Each letter at its place (`letter_places`), in a disc of `radius`."""
     group = xml_el(None, "g", {"class": "choice-letters"})
     for key, letter in letters.items():
-        group.append(letter_mark(letter, places[key], c))
+        group.append(letter_mark(letter, places[key], c, radius=radius))
     return group
 
 

@@ -194,15 +194,17 @@ def legal_mark(tile: Tile, socket: Socket, at: Point, c: dict[str, str],
 LETTER_RADIUS = 0.5
 
 
-def letter_mark(letter: str, at: Point, c: dict[str, str], scale: float = SCALE) -> ET.Element:
+def letter_mark(letter: str, at: Point, c: dict[str, str], scale: float = SCALE, *,
+                radius: float = LETTER_RADIUS) -> ET.Element:
     """A choice's letter in a white disc at the place the choice names (a worksheet's picture):
     the same mark for every choice, right or wrong, small enough to sit on a double's divider
-    without hiding a pip (LETTER_RADIUS)."""
+    without hiding a pip (LETTER_RADIUS); `radius` larger beside a table's marks."""
     g = xml_el(None, "g", {"class": "choice-letter", "data-letter": letter})
     x, y = num(at.x * scale), at.y * scale
-    xml_el(g, "circle", {"cx": x, "cy": num(y), "r": num(LETTER_RADIUS * scale),
-                         "fill": c["background"], "stroke": c["text"], "stroke-width": "1.2"})
-    xml_el(g, "text", {"x": x, "y": num(y + 0.26 * scale), "font-size": num(0.74 * scale),
+    k = radius / LETTER_RADIUS
+    xml_el(g, "circle", {"cx": x, "cy": num(y), "r": num(radius * scale),
+                         "fill": c["background"], "stroke": c["text"], "stroke-width": num(1.2 * k)})
+    xml_el(g, "text", {"x": x, "y": num(y + 0.26 * k * scale), "font-size": num(0.74 * k * scale),
                        "font-weight": "bold", "text-anchor": "middle", "fill": c["text"]}, letter)
     return g
 
