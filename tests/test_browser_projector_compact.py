@@ -85,7 +85,8 @@ def test_every_control_shows_whole_at_a_count_question(tmp_path: Path, page: Pag
     only" among them, is inside the window, whole (in Finnish the position ran out of its box,
     under the switches, and the quiz's switch «Kysy» stood at the window's right edge, read as
     a word cut there: now a control that has no room goes to the next row), no two overlap,
-    and the question stands beside the board (two columns)."""
+    and the question stands beside the count, which stands where the board was (two columns;
+    quiz61, teach25 F3)."""
     path = write_page(examples.load("partners"), tmp_path / f"{lang}.html", lang=lang,
                       quiz=True, projector=True)
     page.set_viewport_size({"width": width, "height": 768})
@@ -101,6 +102,6 @@ def test_every_control_shows_whole_at_a_count_question(tmp_path: Path, page: Pag
         for _, b, _ in controls[k + 1:]:
             apart = a[2] <= b[0] + 0.5 or b[2] <= a[0] + 0.5 or a[3] <= b[1] + 0.5 or b[3] <= a[1] + 0.5
             assert apart, (a, b)
-    board = page.locator(".fiveup-stepper .fiveup-layout svg").bounding_box()
+    board = page.locator(".fiveup-stepper .fiveup-table .fiveup-end").bounding_box()
     side = page.locator(".fiveup-stepper .fiveup-side").bounding_box()
     assert board is not None and side is not None and side["x"] >= board["x"] + board["width"]

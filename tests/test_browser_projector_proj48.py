@@ -96,7 +96,8 @@ def test_answer_only_shows_the_counts_explanation_whole(
     assert all(apart(a, b) for k, a in enumerate(boxes) for b in boxes[k + 1:]), boxes
     toggle(page, button, how, "Escape")
     assert button.get_attribute("aria-pressed") == "false"
-    expect(page.locator(".fiveup-stepper .fiveup-panel.fiveup-layout")).to_be_visible()
+    # (the count stands in the layout's place at a projector since quiz61, teach25 F3)
+    expect(page.locator(".fiveup-stepper .fiveup-table .fiveup-panel.fiveup-end")).to_be_visible()
     expect(page.locator(".fiveup-stepper .fiveup-status")).to_be_visible()
     expect(page.locator(".fiveup-ask .fiveup-said.right")).to_be_visible()
 
@@ -114,7 +115,7 @@ def test_answer_only_gives_nothing_away_before_an_answer(
     page.wait_for_timeout(200)
     assert "fiveup-answer-only" not in (page.locator(".fiveup-stepper").get_attribute("class") or "")
     expect(page.locator(".fiveup-stepper .fiveup-ask button.fiveup-pick").first).to_be_visible()
-    expect(page.locator(".fiveup-stepper .fiveup-panel.fiveup-layout")).to_be_visible()
+    expect(page.locator(".fiveup-stepper .fiveup-table .fiveup-panel.fiveup-end")).to_be_visible()
     page.goto("about:blank")
     answer(page, quiz_pages[lang], "wrong")
     expect(page.locator(BUTTON)).to_be_hidden()
@@ -131,7 +132,8 @@ def test_answer_only_gives_nothing_away_before_an_answer(
 def test_answer_only_after_show_the_answer_and_a_step_on(quiz_pages: dict[str, Path], page: Page) -> None:
     """Issue 31 (R21-R24): the count's answer shown by "Show the answer" (not answered rightly)
     also opens "Answer only" (by itself since quiz49), its explanation whole in the window; a
-    step on (→) leaves the view and the button, and the page shows the next count step with its drawing."""
+    step on (→) leaves the view and the button, and the page shows the next count step, in the
+    layout's place at a projector (quiz61, teach25 F3)."""
     answer(page, quiz_pages["en"], "count")
     page.locator(".fiveup-ask button.fiveup-reveal").click()
     page.wait_for_timeout(300)
@@ -145,4 +147,4 @@ def test_answer_only_after_show_the_answer_and_a_step_on(quiz_pages: dict[str, P
     assert page.locator(".fiveup-stepper").get_attribute("data-count") == "2"
     expect(page.locator(BUTTON)).to_be_hidden()
     assert "fiveup-answer-only" not in (page.locator(".fiveup-stepper").get_attribute("class") or "")
-    expect(page.locator(".fiveup-stepper .fiveup-panel.fiveup-layout")).to_be_visible()
+    expect(page.locator(".fiveup-stepper .fiveup-table .fiveup-panel.fiveup-end")).to_be_visible()

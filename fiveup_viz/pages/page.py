@@ -19,9 +19,11 @@ from pathlib import Path
 from fiveup_viz.pages.frames import Frames, game_frames
 from fiveup_viz.pages.icon import ICON_LINK
 from fiveup_viz.pages.panels import (
+    PROJECTOR_COUNT_HELD,
     PROJECTOR_HELD,
     PROJECTOR_PAGE_CONTROLS,
     PROJECTOR_PAGE_TEXT,
+    PROJECTOR_PAGE_TITLE,
     PROJECTOR_TEXT,
     PROJECTOR_TITLE,
     PROJECTOR_WIDE_TEXT,
@@ -51,16 +53,30 @@ body {{ margin: 16px; color: #222; background: #fff; }}
 .fiveup-projector .fiveup-panel div, .fiveup-projector .fiveup-where,
 .fiveup-projector .fiveup-ask h2 {{ {PROJECTOR_PAGE_TEXT} }}
 .fiveup-projector .fiveup-panel div.hands {{ {PROJECTOR_WIDE_TEXT} }}
-.fiveup-projector .fiveup-header h1, .fiveup-projector .fiveup-panel div.hands > b,
+.fiveup-projector .fiveup-panel div.hands > b,
 .fiveup-projector .fiveup-panel div.hand-end > b {{
   {PROJECTOR_TITLE} }}
-.fiveup-projector .fiveup-header, .fiveup-projector .fiveup-header span,
 .fiveup-projector .fiveup-keys {{ {PROJECTOR_TEXT} }}
+/* the game's title line grows with the window as the question beside it does (teach26
+   friction 8: 26 px and 20 px at 1920x1080 beside the question's 28 px) */
+.fiveup-projector .fiveup-header h1 {{ {PROJECTOR_PAGE_TITLE} }}
+.fiveup-projector .fiveup-header, .fiveup-projector .fiveup-header span {{ {PROJECTOR_PAGE_TEXT} }}
 .fiveup-projector .fiveup-panel table.scores {{ {PROJECTOR_PAGE_TEXT} }}
 .fiveup-projector .fiveup-panel table.scores th + th,
 .fiveup-projector .fiveup-panel table.scores td + td {{ padding-left: 0.8em !important; }}
 .fiveup-projector .fiveup-panel div.scores {{ overflow-x: auto; }}
 .fiveup-projector .fiveup-end svg.fiveup-hand {{ {PROJECTOR_HELD} }}
+/* a hand's count stands where the layout was (stepper.js, `fiveup-count-view`), the tiles
+   still held large: the class counts their pips from the back row (issue 31, teach25 F3);
+   "Layout only" shows the layout again */
+.fiveup-count-view:not(.fiveup-board-only):not(.fiveup-answer-only) .fiveup-layout,
+.fiveup-count-view:not(.fiveup-board-only):not(.fiveup-answer-only) .fiveup-caption {{
+  display: none !important; }}
+.fiveup-projector.fiveup-count-view:not(.fiveup-answer-only) .fiveup-table .fiveup-end svg.fiveup-hand {{
+  {PROJECTOR_COUNT_HELD} }}
+/* the status's first line repeats the position the controls' line says, at a projector of
+   any size (teach25 F7: twice at 1920x1080 with #projector=1) */
+.fiveup-projector .fiveup-status div.where {{ display: none; }}
 .fiveup-projector button, .fiveup-projector select, .fiveup-projector .fiveup-nav label {{
   {PROJECTOR_PAGE_CONTROLS} }}
 /* a count question's choices in two columns: six of them (the slips' own, hint51) stacked one
@@ -106,10 +122,14 @@ body {{ margin: 16px; color: #222; background: #fff; }}
 /* a questions' box whose text goes on under its edge shows it: a scroll bar, and a shaded
    foot with "▼" (teach23 F5: the answer stood cut mid-sentence, no sign that it scrolls) */
 .fiveup-projector .fiveup-ask {{ scrollbar-width: auto; scrollbar-color: #2f5f9e #dde6f3; }}
+/* ... in a column of its own at the box's right, which its text leaves free while the box
+   scrolls: across the box's foot it covered the words there, the lines under the count's
+   question (teach25 F4) */
+.fiveup-ask.fiveup-ask-scrolls {{ padding-right: 15px; }}
 .fiveup-ask.fiveup-more-below::after {{ content: "\\25BC"; display: block; position: sticky;
-  bottom: 0; height: 1.1em; margin-top: -1.1em; line-height: 1.3em; text-align: center;
-  color: #2f5f9e; font-size: 18px; pointer-events: none;
-  background: linear-gradient(rgba(255, 255, 255, 0), #fff 75%); }}
+  bottom: 0; height: 1.3em; margin-top: -1.3em; width: 14px; margin-left: auto; margin-right: -15px;
+  line-height: 1.3em; text-align: center; color: #2f5f9e; font-size: 16px; pointer-events: none;
+  background: #dde6f3; border-radius: 3px; }}
 /* the line that says how to leave "Answer only" when it opened by itself, as large as the
    controls at a projector (teach24 F5) */
 .fiveup-projector .fiveup-nav .fiveup-answer-back {{ font-size: clamp(18px, 0.9vw + 9px, 26px) !important; }}
@@ -150,9 +170,6 @@ body {{ margin: 16px; color: #222; background: #fff; }}
     font-size: 17px !important; line-height: 1.3 !important; }}
   .fiveup-projector .fiveup-body {{ gap: 8px !important; }}
   .fiveup-projector .fiveup-layout {{ margin-top: 2px !important; }}
-  /* the status's first line repeats the position the controls' line says: beside the question
-     it leaves its room to the score table (teacher trial 14, friction 3) */
-  .fiveup-projector .fiveup-status div.where {{ display: none; }}
   /* the drawing's column starts narrower (its size is bounded by the height), so a score table
      as wide as the Finnish one (about 600 px) still stands beside it at 1024 px */
   .fiveup-projector .fiveup-table {{ flex-basis: 360px !important; }}

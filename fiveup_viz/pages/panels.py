@@ -368,6 +368,14 @@ PROJECTOR_TITLE = "font-size: 26px !important; line-height: 1.3 !important;"
 #: The end-of-hand panel's held tiles at a projector: as tall as the face-up panel draws them
 #: (64 px; 39 px otherwise), so a class counts their pips (teacher trial 9, finding 2).
 PROJECTOR_HELD = "height: 64px !important; width: auto !important;"
+#: The tiles still held when a hand's count stands in the layout's place at a projector (the
+#: class's table since table53, the game page since quiz61): 90 px at 1024x768 (78 px a tile,
+#: its pips countable from the back row), growing with the window's height (151 px at
+#: 1920x1080, at most 180 px).
+PROJECTOR_COUNT_HELD = "height: clamp(90px, 14vh, 180px) !important; width: auto !important;"
+#: The game page's title at a projector grows with the window as its text does (teach26
+#: friction 8: 26 px at 1920 beside a question box in 28 px type): 26 px at 1024, 38 px at 1920.
+PROJECTOR_PAGE_TITLE = "font-size: clamp(26px, 1.3vw + 13px, 38px) !important; line-height: 1.3 !important;"
 
 
 def frame_of(layout: Layout) -> Any:

@@ -43,7 +43,7 @@ function fiveupStepper(root, opts) {
     root.classList.toggle("fiveup-projector", on);
     if (boardButton) {
       boardButton.style.display = on && opts.fragment ? "" : "none";
-      if (!on) setBoardOnly(false);
+      if (!on) setView("board", false);
       showAnswerButton();
     }
   };
@@ -108,14 +108,6 @@ function fiveupStepper(root, opts) {
     "white-space: nowrap; flex-shrink: 0;";
   boardButton.setAttribute("aria-pressed", "false");
   boardButton.style.display = opts.fragment && projector ? "" : "none";
-  function setBoardOnly(on) {
-    if (boardOnly === on) return;
-    boardOnly = on;
-    if (on) setAnswerOnly(false);
-    root.classList.toggle("fiveup-board-only", on);
-    boardButton.setAttribute("aria-pressed", String(on));
-    if (data) show(data.offset + local, true);
-  }
   const boardShown = () => opts.fragment && projector;
   // "Answer only" (and the key A; Escape leaves it), beside it, once a question's answer is
   // shown: the question and its answer across the window in large type, and the tiles still
@@ -138,17 +130,24 @@ function fiveupStepper(root, opts) {
   // an answer stands in the questions' panel: every question of the stop shown is answered
   const answerThere = () => !!data && boardShown() && answered.has(stopKey(local)) &&
     justAnswered(local) && panels.ask.style.display !== "none";
-  // quiet: the stop is being shown (a step on, the tiles turned), which fits the page itself
-  function setAnswerOnly(on, quiet, byItself) {
-    on = on && answerThere();
-    backLine.style.display = on && byItself && data ? "" : "none";
-    if (answerOnly === on) return;
-    answerOnly = on;
-    if (on) setBoardOnly(false);
-    root.classList.toggle("fiveup-answer-only", on);
-    answerButton.setAttribute("aria-pressed", String(on));
+  // One view on or off: "board" ("Layout only") or "answer" ("Answer only", only while an
+  // answer is there; byItself: it opened by itself, and its line says how to go back). One
+  // view at a time: turning one on turns the other off. Its button shows pressed, its class
+  // stands on the root. quiet: the stop is being shown (a step on, the tiles turned), which
+  // fits the page itself.
+  function setView(name, on, quiet, byItself) {
+    const board = name === "board";
+    if (!board) {
+      on = on && answerThere();
+      backLine.style.display = on && byItself && data ? "" : "none";
+    }
+    if ((board ? boardOnly : answerOnly) === on) return;
+    if (board) boardOnly = on; else answerOnly = on;
+    if (on) setView(board ? "answer" : "board", false);
+    root.classList.toggle(board ? "fiveup-board-only" : "fiveup-answer-only", on);
+    (board ? boardButton : answerButton).setAttribute("aria-pressed", String(on));
     if (data && !quiet) show(data.offset + local, true);
-    else answerType();
+    else if (!board) answerType();
   }
   // At a projector an answer whose explanation does not fit its box (its last line scrolled
   // in the questions' panel, or under the window's edge) opens "Answer only" by itself once
@@ -168,7 +167,7 @@ function fiveupStepper(root, opts) {
     if (!answerButton) return;
     const there = answerThere();
     answerButton.style.display = there ? "" : "none";
-    if (!there && answerOnly) setAnswerOnly(false, true);
+    if (!there && answerOnly) setView("answer", false, true);
   }
   // A link to a position this page does not hold (#hand=0: hands count from 1) says so here.
   const warning = el("div", "fiveup-link-warning", root);
@@ -284,7 +283,7 @@ function fiveupStepper(root, opts) {
         answered.add(stopKey(i));
         if (local !== i) return;
         show(data.offset + i, true);
-        if (cutAnswer()) setAnswerOnly(true, false, true);
+        if (cutAnswer()) setView("answer", true, false, true);
       });
     });
     const wait = document.createElement("div");
@@ -351,9 +350,20 @@ function fiveupStepper(root, opts) {
   // which talks about them (teacher trial 15, F3), until the next step of the count.
   let keepTiles = false;
   const endUnderDrawing = (count) => count !== null && ((projector && waiting(local)) || keepTiles);
+  // A page at a projector: a hand's count stands where the layout was, as at the class's table
+  // (table53), the tiles still held drawn large (page.py's PROJECTOR_COUNT_HELD): at the count's
+  // question they were 40-56 px tall under a layout that no longer counts, the pips not
+  // countable from the back row (issue 31, teach25 F3). "Layout only" still shows the layout.
+  const countInPlace = (count) => opts.fragment && projector && count !== null;
+  const countView = () => root.classList.contains("fiveup-count-view");
   function placeEnd(count) {
     let home = root, before = panels.log;
-    if (opts.fragment && count !== null) {
+    const inPlace = countInPlace(count);
+    root.classList.toggle("fiveup-count-view", inPlace);
+    if (inPlace) {
+      home = table;
+      before = panels.layout;
+    } else if (opts.fragment && count !== null) {
       home = twoColumns() && !endUnderDrawing(count) ? side : table;
       before = home === side ? panels.ask.nextSibling : null;
     }
@@ -378,10 +388,15 @@ function fiveupStepper(root, opts) {
     const end = panels.end;
     end.style.maxHeight = "";
     end.style.overflowY = "";
-    if (!opts.fragment || end.parentNode !== side || end.style.display === "none") return;
-    // at a projector, half the window at least: a whole step of the count, for the back row
+    const inPlace = end.parentNode === table && countView();
+    if (!opts.fragment || (end.parentNode !== side && !inPlace) || end.style.display === "none") return;
+    // at a projector, half the window at least: a whole step of the count, for the back row;
+    // in the layout's place, the height the panels under it leave
     const least = projector ? Math.round(window.innerHeight / 2) : 120;
-    const room = Math.max(least, window.innerHeight - end.getBoundingClientRect().top - 16);
+    const after = inPlace ? [panels.note, panels.review, panels.status, panels.scores]
+      .filter((n) => n.parentNode === table && n.style.display !== "none" && n.offsetHeight)
+      .reduce((h, n) => h + n.offsetHeight + 6, 0) : 0;
+    const room = Math.max(least, window.innerHeight - end.getBoundingClientRect().top - after - 16);
     end.style.position = "relative";  // the steps' offsets are the panel's
     end.style.maxHeight = room + "px";
     end.style.overflowY = "auto";
@@ -408,12 +423,21 @@ function fiveupStepper(root, opts) {
   // At a projector, once the end-of-hand panel stands beside the drawing (its question
   // answered), the status and the score table stand under the drawing, which leaves them the
   // room the panel had there: both stay on screen (teacher trial 14, friction 3).
+  // While a hand's count stands in the layout's place the status stands under it, which leaves
+  // its room to the questions and the score table beside it (the table, the side column's
+  // widest line, stays there, and the columns keep their widths): at 1024x768 in Finnish a
+  // wrong answer's feedback pushed the score table's last row under the window's edge
+  // (issue 31, teach25 F3).
   function placeStatus() {
-    const under = opts.fragment && projector && panels.end.parentNode === side &&
+    const both = opts.fragment && projector && panels.end.parentNode === side &&
       panels.end.style.display !== "none" && twoColumns();
+    const status = both || (opts.fragment && projector && countView() && twoColumns());
     for (const node of [panels.status, panels.scores]) {
+      const under = node === panels.status ? status : both;
       if (under && node.parentNode !== table) table.appendChild(node);
-      else if (!under && node.parentNode !== side) side.insertBefore(node, panels.hands);
+      else if (!under && node.parentNode !== side) {  // the status above the scores, as made
+        side.insertBefore(node, node === panels.status && panels.scores.parentNode === side ? panels.scores : panels.hands);
+      }
     }
   }
 
@@ -426,13 +450,16 @@ function fiveupStepper(root, opts) {
     const node = panels.ask;
     node.style.maxHeight = "";
     node.style.overflowY = "";
-    node.classList.remove("fiveup-more-below");
+    node.classList.remove("fiveup-more-below", "fiveup-ask-scrolls");
     if (!opts.fragment || !projector || node.parentNode !== side || node.style.display === "none") return;
     const after = [panels.status, panels.scores].filter((n) => n.parentNode === side && n.offsetHeight);
     if (!after.length) return;
     const top = node.getBoundingClientRect().top;
     const bottom = after[after.length - 1].getBoundingClientRect().bottom;
     const under = bottom - after[0].getBoundingClientRect().top + 12;  // the gap and margin above
+    // the "▼" column (moreBelow) is there before the lines are measured, where the box may
+    // scroll: its text wraps narrower in it
+    node.classList.toggle("fiveup-ask-scrolls", node.scrollHeight > window.innerHeight - top - under - 8);
     const buttons = Array.from(node.querySelectorAll("button")).filter((b) => b.offsetHeight);
     let least = buttons.reduce((h, b) => Math.max(h, b.getBoundingClientRect().bottom - top + 10), 120);
     // a wrong answer's feedback (short) shows with the question and its choices above it, down
@@ -441,13 +468,17 @@ function fiveupStepper(root, opts) {
     // heading at 1920x1080 (issue 31, teach24 F4)
     const wrong = node.querySelector(".fiveup-said.wrong");
     if (wrong && wrong.textContent) {
-      const need = wrong.getBoundingClientRect().bottom - top + node.scrollTop + 28;  // and the foot's "▼"
+      const need = wrong.getBoundingClientRect().bottom - top + node.scrollTop + 10;  // ("▼" stands beside it)
       if (need <= window.innerHeight - top - 8) least = Math.max(least, need);
     }
     const room = Math.max(least, window.innerHeight - top - under - 8);
-    if (node.scrollHeight <= room) return;
+    if (node.scrollHeight <= room) {
+      node.classList.remove("fiveup-ask-scrolls");
+      return;
+    }
     node.style.maxHeight = room + "px";
     node.style.overflowY = "auto";
+    node.classList.add("fiveup-ask-scrolls");
     const said = node.querySelector(".fiveup-said");
     if (said && said.textContent) {
       // under the question's heading, which stays in view (sticky, teacher trial 16, friction 1)
@@ -493,6 +524,7 @@ function fiveupStepper(root, opts) {
     placeStatus();
     fitAsk();
     sizeLayout();
+    fitEnd();
     answerType();
   }
   function sizeLayout() {
@@ -736,8 +768,8 @@ function fiveupStepper(root, opts) {
   buttons.back.addEventListener("click", () => go(local - 1, true));
   buttons.start.addEventListener("click", () => go(handStart(local)));
   buttons.end.addEventListener("click", () => go(endOf(local)));
-  boardButton.addEventListener("click", () => setBoardOnly(!boardOnly));
-  answerButton.addEventListener("click", () => setAnswerOnly(!answerOnly));
+  boardButton.addEventListener("click", () => setView("board", !boardOnly));
+  answerButton.addEventListener("click", () => setView("answer", !answerOnly));
   asksBox.addEventListener("change", () => {
     if (data) show(data.offset + local, true);
   });
@@ -765,20 +797,20 @@ function fiveupStepper(root, opts) {
     if (event.key === "Escape" && (boardOnly || answerOnly)) {
       event.preventDefault();
       event.stopPropagation();
-      setBoardOnly(false);
-      setAnswerOnly(false);
+      setView("board", false);
+      setView("answer", false);
       return;
     }
     if (boardShown() && (event.key === "b" || event.key === "B")) {
       event.preventDefault();
       event.stopPropagation();
-      setBoardOnly(event.key === "Escape" ? false : !boardOnly);
+      setView("board", event.key === "Escape" ? false : !boardOnly);
       return;
     }
     if (answerThere() && (event.key === "a" || event.key === "A" || (event.key === "Escape" && answerOnly))) {
       event.preventDefault();
       event.stopPropagation();
-      setAnswerOnly(event.key === "Escape" ? false : !answerOnly);
+      setView("answer", event.key === "Escape" ? false : !answerOnly);
       return;
     }
     let to = null;
