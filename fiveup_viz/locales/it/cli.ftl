@@ -154,4 +154,4 @@ meta-seat = POSTO
 table-start = JupyterLab su { $folder } (Ctrl+C lo ferma); il tavolo si apre all'indirizzo { $url }
 table-start-projector = JupyterLab su { $folder } (Ctrl+C lo ferma); il tavolo si apre all'indirizzo { $url } con l'elenco dei file nascosto (Ctrl+B mostra i file)
 table-notebook = Scegli **Run › Run All Cells** (Esegui › Esegui tutte le celle) per avviare il tavolo.
-table-notebook-again = Se il tavolo scompare (se la pagina viene ricaricata o il computer va in sospensione), scegli di nuovo **Run › Run All Cells** (Esegui › Esegui tutte le celle): il tavolo riprende da dove era rimasto, la stessa mano con le stesse tessere (la partita è conservata in table-game.json accanto a questo notebook). **Nuova partita** ne distribuisce un'altra.
+table-notebook-again = Se il tavolo scompare (per esempio dopo aver ricaricato la pagina o quando il computer va in sospensione), scegli di nuovo **Run › Run All Cells**: il tavolo riprende da dove era rimasto, con la stessa mano e le stesse tessere (la partita viene salvata in table-game.json, nella stessa cartella di questo notebook). **Nuova partita** ne avvia un'altra.

@@ -17,7 +17,7 @@ lite-how-to-run = I disegni qui sotto sono stati salvati con la lezione (mentre 
 # The line the last cell of a lesson in JupyterLite prints once Run All has run every cell before it (JupyterLab stops at an error, a failed check's too).
 lite-lesson-ran = Lezione eseguita: ogni immagine è stata ridisegnata e ogni controllo è stato superato.
 # La prima riga della cella ripiegata sotto la nota in cima a ogni lezione in JupyterLite (un commento Python), e le tre cose che lì dice il suo output: la lezione è in esecuzione, è stata eseguita, si è fermata a un errore.
-lite-lesson-status = Stato della lezione: la riga qui sotto dice quando la lezione è in esecuzione e quando è stata eseguita.
+lite-lesson-status = Stato della lezione: la riga qui sotto indica se la lezione è in esecuzione o se è già stata eseguita.
 lite-lesson-running = Lezione in esecuzione: i disegni qui sotto vengono ridisegnati. Aspetta che questa riga dica che la lezione è stata eseguita.
 lite-lesson-failed = Lezione interrotta: una cella qui sotto ha dato un errore. L'errore è nel riquadro rosso sotto la cella; le celle successive non sono state eseguite.
 # Said in place of a link into JupyterLite on a page opened from disk (file://), where JupyterLite cannot run

@@ -93,7 +93,8 @@ LANGUAGE_PACKS = {"jupyterlab-language-pack-it-IT": "4.5.post3"}
 #: items, not the menu bar. The Finnish course's is English, whole (teach26 friction 2): the
 #: Finnish pack, 4.5.post3 the newest, has 754 of JupyterLab's strings, the menu bar's and not
 #: the Run menu's items, so the Run menu read "Run All Cells" under "Suorita" and one item,
-#: joined by the pack's "%1 ja %2", "Käynnistä ydin uudelleen ja Run All Cells…".
+#: joined by the pack's "%1 ja %2", read half Finnish, half English ("Restart kernel" translated,
+#: "Run All Cells…" not).
 INTERFACE = {"en": "en", "it": "it_IT", "fi": "en"}
 TRANSLATION_PLUGIN = "@jupyterlab/translation-extension:plugin"
 #: The apps that open a lesson: each is also at APP/LANG/, the same app in the course's language.
