@@ -23,7 +23,7 @@ from fiveup_viz.cli.words import record_or_example
 from fiveup_viz.rules.annotations import MARKS, Note, older_languages
 from fiveup_viz.rules.asks import KINDS, Ask, add_ask, why_not
 from fiveup_viz.rules.game import Game
-from fiveup_viz.words.errors import AnnotationError, CliError, Message, RecordError
+from fiveup_viz.words.errors import AnnotationError, CliError, Message
 from fiveup_viz.words.fluent import listing
 from fiveup_viz.words.messages import CLI_TEXTS
 
@@ -117,12 +117,14 @@ def checked_ask(game: Game, ask: Ask) -> Ask:
 
 
 def position(game: Game, hand: int, action: int | None) -> tuple[int, int | None]:
-    """The record's 0-based (hand, action) of hand `hand` and action `action`, both from 1."""
+    """The record's 0-based (hand, action) of hand `hand` and action `action`, both from 1;
+    CliError, its prefix in the command's language, when either is past the record's last
+    (the options are at fault, not the record: teach27 F5)."""
     if not 1 <= hand <= len(game.hands):
-        raise RecordError(Message("cli.hand", count=len(game.hands), hand=hand))
+        raise CliError(Message("cli.hand", count=len(game.hands), hand=hand))
     actions = len(game.hands[hand - 1].actions)
     if action is not None and not 1 <= action <= actions:
-        raise RecordError(Message("cli.move", hand=hand, count=actions, move=action))
+        raise CliError(Message("cli.move", hand=hand, count=actions, move=action))
     return hand - 1, None if action is None else action - 1
 
 

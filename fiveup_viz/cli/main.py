@@ -84,12 +84,12 @@ def layout_at(path: str, hand: int, step: int):  # type: ignore[no-untyped-def]
     """Hand `hand`'s layout after its first `step` placements (step >= 1), and its final layout;
     `hand` counts from 1, as a person reads it (RECORD.md), the record's index being `hand - 1`."""
     game = replay(read_record(path))
-    if not 1 <= hand <= len(game.hands):
-        raise RecordError(Message("cli.hand", count=len(game.hands), hand=hand))
+    if not 1 <= hand <= len(game.hands):  # the option is at fault, not the record (teach27 F5)
+        raise CliError(Message("cli.hand", count=len(game.hands), hand=hand))
     final = game.hands[hand - 1].layout
     placements = final.placements
     if not 1 <= step <= len(placements):
-        raise RecordError(Message("cli.step", hand=hand, count=len(placements)))
+        raise CliError(Message("cli.step", hand=hand, count=len(placements)))
     from fiveup_viz.rules.layout import Layout
 
     layout = Layout.from_moves([p.move for p in placements[:step]])
@@ -215,10 +215,12 @@ def cmd_html(args: argparse.Namespace) -> int:
 
     out = out_file(args.out, "cli.out-folder-html")
     game = replay(read_record(args.file))
+    # a valid record the command cannot show, or --hand past its last: the command's own
+    # refusal, its prefix in the command's language (teach27 F5), not RECORD.md's `error:`
     if not game.hands:
-        raise RecordError(Message("cli.no-hands"))
+        raise CliError(Message("cli.no-hands"))
     if args.hand > len(game.hands):  # counted from 1, as the page and its #hand=
-        raise RecordError(Message("cli.hand", count=len(game.hands), hand=args.hand))
+        raise CliError(Message("cli.hand", count=len(game.hands), hand=args.hand))
     with writing(out):  # --questions alone makes a quiz too
         write_page(game, out, hand=args.hand - 1, lang=args.lang,
                    quiz=args.quiz or args.questions is not None,

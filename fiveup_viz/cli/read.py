@@ -20,7 +20,10 @@ def read_record(path: str) -> bytes:
                 # no record was read: the command's own error, its prefix in its language
                 raise CliError(Message("cli.no-record", name=quote(path), names=", ".join(names)))
             return example_record(path).encode("utf-8")
-        return read_bytes(Path(path))
+        try:
+            return read_bytes(Path(path))
+        except RecordError as exc:  # no record was read: the file name typed is at fault,
+            raise CliError(exc.inner.message) from None  # its prefix localized (teach27 F5)
     stdin = sys.stdin
     if stdin is None:
         raise RecordError(Message("stdin.closed"))
