@@ -195,9 +195,12 @@ def cmd_table(args: argparse.Namespace) -> int:
     # after a reload or a sleep the table is gone: Run All Cells brings it back where it was, the
     # game kept in lessons.TABLE_KEEP beside the notebook (teach23 F3, teach24 F8, issue 31)
     said = CLI_TEXTS[args.lang]
+    # the first deal: --seed, else the kept game's, else a fresh one (teach27 F10, D4), written
+    # into the notebook's cell so Run All deals the same game again
+    seed = lessons.table_seed(folder) if args.seed is None else args.seed
     table = lessons.notebook(said["table-notebook"].format() + "\n\n" + said["table-notebook-again"].format(),
                              lessons.table_cells(players, args.class_seat - 1, args.projector,
-                                                 args.lang, keep=lessons.TABLE_KEEP))
+                                                 args.lang, keep=lessons.TABLE_KEEP, seed=seed))
     try:
         lessons.write_notebook(folder, lessons.TABLE_FILE, table)
         # at a projector, the file browser's panel starts closed (teacher trial 14, friction 2)
@@ -216,7 +219,7 @@ def cmd_table(args: argparse.Namespace) -> int:
 
 def add_commands(sub: argparse._SubParsersAction, lang: str) -> None:  # type: ignore[type-arg]
     """The `lessons`, `site` and `lab` subcommands, their help in `lang`."""
-    from fiveup_viz.cli.words import _add_lang, _Choices, _lang_type, _listed, _meta, _number, _whole
+    from fiveup_viz.cli.words import _add_lang, _Choices, _lang_type, _listed, _meta, _number, _seed, _whole
 
     words = CLI_TEXTS[lang]
 
@@ -253,6 +256,8 @@ def add_commands(sub: argparse._SubParsersAction, lang: str) -> None:  # type: i
     t.add_argument("--class-seat", type=_whole(1, "R5", lang, most=4), default=1,
                    metavar=_meta(lang, "seat"), help=words["opt.class-seat"])
     t.add_argument("--projector", action="store_true", help=words["opt.projector"])
+    t.add_argument("--seed", type=_seed(lang), default=None, metavar=_meta(lang, "seed"),
+                   help=words["opt.table-seed"])
     _add_lang(t, lang, "opt.table-lang")
     t.add_argument("--port", type=_number(int, lang), default=DEFAULT_PORT,
                    metavar=_meta(lang, "port"), help=words["opt.port"])

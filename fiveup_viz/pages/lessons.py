@@ -33,7 +33,7 @@ from fiveup_viz.files import NOT_A_FILE, write_atomic
 from fiveup_viz.words.environment import env_language
 from fiveup_viz.words.errors import FiveUpError, Message, os_reason
 from fiveup_viz.words.fluent import LANGUAGES
-from fiveup_viz.words.quoting import quote
+from fiveup_viz.words.quoting import INT_DIGITS, quote
 
 HERE = Path(__file__).resolve().parents[1]  #: the package folder (fiveup_viz/)
 #: JupyterLab setting: a saved notebook keeps its widgets' state, so they show without a kernel.
@@ -379,17 +379,35 @@ TABLE_FILE = "table.ipynb"
 TABLE_KEEP = "table-game.json"
 
 
+def table_seed(root: Path) -> int:
+    """The first deal's seed of a class table written into `root` (teach27 F10): the seed of the
+    game kept there (`TABLE_KEEP`), so that writing the notebook again keeps that game, else a
+    fresh one, so that two classes' new tables are not dealt the same hands."""
+    import secrets
+
+    try:
+        seed = json.loads((root / TABLE_KEEP).read_bytes()).get("seed")
+    except (OSError, ValueError, AttributeError, RecursionError):
+        seed = None
+    if isinstance(seed, int) and not isinstance(seed, bool) and len(str(abs(seed))) <= INT_DIGITS:
+        return seed
+    return 1 + secrets.randbelow(999_999)
+
+
 def table_cells(players: int | list[str], seat: int, projector: bool, lang: str,
-                keep: str | None = None) -> str:
+                keep: str | None = None, seed: int | None = None) -> str:
     """The code of the table's one cell: a PlayTable with these players (a count, or names),
     the class at `seat` (counted from 0). Names are user text: each is a JSON string literal
     (with `ensure_ascii=False`, also a Python one of the same value, as no name holds a control
     character or a lone surrogate: `checks.check_name`), so a name is data, never code. `keep`:
     the file the game is kept in beside the notebook (`fiveup-viz table` gives `TABLE_KEEP`), so
-    that Run All after a reload resumes it (issue 31)."""
+    that Run All after a reload resumes it (issue 31). `seed`: the first deal's seed, written
+    into the cell (D4: the same seed deals the same game), so Run All deals it again and the
+    kept game resumes; None leaves PlayTable's own (0)."""
     given = str(players) if isinstance(players, int) else \
         "[" + ", ".join(json.dumps(name, ensure_ascii=False) for name in players) + "]"
-    options = f"seat={int(seat)}, " + ("projector=True, " if projector else "")
+    options = f"seat={int(seat)}, " + ("projector=True, " if projector else "") + \
+        ("" if seed is None else f"seed={int(seed)}, ")
     return ("from fiveup_viz.widgets import PlayTable\n\n"
             f"PlayTable({given}, {options}lang={json.dumps(str(lang))}"
             + (f", keep={json.dumps(keep)})" if keep is not None else ")"))

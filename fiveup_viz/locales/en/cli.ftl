@@ -147,6 +147,7 @@ opt-table-players = players at the table (R5; default: one per name of --names, 
 opt-names = the players' names, in seat order, separated by commas, e.g. "Class 7B,Aino,Eetu,Iida"; seats without a name get one of the table's own
 opt-class-seat = the class's seat, counted from 1 (default 1)
 opt-projector = large tiles and text, for a class at a projector (1024x768 and up); the bots' tiles stay face down
+opt-table-seed = seed of the first deal: the same seed deals the same game (default: the seed of the game kept in the folder, else a new one, so that two classes do not get the same hands); the notebook's cell keeps it
 opt-table-lang = language of the table and the notebook: { $choices } (default: from the environment, LANGUAGE, LC_ALL, LC_MESSAGES or LANG, as gettext reads it); other options go to JupyterLab
 meta-names = NAMES
 meta-seat = SEAT

@@ -151,6 +151,7 @@ opt-table-players = pelaajien määrä pöydässä (R5; oletus: yhtä monta kuin
 opt-names = pelaajien nimet paikkojen järjestyksessä pilkuilla erotettuina, esimerkiksi "Luokka 7B,Aino,Eetu,Iida"; paikat, joille ei anneta nimeä, saavat pöydän omat oletusnimet
 opt-class-seat = luokan pelaajapaikka, numeroituna 1:stä alkaen (oletus 1)
 opt-projector = suuret laatat ja teksti, kun pöytä näytetään luokalle projektorilla (1024x768 tai suurempi); bottien laatat pysyvät kuvapuoli alaspäin
+opt-table-seed = ensimmäisen jaon siemenluku: sama siemenluku antaa saman pelin (oletus: kansioon tallennetun pelin siemenluku, muuten uusi, jotta kaksi luokkaa ei saa samoja laattoja); se kirjoitetaan muistikirjan soluun
 opt-table-lang = pöydän ja muistikirjan kieli: { $choices } (oletus: ympäristöstä, muuttujista LANGUAGE, LC_ALL, LC_MESSAGES tai LANG, kuten gettext ne lukee); muut valitsimet välitetään JupyterLabille
 meta-names = NIMET
 meta-seat = PAIKKA

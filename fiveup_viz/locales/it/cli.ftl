@@ -148,6 +148,7 @@ opt-table-players = il numero di giocatori al tavolo (R5; predefinito: uno per o
 opt-names = i nomi dei giocatori, nell'ordine dei posti, separati da virgole, per esempio "Classe 3B,Giulia,Luca,Sara"; i posti senza nome ricevono un nome predefinito del tavolo
 opt-class-seat = il posto della classe, numerato da 1 (predefinito 1)
 opt-projector = tessere e testo grandi, per proiettare il tavolo alla classe (da 1024x768 in su); le tessere dei bot restano coperte
+opt-table-seed = numero di partenza della prima distribuzione: lo stesso numero dà la stessa partita (predefinito: quello della partita conservata nella cartella, altrimenti uno nuovo, perché due classi non ricevano le stesse tessere); la cella del notebook lo conserva
 opt-table-lang = la lingua del tavolo e del notebook: { $choices } (predefinita: dall'ambiente, LANGUAGE, LC_ALL, LC_MESSAGES o LANG, come li legge gettext); le altre opzioni vanno a JupyterLab
 meta-names = NOMI
 meta-seat = POSTO
