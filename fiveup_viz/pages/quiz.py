@@ -362,7 +362,7 @@ def labels(lang: str) -> dict[str, str]:
     """The words the front end adds around a question."""
     return {"heading": words(lang, "heading"), "heading_record": words(lang, "heading.record"),
             "wait": words(lang, "wait"), "skip": words(lang, "skip"),
-            "skip_page": words(lang, "skip.page"), "skip_count": words(lang, "skip.count"),
+            "skip_count": words(lang, "skip.count"),
             "toggle": words(lang, "toggle"),
             "asks": words(lang, "asks"), **{f"asks_{a}": words(lang, f"asks.{a}") for a in ASKS}}
 

@@ -292,7 +292,7 @@ function fiveupStepper(root, opts) {
     wait.textContent = W.wait;
     // how a teacher whose lesson runs short jumps on without answering (teacher trial 13)
     const skip = el("div", "fiveup-quiz-skip", wait);
-    skip.textContent = opts.fragment ? W.skip_page : W.skip;
+    skip.textContent = W.skip;
     node.appendChild(wait);
   }
 
@@ -644,7 +644,7 @@ function fiveupStepper(root, opts) {
     if (wait) wait.style.display = quiz ? "" : "none";
     // where End goes nowhere (a game's last count), the line says what does go on (F2)
     const skip = panels.ask.querySelector(".fiveup-quiz-skip");
-    if (skip) skip.textContent = buttons.end.disabled ? data.quizWords.skip_count : (opts.fragment ? data.quizWords.skip_page : data.quizWords.skip);
+    if (skip) skip.textContent = buttons.end.disabled ? data.quizWords.skip_count : data.quizWords.skip;
     showAnswerButton();
     fit();
     // a control that went away or off (a question answered, Next at a question) hands the
