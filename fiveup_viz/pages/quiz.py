@@ -100,8 +100,12 @@ def where_question(source: GamePanels, ask: Ask) -> Question:
     assert ask.tile is not None  # a `where` question always names its tile (asks.py)
     pos = source.timeline[ask.hand, ask.step]
     name = seat_value(source.game, pos.turn, source.you)
-    return lettered(legal_question(pos.layout, ask.tile, source.lang,
-                                   words(source.lang, "q.where", name=name, tile=ask.tile)))
+    q = lettered(legal_question(pos.layout, ask.tile, source.lang,
+                                words(source.lang, "q.where", name=name, tile=ask.tile)))
+    # asked one step before its action, beside the previous action's note: its heading names
+    # the action it is about (issue 31, teach27 F4), the page's 1-based action number
+    q.position["before_action"] = ask.step + 1
+    return q
 
 
 def letters(found: Sequence[Question]) -> dict[Any, str] | None:
@@ -389,5 +393,9 @@ def question_data(q: Question, record: bool = False) -> dict[str, Any]:
     at = {} if record else {"at": asked_at(q)}
     # a hand's count: its explanation keeps a line a step (`_count_why`, issue 29, point 1)
     steps = {"steps": True} if q.kind in _END_RULES else {}
+    # a record's "where" question: the heading says which action it comes before (teach27 F4)
+    if record and "before_action" in q.position:
+        steps["heading"] = words(q.lang, "heading.record.before",
+                                 action=q.position["before_action"])
     return {"text": q.text, "kind": q.kind, "record": record, **at, **steps,
             **with_rule_lines(answer_data(q), q.lang)}

@@ -261,7 +261,10 @@ function fiveupStepper(root, opts) {
         "; border-radius: 6px; padding: 6px 10px; background: " + (own ? "#fff6e8" : "#f3f7ff") + ";";
       const head = el("h2", "fiveup-ask-heading", group);
       head.style.cssText = "font-size: 16px; margin: 0 0 2px;";
-      head.textContent = own ? W.heading_record : W.heading;
+      // a record's "where" question names the action it comes before, so it does not read
+      // as part of the note on the action just shown (issue 31, teach27 F4)
+      const before = own && entry.ask.find((d) => d.record && d.heading);
+      head.textContent = before ? before.heading : own ? W.heading_record : W.heading;
       head.id = "fiveup-ask-heading-" + (own ? "record" : "quiz");
       group.setAttribute("aria-labelledby", head.id);
       groups[own] = group;

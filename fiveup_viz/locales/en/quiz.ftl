@@ -5,6 +5,9 @@ heading = Question
 # A question the record itself asks (RECORD.md § Questions, `fiveup-viz annotate --ask`),
 # in its own box beside the quiz's own question.
 heading-record = The teacher's question
+# A record's "where" question, asked at the position before the action it is about, beside
+# the note on the action just shown: its heading names that action (page.ftl `action`).
+heading-record-before = The teacher's question, before action { $action }
 q-where =
     { PERSON($name) ->
         [you] Where can you place { $tile }? Choose every legal point where it fits.

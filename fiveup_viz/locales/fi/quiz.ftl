@@ -5,6 +5,7 @@ heading = Kysymys
 # A question the record itself asks (RECORD.md § Questions, `fiveup-viz annotate --ask`),
 # in its own box beside the quiz's own question.
 heading-record = Opettajan kysymys
+heading-record-before = Opettajan kysymys ennen siirtoa { $action }
 q-where =
     { PERSON($name) ->
         [you] Mihin voit asettaa laatan { $tile }? Valitse kaikki lailliset jatkokohdat, joihin se sopii.

@@ -5,6 +5,7 @@ heading = Domanda
 # A question the record itself asks (RECORD.md § Questions, `fiveup-viz annotate --ask`),
 # in its own box beside the quiz's own question.
 heading-record = La domanda dell'insegnante
+heading-record-before = La domanda dell'insegnante, prima dell'azione { $action }
 q-where =
     { PERSON($name) ->
         [you] Dove puoi posare la tessera { $tile }? Indica tutti i punti di collegamento leciti a cui si può collegare.
