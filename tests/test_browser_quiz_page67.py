@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 pytest.importorskip("playwright")
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, ViewportSize, expect
 
 from fiveup_viz.pages.page import write_page
 from fiveup_viz.rules.record import load_game
@@ -24,7 +24,7 @@ from tests.conftest import CHROMIUM
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow,
               pytest.mark.skipif(not CHROMIUM.exists(), reason="needs /usr/bin/chromium")]
-PROJECTOR = {"width": 1024, "height": 768}
+PROJECTOR: ViewportSize = {"width": 1024, "height": 768}
 SHOTS = Path("/work/brief/s43/page67-shots")
 NOTE = "Bea gives away a big count here. Which tile would you play instead?"
 

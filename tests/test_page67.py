@@ -22,7 +22,8 @@ def test_nothing_chosen_or_typed_is_no_answer_in_the_kernel_too(lang: str) -> No
     answers"; a real wrong answer is still a wrong try."""
     several = next(q for s in range(200) if (q := practice("counted", seed=s, lang=lang,
                                                            level=3)).multiple)
-    for empty in ([], "", " , "):
+    empties: tuple[object, ...] = ([], "", " , ")
+    for empty in empties:
         with pytest.raises(AnswerError) as err:
             several.withheld(empty)
         assert str(err.value) == text(lang, "exercise", "bad-none")

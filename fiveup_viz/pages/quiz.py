@@ -394,8 +394,8 @@ def question_data(q: Question, record: bool = False) -> dict[str, Any]:
     # a hand's count: its explanation keeps a line a step (`_count_why`, issue 29, point 1)
     steps = {"steps": True} if q.kind in _END_RULES else {}
     # a record's "where" question: the heading says which action it comes before (teach27 F4)
-    if record and "before_action" in q.position:
-        steps["heading"] = words(q.lang, "heading.record.before",
-                                 action=q.position["before_action"])
-    return {"text": q.text, "kind": q.kind, "record": record, **at, **steps,
+    before = ({"heading": words(q.lang, "heading.record.before",
+                                action=q.position["before_action"])}
+              if record and "before_action" in q.position else {})
+    return {"text": q.text, "kind": q.kind, "record": record, **at, **steps, **before,
             **with_rule_lines(answer_data(q), q.lang)}
