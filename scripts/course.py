@@ -11,7 +11,8 @@ Sources (course/README.md explains them to a translator):
   languages. In code, `LANG` is the lesson's language and `_("...")` (or `_(f"...")`) is a
   sentence the learner reads, given in English and translated per language.
 - `course/NN/LANG.md`: `%% lesson SLUG` (the file name after the number), one `%% md ID` block
-  for every prose cell, and one `%% text ENGLISH` block for every `_("ENGLISH")` of the code.
+  for every prose cell, and one `%% text ENGLISH` block for every `_("ENGLISH")` of the code
+  and for every hidden cell's opening comment (folded, the cell shows it: `folded_comment`).
   In prose, `(@NN)` links to lesson NN of the same language.
 - `course/00/rule-map.txt`: where each rule is taught; its summaries are the messages
   `rule-R1` … `rule-D8` of `fiveup_viz/locales/LANG/rules.ftl` (shipped: a cited rule's
