@@ -11,7 +11,8 @@ Sources (course/README.md explains them to a translator):
   languages. In code, `LANG` is the lesson's language and `_("...")` (or `_(f"...")`) is a
   sentence the learner reads, given in English and translated per language.
 - `course/NN/LANG.md`: `%% lesson SLUG` (the file name after the number), one `%% md ID` block
-  for every prose cell, and one `%% text ENGLISH` block for every `_("ENGLISH")` of the code.
+  for every prose cell, and one `%% text ENGLISH` block for every `_("ENGLISH")` of the code
+  and for every hidden cell's opening comment (folded, the cell shows it: `folded_comment`).
   In prose, `(@NN)` links to lesson NN of the same language.
 - `course/00/rule-map.txt`: where each rule is taught; its summaries are the messages
   `rule-R1` … `rule-D8` of `fiveup_viz/locales/LANG/rules.ftl` (shipped: a cited rule's
@@ -159,6 +160,21 @@ def read_lessons() -> list[Lesson]:
     return lessons
 
 
+def folded_comment(block: Block) -> str | None:
+    """A hidden code cell's opening comment, its lines joined by spaces: folded, the cell shows
+    its first line, so it is read in the lesson's language and translated by a `%% text` block
+    as a `_("...")` is (issue 31, teach28 friction 7: lesson 05's English «# R1: 5 raw = 1
+    displayed» in the Italian course). None for a cell that is not hidden or opens with code."""
+    if block.kind != "code" or "hidden" not in block.flags:
+        return None
+    lines = []
+    for line in block.body.splitlines():
+        if not line.startswith("#"):
+            break
+        lines.append(line.lstrip("#").strip())
+    return " ".join(lines) or None
+
+
 def sentences(code: str) -> list[str]:
     """The English sentences `_("...")` of a code cell, as written between the quotes."""
     return [m.group(2) for m in SAY.finditer(code)]
@@ -177,6 +193,7 @@ def problems(lesson: Lesson, lang: str) -> list[str]:
     found = [f"{where}: no text for '%% md {k}'" for k in md_ids if not prose.md.get(k, "").strip()]
     found += [f"{where}: '%% md {k}' is not a cell of code.md" for k in prose.md if k not in md_ids]
     said = {s for c in lesson.cells if c.kind == "code" for s in sentences(c.body)}
+    said |= {s for c in lesson.cells if (s := folded_comment(c))}
     if lesson.number == 0:
         said |= set(INDEX_WORDS)
         summaries = messages_of(lang, "rules")
@@ -195,14 +212,20 @@ def problems(lesson: Lesson, lang: str) -> list[str]:
     for block in lesson.cells:
         if block.kind == "code":
             try:
-                ast.parse(localise_code(block.body, lang, lesson))
+                ast.parse(localise_code(block.body, lang, lesson, folded_comment(block)))
             except SyntaxError as error:
                 found.append(f"{where}: cell {block.id} is not Python: {error.msg}")
     return found
 
 
-def localise_code(code: str, lang: str, lesson: Lesson) -> str:
-    """The shared code in one language: `LANG` and every `_("...")` filled in."""
+def localise_code(code: str, lang: str, lesson: Lesson, folded: str | None = None) -> str:
+    """The shared code in one language: `LANG` and every `_("...")` filled in, and a hidden
+    cell's opening comment (`folded`, from `folded_comment`) in the language's words."""
+    if folded is not None and lang != "en":
+        lines = code.splitlines(keepends=True)
+        opening = next((n for n, line in enumerate(lines) if not line.startswith("#")), len(lines))
+        said = "".join(f"# {line}\n" for line in lesson.prose[lang].text[folded].splitlines())
+        code = said + "".join(lines[opening:])
     def say(m: re.Match[str]) -> str:
         msgid = m.group(2)
         text = msgid if lang == "en" else lesson.prose[lang].text[msgid]
@@ -318,7 +341,8 @@ def notebook(lesson: Lesson, lang: str, lessons: list[Lesson]) -> NotebookNode:
             if block.flags == ["notebook"]:
                 cell.metadata["fiveup_viz"] = {NOTEBOOK_ONLY: True}
         else:
-            cell = nbformat.v4.new_code_cell(localise_code(block.body, lang, lesson))
+            cell = nbformat.v4.new_code_cell(localise_code(block.body, lang, lesson,
+                                                           folded_comment(block)))
             tags = [t for f in block.flags if f.startswith("tags=") for t in f[5:].split(",")]
             if tags:
                 cell.metadata["tags"] = tags

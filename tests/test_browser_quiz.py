@@ -187,7 +187,10 @@ def test_a_where_question_of_the_record_is_asked_without_quiz_mode(tmp_path: Pat
     expect(question.locator(".question")).to_contain_text(re.compile(
         rf"posare .*{re.escape(actions[action]['play'])}"))
     expect(stepper.locator(".fiveup-layout svg .legal")).to_have_count(0)  # no legal points
-    question.get_by_role("button", name="Verifica").click()  # nothing chosen: wrong
+    # a wrong choice (nothing chosen is no answer since issue 31, teach28 friction 6)
+    wrong = next(c.label for c in q.choices if c.key not in q.solution_keys())
+    question.get_by_role("button", name=wrong, exact=True).click()
+    question.get_by_role("button", name="Verifica").click()
     # the rules deciding where a tile goes (R9, R11, R13), the same whatever the right points
     expect(question.locator(".fiveup-said")).to_contain_text(f"({', '.join(q.deciding())})")
     question.get_by_role("button", name="Riprova").click()

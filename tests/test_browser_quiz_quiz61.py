@@ -139,7 +139,11 @@ def test_the_more_below_mark_covers_no_words(
         page.keyboard.press("Escape")
         page.wait_for_timeout(300)
     ask = page.locator(f"{STEPPER} .fiveup-ask")
-    assert ask.evaluate("(n) => n.scrollHeight > n.clientHeight + 1"), "the box does not scroll"
+    if not ask.evaluate("(n) => n.scrollHeight > n.clientHeight + 1"):
+        # it all fits (fi at 1024x768 since the skip line lost its address, issue 31, teach27
+        # F6): no "▼", so it covers nothing
+        assert lang == "fi" and not page.evaluate(MARK)["more"], "the box does not scroll"
+        return
     ask.evaluate("(n) => { n.scrollTop = n.scrollHeight - n.clientHeight - 14; }")
     page.wait_for_timeout(200)
     seen = page.evaluate(MARK)

@@ -146,11 +146,12 @@ def test_next_still_waits_and_a_skipped_question_stays_unanswered(tmp_path: Path
 @pytest.mark.parametrize("lang", ["en", "it", "fi"])
 def test_a_line_under_the_question_says_how_to_jump(tmp_path: Path, page: Page, lang: str) -> None:
     """Friction 2: while a question waits, a visible line under it tells the teacher how to go
-    on without answering (End, or the address), in the page's language."""
+    on without answering (End; the address is the README's: issue 31, teach27 F6), in the
+    page's language."""
     _open_at_a_question(page, _page(tmp_path, lang))
     line = page.locator(".fiveup-stepper .fiveup-quiz-skip")
     expect(line).to_be_visible()
-    expect(line).to_have_text(text(lang, "quiz", "skip-page"))
+    expect(line).to_have_text(text(lang, "quiz", "skip"))
     assert text(lang, "page", "end") in line.inner_text()
     box, view = line.bounding_box(), page.viewport_size
     assert box is not None and view is not None and box["y"] + box["height"] <= view["height"]

@@ -19,9 +19,10 @@ def test_lesson_16_says_you_make_two_moves_r13() -> None:
     assert "Ogni giudizio indica la perdita attesa" in said
 
 
-def test_the_quiz_page_s_skip_line_gives_the_address_as_an_example() -> None:
-    """proj40 `skip-page`: «… o cambia l'indirizzo (#hand=2&step=5)» reads to a pupil as the one
-    address to type; the address is an example of the form #hand=H&step=S."""
-    said = text("it", "quiz", "skip-page")
-    assert said == ("Per saltare avanti senza rispondere, premi «Fine» o cambia l'indirizzo "
-                    "(per esempio #hand=2&step=5).")
+def test_the_quiz_page_s_skip_line_names_only_the_end_button() -> None:
+    """proj40 `skip-page` gave the address as an example («… o cambia l'indirizzo (per esempio
+    #hand=2&step=5)»); issue 31 (teach27 F6) took the address out of the page, where it shows
+    to the whole class: the line names only «Fine», the README gives the address."""
+    said = text("it", "quiz", "skip")
+    assert said == "Per saltare avanti senza rispondere, premi «Fine»."
+    assert "indirizzo" not in said

@@ -171,7 +171,11 @@ class Question:
     def withheld(self, answer: Any) -> Feedback:
         """As `check`, but a wrong answer's feedback keeps the right answer back (for a class
         that tries again): what is wrong, how many right choices were left out, the reasons
-        against the chosen wrong choices and the rules that decide it."""
+        against the chosen wrong choices and the rules that decide it. Nothing chosen (where
+        some choice is right) or nothing typed is no answer: AnswerError, not a wrong try that
+        tells how many choices are right (issue 31, teach28 friction 6)."""
+        if self._empty(answer):
+            raise AnswerError(text(self.lang, "bad.empty" if not self.choices else "bad.none"))
         correct, said, missed, reasons = self._judge(answer)
         if correct:
             return self.check(answer)
@@ -180,6 +184,15 @@ class Question:
         chosen = [r for r in reasons if r in self.slips.values()]
         return Feedback(False, " ".join([*said, *reasons] if chosen else
                                         [*said, *reasons, self.rules_again()]))
+
+    def _empty(self, answer: Any) -> bool:
+        """No answer at all: a blank number box, or no choice of several when one is right."""
+        if not self.choices:
+            return answer is None or not str(answer).strip()
+        if not self.multiple or not self.solution_keys():
+            return False
+        items = answer.split(",") if isinstance(answer, str) else list(answer or ())
+        return not [a for a in items if not isinstance(a, str) or a.strip()]
 
     def rules(self) -> list[str]:
         """The rules and decisions the explanation cites, R before D, in number order."""
@@ -307,6 +320,9 @@ def answer_data(q: Question) -> dict[str, Any]:
                    "reveal": text(lang, "reveal"), "answer": text(lang, "answer"),
                    "hint": text(lang, "choose" if q.choices else "type"),
                    "answerIs": text(lang, "answer.is", solution=q.answer_text())},
+        # "Check" with nothing chosen or typed: not a try (issue 31, teach28 friction 6)
+        "empty": text(lang, "bad.empty" if not q.choices else "bad.none"),
+        "emptyIsAnswer": bool(q.multiple and not q.solution_keys()),
     }
     if not q.choices:
         return {**data, "solution": str(q.solution), "badInt": text(lang, "bad.int"),

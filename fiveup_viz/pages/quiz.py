@@ -100,8 +100,12 @@ def where_question(source: GamePanels, ask: Ask) -> Question:
     assert ask.tile is not None  # a `where` question always names its tile (asks.py)
     pos = source.timeline[ask.hand, ask.step]
     name = seat_value(source.game, pos.turn, source.you)
-    return lettered(legal_question(pos.layout, ask.tile, source.lang,
-                                   words(source.lang, "q.where", name=name, tile=ask.tile)))
+    q = lettered(legal_question(pos.layout, ask.tile, source.lang,
+                                words(source.lang, "q.where", name=name, tile=ask.tile)))
+    # asked one step before its action, beside the previous action's note: its heading names
+    # the action it is about (issue 31, teach27 F4), the page's 1-based action number
+    q.position["before_action"] = ask.step + 1
+    return q
 
 
 def letters(found: Sequence[Question]) -> dict[Any, str] | None:
@@ -362,7 +366,7 @@ def labels(lang: str) -> dict[str, str]:
     """The words the front end adds around a question."""
     return {"heading": words(lang, "heading"), "heading_record": words(lang, "heading.record"),
             "wait": words(lang, "wait"), "skip": words(lang, "skip"),
-            "skip_page": words(lang, "skip.page"), "skip_count": words(lang, "skip.count"),
+            "skip_count": words(lang, "skip.count"),
             "toggle": words(lang, "toggle"),
             "asks": words(lang, "asks"), **{f"asks_{a}": words(lang, f"asks.{a}") for a in ASKS}}
 
@@ -389,5 +393,9 @@ def question_data(q: Question, record: bool = False) -> dict[str, Any]:
     at = {} if record else {"at": asked_at(q)}
     # a hand's count: its explanation keeps a line a step (`_count_why`, issue 29, point 1)
     steps = {"steps": True} if q.kind in _END_RULES else {}
-    return {"text": q.text, "kind": q.kind, "record": record, **at, **steps,
+    # a record's "where" question: the heading says which action it comes before (teach27 F4)
+    before = ({"heading": words(q.lang, "heading.record.before",
+                                action=q.position["before_action"])}
+              if record and "before_action" in q.position else {})
+    return {"text": q.text, "kind": q.kind, "record": record, **at, **steps, **before,
             **with_rule_lines(answer_data(q), q.lang)}

@@ -21,9 +21,12 @@ function fiveupQuoted(d, choices) {
 
 // The verdict on an answer, as Question.withheld gives it: {right, say} or {error}; a wrong
 // answer's words keep the right answer back. picked: the indexes of the chosen choices;
-// typed: the text of a number answer.
+// typed: the text of a number answer. Nothing chosen or typed is not an answer: it is not a
+// try and says nothing about the answer, not even how many choices are right (issue 31,
+// teach28 friction 6: "Check" pressed early counted as wrong and told "2 right answers").
 function fiveupVerdict(d, picked, typed) {
   if (d.form === "number") {
+    if (!String(typed).trim()) return {error: d.empty};
     const n = fiveupWhole(typed);
     if (n === null) return {error: d.badInt};
     if (n === d.solution) return {right: true, say: d.right};
@@ -34,6 +37,7 @@ function fiveupVerdict(d, picked, typed) {
     const c = d.choices[picked[0]];
     return {right: c.right, say: c.say};
   }
+  if (!picked.length && !d.emptyIsAnswer) return {error: d.empty};
   const chosen = d.choices.filter((c, i) => picked.includes(i));
   const missed = d.choices.filter((c, i) => c.right && !picked.includes(i));
   const wrong = chosen.filter((c) => !c.right);

@@ -261,7 +261,10 @@ function fiveupStepper(root, opts) {
         "; border-radius: 6px; padding: 6px 10px; background: " + (own ? "#fff6e8" : "#f3f7ff") + ";";
       const head = el("h2", "fiveup-ask-heading", group);
       head.style.cssText = "font-size: 16px; margin: 0 0 2px;";
-      head.textContent = own ? W.heading_record : W.heading;
+      // a record's "where" question names the action it comes before, so it does not read
+      // as part of the note on the action just shown (issue 31, teach27 F4)
+      const before = own && entry.ask.find((d) => d.record && d.heading);
+      head.textContent = before ? before.heading : own ? W.heading_record : W.heading;
       head.id = "fiveup-ask-heading-" + (own ? "record" : "quiz");
       group.setAttribute("aria-labelledby", head.id);
       groups[own] = group;
@@ -292,7 +295,7 @@ function fiveupStepper(root, opts) {
     wait.textContent = W.wait;
     // how a teacher whose lesson runs short jumps on without answering (teacher trial 13)
     const skip = el("div", "fiveup-quiz-skip", wait);
-    skip.textContent = opts.fragment ? W.skip_page : W.skip;
+    skip.textContent = W.skip;
     node.appendChild(wait);
   }
 
@@ -644,7 +647,7 @@ function fiveupStepper(root, opts) {
     if (wait) wait.style.display = quiz ? "" : "none";
     // where End goes nowhere (a game's last count), the line says what does go on (F2)
     const skip = panels.ask.querySelector(".fiveup-quiz-skip");
-    if (skip) skip.textContent = buttons.end.disabled ? data.quizWords.skip_count : (opts.fragment ? data.quizWords.skip_page : data.quizWords.skip);
+    if (skip) skip.textContent = buttons.end.disabled ? data.quizWords.skip_count : data.quizWords.skip;
     showAnswerButton();
     fit();
     // a control that went away or off (a question answered, Next at a question) hands the

@@ -16,6 +16,9 @@ placement-points-one = { $raw } raw (1 displayed point)
 none = none
 bad-int = Answer with a whole number, such as 10.
 bad-choice = Answer with one of the choices: { $choices }.
+# "Check" pressed with nothing chosen or typed: not a try, and nothing about the answer.
+bad-none = Choose at least one answer, then press Check.
+bad-empty = Type a number, then press Check.
 bad-item = “{ $item }” is not one of the choices of this question.
 missed = You left out { $items }.
 # A wrong answer in a class's quiz keeps the right answer back: how many right choices were

@@ -5,6 +5,9 @@ heading = Question
 # A question the record itself asks (RECORD.md § Questions, `fiveup-viz annotate --ask`),
 # in its own box beside the quiz's own question.
 heading-record = The teacher's question
+# A record's "where" question, asked at the position before the action it is about, beside
+# the note on the action just shown: its heading names that action (page.ftl `action`).
+heading-record-before = The teacher's question, before action { $action }
 q-where =
     { PERSON($name) ->
         [you] Where can you place { $tile }? Choose every legal point where it fits.
@@ -46,11 +49,10 @@ asks-scoring = Placements that score
 asks-counts = Only the counts
 asks-every = Every placement
 wait = Answer the question, or show the answer, to go on.
-# Under `wait`: how to jump on without answering (End, and on a page the address
-# #hand=H&step=S, kept as typed); the questions skipped stay unanswered. `skip-page` on a
-# game page, `skip` in GameViewer. "End" is the End button's label (page.ftl `end`).
+# Under `wait`: how to jump on without answering; the questions skipped stay unanswered. It
+# shows to the whole class at a projector, so it names only the End button (page.ftl `end`);
+# the address #hand=H&step=S is the teacher's, in the README (issue 31, teach27 F6).
 skip = To skip ahead without answering, press End.
-skip-page = To skip ahead without answering, press End or change the address (for example #hand=2&step=5).
-# Instead of `skip` and `skip-page` where End goes nowhere (a question at the game's last
+# Instead of `skip` where End goes nowhere (a question at the game's last
 # count): the one way on. "Show the answer" is the button's label (exercise.ftl `reveal`).
 skip-count = To go on without answering, press Show the answer.

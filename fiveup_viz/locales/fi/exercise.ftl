@@ -33,6 +33,8 @@ placement-points-one = { $raw ->
 none = ei yhtään
 bad-int = Vastaa kokonaisluvulla, esimerkiksi 10.
 bad-choice = Vastaa jollakin vaihtoehdoista: { $choices }.
+bad-none = Valitse ainakin yksi vastaus ja paina sitten Tarkista.
+bad-empty = Kirjoita luku ja paina sitten Tarkista.
 bad-item = ”{ $item }” ei ole tämän kysymyksen vaihtoehto.
 missed = Jätit pois: { $items }.
 # A wrong answer in a class's quiz keeps the right answer back: how many right choices were

@@ -5,6 +5,7 @@ heading = Kysymys
 # A question the record itself asks (RECORD.md § Questions, `fiveup-viz annotate --ask`),
 # in its own box beside the quiz's own question.
 heading-record = Opettajan kysymys
+heading-record-before = Opettajan kysymys ennen siirtoa { $action }
 q-where =
     { PERSON($name) ->
         [you] Mihin voit asettaa laatan { $tile }? Valitse kaikki lailliset jatkokohdat, joihin se sopii.
@@ -49,10 +50,8 @@ asks-scoring = Kun tulee pisteitä
 asks-counts = Vain lopussa
 asks-every = Joka asetuksessa
 wait = Vastaa kysymykseen tai näytä vastaus, niin pääset eteenpäin.
-# Under `wait`: how to jump on without answering (End, and on a page the address
-# #hand=H&step=S, kept as typed); the questions skipped stay unanswered. `skip-page` on a
-# game page, `skip` in GameViewer. "End" is the End button's label (page.ftl `end`).
+# Under `wait`: how to jump on without answering; the questions skipped stay unanswered. It
+# shows to the whole class at a projector, so it names only the End button (page.ftl `end`);
+# the address #hand=H&step=S is the teacher's, in the README (issue 31, teach27 F6).
 skip = Voit hypätä eteenpäin vastaamatta: paina ”Loppuun”.
-# «muokkaa osoitetta», not «muuta osoitetta» (also "another address"); the address is an example.
-skip-page = Voit hypätä eteenpäin vastaamatta: paina ”Loppuun” tai muokkaa osoitetta (esimerkiksi #hand=2&step=5).
 skip-count = Voit jatkaa vastaamatta: paina ”Näytä vastaus”.

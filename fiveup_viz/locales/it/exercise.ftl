@@ -13,6 +13,8 @@ placement-points-one = { $raw } grezzi (1 punto visualizzato)
 none = nessuna
 bad-int = Rispondi con un numero intero, per esempio 10.
 bad-choice = Rispondi con una delle scelte: { $choices }.
+bad-none = Scegli almeno una risposta, poi premi Verifica.
+bad-empty = Scrivi un numero, poi premi Verifica.
 bad-item = «{ $item }» non è una delle scelte di questa domanda.
 missed = Hai tralasciato { $items }.
 # A wrong answer in a class's quiz keeps the right answer back: how many right choices were

@@ -5,6 +5,7 @@ heading = Domanda
 # A question the record itself asks (RECORD.md § Questions, `fiveup-viz annotate --ask`),
 # in its own box beside the quiz's own question.
 heading-record = La domanda dell'insegnante
+heading-record-before = La domanda dell'insegnante, prima dell'azione { $action }
 q-where =
     { PERSON($name) ->
         [you] Dove puoi posare la tessera { $tile }? Indica tutti i punti di collegamento leciti a cui si può collegare.
@@ -45,9 +46,8 @@ asks-scoring = Pose con punti
 asks-counts = Solo i conteggi
 asks-every = Ogni posa
 wait = Rispondi alla domanda, o mostra la risposta, per andare avanti.
-# Under `wait`: how to jump on without answering (End, and on a page the address
-# #hand=H&step=S, kept as typed); the questions skipped stay unanswered. `skip-page` on a
-# game page, `skip` in GameViewer. "End" is the End button's label (page.ftl `end`).
+# Under `wait`: how to jump on without answering; the questions skipped stay unanswered. It
+# shows to the whole class at a projector, so it names only the End button (page.ftl `end`);
+# the address #hand=H&step=S is the teacher's, in the README (issue 31, teach27 F6).
 skip = Per saltare avanti senza rispondere, premi «Fine».
-skip-page = Per saltare avanti senza rispondere, premi «Fine» o cambia l'indirizzo (per esempio #hand=2&step=5).
 skip-count = Per andare avanti senza rispondere, premi «Mostra la risposta».
