@@ -20,6 +20,9 @@ placement-points-one = { $raw } ŕáááŵ (1 ðíííšþļáááýýééð þ�
 none = ñóóñéé
 bad-int = ÁÁÁñšŵéééŕ ŵíííţĥ áá ŵĥóóóļéé ñúúúɱƀééŕ, šúúúçĥ ááš 10.
 bad-choice = ÁÁÁñšŵéééŕ ŵíííţĥ óóñéé óóƒ ţĥééé çĥóóííçééš: { $choices }.
+# "Check" pressed with nothing chosen or typed: not a try, and nothing about the answer.
+bad-none = Çĥóóóóšéé ááţ ļéééáášţ óóñé áááñšŵééŕ, ţĥéééñ þŕééééšš Çĥéééçķ.
+bad-empty = Ţýýýþéé á ñúúúɱƀééŕ, ţĥéééñ þŕééééšš Çĥéééçķ.
 bad-item = “{ $item }” íííš ñóóţ óóñéé óóƒ ţĥééé çĥóóóííçééš óóƒ ţĥíííš ǫúúééšţííóóñ.
 missed = ÝÝóóú ļééééƒţ óóúţ { $items }.
 # A wrong answer in a class's quiz keeps the right answer back: how many right choices were

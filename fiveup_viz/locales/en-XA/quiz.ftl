@@ -8,6 +8,9 @@ heading = Ǫúúééšţííóóñ
 # A question the record itself asks (RECORD.md § Questions, `fiveup-viz annotate --ask`),
 # in its own box beside the quiz's own question.
 heading-record = Ţĥééé ţééááçĥééŕ'šš ǫúúééšţííóñ
+# A record's "where" question, asked at the position before the action it is about, beside
+# the note on the action just shown: its heading names that action (page.ftl `action`).
+heading-record-before = Ţĥééé ţéééááçĥééŕ'š ǫúúééšţííóóñ, ƀééƒóóŕéé ááçţííóóñ { $action }
 q-where =
     { PERSON($name) ->
         [you] Ŵĥéééŕéé çáááñ ýýóú þļáááçéé { $tile }? Çĥóóóóšéé ééṽééŕýý ļééĝááļ þóóóííñţ ŵĥééŕéé ííţ ƒíííţš.
@@ -50,11 +53,10 @@ asks-scoring = Ṗļáááçéééɱééñţš ţĥáááţ šçóóŕéé
 asks-counts = ÓÓñļýý ţĥééé çóóúúñţš
 asks-every = ÉÉṽééŕýý þļááçééɱééñţ
 wait = ÁÁÁñšŵéééŕ ţĥéé ǫúúééšţííóóñ, óóŕ šĥóóóóŵ ţĥéé áááñšŵééŕ, ţóó ĝóó óóñ.
-# Under `wait`: how to jump on without answering (End, and on a page the address
-# #hand=H&step=S, kept as typed); the questions skipped stay unanswered. `skip-page` on a
-# game page, `skip` in GameViewer. "End" is the End button's label (page.ftl `end`).
+# Under `wait`: how to jump on without answering; the questions skipped stay unanswered. It
+# shows to the whole class at a projector, so it names only the End button (page.ftl `end`);
+# the address #hand=H&step=S is the teacher's, in the README (issue 31, teach27 F6).
 skip = Ţóóó šķíííþ ááĥééáð ŵíííţĥóóúúţ áááñšŵééŕííñĝ, þŕééééšš ÉÉñð.
-skip-page = Ţóóó šķíííþ ááĥééáð ŵíííţĥóóúúţ áááñšŵéééŕííñĝ, þŕééééšš ÉÉñð óóŕ çĥáááñĝééé ţĥéé áááððŕéééšš (ƒóóŕ éééẋááɱþļéé #ĥáááñð=2&šţéééþ=5).
-# Instead of `skip` and `skip-page` where End goes nowhere (a question at the game's last
+# Instead of `skip` where End goes nowhere (a question at the game's last
 # count): the one way on. "Show the answer" is the button's label (exercise.ftl `reveal`).
 skip-count = Ţóó ĝóó óóñ ŵíííţĥóóúúţ áááñšŵééŕííñĝ, þŕééééšš Šĥóóóŵ ţĥéé áááñšŵééŕ.
