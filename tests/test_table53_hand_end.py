@@ -32,13 +32,18 @@ def test_at_a_projector_the_count_takes_the_layouts_place_and_waits(lang: str) -
     assert "fiveup-count-held" in table.widget._dom_classes
     assert table._play_box.children == (table.end_box,)
     assert table.end_box.children[0] is table.end_tools
-    assert table.end_tools.children == (table.show_count_button, table.next_hand_button)
+    # table64 (teach27 F1): "Show the layout" calls the final layout back beside them
+    assert table.end_tools.children == (table.show_count_button, table.next_hand_button,
+                                        table.end_layout_toggle)
     said = table.session.messages_html()
     beside, below = (html.escape(ui(lang, key)) for key in ("hand-over-beside", "hand-over"))
     assert beside in said and below not in said
     table.show_count_button.click()
     assert "fiveup-count-held" not in table.widget._dom_classes
     assert table.end_viewer is not None and table.end_viewer.step == len(table.end_viewer.steps) - 1
+    # table64 (teach27 F7): once shown, only the next deal is left to say
+    said = table.session.messages_html()
+    assert beside not in said and html.escape(ui(lang, "hand-over-counted")) in said
     table.next_hand_button.click()
     assert table._play_box.children == (table.picker, table.move_box)
     assert "fiveup-count-held" not in table.widget._dom_classes

@@ -286,6 +286,14 @@ class TableSession:
             # at a projector the count stands in the picture's place, not below (table53)
             self.messages.append(self.lang.ui("hand-over-beside" if self.projector else "hand-over") + ".")
 
+    def count_shown(self) -> None:
+        """At a projector, the hand's count stepped to its end or shown: "what happened" ends
+        with what is left to do, deal the next hand (issue 31, teach27 F7: "step through the
+        count ..., then deal" stayed after the result was shown; R8)."""
+        beside = self.lang.ui("hand-over-beside") + "."
+        if self.projector and self.game.hand.over and self.messages and self.messages[-1] == beside:
+            self.messages[-1] = self.lang.ui("hand-over-counted") + "."
+
     # -- who sees which tiles --------------------------------------------------------
     def show_tiles(self) -> None:
         """Show the tiles of the human seat to play; they hide again when the turn passes.

@@ -388,10 +388,16 @@ class PlayTable(Controller):
         hand = self.game.hand
         if self.projector:  # the hand's count in the picture's place, the moves in it otherwise
             self._play_box.children = [self.end_box] if hand.over else [self.picker, self.move_box]
+        if self.projector:
+            if hand.over:
+                self.widget.add_class("fiveup-hand-over")
+            else:
+                self.widget.remove_class("fiveup-hand-over")
         if not hand.over:
             self.end_box.children = []
             self._close_end()
             if self.projector:
+                self.end_layout_toggle.value = False
                 self._hold_count(False)
             return
         if self.end_viewer is None or self.end_viewer.hand != hand.index:
@@ -404,7 +410,8 @@ class PlayTable(Controller):
                 self._hold_count(True)
                 self.end_viewer.stepper.observe(self._count_stepped, names="index")
                 # its buttons first: in the window however long the count grows
-                self.end_box.children = [self.end_tools, self.end_viewer.widget]
+                self.end_layout_toggle.value = False
+                self._show_final(False)
 
     def _hold_count(self, held: bool) -> None:
         """At a projector, the hand's credit in "what happened" and the new scores wait while
@@ -414,7 +421,24 @@ class PlayTable(Controller):
             self.widget.add_class("fiveup-count-held")
         else:
             self.widget.remove_class("fiveup-count-held")
+            if self.game.hand.over:  # only the next deal is left to do (teach27 F7)
+                self.session.count_shown()
+                self.messages_html.value = self.session.messages_html()
         self.show_count_button.layout.display = "" if held else "none"
+
+    def _show_final(self, on: bool) -> None:
+        """"Show the layout" at a hand's end: the hand's final layout (the picture's drawing,
+        the last tile ringed) in the count's place, the toggle saying how to go back; pressed
+        again, the count where it was (its step kept, its result still held if it was)."""
+        toggle = self.end_layout_toggle
+        toggle.description = self._t("end-layout-back" if on else "end-layout")
+        toggle.button_style = "info" if on else ""
+        if self.end_viewer is None:
+            self.final_html.value = ""
+            return
+        self.final_html.value = self._svg if on else ""
+        shown = self.final_html if on else self.end_viewer.widget
+        self.end_box.children = [self.end_tools, shown]
 
     def _show_count(self) -> None:
         """"Show the count": the count at its end, the credit and the scores shown."""
@@ -507,7 +531,17 @@ class PlayTable(Controller):
                                           button_style="warning", layout=w.Layout(width="auto"))
         self.show_count_button.on_click(lambda _: self._show_count())
         tools.children = [c for c in tools.children if c is not self.next_hand_button]
-        self.end_tools = w.HBox([self.show_count_button, self.next_hand_button],
+        # the hand's final layout, its last tile ringed, called back in the count's place and
+        # back to the count (issue 31, teach27 F1: "what did Iida play?"), as the quiz's
+        # "Layout only"; the count stays held (table53)
+        self.end_layout_toggle = w.ToggleButton(value=False, description=self._t("end-layout"),
+                                                tooltip=self._t("end-layout-tip"), icon="th-large",
+                                                layout=w.Layout(width="auto"))
+        self.end_layout_toggle.add_class("fiveup-table-end-layout")
+        self.end_layout_toggle.observe(lambda ch: self._show_final(bool(ch["new"])), names="value")
+        self.final_html = w.HTML()
+        self.final_html.add_class("fiveup-table-final")
+        self.end_tools = w.HBox([self.show_count_button, self.next_hand_button, self.end_layout_toggle],
                                 layout=w.Layout(flex_flow="row wrap", align_items="center"))
         self.end_box.add_class("fiveup-table-end")
         self.next_hand_button.add_class("fiveup-table-deal")
@@ -530,7 +564,8 @@ class PlayTable(Controller):
         self.messages_html.add_class("fiveup-table-messages")
         self.caption_html.add_class("fiveup-table-caption")
         self.status_html.add_class("fiveup-table-status")
-        kept = {id(x) for part in (self.widget, self.end_box, self.end_tools) for x in _tree(part)}
+        kept = {id(x) for part in (self.widget, self.end_box, self.end_tools, self.final_html)
+                for x in _tree(part)}
         for gone in _tree(old):
             if id(gone) not in kept:
                 close(gone)  # the old boxes, "Show my tiles" and "Hide my tiles" (one seat)
@@ -646,8 +681,7 @@ PROJECTOR_TABLE_CSS = """\
   position: relative; }
 .fiveup-projector .fiveup-table-picker .fiveup-picker-layout > svg { position: absolute; inset: 0;
   width: 100%; height: 100% !important; max-width: none !important; max-height: none; }
-.fiveup-projector .fiveup-table-picker .fiveup-picker-hint { min-height: 0 !important;
-  margin: 2px 0 !important; }
+.fiveup-projector .fiveup-table-picker .fiveup-picker-hint { display: none !important; }
 .fiveup-projector .fiveup-table-side .widget-html-content div {
   font-size: clamp(15px, 1.6vw, 20px) !important; }
 .fiveup-projector .fiveup-table-side > .fiveup-table-enlarge { align-self: flex-end; flex: none;
@@ -711,6 +745,16 @@ PROJECTOR_TABLE_CSS = """\
   flex: none; }
 .fiveup-projector .fiveup-table-end .fiveup-stepper > .fiveup-end { flex: 0 1 auto; min-height: 6em;
   display: flex; flex-direction: column-reverse; overflow-y: auto; }
+.fiveup-projector .fiveup-table-end > .fiveup-table-final { flex: 1 1 0; min-height: 0;
+  position: relative; display: block; }
+.fiveup-projector .fiveup-table-final > .widget-html-content { position: absolute; inset: 0;
+  height: auto; }
+.fiveup-projector .fiveup-table-final svg { width: 100%; height: 100% !important;
+  max-width: none !important; max-height: none !important; }
+.fiveup-projector .fiveup-table-end .fiveup-nav .fiveup-where { min-width: min-content !important;
+  max-width: 100%; }
+.fiveup-hand-over:not(.fiveup-count-held) .fiveup-table-side > .fiveup-table-caption {
+  display: none !important; }
 .fiveup-projector .fiveup-table-end div.revealed svg.fiveup-hand { height: 90px !important;
   width: auto !important; }
 .fiveup-projector .fiveup-table-below { margin-top: 48px; }
