@@ -690,12 +690,16 @@ PROJECTOR_TABLE_CSS = """\
 .fiveup-board-large .fiveup-table-side > .fiveup-table-status { grid-column: 1; grid-row: 1; margin: 0; }
 .fiveup-projector .fiveup-table-status div.score-line { display: none; }
 .fiveup-board-large .fiveup-table-status div.score-line { display: block; font-weight: normal; }
+.fiveup-projector .fiveup-table-status div.since-line { display: none; }
+.fiveup-board-large .fiveup-table-status div.since-line { display: block; font-weight: normal;
+  font-size: 0.9em; line-height: 1.25; }
 .fiveup-board-large .fiveup-table-side > .fiveup-table-messages { display: block; }
 .fiveup-board-large .fiveup-table-messages div.lines, .fiveup-board-large .fiveup-table-messages div.own {
   overflow-y: visible; }
 .fiveup-count-held .fiveup-table-side > .widget-html:has(div.scores),
 .fiveup-count-held .fiveup-table-side > .fiveup-table-messages,
-.fiveup-count-held .fiveup-table-status div.score-line { display: none !important; }
+.fiveup-count-held .fiveup-table-status div.score-line,
+.fiveup-count-held .fiveup-table-status div.since-line { display: none !important; }
 .fiveup-projector .fiveup-table-play > .fiveup-table-end { grid-row: 1 / -1; grid-column: 1 / -1;
   min-height: 0; overflow-y: auto; }
 .fiveup-board-large .fiveup-table-play > .fiveup-table-end { grid-row: 1 / -1; }
