@@ -7,13 +7,17 @@ reader and `fiveup-viz html` read as before."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from fiveup_viz.cli.main import main
 from fiveup_viz.explain import steps as explain
 from fiveup_viz.pages.panels import esc
 from fiveup_viz.pages.playing import TableSession
+from fiveup_viz.rules.record import load, replay
 from fiveup_viz.words.messages import ui
 
 PLAYERS = ["Class 7B", "Aino", "Eetu", "Iida"]
@@ -57,3 +61,42 @@ def test_forced_draws_are_one_part() -> None:
                              "Eetu draws 6 tiles from the boneyard", "Eetu passes",
                              "Iida plays [1|5] on [5|5] (branch A)"]
     assert any(m.startswith("Eetu draws 6 tiles from the boneyard:") for m in session.messages)
+
+
+def test_the_enlarged_view_is_kept_and_the_file_still_reads(tmp_path: Path) -> None:
+    """teach27 F3: after a reload the table came back in the usual view. The choice is now kept
+    in the kept file's private `_view` key, and a table made again comes back enlarged; the file
+    is still a game record (the record reader, `fiveup-viz html`), and turned off the key goes."""
+    keep = tmp_path / "table-game.json"
+    first = TableSession(**CLASS, lang="it", keep=keep)
+    first.play(first.moves[0])
+    before = json.loads(keep.read_text(encoding="utf-8"))
+    first.set_enlarged(True)
+    doc = json.loads(keep.read_text(encoding="utf-8"))
+    assert doc.pop("_view") == {"enlarged": True}
+    assert doc == before  # the format otherwise exactly as it was
+    assert replay(load(keep)).hands[0].actions == first.game.hand.actions
+    assert main(["html", str(keep), "-o", str(tmp_path / "kept.html")]) == 0
+    assert (tmp_path / "kept.html").stat().st_size > 0
+    again = TableSession(**CLASS, lang="it", keep=keep)
+    assert again.enlarged and again.record == first.record
+    again.play(again.moves[0])
+    assert json.loads(keep.read_text(encoding="utf-8"))["_view"] == {"enlarged": True}
+    again.set_enlarged(False)
+    assert "_view" not in json.loads(keep.read_text(encoding="utf-8"))
+    assert not TableSession(**CLASS, lang="it", keep=keep).enlarged
+
+
+def test_a_file_without_the_view_resumes_and_another_tables_file_stays(tmp_path: Path) -> None:
+    """teach27 F3: a kept file written before (no `_view`) resumes in the usual view; a file
+    that did not resume is not rewritten by the view's toggle before the first move."""
+    keep = tmp_path / "table-game.json"
+    first = TableSession(**CLASS, lang="fi", keep=keep)
+    first.play(first.moves[0])
+    assert "_view" not in json.loads(keep.read_text(encoding="utf-8"))
+    again = TableSession(**CLASS, lang="fi", keep=keep)
+    assert not again.enlarged and again.record == first.record
+    text = keep.read_text(encoding="utf-8")
+    other = TableSession(**{**CLASS, "players": ["Luokka 7B", "Aino", "Eetu"]}, lang="fi", keep=keep)
+    other.set_enlarged(True)
+    assert keep.read_text(encoding="utf-8") == text

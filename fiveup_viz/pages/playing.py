@@ -125,6 +125,11 @@ class TableSession:
         #: placement's credit (`move-credit`); the enlarged projector view shows them on one line
         #: under the turn (issue 31, teach27 F2).
         self.since: list[str] = []
+        #: "Enlarge the layout" is on at a projector; kept in `keep` (a private `_view` key).
+        self.enlarged = False
+        #: The file in `keep` holds this table's game (written or resumed): a view change may
+        #: rewrite it; a file that did not resume stays as it was until the first move.
+        self._kept = False
         #: The last forced draws' run, one line in `messages`: (hand, seat, its first and last
         #: action, the line), or None after any other action.
         self._draws: tuple[int, int, int, int, str] | None = None
@@ -421,10 +426,25 @@ class TableSession:
             return
         doc = to_record(self.game)
         doc["_table"] = self._table()
+        if self.enlarged:  # the view comes back enlarged after a reload (teach27 F3)
+            doc["_view"] = {"enlarged": True}
         try:
             write_atomic(self.keep, dumps(doc, indent=2) + "\n")
         except (OSError, ValueError) as exc:
             self.messages.append(save_error(self.lang, str(self.keep), exc) + ".")
+            return
+        self._kept = True
+
+    def set_enlarged(self, on: bool) -> None:
+        """"Enlarge the layout" on or off at a projector, kept in `keep` (issue 31, teach27 F3:
+        after a reload the view was the usual one again) once the file holds this table's game;
+        a file that did not resume stays as it was until the first move."""
+        on = check_flag(on, "on")
+        if on == self.enlarged:
+            return
+        self.enlarged = on
+        if self._kept:
+            self._keep()
 
     def _resume(self) -> str | None:
         """Resume the game kept in `keep`, replaying it through the table itself (the same
@@ -459,6 +479,9 @@ class TableSession:
         finally:
             self._hold = False
         self._resumed = True
+        self._kept = True
+        view = doc.get("_view")
+        self.enlarged = self.projector and isinstance(view, dict) and view.get("enlarged") is True
         return None
 
     def _replay(self, target: Game) -> bool:
@@ -478,7 +501,7 @@ class TableSession:
                 if self.to_move is None or action.move is None:
                     return False
                 self.play(action.move)
-        target.private = {}  # the kept `_table`, already matched
+        target.private = {}  # the kept `_table`, already matched, and the `_view`
         return to_record(self.game) == to_record(target)
 
     # -- what is shown -------------------------------------------------------------------
