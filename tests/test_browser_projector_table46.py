@@ -25,8 +25,10 @@ WIDTH, HEIGHT = 1024, 768
 #: measured 62.3 -> 103.9 px with the file browser closed, 43.7 -> 72.9 px with it open (1.67x)
 #: while the enlarged board took the whole window and pushed the class's tiles and moves off
 #: it; since table52 (teach20 friction 2) the enlarged board shares the window with the turn,
-#: the class's tiles and its moves: 62.3 -> 83.4 px closed (1.34x), a height-bound board.
-ENLARGED = 1.3
+#: the class's tiles and its moves: 62.3 -> 83.4 px closed (1.34x), a height-bound board; since
+#: table65 (teach27 F2) the turn's row also holds the bots' actions since the class's move (three
+#: short lines in Italian), which the picture gives way to: 60.5 -> 73.6 px closed (1.22x).
+ENLARGED = 1.18
 
 
 own_lab = lab_fixture("table46")  # a JupyterLab server of this module's own

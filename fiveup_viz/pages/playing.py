@@ -120,6 +120,16 @@ class TableSession:
         #: How many of `messages` tell the human's own move (its line and its credits); the rest
         #: came after it (the bots' turns, forced draws).
         self.own_lines = 0
+        #: The bots' actions since the class's own move (and the class's forced draws), one short
+        #: part each: the action as its line in `messages` begins, without its reason, and a
+        #: placement's credit (`move-credit`); the enlarged projector view shows them on one line
+        #: under the turn (issue 31, teach27 F2).
+        self.since: list[str] = []
+        #: "Enlarge the layout" is on at a projector; kept in `keep` (a private `_view` key).
+        self.enlarged = False
+        #: The file in `keep` holds this table's game (written or resumed): a view change may
+        #: rewrite it; a file that did not resume stays as it was until the first move.
+        self._kept = False
         #: The last forced draws' run, one line in `messages`: (hand, seat, its first and last
         #: action, the line), or None after any other action.
         self._draws: tuple[int, int, int, int, str] | None = None
@@ -194,6 +204,7 @@ class TableSession:
         self.shown = False
         self.messages = [self.lang.ui("new-game-msg", leads=self._leads())]
         self.own_lines = 0
+        self.since = []
         self._advance()
         self._keep()
 
@@ -206,6 +217,7 @@ class TableSession:
         self.messages = []
         self._note_action()
         self.own_lines = len(self.messages)
+        self.since = []  # the class's own move is shown by the picture and its moves
         self._advance()
         self._keep()
 
@@ -218,6 +230,7 @@ class TableSession:
         self.shown = False
         self.messages = [self.lang.ui("hand-msg", n=len(self.game.hands), leads=self._leads())]
         self.own_lines = 0
+        self.since = []
         self._advance()
         self._keep()
         return True
@@ -257,6 +270,8 @@ class TableSession:
             line = explain.draws_line(game, hand.index, run[2], index, self.lang, you=self.you) + "."
             self._draws = (hand.index, action.seat, run[2], index, line)
             self.messages[-1] = line
+            drew, _ = explain.draws(game, hand.index, run[2], index, you=self.you)
+            self.since[-1:] = [explain.say(drew, self.lang)]
             return
         text = explain.action_line(game, hand.index, index, self.lang, you=self.you,
                                    hidden=hidden) + "."
@@ -264,9 +279,13 @@ class TableSession:
         if action.kind == "play" and not self.projector:  # a projector shows the caption once
             text += f" {describe(hand.layout, self.lang).caption}"
         self.messages.append(text)
+        part = explain.say(explain.action(game, hand.index, index, you=self.you, hidden=hidden), self.lang)
         for e in game.events:
             if e.hand == hand.index and e.action == index and e.kind == "placement":
                 self.messages.append(self._event(e))
+                note = self.lang.ui("credit" if e.accepted else "credit-over", raw=e.raw)
+                part = self.lang.ui("move-credit", move=part, note=note)
+        self.since.append(part)
 
     def _event(self, e: ScoreEvent) -> str:
         line = explain.event_line(self.game, e, self.lang, you=self.you)
@@ -415,10 +434,25 @@ class TableSession:
             return
         doc = to_record(self.game)
         doc["_table"] = self._table()
+        if self.enlarged:  # the view comes back enlarged after a reload (teach27 F3)
+            doc["_view"] = {"enlarged": True}
         try:
             write_atomic(self.keep, dumps(doc, indent=2) + "\n")
         except (OSError, ValueError) as exc:
             self.messages.append(save_error(self.lang, str(self.keep), exc) + ".")
+            return
+        self._kept = True
+
+    def set_enlarged(self, on: bool) -> None:
+        """"Enlarge the layout" on or off at a projector, kept in `keep` (issue 31, teach27 F3:
+        after a reload the view was the usual one again) once the file holds this table's game;
+        a file that did not resume stays as it was until the first move."""
+        on = check_flag(on, "on")
+        if on == self.enlarged:
+            return
+        self.enlarged = on
+        if self._kept:
+            self._keep()
 
     def _resume(self) -> str | None:
         """Resume the game kept in `keep`, replaying it through the table itself (the same
@@ -453,6 +487,9 @@ class TableSession:
         finally:
             self._hold = False
         self._resumed = True
+        self._kept = True
+        view = doc.get("_view")
+        self.enlarged = self.projector and isinstance(view, dict) and view.get("enlarged") is True
         return None
 
     def _replay(self, target: Game) -> bool:
@@ -472,7 +509,7 @@ class TableSession:
                 if self.to_move is None or action.move is None:
                     return False
                 self.play(action.move)
-        target.private = {}  # the kept `_table`, already matched
+        target.private = {}  # the kept `_table`, already matched, and the `_view`
         return to_record(self.game) == to_record(target)
 
     # -- what is shown -------------------------------------------------------------------
@@ -521,6 +558,8 @@ class TableSession:
         if self.projector:
             said += div(esc(score_line(self.game, self.game.scores, self.lang, you=self.you)), "",
                         "score-line")
+            if self.since and not self.game.hand.over:
+                said += div(esc(" \u00b7 ".join(self.since)), "", "since-line")
         return div(said, BOX + FONT + "font-weight: bold;", "status")
 
     def hands_html(self, public: bool = False) -> str:

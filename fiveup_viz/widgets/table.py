@@ -73,10 +73,11 @@ class PlayTable(Controller):
     `keep` (a file name, e.g. `keep="table-game.json"`) keeps the game over a reload: after every
     action (a move, the bots' turns, a new hand, "New game") the game so far is written there
     atomically, as a game record (RECORD.md, with a private `_table` key naming the human seats,
-    the bots and the projector). A table made again with the same players and options resumes
-    that game where it was: the same hand and tiles, the bots (made from the seed) playing on as
-    they would have. A file of another table, or one that cannot be read, gets one message in
-    the table's language and a new game; the file stays as it was until the first move.
+    the bots and the projector, and a private `_view` key while the layout is enlarged). A table
+    made again with the same players and options resumes that game where it was: the same hand
+    and tiles, the bots (made from the seed) playing on as they would have, enlarged if it was.
+    A file of another table, or one that cannot be read, gets one message in the table's
+    language and a new game; the file stays as it was until the first move.
     """
 
     def __init__(self, players: int | Sequence[str] = 2, *, seat: int | None = None,
@@ -569,6 +570,8 @@ class PlayTable(Controller):
         for gone in _tree(old):
             if id(gone) not in kept:
                 close(gone)  # the old boxes, "Show my tiles" and "Hide my tiles" (one seat)
+        # a kept game comes back in the view it was left in (issue 31, teach27 F3)
+        self.enlarge_toggle.value = self.session.enlarged
 
     def _enlarge(self, on: bool) -> None:
         """"Enlarge the layout" at a projector: the turn, then the picture as wide as the output
@@ -579,6 +582,7 @@ class PlayTable(Controller):
             self.widget.add_class("fiveup-board-large")
         else:
             self.widget.remove_class("fiveup-board-large")
+        self.session.set_enlarged(on)  # kept over a reload (teach27 F3)
         # it says it is on and how to go back (teach20 friction 2: pressed, it still said
         # "Enlarge the layout"), as the quiz's "Layout only" does
         toggle = self.enlarge_toggle
@@ -724,12 +728,16 @@ PROJECTOR_TABLE_CSS = """\
 .fiveup-board-large .fiveup-table-side > .fiveup-table-status { grid-column: 1; grid-row: 1; margin: 0; }
 .fiveup-projector .fiveup-table-status div.score-line { display: none; }
 .fiveup-board-large .fiveup-table-status div.score-line { display: block; font-weight: normal; }
+.fiveup-projector .fiveup-table-status div.since-line { display: none; }
+.fiveup-board-large .fiveup-table-status div.since-line { display: block; font-weight: normal;
+  font-size: 0.9em; line-height: 1.25; }
 .fiveup-board-large .fiveup-table-side > .fiveup-table-messages { display: block; }
 .fiveup-board-large .fiveup-table-messages div.lines, .fiveup-board-large .fiveup-table-messages div.own {
   overflow-y: visible; }
 .fiveup-count-held .fiveup-table-side > .widget-html:has(div.scores),
 .fiveup-count-held .fiveup-table-side > .fiveup-table-messages,
-.fiveup-count-held .fiveup-table-status div.score-line { display: none !important; }
+.fiveup-count-held .fiveup-table-status div.score-line,
+.fiveup-count-held .fiveup-table-status div.since-line { display: none !important; }
 .fiveup-projector .fiveup-table-play > .fiveup-table-end { grid-row: 1 / -1; grid-column: 1 / -1;
   min-height: 0; overflow-y: auto; }
 .fiveup-board-large .fiveup-table-play > .fiveup-table-end { grid-row: 1 / -1; }
