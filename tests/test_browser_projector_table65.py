@@ -19,6 +19,7 @@ from playwright.sync_api import Locator, Page, expect
 
 from tests.conftest import CHROMIUM, lab_fixture, open_notebook
 from tests.test_browser_projector_bots_shown import after_three_moves, shot
+from tests.test_browser_table_keep import run_all
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow,
               pytest.mark.skipif(not CHROMIUM.exists(), reason="needs /usr/bin/chromium")]
@@ -97,16 +98,8 @@ def test_an_enlarged_table_comes_back_enlarged_after_a_reload(own_lab: tuple[str
     (root / "kept.ipynb").write_bytes(lessons.notebook(
         said["table-notebook"].format() + "\n\n" + said["table-notebook-again"].format(), code))
 
-    def run_all() -> Locator:
-        page.set_viewport_size({"width": 1024, "height": 768})
-        page.locator(".lm-MenuBar-item", has_text=re.compile(r"^Run$")).click()
-        page.locator(".lm-Menu .lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
-        table = page.locator(".fiveup-projector")
-        expect(table.locator(".fiveup-table-moves button").first).to_be_visible(timeout=60_000)
-        return table
-
     open_notebook(page, base, "kept.ipynb", alone=True)
-    table = run_all()
+    table = run_all(page)
     toggle = table.locator(".fiveup-table-enlarge")
     toggle.click()
     expect(table).to_have_class(re.compile(r"\bfiveup-board-large\b"))
@@ -119,7 +112,7 @@ def test_an_enlarged_table_comes_back_enlarged_after_a_reload(own_lab: tuple[str
 
     page.reload()
     expect(page.get_by_text(re.compile(r"\| Idle$"))).to_be_visible(timeout=60_000)
-    table = run_all()
+    table = run_all(page)
     expect(table).to_have_class(re.compile(r"\bfiveup-board-large\b"))
     toggle = table.locator(".fiveup-table-enlarge")
     expect(toggle).to_have_text(phrases(lang)["ui.enlarge-back"])
