@@ -431,7 +431,8 @@ def test_run_all_says_at_the_top_that_the_lesson_runs_then_ran(served: str, brow
         page.wait_for_function(repo_lite.IDLE, timeout=300_000)
         page.locator(".jp-RenderedSVG").first.wait_for(state="visible", timeout=60_000)
         before = page.evaluate(STATUS_PLACE, lite.STATUS_ID)
-        assert before["text"] == "" and before["index"] == 2, before  # nothing saved: no stale "ran"
+        # saved: only "not run yet" (teach30 F4), never a stale "ran"
+        assert before["text"] == text(lang, "site", "lite-lesson-not-run") and before["index"] == 2, before
         page.locator(".jp-MarkdownCell").nth(2).click()
         page.evaluate(WATCH_STATUS, lite.STATUS_ID)
         menu, item = run_all_menu(page)

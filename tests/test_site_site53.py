@@ -230,7 +230,8 @@ def test_lite_lessons_say_at_the_top_that_they_run_then_ran_or_stopped(content: 
     """Teach25 friction F1 (issue 31): after Run › Run All Cells a pupil at the top of a lesson in
     JupyterLite saw nothing change (the code folded, the drawings the same, the last cell's line
     far below). Every lesson's JupyterLite copy has, right under the how-to-run note, a folded
-    code cell with no saved output, whose first line says (as a comment) what it is; run, its
+    code cell whose saved output says the lesson has not run yet (teach30 F4), whose first line
+    says (as a comment) what it is; run, its
     output line says the lesson is running, and is replaced in place by `lite-lesson-ran` when the
     last cell runs, or by `lite-lesson-failed` when a cell fails (the cells after it do not run);
     in the lesson's language. The shipped notebooks (nbval's) have no such cell."""
@@ -240,7 +241,11 @@ def test_lite_lessons_say_at_the_top_that_they_run_then_ran_or_stopped(content: 
         ids = [c["id"] for c in book["cells"]]
         assert ids[1:3] == [lite.HOW_TO_RUN_ID, lite.STATUS_ID], path.name
         status = book["cells"][2]
-        assert status["outputs"] == [] and status["metadata"]["jupyter"] == {"source_hidden": True}
+        # teach30 F4: before a run the line says the lesson has not run yet (it was blank)
+        (saved,) = status["outputs"]
+        assert saved["data"]["text/plain"] == text(lang, "site", "lite-lesson-not-run"), path.name
+        assert saved["data"]["text/markdown"] == f"**{saved['data']['text/plain']}**"
+        assert status["metadata"]["jupyter"] == {"source_hidden": True}
         assert status["source"].splitlines()[0] == "# " + text(lang, "site", "lite-lesson-status")
         assert lite.STATUS_ID not in (ROOT / "tutorials" / lang / path.name).read_text(encoding="utf-8")
     book = json.loads(next((content / lang).glob("05-*.ipynb")).read_text(encoding="utf-8"))

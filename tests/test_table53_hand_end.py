@@ -84,3 +84,16 @@ def test_a_live_tables_second_count_says_no_window_of_hands(projector: bool) -> 
     assert viewer is not None
     frames = viewer.frames()
     assert frames.window_note == "" and frames.payload()["goingOn"] is True
+
+
+def test_while_the_count_is_held_the_next_deal_is_not_the_blue_button() -> None:
+    """teach30 F1 (R21-R24): at a hand's end the blue "Deal next hand ▶" beside the count read as
+    "next"; pressed at once, it skipped the count and its result. While the count is held the
+    next deal is a plain button and "Show the result of the count" the coloured one; once the
+    count is shown the next deal is blue again. Away from a projector it stays blue."""
+    table = _at_the_end("fi", True)
+    assert table.next_hand_button.button_style == ""
+    assert table.show_count_button.button_style == "warning"
+    table.show_count_button.click()
+    assert table.next_hand_button.button_style == "primary"
+    assert _at_the_end("fi", False).next_hand_button.button_style == "primary"

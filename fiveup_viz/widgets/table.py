@@ -426,6 +426,9 @@ class PlayTable(Controller):
                 self.session.count_shown()
                 self.messages_html.value = self.session.messages_html()
         self.show_count_button.layout.display = "" if held else "none"
+        # while held, the next deal is a plain button: the blue one read as "next" and, pressed,
+        # skipped the count and its result (teach30 F1)
+        self.next_hand_button.button_style = "" if held else "primary"
 
     def _show_final(self, on: bool) -> None:
         """"Show the layout" at a hand's end: the hand's final layout (the picture's drawing,

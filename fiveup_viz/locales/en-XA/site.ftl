@@ -22,6 +22,7 @@ lite-lesson-ran = Ļéééššóóñ ŕúúúñ: ééṽééŕý þíííçţú�
 # The first line of the folded cell under the note at the top of each lesson in JupyterLite (a Python comment), and the three things its output says there: the lesson is running (after Run All), it ran (its last cell ran), it stopped at a cell's error (teach25 F1).
 lite-lesson-status = Ţĥééé ļéééššóóñ'šš šţáááţúúš: ţĥéé ļííñéé ƀéééļóóŵ šááýýš ŵĥéééñ ţĥééé ļéééššóóñ ííš ŕúúúññíííñĝ ááñð ŵĥéééñ ííţ ĥáááš ŕúúñ.
 lite-lesson-running = Ļéééššóóóñ ŕúúúññííñĝ: ţĥééé ðŕáááŵíííñĝš ƀééļóóŵ ááŕéé ƀééííñĝ ðŕááááŵñ ááĝááíñ. Ŵááííţ úúúñţííļ ţĥíííš ļííñéé šááýýš ţĥéé ļéééššóóñ ĥáááš ŕúúñ.
+lite-lesson-not-run = Ñóóóţ ŕúúúñ ýýéţ: ţĥééé ðŕáááŵíííñĝš ƀéééļóóŵ ááŕéé ţĥééé šááṽééð óóñééš. Ţóóó ŕúúñ ţĥééé ļéééššóóñ, çĥóóóóšéé “Ŕúúúñ › Ŕúúúñ ÁÁļļ Çééééļļš” ííñ ţĥééé ɱééñúú ááţ ţĥééé ţóóþ.
 lite-lesson-failed = Ļéééššóóóñ šţóóóþþééð: áá çéééļļ ƀéééļóóŵ ƒááííļééð. ÍÍţš éééŕŕóóŕ ííš ííñ ţĥééé ŕééð ƀóóóẋ úúúñðééŕ ííţ; ţĥéé çééééļļš áááƒţééŕ ííţ ðííð ñóóóţ ŕúúñ.
 # Said in place of a link into JupyterLite on a page opened from disk (file://), where JupyterLite cannot run
 # but the pages and their exercises work; $offer: the link it stands for (lesson: a lesson's, course: the course's).

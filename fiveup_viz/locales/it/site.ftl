@@ -19,6 +19,7 @@ lite-lesson-ran = Lezione eseguita: ogni immagine è stata ridisegnata e ogni co
 # La prima riga della cella ripiegata sotto la nota in cima a ogni lezione in JupyterLite (un commento Python), e le tre cose che lì dice il suo output: la lezione è in esecuzione, è stata eseguita, si è fermata a un errore.
 lite-lesson-status = Stato della lezione: la riga qui sotto indica se la lezione è in esecuzione o se è già stata eseguita.
 lite-lesson-running = Lezione in esecuzione: i disegni qui sotto vengono ridisegnati. Aspetta che questa riga dica che la lezione è stata eseguita.
+lite-lesson-not-run = Non ancora eseguita: i disegni qui sotto sono quelli salvati. Per eseguire la lezione, scegli «Run › Esegui Tutte le Celle» nel menu in alto.
 lite-lesson-failed = Lezione interrotta: una cella qui sotto ha dato un errore. L'errore è nel riquadro rosso sotto la cella; le celle successive non sono state eseguite.
 # Said in place of a link into JupyterLite on a page opened from disk (file://), where JupyterLite cannot run
 # but the pages and their exercises work; $offer: the link it stands for (lesson: a lesson's, course: the course's).

@@ -512,7 +512,8 @@ def _py(line: str) -> str:
 def lesson_status(doc: dict[str, Any], lang: str) -> dict[str, Any]:
     """`doc` (a lesson with its how-to-run note) with a folded code cell under that note whose
     output, at the lesson's top, says in the lesson's language that the lesson is running and
-    its drawings are drawn again (`site.ftl` `lite-lesson-running`), then that it ran
+    its drawings are drawn again (`site.ftl` `lite-lesson-running`; before a run its saved output
+    says the lesson has not run yet, `lite-lesson-not-run`), then that it ran
     (`lite-lesson-ran`, when the last cell runs) or that a cell stopped at an error
     (`lite-lesson-failed`, whose red box shows under that cell). Teach25 friction F1 (issue 31):
     after Run All a pupil at the top saw no change at all, the code folded and the drawings the
@@ -521,7 +522,13 @@ def lesson_status(doc: dict[str, Any], lang: str) -> dict[str, Any]:
                               running=_py(text(lang, "site", "lite-lesson-running")),
                               failed=_py(text(lang, "site", "lite-lesson-failed")))
     at = next((i + 1 for i, c in enumerate(doc["cells"]) if c.get("id") == HOW_TO_RUN_ID), 0)
-    doc["cells"].insert(at, _folded_code(STATUS_ID, code))
+    cell = _folded_code(STATUS_ID, code)
+    # before Run All the line already says the lesson has not run yet (teach30 F4: it was blank
+    # under a note saying it tells what is happening); running the cell replaces it
+    line = text(lang, "site", "lite-lesson-not-run")
+    cell["outputs"] = [{"output_type": "display_data", "metadata": {},
+                        "data": {"text/markdown": f"**{line}**", "text/plain": line}}]
+    doc["cells"].insert(at, cell)
     return doc
 
 
