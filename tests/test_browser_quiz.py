@@ -420,7 +420,9 @@ def test_the_records_question_has_its_own_box_and_heading(tmp_path: Path, page: 
     page.set_viewport_size(PROJECTOR)
     page.goto(path.as_uri() + f"#hand=1&step={action}")
     quiz = page.get_by_role("group", name="Domanda", exact=True)
-    record = page.get_by_role("group", name="La domanda dell'insegnante", exact=True)
+    # page67 (teach27 F4): a 'where' question asked before its action names it in its heading
+    record = page.get_by_role("group",
+                              name=re.compile(r"^La domanda dell'insegnante(, prima dell'azione \d+)?$"))
     expect(quiz.locator(".question")).to_contain_text("Quanti punti grezzi vale questa posa?")
     expect(quiz.locator(".question")).to_have_count(1)
     expect(record.locator(".question")).to_contain_text(re.compile(

@@ -90,7 +90,8 @@ def wrong_answer(q: Question) -> object:
     if q.multiple:
         right = q.solution_keys()
         flipped = [c.key for c in q.choices if c.key not in right]
-        return flipped or []
+        # every choice right: one left out (nothing chosen is no answer, teach28 friction 6)
+        return flipped or [c.key for c in q.choices if c.key in right][1:]
     return next(c.key for c in q.choices if c.key not in q.solution_keys())
 
 
