@@ -33,7 +33,7 @@ from fiveup_viz.files import NOT_A_FILE, write_atomic
 from fiveup_viz.words.environment import env_language
 from fiveup_viz.words.errors import FiveUpError, Message, os_reason
 from fiveup_viz.words.fluent import LANGUAGES
-from fiveup_viz.words.quoting import INT_DIGITS, quote
+from fiveup_viz.words.quoting import quote
 
 HERE = Path(__file__).resolve().parents[1]  #: the package folder (fiveup_viz/)
 #: JupyterLab setting: a saved notebook keeps its widgets' state, so they show without a kernel.
@@ -385,13 +385,12 @@ def table_seed(root: Path) -> int:
     fresh one, so that two classes' new tables are not dealt the same hands."""
     import secrets
 
-    try:
-        seed = json.loads((root / TABLE_KEEP).read_bytes()).get("seed")
+    from fiveup_viz.rules.checks import check_given_seed
+
+    try:  # a seed as PlayTable takes it (check_given_seed), else a fresh one
+        return check_given_seed(json.loads((root / TABLE_KEEP).read_bytes()).get("seed"))
     except (OSError, ValueError, AttributeError, RecursionError):
-        seed = None
-    if isinstance(seed, int) and not isinstance(seed, bool) and len(str(abs(seed))) <= INT_DIGITS:
-        return seed
-    return 1 + secrets.randbelow(999_999)
+        return 1 + secrets.randbelow(999_999)
 
 
 def table_cells(players: int | list[str], seat: int, projector: bool, lang: str,
