@@ -32,7 +32,7 @@ CELLS = [
     "table = PlayTable(['Luokka 7B', 'Aino', 'Eetu', 'Iida'], seat=0, bots='greedy', seed=3,\n"
     "                  lang='fi', projector=True)\n"
     "for _ in range(2):  # two turns of the class, so that the bots have played\n"
-    "    table.move_buttons[0].click()\n"
+    "    table.move_button(table.session.moves[0]).click()\n"
     "table",
     "import json\n"
     "bots = [str(t) for s in (1, 2, 3) for t in table.game.hand.held[s]]\n"
@@ -162,7 +162,7 @@ def test_the_score_table_fits_its_column_at_1024_by_768(own_lab: tuple[str, Path
 #: move and the bots' answers): the notebook `fiveup-viz table --projector` writes, one line
 #: added to reach it.
 MANY_MOVES = ("\nwhile len(table.move_buttons) < 6:\n"
-              "    table.move_buttons[0].click()\ntable")
+              "    table.move_button(table.session.moves[0]).click()\ntable")
 
 
 def run_all(page: Page) -> None:

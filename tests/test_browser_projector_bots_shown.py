@@ -39,7 +39,7 @@ def after_three_moves(own_lab: tuple[str, Path], page: Page, lang: str, files: b
     base, root = own_lab
     code = lessons.table_cells(["Classe 3B", "Giulia", "Marco", "Sofia"], 0, True, lang)
     code = code.replace("lang=", "seed=16, lang=").replace("\nPlayTable(", "\ntable = PlayTable(")
-    code += "\nfor _ in range(3):\n    table.move_buttons[0].click()\ntable"
+    code += "\nfor _ in range(3):\n    table.move_button(table.session.moves[0]).click()\ntable"
     name = f"three-moves-{lang}-{files}.ipynb"
     (root / name).write_bytes(lessons.notebook(CLI_TEXTS[lang]["table-notebook"].format(), code))
     open_notebook(page, base, name, alone=True)

@@ -39,7 +39,7 @@ def _same_table(lang: str) -> object:
 
     table = PlayTable(NAMES, seat=0, projector=True, seed=16, lang=lang)
     for _ in range(3):
-        table.move_buttons[0].click()
+        table.move_button(table.session.moves[0]).click()
     return table
 
 

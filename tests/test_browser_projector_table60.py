@@ -42,7 +42,7 @@ def _table(own_lab: tuple[str, Path], page: Page, lang: str, seed: int = SEED, c
     base, root = own_lab
     code = lessons.table_cells(["Class 7B", "Aino", "Eetu", "Iida"], 0, True, lang)
     code = code.replace("lang=", f"seed={seed}, lang=").replace("\nPlayTable(", "\ntable = PlayTable(")
-    code += f"\nfor _ in range({clicks}):\n    table.move_buttons[0].click()\ntable"
+    code += f"\nfor _ in range({clicks}):\n    table.move_button(table.session.moves[0]).click()\ntable"
     name = f"table60-{lang}-{seed}-{clicks}.ipynb"
     (root / name).write_bytes(lessons.notebook(CLI_TEXTS[lang]["table-notebook"].format(), code))
     open_notebook(page, base, name, alone=True)
@@ -120,7 +120,7 @@ def test_each_move_is_lettered_at_its_point(own_lab: tuple[str, Path], page: Pag
 
     here = PlayTable(["Class 7B", "Aino", "Eetu", "Iida"], projector=True, seed=SEED, lang=lang)
     for _ in range(CLICKS):
-        here.move_buttons[0].click()
+        here.move_button(here.session.moves[0]).click()
     used = {letter: point for point, letter in here.session.move_letters().items()}
     table = _table(own_lab, page, lang)
     svg = table.locator(".fiveup-picker-layout > svg")

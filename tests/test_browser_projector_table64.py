@@ -46,7 +46,7 @@ def _final_layout(lang: str, clicks: int) -> tuple[str, int]:
 
     here = PlayTable(["Classe 3B", "Giulia", "Marco", "Sofia"], projector=True, seed=16, lang=lang)
     for _ in range(3 + clicks):
-        here.move_buttons[0].click()
+        here.move_button(here.session.moves[0]).click()
     layout = here.game.hand.layout
     assert here.game.hand.over and layout.last is not None
     return str(layout.last), len(layout)

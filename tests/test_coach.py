@@ -139,7 +139,7 @@ def test_play_table_with_a_coach_bot():
 
     table = PlayTable(2, seed=2, bots="coach")
     before = len(table.game.hand.actions)
-    table.move_buttons[0].click()
+    table.move_button(table.session.moves[0]).click()
     hand = table.game.hand
     assert hand.over or any(a.seat != table.seat for a in hand.actions[before + 1:])
 

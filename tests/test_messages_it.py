@@ -143,7 +143,7 @@ def test_a_hand_s_first_line_has_no_capital_after_a_colon() -> None:
 
     table = PlayTable(["Pekka", "Ada"], seat=0, seed=1, lang="it")
     while not table.game.hand.over:
-        table.move_buttons[0].click()
+        table.move_button(table.session.moves[0]).click()
     table.next_hand()
     assert table.messages[0].startswith("Mano 2. "), table.messages[0]
     assert not re.search(r"Mano \d+: [A-Z]", table.messages[0])

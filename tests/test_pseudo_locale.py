@@ -350,7 +350,7 @@ def test_the_play_table(scan: Scan, tmp_path: Path) -> None:
             if k % 9 == 0 and table.hint_button is not None:
                 table.hint_button.click()
             if table.move_buttons:
-                table.move_buttons[-1].click()
+                table.move_button(table.session.moves[-1]).click()
             else:
                 table.next_hand_button.click()
         for path in ("", str(tmp_path), str(tmp_path / "no" / "x.json"), str(tmp_path / "t.json")):
@@ -375,7 +375,7 @@ def test_the_play_table_at_one_screen(scan: Scan) -> None:
             widget_texts(scan, "PlayTable humans (click)", table)
             table.show_button.click()
         else:
-            table.move_buttons[-1].click()
+            table.move_button(table.session.moves[-1]).click()
     scan.check(100)
 
 

@@ -17,7 +17,7 @@ NAMES = ["Classe 3B", "Giulia", "Marco", "Sofia"]
 def _at_the_end(lang: str, projector: bool) -> PlayTable:
     table = PlayTable(NAMES, seed=16, lang=lang, projector=projector)
     while not table.game.hand.over:
-        table.move_buttons[0].click()
+        table.move_button(table.session.moves[0]).click()
     return table
 
 
@@ -78,7 +78,7 @@ def test_a_live_tables_second_count_says_no_window_of_hands(projector: bool) -> 
     table = _at_the_end("en", projector)
     table.next_hand_button.click()
     while not table.game.hand.over:
-        table.move_buttons[0].click()
+        table.move_button(table.session.moves[0]).click()
     assert table.game.hand.index == 1 and not table.game.finished
     viewer = table.end_viewer
     assert viewer is not None

@@ -9,7 +9,7 @@ from fiveup_viz.widgets.table import PlayTable
 def test_the_moves_letters_are_the_pictures() -> None:
     """teach25 F2 (R11-R13): each move button starts with the letter drawn beside its point."""
     table = PlayTable(["Class 7B", "Aino", "Eetu", "Iida"], projector=True, seed=0)
-    table.move_buttons[0].click()
+    table.move_button(table.session.moves[0]).click()
     letters = table.session.move_letters()
     assert sorted(letters.values()) == ["A", "B", "C", "D"]
     for button in table.move_buttons:
@@ -25,7 +25,7 @@ def test_a_shown_hand_at_a_shared_screen_letters_nothing() -> None:
     table = PlayTable(["Ada", "Bea", "Cy"], humans=[0, 1], seed=3)
     for _ in range(2):  # past the opening: the moves then use points of the layout
         table.show_tiles()
-        table.move_buttons[0].click()
+        table.move_button(table.session.moves[0]).click()
     table.show_tiles()
     assert table.session.private and table.game.hand.layout.last is not None
     assert any(b.move.on is not None for b in table.move_buttons)

@@ -60,8 +60,8 @@ def test_projector_table_is_one_seat_for_the_class_with_large_tiles() -> None:
     assert table.move_buttons and [b.move for b in table.move_buttons] == table.game.legal_moves()
     big, small = size(table.picker.hand), size(plain.picker.hand)
     assert big == pytest.approx((small[0] * PROJECTOR_HAND_ZOOM, small[1] * PROJECTOR_HAND_ZOOM))
-    table.move_buttons[0].click()
-    plain.move_buttons[0].click()
+    table.move_button(table.session.moves[0]).click()
+    plain.move_button(plain.session.moves[0]).click()
     frame = frame_of(table.game.hand.layout)
     assert size(table.svg)[0] > size(plain.svg)[0]
     assert fit_width(frame, PROJECTOR_FIT) > fit_width(frame, (MAX_WIDTH, MAX_HEIGHT, MAX_ZOOM))
@@ -113,12 +113,12 @@ def test_a_named_class_is_spoken_of_by_name(lang: str) -> None:
     7B plays", not "Class 7B play"); a single learner keeps the second person whatever their
     name (issue 29: "Pekka" gets "You play", never "Pekka play")."""
     table = PlayTable(NAMES, seat=0, projector=True, seed=3, lang=lang)
-    table.move_buttons[0].click()
+    table.move_button(table.session.moves[0]).click()
     ours = table.messages[0]
     bots = next(m for m in table.messages if m.startswith("Aino "))
     assert ours.split(" ")[2] == bots.split(" ")[1], (ours, bots)  # the same verb form
     alone = PlayTable(["Pekka", "Bea", "Cai", "Dan"], seat=0, seed=3, lang=lang)
-    alone.move_buttons[0].click()
+    alone.move_button(alone.session.moves[0]).click()
     assert "Pekka" not in alone.messages[0], alone.messages[0]
 
 

@@ -81,7 +81,7 @@ def test_hidden_information_play_table_never_names_a_face_down_tile() -> None:
                     check(table, face_down + list(hand.stock), f"{players}p seed {seed}")
                     draws += sum("draws a tile from the boneyard" in m for m in table.messages)
                 if table.move_buttons:
-                    table.move_buttons[0].click()
+                    table.move_button(table.session.moves[0]).click()
                 elif game.needs_deal:
                     table.next_hand_button.click()
                 else:
@@ -96,7 +96,7 @@ def test_hidden_information_play_table_names_tiles_once_revealed() -> None:
         if any("You draw [" in m for m in table.messages) or table.game.finished:
             break
         if table.move_buttons:
-            table.move_buttons[-1].click()
+            table.move_button(table.session.moves[-1]).click()
         else:
             table.next_hand_button.click()
     assert any("You draw [" in m for m in table.messages)

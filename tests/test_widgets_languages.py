@@ -123,7 +123,7 @@ def test_play_table_speaks_the_language(lang: str) -> None:
                 break
             table.reveal_toggle.value = k % 7 == 0
             if table.move_buttons:
-                table.move_buttons[-1].click()
+                table.move_button(table.session.moves[-1]).click()
             else:
                 table.next_hand_button.click()
     assert len(seen) > 25

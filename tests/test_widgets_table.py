@@ -19,7 +19,7 @@ def click_through(table: PlayTable, *, limit: int = 400) -> None:
         if table.game.finished:
             return
         if table.move_buttons:
-            table.move_buttons[0].click()
+            table.move_button(table.session.moves[0]).click()
         else:
             assert table.game.needs_deal, "no move offered, yet the hand goes on"
             table.next_hand_button.click()
@@ -36,7 +36,7 @@ def test_buttons_are_exactly_the_learners_legal_moves_r13() -> None:
 def test_bots_move_after_the_learner() -> None:
     table = PlayTable(4, seed=1, bots="random")
     before = len(table.game.hand.actions)
-    table.move_buttons[0].click()
+    table.move_button(table.session.moves[0]).click()
     hand = table.game.hand
     assert hand.actions[before].seat == table.seat
     assert hand.over or table.game.turn == table.seat
@@ -77,7 +77,7 @@ def test_forced_draw_and_pass_are_explained_r18_r19() -> None:
             if table.game.finished:
                 break
             if table.move_buttons:
-                table.move_buttons[-1].click()
+                table.move_button(table.session.moves[-1]).click()
             else:
                 table.next_hand_button.click()
         if seen == {"draw", "pass"}:
@@ -90,7 +90,7 @@ def test_hand_end_shows_the_count_and_waits_for_the_next_deal() -> None:
     for _ in range(100):
         if table.game.hand.over:
             break
-        table.move_buttons[0].click()
+        table.move_button(table.session.moves[0]).click()
     assert table.end_viewer is not None and table.end_box.children == (table.end_viewer.widget,)
     assert not table.next_hand_button.disabled
     hands = len(table.game.hands)
@@ -144,5 +144,5 @@ def test_hint_button_ranks_exactly_the_learners_moves_in_plain_words() -> None:
     items = re.findall(r"<li>(.*?)</li>", table.hint_html.value)
     assert len(items) == len(ranked) and "secondo il coach" in table.hint_html.value
     assert all(re.search(r"subito|oltre 61", item) for item in items)
-    table.move_buttons[0].click()  # the position changes: the old ranking goes away
+    table.move_button(table.session.moves[0]).click()  # the position changes: the old ranking goes away
     assert table.hints == [] and table.hint_html.value == ""

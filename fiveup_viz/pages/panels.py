@@ -372,7 +372,12 @@ PROJECTOR_HELD = "height: 64px !important; width: auto !important;"
 #: class's table since table53, the game page since quiz61): 90 px at 1024x768 (78 px a tile,
 #: its pips countable from the back row), growing with the window's height (151 px at
 #: 1920x1080, at most 180 px).
-PROJECTOR_COUNT_HELD = "height: clamp(90px, 14vh, 180px) !important; width: auto !important;"
+#: The class's table draws them at `COUNT_HELD_LEAST` whatever the window (its count shares the
+#: picture's column with the count's steps and its buttons).
+COUNT_HELD_LEAST = "90px"
+PROJECTOR_COUNT_HELD = f"height: clamp({COUNT_HELD_LEAST}, 14vh, 180px) !important; width: auto !important;"
+#: The tiles still held at the class's table's count (`widgets.table`, table53).
+TABLE_COUNT_HELD = f"height: {COUNT_HELD_LEAST} !important; width: auto !important;"
 #: The game page's title at a projector grows with the window as its text does (teach26
 #: friction 8: 26 px at 1920 beside a question box in 28 px type): 26 px at 1024, 38 px at 1920.
 PROJECTOR_PAGE_TITLE = "font-size: clamp(26px, 1.3vw + 13px, 38px) !important; line-height: 1.3 !important;"

@@ -11,7 +11,7 @@ them on the screen.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -85,6 +85,13 @@ def bot_strategies(bots: str | Sequence[str | Bot], seats: int, humans: Sequence
     return strategies
 
 
+#: The hand's-end view at a projector by default: the count at its first step, its result held,
+#: the count (not the final layout) shown; a kept `_view` names only the parts that differ.
+END_VIEW: dict[str, Any] = {"step": 0, "counted": False, "layout": False}
+#: A kept count's step above this is not a count's (a hand's count has a dozen steps at most).
+END_STEPS_MAX = 100
+
+
 class TableSession:
     """A game at one screen: human seats, bot seats, and what each viewer may see.
 
@@ -127,8 +134,12 @@ class TableSession:
         self.since: list[str] = []
         #: "Enlarge the layout" is on at a projector; kept in `keep` (a private `_view` key).
         self.enlarged = False
-        #: The file in `keep` holds this table's game (written or resumed): a view change may
-        #: rewrite it; a file that did not resume stays as it was until the first move.
+        #: The hand's-end view at a projector (`END_VIEW`'s keys): the count's step, its result
+        #: shown, "Show the layout"; kept in `keep`'s `_view` too, the default at every deal.
+        self.end_view: dict[str, Any] = dict(END_VIEW)
+        #: The file in `keep` holds this table's game, written or resumed (the table then says
+        #: the kept game goes on): a view change may rewrite it; a file that did not resume
+        #: stays as it was until the first move.
         self._kept = False
         #: The last forced draws' run, one line in `messages`: (hand, seat, its first and last
         #: action, the line), or None after any other action.
@@ -139,12 +150,11 @@ class TableSession:
         self._frame: Any = None
         #: The file the game so far is kept in after every action (`keep`), or None.
         self.keep = None if keep is None else check_path(keep, "keep")
-        self._resumed = False  #: the game was resumed from `keep`
         #: The kept file is not written: while the game is replayed from it, and after a file
         #: that could not be resumed until the first move (it stays as it was till then).
         self._hold = False
         notice = self._resume() if self.keep is not None else None
-        if notice is None and self.keep is not None and self._resumed:
+        if notice is None and self._kept:
             self.messages.append(self.lang.ui("keep-resumed", path=short(str(self.keep)),
                                               n=len(self.game.hands)) + ".")
             return
@@ -205,6 +215,7 @@ class TableSession:
         self.messages = [self.lang.ui("new-game-msg", leads=self._leads())]
         self.own_lines = 0
         self.since = []
+        self.end_view = dict(END_VIEW)
         self._advance()
         self._keep()
 
@@ -231,6 +242,7 @@ class TableSession:
         self.messages = [self.lang.ui("hand-msg", n=len(self.game.hands), leads=self._leads())]
         self.own_lines = 0
         self.since = []
+        self.end_view = dict(END_VIEW)
         self._advance()
         self._keep()
         return True
@@ -434,14 +446,24 @@ class TableSession:
             return
         doc = to_record(self.game)
         doc["_table"] = self._table()
-        if self.enlarged:  # the view comes back enlarged after a reload (teach27 F3)
-            doc["_view"] = {"enlarged": True}
+        view = self._view()
+        if view:  # the view comes back after a reload (teach27 F3, table68)
+            doc["_view"] = view
         try:
             write_atomic(self.keep, dumps(doc, indent=2) + "\n")
         except (OSError, ValueError) as exc:
             self.messages.append(save_error(self.lang, str(self.keep), exc) + ".")
             return
         self._kept = True
+
+    def _view(self) -> dict[str, Any]:
+        """The kept file's private `_view`: only what differs from the default view, "Enlarge
+        the layout" and, at a hand's end, the count's step, its result shown, "Show the layout"
+        ({} for the default view: no key is written)."""
+        view: dict[str, Any] = {"enlarged": True} if self.enlarged else {}
+        if self.projector and self.game.hand.over:
+            view.update((k, v) for k, v in self.end_view.items() if v != END_VIEW[k])
+        return view
 
     def set_enlarged(self, on: bool) -> None:
         """"Enlarge the layout" on or off at a projector, kept in `keep` (issue 31, teach27 F3:
@@ -454,12 +476,31 @@ class TableSession:
         if self._kept:
             self._keep()
 
+    def set_end_view(self, *, step: int | None = None, counted: bool | None = None,
+                     layout: bool | None = None) -> None:
+        """The hand's-end view at a projector changed: the count's `step` (0 the first),
+        `counted` (its result shown), `layout` ("Show the layout" on); kept in `keep` as
+        "Enlarge the layout" is (issue 31, table68: a reload at step 4/6, or with the layout
+        shown, came back at step 1 with the count hidden). None leaves a part as it is."""
+        view = dict(self.end_view)
+        if step is not None:
+            check_count(step, "step", "R21", least=0)
+            view["step"] = step
+        if counted is not None:
+            view["counted"] = check_flag(counted, "counted")
+        if layout is not None:
+            view["layout"] = check_flag(layout, "layout")
+        if view == self.end_view:
+            return
+        self.end_view = view
+        if self._kept:
+            self._keep()
+
     def _resume(self) -> str | None:
         """Resume the game kept in `keep`, replaying it through the table itself (the same
         seed deals the same hands; the bots, made from the seed, choose as they did), so that
         the bots play on as they would have. None when it resumed or there is no file; else the
         one message saying why a new game starts instead (the file is kept until the first move)."""
-        self._resumed = False
         assert self.keep is not None
         path = short(str(self.keep))
         if not self.keep.is_file():
@@ -486,11 +527,24 @@ class TableSession:
             return other
         finally:
             self._hold = False
-        self._resumed = True
         self._kept = True
-        view = doc.get("_view")
-        self.enlarged = self.projector and isinstance(view, dict) and view.get("enlarged") is True
+        self._read_view(doc.get("_view"))
         return None
+
+    def _read_view(self, view: Any) -> None:
+        """The view kept in `_view`, read with checks: a part that is missing, of another kind
+        or out of range is the default's (a hand-written or old file never stops the table)."""
+        if not self.projector or not isinstance(view, dict):
+            return
+        self.enlarged = view.get("enlarged") is True
+        if not self.game.hand.over:
+            return
+        step = view.get("step")
+        if is_int(step) and 0 <= step < END_STEPS_MAX:
+            self.end_view["step"] = step
+        for key in ("counted", "layout"):
+            if view.get(key) is True:
+                self.end_view[key] = True
 
     def _replay(self, target: Game) -> bool:
         """Play `target`'s human moves and deals at this table; False as soon as the table's
@@ -513,13 +567,17 @@ class TableSession:
         return to_record(self.game) == to_record(target)
 
     # -- what is shown -------------------------------------------------------------------
-    def layout_svg(self) -> str:
-        """The layout's drawing, in a frame that only grows during a hand; large at a projector."""
+    def layout_svg(self, letters: Mapping[tuple[Tile, Socket], str] | None = None) -> str:
+        """The layout's drawing, in a frame that only grows during a hand; large at a projector;
+        the offered moves' points lettered (`letters`, else `move_letters()`: a render asks for
+        them once, for the picture and the move buttons)."""
+        if letters is None:
+            letters = self.move_letters()
         layout = self.game.hand.layout
         self._frame = grow_frame(self._frame, layout)
         bounds = PROJECTOR_FIT if self.projector else (MAX_WIDTH, MAX_HEIGHT, MAX_ZOOM)
         return layout_svg(layout, frame=self._frame, lang=self.lang, bounds=bounds,
-                          letters=self.move_letters() or None, letters_beside=True)
+                          letters=dict(letters) or None, letters_beside=True)
 
     def move_letters(self) -> dict[tuple[Tile, Socket], str]:
         """The letter of each point the offered moves use, drawn beside it on the layout and

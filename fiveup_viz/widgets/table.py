@@ -20,7 +20,14 @@ import traitlets as t
 
 from fiveup_viz.explain.question import lettered_label
 from fiveup_viz.explain.steps import side_value
-from fiveup_viz.pages.panels import FONT, PROJECTOR_CONTROLS, PROJECTOR_TEXT, PROJECTOR_WIDE_TEXT, esc
+from fiveup_viz.pages.panels import (
+    FONT,
+    PROJECTOR_CONTROLS,
+    PROJECTOR_TEXT,
+    PROJECTOR_WIDE_TEXT,
+    TABLE_COUNT_HELD,
+    esc,
+)
 from fiveup_viz.pages.picking import Click, TablePicking
 from fiveup_viz.pages.playing import TableSession
 from fiveup_viz.pages.review import coach_phrases, move_label
@@ -306,7 +313,8 @@ class PlayTable(Controller):
     def _render(self) -> None:
         """Show the session's state: the picture, the panels, the moves and the count."""
         session = self.session
-        self._svg = session.layout_svg()
+        letters = session.move_letters()  # once: the picture's letters and the buttons'
+        self._svg = session.layout_svg(letters)
         self._render_picker()  # the clicked picture first: it answers the click
         self.caption_html.value = session.caption_html()
         self.scores_html.value = session.scores_html()
@@ -314,7 +322,7 @@ class PlayTable(Controller):
         self.hands_html.show(session.hands_html(), session.hands_html(public=True) if private else None)
         self.status_html.show(session.status_html(), session.status_html(public=True) if private else None)
         self._render_seat_tools()
-        self._render_moves()
+        self._render_moves(letters)
         self.messages_html.value = session.messages_html()
         self.next_hand_button.disabled = not self.game.needs_deal
         self._render_end()
@@ -330,12 +338,15 @@ class PlayTable(Controller):
         hide = hot and session.shown and session.to_move is not None and not session.teaching
         self.hide_button.layout.display = "" if hide else "none"
 
-    def _render_moves(self) -> None:
-        moves = self.session.moves
+    def _render_moves(self, letters: Mapping[tuple[Tile, Socket], str]) -> None:
+        """The offered moves' buttons in their points' letter order, then by tile, "A · ..."
+        before "B · ..." (issue 31, teach30 F3: "B · [2|6] → [3|6]" came before "A · [3|3] →
+        [2|3]"); a move on no point (a hand's first tile) first; the letters themselves are the
+        layout's (`move_letters`), unchanged."""
         for old in self.move_buttons:  # closed: no saved widget state keeps a past hand's moves
             close(old)
         private = self.session.private
-        letters = self.session.move_letters()
+        moves = sorted(self.session.moves, key=lambda m: _letter_order(m, letters))
         self.move_buttons = [self._move_button(m, private, letters) for m in moves]
         words = self._t("moves-of", name=self.names[self.seat]) if self.hot_seat else self._t("your-moves")
         self.move_label.value = f'<b style="{FONT}">{esc(words)}</b>' if moves else ""
@@ -352,6 +363,15 @@ class PlayTable(Controller):
         self.hint_button.disabled = not moves
         if not self.session.current_hints:
             self.hint_html.show("")
+
+    def move_button(self, move: Move | str) -> w.Button:
+        """The button offered now that plays `move` (a `Move` or its text, "[1|4]@..."): the
+        buttons come in letter order, so a move is found by its tile and point, not its place.
+        KeyError when no button plays it."""
+        for button in self.move_buttons:
+            if button.move == move or str(button.move) == str(move):
+                return button
+        raise KeyError(str(move))
 
     def _move_button(self, move: Move, private: bool = False,
                      letters: Mapping[tuple[Tile, Socket], str] | None = None) -> w.Button:
@@ -408,11 +428,26 @@ class PlayTable(Controller):
             self.end_viewer.frames()  # its front end steps through the count
             self.end_box.children = [self.end_viewer.widget]
             if self.projector:
+                kept = dict(self.session.end_view)  # before the defaults below reset it
                 self._hold_count(True)
                 self.end_viewer.stepper.observe(self._count_stepped, names="index")
                 # its buttons first: in the window however long the count grows
                 self.end_layout_toggle.value = False
                 self._show_final(False)
+                self._restore_end(kept)
+
+    def _restore_end(self, kept: Mapping[str, Any]) -> None:
+        """The hand's-end view a reload left (`session.end_view`, kept in the file's `_view`):
+        the count's step, its result shown, "Show the layout" (issue 31, table68: it came back
+        at step 1, the count hidden). A step the count does not have is its first."""
+        viewer = self.end_viewer
+        assert viewer is not None
+        if 0 < kept["step"] < len(viewer.steps):
+            viewer.step = kept["step"]
+        if kept["counted"]:
+            self._hold_count(False)
+        if kept["layout"]:
+            self.end_layout_toggle.value = True
 
     def _hold_count(self, held: bool) -> None:
         """At a projector, the hand's credit in "what happened" and the new scores wait while
@@ -424,6 +459,7 @@ class PlayTable(Controller):
             self.widget.remove_class("fiveup-count-held")
             if self.game.hand.over:  # only the next deal is left to do (teach27 F7)
                 self.session.count_shown()
+                self.session.set_end_view(counted=True)  # kept over a reload (table68)
                 self.messages_html.value = self.session.messages_html()
         self.show_count_button.layout.display = "" if held else "none"
         # while held, the next deal is a plain button: the blue one read as "next" and, pressed,
@@ -434,6 +470,8 @@ class PlayTable(Controller):
         """"Show the layout" at a hand's end: the hand's final layout (the picture's drawing,
         the last tile ringed) in the count's place, the toggle saying how to go back; pressed
         again, the count where it was (its step kept, its result still held if it was)."""
+        if self.game.hand.over:
+            self.session.set_end_view(layout=on)  # kept over a reload (table68)
         toggle = self.end_layout_toggle
         toggle.description = self._t("end-layout-back" if on else "end-layout")
         toggle.button_style = "info" if on else ""
@@ -452,7 +490,10 @@ class PlayTable(Controller):
 
     def _count_stepped(self, change: dict[str, Any]) -> None:
         viewer = self.end_viewer
-        if viewer is not None and change["new"] >= len(viewer.steps) - 1:
+        if viewer is None:
+            return
+        self.session.set_end_view(step=change["new"])  # kept over a reload (table68)
+        if change["new"] >= len(viewer.steps) - 1:
             self._hold_count(False)
 
     def _close_end(self) -> None:
@@ -766,8 +807,6 @@ PROJECTOR_TABLE_CSS = """\
   max-width: 100%; }
 .fiveup-hand-over:not(.fiveup-count-held) .fiveup-table-side > .fiveup-table-caption {
   display: none !important; }
-.fiveup-projector .fiveup-table-end div.revealed svg.fiveup-hand { height: 90px !important;
-  width: auto !important; }
 .fiveup-projector .fiveup-table-below { margin-top: 48px; }
 .fiveup-projector .fiveup-table-below > .widget-html { flex: 1 1 320px; min-width: 0; }
 .fiveup-projector .fiveup-table-below > .widget-html:has(div.scores) { max-width: 640px; }"""
@@ -779,6 +818,7 @@ PROJECTOR_CSS = f"""<style>
 .fiveup-projector .fiveup-picker-message {{ {PROJECTOR_TEXT} }}
 .fiveup-projector .jupyter-button {{ {PROJECTOR_CONTROLS} }}
 {PROJECTOR_TABLE_CSS}
+.fiveup-projector .fiveup-table-end div.revealed svg.fiveup-hand {{ {TABLE_COUNT_HELD} }}
 .fiveup-projector .widget-html-content div.scores, .fiveup-projector .widget-html-content div.hands {{
   {PROJECTOR_WIDE_TEXT} }}
 {PROJECTOR_SCORES_CSS}
@@ -797,6 +837,15 @@ class WholeEvents(anywidget.AnyWidget):
     B.", the end of a sentence); the box still scrolls to the older events."""
 
     _esm = t.Unicode(_whole_esm()).tag(sync=True)
+
+
+def _letter_order(move: Move, letters: Mapping[tuple[Tile, Socket], str]) -> tuple[Any, ...]:
+    """Where `move`'s button goes: by its point's letter ("A" ... "Z", "AA" ...), then by its
+    tile; a move on no lettered point first (its place among the moves kept: the sort is stable)."""
+    letter = letters.get((move.on, move.socket)) if move.on is not None and move.socket else None
+    if letter is None:
+        return (0, 0, "", ())
+    return (1, len(letter), letter, (move.tile.low, move.tile.high))
 
 
 def _parent(root: w.Widget, child: w.Widget) -> w.Box:
