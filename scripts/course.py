@@ -12,7 +12,8 @@ Sources (course/README.md explains them to a translator):
   sentence the learner reads, given in English and translated per language.
 - `course/NN/LANG.md`: `%% lesson SLUG` (the file name after the number), one `%% md ID` block
   for every prose cell, and one `%% text ENGLISH` block for every `_("ENGLISH")` of the code
-  and for every hidden cell's opening comment (folded, the cell shows it: `folded_comment`).
+  and for every hidden cell's opening comment (folded, the cell shows it: `folded_comment`) and
+  each of its later comments (unfolded, the pupil reads them: `later_comments`).
   In prose, `(@NN)` links to lesson NN of the same language.
 - `course/00/rule-map.txt`: where each rule is taught; its summaries are the messages
   `rule-R1` … `rule-D8` of `fiveup_viz/locales/LANG/rules.ftl` (shipped: a cited rule's
@@ -28,8 +29,10 @@ from __future__ import annotations
 
 import argparse
 import ast
+import io
 import re
 import sys
+import tokenize
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -175,6 +178,45 @@ def folded_comment(block: Block) -> str | None:
     return " ".join(lines) or None
 
 
+@dataclass
+class Comment:
+    """A comment a pupil can unfold in a hidden cell after its opening comment: its first line
+    (from 0, in the code after the opening), its column, how many lines (consecutive whole-line
+    comments at one column are one), and its words joined by spaces (the `%% text` msgid)."""
+
+    row: int
+    col: int
+    lines: int
+    said: str
+
+
+def later_comments(block: Block) -> list[Comment]:
+    """Every comment of a hidden code cell after its opening comment (`folded_comment`): whole
+    lines and those after code. Unfolded, the pupil reads them, so each is translated by a
+    `%% text` block as a `_("...")` is (issue 31, lite70: the later comments stayed English in
+    the it/fi lessons). Empty for a cell that is not hidden."""
+    if block.kind != "code" or "hidden" not in block.flags:
+        return []
+    lines = block.body.splitlines()
+    opening = next((n for n, line in enumerate(lines) if not line.startswith("#")), len(lines))
+    rest = "".join(line + "\n" for line in lines[opening:])
+    found: list[Comment] = []
+    for token in tokenize.generate_tokens(io.StringIO(rest).readline):
+        if token.type != tokenize.COMMENT:
+            continue
+        row, col = token.start[0] - 1, token.start[1]
+        words = token.string.lstrip("#").strip()
+        whole = not token.line[:col].strip()
+        last = found[-1] if found else None
+        if (whole and last and last.col == col and last.row + last.lines == row
+                and not lines[opening + last.row][:col].strip()):
+            last.lines += 1
+            last.said = f"{last.said} {words}"
+        else:
+            found.append(Comment(row, col, 1, words))
+    return found
+
+
 def sentences(code: str) -> list[str]:
     """The English sentences `_("...")` of a code cell, as written between the quotes."""
     return [m.group(2) for m in SAY.finditer(code)]
@@ -194,6 +236,7 @@ def problems(lesson: Lesson, lang: str) -> list[str]:
     found += [f"{where}: '%% md {k}' is not a cell of code.md" for k in prose.md if k not in md_ids]
     said = {s for c in lesson.cells if c.kind == "code" for s in sentences(c.body)}
     said |= {s for c in lesson.cells if (s := folded_comment(c))}
+    said |= {comment.said for c in lesson.cells for comment in later_comments(c)}
     if lesson.number == 0:
         said |= set(INDEX_WORDS)
         summaries = messages_of(lang, "rules")
@@ -212,13 +255,15 @@ def problems(lesson: Lesson, lang: str) -> list[str]:
     for block in lesson.cells:
         if block.kind == "code":
             try:
-                ast.parse(localise_code(block.body, lang, lesson, folded_comment(block)))
+                ast.parse(localise_code(block.body, lang, lesson, folded_comment(block),
+                                        hidden="hidden" in block.flags))
             except SyntaxError as error:
                 found.append(f"{where}: cell {block.id} is not Python: {error.msg}")
     return found
 
 
-def localise_code(code: str, lang: str, lesson: Lesson, folded: str | None = None) -> str:
+def localise_code(code: str, lang: str, lesson: Lesson, folded: str | None = None, *,
+                  hidden: bool = False) -> str:
     """The shared code in one language: `LANG` and every `_("...")` filled in, and a hidden
     cell's opening comment (`folded`, from `folded_comment`) in the language's words."""
     if folded is not None and lang != "en":
@@ -226,6 +271,8 @@ def localise_code(code: str, lang: str, lesson: Lesson, folded: str | None = Non
         opening = next((n for n, line in enumerate(lines) if not line.startswith("#")), len(lines))
         said = "".join(f"# {line}\n" for line in lesson.prose[lang].text[folded].splitlines())
         code = said + "".join(lines[opening:])
+    if hidden and lang != "en":
+        code = localise_comments(code, lang, lesson)
     def say(m: re.Match[str]) -> str:
         msgid = m.group(2)
         text = msgid if lang == "en" else lesson.prose[lang].text[msgid]
@@ -235,6 +282,25 @@ def localise_code(code: str, lang: str, lesson: Lesson, folded: str | None = Non
 
     code = SAY.sub(say, code)
     return re.sub(r"\bLANG\b", f'"{lang}"', code)
+
+
+def localise_comments(code: str, lang: str, lesson: Lesson) -> str:
+    """A hidden cell's code (its opening comment already in `lang`) with every later comment
+    (`later_comments`) in the language's words: a translation's lines, each `# ` at the
+    comment's column; a comment after code stays on its line."""
+    lines = code.splitlines(keepends=True)
+    opening = next((n for n, line in enumerate(lines) if not line.startswith("#")), len(lines))
+    rest = lines[opening:]
+    block = Block("code", "cell hidden", "".join(rest))
+    for comment in reversed(later_comments(block)):
+        said = lesson.prose[lang].text[comment.said].splitlines()
+        first = rest[comment.row]
+        if first[:comment.col].strip():  # after code: one line
+            rest[comment.row] = f"{first[:comment.col]}# {' '.join(said)}\n"
+        else:
+            rest[comment.row:comment.row + comment.lines] = [
+                f"{first[:comment.col]}# {line}\n" for line in said]
+    return "".join(lines[:opening] + rest)
 
 
 def localise_prose(text: str, lang: str, lessons: list[Lesson]) -> str:
@@ -342,7 +408,8 @@ def notebook(lesson: Lesson, lang: str, lessons: list[Lesson]) -> NotebookNode:
                 cell.metadata["fiveup_viz"] = {NOTEBOOK_ONLY: True}
         else:
             cell = nbformat.v4.new_code_cell(localise_code(block.body, lang, lesson,
-                                                           folded_comment(block)))
+                                                           folded_comment(block),
+                                                           hidden="hidden" in block.flags))
             tags = [t for f in block.flags if f.startswith("tags=") for t in f[5:].split(",")]
             if tags:
                 cell.metadata["tags"] = tags

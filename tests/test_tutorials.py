@@ -97,13 +97,26 @@ def _shape(meta: dict[str, Any]) -> dict[str, Any]:
 
 
 def _code(cell: dict) -> str:
-    """A code cell's source, less the opening comment of a folded cell: the lines a pupil
-    sees of hidden code, in the lesson's language (a `%% text` block, teach28 friction 7)."""
+    """A code cell's source, less the comments of a folded cell: the lines a pupil sees of
+    hidden code, in the lesson's language (`%% text` blocks: its opening comment, teach28
+    friction 7; every later comment, lite70)."""
     lines = _source(cell).splitlines()
     if cell["metadata"].get("jupyter", {}).get("source_hidden"):
         while lines and lines[0].startswith("#"):
             lines.pop(0)
+        lines = _uncommented(lines)
     return "\n".join(lines)
+
+
+def _uncommented(lines: list[str]) -> list[str]:
+    """Code lines with each comment (a `#` token, not one inside a string) cut off."""
+    import io
+    import tokenize
+
+    cut = {t.start[0] - 1: t.start[1] for t in tokenize.generate_tokens(io.StringIO(
+        "".join(line + "\n" for line in lines)).readline) if t.type == tokenize.COMMENT}
+    return [line[:cut[n]].rstrip() if n in cut else line for n, line in enumerate(lines)
+            if not (n in cut and not line[:cut[n]].strip())]
 
 
 def test_the_three_courses_have_the_same_cells() -> None:
@@ -362,3 +375,50 @@ def test_lesson_07_writes_a_negative_score_with_the_minus_sign(lang: str, below:
     assert below in printed and not re.search(r"(?<![\w-])-\d", printed)
     if lang == "it":
         assert "compagno 10 = 75 grezzi" in printed and "nell'elenco dei punteggi" in printed
+
+
+def _hidden_comments(source: str) -> list[str]:
+    """Every comment of a folded cell's code, as a pupil reads it unfolded."""
+    import io
+    import tokenize
+
+    return [t.string for t in tokenize.generate_tokens(io.StringIO(source + "\n").readline)
+            if t.type == tokenize.COMMENT]
+
+
+@pytest.mark.parametrize("lang", ["it", "fi"])
+def test_every_comment_of_a_folded_cell_is_in_the_lessons_language(lang: str) -> None:
+    """Issue 31, lite70: page67 translated each folded cell's opening comment, and the later
+    comments (whole lines and those after code: «# R18: after drawing a playable tile, no more
+    drawing ...», «# the opening needs no target») stayed English in the it/fi lessons. Built
+    from course/ (all 17 lessons, as scripts/course.py writes them), no comment a pupil can
+    unfold in an Italian or Finnish lesson has an English word (`ENGLISH`)."""
+    course = _course()
+    every = course.read_lessons()
+    assert len(every) == 17
+    found = []
+    for lesson_ in every:
+        book = course.notebook(lesson_, lang, every)
+        for cell in book.cells:
+            if cell.cell_type != "code" or not cell.metadata.get("jupyter", {}).get("source_hidden"):
+                continue
+            for comment in _hidden_comments(cell.source):
+                words = re.findall(r"(?<![\w-])[A-Za-z]+(?![\w-])", comment)
+                found += [(lesson_.nn, cell.id, comment) for w in words if w.lower() in ENGLISH]
+    assert not found, found[:8]
+
+
+def test_the_build_flags_a_later_comment_without_its_text_and_a_text_said_nowhere() -> None:
+    """Issue 31, lite70: `scripts/course.py` names a folded cell's later comment that has no
+    `%% text` block in a language, and a `%% text` block that no comment or sentence says."""
+    import copy
+
+    course = _course()
+    every = course.read_lessons()
+    lesson_ = copy.deepcopy(next(x for x in every if x.nn == "06"))
+    assert course.problems(lesson_, "it") == []
+    del lesson_.prose["it"].text["the first three boneyard tiles"]
+    lesson_.prose["it"].text["a comment said nowhere"] = "un commento"
+    assert course.problems(lesson_, "it") == [
+        "course/06/it.md: no '%% text the first three boneyard tiles'",
+        "course/06/it.md: '%% text a comment said nowhere' is not said in code.md"]

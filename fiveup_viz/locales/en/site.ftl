@@ -10,7 +10,9 @@ course-title = The course in English
 languages = This page in other languages
 # The link from a lesson page to the same lesson in JupyterLite.
 run-lesson = Run this lesson in your browser
-run-note = JupyterLite runs the lesson's Python in this browser, with nothing to install; it needs about half a minute to start. There, choose “Run › Run All Cells” in the menu to run the lesson.
+run-note = JupyterLite runs the lesson's Python in this browser, with nothing to install; it needs about half a minute to start (for the first few seconds the page only says that Python is loading: that is normal, no need to click again). There, choose “Run › Run All Cells” in the menu to run the lesson.
+# On the lesson app's page from its first paint until the app is shown (JupyterLite otherwise shows a blank page for 5–9 s; teach29 friction 1).
+lite-loading = Python is loading in your browser… (a few seconds)
 # At the top of each lesson in JupyterLite, under its title: its saved drawings show at once (and vanish for a moment during Run All: JupyterLab clears the outputs as the cells queue); how to run it.
 # The menu and its item exactly as JupyterLite shows them in this language (its words here are JupyterLab's own; tests/test_site_lite.py checks).
 lite-how-to-run = The drawings below were saved with the lesson (while the lesson runs, they disappear for a moment and come back). To run its Python yourself (and change it), choose “Run › Run All Cells” in the menu at the top.

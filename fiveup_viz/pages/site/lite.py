@@ -22,6 +22,7 @@ import base64
 import email.message
 import email.parser
 import hashlib
+import html
 import importlib.metadata
 import importlib.util
 import json
@@ -630,6 +631,34 @@ def _nested(page: str) -> str:
     return page.replace('data-jupyter-lite-root=".."', 'data-jupyter-lite-root="../.."')
 
 
+#: The id of the words a lesson app's page shows until the app is on screen (`loading_page`).
+LOADING_ID = "fiveup-loading"
+#: Their style: under the app's shell (JupyterLab attaches it to the body as a Lumino widget),
+#: and gone once it is there; plain CSS, so the words show from the first paint, before any script.
+LOADING_STYLE = f"""    <style>
+      #{LOADING_ID} {{ position: fixed; inset: 0; display: flex; align-items: center;
+        justify-content: center; padding: 1em; text-align: center; background: #fff; color: #222;
+        font: 1.25rem/1.5 -apple-system, BlinkMacSystemFont, 'Segoe UI', Helvetica, Arial, sans-serif; }}
+      body:has(> .lm-Widget) #{LOADING_ID} {{ display: none; }}
+    </style>
+  </head>"""
+
+
+def loading_page(page: str, lang: str) -> str:
+    """A lesson app's page that says, in `lang`, that Python is loading, from its first paint
+    until JupyterLab's shell is on the page (teach29 friction 1: 5–9 s of a blank page, and a
+    pupil who clicks again starts the download again). The words are HTML-escaped text in the
+    body, never inside a script or a style. EditError if the page is not the pinned app's."""
+    said = html.escape(text(lang, "site", "lite-loading"), quote=False)
+    words = f'<div id="{LOADING_ID}" role="status">{said}</div>'
+    body = re.search(r"<body\b[^>]*>", page)
+    if body is None or page.count("  </head>") != 1 or LOADING_ID in page:
+        raise kernel_start.EditError("a lesson app's index.html is not the pinned JupyterLite's")
+    page = page.replace("  </head>", LOADING_STYLE)
+    at = page.index(body.group(0)) + len(body.group(0))
+    return f"{page[:at]}\n    {words}{page[at:]}"
+
+
 def language_apps(out: Path, langs: Iterable[str] = LANGS) -> None:
     """APP/LANG/ beside each lesson app of the built site `out`: the same app, whose
     jupyter-lite.json makes the course's language the interface's. It is the default of
@@ -643,7 +672,7 @@ def language_apps(out: Path, langs: Iterable[str] = LANGS) -> None:
             folder = out / app / lang
             shutil.rmtree(folder, ignore_errors=True)
             folder.mkdir()
-            write_atomic(folder / "index.html", page)
+            write_atomic(folder / "index.html", loading_page(page, lang))
             data = {**up, "settingsOverrides": {TRANSLATION_PLUGIN: {"locale": INTERFACE[lang]}}}
             settings = {"jupyter-lite-schema-version": 0, "jupyter-config-data": data}
             write_json(folder / "jupyter-lite.json", settings)
@@ -660,9 +689,9 @@ def finish(out: Path, langs: Iterable[str] = LANGS) -> Path:
     try:
         kernel_preload.preload(out, LESSON_PAGES, pyodide, PRELOAD)
         run_all.keep_place(out)
+        language_apps(out, langs)
     except kernel_start.EditError as error:
         raise LiteBuildError(str(error)) from None
-    language_apps(out, langs)
     check_site(out, langs)
     return out
 
@@ -689,6 +718,10 @@ def check_site(out: Path, langs: Iterable[str] = LANGS) -> None:
     for page in [*LESSON_PAGES, *(app_page(lang, app) for app in LESSON_APPS for lang in langs)]:
         if not kernel_preload.preloads(out, page):
             raise LiteBuildError(f"{out}/{page} does not start the kernel's worker with the page")
+    for lang in langs:
+        for app in LESSON_APPS:
+            if LOADING_ID not in (out / app_page(lang, app)).read_text(encoding="utf-8"):
+                raise LiteBuildError(f"{out}/{app_page(lang, app)} does not say that Python is loading")
     if not run_all.keeps_place(out):
         raise LiteBuildError(f"{out}/{run_all.APP_BUNDLE}: Run All still moves to the last cell")
     if "exposeAppInBrowser" in site_config(out):
