@@ -25,7 +25,6 @@ from fiveup_viz.pages.exercises import (
     AnswerError,
     Feedback,
     Question,
-    lettered,
     practice,
     quiz,
 )
@@ -109,10 +108,9 @@ class Exercise(_Lesson):
 
     @classmethod
     def of(cls, kind: str, *, seed: int | str = 0, lang: str = "en", level: int = 1) -> Exercise:
-        """An exercise on a real position (`fiveup_viz.pages.exercises.practice`); a legal one
-        letters its choices and their points on its picture (`exercises.lettered`, issue 31)."""
-        q = practice(kind, seed=seed, lang=lang, level=level)
-        return cls(lettered(q) if q.kind == "legal" else q)
+        """An exercise on a real position (`fiveup_viz.pages.exercises.practice`, which letters
+        a legal one's choices and their points on its picture, issue 31)."""
+        return cls(practice(kind, seed=seed, lang=lang, level=level))
 
     # -- driving it -------------------------------------------------------------
     def answer(self, value: Any) -> None:
