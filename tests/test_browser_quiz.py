@@ -194,6 +194,8 @@ def test_a_where_question_of_the_record_is_asked_without_quiz_mode(tmp_path: Pat
     # the rules deciding where a tile goes (R9, R11, R13), the same whatever the right points
     expect(question.locator(".fiveup-said")).to_contain_text(f"({', '.join(q.deciding())})")
     question.get_by_role("button", name="Riprova").click()
+    # the wrong choice stays chosen after Try again (issue 31, teach29 friction 3): unchosen
+    question.get_by_role("button", name=wrong, exact=True).click()
     for label in right:
         question.get_by_role("button", name=label, exact=True).click()
     question.get_by_role("button", name="Verifica").click()

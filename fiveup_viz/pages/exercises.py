@@ -95,8 +95,11 @@ def _layouts(game: Game) -> list[tuple[Game, Layout, Move]]:
 
 # -- the kinds --------------------------------------------------------------------
 def practice(kind: str, *, seed: int | str | None = None, lang: str = "en",
-             level: int = 1) -> Question:
-    """A question of `kind` from a real position of about `level` (1..LEVELS)."""
+             level: int = 1, paper: bool = False) -> Question:
+    """A question of `kind` from a real position of about `level` (1..LEVELS). A legal one is
+    `lettered` for a screen here, once, for every screen that asks it (Exercise, Quiz, Practice,
+    lesson pages; issue 31, s44); `paper`: unlettered, for the worksheet, which letters its
+    choices and its picture on paper itself (`worksheet.sheet.lettered`)."""
     if check_str(kind, "kind") not in KINDS:
         raise InvalidExerciseError(Message("exercise.kind", kind=repr(kind), kinds=", ".join(KINDS)))
     lang = Words(lang)  # checked once (a Practice widget's Words is not checked again)
@@ -104,6 +107,8 @@ def practice(kind: str, *, seed: int | str | None = None, lang: str = "en",
         raise InvalidExerciseError(Message("exercise.level", levels=LEVELS, level=repr(level)))
     check_random_seed(seed)
     rng = random.Random(f"{kind}:{seed}" if seed is not None else None)
+    if kind == "legal":
+        return _make_legal(rng, lang, level, paper=paper)
     return _MAKERS[kind](rng, lang, level)
 
 
@@ -321,20 +326,24 @@ def _legal_key(item: Any) -> Hashable:
     return _point(item)
 
 
-def _make_legal(rng: random.Random, lang: str, level: int) -> Question:
+def _make_legal(rng: random.Random, lang: str, level: int, *, paper: bool = False) -> Question:
     _, layout, move = _pick(rng, "legal", level,
                             lambda g: [c for c in _layouts(g) if len(c[1])],
                             _players(rng), lambda c: len(c[1]))
     from fiveup_viz.drawing import svg
 
-    q = legal_question(layout, move.tile, lang, text(lang, "q.legal", tile=move.tile))
-    q.pictures = (_layout_svg(layout, lang, highlight_last=False), str(svg.tile(move.tile)))
-    return q
+    return legal_question(layout, move.tile, lang, text(lang, "q.legal", tile=move.tile),
+                          pictures=(_layout_svg(layout, lang, highlight_last=False),
+                                    str(svg.tile(move.tile))), paper=paper)
 
 
-def legal_question(layout: Layout, tile: Tile, lang: str, asked: str) -> Question:
+def legal_question(layout: Layout, tile: Tile, lang: str, asked: str, *,
+                   pictures: tuple[str, ...] = (), paper: bool = False) -> Question:
     """`asked`: where may `tile` be placed on `layout` (its legal points, R9, R13)? Every
-    legal point is a choice, and every branch still closed (R11); no picture."""
+    legal point is a choice, and every branch still closed (R11); `pictures`: the layout's
+    first. The one place a screen's legal questions are made (a lesson's exercise, a quiz,
+    Practice, a game page's "where" question): their choices and layout are `lettered` here,
+    once; `paper`: not, the worksheet letters its own."""
     from fiveup_viz.explain.wording import point_name
 
     solution = frozenset(lp for lp in layout.legal_points() if lp.value in (tile.low, tile.high))
@@ -356,8 +365,9 @@ def legal_question(layout: Layout, tile: Tile, lang: str, asked: str) -> Questio
     where = listing([point_name(lp.tile, lp.socket, lang) for lp in found], lang)
     why = (text(lang, "e.legal", tile=tile, points=where) if solution
            else text(lang, "e.legal.none", tile=tile, low=tile.low, high=tile.high))
-    return Question("legal", lang, len(layout), asked, solution, why, (), choices, True, reasons,
-                    _legal_key, {"layout": layout, "tile": tile})
+    q = Question("legal", lang, len(layout), asked, solution, why, pictures, choices, True,
+                 reasons, _legal_key, {"layout": layout, "tile": tile})
+    return q if paper else lettered(q)
 
 
 def _closed_why(spinner: Tile, branch: Socket, tile: Tile, lang: str) -> str:

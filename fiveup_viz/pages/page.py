@@ -87,6 +87,14 @@ body {{ margin: 16px; color: #222; background: #fff; }}
 /* a view's button, pressed, looks pressed: the class sees which view is on, and the way back */
 .fiveup-nav button[aria-pressed="true"] {{ background: #d6e4f5; border-color: #2f5f9e;
   box-shadow: inset 0 2px 3px rgba(0, 0, 0, 0.25); }}
+/* the tiles still held at a hand's end: each player's line beside that player's tiles (under
+   it where they do not fit beside it), one player a row, in every language; "Ada: 0 pips
+   Bea: 17 pips" shared one line and Bea's tiles stood under both (issue 31, teach29
+   friction 6); "Answer only" keeps them side by side across the window, where its answer and
+   the tiles must fit the window's height (quiz56, proj48) */
+.fiveup-stepper:not(.fiveup-answer-only) .fiveup-panel div.revealed > div {{ display: flex !important; flex-wrap: wrap;
+  align-items: center; column-gap: 12px; margin: 2px 0 !important; }}
+.fiveup-stepper:not(.fiveup-answer-only) .fiveup-panel div.revealed > div > * {{ flex: none; max-width: 100%; }}
 /* "Layout only" (the key B): the layout alone, as large as the window, and the controls above
    it (issue 31, teacher trial 16, friction 2) */
 .fiveup-board-only .fiveup-side, .fiveup-board-only .fiveup-panel:not(.fiveup-layout),
@@ -132,7 +140,8 @@ body {{ margin: 16px; color: #222; background: #fff; }}
   background: #dde6f3; border-radius: 3px; }}
 /* the line that says how to leave "Answer only" when it opened by itself, as large as the
    controls at a projector (teach24 F5) */
-.fiveup-projector .fiveup-nav .fiveup-answer-back {{ font-size: clamp(18px, 0.9vw + 9px, 26px) !important; }}
+.fiveup-projector .fiveup-nav .fiveup-answer-back,
+.fiveup-projector .fiveup-nav .fiveup-board-back {{ font-size: clamp(18px, 0.9vw + 9px, 26px) !important; }}
 /* the question's heading stays in view while its box scrolls to the answer's feedback
    (teacher trial 16, friction 1) */
 .fiveup-projector .fiveup-ask h2.fiveup-ask-heading {{ position: sticky; top: 0; z-index: 1;

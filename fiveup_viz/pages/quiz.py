@@ -95,13 +95,13 @@ def _fate(source: GamePanels, stop: Stop) -> dict[str, Any] | None:
 
 def where_question(source: GamePanels, ask: Ask) -> Question:
     """Where can the seat to act place the asked tile (its legal points, R9, R13)?"""
-    from fiveup_viz.pages.exercises import legal_question, lettered
+    from fiveup_viz.pages.exercises import legal_question
 
     assert ask.tile is not None  # a `where` question always names its tile (asks.py)
     pos = source.timeline[ask.hand, ask.step]
     name = seat_value(source.game, pos.turn, source.you)
-    q = lettered(legal_question(pos.layout, ask.tile, source.lang,
-                                words(source.lang, "q.where", name=name, tile=ask.tile)))
+    q = legal_question(pos.layout, ask.tile, source.lang,
+                       words(source.lang, "q.where", name=name, tile=ask.tile))
     # asked one step before its action, beside the previous action's note: its heading names
     # the action it is about (issue 31, teach27 F4), the page's 1-based action number
     q.position["before_action"] = ask.step + 1

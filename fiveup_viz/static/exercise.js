@@ -193,9 +193,9 @@ function fiveupExercise(box, d, done) {
     delete box.dataset.answered;
     settle("open");
   }
+  // Try again keeps what the learner chose or typed: "you left out one right answer" reads
+  // as "add one", not "choose them all again" (issue 31, teach29 friction 3).
   function tryAgain() {
-    picks.forEach((b) => pressed(b, false));
-    if (input) input.value = "";
     say("", "", []);
     delete box.dataset.answered;
     settle("open");

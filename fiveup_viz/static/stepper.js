@@ -127,6 +127,11 @@ function fiveupStepper(root, opts) {
   backLine.setAttribute("role", "status");
   backLine.style.cssText = "display: none; padding: 2px 8px; color: #2f5f9e; background: #eef4fc; " +
     "border-left: 3px solid #2f5f9e; white-space: nowrap; flex-shrink: 0; font-size: 15px;";
+  // "Layout only" says the way back too, beside its button, while it is on: Answer only's
+  // line said "Esc or A", Layout only nothing (issue 31, teach30 F5).
+  const boardBackLine = el("span", "fiveup-board-back", nav);
+  boardBackLine.setAttribute("role", "status");
+  boardBackLine.style.cssText = backLine.style.cssText;
   // an answer stands in the questions' panel: every question of the stop shown is answered
   const answerThere = () => !!data && boardShown() && answered.has(stopKey(local)) &&
     justAnswered(local) && panels.ask.style.display !== "none";
@@ -143,6 +148,7 @@ function fiveupStepper(root, opts) {
     }
     if ((board ? boardOnly : answerOnly) === on) return;
     if (board) boardOnly = on; else answerOnly = on;
+    if (board) boardBackLine.style.display = on ? "" : "none";
     if (on) setView(board ? "answer" : "board", false);
     root.classList.toggle(board ? "fiveup-board-only" : "fiveup-answer-only", on);
     (board ? boardButton : answerButton).setAttribute("aria-pressed", String(on));
@@ -541,7 +547,29 @@ function fiveupStepper(root, opts) {
     const room = Math.max(120, window.innerHeight - top - under - 16);
     svg.style.width = "100%";
     svg.style.maxHeight = room + "px";
+    centreLayout(svg);
     fitEnd();
+  }
+  // "Layout only" centres what is drawn in the window: the drawing's frame is set round its
+  // first tile, not round the tiles, and at 1024x768 they stood at x 425-865 of 1024
+  // (issue 31, teach29 friction 5). Its size stays; the page's own view keeps its frame.
+  function centreLayout(svg) {
+    const frame = svg.dataset.fiveupFrame || svg.getAttribute("viewBox");
+    if (!frame) return;
+    svg.dataset.fiveupFrame = frame;
+    if (!boardOnly) { svg.setAttribute("viewBox", frame); return; }
+    const [, , w, h] = frame.split(/[\s,]+/).map(Number);
+    let left = Infinity, right = -Infinity, top = Infinity, bottom = -Infinity;
+    for (const node of svg.children) {
+      if (typeof node.getBBox !== "function" || node.classList.contains("background")) continue;
+      const r = node.getBBox();
+      if (!r.width && !r.height) continue;
+      left = Math.min(left, r.x); right = Math.max(right, r.x + r.width);
+      top = Math.min(top, r.y); bottom = Math.max(bottom, r.y + r.height);
+    }
+    if (left > right) return;
+    const cx = (left + right) / 2, cy = (top + bottom) / 2;
+    svg.setAttribute("viewBox", [cx - w / 2, cy - h / 2, w, h].join(","));
   }
 
   // "Answer only": the question and its answer in type that grows with the window, as large
@@ -587,6 +615,7 @@ function fiveupStepper(root, opts) {
     // would hide it: the class saw no question (issue 31, teach24 F1)
     if (boardOnly && i !== local && waiting(i)) {
       boardOnly = false;
+      boardBackLine.style.display = "none";
       root.classList.remove("fiveup-board-only");
       boardButton.setAttribute("aria-pressed", "false");
     }
@@ -733,6 +762,7 @@ function fiveupStepper(root, opts) {
     boardButton.textContent = L.board_only;
     boardButton.title = L.board_only_tip;
     backLine.textContent = L.answer_only_back;
+    boardBackLine.textContent = L.board_only_back;
     answerButton.textContent = L.answer_only;
     answerButton.title = L.answer_only_tip;
     if (d.quiz) quizText.textContent = d.quizWords.toggle;

@@ -25,7 +25,6 @@ from fiveup_viz.pages.exercises import (
     AnswerError,
     Feedback,
     Question,
-    lettered,
     practice,
     quiz,
 )
@@ -99,6 +98,11 @@ class Exercise(_Lesson):
         self.check_button = w.Button(description=say("check"), button_style="primary")
         self.reveal_button = w.Button(description=say("reveal"))
         self.feedback_html = w.HTML("")
+        # a change to the answer after a wrong one clears the "Not quite", as the kernel-free
+        # page does: the choices and the typed number stay, so "you left out one right
+        # answer" reads as "add one" (issue 31, teach29 friction 3)
+        for box in self.checkboxes or [self.input]:
+            box.observe(self._changed, names="value")
         self.check_button.on_click(lambda _: self.check())
         self.reveal_button.on_click(lambda _: self.reveal())
         self.widget = w.VBox([self.question_html, self.input,
@@ -109,10 +113,9 @@ class Exercise(_Lesson):
 
     @classmethod
     def of(cls, kind: str, *, seed: int | str = 0, lang: str = "en", level: int = 1) -> Exercise:
-        """An exercise on a real position (`fiveup_viz.pages.exercises.practice`); a legal one
-        letters its choices and their points on its picture (`exercises.lettered`, issue 31)."""
-        q = practice(kind, seed=seed, lang=lang, level=level)
-        return cls(lettered(q) if q.kind == "legal" else q)
+        """An exercise on a real position (`fiveup_viz.pages.exercises.practice`, which letters
+        a legal one's choices and their points on its picture, issue 31)."""
+        return cls(practice(kind, seed=seed, lang=lang, level=level))
 
     # -- driving it -------------------------------------------------------------
     def answer(self, value: Any) -> None:
@@ -128,6 +131,11 @@ class Exercise(_Lesson):
         else:
             assert isinstance(self.input, w.Text)
             self.input.value = str(value)
+
+    def _changed(self, _change: Any) -> None:
+        if self.feedback is not None and not self.feedback.correct \
+                and "feedback wrong" in self.feedback_html.value:
+            self.feedback_html.value = ""
 
     def current(self) -> Any:
         """The answer as filled in now."""

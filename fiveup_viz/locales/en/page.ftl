@@ -11,6 +11,7 @@ end-tip = End of the hand, after its count (End)
 face-up = Tiles face up
 board-only = Layout only
 board-only-tip = Only the layout, as large as the window (key B); press again to show everything
+board-only-back = Esc or B: back to the page
 answer-only = Answer only
 answer-only-tip = Only the question and its answer, across the window (key A); press again to show everything
 answer-only-back = Esc or A: back to the page

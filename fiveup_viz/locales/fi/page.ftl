@@ -11,6 +11,7 @@ end-tip = Kierroksen loppuun, loppupisteytyksen jälkeen (End)
 face-up = Kädet kuvapuoli ylöspäin
 board-only = Vain pelikuvio
 board-only-tip = Vain pelikuvio ikkunan kokoisena (näppäin B); paina uudelleen, niin kaikki näkyy taas
+board-only-back = Esc tai B: takaisin sivulle
 answer-only = Vain vastaus
 answer-only-tip = Vain kysymys ja sen vastaus koko ikkunan levyltä (näppäin A); paina uudelleen, niin kaikki näkyy taas
 answer-only-back = Esc tai A: takaisin sivulle

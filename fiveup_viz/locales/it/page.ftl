@@ -11,6 +11,7 @@ end-tip = Fine della mano, dopo il conteggio (Fine)
 face-up = Tessere scoperte
 board-only = Solo lo schema
 board-only-tip = Solo lo schema, grande quanto la finestra (tasto B); premi di nuovo per mostrare tutto
+board-only-back = Esc o B: torna alla pagina
 answer-only = Solo la risposta
 answer-only-tip = Solo la domanda e la sua risposta, su tutta la larghezza della finestra (tasto A); premi di nuovo per mostrare tutto
 answer-only-back = Esc o A: torna alla pagina

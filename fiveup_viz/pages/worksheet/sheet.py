@@ -226,7 +226,7 @@ def _tries(kind: str, seed: str, level: int, lang: str, seen: set[str],
     other: list[Question] = []  #: words seen, pictures not
     attempt = 0
     while attempt < _TRIES or not tried:
-        q = practice(kind, seed=f"{seed}:{attempt}", lang=lang, level=level)
+        q = practice(kind, seed=f"{seed}:{attempt}", lang=lang, level=level, paper=True)
         attempt += 1
         if not offers_a_choice(q):
             continue
