@@ -185,3 +185,14 @@ def test_each_reading_is_what_the_folded_cell_says(nn: str, lang: str, said: str
     comments = _hidden_comments(nn, lang)
     for line in said.split("\n"):
         assert line in comments, (nn, lang, line)
+
+
+def test_the_finnish_site_lines_read_as_nat33_polished_them() -> None:
+    """nat33, site.ftl (optional polish, both lines already right): `lite-loading` says how long
+    it takes in a whole clause, and `run-note` says "for the first few seconds" closely."""
+    from fiveup_viz.words.messages import text
+
+    assert text("fi", "site", "lite-loading") == \
+        "Python latautuu selaimeesi… (tämä kestää muutaman sekunnin)"
+    assert "(muutaman ensimmäisen sekunnin ajan sivulla lukee vain, että Python latautuu" \
+        in text("fi", "site", "run-note")
