@@ -10,9 +10,9 @@ course-title = Kurssi suomeksi
 languages = Tämä sivu muilla kielillä
 # The link from a lesson page to the same lesson in JupyterLite.
 run-lesson = Suorita tämä oppitunti selaimessa
-run-note = JupyterLite suorittaa oppitunnin Python-koodin tässä selaimessa ilman asennuksia; käynnistys kestää noin puoli minuuttia (ensimmäisten sekuntien ajan sivulla lukee vain, että Python latautuu: se on normaalia, eikä linkkiä tarvitse napsauttaa uudelleen). Suorita oppitunti siellä valitsemalla valikosta ”Run › Run All Cells” (sovellus on englanninkielinen).
+run-note = JupyterLite suorittaa oppitunnin Python-koodin tässä selaimessa ilman asennuksia; käynnistys kestää noin puoli minuuttia (muutaman ensimmäisen sekunnin ajan sivulla lukee vain, että Python latautuu: se on normaalia, eikä linkkiä tarvitse napsauttaa uudelleen). Suorita oppitunti siellä valitsemalla valikosta ”Run › Run All Cells” (sovellus on englanninkielinen).
 # On the lesson app's page from its first paint until the app is shown (JupyterLite otherwise shows a blank page for 5–9 s; teach29 friction 1).
-lite-loading = Python latautuu selaimeesi… (muutama sekunti)
+lite-loading = Python latautuu selaimeesi… (tämä kestää muutaman sekunnin)
 # At the top of each lesson in JupyterLite, under its title: its saved drawings show at once (and vanish for a moment during Run All: JupyterLab clears the outputs as the cells queue); how to run it.
 # The menu and its item exactly as JupyterLite shows them: in English, the whole app, for the Finnish course (its Finnish pack lacked the Run menu's items; teach26; tests/test_site_lite.py checks).
 lite-how-to-run = Alla olevat piirrokset on tallennettu oppitunnin mukana (kun oppituntia suoritetaan, ne katoavat hetkeksi ja palaavat sitten). Jos haluat suorittaa oppitunnin Python-koodin itse (ja muokata sitä), valitse ylävalikosta ”Run › Run All Cells” (sovellus on englanninkielinen).
