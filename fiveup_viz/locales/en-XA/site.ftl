@@ -13,7 +13,9 @@ course-title = Ţĥééé çóóúúŕšéé ííñ ÉÉÉñĝļííšĥ
 languages = Ţĥíííš þááĝéé ííñ óóóţĥééŕ ļááñĝúúááĝééš
 # The link from a lesson page to the same lesson in JupyterLite.
 run-lesson = Ŕúúúñ ţĥíííš ļéééššóóñ ííñ ýýóóúŕ ƀŕóóóŵšééŕ
-run-note = ĴúúúþýýţééŕĻííţéé ŕúúúñš ţĥééé ļéééššóóñ'šš Ṗýýýţĥóóñ ííñ ţĥíííš ƀŕóóóŵšééŕ, ŵííííţĥ ñóóóţĥííñĝ ţóó íííñšţáááļļ; ííţ ñééééðš ááƀóóúúţ ĥáááļƒ áá ɱííñúúţéé ţóó šţáááŕţ. Ţĥéééŕéé, çĥóóóóšéé “Ŕúúúñ › Ŕúúñ ÁÁÁļļ Çééééļļš” ííñ ţĥéé ɱééñúú ţóó ŕúúúñ ţĥéé ļéééššóóñ.
+run-note = ĴúúúþýýţééŕĻííţéé ŕúúúñš ţĥééé ļéééššóóñ'š Ṗýýýţĥóóóñ ííñ ţĥíííš ƀŕóóóŵšééŕ, ŵíííţĥ ñóóóţĥíííñĝ ţóó íííñšţáááļļ; ííţ ñééééðš ááƀóóúúţ ĥáááļƒ áá ɱííñúúţéé ţóó šţáááŕţ (ƒóóóŕ ţĥéé ƒííííŕšţ ƒéééŵ šéééçóóñðš ţĥééé þááĝéé óóñļýý šááýýš ţĥáááţ Ṗýýýţĥóóñ ííš ļóóóááðííñĝ: ţĥáááţ ííš ñóóóŕɱááļ, ñóó ñééééð ţóó çļííííçķ ááĝááííñ). Ţĥééŕéé, çĥóóóóšéé “Ŕúúúñ › Ŕúúñ ÁÁÁļļ Çééééļļš” ííñ ţĥéé ɱééñúú ţóó ŕúúúñ ţĥéé ļéééššóóñ.
+# On the lesson app's page from its first paint until the app is shown (JupyterLite otherwise shows a blank page for 5–9 s; teach29 friction 1).
+lite-loading = Ṗýýýţĥóóóñ ííš ļóóááðííñĝ ííñ ýýóóúŕ ƀŕóóóŵšéééŕ… (á ƒéééŵ šéééçóóñðš)
 # At the top of each lesson in JupyterLite, under its title: its saved drawings show at once (and vanish for a moment during Run All: JupyterLab clears the outputs as the cells queue); how to run it.
 # The menu and its item exactly as JupyterLite shows them in this language (its words here are JupyterLab's own; tests/test_site_lite.py checks).
 lite-how-to-run = Ţĥééé ðŕáááŵíííñĝš ƀéééļóóŵ ŵééŕéé šáááṽééð ŵíííţĥ ţĥéé ļéééššóóñ (ŵĥíííļéé ţĥééé ļéééššóóñ ŕúúúñš, ţĥééýý ðíííšááþþééááŕ ƒóóŕ áá ɱóóóɱééñţ áááñð çóóɱéé ƀáááçķ). Ţóó ŕúúñ íííţš Ṗýýýţĥóóñ ýýóóúúŕšééļƒ (áááñð çĥáááñĝéé ííţ), çĥóóóóšéé “Ŕúúúñ › Ŕúúñ ÁÁÁļļ Çééééļļš” ííñ ţĥéé ɱééñúú ááţ ţĥééé ţóóþ.
