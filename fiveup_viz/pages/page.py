@@ -88,8 +88,8 @@ body {{ margin: 16px; color: #222; background: #fff; }}
 .fiveup-nav button[aria-pressed="true"] {{ background: #d6e4f5; border-color: #2f5f9e;
   box-shadow: inset 0 2px 3px rgba(0, 0, 0, 0.25); }}
 /* the tiles still held at a hand's end: each player's line beside that player's tiles (under
-   it where they do not fit beside it), one player a row, in every language; "Ada: 0 pips
-   Bea: 17 pips" shared one line and Bea's tiles stood under both (issue 31, teach29
+   it where they do not fit beside it), one player a row, in every language; two players' pip
+   counts shared one line and the second's tiles stood under both (issue 31, teach29
    friction 6); "Answer only" keeps them side by side across the window, where its answer and
    the tiles must fit the window's height (quiz56, proj48) */
 .fiveup-stepper:not(.fiveup-answer-only) .fiveup-panel div.revealed > div {{ display: flex !important; flex-wrap: wrap;
