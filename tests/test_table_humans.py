@@ -303,7 +303,8 @@ def test_f5_a_saved_widget_state_keeps_a_shown_hand_face_down(lang: str) -> None
             assert not named(state, held), f"{named(state, held)} in the saved state"
             assert not named(json.dumps(table.picker.get_state(), ensure_ascii=False), held)
             checked += 1
-        move, rnd, done = table.move_button(table.session.moves[0]).move, table.game.hand, len(table.game.hand.actions)
+        move = table.move_button(table.session.moves[0]).move
+        rnd, done = table.game.hand, len(table.game.hand.actions)
         table.moves_html._clicked(None, {"kind": "move", "move": str(move)})  # a front-end click
         assert rnd.actions[done].move == move
     assert checked >= 4 and hinted == 2

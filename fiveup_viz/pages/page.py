@@ -92,9 +92,10 @@ body {{ margin: 16px; color: #222; background: #fff; }}
    counts shared one line and the second's tiles stood under both (issue 31, teach29
    friction 6); "Answer only" keeps them side by side across the window, where its answer and
    the tiles must fit the window's height (quiz56, proj48) */
-.fiveup-stepper:not(.fiveup-answer-only) .fiveup-panel div.revealed > div {{ display: flex !important; flex-wrap: wrap;
-  align-items: center; column-gap: 12px; margin: 2px 0 !important; }}
-.fiveup-stepper:not(.fiveup-answer-only) .fiveup-panel div.revealed > div > * {{ flex: none; max-width: 100%; }}
+.fiveup-stepper:not(.fiveup-answer-only) .fiveup-panel div.revealed > div {{ display: flex !important;
+  flex-wrap: wrap; align-items: center; column-gap: 12px; margin: 2px 0 !important; }}
+.fiveup-stepper:not(.fiveup-answer-only) .fiveup-panel div.revealed > div > * {{ flex: none;
+  max-width: 100%; }}
 /* "Layout only" (the key B): the layout alone, as large as the window, and the controls above
    it (issue 31, teacher trial 16, friction 2) */
 .fiveup-board-only .fiveup-side, .fiveup-board-only .fiveup-panel:not(.fiveup-layout),
