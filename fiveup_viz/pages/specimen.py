@@ -188,11 +188,14 @@ SOCKETS: dict[tuple[str, str, str], tuple[Socket, ...]] = {
 _SELECTABLE = {"person": {"player", "side", "others", "several"},
                "form": {"player", "side", "others", "several", "socket", "point", "number",
                         "count", "multiple"},
-               "plural": {"number", "count", "case", "last", "multiple"}}
+               "plural": {"number", "count", "case", "last", "multiple"},
+               "initial": {"name", "text"}}
 #: The learner's name in each language's book (the learner named, spoken to all the same).
 NAMED = {"en": "Ada", "it": "Marco", "fi": "Pekka", "en-XA": "Ada"}
 LONG_NAME = "Maria Antonietta Beatrice Sofia Cavallini"  #: 40 characters
 HARD_NAMES = {"kim": "Kim", "bot": "Ahne botti", "long": LONG_NAME}
+#: Names by their first letter, for a message selecting on `INITIAL($x)` (Italian «ed» before e).
+INITIALS = (("ada", "a name", "Ada"), ("elena", "a name starting with e", "Elena"))
 _NUMBERS = (0, 1, 2, 5)
 _FORM_NUMBERS = (3, 4, 6, 7, 8, 9, 10, 100, 300, 1000)
 DEFAULT = {"player": "one", "side": "one", "others": "one", "several": "two", "name": "ada",
@@ -237,9 +240,10 @@ def values(kind: str, lang: str, used: frozenset[str] = frozenset(), cases: tupl
     if kind in _PEOPLE:
         people = [v for v in _people(lang) if v.label in _PEOPLE[kind]]
         return people, [Value(k, f"a hard name “{n}”", Who(n)) for k, n in HARD_NAMES.items()]
+    initials = [Value(*v) for v in INITIALS] if "initial" in used else []
     if kind == "name":
-        return [Value("ada", "a name", "Ada")], [Value(k, f"a hard name “{n}”", n)
-                                                 for k, n in HARD_NAMES.items()]
+        return initials or [Value("ada", "a name", "Ada")], [Value(k, f"a hard name “{n}”", n)
+                                                             for k, n in HARD_NAMES.items()]
     if kind == "socket":
         return [Value(s.value, f"the socket {s.value}", socket_name(s, lang)) for s in Socket], []
     if kind == "point":
@@ -256,7 +260,7 @@ def values(kind: str, lang: str, used: frozenset[str] = frozenset(), cases: tupl
         return [Value("[5|5]", "a double", "[5|5]")], []
     if kind == "case":
         return [Value(c, "", c) for c in cases], []
-    return [Value("text", "a text the program fills in", "")], []
+    return initials or [Value("text", "a text the program fills in", "")], []
 
 
 #: The people each kind of person is rendered as (`_people` labels).

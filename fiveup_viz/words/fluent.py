@@ -8,7 +8,9 @@ to the language's file: a message may select on a number's plural category, on
 `PERSON($name)` (the learner, one player, a partnership, or a partnership holding the learner)
 and ask a value's case through `FORM($x, case: "illative")`: a socket's, a tile's point's, the
 learner's, a list's or a number's forms, which the language's `terms.ftl` gives (what each
-selector receives: `fiveup_viz.words.values`).
+selector receives: `fiveup_viz.words.values`). `INITIAL($x)` is the first letter of a value as
+written, lower case and without its accent (`e` for «Eetu», «Èlia»), for a word that changes
+before it (Italian «ed Eetu»).
 
 `text(lang, file, id, **args)` formats one message, `phrases(lang, file)` gives a file's
 messages by id. A whole number is written one way in every language (`numeral`: no digit
@@ -19,6 +21,7 @@ It knows no game type and no error: `fiveup_viz.words.errors` says itself throug
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Hashable, Iterator, Mapping
 from copy import copy
 from enum import Enum
@@ -179,7 +182,7 @@ def new_bundle(lang: str, file: str) -> FluentBundle:
         return str(kind)
 
     found = FluentBundle([lang, "en"], use_isolating=False, functions={
-        "FORM": form, "PERSON": person, "SIGNED": _signed})  # type: ignore[dict-item]
+        "FORM": form, "PERSON": person, "SIGNED": _signed, "INITIAL": initial})  # type: ignore[dict-item]
     known = found._babel_locale  # Fluent formats numbers with it; no option sets the minus
     found._babel_locale = _Locale(known.language, known.territory, known.script, known.variant)
     made.append(found)
@@ -193,6 +196,14 @@ def new_bundle(lang: str, file: str) -> FluentBundle:
 def _resource(lang: str, file: str) -> ast.Resource:
     """A message file parsed (bundles share it: adding a resource does not change it)."""
     return FluentResource((LOCALES / lang / f"{file}.ftl").read_text(encoding="utf-8"))
+
+
+def initial(value: Any) -> str:
+    """INITIAL($x): the first letter of `value` as written, lower case, its accent taken off
+    ("" for no letter): a message selects on it for a word that changes before a sound (the
+    Italian «e» → «ed» before e: «Classe 3B ed Eetu», teach32 friction 5)."""
+    first = unicodedata.normalize("NFD", str(value).lstrip())[:1]
+    return first.lower() if first.isalpha() else ""
 
 
 def numeral(n: int) -> str:
@@ -416,8 +427,9 @@ def variables(lang: str, file: str, msg: str) -> frozenset[str]:
 
 def selectors(lang: str, file: str, msg: str) -> dict[str, frozenset[str]]:
     """How a message reads each variable that changes its words: `person` (PERSON: the kinds
-    of `words.PERSONS`), `form` (FORM: a socket, point, learner, list or number) or `plural`
-    (a select on a number's category). What a specimen book renders each message with."""
+    of `words.PERSONS`), `form` (FORM: a socket, point, learner, list or number), `initial`
+    (INITIAL: a name's first letter) or `plural` (a select on a number's category). What a
+    specimen book renders each message with."""
     found: dict[str, set[str]] = {}
 
     def mark(expression: ast.BaseNode, kind: str) -> None:
@@ -431,7 +443,7 @@ def selectors(lang: str, file: str, msg: str) -> dict[str, frozenset[str]]:
             self.generic_visit(node)
 
         def visit_FunctionReference(self, node: ast.FunctionReference) -> None:
-            if node.id.name in ("PERSON", "FORM"):
+            if node.id.name in ("PERSON", "FORM", "INITIAL"):
                 for arg in node.arguments.positional:
                     mark(arg, node.id.name.lower())
             self.generic_visit(node)

@@ -1,9 +1,16 @@
 ### Names: the learner and a partnership (R5).
 
-# A partnership of four players: its two names.
-side-two = { $a } e { $b }
+# A partnership of four players: its two names («ed» before a name starting with e: Classe 3B
+# ed Eetu).
+side-two = { $a } { INITIAL($b) ->
+    [e] ed
+   *[other] e
+} { $b }
 # A partnership holding the learner: the learner's partner and the learner (you and Cai).
-side-you = tu e { $partner }
+side-you = tu { INITIAL($partner) ->
+    [e] ed
+   *[other] e
+} { $partner }
 
 # A player or a side standing alone as a label (a row of the score or hands panel, a revealed
 # hand): the learner is "Tu", whatever their name.

@@ -70,24 +70,42 @@ learner = { $case ->
    *[nominative] tu
 }
 learner-and = { $case ->
-    [oblique] te e { $partner }
+    [oblique] te { INITIAL($partner) ->
+        [e] ed
+       *[other] e
+    } { $partner }
     [possessive] tua e di { $partner }
-    [label] Tu e { $partner }
-   *[nominative] tu e { $partner }
+    [label] Tu { INITIAL($partner) ->
+        [e] ed
+       *[other] e
+    } { $partner }
+   *[nominative] tu { INITIAL($partner) ->
+        [e] ed
+       *[other] e
+    } { $partner }
 }
 # Several players named together (a tie), the learner among them: $others, the other players
 # as a list, $count how many they are (tu e Cai; tu, Bea e Cai; te e Cai after a preposition;
 # possessive: whose «somma» it is, «è tua e di Cai», ui `winner-one`).
 names-you = { $case ->
     [oblique] { $count ->
-        [one] te e { $others }
+        [one] te { INITIAL($others) ->
+            [e] ed
+           *[other] e
+        } { $others }
        *[other] te, { $others }
     }
     [possessive] tua e di { $others }
    *[nominative] { $count ->
-        [one] tu e { $others }
+        [one] tu { INITIAL($others) ->
+            [e] ed
+           *[other] e
+        } { $others }
        *[other] tu, { $others }
     }
 }
-# A list of items (FORM($list) gives each item's form).
-list-and = { $head } e { $last }
+# A list of items (FORM($list) gives each item's form); «ed» before an item starting with e.
+list-and = { $head } { INITIAL($last) ->
+    [e] ed
+   *[other] e
+} { $last }
