@@ -21,7 +21,9 @@ from fiveup_viz.pages.icon import ICON_LINK
 from fiveup_viz.pages.panels import (
     PROJECTOR_COUNT_HELD,
     PROJECTOR_HELD,
+    PROJECTOR_PAGE_CHECK,
     PROJECTOR_PAGE_CONTROLS,
+    PROJECTOR_PAGE_HELD,
     PROJECTOR_PAGE_TEXT,
     PROJECTOR_PAGE_TITLE,
     PROJECTOR_TEXT,
@@ -183,6 +185,14 @@ body {{ margin: 16px; color: #222; background: #fff; }}
   /* the drawing's column starts narrower (its size is bounded by the height), so a score table
      as wide as the Finnish one (about 600 px) still stands beside it at 1024 px */
   .fiveup-projector .fiveup-table {{ flex-basis: 360px !important; }}
+}}
+/* A projector taller than 800 px (1920x1080): the tiles in "Tiles in hand" and at the hand's
+   end, and the switches' checkboxes, grow with the window as its text does, so the back row
+   counts the pips (issue 31, teach32 friction 3); a 768 px high projector keeps its sizes. */
+@media (min-height: 801px) {{
+  .fiveup-projector .fiveup-panel div.hands svg.fiveup-hand,
+  .fiveup-projector .fiveup-end svg.fiveup-hand {{ {PROJECTOR_PAGE_HELD} }}
+  .fiveup-projector .fiveup-nav input[type="checkbox"] {{ {PROJECTOR_PAGE_CHECK} }}
 }}
 /* A projector 1024 px wide: the drawing's column may start narrower, so that the side column
    (as wide as its widest line, the score table's) stays beside it in every language (teacher

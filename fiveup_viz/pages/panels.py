@@ -368,6 +368,16 @@ PROJECTOR_TITLE = "font-size: 26px !important; line-height: 1.3 !important;"
 #: The end-of-hand panel's held tiles at a projector: as tall as the face-up panel draws them
 #: (64 px; 39 px otherwise), so a class counts their pips (teacher trial 9, finding 2).
 PROJECTOR_HELD = "height: 64px !important; width: auto !important;"
+#: On a game page at a projector taller than 800 px (1920x1080), the tiles in "Tiles in hand"
+#: and at the hand's end grow with the window as its text does (teach32 friction 3: 64 px
+#: tiles beside 28 px text, their pips not countable from the back row): 64 px up to a
+#: 1024 px window, about 97 px at 1920x1080, at most 110 px; narrower than a long hand's row.
+PROJECTOR_PAGE_HELD = ("height: clamp(64px, min(7vw - 8px, 9vh), 110px) !important; width: auto !important; "
+                       "max-width: 100%;")
+#: ... and its switches' checkboxes with its controls' type: 13 px (the browser's own) up to
+#: a 1024 px window, 26 px at 1920 (teach32 friction 3).
+PROJECTOR_PAGE_CHECK = ("width: clamp(13px, 1.5vw - 2.4px, 26px); height: clamp(13px, 1.5vw - 2.4px, 26px); "
+                        "vertical-align: middle;")
 #: The tiles still held when a hand's count stands in the layout's place at a projector (the
 #: class's table since table53, the game page since quiz61): 90 px at 1024x768 (78 px a tile,
 #: its pips countable from the back row), growing with the window's height (151 px at

@@ -746,6 +746,15 @@ function fiveupStepper(root, opts) {
     header.innerHTML = (faceUp ? up : down || up) || "";
   };
 
+  // The keys' line says what the keys do: with a quiz's questions on, End stops at a hand's
+  // count question and skips from a question to the next hand, which the usual line ("again:
+  // to the end of the game") did not say (issue 31, teach32 friction 2).
+  const showKeys = () => {
+    const L = data.labels;
+    keys.textContent = (data.quiz && quizBox.checked ? L.keys_quiz : L.keys) +
+      (data.window ? " " + data.window : "");
+  };
+
   function setData(d, g) {
     data = d;
     if (!quizChosen) quizBox.checked = d.asking !== false;
@@ -781,7 +790,7 @@ function fiveupStepper(root, opts) {
     asksBox.disabled = !quizBox.checked;
     faceLabel.style.display = d.faceChoice === false ? "none" : "";
     faceBox.checked = faceUp;
-    keys.textContent = L.keys + (d.window ? " " + d.window : "");
+    showKeys();
     root.setAttribute("aria-label", L.viewer);
     opening = pending !== null ? pending : g;
     if (opts.fragment) showAsked(opening);
@@ -811,6 +820,7 @@ function fiveupStepper(root, opts) {
     asksBox.disabled = !quizBox.checked;
     if (data) {
       showHeader();
+      showKeys();
       show(data.offset + local, true);
     }
   });
