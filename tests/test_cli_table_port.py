@@ -109,3 +109,27 @@ def test_the_teachers_own_port_retries_is_not_given_twice(
     assert main(["table", str(tmp_path / "class"), "--no-browser",
                  "--ServerApp.port_retries=3"]) == 0
     assert [arg for arg in started[0] if "port_retries" in arg] == ["--ServerApp.port_retries=3"]
+
+
+@pytest.mark.parametrize(("lang", "run", "again"), [
+    ("it", "Per avviare il tavolo, scegli nel menu **Run** la voce **Run All Cells** "
+           "(in italiano: Esegui tutte le celle).",
+     "scegli di nuovo nel menu **Run** la voce **Run All Cells**:"),
+    ("fi", "Käynnistä pöytä valitsemalla valikosta **Run** kohta **Run All Cells** "
+           "(suomeksi: Suorita kaikki solut).",
+     "valitse uudelleen valikosta **Run** kohta **Run All Cells**:"),
+])
+def test_the_notebook_names_the_menu_as_it_is_on_screen(
+        tmp_path: Path, started: list[list[str]], lang: str, run: str, again: str) -> None:
+    """teach32 friction 4: the table's JupyterLab has no language pack, so its menus are English;
+    «Run › Run All Cells (Esegui › Esegui tutte le celle)» read as a second menu to look for. The
+    notebook now names the menu and its item as on screen, the translation only as a gloss."""
+    import json
+
+    folder = tmp_path / "t"
+    assert main(["table", str(folder), "--names", "A,B", "--lang", lang, "--no-browser"]) == 0
+    source = "".join(json.loads((folder / "table.ipynb").read_text(encoding="utf-8"))
+                     ["cells"][0]["source"])
+    first, second = source.split("\n\n")
+    assert first == run and again in second
+    assert "Esegui ›" not in source and "Suorita ›" not in source

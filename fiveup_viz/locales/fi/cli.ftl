@@ -158,5 +158,5 @@ meta-names = NIMET
 meta-seat = PAIKKA
 table-start = JupyterLab kansiossa { $folder } (Ctrl+C pysäyttää sen); pöytä avautuu osoitteessa { $url }
 table-start-projector = JupyterLab kansiossa { $folder } (Ctrl+C pysäyttää sen); pöytä avautuu osoitteessa { $url } ja tiedostoluettelo on piilotettu (Ctrl+B näyttää tiedostot)
-table-notebook = Käynnistä pöytä valitsemalla **Run › Run All Cells** (Suorita › Suorita kaikki solut).
-table-notebook-again = Jos pöytä katoaa (sivun uudelleenlatauksen tai tietokoneen lepotilan jälkeen), valitse uudelleen **Run › Run All Cells**: pöytä palaa siihen, mihin se jäi: sama kierros, samat laatat (peli tallentuu tiedostoon table-game.json samaan kansioon tämän muistikirjan kanssa). **Uusi peli** aloittaa uuden pelin.
+table-notebook = Käynnistä pöytä valitsemalla valikosta **Run** kohta **Run All Cells** (suomeksi: Suorita kaikki solut).
+table-notebook-again = Jos pöytä katoaa (sivun uudelleenlatauksen tai tietokoneen lepotilan jälkeen), valitse uudelleen valikosta **Run** kohta **Run All Cells**: pöytä palaa siihen, mihin se jäi: sama kierros, samat laatat (peli tallentuu tiedostoon table-game.json samaan kansioon tämän muistikirjan kanssa). **Uusi peli** aloittaa uuden pelin.

@@ -155,5 +155,5 @@ meta-names = NOMI
 meta-seat = POSTO
 table-start = JupyterLab su { $folder } (Ctrl+C lo ferma); il tavolo si apre all'indirizzo { $url }
 table-start-projector = JupyterLab su { $folder } (Ctrl+C lo ferma); il tavolo si apre all'indirizzo { $url } con l'elenco dei file nascosto (Ctrl+B mostra i file)
-table-notebook = Scegli **Run › Run All Cells** (Esegui › Esegui tutte le celle) per avviare il tavolo.
-table-notebook-again = Se il tavolo scompare (per esempio dopo aver ricaricato la pagina o quando il computer va in sospensione), scegli di nuovo **Run › Run All Cells**: il tavolo riprende da dove era rimasto, con la stessa mano e le stesse tessere (la partita viene salvata in table-game.json, nella stessa cartella di questo notebook). **Nuova partita** ne avvia un'altra.
+table-notebook = Per avviare il tavolo, scegli nel menu **Run** la voce **Run All Cells** (in italiano: Esegui tutte le celle).
+table-notebook-again = Se il tavolo scompare (per esempio dopo aver ricaricato la pagina o quando il computer va in sospensione), scegli di nuovo nel menu **Run** la voce **Run All Cells**: il tavolo riprende da dove era rimasto, con la stessa mano e le stesse tessere (la partita viene salvata in table-game.json, nella stessa cartella di questo notebook). **Nuova partita** ne avvia un'altra.
