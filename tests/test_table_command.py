@@ -59,7 +59,7 @@ def test_table_writes_the_class_table_and_opens_jupyterlab_on_it(
     # teacher trial 10: the code is folded away, so the table has the projector's screen
     assert code["metadata"] == {"jupyter": {"source_hidden": True}}
     assert markdown["source"].split("\n\n")[0] == CLI_TEXTS["it"]["table-notebook"].format()
-    assert "Run › Run All Cells" in str(markdown["source"]) and "avviare il tavolo" in str(markdown["source"])
+    assert "**Run All Cells**" in str(markdown["source"]) and "avviare il tavolo" in str(markdown["source"])
     (argv,) = started
     assert argv[:3] == [sys.executable, "-m", "jupyterlab"] and "--allow-root" in argv
     # with --projector, in the table's own workspace (teacher trial 14, friction 2)
@@ -195,5 +195,5 @@ def test_the_notebook_says_how_the_table_comes_back(tmp_path: Path, started: lis
     run, again = str(markdown["source"]).split("\n\n")
     assert run == CLI_TEXTS[lang]["table-notebook"].format()
     assert again == CLI_TEXTS[lang]["table-notebook-again"].format()
-    assert "**Run › Run All Cells**" in again and "table-game.json" in again
+    assert "Run All Cells**" in again and "table-game.json" in again
     assert 'keep="table-game.json"' in str(_["source"])

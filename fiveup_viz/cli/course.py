@@ -5,8 +5,10 @@ class's table in JupyterLab."""
 from __future__ import annotations
 
 import argparse
+import errno
 import secrets
 import signal
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -108,13 +110,14 @@ def cmd_lab(args: argparse.Namespace) -> int:
     print(words["lab-start"].format(folder=str(folder)), flush=True)
     opens = lessons.opens_browser(args.lab_args)  # "<- opens now" only when a browser opens
     own, token = lab_token(args.lab_args)
+    port = lab_port(args.port, args.ui_lang)
     for other in LANGUAGES:
         page = lessons.index(other)
         if page:
             key = "lab-opens" if other == lang and opens else "lab-course"
-            url = lab_url(args.port, page, token)
+            url = lab_url(port, page, token)
             print(words[key].format(lang=other, url=url), flush=True)
-    return _run_lab(lessons.lab_command(folder, args.port, lang, args.lab_args, token=own))
+    return _run_lab(lessons.lab_command(folder, port, lang, args.lab_args, token=own))
 
 
 #: JupyterLab's options that set its login token (jupyter_server 2 and the older names).
@@ -142,6 +145,44 @@ def lab_url(port: int, page: str, token: str, own_workspace: bool = False) -> st
     `own_workspace`), its token in it (none when it is empty)."""
     url = f"http://localhost:{port}{lessons.lab_path(page, own_workspace)}"
     return f"{url}?{urlencode({'token': token})}" if token else url
+
+
+#: How many ports after --port JupyterLab's own search tries (its `port_retries`).
+PORT_TRIES = 50
+
+
+def _taken(port: int) -> bool:
+    """Whether a server already listens on `port` of this computer (on any of localhost's
+    addresses), as JupyterLab would find it when it binds there."""
+    try:
+        found = socket.getaddrinfo("localhost", port, type=socket.SOCK_STREAM)
+    except OSError:
+        found = [(socket.AF_INET, socket.SOCK_STREAM, 0, "", ("127.0.0.1", port))]
+    for family, kind, proto, _name, address in found:
+        with socket.socket(family, kind, proto) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            if family == socket.AF_INET6:
+                probe.setsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY, 1)
+            try:
+                probe.bind(address)
+            except OSError as exc:
+                if exc.errno == errno.EADDRINUSE:
+                    return True
+    return False
+
+
+def lab_port(port: int, ui_lang: str) -> int:
+    """The port JupyterLab is started on: `port` when it is free, else the first free one after
+    it, said in one line, so that the address printed (and the one the browser opens) is the
+    server's real one (teach31 friction 1: JupyterLab moved to 8733 by itself while the printed
+    link, with its token, pointed at 8732, another program's server). One error when none of
+    `PORT_TRIES` ports is free."""
+    for free in range(port, min(port + PORT_TRIES, 65535) + 1):
+        if not _taken(free):
+            if free != port:
+                print(CLI_TEXTS[ui_lang]["lab-port-moved"].format(port=str(port), free=str(free)), flush=True)
+            return free
+    raise CliError(Message("cli.port-taken", port=str(port), last=str(min(port + PORT_TRIES, 65535))), 1)
 
 
 def _run_lab(command: list[str]) -> int:
@@ -210,10 +251,11 @@ def cmd_table(args: argparse.Namespace) -> int:
     print(words["wrote"].format(path=(Path(args.dir) / lessons.TABLE_FILE).as_posix()))
     lessons.widget_settings()
     own, token = lab_token(args.lab_args)
-    url = lab_url(args.port, lessons.TABLE_FILE, token, args.projector)
+    port = lab_port(args.port, args.ui_lang)
+    url = lab_url(port, lessons.TABLE_FILE, token, args.projector)
     start = "table-start-projector" if args.projector else "table-start"
     print(words[start].format(folder=str(folder), url=url), flush=True)
-    return _run_lab(lessons.lab_command(folder, args.port, args.lang, args.lab_args,
+    return _run_lab(lessons.lab_command(folder, port, args.lang, args.lab_args,
                                         lessons.TABLE_FILE, token=own, workspaces=workspaces))
 
 

@@ -333,12 +333,18 @@ def lab_command(lab_dir: Path, port: int, lang: str, extra: list[str],
                 workspaces: Path | None = None) -> list[str]:
     """The JupyterLab command line: root allowed, its login `token` when given, on `page` (a
     path below `lab_dir`), else on the index lesson of a course; with `workspaces` (the
-    folder `table_workspace` wrote), in the table's own workspace; `extra` last."""
+    folder `table_workspace` wrote), in the table's own workspace; `extra` last. On `port` only
+    (`port_retries=0`): the caller chose a free one (`cli.course.lab_port`) and printed its
+    address, which a port JupyterLab moved to by itself would make wrong (teach31 friction 1);
+    unless `extra` sets port_retries itself (JupyterLab refuses an option given twice)."""
     own = [] if token is None else [f"--IdentityProvider.token={token}"]
     spaces = [] if workspaces is None else [f"--LabApp.workspaces_dir={workspaces}"]
     opened = lab_path(page or index(lang) or index("en") or "", workspaces is not None)
+    # JupyterLab refuses an option given twice: the teacher's own port_retries stands
+    given = any(arg.partition("=")[0].endswith(".port_retries") for arg in extra)
+    stay = [] if given else ["--ServerApp.port_retries=0"]
     return [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={lab_dir}",
-            f"--ServerApp.port={port}", "--allow-root", *own, *spaces,
+            f"--ServerApp.port={port}", *stay, "--allow-root", *own, *spaces,
             f"--LabApp.default_url={opened}", *extra]
 
 

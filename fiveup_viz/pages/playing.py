@@ -630,7 +630,13 @@ class TableSession:
         return hands_html(self.lang.ui("hands"), seats, self.lang)
 
     def caption_html(self) -> str:
-        title, caption = caption_lines(self.game.hand.layout, self.lang)
+        """The layout's title and caption; under a hand's last tile, that its placement points
+        are not credited alone but join the going-out event (R23, D6; teach31 friction 4: beside
+        the count, "20 raw (4 displayed)" read as if scored twice)."""
+        layout, end = self.game.hand.layout, self.game.hand.end
+        title, caption = caption_lines(layout, self.lang)
+        if end is not None and end.kind == "domino" and len(layout):
+            caption += " " + self.lang.ui("caption-last", raw=layout.credit())
         return div(f"<b>{esc(title)}</b><div>{esc(caption)}</div>", BOX + FONT, "caption")
 
     def scores_html(self) -> str:

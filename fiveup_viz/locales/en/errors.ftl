@@ -370,3 +370,4 @@ cli-table-names = --names gives { $count ->
    *[other] { $count } names
 }, but the table has { $players } seats: give at most one name per seat, or more --players
 cli-table-seat = --class-seat { $seat } is not a seat of this table: seats are 1 to { $players }
+cli-port-taken = ports { $port } to { $last } are all taken by other programs: stop one of them, or choose another port with --port

@@ -474,6 +474,12 @@ ui-move-credit = { $move } — { $note }
 ui-credit = { SIGNED($raw) } raw
 ui-credit-last = { SIGNED($raw) } raw placement points; they join the going-out event (R23)
 ui-credit-over = { SIGNED($raw) } raw would go past 305: discarded (R2)
+# The table's caption box under a hand's last tile, after its placement points: they are not
+# credited alone but join the going-out event (R23, D6; teach31 friction 4).
+ui-caption-last = { $raw ->
+    [0] This last placement brings nothing into the going-out event (R23, D6).
+   *[other] These points are not credited alone: they join the going-out event (R23, D6).
+}
 ui-show-bots = Show bots' tiles
 ui-show-bots-tip = Show the bots' tiles face up
 ui-your-moves = Your moves:

@@ -378,3 +378,4 @@ cli-table-names = --names contiene { $count ->
    *[other] { $count } nomi
 }, ma il tavolo ha { $players } posti: scrivi al massimo un nome per posto, oppure aumenta --players
 cli-table-seat = --class-seat { $seat } non è un posto di questo tavolo: i posti vanno da 1 a { $players }
+cli-port-taken = le porte da { $port } a { $last } sono tutte occupate da altri programmi: chiudine uno, oppure scegli un'altra porta con --port

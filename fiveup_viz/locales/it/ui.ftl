@@ -474,6 +474,10 @@ ui-credit-last = { SIGNED($raw) } { $raw ->
    *[other] punti grezzi della posa, che entrano
 } nell'evento dell'ultima tessera (R23)
 ui-credit-over = { SIGNED($raw) } grezzi: il punteggio supererebbe 305, quindi l'evento verrebbe scartato per intero (R2)
+ui-caption-last = { $raw ->
+    [0] L'ultima posa non porta punti all'unico evento dell'ultima tessera (R23, D6).
+   *[other] Questi punti non si accreditano da soli: entrano nell'unico evento dell'ultima tessera (R23, D6).
+}
 ui-show-bots = Mostra le tessere dei bot
 ui-show-bots-tip = Scopri le tessere in mano ai bot
 ui-your-moves = Le tue mosse:
