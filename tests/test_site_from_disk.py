@@ -126,7 +126,7 @@ def test_served_the_run_link_is_there(written: Path, served: str, page: Page, ki
 
 #: Each item of the table of contents as a reader sees it: the list's own marker (none for an
 #: unnumbered list) and the item's text.
-TOC = """() => [...document.querySelectorAll('main li')].map(li => [
+TOC = """() => [...document.querySelectorAll('main ul.fiveup-toc li')].map(li => [
   getComputedStyle(li).listStyleType, li.parentElement.tagName, li.innerText.trim()])"""
 
 
@@ -150,7 +150,7 @@ def test_the_table_of_contents_numbers_each_lesson_once(written: Path, page: Pag
 MENU = {"home": "../../index.html", "lessons": "../../{lang}/index.html",
         "rulebook": "../../assets/{lang}/rulebook.html",
         "cheat-sheet": "../../assets/{lang}/cheat-sheet.html",
-        "examples": "../../index.html#examples-{lang}"}
+        "examples": "../../{lang}/index.html#examples"}
 
 
 #: The site's pages drawn by the package itself, each with its path from `examples/LANG/` or

@@ -343,7 +343,9 @@ def student_walk(page: Page, start: str, lang: str) -> None:
     assert page.locator("figure").count() > 3
     page.go_back()
     page.locator("nav.fiveup-trail").get_by_role("link", name=say("examples"), exact=True).click()
-    page.locator(f"section[lang={lang}] a[href^='examples/']").first.click()
+    # the course's own list of games (teach31 friction 3: no longer the home page's)
+    expect(page).to_have_url(re.compile(rf"/{lang}/index\.html#examples$"))
+    page.locator(f"main ul.fiveup-examples a[href^='../examples/{lang}/']").first.click()
     expect(page.locator("html")).to_have_attribute("lang", lang)
     steps_with_next(page)
     assert errors == []

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from typing import Any
 
 from fiveup_viz.cli.out import one_line, out_file, writing
 from fiveup_viz.files import write_atomic
@@ -24,7 +25,20 @@ def cmd_worksheet(args: argparse.Namespace) -> int:
     shown = one_line(str(out))
     print(words["wrote"].format(path=shown) if pages is None else
           words["wrote-pages"].format(path=shown, pages=pages), flush=True)
+    if pages is not None and args.key == "none" and args.versions > 1 and pages % args.versions == 0:
+        print(printing(words, versions=args.versions, pages=pages), flush=True)
     return 0
+
+
+def printing(words: Any, *, versions: int, pages: int) -> str:
+    """How to print a students' PDF of `versions` versions in `pages` pages for a class: each
+    copy serves as many pupils as it holds versions (teach31 friction 2: the 4 pages of A and B
+    were about to be printed once a pupil); double-sided when each version fills whole sheets."""
+    each = pages // versions
+    said: str = words["ws-print-versions"].format(
+        versions=versions, last=chr(ord("A") + versions - 1), each=each,
+        sides="double" if each % 2 == 0 else "single")
+    return said
 
 
 def pdf_pages(data: bytes) -> int:

@@ -90,6 +90,20 @@ wrote-pages = wrote { $path } ({ $pages ->
     [one] 1 page
    *[other] { $pages } pages
 })
+# After a PDF holding several versions without their keys (--versions 2 --key none): how to print it for a
+# class (teach31 friction 2: its 4 pages are versions A and B, printed once for every two pupils, not once a
+# pupil). $versions: how many (2 to 4); $last: the last one's letter; $each: each version's pages;
+# $sides: double (each version fills whole sheets printed double-sided) or single.
+ws-print-versions = versions { $versions ->
+        [2] A and B
+       *[other] A to { $last }
+    }, { $each ->
+        [one] 1 page
+       *[other] { $each } pages
+    } each: print the file { $sides ->
+        [double] double-sided
+       *[single] single-sided
+    }, one copy for every { $versions } pupils, not one for each pupil
 # The line an error of the command line is printed as, on stderr (teacher trial 10: argparse's
 # "error:" stood before a Finnish or Italian reason). A record's error keeps RECORD.md's
 # English "error: hand H action A:", as tools read it.

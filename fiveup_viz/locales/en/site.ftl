@@ -10,18 +10,18 @@ course-title = The course in English
 languages = This page in other languages
 # The link from a lesson page to the same lesson in JupyterLite.
 run-lesson = Run this lesson in your browser
-run-note = JupyterLite runs the lesson's Python in this browser, with nothing to install; it needs about half a minute to start (for the first few seconds the page only says that Python is loading: that is normal, no need to click again). There, choose “Run › Run All Cells” in the menu to run the lesson.
+run-note = JupyterLite runs the lesson's Python in this browser, with nothing to install; it needs about half a minute to start (for the first few seconds the page only says that Python is loading: that is normal, no need to click again). There, choose “Run › Run All Cells” in the menu to run the lesson: the item that says just that, not “Run All Above Selected Cell” higher up, which does not run the lesson.
 # On the lesson app's page from its first paint until the app is shown (JupyterLite otherwise shows a blank page for 5–9 s; teach29 friction 1).
 lite-loading = Python is loading in your browser… (a few seconds)
 # At the top of each lesson in JupyterLite, under its title: its saved drawings show at once (and vanish for a moment during Run All: JupyterLab clears the outputs as the cells queue); how to run it.
 # The menu and its item exactly as JupyterLite shows them in this language (its words here are JupyterLab's own; tests/test_site_lite.py checks).
-lite-how-to-run = The drawings below were saved with the lesson (while the lesson runs, they disappear for a moment and come back). To run its Python yourself (and change it), choose “Run › Run All Cells” in the menu at the top.
+lite-how-to-run = The drawings below were saved with the lesson (while the lesson runs, they disappear for a moment and come back). To run its Python yourself (and change it), choose “Run › Run All Cells” in the menu at the top: the item that says just that, not “Run All Above Selected Cell” higher up, which does not run the lesson.
 # The line the last cell of a lesson in JupyterLite prints once Run All has run every cell before it (JupyterLab stops at an error, a failed check's too).
 lite-lesson-ran = Lesson run: every picture drawn again and every check passed.
 # The first line of the folded cell under the note at the top of each lesson in JupyterLite (a Python comment), and the three things its output says there: the lesson is running (after Run All), it ran (its last cell ran), it stopped at a cell's error (teach25 F1).
 lite-lesson-status = The lesson's status: the line below says when the lesson is running and when it has run.
 lite-lesson-running = Lesson running: the drawings below are being drawn again. Wait until this line says the lesson has run.
-lite-lesson-not-run = Not run yet: the drawings below are the saved ones. To run the lesson, choose “Run › Run All Cells” in the menu at the top.
+lite-lesson-not-run = Not run yet: the drawings below are the saved ones. To run the lesson, choose “Run › Run All Cells” in the menu at the top, not “Run All Above Selected Cell”. If this line has not changed a few seconds later, the lesson did not run: choose “Run All Cells” again.
 lite-lesson-failed = Lesson stopped: a cell below failed. Its error is in the red box under it; the cells after it did not run.
 # Said in place of a link into JupyterLite on a page opened from disk (file://), where JupyterLite cannot run
 # but the pages and their exercises work; $offer: the link it stands for (lesson: a lesson's, course: the course's).

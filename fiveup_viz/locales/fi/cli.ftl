@@ -91,6 +91,19 @@ wrote-pages = tiedosto kirjoitettu: { $path } ({ $pages ->
     [one] 1 sivu
    *[other] { $pages } sivua
 })
+# After a PDF holding several versions without their keys (--versions 2 --key none): how to print it for a
+# class (teach31 friction 2). $versions: how many (2 to 4); $last: the last one's letter; $each: each
+# version's pages; $sides: double or single.
+ws-print-versions = versiot { $versions ->
+        [2] A ja B
+       *[other] A–{ $last }
+    }, kukin { $each ->
+        [one] 1 sivu
+       *[other] { $each } sivua
+    }: tulosta tiedosto { $sides ->
+        [double] kaksipuolisena
+       *[single] yksipuolisena
+    }, yksi kappale { $versions } oppilasta kohden, ei jokaiselle oppilaalle omaa
 # The line an error of the command line is printed as, on stderr (teacher trial 10: argparse's
 # "error:" stood before a Finnish or Italian reason). A record's error keeps RECORD.md's
 # English "error: hand H action A:", as tools read it.

@@ -91,6 +91,19 @@ wrote-pages = ho scritto { $path } ({ $pages ->
     [one] 1 pagina
    *[other] { $pages } pagine
 })
+# After a PDF holding several versions without their keys (--versions 2 --key none): how to print it for a
+# class (teach31 friction 2). $versions: how many (2 to 4); $last: the last one's letter; $each: each
+# version's pages; $sides: double or single.
+ws-print-versions = versioni { $versions ->
+        [2] A e B
+       *[other] dalla A alla { $last }
+    }, { $each ->
+        [one] 1 pagina
+       *[other] { $each } pagine
+    } ciascuna: stampa il file { $sides ->
+        [double] fronte-retro
+       *[single] solo fronte
+    }, una copia ogni { $versions } studenti, non una per studente
 # The line an error of the command line is printed as, on stderr (teacher trial 10: argparse's
 # "error:" stood before a Finnish or Italian reason). A record's error keeps RECORD.md's
 # English "error: hand H action A:", as tools read it.

@@ -10,18 +10,18 @@ course-title = Il corso in italiano
 languages = Questa pagina in altre lingue
 # The link from a lesson page to the same lesson in JupyterLite.
 run-lesson = Esegui questa lezione nel browser
-run-note = JupyterLite esegue il Python della lezione in questo browser, senza installare nulla; per partire gli serve circa mezzo minuto (nei primi secondi la pagina dice soltanto che Python si sta caricando: è normale, non serve cliccare di nuovo). Lì, per eseguire la lezione, scegli «Run › Esegui Tutte le Celle» nel menu (JupyterLite lo scrive così, in parte ancora in inglese).
+run-note = JupyterLite esegue il Python della lezione in questo browser, senza installare nulla; per partire gli serve circa mezzo minuto (nei primi secondi la pagina dice soltanto che Python si sta caricando: è normale, non serve cliccare di nuovo). Lì, per eseguire la lezione, scegli «Run › Esegui Tutte le Celle» nel menu (JupyterLite lo scrive così, in parte ancora in inglese): proprio quella voce, non «Esegui Tutte le Celle Selezionate Sopra», più in alto, che non esegue la lezione.
 # On the lesson app's page from its first paint until the app is shown (JupyterLite otherwise shows a blank page for 5–9 s; teach29 friction 1).
 lite-loading = Python si sta caricando nel tuo browser… (qualche secondo)
 # At the top of each lesson in JupyterLite, under its title: its saved drawings show at once (and vanish for a moment during Run All: JupyterLab clears the outputs as the cells queue); how to run it.
 # The menu and its item exactly as JupyterLite shows them in this language (the Italian pack leaves the menu bar English and translates its items; tests/test_site_lite.py checks).
-lite-how-to-run = I disegni qui sotto sono stati salvati con la lezione (mentre la lezione viene eseguita, scompaiono per un momento e poi ricompaiono). Per eseguirne il Python (e modificarlo), scegli «Run › Esegui Tutte le Celle» nel menu in alto (JupyterLite lo scrive così, in parte ancora in inglese).
+lite-how-to-run = I disegni qui sotto sono stati salvati con la lezione (mentre la lezione viene eseguita, scompaiono per un momento e poi ricompaiono). Per eseguirne il Python (e modificarlo), scegli «Run › Esegui Tutte le Celle» nel menu in alto (JupyterLite lo scrive così, in parte ancora in inglese): proprio quella voce, non «Esegui Tutte le Celle Selezionate Sopra», più in alto, che non esegue la lezione.
 # The line the last cell of a lesson in JupyterLite prints once Run All has run every cell before it (JupyterLab stops at an error, a failed check's too).
 lite-lesson-ran = Lezione eseguita: ogni immagine è stata ridisegnata e ogni controllo è stato superato.
 # La prima riga della cella ripiegata sotto la nota in cima a ogni lezione in JupyterLite (un commento Python), e le tre cose che lì dice il suo output: la lezione è in esecuzione, è stata eseguita, si è fermata a un errore.
 lite-lesson-status = Stato della lezione: la riga qui sotto indica se la lezione è in esecuzione o se è già stata eseguita.
 lite-lesson-running = Lezione in esecuzione: i disegni qui sotto vengono ridisegnati. Aspetta che questa riga dica che la lezione è stata eseguita.
-lite-lesson-not-run = Non ancora eseguita: i disegni qui sotto sono quelli salvati. Per eseguire la lezione, scegli «Run › Esegui Tutte le Celle» nel menu in alto.
+lite-lesson-not-run = Non ancora eseguita: i disegni qui sotto sono quelli salvati. Per eseguire la lezione, scegli «Run › Esegui Tutte le Celle» nel menu in alto, non «Esegui Tutte le Celle Selezionate Sopra». Se dopo qualche secondo questa riga non è cambiata, la lezione non è partita: scegli di nuovo «Esegui Tutte le Celle».
 lite-lesson-failed = Lezione interrotta: una cella qui sotto ha dato un errore. L'errore è nel riquadro rosso sotto la cella; le celle successive non sono state eseguite.
 # Said in place of a link into JupyterLite on a page opened from disk (file://), where JupyterLite cannot run
 # but the pages and their exercises work; $offer: the link it stands for (lesson: a lesson's, course: the course's).

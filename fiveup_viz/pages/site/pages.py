@@ -160,12 +160,25 @@ def languages(current: str, pages: Mapping[str, str]) -> str:
             + "".join(items) + "</ul></nav>")
 
 
+#: The anchor of a course's example games on its own table of contents, where the site's menu
+#: leads (teach31 friction 3: it led to the home page of every course, a pupil given
+#: `…/en/index.html` then landed among the Italian and Finnish sections).
+EXAMPLES = "examples"
+
+
+def example_games(lang: str, up: str) -> str:
+    """The list of the example games in `lang`, each linked from a page `up` from the site's root."""
+    return "".join(f'<li><a href="{up}examples/{lang}/{name}.html">{html.escape(examples.title(name, lang))}'
+                   "</a></li>" for name in examples.names())
+
+
 def trail(lang: str, up: str) -> str:
-    """The links every page of a course starts with: home, the course, the rule book."""
+    """The links every page of a course starts with: home, the course, the rule book, the cheat
+    sheet, the course's example games (on its table of contents: the menu stays in the course)."""
     links = ((f"{up}index.html", "home"), (f"{up}{lang}/index.html", "lessons"),
              (f"{up}assets/{lang}/rulebook.html", "rulebook"),
              (f"{up}assets/{lang}/cheat-sheet.html", "cheat-sheet"),
-             (f"{up}index.html#examples-{lang}", "examples"))
+             (f"{up}{lang}/index.html#{EXAMPLES}", "examples"))
     # the rule book's link is marked: an exercise's cited rules link to its anchors from it
     # (static/exercise.js, teach11 friction 5)
     mark = {"rulebook": " data-fiveup-rulebook"}
@@ -303,7 +316,7 @@ def lesson_page(lesson: Lesson, others: Mapping[str, Lesson], course: Sequence[L
 
 
 def course_page(lang: str, course: Sequence[Lesson], langs: Iterable[str], lite: bool) -> str:
-    """A course's table of contents."""
+    """A course's table of contents, then its example games (the site's menu leads there)."""
     items = "".join(f'<li><a href="{lesson.page}">{html.escape(lesson.title)}</a></li>' for lesson in course)
     first = run_link(lang, course[0].stem, "../")
     run = f'<p class="fiveup-lite">{lite_offer(lang, first, "run-course")}</p>' if lite else ""
@@ -311,7 +324,9 @@ def course_page(lang: str, course: Sequence[Lesson], langs: Iterable[str], lite:
     return (head(lang, f"{text(lang, 'site', 'course-title')} · {text(lang, 'site', 'site-title')}", "../")
             + f"<header>{trail(lang, '../')}{switch}</header>\n"
             + f'<main id="main"><h1>{say(lang, "course-title")}</h1><p>{say(lang, "home-intro")}</p>{run}'
-            + f'<h2>{say(lang, "lessons")}</h2><ul class="fiveup-toc">{items}</ul></main>\n'
+            + f'<h2>{say(lang, "lessons")}</h2><ul class="fiveup-toc">{items}</ul>'
+            + f'<h2 id="{EXAMPLES}">{say(lang, "examples")}</h2><p>{say(lang, "examples-intro")}</p>'
+            + f'<ul class="fiveup-examples">{example_games(lang, "../")}</ul></main>\n'
             + (FROM_DISK if lite else "") + "</body></html>\n")
 
 
@@ -322,8 +337,7 @@ def home_section(lang: str, first: Lesson, lite: bool) -> str:
     # a note under the list, not one of its links: from disk it is a sentence (teach25 F6)
     offer = lite_offer(lang, run_link(lang, first.stem, ""), "run-course")
     run = f'<p class="fiveup-lite fiveup-lite-note">{offer}</p>' if lite else ""
-    games = "".join(f'<li><a href="examples/{lang}/{name}.html">{html.escape(examples.title(name, lang))}'
-                    "</a></li>" for name in examples.names())
+    games = example_games(lang, "")
     return (f'<section lang="{lang}" aria-labelledby="course-{lang}">'
             f'<h2 id="course-{lang}">{say(lang, "course-title")}</h2><p>{say(lang, "home-intro")}</p><ul>'
             + "".join(f'<li><a href="{html.escape(href)}">{say(lang, key)}</a></li>' for href, key in links)
