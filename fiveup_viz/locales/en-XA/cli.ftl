@@ -77,7 +77,8 @@ opt-course-lang = óóñéé çóóóúúŕšéé, óóŕ ááļļ óóóƒ ţĥ
 opt-reset = þúúúţ ţĥééé ļéééššóóñš ƀáááçķ ááš ţĥééýý šĥíííþ (ýýóóúŕ çĥáááñĝéééš ţóó ţĥéééɱ ááŕé ļóóóšţ)
 opt-lab-dir = ţĥééé ƒóóóļðéééŕ óóƒ ýýóóúúŕ çóóþýý óóóƒ ţĥéé çóóóúúŕšéé (ðéééƒááúúļţ 'my-lessons'; ɱáááðéé ííƒ ɱíííššíííñĝ)
 opt-lab-lang = ţĥéééé çóóóúúŕšéé ţóó óóóþééñ: { $choices } (ðéééƒáááúúļţ: ƒŕóóóɱ ţĥéééé éééñṽíííŕóóóñɱééñţ, LANGUAGE, LC_ALL, LC_MESSAGES óóŕ LANG, áááš ĝééééţţéééẋţ ŕéééááðš íííţ); óóóţĥééŕ óóóþţíííóóñš ĝóó ţóóó ĴúúúþýýýţééŕĻááƀ
-opt-port = ţĥééé þóóóŕţ ţóó šéééŕṽéé óóñ (ðéééƒááúúļţ 8888; ĴúúúþýýýţééŕĻááƀ ţáááķééš ţĥéé ñéééẋţ ƒŕééééé óóñé ííƒ íííţ ííš ííñ úúšé)
+opt-port = ţĥééé þóóóŕţ ţóó šéééŕṽéé óóñ (ðéééƒááúúļţ 8888; ííƒ áááñóóţĥééŕ þŕóóóĝŕáááɱ úúšééš ííţ, ţĥééé ñéééẋţ ƒŕéééé óóñéé, ááñð ţĥééé çóóóɱɱáááñð šááýýš ŵĥíííçĥ)
+lab-port-moved = Ṗóóóóŕţ { $port } ííš ţááķééñ ƀýý áááñóóţĥééŕ þŕóóóĝŕááɱ: ĴúúúþýýţééŕĻááƀ úúšééš þóóóŕţ { $free }.
 meta-dir = ÐÍÍÍŔ
 meta-port = ṖÓÓÓŔŢ
 lessons-kept = ķééééþţ ýýóóúŕ çĥááááñĝéééš ţóó { $path } (--reset þúúúţš ţĥééé ļéééššóóóñ ƀáááçķ ááš ííţ šĥííííþš)
@@ -93,6 +94,21 @@ wrote-pages =
         [one] 1 þáááĝéé
        *[other] { $pages } þáááĝééš
     })
+# After a PDF holding several versions without their keys (--versions 2 --key none): how to print it for a
+# class (teach31 friction 2: its 4 pages are versions A and B, printed once for every two pupils, not once a
+# pupil). $versions: how many (2 to 4); $last: the last one's letter; $each: each version's pages;
+# $sides: double (each version fills whole sheets printed double-sided) or single.
+ws-print-versions =
+    ṽéééŕšíííóóñš { $versions ->
+        [2] ÁÁ áááñð Ɓ
+       *[other] ÁÁ ţóó { $last }
+    }, { $each ->
+        [one] 1 þáááĝéé
+       *[other] { $each } þáááĝééš
+    } ééááçĥ: þŕííííñţ ţĥéé ƒííļéé { $sides ->
+        [double] ðóóúúƀļéé-šííðééð
+       *[single] šíííñĝļéé-šííðééð
+    }, óóñéé çóóþýý ƒóóóŕ ééṽééŕýý { $versions } þúúúþííļš, ñóóţ óóñéé ƒóóóŕ ééááçĥ þúúþííļ
 # The line an error of the command line is printed as, on stderr (teacher trial 10: argparse's
 # "error:" stood before a Finnish or Italian reason). A record's error keeps RECORD.md's
 # English "error: hand H action A:", as tools read it.

@@ -495,6 +495,13 @@ ui-move-credit = { $move } — { $note }
 ui-credit = { SIGNED($raw) } ŕáááŵ
 ui-credit-last = { SIGNED($raw) } ŕáááŵ þļáááçéééɱééñţ þóóóíííñţš; ţĥééýý ĵóóííñ ţĥééé ĝóóóííñĝ-óóúúţ ééṽééñţ (R23)
 ui-credit-over = { SIGNED($raw) } ŕááááŵ ŵóóóúúļð ĝóó þáááášţ 305: ðíííšçáááŕðéééð (R2)
+# The table's caption box under a hand's last tile, after its placement points: they are not
+# credited alone but join the going-out event (R23, D6; teach31 friction 4).
+ui-caption-last =
+    { $raw ->
+        [0] Ţĥííííš ļááášţ þļáááçéééɱééñţ ƀŕííííñĝš ñóóóţĥíííñĝ íííñţóó ţĥéé ĝóóóííñĝ-óóúúţ ééṽééñţ (R23, D6).
+       *[other] Ţĥéééšéé þóóóíííñţš ááŕéé ñóóţ çŕéééðíííţééð ááļóóñéé: ţĥééýý ĵóóííñ ţĥééé ĝóóóííñĝ-óóúúţ ééṽééñţ (R23, D6).
+    }
 ui-show-bots = Šĥóóóóŵ ƀóóóţš' ţííļééš
 ui-show-bots-tip = Šĥóóóóŵ ţĥéé ƀóóóţš' ţíííļééš ƒááçéé úúþ
 ui-your-moves = ÝÝóóúúŕ ɱóóṽééš:
