@@ -43,7 +43,7 @@ GONE_FROM_MESSAGES = [
     ("other: «Tessere posate finora: niente»", "ui-nothing = niente"),
     ("other: «l'ossario ne ha 13»", "l'ossario ne ha"),
     ("other: «che non è una metà di [1|6]»", "non è una metà di"),
-    ("other: «Seleziona tutte…» on a worksheet that asks to circle", "Seleziona"),
+    ("other: «Seleziona tutte…» on a worksheet that asks to circle", "Seleziona tutte"),
     ("other: «Non può pescare al suo posto»", "al suo posto (R17)"),
     ("18 the legend's bare «collegamento lecito»", "Cerchio vuoto: collegamento lecito"),
     ("other: untranslated socket names with no gloss", "i collegamenti sono { $names }"),

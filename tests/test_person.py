@@ -392,7 +392,7 @@ def test_a_listing_gives_each_item_its_case() -> None:
 
 
 def test_selectors_name_how_each_message_reads_its_values() -> None:
-    """`fluent.selectors` says which variables a message reads with PERSON, FORM or a plural
+    """`fluent.selectors` says which variables a message reads with PERSON, FORM, INITIAL or a plural
     select (what a specimen book renders each message with)."""
     assert fluent.selectors("fi", "ui", "check-discarded") == {  # fix18: «1 raakapiste»
         "before": frozenset({"form"}), "side": frozenset({"person"}), "sum": frozenset({"plural"})}
@@ -400,7 +400,7 @@ def test_selectors_name_how_each_message_reads_its_values() -> None:
     assert fluent.selectors("en", "ui", "group-total") == {"total": frozenset({"plural"})}
     kinds = {kind for file in files() for lang in ALL for msg in ids(lang, file)
              for found in fluent.selectors(lang, file, msg).values() for kind in found}
-    assert kinds == {"person", "form", "plural"}
+    assert kinds == {"person", "form", "plural", "initial"}  # initial: Italian «ed» (INITIAL)
 
 
 def test_a_hand_end_viewer_takes_the_learners_seat() -> None:

@@ -28,8 +28,8 @@ SAID = {
           "pupils, not one for each pupil",
     "it": "versioni A e B, 2 pagine ciascuna: stampa il file fronte-retro, una copia ogni 2 "
           "studenti, non una per studente",
-    "fi": "versiot A ja B, kukin 2 sivua: tulosta tiedosto kaksipuolisena, yksi kappale 2 "
-          "oppilasta kohden, ei jokaiselle oppilaalle omaa",
+    "fi": "versiot A ja B, kummassakin 2 sivua: tulosta tiedosto kaksipuolisena, yksi kappale 2 "
+          "oppilasta kohden (ei jokaiselle oppilaalle omaa)",
 }
 
 

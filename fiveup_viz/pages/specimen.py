@@ -89,7 +89,7 @@ _KIND_NAMES: dict[str, tuple[str, ...]] = {
               "asked", "right", "level", "levels", "i", "j", "k", "m", "last", "first", "step",
               "steps", "seat", "leader", "forced", "turn", "size", "least", "limit", "digits",
               "depth", "most", "width", "height", "dpi", "pixels", "line", "column", "offset",
-              "start", "stop", "seed", "action", "bonus", "pages", "page"),
+              "start", "stop", "seed", "action", "bonus", "pages", "page", "port"),
     "text": ("annotation", "answer", "aside", "bad", "button", "byte", "cache", "choice", "choices",
              "code", "counts", "error", "extra", "folder", "format", "formats", "found", "furo",
              "how", "install", "item", "items", "key", "kind", "kinds", "known", "label", "lang",
@@ -116,6 +116,11 @@ OVERRIDES: dict[tuple[str, str, str], str] = {
                                                      "position-count")},
     ("site", "run-from-disk", "offer"): "case",  # the link it stands for: each key of its select
     ("errors", "tile-numbers", "b"): "count",
+    ("cli", "lab-port-moved", "free"): "count",  # the free port JupyterLab uses instead
+    ("cli", "ws-print-versions", "versions"): "count",  # 2 to 4 versions of a worksheet
+    ("cli", "ws-print-versions", "each"): "count",  # each version's pages
+    ("cli", "ws-print-versions", "last"): "text",  # the last version's letter
+    ("cli", "ws-print-versions", "sides"): "case",  # double or single
     ("names", "side-you", "partner"): "name",
     ("names", "label", "name"): "side",  # a player or a side standing alone
     ("names", "entry", "name"): "side",  # a player (sum, order, diff) or a side (score)

@@ -73,7 +73,7 @@ opt-course-lang = yksi kurssi tai kaikki: { $choices } (oletus all)
 opt-reset = palauta oppitunnit sellaisiksi kuin ne toimitetaan (omat muutoksesi katoavat)
 opt-lab-dir = kurssikopiosi kansio (oletus 'my-lessons'; luodaan, jos sitä ei ole)
 opt-lab-lang = avattava kurssi: { $choices } (oletus: ympäristöstä, muuttujista LANGUAGE, LC_ALL, LC_MESSAGES tai LANG, kuten gettext ne lukee); muut valitsimet välitetään JupyterLabille
-opt-port = portti, jossa JupyterLab toimii (oletus 8888; jos toinen ohjelma käyttää sitä, seuraava vapaa, ja komento kertoo mikä)
+opt-port = portti, jossa JupyterLab toimii (oletus 8888; jos toinen ohjelma käyttää sitä, käytetään seuraavaa vapaata porttia, ja komento kertoo, mikä se on)
 lab-port-moved = Portti { $port } on toisen ohjelman käytössä: JupyterLab käyttää porttia { $free }.
 meta-dir = KANSIO
 meta-port = PORTTI
@@ -95,15 +95,15 @@ wrote-pages = tiedosto kirjoitettu: { $path } ({ $pages ->
 # class (teach31 friction 2). $versions: how many (2 to 4); $last: the last one's letter; $each: each
 # version's pages; $sides: double or single.
 ws-print-versions = versiot { $versions ->
-        [2] A ja B
-       *[other] A–{ $last }
-    }, kukin { $each ->
+        [2] A ja B, kummassakin
+       *[other] A–{ $last }, kussakin
+    } { $each ->
         [one] 1 sivu
        *[other] { $each } sivua
     }: tulosta tiedosto { $sides ->
         [double] kaksipuolisena
        *[single] yksipuolisena
-    }, yksi kappale { $versions } oppilasta kohden, ei jokaiselle oppilaalle omaa
+    }, yksi kappale { $versions } oppilasta kohden (ei jokaiselle oppilaalle omaa)
 # The line an error of the command line is printed as, on stderr (teacher trial 10: argparse's
 # "error:" stood before a Finnish or Italian reason). A record's error keeps RECORD.md's
 # English "error: hand H action A:", as tools read it.
@@ -172,4 +172,4 @@ meta-seat = PAIKKA
 table-start = JupyterLab kansiossa { $folder } (Ctrl+C pysäyttää sen); pöytä avautuu osoitteessa { $url }
 table-start-projector = JupyterLab kansiossa { $folder } (Ctrl+C pysäyttää sen); pöytä avautuu osoitteessa { $url } ja tiedostoluettelo on piilotettu (Ctrl+B näyttää tiedostot)
 table-notebook = Käynnistä pöytä valitsemalla valikosta **Run** kohta **Run All Cells** (suomeksi: Suorita kaikki solut).
-table-notebook-again = Jos pöytä katoaa (sivun uudelleenlatauksen tai tietokoneen lepotilan jälkeen), valitse uudelleen valikosta **Run** kohta **Run All Cells**: pöytä palaa siihen, mihin se jäi: sama kierros, samat laatat (peli tallentuu tiedostoon table-game.json samaan kansioon tämän muistikirjan kanssa). **Uusi peli** aloittaa uuden pelin.
+table-notebook-again = Jos pöytä katoaa (sivun uudelleenlatauksen tai tietokoneen lepotilan jälkeen), valitse uudelleen valikosta **Run** kohta **Run All Cells**. Pöytä palaa siihen, mihin se jäi: sama kierros ja samat laatat (peli tallentuu tiedostoon table-game.json samaan kansioon kuin tämä muistikirja). **Uusi peli** aloittaa uuden pelin.

@@ -381,4 +381,4 @@ cli-table-names = --names antaa { $count ->
    *[other] { $count } nimeä
 }, mutta pöydässä on { $players } paikkaa: anna enintään yksi nimi paikkaa kohden tai kasvata --players-arvoa
 cli-table-seat = --class-seat { $seat } ei ole tämän pöydän paikka: paikat ovat 1–{ $players }
-cli-port-taken = portit { $port }–{ $last } ovat kaikki muiden ohjelmien käytössä: pysäytä jokin niistä tai valitse toinen portti valitsimella --port
+cli-port-taken = portit { $port }–{ $last } ovat kaikki muiden ohjelmien käytössä: pysäytä jokin näistä ohjelmista tai valitse toinen portti valitsimella --port

@@ -480,7 +480,7 @@ ui-credit = { SIGNED($raw) } raakapistettä
 ui-credit-last = { SIGNED($raw) } raakapistettä: asetuspisteet, jotka kuuluvat käden tyhjennyksen pistetapahtumaan (R23)
 ui-credit-over = { SIGNED($raw) } raakapistettä veisi pistemäärän yli 305:n: hylätään (R2)
 ui-caption-last = { $raw ->
-    [0] Viimeinen asetus ei tuo käden tyhjennyksen pistetapahtumaan pisteitä (R23, D6).
+    [0] Tämä viimeinen asetus ei tuo pisteitä käden tyhjennyksen pistetapahtumaan (R23, D6).
    *[other] Näitä pisteitä ei hyvitetä omana pistetapahtumanaan: ne lasketaan mukaan käden tyhjennyksen pistetapahtumaan (R23, D6).
 }
 ui-show-bots = Näytä bottien kädet
