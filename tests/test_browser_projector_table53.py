@@ -75,11 +75,11 @@ def test_the_hands_count_is_in_view_and_held_until_shown(own_lab: tuple[str, Pat
     """teach23 friction 1 and teach24 friction 2 (R21-R24: the hand's count): at a hand's end
     the count was below the window (two screens down enlarged), and what was in view gave it
     away: "what happened" already said the going-out credit and the scores were already the
-    new ones. Now, without scrolling, the count's panel (its steps, its buttons, "Show the
-    count" and "Deal the next hand") is in the window in the picture's place, and the scores
-    and "what happened" wait until the count is stepped to its end or "Show the count" is
-    pressed; then the scores are shown (the new ones, R1: displayed and raw), and the tiles
-    the count reveals (R21) are at least 70 px long."""
+    new ones. Now, without scrolling, the count's panel (its steps, its buttons and "Show the
+    count"; "Deal the next hand" once the count is shown) is in the window in the picture's
+    place, and the scores and "what happened" wait until the count is stepped to its end or
+    "Show the count" is pressed; then the scores are shown (the new ones, R1: displayed and
+    raw), and the tiles the count reveals (R21) are at least 70 px long."""
     from fiveup_viz.words.messages import table as phrases
     from fiveup_viz.words.messages import text
 
@@ -99,7 +99,7 @@ def test_the_hands_count_is_in_view_and_held_until_shown(own_lab: tuple[str, Pat
     deal = table.locator("button", has_text=words["ui.deal-next"])
     _in_window(page, count.locator(".fiveup-nav"), "the count's buttons")
     _in_window(page, show, "Show the count")
-    _in_window(page, deal, "Deal the next hand")
+    expect(deal).to_be_hidden()  # not offered while the count is held (teach30 F1, teach34)
     # teach22 F4, teach24 F8: the game goes on, so its number of hands is not known: "Hand 1",
     # not "Hand 1 of 1" (page.ftl of-n)
     at = count.locator(".fiveup-where").inner_text()
@@ -110,6 +110,7 @@ def test_the_hands_count_is_in_view_and_held_until_shown(own_lab: tuple[str, Pat
     show.click()
     expect(scores.first).to_be_visible()
     expect(show).to_be_hidden()
+    _in_window(page, deal, "Deal the next hand")
     page.wait_for_timeout(600)
     tiles = table.locator(".fiveup-table-end div.revealed g.tile rect").evaluate_all(
         "rs => rs.map(r => r.getBoundingClientRect().height)")

@@ -86,14 +86,25 @@ def test_a_live_tables_second_count_says_no_window_of_hands(projector: bool) -> 
     assert frames.window_note == "" and frames.payload()["goingOn"] is True
 
 
-def test_while_the_count_is_held_the_next_deal_is_not_the_blue_button() -> None:
-    """teach30 F1 (R21-R24): at a hand's end the blue "Deal next hand ▶" beside the count read as
-    "next"; pressed at once, it skipped the count and its result. While the count is held the
-    next deal is a plain button and "Show the result of the count" the coloured one; once the
-    count is shown the next deal is blue again. Away from a projector it stays blue."""
+def test_while_the_count_is_held_the_next_deal_is_not_offered() -> None:
+    """teach30 F1, teach29 friction 2, teach34 (R8: the next hand is dealt after the count,
+    R21-R24): at a hand's end "Deal next hand ▶" beside the count read as "next"; one click
+    skipped the count and its result, even as a plain button. While the count is held at a
+    projector the next deal is not shown, "Show the result of the count" is; once the count is
+    shown (or stepped to its end) the next deal is there, blue. Away from a projector it is
+    there at once."""
     table = _at_the_end("fi", True)
-    assert table.next_hand_button.button_style == ""
+    assert table.next_hand_button.layout.display == "none"
+    assert table.show_count_button.layout.display == ""
     assert table.show_count_button.button_style == "warning"
     table.show_count_button.click()
-    assert table.next_hand_button.button_style == "primary"
-    assert _at_the_end("fi", False).next_hand_button.button_style == "primary"
+    assert table.next_hand_button.layout.display == "" and table.next_hand_button.button_style == "primary"
+    assert table.show_count_button.layout.display == "none"
+    stepped = _at_the_end("fi", True)
+    viewer = stepped.end_viewer
+    assert viewer is not None
+    viewer.stepper.index = len(viewer.steps) - 1  # the count stepped to its end
+    assert stepped.next_hand_button.layout.display == ""
+    usual = _at_the_end("fi", False)
+    assert usual.next_hand_button.layout.display != "none"
+    assert usual.next_hand_button.button_style == "primary"

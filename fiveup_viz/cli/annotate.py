@@ -82,9 +82,13 @@ def older_said(older: list[str], hand: int, action: int | None, lang: str, ui_la
 
 def ask_said(ask: Ask, lang: str) -> str:
     """What the page will ask, as the command prints it back (teacher trial 10, friction 12:
-    `--ask` printed only "wrote PATH"); hand and action counted from 1."""
-    return CLI_TEXTS[lang][f"ask-said-{ask.kind}"].format(hand=ask.hand + 1, action=ask.action + 1,
-                                                        tile=str(ask.tile))
+    `--ask` printed only "wrote PATH"), and the page's address at the question (teach34: a
+    "where" question is asked before its action, so `#hand=H&step=A` had already passed it);
+    hand and action counted from 1, a page's step as its address counts it."""
+    words = CLI_TEXTS[lang]
+    said = words[f"ask-said-{ask.kind}"].format(hand=ask.hand + 1, action=ask.action + 1, tile=str(ask.tile))
+    step = ask.action if ask.kind == "where" else ask.action + 1  # before the action, or at it
+    return said + "\n" + words["ask-said-open"].format(hand=ask.hand + 1, step=step)
 
 
 def ask_of(kind: str, hand: int, action: int, tile: str | None) -> Ask:

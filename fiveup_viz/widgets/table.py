@@ -462,9 +462,10 @@ class PlayTable(Controller):
                 self.session.set_end_view(counted=True)  # kept over a reload (table68)
                 self.messages_html.value = self.session.messages_html()
         self.show_count_button.layout.display = "" if held else "none"
-        # while held, the next deal is a plain button: the blue one read as "next" and, pressed,
-        # skipped the count and its result (teach30 F1)
-        self.next_hand_button.button_style = "" if held else "primary"
+        # while held, the next deal is not offered: beside the count it read as "next" and, one
+        # click, skipped the count and its result (teach30 F1, teach29 friction 2, teach34); it
+        # comes once the count is stepped to its end or "Show the result of the count" is pressed
+        self.next_hand_button.layout.display = "none" if held else ""
 
     def _show_final(self, on: bool) -> None:
         """"Show the layout" at a hand's end: the hand's final layout (the picture's drawing,

@@ -157,6 +157,9 @@ opt-ask-tile = ţĥééé ţíííļéé óóƒ áá ŵĥéééŕéé ǫúúúé
 # friction 12); hand and action counted from 1.
 ask-said-points = Ĥááááñð { $hand }, ááçţííóóñ { $action }: ţĥéé þááĝéé ááášķš ĥóóóŵ ɱááñýý ŕáááŵ þóóóííñţš ţĥíííš þļáááçééɱééñţ šçóóóŕééš
 ask-said-where = Ĥááááñð { $hand }, ááçţííóóñ { $action }: ƀééƒóóŕéé ţĥééé ááçţííóóñ ííš šĥóóóóŵñ, ţĥéé þáááĝéé ááášķš ŵĥééŕéé { $tile } çáááñ ƀéé þļáááçééð (ééṽééŕýý ļéééĝááļ þóóííñţ)
+# The line after ask-said-points/where: the page's address at the question (a where question is
+# asked before its action, at the step before it; teach34: #hand=1&step=13 had passed it).
+ask-said-open = Ţóóó óóþééñ ţĥéé þááĝéé áááţ ţĥíííš ǫúúééšţííóóñ, éééñð ííţš áááððŕéééšš ŵíííţĥ #ĥáááñð={ $hand }&šţéééþ={ $step }
 meta-ask = ÁÁÁŠĶ
 meta-tile = ŢÍÍĻÉÉ
 meta-move-number = ÁÁÇŢÍÍÓÓÑ

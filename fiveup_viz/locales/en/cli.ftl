@@ -151,6 +151,9 @@ opt-ask-tile = the tile of a where question, as [3|5]
 # friction 12); hand and action counted from 1.
 ask-said-points = Hand { $hand }, action { $action }: the page asks how many raw points this placement scores
 ask-said-where = Hand { $hand }, action { $action }: before the action is shown, the page asks where { $tile } can be placed (every legal point)
+# The line after ask-said-points/where: the page's address at the question (a where question is
+# asked before its action, at the step before it; teach34: #hand=1&step=13 had passed it).
+ask-said-open = To open the page at this question, end its address with #hand={ $hand }&step={ $step }
 meta-ask = ASK
 meta-tile = TILE
 meta-move-number = ACTION

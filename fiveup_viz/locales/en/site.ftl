@@ -21,7 +21,7 @@ lite-lesson-ran = Lesson run: every picture drawn again and every check passed.
 # The first line of the folded cell under the note at the top of each lesson in JupyterLite (a Python comment), and the three things its output says there: the lesson is running (after Run All), it ran (its last cell ran), it stopped at a cell's error (teach25 F1).
 lite-lesson-status = The lesson's status: the line below says when the lesson is running and when it has run.
 lite-lesson-running = Lesson running: the drawings below are being drawn again. Wait until this line says the lesson has run.
-lite-lesson-not-run = Not run yet: the drawings below are the saved ones. To run the lesson, choose “Run › Run All Cells” in the menu at the top, not “Run All Above Selected Cell”. If this line has not changed a few seconds later, the lesson did not run: choose “Run All Cells” again.
+lite-lesson-not-run = Not run yet: the drawings below are the saved ones. To run the lesson, choose “Run › Run All Cells” in the menu at the top, not “Run All Above Selected Cell”. Then this line and the drawings disappear while Python starts (the first time, for up to half a minute) and come back as the lesson runs. Only if this line still says “Not run yet” did the lesson not start: then choose “Run All Cells” again.
 lite-lesson-failed = Lesson stopped: a cell below failed. Its error is in the red box under it; the cells after it did not run.
 # Said in place of a link into JupyterLite on a page opened from disk (file://), where JupyterLite cannot run
 # but the pages and their exercises work; $offer: the link it stands for (lesson: a lesson's, course: the course's).

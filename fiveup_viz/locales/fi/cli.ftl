@@ -154,6 +154,9 @@ opt-ask-tile = where-kysymyksen laatta, esimerkiksi [3|5]
 # friction 12); hand and action counted from 1.
 ask-said-points = Kierros { $hand }, siirto { $action }: sivu kysyy, montako raakapistettä tämä asetus tuottaa
 ask-said-where = Kierros { $hand }, siirto { $action }: ennen siirron näyttämistä sivu kysyy, mihin laatan { $tile } voi asettaa (kaikki lailliset jatkokohdat)
+# The line after ask-said-points/where: the page's address at the question (a where question is
+# asked before its action, at the step before it; teach34: #hand=1&step=13 had passed it).
+ask-said-open = Avaa sivu suoraan tämän kysymyksen kohdalta lisäämällä sen osoitteen loppuun #hand={ $hand }&step={ $step }
 meta-ask = KYSYMYS
 meta-tile = LAATTA
 meta-move-number = SIIRTO

@@ -21,7 +21,7 @@ lite-lesson-ran = Oppitunti suoritettu: kaikki kuvat on piirretty uudelleen ja k
 # JupyterLiten oppitunnin yläreunan huomautuksen alla olevan taitetun solun ensimmäinen rivi (Python-kommentti) ja sen tuloste: oppituntia suoritetaan, se on suoritettu, se pysähtyi virheeseen.
 lite-lesson-status = Oppitunnin tila: alla oleva rivi kertoo, milloin oppituntia suoritetaan ja milloin se on suoritettu.
 lite-lesson-running = Oppituntia suoritetaan: alla olevat piirrokset piirretään uudelleen. Odota, kunnes tämä rivi kertoo, että oppitunti on suoritettu.
-lite-lesson-not-run = Ei vielä suoritettu: alla näkyvät oppitunnin mukana tallennetut piirrokset. Suorita oppitunti valitsemalla ylävalikosta ”Run › Run All Cells”, ei ”Run All Above Selected Cell”. Jos tämä rivi ei ole muuttunut muutaman sekunnin kuluttua, oppitunti ei ole käynnistynyt: valitse ”Run All Cells” uudelleen.
+lite-lesson-not-run = Ei vielä suoritettu: alla näkyvät oppitunnin mukana tallennetut piirrokset. Suorita oppitunti valitsemalla ylävalikosta ”Run › Run All Cells”, ei ”Run All Above Selected Cell”. Sen jälkeen tämä rivi ja piirrokset katoavat, kun Python käynnistyy (ensimmäisellä kerralla jopa puoleksi minuutiksi), ja palaavat, kun oppitunti etenee. Vain jos tällä rivillä lukee yhä ”Ei vielä suoritettu”, oppitunti ei käynnistynyt: valitse silloin ”Run All Cells” uudelleen.
 lite-lesson-failed = Oppitunti pysähtyi: jossakin alla olevassa solussa tapahtui virhe. Virheilmoitus näkyy punaisessa laatikossa kyseisen solun alla, eikä sen jälkeisiä soluja suoritettu.
 # Said in place of a link into JupyterLite on a page opened from disk (file://), where JupyterLite cannot run
 # but the pages and their exercises work; $offer: the link it stands for (lesson: a lesson's, course: the course's).

@@ -151,6 +151,9 @@ opt-ask-tile = la tessera della domanda where, per esempio [3|5]
 # friction 12); hand and action counted from 1.
 ask-said-points = Mano { $hand }, azione { $action }: la pagina chiede quanti punti grezzi vale questa posa
 ask-said-where = Mano { $hand }, azione { $action }: prima di mostrare l'azione, la pagina chiede dove si può posare la tessera { $tile } (tutti i punti di collegamento leciti)
+# The line after ask-said-points/where: the page's address at the question (a where question is
+# asked before its action, at the step before it; teach34: #hand=1&step=13 had passed it).
+ask-said-open = Per aprire la pagina proprio su questa domanda, aggiungi alla fine del suo indirizzo #hand={ $hand }&step={ $step }
 meta-ask = DOMANDA
 meta-tile = TESSERA
 meta-move-number = AZIONE
