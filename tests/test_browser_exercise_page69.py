@@ -16,9 +16,9 @@ from playwright.sync_api import Page, expect
 
 from fiveup_viz.explain.question import Question
 from fiveup_viz.pages.exercises import practice
-from fiveup_viz.widgets.answers import static_html
 from fiveup_viz.words.messages import text
 from tests.conftest import CHROMIUM
+from tests.test_browser_exercise_page67 import _open
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow,
               pytest.mark.skipif(not CHROMIUM.exists(), reason="needs /usr/bin/chromium")]
@@ -33,13 +33,6 @@ def _several(lang: str) -> Question:
         if len(q.solution_keys()) >= 2 and len(q.choices) > len(q.solution_keys()):
             return q
     raise AssertionError("no legal question with two right points")
-
-
-def _open(page: Page, tmp_path: Path, q: Question) -> None:
-    path = tmp_path / f"exercise-{q.lang}-{q.kind}.html"
-    path.write_text(f'<!doctype html><html lang="{q.lang}"><meta charset="utf-8"><body>'
-                    f"{static_html([(q, 1)])}</body></html>", encoding="utf-8")
-    page.goto(path.as_uri())
 
 
 def _pressed(page: Page) -> list[bool]:

@@ -87,16 +87,12 @@ def test_an_enlarged_table_comes_back_enlarged_after_a_reload(own_lab: tuple[str
     to go back, with the class's tiles and moves in the window; table-game.json holds the choice
     in a private key."""
     from fiveup_viz.pages import lessons
-    from fiveup_viz.words.messages import CLI_TEXTS
     from fiveup_viz.words.messages import table as phrases
 
     base, root = own_lab
     lang = "it"
-    code = lessons.table_cells(["Classe 3B", "Giulia", "Marco", "Sofia"], 0, True, lang,
-                               keep=lessons.TABLE_KEEP)
-    said = CLI_TEXTS[lang]
-    (root / "kept.ipynb").write_bytes(lessons.notebook(
-        said["table-notebook"].format() + "\n\n" + said["table-notebook-again"].format(), code))
+    names = ["Classe 3B", "Giulia", "Marco", "Sofia"]
+    (root / "kept.ipynb").write_bytes(lessons.table_notebook(names, 0, True, lang))
 
     open_notebook(page, base, "kept.ipynb", alone=True)
     table = run_all(page)

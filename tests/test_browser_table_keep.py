@@ -48,14 +48,11 @@ def test_a_reload_and_run_all_bring_the_table_back_where_it_was(own_lab: tuple[s
     language that the kept game goes on, and table-game.json beside the notebook holds it."""
     from fiveup_viz.pages import lessons
     from fiveup_viz.pages.saving import short
-    from fiveup_viz.words.messages import CLI_TEXTS, ui
+    from fiveup_viz.words.messages import ui
 
     base, root = own_lab
     lang = "fi"
-    code = lessons.table_cells(["Luokka 7B", "Aino", "Eetu"], 0, True, lang, keep=lessons.TABLE_KEEP)
-    said = CLI_TEXTS[lang]
-    (root / "table.ipynb").write_bytes(lessons.notebook(
-        said["table-notebook"].format() + "\n\n" + said["table-notebook-again"].format(), code))
+    (root / "table.ipynb").write_bytes(lessons.table_notebook(["Luokka 7B", "Aino", "Eetu"], 0, True, lang))
     open_notebook(page, base, "table.ipynb", alone=True)
     table = run_all(page)
     dealt = position(table)

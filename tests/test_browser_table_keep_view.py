@@ -62,17 +62,13 @@ def test_the_hands_end_view_comes_back_after_a_reload(own_lab: tuple[str, Path],
     came back at step 1 with the layout hidden. Now the step and "Show the layout" are kept in
     table-game.json's private `_view` and come back after Run All; the scores stay held."""
     from fiveup_viz.pages import lessons
-    from fiveup_viz.words.messages import CLI_TEXTS
     from fiveup_viz.words.messages import table as phrases
 
     base, root = own_lab
     lang = "it"
     steps = _kept_at_the_hands_end(root, lang)
     assert steps >= 5, steps
-    code = lessons.table_cells(NAMES, 0, True, lang, keep=lessons.TABLE_KEEP, seed=SEED)
-    said = CLI_TEXTS[lang]
-    (root / "table.ipynb").write_bytes(lessons.notebook(
-        said["table-notebook"].format() + "\n\n" + said["table-notebook-again"].format(), code))
+    (root / "table.ipynb").write_bytes(lessons.table_notebook(NAMES, 0, True, lang, SEED))
     open_notebook(page, base, "table.ipynb", alone=True)
     table = _run_all_to_the_count(page)
     where = table.locator(".fiveup-hand-end .fiveup-where")

@@ -235,13 +235,10 @@ def cmd_table(args: argparse.Namespace) -> int:
     folder, words = lessons.working_folder(args.dir), CLI_TEXTS[args.ui_lang]
     # after a reload or a sleep the table is gone: Run All Cells brings it back where it was, the
     # game kept in lessons.TABLE_KEEP beside the notebook (teach23 F3, teach24 F8, issue 31)
-    said = CLI_TEXTS[args.lang]
     # the first deal: --seed, else the kept game's, else a fresh one (teach27 F10, D4), written
     # into the notebook's cell so Run All deals the same game again
     seed = lessons.table_seed(folder) if args.seed is None else args.seed
-    table = lessons.notebook(said["table-notebook"].format() + "\n\n" + said["table-notebook-again"].format(),
-                             lessons.table_cells(players, args.class_seat - 1, args.projector,
-                                                 args.lang, keep=lessons.TABLE_KEEP, seed=seed))
+    table = lessons.table_notebook(players, args.class_seat - 1, args.projector, args.lang, seed)
     try:
         lessons.write_notebook(folder, lessons.TABLE_FILE, table)
         # at a projector, the file browser's panel starts closed (teacher trial 14, friction 2)

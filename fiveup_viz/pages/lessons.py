@@ -432,6 +432,18 @@ def language_info() -> dict[str, Any]:
             "pygments_lexer": "ipython3", "version": platform.python_version()}
 
 
+def table_notebook(players: int | list[str], seat: int, projector: bool, lang: str,
+                   seed: int | None = None) -> bytes:
+    """The class table's notebook as `fiveup-viz table` writes it: how to start the table and
+    how to bring it back after a reload (the game kept in `TABLE_KEEP`), then its cell
+    (`table_cells`)."""
+    from fiveup_viz.words.messages import CLI_TEXTS
+
+    said = CLI_TEXTS[lang]
+    return notebook(said["table-notebook"].format() + "\n\n" + said["table-notebook-again"].format(),
+                    table_cells(players, seat, projector, lang, keep=TABLE_KEEP, seed=seed))
+
+
 def notebook(markdown: str, code: str) -> bytes:
     """A notebook of one markdown cell and one code cell, for the Python 3 kernel; the code is
     folded away (JupyterLab's `source_hidden`), so that its output, the table, has the screen

@@ -156,7 +156,7 @@ ask-said-points = Kierros { $hand }, siirto { $action }: sivu kysyy, montako raa
 ask-said-where = Kierros { $hand }, siirto { $action }: ennen siirron näyttämistä sivu kysyy, mihin laatan { $tile } voi asettaa (kaikki lailliset jatkokohdat)
 # The line after ask-said-points/where: the page's address at the question (a where question is
 # asked before its action, at the step before it; teach34: #hand=1&step=13 had passed it).
-ask-said-open = Avaa sivu suoraan tämän kysymyksen kohdalta lisäämällä sen osoitteen loppuun #hand={ $hand }&step={ $step }
+ask-said-open = Avaa sivu suoraan tämän kysymyksen kohdalta lisäämällä sivun osoitteen loppuun #hand={ $hand }&step={ $step }
 meta-ask = KYSYMYS
 meta-tile = LAATTA
 meta-move-number = SIIRTO

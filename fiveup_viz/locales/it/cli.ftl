@@ -153,7 +153,7 @@ ask-said-points = Mano { $hand }, azione { $action }: la pagina chiede quanti pu
 ask-said-where = Mano { $hand }, azione { $action }: prima di mostrare l'azione, la pagina chiede dove si può posare la tessera { $tile } (tutti i punti di collegamento leciti)
 # The line after ask-said-points/where: the page's address at the question (a where question is
 # asked before its action, at the step before it; teach34: #hand=1&step=13 had passed it).
-ask-said-open = Per aprire la pagina proprio su questa domanda, aggiungi alla fine del suo indirizzo #hand={ $hand }&step={ $step }
+ask-said-open = Per aprire la pagina proprio su questa domanda, aggiungi alla fine dell'indirizzo della pagina #hand={ $hand }&step={ $step }
 meta-ask = DOMANDA
 meta-tile = TESSERA
 meta-move-number = AZIONE
