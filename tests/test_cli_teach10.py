@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from fiveup_viz.cli.main import main
+from fiveup_viz.words.messages import CLI_TEXTS
 
 #: What `annotate partners --hand 1 --action 11 --ask points` prints after "wrote PATH".
 ASK_POINTS = {
@@ -50,11 +51,13 @@ def test_annotate_ask_says_what_the_page_will_ask(capsys: pytest.CaptureFixture[
     code, said, err = run(capsys, "--lang", lang, "annotate", "partners", "--hand", "1",
                           "--action", "11", "--ask", "points", "--lang", lang, "-o", str(out))
     assert (code, err) == (0, "")
-    assert said.splitlines()[1:] == [ASK_POINTS[lang]]
+    opened = CLI_TEXTS[lang]["ask-said-open"]  # teach34: the page's address at the question
+    assert said.splitlines()[1:] == [ASK_POINTS[lang], opened.format(hand=1, step=11)]
     code, said, err = run(capsys, "annotate", "partners", "--hand", "2", "--action", "4",
                           "--ask", "where", "--tile", "[3|5]", "--lang", lang, "-o", str(out))
     assert (code, err) == (0, "")
-    assert said.splitlines()[1:] == [ASK_WHERE[lang]]
+    # a where question is asked before its action: the step before it
+    assert said.splitlines()[1:] == [ASK_WHERE[lang], opened.format(hand=2, step=3)]
 
 
 def test_annotate_ask_with_a_note_says_both(capsys: pytest.CaptureFixture[str],
@@ -65,7 +68,8 @@ def test_annotate_ask_with_a_note_says_both(capsys: pytest.CaptureFixture[str],
                         "points", "--note", "Conta.", "--lang", "it", "-o", str(out))
     assert code == 0 and said.splitlines()[1:] == [
         "Mano 2, azione 4, nella registrazione: Conta.",
-        "Mano 2, azione 4: la pagina chiede quanti punti grezzi vale questa posa"]
+        "Mano 2, azione 4: la pagina chiede quanti punti grezzi vale questa posa",
+        CLI_TEXTS["it"]["ask-said-open"].format(hand=2, step=4)]
 
 
 @pytest.mark.parametrize("lang", ["en", "it", "fi"])
