@@ -177,12 +177,13 @@ def lab_port(port: int, ui_lang: str) -> int:
     server's real one (teach31 friction 1: JupyterLab moved to 8733 by itself while the printed
     link, with its token, pointed at 8732, another program's server). One error when none of
     `PORT_TRIES` ports is free."""
-    for free in range(port, min(port + PORT_TRIES, 65535) + 1):
+    last = min(port + PORT_TRIES, 65535)
+    for free in range(port, last + 1):
         if not _taken(free):
             if free != port:
                 print(CLI_TEXTS[ui_lang]["lab-port-moved"].format(port=str(port), free=str(free)), flush=True)
             return free
-    raise CliError(Message("cli.port-taken", port=str(port), last=str(min(port + PORT_TRIES, 65535))), 1)
+    raise CliError(Message("cli.port-taken", port=str(port), last=str(last)), 1)
 
 
 def _run_lab(command: list[str]) -> int:
