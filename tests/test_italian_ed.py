@@ -16,6 +16,22 @@ def test_initial_is_the_first_letter_without_its_accent(value: str, first: str) 
     assert initial(value) == first
 
 
+@pytest.mark.parametrize(("value", "start"), [("Edoardo", "ed"), ("Èdera", "ed"), ("Eetu", "ee"),
+                                              ("E3", "e"), ("3B", ""), ("A", "a")])
+def test_initial_of_two_letters_stops_at_a_non_letter(value: str, start: str) -> None:
+    """INITIAL($x, letters: 2): the first two letters, unaccented, as far as they are letters."""
+    assert initial(value, 2) == start
+
+
+def test_e_not_ed_before_a_name_starting_with_ed() -> None:
+    """R5: good Italian avoids «ed Ed-» (session 44's friction: «Ada ed Edoardo»); it keeps «e»."""
+    assert side_name(["Ada", "Edoardo"], "it") == "Ada e Edoardo"
+    assert listing(["Ada", "Bea", "Edoardo"], "it") == "Ada, Bea e Edoardo"
+    you = text("it", "ui", "ui-you")
+    assert side_name([you, "Edoardo"], "it") == "tu e Edoardo"
+    assert text("it", "names", "label", name=side_name([you, "Edda"], "it")) == "Tu e Edda"
+
+
 def test_a_partnership_of_two_names_says_ed_before_e() -> None:
     """R5 (partnerships): the score box's «Classe 3B e Eetu» read wrong to an Italian teacher."""
     assert side_name(["Classe 3B", "Eetu"], "it") == "Classe 3B ed Eetu"

@@ -200,7 +200,8 @@ NAMED = {"en": "Ada", "it": "Marco", "fi": "Pekka", "en-XA": "Ada"}
 LONG_NAME = "Maria Antonietta Beatrice Sofia Cavallini"  #: 40 characters
 HARD_NAMES = {"kim": "Kim", "bot": "Ahne botti", "long": LONG_NAME}
 #: Names by their first letter, for a message selecting on `INITIAL($x)` (Italian «ed» before e).
-INITIALS = (("ada", "a name", "Ada"), ("elena", "a name starting with e", "Elena"))
+INITIALS = (("ada", "a name", "Ada"), ("elena", "a name starting with e", "Elena"),
+            ("edoardo", "a name starting with ed", "Edoardo"))
 _NUMBERS = (0, 1, 2, 5)
 _FORM_NUMBERS = (3, 4, 6, 7, 8, 9, 10, 100, 300, 1000)
 DEFAULT = {"player": "one", "side": "one", "others": "one", "several": "two", "name": "ada",

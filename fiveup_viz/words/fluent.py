@@ -198,12 +198,17 @@ def _resource(lang: str, file: str) -> ast.Resource:
     return FluentResource((LOCALES / lang / f"{file}.ftl").read_text(encoding="utf-8"))
 
 
-def initial(value: Any) -> str:
+def initial(value: Any, letters: Any = 1) -> str:
     """INITIAL($x): the first letter of `value` as written, lower case, its accent taken off
     ("" for no letter): a message selects on it for a word that changes before a sound (the
-    Italian «e» → «ed» before e: «Classe 3B ed Eetu», teach32 friction 5)."""
-    first = unicodedata.normalize("NFD", str(value).lstrip())[:1]
-    return first.lower() if first.isalpha() else ""
+    Italian «e» → «ed» before e: «Classe 3B ed Eetu», teach32 friction 5). `INITIAL($x,
+    letters: 2)`: its first two letters, so far as they are letters («e Edoardo», not «ed Ed-»)."""
+    plain = "".join(c for c in unicodedata.normalize("NFD", str(value).lstrip())
+                    if not unicodedata.combining(c))
+    start = plain[:max(1, int(letters))]
+    while start and not start[-1].isalpha():
+        start = start[:-1]
+    return start.lower() if start.isalpha() else ""
 
 
 def numeral(n: int) -> str:

@@ -1,14 +1,20 @@
 ### Names: the learner and a partnership (R5).
 
 # A partnership of four players: its two names («ed» before a name starting with e: Classe 3B
-# ed Eetu).
+# ed Eetu; but «e» before ed-: Ada e Edoardo).
 side-two = { $a } { INITIAL($b) ->
-    [e] ed
+    [e] { INITIAL($b, letters: 2) ->
+        [ed] e
+       *[other] ed
+    }
    *[other] e
 } { $b }
 # A partnership holding the learner: the learner's partner and the learner (you and Cai).
 side-you = tu { INITIAL($partner) ->
-    [e] ed
+    [e] { INITIAL($partner, letters: 2) ->
+        [ed] e
+       *[other] ed
+    }
    *[other] e
 } { $partner }
 

@@ -71,16 +71,25 @@ learner = { $case ->
 }
 learner-and = { $case ->
     [oblique] te { INITIAL($partner) ->
-        [e] ed
+        [e] { INITIAL($partner, letters: 2) ->
+            [ed] e
+           *[other] ed
+        }
        *[other] e
     } { $partner }
     [possessive] tua e di { $partner }
     [label] Tu { INITIAL($partner) ->
-        [e] ed
+        [e] { INITIAL($partner, letters: 2) ->
+            [ed] e
+           *[other] ed
+        }
        *[other] e
     } { $partner }
    *[nominative] tu { INITIAL($partner) ->
-        [e] ed
+        [e] { INITIAL($partner, letters: 2) ->
+            [ed] e
+           *[other] ed
+        }
        *[other] e
     } { $partner }
 }
@@ -90,7 +99,10 @@ learner-and = { $case ->
 names-you = { $case ->
     [oblique] { $count ->
         [one] te { INITIAL($others) ->
-            [e] ed
+            [e] { INITIAL($others, letters: 2) ->
+                [ed] e
+               *[other] ed
+            }
            *[other] e
         } { $others }
        *[other] te, { $others }
@@ -98,14 +110,20 @@ names-you = { $case ->
     [possessive] tua e di { $others }
    *[nominative] { $count ->
         [one] tu { INITIAL($others) ->
-            [e] ed
+            [e] { INITIAL($others, letters: 2) ->
+                [ed] e
+               *[other] ed
+            }
            *[other] e
         } { $others }
        *[other] tu, { $others }
     }
 }
-# A list of items (FORM($list) gives each item's form); «ed» before an item starting with e.
+# A list of items (FORM($list) gives each item's form); «ed» before an item starting with e, «e» before ed- (Ada e Edoardo).
 list-and = { $head } { INITIAL($last) ->
-    [e] ed
+    [e] { INITIAL($last, letters: 2) ->
+        [ed] e
+       *[other] ed
+    }
    *[other] e
 } { $last }
