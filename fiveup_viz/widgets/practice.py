@@ -98,6 +98,7 @@ class Exercise(_Lesson):
         self.check_button = w.Button(description=say("check"), button_style="primary")
         self.reveal_button = w.Button(description=say("reveal"))
         self.feedback_html = w.HTML("")
+        self._wrong_shown = False  #: the panel shows a "Not quite" verdict now
         # a change to the answer after a wrong one clears the "Not quite", as the kernel-free
         # page does: the choices and the typed number stay, so "you left out one right
         # answer" reads as "add one" (issue 31, teach29 friction 3)
@@ -133,9 +134,8 @@ class Exercise(_Lesson):
             self.input.value = str(value)
 
     def _changed(self, _change: Any) -> None:
-        if self.feedback is not None and not self.feedback.correct \
-                and "feedback wrong" in self.feedback_html.value:
-            self.feedback_html.value = ""
+        if self._wrong_shown:
+            self._show("")
 
     def current(self) -> Any:
         """The answer as filled in now."""
@@ -153,15 +153,14 @@ class Exercise(_Lesson):
                     c.label for c in self.question.choices)))
             feedback = self.question.withheld(self.current())
         except AnswerError as err:
-            self.feedback_html.value = (f'<div class="error" style="{FONT} {WRONG_STYLE}">'
-                                        f"{html.escape(str(err))}</div>")
+            self._show(f'<div class="error" style="{FONT} {WRONG_STYLE}">{html.escape(str(err))}</div>')
             return None
         self.feedback = feedback
         self.attempts.append(feedback)
         style = RIGHT_STYLE if feedback.correct else WRONG_STYLE
         cls = "feedback right" if feedback.correct else "feedback wrong"
-        self.feedback_html.value = (f'<div class="{cls}" style="{FONT} {style}">'
-                                    f"{html.escape(feedback.explanation)}</div>")
+        self._show(f'<div class="{cls}" style="{FONT} {style}">{html.escape(feedback.explanation)}</div>',
+                   wrong=not feedback.correct)
         for callback in self.on_checked:
             callback(self, feedback)
         return feedback
@@ -170,8 +169,12 @@ class Exercise(_Lesson):
         """Show the right answer and why (the 'reveal' of predict-then-reveal)."""
         q = self.question
         answer = html.escape(text(self.lang, "answer.is", solution=q.answer_text()))
-        self.feedback_html.value = (f'<div class="reveal" style="{FONT}"><b>{answer}</b> '
-                                    f"{html.escape(q.why)}</div>")
+        self._show(f'<div class="reveal" style="{FONT}"><b>{answer}</b> {html.escape(q.why)}</div>')
+
+    def _show(self, feedback_html: str, *, wrong: bool = False) -> None:
+        """Put a verdict, an error or the answer under the question (`wrong`: a "Not quite")."""
+        self.feedback_html.value = feedback_html
+        self._wrong_shown = wrong
 
     # -- showing -------------------------------------------------------------------
     def static_html(self) -> str:
