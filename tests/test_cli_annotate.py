@@ -38,6 +38,7 @@ def test_a_note_and_mark_land_on_the_move_a_person_counts(capsys: pytest.Capture
                           "Qui conta il 6.", "--lang", "it", "--mark", "!", "-o", str(out))
     assert (code, err) == (0, "")
     assert said.splitlines() == [f"ho scritto {out}",
+                                 "Mano 2, azione 4: Dan posa [5|6] sul lato lineare B di [6|6]",  # quiz76
                                  "Mano 2, azione 4, nella registrazione: ! buona mossa: Qui conta il 6."]
     found = action(out, 1, 3)
     assert found["mark"] == "!" and found["note"] == {"it": "Qui conta il 6."}

@@ -52,12 +52,13 @@ def test_annotate_ask_says_what_the_page_will_ask(capsys: pytest.CaptureFixture[
                           "--action", "11", "--ask", "points", "--lang", lang, "-o", str(out))
     assert (code, err) == (0, "")
     opened = CLI_TEXTS[lang]["ask-said-open"]  # teach34: the page's address at the question
-    assert said.splitlines()[1:] == [ASK_POINTS[lang], opened.format(hand=1, step=11)]
+    # after the line saying what the action is (quiz76)
+    assert said.splitlines()[2:] == [ASK_POINTS[lang], opened.format(hand=1, step=11)]
     code, said, err = run(capsys, "annotate", "partners", "--hand", "2", "--action", "4",
                           "--ask", "where", "--tile", "[3|5]", "--lang", lang, "-o", str(out))
     assert (code, err) == (0, "")
     # a where question is asked before its action: the step before it
-    assert said.splitlines()[1:] == [ASK_WHERE[lang], opened.format(hand=2, step=3)]
+    assert said.splitlines()[2:] == [ASK_WHERE[lang], opened.format(hand=2, step=3)]
 
 
 def test_annotate_ask_with_a_note_says_both(capsys: pytest.CaptureFixture[str],
@@ -67,6 +68,7 @@ def test_annotate_ask_with_a_note_says_both(capsys: pytest.CaptureFixture[str],
     code, said, _ = run(capsys, "annotate", "partners", "--hand", "2", "--action", "4", "--ask",
                         "points", "--note", "Conta.", "--lang", "it", "-o", str(out))
     assert code == 0 and said.splitlines()[1:] == [
+        "Mano 2, azione 4: Dan posa [5|6] sul lato lineare B di [6|6]",  # what the action is (quiz76)
         "Mano 2, azione 4, nella registrazione: Conta.",
         "Mano 2, azione 4: la pagina chiede quanti punti grezzi vale questa posa",
         CLI_TEXTS["it"]["ask-said-open"].format(hand=2, step=4)]

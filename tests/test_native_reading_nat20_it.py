@@ -23,6 +23,6 @@ def test_the_quiz_page_s_skip_line_names_only_the_end_button() -> None:
     """proj40 `skip-page` gave the address as an example («… o cambia l'indirizzo (per esempio
     #hand=2&step=5)»); issue 31 (teach27 F6) took the address out of the page, where it shows
     to the whole class: the line names only «Fine», the README gives the address."""
-    said = text("it", "quiz", "skip")
+    said = text("it", "quiz", "skip", button=text("it", "page", "end"))
     assert said == "Per saltare avanti senza rispondere, premi «Fine»."
     assert "indirizzo" not in said

@@ -70,6 +70,6 @@ def test_the_quiz_s_line_under_a_question_gives_no_address(lang: str) -> None:
     only End (page.ftl `end`); the address is the README's, for the teacher."""
     words = labels(lang)
     assert "skip_page" not in words
-    assert words["skip"] == text(lang, "quiz", "skip")
+    assert words["skip"] == text(lang, "quiz", "skip", button=text(lang, "page", "end"))
     assert text(lang, "page", "end") in words["skip"]
     assert "#hand" not in " ".join(words.values())

@@ -46,26 +46,70 @@ def cmd_annotate(args: argparse.Namespace) -> int:
             raise CliError(Message("cli.ask-move"))
         asked = checked_ask(game, ask_of(args.ask, hand, action, args.tile))
         add_ask(game, asked)
-    if args.note is None and args.mark is None:
-        write(out, dumps(to_record(game), indent=2) + "\n", args.ui_lang)
-        if asked is not None:
-            print(ask_said(asked, args.ui_lang))
-        return 0
+    annotating = args.note is not None or args.mark is not None
+    old, note = _annotate(game, hand, action, args) if annotating else (None, None)
+    write(out, dumps(to_record(game), indent=2) + "\n", args.ui_lang)
+    for line in report(game, hand, action, args.ui_lang, annotated=annotating, asked=asked):
+        print(line)
+    older = older_languages(old, note, args.lang) if annotating else []
+    if older:
+        print(older_said(older, hand, action, args.lang, args.ui_lang), file=sys.stderr)
+    return 0
+
+
+def _annotate(game: Game, hand: int, action: int | None, args: argparse.Namespace
+              ) -> tuple[Note | None, Note | None]:
+    """Set the note and mark the options give (a 0-based place; the hand's note without an
+    action); (the note before, the note now)."""
     old = game.notes.hands.get(hand) if action is None else \
         getattr(game.notes.at(hand, action), "note", None)
     note = old if args.note is None else with_text(old, args.lang, args.note, args.drop_others)
     mark = None if action is None else _mark(game, hand, action, args.mark)
     game.annotate(hand, action, note=note, mark=mark)
-    write(out, dumps(to_record(game), indent=2) + "\n", args.ui_lang)
-    line = said(game, hand, action, args.ui_lang)
-    if line:
-        print(line)
+    return old, note
+
+
+def report(game: Game, hand: int, action: int | None, lang: str, *, annotated: bool,
+           asked: Ask | None) -> list[str]:
+    """The lines annotate prints after "wrote PATH": the action (`action_said`), and if it was
+    annotated, that it is a draw or a pass (`not_placed`) and its note and mark as the review
+    prints them; then the question asked."""
+    lines: list[str | None] = [] if action is None else [action_said(game, hand, action, lang)]
+    if annotated:
+        lines += [None if action is None else not_placed(game, hand, action, lang),
+                  said(game, hand, action, lang)]
     if asked is not None:
-        print(ask_said(asked, args.ui_lang))
-    older = older_languages(old, note, args.lang)
-    if older:
-        print(older_said(older, hand, action, args.lang, args.ui_lang), file=sys.stderr)
-    return 0
+        lines.append(ask_said(asked, lang))
+    return [line for line in lines if line]
+
+
+def action_said(game: Game, hand: int, action: int, lang: str) -> str:
+    """What the annotated action is, in the page's words, hand and action counted from 1
+    (`Hand 1, action 2: Bea draws a tile from the boneyard`): teach34 friction 6, a note on a
+    draw went in silently. A drawn tile is never named: on the page the hands may lie face
+    down (R6), and this line may be read at the projector."""
+    from fiveup_viz.explain.steps import action as act
+    from fiveup_viz.explain.steps import say
+
+    what = say(act(game, hand, action, hidden=True), lang)
+    return CLI_TEXTS[lang]["annotate-action"].format(hand=hand + 1, action=action + 1, what=what)
+
+
+def not_placed(game: Game, hand: int, action: int, lang: str) -> str | None:
+    """For a note or mark on a draw or a pass (R18, R19): that it shows at that draw or pass,
+    and the nearest placements before and after it, counted from 1 as `--action` counts; None
+    at a placement, or when the action carries nothing now (`--mark none`)."""
+    actions = game.hands[hand].actions
+    found = game.notes.at(hand, action)
+    if actions[action].kind == "play" or found is None:
+        return None
+    kind = "both" if found.note is not None and found.mark is not None else \
+        "note" if found.note is not None else "mark"
+    # a hand opens with a placement (R9): one always comes before a draw or a pass
+    before = next(k for k in range(action - 1, -1, -1) if actions[k].kind == "play")
+    after = next((k for k in range(action + 1, len(actions)) if actions[k].kind == "play"), -1)
+    return CLI_TEXTS[lang]["annotate-not-placement"].format(
+        act=actions[action].kind, kind=kind, before=before + 1, after=after + 1)
 
 
 def older_said(older: list[str], hand: int, action: int | None, lang: str, ui_lang: str) -> str:

@@ -364,9 +364,10 @@ def before_next(source: GamePanels, stop: Stop, face_up: bool, panels_at: Panels
 
 def labels(lang: str) -> dict[str, str]:
     """The words the front end adds around a question."""
+    # the buttons named by their labels on screen (teach34 friction 3)
     return {"heading": words(lang, "heading"), "heading_record": words(lang, "heading.record"),
-            "wait": words(lang, "wait"), "skip": words(lang, "skip"),
-            "skip_count": words(lang, "skip.count"),
+            "wait": words(lang, "wait"), "skip": words(lang, "skip", button=text(lang, "page", "end")),
+            "skip_count": words(lang, "skip.count", button=text(lang, "exercise", "reveal")),
             "toggle": words(lang, "toggle"),
             "asks": words(lang, "asks"), **{f"asks_{a}": words(lang, f"asks.{a}") for a in ASKS}}
 

@@ -121,6 +121,10 @@ OVERRIDES: dict[tuple[str, str, str], str] = {
     ("cli", "ws-print-versions", "each"): "count",  # each version's pages
     ("cli", "ws-print-versions", "last"): "text",  # the last version's letter
     ("cli", "ws-print-versions", "sides"): "case",  # double or single
+    # a note or mark on a draw or a pass: what it carries (note, mark, both) and the numbers of
+    # the nearest placements, counted from 1 (after: 0 when none follows)
+    ("cli", "annotate-not-placement", "kind"): "case",
+    **{("cli", "annotate-not-placement", name): "count" for name in ("before", "after")},
     ("names", "side-you", "partner"): "name",
     ("names", "label", "name"): "side",  # a player or a side standing alone
     ("names", "entry", "name"): "side",  # a player (sum, order, diff) or a side (score)

@@ -39,6 +39,7 @@ class GameStops:
         self.at = 0  #: the index of the stop shown among the hand's stops
         self.reviewed: Reviewed = {}  #: the placements the coach rated, by (hand, action)
         self.frameset: Frames | None = None  #: the frames the front end holds, once shown
+        self._asks: dict[int, bool] = {}  #: whether a hand's count asks its question, by hand
 
     # -- the stop shown ------------------------------------------------------
     @property
@@ -101,9 +102,21 @@ class GameStops:
         if not self.quiz:
             return last
         first = next((k for k, s in enumerate(stops) if s.end_step == 0), None)
-        if first is None or first <= self.at or hand_end_question(self.panels, self.hand) is None:
+        if first is None or first <= self.at or not self._count_asks(self.hand):
             return last
         return first
+
+    @property
+    def end_asks(self) -> bool:
+        """End goes to the hand's count question (`hand_end`), not to the count's last step."""
+        return self.hand_end() < len(self.hand_stops) - 1
+
+    def _count_asks(self, hand: int) -> bool:
+        """Whether a quiz asks at hand `hand`'s count (R21-R27; not at a hand that ended the
+        game at 305, R3), found once a hand."""
+        if hand not in self._asks:
+            self._asks[hand] = hand_end_question(self.panels, hand) is not None
+        return self._asks[hand]
 
     def annotated(self) -> tuple[int, int | None]:
         """(hand, action) that the stop shown annotates; action None: the hand itself."""

@@ -324,6 +324,15 @@ function fiveupStepper(root, opts) {
     if (e >= data.stops.length) return canAsk(data.offset + e);
     return guarded(e) !== i;
   };
+  // End's tooltip says where it goes from stop `i` (quiz76: "End of the hand, after its count"
+  // was said where End stops at the count's question, or skips it to the next hand)
+  const endTip = (i) => {
+    const L = data.labels;
+    if (buttons.end.disabled) return L.end_tip;
+    if (stop(i)[2] !== null && waiting(i)) return L.end_tip_next;
+    const e = endOf(i);
+    return e < data.stops.length && guarded(e) !== e ? L.end_tip_question : L.end_tip;
+  };
 
   // step: one step on (Next, →), which waits for the answer of a question shown; a jump (Start,
   // End, Home, End) goes where asked, past the questions on the way, which stay unanswered
@@ -671,6 +680,7 @@ function fiveupStepper(root, opts) {
     buttons.start.disabled = i === 0;
     buttons.next.disabled = (i === data.stops.length - 1 && (lastHeld || !opts.onIndex)) || !!quiz;
     buttons.end.disabled = !endGoes(i);
+    buttons.end.title = endTip(i);
     ask(i);
     const wait = panels.ask.querySelector(".fiveup-quiz-wait");
     if (wait) wait.style.display = quiz ? "" : "none";

@@ -339,6 +339,8 @@ class GameViewer(Controller):
         self.prev_button.disabled = state.at_start
         self.next_button.disabled = state.at_end
         self.last_button.disabled = state.at_hand_end
+        # in a quiz, End's tooltip says that it stops at the hand's count question (quiz76)
+        self.last_button.tooltip = self._t("end.tip.question" if state.end_asks else "end.tip")
         self._render()
 
     def _sync_play(self) -> None:

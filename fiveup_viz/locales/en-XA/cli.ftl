@@ -160,6 +160,28 @@ ask-said-where = Ĥááááñð { $hand }, ááçţííóóñ { $action }: ƀé�
 # The line after ask-said-points/where: the page's address at the question (a where question is
 # asked before its action, at the step before it; teach34: #hand=1&step=13 had passed it).
 ask-said-open = Ţóóó óóþééñ ţĥéé þááĝéé áááţ ţĥíííš ǫúúééšţííóóñ, éééñð ííţš áááððŕéééšš ŵíííţĥ #ĥáááñð={ $hand }&šţéééþ={ $step }
+# Every annotate with --action says first what that action is, in the page's words, counted
+# from 1 (teach34 friction 6: a note on a draw went in silently; a drawn tile is never named).
+annotate-action = Ĥááááñð { $hand }, áááçţííóóñ { $action }: { $what }
+# After it, for a note or mark on a draw or a pass (the teacher may have meant a placement):
+# where it will show, and the nearest placements, numbered as --action numbers them. $act: draw
+# or pass; $kind: note, mark or both (what the action now carries); $after: 0 when no
+# placement follows in the hand.
+annotate-not-placement =
+    { $act ->
+        [draw] Ţĥííííš ááçţííóóñ ííš á ðŕááááŵ, ñóóţ áá þļáááçééɱééñţ
+       *[pass] Ţĥííííš ááçţííóóñ ííš á þáááášš, ñóóţ áá þļáááçééɱééñţ
+    }: ţĥééé { $kind ->
+        [mark] ɱáááŕķ
+        [both] ñóóóţéé ááñð ɱáááŕķ
+       *[note] ñóóţéé
+    } ŵííííļļ šĥóóóóŵ ááţ ţĥíííš { $act ->
+        [draw] ðŕáááŵ
+       *[pass] þááášš
+    }. { $after ->
+        [0] Ţĥééé ñéééááŕééšţ þļáááçééɱééñţ ííš ááçţííóóñ { $before }, ƀééƒóóŕéé ííţ; ñóó þļáááçéééɱééñţ ƒóóóļļóóŵš ííţ ííñ ţĥíííš ĥáááñð.
+       *[other] Ţĥééé ñéééááŕééšţ þļáááçéééɱééñţš ááŕéé ááçţííóóñ { $before }, ƀééƒóóŕéé ííţ, áááñð ááçţííóóñ { $after }, ááƒţééŕ ííţ.
+    }
 meta-ask = ÁÁÁŠĶ
 meta-tile = ŢÍÍĻÉÉ
 meta-move-number = ÁÁÇŢÍÍÓÓÑ

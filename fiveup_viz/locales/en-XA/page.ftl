@@ -11,6 +11,11 @@ start-tip = Šţááááŕţ óóƒ ţĥééé ĥáááñð (Ĥóóɱéé)
 back-tip = ÓÓñéé šţééééþ ƀáááçķ (←)
 next-tip = ÓÓñéé šţééééþ óóñ (→)
 end-tip = ÉÉÉñð óóƒ ţĥééé ĥáááñð, áááƒţééŕ íííţš çóóóúúñţ (ÉÉñð)
+# On a quiz page with its questions on, the tip says where End goes from the stop shown
+# (stepper.js, endOf; quiz76): to the hand's count question while it waits on the way, from
+# that question (unanswered) to the next hand; else `end-tip`.
+end-tip-question = Ţóóó ţĥéé ĥáááñð'šš çóóóúúñţ ǫúúééšţííóóñ (ÉÉñð)
+end-tip-next = Ţóó ţĥééé ñéééẋţ ĥáááñð, ļééááṽííñĝ ţĥíííš çóóóúúñţ ǫúúééšţííóóñ úúúñááñšŵééŕééð (ÉÉñð)
 face-up = Ţíííļééš ƒááçéé úúþ
 board-only = Ļááýýóóúţ óóñļýý
 board-only-tip = ÓÓÓñļýý ţĥéé ļááýýóóúţ, ááš ļáááŕĝéé ááš ţĥééé ŵíííñðóóŵ (ķééý ƁƁ); þŕéééšš ááĝááííñ ţóó šĥóóóŵ éééṽééŕýýţĥííñĝ

@@ -54,9 +54,10 @@ asks-counts = ÓÓñļýý ţĥééé çóóúúñţš
 asks-every = ÉÉṽééŕýý þļááçééɱééñţ
 wait = ÁÁÁñšŵéééŕ ţĥéé ǫúúééšţííóóñ, óóŕ šĥóóóóŵ ţĥéé áááñšŵééŕ, ţóó ĝóó óóñ.
 # Under `wait`: how to jump on without answering; the questions skipped stay unanswered. It
-# shows to the whole class at a projector, so it names only the End button (page.ftl `end`);
+# shows to the whole class at a projector, so it names only the End button: $button is its
+# label (page.ftl `end`), in quotes as on screen, not read as the End key (teach34 friction 3);
 # the address #hand=H&step=S is the teacher's, in the README (issue 31, teach27 F6).
-skip = Ţóóó šķíííþ ááĥééáð ŵíííţĥóóúúţ áááñšŵééŕííñĝ, þŕééééšš ÉÉñð.
+skip = Ţóóó šķíííþ ááĥééáð ŵíííţĥóóúúţ áááñšŵéééŕííñĝ, þŕéééšš “{ $button }”.
 # Instead of `skip` where End goes nowhere (a question at the game's last
-# count): the one way on. "Show the answer" is the button's label (exercise.ftl `reveal`).
-skip-count = Ţóó ĝóó óóñ ŵíííţĥóóúúţ áááñšŵééŕííñĝ, þŕééééšš Šĥóóóŵ ţĥéé áááñšŵééŕ.
+# count): the one way on. $button is that button's label (exercise.ftl `reveal`), in quotes.
+skip-count = Ţóóó ĝóó óóñ ŵíííţĥóóúúţ áááñšŵéééŕííñĝ, þŕéééšš “{ $button }”.

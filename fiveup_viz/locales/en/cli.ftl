@@ -154,6 +154,27 @@ ask-said-where = Hand { $hand }, action { $action }: before the action is shown,
 # The line after ask-said-points/where: the page's address at the question (a where question is
 # asked before its action, at the step before it; teach34: #hand=1&step=13 had passed it).
 ask-said-open = To open the page at this question, end its address with #hand={ $hand }&step={ $step }
+# Every annotate with --action says first what that action is, in the page's words, counted
+# from 1 (teach34 friction 6: a note on a draw went in silently; a drawn tile is never named).
+annotate-action = Hand { $hand }, action { $action }: { $what }
+# After it, for a note or mark on a draw or a pass (the teacher may have meant a placement):
+# where it will show, and the nearest placements, numbered as --action numbers them. $act: draw
+# or pass; $kind: note, mark or both (what the action now carries); $after: 0 when no
+# placement follows in the hand.
+annotate-not-placement = { $act ->
+        [draw] This action is a draw, not a placement
+       *[pass] This action is a pass, not a placement
+    }: the { $kind ->
+        [mark] mark
+        [both] note and mark
+       *[note] note
+    } will show at this { $act ->
+        [draw] draw
+       *[pass] pass
+    }. { $after ->
+        [0] The nearest placement is action { $before }, before it; no placement follows it in this hand.
+       *[other] The nearest placements are action { $before }, before it, and action { $after }, after it.
+    }
 meta-ask = ASK
 meta-tile = TILE
 meta-move-number = ACTION

@@ -8,6 +8,11 @@ start-tip = Start of the hand (Home)
 back-tip = One step back (←)
 next-tip = One step on (→)
 end-tip = End of the hand, after its count (End)
+# On a quiz page with its questions on, the tip says where End goes from the stop shown
+# (stepper.js, endOf; quiz76): to the hand's count question while it waits on the way, from
+# that question (unanswered) to the next hand; else `end-tip`.
+end-tip-question = To the hand's count question (End)
+end-tip-next = To the next hand, leaving this count question unanswered (End)
 face-up = Tiles face up
 board-only = Layout only
 board-only-tip = Only the layout, as large as the window (key B); press again to show everything

@@ -50,9 +50,10 @@ asks-counts = Only the counts
 asks-every = Every placement
 wait = Answer the question, or show the answer, to go on.
 # Under `wait`: how to jump on without answering; the questions skipped stay unanswered. It
-# shows to the whole class at a projector, so it names only the End button (page.ftl `end`);
+# shows to the whole class at a projector, so it names only the End button: $button is its
+# label (page.ftl `end`), in quotes as on screen, not read as the End key (teach34 friction 3);
 # the address #hand=H&step=S is the teacher's, in the README (issue 31, teach27 F6).
-skip = To skip ahead without answering, press End.
+skip = To skip ahead without answering, press “{ $button }”.
 # Instead of `skip` where End goes nowhere (a question at the game's last
-# count): the one way on. "Show the answer" is the button's label (exercise.ftl `reveal`).
-skip-count = To go on without answering, press Show the answer.
+# count): the one way on. $button is that button's label (exercise.ftl `reveal`), in quotes.
+skip-count = To go on without answering, press “{ $button }”.

@@ -157,6 +157,21 @@ ask-said-where = Kierros { $hand }, siirto { $action }: ennen siirron näyttämi
 # The line after ask-said-points/where: the page's address at the question (a where question is
 # asked before its action, at the step before it; teach34: #hand=1&step=13 had passed it).
 ask-said-open = Avaa sivu suoraan tämän kysymyksen kohdalta lisäämällä sivun osoitteen loppuun #hand={ $hand }&step={ $step }
+annotate-action = Kierros { $hand }, siirto { $action }: { $what }
+annotate-not-placement = { $act ->
+        [draw] Tämä siirto on nosto, ei asetus
+       *[pass] Tämä siirto on vuoron ohitus, ei asetus
+    }: { $kind ->
+        [mark] merkki näkyy
+        [both] huomautus ja merkki näkyvät
+       *[note] huomautus näkyy
+    } { $act ->
+        [draw] tämän noston
+       *[pass] tämän ohituksen
+    } kohdalla. { $after ->
+        [0] Lähin asetus on siirto { $before } ennen sitä; sen jälkeen tällä kierroksella ei ole asetuksia.
+       *[other] Lähimmät asetukset ovat siirto { $before } ennen sitä ja siirto { $after } sen jälkeen.
+    }
 meta-ask = KYSYMYS
 meta-tile = LAATTA
 meta-move-number = SIIRTO

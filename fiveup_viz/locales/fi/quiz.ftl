@@ -53,5 +53,5 @@ wait = Vastaa kysymykseen tai näytä vastaus, niin pääset eteenpäin.
 # Under `wait`: how to jump on without answering; the questions skipped stay unanswered. It
 # shows to the whole class at a projector, so it names only the End button (page.ftl `end`);
 # the address #hand=H&step=S is the teacher's, in the README (issue 31, teach27 F6).
-skip = Voit hypätä eteenpäin vastaamatta: paina ”Loppuun”.
-skip-count = Voit jatkaa vastaamatta: paina ”Näytä vastaus”.
+skip = Voit hypätä eteenpäin vastaamatta: paina ”{ $button }”.
+skip-count = Voit jatkaa vastaamatta: paina ”{ $button }”.

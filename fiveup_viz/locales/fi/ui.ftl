@@ -358,6 +358,7 @@ ui-next = Seuraava
 ui-next-tip = Vaihe eteenpäin
 ui-end = Loppuun
 ui-end-tip = Kierroksen loppuun, loppupisteytyksen jälkeen
+ui-end-tip-question = Kierroksen loppupisteytystä koskevaan kysymykseen
 ui-first = Ensimmäinen
 ui-first-tip = Ensimmäinen vaihe
 ui-prev-tip = Edellinen vaihe

@@ -154,6 +154,21 @@ ask-said-where = Mano { $hand }, azione { $action }: prima di mostrare l'azione,
 # The line after ask-said-points/where: the page's address at the question (a where question is
 # asked before its action, at the step before it; teach34: #hand=1&step=13 had passed it).
 ask-said-open = Per aprire la pagina proprio su questa domanda, aggiungi alla fine dell'indirizzo della pagina #hand={ $hand }&step={ $step }
+annotate-action = Mano { $hand }, azione { $action }: { $what }
+annotate-not-placement = { $act ->
+        [draw] Questa azione è una pescata, non una posa
+       *[pass] Questa azione è un turno passato, non una posa
+    }: { $kind ->
+        [mark] il segno comparirà
+        [both] la nota e il segno compariranno
+       *[note] la nota comparirà
+    } in corrispondenza di { $act ->
+        [draw] questa pescata
+       *[pass] questo turno passato
+    }. { $after ->
+        [0] La posa più vicina è l'azione { $before }, prima di questa; nessuna posa la segue in questa mano.
+       *[other] Le pose più vicine sono l'azione { $before }, prima di questa, e l'azione { $after }, dopo.
+    }
 meta-ask = DOMANDA
 meta-tile = TESSERA
 meta-move-number = AZIONE

@@ -49,5 +49,5 @@ wait = Rispondi alla domanda, o mostra la risposta, per andare avanti.
 # Under `wait`: how to jump on without answering; the questions skipped stay unanswered. It
 # shows to the whole class at a projector, so it names only the End button (page.ftl `end`);
 # the address #hand=H&step=S is the teacher's, in the README (issue 31, teach27 F6).
-skip = Per saltare avanti senza rispondere, premi «Fine».
-skip-count = Per andare avanti senza rispondere, premi «Mostra la risposta».
+skip = Per saltare avanti senza rispondere, premi «{ $button }».
+skip-count = Per andare avanti senza rispondere, premi «{ $button }».

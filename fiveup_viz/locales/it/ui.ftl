@@ -347,6 +347,7 @@ ui-next = Avanti
 ui-next-tip = Un passo avanti
 ui-end = Fine
 ui-end-tip = Fine della mano, dopo il conteggio
+ui-end-tip-question = Alla domanda sul conteggio di fine mano
 ui-first = Primo
 ui-first-tip = Primo passo
 ui-prev-tip = Passo precedente
