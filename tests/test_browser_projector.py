@@ -160,7 +160,9 @@ def test_the_score_table_fits_its_column_at_1024_by_768(own_lab: tuple[str, Path
 
 #: A mid-hand position of the class's table with 10 moves (seed 24, after the class's first
 #: move and the bots' answers): the notebook `fiveup-viz table --projector` writes, one line
-#: added to reach it.
+#: added to reach it. Its 10 moves are 8 buttons: two tiles go on branch A or branch B of
+#: [2|2], one choice each (R11, table78).
+MID_HAND_BUTTONS = 8
 MANY_MOVES = ("\nwhile len(table.move_buttons) < 6:\n"
               "    table.move_button(table.session.moves[0]).click()\ntable")
 
@@ -172,7 +174,7 @@ def run_all(page: Page) -> None:
 
 def _mid_hand_table(own_lab: tuple[str, Path], page: Page, lang: str, more: str, name: str) -> Locator:
     """The class's table of `fiveup-viz table --projector` (seed 24, code `more` added) run by
-    Run › Run All Cells at 1024x768, the file browser closed, once its 10 moves show: the
+    Run › Run All Cells at 1024x768, the file browser closed, once its moves show: the
     table's locator (a screenshot NAME.png in OUTPUT)."""
     from fiveup_viz.pages import lessons
     from fiveup_viz.words.messages import CLI_TEXTS
@@ -188,7 +190,7 @@ def _mid_hand_table(own_lab: tuple[str, Path], page: Page, lang: str, more: str,
         page.keyboard.press("Control+b")
     run_all(page)
     table = page.locator(".fiveup-projector")
-    expect(table.locator(".fiveup-table-moves button")).to_have_count(10, timeout=60_000)
+    expect(table.locator(".fiveup-table-moves button")).to_have_count(MID_HAND_BUTTONS, timeout=60_000)
     page.wait_for_timeout(800)
     OUTPUT.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(OUTPUT / f"{name}.png"))
@@ -227,7 +229,7 @@ def test_every_move_of_a_mid_hand_position_shows_at_1024_by_768(
     low = min(HEIGHT, shown["y"]) if shown else HEIGHT
     outside = [b for b in boxes if b[1] < 0 or b[2] > low or b[3] < 0 or b[4] > WIDTH]
     assert not outside, outside
-    assert len(boxes) == 10 + 5
+    assert len(boxes) == MID_HAND_BUTTONS + 5
     # friction 2: what happened reads from its first line, none of it scrolled away
     told = table.locator(".fiveup-table-messages .widget-html-content").evaluate(
         "el => [el.scrollTop, el.scrollHeight, el.clientHeight]")

@@ -18,6 +18,7 @@ from fiveup_viz.pages.exercises import practice
 from fiveup_viz.rules.bots import simulate
 from fiveup_viz.rules.layout import Layout
 from fiveup_viz.rules.tiles import as_tile
+from fiveup_viz.widgets.table import PlayTable
 from fiveup_viz.words import fluent, messages
 
 Book = dict[tuple[str, str], list[tuple[str, str]]]  # (file, id) -> [(variant key, text)]
@@ -183,6 +184,8 @@ def _received(monkeypatch: pytest.MonkeyPatch) -> dict[tuple[str, str, str], lis
     for seed in range(40):  # counted-end and score exercises (their explanations)
         practice("counted", seed=seed, lang="it", level=1 + seed % 3)
         practice("score", seed=seed, lang="it", level=1 + seed % 3)
+    for seed in (29, 18):  # a table's button for twin sockets: line A or B, branch A or B (R11)
+        PlayTable(["Classe 3B", "Giulia", "Marco", "Sofia"], projector=True, seed=seed, lang="it")
     return seen
 
 
@@ -196,8 +199,9 @@ def test_the_book_gives_a_variable_only_what_its_callers_pass(
     """The book shows no sentence play cannot produce (Italian reader, read2-it): a free end
     is high or low (R13), a terminal double's taken and free line sides are A and B (R11,
     R14), an internal spinner's open point is a branch of a double (R11, R13), the tile of a
-    double's reason is a double; `e-scores` says the `points` text, not a tile's point. Bot
-    games and exercises give exactly the sockets of `specimen.SOCKETS`."""
+    double's reason is a double; `e-scores` says the `points` text, not a tile's point; a
+    table's button for twin sockets goes on a double's line A or B, or branch A or B (table78).
+    Bot games, exercises and the table give exactly the sockets of `specimen.SOCKETS`."""
     seen = _received(monkeypatch)
     for key, sockets in specimen.SOCKETS.items():
         said = {_socket(v) for v in seen[key]}
@@ -209,7 +213,7 @@ def test_the_book_gives_a_variable_only_what_its_callers_pass(
     assert all(as_tile(p.args["tile"]).is_double for p in book)
     doubles = [key for key, kind in specimen.OVERRIDES.items() if kind == "double"]
     assert all(seen[key] and all(as_tile(str(t)).is_double for t in seen[key]) for key in doubles)
-    assert all(row["tile"].value == "[5|5]" for file, msg, _ in doubles
+    assert all(row[name].value == "[5|5]" for file, msg, name in doubles
                for row in specimen.plan("fi", file, msg))
     scores = seen[("exercise", "e-scores", "points")]
     assert scores and not any(hasattr(v, "form_id") for v in scores)  # the `points` text

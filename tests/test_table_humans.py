@@ -83,7 +83,8 @@ def play_whole_game(table: PlayTable, rng: random.Random, before: set[str], *,
         assert seat in table.humans and not table.move_buttons, where  # hidden until shown
         check_all(table, face_down(table, shown=None), where, before)
         table.show_button.click() if step % 2 else table.show_tiles()
-        assert [b.move for b in table.move_buttons] == game.legal_moves(), where
+        # one button per choice (R11: a tile on twin sockets is one), every legal move offered
+        assert [m for b in table.move_buttons for m in b.moves] == game.legal_moves(), where
         assert all(str(t) in TILE_RE.findall(table.hands_html.shown) for t in game.hand.held[seat])
         check_all(table, face_down(table, shown=seat), f"{where} shown", before)
         button = rng.choice(table.move_buttons)

@@ -54,6 +54,7 @@ from fiveup_viz.rules.checks import (
     check_projector,
     check_seat,
 )
+from fiveup_viz.rules.choices import choices as one_choices
 from fiveup_viz.rules.coach import Hint, hint
 from fiveup_viz.rules.game import Game, ScoreEvent
 from fiveup_viz.rules.layout import Move, Socket
@@ -71,6 +72,21 @@ from fiveup_viz.words.messages import Words
 from fiveup_viz.words.quoting import is_int
 
 __all__ = ["TableSession", "bot_strategies"]
+
+
+def _socket_rank(move: Move) -> int:
+    """A move's socket in the description order (R11: line A before line B); an opening's first."""
+    return -1 if move.socket is None else move.socket.rank
+
+
+def _point(move: Move) -> tuple[Tile, Socket] | None:
+    """The legal point a move uses, (tile, socket); None for an opening."""
+    return None if move.on is None or move.socket is None else (move.on, move.socket)
+
+
+def _point_order(point: tuple[Tile, Socket]) -> tuple[int, int, int]:
+    """Points in their order on the layout: by tile, then socket (a double's line A first)."""
+    return point[0].low, point[0].high, point[1].rank
 
 
 def bot_strategies(bots: str | Sequence[str | Bot], seats: int, humans: Sequence[int]) -> list[str | Bot]:
@@ -382,6 +398,14 @@ class TableSession:
         """The moves offered now: the legal moves of the human to play, once face up (R13)."""
         return self.game.legal_moves() if self.ready else []
 
+    @property
+    def choices(self) -> list[tuple[Move, ...]]:
+        """The offered moves as choices, one button each (`rules.choices`): a move alone, or the
+        same tile on a spinner's two free line sides or two free branches, which give the same
+        layout but for the sockets' names (R11, R13); line A (branch A) first, the move the
+        button plays."""
+        return [tuple(sorted(c, key=_socket_rank)) for c in one_choices(self.moves)]
+
     # -- the coach ------------------------------------------------------------------------
     def hint(self) -> list[Hint]:
         """The coach's ranking of the offered moves (it sees only the mover's tiles); [] when
@@ -583,13 +607,23 @@ class TableSession:
         """The letter of each point the offered moves use, drawn beside it on the layout and
         starting its move buttons (issue 31, teach25 F2: "line A" named a socket the picture
         did not show): the "where" questions' lettering (`point_letters`), the points in their
-        order on the layout (a double's line A before its line B). None while the moves are the
-        mover's alone at a shared screen (`private`): the picture is everyone's."""
+        order on the layout (a double's line A before its line B). A choice has one letter: the
+        twin sockets of a choice (line A and line B of a lone opening double, branch A and B of
+        an internal spinner with no branch started) share line A's (branch A's), drawn at both
+        (R11). None while the moves are the mover's alone at a shared screen (`private`): the
+        picture is everyone's."""
         if self.private:
             return {}
-        points = sorted({(m.on, m.socket) for m in self.moves if m.on is not None and m.socket},
-                        key=lambda k: (k[0].low, k[0].high, k[1].rank))
-        return point_letters(points)
+        heads: dict[tuple[Tile, Socket], tuple[Tile, Socket]] = {}  # a point -> its choice's first
+        for choice in self.choices:
+            first = _point(choice[0])
+            for move in choice:
+                point = _point(move)
+                if first is not None and point is not None:
+                    heads.setdefault(point, first)
+        firsts = sorted(set(heads.values()), key=_point_order)
+        letters = point_letters(firsts)
+        return {point: letters[heads[point]] for point in sorted(heads, key=_point_order)}
 
     def status(self, public: bool = False) -> str:
         """The hand, the boneyard and whose turn it is, as the viewer (`public`: anyone) may read it."""

@@ -122,6 +122,26 @@ def move_label(move: Move, lang: str = "en") -> str:
     return ui(lang, "move", tile=move.tile, on=move.on, socket=socket_name(str(move.socket), lang))
 
 
+def choice_label(moves: tuple[Move, ...], lang: str = "en") -> str:
+    """A move button's text for one choice (`fiveup_viz.rules.choices`): `move_label` of a move
+    alone, or of a move and its twin, `[3|5] on [5|5] line A or line B` (R11)."""
+    if len(moves) == 1:
+        return move_label(moves[0], lang)
+    move, other = moves
+    return ui(lang, "move-either", tile=move.tile, on=move.on,
+              socket=socket_name(str(move.socket), lang), twin=socket_name(str(other.socket), lang))
+
+
+def choice_tip(moves: tuple[Move, ...], lang: str = "en") -> str:
+    """Why a choice of a move and its twin is one button, and which socket it plays: the two
+    sockets give the same layout but for their names (R11); "" for a move alone."""
+    if len(moves) == 1:
+        return ""
+    move, other = moves
+    return ui(lang, "move-either-tip", tile=move.tile, on=move.on,
+              socket=socket_name(str(move.socket), lang), twin=socket_name(str(other.socket), lang))
+
+
 def choice_words(moves: tuple[Move, ...], lang: str = "en") -> str:
     """A choice in words, standing alone: one move, or a move and its twin, `[1|3] on [1|1]
     line A or line B (these are equally good)` (`fiveup_viz.rules.choices`)."""

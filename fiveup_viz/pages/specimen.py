@@ -173,6 +173,8 @@ OVERRIDES: dict[tuple[str, str, str], str] = {
         ("ui", "double-lone"), ("ui", "double-terminal"), ("ui", "double-internal-open"),
         ("ui", "double-internal-one"), ("ui", "double-internal-full"),
         ("exercise", "e-internal-tile"))},
+    # the spinner a table's button for twin sockets names (review.choice_label, R11)
+    **{("ui", msg, "on"): "double" for msg in ("ui-move-either", "ui-move-either-tip")},
 }
 #: (file, message id, variable) -> the variable it is derived from, as its caller derives it:
 #: a last tile's event says `$low` (or `$high`) points, its plural on `$n`, the same number
@@ -192,6 +194,10 @@ SOCKETS: dict[tuple[str, str, str], tuple[Socket, ...]] = {
     ("ui", "double-terminal", "free"): layout.LINES[::-1],  # the other one (`_sockets_differ`)
     ("ui", "double-internal-one", "branch"): layout.BRANCHES,
     ("exercise", "e-branch", "point"): layout.BRANCHES,
+    # a table's button for a tile on a spinner's twin sockets (review.choice_label, R11)
+    **{("ui", msg, name): sockets for msg in ("ui-move-either", "ui-move-either-tip")
+       for name, sockets in (("socket", (layout.LINE_A, layout.BRANCH_A)),
+                             ("twin", (layout.LINE_B, layout.BRANCH_B)))},
 }
 #: What each selector accepts: PERSON a person, FORM a value with forms, a select a number.
 _SELECTABLE = {"person": {"player", "side", "others", "several"},

@@ -30,7 +30,7 @@ from fiveup_viz.pages.panels import (
 )
 from fiveup_viz.pages.picking import Click, TablePicking
 from fiveup_viz.pages.playing import TableSession
-from fiveup_viz.pages.review import coach_phrases, move_label
+from fiveup_viz.pages.review import choice_label, choice_tip, coach_phrases
 from fiveup_viz.rules.bots import Bot
 from fiveup_viz.rules.coach import Hint
 from fiveup_viz.rules.game import Game
@@ -72,10 +72,12 @@ class PlayTable(Controller):
     the bots' face down. Teaching mode is the teacher's: `teacher=False` takes it and "Show
     bots' tiles" away from the players (neither is shown nor answers a click); `teacher=None`
     (the default) offers both, except at a projector; `teacher=True` starts in it, offered.
-    Public widgets: `move_buttons` (one per legal move, click to play), `next_hand_button`,
-    `new_game_button`, `save_button` with `save_path`, `hints_toggle`, `reveal_toggle`,
-    `hint_button` (the coach's ranking of your moves in `hint_html`, `hints`); at a projector,
-    `enlarge_toggle` ("Enlarge the layout": the picture at the window's width, and back).
+    Public widgets: `move_buttons` (one per choice, click to play: a tile on a spinner's twin
+    sockets, line A or line B, is one button playing line A, R11; `move_button(move)`),
+    `next_hand_button`, `new_game_button`, `save_button` with `save_path`, `hints_toggle`,
+    `reveal_toggle`, `hint_button` (the coach's ranking of your moves in `hint_html`, `hints`);
+    at a projector, `enlarge_toggle` ("Enlarge the layout": the picture at the window's width,
+    and back).
 
     `keep` (a file name, e.g. `keep="table-game.json"`) keeps the game over a reload: after every
     action (a move, the bots' turns, a new hand, "New game") the game so far is written there
@@ -243,11 +245,13 @@ class PlayTable(Controller):
         self.messages_html.value = self.session.messages_html()
 
     def _on_private_move(self, move: str) -> None:
-        """A move button of a shown hand at a shared screen was clicked (in the front end)."""
-        for button in self.move_buttons:
-            if str(button.move) == move:
-                button.click()
-                return
+        """A move button of a shown hand at a shared screen was clicked (in the front end): the
+        button offering `move` (`move_button`), if any."""
+        try:
+            button = self.move_button(move)
+        except KeyError:
+            return
+        button.click()
 
     # -- widgets -----------------------------------------------------------
     def _make_widgets(self, teacher: bool) -> None:
@@ -339,15 +343,16 @@ class PlayTable(Controller):
         self.hide_button.layout.display = "" if hide else "none"
 
     def _render_moves(self, letters: Mapping[tuple[Tile, Socket], str]) -> None:
-        """The offered moves' buttons in their points' letter order, then by tile, "A · ..."
-        before "B · ..." (issue 31, teach30 F3: "B · [2|6] → [3|6]" came before "A · [3|3] →
-        [2|3]"); a move on no point (a hand's first tile) first; the letters themselves are the
-        layout's (`move_letters`), unchanged."""
+        """One button per offered choice (`session.choices`: a tile on a spinner's twin sockets
+        is one, "[3|5] on [5|5] line A or line B", R11), in their points' letter order, then by
+        tile, "A · ..." before "B · ..." (issue 31, teach30 F3: "B · [2|6] → [3|6]" came before
+        "A · [3|3] → [2|3]"); a move on no point (a hand's first tile) first; the letters
+        themselves are the layout's (`move_letters`)."""
         for old in self.move_buttons:  # closed: no saved widget state keeps a past hand's moves
             close(old)
         private = self.session.private
-        moves = sorted(self.session.moves, key=lambda m: _letter_order(m, letters))
-        self.move_buttons = [self._move_button(m, private, letters) for m in moves]
+        moves = sorted(self.session.choices, key=lambda c: _letter_order(c[0], letters))
+        self.move_buttons = [self._move_button(c, private, letters) for c in moves]
         words = self._t("moves-of", name=self.names[self.seat]) if self.hot_seat else self._t("your-moves")
         self.move_label.value = f'<b style="{FONT}">{esc(words)}</b>' if moves else ""
         if private:  # the buttons live in the kernel; the screen gets them privately
@@ -365,31 +370,37 @@ class PlayTable(Controller):
             self.hint_html.show("")
 
     def move_button(self, move: Move | str) -> w.Button:
-        """The button offered now that plays `move` (a `Move` or its text, "[1|4]@..."): the
-        buttons come in letter order, so a move is found by its tile and point, not its place.
-        KeyError when no button plays it."""
+        """The button offered now for `move` (a `Move` or its text, "[1|4] on ..."): the one
+        that plays it, or its choice's, whose `move` is its twin (R11: line B's is line A's
+        button). The buttons come in letter order, so a move is found by its tile and point,
+        not its place. KeyError when no button offers it."""
         for button in self.move_buttons:
-            if button.move == move or str(button.move) == str(move):
+            if any(m == move or str(m) == str(move) for m in button.moves):
                 return button
         raise KeyError(str(move))
 
-    def _move_button(self, move: Move, private: bool = False,
+    def _move_button(self, choice: tuple[Move, ...], private: bool = False,
                      letters: Mapping[tuple[Tile, Socket], str] | None = None) -> w.Button:
-        """A button playing `move`; `private`: one living in the kernel only (`KernelButton`);
-        started by its point's letter in `letters` (`session.move_letters`), the letter drawn
-        beside that point, "A · [1|4] on [1|1] line A" (issue 31, teach25 F2)."""
-        label = move_label(move, self.lang)
+        """A button playing a choice's first move (line A or branch A of twins, R11); `private`:
+        one living in the kernel only (`KernelButton`); started by its point's letter in
+        `letters` (`session.move_letters`), the letter drawn beside that point, "A · [1|4] on
+        [1|3] high end" (issue 31, teach25 F2); twins say both sockets and, as a tooltip, why
+        they are one button."""
+        move = choice[0]
+        label = choice_label(choice, self.lang)
         letter = (letters or {}).get((move.on, move.socket)) if move.on and move.socket else None
         if letter is not None:
             label = lettered_label(self.lang, letter, label)
         if self.hints_toggle.value:
             label = self.lang.ui("move-credit", move=label,
                                  note=self.session.credit_note(self.game.layout.credit_of(move)))
+        tip = choice_tip(choice, self.lang) or label
         if private:
-            button: w.Button = KernelButton(description=label, tooltip=label)
+            button: w.Button = KernelButton(description=label, tooltip=tip)
         else:
-            button = w.Button(description=label, tooltip=label, layout=w.Layout(width="auto"))
+            button = w.Button(description=label, tooltip=tip, layout=w.Layout(width="auto"))
         button.move = move  # the move this button plays
+        button.moves = choice  # the moves it stands for: the move and its twin (R11)
         button.on_click(lambda _, m=move: self.play(m))
         return button
 

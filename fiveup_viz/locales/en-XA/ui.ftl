@@ -481,6 +481,10 @@ ui-points-for = Ļéééĝááļ þóóóíííñţš ƒóóŕ { $tile }:
 ui-no-fit = Ñóóó ţííļéé ƒíííţš.
 ui-open-with = ÓÓþééñ ŵíííţĥ { $tile }
 ui-move = { $tile } óóóñ { $on } { $socket }
+# One button for a tile on a spinner's twin sockets (line A and line B, or branch A and branch B;
+# $socket the first, $twin the other, $on the spinner): the same layout either way (R11).
+ui-move-either = { $tile } óóóñ { $on } { $socket } óóóŕ { $twin }
+ui-move-either-tip = ÓÓñéé çĥóóóííçéé: { $socket } ááñð { $twin } óóóƒ { $on } ļééááð ţóó ţĥééé šááɱéé ļááýýóóúúţ; óóñļýý ţĥééé ñáááɱééš ðíííƒƒééŕ (R11). Ţĥíííš ƀúúúţţóóóñ þļáááçééš { $tile } óóñ { $socket }.
 ui-placed-so-far = Ṗļáááçéééð šóó ƒááŕ: { $moves }
 ui-nothing = ñóóóţĥííñĝ
 ui-deal-next = Ðéééááļ ñéééẋţ ĥáááñð ▶

@@ -467,6 +467,10 @@ ui-points-for = Lailliset jatkokohdat laatalle { $tile }:
 ui-no-fit = Mikään laatta ei sovi.
 ui-open-with = Avaa laatalla { $tile }
 ui-move = { $tile } → { $on } ({ $socket })
+# One button for a tile on a spinner's twin sockets (line A and line B, or branch A and branch B;
+# $socket the first, $twin the other, $on the spinner): the same layout either way (R11).
+ui-move-either = { $tile } → { $on } ({ $socket } tai { $twin })
+ui-move-either-tip = Yksi valinta: laatan { $on } { $socket } ja { $twin } johtavat samaan pelikuvioon; vain nimet eroavat (R11). Tämä painike asettaa laatan { $tile } { FORM($socket, case: "illative") }.
 ui-placed-so-far = Asetettu tähän mennessä: { $moves }
 ui-nothing = ei mitään
 ui-deal-next = Jaa seuraava kierros ▶
