@@ -90,7 +90,7 @@ def test_one_button_per_choice_and_the_whole_row_in_the_window(own_lab: tuple[st
         said = button.inner_text()
         assert said.startswith(f"A · {tile}") and "[5|5]" in said, said
         assert line_a in said and line_b in said, said
-        assert "(R11)" in (button.get_attribute("title") or ""), button.get_attribute("title")
+        assert "(R11, R13)" in (button.get_attribute("title") or ""), button.get_attribute("title")
     _row_in_the_window(page, table)
     table.locator(".fiveup-table-enlarge").click()  # "Enlarge the layout": the row still in view
     page.wait_for_timeout(600)

@@ -484,7 +484,7 @@ ui-move = { $tile } óóóñ { $on } { $socket }
 # One button for a tile on a spinner's twin sockets (line A and line B, or branch A and branch B;
 # $socket the first, $twin the other, $on the spinner): the same layout either way (R11).
 ui-move-either = { $tile } óóóñ { $on } { $socket } óóóŕ { $twin }
-ui-move-either-tip = ÓÓñéé çĥóóóííçéé: { $socket } ááñð { $twin } óóóƒ { $on } ļééááð ţóó ţĥééé šááɱéé ļááýýóóúúţ; óóñļýý ţĥééé ñáááɱééš ðíííƒƒééŕ (R11). Ţĥíííš ƀúúúţţóóóñ þļáááçééš { $tile } óóñ { $socket }.
+ui-move-either-tip = Ţŵóóó ɱóóóṽééš, óóñéé ƀúúúţţóóóñ: þļáááçíííñĝ { $tile } óóñ { $on } { $socket } óóŕ { $twin } ĝíííṽééš ţĥééé šááɱéé ļááýýóóúúţ; óóñļýý ţĥééé ñáááɱééš ðíííƒƒéééŕ (R11, R13). Ţĥíííš ƀúúúţţóóóñ þļáááçééš ííţ óóñ { $socket }.
 ui-placed-so-far = Ṗļáááçéééð šóó ƒááŕ: { $moves }
 ui-nothing = ñóóóţĥííñĝ
 ui-deal-next = Ðéééááļ ñéééẋţ ĥáááñð ▶

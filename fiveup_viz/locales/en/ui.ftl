@@ -463,7 +463,7 @@ ui-move = { $tile } on { $on } { $socket }
 # One button for a tile on a spinner's twin sockets (line A and line B, or branch A and branch B;
 # $socket the first, $twin the other, $on the spinner): the same layout either way (R11).
 ui-move-either = { $tile } on { $on } { $socket } or { $twin }
-ui-move-either-tip = One choice: { $socket } and { $twin } of { $on } lead to the same layout; only the names differ (R11). This button places { $tile } on { $socket }.
+ui-move-either-tip = Two moves, one button: placing { $tile } on { $on } { $socket } or { $twin } gives the same layout; only the names differ (R11, R13). This button places it on { $socket }.
 ui-placed-so-far = Placed so far: { $moves }
 ui-nothing = nothing
 ui-deal-next = Deal next hand ▶

@@ -470,7 +470,7 @@ ui-move = { $tile } → { $on } ({ $socket })
 # One button for a tile on a spinner's twin sockets (line A and line B, or branch A and branch B;
 # $socket the first, $twin the other, $on the spinner): the same layout either way (R11).
 ui-move-either = { $tile } → { $on } ({ $socket } tai { $twin })
-ui-move-either-tip = Yksi valinta: laatan { $on } { $socket } ja { $twin } johtavat samaan pelikuvioon; vain nimet eroavat (R11). Tämä painike asettaa laatan { $tile } { FORM($socket, case: "illative") }.
+ui-move-either-tip = Kaksi siirtoa, yksi painike: laatan { $tile } asettaminen laatan { $on } { FORM($socket, case: "illative") } tai { FORM($twin, case: "illative") } johtaa samaan pelikuvioon; vain nimet eroavat (R11, R13). Tämä painike asettaa sen { FORM($socket, case: "illative") }.
 ui-placed-so-far = Asetettu tähän mennessä: { $moves }
 ui-nothing = ei mitään
 ui-deal-next = Jaa seuraava kierros ▶

@@ -462,7 +462,7 @@ ui-move = { $tile } { FORM($socket, case: "su") } di { $on }
 # One button for a tile on a spinner's twin sockets (line A and line B, or branch A and branch B;
 # $socket the first, $twin the other, $on the spinner): the same layout either way (R11).
 ui-move-either = { $tile } { FORM($socket, case: "su") } o { FORM($twin, case: "su") } di { $on }
-ui-move-either-tip = Una sola scelta: { FORM($socket, case: "article") } e { FORM($twin, case: "article") } di { $on } portano allo stesso schema; cambiano solo i nomi (R11). Questo pulsante mette { $tile } { FORM($socket, case: "su") }.
+ui-move-either-tip = Due mosse, un solo pulsante: posare { $tile } { FORM($socket, case: "su") } o { FORM($twin, case: "su") } di { $on } dà lo stesso schema; cambiano solo i nomi (R11, R13). Questo pulsante posa { $tile } { FORM($socket, case: "su") }.
 ui-placed-so-far = Tessere posate finora: { $moves }
 ui-nothing = nessuna
 ui-deal-next = Distribuisci la mano successiva ▶
