@@ -1,0 +1,114 @@
+"""Session 45, fixer site79: what teach35 and teach36 found on the course website.
+
+Friction 1 of both: lessons 07, 08 and 11 showed a viewer's Python repr (`<HandEndViewer mano 3:
+passo 1 di 6>`) above its stepping copy. A lesson page shows a widget's static front end only
+(`pages.output`, the outputs marked by `scripts/execute_tutorials.py`), on every lesson page."""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+from fiveup_viz.pages import site as website
+from fiveup_viz.pages.site import pages
+from fiveup_viz.words.fluent import LANGUAGES
+from tests.conftest import CHROMIUM
+
+#: A Python object's default text (`<HandEndViewer …>`, `<GameViewer …>`, `<Exercise …>`).
+REPR = re.compile(r"<[A-Z][A-Za-z]+[ >]")
+#: The lessons with a viewer (a widget shown as two outputs: its view, then its copy).
+VIEWER_LESSONS = ("07", "08", "11")
+
+
+class _Shown(HTMLParser):
+    """The text a page shows: outside scripts, styles and the closed "show the code" toggles."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.words: list[str] = []
+        self._hidden: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        code = tag == "details" and dict(attrs).get("class") == "fiveup-code"
+        if tag in ("script", "style") or code or (self._hidden and tag == self._hidden[0]):
+            self._hidden.append(tag)
+
+    def handle_endtag(self, tag: str) -> None:
+        if self._hidden and tag == self._hidden[-1]:
+            self._hidden.pop()
+
+    def handle_data(self, data: str) -> None:
+        if not self._hidden:
+            self.words.append(data)
+
+
+def shown(page: str) -> str:
+    parser = _Shown()
+    parser.feed(page)
+    return "".join(parser.words)
+
+
+@pytest.fixture(scope="module")
+def written(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site of every course, without JupyterLite (the pages in question do not need it)."""
+    root = tmp_path_factory.mktemp("site79") / "site"
+    website.write(str(root))
+    return root
+
+
+def lesson_pages(root: Path, lang: str) -> list[Path]:
+    return sorted(p for p in (root / lang).glob("[0-9][0-9]-*.html"))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_lesson_page_shows_a_python_repr(written: Path, lang: str) -> None:
+    """Teach35/teach36 friction 1: no built lesson page shows an object's repr as text, and the
+    viewers' lessons still show their stepping copies."""
+    found = lesson_pages(written, lang)
+    assert len(found) == 17
+    for path in found:
+        page = path.read_text(encoding="utf-8")
+        assert REPR.findall(shown(page)) == [], path.name
+        if path.name[:2] in VIEWER_LESSONS:
+            assert 'class="fiveup-viewer-page"' in page, path.name
+
+
+def test_a_widget_output_shows_its_front_end_and_never_its_repr() -> None:
+    """`pages.output`: a widget's bundle (view kept, or left out and marked) shows its text/html
+    or nothing; the same text/plain of an output that is no widget's is printed."""
+    view = {"model_id": "0" * 32, "version_major": 2, "version_minor": 0}
+    kept = {"output_type": "display_data", "metadata": {},
+            "data": {pages.WIDGET_VIEW: view, "text/plain": "<GameViewer Ada>"}}
+    marked = {"output_type": "display_data", "metadata": {"fiveup_viz": {"widget": True}},
+              "data": {"text/plain": "<HandEndViewer hand 3>"}}
+    with_html = {"output_type": "execute_result", "metadata": {"fiveup_viz": {"widget": True}},
+                 "data": {"text/plain": "<Exercise x>", "text/html": "<p>Q</p>"}}
+    printed = {"output_type": "execute_result", "metadata": {}, "data": {"text/plain": "<b>"}}
+    assert pages.output(kept) == ""
+    assert pages.output(marked) == ""
+    assert pages.output(with_html) == "<p>Q</p>"
+    assert pages.output(printed) == '<pre class="fiveup-printed">&lt;b&gt;</pre>'
+
+
+@pytest.mark.browser
+@pytest.mark.skipif(not CHROMIUM.exists(), reason="needs /usr/bin/chromium")
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_viewers_lesson_shows_no_repr_in_the_browser(written: Path, page: object, lang: str) -> None:
+    """Friction 1 as the teachers saw it (1366x768): lessons 07, 08 and 11 show their viewers
+    and no `<…Viewer …>` line, at the first step and at the last."""
+    from playwright.sync_api import Page, expect
+
+    assert isinstance(page, Page)
+    page.set_viewport_size({"width": 1366, "height": 768})
+    for number in VIEWER_LESSONS:
+        (path,) = (written / lang).glob(f"{number}-*.html")
+        page.goto(path.as_uri())
+        stepper = page.locator(".fiveup-viewer-page .fiveup-stepper").first
+        expect(stepper).to_have_attribute("data-index", re.compile(r"\d+"), timeout=30_000)
+        assert REPR.findall(page.locator("main").inner_text()) == [], path.name
+        stepper.focus()
+        page.keyboard.press("End")
+        assert REPR.findall(page.locator("main").inner_text()) == [], path.name
