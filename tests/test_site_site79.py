@@ -108,7 +108,38 @@ def test_a_viewers_lesson_shows_no_repr_in_the_browser(written: Path, page: obje
         page.goto(path.as_uri())
         stepper = page.locator(".fiveup-viewer-page .fiveup-stepper").first
         expect(stepper).to_have_attribute("data-index", re.compile(r"\d+"), timeout=30_000)
-        assert REPR.findall(page.locator("main").inner_text()) == [], path.name
+        said = page.locator("main").inner_text()
+        assert REPR.findall(said) == [], path.name
+        assert SAME_ENDS.search(said) is None, path.name  # friction 4
+        if number == "07" and lang in ONE_HAND:  # hand 3 of the lesson's 4-hand game
+            assert ONE_HAND[lang] in said
         stepper.focus()
         page.keyboard.press("End")
         assert REPR.findall(page.locator("main").inner_text()) == [], path.name
+
+
+# -- teach35 and teach36 friction 4: "le mani da 3 a 3", "kierrokset 3–3" --------------------
+#: A range whose two ends are one hand, as the sentence said it in each language.
+SAME_ENDS = re.compile(r"\b(\d+) (?:to|a) \1\b|\b(\d+)–\2\b")
+#: The teachers' words for one hand held (teach35 4, teach36 4).
+ONE_HAND = {"it": "Questa pagina contiene solo la mano 3 delle 4 della partita.",
+            "fi": "Tällä sivulla on kierros 3 (pelissä on 4 kierrosta)."}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("phrase", ["window", "window-page"])
+def test_a_page_of_one_hand_says_one_hand_and_of_several_the_range(lang: str, phrase: str) -> None:
+    """Friction 4: the frames of hand 3 of a 4-hand game name hand 3 once (no "3 to 3"); the
+    frames of hands 2 to 3 keep the range."""
+    from fiveup_viz import simulate
+    from fiveup_viz.pages.frames import game_frames
+
+    game = simulate(4, seed=3, hands=4)
+    assert len(game.hands) == 4
+    one, two = game_frames(game, range(2, 3), lang=lang), game_frames(game, range(1, 3), lang=lang)
+    one.window_phrase = two.window_phrase = phrase
+    assert SAME_ENDS.search(one.window_note) is None, one.window_note
+    assert "3" in one.window_note and "4" in one.window_note
+    assert re.search(r"\b2\b", two.window_note) and re.search(r"\b3\b", two.window_note)
+    if lang in ONE_HAND:
+        assert one.window_note.startswith(ONE_HAND[lang])
