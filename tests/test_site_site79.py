@@ -6,6 +6,7 @@ passo 1 di 6>`) above its stepping copy. A lesson page shows a widget's static f
 
 from __future__ import annotations
 
+import json
 import re
 from html.parser import HTMLParser
 from pathlib import Path
@@ -15,6 +16,7 @@ import pytest
 from fiveup_viz.pages import site as website
 from fiveup_viz.pages.site import pages
 from fiveup_viz.words.fluent import LANGUAGES
+from fiveup_viz.words.messages import text
 from tests.conftest import CHROMIUM
 
 #: A Python object's default text (`<HandEndViewer …>`, `<GameViewer …>`, `<Exercise …>`).
@@ -143,3 +145,63 @@ def test_a_page_of_one_hand_says_one_hand_and_of_several_the_range(lang: str, ph
     assert re.search(r"\b2\b", two.window_note) and re.search(r"\b3\b", two.window_note)
     if lang in ONE_HAND:
         assert one.window_note.startswith(ONE_HAND[lang])
+
+
+# -- teach36 friction 2, teach35 friction 4: lesson text that names what the page lacks ------
+def _run_cell_sentences(lang: str) -> list[str]:
+    """The widget pictures' "run the cell" sentences in `lang`, as a page writes them."""
+    import html
+
+    return [html.escape(text(lang, *key)) for key in (("lines", "static-widget-run"),
+                                                       ("ui", "ui-table-static-run"))]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_lesson_page_says_to_run_a_cell(written: Path, lang: str) -> None:
+    """Teach36 friction 2 (fi 03: «Suorita solu, niin voit käyttää paneelia.» on a page with no
+    cell): the widget pictures of the lesson pages keep their note but not its "run the cell",
+    which the notebooks keep (lessons 02, 03 and 11 hold such pictures)."""
+    said = _run_cell_sentences(lang)
+    shown_notes = 0
+    for path in lesson_pages(written, lang):
+        page = path.read_text(encoding="utf-8")
+        assert [s for s in said if s in page] == [], path.name
+        shown_notes += page.count(html_note(lang))
+    assert shown_notes >= 3
+    stored = "".join(x.path.read_text(encoding="utf-8") for x in website.courses([lang])[lang])
+    assert 'class=\\"fiveup-run-cell' in stored  # escaped in the notebook's JSON
+
+
+def html_note(lang: str) -> str:
+    import html
+
+    return html.escape(text(lang, "lines", "static-widget-note"))
+
+
+def test_the_finnish_pages_name_jupyterlites_run_menu_as_it_shows() -> None:
+    """Teach36 friction 2: fi lessons 00, 02, 03 and 11 said «”Suorita › Run All Cells”», but
+    JupyterLite's menu (English for the Finnish course, as site.ftl's run-note says) is **Run**;
+    no page or notebook of the Finnish course names a menu "Suorita" before an English item."""
+    course = website.courses(["fi"])["fi"]
+    for lesson in course:
+        page = pages.lesson_page(lesson, {"fi": lesson}, course, lite=True)
+        for said in (shown(page), lesson.path.read_text(encoding="utf-8")):
+            assert "Suorita › Run" not in said, lesson.stem
+            for at in [m.start() for m in re.finditer("Run All Cells", said)]:
+                assert re.search(r"\bRun\b", said[max(0, at - 60):at]), (lesson.stem, said[at - 60:at])
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_lesson_11s_page_names_no_slider_or_drop_down(lang: str) -> None:
+    """Teach35 friction 4: lesson 11's page spoke of the viewer's slider and its **Hand**
+    drop-down, which only the live widget has: that sentence is a `notebook` cell, in the
+    notebook and not on the page."""
+    course = website.courses([lang])[lang]
+    (lesson,) = [x for x in course if x.number == "11"]
+    book = json.loads(lesson.path.read_text(encoding="utf-8"))
+    (cell,) = [c for c in book["cells"] if c.get("id") == "viewer-controls"]
+    assert cell["metadata"]["fiveup_viz"][pages.NOTEBOOK_ONLY] is True
+    sentence = "".join(cell["source"]).replace("**", "").strip()
+    assert sentence
+    page = shown(pages.lesson_page(lesson, {lang: lesson}, course, lite=True))
+    assert sentence not in page
