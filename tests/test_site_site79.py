@@ -205,3 +205,19 @@ def test_lesson_11s_page_names_no_slider_or_drop_down(lang: str) -> None:
     assert sentence
     page = shown(pages.lesson_page(lesson, {lang: lesson}, course, lite=True))
     assert sentence not in page
+
+
+# -- teach36 friction 5, teach35 friction 6: JupyterLite's start as the banner tells it ----------
+def test_the_finnish_not_run_line_says_if_not_only_if() -> None:
+    """Teach36 friction 5: «Vain jos tällä rivillä lukee yhä…» (only if) read wrong; «Jos»."""
+    said = text("fi", "site", "lite-lesson-not-run")
+    assert "Jos tällä rivillä lukee yhä" in said and "Vain jos" not in said
+
+
+@pytest.mark.parametrize(("lang", "wheel"), [("en", "spinning wheel"), ("it", "rotellina"),
+                                             ("fi", "latauskuvake")])
+def test_the_run_note_tells_the_white_page_with_a_spinner(lang: str, wheel: str) -> None:
+    """Teach36 5, teach35 6: after the link the pupils saw a white page with a spinner for 5-10 s,
+    where the note said the page "only says that Python is loading": it now says both."""
+    said = text(lang, "site", "run-note")
+    assert wheel in said and "Python" in said
