@@ -11,7 +11,8 @@ environment (run it with .venv/bin/python) and the python3 kernel; prints each
 notebook's execution time and the total. Timings and widget state are not stored: a widget
 output keeps its static picture (text/html) and text, not the view of a model that a saved
 notebook cannot hold, so an unchanged notebook is rewritten byte for byte and every saved
-widget shows a picture without a kernel.
+widget shows a picture without a kernel. An output whose widget view is left out says so in its
+metadata (`WIDGET_MARK`): its text/plain is the widget's repr, which the website does not show.
 """
 
 from __future__ import annotations
@@ -31,6 +32,8 @@ ROOT = Path(__file__).resolve().parent.parent
 TUTORIALS = ROOT / "tutorials"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 KERNEL_FREE = 'class="fiveup-viewer-page"'  #: a viewer's stepping copy (fiveup_viz.pages.page)
+#: An output's metadata once its widget view is left out (`fiveup_viz.pages.site.pages.WIDGET`).
+WIDGET_MARK = {"fiveup_viz": {"widget": True}}
 
 
 def merge_streams(cell: NotebookNode) -> None:
@@ -69,6 +72,7 @@ def execute(path: Path, *, timeout: int = 300) -> float:
                 # not found": keep the widget's static picture (text/html) instead, or the
                 # kernel-free copy that a viewer shows right after it (fiveup_viz.pages.page).
                 del data[WIDGET_VIEW]
+                out.setdefault("metadata", {}).update(WIDGET_MARK)
     write_atomic(path, notebook_text(book))
     return seconds
 

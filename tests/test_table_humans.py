@@ -256,6 +256,7 @@ def test_the_saved_copy_keeps_the_hands_face_down_and_says_to_run_the_cell(lang:
     assert not set(held) & set(TILE_RE.findall(static)) and 'data-tile="hidden"' in static
     note = phrases(lang)["ui.table-static"]
     assert note.replace("'", "&#x27;") in static
+    assert str(phrases(lang)["ui.table-static-run"]).replace("'", "&#x27;") in static  # a notebook's
     assert table.static_html() == table._repr_mimebundle_()["text/html"]
     alone = PlayTable(2, seed=1, lang=lang)
     own = [str(t) for t in alone.game.hand.held[alone.seat]]

@@ -132,11 +132,12 @@ class Frames:
     def window_note(self) -> str:
         """A sentence saying which hands are held, when not all of them are ("" otherwise, and at
         a game that goes on, whose count holds its one hand: teach25 read "This page holds hands 2
-        to 2 of 2" at a live table)."""
+        to 2 of 2" at a live table); one hand held is said as one (teach35/teach36 friction 4)."""
         if self.going_on or self.hands == self.total_hands:
             return ""
         return page_phrases(self.lang)[self.window_phrase].format(
-            first=self.first_hand + 1, last=self.first_hand + self.hands, total=self.total_hands)
+            first=self.first_hand + 1, last=self.first_hand + self.hands, total=self.total_hands,
+            hands=self.hands)
 
     def labels(self) -> dict[str, str]:
         """The front end's words, by the names stepper.js reads (`face_up`)."""

@@ -45,20 +45,27 @@ def _parts(widget: Any, replace: Mapping[int, str]) -> list[str]:
     return []
 
 
+#: The class of the note's sentence that says to run the cell: a notebook's only (a website's page,
+#: which has no cell, leaves it out: `fiveup_viz.pages.site.pages.output`).
+RUN_CLASS = "fiveup-run-cell"
+
+
 def picture_html(widget: Any, lang: str = "en", *, replace: Mapping[Any, str] | None = None,
-                 note: str | None = None) -> str:
+                 note: str | None = None, run: str | None = None) -> str:
     """The current state of a widget tree as sanitizer-safe HTML: its texts and drawings.
 
     `replace` maps HTML widgets to the HTML shown for them instead (a table's public view);
-    `note` replaces the default note under the picture.
+    `note` and `run` replace the default note under the picture and its "run the cell".
     """
     from fiveup_viz.words.messages import text
 
     note = note or text(lang, "lines", "static-widget-note")
+    run = run or text(lang, "lines", "static-widget-run")
     ids = {id(k): v for k, v in (replace or {}).items()}
     body = "".join(f"<div>{p}</div>" for p in _parts(widget, ids))
     return (f'<div class="{STATIC_CLASS}">{body}'
-            f'<div style="color: #666; font-style: italic;">{html.escape(note)}</div></div>')
+            f'<div style="color: #666; font-style: italic;">{html.escape(note)}'
+            f'<span class="{RUN_CLASS}"> {html.escape(run)}</span></div></div>')
 
 
 def static_bundle(owner: Any, bundle: dict[str, Any]) -> dict[str, Any]:

@@ -414,7 +414,8 @@ class PlayTable(Controller):
             return picture_html(self.widget, self.lang)
         public = {self.hands_html: self.session.hands_html(public=True), self.hint_html: "",
                   self.status_html: self.session.status_html(public=True)}
-        return picture_html(self.widget, self.lang, replace=public, note=self._t("table-static"))
+        return picture_html(self.widget, self.lang, replace=public, note=self._t("table-static"),
+                            run=self._t("table-static-run"))
 
     def _render_end(self) -> None:
         hand = self.game.hand

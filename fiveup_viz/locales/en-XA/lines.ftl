@@ -7,4 +7,6 @@ spinner-legend = ÓÓŕááñĝéé ƀóóóŕðééŕ ɱááááŕķš á šþ�
 spinner-legend-print = Ţĥííííçķ ƀļáááçķ ƀóóóŕðééŕ ɱááááŕķš á šþíííññééŕ, ñóóóţ ááúúţóóɱááţííçááļļý áá çóóúúñţééð ééñð
 last-legend = Ɓļúúúéé ŕíííñĝ: ţĥéé ţííļéé þļáááçééð ļááášţ
 last-legend-print = Ĝŕéééýý ŕíííñĝ: ţĥéé ţííļéé þļáááçééð ļááášţ
-static-widget-note = ÁÁ þíííçţúúŕéé óóƒ ţĥíííš ŵíííðĝééţ ááš ííţ ŵáááš šááṽééð: ŕúúúñ ţĥééé çéééļļ ţóó úúšé ííţ.
+static-widget-note = ÁÁ þíííçţúúŕéé óóƒ ţĥíííš ŵíííðĝééţ ááš ííţ ŵáááš šááṽééð.
+# Said after the note only where the picture is in a notebook (a website's page has no cell: teach36 friction 2).
+static-widget-run = Ŕúúúñ ţĥééé çéééļļ ţóóó úúšé ííţ.

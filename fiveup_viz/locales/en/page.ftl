@@ -29,7 +29,13 @@ keys = Keys: ← → step, Home and End jump to the start and end of the hand (a
 # The keys' line on a page whose quiz asks (its questions on): End stops at a hand's count
 # question; from a question not answered it goes on to the next hand (stepper.js, endOf).
 keys-quiz = Keys: ← → step; Home jumps to the start of the hand (again: of the game); End jumps to the hand's count question, from a question not answered to the next hand, and from the end of the hand to the end of the game.
-window = This page holds hands { $first } to { $last } of { $total }.
+window = { $hands ->
+    [one] This page holds only hand { $first } of { $total }.
+   *[other] This page holds hands { $first } to { $last } of { $total }.
+}
 viewer = Game viewer
-window-page = This page holds hands { $first } to { $last } of { $total }. To see other hands, write the page again from the hand you want: fiveup-viz html GAME.json --hand N, with N counted from 1 as on this page (or viewer.to_html(path, hand=N - 1), which counts from 0).
+window-page = { $hands ->
+    [one] This page holds only hand { $first } of { $total }.
+   *[other] This page holds hands { $first } to { $last } of { $total }.
+} To see other hands, write the page again from the hand you want: fiveup-viz html GAME.json --hand N, with N counted from 1 as on this page (or viewer.to_html(path, hand=N - 1), which counts from 0).
 no-position = This page has no position { $asked }: it holds hands { $first } to { $last }, counted from 1. It shows the position it opens at instead.

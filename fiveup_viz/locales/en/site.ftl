@@ -10,7 +10,7 @@ course-title = The course in English
 languages = This page in other languages
 # The link from a lesson page to the same lesson in JupyterLite.
 run-lesson = Run this lesson in your browser
-run-note = JupyterLite runs the lesson's Python in this browser, with nothing to install; it needs about half a minute to start (for the first few seconds the page only says that Python is loading: that is normal, no need to click again). There, choose “Run › Run All Cells” in the menu to run the lesson: the item that says just that, not “Run All Above Selected Cell” higher up, which does not run the lesson.
+run-note = JupyterLite runs the lesson's Python in this browser, with nothing to install; it needs about half a minute to start (for the first seconds the page says that Python is loading, then may stay white with only a spinning wheel for up to ten seconds more: that is normal, no need to click again). There, choose “Run › Run All Cells” in the menu to run the lesson: the item that says just that, not “Run All Above Selected Cell” higher up, which does not run the lesson.
 # On the lesson app's page from its first paint until the app is shown (JupyterLite otherwise shows a blank page for 5–9 s; teach29 friction 1).
 lite-loading = Python is loading in your browser… (a few seconds)
 # At the top of each lesson in JupyterLite, under its title: its saved drawings show at once (and vanish for a moment during Run All: JupyterLab clears the outputs as the cells queue); how to run it.

@@ -531,7 +531,8 @@ ui-teacher-tip = Teaching mode: show every player's tiles face up, for the whole
 ui-moves-of = { $name }, your moves:
 ui-show-prompt = { $name }, press “{ $button }” when only you can see the screen.
 ui-press-show = Press “{ $button }” first: the tiles are still face down. Nothing changed.
-ui-table-static = A picture of this table as it was saved: the tiles still hidden stay face down. Run the cell to play.
+ui-table-static = A picture of this table as it was saved: the tiles still hidden stay face down.
+ui-table-static-run = Run the cell to play.
 
 # The game's name, where a record has no title of its own (the game page, the viewer's header,
 # the first line of a summary).

@@ -10,7 +10,7 @@ course-title = Kurssi suomeksi
 languages = Tämä sivu muilla kielillä
 # The link from a lesson page to the same lesson in JupyterLite.
 run-lesson = Suorita tämä oppitunti selaimessa
-run-note = JupyterLite suorittaa oppitunnin Python-koodin tässä selaimessa ilman asennuksia; käynnistys kestää noin puoli minuuttia (muutaman ensimmäisen sekunnin ajan sivulla lukee vain, että Python latautuu: se on normaalia, eikä linkkiä tarvitse napsauttaa uudelleen). Suorita oppitunti siellä valitsemalla valikosta ”Run › Run All Cells” (sovellus on englanninkielinen). Älä valitse valikossa ylempänä olevaa kohtaa ”Run All Above Selected Cell”: se ei suorita oppituntia.
+run-note = JupyterLite suorittaa oppitunnin Python-koodin tässä selaimessa ilman asennuksia; käynnistys kestää noin puoli minuuttia (ensin sivulla lukee, että Python latautuu, ja sen jälkeen sivu voi olla vielä kymmenisen sekuntia tyhjä, ja siinä pyörii vain latauskuvake: se on normaalia, eikä linkkiä tarvitse napsauttaa uudelleen). Suorita oppitunti siellä valitsemalla valikosta ”Run › Run All Cells” (sovellus on englanninkielinen). Älä valitse valikossa ylempänä olevaa kohtaa ”Run All Above Selected Cell”: se ei suorita oppituntia.
 # On the lesson app's page from its first paint until the app is shown (JupyterLite otherwise shows a blank page for 5–9 s; teach29 friction 1).
 lite-loading = Python latautuu selaimeesi… (tämä kestää muutaman sekunnin)
 # At the top of each lesson in JupyterLite, under its title: its saved drawings show at once (and vanish for a moment during Run All: JupyterLab clears the outputs as the cells queue); how to run it.
@@ -21,7 +21,7 @@ lite-lesson-ran = Oppitunti suoritettu: kaikki kuvat on piirretty uudelleen ja k
 # JupyterLiten oppitunnin yläreunan huomautuksen alla olevan taitetun solun ensimmäinen rivi (Python-kommentti) ja sen tuloste: oppituntia suoritetaan, se on suoritettu, se pysähtyi virheeseen.
 lite-lesson-status = Oppitunnin tila: alla oleva rivi kertoo, milloin oppituntia suoritetaan ja milloin se on suoritettu.
 lite-lesson-running = Oppituntia suoritetaan: alla olevat piirrokset piirretään uudelleen. Odota, kunnes tämä rivi kertoo, että oppitunti on suoritettu.
-lite-lesson-not-run = Ei vielä suoritettu: alla näkyvät oppitunnin mukana tallennetut piirrokset. Suorita oppitunti valitsemalla ylävalikosta ”Run › Run All Cells”, ei ”Run All Above Selected Cell”. Sen jälkeen tämä rivi ja piirrokset katoavat, kun Python käynnistyy (ensimmäisellä kerralla jopa puoleksi minuutiksi), ja palaavat, kun oppitunti etenee. Vain jos tällä rivillä lukee yhä ”Ei vielä suoritettu”, oppitunti ei käynnistynyt: valitse silloin ”Run All Cells” uudelleen.
+lite-lesson-not-run = Ei vielä suoritettu: alla näkyvät oppitunnin mukana tallennetut piirrokset. Suorita oppitunti valitsemalla ylävalikosta ”Run › Run All Cells”, ei ”Run All Above Selected Cell”. Sen jälkeen tämä rivi ja piirrokset katoavat, kun Python käynnistyy (ensimmäisellä kerralla jopa puoleksi minuutiksi), ja palaavat, kun oppitunti etenee. Jos tällä rivillä lukee yhä ”Ei vielä suoritettu”, oppitunti ei käynnistynyt: valitse silloin ”Run All Cells” uudelleen.
 lite-lesson-failed = Oppitunti pysähtyi: jossakin alla olevassa solussa tapahtui virhe. Virheilmoitus näkyy punaisessa laatikossa kyseisen solun alla, eikä sen jälkeisiä soluja suoritettu.
 # Said in place of a link into JupyterLite on a page opened from disk (file://), where JupyterLite cannot run
 # but the pages and their exercises work; $offer: the link it stands for (lesson: a lesson's, course: the course's).

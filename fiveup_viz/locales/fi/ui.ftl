@@ -541,7 +541,8 @@ ui-show-prompt =
        *[other] { $name }, paina ”{ $button }”, kun vain sinä näet näytön.
     }
 ui-press-show = Paina ensin ”{ $button }”: käsi on vielä kuvapuoli alaspäin. Mikään ei muuttunut.
-ui-table-static = Kuva pöydästä sellaisena kuin se tallennettiin: yhä piilossa olevat kädet pysyvät kuvapuoli alaspäin. Suorita solu, niin voit pelata.
+ui-table-static = Kuva pöydästä sellaisena kuin se tallennettiin: yhä piilossa olevat kädet pysyvät kuvapuoli alaspäin.
+ui-table-static-run = Suorita solu, niin voit pelata.
 
 # The game's name, where a record has no title of its own (the game page, the viewer's header,
 # the first line of a summary).

@@ -10,7 +10,7 @@ course-title = Il corso in italiano
 languages = Questa pagina in altre lingue
 # The link from a lesson page to the same lesson in JupyterLite.
 run-lesson = Esegui questa lezione nel browser
-run-note = JupyterLite esegue il Python della lezione in questo browser, senza installare nulla; per partire gli serve circa mezzo minuto (nei primi secondi la pagina dice soltanto che Python si sta caricando: è normale, non serve cliccare di nuovo). Lì, per eseguire la lezione, scegli «Run › Esegui Tutte le Celle» nel menu (JupyterLite lo scrive così, in parte ancora in inglese). Attenzione a scegliere proprio quella voce e non «Esegui Tutte le Celle Selezionate Sopra», che sta più su nello stesso menu e non esegue la lezione.
+run-note = JupyterLite esegue il Python della lezione in questo browser, senza installare nulla; per partire gli serve circa mezzo minuto (nei primi secondi la pagina dice che Python si sta caricando, poi può restare bianca, con solo una rotellina che gira, anche per una decina di secondi: è normale, non serve cliccare di nuovo). Lì, per eseguire la lezione, scegli «Run › Esegui Tutte le Celle» nel menu (JupyterLite lo scrive così, in parte ancora in inglese). Attenzione a scegliere proprio quella voce e non «Esegui Tutte le Celle Selezionate Sopra», che sta più su nello stesso menu e non esegue la lezione.
 # On the lesson app's page from its first paint until the app is shown (JupyterLite otherwise shows a blank page for 5–9 s; teach29 friction 1).
 lite-loading = Python si sta caricando nel tuo browser… (qualche secondo)
 # At the top of each lesson in JupyterLite, under its title: its saved drawings show at once (and vanish for a moment during Run All: JupyterLab clears the outputs as the cells queue); how to run it.

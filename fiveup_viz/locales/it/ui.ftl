@@ -536,7 +536,8 @@ ui-show-prompt =
        *[other] { $name }, premi «{ $button }» quando solo tu puoi vedere lo schermo.
     }
 ui-press-show = Prima premi «{ $button }»: le tessere sono ancora coperte. Non è cambiato nulla.
-ui-table-static = Immagine del tavolo com'era al momento del salvataggio: le tessere ancora nascoste restano coperte. Esegui la cella per giocare.
+ui-table-static = Immagine del tavolo com'era al momento del salvataggio: le tessere ancora nascoste restano coperte.
+ui-table-static-run = Esegui la cella per giocare.
 
 # The game's name, where a record has no title of its own (the game page, the viewer's header,
 # the first line of a summary).

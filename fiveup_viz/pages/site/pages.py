@@ -99,11 +99,31 @@ def _picture(data: Mapping[str, Any]) -> str:
             f'src="data:image/svg+xml;base64,{uri}">')
 
 
+#: A widget's view in an output bundle; the course's notebooks are stored without it and say so in
+#: the output's metadata instead (`scripts/execute_tutorials.py`).
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+
+
+#: A widget picture's "run the cell" (`fiveup_viz.widgets._static.RUN_CLASS`): the page has no cell.
+RUN_CELL = re.compile(r'<span class="fiveup-run-cell">[^<]*</span>')
+
+
+def is_widget(item: Mapping[str, Any]) -> bool:
+    """Whether a stored output is a widget's: its view kept, or left out and marked so."""
+    meta = item.get("metadata", {}).get("fiveup_viz", {})
+    return WIDGET_VIEW in item.get("data", {}) or bool(meta.get("widget"))
+
+
 def output(item: Mapping[str, Any]) -> str:
-    """One stored output as the page shows it: HTML as drawn, SVG as a picture, text as printed."""
+    """One stored output as the page shows it: HTML as drawn, SVG as a picture, text as printed.
+    A widget shows only its static front end (text/html), never its text/plain, which is its
+    Python repr (teach35 and teach36 friction 1: `<HandEndViewer mano 3: passo 1 di 6>`), and
+    without its "run the cell" (teach36 friction 2)."""
     if item.get("output_type") == "stream":
         return f'<pre class="fiveup-printed">{html.escape("".join(item.get("text", "")))}</pre>'
     data = item.get("data", {})
+    if is_widget(item):
+        return RUN_CELL.sub("", "".join(data.get("text/html", "")))
     if "text/html" in data:
         return "".join(data["text/html"])
     if "image/svg+xml" in data:
