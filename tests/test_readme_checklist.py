@@ -79,7 +79,7 @@ def test_the_checklists_commands_run_as_written(tmp_path: Path, monkeypatch: pyt
         return 0
 
     monkeypatch.setattr("fiveup_viz.cli.course._run_lab", run_lab)
-    monkeypatch.setattr(lessons, "widget_settings", lambda: None)
+    monkeypatch.setattr(lessons, "lab_settings", lambda: None)
     for argv in [argv for step in steps()[1:] for argv in step_commands(step)]:
         out, err = io.StringIO(), io.StringIO()
         with redirect_stdout(out), redirect_stderr(err):
