@@ -43,6 +43,8 @@ LAB_SETTINGS: dict[str, dict[str, Any]] = {
     "@jupyter-widgets/jupyterlab-manager:plugin": {"saveState": True},
     "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
 }
+#: A markdown cell's first line left blank, under JupyterLab's cell toolbar.
+BLANK_LINE = "&nbsp;\n\n"
 #: JupyterLab options: it fetches no news and checks for no update (nothing leaves the computer).
 LAB_QUIET = ("--LabApp.news_url=None", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate")
 #: A lesson's links to the rule book and cheat sheet: `tutorials/LANG/` reaches `assets/LANG/`
@@ -455,7 +457,10 @@ def table_notebook(players: int | list[str], seat: int, projector: bool, lang: s
     from fiveup_viz.words.messages import CLI_TEXTS
 
     said = CLI_TEXTS[lang]
-    return notebook(said["table-notebook"].format() + "\n\n" + said["table-notebook-again"].format(),
+    # a blank first line: JupyterLab's cell toolbar (top right) covered the first line's end at
+    # 1024x768 (teach36 friction 8)
+    markdown = said["table-notebook"].format() + "\n\n" + said["table-notebook-again"].format()
+    return notebook(BLANK_LINE + markdown,
                     table_cells(players, seat, projector, lang, keep=TABLE_KEEP, seed=seed))
 
 
