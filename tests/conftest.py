@@ -568,7 +568,7 @@ def started(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
         return 0
 
     monkeypatch.setattr("fiveup_viz.cli.course._run_lab", call)
-    monkeypatch.setattr(lessons, "widget_settings", lambda: None)
+    monkeypatch.setattr(lessons, "lab_settings", lambda: None)
     return calls
 
 

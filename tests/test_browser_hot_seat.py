@@ -15,7 +15,7 @@ import pytest
 pytest.importorskip("playwright")
 from playwright.sync_api import Page, expect
 
-from fiveup_viz.pages.lessons import WIDGET_SETTINGS
+from fiveup_viz.pages.lessons import LAB_SETTINGS
 from tests.conftest import CHROMIUM, lab_server, open_notebook, write_notebook
 
 pytestmark = [pytest.mark.browser,
@@ -36,7 +36,7 @@ def saving_lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, 
     """A JupyterLab server of this module's own that saves widget state with the notebook."""
     root = tmp_path_factory.mktemp("hot-seat-root")
     home = tmp_path_factory.mktemp("hot-seat-home")
-    for plugin, values in WIDGET_SETTINGS.items():
+    for plugin, values in LAB_SETTINGS.items():
         package, name = plugin.split(":")
         folder = home / "settings" / package
         folder.mkdir(parents=True, exist_ok=True)

@@ -127,7 +127,7 @@ def test_lab_passes_unknown_options_to_jupyterlab(tmp_path: Path,
     an unknown option."""
     started: list[list[str]] = []
     monkeypatch.setattr("fiveup_viz.cli.course._run_lab", lambda argv: started.append(argv) or 0)
-    monkeypatch.setattr(lessons, "widget_settings", lambda: None)
+    monkeypatch.setattr(lessons, "lab_settings", lambda: None)
     assert main(["lab", str(tmp_path), "--lang", "fi", "--port", "8899", "--no-browser",
                  "--ServerApp.x=1"]) == 0
     (argv,) = started
@@ -149,7 +149,7 @@ def test_lab_says_opens_now_only_when_a_browser_opens(tmp_path: Path, monkeypatc
     address though no browser opens; the address is printed either way, the arrow only when
     JupyterLab opens a browser (its default; the last of its options wins)."""
     monkeypatch.setattr("fiveup_viz.cli.course._run_lab", lambda argv: 0)
-    monkeypatch.setattr(lessons, "widget_settings", lambda: None)
+    monkeypatch.setattr(lessons, "lab_settings", lambda: None)
     assert main(["lab", str(tmp_path), "--lang", "en", *options]) == 0
     lines = capsys.readouterr().out.splitlines()
     line = next(line for line in lines if "/lab/tree/en/" in line)
@@ -255,7 +255,7 @@ def test_a_link_is_refused_by_lab_before_jupyterlab_starts(
     2; JupyterLab is not started and the link's target is untouched."""
     started: list[list[str]] = []
     monkeypatch.setattr("fiveup_viz.cli.course._run_lab", lambda argv: started.append(argv) or 0)
-    monkeypatch.setattr(lessons, "widget_settings", lambda: None)
+    monkeypatch.setattr(lessons, "lab_settings", lambda: None)
     outside = tmp_path / "outside"
     outside.mkdir()
     (tmp_path / "lab").mkdir()
@@ -440,7 +440,7 @@ def test_lab_writes_its_widget_setting_whole_or_not_at_all(tmp_path: Path) -> No
     mine = json.dumps({"theme": {"name": "x" * 20000}}, indent=2).encode("utf-8")
     (folder / "overrides.json").write_bytes(mine)
     code = ("import sys; sys.prefix = sys.argv[1]; from fiveup_viz.pages import lessons; "
-            "lessons.widget_settings()")
+            "lessons.lab_settings()")
     env = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONDONTWRITEBYTECODE": "1"}
     subprocess.run([sys.executable, "-c", code, str(tmp_path)], env=env, check=True, timeout=120,
                    preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_FSIZE, (8192, 8192)))

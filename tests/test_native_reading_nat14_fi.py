@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from fiveup_viz.cli.main import main
+from fiveup_viz.pages.lessons import BLANK_LINE
 from tests.conftest import script
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -104,7 +105,7 @@ def test_table_notebook_markdown_unchanged_in_finnish(
     folder = tmp_path / "t"
     assert main(["table", str(folder), "--names", "A,B", "--lang", "fi", "--no-browser"]) == 0
     cells = json.loads((folder / "table.ipynb").read_text(encoding="utf-8"))["cells"]
-    first = "".join(cells[0]["source"]).split("\n\n")[0]
+    first = "".join(cells[0]["source"]).removeprefix(BLANK_LINE).split("\n\n")[0]
     assert first == ("Käynnistä pöytä valitsemalla valikosta **Run** kohta **Run All Cells** "
                      "(suomeksi: Suorita kaikki solut).")
 

@@ -59,7 +59,7 @@ def test_the_sections_commands_run_as_written(tmp_path: Path, monkeypatch: pytes
     monkeypatch.chdir(tmp_path)
     started: list[list[str]] = []  # `table` opens JupyterLab (test_lab starts it for real)
     monkeypatch.setattr("fiveup_viz.cli.course._run_lab", lambda cmd, *a, **k: started.append(cmd) or 0)
-    monkeypatch.setattr(lessons, "widget_settings", lambda: None)
+    monkeypatch.setattr(lessons, "lab_settings", lambda: None)
     for argv in commands():
         ran = argv + (["--no-lite"] if argv[0] == "site" else [])
         out, err = io.StringIO(), io.StringIO()

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from fiveup_viz.cli.main import main
+from fiveup_viz.pages.lessons import BLANK_LINE
 from fiveup_viz.words.messages import CLI_TEXTS
 
 pytest.importorskip("ipywidgets")
@@ -58,7 +59,8 @@ def test_table_writes_the_class_table_and_opens_jupyterlab_on_it(
     assert markdown["cell_type"] == "markdown" and code["cell_type"] == "code"
     # teacher trial 10: the code is folded away, so the table has the projector's screen
     assert code["metadata"] == {"jupyter": {"source_hidden": True}}
-    assert markdown["source"].split("\n\n")[0] == CLI_TEXTS["it"]["table-notebook"].format()
+    first = markdown["source"].removeprefix(BLANK_LINE).split("\n\n")[0]
+    assert first == CLI_TEXTS["it"]["table-notebook"].format()
     assert "**Run All Cells**" in str(markdown["source"]) and "avviare il tavolo" in str(markdown["source"])
     (argv,) = started
     assert argv[:3] == [sys.executable, "-m", "jupyterlab"] and "--allow-root" in argv
@@ -192,7 +194,8 @@ def test_the_notebook_says_how_the_table_comes_back(tmp_path: Path, started: lis
     folder = tmp_path / "t"
     assert main(["table", str(folder), "--names", "A,B", "--lang", lang, "--no-browser"]) == 0
     markdown, _ = _cells(folder / "table.ipynb")
-    run, again = str(markdown["source"]).split("\n\n")
+    blank, run, again = str(markdown["source"]).split("\n\n")
+    assert blank + "\n\n" == BLANK_LINE  # teach36 friction 8: under the cell toolbar
     assert run == CLI_TEXTS[lang]["table-notebook"].format()
     assert again == CLI_TEXTS[lang]["table-notebook-again"].format()
     assert "Run All Cells**" in again and "table-game.json" in again

@@ -104,7 +104,7 @@ def cmd_lab(args: argparse.Namespace) -> int:
     lessons.check_jupyterlab()
     folder = lessons.working_folder(args.dir)
     _report(_prepare(folder), folder, args.ui_lang)
-    lessons.widget_settings()
+    lessons.lab_settings()
     lang = lessons.course_language(args.lang)
     words = CLI_TEXTS[args.ui_lang]
     print(words["lab-start"].format(folder=str(folder)), flush=True)
@@ -247,7 +247,7 @@ def cmd_table(args: argparse.Namespace) -> int:
     except OSError as exc:
         raise CliError(lessons.cannot_write(exc, folder), 1) from None
     print(words["wrote"].format(path=(Path(args.dir) / lessons.TABLE_FILE).as_posix()))
-    lessons.widget_settings()
+    lessons.lab_settings()
     own, token = lab_token(args.lab_args)
     port = lab_port(args.port, args.ui_lang)
     url = lab_url(port, lessons.TABLE_FILE, token, args.projector)

@@ -36,8 +36,17 @@ from fiveup_viz.words.fluent import LANGUAGES
 from fiveup_viz.words.quoting import quote
 
 HERE = Path(__file__).resolve().parents[1]  #: the package folder (fiveup_viz/)
-#: JupyterLab setting: a saved notebook keeps its widgets' state, so they show without a kernel.
-WIDGET_SETTINGS = {"@jupyter-widgets/jupyterlab-manager:plugin": {"saveState": True}}
+#: JupyterLab settings: a saved notebook keeps its widgets' state, so they show without a kernel;
+#: no "Would you like to get notified about official Jupyter news?" toast over the class's table
+#: (teach35 friction 2: JupyterLab 4 asks while `fetchNews` is "none", whatever `news_url` is).
+LAB_SETTINGS: dict[str, dict[str, Any]] = {
+    "@jupyter-widgets/jupyterlab-manager:plugin": {"saveState": True},
+    "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
+}
+#: A markdown cell's first line left blank, under JupyterLab's cell toolbar.
+BLANK_LINE = "&nbsp;\n\n"
+#: JupyterLab options: it fetches no news and checks for no update (nothing leaves the computer).
+LAB_QUIET = ("--LabApp.news_url=None", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate")
 #: A lesson's links to the rule book and cheat sheet: `tutorials/LANG/` reaches `assets/LANG/`
 #: of the repository; a working copy `DIR/LANG/` reaches its own `DIR/assets/LANG/`.
 SHIPPED_LINK, COPY_LINK = "](../../assets/", "](../assets/"
@@ -313,15 +322,22 @@ def course_language(chosen: str | None = None) -> str:
     return lang if lang in LANGUAGES else "en"
 
 
-def widget_settings() -> None:
-    """Turn on JupyterLab's "save widget state" for this environment (overrides.json); a
-    read-only environment keeps its settings."""
-    folder = Path(sys.prefix) / "share" / "jupyter" / "lab" / "settings"
+def lab_app_dir() -> Path:
+    """JupyterLab's application folder, as JupyterLab finds it: `JUPYTERLAB_DIR`, else the
+    environment's `share/jupyter/lab`."""
+    chosen = os.environ.get("JUPYTERLAB_DIR")
+    return Path(chosen) if chosen else Path(sys.prefix) / "share" / "jupyter" / "lab"
+
+
+def lab_settings() -> None:
+    """Set JupyterLab's `LAB_SETTINGS` as this environment's defaults (overrides.json), the
+    others kept; a read-only environment keeps its settings."""
+    folder = lab_app_dir() / "settings"
     path = folder / "overrides.json"
     try:
         folder.mkdir(parents=True, exist_ok=True)
         settings = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
-        for plugin, values in WIDGET_SETTINGS.items():
+        for plugin, values in LAB_SETTINGS.items():
             settings.setdefault(plugin, {}).update(values)
         write_atomic(path, json.dumps(settings, indent=2) + "\n")
     except (OSError, ValueError, AttributeError):
@@ -343,8 +359,9 @@ def lab_command(lab_dir: Path, port: int, lang: str, extra: list[str],
     # JupyterLab refuses an option given twice: the teacher's own port_retries stands
     given = any(arg.partition("=")[0].endswith(".port_retries") for arg in extra)
     stay = [] if given else ["--ServerApp.port_retries=0"]
+    quiet = [arg for arg in LAB_QUIET if not any(a.startswith(arg.partition("=")[0] + "=") for a in extra)]
     return [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={lab_dir}",
-            f"--ServerApp.port={port}", *stay, "--allow-root", *own, *spaces,
+            f"--ServerApp.port={port}", *stay, "--allow-root", *own, *spaces, *quiet,
             f"--LabApp.default_url={opened}", *extra]
 
 
@@ -440,7 +457,10 @@ def table_notebook(players: int | list[str], seat: int, projector: bool, lang: s
     from fiveup_viz.words.messages import CLI_TEXTS
 
     said = CLI_TEXTS[lang]
-    return notebook(said["table-notebook"].format() + "\n\n" + said["table-notebook-again"].format(),
+    # a blank first line: JupyterLab's cell toolbar (top right) covered the first line's end at
+    # 1024x768 (teach36 friction 8)
+    markdown = said["table-notebook"].format() + "\n\n" + said["table-notebook-again"].format()
+    return notebook(BLANK_LINE + markdown,
                     table_cells(players, seat, projector, lang, keep=TABLE_KEEP, seed=seed))
 
 
