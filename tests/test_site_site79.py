@@ -125,7 +125,7 @@ def test_a_viewers_lesson_shows_no_repr_in_the_browser(written: Path, page: obje
 SAME_ENDS = re.compile(r"\b(\d+) (?:to|a) \1\b|\b(\d+)–\2\b")
 #: The teachers' words for one hand held (teach35 4, teach36 4).
 ONE_HAND = {"it": "Questa pagina contiene solo la mano 3 delle 4 della partita.",
-            "fi": "Tällä sivulla on kierros 3 (pelissä on 4 kierrosta)."}
+            "fi": "Tällä sivulla on vain kierros 3 (pelissä on 4 kierrosta)."}
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

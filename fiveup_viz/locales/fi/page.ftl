@@ -25,12 +25,12 @@ won = peli päättyi, vaihe
 keys = Näppäimet: ← → vaihe kerrallaan; Home ja End hyppäävät kierroksen alkuun ja loppuun (toinen painallus: pelin alkuun tai loppuun).
 keys-quiz = Näppäimet: ← → vaihe kerrallaan; Home hyppää kierroksen alkuun (toinen painallus: pelin alkuun); End hyppää kierroksen loppupisteytystä koskevaan kysymykseen, vastaamattomasta kysymyksestä seuraavan kierroksen alkuun ja kierroksen lopusta pelin loppuun.
 window = { $hands ->
-    [one] Tällä sivulla on kierros { $first } (pelissä on { $total } kierrosta).
+    [one] Tällä sivulla on vain kierros { $first } (pelissä on { $total } kierrosta).
    *[other] Tällä sivulla ovat kierrokset { $first }–{ $last } (yhteensä { $total }).
 }
 viewer = Pelin katselin
 window-page = { $hands ->
-    [one] Tällä sivulla on kierros { $first } (pelissä on { $total } kierrosta).
+    [one] Tällä sivulla on vain kierros { $first } (pelissä on { $total } kierrosta).
    *[other] Tällä sivulla ovat kierrokset { $first }–{ $last } (yhteensä { $total }).
 } Muut kierrokset saat näkyviin kirjoittamalla sivun uudelleen haluamastasi kierroksesta alkaen: fiveup-viz html GAME.json --hand N, jossa N lasketaan ykkösestä kuten tällä sivulla (Pythonissa, joka laskee nollasta: viewer.to_html(path, hand=N - 1)).
 no-position = Tällä sivulla ei ole kohtaa { $asked }: sivulla ovat kierrokset { $first }–{ $last } ykkösestä laskettuna. Sen sijaan näytetään kohta, josta sivu avautuu.
