@@ -14,6 +14,7 @@ import pytest
 
 from fiveup_viz.cli import course
 from fiveup_viz.cli.main import main
+from fiveup_viz.pages.lessons import BLANK_LINE
 
 pytest.importorskip("ipywidgets")
 
@@ -128,7 +129,7 @@ def test_the_notebook_names_the_menu_as_it_is_on_screen(
     folder = tmp_path / "t"
     assert main(["table", str(folder), "--names", "A,B", "--lang", lang, "--no-browser"]) == 0
     source = "".join(json.loads((folder / "table.ipynb").read_text(encoding="utf-8"))
-                     ["cells"][0]["source"])
+                     ["cells"][0]["source"]).removeprefix(BLANK_LINE)
     first, second = source.split("\n\n")
     for said in (first, second):  # the menu and its item as on screen, in bold, no "Run ›" path
         assert "**Run**" in said and "**Run All Cells**" in said and "›" not in said, said

@@ -280,4 +280,4 @@ def test_fi_fix8_a_number_in_the_nominative_has_no_colon() -> None:
 def test_fi_fix8_1_lesson_11_says_the_slider_jumps() -> None:
     """fi fix8 point 1: lesson 11 said «Liukusäätimellä hypät» (no such form): «hyppäät»."""
     lesson = (ROOT / "course" / "11" / "fi.md").read_text(encoding="utf-8")
-    assert "Liukusäätimellä hyppäät" in lesson and "hypät" not in lesson
+    assert "Liukusäätimellä **Siirto** hyppäät" in lesson and "hypät" not in lesson
