@@ -30,7 +30,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import IO, Any
 
 import pytest
 
@@ -310,12 +310,18 @@ def lab_server(root: Path, home: Path, *extra_args: str) -> Iterator[str]:
         _wait_ready(base, proc)
         yield base
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-        log.close()
+        stop_server(proc, log)
+
+
+def stop_server(proc: subprocess.Popen[bytes], log: IO[bytes]) -> None:
+    """Stop a server the tests started (killed if it has not ended 15 s after being asked) and
+    close its log."""
+    proc.terminate()
+    try:
+        proc.wait(timeout=15)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+    log.close()
 
 
 def lab_fixture(name: str, *, chromium: bool = False) -> Any:
@@ -525,6 +531,17 @@ def build_site() -> Path:
 def site() -> Path:
     """build/site/, the one website of every site test (`build_site`)."""
     return build_site()
+
+
+@pytest.fixture(scope="session")
+def site_pages(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The website of every course without JupyterLite: the pages alone, for the tests that
+    read or open them (quicker than `site`, which builds JupyterLite too)."""
+    from fiveup_viz.pages import site as website
+
+    root = tmp_path_factory.mktemp("site-pages") / "site"
+    website.write(str(root))
+    return root
 
 
 # -- one coach's review of each example game per run (issue 30 point 5) -------------------

@@ -18,7 +18,7 @@ import pytest
 pytest.importorskip("playwright")
 from playwright.sync_api import Page, expect
 
-from tests.conftest import CHROMIUM, _free_port
+from tests.conftest import CHROMIUM, _free_port, stop_server
 
 pytestmark = [pytest.mark.browser,
               pytest.mark.skipif(not CHROMIUM.exists(), reason="needs /usr/bin/chromium")]
@@ -55,12 +55,7 @@ def table_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     try:
         yield wait_ready(home / "table.log", proc)
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-        log.close()
+        stop_server(proc, log)
 
 
 def wait_ready(log: Path, proc: subprocess.Popen[bytes], timeout: float = 90) -> str:

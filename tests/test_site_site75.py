@@ -53,14 +53,6 @@ def _read(path: Path) -> _Links:
     return parsed
 
 
-@pytest.fixture(scope="module")
-def written(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The site of every course, without JupyterLite (the links in question do not need it)."""
-    root = tmp_path_factory.mktemp("site75") / "site"
-    website.write(str(root))
-    return root
-
-
 def _pages_of_course(root: Path, lang: str) -> list[Path]:
     """Every page of a course that carries the site's menu."""
     return (sorted((root / lang).glob("*.html")) + sorted((root / "assets" / lang).glob("*.html"))
@@ -86,12 +78,12 @@ def _check_course(root: Path, lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_every_page_of_a_course_leads_to_its_own_example_games(written: Path, lang: str) -> None:
+def test_every_page_of_a_course_leads_to_its_own_example_games(site_pages: Path, lang: str) -> None:
     """Teach31 friction 3: the site's menu's "Example games" on every page of a course (lessons,
     table of contents, rule book, cheat sheet, the games) leads to the course's own table of
     contents, whose "Example games" section lists every example game in the course's language,
     each link to an existing page; not to the home page of all courses."""
-    _check_course(written, lang)
+    _check_course(site_pages, lang)
 
 
 def test_a_one_course_site_lists_its_example_games_too(tmp_path: Path) -> None:
@@ -106,7 +98,7 @@ def test_a_one_course_site_lists_its_example_games_too(tmp_path: Path) -> None:
 @pytest.mark.any_worker
 @pytest.mark.skipif(not CHROMIUM.exists(), reason="needs /usr/bin/chromium")
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_in_chromium_the_example_games_link_stays_in_the_course(written: Path, page: object,
+def test_in_chromium_the_example_games_link_stays_in_the_course(site_pages: Path, page: object,
                                                                  lang: str) -> None:
     """Teach31 friction 3, in Chromium from disk: on lesson 05's page a click on "Example games"
     opens the course's own table of contents (in the page's language, no other course's section)
@@ -117,7 +109,7 @@ def test_in_chromium_the_example_games_link_stays_in_the_course(written: Path, p
     assert isinstance(page, Page)
     refused = offline(page, ("file:", "data:", "blob:"))
     page.set_viewport_size({"width": 1024, "height": 768})
-    (lesson,) = sorted((written / lang).glob("05-*.html"))
+    (lesson,) = sorted((site_pages / lang).glob("05-*.html"))
     page.goto(lesson.as_uri())
     page.locator("header").get_by_role("link", name=text(lang, "site", "examples"), exact=True).click()
     expect(page).to_have_url(re.compile(rf"/{lang}/index\.html#examples$"))
@@ -125,7 +117,7 @@ def test_in_chromium_the_example_games_link_stays_in_the_course(written: Path, p
     expect(page.locator("section[lang]")).to_have_count(0)
     heading = page.get_by_role("heading", name=text(lang, "site", "examples"), exact=True)
     expect(heading).to_be_in_viewport()
-    page.screenshot(path=str(written.parent / f"course-examples-{lang}.png"))
+    page.screenshot(path=str(site_pages.parent / f"course-examples-{lang}.png"))
     first = examples.names()[0]
     page.get_by_role("link", name=examples.title(first, lang), exact=True).click()
     expect(page).to_have_url(re.compile(rf"/examples/{lang}/{first}\.html(#.*)?$"))

@@ -53,23 +53,15 @@ def shown(page: str) -> str:
     return "".join(parser.words)
 
 
-@pytest.fixture(scope="module")
-def written(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The site of every course, without JupyterLite (the pages in question do not need it)."""
-    root = tmp_path_factory.mktemp("site79") / "site"
-    website.write(str(root))
-    return root
-
-
 def lesson_pages(root: Path, lang: str) -> list[Path]:
     return sorted(p for p in (root / lang).glob("[0-9][0-9]-*.html"))
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_no_lesson_page_shows_a_python_repr(written: Path, lang: str) -> None:
+def test_no_lesson_page_shows_a_python_repr(site_pages: Path, lang: str) -> None:
     """Teach35/teach36 friction 1: no built lesson page shows an object's repr as text, and the
     viewers' lessons still show their stepping copies."""
-    found = lesson_pages(written, lang)
+    found = lesson_pages(site_pages, lang)
     assert len(found) == 17
     for path in found:
         page = path.read_text(encoding="utf-8")
@@ -98,7 +90,7 @@ def test_a_widget_output_shows_its_front_end_and_never_its_repr() -> None:
 @pytest.mark.browser
 @pytest.mark.skipif(not CHROMIUM.exists(), reason="needs /usr/bin/chromium")
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_a_viewers_lesson_shows_no_repr_in_the_browser(written: Path, page: object, lang: str) -> None:
+def test_a_viewers_lesson_shows_no_repr_in_the_browser(site_pages: Path, page: object, lang: str) -> None:
     """Friction 1 as the teachers saw it (1366x768): lessons 07, 08 and 11 show their viewers
     and no `<…Viewer …>` line, at the first step and at the last."""
     from playwright.sync_api import Page, expect
@@ -106,7 +98,7 @@ def test_a_viewers_lesson_shows_no_repr_in_the_browser(written: Path, page: obje
     assert isinstance(page, Page)
     page.set_viewport_size({"width": 1366, "height": 768})
     for number in VIEWER_LESSONS:
-        (path,) = (written / lang).glob(f"{number}-*.html")
+        (path,) = (site_pages / lang).glob(f"{number}-*.html")
         page.goto(path.as_uri())
         stepper = page.locator(".fiveup-viewer-page .fiveup-stepper").first
         expect(stepper).to_have_attribute("data-index", re.compile(r"\d+"), timeout=30_000)
@@ -157,13 +149,13 @@ def _run_cell_sentences(lang: str) -> list[str]:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_no_lesson_page_says_to_run_a_cell(written: Path, lang: str) -> None:
+def test_no_lesson_page_says_to_run_a_cell(site_pages: Path, lang: str) -> None:
     """Teach36 friction 2 (fi 03: «Suorita solu, niin voit käyttää paneelia.» on a page with no
     cell): the widget pictures of the lesson pages keep their note but not its "run the cell",
     which the notebooks keep (lessons 02, 03 and 11 hold such pictures)."""
     said = _run_cell_sentences(lang)
     shown_notes = 0
-    for path in lesson_pages(written, lang):
+    for path in lesson_pages(site_pages, lang):
         page = path.read_text(encoding="utf-8")
         assert [s for s in said if s in page] == [], path.name
         shown_notes += page.count(html_note(lang))
