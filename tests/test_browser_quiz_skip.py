@@ -88,7 +88,7 @@ def test_end_from_the_first_placement_lands_on_the_hands_count_question(
     expect(page.locator(STEPPER)).to_have_attribute("data-count", "1")
     assert page.evaluate("location.hash") == "#hand=1&count=1"
     expect(page.locator(QUESTION).first).to_be_visible()
-    expect(page.locator(QUESTION).first).to_contain_text("Who is credited how many raw points")
+    expect(page.locator(QUESTION).first).to_contain_text("who is credited, and with how many raw points")
     scores = _scores_text(page)
     assert str(_raw_before_going_out()) in scores and str(_count_answer()) not in scores, scores
     # End again skips the count it asks about, to hand 2's start (teacher trial 15, F2)
@@ -115,7 +115,7 @@ def test_the_address_goes_where_asked_and_the_count_waits_for_its_question(
     expect(page.locator(STEPPER)).to_have_attribute("data-step", "1")
     page.evaluate("location.hash = '#hand=1&count=4'")
     expect(page.locator(STEPPER)).to_have_attribute("data-count", "1")
-    expect(page.locator(QUESTION).first).to_contain_text("Who is credited how many raw points")
+    expect(page.locator(QUESTION).first).to_contain_text("who is credited, and with how many raw points")
     assert page.evaluate("location.hash") == "#hand=1&count=1"
     assert str(_count_answer()) not in _scores_text(page)
     # opened at a count step, the page asks the count's question first too

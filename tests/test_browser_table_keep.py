@@ -47,7 +47,6 @@ def test_a_reload_and_run_all_bring_the_table_back_where_it_was(own_lab: tuple[s
     the class's move, the bots' turns since and the scores come back, the table says in its
     language that the kept game goes on, and table-game.json beside the notebook holds it."""
     from fiveup_viz.pages import lessons
-    from fiveup_viz.pages.saving import short
     from fiveup_viz.words.messages import ui
 
     base, root = own_lab
@@ -71,6 +70,6 @@ def test_a_reload_and_run_all_bring_the_table_back_where_it_was(own_lab: tuple[s
     page.wait_for_timeout(1000)
     assert position(table) == played
     newest = table.locator(".messages div.message").last
-    expect(newest).to_have_text(ui(lang, "keep-resumed", path=short(lessons.TABLE_KEEP), n=1) + ".")
+    expect(newest).to_have_text(ui(lang, "keep-resumed", n=1) + ".")
     if (shots := __import__("os").environ.get("FIVEUP_SHOTS")):
         page.screenshot(path=str(Path(shots) / "save63-resumed.png"))

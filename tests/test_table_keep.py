@@ -46,7 +46,7 @@ def same_position(a: TableSession, b: TableSession) -> None:
 
 
 def resumed_line(path: Path, hands: int) -> str:
-    return ui("fi", "keep-resumed", path=short(str(path)), n=hands) + "."
+    return ui("fi", "keep-resumed", n=hands) + "."
 
 
 def test_resumes_mid_hand_and_the_bots_play_on(tmp_path: Path) -> None:
@@ -175,4 +175,19 @@ def test_the_notebooks_cell_keeps_the_game_beside_it(tmp_path: Path, monkeypatch
     assert (tmp_path / "table-game.json").is_file()
     table_2 = eval(code.split("\n\n")[1], {"PlayTable": type(table_1)})
     assert table_2.record == table_1.record and table_2.svg == table_1.svg
-    assert table_2.messages[-1] == ui("fi", "keep-resumed", path="table-game.json", n=1) + "."
+    assert table_2.messages[-1] == ui("fi", "keep-resumed", n=1) + "."
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fi"])
+def test_the_class_reads_no_file_name_when_the_game_resumes(tmp_path: Path, lang: str) -> None:
+    """teach37 friction 1, teach38: after a reload the class read "The game kept in
+    table-game.json goes on…" on the wall; the line says only that the game goes on, and where.
+    A file that cannot be resumed still names itself: that line is the teacher's."""
+    keep = tmp_path / "table-game.json"
+    first = table(keep, lang=lang)
+    play_moves(first, 2)
+    again = table(keep, lang=lang)
+    same_position(first, again)
+    said = again.messages[-1]
+    assert said == ui(lang, "keep-resumed", n=1) + "."
+    assert "table-game" not in said and ".json" not in said and "1" in said, said

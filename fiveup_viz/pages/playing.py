@@ -171,8 +171,7 @@ class TableSession:
         self._hold = False
         notice = self._resume() if self.keep is not None else None
         if notice is None and self._kept:
-            self.messages.append(self.lang.ui("keep-resumed", path=short(str(self.keep)),
-                                              n=len(self.game.hands)) + ".")
+            self.messages.append(self.lang.ui("keep-resumed", n=len(self.game.hands)) + ".")
             return
         self.seed = seed
         self._hold = notice is not None  # a file that did not resume stays until the first move

@@ -170,21 +170,28 @@ function fiveupExercise(box, d, done) {
     said.focus({preventScroll: true});
     if (done) done(right);
   }
+  // the verdict or the answer brought on screen where it fell below the window's edge (teach37
+  // friction 5: a lesson page at 1366x768); a game page's quiz keeps its own panel in view
+  function bring() {
+    if (!box.closest(".fiveup-ask") && said.scrollIntoView) said.scrollIntoView({ block: "nearest" });
+  }
   function check() {
     const picked = [];
     picks.forEach((b, i) => { if (b.getAttribute("aria-pressed") === "true") picked.push(i); });
     const verdict = fiveupVerdict(d, picked, input ? input.value : "");
     if (verdict.error) {
       say("error", FIVEUP_WRONG, [[verdict.error]]);
+      bring();
       return;
     }
     say(verdict.right ? "feedback right" : "feedback wrong",
         verdict.right ? FIVEUP_RIGHT : FIVEUP_WRONG, [[verdict.say]]);
     box.dataset.answered = verdict.right ? "right" : "wrong";
-    if (verdict.right) { over(true); return; }
+    if (verdict.right) { over(true); bring(); return; }
     settle("wrong");
     // a typed answer keeps the keyboard, selected: the next number typed replaces it
     if (input) { input.focus(); input.select(); } else again.focus();
+    bring();
   }
   // a change to the answer after a wrong one: the feedback goes, the box is open again
   function retyped() {
@@ -206,5 +213,6 @@ function fiveupExercise(box, d, done) {
   reveal.addEventListener("click", () => {
     say("reveal", "", [[L.answerIs, true], [" " + d.why]]);
     over(false);
+    bring();
   });
 }

@@ -17,8 +17,8 @@ q-end-domino =
     { PERSON($name) ->
         [you] You go out, and the tiles still held are shown.
        *[other] { $name } goes out, and the tiles still held are shown.
-    } Who is credited how many raw points at the end of this hand? Choose one answer.
-q-end-blocked = The hand is blocked, and the tiles still held are shown. Who is credited how many raw points at the end of this hand? Choose one answer.
+    } At the end of this hand, who is credited, and with how many raw points? Choose one answer.
+q-end-blocked = The hand is blocked, and the tiles still held are shown. At the end of this hand, who is credited, and with how many raw points? Choose one answer.
 # One side's credit at a hand's end, as an answer to choose ("Ada and Cai: 20 raw").
 credit = { FORM($side, case: "label") }: { $raw }
 # Sides' credits in one answer, one side after another (`credit` each; a side's own names
