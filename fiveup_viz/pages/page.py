@@ -145,6 +145,11 @@ body {{ margin: 16px; color: #222; background: #fff; }}
    controls at a projector (teach24 F5) */
 .fiveup-projector .fiveup-nav .fiveup-answer-back,
 .fiveup-projector .fiveup-nav .fiveup-board-back {{ font-size: clamp(18px, 0.9vw + 9px, 26px) !important; }}
+/* the status and the score table under the questions' box are the side column's gap (6 px)
+   below it, not that and their margin: a wrong count answer's box shows whole, its top border
+   too, and the score table's last row stays in the window at 1024x768 (teach35 F5) */
+.fiveup-projector .fiveup-side > .fiveup-status,
+.fiveup-projector .fiveup-side > .fiveup-scores {{ margin-top: 0 !important; }}
 /* the question's heading stays in view while its box scrolls to the answer's feedback
    (teacher trial 16, friction 1) */
 .fiveup-projector .fiveup-ask h2.fiveup-ask-heading {{ position: sticky; top: 0; z-index: 1;

@@ -474,7 +474,9 @@ function fiveupStepper(root, opts) {
     if (!after.length) return;
     const top = node.getBoundingClientRect().top;
     const bottom = after[after.length - 1].getBoundingClientRect().bottom;
-    const under = bottom - after[0].getBoundingClientRect().top + 12;  // the gap and margin above
+    // the gap and margin above them (no margin at a projector: page.py)
+    const above = 6 + (parseFloat(getComputedStyle(after[0]).marginTop) || 0);
+    const under = bottom - after[0].getBoundingClientRect().top + above;
     // the "▼" column (moreBelow) is there before the lines are measured, where the box may
     // scroll: its text wraps narrower in it
     node.classList.toggle("fiveup-ask-scrolls", node.scrollHeight > window.innerHeight - top - under - 8);
@@ -506,11 +508,15 @@ function fiveupStepper(root, opts) {
       const at = said.getBoundingClientRect().top - top + node.scrollTop - held;
       // the question's start too, when it and the whole feedback fit (a wrong answer's is
       // short): at 1920x1080 the box scrolled to the feedback hid the question and its first
-      // choices under the heading while the class retried (issue 31, teach24 F4)
+      // choices under the heading while the class retried (issue 31, teach24 F4); and the
+      // whole box, its border and heading included, where it fits: scrolled to the question's
+      // start, the box's top border went under the controls' row at 1024x768 (teach35 F5)
       const box = said.closest(".fiveup-quiz-question");
       const from = box ? Math.max(0, box.getBoundingClientRect().top - top + node.scrollTop - held) : at;
       const to = said.getBoundingClientRect().bottom - top + node.scrollTop;
-      const start = to - from <= node.clientHeight - 2 ? from : at;
+      const whole = group ? group.getBoundingClientRect().top - top + node.scrollTop : from;
+      const fits = (start) => to - start <= node.clientHeight - 2;
+      const start = fits(whole) ? Math.max(0, whole - node.clientTop) : fits(from) ? from : at;
       node.scrollTop = Math.min(start, node.scrollHeight - node.clientHeight);
     }
     // the box ends above a line its edge would cut (in English and Italian the lines under the
