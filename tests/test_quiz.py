@@ -435,7 +435,7 @@ def test_viewer_end_stops_at_the_hands_count_question() -> None:
     assert frames is not None
     local = viewer.stepper.index - frames.offset
     assert frames.stops[local] == (0, 21, 0)
-    assert any("raw points at the end of this hand" in d["text"]
+    assert any("who is credited, and with how many raw points" in d["text"]
                for d in frames.asked[local]["up"]["ask"])
     viewer.last_button.click()
     assert viewer.stop == Stop(0, 21, 5)
