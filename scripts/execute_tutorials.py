@@ -27,13 +27,11 @@ from nbformat.notebooknode import NotebookNode
 
 from course import notebook_text  # scripts/course.py, beside this script
 from fiveup_viz.files import write_atomic
+from fiveup_viz.pages.site.pages import WIDGET_MARK, WIDGET_VIEW
 
 ROOT = Path(__file__).resolve().parent.parent
 TUTORIALS = ROOT / "tutorials"
-WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 KERNEL_FREE = 'class="fiveup-viewer-page"'  #: a viewer's stepping copy (fiveup_viz.pages.page)
-#: An output's metadata once its widget view is left out (`fiveup_viz.pages.site.pages.WIDGET`).
-WIDGET_MARK = {"fiveup_viz": {"widget": True}}
 
 
 def merge_streams(cell: NotebookNode) -> None:

@@ -356,10 +356,10 @@ def lab_command(lab_dir: Path, port: int, lang: str, extra: list[str],
     own = [] if token is None else [f"--IdentityProvider.token={token}"]
     spaces = [] if workspaces is None else [f"--LabApp.workspaces_dir={workspaces}"]
     opened = lab_path(page or index(lang) or index("en") or "", workspaces is not None)
-    # JupyterLab refuses an option given twice: the teacher's own port_retries stands
-    given = any(arg.partition("=")[0].endswith(".port_retries") for arg in extra)
-    stay = [] if given else ["--ServerApp.port_retries=0"]
-    quiet = [arg for arg in LAB_QUIET if not any(a.startswith(arg.partition("=")[0] + "=") for a in extra)]
+    # JupyterLab refuses an option given twice: the teacher's own stands
+    given = {arg.partition("=")[0].rpartition(".")[2] for arg in extra if arg.startswith("--")}
+    stay = [] if "port_retries" in given else ["--ServerApp.port_retries=0"]
+    quiet = [arg for arg in LAB_QUIET if arg.partition("=")[0].rpartition(".")[2] not in given]
     return [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={lab_dir}",
             f"--ServerApp.port={port}", *stay, "--allow-root", *own, *spaces, *quiet,
             f"--LabApp.default_url={opened}", *extra]

@@ -24,7 +24,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable
 from dataclasses import replace
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from fluent.runtime.types import FluentType, fluent_number
 
@@ -125,21 +125,20 @@ def move_label(move: Move, lang: str = "en") -> str:
 def choice_label(moves: tuple[Move, ...], lang: str = "en") -> str:
     """A move button's text for one choice (`fiveup_viz.rules.choices`): `move_label` of a move
     alone, or of a move and its twin, `[3|5] on [5|5] line A or line B` (R11)."""
-    if len(moves) == 1:
-        return move_label(moves[0], lang)
-    move, other = moves
-    return ui(lang, "move-either", tile=move.tile, on=move.on,
-              socket=socket_name(str(move.socket), lang), twin=socket_name(str(other.socket), lang))
+    return move_label(moves[0], lang) if len(moves) == 1 else ui(lang, "move-either", **_twins(moves, lang))
 
 
 def choice_tip(moves: tuple[Move, ...], lang: str = "en") -> str:
     """Why a choice of a move and its twin is one button, and which socket it plays: the two
     sockets give the same layout but for their names (R11); "" for a move alone."""
-    if len(moves) == 1:
-        return ""
+    return "" if len(moves) == 1 else ui(lang, "move-either-tip", **_twins(moves, lang))
+
+
+def _twins(moves: tuple[Move, ...], lang: str) -> dict[str, Any]:
+    """A move and its twin as a message's values: the tile, the spinner, and the two sockets named."""
     move, other = moves
-    return ui(lang, "move-either-tip", tile=move.tile, on=move.on,
-              socket=socket_name(str(move.socket), lang), twin=socket_name(str(other.socket), lang))
+    return {"tile": move.tile, "on": move.on, "socket": socket_name(move.socket or "", lang),
+            "twin": socket_name(other.socket or "", lang)}
 
 
 def choice_words(moves: tuple[Move, ...], lang: str = "en") -> str:
@@ -147,10 +146,7 @@ def choice_words(moves: tuple[Move, ...], lang: str = "en") -> str:
     line A or line B (these are equally good)` (`fiveup_viz.rules.choices`)."""
     if len(moves) == 1:
         return move_words(moves[0], lang)
-    move, other = moves
-    return coach_phrases(lang)["on_either"].format(
-        tile=move.tile, on=move.on, socket=socket_name(move.socket or "", lang),
-        twin=socket_name(other.socket or "", lang), form="alone")
+    return coach_phrases(lang)["on_either"].format(**_twins(moves, lang), form="alone")
 
 
 def signed(raw: int) -> str:

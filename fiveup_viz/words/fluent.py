@@ -26,6 +26,7 @@ from collections.abc import Hashable, Iterator, Mapping
 from copy import copy
 from enum import Enum
 from functools import cache, cached_property
+from itertools import takewhile
 from pathlib import Path
 from typing import Any
 
@@ -205,10 +206,7 @@ def initial(value: Any, letters: Any = 1) -> str:
     letters: 2)`: its first two letters, so far as they are letters («e Edoardo», not «ed Ed-»)."""
     plain = "".join(c for c in unicodedata.normalize("NFD", str(value).lstrip())
                     if not unicodedata.combining(c))
-    start = plain[:max(1, int(letters))]
-    while start and not start[-1].isalpha():
-        start = start[:-1]
-    return start.lower() if start.isalpha() else ""
+    return "".join(takewhile(str.isalpha, plain[:max(1, int(letters))])).lower()
 
 
 def numeral(n: int) -> str:

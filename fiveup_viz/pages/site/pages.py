@@ -102,6 +102,8 @@ def _picture(data: Mapping[str, Any]) -> str:
 #: A widget's view in an output bundle; the course's notebooks are stored without it and say so in
 #: the output's metadata instead (`scripts/execute_tutorials.py`).
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+#: An output's metadata once its widget view is left out (`scripts/execute_tutorials.py` writes it).
+WIDGET_MARK = {"fiveup_viz": {"widget": True}}
 
 
 #: A widget picture's "run the cell" (`fiveup_viz.widgets._static.RUN_CLASS`): the page has no cell.
